@@ -1,0 +1,33 @@
+# Set-up on a fresh machine is part of each target: the virtual environment is created or
+# updated from pyproject.toml whenever that file is newer than the last install.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+SAMPLE ?= scenarios/hedgerow-crossroads.m44
+
+.PHONY: run test bench schema catalog clean
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+run: $(STAMP)
+	@$(BIN)/m44-editor $(SAMPLE)
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
+
+schema: $(STAMP)
+	$(BIN)/python -m editor.io.schema --write
+
+catalog:
+	$(PYTHON) tools/gen_catalog.py
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache

@@ -1,0 +1,51 @@
+"""``m44-editor [FILE]``: start the desktop editor.
+
+Before Qt is touched we make sure a window can be opened, so that a machine without a
+display or without Qt's X11 libraries gets one clear line instead of a Qt abort.
+"""
+
+from __future__ import annotations
+
+import ctypes.util
+import os
+import sys
+from collections.abc import Sequence
+
+#: Debian packages Qt 6's xcb platform plugin needs beyond a basic X11 desktop.
+XCB_PACKAGES = ("libxcb-cursor0", "libxcb-icccm4", "libxcb-keysyms1", "libxcb-shape0",
+                "libxkbcommon-x11-0")
+_XCB_LIBRARIES = {"xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
+                  "xcb-keysyms": "libxcb-keysyms1", "xkbcommon-x11": "libxkbcommon-x11-0"}
+
+
+def display_problem(env: os._Environ[str] | dict[str, str] = os.environ) -> str | None:
+    """Why no window can be opened here, or ``None`` when one can."""
+    platform = env.get("QT_QPA_PLATFORM", "")
+    if sys.platform != "linux" or platform.split(":")[0] in ("offscreen", "minimal", "vnc",
+                                                              "eglfs", "linuxfb"):
+        return None
+    if platform.startswith("wayland") or (not platform and env.get("WAYLAND_DISPLAY")):
+        return None
+    if not env.get("DISPLAY"):
+        return ("no display to open a window on (DISPLAY is not set); run it on a desktop, "
+                "under Xvfb (xvfb-run make run), or use the m44 command line")
+    missing = [pkg for lib, pkg in _XCB_LIBRARIES.items() if ctypes.util.find_library(lib) is None]
+    if missing:
+        return ("Qt cannot open a window: missing system libraries; install them with "
+                f"'sudo apt-get install {' '.join(missing)}'")
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    problem = display_problem()
+    if problem:
+        print(f"m44-editor: {problem}", file=sys.stderr)
+        return 1
+    from editor.ui.main_window import run
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

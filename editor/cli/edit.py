@@ -1,0 +1,19 @@
+"""``m44 edit [FILE]``: open the desktop editor (same as ``m44-editor``)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("edit", help="open the desktop editor",
+                       description="Open the scenario editor window, on FILE if given.",
+                       epilog="Exit codes: 0 closed normally, 1 no window could be opened.")
+    p.add_argument("file", nargs="?", metavar="FILE", help="a .m44 file to open")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from editor.app import main
+
+    return main([args.file] if args.file else [])

@@ -1,0 +1,47 @@
+"""``m44 validate FILE...``: one line per finding, or a JSON report."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from editor.io.m44 import M44ReadError
+from editor.io.report import check_file
+
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "validate", help="check scenarios against the schema (and report what the reader fixed)",
+        description="Check .m44 files. Prints 'FILE: SEVERITY CODE at PLACE: message' per "
+                    "finding, PLACE being a hex name or a JSON path.",
+        epilog="Exit codes: 0 no errors, 1 errors found, 2 a file cannot be read.")
+    p.add_argument("files", nargs="+", metavar="FILE", help=".m44 files to check")
+    p.add_argument("--json", action="store_true", help="print a machine-readable report")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    reports = []
+    unreadable = []
+    for name in args.files:
+        try:
+            report = check_file(name)
+        except M44ReadError as e:
+            unreadable.append(e)
+            if not args.json:
+                error(str(e))
+            continue
+        reports.append(report)
+        if not args.json:
+            for line in report.lines():
+                print(line)
+    if args.json:
+        files = [r.to_json() for r in reports]
+        files += [{"file": e.file, "ok": False, "unreadable": True, "place": e.place,
+                   "error": e.message} for e in unreadable]
+        print(json.dumps({"files": files}, indent=2, ensure_ascii=False))
+    if unreadable:
+        return EXIT_UNREADABLE
+    return EXIT_FINDINGS if any(r.has_errors for r in reports) else EXIT_OK

@@ -1,0 +1,239 @@
+"""Board geometry: board types, coordinates, neighbours, distance, hex names, sections.
+
+Coordinates are the ``.m44`` "doubled width" ones: ``row`` 0 is the top edge (player 1's
+baseline), even rows use even columns and odd rows odd columns, so ``row + col`` is even.
+
+>>> b = Board(BoardType.STANDARD)
+>>> b.hex_name(Coord(8, 0)), b.hex_name(Coord(0, 24)), b.hex_name(Coord(7, 1))
+('A1', 'M9', 'a2')
+>>> b.parse_hex("E7")
+Coord(row=2, col=8)
+>>> distance(Coord(0, 0), Coord(2, 4))
+3
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cached_property
+
+
+class BoardType(StrEnum):
+    STANDARD = "STANDARD"
+    BRKTHRU = "BRKTHRU"
+    OVERLORD = "OVERLORD"
+
+
+class Face(StrEnum):
+    COUNTRY = "COUNTRY"
+    WINTER = "WINTER"
+    BEACH = "BEACH"
+    DESERT = "DESERT"
+
+
+class Side(StrEnum):
+    AXIS = "AXIS"
+    ALLIES = "ALLIES"
+
+    @property
+    def other(self) -> Side:
+        return Side.ALLIES if self is Side.AXIS else Side.AXIS
+
+
+class Section(StrEnum):
+    """A board section, named from the bottom player's point of view."""
+
+    LEFT = "LEFT"
+    CENTER = "CENTER"
+    RIGHT = "RIGHT"
+
+    @property
+    def mirrored(self) -> Section:
+        """The same strip as named by the top player (left and right swap)."""
+        return {Section.LEFT: Section.RIGHT, Section.RIGHT: Section.LEFT}.get(self, self)
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Coord:
+    """A hex position in doubled-width coordinates; orders by (row, col)."""
+
+    row: int
+    col: int
+
+    @property
+    def is_valid_parity(self) -> bool:
+        return (self.row + self.col) % 2 == 0
+
+    def neighbours(self) -> tuple[Coord, ...]:
+        """The six adjacent positions (some may be off the board), clockwise from east."""
+        r, c = self.row, self.col
+        return (Coord(r, c + 2), Coord(r + 1, c + 1), Coord(r + 1, c - 1),
+                Coord(r, c - 2), Coord(r - 1, c - 1), Coord(r - 1, c + 1))
+
+    def axial(self) -> tuple[int, int]:
+        """Axial (q, r) coordinates: q = (col − row) / 2."""
+        return (self.col - self.row) // 2, self.row
+
+
+def distance(a: Coord, b: Coord) -> int:
+    """Hex distance: max(|dq|, |dr|, |dq + dr|) in axial terms (m44-format.md)."""
+    dq = (b.col - b.row - (a.col - a.row)) // 2
+    dr = b.row - a.row
+    return max(abs(dq), abs(dr), abs(dq + dr))
+
+
+@dataclass(frozen=True)
+class BoardExtent:
+    rows: int
+    max_col: int
+    #: Section boundaries (columns) from left to right; hexes on an inner line belong to both sides.
+    section_lines: tuple[int, int, int, int]
+    #: Thinner lines inside sections (Overlord only).
+    sub_lines: tuple[int, ...] = ()
+
+    @property
+    def columns(self) -> int:
+        """Full hexes across an even row."""
+        return self.max_col // 2 + 1
+
+
+EXTENTS: dict[BoardType, BoardExtent] = {
+    BoardType.STANDARD: BoardExtent(9, 24, (0, 7, 17, 24)),
+    BoardType.BRKTHRU: BoardExtent(17, 24, (0, 7, 17, 24)),
+    BoardType.OVERLORD: BoardExtent(9, 50, (0, 17, 33, 50), (7, 25, 41)),
+}
+
+#: Implicit background of a BEACH face by row, for the rows not given a terrain. We follow the
+#: online implementation that plays the rules (m44-format.md, "Coordinates"): on 9-row boards
+#: rows 4-6 are beach and 7-8 ocean; on Breakthrough 11-13 beach and 14-16 ocean. The top rows
+#: are countryside. The choice is recorded in docs/RULES.md.
+BEACH = "beach"
+OCEAN = "ocean"
+_BEACH_ROWS: dict[int, tuple[range, range]] = {9: (range(4, 7), range(7, 9)),
+                                               17: (range(11, 14), range(14, 17))}
+
+_NAME_RE = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
+_ROWCOL_RE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*$")
+
+
+class HexNameError(ValueError):
+    """A hex name or ``row,col`` pair that does not name a hex of the board."""
+
+
+@dataclass(frozen=True)
+class Board:
+    """Geometry of one board type; ``Board(BoardType.OVERLORD)`` etc."""
+
+    type: BoardType
+
+    @property
+    def extent(self) -> BoardExtent:
+        return EXTENTS[self.type]
+
+    @property
+    def rows(self) -> int:
+        return self.extent.rows
+
+    @property
+    def max_col(self) -> int:
+        return self.extent.max_col
+
+    def contains(self, c: Coord) -> bool:
+        """Whether ``c`` is a hex of this board (in range, ``row + col`` even)."""
+        return 0 <= c.row < self.rows and 0 <= c.col <= self.max_col and c.is_valid_parity
+
+    @cached_property
+    def coords(self) -> tuple[Coord, ...]:
+        """Every hex of the board in (row, col) order."""
+        return tuple(Coord(r, c) for r in range(self.rows)
+                     for c in range(r % 2, self.max_col + 1, 2))
+
+    def __iter__(self) -> Iterator[Coord]:
+        return iter(self.coords)
+
+    def neighbours(self, c: Coord) -> list[Coord]:
+        """Adjacent hexes that are on this board."""
+        return [n for n in c.neighbours() if self.contains(n)]
+
+    def is_edge(self, c: Coord) -> bool:
+        """Whether a hex lies on the board's outer edge (fewer than six neighbours)."""
+        return len(self.neighbours(c)) < 6
+
+    # --- hex names -------------------------------------------------------------------------
+
+    def hex_name(self, c: Coord) -> str:
+        """Official hex name: a column letter (upper case on even columns, lower case on odd
+        ones) and the row number counted from the bottom edge (A1 is bottom left)."""
+        letter = chr(ord("A") + c.col // 2) if c.col % 2 == 0 else chr(ord("a") + (c.col - 1) // 2)
+        return f"{letter}{self.rows - c.row}"
+
+    def parse_hex(self, text: str) -> Coord:
+        """A hex from its name (``"E7"``, ``"a2"``) or from ``"row,col"``; raises
+        :class:`HexNameError` when it is not a hex of this board."""
+        m = _ROWCOL_RE.match(text)
+        if m:
+            c = Coord(int(m.group(1)), int(m.group(2)))
+        else:
+            m = _NAME_RE.match(text)
+            if not m:
+                raise HexNameError(f"{text!r} is not a hex name (like E7 or a2) nor 'row,col'")
+            letter, number = m.group(1), int(m.group(2))
+            if letter.isupper():
+                col = 2 * (ord(letter) - ord("A"))
+            else:
+                col = 2 * (ord(letter) - ord("a")) + 1
+            c = Coord(self.rows - number, col)
+        if not self.contains(c):
+            raise HexNameError(f"{text.strip()} is not on the {self.type.value} board")
+        return c
+
+    # --- sections --------------------------------------------------------------------------
+
+    def sections(self, c: Coord, *, top_player: bool = False) -> frozenset[Section]:
+        """The sections a hex belongs to (two for a hex on a section line). Sections are named
+        from the bottom player's view unless ``top_player``, for whom left and right swap."""
+        _, l1, l2, _ = self.extent.section_lines
+        found = set()
+        if c.col <= l1:
+            found.add(Section.LEFT)
+        if l1 <= c.col <= l2:
+            found.add(Section.CENTER)
+        if c.col >= l2:
+            found.add(Section.RIGHT)
+        if top_player:
+            found = {s.mirrored for s in found}
+        return frozenset(found)
+
+    def section_hexes(self, section: Section, *, top_player: bool = False) -> list[Coord]:
+        return [c for c in self.coords if section in self.sections(c, top_player=top_player)]
+
+    # --- the printed BEACH background ------------------------------------------------------
+
+    def background(self, face: Face, row: int) -> str | None:
+        """``"beach"`` or ``"ocean"`` for the printed rows of a BEACH face, else ``None``."""
+        if face is not Face.BEACH:
+            return None
+        beach, ocean = _BEACH_ROWS[self.rows]
+        if row in beach:
+            return BEACH
+        if row in ocean:
+            return OCEAN
+        return None
+
+    # --- pixel geometry (pointy-top hexes), shared by the renderer and line of sight --------
+
+    @staticmethod
+    def center(c: Coord, radius: float = 1.0) -> tuple[float, float]:
+        """Centre of a hex in a plane where hexes have circumradius ``radius`` and the
+        top-left hex (0, 0) touches the origin's axes."""
+        half_w = math.sqrt(3) / 2 * radius
+        return (c.col + 1) * half_w, radius + c.row * 1.5 * radius
+
+    def size(self, radius: float = 1.0) -> tuple[float, float]:
+        """Width and height of the whole board drawn with hexes of circumradius ``radius``."""
+        half_w = math.sqrt(3) / 2 * radius
+        return (self.max_col + 2) * half_w, 2 * radius + (self.rows - 1) * 1.5 * radius

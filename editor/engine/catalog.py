@@ -1,0 +1,147 @@
+"""The catalog: every name a ``.m44`` file may use, with its category and facts.
+
+One source of truth (``catalog.json``, generated from the shared vocabulary by
+``tools/gen_catalog.py``) from which the schema's enums, the palettes and the
+renderer's art list are derived.
+
+>>> CATALOG["woods"].category, CATALOG["woods"].label
+('terrain', 'Forests')
+>>> CATALOG["river"].orientations
+3
+>>> unit_type("inf2ger"), unit_nation("inf2ger")
+('inf2', 'ger')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any, Literal
+
+Category = Literal["terrain", "rect_terrain", "obstacle", "unit", "badge", "tag"]
+CATEGORIES: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag")
+#: Hex layers that hold one named piece (``tags`` holds a list, ``unit`` a unit).
+PIECE_LAYERS: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle")
+
+#: Unit name = type prefix + nation suffix (m44-format.md, "Hexagons").
+UNIT_TYPES: tuple[str, ...] = ("inf2", "inf", "tank2", "tank", "gun", "pln", "veh")
+NATIONS: tuple[str, ...] = ("us", "ger", "ru", "jp", "brit")
+
+#: Face families of tiles (name prefixes w, d, p; "any" fits every board).
+FACE_FAMILIES: tuple[str, ...] = ("countryside", "winter", "desert", "pacific", "any")
+
+
+@dataclass(frozen=True)
+class CatalogItem:
+    """One name of the official catalog."""
+
+    name: str
+    category: Category
+    label: str
+    orientations: int
+    face_family: str = "any"
+    official_count: int = 0
+    #: Rules family (terrain, obstacle and unit names); ``None`` where the name has no rules.
+    rules_family: str | None = None
+    #: Other facts by category: nation/side/unit_class for units, meaning for tags and badges.
+    facts: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def nation(self) -> str | None:
+        return self.facts.get("nation")
+
+    @property
+    def side(self) -> str | None:
+        """The side a unit's nation fights for (units only)."""
+        return self.facts.get("side")
+
+
+@dataclass(frozen=True)
+class Behavior:
+    name: str
+    applies_to: tuple[str, ...]
+    effect: str
+
+
+@dataclass(frozen=True)
+class OptionKey:
+    name: str
+    label: str
+    value_shape: str
+
+
+class Catalog(Mapping[str, CatalogItem]):
+    """Every catalog name, looked up by name; iterate a category with :meth:`names`."""
+
+    def __init__(self, data: Mapping[str, Any]) -> None:
+        self._items: dict[str, CatalogItem] = {}
+        for raw in data["items"]:
+            known = {"name", "category", "label", "orientations", "face_family",
+                     "official_count", "rules_family"}
+            self._items[raw["name"]] = CatalogItem(
+                name=raw["name"],
+                category=raw["category"],
+                label=raw.get("label", raw["name"]),
+                orientations=int(raw.get("orientations", 1)),
+                face_family=raw.get("face_family", "any"),
+                official_count=int(raw.get("official_count", 0)),
+                rules_family=raw.get("rules_family"),
+                facts={k: v for k, v in raw.items() if k not in known},
+            )
+        self.behaviors: dict[str, Behavior] = {
+            b["name"]: Behavior(b["name"], tuple(b["applies_to"]), b["effect"])
+            for b in data["behaviors"]
+        }
+        self.options: dict[str, OptionKey] = {
+            o["name"]: OptionKey(o["name"], o["label"], o["value_shape"]) for o in data["options"]
+        }
+        self.unit_equipment: tuple[str, ...] = tuple(data.get("unit_equipment", ()))
+        self._lower = {name.lower(): name for name in self._items}
+
+    def __getitem__(self, name: str) -> CatalogItem:
+        return self._items[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._items)
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def names(self, category: Category) -> list[str]:
+        """Names of one category, in catalog order."""
+        return [i.name for i in self._items.values() if i.category == category]
+
+    def canonical_name(self, name: str) -> str | None:
+        """The catalog spelling of ``name`` ignoring case (``"Woods"`` → ``"woods"``)."""
+        return self._lower.get(name.lower())
+
+    def behaviors_for(self, layer: str) -> list[str]:
+        """Behavior names that apply to a hex layer (``terrain``, ``unit``, ``tag``...)."""
+        return [b.name for b in self.behaviors.values() if layer in b.applies_to]
+
+
+@cache
+def load_catalog() -> Catalog:
+    text = resources.files(__package__).joinpath("catalog.json").read_text(encoding="utf-8")
+    return Catalog(json.loads(text))
+
+
+CATALOG = load_catalog()
+
+
+def unit_type(name: str) -> str | None:
+    """The type prefix of a unit name (``"tank2ger"`` → ``"tank2"``), or ``None``."""
+    for prefix in UNIT_TYPES:  # longest prefixes first: inf2 before inf
+        rest = name[len(prefix):]
+        if name.startswith(prefix) and rest in NATIONS:
+            return prefix
+    return None
+
+
+def unit_nation(name: str) -> str | None:
+    """The nation suffix of a unit name (``"gunbrit"`` → ``"brit"``), or ``None``."""
+    prefix = unit_type(name)
+    return None if prefix is None else name[len(prefix):]

@@ -1,0 +1,53 @@
+"""Findings: what a check says about a scenario, and where.
+
+Schema checks, the reader's repairs and the legality checks all report
+:class:`Finding` values, so the command line, the editor's validation panel and the
+tests read one shape.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .board import Board, Coord
+
+Severity = Literal["error", "warning", "info"]
+SEVERITIES: tuple[Severity, ...] = ("error", "warning", "info")
+
+
+@dataclass(frozen=True)
+class Finding:
+    severity: Severity
+    #: A stable kebab-case code (``off-board``, ``schema-enum``...), listed in docs/CHECKS.md.
+    code: str
+    message: str
+    #: The hexes concerned, if any (the first is the one to show).
+    coords: tuple[Coord, ...] = ()
+    #: A JSON path (``$.game_info.cards_player1``) when the place is not a hex.
+    path: str | None = None
+    #: How to fix it.
+    hint: str | None = None
+
+    def place(self, board: Board | None = None) -> str:
+        """A hex name when the finding is about a hex, else the JSON path."""
+        if self.coords:
+            c = self.coords[0]
+            if board is not None and board.contains(c):
+                return board.hex_name(c)
+            return f"row {c.row} col {c.col}"
+        return self.path or "$"
+
+    def to_json(self, board: Board | None = None) -> dict[str, object]:
+        out: dict[str, object] = {"severity": self.severity, "code": self.code,
+                                  "message": self.message, "place": self.place(board)}
+        if self.coords:
+            c = self.coords[0]
+            out["row"], out["col"] = c.row, c.col
+            if board is not None and board.contains(c):
+                out["hex"] = board.hex_name(c)
+        if self.path:
+            out["path"] = self.path
+        if self.hint:
+            out["hint"] = self.hint
+        return out

@@ -1,0 +1,329 @@
+"""The scenario model: typed, Qt-free value objects mirroring the ``.m44`` format.
+
+Every piece of a scenario is a frozen value (:class:`Piece`, :class:`Unit`, :class:`Tag`,
+:class:`Hex`, :class:`GameInfo`, ...): an edit replaces a value, which is what makes undo
+commands simple swaps. :class:`Scenario` is the one mutable container.
+
+Names in data match the ``.m44`` names. Whatever the model does not know is kept in the
+``extra`` mapping of the nearest object and written back unchanged (the model is lossless).
+
+>>> s = Scenario()
+>>> s.set_hex(Coord(8, 0), Hex(terrain=Piece("woods")))
+>>> s.hex(Coord(8, 0)).terrain.name, s.hex(Coord(0, 0)).is_empty
+('woods', True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from .board import Board, BoardType, Coord, Face, Side
+from .catalog import CATALOG, unit_nation, unit_type
+
+#: Any JSON value, kept as parsed.
+Json = Any
+
+#: Closed vocabularies of ``game_info``, value → meaning (the reader, the schema and the
+#: editor's forms all take them from here).
+COUNTRIES: dict[str, str] = {
+    "DE": "Germany", "US": "United States", "RU": "Soviet Union", "GB": "Great Britain",
+    "FR": "France", "CA": "Canada", "JP": "Japan", "IT": "Italy", "FI": "Finland",
+    "RO": "Romania", "SK": "Slovakia", "NL": "Netherlands", "PL": "Poland"}
+STARTING: dict[str, str] = {"PLAYER1": "player 1 (top)", "PLAYER2": "player 2 (bottom)",
+                            "SPECIAL": "as the special rules say"}
+FRONTS: dict[str, str] = {"WESTERN": "Western front", "EASTERN": "Eastern front",
+                          "MEDITERRANEAN": "Mediterranean and North Africa",
+                          "PACIFIC": "Pacific"}
+GAME_TYPES: dict[str, str] = {"HISTORICAL": "a historical battle",
+                              "FICTIONAL": "an invented one"}
+
+#: Languages of the official texts we know the name of (others are kept all the same).
+TEXT_FIELDS: tuple[str, ...] = (
+    "name", "subtitle", "historical", "description", "victory", "rules", "bibliography")
+
+
+def _frozen_map() -> Mapping[str, Json]:
+    return {}
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A named piece of one hex layer: ``terrain``, ``rect_terrain`` or ``obstacle``."""
+
+    name: str
+    #: 1..N, rotating the drawing by (k − 1) × 60° counter-clockwise; ``None`` when absent (= 1).
+    orientation: int | None = None
+    behavior: str | None = None
+    #: The side the piece belongs to (e.g. the side that may claim a bunker).
+    original_owner: Side | None = None
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+    @property
+    def turn(self) -> int:
+        """The orientation with the implicit default made explicit (1-based)."""
+        return self.orientation or 1
+
+    def rotated(self, steps: int = 1) -> Piece:
+        """The piece turned ``steps`` sixths of a turn within its catalog orientations."""
+        count = CATALOG[self.name].orientations if self.name in CATALOG else 1
+        if count <= 1:
+            return self
+        return replace(self, orientation=(self.turn - 1 + steps) % count + 1)
+
+
+@dataclass(frozen=True)
+class Unit:
+    """A unit standing on a hex. ``name`` = type prefix + nation suffix (``inf2ger``)."""
+
+    name: str
+    #: Figure count when not the type's standard one.
+    nbr_units: int | None = None
+    badge: str | None = None
+    behavior: str | None = None
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+    @property
+    def type(self) -> str | None:
+        """``inf``, ``inf2``, ``tank``, ``tank2``, ``gun``, ``pln`` or ``veh``."""
+        return unit_type(self.name)
+
+    @property
+    def nation(self) -> str | None:
+        return unit_nation(self.name)
+
+    @property
+    def side(self) -> Side | None:
+        """The side of the unit's nation, from the catalog."""
+        item = CATALOG.get(self.name)
+        return Side(item.side) if item is not None and item.side else None
+
+
+@dataclass(frozen=True)
+class Medal:
+    """The ``medal`` refinement of a medal objective tag."""
+
+    permanent: bool | None = None
+    counts_for: int | None = None
+    majority: bool | None = None
+    side: Side | None = None
+    nbr_hex: int | None = None
+    any_hex: bool | None = None
+    turn_start: bool | None = None
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+
+@dataclass(frozen=True)
+class Tag:
+    """A marker on a hex: medal objective (``medal0``..``medal7``), exit marker, mines..."""
+
+    name: str
+    behavior: str | None = None
+    side: Side | None = None
+    #: Hex names (``"E7"``) of the group the marker belongs to, e.g. an exit line.
+    group: tuple[str, ...] | None = None
+    medal: Medal | None = None
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+    @property
+    def is_medal(self) -> bool:
+        return self.name.startswith("medal")
+
+    @property
+    def is_exit_marker(self) -> bool:
+        return self.behavior == "EXIT_MARKER"
+
+
+@dataclass(frozen=True)
+class Hex:
+    """Everything on one hex, by layer in the format's drawing order."""
+
+    terrain: Piece | None = None
+    rect_terrain: Piece | None = None
+    obstacle: Piece | None = None
+    unit: Unit | None = None
+    tags: tuple[Tag, ...] = ()
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+    @property
+    def is_empty(self) -> bool:
+        return (self.terrain is None and self.rect_terrain is None and self.obstacle is None
+                and self.unit is None and not self.tags and not self.extra)
+
+
+EMPTY_HEX = Hex()
+
+
+@dataclass(frozen=True)
+class Label:
+    """A place name printed on the map; ``text`` holds its lines."""
+
+    coord: Coord
+    text: tuple[str, ...]
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+
+@dataclass(frozen=True)
+class Group:
+    group_id: Json
+    hexes: tuple[Coord, ...]
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+
+@dataclass(frozen=True)
+class VictoryCondition:
+    """One entry of ``game_info.victory_conditions``: ``{kind: params}``.
+
+    An entry that is not of that one-key shape is kept whole in ``params`` with ``kind=None``.
+    """
+
+    kind: str | None
+    params: Json = field(default_factory=_frozen_map)
+
+
+@dataclass(frozen=True)
+class SuddenDeath:
+    """A ``group_sudden_death`` condition: ``side`` wins at once holding ``number`` of ``group``."""
+
+    side: Side | None
+    number: int | None
+    group: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """``game_info``: who plays what, with how many cards, to how many medals."""
+
+    side_player1: Side = Side.AXIS
+    side_player2: Side = Side.ALLIES
+    country_player1: str | None = None
+    country_player2: str | None = None
+    cards_player1: int | None = None
+    cards_player2: int | None = None
+    victory_player1: int | None = None
+    victory_player2: int | None = None
+    #: ``PLAYER1``, ``PLAYER2`` or ``SPECIAL`` (the rules text says who starts).
+    starting: str | None = None
+    date_begin: str | None = None
+    date_end: str | None = None
+    front: str | None = None
+    type: str | None = None
+    operation_id: Json = None
+    expert_mode: Json = None
+    victory_conditions: tuple[VictoryCondition, ...] = ()
+    options: Mapping[str, Json] = field(default_factory=_frozen_map)
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+    def player_of(self, side: Side) -> int | None:
+        """1 (top) or 2 (bottom) for the player who plays ``side``."""
+        if self.side_player1 == side:
+            return 1
+        if self.side_player2 == side:
+            return 2
+        return None
+
+    def sudden_deaths(self) -> list[SuddenDeath]:
+        found = []
+        for vc in self.victory_conditions:
+            if vc.kind == "group_sudden_death" and isinstance(vc.params, Mapping):
+                side = vc.params.get("side")
+                number = vc.params.get("number")
+                found.append(SuddenDeath(
+                    Side(side) if side in Side.__members__ else None,
+                    number if isinstance(number, int) else None,
+                    tuple(str(g) for g in vc.params.get("group", ()) or ())))
+        return found
+
+
+@dataclass(frozen=True)
+class ScenarioText:
+    """The texts of one language."""
+
+    name: str | None = None
+    subtitle: str | None = None
+    #: Historical background.
+    historical: str | None = None
+    #: The briefing: nations, cards, who moves first.
+    description: str | None = None
+    #: Conditions of victory.
+    victory: str | None = None
+    #: Special rules.
+    rules: str | None = None
+    bibliography: str | None = None
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+
+
+@dataclass
+class Scenario:
+    """A whole scenario: the board with its hexes, labels and groups, the game info and texts."""
+
+    board_type: BoardType = BoardType.STANDARD
+    face: Face = Face.COUNTRY
+    #: Non-empty hexes only; read them with :meth:`hex`, write them with :meth:`set_hex`.
+    hexes: dict[Coord, Hex] = field(default_factory=dict)
+    labels: list[Label] = field(default_factory=list)
+    groups: list[Group] = field(default_factory=list)
+    game_info: GameInfo = field(default_factory=GameInfo)
+    #: Texts by language code (``en``, ``fr``...).
+    text: dict[str, ScenarioText] = field(default_factory=dict)
+    #: Expansions needed (``{"terrain": 1, "eastern": 1}``); ``None`` when the file has none.
+    packs: dict[str, Json] | None = None
+    meta_data: dict[str, Json] = field(default_factory=dict)
+    board_extra: dict[str, Json] = field(default_factory=dict)
+    extra: dict[str, Json] = field(default_factory=dict)
+
+    @property
+    def board(self) -> Board:
+        return Board(self.board_type)
+
+    def hex(self, c: Coord) -> Hex:
+        return self.hexes.get(c, EMPTY_HEX)
+
+    def set_hex(self, c: Coord, h: Hex) -> None:
+        if h.is_empty:
+            self.hexes.pop(c, None)
+        else:
+            self.hexes[c] = h
+
+    def units(self) -> Iterator[tuple[Coord, Unit]]:
+        """Every unit with its hex, in (row, col) order."""
+        for c in sorted(self.hexes):
+            u = self.hexes[c].unit
+            if u is not None:
+                yield c, u
+
+    def tags(self) -> Iterator[tuple[Coord, Tag]]:
+        for c in sorted(self.hexes):
+            for t in self.hexes[c].tags:
+                yield c, t
+
+    def names_used(self) -> set[str]:
+        """Every catalog name the scenario uses (pieces, units, badges, tags)."""
+        used: set[str] = set()
+        for h in self.hexes.values():
+            for p in (h.terrain, h.rect_terrain, h.obstacle):
+                if p is not None:
+                    used.add(p.name)
+            if h.unit is not None:
+                used.add(h.unit.name)
+                if h.unit.badge:
+                    used.add(h.unit.badge)
+            used.update(t.name for t in h.tags)
+        return used
+
+    def texts(self, lang: str = "en") -> ScenarioText:
+        """The texts of ``lang``, falling back to English, then to any language present."""
+        if lang in self.text:
+            return self.text[lang]
+        if "en" in self.text:
+            return self.text["en"]
+        return next(iter(self.text.values()), ScenarioText())
+
+    def copy(self) -> Scenario:
+        """A copy sharing the immutable values (cheap: the hex dict is copied, not the hexes)."""
+        return replace(self, hexes=dict(self.hexes), labels=list(self.labels),
+                       groups=list(self.groups), text=dict(self.text),
+                       packs=None if self.packs is None else dict(self.packs),
+                       meta_data=dict(self.meta_data), board_extra=dict(self.board_extra),
+                       extra=dict(self.extra))

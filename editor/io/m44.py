@@ -1,0 +1,769 @@
+"""Reading and writing ``.m44`` scenario files.
+
+Reading happens in stages: bytes → text (UTF-8, at most :data:`MAX_FILE_SIZE`) → JSON
+(at most :data:`MAX_DEPTH` levels) → the typed model, repairing the sloppy variants real
+files contain and recording each repair as a :class:`Fix` that names its JSON path.
+What cannot be read raises :class:`M44ReadError`, naming the file and the place.
+
+Writing produces the canonical form that ``schema/m44.schema.json`` describes: upper-case
+enums, integers, plain lists, hexes in (row, col) order, stable key order, two-space indent,
+UTF-8 and a final newline. :func:`save` is atomic and keeps the previous file as ``.bak``.
+
+>>> result = loads('{"board": {"type": "standard", "face": "COUNTRY", "hexagons":'
+...                ' [{"row": "8", "col": 0, "terrain": {"name": "woods"}}]}}')
+>>> result.scenario.hex(Coord(8, 0)).terrain
+Piece(name='woods', orientation=None, behavior=None, original_owner=None, extra={})
+>>> [f.code for f in result.fixes]
+['missing-game-info', 'enum-case', 'string-number']
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import tempfile
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from editor.engine.board import Board, BoardType, Coord, Face, Side
+from editor.engine.catalog import CATALOG
+from editor.engine.scenario import (
+    COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
+    Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+)
+
+#: Files larger than this are refused (the largest official scenario is under 100 kB).
+MAX_FILE_SIZE = 5 * 1024 * 1024
+#: Deepest nesting of arrays and objects accepted (a canonical file nests 7 levels).
+MAX_DEPTH = 64
+
+_BOARD_ALIASES = {"BREAKTHROUGH": "BRKTHRU", "BRKTHROUGH": "BRKTHRU"}
+_FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
+
+Severity = Literal["error", "warning", "info"]
+
+
+class M44ReadError(ValueError):
+    """A file that cannot be read as a scenario; ``place`` is a JSON path, a line and
+    column, or ``None`` when the whole file is at fault."""
+
+    def __init__(self, file: str, place: str | None, message: str) -> None:
+        super().__init__(f"{file}: {place}: {message}" if place else f"{file}: {message}")
+        self.file = file
+        self.place = place
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A repair the reader made; ``path`` is a JSON path into the file as it was read."""
+
+    path: str
+    code: str
+    message: str
+    severity: Severity = "warning"
+    #: The hex concerned, if any.
+    coord: Coord | None = None
+
+
+@dataclass
+class LoadResult:
+    scenario: Scenario
+    fixes: list[Fix] = field(default_factory=list)
+    source: str = "<string>"
+
+
+# ---------------------------------------------------------------------------------------------
+# bytes → JSON
+
+
+def load(path: str | os.PathLike[str]) -> LoadResult:
+    """Read a ``.m44`` file; raises :class:`M44ReadError` when it cannot be read."""
+    p = Path(path)
+    name = str(path)
+    try:
+        size = p.stat().st_size
+        if size > MAX_FILE_SIZE:
+            raise M44ReadError(name, None, f"file is {size:,} bytes, larger than the "
+                                           f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
+        data = p.read_bytes()
+    except M44ReadError:
+        raise
+    except IsADirectoryError:
+        raise M44ReadError(name, None, "is a directory, not a file") from None
+    except OSError as e:
+        raise M44ReadError(name, None, f"cannot read: {e.strerror or e}") from None
+    return loads(data, source=name)
+
+
+def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
+    """Read a scenario from the text (or bytes) of a ``.m44`` file."""
+    fixes: list[Fix] = []
+    if isinstance(data, bytes):
+        if len(data) > MAX_FILE_SIZE:
+            raise M44ReadError(source, None, f"{len(data):,} bytes, larger than the "
+                                             f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            line = data.count(b"\n", 0, e.start) + 1
+            column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
+            raise M44ReadError(source, f"line {line} column {column}",
+                               f"not UTF-8 text (byte 0x{data[e.start]:02X})") from None
+    else:
+        text = data
+    if text.startswith("\ufeff"):
+        text = text[1:]
+        fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
+    doc = _parse_json(text, source)
+    reader = _Reader(source, fixes)
+    scenario = reader.scenario(doc)
+    return LoadResult(scenario, reader.fixes, source)
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def _parse_json(text: str, source: str) -> Any:
+    try:
+        doc = json.loads(text, parse_constant=_reject_constant)
+    except json.JSONDecodeError as e:
+        raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
+                           f"not JSON: {e.msg}") from None
+    except RecursionError:
+        raise M44ReadError(source, None, f"nested too deep (more than {MAX_DEPTH} levels)") from None
+    except ValueError as e:  # NaN / Infinity
+        raise M44ReadError(source, None, f"not JSON: {e}") from None
+    _check_depth(doc, source)
+    return doc
+
+
+def _check_depth(doc: Any, source: str) -> None:
+    stack: list[tuple[Any, str, int]] = [(doc, "$", 1)]
+    while stack:
+        value, path, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise M44ReadError(source, path, f"nested too deep (more than {MAX_DEPTH} levels)")
+        if isinstance(value, dict):
+            stack.extend((v, _key_path(path, k), depth + 1) for k, v in value.items()
+                         if isinstance(v, (dict, list)))
+        elif isinstance(value, list):
+            stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)
+                         if isinstance(v, (dict, list)))
+
+
+_IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def _key_path(path: str, key: str) -> str:
+    return f"{path}.{key}" if _IDENT.match(key) else f"{path}[{json.dumps(key)}]"
+
+
+# ---------------------------------------------------------------------------------------------
+# JSON → model, repairing what real files get wrong
+
+
+class _Reader:
+    """Builds the model from parsed JSON, recording every repair it makes."""
+
+    def __init__(self, source: str, fixes: list[Fix]) -> None:
+        self.source = source
+        self.fixes = fixes
+
+    # --- primitives --------------------------------------------------------------------------
+
+    def fix(self, path: str, code: str, message: str, severity: Severity = "warning",
+            coord: Coord | None = None) -> None:
+        self.fixes.append(Fix(path, code, message, severity, coord))
+
+    def fail(self, path: str, message: str) -> M44ReadError:
+        return M44ReadError(self.source, path, message)
+
+    def obj(self, value: Any, path: str, what: str = "an object") -> dict[str, Any]:
+        if isinstance(value, dict):
+            return value
+        raise self.fail(path, f"expected {what}, found {_describe(value)}")
+
+    def lst(self, value: Any, path: str) -> list[tuple[Any, str]]:
+        """A list with the path of each element; repairs ``{"item": [...]}`` wrappers and a
+        lone object standing for a one-element list."""
+        if value is None:
+            return []
+        if isinstance(value, dict) and set(value) == {"item"}:
+            self.fix(path, "item-wrapper", 'unwrapped a list written as {"item": [...]}')
+            inner = value["item"]
+            if isinstance(inner, list):
+                return [(v, f"{path}.item[{i}]") for i, v in enumerate(inner)]
+            if isinstance(inner, dict):
+                return [(inner, f"{path}.item")]
+            if inner is None:
+                return []
+            raise self.fail(f"{path}.item", f"expected a list, found {_describe(inner)}")
+        if isinstance(value, dict):
+            self.fix(path, "single-object", "a lone object stood for a list of one")
+            return [(value, path)]
+        if isinstance(value, list):
+            return [(v, f"{path}[{i}]") for i, v in enumerate(value)]
+        raise self.fail(path, f"expected a list, found {_describe(value)}")
+
+    def int_(self, value: Any, path: str) -> int | None:
+        if value is None:
+            return None
+        if isinstance(value, bool):
+            raise self.fail(path, f"expected a whole number, found {_describe(value)}")
+        if isinstance(value, int):
+            return value
+        if isinstance(value, float) and value.is_integer():
+            self.fix(path, "float-number", f"wrote {value!r} as the whole number {int(value)}")
+            return int(value)
+        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
+            self.fix(path, "string-number", f"wrote the string {value!r} as a number")
+            return int(value)
+        raise self.fail(path, f"expected a whole number, found {_describe(value)}")
+
+    def bool_(self, value: Any, path: str) -> bool | None:
+        if value is None or isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+            self.fix(path, "string-boolean", f"wrote the string {value!r} as a boolean")
+            return value.strip().lower() == "true"
+        if isinstance(value, int) and value in (0, 1):
+            self.fix(path, "number-boolean", f"wrote {value} as a boolean")
+            return bool(value)
+        raise self.fail(path, f"expected true or false, found {_describe(value)}")
+
+    def str_(self, value: Any, path: str) -> str | None:
+        if value is None or isinstance(value, str):
+            return value
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            self.fix(path, "number-string", f"wrote the number {value!r} as text")
+            return str(value)
+        raise self.fail(path, f"expected text, found {_describe(value)}")
+
+    def enum(self, value: Any, path: str, allowed: Iterable[str],
+             aliases: Mapping[str, str] | None = None, *, strict: bool = True) -> str | None:
+        """An enumerated value in its canonical upper case. An unknown value raises when
+        ``strict``, and is otherwise kept as written (the schema reports it)."""
+        if value is None:
+            return None
+        allowed = tuple(allowed)
+        if not isinstance(value, str):
+            raise self.fail(path, f"expected one of {', '.join(allowed)}, found {_describe(value)}")
+        if value in allowed:
+            return value
+        up = value.strip().upper()
+        if up in allowed:
+            self.fix(path, "enum-case", f"wrote {value!r} as {up!r}")
+            return up
+        if aliases and up in aliases:
+            self.fix(path, "enum-alias", f"wrote {value!r} as {aliases[up]!r}")
+            return aliases[up]
+        if strict:
+            raise self.fail(path, f"{value!r} is not one of {', '.join(allowed)}")
+        return value
+
+    def side(self, value: Any, path: str) -> Side | None:
+        v = self.enum(value, path, Side.__members__)
+        return None if v is None else Side(v)
+
+    def name(self, value: Any, path: str, category: str) -> str:
+        if not isinstance(value, str) or not value.strip():
+            raise self.fail(path, f"expected a {category} name, found {_describe(value)}")
+        if value in CATALOG:
+            return value
+        canonical = CATALOG.canonical_name(value.strip())
+        if canonical is not None:
+            self.fix(path, "name-case", f"wrote the name {value!r} as {canonical!r}")
+            return canonical
+        return value  # kept: the schema and the legality checks report unknown names
+
+    def text(self, value: Any, path: str) -> str | None:
+        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+            self.fix(path, "text-lines", "joined a list of lines into one text")
+            return "\n".join(value)
+        return self.str_(value, path)
+
+    # --- structures --------------------------------------------------------------------------
+
+    def scenario(self, doc: Any) -> Scenario:
+        root = self.obj(doc, "$", "a JSON object with a 'board' (an .m44 scenario)")
+        if "board" not in root:
+            raise self.fail("$", "not an .m44 scenario: it has no 'board'")
+        board = self.obj(root["board"], "$.board")
+        s = Scenario()
+        s.meta_data = self.meta_data(root.get("meta_data"), "$.meta_data")
+        s.game_info = self.game_info(root.get("game_info"), "$.game_info")
+        s.text = self.texts(root.get("text"), "$.text")
+        if "packs" in root and root["packs"] is not None:
+            packs = self.obj(root["packs"], "$.packs")
+            s.packs = {k: self._maybe_int(v, _key_path("$.packs", k)) for k, v in packs.items()}
+        s.extra = _rest(root, ("meta_data", "game_info", "board", "text", "packs"))
+        self.board(board, "$.board", s)
+        return s
+
+    def meta_data(self, value: Any, path: str) -> dict[str, Json]:
+        if value is None:
+            return {}
+        meta = dict(self.obj(value, path))
+        if "scenario_id" in meta:
+            meta["scenario_id"] = self._maybe_int(meta["scenario_id"], f"{path}.scenario_id")
+        return meta
+
+    def _maybe_int(self, value: Any, path: str) -> Json:
+        """Numeric strings become integers; other values are kept."""
+        if isinstance(value, str) and re.fullmatch(r"[-+]?\d+", value.strip()) \
+                and str(int(value)) == value.strip():
+            return self.int_(value, path)
+        return value
+
+    def game_info(self, value: Any, path: str) -> GameInfo:
+        if value is None:
+            self.fix(path, "missing-game-info", "the file has no game_info; defaults used")
+            return GameInfo()
+        g = self.obj(value, path)
+        p = lambda key: f"{path}.{key}"  # noqa: E731
+        sides = []
+        for n, default in ((1, Side.AXIS), (2, Side.ALLIES)):
+            side = self.side(g.get(f"side_player{n}"), p(f"side_player{n}"))
+            if side is None:
+                self.fix(p(f"side_player{n}"), "missing-side", f"no side for player {n}; "
+                         f"{default.value} assumed", "error")
+                side = default
+            sides.append(side)
+        conditions = tuple(
+            self.victory_condition(v, vp) for v, vp in self.lst(g.get("victory_conditions"),
+                                                                 p("victory_conditions")))
+        options = g.get("options")
+        known = ("side_player1", "side_player2", "country_player1", "country_player2",
+                 "cards_player1", "cards_player2", "victory_player1", "victory_player2",
+                 "starting", "date_begin", "date_end", "front", "type", "operationID",
+                 "expert_mode", "victory_conditions", "options")
+        return GameInfo(
+            side_player1=sides[0], side_player2=sides[1],
+            country_player1=self.enum(g.get("country_player1"), p("country_player1"),
+                                      COUNTRIES, strict=False),
+            country_player2=self.enum(g.get("country_player2"), p("country_player2"),
+                                      COUNTRIES, strict=False),
+            cards_player1=self.int_(g.get("cards_player1"), p("cards_player1")),
+            cards_player2=self.int_(g.get("cards_player2"), p("cards_player2")),
+            victory_player1=self.int_(g.get("victory_player1"), p("victory_player1")),
+            victory_player2=self.int_(g.get("victory_player2"), p("victory_player2")),
+            starting=self.enum(g.get("starting"), p("starting"), STARTING, strict=False),
+            date_begin=self.str_(g.get("date_begin"), p("date_begin")),
+            date_end=self.str_(g.get("date_end"), p("date_end")),
+            front=self.enum(g.get("front"), p("front"), FRONTS, strict=False),
+            type=self.enum(g.get("type"), p("type"), GAME_TYPES, strict=False),
+            operation_id=self._maybe_int(g.get("operationID"), p("operationID")),
+            expert_mode=g.get("expert_mode"),
+            victory_conditions=conditions,
+            options=dict(self.obj(options, p("options"))) if options is not None else {},
+            extra=_rest(g, known),
+        )
+
+    def victory_condition(self, value: Any, path: str) -> VictoryCondition:
+        if isinstance(value, dict) and len(value) == 1:
+            (kind, params), = value.items()
+            if kind == "group_sudden_death" and isinstance(params, dict):
+                params = dict(params)
+                gp = f"{path}.group_sudden_death"
+                if "side" in params:
+                    side = self.side(params["side"], f"{gp}.side")
+                    params["side"] = side.value if side else None
+                if "number" in params:
+                    params["number"] = self.int_(params["number"], f"{gp}.number")
+                if "group" in params:
+                    params["group"] = list(self.hex_names(params["group"], f"{gp}.group"))
+            return VictoryCondition(kind, params)
+        return VictoryCondition(None, value)
+
+    def texts(self, value: Any, path: str) -> dict[str, ScenarioText]:
+        if value is None:
+            return {}
+        texts = {}
+        for lang, raw in self.obj(value, path).items():
+            lp = _key_path(path, lang)
+            t = self.obj(raw, lp)
+            fields = {f: self.text(t.get(f), f"{lp}.{f}") for f in TEXT_FIELDS}
+            texts[lang] = ScenarioText(**fields, extra=_rest(t, TEXT_FIELDS))
+        return texts
+
+    def hex_names(self, value: Any, path: str) -> tuple[str, ...]:
+        if isinstance(value, str):
+            names = tuple(n for n in re.split(r"[\s,;]+", value) if n)
+            self.fix(path, "text-list", "split a text of hex names into a list")
+            return names
+        return tuple(self.str_(v, vp) or "" for v, vp in self.lst(value, path))
+
+    def board(self, b: dict[str, Any], path: str, s: Scenario) -> None:
+        raw_hexes = self.lst(b.get("hexagons"), f"{path}.hexagons")
+        btype = self.enum(b.get("type"), f"{path}.type", BoardType.__members__, _BOARD_ALIASES)
+        if btype is None:
+            btype = _infer_board_type(raw_hexes)
+            self.fix(f"{path}.type", "missing-board-type",
+                     f"the board has no type; {btype} assumed from its hexes", "error")
+        s.board_type = BoardType(btype)
+        face = self.enum(b.get("face"), f"{path}.face", Face.__members__, _FACE_ALIASES)
+        if face is None:
+            face = "COUNTRY"
+            self.fix(f"{path}.face", "missing-face", "the board has no face; COUNTRY assumed",
+                     "error")
+        s.face = Face(face)
+        geometry = Board(s.board_type)
+        for raw, hp in raw_hexes:
+            c, h = self.hex(raw, hp)
+            if not geometry.contains(c):
+                where = f"row {c.row}, col {c.col}"
+                what = _summary(h)
+                if not c.is_valid_parity:
+                    code, why = "odd-hex", f"row + col is odd at {where}: no such hex"
+                else:
+                    code, why = "off-board", f"{where} is off the {s.board_type.value} board"
+                self.fix(hp, code, f"{why}; dropped it" + (f" and what it held: {what}"
+                                                            if what else " (it was empty)"),
+                         "error" if what else "warning")
+                continue
+            if c in s.hexes:
+                merged, lost = _merge(s.hexes[c], h)
+                name = geometry.hex_name(c)
+                self.fix(hp, "duplicate-hex",
+                         f"hex {name} is listed twice; merged the two entries"
+                         + (f", the later one replacing {lost}" if lost else ""),
+                         "error" if lost else "warning", c)
+                h = merged
+            s.set_hex(c, h)
+        s.labels = [self.label(v, lp) for v, lp in self.lst(b.get("labels"), f"{path}.labels")]
+        s.groups = [self.group(v, gp) for v, gp in self.lst(b.get("groups"), f"{path}.groups")]
+        s.board_extra = _rest(b, ("type", "face", "hexagons", "labels", "groups"))
+
+    def coord(self, raw: dict[str, Any], path: str) -> Coord:
+        row = self.int_(raw.get("row"), f"{path}.row")
+        col = self.int_(raw.get("col"), f"{path}.col")
+        if row is None or col is None:
+            raise self.fail(path, "expected 'row' and 'col'")
+        return Coord(row, col)
+
+    def hex(self, value: Any, path: str) -> tuple[Coord, Hex]:
+        raw = self.obj(value, path, "a hexagon object")
+        c = self.coord(raw, path)
+        return c, Hex(
+            terrain=self.piece(raw.get("terrain"), f"{path}.terrain", "terrain"),
+            rect_terrain=self.piece(raw.get("rect_terrain"), f"{path}.rect_terrain",
+                                    "rect_terrain"),
+            obstacle=self.piece(raw.get("obstacle"), f"{path}.obstacle", "obstacle"),
+            unit=self.unit(raw.get("unit"), f"{path}.unit"),
+            tags=tuple(self.tag(v, tp) for v, tp in self.lst(raw.get("tags"), f"{path}.tags")),
+            extra=_rest(raw, ("row", "col", "terrain", "rect_terrain", "obstacle", "unit",
+                              "tags")),
+        )
+
+    def piece(self, value: Any, path: str, category: str) -> Piece | None:
+        if value is None:
+            return None
+        if isinstance(value, str):
+            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
+            value = {"name": value}
+        raw = self.obj(value, path)
+        owner = raw.get("original_owner")
+        return Piece(
+            name=self.name(raw.get("name"), f"{path}.name", category),
+            orientation=self.int_(raw.get("orientation"), f"{path}.orientation"),
+            behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
+            original_owner=self.side(owner, f"{path}.original_owner"),
+            extra=_rest(raw, ("name", "orientation", "behavior", "original_owner")),
+        )
+
+    def behavior(self, value: Any, path: str) -> str | None:
+        return self.enum(value, path, CATALOG.behaviors, strict=False)
+
+    def unit(self, value: Any, path: str) -> Unit | None:
+        if value is None:
+            return None
+        if isinstance(value, str):
+            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
+            value = {"name": value}
+        raw = self.obj(value, path)
+        badge = raw.get("badge")
+        return Unit(
+            name=self.name(raw.get("name"), f"{path}.name", "unit"),
+            nbr_units=self.int_(raw.get("nbr_units"), f"{path}.nbr_units"),
+            badge=None if badge in (None, "") else self.name(badge, f"{path}.badge", "badge"),
+            behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
+            extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
+        )
+
+    def tag(self, value: Any, path: str) -> Tag:
+        if isinstance(value, str):
+            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
+            value = {"name": value}
+        raw = self.obj(value, path)
+        group = raw.get("group")
+        medal = raw.get("medal")
+        return Tag(
+            name=self.name(raw.get("name"), f"{path}.name", "tag"),
+            behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
+            side=self.side(raw.get("side"), f"{path}.side"),
+            group=None if group is None else self.hex_names(group, f"{path}.group"),
+            medal=None if medal is None else self.medal(medal, f"{path}.medal"),
+            extra=_rest(raw, ("name", "behavior", "side", "group", "medal")),
+        )
+
+    def medal(self, value: Any, path: str) -> Medal:
+        raw = self.obj(value, path)
+        return Medal(
+            permanent=self.bool_(raw.get("permanent"), f"{path}.permanent"),
+            counts_for=self.int_(raw.get("counts_for"), f"{path}.counts_for"),
+            majority=self.bool_(raw.get("majority"), f"{path}.majority"),
+            side=self.side(raw.get("side"), f"{path}.side"),
+            nbr_hex=self.int_(raw.get("nbr_hex"), f"{path}.nbr_hex"),
+            any_hex=self.bool_(raw.get("any_hex"), f"{path}.any_hex"),
+            turn_start=self.bool_(raw.get("turn_start"), f"{path}.turn_start"),
+            extra=_rest(raw, ("permanent", "counts_for", "majority", "side", "nbr_hex",
+                              "any_hex", "turn_start")),
+        )
+
+    def label(self, value: Any, path: str) -> Label:
+        raw = self.obj(value, path, "a label object")
+        text = raw.get("text")
+        if isinstance(text, str):
+            self.fix(f"{path}.text", "text-list", "wrote a one-line label text as a list")
+            lines: tuple[str, ...] = (text,)
+        else:
+            lines = tuple(self.str_(v, vp) or "" for v, vp in self.lst(text, f"{path}.text"))
+        return Label(self.coord(raw, path), lines, _rest(raw, ("row", "col", "text")))
+
+    def group(self, value: Any, path: str) -> Group:
+        raw = self.obj(value, path, "a group object")
+        hexes = tuple(self.coord(self.obj(v, vp), vp)
+                      for v, vp in self.lst(raw.get("hexes"), f"{path}.hexes"))
+        return Group(self._maybe_int(raw.get("group_id"), f"{path}.group_id"), hexes,
+                     _rest(raw, ("group_id", "hexes")))
+
+
+def _describe(value: Any) -> str:
+    kind = {dict: "an object", list: "a list", str: "text", bool: "a boolean",
+            type(None): "null", int: "a number", float: "a number"}.get(type(value), "a value")
+    if isinstance(value, (str, int, float)) and not isinstance(value, bool):
+        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
+        return f"{kind} {shown}"
+    return kind
+
+
+def _rest(raw: Mapping[str, Any], known: Iterable[str]) -> dict[str, Json]:
+    """The keys the model does not know, kept as read."""
+    known = set(known)
+    return {k: v for k, v in raw.items() if k not in known}
+
+
+def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
+    rows = [h.get("row") for h, _ in raw_hexes if isinstance(h, dict)]
+    cols = [h.get("col") for h, _ in raw_hexes if isinstance(h, dict)]
+    as_ints = lambda xs: [int(x) for x in xs if isinstance(x, int) or  # noqa: E731
+                          (isinstance(x, str) and x.strip().isdigit())]
+    if max(as_ints(cols), default=0) > 24:
+        return "OVERLORD"
+    if max(as_ints(rows), default=0) > 8:
+        return "BRKTHRU"
+    return "STANDARD"
+
+
+_LAYERS = ("terrain", "rect_terrain", "obstacle", "unit")
+
+
+def _summary(h: Hex) -> str:
+    parts = [f"{layer} {getattr(h, layer).name}" for layer in _LAYERS if getattr(h, layer)]
+    parts += [f"tag {t.name}" for t in h.tags]
+    return ", ".join(parts)
+
+
+def _merge(first: Hex, later: Hex) -> tuple[Hex, str]:
+    """Two entries of one hex as one; returns what the later entry replaced, if anything."""
+    values: dict[str, Any] = {}
+    lost = []
+    for layer in _LAYERS:
+        a, b = getattr(first, layer), getattr(later, layer)
+        if a is not None and b is not None and a != b:
+            lost.append(f"{layer} {a.name}")
+        values[layer] = b if b is not None else a
+    tags = list(first.tags)
+    tags += [t for t in later.tags if t not in tags]
+    return Hex(tags=tuple(tags), extra={**first.extra, **later.extra}, **values), ", ".join(lost)
+
+
+# ---------------------------------------------------------------------------------------------
+# model → canonical JSON
+
+
+def _put(out: dict[str, Any], key: str, value: Any) -> None:
+    if value is not None:
+        out[key] = value
+
+
+def _piece_json(p: Piece) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": p.name}
+    _put(out, "orientation", p.orientation)
+    _put(out, "behavior", p.behavior)
+    _put(out, "original_owner", p.original_owner and p.original_owner.value)
+    out.update(p.extra)
+    return out
+
+
+def _unit_json(u: Unit) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": u.name}
+    _put(out, "nbr_units", u.nbr_units)
+    _put(out, "badge", u.badge)
+    _put(out, "behavior", u.behavior)
+    out.update(u.extra)
+    return out
+
+
+def _medal_json(m: Medal) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    _put(out, "permanent", m.permanent)
+    _put(out, "counts_for", m.counts_for)
+    _put(out, "majority", m.majority)
+    _put(out, "side", m.side and m.side.value)
+    _put(out, "nbr_hex", m.nbr_hex)
+    _put(out, "any_hex", m.any_hex)
+    _put(out, "turn_start", m.turn_start)
+    out.update(m.extra)
+    return out
+
+
+def _tag_json(t: Tag) -> dict[str, Any]:
+    out: dict[str, Any] = {"name": t.name}
+    _put(out, "behavior", t.behavior)
+    _put(out, "side", t.side and t.side.value)
+    _put(out, "group", None if t.group is None else list(t.group))
+    _put(out, "medal", None if t.medal is None else _medal_json(t.medal))
+    out.update(t.extra)
+    return out
+
+
+def hex_json(c: Coord, h: Hex) -> dict[str, Any]:
+    """The canonical JSON object of one hex."""
+    out: dict[str, Any] = {"row": c.row, "col": c.col}
+    for layer, conv in (("terrain", _piece_json), ("rect_terrain", _piece_json),
+                        ("obstacle", _piece_json), ("unit", _unit_json)):
+        value = getattr(h, layer)
+        if value is not None:
+            out[layer] = conv(value)
+    if h.tags:
+        out["tags"] = [_tag_json(t) for t in h.tags]
+    out.update(h.extra)
+    return out
+
+
+def _game_info_json(g: GameInfo) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for n in (1, 2):
+        out[f"side_player{n}"] = getattr(g, f"side_player{n}").value
+        for key in ("country", "cards", "victory"):
+            _put(out, f"{key}_player{n}", getattr(g, f"{key}_player{n}"))
+    for key in ("starting", "date_begin", "date_end", "front", "type"):
+        _put(out, key, getattr(g, key))
+    _put(out, "operationID", g.operation_id)
+    _put(out, "expert_mode", g.expert_mode)
+    if g.victory_conditions:
+        out["victory_conditions"] = [
+            {vc.kind: vc.params} if vc.kind is not None else vc.params
+            for vc in g.victory_conditions]
+    if g.options:
+        out["options"] = dict(g.options)
+    out.update(g.extra)
+    return out
+
+
+def _text_json(t: ScenarioText) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in TEXT_FIELDS:
+        _put(out, f, getattr(t, f))
+    out.update(t.extra)
+    return out
+
+
+def to_json(s: Scenario) -> dict[str, Any]:
+    """The canonical JSON document of a scenario (plain dicts and lists)."""
+    board: dict[str, Any] = {
+        "type": s.board_type.value,
+        "face": s.face.value,
+        "hexagons": [hex_json(c, s.hexes[c]) for c in sorted(s.hexes)],
+        "labels": [{"row": lb.coord.row, "col": lb.coord.col, "text": list(lb.text), **lb.extra}
+                   for lb in s.labels],
+        "groups": [{"group_id": g.group_id,
+                    "hexes": [{"row": c.row, "col": c.col} for c in g.hexes], **g.extra}
+                   for g in s.groups],
+        **s.board_extra,
+    }
+    out: dict[str, Any] = {"meta_data": dict(s.meta_data), "game_info": _game_info_json(s.game_info),
+                           "board": board}
+    if s.packs is not None:
+        out["packs"] = dict(s.packs)
+    out["text"] = {lang: _text_json(t) for lang, t in s.text.items()}
+    out.update(s.extra)
+    return out
+
+
+def dumps(s: Scenario) -> str:
+    """The canonical text of a scenario: two-space indent, UTF-8 characters, final newline."""
+    return json.dumps(to_json(s), indent=2, ensure_ascii=False) + "\n"
+
+
+def save(s: Scenario, path: str | os.PathLike[str], *, backup: bool = True) -> None:
+    """Write ``s`` to ``path`` atomically: a temporary file beside it is written and flushed
+    to disk, then renamed over the target. The previous file, if any, is kept as
+    ``<path>.bak`` when ``backup``. On any error the target is left as it was."""
+    atomic_write(Path(path), dumps(s).encode("utf-8"), backup=backup)
+
+
+def atomic_write(target: Path, data: bytes, *, backup: bool = True) -> None:
+    """Write bytes to ``target`` atomically (temporary file, fsync, rename)."""
+    target = target.absolute()
+    folder = target.parent
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        if target.exists():
+            mode = target.stat().st_mode & 0o777
+            os.chmod(tmp, mode)
+            if backup:
+                _copy_atomic(target, target.with_name(target.name + ".bak"))
+        else:
+            os.chmod(tmp, 0o644)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(folder)
+
+
+def _copy_atomic(source: Path, dest: Path) -> None:
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    os.close(fd)
+    try:
+        shutil.copy2(source, tmp_name)
+        os.replace(tmp_name, dest)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -1,0 +1,377 @@
+"""The published JSON Schema of canonical ``.m44`` files, derived from the catalog.
+
+``schema/m44.schema.json`` is this module's :func:`build_schema` written out
+(``python -m editor.io.schema --write``); a test proves the file and the code agree, and
+that every enum equals the catalog's names.
+
+:func:`schema_findings` checks a canonical document with a validator built once.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from editor.engine.board import EXTENTS, Coord
+from editor.engine.catalog import CATALOG
+from editor.engine.findings import Finding
+from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING
+
+
+SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
+SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / "m44.schema.json"
+
+def _names(category: str, title: str, description: str) -> dict[str, Any]:
+    names = CATALOG.names(category)  # type: ignore[arg-type]
+    return {"title": title, "description": description, "type": "string", "enum": names,
+            "x-enumDescriptions": {n: CATALOG[n].label for n in names}}
+
+
+def _enum(title: str, values: dict[str, str]) -> dict[str, Any]:
+    return {"title": title, "type": "string", "enum": list(values),
+            "description": title + ": " + "; ".join(f"{k} = {v}" for k, v in values.items()),
+            "x-enumDescriptions": values}
+
+
+def _behaviors(layer: str) -> dict[str, Any]:
+    values = {n: CATALOG.behaviors[n].effect for n in CATALOG.behaviors_for(layer)}
+    return _enum(f"Behavior refining the {layer}'s rules", values)
+
+
+def _int(description: str, minimum: int | None = None, maximum: int | None = None,
+         title: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = {"type": "integer", "description": description}
+    if title:
+        out["title"] = title
+    if minimum is not None:
+        out["minimum"] = minimum
+    if maximum is not None:
+        out["maximum"] = maximum
+    return out
+
+
+def _str(description: str) -> dict[str, Any]:
+    return {"type": "string", "description": description}
+
+
+def _bool(description: str) -> dict[str, Any]:
+    return {"type": "boolean", "description": description}
+
+
+def _ref(name: str, description: str) -> dict[str, Any]:
+    return {"$ref": f"#/$defs/{name}", "description": description}
+
+
+_SIDES = {"AXIS": "the Axis", "ALLIES": "the Allies"}
+_HEX_NAME = {"type": "string", "pattern": "^[A-Za-z][0-9]{1,2}$",
+             "description": "A hex name: the column letter (upper case for even columns, lower "
+                            "case for odd ones, from the left) and the row number from the "
+                            "bottom edge, e.g. A1 (bottom left) or e7."}
+
+
+def _piece(category: str, what: str, owner: bool = True) -> dict[str, Any]:
+    props: dict[str, Any] = {
+        "name": _ref(f"{category}_name", f"The {what}'s catalog name."),
+        "orientation": _int("Which of the catalog's drawings: orientation k turns the first "
+                            "drawing by (k - 1) x 60 degrees counter-clockwise; 1 when absent. "
+                            "Its range per name is the catalog's orientation count.", 1, 6),
+        "behavior": _ref(f"{category}_behavior", f"Refines the {what}'s rules."),
+    }
+    if owner:
+        props["original_owner"] = _ref("side", f"The side the {what} belongs to, e.g. the side "
+                                               "that may claim a bunker.")
+    if category == "rect_terrain":
+        props["behavior2"] = {"description": "A second behavior (ONE_MEDAL_IF_BLOWN).",
+                              "type": "string"}
+    return {"type": "object", "title": what.capitalize(),
+            "description": f"A {what} laid on the hex. Other keys are kept as they are.",
+            "required": ["name"], "properties": props}
+
+
+def build_schema() -> dict[str, Any]:
+    """The JSON Schema (2020-12) of a canonical ``.m44`` scenario."""
+    hexagon = {
+        "type": "object", "title": "Hexagon",
+        "description": "One hex of the board with what stands on it, layer by layer. Hexes "
+                       "not listed are empty (or, on a BEACH face, the printed background).",
+        "required": ["row", "col"],
+        "properties": {
+            "row": _int("Row from the top edge (0 = player 1's baseline).", 0, 16),
+            "col": _int("Column in doubled-width coordinates: even rows use even columns, odd "
+                        "rows odd ones (row + col is even).", 0, 50),
+            "terrain": _ref("terrain", "The hex tile."),
+            "rect_terrain": _ref("rect_terrain", "A square piece laid on the hex: bunker, "
+                                                 "bridge, ford, ship, train..."),
+            "obstacle": _ref("obstacle", "Sandbags, barbed wire or hedgehogs."),
+            "unit": _ref("unit", "The unit standing on the hex."),
+            "tags": {"type": "array", "description": "Markers on the hex: medal objectives, "
+                                                     "exit markers, mines, tokens.",
+                     "items": _ref("tag", "One marker.")},
+        },
+        "if": {"properties": {"row": {"multipleOf": 2}}},
+        "then": {"properties": {"col": {"multipleOf": 2, "description": "Even on even rows."}}},
+        "else": {"properties": {"col": {"not": {"multipleOf": 2},
+                                        "description": "Odd on odd rows."}}},
+    }
+    unit = {
+        "type": "object", "title": "Unit", "required": ["name"],
+        "description": "A unit. Other keys are kept as they are.",
+        "properties": {
+            "name": _ref("unit_name", "Type prefix (inf, inf2, tank, tank2, gun, pln, veh) and "
+                                      "nation suffix (us, ger, ru, jp, brit)."),
+            "nbr_units": _int("Figure count when not the type's standard one.", 1, 9),
+            "badge": _ref("badge_name", "A special unit badge."),
+            "behavior": _ref("unit_behavior", "Refines the unit's rules."),
+            "equipment": {"type": "string", "description": "Special equipment.",
+                          "enum": list(CATALOG.unit_equipment)},
+        },
+    }
+    medal = {
+        "type": "object", "title": "Medal objective details",
+        "description": "Refines a medal objective; absent keys take the rules' defaults "
+                       "(temporary, worth one medal).",
+        "properties": {
+            "permanent": _bool("Once won the medal is kept (otherwise lost when the hex is "
+                               "no longer held)."),
+            "counts_for": _int("How many victory medals the objective is worth.", 0, 12),
+            "majority": _bool("A temporary majority objective over the tag's group of hexes."),
+            "side": _ref("side", "The side that may win the objective."),
+            "nbr_hex": _int("How many hexes of the group must be held.", 0, 50),
+            "any_hex": _bool("Any hex of the group counts."),
+            "turn_start": _bool("The hex must be held at the start of the owner's turn."),
+        },
+    }
+    tag = {
+        "type": "object", "title": "Tag", "required": ["name"],
+        "description": "A marker on a hex. Other keys are kept as they are.",
+        "properties": {
+            "name": _ref("tag_name", "The marker's catalog name."),
+            "behavior": _ref("tag_behavior", "What the marker does (EXIT_MARKER, MINE_FIELD...)."),
+            "side": _ref("side", "The side the marker serves: who scores the objective, who "
+                                 "exits, who laid the mines."),
+            "group": {"type": "array", "description": "Hex names grouped with this marker, "
+                                                      "e.g. an exit line or a majority group.",
+                      "items": _HEX_NAME},
+            "medal": _ref("medal", "Medal objective details."),
+        },
+    }
+    label = {
+        "type": "object", "title": "Label", "required": ["row", "col", "text"],
+        "description": "A place name printed on the map.",
+        "properties": {
+            "row": _int("Row of the label's hex.", 0),
+            "col": _int("Column of the label's hex.", 0),
+            "text": {"type": "array", "description": "The label's lines.",
+                     "items": {"type": "string", "description": "One line."}},
+        },
+    }
+    group = {
+        "type": "object", "title": "Group", "required": ["hexes"],
+        "description": "A named group of hexes.",
+        "properties": {
+            "group_id": {"type": ["string", "integer"], "description": "The group's id."},
+            "hexes": {"type": "array", "description": "The hexes of the group.",
+                      "items": {"type": "object", "required": ["row", "col"],
+                                "description": "One hex.",
+                                "properties": {"row": _int("Row.", 0, 16),
+                                               "col": _int("Column.", 0, 50)}}},
+        },
+    }
+    game_info: dict[str, Any] = {
+        "type": "object", "title": "Game info", "required": ["side_player1", "side_player2"],
+        "description": "Who plays what, with how many cards, to how many medals. Player 1 "
+                       "sits at the top of the board (row 0).",
+        "properties": {},
+    }
+    gp = game_info["properties"]
+    for n, where in ((1, "top"), (2, "bottom")):
+        gp[f"side_player{n}"] = _ref("side", f"Side of player {n} ({where} edge).")
+        gp[f"country_player{n}"] = _ref("country", f"Nation of player {n}.")
+        gp[f"cards_player{n}"] = _int(f"Command cards in player {n}'s hand.", 0)
+        gp[f"victory_player{n}"] = _int(f"Medals player {n} needs to win.", 0)
+    gp.update({
+        "starting": _enum("Who plays first", STARTING),
+        "date_begin": _str("First day of the battle (ISO date, YYYY-MM-DD)."),
+        "date_end": _str("Last day of the battle (ISO date)."),
+        "front": _enum("Theatre", FRONTS),
+        "type": _enum("Kind of scenario", GAME_TYPES),
+        "operationID": {"type": ["integer", "string"],
+                        "description": "Id of the operation (campaign) the scenario belongs to."},
+        "expert_mode": {"description": "Expert mode switch of the official editor."},
+        "victory_conditions": {
+            "type": "array", "description": "Victory conditions, each an object with one key: "
+                                            "standard, or group_sudden_death.",
+            "items": {"type": "object", "description": "One condition.",
+                      "properties": {
+                          "standard": {"type": "object",
+                                       "description": "Win by reaching the medal count."},
+                          "group_sudden_death": {
+                              "type": "object", "description": "Win at once by holding hexes.",
+                              "properties": {
+                                  "side": _ref("side", "The side that wins so."),
+                                  "number": _int("How many of the hexes to hold.", 1),
+                                  "group": {"type": "array", "items": _HEX_NAME,
+                                            "description": "The hexes."}}}}}},
+        "options": {
+            "type": "object", "description": "Rule switches of the scenario. Known keys: "
+            + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values()) + ".",
+            "propertyNames": {"type": "string"},
+        },
+    })
+    texts = {
+        "type": "object", "title": "Texts of one language",
+        "description": "Plain text with newlines; markup is shown literally.",
+        "properties": {
+            "name": _str("The scenario's title."),
+            "subtitle": _str("Subtitle (place, operation)."),
+            "historical": _str("Historical background."),
+            "description": _str("The briefing: nations, cards and who moves first."),
+            "victory": _str("Conditions of victory."),
+            "rules": _str("Special rules."),
+            "bibliography": _str("Sources."),
+        },
+    }
+    board_ranges = []
+    for btype, extent in EXTENTS.items():
+        coords = {"row": {"maximum": extent.rows - 1}, "col": {"maximum": extent.max_col}}
+        board_ranges.append({
+            "if": {"properties": {"board": {"properties": {"type": {"const": btype.value}}}}},
+            "then": {"properties": {"board": {"properties": {"hexagons": {
+                "items": {"properties": coords}}}}}},
+        })
+    defs: dict[str, Any] = {
+        "side": _enum("Side", _SIDES),
+        "country": _enum("Nation", COUNTRIES),
+        "terrain_name": _names("terrain", "Terrain name", "A hex tile of the catalog."),
+        "rect_terrain_name": _names("rect_terrain", "Rectangular piece name",
+                                    "A square piece of the catalog."),
+        "obstacle_name": _names("obstacle", "Obstacle name", "An obstacle of the catalog."),
+        "unit_name": _names("unit", "Unit name", "A unit of the catalog."),
+        "badge_name": _names("badge", "Badge name", "A special unit badge of the catalog."),
+        "tag_name": _names("tag", "Tag name", "A marker of the catalog."),
+        "terrain_behavior": _behaviors("terrain"),
+        "rect_terrain_behavior": _behaviors("rect_terrain"),
+        "obstacle_behavior": _behaviors("obstacle"),
+        "unit_behavior": _behaviors("unit"),
+        "tag_behavior": _behaviors("tag"),
+        "terrain": _piece("terrain", "terrain tile"),
+        "rect_terrain": _piece("rect_terrain", "rectangular piece"),
+        "obstacle": _piece("obstacle", "obstacle"),
+        "unit": unit, "tag": tag, "medal": medal, "hexagon": hexagon, "label": label,
+        "group": group, "game_info": game_info, "texts": texts,
+    }
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": "Memoir '44 scenario (.m44), canonical form",
+        "description": "A Memoir '44 scenario as the m44 editor writes it: upper-case enums, "
+                       "integers (never numeric strings), plain lists (no {\"item\": ...} "
+                       "wrappers), names from the official catalog, hexes on the board. "
+                       "Unknown keys are allowed and kept.",
+        "type": "object",
+        "required": ["game_info", "board", "text"],
+        "properties": {
+            "meta_data": {"type": "object", "description": "Informational: status, software, "
+                          "scenario_id, author, dates, owner.",
+                          "properties": {"scenario_id": {"type": ["integer", "string"],
+                                                         "description": "Scenario id."}}},
+            "game_info": _ref("game_info", "Sides, nations, cards, medals, dates, options."),
+            "board": {
+                "type": "object", "title": "Board", "required": ["type", "face", "hexagons"],
+                "description": "The battlefield.",
+                "properties": {
+                    "type": _enum("Board type", {
+                        b.value: f"{e.columns} hexes across x {e.rows} rows"
+                        for b, e in EXTENTS.items()}),
+                    "face": _enum("Board face", {"COUNTRY": "countryside", "WINTER": "winter",
+                                                 "BEACH": "beach landing (printed beach and "
+                                                          "ocean rows)",
+                                                 "DESERT": "desert"}),
+                    "hexagons": {"type": "array", "description": "The non-empty hexes.",
+                                 "items": _ref("hexagon", "One hex.")},
+                    "labels": {"type": "array", "description": "Place names on the map.",
+                               "items": _ref("label", "One label.")},
+                    "groups": {"type": "array", "description": "Named hex groups.",
+                               "items": _ref("group", "One group.")},
+                },
+            },
+            "packs": {"type": "object", "description": "Expansions the scenario needs, e.g. "
+                                                      "{\"terrain\": 1, \"eastern\": 1}.",
+                      "additionalProperties": {"type": "integer",
+                                               "description": "1 when needed."}},
+            "text": {"type": "object", "description": "Texts by language code (en, fr, de...).",
+                     "additionalProperties": _ref("texts", "The texts of one language.")},
+        },
+        "allOf": board_ranges,
+        "$defs": defs,
+    }
+
+
+@cache
+def validator() -> Any:
+    """The schema's validator, built once."""
+    from jsonschema import Draft202012Validator
+
+    schema = build_schema()
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema)
+
+
+_HEX_PATH = re.compile(r"^\$\.board\.hexagons\[(\d+)\]")
+
+
+def schema_findings(doc: dict[str, Any]) -> list[Finding]:
+    """Schema errors of a canonical document, one finding per error; errors inside a hex
+    name that hex."""
+    hexagons = doc.get("board", {}).get("hexagons", []) if isinstance(doc, dict) else []
+    findings = []
+    for error in sorted(validator().iter_errors(doc), key=lambda e: list(map(str, e.path))):
+        path = _json_path(error.absolute_path)
+        coords: tuple[Coord, ...] = ()
+        m = _HEX_PATH.match(path)
+        if m and int(m.group(1)) < len(hexagons):
+            h = hexagons[int(m.group(1))]
+            if isinstance(h.get("row"), int) and isinstance(h.get("col"), int):
+                coords = (Coord(h["row"], h["col"]),)
+        findings.append(Finding("error", f"schema-{error.validator}", _message(error),
+                                coords, path))
+    return findings
+
+
+def _json_path(parts: Any) -> str:
+    out = "$"
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else f".{p}"
+    return out
+
+
+def _message(error: Any) -> str:
+    where = error.absolute_path[-1] if error.absolute_path else None
+    field = f"{where}: " if isinstance(where, str) else ""
+    if error.validator == "enum":
+        shown = error.instance if not isinstance(error.instance, str) else repr(error.instance)
+        return f"{field}{shown} is not a known value"
+    if error.validator in ("multipleOf", "not") and where == "col":
+        return f"col {error.instance} does not match the row's parity (row + col must be even)"
+    if error.validator == "maximum":
+        return f"{field}{error.instance} is above the maximum {error.validator_value}"
+    text = error.message
+    return field + (text if len(text) <= 160 else text[:157] + "...")
+
+
+def write_schema(path: Path = SCHEMA_FILE) -> str:
+    text = json.dumps(build_schema(), indent=2, ensure_ascii=False) + "\n"
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+if __name__ == "__main__":
+    if "--write" in sys.argv:
+        write_schema()
+        print(f"wrote {SCHEMA_FILE}")
+    else:
+        print(json.dumps(build_schema(), indent=2, ensure_ascii=False))

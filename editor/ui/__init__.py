@@ -1,0 +1,1 @@
+"""The PySide6 desktop editor (widgets, tools, undo commands)."""
