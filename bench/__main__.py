@@ -1,0 +1,70 @@
+"""Run every benchmark and write docs/PERFORMANCE.md (see bench/__init__.py)."""
+
+from __future__ import annotations
+
+import datetime
+import importlib
+import os
+import platform
+import sys
+from pathlib import Path
+
+from bench import Benchmark
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT = ROOT / "docs" / "PERFORMANCE.md"
+
+
+def _format(value: float, unit: str) -> str:
+    if unit == "s":
+        return f"{value * 1000:.1f} ms" if value < 10 else f"{value:.1f} s"
+    return f"{value:,.1f} {unit}"
+
+
+def collect(filters: list[str]) -> list[tuple[str, Benchmark]]:
+    found = []
+    for path in sorted((ROOT / "bench").glob("bench_*.py")):
+        module = importlib.import_module(f"bench.{path.stem}")
+        for b in getattr(module, "BENCHMARKS", []):
+            if not filters or any(f in path.stem or f in b.name for f in filters):
+                found.append((path.stem, b))
+    return found
+
+
+def main(argv: list[str]) -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    rows = []
+    failed = 0
+    for module, b in collect(argv):
+        values = [b.measure() for _ in range(b.repeat)]
+        value = max(values) if b.higher_is_better else min(values)
+        ok = b.passes(value)
+        failed += not ok
+        cmp = "≥" if b.higher_is_better else "≤"
+        line = (f"| {b.name} | {b.description} | {_format(value, b.unit)} | "
+                f"{cmp} {_format(b.target, b.unit)} | {'pass' if ok else 'FAIL'} |")
+        print(line, flush=True)
+        rows.append(line)
+    if not argv:
+        uname = platform.uname()
+        REPORT.write_text("\n".join([
+            "# Performance",
+            "",
+            "Written by `make bench` (`python -m bench`); do not edit by hand. Each figure is "
+            "the best of several runs.",
+            "",
+            f"Measured {datetime.date.today().isoformat()} on {uname.system} {uname.machine}, "
+            f"{os.cpu_count()} cores, Python {platform.python_version()}.",
+            "",
+            "| benchmark | what | measured | target | |",
+            "|---|---|---|---|---|",
+            *rows,
+            "",
+        ]), encoding="utf-8")
+        print(f"wrote {REPORT.relative_to(ROOT)}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    raise SystemExit(main(sys.argv[1:]))
