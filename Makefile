@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE ?= scenarios/hedgerow-crossroads.m44
 
-.PHONY: run test bench schema catalog clean
+.PHONY: run test bench schema docs catalog clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -25,6 +25,9 @@ bench: $(STAMP)
 
 schema: $(STAMP)
 	$(BIN)/python -m editor.io.schema --write
+
+docs: schema
+	$(BIN)/python tools/gen_format_doc.py
 
 catalog:
 	$(PYTHON) tools/gen_catalog.py

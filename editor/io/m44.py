@@ -46,6 +46,35 @@ _FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
 
 Severity = Literal["error", "warning", "info"]
 
+#: Every repair the reader makes, code → what it means. The severity says whether content was
+#: lost or invented (error) or only its spelling was not canonical (warning, info).
+FIX_CODES: dict[str, str] = {
+    "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
+    "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
+    "single-object": "a lone object stood where a list belongs; made a list of one",
+    "string-number": "a whole number written as a string (\"3\"); written as a number",
+    "float-number": "a whole number written with a fraction (6.0); written as an integer",
+    "string-boolean": "a boolean written as a string (\"true\"); written as a boolean",
+    "number-boolean": "a boolean written as 0 or 1; written as a boolean",
+    "number-string": "a text written as a number; written as text",
+    "enum-case": "an enumerated value in lower or mixed case; written in upper case",
+    "enum-alias": "another spelling of an enumerated value (BREAKTHROUGH); the canonical one",
+    "name-case": "a catalog name in another case (Woods); the catalog's spelling",
+    "bare-name": 'a piece written as a bare name; written as {"name": ...}',
+    "text-lines": "a text written as a list of lines; joined with newlines",
+    "text-list": "a list written as one text (hex names, a label line); made a list",
+    "missing-game-info": "no game_info; the defaults are used",
+    "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
+    "missing-board-type": "no board type; the smallest type holding every hex assumed",
+    "missing-face": "no board face; COUNTRY assumed",
+    "duplicate-hex": "a hex listed twice; the entries merged, the later winning a conflict "
+                     "(an error when something was replaced)",
+    "odd-hex": "a hex whose row + col is odd, which no board has; dropped (an error when it "
+               "held anything)",
+    "off-board": "a hex outside the board of its type; dropped (an error when it held "
+                 "anything)",
+}
+
 
 class M44ReadError(ValueError):
     """A file that cannot be read as a scenario; ``place`` is a JSON path, a line and
@@ -179,6 +208,7 @@ class _Reader:
 
     def fix(self, path: str, code: str, message: str, severity: Severity = "warning",
             coord: Coord | None = None) -> None:
+        assert code in FIX_CODES, code
         self.fixes.append(Fix(path, code, message, severity, coord))
 
     def fail(self, path: str, message: str) -> M44ReadError:
@@ -281,6 +311,13 @@ class _Reader:
             self.fix(path, "name-case", f"wrote the name {value!r} as {canonical!r}")
             return canonical
         return value  # kept: the schema and the legality checks report unknown names
+
+    def named(self, value: Any, path: str) -> dict[str, Any]:
+        """An object with a name; repairs a bare name standing for ``{"name": ...}``."""
+        if isinstance(value, str):
+            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
+            return {"name": value}
+        return self.obj(value, path)
 
     def text(self, value: Any, path: str) -> str | None:
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
@@ -464,10 +501,7 @@ class _Reader:
     def piece(self, value: Any, path: str, category: str) -> Piece | None:
         if value is None:
             return None
-        if isinstance(value, str):
-            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
-            value = {"name": value}
-        raw = self.obj(value, path)
+        raw = self.named(value, path)
         owner = raw.get("original_owner")
         return Piece(
             name=self.name(raw.get("name"), f"{path}.name", category),
@@ -483,10 +517,7 @@ class _Reader:
     def unit(self, value: Any, path: str) -> Unit | None:
         if value is None:
             return None
-        if isinstance(value, str):
-            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
-            value = {"name": value}
-        raw = self.obj(value, path)
+        raw = self.named(value, path)
         badge = raw.get("badge")
         return Unit(
             name=self.name(raw.get("name"), f"{path}.name", "unit"),
@@ -497,10 +528,7 @@ class _Reader:
         )
 
     def tag(self, value: Any, path: str) -> Tag:
-        if isinstance(value, str):
-            self.fix(path, "bare-name", f"wrote the bare name {value!r} as {{\"name\": ...}}")
-            value = {"name": value}
-        raw = self.obj(value, path)
+        raw = self.named(value, path)
         group = raw.get("group")
         medal = raw.get("medal")
         return Tag(

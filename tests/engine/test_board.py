@@ -1,0 +1,152 @@
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from editor.engine.board import (
+    BEACH, EXTENTS, OCEAN, Board, BoardType, Coord, Face, HexNameError, Section, distance,
+)
+
+ALL_TYPES = list(BoardType)
+
+
+@pytest.mark.parametrize(("btype", "count"), [(BoardType.STANDARD, 113),
+                                              (BoardType.BRKTHRU, 213),
+                                              (BoardType.OVERLORD, 230)])
+def test_hex_counts(btype: BoardType, count: int) -> None:
+    board = Board(btype)
+    assert len(board.coords) == count
+    assert all(board.contains(c) and (c.row + c.col) % 2 == 0 for c in board.coords)
+    assert list(board.coords) == sorted(board.coords)
+
+
+def test_contains_rejects_parity_and_range() -> None:
+    b = Board(BoardType.STANDARD)
+    assert not b.contains(Coord(0, 1))
+    assert not b.contains(Coord(9, 1))
+    assert not b.contains(Coord(0, 26))
+    assert b.contains(Coord(0, 24)) and not b.contains(Coord(-1, 1))
+    assert Board(BoardType.OVERLORD).contains(Coord(0, 50))
+    assert Board(BoardType.BRKTHRU).contains(Coord(16, 24))
+    assert not Board(BoardType.BRKTHRU).contains(Coord(17, 1))
+
+
+@pytest.mark.parametrize(("btype", "coord", "name"), [
+    (BoardType.STANDARD, Coord(8, 0), "A1"),
+    (BoardType.STANDARD, Coord(0, 24), "M9"),
+    (BoardType.STANDARD, Coord(7, 1), "a2"),
+    (BoardType.STANDARD, Coord(2, 8), "E7"),
+    (BoardType.STANDARD, Coord(1, 23), "l8"),
+    (BoardType.BRKTHRU, Coord(16, 0), "A1"),
+    (BoardType.BRKTHRU, Coord(0, 0), "A17"),
+    (BoardType.BRKTHRU, Coord(3, 5), "c14"),
+    (BoardType.OVERLORD, Coord(0, 50), "Z9"),
+    (BoardType.OVERLORD, Coord(1, 49), "y8"),
+    (BoardType.OVERLORD, Coord(8, 26), "N1"),
+])
+def test_hex_names_both_ways(btype: BoardType, coord: Coord, name: str) -> None:
+    board = Board(btype)
+    assert board.hex_name(coord) == name
+    assert board.parse_hex(name) == coord
+
+
+@pytest.mark.parametrize("btype", ALL_TYPES)
+def test_every_hex_name_round_trips(btype: BoardType) -> None:
+    board = Board(btype)
+    names = [board.hex_name(c) for c in board.coords]
+    assert len(set(names)) == len(names)
+    assert [board.parse_hex(n) for n in names] == list(board.coords)
+
+
+def test_parse_row_col_and_errors() -> None:
+    board = Board(BoardType.STANDARD)
+    assert board.parse_hex("3, 5") == Coord(3, 5)
+    for bad in ("Z1", "A10", "3,4", "hello", "", "a9"):
+        with pytest.raises(HexNameError):
+            board.parse_hex(bad)
+    assert issubclass(HexNameError, ValueError)
+
+
+def test_neighbours_on_board() -> None:
+    board = Board(BoardType.STANDARD)
+    assert sorted(board.neighbours(Coord(4, 12))) == sorted(
+        [Coord(4, 10), Coord(4, 14), Coord(3, 11), Coord(3, 13), Coord(5, 11), Coord(5, 13)])
+    assert sorted(board.neighbours(Coord(0, 0))) == [Coord(0, 2), Coord(1, 1)]
+    assert board.is_edge(Coord(0, 0)) and board.is_edge(Coord(3, 23))
+    assert not board.is_edge(Coord(4, 12))
+
+
+def test_distance_examples() -> None:
+    assert distance(Coord(4, 12), Coord(4, 12)) == 0
+    assert distance(Coord(4, 12), Coord(3, 13)) == 1
+    assert distance(Coord(0, 0), Coord(0, 24)) == 12
+    assert distance(Coord(0, 0), Coord(8, 8)) == 8
+    assert distance(Coord(0, 0), Coord(8, 0)) == 8
+    assert distance(Coord(0, 24), Coord(8, 0)) == 16
+
+
+coords = st.builds(lambda r, q: Coord(r, 2 * q + r), st.integers(-20, 20), st.integers(-20, 20))
+
+
+@given(coords, coords, coords)
+def test_distance_is_a_metric(a: Coord, b: Coord, c: Coord) -> None:
+    assert distance(a, b) == distance(b, a) >= 0
+    assert (distance(a, b) == 0) == (a == b)
+    assert distance(a, c) <= distance(a, b) + distance(b, c)
+
+
+@given(coords)
+def test_neighbours_are_at_distance_one(a: Coord) -> None:
+    assert all(distance(a, n) == 1 and n.is_valid_parity for n in a.neighbours())
+
+
+def test_sections_standard_and_shared_lines() -> None:
+    b = Board(BoardType.STANDARD)
+    assert b.sections(Coord(8, 0)) == {Section.LEFT}
+    assert b.sections(Coord(8, 12)) == {Section.CENTER}
+    assert b.sections(Coord(8, 24)) == {Section.RIGHT}
+    assert b.sections(Coord(7, 7)) == {Section.LEFT, Section.CENTER}
+    assert b.sections(Coord(7, 17)) == {Section.CENTER, Section.RIGHT}
+    # For the top player, left and right swap; the centre stays.
+    assert b.sections(Coord(8, 0), top_player=True) == {Section.RIGHT}
+    assert b.sections(Coord(7, 7), top_player=True) == {Section.RIGHT, Section.CENTER}
+    line = [c for c in b.coords if len(b.sections(c)) == 2]
+    assert {c.col for c in line} == {7, 17} and len(line) == 8
+
+
+def test_sections_breakthrough_and_overlord() -> None:
+    brk = Board(BoardType.BRKTHRU)
+    assert brk.sections(Coord(15, 7)) == {Section.LEFT, Section.CENTER}
+    ov = Board(BoardType.OVERLORD)
+    assert ov.sections(Coord(0, 16)) == {Section.LEFT}
+    assert ov.sections(Coord(1, 17)) == {Section.LEFT, Section.CENTER}
+    assert ov.sections(Coord(1, 33)) == {Section.CENTER, Section.RIGHT}
+    assert ov.sections(Coord(0, 34)) == {Section.RIGHT}
+    assert EXTENTS[BoardType.OVERLORD].sub_lines == (7, 25, 41)
+    for btype in ALL_TYPES:
+        board = Board(btype)
+        covered = set()
+        for s in Section:
+            covered |= set(board.section_hexes(s))
+        assert covered == set(board.coords)
+
+
+def test_beach_background() -> None:
+    std = Board(BoardType.STANDARD)
+    assert [std.background(Face.BEACH, r) for r in range(9)] == [None] * 4 + [BEACH] * 3 + [OCEAN] * 2
+    assert std.background(Face.COUNTRY, 8) is None
+    brk = Board(BoardType.BRKTHRU)
+    assert [brk.background(Face.BEACH, r) for r in (10, 11, 13, 14, 16)] == [
+        None, BEACH, BEACH, OCEAN, OCEAN]
+    assert Board(BoardType.OVERLORD).background(Face.BEACH, 7) == OCEAN
+
+
+def test_pixel_geometry_neighbours_equidistant() -> None:
+    c = Coord(4, 12)
+    x0, y0 = Board.center(c)
+    for n in c.neighbours():
+        x, y = Board.center(n)
+        assert abs(((x - x0) ** 2 + (y - y0) ** 2) ** 0.5 - 3 ** 0.5) < 1e-9
+    w, h = Board(BoardType.STANDARD).size()
+    assert w == pytest.approx(26 * 3 ** 0.5 / 2) and h == pytest.approx(2 + 8 * 1.5)

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from editor.engine.catalog import CATALOG, CATEGORIES, load_catalog, unit_nation, unit_type
+from editor.io.schema import build_schema
+
+from ..conftest import ROOT
+
+VOCABULARY = ROOT.parent / "shared" / "m44-vocabulary.json"
+
+
+def test_catalog_has_every_category() -> None:
+    counts = {c: len(CATALOG.names(c)) for c in CATEGORIES}
+    assert counts == {"terrain": 104, "rect_terrain": 24, "obstacle": 3, "unit": 35,
+                      "badge": 49, "tag": 18}
+    assert load_catalog() is load_catalog()
+
+
+def test_items_have_label_orientation_and_face_family() -> None:
+    for item in CATALOG.values():
+        assert item.label and 1 <= item.orientations <= 6
+        assert item.face_family in ("countryside", "winter", "desert", "pacific", "any")
+    assert CATALOG["wforest"].face_family == "winter"
+    assert CATALOG["curve"].orientations == 6
+
+
+def test_units_parse_into_type_and_nation() -> None:
+    for name in CATALOG.names("unit"):
+        assert unit_type(name) is not None and unit_nation(name) is not None
+        assert CATALOG[name].nation == unit_nation(name)
+    assert (unit_type("inf2brit"), unit_nation("inf2brit")) == ("inf2", "brit")
+    assert unit_type("woods") is None and unit_type("infxx") is None
+
+
+def test_canonical_name_ignores_case() -> None:
+    assert CATALOG.canonical_name("RIVERFL") == "riverFL"
+    assert CATALOG.canonical_name("nothing") is None
+
+
+@pytest.mark.skipif(not VOCABULARY.exists(), reason="the shared vocabulary is not beside the repo")
+def test_catalog_is_generated_from_the_vocabulary() -> None:
+    sys.path.insert(0, str(ROOT))
+    from tools.gen_catalog import build
+
+    shipped = json.loads((ROOT / "editor" / "engine" / "catalog.json").read_text("utf-8"))
+    assert shipped == build(json.loads(VOCABULARY.read_text("utf-8")))
+
+
+def test_schema_enums_are_the_catalog() -> None:
+    defs = build_schema()["$defs"]
+    for category in CATEGORIES:
+        assert defs[f"{category}_name"]["enum"] == CATALOG.names(category)
+        assert set(defs[f"{category}_name"]["x-enumDescriptions"]) == set(CATALOG.names(category))
+    for layer in ("terrain", "rect_terrain", "obstacle", "unit", "tag"):
+        assert defs[f"{layer}_behavior"]["enum"] == CATALOG.behaviors_for(layer)

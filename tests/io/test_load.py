@@ -1,0 +1,247 @@
+"""The reader: every repair it makes, every class of bad input, and lossless round trips."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.scenario import Hex, Medal, Piece, Scenario, Tag, Unit
+from editor.io.m44 import MAX_DEPTH, MAX_FILE_SIZE, M44ReadError, dumps, load, loads, to_json
+from editor.io.schema import schema_findings
+
+from ..conftest import DATA, ROOT, SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def sloppy():
+    return load(DATA / "sloppy.m44")
+
+
+def codes_at(result, path_prefix: str) -> list[str]:
+    return [f.code for f in result.fixes if f.path.startswith(path_prefix)]
+
+
+def test_enum_case_is_fixed(sloppy) -> None:
+    s, g = sloppy.scenario, sloppy.scenario.game_info
+    assert (s.board_type, s.face) == (BoardType.STANDARD, Face.BEACH)
+    assert (g.side_player1, g.side_player2) == (Side.AXIS, Side.ALLIES)
+    assert (g.country_player1, g.starting, g.front, g.type) == ("DE", "PLAYER2", "WESTERN",
+                                                                "HISTORICAL")
+    assert "enum-case" in codes_at(sloppy, "$.game_info.side_player1")
+    assert "enum-case" in codes_at(sloppy, "$.board.type")
+    assert s.hex(Coord(0, 4)).tags[0].behavior == "EXIT_MARKER"
+
+
+def test_numbers_written_as_strings_are_fixed(sloppy) -> None:
+    g = sloppy.scenario.game_info
+    assert (g.cards_player1, g.victory_player1, g.victory_player2) == (5, 6, 6)
+    assert sloppy.scenario.meta_data["scenario_id"] == 4242
+    assert g.operation_id == 12
+    assert sloppy.scenario.packs == {"terrain": 1}
+    assert codes_at(sloppy, "$.game_info.cards_player1") == ["string-number"]
+    assert codes_at(sloppy, "$.game_info.victory_player2") == ["float-number"]
+    unit = sloppy.scenario.hex(Coord(4, 12)).unit
+    assert unit == Unit("infger", nbr_units=3, badge="badge4")
+    assert sloppy.scenario.hex(Coord(2, 6)).terrain == Piece("river", orientation=2)
+
+
+def test_item_wrappers_and_lone_objects_become_lists(sloppy) -> None:
+    assert codes_at(sloppy, "$.board.hexagons") [0] == "item-wrapper"
+    assert sloppy.scenario.labels[0].text == ("Le Moulin",)
+    assert "item-wrapper" in codes_at(sloppy, "$.board.labels")
+    assert "text-list" in codes_at(sloppy, "$.board.labels.item.text")
+    assert sloppy.scenario.hex(Coord(2, 6)).tags == (Tag("medal1"),)
+    assert "single-object" in codes_at(sloppy, "$.board.hexagons.item[1].tags")
+
+
+def test_names_in_another_case_are_fixed(sloppy) -> None:
+    assert sloppy.scenario.hex(Coord(8, 0)).terrain == Piece("woods")
+    assert codes_at(sloppy, "$.board.hexagons.item[0].terrain.name") == ["name-case"]
+
+
+def test_duplicate_hexes_are_merged(sloppy) -> None:
+    merged = sloppy.scenario.hex(Coord(4, 12))
+    assert merged.terrain == Piece("hills") and merged.unit is not None
+    assert merged.tags[0].medal == Medal(permanent=True, counts_for=2, side=Side.AXIS)
+    dups = [f for f in sloppy.fixes if f.code == "duplicate-hex"]
+    assert [(f.coord, f.severity) for f in dups] == [(Coord(4, 12), "warning"),
+                                                     (Coord(6, 6), "error")]
+    assert "replacing terrain woods" in dups[1].message
+    assert sloppy.scenario.hex(Coord(6, 6)).terrain == Piece("hills")
+
+
+def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
+    (lost,) = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[7]"]
+    assert (lost.code, lost.severity) == ("off-board", "error")
+    assert "unit tankus" in lost.message
+    assert Coord(9, 1) not in sloppy.scenario.hexes
+    # (0, 30) is also off the board, but empty: only a warning.
+    empty = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[8]"]
+    assert [(f.code, f.severity) for f in empty] == [("off-board", "warning")]
+    odd = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
+                '[{"row": 1, "col": 2, "terrain": {"name": "woods"}}]}}')
+    assert [(f.code, f.severity) for f in odd.fixes if f.code == "odd-hex"] == [("odd-hex", "error")]
+    assert odd.scenario.hexes == {}
+
+
+def test_unknown_keys_are_kept(sloppy) -> None:
+    s = sloppy.scenario
+    assert s.game_info.extra == {"custom_key": {"kept": True}}
+    assert s.hex(Coord(0, 4)).extra == {"future_key": 1}
+    assert s.extra == {"extra_top": [1, 2, 3]}
+    assert s.game_info.options == {"partial_blitz_rules": "all"}  # option values untouched
+    doc = to_json(s)
+    assert doc["extra_top"] == [1, 2, 3] and doc["game_info"]["custom_key"] == {"kept": True}
+
+
+def test_text_lines_and_sudden_death(sloppy) -> None:
+    assert sloppy.scenario.text["en"].rules == "line one\nline two"
+    (sd,) = sloppy.scenario.game_info.sudden_deaths()
+    assert (sd.side, sd.number, sd.group) == (Side.ALLIES, 2, ("E7", "F7"))
+
+
+def test_every_fix_names_a_json_path(sloppy) -> None:
+    assert len(sloppy.fixes) >= 20
+    assert all(f.path.startswith("$") and f.message for f in sloppy.fixes)
+
+
+def test_converted_sloppy_file_is_canonical_and_stable(sloppy) -> None:
+    text = dumps(sloppy.scenario)
+    assert schema_findings(json.loads(text)) == []
+    again = loads(text)
+    assert again.fixes == []
+    assert again.scenario == sloppy.scenario
+    assert dumps(again.scenario) == text
+
+
+def test_there_are_at_least_three_samples() -> None:
+    assert len(SCENARIOS) >= 3
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
+def test_samples_round_trip(path: Path) -> None:
+    result = load(path)
+    assert result.fixes == []
+    text = dumps(result.scenario)
+    assert loads(text).scenario == result.scenario
+    assert text == path.read_text(encoding="utf-8"), "samples are stored in canonical form"
+
+
+def test_canonical_text_format() -> None:
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("woods")))
+    s.set_hex(Coord(0, 0), Hex(unit=Unit("infger")))
+    text = dumps(s)
+    assert text.endswith("}\n") and "\n  \"game_info\": {" in text
+    doc = json.loads(text)
+    assert list(doc) == ["meta_data", "game_info", "board", "text"]
+    assert [(h["row"], h["col"]) for h in doc["board"]["hexagons"]] == [(0, 0), (8, 0)]
+    assert loads(text).scenario == s
+
+
+def test_utf8_text_is_written_as_characters() -> None:
+    s = Scenario()
+    from editor.engine.scenario import ScenarioText
+    s.text["fr"] = ScenarioText(name="Pont de l'Église")
+    assert "Église" in dumps(s)
+    assert loads(dumps(s).encode("utf-8")).scenario == s
+
+
+# --- bad input: each class gets a clear error naming the file and the place --------------
+
+
+def read_error(data: str | bytes) -> M44ReadError:
+    with pytest.raises(M44ReadError) as info:
+        loads(data, source="bad.m44")
+    assert str(info.value).startswith("bad.m44: ")
+    assert "\n" not in str(info.value)
+    return info.value
+
+
+def test_not_json() -> None:
+    e = read_error('{"board": {"type": "STANDARD",\n  "face": }}')
+    assert e.place == "line 2 column 11" and "not JSON" in e.message
+
+
+def test_not_utf8() -> None:
+    e = read_error(b'{"text": {"fr": {"name": "\xe9t\xe9"}}}')
+    assert e.place == "line 1 column 27" and "not UTF-8" in e.message
+
+
+@pytest.mark.parametrize(("doc", "place", "words"), [
+    ("[1, 2]", "$", "expected a JSON object"),
+    ('{"game_info": {}}', "$", "has no 'board'"),
+    ('{"board": []}', "$.board", "expected an object"),
+    ('{"board": {"hexagons": 5}}', "$.board.hexagons", "expected a list"),
+    ('{"board": {"hexagons": [{"row": 1}]}}', "$.board.hexagons[0]", "'row' and 'col'"),
+    ('{"board": {"hexagons": [{"row": 1, "col": "x"}]}}', "$.board.hexagons[0].col",
+     "whole number"),
+    ('{"board": {"hexagons": [{"row": 0, "col": 0, "unit": {"nbr_units": 2}}]}}',
+     "$.board.hexagons[0].unit.name", "unit name"),
+    ('{"board": {"type": "HUGE", "hexagons": []}}', "$.board.type", "not one of"),
+    ('{"board": {"hexagons": []}, "game_info": {"side_player1": "RED"}}',
+     "$.game_info.side_player1", "not one of"),
+])
+def test_not_an_m44_structure(doc: str, place: str, words: str) -> None:
+    e = read_error(doc)
+    assert e.place == place and words in e.message
+
+
+def test_too_large(tmp_path: Path) -> None:
+    big = tmp_path / "big.m44"
+    big.write_bytes(b" " * (MAX_FILE_SIZE + 1))
+    with pytest.raises(M44ReadError) as info:
+        load(big)
+    assert str(big) in str(info.value) and "larger than the 5 MB limit" in str(info.value)
+
+
+def test_nested_too_deep() -> None:
+    deep = '{"board": {"hexagons": []}, "x": ' + "[" * (MAX_DEPTH + 5) + "]" * (MAX_DEPTH + 5) + "}"
+    e = read_error(deep)
+    assert "nested too deep" in e.message and e.place.startswith("$.x[0]")
+    e = read_error("[" * 100_000 + "]" * 100_000)
+    assert "nested too deep" in e.message
+
+
+def test_nan_is_not_json() -> None:
+    assert "not JSON" in read_error('{"board": {"hexagons": []}, "x": NaN}').message
+
+
+def test_missing_file_and_directory(tmp_path: Path) -> None:
+    with pytest.raises(M44ReadError, match="cannot read"):
+        load(tmp_path / "nope.m44")
+    with pytest.raises(M44ReadError, match="is a directory"):
+        load(tmp_path)
+
+
+def test_bare_names_missing_parts_alias_and_bom() -> None:
+    text = ('\ufeff{"board": {"type": "Breakthrough", "hexagons": [{"row": 0, "col": 0, '
+            '"terrain": "woods", "tags": ["medal1"], "unit": {"name": "infus", "badge": ""}}]}}')
+    result = loads(text.encode("utf-8"))
+    h = result.scenario.hex(Coord(0, 0))
+    assert h.terrain == Piece("woods") and h.tags == (Tag("medal1"),)
+    assert h.unit == Unit("infus")
+    assert result.scenario.board_type is BoardType.BRKTHRU
+    codes = [(f.code, f.severity) for f in result.fixes]
+    assert codes == [("byte-order-mark", "info"), ("missing-game-info", "warning"),
+                     ("enum-alias", "warning"), ("missing-face", "error"),
+                     ("bare-name", "warning"), ("bare-name", "warning")]
+
+
+def test_missing_board_type_is_inferred_from_the_hexes() -> None:
+    result = loads('{"board": {"face": "WINTER", "hexagons": [{"row": 12, "col": 4}]}}')
+    assert result.scenario.board_type is BoardType.BRKTHRU
+    assert [f.code for f in result.fixes if f.severity == "error"] == ["missing-board-type"]
+    wide = loads('{"board": {"face": "WINTER", "hexagons": [{"row": 0, "col": 40}]}}')
+    assert wide.scenario.board_type is BoardType.OVERLORD
+
+
+def test_every_fix_code_is_documented(sloppy) -> None:
+    from editor.io.m44 import FIX_CODES
+
+    assert {f.code for f in sloppy.fixes} <= set(FIX_CODES)
+    doc = (ROOT / "docs" / "FORMAT.md").read_text("utf-8")
+    assert all(f"`{code}`" in doc for code in FIX_CODES)

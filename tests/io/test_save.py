@@ -1,0 +1,59 @@
+"""Atomic saves: the target is replaced whole or not at all, and the previous file is kept."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece, Scenario
+from editor.io import m44
+from editor.io.m44 import dumps, load, save
+
+
+def scenario(name: str = "woods") -> Scenario:
+    s = Scenario()
+    s.set_hex(Coord(4, 12), Hex(terrain=Piece(name)))
+    return s
+
+
+def test_save_writes_canonical_text_and_keeps_a_backup(tmp_path: Path) -> None:
+    target = tmp_path / "a.m44"
+    save(scenario("woods"), target)
+    assert target.read_text("utf-8") == dumps(scenario("woods"))
+    assert not (tmp_path / "a.m44.bak").exists()
+    save(scenario("hills"), target)
+    assert load(target).scenario == scenario("hills")
+    assert load(tmp_path / "a.m44.bak").scenario == scenario("woods")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.m44", "a.m44.bak"]
+
+
+def test_failed_save_leaves_the_old_file_untouched(tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "a.m44"
+    save(scenario("woods"), target)
+    before = target.read_bytes()
+
+    def broken_replace(src: str, dst: str) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(m44.os, "replace", broken_replace)
+    with pytest.raises(OSError):
+        save(scenario("hills"), target)
+    assert target.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_save_keeps_file_permissions(tmp_path: Path) -> None:
+    target = tmp_path / "a.m44"
+    save(scenario(), target)
+    os.chmod(target, 0o600)
+    save(scenario("hills"), target)
+    assert target.stat().st_mode & 0o777 == 0o600
+
+
+def test_save_into_missing_folder_raises(tmp_path: Path) -> None:
+    with pytest.raises(OSError):
+        save(scenario(), tmp_path / "no" / "such" / "a.m44")

@@ -1,0 +1,111 @@
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from jsonschema import Draft202012Validator
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece, Scenario, Unit
+from editor.io.m44 import to_json
+from editor.io.schema import SCHEMA_FILE, build_schema, schema_findings, validator
+
+
+def test_published_schema_is_the_generated_one() -> None:
+    assert json.loads(SCHEMA_FILE.read_text("utf-8")) == build_schema(), \
+        "schema/m44.schema.json is stale: run 'make schema'"
+
+
+def test_schema_is_valid_2020_12_with_id() -> None:
+    schema = build_schema()
+    Draft202012Validator.check_schema(schema)
+    assert schema["$schema"].endswith("2020-12/schema") and schema["$id"]
+    assert validator() is validator()
+
+
+def walk_properties(node, path="$"):
+    if isinstance(node, dict):
+        for name, sub in node.get("properties", {}).items():
+            yield f"{path}.{name}", sub
+        for key, sub in node.items():
+            if isinstance(sub, (dict, list)):
+                yield from walk_properties(sub, f"{path}/{key}")
+    elif isinstance(node, list):
+        for i, sub in enumerate(node):
+            yield from walk_properties(sub, f"{path}[{i}]")
+
+
+def test_every_property_is_documented() -> None:
+    missing = [p for p, sub in walk_properties(build_schema())
+               if not ({"title", "description"} & set(sub))
+               and not any(k in p for k in ("/if", "/then", "/else"))]
+    assert missing == []
+
+
+def test_every_enum_is_documented() -> None:
+    def enums(node):
+        if isinstance(node, dict):
+            if "enum" in node:
+                yield node
+            for sub in node.values():
+                yield from enums(sub)
+        elif isinstance(node, list):
+            for sub in node:
+                yield from enums(sub)
+    for node in enums(build_schema()):
+        if node.get("enum") and all(isinstance(v, str) for v in node["enum"]) \
+                and len(node["enum"]) > 0 and "x-enumDescriptions" not in node:
+            assert node.get("description"), node
+
+
+def base() -> dict:
+    s = Scenario()
+    s.set_hex(Coord(4, 12), Hex(terrain=Piece("woods"), unit=Unit("infger")))
+    return to_json(s)
+
+
+def codes(doc: dict) -> list[tuple[str, tuple[Coord, ...]]]:
+    return [(f.code, f.coords) for f in schema_findings(doc)]
+
+
+def test_canonical_document_is_valid() -> None:
+    assert codes(base()) == []
+
+
+@pytest.mark.parametrize(("mutate", "code"), [
+    (lambda d: d["board"]["hexagons"][0]["terrain"].update(name="moon"), "schema-enum"),
+    (lambda d: d["board"]["hexagons"][0]["unit"].update(nbr_units="3"), "schema-type"),
+    (lambda d: d["board"].update(type="standard"), "schema-enum"),
+    (lambda d: d["game_info"].update(side_player1="axis"), "schema-enum"),
+    (lambda d: d["board"]["hexagons"][0].update(row=9), "schema-maximum"),
+    (lambda d: d["board"]["hexagons"][0].update(col=13), "schema-multipleOf"),
+    (lambda d: d["board"]["hexagons"][0].update(row=3), "schema-not"),
+    (lambda d: d["board"].update(hexagons={"item": []}), "schema-type"),
+    (lambda d: d["board"]["hexagons"][0]["terrain"].update(orientation=7), "schema-maximum"),
+])
+def test_schema_rejects_non_canonical(mutate, code: str) -> None:
+    doc = copy.deepcopy(base())
+    mutate(doc)
+    assert code in [c for c, _ in codes(doc)]
+
+
+def test_ranges_follow_the_board_type() -> None:
+    doc = base()
+    doc["board"]["hexagons"][0].update(row=12, col=40)
+    assert "schema-maximum" in [c for c, _ in codes(doc)]
+    doc["board"]["type"] = "OVERLORD"
+    assert [c for c, _ in codes(doc)] == ["schema-maximum"]  # row 12 still too low for OVERLORD
+    doc["board"]["type"] = "BRKTHRU"
+    assert [c for c, _ in codes(doc)] == ["schema-maximum"]  # col 40 too far right
+    doc["board"]["hexagons"][0]["col"] = 20
+    assert codes(doc) == []
+
+
+def test_findings_inside_a_hex_name_it() -> None:
+    doc = base()
+    doc["board"]["hexagons"][0]["terrain"]["name"] = "moon"
+    (finding,) = schema_findings(doc)
+    assert finding.coords == (Coord(4, 12),)
+    assert finding.path == "$.board.hexagons[0].terrain.name"
+    assert "'moon' is not a known value" in finding.message

@@ -1,0 +1,129 @@
+"""The m44 command line: output formats and exit codes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from editor import __version__
+from editor.cli import SUBCOMMANDS, main
+from editor.io.m44 import load
+
+from .conftest import DATA, ROOT, SCENARIOS
+
+SLOPPY = DATA / "sloppy.m44"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+def test_version_and_help() -> None:
+    out = run("--version")
+    assert out.returncode == 0 and out.stdout.strip() == f"m44 {__version__}"
+    for command in SUBCOMMANDS:
+        help_ = run(command, "--help")
+        assert help_.returncode == 0 and "usage: m44 " + command in help_.stdout
+
+
+def test_bad_usage_exits_2() -> None:
+    assert run().returncode == 2
+    assert run("validate").returncode == 2
+    assert run("frobnicate").returncode == 2
+
+
+def test_samples_validate_clean() -> None:
+    out = run("validate", *map(str, SCENARIOS))
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout == ""
+
+
+def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(SLOPPY)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert f"{SLOPPY}: warning enum-case at $.board.type: wrote 'standard' as 'STANDARD'" in lines
+    assert f"{SLOPPY}: warning duplicate-hex at G5: hex G5 is listed twice; merged the two " \
+        "entries" in lines
+    assert all(line.startswith(f"{SLOPPY}: ") for line in lines)
+
+
+def test_validate_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    broken = tmp_path / "broken.m44"
+    broken.write_text("{not json")
+    assert main(["validate", "--json", str(SLOPPY), str(broken)]) == 2
+    report = json.loads(capsys.readouterr().out)
+    first, second = report["files"]
+    assert first["file"] == str(SLOPPY) and first["ok"] is False
+    assert first["counts"]["error"] >= 2
+    dup = next(f for f in first["findings"] if f["code"] == "duplicate-hex")
+    assert {"severity", "code", "message", "place", "path"} <= set(dup)
+    assert (dup["row"], dup["col"], dup["hex"]) == (4, 12, "G5")
+    assert second == {"file": str(broken), "ok": False, "unreadable": True,
+                      "place": "line 1 column 2",
+                      "error": "not JSON: Expecting property name enclosed in double quotes"}
+
+
+@pytest.mark.parametrize(("content", "words"), [
+    (b"\xff\xfe", "not UTF-8"),
+    (b"[]", "expected a JSON object"),
+    (b'{"board": 3}', "$.board"),
+])
+def test_unreadable_file_exits_2_with_one_line(tmp_path: Path, content: bytes,
+                                               words: str) -> None:
+    bad = tmp_path / "bad.m44"
+    bad.write_bytes(content)
+    for command in (["validate", str(bad)], ["convert", str(bad), "-o", str(tmp_path / "o.m44")]):
+        out = run(*command)
+        assert out.returncode == 2
+        assert out.stderr.count("\n") == 1 and str(bad) in out.stderr and words in out.stderr
+        assert "Traceback" not in out.stderr
+
+
+def test_convert_writes_canonical_and_lists_fixes(tmp_path: Path) -> None:
+    target = tmp_path / "clean.m44"
+    out = run("convert", str(SLOPPY), "-o", str(target))
+    assert out.returncode == 0, out.stderr
+    assert f"{SLOPPY}: error off-board at $.board.hexagons.item[7]" in out.stdout
+    assert out.stdout.strip().endswith(f"wrote {target}")
+    assert load(target).fixes == []
+    again = tmp_path / "again.m44"
+    assert run("convert", str(target), "-o", str(again)).returncode == 0
+    assert again.read_bytes() == target.read_bytes()
+    assert run("validate", str(target)).returncode == 0
+
+
+def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None:
+    copy = tmp_path / "s.m44"
+    shutil.copy(SLOPPY, copy)
+    before = copy.read_bytes()
+    out = run("convert", str(copy), "-o", str(copy))
+    assert out.returncode == 2 and "--in-place" in out.stderr
+    assert copy.read_bytes() == before
+    assert run("convert", str(copy)).returncode == 2  # no -o and no --in-place
+    assert run("convert", str(copy), "--in-place", "-q").returncode == 0
+    assert load(copy).fixes == []
+    assert (tmp_path / "s.m44.bak").read_bytes() == before
+
+
+def test_convert_to_stdout(tmp_path: Path) -> None:
+    out = run("convert", str(SLOPPY), "-o", "-")
+    assert out.returncode == 0
+    assert json.loads(out.stdout)["board"]["type"] == "STANDARD"
+    assert "enum-case" in out.stderr
+
+
+def test_convert_reports_remaining_errors(tmp_path: Path) -> None:
+    odd = tmp_path / "odd.m44"
+    odd.write_text('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
+                   '[{"row": 0, "col": 0, "terrain": {"name": "moonbase"}}]}, '
+                   '"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"}, '
+                   '"text": {}}')
+    out = run("convert", str(odd), "-o", str(tmp_path / "o.m44"))
+    assert out.returncode == 1
+    assert "schema-enum at A9: name: 'moonbase' is not a known value" in out.stdout
