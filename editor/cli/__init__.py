@@ -6,7 +6,8 @@ code. Exit codes, for every subcommand:
 
 - 0: done, nothing wrong;
 - 1: done, and the input has errors (findings of severity error);
-- 2: the usage is wrong, or a file cannot be read or written.
+- 2: the usage is wrong, or a file cannot be read or written;
+- 3: an internal error (a bug): one line on standard error, to be reported.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from editor import __version__
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_UNREADABLE = 2
+EXIT_INTERNAL = 3
 
 #: Subcommand modules, in the order ``m44 --help`` lists them.
 SUBCOMMANDS = ("validate", "convert", "edit")
@@ -30,7 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(
         prog="m44", description="Memoir '44 scenario tool: check, convert and edit .m44 files.",
-        epilog="Exit codes: 0 ok, 1 errors found, 2 bad usage or unreadable file.")
+        epilog="Exit codes: 0 ok, 1 errors found, 2 bad usage or unreadable file, 3 internal error.")
     parser.add_argument("--version", action="version", version=f"m44 {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
     for name in SUBCOMMANDS:
@@ -48,6 +50,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
+        error(f"m44: internal error, please report it: {type(e).__name__}: {e}")
+        return EXIT_INTERNAL
 
 
 def error(message: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +23,7 @@ from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING
 
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
+EXTENTS_BY_NAME = {b.value for b in EXTENTS}
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / "m44.schema.json"
 
 def _names(category: str, title: str, description: str) -> dict[str, Any]:
@@ -313,7 +314,7 @@ def build_schema() -> dict[str, Any]:
 
 @cache
 def validator() -> Any:
-    """The schema's validator, built once."""
+    """The published schema's validator, built once."""
     from jsonschema import Draft202012Validator
 
     schema = build_schema()
@@ -321,22 +322,86 @@ def validator() -> Any:
     return Draft202012Validator(schema)
 
 
-_HEX_PATH = re.compile(r"^\$\.board\.hexagons\[(\d+)\]")
+def _inline(node: Any, defs: dict[str, Any]) -> Any:
+    """``node`` with every ``$ref`` replaced by its definition (the schema has no cycles)."""
+    if isinstance(node, dict):
+        if "$ref" in node:
+            return _inline(defs[node["$ref"].rsplit("/", 1)[-1]], defs)
+        return {k: _inline(v, defs) for k, v in node.items() if k != "$defs"}
+    if isinstance(node, list):
+        return [_inline(v, defs) for v in node]
+    return node
+
+
+@cache
+def _hexagon_validator(board_type: str) -> Any:
+    """The hexagon schema with references inlined and the board type's row and column
+    ranges folded in: the same rules as the published schema's, checked per hex."""
+    from jsonschema import Draft202012Validator
+
+    schema = build_schema()
+    hexagon = _inline(schema["$defs"]["hexagon"], schema["$defs"])
+    for rule in schema["allOf"]:
+        if rule["if"]["properties"]["board"]["properties"]["type"]["const"] == board_type:
+            ranges = rule["then"]["properties"]["board"]["properties"]["hexagons"]["items"]
+            hexagon = {"allOf": [hexagon, ranges]}
+    return Draft202012Validator(hexagon)
+
+
+_HexErrors = tuple[tuple[tuple[Any, ...], str, str], ...]
+
+
+@lru_cache(maxsize=8192)
+def _hexagon_errors(board_type: str, hexagon_json: str) -> _HexErrors:
+    hexagon = json.loads(hexagon_json)
+    errors = sorted(_hexagon_validator(board_type).iter_errors(hexagon),
+                    key=lambda e: list(map(str, e.path)))
+    return tuple((tuple(e.absolute_path), e.validator, _message(e)) for e in errors)
 
 
 def schema_findings(doc: dict[str, Any]) -> list[Finding]:
-    """Schema errors of a canonical document, one finding per error; errors inside a hex
-    name that hex."""
-    hexagons = doc.get("board", {}).get("hexagons", []) if isinstance(doc, dict) else []
+    """Schema errors of a document, one finding per error; errors inside a hex name it.
+
+    Hexes are checked one by one with a cache keyed by their JSON text, so checking after
+    an edit costs the changed hexes only; the rest of the document is checked with the
+    published schema. (``tests/io/test_schema.py`` proves both ways find the same errors.)
+    """
+    board = doc.get("board") if isinstance(doc, dict) else None
+    hexagons = board.get("hexagons") if isinstance(board, dict) else None
+    board_type = board.get("type") if isinstance(board, dict) else None
+    if (not isinstance(hexagons, list) or board_type not in EXTENTS_BY_NAME
+            or not all(isinstance(h, dict) for h in hexagons)):
+        return _full_findings(doc)
+    shell = {**doc, "board": {**board, "hexagons": []}}
+    findings = _full_findings(shell)
+    for i, h in enumerate(hexagons):
+        key = json.dumps(h, sort_keys=True, ensure_ascii=False)
+        for rel, keyword, message in _hexagon_errors(board_type, key):
+            path = _json_path(("board", "hexagons", i) + rel)
+            findings.append(Finding("error", f"schema-{keyword}", message, _coord_of(h), path))
+    return findings
+
+
+def _coord_of(h: Any) -> tuple[Coord, ...]:
+    if isinstance(h, dict) and isinstance(h.get("row"), int) and isinstance(h.get("col"), int):
+        return (Coord(h["row"], h["col"]),)
+    return ()
+
+
+_HEX_PATH = re.compile(r"^\$\.board\.hexagons\[(\d+)\]")
+
+
+def _full_findings(doc: Any) -> list[Finding]:
+    """Findings of the published schema's validator over the whole document."""
+    hexagons = doc.get("board", {}).get("hexagons", []) if isinstance(doc, dict) and \
+        isinstance(doc.get("board"), dict) else []
     findings = []
     for error in sorted(validator().iter_errors(doc), key=lambda e: list(map(str, e.path))):
         path = _json_path(error.absolute_path)
         coords: tuple[Coord, ...] = ()
         m = _HEX_PATH.match(path)
-        if m and int(m.group(1)) < len(hexagons):
-            h = hexagons[int(m.group(1))]
-            if isinstance(h.get("row"), int) and isinstance(h.get("col"), int):
-                coords = (Coord(h["row"], h["col"]),)
+        if m and isinstance(hexagons, list) and int(m.group(1)) < len(hexagons):
+            coords = _coord_of(hexagons[int(m.group(1))])
         findings.append(Finding("error", f"schema-{error.validator}", _message(error),
                                 coords, path))
     return findings

@@ -109,3 +109,35 @@ def test_findings_inside_a_hex_name_it() -> None:
     assert finding.coords == (Coord(4, 12),)
     assert finding.path == "$.board.hexagons[0].terrain.name"
     assert "'moon' is not a known value" in finding.message
+
+
+def test_per_hex_checking_finds_what_the_published_schema_finds() -> None:
+    """schema_findings checks hexes one by one (cached); the published schema's validator
+    over the whole document must report the very same errors."""
+    import random
+
+    from editor.io.schema import _full_findings
+
+    rng = random.Random(44)
+    mutations = [
+        ("terrain", "name", "moon"), ("terrain", "orientation", 9), ("unit", "name", "x"),
+        ("unit", "nbr_units", "4"), (None, "row", 30), (None, "col", 51), (None, "col", 3),
+        ("obstacle", "name", 5), (None, "tags", [{"name": "medal9"}]), (None, "unit", {}),
+    ]
+    for board_type, rows, max_col in (("STANDARD", 9, 24), ("BRKTHRU", 17, 24),
+                                      ("OVERLORD", 9, 50)):
+        for _ in range(20):
+            doc = base()
+            doc["board"]["type"] = board_type
+            hexes = []
+            for _ in range(6):
+                r = rng.randrange(rows)
+                h = {"row": r, "col": rng.randrange(r % 2, max_col + 1, 2),
+                     "terrain": {"name": "woods"}, "unit": {"name": "infus"}}
+                layer, key, value = rng.choice(mutations)
+                (h.setdefault(layer, {}) if layer else h)[key] = value
+                hexes.append(h)
+            doc["board"]["hexagons"] = hexes
+            fast = sorted((f.path, f.code, f.coords) for f in schema_findings(doc))
+            full = sorted((f.path, f.code, f.coords) for f in _full_findings(doc))
+            assert fast == full and fast

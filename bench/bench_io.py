@@ -1,0 +1,68 @@
+"""Reading, writing and checking scenarios."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from bench import Benchmark, best_time
+from editor.engine.board import Board, BoardType, Face
+from editor.engine.catalog import CATALOG
+from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+from editor.io.m44 import dumps, loads, to_json
+from editor.io.schema import _hexagon_errors, schema_findings, validator
+
+
+@cache
+def full_overlord() -> Scenario:
+    """Every hex of an Overlord board used: terrain everywhere, a unit on every third hex,
+    obstacles and medals scattered (a worst case well beyond any real scenario)."""
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.COUNTRY)
+    terrain = CATALOG.names("terrain")
+    units = [n for n in CATALOG.names("unit") if not n.startswith(("pln", "veh"))]
+    for i, c in enumerate(Board(BoardType.OVERLORD).coords):
+        name = terrain[i % len(terrain)]
+        h = Hex(terrain=Piece(name, orientation=1 + i % CATALOG[name].orientations))
+        if i % 3 == 0:
+            h = Hex(terrain=h.terrain, unit=Unit(units[i % len(units)], badge="badge4"),
+                    obstacle=Piece("sand") if i % 2 else None,
+                    tags=(Tag("medal1"),) if i % 17 == 0 else ())
+        s.set_hex(c, h)
+    return s
+
+
+def _schema_check() -> float:
+    """After an edit: every hex but the edited one was checked before (the editor's case)."""
+    validator()
+    doc = to_json(full_overlord())
+    schema_findings(doc)
+    doc["board"]["hexagons"][100]["terrain"]["orientation"] = 2
+    return best_time(lambda: schema_findings(doc), 1)
+
+
+def _schema_check_cold() -> float:
+    """A scenario never seen before (the command line's case)."""
+    validator()
+    doc = to_json(full_overlord())
+    _hexagon_errors.cache_clear()
+    return best_time(lambda: schema_findings(doc), 1)
+
+
+def _read() -> float:
+    text = dumps(full_overlord())
+    return best_time(lambda: loads(text), 3)
+
+
+def _write() -> float:
+    s = full_overlord()
+    return best_time(lambda: dumps(s), 3)
+
+
+BENCHMARKS = [
+    Benchmark("schema-overlord-edit", "schema check of a full Overlord scenario (230 hexes, "
+              "77 units) after one edit", _schema_check, 0.010),
+    Benchmark("schema-overlord-cold", "schema check of a full Overlord scenario seen for the "
+              "first time", _schema_check_cold, 0.100),
+    Benchmark("read-overlord", "read (parse, repair, build) a full Overlord .m44", _read, 0.050),
+    Benchmark("write-overlord", "write a full Overlord scenario as canonical text", _write,
+              0.050),
+]
