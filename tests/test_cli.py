@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -85,22 +84,48 @@ def test_unreadable_file_exits_2_with_one_line(tmp_path: Path, content: bytes,
         assert "Traceback" not in out.stderr
 
 
+def sloppy_sample(tmp_path: Path) -> Path:
+    """A legal sample written the sloppy way official files are."""
+    doc = json.loads(SCENARIOS[0].read_text("utf-8"))
+    doc["board"]["type"] = doc["board"]["type"].lower()
+    doc["game_info"]["cards_player1"] = str(doc["game_info"]["cards_player1"])
+    doc["board"]["hexagons"] = {"item": doc["board"]["hexagons"]}
+    path = tmp_path / "sloppy-sample.m44"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
 def test_convert_writes_canonical_and_lists_fixes(tmp_path: Path) -> None:
+    source = sloppy_sample(tmp_path)
     target = tmp_path / "clean.m44"
-    out = run("convert", str(SLOPPY), "-o", str(target))
-    assert out.returncode == 0, out.stderr
-    assert f"{SLOPPY}: error off-board at $.board.hexagons.item[7]" in out.stdout
-    assert out.stdout.strip().endswith(f"wrote {target}")
-    assert load(target).fixes == []
+    out = run("convert", str(source), "-o", str(target))
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert out.stdout.splitlines() == [
+        f"{source}: warning string-number at $.game_info.cards_player1: wrote the string "
+        f"'{json.loads(source.read_text())['game_info']['cards_player1']}' as a number",
+        f"{source}: warning item-wrapper at $.board.hexagons: unwrapped a list written as "
+        '{"item": [...]}',
+        f"{source}: warning enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
+        f"{source}: 3 fix(es); wrote {target}"]
+    assert target.read_bytes() == SCENARIOS[0].read_bytes()
     again = tmp_path / "again.m44"
     assert run("convert", str(target), "-o", str(again)).returncode == 0
     assert again.read_bytes() == target.read_bytes()
-    assert run("validate", str(target)).returncode == 0
+
+
+def test_convert_of_a_defective_file_writes_it_and_exits_1(tmp_path: Path) -> None:
+    target = tmp_path / "clean.m44"
+    out = run("convert", str(SLOPPY), "-o", str(target))
+    assert out.returncode == 1, out.stderr
+    assert f"{SLOPPY}: error off-board at $.board.hexagons.item[7]" in out.stdout
+    assert f"{target}: error side-no-units at $.board.hexagons: ALLIES has no unit on the " \
+        "board" in out.stdout
+    assert out.stdout.strip().endswith(f"wrote {target}")
+    assert load(target).fixes == []
 
 
 def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None:
-    copy = tmp_path / "s.m44"
-    shutil.copy(SLOPPY, copy)
+    copy = sloppy_sample(tmp_path)
     before = copy.read_bytes()
     out = run("convert", str(copy), "-o", str(copy))
     assert out.returncode == 2 and "--in-place" in out.stderr
@@ -108,11 +133,11 @@ def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None
     assert run("convert", str(copy)).returncode == 2  # no -o and no --in-place
     assert run("convert", str(copy), "--in-place", "-q").returncode == 0
     assert load(copy).fixes == []
-    assert (tmp_path / "s.m44.bak").read_bytes() == before
+    assert (tmp_path / "sloppy-sample.m44.bak").read_bytes() == before
 
 
 def test_convert_to_stdout(tmp_path: Path) -> None:
-    out = run("convert", str(SLOPPY), "-o", "-")
+    out = run("convert", str(sloppy_sample(tmp_path)), "-o", "-")
     assert out.returncode == 0
     assert json.loads(out.stdout)["board"]["type"] == "STANDARD"
     assert "enum-case" in out.stderr
@@ -126,4 +151,5 @@ def test_convert_reports_remaining_errors(tmp_path: Path) -> None:
                    '"text": {}}')
     out = run("convert", str(odd), "-o", str(tmp_path / "o.m44"))
     assert out.returncode == 1
-    assert "schema-enum at A9: name: 'moonbase' is not a known value" in out.stdout
+    assert "error unknown-name at A9: 'moonbase' is not a name of the catalog" in out.stdout
+    assert "schema-enum" not in out.stdout  # the legality finding explains the same place

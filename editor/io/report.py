@@ -1,12 +1,14 @@
-"""One report per file: the reader's repairs and the schema's findings (and, once the
-legality checks land, theirs), in the shape the command line and the editor show."""
+"""One report per file: the reader's repairs, the schema's findings and the legality
+checks', in the shape the command line and the editor show."""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from editor.engine.board import Board
+from editor.engine.checks import run_checks
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 
@@ -22,9 +24,25 @@ def fix_finding(f: Fix) -> Finding:
                    else None)
 
 
-def check_scenario(s: Scenario) -> list[Finding]:
-    """Every finding about a scenario as it stands in memory."""
-    return schema_findings(to_json(s))
+def _covers(outer: str, inner: str) -> bool:
+    return inner == outer or (inner.startswith(outer) and inner[len(outer)] in ".[")
+
+
+def _selected(code: str, select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
+    return (not select or code.startswith(select)) and not (ignore and code.startswith(ignore))
+
+
+def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str] = ()
+                   ) -> list[Finding]:
+    """Every finding about a scenario as it stands in memory: the legality checks', then the
+    schema's (less those a legality finding already explains at the same place)."""
+    select, ignore = tuple(select), tuple(ignore)
+    legal = run_checks(s, select=select, ignore=ignore)
+    places = [f.path for f in legal if f.path]
+    schema = [f for f in schema_findings(to_json(s))
+              if _selected(f.code, select, ignore)
+              and not any(_covers(p, f.path or "$") for p in places)]
+    return legal + schema
 
 
 @dataclass
@@ -44,19 +62,26 @@ class FileReport:
     def has_errors(self) -> bool:
         return self.count("error") > 0
 
+    def fails(self, strict: bool = False) -> bool:
+        """Errors fail a file; with ``strict``, warnings too."""
+        return self.has_errors or (strict and self.count("warning") > 0)
+
     def lines(self) -> list[str]:
         """``FILE: SEVERITY CODE at PLACE: message``, one per finding."""
         return [f"{self.file}: {f.severity} {f.code} at {f.place(self.board)}: {f.message}"
                 for f in self.findings]
 
-    def to_json(self) -> dict[str, object]:
-        return {"file": self.file, "ok": not self.has_errors,
+    def to_json(self, strict: bool = False) -> dict[str, object]:
+        return {"file": self.file, "ok": not self.fails(strict),
                 "counts": {s: self.count(s) for s in SEVERITIES},
                 "findings": [f.to_json(self.board) for f in self.findings]}
 
 
-def check_file(path: str | os.PathLike[str]) -> FileReport:
+def check_file(path: str | os.PathLike[str], *, select: Iterable[str] = (),
+               ignore: Iterable[str] = ()) -> FileReport:
     """Load and check one file; raises ``M44ReadError`` when it cannot be read."""
+    select, ignore = tuple(select), tuple(ignore)
     result = load(path)
-    findings = [fix_finding(f) for f in result.fixes] + check_scenario(result.scenario)
+    fixes = [fix_finding(f) for f in result.fixes if _selected(f.code, select, ignore)]
+    findings = fixes + check_scenario(result.scenario, select=select, ignore=ignore)
     return FileReport(str(path), result.scenario, findings)

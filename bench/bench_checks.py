@@ -1,0 +1,30 @@
+"""Schema plus legality checks: what the editor runs after every edit."""
+
+from __future__ import annotations
+
+from bench import Benchmark, best_time
+from bench.bench_io import full_overlord
+from editor.io.report import check_scenario
+from editor.io.schema import _hexagon_errors
+
+
+def _after_edit() -> float:
+    s = full_overlord().copy()
+    check_scenario(s)
+    c = next(iter(sorted(s.hexes)))
+    s.set_hex(c, s.hex(c).__class__(terrain=s.hex(c).terrain, unit=None))
+    return best_time(lambda: check_scenario(s), 1)
+
+
+def _cold() -> float:
+    s = full_overlord()
+    _hexagon_errors.cache_clear()
+    return best_time(lambda: check_scenario(s), 1)
+
+
+BENCHMARKS = [
+    Benchmark("checks-overlord-edit", "schema + legality checks of a full Overlord scenario "
+              "after one edit", _after_edit, 0.020),
+    Benchmark("checks-overlord-cold", "schema + legality checks of a full Overlord scenario "
+              "seen for the first time", _cold, 0.100),
+]

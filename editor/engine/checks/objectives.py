@@ -1,0 +1,171 @@
+"""Objectives: medal markers, groups, exit markers, sudden death, reachable victory."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from editor.engine.board import Coord, HexNameError, Side
+from editor.engine.catalog import CATALOG
+from editor.engine.findings import Finding
+from editor.engine.scenario import Tag
+
+from .registry import Check, Context, check
+
+#: The side whose colour each medal marker shows (m44-format.md: medal1, medal4, medal6 are
+#: Allied objectives; medal2, medal5, medal7 Axis; medal0 either side).
+MEDAL_COLOURS: dict[str, Side | None] = {
+    "medal0": None, "medal1": Side.ALLIES, "medal4": Side.ALLIES, "medal6": Side.ALLIES,
+    "medal2": Side.AXIS, "medal5": Side.AXIS, "medal7": Side.AXIS,
+}
+
+#: Options that add medals beyond units, objectives and exits (so a count above those may
+#: still be reachable): the check then only informs.
+_MEDAL_OPTIONS = ("empty_section_medals", "infantry_exit_counts_2", "airdrop", "airdrop2",
+                  "armor_breakthrough_rules", "supply_train_rules", "blowbridge_opt2")
+
+
+def medal_side(t: Tag) -> Side | None:
+    """The side a medal objective scores for: its ``side``, its medal's, or its colour's
+    (``None``: either side)."""
+    if t.side is not None:
+        return t.side
+    if t.medal is not None and t.medal.side is not None:
+        return t.medal.side
+    return MEDAL_COLOURS.get(t.name)
+
+
+def _group_coords(ctx: Context, names: tuple[str, ...]) -> tuple[list[Coord], list[str]]:
+    found, bad = [], []
+    for n in names:
+        try:
+            found.append(ctx.board.parse_hex(n))
+        except HexNameError:
+            bad.append(n)
+    return found, bad
+
+
+@check("medal-colour", "error", "a medal marker shows one side's colour but scores for the "
+       "other", "use the marker of the side that scores it (medal1/4/6 Allies, "
+       "medal2/5/7 Axis, medal0 either)")
+def medal_colour(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        for i, t in enumerate(h.tags):
+            colour = MEDAL_COLOURS.get(t.name)
+            sides = {s for s in (t.side, t.medal.side if t.medal else None) if s is not None}
+            if len(sides) > 1:
+                yield me.finding(f"{t.name} says both AXIS and ALLIES", (c,),
+                                 ctx.path(c, f".tags[{i}]"))
+            elif colour is not None and sides and colour not in sides:
+                (side,) = sides
+                yield me.finding(f"{t.name} is a {colour.value} marker but scores for "
+                                 f"{side.value}", (c,), ctx.path(c, f".tags[{i}]"))
+
+
+@check("majority-group", "error", "a majority objective whose group has fewer than two hexes",
+       "list at least two hexes in the objective's group, or make it a plain objective")
+def majority_group(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        for i, t in enumerate(h.tags):
+            if t.medal is not None and t.medal.majority:
+                count = len(set(t.group or ()))
+                if count < 2:
+                    yield me.finding(f"{t.name} is a majority objective over {count} hex(es)",
+                                     (c,), ctx.path(c, f".tags[{i}].group"))
+
+
+@check("group-hex-unknown", "error", "a marker's group names a hex that is not on the board",
+       "fix the hex name (column letter, row number from the bottom)")
+def group_hex_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        for i, t in enumerate(h.tags):
+            _, bad = _group_coords(ctx, t.group or ())
+            if bad:
+                yield me.finding(f"{t.name}'s group names {', '.join(bad)}: not hexes of this "
+                                 "board", (c,), ctx.path(c, f".tags[{i}].group"))
+
+
+@check("exit-edge", "error", "an exit marker not on a board edge, or on the baseline of the "
+       "side that exits through it", "put exit markers on the enemy's baseline (or a flank "
+       "edge) and set the side that exits")
+def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        for i, t in enumerate(h.tags):
+            if not t.is_exit_marker:
+                continue
+            path = ctx.path(c, f".tags[{i}]")
+            if t.side is None:
+                yield me.finding(f"exit marker {t.name} says no side that exits", (c,), path,
+                                 severity="warning")
+            coords, _ = _group_coords(ctx, t.group or ())
+            own_row = ctx.player_row(t.side) if t.side else None
+            for e in dict.fromkeys([c, *coords]):
+                if not ctx.board.contains(e):
+                    continue
+                if not ctx.board.is_edge(e):
+                    yield me.finding(f"exit hex {ctx.name(e)} is not on a board edge", (e,), path)
+                elif own_row is not None and e.row == own_row and 1 < e.col < ctx.board.max_col - 1:
+                    yield me.finding(f"exit hex {ctx.name(e)} is on {t.side.value}'s own "  # type: ignore[union-attr]
+                                     "baseline: it exits through the enemy's", (e,), path)
+
+
+@check("sudden-death-unknown", "error", "a sudden-death victory names hexes not on the board",
+       "fix the hex names of the sudden-death group")
+def sudden_death_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
+    for i, vc in enumerate(ctx.game_info.victory_conditions):
+        if vc.kind != "group_sudden_death" or not isinstance(vc.params, dict):
+            continue
+        names = tuple(str(n) for n in vc.params.get("group") or ())
+        _, bad = _group_coords(ctx, names)
+        path = f"$.game_info.victory_conditions[{i}].group_sudden_death.group"
+        if bad:
+            yield me.finding(f"sudden-death group names {', '.join(bad)}: not hexes of this "
+                             "board", (), path)
+        elif not names:
+            yield me.finding("sudden-death group names no hex", (), path)
+
+
+@check("victory-unreachable", "error", "a side needs more medals than it can ever win",
+       "lower the medals to win, or add objectives")
+def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
+    g = ctx.game_info
+    bonus = [k for k in _MEDAL_OPTIONS if k in g.options]
+    for n in (1, 2):
+        side: Side = getattr(g, f"side_player{n}")
+        needed = getattr(g, f"victory_player{n}")
+        if needed is None:
+            continue
+        units = sum(2 if u.behavior == "GERMAN_2VICTANK" else 1
+                    for _, u in ctx.units_of(side.other))
+        objectives = 0
+        exits = False
+        for _, t in ctx.scenario.tags():
+            if t.is_exit_marker and t.side is side:
+                exits = True
+            elif t.name in MEDAL_COLOURS and medal_side(t) in (side, None):
+                objectives += t.medal.counts_for if t.medal and t.medal.counts_for else 1
+        own_units = len(ctx.units_of(side)) if exits else 0
+        available = units + objectives + own_units
+        if needed > available:
+            text = (f"{side.value} needs {needed} medals but at most {available} can be won "
+                    f"({units} from enemy units, {objectives} from objectives"
+                    + (f", {own_units} from exits" if exits else "") + ")")
+            if bonus:
+                yield me.finding(text + f"; {', '.join(bonus)} may add more", (),
+                                 f"$.game_info.victory_player{n}", severity="info")
+            else:
+                yield me.finding(text, (), f"$.game_info.victory_player{n}")
+
+
+@check("bunker-claim", "warning", "a unit stands on a bunker its side may not claim",
+       "set the bunker's owner to the unit's side, or move the unit")
+def bunker_claim(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        p, u = h.rect_terrain, h.unit
+        if p is None or u is None or p.original_owner is None or u.side is None:
+            continue
+        if CATALOG.get(p.name) is not None and CATALOG[p.name].rules_family in ("Bunker",
+                                                                                "FieldBunker"):
+            if u.side is not p.original_owner:
+                yield me.finding(f"{u.name} ({u.side.value}) on a bunker of "
+                                 f"{p.original_owner.value}: it gets no protection there",
+                                 (c,), ctx.path(c, ".rect_terrain.original_owner"))

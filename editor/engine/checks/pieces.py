@@ -1,0 +1,216 @@
+"""Pieces: names, layers, expansions, faces, orientations, behaviors, combinations."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from editor.engine.board import Face, OCEAN
+from editor.engine.catalog import CATALOG
+from editor.engine.findings import Finding
+from editor.engine.packs import pack_of
+
+from .registry import Check, Context, check
+
+_LAYERS = ("terrain", "rect_terrain", "obstacle")
+
+#: Face families that belong on each board face. Countryside tiles are printed on the
+#: reverse of winter ones and appear on every face in official scenarios, so they are
+#: accepted everywhere; a winter tile on a desert board is what this check is about.
+FACE_FAMILIES: dict[Face, frozenset[str]] = {
+    Face.COUNTRY: frozenset({"countryside", "pacific", "any"}),
+    Face.BEACH: frozenset({"countryside", "pacific", "any"}),
+    Face.WINTER: frozenset({"winter", "countryside", "any"}),
+    Face.DESERT: frozenset({"desert", "countryside", "any"}),
+}
+
+#: Terrain behaviors that fit any tile (official scenarios put them on woods and towns).
+_ANY_TERRAIN = frozenset({"IMPASSABLE_HILL", "IMPASSABLE_BLOCKING_HILL"})
+#: Behaviors of a tile beyond its catalog's behavior table, by rules family.
+_BY_FAMILY = {
+    "Village": {"HEADQUARTER"}, "HQ": {"HEADQUARTER", "OASIS_RECOVERY"},
+    "Oasis": {"OASIS_RECOVERY"}, "Bridge": {"BRIDGE_SECTION", "CAN_BE_BLOWN"},
+    "Sandbag": {"SEAWALL"},
+}
+_BY_TAG = {"tag4": {"EXIT_MARKER"}, "tag5": {"EXIT_MARKER"},
+           "tag3": {"MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"}, "tag1": {"IS_WITTMANN"}}
+
+#: Water a bridge, ford or pontoon may span, and ravines (official maps bridge them too).
+_SPANNABLE = frozenset({"River", "FordableStream", "Ford", "FrozenRiver", "Dam", "Lake",
+                        "CoastLine", "Wadi", "Ravine"})
+_SPANS = frozenset({"Bridge", "BrokenBridge", "RailroadBridge", "Ford", "Poontoon"})
+_SPAN_NAMES = frozenset({"wpontoon", "cravine", "ravine"})
+#: Pieces that float: the only rectangular pieces at home on ocean hexes.
+_SHIPS = frozenset({"pdestroyer", "pcarrier", "barge"})
+
+
+def allowed_behaviors(layer: str, name: str) -> frozenset[str]:
+    """Behaviors that make sense on this piece (a subset of those of its layer)."""
+    item = CATALOG.get(name)
+    if item is None:
+        return frozenset()
+    if layer == "tag":
+        seen = set(item.facts.get("behaviors_seen") or {})
+        return frozenset(seen | _BY_TAG.get(name, set()))
+    if layer == "unit":
+        return frozenset(CATALOG.behaviors_for("unit"))
+    table = set(item.facts.get("rules_family_by_behavior") or {})
+    extra = _BY_FAMILY.get(item.rules_family or "", set())
+    if layer == "terrain":
+        return frozenset(table | extra | _ANY_TERRAIN)
+    return frozenset(table | extra)
+
+
+def _pieces(ctx: Context) -> Iterator[tuple[object, str, str, object]]:
+    for c, h in ctx.hexes():
+        for layer in _LAYERS:
+            p = getattr(h, layer)
+            if p is not None:
+                yield c, layer, f".{layer}", p
+
+
+@check("unknown-name", "error", "a piece, unit, badge or tag name is not in the catalog",
+       "pick the piece again from the palette; names are case-sensitive")
+def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        named = [(layer, f".{layer}.name", getattr(h, layer).name)
+                 for layer in _LAYERS + ("unit",) if getattr(h, layer) is not None]
+        if h.unit is not None and h.unit.badge:
+            named.append(("badge", ".unit.badge", h.unit.badge))
+        named += [("tag", f".tags[{i}].name", t.name) for i, t in enumerate(h.tags)]
+        for layer, suffix, name in named:
+            if name not in CATALOG:
+                yield me.finding(f"{name!r} is not a name of the catalog", (c,),
+                                 ctx.path(c, suffix))
+
+
+@check("wrong-layer", "error", "a catalog name stands in a layer of another kind (a bunker "
+       "as terrain, a tag as a unit...)", "remove it and place it again from the palette")
+def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        named = [(layer, f".{layer}.name", getattr(h, layer).name)
+                 for layer in _LAYERS + ("unit",) if getattr(h, layer) is not None]
+        if h.unit is not None and h.unit.badge:
+            named.append(("badge", ".unit.badge", h.unit.badge))
+        named += [("tag", f".tags[{i}].name", t.name) for i, t in enumerate(h.tags)]
+        for layer, suffix, name in named:
+            item = CATALOG.get(name)
+            if item is not None and item.category != layer:
+                yield me.finding(f"{name!r} ({item.label}) is a {item.category}, not a {layer}",
+                                 (c,), ctx.path(c, suffix))
+
+
+@check("pack-missing", "warning", "a piece needs an expansion that 'packs' does not list",
+       "add the expansion in Scenario properties > Packs")
+def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
+    listed = set(ctx.scenario.packs or {})
+    missing: dict[str, list[tuple[object, str]]] = {}
+    for c, h in ctx.hexes():
+        names = [getattr(h, layer).name for layer in _LAYERS if getattr(h, layer) is not None]
+        if h.unit is not None:
+            names.append(h.unit.name)
+        for name in names:
+            pack = pack_of(name)
+            if pack is not None and pack not in listed:
+                missing.setdefault(pack, []).append((c, name))
+    for pack, where in missing.items():
+        names = sorted({n for _, n in where})
+        coords = tuple(c for c, _ in where)
+        yield me.finding(f"{', '.join(names)} need(s) the '{pack}' expansion, not in packs",
+                         coords, "$.packs")  # type: ignore[arg-type]
+
+
+@check("wrong-face", "warning", "a tile of another face family than the board (a winter "
+       "tile on a desert board)", "use the tile of the board's face, or change the face")
+def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
+    fits = FACE_FAMILIES[ctx.scenario.face]
+    for c, layer, suffix, p in _pieces(ctx):
+        item = CATALOG.get(p.name)  # type: ignore[attr-defined]
+        if item is not None and item.face_family not in fits:
+            yield me.finding(f"{p.name} is a {item.face_family} tile on a "  # type: ignore
+                             f"{ctx.scenario.face.value} board", (c,), ctx.path(c, suffix))
+
+
+@check("orientation-range", "error", "an orientation beyond the piece's number of drawings",
+       "rotate the piece (R) to one of its drawings")
+def orientation_range(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, layer, suffix, p in _pieces(ctx):
+        item = CATALOG.get(p.name)  # type: ignore[attr-defined]
+        o = p.orientation  # type: ignore[attr-defined]
+        if item is not None and o is not None and not 1 <= o <= item.orientations:
+            yield me.finding(f"{p.name} has {item.orientations} orientation(s); "  # type: ignore
+                             f"{o} is out of range", (c,), ctx.path(c, f"{suffix}.orientation"))
+
+
+@check("unknown-behavior", "error", "a behavior that does not apply to this layer at all",
+       "remove the behavior or pick one from the piece's properties")
+def unknown_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
+    yield from _behavior_findings(ctx, me, layer_level=True)
+
+
+@check("behavior-mismatch", "warning", "a behavior of the right layer on a piece it does not "
+       "fit (FORD on woods, EXIT_MARKER on a medal)", "remove it, or use a piece it refines")
+def behavior_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
+    yield from _behavior_findings(ctx, me, layer_level=False)
+
+
+def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        found = [(layer, f".{layer}", getattr(h, layer)) for layer in _LAYERS + ("unit",)
+                 if getattr(h, layer) is not None]
+        found += [("tag", f".tags[{i}]", t) for i, t in enumerate(h.tags)]
+        for layer, suffix, thing in found:
+            b = thing.behavior
+            if not b or thing.name not in CATALOG:
+                continue
+            of_layer = b in CATALOG.behaviors_for(layer)
+            if layer_level and not of_layer:
+                yield me.finding(f"{b} is not a behavior of a {layer}", (c,),
+                                 ctx.path(c, f"{suffix}.behavior"))
+            elif not layer_level and of_layer and b not in allowed_behaviors(layer, thing.name):
+                yield me.finding(f"{b} does not fit {thing.name}", (c,),
+                                 ctx.path(c, f"{suffix}.behavior"))
+
+
+@check("span-without-water", "error", "a bridge, ford or pontoon on a hex with no river "
+       "(or other water) to span", "put a river tile under it, or remove it")
+def span_without_water(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        p = h.rect_terrain
+        if p is None or p.name not in CATALOG:
+            continue
+        if CATALOG[p.name].rules_family not in _SPANS and p.name != "wpontoon":
+            continue
+        under = h.terrain
+        family = CATALOG[under.name].rules_family if under and under.name in CATALOG else None
+        water = family in _SPANNABLE or (under is not None and under.name in _SPAN_NAMES)
+        if under is not None and under.behavior in ("FORD", "FORDABLE_STREAM", "WIDE_RIVER"):
+            water = True
+        if not water:
+            what = f"on {under.name}" if under else "on open ground"
+            yield me.finding(f"{p.name} stands {what}: nothing to span", (c,),
+                             ctx.path(c, ".rect_terrain"))
+
+
+@check("piece-on-ocean", "error", "a bunker, bridge or obstacle in the ocean rows of a "
+       "beach board", "move it to the beach or inland")
+def piece_on_ocean(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        if h.terrain is not None or ctx.board.background(ctx.scenario.face, c.row) != OCEAN:
+            continue
+        if h.rect_terrain is not None and h.rect_terrain.name not in _SHIPS:
+            yield me.finding(f"{h.rect_terrain.name} cannot stand in the ocean", (c,),
+                             ctx.path(c, ".rect_terrain"))
+        if h.obstacle is not None:
+            yield me.finding(f"{h.obstacle.name} cannot stand in the ocean", (c,),
+                             ctx.path(c, ".obstacle"), severity="warning")
+
+
+@check("duplicate-tag", "warning", "the same marker twice on one hex",
+       "delete the second marker")
+def duplicate_tag(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, h in ctx.hexes():
+        seen = []
+        for i, t in enumerate(h.tags):
+            if t in seen:
+                yield me.finding(f"{t.name} is on this hex twice", (c,), ctx.path(c, f".tags[{i}]"))
+            seen.append(t)

@@ -1,0 +1,89 @@
+"""The registry of checks and the context they read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+from editor.engine.board import Board, Coord, Side
+from editor.engine.findings import Finding, Severity
+from editor.engine.scenario import Hex, Scenario, Unit
+
+#: Severity of each code; the checks' findings take it from here.
+Emit = Callable[..., Finding]
+
+
+@dataclass(frozen=True)
+class Check:
+    code: str
+    severity: Severity
+    #: One line: what is wrong when the check fires (docs/CHECKS.md lists it).
+    summary: str
+    #: The usual way to fix it.
+    hint: str
+    group: str
+    func: Callable[[Context, Check], Iterator[Finding]]
+
+    def run(self, ctx: Context) -> Iterator[Finding]:
+        return self.func(ctx, self)
+
+    def finding(self, message: str, coords: tuple[Coord, ...] = (), path: str | None = None,
+                *, severity: Severity | None = None, hint: str | None = None) -> Finding:
+        return Finding(severity or self.severity, self.code, message, coords, path,
+                       hint or self.hint)
+
+
+REGISTRY: dict[str, Check] = {}
+
+
+def check(code: str, severity: Severity, summary: str, hint: str
+          ) -> Callable[[Callable[[Context, Check], Iterator[Finding]]],
+                        Callable[[Context, Check], Iterator[Finding]]]:
+    """Register a check function under ``code``."""
+    def register(func: Callable[[Context, Check], Iterator[Finding]]
+                 ) -> Callable[[Context, Check], Iterator[Finding]]:
+        assert code not in REGISTRY, f"duplicate check code {code}"
+        group = func.__module__.rsplit(".", 1)[-1].replace("_", " ")
+        REGISTRY[code] = Check(code, severity, summary, hint, group, func)
+        return func
+    return register
+
+
+class Context:
+    """What checks read: the scenario and facts derived from it once."""
+
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.board: Board = scenario.board
+        self.game_info = scenario.game_info
+
+    @cached_property
+    def order(self) -> dict[Coord, int]:
+        """Index of each hex in the canonical file (hexes sorted by row, col)."""
+        return {c: i for i, c in enumerate(sorted(self.scenario.hexes))}
+
+    def path(self, c: Coord, suffix: str = "") -> str:
+        """The JSON path of a hex (or of something in it) in the canonical file."""
+        return f"$.board.hexagons[{self.order[c]}]{suffix}"
+
+    def name(self, c: Coord) -> str:
+        return self.board.hex_name(c) if self.board.contains(c) else f"row {c.row} col {c.col}"
+
+    def hexes(self) -> Iterator[tuple[Coord, Hex]]:
+        for c in sorted(self.scenario.hexes):
+            yield c, self.scenario.hexes[c]
+
+    @cached_property
+    def units(self) -> list[tuple[Coord, Unit]]:
+        return list(self.scenario.units())
+
+    def units_of(self, side: Side) -> list[tuple[Coord, Unit]]:
+        return [(c, u) for c, u in self.units if u.side is side]
+
+    def player_row(self, side: Side) -> int | None:
+        """The baseline row of the player who plays ``side`` (0 for player 1 at the top)."""
+        player = self.game_info.player_of(side)
+        if player is None:
+            return None
+        return 0 if player == 1 else self.board.rows - 1

@@ -1,0 +1,108 @@
+"""Units: figures, badges, nations, boxes, and who may stand where."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+
+from editor.engine.board import Side
+from editor.engine.catalog import CATALOG
+from editor.engine.findings import Finding
+
+from .registry import Check, Context, check
+
+#: Standard figure count of each unit type (rules 000 "Setup" 5: artillery 2, armor 3,
+#: infantry 4; special forces are infantry; elite armor has 4 figures (issue 3); airplanes
+#: and vehicles are single pieces).
+STANDARD_FIGURES = {"inf": 4, "inf2": 4, "tank": 3, "tank2": 4, "gun": 2, "pln": 1, "veh": 1}
+#: The unit class of each type, to match badges (catalog badge facts name a class).
+UNIT_CLASS = {"inf": "infantry", "inf2": "infantry", "tank": "armor", "tank2": "armor",
+              "gun": "artillery", "pln": "airplane", "veh": "vehicle"}
+
+#: Nations whose figures stand for each country's army. Several countries borrow figures:
+#: Italians, Finns, Romanians and Slovaks are played with German figures (badges mark them),
+#: French, Polish and Dutch units with US or British ones.
+COUNTRY_NATIONS: dict[str, frozenset[str]] = {
+    "DE": frozenset({"ger"}), "IT": frozenset({"ger"}), "RO": frozenset({"ger"}),
+    "SK": frozenset({"ger"}), "FI": frozenset({"ger", "ru"}), "JP": frozenset({"jp"}),
+    "US": frozenset({"us"}), "GB": frozenset({"brit", "us"}), "CA": frozenset({"brit", "us"}),
+    "FR": frozenset({"us", "brit"}), "PL": frozenset({"us", "brit", "ru"}),
+    "NL": frozenset({"us", "brit"}), "RU": frozenset({"ru"}),
+}
+
+#: What one base-game box holds per army (m44-format.md, "What one base-game box holds").
+BOX_FIGURES = {"infantry": 42, "armor": 24, "artillery": 6}
+
+#: Options through which units arrive during the game (so a side may start with none).
+_ARRIVING = ("airdrop", "airdrop2", "armor_breakthrough_rules", "supply_train_rules")
+
+
+@check("figure-count", "error", "a unit's figure count is outside its type's range",
+       "set the figures between 1 and the type's standard count")
+def figure_count(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, u in ctx.units:
+        n, t = u.nbr_units, u.type
+        if n is None or t is None:
+            continue
+        if not 1 <= n <= STANDARD_FIGURES[t]:
+            yield me.finding(f"{u.name} with {n} figures: a {UNIT_CLASS[t]} unit has 1 to "
+                             f"{STANDARD_FIGURES[t]}", (c,), ctx.path(c, ".unit.nbr_units"))
+
+
+@check("badge-mismatch", "warning", "a badge meant for another kind of unit",
+       "move the badge to a unit of its kind or remove it")
+def badge_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, u in ctx.units:
+        if not u.badge or u.badge not in CATALOG or u.type is None:
+            continue
+        wanted = CATALOG[u.badge].facts.get("unit_class")
+        have = UNIT_CLASS[u.type]
+        if wanted and wanted != have:
+            yield me.finding(f"{CATALOG[u.badge].label} is for {wanted} units, not on "
+                             f"{u.name} ({have})", (c,), ctx.path(c, ".unit.badge"))
+
+
+@check("nation-mismatch", "warning", "a unit of a nation that is not its side's country",
+       "use the figures of the side's country, or change the country")
+def nation_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
+    g = ctx.game_info
+    for c, u in ctx.units:
+        side = u.side
+        if side is None or u.nation is None:
+            continue
+        player = g.player_of(side)
+        country = getattr(g, f"country_player{player}") if player else None
+        fits = COUNTRY_NATIONS.get(country or "")
+        if fits is not None and u.nation not in fits:
+            yield me.finding(f"{u.name} fights for {side.value}, whose country is {country}",
+                             (c,), ctx.path(c, ".unit.name"))
+
+
+@check("side-no-units", "error", "a side has no unit on the board",
+       "place the side's units (or describe their arrival in an option)")
+def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
+    arriving = [k for k in _ARRIVING if k in ctx.game_info.options]
+    for side in Side:
+        if not ctx.units_of(side):
+            if arriving:
+                yield me.finding(f"{side.value} has no unit at set-up; they arrive through "
+                                 f"{', '.join(arriving)}", severity="info")
+            else:
+                yield me.finding(f"{side.value} has no unit on the board", (), "$.board.hexagons")
+
+
+@check("box-limit", "warning", "more figures of a kind than one base-game box holds",
+       "use fewer or smaller units, or note that players need more boxes")
+def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
+    for side in Side:
+        totals = dict.fromkeys(BOX_FIGURES, 0)
+        for _, u in ctx.units_of(side):
+            t = u.type
+            cls = UNIT_CLASS.get(t or "")
+            if t is not None and cls in totals:
+                totals[cls] += u.nbr_units or STANDARD_FIGURES[t]
+        for cls, n in totals.items():
+            if n > BOX_FIGURES[cls]:
+                boxes = math.ceil(n / BOX_FIGURES[cls])
+                yield me.finding(f"{side.value} fields {n} {cls} figures; one box holds "
+                                 f"{BOX_FIGURES[cls]}: it takes {boxes} boxes")
