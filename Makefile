@@ -28,6 +28,7 @@ schema: $(STAMP)
 
 docs: schema
 	$(BIN)/python tools/gen_format_doc.py
+	$(BIN)/python tools/gen_checks_doc.py
 
 catalog:
 	$(PYTHON) tools/gen_catalog.py

@@ -28,7 +28,7 @@ _KEEP = {
     "rect_terrain": ("rules_family", "rules_family_by_behavior", "label_detail"),
     "obstacle": ("rules_family", "label_detail"),
     "unit": ("nation", "side", "unit_class", "catalog_weapon", "rules_family"),
-    "badge": ("meaning", "used_with"),
+    "badge": ("meaning", "used_with", "unit_class", "rules_family_by_unit_prefix"),
     "tag": ("meaning", "scores_for", "side_meaning", "token", "behaviors_seen"),
 }
 

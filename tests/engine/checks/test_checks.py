@@ -1,0 +1,214 @@
+"""Every legality check: a minimal scenario that triggers it, and a near-identical one that
+does not. A check added without a case here fails ``test_every_check_has_a_case``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+import pytest
+
+from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.checks import REGISTRY, run_checks
+from editor.engine.scenario import (
+    GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+)
+from editor.io.m44 import load
+from editor.io.report import check_scenario
+
+from ...conftest import SCENARIOS
+
+GER, US = Coord(1, 11), Coord(7, 13)
+
+
+def legal() -> Scenario:
+    """The smallest scenario with no finding at all."""
+    s = Scenario(game_info=GameInfo(
+        side_player1=Side.AXIS, side_player2=Side.ALLIES, country_player1="DE",
+        country_player2="US", cards_player1=4, cards_player2=5, victory_player1=1,
+        victory_player2=1, starting="PLAYER2"))
+    s.text["en"] = ScenarioText(name="Test", description="Briefing.", victory="One medal.")
+    s.set_hex(GER, Hex(unit=Unit("infger")))
+    s.set_hex(US, Hex(unit=Unit("infus")))
+    return s
+
+
+def edit(c: Coord, **layers: object) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.set_hex(c, replace(s.hex(c), **layers))
+    return apply
+
+
+def info(**changes: object) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.game_info = replace(s.game_info, **changes)
+    return apply
+
+
+def text(**changes: object) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.text["en"] = replace(s.text["en"], **changes)
+    return apply
+
+
+def both(*fs: Callable[[Scenario], None]) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        for f in fs:
+            f(s)
+    return apply
+
+
+def board(btype: BoardType, face: Face = Face.COUNTRY) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.board_type, s.face = btype, face
+    return apply
+
+
+def label(c: Coord) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.labels.append(Label(c, ("Mill",)))
+    return apply
+
+
+def packs(**p: int) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.packs = dict(p)
+    return apply
+
+
+def remove(c: Coord) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.hexes.pop(c, None)
+    return apply
+
+
+EXIT = Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES)
+SD = VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1, "group": ["G5"]})
+
+#: code → (a change that triggers it, a near-identical change that does not).
+CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] = {
+    "off-board": (edit(Coord(8, 26), terrain=Piece("woods")),
+                  edit(Coord(8, 24), terrain=Piece("woods"))),
+    "odd-hex": (edit(Coord(4, 5), terrain=Piece("woods")),
+                edit(Coord(4, 6), terrain=Piece("woods"))),
+    "label-off-board": (label(Coord(9, 1)), label(Coord(8, 0))),
+    "unknown-name": (edit(Coord(4, 12), terrain=Piece("moonbase")),
+                     edit(Coord(4, 12), terrain=Piece("woods"))),
+    "wrong-layer": (edit(Coord(4, 12), terrain=Piece("bunker")),
+                    edit(Coord(4, 12), rect_terrain=Piece("bunker"))),
+    "pack-missing": (edit(Coord(4, 12), terrain=Piece("pjungle")),
+                     both(packs(pacific=1), edit(Coord(4, 12), terrain=Piece("pjungle")))),
+    "wrong-face": (edit(Coord(4, 12), terrain=Piece("wforest")),
+                   both(board(BoardType.STANDARD, Face.WINTER),
+                        edit(Coord(4, 12), terrain=Piece("wforest")))),
+    "orientation-range": (edit(Coord(4, 12), terrain=Piece("river", orientation=4)),
+                          edit(Coord(4, 12), terrain=Piece("river", orientation=3))),
+    "unknown-behavior": (edit(Coord(4, 12), terrain=Piece("hills", behavior="EXIT_MARKER")),
+                         edit(Coord(4, 12), terrain=Piece("hills", behavior="STEEP_HILL"))),
+    "behavior-mismatch": (edit(Coord(4, 12), terrain=Piece("woods", behavior="FORD")),
+                          edit(Coord(4, 12), terrain=Piece("river", behavior="FORD"))),
+    "span-without-water": (edit(Coord(4, 12), rect_terrain=Piece("bridge")),
+                           edit(Coord(4, 12), terrain=Piece("river"),
+                                rect_terrain=Piece("bridge"))),
+    "piece-on-ocean": (both(board(BoardType.STANDARD, Face.BEACH),
+                            edit(Coord(7, 5), rect_terrain=Piece("bunker"))),
+                       both(board(BoardType.STANDARD, Face.BEACH),
+                            edit(Coord(5, 5), rect_terrain=Piece("bunker")))),
+    "duplicate-tag": (edit(Coord(4, 12), tags=(Tag("medal0"), Tag("medal0"))),
+                      edit(Coord(4, 12), tags=(Tag("medal0"), Tag("tag1")))),
+    "figure-count": (edit(GER, unit=Unit("infger", nbr_units=5)),
+                     edit(GER, unit=Unit("infger", nbr_units=3))),
+    "badge-mismatch": (edit(GER, unit=Unit("infger", badge="badge5")),
+                       edit(GER, unit=Unit("infger", badge="badge6"))),
+    "nation-mismatch": (edit(US, unit=Unit("infbrit")),
+                        both(info(country_player2="GB"), packs(mediterranean=1),
+                             edit(US, unit=Unit("infbrit")))),
+    "side-no-units": (remove(US), edit(US, unit=Unit("tankus"))),
+    "box-limit": (lambda s: [s.set_hex(Coord(8, 2 * i), Hex(unit=Unit("gunus")))
+                             for i in range(4)],
+                  lambda s: [s.set_hex(Coord(8, 2 * i), Hex(unit=Unit("gunus")))
+                             for i in range(3)]),
+    "medal-colour": (edit(Coord(4, 12), tags=(Tag("medal1", side=Side.AXIS),)),
+                     edit(Coord(4, 12), tags=(Tag("medal2", side=Side.AXIS),))),
+    "majority-group": (edit(Coord(4, 12), tags=(Tag("medal1", group=("G5",),
+                                                    medal=Medal(majority=True)),)),
+                       edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "H5"),
+                                                    medal=Medal(majority=True)),))),
+    "group-hex-unknown": (edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "Q5")),)),
+                          edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "h6")),))),
+    "exit-edge": (edit(Coord(8, 12), tags=(EXIT,)), edit(Coord(0, 12), tags=(EXIT,))),
+    "sudden-death-unknown": (info(victory_conditions=(replace(SD, params={**SD.params,
+                                                                          "group": ["G10"]}),)),
+                             info(victory_conditions=(SD,))),
+    "victory-unreachable": (info(victory_player1=2), info(victory_player1=1)),
+    "bunker-claim": (edit(US, rect_terrain=Piece("bunker", original_owner=Side.AXIS)),
+                     edit(US, rect_terrain=Piece("bunker", original_owner=Side.ALLIES))),
+    "sides": (info(side_player2=Side.AXIS), info(side_player2=Side.ALLIES)),
+    "cards-range": (info(cards_player1=13), info(cards_player1=12)),
+    "medals-range": (info(victory_player2=0), info(victory_player2=1)),
+    "no-starting-player": (info(starting=None), info(starting="PLAYER1")),
+    "missing-name": (text(name="  "), text(name="A name")),
+    "missing-briefing": (text(description=None), text(description="Briefing")),
+    "missing-victory-text": (text(victory=""), text(victory="Six medals.")),
+    "unplayed-option": (info(options={"blitz_rules": True}), info(options={})),
+    "unplayed-rule": (text(rules="Night Attack rules are in effect."),
+                      text(rules="No special rules.")),
+}
+
+
+def test_the_legal_scenario_has_no_finding() -> None:
+    assert check_scenario(legal()) == []
+
+
+def test_every_check_has_a_case() -> None:
+    assert set(CASES) == set(REGISTRY)
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_check_fires_and_stays_quiet(code: str) -> None:
+    bad_change, good_change = CASES[code]
+    bad, good = legal(), legal()
+    bad_change(bad)
+    good_change(good)
+    fired = [f for f in run_checks(bad) if f.code == code]
+    assert fired, f"{code} did not fire"
+    assert all(f.message and f.hint for f in fired)
+    assert [f.code for f in check_scenario(good)] == [], "near-identical case not clean"
+
+
+def test_findings_name_hexes_and_paths() -> None:
+    s = legal()
+    edit(Coord(4, 12), terrain=Piece("river", orientation=5))(s)
+    (f,) = run_checks(s, select=["orientation"])
+    assert f.coords == (Coord(4, 12),) and f.place(s.board) == "G5"
+    assert f.path == "$.board.hexagons[1].terrain.orientation"
+
+
+def test_select_and_ignore_prefixes() -> None:
+    s = legal()
+    info(cards_player1=20, victory_player1=30)(s)
+    codes = lambda **kw: sorted({f.code for f in run_checks(s, **kw)})  # noqa: E731
+    assert codes() == ["cards-range", "medals-range", "victory-unreachable"]
+    assert codes(select=["cards", "medals"]) == ["cards-range", "medals-range"]
+    assert codes(ignore=["medals", "victory"]) == ["cards-range"]
+
+
+def test_box_limit_names_the_boxes() -> None:
+    s = legal()
+    for i in range(11):
+        s.set_hex(Coord(6, 2 * i), Hex(unit=Unit("infus")))
+    (f,) = run_checks(s, select=["box-limit"])
+    assert f.message == "ALLIES fields 48 infantry figures; one box holds 42: it takes 2 boxes"
+
+
+def test_info_when_units_arrive_by_option() -> None:
+    s = legal()
+    remove(US)(s)
+    info(options={"airdrop": {"side": "ALLIES"}}, victory_player1=1)(s)
+    (f,) = run_checks(s, select=["side-no-units"])
+    assert f.severity == "info" and "airdrop" in f.message
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
+def test_samples_have_zero_findings(path) -> None:
+    assert check_scenario(load(path).scenario) == []
