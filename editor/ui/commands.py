@@ -1,0 +1,90 @@
+"""Undo commands: every user edit is one of these, pushed on the document's undo stack.
+
+Commands change the model through the document and announce it; views follow the
+document's signals, never the other way round. Like Tiled's, they are named verb + noun
+and carry old and new values, so undo and redo are swaps.
+
+A paint stroke and typing in one field merge into one undo step through Qt's ``mergeWith``.
+(PySide6 6.12.0 corrupts the reference count of ``True`` whenever a Python override returns a
+bool or a signal is emitted, and crashes after a few thousand; pyproject.toml excludes it and
+``tests/ui/test_qt_binding.py`` guards against such a release.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtGui import QUndoCommand
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex
+
+if TYPE_CHECKING:
+    from .document import Document
+
+#: Command ids for merging (QUndoCommand.id): only commands of one id may merge.
+SET_HEXES_ID = 1
+CHANGE_VALUE_ID = 2
+
+class SetHexes(QUndoCommand):
+    """Replace the content of some hexes. Commands of one stroke (a paint drag) merge, so a
+    whole stroke is one undo step."""
+
+    def __init__(self, doc: Document, old: Mapping[Coord, Hex], new: Mapping[Coord, Hex],
+                 text: str, stroke: int | None = None) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.old = dict(old)
+        self.new = dict(new)
+        self.stroke = stroke
+
+    def redo(self) -> None:
+        self.doc._write_hexes(self.new)
+
+    def undo(self) -> None:
+        self.doc._write_hexes(self.old)
+
+    def id(self) -> int:
+        return SET_HEXES_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, SetHexes) or self.stroke is None or other.stroke != self.stroke:
+            return False
+        for c, h in other.old.items():
+            self.old.setdefault(c, h)
+        self.new.update(other.new)
+        return True
+
+
+class ChangeValue(QUndoCommand):
+    """Set one attribute of the scenario (``game_info``, ``packs``, ``face``, ``labels``...)
+    or one language's texts. Successive changes with the same ``merge_key`` (typing in one
+    field) merge into one step."""
+
+    def __init__(self, doc: Document, attr: str, old: Any, new: Any, text: str,
+                 merge_key: str | None = None, key: str | None = None) -> None:
+        super().__init__(text)
+        self.doc = doc
+        self.attr = attr
+        self.key = key
+        self.old = old
+        self.new = new
+        self.merge_key = merge_key
+
+    def redo(self) -> None:
+        self.doc._write_value(self.attr, self.new, self.key)
+
+    def undo(self) -> None:
+        self.doc._write_value(self.attr, self.old, self.key)
+
+    def id(self) -> int:
+        return CHANGE_VALUE_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if (not isinstance(other, ChangeValue) or self.merge_key is None
+                or other.merge_key != self.merge_key or other.attr != self.attr
+                or other.key != self.key):
+            return False
+        self.new = other.new
+        return True

@@ -1,0 +1,170 @@
+"""The editing layer: one open scenario, its file, and its undo stack.
+
+Views read ``document.scenario`` and listen to the signals; every change goes through an
+undo command (:mod:`editor.ui.commands`) pushed by the methods below.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoStack
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Scenario, ScenarioText
+from editor.io.m44 import Fix, load, save
+
+from .commands import ChangeValue, SetHexes
+
+#: Attributes of a Scenario that ChangeValue may set. Board type and face change the whole
+#: map, so views repaint everything on ``boardChanged``.
+_BOARD_ATTRS = frozenset({"board_type", "face"})
+_VALUE_ATTRS = _BOARD_ATTRS | {"game_info", "packs", "labels", "groups", "meta_data",
+                               "board_extra", "extra", "text", "hexes_all"}
+
+
+class Document(QObject):
+    """An open scenario with its undo stack."""
+
+    #: Some hexes changed: the set of their coordinates.
+    hexesChanged = Signal(object)  # noqa: N815 - Qt signal naming
+    #: Board type or face changed (or every hex): repaint everything.
+    boardChanged = Signal()  # noqa: N815
+    #: Game info, texts, packs, labels or groups changed.
+    infoChanged = Signal()  # noqa: N815
+    #: Anything changed (after the specific signal): findings, title, etc. follow it.
+    changed = Signal()
+    #: The file path changed (save as).
+    pathChanged = Signal()  # noqa: N815
+
+    _strokes = itertools.count(1)
+
+    def __init__(self, scenario: Scenario | None = None, path: str | Path | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.scenario = scenario if scenario is not None else Scenario()
+        self.path: Path | None = Path(path) if path else None
+        self.undo_stack = QUndoStack(self)
+
+    # --- files -------------------------------------------------------------------------
+
+    @classmethod
+    def open(cls, path: str | Path, parent: QObject | None = None) -> tuple[Document, list[Fix]]:
+        """Read a file; raises ``M44ReadError`` when it cannot be read."""
+        result = load(path)
+        return cls(result.scenario, path, parent), result.fixes
+
+    def save(self, path: str | Path | None = None) -> None:
+        """Write the scenario (atomically, keeping a .bak); marks the document clean."""
+        target = Path(path) if path else self.path
+        if target is None:
+            raise ValueError("no file name to save to")
+        save(self.scenario, target)
+        if target != self.path:
+            self.path = target
+            self.pathChanged.emit()
+        self.undo_stack.setClean()
+
+    @property
+    def is_modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def title(self) -> str:
+        return self.path.name if self.path else "Untitled"
+
+    # --- edits (each pushes one undo command) ------------------------------------------
+
+    @classmethod
+    def new_stroke(cls) -> int:
+        """An id grouping the edits of one mouse drag into one undo step."""
+        return next(cls._strokes)
+
+    def set_hexes(self, new: Mapping[Coord, Hex], text: str, stroke: int | None = None) -> bool:
+        """Replace the content of hexes; nothing is pushed when nothing changes."""
+        changes = {c: h for c, h in new.items() if self.scenario.hex(c) != h}
+        if not changes:
+            return False
+        old = {c: self.scenario.hex(c) for c in changes}
+        self.undo_stack.push(SetHexes(self, old, changes, text, stroke))
+        return True
+
+    def set_hex(self, c: Coord, h: Hex, text: str, stroke: int | None = None) -> bool:
+        return self.set_hexes({c: h}, text, stroke)
+
+    def set_value(self, attr: str, value: Any, text: str, merge_key: str | None = None) -> bool:
+        """Set a scenario attribute (``game_info``, ``packs``, ``face``, ``labels``...)."""
+        assert attr in _VALUE_ATTRS, attr
+        old = self._read_value(attr, None)
+        if old == value:
+            return False
+        self.undo_stack.push(ChangeValue(self, attr, old, value, text, merge_key))
+        return True
+
+    def set_text(self, lang: str, value: ScenarioText | None, text: str,
+                 merge_key: str | None = None) -> bool:
+        """Set (or, with ``None``, remove) one language's texts."""
+        old = self.scenario.text.get(lang)
+        if old == value:
+            return False
+        self.undo_stack.push(ChangeValue(self, "text", old, value, text, merge_key, key=lang))
+        return True
+
+    def replace_all(self, scenario: Scenario, text: str) -> None:
+        """Replace the whole map and its settings in one step (board type change, mirror,
+        180° turn...)."""
+        self.undo_stack.beginMacro(text)
+        for attr in ("board_type", "face", "game_info", "labels", "groups", "packs", "text"):
+            self.set_value(attr, getattr(scenario, attr), text)
+        self.set_value("hexes_all", dict(scenario.hexes), text)
+        self.undo_stack.endMacro()
+
+    # --- what the commands call ----------------------------------------------------------
+
+    def _write_hexes(self, hexes: Mapping[Coord, Hex]) -> None:
+        for c, h in hexes.items():
+            self.scenario.set_hex(c, h)
+        self.hexesChanged.emit(frozenset(hexes))
+        self.changed.emit()
+
+    def _read_value(self, attr: str, key: str | None) -> Any:
+        if attr == "text":
+            return self.scenario.text.get(key) if key is not None else dict(self.scenario.text)
+        if attr == "hexes_all":
+            return dict(self.scenario.hexes)
+        return getattr(self.scenario, attr)
+
+    def _write_value(self, attr: str, value: Any, key: str | None) -> None:
+        s = self.scenario
+        if attr == "text" and key is not None:
+            if value is None:
+                s.text.pop(key, None)
+            else:
+                s.text[key] = value
+        elif attr == "text":
+            s.text = dict(value)
+        elif attr == "hexes_all":
+            s.hexes = dict(value)
+        elif attr in ("labels", "groups"):
+            setattr(s, attr, list(value))
+        else:
+            setattr(s, attr, value)
+        if attr in _BOARD_ATTRS or attr == "hexes_all":
+            self.boardChanged.emit()
+        else:
+            self.infoChanged.emit()
+        self.changed.emit()
+
+    def hexes_where(self, coords: Iterable[Coord]) -> dict[Coord, Hex]:
+        return {c: self.scenario.hex(c) for c in coords}
+
+
+def with_layer(h: Hex, layer: str, value: Any) -> Hex:
+    """A hex with one layer replaced (``terrain``, ``rect_terrain``, ``obstacle``, ``unit``,
+    ``tags``)."""
+    return replace(h, **{layer: value})

@@ -1,0 +1,141 @@
+"""The editing layer: undo commands change the model exactly and announce it."""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import replace
+
+from editor.engine.board import BoardType, Coord, Face
+from editor.engine.catalog import CATALOG
+from editor.engine.scenario import Hex, Label, Piece, ScenarioText, Tag, Unit
+from editor.io.m44 import load
+from editor.ui.document import Document
+
+from ..conftest import SCENARIOS
+
+
+def snapshot(doc: Document):
+    return copy.deepcopy(doc.scenario)
+
+
+def test_a_stroke_is_one_undo_step() -> None:
+    doc = Document()
+    seen = []
+    doc.hexesChanged.connect(lambda coords: seen.append(coords))
+    stroke = Document.new_stroke()
+    for col in (0, 2, 4, 2):  # a drag that passes one hex twice
+        doc.set_hex(Coord(0, col), Hex(terrain=Piece("woods")), "Paint woods", stroke)
+    assert doc.undo_stack.count() == 1 and doc.is_modified
+    assert set(doc.scenario.hexes) == {Coord(0, 0), Coord(0, 2), Coord(0, 4)}
+    assert seen == [frozenset({Coord(0, 0)}), frozenset({Coord(0, 2)}), frozenset({Coord(0, 4)})]
+    doc.undo_stack.undo()
+    assert doc.scenario.hexes == {} and not doc.is_modified
+    doc.undo_stack.redo()
+    assert len(doc.scenario.hexes) == 3
+    other = Document.new_stroke()
+    doc.set_hex(Coord(0, 6), Hex(terrain=Piece("hills")), "Paint hills", other)
+    assert doc.undo_stack.count() == 2
+
+
+def test_no_command_when_nothing_changes() -> None:
+    doc = Document()
+    assert not doc.set_hex(Coord(0, 0), Hex(), "Erase")
+    assert doc.undo_stack.count() == 0
+
+
+def test_typing_merges_into_one_step() -> None:
+    doc = Document()
+    for name in ("B", "Br", "Bri", "Brid", "Bridge"):
+        doc.set_text("en", ScenarioText(name=name), "Edit name", merge_key="en.name")
+    assert doc.undo_stack.count() == 1 and doc.scenario.text["en"].name == "Bridge"
+    doc.undo_stack.undo()
+    assert "en" not in doc.scenario.text
+
+
+def test_value_changes_signal_and_undo() -> None:
+    doc = Document()
+    board_changes = []
+    doc.boardChanged.connect(lambda: board_changes.append(1))
+    doc.set_value("face", Face.WINTER, "Change face")
+    doc.set_value("game_info", replace(doc.scenario.game_info, cards_player1=5), "Cards")
+    assert board_changes == [1]
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.scenario.face is Face.COUNTRY and doc.scenario.game_info.cards_player1 is None
+
+
+def test_save_marks_clean_and_round_trips(tmp_path) -> None:
+    doc, fixes = Document.open(SCENARIOS[0])
+    assert fixes == [] and not doc.is_modified
+    doc.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    assert doc.is_modified
+    target = tmp_path / "out.m44"
+    doc.save(target)
+    assert not doc.is_modified and doc.path == target
+    assert load(target).scenario == doc.scenario
+
+
+def random_edit(doc: Document, rng: random.Random) -> None:
+    board = doc.scenario.board
+    c = rng.choice(board.coords)
+    kind = rng.randrange(7)
+    h = doc.scenario.hex(c)
+    terrain = CATALOG.names("terrain")
+    units = CATALOG.names("unit")
+    stroke = Document.new_stroke() if rng.random() < 0.5 else None
+    if kind == 0:
+        name = rng.choice(terrain)
+        doc.set_hex(c, replace(h, terrain=Piece(name, rng.randint(1, CATALOG[name].orientations))),
+                    "Paint", stroke)
+    elif kind == 1:
+        doc.set_hex(c, replace(h, unit=Unit(rng.choice(units), rng.choice([None, 1, 2]))),
+                    "Place unit", stroke)
+    elif kind == 2:
+        doc.set_hex(c, replace(h, tags=h.tags + (Tag(rng.choice(["medal1", "medal2"])),)),
+                    "Add tag")
+    elif kind == 3:
+        doc.set_hex(c, Hex(), "Erase", stroke)
+    elif kind == 4:
+        doc.set_text("en", ScenarioText(name=str(rng.random())), "Name",
+                     merge_key=rng.choice(["a", None]))
+    elif kind == 5:
+        doc.set_value("labels", doc.scenario.labels + [Label(c, ("x",))], "Label")
+    else:
+        doc.set_value("game_info", replace(doc.scenario.game_info,
+                                           cards_player1=rng.randint(1, 12)), "Cards")
+
+
+def test_500_random_edits_then_undo_all_gives_back_the_original() -> None:
+    rng = random.Random(1944)
+    for path in SCENARIOS:
+        doc, _ = Document.open(path)
+        original = snapshot(doc)
+        states = [snapshot(doc)]
+        for _ in range(500):
+            before = doc.undo_stack.count()
+            random_edit(doc, rng)
+            if doc.undo_stack.count() != before:
+                states.append(snapshot(doc))
+            else:
+                states[-1] = snapshot(doc)  # a merged step: the last state moved on
+        assert doc.scenario != original
+        while doc.undo_stack.canUndo():
+            doc.undo_stack.undo()
+        assert doc.scenario == original
+        assert not doc.is_modified
+        while doc.undo_stack.canRedo():
+            doc.undo_stack.redo()
+        assert doc.scenario == states[-1]
+
+
+def test_replace_all_is_one_step() -> None:
+    doc, _ = Document.open(SCENARIOS[0])
+    original = snapshot(doc)
+    other = copy.deepcopy(doc.scenario)
+    other.board_type = BoardType.OVERLORD
+    other.hexes = {Coord(0, 40): Hex(terrain=Piece("woods"))}
+    doc.replace_all(other, "Change board")
+    assert doc.undo_stack.count() == 1 and doc.scenario.board_type is BoardType.OVERLORD
+    doc.undo_stack.undo()
+    assert doc.scenario == original
