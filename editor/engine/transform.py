@@ -1,0 +1,174 @@
+"""Mirror and turn maps, for symmetric designs.
+
+Everything moves together: hexes with their pieces (each piece drawn mirrored or turned:
+orientations change, a left fork becomes a right fork), labels, groups, the hex names in
+markers' groups and in sudden-death conditions. A 180° turn also swaps the players, so each
+army keeps its units and sits on the other edge.
+
+>>> from editor.engine.scenario import Piece
+>>> mirror_piece(Piece("curve", orientation=1)), turn_piece(Piece("river", orientation=2))
+(Piece(name='curve', orientation=6, behavior=None, original_owner=None, extra={}), \
+Piece(name='river', orientation=2, behavior=None, original_owner=None, extra={}))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+
+from .board import Coord, Face, HexNameError
+from .catalog import CATALOG
+from .connectors import MIRROR_TWINS, NO_TWIN, mirror_edge, shape
+from .scenario import GameInfo, Hex, Piece, Scenario, VictoryCondition
+
+
+def _orientations(name: str) -> int:
+    item = CATALOG.get(name)
+    return item.orientations if item is not None else 1
+
+
+def _with_turn(p: Piece, name: str, k: int) -> Piece:
+    # Orientation 1 is written by omission, as the official editor does.
+    return replace(p, name=name, orientation=None if k == 1 else k)
+
+
+def turn_piece(p: Piece, steps: int = 3) -> Piece:
+    """The piece turned ``steps`` sixths of a turn counter-clockwise (3: half a turn).
+
+    A piece with n drawings repeats every n steps, so the new drawing is (k − 1 + steps) mod n.
+    """
+    n = _orientations(p.name)
+    if n <= 1:
+        return p
+    return _with_turn(p, p.name, (p.turn - 1 + steps) % n + 1)
+
+
+def mirror_piece(p: Piece) -> Piece:
+    """The piece as it looks in a left-right mirror.
+
+    Linear pieces (rivers, roads...) are matched edge for edge, a fork becoming its twin;
+    other pieces are taken to be drawn symmetric about the hex's horizontal axis at
+    orientation 1, so the mirror of angle θ is 180° − θ.
+    """
+    n = _orientations(p.name)
+    current = shape(p.name, p.turn)
+    if current is not None:
+        target = frozenset(frozenset(mirror_edge(e) for e in pair) for pair in current)
+        for name in (p.name, MIRROR_TWINS.get(p.name)):
+            if name is None or name not in CATALOG:
+                continue
+            for k in range(1, _orientations(name) + 1):
+                if shape(name, k) == target:
+                    return _with_turn(p, name, k)
+    if current is not None and p.name in NO_TWIN:
+        # Keep the shared straight strand in place; the branch ends up on the mirrored side.
+        for k in range(1, n + 1):
+            if shape(p.name, k) & target:
+                return _with_turn(p, p.name, k)
+    if n <= 1:
+        return p
+    return _with_turn(p, p.name, (3 - (p.turn - 1)) % n + 1)
+
+
+def _map_hex(h: Hex, piece: Callable[[Piece], Piece], names: Callable[[str], str]) -> Hex:
+    tags = tuple(replace(t, group=tuple(names(n) for n in t.group)) if t.group else t
+                 for t in h.tags)
+    return replace(h, terrain=h.terrain and piece(h.terrain),
+                   rect_terrain=h.rect_terrain and piece(h.rect_terrain),
+                   obstacle=h.obstacle and piece(h.obstacle), tags=tags)
+
+
+def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
+                 names: Callable[[str], str] = lambda n: n) -> dict[Coord, Hex]:
+    """Hexes reflected about the vertical line through column ``axis2 / 2`` (``axis2`` even,
+    so rows keep their parity): (r, c) → (r, axis2 − c)."""
+    if axis2 % 2:
+        raise ValueError("the mirror axis must be at an even doubled column")
+    return {Coord(c.row, axis2 - c.col): _map_hex(h, mirror_piece, names)
+            for c, h in hexes.items()}
+
+
+def _name_mapper(s: Scenario, move: Callable[[Coord], Coord],
+                 inside: Callable[[Coord], bool] = lambda c: True) -> Callable[[str], str]:
+    board = s.board
+
+    def names(name: str) -> str:
+        try:
+            c = board.parse_hex(name)
+        except HexNameError:
+            return name
+        return board.hex_name(move(c)) if inside(c) else name
+    return names
+
+
+def _map_conditions(conditions: Iterable[VictoryCondition],
+                    names: Callable[[str], str]) -> tuple[VictoryCondition, ...]:
+    out = []
+    for vc in conditions:
+        if vc.kind == "group_sudden_death" and isinstance(vc.params, dict) and vc.params.get("group"):
+            vc = replace(vc, params={**vc.params,
+                                     "group": [names(str(n)) for n in vc.params["group"]]})
+        out.append(vc)
+    return tuple(out)
+
+
+def mirror(s: Scenario) -> Scenario:
+    """The whole map mirrored left-right (a copy; the input is unchanged)."""
+    max_col = s.board.max_col
+    move = lambda c: Coord(c.row, max_col - c.col)  # noqa: E731
+    names = _name_mapper(s, move)
+    out = s.copy()
+    out.hexes = mirror_hexes(s.hexes, max_col, names)
+    out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
+    out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
+    out.game_info = replace(s.game_info, victory_conditions=_map_conditions(
+        s.game_info.victory_conditions, names))
+    return out
+
+
+def mirror_region(s: Scenario, coords: Iterable[Coord]) -> dict[Coord, Hex]:
+    """The hexes of a selection mirrored about the selection's own centre column: the new
+    content of every hex the selection covers (emptied hexes map to an empty Hex). Hex
+    names in markers' groups that point inside the selection follow their hexes."""
+    region = [c for c in coords if s.board.contains(c)]
+    if not region:
+        return {}
+    lo, hi = min(c.col for c in region), max(c.col for c in region)
+    axis2 = lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
+    inside = set(region)
+    move = lambda c: Coord(c.row, axis2 - c.col)  # noqa: E731
+    names = _name_mapper(s, move, lambda c: c in inside)
+    content = {c: s.hex(c) for c in region if not s.hex(c).is_empty}
+    moved = mirror_hexes(content, axis2, names)
+    result = {c: Hex() for c in region}
+    result.update({c: h for c, h in moved.items() if s.board.contains(c)})
+    return result
+
+
+def turn_180(s: Scenario) -> Scenario:
+    """The whole map turned half a turn with the players swapped: each army keeps its units,
+    now on the other edge, and the player who started still starts with the same army."""
+    if s.face is Face.BEACH:
+        raise ValueError("a beach board cannot be turned: its beach and ocean are printed "
+                         "along the bottom edge")
+    rows, max_col = s.board.rows, s.board.max_col
+    move = lambda c: Coord(rows - 1 - c.row, max_col - c.col)  # noqa: E731
+    names = _name_mapper(s, move)
+    out = s.copy()
+    out.hexes = {move(c): _map_hex(h, turn_piece, names) for c, h in s.hexes.items()}
+    out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
+    out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
+    out.game_info = _swap_players(replace(
+        s.game_info, victory_conditions=_map_conditions(s.game_info.victory_conditions, names)))
+    return out
+
+
+def _swap_players(g: GameInfo) -> GameInfo:
+    swapped = {}
+    for key in ("side", "country", "cards", "victory"):
+        swapped[f"{key}_player1"] = getattr(g, f"{key}_player2")
+        swapped[f"{key}_player2"] = getattr(g, f"{key}_player1")
+    starting = {"PLAYER1": "PLAYER2", "PLAYER2": "PLAYER1"}.get(g.starting or "", g.starting)
+    return replace(g, starting=starting, **swapped)
+
+

@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from editor.engine.board import Board, Coord, Face, Side
+from editor.engine.catalog import CATALOG
+from editor.engine.connectors import EDGE_NAMES, NO_TWIN, edges, shape
+from editor.engine.scenario import Hex, Piece, Scenario, Tag
+from editor.engine.transform import (
+    mirror, mirror_piece, mirror_region, turn_180, turn_piece,
+)
+from editor.io.m44 import load
+
+from ..conftest import SCENARIOS
+
+PIECES = [(n, k) for cat in ("terrain", "rect_terrain", "obstacle") for n in CATALOG.names(cat)
+          for k in range(1, CATALOG[n].orientations + 1)]
+
+
+@pytest.mark.parametrize(("name", "k"), PIECES)
+def test_mirror_and_half_turn_are_involutions(name: str, k: int) -> None:
+    p = Piece(name, orientation=None if k == 1 else k)
+    if name not in NO_TWIN:
+        assert mirror_piece(mirror_piece(p)) == p
+    assert turn_piece(turn_piece(p)) == p
+    m = mirror_piece(p)
+    assert 1 <= m.turn <= CATALOG[m.name].orientations
+
+
+_MIRRORED_EDGE = {"E": "W", "W": "E", "NE": "NW", "NW": "NE", "SE": "SW", "SW": "SE"}
+_HALF_TURN = {e: EDGE_NAMES[(i + 3) % 6] for i, e in enumerate(EDGE_NAMES)}
+
+
+@pytest.mark.parametrize(("name", "k"), [(n, k) for n, k in PIECES if edges(n, k)])
+def test_linear_pieces_keep_their_edges(name: str, k: int) -> None:
+    m, t = mirror_piece(Piece(name, orientation=k)), turn_piece(Piece(name, orientation=k))
+    mirrored = {_MIRRORED_EDGE[e] for e in edges(name, k)}
+    if name in NO_TWIN:  # no mirror twin exists: what can stay in place stays
+        image = frozenset(frozenset(_MIRRORED_EDGE.get(e, e) for e in pair)
+                          for pair in shape(name, k))
+        assert shape(m.name, m.turn) & image
+    else:
+        assert set(edges(m.name, m.turn)) == mirrored
+    assert shape(t.name, t.turn) == frozenset(
+        frozenset(_HALF_TURN.get(e, e) for e in pair) for pair in shape(name, k))
+    assert set(edges(t.name, t.turn)) == {_HALF_TURN[e] for e in edges(name, k)}
+
+
+def test_forks_become_their_twins() -> None:
+    assert mirror_piece(Piece("roadFL")).name == "roadFR"
+    assert mirror_piece(Piece("curve")) == Piece("curve", orientation=6)
+    # one-sided pieces come out the right way round: the sea stays south, the dam's lake
+    # moves from the west to the east
+    assert mirror_piece(Piece("coast")) == Piece("coast")
+    assert mirror_piece(Piece("dam")) == Piece("dam", orientation=4)
+
+
+def joins(s: Scenario) -> int:
+    """Pairs of neighbouring linear pieces that meet on their shared edge."""
+    count = 0
+    for c, h in s.hexes.items():
+        if h.terrain is None:
+            continue
+        mine = edges(h.terrain.name, h.terrain.turn)
+        for i, e in enumerate(EDGE_NAMES):
+            n = c.neighbours()[[0, 5, 4, 3, 2, 1][i]]  # neighbours() runs clockwise from east
+            other = s.hex(n).terrain
+            if e in mine and other is not None and _HALF_TURN[e] in edges(other.name, other.turn):
+                count += 1
+    return count
+
+
+def explicit_one_omitted(s: Scenario) -> Scenario:
+    """The scenario with every orientation 1 written by omission, as transforms write it."""
+    out = s.copy()
+    for c, h in s.hexes.items():
+        layers = {layer: replace(p, orientation=None) if p and p.orientation == 1 else p
+                  for layer in ("terrain", "rect_terrain", "obstacle")
+                  for p in [getattr(h, layer)]}
+        out.hexes[c] = replace(h, **layers)
+    return out
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
+def test_whole_board_transforms(path) -> None:
+    s = explicit_one_omitted(load(path).scenario)
+    m = mirror(s)
+    assert mirror(m) == s
+    assert joins(m) == joins(s) > 0
+    assert set(m.hexes) == {Coord(c.row, s.board.max_col - c.col) for c in s.hexes}
+    if s.face is Face.BEACH:
+        with pytest.raises(ValueError, match="beach"):
+            turn_180(s)
+        return
+    t = turn_180(s)
+    assert turn_180(t) == s
+    assert joins(t) == joins(s)
+    g, tg = s.game_info, t.game_info
+    assert (tg.side_player1, tg.side_player2) == (g.side_player2, g.side_player1)
+    assert (tg.cards_player1, tg.victory_player2) == (g.cards_player2, g.victory_player1)
+    # every unit still belongs to the army of the player who now sits on its edge
+    for c, u in t.units():
+        top_player_side = tg.side_player1
+        assert (u.side is top_player_side) == (c.row < t.board.rows / 2)
+
+
+def test_mirror_moves_group_names_with_their_hexes() -> None:
+    s = Scenario()
+    board = Board(s.board_type)
+    s.set_hex(Coord(0, 0), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                          group=("A9", "B9")),)))
+    m = mirror(s)
+    assert m.hex(Coord(0, 24)).tags[0].group == ("M9", "L9")
+    assert board.hex_name(Coord(0, 24)) == "M9"
+
+
+def test_mirror_region_reflects_about_the_selection() -> None:
+    s = Scenario()
+    s.set_hex(Coord(2, 4), Hex(terrain=Piece("woods")))
+    s.set_hex(Coord(2, 8), Hex(terrain=Piece("roadcurve")))
+    region = [Coord(2, c) for c in (4, 6, 8)]
+    out = mirror_region(s, region)
+    assert out == {Coord(2, 4): Hex(terrain=Piece("roadcurve", orientation=6)),
+                   Coord(2, 6): Hex(), Coord(2, 8): Hex(terrain=Piece("woods"))}
