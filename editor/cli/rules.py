@@ -1,0 +1,121 @@
+"""``m44 rules FILE QUERY``: ask the rules engine about a scenario's battlefield.
+
+Queries (hexes as names like ``E7`` or as ``row,col``):
+
+- ``los A B``: ``clear`` or ``blocked``, then ``blocked by HEX: reason`` per blocker;
+- ``dice A B``: the dice the unit at A rolls against the unit at B when ordered and not moved,
+  no card played (0 when it cannot battle), then one line per modifier or reason;
+- ``moves A``: ``HEX battle`` or ``HEX no-battle`` per reachable hex, in (row, col) order;
+- ``retreat A --flags N``: ``HEX lost=K`` per possible end hex (``stay lost=K`` when the unit
+  cannot move at all).
+
+``--json`` prints the same as JSON. Exit 2 with a one-line message for an unreadable file, a
+bad hex, an empty hex or a unit that cannot act.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from editor.engine.board import Coord, HexNameError
+from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
+from editor.engine.scenario import Scenario
+from editor.io.m44 import M44ReadError, load
+
+from . import EXIT_OK, EXIT_UNREADABLE, error
+
+QUERIES = ("los", "dice", "moves", "retreat")
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "rules", help="ask the rules: line of sight, battle dice, moves, retreats",
+        description="Answer a rules question about a scenario's battlefield. Hexes are names "
+                    "(E7, a2) or 'row,col'.",
+        epilog="Exit codes: 0 answered, 2 unreadable file, bad or empty hex, or a unit that "
+               "cannot act.")
+    p.add_argument("file", metavar="FILE", help="the .m44 scenario")
+    p.add_argument("--json", action="store_true", default=False, help="print JSON")
+    q = p.add_subparsers(dest="query", metavar="QUERY", required=True)
+
+    def query(name: str, help_text: str, hexes: Sequence[str]) -> argparse.ArgumentParser:
+        qp: argparse.ArgumentParser = q.add_parser(name, help=help_text, description=help_text)
+        for h in hexes:
+            qp.add_argument(h.lower(), metavar=h, help="a hex: E7 or row,col")
+        # Also accepted after the query; SUPPRESS keeps an absent flag from hiding the
+        # one given before it.
+        qp.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
+                        help="print JSON")
+        return qp
+
+    query("los", "line of sight from A to B: clear or blocked, with the blockers", ("A", "B"))
+    query("dice", "battle dice the unit at A rolls against the unit at B", ("A", "B"))
+    query("moves", "hexes the unit at A can reach, and whether it may still battle",
+          ("A",))
+    rp = query("retreat", "where the unit at A may end a retreat from N flags", ("A",))
+    rp.add_argument("--flags", type=int, default=1, metavar="N",
+                    help="flags to retreat (default 1)")
+    p.set_defaults(func=run)
+
+
+def _hex_json(bf: Battlefield, c: Coord) -> dict[str, Any]:
+    return {"hex": bf.name(c), "row": c.row, "col": c.col}
+
+
+def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int = 1,
+           as_json: bool = False) -> list[str] | dict[str, Any]:
+    """The answer to one query as output lines (or a JSON object). Raises
+    :class:`RulesError` or :class:`HexNameError` for what the command reports as exit 2."""
+    bf = Battlefield(scenario)
+    coords = [scenario.board.parse_hex(h) for h in hexes]
+    if query == "los":
+        line = sight_line(bf, coords[0], coords[1])
+        if as_json:
+            return {"clear": line.clear,
+                    "blockers": [{**_hex_json(bf, b.coord), "reason": b.reason}
+                                 for b in line.blockers]}
+        return ["clear" if line.clear else "blocked"] + [
+            f"blocked by {bf.name(b.coord)}: {b.reason}" for b in line.blockers]
+    if query == "dice":
+        count = battle_dice(bf, coords[0], coords[1])
+        if as_json:
+            return {"dice": count.dice, "reasons": list(count.reasons)}
+        return [str(count.dice), *count.reasons]
+    if query == "moves":
+        found = reach(bf, coords[0])
+        if as_json:
+            return {"moves": [{**_hex_json(bf, r.coord), "can_battle": r.can_battle}
+                              for r in found]}
+        return [f"{bf.name(r.coord)} {'battle' if r.can_battle else 'no-battle'}" for r in found]
+    if query == "retreat":
+        result = retreat(bf, coords[0], flags)
+        if as_json:
+            return {"retreats": [{**_hex_json(bf, e.coord), "lost": e.lost,
+                                  **({"hex": "stay"} if e.stays else {})}
+                                 for e in result.ends]}
+        return [f"{'stay' if e.stays else bf.name(e.coord)} lost={e.lost}" for e in result.ends]
+    raise ValueError(f"unknown query {query!r}")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        scenario = load(args.file).scenario
+    except M44ReadError as e:
+        error(str(e))
+        return EXIT_UNREADABLE
+    hexes = [getattr(args, name) for name in ("a", "b") if hasattr(args, name)]
+    try:
+        result = answer(scenario, args.query, hexes, flags=getattr(args, "flags", 1),
+                        as_json=args.json)
+    except (RulesError, HexNameError) as e:
+        error(f"{args.file}: {e}")
+        return EXIT_UNREADABLE
+    if isinstance(result, dict):
+        print(json.dumps(result, indent=2, ensure_ascii=False))
+    else:
+        for line in result:
+            print(line)
+    return EXIT_OK

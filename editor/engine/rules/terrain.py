@@ -1,0 +1,540 @@
+"""Terrain and obstacle rules: one :class:`TerrainRules` per family, every catalog name mapped.
+
+The families are the terrains the rules texts describe (countryside, forests, hedgerows,
+hills, towns, rivers with their fordable variants, bridges, oceans, beaches, bunkers,
+hedgehogs, sandbags, wire, and the railroad notes of Disaster at Dieppe). Every other
+catalog name of the ``terrain``, ``rect_terrain`` and ``obstacle`` categories falls back to
+the family it behaves like (:data:`FALLBACKS`): a winter forest is a forest, a desert
+village a town. ``docs/RULES.md`` lists the table.
+
+A hex's pieces (tile, square piece, obstacle and, on a BEACH face, the printed background)
+combine into one :class:`HexTerrain` by :func:`hex_terrain`.
+
+>>> rules_for("wforest").family, rules_for("bled").family
+('forest', 'town')
+>>> FAMILIES["forest"].protection.against(UnitClass.ARMOR)
+2
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from editor.engine.board import Side
+from editor.engine.scenario import Hex, Piece
+
+from .source import DIEPPE, DIGEST, ENCYCLOPEDIA, FORMAT, VOCABULARY, Source
+from .units import UnitClass, UnitProfile
+
+
+class Sight(StrEnum):
+    """What a piece does to a line of sight passing over its hex."""
+
+    CLEAR = "clear"
+    BLOCKS = "blocks"
+    #: Hills: block unless attacker and target stand at the same height, at least this high.
+    HEIGHT = "blocks unless same height"
+
+
+GROUND: frozenset[UnitClass] = frozenset({UnitClass.INFANTRY, UnitClass.ARMOR,
+                                          UnitClass.ARTILLERY})
+ARMOR_AND_ARTILLERY: frozenset[UnitClass] = frozenset({UnitClass.ARMOR, UnitClass.ARTILLERY})
+NOBODY: frozenset[UnitClass] = frozenset()
+
+
+@dataclass(frozen=True)
+class Protection:
+    """Battle dice a defender's hex takes off an attack, by attacker class (artillery: none)."""
+
+    infantry: int
+    armor: int
+    #: Hills: only against an attacker standing lower than the target.
+    only_from_lower_ground: bool = False
+
+    def against(self, attacker: UnitClass) -> int:
+        if attacker is UnitClass.INFANTRY:
+            return self.infantry
+        if attacker is UnitClass.ARMOR:
+            return self.armor
+        return 0
+
+
+@dataclass(frozen=True)
+class TerrainRules:
+    """The rules of one terrain or obstacle family."""
+
+    family: str
+    label: str
+    must_stop: bool = False
+    no_battle_after_entering: bool = False
+    #: Hedgerows: may be entered only by a unit that started its move on an adjacent hex.
+    enter_from_adjacent_start_only: bool = False
+    #: Hedgerows: a unit moving out must stop on the adjacent hex.
+    stop_after_leaving: bool = False
+    impassable_to: frozenset[UnitClass] = NOBODY
+    #: Bunkers: artillery that starts there may not move.
+    cannot_leave: frozenset[UnitClass] = NOBODY
+    sight: Sight = Sight.CLEAR
+    height: int = 0
+    protection: Protection | None = None
+    #: Dice an attacker standing here loses, by class (town: armor −2; wire: infantry −1).
+    battle_out: tuple[tuple[UnitClass, int], ...] = ()
+    #: Beaches 2, oceans 1: the longest move that touches this terrain.
+    max_move: int | None = None
+    #: Oceans: the limit also binds a unit that starts its move here.
+    limits_move_out: bool = False
+    no_retreat_into: bool = False
+    #: Oceans: a unit standing here may not battle.
+    no_battle_out: bool = False
+    #: Classes that may ignore the first flag here.
+    ignore_flag_for: frozenset[UnitClass] = NOBODY
+    #: Bunkers: protection and flag only for the side that may claim it.
+    claimed: bool = False
+    #: Bridges and fords: the hex's river is crossed here (the river rules no longer apply).
+    crossing: bool = False
+    #: Railroad tracks and bridges (Patrol Cars and Half-tracks stop on them).
+    rail: bool = False
+    #: Rivers and waterways (lifted by a crossing piece on the same hex).
+    river: bool = False
+    sources: tuple[Source, ...] = ()
+
+    def out_penalty(self, attacker: UnitClass) -> int:
+        return sum(n for cls, n in self.battle_out if cls is attacker)
+
+
+E = ENCYCLOPEDIA
+_NO_LOS = "Does not block line of sight."
+
+FAMILIES: dict[str, TerrainRules] = {t.family: t for t in (
+    TerrainRules(
+        "countryside", "Countryside",
+        sources=(E.quote("Some terrain features affect movement and may prevent a unit from "
+                         "moving its full distance or battle."),)),
+    TerrainRules(
+        "forest", "Forest", must_stop=True, no_battle_after_entering=True, sight=Sight.BLOCKS,
+        protection=Protection(1, 2),
+        sources=(E.quote("Unit moving in must stop. Unit moving in may not battle."),
+                 E.quote("When Battling a unit that is on a forest hex Infantry battle with 1 "
+                         "less die, and armor battle at 2 less die (Henceforth noted as I:-1, "
+                         "A:-2). Artillery units do not lose any die battling into any terrain."),
+                 E.quote("Blocks line of sight."))),
+    TerrainRules(
+        "hedgerow", "Hedgerow", must_stop=True, no_battle_after_entering=True,
+        enter_from_adjacent_start_only=True, stop_after_leaving=True, sight=Sight.BLOCKS,
+        protection=Protection(1, 2),
+        sources=(E.quote("Unit moving in must stop."),
+                 E.quote("Unit must moving in must have started their turn on the adjacent "
+                         "hex."),
+                 E.quote("Unit moving out must stop on the adjacent hex."),
+                 E.quote("Unit moving in may not battle."), E.quote("I:-1, A:-2."),
+                 E.quote("Blocks line of sight."))),
+    TerrainRules(
+        "hill", "Hill", sight=Sight.HEIGHT, height=1,
+        protection=Protection(1, 1, only_from_lower_ground=True),
+        sources=(E.quote("No movement or battle restrictions. I:-1, A:-1."),
+                 E.quote("Blocks line of sight unless target is at the same height as "
+                         "attacker."),
+                 E.quote("When battling a unit at the same height, ie- on an adjacent hill, "
+                         "there is no Battle dice reduction."),
+                 DIGEST.quote("Against a target on a hill, infantry/armor attacking from lower "
+                              "ground lose one die; artillery does not, and equal-height "
+                              "attacks have no hill reduction."))),
+    TerrainRules(
+        "town", "Town or village", must_stop=True, no_battle_after_entering=True,
+        sight=Sight.BLOCKS, protection=Protection(1, 2),
+        battle_out=((UnitClass.ARMOR, 2),),
+        sources=(E.quote("Unit moving in must stop. Unit moving in may not "
+                         "battle. I:-1, A:-2."),
+                 E.quote("Armor units in a town battle out at -2 dice."),
+                 E.quote("Blocks line of sight."))),
+    TerrainRules(
+        "river", "River or waterway", impassable_to=GROUND, river=True,
+        sources=(E.quote("A river hex is impassable and can only be crossed at a bridge which "
+                         "is treated as normal terrain"), E.quote(_NO_LOS))),
+    TerrainRules(
+        "fordable_stream", "Fordable stream", must_stop=True,
+        sources=(VOCABULARY.quote("FORDABLE_STREAM: river-family terrain becomes FordableStream "
+                                  "(Terrain 61): must stop, no other restriction"),
+                 E.quote(_NO_LOS))),
+    TerrainRules(
+        "ford", "Ford", must_stop=True, crossing=True,
+        battle_out=((UnitClass.INFANTRY, 1), (UnitClass.ARMOR, 1), (UnitClass.ARTILLERY, 1)),
+        sources=(VOCABULARY.quote("FORD: terrain becomes Ford (Terrain 41): must stop, -1 battle "
+                                  "die out"), E.quote(_NO_LOS))),
+    TerrainRules(
+        "bridge", "Bridge", crossing=True,
+        sources=(E.quote("A river hex is impassable and can only be crossed at a bridge which "
+                         "is treated as normal terrain"),)),
+    TerrainRules(
+        "railroad", "Railroad", rail=True,
+        sources=(DIEPPE.quote("Railroad Bridges & Railroad Tracks - Patrol Cars moving onto a "
+                              "Railroad Track or Railroad Bridge must stop."),
+                 DIEPPE.quote("Railroad Bridges & Railroad Tracks - Half-Tracks moving onto a "
+                              "Railroad Track or Railroad Bridge must stop."))),
+    TerrainRules(
+        "railroad_bridge", "Railroad bridge", rail=True, crossing=True,
+        sources=(DIEPPE.quote("Patrol Cars moving onto a Railroad Track or Railroad Bridge must "
+                              "stop."),
+                 E.quote("A river hex is impassable and can only be crossed at a bridge which "
+                         "is treated as normal terrain"))),
+    TerrainRules(
+        "ocean", "Ocean", max_move=1, limits_move_out=True, no_retreat_into=True,
+        no_battle_out=True,
+        sources=(E.quote("Maximum movement is 1 hex. May not be retreated into. May not "
+                         "be battled out of. Does not block line of sight."),
+                 DIGEST.quote("Do not pass through units, impassable terrain, or ocean."))),
+    TerrainRules(
+        "beach", "Beach", max_move=2,
+        sources=(E.quote("Maximum movement is 2 hex. No Battle restrictions. May still "
+                         "Take Ground and Armor Overrun. Does not block line of sight."),)),
+    TerrainRules(
+        "bunker", "Bunker", impassable_to=ARMOR_AND_ARTILLERY,
+        cannot_leave=frozenset({UnitClass.ARTILLERY}), sight=Sight.BLOCKS,
+        protection=Protection(1, 2), ignore_flag_for=GROUND, claimed=True,
+        sources=(E.quote("An Infantry unit may battle the turn it moves onto a Bunker hex. An "
+                         "Armor or Artillery unit may not move onto a Bunker hex. Artillery "
+                         "units that start on a Bunker hex may not move from the hex."),
+                 E.quote("Only the side noted in the briefing notes may claim a Bunker as a "
+                         "defensive position."),
+                 E.quote("I:-1, A:-2."), E.quote("A unit in a bunker may ignore the first flag."),
+                 E.quote("Block line of sight."),
+                 FORMAT.quote("When a bunker has none, one online implementation gives it to the "
+                              "side of the unit standing on it at set-up, and treats a bunker "
+                              "with no unit and no owner as a field bunker either side may "
+                              "use."))),
+    TerrainRules(
+        "field_bunker", "Field bunker", impassable_to=ARMOR_AND_ARTILLERY,
+        cannot_leave=frozenset({UnitClass.ARTILLERY}), sight=Sight.BLOCKS,
+        protection=Protection(1, 2), ignore_flag_for=GROUND,
+        sources=(E.quote("An Armor or Artillery unit may not move onto a Bunker hex."),
+                 E.quote("A unit in a bunker may ignore the first flag."),
+                 E.quote("Block line of sight."),
+                 VOCABULARY.quote("FieldBunker: protects any occupant (no owner check)"))),
+    TerrainRules(
+        "hedgehog", "Hedgehogs", impassable_to=ARMOR_AND_ARTILLERY,
+        ignore_flag_for=frozenset({UnitClass.INFANTRY}),
+        sources=(E.quote("Impassable by Armor and Artillery. No movement or battle "
+                         "restrictions for infantry."),
+                 E.quote("Infantry in the hedgehogs may ignore the first flag."),
+                 E.quote(_NO_LOS))),
+    TerrainRules(
+        "sandbags", "Sandbags", protection=Protection(1, 1), ignore_flag_for=GROUND,
+        sources=(E.quote("No movement restrictions."),
+                 E.quote("A unit in a sandbagged hex may ignore the first flag."),
+                 E.quote("A sandbagged hex does not block line of sight."),
+                 DIGEST.quote("They can provide a reduction between equal-height hills where the "
+                              "hill itself gives none."),
+                 VOCABULARY.quote("sand rules_hint: defense infantry -1, armor -1"))),
+    TerrainRules(
+        "wire", "Wire", must_stop=True, battle_out=((UnitClass.INFANTRY, 1),),
+        sources=(E.quote("A unit entering wire must stop."), E.quote("Infantry battle out at -1."),
+                 E.quote("Wire does not block line of sight."))),
+)}
+
+
+@dataclass(frozen=True)
+class Fallback:
+    """How a catalog name gets its rules: a family, and why (empty when it is the family)."""
+
+    family: str
+    note: str = ""
+    #: Height of the tile when it differs from the family's (a hill with a forest on it).
+    height: int | None = None
+
+
+_F = Fallback
+#: Every catalog name of the terrain, rect_terrain and obstacle categories → its family.
+FALLBACKS: dict[str, Fallback] = {
+    # --- forests
+    "woods": _F("forest"), "wforest": _F("forest", "winter forest"),
+    "palmtrees": _F("forest", "palm forest"), "pjungle": _F("forest", "jungle"),
+    "whillforest": _F("forest", "a forest on a hill: forest rules at hill height", height=1),
+    "oasis": _F("forest", "palm grove: stops, blocks sight, protects"),
+    # --- hedgerows, marsh-like ground
+    "hedgerow": _F("hedgerow"),
+    "marshes": _F("fordable_stream", "wet ground: must stop, nothing else"),
+    "wmarshes": _F("fordable_stream", "winter marsh: must stop, nothing else"),
+    "price": _F("fordable_stream", "rice paddies: must stop, nothing else"),
+    # --- hills and heights
+    "hills": _F("hill"), "dhill": _F("hill", "desert hill"), "whill": _F("hill", "winter hill"),
+    "highground": _F("hill", "high ground"), "hillroad": _F("hill", "road over a hill"),
+    "hillcurve": _F("hill", "road over a hill"), "dridge": _F("hill", "erg / ridge"),
+    "mountain": _F("hill", "mountain (heights other than hills are not in our rules)"),
+    "pcave": _F("hill", "cave in a hill"), "pmcave": _F("hill", "cave in a mountain"),
+    "descarpment": _F("hill", "escarpment: a height"),
+    # --- gullies, ravines: passable on foot only
+    "wadi": _F("countryside", "wadi: slopes depend on orientation, not modelled"),
+    "wcurve": _F("countryside", "wadi: slopes depend on orientation, not modelled"),
+    "ravine": _F("hedgehog", "ravine: foot troops only"),
+    "cravine": _F("hedgehog", "ravine: foot troops only"),
+    "wravine": _F("hedgehog", "ravine: foot troops only"),
+    # --- towns and buildings
+    "buildings": _F("town"), "bled": _F("town", "desert village"),
+    "pvillage": _F("town", "Pacific village"), "wvillage": _F("town", "winter village"),
+    "whillvillage": _F("town", "a village on a hill: town rules at hill height", height=1),
+    "depot": _F("town", "building"), "powerplant": _F("town", "building"),
+    "camp": _F("town", "building"), "radar": _F("town", "building"),
+    "lighthouse": _F("town", "building"), "barracks": _F("town", "building"),
+    "church": _F("town", "building"), "wchurch": _F("town", "building"),
+    "wcastle": _F("town", "building"), "factory": _F("town", "building"),
+    "wfactory": _F("town", "building"), "fortress": _F("town", "building"),
+    "phospital": _F("town", "building"), "pheadquarter": _F("town", "building"),
+    "dcamp": _F("town", "tent camp"), "wruins": _F("town", "city ruins"),
+    "station": _F("town", "railroad station (a building)"),
+    # --- trenches: dug-in positions
+    "ptrenches": _F("sandbags", "trenches: protect and ignore a flag like sandbags"),
+    "wtrenches": _F("sandbags", "trenches: protect and ignore a flag like sandbags"),
+    # --- waterways
+    "river": _F("river"), "curve": _F("river"), "riverY": _F("river"), "riverFL": _F("river"),
+    "riverFR": _F("river"), "pond": _F("river"), "pmouth": _F("river", "river mouth"),
+    "lakeA": _F("river", "lake: impassable water"), "lakeB": _F("river", "lake: impassable water"),
+    "lakeC": _F("river", "lake: impassable water"),
+    "dam": _F("field_bunker", "dam: a fortified work on the water"),
+    "wriver": _F("countryside", "frozen river: passable"),
+    "wriverFR": _F("countryside", "frozen river: passable"),
+    "wcurved": _F("countryside", "frozen river: passable"),
+    "ppier": _F("countryside", "pier"),
+    # --- coast
+    "coast": _F("beach", "coastline"), "coastcurve": _F("beach", "coastline"),
+    "pbeach": _F("beach", "Pacific beach"),
+    # --- roads, airfields, railroads: open ground
+    **{n: _F("countryside", "road") for n in (
+        "road", "roadcurve", "roadFL", "roadFR", "roadX", "roadY", "droad", "droadX",
+        "droadcurve", "droadFL", "droadFR", "wroad", "wroadcurve", "wroadFL", "wroadFR",
+        "wroadX", "wroadY")},
+    **{n: _F("countryside", "airfield") for n in (
+        "airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield", "wairfield",
+        "dairfieldX", "dairfield")},
+    "cemetery": _F("countryside", "cemetery"),
+    **{n: _F("railroad") for n in (
+        "rail", "railcurve", "railFL", "railFR", "railX", "wrail", "wrailcurve", "wrailFR",
+        "railroad", "wrailroad")},
+    # --- square pieces
+    "bunker": _F("bunker"),
+    "pbunker": _F("field_bunker", "Pacific bunker: no owner"),
+    "casemate": _F("field_bunker", "casemate: no owner"),
+    "wbunker": _F("field_bunker", "winter field bunker"),
+    "dbunker": _F("field_bunker", "desert field bunker"),
+    "ford": _F("ford"),
+    "bridge": _F("bridge"), "pbridge": _F("bridge"), "wbridge": _F("bridge"),
+    "pontoon": _F("bridge", "pontoon bridge"), "wpontoon": _F("bridge", "pontoon bridge"),
+    "railbridge": _F("railroad_bridge"), "wrailbridge": _F("railroad_bridge"),
+    "brkbridge": _F("countryside", "broken bridge: no crossing"),
+    "roadblock": _F("hedgehog", "road block: stops vehicles"),
+    "droadblock": _F("hedgehog", "road block: stops vehicles"),
+    "wroadblock": _F("hedgehog", "road block: stops vehicles"),
+    "dragonteeth": _F("hedgehog", "dragon's teeth: anti-tank obstacle"),
+    "abatis": _F("wire", "felled-tree barrier: must stop"),
+    "pcarrier": _F("countryside", "a ship: the water under it rules"),
+    "pdestroyer": _F("countryside", "a ship: the water under it rules"),
+    "barge": _F("countryside", "a boat: the water under it rules"),
+    "wagon": _F("railroad", "train wagon on its track"),
+    "loco": _F("railroad", "locomotive on its track"),
+    # --- obstacles
+    "wire": _F("wire"), "sand": _F("sandbags"), "hedgehog": _F("hedgehog"),
+    # --- the printed background of a BEACH face
+    "beach": _F("beach", "printed beach rows of a BEACH face"),
+    "ocean": _F("ocean", "printed ocean rows of a BEACH face"),
+}
+
+#: Names that are not in the catalog but that a hex may hold: the printed background.
+BACKGROUND_NAMES: tuple[str, ...] = ("beach", "ocean")
+
+
+@dataclass(frozen=True)
+class BehaviorEffect:
+    """What a piece's ``behavior`` does to its rules."""
+
+    #: Use this family instead of the name's own.
+    family: str | None = None
+    impassable: bool = False
+    blocks_sight: bool = False
+    note: str = ""
+    source: Source | None = None
+
+
+#: Piece behaviours with a rules effect (others, e.g. OASIS_RECOVERY, change nothing here).
+BEHAVIORS: dict[str, BehaviorEffect] = {
+    "FORDABLE_STREAM": BehaviorEffect("fordable_stream", source=VOCABULARY.quote(
+        "FORDABLE_STREAM: river-family terrain becomes FordableStream (Terrain 61): must stop, "
+        "no other restriction")),
+    "FORD": BehaviorEffect("ford", source=VOCABULARY.quote(
+        "FORD: terrain becomes Ford (Terrain 41): must stop, -1 battle die out")),
+    "WIDE_RIVER": BehaviorEffect("river", note="a wide river is a river", source=VOCABULARY.quote(
+        "WIDE_RIVER: river stays River (Terrain 8)")),
+    "IMPASSABLE_HILL": BehaviorEffect(impassable=True, source=VOCABULARY.quote(
+        "IMPASSABLE_HILL: any terrain: loader sets isImpassable=true")),
+    "IMPASSABLE_BLOCKING_HILL": BehaviorEffect(impassable=True, blocks_sight=True,
+                                               source=VOCABULARY.quote(
+        "IMPASSABLE_BLOCKING_HILL: any terrain: isImpassable + isBlockingLineOfSight")),
+    "SEAWALL": BehaviorEffect("sandbags", note="a sea wall protects like sandbags",
+                              source=VOCABULARY.quote("SEAWALL: sand becomes SeaWall")),
+    "BRIDGE_SECTION": BehaviorEffect("bridge", source=VOCABULARY.quote(
+        "BRIDGE_SECTION: bridge becomes BridgeSection: enter only through its open ends")),
+}
+
+
+def rules_for(name: str, behavior: str | None = None) -> TerrainRules:
+    """The rules of a piece name (with its behaviour); unknown names are countryside."""
+    fallback = FALLBACKS.get(name)
+    family = fallback.family if fallback else "countryside"
+    effect = BEHAVIORS.get(behavior or "")
+    if effect and effect.family:
+        family = effect.family
+    rules = FAMILIES[family]
+    if fallback and fallback.height is not None:
+        rules = replace(rules, height=fallback.height)
+    if effect and (effect.impassable or effect.blocks_sight):
+        rules = replace(rules, impassable_to=GROUND if effect.impassable else rules.impassable_to,
+                        sight=Sight.BLOCKS if effect.blocks_sight else rules.sight,
+                        sources=rules.sources + ((effect.source,) if effect.source else ()))
+    return rules
+
+
+@dataclass(frozen=True)
+class Feature:
+    """One piece of a hex with the rules it brings."""
+
+    name: str
+    #: ``terrain``, ``rect_terrain``, ``obstacle`` or ``background``.
+    layer: str
+    rules: TerrainRules
+    #: For claimed pieces (bunkers): the side that may use it; ``None`` = either side.
+    owner: Side | None = None
+
+    def serves(self, side: Side | None) -> bool:
+        """Whether the piece's protection and flag rule work for a unit of ``side``."""
+        return not self.rules.claimed or self.owner is None or self.owner == side
+
+
+@dataclass(frozen=True)
+class HexTerrain:
+    """The combined rules of everything on one hex."""
+
+    features: tuple[Feature, ...] = ()
+
+    @property
+    def families(self) -> tuple[str, ...]:
+        return tuple(f.rules.family for f in self.features)
+
+    def describe(self) -> str:
+        """``forest (woods)``, ``town (bled) + sandbags (sand)``: for reasons and messages."""
+        if not self.features:
+            return "countryside"
+        return " + ".join(f"{f.rules.family} ({f.name})" if f.name != f.rules.family
+                          else f.rules.family for f in self.features)
+
+    def impassable_to(self, cls: UnitClass) -> Feature | None:
+        if cls is UnitClass.AIRPLANE:
+            return None
+        return next((f for f in self.features if cls in f.rules.impassable_to), None)
+
+    def stops(self, profile: UnitProfile) -> Feature | None:
+        """The piece that makes a unit entering this hex stop, if any."""
+        for f in self.features:
+            if f.rules.must_stop or (f.rules.rail and profile.kind in _RAIL_STOPPERS):
+                return f
+        return None
+
+    def forbids_battle_after_entering(self) -> Feature | None:
+        return next((f for f in self.features if f.rules.no_battle_after_entering), None)
+
+    def adjacent_start_only(self) -> Feature | None:
+        return next((f for f in self.features if f.rules.enter_from_adjacent_start_only), None)
+
+    def stop_after_leaving(self) -> Feature | None:
+        return next((f for f in self.features if f.rules.stop_after_leaving), None)
+
+    def cannot_leave(self, cls: UnitClass) -> Feature | None:
+        return next((f for f in self.features if cls in f.rules.cannot_leave), None)
+
+    def max_move(self) -> int | None:
+        limits = [f.rules.max_move for f in self.features if f.rules.max_move is not None]
+        return min(limits) if limits else None
+
+    def max_move_out(self) -> int | None:
+        """The move limit binding a unit that starts here (oceans), if any."""
+        limits = [f.rules.max_move for f in self.features
+                  if f.rules.max_move is not None and f.rules.limits_move_out]
+        return min(limits) if limits else None
+
+    def no_retreat_into(self) -> Feature | None:
+        return next((f for f in self.features if f.rules.no_retreat_into), None)
+
+    def no_battle_out(self) -> Feature | None:
+        return next((f for f in self.features if f.rules.no_battle_out), None)
+
+    @property
+    def sight(self) -> Sight:
+        sights = {f.rules.sight for f in self.features}
+        if Sight.BLOCKS in sights:
+            return Sight.BLOCKS
+        if Sight.HEIGHT in sights:
+            return Sight.HEIGHT
+        return Sight.CLEAR
+
+    def sight_blocker(self) -> Feature | None:
+        """The piece that blocks sight (a blocking one first, else a hill)."""
+        for wanted in (Sight.BLOCKS, Sight.HEIGHT):
+            for f in self.features:
+                if f.rules.sight is wanted:
+                    return f
+        return None
+
+    @property
+    def height(self) -> int:
+        return max((f.rules.height for f in self.features), default=0)
+
+    def out_penalties(self, cls: UnitClass) -> list[tuple[Feature, int]]:
+        return [(f, f.rules.out_penalty(cls)) for f in self.features if f.rules.out_penalty(cls)]
+
+    def flag_ignorer(self, cls: UnitClass, side: Side | None) -> Feature | None:
+        """The piece that lets a unit of ``cls``/``side`` ignore its first flag, if any."""
+        return next((f for f in self.features
+                     if cls in f.rules.ignore_flag_for and f.serves(side)), None)
+
+    @property
+    def rail(self) -> bool:
+        return any(f.rules.rail for f in self.features)
+
+
+#: Units that must stop on railroad tracks and railroad bridges (Disaster at Dieppe).
+_RAIL_STOPPERS = frozenset({"patrol_cars", "half_tracks"})
+
+EMPTY_TERRAIN = HexTerrain()
+
+
+def _feature(piece: Piece, layer: str, occupant_side: Side | None) -> Feature:
+    rules = rules_for(piece.name, piece.behavior)
+    owner = piece.original_owner
+    if rules.claimed and owner is None:
+        # The format note: an ownerless bunker belongs to the side standing on it at set-up;
+        # empty, either side may use it.
+        owner = occupant_side
+    return Feature(piece.name, layer, rules, owner)
+
+
+def hex_terrain(h: Hex, background: str | None = None,
+                occupant_side: Side | None = None) -> HexTerrain:
+    """Combine a hex's pieces into one :class:`HexTerrain`.
+
+    ``background`` is the printed BEACH-face terrain (``"beach"``/``"ocean"``), used when the
+    hex has no terrain tile. ``occupant_side`` is the side of the unit standing on the hex in
+    the file, which claims an ownerless bunker.
+    """
+    features: list[Feature] = []
+    if h.terrain is not None:
+        features.append(_feature(h.terrain, "terrain", occupant_side))
+    elif background is not None:
+        features.append(Feature(background, "background", rules_for(background)))
+    for piece, layer in ((h.rect_terrain, "rect_terrain"), (h.obstacle, "obstacle")):
+        if piece is not None:
+            features.append(_feature(piece, layer, occupant_side))
+    if any(f.rules.crossing for f in features):
+        # "can only be crossed at a bridge which is treated as normal terrain": the river
+        # under a bridge or a ford no longer rules the hex.
+        features = [f for f in features if not f.rules.river]
+    # A hex without any piece is countryside: an empty tuple says so.
+    features = [f for f in features if f.rules.family != "countryside"]
+    return HexTerrain(tuple(features))

@@ -1,0 +1,313 @@
+"""Unit profiles: what each kind of unit moves, rolls, needs and is hit by.
+
+A :class:`UnitProfile` is looked up from a scenario :class:`~editor.engine.scenario.Unit`
+by :func:`profile_of`, which recognises the special kinds a ``.m44`` file marks on a unit:
+
+- **French Resistance**: an infantry unit (``inf`` or ``inf2``) with ``badge3`` or the
+  behaviour ``FRENCH_RESISTANCE`` (the catalog: "unit gets badge3 -> FrenchResistance class").
+- **Long Range Patrol Cars** and **Half-tracks** (Disaster at Dieppe): the format has no name
+  for them, so a unit is one when its ``behavior`` (or a unit name without nation suffix)
+  reads ``LONG_RANGE_PATROL_CARS`` / ``PATROL_CAR`` / ``LRPC``... or ``HALF_TRACK`` /
+  ``HALFTRACKS``... (case, plural and separators ignored; see :data:`PATROL_CAR_MARKERS`
+  and :data:`HALF_TRACK_MARKERS`). A vehicle unit (``veh``) without a marker is a
+  Half-track: it is the only vehicle with rules in our sources, and the one the catalog's
+  vehicles (supply trucks) resemble (a vehicle that re-supplies).
+- **Airplanes** (``pln``): Air Pack rules; they move but do not battle in the normal way.
+
+>>> from editor.engine.scenario import Unit
+>>> profile_of(Unit("inf2us", badge="badge3")).kind
+'french_resistance'
+>>> profile_of(Unit("tankger")).dice
+(3, 3, 3)
+>>> profile_of(Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")).move
+4
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from enum import StrEnum
+
+from editor.engine.scenario import Unit
+
+from .source import AIR_PACK, CARDS, DIEPPE, DIGEST, ENCYCLOPEDIA, VOCABULARY, Source
+
+
+class UnitClass(StrEnum):
+    """What terrain tables and battle dice treat a unit as."""
+
+    INFANTRY = "infantry"
+    ARMOR = "armor"
+    ARTILLERY = "artillery"
+    AIRPLANE = "airplane"
+
+
+class Face(StrEnum):
+    """The six faces of a battle die (two show infantry)."""
+
+    INFANTRY = "infantry"
+    ARMOR = "armor"
+    GRENADE = "grenade"
+    STAR = "star"
+    FLAG = "flag"
+
+    @classmethod
+    def parse(cls, text: str) -> Face:
+        """A face from its name or a usual short form (``inf``, ``tank``, ``g``, ``*``, ``f``)."""
+        key = text.strip().lower()
+        found = _FACE_ALIASES.get(key)
+        if found is None:
+            raise ValueError(f"{text!r} is not a battle die face "
+                             f"(infantry, armor, grenade, star, flag)")
+        return found
+
+
+_FACE_ALIASES: dict[str, Face] = {
+    "infantry": Face.INFANTRY, "inf": Face.INFANTRY, "i": Face.INFANTRY,
+    "armor": Face.ARMOR, "armour": Face.ARMOR, "tank": Face.ARMOR, "a": Face.ARMOR,
+    "grenade": Face.GRENADE, "g": Face.GRENADE,
+    "star": Face.STAR, "s": Face.STAR, "*": Face.STAR,
+    "flag": Face.FLAG, "f": Face.FLAG,
+}
+
+
+@dataclass(frozen=True)
+class UnitProfile:
+    """The rules of one kind of unit."""
+
+    #: Stable key: ``infantry``, ``special_forces``, ``french_resistance``, ``armor``,
+    #: ``elite_armor``, ``artillery``, ``patrol_cars``, ``half_tracks``, ``airplane``.
+    kind: str
+    label: str
+    #: What the terrain tables, the close-assault rule and the dice treat it as.
+    unit_class: UnitClass
+    #: Standard figure count (a unit's ``nbr_units`` overrides it).
+    figures: int
+    #: Most hexes an ordered unit may move.
+    move: int
+    #: Most hexes it may move and still battle (0: moving forbids battling).
+    move_and_battle: int
+    #: Battle dice by distance: ``dice[0]`` at 1 hex (close assault) ... up to the range.
+    dice: tuple[int, ...]
+    needs_los: bool
+    #: The die faces that score a hit on it (stars never do without a card).
+    hit_by: frozenset[Face]
+    take_ground: bool
+    overrun: bool
+    #: French Resistance: may battle after entering any terrain.
+    ignores_terrain_battle_restrictions: bool = False
+    #: Hexes it may retreat per flag: 1, or 1 to 3 for the French Resistance.
+    retreat_per_flag: int = 1
+    #: Whether it battles at all with dice (airplanes do not).
+    battles: bool = True
+    #: Flies over everything; may be the target of nothing while airborne (airplanes).
+    flies: bool = False
+    sources: tuple[Source, ...] = ()
+
+    @property
+    def range(self) -> int:
+        """Farthest target distance, in hexes."""
+        return len(self.dice)
+
+    def dice_at(self, distance: int) -> int:
+        """The count-down dice at ``distance`` hexes (0 beyond the range or at 0)."""
+        if 1 <= distance <= len(self.dice):
+            return self.dice[distance - 1]
+        return 0
+
+
+_INF_HITS = frozenset({Face.INFANTRY, Face.GRENADE})
+_ARMOR_HITS = frozenset({Face.ARMOR, Face.GRENADE})
+_GUN_HITS = frozenset({Face.GRENADE})
+
+_HITS = ENCYCLOPEDIA.quote("the attacker scores 1 hit for each dice symbol rolled that matches "
+                           "the unit type targeted. Each Grenade rolled is also 1 hit.")
+_GUN_HIT = CARDS.quote("artillery targets are hit by grenades only unless a rule says otherwise")
+_LOS = ENCYCLOPEDIA.quote("Check Line of Sight (Infantry and Armor only)")
+_INF_MOVE = ENCYCLOPEDIA.quote("An ordered Infantry unit may move up to 1 hex and battle or 2 "
+                               "hexes and not battle.")
+_INF_DICE = ENCYCLOPEDIA.quote("It rolls 3 dice in close assault (enemy on adjacent hex), 2 dice "
+                               "against a target at 2 hexes, and 1 die against a target at 3 "
+                               "hexes.")
+_TAKE = ENCYCLOPEDIA.quote("When an ordered Infantry unit in Close Assault combat eliminates the "
+                           "enemy unit or forces it to retreat, it may Take Ground by advancing "
+                           "into the vacated hex.")
+_FIGURES = ENCYCLOPEDIA.quote("An Artillery unit is usually made of 2 figures, an Armor unit - 3 "
+                              "and an Infantry unit - 4.")
+
+INFANTRY = UnitProfile(
+    "infantry", "Infantry", UnitClass.INFANTRY, figures=4, move=2, move_and_battle=1,
+    dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True, overrun=False,
+    sources=(_FIGURES, _INF_MOVE, _INF_DICE, _LOS, _HITS, _TAKE))
+
+SPECIAL_FORCES = UnitProfile(
+    "special_forces", "Special Forces infantry", UnitClass.INFANTRY, figures=4, move=2,
+    move_and_battle=2, dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True,
+    overrun=False,
+    sources=(ENCYCLOPEDIA.quote("Special Forces Infantry units may move up to two spaces and "
+                                "still battle."), _INF_DICE, _LOS, _HITS, _TAKE))
+
+FRENCH_RESISTANCE = UnitProfile(
+    "french_resistance", "French Resistance", UnitClass.INFANTRY, figures=3, move=2,
+    move_and_battle=1, dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True,
+    overrun=False, ignores_terrain_battle_restrictions=True, retreat_per_flag=3,
+    sources=(ENCYCLOPEDIA.quote("This does not apply to the French Resistance. They are able to "
+                                "move into any terrain and still battle, and have special "
+                                "retreat abilities as laid out on the Special Units Summary "
+                                "card."),
+             VOCABULARY.quote("badge3 rules_hint: figures 3, retreat_hexes_per_flag 3, "
+                              "ignores_terrain_battle_restriction"),
+             _INF_MOVE, _INF_DICE, _LOS, _HITS, _TAKE))
+
+_OVERRUN = ENCYCLOPEDIA.quote("When an ordered Armor unit in Close Assault combat eliminates the "
+                              "enemy unit or forces it to retreat, it may take the ground by "
+                              "advancing into the vacated hex and claim an Armor Overrun combat.")
+_ARMOR_MOVE = ENCYCLOPEDIA.quote("An ordered Armor unit may move up to 3 hexes and battle.")
+_ARMOR_DICE = ENCYCLOPEDIA.quote("An ordered Armor unit may battle any enemy target unit 3 or "
+                                 "fewer hexes away. It always combats at 3 dice.")
+
+ARMOR = UnitProfile(
+    "armor", "Armor", UnitClass.ARMOR, figures=3, move=3, move_and_battle=3, dice=(3, 3, 3),
+    needs_los=True, hit_by=_ARMOR_HITS, take_ground=True, overrun=True,
+    sources=(_FIGURES, _ARMOR_MOVE, _ARMOR_DICE, _LOS, _HITS, _OVERRUN))
+
+ELITE_ARMOR = UnitProfile(
+    "elite_armor", "Elite Armor", UnitClass.ARMOR, figures=4, move=3, move_and_battle=3,
+    dice=(3, 3, 3), needs_los=True, hit_by=_ARMOR_HITS, take_ground=True, overrun=True,
+    sources=(ENCYCLOPEDIA.quote("Elite Armor Units contain 1 extra tank."), _ARMOR_MOVE,
+             _ARMOR_DICE, _LOS, _HITS, _OVERRUN))
+
+ARTILLERY = UnitProfile(
+    "artillery", "Artillery", UnitClass.ARTILLERY, figures=2, move=1, move_and_battle=0,
+    dice=(3, 3, 2, 2, 1, 1), needs_los=False, hit_by=_GUN_HITS, take_ground=False,
+    overrun=False,
+    sources=(_FIGURES,
+             ENCYCLOPEDIA.quote("An ordered Artillery unit may move 1 hex or battle."),
+             ENCYCLOPEDIA.quote("An ordered Artillery unit may battle any enemy target unit 6 or "
+                                "fewer hexes away. It combats at 3,3,2,2,1,1."),
+             ENCYCLOPEDIA.quote("An Artillery unit does not require line of sight to target an "
+                                "enemy unit."),
+             _GUN_HIT,
+             ENCYCLOPEDIA.quote("An Artillery unit may not take ground.")))
+
+PATROL_CARS = UnitProfile(
+    "patrol_cars", "Long Range Patrol Cars", UnitClass.INFANTRY, figures=3, move=4,
+    move_and_battle=4, dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True,
+    overrun=False,
+    sources=(DIEPPE.quote("Treated as Infantry, for all purposes."),
+             DIEPPE.quote("1-3 figures, per scenario."),
+             DIEPPE.quote("An ordered Patrol Car unit may move up to 4 hexes and battle any "
+                          "enemy target unit 3 or fewer hexes away. It combats with 3 dice in "
+                          "close assault (enemy on adjacent hex), 2 dice against a target at 2 "
+                          "hexes and 1 die against a target at 3 hexes."),
+             DIEPPE.quote("The attacker scores 1 hit for each Infantry dice symbol or Grenade "
+                          "rolled against the Patrol Car unit. The enemy re-rolls all battle "
+                          "dice that score a hit."),
+             DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
+                          "Armor Overrun.")))
+
+HALF_TRACKS = UnitProfile(
+    "half_tracks", "Half-tracks", UnitClass.ARMOR, figures=3, move=2, move_and_battle=2,
+    dice=(2, 2), needs_los=True, hit_by=_ARMOR_HITS, take_ground=True, overrun=False,
+    sources=(DIEPPE.quote("Treated as Armor, for all purposes."),
+             DIEPPE.quote("1-3 figures, per scenario."),
+             DIEPPE.quote("An ordered Half-Track unit may move up to 2 hexes and battle any "
+                          "enemy target unit 2 or fewer hexes away. It combats with 2 dice."),
+             DIEPPE.quote("The attacker scores 1 hit for each Armor dice symbol or Grenade "
+                          "rolled against the Half-Track unit."),
+             DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
+                          "Armor Overrun.")))
+
+AIRPLANE = UnitProfile(
+    "airplane", "Airplane", UnitClass.AIRPLANE, figures=1, move=4, move_and_battle=0,
+    dice=(), needs_los=False, hit_by=frozenset({Face.GRENADE}), take_ground=False,
+    overrun=False, battles=False, flies=True,
+    sources=(AIR_PACK.quote("Once airborne, an Airplane may move up to 4 hexes per turn and do "
+                            "a single Air Battle Action of the player's choice each turn"),
+             AIR_PACK.quote("Airplanes do not battle in the traditional way."),
+             AIR_PACK.quote("It is eliminated if 1 Grenade is rolled against it."),
+             AIR_PACK.quote("an Airplane may fly over any hexes, including unit-occupied hexes, "
+                            "terrain hexes and even impassable terrain hexes during its "
+                            "movement, provided it ends its movement on a vacant hex.")))
+
+#: Profiles by the type prefix of a unit name (catalog ``UNIT_TYPES``).
+BY_TYPE: dict[str, UnitProfile] = {
+    "inf": INFANTRY, "inf2": SPECIAL_FORCES, "tank": ARMOR, "tank2": ELITE_ARMOR,
+    "gun": ARTILLERY, "veh": HALF_TRACKS, "pln": AIRPLANE,
+}
+
+#: Every profile, by kind.
+PROFILES: dict[str, UnitProfile] = {p.kind: p for p in (
+    INFANTRY, SPECIAL_FORCES, FRENCH_RESISTANCE, ARMOR, ELITE_ARMOR, ARTILLERY, PATROL_CARS,
+    HALF_TRACKS, AIRPLANE)}
+
+#: Markers (normalised: upper case, letters and digits only) naming Patrol Cars.
+PATROL_CAR_MARKERS: frozenset[str] = frozenset({
+    "LONGRANGEPATROLCARS", "LONGRANGEPATROLCAR", "PATROLCARS", "PATROLCAR", "LRPC", "LRDG"})
+#: Markers naming Half-tracks.
+HALF_TRACK_MARKERS: frozenset[str] = frozenset({"HALFTRACKS", "HALFTRACK", "HTRACK"})
+#: Markers naming the French Resistance.
+FRENCH_RESISTANCE_MARKERS: frozenset[str] = frozenset({"FRENCHRESISTANCE", "RESISTANCE"})
+FRENCH_RESISTANCE_BADGE = "badge3"
+
+#: Unit behaviours that change a profile, with the catalog's statement of their effect.
+MOVE_TWO_BEHAVIORS: dict[str, Source] = {
+    "ARMOR_MOVE_TWO": VOCABULARY.quote("ARMOR_MOVE_TWO: armor move and move_and_battle set to 2"),
+    "ELITE_ARMOR_MOVE_TWO": VOCABULARY.quote(
+        "ELITE_ARMOR_MOVE_TWO: armor move and move_and_battle set to 2"),
+}
+IGNORE_FLAG_BEHAVIOR = "CAN_IGNORE_ONE_FLAG"
+IGNORE_FLAG_SOURCE = VOCABULARY.quote("CAN_IGNORE_ONE_FLAG: unit may ignore 1 flag")
+
+_NATION_SUFFIXES = ("brit", "ger", "us", "ru", "jp")
+
+
+def _marker(text: str | None) -> str:
+    return re.sub(r"[^A-Z0-9]", "", (text or "").upper())
+
+
+def _bare_name(name: str) -> str:
+    """A unit name without its nation suffix (``halftrackger`` → ``HALFTRACK``)."""
+    for suffix in _NATION_SUFFIXES:
+        if name.lower().endswith(suffix) and len(name) > len(suffix):
+            return _marker(name[: -len(suffix)])
+    return _marker(name)
+
+
+def profile_of(unit: Unit) -> UnitProfile | None:
+    """The rules profile of a unit, or ``None`` for a name no rules describe."""
+    behavior = _marker(unit.behavior)
+    bare = _bare_name(unit.name)
+    if behavior in PATROL_CAR_MARKERS or bare in PATROL_CAR_MARKERS:
+        profile = PATROL_CARS
+    elif behavior in HALF_TRACK_MARKERS or bare in HALF_TRACK_MARKERS:
+        profile = HALF_TRACKS
+    else:
+        found = BY_TYPE.get(unit.type or "")
+        if found is None:
+            return None
+        profile = found
+        if profile.unit_class is UnitClass.INFANTRY and (
+                unit.badge == FRENCH_RESISTANCE_BADGE or behavior in FRENCH_RESISTANCE_MARKERS):
+            profile = FRENCH_RESISTANCE
+    if unit.behavior in MOVE_TWO_BEHAVIORS and profile.unit_class is UnitClass.ARMOR:
+        profile = replace(profile, move=2, move_and_battle=2,
+                          sources=profile.sources + (MOVE_TWO_BEHAVIORS[unit.behavior],))
+    return profile
+
+
+def figures_of(unit: Unit, profile: UnitProfile) -> int:
+    """The figures a unit has: its ``nbr_units`` when given, else the profile's standard."""
+    return unit.nbr_units if unit.nbr_units and unit.nbr_units > 0 else profile.figures
+
+
+def ignores_one_flag(unit: Unit) -> bool:
+    """Whether the unit itself may ignore one flag (behaviour ``CAN_IGNORE_ONE_FLAG``)."""
+    return unit.behavior == IGNORE_FLAG_BEHAVIOR
+
+
+#: Why an infantry unit may not battle after moving 2 and the like (used in reasons).
+MOVE_BATTLE_SOURCE = DIGEST.quote("Standard infantry moves one and battles or two without "
+                                  "battle; armor moves up to three and battles; artillery moves "
+                                  "one or battles in place.")

@@ -1,0 +1,51 @@
+"""The rules case files (tests/cases/rules/*.cases) through the `m44 rules` answers."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+_RUNNER = Path(__file__).resolve().parents[2] / "cases" / "rules" / "runner.py"
+_spec = importlib.util.spec_from_file_location("rules_case_runner", _RUNNER)
+assert _spec is not None and _spec.loader is not None
+runner = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = runner
+_spec.loader.exec_module(runner)
+
+CASES = runner.all_cases()
+
+
+@pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
+def test_case(case: Any) -> None:
+    report = runner.check(case)
+    assert report is None, "\n" + report
+
+
+def test_there_are_cases_for_every_query() -> None:
+    queries = {c.query[0] for c in CASES}
+    assert queries == {"los", "dice", "moves", "retreat"}
+    assert len(CASES) >= 150
+
+
+def test_a_mismatch_is_explained() -> None:
+    case = next(c for c in CASES if c.query[0] == "los" and c.expect[0] == "blocked")
+    wrong = runner.Case(case.title, case.file, case.line, case.board, case.face, case.top,
+                        case.sketch, case.hexes, case.query, ["clear"])
+    report = runner.check(wrong)
+    assert report is not None
+    assert "expected 'clear', got 'blocked'" in report
+    assert "through:" in report and "unexpected blocker" in report
+
+
+def test_case_format_errors_name_the_line(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.cases"
+    bad.write_text("=== a case\nE5 nosuchthing\n> los E5 E6\nclear\n")
+    with pytest.raises(runner.CaseFormatError, match="bad.cases:2"):
+        runner.parse(bad)
+    bad.write_text("=== a case\nE5 woods\n")
+    with pytest.raises(runner.CaseFormatError, match="no '> query'"):
+        runner.parse(bad)

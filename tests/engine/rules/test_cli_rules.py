@@ -1,0 +1,100 @@
+"""`m44 rules FILE QUERY`: output formats, JSON and exit codes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.io.m44 import save
+
+from editor.engine.scenario import Hex, Piece, Unit
+
+from .conftest import build, unit
+
+
+@pytest.fixture
+def scenario_file(tmp_path: Path) -> Path:
+    s = build({"C5": unit("infus"), "D5": Hex(terrain=Piece("woods")), "E5": unit("infger"),
+               "E7": Hex(terrain=Piece("hills"), unit=Unit("tankger")), "F3": unit("gunus"),
+               "B9": unit("infger")})
+    path = tmp_path / "s.m44"
+    save(s, path, backup=False)
+    return path
+
+
+def rules(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, list[str], str]:
+    code = main(["rules", *args])
+    out = capsys.readouterr()
+    return code, out.out.splitlines(), out.err
+
+
+def test_los_text_and_json(capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
+    code, lines, _ = rules(capsys, str(scenario_file), "los", "C5", "E5")
+    assert code == 0 and lines == ["blocked", "blocked by D5: forest (woods)"]
+    code, lines, _ = rules(capsys, str(scenario_file), "los", "4,4", "4,8", "--json")
+    assert json.loads("\n".join(lines)) == {
+        "clear": False, "blockers": [{"hex": "D5", "row": 4, "col": 6,
+                                      "reason": "forest (woods)"}]}
+    code, lines, _ = rules(capsys, str(scenario_file), "--json", "los", "C5", "c6")
+    assert json.loads("\n".join(lines)) == {"clear": True, "blockers": []}
+
+
+def test_dice_text_and_json(capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
+    code, lines, _ = rules(capsys, str(scenario_file), "dice", "C5", "E5")
+    assert code == 0 and lines[0] == "0" and lines[1].startswith("no line of sight")
+    code, lines, _ = rules(capsys, str(scenario_file), "dice", "F3", "E5", "--json")
+    data = json.loads("\n".join(lines))
+    assert data["dice"] == 3 and data["reasons"]
+
+
+def test_moves_text_and_json(capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
+    code, lines, _ = rules(capsys, str(scenario_file), "moves", "F3")
+    assert code == 0
+    assert lines == ["e4 no-battle", "f4 no-battle", "E3 no-battle", "G3 no-battle",
+                     "e2 no-battle", "f2 no-battle"]  # (row, col) order
+    code, lines, _ = rules(capsys, str(scenario_file), "moves", "F3", "--json")
+    moves = json.loads("\n".join(lines))["moves"]
+    assert moves[0] == {"hex": "e4", "row": 5, "col": 9, "can_battle": False}
+
+
+def test_retreat_text_and_json(capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
+    code, lines, _ = rules(capsys, str(scenario_file), "retreat", "B9", "--flags", "2")
+    assert code == 0 and lines == ["stay lost=2"]
+    code, lines, _ = rules(capsys, str(scenario_file), "retreat", "E5", "--flags", "1",
+                           "--json")
+    assert json.loads("\n".join(lines)) == {"retreats": [
+        {"hex": "d6", "row": 3, "col": 7, "lost": 0},
+        {"hex": "e6", "row": 3, "col": 9, "lost": 0}]}
+    code, lines, _ = rules(capsys, str(scenario_file), "retreat", "B9", "--json")
+    assert json.loads("\n".join(lines)) == {"retreats": [
+        {"hex": "stay", "row": 0, "col": 2, "lost": 1}]}
+
+
+@pytest.mark.parametrize("args", [
+    ("los", "C5", "Z9"), ("los", "C5", "nonsense"), ("dice", "A1", "C5"), ("dice", "C5", "A1"),
+    ("moves", "A1"), ("retreat", "A1", "--flags", "1"), ("retreat", "C5", "--flags", "-2")])
+def test_bad_queries_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
+                                          scenario_file: Path, args: tuple[str, ...]) -> None:
+    code, lines, err = rules(capsys, str(scenario_file), *args)
+    assert code == 2 and lines == []
+    assert len(err.strip().splitlines()) == 1 and err.startswith(str(scenario_file))
+
+
+def test_a_unit_that_cannot_act_exits_2(capsys: pytest.CaptureFixture[str],
+                                        tmp_path: Path) -> None:
+    path = tmp_path / "p.m44"
+    save(build({"C5": unit("plnus"), "D5": unit("infger"), "E5": unit("frobus")}), path,
+         backup=False)
+    for args in (("dice", "C5", "D5"), ("retreat", "C5"), ("moves", "E5")):
+        code, _, err = rules(capsys, str(path), *args)
+        assert code == 2 and err.count("\n") == 1
+
+
+def test_unreadable_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    bad = tmp_path / "bad.m44"
+    bad.write_text("{not json")
+    code, lines, err = rules(capsys, str(bad), "los", "A1", "B1")
+    assert code == 2 and lines == [] and err.count("\n") == 1
