@@ -44,7 +44,7 @@ def _group_coords(ctx: Context, names: tuple[str, ...]) -> tuple[list[Coord], li
     return found, bad
 
 
-@check("medal-colour", "error", "a medal marker shows one side's colour but scores for the "
+@check("medal-colour", "warning", "a medal marker shows one side's colour but scores for the "
        "other", "use the marker of the side that scores it (medal1/4/6 Allies, "
        "medal2/5/7 Axis, medal0 either)")
 def medal_colour(ctx: Context, me: Check) -> Iterator[Finding]:

@@ -8,16 +8,10 @@ from collections.abc import Iterator
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
+from editor.engine.rules import hex_terrain, profile_of
+from editor.engine.rules.units import figures_of
 
 from .registry import Check, Context, check
-
-#: Standard figure count of each unit type (rules 000 "Setup" 5: artillery 2, armor 3,
-#: infantry 4; special forces are infantry; elite armor has 4 figures (issue 3); airplanes
-#: and vehicles are single pieces).
-STANDARD_FIGURES = {"inf": 4, "inf2": 4, "tank": 3, "tank2": 4, "gun": 2, "pln": 1, "veh": 1}
-#: The unit class of each type, to match badges (catalog badge facts name a class).
-UNIT_CLASS = {"inf": "infantry", "inf2": "infantry", "tank": "armor", "tank2": "armor",
-              "gun": "artillery", "pln": "airplane", "veh": "vehicle"}
 
 #: Nations whose figures stand for each country's army. Several countries borrow figures:
 #: Italians, Finns, Romanians and Slovaks are played with German figures (badges mark them),
@@ -41,22 +35,41 @@ _ARRIVING = ("airdrop", "airdrop2", "armor_breakthrough_rules", "supply_train_ru
        "set the figures between 1 and the type's standard count")
 def figure_count(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, u in ctx.units:
-        n, t = u.nbr_units, u.type
-        if n is None or t is None:
+        profile = profile_of(u)
+        n = u.nbr_units
+        if n is None or profile is None:
             continue
-        if not 1 <= n <= STANDARD_FIGURES[t]:
-            yield me.finding(f"{u.name} with {n} figures: a {UNIT_CLASS[t]} unit has 1 to "
-                             f"{STANDARD_FIGURES[t]}", (c,), ctx.path(c, ".unit.nbr_units"))
+        if not 1 <= n <= profile.figures:
+            yield me.finding(f"{u.name} with {n} figures: a {profile.label.lower()} unit has "
+                             f"1 to {profile.figures}", (c,), ctx.path(c, ".unit.nbr_units"))
+
+
+@check("unit-impassable", "error", "a unit stands on terrain it may never enter (a river "
+       "without bridge or ford, a lake, armor or artillery on hedgehogs or a bunker...)",
+       "move the unit, or add the bridge or ford it stands on")
+def unit_impassable(ctx: Context, me: Check) -> Iterator[Finding]:
+    face = ctx.scenario.face
+    for c, u in ctx.units:
+        profile = profile_of(u)
+        if profile is None:
+            continue
+        terrain = hex_terrain(ctx.scenario.hex(c), ctx.board.background(face, c.row), u.side)
+        blocker = terrain.impassable_to(profile.unit_class)
+        if blocker is not None:
+            yield me.finding(f"{u.name} ({profile.unit_class.value}) cannot stand on "
+                             f"{blocker.rules.label.lower()} ({blocker.name})", (c,),
+                             ctx.path(c, ".unit"))
 
 
 @check("badge-mismatch", "warning", "a badge meant for another kind of unit",
        "move the badge to a unit of its kind or remove it")
 def badge_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, u in ctx.units:
-        if not u.badge or u.badge not in CATALOG or u.type is None:
+        profile = profile_of(u)
+        if not u.badge or u.badge not in CATALOG or profile is None:
             continue
         wanted = CATALOG[u.badge].facts.get("unit_class")
-        have = UNIT_CLASS[u.type]
+        have = profile.unit_class.value
         if wanted and wanted != have:
             yield me.finding(f"{CATALOG[u.badge].label} is for {wanted} units, not on "
                              f"{u.name} ({have})", (c,), ctx.path(c, ".unit.badge"))
@@ -97,10 +110,9 @@ def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
     for side in Side:
         totals = dict.fromkeys(BOX_FIGURES, 0)
         for _, u in ctx.units_of(side):
-            t = u.type
-            cls = UNIT_CLASS.get(t or "")
-            if t is not None and cls in totals:
-                totals[cls] += u.nbr_units or STANDARD_FIGURES[t]
+            profile = profile_of(u)
+            if profile is not None and profile.unit_class.value in totals:
+                totals[profile.unit_class.value] += figures_of(u, profile)
         for cls, n in totals.items():
             if n > BOX_FIGURES[cls]:
                 boxes = math.ceil(n / BOX_FIGURES[cls])

@@ -118,6 +118,8 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                       edit(Coord(4, 12), tags=(Tag("medal0"), Tag("tag1")))),
     "figure-count": (edit(GER, unit=Unit("infger", nbr_units=5)),
                      edit(GER, unit=Unit("infger", nbr_units=3))),
+    "unit-impassable": (edit(GER, terrain=Piece("lakeA")),
+                        edit(GER, terrain=Piece("river"), rect_terrain=Piece("bridge"))),
     "badge-mismatch": (edit(GER, unit=Unit("infger", badge="badge5")),
                        edit(GER, unit=Unit("infger", badge="badge6"))),
     "nation-mismatch": (edit(US, unit=Unit("infbrit")),
@@ -191,6 +193,17 @@ def test_select_and_ignore_prefixes() -> None:
     assert codes() == ["cards-range", "medals-range", "victory-unreachable"]
     assert codes(select=["cards", "medals"]) == ["cards-range", "medals-range"]
     assert codes(ignore=["medals", "victory"]) == ["cards-range"]
+
+
+def test_impassable_terrain_by_unit_type() -> None:
+    s = legal()
+    edit(US, unit=Unit("tankus"), obstacle=Piece("hedgehog"))(s)
+    edit(GER, terrain=Piece("river"))(s)
+    found = {(f.coords[0], f.message) for f in run_checks(s, select=["unit-impassable"])}
+    assert found == {(US, "tankus (armor) cannot stand on hedgehogs (hedgehog)"),
+                     (GER, "infger (infantry) cannot stand on river or waterway (river)")}
+    edit(US, unit=Unit("infus"))(s)  # infantry may stand among hedgehogs
+    assert [f.coords for f in run_checks(s, select=["unit-impassable"])] == [(GER,)]
 
 
 def test_box_limit_names_the_boxes() -> None:
