@@ -1,0 +1,70 @@
+"""``m44 render FILE -o OUT.png|OUT.svg [--scale S] [--coords]``: draw a scenario as an image.
+
+The same renderer as the editor's canvas (``editor.render``), off-screen: no display needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from editor.io.m44 import M44ReadError, load
+
+from . import EXIT_OK, EXIT_UNREADABLE, error
+
+#: Output types by extension.
+FORMATS = (".png", ".svg")
+MIN_SCALE, MAX_SCALE = 8.0, 400.0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "render", help="draw a scenario as a PNG or SVG image",
+        description="Draw the board of a .m44 file with its terrain, pieces, units, tokens "
+                    "and place names, as the editor shows it. The type of image follows the "
+                    "extension of OUT: .png or .svg.",
+        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output.")
+    p.add_argument("file", metavar="FILE", help="the .m44 file to draw")
+    p.add_argument("-o", "--output", metavar="OUT", required=True,
+                   help="the image to write (OUT.png or OUT.svg)")
+    p.add_argument("--scale", type=float, default=40.0, metavar="S",
+                   help=f"pixels across one hex (default 40; {MIN_SCALE:g} to {MAX_SCALE:g})")
+    p.add_argument("--coords", nargs="?", const="names", choices=("names", "rowcol"),
+                   help="print hex names on the board (or 'rowcol' for the file's row,col)")
+    p.add_argument("--medals", action="store_true",
+                   help="add each player's medal stand above and below the board")
+    p.add_argument("--ink-saver", action="store_true",
+                   help="light drawing for printing: no ground fills, pale colours")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    target = Path(args.output)
+    if target.suffix.lower() not in FORMATS:
+        error(f"m44 render: {args.output}: unknown image type "
+              f"'{target.suffix or '(none)'}'; use .png or .svg")
+        return EXIT_UNREADABLE
+    if not MIN_SCALE <= args.scale <= MAX_SCALE:
+        error(f"m44 render: --scale {args.scale:g} is out of range "
+              f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
+        return EXIT_UNREADABLE
+    try:
+        scenario = load(args.file).scenario
+    except M44ReadError as e:
+        error(str(e).splitlines()[0])
+        return EXIT_UNREADABLE
+    # Qt is imported only here: the other subcommands must not pay for it
+    from editor.render import HexLabels, RenderOptions, ensure_app, save
+
+    ensure_app()
+    labels = {None: HexLabels.NONE, "names": HexLabels.NAMES, "rowcol": HexLabels.COORDS}
+    options = RenderOptions(scale=args.scale, hex_labels=labels[args.coords],
+                            medal_stands=args.medals, ink_saver=args.ink_saver,
+                            background=None if target.suffix.lower() == ".svg" else "#ffffff")
+    try:
+        save(scenario, target, options)
+    except OSError as e:
+        reason = f": {e.strerror}" if e.strerror else ""
+        error(f"m44 render: {args.output}: cannot write{reason}")
+        return EXIT_UNREADABLE
+    return EXIT_OK

@@ -1,0 +1,40 @@
+"""The renderer: one drawing code for the editor's canvas, images and printed briefings.
+
+QtGui and QtSvg only (no widgets). Rendering is a pure function of a scenario and a frozen
+:class:`RenderOptions`, drawn with any ``QPainter``::
+
+    from editor.render import RenderOptions, HexLabels, render, render_image, ensure_app
+
+    ensure_app()                                    # fonts need a QGuiApplication
+    img = render_image(scenario, RenderOptions(scale=40, hex_labels=HexLabels.NAMES))
+    img.save("board.png")
+
+    painter = QPainter(pdf_writer)                  # any device: widget, QImage, PDF, SVG
+    layout = render(painter, scenario, RenderOptions(ink_saver=True, region=hexes))
+    layout.hex_at(point)                            # hit testing for the canvas
+
+Public API:
+
+- :class:`RenderOptions` (scale, hex labels, section lines, medal stands, highlights,
+  selection, ink saver, region, grid, background) and :class:`HexLabels`;
+- :func:`render` (draw on a painter, returns the :class:`Layout`), :func:`render_image`,
+  :func:`render_svg`, :func:`save` (``.png`` / ``.svg``);
+- :func:`draw_item`: one catalog item alone in a rectangle (palettes, legends);
+- :class:`Layout`: hex centres, outlines and hit testing at given options;
+- :func:`library`: the shared :class:`ArtLibrary` (art parsed once, raster tiles cached);
+- :func:`ensure_app`: an off-screen ``QGuiApplication`` when there is none.
+
+The art contract (files, coordinates, orientation) is ``docs/ART.md``.
+"""
+
+from __future__ import annotations
+
+from .art import ArtKey, ArtLibrary, library
+from .layout import Layout
+from .options import SIDE_COLOURS, HexLabels, RenderOptions
+from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
+from .scene import STANDARD_FIGURES, render
+
+__all__ = ["ArtKey", "ArtLibrary", "HexLabels", "Layout", "RenderOptions", "SIDE_COLOURS",
+           "STANDARD_FIGURES", "draw_item", "ensure_app", "image_bytes", "library", "render",
+           "render_image", "render_svg", "save"]

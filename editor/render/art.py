@@ -1,0 +1,196 @@
+"""The art library: SVG files of ``resources/art`` loaded once, and rasterised tiles cached.
+
+- :meth:`ArtLibrary.renderer` parses each SVG once into a :class:`QSvgRenderer` (per ink mode)
+  and keeps it; vector devices (PDF, SVG) are drawn from these, so they get vector paths.
+- :meth:`ArtLibrary.tile` keeps, for raster devices, the piece already drawn at the size,
+  rotation and sub-pixel offset asked; a board at one zoom then costs one ``drawImage`` per
+  piece. Sub-pixel offsets are kept (to a quarter pixel) so that rivers and roads of
+  neighbouring hexes meet exactly as they do in vector output.
+
+Where the files are: ``resources/art`` of the source tree, or the folder named by the
+``M44_ART_DIR`` environment variable.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QPainterPath, QPolygonF
+from PySide6.QtSvg import QSvgRenderer
+
+from editor.engine.catalog import CATALOG
+
+#: Categories whose art is a whole hex (viewBox -100..100) rather than a token (-50..50).
+HEX_CATEGORIES = ("terrain", "rect_terrain", "obstacle", "unit", "board")
+#: How far colours are blended towards white in ink-saver mode (docs/ART.md).
+INK_LIGHTEN = 0.55
+
+_GROUND_RE = re.compile(r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*')
+_COLOUR_RE = re.compile(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
+
+
+def default_art_dir() -> Path:
+    env = os.environ.get("M44_ART_DIR")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[2] / "resources" / "art"
+
+
+def lighten_svg(svg: str, keep_ground: bool = False) -> str:
+    """The ink-saver version of an SVG text: ground fills dropped, colours made pale."""
+    if not keep_ground:
+        svg = _GROUND_RE.sub("", svg)
+
+    def pale(m: re.Match[str]) -> str:
+        h = m.group(1)
+        if len(h) == 3:
+            h = "".join(ch * 2 for ch in h)
+        rgb = [int(h[i:i + 2], 16) for i in (0, 2, 4)]
+        return "#" + "".join(f"{round(v + (255 - v) * INK_LIGHTEN):02x}" for v in rgb)
+
+    return _COLOUR_RE.sub(pale, svg)
+
+
+@dataclass(frozen=True)
+class ArtKey:
+    """One drawing: a file of a category, in normal or ink-saver colours."""
+
+    category: str
+    name: str
+    ink: bool = False
+
+    @property
+    def is_hex(self) -> bool:
+        return self.category in HEX_CATEGORIES
+
+
+class ArtLibrary:
+    """Loads the SVG art once and caches rasterised tiles. Use :func:`library` for the
+    shared instance."""
+
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = Path(root) if root is not None else default_art_dir()
+        self._renderers: dict[ArtKey, QSvgRenderer | None] = {}
+        self._tiles: dict[tuple[object, ...], QImage] = {}
+        #: How many SVG files were parsed (the benchmark checks art is loaded only once).
+        self.loads = 0
+
+    # --- files --------------------------------------------------------------------------------
+
+    def key(self, name: str, ink: bool = False) -> ArtKey | None:
+        """The art of a catalog name, or ``None`` for a name the catalog does not know."""
+        item = CATALOG.get(name)
+        if item is None:
+            return None
+        return ArtKey(item.category, name, ink)
+
+    def path(self, key: ArtKey) -> Path:
+        return self.root / key.category / f"{key.name}.svg"
+
+    def renderer(self, key: ArtKey) -> QSvgRenderer | None:
+        """The parsed SVG, or ``None`` when the file is missing or invalid."""
+        if key in self._renderers:
+            return self._renderers[key]
+        found: QSvgRenderer | None = None
+        file = self.path(key)
+        if file.is_file():
+            text = file.read_text(encoding="utf-8")
+            if key.ink:
+                # board backgrounds keep their fill: beach and sea rows carry meaning
+                text = lighten_svg(text, keep_ground=key.category == "board")
+            r = QSvgRenderer(QByteArray(text.encode("utf-8")))
+            self.loads += 1
+            if r.isValid():
+                r.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+                found = r
+        self._renderers[key] = found
+        return found
+
+    def has(self, key: ArtKey) -> bool:
+        return self.renderer(key) is not None
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def draw(self, painter: QPainter, key: ArtKey, center: QPointF, radius: float,
+             orientation: int = 1, clip_hex: bool = False) -> bool:
+        """Draw ``key`` as vector paths, the art's box centred on ``center``: a hex of
+        circumradius ``radius`` for hex art, a token of diameter ``radius`` for tokens.
+        Returns ``False`` when there is no such art."""
+        r = self.renderer(key)
+        if r is None:
+            return False
+        painter.save()
+        painter.translate(center)
+        if orientation > 1:
+            # (k - 1) × 60° counter-clockwise on screen; Qt turns clockwise for positive angles
+            painter.rotate(-60.0 * (orientation - 1))
+        if key.is_hex:
+            painter.scale(radius / 100.0, radius / 100.0)
+            if clip_hex:
+                painter.setClipPath(_unit_hex(), Qt.ClipOperation.IntersectClip)
+            r.render(painter, QRectF(-100, -100, 200, 200))
+        else:
+            painter.scale(radius / 100.0, radius / 100.0)
+            r.render(painter, QRectF(-50, -50, 100, 100))
+        painter.restore()
+        return True
+
+    def tile(self, key: ArtKey, radius: float, orientation: int, frac: tuple[int, int],
+             clip_hex: bool, dpr: float = 1.0) -> QImage | None:
+        """The art rasterised for a raster device: an image whose pixel (1, 1) + ``frac``/4
+        is the top-left of the art's box. ``radius`` is in device pixels."""
+        cache_key = (key, round(radius * 64), orientation, frac, clip_hex, round(dpr * 64))
+        img = self._tiles.get(cache_key)
+        if img is not None:
+            return img
+        r = self.renderer(key)
+        if r is None:
+            return None
+        half = radius if key.is_hex else radius / 2
+        side = math.ceil(2 * half) + 3
+        img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(Qt.GlobalColor.transparent)
+        p = QPainter(img)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        centre = QPointF(1 + frac[0] / 4 + half, 1 + frac[1] / 4 + half)
+        self.draw(p, key, centre, radius, orientation, clip_hex)
+        p.end()
+        img.setDevicePixelRatio(dpr)
+        self._tiles[cache_key] = img
+        return img
+
+    def clear_tiles(self) -> None:
+        """Forget rasterised tiles (e.g. when the canvas leaves a zoom level for good)."""
+        self._tiles.clear()
+
+    @property
+    def tile_count(self) -> int:
+        return len(self._tiles)
+
+
+@cache
+def _unit_hex() -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([QPointF(100 * math.cos(math.radians(90 + 60 * k)),
+                                       -100 * math.sin(math.radians(90 + 60 * k)))
+                               for k in range(6)]))
+    path.closeSubpath()
+    return path
+
+
+_LIBRARY: ArtLibrary | None = None
+
+
+def library() -> ArtLibrary:
+    """The shared art library (created on first use)."""
+    global _LIBRARY
+    if _LIBRARY is None:
+        _LIBRARY = ArtLibrary()
+    return _LIBRARY

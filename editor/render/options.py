@@ -1,0 +1,70 @@
+"""What to draw: :class:`RenderOptions`, one frozen value per rendering.
+
+The options are plain data (hex coordinates, colour strings) so that the canvas, the command
+line and the briefing exporter can build them without touching Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from editor.engine.board import Coord, Side
+
+
+class HexLabels(StrEnum):
+    """What is printed at the top of every hex."""
+
+    NONE = "none"
+    #: Official hex names (``A1`` bottom left, lower case on odd columns).
+    NAMES = "names"
+    #: ``row,col`` of the ``.m44`` file.
+    COORDS = "coords"
+
+
+#: Side colours used by the renderer (medal stands, owner marks, default highlight).
+SIDE_COLOURS: dict[Side, str] = {Side.ALLIES: "#3f7d3a", Side.AXIS: "#5d6770"}
+#: Colour of section lines (the red dotted lines of the printed board).
+SECTION_COLOUR = "#c62d25"
+
+
+def _no_highlights() -> Mapping[Coord, str]:
+    return {}
+
+
+@dataclass(frozen=True)
+class RenderOptions:
+    """How to draw a scenario. Every field has a default: ``RenderOptions()`` draws the whole
+    board at 40 px per hex with section lines and no labels.
+
+    >>> RenderOptions(scale=60, hex_labels=HexLabels.NAMES).radius
+    34.64101615137754
+    """
+
+    #: Pixels across one hex, flat side to flat side (the distance between the centres of two
+    #: neighbours in a row). 40 is the canvas's default zoom.
+    scale: float = 40.0
+    hex_labels: HexLabels = HexLabels.NONE
+    section_lines: bool = True
+    #: Bands above and below the board with each player's medal stand: as many medal slots as
+    #: ``game_info.victory_player1/2``, in the side's colour (top band = player 1).
+    medal_stands: bool = False
+    #: Hexes to highlight (findings, the rules inspector), with a ``#rrggbb`` or ``#aarrggbb``
+    #: colour each: a translucent fill under the pieces and a thick outline over everything.
+    highlights: Mapping[Coord, str] = field(default_factory=_no_highlights)
+    #: Hexes outlined as selected (the editor's selection).
+    selection: frozenset[Coord] = frozenset()
+    #: Light drawing for printing: no ground fills, colours blended towards white.
+    ink_saver: bool = False
+    #: Draw only these hexes (the image is cropped to them); ``None`` draws the whole board.
+    region: frozenset[Coord] | None = None
+    #: Thin hex outlines.
+    grid: bool = True
+    #: Page colour behind and around the board for images (``None``: transparent).
+    background: str | None = None
+
+    @property
+    def radius(self) -> float:
+        """Hex circumradius in pixels."""
+        return self.scale / 3 ** 0.5

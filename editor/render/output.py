@@ -1,0 +1,188 @@
+"""Images and files from the renderer: PNG (``QImage``), SVG (``QSvgGenerator``) and one
+catalog item alone (palettes, the briefing legend).
+
+Qt needs a ``QGuiApplication`` for fonts; :func:`ensure_app` makes an off-screen one when the
+caller (the command line, a script) has none.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtSvg import QSvgGenerator
+
+from editor.engine.board import Face
+from editor.engine.catalog import CATALOG
+from editor.engine.scenario import Scenario
+
+from .art import ArtKey, ArtLibrary, library
+from .layout import Layout
+from .options import RenderOptions
+from .scene import FACE_GROUND, INK, STANDARD_FIGURES, UNKNOWN_COLOUR, render
+
+_APP: QGuiApplication | None = None
+
+
+def ensure_app() -> QGuiApplication:
+    """The running ``QGuiApplication``, or a new off-screen one (no display needed)."""
+    global _APP
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _APP = QGuiApplication(["m44"])
+        app = _APP
+    assert isinstance(app, QGuiApplication)
+    return app
+
+
+def render_image(scenario: Scenario, options: RenderOptions | None = None,
+                 art: ArtLibrary | None = None) -> QImage:
+    """The scenario drawn into a new image of exactly the drawing's size."""
+    options = options or RenderOptions()
+    w, h = Layout(scenario.board, options).image_size()
+    img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(QColor(options.background) if options.background else Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    render(p, scenario, options, art)
+    p.end()
+    return img
+
+
+def render_svg(scenario: Scenario, options: RenderOptions | None = None,
+               art: ArtLibrary | None = None, title: str = "") -> bytes:
+    """The scenario as an SVG document (vector paths, text as text)."""
+    options = options or RenderOptions()
+    layout = Layout(scenario.board, options)
+    w, h = layout.image_size()
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    gen = QSvgGenerator()
+    gen.setOutputDevice(buffer)
+    gen.setSize(QSize(w, h))
+    gen.setViewBox(QRectF(0, 0, w, h))
+    gen.setTitle(title or _title(scenario))
+    gen.setDescription("Memoir '44 scenario drawn by m44-editor")
+    p = QPainter(gen)
+    render(p, scenario, options, art)
+    p.end()
+    return bytes(buffer.data().data())
+
+
+def save(scenario: Scenario, path: str | os.PathLike[str],
+         options: RenderOptions | None = None) -> Path:
+    """Write a ``.png`` or ``.svg`` file; raises ``ValueError`` for another extension and
+    ``OSError`` when the file cannot be written."""
+    target = Path(path)
+    ext = target.suffix.lower()
+    if ext == ".png":
+        img = render_image(scenario, options)
+        if not img.save(str(target), "PNG"):
+            raise OSError(f"cannot write {target}")
+    elif ext == ".svg":
+        target.write_bytes(render_svg(scenario, options))
+    else:
+        raise ValueError(f"unknown image type {ext or '(none)'}: use .png or .svg")
+    return target
+
+
+def _title(scenario: Scenario) -> str:
+    for lang in ("en", *scenario.text):
+        t = scenario.text.get(lang)
+        if t is not None and t.name:
+            return t.name
+    return "Memoir '44 scenario"
+
+
+#: What a piece laid on a hex is shown on when drawn alone (:func:`draw_item`): a bridge
+#: over a river, a train on its rails, a ship at sea. Names absent get the face's ground.
+BACKDROPS: dict[str, tuple[str, str, int]] = {
+    **{n: ("terrain", "river", 1) for n in ("bridge", "pbridge", "brkbridge", "pontoon", "ford",
+                                            "railbridge")},
+    **{n: ("terrain", "wriver", 1) for n in ("wbridge", "wpontoon", "wrailbridge")},
+    "roadblock": ("terrain", "road", 1), "droadblock": ("terrain", "droad", 1),
+    "wroadblock": ("terrain", "wroad", 1), "wagon": ("terrain", "rail", 1),
+    "loco": ("terrain", "rail", 1), "pcarrier": ("board", "ocean", 1),
+    "pdestroyer": ("board", "ocean", 1), "barge": ("board", "ocean", 1),
+    "wbunker": ("board", "winter", 1), "dbunker": ("board", "desert", 1),
+}
+
+
+def draw_item(painter: QPainter, name: str, rect: QRectF, orientation: int = 1, *,
+              face: Face = Face.COUNTRY, ink_saver: bool = False, backdrop: bool = True,
+              figures: int | None = None, art: ArtLibrary | None = None) -> None:
+    """Draw one catalog item alone, centred in ``rect`` (palettes, the briefing legend).
+
+    Hex pieces fill the largest hex that fits; pieces laid on terrain (rect_terrain,
+    obstacle, unit) get the face's plain ground under them when ``backdrop``; units show
+    ``figures`` (default: the type's standard count); badges and tags fill the largest
+    circle. Unknown names get the renderer's magenta question mark.
+    """
+    art = art or library()
+    item = CATALOG.get(name)
+    centre = rect.center()
+    radius = min(rect.width() / math.sqrt(3), rect.height() / 2)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    if item is None:
+        painter.setPen(QPen(QColor(UNKNOWN_COLOUR), max(1.0, radius * 0.06)))
+        painter.drawEllipse(centre, radius * 0.6, radius * 0.6)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "?")
+        painter.restore()
+        return
+    key = ArtKey(item.category, name, ink_saver)
+    if key.is_hex:
+        hexpath = _hex_path(centre, radius)
+        if item.category != "terrain" and backdrop and not ink_saver:
+            under_cat, under, under_turn = BACKDROPS.get(name, ("board", FACE_GROUND[face], 1))
+            if item.category == "unit":
+                under_cat, under = "board", FACE_GROUND[face]
+            art.draw(painter, ArtKey(under_cat, under, False), centre, radius, under_turn,
+                     clip_hex=True)
+        turn = orientation if 1 <= orientation <= max(1, item.orientations) else 1
+        art.draw(painter, key, centre, radius, turn, clip_hex=item.category == "terrain")
+        painter.strokePath(hexpath, QPen(QColor(0, 0, 0, 70), max(0.6, radius * 0.03)))
+        if item.category == "unit":
+            from editor.engine.catalog import unit_type
+            n = figures if figures is not None else STANDARD_FIGURES.get(unit_type(name) or "")
+            if n is not None:
+                at = QPointF(centre.x() + 0.52 * radius, centre.y() + 0.46 * radius)
+                rad = 0.19 * radius
+                painter.setPen(QPen(QColor(INK), max(0.8, rad * 0.14)))
+                painter.setBrush(QColor("#ffffff"))
+                painter.drawEllipse(at, rad, rad)
+                font = QFont("DejaVu Sans")
+                font.setPixelSize(max(5, round(rad * 1.45)))
+                font.setBold(True)
+                painter.setFont(font)
+                painter.setPen(QColor(INK))
+                painter.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
+                                 Qt.AlignmentFlag.AlignCenter, str(n))
+    else:
+        art.draw(painter, key, centre, min(rect.width(), rect.height()))
+    painter.restore()
+
+
+def _hex_path(centre: QPointF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    pts = [QPointF(centre.x() + radius * math.cos(math.radians(90 + 60 * k)),
+                   centre.y() - radius * math.sin(math.radians(90 + 60 * k))) for k in range(6)]
+    path.moveTo(pts[0])
+    for pt in pts[1:]:
+        path.lineTo(pt)
+    path.closeSubpath()
+    return path
+
+
+def image_bytes(img: QImage, fmt: str = "PNG") -> bytes:
+    """An image encoded in memory (tests compare these for determinism)."""
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    img.save(buf, fmt)
+    buf.close()
+    return bytes(data.data())

@@ -1,0 +1,462 @@
+"""Drawing a scenario with QPainter: the one renderer of the canvas and of every export.
+
+:func:`render` is a pure function of (scenario, options) onto any paint device: a widget, a
+``QImage``, a ``QPdfWriter`` or a ``QSvgGenerator``. Layers go in the format's order:
+board ground, terrain, grid, section lines, highlight fills, rect_terrain, obstacle, unit (with
+badge and figure count), tags, labels, hex names, highlight outlines and selection, medal
+stands.
+
+Raster devices get pre-rasterised tiles from the art library (fast: one ``drawImage`` per
+piece); vector devices get the SVG art drawn as paths, so a PDF stays sharp at any zoom.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFont, QPainter, QPainterPath, QPaintEngine, QPen,
+                           QTransform)
+
+from editor.engine.board import Coord, Face, Side
+from editor.engine.catalog import CATALOG, unit_type
+from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+
+from .art import ArtKey, ArtLibrary, library
+from .layout import Layout
+from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
+
+#: Standard figures per unit type, when the file gives no ``nbr_units``. Rules digest (001):
+#: "Standard infantry has four figures, armor three, artillery two"; encyclopedia (000):
+#: "Elite Armor Units contain 1 extra tank"; special forces are infantry units of four; an
+#: airplane is one figure. Vehicles vary per scenario (Dieppe rules: "1-3 figures, per
+#: scenario"), so they show a count only when the file gives one.
+STANDARD_FIGURES: dict[str, int] = {"inf": 4, "inf2": 4, "tank": 3, "tank2": 4, "gun": 2,
+                                    "pln": 1}
+
+#: Board ground file per face (``resources/art/board``).
+FACE_GROUND: dict[Face, str] = {Face.COUNTRY: "country", Face.WINTER: "winter",
+                                Face.BEACH: "beach", Face.DESERT: "desert"}
+#: The implicit BEACH rows (``Board.background``) and their art.
+ROW_GROUND: dict[str, str] = {"beach": "beach_sand", "ocean": "ocean"}
+
+UNKNOWN_COLOUR = "#d0259a"
+INK = "#1c1c1a"
+
+# placement of things on a hex, in viewBox units of the hex (docs/ART.md)
+_BADGE = (50.0, -46.0, 44.0)
+_COUNT = (52.0, 46.0, 38.0)
+_TAG_COLUMN_X, _TAG_COLUMN_Y0, _TAG_SMALL = -58.0, -26.0, 36.0
+_TAG_LARGE = 72.0
+#: Units are drawn at this fraction of the hex so that the terrain under them stays
+#: readable around the token.
+UNIT_SCALE = 0.8
+
+
+def render(painter: QPainter, scenario: Scenario, options: RenderOptions | None = None,
+           art: ArtLibrary | None = None) -> Layout:
+    """Draw ``scenario`` with ``painter`` in its current coordinates, the drawing's top-left
+    at (0, 0) and its size ``Layout.size``. Returns the :class:`Layout` used (hex positions,
+    hit testing)."""
+    options = options or RenderOptions()
+    art = art or library()
+    layout = Layout(scenario.board, options)
+    _Scene(painter, scenario, options, art, layout).draw()
+    return layout
+
+
+class _Scene:
+    """One drawing pass (holds what every layer needs)."""
+
+    def __init__(self, painter: QPainter, scenario: Scenario, options: RenderOptions,
+                 art: ArtLibrary, layout: Layout) -> None:
+        self.p = painter
+        self.s = scenario
+        self.o = options
+        self.art = art
+        self.lay = layout
+        self.r = layout.radius
+        self.ink = options.ink_saver
+        self.raster = _is_raster(painter)
+        self.coords = layout.coords
+
+    # --- the layers -----------------------------------------------------------------------
+
+    def draw(self) -> None:
+        p = self.p
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if self.o.background:
+            p.fillRect(QRectF(0, 0, self.lay.size.width(), self.lay.size.height()),
+                       QColor(self.o.background))
+        self.ground()
+        self.terrain()
+        self.grid()
+        self.section_lines()
+        self.highlight_fills()
+        self.pieces("rect_terrain")
+        self.pieces("obstacle")
+        self.units()
+        self.tags()
+        self.labels()
+        self.hex_labels()
+        self.outlines()
+        self.medal_stands()
+        p.restore()
+
+    def ground(self) -> None:
+        face = self.s.face
+        board = self.s.board
+        for c in self.coords:
+            row_kind = board.background(face, c.row)
+            if row_kind is None and self.ink:
+                continue  # ink saver: plain ground is white paper
+            name = ROW_GROUND[row_kind] if row_kind else FACE_GROUND[face]
+            key = ArtKey("board", name, self.ink)
+            if not self.put(key, c, 1, clip=True):
+                self.p.fillPath(self._hex(c), QColor("#dddddd"))
+
+    def terrain(self) -> None:
+        for c in self.coords:
+            h = self.s.hexes.get(c)
+            if h is not None and h.terrain is not None:
+                self.piece(h.terrain, c, clip=True)
+
+    def pieces(self, layer: str) -> None:
+        for c in self.coords:
+            h = self.s.hexes.get(c)
+            piece = getattr(h, layer) if h is not None else None
+            if piece is not None:
+                self.piece(piece, c, clip=False)
+                if piece.original_owner is not None:
+                    self.owner_mark(c, piece.original_owner)
+
+    def grid(self) -> None:
+        if not self.o.grid:
+            return
+        pen = QPen(QColor(0, 0, 0, 60 if not self.ink else 90), max(0.6, self.r * 0.035))
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        self.p.strokePath(self.lay.hex_path(self.coords), pen)
+
+    def section_lines(self) -> None:
+        if not self.o.section_lines or not self.coords:
+            return
+        ext = self.s.board.extent
+        top = min(self.lay.center(c).y() for c in self.coords) - self.r
+        bottom = max(self.lay.center(c).y() for c in self.coords) + self.r
+        left = min(self.lay.center(c).x() for c in self.coords) - self.lay.half_w
+        right = max(self.lay.center(c).x() for c in self.coords) + self.lay.half_w
+        self.p.save()
+        for cols, width, dash in ((ext.section_lines[1:3], 0.11, [1.0, 1.6]),
+                                  (ext.sub_lines, 0.06, [1.0, 2.6])):
+            pen = QPen(QColor(SECTION_COLOUR), max(1.2, self.r * width))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setDashPattern(dash)
+            self.p.setPen(pen)
+            for col in cols:
+                x = self.lay.column_x(col)
+                if left < x < right:
+                    self.p.drawLine(QPointF(x, top + self.r * 0.1),
+                                    QPointF(x, bottom - self.r * 0.1))
+        self.p.restore()
+
+    def highlight_fills(self) -> None:
+        for c, colour in self.o.highlights.items():
+            if c in self.lay.coords or self.o.region is None and self.s.board.contains(c):
+                fill = QColor(colour)
+                fill.setAlpha(min(fill.alpha(), 90))
+                self.p.fillPath(self._hex(c), fill)
+
+    def units(self) -> None:
+        for c in self.coords:
+            h = self.s.hexes.get(c)
+            if h is None or h.unit is None:
+                continue
+            self.unit(h.unit, c)
+
+    def unit(self, u: Unit, c: Coord) -> None:
+        key = self.art.key(u.name, self.ink)
+        if key is None or not self.put(key, c, 1, clip=False, shrink=UNIT_SCALE):
+            self.unknown(c, u.name, small=False)
+        figures = u.nbr_units if u.nbr_units is not None else STANDARD_FIGURES.get(
+            unit_type(u.name) or "")
+        if figures is not None:
+            standard = STANDARD_FIGURES.get(unit_type(u.name) or "")
+            self.figure_count(c, figures, standard is not None and figures != standard)
+        if u.badge:
+            bkey = self.art.key(u.badge, self.ink)
+            at = self._at(c, _BADGE[0], _BADGE[1])
+            if bkey is None or not self.token(bkey, at, _BADGE[2]):
+                self.unknown_token(at, _BADGE[2], u.badge)
+
+    def tags(self) -> None:
+        for c in self.coords:
+            h = self.s.hexes.get(c)
+            if h is None or not h.tags:
+                continue
+            self.tag_tokens(c, h)
+
+    def tag_tokens(self, c: Coord, h: Hex) -> None:
+        tags: tuple[Tag, ...] = h.tags
+        n = len(tags)
+        if h.unit is not None:
+            size = _TAG_SMALL if n <= 3 else _TAG_SMALL * 3 / n
+            spots = [(_TAG_COLUMN_X, _TAG_COLUMN_Y0 + i * size * 1.05) for i in range(n)]
+        else:
+            size = _TAG_LARGE if n <= 2 else min(_TAG_LARGE, 150 / n)
+            x0 = -(n - 1) * size * 0.55
+            spots = [(x0 + i * size * 1.1, 0.0) for i in range(n)]
+        for t, (x, y) in zip(tags, spots, strict=True):
+            key = self.art.key(t.name, self.ink)
+            at = self._at(c, x, y)
+            if key is None or not self.token(key, at, size):
+                self.unknown_token(at, size, t.name)
+
+    def labels(self) -> None:
+        if not self.s.labels:
+            return
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(self.o.scale * 0.2)))
+        font.setBold(True)
+        for label in self.s.labels:
+            if label.coord not in self.lay.coords and self.o.region is not None:
+                continue
+            if not self.s.board.contains(label.coord):
+                continue
+            centre = self.lay.center(label.coord)
+            lines = [t for t in label.text if t] or [""]
+            line_h = font.pixelSize() * 1.15
+            # below the centre, clear of the hex names of the next row (at +0.76 r)
+            y0 = centre.y() + self.r * 0.42 - line_h * (len(lines) - 1) / 2
+            for i, text in enumerate(lines):
+                self.halo_text(QPointF(centre.x(), y0 + i * line_h), text, font,
+                               QColor("#1c1c1a"), QColor(255, 255, 255, 215))
+
+    def hex_labels(self) -> None:
+        if self.o.hex_labels is HexLabels.NONE:
+            return
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(5, round(self.o.scale * 0.17)))
+        for c in self.coords:
+            text = (self.s.board.hex_name(c) if self.o.hex_labels is HexLabels.NAMES
+                    else f"{c.row},{c.col}")
+            centre = self.lay.center(c)
+            self.halo_text(QPointF(centre.x(), centre.y() - self.r * 0.74), text, font,
+                           QColor("#1c1c1a"), QColor(255, 255, 255, 170))
+
+    def outlines(self) -> None:
+        for c, colour in self.o.highlights.items():
+            if c in self.lay.coords or self.o.region is None and self.s.board.contains(c):
+                pen = QPen(QColor(colour), max(1.5, self.r * 0.11))
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                col = pen.color()
+                col.setAlpha(255)
+                pen.setColor(col)
+                self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
+        if self.o.selection:
+            sel = [c for c in self.o.selection if c in self.lay.coords]
+            path = self.lay.hex_path(sel, shrink=self.r * 0.04)
+            self.p.strokePath(path, QPen(QColor("#ffffff"), max(2.0, self.r * 0.14)))
+            self.p.strokePath(path, QPen(QColor("#1d6fd1"), max(1.2, self.r * 0.08)))
+
+    def medal_stands(self) -> None:
+        if not self.lay.stand_band:
+            return
+        info = self.s.game_info
+        for band, side, needed in ((self.lay.top_band, info.side_player1, info.victory_player1),
+                                   (self.lay.bottom_band, info.side_player2,
+                                    info.victory_player2)):
+            self.medal_stand(band, side, needed)
+
+    def medal_stand(self, band: QRectF, side: Side, needed: int | None) -> None:
+        """A stand in the side's colour with one slot per medal needed to win."""
+        p = self.p
+        colour = QColor(SIDE_COLOURS[side])
+        h = band.height()
+        slot = h * 0.62
+        count = needed or 0
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(6, round(h * 0.3)))
+        font.setBold(True)
+        caption = f"{side.value}  ·  {count} medals to win" if needed else side.value
+        text_w = len(caption) * font.pixelSize() * 0.62
+        width = text_w + count * slot * 1.12 + h * 0.6
+        x0 = band.center().x() - width / 2
+        stand = QRectF(x0, band.top() + h * 0.12, width, h * 0.76)
+        fill = QColor(colour)
+        if self.ink:
+            fill = QColor("#ffffff")
+        p.save()
+        p.setPen(QPen(colour.darker(140), max(1.0, h * 0.04)))
+        p.setBrush(fill)
+        p.drawRoundedRect(stand, h * 0.2, h * 0.2)
+        p.setFont(font)
+        p.setPen(QColor("#ffffff") if not self.ink else colour.darker(150))
+        p.drawText(QRectF(stand.left() + h * 0.3, stand.top(), text_w, stand.height()),
+                   Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, caption)
+        medal = "medal1" if side is Side.ALLIES else "medal2"
+        key = self.art.key(medal, self.ink)
+        for i in range(count):
+            at = QPointF(stand.left() + h * 0.3 + text_w + slot * (0.56 + i * 1.12),
+                         stand.center().y())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 70))
+            p.drawEllipse(at, slot * 0.5, slot * 0.5)
+            if key is not None:
+                self.art.draw(p, key, at, slot)
+        p.restore()
+
+    # --- pieces -------------------------------------------------------------------------------
+
+    def piece(self, piece: Piece, c: Coord, clip: bool) -> None:
+        key = self.art.key(piece.name, self.ink)
+        count = CATALOG[piece.name].orientations if piece.name in CATALOG else 1
+        turn = piece.turn if 1 <= piece.turn <= 6 else 1
+        if count <= 1:
+            turn = 1
+        if key is None or not self.put(key, c, turn, clip=clip):
+            self.unknown(c, piece.name, small=not clip)
+
+    def put(self, key: ArtKey, c: Coord, orientation: int, clip: bool,
+            shrink: float = 1.0) -> bool:
+        """Draw hex art centred on hex ``c`` (``shrink`` times the hex's size): a cached tile
+        on raster devices, paths on vector ones."""
+        centre = self.lay.center(c)
+        r = self.r * shrink
+        if self.raster:
+            return self._blit(key, centre, r, orientation, clip)
+        return self.art.draw(self.p, key, centre, r, orientation, clip_hex=clip)
+
+    def token(self, key: ArtKey, at: QPointF, size: float) -> bool:
+        """A token of ``size`` viewBox units of the hex, centred on ``at``."""
+        diameter = size * self.r / 100
+        if self.raster:
+            return self._blit(key, at, diameter, 1, False)
+        return self.art.draw(self.p, key, at, diameter)
+
+    def _blit(self, key: ArtKey, centre: QPointF, radius: float, orientation: int,
+              clip: bool) -> bool:
+        t = self.p.worldTransform()
+        if t.type().value > QTransform.TransformationType.TxTranslate.value:
+            # scaled or rotated painter: tiles would be resampled, draw paths instead
+            return self.art.draw(self.p, key, centre, radius, orientation, clip_hex=clip)
+        dpr = self.p.device().devicePixelRatioF() if self.p.device() else 1.0
+        half = radius if key.is_hex else radius / 2
+        dev_x = (centre.x() - half + t.dx()) * dpr
+        dev_y = (centre.y() - half + t.dy()) * dpr
+        ix, iy = math.floor(dev_x), math.floor(dev_y)
+        frac = (min(3, round((dev_x - ix) * 4)), min(3, round((dev_y - iy) * 4)))
+        img = self.art.tile(key, radius * dpr, orientation, frac, clip, dpr)
+        if img is None:
+            return False
+        self.p.drawImage(QPointF((ix - 1) / dpr - t.dx(), (iy - 1) / dpr - t.dy()), img)
+        return True
+
+    def figure_count(self, c: Coord, figures: int, unusual: bool) -> None:
+        x, y, d = _COUNT
+        at = self._at(c, x, y)
+        rad = d / 2 * self.r / 100
+        p = self.p
+        p.save()
+        p.setPen(QPen(QColor(INK), max(0.8, rad * 0.14)))
+        p.setBrush(QColor("#ffd23f") if unusual else QColor("#ffffff"))
+        p.drawEllipse(at, rad, rad)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(5, round(rad * 1.45)))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor(INK))
+        p.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
+                   Qt.AlignmentFlag.AlignCenter, str(figures))
+        p.restore()
+
+    def owner_mark(self, c: Coord, side: Side) -> None:
+        """A small pennant in the owner's colour on a piece that belongs to a side."""
+        at = self._at(c, -30, -62)
+        s = self.r / 100
+        path = QPainterPath(QPointF(at.x(), at.y()))
+        path.lineTo(at.x() + 22 * s, at.y() + 6 * s)
+        path.lineTo(at.x(), at.y() + 12 * s)
+        path.closeSubpath()
+        self.p.save()
+        self.p.setPen(QPen(QColor(INK), max(0.6, 1.5 * s)))
+        self.p.setBrush(QColor(SIDE_COLOURS[side]))
+        self.p.drawPath(path)
+        self.p.drawLine(at, QPointF(at.x(), at.y() + 22 * s))
+        self.p.restore()
+
+    # --- names we have no art for -----------------------------------------------------------
+
+    def unknown(self, c: Coord, name: str, small: bool) -> None:
+        """A name the catalog (or the art) lacks: a magenta dashed mark and the name, so the
+        designer sees it instead of a silent gap."""
+        centre = self.lay.center(c)
+        rad = self.r * (0.45 if small else 0.8)
+        p = self.p
+        p.save()
+        pen = QPen(QColor(UNKNOWN_COLOUR), max(1.0, self.r * 0.07))
+        pen.setDashPattern([2.0, 1.5])
+        p.setPen(pen)
+        p.setBrush(QBrush(QColor(UNKNOWN_COLOUR), Qt.BrushStyle.BDiagPattern))
+        p.drawEllipse(centre, rad, rad)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(5, round(self.o.scale * 0.15)))
+        p.restore()
+        self.halo_text(centre, f"? {name}", font, QColor(UNKNOWN_COLOUR),
+                       QColor(255, 255, 255, 220))
+
+    def unknown_token(self, at: QPointF, size: float, name: str) -> None:
+        rad = size / 2 * self.r / 100
+        p = self.p
+        p.save()
+        p.setPen(QPen(QColor(UNKNOWN_COLOUR), max(1.0, rad * 0.15)))
+        p.setBrush(QColor("#ffffff"))
+        p.drawEllipse(at, rad, rad)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(5, round(rad)))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor(UNKNOWN_COLOUR))
+        p.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
+                   Qt.AlignmentFlag.AlignCenter, "?")
+        p.restore()
+        del name
+
+    # --- helpers -----------------------------------------------------------------------------
+
+    def _hex(self, c: Coord, shrink: float = 0.0) -> QPainterPath:
+        return self.lay.hex_path((c,), shrink)
+
+    def _at(self, c: Coord, x: float, y: float) -> QPointF:
+        """A point of hex ``c`` given in viewBox units of the hex."""
+        centre = self.lay.center(c)
+        return QPointF(centre.x() + x * self.r / 100, centre.y() + y * self.r / 100)
+
+    def halo_text(self, at: QPointF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
+        """Text centred on ``at`` over a soft rounded plate, readable on any terrain."""
+        p = self.p
+        p.save()
+        p.setFont(font)
+        metrics_w = p.fontMetrics().horizontalAdvance(text)
+        h = font.pixelSize() * 1.25
+        box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
+        # keep it inside the drawing (a place name on an edge hex is wider than the hex)
+        width = self.lay.size.width()
+        if box.left() < 0:
+            box.moveLeft(0)
+        elif box.right() > width:
+            box.moveRight(width)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(halo)
+        p.drawRoundedRect(box, h * 0.3, h * 0.3)
+        p.setPen(ink)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        p.restore()
+
+
+def _is_raster(painter: QPainter) -> bool:
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Raster
+

@@ -1,0 +1,246 @@
+"""The renderer as a whole: deterministic, vector on vector devices, options that work,
+geometry that round-trips, no widgets, the ``m44 render`` command."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF
+from PySide6.QtGui import QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from editor.cli import main as m44
+from editor.engine.board import Board, BoardType, Coord, Face, Side
+from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
+from editor.render import (ArtLibrary, HexLabels, Layout, RenderOptions, image_bytes,
+                           render, render_image, render_svg)
+
+from .conftest import GOLDEN
+from .helpers import MIDDLE, changed_pixels, single
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def busy() -> Scenario:
+    """A small scenario using every layer."""
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.BEACH,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    victory_player1=5, victory_player2=6))
+    for col in range(2, 12, 2):
+        s.set_hex(Coord(2, col), Hex(terrain=Piece("river")))
+    s.set_hex(Coord(2, 6), Hex(terrain=Piece("river"), rect_terrain=Piece("bridge", 4)))
+    s.set_hex(Coord(1, 13), Hex(terrain=Piece("buildings"), unit=Unit("tankus", nbr_units=2),
+                                tags=(Tag("medal1"),)))
+    s.set_hex(Coord(3, 3), Hex(terrain=Piece("hills"), obstacle=Piece("sand"),
+                               unit=Unit("gunger", badge="badge5")))
+    s.set_hex(Coord(5, 5), Hex(obstacle=Piece("wire", 2), tags=(Tag("medal2"), Tag("tag4"))))
+    s.set_hex(Coord(6, 8), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS),
+                               unit=Unit("inf2us")))
+    s.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")))
+    s.labels.append(Label(Coord(1, 13), ("Sainte-Mère", "Église")))
+    return s
+
+
+def test_rendering_is_deterministic() -> None:
+    opts = RenderOptions(hex_labels=HexLabels.NAMES, medal_stands=True)
+    first = image_bytes(render_image(busy(), opts))
+    second = image_bytes(render_image(busy(), opts))
+    assert first == second
+    assert render_svg(busy(), opts) == render_svg(busy(), opts)
+
+
+def test_svg_output_is_valid_xml_made_of_vector_paths() -> None:
+    data = render_svg(busy(), RenderOptions(hex_labels=HexLabels.NAMES))
+    root = ET.fromstring(data)
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    tags = {el.tag.split("}")[-1] for el in root.iter()}
+    assert "path" in tags or "polygon" in tags
+    assert "image" not in tags  # no bitmaps: the art is drawn as paths
+    assert "text" in tags  # hex names and place names stay text
+
+
+def test_pdf_output_has_no_bitmaps() -> None:
+    buf = QBuffer()
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    pdf = QPdfWriter(buf)
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                  QPageLayout.Orientation.Landscape, QMarginsF(0, 0, 0, 0)))
+    pdf.setResolution(300)
+    p = QPainter(pdf)
+    render(p, busy(), RenderOptions(scale=120))
+    p.end()
+    data = bytes(buf.data().data())
+    assert data.startswith(b"%PDF")
+    assert b"/Subtype /Image" not in data and b"/Subtype/Image" not in data
+
+
+@pytest.mark.parametrize("board_type", list(BoardType))
+def test_layout_finds_every_hex_at_its_centre_and_nothing_off_board(board_type: BoardType) -> None:
+    board = Board(board_type)
+    lay = Layout(board, RenderOptions(scale=37))
+    for c in board.coords:
+        p = lay.center(c)
+        assert lay.hex_at(p) == c
+        # a point just inside a corner still belongs to the hex
+        corner = lay.hex_polygon(c, shrink=2).at(0)
+        assert lay.hex_at(corner) == c
+    assert lay.hex_at(QPointF(-50, -50)) is None
+    w, h = lay.image_size()
+    assert lay.hex_at(QPointF(w + 10, h / 2)) is None
+
+
+def test_size_follows_scale_region_and_medal_stands() -> None:
+    board = Board(BoardType.OVERLORD)
+    full = Layout(board, RenderOptions(scale=40)).size
+    assert 26 * 40 < full.width() < 27 * 40
+    assert Layout(board, RenderOptions(scale=80)).size.width() > 1.9 * full.width()
+    stands = Layout(board, RenderOptions(scale=40, medal_stands=True)).size
+    assert stands.height() > full.height() + 60
+    region = frozenset({Coord(4, 12), Coord(4, 14)})
+    small = Layout(board, RenderOptions(scale=40, region=region)).size
+    assert small.width() < 100 and small.height() < 60
+
+
+def test_options_change_what_is_drawn() -> None:
+    s = busy()
+    base = render_image(s, RenderOptions())
+    for opts in (RenderOptions(hex_labels=HexLabels.NAMES),
+                 RenderOptions(hex_labels=HexLabels.COORDS),
+                 RenderOptions(section_lines=False),
+                 RenderOptions(highlights={Coord(4, 4): "#ff0000"}),
+                 RenderOptions(selection=frozenset({Coord(4, 4)})),
+                 RenderOptions(grid=False)):
+        assert changed_pixels(base, render_image(s, opts)) > 30, opts
+    names = render_image(s, RenderOptions(hex_labels=HexLabels.NAMES))
+    coords = render_image(s, RenderOptions(hex_labels=HexLabels.COORDS))
+    assert changed_pixels(names, coords) > 30
+
+
+def test_highlight_colours_its_hex() -> None:
+    plain = single(None, scale=60)
+    red = single(None, scale=60, highlights={MIDDLE: "#ff0000"})
+    c = red.pixelColor(red.width() // 2, red.height() // 2)
+    assert c.red() > c.green() + 20
+    assert changed_pixels(plain, red) > 100
+
+
+def test_ink_saver_is_lighter() -> None:
+    def mean_luminance(img: QImage) -> float:
+        total = n = 0
+        for y in range(0, img.height(), 3):
+            for x in range(0, img.width(), 3):
+                c = img.pixelColor(x, y)
+                total += c.lightness()
+                n += 1
+        return total / n
+    s = busy()
+    normal = render_image(s, RenderOptions(background="#ffffff"))
+    light = render_image(s, RenderOptions(background="#ffffff", ink_saver=True))
+    assert mean_luminance(light) > mean_luminance(normal) + 20
+
+
+def test_unknown_names_are_marked_not_dropped() -> None:
+    empty = single(None)
+    for h in (Hex(terrain=Piece("no-such-tile")), Hex(unit=Unit("infxx")),
+              Hex(tags=(Tag("tag99"),)), Hex(unit=Unit("infus", badge="badge99"))):
+        assert changed_pixels(empty, single(h)) > 20, h
+
+
+def test_figure_count_shows_non_standard_strength() -> None:
+    four = single(Hex(unit=Unit("infus")), scale=80)
+    two = single(Hex(unit=Unit("infus", nbr_units=2)), scale=80)
+    assert changed_pixels(four, two) > 20
+
+
+def test_art_is_parsed_once_and_tiles_are_reused() -> None:
+    art = ArtLibrary()
+    s = busy()
+    render_image(s, RenderOptions(), art)
+    loads, tiles = art.loads, art.tile_count
+    assert loads > 5
+    render_image(s, RenderOptions(), art)
+    assert art.loads == loads and art.tile_count == tiles
+    render_image(s, RenderOptions(scale=55), art)
+    assert art.loads == loads  # a new zoom rasterises again but never re-reads a file
+
+
+def test_raster_tiles_match_vector_drawing() -> None:
+    """The fast path (cached tiles) draws what the vector path draws, to the pixel."""
+    s = busy()
+    s.labels.clear()
+    opts = RenderOptions(scale=80, background="#ffffff")
+    fast = render_image(s, opts)
+    w, h = fast.width(), fast.height()
+    slow = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+    slow.fill(0)
+    p = QPainter(slow)
+    # a scaling transform makes the renderer draw paths instead of cached tiles
+    p.scale(2, 2)
+    render(p, s, RenderOptions(scale=40, background="#ffffff"))
+    p.end()
+    differing = changed_pixels(fast, slow, threshold=60)
+    assert differing < 0.006 * w * h, differing
+
+
+def test_renderer_needs_no_widgets() -> None:
+    """In a process with only a QGuiApplication, rendering works and QtWidgets is never
+    imported (the renderer is QtGui + QtSvg)."""
+    code = (
+        "import sys\n"
+        "from editor.render import ensure_app, render_image, RenderOptions\n"
+        "from editor.io.m44 import load\n"
+        "ensure_app()\n"
+        f"s = load({str(GOLDEN / 'oyster-green.m44')!r}).scenario\n"
+        "img = render_image(s, RenderOptions(scale=30))\n"
+        "assert img.width() > 100\n"
+        "assert 'PySide6.QtWidgets' not in sys.modules, 'widgets imported'\n"
+        "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, env={"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin",
+                                        "HOME": str(Path.home())}, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "ok"
+
+
+# --- m44 render ------------------------------------------------------------------------------
+
+def test_cli_writes_png_and_svg(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = GOLDEN / "hedgerow-crossroads.m44"
+    png, svg = tmp_path / "b.png", tmp_path / "b.svg"
+    assert m44(["render", str(src), "-o", str(png), "--scale", "30", "--coords"]) == 0
+    img = QImage(str(png))
+    assert not img.isNull() and img.width() > 13 * 30
+    assert m44(["render", str(src), "-o", str(svg)]) == 0
+    ET.parse(svg)
+    assert capsys.readouterr().err == ""
+
+
+def test_cli_rejects_unknown_extension_with_one_line(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    src = GOLDEN / "hedgerow-crossroads.m44"
+    assert m44(["render", str(src), "-o", str(tmp_path / "b.jpg")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and ".jpg" in err
+    assert not (tmp_path / "b.jpg").exists()
+
+
+def test_cli_rejects_unreadable_input_with_one_line(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.m44"
+    bad.write_text("{not json", encoding="utf-8")
+    for src in (bad, tmp_path / "missing.m44"):
+        assert m44(["render", str(src), "-o", str(tmp_path / "b.png")]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1, err
+    assert not (tmp_path / "b.png").exists()
+
+
+def test_cli_rejects_a_silly_scale(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = GOLDEN / "hedgerow-crossroads.m44"
+    assert m44(["render", str(src), "-o", str(tmp_path / "b.png"), "--scale", "0"]) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+

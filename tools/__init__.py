@@ -1,0 +1,1 @@
+"""Developer tools of the repository (catalog and art generators)."""
