@@ -63,6 +63,16 @@ FIX_CODES: dict[str, str] = {
     "bare-name": 'a piece written as a bare name; written as {"name": ...}',
     "text-lines": "a text written as a list of lines; joined with newlines",
     "text-list": "a list written as one text (hex names, a label line); made a list",
+    "empty-value": "an empty string where a number, boolean or enumerated value belongs; "
+                   "taken as absent",
+    "empty-piece": "an empty object, list or string where a piece, unit, marker or medal "
+                   "belongs; taken as absent",
+    "empty-list-object": "an empty list where an object belongs (a PHP JSON artefact); "
+                         "written as an empty object",
+    "boolean-number": "a number written as true or false (packs); written as 1 or 0",
+    "orientation-zero": "orientation 0; the first drawing (orientation 1, written by omission)",
+    "zero-figures": "nbr_units 0, which no unit has; the type's standard figure count",
+    "hex-name-space": "spaces around a hex name; removed",
     "missing-game-info": "no game_info; the defaults are used",
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
@@ -219,6 +229,16 @@ class _Reader:
             return value
         raise self.fail(path, f"expected {what}, found {_describe(value)}")
 
+    def opt_obj(self, value: Any, path: str) -> dict[str, Any]:
+        """An optional object; ``None`` is empty and an empty list stands for an empty
+        object (PHP writes ``{}`` as ``[]``)."""
+        if value is None:
+            return {}
+        if value == []:
+            self.fix(path, "empty-list-object", "wrote an empty list [] as the empty object {}")
+            return {}
+        return self.obj(value, path)
+
     def lst(self, value: Any, path: str) -> list[tuple[Any, str]]:
         """A list with the path of each element; repairs ``{"item": [...]}`` wrappers and a
         lone object standing for a one-element list."""
@@ -244,6 +264,9 @@ class _Reader:
     def int_(self, value: Any, path: str) -> int | None:
         if value is None:
             return None
+        if isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", "an empty string stood for no number")
+            return None
         if isinstance(value, bool):
             raise self.fail(path, f"expected a whole number, found {_describe(value)}")
         if isinstance(value, int):
@@ -259,6 +282,9 @@ class _Reader:
     def bool_(self, value: Any, path: str) -> bool | None:
         if value is None or isinstance(value, bool):
             return value
+        if isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", "an empty string stood for no boolean")
+            return None
         if isinstance(value, str) and value.strip().lower() in ("true", "false"):
             self.fix(path, "string-boolean", f"wrote the string {value!r} as a boolean")
             return value.strip().lower() == "true"
@@ -280,6 +306,9 @@ class _Reader:
         """An enumerated value in its canonical upper case. An unknown value raises when
         ``strict``, and is otherwise kept as written (the schema reports it)."""
         if value is None:
+            return None
+        if isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", "an empty string stood for no value")
             return None
         allowed = tuple(allowed)
         if not isinstance(value, str):
@@ -337,16 +366,20 @@ class _Reader:
         s.game_info = self.game_info(root.get("game_info"), "$.game_info")
         s.text = self.texts(root.get("text"), "$.text")
         if "packs" in root and root["packs"] is not None:
-            packs = self.obj(root["packs"], "$.packs")
-            s.packs = {k: self._maybe_int(v, _key_path("$.packs", k)) for k, v in packs.items()}
+            packs = self.opt_obj(root["packs"], "$.packs")
+            s.packs = {k: self._pack(v, _key_path("$.packs", k)) for k, v in packs.items()}
         s.extra = _rest(root, ("meta_data", "game_info", "board", "text", "packs"))
         self.board(board, "$.board", s)
         return s
 
+    def _pack(self, value: Any, path: str) -> Json:
+        if isinstance(value, bool):
+            self.fix(path, "boolean-number", f"wrote {str(value).lower()} as {int(value)}")
+            return int(value)
+        return self._maybe_int(value, path)
+
     def meta_data(self, value: Any, path: str) -> dict[str, Json]:
-        if value is None:
-            return {}
-        meta = dict(self.obj(value, path))
+        meta = dict(self.opt_obj(value, path))
         if "scenario_id" in meta:
             meta["scenario_id"] = self._maybe_int(meta["scenario_id"], f"{path}.scenario_id")
         return meta
@@ -398,13 +431,15 @@ class _Reader:
             operation_id=self._maybe_int(g.get("operationID"), p("operationID")),
             expert_mode=g.get("expert_mode"),
             victory_conditions=conditions,
-            options=dict(self.obj(options, p("options"))) if options is not None else {},
+            options=dict(self.opt_obj(options, p("options"))),
             extra=_rest(g, known),
         )
 
     def victory_condition(self, value: Any, path: str) -> VictoryCondition:
         if isinstance(value, dict) and len(value) == 1:
             (kind, params), = value.items()
+            if params == []:
+                params = self.opt_obj(params, f"{path}.{kind}")
             if kind == "group_sudden_death" and isinstance(params, dict):
                 params = dict(params)
                 gp = f"{path}.group_sudden_death"
@@ -419,12 +454,10 @@ class _Reader:
         return VictoryCondition(None, value)
 
     def texts(self, value: Any, path: str) -> dict[str, ScenarioText]:
-        if value is None:
-            return {}
         texts = {}
-        for lang, raw in self.obj(value, path).items():
+        for lang, raw in self.opt_obj(value, path).items():
             lp = _key_path(path, lang)
-            t = self.obj(raw, lp)
+            t = self.opt_obj(raw, lp)
             fields = {f: self.text(t.get(f), f"{lp}.{f}") for f in TEXT_FIELDS}
             texts[lang] = ScenarioText(**fields, extra=_rest(t, TEXT_FIELDS))
         return texts
@@ -434,7 +467,17 @@ class _Reader:
             names = tuple(n for n in re.split(r"[\s,;]+", value) if n)
             self.fix(path, "text-list", "split a text of hex names into a list")
             return names
-        return tuple(self.str_(v, vp) or "" for v, vp in self.lst(value, path))
+        names = []
+        for v, vp in self.lst(value, path):
+            name = self.str_(v, vp) or ""
+            if name != name.strip():
+                self.fix(vp, "hex-name-space", f"removed the spaces around {name!r}")
+                name = name.strip()
+            if name:
+                names.append(name)
+            else:
+                self.fix(vp, "empty-piece", "dropped an empty hex name")
+        return tuple(names)
 
     def board(self, b: dict[str, Any], path: str, s: Scenario) -> None:
         raw_hexes = self.lst(b.get("hexagons"), f"{path}.hexagons")
@@ -493,19 +536,36 @@ class _Reader:
                                     "rect_terrain"),
             obstacle=self.piece(raw.get("obstacle"), f"{path}.obstacle", "obstacle"),
             unit=self.unit(raw.get("unit"), f"{path}.unit"),
-            tags=tuple(self.tag(v, tp) for v, tp in self.lst(raw.get("tags"), f"{path}.tags")),
+            tags=tuple(self.tag(v, tp) for v, tp in self.lst(raw.get("tags"), f"{path}.tags")
+                       if not self.absent(v, tp, "marker")),
             extra=_rest(raw, ("row", "col", "terrain", "rect_terrain", "obstacle", "unit",
                               "tags")),
         )
 
-    def piece(self, value: Any, path: str, category: str) -> Piece | None:
+    def absent(self, value: Any, path: str, what: str) -> bool:
+        """Whether a layer is absent: ``None``, or an empty string, list or object."""
         if value is None:
+            return True
+        if _blank(value):
+            self.fix(path, "empty-piece", f"an empty {json.dumps(value)} stood for no {what}")
+            return True
+        return False
+
+    def orientation(self, value: Any, path: str) -> int | None:
+        k = self.int_(value, path)
+        if k == 0:
+            self.fix(path, "orientation-zero", "wrote orientation 0 as the first drawing")
+            return None
+        return k
+
+    def piece(self, value: Any, path: str, category: str) -> Piece | None:
+        if self.absent(value, path, category.replace("_", " ")):
             return None
         raw = self.named(value, path)
         owner = raw.get("original_owner")
         return Piece(
             name=self.name(raw.get("name"), f"{path}.name", category),
-            orientation=self.int_(raw.get("orientation"), f"{path}.orientation"),
+            orientation=self.orientation(raw.get("orientation"), f"{path}.orientation"),
             behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
             original_owner=self.side(owner, f"{path}.original_owner"),
             extra=_rest(raw, ("name", "orientation", "behavior", "original_owner")),
@@ -515,13 +575,18 @@ class _Reader:
         return self.enum(value, path, CATALOG.behaviors, strict=False)
 
     def unit(self, value: Any, path: str) -> Unit | None:
-        if value is None:
+        if self.absent(value, path, "unit"):
             return None
         raw = self.named(value, path)
         badge = raw.get("badge")
+        figures = self.int_(raw.get("nbr_units"), f"{path}.nbr_units")
+        if figures == 0:
+            self.fix(f"{path}.nbr_units", "zero-figures", "a unit of 0 figures: the standard "
+                     "count of its type is used")
+            figures = None
         return Unit(
             name=self.name(raw.get("name"), f"{path}.name", "unit"),
-            nbr_units=self.int_(raw.get("nbr_units"), f"{path}.nbr_units"),
+            nbr_units=figures,
             badge=None if badge in (None, "") else self.name(badge, f"{path}.badge", "badge"),
             behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
             extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
@@ -536,7 +601,8 @@ class _Reader:
             behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
             side=self.side(raw.get("side"), f"{path}.side"),
             group=None if group is None else self.hex_names(group, f"{path}.group"),
-            medal=None if medal is None else self.medal(medal, f"{path}.medal"),
+            medal=None if self.absent(medal, f"{path}.medal", "medal") else self.medal(
+                medal, f"{path}.medal"),
             extra=_rest(raw, ("name", "behavior", "side", "group", "medal")),
         )
 
@@ -570,6 +636,11 @@ class _Reader:
                       for v, vp in self.lst(raw.get("hexes"), f"{path}.hexes"))
         return Group(self._maybe_int(raw.get("group_id"), f"{path}.group_id"), hexes,
                      _rest(raw, ("group_id", "hexes")))
+
+
+def _blank(value: Any) -> bool:
+    """An empty string, list or object: how some writers say "nothing"."""
+    return value == "" or value == [] or value == {}
 
 
 def _describe(value: Any) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from editor.engine.board import BoardType, Coord, Face, Side
-from editor.engine.scenario import Hex, Medal, Piece, Scenario, Tag, Unit
+from editor.engine.scenario import Hex, Medal, Piece, Scenario, ScenarioText, Tag, Unit
 from editor.io.m44 import MAX_DEPTH, MAX_FILE_SIZE, M44ReadError, dumps, load, loads, to_json
 from editor.io.schema import schema_findings
 
@@ -245,3 +245,30 @@ def test_every_fix_code_is_documented(sloppy) -> None:
     assert {f.code for f in sloppy.fixes} <= set(FIX_CODES)
     doc = (ROOT / "docs" / "FORMAT.md").read_text("utf-8")
     assert all(f"`{code}`" in doc for code in FIX_CODES)
+
+
+def test_empty_values_as_php_and_xml_writers_leave_them() -> None:
+    doc = {
+        "meta_data": [], "packs": {"terrain": True, "air": []},
+        "game_info": {"side_player1": "AXIS", "side_player2": "ALLIES", "cards_player1": "",
+                      "front": "", "options": [], "victory_conditions": [{"standard": []}]},
+        "text": {"en": []},
+        "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 0, "col": 0, "terrain": {}, "rect_terrain": "", "unit": [],
+             "tags": [{}, {"name": "medal1", "medal": [], "group": [" E7", ""]}]},
+            {"row": 2, "col": 2, "terrain": {"name": "river", "orientation": 0},
+             "unit": {"name": "infus", "nbr_units": 0}}]},
+    }
+    result = loads(json.dumps(doc))
+    s = result.scenario
+    assert s.meta_data == {} and s.game_info.options == {} and s.text["en"] == ScenarioText()
+    assert s.packs == {"terrain": 1, "air": []}
+    assert s.game_info.cards_player1 is None and s.game_info.front is None
+    assert s.game_info.victory_conditions[0].params == {}
+    assert s.hex(Coord(0, 0)) == Hex(tags=(Tag("medal1", group=("E7",)),))
+    assert s.hex(Coord(2, 2)) == Hex(terrain=Piece("river"), unit=Unit("infus"))
+    codes = {f.code for f in result.fixes}
+    assert {"empty-list-object", "boolean-number", "empty-value", "empty-piece",
+            "orientation-zero", "zero-figures", "hex-name-space"} <= codes
+    # the converted file is canonical: only the pack that is not a number is left to report
+    assert [f.path for f in schema_findings(json.loads(dumps(s)))] == ["$.packs.air"]
