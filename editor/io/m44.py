@@ -777,6 +777,14 @@ def _game_info_json(g: GameInfo) -> dict[str, Any]:
     return out
 
 
+def _group_json(g: Group) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    _put(out, "group_id", g.group_id)
+    out["hexes"] = [{"row": c.row, "col": c.col} for c in g.hexes]
+    out.update(g.extra)
+    return out
+
+
 def _text_json(t: ScenarioText) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for f in TEXT_FIELDS:
@@ -793,9 +801,7 @@ def to_json(s: Scenario) -> dict[str, Any]:
         "hexagons": [hex_json(c, s.hexes[c]) for c in sorted(s.hexes)],
         "labels": [{"row": lb.coord.row, "col": lb.coord.col, "text": list(lb.text), **lb.extra}
                    for lb in s.labels],
-        "groups": [{"group_id": g.group_id,
-                    "hexes": [{"row": c.row, "col": c.col} for c in g.hexes], **g.extra}
-                   for g in s.groups],
+        "groups": [_group_json(g) for g in s.groups],
         **s.board_extra,
     }
     out: dict[str, Any] = {"meta_data": dict(s.meta_data), "game_info": _game_info_json(s.game_info),

@@ -278,7 +278,7 @@ def build_schema() -> dict[str, Any]:
         "properties": {
             "meta_data": {"type": "object", "description": "Informational: status, software, "
                           "scenario_id, author, dates, owner.",
-                          "properties": {"scenario_id": {"type": ["integer", "string"],
+                          "properties": {"scenario_id": {"type": ["integer", "string", "null"],
                                                          "description": "Scenario id."}}},
             "game_info": _ref("game_info", "Sides, nations, cards, medals, dates, options."),
             "board": {
