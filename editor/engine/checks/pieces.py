@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from editor.engine.board import Face, OCEAN
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
+from editor.engine.scenario import Hex
 from editor.engine.packs import pack_of
 
 from .registry import Check, Context, check
@@ -60,6 +61,16 @@ def allowed_behaviors(layer: str, name: str) -> frozenset[str]:
     return frozenset(table | extra)
 
 
+def _names(h: Hex) -> list[tuple[str, str, str]]:
+    """Every name on a hex: (the category it stands for, its path suffix, the name)."""
+    named = [(layer, f".{layer}.name", getattr(h, layer).name)
+             for layer in _LAYERS + ("unit",) if getattr(h, layer) is not None]
+    if h.unit is not None and h.unit.badge:
+        named.append(("badge", ".unit.badge", h.unit.badge))
+    named += [("tag", f".tags[{i}].name", t.name) for i, t in enumerate(h.tags)]
+    return named
+
+
 def _pieces(ctx: Context) -> Iterator[tuple[object, str, str, object]]:
     for c, h in ctx.hexes():
         for layer in _LAYERS:
@@ -72,12 +83,7 @@ def _pieces(ctx: Context) -> Iterator[tuple[object, str, str, object]]:
        "pick the piece again from the palette; names are case-sensitive")
 def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
-        named = [(layer, f".{layer}.name", getattr(h, layer).name)
-                 for layer in _LAYERS + ("unit",) if getattr(h, layer) is not None]
-        if h.unit is not None and h.unit.badge:
-            named.append(("badge", ".unit.badge", h.unit.badge))
-        named += [("tag", f".tags[{i}].name", t.name) for i, t in enumerate(h.tags)]
-        for layer, suffix, name in named:
+        for _, suffix, name in _names(h):
             if name not in CATALOG:
                 yield me.finding(f"{name!r} is not a name of the catalog", (c,),
                                  ctx.path(c, suffix))
@@ -87,12 +93,7 @@ def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
        "as terrain, a tag as a unit...)", "remove it and place it again from the palette")
 def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
-        named = [(layer, f".{layer}.name", getattr(h, layer).name)
-                 for layer in _LAYERS + ("unit",) if getattr(h, layer) is not None]
-        if h.unit is not None and h.unit.badge:
-            named.append(("badge", ".unit.badge", h.unit.badge))
-        named += [("tag", f".tags[{i}].name", t.name) for i, t in enumerate(h.tags)]
-        for layer, suffix, name in named:
+        for layer, suffix, name in _names(h):
             item = CATALOG.get(name)
             if item is not None and item.category != layer:
                 yield me.finding(f"{name!r} ({item.label}) is a {item.category}, not a {layer}",
