@@ -230,7 +230,7 @@ class GameInfo:
                 side = vc.params.get("side")
                 number = vc.params.get("number")
                 found.append(SuddenDeath(
-                    Side(side) if side in Side.__members__ else None,
+                    Side(side) if isinstance(side, str) and side in Side.__members__ else None,
                     number if isinstance(number, int) else None,
                     tuple(str(g) for g in vc.params.get("group", ()) or ())))
         return found

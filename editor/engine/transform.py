@@ -60,11 +60,11 @@ def mirror_piece(p: Piece) -> Piece:
             for k in range(1, _orientations(name) + 1):
                 if shape(name, k) == target:
                     return _with_turn(p, name, k)
-    if current is not None and p.name in NO_TWIN:
-        # Keep the shared straight strand in place; the branch ends up on the mirrored side.
-        for k in range(1, n + 1):
-            if shape(p.name, k) & target:
-                return _with_turn(p, p.name, k)
+        if p.name in NO_TWIN:
+            # No mirror image exists: keep in place what can be (the straight run).
+            for k in range(1, n + 1):
+                if (shape(p.name, k) or frozenset()) & target:
+                    return _with_turn(p, p.name, k)
     if n <= 1:
         return p
     return _with_turn(p, p.name, (3 - (p.turn - 1)) % n + 1)

@@ -464,10 +464,9 @@ class _Reader:
 
     def hex_names(self, value: Any, path: str) -> tuple[str, ...]:
         if isinstance(value, str):
-            names = tuple(n for n in re.split(r"[\s,;]+", value) if n)
             self.fix(path, "text-list", "split a text of hex names into a list")
-            return names
-        names = []
+            return tuple(n for n in re.split(r"[\s,;]+", value) if n)
+        names: list[str] = []
         for v, vp in self.lst(value, path):
             name = self.str_(v, vp) or ""
             if name != name.strip():

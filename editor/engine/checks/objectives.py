@@ -97,14 +97,16 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
                 yield me.finding(f"exit marker {t.name} says no side that exits", (c,), path,
                                  severity="warning")
             coords, _ = _group_coords(ctx, t.group or ())
-            own_row = ctx.player_row(t.side) if t.side else None
+            side = t.side
+            own_row = ctx.player_row(side) if side else None
             for e in dict.fromkeys([c, *coords]):
                 if not ctx.board.contains(e):
                     continue
                 if not ctx.board.is_edge(e):
                     yield me.finding(f"exit hex {ctx.name(e)} is not on a board edge", (e,), path)
-                elif own_row is not None and e.row == own_row and 1 < e.col < ctx.board.max_col - 1:
-                    yield me.finding(f"exit hex {ctx.name(e)} is on {t.side.value}'s own "  # type: ignore[union-attr]
+                elif (side is not None and e.row == own_row
+                      and 1 < e.col < ctx.board.max_col - 1):
+                    yield me.finding(f"exit hex {ctx.name(e)} is on {side.value}'s own "
                                      "baseline: it exits through the enemy's", (e,), path)
 
 

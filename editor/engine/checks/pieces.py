@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import Face, OCEAN
+from editor.engine.board import OCEAN, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import Hex
 from editor.engine.packs import pack_of
+from editor.engine.scenario import Hex, Piece
 
 from .registry import Check, Context, check
 
@@ -71,7 +71,7 @@ def _names(h: Hex) -> list[tuple[str, str, str]]:
     return named
 
 
-def _pieces(ctx: Context) -> Iterator[tuple[object, str, str, object]]:
+def _pieces(ctx: Context) -> Iterator[tuple[Coord, str, str, Piece]]:
     for c, h in ctx.hexes():
         for layer in _LAYERS:
             p = getattr(h, layer)
@@ -104,7 +104,7 @@ def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
        "add the expansion in Scenario properties > Packs")
 def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     listed = set(ctx.scenario.packs or {})
-    missing: dict[str, list[tuple[object, str]]] = {}
+    missing: dict[str, list[tuple[Coord, str]]] = {}
     for c, h in ctx.hexes():
         names = [getattr(h, layer).name for layer in _LAYERS if getattr(h, layer) is not None]
         if h.unit is not None:
@@ -117,7 +117,7 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
         names = sorted({n for _, n in where})
         coords = tuple(c for c, _ in where)
         yield me.finding(f"{', '.join(names)} need(s) the '{pack}' expansion, not in packs",
-                         coords, "$.packs")  # type: ignore[arg-type]
+                         coords, "$.packs")
 
 
 @check("wrong-face", "warning", "a tile of another face family than the board (a winter "
@@ -125,9 +125,9 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
 def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
     fits = FACE_FAMILIES[ctx.scenario.face]
     for c, layer, suffix, p in _pieces(ctx):
-        item = CATALOG.get(p.name)  # type: ignore[attr-defined]
+        item = CATALOG.get(p.name)
         if item is not None and item.face_family not in fits:
-            yield me.finding(f"{p.name} is a {item.face_family} tile on a "  # type: ignore
+            yield me.finding(f"{p.name} is a {item.face_family} tile on a "
                              f"{ctx.scenario.face.value} board", (c,), ctx.path(c, suffix))
 
 
@@ -135,10 +135,10 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
        "rotate the piece (R) to one of its drawings")
 def orientation_range(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, layer, suffix, p in _pieces(ctx):
-        item = CATALOG.get(p.name)  # type: ignore[attr-defined]
-        o = p.orientation  # type: ignore[attr-defined]
+        item = CATALOG.get(p.name)
+        o = p.orientation
         if item is not None and o is not None and not 1 <= o <= item.orientations:
-            yield me.finding(f"{p.name} has {item.orientations} orientation(s); "  # type: ignore
+            yield me.finding(f"{p.name} has {item.orientations} orientation(s); "
                              f"{o} is out of range", (c,), ctx.path(c, f"{suffix}.orientation"))
 
 
