@@ -1,0 +1,92 @@
+"""``m44 brief FILE -o OUT.pdf|OUT.png|OUT.svg [--page a4|letter] [--lang CODE] [--no-legend]
+[--ink-saver] [--coords] [--dpi N]``: the printable briefing of a scenario.
+
+The layout is ``editor.export``'s (docs/BRIEFING.md), off-screen: no display needed. A PDF
+holds every page; PNG and SVG write one file per page: OUT.png, then OUT-2.png, OUT-3.png...
+The files written are printed, one per line.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from editor.io.m44 import M44ReadError, load
+
+from . import EXIT_OK, EXIT_UNREADABLE, error
+
+#: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
+#: a usage error is reported without importing Qt).
+FORMATS = (".pdf", ".png", ".svg")
+MIN_DPI, MAX_DPI = 36.0, 1200.0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "brief", help="print a scenario's briefing as PDF, PNG or SVG pages",
+        description="Lay out the briefing of a .m44 file as the official printed scenarios "
+                    "are: title and date, the map with each side's medals, the historical "
+                    "background, briefing, conditions of victory and special rules, the "
+                    "expansions needed and a legend of the terrain and units used. The type "
+                    "follows the extension of OUT: .pdf (all pages in one file), .png or .svg "
+                    "(one file per page: OUT.png, OUT-2.png, ...).",
+        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output.")
+    p.add_argument("file", metavar="FILE", help="the .m44 file")
+    p.add_argument("-o", "--output", metavar="OUT", required=True,
+                   help="the briefing to write (OUT.pdf, OUT.png or OUT.svg)")
+    p.add_argument("--page", choices=("a4", "letter"), default="a4",
+                   help="page size (default a4)")
+    p.add_argument("--lang", metavar="CODE", default="en",
+                   help="language of the texts (default en; a text missing in that language "
+                        "is taken in English, then in any language the file has)")
+    p.add_argument("--no-legend", dest="legend", action="store_false",
+                   help="leave out the legend of terrain, obstacles, units and markers")
+    p.add_argument("--ink-saver", action="store_true",
+                   help="no background fills, light art: for printers")
+    p.add_argument("--coords", action="store_true", help="print hex names (A1..M9) on the map")
+    p.add_argument("--orientation", choices=("auto", "portrait", "landscape"), default="auto",
+                   help="page orientation (default auto: landscape for Overlord boards)")
+    p.add_argument("--dpi", type=float, default=150.0, metavar="N",
+                   help=f"resolution of PNG pages (default 150; {MIN_DPI:g} to {MAX_DPI:g})")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    target = Path(args.output)
+    if target.suffix.lower() not in FORMATS:
+        error(f"m44 brief: {args.output}: unknown briefing type "
+              f"'{target.suffix or '(none)'}'; use .pdf, .png or .svg")
+        return EXIT_UNREADABLE
+    if not MIN_DPI <= args.dpi <= MAX_DPI:
+        error(f"m44 brief: --dpi {args.dpi:g} is out of range ({MIN_DPI:g} to {MAX_DPI:g})")
+        return EXIT_UNREADABLE
+    lang = args.lang.strip()
+    if not lang or not lang.replace("-", "").replace("_", "").isalnum():
+        error(f"m44 brief: --lang {args.lang!r} is not a language code (like en or fr)")
+        return EXIT_UNREADABLE
+    try:
+        scenario = load(args.file).scenario
+    except M44ReadError as e:
+        error(str(e).splitlines()[0])
+        return EXIT_UNREADABLE
+    # Qt is imported only here: the other subcommands must not pay for it
+    from editor.export import BriefingOptions, Orientation, PageSize, export
+    from editor.render import ensure_app
+
+    ensure_app()
+    if scenario.text and lang not in scenario.text:
+        have = ", ".join(sorted(scenario.text))
+        error(f"m44 brief: note: {args.file} has no '{lang}' texts ({have}); "
+              f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")
+    options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
+                              ink_saver=args.ink_saver, coords=args.coords,
+                              orientation=Orientation(args.orientation))
+    try:
+        written = export(scenario, target, options, dpi=args.dpi)
+    except OSError as e:
+        reason = f": {e.strerror}" if e.strerror else ""
+        error(f"m44 brief: {args.output}: cannot write{reason}")
+        return EXIT_UNREADABLE
+    for path in written:
+        print(path)
+    return EXIT_OK

@@ -1,0 +1,726 @@
+"""The briefing's page layout: header, map, texts in columns, expansions and legend, placed
+on as many pages as they need.
+
+Everything is measured before anything is drawn. Texts are shaped and broken into lines with
+``QTextLayout`` (plain text: no markup is ever interpreted), and the lines flow through
+columns: the columns under the map on page 1, then full-height columns on the next pages.
+A line goes to the next column when it would cross the column's foot, so text is never
+clipped and never overlaps; a heading is never left alone at a column's foot, a legend
+entry is never split unless it is taller than a whole column.
+
+Units: the layout works in 1/720 inch (:data:`PT` units per point). A PDF written at 720
+dpi uses them as device pixels; PNG and SVG output and printers scale the painter.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QColor, QFont, QPaintEngine, QPainter, QPen, QTextLayout, QTextOption,
+                           QTransform)
+
+from editor.engine.scenario import Scenario
+from editor.render import RenderOptions, render
+from editor.render.layout import Layout
+from editor.render.options import SIDE_COLOURS, HexLabels
+
+from .content import BriefingContent, EdgeCaption, briefing_content
+from .fonts import font
+from .legend import LegendEntry, LegendGroup
+from .text import paragraphs
+
+#: Layout units per typographic point (1 unit = 1/720 inch).
+PT = 10.0
+
+
+class PageSize(StrEnum):
+    A4 = "a4"
+    LETTER = "letter"
+
+
+#: Page sizes in points, portrait.
+PAGE_POINTS: dict[PageSize, tuple[float, float]] = {
+    PageSize.A4: (595.2756, 841.8898),   # 210 x 297 mm
+    PageSize.LETTER: (612.0, 792.0),     # 8.5 x 11 in
+}
+
+
+class Orientation(StrEnum):
+    #: Landscape for boards much wider than tall (Overlord), portrait otherwise.
+    AUTO = "auto"
+    PORTRAIT = "portrait"
+    LANDSCAPE = "landscape"
+
+
+@dataclass(frozen=True)
+class BriefingOptions:
+    """How to lay out a briefing.
+
+    >>> BriefingOptions(page=PageSize.LETTER, lang="fr", legend=False).lang
+    'fr'
+    """
+
+    page: PageSize = PageSize.A4
+    #: Language of the texts (field by field fallback: English, then any language).
+    lang: str = "en"
+    #: Print the legend of terrain, obstacles, units and markers used.
+    legend: bool = True
+    #: No background fills, light art: for printers.
+    ink_saver: bool = False
+    #: Hex names (A1..M9) on the map.
+    coords: bool = False
+    orientation: Orientation = Orientation.AUTO
+
+
+# --- the look (sizes in points) ------------------------------------------------------------
+
+MARGIN = 34.0
+FOOTER = 18.0
+COLUMN_GAP = 16.0
+BODY = 9.4
+BODY_LEADING = 12.2
+HEADING = 11.0
+SUBHEADING = 9.4
+LEGEND_LABEL = 8.4
+LEGEND_TEXT = 7.8
+LEGEND_LEADING = 9.6
+ICON_W = 30.0
+ICON_GAP = 6.0
+TITLE_MAX, TITLE_MIN = 26.0, 15.0
+#: The map may take this share of the page's height at most (tall Breakthrough boards).
+MAP_MAX_SHARE = 0.70
+#: A last page filled less than this is worth saving by setting the texts smaller...
+LAST_PAGE_WORTH = 0.34
+#: ... by these factors at most (9.4 pt body text becomes 8.5 pt, the legend 7 pt).
+DENSITIES = (0.95, 0.9)
+#: Page-1 columns shorter than this are skipped (text starts on page 2).
+MIN_COLUMN = 3 * BODY_LEADING
+
+INK = "#1c1c1a"
+MUTED = "#5d5a50"
+BAND = "#4a5228"         # the olive header band of the printed scenarios
+HEADING_INK = "#4a3c10"
+RULE = "#8a7a4a"
+
+
+# --- what a page holds: items placed in layout units --------------------------------------
+
+@dataclass(frozen=True)
+class TextRun:
+    """One line of a ``QTextLayout``, its box's top-left at (x, y)."""
+
+    layout: QTextLayout
+    line: int
+    x: float
+    y: float
+    colour: str = INK
+
+    def moved(self, dx: float, dy: float) -> TextRun:
+        return replace(self, x=self.x + dx, y=self.y + dy)
+
+    @property
+    def text(self) -> str:
+        ln = self.layout.lineAt(self.line)
+        return self.layout.text()[ln.textStart():ln.textStart() + ln.textLength()]
+
+    def paint(self, p: QPainter, b: Briefing) -> None:
+        ln = self.layout.lineAt(self.line)
+        p.setPen(QColor(self.colour))
+        # QTextLine.draw adds the line's own position in its layout
+        ln.draw(p, QPointF(self.x - ln.x(), self.y - ln.y()))
+
+
+@dataclass(frozen=True)
+class Box:
+    """A filled and/or outlined rectangle (or a line when ``h`` is 0)."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 0.0
+
+    def moved(self, dx: float, dy: float) -> Box:
+        return replace(self, x=self.x + dx, y=self.y + dy)
+
+    def paint(self, p: QPainter, b: Briefing) -> None:
+        p.save()
+        p.setPen(QPen(QColor(self.stroke), self.width) if self.stroke else Qt.PenStyle.NoPen)
+        p.setBrush(QColor(self.fill) if self.fill else Qt.BrushStyle.NoBrush)
+        if self.h == 0:
+            p.drawLine(QPointF(self.x, self.y), QPointF(self.x + self.w, self.y))
+        else:
+            p.drawRect(QRectF(self.x, self.y, self.w, self.h))
+        p.restore()
+
+
+@dataclass(frozen=True)
+class MapDrawing:
+    """The board drawn by the shared renderer, its top-left at (x, y)."""
+
+    x: float
+    y: float
+    options: RenderOptions
+
+    def moved(self, dx: float, dy: float) -> MapDrawing:
+        return replace(self, x=self.x + dx, y=self.y + dy)
+
+    def paint(self, p: QPainter, b: Briefing) -> None:
+        p.save()
+        t = p.worldTransform()
+        engine = p.paintEngine()
+        raster = engine is not None and engine.type() == QPaintEngine.Type.Raster
+        if raster and t.type().value <= QTransform.TransformationType.TxScale.value \
+                and abs(t.m11() - t.m22()) < 1e-9:
+            # On images, draw at device resolution with an unscaled painter: the renderer
+            # then uses its cached raster tiles (fast, crisp) instead of resampled vectors.
+            origin = t.map(QPointF(self.x, self.y))
+            p.setWorldTransform(QTransform.fromTranslate(origin.x(), origin.y()))
+            render(p, b.scenario, replace(self.options, scale=self.options.scale * t.m11()))
+        else:
+            p.translate(self.x, self.y)
+            render(p, b.scenario, self.options)
+        p.restore()
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A legend entry's picture, drawn with the renderer's ``draw_item``."""
+
+    entry: LegendEntry
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def moved(self, dx: float, dy: float) -> Icon:
+        return replace(self, x=self.x + dx, y=self.y + dy)
+
+    def paint(self, p: QPainter, b: Briefing) -> None:
+        from editor.render import draw_item, library
+        from editor.render.art import ArtKey
+        from editor.render.scene import ROW_GROUND
+
+        rect = QRectF(self.x, self.y, self.w, self.h)
+        ink = b.options.ink_saver
+        if self.entry.art == "board":
+            # the printed beach and ocean rows: board art, not a catalog item
+            radius = min(rect.width() / math.sqrt(3), rect.height() / 2)
+            centre = rect.center()
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            library().draw(p, ArtKey("board", ROW_GROUND[self.entry.name], ink), centre,
+                           radius, 1, clip_hex=True)
+            p.setPen(QPen(QColor(0, 0, 0, 70), max(0.6, radius * 0.03)))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            pts = [QPointF(centre.x() + radius * math.cos(math.radians(90 + 60 * k)),
+                           centre.y() - radius * math.sin(math.radians(90 + 60 * k)))
+                   for k in range(6)]
+            p.drawPolygon(pts)
+            p.restore()
+            return
+        draw_item(p, self.entry.name, rect, 1, face=b.scenario.face, ink_saver=ink,
+                  figures=self.entry.figures)
+        if self.entry.badge:
+            d = self.w * 0.46
+            draw_item(p, self.entry.badge, QRectF(rect.right() - d * 0.9, rect.top(), d, d),
+                      face=b.scenario.face, ink_saver=ink)
+
+
+Item = TextRun | Box | MapDrawing | Icon
+
+
+@dataclass
+class Page:
+    items: list[Item] = field(default_factory=list)
+
+    def text(self) -> str:
+        """The page's text lines in drawing order (tests, accessibility)."""
+        return "\n".join(i.text for i in self.items if isinstance(i, TextRun))
+
+
+@dataclass
+class Briefing:
+    """A laid-out briefing: pages of placed items, ready to paint on any device."""
+
+    scenario: Scenario
+    options: BriefingOptions
+    content: BriefingContent
+    #: Page size in layout units (landscape already applied).
+    width: float
+    height: float
+    landscape: bool
+    pages: list[Page]
+
+    @property
+    def title(self) -> str:
+        return self.content.title
+
+    def paint_page(self, painter: QPainter, index: int) -> None:
+        """Draw page ``index`` with ``painter`` in layout units (the caller scales)."""
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        for item in self.pages[index].items:
+            item.paint(painter, self)
+        painter.restore()
+
+
+# --- text measurement ----------------------------------------------------------------------
+
+def text_lines(text: str, f: QFont, width: float, leading: float,
+               colour: str = INK) -> list[TextRun]:
+    """Break ``text`` (plain, one paragraph) into lines of at most ``width`` units; each run
+    is positioned at x=0 and y = its line's top, ``leading`` apart."""
+    layout = QTextLayout(text, f)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    layout.setTextOption(option)
+    layout.setCacheEnabled(True)
+    runs = []
+    layout.beginLayout()
+    y = 0.0
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, y))
+        runs.append(TextRun(layout, line.lineNumber(), 0.0, y, colour))
+        y += leading
+    layout.endLayout()
+    return runs
+
+
+def rows_of(runs: list[TextRun], height: float, dx: float = 0.0) -> list[Row]:
+    """One row per line, each run at the top-left of its row (shifted ``dx``)."""
+    return [Row(height, [replace(r, x=r.x + dx, y=0.0)]) for r in runs]
+
+
+def text_width(text: str, f: QFont) -> float:
+    """The natural width of one line of text."""
+    layout = QTextLayout(text, f)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(1e9)
+    layout.endLayout()
+    return line.naturalTextWidth()
+
+
+# --- the flow of columns -------------------------------------------------------------------
+
+@dataclass
+class Row:
+    """A horizontal strip of a column: its height and what it holds (coordinates relative to
+    the row's top-left)."""
+
+    height: float
+    items: list[Item]
+
+
+@dataclass
+class Block:
+    """Rows that belong together: a paragraph, a heading, a legend entry."""
+
+    rows: list[Row]
+    gap_before: float = 0.0
+    #: Move the whole block to the next column rather than split it (when it fits in one).
+    keep_together: bool = False
+    #: Never end a column with this block (headings).
+    keep_with_next: bool = False
+
+    @property
+    def height(self) -> float:
+        return sum(r.height for r in self.rows)
+
+    def start_need(self) -> float:
+        """Room the block needs to start in a column: all of it when kept together, else two
+        rows (no single orphan line at a column's foot)."""
+        if self.keep_together:
+            return self.height
+        return sum(r.height for r in self.rows[:2])
+
+
+@dataclass(frozen=True)
+class Frame:
+    page: int
+    x: float
+    top: float
+    bottom: float
+
+    @property
+    def height(self) -> float:
+        return self.bottom - self.top
+
+
+@dataclass(frozen=True)
+class FlowEnd:
+    """Where a flow stopped: its last frame and the height reached in it."""
+
+    frame: Frame
+    y: float
+
+    @property
+    def page(self) -> int:
+        return self.frame.page
+
+
+def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
+         pages: list[Page], new_page: Callable[[], None]) -> FlowEnd:
+    """Place ``blocks`` through ``frames``, adding pages with ``new_page()`` as frames on new
+    pages are reached; returns where the flow ended."""
+    frame = next(frames)
+    y = frame.top
+
+    def advance() -> None:
+        nonlocal frame, y
+        frame = next(frames)
+        while frame.page >= len(pages):
+            new_page()
+        y = frame.top
+
+    for i, block in enumerate(blocks):
+        at_top = y <= frame.top
+        gap = 0.0 if at_top else block.gap_before
+        need = block.start_need()
+        if block.keep_together and block.height > full_height:
+            need = sum(r.height for r in block.rows[:2])
+        if block.keep_with_next and i + 1 < len(blocks):
+            nxt = blocks[i + 1]
+            need = block.height + nxt.gap_before + min(nxt.start_need(), full_height / 2)
+        if not at_top and y + gap + need > frame.bottom:
+            advance()
+            gap = 0.0
+        elif at_top and need > frame.height and frame.height < full_height:
+            # a short column (under a tall map) that cannot hold the start: skip it
+            advance()
+            gap = 0.0
+        y += gap
+        rows = block.rows
+        for k, row in enumerate(rows):
+            # no widow: the last line of a paragraph does not start a column alone when the
+            # line before it can go along (and two lines stay behind)
+            if (k == len(rows) - 2 and k >= 2 and not block.keep_together
+                    and y + row.height <= frame.bottom
+                    and y + row.height + rows[k + 1].height > frame.bottom):
+                advance()
+            while y + row.height > frame.bottom and (y > frame.top or frame.height < full_height):
+                advance()
+            pages[frame.page].items.extend(item.moved(frame.x, y) for item in row.items)
+            y += row.height
+    return FlowEnd(frame, y)
+
+
+# --- building the briefing -----------------------------------------------------------------
+
+def layout_briefing(scenario: Scenario, options: BriefingOptions | None = None) -> Briefing:
+    """Lay out the briefing of ``scenario``: measure, break and place everything."""
+    from editor.render import ensure_app
+
+    ensure_app()
+    options = options or BriefingOptions()
+    # a snapshot: the map printed later (a print preview repaints) matches the texts even
+    # if the editor's document changes in between
+    scenario = scenario.copy()
+    content = briefing_content(scenario, options.lang)
+    pw, ph = (v * PT for v in PAGE_POINTS[options.page])
+    landscape = _landscape(scenario, options.orientation)
+    if landscape:
+        pw, ph = ph, pw
+    briefing, fill = _Builder(scenario, options, content, pw, ph, landscape).build()
+    if len(briefing.pages) > 1 and fill < LAST_PAGE_WORTH:
+        # a last page holding a few lines is a sheet wasted at the table: try the flowing
+        # texts and legend a little smaller, and keep that if it saves the page
+        for density in DENSITIES:
+            tighter, _ = _Builder(scenario, options, content, pw, ph, landscape,
+                                  density).build()
+            if len(tighter.pages) < len(briefing.pages):
+                return tighter
+    return briefing
+
+
+def _landscape(scenario: Scenario, orientation: Orientation) -> bool:
+    if orientation is Orientation.AUTO:
+        w, h = scenario.board.size()
+        return w / h > 2.2  # only Overlord's 26 x 9 hexes
+    return orientation is Orientation.LANDSCAPE
+
+
+class _Builder:
+    def __init__(self, scenario: Scenario, options: BriefingOptions, content: BriefingContent,
+                 width: float, height: float, landscape: bool, density: float = 1.0) -> None:
+        self.s = scenario
+        #: Layout units per point of the flowing texts and legend (``density`` below 1 sets
+        #: them a little smaller to save a nearly empty last page).
+        self.fp = PT * density
+        self.o = options
+        self.c = content
+        self.w = width
+        self.h = height
+        self.landscape = landscape
+        self.left = MARGIN * PT
+        self.right = width - MARGIN * PT
+        self.top = MARGIN * PT
+        self.bottom = height - (MARGIN + FOOTER) * PT
+        self.content_w = self.right - self.left
+        self.ink = options.ink_saver
+        ncols = max(1, round(self.content_w / (270 * PT)))
+        self.ncols = ncols
+        self.col_w = (self.content_w - (ncols - 1) * COLUMN_GAP * PT) / ncols
+        self.pages: list[Page] = [Page()]
+
+    # --- the whole ---------------------------------------------------------------------
+
+    def build(self) -> tuple[Briefing, float]:
+        """The briefing, and how full its last page is (0 to 1)."""
+        y = self.header(self.pages[0], self.top)
+        y = self.map_block(self.pages[0], y + 8 * PT)
+        blocks = self.text_blocks()
+        fill = 1.0
+        if blocks:
+            end = flow(blocks, self.frames(y + 10 * PT), self.bottom - self.top, self.pages,
+                       lambda: self.pages.append(Page()))
+            if end.page > 0:
+                columns = [f for f in self._page_frames(end.page)]
+                used = sum(f.height for f in columns if f.x < end.frame.x)
+                used += end.y - end.frame.top
+                fill = used / sum(f.height for f in columns)
+        self.footers()
+        briefing = Briefing(self.s, self.o, self.c, self.w, self.h, self.landscape, self.pages)
+        return briefing, fill
+
+    def _page_frames(self, page: int) -> list[Frame]:
+        return [Frame(page, self.left + k * (self.col_w + COLUMN_GAP * PT), self.top,
+                      self.bottom) for k in range(self.ncols)]
+
+    def frames(self, first_top: float) -> Iterator[Frame]:
+        page = 0
+        top = first_top
+        while True:
+            if page > 0 or self.bottom - top >= MIN_COLUMN * PT:
+                for k in range(self.ncols):
+                    yield Frame(page, self.left + k * (self.col_w + COLUMN_GAP * PT), top,
+                                self.bottom)
+            page += 1
+            top = self.top
+
+    # --- header ------------------------------------------------------------------------
+
+    def header(self, page: Page, y: float) -> float:
+        c = self.c
+        pad = 7 * PT
+        date_font = font(12.5 * PT, bold=True)
+        date_w = text_width(c.date, date_font) if c.date else 0.0
+        inner = self.content_w - 2 * pad
+        title_room = inner - (date_w + 14 * PT if date_w else 0.0)
+        title = c.title.upper()
+        size = TITLE_MAX
+        while size > TITLE_MIN and text_width(title, font(size * PT, bold=True, condensed=True)) \
+                > title_room:
+            size -= 0.5
+        tfont = font(size * PT, bold=True, condensed=True)
+        lead = size * 1.2 * PT
+        runs = text_lines(title, tfont, title_room, lead,
+                          INK if self.ink else "#ffffff")
+        band_h = 2 * pad + len(runs) * lead
+        if self.ink:
+            page.items.append(Box(self.left, y + band_h, self.content_w, 0, stroke=INK,
+                                  width=1.6 * PT))
+        else:
+            page.items.append(Box(self.left, y, self.content_w, band_h, fill=BAND))
+        page.items.extend(r.moved(self.left + pad, y + pad) for r in runs)
+        if c.date:
+            dl = text_lines(c.date, date_font, date_w + PT, 15 * PT,
+                            INK if self.ink else "#ffffff")
+            # centred on the first title line
+            dy = y + pad + (lead - 15 * PT) / 2
+            page.items.extend(r.moved(self.right - pad - date_w, dy) for r in dl)
+        y += band_h + 5 * PT
+        # scenario number and subtitle on the left, front on the right
+        small = font(8.6 * PT)
+        front_w = text_width(c.front, small) if c.front else 0.0
+        left_room = self.content_w - (front_w + 12 * PT if front_w else 0.0)
+        sub_h = 0.0
+        if c.number:
+            num = text_lines(c.number, font(10 * PT, bold=True), left_room, 13 * PT,
+                             INK if self.ink else HEADING_INK)
+            page.items.extend(r.moved(self.left, y + sub_h) for r in num)
+            sub_h += len(num) * 13 * PT
+        if c.subtitle:
+            sub = text_lines(c.subtitle, font(10 * PT, italic=True), left_room, 13 * PT)
+            page.items.extend(r.moved(self.left, y + sub_h) for r in sub)
+            sub_h += len(sub) * 13 * PT
+        if c.front:
+            fr = text_lines(c.front, small, front_w + PT, 13 * PT, MUTED)
+            page.items.extend(r.moved(self.right - front_w, y) for r in fr)
+            sub_h = max(sub_h, 13 * PT)
+        return y + sub_h
+
+    # --- map ---------------------------------------------------------------------------
+
+    def caption_rows(self, cap: EdgeCaption) -> list[Row]:
+        """Side and nation on the left, the player, cards and first move on the right."""
+        colour = INK if self.ink else SIDE_COLOURS[cap.side]
+        left = cap.side_name.upper() + (f" — {cap.nation}" if cap.nation else "")
+        w = self.c.words
+        bits = [w.phrase("player", n=cap.player)]
+        if cap.cards is not None:
+            bits.append(w.phrase("cards", n=cap.cards))
+        if cap.moves_first:
+            bits.append(w.phrase("first"))
+        right = " · ".join(bits)
+        lf, rf = font(9.6 * PT, bold=True), font(8.8 * PT)
+        lw, rw = text_width(left, lf), text_width(right, rf)
+        lead = 13 * PT
+        if lw + rw + 12 * PT <= self.content_w:
+            lr = text_lines(left, lf, self.content_w, lead, colour)
+            rr = [r.moved(self.content_w - rw, 0) for r in text_lines(right, rf, rw + PT, lead,
+                                                                     MUTED)]
+            return [Row(lead, [*lr, *rr])]
+        rows = rows_of(text_lines(left, lf, self.content_w, lead, colour), lead)
+        rows += rows_of(text_lines(right, rf, self.content_w, lead, MUTED), lead)
+        return rows
+
+    def map_block(self, page: Page, y: float) -> float:
+        top_rows = self.caption_rows(self.c.top)
+        bottom_rows = self.caption_rows(self.c.bottom)
+        captions_h = sum(r.height for r in top_rows + bottom_rows)
+        room_h = min((self.bottom - self.top) * MAP_MAX_SHARE, self.bottom - y - captions_h)
+        opts = self.map_options(self.content_w, room_h)
+        size = Layout(self.s.board, opts).size
+        x = self.left + (self.content_w - size.width()) / 2
+        # the captions span the text's width, above and below the map
+        for row in top_rows:
+            page.items.extend(i.moved(self.left, y) for i in row.items)
+            y += row.height
+        page.items.append(MapDrawing(x, y, opts))
+        y += size.height()
+        for row in bottom_rows:
+            page.items.extend(i.moved(self.left, y) for i in row.items)
+            y += row.height
+        return y
+
+    def map_options(self, max_w: float, max_h: float) -> RenderOptions:
+        """The largest map that fits ``max_w`` x ``max_h``."""
+        base = RenderOptions(scale=100 * PT, medal_stands=True, section_lines=True,
+                             hex_labels=HexLabels.NAMES if self.o.coords else HexLabels.NONE,
+                             ink_saver=self.ink, background=None)
+        size = Layout(self.s.board, base).size
+        scale = base.scale * min(max_w / size.width(), max(max_h, 1.0) / size.height())
+        # margins do not scale exactly linearly: shrink until it fits
+        while True:
+            opts = replace(base, scale=scale)
+            got = Layout(self.s.board, opts).size
+            if got.width() <= max_w + 0.5 and got.height() <= max(max_h, 1.0) + 0.5:
+                return opts
+            scale *= 0.99
+
+    # --- texts, expansions, legend ----------------------------------------------------
+
+    def heading_block(self, text: str, size: float, gap: float, rule: bool) -> Block:
+        f = font(size * self.fp, bold=True)
+        lead = size * 1.3 * self.fp
+        runs = text_lines(text, f, self.col_w, lead, INK if self.ink else HEADING_INK)
+        rows = rows_of(runs, lead)
+        if rule:
+            rows[-1].items.append(Box(0, lead - 1.5 * self.fp, self.col_w, 0,
+                                      stroke=INK if self.ink else RULE, width=0.7 * self.fp))
+            rows.append(Row(3 * self.fp, []))
+        return Block(rows, gap_before=gap * self.fp, keep_with_next=True)
+
+    def paragraph_blocks(self, text: str) -> list[Block]:
+        """One block per paragraph; lines ended by a single newline (a list of players, of
+        objectives) stay in their paragraph's block, so they break between columns like
+        one paragraph. A short text (six lines or fewer) is kept whole in one column, and
+        so is a paragraph of three lines or fewer."""
+        f = font(BODY * self.fp)
+        lead = BODY_LEADING * self.fp
+        blocks: list[Block] = []
+        for para in paragraphs(text):
+            rows = rows_of(text_lines(para.text, f, self.col_w, lead), lead)
+            if blocks and not para.gap_before:
+                blocks[-1].rows.extend(rows)
+            else:
+                blocks.append(Block(rows, gap_before=(5 if para.gap_before else 0.5) * self.fp))
+        total = sum(len(b.rows) for b in blocks)
+        if len(blocks) > 1 and total <= 6:
+            rows = list(blocks[0].rows)
+            for b in blocks[1:]:
+                rows.append(Row(b.gap_before, []))
+                rows.extend(b.rows)
+            blocks = [Block(rows, gap_before=blocks[0].gap_before, keep_together=True)]
+        elif len(blocks) == 1 and total <= 6:
+            blocks[0].keep_together = True
+        for b in blocks:
+            # three lines cannot split without leaving one alone
+            b.keep_together = b.keep_together or len(b.rows) <= 3
+        return blocks
+
+    def text_blocks(self) -> list[Block]:
+        blocks: list[Block] = []
+        for section in self.c.sections:
+            blocks.append(self.heading_block(section.heading, HEADING, 9, rule=True))
+            blocks.extend(self.paragraph_blocks(section.text))
+        blocks.append(self.heading_block(self.c.words.heading("packs"), HEADING, 9, rule=True))
+        f = font(BODY * self.fp)
+        for line in self.c.packs:
+            runs = text_lines(f"• {line}", f, self.col_w, BODY_LEADING * self.fp)
+            blocks.append(Block(rows_of(runs, BODY_LEADING * self.fp), gap_before=PT,
+                                keep_together=True))
+        if self.o.legend and self.c.legend:
+            blocks.append(self.heading_block(self.c.words.heading("legend"), HEADING, 9,
+                                             rule=True))
+            for group in self.c.legend:
+                blocks.extend(self.legend_blocks(group))
+        return blocks
+
+    def legend_blocks(self, group: LegendGroup) -> list[Block]:
+        blocks = [self.heading_block(self.c.words.heading(group.kind), SUBHEADING, 5,
+                                     rule=False)]
+        text_x = (ICON_W + ICON_GAP) * self.fp
+        text_w = self.col_w - text_x
+        icon_w = ICON_W * self.fp
+        # hex pieces stand in a hex as tall as 2/sqrt(3) its width; markers are round
+        icon_h = icon_w * 2 / math.sqrt(3) if group.kind != "marker" else icon_w
+        label_font = font(LEGEND_LABEL * self.fp, bold=True)
+        body_font = font(LEGEND_TEXT * self.fp)
+        lead = LEGEND_LEADING * self.fp
+        for entry in group.entries:
+            rows = rows_of(text_lines(entry.label, label_font, text_w, lead * 1.05),
+                           lead * 1.05, text_x)
+            rows += rows_of(text_lines(entry.summary, body_font, text_w, lead, MUTED), lead,
+                            text_x)
+            y = sum(r.height for r in rows)
+            # the icon hangs from the first row; pad the block so the next entry clears it
+            rows[0].items.insert(0, Icon(entry, 0, 0, icon_w, icon_h))
+            if y < icon_h:
+                rows.append(Row(icon_h - y, []))
+            blocks.append(Block(rows, gap_before=4 * self.fp, keep_together=True))
+        return blocks
+
+    # --- footer ------------------------------------------------------------------------
+
+    def footers(self) -> None:
+        f = font(7.4 * PT)
+        n = len(self.pages)
+        # in the band between the columns' foot and the bottom margin
+        y = self.bottom + 8 * PT
+        for i, page in enumerate(self.pages):
+            page.items.append(Box(self.left, self.bottom + 5 * PT, self.content_w, 0,
+                                  stroke="#b8b3a4", width=0.5 * PT))
+            label = self.c.words.phrase("page", i=i + 1, n=n)
+            lw = text_width(label, f)
+            page.items.extend(r.moved(self.right - lw, y)
+                              for r in text_lines(label, f, lw + PT, 10 * PT, MUTED))
+            # the title again, as a running head, when it fits on the line (the header
+            # holds it whole; the footer never shortens it)
+            title = self.c.title + (f" — {self.c.number}" if self.c.number else "")
+            runs = text_lines(title, f, self.content_w - lw - 20 * PT, 10 * PT, MUTED)
+            if len(runs) == 1:
+                page.items.append(runs[0].moved(self.left, y))

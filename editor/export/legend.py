@@ -1,0 +1,437 @@
+"""The briefing's legend: every terrain, obstacle, unit and marker a scenario uses, each with
+a one-line summary of its rules written from the rules engine's tables (never by hand), so
+the legend cannot disagree with the checks and the rules inspector.
+
+Qt-free: :func:`legend` returns plain :class:`LegendEntry` values grouped by kind; the page
+layout draws each one with the renderer's ``draw_item``.
+
+>>> from editor.engine.scenario import Hex, Piece, Scenario, Unit
+>>> from editor.engine.board import Coord
+>>> s = Scenario()
+>>> s.set_hex(Coord(8, 0), Hex(terrain=Piece("woods"), unit=Unit("infus")))
+>>> [(g.kind, [e.name for e in g.entries]) for g in legend(s)]
+[('terrain', ['woods']), ('unit', ['infus'])]
+>>> for sentence in legend(s)[0].entries[0].summary.split(". "): print(sentence)
+Units moving in must stop and may not battle
+Defender: infantry −1, armor −2 dice
+Blocks line of sight.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from editor.engine.board import Coord, Side
+from editor.engine.catalog import CATALOG, unit_type
+from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
+from editor.engine.rules import profile_of, rules_for
+from editor.engine.rules.terrain import BEHAVIORS, GROUND, Sight
+from editor.engine.rules.units import BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of
+from editor.engine.scenario import Piece, Scenario, Tag, Unit
+
+#: Legend groups in print order.
+KINDS: tuple[str, ...] = ("terrain", "obstacle", "unit", "marker")
+
+#: The printed rows of a BEACH face: terrain with rules that no hex names.
+BACKGROUND_LABELS: dict[str, str] = {"beach": "Beach (printed board)",
+                                     "ocean": "Ocean (printed board)"}
+
+_ORDER = {name: i for i, name in enumerate(CATALOG)}
+_PLURAL = {UnitClass.INFANTRY: "infantry", UnitClass.ARMOR: "armor",
+           UnitClass.ARTILLERY: "artillery", UnitClass.AIRPLANE: "airplanes"}
+_SIDE_NAMES = {Side.AXIS: "the Axis", Side.ALLIES: "the Allies"}
+
+
+@dataclass(frozen=True)
+class LegendEntry:
+    """One line of the legend: what to draw and what to say about it."""
+
+    #: ``terrain``, ``obstacle``, ``unit`` or ``marker``.
+    kind: str
+    #: The catalog name (or ``beach``/``ocean`` for the printed background of a BEACH face).
+    name: str
+    label: str
+    summary: str
+    #: How the icon is drawn: a catalog item (``item``) or a board background (``board``).
+    art: str = "item"
+    #: A badge drawn on a unit's icon.
+    badge: str | None = None
+    #: Figures shown on a unit's icon (``None``: the type's standard count).
+    figures: int | None = None
+    #: Other names of the same kind with the same rules, shown by this one entry (a river
+    #: and its curve, a road and its crossing): the legend lists kinds of terrain, not tiles.
+    also: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return (self.name, *self.also)
+
+
+@dataclass(frozen=True)
+class LegendGroup:
+    kind: str
+    entries: tuple[LegendEntry, ...]
+
+
+def legend(scenario: Scenario) -> list[LegendGroup]:
+    """The legend of a scenario: non-empty groups in :data:`KINDS` order."""
+    groups: dict[str, list[LegendEntry]] = {k: [] for k in KINDS}
+    for entry in _terrain_entries(scenario):
+        groups[entry.kind].append(entry)
+    groups["unit"] = _unit_entries(scenario)
+    groups["marker"] = _badge_entries(scenario) + _tag_entries(scenario)
+    return [LegendGroup(k, tuple(groups[k])) for k in KINDS if groups[k]]
+
+
+def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
+    """Every name the legend shows (badges drawn on unit icons count once, as markers)."""
+    return {n for g in groups for e in g.entries for n in e.names}
+
+
+# --- terrain and obstacles ------------------------------------------------------------------
+
+def _terrain_entries(s: Scenario) -> list[LegendEntry]:
+    board = s.board
+    seen: dict[tuple[str, str, str | None], list[tuple[Coord, Piece]]] = {}
+    for c in sorted(s.hexes):
+        h = s.hexes[c]
+        for layer, piece in (("terrain", h.terrain), ("rect_terrain", h.rect_terrain),
+                             ("obstacle", h.obstacle)):
+            if piece is not None:
+                seen.setdefault((layer, piece.name, piece.behavior), []).append((c, piece))
+    # the printed beach and ocean rows of a BEACH face are terrain too, where no tile hides them
+    backgrounds = []
+    for name in ("beach", "ocean"):
+        if any(board.background(s.face, c.row) == name and s.hex(c).terrain is None
+               for c in board.coords):
+            backgrounds.append(LegendEntry("terrain", name, BACKGROUND_LABELS[name],
+                                           terrain_summary(rules_for(name)), art="board"))
+
+    def order(key: tuple[str, str, str | None]) -> tuple[int, int, str]:
+        layer, name, behavior = key
+        return (_ORDER.get(name, len(_ORDER)), 0 if layer == "terrain" else 1, behavior or "")
+
+    entries = list(backgrounds)
+    for key in sorted(seen, key=order):
+        layer, name, behavior = key
+        uses = seen[key]
+        rules = rules_for(name, behavior)
+        kind = "obstacle" if layer == "obstacle" else "terrain"
+        summary = terrain_summary(rules)
+        if rules.claimed:
+            owners = {_owner(s, c, p) for c, p in uses}
+            if len(owners) == 1 and None not in owners:
+                (owner,) = owners
+                assert owner is not None
+                summary += f" Claimed by {_SIDE_NAMES[owner]}."
+        label = _piece_label(name, behavior, rules)
+        same = next((i for i, e in enumerate(entries)
+                     if (e.kind, e.label, e.summary, e.art) == (kind, label, summary, "item")),
+                    None)
+        if same is None:
+            entries.append(LegendEntry(kind, name, label, summary))
+        elif name not in entries[same].names:
+            entries[same] = replace(entries[same], also=(*entries[same].also, name))
+    return entries
+
+
+def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
+    """The side a claimed piece (bunker) serves: its owner, else the unit on it at set-up
+    (the same reading as the rules engine's ``hex_terrain``)."""
+    if piece.original_owner is not None:
+        return piece.original_owner
+    unit = s.hex(c).unit
+    return unit.side if unit is not None else None
+
+
+def _piece_label(name: str, behavior: str | None, rules: TerrainRules) -> str:
+    label = catalog_label(name)
+    if behavior:
+        label += f" ({_behavior_words(behavior)})"
+    fallback = FALLBACKS.get(name)
+    effect = BEHAVIORS.get(behavior or "")
+    if effect is not None and effect.family:
+        label += f", as {rules.label}"
+    elif fallback is not None and fallback.note and rules.label.lower() not in label.lower():
+        # a name whose own rules are not in the sources plays as the family it resembles
+        label += f", as {rules.label}"
+    return label
+
+
+_NOTE = re.compile(r"\s*\([^)]*\b(?:inferred|unknown)\b[^)]*\)")
+
+
+def catalog_label(name: str) -> str:
+    """The catalog's label for players: without its notes on how the name was identified
+    (``Objective medal, Allies (Soviet style, inferred)`` → ``Objective medal, Allies``)."""
+    item = CATALOG.get(name)
+    if item is None:
+        return name
+    return _NOTE.sub("", item.label).strip() or name
+
+
+def _behavior_words(behavior: str) -> str:
+    return behavior.replace("_", " ").lower()
+
+
+def _classes(classes: frozenset[UnitClass]) -> str:
+    if classes >= GROUND:
+        return "units"
+    names = [_PLURAL[c] for c in (UnitClass.INFANTRY, UnitClass.ARMOR, UnitClass.ARTILLERY,
+                                  UnitClass.AIRPLANE) if c in classes]
+    return " and ".join(names)
+
+
+def terrain_summary(rules: TerrainRules) -> str:
+    """One line saying what a terrain family does to movement, battle, line of sight and
+    flags, from the :class:`TerrainRules` table.
+
+    >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
+    No movement restriction
+    Defender: infantry −1, armor −1 dice, from lower ground only
+    Blocks line of sight unless at the same height.
+    """
+    sentences: list[str] = []
+    # movement
+    move: list[str] = []
+    if rules.impassable_to:
+        move.append("Impassable to all units" if rules.impassable_to >= GROUND
+                    else f"Impassable to {_classes(rules.impassable_to)}")
+    entering: list[str] = []
+    if rules.must_stop:
+        entering.append("must stop")
+    if rules.no_battle_after_entering:
+        entering.append("may not battle")
+    if entering:
+        move.append("Units moving in " + " and ".join(entering))
+    if rules.enter_from_adjacent_start_only:
+        move.append("enter only from an adjacent hex where the move began")
+    if rules.stop_after_leaving:
+        move.append("units moving out stop on the next hex")
+    if rules.cannot_leave:
+        move.append(f"{_classes(rules.cannot_leave)} here may not move")
+    if rules.max_move is not None:
+        move.append(f"moves of at most {rules.max_move} hex{'es' if rules.max_move > 1 else ''}"
+                    + (" onto, along or out of it" if rules.limits_move_out else " onto it"))
+    if rules.no_retreat_into:
+        move.append("no retreat into it")
+    if rules.crossing:
+        move.append("crosses the river")
+    if rules.rail:
+        move.append("Patrol Cars and Half-tracks moving on stop")
+    if move:
+        sentences.append(_sentence(move))
+    # battle
+    battle: list[str] = []
+    if rules.no_battle_out:
+        battle.append("Units here may not battle.")
+    by_penalty: dict[int, list[UnitClass]] = {}
+    for cls, n in rules.battle_out:
+        by_penalty.setdefault(n, []).append(cls)
+    for n, classes in by_penalty.items():
+        verb = "battles" if len(classes) == 1 else "battle"
+        battle.append(f"{_classes(frozenset(classes)).capitalize()} here {verb} at −{n}.")
+    if rules.protection is not None:
+        p = rules.protection
+        text = f"Defender: infantry −{p.infantry}, armor −{p.armor} dice"
+        if p.only_from_lower_ground:
+            text += ", from lower ground only"
+        battle.append(text + ".")
+    if not move:
+        sentences.append("No movement restriction." if battle
+                         else "No movement or battle restriction.")
+    sentences.extend(battle)
+    # line of sight
+    sentences.append({Sight.CLEAR: "Does not block line of sight.",
+                      Sight.BLOCKS: "Blocks line of sight.",
+                      Sight.HEIGHT: "Blocks line of sight unless at the same height."}[
+        rules.sight])
+    # flags
+    if rules.ignore_flag_for:
+        who = _classes(rules.ignore_flag_for)
+        text = f"{who.capitalize()} here may ignore 1 flag"
+        if rules.claimed:
+            text += " (the side that may claim it)"
+        sentences.append(text + ".")
+    return " ".join(sentences)
+
+
+def _sentence(parts: list[str]) -> str:
+    text = "; ".join(parts)
+    return text[0].upper() + text[1:] + "."
+
+
+# --- units ----------------------------------------------------------------------------------
+
+def _unit_entries(s: Scenario) -> list[LegendEntry]:
+    kinds: dict[tuple[str, str | None, str | None], list[Unit]] = {}
+    for _, u in s.units():
+        kinds.setdefault((u.name, u.badge, u.behavior), []).append(u)
+    top = s.game_info.side_player1
+
+    def order(key: tuple[str, str | None, str | None]) -> tuple[int, int, str, str]:
+        name, badge, behavior = key
+        item = CATALOG.get(name)
+        side_rank = 0 if item is not None and item.side == top.value else 1
+        return side_rank, _ORDER.get(name, len(_ORDER)), badge or "", behavior or ""
+
+    entries = []
+    for key in sorted(kinds, key=order):
+        name, badge, behavior = key
+        units = kinds[key]
+        label = catalog_label(name)
+        profile = profile_of(units[0])
+        if badge:
+            # the badge has its own entry among the markers, which says what it is
+            label += " with badge"
+        usual = BY_TYPE.get(unit_type(name) or "")
+        if profile is not None and (profile is not usual or unit_type(name) == "veh"):
+            # the rules make it another kind of unit than its name says (French Resistance,
+            # Patrol Cars...): say which
+            label += f": {profile.label}"
+        if behavior:
+            label += f" [{_behavior_words(behavior)}]"
+        figures = Counter(figures_of(u, profile) if profile else u.nbr_units for u in units)
+        common = figures.most_common(1)[0][0]
+        summary = unit_summary(profile, sorted(f for f in figures if f is not None),
+                               ignores_flag=behavior == IGNORE_FLAG_BEHAVIOR)
+        entries.append(LegendEntry("unit", name, label, summary, badge=badge, figures=common))
+    return entries
+
+
+def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
+                 ignores_flag: bool = False) -> str:
+    """One line on how a unit moves, battles and is hit, from its :class:`UnitProfile`.
+
+    >>> from editor.engine.rules import PROFILES
+    >>> for sentence in unit_summary(PROFILES["artillery"]).split(". "): print(sentence)
+    Moves 1 or battles
+    Dice 3, 3, 2, 2, 1, 1 at 1 to 6 hexes; needs no line of sight
+    Hit by grenades
+    2 figures; may not take ground.
+    """
+    if profile is None:
+        return "No rules known for this unit: see Special Rules."
+    parts: list[str] = []
+    if profile.move_and_battle == 0:
+        parts.append(f"Moves {profile.move} or battles." if profile.battles
+                     else f"Moves up to {profile.move} hexes.")
+    elif profile.move_and_battle >= profile.move:
+        parts.append(f"Moves up to {profile.move} and battles.")
+    else:
+        parts.append(f"Moves {profile.move_and_battle} and battles, or {profile.move} "
+                     f"without battle.")
+    if profile.flies:
+        parts[-1] = parts[-1][:-1] + ", flying over anything."
+    if profile.battles and profile.dice:
+        dice = ", ".join(str(d) for d in profile.dice)
+        sight = "needs line of sight" if profile.needs_los else "needs no line of sight"
+        reach = "1 hex" if profile.range == 1 else f"1 to {profile.range} hexes"
+        parts.append(f"Dice {dice} at {reach}; {sight}.")
+    elif not profile.battles:
+        parts.append("Does not battle with dice (Air Pack actions).")
+    if profile.ignores_terrain_battle_restrictions:
+        parts.append("May battle after moving into any terrain.")
+    hits = [f.value for f in Face if f in profile.hit_by]
+    parts.append("Hit by " + " and ".join(h + ("s" if h == "grenade" else "") for h in hits)
+                 + ".")
+    counts = figures or [profile.figures]
+    fig = "/".join(str(n) for n in counts) + (" figure" if counts == [1] else " figures")
+    ground = ("take ground and Armor Overrun" if profile.overrun
+              else "take ground" if profile.take_ground else "may not take ground")
+    extras = [fig, ground]
+    if profile.retreat_per_flag > 1:
+        extras.append(f"retreats 1 to {profile.retreat_per_flag} hexes per flag")
+    if ignores_flag:
+        extras.append("may ignore 1 flag")
+    parts.append("; ".join(extras) + ".")
+    return " ".join(parts)
+
+
+# --- markers: badges and tags ---------------------------------------------------------------
+
+def _badge_entries(s: Scenario) -> list[LegendEntry]:
+    carriers: dict[str, list[Unit]] = {}
+    for _, u in s.units():
+        if u.badge:
+            carriers.setdefault(u.badge, []).append(u)
+    entries = []
+    for badge in sorted(carriers, key=lambda n: (_ORDER.get(n, len(_ORDER)), n)):
+        units = carriers[badge]
+        label = catalog_label(badge)
+        on = sorted({CATALOG[u.name].label if u.name in CATALOG else u.name for u in units})
+        summary = f"Marks {len(units)} unit{'s' if len(units) > 1 else ''}: {', '.join(on)}."
+        changed = sorted({p.label for u in units
+                          if (p := profile_of(u)) is not None
+                          and p != profile_of(Unit(u.name, u.nbr_units, None, u.behavior))})
+        if changed:
+            summary += f" Plays as {', '.join(changed)} (see Units)."
+        else:
+            summary += " What it allows is told in the Special Rules."
+        entries.append(LegendEntry("marker", badge, label, summary))
+    return entries
+
+
+def _tag_entries(s: Scenario) -> list[LegendEntry]:
+    uses: dict[tuple[str, str | None], list[Tag]] = {}
+    for _, t in s.tags():
+        uses.setdefault((t.name, t.behavior), []).append(t)
+    entries = []
+    for key in sorted(uses, key=lambda k: (_ORDER.get(k[0], len(_ORDER)), k[0], k[1] or "")):
+        name, behavior = key
+        tags = uses[key]
+        label = catalog_label(name)
+        if tags[0].is_medal:
+            summary = _medal_summary(name, tags)
+        elif behavior == "EXIT_MARKER":
+            sides = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
+            who = " and ".join(sides) if sides else "the side named in the rules"
+            summary = (f"Exit line for {who}: units leaving the board through its hexes "
+                       f"score as the Conditions of Victory say.")
+        elif behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
+            layers = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
+            summary = (f"Minefield on {len(tags)} hex{'es' if len(tags) > 1 else ''}"
+                       + (f", laid by {' and '.join(layers)}" if layers else "")
+                       + ": units entering stop and roll for the mine's strength.")
+        else:
+            summary = (f"On {len(tags)} hex{'es' if len(tags) > 1 else ''}"
+                       + (f" ({_behavior_words(behavior)})" if behavior else "")
+                       + ": what it does is told in the Special Rules.")
+        entries.append(LegendEntry("marker", name, label, summary))
+    return entries
+
+
+def _medal_summary(name: str, tags: list[Tag]) -> str:
+    item = CATALOG.get(name)
+    scores = item.facts.get("scores_for") if item is not None else None
+    sides = {t.medal.side for t in tags if t.medal is not None and t.medal.side is not None}
+    sides |= {t.side for t in tags if t.side is not None}
+    if len(sides) == 1:
+        (side,) = sides
+        who = _SIDE_NAMES[side]
+    elif scores in ("AXIS", "ALLIES"):
+        who = _SIDE_NAMES[Side(scores)]
+    else:
+        who = "whichever side holds it"
+    kinds: list[str] = []
+    medals = [t.medal for t in tags if t.medal is not None]
+    permanent = sum(1 for m in medals if m.permanent)
+    if permanent == len(tags):
+        kinds.append("permanent")
+    elif permanent:
+        kinds.append(f"{permanent} permanent, {len(tags) - permanent} temporary")
+    else:
+        kinds.append("temporary")
+    if any(m.majority for m in medals):
+        kinds.append("majority of a group")
+    if any(m.turn_start for m in medals):
+        kinds.append("held at the start of the turn")
+    worth = sorted({m.counts_for for m in medals if m.counts_for and m.counts_for > 1})
+    if worth:
+        kinds.append("worth " + "/".join(str(w) for w in worth) + " medals")
+    n = len(tags)
+    return (f"Medal objective for {who} on {n} hex{'es' if n > 1 else ''}: "
+            f"{', '.join(kinds)}.")

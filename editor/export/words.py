@@ -1,0 +1,240 @@
+"""The printed words of a briefing that are not the scenario's own: section headings, side
+and nation names, and the battle date, in the briefing's language.
+
+Languages with their own words: English, French, German, Spanish, Italian and Dutch (the
+languages of the official scenario texts). Any other language code gets the English words;
+the scenario's texts themselves are printed in whatever language they are written in.
+
+>>> words("fr").heading("victory")
+'Conditions de victoire'
+>>> words("xx").heading("rules")
+'Special Rules'
+>>> format_date("1944-06-06", "1944-06-06", "en")
+'June 6, 1944'
+>>> format_date("1944-07-14", "1944-07-15", "fr")
+'14–15 juillet 1944'
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+from editor.engine.board import Side
+
+#: Section keys in the official order of a printed scenario.
+SECTION_KEYS: tuple[str, ...] = ("historical", "description", "victory", "rules",
+                                 "bibliography")
+
+_HEADINGS: dict[str, dict[str, str]] = {
+    "en": {"historical": "Historical Background", "description": "Briefing",
+           "victory": "Conditions of Victory", "rules": "Special Rules",
+           "bibliography": "Bibliography", "packs": "Expansions Needed", "legend": "Legend",
+           "terrain": "Terrain", "obstacle": "Obstacles", "unit": "Units", "marker": "Markers"},
+    "fr": {"historical": "Contexte historique", "description": "Briefing",
+           "victory": "Conditions de victoire", "rules": "Règles spéciales",
+           "bibliography": "Bibliographie", "packs": "Extensions nécessaires",
+           "legend": "Légende", "terrain": "Terrains", "obstacle": "Obstacles",
+           "unit": "Unités", "marker": "Marqueurs"},
+    "de": {"historical": "Historischer Hintergrund", "description": "Briefing",
+           "victory": "Siegbedingungen", "rules": "Sonderregeln",
+           "bibliography": "Bibliographie", "packs": "Benötigte Erweiterungen",
+           "legend": "Legende", "terrain": "Gelände", "obstacle": "Hindernisse",
+           "unit": "Einheiten", "marker": "Marker"},
+    "es": {"historical": "Contexto histórico", "description": "Informe",
+           "victory": "Condiciones de victoria", "rules": "Reglas especiales",
+           "bibliography": "Bibliografía", "packs": "Expansiones necesarias",
+           "legend": "Leyenda", "terrain": "Terreno", "obstacle": "Obstáculos",
+           "unit": "Unidades", "marker": "Marcadores"},
+    "it": {"historical": "Contesto storico", "description": "Briefing",
+           "victory": "Condizioni di vittoria", "rules": "Regole speciali",
+           "bibliography": "Bibliografia", "packs": "Espansioni necessarie",
+           "legend": "Legenda", "terrain": "Terreni", "obstacle": "Ostacoli",
+           "unit": "Unità", "marker": "Segnalini"},
+    "nl": {"historical": "Historische achtergrond", "description": "Briefing",
+           "victory": "Overwinningsvoorwaarden", "rules": "Speciale regels",
+           "bibliography": "Bibliografie", "packs": "Benodigde uitbreidingen",
+           "legend": "Legenda", "terrain": "Terrein", "obstacle": "Obstakels",
+           "unit": "Eenheden", "marker": "Markers"},
+}
+
+#: Short phrases of the map's edge captions and the footer.
+_PHRASES: dict[str, dict[str, str]] = {
+    "en": {"player": "Player {n}", "cards": "{n} Command cards", "first": "moves first",
+           "scenario": "Scenario {id}", "page": "page {i} of {n}", "base": "Base game only",
+           "inferred": "needed by the pieces on the map", "axis": "Axis", "allies": "Allies"},
+    "fr": {"player": "Joueur {n}", "cards": "{n} cartes Commandement", "first": "joue en premier",
+           "scenario": "Scénario {id}", "page": "page {i} sur {n}", "base": "Jeu de base seul",
+           "inferred": "requis par les pièces de la carte", "axis": "Axe", "allies": "Alliés"},
+    "de": {"player": "Spieler {n}", "cards": "{n} Befehlskarten", "first": "beginnt",
+           "scenario": "Szenario {id}", "page": "Seite {i} von {n}",
+           "base": "Nur das Grundspiel", "inferred": "von den Teilen auf der Karte benötigt",
+           "axis": "Achse", "allies": "Alliierte"},
+    "es": {"player": "Jugador {n}", "cards": "{n} cartas de Mando", "first": "empieza",
+           "scenario": "Escenario {id}", "page": "página {i} de {n}",
+           "base": "Solo el juego básico", "inferred": "necesaria por las piezas del mapa",
+           "axis": "Eje", "allies": "Aliados"},
+    "it": {"player": "Giocatore {n}", "cards": "{n} carte Comando", "first": "gioca per primo",
+           "scenario": "Scenario {id}", "page": "pagina {i} di {n}",
+           "base": "Solo il gioco base", "inferred": "richiesta dai pezzi sulla mappa",
+           "axis": "Asse", "allies": "Alleati"},
+    "nl": {"player": "Speler {n}", "cards": "{n} Bevelkaarten", "first": "begint",
+           "scenario": "Scenario {id}", "page": "pagina {i} van {n}",
+           "base": "Alleen het basisspel", "inferred": "nodig voor de stukken op de kaart",
+           "axis": "As", "allies": "Geallieerden"},
+}
+
+#: Nation names (``game_info.country_player1/2``) other than English.
+_NATIONS: dict[str, dict[str, str]] = {
+    "fr": {"DE": "Allemagne", "US": "États-Unis", "RU": "Union soviétique",
+           "GB": "Grande-Bretagne", "FR": "France", "CA": "Canada", "JP": "Japon",
+           "IT": "Italie", "FI": "Finlande", "RO": "Roumanie", "SK": "Slovaquie",
+           "NL": "Pays-Bas", "PL": "Pologne"},
+    "de": {"DE": "Deutschland", "US": "Vereinigte Staaten", "RU": "Sowjetunion",
+           "GB": "Großbritannien", "FR": "Frankreich", "CA": "Kanada", "JP": "Japan",
+           "IT": "Italien", "FI": "Finnland", "RO": "Rumänien", "SK": "Slowakei",
+           "NL": "Niederlande", "PL": "Polen"},
+    "es": {"DE": "Alemania", "US": "Estados Unidos", "RU": "Unión Soviética",
+           "GB": "Gran Bretaña", "FR": "Francia", "CA": "Canadá", "JP": "Japón",
+           "IT": "Italia", "FI": "Finlandia", "RO": "Rumanía", "SK": "Eslovaquia",
+           "NL": "Países Bajos", "PL": "Polonia"},
+    "it": {"DE": "Germania", "US": "Stati Uniti", "RU": "Unione Sovietica",
+           "GB": "Gran Bretagna", "FR": "Francia", "CA": "Canada", "JP": "Giappone",
+           "IT": "Italia", "FI": "Finlandia", "RO": "Romania", "SK": "Slovacchia",
+           "NL": "Paesi Bassi", "PL": "Polonia"},
+    "nl": {"DE": "Duitsland", "US": "Verenigde Staten", "RU": "Sovjet-Unie",
+           "GB": "Groot-Brittannië", "FR": "Frankrijk", "CA": "Canada", "JP": "Japan",
+           "IT": "Italië", "FI": "Finland", "RO": "Roemenië", "SK": "Slowakije",
+           "NL": "Nederland", "PL": "Polen"},
+}
+
+#: Front names (``game_info.front``) other than English (``scenario.FRONTS``).
+_FRONTS: dict[str, dict[str, str]] = {
+    "fr": {"WESTERN": "Front de l'Ouest", "EASTERN": "Front de l'Est",
+           "MEDITERRANEAN": "Méditerranée et Afrique du Nord", "PACIFIC": "Pacifique"},
+    "de": {"WESTERN": "Westfront", "EASTERN": "Ostfront",
+           "MEDITERRANEAN": "Mittelmeer und Nordafrika", "PACIFIC": "Pazifik"},
+    "es": {"WESTERN": "Frente occidental", "EASTERN": "Frente oriental",
+           "MEDITERRANEAN": "Mediterráneo y norte de África", "PACIFIC": "Pacífico"},
+    "it": {"WESTERN": "Fronte occidentale", "EASTERN": "Fronte orientale",
+           "MEDITERRANEAN": "Mediterraneo e Nord Africa", "PACIFIC": "Pacifico"},
+    "nl": {"WESTERN": "Westfront", "EASTERN": "Oostfront",
+           "MEDITERRANEAN": "Middellandse Zee en Noord-Afrika", "PACIFIC": "Pacific"},
+}
+
+_MONTHS: dict[str, tuple[str, ...]] = {
+    "en": ("January", "February", "March", "April", "May", "June", "July", "August",
+           "September", "October", "November", "December"),
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août",
+           "septembre", "octobre", "novembre", "décembre"),
+    "de": ("Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+           "September", "Oktober", "November", "Dezember"),
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"),
+    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+           "settembre", "ottobre", "novembre", "dicembre"),
+    "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+           "september", "oktober", "november", "december"),
+}
+
+
+def base_language(lang: str) -> str:
+    """``fr_CA`` and ``fr-ca`` → ``fr``; the key of the word tables."""
+    return lang.replace("-", "_").split("_")[0].lower()
+
+
+@dataclass(frozen=True)
+class Words:
+    """The words of one language (English for the ones we have no words for)."""
+
+    lang: str
+
+    @property
+    def _key(self) -> str:
+        key = base_language(self.lang)
+        return key if key in _HEADINGS else "en"
+
+    def heading(self, key: str) -> str:
+        """A section heading: one of :data:`SECTION_KEYS`, ``packs``, ``legend``, or a legend
+        group (``terrain``, ``obstacle``, ``unit``, ``marker``)."""
+        return _HEADINGS[self._key][key]
+
+    def phrase(self, key: str, **values: object) -> str:
+        return _PHRASES[self._key][key].format(**values)
+
+    def side(self, side: Side) -> str:
+        return self.phrase("axis" if side is Side.AXIS else "allies")
+
+    def nation(self, code: str | None) -> str | None:
+        """The name of a ``country_player`` code, or the code itself when unknown."""
+        if not code:
+            return None
+        from editor.engine.scenario import COUNTRIES
+
+        names = _NATIONS.get(self._key)
+        if names and code in names:
+            return names[code]
+        return COUNTRIES.get(code, code)
+
+
+    def front(self, code: str | None) -> str | None:
+        """The name of a ``game_info.front``, or the value itself when unknown."""
+        if not code:
+            return None
+        from editor.engine.scenario import FRONTS
+
+        names = _FRONTS.get(self._key)
+        if names and code in names:
+            return names[code]
+        return FRONTS.get(code, code)
+
+
+def words(lang: str) -> Words:
+    return Words(lang)
+
+
+def _parse_date(text: str | None) -> datetime.date | None:
+    if not text:
+        return None
+    try:
+        return datetime.date.fromisoformat(text.strip()[:10])
+    except ValueError:
+        return None
+
+
+def format_date(begin: str | None, end: str | None, lang: str) -> str:
+    """The battle's date as printed in the header: one day, a span within a month or a
+    year, or two full dates. A date that is not ISO (``YYYY-MM-DD``) is printed as written,
+    so nothing the file says is lost. Empty when the file gives no date."""
+    key = base_language(lang)
+    months = _MONTHS.get(key, _MONTHS["en"])
+    english = key not in _MONTHS or key == "en"
+    a, b = _parse_date(begin), _parse_date(end)
+    if a is None:
+        raw = [t.strip() for t in (begin, end) if t and t.strip()]
+        if len(raw) == 2 and raw[0] != raw[1]:
+            return f"{raw[0]} – {raw[1]}"
+        return raw[0] if raw else ""
+
+    def day(d: datetime.date) -> str:
+        return f"{d.day}." if key == "de" else str(d.day)
+
+    def full(d: datetime.date) -> str:
+        if english:
+            return f"{months[d.month - 1]} {d.day}, {d.year}"
+        return f"{day(d)} {months[d.month - 1]} {d.year}"
+
+    if b is None or b <= a:
+        text = full(a)
+        if end and b is None and end.strip() and end.strip() != begin:
+            text += f" – {end.strip()}"
+        return text
+    if (a.year, a.month) == (b.year, b.month):
+        if english:
+            return f"{months[a.month - 1]} {a.day}–{b.day}, {a.year}"
+        return f"{day(a)}–{day(b)} {months[a.month - 1]} {a.year}"
+    if a.year == b.year:
+        if english:
+            return f"{months[a.month - 1]} {a.day} – {months[b.month - 1]} {b.day}, {a.year}"
+        return f"{day(a)} {months[a.month - 1]} – {day(b)} {months[b.month - 1]} {a.year}"
+    return f"{full(a)} – {full(b)}"

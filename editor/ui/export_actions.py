@@ -1,0 +1,399 @@
+"""File-menu actions for briefings and images: Export Briefing (PDF)…, Export Map Image (PNG,
+SVG)…, Print… and Print Preview… (Qt's print dialogs).
+
+The contract with the main window
+---------------------------------
+``install(window, menu=None) -> None`` adds the four actions to the window's File menu:
+
+- ``window`` is the ``QMainWindow``. The scenario to print is read, each time an action is
+  triggered, from ``window.current_document()``, which returns the open
+  :class:`editor.ui.document.Document` or ``None`` (its ``scenario`` is exported, its
+  ``path`` names the default output file). A window without that method may instead have a
+  ``document`` attribute holding the Document.
+- ``menu`` is the File ``QMenu``; when not given it is the menu of the menu-bar action whose
+  title, without ``&``, is "File" (created at the end of the menu bar if there is none).
+- The actions go just before the menu's Quit/Exit action (``QAction.MenuRole.QuitRole``, the
+  ``QKeySequence.Quit`` shortcut, or a "Quit"/"Exit" title), between separators, or at the
+  end when there is none. Their object names are ``exportBriefingAction``,
+  ``exportMapImageAction``, ``printAction`` and ``printPreviewAction``. They are greyed out
+  in the open menu while there is no document (checked each time the menu opens, and
+  whenever the window emits a ``documentChanged`` signal if it has one); triggered without
+  a document (by a shortcut) they say so and do nothing.
+- A :class:`ExportActions` object, child of the window (object name ``exportActions``),
+  owns the actions and remembers the last options chosen.
+
+Each action first asks for its options (:func:`ask_briefing_options`, :func:`ask_map_options`:
+page size, language, legend, ink saver, coordinates), then for a file or a printer.
+Scenario texts are never shown as rich text: message boxes are plain text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from editor.export import (BriefingOptions, PageSize, export, languages, layout_briefing,
+                           page_layout, paint_to_device)
+from editor.render import HexLabels, RenderOptions
+from editor.render import save as save_image
+
+#: File dialog filters of the briefing export, by extension.
+BRIEFING_FILTERS = {".pdf": "PDF document (*.pdf)", ".png": "PNG pages (*.png)",
+                    ".svg": "SVG pages (*.svg)"}
+MAP_FILTERS = {".png": "PNG image (*.png)", ".svg": "SVG image (*.svg)"}
+
+_LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
+                   "it": "Italiano", "nl": "Nederlands"}
+
+
+# --- options dialogs --------------------------------------------------------------------------
+
+class BriefingOptionsDialog(QDialog):
+    """Page size, language, legend, ink saver and coordinates of a briefing."""
+
+    def __init__(self, langs: list[str], initial: BriefingOptions,
+                 parent: QWidget | None = None, title: str = "Briefing options") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.page = QComboBox()
+        self.page.setAccessibleName("Page size")
+        self.page.addItem("A4", PageSize.A4)
+        self.page.addItem("Letter", PageSize.LETTER)
+        self.page.setCurrentIndex(self.page.findData(initial.page))
+        self.lang = QComboBox()
+        self.lang.setAccessibleName("Language")
+        for code in langs or ["en"]:
+            self.lang.addItem(f"{_LANGUAGE_NAMES.get(code, code)} ({code})", code)
+        found = self.lang.findData(initial.lang)
+        self.lang.setCurrentIndex(found if found >= 0 else 0)
+        self.legend = QCheckBox("Legend of the terrain, obstacles, units and markers used")
+        self.legend.setChecked(initial.legend)
+        self.ink = QCheckBox("Ink saver (no background fills, light art)")
+        self.ink.setChecked(initial.ink_saver)
+        self.coords = QCheckBox("Hex names on the map")
+        self.coords.setChecked(initial.coords)
+        form = QFormLayout()
+        form.addRow("Page size:", self.page)
+        form.addRow("Language:", self.lang)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        for w in (self.legend, self.ink, self.coords):
+            box.addWidget(w)
+        box.addWidget(buttons)
+        self._initial = initial
+
+    def options(self) -> BriefingOptions:
+        return replace(self._initial, page=PageSize(self.page.currentData()),
+                       lang=str(self.lang.currentData()), legend=self.legend.isChecked(),
+                       ink_saver=self.ink.isChecked(), coords=self.coords.isChecked())
+
+
+class MapOptionsDialog(QDialog):
+    """Scale, hex names, medal stands and ink saver of a map image."""
+
+    def __init__(self, initial: RenderOptions, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Map image options")
+        self.scale = QSpinBox()
+        self.scale.setAccessibleName("Pixels per hex")
+        self.scale.setRange(8, 400)
+        self.scale.setValue(round(initial.scale))
+        self.scale.setSuffix(" px per hex")
+        self.coords = QCheckBox("Hex names")
+        self.coords.setChecked(initial.hex_labels is not HexLabels.NONE)
+        self.medals = QCheckBox("Medal stands above and below the board")
+        self.medals.setChecked(initial.medal_stands)
+        self.ink = QCheckBox("Ink saver (no background fills, light art)")
+        self.ink.setChecked(initial.ink_saver)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow("Size:", self.scale)
+        box = QVBoxLayout(self)
+        box.addLayout(form)
+        for w in (self.coords, self.medals, self.ink):
+            box.addWidget(w)
+        box.addWidget(buttons)
+        self._initial = initial
+
+    def options(self) -> RenderOptions:
+        return replace(self._initial, scale=float(self.scale.value()),
+                       hex_labels=HexLabels.NAMES if self.coords.isChecked() else HexLabels.NONE,
+                       medal_stands=self.medals.isChecked(), ink_saver=self.ink.isChecked())
+
+
+def ask_briefing_options(parent: QWidget, langs: list[str], initial: BriefingOptions,
+                         title: str) -> BriefingOptions | None:
+    """Show the briefing options dialog; ``None`` when cancelled."""
+    dialog = BriefingOptionsDialog(langs, initial, parent, title)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.options()
+
+
+def ask_map_options(parent: QWidget, initial: RenderOptions) -> RenderOptions | None:
+    """Show the map image options dialog; ``None`` when cancelled."""
+    dialog = MapOptionsDialog(initial, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.options()
+
+
+# --- the actions ----------------------------------------------------------------------------
+
+class ExportActions(QObject):
+    """The four actions of one window, with the options last used."""
+
+    def __init__(self, window: QMainWindow, menu: QMenu) -> None:
+        super().__init__(window)
+        self.setObjectName("exportActions")
+        self.window = window
+        self.menu = menu
+        self.briefing_options = BriefingOptions()
+        self.map_options = RenderOptions(scale=60.0, medal_stands=True, background="#ffffff")
+        self.export_briefing = self._action("Export &Briefing (PDF)…", "exportBriefingAction",
+                                            "Write the printable briefing as PDF (or PNG/SVG "
+                                            "pages)", self.on_export_briefing)
+        self.export_image = self._action("Export &Map Image (PNG, SVG)…",
+                                         "exportMapImageAction",
+                                         "Write the map as a PNG or SVG image",
+                                         self.on_export_image)
+        self.print_ = self._action("&Print…", "printAction", "Print the briefing",
+                                   self.on_print)
+        self.print_.setShortcut(QKeySequence.StandardKey.Print)
+        self.preview = self._action("Print Pre&view…", "printPreviewAction",
+                                    "Show the printed briefing page by page", self.on_preview)
+        self.actions = [self.export_briefing, self.export_image, self.print_, self.preview]
+        # Greyed out in the open menu when there is no document. Outside the menu they stay
+        # enabled so that the Print shortcut always reaches on_print, which says when there
+        # is nothing to print (the window may not tell us when its document changes).
+        menu.aboutToShow.connect(self.update_enabled)
+        menu.aboutToHide.connect(self.enable_all)
+        changed = getattr(window, "documentChanged", None)
+        if changed is not None and hasattr(changed, "connect"):
+            changed.connect(self.update_enabled)
+
+    def _action(self, text: str, name: str, tip: str, slot: Any) -> QAction:
+        action = QAction(text, self.window)
+        action.setObjectName(name)
+        action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    # --- the document -------------------------------------------------------------------
+
+    def document(self) -> Any:
+        """The window's current Document, or ``None``."""
+        getter = getattr(self.window, "current_document", None)
+        if callable(getter):
+            return getter()
+        return getattr(self.window, "document", None)
+
+    def update_enabled(self, *_: object) -> None:
+        on = self.document() is not None
+        for action in self.actions:
+            action.setEnabled(on)
+
+    def enable_all(self) -> None:
+        for action in self.actions:
+            action.setEnabled(True)
+
+    def _scenario_and_path(self) -> tuple[Any, Path | None] | None:
+        doc = self.document()
+        if doc is None:
+            self._warn("Nothing to export", "Open or create a scenario first.")
+            return None
+        path = getattr(doc, "path", None)
+        return doc.scenario, Path(path) if path else None
+
+    def _default_name(self, path: Path | None, ext: str) -> str:
+        if path is not None:
+            return str(path.with_suffix(ext))
+        return str(Path.home() / f"scenario{ext}")
+
+    def _warn(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # file names and texts are not markup
+        box.exec()
+
+    def _status(self, text: str) -> None:
+        bar = self.window.statusBar() if isinstance(self.window, QMainWindow) else None
+        if bar is not None:
+            bar.showMessage(text, 8000)
+
+    def _ask_briefing(self, title: str, scenario: Any) -> BriefingOptions | None:
+        langs = languages(scenario)
+        initial = self.briefing_options
+        if langs and initial.lang not in langs:
+            initial = replace(initial, lang=langs[0])
+        chosen = ask_briefing_options(self.window, langs, initial, title)
+        if chosen is not None:
+            self.briefing_options = chosen
+        return chosen
+
+    # --- slots ------------------------------------------------------------------------
+
+    def on_export_briefing(self) -> None:
+        found = self._scenario_and_path()
+        if found is None:
+            return
+        scenario, path = found
+        options = self._ask_briefing("Export briefing", scenario)
+        if options is None:
+            return
+        name, chosen_filter = QFileDialog.getSaveFileName(
+            self.window, "Export briefing", self._default_name(path, ".pdf"),
+            ";;".join(BRIEFING_FILTERS.values()), BRIEFING_FILTERS[".pdf"])
+        if not name:
+            return
+        target = _with_extension(name, chosen_filter, BRIEFING_FILTERS)
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            written = export(scenario, target, options)
+        except (OSError, ValueError) as e:
+            QGuiApplication.restoreOverrideCursor()
+            self._warn("Cannot export the briefing", f"{target}\n\n{e}")
+            return
+        QGuiApplication.restoreOverrideCursor()
+        more = f" and {len(written) - 1} more page(s)" if len(written) > 1 else ""
+        self._status(f"Briefing written: {written[0]}{more}")
+
+    def on_export_image(self) -> None:
+        found = self._scenario_and_path()
+        if found is None:
+            return
+        scenario, path = found
+        options = ask_map_options(self.window, self.map_options)
+        if options is None:
+            return
+        self.map_options = options
+        name, chosen_filter = QFileDialog.getSaveFileName(
+            self.window, "Export map image", self._default_name(path, ".png"),
+            ";;".join(MAP_FILTERS.values()), MAP_FILTERS[".png"])
+        if not name:
+            return
+        target = _with_extension(name, chosen_filter, MAP_FILTERS)
+        # SVG keeps a transparent page (it is placed on other documents); PNG gets white
+        opts = replace(options, background=None if target.suffix.lower() == ".svg"
+                       else "#ffffff")
+        try:
+            save_image(scenario, target, opts)
+        except (OSError, ValueError) as e:
+            self._warn("Cannot export the map", f"{target}\n\n{e}")
+            return
+        self._status(f"Map image written: {target}")
+
+    def _printer(self, scenario: Any, options: BriefingOptions) -> tuple[Any, QPrinter]:
+        briefing = layout_briefing(scenario, options)
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setPageLayout(page_layout(briefing))
+        # the briefing draws its own margins on the whole sheet
+        printer.setFullPage(True)
+        printer.setDocName(briefing.title)
+        printer.setFromTo(1, len(briefing.pages))
+        return briefing, printer
+
+    def on_print(self) -> None:
+        found = self._scenario_and_path()
+        if found is None:
+            return
+        options = self._ask_briefing("Print briefing", found[0])
+        if options is None:
+            return
+        briefing, printer = self._printer(found[0], options)
+        dialog = QPrintDialog(printer, self.window)
+        dialog.setWindowTitle("Print briefing")
+        dialog.setMinMax(1, len(briefing.pages))
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        first, last = 0, len(briefing.pages) - 1
+        if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
+            first, last = printer.fromPage() - 1, printer.toPage() - 1
+        try:
+            paint_to_device(briefing, printer, first, last)
+        except OSError as e:
+            self._warn("Cannot print", str(e))
+            return
+        self._status(f"Printed {last - first + 1} page(s)")
+
+    def on_preview(self) -> None:
+        found = self._scenario_and_path()
+        if found is None:
+            return
+        options = self._ask_briefing("Print preview", found[0])
+        if options is None:
+            return
+        briefing, printer = self._printer(found[0], options)
+        dialog = QPrintPreviewDialog(printer, self.window)
+        dialog.setWindowTitle(f"Print preview: {briefing.title}")
+
+        def paint(device: QPrinter) -> None:
+            paint_to_device(briefing, device)
+
+        dialog.paintRequested.connect(paint)
+        dialog.exec()
+
+
+def _with_extension(name: str, chosen_filter: str, filters: dict[str, str]) -> Path:
+    """The chosen file, given the extension of the chosen filter when it has none of ours."""
+    target = Path(name)
+    if target.suffix.lower() in filters:
+        return target
+    ext = next((e for e, f in filters.items() if f == chosen_filter), next(iter(filters)))
+    return target.with_name(target.name + ext)
+
+
+# --- installing -------------------------------------------------------------------------------
+
+def file_menu(window: QMainWindow) -> QMenu:
+    """The window's File menu (created when the menu bar has none)."""
+    bar = window.menuBar()
+    for action in bar.actions():
+        menu = action.menu()
+        if isinstance(menu, QMenu) and action.text().replace("&", "").strip().lower() == "file":
+            return menu
+    return bar.addMenu("&File")
+
+
+def _quit_action(menu: QMenu) -> QAction | None:
+    quit_keys = QKeySequence(QKeySequence.StandardKey.Quit)
+    for action in menu.actions():
+        text = action.text().replace("&", "").strip().lower()
+        if (action.menuRole() == QAction.MenuRole.QuitRole
+                or (not quit_keys.isEmpty() and action.shortcut() == quit_keys)
+                or text.startswith(("quit", "exit"))):
+            return action
+    return None
+
+
+def install(window: QMainWindow, menu: QMenu | None = None) -> None:
+    """Add Export Briefing (PDF)…, Export Map Image (PNG, SVG)…, Print… and Print Preview…
+    to the window's File menu (see the module's docstring for the contract)."""
+    if window.findChild(ExportActions, "exportActions") is not None:
+        return  # installed already: never twice in one menu
+    menu = menu or file_menu(window)
+    helper = ExportActions(window, menu)
+    before = _quit_action(menu)
+    if before is not None:
+        menu.insertSeparator(before)
+        menu.insertActions(before, helper.actions)
+        menu.insertSeparator(before)
+    else:
+        if menu.actions():
+            menu.addSeparator()
+        menu.addActions(helper.actions)

@@ -1,0 +1,53 @@
+"""Scenarios for the briefing tests, built in code: every case the samples do not cover."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.scenario import (GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText,
+                                    Tag, Unit)
+
+
+def small(**texts: str) -> Scenario:
+    """A standard board with a few pieces and the given English texts."""
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    country_player1="DE", country_player2="US",
+                                    cards_player1=4, cards_player2=5, victory_player1=5,
+                                    victory_player2=6, starting="PLAYER2",
+                                    date_begin="1944-06-06", date_end="1944-06-06"))
+    s.set_hex(Coord(4, 12), Hex(terrain=Piece("woods"), unit=Unit("infger")))
+    s.set_hex(Coord(6, 8), Hex(terrain=Piece("hills"), unit=Unit("tankus", badge="badge2"),
+                               tags=(Tag("medal1", medal=Medal(permanent=True)),)))
+    s.set_hex(Coord(2, 2), Hex(obstacle=Piece("wire", 2)))
+    s.labels.append(Label(Coord(4, 12), ("Bois Noir",)))
+    fields = {"name": "Test Landing", "subtitle": "Somewhere - June 1944",
+              "historical": "Background text.", "description": "Briefing text.",
+              "victory": "Victory text.", "rules": "Rules text."}
+    fields.update(texts)
+    s.text["en"] = ScenarioText(**fields)
+    return s
+
+
+def words(n: int, stem: str = "w") -> str:
+    """``n`` distinct words, in sentences and paragraphs, so that losing any one shows."""
+    out = []
+    for i in range(n):
+        word = f"{stem}{i:05d}"
+        out.append(word + ("." if i % 17 == 16 else ""))
+        if i % 120 == 119:
+            out.append("\n\n")
+    return " ".join(out).replace(" \n\n ", "\n\n")
+
+
+def overlord() -> Scenario:
+    """An Overlord beach board, wide: the briefing goes landscape."""
+    s = small()
+    s = replace(s, board_type=BoardType.OVERLORD, face=Face.BEACH, hexes={}, labels=[])
+    s.text = dict(small().text)
+    for col in range(0, 51, 2):
+        s.set_hex(Coord(2, col), Hex(terrain=Piece("buildings") if col % 4 else Piece("woods")))
+    s.set_hex(Coord(5, 21), Hex(obstacle=Piece("hedgehog"), unit=Unit("infus")))
+    s.set_hex(Coord(1, 31), Hex(rect_terrain=Piece("bunker"), unit=Unit("gunger")))
+    return s

@@ -1,0 +1,82 @@
+"""``m44 brief``: outputs by extension, options, exit codes 0 and 2 with one line."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtGui import QImage
+
+from editor.cli import main as m44
+
+from .conftest import SAMPLES, pdf_text
+
+SAMPLE = next(p for p in SAMPLES if p.stem == "hedgerow-crossroads")
+
+
+def test_pdf_with_options(tmp_path, capsys) -> None:
+    out = tmp_path / "b.pdf"
+    code = m44(["brief", str(SAMPLE), "-o", str(out), "--page", "letter", "--lang", "fr",
+                "--no-legend", "--ink-saver", "--coords"])
+    assert code == 0
+    assert capsys.readouterr().out.split() == [str(out)]
+    reader = PdfReader(io.BytesIO(out.read_bytes()))
+    assert round(float(reader.pages[0].mediabox.width)) == 612
+    text = pdf_text(out.read_bytes())
+    assert "LE CARREFOUR DES HAIES" in text and "Règles spéciales" in text
+    assert "Légende" not in text
+    assert "H7" in text  # hex names on the map
+
+
+def test_png_pages(tmp_path, capsys) -> None:
+    out = tmp_path / "b.png"
+    assert m44(["brief", str(SAMPLE), "-o", str(out), "--dpi", "50"]) == 0
+    printed = [Path(p) for p in capsys.readouterr().out.split()]
+    assert printed[0] == out and printed[1] == tmp_path / "b-2.png"
+    assert all(p.is_file() for p in printed)
+    assert QImage(str(out)).width() == round(210 / 25.4 * 50)
+
+
+def test_svg_pages(tmp_path, capsys) -> None:
+    assert m44(["brief", str(SAMPLE), "-o", str(tmp_path / "b.svg")]) == 0
+    assert (tmp_path / "b.svg").read_bytes().lstrip().startswith(b"<?xml")
+
+
+@pytest.mark.parametrize("args,message", [
+    (["-o", "x.txt"], "unknown briefing type '.txt'"),
+    (["-o", "x"], "unknown briefing type '(none)'"),
+    (["-o", "x.pdf", "--dpi", "5"], "--dpi 5 is out of range"),
+    (["-o", "x.pdf", "--lang", "<b>"], "is not a language code"),
+])
+def test_bad_usage_exits_2_with_one_line(tmp_path, capsys, args, message) -> None:
+    args = [a if not a.startswith("x") else str(tmp_path / a) for a in args]
+    assert m44(["brief", str(SAMPLE), *args]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+    assert not list(tmp_path.iterdir())
+
+
+def test_unreadable_input_exits_2(tmp_path, capsys) -> None:
+    bad = tmp_path / "bad.m44"
+    bad.write_text("{ not json", encoding="utf-8")
+    for path in (bad, tmp_path / "missing.m44"):
+        assert m44(["brief", str(path), "-o", str(tmp_path / "b.pdf")]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and str(path.name) in err
+    assert not (tmp_path / "b.pdf").exists()
+
+
+def test_unwritable_output_exits_2(tmp_path, capsys) -> None:
+    assert m44(["brief", str(SAMPLE), "-o", str(tmp_path / "no" / "b.pdf")]) == 2
+    assert "cannot write" in capsys.readouterr().err
+
+
+def test_missing_language_is_noted_and_english_used(tmp_path, capsys) -> None:
+    sample = next(p for p in SAMPLES if p.stem == "oyster-green")
+    assert m44(["brief", str(sample), "-o", str(tmp_path / "b.pdf"), "--lang", "de"]) == 0
+    err = capsys.readouterr().err
+    assert "no 'de' texts" in err
+    text = pdf_text((tmp_path / "b.pdf").read_bytes())
+    assert "OYSTER GREEN" in text and "Sonderregeln" in text

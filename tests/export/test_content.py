@@ -1,0 +1,134 @@
+"""What a briefing says (Qt-free): texts per language with field fallback, the written
+briefing and victory of files that have none, rule options, expansions, dates, plain text."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+from editor.engine.board import Side
+from editor.engine.scenario import ScenarioText
+from editor.export.content import briefing_content, languages, text_field
+from editor.export.text import clean, paragraphs
+from editor.export.words import format_date, words
+
+from .helpers import small
+
+
+@pytest.mark.parametrize("module", ["editor.export.words", "editor.export.text",
+                                    "editor.export.legend", "editor.export.output",
+                                    "editor.export.layout"])
+def test_doctests(module: str) -> None:
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.failed == 0
+
+
+def test_sections_in_the_official_order_and_empty_ones_left_out() -> None:
+    c = briefing_content(small(historical="", bibliography="Some book."))
+    assert [s.key for s in c.sections] == ["description", "victory", "rules", "bibliography"]
+    assert [s.heading for s in c.sections] == ["Briefing", "Conditions of Victory",
+                                               "Special Rules", "Bibliography"]
+
+
+def test_texts_fall_back_field_by_field() -> None:
+    s = small()
+    s.text["fr"] = ScenarioText(name="Débarquement", historical="Contexte en français.")
+    c = briefing_content(s, "fr")
+    assert c.title == "Débarquement"
+    by_key = {sec.key: sec for sec in c.sections}
+    assert by_key["historical"].text == "Contexte en français."
+    assert by_key["historical"].heading == "Contexte historique"
+    # no French rules: the English ones, never nothing
+    assert by_key["rules"].text == "Rules text." and by_key["rules"].lang == "en"
+    # a language the file lacks entirely: English texts, and words of that language if known
+    de = briefing_content(s, "de")
+    assert de.title == "Test Landing" and de.sections[0].heading == "Historischer Hintergrund"
+    # no English either: any language present
+    only = small()
+    only.text = {"nl": ScenarioText(name="Landing", rules="Regels.")}
+    assert text_field(only, "fr", "rules") == ("Regels.", "nl")
+    assert languages(s) == ["en", "fr"]
+
+
+def test_briefing_and_victory_written_from_game_info_when_missing() -> None:
+    s = small(description="", victory="")
+    c = briefing_content(s)
+    by_key = {sec.key: sec.text for sec in c.sections}
+    assert "Axis player [Germany]: take 4 Command cards." in by_key["description"]
+    assert "Allied player [United States]: take 5 Command cards." in by_key["description"]
+    assert "The Allied player moves first." in by_key["description"]
+    assert "Axis player: 5 Medals." in by_key["victory"]
+    assert "Allied player: 6 Medals." in by_key["victory"]
+
+
+def test_rule_options_are_printed_with_the_special_rules() -> None:
+    from dataclasses import replace
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"blitz_rules": True,
+                                                "air_strikes_rules": "ALLIES",
+                                                "deck_reshuffling": False})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert rules.startswith("Rules text.")
+    assert "Blitz rules" in rules and "Air Strikes rules (Allies)" in rules
+    assert "reshuffling" not in rules
+
+
+def test_edges_player_1_on_top() -> None:
+    c = briefing_content(small())
+    assert (c.top.player, c.top.side, c.top.nation, c.top.cards, c.top.medals) == \
+        (1, Side.AXIS, "Germany", 4, 5)
+    assert (c.bottom.side, c.bottom.nation, c.bottom.moves_first) == \
+        (Side.ALLIES, "United States", True)
+    assert not c.top.moves_first
+
+
+def test_expansions_named_and_needed() -> None:
+    s = small()
+    assert briefing_content(s).packs == ("Base game only",)
+    s.packs = {"terrain": 1, "base": 1}
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Unit
+
+    s.set_hex(Coord(0, 0), Hex(unit=Unit("infru")))
+    assert briefing_content(s).packs == ("Terrain Pack",
+                                         "Eastern Front (needed by the pieces on the map)")
+
+
+def test_scenario_number_and_title() -> None:
+    s = small(name="  Pegasus \n Bridge ")
+    s.meta_data["scenario_id"] = 1
+    c = briefing_content(s)
+    assert c.title == "Pegasus Bridge" and c.number == "Scenario 1"
+    s.text = {}
+    assert briefing_content(s).title == "Untitled scenario"
+
+
+@pytest.mark.parametrize("begin,end,lang,expected", [
+    ("1944-06-06", None, "en", "June 6, 1944"),
+    ("1944-06-06", "1944-06-06", "fr", "6 juin 1944"),
+    ("1944-12-16", "1945-01-25", "en", "December 16, 1944 – January 25, 1945"),
+    ("1944-07-30", "1944-08-02", "de", "30. Juli – 2. August 1944"),
+    ("1942-01-09", "1942-01-10", "xx", "January 9–10, 1942"),
+    ("June 1944", None, "en", "June 1944"),
+    (None, None, "en", ""),
+])
+def test_dates(begin, end, lang, expected) -> None:
+    assert format_date(begin, end, lang) == expected
+
+
+def test_plain_text_cleaning_keeps_markup_as_characters() -> None:
+    raw = "a\x00b\r\nc\t<b>d</b>\u2028e\n\n\n<img src='file:///etc/passwd'>"
+    assert clean(raw) == "ab\nc <b>d</b>e\n\n\n<img src='file:///etc/passwd'>"
+    assert [p.text for p in paragraphs(raw)] == ["ab", "c <b>d</b>e",
+                                                 "<img src='file:///etc/passwd'>"]
+    assert [p.gap_before for p in paragraphs(raw)] == [False, False, True]
+
+
+def test_words_for_unknown_languages_are_english() -> None:
+    assert words("pt_BR").heading("victory") == "Conditions of Victory"
+    assert words("fr-CA").heading("victory") == "Conditions de victoire"
+    assert words("it").nation("RU") == "Unione Sovietica"
+    assert words("en").nation("XX") == "XX"

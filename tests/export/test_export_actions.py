@@ -1,0 +1,238 @@
+"""The File-menu actions (pytest-qt): placed before Quit, disabled without a document, and
+each one writing what it should with its dialogs answered by the test."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtGui import QImage, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
+
+from editor.export import BriefingOptions, PageSize
+from editor.ui import export_actions
+from editor.ui.document import Document
+from editor.ui.export_actions import BriefingOptionsDialog, ExportActions, install
+
+from .conftest import pdf_text
+from .helpers import small
+
+NAMES = ["exportBriefingAction", "exportMapImageAction", "printAction", "printPreviewAction"]
+
+
+class Window(QMainWindow):
+    """The accessor the actions rely on, as the editor's main window provides it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.doc: Document | None = None
+        self.file = self.menuBar().addMenu("&File")
+        self.file.addAction("&Open...")
+        self.quit = self.file.addAction("&Quit")
+        self.quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.menuBar().addMenu("&Edit")
+
+    def current_document(self) -> Document | None:
+        return self.doc
+
+
+@pytest.fixture(autouse=True)
+def no_modal_message_boxes(monkeypatch) -> None:
+    """A message box nobody expected fails the test (offscreen, it would wait forever)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def fail(self):  # noqa: ANN001, ANN202
+        raise AssertionError(f"unexpected message box: {self.text()}")
+
+    monkeypatch.setattr(QMessageBox, "exec", fail)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path) -> Window:
+    w = Window()
+    qtbot.addWidget(w)
+    install(w)
+    return w
+
+
+@pytest.fixture
+def opened(window, tmp_path) -> Window:
+    window.doc = Document(small(), tmp_path / "test.m44")
+    return window
+
+
+def helper(w: QMainWindow) -> ExportActions:
+    found = w.findChild(ExportActions, "exportActions")
+    assert found is not None
+    return found
+
+
+def answer_options(monkeypatch, options: BriefingOptions | None = None) -> list[str]:
+    asked: list[str] = []
+
+    def ask(parent, langs, initial, title):  # noqa: ANN001, ANN202
+        asked.append(title)
+        return options or initial
+
+    monkeypatch.setattr(export_actions, "ask_briefing_options", ask)
+    return asked
+
+
+def answer_file(monkeypatch, path, chosen_filter: str = "") -> list[str]:
+    seen: list[str] = []
+
+    def save(parent, caption, directory, filters, selected=""):  # noqa: ANN001, ANN202
+        seen.append(directory)
+        return str(path), chosen_filter or selected
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save))
+    return seen
+
+
+def test_actions_go_before_quit_in_the_file_menu(window) -> None:
+    actions = window.file.actions()
+    names = [a.objectName() for a in actions]
+    i = names.index(NAMES[0])
+    assert names[i:i + 4] == NAMES
+    assert actions[i - 1].isSeparator() and actions[i + 4].isSeparator()
+    assert actions[i + 5] is window.quit
+    assert [a.text() for a in actions[i:i + 4]] == [
+        "Export &Briefing (PDF)…", "Export &Map Image (PNG, SVG)…", "&Print…",
+        "Print Pre&view…"]
+    install(window)  # twice: nothing added
+    assert [a.objectName() for a in window.file.actions()].count(NAMES[0]) == 1
+
+
+def test_a_window_without_file_menu_gets_one(qtbot) -> None:
+    w = QMainWindow()
+    qtbot.addWidget(w)
+    install(w)
+    menus = [a for a in w.menuBar().actions() if a.menu() is not None]
+    assert [a.text() for a in menus] == ["&File"]
+    assert [a.objectName() for a in menus[0].menu().actions()] == NAMES
+
+
+def test_disabled_without_a_document(window, tmp_path) -> None:
+    h = helper(window)
+    window.file.aboutToShow.emit()
+    assert not any(a.isEnabled() for a in h.actions)
+    window.doc = Document(small(), tmp_path / "t.m44")
+    window.file.aboutToShow.emit()
+    assert all(a.isEnabled() for a in h.actions)
+
+
+def test_export_briefing_writes_the_pdf(opened, monkeypatch, tmp_path) -> None:
+    asked = answer_options(monkeypatch, BriefingOptions(page=PageSize.LETTER, legend=False))
+    out = tmp_path / "out.pdf"
+    defaults = answer_file(monkeypatch, out)
+    helper(opened).export_briefing.trigger()
+    assert asked == ["Export briefing"]
+    assert defaults == [str(tmp_path / "test.pdf")]  # beside the scenario, named after it
+    reader = PdfReader(io.BytesIO(out.read_bytes()))
+    assert round(float(reader.pages[0].mediabox.width)) == 612
+    text = pdf_text(out.read_bytes())
+    assert text.startswith("TEST LANDING") and "Legend" not in text
+    assert helper(opened).briefing_options.page is PageSize.LETTER  # remembered
+
+
+def test_export_briefing_as_png_pages_by_filter(opened, monkeypatch, tmp_path) -> None:
+    answer_options(monkeypatch)
+    answer_file(monkeypatch, tmp_path / "pages", "PNG pages (*.png)")
+    helper(opened).export_briefing.trigger()
+    assert (tmp_path / "pages.png").is_file()
+    assert QImage(str(tmp_path / "pages.png")).width() == 1240
+
+
+def test_cancelling_writes_nothing(opened, monkeypatch, tmp_path) -> None:
+    monkeypatch.setattr(export_actions, "ask_briefing_options", lambda *a: None)
+    answer_file(monkeypatch, tmp_path / "never.pdf")
+    helper(opened).export_briefing.trigger()
+    answer_options(monkeypatch)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: ("", "")))
+    helper(opened).export_briefing.trigger()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_export_map_image(opened, monkeypatch, tmp_path) -> None:
+    def ask(parent, initial):  # noqa: ANN001, ANN202
+        from dataclasses import replace
+
+        return replace(initial, scale=20.0)
+
+    monkeypatch.setattr(export_actions, "ask_map_options", ask)
+    answer_file(monkeypatch, tmp_path / "map.png")
+    helper(opened).export_image.trigger()
+    img = QImage(str(tmp_path / "map.png"))
+    assert 250 < img.width() < 300  # 13 hexes of 20 px and a margin
+    answer_file(monkeypatch, tmp_path / "map.svg")
+    helper(opened).export_image.trigger()
+    assert b"<svg" in (tmp_path / "map.svg").read_bytes()
+
+
+def test_print_through_the_print_dialog(opened, monkeypatch, tmp_path) -> None:
+    """The print dialog is answered by sending the printer's output to a PDF file."""
+    answer_options(monkeypatch)
+    out = tmp_path / "printed.pdf"
+    shown: list[int] = []
+
+    def exec_(self):  # noqa: ANN001, ANN202
+        shown.append(self.printer().pageLayout().pageSize().id().value)
+        self.printer().setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        self.printer().setOutputFileName(str(out))
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintDialog, "exec", exec_)
+    helper(opened).print_.trigger()
+    assert shown  # the dialog was shown with the briefing's page size
+    data = out.read_bytes()
+    assert len(PdfReader(io.BytesIO(data)).pages) >= 2
+    assert pdf_text(data).startswith("TEST LANDING")
+
+
+def test_print_preview_paints_every_page(opened, monkeypatch, tmp_path) -> None:
+    answer_options(monkeypatch)
+    out = tmp_path / "preview.pdf"
+
+    def exec_(self):  # noqa: ANN001, ANN202
+        printer = QPrinter()
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        self.paintRequested.emit(printer)
+        return QDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(QPrintPreviewDialog, "exec", exec_)
+    helper(opened).preview.trigger()
+    text = pdf_text(out.read_bytes())
+    assert "Historical Background" in text and "Legend" in text
+
+
+def test_no_document_warns_and_writes_nothing(window, monkeypatch, tmp_path) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(ExportActions, "_warn", lambda self, title, text: warned.append(title))
+    answer_file(monkeypatch, tmp_path / "x.pdf")
+    helper(window).on_export_briefing()
+    assert warned == ["Nothing to export"] and list(tmp_path.iterdir()) == []
+
+
+def test_write_errors_are_reported(opened, monkeypatch, tmp_path) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(ExportActions, "_warn", lambda self, title, text: warned.append(text))
+    answer_options(monkeypatch)
+    answer_file(monkeypatch, tmp_path / "missing" / "x.pdf")
+    helper(opened).export_briefing.trigger()
+    assert len(warned) == 1 and "x.pdf" in warned[0]
+
+
+def test_options_dialog_reads_its_widgets(qtbot) -> None:
+    dialog = BriefingOptionsDialog(["en", "fr"], BriefingOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.lang.count() == 2
+    dialog.page.setCurrentIndex(dialog.page.findData(PageSize.LETTER))
+    dialog.lang.setCurrentIndex(1)
+    dialog.legend.setChecked(False)
+    dialog.ink.setChecked(True)
+    dialog.coords.setChecked(True)
+    assert dialog.options() == BriefingOptions(page=PageSize.LETTER, lang="fr", legend=False,
+                                               ink_saver=True, coords=True)

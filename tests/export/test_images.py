@@ -1,0 +1,85 @@
+"""PNG and SVG pages: one file per page with the documented names, the page's size at the
+chosen resolution, well-formed SVG sized in millimetres, deterministic images."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtGui import QImage
+
+from editor.export import (BriefingOptions, PageSize, export, image_bytes_of_page,
+                           layout_briefing, page_image, page_paths)
+
+from .helpers import overlord, small, words
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+@pytest.mark.parametrize("page,dpi,size", [
+    (PageSize.A4, 150, (1240, 1754)),
+    (PageSize.A4, 72, (595, 842)),
+    (PageSize.LETTER, 150, (1275, 1650)),
+    (PageSize.LETTER, 300, (2550, 3300)),
+])
+def test_png_pages_have_the_page_size_at_the_dpi(tmp_path, page, dpi, size) -> None:
+    written = export(small(), tmp_path / "brief.png", BriefingOptions(page=page), dpi=dpi)
+    assert len(written) == len(layout_briefing(small(), BriefingOptions(page=page)).pages)
+    for path in written:
+        img = QImage(str(path))
+        assert (img.width(), img.height()) == size
+        assert round(img.dotsPerMeterX() * 0.0254) == dpi
+
+
+def test_png_page_names(tmp_path) -> None:
+    s = small(rules=words(2500))
+    written = export(s, tmp_path / "brief.png")
+    assert len(written) >= 3
+    assert [p.name for p in written] == [p.name for p in page_paths("brief.png", len(written))]
+    assert written[0].name == "brief.png" and written[1].name == "brief-2.png"
+    assert all(p.is_file() for p in written)
+
+
+def test_landscape_png_is_wider_than_tall(tmp_path) -> None:
+    path = export(overlord(), tmp_path / "o.png", dpi=100)[0]
+    img = QImage(str(path))
+    assert (img.width(), img.height()) == (1169, 827)
+
+
+def test_png_is_deterministic_and_not_blank() -> None:
+    b = layout_briefing(small())
+    first, second = image_bytes_of_page(b, 0, 60), image_bytes_of_page(b, 0, 60)
+    assert first == second
+    img = page_image(b, 0, 60)
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
+    assert len(colours) > 50  # header band, map art, text: a real page
+
+
+def test_svg_pages_are_well_formed_and_sized_in_mm(tmp_path) -> None:
+    written = export(small(rules=words(2500)), tmp_path / "brief.svg")
+    assert len(written) >= 3 and written[1].name == "brief-2.svg"
+    for path in written:
+        root = ET.fromstring(path.read_bytes())
+        assert root.tag == f"{SVG}svg"
+        width, height = root.get("width", ""), root.get("height", "")
+        assert width.endswith("mm") and height.endswith("mm")
+        assert float(width[:-2]) == pytest.approx(210, abs=0.05)
+        assert float(height[:-2]) == pytest.approx(297, abs=0.05)
+    first = ET.fromstring(written[0].read_bytes())
+    tags = {el.tag.removeprefix(SVG) for el in first.iter()}
+    assert "path" in tags or "polygon" in tags  # the map is vector art
+    title = first.find(f"{SVG}title")
+    assert title is not None and title.text and title.text.startswith("Test Landing")
+    text = "".join(el.text or "" for el in first.iter() if el.tag.removeprefix(SVG) == "text"
+                   or el.tag.removeprefix(SVG) == "tspan")
+    assert "TEST LANDING" in "".join(text.split()) or "TESTLANDING" in "".join(text.split())
+
+
+def test_svg_keeps_markup_as_text(tmp_path) -> None:
+    path = export(small(rules='<script>alert(1)</script> <img src="file:///etc/passwd">'),
+                  tmp_path / "x.svg")[0]
+    data = path.read_bytes()
+    root = ET.fromstring(data)  # escaped: still well-formed
+    assert not [el for el in root.iter() if el.tag.removeprefix(SVG) in ("script", "image")
+                and "passwd" in ET.tostring(el, encoding="unicode")]
+    assert b"<script>" not in data

@@ -1,0 +1,216 @@
+"""The page layout: everything inside the page's margins, no two things on top of each other,
+long texts flowing onto further pages without losing a word, in the official order."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from editor.engine.board import BoardType
+from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing
+from editor.export.layout import FOOTER, MARGIN, PT, Briefing, Icon, MapDrawing, TextRun
+from editor.io.m44 import load
+from editor.render.layout import Layout
+
+from .conftest import SAMPLES
+from .helpers import overlord, small, words
+
+
+def boxes(b: Briefing, index: int) -> list[tuple[str, QRectF]]:
+    """What takes room on a page: text lines (their ink box), the map, legend icons."""
+    found = []
+    for item in b.pages[index].items:
+        if isinstance(item, TextRun):
+            line = item.layout.lineAt(item.line)
+            found.append((f"text {item.text!r}",
+                          QRectF(item.x, item.y, line.naturalTextWidth(), line.height())))
+        elif isinstance(item, MapDrawing):
+            size = Layout(b.scenario.board, item.options).size
+            found.append(("map", QRectF(item.x, item.y, size.width(), size.height())))
+        elif isinstance(item, Icon):
+            found.append((f"icon {item.entry.name}", QRectF(item.x, item.y, item.w, item.h)))
+    return found
+
+
+def assert_clean(b: Briefing) -> None:
+    """No clipping (all inside the margins) and no overlap, on every page."""
+    margin = MARGIN * PT
+    page = QRectF(margin - 0.5, margin - 0.5, b.width - 2 * margin + 1,
+                  b.height - 2 * margin + 1)
+    for i in range(len(b.pages)):
+        found = boxes(b, i)
+        for what, rect in found:
+            assert page.contains(rect), f"page {i + 1}: {what} {rect} leaves the page {page}"
+        for (w1, r1), (w2, r2) in itertools.combinations(found, 2):
+            overlap = r1.intersected(r2)
+            assert overlap.width() < 0.5 or overlap.height() < 0.5, \
+                f"page {i + 1}: {w1} overlaps {w2}"
+
+
+def all_text(b: Briefing) -> str:
+    return " ".join(p.text() for p in b.pages)
+
+
+def body_text(b: Briefing) -> str:
+    """The text of every page without the footers, lines joined as laid out (a line broken
+    after a hyphen joins its next line without a space), all whitespace removed: a text is
+    on the pages whole and in order when its own whitespace-free form is found in this."""
+    foot = b.height - (MARGIN + FOOTER) * PT
+    return "".join("".join(i.text.split()) for p in b.pages for i in p.items
+                   if isinstance(i, TextRun) and i.y < foot)
+
+
+def squash(text: str) -> str:
+    return "".join(text.split())
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
+@pytest.mark.parametrize("page", list(PageSize))
+def test_samples_are_laid_out_cleanly(path, page) -> None:
+    s = load(path).scenario
+    for options in (BriefingOptions(page=page), BriefingOptions(page=page, coords=True,
+                                                                ink_saver=True, legend=False)):
+        b = layout_briefing(s, options)
+        assert_clean(b)
+        text = body_text(b)
+        # every text of the scenario is on the pages, whole and in order
+        for field in ("name", "subtitle", "historical", "description", "victory", "rules"):
+            value = getattr(s.text["en"], field)
+            if field == "name":
+                value = value.upper()
+            assert squash(value) in text, field
+
+
+def test_sections_come_in_the_official_order() -> None:
+    b = layout_briefing(small())
+    text = all_text(b)
+    order = ["TEST LANDING", "June 6, 1944", "Historical Background", "Background text.",
+             "Briefing", "Briefing text.", "Conditions of Victory", "Victory text.",
+             "Special Rules", "Rules text.", "Expansions Needed", "Legend"]
+    positions = [text.index(t) for t in order]
+    assert positions == sorted(positions)
+
+
+def test_a_very_long_special_rules_text_paginates_without_loss() -> None:
+    short = layout_briefing(small())
+    long_rules = words(3000)
+    b = layout_briefing(small(rules=long_rules))
+    assert len(b.pages) >= len(short.pages) + 3  # ~24,000 characters: 4 to 5 pages more
+    assert_clean(b)
+    # every word, in order, once
+    assert squash(long_rules) in body_text(b)
+    assert body_text(b).count("w02999") == 1
+
+
+def test_one_enormous_word_is_broken_not_clipped() -> None:
+    b = layout_briefing(small(rules="x" * 5000, historical="y" * 800))
+    assert_clean(b)
+    assert "x" * 5000 in body_text(b) and "y" * 800 in body_text(b)
+
+
+def test_headings_never_end_a_column() -> None:
+    for n in range(40, 400, 23):  # histories of many lengths push the headings around
+        b = layout_briefing(small(historical=words(n, "h")))
+        for page in b.pages:
+            runs = [i for i in page.items if isinstance(i, TextRun)]
+            for heading in ("Briefing", "Conditions of Victory", "Special Rules"):
+                found = [r for r in runs if r.text == heading]
+                for r in found:
+                    below = [o for o in runs if abs(o.x - r.x) < 1 and o.y > r.y
+                             and o.text not in ("Hedgerow", "")]
+                    assert below, f"heading {heading!r} alone at a column's foot (n={n})"
+
+
+@pytest.mark.parametrize("page", list(PageSize))
+def test_overlord_goes_landscape_and_stays_clean(page) -> None:
+    s = overlord()
+    assert s.board_type is BoardType.OVERLORD
+    b = layout_briefing(s, BriefingOptions(page=page))
+    assert b.landscape and b.width > b.height
+    assert_clean(b)
+    portrait = layout_briefing(s, BriefingOptions(page=page,
+                                                  orientation=Orientation.PORTRAIT))
+    assert not portrait.landscape and portrait.width < portrait.height
+    assert_clean(portrait)
+
+
+def test_page_sizes() -> None:
+    a4 = layout_briefing(small(), BriefingOptions(page=PageSize.A4))
+    letter = layout_briefing(small(), BriefingOptions(page=PageSize.LETTER))
+    assert (round(a4.width / PT), round(a4.height / PT)) == (595, 842)
+    assert (letter.width / PT, letter.height / PT) == (612, 792)
+
+
+def test_a_long_title_shrinks_then_wraps_whole() -> None:
+    title = "The Battle for the Very Long Named Bridge over the River Nowhere at Dawn"
+    b = layout_briefing(small(name=title))
+    assert_clean(b)
+    assert title.upper() in " ".join(b.pages[0].text().split())
+
+
+def test_legend_off_and_on() -> None:
+    s = small()
+    with_legend = all_text(layout_briefing(s))
+    without = all_text(layout_briefing(s, BriefingOptions(legend=False)))
+    assert "Legend" in with_legend and "Forests" in with_legend
+    assert "Legend" not in without and "Forests" not in without
+
+
+def test_coordinates_option_prints_hex_names_on_the_map() -> None:
+    s = small()
+    on = layout_briefing(s, BriefingOptions(coords=True))
+    off = layout_briefing(s)
+    maps = [[i for i in b.pages[0].items if isinstance(i, MapDrawing)][0] for b in (on, off)]
+    assert maps[0].options.hex_labels.value == "names"
+    assert maps[1].options.hex_labels.value == "none"
+
+
+def test_ink_saver_drops_the_header_band() -> None:
+    from editor.export.layout import Box
+
+    normal = layout_briefing(small())
+    ink = layout_briefing(small(), BriefingOptions(ink_saver=True))
+    assert any(isinstance(i, Box) and i.fill for i in normal.pages[0].items)
+    assert not any(isinstance(i, Box) and i.fill for p in ink.pages for i in p.items)
+    assert [i for i in ink.pages[0].items if isinstance(i, MapDrawing)][0].options.ink_saver
+
+
+def test_no_single_line_of_a_paragraph_is_left_alone_in_a_column() -> None:
+    """A paragraph split between columns keeps at least two lines on each side (no orphan at
+    a column's foot, no widow at the next one's top); shorter ones are not split."""
+    for n in range(60, 700, 37):
+        # paragraphs of 1 to 6 lines, then long ones
+        short = "\n\n".join(words(7 * (1 + k % 6), f"s{k}x") for k in range(n // 25))
+        b = layout_briefing(small(historical=words(n, "h"), victory=short,
+                                  rules=words(n // 2, "r")))
+        parts: dict[int, dict[tuple[int, float], int]] = {}
+        for index, page in enumerate(b.pages):
+            for item in page.items:
+                if isinstance(item, TextRun):
+                    key = id(item.layout)
+                    column = parts.setdefault(key, {})
+                    column[(index, round(item.x))] = column.get((index, round(item.x)), 0) + 1
+        for columns in parts.values():
+            if len(columns) > 1:
+                assert min(columns.values()) >= 2, (n, columns)
+
+
+def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
+    from editor.export.layout import BODY, DENSITIES, _Builder, briefing_content
+
+    s = load(next(p for p in SAMPLES if p.stem == "ice-of-the-chornaya")).scenario
+    options = BriefingOptions()
+    w, h = 595.2756 * PT, 841.8898 * PT
+    loose, fill = _Builder(s, options, briefing_content(s), w, h, False).build()
+    assert len(loose.pages) == 3 and fill < 0.34  # a few legend lines on page 3
+    b = layout_briefing(s, options)
+    assert len(b.pages) == 2
+    assert_clean(b)
+    sizes = {i.layout.font().pixelSize() for p in b.pages for i in p.items
+             if isinstance(i, TextRun)}
+    assert min(sizes) >= round(7.4 * PT)  # the footer's size; body text stays readable
+    body = [i for i in b.pages[0].items if isinstance(i, TextRun)
+            and i.text.startswith("An invented engagement")][0]
+    assert body.layout.font().pixelSize() >= round(BODY * min(DENSITIES) * PT)

@@ -1,0 +1,120 @@
+"""The legend: exactly the names a scenario uses, each summarised from the rules engine's
+tables (changing a table changes the legend)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from editor.engine.board import Coord, Face, Side
+from editor.engine.catalog import CATALOG
+from editor.engine.rules import PROFILES, profile_of, rules_for
+from editor.engine.rules import terrain as terrain_rules
+from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+from editor.export.legend import legend, names_in_legend, terrain_summary, unit_summary
+from editor.io.m44 import load
+
+from .conftest import SAMPLES
+
+
+def backgrounds(s: Scenario) -> set[str]:
+    """The printed rows of a BEACH face visible on the board."""
+    board = s.board
+    return {name for c in board.coords
+            if (name := board.background(s.face, c.row)) and s.hex(c).terrain is None}
+
+
+def crowded() -> Scenario:
+    """One of every catalog name (terrain, pieces, units with badges, tags) on an Overlord
+    board, and some names the catalog does not know."""
+    from editor.engine.board import BoardType
+
+    s = Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)
+    coords = iter(s.board.coords)
+    for cat in ("terrain", "rect_terrain", "obstacle"):
+        for name in CATALOG.names(cat):
+            s.set_hex(next(coords), Hex(**{cat: Piece(name)}))
+    badges = iter(CATALOG.names("badge") * 3)
+    for name in CATALOG.names("unit"):
+        s.set_hex(next(coords), Hex(unit=Unit(name)))
+        s.set_hex(next(coords), Hex(unit=Unit(name, badge=next(badges))))
+    for name in CATALOG.names("tag"):
+        s.set_hex(next(coords), Hex(tags=(Tag(name, side=Side.AXIS),)))
+    s.set_hex(next(coords), Hex(terrain=Piece("notaterrain"), unit=Unit("robotus"),
+                                tags=(Tag("tag99"),)))
+    return s
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.stem)
+def test_legend_lists_exactly_the_names_used_in_the_samples(path) -> None:
+    s = load(path).scenario
+    assert names_in_legend(legend(s)) == s.names_used() | backgrounds(s)
+
+
+def test_legend_lists_exactly_the_names_used_everywhere() -> None:
+    s = crowded()
+    groups = legend(s)
+    assert names_in_legend(groups) == s.names_used() | backgrounds(s)
+    assert [g.kind for g in groups] == ["terrain", "obstacle", "unit", "marker"]
+    # every entry says something, and no two entries are the same kind of thing twice
+    entries = [e for g in groups for e in g.entries]
+    assert all(e.label and e.summary.endswith(".") for e in entries)
+    keys = [(e.kind, e.label, e.summary, e.badge) for e in entries if e.kind != "marker"]
+    assert len(keys) == len(set(keys))
+
+
+def test_an_empty_map_has_an_empty_legend() -> None:
+    assert legend(Scenario()) == []
+
+
+def test_terrain_summaries_come_from_the_rules_tables(monkeypatch) -> None:
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("woods")))
+    s.set_hex(Coord(8, 2), Hex(terrain=Piece("river", behavior="FORDABLE_STREAM")))
+    entries = {e.label: e for e in legend(s)[0].entries}
+    assert entries["Forests"].summary == terrain_summary(rules_for("woods"))
+    assert "Blocks line of sight" in entries["Forests"].summary
+    assert "infantry −1, armor −2" in entries["Forests"].summary
+    stream = entries["Rivers & Waterways (fordable stream), as Fordable stream"]
+    assert stream.summary == "Units moving in must stop. Does not block line of sight."
+    # the legend follows the table: change the forest family, the line changes
+    forest = terrain_rules.FAMILIES["forest"]
+    monkeypatch.setitem(terrain_rules.FAMILIES, "forest",
+                        replace(forest, must_stop=False, no_battle_after_entering=False))
+    changed = {e.label: e for e in legend(s)[0].entries}["Forests"].summary
+    assert changed.startswith("No movement restriction.")
+
+
+def test_unit_summaries_come_from_the_profiles() -> None:
+    for profile in PROFILES.values():
+        text = unit_summary(profile)
+        assert f"{profile.figures} figure" in text
+        if profile.dice:
+            assert ", ".join(str(d) for d in profile.dice) in text
+        assert str(profile.move) in text
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(unit=Unit("inf2us", badge="badge3")))
+    s.set_hex(Coord(8, 2), Hex(unit=Unit("tankger", nbr_units=2)))
+    s.set_hex(Coord(8, 4), Hex(unit=Unit("tankger")))
+    units = {e.name: e for g in legend(s) for e in g.entries if e.kind == "unit"}
+    resistance = profile_of(Unit("inf2us", badge="badge3"))
+    assert resistance is not None and resistance.kind == "french_resistance"
+    assert units["inf2us"].label.endswith(": French Resistance")
+    assert "retreats 1 to 3 hexes per flag" in units["inf2us"].summary
+    assert "2/3 figures" in units["tankger"].summary
+
+
+def test_markers() -> None:
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(tags=(Tag("medal1", medal=Medal(permanent=True)),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("medal1"),)))
+    s.set_hex(Coord(0, 4), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES),)))
+    s.set_hex(Coord(0, 6), Hex(tags=(Tag("tag3", behavior="MINE_FIELD", side=Side.AXIS),)))
+    text = {e.name: e.summary for e in legend(s)[0].entries}
+    assert text["medal1"] == ("Medal objective for the Allies on 2 hexes: 1 permanent, "
+                              "1 temporary.")
+    assert text["tag4"].startswith("Exit line for the Allies")
+    assert text["tag3"].startswith("Minefield on 1 hex, laid by the Axis")
