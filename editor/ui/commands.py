@@ -12,6 +12,7 @@ bool or a signal is emitted, and crashes after a few thousand; pyproject.toml ex
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -23,18 +24,34 @@ from editor.engine.scenario import Hex
 if TYPE_CHECKING:
     from .document import Document
 
+class _DocumentCommand(QUndoCommand):
+    """A command that edits one document. It holds the document weakly: the document owns
+    its undo stack, which owns the commands, and a strong reference back would make a cycle
+    that Python's garbage collector breaks in an order that crashes shiboken."""
+
+    def __init__(self, doc: Document, text: str) -> None:
+        super().__init__(text)
+        self._doc = weakref.ref(doc)
+
+    @property
+    def doc(self) -> Document:
+        doc = self._doc()
+        if doc is None:  # the stack dies with its document, so this cannot happen in use
+            raise RuntimeError("the document of this command no longer exists")
+        return doc
+
+
 #: Command ids for merging (QUndoCommand.id): only commands of one id may merge.
 SET_HEXES_ID = 1
 CHANGE_VALUE_ID = 2
 
-class SetHexes(QUndoCommand):
+class SetHexes(_DocumentCommand):
     """Replace the content of some hexes. Commands of one stroke (a paint drag) merge, so a
     whole stroke is one undo step."""
 
     def __init__(self, doc: Document, old: Mapping[Coord, Hex], new: Mapping[Coord, Hex],
                  text: str, stroke: int | None = None) -> None:
-        super().__init__(text)
-        self.doc = doc
+        super().__init__(doc, text)
         self.old = dict(old)
         self.new = dict(new)
         self.stroke = stroke
@@ -57,15 +74,14 @@ class SetHexes(QUndoCommand):
         return True
 
 
-class ChangeValue(QUndoCommand):
+class ChangeValue(_DocumentCommand):
     """Set one attribute of the scenario (``game_info``, ``packs``, ``face``, ``labels``...)
     or one language's texts. Successive changes with the same ``merge_key`` (typing in one
     field) merge into one step."""
 
     def __init__(self, doc: Document, attr: str, old: Any, new: Any, text: str,
                  merge_key: str | None = None, key: str | None = None) -> None:
-        super().__init__(text)
-        self.doc = doc
+        super().__init__(doc, text)
         self.attr = attr
         self.key = key
         self.old = old

@@ -139,3 +139,22 @@ def test_replace_all_is_one_step() -> None:
     assert doc.undo_stack.count() == 1 and doc.scenario.board_type is BoardType.OVERLORD
     doc.undo_stack.undo()
     assert doc.scenario == original
+
+
+def test_documents_with_history_are_collected_without_crashing() -> None:
+    """Commands hold their document weakly: a strong reference back made a cycle that the
+    garbage collector broke in an order that crashed shiboken."""
+    import gc
+    import weakref
+
+    refs = []
+    for _ in range(20):
+        doc = Document()
+        for col in range(0, 24, 2):
+            doc.set_hex(Coord(0, col), Hex(terrain=Piece("woods")), "Paint")
+        doc.set_text("en", ScenarioText(name="x"), "Name")
+        doc.undo_stack.undo()
+        refs.append(weakref.ref(doc))
+        del doc
+        gc.collect()
+    assert all(r() is None for r in refs)

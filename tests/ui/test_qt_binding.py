@@ -37,4 +37,5 @@ def test_signals_and_merges_keep_reference_counts() -> None:
     for _ in range(2000):
         stack.push(_Merging("x"))
     assert stack.count() == 1
-    assert sys.getrefcount(True) >= before - 50
+    # The faulty release drops it by one per call (4,000 here); other code moves it little.
+    assert sys.getrefcount(True) >= before - 1000
