@@ -1,0 +1,314 @@
+"""The live validation panel: the schema's and the legality checks' findings about the
+scenario being edited, refreshed after every edit without holding up painting.
+
+An edit never runs the checks itself: it only restarts a short single-shot timer. When the
+editing pauses, the timer takes a snapshot of the scenario (``Scenario.copy()``: the hex
+values are immutable, so a copy is a few dict copies) and the checks run on a worker
+thread. A result that comes back after another edit is stale and dropped; the next timer
+brings the fresh one. So a paint stroke costs the GUI thread nothing but a timer restart.
+
+A click on a finding, or Enter on it, emits ``findingActivated(finding)`` (the window
+selects and centres its hex); ``countsChanged(errors, warnings, infos)`` feeds the status
+bar; :meth:`FindingsDock.highlights` colours the hexes with findings for the canvas.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future, ThreadPoolExecutor
+from functools import cache
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QToolButton,
+    QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
+)
+
+from editor.engine.board import Coord
+from editor.engine.findings import SEVERITIES, Finding
+from editor.engine.scenario import Scenario
+from editor.io.report import check_scenario
+
+from .document import Document
+from .icons import severity_icon
+
+#: Highlight colours of hexes with findings (``#aarrggbb``: translucent over the map).
+HIGHLIGHT_COLOURS: dict[str, str] = {"error": "#80d32f2f", "warning": "#80f0a000",
+                                     "info": "#702f6fd0"}
+_RANK = {s: i for i, s in enumerate(SEVERITIES)}
+_FINDING_ROLE = Qt.ItemDataRole.UserRole
+
+
+@cache
+def _executor() -> ThreadPoolExecutor:
+    # One worker for the whole application: checks queue behind each other, and stale
+    # ones are dropped when they come back.
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="m44-checks")
+
+
+def _run_checks(snapshot: Scenario) -> list[Finding]:
+    # Looked up at call time (not bound at import) so a test can count the calls.
+    return check_scenario(snapshot)
+
+
+class _Results(QObject):
+    """Carries a worker's result to the GUI thread (a signal emitted from the worker thread
+    is queued to the receiver's thread)."""
+
+    ready = Signal(int, object, object)  # serial, document, findings or exception
+
+
+class _Row(QTreeWidgetItem):
+    """A finding's row; sorts by severity rank on the first column."""
+
+    def __lt__(self, other: QTreeWidgetItem) -> bool:
+        tree = self.treeWidget()
+        column = tree.sortColumn() if tree is not None else 0
+        if column == 0:
+            a, b = self.data(0, _FINDING_ROLE), other.data(0, _FINDING_ROLE)
+            if isinstance(a, Finding) and isinstance(b, Finding):
+                return (_RANK[a.severity], a.code) < (_RANK[b.severity], b.code)
+        return self.text(column) < other.text(column)
+
+
+class FindingsDock(QDockWidget):
+    """Live findings of the document (objectName ``findings``)."""
+
+    #: A finding was clicked or entered: the window selects and centres its first hex.
+    findingActivated = Signal(object)  # noqa: N815 - Qt signal naming
+    #: The counts after each check.
+    countsChanged = Signal(int, int, int)  # noqa: N815
+    #: The list (and so :meth:`highlights`) was refreshed.
+    findingsChanged = Signal()  # noqa: N815
+
+    #: Milliseconds of editing pause before the checks run.
+    DEBOUNCE_MS = 250
+
+    def __init__(self, document: Document, parent: QWidget | None = None, *,
+                 threaded: bool = True) -> None:
+        super().__init__("Findings", parent)
+        self.setObjectName("findings")
+        self.setAccessibleName("Findings")
+        #: Run the checks on a worker thread (``False``: on the GUI thread, after the pause).
+        self.threaded = threaded
+        self.document: Document | None = None
+        self._findings: list[Finding] = []
+        self._counts = (0, 0, 0)
+        #: Bumped by every edit; a result computed for an older serial is stale.
+        self._serial = 0
+        self._running = 0
+        #: Whether a check result is awaited (timer running or a worker busy).
+        self.pending = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(self.DEBOUNCE_MS)
+        self._timer.timeout.connect(self._start_check)
+        self._results = _Results(self)
+        self._results.ready.connect(self._on_result)
+
+        self.summary = QLabel()
+        self.summary.setAccessibleName("Findings summary")
+        self.filters: dict[str, QToolButton] = {}
+        bar = QHBoxLayout()
+        bar.addWidget(self.summary, 1)
+        for severity in SEVERITIES:
+            button = QToolButton()
+            button.setCheckable(True)
+            button.setChecked(True)
+            button.setIcon(severity_icon(severity))
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+            button.setAccessibleName(f"Show {severity}s")
+            button.setToolTip(f"Show or hide the {severity}s")
+            button.toggled.connect(lambda _on: self._apply_filter())
+            self.filters[severity] = button
+            bar.addWidget(button)
+        self.view = QTreeWidget()
+        self.view.setObjectName("findingsList")
+        self.view.setAccessibleName("Findings list")
+        self.view.setToolTip("Click or press Enter on a finding to select its hex")
+        self.view.setColumnCount(4)
+        self.view.setHeaderLabels(["Severity", "Code", "Place", "Message"])
+        self.view.setRootIsDecorated(False)
+        self.view.setUniformRowHeights(True)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        header = self.view.header()
+        header.setStretchLastSection(True)
+        for col in (0, 1, 2):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        self.view.itemClicked.connect(lambda item, _col: self._activate(item))
+        self.view.installEventFilter(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.view)
+        self.setWidget(body)
+        self.set_document(document)
+
+    # --- public API -----------------------------------------------------------------------
+
+    def set_document(self, document: Document) -> None:
+        """Check another document (drops the connections to the previous one)."""
+        if self.document is not None:
+            try:
+                self.document.changed.disconnect(self.schedule)
+            except (RuntimeError, TypeError):
+                pass
+        self.document = document
+        document.changed.connect(self.schedule)
+        # The old document's findings go at once; the new ones come with the first check
+        # (counts are announced then, not zeroed before: a sloppy file never shows "0").
+        self._findings = []
+        self._counts = (0, 0, 0)
+        self.view.clear()
+        for button in self.filters.values():
+            button.setText("…")
+        self.summary.setText("Checking…")
+        self.schedule()
+
+    def schedule(self) -> None:
+        """Note an edit: the checks run once the editing pauses (never inside the edit)."""
+        self._serial += 1
+        self.pending = True
+        self._timer.start()
+
+    def refresh_now(self) -> list[Finding]:
+        """Check the document at once on this thread and show the result (before a save,
+        and in tests)."""
+        self._timer.stop()
+        self._serial += 1
+        assert self.document is not None
+        self._show(_run_checks(self.document.scenario.copy()))
+        self.pending = self._running > 0
+        return list(self._findings)
+
+    def findings(self) -> list[Finding]:
+        """The findings shown (all severities, in check order)."""
+        return list(self._findings)
+
+    def counts(self) -> tuple[int, int, int]:
+        """Errors, warnings and infos."""
+        return self._counts
+
+    def highlights(self) -> dict[Coord, str]:
+        """The colour of every on-board hex named by a finding (the worst severity wins)."""
+        if self.document is None:
+            return {}
+        board = self.document.scenario.board
+        worst: dict[Coord, str] = {}
+        for f in self._findings:
+            for c in f.coords:
+                if board.contains(c) and (c not in worst or
+                                          _RANK[f.severity] < _RANK[worst[c]]):
+                    worst[c] = f.severity
+        return {c: HIGHLIGHT_COLOURS[s] for c, s in worst.items()}
+
+    def activate(self, finding: Finding) -> None:
+        """Select a finding's row and announce it (as a click does)."""
+        for i in range(self.view.topLevelItemCount()):
+            item = self.view.topLevelItem(i)
+            if item.data(0, _FINDING_ROLE) == finding:
+                self.view.setCurrentItem(item)
+                break
+        self.findingActivated.emit(finding)
+
+    # --- checking -------------------------------------------------------------------------
+
+    def _start_check(self) -> None:
+        if self.document is None:
+            return
+        serial = self._serial
+        document = self.document
+        snapshot = document.scenario.copy()
+        if not self.threaded:
+            self._deliver(serial, document, _run_checks(snapshot))
+            return
+        self._running += 1
+        results = self._results
+        future = _executor().submit(_run_checks, snapshot)
+
+        def done(f: Future[list[Finding]]) -> None:
+            error = f.exception()
+            try:
+                results.ready.emit(serial, document, error if error else f.result())
+            except RuntimeError:  # the dock was closed meanwhile: nobody to tell
+                pass
+
+        future.add_done_callback(done)
+
+    def _on_result(self, serial: int, document: object, result: object) -> None:
+        self._running = max(0, self._running - 1)
+        if isinstance(result, BaseException):
+            if serial == self._serial and document is self.document:
+                self.summary.setText(f"The checks failed: {result}")
+                self.pending = self._timer.isActive() or self._running > 0
+            return
+        assert isinstance(result, list)
+        self._deliver(serial, document, result)
+
+    def _deliver(self, serial: int, document: object, findings: list[Finding]) -> None:
+        if serial != self._serial or document is not self.document:
+            # Stale: the scenario changed while it was checked; the next check follows.
+            self.pending = self._timer.isActive() or self._running > 0
+            return
+        self._show(findings)
+        self.pending = self._timer.isActive() or self._running > 0
+
+    # --- showing --------------------------------------------------------------------------
+
+    def _show(self, findings: list[Finding]) -> None:
+        current = self.view.currentItem()
+        keep = current.data(0, _FINDING_ROLE) if current is not None else None
+        self._findings = list(findings)
+        board = self.document.scenario.board if self.document is not None else None
+        self.view.setSortingEnabled(False)
+        self.view.clear()
+        for f in findings:
+            row = _Row(self.view, [f.severity, f.code, f.place(board), f.message])
+            row.setIcon(0, severity_icon(f.severity))
+            row.setData(0, _FINDING_ROLE, f)
+            tip = f"{f.severity}: {f.message}" + (f"\nHint: {f.hint}" if f.hint else "")
+            for col in range(4):
+                row.setToolTip(col, tip)
+            if f == keep:
+                self.view.setCurrentItem(row)
+        self.view.setSortingEnabled(True)
+        counts = tuple(sum(1 for f in findings if f.severity == s) for s in SEVERITIES)
+        self._counts = (counts[0], counts[1], counts[2])
+        for severity, n in zip(SEVERITIES, counts, strict=True):
+            self.filters[severity].setText(str(n))
+        self.summary.setText(
+            "No findings: the scenario passes every check." if not findings else
+            f"{counts[0]} error{'s' * (counts[0] != 1)}, "
+            f"{counts[1]} warning{'s' * (counts[1] != 1)}, "
+            f"{counts[2]} info{'s' * (counts[2] != 1)}")
+        self._apply_filter()
+        self.countsChanged.emit(*self._counts)
+        self.findingsChanged.emit()
+
+    def _apply_filter(self) -> None:
+        for i in range(self.view.topLevelItemCount()):
+            item = self.view.topLevelItem(i)
+            f = item.data(0, _FINDING_ROLE)
+            item.setHidden(not self.filters[f.severity].isChecked())
+
+    def _activate(self, item: QTreeWidgetItem | None) -> None:
+        if item is None:
+            return
+        f = item.data(0, _FINDING_ROLE)
+        if isinstance(f, Finding):
+            self.findingActivated.emit(f)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if (watched is self.view and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self._activate(self.view.currentItem())
+            return True
+        return super().eventFilter(watched, event)
+
+
+__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS"]

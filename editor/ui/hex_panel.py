@@ -1,0 +1,912 @@
+"""The hex panel: forms for everything on the selected hex.
+
+- the pieces (terrain tile, square piece, obstacle): orientation (a spin box and rotate
+  buttons), the behaviours the catalog allows on that layer, the side that owns it;
+- the unit: what it is and which side it fights for, its figures, its badge, its behaviour;
+- the place name printed on the hex (one line per line of text);
+- medal objectives: marker, side, temporary or permanent, medals it counts for, majority of
+  a group (the group's hexes edited as a list of names), turn start, hexes needed;
+- exit markers: marker, the side that exits, the exit hexes;
+- any other marker (mines, camouflage...): behaviour and side.
+
+Real form widgets, never JSON. Every change is one undo command through the document
+(``Document.set_hex`` / ``set_value("labels")``); typing or spinning in one field merges
+into one step until the field loses focus. A group list shared by markers on several hexes
+(a majority objective, an exit line) is edited on all of them at once, in one step, unless
+the designer unticks "same group on every hex".
+
+The panel follows the model: it refreshes on the document's signals (so on undo and redo)
+and rebuilds its forms only when what stands on the hex changes shape (a marker added...);
+otherwise it writes only the values that differ, so a field being typed in keeps its cursor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
+    QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
+    QVBoxLayout, QWidget,
+)
+
+from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
+from editor.engine.catalog import CATALOG, PIECE_LAYERS, unit_nation, unit_type
+from editor.engine.checks.objectives import medal_side
+from editor.engine.rules import profile_of
+from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
+
+from .document import Document, with_layer
+from .icons import item_icon
+from .palette import NATION_TITLES, piece_rules_lines, unit_rules_lines
+from .properties import set_combo_value
+
+LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
+                                "obstacle": "Obstacle"}
+MEDAL_NAMES: tuple[str, ...] = tuple(n for n in CATALOG.names("tag") if n.startswith("medal"))
+EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
+EXIT_BEHAVIOR = "EXIT_MARKER"
+_TYPE_TITLES = {"inf": "infantry", "inf2": "special forces / elite infantry", "tank": "armor",
+                "tank2": "elite armor", "gun": "artillery", "pln": "airplane", "veh": "vehicle"}
+_NONE = "(none)"
+
+
+def _is_exit(t: Tag) -> bool:
+    return t.is_exit_marker
+
+
+def _is_medal(t: Tag) -> bool:
+    return t.is_medal and not t.is_exit_marker
+
+
+def _tag_kind(t: Tag) -> str:
+    return "exit" if _is_exit(t) else "medal" if _is_medal(t) else "other"
+
+
+def _side_or_none(value: Any) -> Side | None:
+    # Qt hands a StrEnum stored in a combo back as a plain string.
+    return Side(value) if value else None
+
+
+class HexListEditor(QWidget):
+    """A list of hex names with a field to add names (``E7``, several separated by spaces
+    or commas) and a button (or the Delete key) to remove the selected one."""
+
+    #: The list changed by the user: the new names, in order.
+    changed = Signal(object)
+
+    def __init__(self, what: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = Board(BoardType.STANDARD)
+        self.list = QListWidget()
+        self.list.setAccessibleName(f"{what}: hexes")
+        self.list.setToolTip(f"{what}: the hexes, by name (Delete removes the selected one)")
+        self.list.setMaximumHeight(90)
+        self.list.installEventFilter(self)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("Hex names, e.g. E7 f6")
+        self.entry.setAccessibleName(f"{what}: hex names to add")
+        self.entry.setToolTip("Type hex names (column letter, row number from the bottom; "
+                              "lower case for the shifted rows), then Enter or Add")
+        self.entry.returnPressed.connect(self.add_typed)
+        self.add_button = QPushButton("Add")
+        self.add_button.setAccessibleName(f"{what}: add the typed hexes")
+        self.add_button.setToolTip("Add the hexes typed on the left")
+        self.add_button.clicked.connect(self.add_typed)
+        self.remove_button = QPushButton("Remove")
+        self.remove_button.setAccessibleName(f"{what}: remove the selected hex")
+        self.remove_button.setToolTip("Remove the selected hex from the list")
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b3261e")
+        self.error.setAccessibleName(f"{what}: error")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.list)
+        row = QHBoxLayout()
+        row.addWidget(self.entry, 1)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        layout.addLayout(row)
+        layout.addWidget(self.error)
+        self.error.hide()
+
+    def names(self) -> tuple[str, ...]:
+        return tuple(self.list.item(i).text() for i in range(self.list.count()))
+
+    def set_names(self, board: Board, names: Iterable[str]) -> None:
+        """Show ``names`` (without announcing a change)."""
+        self.board = board
+        names = tuple(names)
+        if names != self.names():
+            self.list.clear()
+            self.list.addItems(list(names))
+
+    def add_typed(self) -> None:
+        """Add the names typed in the field; when one is not a hex of the board nothing is
+        added and the field keeps the text to be corrected."""
+        words = self.entry.text().replace(",", " ").replace(";", " ").split()
+        names = list(self.names())
+        bad = []
+        for w in words:
+            try:
+                name = self.board.hex_name(self.board.parse_hex(w))
+            except HexNameError:
+                bad.append(w)
+                continue
+            if name not in names:
+                names.append(name)
+        self.error.setText(f"Not hexes of this board: {', '.join(bad)}" if bad else "")
+        self.error.setVisible(bool(bad))
+        if bad:
+            return
+        self.entry.clear()
+        if tuple(names) != self.names():
+            self.changed.emit(tuple(names))
+
+    def remove_selected(self) -> None:
+        row = self.list.currentRow()
+        if row < 0:
+            return
+        names = list(self.names())
+        del names[row]
+        self.changed.emit(tuple(names))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if (watched is self.list and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)):
+            self.remove_selected()
+            return True
+        return super().eventFilter(watched, event)
+
+
+class HexDock(QDockWidget):
+    """Forms for the selected hex (objectName ``hex``)."""
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__("Hex", parent)
+        self.setObjectName("hex")
+        self.setAccessibleName("Hex properties")
+        self.document: Document | None = None
+        self.coord: Coord | None = None
+        self._updating = False
+        self._shape: tuple[Any, ...] | None = None
+        self._sync: list[Callable[[], None]] = []
+        #: Editing session per field: typing (or spinning) merges until the field loses focus.
+        self._sessions: dict[QObject, int] = {}
+        self.header = QLabel()
+        self.header.setAccessibleName("Selected hex")
+        self.header.setTextFormat(Qt.TextFormat.PlainText)
+        self.header.setWordWrap(True)
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        inner = QWidget()
+        self._outer = QVBoxLayout(inner)
+        self._outer.addWidget(self.header)
+        self._outer.addWidget(self.body)
+        self._outer.addStretch(1)
+        area = QScrollArea()
+        area.setWidgetResizable(True)
+        area.setFrameShape(QScrollArea.Shape.NoFrame)
+        area.setWidget(inner)
+        self.setWidget(area)
+        self.set_document(document)
+
+    # --- public API -----------------------------------------------------------------------
+
+    def set_document(self, document: Document) -> None:
+        """Edit another document (the hex selection is dropped)."""
+        if self.document is not None:
+            try:
+                self.document.hexesChanged.disconnect(self._hexes_changed)
+                self.document.boardChanged.disconnect(self.refresh)
+                self.document.infoChanged.disconnect(self.refresh)
+            except (RuntimeError, TypeError):
+                pass
+        self.document = document
+        document.hexesChanged.connect(self._hexes_changed)
+        document.boardChanged.connect(self.refresh)
+        document.infoChanged.connect(self.refresh)
+        self.coord = None
+        self.refresh()
+
+    def set_hex(self, coord: Coord | None) -> None:
+        """Show the forms of ``coord`` (``None``: no hex)."""
+        if coord == self.coord:
+            return
+        self.coord = coord
+        self._shape = None
+        self.refresh()
+
+    @property
+    def hex(self) -> Hex | None:
+        """What stands on the selected hex now."""
+        if self.document is None or self.coord is None:
+            return None
+        return self.document.scenario.hex(self.coord)
+
+    def _h(self) -> Hex:
+        """The selected hex, for the forms (which exist only while a hex is selected)."""
+        h = self.hex
+        assert h is not None
+        return h
+
+    # --- refresh --------------------------------------------------------------------------
+
+    def _hexes_changed(self, coords: frozenset[Coord]) -> None:
+        # Another hex's change matters only when it holds a marker of a shared group.
+        if self.coord is not None and (self.coord in coords or self._linked_anywhere()):
+            self.refresh()
+
+    def _linked_anywhere(self) -> bool:
+        h = self.hex
+        return h is not None and any(t.group for t in h.tags)
+
+    def _shape_of(self) -> tuple[Any, ...]:
+        h = self.hex
+        doc = self.document
+        if h is None or doc is None or self.coord is None:
+            return ()
+        pieces = tuple((layer, getattr(h, layer).name if getattr(h, layer) else None)
+                       for layer in PIECE_LAYERS)
+        unit = h.unit.name if h.unit else None
+        tags = tuple((_tag_kind(t)) for t in h.tags)
+        links = tuple(len(self._linked(i)) for i in range(len(h.tags)))
+        return (self.coord, doc.scenario.board_type, pieces, unit, tags, links)
+
+    def refresh(self) -> None:
+        """Show the hex as the model has it: rebuild the forms when their shape changed,
+        otherwise write the values that differ."""
+        shape = self._shape_of()
+        self._updating = True
+        try:
+            if shape != self._shape:
+                self._shape = shape
+                self._rebuild()
+            for sync in self._sync:
+                sync()
+        finally:
+            self._updating = False
+
+    def _rebuild(self) -> None:
+        focus_name = self.focusWidget().objectName() if self.focusWidget() else ""
+        self._sync = []
+        self._sessions = {}
+        old = self.body
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setContentsMargins(0, 0, 0, 0)
+        self._outer.replaceWidget(old, self.body)
+        # Hidden at once, deleted later: the click that led here may still be running in it.
+        old.hide()
+        old.deleteLater()
+        doc, c, h = self.document, self.coord, self.hex
+        if doc is None or c is None or h is None:
+            self.header.setText("Select a hex to edit what stands on it.")
+            return
+        board = doc.scenario.board
+        if not board.contains(c):
+            self.header.setText(f"row {c.row}, col {c.col} is not on this board.")
+            return
+        self.header.setText(f"Hex {board.hex_name(c)} (row {c.row}, col {c.col})"
+                            + (": empty" if h.is_empty else ""))
+        for layer in PIECE_LAYERS:
+            if getattr(h, layer) is not None:
+                self.body_layout.addWidget(self._piece_box(layer))
+        if h.unit is not None:
+            self.body_layout.addWidget(self._unit_box())
+        self.body_layout.addWidget(self._label_box())
+        self.body_layout.addWidget(self._medals_box())
+        self.body_layout.addWidget(self._exits_box())
+        self.body_layout.addWidget(self._others_box())
+        # Shown and laid out now, not on the next event-loop turn: no squeezed frame.
+        self.body.show()
+        self._outer.activate()
+        if focus_name:
+            # Keep the keyboard where it was (a button that added a marker, say).
+            found = self.body.findChild(QWidget, focus_name)
+            if found is not None:
+                found.setFocus()
+
+    # --- helpers --------------------------------------------------------------------------
+
+    def _name(self, widget: QWidget, name: str, tip: str) -> None:
+        widget.setObjectName(name)
+        widget.setAccessibleName(tip.split(":")[0])
+        widget.setToolTip(tip)
+
+    def _session(self, widget: QWidget) -> int:
+        """The stroke id grouping this field's edits until it loses focus."""
+        if widget not in self._sessions:
+            self._sessions[widget] = Document.new_stroke()
+            widget.installEventFilter(self)
+        return self._sessions[widget]
+
+    def _write(self, new: Hex, text: str, widget: QWidget | None = None) -> None:
+        """Replace the selected hex (one undo step, merged per field session)."""
+        if self._updating or self.document is None or self.coord is None:
+            return
+        stroke = self._session(widget) if widget is not None else None
+        self.document.set_hex(self.coord, new, f"{text} on {self._here()}", stroke)
+
+    def _here(self) -> str:
+        assert self.document is not None and self.coord is not None
+        board = self.document.scenario.board
+        return board.hex_name(self.coord) if board.contains(self.coord) else str(self.coord)
+
+    def _combo(self, name: str, tip: str, items: Iterable[tuple[str, Any]]) -> QComboBox:
+        combo = QComboBox()
+        # Long catalog labels must not widen the dock: the list pops up at full width.
+        combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        combo.setMinimumContentsLength(10)
+        self._name(combo, name, tip)
+        for text, value in items:
+            combo.addItem(text, value)
+        return combo
+
+    def _side_combo(self, name: str, tip: str, none_text: str) -> QComboBox:
+        return self._combo(name, tip, [(none_text, None), ("Axis", Side.AXIS.value),
+                                       ("Allies", Side.ALLIES.value)])
+
+    def _sync_combo(self, combo: QComboBox, read: Callable[[], Any]) -> None:
+        self._sync.append(lambda: set_combo_value(combo, read()))
+
+    def _sync_spin(self, spin: QSpinBox, read: Callable[[], int]) -> None:
+        def sync() -> None:
+            value = read()
+            if spin.value() != value:
+                spin.setValue(value)
+        self._sync.append(sync)
+
+    def _sync_check(self, box: QCheckBox, read: Callable[[], bool]) -> None:
+        def sync() -> None:
+            value = read()
+            if box.isChecked() != value:
+                box.setChecked(value)
+        self._sync.append(sync)
+
+    # --- pieces ---------------------------------------------------------------------------
+
+    def _piece(self, layer: str) -> Piece:
+        piece = getattr(self.hex, layer)
+        assert isinstance(piece, Piece)
+        return piece
+
+    def _piece_box(self, layer: str) -> QGroupBox:
+        piece = self._piece(layer)
+        item = CATALOG.get(piece.name)
+        title = LAYER_TITLES[layer]
+        box = QGroupBox(f"{title}: {item.label if item else piece.name} ({piece.name})")
+        box.setToolTip("\n".join(piece_rules_lines(piece.name, piece.behavior)))
+        form = QFormLayout(box)
+        count = item.orientations if item else 1
+        if count > 1:
+            spin = QSpinBox()
+            spin.setRange(1, count)
+            self._name(spin, f"{layer}_orientation",
+                       f"{title} orientation: 1 to {count}, each a sixth of a turn "
+                       "counter-clockwise")
+            spin.valueChanged.connect(lambda v, layer=layer, spin=spin: self._write(
+                with_layer(self._h(), layer, replace(self._piece(layer), orientation=v)),
+                f"Turn {layer.replace('_', ' ')}", spin))
+            self._sync_spin(spin, lambda layer=layer: self._piece(layer).turn)
+            left = QPushButton("↺")
+            self._name(left, f"{layer}_rotate_left", f"Rotate the {title.lower()} "
+                       "counter-clockwise")
+            left.clicked.connect(lambda _c=False, layer=layer: self.rotate(layer, 1))
+            right = QPushButton("↻")
+            self._name(right, f"{layer}_rotate_right", f"Rotate the {title.lower()} clockwise")
+            right.clicked.connect(lambda _c=False, layer=layer: self.rotate(layer, -1))
+            row = QHBoxLayout()
+            row.addWidget(spin, 1)
+            row.addWidget(left)
+            row.addWidget(right)
+            form.addRow("Orientation", row)
+        behaviors = CATALOG.behaviors_for(layer)
+        if behaviors or piece.behavior:
+            combo = self._combo(f"{layer}_behavior", f"{title} behaviour: changes its rules",
+                                [(_NONE, None)] + [(b, b) for b in behaviors])
+            for i in range(1, combo.count()):
+                combo.setItemData(i, CATALOG.behaviors[combo.itemData(i)].effect,
+                                  Qt.ItemDataRole.ToolTipRole)
+            combo.currentIndexChanged.connect(lambda _i, layer=layer, combo=combo: self._write(
+                with_layer(self._h(), layer, replace(self._piece(layer),
+                                                    behavior=combo.currentData())),
+                f"Set {layer.replace('_', ' ')} behaviour"))
+            self._sync_combo(combo, lambda layer=layer: self._piece(layer).behavior)
+            form.addRow("Behaviour", combo)
+        owner = self._side_combo(f"{layer}_owner", f"{title} owner: the side it belongs to "
+                                 "(the side that may claim a bunker)", "(no owner)")
+        owner.currentIndexChanged.connect(lambda _i, layer=layer, owner=owner: self._write(
+            with_layer(self._h(), layer, replace(
+                self._piece(layer), original_owner=_side_or_none(owner.currentData()))),
+            f"Set {layer.replace('_', ' ')} owner"))
+        self._sync_combo(owner, lambda layer=layer: self._piece(layer).original_owner)
+        form.addRow("Owner", owner)
+        remove = QPushButton(f"Remove {title.lower()}")
+        self._name(remove, f"{layer}_remove", f"Remove the {title.lower()} from this hex")
+        remove.clicked.connect(lambda _c=False, layer=layer: self._write(
+            with_layer(self._h(), layer, None), f"Remove {layer.replace('_', ' ')}"))
+        form.addRow(remove)
+        return box
+
+    def rotate(self, layer: str, steps: int) -> None:
+        """Turn a piece by ``steps`` sixths within its catalog orientations (one step)."""
+        h = self.hex
+        piece = getattr(h, layer) if h is not None else None
+        if piece is not None:
+            self._write(with_layer(h, layer, piece.rotated(steps)),
+                        f"Rotate {layer.replace('_', ' ')}")
+
+    # --- unit -----------------------------------------------------------------------------
+
+    def _unit(self) -> Unit:
+        u = self._h().unit
+        assert u is not None
+        return u
+
+    def _standard_figures(self) -> int:
+        p = profile_of(self._unit())
+        return p.figures if p is not None else 1
+
+    def _unit_box(self) -> QGroupBox:
+        u = self._unit()
+        item = CATALOG.get(u.name)
+        box = QGroupBox(f"Unit: {item.label if item else u.name} ({u.name})")
+        box.setToolTip("\n".join(unit_rules_lines(u)))
+        form = QFormLayout(box)
+        kind = unit_type(u.name)
+        nation = unit_nation(u.name)
+        what = QLabel(f"{_TYPE_TITLES.get(kind or '', kind or 'unknown type')}, "
+                      f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
+        what.setAccessibleName("Unit type and nation")
+        form.addRow("Type", what)
+        side = QLabel()
+        side.setObjectName("unit_side")
+        side.setAccessibleName("Side the unit fights for")
+
+        def sync_side() -> None:
+            assert self.document is not None
+            s = self._unit().side
+            player = self.document.scenario.game_info.player_of(s) if s else None
+            side.setText("unknown (the nation is not in the catalog)" if s is None else
+                         f"{s.value}" + (f", player {player} ("
+                                         f"{'top' if player == 1 else 'bottom'})" if player
+                                         else ", a side no player plays"))
+        self._sync.append(sync_side)
+        form.addRow("Fights for", side)
+        figures = QSpinBox()
+        figures.setRange(1, 9)
+        self._name(figures, "unit_figures", "Figures: how many the unit has (the standard "
+                   "count is not written to the file)")
+        figures.valueChanged.connect(lambda v: self.set_figures(v, figures))
+        self._sync_spin(figures, lambda: self._unit().nbr_units or self._standard_figures())
+        form.addRow("Figures", figures)
+        badge = self._combo("unit_badge", "Badge: a special unit's badge",
+                            [(_NONE, None)] + [(f"{CATALOG[b].label} ({b})", b)
+                                               for b in CATALOG.names("badge")])
+        for i in range(1, badge.count()):
+            badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
+                                           dpr=self.devicePixelRatioF()))
+        badge.currentIndexChanged.connect(lambda _i: self._write(
+            replace(self._h(), unit=replace(self._unit(), badge=badge.currentData())),
+            "Set badge"))
+        self._sync_combo(badge, lambda: self._unit().badge)
+        form.addRow("Badge", badge)
+        behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
+                               [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")])
+        for i in range(1, behavior.count()):
+            behavior.setItemData(i, CATALOG.behaviors[behavior.itemData(i)].effect,
+                                 Qt.ItemDataRole.ToolTipRole)
+        behavior.currentIndexChanged.connect(lambda _i: self._write(
+            replace(self._h(), unit=replace(self._unit(), behavior=behavior.currentData())),
+            "Set unit behaviour"))
+        self._sync_combo(behavior, lambda: self._unit().behavior)
+        form.addRow("Behaviour", behavior)
+        remove = QPushButton("Remove unit")
+        self._name(remove, "unit_remove", "Remove the unit from this hex")
+        remove.clicked.connect(lambda: self._write(replace(self._h(), unit=None),
+                                                   "Remove unit"))
+        form.addRow(remove)
+        return box
+
+    def set_figures(self, figures: int, widget: QWidget | None = None) -> None:
+        """Set the unit's figures; the standard count is stored as "not given"."""
+        u = self._unit()
+        value = None if figures == self._standard_figures() else figures
+        self._write(replace(self._h(), unit=replace(u, nbr_units=value)),
+                    "Set figures", widget)
+
+    # --- label ----------------------------------------------------------------------------
+
+    def _label(self) -> Label | None:
+        assert self.document is not None
+        return next((lb for lb in self.document.scenario.labels if lb.coord == self.coord),
+                    None)
+
+    def _label_box(self) -> QGroupBox:
+        box = QGroupBox("Place name")
+        layout = QVBoxLayout(box)
+        edit = QPlainTextEdit()
+        edit.setTabChangesFocus(True)
+        edit.setFixedHeight(56)
+        edit.setPlaceholderText("A name printed on the map (one line per line)")
+        self._name(edit, "label_text", "Place name: printed on the map over this hex, one "
+                   "line per line; empty removes it")
+        edit.textChanged.connect(lambda: self.set_label(edit.toPlainText(), edit))
+
+        def sync() -> None:
+            lb = self._label()
+            text = "\n".join(lb.text) if lb else ""
+            if edit.toPlainText() != text:
+                edit.setPlainText(text)
+        self._sync.append(sync)
+        layout.addWidget(edit)
+        return box
+
+    def set_label(self, text: str, widget: QWidget | None = None) -> None:
+        """Set the place name of the hex (empty text removes it; one undo step, typing
+        merges)."""
+        if self._updating or self.document is None or self.coord is None:
+            return
+        labels = list(self.document.scenario.labels)
+        lines = tuple(text.split("\n")) if text.strip() else ()
+        i = next((k for k, lb in enumerate(labels) if lb.coord == self.coord), None)
+        if i is None and not lines:
+            return
+        if i is None:
+            labels.append(Label(self.coord, lines))
+        elif lines:
+            labels[i] = replace(labels[i], text=lines)
+        else:
+            del labels[i]
+        key = f"hex-label:{self._session(widget)}" if widget is not None else None
+        self.document.set_value("labels", labels, f"Edit place name on {self._here()}", key)
+
+    # --- markers --------------------------------------------------------------------------
+
+    def _tag(self, index: int) -> Tag:
+        return self._h().tags[index]
+
+    def _write_tag(self, index: int, tag: Tag | None, text: str,
+                   widget: QWidget | None = None) -> None:
+        tags = list(self._h().tags)
+        if tag is None:
+            del tags[index]
+        else:
+            tags[index] = tag
+        self._write(replace(self._h(), tags=tuple(tags)), text, widget)
+
+    def _linked(self, index: int) -> list[tuple[Coord, int]]:
+        """Markers on other hexes sharing this marker's group (same name, behaviour and
+        hexes): a majority objective or an exit line repeated on each of its hexes."""
+        h, doc = self.hex, self.document
+        if h is None or doc is None or index >= len(h.tags):
+            return []
+        t = h.tags[index]
+        if not t.group:
+            return []
+        found = []
+        for c, other in doc.scenario.hexes.items():
+            if c == self.coord:
+                continue
+            for k, u in enumerate(other.tags):
+                if u.name == t.name and u.behavior == t.behavior and u.group == t.group:
+                    found.append((c, k))
+        return sorted(found)
+
+    def set_group(self, index: int, names: tuple[str, ...], linked: bool = True) -> None:
+        """Set the hexes of a marker's group; with ``linked``, also on the markers of other
+        hexes that share the group (one undo step for all)."""
+        if self.document is None or self.coord is None:
+            return
+        group = names or None
+        changes: dict[Coord, Hex] = {}
+        if linked:
+            for c, k in self._linked(index):
+                other = changes.get(c, self.document.scenario.hex(c))
+                tags = list(other.tags)
+                tags[k] = replace(tags[k], group=group)
+                changes[c] = replace(other, tags=tuple(tags))
+        tags = list(self._h().tags)
+        tags[index] = replace(tags[index], group=group)
+        changes[self.coord] = replace(self._h(), tags=tuple(tags))
+        what = "exit hexes" if _is_exit(tags[index]) else "objective group"
+        self.document.set_hexes(changes, f"Set {what} on {self._here()}"
+                                + (f" and {len(changes) - 1} other hex(es)"
+                                   if len(changes) > 1 else ""))
+
+    def _group_editor(self, index: int, what: str) -> QWidget:
+        holder = QWidget()
+        layout = QVBoxLayout(holder)
+        layout.setContentsMargins(0, 0, 0, 0)
+        editor = HexListEditor(what)
+        editor.setObjectName(f"tag{index}_group")
+        editor.entry.setObjectName(f"tag{index}_group_entry")
+        editor.list.setObjectName(f"tag{index}_group_list")
+        layout.addWidget(editor)
+        links = len(self._linked(index))
+        same = QCheckBox(f"Same group on its {links} other hex(es)")
+        self._name(same, f"tag{index}_group_linked",
+                   "Same group everywhere: edit the group of the markers on the other hexes "
+                   "of this group too")
+        same.setChecked(True)
+        same.setVisible(links > 0)
+        layout.addWidget(same)
+        editor.changed.connect(lambda names: self.set_group(index, names, same.isChecked()))
+
+        def sync() -> None:
+            assert self.document is not None
+            editor.set_names(self.document.scenario.board, self._tag(index).group or ())
+        self._sync.append(sync)
+        return holder
+
+    def _medal(self, index: int) -> Medal:
+        return self._tag(index).medal or Medal()
+
+    def set_medal(self, index: int, text: str, widget: QWidget | None = None,
+                  **changes: Any) -> None:
+        """Change fields of a medal objective's ``medal`` refinement (one undo step)."""
+        t = self._tag(index)
+        medal = replace(t.medal or Medal(), **changes)
+        self._write_tag(index, replace(t, medal=None if (t.medal is None and medal == Medal())
+                                       else medal), text, widget)
+
+    def set_medal_side(self, index: int, side: Side | None) -> None:
+        """The side a medal objective scores for: written where the file says it (the tag,
+        its medal, or both; both for a marker that said none)."""
+        t = self._tag(index)
+        medal = t.medal
+        on_tag = t.side is not None
+        on_medal = medal is not None and medal.side is not None
+        if side is None or not (on_tag or on_medal):
+            on_tag = on_medal = True
+        new_medal = medal
+        if on_medal:
+            new_medal = replace(medal or Medal(), side=side)
+            if medal is None and new_medal == Medal():
+                new_medal = None
+        new = replace(t, side=side if on_tag else t.side, medal=new_medal)
+        self._write_tag(index, new, "Set objective side")
+
+    def add_medal(self, name: str = "medal0") -> None:
+        """Put a medal objective marker on the hex (one undo step)."""
+        h = self.hex
+        if h is None:
+            return
+        self._write(replace(h, tags=h.tags + (Tag(name),)), "Add medal objective")
+
+    def add_exit(self, name: str = "tag4") -> None:
+        """Put an exit marker on the hex: its group starts with this hex, and on a baseline
+        it is given to the side that exits there (the other player's)."""
+        h, doc, c = self.hex, self.document, self.coord
+        if h is None or doc is None or c is None:
+            return
+        board = doc.scenario.board
+        g = doc.scenario.game_info
+        side = None
+        if c.row == 0:  # player 1's baseline: player 2 exits through it
+            side = g.side_player2
+        elif c.row == board.rows - 1:
+            side = g.side_player1
+        tag = Tag(name, behavior=EXIT_BEHAVIOR, side=side, group=(board.hex_name(c),))
+        self._write(replace(h, tags=h.tags + (tag,)), "Add exit marker")
+
+    def add_tag(self, name: str) -> None:
+        """Put another marker (mines, camouflage, star...) on the hex (one undo step)."""
+        h = self.hex
+        if h is None:
+            return
+        if name in EXIT_NAMES:  # an exit marker is one only with its behaviour and side
+            self.add_exit(name)
+            return
+        behavior = "MINE_FIELD" if name == "tag3" else None
+        self._write(replace(h, tags=h.tags + (Tag(name, behavior=behavior),)),
+                    f"Add {CATALOG[name].label.lower() if name in CATALOG else name}")
+
+    def remove_tag(self, index: int) -> None:
+        """Remove one marker (one undo step)."""
+        t = self._tag(index)
+        self._write_tag(index, None, f"Remove {t.name}")
+
+    def _marker_combo(self, index: int, names: Iterable[str], tip: str) -> QComboBox:
+        combo = self._combo(f"tag{index}_name", tip,
+                            [(f"{CATALOG[n].label} ({n})" if n in CATALOG else n, n)
+                             for n in names])
+        for i in range(combo.count()):
+            combo.setItemIcon(i, item_icon(combo.itemData(i), 20,
+                                           dpr=self.devicePixelRatioF()))
+        combo.currentIndexChanged.connect(lambda _i: self._write_tag(
+            index, replace(self._tag(index), name=combo.currentData()), "Change marker"))
+        self._sync_combo(combo, lambda: self._tag(index).name)
+        return combo
+
+    def _medals_box(self) -> QGroupBox:
+        h = self.hex
+        assert h is not None
+        box = QGroupBox("Medal objectives")
+        layout = QVBoxLayout(box)
+        for index, t in enumerate(h.tags):
+            if _is_medal(t):
+                layout.addWidget(self._medal_form(index))
+        row = QHBoxLayout()
+        kind = self._combo("add_medal_kind", "Marker of the objective to add",
+                           [(f"{CATALOG[n].label} ({n})", n) for n in MEDAL_NAMES])
+        add = QPushButton("Add medal objective")
+        self._name(add, "add_medal", "Add a medal objective marker on this hex")
+        add.clicked.connect(lambda: self.add_medal(kind.currentData()))
+        row.addWidget(kind, 1)
+        row.addWidget(add)
+        layout.addLayout(row)
+        return box
+
+    def _medal_form(self, index: int) -> QGroupBox:
+        t = self._tag(index)
+        box = QGroupBox(f"Objective {t.name}")
+        form = QFormLayout(box)
+        form.addRow("Marker", self._marker_combo(index, MEDAL_NAMES, "Marker: its colour shows "
+                                                 "the side it scores for"))
+        side = self._side_combo(f"tag{index}_side", "Scores for: the side that wins the medal "
+                                "by holding the hex", "either side")
+        side.currentIndexChanged.connect(lambda _i: self.set_medal_side(
+            index, _side_or_none(side.currentData())))
+        self._sync_combo(side, lambda: self._tag(index).side or self._medal(index).side)
+        form.addRow("Scores for", side)
+        effective = QLabel()
+        effective.setAccessibleName("Side it scores for, all things considered")
+
+        def sync_effective() -> None:
+            s = medal_side(self._tag(index))
+            effective.setText(f"in effect: {s.value if s else 'either side'}")
+        self._sync.append(sync_effective)
+        form.addRow("", effective)
+        kind = self._combo(f"tag{index}_permanent", "Temporary (lost when the hex is left) or "
+                           "permanent (kept once won)",
+                           [("Temporary", False), ("Permanent", True)])
+        kind.currentIndexChanged.connect(lambda _i: self.set_medal(
+            index, "Set objective kind", permanent=bool(kind.currentData())))
+        self._sync_combo(kind, lambda: bool(self._medal(index).permanent))
+        form.addRow("Kind", kind)
+        counts = QSpinBox()
+        counts.setRange(1, 9)
+        self._name(counts, f"tag{index}_counts_for", "Counts for: medals the objective is worth")
+        counts.valueChanged.connect(lambda v: self.set_medal(
+            index, "Set objective worth", counts, counts_for=v))
+        self._sync_spin(counts, lambda: self._medal(index).counts_for or 1)
+        form.addRow("Counts for", counts)
+        turn = QCheckBox("Held at the start of the owner's turn")
+        self._name(turn, f"tag{index}_turn_start", "Turn start: scores only if held at the "
+                   "start of the owner's turn")
+        turn.toggled.connect(lambda on: self.set_medal(
+            index, "Set objective turn start", turn_start=on or None))
+        self._sync_check(turn, lambda: bool(self._medal(index).turn_start))
+        form.addRow("", turn)
+        majority = QCheckBox("Majority of the group")
+        self._name(majority, f"tag{index}_majority", "Majority: scores for holding most hexes "
+                   "of the group below")
+        majority.toggled.connect(lambda on: self.set_medal(
+            index, "Set objective majority", majority=on or None))
+        self._sync_check(majority, lambda: bool(self._medal(index).majority))
+        form.addRow("", majority)
+        needed = QSpinBox()
+        needed.setRange(0, 99)
+        needed.setSpecialValueText("not set")
+        self._name(needed, f"tag{index}_nbr_hex", "Hexes needed: how many of the group must "
+                   "be held")
+        needed.valueChanged.connect(lambda v: self.set_medal(
+            index, "Set objective hexes needed", needed, nbr_hex=v or None))
+        self._sync_spin(needed, lambda: self._medal(index).nbr_hex or 0)
+        form.addRow("Hexes needed", needed)
+        any_hex = QCheckBox("Any hex of the group")
+        self._name(any_hex, f"tag{index}_any_hex", "Any hex: holding any hex of the group "
+                   "scores")
+        any_hex.toggled.connect(lambda on: self.set_medal(
+            index, "Set objective any hex", any_hex=on or None))
+        self._sync_check(any_hex, lambda: bool(self._medal(index).any_hex))
+        form.addRow("", any_hex)
+        form.addRow("Group", self._group_editor(index, "Objective group"))
+        remove = QPushButton("Remove objective")
+        self._name(remove, f"tag{index}_remove", "Remove this medal objective")
+        remove.clicked.connect(lambda: self.remove_tag(index))
+        form.addRow(remove)
+        return box
+
+    def _exits_box(self) -> QGroupBox:
+        h = self.hex
+        assert h is not None
+        box = QGroupBox("Exit markers")
+        layout = QVBoxLayout(box)
+        for index, t in enumerate(h.tags):
+            if _is_exit(t):
+                layout.addWidget(self._exit_form(index))
+        add = QPushButton("Add exit marker")
+        self._name(add, "add_exit", "Add an exit marker on this hex (units of its side score "
+                   "by leaving the board here)")
+        add.clicked.connect(lambda: self.add_exit())
+        layout.addWidget(add)
+        return box
+
+    def _exit_form(self, index: int) -> QGroupBox:
+        box = QGroupBox(f"Exit {self._tag(index).name}")
+        form = QFormLayout(box)
+        form.addRow("Marker", self._marker_combo(index, EXIT_NAMES, "Marker of the exit"))
+        side = self._side_combo(f"tag{index}_side", "Exiting side: the side whose units "
+                                "score by leaving the board here", "(not set)")
+        side.currentIndexChanged.connect(lambda _i: self._write_tag(
+            index, replace(self._tag(index), side=_side_or_none(side.currentData())),
+            "Set exit side"))
+        self._sync_combo(side, lambda: self._tag(index).side)
+        form.addRow("Exiting side", side)
+        form.addRow("Exit hexes", self._group_editor(index, "Exit hexes"))
+        remove = QPushButton("Remove exit marker")
+        self._name(remove, f"tag{index}_remove", "Remove this exit marker")
+        remove.clicked.connect(lambda: self.remove_tag(index))
+        form.addRow(remove)
+        return box
+
+    def _others_box(self) -> QGroupBox:
+        h = self.hex
+        assert h is not None
+        box = QGroupBox("Other markers")
+        layout = QVBoxLayout(box)
+        for index, t in enumerate(h.tags):
+            if _tag_kind(t) == "other":
+                layout.addWidget(self._other_form(index))
+        row = QHBoxLayout()
+        names = [n for n in CATALOG.names("tag") if n not in MEDAL_NAMES]
+        kind = self._combo("add_tag_kind", "Marker to add",
+                           [(f"{CATALOG[n].label} ({n})", n) for n in names])
+        add = QPushButton("Add marker")
+        self._name(add, "add_tag", "Add the chosen marker on this hex")
+        add.clicked.connect(lambda: self.add_tag(kind.currentData()))
+        row.addWidget(kind, 1)
+        row.addWidget(add)
+        layout.addLayout(row)
+        return box
+
+    def _other_form(self, index: int) -> QGroupBox:
+        t = self._tag(index)
+        item = CATALOG.get(t.name)
+        box = QGroupBox(f"{item.label if item else t.name} ({t.name})")
+        if item is not None:
+            box.setToolTip(str(item.facts.get("meaning", "")).strip().lstrip(":").strip())
+        form = QFormLayout(box)
+        behavior = self._combo(f"tag{index}_behavior", "Marker behaviour: what the marker does",
+                               [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("tag")])
+        for i in range(1, behavior.count()):
+            behavior.setItemData(i, CATALOG.behaviors[behavior.itemData(i)].effect,
+                                 Qt.ItemDataRole.ToolTipRole)
+        behavior.currentIndexChanged.connect(lambda _i: self._write_tag(
+            index, replace(self._tag(index), behavior=behavior.currentData()),
+            "Set marker behaviour"))
+        self._sync_combo(behavior, lambda: self._tag(index).behavior)
+        form.addRow("Behaviour", behavior)
+        side = self._side_combo(f"tag{index}_side", "Side: the side the marker belongs to "
+                                "(mines: the side that laid them)", "(not set)")
+        side.currentIndexChanged.connect(lambda _i: self._write_tag(
+            index, replace(self._tag(index), side=_side_or_none(side.currentData())),
+            "Set marker side"))
+        self._sync_combo(side, lambda: self._tag(index).side)
+        form.addRow("Side", side)
+        remove = QPushButton("Remove marker")
+        self._name(remove, f"tag{index}_remove", "Remove this marker")
+        remove.clicked.connect(lambda: self.remove_tag(index))
+        form.addRow(remove)
+        return box
+
+    # --- events ---------------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if event.type() == QEvent.Type.FocusOut and watched in self._sessions:
+            # Leaving a field ends its typing: its next edit is a new undo step.
+            del self._sessions[watched]
+        return super().eventFilter(watched, event)
+
+
+__all__ = ["EXIT_NAMES", "HexDock", "HexListEditor", "MEDAL_NAMES"]

@@ -1,0 +1,92 @@
+"""Icons of the editor's panels: catalog items drawn by the shared renderer, and the
+severity marks of findings.
+
+Catalog icons come from :func:`editor.render.draw_item`, the code that draws the board, so
+a palette entry looks exactly like the piece it paints. They are rendered once per
+(name, face, size, device pixel ratio) and cached: a palette asks for an icon only when it
+shows the entry, and a move to a screen of another pixel ratio renders sharp new ones.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+
+from editor.engine.board import Face
+from editor.engine.findings import Severity
+from editor.render import draw_item
+
+#: Colours of the three severities (icons, list text accents).
+SEVERITY_COLOURS: dict[str, str] = {"error": "#d32f2f", "warning": "#e69a00", "info": "#2f6fd0"}
+
+_item_cache: dict[tuple[str, Face, int, int, float], QPixmap] = {}
+_severity_cache: dict[tuple[str, int, float], QIcon] = {}
+
+
+def item_pixmap(name: str, size: int, *, face: Face = Face.COUNTRY, orientation: int = 1,
+                dpr: float = 1.0) -> QPixmap:
+    """A ``size`` × ``size`` (logical pixels) picture of one catalog item, drawn for a screen
+    of device pixel ratio ``dpr`` (cached)."""
+    key = (name, face, size, orientation, round(dpr, 2))
+    found = _item_cache.get(key)
+    if found is not None:
+        return found
+    pixels = max(1, round(size * dpr))
+    pm = QPixmap(pixels, pixels)
+    pm.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pm)
+    # Draw in device pixels, then tag the pixmap with its ratio: Qt shows it at ``size``
+    # logical pixels, sharp on a high-DPI screen.
+    draw_item(painter, name, QRectF(0, 0, pixels, pixels), orientation, face=face)
+    painter.end()
+    pm.setDevicePixelRatio(dpr)
+    _item_cache[key] = pm
+    return pm
+
+
+def item_icon(name: str, size: int, *, face: Face = Face.COUNTRY, orientation: int = 1,
+              dpr: float = 1.0) -> QIcon:
+    """:func:`item_pixmap` as an icon."""
+    return QIcon(item_pixmap(name, size, face=face, orientation=orientation, dpr=dpr))
+
+
+def severity_icon(severity: Severity | str, size: int = 16, dpr: float = 1.0) -> QIcon:
+    """A small mark per severity, drawn (not taken from the style, which differs between
+    platforms): a red disc with "!" for errors, an amber triangle with "!" for warnings,
+    a blue disc with "i" for infos."""
+    key = (severity, size, round(dpr, 2))
+    found = _severity_cache.get(key)
+    if found is not None:
+        return found
+    pixels = max(1, round(size * dpr))
+    pm = QPixmap(pixels, pixels)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    colour = QColor(SEVERITY_COLOURS.get(severity, "#777777"))
+    s = float(pixels)
+    p.setPen(QPen(colour.darker(130), max(1.0, s / 16)))
+    p.setBrush(colour)
+    glyph = "i" if severity == "info" else "!"
+    text_rect = QRectF(0, 0, s, s)
+    if severity == "warning":
+        tri = QPolygonF([QPointF(s / 2, s * 0.06), QPointF(s * 0.96, s * 0.92),
+                         QPointF(s * 0.04, s * 0.92)])
+        path = QPainterPath()
+        path.addPolygon(tri)
+        path.closeSubpath()
+        p.drawPath(path)
+        text_rect = QRectF(0, s * 0.18, s, s * 0.78)
+    else:
+        p.drawEllipse(QRectF(s * 0.06, s * 0.06, s * 0.88, s * 0.88))
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    font.setPixelSize(max(6, round(s * 0.62)))
+    p.setFont(font)
+    p.setPen(QColor("#ffffff") if severity != "warning" else QColor("#1a1a1a"))
+    p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, glyph)
+    p.end()
+    pm.setDevicePixelRatio(dpr)
+    icon = QIcon(pm)
+    _severity_cache[key] = icon
+    return icon

@@ -1,0 +1,508 @@
+"""The palette: every catalog item, drawn by the renderer, grouped and searchable.
+
+Groups follow how a designer looks for a piece: terrain tiles by family and face
+(countryside, winter, desert, Pacific), the square pieces laid on a hex, obstacles, units by
+nation, badges, and markers. The board's face puts its own terrain first and opens it.
+
+Each entry's tooltip is the item's label and its rules as the engine plays them
+(:func:`editor.engine.rules.rules_for` for terrain, square pieces and obstacles,
+:func:`~editor.engine.rules.profile_of` for units, the catalog's meaning for badges and
+markers), so the palette is also the quickest rules reference.
+
+Keyboard: Ctrl+F (the window's shortcut) focuses :attr:`PaletteDock.search`; Down moves into
+the list, Enter chooses the first match from the search box or the current entry in the list.
+A click chooses too. Choosing emits ``itemChosen(category, name)``.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QLineEdit, QTreeWidget, QTreeWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from editor.engine.board import Face
+from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
+from editor.engine.rules import profile_of, rules_for
+from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
+from editor.engine.scenario import Unit
+
+from .document import Document
+from .icons import item_icon
+
+#: Titles of the terrain face families.
+FAMILY_TITLES: dict[str, str] = {"countryside": "countryside", "winter": "winter",
+                                 "desert": "desert", "pacific": "Pacific", "any": "any face"}
+#: Nations of the unit suffixes.
+NATION_TITLES: dict[str, str] = {"us": "United States", "ger": "Germany",
+                                 "ru": "Soviet Union", "jp": "Japan",
+                                 "brit": "Great Britain and Commonwealth"}
+#: Terrain families in the order a board face wants them (its own first). A BEACH board is
+#: countryside inland, and Pacific tiles go on COUNTRY and BEACH boards.
+FACE_ORDER: dict[Face, tuple[str, ...]] = {
+    Face.COUNTRY: ("countryside", "pacific", "winter", "desert"),
+    Face.BEACH: ("countryside", "pacific", "winter", "desert"),
+    Face.WINTER: ("winter", "countryside", "pacific", "desert"),
+    Face.DESERT: ("desert", "countryside", "pacific", "winter"),
+}
+#: The families a face opens (the others stay listed, closed).
+FACE_FAMILIES: dict[Face, frozenset[str]] = {
+    Face.COUNTRY: frozenset({"countryside", "pacific"}),
+    Face.BEACH: frozenset({"countryside", "pacific"}),
+    Face.WINTER: frozenset({"winter"}),
+    Face.DESERT: frozenset({"desert"}),
+}
+
+ICON_SIZE = 40
+_NAME_ROLE = Qt.ItemDataRole.UserRole
+_CATEGORY_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+# --- rules summaries (also used by the hex panel) -----------------------------------------
+
+def _classes(classes: Iterable[object]) -> str:
+    return "/".join(sorted(str(getattr(c, "value", c)) for c in classes))
+
+
+def terrain_lines(t: TerrainRules) -> list[str]:
+    """A terrain family's rules as short lines: movement, battle, line of sight, dice
+    reductions, flags."""
+    moves = []
+    if t.impassable_to:
+        moves.append("impassable to " + _classes(t.impassable_to))
+    if t.must_stop:
+        moves.append("a unit moving in must stop")
+    if t.enter_from_adjacent_start_only:
+        moves.append("enter only from an adjacent starting hex")
+    if t.stop_after_leaving:
+        moves.append("a unit moving out stops on the adjacent hex")
+    if t.cannot_leave:
+        moves.append(_classes(t.cannot_leave) + " starting here may not leave")
+    if t.max_move:
+        moves.append(f"moves touching it are at most {t.max_move} hex"
+                     f"{'es' if t.max_move > 1 else ''}")
+    if t.crossing:
+        moves.append("crosses the river")
+    if t.rail:
+        moves.append("Patrol Cars and Half-tracks stop on it")
+    if t.no_retreat_into:
+        moves.append("no retreat into it")
+    battle = []
+    if t.no_battle_after_entering:
+        battle.append("a unit moving in may not battle")
+    if t.no_battle_out:
+        battle.append("a unit here may not battle")
+    for cls, n in t.battle_out:
+        battle.append(f"{cls.value} here battles out at −{n}")
+    sight = {Sight.CLEAR: "does not block", Sight.BLOCKS: "blocks",
+             Sight.HEIGHT: "blocks unless attacker and target are at the same height"}[t.sight]
+    if t.protection is None:
+        dice = "none"
+    else:
+        dice = (f"against a unit here, infantry −{t.protection.infantry}, "
+                f"armor −{t.protection.armor}; artillery ignores it")
+        if t.protection.only_from_lower_ground:
+            dice += " (only from lower ground)"
+    lines = [f"Movement: {', '.join(moves) or 'no restriction'}",
+             f"Battle: {', '.join(battle) or 'no restriction'}",
+             f"Line of sight: {sight}",
+             f"Dice reduction: {dice}"]
+    if t.ignore_flag_for:
+        flags = f"Flags: {_classes(t.ignore_flag_for)} here may ignore the first flag"
+        if t.claimed:
+            flags += " (the claiming side only)"
+        lines.append(flags)
+    if t.height:
+        lines.append(f"Height: {t.height}")
+    return lines
+
+
+def piece_rules_lines(name: str, behavior: str | None = None) -> list[str]:
+    """The rules of a terrain, square piece or obstacle name (with a behaviour), as the
+    engine plays them."""
+    t = rules_for(name, behavior)
+    fallback = FALLBACKS.get(name)
+    head = f"Rules: {t.label}"
+    if fallback is not None and fallback.note:
+        head += f" ({fallback.note})"
+    elif fallback is None:
+        head += " (no rules of its own: plays as open countryside)"
+    return [head, *terrain_lines(t)]
+
+
+def unit_rules_lines(unit: Unit) -> list[str]:
+    """A unit's rules profile as short lines."""
+    p = profile_of(unit)
+    if p is None:
+        return ["Rules: none (no rules profile for this name)"]
+    dice = ", ".join(map(str, p.dice)) if p.dice else "does not battle with dice"
+    if p.move_and_battle == 0:
+        moving = f"moves {p.move} or battles, not both"
+    elif p.move_and_battle >= p.move:
+        moving = f"moves up to {p.move} and battles"
+    else:
+        moving = f"moves up to {p.move}; battles after at most {p.move_and_battle}"
+    lines = [f"Rules: {p.label} ({p.unit_class.value}), {p.figures} figures",
+             f"Movement: {moving}",
+             f"Battle dice by distance: {dice}",
+             f"Line of sight: {'needed' if p.needs_los else 'not needed'}",
+             f"Hit by: {_classes(p.hit_by)}"]
+    after = [w for w, ok in (("take ground", p.take_ground), ("armor overrun", p.overrun)) if ok]
+    if after:
+        lines.append("After a close assault: " + " and ".join(after))
+    if p.ignores_terrain_battle_restrictions:
+        lines.append("May battle after entering any terrain")
+    return lines
+
+
+def _meaning_lines(item: CatalogItem) -> list[str]:
+    lines = []
+    for key, title in (("meaning", "Meaning"), ("side_meaning", "Side"),
+                       ("scores_for", "Scores for")):
+        value = item.facts.get(key)
+        if value:
+            # Some catalog notes start with a stray separator (": medal1 -> ALLIES").
+            lines.append(f"{title}: {str(value).strip().lstrip(':;').strip()}")
+    by_prefix = item.facts.get("rules_family_by_unit_prefix")
+    if isinstance(by_prefix, dict) and by_prefix:
+        lines.append("Changes the rules of: " + ", ".join(
+            f"{prefix} units → {family}" for prefix, family in by_prefix.items()))
+    used = item.facts.get("used_with")
+    if isinstance(used, dict) and used:
+        lines.append("Seen on: " + ", ".join(f"{n} ({k})" for n, k in used.items()))
+    return lines
+
+
+@cache
+def item_summary(name: str) -> tuple[str, ...]:
+    """Label, name and rules of a catalog item, one line each (the tooltip's text)."""
+    item = CATALOG.get(name)
+    if item is None:
+        return (name, "Not in the catalog")
+    head = f"{item.label} ({item.name})"
+    if item.category in ("terrain", "rect_terrain", "obstacle"):
+        body = piece_rules_lines(name)
+        if item.orientations > 1:
+            body.append(f"Orientations: {item.orientations} (rotate with R)")
+    elif item.category == "unit":
+        body = unit_rules_lines(Unit(name))
+        if item.side:
+            body.insert(0, f"Fights for: {item.side}")
+    else:
+        body = _meaning_lines(item)
+    return (head, *body)
+
+
+def item_tooltip(name: str) -> str:
+    """:func:`item_summary` as a rich-text tooltip (the texts are escaped: catalog text is
+    data)."""
+    head, *body = item_summary(name)
+    return ("<p style='white-space:pre-wrap'><b>" + html.escape(head) + "</b><br>"
+            + "<br>".join(html.escape(line) for line in body) + "</p>")
+
+
+# --- the groups -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PaletteGroup:
+    """One heading of the palette and its catalog names."""
+
+    key: str
+    title: str
+    names: tuple[str, ...]
+
+
+def palette_groups(face: Face = Face.COUNTRY) -> list[PaletteGroup]:
+    """The palette's groups for a board face, in display order; every catalog name is in
+    exactly one group."""
+    groups = []
+    terrain = CATALOG.names("terrain")
+    for family in FACE_ORDER[face]:
+        names = tuple(n for n in terrain if CATALOG[n].face_family == family)
+        if names:
+            groups.append(PaletteGroup(f"terrain:{family}",
+                                       f"Terrain — {FAMILY_TITLES[family]}", names))
+    others = tuple(n for n in terrain if CATALOG[n].face_family not in FACE_ORDER[face])
+    if others:
+        groups.append(PaletteGroup("terrain:other", "Terrain — other", others))
+    own = FACE_FAMILIES[face] | {"any"}
+    rect = CATALOG.names("rect_terrain")
+    rect_sorted = tuple(sorted(rect, key=lambda n: (CATALOG[n].face_family not in own,
+                                                    rect.index(n))))
+    groups.append(PaletteGroup("rect_terrain", "Square pieces (bunkers, bridges, ships…)",
+                               rect_sorted))
+    groups.append(PaletteGroup("obstacle", "Obstacles", tuple(CATALOG.names("obstacle"))))
+    units = CATALOG.names("unit")
+    order = {t: i for i, t in enumerate(("inf", "inf2", "tank", "tank2", "gun", "veh", "pln"))}
+    for nation in NATIONS:
+        names = tuple(sorted((n for n in units if unit_nation(n) == nation),
+                             key=lambda n: order.get(unit_type(n) or "", len(UNIT_TYPES))))
+        if names:
+            groups.append(PaletteGroup(f"unit:{nation}", f"Units — {NATION_TITLES[nation]}",
+                                       names))
+    stray = tuple(n for n in units if unit_nation(n) not in NATIONS)
+    if stray:
+        groups.append(PaletteGroup("unit:other", "Units — other", stray))
+    groups.append(PaletteGroup("badge", "Badges", tuple(CATALOG.names("badge"))))
+    groups.append(PaletteGroup("tag", "Markers (medals, exits, mines…)",
+                               tuple(CATALOG.names("tag"))))
+    return groups
+
+
+class _ItemEntry(QTreeWidgetItem):
+    """A palette entry whose icon is drawn when the view first shows it (and again, sharp,
+    on a screen of another pixel ratio)."""
+
+    def __init__(self, parent: QTreeWidgetItem, name: str, palette: PaletteDock) -> None:
+        super().__init__(parent)
+        item = CATALOG[name]
+        self.name = name
+        self._palette = palette
+        self.setText(0, item.label)
+        self.setText(1, name)
+        self.setData(0, _NAME_ROLE, name)
+        self.setData(0, _CATEGORY_ROLE, item.category)
+        tip = item_tooltip(name)
+        self.setToolTip(0, tip)
+        self.setToolTip(1, tip)
+        self.search_text = " ".join([name, item.label, str(item.facts.get("label_detail", "")),
+                                     item.category, item.face_family]).lower()
+
+    def data(self, column: int, role: int) -> object:  # noqa: D102 - Qt override
+        if column == 0 and role == Qt.ItemDataRole.DecorationRole:
+            return self._palette.icon_for(self.name)
+        return super().data(column, role)
+
+
+class PaletteDock(QDockWidget):
+    """Grouped, searchable palette of every catalog item (objectName ``palette``)."""
+
+    #: An item was chosen: its catalog category and name.
+    itemChosen = Signal(str, str)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__("Palette", parent)
+        self.setObjectName("palette")
+        self.setAccessibleName("Palette")
+        self.document: Document | None = None
+        self.face = Face.COUNTRY
+        #: The last chosen (category, name), ``None`` before any choice.
+        self.chosen: tuple[str, str] | None = None
+        self.search = QLineEdit()
+        self.search.setObjectName("paletteSearch")
+        self.search.setPlaceholderText("Search by name or label (Ctrl+F)")
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName("Search the palette")
+        self.search.setToolTip("Type part of a name (woods) or a label (Forests); Down moves "
+                               "into the list, Enter chooses the first match")
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("paletteTree")
+        self.tree.setAccessibleName("Palette items")
+        self.tree.setToolTip("Click or press Enter to choose an item to paint")
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels(["Item", "Name"])
+        self.tree.setHeaderHidden(True)
+        self.tree.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+        self.tree.setIndentation(12)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.itemClicked.connect(self._clicked)
+        self.tree.installEventFilter(self)
+        self.search.installEventFilter(self)
+        self.search.textChanged.connect(self.filter)
+        self.status = QLabel()
+        self.status.setAccessibleName("Palette status")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.search)
+        layout.addWidget(self.tree)
+        layout.addWidget(self.status)
+        self.setWidget(body)
+        self._groups: dict[str, QTreeWidgetItem] = {}
+        self._entries: dict[str, _ItemEntry] = {}
+        self._build()
+        self.set_document(document)
+
+    # --- public API -----------------------------------------------------------------------
+
+    def set_document(self, document: Document) -> None:
+        """Follow another document (its board face orders the terrain)."""
+        if self.document is not None:
+            try:
+                self.document.boardChanged.disconnect(self._board_changed)
+            except (RuntimeError, TypeError):  # the old document is already gone
+                pass
+        self.document = document
+        document.boardChanged.connect(self._board_changed)
+        self.set_face(document.scenario.face)
+
+    def set_face(self, face: Face) -> None:
+        """Put the terrain of a board face first and open it; icons show its ground."""
+        face = Face(face)
+        if face == self.face and self.tree.topLevelItemCount():
+            return
+        current = self.current_name()
+        self.face = face
+        self._build()
+        if current is not None:
+            self.select(current)
+
+    def current_name(self) -> str | None:
+        """The name of the entry the list's cursor is on (``None`` on a heading)."""
+        item = self.tree.currentItem()
+        return item.data(0, _NAME_ROLE) if item is not None else None
+
+    def select(self, name: str) -> bool:
+        """Move the list's cursor to ``name`` without choosing it (the eyedropper's echo);
+        ``False`` when no entry has that name."""
+        entry = self._entries.get(name)
+        if entry is None:
+            return False
+        entry.parent().setExpanded(True)
+        self.tree.setCurrentItem(entry)
+        self.tree.scrollToItem(entry)
+        return True
+
+    def choose(self, name: str) -> None:
+        """Choose an entry as a click would (emits ``itemChosen``)."""
+        item = CATALOG[name]
+        self.select(name)
+        self.chosen = (item.category, name)
+        self.status.setText(f"Chosen: {item.label} ({name})")
+        self.itemChosen.emit(item.category, name)
+
+    def visible_names(self) -> list[str]:
+        """Names the list shows now (after the search filter), in order."""
+        found = []
+        for i in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(i)
+            for j in range(group.childCount()):
+                child = group.child(j)
+                if not child.isHidden():
+                    found.append(child.data(0, _NAME_ROLE))
+        return found
+
+    def tooltip(self, name: str) -> str:
+        """The tooltip of an entry."""
+        return self._entries[name].toolTip(0)
+
+    def icon_for(self, name: str) -> QIcon:
+        """The entry's icon at this widget's pixel ratio and the board's face (cached)."""
+        return item_icon(name, ICON_SIZE, face=self.face, dpr=self.tree.devicePixelRatioF())
+
+    def filter(self, text: str) -> None:
+        """Show the entries whose name, label or kind contain every word of ``text``
+        (what typing in :attr:`search` does)."""
+        if self.search.text() != text:
+            self.search.setText(text)  # textChanged comes back here with the same text
+            return
+        self._apply_filter(text.lower().split())
+
+    # --- building -------------------------------------------------------------------------
+
+    def _open_by_default(self, key: str) -> bool:
+        if key.startswith("terrain:"):
+            return key.split(":", 1)[1] in FACE_FAMILIES[self.face]
+        return key in ("rect_terrain", "obstacle")
+
+    def _build(self) -> None:
+        self.tree.clear()
+        self._groups.clear()
+        self._entries.clear()
+        for group in palette_groups(self.face):
+            head = QTreeWidgetItem(self.tree, [f"{group.title}  ({len(group.names)})"])
+            head.setFirstColumnSpanned(True)
+            # A heading opens and closes; it is not an item to choose.
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            head.setToolTip(0, f"{group.title}: {len(group.names)} items")
+            font = head.font(0)
+            font.setBold(True)
+            head.setFont(0, font)
+            self._groups[group.key] = head
+            for name in group.names:
+                self._entries[name] = _ItemEntry(head, name, self)
+        self._apply_filter(self.search.text().lower().split())
+
+    def _apply_filter(self, words: list[str]) -> None:
+        shown = 0
+        for key, group in self._groups.items():
+            title = group.text(0).lower()
+            visible = 0
+            for j in range(group.childCount()):
+                child = group.child(j)
+                assert isinstance(child, _ItemEntry)
+                match = all(w in child.search_text + " " + title for w in words)
+                child.setHidden(not match)
+                visible += match
+            group.setHidden(visible == 0)
+            group.setExpanded(visible > 0 if words else self._open_by_default(key))
+            shown += visible
+        total = len(self._entries)
+        self.status.setText(f"{shown} of {total} items shown" if words else f"{total} items")
+
+    # --- events ---------------------------------------------------------------------------
+
+    def _board_changed(self) -> None:
+        if self.document is not None:
+            self.set_face(self.document.scenario.face)
+
+    def _clicked(self, item: QTreeWidgetItem, _column: int) -> None:
+        name = item.data(0, _NAME_ROLE)
+        if isinstance(item, _ItemEntry) and name:
+            self.choose(name)
+        elif item.childCount():
+            item.setExpanded(not item.isExpanded())
+
+    def _first_visible(self) -> _ItemEntry | None:
+        for group in self._groups.values():
+            if group.isHidden():
+                continue
+            for j in range(group.childCount()):
+                child = group.child(j)
+                if not child.isHidden() and isinstance(child, _ItemEntry):
+                    return child
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            key = event.key()
+            enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            if watched is self.tree and enter:
+                item = self.tree.currentItem()
+                if isinstance(item, _ItemEntry):
+                    self.choose(item.name)
+                elif item is not None:
+                    item.setExpanded(not item.isExpanded())
+                return True
+            if watched is self.search:
+                if enter:
+                    first = self._first_visible()
+                    if first is not None:
+                        self.choose(first.name)
+                    return True
+                if key == Qt.Key.Key_Down:
+                    first = self._first_visible()
+                    self.tree.setFocus()
+                    if first is not None and not isinstance(self.tree.currentItem(), _ItemEntry):
+                        self.tree.setCurrentItem(first)
+                    return True
+                if key == Qt.Key.Key_Escape and self.search.text():
+                    self.search.clear()
+                    return True
+        return super().eventFilter(watched, event)
+
+
+__all__ = ["PaletteDock", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
+           "piece_rules_lines", "terrain_lines", "unit_rules_lines"]

@@ -1,0 +1,127 @@
+"""The live validation panel: findings follow edits after a pause, never inside the edit;
+activation, counts and highlights."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece, Unit
+from editor.io.m44 import load
+from editor.ui import findings as findings_module
+from editor.ui.document import Document
+from editor.ui.findings import HIGHLIGHT_COLOURS, FindingsDock
+
+from ..conftest import SCENARIOS
+
+#: A river hex of the clean sample is impassable to armor: a tank on it is an error.
+RIVER = Coord(4, 4)
+
+
+@pytest.fixture(params=[True, False], ids=["worker-thread", "gui-thread"])
+def setup(request, qtbot) -> tuple[FindingsDock, Document]:
+    doc = Document(load(SCENARIOS[0]).scenario)  # hedgerow-crossroads: no findings
+    dock = FindingsDock(doc, threaded=request.param)
+    qtbot.addWidget(dock)
+    qtbot.waitUntil(lambda: not dock.pending, timeout=10_000)
+    return dock, doc
+
+
+def settle(qtbot, dock: FindingsDock) -> None:
+    qtbot.waitUntil(lambda: not dock.pending, timeout=10_000)
+
+
+def break_it(doc: Document) -> None:
+    doc.set_hex(RIVER, Hex(terrain=Piece("river"), unit=Unit("tankger")), "Place tank")
+
+
+def test_a_broken_edit_shows_a_finding_and_fixing_it_clears_it(setup, qtbot) -> None:
+    dock, doc = setup
+    assert dock.findings() == [] and dock.counts() == (0, 0, 0)
+    assert "passes every check" in dock.summary.text()
+    counts = []
+    dock.countsChanged.connect(lambda *c: counts.append(c))
+    break_it(doc)
+    settle(qtbot, dock)
+    found = [f for f in dock.findings() if f.code == "unit-impassable"]
+    assert len(found) == 1 and found[0].coords[0] == RIVER
+    assert counts[-1] == dock.counts() and dock.counts()[0] >= 1
+    assert dock.highlights()[RIVER] == HIGHLIGHT_COLOURS["error"]
+    assert dock.view.topLevelItemCount() == len(dock.findings())
+    row = next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
+               if dock.view.topLevelItem(i).text(1) == "unit-impassable")
+    assert row.text(2) == doc.scenario.board.hex_name(RIVER)
+    assert found[0].hint and found[0].hint in row.toolTip(3)
+    doc.undo_stack.undo()
+    settle(qtbot, dock)
+    assert dock.findings() == [] and counts[-1] == (0, 0, 0) and dock.highlights() == {}
+
+
+def test_the_checks_run_after_the_edit_never_inside_it(setup, qtbot, monkeypatch) -> None:
+    dock, doc = setup
+    calls = []
+    real = findings_module.check_scenario
+    monkeypatch.setattr(findings_module, "check_scenario",
+                        lambda s: calls.append(1) or real(s))
+    stroke = Document.new_stroke()
+    for col in range(0, 25, 2):  # a paint stroke across a row
+        assert doc.set_hex(Coord(8, col), Hex(terrain=Piece("marshes")), "Paint", stroke)
+        assert calls == []  # the edit only restarted the timer
+        assert dock.pending
+    settle(qtbot, dock)
+    assert calls == [1]  # one check for the whole stroke, after it
+
+
+def test_a_stale_result_is_dropped(setup, qtbot) -> None:
+    dock, doc = setup
+    break_it(doc)
+    settle(qtbot, dock)
+    shown = dock.findings()
+    # A result computed before the latest edit must not replace the list.
+    dock._deliver(dock._serial - 1, doc, [])
+    assert dock.findings() == shown
+    dock._deliver(dock._serial, Document(), [])
+    assert dock.findings() == shown
+
+
+def test_a_click_or_enter_activates_a_finding(setup, qtbot) -> None:
+    dock, doc = setup
+    dock.show()
+    break_it(doc)
+    settle(qtbot, dock)
+    item = dock.view.topLevelItem(0)
+    finding = item.data(0, Qt.ItemDataRole.UserRole)
+    rect = dock.view.visualItemRect(item)
+    with qtbot.waitSignal(dock.findingActivated) as blocker:
+        qtbot.mouseClick(dock.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert blocker.args == [finding]
+    dock.view.setCurrentItem(item)
+    with qtbot.waitSignal(dock.findingActivated) as blocker:
+        qtbot.keyClick(dock.view, Qt.Key.Key_Return)
+    assert blocker.args == [finding]
+
+
+def test_errors_sort_first_and_severities_can_be_hidden(qtbot) -> None:
+    doc = Document(load("tests/data/sloppy.m44").scenario)
+    dock = FindingsDock(doc, threaded=False)
+    qtbot.addWidget(dock)
+    dock.refresh_now()
+    severities = [dock.view.topLevelItem(i).text(0) for i in range(dock.view.topLevelItemCount())]
+    assert severities == sorted(severities, key=["error", "warning", "info"].index)
+    errors, warnings, infos = dock.counts()
+    assert errors and warnings and infos
+    dock.filters["warning"].setChecked(False)
+    hidden = [dock.view.topLevelItem(i).isHidden() for i in range(len(severities))]
+    assert hidden == [s == "warning" for s in severities]
+
+
+def test_switching_documents_checks_the_new_one(setup, qtbot) -> None:
+    dock, doc = setup
+    other = Document(load("tests/data/sloppy.m44").scenario)
+    dock.set_document(other)
+    assert dock.findings() == [] and dock.summary.text() == "Checking…" and dock.pending
+    settle(qtbot, dock)
+    assert dock.counts()[0] > 0
+    break_it(doc)  # the old document no longer drives the panel
+    assert not dock.pending

@@ -1,0 +1,330 @@
+"""The hex panel: unit, pieces, place name, medal objectives, exit markers and other markers
+edited in forms; each change is one undo step and leaves the model exactly as expected."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import (
+    QApplication, QCheckBox, QComboBox, QLabel, QPlainTextEdit, QPushButton, QSpinBox,
+    QWidget,
+)
+
+from editor.engine.board import Coord, Side
+from editor.engine.scenario import GameInfo, Hex, Label, Medal, Piece, Scenario, Tag, Unit
+from editor.io.m44 import load
+from editor.ui.document import Document
+from editor.ui.hex_panel import HexDock, HexListEditor
+
+from ..conftest import SCENARIOS
+
+HERE = Coord(4, 8)  # E5 on a STANDARD board
+TOP = Coord(0, 10)  # F9, player 1's baseline
+
+
+@pytest.fixture
+def setup(qtbot) -> tuple[HexDock, Document]:
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    s.set_hex(HERE, Hex(terrain=Piece("river", orientation=2),
+                        rect_terrain=Piece("bridge"), unit=Unit("infus")))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_hex(HERE)
+    return dock, doc
+
+
+def child(dock: HexDock, kind: type, name: str):
+    # In the forms shown now (replaced forms wait hidden for their deletion).
+    found = dock.body.findChild(kind, name)
+    assert found is not None, name
+    return found
+
+
+def pick(combo: QComboBox, value) -> None:
+    """Choose a value as a user does (mouse or arrow keys)."""
+    i = combo.findData(value)
+    assert i >= 0, value
+    combo.setCurrentIndex(i)
+
+
+def leave(widget: QWidget) -> None:
+    QApplication.sendEvent(widget, QFocusEvent(QEvent.Type.FocusOut,
+                                               Qt.FocusReason.TabFocusReason))
+
+
+def one_step(doc: Document, before: Scenario, expected_hex: Hex | None = None,
+             coord: Coord = HERE) -> None:
+    """One undo step was pushed; the hex is exactly ``expected_hex``; undo gives back the
+    scenario exactly, redo the edit."""
+    assert doc.undo_stack.count() == 1, [doc.undo_stack.text(i)
+                                         for i in range(doc.undo_stack.count())]
+    after = copy.deepcopy(doc.scenario)
+    if expected_hex is not None:
+        assert doc.scenario.hex(coord) == expected_hex
+    doc.undo_stack.undo()
+    assert doc.scenario == before
+    doc.undo_stack.redo()
+    assert doc.scenario == after
+    doc.undo_stack.clear()
+
+
+def test_no_hex_then_a_hex(setup) -> None:
+    dock, _ = setup
+    dock.set_hex(None)
+    assert "Select a hex" in dock.header.text()
+    dock.set_hex(HERE)
+    assert "E5" in dock.header.text()
+
+
+def test_unit_figures(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    figures = child(dock, QSpinBox, "unit_figures")
+    assert figures.value() == 4  # infantry's standard count, shown though not written
+    figures.setValue(3)
+    h = before.hex(HERE)
+    one_step(doc, before, Hex(terrain=h.terrain, rect_terrain=h.rect_terrain,
+                              unit=Unit("infus", nbr_units=3)))
+    figures.stepDown()
+    figures.stepDown()  # spinning merges into the step until the field is left
+    assert doc.undo_stack.count() == 1 and doc.scenario.hex(HERE).unit.nbr_units == 1
+    leave(figures)
+    figures.setValue(4)  # the standard count is "not given"
+    assert doc.undo_stack.count() == 2 and doc.scenario.hex(HERE).unit.nbr_units is None
+    doc.undo_stack.undo()
+    assert figures.value() == 1  # the panel follows undo
+
+
+def test_unit_badge_and_behaviour_and_side(setup) -> None:
+    dock, doc = setup
+    assert child(dock, QLabel, "unit_side").text() == "ALLIES, player 2 (bottom)"
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "unit_badge"), "badge2")
+    expected = copy.deepcopy(before.hex(HERE))
+    expected = Hex(terrain=expected.terrain, rect_terrain=expected.rect_terrain,
+                   unit=Unit("infus", badge="badge2"))
+    one_step(doc, before, expected)
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "unit_behavior"), "CAN_IGNORE_ONE_FLAG")
+    one_step(doc, before, Hex(terrain=expected.terrain, rect_terrain=expected.rect_terrain,
+                              unit=Unit("infus", badge="badge2",
+                                        behavior="CAN_IGNORE_ONE_FLAG")))
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "unit_badge"), None)
+    assert doc.scenario.hex(HERE).unit.badge is None and doc.undo_stack.count() == 1
+    doc.undo_stack.clear()
+    before = copy.deepcopy(doc.scenario)
+    child(dock, QPushButton, "unit_remove").click()
+    one_step(doc, before, Hex(terrain=expected.terrain, rect_terrain=expected.rect_terrain))
+    assert dock.body.findChild(QSpinBox, "unit_figures") is None
+
+
+def test_piece_orientation_behaviour_owner(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    spin = child(dock, QSpinBox, "terrain_orientation")
+    assert (spin.minimum(), spin.maximum(), spin.value()) == (1, 3, 2)
+    child(dock, QPushButton, "terrain_rotate_left").click()
+    h = before.hex(HERE)
+    one_step(doc, before, Hex(terrain=Piece("river", orientation=3),
+                              rect_terrain=h.rect_terrain, unit=h.unit))
+    assert spin.value() == 3
+    before = copy.deepcopy(doc.scenario)
+    behavior = child(dock, QComboBox, "terrain_behavior")
+    assert "FORDABLE_STREAM" in [behavior.itemData(i) for i in range(behavior.count())]
+    assert "SEAWALL" not in [behavior.itemData(i) for i in range(behavior.count())]
+    pick(behavior, "FORDABLE_STREAM")
+    one_step(doc, before, Hex(terrain=Piece("river", orientation=3, behavior="FORDABLE_STREAM"),
+                              rect_terrain=h.rect_terrain, unit=h.unit))
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "rect_terrain_owner"), "AXIS")
+    assert doc.scenario.hex(HERE).rect_terrain == Piece("bridge", original_owner=Side.AXIS)
+    one_step(doc, before)
+    before = copy.deepcopy(doc.scenario)
+    child(dock, QPushButton, "rect_terrain_remove").click()
+    assert doc.scenario.hex(HERE).rect_terrain is None
+    one_step(doc, before)
+
+
+def test_place_name_typing_is_one_step(setup, qtbot) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    edit = child(dock, QPlainTextEdit, "label_text")
+    qtbot.keyClicks(edit, "Pont")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    qtbot.keyClicks(edit, "Neuf")
+    assert doc.scenario.labels == [Label(HERE, ("Pont", "Neuf"))]
+    one_step(doc, before)
+    leave(edit)
+    edit.clear()  # empty text removes the label
+    assert doc.scenario.labels == [] and doc.undo_stack.count() == 1
+    doc.undo_stack.undo()
+    assert edit.toPlainText() == "Pont\nNeuf"
+
+
+def test_medal_objective_fields(setup, qtbot) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "add_medal_kind"), "medal1")
+    child(dock, QPushButton, "add_medal").click()
+    h = before.hex(HERE)
+    base = dict(terrain=h.terrain, rect_terrain=h.rect_terrain, unit=h.unit)
+    one_step(doc, before, Hex(**base, tags=(Tag("medal1"),)))
+
+    def step(action, tag: Tag) -> None:
+        b = copy.deepcopy(doc.scenario)
+        action()
+        one_step(doc, b, Hex(**base, tags=(tag,)))
+
+    step(lambda: pick(child(dock, QComboBox, "tag0_side"), "ALLIES"),
+         Tag("medal1", side=Side.ALLIES, medal=Medal(side=Side.ALLIES)))
+    step(lambda: pick(child(dock, QComboBox, "tag0_permanent"), True),
+         Tag("medal1", side=Side.ALLIES, medal=Medal(side=Side.ALLIES, permanent=True)))
+    step(lambda: child(dock, QSpinBox, "tag0_counts_for").setValue(2),
+         Tag("medal1", side=Side.ALLIES, medal=Medal(side=Side.ALLIES, permanent=True,
+                                                     counts_for=2)))
+    step(lambda: child(dock, QCheckBox, "tag0_turn_start").setChecked(True),
+         Tag("medal1", side=Side.ALLIES, medal=Medal(side=Side.ALLIES, permanent=True,
+                                                     counts_for=2, turn_start=True)))
+    step(lambda: pick(child(dock, QComboBox, "tag0_permanent"), False),
+         Tag("medal1", side=Side.ALLIES, medal=Medal(side=Side.ALLIES, permanent=False,
+                                                     counts_for=2, turn_start=True)))
+    step(lambda: child(dock, QCheckBox, "tag0_majority").setChecked(True),
+         Tag("medal1", side=Side.ALLIES, medal=Medal(side=Side.ALLIES, permanent=False,
+                                                     counts_for=2, turn_start=True,
+                                                     majority=True)))
+
+    def add_group() -> None:
+        entry = child(dock, QWidget, "tag0_group_entry")
+        qtbot.keyClicks(entry, "e5, f6 z99")  # z99 is not on the board
+        qtbot.keyClick(entry, Qt.Key.Key_Return)
+    b = copy.deepcopy(doc.scenario)
+    add_group()
+    assert doc.scenario.hex(HERE) == b.hex(HERE)  # refused whole: one name is wrong
+    editor = child(dock, HexListEditor, "tag0_group")
+    assert "z99" in editor.error.text() and doc.undo_stack.count() == 0
+    editor.entry.setText("E5 f6")
+    medal = Medal(side=Side.ALLIES, permanent=False, counts_for=2, turn_start=True,
+                  majority=True)
+    step(editor.add_typed, Tag("medal1", side=Side.ALLIES, group=("E5", "f6"), medal=medal))
+    assert editor.names() == ("E5", "f6")
+
+    def remove_first() -> None:
+        editor.list.setCurrentRow(0)
+        qtbot.keyClick(editor.list, Qt.Key.Key_Delete)
+    step(remove_first, Tag("medal1", side=Side.ALLIES, group=("f6",), medal=medal))
+    step(lambda: pick(child(dock, QComboBox, "tag0_side"), None),
+         Tag("medal1", group=("f6",), medal=Medal(permanent=False, counts_for=2,
+                                                   turn_start=True, majority=True)))
+    step(lambda: pick(child(dock, QComboBox, "tag0_name"), "medal0"),
+         Tag("medal0", group=("f6",), medal=Medal(permanent=False, counts_for=2,
+                                                   turn_start=True, majority=True)))
+    b = copy.deepcopy(doc.scenario)
+    child(dock, QPushButton, "tag0_remove").click()
+    one_step(doc, b, Hex(**base))
+
+
+def test_a_group_shared_by_several_hexes_is_edited_on_all(qtbot) -> None:
+    doc = Document(load([p for p in SCENARIOS if p.stem == "oyster-green"][0]).scenario)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    here = Coord(3, 5)
+    dock.set_hex(here)
+    linked = [c for c, t in doc.scenario.tags() if t.group == ("c6", "f6", "j6")]
+    assert len(linked) == 3
+    before = copy.deepcopy(doc.scenario)
+    editor = child(dock, HexListEditor, "tag0_group")
+    editor.entry.setText("d6")
+    editor.add_typed()
+    assert doc.undo_stack.count() == 1
+    for c in linked:
+        assert doc.scenario.hex(c).tags[0].group == ("c6", "f6", "j6", "d6")
+    doc.undo_stack.undo()
+    assert doc.scenario == before
+    child(dock, QCheckBox, "tag0_group_linked").setChecked(False)
+    editor.entry.setText("d6")
+    editor.add_typed()
+    assert doc.scenario.hex(here).tags[0].group == ("c6", "f6", "j6", "d6")
+    assert all(doc.scenario.hex(c) == before.hex(c) for c in linked if c != here)
+
+
+def test_exit_markers(setup, qtbot) -> None:
+    dock, doc = setup
+    dock.set_hex(TOP)
+    before = copy.deepcopy(doc.scenario)
+    child(dock, QPushButton, "add_exit").click()
+    # On player 1's baseline the exit is for player 2's side, through this hex.
+    one_step(doc, before, Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                        group=("F9",)),)), TOP)
+    editor = child(dock, HexListEditor, "tag0_group")
+    before = copy.deepcopy(doc.scenario)
+    qtbot.keyClicks(editor.entry, "G9 H9")
+    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    one_step(doc, before, Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                        group=("F9", "G9", "H9")),)), TOP)
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "tag0_side"), "AXIS")
+    one_step(doc, before, Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.AXIS,
+                                        group=("F9", "G9", "H9")),)), TOP)
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "tag0_name"), "tag5")
+    one_step(doc, before, Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.AXIS,
+                                        group=("F9", "G9", "H9")),)), TOP)
+    before = copy.deepcopy(doc.scenario)
+    child(dock, QPushButton, "tag0_remove").click()
+    one_step(doc, before, Hex(), TOP)
+    assert TOP not in doc.scenario.hexes
+
+
+def test_other_markers(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "add_tag_kind"), "tag3")
+    child(dock, QPushButton, "add_tag").click()
+    h = before.hex(HERE)
+    base = dict(terrain=h.terrain, rect_terrain=h.rect_terrain, unit=h.unit)
+    one_step(doc, before, Hex(**base, tags=(Tag("tag3", behavior="MINE_FIELD"),)))
+    behavior = child(dock, QComboBox, "tag0_behavior")
+    assert "FORD" not in [behavior.itemData(i) for i in range(behavior.count())]
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "tag0_side"), "AXIS")
+    one_step(doc, before, Hex(**base, tags=(Tag("tag3", behavior="MINE_FIELD",
+                                                side=Side.AXIS),)))
+    before = copy.deepcopy(doc.scenario)
+    pick(behavior, "DECOY_MEDAL_MINE_FIELD")
+    one_step(doc, before, Hex(**base, tags=(Tag("tag3", behavior="DECOY_MEDAL_MINE_FIELD",
+                                                side=Side.AXIS),)))
+    # An exit marker chosen among the other markers is made a real exit marker.
+    before = copy.deepcopy(doc.scenario)
+    pick(child(dock, QComboBox, "add_tag_kind"), "tag5")
+    child(dock, QPushButton, "add_tag").click()
+    one_step(doc, before, Hex(**base, tags=(
+        Tag("tag3", behavior="DECOY_MEDAL_MINE_FIELD", side=Side.AXIS),
+        Tag("tag5", behavior="EXIT_MARKER", group=("E5",)))))
+    assert child(dock, HexListEditor, "tag1_group").names() == ("E5",)
+
+
+def test_the_panel_follows_undo_of_other_edits(setup) -> None:
+    dock, doc = setup
+    h = doc.scenario.hex(HERE)
+    doc.set_hex(HERE, Hex(terrain=h.terrain, rect_terrain=h.rect_terrain,
+                          unit=Unit("infus", nbr_units=2, badge="badge1")), "Outside")
+    assert child(dock, QSpinBox, "unit_figures").value() == 2
+    assert child(dock, QComboBox, "unit_badge").currentData() == "badge1"
+    doc.undo_stack.undo()
+    assert child(dock, QSpinBox, "unit_figures").value() == 4
+    assert child(dock, QComboBox, "unit_badge").currentData() is None
+    assert doc.undo_stack.count() == 1  # refreshing pushed nothing
+
+
+def test_switching_documents_drops_the_selection(setup) -> None:
+    dock, doc = setup
+    other = Document()
+    dock.set_document(other)
+    assert dock.coord is None and "Select a hex" in dock.header.text()
+    doc.set_hex(HERE, Hex(), "Erase")  # the old document no longer drives the panel
+    assert dock.coord is None

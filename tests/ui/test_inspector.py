@@ -1,0 +1,157 @@
+"""The rules inspector draws exactly what the rules engine answers: reach, battle dice and
+line of sight, rebuilt after edits."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.engine.board import Coord, Side, distance
+from editor.engine.rules import Battlefield, battle_dice, reach, sight_line
+from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
+from editor.io.m44 import load
+from editor.ui.document import Document
+from editor.ui.inspector import (
+    MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, TARGET_COLOUR, InspectorDock, Overlay,
+)
+
+from ..conftest import SCENARIOS
+
+TANK = Coord(6, 12)
+WOODS = Coord(6, 16)
+HIDDEN = Coord(6, 18)  # behind the woods, 3 hexes from the tank
+SEEN = Coord(4, 10)
+FAR = Coord(0, 0)
+
+
+def skirmish() -> Scenario:
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    s.set_hex(TANK, Hex(unit=Unit("tankus")))
+    s.set_hex(WOODS, Hex(terrain=Piece("woods")))
+    s.set_hex(HIDDEN, Hex(unit=Unit("infger")))
+    s.set_hex(SEEN, Hex(terrain=Piece("hills"), unit=Unit("infger")))
+    s.set_hex(FAR, Hex(unit=Unit("gunger")))
+    s.set_hex(Coord(7, 13), Hex(terrain=Piece("buildings")))
+    return s
+
+
+@pytest.fixture
+def setup(qtbot) -> tuple[InspectorDock, Document]:
+    doc = Document(skirmish())
+    dock = InspectorDock(doc)
+    qtbot.addWidget(dock)
+    return dock, doc
+
+
+def expected_overlay_colours(bf: Battlefield, a: Coord) -> dict[Coord, str]:
+    colours = {r.coord: MOVE_BATTLE_COLOUR if r.can_battle else MOVE_ONLY_COLOUR
+               for r in reach(bf, a)}
+    for b in bf.units():
+        if bf.are_enemies(a, b) and bf.profile(a).battles and battle_dice(bf, a, b).possible:
+            colours[b] = TARGET_COLOUR
+    return colours
+
+
+def test_shaded_hexes_targets_and_dice_are_the_engines(setup) -> None:
+    dock, doc = setup
+    dock.set_unit_hex(TANK)
+    bf = Battlefield(doc.scenario)
+    assert dock.moves() == reach(bf, TANK)
+    assert dock.overlay().highlights == expected_overlay_colours(bf, TANK)
+    assert {c for c, col in dock.overlay().highlights.items() if col == MOVE_ONLY_COLOUR}
+    assert {c for c, col in dock.overlay().highlights.items() if col == MOVE_BATTLE_COLOUR}
+    targets = {dc.target: dc for dc in dock.targets()}
+    assert set(targets) == {HIDDEN, SEEN}  # the gun at FAR is out of range
+    for b, dc in targets.items():
+        assert dc == battle_dice(bf, TANK, b)
+    assert targets[SEEN].dice == 2 and targets[HIDDEN].dice == 0  # hill -1; woods block
+    assert "no line of sight" in targets[HIDDEN].reasons[-1]
+    rows = [dock.targets_view.topLevelItem(i) for i in range(dock.targets_view.topLevelItemCount())]
+    assert [(r.text(0), r.text(2)) for r in rows] == [
+        (bf.name(dc.target), str(dc.dice)) for dc in dock.targets()]
+    assert "out of range" in dock.targets_note.text()
+
+
+def test_hovering_a_target_draws_the_sight_line_and_its_blockers(setup) -> None:
+    dock, doc = setup
+    dock.set_unit_hex(TANK)
+    changes = []
+    dock.overlayChanged.connect(lambda: changes.append(1))
+    bf = Battlefield(doc.scenario)
+    dock.set_hover(HIDDEN)
+    line = sight_line(bf, TANK, HIDDEN)
+    assert dock.overlay().sight == (TANK, HIDDEN)
+    assert dock.overlay().blockers == frozenset(b.coord for b in line.blockers) == {WOODS}
+    assert "blocked by" in dock.sight_label.text() and changes == [1]
+    dock.set_hover(SEEN)
+    assert dock.overlay().sight == (TANK, SEEN) and dock.overlay().blockers == frozenset()
+    assert sight_line(bf, TANK, SEEN).clear and "clear" in dock.sight_label.text()
+    dock.set_hover(Coord(2, 2))  # not a target: no line
+    assert dock.overlay().sight is None
+
+
+def test_selecting_a_target_row_shows_its_line_for_the_keyboard(setup) -> None:
+    dock, doc = setup
+    dock.set_unit_hex(TANK)
+    name = doc.scenario.board.hex_name(HIDDEN)
+    row = next(dock.targets_view.topLevelItem(i)
+               for i in range(dock.targets_view.topLevelItemCount())
+               if dock.targets_view.topLevelItem(i).text(0) == name)
+    dock.targets_view.setCurrentItem(row)
+    assert dock.overlay().sight == (TANK, HIDDEN) and dock.overlay().blockers == {WOODS}
+
+
+def test_the_battlefield_is_rebuilt_after_an_edit(setup, qtbot) -> None:
+    dock, doc = setup
+    dock.set_unit_hex(TANK)
+    dock.set_hover(HIDDEN)
+    with qtbot.waitSignal(dock.overlayChanged):
+        doc.set_hex(WOODS, Hex(), "Erase woods")
+        assert dock.overlay().blockers == {WOODS}  # not recomputed inside the edit
+    assert dock.overlay().blockers == frozenset()
+    assert {dc.target: dc.dice for dc in dock.targets()}[HIDDEN] == 3
+    assert dock.overlay().highlights == expected_overlay_colours(Battlefield(doc.scenario), TANK)
+    with qtbot.waitSignal(dock.overlayChanged):
+        doc.set_hex(TANK, Hex(), "Remove tank")
+    assert dock.overlay() == Overlay() and dock.targets() == []
+
+
+def test_nothing_selected_or_a_unit_without_rules(setup) -> None:
+    dock, doc = setup
+    assert dock.overlay() == Overlay()
+    dock.set_unit_hex(WOODS)  # no unit there
+    assert dock.overlay() == Overlay() and dock.moves() == ()
+    doc.set_hex(Coord(2, 20), Hex(unit=Unit("zeppelinger")), "Odd unit")
+    dock.set_unit_hex(Coord(2, 20))
+    assert dock.overlay() == Overlay() and "no rules" in dock.profile.text()
+
+
+def test_an_airplane_moves_but_has_no_targets(setup) -> None:
+    dock, doc = setup
+    doc.set_hex(Coord(8, 4), Hex(unit=Unit("plnus")), "Airplane")
+    dock.set_unit_hex(Coord(8, 4))
+    bf = Battlefield(doc.scenario)
+    assert dock.moves() == reach(bf, Coord(8, 4)) and dock.moves()
+    assert dock.targets() == [] and "do not battle" in dock.targets_note.text()
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
+def test_every_unit_of_the_samples_matches_the_engine(qtbot, path) -> None:
+    doc = Document(load(path).scenario)
+    dock = InspectorDock(doc)
+    qtbot.addWidget(dock)
+    bf = Battlefield(doc.scenario)
+    for a, _ in doc.scenario.units():
+        dock.set_unit_hex(a)
+        assert dock.moves() == reach(bf, a)
+        assert dock.overlay().highlights == expected_overlay_colours(bf, a)
+        profile = bf.profile(a)
+        expected = {b: battle_dice(bf, a, b) for b in bf.units()
+                    if bf.are_enemies(a, b) and profile.battles
+                    and (battle_dice(bf, a, b).possible or distance(a, b) <= profile.range)}
+        assert {dc.target: dc for dc in dock.targets()} == expected
+        for b in expected:
+            dock.set_hover(b)
+            line = sight_line(bf, a, b)
+            assert dock.overlay().sight == (a, b)
+            assert dock.overlay().blockers == frozenset(x.coord for x in line.blockers)
+        dock.set_hover(None)

@@ -1,0 +1,138 @@
+"""The palette: every catalog item, grouped, searchable, chosen by mouse or keyboard, with the
+engine's rules in its tooltips."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import Qt
+
+from editor.engine.board import Face
+from editor.engine.catalog import CATALOG
+from editor.engine.scenario import Scenario
+from editor.ui.document import Document
+from editor.ui.icons import item_pixmap
+from editor.ui.palette import PaletteDock, item_summary, palette_groups
+
+
+def make(qtbot, face: Face = Face.COUNTRY) -> tuple[PaletteDock, Document]:
+    doc = Document(Scenario(face=face))
+    dock = PaletteDock(doc)
+    qtbot.addWidget(dock)
+    return dock, doc
+
+
+def test_every_catalog_item_is_in_exactly_one_group(qtbot) -> None:
+    for face in Face:
+        names = [n for g in palette_groups(face) for n in g.names]
+        assert Counter(names) == Counter(list(CATALOG)), face
+    dock, _ = make(qtbot)
+    assert sorted(dock.visible_names()) == sorted(CATALOG)
+
+
+def test_groups_follow_the_catalog_categories(qtbot) -> None:
+    for g in palette_groups():
+        categories = {CATALOG[n].category for n in g.names}
+        assert len(categories) == 1, g.key
+        assert g.key.split(":")[0] == categories.pop()
+        if g.key.startswith("terrain:"):
+            assert {CATALOG[n].face_family for n in g.names} == {g.key.split(":")[1]}
+        if g.key.startswith("unit:"):
+            assert {CATALOG[n].nation for n in g.names} == {g.key.split(":")[1]}
+
+
+def test_search_filters_by_name_and_by_label(qtbot) -> None:
+    dock, _ = make(qtbot)
+    dock.search.setText("wforest")
+    assert dock.visible_names() == ["wforest"]
+    dock.search.setText("forests")  # the label of woods and wforest
+    shown = set(dock.visible_names())
+    assert {"woods", "wforest", "palmtrees"} <= shown
+    assert all("forest" in (n + CATALOG[n].label).lower() for n in shown)
+    dock.search.setText("elite armor")  # every word must match
+    shown = set(dock.visible_names())
+    assert shown and all(CATALOG[n].category == "unit" and n.startswith("tank2") for n in shown)
+    dock.search.setText("no such piece at all")
+    assert dock.visible_names() == []
+    dock.search.clear()
+    assert len(dock.visible_names()) == len(CATALOG)
+
+
+def test_a_click_chooses_an_item(qtbot) -> None:
+    dock, _ = make(qtbot)
+    dock.show()
+    dock.search.setText("hedgehog")
+    entry = dock._entries["hedgehog"]
+    rect = dock.tree.visualItemRect(entry)
+    with qtbot.waitSignal(dock.itemChosen) as blocker:
+        qtbot.mouseClick(dock.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert blocker.args == ["obstacle", "hedgehog"]
+    assert dock.chosen == ("obstacle", "hedgehog")
+
+
+def test_keyboard_search_then_enter_chooses_the_first_match(qtbot) -> None:
+    dock, _ = make(qtbot)
+    qtbot.keyClicks(dock.search, "tankger")
+    with qtbot.waitSignal(dock.itemChosen) as blocker:
+        qtbot.keyClick(dock.search, Qt.Key.Key_Return)
+    assert blocker.args == ["unit", "tankger"]
+
+
+def test_arrow_keys_and_enter_in_the_list_choose(qtbot) -> None:
+    dock, _ = make(qtbot)
+    dock.search.setText("sand")  # SandBags only
+    qtbot.keyClick(dock.search, Qt.Key.Key_Down)  # into the list, on the first match
+    assert dock.current_name() == "sand"
+    with qtbot.waitSignal(dock.itemChosen) as blocker:
+        qtbot.keyClick(dock.tree, Qt.Key.Key_Return)
+    assert blocker.args == ["obstacle", "sand"]
+    dock.search.setText("wire")
+    dock.select("wire")
+    qtbot.keyClick(dock.tree, Qt.Key.Key_Up)  # the heading above: not an item
+    assert dock.current_name() is None
+    qtbot.keyClick(dock.tree, Qt.Key.Key_Down)
+    with qtbot.waitSignal(dock.itemChosen) as blocker:
+        qtbot.keyClick(dock.tree, Qt.Key.Key_Enter)
+    assert blocker.args == ["obstacle", "wire"]
+
+
+def test_tooltips_carry_label_and_rules(qtbot) -> None:
+    dock, _ = make(qtbot)
+    woods = dock.tooltip("woods")
+    assert "Forests" in woods and "must stop" in woods and "Line of sight: blocks" in woods
+    assert "infantry −1, armor −2" in woods
+    assert "battles out at −1" in dock.tooltip("wire")
+    assert "impassable to armor/artillery" in dock.tooltip("hedgehog")
+    assert "the claiming side only" in dock.tooltip("bunker")
+    tank = dock.tooltip("tankger")
+    assert "German Armor" in tank and "3, 3, 3" in tank and "AXIS" in tank
+    assert "6 figures" not in tank and "3 figures" in tank
+    gun = "\n".join(item_summary("gunus"))
+    assert "3, 3, 2, 2, 1, 1" in gun and "Line of sight: not needed" in gun
+    assert "Big Gun" in dock.tooltip("badge5")
+    assert "ALLIES" in dock.tooltip("medal1")
+    assert "exit" in dock.tooltip("tag4").lower()
+    # Catalog text is data: it is escaped, never markup.
+    assert "<script" not in "".join(dock.tooltip(n) for n in CATALOG)
+
+
+def test_the_board_face_puts_its_terrain_first(qtbot) -> None:
+    dock, doc = make(qtbot, Face.WINTER)
+    first = dock.tree.topLevelItem(0)
+    assert first.text(0).startswith("Terrain — winter") and first.isExpanded()
+    assert not dock._groups["terrain:desert"].isExpanded()
+    doc.set_value("face", Face.DESERT, "Change face")
+    assert dock.face is Face.DESERT
+    assert dock.tree.topLevelItem(0).text(0).startswith("Terrain — desert")
+    dock.set_document(Document(Scenario(face=Face.COUNTRY)))
+    assert dock.tree.topLevelItem(0).text(0).startswith("Terrain — countryside")
+    doc.set_value("face", Face.WINTER, "Change face")  # the old document no longer steers it
+    assert dock.face is Face.COUNTRY
+
+
+def test_icons_are_drawn_for_the_screen_pixel_ratio() -> None:
+    one = item_pixmap("woods", 40, dpr=1.0)
+    two = item_pixmap("woods", 40, dpr=2.0)
+    assert (one.width(), one.devicePixelRatio()) == (40, 1.0)
+    assert (two.width(), two.devicePixelRatio()) == (80, 2.0)
+    assert two.toImage().pixelColor(40, 40).alpha() > 0  # drawn, not blank

@@ -1,0 +1,278 @@
+"""Scenario properties: every field edit changes the model in one undo step and undoes
+exactly; typing merges; languages come and go; the dock follows undo."""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from editor.engine.board import Side
+from editor.engine.scenario import GameInfo, ScenarioText, VictoryCondition
+from editor.io.m44 import load
+from editor.ui.document import Document
+from editor.ui.properties import EDITED_FIELDS, PropertiesDock
+
+from ..conftest import SCENARIOS
+
+
+@pytest.fixture
+def setup(qtbot) -> tuple[PropertiesDock, Document]:
+    doc = Document(load(SCENARIOS[0]).scenario)  # hedgerow-crossroads: en and fr texts
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    return dock, doc
+
+
+def leave(widget: QWidget) -> None:
+    """What moving the keyboard focus elsewhere tells a field."""
+    QApplication.sendEvent(widget, QFocusEvent(QEvent.Type.FocusOut,
+                                               Qt.FocusReason.TabFocusReason))
+
+
+def one_step_and_undo(doc: Document, before, check) -> None:
+    """The edit made one undo step, ``check`` holds, undo restores ``before`` exactly and
+    redo brings the edit back."""
+    assert doc.undo_stack.count() == 1 and doc.undo_stack.index() == 1
+    check()
+    doc.undo_stack.undo()
+    assert doc.scenario == before
+    doc.undo_stack.redo()
+    check()
+
+
+def test_every_game_info_field_has_an_editor(setup) -> None:
+    dock, _ = setup
+    names = {"operation_id": "operationID", "options": "options"}
+    for field in EDITED_FIELDS:
+        assert dock.findChild(QWidget, names.get(field, field)) is not None, field
+
+
+@pytest.mark.parametrize("field,value", [
+    ("country_player1", "IT"), ("country_player2", "GB"), ("starting", "PLAYER1"),
+    ("front", "MEDITERRANEAN"), ("type", "HISTORICAL"), ("expert_mode", True),
+])
+def test_combo_fields(setup, field: str, value) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    combo = dock.findChild(QWidget, field)
+    combo.setCurrentIndex(combo.findData(value))
+    one_step_and_undo(doc, before, lambda: getattr(doc.scenario.game_info, field) == value
+                      or pytest.fail(field))
+    assert combo.currentData() == value  # redo shows it again
+
+
+def test_choosing_a_side_gives_the_other_player_the_other_side(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    dock.side[1].setCurrentIndex(dock.side[1].findData(Side.ALLIES.value))
+
+    def check() -> None:
+        g = doc.scenario.game_info
+        assert (g.side_player1, g.side_player2) == (Side.ALLIES, Side.AXIS)
+    one_step_and_undo(doc, before, check)
+    doc.undo_stack.undo()
+    assert dock.side[2].currentData() == Side.ALLIES.value  # the dock followed the undo
+
+
+def test_spinning_a_count_merges_until_the_field_is_left(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    spin = dock.cards[1]
+    start = doc.scenario.game_info.cards_player1
+    for _ in range(3):
+        spin.stepUp()
+    assert doc.scenario.game_info.cards_player1 == start + 3
+    assert doc.undo_stack.count() == 1
+    leave(spin)
+    spin.stepUp()
+    assert doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.scenario == before and spin.value() == start
+    dock.victory[2].setValue(0)  # 0 shows "(not set)": the field leaves the file
+    assert doc.scenario.game_info.victory_player2 is None
+
+
+def test_typing_a_date_is_one_step(setup, qtbot) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    dock.date_end.clear()
+    qtbot.keyClicks(dock.date_end, "1944-08-01")
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.date_end == "1944-08-01"
+                      or pytest.fail())
+    doc.undo_stack.undo()
+    assert dock.date_end.text() == before.game_info.date_end
+
+
+def test_operation_id_keeps_numbers_as_numbers(setup, qtbot) -> None:
+    dock, doc = setup
+    qtbot.keyClicks(dock.operation_id, "42")
+    assert doc.scenario.game_info.operation_id == 42
+    assert doc.undo_stack.count() == 1
+
+
+def test_packs_are_checkboxes(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    dock.pack_boxes["eastern"].setChecked(True)
+    one_step_and_undo(doc, before, lambda: doc.scenario.packs == {"terrain": 1, "eastern": 1}
+                      or pytest.fail(str(doc.scenario.packs)))
+    doc.undo_stack.undo()
+    assert not dock.pack_boxes["eastern"].isChecked()
+    dock.pack_boxes["terrain"].setChecked(False)
+    assert doc.scenario.packs is None  # no pack left: the file has none
+
+
+def test_options_are_key_value_pairs_with_json_values(setup) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    assert dock.add_option("blitz_rules")
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options == {
+        "blitz_rules": True} or pytest.fail())
+    table = dock.options_table
+    assert table.item(0, 0).text() == "blitz_rules" and table.item(0, 2).text() == "Blitz rules"
+    table.item(0, 1).setText('{"side": "AXIS"}')  # what editing the cell does
+    assert doc.scenario.game_info.options == {"blitz_rules": {"side": "AXIS"}}
+    assert doc.undo_stack.count() == 2
+    table.item(0, 1).setText("{not json")
+    assert doc.scenario.game_info.options == {"blitz_rules": {"side": "AXIS"}}
+    assert doc.undo_stack.count() == 2 and "not valid JSON" in dock.options_status.text()
+    assert table.item(0, 1).text() == '{"side": "AXIS"}'  # the cell shows the model again
+    table.item(0, 0).setText("smoke_screen")
+    assert doc.scenario.game_info.options == {"smoke_screen": {"side": "AXIS"}}
+    assert dock.remove_option("smoke_screen")
+    assert doc.scenario.game_info.options == {}
+    for _ in range(doc.undo_stack.count()):
+        doc.undo_stack.undo()
+    assert doc.scenario == before and table.rowCount() == 0
+
+
+def test_victory_conditions_are_validated(setup) -> None:
+    dock, doc = setup
+    dock.victory_conditions.setPlainText('[{"standard": {}}, {"group_sudden_death": '
+                                         '{"side": "ALLIES", "number": 1, "group": ["E7"]}}]')
+    assert dock.apply_victory_conditions()
+    assert doc.scenario.game_info.victory_conditions == (
+        VictoryCondition("standard", {}),
+        VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
+                                                "group": ["E7"]}))
+    dock.victory_conditions.setPlainText("[oops")
+    assert not dock.apply_victory_conditions()
+    assert "Not valid JSON" in dock.victory_status.text()
+    dock.victory_conditions.setPlainText('{"standard": {}}')
+    assert not dock.apply_victory_conditions() and "list of objects" in dock.victory_status.text()
+    assert doc.undo_stack.count() == 1
+
+
+def test_victory_conditions_apply_on_ctrl_return_and_on_leaving(setup, qtbot) -> None:
+    dock, doc = setup
+    edit = dock.victory_conditions
+    edit.setPlainText("[]")
+    qtbot.keyClick(edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert doc.scenario.game_info.victory_conditions == ()
+    edit.setPlainText('[{"standard": {}}]')
+    leave(edit)
+    assert doc.scenario.game_info.victory_conditions == (VictoryCondition("standard", {}),)
+    assert doc.undo_stack.count() == 2
+    doc.undo_stack.undo()
+    assert edit.toPlainText() == "" and doc.scenario.game_info.victory_conditions == ()
+
+
+def test_typing_a_text_merges_into_one_step_and_keeps_the_cursor(setup, qtbot) -> None:
+    dock, doc = setup
+    dock.set_language("en")
+    before = copy.deepcopy(doc.scenario)
+    name = dock.text_edits["name"]
+    name.setCursorPosition(0)
+    qtbot.keyClicks(name, "The ")
+    assert doc.scenario.text["en"].name == "The " + before.text["en"].name
+    assert doc.undo_stack.count() == 1
+    assert name.cursorPosition() == 4  # the refresh after each keystroke left it alone
+    leave(name)
+    qtbot.keyClicks(name, "!")
+    assert doc.undo_stack.count() == 2
+    rules = dock.text_edits["rules"]
+    rules.setFocus()
+    qtbot.keyClicks(rules, "No air")
+    assert doc.scenario.text["en"].rules.endswith("No air") or \
+        doc.scenario.text["en"].rules.startswith("No air")
+    assert doc.undo_stack.count() == 3
+    for _ in range(3):
+        doc.undo_stack.undo()
+    assert doc.scenario == before
+    assert name.text() == before.text["en"].name
+
+
+def test_each_language_has_its_own_texts(setup, qtbot) -> None:
+    dock, doc = setup
+    dock.set_language("fr")
+    assert dock.text_edits["name"].text() == doc.scenario.text["fr"].name
+    qtbot.keyClicks(dock.text_edits["subtitle"], "x")
+    assert doc.scenario.text["fr"].subtitle.endswith("x")
+    assert doc.scenario.text["en"].subtitle != doc.scenario.text["fr"].subtitle
+
+
+def test_languages_are_added_and_removed(setup, qtbot) -> None:
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    assert not dock.add_language("english")  # not a code
+    assert not dock.add_language("en")  # already there
+    assert doc.undo_stack.count() == 0
+    dock.new_lang.setEditText("de")
+    qtbot.mouseClick(dock.findChild(QWidget, "addLanguage"), Qt.MouseButton.LeftButton)
+    assert doc.scenario.text["de"] == ScenarioText() and dock.language == "de"
+    qtbot.keyClicks(dock.text_edits["name"], "Kreuzung")
+    assert doc.scenario.text["de"].name == "Kreuzung"
+    assert dock.remove_language("de")
+    assert "de" not in doc.scenario.text and dock.lang_combo.findData("de") < 0
+    assert doc.undo_stack.count() == 3
+    doc.undo_stack.undo()
+    assert doc.scenario.text["de"].name == "Kreuzung"
+    for _ in range(2):
+        doc.undo_stack.undo()
+    assert doc.scenario == before
+    assert dock.remove_language("en")
+    assert list(doc.scenario.text) == ["fr"]
+
+
+def test_no_language_means_no_text_fields(qtbot) -> None:
+    doc = Document()
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    assert dock.language is None and not dock.text_edits["name"].isEnabled()
+    assert dock.add_language("en") and dock.text_edits["name"].isEnabled()
+
+
+def test_undo_of_an_outside_change_refreshes_the_dock(setup) -> None:
+    dock, doc = setup
+    g = doc.scenario.game_info
+    doc.set_value("game_info", replace(g, front="PACIFIC", cards_player2=9), "Outside")
+    assert dock.front.currentData() == "PACIFIC" and dock.cards[2].value() == 9
+    doc.undo_stack.undo()
+    assert dock.front.currentData() == g.front and dock.cards[2].value() == g.cards_player2
+
+
+def test_switching_documents_drops_the_old_one(setup) -> None:
+    dock, old = setup
+    new = Document()
+    dock.set_document(new)
+    assert dock.country[1].currentData() is None
+    dock.country[1].setCurrentIndex(dock.country[1].findData("FR"))
+    assert new.scenario.game_info.country_player1 == "FR"
+    assert old.undo_stack.count() == 0
+    old.set_value("game_info", replace(old.scenario.game_info, country_player1="JP"), "x")
+    assert dock.country[1].currentData() == "FR"
+
+
+def test_unknown_values_are_shown_not_changed(qtbot) -> None:
+    doc = Document()
+    doc.scenario.game_info = GameInfo(country_player1="XX", front="ARCTIC")
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    assert dock.country[1].currentData() == "XX" and dock.front.currentData() == "ARCTIC"
+    assert doc.undo_stack.count() == 0
