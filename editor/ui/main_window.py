@@ -1,88 +1,1213 @@
-"""The editor's main window."""
+"""The editor's main window: one scenario on the canvas, the panels around it, the menus.
+
+Organisation (Tiled's, in small):
+
+- the **canvas** (:mod:`.canvas`) in the middle draws the document and forwards events to
+  the active **tool** (:mod:`.tools`); :class:`~.tools.EditorState` holds the brush, the
+  selection and the edits of the Edit and Scenario menus;
+- the **panels** of :mod:`.palette`, :mod:`.hex_panel`, :mod:`.properties`, :mod:`.findings`
+  and :mod:`.inspector` are docks that follow the same :class:`~.document.Document`; the
+  window wires them together (palette → brush, selection → hex form and inspector, findings
+  and inspector → canvas highlights, finding → selection);
+- the window owns the files: New, Open, Save, Revert, recent files, drag and drop, the
+  close prompt, and the **recovery** copies written every minute (:mod:`.recovery`).
+
+Every window shows one document; File → New Window opens another, and copied hexes paste
+between them (and between editor processes) through the system clipboard.
+"""
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QApplication, QFileDialog, QLabel, QListWidget, QMainWindow, QMessageBox, QSplitter,
-    QVBoxLayout, QWidget,
-)
+from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
+                           QIcon, QKeySequence, QUndoGroup)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
+                               QMainWindow, QMenu, QMessageBox, QStyle, QToolBar, QToolButton,
+                               QUndoView, QWidget)
 
 from editor import __version__
+from editor.engine.board import Board, BoardType, Coord, Face
+from editor.engine.catalog import CATALOG
+from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario
-from editor.io.m44 import M44ReadError
-from editor.io.report import FileReport, check_file
+from editor.io.m44 import Fix, M44ReadError
+from editor.render import HexLabels
+
+from . import actions as icons
+from . import clipboard
+from .canvas import Canvas, SightOverlay
+from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES, FixesDialog, ShortcutsDialog, ask_hex, \
+    ask_new_scenario
+from .document import Document
+from .findings import FindingsDock
+from .icons import item_pixmap
+from .hex_panel import HexDock
+from .inspector import InspectorDock
+from .palette import PaletteDock
+from .properties import PropertiesDock
+from .recovery import RecoveryEntry, RecoveryStore
+from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
+
+APP_NAME = "m44 editor"
+ORGANIZATION = "m44-editor"
+#: Unsaved work is written to a recovery file this often.
+AUTOSAVE_MS = 60_000
+RECENT_MAX = 10
+FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
+
+#: Every open window (a window is kept alive by this list until it closes).
+WINDOWS: list[MainWindow] = []
+
+
+def describe_hex(s: Scenario, c: Coord) -> str:
+    """What stands on a hex, in words, for the status bar."""
+    h = s.hex(c)
+    parts = []
+
+    def label(name: str) -> str:
+        item = CATALOG.get(name)
+        return item.label if item is not None else name
+
+    if h.terrain is not None:
+        parts.append(label(h.terrain.name))
+    elif s.board.background(s.face, c.row):
+        parts.append(s.board.background(s.face, c.row) or "")
+    for p in (h.rect_terrain, h.obstacle):
+        if p is not None:
+            parts.append(label(p.name))
+    if h.unit is not None:
+        u = h.unit
+        text = label(u.name)
+        if u.nbr_units is not None:
+            text += f" ({u.nbr_units} figures)"
+        if u.badge:
+            text += f" with {label(u.badge)}"
+        parts.append(text)
+    parts += [label(t.name) for t in h.tags]
+    place = next((lb for lb in s.labels if lb.coord == c), None)
+    if place is not None:
+        parts.append("“" + " ".join(place.text) + "”")
+    return ", ".join(parts) if parts else "empty"
 
 
 class MainWindow(QMainWindow):
-    """Shows one scenario: its summary and its findings."""
+    """One scenario being edited."""
 
-    def __init__(self) -> None:
+    #: Another document is shown (New, Open, Revert, recovery).
+    documentChanged = Signal()  # noqa: N815 - Qt naming
+
+    def __init__(self, document: Document | None = None, *, settings: QSettings | None = None,
+                 recovery: RecoveryStore | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
         super().__init__()
-        self.report: FileReport | None = None
-        self.summary = QLabel()
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setAccessibleName("Scenario summary")
-        self.findings = QListWidget()
-        self.findings.setAccessibleName("Findings")
-        splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.summary)
-        splitter.addWidget(self.findings)
-        body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.addWidget(splitter)
-        self.setCentralWidget(body)
-        menu = self.menuBar().addMenu("&File")
-        menu.addAction("&Open...", "Ctrl+O", self.choose_file)
-        menu.addAction("&Quit", "Ctrl+Q", self.close)
-        self.resize(900, 640)
-        self.show_scenario(None)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowIcon(icons.icon("app"))
+        self.setAcceptDrops(True)
+        self.settings = settings if settings is not None else QSettings(ORGANIZATION, APP_NAME)
+        self.recovery = recovery if recovery is not None else RecoveryStore()
+        self.autosave_ms = autosave_ms
+        self.document = document if document is not None else Document()
+        self.document.setParent(self)
+        self.doc_id = RecoveryStore.new_id()
+        self._autosaved_serial = 0
+        self._change_serial = 0
+        self._fixes_dialog: FixesDialog | None = None
+        self.act: dict[str, QAction] = {}
 
-    def choose_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, "Open scenario", "", "Scenarios (*.m44)")
-        if name:
-            self.open_file(name)
+        self.undo_group = QUndoGroup(self)
+        self.undo_group.addStack(self.document.undo_stack)
+        self.undo_group.setActiveStack(self.document.undo_stack)
+        self.canvas = Canvas(self.document, self)
+        self.setCentralWidget(self.canvas)
+        self.editor = EditorState(self.document, self.canvas, self)
+        self._create_docks()
+        self._create_actions()
+        self._create_menus()
+        self._create_toolbars()
+        self._create_status_bar()
+        self._wire()
+        self._connect_document(self.document)
 
-    def open_file(self, name: str) -> bool:
+        self.autosave_timer = QTimer(self)
+        self.autosave_timer.setInterval(autosave_ms)
+        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.start()
+        screen = QApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1400, 900)
+        self.resize(min(1400, round(room.width() * 0.92)), min(900, round(room.height() * 0.9)))
+        self._restore_settings()
+        self._update_title()
+        self._update_actions()
+        WINDOWS.append(self)
+
+    # ================================================================================ building
+
+    def _create_docks(self) -> None:
+        doc = self.document
+        self.palette = PaletteDock(doc, self)
+        self.hex_dock = HexDock(doc, self)
+        self.properties = PropertiesDock(doc, self)
+        self.findings = FindingsDock(doc, self)
+        self.inspector = InspectorDock(doc, self)
+        self.history = QDockWidget("History", self)
+        self.history.setObjectName("history")
+        self.history.setAccessibleName("Undo history")
+        self.undo_view = QUndoView(self.undo_group)
+        self.undo_view.setEmptyLabel("<opened>")
+        self.undo_view.setAccessibleName("Undo history")
+        self.undo_view.setToolTip("Every edit; click a step to go back (or forward) to it")
+        self.history.setWidget(self.undo_view)
+        left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
+                               Qt.DockWidgetArea.RightDockWidgetArea,
+                               Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.addDockWidget(left, self.palette)
+        self.addDockWidget(right, self.hex_dock)
+        self.addDockWidget(right, self.properties)
+        for dock in (self.findings, self.inspector, self.history):
+            self.addDockWidget(bottom, dock)
+        #: The docks are tabbed once the window is on screen (unless a saved layout is
+        #: restored): Qt 6 leaves a stray tab bar painted over the palette when two groups
+        #: of tabs are made before the window is shown.
+        self._tabs_pending = True
+        self.docks: list[QDockWidget] = [self.palette, self.hex_dock, self.properties,
+                                         self.findings, self.inspector, self.history]
+
+    def _arrange_default_docks(self) -> None:
+        """The first-run layout: hex form and properties tabbed on the right, findings,
+        inspector and history tabbed at the bottom, palette on the left."""
+        if not self._tabs_pending:
+            return
+        self._tabs_pending = False
+        self.tabifyDockWidget(self.hex_dock, self.properties)
+        self.tabifyDockWidget(self.findings, self.inspector)
+        self.tabifyDockWidget(self.findings, self.history)
+        self.hex_dock.raise_()
+        self.findings.raise_()
+        # sizes apply once the new tab groups are laid out
+        QTimer.singleShot(0, self, self._default_dock_sizes)
+
+    def _default_dock_sizes(self) -> None:
+        self.resizeDocks([self.palette, self.hex_dock], [300, 380], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.findings], [210], Qt.Orientation.Vertical)
+
+    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().showEvent(event)
+        if self._tabs_pending:
+            QTimer.singleShot(0, self, self._arrange_default_docks)
+
+    def _action(self, key: str, text: str, slot: Callable[[], object] | None = None, *,
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                tip: str = "", icon: QIcon | None = None, checkable: bool = False,
+                canvas_only: bool = False) -> QAction:
+        """A command. ``canvas_only`` shortcuts work only when the map has the focus, so that
+        Delete or Ctrl+C in a panel's field never edits the map, and single letters (the
+        tools, R) stay the fields' and lists' own keys there."""
+        a = QAction(text, self)
+        if shortcut is not None:
+            a.setShortcut(QKeySequence(shortcut))
+        plain = text.replace("&", "").rstrip(".…")
+        a.setToolTip(f"{plain} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
+                     f"{': ' + tip if tip else ''}" if shortcut else (tip or plain))
+        a.setStatusTip(tip or plain)
+        if icon is not None:
+            a.setIcon(icon)
+        a.setCheckable(checkable)
+        if slot is not None:
+            a.triggered.connect(lambda _checked=False: slot())
+        if canvas_only:
+            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.canvas.addAction(a)
+        else:
+            self.addAction(a)  # window-wide shortcut, also when menus and toolbars are hidden
+        self.act[key] = a
+        return a
+
+    def _std_icon(self, which: QStyle.StandardPixmap) -> QIcon:
+        return self.style().standardIcon(which)
+
+    def _create_actions(self) -> None:
+        sp = QStyle.StandardPixmap
+        sk = QKeySequence.StandardKey
+        ed = self.editor
+        # --- file
+        self._action("new", "&New…", self.new_file, shortcut=sk.New,
+                     tip="Start a scenario on an empty board", icon=self._std_icon(sp.SP_FileIcon))
+        self._action("new_window", "New &Window", self.new_window, shortcut="Ctrl+Shift+N",
+                     tip="Open another window, for another scenario")
+        self._action("open", "&Open…", self.choose_file, shortcut=sk.Open,
+                     tip="Open a .m44 scenario (official files are repaired and the repairs "
+                         "listed)", icon=self._std_icon(sp.SP_DialogOpenButton))
+        self._action("save", "&Save", self.save, shortcut=sk.Save,
+                     tip="Save the scenario (atomic; the previous file is kept as .bak)",
+                     icon=self._std_icon(sp.SP_DialogSaveButton))
+        self._action("save_as", "Save &As…", self.save_as, shortcut=sk.SaveAs,
+                     tip="Save the scenario under another name")
+        self._action("revert", "&Revert", self.revert, shortcut="Ctrl+Shift+R",
+                     tip="Throw away the changes and reload the file from disk",
+                     icon=self._std_icon(sp.SP_BrowserReload))
+        self._action("clear_recent", "&Clear Recent Files", self.clear_recent)
+        self._action("close", "&Close Window", self.close, shortcut=sk.Close,
+                     tip="Close this window (asks to save unsaved changes)")
+        self._action("quit", "&Quit", self.quit_all, shortcut=sk.Quit,
+                     tip="Close every window and quit")
+        # --- edit
+        undo = self.undo_group.createUndoAction(self, "&Undo")
+        undo.setShortcut(QKeySequence(sk.Undo))
+        undo.setIcon(icons.icon("undo"))
+        undo.setToolTip("Undo the last edit (Ctrl+Z)")
+        redo = self.undo_group.createRedoAction(self, "&Redo")
+        redo.setShortcuts([QKeySequence(sk.Redo), QKeySequence("Ctrl+Y")])
+        redo.setIcon(icons.icon("redo"))
+        redo.setToolTip("Redo the edit undone (Ctrl+Shift+Z)")
+        self.act["undo"], self.act["redo"] = undo, redo
+        self.addAction(undo)
+        self.addAction(redo)
+        self._action("cut", "Cu&t", ed.cut, shortcut=sk.Cut, canvas_only=True,
+                     tip="Copy the selected hexes and empty them",
+                     icon=icons.icon("cut"))
+        self._action("copy", "&Copy", ed.copy, shortcut=sk.Copy, canvas_only=True,
+                     tip="Copy the selected hexes (they paste into any open scenario)",
+                     icon=icons.icon("copy"))
+        self._action("paste", "&Paste", self.paste, shortcut=sk.Paste, canvas_only=True,
+                     tip="Paste the copied hexes at the hex cursor",
+                     icon=icons.icon("paste"))
+        self._action("delete", "&Delete", ed.delete_selection, shortcut=sk.Delete,
+                     canvas_only=True, tip="Empty the selected hexes",
+                     icon=icons.icon("delete"))
+        self._action("select_all", "Select &All", ed.select_all, shortcut=sk.SelectAll,
+                     canvas_only=True, tip="Select every hex of the board")
+        self._action("select_none", "Select &None", ed.select_none,
+                     shortcut="Ctrl+Shift+A", canvas_only=True, tip="Clear the selection")
+        self._action("goto", "&Go to Hex…", self.go_to_hex, shortcut="Ctrl+G",
+                     tip="Put the cursor on a hex given by name (E7) and select it")
+        self._action("rotate", "&Rotate Piece", lambda: ed.rotate_cursor(1), shortcut="R",
+                     canvas_only=True, icon=icons.icon("rotate"),
+                     tip="Turn the piece under the cursor a sixth of a turn counter-clockwise")
+        self._action("rotate_back", "Rotate Piece &Back", lambda: ed.rotate_cursor(-1),
+                     shortcut="Shift+R", canvas_only=True,
+                     tip="Turn the piece under the cursor a sixth of a turn clockwise")
+        self._action("edit_label", "Edit &Label…", self.edit_label, shortcut="F2",
+                     canvas_only=True, tip="Write the place name of the hex under the cursor")
+        self._action("mirror_selection", "&Mirror Selection", ed.mirror_selection,
+                     shortcut="Ctrl+M", icon=icons.icon("mirror"),
+                     tip="Mirror the selected hexes left-right about their centre column")
+        self.tool_group = QActionGroup(self)
+        for cls in TOOL_CLASSES:
+            a = self._action(f"tool_{cls.name}", f"{cls.label}",
+                             (lambda n=cls.name: self.editor.set_tool(n)),
+                             shortcut=cls.shortcut, tip=cls.tooltip.rsplit(" (", 1)[0],
+                             icon=icons.icon(cls.name), checkable=True, canvas_only=True)
+            self.tool_group.addAction(a)
+        self.act["tool_select"].setChecked(True)
+        self.erase_group = QActionGroup(self)
+        for layer, name in ERASE_LAYERS.items():
+            a = self._action(f"erase_{layer}", name,
+                             (lambda lay=layer: self._choose_erase_layer(lay)), checkable=True,
+                             tip=f"The erase tool clears: {name.lower()}")
+            self.erase_group.addAction(a)
+        self.act["erase_all"].setChecked(True)
+        # --- view
+        cv = self.canvas
+        self._action("zoom_in", "Zoom &In", cv.zoom_in, shortcut=sk.ZoomIn,
+                     icon=icons.icon("zoom-in"), tip="Show the map bigger")
+        self.act["zoom_in"].setShortcuts([QKeySequence(sk.ZoomIn), QKeySequence("Ctrl+=")])
+        self._action("zoom_out", "Zoom &Out", cv.zoom_out, shortcut=sk.ZoomOut,
+                     icon=icons.icon("zoom-out"), tip="Show the map smaller")
+        self._action("zoom_fit", "&Fit to Window", cv.fit_to_window, shortcut="Ctrl+9",
+                     icon=icons.icon("fit"), tip="Zoom so that the whole board shows")
+        self._action("zoom_100", "&Actual Size (100 %)", lambda: cv.set_zoom(1.0),
+                     shortcut="Ctrl+0", tip="40 pixels per hex")
+        self.labels_group = QActionGroup(self)
+        for mode, text in ((HexLabels.NONE, "&No Hex Labels"), (HexLabels.NAMES, "Hex &Names"),
+                           (HexLabels.COORDS, "&Row, Column")):
+            a = self._action(f"labels_{mode.value}", text,
+                             (lambda m=mode: self.set_hex_labels(m)), checkable=True,
+                             tip="What is written at the top of each hex")
+            self.labels_group.addAction(a)
+        self.act["labels_none"].setChecked(True)
+        self._action("section_lines", "&Section Lines", lambda: cv.set_section_lines(
+            self.act["section_lines"].isChecked()), checkable=True,
+            tip="The red dotted lines between the board's sections")
+        self.act["section_lines"].setChecked(True)
+        self._action("grid", "&Grid", lambda: cv.set_grid(self.act["grid"].isChecked()),
+                     checkable=True, tip="Thin hex outlines")
+        self.act["grid"].setChecked(True)
+        self._action("focus_next", "Next &Panel", lambda: self.cycle_focus(1), shortcut="F6",
+                     tip="Move the keyboard focus to the next panel (the map is one)")
+        self._action("focus_prev", "Previous Pa&nel", lambda: self.cycle_focus(-1),
+                     shortcut="Shift+F6", tip="Move the keyboard focus to the previous panel")
+        self._action("focus_canvas", "&Map", self.focus_canvas, shortcut="Ctrl+1",
+                     tip="Move the keyboard focus to the map")
+        self._action("find", "&Find in Palette", self.focus_palette_search, shortcut=sk.Find,
+                     tip="Search the palette by name or label")
+        self._action("full_screen", "F&ull Screen", self.toggle_full_screen,
+                     shortcut=sk.FullScreen, checkable=True, tip="Use the whole screen")
+        # --- scenario
+        self.type_group = QActionGroup(self)
+        for t, text in BOARD_TYPE_NAMES.items():
+            a = self._action(f"type_{t.value}", text, (lambda bt=t: self.set_board_type(bt)),
+                             checkable=True, tip="Change the board type")
+            self.type_group.addAction(a)
+        self.face_group = QActionGroup(self)
+        for f, text in FACE_NAMES.items():
+            a = self._action(f"face_{f.value}", text, (lambda ff=f: self.set_face(ff)),
+                             checkable=True, tip="Change the printed ground of the board")
+            self.face_group.addAction(a)
+        self._action("mirror_board", "Mirror &Board Left-Right", ed.mirror_board,
+                     icon=icons.icon("mirror"),
+                     tip="Mirror the whole map left-right (pieces, names and groups follow)")
+        self._action("turn_board", "&Turn Board 180° (Swap Sides)", self.turn_board,
+                     icon=icons.icon("turn"),
+                     tip="Turn the map half a turn and swap the players: each army keeps its "
+                         "units, now on the other edge")
+        self._action("show_hex", "&Hex Contents", lambda: self.show_dock(self.hex_dock),
+                     shortcut="Ctrl+E", tip="The forms of the selected hex: unit, medals, "
+                                            "exits, label")
+        self._action("show_properties", "Scenario &Properties", lambda: self.show_dock(
+            self.properties), shortcut="Ctrl+I",
+            tip="Sides, cards, medals, dates, options and texts")
+        self._action("show_findings", "&Findings", lambda: self.show_dock(self.findings),
+                     shortcut="Ctrl+Shift+F", tip="What the checks say about the scenario")
+        self._action("check_now", "&Check Now", self.check_now, shortcut="F7",
+                     tip="Run the schema and legality checks at once")
+        self._action("show_inspector", "Rules &Inspector", lambda: self.show_dock(
+            self.inspector), shortcut="Ctrl+Shift+I",
+            tip="Moves, targets and line of sight of the selected unit")
+        # --- help
+        self._action("shortcuts", "&Keyboard Shortcuts", self.show_shortcuts,
+                     shortcut=sk.HelpContents, tip="Every command and its keys")
+        self._action("about", "&About m44 editor", self.about, tip="Version and licence")
+        self._action("about_qt", "About &Qt", QApplication.aboutQt)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        a = self.act
+        file = bar.addMenu("&File")
+        for key in ("new", "new_window", "open"):
+            file.addAction(a[key])
+        self.recent_menu = file.addMenu("Open &Recent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._fill_recent_menu()
+        file.addSeparator()
+        for key in ("save", "save_as", "revert"):
+            file.addAction(a[key])
+        self.file_menu = file
+        file.addSeparator()
+        file.addAction(a["close"])
+        file.addAction(a["quit"])
+        self._install_export_actions(file)
+
+        edit = bar.addMenu("&Edit")
+        edit.addAction(a["undo"])
+        edit.addAction(a["redo"])
+        edit.addSeparator()
+        for key in ("cut", "copy", "paste", "delete"):
+            edit.addAction(a[key])
+        edit.addSeparator()
+        for key in ("select_all", "select_none", "goto"):
+            edit.addAction(a[key])
+        edit.addSeparator()
+        for key in ("rotate", "rotate_back", "edit_label", "mirror_selection"):
+            edit.addAction(a[key])
+        edit.addSeparator()
+        tools = edit.addMenu("&Tool")
+        for cls in TOOL_CLASSES:
+            tools.addAction(a[f"tool_{cls.name}"])
+        erase = edit.addMenu("&Erase Layer")
+        for layer in ERASE_LAYERS:
+            erase.addAction(a[f"erase_{layer}"])
+
+        view = bar.addMenu("&View")
+        for key in ("zoom_in", "zoom_out", "zoom_fit", "zoom_100"):
+            view.addAction(a[key])
+        view.addSeparator()
+        labels = view.addMenu("Hex &Labels")
+        for mode in HexLabels:
+            labels.addAction(a[f"labels_{mode.value}"])
+        view.addAction(a["section_lines"])
+        view.addAction(a["grid"])
+        view.addSeparator()
+        panels = view.addMenu("&Panels")
+        for dock in self.docks:
+            toggle = dock.toggleViewAction()
+            toggle.setToolTip(f"Show or hide the {dock.windowTitle().lower()} panel")
+            panels.addAction(toggle)
+        self.toolbars_menu = view.addMenu("&Toolbars")
+        view.addSeparator()
+        for key in ("focus_canvas", "focus_next", "focus_prev", "find", "full_screen"):
+            view.addAction(a[key])
+
+        scen = bar.addMenu("&Scenario")
+        types = scen.addMenu("Board T&ype")
+        for t in BoardType:
+            types.addAction(a[f"type_{t.value}"])
+        faces = scen.addMenu("Board &Face")
+        for f in Face:
+            faces.addAction(a[f"face_{f.value}"])
+        scen.addSeparator()
+        scen.addAction(a["mirror_board"])
+        scen.addAction(a["turn_board"])
+        scen.addAction(a["mirror_selection"])
+        scen.addSeparator()
+        for key in ("show_properties", "show_hex", "show_findings", "check_now",
+                    "show_inspector"):
+            scen.addAction(a[key])
+
+        helpm = bar.addMenu("&Help")
+        for key in ("shortcuts", "about", "about_qt"):
+            helpm.addAction(a[key])
+        self.menus: list[QMenu] = [file, edit, view, scen, helpm]
+
+    def _install_export_actions(self, menu: QMenu) -> None:
+        """The export and print commands of :mod:`.export_actions` (issue 7): they go
+        before Quit and read :meth:`current_document` when triggered."""
+        from .export_actions import install
+
+        install(self, menu)
+
+    def current_document(self) -> Document:
+        """The document shown (what the export and print commands write)."""
+        return self.document
+
+    def _create_toolbars(self) -> None:
+        a = self.act
+        specs = (("file", "File", ("new", "open", "save")),
+                 ("edit", "Edit", ("undo", "redo", None, "cut", "copy", "paste", "delete", None,
+                                   "rotate", "mirror_selection")),
+                 ("view", "View", ("zoom_out", "zoom_in", "zoom_fit")))
+        self.toolbars: dict[str, QToolBar] = {}
+        for key, title, names in specs:
+            tb = self.addToolBar(title)
+            tb.setObjectName(f"{key}Toolbar")
+            tb.setAccessibleName(f"{title} toolbar")
+            tb.setIconSize(QSize(22, 22))
+            for name in names:
+                if name is None:
+                    tb.addSeparator()
+                else:
+                    tb.addAction(a[name])
+            self.toolbars[key] = tb
+        tb = self.addToolBar("Tools")
+        tb.setObjectName("toolsToolbar")
+        tb.setAccessibleName("Tools toolbar")
+        tb.setIconSize(QSize(22, 22))
+        for cls in TOOL_CLASSES:
+            tb.addAction(a[f"tool_{cls.name}"])
+        tb.addSeparator()
+        self.erase_combo = QComboBox()
+        for layer, name in ERASE_LAYERS.items():
+            self.erase_combo.addItem(name, layer)
+        self.erase_combo.setAccessibleName("Layer the erase tool clears")
+        self.erase_combo.setToolTip("What the erase tool clears: every layer, or one")
+        self.erase_combo.currentIndexChanged.connect(
+            lambda i: self._choose_erase_layer(self.erase_combo.itemData(i)))
+        erase_label = QLabel(" Erase: ")
+        erase_label.setAccessibleName("Erase layer")
+        erase_label.setBuddy(self.erase_combo)
+        tb.addWidget(erase_label)
+        tb.addWidget(self.erase_combo)
+        tb.addSeparator()
+        self.brush_label = QLabel()
+        self.brush_label.setAccessibleName("Current brush")
+        self.brush_label.setToolTip("What the paint and fill tools lay down: choose it in the "
+                                    "palette, or pick it from the map (I)")
+        self.brush_icon = QLabel()
+        self.brush_icon.setAccessibleName("Current brush picture")
+        tb.addWidget(self.brush_icon)
+        tb.addWidget(self.brush_label)
+        self.toolbars["tools"] = tb
+        self.toolbars["file"].setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
+        for bar in self.toolbars.values():
+            self.toolbars_menu.addAction(bar.toggleViewAction())
+        self._show_brush(None)
+
+    def _create_status_bar(self) -> None:
+        sb = self.statusBar()
+        self.hex_status = QLabel()
+        self.hex_status.setAccessibleName("Hex under the cursor")
+        self.hex_status.setToolTip("The hex under the cursor: name, row and column, and what "
+                                   "stands on it")
+        self.hex_status.setTextFormat(Qt.TextFormat.PlainText)
+        self.tool_status = QLabel()
+        self.tool_status.setAccessibleName("Current tool")
+        self.zoom_status = QLabel()
+        self.zoom_status.setAccessibleName("Zoom")
+        self.findings_status = QToolButton()
+        self.findings_status.setAutoRaise(True)
+        self.findings_status.setAccessibleName("Findings counts")
+        self.findings_status.setToolTip("Errors, warnings and infos of the checks; click to "
+                                        "show the findings")
+        self.findings_status.clicked.connect(lambda: self.show_dock(self.findings))
+        sb.addWidget(self.hex_status, 1)
+        sb.addPermanentWidget(self.tool_status)
+        sb.addPermanentWidget(self.zoom_status)
+        sb.addPermanentWidget(self.findings_status)
+        self._show_counts(*self.findings.counts())
+        self._show_zoom(self.canvas.zoom)
+        self._show_tool()
+
+    def _wire(self) -> None:
+        """Connections that do not depend on the document."""
+        ed, cv = self.editor, self.canvas
+        self.palette.itemChosen.connect(self._item_chosen)
+        ed.brushChanged.connect(self._brush_changed)
+        ed.selectionChanged.connect(self._selection_changed)
+        ed.toolChanged.connect(lambda _t: self._show_tool())
+        ed.eraseLayerChanged.connect(self._erase_layer_changed)
+        ed.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        cv.cursorMoved.connect(lambda c, _extend: self._show_hex(c))
+        cv.hexHovered.connect(self._hovered)
+        cv.zoomChanged.connect(self._show_zoom)
+        self.findings.findingActivated.connect(self.show_finding)
+        self.findings.countsChanged.connect(self._show_counts)
+        self.findings.findingsChanged.connect(self._refresh_highlights)
+        self.inspector.overlayChanged.connect(self._refresh_highlights)
+        QApplication.clipboard().dataChanged.connect(self._update_actions)
+
+    # ================================================================================ the document
+
+    def _connect_document(self, doc: Document) -> None:
+        doc.undo_stack.cleanChanged.connect(self._update_title)
+        doc.pathChanged.connect(self._path_changed)
+        doc.changed.connect(self._document_changed)
+        doc.hexesChanged.connect(self._hexes_changed)
+        doc.boardChanged.connect(self._board_changed)
+        self._board_changed()
+
+    def _disconnect_document(self, doc: Document) -> None:
+        for signal, slot in ((doc.undo_stack.cleanChanged, self._update_title),
+                             (doc.pathChanged, self._path_changed),
+                             (doc.changed, self._document_changed),
+                             (doc.hexesChanged, self._hexes_changed),
+                             (doc.boardChanged, self._board_changed)):
+            signal.disconnect(slot)
+
+    def set_document(self, doc: Document) -> None:
+        """Show another document in this window (New, Open, Revert, recovery)."""
+        old = self.document
+        self._disconnect_document(old)
+        self.recovery.remove(self.doc_id)
+        self.undo_group.removeStack(old.undo_stack)
+        self.document = doc
+        doc.setParent(self)
+        self.doc_id = RecoveryStore.new_id()
+        self._autosaved_serial = self._change_serial = 0
+        self.undo_group.addStack(doc.undo_stack)
+        self.undo_group.setActiveStack(doc.undo_stack)
+        self.canvas.set_document(doc)
+        self.editor.set_document(doc)
+        for dock in (self.palette, self.hex_dock, self.properties, self.findings,
+                     self.inspector):
+            dock.set_document(doc)
+        self._connect_document(doc)
+        old.deleteLater()
+        self._refresh_highlights()
+        self._update_title()
+        self._update_actions()
+        self._show_hex(self.canvas.cursor_hex)
+        self.documentChanged.emit()
+
+    def _document_changed(self) -> None:
+        self._change_serial += 1
+
+    def _hexes_changed(self, coords: frozenset[Coord]) -> None:
+        c = self.canvas.cursor_hex
+        if c is not None and c in coords:
+            self._show_hex(c)
+        if len(self.editor.selection) == 1 and self.editor.selection & coords:
+            self._selection_changed(self.editor.selection)  # a unit may have come or gone
+
+    def _board_changed(self) -> None:
+        s = self.document.scenario
+        self.act[f"type_{s.board_type.value}"].setChecked(True)
+        self.act[f"face_{s.face.value}"].setChecked(True)
+        self.act["turn_board"].setEnabled(s.face is not Face.BEACH)
+        sel = self.editor.selection
+        if any(not s.board.contains(c) for c in sel):
+            self.editor.set_selection(c for c in sel if s.board.contains(c))
+
+    def _path_changed(self) -> None:
+        if self.document.path is not None:
+            self.add_recent(self.document.path)
+        self._update_title()
+        self._update_actions()
+
+    def _update_title(self, *_args: object) -> None:
+        doc = self.document
+        self.setWindowTitle(f"{doc.title}[*] — {APP_NAME}")
+        self.setWindowFilePath(str(doc.path) if doc.path else "")
+        self.setWindowModified(doc.is_modified)
+
+    def _update_actions(self) -> None:
+        has_sel = bool(self.editor.selection)
+        for key in ("cut", "copy", "delete", "mirror_selection"):
+            self.act[key].setEnabled(has_sel)
+        self.act["paste"].setEnabled(self.editor.can_paste())
+        self.act["revert"].setEnabled(self.document.path is not None)
+
+    # ================================================================================ wiring
+
+    def _item_chosen(self, category: str, name: str) -> None:
+        self.editor.set_brush(category, name)
+        if self.editor.tool.name not in ("paint", "fill"):
+            self.editor.set_tool("paint")
+        self.act[f"tool_{self.editor.tool.name}"].setChecked(True)
+
+    def _brush_changed(self, brush: Brush | None) -> None:
+        self._show_brush(brush)
+        if brush is not None:
+            self.palette.select(brush.name)  # the eyedropper's pick shows in the palette
+
+    def _show_brush(self, brush: Brush | None) -> None:
+        if brush is None:
+            self.brush_label.setText(" no brush: choose an item in the palette ")
+            self.brush_icon.clear()
+            return
+        turn = f", orientation {brush.orientation}" if brush.orientation != 1 else ""
+        self.brush_label.setText(f" {brush.label}{turn} ")
+        self.brush_icon.setPixmap(item_pixmap(brush.name, 24, face=self.document.scenario.face,
+                                              orientation=brush.orientation,
+                                              dpr=self.devicePixelRatioF()))
+
+    def _show_tool(self) -> None:
+        tool = self.editor.tool
+        self.act[f"tool_{tool.name}"].setChecked(True)
+        extra = (f" ({ERASE_LAYERS[self.editor.erase_layer].split(' (')[0].lower()})"
+                 if tool.name == "erase" else "")
+        self.tool_status.setText(f"Tool: {tool.label}{extra}")
+
+    def _choose_erase_layer(self, layer: str) -> None:
+        self.editor.set_erase_layer(layer)
+
+    def _erase_layer_changed(self, layer: str) -> None:
+        self.act[f"erase_{layer}"].setChecked(True)
+        index = self.erase_combo.findData(layer)
+        if index != self.erase_combo.currentIndex():
+            self.erase_combo.setCurrentIndex(index)
+        self._show_tool()
+
+    def _selection_changed(self, selection: frozenset[Coord]) -> None:
+        single = next(iter(selection)) if len(selection) == 1 else None
+        self.hex_dock.set_hex(single)
+        unit = single if single is not None and self.document.scenario.hex(
+            single).unit is not None else None
+        self.inspector.set_unit_hex(unit)
+        self._update_actions()
+
+    def _hovered(self, c: Coord | None) -> None:
+        self.inspector.set_hover(c)
+        if c is not None:
+            self._show_hex(c)
+
+    def _show_hex(self, c: Coord | None) -> None:
+        if c is None or not self.document.scenario.board.contains(c):
+            self.hex_status.setText("")
+            return
+        s = self.document.scenario
+        self.hex_status.setText(f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  "
+                                f"{describe_hex(s, c)}")
+
+    def _show_zoom(self, zoom: float) -> None:
+        self.zoom_status.setText(f"{round(zoom * 100)} %")
+
+    def _show_counts(self, errors: int, warnings: int, infos: int) -> None:
+        def n(k: int, word: str) -> str:
+            return f"{k} {word}{'s' if k != 1 else ''}"
+
+        self.findings_status.setText(f"{n(errors, 'error')} · {n(warnings, 'warning')} · "
+                                     f"{n(infos, 'info')}")
+        self.findings_status.setAccessibleDescription(self.findings_status.text())
+
+    def _refresh_highlights(self) -> None:
+        overlay = self.inspector.overlay()
+        merged = dict(self.findings.highlights())
+        merged.update(overlay.highlights)
+        self.canvas.set_highlights(merged)
+        self.canvas.set_sight(SightOverlay(overlay.sight[0], overlay.sight[1],
+                                           frozenset(overlay.blockers))
+                              if overlay.sight is not None else None)
+
+    def show_finding(self, finding: Finding) -> None:
+        """Select and centre the first hex of a finding (or show the properties when it is
+        about the scenario's settings)."""
+        board = self.document.scenario.board
+        hexes = [c for c in finding.coords if board.contains(c)]
+        if not hexes:
+            if finding.path and (finding.path.startswith("$.game_info")
+                                 or finding.path.startswith("$.text")
+                                 or finding.path.startswith("$.packs")):
+                self.show_dock(self.properties, focus=False)
+            self.statusBar().showMessage(f"{finding.code}: {finding.message}", 8000)
+            return
+        c = hexes[0]
+        self.editor.set_selection({c})
+        self.canvas.set_cursor_hex(c)
+        self.canvas.center_on(c)
+        self.statusBar().showMessage(f"{board.hex_name(c)}: {finding.message}", 8000)
+
+    # ================================================================================ files
+
+    def maybe_save(self) -> bool:
+        """Ask what to do with unsaved changes; ``True`` when the window may go on (saved
+        or discarded), ``False`` when the user cancelled."""
+        if not self.document.is_modified:
+            return True
+        answer = QMessageBox.question(
+            self, "Unsaved changes",
+            f"“{self.document.title}” has unsaved changes. Save them?",
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _is_pristine(self) -> bool:
+        doc = self.document
+        return doc.path is None and not doc.is_modified and doc.undo_stack.count() == 0
+
+    def new_file(self) -> bool:
+        choice = ask_new_scenario(self)
+        if choice is None or not self.maybe_save():
+            return False
+        board_type, face = choice
+        self.set_document(Document(Scenario(board_type=board_type, face=face)))
+        return True
+
+    def new_window(self) -> MainWindow:
+        w = MainWindow(settings=self.settings, recovery=self.recovery,
+                       autosave_ms=self.autosave_ms)
+        w.show()
+        return w
+
+    def choose_file(self) -> bool:
+        start = str(self.document.path.parent) if self.document.path else ""
+        name, _ = QFileDialog.getOpenFileName(self, "Open Scenario", start, FILE_FILTER)
+        return self.open_file(name) if name else False
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a file in this window (asking first about unsaved changes). An unreadable
+        file gets a one-line message; a sloppy one opens and lists its repairs."""
         try:
-            self.report = check_file(name)
+            doc, fixes = Document.open(path)
         except M44ReadError as e:
             QMessageBox.warning(self, "Cannot open scenario", str(e))
             return False
-        self.show_scenario(self.report)
+        if not self.maybe_save():
+            doc.deleteLater()
+            return False
+        self.set_document(doc)
+        self.add_recent(Path(path))
+        if fixes:
+            self.show_fixes(Path(path).name, fixes)
+        self.statusBar().showMessage(f"Opened {path}", 5000)
         return True
 
-    def show_scenario(self, report: FileReport | None) -> None:
-        if report is None:
-            self.setWindowTitle(f"m44 editor {__version__}")
-            self.summary.setText("No scenario open (File > Open).")
-            self.findings.clear()
+    def show_fixes(self, name: str, fixes: Sequence[Fix]) -> FixesDialog:
+        """The reader's repairs, in a window-modal dialog that does not block the caller."""
+        self._fixes_dialog = FixesDialog(name, fixes, self)
+        self._fixes_dialog.open()
+        return self._fixes_dialog
+
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self._save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        doc = self.document
+        start = str(doc.path) if doc.path else (doc.scenario.texts().name or "scenario") + ".m44"
+        name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start, FILE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(".m44")
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        try:
+            self.document.save(path)
+        except OSError as e:
+            QMessageBox.warning(self, "Cannot save scenario",
+                                f"{path}: {e.strerror or e}")
+            return False
+        self.recovery.remove(self.doc_id)
+        self.add_recent(path)
+        self.statusBar().showMessage(f"Saved {path}", 5000)
+        self._update_title()
+        return True
+
+    def revert(self) -> bool:
+        path = self.document.path
+        if path is None:
+            return False
+        if self.document.is_modified:
+            answer = QMessageBox.question(
+                self, "Revert", f"Throw away your changes and reload {path.name} from disk?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            doc, _fixes = Document.open(path)
+        except M44ReadError as e:
+            QMessageBox.warning(self, "Cannot revert", str(e))
+            return False
+        self.set_document(doc)
+        return True
+
+    # --- recent files
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):  # one entry comes back as a plain string from INI files
+            value = [value]
+        return [str(v) for v in value or []]
+
+    def add_recent(self, path: Path) -> None:
+        name = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != name]
+        self.settings.setValue("recentFiles", [name, *files][:RECENT_MAX])
+
+    def clear_recent(self) -> None:
+        self.settings.setValue("recentFiles", [])
+
+    def _fill_recent_menu(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        files = self.recent_files()
+        for i, f in enumerate(files, 1):
+            a = menu.addAction(f"&{i % 10} {Path(f).name}")
+            a.setToolTip(f)
+            a.setStatusTip(f)
+            a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))
+        if not files:
+            none = menu.addAction("No recent files")
+            none.setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(self.act["clear_recent"])
+
+    def _open_recent(self, name: str) -> None:
+        if not Path(name).exists():
+            QMessageBox.warning(self, "Open Recent", f"{name}: no such file any more")
+            self.settings.setValue("recentFiles", [f for f in self.recent_files() if f != name])
             return
-        s: Scenario = report.scenario
-        self.setWindowTitle(f"{Path(report.file).name} - m44 editor")
-        text = s.texts()
-        units = list(s.units())
-        self.summary.setText("\n".join([
-            text.name or Path(report.file).stem,
-            f"Board: {s.board_type.value}, {s.face.value}",
-            f"Player 1 (top): {s.game_info.side_player1.value}; "
-            f"player 2 (bottom): {s.game_info.side_player2.value}",
-            f"Hexes used: {len(s.hexes)}; units: {len(units)}; labels: {len(s.labels)}",
-        ]))
-        self.findings.clear()
-        self.findings.addItems(report.lines() or ["No findings."])
+        self.open_file(name)
+
+    # --- drag and drop
+
+    @staticmethod
+    def _dropped_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
+        md = event.mimeData()
+        if not md.hasUrls():
+            return []
+        urls: Iterable[QUrl] = md.urls()
+        return [Path(u.toLocalFile()) for u in urls
+                if u.isLocalFile() and u.toLocalFile().lower().endswith(".m44")]
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+        if self._dropped_files(event):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        if self._dropped_files(event):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        files = self._dropped_files(event)
+        if not files:
+            return
+        event.acceptProposedAction()
+        first, rest = files[0], files[1:]
+        # defer: a modal question inside a drop handler would freeze the drag source
+        QTimer.singleShot(0, self, lambda: self._open_dropped(first, rest))
+
+    def _open_dropped(self, first: Path, rest: list[Path]) -> None:
+        self.open_file(first)
+        for f in rest:
+            self.new_window().open_file(f)
+
+    # --- recovery
+
+    def autosave(self) -> bool:
+        """Write unsaved work to the recovery folder (the timer calls it every minute);
+        ``True`` when a recovery file was written."""
+        doc = self.document
+        if not doc.is_modified:
+            self.recovery.remove(self.doc_id)
+            self._autosaved_serial = self._change_serial
+            return False
+        if self._autosaved_serial == self._change_serial and self.recovery.files(
+                self.doc_id)[0].exists():
+            return False
+        try:
+            self.recovery.write(self.doc_id, doc.scenario, doc.path, doc.title)
+        except OSError as e:
+            self.statusBar().showMessage(f"Could not write the recovery file: {e}", 8000)
+            return False
+        self._autosaved_serial = self._change_serial
+        return True
+
+    def recover(self, entry: RecoveryEntry) -> bool:
+        """Open recovered work: the original file (if it still exists) with the recovered
+        state as one undoable step, so it shows as unsaved and Undo goes back to the file."""
+        try:
+            scenario = entry.load()
+        except M44ReadError as e:
+            QMessageBox.warning(self, "Cannot recover", str(e))
+            return False
+        doc: Document | None = None
+        if entry.original is not None and entry.original.exists():
+            try:
+                doc, _fixes = Document.open(entry.original)
+            except M44ReadError:
+                doc = None
+        if doc is None:
+            doc = Document(Scenario(board_type=scenario.board_type, face=scenario.face))
+            doc.path = entry.original
+        stack = doc.undo_stack
+        stack.beginMacro("Recover unsaved changes")
+        doc.replace_all(scenario, "Recover unsaved changes")
+        for attr in ("meta_data", "board_extra", "extra"):
+            doc.set_value(attr, getattr(scenario, attr), "Recover unsaved changes")
+        stack.endMacro()
+        self.set_document(doc)
+        self.recovery.remove(entry.id)
+        self.statusBar().showMessage(f"Recovered {entry.title} ({entry.saved_at:%c})", 8000)
+        return True
+
+    # ================================================================================ commands
+
+    def paste(self) -> None:
+        self.editor.paste()
+        self._update_actions()
+
+    def go_to_hex(self) -> None:
+        c = ask_hex(self, self.document.scenario.board)
+        if c is None:
+            return
+        self.editor.set_selection({c})
+        self.canvas.set_cursor_hex(c)
+        self.canvas.center_on(c)
+        self.focus_canvas()
+
+    def edit_label(self) -> None:
+        c = self.canvas.cursor_hex or (min(self.editor.selection) if self.editor.selection
+                                       else None)
+        if c is None:
+            self.statusBar().showMessage("Put the cursor on a hex first (arrow keys or the "
+                                         "mouse)", 5000)
+            return
+        self.editor.edit_label_at(c)
+
+    def turn_board(self) -> None:
+        try:
+            self.editor.turn_board()
+        except ValueError as e:
+            QMessageBox.warning(self, "Turn Board 180°", str(e))
+
+    def set_board_type(self, board_type: BoardType) -> bool:
+        """Change the board type; hexes and labels outside the new board are removed, after
+        a question."""
+        s = self.document.scenario
+        if board_type == s.board_type:
+            return False
+        board = Board(board_type)
+        lost = [c for c in s.hexes if not board.contains(c)]
+        lost_labels = [lb for lb in s.labels if not board.contains(lb.coord)]
+        if lost or lost_labels:
+            answer = QMessageBox.question(
+                self, "Change board type",
+                f"{len(lost)} hexes and {len(lost_labels)} labels lie outside the "
+                f"{BOARD_TYPE_NAMES[board_type]} board and will be removed. Go on?",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                self.act[f"type_{s.board_type.value}"].setChecked(True)
+                return False
+        new = s.copy()
+        new.board_type = board_type
+        new.hexes = {c: h for c, h in s.hexes.items() if board.contains(c)}
+        new.labels = [lb for lb in s.labels if board.contains(lb.coord)]
+        self.document.replace_all(new, "Change board type")
+        return True
+
+    def set_face(self, face: Face) -> bool:
+        return self.document.set_value("face", face, "Change board face")
+
+    def set_hex_labels(self, mode: HexLabels) -> None:
+        self.canvas.set_hex_labels(mode)
+        self.act[f"labels_{mode.value}"].setChecked(True)
+
+    def check_now(self) -> None:
+        self.findings.refresh_now()
+        self.show_dock(self.findings, focus=False)
+
+    def show_dock(self, dock: QDockWidget, focus: bool = True) -> None:
+        dock.show()
+        dock.raise_()
+        if focus:
+            self._focus_into(dock)
+
+    @staticmethod
+    def _focus_into(dock: QDockWidget) -> None:
+        for w in [dock.widget(), *dock.widget().findChildren(QWidget)]:
+            if (w.focusPolicy() & Qt.FocusPolicy.TabFocus) and w.isVisibleTo(dock) \
+                    and w.isEnabled():
+                w.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return
+
+    def focus_canvas(self) -> None:
+        self.canvas.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def focus_palette_search(self) -> None:
+        self.show_dock(self.palette, focus=False)
+        self.palette.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.palette.search.selectAll()
+
+    def cycle_focus(self, step: int) -> None:
+        """F6 / Shift+F6: the map and each visible panel in turn."""
+        stops: list[QWidget] = [self.canvas] + [d for d in self.docks if d.isVisible()
+                                                and not d.visibleRegion().isEmpty()]
+        focus = QApplication.focusWidget()
+        index = 0
+        for i, w in enumerate(stops):
+            if focus is not None and (focus is w or w.isAncestorOf(focus)):
+                index = i
+                break
+        target = stops[(index + step) % len(stops)]
+        if target is self.canvas:
+            self.focus_canvas()
+        else:
+            assert isinstance(target, QDockWidget)
+            self.show_dock(target)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act["full_screen"].setChecked(self.isFullScreen())
+
+    def show_shortcuts(self) -> None:
+        listed = []
+        for menu in self.menus:
+            for a in _menu_actions(menu):
+                listed.append((menu.title().replace("&", ""), a))
+        ShortcutsDialog(listed, self).exec()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, f"About {APP_NAME}",
+            f"<h3>m44 editor {__version__}</h3>"
+            "<p>Design, convert, check and save Memoir '44 scenarios (.m44) on a hex canvas, "
+            "with live findings, a rules inspector and symmetric editing.</p>"
+            f"<p>Qt {_qt_version()}, Python {sys.version.split()[0]}. MIT licence; our own "
+            "original art.</p>")
+
+    def quit_all(self) -> None:
+        for w in list(WINDOWS):
+            if not w.close():
+                return
+
+    # ================================================================================ settings
+
+    def _restore_settings(self) -> None:
+        s = self.settings
+        geometry = s.value("window/geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = s.value("window/state")
+        if state is not None and self.restoreState(state):
+            self._tabs_pending = False
+        labels = s.value("view/hexLabels", HexLabels.NONE.value)
+        if labels in HexLabels._value2member_map_:
+            self.set_hex_labels(HexLabels(labels))
+        for key, setter in (("sectionLines", self.canvas.set_section_lines),
+                            ("grid", self.canvas.set_grid)):
+            on = s.value(f"view/{key}", True)
+            on = on if isinstance(on, bool) else str(on).lower() == "true"
+            setter(on)
+            self.act["section_lines" if key == "sectionLines" else "grid"].setChecked(on)
+
+    def save_settings(self) -> None:
+        s = self.settings
+        s.setValue("window/geometry", self.saveGeometry())
+        s.setValue("window/state", self.saveState())
+        s.setValue("view/hexLabels", self.canvas.hex_labels.value)
+        s.setValue("view/sectionLines", self.canvas.section_lines)
+        s.setValue("view/grid", self.canvas.grid)
+        s.sync()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        if not self.maybe_save():
+            event.ignore()
+            return
+        self.save_settings()
+        self.autosave_timer.stop()
+        self.recovery.remove(self.doc_id)
+        if self in WINDOWS:
+            WINDOWS.remove(self)
+        event.accept()
 
 
-def run(args: list[str]) -> int:
+def _menu_actions(menu: QMenu) -> list[QAction]:
+    found = []
+    for a in menu.actions():
+        if a.menu() is not None:
+            found += _menu_actions(a.menu())
+        elif not a.isSeparator():
+            found.append(a)
+    return found
+
+
+def _qt_version() -> str:
+    from PySide6 import __version__ as pyside
+
+    return pyside
+
+
+def offer_recovery(window: MainWindow) -> int:
+    """At start-up: offer back the work that editors which died left unsaved; returns how
+    many were recovered. Each is asked about: Recover opens it, Discard deletes it."""
+    recovered = 0
+    for entry in window.recovery.leftovers():
+        where = str(entry.original) if entry.original else "a scenario never saved"
+        answer = QMessageBox.question(
+            window, "Recover unsaved work",
+            f"The editor stopped on {entry.saved_at:%c} with unsaved changes to "
+            f"“{entry.title}” ({where}). Recover them?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
+            QMessageBox.StandardButton.Yes)
+        if answer != QMessageBox.StandardButton.Yes:
+            window.recovery.remove(entry.id)
+            continue
+        target = window if window._is_pristine() else window.new_window()
+        if target.recover(entry):
+            recovered += 1
+    return recovered
+
+
+def run(args: list[str], *, recovery: RecoveryStore | None = None) -> int:
+    """The editor's entry point (``m44-editor [FILE...]``)."""
+    QApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("m44 editor")
-    app.setOrganizationName("m44-editor")
-    window = MainWindow()
-    if args:
-        window.open_file(args[0])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationVersion(__version__)
+    app.aboutToQuit.connect(clipboard.release_own_data)
+    window = MainWindow(recovery=recovery)
     window.show()
+    files = [a for a in args if not a.startswith("-")]
+    if files:
+        window.open_file(files[0])
+        for f in files[1:]:
+            window.new_window().open_file(f)
+    QTimer.singleShot(0, window, lambda: offer_recovery(window))
     return app.exec()
+

@@ -11,4 +11,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def qt_app():
     from PySide6.QtWidgets import QApplication
 
-    return QApplication.instance() or QApplication([])
+    from editor.ui.clipboard import release_own_data
+
+    app = QApplication.instance() or QApplication([])
+    yield app
+    release_own_data()  # as the editor does when it quits: see its docstring

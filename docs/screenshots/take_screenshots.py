@@ -1,0 +1,151 @@
+"""Take the README's screenshots of the editor: the real window on a real X server.
+
+    xvfb-run -s "-screen 0 1600x1000x24" .venv/bin/python docs/screenshots/take_screenshots.py
+
+Each workflow is driven through the window's own commands and tools (palette choice, mouse
+strokes at hex centres, the findings' activation, a click on a unit), then the X screen is
+grabbed. Settings and recovery files go to a temporary folder, so the user's are untouched.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
+from PySide6.QtGui import QGuiApplication, QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+from editor.engine.board import BoardType, Coord, Face  # noqa: E402
+from editor.engine.scenario import Scenario  # noqa: E402
+from editor.render import HexLabels  # noqa: E402
+from editor.ui.document import Document  # noqa: E402
+from editor.ui.main_window import MainWindow  # noqa: E402
+from editor.ui.recovery import RecoveryStore  # noqa: E402
+
+
+def settle(app: QApplication, rounds: int = 30) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+
+
+def mouse(window: MainWindow, kind: QEvent.Type, c: Coord, buttons: Qt.MouseButton) -> None:
+    cv = window.canvas
+    pos = QPointF(cv.view_center(c))
+    button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
+    QApplication.sendEvent(cv.viewport(), QMouseEvent(kind, pos, cv.viewport().mapToGlobal(pos),
+                                                      button, buttons,
+                                                      Qt.KeyboardModifier.NoModifier))
+
+
+def stroke(window: MainWindow, path: list[Coord]) -> None:
+    left = Qt.MouseButton.LeftButton
+    mouse(window, QEvent.Type.MouseMove, path[0], Qt.MouseButton.NoButton)
+    mouse(window, QEvent.Type.MouseButtonPress, path[0], left)
+    for c in path[1:]:
+        mouse(window, QEvent.Type.MouseMove, c, left)
+    mouse(window, QEvent.Type.MouseButtonRelease, path[-1], Qt.MouseButton.NoButton)
+
+
+def shoot(app: QApplication, window: MainWindow, name: str) -> None:
+    settle(app)
+    window.canvas.flush()
+    settle(app)
+    screen = QGuiApplication.primaryScreen()
+    geo = window.frameGeometry()
+    image = screen.grabWindow(0, geo.x(), geo.y(), geo.width(), geo.height())
+    image.save(str(OUT / name))
+    print("wrote", OUT / name)
+
+
+def main() -> int:
+    app = QApplication(sys.argv[:1])
+    app.setApplicationName("m44 editor screenshots")
+    tmp = Path(tempfile.mkdtemp())
+    settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
+    recovery = RecoveryStore(tmp / "recovery")
+
+    def window(doc: Document | None = None) -> MainWindow:
+        w = MainWindow(doc, settings=settings, recovery=recovery)
+        w.findings.threaded = False
+        w.setGeometry(0, 0, 1500, 940)
+        w.show()
+        settle(app)
+        w.canvas.fit_to_window()
+        return w
+
+    # 1. an empty board and the palette
+    w = window(Document(Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)))
+    w.findings.refresh_now()
+    shoot(app, w, "empty-board.png")
+
+    # 2. painting: woods and hills painted with mouse strokes, a river being laid
+    w.palette.choose("woods")
+    stroke(w, [Coord(2, 4), Coord(2, 6), Coord(3, 7), Coord(3, 5)])
+    w.palette.choose("hills")
+    stroke(w, [Coord(5, 15), Coord(5, 17), Coord(6, 16), Coord(6, 18)])
+    w.palette.choose("river")
+    stroke(w, [Coord(4, c) for c in range(0, 14, 2)])
+    w.palette.choose("infus")
+    for c in (Coord(7, 5), Coord(7, 9), Coord(7, 13)):
+        stroke(w, [c])
+    w.palette.choose("road")
+    w.set_hex_labels(HexLabels.NAMES)
+    mouse(w, QEvent.Type.MouseMove, Coord(1, 17), Qt.MouseButton.NoButton)
+    w.findings.refresh_now()
+    shoot(app, w, "painting.png")
+    w.document.undo_stack.setClean()
+    w.close()
+
+    # 3. an official-style sloppy file opened: the reader's repairs, then the findings
+    w = window()
+    w.open_file(ROOT / "tests" / "data" / "sloppy.m44")
+    settle(app)
+    shoot(app, w, "open-repairs.png")
+    if w._fixes_dialog is not None:
+        w._fixes_dialog.accept()
+    # a river painted, and a German tank put on it, where armour cannot stand: a finding
+    # on the map
+    w.palette.choose("river")
+    stroke(w, [Coord(2, c) for c in range(12, 20, 2)])
+    w.palette.choose("tankger")
+    stroke(w, [Coord(2, 16)])
+    w.editor.set_tool("select")
+    findings = w.findings.refresh_now()
+    w.show_dock(w.findings, focus=False)
+    on_map = next((f for f in findings if f.coords), None)
+    if on_map is not None:
+        w.findings.activate(on_map)
+    shoot(app, w, "findings.png")
+    w.document.undo_stack.setClean()  # close without the save question
+    w.close()
+
+    # 4. the rules inspector on a unit of a sample
+    w = window()
+    w.open_file(ROOT / "scenarios" / "hedgerow-crossroads.m44")
+    settle(app)
+    w.canvas.fit_to_window()
+    unit = Coord(8, 10)  # US artillery: five targets in range
+    stroke(w, [unit])  # the select tool: a click on the unit
+    w.show_dock(w.inspector, focus=False)
+    settle(app)
+    targets = w.inspector.targets()
+    if targets:
+        mouse(w, QEvent.Type.MouseMove, targets[0].target, Qt.MouseButton.NoButton)
+    shoot(app, w, "inspector.png")
+
+    # 5. the scenario's properties
+    w.show_dock(w.properties, focus=False)
+    w.show_dock(w.findings, focus=False)
+    shoot(app, w, "properties.png")
+    w.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

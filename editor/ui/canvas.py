@@ -1,0 +1,779 @@
+"""The map canvas: the scenario drawn by the shared renderer, zoomed, panned and edited.
+
+The canvas follows the document, never the other way round: it listens to
+``hexesChanged`` / ``boardChanged`` / ``infoChanged`` and repaints what they name. Edits go
+through the active tool (:mod:`editor.ui.tools`), to which the canvas forwards its mouse
+and keyboard events, as Tiled's scene forwards them to its tools.
+
+Speed (issue 6, item 13): the whole board is rendered once per zoom into an image cached at
+the screen's device pixel ratio. A change re-renders only the changed hexes and their
+neighbours (pieces overhang their hex a little) with ``RenderOptions(region=...)``, clipped
+to those hexes' boxes, so an edit on an Overlord board costs a few milliseconds whatever the
+board holds. Hover, the keyboard cursor, tool previews and the inspector's line of sight are
+drawn over the cached image at paint time.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (QColor, QFocusEvent, QImage, QKeyEvent, QMouseEvent, QPainter,
+                           QPaintEvent, QPen, QRegion, QResizeEvent, QWheelEvent)
+from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+
+from editor.engine.board import Board, Coord
+from editor.engine.scenario import Label
+from editor.render import HexLabels, Layout, RenderOptions, render
+
+if TYPE_CHECKING:
+    from .document import Document
+    from .tools import Tool
+
+#: Pixels across a hex at 100 % (the renderer's default scale).
+BASE_SCALE = 40.0
+#: Zoom steps, as fractions of :data:`BASE_SCALE`. Discrete steps keep the art library's tile
+#: cache small (tiles are rasterised per size) and make zooming in and out return exactly.
+ZOOM_LEVELS: tuple[float, ...] = (0.3, 0.4, 0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0)
+#: Colour around the board.
+BACKDROP = QColor("#5b5f63")
+#: How long the canvas shows a scaled copy of the old image before rendering the new zoom
+#: sharp: a fast run of wheel steps renders once, at the end.
+SHARPEN_DELAY_MS = 90
+
+
+@dataclass(frozen=True)
+class ToolEvent:
+    """A mouse event as a tool sees it: the hex under the pointer (``None`` off the board),
+    the point in board-drawing coordinates, the button and the keyboard modifiers."""
+
+    coord: Coord | None
+    pos: QPointF
+    button: Qt.MouseButton
+    buttons: Qt.MouseButton
+    modifiers: Qt.KeyboardModifier
+
+
+@dataclass(frozen=True)
+class SightOverlay:
+    """A line of sight drawn over the board: from ``a`` to ``b``, with its blocking hexes."""
+
+    a: Coord
+    b: Coord
+    blockers: frozenset[Coord] = frozenset()
+
+
+def neighbourhood(coords: Iterable[Coord], board: Board, rings: int = 1) -> set[Coord]:
+    """``coords`` and every board hex within ``rings`` steps of them."""
+    out = {c for c in coords if board.contains(c)}
+    frontier = set(out)
+    for _ in range(rings):
+        nxt = set()
+        for c in frontier:
+            for n in c.neighbours():
+                if n not in out and board.contains(n):
+                    nxt.add(n)
+        out |= nxt
+        frontier = nxt
+    return out
+
+
+class Canvas(QAbstractScrollArea):
+    """The scenario on screen. ``tool`` receives the mouse and keyboard; ``selection`` and
+    ``highlights`` are drawn by the renderer; hover and cursor are drawn over it."""
+
+    #: The hex under the mouse changed (``None`` when the mouse left the board).
+    hexHovered = Signal(object)  # noqa: N815 - Qt naming
+    #: The current hex changed (mouse or arrow keys): ``(coord, extend)`` where ``extend``
+    #: says Shift was held with an arrow key (the selection grows to it).
+    cursorMoved = Signal(object, bool)  # noqa: N815
+    #: Zoom, as a fraction of 100 %.
+    zoomChanged = Signal(float)  # noqa: N815
+    #: Wheel with Shift or Alt over a hex: ``(coord, steps)``, +1 or −1.
+    rotateRequested = Signal(object, int)  # noqa: N815
+
+    def __init__(self, document: Document, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document: Document = document
+        self.tool: Tool | None = None
+        self._scale = BASE_SCALE
+        self._hex_labels = HexLabels.NONE
+        self._section_lines = True
+        self._grid = True
+        self._selection: frozenset[Coord] = frozenset()
+        self._highlights: dict[Coord, str] = {}
+        self._sight: SightOverlay | None = None
+        self._preview: frozenset[Coord] = frozenset()
+        self._preview_colour = QColor("#1d6fd1")
+        self.hover: Coord | None = None
+        self.cursor_hex: Coord | None = None
+        # the cached drawing: the whole board at ``_image_scale`` and ``_image_dpr``
+        self._image: QImage | None = None
+        self._image_scale = 0.0
+        self._image_dpr = 0.0
+        self._full_dirty = True
+        self._dirty: set[Coord] = set()
+        self._labels: list[Label] = []
+        self._layout = self._make_layout()
+        # panning (middle button, or space + left button)
+        self._pan_from: QPoint | None = None
+        self._space_down = False
+        self._space_used = False
+        self._sharpen = QTimer(self)
+        self._sharpen.setSingleShot(True)
+        self._sharpen.setInterval(SHARPEN_DELAY_MS)
+        self._sharpen.timeout.connect(self._sharpen_now)
+        self._connected = False
+        vp = self.viewport()
+        vp.setMouseTracking(True)
+        vp.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        vp.setFocusProxy(self)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName("Map canvas")
+        self.setAccessibleDescription(
+            "The scenario map. Arrow keys move the hex cursor, Shift+arrows extend the "
+            "selection, Enter or Space applies the current tool, R rotates the piece.")
+        self.setToolTip("")
+        self.horizontalScrollBar().setAccessibleName("Scroll the map horizontally")
+        self.verticalScrollBar().setAccessibleName("Scroll the map vertically")
+        self.horizontalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
+        self.verticalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
+        self.set_document(document)
+
+    # --- the document ----------------------------------------------------------------------------
+
+    def set_document(self, document: Document) -> None:
+        """Show another document (New, Open, Revert); drops the old one's connections."""
+        if self._connected:
+            for signal, slot in self._connections():
+                signal.disconnect(slot)
+        self.document = document
+        self._connected = True
+        for signal, slot in self._connections():
+            signal.connect(slot)
+        self._labels = list(document.scenario.labels)
+        #: A new document is shown whole: the zoom follows the window's size until the user
+        #: zooms.
+        self.auto_fit = True
+        self._selection = frozenset()
+        self._highlights = {}
+        self._preview = frozenset()
+        self._sight = None
+        self.hover = None
+        self.cursor_hex = None
+        self._on_board_changed()
+
+    def _connections(self):  # type: ignore[no-untyped-def]
+        doc = self.document
+        return ((doc.hexesChanged, self._on_hexes_changed),
+                (doc.boardChanged, self._on_board_changed),
+                (doc.infoChanged, self._on_info_changed))
+
+    @property
+    def board(self) -> Board:
+        return self.document.scenario.board
+
+    def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
+        self.mark_dirty(coords)
+
+    def _on_board_changed(self) -> None:
+        self._labels = list(self.document.scenario.labels)
+        self._selection = frozenset(c for c in self._selection if self.board.contains(c))
+        if self.cursor_hex is not None and not self.board.contains(self.cursor_hex):
+            self.cursor_hex = None
+        self._layout = self._make_layout()
+        self._full_dirty = True
+        self._update_scrollbars()
+        if self.auto_fit and self.isVisible():
+            self.fit_to_window()
+        self.viewport().update()
+
+    def _on_info_changed(self) -> None:
+        # Labels are drawn on the board; game info and texts are not.
+        labels = list(self.document.scenario.labels)
+        if labels == self._labels:
+            return
+        before = {lb.coord: lb for lb in self._labels}
+        after = {lb.coord: lb for lb in labels}
+        changed = {c for c in before.keys() | after.keys() if before.get(c) != after.get(c)}
+        self._labels = labels
+        # A place name is wider than its hex: repaint its row and the next one edge to edge.
+        rows = {r for c in changed for r in (c.row, c.row + 1)}
+        self.mark_dirty(c for c in self.board.coords if c.row in rows)
+
+    # --- what is drawn ---------------------------------------------------------------------------
+
+    @property
+    def scale(self) -> float:
+        """Pixels across one hex."""
+        return self._scale
+
+    @property
+    def zoom(self) -> float:
+        """The zoom as a fraction of 100 % (40 px per hex)."""
+        return self._scale / BASE_SCALE
+
+    @property
+    def layout(self) -> Layout:
+        """Hex geometry of the drawing at the current zoom (board-drawing coordinates)."""
+        return self._layout
+
+    @property
+    def selection(self) -> frozenset[Coord]:
+        return self._selection
+
+    def set_selection(self, coords: Iterable[Coord]) -> None:
+        new = frozenset(c for c in coords if self.board.contains(c))
+        if new == self._selection:
+            return
+        self.mark_dirty(new ^ self._selection)
+        self._selection = new
+
+    @property
+    def highlights(self) -> Mapping[Coord, str]:
+        return self._highlights
+
+    def set_highlights(self, highlights: Mapping[Coord, str]) -> None:
+        """Hexes shaded by the findings and the rules inspector (``#aarrggbb`` colours)."""
+        new = {c: col for c, col in highlights.items() if self.board.contains(c)}
+        if new == self._highlights:
+            return
+        changed = {c for c in new.keys() | self._highlights.keys()
+                   if new.get(c) != self._highlights.get(c)}
+        self._highlights = new
+        self.mark_dirty(changed)
+
+    def set_sight(self, sight: SightOverlay | None) -> None:
+        """The inspector's line of sight (drawn over the board), or ``None``."""
+        if sight == self._sight:
+            return
+        for s in (self._sight, sight):
+            if s is not None:
+                self._update_hexes({s.a, s.b, *s.blockers}, line=(s.a, s.b))
+        self._sight = sight
+
+    @property
+    def sight(self) -> SightOverlay | None:
+        return self._sight
+
+    def set_preview(self, coords: Iterable[Coord], colour: str = "#1d6fd1") -> None:
+        """Hexes a tool is about to change (a move's destination...), outlined over the board."""
+        new = frozenset(coords)
+        if new == self._preview:
+            return
+        self._update_hexes(self._preview | new)
+        self._preview = new
+        self._preview_colour = QColor(colour)
+
+    @property
+    def preview(self) -> frozenset[Coord]:
+        return self._preview
+
+    @property
+    def hex_labels(self) -> HexLabels:
+        return self._hex_labels
+
+    def set_hex_labels(self, labels: HexLabels) -> None:
+        if labels != self._hex_labels:
+            self._hex_labels = labels
+            self._full_dirty = True
+            self.viewport().update()
+
+    @property
+    def section_lines(self) -> bool:
+        return self._section_lines
+
+    def set_section_lines(self, on: bool) -> None:
+        if on != self._section_lines:
+            self._section_lines = on
+            self._full_dirty = True
+            self.viewport().update()
+
+    @property
+    def grid(self) -> bool:
+        return self._grid
+
+    def set_grid(self, on: bool) -> None:
+        if on != self._grid:
+            self._grid = on
+            self._full_dirty = True
+            self.viewport().update()
+
+    def options(self, region: frozenset[Coord] | None = None) -> RenderOptions:
+        """The render options of the canvas as it stands."""
+        return RenderOptions(scale=self._scale, hex_labels=self._hex_labels,
+                             section_lines=self._section_lines, grid=self._grid,
+                             highlights=dict(self._highlights), selection=self._selection,
+                             region=region)
+
+    def _make_layout(self) -> Layout:
+        return Layout(self.board, RenderOptions(scale=self._scale))
+
+    def mark_dirty(self, coords: Iterable[Coord]) -> None:
+        """Re-render these hexes (and what overhangs them) at the next paint."""
+        coords = {c for c in coords if self.board.contains(c)}
+        if not coords:
+            return
+        self._dirty |= coords
+        self._update_hexes(coords)
+
+    # --- the cached image ------------------------------------------------------------------------
+
+    def _dpr(self) -> float:
+        return max(1.0, self.viewport().devicePixelRatioF())
+
+    def flush(self) -> None:
+        """Bring the cached image up to date now (paint does it; tests and benchmarks call
+        it to measure or read the image)."""
+        self._sharpen.stop()
+        self._ensure_image(sharpen=True)
+
+    def image(self) -> QImage:
+        """The cached drawing of the whole board, up to date."""
+        self.flush()
+        assert self._image is not None
+        return self._image
+
+    def _ensure_image(self, sharpen: bool, visible: QRectF | None = None) -> None:
+        """Bring the cached image up to date; with ``visible`` (a rectangle of the drawing),
+        only the dirty hexes there are rendered now and the others wait until they are
+        scrolled into view (or :meth:`flush`)."""
+        dpr = self._dpr()
+        stale_zoom = self._image is not None and self._image_scale != self._scale
+        if stale_zoom and not sharpen and not self._full_dirty:
+            # paint shows the old image scaled until the sharpen timer fires; pending hex
+            # changes are drawn by that full render
+            return
+        if self._image is None or self._full_dirty or stale_zoom or dpr != self._image_dpr:
+            self._render_full(dpr)
+            self._dirty = set()
+        elif self._dirty:
+            if visible is None:
+                now = self._dirty
+            else:
+                now = {c for c in self._dirty if visible.intersects(QRectF(self._box(c)))}
+            if now:
+                self._render_region(now)
+                self._dirty -= now
+
+    def _render_full(self, dpr: float) -> None:
+        w, h = self._layout.image_size()
+        img = QImage(max(1, round(w * dpr)), max(1, round(h * dpr)),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(dpr)
+        img.fill(BACKDROP)
+        p = QPainter(img)
+        render(p, self.document.scenario, self.options())
+        p.end()
+        self._image = img
+        self._image_scale = self._scale
+        self._image_dpr = dpr
+        self._full_dirty = False
+
+    def _box(self, c: Coord) -> QRect:
+        """The pixels a change of hex ``c`` may alter: its art box (every piece of a hex,
+        tokens and badges included, stays inside it) grown by the selection outline's
+        overhang at the pointy corners."""
+        grow = max(2, math.ceil(self._layout.radius * 0.15))
+        return self._layout.hex_rect(c).toAlignedRect().adjusted(-grow, -grow, grow, grow)
+
+    def _render_region(self, dirty: set[Coord]) -> None:
+        """Re-render the hexes ``dirty`` in the cached image.
+
+        The area repainted is the grown art boxes of the dirty hexes. What can draw into
+        such a box is the hex itself and its six neighbours (the box reaches into them, and
+        their pieces reach into it; hexes two steps away are at least 3 radii off, farther
+        than any box corner plus any piece), and the place names of the rows nearby, which
+        are wider than a hex. The two top corners are always part of the region so that the
+        region's drawing has the very geometry of the whole board's (the same offsets, the
+        same section-line dashes, the same clamping of long place names at the edges).
+        """
+        assert self._image is not None
+        board = self.board
+        dirty = {c for c in dirty if board.contains(c)}
+        if not dirty:
+            return
+        region = neighbourhood(dirty, board)
+        rows = {c.row for c in dirty}
+        lo, hi = min(rows) - 2, max(rows) + 2
+        region |= {lb.coord for lb in self.document.scenario.labels
+                   if lo <= lb.coord.row <= hi and board.contains(lb.coord)}
+        region |= {Coord(0, 0), Coord(0, board.max_col)}
+        clip = QRegion()
+        for c in dirty:
+            clip += self._box(c)
+        # Only the highlights drawn here go in (the renderer looks each one up).
+        opts = replace(self.options(frozenset(region)),
+                       highlights={c: col for c, col in self._highlights.items()
+                                   if c in region})
+        p = QPainter(self._image)
+        p.setClipRegion(clip)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.fillRect(clip.boundingRect(), BACKDROP)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+        render(p, self.document.scenario, opts)
+        p.end()
+
+    def _sharpen_now(self) -> None:
+        self.viewport().update()
+        self._ensure_image(sharpen=True)
+        self.viewport().update()
+
+    # --- coordinates -----------------------------------------------------------------------------
+
+    def _origin(self) -> QPointF:
+        """Where the drawing's (0, 0) is in viewport coordinates."""
+        size = self._layout.size
+        vw, vh = self.viewport().width(), self.viewport().height()
+        ox = (vw - size.width()) / 2 if size.width() < vw else -self.horizontalScrollBar().value()
+        oy = (vh - size.height()) / 2 if size.height() < vh else -self.verticalScrollBar().value()
+        return QPointF(ox, oy)
+
+    def to_board(self, p: QPointF | QPoint) -> QPointF:
+        """A viewport point in board-drawing coordinates."""
+        return QPointF(p) - self._origin()
+
+    def to_view(self, p: QPointF) -> QPointF:
+        """A board-drawing point in viewport coordinates."""
+        return p + self._origin()
+
+    def hex_at(self, view_pos: QPointF | QPoint) -> Coord | None:
+        """The hex under a viewport point, or ``None``."""
+        return self._layout.hex_at(self.to_board(view_pos))
+
+    def view_center(self, c: Coord) -> QPoint:
+        """The centre of hex ``c`` in viewport coordinates (whole pixels)."""
+        return self.to_view(self._layout.center(c)).toPoint()
+
+    def hex_view_rect(self, c: Coord) -> QRect:
+        box = self._layout.hex_rect(c)
+        return QRectF(self.to_view(box.topLeft()), box.size()).toAlignedRect()
+
+    def _update_hexes(self, coords: Iterable[Coord], line: tuple[Coord, Coord] | None = None
+                      ) -> None:
+        vp = self.viewport()
+        rect = QRect()
+        for c in coords:
+            rect = rect.united(self.hex_view_rect(c))
+        if line is not None:
+            a, b = (self.to_view(self._layout.center(c)) for c in line)
+            rect = rect.united(QRectF(a, b).normalized().toAlignedRect())
+        if not rect.isNull():
+            vp.update(rect.adjusted(-4, -4, 4, 4))
+
+    # --- zoom and scrolling ----------------------------------------------------------------------
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``zoom`` × 100 %, keeping the board point under ``anchor`` (a viewport
+        point; default: the viewport's centre) where it is."""
+        self.auto_fit = False
+        self._zoom_to(zoom, anchor)
+
+    def _zoom_to(self, zoom: float, anchor: QPointF | None) -> None:
+        scale = min(max(zoom, ZOOM_LEVELS[0]), ZOOM_LEVELS[-1]) * BASE_SCALE
+        if math.isclose(scale, self._scale):
+            return
+        vp = self.viewport()
+        anchor = anchor if anchor is not None else QPointF(vp.width() / 2, vp.height() / 2)
+        old_board = self.to_board(anchor)
+        old_margin = self._layout.margin
+        ratio = scale / self._scale
+        self._scale = scale
+        self._layout = self._make_layout()
+        self._update_scrollbars()
+        new_board = (old_board - QPointF(old_margin, old_margin)) * ratio + QPointF(
+            self._layout.margin, self._layout.margin)
+        self.horizontalScrollBar().setValue(round(new_board.x() - anchor.x()))
+        self.verticalScrollBar().setValue(round(new_board.y() - anchor.y()))
+        self._sharpen.start()
+        vp.update()
+        self.zoomChanged.emit(self.zoom)
+
+    def zoom_in(self, anchor: QPointF | None = None) -> None:
+        bigger = [z for z in ZOOM_LEVELS if z > self.zoom + 1e-6]
+        if bigger:
+            self.set_zoom(bigger[0], anchor)
+
+    def zoom_out(self, anchor: QPointF | None = None) -> None:
+        smaller = [z for z in ZOOM_LEVELS if z < self.zoom - 1e-6]
+        if smaller:
+            self.set_zoom(smaller[-1], anchor)
+
+    def fit_to_window(self) -> None:
+        """The zoom at which the whole board fits the viewport."""
+        unit = Layout(self.board, RenderOptions(scale=100.0)).size  # margin is 6 px per 100
+        vp = self.viewport()
+        zoom = min(vp.width() / unit.width(), vp.height() / unit.height()) * 100 / BASE_SCALE
+        self._zoom_to(max(ZOOM_LEVELS[0], min(ZOOM_LEVELS[-1], zoom * 0.98)), None)
+        self.auto_fit = True
+
+    def center_on(self, c: Coord) -> None:
+        """Scroll so that hex ``c`` is in the middle of the viewport."""
+        p = self._layout.center(c)
+        vp = self.viewport()
+        self.horizontalScrollBar().setValue(round(p.x() - vp.width() / 2))
+        self.verticalScrollBar().setValue(round(p.y() - vp.height() / 2))
+
+    def ensure_visible(self, c: Coord) -> None:
+        rect = self.hex_view_rect(c)
+        vp = self.viewport().rect()
+        if vp.contains(rect):
+            return
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        if rect.left() < 0:
+            h.setValue(h.value() + rect.left() - 8)
+        elif rect.right() > vp.right():
+            h.setValue(h.value() + rect.right() - vp.right() + 8)
+        if rect.top() < 0:
+            v.setValue(v.value() + rect.top() - 8)
+        elif rect.bottom() > vp.bottom():
+            v.setValue(v.value() + rect.bottom() - vp.bottom() + 8)
+
+    def _update_scrollbars(self) -> None:
+        size = self._layout.size
+        vp = self.viewport()
+        for bar, total, page in ((self.horizontalScrollBar(), size.width(), vp.width()),
+                                 (self.verticalScrollBar(), size.height(), vp.height())):
+            bar.setRange(0, max(0, math.ceil(total - page)))
+            bar.setPageStep(page)
+            bar.setSingleStep(max(8, round(self._scale / 2)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._update_scrollbars()
+        if self.auto_fit and self.isVisible():
+            self.fit_to_window()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(900, 560)
+
+    # --- painting --------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        exposed = event.rect()
+        vp = self.viewport().rect()
+        self._ensure_image(sharpen=False, visible=QRectF(
+            self.to_board(QPointF(vp.topLeft())), QRectF(vp).size()))
+        p = QPainter(self.viewport())
+        p.fillRect(exposed, BACKDROP)
+        origin = self._origin()
+        img = self._image
+        if img is not None:
+            if self._image_scale == self._scale:
+                target = QRectF(exposed)
+                source = QRectF(target.topLeft() - origin, target.size())
+                dpr = img.devicePixelRatio()
+                p.drawImage(target, img, QRectF(source.topLeft() * dpr, source.size() * dpr))
+            else:  # between zoom steps: the old drawing scaled, until it is re-rendered
+                size = self._layout.size
+                p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                p.drawImage(QRectF(origin, size), img)
+        p.translate(origin)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_overlays(p)
+        p.end()
+
+    def _paint_overlays(self, p: QPainter) -> None:
+        lay = self._layout
+        r = lay.radius
+        if self._preview:
+            pen = QPen(self._preview_colour, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
+            fill = QColor(self._preview_colour)
+            fill.setAlpha(50)
+            path = lay.hex_path(c for c in self._preview if self.board.contains(c))
+            p.fillPath(path, fill)
+            p.strokePath(path, pen)
+        if self._sight is not None:
+            s = self._sight
+            a, b = lay.center(s.a), lay.center(s.b)
+            clear = not s.blockers
+            colour = QColor("#1f9d3a" if clear else "#d32f2f")
+            p.setPen(QPen(QColor(255, 255, 255, 200), max(3.0, r * 0.16)))
+            p.drawLine(a, b)
+            p.setPen(QPen(colour, max(1.5, r * 0.08)))
+            p.drawLine(a, b)
+            for c in s.blockers:
+                centre = lay.center(c)
+                d = r * 0.35
+                p.setPen(QPen(QColor("#d32f2f"), max(2.0, r * 0.12)))
+                p.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d))
+                p.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d))
+        if self.hover is not None and self.board.contains(self.hover):
+            path = lay.hex_path((self.hover,), shrink=r * 0.03)
+            p.fillPath(path, QColor(255, 255, 255, 45))
+            p.strokePath(path, QPen(QColor(255, 255, 255, 220), max(1.5, r * 0.06)))
+        if self.cursor_hex is not None and self.hasFocus() and self.board.contains(
+                self.cursor_hex):
+            # the keyboard's hex cursor: amber dashes on a dark edge, visible on any terrain
+            path = lay.hex_path((self.cursor_hex,), shrink=r * 0.08)
+            p.strokePath(path, QPen(QColor(0, 0, 0, 150), max(3.0, r * 0.12)))
+            p.strokePath(path, QPen(QColor("#ffb300"), max(2.0, r * 0.08), Qt.PenStyle.DashLine))
+
+    # --- the hex cursor --------------------------------------------------------------------------
+
+    def set_cursor_hex(self, c: Coord | None, extend: bool = False) -> None:
+        """Move the current hex (arrow keys, mouse); tools apply there from the keyboard."""
+        if c is not None and not self.board.contains(c):
+            return
+        old = self.cursor_hex
+        self.cursor_hex = c
+        self._update_hexes({x for x in (old, c) if x is not None})
+        if c is not None:
+            self.cursorMoved.emit(c, extend)
+
+    def _step(self, c: Coord, key: Qt.Key) -> Coord:
+        """The hex one arrow-key step away: left and right along the row, up and down
+        zig-zagging about the column so that repeated steps stay in one column."""
+        board = self.board
+        if key == Qt.Key.Key_Left:
+            cand = [Coord(c.row, c.col - 2)]
+        elif key == Qt.Key.Key_Right:
+            cand = [Coord(c.row, c.col + 2)]
+        else:
+            dr = -1 if key == Qt.Key.Key_Up else 1
+            first = 1 if c.row % 2 == 0 else -1
+            cand = [Coord(c.row + dr, c.col + first), Coord(c.row + dr, c.col - first)]
+        for n in cand:
+            if board.contains(n):
+                return n
+        return c
+
+    # --- events ----------------------------------------------------------------------------------
+
+    def _tool_event(self, event: QMouseEvent) -> ToolEvent:
+        pos = event.position()
+        return ToolEvent(self.hex_at(pos), self.to_board(pos), event.button(), event.buttons(),
+                         event.modifiers())
+
+    def _panning(self, event: QMouseEvent) -> bool:
+        return (event.button() == Qt.MouseButton.MiddleButton
+                or (self._space_down and event.button() == Qt.MouseButton.LeftButton))
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if self._panning(event):
+            self._pan_from = event.position().toPoint()
+            self._space_used = self._space_down
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            return
+        if self.tool is not None:
+            self.tool.mouse_pressed(self._tool_event(event))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is not None:
+            pos = event.position().toPoint()
+            delta = pos - self._pan_from
+            self._pan_from = pos
+            h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+            h.setValue(h.value() - delta.x())
+            v.setValue(v.value() - delta.y())
+            return
+        ev = self._tool_event(event)
+        if ev.coord != self.hover:
+            old = self.hover
+            self.hover = ev.coord
+            self._update_hexes({c for c in (old, ev.coord) if c is not None})
+            self.hexHovered.emit(ev.coord)
+            if ev.coord is not None:
+                self.set_cursor_hex(ev.coord)
+        if self.tool is not None:
+            self.tool.mouse_moved(ev)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._pan_from is not None and (event.button() == Qt.MouseButton.MiddleButton
+                                           or event.button() == Qt.MouseButton.LeftButton):
+            self._pan_from = None
+            self.viewport().setCursor(self.tool.cursor() if self.tool is not None
+                                      else Qt.CursorShape.ArrowCursor)
+            return
+        if self.tool is not None:
+            self.tool.mouse_released(self._tool_event(event))
+
+    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        if self.hover is not None:
+            old = self.hover
+            self.hover = None
+            self._update_hexes({old})
+            self.hexHovered.emit(None)
+        super().leaveEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        mods = event.modifiers()
+        # Alt turns some wheels into horizontal ones, hence the x fallback
+        delta = event.angleDelta().y() or event.angleDelta().x()
+        if not delta:
+            return
+        if mods & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier):
+            c = self.hex_at(event.position())
+            if c is not None:
+                self.rotateRequested.emit(c, 1 if delta > 0 else -1)
+        elif delta > 0:
+            self.zoom_in(event.position())
+        else:
+            self.zoom_out(event.position())
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = Qt.Key(event.key())
+        mods = event.modifiers()
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and not (
+                mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
+            start = self.cursor_hex or self._default_cursor()
+            target = self._step(start, key) if self.cursor_hex is not None else start
+            self.set_cursor_hex(target, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
+            self.ensure_visible(target)
+            return
+        if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = True
+            self._space_used = False
+            self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.apply_tool()
+            return
+        if key == Qt.Key.Key_Escape and self.tool is not None:
+            self.tool.cancel()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
+            self._space_down = False
+            self.viewport().setCursor(self.tool.cursor() if self.tool is not None
+                                      else Qt.CursorShape.ArrowCursor)
+            if not self._space_used and self._pan_from is None:
+                self.apply_tool()  # space tapped without dragging: apply the tool
+            return
+        super().keyReleaseEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        self._space_down = False
+        super().focusOutEvent(event)
+        if self.cursor_hex is not None:
+            self._update_hexes({self.cursor_hex})
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        if self.cursor_hex is None:
+            self.set_cursor_hex(self._default_cursor())
+        else:
+            self._update_hexes({self.cursor_hex})
+
+    def _default_cursor(self) -> Coord:
+        """Where the hex cursor starts: the first selected hex, else the board's centre."""
+        if self._selection:
+            return min(self._selection)
+        board = self.board
+        row = board.rows // 2
+        col = board.max_col // 2
+        if (row + col) % 2:
+            col -= 1
+        return Coord(row, col)
+
+    def apply_tool(self) -> None:
+        """Apply the current tool at the hex cursor (Enter, or Space tapped)."""
+        if self.tool is not None and self.cursor_hex is not None:
+            self.tool.apply_at(self.cursor_hex)

@@ -1,0 +1,129 @@
+"""The clipboard format of copied hexes: canonical ``.m44`` hex objects with coordinates
+relative to the copied area, so that a copy pastes anywhere, into any open scenario, even in
+another editor process (it travels through the system clipboard).
+
+The data is JSON under the MIME type :data:`MIME` (and as plain text too, readable when
+pasted into a text editor)::
+
+    {"format": "m44-editor hexes", "version": 1, "board_type": "STANDARD",
+     "origin": {"row": 2, "col": 6},          # where the area was copied from
+     "cells": [{"row": 0, "col": 0}, ...],    # every hex of the area, empty ones included
+     "hexagons": [{"row": 0, "col": 0, "terrain": {"name": "woods"}}, ...],
+     "labels": [{"row": 1, "col": 1, "text": ["Hill 112"]}]}
+
+Relative coordinates are taken from a corner with ``row + col`` even, so they keep the board
+parity and paste on any hex. The hex objects are read back by the ``.m44`` reader itself, so
+what is pasted is exactly what a saved file would hold.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QMimeData
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Label, Scenario
+from editor.io.m44 import M44ReadError, hex_json, loads
+
+MIME = "application/x-m44-editor-hexes"
+FORMAT = "m44-editor hexes"
+VERSION = 1
+
+
+@dataclass(frozen=True)
+class ClipboardContent:
+    """Copied hexes, by coordinates relative to the copied area's top-left corner."""
+
+    origin: Coord
+    hexes: dict[Coord, Hex]
+    labels: tuple[Label, ...] = ()
+
+
+def encode(s: Scenario, coords: Iterable[Coord]) -> dict[str, Any]:
+    """The clipboard data of some hexes of a scenario (their content and place names)."""
+    cells = sorted(c for c in coords if s.board.contains(c))
+    if not cells:
+        raise ValueError("no hexes to copy")
+    r0 = min(c.row for c in cells)
+    c0 = min(c.col for c in cells)
+    if (r0 + c0) % 2:
+        c0 -= 1  # keep relative coordinates on the board's parity
+
+    def rel(c: Coord) -> Coord:
+        return Coord(c.row - r0, c.col - c0)
+
+    inside = set(cells)
+    return {
+        "format": FORMAT, "version": VERSION, "board_type": s.board_type.value,
+        "origin": {"row": r0, "col": c0},
+        "cells": [{"row": rel(c).row, "col": rel(c).col} for c in cells],
+        "hexagons": [hex_json(rel(c), s.hex(c)) for c in cells if not s.hex(c).is_empty],
+        "labels": [{"row": rel(lb.coord).row, "col": rel(lb.coord).col, "text": list(lb.text)}
+                   for lb in s.labels if lb.coord in inside],
+    }
+
+
+def decode(data: Any) -> ClipboardContent:
+    """Clipboard data back into hexes; raises ``ValueError`` when it is not ours."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not copied hexes")
+    if data.get("version") != VERSION:
+        raise ValueError(f"copied hexes of format version {data.get('version')}, "
+                         f"this editor reads version {VERSION}")
+    try:
+        origin = Coord(int(data["origin"]["row"]), int(data["origin"]["col"]))
+        cells = [Coord(int(c["row"]), int(c["col"])) for c in data["cells"]]
+        # The reader checks and builds the hexes: a scenario of the source's board type holds
+        # every relative coordinate, since they are at most the copied ones.
+        doc = {"board": {"type": data["board_type"], "face": "COUNTRY",
+                         "hexagons": data.get("hexagons", []), "labels": data.get("labels", [])}}
+        read = loads(json.dumps(doc), source="clipboard").scenario
+    except (KeyError, TypeError, ValueError, M44ReadError) as e:
+        raise ValueError(f"damaged copied hexes: {e}") from None
+    hexes = {c: Hex() for c in cells}
+    hexes.update(read.hexes)
+    return ClipboardContent(origin, hexes, tuple(read.labels))
+
+
+def mime_data(data: dict[str, Any]) -> QMimeData:
+    """Clipboard data as a QMimeData (our MIME type and plain text)."""
+    text = json.dumps(data, ensure_ascii=False)
+    md = QMimeData()
+    md.setData(MIME, QByteArray(text.encode("utf-8")))
+    md.setText(text)
+    return md
+
+
+def release_own_data() -> None:
+    """Empty the system clipboard when it holds hexes copied from this process.
+
+    Called as the application quits: PySide6 crashes at interpreter exit (a segmentation
+    fault) when the clipboard still owns a QMimeData created in Python. Copied hexes do not
+    outlive the editor anyway; text copied from other programs is left alone.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    board = QApplication.clipboard()
+    md = board.mimeData()
+    if md is not None and md.hasFormat(MIME):
+        board.clear()
+
+
+def from_mime(md: QMimeData | None) -> ClipboardContent | None:
+    """The hexes a QMimeData holds, or ``None`` when it holds none of ours."""
+    if md is None:
+        return None
+    if md.hasFormat(MIME):
+        raw = bytes(md.data(MIME).data()).decode("utf-8", errors="replace")
+    elif md.hasText() and FORMAT in md.text():
+        raw = md.text()
+    else:
+        return None
+    try:
+        return decode(json.loads(raw))
+    except (ValueError, json.JSONDecodeError):
+        return None

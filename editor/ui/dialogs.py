@@ -1,0 +1,180 @@
+"""The main window's dialogs: New scenario, the reader's fixes, a place name, Go to hex,
+the keyboard shortcuts. Each is usable from the keyboard alone (labelled fields, default
+buttons, Escape cancels)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
+                               QInputDialog, QLabel, QMessageBox, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError
+from editor.io.m44 import Fix
+
+BOARD_TYPE_NAMES: dict[BoardType, str] = {
+    BoardType.STANDARD: "Standard (13 × 9 hexes)",
+    BoardType.BRKTHRU: "Breakthrough (13 × 17 hexes)",
+    BoardType.OVERLORD: "Overlord (26 × 9 hexes)"}
+FACE_NAMES: dict[Face, str] = {Face.COUNTRY: "Countryside", Face.WINTER: "Winter",
+                               Face.BEACH: "Beach", Face.DESERT: "Desert"}
+
+
+class NewScenarioDialog(QDialog):
+    """Board type and face of a new scenario."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New Scenario")
+        self.setAccessibleName("New scenario")
+        self.board_type = QComboBox()
+        for t, name in BOARD_TYPE_NAMES.items():
+            self.board_type.addItem(name, t)
+        self.board_type.setAccessibleName("Board type")
+        self.board_type.setToolTip("The board: standard, Breakthrough (deeper) or Overlord "
+                                   "(twice as wide)")
+        self.face = QComboBox()
+        for f, name in FACE_NAMES.items():
+            self.face.addItem(name, f)
+        self.face.setAccessibleName("Board face")
+        self.face.setToolTip("The printed ground: countryside, winter, beach (beach and "
+                             "ocean along the bottom edge) or desert")
+        form = QFormLayout()
+        form.addRow("&Board type:", self.board_type)
+        form.addRow("&Face:", self.face)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def choice(self) -> tuple[BoardType, Face]:
+        return BoardType(self.board_type.currentData()), Face(self.face.currentData())
+
+
+def ask_new_scenario(parent: QWidget | None) -> tuple[BoardType, Face] | None:
+    """Board type and face for File → New, or ``None`` when cancelled."""
+    dialog = NewScenarioDialog(parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    return dialog.choice()
+
+
+class FixesDialog(QDialog):
+    """What the reader repaired while opening a sloppy file, each with its place in the file."""
+
+    def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Repairs made while opening {file_name}")
+        self.resize(760, 420)
+        errors = sum(f.severity == "error" for f in fixes)
+        intro = QLabel(
+            f"{file_name} was not in the canonical .m44 form: the reader made "
+            f"{len(fixes)} repair{'s' if len(fixes) != 1 else ''}"
+            + (f", {errors} of which lost or invented content" if errors else "")
+            + ". Saving writes the canonical form.")
+        intro.setWordWrap(True)
+        self.tree = QTreeWidget()
+        self.tree.setAccessibleName("Repairs")
+        self.tree.setHeaderLabels(["Severity", "Place in the file", "Repair"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        for f in fixes:
+            item = QTreeWidgetItem([f.severity, f.path, f.message])
+            item.setToolTip(2, f"{f.code}: {f.message}")
+            self.tree.addTopLevelItem(item)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.tree)
+        layout.addWidget(buttons)
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        return [(self.tree.topLevelItem(i).text(0), self.tree.topLevelItem(i).text(1),
+                 self.tree.topLevelItem(i).text(2)) for i in range(self.tree.topLevelItemCount())]
+
+
+def ask_label_text(parent: QWidget | None, hex_name: str, lines: Iterable[str]
+                   ) -> tuple[str, ...] | None:
+    """The place name of a hex, one line per line; ``None`` when cancelled, ``()`` to
+    remove it."""
+    text, ok = QInputDialog.getMultiLineText(
+        parent, f"Label on {hex_name}",
+        f"Place name printed on {hex_name} (one line per line; empty removes it):",
+        "\n".join(lines))
+    if not ok:
+        return None
+    return tuple(line.rstrip() for line in text.strip("\n").splitlines())
+
+
+def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:
+    """A hex typed by name (E7, a2) or as ``row,col``: Edit → Go to Hex."""
+    ext = EXTENTS[board.type]
+    last = board.hex_name(Coord(0, ext.max_col))
+    while True:
+        text, ok = QInputDialog.getText(
+            parent, "Go to Hex", f"Hex name (A1 … {last}) or row,col:")
+        if not ok or not text.strip():
+            return None
+        try:
+            return board.parse_hex(text)
+        except HexNameError as e:
+            QMessageBox.warning(parent, "Go to Hex", str(e))
+
+
+class ShortcutsDialog(QDialog):
+    """Every command with its shortcut, read from the window's actions (Help → Keyboard
+    Shortcuts), so the list cannot drift from the keys that work."""
+
+    def __init__(self, actions: Iterable[tuple[str, QAction]], parent: QWidget | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Keyboard Shortcuts")
+        self.resize(560, 600)
+        tree = QTreeWidget()
+        tree.setAccessibleName("Keyboard shortcuts")
+        tree.setHeaderLabels(["Command", "Shortcut"])
+        tree.setRootIsDecorated(True)
+        groups: dict[str, QTreeWidgetItem] = {}
+        for menu, action in actions:
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                             for k in action.shortcuts())
+            if not keys:
+                continue
+            group = groups.get(menu)
+            if group is None:
+                group = groups[menu] = QTreeWidgetItem([menu, ""])
+                tree.addTopLevelItem(group)
+            group.addChild(QTreeWidgetItem([action.text().replace("&", ""), keys]))
+        canvas = QTreeWidgetItem(["Map canvas", ""])
+        for what, keys in (("Move the hex cursor", "Arrow keys"),
+                           ("Extend the selection", "Shift+Arrow keys"),
+                           ("Apply the current tool at the cursor", "Enter, Space"),
+                           ("Pan", "Space+drag, middle button drag, scroll bars"),
+                           ("Zoom about the pointer", "Mouse wheel"),
+                           ("Rotate the piece under the pointer", "Shift+wheel, Alt+wheel"),
+                           ("Cancel a drag", "Esc"),
+                           ("Move between the canvas and the panels", "Tab, Shift+Tab, F6")):
+            canvas.addChild(QTreeWidgetItem([what, keys]))
+        tree.addTopLevelItem(canvas)
+        tree.expandAll()
+        tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(tree)
+        layout.addWidget(buttons)
+        tree.setFocus(Qt.FocusReason.OtherFocusReason)

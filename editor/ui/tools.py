@@ -1,0 +1,736 @@
+"""Editing tools and the editing state they share.
+
+Like Tiled's, a tool is a class with ``activate``, ``mouse_pressed`` / ``mouse_moved`` /
+``mouse_released`` and ``deactivate``; the canvas forwards its events to the active tool.
+Tools never draw: they push undo commands through the :class:`Document`, and the canvas
+repaints because the document announced the change. ``apply_at`` is the keyboard's way in
+(Enter or Space on the canvas's hex cursor), so every tool works without a mouse.
+
+:class:`EditorState` holds what tools share: the document, the brush (the palette's current
+item), the selection and the erase layer; it also carries the edits that are not a drag
+(copy, paste, move, delete, mirror, turn, rotate, labels).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from editor.engine import transform
+from editor.engine.board import Board, Coord
+from editor.engine.catalog import CATALOG, PIECE_LAYERS
+from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
+
+from . import clipboard
+from .canvas import Canvas, ToolEvent
+
+if TYPE_CHECKING:
+    from .document import Document
+
+#: Layers the erase tool can clear, with their names in menus. ``all`` empties the hex.
+ERASE_LAYERS: dict[str, str] = {
+    "all": "All layers", "terrain": "Terrain", "rect_terrain": "Pieces (bunkers, bridges...)",
+    "obstacle": "Obstacles", "unit": "Units", "tags": "Markers (medals, exits, mines...)"}
+
+#: Behaviour a freshly painted marker gets: a mine token is a minefield, an exit token marks
+#: an exit (catalog: "tag4/tag5 become exit markers for tag.side").
+TAG_DEFAULT_BEHAVIOR: dict[str, str] = {"tag3": "MINE_FIELD", "tag4": "EXIT_MARKER",
+                                        "tag5": "EXIT_MARKER"}
+
+
+@dataclass(frozen=True)
+class Brush:
+    """What the paint and fill tools lay down: a catalog item in one orientation."""
+
+    category: str
+    name: str
+    orientation: int = 1
+
+    @property
+    def label(self) -> str:
+        item = CATALOG.get(self.name)
+        return item.label if item is not None else self.name
+
+
+def hex_line(a: Coord, b: Coord) -> list[Coord]:
+    """The hexes from ``a`` to ``b`` (both included) along a straight line, so that a fast
+    mouse drag paints every hex it crosses."""
+    def cube(c: Coord) -> tuple[float, float, float]:
+        q, r = c.axial()
+        return q, -q - r, r
+
+    n = max(abs(x - y) for x, y in zip(cube(a), cube(b), strict=True))
+    if n == 0:
+        return [a]
+    (ax, ay, az), (bx, by, bz) = cube(a), cube(b)
+    out: list[Coord] = []
+    for i in range(n + 1):
+        t = i / n
+        # a tiny nudge keeps points on an edge from rounding both ways
+        x, y, z = (ax + (bx - ax) * t + 1e-6, ay + (by - ay) * t + 2e-6,
+                   az + (bz - az) * t - 3e-6)
+        rx, ry, rz = round(x), round(y), round(z)
+        dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+        if dx > dy and dx > dz:
+            rx = -ry - rz
+        elif dy > dz:
+            ry = -rx - rz
+        else:
+            rz = -rx - ry
+        c = Coord(int(rz), int(2 * rx + rz))
+        if not out or out[-1] != c:
+            out.append(c)
+    return out
+
+
+def hex_rectangle(board: Board, a: Coord, b: Coord) -> frozenset[Coord]:
+    """The hexes of the rectangle spanned by ``a`` and ``b`` (rows and doubled columns)."""
+    r0, r1 = sorted((a.row, b.row))
+    c0, c1 = sorted((a.col, b.col))
+    return frozenset(c for c in board.coords if r0 <= c.row <= r1 and c0 <= c.col <= c1)
+
+
+def painted(h: Hex, brush: Brush) -> Hex:
+    """The hex with the brush laid on it, in the brush's layer."""
+    orientation = brush.orientation if brush.orientation != 1 else None
+    if brush.category in PIECE_LAYERS:
+        old: Piece | None = getattr(h, brush.category)
+        if old is not None and old.name == brush.name and old.orientation == orientation:
+            return h
+        return replace(h, **{brush.category: Piece(brush.name, orientation)})
+    if brush.category == "unit":
+        if h.unit is not None and h.unit.name == brush.name:
+            return h
+        return replace(h, unit=Unit(brush.name))
+    if brush.category == "badge":
+        if h.unit is None:
+            return h
+        return replace(h, unit=replace(h.unit, badge=brush.name))
+    if brush.category == "tag":
+        if any(t.name == brush.name for t in h.tags):
+            return h
+        return replace(h, tags=(*h.tags, Tag(brush.name,
+                                             behavior=TAG_DEFAULT_BEHAVIOR.get(brush.name))))
+    raise ValueError(f"unknown palette category {brush.category!r}")
+
+
+def erased(h: Hex, layer: str) -> Hex:
+    """The hex with one layer cleared (``all``: every layer)."""
+    if layer == "all":
+        return Hex()
+    if layer == "tags":
+        return replace(h, tags=())
+    return replace(h, **{layer: None})
+
+
+def top_item(h: Hex) -> Brush | None:
+    """The item drawn on top of a hex (markers, then unit, obstacle, piece, terrain), as a
+    brush: what the eyedropper picks."""
+    if h.tags:
+        return Brush("tag", h.tags[-1].name)
+    if h.unit is not None:
+        return Brush("unit", h.unit.name)
+    for layer in ("obstacle", "rect_terrain", "terrain"):
+        p: Piece | None = getattr(h, layer)
+        if p is not None:
+            return Brush(layer, p.name, p.turn)
+    return None
+
+
+def rotatable_layer(h: Hex) -> str | None:
+    """The top layer of a hex holding a piece that has more than one orientation."""
+    for layer in ("obstacle", "rect_terrain", "terrain"):
+        p: Piece | None = getattr(h, layer)
+        if p is not None and p.name in CATALOG and CATALOG[p.name].orientations > 1:
+            return layer
+    return None
+
+
+class EditorState(QObject):
+    """What the tools of one window share, and the edits of the Edit and Scenario menus."""
+
+    selectionChanged = Signal(object)  # noqa: N815 - frozenset[Coord]
+    brushChanged = Signal(object)  # noqa: N815 - Brush | None
+    toolChanged = Signal(object)  # noqa: N815 - Tool
+    eraseLayerChanged = Signal(str)  # noqa: N815
+    #: A short message for the status bar (why nothing happened, what was done).
+    message = Signal(str)
+
+    def __init__(self, document: Document, canvas: Canvas, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.canvas = canvas
+        self.dialog_parent = parent
+        self.brush: Brush | None = None
+        self.erase_layer = "all"
+        self.selection: frozenset[Coord] = frozenset()
+        self._anchor: Coord | None = None
+        self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOL_CLASSES}
+        self.tool: Tool = self.tools["select"]
+        canvas.tool = self.tool
+        self.tool.activate()
+        canvas.cursorMoved.connect(self._on_cursor_moved)
+        canvas.rotateRequested.connect(self.rotate_at)
+
+    # --- state -----------------------------------------------------------------------------------
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.document.scenario
+
+    @property
+    def board(self) -> Board:
+        return self.document.scenario.board
+
+    def set_document(self, document: Document) -> None:
+        self.tool.cancel()
+        self.document = document
+        self._anchor = None
+        self.set_selection(())
+
+    def set_tool(self, name: str) -> None:
+        tool = self.tools[name]
+        if tool is self.tool:
+            return
+        self.tool.deactivate()
+        self.tool = tool
+        self.canvas.tool = tool
+        tool.activate()
+        self.toolChanged.emit(tool)
+
+    def set_brush(self, category: str, name: str, orientation: int = 1) -> None:
+        self.brush = Brush(category, name, orientation)
+        self.brushChanged.emit(self.brush)
+
+    def set_erase_layer(self, layer: str) -> None:
+        if layer not in ERASE_LAYERS:
+            raise ValueError(f"unknown layer {layer!r}")
+        if layer != self.erase_layer:
+            self.erase_layer = layer
+            self.eraseLayerChanged.emit(layer)
+
+    def set_selection(self, coords: Iterable[Coord]) -> None:
+        new = frozenset(c for c in coords if self.board.contains(c))
+        self.canvas.set_selection(new)
+        if new != self.selection:
+            self.selection = new
+            self.selectionChanged.emit(new)
+
+    def select_all(self) -> None:
+        self.set_selection(self.board.coords)
+
+    def select_none(self) -> None:
+        self.set_selection(())
+
+    def _on_cursor_moved(self, c: Coord, extend: bool) -> None:
+        if extend:
+            if self._anchor is None:
+                self._anchor = min(self.selection) if self.selection else c
+            self.set_selection(hex_rectangle(self.board, self._anchor, c))
+        elif QApplication.mouseButtons() == Qt.MouseButton.NoButton:
+            self._anchor = c
+
+    def at_cursor(self) -> Coord | None:
+        """The hex the keyboard cursor (or the mouse) is on."""
+        return self.canvas.cursor_hex
+
+    # --- painting --------------------------------------------------------------------------------
+
+    def paint(self, coords: Iterable[Coord], text: str, stroke: int | None = None) -> bool:
+        """Lay the brush on hexes (one undo step, or part of ``stroke``)."""
+        if self.brush is None:
+            self.message.emit("Choose an item in the palette first")
+            return False
+        brush = self.brush
+        new = {c: painted(self.scenario.hex(c), brush) for c in coords if self.board.contains(c)}
+        if brush.category == "badge" and not any(h.unit for h in new.values()):
+            self.message.emit("A badge goes on a unit: paint it on a hex that holds one")
+            return False
+        return self.document.set_hexes(new, text, stroke)
+
+    def erase(self, coords: Iterable[Coord], stroke: int | None = None) -> bool:
+        layer = self.erase_layer
+        new = {c: erased(self.scenario.hex(c), layer) for c in coords if self.board.contains(c)}
+        what = "hexes" if layer == "all" else ERASE_LAYERS[layer].split(" (")[0].lower()
+        return self.document.set_hexes(new, f"Erase {what}", stroke)
+
+    def flood_region(self, start: Coord) -> set[Coord]:
+        """The hexes joined to ``start`` through hexes of the same terrain (same name, or no
+        terrain at all)."""
+        s = self.scenario
+
+        def name(c: Coord) -> str | None:
+            t = s.hex(c).terrain
+            return t.name if t is not None else None
+
+        want = name(start)
+        seen = {start}
+        todo = deque([start])
+        while todo:
+            c = todo.popleft()
+            for n in self.board.neighbours(c):
+                if n not in seen and name(n) == want:
+                    seen.add(n)
+                    todo.append(n)
+        return seen
+
+    def fill(self, start: Coord) -> bool:
+        if self.brush is None:
+            self.message.emit("Choose an item in the palette first")
+            return False
+        region = self.flood_region(start)
+        return self.paint(region, f"Fill {self.brush.label}")
+
+    def pick(self, c: Coord) -> bool:
+        """The eyedropper: the top item of a hex becomes the brush."""
+        item = top_item(self.scenario.hex(c))
+        if item is None:
+            self.message.emit(f"Nothing to pick on {self.board.hex_name(c)}")
+            return False
+        self.brush = item
+        self.brushChanged.emit(item)
+        self.message.emit(f"Picked {item.label}")
+        return True
+
+    def rotate_at(self, c: Coord, steps: int = 1) -> bool:
+        """Turn the top turnable piece of hex ``c`` by ``steps`` orientations."""
+        h = self.scenario.hex(c)
+        layer = rotatable_layer(h)
+        if layer is None:
+            self.message.emit(f"No piece to rotate on {self.board.hex_name(c)}")
+            return False
+        piece: Piece = getattr(h, layer)
+        turned = piece.rotated(steps)
+        if turned.orientation == 1:
+            # orientation 1 is written by omission, as the official editor does
+            turned = replace(turned, orientation=None)
+        return self.document.set_hex(c, replace(h, **{layer: turned}), "Rotate piece")
+
+    def rotate_cursor(self, steps: int = 1) -> bool:
+        c = self.at_cursor()
+        if c is None:
+            self.message.emit("Put the cursor on a hex first (arrow keys or the mouse)")
+            return False
+        return self.rotate_at(c, steps)
+
+    # --- labels ----------------------------------------------------------------------------------
+
+    def label_at(self, c: Coord) -> Label | None:
+        return next((lb for lb in self.scenario.labels if lb.coord == c), None)
+
+    def set_label(self, c: Coord, lines: Iterable[str]) -> bool:
+        """Set (or, with no text, remove) the place name on a hex."""
+        text = tuple(line for line in lines)
+        while text and not text[-1].strip():
+            text = text[:-1]
+        labels = list(self.scenario.labels)
+        index = next((i for i, lb in enumerate(labels) if lb.coord == c), None)
+        if not text:
+            if index is None:
+                return False
+            del labels[index]
+            return self.document.set_value("labels", labels, "Remove label")
+        if index is None:
+            labels.append(Label(c, text))
+        else:
+            labels[index] = replace(labels[index], text=text)
+        return self.document.set_value("labels", labels, "Edit label")
+
+    def edit_label_at(self, c: Coord) -> bool:
+        from .dialogs import ask_label_text
+
+        old = self.label_at(c)
+        lines = ask_label_text(self.dialog_parent, self.board.hex_name(c),
+                               old.text if old is not None else ())
+        if lines is None:
+            return False
+        return self.set_label(c, lines)
+
+    # --- selection edits -------------------------------------------------------------------------
+
+    def _labels_moved(self, moves: dict[Coord, Coord | None]) -> list[Label]:
+        """The labels after moving those on ``moves``' keys to its values (``None``: removed).
+        A label arriving on a hex replaces the one there."""
+        arriving = {t for t in moves.values() if t is not None}
+        out = []
+        for lb in self.scenario.labels:
+            if lb.coord in moves:
+                target = moves[lb.coord]
+                if target is not None and self.board.contains(target):
+                    out.append(replace(lb, coord=target))
+            elif lb.coord not in arriving:
+                out.append(lb)
+        return out
+
+    def _apply(self, hexes: dict[Coord, Hex], labels: list[Label] | None, text: str) -> bool:
+        """Hexes and labels changed as one undo step."""
+        label_change = labels is not None and labels != self.scenario.labels
+        if not label_change:
+            return self.document.set_hexes(hexes, text)
+        stack = self.document.undo_stack
+        stack.beginMacro(text)
+        self.document.set_hexes(hexes, text)
+        self.document.set_value("labels", labels, text)
+        stack.endMacro()
+        return True
+
+    def delete_selection(self) -> bool:
+        if not self.selection:
+            self.message.emit("Nothing selected")
+            return False
+        hexes = {c: Hex() for c in self.selection}
+        labels = self._labels_moved({c: None for c in self.selection})
+        return self._apply(hexes, labels, "Delete hexes")
+
+    def move_selection(self, drow: int, dcol: int) -> bool:
+        """Move the selected hexes (content and labels) by (``drow``, ``dcol``)."""
+        if not self.selection or (drow, dcol) == (0, 0):
+            return False
+        if (drow + dcol) % 2:
+            raise ValueError("a move keeps row + col even: drow + dcol must be even")
+        s = self.scenario
+        moves = {c: Coord(c.row + drow, c.col + dcol) for c in self.selection}
+        lost = [c for c, t in moves.items() if not self.board.contains(t)
+                and (not s.hex(c).is_empty or self.label_at(c) is not None)]
+        if lost:
+            self.message.emit("The move would push hexes off the board")
+            return False
+        hexes = {c: Hex() for c in self.selection}
+        hexes.update({t: s.hex(c) for c, t in moves.items() if self.board.contains(t)})
+        labels = self._labels_moved(moves)
+        done = self._apply(hexes, labels, "Move hexes")
+        self.set_selection(t for t in moves.values() if self.board.contains(t))
+        return done
+
+    def mirror_selection(self) -> bool:
+        """Mirror the selection left-right about its own centre column."""
+        if not self.selection:
+            self.message.emit("Select hexes to mirror (or use Mirror Board)")
+            return False
+        hexes = transform.mirror_region(self.scenario, self.selection)
+        # labels follow their hexes about the same axis as mirror_region's
+        lo = min(c.col for c in self.selection)
+        hi = max(c.col for c in self.selection)
+        axis2 = lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
+        labels = self._labels_moved({c: Coord(c.row, axis2 - c.col) for c in self.selection})
+        return self._apply(hexes, labels, "Mirror selection")
+
+    def mirror_board(self) -> bool:
+        self.document.replace_all(transform.mirror(self.scenario), "Mirror board")
+        self.set_selection(())
+        return True
+
+    def turn_board(self) -> bool:
+        """Turn the board 180° swapping the sides; raises ``ValueError`` (saying why) on a
+        beach board, which cannot turn."""
+        turned = transform.turn_180(self.scenario)  # ValueError on a beach: the window says why
+        self.document.replace_all(turned, "Turn board 180°")
+        self.set_selection(())
+        return True
+
+    def copy(self) -> bool:
+        if not self.selection:
+            self.message.emit("Nothing selected to copy")
+            return False
+        data = clipboard.encode(self.scenario, self.selection)
+        QApplication.clipboard().setMimeData(clipboard.mime_data(data))
+        self.message.emit(f"Copied {len(self.selection)} hexes")
+        return True
+
+    def cut(self) -> bool:
+        if not self.copy():
+            return False
+        hexes = {c: Hex() for c in self.selection}
+        labels = self._labels_moved({c: None for c in self.selection})
+        return self._apply(hexes, labels, "Cut hexes")
+
+    def can_paste(self) -> bool:
+        return clipboard.from_mime(QApplication.clipboard().mimeData()) is not None
+
+    def paste(self, at: Coord | None = None) -> bool:
+        """Paste the clipboard's hexes with their top-left at ``at`` (default: the hex
+        cursor, else where they were copied from). Hexes falling off the board are left
+        out; the pasted hexes become the selection."""
+        content = clipboard.from_mime(QApplication.clipboard().mimeData())
+        if content is None:
+            self.message.emit("The clipboard holds no hexes")
+            return False
+        anchor = at if at is not None else (self.at_cursor() or content.origin)
+        if (anchor.row + anchor.col) % 2:
+            anchor = Coord(anchor.row, anchor.col - 1)
+        hexes: dict[Coord, Hex] = {}
+        for rel, h in content.hexes.items():
+            t = Coord(anchor.row + rel.row, anchor.col + rel.col)
+            if self.board.contains(t):
+                hexes[t] = h
+        dropped = len(content.hexes) - len(hexes)
+        labels = list(self.scenario.labels)
+        arriving = []
+        for lb in content.labels:
+            t = Coord(anchor.row + lb.coord.row, anchor.col + lb.coord.col)
+            if self.board.contains(t):
+                arriving.append(replace(lb, coord=t))
+        if arriving:
+            targets = {lb.coord for lb in arriving}
+            labels = [lb for lb in labels if lb.coord not in targets] + arriving
+        if not hexes:
+            self.message.emit("Nothing of the clipboard falls on the board there")
+            return False
+        done = self._apply(hexes, labels if arriving else None, "Paste hexes")
+        self.set_selection(hexes)
+        if dropped:
+            self.message.emit(f"{dropped} hexes fell off the board and were left out")
+        return done
+
+
+# --- the tools ----------------------------------------------------------------------------------
+
+
+class Tool:
+    """Base of the tools: does nothing, so a tool defines only the events it uses."""
+
+    #: Key of the tool (``EditorState.tools``) and of its action.
+    name = ""
+    label = ""
+    #: A single key, as in Tiled (B brush, E eraser, F fill, S select, I picker).
+    shortcut = ""
+    tooltip = ""
+
+    def __init__(self, editor: EditorState) -> None:
+        self.editor = editor
+
+    @property
+    def canvas(self) -> Canvas:
+        return self.editor.canvas
+
+    def activate(self) -> None:
+        self.canvas.viewport().setCursor(self.cursor())
+
+    def deactivate(self) -> None:
+        self.cancel()
+
+    def cancel(self) -> None:
+        """Abandon what a drag was doing (Escape, tool change, document change)."""
+
+    def cursor(self) -> Qt.CursorShape:
+        return Qt.CursorShape.CrossCursor
+
+    def mouse_pressed(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton and event.coord is not None:
+            self.apply_at(event.coord)
+
+    def mouse_moved(self, event: ToolEvent) -> None:
+        pass
+
+    def mouse_released(self, event: ToolEvent) -> None:
+        pass
+
+    def apply_at(self, c: Coord) -> None:
+        """What a click does, from the keyboard (Enter or Space at the hex cursor)."""
+
+
+class StrokeTool(Tool, ABC):
+    """A tool that applies itself to every hex a drag crosses, each hex once, the whole
+    drag being one undo step."""
+
+    def __init__(self, editor: EditorState) -> None:
+        super().__init__(editor)
+        self.stroke: int | None = None
+        self.done: set[Coord] = set()
+        self.last: Coord | None = None
+
+    @abstractmethod
+    def apply(self, coords: list[Coord], stroke: int | None) -> None:
+        """Lay the tool's effect on ``coords`` (part of ``stroke``, or a step of its own)."""
+
+    def mouse_pressed(self, event: ToolEvent) -> None:
+        if event.button != Qt.MouseButton.LeftButton or event.coord is None:
+            return
+        from .document import Document
+
+        self.stroke = Document.new_stroke()
+        self.done = {event.coord}
+        self.last = event.coord
+        self.apply([event.coord], self.stroke)
+
+    def mouse_moved(self, event: ToolEvent) -> None:
+        if self.stroke is None or event.coord is None:
+            return
+        if not event.buttons & Qt.MouseButton.LeftButton:
+            self.cancel()
+            return
+        path = hex_line(self.last, event.coord) if self.last is not None else [event.coord]
+        self.last = event.coord
+        fresh = [c for c in path if c not in self.done and self.editor.board.contains(c)]
+        if fresh:
+            self.done.update(fresh)
+            self.apply(fresh, self.stroke)
+
+    def mouse_released(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton:
+            self.cancel()
+
+    def cancel(self) -> None:
+        self.stroke = None
+        self.done = set()
+        self.last = None
+
+    def apply_at(self, c: Coord) -> None:
+        self.apply([c], None)
+
+
+class PaintTool(StrokeTool):
+    name, label, shortcut = "paint", "Paint", "B"
+    tooltip = "Paint the palette's item on the hexes you click or drag over (B)"
+
+    def apply(self, coords: list[Coord], stroke: int | None) -> None:
+        brush = self.editor.brush
+        text = f"Paint {brush.label}" if brush is not None else "Paint"
+        self.editor.paint(coords, text, stroke)
+
+
+class EraseTool(StrokeTool):
+    name, label, shortcut = "erase", "Erase", "E"
+    tooltip = "Erase the chosen layer (or everything) from the hexes you click or drag over (E)"
+
+    def apply(self, coords: list[Coord], stroke: int | None) -> None:
+        self.editor.erase(coords, stroke)
+
+
+class FillTool(Tool):
+    name, label, shortcut = "fill", "Fill", "F"
+    tooltip = ("Lay the palette's item on every hex joined to the clicked one through the "
+               "same terrain (F)")
+
+    def apply_at(self, c: Coord) -> None:
+        self.editor.fill(c)
+
+
+class PickTool(Tool):
+    name, label, shortcut = "pick", "Pick", "I"
+    tooltip = "Eyedropper: the top item of the clicked hex becomes the brush (I)"
+
+    def cursor(self) -> Qt.CursorShape:
+        return Qt.CursorShape.PointingHandCursor
+
+    def apply_at(self, c: Coord) -> None:
+        if self.editor.pick(c):
+            self.editor.set_tool("paint")
+
+
+class RotateTool(Tool):
+    name, label, shortcut = "rotate", "Rotate", "T"
+    tooltip = ("Turn the top piece of the clicked hex (left button: counter-clockwise, "
+               "right button: back); R turns the piece under the cursor with any tool (T)")
+
+    def mouse_pressed(self, event: ToolEvent) -> None:
+        if event.coord is None:
+            return
+        if event.button == Qt.MouseButton.LeftButton:
+            self.editor.rotate_at(event.coord, 1)
+        elif event.button == Qt.MouseButton.RightButton:
+            self.editor.rotate_at(event.coord, -1)
+
+    def apply_at(self, c: Coord) -> None:
+        self.editor.rotate_at(c, 1)
+
+
+class LabelTool(Tool):
+    name, label, shortcut = "label", "Label", "L"
+    tooltip = "Write the place name printed on the clicked hex (L)"
+
+    def cursor(self) -> Qt.CursorShape:
+        return Qt.CursorShape.IBeamCursor
+
+    def apply_at(self, c: Coord) -> None:
+        self.editor.edit_label_at(c)
+
+
+class SelectTool(Tool):
+    """Rectangle selection (Shift adds, Ctrl removes); dragging a selected hex moves the
+    selection, its content and its labels, in one undo step."""
+
+    name, label, shortcut = "select", "Select", "S"
+    tooltip = ("Select a rectangle of hexes (Shift: add, Ctrl: remove); drag the selection "
+               "to move it (S)")
+
+    def __init__(self, editor: EditorState) -> None:
+        super().__init__(editor)
+        self.anchor: Coord | None = None
+        self.base: frozenset[Coord] = frozenset()
+        self.subtract = False
+        self.moving_from: Coord | None = None
+        self.offset = (0, 0)
+
+    def cursor(self) -> Qt.CursorShape:
+        return Qt.CursorShape.ArrowCursor
+
+    def mouse_pressed(self, event: ToolEvent) -> None:
+        if event.button != Qt.MouseButton.LeftButton or event.coord is None:
+            return
+        mods = event.modifiers
+        plain = not mods & (Qt.KeyboardModifier.ShiftModifier
+                            | Qt.KeyboardModifier.ControlModifier)
+        if plain and event.coord in self.editor.selection:
+            self.moving_from = event.coord
+            self.offset = (0, 0)
+            return
+        self.anchor = event.coord
+        self.subtract = bool(mods & Qt.KeyboardModifier.ControlModifier)
+        self.base = frozenset() if plain else self.editor.selection
+        self._select_to(event.coord)
+
+    def _select_to(self, c: Coord) -> None:
+        assert self.anchor is not None
+        rect = hex_rectangle(self.editor.board, self.anchor, c)
+        self.editor.set_selection(self.base - rect if self.subtract else self.base | rect)
+
+    def mouse_moved(self, event: ToolEvent) -> None:
+        if event.coord is None:
+            return
+        if self.moving_from is not None:
+            self.offset = (event.coord.row - self.moving_from.row,
+                           event.coord.col - self.moving_from.col)
+            dr, dc = self.offset
+            self.canvas.set_preview({Coord(c.row + dr, c.col + dc) for c in self.editor.selection}
+                                    if self.offset != (0, 0) else ())
+        elif self.anchor is not None:
+            self._select_to(event.coord)
+
+    def mouse_released(self, event: ToolEvent) -> None:
+        if event.button != Qt.MouseButton.LeftButton:
+            return
+        if self.moving_from is not None:
+            dr, dc = self.offset
+            self.cancel()
+            if (dr, dc) != (0, 0):
+                self.editor.move_selection(dr, dc)
+            elif event.coord is not None:
+                self.editor.set_selection({event.coord})  # a click on the selection
+            return
+        self.cancel()
+
+    def cancel(self) -> None:
+        self.anchor = None
+        self.moving_from = None
+        self.offset = (0, 0)
+        self.canvas.set_preview(())
+
+    def apply_at(self, c: Coord) -> None:
+        self.editor.set_selection({c})
+
+
+#: The tools in toolbar order.
+TOOL_CLASSES: tuple[type[Tool], ...] = (SelectTool, PaintTool, EraseTool, FillTool, PickTool,
+                                        RotateTool, LabelTool)
+
+__all__ = ["Brush", "ERASE_LAYERS", "EditorState", "EraseTool", "FillTool", "LabelTool",
+           "PaintTool", "PickTool", "RotateTool", "SelectTool", "StrokeTool", "TOOL_CLASSES",
+           "Tool", "erased", "hex_line", "hex_rectangle", "painted", "rotatable_layer",
+           "top_item"]

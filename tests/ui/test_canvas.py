@@ -1,0 +1,223 @@
+"""The canvas: hit testing at every zoom, incremental repaint identical to a full render,
+only changed hexes re-rendered, zoom, pan, hover, high-DPI."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QImage, QKeyEvent, QPainter, QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from editor.engine.board import BoardType, Coord, Face
+from editor.engine.catalog import CATALOG
+from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
+from editor.render import HexLabels, render
+from editor.ui import canvas as canvas_module
+from editor.ui.canvas import BACKDROP, ZOOM_LEVELS, Canvas, neighbourhood
+from editor.ui.document import Document
+
+from .window_helpers import send_mouse
+
+
+@pytest.fixture
+def canvas(qtbot) -> Canvas:  # type: ignore[no-untyped-def]
+    doc = Document(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH))
+    cv = Canvas(doc)
+    cv.resize(900, 500)
+    cv.show()
+    qtbot.addWidget(cv)
+    qtbot.waitExposed(cv)
+    return cv
+
+
+def full_render(cv: Canvas) -> QImage:
+    """What a render of the whole board from scratch gives, at the canvas's options."""
+    ref = QImage(cv.image().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    ref.setDevicePixelRatio(cv.image().devicePixelRatio())
+    ref.fill(BACKDROP)
+    p = QPainter(ref)
+    render(p, cv.document.scenario, cv.options())
+    p.end()
+    return ref
+
+
+def differing_pixels(a: QImage, b: QImage, tolerance: int = 2) -> int:
+    """Pixels whose channels differ by more than ``tolerance`` (antialiasing of a stroke
+    drawn in pieces may differ by a unit or two)."""
+    assert a.size() == b.size()
+    ba, bb = bytes(a.constBits()), bytes(b.constBits())
+    bad = 0
+    for i in range(0, len(ba), 4):
+        if any(abs(ba[i + k] - bb[i + k]) > tolerance for k in range(4)):
+            bad += 1
+    return bad
+
+
+def test_hex_at_inverts_the_hex_centres_at_every_zoom_and_scroll(canvas: Canvas) -> None:
+    board = canvas.board
+    for zoom in (ZOOM_LEVELS[0], 1.0, 2.5):
+        canvas.set_zoom(zoom)
+        for hv in (0, canvas.horizontalScrollBar().maximum() // 2):
+            canvas.horizontalScrollBar().setValue(hv)
+            for c in board.coords:
+                p = canvas.view_center(c)
+                if canvas.viewport().rect().contains(p):
+                    assert canvas.hex_at(QPointF(p)) == c
+
+
+def test_incremental_repaint_equals_a_full_render(canvas: Canvas) -> None:
+    rng = random.Random(6)
+    doc = canvas.document
+    canvas.set_hex_labels(HexLabels.NAMES)
+    canvas.image()  # the first, full render
+    terrain = CATALOG.names("terrain")
+    units = CATALOG.names("unit")
+    coords = list(canvas.board.coords)
+    for i in range(40):
+        c = rng.choice(coords)
+        kind = rng.randrange(5)
+        if kind == 0:
+            t = rng.choice(terrain)
+            doc.set_hex(c, Hex(terrain=Piece(t, rng.randint(1, CATALOG[t].orientations))), "t")
+        elif kind == 1:
+            doc.set_hex(c, Hex(unit=Unit(rng.choice(units), badge="badge2"),
+                               tags=(Tag("medal1"), Tag("tag4"))), "u")
+        elif kind == 2:
+            doc.set_hex(c, Hex(), "erase")
+        elif kind == 3:
+            doc.set_value("labels", [*doc.scenario.labels, Label(c, (f"Place {i}",))], "l")
+        else:
+            canvas.set_selection(rng.sample(coords, 3))
+            canvas.set_highlights({rng.choice(coords): "#c0d32f2f"})
+        if i % 5 == 4:
+            canvas.flush()  # edits pile up between paints too
+    assert differing_pixels(canvas.image(), full_render(canvas)) == 0
+
+
+def test_an_edit_re_renders_only_the_hexes_around_it(canvas: Canvas, monkeypatch) -> None:
+    canvas.image()
+    regions = []
+    real = canvas_module.render
+
+    def spy(painter, scenario, options):  # type: ignore[no-untyped-def]
+        regions.append(options.region)
+        return real(painter, scenario, options)
+
+    monkeypatch.setattr(canvas_module, "render", spy)
+    c = Coord(4, 24)
+    canvas.document.set_hex(c, Hex(terrain=Piece("woods")), "paint")
+    canvas.flush()
+    assert len(regions) == 1 and regions[0] is not None
+    board = canvas.board
+    corners = {Coord(0, 0), Coord(0, board.max_col)}
+    assert regions[0] - corners == neighbourhood({c}, board, 1)
+    canvas.document.set_value("face", Face.WINTER, "face")
+    canvas.flush()
+    assert regions[-1] is None  # the whole board
+
+
+def test_zoom_steps_fit_and_actual_size(canvas: Canvas) -> None:
+    canvas.set_zoom(1.0)
+    canvas.zoom_in()
+    assert canvas.zoom == ZOOM_LEVELS[ZOOM_LEVELS.index(1.0) + 1]
+    canvas.zoom_out()
+    canvas.zoom_out()
+    assert canvas.zoom == ZOOM_LEVELS[ZOOM_LEVELS.index(1.0) - 1]
+    canvas.fit_to_window()
+    size = canvas.layout.size
+    assert size.width() <= canvas.viewport().width()
+    assert size.height() <= canvas.viewport().height()
+    assert (size.width() > canvas.viewport().width() * 0.9
+            or size.height() > canvas.viewport().height() * 0.9)
+
+
+def test_the_wheel_zooms_about_the_pointer(canvas: Canvas) -> None:
+    canvas.set_zoom(1.0)
+    c = Coord(4, 30)
+    pos = QPointF(canvas.view_center(c))
+    event = QWheelEvent(pos, canvas.viewport().mapToGlobal(pos), QPoint(), QPoint(0, 120),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(canvas.viewport(), event)
+    assert canvas.zoom > 1.0
+    assert canvas.hex_at(pos) == c
+
+
+def test_middle_drag_and_space_drag_pan(canvas: Canvas) -> None:
+    canvas.set_zoom(2.0)
+    h = canvas.horizontalScrollBar()
+    h.setValue(h.maximum() // 2)
+    start = h.value()
+    mid = Qt.MouseButton.MiddleButton
+    a, b = QPointF(400, 200), QPointF(300, 200)
+    send_mouse(canvas, QEvent.Type.MouseButtonPress, a, mid)
+    send_mouse(canvas, QEvent.Type.MouseMove, b, buttons=mid)
+    send_mouse(canvas, QEvent.Type.MouseButtonRelease, b, mid)
+    assert h.value() == start + 100
+    edits = canvas.document.undo_stack.count()
+    canvas.setFocus()
+    QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Space,
+                                             Qt.KeyboardModifier.NoModifier, " "))
+    send_mouse(canvas, QEvent.Type.MouseButtonPress, b)
+    send_mouse(canvas, QEvent.Type.MouseMove, a, buttons=Qt.MouseButton.LeftButton)
+    send_mouse(canvas, QEvent.Type.MouseButtonRelease, a)
+    QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Space,
+                                             Qt.KeyboardModifier.NoModifier, " "))
+    assert h.value() == start
+    assert canvas.document.undo_stack.count() == edits  # a pan is not an edit
+
+
+def test_hover_follows_the_mouse(canvas: Canvas) -> None:
+    seen = []
+    canvas.hexHovered.connect(seen.append)
+    c = Coord(3, 9)
+    send_mouse(canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    assert canvas.hover == c and seen == [c] and canvas.cursor_hex == c
+
+
+def test_arrow_keys_move_the_hex_cursor_and_shift_extends(canvas: Canvas) -> None:
+    moves = []
+    canvas.cursorMoved.connect(lambda c, extend: moves.append((c, extend)))
+    canvas.set_cursor_hex(Coord(4, 24))
+
+    def key(k: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+        QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, k, mods))
+
+    key(Qt.Key.Key_Right)
+    assert canvas.cursor_hex == Coord(4, 26)
+    key(Qt.Key.Key_Up)
+    key(Qt.Key.Key_Up)
+    assert canvas.cursor_hex == Coord(2, 26)  # up twice zig-zags back to the column
+    key(Qt.Key.Key_Left, Qt.KeyboardModifier.ShiftModifier)
+    assert moves[-1] == (Coord(2, 24), True)
+
+
+def test_high_dpi_image_follows_the_pixel_ratio(canvas: Canvas, monkeypatch) -> None:
+    one = canvas.image()
+    w, h = one.width(), one.height()
+    monkeypatch.setattr(canvas, "_dpr", lambda: 2.0)
+    two = canvas.image()
+    assert two.devicePixelRatio() == 2.0
+    assert abs(two.width() - 2 * w) <= 1 and abs(two.height() - 2 * h) <= 1
+    c = Coord(5, 11)
+    assert canvas.hex_at(QPointF(canvas.view_center(c))) == c
+
+
+def test_a_new_document_is_shown_whole_until_the_user_zooms(canvas: Canvas, qtbot) -> None:
+    def fits() -> bool:
+        size, vp = canvas.layout.size, canvas.viewport()
+        return size.width() <= vp.width() and size.height() <= vp.height()
+
+    canvas.set_zoom(3.0)
+    assert not fits()
+    canvas.set_document(Document(Scenario(board_type=BoardType.BRKTHRU)))
+    assert canvas.auto_fit and fits()
+    canvas.resize(600, 400)
+    qtbot.waitUntil(fits)
+    canvas.zoom_in()
+    zoom = canvas.zoom
+    canvas.resize(900, 700)
+    QApplication.processEvents()
+    assert canvas.zoom == zoom and not canvas.auto_fit

@@ -1,0 +1,262 @@
+"""Files in the window: open/save round trip, the reader's repairs, unreadable files, New,
+Revert, recent files, drag and drop, recovery files, the close prompt."""
+
+from __future__ import annotations
+
+import copy
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+from editor.engine.board import BoardType, Coord, Face
+from editor.engine.scenario import Hex, Piece
+from editor.io.m44 import load
+from editor.ui import main_window as mw
+from editor.ui.document import Document
+from editor.ui.main_window import WINDOWS, offer_recovery
+from editor.ui.recovery import RecoveryStore
+
+from ..conftest import DATA, SCENARIOS
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+Button = QMessageBox.StandardButton
+
+
+def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:  # type: ignore[no-untyped-def]
+    """Make every QMessageBox.question answer ``button``; returns the questions asked."""
+    asked: list[str] = []
+
+    def question(_parent, _title, text, *a, **k):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return button
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return asked
+
+
+def warnings(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, _t, text, *a, **k: shown.append(text)))
+    return shown
+
+
+def test_open_save_round_trip(make_window, tmp_path, monkeypatch) -> None:
+    w = make_window()
+    assert w.open_file(SCENARIOS[1])
+    assert w.windowTitle().startswith(SCENARIOS[1].name) and not w.isWindowModified()
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint hills")
+    assert w.isWindowModified()
+    target = tmp_path / "saved"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(target), "")))
+    assert w.act["save_as"].trigger() is None and w.document.path == target.with_suffix(".m44")
+    saved = load(target.with_suffix(".m44")).scenario
+    assert saved == w.document.scenario
+    assert not w.isWindowModified() and w.windowTitle().startswith("saved.m44")
+    assert w.recent_files()[0] == str(target.with_suffix(".m44").resolve())
+    # Save (no dialog now) after another edit writes the same file, keeping a .bak
+    w.document.set_hex(Coord(4, 14), Hex(terrain=Piece("woods")), "Paint woods")
+    w.act["save"].trigger()
+    assert load(target.with_suffix(".m44")).scenario == w.document.scenario
+    assert target.with_suffix(".m44.bak").exists()
+
+
+def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
+    w = make_window()
+    assert w.open_file(DATA / "sloppy.m44")
+    fixes = load(DATA / "sloppy.m44").fixes
+    dialog = w._fixes_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert [(p, m) for _s, p, m in dialog.rows()] == [(f.path, f.message) for f in fixes]
+    dialog.accept()
+
+
+def test_an_unreadable_file_gives_one_line(make_window, tmp_path, monkeypatch) -> None:
+    w = make_window()
+    before = w.document
+    bad = tmp_path / "broken.m44"
+    bad.write_text('{"board": [1, 2', "utf-8")
+    shown = warnings(monkeypatch)
+    assert not w.open_file(bad)
+    assert len(shown) == 1 and "\n" not in shown[0] and "broken.m44" in shown[0]
+    assert w.document is before
+    assert not w.open_file(tmp_path / "missing.m44")
+    assert len(shown) == 2 and "missing.m44" in shown[1]
+
+
+def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
+    w = make_window()
+    monkeypatch.setattr(mw, "ask_new_scenario", lambda _p: (BoardType.OVERLORD, Face.WINTER))
+    w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    asked = answer(monkeypatch, Button.Cancel)
+    assert not w.new_file()
+    assert asked and w.document.scenario.hexes  # still the old one
+    answer(monkeypatch, Button.Discard)
+    assert w.new_file()
+    s = w.document.scenario
+    assert (s.board_type, s.face, s.hexes) == (BoardType.OVERLORD, Face.WINTER, {})
+    assert not w.isWindowModified() and w.windowTitle().startswith("Untitled")
+    assert w.act["type_OVERLORD"].isChecked() and w.act["face_WINTER"].isChecked()
+
+
+def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    w.open_file(path)
+    original = copy.deepcopy(w.document.scenario)
+    w.document.set_hex(Coord(4, 12), Hex(), "Erase")
+    answer(monkeypatch, Button.Yes)
+    w.act["revert"].trigger()
+    assert w.document.scenario == original and not w.isWindowModified()
+
+
+def test_recent_files_menu_opens(make_window, tmp_path) -> None:
+    w = make_window()
+    w.open_file(SCENARIOS[0])
+    w.open_file(SCENARIOS[2])
+    assert w.recent_files()[:2] == [str(SCENARIOS[2].resolve()), str(SCENARIOS[0].resolve())]
+    w._fill_recent_menu()
+    entries = [a for a in w.recent_menu.actions() if a.toolTip() == str(SCENARIOS[0].resolve())]
+    assert len(entries) == 1
+    entries[0].trigger()
+    assert w.document.path == SCENARIOS[0]
+    w.act["clear_recent"].trigger()
+    assert w.recent_files() == []
+
+
+def test_drop_a_file_on_the_window(make_window, qtbot) -> None:
+    w = make_window()
+    md = QMimeData()
+    md.setUrls([QUrl.fromLocalFile(str(SCENARIOS[2]))])
+    at = QPoint(200, 200)
+    enter = QDragEnterEvent(at, Qt.DropAction.CopyAction, md, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(w, enter)  # Qt delivers a drop only to the widget a drag entered
+    assert enter.isAccepted()
+    drop = QDropEvent(QPointF(at), Qt.DropAction.CopyAction, md, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(w, drop)
+    qtbot.waitUntil(lambda: w.document.path == SCENARIOS[2])
+    # something else than a scenario is refused
+    other = QMimeData()
+    other.setUrls([QUrl.fromLocalFile(str(DATA / "notes.txt"))])
+    refused = QDragEnterEvent(at, Qt.DropAction.CopyAction, other, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(w, refused)
+    assert not refused.isAccepted()
+
+
+def test_autosave_writes_a_recovery_file_removed_on_save(make_window, tmp_path) -> None:
+    w = make_window(autosave_ms=1234)
+    assert w.autosave_timer.interval() == 1234 and w.autosave_timer.isActive()
+    data, meta = w.recovery.files(w.doc_id)
+    assert not w.autosave() and not data.exists()  # nothing unsaved
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+    assert w.autosave() and data.exists() and meta.exists()
+    assert load(data).scenario == w.document.scenario
+    assert not w.autosave()  # nothing new since
+    w.document.set_hex(Coord(2, 4), Hex(terrain=Piece("woods")), "Paint")
+    assert w.autosave()
+    w._save_to(tmp_path / "done.m44")
+    assert not data.exists() and not meta.exists()
+
+
+def test_the_timer_writes_the_recovery_file(make_window, qtbot) -> None:
+    w = make_window(autosave_ms=20)
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+    data, _meta = w.recovery.files(w.doc_id)
+    qtbot.waitUntil(data.exists, timeout=3000)
+
+
+def _dead_pid() -> int:
+    proc = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"],
+                          capture_output=True, text=True, check=True)
+    return int(proc.stdout)
+
+
+def _crash_leftover(store: RecoveryStore, doc: Document, pid: int) -> str:
+    doc_id = store.new_id()
+    store.write(doc_id, doc.scenario, doc.path, doc.title)
+    meta = store.files(doc_id)[1]
+    meta.write_text(meta.read_text("utf-8").replace(f'"pid": {os.getpid()}', f'"pid": {pid}'),
+                    "utf-8")
+    return doc_id
+
+
+def test_recovery_is_offered_after_a_crash(make_window, tmp_path, monkeypatch) -> None:
+    path = tmp_path / "work.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    crashed, _ = Document.open(path)
+    crashed.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    store = RecoveryStore(tmp_path / "recovery")
+    doc_id = _crash_leftover(store, crashed, _dead_pid())
+    # our own (living) process's work is not offered
+    store.write(store.new_id(), crashed.scenario, None, "mine")
+    assert [e.id for e in store.leftovers()] == [doc_id]
+    w = make_window(recovery=store)
+    asked = answer(monkeypatch, Button.Yes)
+    assert offer_recovery(w) == 1
+    assert asked and "work.m44" in asked[0]
+    assert w.document.scenario == crashed.scenario
+    assert w.document.path == path and w.isWindowModified()
+    w.document.undo_stack.undo()  # back to the file as it was saved
+    assert w.document.scenario == load(path).scenario
+    assert not store.files(doc_id)[0].exists()
+
+
+def test_recovery_can_be_discarded(make_window, tmp_path, monkeypatch) -> None:
+    store = RecoveryStore(tmp_path / "recovery")
+    doc = Document()
+    doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    doc_id = _crash_leftover(store, doc, _dead_pid())
+    w = make_window(recovery=store)
+    answer(monkeypatch, Button.Discard)
+    assert offer_recovery(w) == 0
+    assert not store.files(doc_id)[0].exists() and w.document.scenario.hexes == {}
+
+
+@pytest.mark.parametrize("button", [Button.Cancel, Button.Discard, Button.Save])
+def test_closing_with_unsaved_changes_asks(make_window, tmp_path, monkeypatch, button) -> None:
+    path = tmp_path / "c.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    w.open_file(path)
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    edited = copy.deepcopy(w.document.scenario)
+    asked = answer(monkeypatch, button)
+    closed = w.close()
+    assert len(asked) == 1 and "c.m44" in asked[0]
+    if button == Button.Cancel:
+        assert not closed and w.isVisible() and w in WINDOWS
+        return
+    assert closed and w not in WINDOWS
+    saved = load(path).scenario
+    assert (saved == edited) == (button == Button.Save)
+
+
+def test_no_question_when_nothing_changed(make_window, monkeypatch) -> None:
+    w = make_window()
+    w.open_file(SCENARIOS[0])
+    asked = answer(monkeypatch, Button.Cancel)
+    assert w.close() and asked == []
+
+
+def test_settings_keep_window_layout_and_view(make_window, tmp_path) -> None:
+    w = make_window()
+    w.act["labels_names"].trigger()
+    w.act["grid"].trigger()  # off
+    w.palette.hide()
+    w.close()
+    w2 = make_window()
+    assert w2.canvas.hex_labels.value == "names" and w2.act["labels_names"].isChecked()
+    assert not w2.canvas.grid and not w2.act["grid"].isChecked()
+    assert not w2.palette.isVisible()
+    assert Path(w2.settings.fileName()).exists()

@@ -1,0 +1,249 @@
+"""The main window: menus, docks, status bar, title, wiring of the panels (findings select
+hexes, the inspector's shading is the engine's answer), keyboard-only use, conventions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
+                               QDockWidget, QLineEdit, QMessageBox)
+
+from editor import __version__
+from editor.engine.board import BoardType, Coord, Face
+from editor.engine.rules import Battlefield, reach
+from editor.engine.scenario import Hex, Piece, Scenario, Unit
+from editor.ui.document import Document
+from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR
+from editor.ui.main_window import describe_hex
+
+from ..conftest import SCENARIOS
+from .window_helpers import activate, click, make_window, send_mouse  # noqa: F401 - fixture
+
+KEY = Qt.Key
+MOD = Qt.KeyboardModifier
+
+
+def test_menus_toolbars_and_docks(make_window) -> None:
+    w = make_window()
+    titles = [a.text().replace("&", "") for a in w.menuBar().actions()]
+    assert titles == ["File", "Edit", "View", "Scenario", "Help"]
+    areas = {d.objectName(): w.dockWidgetArea(d) for d in w.findChildren(QDockWidget)}
+    area = Qt.DockWidgetArea
+    assert areas == {"palette": area.LeftDockWidgetArea, "hex": area.RightDockWidgetArea,
+                     "properties": area.RightDockWidgetArea,
+                     "findings": area.BottomDockWidgetArea,
+                     "inspector": area.BottomDockWidgetArea,
+                     "history": area.BottomDockWidgetArea}
+    assert set(w.toolbars) == {"file", "edit", "view", "tools"}
+    assert w.act["save"].shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
+    assert w.act["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
+
+
+def test_every_command_has_a_tooltip_and_my_widgets_accessible_names(make_window) -> None:
+    w = make_window()
+    for key, action in w.act.items():
+        assert action.toolTip().strip(), key
+    mine = [w.canvas, w.erase_combo, w.hex_status, w.zoom_status, w.findings_status,
+            w.tool_status, w.undo_view, w.brush_label, *w.toolbars.values()]
+    for widget in mine:
+        assert widget.accessibleName(), widget
+
+
+def test_title_shows_the_file_and_the_unsaved_mark(make_window) -> None:
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    assert w.windowTitle() == f"{SCENARIOS[0].name}[*] — m44 editor"
+    assert not w.isWindowModified()
+    w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    assert w.isWindowModified()
+    w.act["undo"].trigger()
+    assert not w.isWindowModified()
+    assert w.undo_view.model().rowCount() == 2  # "<opened>" and the step undone
+
+
+def test_status_bar_names_the_hex_under_the_mouse(make_window) -> None:
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    c = Coord(1, 5)
+    send_mouse(w.canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    text = w.hex_status.text()
+    s = w.document.scenario
+    assert s.board.hex_name(c) in text and "row 1, col 5" in text
+    assert describe_hex(s, c) in text and "Forests" in text
+
+
+def test_findings_counts_and_a_click_selects_the_hex(make_window) -> None:
+    s = Scenario()
+    bad = Coord(4, 12)
+    s.set_hex(bad, Hex(terrain=Piece("lake")))  # a name the catalog lacks
+    w = make_window(Document(s))
+    findings = w.findings.refresh_now()
+    errors = sum(f.severity == "error" for f in findings)
+    assert f"{errors} errors" in w.findings_status.text()
+    with_hex = next(f for f in findings if f.coords)
+    assert with_hex.coords[0] == bad
+    assert w.canvas.highlights.get(bad)  # shaded on the map
+    w.canvas.horizontalScrollBar().setValue(0)
+    w.findings.findingActivated.emit(with_hex)
+    assert w.editor.selection == {bad} and w.canvas.selection == {bad}
+    assert w.canvas.cursor_hex == bad and w.hex_dock.coord == bad
+    centre = w.canvas.view_center(bad)
+    vp = w.canvas.viewport().rect()
+    assert abs(centre.x() - vp.center().x()) <= w.canvas.scale or \
+        w.canvas.horizontalScrollBar().maximum() == 0
+
+
+def test_inspector_shading_is_the_engines_reach(make_window) -> None:
+    s = Scenario()
+    unit_at = Coord(4, 12)
+    s.set_hex(unit_at, Hex(unit=Unit("infus")))
+    s.set_hex(Coord(4, 14), Hex(terrain=Piece("woods")))
+    s.set_hex(Coord(3, 11), Hex(terrain=Piece("hills")))
+    s.set_hex(Coord(2, 12), Hex(unit=Unit("infger")))
+    w = make_window(Document(s))
+    click(w.canvas, unit_at)  # the select tool: one hex holding a unit
+    assert w.inspector.unit_hex == unit_at
+    expected = {r.coord: (MOVE_BATTLE_COLOUR if r.can_battle else MOVE_ONLY_COLOUR)
+                for r in reach(Battlefield(w.document.scenario), unit_at)}
+    shaded = {c: col for c, col in w.canvas.highlights.items()
+              if col in (MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR)}
+    assert expected and shaded == expected
+    click(w.canvas, Coord(8, 0))  # an empty hex: nothing inspected, nothing shaded
+    assert w.inspector.unit_hex is None
+    assert not any(col in (MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR)
+                   for col in w.canvas.highlights.values())
+
+
+def _keys(widget, *keys) -> None:  # type: ignore[no-untyped-def]
+    for k in keys:
+        if isinstance(k, tuple):
+            QTest.keyClick(widget, k[0], k[1])
+        elif isinstance(k, str):
+            QTest.keyClicks(widget, k)
+        else:
+            QTest.keyClick(widget, k)
+
+
+def test_keyboard_only_paint_select_delete_rotate(make_window, qtbot) -> None:
+    w = make_window()
+    activate(w, qtbot)
+    # Ctrl+F: the palette's search; type, Enter chooses the first match
+    _keys(w, (KEY.Key_F, MOD.ControlModifier))
+    assert QApplication.focusWidget() is w.palette.search
+    _keys(QApplication.focusWidget(), "river", KEY.Key_Return)
+    assert w.editor.brush is not None and w.editor.brush.name == "river"
+    assert w.editor.tool.name == "paint"
+    # Ctrl+1: the map; arrows move the hex cursor, Enter paints there
+    _keys(QApplication.focusWidget(), (KEY.Key_1, MOD.ControlModifier))
+    assert QApplication.focusWidget() is w.canvas
+    start = w.canvas.cursor_hex
+    assert start is not None
+    _keys(w.canvas, KEY.Key_Right, KEY.Key_Return, KEY.Key_Right, KEY.Key_Space)
+    first = Coord(start.row, start.col + 2)
+    second = Coord(start.row, start.col + 4)
+    s = w.document.scenario
+    assert s.hex(first).terrain == Piece("river") and s.hex(second).terrain == Piece("river")
+    # R turns the piece under the cursor
+    _keys(w.canvas, KEY.Key_R)
+    assert s.hex(second).terrain == Piece("river", 2)
+    # S: the select tool; Space selects the cursor's hex, Shift+Left extends, Delete empties
+    _keys(w.canvas, KEY.Key_S, KEY.Key_Space, (KEY.Key_Left, MOD.ShiftModifier))
+    assert w.editor.tool.name == "select"
+    assert w.editor.selection == {first, second}
+    _keys(w.canvas, KEY.Key_Delete)
+    assert s.hex(first).is_empty and s.hex(second).is_empty
+    # Ctrl+Z twice: the delete, then the rotation
+    _keys(w.canvas, (KEY.Key_Z, MOD.ControlModifier), (KEY.Key_Z, MOD.ControlModifier))
+    assert s.hex(second).terrain == Piece("river")
+    # F6 moves the focus on to a panel
+    _keys(w.canvas, KEY.Key_F6)
+    focus = QApplication.focusWidget()
+    assert focus is not w.canvas and any(d.isAncestorOf(focus) for d in w.docks)
+
+
+def test_delete_in_a_panel_field_does_not_touch_the_map(make_window, qtbot) -> None:
+    w = make_window()
+    w.document.set_hex(Coord(4, 12), Hex(terrain=Piece("woods")), "set up")
+    w.editor.set_selection({Coord(4, 12)})
+    activate(w, qtbot)
+    w.focus_palette_search()
+    _keys(w.palette.search, "ab", KEY.Key_Left, KEY.Key_Delete)
+    assert w.palette.search.text() == "a"
+    assert w.document.scenario.hex(Coord(4, 12)).terrain == Piece("woods")
+
+
+def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) -> None:
+    s = Scenario(board_type=BoardType.OVERLORD)
+    s.set_hex(Coord(0, 40), Hex(terrain=Piece("woods")))
+    s.set_hex(Coord(0, 2), Hex(terrain=Piece("hills")))
+    w = make_window(Document(s))
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    w.act["type_STANDARD"].trigger()
+    doc = w.document
+    assert doc.scenario.board_type is BoardType.STANDARD
+    assert set(doc.scenario.hexes) == {Coord(0, 2)}  # the hex off the new board is gone
+    w.act["face_DESERT"].trigger()
+    assert doc.scenario.face is Face.DESERT and w.act["face_DESERT"].isChecked()
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert doc.scenario.board_type is BoardType.OVERLORD and len(doc.scenario.hexes) == 2
+    assert w.act["type_OVERLORD"].isChecked() and w.act["face_COUNTRY"].isChecked()
+
+
+def test_about_shows_the_version(make_window, monkeypatch) -> None:
+    w = make_window()
+    shown = []
+    monkeypatch.setattr(QMessageBox, "about",
+                        staticmethod(lambda _p, title, text: shown.append(text)))
+    w.act["about"].trigger()
+    assert shown and __version__ in shown[0]
+
+
+def test_shortcut_list_comes_from_the_actions(make_window, monkeypatch) -> None:
+    from editor.ui import dialogs
+
+    w = make_window()
+    seen = []
+    monkeypatch.setattr(dialogs.ShortcutsDialog, "exec", lambda self: seen.append(self) or 0)
+    w.act["shortcuts"].trigger()
+    tree = seen[0].findChild(QAbstractItemView)
+    texts = []
+    model = tree.model()
+    for i in range(model.rowCount()):
+        parent = model.index(i, 0)
+        for j in range(model.rowCount(parent)):
+            texts.append(model.index(j, 0, parent).data())
+    assert "Save" in texts and "Rotate Piece" in texts and "Paint" in texts
+
+
+def test_new_window_and_panels_follow_their_document(make_window) -> None:
+    w = make_window()
+    other = w.new_window()
+    assert other is not w and other.document is not w.document
+    other.open_file(SCENARIOS[0])
+    assert other.palette.document is other.document
+    assert other.findings.document is other.document
+    assert w.findings.document is w.document
+
+
+def test_my_widgets_take_the_keyboard_focus(make_window) -> None:
+    w = make_window()
+    for widget in (w.canvas, w.erase_combo, w.undo_view):
+        assert widget.focusPolicy() & Qt.FocusPolicy.TabFocus, widget
+    assert isinstance(w.erase_combo, QComboBox) and isinstance(w.palette.search, QLineEdit)
+
+
+def test_no_two_commands_share_a_shortcut(make_window) -> None:
+    """Qt ignores an ambiguous shortcut altogether: each key does one thing."""
+    from editor.ui.main_window import _menu_actions
+
+    w = make_window()
+    seen: dict[str, str] = {}
+    for menu in w.menus:
+        for action in _menu_actions(menu):
+            for key in action.shortcuts():
+                text = key.toString()
+                assert text not in seen or seen[text] == action.text(), (
+                    f"{text}: {seen.get(text)} and {action.text()}")
+                seen[text] = action.text()
+    assert "Ctrl+P" in seen  # the export module's Print sits in the File menu too

@@ -1,0 +1,293 @@
+"""The tools, driven by mouse events at hex centres taken from the canvas's Layout, and the
+selection edits: strokes, erase, fill, pick, rotate, labels, copy/paste, move, mirror."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QInputDialog
+
+from editor.engine import transform
+from editor.engine.board import BoardType, Coord, Face
+from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
+from editor.io.m44 import load
+from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
+from editor.ui.document import Document
+from editor.ui.tools import hex_line, hex_rectangle, painted, top_item
+
+from ..conftest import SCENARIOS
+from .window_helpers import click, drag, make_window  # noqa: F401 - fixture
+
+LEFT = Qt.MouseButton.LeftButton
+
+
+def test_hex_line_is_contiguous() -> None:
+    a, b = Coord(0, 0), Coord(8, 24)
+    line = hex_line(a, b)
+    assert line[0] == a and line[-1] == b
+    for x, y in zip(line, line[1:], strict=False):
+        assert y in x.neighbours()
+
+
+def test_a_stroke_is_one_undo_step(make_window) -> None:
+    w = make_window()
+    w.palette.choose("woods")
+    assert w.editor.tool.name == "paint" and w.editor.brush.name == "woods"
+    path = [Coord(4, 4), Coord(4, 6), Coord(4, 8), Coord(4, 6), Coord(4, 12)]  # a jump, a return
+    drag(w.canvas, path)
+    stack = w.document.undo_stack
+    assert stack.count() == 1
+    painted_hexes = {c for c, h in w.document.scenario.hexes.items()
+                     if h.terrain == Piece("woods")}
+    # the jump from col 8 back to 6 and on to 12 paints the hexes in between (each once)
+    assert painted_hexes == {Coord(4, c) for c in (4, 6, 8, 10, 12)}
+    stack.undo()
+    assert w.document.scenario.hexes == {}
+    stack.redo()
+    assert len(w.document.scenario.hexes) == 5
+    drag(w.canvas, [Coord(5, 5)])
+    assert stack.count() == 2
+
+
+def test_undo_and_redo_restore_the_model_exactly(make_window) -> None:
+    doc, _ = Document.open(SCENARIOS[0])
+    w = make_window(doc)
+    s = w.document.scenario
+    original = copy.deepcopy(s)
+    stack = w.document.undo_stack
+
+    def step(action) -> None:  # type: ignore[no-untyped-def]
+        count = stack.count()
+        action()
+        assert stack.count() == count + 1  # every action below is one undo step
+
+    step(lambda: (w.palette.choose("hills"),
+                  drag(w.canvas, [Coord(2, 2), Coord(2, 4), Coord(3, 5)])))
+    step(lambda: (w.palette.choose("inf2ger"), click(w.canvas, Coord(7, 7))))
+    step(lambda: (w.editor.set_tool("erase"), drag(w.canvas, [Coord(6, 2), Coord(6, 4)])))
+    step(lambda: (w.editor.set_tool("rotate"), click(w.canvas, Coord(4, 8))))
+    w.editor.set_tool("select")
+    drag(w.canvas, [Coord(0, 0), Coord(2, 6)])
+    step(w.editor.mirror_selection)
+    step(lambda: w.editor.move_selection(2, 2))
+    step(lambda: w.document.set_value("labels", [Label(Coord(0, 0), ("Here",))], "label"))
+    after = copy.deepcopy(s)
+    assert after != original
+    while stack.canUndo():
+        stack.undo()
+    assert s == original
+    while stack.canRedo():
+        stack.redo()
+    assert s == after
+
+
+def test_erase_by_layer(make_window) -> None:
+    w = make_window()
+    c = Coord(4, 12)
+    full = Hex(terrain=Piece("woods"), obstacle=Piece("sand"), unit=Unit("infus"),
+               tags=(Tag("medal1"),))
+    w.document.set_hex(c, full, "set up")
+    w.editor.set_tool("erase")
+    w.act["erase_unit"].trigger()
+    assert w.editor.erase_layer == "unit" and w.erase_combo.currentData() == "unit"
+    click(w.canvas, c)
+    assert w.document.scenario.hex(c) == Hex(terrain=Piece("woods"), obstacle=Piece("sand"),
+                                             tags=(Tag("medal1"),))
+    w.erase_combo.setCurrentIndex(w.erase_combo.findData("tags"))
+    assert w.editor.erase_layer == "tags"
+    click(w.canvas, c)
+    assert w.document.scenario.hex(c).tags == ()
+    w.editor.set_erase_layer("all")
+    click(w.canvas, c)
+    assert w.document.scenario.hex(c).is_empty
+
+
+def test_flood_fill_takes_contiguous_hexes_of_one_terrain(make_window) -> None:
+    w = make_window()
+    woods = Hex(terrain=Piece("woods"))
+    block = {Coord(4, 10), Coord(4, 12), Coord(3, 11), Coord(5, 13)}
+    far = Coord(0, 0)
+    w.document.set_hexes({**{c: woods for c in block}, far: woods}, "set up")
+    w.palette.choose("hills")
+    w.editor.set_tool("fill")
+    click(w.canvas, Coord(4, 12))
+    s = w.document.scenario
+    assert {c for c, h in s.hexes.items() if h.terrain == Piece("hills")} == block
+    assert s.hex(far).terrain == Piece("woods")
+    assert w.document.undo_stack.count() == 2
+
+
+def test_pick_then_paint(make_window) -> None:
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("river", 2)), "set up")
+    w.editor.set_tool("pick")
+    click(w.canvas, Coord(2, 2))
+    assert w.editor.brush is not None and w.editor.brush.name == "river"
+    assert w.editor.brush.orientation == 2 and w.editor.tool.name == "paint"
+    assert w.palette.current_name() == "river"
+    click(w.canvas, Coord(6, 6))
+    assert w.document.scenario.hex(Coord(6, 6)).terrain == Piece("river", 2)
+
+
+def test_rotate_with_key_and_wheel(make_window, qtbot) -> None:
+    w = make_window()
+    c = Coord(4, 12)
+    w.document.set_hex(c, Hex(terrain=Piece("river")), "set up")
+    w.canvas.set_cursor_hex(c)
+    w.canvas.setFocus()
+    w.act["rotate"].trigger()
+    assert w.document.scenario.hex(c).terrain.orientation == 2
+    w.act["rotate_back"].trigger()
+    assert w.document.scenario.hex(c).terrain.orientation is None  # orientation 1, by omission
+    w.canvas.rotateRequested.emit(c, -1)
+    assert w.document.scenario.hex(c).terrain.orientation == 3
+
+
+def test_paint_units_badges_and_markers() -> None:
+    h = painted(Hex(), _brush("unit", "tankger"))
+    assert h.unit == Unit("tankger")
+    assert painted(Hex(), _brush("badge", "badge3")) == Hex()  # a badge needs a unit
+    assert painted(h, _brush("badge", "badge3")).unit.badge == "badge3"
+    exit_marker = painted(Hex(), _brush("tag", "tag4")).tags[0]
+    assert exit_marker.behavior == "EXIT_MARKER"
+    assert top_item(Hex(terrain=Piece("woods"), unit=Unit("infus"))).name == "infus"
+
+
+def _brush(category: str, name: str):  # type: ignore[no-untyped-def]
+    from editor.ui.tools import Brush
+
+    return Brush(category, name)
+
+
+def test_label_tool_sets_and_removes_the_place_name(make_window, monkeypatch) -> None:
+    w = make_window()
+    c = Coord(2, 8)
+    answers = iter([("Hill 112\nnorth slope", True), ("", True)])
+    monkeypatch.setattr(QInputDialog, "getMultiLineText",
+                        staticmethod(lambda *a, **k: next(answers)))
+    w.editor.set_tool("label")
+    click(w.canvas, c)
+    assert w.document.scenario.labels == [Label(c, ("Hill 112", "north slope"))]
+    click(w.canvas, c)
+    assert w.document.scenario.labels == []
+    assert w.document.undo_stack.count() == 2
+
+
+def test_rectangle_selection_and_modifiers(make_window) -> None:
+    w = make_window()
+    drag(w.canvas, [Coord(1, 1), Coord(3, 5)])
+    board = w.document.scenario.board
+    assert w.editor.selection == hex_rectangle(board, Coord(1, 1), Coord(3, 5))
+    assert w.canvas.selection == w.editor.selection
+    drag(w.canvas, [Coord(6, 6)], modifiers=Qt.KeyboardModifier.ShiftModifier)
+    assert Coord(6, 6) in w.editor.selection and Coord(2, 2) in w.editor.selection
+    drag(w.canvas, [Coord(2, 2)], modifiers=Qt.KeyboardModifier.ControlModifier)
+    assert Coord(2, 2) not in w.editor.selection
+
+
+def test_drag_moves_the_selection_in_one_step(make_window) -> None:
+    w = make_window()
+    doc = w.document
+    doc.set_hexes({Coord(2, 2): Hex(terrain=Piece("woods")),
+                   Coord(2, 4): Hex(unit=Unit("infus"))}, "set up")
+    doc.set_value("labels", [Label(Coord(2, 2), ("Wood",))], "label")
+    drag(w.canvas, [Coord(2, 2), Coord(2, 4)])
+    assert w.editor.selection == {Coord(2, 2), Coord(2, 4)}
+    before = doc.undo_stack.count()
+    drag(w.canvas, [Coord(2, 4), Coord(3, 5), Coord(4, 6)])  # move by (2, 2)
+    s = doc.scenario
+    assert doc.undo_stack.count() == before + 1
+    assert s.hex(Coord(4, 4)).terrain == Piece("woods")
+    assert s.hex(Coord(4, 6)).unit == Unit("infus")
+    assert s.hex(Coord(2, 2)).is_empty and s.hex(Coord(2, 4)).is_empty
+    assert s.labels == [Label(Coord(4, 4), ("Wood",))]
+    assert w.editor.selection == {Coord(4, 4), Coord(4, 6)}
+    assert w.canvas.preview == frozenset()
+    doc.undo_stack.undo()
+    assert s.hex(Coord(2, 2)).terrain == Piece("woods") and s.labels[0].coord == Coord(2, 2)
+
+
+def test_copy_paste_within_and_into_another_document(make_window) -> None:
+    a = make_window(Document.open(SCENARIOS[0])[0])
+    b = make_window()
+    sa = a.document.scenario
+    area = hex_rectangle(sa.board, Coord(2, 2), Coord(4, 8))
+    a.editor.set_selection(area)
+    assert a.editor.copy()
+    md = QApplication.clipboard().mimeData()
+    assert md.hasFormat(MIME)
+    assert b.editor.can_paste() and b.act["paste"].isEnabled()
+    # paste into the other window at its cursor: the copied corner (2, 2) lands on (4, 10)
+    b.canvas.set_cursor_hex(Coord(4, 10))
+    b.act["paste"].trigger()
+    sb = b.document.scenario
+    for c in area:
+        moved = Coord(c.row + 2, c.col + 8)
+        if sb.board.contains(moved):
+            assert sb.hex(moved) == sa.hex(c)
+    assert b.editor.selection == {Coord(c.row + 2, c.col + 8) for c in area
+                                  if sb.board.contains(Coord(c.row + 2, c.col + 8))}
+    assert b.document.undo_stack.count() == 1
+    # cut in the first window empties the area in one step, paste puts it back
+    before = copy.deepcopy(sa)
+    a.act["cut"].trigger()
+    assert all(sa.hex(c).is_empty for c in area)
+    a.editor.paste(Coord(2, 2))
+    assert sa.hexes == before.hexes
+
+
+def test_clipboard_format_round_trip() -> None:
+    s = load(SCENARIOS[1]).scenario
+    coords = [c for c in list(s.hexes)[:20]]
+    content = decode(encode(s, coords))
+    r0 = min(c.row for c in coords)
+    c0 = min(c.col for c in coords)
+    c0 -= (r0 + c0) % 2
+    assert content.origin == Coord(r0, c0)
+    assert {Coord(c.row + r0, c.col + c0): h for c, h in content.hexes.items()} == {
+        c: s.hex(c) for c in coords}
+    assert from_mime(mime_data(encode(s, coords))) == content
+    with pytest.raises(ValueError):
+        decode({"format": "something else"})
+
+
+def test_mirror_and_turn_the_board(make_window, monkeypatch) -> None:
+    doc, _ = Document.open(SCENARIOS[0])
+    w = make_window(doc)
+    original = copy.deepcopy(w.document.scenario)
+    w.act["mirror_board"].trigger()
+    assert w.document.scenario == transform.mirror(original)
+    assert w.document.undo_stack.count() == 1
+    w.document.undo_stack.undo()
+    assert w.document.scenario == original
+    w.act["turn_board"].trigger()
+    assert w.document.scenario == transform.turn_180(original)
+    w.document.undo_stack.undo()
+    assert w.document.scenario == original
+
+
+def test_turn_of_a_beach_board_says_why_not(make_window, monkeypatch) -> None:
+    w = make_window(Document(Scenario(face=Face.BEACH)))
+    shown = []
+    from PySide6.QtWidgets import QMessageBox
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, title, text, *a, **k: shown.append(text)))
+    assert not w.act["turn_board"].isEnabled()  # disabled in the menu...
+    w.turn_board()  # ...and refused with the engine's reason when called all the same
+    assert shown and "beach" in shown[0]
+    assert w.document.undo_stack.count() == 0
+
+
+def test_mirror_selection(make_window) -> None:
+    w = make_window(Document(Scenario(board_type=BoardType.STANDARD)))
+    doc = w.document
+    doc.set_hex(Coord(4, 4), Hex(terrain=Piece("woods")), "set up")
+    area = hex_rectangle(doc.scenario.board, Coord(4, 4), Coord(4, 10))
+    w.editor.set_selection(area)
+    expected = transform.mirror_region(doc.scenario, area)
+    w.act["mirror_selection"].trigger()
+    assert all(doc.scenario.hex(c) == h for c, h in expected.items())
+    assert doc.scenario.hex(Coord(4, 10)).terrain == Piece("woods")
+    assert doc.scenario.hex(Coord(4, 4)).is_empty

@@ -1,0 +1,90 @@
+"""Fixtures and helpers of the main window's tests (test_main_window, test_canvas,
+test_tools, test_files): windows with their own settings file and recovery folder, that
+never ask a question at teardown, and mouse events at hex centres taken from the Layout."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from editor.engine.board import Coord
+from editor.ui.canvas import Canvas
+from editor.ui.document import Document
+from editor.ui.main_window import WINDOWS, MainWindow
+from editor.ui.recovery import RecoveryStore
+
+WindowFactory = Callable[..., MainWindow]
+
+
+@pytest.fixture
+def make_window(tmp_path: Path, qtbot, monkeypatch) -> Iterator[WindowFactory]:  # type: ignore[no-untyped-def]
+    """Build main windows (shown, offscreen) sharing a settings file and a recovery folder
+    under ``tmp_path``; all are closed, discarding changes, at the end of the test."""
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    recovery = RecoveryStore(tmp_path / "recovery")
+    made: list[MainWindow] = []
+
+    def make(document: Document | None = None, **kw) -> MainWindow:  # type: ignore[no-untyped-def]
+        kw.setdefault("settings", settings)
+        kw.setdefault("recovery", recovery)
+        w = MainWindow(document, **kw)
+        w.findings.threaded = False  # checks on the GUI thread after the pause: deterministic
+        w.resize(1200, 800)
+        w.show()
+        qtbot.waitExposed(w)
+        made.append(w)
+        return w
+
+    yield make
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    for w in list(WINDOWS):
+        w.close()
+    made.clear()
+    QApplication.processEvents()
+
+
+def send_mouse(canvas: Canvas, kind: QEvent.Type, c: Coord | QPointF,
+               button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+               buttons: Qt.MouseButton | None = None,
+               modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """A mouse event on the canvas at the centre of hex ``c`` (from the canvas's Layout) or
+    at a viewport point."""
+    pos = QPointF(canvas.view_center(c)) if isinstance(c, Coord) else c
+    if buttons is None:
+        buttons = (Qt.MouseButton.NoButton if kind == QEvent.Type.MouseButtonRelease
+                   else button)
+    if kind == QEvent.Type.MouseMove:
+        button = Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, pos, canvas.viewport().mapToGlobal(pos), button, buttons,
+                        modifiers)
+    QApplication.sendEvent(canvas.viewport(), event)
+
+
+def drag(canvas: Canvas, path: list[Coord],
+         modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """Press on the first hex, move through the others with the button held, release."""
+    left = Qt.MouseButton.LeftButton
+    send_mouse(canvas, QEvent.Type.MouseMove, path[0], buttons=Qt.MouseButton.NoButton)
+    send_mouse(canvas, QEvent.Type.MouseButtonPress, path[0], modifiers=modifiers)
+    for c in path[1:]:
+        send_mouse(canvas, QEvent.Type.MouseMove, c, buttons=left, modifiers=modifiers)
+    send_mouse(canvas, QEvent.Type.MouseButtonRelease, path[-1], modifiers=modifiers)
+
+
+def click(canvas: Canvas, c: Coord, button: Qt.MouseButton = Qt.MouseButton.LeftButton,
+          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    send_mouse(canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    send_mouse(canvas, QEvent.Type.MouseButtonPress, c, button, modifiers=modifiers)
+    send_mouse(canvas, QEvent.Type.MouseButtonRelease, c, button, modifiers=modifiers)
+
+
+def activate(w: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Make ``w`` the active window, as window shortcuts need."""
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
