@@ -55,6 +55,11 @@ _TYPE_TITLES = {"inf": "infantry", "inf2": "special forces / elite infantry", "t
 _NONE = "(none)"
 
 
+def _plain(title: str) -> str:
+    """A title shown as written: Qt reads "&" as a mnemonic marker ("Rivers & Waterways")."""
+    return title.replace("&", "&&")
+
+
 def _is_exit(t: Tag) -> bool:
     return t.is_exit_marker
 
@@ -382,7 +387,7 @@ class HexDock(QDockWidget):
         piece = self._piece(layer)
         item = CATALOG.get(piece.name)
         title = LAYER_TITLES[layer]
-        box = QGroupBox(f"{title}: {item.label if item else piece.name} ({piece.name})")
+        box = QGroupBox(_plain(f"{title}: {item.label if item else piece.name} ({piece.name})"))
         box.setToolTip("\n".join(piece_rules_lines(piece.name, piece.behavior)))
         form = QFormLayout(box)
         count = item.orientations if item else 1
@@ -458,7 +463,7 @@ class HexDock(QDockWidget):
     def _unit_box(self) -> QGroupBox:
         u = self._unit()
         item = CATALOG.get(u.name)
-        box = QGroupBox(f"Unit: {item.label if item else u.name} ({u.name})")
+        box = QGroupBox(_plain(f"Unit: {item.label if item else u.name} ({u.name})"))
         box.setToolTip("\n".join(unit_rules_lines(u)))
         form = QFormLayout(box)
         kind = unit_type(u.name)
@@ -873,7 +878,7 @@ class HexDock(QDockWidget):
     def _other_form(self, index: int) -> QGroupBox:
         t = self._tag(index)
         item = CATALOG.get(t.name)
-        box = QGroupBox(f"{item.label if item else t.name} ({t.name})")
+        box = QGroupBox(_plain(f"{item.label if item else t.name} ({t.name})"))
         if item is not None:
             box.setToolTip(str(item.facts.get("meaning", "")).strip().lstrip(":").strip())
         form = QFormLayout(box)

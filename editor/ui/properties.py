@@ -98,7 +98,7 @@ class PropertiesDock(QDockWidget):
         self.tabs.setAccessibleName("Property pages")
         self.tabs.addTab(self._scroll(self._build_info()), "&Battle info")
         self.tabs.addTab(self._scroll(self._build_options()), "Packs && &options")
-        self.tabs.addTab(self._build_texts(), "&Texts")
+        self.tabs.addTab(self._scroll(self._build_texts()), "&Texts")
         self.setWidget(self.tabs)
         self.set_document(document)
 
