@@ -24,7 +24,7 @@ EXIT_UNREADABLE = 2
 EXIT_INTERNAL = 3
 
 #: Subcommand modules, in the order ``m44 --help`` lists them.
-SUBCOMMANDS = ("validate", "convert", "edit", "rules", "render", "brief")
+SUBCOMMANDS = ("validate", "convert", "edit", "rules", "render", "brief", "simulate", "replay")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,80 @@
+"""``m44 replay LOG``: replay a saved game (``m44 simulate --log``, the playtest panel) and
+print it turn by turn: the card played, the orders, moves, battles with their dice, retreats,
+eliminations, objectives and medals, then the result.
+
+The replay is checked against the result recorded in the log (winner, turns, medals and a
+digest of the final state).
+
+Exit codes: 0 the game replays as recorded; 1 it replays differently (the rules changed
+since it was recorded); 2 the log cannot be read or an action does not replay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from editor.engine.game import GameLog, GameLogError
+
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser(
+        "replay", help="replay a saved game log and print its turns",
+        description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
+        epilog="Exit codes: 0 replays as recorded, 1 replays differently, 2 unreadable log "
+               "or an action that does not replay.")
+    p.add_argument("log", metavar="LOG", help="the game log (JSON)")
+    p.add_argument("--json", action="store_true",
+                   help="print the turns as JSON: [{turn, player, side, events}], result")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        log = GameLog.load(args.log)
+        game = log.replay(events=True)
+    except GameLogError as e:
+        error(f"{args.log}: {e}")
+        return EXIT_UNREADABLE
+    st = game.state
+    sides = game.setup.sides
+    # Who played each turn: the first player, then alternately.
+    first = st.S.first_player if log.deal is None else int(log.deal.get("first", 1)) - 1
+    turns: list[dict[str, Any]] = []
+    for turn, text in st.events or []:
+        if not turns or turns[-1]["turn"] != turn:
+            entry: dict[str, Any] = {"turn": turn, "events": []}
+            if turn >= 1:
+                p = (first + turn - 1) % 2
+                entry["player"] = p + 1
+                entry["side"] = sides[p].value
+            turns.append(entry)
+        turns[-1]["events"].append(text)
+    problems = log.check(game)
+    r = game.result()
+    if args.json:
+        print(json.dumps({"scenario": log.name, "players": list(log.players), "turns": turns,
+                          "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
+                                     "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
+                          "matches_log": not problems, "problems": problems},
+                         indent=2, ensure_ascii=False))
+    else:
+        print(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].value}) vs "
+              f"{log.players[1]} (player 2, {sides[1].value})")
+        for t in turns:
+            if t["turn"] == 0:
+                head = "Set-up"
+            else:
+                head = f"Turn {t['turn']}: {t['side']} (player {t['player']})"
+            print(head)
+            for event in t["events"]:
+                print(f"  {event}")
+        print(f"Result: {r.side + ' wins' if r.side else 'no winner'} ({r.reason}); medals "
+              f"{sides[0].value} {r.medals[0]}, {sides[1].value} {r.medals[1]}; "
+              f"{r.turns} player turns")
+        for problem in problems:
+            print(f"  mismatch with the log: {problem}")
+    return EXIT_FINDINGS if problems else EXIT_OK

@@ -1,0 +1,55 @@
+"""The game engine: a whole Memoir '44 battle by the rules, fast enough to simulate
+thousands, Qt-free.
+
+One module per concept:
+
+- :mod:`.cards` — the 60-card command deck and its 30 kinds;
+- :mod:`.dice` — faces, chance requests, seeded and scripted dice sources;
+- :mod:`.tables` — a scenario's static tables (hexes, terrain, sight geometry, units,
+  objectives, exits, sudden death), shared by every game on it;
+- :mod:`.actions` — the action tuples and their notation;
+- :mod:`.state` — :class:`GameState`: the position, the turn sequence, every card's effect,
+  battles, retreats, take ground, overrun, medals and victory; ``legal_actions`` /
+  ``apply`` / ``push`` / ``pop`` / ``copy``;
+- :mod:`.match` — :class:`Game`: a state with its dice source and its record (undo, scripts);
+- :mod:`.players` — AI players (``random``, ``greedy``) behind one small interface;
+- :mod:`.log` — the JSON game log and its replay;
+- :mod:`.simulate` — many games on many processes, win rates with 95% intervals.
+
+What the editor's playtest panel calls::
+
+    from editor.engine.game import Game, GreedyPlayer, simulate
+
+    game = Game(scenario, seed=7)               # deal, first player's turn
+    game.state.current_player()                 # 0 (player 1, top) or 1 (player 2)
+    [game.state.notation(a) for a in game.legal_actions()]
+    game.play("play probe-center")              # or game.apply(action)
+    game.ai_move(GreedyPlayer(seed=1))          # the AI decides for the player to move
+    game.undo()
+    game.state.events                           # [(turn, "E5 infus battles F7 ..."), ...]
+    game.result()                               # Result(winner, side, reason, turns, medals)
+    simulate(scenario, 1000, ai="greedy", jobs=0, progress=lambda done, total: ...)
+
+``docs/GAME.md`` describes the design, the action model, the log format and every rules
+reading chosen.
+"""
+
+from __future__ import annotations
+
+from .actions import EXIT, Action, IllegalActionError
+from .cards import DECK, KINDS, CardKind, kind_of
+from .dice import Chance, DiceExhausted, ScriptedDice, SeededDice, roll_outcomes
+from .log import GameLog, GameLogError
+from .match import Game, Result
+from .players import PLAYERS, GreedyPlayer, Player, RandomPlayer, make_player
+from .simulate import SimulationResult, simulate, wilson
+from .state import CHANCE, DRAW, TERMINAL, GameState
+from .tables import Setup
+
+__all__ = [
+    "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "EXIT", "Game",
+    "GameLog", "GameLogError", "GameState", "GreedyPlayer", "IllegalActionError", "KINDS",
+    "PLAYERS", "Player", "RandomPlayer", "Result", "ScriptedDice", "SeededDice", "Setup",
+    "SimulationResult", "TERMINAL", "kind_of", "make_player", "roll_outcomes", "simulate",
+    "wilson",
+]

@@ -1,0 +1,87 @@
+"""Actions: every decision of a game, and the chance steps, as small immutable tuples.
+
+An :class:`Action` is ``(kind, a, b)``: ``kind`` one of the strings below, ``a`` and ``b``
+hex numbers (of the game's :class:`~editor.engine.game.tables.Setup`), card kinds, or, for
+chance steps, the rolled faces / the shuffled pile. Tuples keep the hot loop fast; the
+notation (``move E5 E6``) is what people, logs and tests read and write
+(:meth:`GameState.notation <editor.engine.game.state.GameState.notation>` and
+:meth:`GameState.parse <editor.engine.game.state.GameState.parse>`).
+
+==================  =============================  =====================================
+kind                notation                       decision
+==================  =============================  =====================================
+``play``            ``play probe-left``            the card to play
+``section``         ``section left``               Infantry Assault's section
+``order``           ``order E5``                   order the unit on E5
+``orders-done``     ``orders done``                order no more units
+``target``          ``target F7``                  Air Power / Barrage target
+``targets-done``    ``targets done``               Air Power: no more targets
+``move``            ``move E5 E6`` / ``move E5 exit``  move (or exit the board)
+``moves-done``      ``moves done``                 no more moves
+``battle``          ``battle E6 F7``               battle (also an Armor Overrun)
+``battles-done``    ``battles done``               no more battles
+``no-overrun``      ``no overrun``                 decline the Armor Overrun battle
+``ambush``          ``ambush``                     play Ambush against this close assault
+``no-ambush``       ``no ambush``                  let it be
+``retreat``         ``retreat F8``                 where the retreat ends
+``take-ground``     ``take ground``                advance into the vacated hex
+``hold``            ``hold``                       stay
+``keep``            ``keep attack-left``           Recon: the card kept of the two drawn
+``roll``            ``roll inf flag star``         chance: the dice rolled
+``shuffle``         ``shuffle probe-left ...``     chance: the new pile, top first
+==================  =============================  =====================================
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+#: Move destination meaning "off the board through an exit hex".
+EXIT = -1
+
+PLAY = "play"
+SECTION = "section"
+ORDER = "order"
+ORDERS_DONE = "orders-done"
+TARGET = "target"
+TARGETS_DONE = "targets-done"
+MOVE = "move"
+MOVES_DONE = "moves-done"
+BATTLE = "battle"
+BATTLES_DONE = "battles-done"
+NO_OVERRUN = "no-overrun"
+AMBUSH = "ambush"
+NO_AMBUSH = "no-ambush"
+RETREAT = "retreat"
+TAKE_GROUND = "take-ground"
+HOLD = "hold"
+KEEP = "keep"
+ROLL = "roll"
+SHUFFLE = "shuffle"
+
+CHANCE_KINDS = frozenset({ROLL, SHUFFLE})
+#: Actions that end a phase without doing anything: a script may leave them out
+#: (:meth:`editor.engine.game.match.Game.play` takes them when needed).
+DONE_KINDS = frozenset({ORDERS_DONE, TARGETS_DONE, MOVES_DONE, BATTLES_DONE, NO_OVERRUN,
+                        NO_AMBUSH, HOLD})
+
+
+class Action(NamedTuple):
+    """One decision or chance outcome: ``(kind, a, b)``."""
+
+    kind: str
+    a: Any = None
+    b: Any = None
+
+
+#: Builds an :class:`Action` from a ``(kind, a, b)`` tuple without the keyword handling of
+#: the class call (the hot loops make thousands).
+def make(kind: str, a: Any = None, b: Any = None) -> Action:
+    return _new(Action, (kind, a, b))
+
+
+_new = tuple.__new__
+
+
+class IllegalActionError(ValueError):
+    """An action that is not legal in the current state (or notation that names none)."""

@@ -1,0 +1,204 @@
+"""The game log: a JSON record from which a game replays to the identical state.
+
+A game is determined by its scenario, its dice (a seed, or a scripted list), the deal when
+it was set by hand, and the players' decisions; the log holds exactly that, plus the result
+and a digest of the final state to check a replay against. The format (``docs/GAME.md``)::
+
+    {
+      "format": "m44-game-log", "version": 1,
+      "scenario": {"name": "Hedgerow Crossroads", "file": "scenarios/x.m44", "m44": {...}},
+      "max_turns": 200,
+      "dice": {"seed": 7}                      # or {"faces": [...], "shuffles": [[...]]}
+      "deal": null,                            # or {"first": 1, "hands": [[...], [...]],
+                                               #     "deck": [...]}  (card keys, top first)
+      "players": ["greedy", "random"],
+      "actions": ["play probe-center", "order E5", "move E5 E6", ...],
+      "result": {"winner": "ALLIES", "player": 2, "reason": "...", "turns": 31,
+                 "medals": {"AXIS": 4, "ALLIES": 6}, "digest": "1f0c..."}
+    }
+
+``m44 replay LOG`` prints the game turn by turn.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from editor.engine.scenario import Scenario
+
+from .cards import key as card_key
+from .cards import kind_of
+from .dice import FACE_NAMES, ScriptedDice, SeededDice
+from .match import Game
+from .tables import Setup
+
+FORMAT = "m44-game-log"
+VERSION = 1
+
+
+class GameLogError(ValueError):
+    """A log that cannot be read, or that does not replay."""
+
+
+@dataclass
+class GameLog:
+    """A recorded game (see the module docstring)."""
+
+    scenario: Scenario
+    actions: list[str]
+    seed: int | None = None
+    faces: list[str] | None = None
+    shuffles: list[list[str]] | None = None
+    deal: dict[str, Any] | None = None
+    max_turns: int = 200
+    players: tuple[str, str] = ("human", "human")
+    result: dict[str, Any] | None = None
+    name: str | None = None
+    file: str | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, game: Game) -> GameLog:
+        st = game.state
+        deal = None
+        if game.hands is not None:
+            deal = {"first": (game.first_player if game.first_player is not None
+                              else game.setup.first_player) + 1,
+                    "hands": [[card_key(c) for c in h] for h in game.hands],
+                    "deck": None if game.deck is None else [card_key(c) for c in game.deck]}
+        scripted = game.scripted_dice
+        r = game.result()
+        result = {"winner": r.side, "player": None if r.winner is None else r.winner + 1,
+                  "reason": r.reason, "turns": r.turns,
+                  "medals": {game.setup.sides[p].value: r.medals[p] for p in (0, 1)},
+                  "digest": st.digest()}
+        return cls(
+            scenario=game.setup.scenario, actions=[st.notation(a) for a in game.actions],
+            seed=game.seed if scripted is None else None,
+            faces=None if scripted is None else [FACE_NAMES[f] for f in scripted.faces],
+            shuffles=None if scripted is None else [[card_key(c) for c in s]
+                                                    for s in scripted.shuffles],
+            deal=deal, max_turns=game.setup.max_turns, players=game.players, result=result,
+            name=game.setup.scenario.texts().name)
+
+    # --- JSON ----------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        from editor.io.m44 import to_json
+
+        dice: dict[str, Any] = ({"seed": self.seed} if self.faces is None else
+                                {"faces": self.faces, "shuffles": self.shuffles or []})
+        return {"format": FORMAT, "version": VERSION,
+                "scenario": {"name": self.name, "file": self.file,
+                             "m44": to_json(self.scenario)},
+                "max_turns": self.max_turns, "dice": dice, "deal": self.deal,
+                "players": list(self.players), "actions": list(self.actions),
+                "result": self.result, **self.extra}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, doc: Any) -> GameLog:
+        from editor.io.m44 import M44ReadError, loads
+
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise GameLogError(f"not a game log (\"format\": \"{FORMAT}\" is missing)")
+        if doc.get("version") != VERSION:
+            raise GameLogError(f"game log version {doc.get('version')!r} is not supported "
+                               f"(this engine reads version {VERSION})")
+        sc = doc.get("scenario")
+        if not isinstance(sc, dict) or not isinstance(sc.get("m44"), dict):
+            raise GameLogError("the log holds no scenario")
+        try:
+            scenario = loads(json.dumps(sc["m44"]), source="<log scenario>").scenario
+        except M44ReadError as e:
+            raise GameLogError(f"the log's scenario cannot be read: {e}") from None
+        actions = doc.get("actions")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise GameLogError("\"actions\" must be a list of strings")
+        dice = doc.get("dice") or {}
+        if not isinstance(dice, dict):
+            raise GameLogError("\"dice\" must be an object")
+        seed = dice.get("seed")
+        if seed is not None and not isinstance(seed, int):
+            raise GameLogError("the dice seed must be an integer")
+        faces = dice.get("faces")
+        if faces is not None and (not isinstance(faces, list)
+                                  or not all(isinstance(f, str) for f in faces)):
+            raise GameLogError("the scripted faces must be a list of strings")
+        players = doc.get("players") or ["human", "human"]
+        max_turns = doc.get("max_turns", 200)
+        if not isinstance(max_turns, int) or max_turns < 1:
+            raise GameLogError("\"max_turns\" must be a positive integer")
+        return cls(scenario=scenario, actions=actions, seed=seed, faces=faces,
+                   shuffles=dice.get("shuffles"), deal=doc.get("deal"), max_turns=max_turns,
+                   players=(str(players[0]), str(players[1])), result=doc.get("result"),
+                   name=sc.get("name"), file=sc.get("file"))
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> GameLog:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as e:
+            raise GameLogError(f"{path}: cannot read: {e}") from None
+        try:
+            doc = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise GameLogError(f"{path}: not JSON: {e}") from None
+        return cls.from_json(doc)
+
+    # --- replay --------------------------------------------------------------------------
+
+    def new_game(self, *, events: bool = True, undo: bool = False,
+                 setup: Setup | None = None) -> Game:
+        """The game at its start, with the log's dice and deal (``setup``: tables already
+        built for this scenario, to save building them again)."""
+        try:
+            if self.faces is not None:
+                dice: Any = ScriptedDice(self.faces, [[kind_of(c) for c in s]
+                                                      for s in (self.shuffles or [])])
+            else:
+                dice = SeededDice(self.seed)
+            hands = deck = first = None
+            if self.deal:
+                hands = [[kind_of(c) for c in h] for h in self.deal["hands"]]
+                deck = (None if self.deal.get("deck") is None
+                        else [kind_of(c) for c in self.deal["deck"]])
+                first = int(self.deal.get("first", 1)) - 1
+        except (ValueError, KeyError, TypeError) as e:
+            raise GameLogError(f"bad dice or deal in the log: {e}") from None
+        return Game(setup if setup is not None else self.scenario, seed=self.seed, dice=dice,
+                    hands=hands, deck=deck, first_player=first, max_turns=self.max_turns,
+                    events=events, undo=undo)
+
+    def replay(self, *, events: bool = True, setup: Setup | None = None) -> Game:
+        """Replay every decision; raises :class:`GameLogError` at the first one that is not
+        legal (a log of another engine version, or edited by hand)."""
+        game = self.new_game(events=events, setup=setup)
+        game.players = self.players
+        for n, text in enumerate(self.actions, 1):
+            try:
+                a = game.state.parse(text)
+                game.apply(a)
+            except ValueError as e:
+                raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
+            except RuntimeError as e:  # scripted dice exhausted
+                raise GameLogError(f"action {n} ({text!r}): {e}") from None
+        return game
+
+    def check(self, game: Game) -> list[str]:
+        """Differences between the replayed ``game`` and the recorded result ([] if none)."""
+        if not self.result:
+            return []
+        got = GameLog.of(game).result or {}
+        return [f"{k}: the log says {self.result.get(k)!r}, the replay gives {got.get(k)!r}"
+                for k in ("winner", "turns", "medals", "digest")
+                if k in self.result and self.result.get(k) != got.get(k)]

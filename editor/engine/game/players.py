@@ -1,0 +1,441 @@
+"""AI players behind one small interface: ``choose(state, legal_actions) -> action``.
+
+- :class:`RandomPlayer` picks uniformly among the legal actions.
+- :class:`GreedyPlayer` scores each legal action with a one-step heuristic: expected hits
+  and the chance to eliminate (a medal), medals and objectives gained or kept, exits, and
+  the exposure of a unit to return fire where it would stand; it never searches ahead.
+
+A new player only needs a ``name`` and ``choose``; register it in :data:`PLAYERS` to make it
+available to ``m44 simulate --ai``. Each player owns its random generator (seeded), so a
+game is reproducible from its seed; the log records the decisions anyway.
+
+>>> sorted(PLAYERS)
+['greedy', 'random']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from math import comb
+from typing import Protocol
+
+from .actions import EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
+from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
+                    BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
+                    FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
+from .dice import ARMOR, GRENADE, INF, STAR
+from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
+                    OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
+from .tables import C_ARMOR, C_ART, C_INF
+
+
+class Player(Protocol):
+    """What the game asks of a player."""
+
+    name: str
+
+    def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
+        """One of ``actions`` (the legal actions of ``state``, two or more)."""
+        ...
+
+
+class RandomPlayer:
+    """Uniform over the legal actions."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
+        return actions[int(self.rng.random() * len(actions))]
+
+
+# --- scoring helpers ----------------------------------------------------------------------
+
+#: Chance that one die hits, by the target's hit mask (bits of the faces that hit).
+_FACE_P = {INF: 2 / 6, ARMOR: 1 / 6, GRENADE: 1 / 6, STAR: 1 / 6}
+
+
+@lru_cache(maxsize=None)
+def _p_hit(mask: int) -> float:
+    return round(sum(p for f, p in _FACE_P.items() if mask >> f & 1), 6)
+
+
+@lru_cache(maxsize=None)
+def _p_at_least(n: int, p: float, k: int) -> float:
+    """P(at least ``k`` successes in ``n`` trials of probability ``p``)."""
+    if k <= 0:
+        return 1.0
+    if k > n:
+        return 0.0
+    return sum(comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
+
+
+#: Weights of the greedy evaluation (in "figures": one figure removed = 1).
+MEDAL = 3.0
+OBJECTIVE = 3.5
+EXIT_VALUE = 3.0
+FLAG = 0.15
+
+
+class GreedyPlayer:
+    """One-step heuristic player (see the module docstring)."""
+
+    name = "greedy"
+    #: Weight of the exposure to return fire (expected figures lost) against...
+    risk = 0.5
+    #: ...the value of each hex closer to the nearest enemy or objective not held.
+    approach = 0.35
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self._threat_key: tuple[object, ...] | None = None
+        self._threats: dict[tuple[int, int], float] = {}
+        self._pos_key: object = None
+        self._pos: dict[tuple[int, int, bool], float] = {}
+        self._goals: tuple[list[int], list[int]] = ([], [])
+        self._uv_key = -1
+        self._uv: dict[tuple[int, int], float] = {}
+
+    # --- the decision --------------------------------------------------------------------
+
+    def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
+        ph = state.phase
+        if ph is AMBUSH_PHASE:
+            return next(a for a in actions if a.kind == "ambush")
+        score: Callable[[GameState, Action], float]
+        if ph is MOVES or ph is MOVE_AGAIN:
+            score = self._score_move
+        elif ph is BATTLES or ph is OVERRUN:
+            score = self._score_battle
+        elif ph is ORDERS:
+            score = self._score_order
+        elif ph is CARD:
+            score = self._score_card
+        elif ph is RETREAT_PHASE:
+            score = self._score_retreat
+        elif ph is TAKE:
+            score = self._score_take
+        elif ph is TARGETS:
+            score = self._score_target
+        elif ph is SECTION_PHASE:
+            score = self._score_section
+        elif ph is KEEP_PHASE:
+            score = self._score_keep
+        else:
+            return actions[int(self.rng.random() * len(actions))]
+        best = None
+        best_v = -1e18
+        for a in actions:
+            v = score(state, a) + self.rng.random() * 1e-6  # random tie-break
+            if v > best_v:
+                best, best_v = a, v
+        assert best is not None
+        return best
+
+    # --- values --------------------------------------------------------------------------
+
+    def _attack_value(self, st: GameState, t: int, dice: int, star: bool = False) -> float:
+        """What battling unit ``t`` with ``dice`` dice is worth: expected figures removed,
+        the chance to eliminate it (a medal, and the objective it holds), flags."""
+        info = st.S.units[t]
+        figs = st.ufig[t]
+        p = _p_hit(info.hit_mask | ((1 << STAR) if star else 0))
+        kill = _p_at_least(dice, p, figs)
+        value = min(dice * p, figs) + kill * MEDAL * info.medal_value + dice * FLAG / 6
+        at = st.upos[t]
+        for k in st.S.objectives_at[at]:
+            if st.obj[k] == info.player:
+                value += kill * OBJECTIVE * st.S.objectives[k].value
+        return value
+
+    def _best_attack(self, st: GameState, u: int, bonus: int = 0) -> float:
+        """The best battle the unit can make from where it stands."""
+        best = 0.0
+        for t, dice, _ in st.targets(u):
+            v = self._attack_value(st, t, dice + bonus)
+            if v > best:
+                best = v
+        return best
+
+    def _threat(self, st: GameState, h: int, cls: int, me: int) -> float:
+        """Expected hits the enemy may land on a unit of class ``cls`` standing on ``h`` next
+        turn (each enemy unit from where it stands, or after a move, at half weight)."""
+        S = st.S
+        key = (st.turn, tuple(st.upos))
+        if key != self._threat_key:
+            self._threat_key = key
+            self._threats = {}
+        k = (h, cls)
+        found = self._threats.get(k)
+        if found is not None:
+            return found
+        U = S.units
+        dist = S.dist[h]
+        ter = st.ter[h]
+        total = 0.0
+        p_by_mask: dict[int, float] = {}
+        for e in range(len(U)):
+            ep = st.upos[e]
+            if ep < 0:
+                continue
+            ei = U[e]
+            if ei.player == me or not ei.dice:
+                continue
+            d = dist[ep]
+            rng = len(ei.dice)
+            weight = 1.0
+            if d > rng:
+                d = max(1, d - ei.mab)
+                weight = 0.5
+                if d > rng:
+                    continue
+            elif d > 1 and ei.needs_los and not st.can_see(ep, h):
+                weight = 0.5
+            dice = ei.dice[d - 1]
+            if ei.cls != C_ART:
+                dice -= ter.prot[ei.cls * 4 + me * 2 + (st.ter[ep].height < ter.height)]
+            if dice <= 0:
+                continue
+            total += weight * dice
+        mask = {C_INF: (1 << INF) | (1 << GRENADE), C_ARMOR: (1 << ARMOR) | (1 << GRENADE)}.get(
+            cls, 1 << GRENADE)
+        p = p_by_mask.setdefault(mask, _p_hit(mask))
+        found = self._threats[k] = total * p
+        return found
+
+    def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
+        """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
+        destinations: attack it could make, objectives held, exposure, approach."""
+        key = (st.turn, st.active)
+        S = st.S
+        if key != self._pos_key:
+            self._pos_key = key
+            self._pos = {}
+            me = st.active
+            enemies = [st.upos[e] for e in st.units_of(1 - me)]
+            goals = [o.hexes[0] for k3, o in enumerate(S.objectives)
+                     if o.player in (None, me) and st.obj[k3] != me]
+            self._goals = (enemies, goals)
+        k = (u, h, can_battle)
+        found = self._pos.get(k)
+        if found is not None:
+            return found
+        info = S.units[u]
+        me = info.player
+        figs = st.ufig[u]
+        value = -self.risk * self._threat(st, h, info.cls, me) * (0.6 + 1.5 / figs)
+        src = st.upos[u]
+        moved = h != src
+        if moved:
+            # Look from ``h`` as if the unit stood there (restored below).
+            st.occ[src], st.sight[src] = -1, st.ter[src].sight
+            st.occ[h], st.upos[u] = u, h
+        try:
+            if can_battle:
+                bonus = 1 if st.u_bon[u] == 1 else 0
+                value += self._best_attack(st, u, bonus)
+            for k2 in S.objectives_at[h]:
+                o = S.objectives[k2]
+                if o.player in (None, me):
+                    value += OBJECTIVE * o.value / max(1, o.need)
+            # Close in on the nearest enemy (or unheld objective).
+            dist = S.dist[h]
+            enemies, goals = self._goals
+            near = min((dist[e] for e in enemies), default=0)
+            goal = min((dist[g] for g in goals), default=near)
+            value -= self.approach * min(near, goal + 1)
+        finally:
+            if moved:
+                st.occ[h], st.upos[u] = -1, src
+                st.occ[src] = u
+                st.sight[src] = 99 if not info.airborne else st.ter[src].sight
+        self._pos[k] = value
+        return value
+
+    def _unit_value(self, st: GameState, u: int, bonus: int = 0) -> float:
+        """How much an order to ``u`` is worth (its best attack now, or its reach)."""
+        if st.version != self._uv_key:
+            self._uv_key = st.version
+            self._uv = {}
+        found = self._uv.get((u, bonus))
+        if found is None:
+            found = self._uv[(u, bonus)] = self._unit_value_now(st, u, bonus)
+        return found
+
+    def _unit_value_now(self, st: GameState, u: int, bonus: int) -> float:
+        info = st.S.units[u]
+        v = self._best_attack(st, u, bonus) if st.u_cb[u] or st.u_ord[u] == 0 else 0.0
+        if v == 0.0:
+            # Nothing to shoot at: an order moves it toward the enemy or an objective.
+            v = 0.3 + 0.1 * info.move
+        return v
+
+    # --- per phase -----------------------------------------------------------------------
+
+    def _score_move(self, st: GameState, a: Action) -> float:
+        if a.kind == MOVES_DONE:
+            return 0.05
+        u = st.occ[a.a]
+        if a.b == EXIT:
+            return EXIT_VALUE
+        here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and st.phase is MOVES
+                                    and not st.S.no_battle_out[a.a])
+        steps, cb = st.reach(u, st.u_ord[u] if st.phase is MOVES else 8)[a.b]
+        there = self._position_value(st, u, a.b, cb and st.phase is MOVES)
+        return there - here
+
+    def _score_battle(self, st: GameState, a: Action) -> float:
+        if a.kind in ("battles-done", NO_OVERRUN):
+            return 0.0
+        u, t = st.occ[a.a], st.occ[a.b]
+        close = st.S.dist[a.a][a.b] == 1
+        dice = st.dice(u, t, st.S.dist[a.a][a.b],
+                       st._bonus(u, close, st.phase is OVERRUN))
+        return self._attack_value(st, t, dice) + 0.01
+
+    def _score_order(self, st: GameState, a: Action) -> float:
+        if a.kind != ORDER:
+            return 0.0
+        return self._unit_value(st, st.occ[a.a], 1 if st.o_bonus == 1 else 0) + 0.01
+
+    def _score_target(self, st: GameState, a: Action) -> float:
+        if a.kind == TARGETS_DONE:
+            return 0.0
+        t = st.occ[a.a]
+        if st.card == BARRAGE:
+            return self._attack_value(st, t, 4)
+        dice = 2 if st.S.sides[st.active].value == "ALLIES" else 1
+        return self._attack_value(st, t, dice, star=True) + 0.01
+
+    def _score_retreat(self, st: GameState, a: Action) -> float:
+        u = st.r_unit
+        info = st.S.units[u]
+        v = -self._threat(st, a.a, info.cls, info.player)
+        for k in st.S.objectives_at[a.a]:
+            o = st.S.objectives[k]
+            if o.player in (None, info.player):
+                v += OBJECTIVE * o.value
+        return v
+
+    def _score_take(self, st: GameState, a: Action) -> float:
+        u = st.b_att
+        info = st.S.units[u]
+        vac = st.b_thex
+        gain = 0.0
+        for k in st.S.objectives_at[vac]:
+            o = st.S.objectives[k]
+            if o.player in (None, info.player):
+                gain += OBJECTIVE * o.value
+        if info.overrun and not st.b_over and not st.u_or[u]:
+            gain += 1.0
+        risk = self._threat(st, vac, info.cls, info.player) - \
+            self._threat(st, st.upos[u], info.cls, info.player)
+        take = gain - self.risk * risk + 0.1
+        return take if a.kind == TAKE_GROUND else 0.0
+
+    def _score_section(self, st: GameState, a: Action) -> float:
+        sm = st.S.secmask[st.active]
+        return sum(self._unit_value(st, u) for u in st._own_units()
+                   if st.S.units[u].infantry_card and sm[st.upos[u]] >> a.a & 1)
+
+    def _score_keep(self, st: GameState, a: Action) -> float:
+        return self._card_value(st, a.a)
+
+    def _score_card(self, st: GameState, a: Action) -> float:
+        return self._card_value(st, a.a)
+
+    def _card_value(self, st: GameState, kind: int) -> float:
+        """Rough worth of playing a card now: the best orders it gives."""
+        p = st.active
+        if kind == COUNTER_ATTACK:
+            last = st.last_card[1 - p]
+            return self._card_value(st, mirrored(last)) - 0.2 if last >= 0 else -1.0
+        if kind == AMBUSH:
+            return -1.0
+        S = st.S
+        U = S.units
+        units = st._own_units()
+        values = {u: self._unit_value(st, u) for u in units}
+
+        def top(cands: list[int], n: int) -> float:
+            return sum(sorted((values[u] for u in cands), reverse=True)[:n])
+
+        ck = KINDS[kind]
+        if ck.orders is not None:
+            sm = S.secmask[p]
+            total = sum(top([u for u in units if sm[st.upos[u]] >> s & 1], ck.orders[s])
+                        for s in range(3) if ck.orders[s])
+            return total + (0.5 if ck.draw_two else 0.0)
+        if kind == DIRECT_FROM_HQ:
+            return top(units, 4)
+        if kind == MOVE_OUT:
+            return top([u for u in units if U[u].infantry_card], 4) or top(units, 1)
+        if kind == ARMOR_ASSAULT:
+            arm = [u for u in units if U[u].armor_card]
+            return (sum(sorted((self._unit_value(st, u, 1) for u in arm), reverse=True)[:4])
+                    if arm else top(units, 1))
+        if kind == ARTILLERY_BOMBARD:
+            art = [u for u in units if U[u].cls == C_ART]
+            return 2 * sum(values[u] for u in art) if art else top(units, 1)
+        if kind == BEHIND_ENEMY_LINES:
+            return (top([u for u in units if U[u].foot_card], 1) + 1.0) or top(units, 1)
+        if kind == CLOSE_ASSAULT:
+            return sum(self._best_attack(st, u, 1) for u in units
+                       if U[u].cls in (C_INF, C_ARMOR) and st._adjacent_enemy(u))
+        if kind == FIREFIGHT:
+            return sum(sorted((self._best_attack(st, u, 1) for u in units
+                               if not st._adjacent_enemy(u)), reverse=True)[:4])
+        if kind == INFANTRY_ASSAULT:
+            sm = S.secmask[p]
+            return 1.2 * max(sum(values[u] for u in units if U[u].infantry_card
+                                 and sm[st.upos[u]] >> s & 1) for s in range(3))
+        if kind == DIG_IN:
+            foot = [u for u in units if U[u].foot_card and S.can_dig[st.upos[u]]
+                    and not st.sand[st.upos[u]]]
+            return 0.5 * sum(sorted((self._threat(st, st.upos[u], C_INF, p) for u in foot),
+                                    reverse=True)[:4])
+        if kind == MEDICS:
+            hurt = [u for u in units if st.ufig[u] < U[u].figures
+                    and not U[u].is_patrol_car and not U[u].is_half_track]
+            if not hurt:
+                return top(units, 1)
+            n = len(st.hands[p])
+            return max(min(U[u].figures - st.ufig[u], n * (0.5 if U[u].cls == C_INF else 1 / 3))
+                       * 1.5 + values[u] for u in hurt)
+        if kind == FINEST_HOUR:
+            n = len(st.hands[p])
+            return top(units, round(n * 4 / 6)) * 1.2
+        if kind == AIR_POWER or kind == BARRAGE:
+            dice = 4 if kind == BARRAGE else (2 if S.sides[p].value == "ALLIES" else 1)
+            best = 0.0
+            for t in st.units_of(1 - p):
+                if U[t].airborne:
+                    continue
+                v = self._attack_value(st, t, dice, star=kind == AIR_POWER)
+                if kind == AIR_POWER:
+                    v *= 1 + sum(1 for n in S.nbrs[st.upos[t]]
+                                 if 0 <= st.occ[n] < len(U) and U[st.occ[n]].player != p)
+                best = max(best, v)
+            return best
+        return 0.0
+
+
+#: The players ``m44 simulate`` knows, by name.
+PLAYERS: dict[str, Callable[[int | None], Player]] = {
+    "random": RandomPlayer,
+    "greedy": GreedyPlayer,
+}
+
+
+def make_player(name: str, seed: int | None = None) -> Player:
+    """A player by name (``random``, ``greedy``); ``ValueError`` for an unknown name."""
+    try:
+        return PLAYERS[name](seed)
+    except KeyError:
+        raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))})") \
+            from None
+

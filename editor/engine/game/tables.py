@@ -1,0 +1,525 @@
+"""Static tables of one scenario, built once and shared by every game state played on it.
+
+A game state must answer "where can this unit go", "what does it see", "how many dice" many
+thousands of times per game, so nothing here is recomputed per action. Hexes are numbered
+``0..N-1`` in (row, col) order (:attr:`Setup.coords`); the tables are flat lists indexed by
+that number:
+
+- neighbours, the two retreat hexes behind a hex for each player, distances, sections;
+- a :class:`TerrainInfo` per hex (and its variants with and without sandbags, which Dig-In
+  places and a leaving unit removes), *derived from the rules engine's*
+  :func:`~editor.engine.rules.terrain.hex_terrain` so the two can never disagree;
+- the line-of-sight geometry of :mod:`editor.engine.rules.geometry`, turned into hex numbers
+  per pair (off-board hexes never obstruct, so they are dropped);
+- the units with their :class:`UnitInfo` (from :func:`~editor.engine.rules.units.profile_of`);
+- the medal objectives, exit hexes and sudden-death groups read from the scenario's tags and
+  victory conditions.
+
+>>> from editor.engine.scenario import Scenario, Hex, Unit
+>>> from editor.engine.board import Coord
+>>> s = Scenario(); s.set_hex(Coord(4, 4), Hex(unit=Unit("infus")))
+>>> t = Setup(s)
+>>> len(t.coords), t.units[0].kind, t.name[t.units[0].start]
+(113, 'infantry', 'C5')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+
+from editor.engine.board import Board, Coord, HexNameError, Section, Side
+from editor.engine.checks.objectives import medal_side
+from editor.engine.rules.geometry import ROW_STRIDE, index_crossing
+from editor.engine.rules.terrain import HexTerrain, Sight, hex_terrain
+from editor.engine.rules.units import Face, UnitClass, UnitProfile, figures_of, \
+    ignores_one_flag, profile_of
+from editor.engine.scenario import Hex, Piece, Scenario, Unit
+
+from .dice import ARMOR, GRENADE, INF, STAR
+
+#: Unit classes as small ints (index of the per-class tables).
+C_INF, C_ARMOR, C_ART, C_AIR = 0, 1, 2, 3
+_CLASS: dict[UnitClass, int] = {UnitClass.INFANTRY: C_INF, UnitClass.ARMOR: C_ARMOR,
+                                UnitClass.ARTILLERY: C_ART, UnitClass.AIRPLANE: C_AIR}
+_CLASSES: tuple[UnitClass, ...] = (UnitClass.INFANTRY, UnitClass.ARMOR, UnitClass.ARTILLERY,
+                                   UnitClass.AIRPLANE)
+#: "No limit" for move caps.
+NO_LIMIT = 99
+#: Sight level of a hex that blocks whatever the heights (a unit, a forest...).
+BLOCKS = 99
+#: Pieces an airplane stands on rather than flies over (the rules engine's list).
+_LANDING = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
+                      "wairfield", "dairfieldX", "dairfield", "pcarrier"})
+#: Unit behaviours worth two medals to the enemy (the legality checks count them so).
+TWO_MEDAL_BEHAVIORS = frozenset({"GERMAN_2VICTANK"})
+#: Defaults when the scenario leaves them out (m44-format.md: the official editor allows
+#: 2..12 cards and medals; these are the base game's usual values).
+DEFAULT_CARDS = 5
+DEFAULT_VICTORY = 6
+
+
+class TerrainInfo:
+    """Everything the game asks of one hex's terrain, precomputed from a
+    :class:`~editor.engine.rules.terrain.HexTerrain`."""
+
+    __slots__ = ("imp", "stop", "rail", "no_battle_enter", "adj_only", "stop_leave",
+                 "cannot_leave", "max_move", "max_move_out", "no_retreat", "no_battle_out",
+                 "height", "sight", "prot", "out", "flag_ign", "sand", "describe", "hex_terrain")
+
+    def __init__(self, ht: HexTerrain, sides: tuple[Side, Side]) -> None:
+        self.hex_terrain = ht
+        #: Impassable, by class.
+        self.imp = tuple(ht.impassable_to(c) is not None for c in _CLASSES)
+        self.stop = any(f.rules.must_stop for f in ht.features)
+        #: Railroad: Patrol Cars and Half-tracks stop on it.
+        self.rail = ht.rail
+        self.no_battle_enter = ht.forbids_battle_after_entering() is not None
+        self.adj_only = ht.adjacent_start_only() is not None
+        self.stop_leave = ht.stop_after_leaving() is not None
+        self.cannot_leave = tuple(ht.cannot_leave(c) is not None for c in _CLASSES)
+        mm = ht.max_move()
+        self.max_move = NO_LIMIT if mm is None else mm
+        mo = ht.max_move_out()
+        self.max_move_out = NO_LIMIT if mo is None else mo
+        self.no_retreat = ht.no_retreat_into() is not None
+        self.no_battle_out = ht.no_battle_out() is not None
+        self.height = ht.height
+        s = ht.sight
+        self.sight = BLOCKS if s is Sight.BLOCKS else (max(1, ht.height) if s is Sight.HEIGHT
+                                                       else 0)
+        # Protection against an attacker of class c (infantry 0, armor 1) when the target
+        # belongs to player p and the attacker stands lower (1) or not (0):
+        # prot[c * 4 + p * 2 + lower]. The best single protection, never added (001).
+        prot = []
+        for cls in (UnitClass.INFANTRY, UnitClass.ARMOR):
+            for p in (0, 1):
+                for lower in (0, 1):
+                    best = 0
+                    for f in ht.features:
+                        pr = f.rules.protection
+                        if pr is None or not f.serves(sides[p]):
+                            continue
+                        if pr.only_from_lower_ground and not lower:
+                            continue
+                        best = max(best, pr.against(cls))
+                    prot.append(best)
+        self.prot = tuple(prot)
+        #: Battle-out penalty of an attacker standing here, by class.
+        self.out = tuple(sum(n for _, n in ht.out_penalties(c)) for c in _CLASSES)
+        #: May ignore the first flag here: flag_ign[c * 2 + p].
+        self.flag_ign = tuple(ht.flag_ignorer(c, sides[p]) is not None
+                              for c in _CLASSES for p in (0, 1))
+        self.sand = any(f.rules.family == "sandbags" and f.layer == "obstacle"
+                        for f in ht.features)
+        self.describe = ht.describe()
+
+    def __eq__(self, other: object) -> bool:
+        # Equal when built from the same pieces (two setups of one scenario agree).
+        if not isinstance(other, TerrainInfo):
+            return NotImplemented
+        return self is other or self.hex_terrain == other.hex_terrain
+
+    def __hash__(self) -> int:
+        return hash(self.hex_terrain)
+
+    def __repr__(self) -> str:
+        return f"TerrainInfo({self.describe})"
+
+
+@dataclass(frozen=True)
+class UnitInfo:
+    """A unit of the scenario as the game sees it (static facts; figures and position are
+    game state)."""
+
+    uid: int
+    name: str
+    #: 0 = player 1 (top), 1 = player 2 (bottom).
+    player: int
+    start: int
+    figures: int
+    profile: UnitProfile
+    kind: str
+    cls: int
+    move: int
+    mab: int
+    dice: tuple[int, ...]
+    needs_los: bool
+    #: Bit mask of the faces that hit it (stars never do without a card).
+    hit_mask: int
+    take_ground: bool
+    overrun: bool
+    ignores_terrain_battle: bool
+    retreat_per_flag: int
+    #: Patrol Cars and Half-tracks must stop on railroads.
+    rail_stopper: bool
+    #: Medals the enemy wins by eliminating it.
+    medal_value: int
+    #: Behaviour CAN_IGNORE_ONE_FLAG.
+    ignores_flag: bool
+    #: An airplane in flight: never targeted, does not block sight nor force close assault.
+    airborne: bool
+    #: An airplane (ordered by nothing: the Air rules are not played).
+    flies: bool
+
+    @property
+    def is_patrol_car(self) -> bool:
+        return self.kind == "patrol_cars"
+
+    @property
+    def is_half_track(self) -> bool:
+        return self.kind == "half_tracks"
+
+    @property
+    def infantry_card(self) -> bool:
+        """Ordered by Move Out! and Infantry Assault (infantry, and Patrol Cars: 003)."""
+        return self.cls == C_INF
+
+    @property
+    def armor_card(self) -> bool:
+        """Ordered by Armor Assault (armor, and Half-tracks: 003)."""
+        return self.cls == C_ARMOR
+
+    @property
+    def foot_card(self) -> bool:
+        """Ordered by Behind Enemy Lines, Dig-In and Medics & Mechanics: infantry, not Patrol
+        Cars (003: "Patrol Car units may not be ordered using any of these Command cards")."""
+        return self.cls == C_INF and not self.is_patrol_car
+
+
+@dataclass(frozen=True)
+class Objective:
+    """A medal objective: a hex (or a group of hexes) that scores ``value`` medals for the
+    side holding it."""
+
+    hexes: tuple[int, ...]
+    #: The player it scores for; ``None``: whichever side holds it.
+    player: int | None
+    value: int
+    permanent: bool
+    #: Held only if held at the start of the owner's turn.
+    turn_start: bool
+    #: Hexes of the group to hold (1 for a single hex; a majority for a majority group).
+    need: int
+    label: str
+
+
+@dataclass(frozen=True)
+class SuddenDeath:
+    player: int
+    need: int
+    hexes: tuple[int, ...]
+
+
+@dataclass
+class Setup:
+    """The static tables of one scenario (see the module docstring)."""
+
+    scenario: Scenario
+    #: Turn cap: after this many player turns the game is a draw.
+    max_turns: int = 200
+    board: Board = field(init=False)
+    coords: tuple[Coord, ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        s = self.scenario
+        board = self.board = s.board
+        coords = self.coords = board.coords
+        self.n = n = len(coords)
+        self.index: dict[Coord, int] = {c: i for i, c in enumerate(coords)}
+        self.name: tuple[str, ...] = tuple(board.hex_name(c) for c in coords)
+        self._by_name: dict[str, int] = {nm: i for i, nm in enumerate(self.name)}
+        self.row = tuple(c.row for c in coords)
+        self.col = tuple(c.col for c in coords)
+        idx = self.index
+        self.nbrs: tuple[tuple[int, ...], ...] = tuple(
+            tuple(idx[m] for m in board.neighbours(c)) for c in coords)
+        # Retreat hexes: one row toward the player's own edge (player 1 at row 0).
+        self.back: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(idx[m] for m in (Coord(c.row + step, c.col - 1),
+                                         Coord(c.row + step, c.col + 1)) if m in idx)
+                  for c in coords)
+            for step in (-1, 1))
+        q = [(c.col - c.row) // 2 for c in coords]
+        r = self.row
+        self.dist: tuple[tuple[int, ...], ...] = tuple(
+            tuple(max(abs(q[j] - q[i]), abs(r[j] - r[i]), abs(q[j] - q[i] + r[j] - r[i]))
+                  for j in range(n)) for i in range(n))
+        gi = s.game_info
+        self.sides: tuple[Side, Side] = (gi.side_player1, gi.side_player2)
+        # Section bits (left 1, centre 2, right 4) of each hex for each player, named from
+        # that player's own point of view: the top player's left and right are mirrored.
+        bit = {Section.LEFT: 1, Section.CENTER: 2, Section.RIGHT: 4}
+        self.secmask: tuple[tuple[int, ...], ...] = tuple(
+            tuple(sum(bit[x] for x in board.sections(c, top_player=(p == 0))) for c in coords)
+            for p in (0, 1))
+        self.cards: tuple[int, int] = (gi.cards_player1 or DEFAULT_CARDS,
+                                       gi.cards_player2 or DEFAULT_CARDS)
+        self.victory: tuple[int, int] = (gi.victory_player1 or DEFAULT_VICTORY,
+                                         gi.victory_player2 or DEFAULT_VICTORY)
+        self.first_player = 1 if (gi.starting or "").upper() == "PLAYER2" else 0
+        self._terrain(s)
+        self._units(s)
+        self._objectives(s)
+        self.has_exits = any(self.exit_mask)
+        self._los: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
+
+    # --- terrain ---------------------------------------------------------------------------
+
+    def _terrain(self, s: Scenario) -> None:
+        board = self.board
+        ter: list[TerrainInfo] = []
+        with_sand: list[TerrainInfo] = []
+        without_sand: list[TerrainInfo] = []
+        #: Whether Dig-In may put sandbags here (no obstacle yet).
+        self.can_dig: list[bool] = []
+        cache: dict[tuple[object, ...], TerrainInfo] = {}
+
+        def info(h: Hex, background: str | None, side: Side | None) -> TerrainInfo:
+            ht = hex_terrain(h, background, side)
+            # The rules are part of the key: a piece's behaviour changes them (a river
+            # with behaviour FORD is a ford).
+            k = tuple((f.name, f.layer, f.owner, f.rules) for f in ht.features)
+            if k not in cache:
+                cache[k] = TerrainInfo(ht, self.sides)
+            return cache[k]
+
+        for c in self.coords:
+            h = s.hex(c)
+            bg = board.background(s.face, c.row)
+            side = h.unit.side if h.unit is not None else None
+            ter.append(info(h, bg, side))
+            if h.obstacle is None or h.obstacle.name == "sand":
+                with_sand.append(info(replace(h, obstacle=Piece("sand")), bg, side))
+                without_sand.append(info(replace(h, obstacle=None), bg, side))
+            else:
+                with_sand.append(ter[-1])
+                without_sand.append(ter[-1])
+            self.can_dig.append(h.obstacle is None)
+        self.terrain: tuple[TerrainInfo, ...] = tuple(ter)
+        # Movement never depends on sandbags ("No movement restrictions"), so the movement
+        # tables are static: flat per hex (and per class), for the reach search.
+        self.imp: tuple[tuple[bool, ...], ...] = tuple(
+            tuple(t.imp[c] for t in ter) for c in range(4))
+        self.stop: tuple[bool, ...] = tuple(t.stop for t in ter)
+        self.stop_rail: tuple[bool, ...] = tuple(t.stop or t.rail for t in ter)
+        self.no_stop: tuple[bool, ...] = (False,) * len(ter)
+        self.adj_only: tuple[bool, ...] = tuple(t.adj_only for t in ter)
+        self.no_enter_battle: tuple[bool, ...] = tuple(t.no_battle_enter for t in ter)
+        self.no_battle_out: tuple[bool, ...] = tuple(t.no_battle_out for t in ter)
+        self.max_move: tuple[int, ...] = tuple(t.max_move for t in ter)
+        #: No hex limits the length of a move (no beach, no ocean): a simpler search.
+        self.no_move_limits = all(m == NO_LIMIT for m in self.max_move)
+        #: Neighbours a unit of each class may enter, and those it may enter after its
+        #: first step (hedgerows only from an adjacent start).
+        self.pnbrs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(m for m in self.nbrs[i] if not self.imp[c][m]) for i in range(self.n))
+            for c in range(4))
+        self.pnbrs_later: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(m for m in self.pnbrs[c][i] if not self.adj_only[m])
+                  for i in range(self.n)) for c in range(4))
+        #: May battle after moving onto the hex (by terrain alone), for ordinary units and
+        #: for those that ignore terrain battle restrictions (the French Resistance).
+        self.battle_after: tuple[bool, ...] = tuple(
+            not t.no_battle_out and not t.no_battle_enter for t in ter)
+        self.battle_after_any: tuple[bool, ...] = tuple(not t.no_battle_out for t in ter)
+        self.terrain_sand: tuple[TerrainInfo, ...] = tuple(with_sand)
+        self.terrain_nosand: tuple[TerrainInfo, ...] = tuple(without_sand)
+        #: Bunker owners as settled at set-up (written back by :meth:`to_scenario`).
+        self._bunker_owner: dict[int, Side | None] = {}
+        for i, t in enumerate(ter):
+            for f in t.hex_terrain.features:
+                if f.rules.claimed:
+                    self._bunker_owner[i] = f.owner
+
+    # --- units -----------------------------------------------------------------------------
+
+    def _units(self, s: Scenario) -> None:
+        units: list[UnitInfo] = []
+        #: Hexes holding a unit no rules describe (or of no player): immobile obstacles.
+        self.blockers: list[int] = []
+        for c, u in s.units():
+            i = self.index.get(c)
+            if i is None:
+                continue
+            profile = profile_of(u)
+            player = s.game_info.player_of(u.side) if u.side is not None else None
+            if profile is None or player is None:
+                self.blockers.append(i)
+                continue
+            units.append(self._unit_info(len(units), u, profile, player - 1, i))
+        self.units: tuple[UnitInfo, ...] = tuple(units)
+        #: Unit ids of each player.
+        self.by_player: tuple[tuple[int, ...], tuple[int, ...]] = (
+            tuple(u.uid for u in units if u.player == 0),
+            tuple(u.uid for u in units if u.player == 1))
+
+    def _unit_info(self, uid: int, u: Unit, p: UnitProfile, player: int, at: int) -> UnitInfo:
+        h = self.scenario.hex(self.coords[at])
+        landed = (h.terrain is not None and h.terrain.name in _LANDING) or \
+                 (h.rect_terrain is not None and h.rect_terrain.name in _LANDING)
+        mask = 0
+        for face, bit in ((Face.INFANTRY, INF), (Face.ARMOR, ARMOR), (Face.GRENADE, GRENADE),
+                          (Face.STAR, STAR)):
+            if face in p.hit_by:
+                mask |= 1 << bit
+        return UnitInfo(
+            uid=uid, name=u.name, player=player, start=at, figures=figures_of(u, p), profile=p,
+            kind=p.kind, cls=_CLASS[p.unit_class], move=p.move, mab=p.move_and_battle,
+            dice=p.dice, needs_los=p.needs_los, hit_mask=mask, take_ground=p.take_ground,
+            overrun=p.overrun, ignores_terrain_battle=p.ignores_terrain_battle_restrictions,
+            retreat_per_flag=p.retreat_per_flag,
+            rail_stopper=p.kind in ("patrol_cars", "half_tracks"),
+            medal_value=2 if u.behavior in TWO_MEDAL_BEHAVIORS else 1,
+            ignores_flag=ignores_one_flag(u), airborne=p.flies and not landed, flies=p.flies)
+
+    # --- objectives ------------------------------------------------------------------------
+
+    def hex_of(self, name: str) -> int:
+        """The hex number of a hex name (``E7``) or ``row,col``; ``HexNameError`` if none."""
+        i = self._by_name.get(name.strip())
+        if i is None:
+            i = self.index[self.board.parse_hex(name)]
+        return i
+
+    def _group(self, names: Sequence[str]) -> tuple[int, ...]:
+        out = []
+        for nm in names:
+            try:
+                out.append(self.hex_of(nm))
+            except HexNameError:
+                continue  # the legality checks report it; the game ignores the bad name
+        return tuple(sorted(set(out)))
+
+    def _player(self, side: Side | None) -> int | None:
+        if side is None:
+            return None
+        p = self.scenario.game_info.player_of(side)
+        return None if p is None else p - 1
+
+    def _objectives(self, s: Scenario) -> None:
+        objectives: list[Objective] = []
+        seen: set[tuple[object, ...]] = set()
+        exit_mask = [0] * self.n
+        for c, t in s.tags():
+            i = self.index.get(c)
+            if i is None:
+                continue
+            if t.is_exit_marker:
+                p = self._player(t.side)
+                if p is None:
+                    continue
+                for j in (i, *self._group(t.group or ())):
+                    exit_mask[j] |= 1 << p
+                continue
+            if not t.is_medal:
+                continue
+            m = t.medal
+            player = self._player(medal_side(t))
+            value = (m.counts_for if m is not None and m.counts_for else 1)
+            permanent = bool(m is not None and m.permanent)
+            turn_start = bool(m is not None and m.turn_start)
+            group = self._group(t.group or ()) if t.group else ()
+            grouped = m is not None and (m.majority or m.any_hex or m.nbr_hex) and len(group) > 0
+            if grouped:
+                assert m is not None
+                if m.any_hex:
+                    need = 1
+                elif m.nbr_hex:
+                    need = max(1, min(m.nbr_hex, len(group)))
+                else:
+                    need = len(group) // 2 + 1  # an absolute majority
+                hexes = group
+                kind = "majority" if m.majority else ("any" if m.any_hex else "group")
+                label = f"{kind} of {', '.join(self.name[j] for j in hexes)}"
+            else:
+                hexes, need, label = (i,), 1, self.name[i]
+            k = (hexes, player, value, permanent, turn_start, need,
+                 None if grouped else len(objectives))
+            if grouped and k in seen:
+                continue  # the same group objective is marked on each of its hexes
+            seen.add(k)
+            objectives.append(Objective(hexes, player, value, permanent, turn_start, need, label))
+        self.objectives: tuple[Objective, ...] = tuple(objectives)
+        self.exit_mask: tuple[int, ...] = tuple(exit_mask)
+        #: Objectives touching each hex.
+        touching: list[list[int]] = [[] for _ in range(self.n)]
+        for ko, o in enumerate(objectives):
+            for j in o.hexes:
+                touching[j].append(ko)
+        self.objectives_at: tuple[tuple[int, ...], ...] = tuple(tuple(x) for x in touching)
+        deaths = []
+        for sd in s.game_info.sudden_deaths():
+            p = self._player(sd.side)
+            hexes = self._group(sd.group)
+            if p is None or not hexes:
+                continue
+            need = sd.number if sd.number and 0 < sd.number <= len(hexes) else len(hexes)
+            deaths.append(SuddenDeath(p, need, hexes))
+        self.sudden_deaths: tuple[SuddenDeath, ...] = tuple(deaths)
+        self.sudden_at: tuple[bool, ...] = tuple(
+            any(j in d.hexes for d in deaths) for j in range(self.n))
+
+    # --- line of sight ---------------------------------------------------------------------
+
+    def lines(self, a: int, b: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """The hexes a line of sight from ``a`` to ``b`` passes through, and those it touches
+        on its left and right (the rules engine's exact geometry; off-board hexes dropped)."""
+        k = a * self.n + b
+        found = self._los.get(k)
+        if found is None:
+            ra, ca = self.row[a], self.col[a]
+            ic = index_crossing(self.row[b] - ra, self.col[b] - ca)
+            idx = self.index
+
+            def conv(deltas: tuple[int, ...]) -> tuple[int, ...]:
+                out = []
+                for d in deltas:
+                    # Undo the padded layout: d = drow * ROW_STRIDE + dcol, |dcol| < 32.
+                    drow = (d + ROW_STRIDE // 2) // ROW_STRIDE
+                    dcol = d - drow * ROW_STRIDE
+                    j = idx.get(Coord(ra + drow, ca + dcol))
+                    if j is not None:
+                        out.append(j)
+                return tuple(out)
+
+            found = (conv(ic.interior), conv(ic.left), conv(ic.right))
+            self._los[k] = found
+        return found
+
+    # --- back to a scenario ----------------------------------------------------------------
+
+    def to_scenario(self, positions: Sequence[int], figures: Sequence[int],
+                    sand: Sequence[bool]) -> Scenario:
+        """The scenario with units at ``positions`` (``-1``: gone) holding ``figures``, and
+        sandbags where ``sand`` says: a position the rules engine can be asked about."""
+        s = self.scenario.copy()
+        for c, h in list(s.hexes.items()):
+            if h.unit is not None and self.index.get(c) is not None:
+                i = self.index[c]
+                if i not in self.blockers:
+                    s.set_hex(c, replace(h, unit=None))
+        for i, owner in self._bunker_owner.items():
+            c = self.coords[i]
+            h = s.hex(c)
+            if h.rect_terrain is not None and h.rect_terrain.original_owner is None and owner:
+                s.set_hex(c, replace(h, rect_terrain=replace(h.rect_terrain,
+                                                             original_owner=owner)))
+        for i in range(self.n):
+            c = self.coords[i]
+            h = s.hex(c)
+            has = h.obstacle is not None and h.obstacle.name == "sand"
+            if sand[i] and not has and h.obstacle is None:
+                s.set_hex(c, replace(h, obstacle=Piece("sand")))
+            elif not sand[i] and has:
+                s.set_hex(c, replace(h, obstacle=None))
+        for u in self.units:
+            at = positions[u.uid]
+            if at < 0:
+                continue
+            c = self.coords[at]
+            original = self.scenario.hex(self.coords[u.start]).unit
+            assert original is not None
+            unit = replace(original, nbr_units=figures[u.uid])
+            s.set_hex(c, replace(s.hex(c), unit=unit))
+        return s

@@ -1,0 +1,379 @@
+"""Scripted game cases: a board sketch, the deal, the dice, the decisions — and what must
+have happened, checked as the game goes; a mismatch is explained with the game's account.
+
+Each ``*.game`` file beside this one holds cases like::
+
+    === an infantry close assault eliminates a one-figure unit: medal and victory
+    top AXIS                   # optional: the side of player 1 (top, row 0); default AXIS
+    first ALLIES               # optional: who plays first (a side or 1/2); default player 1
+    victory 6 1                # optional: medals to win for player 1 and player 2
+    turns 20                   # optional: the turn cap (player turns; then a draw)
+    board STANDARD COUNTRY     # optional
+    E5 infus
+    E6 infger[n=1], woods
+    medal H7 ALLIES permanent  # a medal objective: hex, side (or ANY), options
+    group medal c6,f6,j6 ALLIES majority      # a group objective
+    exit ALLIES E9 F9 G9       # exit hexes for a side
+    sudden ALLIES 3 G15 h14 H13
+    hand ALLIES probe-center attack-left     # the hands (default: none but these)
+    hand AXIS probe-left
+    deck recon-left probe-center             # optional, top first (default: the rest)
+    dice inf inf flag          # scripted dice, in order (several lines add up)
+    > play probe-center        # a decision in notation; "done" steps may be left out
+    > order E5
+    > battle E5 E6
+    ? winner ALLIES            # an expectation, checked at this point of the game
+    ? medals ALLIES 1
+    ? unit E5 infus 4          # a unit (name and figures) on a hex
+    ? empty E6
+    ? sand E5 / ? nosand E5
+    ? held H7 ALLIES / ? held H7 none
+    ? hand ALLIES attack-left probe-left     # the whole hand, any order
+    ? turn 2 / ? player ALLIES (to decide) / ? phase battles
+    ? legal battle E5 E6 / ? illegal move E5 E9
+    ? dice left 0              # scripted dice still unused
+    ? event "takes ground"     # some event of the game contains this text (noevent: none)
+    ? deck recon-left ...      # the top of the deck / ? discard ...: the whole pile
+
+Hex lines use the rules cases' items (``infger[n=2]``, ``bunker[owner=AXIS]``, ``sand``).
+Run ``python tests/cases/game/runner.py [FILE...]`` to check them all.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import shlex
+import sys
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side  # noqa: E402
+from editor.engine.game import Game, ScriptedDice, kind_of  # noqa: E402
+from editor.engine.game.actions import IllegalActionError  # noqa: E402
+from editor.engine.game.cards import key as card_key  # noqa: E402
+from editor.engine.scenario import (GameInfo, Hex, Medal, Scenario, Tag,  # noqa: E402
+                                    VictoryCondition)
+
+_RULES_RUNNER = ROOT / "tests" / "cases" / "rules" / "runner.py"
+_spec = importlib.util.spec_from_file_location("rules_case_runner_items", _RULES_RUNNER)
+assert _spec is not None and _spec.loader is not None
+_items = importlib.util.module_from_spec(_spec)
+sys.modules[_spec.name] = _items
+_spec.loader.exec_module(_items)
+
+CASES_DIR = Path(__file__).resolve().parent
+
+
+class CaseFormatError(ValueError):
+    """A case file line that cannot be read."""
+
+
+@dataclass
+class Step:
+    """A decision (``>``) or an expectation (``?``), with its line."""
+
+    kind: str  # "do" or "expect"
+    text: str
+    line: int
+
+
+@dataclass
+class Case:
+    title: str
+    file: str
+    line: int
+    board: BoardType = BoardType.STANDARD
+    face: Face = Face.COUNTRY
+    top: Side = Side.AXIS
+    first: int | None = None
+    victory: tuple[int, int] = (6, 6)
+    max_turns: int | None = None
+    sketch: list[str] = field(default_factory=list)
+    hexes: dict[Coord, Hex] = field(default_factory=dict)
+    conditions: list[VictoryCondition] = field(default_factory=list)
+    hands: dict[Side, list[str]] = field(default_factory=dict)
+    deck: list[str] | None = None
+    dice: list[str] = field(default_factory=list)
+    steps: list[Step] = field(default_factory=list)
+
+    @property
+    def name(self) -> str:
+        return f"{Path(self.file).stem}:{self.line}: {self.title}"
+
+    def scenario(self) -> Scenario:
+        gi = GameInfo(side_player1=self.top, side_player2=self.top.other,
+                      victory_player1=self.victory[0], victory_player2=self.victory[1],
+                      cards_player1=len(self.hands.get(self.top, [])) or 1,
+                      cards_player2=len(self.hands.get(self.top.other, [])) or 1,
+                      victory_conditions=tuple(self.conditions))
+        s = Scenario(board_type=self.board, face=self.face, game_info=gi)
+        for c, h in self.hexes.items():
+            s.set_hex(c, h)
+        return s
+
+    def player(self, side: Side) -> int:
+        return 0 if side is self.top else 1
+
+    def game(self) -> Game:
+        hands = [[kind_of(k) for k in self.hands.get(self.top, [])],
+                 [kind_of(k) for k in self.hands.get(self.top.other, [])]]
+        deck = None if self.deck is None else [kind_of(k) for k in self.deck]
+        return Game(self.scenario(), dice=ScriptedDice(self.dice), hands=hands, deck=deck,
+                    first_player=self.first if self.first is not None else 0,
+                    max_turns=self.max_turns, events=True)
+
+
+def _side(text: str) -> Side:
+    return Side(text.strip().upper())
+
+
+def _tag_line(case: Case, rest: str, where: str, group: bool) -> None:
+    words = rest.split()
+    if len(words) < 2:
+        raise CaseFormatError(f"{where}: medal needs a hex (or hexes) and a side")
+    board = Board(case.board)
+    names = words[0].split(",")
+    side = None if words[1].upper() == "ANY" else _side(words[1])
+    opts = {w.split("=")[0]: (w.split("=")[1] if "=" in w else True) for w in words[2:]}
+    medal = Medal(permanent=bool(opts.get("permanent")) or None,
+                  counts_for=int(opts["counts_for"]) if "counts_for" in opts else None,
+                  majority=bool(opts.get("majority")) or None, side=side,
+                  nbr_hex=int(opts["nbr_hex"]) if "nbr_hex" in opts else None,
+                  any_hex=bool(opts.get("any_hex")) or None,
+                  turn_start=bool(opts.get("turn_start")) or None)
+    name = "medal0" if side is None else ("medal1" if side is Side.ALLIES else "medal2")
+    coords = [board.parse_hex(n) for n in names]
+    tag = Tag(name, side=side, group=tuple(names) if group else None, medal=medal)
+    for c in (coords if group else coords[:1]):
+        h = case.hexes.get(c, Hex())
+        case.hexes[c] = replace(h, tags=h.tags + (tag,))
+
+
+def parse(path: Path) -> list[Case]:
+    """Every case of one ``.game`` file."""
+    cases: list[Case] = []
+    case: Case | None = None
+    for n, raw in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        where = f"{path.name}:{n}"
+        if raw.startswith("==="):
+            case = Case(raw[3:].strip(), str(path), n)
+            cases.append(case)
+            continue
+        stripped = raw.strip()
+        if stripped.startswith("?") and '"' in stripped:
+            line = stripped  # quoted event text may hold a '#'
+        else:
+            line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        if case is None:
+            raise CaseFormatError(f"{where}: text before the first '=== title' line")
+        if line.startswith(">"):
+            case.steps.append(Step("do", line[1:].strip(), n))
+            continue
+        if line.startswith("?"):
+            case.steps.append(Step("expect", line[1:].strip(), n))
+            continue
+        word, _, rest = line.partition(" ")
+        try:
+            if word == "board":
+                parts = rest.split()
+                case.board = BoardType(parts[0].upper())
+                if len(parts) > 1:
+                    case.face = Face(parts[1].upper())
+            elif word == "top":
+                case.top = _side(rest)
+            elif word == "first":
+                r = rest.strip()
+                case.first = int(r) - 1 if r.isdigit() else case.player(_side(r))
+            elif word == "victory":
+                a, b = rest.split()
+                case.victory = (int(a), int(b))
+            elif word == "turns":
+                case.max_turns = int(rest)
+            elif word == "medal":
+                _tag_line(case, rest, where, group=False)
+            elif word == "group":
+                kind, _, rest2 = rest.partition(" ")
+                if kind != "medal":
+                    raise CaseFormatError(f"{where}: 'group medal HEXES SIDE ...'")
+                _tag_line(case, rest2, where, group=True)
+            elif word == "exit":
+                side, *names = rest.split()
+                board = Board(case.board)
+                c = board.parse_hex(names[0])
+                h = case.hexes.get(c, Hex())
+                tag = Tag("tag4", behavior="EXIT_MARKER", side=_side(side), group=tuple(names))
+                case.hexes[c] = replace(h, tags=h.tags + (tag,))
+            elif word == "sudden":
+                side, number, *names = rest.split()
+                case.conditions.append(VictoryCondition("group_sudden_death", {
+                    "side": side.upper(), "number": int(number), "group": names}))
+            elif word == "hand":
+                side, *cards = rest.split()
+                case.hands[_side(side)] = cards
+            elif word == "deck":
+                case.deck = rest.split()
+            elif word == "dice":
+                case.dice += rest.split()
+            else:
+                c = Board(case.board).parse_hex(word)
+                h = case.hexes.get(c, Hex())
+                for item in re.split(r",(?![^\[]*\])", rest):
+                    h = _items._add_item(h, item, where)
+                case.hexes[c] = h
+                case.sketch.append(line)
+        except (ValueError, HexNameError) as e:
+            raise CaseFormatError(f"{where}: {e}") from None
+    return cases
+
+
+def all_cases(paths: list[Path] | None = None) -> list[Case]:
+    files = paths or sorted(CASES_DIR.glob("*.game"))
+    return [c for p in files for c in parse(p)]
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _expect(game: Game, case: Case, text: str) -> str | None:
+    """``None`` when the expectation holds, else what differs."""
+    st = game.state
+    S = st.S
+    words = shlex.split(text)
+    what = words[0]
+    if what == "winner":
+        want = words[1].upper()
+        got = "NONE" if st.winner < 0 else ("DRAW" if st.winner == 2 else
+                                            S.sides[st.winner].value)
+        return None if got == want else f"winner: expected {want}, got {got} ({st.reason})"
+    if what == "medals":
+        p = case.player(_side(words[1]))
+        got = st.medals(p)
+        return None if got == int(words[2]) else f"medals of {words[1]}: expected {words[2]}, " \
+                                                 f"got {got}"
+    if what == "unit":
+        h = S.hex_of(words[1])
+        u = st.unit_at(h)
+        if u < 0:
+            return f"{words[1]}: expected {' '.join(words[2:])}, the hex is empty"
+        got = f"{S.units[u].name} {st.ufig[u]}"
+        want = " ".join(words[2:])
+        return None if got == want else f"{words[1]}: expected {want}, got {got}"
+    if what == "empty":
+        u = st.unit_at(S.hex_of(words[1]))
+        return None if u < 0 else f"{words[1]}: expected empty, holds {S.units[u].name} " \
+                                  f"{st.ufig[u]}"
+    if what in ("sand", "nosand"):
+        has = st.sand[S.hex_of(words[1])]
+        return None if has == (what == "sand") else f"{words[1]}: sandbags {'' if has else 'not '}" \
+                                                    f"there"
+    if what == "held":
+        h = S.hex_of(words[1])
+        ks = [k for k, o in enumerate(S.objectives) if h in o.hexes]
+        if not ks:
+            return f"{words[1]} is no objective"
+        got = {("NONE" if st.obj[k] < 0 else S.sides[st.obj[k]].value) for k in ks}
+        return None if words[2].upper() in got else f"objective {words[1]}: expected " \
+                                                    f"{words[2]}, held by {', '.join(got)}"
+    if what == "hand":
+        p = case.player(_side(words[1]))
+        got = sorted(card_key(c) for c in st.hands[p])
+        want = sorted(kind_of(k) for k in words[2:])
+        want_keys = sorted(card_key(k) for k in want)
+        return None if got == want_keys else f"hand of {words[1]}: expected {want_keys}, " \
+                                             f"got {got}"
+    if what == "turn":
+        return None if st.turn == int(words[1]) else f"turn: expected {words[1]}, got {st.turn}"
+    if what == "player":
+        p = st.current_player()
+        got = S.sides[p].value if p >= 0 else ("CHANCE" if p == -1 else "OVER")
+        return None if got == words[1].upper() else f"to decide: expected {words[1]}, got {got}"
+    if what == "phase":
+        return None if st.phase == words[1] else f"phase: expected {words[1]}, got {st.phase}"
+    if what in ("legal", "illegal"):
+        try:
+            a = st.parse(" ".join(words[1:]))
+        except IllegalActionError as e:
+            return str(e)
+        legal = a in st.legal_actions()
+        if legal == (what == "legal"):
+            return None
+        return (f"{' '.join(words[1:])} should be {what}; legal now: "
+                f"{', '.join(st.notation(x) for x in st.legal_actions()) or 'nothing'}")
+    if what == "dice" and words[1] == "left":
+        left = game.dice.remaining  # type: ignore[attr-defined]
+        return None if left == int(words[2]) else f"scripted dice left: expected {words[2]}, " \
+                                                  f"got {left}"
+    if what in ("event", "noevent"):
+        want = words[1]
+        found = [e for _, e in st.events or [] if want in e]
+        if what == "event":
+            return None if found else f"no event contains {want!r}"
+        return None if not found else f"unexpected event: {found[0]!r}"
+    if what == "deck":
+        got = [card_key(c) for c in reversed(st.deck)][:len(words) - 1]
+        return None if got == words[1:] else f"top of the deck: expected {words[1:]}, got {got}"
+    if what == "discard":
+        got = sorted(card_key(c) for c in st.discard)
+        want = sorted(card_key(kind_of(k)) for k in words[1:])
+        return None if got == want else f"discard pile: expected {want}, got {got}"
+    raise CaseFormatError(f"unknown expectation {text!r}")
+
+
+def run(case: Case) -> tuple[Game | None, list[str]]:
+    """Play the case; returns the game and the problems (empty when it passes)."""
+    try:
+        game = case.game()
+    except Exception as e:  # noqa: BLE001 - reported as the mismatch
+        return None, [f"the game cannot start: {type(e).__name__}: {e}"]
+    for step in case.steps:
+        if step.kind == "do":
+            try:
+                game.play(step.text)
+            except (IllegalActionError, RuntimeError) as e:
+                return game, [f"line {step.line}: > {step.text}: {e}"]
+        else:
+            problem = _expect(game, case, step.text)
+            if problem:
+                return game, [f"line {step.line}: ? {step.text}: {problem}"]
+    return game, []
+
+
+def explain(case: Case, game: Game | None, problems: list[str]) -> str:
+    out = [f"{case.file}:{case.line}: {case.title}",
+           f"  board {case.board.value} {case.face.value}, player 1 (top) = {case.top.value}"]
+    out += [f"  | {s}" for s in case.sketch]
+    out += [f"  ! {p}" for p in problems]
+    if game is not None:
+        out.append("  the game so far:")
+        out += [f"    [{t}] {e}" for t, e in game.state.events or []]
+        out.append("  decisions: " + "; ".join(game.state.notation(a) for a in game.actions))
+    return "\n".join(out)
+
+
+def check(case: Case) -> str | None:
+    """``None`` when the case passes, else the explanation of the mismatch."""
+    game, problems = run(case)
+    return explain(case, game, problems) if problems else None
+
+
+def main(argv: list[str]) -> int:
+    cases = all_cases([Path(a) for a in argv] or None)
+    failed = 0
+    for case in cases:
+        report = check(case)
+        if report:
+            failed += 1
+            print(report, end="\n\n")
+    print(f"{len(cases) - failed}/{len(cases)} game cases pass")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

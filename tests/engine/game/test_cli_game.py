@@ -1,0 +1,101 @@
+"""`m44 simulate` and `m44 replay`: outputs, JSON keys, logs and exit codes; and the
+docstring examples of the game package."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+import json
+import pkgutil
+from pathlib import Path
+
+import pytest
+
+import editor.engine.game as game_pkg
+from editor.cli import SUBCOMMANDS, main
+
+from ...conftest import ROOT, SCENARIOS
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_the_subcommands_are_registered() -> None:
+    assert "simulate" in SUBCOMMANDS and "replay" in SUBCOMMANDS
+
+
+def test_simulate_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "6", "--jobs", "1",
+                         "--ai", "greedy", "--vs", "random", "--seed", "3")
+    assert code == 0
+    assert "greedy (player 1, AXIS) vs random (player 2, ALLIES)" in out
+    assert "95% interval" in out and "mean length" in out
+    assert err == ""  # no progress when standard error is not a terminal
+
+
+def test_simulate_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "4", "--json",
+                       "--jobs", "2", "--seed", "9")
+    assert code == 0
+    doc = json.loads(out)
+    assert {"games", "wins", "win_rate", "ci95", "mean_turns", "mean_medals",
+            "seconds"} <= set(doc)
+    assert doc["games"] == 4
+    assert sum(doc["wins"].values()) == 4
+    assert set(doc["win_rate"]) == {"AXIS", "ALLIES"}
+    lo, hi = doc["ci95"]["AXIS"]
+    assert 0 <= lo <= doc["win_rate"]["AXIS"] <= hi <= 1
+
+
+def test_simulate_saves_a_log_that_replay_prints(capsys: pytest.CaptureFixture[str],
+                                                 tmp_path: Path) -> None:
+    log = tmp_path / "g.json"
+    code, _, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
+                     "--ai", "greedy", "--log", str(log))
+    assert code == 0 and log.exists()
+    code, out, _ = run(capsys, "replay", str(log))
+    assert code == 0
+    assert "Turn 1: ALLIES (player 2)" in out
+    assert "plays" in out and "Result:" in out
+    code, out, _ = run(capsys, "replay", str(log), "--json")
+    doc = json.loads(out)
+    assert doc["matches_log"] is True and doc["turns"][1]["side"] == "ALLIES"
+
+
+def test_replay_of_a_tampered_log_exits_1_or_2(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:
+    log = tmp_path / "g.json"
+    run(capsys, "simulate", str(SCENARIOS[1]), "--games", "1", "--jobs", "1", "--log", str(log))
+    doc = json.loads(log.read_text())
+    doc["result"]["digest"] = "0" * 16
+    log.write_text(json.dumps(doc))
+    code, out, _ = run(capsys, "replay", str(log))
+    assert code == 1 and "mismatch with the log" in out
+    doc["actions"].insert(0, "retreat A1")
+    log.write_text(json.dumps(doc))
+    code, _, err = run(capsys, "replay", str(log))
+    assert code == 2 and "does not replay" in err
+    code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
+    assert code == 2 and "cannot read" in err
+
+
+def test_simulate_refuses_an_unreadable_file(capsys: pytest.CaptureFixture[str],
+                                             tmp_path: Path) -> None:
+    bad = tmp_path / "bad.m44"
+    bad.write_text("{nope")
+    code, _, err = run(capsys, "simulate", str(bad), "--games", "1")
+    assert code == 2 and err
+
+
+MODULES = [info.name for info in pkgutil.iter_modules(game_pkg.__path__,
+                                                      game_pkg.__name__ + ".")]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # the examples load scenarios/*.m44
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.failed == 0

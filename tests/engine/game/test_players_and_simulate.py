@@ -1,0 +1,151 @@
+"""AI players, simulations and the game log."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from editor.engine.game import (PLAYERS, Game, GameLog, GameLogError, GreedyPlayer,
+                                RandomPlayer, Setup, make_player, simulate, wilson)
+from editor.engine.game.simulate import play_one
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def setups() -> list[Setup]:
+    return [Setup(load(p).scenario) for p in SCENARIOS]
+
+
+def test_players_are_registered_and_choose_legal_actions(setups: list[Setup]) -> None:
+    assert set(PLAYERS) == {"random", "greedy"}
+    with pytest.raises(ValueError, match="unknown AI"):
+        make_player("minimax")
+    g = Game(setups[1], seed=4, events=False)
+    players = (GreedyPlayer(1), RandomPlayer(2))
+    for _ in range(200):
+        st = g.state
+        if st.is_over:
+            break
+        legal = st.legal_actions()
+        a = players[st.current_player()].choose(st, legal)
+        assert a in legal
+        g.apply(a)
+
+
+def test_the_greedy_player_leaves_the_state_as_it_found_it(setups: list[Setup]) -> None:
+    g = Game(setups[0], seed=8, events=False)
+    greedy = GreedyPlayer(3)
+    for _ in range(150):
+        st = g.state
+        if st.is_over:
+            break
+        before = st.snapshot()
+        a = greedy.choose(st, st.legal_actions())
+        assert st.snapshot() == before  # it looks ahead by trying positions, then restores
+        g.apply(a)
+
+
+def test_greedy_beats_random(setups: list[Setup]) -> None:
+    wins = 0
+    games = 0
+    for setup in setups[:2]:
+        for seed in range(6):
+            # greedy plays player 1 in half the games, player 2 in the other half
+            if seed % 2:
+                g = play_one(setup, "greedy", "random", seed)
+                wins += g.winner == 0
+            else:
+                g = play_one(setup, "random", "greedy", seed)
+                wins += g.winner == 1
+            games += 1
+    assert wins >= games * 3 // 4
+
+
+def test_simulations_are_reproducible_and_the_same_on_any_number_of_processes() -> None:
+    scenario = load(SCENARIOS[2]).scenario
+    one = simulate(scenario, 12, ai="greedy", seed=40, jobs=1)
+    two = simulate(scenario, 12, ai="greedy", seed=40, jobs=2)
+    assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
+    assert one.games == 12 and sum(one.wins.values()) + one.draws == 12
+    assert set(one.to_json()) >= {"games", "wins", "win_rate", "ci95", "mean_turns",
+                                  "mean_medals", "seconds"}
+
+
+def test_progress_is_reported_until_every_game_is_done() -> None:
+    seen: list[tuple[int, int]] = []
+    simulate(load(SCENARIOS[1]).scenario, 7, seed=3, progress=lambda d, t: seen.append((d, t)))
+    assert seen[-1] == (7, 7)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_wilson_interval() -> None:
+    lo, hi = wilson(50, 100)
+    assert lo == pytest.approx(0.4038, abs=1e-3) and hi == pytest.approx(0.5962, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(0, 20)
+    assert lo == 0.0 and 0.1 < hi < 0.2
+
+
+def test_a_log_saves_loads_and_replays_to_the_identical_state(setups: list[Setup],
+                                                              tmp_path: Path) -> None:
+    g = Game(setups[1], seed=31, events=True)
+    g.run(GreedyPlayer(1), RandomPlayer(2))
+    path = tmp_path / "game.json"
+    g.log().save(path)
+    doc = json.loads(path.read_text())
+    assert doc["format"] == "m44-game-log" and doc["version"] == 1
+    assert doc["dice"] == {"seed": 31}
+    assert doc["players"] == ["greedy", "random"]
+    assert doc["actions"][0].startswith("play ")
+    log = GameLog.load(path)
+    again = log.replay()
+    assert again.state.digest() == g.state.digest() == doc["result"]["digest"]
+    assert log.check(again) == []
+    assert again.state.events == g.state.events
+
+
+def test_a_scripted_game_log_keeps_its_dice_and_deal() -> None:
+    from editor.engine.game import ScriptedDice, kind_of
+
+    scenario = load(SCENARIOS[0]).scenario
+    hands = [[kind_of("probe-left"), kind_of("attack-center"), kind_of("barrage"),
+              kind_of("recon-left")],
+             [kind_of("probe-center"), kind_of("attack-center"), kind_of("probe-left"),
+              kind_of("dig-in"), kind_of("recon-right")]]
+    g = Game(scenario, dice=ScriptedDice(["inf", "flag", "star"] * 30), hands=hands)
+    for _ in range(12):
+        if g.over:
+            break
+        g.ai_move(RandomPlayer(5))
+    log = GameLog.from_json(g.log().to_json())
+    assert log.faces is not None and log.deal is not None
+    assert log.replay().state.digest() == g.state.digest()
+
+
+def test_bad_logs_are_refused(tmp_path: Path) -> None:
+    with pytest.raises(GameLogError, match="not a game log"):
+        GameLog.from_json({"actions": []})
+    with pytest.raises(GameLogError, match="not JSON"):
+        bad = tmp_path / "bad.json"
+        bad.write_text("{")
+        GameLog.load(bad)
+    g = Game(load(SCENARIOS[1]).scenario, seed=2)
+    doc = g.log().to_json()
+    doc["actions"] = ["move A1 M9"]
+    with pytest.raises(GameLogError, match="does not replay"):
+        GameLog.from_json(doc).replay()
+
+
+def test_an_exception_from_progress_stops_the_simulation() -> None:
+    class Stop(Exception):
+        pass
+
+    def stop(done: int, total: int) -> None:
+        raise Stop
+
+    with pytest.raises(Stop):
+        simulate(load(SCENARIOS[1]).scenario, 40, seed=1, jobs=2, progress=stop)
