@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
-from editor.engine.catalog import CATALOG, PIECE_LAYERS, unit_nation, unit_type
+from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import profile_of
 from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
@@ -472,6 +472,13 @@ class HexDock(QDockWidget):
                       f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
         what.setAccessibleName("Unit type and nation")
         form.addRow("Type", what)
+        nations = [n for n in NATIONS if kind and f"{kind}{n}" in CATALOG]
+        nation_box = self._combo(
+            "unit_nation", "Nation: whose army the unit belongs to, and so its side",
+            [(f"{NATION_TITLES.get(n, n)} ({CATALOG[f'{kind}{n}'].side})", n) for n in nations])
+        nation_box.currentIndexChanged.connect(lambda _i: self.set_nation(nation_box.currentData()))
+        self._sync_combo(nation_box, lambda: unit_nation(self._unit().name))
+        form.addRow("Nation", nation_box)
         side = QLabel()
         side.setObjectName("unit_side")
         side.setAccessibleName("Side the unit fights for")
@@ -520,6 +527,16 @@ class HexDock(QDockWidget):
                                                    "Remove unit"))
         form.addRow(remove)
         return box
+
+    def set_nation(self, nation: str | None) -> None:
+        """Give the unit to another nation's army (and so, maybe, to the other side),
+        keeping its type, figures, badge and behaviour."""
+        u = self._unit()
+        kind = unit_type(u.name)
+        if nation is None or kind is None or f"{kind}{nation}" not in CATALOG \
+                or unit_nation(u.name) == nation:
+            return
+        self._write(replace(self._h(), unit=replace(u, name=f"{kind}{nation}")), "Set nation")
 
     def set_figures(self, figures: int, widget: QWidget | None = None) -> None:
         """Set the unit's figures; the standard count is stored as "not given"."""

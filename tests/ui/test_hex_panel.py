@@ -328,3 +328,19 @@ def test_switching_documents_drops_the_selection(setup) -> None:
     assert dock.coord is None and "Select a hex" in dock.header.text()
     doc.set_hex(HERE, Hex(), "Erase")  # the old document no longer drives the panel
     assert dock.coord is None
+
+
+def test_unit_nation_changes_its_side(setup) -> None:
+    dock, doc = setup
+    doc.set_hex(HERE, Hex(terrain=Piece("river", orientation=2), rect_terrain=Piece("bridge"),
+                          unit=Unit("infus", nbr_units=3, badge="badge2")), "Set up")
+    doc.undo_stack.clear()
+    before = copy.deepcopy(doc.scenario)
+    nation = child(dock, QComboBox, "unit_nation")
+    assert [nation.itemData(i) for i in range(nation.count())] == ["us", "ger", "ru", "jp",
+                                                                   "brit"]
+    pick(nation, "ger")
+    h = before.hex(HERE)
+    one_step(doc, before, Hex(terrain=h.terrain, rect_terrain=h.rect_terrain,
+                              unit=Unit("infger", nbr_units=3, badge="badge2")))
+    assert child(dock, QLabel, "unit_side").text() == "AXIS, player 1 (top)"
