@@ -33,6 +33,11 @@ def collect(filters: list[str]) -> list[tuple[str, Benchmark]]:
 
 def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # One application for every benchmark: the editor's need widgets, and a plain
+    # QGuiApplication made first by the renderer's would forbid them.
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication([])
     rows = []
     failed = 0
     for module, b in collect(argv):
@@ -62,6 +67,7 @@ def main(argv: list[str]) -> int:
             "",
         ]), encoding="utf-8")
         print(f"wrote {REPORT.relative_to(ROOT)}")
+    del app
     return 1 if failed else 0
 
 

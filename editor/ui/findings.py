@@ -14,6 +14,8 @@ bar; :meth:`FindingsDock.highlights` colours the hexes with findings for the can
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cache
 
@@ -58,17 +60,15 @@ class _Results(QObject):
     ready = Signal(int, object, object)  # serial, document, findings or exception
 
 
-class _Row(QTreeWidgetItem):
-    """A finding's row; sorts by severity rank on the first column."""
-
-    def __lt__(self, other: QTreeWidgetItem) -> bool:
-        tree = self.treeWidget()
-        column = tree.sortColumn() if tree is not None else 0
-        if column == 0:
-            a, b = self.data(0, _FINDING_ROLE), other.data(0, _FINDING_ROLE)
-            if isinstance(a, Finding) and isinstance(b, Finding):
-                return (_RANK[a.severity], a.code) < (_RANK[b.severity], b.code)
-        return self.text(column) < other.text(column)
+def _sort_key(column: int, board: object) -> Callable[[Finding], tuple[object, ...]]:
+    """How the list sorts on a column: severity rank (then code) on the first."""
+    if column == 0:
+        return lambda f: (_RANK[f.severity], f.code)
+    if column == 1:
+        return lambda f: (f.code,)
+    if column == 2:
+        return lambda f: (f.place(board),)  # type: ignore[arg-type]
+    return lambda f: (f.message,)
 
 
 class FindingsDock(QDockWidget):
@@ -132,12 +132,19 @@ class FindingsDock(QDockWidget):
         self.view.setUniformRowHeights(True)
         self.view.setAlternatingRowColors(True)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        # Sorted here, in Python, when the list is filled (and again when a header is
+        # clicked): Qt's item sorting would call back into Python for every comparison.
         header = self.view.header()
+        header.setSectionsClickable(True)
+        header.setSortIndicatorShown(True)
+        header.setSortIndicator(0, Qt.SortOrder.AscendingOrder)
+        header.sortIndicatorChanged.connect(lambda _c, _o: self._show(self._findings))
         header.setStretchLastSection(True)
-        for col in (0, 1, 2):
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
+        # Fixed starting widths the user may drag: sizing to contents re-measures every row
+        # on each refresh, which costs more than the rest of the refresh together.
+        for col, width in ((0, 90), (1, 170), (2, 190)):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(col, width)
         self.view.itemClicked.connect(lambda item, _col: self._activate(item))
         self.view.installEventFilter(self)
         body = QWidget()
@@ -264,18 +271,25 @@ class FindingsDock(QDockWidget):
         keep = current.data(0, _FINDING_ROLE) if current is not None else None
         self._findings = list(findings)
         board = self.document.scenario.board if self.document is not None else None
-        self.view.setSortingEnabled(False)
-        self.view.clear()
-        for f in findings:
-            row = _Row(self.view, [f.severity, f.code, f.place(board), f.message])
+        header = self.view.header()
+        ordered = sorted(findings, key=_sort_key(header.sortIndicatorSection(), board),
+                         reverse=header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder)
+        rows = []
+        chosen = None
+        for f in ordered:
+            row = QTreeWidgetItem([f.severity, f.code, f.place(board), f.message])
             row.setIcon(0, severity_icon(f.severity))
             row.setData(0, _FINDING_ROLE, f)
             tip = f"{f.severity}: {f.message}" + (f"\nHint: {f.hint}" if f.hint else "")
             for col in range(4):
                 row.setToolTip(col, tip)
             if f == keep:
-                self.view.setCurrentItem(row)
-        self.view.setSortingEnabled(True)
+                chosen = row
+            rows.append(row)
+        self.view.clear()
+        self.view.addTopLevelItems(rows)
+        if chosen is not None:
+            self.view.setCurrentItem(chosen)
         counts = tuple(sum(1 for f in findings if f.severity == s) for s in SEVERITIES)
         self._counts = (counts[0], counts[1], counts[2])
         for severity, n in zip(SEVERITIES, counts, strict=True):
