@@ -9,7 +9,8 @@ SAMPLE ?= scenarios/hedgerow-crossroads.m44
 .PHONY: run test bench schema docs catalog clean
 
 $(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
+	  echo "make: cannot create .venv: install Python's venv module (Debian: sudo apt-get install python3-venv)" >&2; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
