@@ -42,6 +42,7 @@ from tools.art.units import (  # noqa: E402
     points,
     star_points,
     svg_document,
+    command_line,
     write_all,
 )
 
@@ -648,11 +649,7 @@ def generate(out_dir: Path = DEFAULT_OUT) -> list[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m tools.art.badges [OUT_DIR]``."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0]) if args else DEFAULT_OUT
-    paths = generate(out)
-    print(f"wrote {len(paths)} badge SVGs to {out / 'badge'}")
-    return 0
+    return command_line(generate, "badge", argv)
 
 
 if __name__ == "__main__":

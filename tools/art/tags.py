@@ -44,6 +44,7 @@ from tools.art.units import (  # noqa: E402
     points,
     star_points,
     svg_document,
+    command_line,
     write_all,
 )
 
@@ -347,11 +348,7 @@ def generate(out_dir: Path = DEFAULT_OUT) -> list[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line: ``python -m tools.art.tags [OUT_DIR]``."""
-    args = list(sys.argv[1:] if argv is None else argv)
-    out = Path(args[0]) if args else DEFAULT_OUT
-    paths = generate(out)
-    print(f"wrote {len(paths)} tag SVGs to {out / 'tag'}")
-    return 0
+    return command_line(generate, "tag", argv)
 
 
 if __name__ == "__main__":

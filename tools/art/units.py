@@ -268,13 +268,19 @@ def generate(out_dir: Path = DEFAULT_OUT) -> list[Path]:
     return write_all(Path(out_dir) / "unit", names, unit_svg)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Command line: ``python -m tools.art.units [OUT_DIR]``."""
+def command_line(generate: Callable[[Path], list[Path]], category: str,
+                 argv: Sequence[str] | None = None) -> int:
+    """The command line of an art module: ``python -m tools.art.<module> [OUT_DIR]``."""
     args = list(sys.argv[1:] if argv is None else argv)
     out = Path(args[0]) if args else DEFAULT_OUT
     paths = generate(out)
-    print(f"wrote {len(paths)} unit SVGs to {out / 'unit'}")
+    print(f"wrote {len(paths)} {category} SVGs to {out / category}")
     return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Command line: ``python -m tools.art.units [OUT_DIR]``."""
+    return command_line(generate, "unit", argv)
 
 
 if __name__ == "__main__":
