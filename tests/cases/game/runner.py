@@ -52,6 +52,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from tests.cases.casebook import report  # noqa: E402
 from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side  # noqa: E402
 from editor.engine.game import Game, ScriptedDice, kind_of  # noqa: E402
 from editor.engine.game.actions import IllegalActionError  # noqa: E402
@@ -364,15 +365,7 @@ def check(case: Case) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    cases = all_cases([Path(a) for a in argv] or None)
-    failed = 0
-    for case in cases:
-        report = check(case)
-        if report:
-            failed += 1
-            print(report, end="\n\n")
-    print(f"{len(cases) - failed}/{len(cases)} game cases pass")
-    return 1 if failed else 0
+    return report(all_cases([Path(a) for a in argv] or None), check, "game")
 
 
 if __name__ == "__main__":

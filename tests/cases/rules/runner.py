@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from tests.cases.casebook import report  # noqa: E402
 from editor.cli.rules import answer  # noqa: E402
 from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side  # noqa: E402
 from editor.engine.catalog import CATALOG  # noqa: E402
@@ -292,15 +293,7 @@ def check(case: Case) -> str | None:
 
 
 def main(argv: list[str]) -> int:
-    cases = all_cases([Path(a) for a in argv] or None)
-    failed = 0
-    for case in cases:
-        report = check(case)
-        if report:
-            failed += 1
-            print(report, end="\n\n")
-    print(f"{len(cases) - failed}/{len(cases)} rules cases pass")
-    return 1 if failed else 0
+    return report(all_cases([Path(a) for a in argv] or None), check, "rules")
 
 
 if __name__ == "__main__":

@@ -3,19 +3,14 @@ dice that must end as the rules say."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-_RUNNER = Path(__file__).resolve().parents[2] / "cases" / "game" / "runner.py"
-_spec = importlib.util.spec_from_file_location("game_case_runner", _RUNNER)
-assert _spec is not None and _spec.loader is not None
-runner = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = runner
-_spec.loader.exec_module(runner)
+from tests.cases.casebook import load_runner
+
+runner = load_runner("game")
 
 CASES = runner.all_cases()
 

@@ -2,19 +2,14 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-_RUNNER = Path(__file__).resolve().parents[2] / "cases" / "rules" / "runner.py"
-_spec = importlib.util.spec_from_file_location("rules_case_runner", _RUNNER)
-assert _spec is not None and _spec.loader is not None
-runner = importlib.util.module_from_spec(_spec)
-sys.modules[_spec.name] = runner
-_spec.loader.exec_module(runner)
+from tests.cases.casebook import load_runner
+
+runner = load_runner("rules")
 
 CASES = runner.all_cases()
 
