@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 
 from editor import __version__
+from editor.io.m44 import M44ReadError
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
@@ -50,6 +51,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except M44ReadError as e:  # a file a subcommand reads: one line naming file and place
+        error(str(e))
+        return EXIT_UNREADABLE
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
         error(f"m44: internal error, please report it: {type(e).__name__}: {e}")
         return EXIT_INTERNAL

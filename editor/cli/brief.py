@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from editor.io.m44 import M44ReadError, load
+from editor.io.m44 import load
 
 from . import EXIT_OK, EXIT_UNREADABLE, error
 
@@ -64,11 +64,7 @@ def run(args: argparse.Namespace) -> int:
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
         error(f"m44 brief: --lang {args.lang!r} is not a language code (like en or fr)")
         return EXIT_UNREADABLE
-    try:
-        scenario = load(args.file).scenario
-    except M44ReadError as e:
-        error(str(e).splitlines()[0])
-        return EXIT_UNREADABLE
+    scenario = load(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
     from editor.export import BriefingOptions, Orientation, PageSize, export
     from editor.render import ensure_app

@@ -7,7 +7,7 @@ import os
 import sys
 from pathlib import Path
 
-from editor.io.m44 import M44ReadError, dumps, load, save
+from editor.io.m44 import dumps, load, save
 from editor.io.report import check_scenario, fix_finding
 
 from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error
@@ -35,11 +35,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.in_place and target != "-" and _same_file(args.input, target):
         error(f"m44 convert: {target} is the input file; use --in-place to rewrite it")
         return EXIT_UNREADABLE
-    try:
-        result = load(args.input)
-    except M44ReadError as e:
-        error(str(e))
-        return EXIT_UNREADABLE
+    result = load(args.input)
     board = result.scenario.board
     log = sys.stderr if target == "-" else sys.stdout
     if not args.quiet:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from editor.io.m44 import M44ReadError, load
+from editor.io.m44 import load
 
 from . import EXIT_OK, EXIT_UNREADABLE, error
 
@@ -48,11 +48,7 @@ def run(args: argparse.Namespace) -> int:
         error(f"m44 render: --scale {args.scale:g} is out of range "
               f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
         return EXIT_UNREADABLE
-    try:
-        scenario = load(args.file).scenario
-    except M44ReadError as e:
-        error(str(e).splitlines()[0])
-        return EXIT_UNREADABLE
+    scenario = load(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
     from editor.render import HexLabels, RenderOptions, ensure_app, save
 

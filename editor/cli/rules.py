@@ -23,7 +23,7 @@ from typing import Any
 from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
-from editor.io.m44 import M44ReadError, load
+from editor.io.m44 import load
 
 from . import EXIT_OK, EXIT_UNREADABLE, error
 
@@ -101,11 +101,7 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        scenario = load(args.file).scenario
-    except M44ReadError as e:
-        error(str(e))
-        return EXIT_UNREADABLE
+    scenario = load(args.file).scenario
     hexes = [getattr(args, name) for name in ("a", "b") if hasattr(args, name)]
     try:
         result = answer(scenario, args.query, hexes, flags=getattr(args, "flags", 1),

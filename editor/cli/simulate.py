@@ -20,7 +20,7 @@ import time
 
 from editor.engine.game import PLAYERS, Setup, simulate
 from editor.engine.game.simulate import replay_game
-from editor.io.m44 import M44ReadError, load
+from editor.io.m44 import load
 
 from . import EXIT_OK, EXIT_UNREADABLE, error
 
@@ -78,11 +78,7 @@ class _Progress:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        scenario = load(args.file).scenario
-    except M44ReadError as e:
-        error(str(e))
-        return EXIT_UNREADABLE
+    scenario = load(args.file).scenario
     if args.jobs < 0:
         error("m44 simulate: --jobs must be 0 (every core) or more")
         return EXIT_UNREADABLE
