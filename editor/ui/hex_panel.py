@@ -672,6 +672,15 @@ class HexDock(QDockWidget):
     def _medal(self, index: int) -> Medal:
         return self._tag(index).medal or Medal()
 
+    def _medal_flag(self, form: QFormLayout, index: int, field: str, label: str, tip: str,
+                    undo_text: str) -> None:
+        """A check box for one yes/no field of a medal objective (unset when off)."""
+        box = QCheckBox(label)
+        self._name(box, f"tag{index}_{field}", tip)
+        box.toggled.connect(lambda on: self.set_medal(index, undo_text, **{field: on or None}))
+        self._sync_check(box, lambda: bool(getattr(self._medal(index), field)))
+        form.addRow("", box)
+
     def set_medal(self, index: int, text: str, widget: QWidget | None = None,
                   **changes: Any) -> None:
         """Change fields of a medal objective's ``medal`` refinement (one undo step)."""
@@ -802,20 +811,12 @@ class HexDock(QDockWidget):
             index, "Set objective worth", counts, counts_for=v))
         self._sync_spin(counts, lambda: self._medal(index).counts_for or 1)
         form.addRow("Counts for", counts)
-        turn = QCheckBox("Held at the start of the owner's turn")
-        self._name(turn, f"tag{index}_turn_start", "Turn start: scores only if held at the "
-                   "start of the owner's turn")
-        turn.toggled.connect(lambda on: self.set_medal(
-            index, "Set objective turn start", turn_start=on or None))
-        self._sync_check(turn, lambda: bool(self._medal(index).turn_start))
-        form.addRow("", turn)
-        majority = QCheckBox("Majority of the group")
-        self._name(majority, f"tag{index}_majority", "Majority: scores for holding most hexes "
-                   "of the group below")
-        majority.toggled.connect(lambda on: self.set_medal(
-            index, "Set objective majority", majority=on or None))
-        self._sync_check(majority, lambda: bool(self._medal(index).majority))
-        form.addRow("", majority)
+        self._medal_flag(form, index, "turn_start", "Held at the start of the owner's turn",
+                         "Turn start: scores only if held at the start of the owner's turn",
+                         "Set objective turn start")
+        self._medal_flag(form, index, "majority", "Majority of the group",
+                         "Majority: scores for holding most hexes of the group below",
+                         "Set objective majority")
         needed = QSpinBox()
         needed.setRange(0, 99)
         needed.setSpecialValueText("not set")
@@ -825,13 +826,8 @@ class HexDock(QDockWidget):
             index, "Set objective hexes needed", needed, nbr_hex=v or None))
         self._sync_spin(needed, lambda: self._medal(index).nbr_hex or 0)
         form.addRow("Hexes needed", needed)
-        any_hex = QCheckBox("Any hex of the group")
-        self._name(any_hex, f"tag{index}_any_hex", "Any hex: holding any hex of the group "
-                   "scores")
-        any_hex.toggled.connect(lambda on: self.set_medal(
-            index, "Set objective any hex", any_hex=on or None))
-        self._sync_check(any_hex, lambda: bool(self._medal(index).any_hex))
-        form.addRow("", any_hex)
+        self._medal_flag(form, index, "any_hex", "Any hex of the group",
+                         "Any hex: holding any hex of the group scores", "Set objective any hex")
         form.addRow("Group", self._group_editor(index, "Objective group"))
         remove = QPushButton("Remove objective")
         self._name(remove, f"tag{index}_remove", "Remove this medal objective")
