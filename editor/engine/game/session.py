@@ -462,6 +462,10 @@ class Replay:
     def state(self) -> GameState:
         return self.game.state
 
+    @property
+    def scenario(self) -> Scenario:
+        return self.game.setup.scenario
+
     def __len__(self) -> int:
         return len(self.actions)
 
