@@ -108,6 +108,9 @@ class Canvas(QAbstractScrollArea):
         self._sight: SightOverlay | None = None
         self._preview: frozenset[Coord] = frozenset()
         self._marks: dict[Coord, str] = {}
+        self._zone: frozenset[Coord] = frozenset()
+        self._zone_colour = QColor(0, 0, 0, 0)
+        self._zone_path: tuple[float, object] | None = None
         self._preview_colour = QColor("#1d6fd1")
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
@@ -163,6 +166,7 @@ class Canvas(QAbstractScrollArea):
         self._highlights = {}
         self._preview = frozenset()
         self._marks = {}
+        self._zone, self._zone_path = frozenset(), None
         self._sight = None
         self.hover = None
         self.cursor_hex = None
@@ -285,6 +289,21 @@ class Canvas(QAbstractScrollArea):
     @property
     def marks(self) -> Mapping[Coord, str]:
         return self._marks
+
+    def set_zone(self, coords: Iterable[Coord], colour: str = "#40ffd54f") -> None:
+        """A wide area tinted over the board at paint time (play mode: the sections a card
+        orders). Unlike highlights it never re-renders the cached image, so a third of an
+        Overlord board changes in well under a frame."""
+        new = frozenset(c for c in coords if self.board.contains(c))
+        col = QColor(colour)
+        if new == self._zone and col == self._zone_colour:
+            return
+        self._zone, self._zone_colour, self._zone_path = new, col, None
+        self.viewport().update()
+
+    @property
+    def zone(self) -> frozenset[Coord]:
+        return self._zone
 
     @property
     def hex_labels(self) -> HexLabels:
@@ -593,6 +612,10 @@ class Canvas(QAbstractScrollArea):
     def _paint_overlays(self, p: QPainter) -> None:
         lay = self._layout
         r = lay.radius
+        if self._zone:
+            if self._zone_path is None or self._zone_path[0] != self._scale:
+                self._zone_path = (self._scale, lay.hex_path(self._zone))
+            p.fillPath(self._zone_path[1], self._zone_colour)  # type: ignore[arg-type]
         if self._preview:
             pen = QPen(self._preview_colour, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
             fill = QColor(self._preview_colour)

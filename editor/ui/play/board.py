@@ -39,7 +39,6 @@ ORDERABLE_COLOUR = "#8c43a047"    # a unit that can still be ordered
 ORDERED_COLOUR = "#a01e88e5"      # a unit ordered this turn
 ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
 RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
-LAST_COLOUR = "#70ffffff"         # the hexes of the last move or battle
 
 
 def section_hexes(state: GameState, kind: int, player: int) -> set[int]:
@@ -64,7 +63,6 @@ class PlayBoard:
         self.actor = -1
         #: A card of the hand the player is looking at (its sections are shaded), or -1.
         self.card_preview = -1
-        self.last: tuple[int, ...] = ()
         #: Called with a sentence when a click does nothing (why not), or a hint.
         self.say: Callable[[str], None] = lambda _text: None
 
@@ -84,6 +82,7 @@ class PlayBoard:
         if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE)
                                        for a in legal):
             self.actor = -1
+        self.canvas.set_zone((self.coord(h) for h in self.zone(st)), SECTION_COLOUR)
         self.canvas.set_highlights(self.highlights(st, legal))
         self.canvas.set_marks(self.marks(st, legal))
 
@@ -93,17 +92,17 @@ class PlayBoard:
     def hex_number(self, c: Coord) -> int:
         return self.controller.session.state.S.index.get(c, -1)
 
+    def zone(self, st: GameState) -> set[int]:
+        """The sections a card orders: the card looked at in the hand, then the card
+        played while its orders are given (tinted over the board, not re-rendered)."""
+        if st.phase == "card" and self.card_preview >= 0:
+            return section_hexes(st, self.card_preview, st.active)
+        if st.phase == "orders" and st.card >= 0:
+            return section_hexes(st, st.card, st.active)
+        return set()
+
     def highlights(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
         out: dict[int, str] = {}
-        for h in self.last:
-            if h >= 0:
-                out[h] = LAST_COLOUR
-        if st.phase == "card" and self.card_preview >= 0:
-            for h in section_hexes(st, self.card_preview, st.active):
-                out[h] = SECTION_COLOUR
-        if st.phase == "orders" and st.card >= 0:
-            for h in section_hexes(st, st.card, st.active):
-                out[h] = SECTION_COLOUR
         for u in st.ordered:
             if st.upos[u] >= 0:
                 out[st.upos[u]] = ORDERED_COLOUR
