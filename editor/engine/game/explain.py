@@ -35,7 +35,6 @@ plain "not legal now" sentence in the (untested-for) case it found no reason.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
 
 from editor.engine.board import Coord
 from editor.engine.rules import Battlefield, RulesError, battle_dice
@@ -195,16 +194,19 @@ def _matching(masks: list[int], caps: tuple[int, ...]) -> bool:
 #: One function per kind of action: the reason it is refused now, or ``None``.
 _Handler = Callable[[GameState, Action], "str | None"]
 
-_bf_cache: list[Any] = [None, None, None]
+#: The last position asked about and its battlefield: ``(state, version, Battlefield)``.
+_bf_cache: list[tuple[GameState, tuple[int, int], Battlefield] | None] = [None]
 
 
 def _battlefield(st: GameState) -> Battlefield:
     """The static rules engine's view of the current position (one per state version: the
-    play panel asks several questions about one position)."""
-    if _bf_cache[0] is not st or _bf_cache[1] != _version(st):
-        _bf_cache[:] = [st, _version(st), Battlefield(st.to_scenario())]
-    bf: Battlefield = _bf_cache[2]
-    return bf
+    play panel asks several questions about one position). The entry is replaced whole, so
+    a reader on another thread never mixes two positions."""
+    entry = _bf_cache[0]
+    if entry is None or entry[0] is not st or entry[1] != _version(st):
+        entry = (st, _version(st), Battlefield(st.to_scenario()))
+        _bf_cache[0] = entry
+    return entry[2]
 
 
 def _name(st: GameState, h: int) -> str:
@@ -523,6 +525,14 @@ def _tfh_roll(st: GameState) -> tuple[int, int, int] | None:
     return None
 
 
+#: Cards ordering units of one type whatever their position: which (003 for the vehicles).
+_ONLY: dict[int, str] = {
+    ARMOR_ASSAULT: "armor units only (Half-tracks too)",
+    ARTILLERY_BOMBARD: "artillery units only",
+    BEHIND_ENEMY_LINES: "infantry units only (not Patrol Cars)",
+    MOVE_OUT: "infantry units only (Patrol Cars too, not Half-tracks)"}
+
+
 def _not_eligible(st: GameState, u: int) -> str:
     """Why the card in effect does not order ``u`` at all (the card's own words)."""
     card = _card(st)
@@ -533,14 +543,8 @@ def _not_eligible(st: GameState, u: int) -> str:
     if ck.orders is not None:
         secs = [s for s in range(3) if ck.orders[s]]
         return f"{name} orders units {_section_words(secs)} only"
-    if card == ARMOR_ASSAULT:
-        return f"{name} orders armor units only"
-    if card == ARTILLERY_BOMBARD:
-        return f"{name} orders artillery units only"
-    if card == BEHIND_ENEMY_LINES:
-        return f"{name} orders infantry units only (not Patrol Cars)"
-    if card == MOVE_OUT:
-        return f"{name} orders infantry units only (Patrol Cars too, not Half-tracks)"
+    if card in _ONLY:
+        return f"{name} orders {_ONLY[card]}"
     if card == CLOSE_ASSAULT:
         if info.cls not in (C_INF, C_ARMOR):
             return f"{name} orders infantry and armor units only"
@@ -688,11 +692,13 @@ def _why_move(st: GameState, a: Action) -> str | None:
     ph = _phase(st)
     if ph not in (MOVES, MOVE_AGAIN):
         # The unit's own reason first when there is one: it is what the player asks.
-        if _card(st) >= 0 and _is_hex(st, a.a) and ph in (BATTLES, OVERRUN, TAKE):
+        if _card(st) >= 0 and _is_hex(st, a.a) and ph in (ORDERS, BATTLES, OVERRUN, TAKE):
             u = st.unit_at(a.a)
-            if u >= 0 and _info(st, u).player == _active(st) and u in _ordered(st) \
-                    and _moved(st, u) >= 0:
-                return f"{_name(st, a.a)} has already moved this turn"
+            if u >= 0 and _info(st, u).player == _active(st) and u in _ordered(st):
+                if (why := _mode_forbids_move(st, u)) is not None:
+                    return why
+                if _moved(st, u) >= 0:
+                    return f"{_name(st, a.a)} has already moved this turn"
         return _wrong_phase(st, MOVE)
     u, why = _unit_on(st, a.a)
     if why:
@@ -710,15 +716,24 @@ def _why_move(st: GameState, a: Action) -> str | None:
         if u not in _ordered(st) or _mode(st, u) == M_NONE:
             return f"{h} was not ordered this turn"
         mode = _mode(st, u)
-        if mode == M_CA:
-            return f"{h} was ordered by Close Assault: units may not move before battle"
-        if mode == M_FF:
-            return f"{h} was ordered by Firefight: units fire and may not move"
-        if mode == M_DUG:
-            return f"{h} dug in: dug-in units neither move nor battle"
+        if (why := _mode_forbids_move(st, u)) is not None:
+            return why
         if _moved(st, u) >= 0:
             return f"{h} has already moved this turn"
     return _why_not_reach(st, u, a.b, mode)
+
+
+def _mode_forbids_move(st: GameState, u: int) -> str | None:
+    """Why the card that ordered ``u`` forbids it to move (``None`` when it may)."""
+    h = _name(st, _pos(st, u))
+    mode = _mode(st, u)
+    if mode == M_CA:
+        return f"{h} was ordered by Close Assault: units may not move before battle"
+    if mode == M_FF:
+        return f"{h} was ordered by Firefight: units fire and may not move"
+    if mode == M_DUG:
+        return f"{h} dug in: dug-in units neither move nor battle"
+    return None
 
 
 def _move_cap(st: GameState, u: int, mode: int) -> tuple[int, str]:
@@ -849,7 +864,7 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
     b = _coord(st, dest)
     f = bf.terrain(b).impassable_to(cls)
     if f is not None:
-        return f"{head}: {_label(f)} is impassable to {cls.value}"
+        return f"{head}: the {_label(f)} on {d} is impassable to {cls.value}"
     dist = st.S.dist[at][dest]
     if dist > cap:
         return f"{head}: {_plural(dist, 'hex', 'hexes')} is beyond its move of {cap}{where_cap}"
@@ -951,6 +966,10 @@ def _why_moves_done(st: GameState, a: Action) -> str | None:
 def _why_battle(st: GameState, a: Action) -> str | None:
     ph = _phase(st)
     if ph not in (BATTLES, OVERRUN):
+        if ph is ORDERS and _is_hex(st, a.a):
+            u = st.unit_at(a.a)
+            if u >= 0 and u in _ordered(st) and _mode(st, u) == M_DUG:
+                return _mode_forbids_move(st, u)
         return _wrong_phase(st, BATTLE)
     u, why = _unit_on(st, a.a)
     if why:
@@ -1070,7 +1089,9 @@ def _why_retreat(st: GameState, a: Action) -> str | None:
     back = -1 if _info(st, t).player == 0 else 1
     rows = (S.row[a.a] - S.row[_pos(st, t)]) * back
     longest = max((abs(S.row[e] - S.row[_pos(st, t)]) for e in offered), default=0)
-    if rows <= 0:
+    if a.a == _pos(st, t):
+        why = f"a unit hit by flags must move back, {th} cannot stay"
+    elif rows <= 0:
         why = f"{x} is not toward {th}'s own side"
     elif _occupied(st, a.a):
         why = f"{x} is occupied"
