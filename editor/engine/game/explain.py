@@ -9,10 +9,10 @@ visible to the player. :func:`order_hint` says what the decision is.
 
 The reasons are found by :func:`diagnose`, *without* consulting ``legal_actions()``: it
 re-reads the rule behind each refusal (the card's orders, the unit's order mode, the reach,
-the battle dice) from the state's public fields and from the static rules engine
-(:mod:`editor.engine.rules`, on :meth:`GameState.to_scenario
-<editor.engine.game.state.GameState.to_scenario>`), whose sentences the editor's rules
-inspector already shows. The tests check that it finds no reason for any legal action and a
+the battle dice) from the state's fields and rule queries (``reach``, ``dice``; read in one
+place, the helpers at the top) and from the static rules engine (:mod:`editor.engine.rules`,
+on :meth:`GameState.to_scenario <editor.engine.game.state.GameState.to_scenario>`), whose
+sentences the editor's rules inspector already shows. The tests check that it finds no reason for any legal action and a
 reason for illegal ones in random games, so the words never contradict the engine.
 :func:`why_not` answers ``None`` for a legal action whatever :func:`diagnose` says, and a
 plain "not legal now" sentence in the (untested-for) case it found no reason.
@@ -87,9 +87,11 @@ def _card(st: GameState) -> int:
     return st.card
 
 
-def _last_card(st: GameState, p: int) -> int:
-    """The card in effect in ``p``'s last turn (what a Counter-Attack copies; -1: none)."""
-    return st.last_card[p]
+def _playable(st: GameState, kind: int) -> bool:
+    """Whether a card orders anything when played in one's own turn (the card phase's rule:
+    "Ambush cannot be played in one's own turn; Counter-Attack needs a card played by the
+    opponent before"), as the engine decides it."""
+    return st._playable(kind)
 
 
 def _ordered(st: GameState) -> tuple[int, ...]:
@@ -173,9 +175,13 @@ def _chance_for(st: GameState) -> str:
 
 
 def _decisions(st: GameState) -> list[Action]:
-    """Every decision and chance outcome so far, with the ones the rules took by themselves
-    since the last decision (Infantry Assault's section may be either)."""
-    return list(st.history) + list(st.auto_taken)
+    """Every decision and chance outcome applied so far, in order."""
+    return st.history
+
+
+def _start_hex(st: GameState, u: int) -> int:
+    """Where ordered unit ``u`` stood when it was ordered."""
+    return st.u_st[u]
 
 
 def _version(st: GameState) -> tuple[int, int]:
@@ -405,17 +411,6 @@ def _why_play(st: GameState, a: Action) -> str | None:
     return None
 
 
-def _playable(st: GameState, kind: int) -> bool:
-    """Whether a card orders anything when played in one's own turn (the card phase's rule:
-    "Ambush cannot be played in one's own turn; Counter-Attack needs a card played by the
-    opponent before")."""
-    if kind == AMBUSH:
-        return False
-    if kind == COUNTER_ATTACK:
-        return _last_card(st, 1 - _active(st)) >= 0
-    return True
-
-
 def _why_keep(st: GameState, a: Action) -> str | None:
     if (w := _wrong_phase(st, KEEP)) is not None:
         return w
@@ -503,25 +498,27 @@ def _section_words(secs: Sequence[int]) -> str:
 
 
 def _ia_section(st: GameState) -> int | None:
-    """Infantry Assault's section this turn: the last section chosen (by the player, or by
-    the rules when only one section held infantry)."""
-    for a in reversed(_decisions(st)):
-        if a.kind == SECTION:
-            return int(a.a)
-        if a.kind == PLAY:
-            break
-    return None
+    """Infantry Assault's section this turn (``None`` if it cannot be told): the one
+    holding every unit it ordered where it stood when ordered (it orders all of them)."""
+    _, elig, _, _, _ = _orders(st)
+    mask = 7
+    sm = st.S.secmask[_active(st)]
+    for u in elig:
+        mask &= sm[_start_hex(st, u) if u in _ordered(st) else _pos(st, u)]
+    found = [s for s in _sections(st) if mask >> s & 1] or [s for s in range(3) if mask >> s & 1]
+    return found[0] if len(found) == 1 else None
 
 
 def _tfh_roll(st: GameState) -> tuple[int, int, int] | None:
-    """Their Finest Hour's roll: infantry symbols, armor symbols, stars."""
-    for a in reversed(list(st.history)):
+    """Their Finest Hour's roll while its orders are given (the last roll then): infantry
+    symbols, armor symbols, stars."""
+    if _phase(st) is not ORDERS:
+        return None
+    for a in reversed(_decisions(st)):
         if a.kind == ROLL:
             faces = a.a
             return (sum(1 for f in faces if f == INF), sum(1 for f in faces if f == ARMOR),
                     sum(1 for f in faces if f == STAR))
-        if a.kind == PLAY:
-            break
     return None
 
 

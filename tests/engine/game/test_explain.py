@@ -307,6 +307,28 @@ def test_infantry_assault_chooses_a_section_holding_infantry() -> None:
     r = why(g, "section right")
     assert "no infantry unit in the right section" in r
     legal(g, "section center")
+    g.play("section center")  # E3, the centre's only infantry, is ordered
+    assert g.state.phase == "moves"
+    assert "the infantry of the center section only" in why(g, "order A1")
+    assert "infantry units only" in why(g, "order J3")
+
+
+def test_their_finest_hour_orders_what_its_dice_show() -> None:
+    g = game({"A1": "infus", "B1": "infus", "C1": "infus", "D1": "tankus", "M9": "infger"},
+             ["their-finest-hour", "probe-left"], dice=["inf", "inf"])
+    g.play("play their-finest-hour")  # 2 dice: the card and the one left in hand
+    assert order_hint(g.state).startswith("Their Finest Hour: order 2 infantry, 0 armor")
+    r = why(g, "order D1")
+    assert "rolled 2 infantry, 0 armor and 0 stars" in r and "armor units like D1" in r
+
+
+def test_malformed_actions_are_said_so() -> None:
+    g = game({"A1": "infus", "E5": "infus", "M9": "infger"}, ["probe-center", "recon-left"])
+    st = g.state
+    assert why_not(st, Action("jump", 1)) == "jump is not an action of the game"
+    assert why_not(st, Action(PLAY, 99)) == "99 is not a command card"
+    g.play("play probe-center")
+    assert why_not(g.state, Action(MOVE, 10_000, 1)) == "10000 is not a hex of this board"
 
 
 # --- targets, cards, phases ---------------------------------------------------------------
@@ -434,6 +456,7 @@ def test_reasons_agree_with_the_engine_in_random_games(path: object) -> None:
             if step % 3 == 0:
                 positions += 1
                 for a in set(_candidates(st, rng)) - legal_now:
-                    assert diagnose(st, a), (st.describe_action(a), st.phase)
+                    r = diagnose(st, a)
+                    assert r and "does not name" not in r, (st.describe_action(a), st.phase)
             g.ai_move(player)
     assert positions > 50
