@@ -79,6 +79,8 @@ class PlayBoard:
         if changed:
             self.document._write_hexes(changed)
         legal = self.controller.legal_for_person()
+        if st.phase != "card" or not legal:
+            self.card_preview = -1  # the hand looked at is no longer the one to play
         if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE)
                                        for a in legal):
             self.actor = -1

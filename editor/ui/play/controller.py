@@ -93,6 +93,15 @@ class PlayController(QObject):
             return self.shown == player
         return True
 
+    def secret_sides(self) -> set[str]:
+        """The sides whose drawn cards the account must not name on screen: an AI's, and
+        both in hot-seat play (each player sees the log), unless hands are open."""
+        s = self.session
+        if self.open_hands:
+            return set()
+        return {s.state.S.sides[p].value for p in (0, 1)
+                if self.hot_seat or not s.is_human(p)}
+
     def person_may_act(self) -> bool:
         s = self.session
         return s.human_to_move and not self._thinking and not self.seat_hidden()
@@ -241,7 +250,10 @@ class PlayController(QObject):
         except IllegalActionError as e:
             self.message.emit(f"The AI chose an illegal action: {e}")
             return
-        self.message.emit(f"{self.side_name(p)} (AI): {s.state.notation(action)}")
+        said = ("keeps one of the two cards drawn" if action.kind == "keep"
+                and s.state.S.sides[p].value in self.secret_sides()
+                else s.state.notation(action))
+        self.message.emit(f"{self.side_name(p)} (AI): {said}")
         self._after_change()
 
     def _cancel_ai(self) -> None:

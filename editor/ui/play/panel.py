@@ -9,6 +9,8 @@ engine's account are shown as plain text.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDockWidget,
@@ -26,6 +28,18 @@ from .controller import SPEEDS
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
+#: The account's lines that name a card drawn: hidden for a hand the viewer may not see.
+_DRAW_RE = re.compile(r"^(?P<side>[A-Z]+) draws (?P<two>two cards and keeps )?(?P<card>.+)$")
+
+
+def public_line(text: str, hidden: set[str]) -> str:
+    """A line of the account as the viewer may read it: the cards drawn by a side in
+    ``hidden`` (sides whose hand is not shown) are not named."""
+    m = _DRAW_RE.match(text)
+    if m is None or m.group("side") not in hidden:
+        return text
+    return f"{m.group('side')} draws " + ("two cards and keeps one" if m.group("two")
+                                         else "a card")
 
 
 def describe(state: GameState, a: Action) -> str:
@@ -159,7 +173,9 @@ class PlayDock(QDockWidget):
         lay.addWidget(self.counts)
 
         # --- the AI's pace
-        pace = QHBoxLayout()
+        self.pace = QWidget()
+        pace = QHBoxLayout(self.pace)
+        pace.setContentsMargins(0, 0, 0, 0)
         self.speed = QComboBox()
         self.speed.setAccessibleName("AI speed")
         self.speed.setToolTip("How fast the AI plays: Step waits for the Step button")
@@ -181,8 +197,8 @@ class PlayDock(QDockWidget):
         pace.addWidget(self.pause)
         pace.addWidget(self.step_button)
         pace.addStretch(1)
-        pace.addWidget(self.open_hands)
-        lay.addLayout(pace)
+        lay.addWidget(self.pace)
+        lay.addWidget(self.open_hands)
 
         # --- the decision
         self.prompt = QLabel()
@@ -299,6 +315,8 @@ class PlayDock(QDockWidget):
         lay.addLayout(buttons2)
         self.setWidget(body)
         self._log_len = 0
+        self._log_hidden: set[str] = set()
+        self._seen = (-1, -1)
 
     # --- wiring -----------------------------------------------------------------------------
 
@@ -347,6 +365,9 @@ class PlayDock(QDockWidget):
         s = c.session
         st = s.state
         S = st.S
+        if (st.turn, s.decider) != self._seen:
+            self._seen = (st.turn, s.decider)
+            self.message.clear()
         if s.over:
             r = s.result()
             head = (f"Game over: {c.side_name(r.winner)} wins" if r.winner is not None
@@ -367,6 +388,7 @@ class PlayDock(QDockWidget):
             f"Deck {len(st.deck)} · discard {len(st.discard)} · hands "
             f"{S.sides[0].value.title()} {len(st.hands[0])}, "
             f"{S.sides[1].value.title()} {len(st.hands[1])}")
+        self.pace.setVisible(not c.hot_seat)
         self._fill_prompt()
         self._fill_hand()
         self._fill_decisions()
@@ -393,7 +415,7 @@ class PlayDock(QDockWidget):
             return
         from editor.engine.game.explain import order_hint
 
-        self.prompt.setText(f"{c.side_name(s.decider)}: {order_hint(s.state)}")
+        self.prompt.setText(order_hint(s.state))
 
     def _fill_hand(self) -> None:
         c = self.controller
@@ -403,9 +425,16 @@ class PlayDock(QDockWidget):
             who = c.side_name(s.decider)
             self.seat_label.setText(f"Pass the seat to {who}.\nThe other player looks away.")
             self.seat_button.setText(f"I am {who}: show my hand")
-            self.hand_stack.setCurrentIndex(1)
+            if self.hand_stack.currentIndex() != 1:
+                self.hand_stack.setCurrentIndex(1)
+                if self.isAncestorOf(self.focusWidget()) or self.window().focusWidget() \
+                        is not None:
+                    self.seat_button.setFocus()  # Enter or Space takes the seat
             return
-        self.hand_stack.setCurrentIndex(0)
+        if self.hand_stack.currentIndex() != 0:
+            self.hand_stack.setCurrentIndex(0)
+            if self.seat_button.hasFocus():
+                self.hand.setFocus()
         p = s.decider if s.decider >= 0 and s.is_human(s.decider) else c.shown
         if p < 0:
             p = st.active
@@ -478,12 +507,16 @@ class PlayDock(QDockWidget):
             self.dice.caption.setText("\n".join(lines))
 
     def _fill_log(self) -> None:
-        ev = self.controller.session.state.events or []
-        if len(ev) < self._log_len:  # undone: write it again
+        c = self.controller
+        st = c.session.state
+        ev = st.events or []
+        hidden = c.secret_sides()
+        if len(ev) < self._log_len or hidden != self._log_hidden:  # undone: write it again
             self.log.clear()
             self._log_len = 0
+            self._log_hidden = hidden
         for turn, text in ev[self._log_len:]:
-            self.log.appendPlainText(f"{turn:>3}  {text}")
+            self.log.appendPlainText(f"{turn:>3}  {public_line(text, hidden)}")
         self._log_len = len(ev)
 
     # --- doing ------------------------------------------------------------------------------
