@@ -9,7 +9,8 @@ from . import add_command
 
 def register(sub: argparse._SubParsersAction) -> None:
     p = add_command(sub, "edit", description="Open the scenario editor window, on FILE if given.",
-                    epilog="Exit codes: 0 closed normally, 1 no window could be opened.")
+                    epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 "
+                           "art missing from the installation.")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .m44 file to open")
     p.set_defaults(func=run)
 
