@@ -304,3 +304,24 @@ def test_the_report_address_comes_from_the_project_urls(monkeypatch: pytest.Monk
     monkeypatch.setattr("importlib.metadata.metadata", lambda name: type(
         "M", (), {"get_all": lambda self, key: None})())
     assert "to the m44-editor maintainers" in cli.where_to_report()
+
+
+def test_the_readme_documents_every_command_and_option() -> None:
+    import argparse
+    import re
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme[readme.index("## Command line"):readme.index("## Layout")]
+    sub = next(a for a in cli.build_parser()._actions
+               if isinstance(a, argparse._SubParsersAction))
+    missing = []
+    for name, parser in sub.choices.items():
+        if f"m44 {name}" not in section:
+            missing.append(name)
+        for action in parser._actions:
+            names = [o for o in action.option_strings if o not in ("-h", "--help")]
+            if names and not any(re.search(re.escape(o) + r"(?![\w-])", section) for o in names):
+                missing.append(f"{name} {names[0]}")
+    assert missing == []
+    for words in ("**0**", "**1**", "**2**", "**3**", "<stdin>", "M44_EDITOR_QUIT_AFTER"):
+        assert words in section
