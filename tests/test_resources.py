@@ -66,10 +66,16 @@ def art_copy(tmp_path: Path) -> Path:
     return folder
 
 
-def test_check_passes_on_the_packaged_art() -> None:
-    from editor.render.art import ArtLibrary
+def test_check_passes_on_the_packaged_art_and_covers_every_ground_drawn() -> None:
+    from editor.render.art import BOARD_GROUNDS, ArtLibrary
+    from editor.render.scene import FACE_GROUND, ROW_GROUND
 
-    ArtLibrary().check()
+    library = ArtLibrary()
+    library.check()
+    assert set(FACE_GROUND.values()) | set(ROW_GROUND.values()) <= set(BOARD_GROUNDS)
+    loads = library.loads
+    library.check()
+    assert library.loads == loads  # parsed once, kept for drawing
 
 
 def test_missing_art_folder_file_or_invalid_svg_is_an_art_error(tmp_path: Path,

@@ -44,8 +44,8 @@ def run(args: argparse.Namespace) -> int:
     board = result.scenario.board
     log = sys.stderr if target == "-" else sys.stdout
     if not quiet(args):
-        for f in result.fixes:
-            ff = fix_finding(f)
+        for fix in result.fixes:
+            ff = fix_finding(fix)
             print(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}",
                   file=log)
     remaining = check_scenario(result.scenario)

@@ -1,4 +1,4 @@
-"""The art library: SVG files of ``resources/art`` loaded once, and rasterised tiles cached.
+"""The art library: SVG files of ``editor/resources/art`` loaded once, and rasterised tiles cached.
 
 - :meth:`ArtLibrary.renderer` parses each SVG once into a :class:`QSvgRenderer` (per ink mode)
   and keeps it; vector devices (PDF, SVG) are drawn from these, so they get vector paths.
