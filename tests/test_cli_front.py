@@ -325,3 +325,16 @@ def test_the_readme_documents_every_command_and_option() -> None:
     assert missing == []
     for words in ("**0**", "**1**", "**2**", "**3**", "<stdin>", "M44_EDITOR_QUIT_AFTER"):
         assert words in section
+
+
+def test_render_and_brief_need_no_window_system_whatever_the_session(tmp_path: Path) -> None:
+    """A desktop session's DISPLAY (or an empty QT_QPA_PLATFORM) must not make Qt try X11,
+    which aborts where the display or its xcb libraries are missing."""
+    import os
+
+    for env in ({"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"}, {"QT_QPA_PLATFORM": ""}):
+        for args in (["render", str(SAMPLE), "-o", str(tmp_path / "m.png")],
+                     ["brief", str(SAMPLE), "-o", str(tmp_path / "b.pdf")]):
+            out = subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
+                                 cwd=ROOT, env={**os.environ, **env}, timeout=120)
+            assert out.returncode == 0, (env, out.stderr)

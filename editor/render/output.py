@@ -32,8 +32,10 @@ def ensure_app() -> QGuiApplication:
     global _APP
     app = QGuiApplication.instance()
     if app is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _APP = QGuiApplication(["m44"])
+        # Off-screen whatever the session says: with DISPLAY set (or QT_QPA_PLATFORM empty)
+        # Qt would try X11 and abort where its xcb libraries are missing, and images need
+        # no window system. The -platform argument wins over the environment.
+        _APP = QGuiApplication(["m44", "-platform", "offscreen"])
         app = _APP
     assert isinstance(app, QGuiApplication)
     return app
