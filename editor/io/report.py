@@ -12,7 +12,7 @@ from editor.engine.checks import run_checks
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 
-from .m44 import Fix, load, to_json
+from .m44 import Fix, LoadResult, load, to_json
 from .schema import schema_findings
 
 
@@ -80,8 +80,14 @@ class FileReport:
 def check_file(path: str | os.PathLike[str], *, select: Iterable[str] = (),
                ignore: Iterable[str] = ()) -> FileReport:
     """Load and check one file; raises ``M44ReadError`` when it cannot be read."""
+    return check_loaded(load(path), str(path), select=select, ignore=ignore)
+
+
+def check_loaded(result: LoadResult, name: str, *, select: Iterable[str] = (),
+                 ignore: Iterable[str] = ()) -> FileReport:
+    """The report on a scenario already read (from a file or standard input) as ``name``:
+    the reader's repairs, then the scenario's findings."""
     select, ignore = tuple(select), tuple(ignore)
-    result = load(path)
     fixes = [fix_finding(f) for f in result.fixes if _selected(f.code, select, ignore)]
     findings = fixes + check_scenario(result.scenario, select=select, ignore=ignore)
-    return FileReport(str(path), result.scenario, findings)
+    return FileReport(name, result.scenario, findings)

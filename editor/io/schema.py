@@ -2,7 +2,8 @@
 
 ``schema/m44.schema.json`` is this module's :func:`build_schema` written out
 (``python -m editor.io.schema --write``); a test proves the file and the code agree, and
-that every enum equals the catalog's names.
+that every enum equals the catalog's names. The same file is written into the package
+(``editor/resources/schema/``), whose copy ``m44 schema`` prints from an installed wheel.
 
 :func:`schema_findings` checks a canonical document with a validator built once.
 """
@@ -20,11 +21,13 @@ from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING
+from editor.resources import SCHEMA_NAME, schema_file
 
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
 EXTENTS_BY_NAME = {b.value for b in EXTENTS}
-SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / "m44.schema.json"
+#: The published copy, at the top of the source tree.
+SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / SCHEMA_NAME
 
 def _names(category: str, title: str, description: str) -> dict[str, Any]:
     names = CATALOG.names(category)  # type: ignore[arg-type]
@@ -429,15 +432,32 @@ def _message(error: Any) -> str:
     return field + (text if len(text) <= 160 else text[:157] + "...")
 
 
-def write_schema(path: Path = SCHEMA_FILE) -> str:
+def write_schema(*paths: Path) -> str:
+    """Write the schema to ``paths`` (default: the published copy and the package's)."""
     text = json.dumps(build_schema(), indent=2, ensure_ascii=False) + "\n"
-    path.write_text(text, encoding="utf-8")
+    for path in paths or (SCHEMA_FILE, Path(str(schema_file()))):
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path}")
     return text
 
 
-if __name__ == "__main__":
-    if "--write" in sys.argv:
+def main(argv: list[str] | None = None) -> int:
+    """``python -m editor.io.schema [--write]`` (``make schema``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m editor.io.schema",
+        description="Print the JSON Schema of canonical .m44 files as built from the catalog; "
+                    "--write writes it to schema/m44.schema.json (the published copy) and to "
+                    "the package's copy, which 'm44 schema' prints.")
+    parser.add_argument("--write", action="store_true", help="write both copies")
+    args = parser.parse_args(argv)
+    if args.write:
         write_schema()
-        print(f"wrote {SCHEMA_FILE}")
     else:
         print(json.dumps(build_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -34,7 +34,7 @@ from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
 STANDARD_FIGURES: dict[str, int] = {"inf": 4, "inf2": 4, "tank": 3, "tank2": 4, "gun": 2,
                                     "pln": 1}
 
-#: Board ground file per face (``resources/art/board``).
+#: Board ground file per face (``editor/resources/art/board``, see ``art.BOARD_GROUNDS``).
 FACE_GROUND: dict[Face, str] = {Face.COUNTRY: "country", Face.WINTER: "winter",
                                 Face.BEACH: "beach", Face.DESERT: "desert"}
 #: The implicit BEACH rows (``Board.background``) and their art.

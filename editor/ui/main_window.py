@@ -1252,8 +1252,10 @@ def offer_recovery(window: MainWindow) -> int:
     return recovered
 
 
-def run(args: list[str], *, recovery: RecoveryStore | None = None) -> int:
-    """The editor's entry point (``m44-editor [FILE...]``)."""
+def run(args: list[str], *, recovery: RecoveryStore | None = None,
+        quit_after: float | None = None) -> int:
+    """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
+    closes it (the wheel test starts the installed editor and must see it end)."""
     QApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -1270,5 +1272,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None) -> int:
         for f in files[1:]:
             window.new_window().open_file(f)
     QTimer.singleShot(0, window, lambda: offer_recovery(window))
+    if quit_after is not None:
+        QTimer.singleShot(round(quit_after * 1000), app, app.quit)
     return app.exec()
 
