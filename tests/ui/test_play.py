@@ -291,3 +291,72 @@ def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     assert {d.objectName(): d.isVisible() for d in w.docks} == visible
     assert w.act["tool_paint"].isEnabled() and not w.act["play_take_back"].isEnabled()
     assert w.document.undo_stack.count() == 0
+
+
+def arrows_to(w, qtbot, target: Coord) -> None:  # type: ignore[no-untyped-def]
+    """Walk the map's hex cursor to ``target`` with the arrow keys."""
+    cv = w.canvas
+    for _ in range(200):
+        c = cv.cursor_hex
+        if c == target:
+            return
+        if c.row != target.row:
+            key = Qt.Key.Key_Up if target.row < c.row else Qt.Key.Key_Down
+        else:
+            key = Qt.Key.Key_Left if target.col < c.col else Qt.Key.Key_Right
+        qtbot.keyClick(cv, key)
+    raise AssertionError(f"the cursor never reached {target}")
+
+
+def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    activate(w, qtbot)
+    session = w.play.session
+    dock = dock_of(w)
+    st = session.state
+    start_turn = st.turn
+    # the seat: the button has the focus, Space takes it
+    w.play.dock.seat_button.setFocus()
+    qtbot.keyClick(dock.seat_button, Qt.Key.Key_Space)
+    assert not w.play.controller.seat_hidden()
+    # Ctrl+2: the hand; Enter plays the card under the cursor
+    qtbot.keyClick(w.canvas, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert dock.hand.hasFocus()
+    playable = {a.a for a in session.legal_actions() if a.kind == "play"}
+    assert dock.hand.currentRow() == 0
+    for row in range(dock.hand.count()):
+        a = dock.hand.item(row).data(Qt.ItemDataRole.UserRole)
+        if a is not None and a.a in playable:
+            break
+        qtbot.keyClick(dock.hand, Qt.Key.Key_Down)
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+    assert session.steps and session.steps[0].action.kind == "play"
+    # then the map: Ctrl+1, the arrows and Enter, until the turn ends
+    qtbot.keyClick(dock.hand, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert w.canvas.hasFocus()
+    rng = RandomPlayer(1)
+    for _ in range(60):
+        if st.turn != start_turn or session.over:
+            break
+        a = rng.choose(st, session.legal_actions())
+        n = len(session.steps)
+        if a.kind in (ORDER, RETREAT, TARGET):
+            arrows_to(w, qtbot, st.S.coords[a.a])
+            qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+        elif a.kind in (MOVE, BATTLE) and a.b >= 0:
+            arrows_to(w, qtbot, st.S.coords[a.a])
+            qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+            arrows_to(w, qtbot, st.S.coords[a.b])
+            qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+        elif a.kind in ("orders-done", "moves-done", "battles-done"):
+            qtbot.keyClick(w.canvas, Qt.Key.Key_D)  # D ends the step
+        else:
+            qtbot.keyClick(w.canvas, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+            for row in range(dock.decisions.count()):
+                if dock.decisions.item(row).data(Qt.ItemDataRole.UserRole) == a:
+                    dock.decisions.setCurrentRow(row)
+            qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
+            qtbot.keyClick(dock.decisions, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+        assert len(session.steps) == n + 1 and session.steps[-1].action == a, a
+    assert st.turn != start_turn  # a whole turn, by the keyboard alone

@@ -372,7 +372,7 @@ class PlayDock(QDockWidget):
             r = s.result()
             head = (f"Game over: {c.side_name(r.winner)} wins" if r.winner is not None
                     else "Game over: a draw")
-            self.turn_label.setText(f"{head} ({r.reason})")
+            self.turn_label.setText(f"{head}: {r.reason}")
         else:
             who = c.side_name(st.active)
             seat = "" if s.is_human(st.active) else " (AI)"
@@ -439,6 +439,8 @@ class PlayDock(QDockWidget):
         if p < 0:
             p = st.active
         self.hand.blockSignals(True)
+        current = self.hand.currentItem()
+        was = current.data(_ACTION_ROLE) if current is not None else None
         self.hand.clear()
         legal = c.legal_for_person()
         playable = {a.a for a in legal if a.kind == PLAY}
@@ -465,6 +467,10 @@ class PlayDock(QDockWidget):
                 self.hand.addItem(item)
         else:
             self.hand.addItem(QListWidgetItem(f"{len(st.hands[p])} cards, face down"))
+        # the keyboard's place in the hand: the card it was on, else the first
+        rows = [i for i in range(self.hand.count())
+                if self.hand.item(i).data(_ACTION_ROLE) == was]
+        self.hand.setCurrentRow(rows[0] if rows else 0)
         self.hand.blockSignals(False)
 
     def _fill_decisions(self) -> None:
@@ -515,8 +521,11 @@ class PlayDock(QDockWidget):
             self.log.clear()
             self._log_len = 0
             self._log_hidden = hidden
-        for turn, text in ev[self._log_len:]:
-            self.log.appendPlainText(f"{turn:>3}  {public_line(text, hidden)}")
+        if len(ev) > self._log_len:
+            self.log.appendPlainText("\n".join(f"{turn:>3}  {public_line(text, hidden)}"
+                                                for turn, text in ev[self._log_len:]))
+            bar = self.log.verticalScrollBar()
+            bar.setValue(bar.maximum())  # the latest lines in view
         self._log_len = len(ev)
 
     # --- doing ------------------------------------------------------------------------------
