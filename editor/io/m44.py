@@ -52,6 +52,10 @@ FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
     "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
     "single-object": "a lone object stood where a list belongs; made a list of one",
+    "numbered-object": 'an object keyed by numbers ({"0": ..., "1": ...}, how PHP writes a '
+                       "list with gaps) where a list belongs; read as a list in key order",
+    "null-name": "a piece, unit or marker whose name is null (nothing that can be set up); "
+                 "dropped",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
     "string-boolean": "a boolean written as a string (\"true\"); written as a boolean",
@@ -240,8 +244,9 @@ class _Reader:
         return self.obj(value, path)
 
     def lst(self, value: Any, path: str) -> list[tuple[Any, str]]:
-        """A list with the path of each element; repairs ``{"item": [...]}`` wrappers and a
-        lone object standing for a one-element list."""
+        """A list with the path of each element; repairs ``{"item": [...]}`` wrappers, objects
+        keyed ``"0"``, ``"1"``... (PHP's JSON writer stores a list with gaps so) and a lone
+        object standing for a one-element list."""
         if value is None:
             return []
         if isinstance(value, dict) and set(value) == {"item"}:
@@ -249,17 +254,28 @@ class _Reader:
             inner = value["item"]
             if isinstance(inner, list):
                 return [(v, f"{path}.item[{i}]") for i, v in enumerate(inner)]
+            if _numbered(inner):
+                return self._numbered(inner, f"{path}.item")
             if isinstance(inner, dict):
                 return [(inner, f"{path}.item")]
             if inner is None:
                 return []
             raise self.fail(f"{path}.item", f"expected a list, found {_describe(inner)}")
+        if _numbered(value):
+            return self._numbered(value, path)
         if isinstance(value, dict):
             self.fix(path, "single-object", "a lone object stood for a list of one")
             return [(value, path)]
         if isinstance(value, list):
             return [(v, f"{path}[{i}]") for i, v in enumerate(value)]
         raise self.fail(path, f"expected a list, found {_describe(value)}")
+
+    def _numbered(self, value: dict[str, Any], path: str) -> list[tuple[Any, str]]:
+        keys = sorted(value, key=int)
+        self.fix(path, "numbered-object", "an object keyed by numbers ("
+                 + ", ".join(json.dumps(k) for k in keys[:4]) + (", ..." if len(keys) > 4 else "")
+                 + ") where a list was expected; read as a list in key order")
+        return [(value[k], _key_path(path, k)) for k in keys]
 
     def int_(self, value: Any, path: str) -> int | None:
         if value is None:
@@ -523,7 +539,9 @@ class _Reader:
         row = self.int_(raw.get("row"), f"{path}.row")
         col = self.int_(raw.get("col"), f"{path}.col")
         if row is None or col is None:
-            raise self.fail(path, "expected 'row' and 'col'")
+            lacking = " and ".join(repr(k) for k in ("row", "col") if raw.get(k) is None)
+            raise self.fail(path, f"a hex place needs 'row' and 'col'; found {_describe(raw)} "
+                                  f"without {lacking}")
         return Coord(row, col)
 
     def hex(self, value: Any, path: str) -> tuple[Coord, Hex]:
@@ -535,8 +553,9 @@ class _Reader:
                                     "rect_terrain"),
             obstacle=self.piece(raw.get("obstacle"), f"{path}.obstacle", "obstacle"),
             unit=self.unit(raw.get("unit"), f"{path}.unit"),
-            tags=tuple(self.tag(v, tp) for v, tp in self.lst(raw.get("tags"), f"{path}.tags")
-                       if not self.absent(v, tp, "marker")),
+            tags=tuple(t for t in (self.tag(v, tp) for v, tp in self.lst(raw.get("tags"),
+                                                                          f"{path}.tags")
+                                   if not self.absent(v, tp, "marker")) if t is not None),
             extra=_rest(raw, ("row", "col", "terrain", "rect_terrain", "obstacle", "unit",
                               "tags")),
         )
@@ -561,6 +580,8 @@ class _Reader:
         if self.absent(value, path, category.replace("_", " ")):
             return None
         raw = self.named(value, path)
+        if self.null_name(raw, path, category.replace("_", " ")):
+            return None
         owner = raw.get("original_owner")
         return Piece(
             name=self.name(raw.get("name"), f"{path}.name", category),
@@ -570,6 +591,16 @@ class _Reader:
             extra=_rest(raw, ("name", "orientation", "behavior", "original_owner")),
         )
 
+    def null_name(self, raw: dict[str, Any], path: str, what: str) -> bool:
+        """Whether ``raw`` names nothing: ``"name": null``, as PHP writes an unset name.
+        Such an entry is dropped and said (a missing ``name`` key is still an error)."""
+        if "name" not in raw or raw["name"] is not None:
+            return False
+        rest = sorted(k for k in raw if k != "name")
+        self.fix(f"{path}.name", "null-name", f"a {what} whose name is null: dropped it"
+                 + (f" (with its {', '.join(rest)})" if rest else ""), "warning")
+        return True
+
     def behavior(self, value: Any, path: str) -> str | None:
         return self.enum(value, path, CATALOG.behaviors, strict=False)
 
@@ -577,6 +608,8 @@ class _Reader:
         if self.absent(value, path, "unit"):
             return None
         raw = self.named(value, path)
+        if self.null_name(raw, path, "unit"):
+            return None
         badge = raw.get("badge")
         figures = self.int_(raw.get("nbr_units"), f"{path}.nbr_units")
         if figures == 0:
@@ -591,8 +624,10 @@ class _Reader:
             extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
         )
 
-    def tag(self, value: Any, path: str) -> Tag:
+    def tag(self, value: Any, path: str) -> Tag | None:
         raw = self.named(value, path)
+        if self.null_name(raw, path, "marker"):
+            return None
         group = raw.get("group")
         medal = raw.get("medal")
         return Tag(
@@ -637,12 +672,24 @@ class _Reader:
                      _rest(raw, ("group_id", "hexes")))
 
 
+def _numbered(value: Any) -> bool:
+    """Whether ``value`` is an object keyed by whole numbers only (``{"0": ..., "2": ...}``)."""
+    return (isinstance(value, dict) and bool(value)
+            and all(isinstance(k, str) and k.isdigit() and k.isascii() for k in value))
+
+
 def _blank(value: Any) -> bool:
     """An empty string, list or object: how some writers say "nothing"."""
     return value == "" or value == [] or value == {}
 
 
 def _describe(value: Any) -> str:
+    if _numbered(value):
+        return "an object keyed by numbers"
+    if isinstance(value, dict) and value:
+        keys = list(value)
+        return ("an object with the keys " + ", ".join(repr(k) for k in keys[:5])
+                + (", ..." if len(keys) > 5 else ""))
     kind = {dict: "an object", list: "a list", str: "text", bool: "a boolean",
             type(None): "null", int: "a number", float: "a number"}.get(type(value), "a value")
     if isinstance(value, (str, int, float)) and not isinstance(value, bool):
