@@ -173,13 +173,27 @@ class Group:
 
 @dataclass(frozen=True)
 class VictoryCondition:
-    """One entry of ``game_info.victory_conditions``: ``{kind: params}``.
+    """One entry of ``game_info.victory.condition``: ``{kind: params}``, e.g.
+    ``{"group_sudden_death": {"side": "ALLIES", "number": 2, "group": ["E7", "F7"]}}``.
 
     An entry that is not of that one-key shape is kept whole in ``params`` with ``kind=None``.
     """
 
     kind: str | None
     params: Json = field(default_factory=_frozen_map)
+
+
+@dataclass(frozen=True)
+class Victory:
+    """``game_info.victory``: the victory conditions beyond the medal count, in the form the
+    official editor writes and Board Game Arena reads (its ``condition`` list).
+
+    The standard victory (reach ``victory_player1/2`` medals) needs no entry here; official
+    files say it as ``victory_conditions: [{"standard": {}}]``, a key kept as read.
+    """
+
+    conditions: tuple[VictoryCondition, ...] = ()
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
 
 
 @dataclass(frozen=True)
@@ -211,7 +225,8 @@ class GameInfo:
     type: str | None = None
     operation_id: Json = None
     expert_mode: Json = None
-    victory_conditions: tuple[VictoryCondition, ...] = ()
+    #: ``game_info.victory``; ``None`` when the file has none.
+    victory: Victory | None = None
     options: Mapping[str, Json] = field(default_factory=_frozen_map)
     extra: Mapping[str, Json] = field(default_factory=_frozen_map)
 
@@ -223,9 +238,22 @@ class GameInfo:
             return 2
         return None
 
+    @property
+    def conditions(self) -> tuple[VictoryCondition, ...]:
+        """The entries of ``victory.condition`` (none when there is no ``victory``)."""
+        return self.victory.conditions if self.victory is not None else ()
+
+    def with_conditions(self, conditions: tuple[VictoryCondition, ...]) -> GameInfo:
+        """This game info with ``victory.condition`` replaced (``victory`` created if
+        needed, and left out when it would be empty and was absent)."""
+        if self.victory is None:
+            return replace(self, victory=Victory(conditions) if conditions else None)
+        return replace(self, victory=replace(self.victory, conditions=conditions))
+
     def sudden_deaths(self) -> list[SuddenDeath]:
+        """The ``group_sudden_death`` entries of ``victory.condition``."""
         found = []
-        for vc in self.victory_conditions:
+        for vc in self.conditions:
             if vc.kind == "group_sudden_death" and isinstance(vc.params, Mapping):
                 side = vc.params.get("side")
                 number = vc.params.get("number")

@@ -33,7 +33,7 @@ from editor.engine.board import Board, BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
-    Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+    Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory, VictoryCondition,
 )
 
 #: Files larger than this are refused (the largest official scenario is under 100 kB).
@@ -77,6 +77,9 @@ FIX_CODES: dict[str, str] = {
     "orientation-zero": "orientation 0; the first drawing (orientation 1, written by omission)",
     "zero-figures": "nbr_units 0, which no unit has; the type's standard figure count",
     "hex-name-space": "spaces around a hex name; removed",
+    "legacy-victory": "a victory condition (sudden death...) under game_info.victory_conditions, "
+                      "where no other tool reads it (earlier versions of this editor wrote it "
+                      "there); moved to game_info.victory.condition",
     "missing-game-info": "no game_info; the defaults are used",
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
@@ -421,14 +424,14 @@ class _Reader:
                          f"{default.value} assumed", "error")
                 side = default
             sides.append(side)
-        conditions = tuple(
-            self.victory_condition(v, vp) for v, vp in self.lst(g.get("victory_conditions"),
-                                                                 p("victory_conditions")))
+        victory = self.victory(g.get("victory"), p("victory"))
+        extra = _rest(g, KNOWN_GAME_INFO)
+        if "victory_conditions" in g:
+            victory, extra["victory_conditions"] = self.legacy_victory(
+                g["victory_conditions"], p("victory_conditions"), victory)
+            if extra["victory_conditions"] is None:
+                del extra["victory_conditions"]
         options = g.get("options")
-        known = ("side_player1", "side_player2", "country_player1", "country_player2",
-                 "cards_player1", "cards_player2", "victory_player1", "victory_player2",
-                 "starting", "date_begin", "date_end", "front", "type", "operationID",
-                 "expert_mode", "victory_conditions", "options")
         return GameInfo(
             side_player1=sides[0], side_player2=sides[1],
             country_player1=self.enum(g.get("country_player1"), p("country_player1"),
@@ -446,12 +449,46 @@ class _Reader:
             type=self.enum(g.get("type"), p("type"), GAME_TYPES, strict=False),
             operation_id=self._maybe_int(g.get("operationID"), p("operationID")),
             expert_mode=g.get("expert_mode"),
-            victory_conditions=conditions,
+            victory=victory,
             options=dict(self.opt_obj(options, p("options"))),
-            extra=_rest(g, known),
+            extra=extra,
         )
 
+    def victory(self, value: Any, path: str) -> Victory | None:
+        """``game_info.victory``, the official form: ``{"condition": [{kind: params}...]}``."""
+        if value is None:
+            return None
+        raw = self.opt_obj(value, path)
+        conditions = tuple(self.victory_condition(v, vp) for v, vp in
+                           self.lst(raw.get("condition"), f"{path}.condition"))
+        return Victory(conditions, _rest(raw, ("condition",)))
+
+    def legacy_victory(self, value: Any, path: str, victory: Victory | None
+                       ) -> tuple[Victory | None, Json]:
+        """``game_info.victory_conditions``. Official files hold ``[{"standard": {}}]`` there
+        (kept as read, repaired); any other condition is moved to ``victory.condition``,
+        where Board Game Arena and the official editor look for it. Returns the victory and
+        what stays under ``victory_conditions`` (``None``: nothing)."""
+        stays: list[Json] = []
+        moved: list[VictoryCondition] = []
+        for v, vp in self.lst(value, path):
+            vc = self.victory_condition(v, vp)
+            if vc.kind is None or vc.kind == "standard":
+                stays.append(_condition_json(vc))
+            else:
+                moved.append(vc)
+        if moved:
+            have = victory.conditions if victory is not None else ()
+            new = tuple(vc for vc in moved if vc not in have)
+            self.fix(path, "legacy-victory", "moved " + ", ".join(
+                vc.kind or "" for vc in moved) + " from victory_conditions to "
+                "victory.condition, where Board Game Arena and the official editor read it")
+            extra = victory.extra if victory is not None else {}
+            victory = Victory(have + new, extra)
+        return victory, (stays if stays or not moved else None)
+
     def victory_condition(self, value: Any, path: str) -> VictoryCondition:
+        """One condition ``{kind: params}``; a sudden death's fields are repaired."""
         if isinstance(value, dict) and len(value) == 1:
             (kind, params), = value.items()
             if params == []:
@@ -718,6 +755,13 @@ def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle", "unit")
 
+#: The keys of ``game_info`` the model holds (``victory_conditions`` is read as a legacy form
+#: and what stays of it is kept as read).
+KNOWN_GAME_INFO = ("side_player1", "side_player2", "country_player1", "country_player2",
+                   "cards_player1", "cards_player2", "victory_player1", "victory_player2",
+                   "starting", "date_begin", "date_end", "front", "type", "operationID",
+                   "expert_mode", "victory", "victory_conditions", "options")
+
 
 def _summary(h: Hex) -> str:
     parts = [f"{layer} {getattr(h, layer).name}" for layer in _LAYERS if getattr(h, layer)]
@@ -813,14 +857,17 @@ def _game_info_json(g: GameInfo) -> dict[str, Any]:
         _put(out, key, getattr(g, key))
     _put(out, "operationID", g.operation_id)
     _put(out, "expert_mode", g.expert_mode)
-    if g.victory_conditions:
-        out["victory_conditions"] = [
-            {vc.kind: vc.params} if vc.kind is not None else vc.params
-            for vc in g.victory_conditions]
+    if g.victory is not None:
+        out["victory"] = {"condition": [_condition_json(vc) for vc in g.victory.conditions],
+                          **g.victory.extra}
     if g.options:
         out["options"] = dict(g.options)
     out.update(g.extra)
     return out
+
+
+def _condition_json(vc: VictoryCondition) -> Json:
+    return {vc.kind: vc.params} if vc.kind is not None else vc.params
 
 
 def _group_json(g: Group) -> dict[str, Any]:

@@ -203,20 +203,36 @@ def build_schema() -> dict[str, Any]:
         "operationID": {"type": ["integer", "string"],
                         "description": "Id of the operation (campaign) the scenario belongs to."},
         "expert_mode": {"description": "Expert mode switch of the official editor."},
-        "victory_conditions": {
-            "type": "array", "description": "Victory conditions, each an object with one key: "
-                                            "standard, or group_sudden_death.",
-            "items": {"type": "object", "description": "One condition.",
-                      "properties": {
-                          "standard": {"type": "object",
-                                       "description": "Win by reaching the medal count."},
-                          "group_sudden_death": {
-                              "type": "object", "description": "Win at once by holding hexes.",
+        "victory": {
+            "type": "object", "title": "Victory conditions",
+            "description": "Victory conditions beyond the medal count, where the official "
+                           "editor writes them and Board Game Arena reads them. Other keys "
+                           "are kept.",
+            "properties": {"condition": {
+                "type": "array",
+                "description": "The conditions, each an object with one key naming its kind, "
+                               "e.g. group_sudden_death; kinds this editor does not know are "
+                               "kept.",
+                "items": {"type": "object", "description": "One condition.",
+                          "properties": {"group_sudden_death": {
+                              "type": "object",
+                              "description": "Sudden death: the side wins at once when its "
+                                             "units hold that many of the hexes.",
                               "properties": {
                                   "side": _ref("side", "The side that wins so."),
                                   "number": _int("How many of the hexes to hold.", 1),
                                   "group": {"type": "array", "items": _HEX_NAME,
-                                            "description": "The hexes."}}}}}},
+                                            "description": "The hexes."}}}}}}},
+        },
+        "victory_conditions": {
+            "type": "array",
+            "description": "The standard victory as official files state it: "
+                           "[{\"standard\": {}}] (kept as read). Earlier versions of this "
+                           "editor wrote sudden death here, where no other tool reads it; "
+                           "the reader moves it to victory.condition (repair legacy-victory).",
+            "items": {"type": "object", "description": "One condition.",
+                      "properties": {"standard": {
+                          "type": "object", "description": "Win by reaching the medal count."}}}},
         "options": {
             "type": "object", "description": "Rule switches of the scenario. Known keys: "
             + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values()) + ".",

@@ -113,12 +113,12 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
 @check("sudden-death-unknown", "error", "a sudden-death victory names hexes not on the board",
        "fix the hex names of the sudden-death group")
 def sudden_death_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
-    for i, vc in enumerate(ctx.game_info.victory_conditions):
+    for i, vc in enumerate(ctx.game_info.conditions):
         if vc.kind != "group_sudden_death" or not isinstance(vc.params, dict):
             continue
         names = tuple(str(n) for n in vc.params.get("group") or ())
         _, bad = _group_coords(ctx, names)
-        path = f"$.game_info.victory_conditions[{i}].group_sudden_death.group"
+        path = f"$.game_info.victory.condition[{i}].group_sudden_death.group"
         if bad:
             yield me.finding(f"sudden-death group names {', '.join(bad)}: not hexes of this "
                              "board", (), path)

@@ -11,7 +11,8 @@ import pytest
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
-    GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+    GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
+    VictoryCondition,
 )
 from editor.io.m44 import load
 from editor.io.report import check_scenario
@@ -139,9 +140,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "group-hex-unknown": (edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "Q5")),)),
                           edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "h6")),))),
     "exit-edge": (edit(Coord(8, 12), tags=(EXIT,)), edit(Coord(0, 12), tags=(EXIT,))),
-    "sudden-death-unknown": (info(victory_conditions=(replace(SD, params={**SD.params,
-                                                                          "group": ["G10"]}),)),
-                             info(victory_conditions=(SD,))),
+    "sudden-death-unknown": (info(victory=Victory((replace(SD, params={**SD.params,
+                                                                       "group": ["G10"]}),))),
+                             info(victory=Victory((SD,)))),
     "victory-unreachable": (info(victory_player1=2), info(victory_player1=1)),
     "bunker-claim": (edit(US, rect_terrain=Piece("bunker", original_owner=Side.AXIS)),
                      edit(US, rect_terrain=Piece("bunker", original_owner=Side.ALLIES))),
