@@ -34,8 +34,11 @@ def build() -> str:
         "finding already explains is not repeated;",
         "- **reader repairs** (the last table): what the reader fixed while loading a file.",
         "",
-        "Severities: **error** (the scenario is wrong or unplayable: exit 1), **warning** "
-        "(probably wrong: exit 1 with `--strict`), **info** (worth knowing). "
+        "Severities: **error** (the scenario cannot be set up or played by the rules: exit "
+        "1), **warning** (probably wrong: exit 1 with `--strict`), **info** (worth knowing). "
+        "Whatever official scenarios do is at most a warning, and each check that could be "
+        "an error says why it has its severity, quoting the rules (000: the base game's "
+        "rules; 004: the Air Pack's, with the terms of victory). "
         "`--select CODE` keeps and `--ignore CODE` drops the codes starting with CODE.",
         "",
     ]
@@ -47,6 +50,9 @@ def build() -> str:
                 "|---|---|---|---|"]
         out += [f"| `{c.code}` | {c.severity} | {c.summary} | {c.hint} |" for c in checks]
         out.append("")
+        why = [f"- `{c.code}`: {c.rule}." for c in checks if c.rule]
+        if why:
+            out += ["Why these severities:", "", *why, ""]
     out += ["## Reader repairs", "", "| code | what was wrong, and what was done |", "|---|---|"]
     out += [f"| `{code}` | {text} |" for code, text in FIX_CODES.items()]
     out.append("")

@@ -46,8 +46,10 @@ _FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
 
 Severity = Literal["error", "warning", "info"]
 
-#: Every repair the reader makes, code → what it means. The severity says whether content was
-#: lost or invented (error) or only its spelling was not canonical (warning, info).
+#: Every repair the reader makes, code → what it means. The severity says whether what the
+#: game needs was invented (error: a side, a board type or face assumed) or the file was only
+#: written in another form, or held what no game can set up, which is dropped and said
+#: (warning, info). Official files do all the latter.
 FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
     "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
@@ -85,11 +87,11 @@ FIX_CODES: dict[str, str] = {
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
     "missing-face": "no board face; COUNTRY assumed",
     "duplicate-hex": "a hex listed twice; the entries merged, the later winning a conflict "
-                     "(an error when something was replaced)",
-    "odd-hex": "a hex whose row + col is odd, which no board has; dropped (an error when it "
-               "held anything)",
-    "off-board": "a hex outside the board of its type; dropped (an error when it held "
-                 "anything)",
+                     "(the message says what was replaced)",
+    "odd-hex": "a hex whose row + col is odd, which no board has; dropped (the message says "
+               "what it held: nothing of it could be set up)",
+    "off-board": "a hex outside the board of its type; dropped (the message says what it "
+                 "held: nothing of it could be set up)",
 }
 
 
@@ -555,17 +557,17 @@ class _Reader:
                     code, why = "odd-hex", f"row + col is odd at {where}: no such hex"
                 else:
                     code, why = "off-board", f"{where} is off the {s.board_type.value} board"
+                # A warning even when it held something: official files have such hexes,
+                # and no game ever showed what they hold.
                 self.fix(hp, code, f"{why}; dropped it" + (f" and what it held: {what}"
-                                                            if what else " (it was empty)"),
-                         "error" if what else "warning")
+                                                            if what else " (it was empty)"))
                 continue
             if c in s.hexes:
                 merged, lost = _merge(s.hexes[c], h)
                 name = geometry.hex_name(c)
                 self.fix(hp, "duplicate-hex",
                          f"hex {name} is listed twice; merged the two entries"
-                         + (f", the later one replacing {lost}" if lost else ""),
-                         "error" if lost else "warning", c)
+                         + (f", the later one replacing {lost}" if lost else ""), coord=c)
                 h = merged
             s.set_hex(c, h)
         s.labels = [self.label(v, lp) for v, lp in self.lst(b.get("labels"), f"{path}.labels")]

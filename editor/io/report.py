@@ -17,8 +17,8 @@ from .schema import schema_findings
 
 
 def fix_finding(f: Fix) -> Finding:
-    """A reader's repair as a finding: non-canonical spelling is a warning, lost or
-    invented content an error (the severity the reader gave it)."""
+    """A reader's repair as a finding: another spelling, or content no game can set up
+    (dropped), is a warning; invented content an error (the severity the reader gave it)."""
     return Finding(f.severity, f.code, f.message, (f.coord,) if f.coord else (), f.path,
                    "run 'm44 convert' to write the canonical form" if f.severity != "error"
                    else None)

@@ -67,23 +67,27 @@ def test_duplicate_hexes_are_merged(sloppy) -> None:
     assert merged.terrain == Piece("hills") and merged.unit is not None
     assert merged.tags[0].medal == Medal(permanent=True, counts_for=2, side=Side.AXIS)
     dups = [f for f in sloppy.fixes if f.code == "duplicate-hex"]
+    # official files do this: a warning that says what was replaced, never an error
     assert [(f.coord, f.severity) for f in dups] == [(Coord(4, 12), "warning"),
-                                                     (Coord(6, 6), "error")]
+                                                     (Coord(6, 6), "warning")]
     assert "replacing terrain woods" in dups[1].message
     assert sloppy.scenario.hex(Coord(6, 6)).terrain == Piece("hills")
 
 
 def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
     (lost,) = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[7]"]
-    assert (lost.code, lost.severity) == ("off-board", "error")
-    assert "unit tankus" in lost.message
+    assert (lost.code, lost.severity) == ("off-board", "warning")  # official files do this
+    assert "dropped it and what it held: unit tankus" in lost.message
     assert Coord(9, 1) not in sloppy.scenario.hexes
-    # (0, 30) is also off the board, but empty: only a warning.
+    # (0, 30) is also off the board, but empty
     empty = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[8]"]
     assert [(f.code, f.severity) for f in empty] == [("off-board", "warning")]
+    assert "(it was empty)" in empty[0].message
     odd = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
                 '[{"row": 1, "col": 2, "terrain": {"name": "woods"}}]}}')
-    assert [(f.code, f.severity) for f in odd.fixes if f.code == "odd-hex"] == [("odd-hex", "error")]
+    assert [(f.code, f.severity) for f in odd.fixes if f.code == "odd-hex"] == [
+        ("odd-hex", "warning")]
+    assert "terrain woods" in odd.fixes[-1].message
     assert odd.scenario.hexes == {}
 
 

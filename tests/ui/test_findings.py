@@ -15,7 +15,8 @@ from editor.ui.findings import HIGHLIGHT_COLOURS, FindingsDock
 
 from ..conftest import SCENARIOS
 
-#: A river hex of the clean sample is impassable to armor: a tank on it is an error.
+#: A river hex of the clean sample: a tank of no figures on it is an error (and, set up where
+#: it may not move, a warning).
 RIVER = Coord(4, 4)
 
 
@@ -33,7 +34,8 @@ def settle(qtbot, dock: FindingsDock) -> None:
 
 
 def break_it(doc: Document) -> None:
-    doc.set_hex(RIVER, Hex(terrain=Piece("river"), unit=Unit("tankger")), "Place tank")
+    doc.set_hex(RIVER, Hex(terrain=Piece("river"), unit=Unit("tankger", nbr_units=-1)),
+                "Place tank")
 
 
 def test_a_broken_edit_shows_a_finding_and_fixing_it_clears_it(setup, qtbot) -> None:
@@ -44,13 +46,13 @@ def test_a_broken_edit_shows_a_finding_and_fixing_it_clears_it(setup, qtbot) -> 
     dock.countsChanged.connect(lambda *c: counts.append(c))
     break_it(doc)
     settle(qtbot, dock)
-    found = [f for f in dock.findings() if f.code == "unit-impassable"]
+    found = [f for f in dock.findings() if f.code == "figure-count"]
     assert len(found) == 1 and found[0].coords[0] == RIVER
     assert counts[-1] == dock.counts() and dock.counts()[0] >= 1
     assert dock.highlights()[RIVER] == HIGHLIGHT_COLOURS["error"]
     assert dock.view.topLevelItemCount() == len(dock.findings())
     row = next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
-               if dock.view.topLevelItem(i).text(1) == "unit-impassable")
+               if dock.view.topLevelItem(i).text(1) == "figure-count")
     assert row.text(2) == doc.scenario.board.hex_name(RIVER)
     assert found[0].hint and found[0].hint in row.toolTip(3)
     doc.undo_stack.undo()

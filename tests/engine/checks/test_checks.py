@@ -201,10 +201,36 @@ def test_impassable_terrain_by_unit_type() -> None:
     edit(US, unit=Unit("tankus"), obstacle=Piece("hedgehog"))(s)
     edit(GER, terrain=Piece("river"))(s)
     found = {(f.coords[0], f.message) for f in run_checks(s, select=["unit-impassable"])}
-    assert found == {(US, "tankus (armor) cannot stand on hedgehogs (hedgehog)"),
-                     (GER, "infger (infantry) cannot stand on river or waterway (river)")}
+    assert found == {
+        (US, "tankus (armor) is set up on hedgehogs (hedgehog): it may leave it but never "
+             "move onto it"),
+        (GER, "infger (infantry) is set up on river or waterway (river): it may leave it but "
+              "never move onto it")}
     edit(US, unit=Unit("infus"))(s)  # infantry may stand among hedgehogs
     assert [f.coords for f in run_checks(s, select=["unit-impassable"])] == [(GER,)]
+
+
+@pytest.mark.parametrize(("unit", "piece", "found"), [
+    # "Artillery units that start on a Bunker hex may not move from the hex" (000)
+    ("gunger", "bunker", []),
+    ("gunger", "casemate", []),
+    ("tankger", "bunker", ["warning"]),
+    ("tankger", "casemate", ["warning"]),
+    ("tankger", "pbunker", ["warning"]),
+    ("infger", "bunker", []),
+])
+def test_units_set_up_on_bunkers(unit: str, piece: str, found: list[str]) -> None:
+    s = legal()
+    edit(GER, unit=Unit(unit), rect_terrain=Piece(piece, original_owner=Side.AXIS))(s)
+    assert [f.severity for f in run_checks(s, select=["unit-impassable"])] == found
+
+
+def test_units_set_up_on_terrain_their_scenario_makes_impassable() -> None:
+    """Official scenarios mark woods IMPASSABLE_HILL and still set units up there."""
+    s = legal()
+    edit(GER, terrain=Piece("woods", behavior="IMPASSABLE_HILL"))(s)
+    (f,) = run_checks(s, select=["unit-impassable"])
+    assert f.severity == "warning" and "never move onto it" in f.message
 
 
 def test_box_limit_names_the_boxes() -> None:
