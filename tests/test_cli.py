@@ -86,6 +86,18 @@ def test_unreadable_file_exits_2_with_one_line(tmp_path: Path, content: bytes,
         assert "Traceback" not in out.stderr
 
 
+def test_validate_for_a_target(capsys: pytest.CaptureFixture[str]) -> None:
+    lacking = DATA / "bga-lacks.m44"
+    assert main(["validate", str(lacking)]) == 0
+    assert capsys.readouterr().out == ""
+    assert main(["validate", "--target", "bga", str(lacking)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert f"{lacking}: error target-lacks at E7: Board Game Arena cannot set up cravine " \
+        "(Ravine (curve))" in lines
+    assert len(lines) == 5
+    assert run("validate", "--target", "nowhere", str(lacking)).returncode == 2
+
+
 def sloppy_sample(tmp_path: Path) -> Path:
     """A legal sample written the sloppy way official files are."""
     doc = json.loads(SCENARIOS[0].read_text("utf-8"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from editor.engine.checks import TARGETS
 from editor.io.m44 import M44ReadError
 from editor.io.report import check_file
 
@@ -22,6 +23,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("files", nargs="+", metavar="FILE", help=".m44 files to check")
     p.add_argument("--json", action="store_true", help="print a machine-readable report")
     p.add_argument("--strict", action="store_true", help="warnings fail too (exit 1)")
+    p.add_argument("--target", choices=sorted(TARGETS), default=None,
+                   help="also report what this platform cannot set up (bga: Board Game "
+                        "Arena), as errors of code target-lacks")
     p.add_argument("--select", action="append", default=[], metavar="CODE",
                    help="report only codes starting with CODE (repeatable, or comma-separated)")
     p.add_argument("--ignore", action="append", default=[], metavar="CODE",
@@ -40,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
     select, ignore = _codes(args.select), _codes(args.ignore)
     for name in args.files:
         try:
-            report = check_file(name, select=select, ignore=ignore)
+            report = check_file(name, select=select, ignore=ignore, target=args.target)
         except M44ReadError as e:
             unreadable.append(e)
             if not args.json:

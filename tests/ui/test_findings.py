@@ -13,7 +13,7 @@ from editor.ui import findings as findings_module
 from editor.ui.document import Document
 from editor.ui.findings import HIGHLIGHT_COLOURS, FindingsDock
 
-from ..conftest import SCENARIOS
+from ..conftest import DATA, SCENARIOS
 
 #: A river hex of the clean sample: a tank of no figures on it is an error (and, set up where
 #: it may not move, a warning).
@@ -127,3 +127,27 @@ def test_switching_documents_checks_the_new_one(setup, qtbot) -> None:
     assert dock.counts()[0] > 0
     break_it(doc)  # the old document no longer drives the panel
     assert not dock.pending
+
+
+@pytest.mark.parametrize("threaded", [True, False], ids=["worker-thread", "gui-thread"])
+def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded: bool) -> None:
+    doc = Document(load(DATA / "bga-lacks.m44").scenario)
+    dock = FindingsDock(doc, threaded=threaded)
+    qtbot.addWidget(dock)
+    settle(qtbot, dock)
+    assert dock.findings() == [] and dock.target is None
+    box = dock.target_box
+    assert [box.itemText(i) for i in range(box.count())] == ["Any platform",
+                                                            "Board Game Arena"]
+    box.setCurrentIndex(box.findData("bga"))  # as the user picks it
+    assert dock.target == "bga" and dock.pending
+    settle(qtbot, dock)
+    lacks = [f for f in dock.findings() if f.code == "target-lacks"]
+    assert len(lacks) == 5 and dock.counts() == (5, 0, 0)
+    assert {f.place(doc.scenario.board) for f in lacks} == {
+        "C9", "E7", "F5", "g4", "$.game_info.starting"}
+    assert dock.summary.text().startswith("5 errors")
+    dock.set_target(None)
+    assert box.currentText() == "Any platform"
+    settle(qtbot, dock)
+    assert dock.findings() == []
