@@ -121,6 +121,7 @@ def build() -> str:
         "## Structure",
         "",
         *_fields("Top level", schema, defs),
+        *_fields("`meta_data`", schema["properties"]["meta_data"], defs),
         *_fields("`board`", board, defs),
         *_fields("Hexagon (`board.hexagons[]`)", defs["hexagon"], defs),
         *_fields("Piece (`terrain`; `rect_terrain` and `obstacle` alike, `rect_terrain` "

@@ -7,6 +7,7 @@ import os
 import sys
 from pathlib import Path
 
+from editor.engine.packs import filled_packs, needed_packs
 from editor.io.m44 import dumps, load, save
 from editor.io.report import check_scenario, fix_finding
 
@@ -17,7 +18,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "convert", help="write a scenario in canonical .m44 form, listing what was fixed",
         description="Read a .m44 file (sloppy variants included) and write it in canonical "
-                    "form. Each fix is listed as 'FILE: SEVERITY CODE at PLACE: message'. The "
+                    "form, 'packs' listing every expansion its pieces need. Each fix is listed "
+                    "as 'FILE: SEVERITY CODE at PLACE: message'. The "
                     "input is never overwritten unless --in-place; an overwritten file is "
                     "kept as FILE.bak.",
         epilog="Exit codes: 0 written, 1 written but the result still has errors (e.g. names "
@@ -43,6 +45,14 @@ def run(args: argparse.Namespace) -> int:
             ff = fix_finding(f)
             print(f"{args.input}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}",
                   file=log)
+    packs, added = filled_packs(result.scenario)
+    if added:
+        result.scenario.packs = packs
+        if not args.quiet:
+            needs = needed_packs(result.scenario)
+            print(f"{target}: info packs-filled at $.packs: added "
+                  + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
+                  + ", which the pieces need", file=log)
     remaining = check_scenario(result.scenario)
     for f in remaining:
         print(f"{target}: {f.severity} {f.code} at {f.place(board)}: {f.message}", file=log)

@@ -15,9 +15,12 @@ Names in data match the ``.m44`` names. Whatever the model does not know is kept
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
+
+from editor import __version__
 
 from .board import Board, BoardType, Coord, Face, Side
 from .catalog import CATALOG, unit_nation, unit_type
@@ -38,6 +41,15 @@ FRONTS: dict[str, str] = {"WESTERN": "Western front", "EASTERN": "Eastern front"
                           "PACIFIC": "Pacific"}
 GAME_TYPES: dict[str, str] = {"HISTORICAL": "a historical battle",
                               "FICTIONAL": "an invented one"}
+
+#: ``meta_data.scenario_id`` of the scenarios this tool creates: a range of its own, far above
+#: the ids of official and community scenarios, so that a custom scenario never takes the id
+#: of a published one (docs/FORMAT.md, "meta_data").
+CUSTOM_IDS = range(900_000_000, 1_000_000_000)
+#: ``meta_data.software`` of the scenarios this tool creates (the official editor writes
+#: e.g. "sed 1.2" there).
+SOFTWARE_NAME = "m44-editor"
+SOFTWARE = f"{SOFTWARE_NAME} {__version__}"
 
 #: Languages of the official texts we know the name of (others are kept all the same).
 TEXT_FIELDS: tuple[str, ...] = (
@@ -355,3 +367,18 @@ class Scenario:
                        packs=None if self.packs is None else dict(self.packs),
                        meta_data=dict(self.meta_data), board_extra=dict(self.board_extra),
                        extra=dict(self.extra))
+
+
+def new_scenario(board_type: BoardType = BoardType.STANDARD, face: Face = Face.COUNTRY, *,
+                 rng: random.Random | None = None) -> Scenario:
+    """An empty scenario as this tool starts one: ``meta_data`` names the tool, and the
+    scenario id is drawn from :data:`CUSTOM_IDS` (where official files keep theirs, in
+    ``meta_data.scenario_id``), so two designers rarely draw the same one.
+
+    >>> s = new_scenario(rng=random.Random(1))
+    >>> s.meta_data["software"] == SOFTWARE, s.meta_data["scenario_id"] in CUSTOM_IDS
+    (True, True)
+    """
+    draw = (rng or random.SystemRandom()).randrange(CUSTOM_IDS.start, CUSTOM_IDS.stop)
+    return Scenario(board_type=board_type, face=face,
+                    meta_data={"status": "PRIVATE", "software": SOFTWARE, "scenario_id": draw})

@@ -19,8 +19,9 @@ from typing import Any
 from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING
-
+from editor.engine.scenario import (
+    COUNTRIES, CUSTOM_IDS, FRONTS, GAME_TYPES, SOFTWARE_NAME, STARTING,
+)
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
 EXTENTS_BY_NAME = {b.value for b in EXTENTS}
@@ -293,9 +294,20 @@ def build_schema() -> dict[str, Any]:
         "required": ["game_info", "board", "text"],
         "properties": {
             "meta_data": {"type": "object", "description": "Informational: status, software, "
-                          "scenario_id, author, dates, owner.",
-                          "properties": {"scenario_id": {"type": ["integer", "string", "null"],
-                                                         "description": "Scenario id."}}},
+                          "scenario_id, author, dates, owner. Kept as read; a scenario this "
+                          f"editor creates gets software \"{SOFTWARE_NAME} VERSION\" and an "
+                          "id of its custom range.",
+                          "properties": {
+                              "scenario_id": {"type": ["integer", "string", "null"],
+                                              "description": "Scenario id. Official and "
+                                              "community scenarios keep theirs here; this "
+                                              "editor gives a new scenario one drawn from "
+                                              f"{CUSTOM_IDS.start}-{CUSTOM_IDS.stop - 1}, a "
+                                              "range kept for custom scenarios."},
+                              "software": {"type": "string",
+                                           "description": "The program that wrote the file "
+                                                          "first (e.g. sed 1.2, the official "
+                                                          "editor)."}}},
             "game_info": _ref("game_info", "Sides, nations, cards, medals, dates, options."),
             "board": {
                 "type": "object", "title": "Board", "required": ["type", "face", "hexagons"],

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from editor.engine.board import OCEAN, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.packs import pack_of
+from editor.engine.packs import pack_needs
 from editor.engine.scenario import Hex, Piece
 
 from .registry import Check, Context, check
@@ -105,18 +105,14 @@ def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("pack-missing", "warning", "a piece needs an expansion that 'packs' does not list",
-       "add the expansion in Scenario properties > Packs")
+       "add the expansion in Scenario properties > Packs (m44 convert and saving in the "
+       "editor add it)")
 def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     listed = set(ctx.scenario.packs or {})
     missing: dict[str, list[tuple[Coord, str]]] = {}
-    for c, h in ctx.hexes():
-        names = [getattr(h, layer).name for layer in _LAYERS if getattr(h, layer) is not None]
-        if h.unit is not None:
-            names.append(h.unit.name)
-        for name in names:
-            pack = pack_of(name)
-            if pack is not None and pack not in listed:
-                missing.setdefault(pack, []).append((c, name))
+    for c, name, pack in pack_needs(ctx.scenario):
+        if pack not in listed:
+            missing.setdefault(pack, []).append((c, name))
     for pack, where in missing.items():
         names = sorted({n for _, n in where})
         coords = tuple(c for c, _ in where)
