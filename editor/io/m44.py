@@ -56,8 +56,8 @@ FIX_CODES: dict[str, str] = {
     "single-object": "a lone object stood where a list belongs; made a list of one",
     "numbered-object": 'an object keyed by numbers ({"0": ..., "1": ...}, how PHP writes a '
                        "list with gaps) where a list belongs; read as a list in key order",
-    "null-name": "a piece, unit or marker whose name is null (nothing that can be set up); "
-                 "dropped",
+    "null-name": "a piece, unit or marker whose name is null or empty (nothing that can be "
+                 "set up); dropped",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
     "string-boolean": "a boolean written as a string (\"true\"); written as a boolean",
@@ -370,6 +370,8 @@ class _Reader:
         return self.obj(value, path)
 
     def text(self, value: Any, path: str) -> str | None:
+        if _numbered(value) and all(isinstance(v, str) for v in value.values()):
+            value = [v for v, _ in self._numbered(value, path)]
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
             self.fix(path, "text-lines", "joined a list of lines into one text")
             return "\n".join(value)
@@ -631,13 +633,16 @@ class _Reader:
         )
 
     def null_name(self, raw: dict[str, Any], path: str, what: str) -> bool:
-        """Whether ``raw`` names nothing: ``"name": null``, as PHP writes an unset name.
-        Such an entry is dropped and said (a missing ``name`` key is still an error)."""
-        if "name" not in raw or raw["name"] is not None:
+        """Whether ``raw`` names nothing: ``"name": null`` (how PHP writes an unset name) or
+        an empty name. Such an entry is dropped and said (a missing ``name`` key is still an
+        error)."""
+        name = raw.get("name", 0)
+        if name is not None and not (isinstance(name, str) and not name.strip()):
             return False
         rest = sorted(k for k in raw if k != "name")
-        self.fix(f"{path}.name", "null-name", f"a {what} whose name is null: dropped it"
-                 + (f" (with its {', '.join(rest)})" if rest else ""), "warning")
+        self.fix(f"{path}.name", "null-name", f"a {what} whose name is "
+                 + ("null" if name is None else "empty") + ": dropped it"
+                 + (f" (with its {', '.join(rest)})" if rest else ""))
         return True
 
     def behavior(self, value: Any, path: str) -> str | None:

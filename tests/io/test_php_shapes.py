@@ -91,3 +91,20 @@ def test_messages_say_what_was_found(hexagon: dict, words: str) -> None:
         loads(json.dumps(doc), source="php.m44")
     assert info.value.place == "$.board.hexagons[0]"
     assert words in info.value.message
+
+
+def test_empty_names_and_numbered_text_lines() -> None:
+    doc = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+        {"row": 0, "col": 0, "terrain": {"name": " "}, "unit": {"name": "infus"},
+         "tags": [{"name": "", "side": "ALLIES"}]}]},
+        "text": {"en": {"rules": {"1": "second line", "0": "first line"}}}}
+    result = loads(json.dumps(doc))
+    assert result.scenario.hex(Coord(0, 0)).terrain is None
+    assert result.scenario.hex(Coord(0, 0)).tags == ()
+    empties = [f for f in result.fixes if f.code == "null-name"]
+    assert [f.message for f in empties] == ["a terrain whose name is empty: dropped it",
+                                            "a marker whose name is empty: dropped it "
+                                            "(with its side)"]
+    assert result.scenario.text["en"].rules == "first line\nsecond line"
+    assert {"numbered-object", "text-lines"} <= {f.code for f in result.fixes
+                                                 if f.path == "$.text.en.rules"}

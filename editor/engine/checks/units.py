@@ -32,8 +32,9 @@ BOX_FIGURES = {"infantry": 42, "armor": 24, "artillery": 6}
 _ARRIVING = ("airdrop", "airdrop2", "armor_breakthrough_rules", "supply_train_rules")
 #: Words of special rules that bring units onto the board during the game.
 _ARRIVAL_TEXT = re.compile(r"\breinforcements?\b|\barriv(e|es|ing|al)\b|\bparatroop|"
-                           r"\bparachut|\bair ?drops?\b|\benters? the (board|battlefield)\b",
-                           re.IGNORECASE)
+                           r"\bparachut|\bair ?drops?\b|\benter(s|ing)? (the )?(board|battle"
+                           r"field|map|play|game)\b|\bdeploy|\breserves?\b|\blands?\b|"
+                           r"\blanding\b", re.IGNORECASE)
 
 
 @check("figure-count", "warning", "a unit's figure count is outside its type's range (an "
