@@ -462,6 +462,9 @@ class _Reader:
         """``game_info.victory``, the official form: ``{"condition": [{kind: params}...]}``."""
         if value is None:
             return None
+        if isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", "an empty string stood for no victory conditions")
+            return None
         raw = self.opt_obj(value, path)
         conditions = tuple(self.victory_condition(v, vp) for v, vp in
                            self.lst(raw.get("condition"), f"{path}.condition"))
@@ -469,10 +472,10 @@ class _Reader:
 
     def legacy_victory(self, value: Any, path: str, victory: Victory | None
                        ) -> tuple[Victory | None, Json]:
-        """``game_info.victory_conditions``. Official files hold ``[{"standard": {}}]`` there
-        (kept as read, repaired); any other condition is moved to ``victory.condition``,
-        where Board Game Arena and the official editor look for it. Returns the victory and
-        what stays under ``victory_conditions`` (``None``: nothing)."""
+        """``game_info.victory_conditions``. Official files hold ``[{"standard": {}}]`` there,
+        which is kept (in its canonical spelling); any other condition is moved to
+        ``victory.condition``, where Board Game Arena and the official editor look for it.
+        Returns the victory and what stays under ``victory_conditions`` (``None``: nothing)."""
         stays: list[Json] = []
         moved: list[VictoryCondition] = []
         for v, vp in self.lst(value, path):
