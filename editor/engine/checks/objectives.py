@@ -97,9 +97,10 @@ def group_hex_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
        "side that exits through it", "put exit markers on the enemy's baseline (or a flank "
        "edge) and set the side that exits",
        rule="\"the Exit markers designate specific edge hexes through which a unit exiting the "
-            "board might be saved and collect a Victory medal\" (004): any edge, the rules "
-            "say, and official withdrawal scenarios exit through a side's own baseline; an "
-            "exit hex off the edge cannot be exited through, but the scenario still plays")
+            "board might be saved and collect a Victory medal\" (004): the rules name no "
+            "edge in particular, and official withdrawal scenarios exit through a side's own "
+            "baseline; an exit hex off the edge cannot be exited through, but the scenario "
+            "still plays")
 def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
     """Warns: exits on one's own baseline are withdrawals; exits inland are slips."""
     for c, h in ctx.hexes():
