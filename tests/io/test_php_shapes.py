@@ -11,7 +11,7 @@ from editor.engine.board import Coord
 from editor.engine.scenario import Label, Piece, Tag, Unit
 from editor.io.m44 import M44ReadError, dumps, load, loads
 
-from ..conftest import DATA
+from ..conftest import DATA, SCENARIOS
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +108,25 @@ def test_empty_names_and_numbered_text_lines() -> None:
     assert result.scenario.text["en"].rules == "first line\nsecond line"
     assert {"numbered-object", "text-lines"} <= {f.code for f in result.fixes
                                                  if f.path == "$.text.en.rules"}
+
+
+def php_form(value):
+    """``value`` as PHP writes an array with gaps: every non-empty list an object keyed by
+    increasing numbers with holes (option values are left as they are)."""
+    if isinstance(value, dict):
+        return {k: v if k == "options" else php_form(v) for k, v in value.items()}
+    if isinstance(value, list) and value:
+        return {str(3 * i + 1): php_form(v) for i, v in enumerate(value)}
+    return value
+
+
+@pytest.mark.parametrize("path", SCENARIOS + [DATA / "sudden-death.m44"],
+                         ids=lambda p: p.name)
+def test_every_sample_in_php_form_reads_as_the_sample(path) -> None:
+    original = load(path)
+    doc = php_form(json.loads(path.read_text("utf-8")))
+    assert isinstance(doc["board"]["hexagons"], dict)
+    result = loads(json.dumps(doc))
+    assert result.scenario == original.scenario
+    assert {f.code for f in result.fixes} == {"numbered-object"}
+    assert dumps(result.scenario) == dumps(original.scenario)
