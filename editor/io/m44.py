@@ -643,7 +643,8 @@ class _Reader:
         if name is not None and not (isinstance(name, str) and not name.strip()):
             return False
         rest = sorted(k for k in raw if k != "name")
-        self.fix(f"{path}.name", "null-name", f"a {what} whose name is "
+        article = "an" if what[0] in "aeio" else "a"  # "a unit"
+        self.fix(f"{path}.name", "null-name", f"{article} {what} whose name is "
                  + ("null" if name is None else "empty") + ": dropped it"
                  + (f" (with its {', '.join(rest)})" if rest else ""))
         return True

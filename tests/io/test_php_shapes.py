@@ -55,6 +55,8 @@ def test_null_names_are_dropped_and_said(php) -> None:
                           '$.board.hexagons["4"].obstacle.name'}
     assert nulls['$.board.hexagons["10"].unit.name'].message == (
         "a unit whose name is null: dropped it (with its nbr_units)")
+    assert nulls['$.board.hexagons["4"].obstacle.name'].message == (
+        "an obstacle whose name is null: dropped it")
     assert all(f.severity == "warning" for f in nulls.values())
 
 
