@@ -70,7 +70,7 @@ def target_findings(ctx: Context, target: Target) -> Iterator[Finding]:
                 yield _finding(target, f"{target.label} cannot set up {_named(p.name)}",
                                ctx, c, f".{layer}.name")
         u = h.unit
-        if u is not None and u.name.startswith(target.unit_prefixes or ("\0",)):
+        if u is not None and u.name.startswith(target.unit_prefixes):
             yield _finding(target, f"{target.label} has no unit {_named(u.name)}", ctx, c,
                            ".unit.name")
     starting = ctx.game_info.starting
