@@ -8,6 +8,7 @@ import os
 import sys
 from pathlib import Path
 
+from editor.engine.packs import filled_packs, needed_packs
 from editor.io.m44 import dumps, save
 from editor.io.report import check_scenario, fix_finding
 
@@ -19,9 +20,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = add_command(
         sub, "convert",
         description="Read a .m44 file (sloppy variants included; '-' reads standard input) "
-                    "and write it in canonical form. Each fix is listed as 'FILE: SEVERITY "
-                    "CODE at PLACE: message'. The input is never overwritten unless "
-                    "--in-place; an overwritten file is kept as FILE.bak.",
+                    "and write it in canonical form, 'packs' listing every expansion its "
+                    "pieces need. Each fix is listed as 'FILE: SEVERITY CODE at PLACE: "
+                    "message'. The input is never overwritten unless --in-place; an "
+                    "overwritten file is kept as FILE.bak.",
         epilog="Exit codes: 0 written, 1 written but the result still has errors (e.g. names "
                "not in the catalog), 2 bad usage or a file cannot be read or written.")
     p.add_argument("input", metavar="IN", help="the .m44 file to read ('-': stdin)")
@@ -48,6 +50,15 @@ def run(args: argparse.Namespace) -> int:
             ff = fix_finding(fix)
             print(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}",
                   file=log)
+    packs, added = filled_packs(result.scenario)
+    if added:
+        result.scenario.packs = packs
+        if not quiet(args):
+            needs = needed_packs(result.scenario)
+            where = "<stdout>" if target == "-" else target
+            print(f"{where}: info packs-filled at $.packs: added "
+                  + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
+                  + ", which the pieces need", file=log)
     remaining = check_scenario(result.scenario)
     written = "<stdout>" if target == "-" else target
     for f in remaining:

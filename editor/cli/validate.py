@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from editor.engine.checks import TARGETS
 from editor.io.m44 import M44ReadError
 from editor.io.report import FileReport, check_loaded
 
@@ -34,6 +35,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", dest="format", action="store_const", const="json",
                    help="the same as --format json")
     p.add_argument("--strict", action="store_true", help="warnings fail too (exit 1)")
+    p.add_argument("--target", choices=sorted(TARGETS), default=None,
+                   help="also report what this platform cannot set up (bga: Board Game "
+                        "Arena), as errors of code target-lacks")
     p.add_argument("--select", action="append", default=[], metavar="CODE",
                    help="report only codes starting with CODE (repeatable, or comma-separated)")
     p.add_argument("--ignore", action="append", default=[], metavar="CODE",
@@ -57,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     for name in args.files:
         try:
             report = check_loaded(read_scenario(name), shown(name), select=select,
-                                  ignore=ignore)
+                                  ignore=ignore, target=args.target)
         except M44ReadError as e:
             unreadable.append(e)
             if args.format == "github":

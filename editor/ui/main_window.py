@@ -33,7 +33,7 @@ from editor import __version__
 from editor.engine.board import Board, BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import Scenario
+from editor.engine.scenario import Scenario, new_scenario
 from editor.io.m44 import Fix, M44ReadError
 from editor.render import HexLabels
 
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings(ORGANIZATION, APP_NAME)
         self.recovery = recovery if recovery is not None else RecoveryStore()
         self.autosave_ms = autosave_ms
-        self.document = document if document is not None else Document()
+        self.document = document if document is not None else Document(new_scenario())
         self.document.setParent(self)
         self.doc_id = RecoveryStore.new_id()
         self._autosaved_serial = 0
@@ -833,7 +833,7 @@ class MainWindow(QMainWindow):
         if choice is None or not self.maybe_save():
             return False
         board_type, face = choice
-        self.set_document(Document(Scenario(board_type=board_type, face=face)))
+        self.set_document(Document(new_scenario(board_type, face)))
         return True
 
     def new_window(self) -> MainWindow:
