@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 from editor.engine.board import Board, Coord, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice
 from editor.engine.game.actions import BATTLE, MOVE, ORDER, RETREAT, TARGET, Action
+from editor.engine.game.cards import KINDS
 from editor.engine.game.session import PlaySession
 from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
 from editor.io.m44 import to_json
@@ -360,3 +361,30 @@ def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
             qtbot.keyClick(dock.decisions, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
         assert len(session.steps) == n + 1 and session.steps[-1].action == a, a
     assert st.turn != start_turn  # a whole turn, by the keyboard alone
+
+
+def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=11,
+                                     seats=("human", "random")))
+    ctl, s, dock = w.play.controller, w.play.session, dock_of(w)
+    rng = RandomPlayer(2)
+    titles = {k.title for k in KINDS}
+    ai_side = s.state.S.sides[1].value
+    seen_draw = False
+    while s.state.turn < 30 and not s.over:
+        if s.ai_to_move or ctl.is_thinking:
+            ctl.step()
+            ctl.wait_for_ai()
+        else:
+            do_through_ui(w, qtbot, rng.choose(s.state, s.legal_actions()))
+        shown = "\n".join([dock.log.toPlainText(), dock.dice.caption.text(),
+                           dock.message.text(), w.statusBar().currentMessage()])
+        for line in shown.splitlines():
+            if f"{ai_side} draws" in line:
+                seen_draw = True
+                assert not any(t in line for t in titles), line
+    assert seen_draw  # the AI drew cards, and the log said so without naming them
+    # with open hands, the same lines name the cards
+    dock.open_hands.setChecked(True)
+    assert any(t in dock.log.toPlainText() for t in titles)

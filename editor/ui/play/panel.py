@@ -510,7 +510,8 @@ class PlayDock(QDockWidget):
         at = next((i for i in range(len(ev) - 1, -1, -1) if ev[i].startswith("rolls ")), -1)
         if at >= 0:
             lines = ev[max(0, at - 1):at] + ev[at + 1:at + 3]
-            self.dice.caption.setText("\n".join(lines))
+            hidden = self.controller.secret_sides()
+            self.dice.caption.setText("\n".join(public_line(t, hidden) for t in lines))
 
     def _fill_log(self) -> None:
         c = self.controller
