@@ -130,6 +130,11 @@ class Document(QObject):
         self.set_value("hexes_all", dict(scenario.hexes), text)
         self.undo_stack.endMacro()
 
+    def show_hexes(self, hexes: Mapping[Coord, Hex]) -> None:
+        """Rewrite hexes with no undo step: for a display document that nobody edits (play
+        mode shows the game's position in one), so views repaint as for an edit."""
+        self._write_hexes(hexes)
+
     # --- what the commands call ----------------------------------------------------------
 
     def _write_hexes(self, hexes: Mapping[Coord, Hex]) -> None:

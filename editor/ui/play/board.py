@@ -77,7 +77,7 @@ class PlayBoard:
         changed = {c: new.hex(c) for c in old.hexes.keys() | new.hexes.keys()
                    if old.hex(c) != new.hex(c)}
         if changed:
-            self.document._write_hexes(changed)
+            self.document.show_hexes(changed)
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
@@ -130,8 +130,8 @@ class PlayBoard:
         return {self.coord(h): col for h, col in out.items()}
 
     def marks(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
-        """Texts drawn on hexes: the dice of each target of the chosen unit, the order
-        count on ordered units."""
+        """Texts drawn on hexes: the dice of each target of the chosen unit; Air Power's
+        and Barrage's possible targets."""
         out: dict[Coord, str] = {}
         if self.actor >= 0:
             u = st.unit_at(self.actor)

@@ -229,7 +229,10 @@ class PlayController(QObject):
                 action: object = s.think(state)
             except Exception as e:  # an AI's failure is shown, never a crash of the editor
                 action = e
-            self._aiChose.emit(action, token)
+            try:
+                self._aiChose.emit(action, token)
+            except RuntimeError:
+                pass  # the window was closed while the AI thought: nobody to tell
 
         threading.Thread(target=think, name="m44-ai", daemon=True).start()
 

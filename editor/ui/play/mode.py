@@ -159,6 +159,7 @@ class PlayMode(QObject):
         self._tool = None
         self._last_setup = None
         self.end_dialog: EndDialog | None = None
+        self.blocked: BlockedDialog | None = None
 
     @property
     def active(self) -> bool:
