@@ -21,7 +21,7 @@ from functools import lru_cache
 from math import comb
 from typing import Protocol
 
-from .actions import EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
+from .actions import CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
 from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
@@ -79,6 +79,8 @@ MEDAL = 3.0
 OBJECTIVE = 3.5
 EXIT_VALUE = 3.0
 FLAG = 0.15
+#: Clearing wire off a hex (a lane for the units behind).
+WIRE_LANE = 0.5
 
 
 class GreedyPlayer:
@@ -291,6 +293,11 @@ class GreedyPlayer:
     def _score_battle(self, st: GameState, a: Action) -> float:
         if a.kind in ("battles-done", NO_OVERRUN):
             return 0.0
+        if a.kind == CLEAR:
+            # Armor keeps its battle: clear first, always. Infantry gives up its battle for
+            # a lane (and loses the wire's battle-out penalty): worth a weak shot.
+            return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
+                                else 1)
         u, t = st.occ[a.a], st.occ[a.b]
         close = st.S.dist[a.a][a.b] == 1
         dice = st.dice(u, t, st.S.dist[a.a][a.b],
@@ -394,8 +401,7 @@ class GreedyPlayer:
             return 1.2 * max(sum(values[u] for u in units if U[u].infantry_card
                                  and sm[st.upos[u]] >> s & 1) for s in range(3))
         if kind == DIG_IN:
-            foot = [u for u in units if U[u].foot_card and S.can_dig[st.upos[u]]
-                    and not st.sand[st.upos[u]]]
+            foot = [u for u in units if U[u].foot_card and not st.sand[st.upos[u]]]
             return 0.5 * sum(sorted((self._threat(st, st.upos[u], C_INF, p) for u in foot),
                                     reverse=True)[:4])
         if kind == MEDICS:
