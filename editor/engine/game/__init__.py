@@ -42,7 +42,7 @@ from .dice import Chance, DiceExhausted, ScriptedDice, SeededDice, roll_outcomes
 from .log import GameLog, GameLogError
 from .match import Game, Result
 from .players import PLAYERS, GreedyPlayer, Player, RandomPlayer, make_player
-from .simulate import SimulationResult, simulate, wilson
+from .simulate import Difference, SimulationResult, compare, simulate, wilson
 from .state import CHANCE, DRAW, TERMINAL, GameState
 from .tables import Setup
 
@@ -50,6 +50,6 @@ __all__ = [
     "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "EXIT", "Game",
     "GameLog", "GameLogError", "GameState", "GreedyPlayer", "IllegalActionError", "KINDS",
     "PLAYERS", "Player", "RandomPlayer", "Result", "ScriptedDice", "SeededDice", "Setup",
-    "SimulationResult", "TERMINAL", "kind_of", "make_player", "roll_outcomes", "simulate",
+    "SimulationResult", "TERMINAL", "compare", "Difference", "kind_of", "make_player", "roll_outcomes", "simulate",
     "wilson",
 ]

@@ -52,6 +52,13 @@ TERMINAL = -2
 #: ``winner`` of a game stopped by the turn cap.
 DRAW = 2
 
+# How a game ended (``GameState.how``): a medal victory by units eliminated, one that needed
+# objective medals, one that needed exit medals; sudden death; a side left with no units;
+# the turn cap (a draw).
+MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP = (
+    "medals", "objectives", "exits", "sudden-death", "no-units", "turn-cap")
+HOW = (MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP)
+
 # Phases (where in the turn the state waits).
 CARD = "card"
 SECTION_PHASE = "section"
@@ -138,6 +145,7 @@ class GameState:
         self.deck: list[int] = []  # top of the deck is the end of the list
         self.discard: list[int] = []
         self.won = [0, 0]  # medals from units eliminated (and exits)
+        self.exited = [0, 0]  # of which exits
         self.htf = [0, 0]  # enemy Half-track figures destroyed (three make a medal)
         self.obj = [-1] * len(setup.objectives)
         self.turn = 0
@@ -146,6 +154,8 @@ class GameState:
         self.decider = self.active
         self.winner = -1
         self.reason = ""
+        #: How the game was won, for statistics: one of :data:`HOW`, "" while it goes on.
+        self.how = ""
         # --- the turn in progress
         self.played = -1
         self.card = -1
@@ -610,6 +620,7 @@ class GameState:
             # the last turn played, not one more).
             self._a("winner", DRAW)
             self._a("reason", f"the turn cap ({self.S.max_turns} player turns) was reached")
+            self._a("how", TURN_CAP)
             self._a("phase", OVER)
             if self.events is not None: self._ev(f"draw: {self.reason}")
             return
@@ -1014,6 +1025,7 @@ class GameState:
             self._relocate(u, -1)
             self._w(self.alive, p, self.alive[p] - 1)
             self._w(self.won, p, self.won[p] + 1)
+            self._w(self.exited, p, self.exited[p] + 1)
             self._check()
             return
         code = self._reach_codes(u, mode)[dest]
@@ -1656,21 +1668,35 @@ class GameState:
         for p in order:
             m = self.medals(p)
             if m >= S.victory[p]:
-                self._win(p, f"{m} medals (needed {S.victory[p]})")
+                self._win(p, f"{m} medals (needed {S.victory[p]})", self._medal_kind(p, m))
                 return
         for sd in S.sudden_deaths:
             if self._holds(sd.hexes, sd.player) >= sd.need:
                 self._win(sd.player, "sudden death: "
-                          + ", ".join(S.name[h] for h in sd.hexes) + " held")
+                          + ", ".join(S.name[h] for h in sd.hexes) + " held", SUDDEN_DEATH)
                 return
         for p in order:
             if self.alive[p] <= 0:
-                self._win(1 - p, f"{S.sides[p].value} has no units left")
+                self._win(1 - p, f"{S.sides[p].value} has no units left", NO_UNITS)
                 return
 
-    def _win(self, p: int, why: str) -> None:
+    def _medal_kind(self, p: int, m: int) -> str:
+        """What won a medal victory: ``objectives`` when the winner would be short without
+        its objective medals, else ``exits`` when short without its exit medals, else
+        ``medals`` (units eliminated)."""
+        need = self.S.victory[p]
+        objs = self.S.objectives
+        held = sum(objs[k].value for k, h in enumerate(self.obj) if h == p)
+        if m - held < need:
+            return OBJECTIVES
+        if m - self.exited[p] < need:
+            return EXITS
+        return MEDALS
+
+    def _win(self, p: int, why: str, how: str) -> None:
         self._a("winner", p)
         self._a("reason", why)
+        self._a("how", how)
         self._a("phase", OVER)
         self._a("chance", None)
         if self.events is not None: self._ev(f"{self._pname(p)} wins: {why}")
