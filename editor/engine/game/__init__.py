@@ -47,9 +47,9 @@ from .state import CHANCE, DRAW, TERMINAL, GameState
 from .tables import Setup
 
 __all__ = [
-    "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "EXIT", "Game",
-    "GameLog", "GameLogError", "GameState", "GreedyPlayer", "IllegalActionError", "KINDS",
-    "PLAYERS", "Player", "RandomPlayer", "Result", "ScriptedDice", "SeededDice", "Setup",
-    "SimulationResult", "TERMINAL", "compare", "Difference", "kind_of", "make_player", "roll_outcomes", "simulate",
-    "wilson",
+    "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "Difference",
+    "EXIT", "Game", "GameLog", "GameLogError", "GameState", "GreedyPlayer",
+    "IllegalActionError", "KINDS", "PLAYERS", "Player", "RandomPlayer", "Result",
+    "ScriptedDice", "SeededDice", "Setup", "SimulationResult", "TERMINAL", "compare",
+    "kind_of", "make_player", "roll_outcomes", "simulate", "wilson",
 ]

@@ -74,6 +74,12 @@ def _p_at_least(n: int, p: float, k: int) -> float:
     return sum(comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
+#: Chance that one die hits a unit of each class (infantry: infantry and grenades; armor:
+#: armor and grenades; artillery: grenades).
+_P_HIT_CLASS = {C_INF: _p_hit((1 << INF) | (1 << GRENADE)),
+                C_ARMOR: _p_hit((1 << ARMOR) | (1 << GRENADE))}
+_P_HIT_GUN = _p_hit(1 << GRENADE)
+
 #: Weights of the greedy evaluation (in "figures": one figure removed = 1).
 MEDAL = 3.0
 OBJECTIVE = 3.5
@@ -94,11 +100,14 @@ class GreedyPlayer:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._threat_key: tuple[object, ...] | None = None
+        self._threat_key: tuple[int, int, list[int]] | None = None
         self._threats: dict[tuple[int, int], float] = {}
         self._pos_key: object = None
         self._pos: dict[tuple[int, int, bool], float] = {}
+        self._moves: dict[tuple[Action, bool], float] = {}
         self._goals: tuple[list[int], list[int]] = ([], [])
+        self._steps: dict[int, int] = {}
+        self._shooters: list[tuple[int, tuple[int, ...], int, int, bool, int, int]] = []
         self._uv_key = -1
         self._uv: dict[tuple[int, int], float] = {}
 
@@ -167,61 +176,67 @@ class GreedyPlayer:
         """Expected hits the enemy may land on a unit of class ``cls`` standing on ``h`` next
         turn (each enemy unit from where it stands, or after a move, at half weight)."""
         S = st.S
-        key = (st.turn, tuple(st.upos))
+        # The threat is a property of where the enemy stands: kept for the whole of one's
+        # own turn (one's moves change it only through the sight lines they block, which
+        # this estimate does not weigh), rebuilt when an enemy unit moves or falls.
+        upos = st.upos
+        enemies = S.by_player[1 - me]
+        key = (st.turn, me, [upos[e] for e in enemies])
         if key != self._threat_key:
             self._threat_key = key
             self._threats = {}
+            # The shooters, with what the loop below asks of each.
+            U = S.units
+            self._shooters = [(ep, U[e].dice, len(U[e].dice), U[e].mab, U[e].needs_los,
+                               -1 if U[e].cls == C_ART else U[e].cls * 4 + me * 2,
+                               st.ter[ep].height)
+                              for e, ep in zip(enemies, key[2]) if ep >= 0 and U[e].dice]
         k = (h, cls)
         found = self._threats.get(k)
         if found is not None:
             return found
-        U = S.units
         dist = S.dist[h]
         ter = st.ter[h]
+        prot, height = ter.prot, ter.height
         total = 0.0
-        p_by_mask: dict[int, float] = {}
-        for e in range(len(U)):
-            ep = st.upos[e]
-            if ep < 0:
-                continue
-            ei = U[e]
-            if ei.player == me or not ei.dice:
-                continue
+        for ep, dice_by_range, rng, mab, los, pi, eh in self._shooters:
             d = dist[ep]
-            rng = len(ei.dice)
             weight = 1.0
             if d > rng:
-                d = max(1, d - ei.mab)
+                d = max(1, d - mab)
                 weight = 0.5
                 if d > rng:
                     continue
-            elif d > 1 and ei.needs_los and not st.can_see(ep, h):
+            elif d > 1 and los and not st.can_see(ep, h):
                 weight = 0.5
-            dice = ei.dice[d - 1]
-            if ei.cls != C_ART:
-                dice -= ter.prot[ei.cls * 4 + me * 2 + (st.ter[ep].height < ter.height)]
-            if dice <= 0:
-                continue
-            total += weight * dice
-        mask = {C_INF: (1 << INF) | (1 << GRENADE), C_ARMOR: (1 << ARMOR) | (1 << GRENADE)}.get(
-            cls, 1 << GRENADE)
-        p = p_by_mask.setdefault(mask, _p_hit(mask))
-        found = self._threats[k] = total * p
+            dice = dice_by_range[d - 1]
+            if pi >= 0:
+                dice -= prot[pi + (eh < height)]
+            if dice > 0:
+                total += weight * dice
+        found = self._threats[k] = total * _P_HIT_CLASS.get(cls, _P_HIT_GUN)
         return found
+
+    def _new_turn(self, st: GameState) -> None:
+        """Forget the values of the last turn: positions and moves are valued once a turn
+        (a unit's worth on a hex does not change with its neighbours' moves, in this
+        estimate)."""
+        self._pos_key = (st.turn, st.active)
+        self._pos = {}
+        self._steps = {}
+        self._moves = {}
+        me = st.active
+        enemies = [st.upos[e] for e in st.units_of(1 - me)]
+        goals = [o.hexes[0] for k3, o in enumerate(st.S.objectives)
+                 if o.player in (None, me) and st.obj[k3] != me]
+        self._goals = (enemies, goals)
 
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
-        key = (st.turn, st.active)
         S = st.S
-        if key != self._pos_key:
-            self._pos_key = key
-            self._pos = {}
-            me = st.active
-            enemies = [st.upos[e] for e in st.units_of(1 - me)]
-            goals = [o.hexes[0] for k3, o in enumerate(S.objectives)
-                     if o.player in (None, me) and st.obj[k3] != me]
-            self._goals = (enemies, goals)
+        if (st.turn, st.active) != self._pos_key:
+            self._new_turn(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
         if found is not None:
@@ -244,12 +259,16 @@ class GreedyPlayer:
                 o = S.objectives[k2]
                 if o.player in (None, me):
                     value += OBJECTIVE * o.value / max(1, o.need)
-            # Close in on the nearest enemy (or unheld objective).
-            dist = S.dist[h]
-            enemies, goals = self._goals
-            near = min((dist[e] for e in enemies), default=0)
-            goal = min((dist[g] for g in goals), default=near)
-            value -= self.approach * min(near, goal + 1)
+            # Close in on the nearest enemy (or unheld objective): a property of the hex,
+            # the same for every unit this turn.
+            steps = self._steps.get(h)
+            if steps is None:
+                dist = S.dist[h]
+                enemies, goals = self._goals
+                near = min((dist[e] for e in enemies), default=0)
+                goal = min((dist[g] for g in goals), default=near)
+                steps = self._steps[h] = min(near, goal + 1)
+            value -= self.approach * steps
         finally:
             if moved:
                 st.occ[h], st.upos[u] = -1, src
@@ -281,14 +300,22 @@ class GreedyPlayer:
     def _score_move(self, st: GameState, a: Action) -> float:
         if a.kind == MOVES_DONE:
             return 0.05
-        u = st.occ[a.a]
         if a.b == EXIT:
             return EXIT_VALUE
-        here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and st.phase is MOVES
+        if (st.turn, st.active) != self._pos_key:
+            self._new_turn(st)
+        first = st.phase is MOVES
+        k = (a, first)
+        found = self._moves.get(k)
+        if found is not None:
+            return found
+        u = st.occ[a.a]
+        here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and first
                                     and not st.S.no_battle_out[a.a])
-        steps, cb = st.reach(u, st.u_ord[u] if st.phase is MOVES else 8)[a.b]
-        there = self._position_value(st, u, a.b, cb and st.phase is MOVES)
-        return there - here
+        code = st._reach_codes(u, st.u_ord[u] if first else 8)[a.b]
+        there = self._position_value(st, u, a.b, bool(code & 1) and first)
+        found = self._moves[k] = there - here
+        return found
 
     def _score_battle(self, st: GameState, a: Action) -> float:
         if a.kind in ("battles-done", NO_OVERRUN):
