@@ -10,7 +10,9 @@
 - the speed-up of issue 12, measured in the same run: :mod:`bench.game_speed` times the
   engine of this tree and the engine at ``BASELINE_COMMIT`` (extracted from git into a
   temporary folder) one after the other; random play must cost at least 3x fewer
-  microseconds per decision, greedy must play at least 3x more games per second.
+  microseconds per decision, greedy must play at least 3x more games per second; the
+  search AI at its default effort must play at least 2 games per second on one core on the
+  standard samples.
 
 Run with ``.venv/bin/python -m bench game``.
 """
@@ -116,7 +118,8 @@ def _speed_figures(tree: str) -> dict[str, dict[str, float]]:
             subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
             script = str(ROOT / "bench" / "game_speed.py")
             for name, root in (("baseline", tmp), ("now", str(ROOT))):
-                out = subprocess.run([sys.executable, script, root], check=True,
+                extra = ["--search"] if name == "now" else []  # the baseline has none
+                out = subprocess.run([sys.executable, script, root, *extra], check=True,
                                      capture_output=True, text=True).stdout
                 _speed[name] = json.loads(out)
     return _speed[tree]
@@ -133,6 +136,11 @@ def _random_speedup() -> float:
 def _greedy_speedup() -> float:
     now, base = _speed_figures("now"), _speed_figures("baseline")
     return min(now[k]["greedy_gps"] / base[k]["greedy_gps"] for k in now)
+
+
+def _search_one_core() -> float:
+    """The search's games per second on one core, the slower of the standard samples."""
+    return min(_speed_figures("now")[k]["search_gps"] for k in _STANDARD)
 
 
 def _greedy_one_core(tree: str):  # type: ignore[no-untyped-def]
@@ -182,6 +190,10 @@ BENCHMARKS = [
     Benchmark("game-greedy-speedup",
               f"greedy games per second of this engine / the {BASELINE_COMMIT} engine's, "
               "worst of the three samples (same run)", _greedy_speedup, 3.0, unit="x",
+              higher_is_better=True, repeat=1),
+    Benchmark("game-search-one-core",
+              "search vs search at its default effort, games per second on one core, the "
+              "slower standard sample", _search_one_core, 2.0, unit="games/s",
               higher_is_better=True, repeat=1),
     Benchmark("game-memory",
               "resident memory added by 800 more games in one process (flat)",

@@ -27,7 +27,7 @@ import os
 import sys
 import time
 
-from editor.engine.game import PLAYERS, Setup, SimulationResult, simulate
+from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.simulate import Difference, compare, replay_game
 from editor.io.m44 import load
 
@@ -39,6 +39,14 @@ def _positive(text: str) -> int:
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a positive number")
     return value
+
+
+def _player(text: str) -> str:
+    try:
+        make_player(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
 
 
 def _width(text: str) -> float:
@@ -67,9 +75,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--compare", metavar="B", default=None,
                    help="also simulate scenario B (same AIs and seeds) and report whether "
                         "the two differ in balance")
-    p.add_argument("--ai", default="random", choices=sorted(PLAYERS),
-                   help="AI of player 1 (and of player 2 unless --vs); default random")
-    p.add_argument("--vs", default=None, choices=sorted(PLAYERS), help="AI of player 2")
+    names = ", ".join(sorted(PLAYERS))
+    p.add_argument("--ai", default="random", type=_player, metavar="AI",
+                   help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
+                        "for a search of N sampled worlds per card; default random")
+    p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")
     p.add_argument("--jobs", type=int, default=0, metavar="K",

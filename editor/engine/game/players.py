@@ -4,13 +4,15 @@
 - :class:`GreedyPlayer` scores each legal action with a one-step heuristic: expected hits
   and the chance to eliminate (a medal), medals and objectives gained or kept, exits, and
   the exposure of a unit to return fire where it would stand; it never searches ahead.
+- ``search`` (:class:`~editor.engine.game.search.SearchPlayer`, its own module) chooses its
+  card by playing each candidate's turn out in sampled worlds, and plays greedy otherwise.
 
 A new player only needs a ``name`` and ``choose``; register it in :data:`PLAYERS` to make it
 available to ``m44 simulate --ai``. Each player owns its random generator (seeded), so a
 game is reproducible from its seed; the log records the decisions anyway.
 
 >>> sorted(PLAYERS)
-['greedy', 'random']
+['greedy', 'random', 'search']
 """
 
 from __future__ import annotations
@@ -114,9 +116,24 @@ class GreedyPlayer:
     # --- the decision --------------------------------------------------------------------
 
     def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
-        ph = state.phase
-        if ph is AMBUSH_PHASE:
+        if state.phase is AMBUSH_PHASE:
             return next(a for a in actions if a.kind == "ambush")
+        score = self.scorer(state)
+        if score is None:
+            return actions[int(self.rng.random() * len(actions))]
+        best = None
+        best_v = -1e18
+        for a in actions:
+            v = score(state, a) + self.rng.random() * 1e-6  # random tie-break
+            if v > best_v:
+                best, best_v = a, v
+        assert best is not None
+        return best
+
+    def scorer(self, state: GameState) -> Callable[[GameState, Action], float] | None:
+        """The one-step score of the actions of ``state``'s phase (``None`` for a phase the
+        greedy player decides at random)."""
+        ph = state.phase
         score: Callable[[GameState, Action], float]
         if ph is MOVES or ph is MOVE_AGAIN:
             score = self._score_move
@@ -137,15 +154,8 @@ class GreedyPlayer:
         elif ph is KEEP_PHASE:
             score = self._score_keep
         else:
-            return actions[int(self.rng.random() * len(actions))]
-        best = None
-        best_v = -1e18
-        for a in actions:
-            v = score(state, a) + self.rng.random() * 1e-6  # random tie-break
-            if v > best_v:
-                best, best_v = a, v
-        assert best is not None
-        return best
+            return None
+        return score
 
     # --- values --------------------------------------------------------------------------
 
@@ -457,18 +467,31 @@ class GreedyPlayer:
         return 0.0
 
 
+def _search(seed: int | None = None, effort: int | None = None) -> Player:
+    # Imported here: the search module builds on this one.
+    from .search import SAMPLES, SearchPlayer
+
+    return SearchPlayer(seed, samples=effort or SAMPLES)
+
+
 #: The players ``m44 simulate`` knows, by name.
-PLAYERS: dict[str, Callable[[int | None], Player]] = {
+PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "search": _search,
 }
+#: Players whose effort a name may set after a colon (``search:8``).
+_EFFORT = frozenset({"search"})
 
 
 def make_player(name: str, seed: int | None = None) -> Player:
-    """A player by name (``random``, ``greedy``); ``ValueError`` for an unknown name."""
-    try:
-        return PLAYERS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))})") \
-            from None
+    """A player by name (``random``, ``greedy``, ``search``, or ``search:N`` for a search
+    of N sampled worlds per candidate card); ``ValueError`` for an unknown name."""
+    base, _, effort = name.partition(":")
+    if base in PLAYERS and not effort:
+        return PLAYERS[base](seed)
+    if base in _EFFORT and effort.isdigit() and int(effort) > 0:
+        return PLAYERS[base](seed, int(effort))
+    raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))}; "
+                     f"search:N sets the search's samples)")
 

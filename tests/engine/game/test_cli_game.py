@@ -130,3 +130,13 @@ def test_simulate_refuses_a_bad_width(capsys: pytest.CaptureFixture[str]) -> Non
         main(["simulate", str(SCENARIOS[2]), "--until-ci", "2"])
     assert e.value.code == 2
     assert "between 0 and 1" in capsys.readouterr().err
+
+
+def test_simulate_plays_the_search_ai_at_a_given_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "2", "--jobs", "1",
+                       "--ai", "search:1", "--vs", "greedy", "--json", "--max-turns", "10")
+    assert code == 0
+    assert json.loads(out)["players"]["AXIS"] == "search:1"
+    with pytest.raises(SystemExit) as e:
+        main(["simulate", str(SCENARIOS[2]), "--ai", "search:zero"])
+    assert e.value.code == 2 and "unknown AI" in capsys.readouterr().err

@@ -21,9 +21,11 @@ def setups() -> list[Setup]:
 
 
 def test_players_are_registered_and_choose_legal_actions(setups: list[Setup]) -> None:
-    assert set(PLAYERS) == {"random", "greedy"}
-    with pytest.raises(ValueError, match="unknown AI"):
-        make_player("minimax")
+    assert set(PLAYERS) == {"random", "greedy", "search"}
+    for bad in ("minimax", "greedy:3", "search:0", "search:x"):
+        with pytest.raises(ValueError, match="unknown AI"):
+            make_player(bad)
+    assert make_player("search:7").samples == 7  # type: ignore[attr-defined]
     g = Game(setups[1], seed=4, events=False)
     players = (GreedyPlayer(1), RandomPlayer(2))
     for _ in range(200):
