@@ -69,8 +69,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "side's win rate with a 95% interval, the mean number of player turns "
                     "and the mean medals. Player 1 (the top side) is played by --ai, "
                     "player 2 by --vs (default: the same AI).",
-        epilog="Exit codes: 0 done, 2 bad usage or unreadable file.")
-    p.add_argument("file", metavar="FILE", help="the .m44 scenario")
+        epilog="Exit codes: 0 done, 2 bad usage or unreadable file (or a checkpoint of "
+               "another batch, or an unreachable scheduler), 130 a batch interrupted.")
+    p.add_argument("file", metavar="FILE", nargs="+",
+                   help="the .m44 scenario; several files or a folder (its .m44 files) "
+                        "make a batch: a table with one line per scenario")
     p.add_argument("--games", type=_positive, default=None, metavar="N",
                    help="games to play (default 100; with --until-ci, the most: 10000)")
     p.add_argument("--until-ci", type=_width, default=None, metavar="W",
@@ -92,6 +95,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--log", metavar="LOG", default=None,
                    help="also save the log of the first game (JSON, for m44 replay)")
     p.add_argument("--json", action="store_true", help="print JSON")
+    b = p.add_argument_group("batches (several scenarios, a cluster, a checkpoint)")
+    b.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="play the games on the Dask cluster of this scheduler "
+                        "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]')")
+    b.add_argument("--checkpoint", metavar="FILE", default=None,
+                   help="record the batch's finished games in FILE (JSON)")
+    b.add_argument("--resume", action="store_true",
+                   help="go on with the batch of --checkpoint FILE, playing only the "
+                        "games it lacks")
+    b.add_argument("--csv", metavar="OUT", default=None,
+                   help="also write the batch's table as CSV, one row per scenario")
+    b.add_argument("--chunk", type=_positive, default=None, metavar="G",
+                   help="games per task handed to a worker (default: a quarter of --games, "
+                        "at most 25)")
     p.set_defaults(func=run)
 
 
@@ -115,6 +132,11 @@ class _Progress:
 
 
 def run(args: argparse.Namespace) -> int:
+    from . import simulate_batch
+
+    if simulate_batch.wanted(args):
+        return simulate_batch.run(args, _Progress)
+    args.file = args.file[0]
     scenario = load(args.file).scenario
     other = load(args.compare).scenario if args.compare else None
     if args.jobs < 0:
