@@ -103,7 +103,7 @@ def run(args: argparse.Namespace, progress_factory: type) -> int:
             return EXIT_UNREADABLE
     if args.json:
         print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
-    elif not quiet(args):
+    else:
         print(table(result))
     return EXIT_OK
 
