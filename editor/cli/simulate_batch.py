@@ -76,6 +76,9 @@ def run(args: argparse.Namespace, progress_factory: type) -> int:
     except (BatchError, ExecutorUnavailable) as e:
         error(f"m44 simulate: {e}")
         return EXIT_UNREADABLE
+    if getattr(executor, "threads", None) == 0:
+        error(f"m44 simulate: {executor.name} has no worker yet: the games wait for one "
+              "(dask worker ADDRESS)")
     show = sys.stderr.isatty() and not quiet(args)
     progress = progress_factory() if show else None
     if show:

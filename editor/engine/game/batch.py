@@ -220,9 +220,9 @@ class Checkpoint:
                                                for s in scenarios] != [e.file for e in entries]:
             raise BatchError(f"{path}: the checkpoint is of a batch of other scenario files; "
                              "resume with the same files in the same order")
-        for s, e in zip(scenarios, entries):
-            if s.get("sha256") != e.sha256:
-                raise BatchError(f"{e.file}: changed since the checkpoint {path} was written "
+        for s, entry in zip(scenarios, entries):
+            if s.get("sha256") != entry.sha256:
+                raise BatchError(f"{entry.file}: changed since the checkpoint {path} was written "
                                  "(its bytes differ): start anew with another checkpoint")
         out = cls(path, settings, mine)
         done = doc.get("done")

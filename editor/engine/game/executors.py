@@ -39,7 +39,7 @@ from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
-from typing import Any
+from typing import Any, Self
 
 from editor.engine.scenario import Scenario
 
@@ -151,7 +151,7 @@ class Executor:
     def close(self) -> None:
         """Let go of processes and connections."""
 
-    def __enter__(self) -> Executor:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
@@ -201,8 +201,10 @@ class DaskExecutor(Executor):
             raise ExecutorUnavailable(
                 f"cannot reach the Dask scheduler at {address}: {e}") from None
         self.address = address
-        self.workers = max(1, sum(w.get("nthreads", 1) for w in
-                                  self.client.scheduler_info()["workers"].values()))
+        #: Worker threads when connected: 0 means the tasks wait until a worker joins.
+        self.threads = sum(w.get("nthreads", 1) for w in
+                           self.client.scheduler_info()["workers"].values())
+        self.workers = max(1, self.threads)
         self.name = f"the Dask cluster at {address}"
 
     def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
