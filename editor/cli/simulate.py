@@ -135,7 +135,7 @@ def run(args: argparse.Namespace) -> int:
     from . import simulate_batch
 
     if simulate_batch.wanted(args):
-        return simulate_batch.run(args, _Progress)
+        return simulate_batch.run(args)
     args.file = args.file[0]
     scenario = load(args.file).scenario
     other = load(args.compare).scenario if args.compare else None

@@ -24,6 +24,7 @@ import argparse
 import json
 import os
 import sys
+import time
 from pathlib import Path
 
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
@@ -43,7 +44,35 @@ def wanted(args: argparse.Namespace) -> bool:
             bool(args.scheduler or args.checkpoint or args.resume or args.csv))
 
 
-def run(args: argparse.Namespace, progress_factory: type) -> int:
+class Progress:
+    """A progress bar over the whole batch on a terminal's standard error: the games done
+    (those from the checkpoint included), the rate of this run and the time left."""
+
+    WIDTH = 24
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+        self.last = 0.0
+        self.first: int | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if self.first is None:
+            self.first = done
+        if done < total and now - self.last < 0.2:
+            return
+        self.last = now
+        rate = (done - self.first) / max(1e-9, now - self.start)
+        full = self.WIDTH * done // max(1, total)
+        bar = "#" * full + "-" * (self.WIDTH - full)
+        left = f"  about {(total - done) / rate:.0f} s left" if rate > 0 and done < total else ""
+        sys.stderr.write(f"\r[{bar}] {done}/{total} games  {rate:.1f} games/s{left}   ")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
     for flag, given in (("--until-ci", args.until_ci), ("--compare", args.compare),
                         ("--log", args.log)):
         if given:
@@ -80,7 +109,7 @@ def run(args: argparse.Namespace, progress_factory: type) -> int:
         error(f"m44 simulate: {executor.name} has no worker yet: the games wait for one "
               "(dask worker ADDRESS)")
     show = sys.stderr.isatty() and not quiet(args)
-    progress = progress_factory() if show else None
+    progress = Progress() if show else None
     if show:
         sys.stderr.write(f"{len(entries)} scenarios x {settings.games} games on "
                          f"{executor.name}\n")

@@ -313,3 +313,19 @@ def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
     a, b = json.loads(resumed.stdout), json.loads(whole.stdout)
     assert a["resumed"] == 2 * kept and a["played"] == 120 - 2 * kept
     assert [numbers(s) for s in a["scenarios"]] == [numbers(s) for s in b["scenarios"]]
+
+
+def test_the_progress_bar_counts_the_checkpoint_but_not_in_the_rate(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.cli import simulate_batch
+
+    clock = iter([0.0, 0.0, 10.0, 20.0])
+    monkeypatch.setattr(simulate_batch.time, "perf_counter", lambda: next(clock))
+    p = simulate_batch.Progress()
+    p(600, 1200)  # 600 games from the checkpoint, at the start
+    p(700, 1200)  # 100 games played in 10 s: 10 games/s, 50 s left
+    line = capsys.readouterr().err.split("\r")[-1]
+    assert line.startswith("[" + "#" * 14 + "-" * 10 + "] 700/1200 games")
+    assert "10.0 games/s  about 50 s left" in line
+    p(1200, 1200)
+    assert capsys.readouterr().err.endswith("\n")
