@@ -14,7 +14,8 @@ terminal, a machine restarted), the same command with ``--resume`` plays only th
 the checkpoint lacks and gives the table an uninterrupted run would have given.
 
 Exit codes: 0 done; 2 bad usage, an unreadable scenario, a checkpoint of another batch or
-damaged, Dask missing or the scheduler unreachable; 130 interrupted (the checkpoint keeps
+damaged, Dask missing, the scheduler unreachable or its workers dying under the same games
+again and again; 130 interrupted (the checkpoint keeps
 the games done).
 """
 
@@ -124,8 +125,10 @@ def run(args: argparse.Namespace) -> int:
         else:
             error("m44 simulate: interrupted (no --checkpoint: nothing kept)")
         return EXIT_INTERRUPTED
-    except BatchError as e:
-        error(f"m44 simulate: {e}")
+    except (BatchError, ExecutorUnavailable) as e:
+        kept = (f"; {checkpoint.path} keeps the games done: the same command with --resume "
+                "plays the rest") if checkpoint is not None else ""
+        error(f"m44 simulate: {e}{kept}")
         return EXIT_UNREADABLE
     if args.csv:
         try:

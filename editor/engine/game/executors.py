@@ -219,8 +219,11 @@ class DaskExecutor(Executor):
         try:
             for future in pending:
                 i = index[future.key]
-                if future.status == "error" and _lost(future.exception()) and \
-                        tries[future.key] < RESUBMITS:
+                if future.status == "error" and _lost(future.exception()):
+                    if tries[future.key] >= RESUBMITS:
+                        raise ExecutorUnavailable(
+                            f"the workers of {self.address} died under the games from seed "
+                            f"{chunks[i].first} {RESUBMITS + 1} times: {future.exception()}")
                     # Its worker died too often under it: the same chunk, submitted again.
                     again = self.client.submit(run_chunk, chunks[i], pure=False)
                     index[again.key] = i

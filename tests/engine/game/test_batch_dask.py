@@ -23,8 +23,10 @@ from typing import Any
 import pytest
 
 from editor.cli import main
-from editor.engine.game.batch import BatchResult, Entry, Settings, run_batch
-from editor.engine.game.executors import DaskExecutor, LocalExecutor
+from editor.engine.game import executors
+from editor.engine.game.batch import (BatchResult, Checkpoint, Entry, Settings, new_checkpoint,
+                                      run_batch)
+from editor.engine.game.executors import DaskExecutor, ExecutorUnavailable, LocalExecutor
 
 from ...conftest import ROOT
 
@@ -41,10 +43,12 @@ class Cluster:
     workers: list[subprocess.Popen[bytes]] = field(default_factory=list)
 
 
-def _start(args: list[str], log: Path) -> subprocess.Popen[bytes]:
+def _start(args: list[str], log: Path, env: dict[str, str] | None = None
+           ) -> subprocess.Popen[bytes]:
     with open(log, "wb") as out:
         return subprocess.Popen([sys.executable, "-m", *args], stdout=out,
-                                stderr=subprocess.STDOUT, start_new_session=True, cwd=ROOT)
+                                stderr=subprocess.STDOUT, start_new_session=True, cwd=ROOT,
+                                env={**os.environ, **(env or {})})
 
 
 def _stop(proc: subprocess.Popen[bytes]) -> None:
@@ -64,15 +68,19 @@ def _stop(proc: subprocess.Popen[bytes]) -> None:
 
 
 @pytest.fixture
-def cluster(tmp_path: Path) -> Iterator[Cluster]:
+def cluster(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Cluster]:
     """``dask scheduler`` and two ``dask worker`` processes on 127.0.0.1 (no nanny: a
-    killed worker is gone, not restarted)."""
+    killed worker is gone, not restarted). An indirect parameter is the scheduler's
+    ``allowed-failures``: how many workers may die under one task before it fails."""
     procs: list[subprocess.Popen[bytes]] = []
+    env = {}
+    if getattr(request, "param", None) is not None:
+        env["DASK_DISTRIBUTED__SCHEDULER__ALLOWED_FAILURES"] = str(request.param)
     try:
         info = tmp_path / "scheduler.json"
         procs.append(_start(["distributed.cli.dask_scheduler", "--host", "127.0.0.1",
                              "--port", "0", "--no-dashboard", "--scheduler-file", str(info)],
-                            tmp_path / "scheduler.log"))
+                            tmp_path / "scheduler.log", env))
         deadline = time.monotonic() + BOUND
         while not info.exists() or not info.read_text().strip():
             assert procs[0].poll() is None, (tmp_path / "scheduler.log").read_text()
@@ -150,37 +158,71 @@ def test_a_folder_on_the_cluster_gives_the_local_table(cluster: Cluster, tmp_pat
     assert len(done) == 2 and all(n >= 1 for n in done.values())
 
 
-def test_a_worker_killed_half_way_costs_only_its_games(cluster: Cluster) -> None:
-    entries = [Entry.of(str(p)) for p in SMALL]
-    s = Settings(games=20, ai="greedy", vs="random", seed=3, chunk=2)  # 20 chunks
-    local = run_batch(entries, s, LocalExecutor(1))
+SETTINGS = Settings(games=20, ai="greedy", vs="random", seed=3, chunk=2)  # 20 chunks
+
+
+@dataclass
+class Killing:
+    """What a batch that kills a busy worker a quarter of the way saw."""
+
+    seen: list[int] = field(default_factory=list)
+    lost: list[str] = field(default_factory=list)
+
+
+def _batch_killing_a_worker(cluster: Cluster, entries: list[Entry], k: Killing,
+                            checkpoint: Checkpoint | None = None) -> BatchResult:
+    """The batch on the cluster, its first worker killed (SIGKILL) while it plays a chunk
+    once a quarter of the games are done, so that chunk is lost with it."""
     victim = cluster.workers[0]
-    seen: list[int] = []
-    lost: list[str] = []
+    with DaskExecutor(cluster.address) as ex:
+        assert ex.workers == 2
+        addr = {pid: a for a, pid in ex.client.run(os.getpid).items()}[victim.pid]
 
-    def on_cluster() -> BatchResult:
-        with DaskExecutor(cluster.address) as ex:
-            assert ex.workers == 2
-            where = {pid: a for a, pid in ex.client.run(os.getpid).items()}
-            addr = where[victim.pid]
+        def kill_half_way(done: int, total: int) -> None:
+            k.seen.append(done)
+            if victim.poll() is None and done >= total // 4:
+                busy = ex.client.processing(workers=[addr]).get(addr, [])
+                if busy:
+                    k.lost.extend(busy)
+                    os.kill(victim.pid, signal.SIGKILL)
+                    victim.wait(timeout=10)
 
-            def kill_half_way(done: int, total: int) -> None:
-                seen.append(done)
-                if victim.poll() is None and done >= total // 4:
-                    # Killed while it is playing a chunk, so that chunk is lost with it.
-                    busy = ex.client.processing(workers=[addr]).get(addr, [])
-                    if busy:
-                        lost.extend(busy)
-                        os.kill(victim.pid, signal.SIGKILL)
-                        victim.wait(timeout=10)
+        return run_batch(entries, SETTINGS, ex, checkpoint=checkpoint, progress=kill_half_way)
 
-            return run_batch(entries, s, ex, progress=kill_half_way)
 
-    remote = _bounded(on_cluster)
-    assert victim.returncode == -signal.SIGKILL, "the worker was never seen busy"
-    assert lost, "the killed worker held no chunk"
-    assert seen.index(40) > seen.index(next(d for d in seen if d >= 10)), \
+@pytest.mark.parametrize("cluster", [None, 0], indirect=True,
+                         ids=["the scheduler re-runs", "the executor resubmits"])
+def test_a_worker_killed_half_way_costs_only_its_games(cluster: Cluster) -> None:
+    """With the scheduler's default, it gives the killed worker's chunk to the other; with
+    ``allowed-failures`` 0 the chunk fails with ``KilledWorker`` at once, and the executor
+    submits it again (``RESUBMITS``)."""
+    entries = [Entry.of(str(p)) for p in SMALL]
+    local = run_batch(entries, SETTINGS, LocalExecutor(1))
+    k = Killing()
+    remote = _bounded(lambda: _batch_killing_a_worker(cluster, entries, k))
+    assert cluster.workers[0].returncode == -signal.SIGKILL, "the worker was never seen busy"
+    assert k.lost, "the killed worker held no chunk"
+    assert k.seen.index(40) > k.seen.index(next(d for d in k.seen if d >= 10)), \
         "the worker was killed only after the batch was done"
-    assert remote.played == 40 and seen[-1] == 40
+    assert remote.played == 40 and k.seen[-1] == 40
     assert _table(remote) == _table(local)
     assert cluster.workers[1].poll() is None  # the other worker played the rest
+
+
+@pytest.mark.parametrize("cluster", [0], indirect=True)
+def test_a_chunk_lost_too_often_stops_the_batch_and_the_checkpoint_resumes_it(
+        cluster: Cluster, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """No resubmission allowed: the batch stops with a clear error, its checkpoint keeps the
+    games done, and resuming it locally gives the whole, identical result."""
+    monkeypatch.setattr(executors, "RESUBMITS", 0)
+    entries = [Entry.of(str(p)) for p in SMALL]
+    path = tmp_path / "cp.json"
+    with pytest.raises(ExecutorUnavailable, match="died under the games from seed"):
+        _bounded(lambda: _batch_killing_a_worker(
+            cluster, entries, Killing(), new_checkpoint(path, SETTINGS, entries)))
+    kept = json.loads(path.read_text())["done"]
+    assert 0 < len(kept) < 20
+    resumed = run_batch(entries, SETTINGS, LocalExecutor(1),
+                        checkpoint=Checkpoint.load(path, SETTINGS, entries))
+    assert resumed.resumed == 2 * len(kept) and resumed.played == 40 - 2 * len(kept)
+    assert _table(resumed) == _table(run_batch(entries, SETTINGS, LocalExecutor(1)))
