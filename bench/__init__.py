@@ -3,7 +3,8 @@
 Each ``bench/bench_*.py`` module defines ``BENCHMARKS``, a list of :class:`Benchmark`.
 ``make bench`` (``python -m bench``) runs them all and rewrites ``docs/PERFORMANCE.md``;
 ``python -m bench NAME...`` runs only the modules or benchmarks whose name contains NAME
-(and then only prints).
+(and then only prints; ``--write`` puts their rows into the report in place of the old
+ones).
 """
 
 from __future__ import annotations

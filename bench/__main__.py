@@ -31,7 +31,19 @@ def collect(filters: list[str]) -> list[tuple[str, Benchmark]]:
     return found
 
 
+def _merge(report: str, rows: list[str]) -> list[str]:
+    """The report's table rows with ``rows`` put in place of the rows of the same benchmark
+    (new benchmarks added at the end), for ``--write`` with a selection."""
+    old = [line for line in report.splitlines() if line.startswith("| ") and
+           not line.startswith("| benchmark ")]
+    new = {r.split(" | ")[0]: r for r in rows}
+    merged = [new.pop(r.split(" | ")[0], r) for r in old]
+    return merged + list(new.values())
+
+
 def main(argv: list[str]) -> int:
+    write = "--write" in argv
+    argv = [a for a in argv if a != "--write"]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     # One application for every benchmark: the editor's need widgets, and a plain
     # QGuiApplication made first by the renderer's would forbid them.
@@ -50,16 +62,26 @@ def main(argv: list[str]) -> int:
                 f"{cmp} {_format(b.target, b.unit)} | {'pass' if ok else 'FAIL'} |")
         print(line, flush=True)
         rows.append(line)
-    if not argv:
+    if not argv or write:
         uname = platform.uname()
+        today = datetime.date.today().isoformat()
+        measured = (f"Measured {today} on {uname.system} {uname.machine}, "
+                    f"{os.cpu_count()} cores, Python {platform.python_version()}.")
+        if argv and REPORT.exists():
+            old = REPORT.read_text(encoding="utf-8")
+            rows = _merge(old, rows)
+            # The header keeps the date of the last full run and says which rows are newer.
+            full = next((line for line in old.splitlines() if line.startswith("Measured ")),
+                        measured)
+            measured = (f"{full.split(' (')[0].rstrip('.')}; the rows matching "
+                        f"{', '.join(repr(a) for a in argv)} re-measured {today}.")
         REPORT.write_text("\n".join([
             "# Performance",
             "",
             "Written by `make bench` (`python -m bench`); do not edit by hand. Each figure is "
             "the best of several runs.",
             "",
-            f"Measured {datetime.date.today().isoformat()} on {uname.system} {uname.machine}, "
-            f"{os.cpu_count()} cores, Python {platform.python_version()}.",
+            measured,
             "",
             "| benchmark | what | measured | target | |",
             "|---|---|---|---|---|",

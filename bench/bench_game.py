@@ -6,7 +6,13 @@
 - greedy vs greedy with ``--jobs 2`` on a standard sample (target ≥ 15 games/s; the peer's
   own AI plays 1.55 games/s here);
 - memory: the resident memory added by playing 800 more games in one process (flat: a few
-  MB at most, caches included).
+  MB at most, caches included);
+- the speed-up of issue 12, measured in the same run: :mod:`bench.game_speed` times the
+  engine of this tree and the engine at ``BASELINE_COMMIT`` (extracted from git into a
+  temporary folder) one after the other; random play must cost at least 3x fewer
+  microseconds per decision, greedy must play at least 3x more games per second; the
+  search AI at its default effort must play at least 2 games per second on one core on the
+  standard samples.
 
 Run with ``.venv/bin/python -m bench game``.
 """
@@ -14,7 +20,11 @@ Run with ``.venv/bin/python -m bench game``.
 from __future__ import annotations
 
 import gc
+import json
 import os
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -93,6 +103,50 @@ def _memory_growth() -> float:
     return max(0.0, _rss_mb() - before)
 
 
+#: The engine before the speed work of issue 12 (what the speed-ups are measured against).
+BASELINE_COMMIT = "d3d610f"
+_speed: dict[str, dict[str, dict[str, float]]] = {}
+
+
+def _speed_figures(tree: str) -> dict[str, dict[str, float]]:
+    """:mod:`bench.game_speed`'s figures for ``tree`` (``"now"`` or ``"baseline"``), measured
+    once per run, both trees one after the other."""
+    if not _speed:
+        with tempfile.TemporaryDirectory() as tmp:
+            archive = subprocess.run(["git", "-C", str(ROOT), "archive", BASELINE_COMMIT,
+                                      "editor"], check=True, capture_output=True).stdout
+            subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+            script = str(ROOT / "bench" / "game_speed.py")
+            for name, root in (("baseline", tmp), ("now", str(ROOT))):
+                extra = ["--search"] if name == "now" else []  # the baseline has none
+                out = subprocess.run([sys.executable, script, root, *extra], check=True,
+                                     capture_output=True, text=True).stdout
+                _speed[name] = json.loads(out)
+    return _speed[tree]
+
+
+def _us_per_decision(tree: str) -> float:
+    return min(r["random_us"] for r in _speed_figures(tree).values())
+
+
+def _random_speedup() -> float:
+    return _us_per_decision("baseline") / _us_per_decision("now")
+
+
+def _greedy_speedup() -> float:
+    now, base = _speed_figures("now"), _speed_figures("baseline")
+    return min(now[k]["greedy_gps"] / base[k]["greedy_gps"] for k in now)
+
+
+def _search_one_core() -> float:
+    """The search's games per second on one core, the slower of the standard samples."""
+    return min(_speed_figures("now")[k]["search_gps"] for k in _STANDARD)
+
+
+def _greedy_one_core(tree: str):  # type: ignore[no-untyped-def]
+    return lambda: _speed_figures(tree)["hedgerow-crossroads"]["greedy_gps"]
+
+
 _STANDARD = ("hedgerow-crossroads", "oyster-green")
 
 BENCHMARKS = [
@@ -115,6 +169,32 @@ BENCHMARKS = [
     Benchmark("game-greedy-jobs2",
               "greedy vs greedy, games per second with --jobs 2 (hedgerow-crossroads)",
               _greedy_jobs2, 15.0, unit="games/s", higher_is_better=True, repeat=3),
+    Benchmark("game-random-us-baseline",
+              f"random vs random, microseconds per player decision, best sample, engine at "
+              f"{BASELINE_COMMIT} (before issue 12), measured in this run",
+              lambda: _us_per_decision("baseline"), 1000.0, unit="µs", repeat=1),
+    Benchmark("game-random-us",
+              "random vs random, microseconds per player decision, best sample, this engine",
+              lambda: _us_per_decision("now"), 1000.0, unit="µs", repeat=1),
+    Benchmark("game-random-speedup",
+              f"random play: µs per decision of the {BASELINE_COMMIT} engine / this engine's "
+              "(same run)", _random_speedup, 3.0, unit="x", higher_is_better=True, repeat=1),
+    Benchmark("game-greedy-one-core-baseline",
+              f"greedy vs greedy, games per second on one core (hedgerow-crossroads), engine "
+              f"at {BASELINE_COMMIT}", _greedy_one_core("baseline"), 1.0, unit="games/s",
+              higher_is_better=True, repeat=1),
+    Benchmark("game-greedy-one-core",
+              "greedy vs greedy, games per second on one core (hedgerow-crossroads), this "
+              "engine", _greedy_one_core("now"), 1.0, unit="games/s", higher_is_better=True,
+              repeat=1),
+    Benchmark("game-greedy-speedup",
+              f"greedy games per second of this engine / the {BASELINE_COMMIT} engine's, "
+              "worst of the three samples (same run)", _greedy_speedup, 3.0, unit="x",
+              higher_is_better=True, repeat=1),
+    Benchmark("game-search-one-core",
+              "search vs search at its default effort, games per second on one core, the "
+              "slower standard sample", _search_one_core, 2.0, unit="games/s",
+              higher_is_better=True, repeat=1),
     Benchmark("game-memory",
               "resident memory added by 800 more games in one process (flat)",
               _memory_growth, 4.0, unit="MB", repeat=1),

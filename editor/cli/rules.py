@@ -7,7 +7,9 @@ Queries (hexes as names like ``E7`` or as ``row,col``):
   no card played (0 when it cannot battle), then one line per modifier or reason;
 - ``moves A``: ``HEX battle`` or ``HEX no-battle`` per reachable hex, in (row, col) order;
 - ``retreat A --flags N``: ``HEX lost=K`` per possible end hex (``stay lost=K`` when the unit
-  cannot move at all).
+  cannot move at all);
+- ``clear A``: whether the unit at A, when ordered, may remove the obstacle on its hex (wire):
+  ``instead of battling`` (infantry), ``and battle`` (armor) or ``no``, then the rule.
 
 ``--json`` prints the same as JSON. Exit 2 with a one-line message for an unreadable file, a
 bad hex, an empty hex or a unit that cannot act.
@@ -26,7 +28,7 @@ from editor.engine.scenario import Scenario
 
 from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario, shown
 
-QUERIES = ("los", "dice", "moves", "retreat")
+QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -57,6 +59,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     rp = query("retreat", "where the unit at A may end a retreat from N flags", ("A",))
     rp.add_argument("--flags", type=int, default=1, metavar="N",
                     help="flags to retreat (default 1)")
+    query("clear", "whether the unit at A may remove the wire on its hex, and then battle",
+          ("A",))
     p.set_defaults(func=run)
 
 
@@ -96,6 +100,17 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
                                   **({"hex": "stay"} if e.stays else {})}
                                  for e in result.ends]}
         return [f"{'stay' if e.stays else bf.name(e.coord)} lost={e.lost}" for e in result.ends]
+    if query == "clear":
+        _, profile = bf.require_unit(coords[0])
+        found = bf.terrain(coords[0]).removal(profile.unit_class)
+        how = "no" if found is None else ("and battle" if found[1] else "instead of battling")
+        rules = [] if found is None else [str(src) for src in found[0].rules.sources
+                                          if "remove" in src.quote]
+        if as_json:
+            return {"clear": found is not None,
+                    "battles": bool(found and found[1]),
+                    "obstacle": None if found is None else found[0].name, "rules": rules}
+        return [how, *rules]
     raise ValueError(f"unknown query {query!r}")
 
 

@@ -1,11 +1,20 @@
 """``m44 simulate FILE --games N``: play many AI games of a scenario and report the balance.
 
-Prints each side's win rate with a 95% (Wilson) interval, the draws (games stopped by the
-turn cap), the mean game length in player turns and each side's mean medals. ``--json``
-prints the same as one JSON object with the keys ``games``, ``wins``, ``win_rate``,
-``ci95``, ``mean_turns``, ``mean_medals``, ``seconds`` (and ``scenario``, ``players``).
-Progress goes to standard error, only when it is a terminal. ``--log FILE`` also saves the
-log of the first game (seed S), which ``m44 replay`` prints.
+Prints each side's win rate with a 95% (Wilson) interval and its mean medals, how its wins
+were won (medals from units eliminated, objectives, exits, sudden death, no units left), the
+draws (games stopped by the turn cap), and the game length in player turns (mean, standard
+deviation, shortest and longest). ``--until-ci W`` plays until every side's interval is at
+most W wide (``--games`` is then the most it plays, 10,000 by default). ``--compare B``
+simulates a second version of the scenario with the same AIs and seeds and says, for each
+side, whether the two differ in balance: the difference of the win rates (B minus A) with
+its 95% interval.
+
+``--json`` prints one JSON object with the keys ``games``, ``wins``, ``win_rate``, ``ci95``,
+``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``, ``sd``, ``min``, ``max``),
+``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``, ``players``); with
+``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b", "diff", "ci95",
+"differs"}}}``. Progress goes to standard error, only when it is a terminal. ``--log FILE``
+also saves the log of the first game (seed S), which ``m44 replay`` prints.
 
 Exit codes: 0 done; 2 bad usage or unreadable file.
 """
@@ -18,8 +27,8 @@ import os
 import sys
 import time
 
-from editor.engine.game import PLAYERS, Setup, simulate
-from editor.engine.game.simulate import replay_game
+from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
+from editor.engine.game.simulate import Difference, compare, replay_game
 from editor.io.m44 import load
 
 from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet
@@ -35,6 +44,24 @@ def _positive(text: str) -> int:
     return value
 
 
+def _player(text: str) -> str:
+    try:
+        make_player(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
+
+
+def _width(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text} is not a number") from None
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is not a width between 0 and 1 (e.g. 0.1)")
+    return value
+
+
 def register(sub: argparse._SubParsersAction) -> None:
     p = add_command(
         sub, "simulate",
@@ -42,13 +69,23 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "side's win rate with a 95% interval, the mean number of player turns "
                     "and the mean medals. Player 1 (the top side) is played by --ai, "
                     "player 2 by --vs (default: the same AI).",
-        epilog="Exit codes: 0 done, 2 bad usage or unreadable file.")
-    p.add_argument("file", metavar="FILE", help="the .m44 scenario")
-    p.add_argument("--games", type=_positive, default=100, metavar="N",
-                   help="games to play (default 100)")
-    p.add_argument("--ai", default="random", choices=sorted(PLAYERS),
-                   help="AI of player 1 (and of player 2 unless --vs); default random")
-    p.add_argument("--vs", default=None, choices=sorted(PLAYERS), help="AI of player 2")
+        epilog="Exit codes: 0 done, 2 bad usage or unreadable file (or a checkpoint of "
+               "another batch, or an unreachable scheduler), 130 a batch interrupted.")
+    p.add_argument("file", metavar="FILE", nargs="+",
+                   help="the .m44 scenario; several files or a folder (its .m44 files) "
+                        "make a batch: a table with one line per scenario")
+    p.add_argument("--games", type=_positive, default=None, metavar="N",
+                   help="games to play (default 100; with --until-ci, the most: 10000)")
+    p.add_argument("--until-ci", type=_width, default=None, metavar="W",
+                   help="play until every side's 95%% interval is at most W wide (e.g. 0.1)")
+    p.add_argument("--compare", metavar="B", default=None,
+                   help="also simulate scenario B (same AIs and seeds) and report whether "
+                        "the two differ in balance")
+    names = ", ".join(sorted(PLAYERS))
+    p.add_argument("--ai", default="random", type=_player, metavar="AI",
+                   help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
+                        "for a search of N sampled worlds per card; default random")
+    p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")
     p.add_argument("--jobs", type=int, default=0, metavar="K",
@@ -58,6 +95,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--log", metavar="LOG", default=None,
                    help="also save the log of the first game (JSON, for m44 replay)")
     p.add_argument("--json", action="store_true", help="print JSON")
+    b = p.add_argument_group("batches (several scenarios, a cluster, a checkpoint)")
+    b.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="play the games on the Dask cluster of this scheduler "
+                        "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]')")
+    b.add_argument("--checkpoint", metavar="FILE", default=None,
+                   help="record the batch's finished games in FILE (JSON)")
+    b.add_argument("--resume", action="store_true",
+                   help="go on with the batch of --checkpoint FILE, playing only the "
+                        "games it lacks")
+    b.add_argument("--csv", metavar="OUT", default=None,
+                   help="also write the batch's table as CSV, one row per scenario")
+    b.add_argument("--chunk", type=_positive, default=None, metavar="G",
+                   help="games per task handed to a worker (default: a quarter of --games, "
+                        "at most 25)")
     p.set_defaults(func=run)
 
 
@@ -81,15 +132,27 @@ class _Progress:
 
 
 def run(args: argparse.Namespace) -> int:
+    from . import simulate_batch
+
+    if simulate_batch.wanted(args):
+        return simulate_batch.run(args)
+    args.file = args.file[0]
     scenario = load(args.file).scenario
+    other = load(args.compare).scenario if args.compare else None
     if args.jobs < 0:
         error("m44 simulate: --jobs must be 0 (every core) or more")
         return EXIT_UNREADABLE
-    progress = _Progress() if sys.stderr.isatty() and not quiet(args) else None
-    result = simulate(scenario, args.games, ai=args.ai, vs=args.vs, seed=args.seed,
-                      jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
-                      progress=progress)
-    result.scenario = scenario.texts().name or os.path.basename(args.file)
+    games = args.games or (10_000 if args.until_ci else 100)
+
+    def run_one(s: object, path: str) -> SimulationResult:
+        progress = _Progress() if sys.stderr.isatty() and not quiet(args) else None
+        result = simulate(s, games, ai=args.ai, vs=args.vs, seed=args.seed,  # type: ignore[arg-type]
+                          jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
+                          progress=progress, until_ci=args.until_ci)
+        result.scenario = s.texts().name or os.path.basename(path)  # type: ignore[attr-defined]
+        return result
+
+    result = run_one(scenario, args.file)
     if args.log:
         game = replay_game(Setup(scenario, max_turns=args.max_turns), args.ai,
                            args.vs or args.ai, args.seed)
@@ -100,9 +163,37 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             error(f"m44 simulate: cannot write {args.log}: {e.strerror or e}")
             return EXIT_UNREADABLE
-    if args.json:
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    if other is None:
+        if args.json:
+            print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        else:
+            _print(result, args.max_turns)
         return EXIT_OK
+    second = run_one(other, args.compare)
+    diffs = compare(result, second)
+    if args.json:
+        print(json.dumps({"a": result.to_json(), "b": second.to_json(),
+                          "difference": {d.side: d.to_json() for d in diffs}},
+                         indent=2, ensure_ascii=False))
+        return EXIT_OK
+    print(f"A = {args.file}")
+    _print(result, args.max_turns)
+    print(f"B = {args.compare}")
+    _print(second, args.max_turns)
+    for d in diffs:
+        print(_difference(d))
+    return EXIT_OK
+
+
+def _difference(d: Difference) -> str:
+    lo, hi = d.ci95
+    verdict = ("B and A differ" if d.differs else
+               "no difference shown (play more games, or the versions are as balanced)")
+    return (f"  {d.side:<7} win rate B - A {100 * d.diff:+.1f} points (95% interval "
+            f"{100 * lo:+.1f} to {100 * hi:+.1f}): {verdict}")
+
+
+def _print(result: SimulationResult, max_turns: int) -> None:
     print(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
           f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
           f"{result.seconds:.1f} s")
@@ -111,7 +202,17 @@ def run(args: argparse.Namespace) -> int:
         print(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
               f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
               f"  mean medals {result.mean_medals[side]:.2f}")
+        by = result.wins_by.get(side, {})
+        if by:
+            won = result.wins.get(side, 0)
+            print("          won by " + ", ".join(
+                f"{how.replace('-', ' ')} {100 * n / won:.0f}%" for how, n in
+                sorted(by.items(), key=lambda kv: -kv[1])))
     if result.draws:
-        print(f"  draws   {result.draws:>6}  (turn cap {args.max_turns} player turns)")
-    print(f"  mean length {result.mean_turns:.1f} player turns")
-    return EXIT_OK
+        print(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")
+    print(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
+          f"shortest {result.turns_min}, longest {result.turns_max})")
+    if result.until_ci is not None:
+        state = "reached" if result.reached else "not reached"
+        print(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
+              f"{100 * result.until_ci:.1f}: {state} after {result.games} games")

@@ -12,7 +12,9 @@ One module per concept:
   battles, retreats, take ground, overrun, medals and victory; ``legal_actions`` /
   ``apply`` / ``push`` / ``pop`` / ``copy``;
 - :mod:`.match` — :class:`Game`: a state with its dice source and its record (undo, scripts);
-- :mod:`.players` — AI players (``random``, ``greedy``) behind one small interface;
+- :mod:`.players` — AI players (``random``, ``greedy``) behind one small interface, and the
+  ``PLAYERS`` registry;
+- :mod:`.search` — the search AI (``search``): its card by look-ahead in sampled worlds;
 - :mod:`.log` — the JSON game log and its replay;
 - :mod:`.simulate` — many games on many processes, win rates with 95% intervals.
 
@@ -42,14 +44,15 @@ from .dice import Chance, DiceExhausted, ScriptedDice, SeededDice, roll_outcomes
 from .log import GameLog, GameLogError
 from .match import Game, Result
 from .players import PLAYERS, GreedyPlayer, Player, RandomPlayer, make_player
-from .simulate import SimulationResult, simulate, wilson
+from .search import SearchPlayer
+from .simulate import Difference, SimulationResult, compare, simulate, wilson
 from .state import CHANCE, DRAW, TERMINAL, GameState
 from .tables import Setup
 
 __all__ = [
-    "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "EXIT", "Game",
-    "GameLog", "GameLogError", "GameState", "GreedyPlayer", "IllegalActionError", "KINDS",
-    "PLAYERS", "Player", "RandomPlayer", "Result", "ScriptedDice", "SeededDice", "Setup",
-    "SimulationResult", "TERMINAL", "kind_of", "make_player", "roll_outcomes", "simulate",
-    "wilson",
+    "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "Difference",
+    "EXIT", "Game", "GameLog", "GameLogError", "GameState", "GreedyPlayer",
+    "IllegalActionError", "KINDS", "PLAYERS", "Player", "RandomPlayer", "Result",
+    "ScriptedDice", "SearchPlayer", "SeededDice", "Setup", "SimulationResult", "TERMINAL", "compare",
+    "kind_of", "make_player", "roll_outcomes", "simulate", "wilson",
 ]

@@ -20,6 +20,7 @@ kind                notation                       decision
 ``moves-done``      ``moves done``                 no more moves
 ``battle``          ``battle E6 F7``               battle (also an Armor Overrun)
 ``battles-done``    ``battles done``               no more battles
+``clear``           ``clear E6``                   remove the wire on E6 (its unit's battle)
 ``no-overrun``      ``no overrun``                 decline the Armor Overrun battle
 ``ambush``          ``ambush``                     play Ambush against this close assault
 ``no-ambush``       ``no ambush``                  let it be
@@ -49,6 +50,7 @@ MOVE = "move"
 MOVES_DONE = "moves-done"
 BATTLE = "battle"
 BATTLES_DONE = "battles-done"
+CLEAR = "clear"
 NO_OVERRUN = "no-overrun"
 AMBUSH = "ambush"
 NO_AMBUSH = "no-ambush"

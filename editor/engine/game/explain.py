@@ -40,7 +40,7 @@ from editor.engine.board import Coord
 from editor.engine.rules import Battlefield, RulesError, battle_dice
 from editor.engine.rules.terrain import Feature, HexTerrain
 
-from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD, KEEP, MOVE,
+from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP, MOVE,
                       MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT,
                       ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action)
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
@@ -356,6 +356,8 @@ _WHEN: dict[str, tuple[frozenset[str], str]] = {
     BATTLE: (frozenset({BATTLES, OVERRUN}),
              "units battle in the battles phase, after the moves"),
     BATTLES_DONE: (frozenset({BATTLES}), "battles are ended in the battles phase"),
+    CLEAR: (frozenset({BATTLES}), "wire is removed in the battles phase, by the ordered "
+                                  "unit on it"),
     NO_OVERRUN: (frozenset({OVERRUN}),
                  "an Armor Overrun is declined when an armor unit has taken ground"),
     A_AMBUSH: (frozenset({AMBUSH_PHASE}), "Ambush is played in the opponent's turn only, "
@@ -451,13 +453,11 @@ def _why_order(st: GameState, a: Action) -> str | None:
     ph = _phase(st)
     if _card(st) < 0 or not _orders(st)[0] or ph in (CARD, SECTION_PHASE, TARGETS):
         return _wrong_phase(st, ORDER)  # no orders given this turn yet
-    u, why = _unit_on(st, a.a)
+    u, why = _own_unit_on(st, a.a)
     if why:
         return why
     h = _name(st, a.a)
     info = _info(st, u)
-    if info.player != _active(st):
-        return f"the unit on {h} is not yours"
     if info.flies:
         return f"{h}: airplanes are never ordered (the Air rules are not played)"
     ordered = _ordered(st)
@@ -556,11 +556,8 @@ def _not_eligible(st: GameState, u: int) -> str:
         at = _pos(st, u)
         if _sandbags(st, at):
             return f"sandbags are already on {h}"
-        obstacles = [f for f in _battlefield(st).terrain(_coord(st, at)).features
-                     if f.layer == "obstacle"]
-        what = _label(obstacles[0]) if obstacles else "an obstacle"
-        return (f"{h} already holds an obstacle ({what}) and a hex holds one obstacle: "
-                f"{name} places sandbags on hexes without one")
+        # Any other hex takes sandbags, over wire too (the engine's rule since issue 12).
+        return f"{name} orders up to 4 infantry units"
     if card == MEDICS:
         if info.is_patrol_car or info.is_half_track:
             return f"{name} cannot order Patrol Cars nor Half-tracks"
@@ -968,13 +965,11 @@ def _why_battle(st: GameState, a: Action) -> str | None:
             if u >= 0 and u in _ordered(st) and _mode(st, u) == M_DUG:
                 return _mode_forbids_move(st, u)
         return _wrong_phase(st, BATTLE)
-    u, why = _unit_on(st, a.a)
+    u, why = _own_unit_on(st, a.a)
     if why:
         return why
     h = _name(st, a.a)
     info = _info(st, u)
-    if info.player != _active(st):
-        return f"the unit on {h} is not yours"
     overrun = ph is OVERRUN
     if overrun:
         att = _battle(st)[0]
@@ -982,10 +977,9 @@ def _why_battle(st: GameState, a: Action) -> str | None:
             return (f"only {_name(st, _pos(st, att))} may battle now, on its Armor Overrun "
                     f"(or decline it)")
     else:
-        if u not in _ordered(st) or _mode(st, u) == M_NONE:
-            return f"{h} was not ordered this turn"
-        if _mode(st, u) == M_DUG:
-            return f"{h} dug in: dug-in units neither move nor battle"
+        why = _not_in_action(st, u, h)
+        if why:
+            return why
         if not _may_battle(st, u):
             return _why_no_battle_after_move(st, u)
         if _battles_left(st, u) <= 0:
@@ -1127,6 +1121,52 @@ def _why_chance(st: GameState, a: Action) -> str | None:
     return None
 
 
+def _own_unit_on(st: GameState, at: object) -> tuple[int, str | None]:
+    """The active player's unit on ``at``, or why there is none there."""
+    u, why = _unit_on(st, at)
+    if why:
+        return u, why
+    assert isinstance(at, int)  # a hex, since a unit stands on it
+    if _info(st, u).player != _active(st):
+        return u, f"the unit on {_name(st, at)} is not yours"
+    return u, None
+
+
+def _not_in_action(st: GameState, u: int, h: str) -> str | None:
+    """Why unit ``u`` (on ``h``) takes no part in this turn's battles: not ordered, or
+    dug in."""
+    if u not in _ordered(st) or _mode(st, u) == M_NONE:
+        return f"{h} was not ordered this turn"
+    if _mode(st, u) == M_DUG:
+        return f"{h} dug in: dug-in units neither move nor battle"
+    return None
+
+
+def _why_clear(st: GameState, a: Action) -> str | None:
+    """``clear HEX``: "Infantry may remove the wire instead of battling. Armor may remove
+    the wire and battle." Only an ordered unit that may still battle, standing on wire."""
+    if _phase(st) is not BATTLES:
+        return _wrong_phase(st, CLEAR)
+    u, why = _own_unit_on(st, a.a)
+    if why:
+        return why
+    h = _name(st, a.a)
+    info = _info(st, u)
+    why = _not_in_action(st, u, h)
+    if why:
+        return why
+    if not st.wire[a.a]:
+        return f"there is no wire on {h} to remove"
+    if not st.ter[a.a].remove[info.cls]:
+        return f"{info.profile.label.lower()} units do not remove wire"
+    if not _may_battle(st, u):
+        return _why_no_battle_after_move(st, u)
+    if _battles_left(st, u) <= 0:
+        return (f"{h} has already battled: infantry removes wire instead of battling, "
+                "armor before it battles")
+    return None
+
+
 _HANDLERS: dict[str, _Handler] = {
     PLAY: _why_play, KEEP: _why_keep, SECTION: _why_section, ORDER: _why_order,
     ORDERS_DONE: _why_decision(ORDERS_DONE), TARGET: _why_target,
@@ -1135,7 +1175,7 @@ _HANDLERS: dict[str, _Handler] = {
     NO_OVERRUN: _why_decision(NO_OVERRUN), A_AMBUSH: _why_decision(A_AMBUSH),
     NO_AMBUSH: _why_decision(NO_AMBUSH), RETREAT: _why_retreat,
     TAKE_GROUND: _why_decision(TAKE_GROUND), HOLD: _why_decision(HOLD),
-    ROLL: _why_chance, SHUFFLE: _why_chance,
+    ROLL: _why_chance, SHUFFLE: _why_chance, CLEAR: _why_clear,
 }
 
 

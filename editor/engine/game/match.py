@@ -50,6 +50,9 @@ class Result:
     #: Player turns played.
     turns: int
     medals: tuple[int, int]
+    #: How it ended: ``medals``, ``objectives``, ``exits``, ``sudden-death``, ``no-units``,
+    #: ``turn-cap`` (:data:`~editor.engine.game.state.HOW`), or ``""`` when not over.
+    how: str = ""
 
 
 class Game:
@@ -220,8 +223,8 @@ class Game:
         if st.current_player() != TERMINAL:
             return Result(None, None, "not over", st.turn, medals)
         if w == DRAW:
-            return Result(None, None, st.reason, st.turn, medals)
-        return Result(w, self.setup.sides[w].value, st.reason, st.turn, medals)
+            return Result(None, None, st.reason, st.turn, medals, st.how)
+        return Result(w, self.setup.sides[w].value, st.reason, st.turn, medals, st.how)
 
     def log(self) -> GameLog:
         """The record of this game, from which it replays (:mod:`.log`)."""

@@ -4,13 +4,15 @@
 - :class:`GreedyPlayer` scores each legal action with a one-step heuristic: expected hits
   and the chance to eliminate (a medal), medals and objectives gained or kept, exits, and
   the exposure of a unit to return fire where it would stand; it never searches ahead.
+- ``search`` (:class:`~editor.engine.game.search.SearchPlayer`, its own module) chooses its
+  card by playing each candidate's turn out in sampled worlds, and plays greedy otherwise.
 
 A new player only needs a ``name`` and ``choose``; register it in :data:`PLAYERS` to make it
 available to ``m44 simulate --ai``. Each player owns its random generator (seeded), so a
 game is reproducible from its seed; the log records the decisions anyway.
 
 >>> sorted(PLAYERS)
-['greedy', 'random']
+['greedy', 'random', 'search']
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from functools import lru_cache
 from math import comb
 from typing import Protocol
 
-from .actions import EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
+from .actions import CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
 from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
@@ -74,11 +76,19 @@ def _p_at_least(n: int, p: float, k: int) -> float:
     return sum(comb(n, i) * p ** i * (1 - p) ** (n - i) for i in range(k, n + 1))
 
 
+#: Chance that one die hits a unit of each class (infantry: infantry and grenades; armor:
+#: armor and grenades; artillery: grenades).
+_P_HIT_CLASS = {C_INF: _p_hit((1 << INF) | (1 << GRENADE)),
+                C_ARMOR: _p_hit((1 << ARMOR) | (1 << GRENADE))}
+_P_HIT_GUN = _p_hit(1 << GRENADE)
+
 #: Weights of the greedy evaluation (in "figures": one figure removed = 1).
 MEDAL = 3.0
 OBJECTIVE = 3.5
 EXIT_VALUE = 3.0
 FLAG = 0.15
+#: Clearing wire off a hex (a lane for the units behind).
+WIRE_LANE = 0.5
 
 
 class GreedyPlayer:
@@ -92,20 +102,38 @@ class GreedyPlayer:
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
-        self._threat_key: tuple[object, ...] | None = None
+        self._threat_key: tuple[int, int, list[int]] | None = None
         self._threats: dict[tuple[int, int], float] = {}
         self._pos_key: object = None
         self._pos: dict[tuple[int, int, bool], float] = {}
+        self._moves: dict[tuple[Action, bool], float] = {}
         self._goals: tuple[list[int], list[int]] = ([], [])
+        self._steps: dict[int, int] = {}
+        self._shooters: list[tuple[int, tuple[int, ...], int, int, bool, int, int]] = []
         self._uv_key = -1
         self._uv: dict[tuple[int, int], float] = {}
 
     # --- the decision --------------------------------------------------------------------
 
     def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
-        ph = state.phase
-        if ph is AMBUSH_PHASE:
+        if state.phase is AMBUSH_PHASE:
             return next(a for a in actions if a.kind == "ambush")
+        score = self.scorer(state)
+        if score is None:
+            return actions[int(self.rng.random() * len(actions))]
+        best = None
+        best_v = -1e18
+        for a in actions:
+            v = score(state, a) + self.rng.random() * 1e-6  # random tie-break
+            if v > best_v:
+                best, best_v = a, v
+        assert best is not None
+        return best
+
+    def scorer(self, state: GameState) -> Callable[[GameState, Action], float] | None:
+        """The one-step score of the actions of ``state``'s phase (``None`` for a phase the
+        greedy player decides at random)."""
+        ph = state.phase
         score: Callable[[GameState, Action], float]
         if ph is MOVES or ph is MOVE_AGAIN:
             score = self._score_move
@@ -126,15 +154,8 @@ class GreedyPlayer:
         elif ph is KEEP_PHASE:
             score = self._score_keep
         else:
-            return actions[int(self.rng.random() * len(actions))]
-        best = None
-        best_v = -1e18
-        for a in actions:
-            v = score(state, a) + self.rng.random() * 1e-6  # random tie-break
-            if v > best_v:
-                best, best_v = a, v
-        assert best is not None
-        return best
+            return None
+        return score
 
     # --- values --------------------------------------------------------------------------
 
@@ -165,61 +186,67 @@ class GreedyPlayer:
         """Expected hits the enemy may land on a unit of class ``cls`` standing on ``h`` next
         turn (each enemy unit from where it stands, or after a move, at half weight)."""
         S = st.S
-        key = (st.turn, tuple(st.upos))
+        # The threat is a property of where the enemy stands: kept for the whole of one's
+        # own turn (one's moves change it only through the sight lines they block, which
+        # this estimate does not weigh), rebuilt when an enemy unit moves or falls.
+        upos = st.upos
+        enemies = S.by_player[1 - me]
+        key = (st.turn, me, [upos[e] for e in enemies])
         if key != self._threat_key:
             self._threat_key = key
             self._threats = {}
+            # The shooters, with what the loop below asks of each.
+            U = S.units
+            self._shooters = [(ep, U[e].dice, len(U[e].dice), U[e].mab, U[e].needs_los,
+                               -1 if U[e].cls == C_ART else U[e].cls * 4 + me * 2,
+                               st.ter[ep].height)
+                              for e, ep in zip(enemies, key[2]) if ep >= 0 and U[e].dice]
         k = (h, cls)
         found = self._threats.get(k)
         if found is not None:
             return found
-        U = S.units
         dist = S.dist[h]
         ter = st.ter[h]
+        prot, height = ter.prot, ter.height
         total = 0.0
-        p_by_mask: dict[int, float] = {}
-        for e in range(len(U)):
-            ep = st.upos[e]
-            if ep < 0:
-                continue
-            ei = U[e]
-            if ei.player == me or not ei.dice:
-                continue
+        for ep, dice_by_range, rng, mab, los, pi, eh in self._shooters:
             d = dist[ep]
-            rng = len(ei.dice)
             weight = 1.0
             if d > rng:
-                d = max(1, d - ei.mab)
+                d = max(1, d - mab)
                 weight = 0.5
                 if d > rng:
                     continue
-            elif d > 1 and ei.needs_los and not st.can_see(ep, h):
+            elif d > 1 and los and not st.can_see(ep, h):
                 weight = 0.5
-            dice = ei.dice[d - 1]
-            if ei.cls != C_ART:
-                dice -= ter.prot[ei.cls * 4 + me * 2 + (st.ter[ep].height < ter.height)]
-            if dice <= 0:
-                continue
-            total += weight * dice
-        mask = {C_INF: (1 << INF) | (1 << GRENADE), C_ARMOR: (1 << ARMOR) | (1 << GRENADE)}.get(
-            cls, 1 << GRENADE)
-        p = p_by_mask.setdefault(mask, _p_hit(mask))
-        found = self._threats[k] = total * p
+            dice = dice_by_range[d - 1]
+            if pi >= 0:
+                dice -= prot[pi + (eh < height)]
+            if dice > 0:
+                total += weight * dice
+        found = self._threats[k] = total * _P_HIT_CLASS.get(cls, _P_HIT_GUN)
         return found
+
+    def _new_turn(self, st: GameState) -> None:
+        """Forget the values of the last turn: positions and moves are valued once a turn
+        (a unit's worth on a hex does not change with its neighbours' moves, in this
+        estimate)."""
+        self._pos_key = (st.turn, st.active)
+        self._pos = {}
+        self._steps = {}
+        self._moves = {}
+        me = st.active
+        enemies = [st.upos[e] for e in st.units_of(1 - me)]
+        goals = [o.hexes[0] for k3, o in enumerate(st.S.objectives)
+                 if o.player in (None, me) and st.obj[k3] != me]
+        self._goals = (enemies, goals)
 
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
-        key = (st.turn, st.active)
         S = st.S
-        if key != self._pos_key:
-            self._pos_key = key
-            self._pos = {}
-            me = st.active
-            enemies = [st.upos[e] for e in st.units_of(1 - me)]
-            goals = [o.hexes[0] for k3, o in enumerate(S.objectives)
-                     if o.player in (None, me) and st.obj[k3] != me]
-            self._goals = (enemies, goals)
+        if (st.turn, st.active) != self._pos_key:
+            self._new_turn(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
         if found is not None:
@@ -242,12 +269,16 @@ class GreedyPlayer:
                 o = S.objectives[k2]
                 if o.player in (None, me):
                     value += OBJECTIVE * o.value / max(1, o.need)
-            # Close in on the nearest enemy (or unheld objective).
-            dist = S.dist[h]
-            enemies, goals = self._goals
-            near = min((dist[e] for e in enemies), default=0)
-            goal = min((dist[g] for g in goals), default=near)
-            value -= self.approach * min(near, goal + 1)
+            # Close in on the nearest enemy (or unheld objective): a property of the hex,
+            # the same for every unit this turn.
+            steps = self._steps.get(h)
+            if steps is None:
+                dist = S.dist[h]
+                enemies, goals = self._goals
+                near = min((dist[e] for e in enemies), default=0)
+                goal = min((dist[g] for g in goals), default=near)
+                steps = self._steps[h] = min(near, goal + 1)
+            value -= self.approach * steps
         finally:
             if moved:
                 st.occ[h], st.upos[u] = -1, src
@@ -279,18 +310,31 @@ class GreedyPlayer:
     def _score_move(self, st: GameState, a: Action) -> float:
         if a.kind == MOVES_DONE:
             return 0.05
-        u = st.occ[a.a]
         if a.b == EXIT:
             return EXIT_VALUE
-        here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and st.phase is MOVES
+        if (st.turn, st.active) != self._pos_key:
+            self._new_turn(st)
+        first = st.phase is MOVES
+        k = (a, first)
+        found = self._moves.get(k)
+        if found is not None:
+            return found
+        u = st.occ[a.a]
+        here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and first
                                     and not st.S.no_battle_out[a.a])
-        steps, cb = st.reach(u, st.u_ord[u] if st.phase is MOVES else 8)[a.b]
-        there = self._position_value(st, u, a.b, cb and st.phase is MOVES)
-        return there - here
+        code = st._reach_codes(u, st.u_ord[u] if first else 8)[a.b]
+        there = self._position_value(st, u, a.b, bool(code & 1) and first)
+        found = self._moves[k] = there - here
+        return found
 
     def _score_battle(self, st: GameState, a: Action) -> float:
         if a.kind in ("battles-done", NO_OVERRUN):
             return 0.0
+        if a.kind == CLEAR:
+            # Armor keeps its battle: clear first, always. Infantry gives up its battle for
+            # a lane (and loses the wire's battle-out penalty): worth a weak shot.
+            return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
+                                else 1)
         u, t = st.occ[a.a], st.occ[a.b]
         close = st.S.dist[a.a][a.b] == 1
         dice = st.dice(u, t, st.S.dist[a.a][a.b],
@@ -394,8 +438,7 @@ class GreedyPlayer:
             return 1.2 * max(sum(values[u] for u in units if U[u].infantry_card
                                  and sm[st.upos[u]] >> s & 1) for s in range(3))
         if kind == DIG_IN:
-            foot = [u for u in units if U[u].foot_card and S.can_dig[st.upos[u]]
-                    and not st.sand[st.upos[u]]]
+            foot = [u for u in units if U[u].foot_card and not st.sand[st.upos[u]]]
             return 0.5 * sum(sorted((self._threat(st, st.upos[u], C_INF, p) for u in foot),
                                     reverse=True)[:4])
         if kind == MEDICS:
@@ -424,18 +467,31 @@ class GreedyPlayer:
         return 0.0
 
 
+def _search(seed: int | None = None, effort: int | None = None) -> Player:
+    # Imported here: the search module builds on this one.
+    from .search import SAMPLES, SearchPlayer
+
+    return SearchPlayer(seed, samples=effort or SAMPLES)
+
+
 #: The players ``m44 simulate`` knows, by name.
-PLAYERS: dict[str, Callable[[int | None], Player]] = {
+PLAYERS: dict[str, Callable[..., Player]] = {
     "random": RandomPlayer,
     "greedy": GreedyPlayer,
+    "search": _search,
 }
+#: Players whose effort a name may set after a colon (``search:8``).
+_EFFORT = frozenset({"search"})
 
 
 def make_player(name: str, seed: int | None = None) -> Player:
-    """A player by name (``random``, ``greedy``); ``ValueError`` for an unknown name."""
-    try:
-        return PLAYERS[name](seed)
-    except KeyError:
-        raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))})") \
-            from None
+    """A player by name (``random``, ``greedy``, ``search``, or ``search:N`` for a search
+    of N sampled worlds per candidate card); ``ValueError`` for an unknown name."""
+    base, _, effort = name.partition(":")
+    if base in PLAYERS and not effort:
+        return PLAYERS[base](seed)
+    if base in _EFFORT and effort.isdigit() and int(effort) > 0:
+        return PLAYERS[base](seed, int(effort))
+    raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))}; "
+                     f"search:N sets the search's samples)")
 

@@ -2,14 +2,24 @@
 
 Game ``i`` of a run seeded ``S`` uses the seed ``S + i`` for its dice and its players, so a
 run is reproducible and any single game can be replayed (:func:`play_one` returns its log on
-request). With ``jobs > 1`` the games are spread over worker processes (each builds the
-scenario's tables once); only a few numbers per game come back, and they are folded into
-running totals, so the memory of a run stays flat however many games it plays.
+request). With ``jobs > 1`` the games are spread over worker processes (forked with the
+scenario's tables already built, or building them once); only a few numbers per game come
+back, and they are folded into running totals in seed order, so the memory of a run stays
+flat however many games it plays, and a run that stops early (``until_ci``) stops at the
+same game whatever the number of processes.
+
+What a designer reads: each side's win rate with its 95% Wilson interval, how the wins were
+won (medals from units, objectives, exits, sudden death, no units left: the share of each),
+the mean and spread of the game length, and, for two versions of a scenario,
+:func:`compare`: the difference of the win rates with its 95% interval (Newcombe's hybrid
+score interval of two independent proportions).
 
 >>> from editor.io.m44 import load
 >>> r = simulate(load("scenarios/oyster-green.m44").scenario, games=4, seed=1)
 >>> r.games, sum(r.wins.values()) + r.draws
 (4, 4)
+>>> sum(sum(by.values()) for by in r.wins_by.values()) == sum(r.wins.values())
+True
 """
 
 from __future__ import annotations
@@ -28,7 +38,12 @@ from editor.engine.scenario import Scenario
 
 from .match import Game
 from .players import make_player
+from .state import HOW, TURN_CAP
 from .tables import Setup
+
+#: Games a run with ``until_ci`` plays at least before it may stop (a narrow interval from a
+#: handful of games says more about luck than about the scenario).
+MIN_GAMES = 20
 
 #: ``(games done, games in all)``, called after each finished batch.
 Progress = Callable[[int, int], None]
@@ -43,6 +58,8 @@ class GameSummary:
     winner: int | None
     turns: int
     medals: tuple[int, int]
+    #: How it ended (:data:`~editor.engine.game.state.HOW`).
+    how: str = ""
 
 
 @dataclass
@@ -56,8 +73,18 @@ class SimulationResult:
     wins: dict[str, int] = field(default_factory=dict)
     draws: int = 0
     turns_total: int = 0
+    #: Sum of the squared lengths, for the spread.
+    turns_squares: int = 0
+    turns_min: int = 0
+    turns_max: int = 0
     medals_total: dict[str, int] = field(default_factory=dict)
+    #: Wins of each side by how they were won (``medals``, ``objectives``, ``exits``,
+    #: ``sudden-death``, ``no-units``).
+    wins_by: dict[str, dict[str, int]] = field(default_factory=dict)
     seconds: float = 0.0
+    #: The interval width asked for (``until_ci``), and whether the run stopped on it.
+    until_ci: float | None = None
+    reached: bool = False
 
     def add(self, g: GameSummary) -> None:
         self.games += 1
@@ -66,7 +93,12 @@ class SimulationResult:
         else:
             side = self.sides[g.winner]
             self.wins[side] = self.wins.get(side, 0) + 1
+            by = self.wins_by.setdefault(side, {})
+            by[g.how] = by.get(g.how, 0) + 1
+        self.turns_min = g.turns if self.games == 1 else min(self.turns_min, g.turns)
+        self.turns_max = max(self.turns_max, g.turns)
         self.turns_total += g.turns
+        self.turns_squares += g.turns * g.turns
         for p in (0, 1):
             self.medals_total[self.sides[p]] = self.medals_total.get(self.sides[p], 0) + \
                 g.medals[p]
@@ -82,8 +114,33 @@ class SimulationResult:
         return {s: wilson(self.wins.get(s, 0), self.games) for s in self.sides}
 
     @property
+    def ci_width(self) -> float:
+        """The widest of the sides' 95% intervals."""
+        return max(hi - lo for lo, hi in self.ci95.values())
+
+    @property
     def mean_turns(self) -> float:
         return self.turns_total / self.games if self.games else 0.0
+
+    @property
+    def sd_turns(self) -> float:
+        """The standard deviation of the game length (sample, n - 1)."""
+        n = self.games
+        if n < 2:
+            return 0.0
+        var = (self.turns_squares - self.turns_total ** 2 / n) / (n - 1)
+        return math.sqrt(max(0.0, var))
+
+    @property
+    def win_share(self) -> dict[str, dict[str, float]]:
+        """For each side, the share of its wins won each way (``medals``, ``objectives``,
+        ``exits``, ``sudden-death``, ``no-units``)."""
+        out = {}
+        for side in self.sides:
+            won = self.wins.get(side, 0)
+            by = self.wins_by.get(side, {})
+            out[side] = {h: (by.get(h, 0) / won if won else 0.0) for h in HOW if h != TURN_CAP}
+        return out
 
     @property
     def mean_medals(self) -> dict[str, float]:
@@ -96,9 +153,67 @@ class SimulationResult:
                 "wins": {**{s: self.wins.get(s, 0) for s in self.sides}, "draw": self.draws},
                 "win_rate": {s: round(v, 4) for s, v in self.win_rate.items()},
                 "ci95": {s: [round(lo, 4), round(hi, 4)] for s, (lo, hi) in self.ci95.items()},
+                "wins_by": {s: {h: self.wins_by.get(s, {}).get(h, 0) for h in HOW
+                                if h != TURN_CAP} for s in self.sides},
+                "win_share": {s: {h: round(v, 4) for h, v in by.items()}
+                              for s, by in self.win_share.items()},
                 "mean_turns": round(self.mean_turns, 2),
+                "turns": {"mean": round(self.mean_turns, 2), "sd": round(self.sd_turns, 2),
+                          "min": self.turns_min, "max": self.turns_max},
                 "mean_medals": {s: round(v, 3) for s, v in self.mean_medals.items()},
+                "until_ci": (None if self.until_ci is None else
+                             {"width": self.until_ci, "reached": self.reached,
+                              "widest": round(self.ci_width, 4)}),
                 "seconds": round(self.seconds, 3)}
+
+
+@dataclass(frozen=True)
+class Difference:
+    """How one side's win rate differs between two simulations (``b`` minus ``a``)."""
+
+    side: str
+    a: float
+    b: float
+    #: ``b - a``, and its 95% interval.
+    diff: float
+    ci95: tuple[float, float]
+
+    @property
+    def differs(self) -> bool:
+        """Whether the interval leaves out zero: the two versions differ in balance."""
+        return self.ci95[0] > 0 or self.ci95[1] < 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"a": round(self.a, 4), "b": round(self.b, 4), "diff": round(self.diff, 4),
+                "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
+                "differs": self.differs}
+
+
+def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
+    """Each side's win rate in ``b`` minus that in ``a``, with a 95% interval (Newcombe's
+    hybrid score interval, from the two Wilson intervals; the games are independent).
+
+    >>> a = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=200,
+    ...                      wins={"AXIS": 120, "ALLIES": 80})
+    >>> b = SimulationResult("B", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=200,
+    ...                      wins={"AXIS": 80, "ALLIES": 120})
+    >>> d = compare(a, b)[0]
+    >>> d.side, round(d.diff, 2), d.differs
+    ('AXIS', -0.2, True)
+    """
+    out = []
+    for side in a.sides:
+        k1, n1 = a.wins.get(side, 0), a.games
+        k2, n2 = b.wins.get(side, 0), b.games
+        p1 = k1 / n1 if n1 else 0.0
+        p2 = k2 / n2 if n2 else 0.0
+        l1, u1 = wilson(k1, n1)
+        l2, u2 = wilson(k2, n2)
+        d = p2 - p1
+        lo = d - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
+        hi = d + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
+        out.append(Difference(side, p1, p2, d, (max(-1.0, lo), min(1.0, hi))))
+    return out
 
 
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -117,7 +232,7 @@ def play_one(setup: Setup, ai: str, vs: str, seed: int) -> GameSummary:
     without events or undo (the fast path)."""
     game = Game(setup, seed=seed, events=False, undo=False)
     result = game.run(make_player(ai, seed * 2 + 1), make_player(vs, seed * 2 + 2))
-    return GameSummary(seed, result.winner, result.turns, result.medals)
+    return GameSummary(seed, result.winner, result.turns, result.medals, result.how)
 
 
 def replay_game(setup: Setup, ai: str, vs: str, seed: int) -> Game:
@@ -138,12 +253,16 @@ def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str) -> None:
     _WORKER["vs"] = vs
 
 
-def _run_batch(seeds: range) -> list[tuple[int, int, int, int, int]]:
+_Row = tuple[int, int, int, int, int, str]
+
+
+def _run_batch(seeds: range) -> list[_Row]:
     setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
     out = []
     for s in seeds:
         g = play_one(setup, ai, vs, s)
-        out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1]))
+        out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
+                    g.how))
     return out
 
 
@@ -163,13 +282,20 @@ def _batches(seed: int, games: int, size: int) -> Iterator[range]:
         yield range(seed + start, seed + min(games, start + size))
 
 
+class _Enough(Exception):
+    """The run has its interval (``until_ci``): stop playing."""
+
+
 def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
              seed: int = 0, jobs: int = 1, max_turns: int = 200,
-             progress: Progress | None = None) -> SimulationResult:
+             progress: Progress | None = None,
+             until_ci: float | None = None) -> SimulationResult:
     """Play ``games`` games of ``scenario``: ``ai`` for player 1 (top), ``vs`` (default:
-    ``ai``) for player 2, on ``jobs`` processes (``0``: every core). ``progress`` is called
-    after each batch of games; an exception raised from it stops the simulation (the
-    worker processes are terminated)."""
+    ``ai``) for player 2, on ``jobs`` processes (``0``: every core). With ``until_ci`` W,
+    ``games`` is the most to play: the run stops after the first game (in seed order, at
+    least :data:`MIN_GAMES`) at which every side's 95% interval is at most W wide.
+    ``progress`` is called after each batch of games; an exception raised from it stops
+    the simulation (the worker processes are terminated)."""
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
@@ -177,30 +303,45 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
         jobs = os.cpu_count() or 1
     setup = Setup(scenario, max_turns=max_turns)
     result = SimulationResult(scenario.texts().name or "scenario",
-                              (setup.sides[0].value, setup.sides[1].value), (ai, vs))
+                              (setup.sides[0].value, setup.sides[1].value), (ai, vs),
+                              until_ci=until_ci)
     start = time.perf_counter()
-    done = 0
 
-    def fold(rows: list[tuple[int, int, int, int, int]]) -> None:
-        nonlocal done
-        for s, w, turns, m0, m1 in rows:
-            result.add(GameSummary(s, None if w < 0 else w, turns, (m0, m1)))
-        done += len(rows)
+    def fold(rows: list[_Row]) -> None:
+        for s, w, turns, m0, m1, how in rows:
+            result.add(GameSummary(s, None if w < 0 else w, turns, (m0, m1), how))
+            if until_ci is not None and result.games >= MIN_GAMES and \
+                    result.ci_width <= until_ci:
+                result.reached = True
+                raise _Enough
         if progress is not None:
-            progress(done, games)
+            progress(result.games, games)
 
-    if jobs == 1 or games < 2:
-        _WORKER.update(setup=setup, ai=ai, vs=vs)
-        size = max(1, min(25, games // 20 or 1))
-        for batch in _batches(seed, games, size):
-            fold(_run_batch(batch))
-    else:
-        jobs = min(jobs, games)
-        size = max(1, min(25, games // (jobs * 8) or 1))
-        with _context().Pool(jobs, initializer=_init_worker,
-                      initargs=(scenario, max_turns, ai, vs)) as pool:
-            for rows in pool.imap_unordered(_run_batch, _batches(seed, games, size)):
-                fold(rows)
+    # Small runs are not worth the processes' start.
+    jobs = min(jobs, max(1, games // 4))
+    try:
+        if jobs == 1:
+            _WORKER.update(setup=setup, ai=ai, vs=vs)
+            size = max(1, min(25, games // 20 or 1))
+            for batch in _batches(seed, games, size):
+                fold(_run_batch(batch))
+        else:
+            size = max(1, min(25, games // (jobs * 8) or 1))
+            ctx = _context()
+            if ctx.get_start_method() == "fork":
+                # Forked workers inherit the tables already built (and their caches).
+                _WORKER.update(setup=setup, ai=ai, vs=vs)
+                pool = ctx.Pool(jobs)
+            else:
+                pool = ctx.Pool(jobs, initializer=_init_worker,
+                                initargs=(scenario, max_turns, ai, vs))
+            with pool:
+                # In seed order, so that a run stopped by its interval is the same run
+                # whatever the number of processes.
+                for rows in pool.imap(_run_batch, _batches(seed, games, size)):
+                    fold(rows)
+    except _Enough:
+        if progress is not None:
+            progress(result.games, result.games)
     result.seconds = time.perf_counter() - start
     return result
-

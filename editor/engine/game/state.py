@@ -34,9 +34,9 @@ from typing import Any
 
 from editor.engine.board import Side
 
-from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD, KEEP, MOVE,
-                      MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT, ROLL,
-                      SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action,
+from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
+                      MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT,
+                      ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action,
                       IllegalActionError)
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DECK, DIG_IN,
@@ -51,6 +51,13 @@ CHANCE = -1
 TERMINAL = -2
 #: ``winner`` of a game stopped by the turn cap.
 DRAW = 2
+
+# How a game ended (``GameState.how``): a medal victory by units eliminated, one that needed
+# objective medals, one that needed exit medals; sudden death; a side left with no units;
+# the turn cap (a draw).
+MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP = (
+    "medals", "objectives", "exits", "sudden-death", "no-units", "turn-cap")
+HOW = (MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP)
 
 # Phases (where in the turn the state waits).
 CARD = "card"
@@ -126,12 +133,19 @@ class GameState:
             if not u.airborne:
                 self.sight[u.start] = BLOCKS
         self.sand = [t.sand for t in setup.terrain]
+        #: Removable obstacles (wire) still on their hex, and the must-stop tables of the
+        #: reach search, the state's own when wire can be removed.
+        self.wire = list(setup.removable)
+        wired = any(setup.removable)
+        self.stop = list(setup.stop) if wired else setup.stop
+        self.stop_rail = list(setup.stop_rail) if wired else setup.stop_rail
         self.alive = [sum(1 for u in setup.units if u.player == p and not u.flies)
                       for p in (0, 1)]
         self.hands: list[list[int]] = [[], []]
         self.deck: list[int] = []  # top of the deck is the end of the list
         self.discard: list[int] = []
         self.won = [0, 0]  # medals from units eliminated (and exits)
+        self.exited = [0, 0]  # of which exits
         self.htf = [0, 0]  # enemy Half-track figures destroyed (three make a medal)
         self.obj = [-1] * len(setup.objectives)
         self.turn = 0
@@ -140,6 +154,8 @@ class GameState:
         self.decider = self.active
         self.winner = -1
         self.reason = ""
+        #: How the game was won, for statistics: one of :data:`HOW`, "" while it goes on.
+        self.how = ""
         # --- the turn in progress
         self.played = -1
         self.card = -1
@@ -431,6 +447,8 @@ class GameState:
             out = [_new(Action, (BATTLE, self.upos[u], self.upos[t])) for u in self.ordered
                    if self.upos[u] >= 0 and self.u_bat[u] > 0 and self.u_cb[u]
                    for t, _, _ in self.targets(u)]
+            if self.S.has_wire:
+                out += self._clear_actions()
             if out:
                 out.append(_BATTLES_DONE)
             return out
@@ -554,6 +572,8 @@ class GameState:
                 self._start_battles()
         elif k == BATTLES_DONE:
             self._end_battles()
+        elif k == CLEAR:
+            self._clear(self.occ[a.a])
         elif k == ORDERS_DONE:
             self._end_orders()
         elif k == TAKE_GROUND:
@@ -595,16 +615,19 @@ class GameState:
     # turn start and cards
 
     def _start_turn(self) -> None:
+        if self.turn >= self.S.max_turns:
+            # The cap's turns have all been played: the game stops at the cap (``turn`` is
+            # the last turn played, not one more).
+            self._a("winner", DRAW)
+            self._a("reason", f"the turn cap ({self.S.max_turns} player turns) was reached")
+            self._a("how", TURN_CAP)
+            self._a("phase", OVER)
+            if self.events is not None: self._ev(f"draw: {self.reason}")
+            return
         self._a("turn", self.turn + 1)
         self._a("phase", CARD)
         self._a("decider", self.active)
         p = self.active
-        if self.turn > self.S.max_turns:
-            self._a("winner", DRAW)
-            self._a("reason", f"the turn cap ({self.S.max_turns} player turns) was reached")
-            self._a("phase", OVER)
-            if self.events is not None: self._ev(f"draw: {self.reason}")
-            return
         if self.events is not None: self._ev(f"turn {self.turn}: {self._pname(p)} to play, medals "
                  f"{self.medals(0)}-{self.medals(1)}")
         # Objectives held at the start of the owner's turn.
@@ -683,8 +706,9 @@ class GameState:
             if not foot:
                 self._fallback()
             else:
-                elig = {u: 1 for u in foot if self.S.can_dig[self.upos[u]]
-                        and not self.sand[self.upos[u]]}
+                # Any hex of the unit takes sandbags ("place sandbags on their own
+                # hexes"), over wire or where printed sandbags were taken away too.
+                elig = {u: 1 for u in foot if not self.sand[self.upos[u]]}
                 self._begin_orders((4,), elig, M_DUG, B_NONE)
         elif eff == DIRECT_FROM_HQ:
             self._begin_orders((4,), {u: 1 for u in units}, M_NORMAL, B_NONE)
@@ -834,7 +858,7 @@ class GameState:
         if self.events is not None: self._ev(f"orders {self._uname(u)}")
         if mode == M_DUG:
             self._w(self.sand, pos, True)
-            self._w(self.ter, pos, self.S.terrain_sand[pos])
+            self._w(self.ter, pos, self.S.terrain_of(pos, self.wire[pos], True))
             if self.events is not None: self._ev(f"{self._uname(u)} digs in: sandbags placed")
         if self.o_medics:
             self._a("b_att", u)
@@ -925,7 +949,7 @@ class GameState:
             # The cap never changes along a path: a plain breadth-first search is exact
             # (the first visit of a hex has the fewest steps, and battling after a move only
             # gets harder with more steps).
-            stop = S.no_stop if ignore else (S.stop_rail if info.rail_stopper else S.stop)
+            stop = S.no_stop if ignore else (self.stop_rail if info.rail_stopper else self.stop)
             cbok = S.battle_after_any if ign_tb else S.battle_after
             nb = S.pnbrs[cls]
             later = nb if ignore else S.pnbrs_later[cls]
@@ -954,7 +978,7 @@ class GameState:
         else:
             # Beaches and oceans limit the length of a move that enters them: the cap is
             # part of the search state.
-            stop = S.stop_rail if info.rail_stopper else S.stop
+            stop = self.stop_rail if info.rail_stopper else self.stop
             cbok = S.battle_after_any if ign_tb else S.battle_after
             limit = S.max_move
             nb = S.pnbrs[cls]
@@ -1001,6 +1025,7 @@ class GameState:
             self._relocate(u, -1)
             self._w(self.alive, p, self.alive[p] - 1)
             self._w(self.won, p, self.won[p] + 1)
+            self._w(self.exited, p, self.exited[p] + 1)
             self._check()
             return
         code = self._reach_codes(u, mode)[dest]
@@ -1035,7 +1060,7 @@ class GameState:
         if self.sand[src]:
             # "When occupying force leaves sandbags they are removed."
             self._w(self.sand, src, False)
-            self._w(self.ter, src, S.terrain_nosand[src])
+            self._w(self.ter, src, S.terrain_of(src, self.wire[src], False))
             if self.events is not None: self._ev(f"sandbags on {S.name[src]} removed")
         blocks = not S.units[u].airborne
         if self._j is None:
@@ -1375,6 +1400,34 @@ class GameState:
             return
         self._battle_phase()
 
+    def _clear_actions(self) -> list[Action]:
+        """``clear HEX`` for each ordered unit standing on wire it may remove now: one that
+        may still battle (infantry removes it instead, armor and then battles)."""
+        out = []
+        U = self.S.units
+        for u in self.ordered:
+            at = self.upos[u]
+            if at >= 0 and self.wire[at] and self.u_bat[u] > 0 and self.u_cb[u] \
+                    and self.ter[at].remove[U[u].cls]:
+                out.append(_new(Action, (CLEAR, at, None)))
+        return out
+
+    def _clear(self, u: int) -> None:
+        """Remove the wire under ``u``: "Infantry may remove the wire instead of battling.
+        Armor may remove the wire and battle." (000)"""
+        S = self.S
+        at = self.upos[u]
+        keeps_battle = self.ter[at].remove[S.units[u].cls] == 2
+        self._w(self.wire, at, False)
+        t = S.terrain_of(at, False, self.sand[at])
+        self._w(self.ter, at, t)
+        self._w(self.stop, at, t.stop)
+        self._w(self.stop_rail, at, t.stop or t.rail)
+        self._rc = {}  # wire stopped moves through this hex
+        if not keeps_battle:
+            self._w(self.u_bat, u, 0)
+        if self.events is not None: self._ev(f"{self._uname(u)} removes the wire")
+
     def _end_battles(self) -> None:
         if self.card == BEHIND_ENEMY_LINES:
             for u in self.ordered:
@@ -1615,21 +1668,35 @@ class GameState:
         for p in order:
             m = self.medals(p)
             if m >= S.victory[p]:
-                self._win(p, f"{m} medals (needed {S.victory[p]})")
+                self._win(p, f"{m} medals (needed {S.victory[p]})", self._medal_kind(p, m))
                 return
         for sd in S.sudden_deaths:
             if self._holds(sd.hexes, sd.player) >= sd.need:
                 self._win(sd.player, "sudden death: "
-                          + ", ".join(S.name[h] for h in sd.hexes) + " held")
+                          + ", ".join(S.name[h] for h in sd.hexes) + " held", SUDDEN_DEATH)
                 return
         for p in order:
             if self.alive[p] <= 0:
-                self._win(1 - p, f"{S.sides[p].value} has no units left")
+                self._win(1 - p, f"{S.sides[p].value} has no units left", NO_UNITS)
                 return
 
-    def _win(self, p: int, why: str) -> None:
+    def _medal_kind(self, p: int, m: int) -> str:
+        """What won a medal victory: ``objectives`` when the winner would be short without
+        its objective medals, else ``exits`` when short without its exit medals, else
+        ``medals`` (units eliminated)."""
+        need = self.S.victory[p]
+        objs = self.S.objectives
+        held = sum(objs[k].value for k, h in enumerate(self.obj) if h == p)
+        if m - held < need:
+            return OBJECTIVES
+        if m - self.exited[p] < need:
+            return EXITS
+        return MEDALS
+
+    def _win(self, p: int, why: str, how: str) -> None:
         self._a("winner", p)
         self._a("reason", why)
+        self._a("how", how)
         self._a("phase", OVER)
         self._a("chance", None)
         if self.events is not None: self._ev(f"{self._pname(p)} wins: {why}")
@@ -1641,7 +1708,7 @@ class GameState:
         """The readable form of an action (``move E5 E6``), see :mod:`.actions`."""
         name = self.S.name
         k = a.kind
-        if k in (ORDER, TARGET, RETREAT):
+        if k in (ORDER, TARGET, RETREAT, CLEAR):
             return f"{k} {name[a.a]}"
         if k in (MOVE, BATTLE):
             b = "exit" if a.b == EXIT else name[a.b]
@@ -1673,7 +1740,7 @@ class GameState:
         try:
             if head in ("play", "keep"):
                 return Action(head, kind_of("-".join(rest)))
-            if head in ("order", "target", "retreat") and len(rest) == 1:
+            if head in ("order", "target", "retreat", "clear") and len(rest) == 1:
                 return Action(head, S.hex_of(text.split()[1]))
             if head in ("move", "battle") and len(rest) == 2:
                 parts = text.split()
@@ -1699,8 +1766,8 @@ class GameState:
 
     def to_scenario(self) -> Any:
         """The current position as a :class:`~editor.engine.scenario.Scenario` (units with
-        their figures where they stand, sandbags as they are now)."""
-        return self.S.to_scenario(self.upos, self.ufig, self.sand)
+        their figures where they stand, sandbags and wire as they are now)."""
+        return self.S.to_scenario(self.upos, self.ufig, self.sand, self.wire)
 
 
 def _feasible(masks: Sequence[int], caps: tuple[int, ...]) -> bool:

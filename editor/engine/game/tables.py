@@ -65,7 +65,8 @@ class TerrainInfo:
 
     __slots__ = ("imp", "stop", "rail", "no_battle_enter", "adj_only", "stop_leave",
                  "cannot_leave", "max_move", "max_move_out", "no_retreat", "no_battle_out",
-                 "height", "sight", "prot", "out", "flag_ign", "sand", "describe", "hex_terrain")
+                 "height", "sight", "prot", "out", "flag_ign", "sand", "remove", "describe",
+                 "hex_terrain")
 
     def __init__(self, ht: HexTerrain, sides: tuple[Side, Side]) -> None:
         self.hex_terrain = ht
@@ -112,6 +113,10 @@ class TerrainInfo:
                               for c in _CLASSES for p in (0, 1))
         self.sand = any(f.rules.family == "sandbags" and f.layer == "obstacle"
                         for f in ht.features)
+        #: Wire removal by an ordered unit standing here, by class: 0 none, 1 instead of
+        #: battling (infantry), 2 and still battle (armor).
+        self.remove = tuple(0 if r is None else (2 if r[1] else 1)
+                            for r in (ht.removal(c) for c in _CLASSES))
         self.describe = ht.describe()
 
     def __eq__(self, other: object) -> bool:
@@ -262,6 +267,7 @@ class Setup:
         self._units(s)
         self._objectives(s)
         self.has_exits = any(self.exit_mask)
+        self.has_wire = any(self.removable)
         self._los: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
 
     # --- terrain ---------------------------------------------------------------------------
@@ -269,36 +275,27 @@ class Setup:
     def _terrain(self, s: Scenario) -> None:
         board = self.board
         ter: list[TerrainInfo] = []
-        with_sand: list[TerrainInfo] = []
-        without_sand: list[TerrainInfo] = []
-        #: Whether Dig-In may put sandbags here (no obstacle yet).
-        self.can_dig: list[bool] = []
-        cache: dict[tuple[object, ...], TerrainInfo] = {}
-
-        def info(h: Hex, background: str | None, side: Side | None) -> TerrainInfo:
-            ht = hex_terrain(h, background, side)
-            # The rules are part of the key: a piece's behaviour changes them (a river
-            # with behaviour FORD is a ford).
-            k = tuple((f.name, f.layer, f.owner, f.rules) for f in ht.features)
-            if k not in cache:
-                cache[k] = TerrainInfo(ht, self.sides)
-            return cache[k]
-
+        #: Whether the hex's printed obstacle can be removed by a unit (wire).
+        self.removable: list[bool] = []
+        self._cache: dict[tuple[object, ...], TerrainInfo] = {}
+        #: What :meth:`terrain_of` builds variants from: the hex, its background, the
+        #: printed occupant's side, and the sandbag feature to add.
+        self._parts: list[tuple[Hex, str | None, Side | None]] = []
+        self._variants: dict[tuple[int, bool, bool], TerrainInfo] = {}
         for c in self.coords:
             h = s.hex(c)
             bg = board.background(s.face, c.row)
             side = h.unit.side if h.unit is not None else None
-            ter.append(info(h, bg, side))
-            if h.obstacle is None or h.obstacle.name == "sand":
-                with_sand.append(info(replace(h, obstacle=Piece("sand")), bg, side))
-                without_sand.append(info(replace(h, obstacle=None), bg, side))
-            else:
-                with_sand.append(ter[-1])
-                without_sand.append(ter[-1])
-            self.can_dig.append(h.obstacle is None)
+            t = self._info(hex_terrain(h, bg, side))
+            ter.append(t)
+            self._parts.append((h, bg, side))
+            self.removable.append(any(f.layer == "obstacle" and f.rules.removed_by
+                                      for f in t.hex_terrain.features))
+            self._variants[(len(ter) - 1, self.removable[-1], t.sand)] = t
         self.terrain: tuple[TerrainInfo, ...] = tuple(ter)
         # Movement never depends on sandbags ("No movement restrictions"), so the movement
-        # tables are static: flat per hex (and per class), for the reach search.
+        # tables are static: flat per hex (and per class), for the reach search. Wire stops a
+        # unit and can be removed: the game state keeps its own copy of ``stop`` then.
         self.imp: tuple[tuple[bool, ...], ...] = tuple(
             tuple(t.imp[c] for t in ter) for c in range(4))
         self.stop: tuple[bool, ...] = tuple(t.stop for t in ter)
@@ -323,14 +320,41 @@ class Setup:
         self.battle_after: tuple[bool, ...] = tuple(
             not t.no_battle_out and not t.no_battle_enter for t in ter)
         self.battle_after_any: tuple[bool, ...] = tuple(not t.no_battle_out for t in ter)
-        self.terrain_sand: tuple[TerrainInfo, ...] = tuple(with_sand)
-        self.terrain_nosand: tuple[TerrainInfo, ...] = tuple(without_sand)
         #: Bunker owners as settled at set-up (written back by :meth:`to_scenario`).
         self._bunker_owner: dict[int, Side | None] = {}
         for i, t in enumerate(ter):
             for f in t.hex_terrain.features:
                 if f.rules.claimed:
                     self._bunker_owner[i] = f.owner
+
+    def _info(self, ht: HexTerrain) -> TerrainInfo:
+        # The rules are part of the key: a piece's behaviour changes them (a river with
+        # behaviour FORD is a ford).
+        k = tuple((f.name, f.layer, f.owner, f.rules) for f in ht.features)
+        found = self._cache.get(k)
+        if found is None:
+            found = self._cache[k] = TerrainInfo(ht, self.sides)
+        return found
+
+    def terrain_of(self, i: int, obstacle: bool, sand: bool) -> TerrainInfo:
+        """The terrain of hex ``i`` with its removable printed obstacle (wire) still there
+        or not, and with sandbags or not: Dig-In puts sandbags on any hex, over another
+        obstacle too; a unit leaving takes them away; a unit may remove wire."""
+        k = (i, obstacle, sand)
+        found = self._variants.get(k)
+        if found is None:
+            h, bg, side = self._parts[i]
+            printed = h.obstacle
+            if printed is not None and (printed.name == "sand" or
+                                        (self.removable[i] and not obstacle)):
+                printed = None
+            features = hex_terrain(replace(h, obstacle=printed), bg, side).features
+            if sand:
+                features += tuple(f for f in hex_terrain(replace(h, obstacle=Piece("sand")),
+                                                         bg, side).features
+                                  if f.layer == "obstacle")
+            found = self._variants[k] = self._info(HexTerrain(features))
+        return found
 
     # --- units -----------------------------------------------------------------------------
 
@@ -490,9 +514,10 @@ class Setup:
     # --- back to a scenario ----------------------------------------------------------------
 
     def to_scenario(self, positions: Sequence[int], figures: Sequence[int],
-                    sand: Sequence[bool]) -> Scenario:
-        """The scenario with units at ``positions`` (``-1``: gone) holding ``figures``, and
-        sandbags where ``sand`` says: a position the rules engine can be asked about."""
+                    sand: Sequence[bool], wire: Sequence[bool] | None = None) -> Scenario:
+        """The scenario with units at ``positions`` (``-1``: gone) holding ``figures``,
+        sandbags where ``sand`` says and removable obstacles where ``wire`` says (default:
+        as printed): a position the rules engine can be asked about."""
         s = self.scenario.copy()
         for c, h in list(s.hexes.items()):
             if h.unit is not None and self.index.get(c) is not None:
@@ -508,6 +533,9 @@ class Setup:
         for i in range(self.n):
             c = self.coords[i]
             h = s.hex(c)
+            if wire is not None and self.removable[i] and not wire[i]:
+                h = replace(h, obstacle=None)
+                s.set_hex(c, h)
             has = h.obstacle is not None and h.obstacle.name == "sand"
             if sand[i] and not has and h.obstacle is None:
                 s.set_hex(c, replace(h, obstacle=Piece("sand")))

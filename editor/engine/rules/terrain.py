@@ -97,6 +97,10 @@ class TerrainRules:
     rail: bool = False
     #: Rivers and waterways (lifted by a crossing piece on the same hex).
     river: bool = False
+    #: Wire: the classes whose ordered unit standing here may remove the piece, each with
+    #: whether it may still battle that turn (armor) or removes it instead of battling
+    #: (infantry).
+    removed_by: tuple[tuple[UnitClass, bool], ...] = ()
     sources: tuple[Source, ...] = ()
 
     def out_penalty(self, attacker: UnitClass) -> int:
@@ -228,7 +232,10 @@ FAMILIES: dict[str, TerrainRules] = {t.family: t for t in (
                  VOCABULARY.quote("sand rules_hint: defense infantry -1, armor -1"))),
     TerrainRules(
         "wire", "Wire", must_stop=True, battle_out=((UnitClass.INFANTRY, 1),),
+        removed_by=((UnitClass.INFANTRY, False), (UnitClass.ARMOR, True)),
         sources=(E.quote("A unit entering wire must stop."), E.quote("Infantry battle out at -1."),
+                 E.quote("Infantry may remove the wire instead of battling."),
+                 E.quote("Armor may remove the wire and battle."),
                  E.quote("Wire does not block line of sight."))),
 )}
 
@@ -464,6 +471,15 @@ class HexTerrain:
 
     def no_battle_out(self) -> Feature | None:
         return next((f for f in self.features if f.rules.no_battle_out), None)
+
+    def removal(self, cls: UnitClass) -> tuple[Feature, bool] | None:
+        """The piece an ordered unit of class ``cls`` standing here may remove (wire), and
+        whether it may still battle that turn; ``None`` when there is none."""
+        for f in self.features:
+            for c, battles in f.rules.removed_by:
+                if c is cls:
+                    return f, battles
+        return None
 
     @property
     def sight(self) -> Sight:

@@ -12,11 +12,16 @@ by :func:`profile_of`, which recognises the special kinds a ``.m44`` file marks 
   and :data:`HALF_TRACK_MARKERS`). A vehicle unit (``veh``) without a marker is a
   Half-track: it is the only vehicle with rules in our sources, and the one the catalog's
   vehicles (supply trucks) resemble (a vehicle that re-supplies).
+- **Special Forces by badge**: an ordinary infantry unit (``inf``) carrying a special forces
+  badge (:data:`SPECIAL_FORCES_BADGES`) plays as Special Forces, exactly as ``inf2`` does:
+  official files write a commando either way.
 - **Airplanes** (``pln``): Air Pack rules; they move but do not battle in the normal way.
 
 >>> from editor.engine.scenario import Unit
 >>> profile_of(Unit("inf2us", badge="badge3")).kind
 'french_resistance'
+>>> profile_of(Unit("infbrit", badge="badge1")).kind
+'special_forces'
 >>> profile_of(Unit("tankger")).dice
 (3, 3, 3)
 >>> profile_of(Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")).move
@@ -250,6 +255,14 @@ HALF_TRACK_MARKERS: frozenset[str] = frozenset({"HALFTRACKS", "HALFTRACK", "HTRA
 #: Markers naming the French Resistance.
 FRENCH_RESISTANCE_MARKERS: frozenset[str] = frozenset({"FRENCHRESISTANCE", "RESISTANCE"})
 FRENCH_RESISTANCE_BADGE = "badge3"
+#: Badges that make an infantry unit Special Forces: the badges the vocabulary names special
+#: forces (the nations' badges of BGA's TROOP_BADGE_MAPPING, and the Soviet one).
+SPECIAL_FORCES_BADGES: dict[str, Source] = {
+    "badge1": VOCABULARY.quote("British / Commonwealth special forces badge"),
+    "badge2": VOCABULARY.quote("US special forces badge (Rangers)"),
+    "badge4": VOCABULARY.quote("German / Axis special forces (elite) badge"),
+    "badge25": VOCABULARY.quote("Soviet special forces (elite/Guards) badge"),
+}
 
 #: Unit behaviours that change a profile, with the catalog's statement of their effect.
 MOVE_TWO_BEHAVIORS: dict[str, Source] = {
@@ -291,6 +304,9 @@ def profile_of(unit: Unit) -> UnitProfile | None:
         if profile.unit_class is UnitClass.INFANTRY and (
                 unit.badge == FRENCH_RESISTANCE_BADGE or behavior in FRENCH_RESISTANCE_MARKERS):
             profile = FRENCH_RESISTANCE
+        elif profile is INFANTRY and unit.badge in SPECIAL_FORCES_BADGES:
+            profile = replace(SPECIAL_FORCES, sources=SPECIAL_FORCES.sources + (
+                SPECIAL_FORCES_BADGES[unit.badge],))
     if unit.behavior in MOVE_TWO_BEHAVIORS and profile.unit_class is UnitClass.ARMOR:
         profile = replace(profile, move=2, move_and_battle=2,
                           sources=profile.sources + (MOVE_TWO_BEHAVIORS[unit.behavior],))

@@ -27,6 +27,7 @@ Each ``*.game`` file beside this one holds cases like::
     ? unit E5 infus 4          # a unit (name and figures) on a hex
     ? empty E6
     ? sand E5 / ? nosand E5
+    ? wire E5 / ? nowire E5    # a removable obstacle (wire) still there, or removed
     ? held H7 ALLIES / ? held H7 none
     ? hand ALLIES attack-left probe-left     # the whole hand, any order
     ? turn 2 / ? player ALLIES (to decide) / ? phase battles
@@ -273,6 +274,10 @@ def _expect(game: Game, case: Case, text: str) -> str | None:
     if what in ("sand", "nosand"):
         has = st.sand[S.hex_of(words[1])]
         return None if has == (what == "sand") else f"{words[1]}: sandbags {'' if has else 'not '}" \
+                                                    f"there"
+    if what in ("wire", "nowire"):
+        has = st.wire[S.hex_of(words[1])]
+        return None if has == (what == "wire") else f"{words[1]}: wire {'' if has else 'not '}" \
                                                     f"there"
     if what == "held":
         h = S.hex_of(words[1])

@@ -99,3 +99,44 @@ def test_docstring_examples(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)  # the examples load scenarios/*.m44
     result = doctest.testmod(importlib.import_module(name))
     assert result.failed == 0
+
+
+def test_simulate_until_ci_and_the_statistics_in_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--until-ci", "0.25", "--json",
+                       "--jobs", "1")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["until_ci"]["reached"] and doc["until_ci"]["widest"] <= 0.25
+    assert doc["games"] < 10_000
+    assert {"wins_by", "win_share", "turns"} <= set(doc)
+    assert set(doc["turns"]) == {"mean", "sd", "min", "max"}
+    assert sum(doc["wins_by"]["AXIS"].values()) == doc["wins"]["AXIS"]
+
+
+def test_simulate_compare_reports_the_difference(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "30", "--jobs", "1",
+                       "--compare", str(SCENARIOS[2]), "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["a"]["wins"] == doc["b"]["wins"]
+    assert doc["difference"]["AXIS"]["diff"] == 0 and not doc["difference"]["AXIS"]["differs"]
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "30", "--jobs", "1",
+                       "--compare", str(SCENARIOS[0]))
+    assert code == 0 and "win rate B - A" in out and "won by" in out and "sd" in out
+
+
+def test_simulate_refuses_a_bad_width(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["simulate", str(SCENARIOS[2]), "--until-ci", "2"])
+    assert e.value.code == 2
+    assert "between 0 and 1" in capsys.readouterr().err
+
+
+def test_simulate_plays_the_search_ai_at_a_given_effort(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "2", "--jobs", "1",
+                       "--ai", "search:1", "--vs", "greedy", "--json", "--max-turns", "10")
+    assert code == 0
+    assert json.loads(out)["players"]["AXIS"] == "search:1"
+    with pytest.raises(SystemExit) as e:
+        main(["simulate", str(SCENARIOS[2]), "--ai", "search:zero"])
+    assert e.value.code == 2 and "unknown AI" in capsys.readouterr().err

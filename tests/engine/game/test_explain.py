@@ -121,12 +121,15 @@ def test_close_assault_orders_units_next_to_an_enemy_and_they_do_not_move() -> N
     legal(g, "battle E5 e6")
 
 
-def test_dig_in_needs_a_hex_without_an_obstacle() -> None:
+def test_dig_in_needs_a_hex_without_sandbags() -> None:
+    """Sandbags go on any hex of the unit, over wire too (issue 12's rule), but not where
+    sandbags already are."""
     units = {f"{c}1": "infus" for c in "ABCDEF"} | {"M9": "infger"}
-    g = game(units, ["dig-in", "probe-left"], obstacles={"C1": "wire"})
+    g = game(units, ["dig-in", "probe-left"], obstacles={"C1": "wire", "D1": "sand"})
     g.play("play dig-in")
-    r = why(g, "order C1")
-    assert "obstacle" in r and "wire" in r and "sandbags" in r
+    assert g.state.parse("order C1") in g.state.legal_actions()
+    assert why_not(g.state, g.state.parse("order C1")) is None
+    assert why(g, "order D1") == "D1 cannot be ordered: sandbags are already on D1"
     g.play("order A1")
     assert why(g, "move A1 a2") == "A1 dug in: dug-in units neither move nor battle"
     assert why(g, "battle A1 M9") == "A1 dug in: dug-in units neither move nor battle"
@@ -460,3 +463,20 @@ def test_reasons_agree_with_the_engine_in_random_games(path: object) -> None:
                     assert r and "does not name" not in r, (st.describe_action(a), st.phase)
             g.ai_move(player)
     assert positions > 50
+
+
+def test_wire_is_removed_by_an_ordered_unit_on_it_in_the_battles_phase() -> None:
+    g = game({"A1": "infus", "B1": "infus", "C1": "infus", "M9": "infger"},
+             ["probe-left", "probe-right"], obstacles={"A1": "wire", "C1": "wire"})
+    g.play("play probe-left")
+    assert why(g, "clear A1").startswith("wire is removed in the battles phase")
+    g.play("order A1")
+    g.play("order B1")
+    g.play("moves done")
+    st = g.state
+    assert st.parse("clear A1") in st.legal_actions() and why_not(st, st.parse("clear A1")) is None
+    assert why(g, "clear B1") == "there is no wire on B1 to remove"
+    assert why(g, "clear C1") == "C1 was not ordered this turn"
+    a1 = st.parse("clear A1").a
+    g.play("clear A1")  # instead of battling: the turn ends, the wire is gone
+    assert not g.state.wire[a1]

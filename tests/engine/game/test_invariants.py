@@ -42,8 +42,8 @@ def check_invariants(st: GameState, hexes: bool = True) -> None:
             assert st.upos[v] == i
         elif v < 0:
             assert st.sight[i] == st.ter[i].sight
-        assert st.ter[i] is (S.terrain_sand[i] if st.sand[i] else S.terrain_nosand[i]) \
-            or (st.ter[i] is S.terrain[i])
+        assert st.ter[i] is S.terrain_of(i, st.wire[i], st.sand[i])
+        assert st.stop[i] == st.ter[i].stop
     for p in (0, 1):
         assert st.alive[p] == sum(1 for u in S.by_player[p]
                                   if st.upos[u] >= 0 and not S.units[u].flies)
@@ -51,7 +51,7 @@ def check_invariants(st: GameState, hexes: bool = True) -> None:
     if st.phase is CARD:
         cards = st.hands[0] + st.hands[1] + st.deck + st.discard
         assert sorted(cards) == sorted(DECK), "cards lost or duplicated"
-    assert st.turn <= S.max_turns + 1
+    assert st.turn <= S.max_turns
 
 
 def push_pop_check(st: GameState, rng: random.Random) -> None:

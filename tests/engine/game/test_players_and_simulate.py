@@ -9,7 +9,7 @@ import pytest
 
 from editor.engine.game import (PLAYERS, Game, GameLog, GameLogError, GreedyPlayer,
                                 RandomPlayer, Setup, make_player, simulate, wilson)
-from editor.engine.game.simulate import play_one
+from editor.engine.game.simulate import MIN_GAMES, compare, play_one
 from editor.io.m44 import load
 
 from ...conftest import SCENARIOS
@@ -21,9 +21,11 @@ def setups() -> list[Setup]:
 
 
 def test_players_are_registered_and_choose_legal_actions(setups: list[Setup]) -> None:
-    assert set(PLAYERS) == {"random", "greedy"}
-    with pytest.raises(ValueError, match="unknown AI"):
-        make_player("minimax")
+    assert set(PLAYERS) == {"random", "greedy", "search"}
+    for bad in ("minimax", "greedy:3", "search:0", "search:x"):
+        with pytest.raises(ValueError, match="unknown AI"):
+            make_player(bad)
+    assert make_player("search:7").samples == 7  # type: ignore[attr-defined]
     g = Game(setups[1], seed=4, events=False)
     players = (GreedyPlayer(1), RandomPlayer(2))
     for _ in range(200):
@@ -149,3 +151,46 @@ def test_an_exception_from_progress_stops_the_simulation() -> None:
 
     with pytest.raises(Stop):
         simulate(load(SCENARIOS[1]).scenario, 40, seed=1, jobs=2, progress=stop)
+
+
+def test_until_ci_stops_at_the_same_game_on_any_number_of_processes() -> None:
+    scenario = load(SCENARIOS[2]).scenario
+    one = simulate(scenario, 3000, seed=5, jobs=1, until_ci=0.2)
+    two = simulate(scenario, 3000, seed=5, jobs=2, until_ci=0.2)
+    assert one.reached and MIN_GAMES <= one.games < 3000
+    assert one.ci_width <= 0.2
+    assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
+    # One game fewer and the interval was still too wide.
+    assert simulate(scenario, one.games - 1, seed=5, jobs=1).ci_width > 0.2 or \
+        one.games == MIN_GAMES
+    short = simulate(scenario, 10, seed=5, jobs=1, until_ci=0.01)
+    assert short.games == 10 and not short.reached
+
+
+def test_wins_are_told_by_how_they_were_won_and_length_by_its_spread() -> None:
+    r = simulate(load(SCENARIOS[1]).scenario, 40, ai="greedy", seed=1, jobs=1)
+    for side in r.sides:
+        assert sum(r.wins_by.get(side, {}).values()) == r.wins.get(side, 0)
+        if r.wins.get(side):
+            assert sum(r.win_share[side].values()) == pytest.approx(1.0)
+    assert set().union(*r.wins_by.values()) <= {"medals", "objectives", "exits",
+                                                 "sudden-death", "no-units"}
+    lengths = [play_one(Setup(load(SCENARIOS[1]).scenario), "greedy", "greedy", s).turns
+               for s in range(1, 41)]
+    mean = sum(lengths) / 40
+    sd = (sum((x - mean) ** 2 for x in lengths) / 39) ** 0.5
+    assert r.mean_turns == pytest.approx(mean) and r.sd_turns == pytest.approx(sd)
+    assert (r.turns_min, r.turns_max) == (min(lengths), max(lengths))
+    capped = simulate(load(SCENARIOS[1]).scenario, 4, seed=1, jobs=1, max_turns=3)
+    assert capped.draws == 4 and capped.turns_max == 3 and capped.wins_by == {}
+
+
+def test_compare_tells_two_versions_apart_and_a_version_from_itself_not() -> None:
+    a = simulate(load(SCENARIOS[2]).scenario, 60, ai="greedy", seed=0, jobs=1)
+    same = compare(a, simulate(load(SCENARIOS[2]).scenario, 60, ai="greedy", seed=0, jobs=1))
+    assert all(d.diff == 0 and not d.differs for d in same)
+    other = compare(a, simulate(load(SCENARIOS[0]).scenario, 60, ai="greedy", seed=0, jobs=1))
+    for d in other:
+        lo, hi = d.ci95
+        assert lo <= d.diff <= hi
+        assert d.differs == (lo > 0 or hi < 0)

@@ -98,3 +98,22 @@ def test_unreadable_file_exits_2(capsys: pytest.CaptureFixture[str], tmp_path: P
     bad.write_text("{not json")
     code, lines, err = rules(capsys, str(bad), "los", "A1", "B1")
     assert code == 2 and lines == [] and err.count("\n") == 1
+
+
+def test_clear_says_who_may_remove_wire_and_how(capsys: pytest.CaptureFixture[str],
+                                                tmp_path: Path) -> None:
+    s = build({"C5": Hex(obstacle=Piece("wire"), unit=Unit("infus")),
+               "E5": Hex(obstacle=Piece("wire"), unit=Unit("tankus")),
+               "G5": Hex(obstacle=Piece("wire"), unit=Unit("gunus")),
+               "J5": unit("infus")})
+    path = tmp_path / "w.m44"
+    save(s, path, backup=False)
+    code, lines, _ = rules(capsys, str(path), "clear", "C5")
+    assert code == 0 and lines[0] == "instead of battling"
+    assert "Infantry may remove the wire instead of battling." in lines[1]
+    code, lines, _ = rules(capsys, str(path), "clear", "E5", "--json")
+    data = json.loads("\n".join(lines))
+    assert data["clear"] and data["battles"] and data["obstacle"] == "wire"
+    assert rules(capsys, str(path), "clear", "G5")[1] == ["no"]
+    assert rules(capsys, str(path), "clear", "J5")[1] == ["no"]
+    assert rules(capsys, str(path), "clear", "A1")[0] == 2  # an empty hex

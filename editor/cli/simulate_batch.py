@@ -1,0 +1,176 @@
+"""``m44 simulate FILE... --games N``: the balance of many scenarios, locally or on a cluster.
+
+The batch part of ``m44 simulate`` (:mod:`editor.cli.simulate` hands over to :func:`run`
+when several files or a folder are named, or ``--scheduler``, ``--checkpoint`` or ``--csv``
+is given): every scenario is played ``--games`` times with seeds S, S+1, ..., as a single
+``m44 simulate FILE`` would, the games cut into tasks of ``--chunk`` games handed to local
+worker processes or, with ``--scheduler ADDRESS``, to a Dask cluster
+(:mod:`editor.engine.game.executors`). Prints a table, one line per scenario: each side's
+win rate with its 95% interval, the draws, the mean length and how the games were won.
+``--json`` prints the whole batch as JSON, ``--csv OUT`` writes the table as CSV.
+
+``--checkpoint FILE`` records every finished task; after an interrupt (Ctrl-C, a lost
+terminal, a machine restarted), the same command with ``--resume`` plays only the games
+the checkpoint lacks and gives the table an uninterrupted run would have given.
+
+Exit codes: 0 done; 2 bad usage, an unreadable scenario, a checkpoint of another batch or
+damaged, Dask missing, the scheduler unreachable or its workers dying under the same games
+again and again; 130 interrupted (the checkpoint keeps
+the games done).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
+                                      new_checkpoint, run_batch, scenario_files)
+from editor.engine.game.executors import ExecutorUnavailable, make_executor
+from editor.io.m44 import atomic_write
+
+from . import EXIT_OK, EXIT_UNREADABLE, UsageError, error, quiet
+
+#: Exit code of an interrupted batch (the shell's for SIGINT, as ``m44`` uses).
+EXIT_INTERRUPTED = 130
+
+
+def wanted(args: argparse.Namespace) -> bool:
+    """Whether the command line asks for a batch rather than one plain simulation."""
+    return (len(args.file) > 1 or any(os.path.isdir(f) for f in args.file) or
+            bool(args.scheduler or args.checkpoint or args.resume or args.csv))
+
+
+class Progress:
+    """A progress bar over the whole batch on a terminal's standard error: the games done
+    (those from the checkpoint included), the rate of this run and the time left."""
+
+    WIDTH = 24
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+        self.last = 0.0
+        self.first: int | None = None
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.perf_counter()
+        if self.first is None:
+            self.first = done
+        if done < total and now - self.last < 0.2:
+            return
+        self.last = now
+        rate = (done - self.first) / max(1e-9, now - self.start)
+        full = self.WIDTH * done // max(1, total)
+        bar = "#" * full + "-" * (self.WIDTH - full)
+        left = f"  about {(total - done) / rate:.0f} s left" if rate > 0 and done < total else ""
+        sys.stderr.write(f"\r[{bar}] {done}/{total} games  {rate:.1f} games/s{left}   ")
+        if done >= total:
+            sys.stderr.write("\n")
+        sys.stderr.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    for flag, given in (("--until-ci", args.until_ci), ("--compare", args.compare),
+                        ("--log", args.log)):
+        if given:
+            raise UsageError(f"{flag} works on one scenario played locally, not on a batch "
+                             "(several files, a folder, --scheduler, --checkpoint or --csv)")
+    if args.resume and not args.checkpoint:
+        raise UsageError("--resume needs --checkpoint FILE, the checkpoint to resume")
+    if args.jobs < 0:
+        raise UsageError("--jobs must be 0 (every core) or more")
+    try:
+        files = scenario_files(args.file)
+    except BatchError as e:
+        error(f"m44 simulate: {e}")
+        return EXIT_UNREADABLE
+    entries = [Entry.of(f) for f in files]  # M44ReadError: named file and place, exit 2
+    settings = Settings(games=args.games or 100, ai=args.ai, vs=args.vs or args.ai,
+                        seed=args.seed, max_turns=args.max_turns,
+                        chunk=args.chunk or max(1, min(25, (args.games or 100) // 4)))
+    checkpoint = None
+    try:
+        if args.checkpoint:
+            path = Path(args.checkpoint)
+            if path.exists() and not args.resume:
+                error(f"m44 simulate: {path}: a checkpoint is there already: add --resume "
+                      "to go on with its batch, or name another file")
+                return EXIT_UNREADABLE
+            checkpoint = (Checkpoint.load(path, settings, entries) if path.exists() else
+                          new_checkpoint(path, settings, entries))
+        executor = make_executor(args.scheduler, args.jobs)
+    except (BatchError, ExecutorUnavailable) as e:
+        error(f"m44 simulate: {e}")
+        return EXIT_UNREADABLE
+    if getattr(executor, "threads", None) == 0:
+        error(f"m44 simulate: {executor.name} has no worker yet: the games wait for one "
+              "(dask worker ADDRESS)")
+    show = sys.stderr.isatty() and not quiet(args)
+    progress = Progress() if show else None
+    if show:
+        sys.stderr.write(f"{len(entries)} scenarios x {settings.games} games on "
+                         f"{executor.name}\n")
+    try:
+        with executor:
+            result = run_batch(entries, settings, executor, checkpoint=checkpoint,
+                               progress=progress)
+    except KeyboardInterrupt:
+        if checkpoint is not None:
+            error(f"m44 simulate: interrupted; {checkpoint.path} keeps the games done: the "
+                  "same command with --resume plays the rest")
+        else:
+            error("m44 simulate: interrupted (no --checkpoint: nothing kept)")
+        return EXIT_INTERRUPTED
+    except (BatchError, ExecutorUnavailable) as e:
+        kept = (f"; {checkpoint.path} keeps the games done: the same command with --resume "
+                "plays the rest") if checkpoint is not None else ""
+        error(f"m44 simulate: {e}{kept}")
+        return EXIT_UNREADABLE
+    if args.csv:
+        try:
+            atomic_write(Path(args.csv), result.csv().encode(), backup=False)
+        except OSError as e:
+            error(f"m44 simulate: cannot write {args.csv}: {e.strerror or e}")
+            return EXIT_UNREADABLE
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(table(result))
+    return EXIT_OK
+
+
+def table(b: BatchResult) -> str:
+    """The batch's summary: one line per scenario, then its players and the totals."""
+    s = b.settings
+    head = (f"{'scenario':<28} {'games':>5}  {'player 1 wins (95% interval)':<31} "
+            f"{'player 2 wins (95% interval)':<31} {'draws':>5} {'turns':>6}  won by")
+    lines = [head, "-" * len(head)]
+    for e, r in zip(b.entries, b.results):
+        cells = []
+        won = []
+        for p in (0, 1):
+            side = r.sides[p]
+            lo, hi = r.ci95[side]
+            cells.append(f"{side:<7} {100 * r.win_rate[side]:5.1f}% "
+                         f"({100 * lo:4.1f}-{100 * hi:5.1f}%)")
+            by = r.wins_by.get(side, {})
+            n = r.wins.get(side, 0)
+            if n:
+                won.append(f"{side} " + ", ".join(
+                    f"{how.replace('-', ' ')} {100 * k / n:.0f}%"
+                    for how, k in sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))))
+        name = r.scenario if len(r.scenario) <= 28 else r.scenario[:27] + "…"
+        lines.append(f"{name:<28} {r.games:>5}  {cells[0]:<31} {cells[1]:<31} "
+                     f"{r.draws:>5} {r.mean_turns:6.1f}  {'; '.join(won) or '-'}")
+    lines.append(f"player 1 {s.ai}, player 2 {s.vs}; seeds {s.seed}-{s.seed + s.games - 1} "
+                 f"per scenario; draws at the turn cap of {s.max_turns} player turns; "
+                 f"turns: mean game length in player turns")
+    done = f"{b.played} games played on {b.executor} in {b.seconds:.1f} s"
+    if b.resumed:
+        done += f", {b.resumed} taken from the checkpoint"
+    lines.append(done)
+    return "\n".join(lines)

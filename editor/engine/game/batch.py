@@ -1,0 +1,332 @@
+"""Batches: the balance of many scenarios at once, resumable from a checkpoint file.
+
+A batch plays ``games`` games of each scenario between the same two AIs; scenario ``k``'s
+game ``i`` uses the seed ``seed + i``, exactly as ``m44 simulate FILE --seed S`` would, so
+each scenario's result equals :func:`~editor.engine.game.simulate.simulate` of it. The
+games are cut into chunks of ``chunk`` games, identified by (scenario, first seed, count),
+and handed to an :class:`~editor.engine.game.executors.Executor` (local processes or a Dask
+cluster); the rows come back in any order and are folded in seed order at the end, so the
+result does not depend on what played the chunks, in what order, or how often.
+
+The checkpoint (JSON, written atomically) holds the batch's settings, each scenario file
+with the SHA-256 of its bytes, and every finished chunk's rows. A batch resumed from it
+plays only the chunks it lacks: no game is played twice into the result, none is lost (a
+chunk finished after the last save is played again, to the same rows). It is saved at most
+every :data:`SAVE_EVERY` seconds while the batch runs, and always when it stops, finished,
+failed or interrupted.
+
+>>> from editor.engine.game.executors import LocalExecutor
+>>> entries = [Entry.of("scenarios/oyster-green.m44")]
+>>> out = run_batch(entries, Settings(games=4, seed=1), LocalExecutor(1))
+>>> out.results[0].games, sum(out.results[0].wins.values()) + out.results[0].draws
+(4, 4)
+"""
+
+from __future__ import annotations
+
+import csv
+import hashlib
+import io
+import json
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from editor.engine.scenario import Scenario
+
+from .executors import Chunk, ChunkDone, Executor, GameSpec, Row
+from .players import make_player
+from .simulate import GameSummary, SimulationResult
+from .state import HOW, TURN_CAP
+from .tables import Setup
+
+#: The checkpoint's format name and version.
+FORMAT = "m44-batch-checkpoint"
+VERSION = 1
+
+#: The longest a running batch goes without saving its checkpoint, in seconds: a batch of
+#: thousands of chunks must not rewrite the file thousands of times.
+SAVE_EVERY = 2.0
+
+#: ``(games done, games in all)``, the games already in the checkpoint included.
+Progress = Callable[[int, int], None]
+
+
+class BatchError(Exception):
+    """A batch cannot start or resume: the message names the file and what is wrong."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a batch plays; a checkpoint resumes only the batch of the same settings."""
+
+    games: int = 100
+    ai: str = "random"
+    vs: str = "random"
+    seed: int = 0
+    max_turns: int = 200
+    #: Games per task (chunk).
+    chunk: int = 25
+
+
+@dataclass
+class Entry:
+    """One scenario of a batch: its file as named, the SHA-256 of its bytes, the scenario."""
+
+    file: str
+    sha256: str
+    scenario: Scenario
+
+    @classmethod
+    def of(cls, path: str) -> Entry:
+        """Read a scenario file (raises ``M44ReadError``, naming the file and the place)."""
+        from editor.io.m44 import M44ReadError, load
+
+        scenario = load(path).scenario
+        try:
+            data = Path(path).read_bytes()
+        except OSError as e:
+            raise M44ReadError(path, None, f"cannot read: {e.strerror or e}") from None
+        return cls(path, hashlib.sha256(data).hexdigest(), scenario)
+
+
+def scenario_files(paths: Sequence[str]) -> list[str]:
+    """The files named, a folder standing for the ``.m44`` files in it and its subfolders
+    (sorted, so a batch over a folder is the same batch every time)."""
+    out: list[str] = []
+    for p in paths:
+        if os.path.isdir(p):
+            found = sorted(str(f) for f in Path(p).rglob("*.m44") if f.is_file())
+            if not found:
+                raise BatchError(f"{p}: a folder with no .m44 scenario in it")
+            out.extend(found)
+        else:
+            out.append(p)
+    return out
+
+
+@dataclass
+class BatchResult:
+    """Each scenario's result, in the order of the batch."""
+
+    entries: list[Entry]
+    results: list[SimulationResult]
+    settings: Settings
+    #: Games played by this run, and games taken from the checkpoint.
+    played: int = 0
+    resumed: int = 0
+    seconds: float = 0.0
+    executor: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"settings": asdict(self.settings),
+                "scenarios": [{"file": e.file, **r.to_json()}
+                              for e, r in zip(self.entries, self.results)],
+                "played": self.played, "resumed": self.resumed,
+                "seconds": round(self.seconds, 3), "executor": self.executor}
+
+    def csv(self) -> str:
+        """One row per scenario: each player's side, wins, win rate and interval, the
+        draws, the length, and each side's wins by way of winning."""
+        hows = [h for h in HOW if h != TURN_CAP]
+        head = ["file", "scenario", "games"]
+        for p in (1, 2):
+            head += [f"player{p}_side", f"player{p}_ai", f"player{p}_wins",
+                     f"player{p}_win_rate", f"player{p}_ci95_low", f"player{p}_ci95_high"]
+            head += [f"player{p}_won_by_{h}" for h in hows]
+        head += ["draws", "mean_turns", "sd_turns", "min_turns", "max_turns", "seconds"]
+        buf = io.StringIO()
+        w = csv.writer(buf, lineterminator="\n")
+        w.writerow(head)
+        for e, r in zip(self.entries, self.results):
+            row: list[object] = [e.file, r.scenario, r.games]
+            for p in (0, 1):
+                side = r.sides[p]
+                lo, hi = r.ci95[side]
+                row += [side, r.players[p], r.wins.get(side, 0), round(r.win_rate[side], 4),
+                        round(lo, 4), round(hi, 4)]
+                row += [r.wins_by.get(side, {}).get(h, 0) for h in hows]
+            row += [r.draws, round(r.mean_turns, 2), round(r.sd_turns, 2), r.turns_min,
+                    r.turns_max, round(r.seconds, 3)]
+            w.writerow(row)
+        return buf.getvalue()
+
+
+@dataclass
+class Checkpoint:
+    """A batch's settings, scenarios and finished chunks, kept in a JSON file."""
+
+    path: Path
+    settings: Settings
+    scenarios: list[dict[str, str]]
+    #: ``(scenario index, first seed) -> (rows, seconds)``.
+    done: dict[tuple[int, int], ChunkDone] = field(default_factory=dict)
+    saved: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"format": FORMAT, "version": VERSION, "settings": asdict(self.settings),
+                "scenarios": self.scenarios,
+                "done": [{"scenario": k, "first": first, "seconds": round(d.seconds, 4),
+                          "rows": [list(r) for r in d.rows]}
+                         for (k, first), d in sorted(self.done.items())]}
+
+    def save(self) -> None:
+        from editor.io.m44 import atomic_write
+
+        data = json.dumps(self.to_json(), separators=(",", ":")).encode()
+        try:
+            atomic_write(self.path, data, backup=False)
+        except OSError as e:
+            raise BatchError(f"{self.path}: cannot write the checkpoint: "
+                             f"{e.strerror or e}") from None
+        self.saved = time.monotonic()
+
+    @classmethod
+    def load(cls, path: Path, settings: Settings, entries: Sequence[Entry]) -> Checkpoint:
+        """The checkpoint of this very batch (raises :class:`BatchError` for any other, or
+        a damaged one: the message names the file and what differs)."""
+        try:
+            doc = json.loads(path.read_bytes())
+        except OSError as e:
+            raise BatchError(f"{path}: cannot read the checkpoint: {e.strerror or e}") from None
+        except ValueError as e:
+            raise BatchError(f"{path}: not a batch checkpoint (not JSON: {e})") from None
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise BatchError(f"{path}: not a batch checkpoint (no \"format\": \"{FORMAT}\")")
+        if doc.get("version") != VERSION:
+            raise BatchError(f"{path}: checkpoint version {doc.get('version')!r}; this "
+                             f"version of m44 reads version {VERSION}")
+        got = doc.get("settings")
+        want = asdict(settings)
+        if not isinstance(got, dict) or set(got) != set(want):
+            raise BatchError(f"{path}: \"settings\" is not an object with the keys "
+                             f"{', '.join(want)}")
+        for name in want:
+            if name != "chunk" and got[name] != want[name]:
+                raise BatchError(
+                    f"{path}: the checkpoint is of a batch with {name} {got[name]!r}, "
+                    f"not {want[name]!r}: resume with the same settings, or start anew "
+                    "with another checkpoint file")
+        chunk = got["chunk"]
+        if not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1:
+            raise BatchError(f"{path}: settings.chunk is {chunk!r}, not a positive number")
+        settings = Settings(**{**want, "chunk": chunk})
+        scenarios = doc.get("scenarios")
+        mine = [{"file": e.file, "sha256": e.sha256} for e in entries]
+        if not isinstance(scenarios, list) or [s.get("file") if isinstance(s, dict) else s
+                                               for s in scenarios] != [e.file for e in entries]:
+            raise BatchError(f"{path}: the checkpoint is of a batch of other scenario files; "
+                             "resume with the same files in the same order")
+        for s, entry in zip(scenarios, entries):
+            if s.get("sha256") != entry.sha256:
+                raise BatchError(f"{entry.file}: changed since the checkpoint {path} was written "
+                                 "(its bytes differ): start anew with another checkpoint")
+        out = cls(path, settings, mine)
+        done = doc.get("done")
+        if not isinstance(done, list):
+            raise BatchError(f"{path}: \"done\" is not a list")
+        for n, item in enumerate(done):
+            k, first, d = _chunk_of(path, n, item, settings, len(entries))
+            if (k, first) in out.done:
+                raise BatchError(f"{path}: done[{n}]: the chunk of scenario {k} from seed "
+                                 f"{first} is there twice")
+            out.done[(k, first)] = d
+        return out
+
+
+def _chunk_of(path: Path, n: int, item: object, s: Settings,
+              scenarios: int) -> tuple[int, int, ChunkDone]:
+    """A checked chunk of a checkpoint's ``done`` list."""
+    where = f"{path}: done[{n}]"
+    if not isinstance(item, dict):
+        raise BatchError(f"{where}: not an object")
+    k, first, rows = item.get("scenario"), item.get("first"), item.get("rows")
+    if not isinstance(k, int) or not 0 <= k < scenarios:
+        raise BatchError(f"{where}: scenario {k!r} is not an index of the batch's scenarios")
+    if not isinstance(first, int) or first not in _firsts(s):
+        raise BatchError(f"{where}: first {first!r} is not the first seed of a chunk")
+    count = min(s.chunk, s.seed + s.games - first)
+    if not isinstance(rows, list) or len(rows) != count:
+        raise BatchError(f"{where}: rows is not a list of {count} games")
+    out: list[Row] = []
+    for i, r in enumerate(rows):
+        if not (isinstance(r, list) and len(r) == 6 and r[0] == first + i and
+                all(isinstance(v, int) and not isinstance(v, bool) for v in r[:5]) and
+                r[1] in (-1, 0, 1) and r[5] in HOW):
+            raise BatchError(f"{where}: rows[{i}] is not [seed {first + i}, winner, turns, "
+                             "medals 1, medals 2, how]")
+        out.append((r[0], r[1], r[2], r[3], r[4], r[5]))
+    seconds = item.get("seconds", 0.0)
+    return k, first, ChunkDone(out, float(seconds) if isinstance(seconds, (int, float))
+                               else 0.0)
+
+
+def _firsts(s: Settings) -> range:
+    return range(s.seed, s.seed + s.games, s.chunk)
+
+
+def run_batch(entries: Sequence[Entry], settings: Settings, executor: Executor, *,
+              checkpoint: Checkpoint | None = None,
+              progress: Progress | None = None) -> BatchResult:
+    """Play every chunk of the batch the checkpoint lacks on ``executor``, recording each
+    in the checkpoint as it finishes, and give each scenario's result (its rows folded in
+    seed order). The checkpoint is saved when the run stops, whatever stops it."""
+    make_player(settings.ai)  # fail early on an unknown name
+    make_player(settings.vs)
+    if checkpoint is not None:
+        settings = checkpoint.settings
+    start = time.perf_counter()
+    specs = [GameSpec.of(e.scenario, settings.ai, settings.vs, settings.max_turns)
+             for e in entries]
+    done: dict[tuple[int, int], ChunkDone] = {} if checkpoint is None else checkpoint.done
+    resumed = sum(len(d.rows) for d in done.values())
+    keys: list[tuple[int, int]] = []
+    chunks: list[Chunk] = []
+    for k, spec in enumerate(specs):
+        for first in _firsts(settings):
+            if (k, first) not in done:
+                keys.append((k, first))
+                chunks.append(Chunk(spec, first,
+                                    min(settings.chunk, settings.seed + settings.games - first)))
+    total = settings.games * len(entries)
+    games_done = resumed
+    if progress is not None:
+        progress(games_done, total)
+    try:
+        for i, result in executor.run(chunks):
+            done[keys[i]] = result
+            games_done += len(result.rows)
+            if checkpoint is not None and time.monotonic() - checkpoint.saved >= SAVE_EVERY:
+                checkpoint.save()
+            if progress is not None:
+                progress(games_done, total)
+    finally:
+        if checkpoint is not None:
+            checkpoint.save()
+    results = [_fold(e, settings, [done[(k, first)] for first in _firsts(settings)])
+               for k, e in enumerate(entries)]
+    return BatchResult(list(entries), results, settings, played=games_done - resumed,
+                       resumed=resumed, seconds=time.perf_counter() - start,
+                       executor=executor.name)
+
+
+def _fold(entry: Entry, s: Settings, chunks: list[ChunkDone]) -> SimulationResult:
+    """A scenario's result from its chunks in seed order: what ``simulate`` would give."""
+    setup = Setup(entry.scenario, max_turns=s.max_turns)
+    result = SimulationResult(entry.scenario.texts().name or os.path.basename(entry.file),
+                              (setup.sides[0].value, setup.sides[1].value), (s.ai, s.vs))
+    for d in chunks:
+        for seed, w, turns, m0, m1, how in d.rows:
+            result.add(GameSummary(seed, None if w < 0 else w, turns, (m0, m1), how))
+        result.seconds += d.seconds
+    return result
+
+
+def new_checkpoint(path: Path, settings: Settings, entries: Sequence[Entry]) -> Checkpoint:
+    """An empty checkpoint for a new batch (saved at once, so a bad path fails first)."""
+    cp = Checkpoint(path, settings, [{"file": e.file, "sha256": e.sha256} for e in entries])
+    cp.save()
+    return cp

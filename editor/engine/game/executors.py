@@ -1,0 +1,257 @@
+"""Executors: where a batch's games are played, on this machine or on a Dask cluster.
+
+A simulation's unit of work is a :class:`Chunk`: games ``first .. first + count - 1`` of one
+scenario, with the two AIs and the turn cap (a :class:`GameSpec`). :func:`run_chunk` plays
+it and returns one :data:`Row` per game. It is a pure function of its argument, since game
+``s`` draws all its chance and both players' choices from the seed ``s``
+(:func:`~editor.engine.game.simulate.play_one`), so a chunk gives the same rows whichever
+process or machine plays it, and a chunk lost with its worker is simply played again.
+
+Two executors hand chunks out and give the rows back as they finish, in any order:
+
+- :class:`LocalExecutor`: worker processes of this machine (the default), or this process
+  alone for one job;
+- :class:`DaskExecutor`: the workers of a Dask distributed cluster, through
+  ``Client(address)``, ``client.map(run_chunk, chunks, pure=False)`` and ``as_completed``.
+  Dask is an optional extra (``pip install 'm44-editor[cluster]'``), imported only here
+  and only when such an executor is made. The scheduler itself runs again a task whose
+  worker died; a chunk that still fails that way (``KilledWorker``, a lost connection) is
+  submitted again by the executor, up to :data:`RESUBMITS` times.
+
+Whoever folds the rows must fold them in seed order for a result that does not depend on
+the executor (:mod:`editor.engine.game.batch` does).
+
+>>> from editor.io.m44 import load
+>>> spec = GameSpec.of(load("scenarios/oyster-green.m44").scenario, "random", "random", 200)
+>>> rows = run_chunk(Chunk(spec, first=5, count=2)).rows
+>>> [r[0] for r in rows], rows == run_chunk(Chunk(spec, first=5, count=2)).rows
+([5, 6], True)
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import pickle
+import signal
+import time
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Any, Self
+
+from editor.engine.scenario import Scenario
+
+from .simulate import _context, play_one
+from .tables import Setup
+
+#: One game's numbers: seed, winner (0, 1, or -1 for a draw at the turn cap), player turns,
+#: player 1's medals, player 2's medals, how it ended (:data:`~.state.HOW`). Plain ints and
+#: a string: cheap to send between processes and machines, and to keep in a checkpoint.
+Row = tuple[int, int, int, int, int, str]
+
+#: How many times a chunk whose worker was lost is submitted again to a Dask cluster (on
+#: top of the scheduler's own retries) before the batch gives up.
+RESUBMITS = 3
+
+#: Built tables a worker keeps, by scenario: a batch of fifty scenarios sends a worker
+#: chunks of many of them, and building a scenario's tables costs as much as a few games.
+_CACHE_SIZE = 16
+
+
+class ExecutorUnavailable(Exception):
+    """The executor cannot be made: Dask is not installed, or the scheduler is not there."""
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What every game of one scenario's run needs besides its seed: pure data, sent with
+    each chunk. ``key`` names the scenario and turn cap for the workers' table cache."""
+
+    key: str
+    scenario: Scenario
+    ai: str
+    vs: str
+    max_turns: int
+
+    @classmethod
+    def of(cls, scenario: Scenario, ai: str, vs: str, max_turns: int) -> GameSpec:
+        digest = hashlib.sha256(pickle.dumps(scenario)).hexdigest()[:20]
+        return cls(f"{digest}:{max_turns}", scenario, ai, vs, max_turns)
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """Games ``first .. first + count - 1`` of a spec's scenario: one task."""
+
+    spec: GameSpec
+    first: int
+    count: int
+
+
+@dataclass(frozen=True)
+class ChunkDone:
+    """A chunk's games, and the seconds its worker spent playing them (information only:
+    the rows are the result)."""
+
+    rows: list[Row]
+    seconds: float
+
+
+_SETUPS: OrderedDict[str, Setup] = OrderedDict()
+
+
+def _setup(spec: GameSpec) -> Setup:
+    setup = _SETUPS.get(spec.key)
+    if setup is None:
+        setup = Setup(spec.scenario, max_turns=spec.max_turns)
+        _SETUPS[spec.key] = setup
+        while len(_SETUPS) > _CACHE_SIZE:
+            _SETUPS.popitem(last=False)
+    else:
+        _SETUPS.move_to_end(spec.key)
+    return setup
+
+
+def run_chunk(chunk: Chunk) -> ChunkDone:
+    """Play a chunk's games: the same rows wherever and however often it runs."""
+    start = time.perf_counter()
+    setup = _setup(chunk.spec)
+    rows: list[Row] = []
+    for s in range(chunk.first, chunk.first + chunk.count):
+        g = play_one(setup, chunk.spec.ai, chunk.spec.vs, s)
+        rows.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
+                     g.medals[1], g.how))
+    return ChunkDone(rows, time.perf_counter() - start)
+
+
+def _indexed(item: tuple[int, Chunk]) -> tuple[int, ChunkDone]:
+    return item[0], run_chunk(item[1])
+
+
+def _ignore_interrupts() -> None:
+    """Ctrl-C reaches every process of the terminal's group: the workers leave it to the
+    parent, which stops them and saves the checkpoint (no traceback from each worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class Executor:
+    """Plays chunks and yields ``(index in the sequence given, ChunkDone)`` as they finish,
+    in any order. Closing the iterator early (an interrupt, an error) stops the work."""
+
+    #: Processes (or Dask worker threads) playing at once, for the display.
+    workers: int = 1
+    #: What it is, in a few words, for the display.
+    name: str = ""
+
+    def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        """Let go of processes and connections."""
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, value: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.close()
+
+
+class LocalExecutor(Executor):
+    """Worker processes of this machine (``jobs`` of them), or this process for one job.
+    Processes are forked from a plain process and started by a fork server from one with
+    threads or Qt loaded, as :func:`~.simulate.simulate` does."""
+
+    def __init__(self, jobs: int) -> None:
+        self.workers = max(1, jobs)
+        self.name = f"{self.workers} local process{'es' if self.workers > 1 else ''}"
+
+    def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
+        jobs = min(self.workers, len(chunks))
+        if jobs <= 1:
+            for i, chunk in enumerate(chunks):
+                yield i, run_chunk(chunk)
+            return
+        pool = _context().Pool(jobs, initializer=_ignore_interrupts)
+        try:
+            yield from pool.imap_unordered(_indexed, enumerate(chunks))
+            pool.close()
+        finally:
+            pool.terminate()
+            pool.join()
+
+
+class DaskExecutor(Executor):
+    """The workers of the Dask distributed cluster whose scheduler is at ``address``
+    (``tcp://HOST:PORT``). The workers must have this package installed (the same
+    version): they import :func:`run_chunk` by name."""
+
+    def __init__(self, address: str, *, timeout: float = 10.0) -> None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise ExecutorUnavailable(
+                "--scheduler needs Dask distributed, an optional extra: "
+                "pip install 'm44-editor[cluster]'") from None
+        try:
+            self.client: Any = Client(address, timeout=timeout, set_as_default=False)
+        except (OSError, TimeoutError, ValueError) as e:
+            raise ExecutorUnavailable(
+                f"cannot reach the Dask scheduler at {address}: {e}") from None
+        self.address = address
+        #: Worker threads when connected: 0 means the tasks wait until a worker joins.
+        self.threads = sum(w.get("nthreads", 1) for w in
+                           self.client.scheduler_info()["workers"].values())
+        self.workers = max(1, self.threads)
+        self.name = f"the Dask cluster at {address}"
+
+    def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
+        from distributed import as_completed
+
+        if not chunks:
+            return
+        futures = self.client.map(run_chunk, list(chunks), pure=False)
+        index = {f.key: i for i, f in enumerate(futures)}
+        tries = dict.fromkeys(index, 0)
+        pending = as_completed(futures, loop=self.client.loop)
+        try:
+            for future in pending:
+                i = index[future.key]
+                if future.status == "error" and _lost(future.exception()):
+                    if tries[future.key] >= RESUBMITS:
+                        raise ExecutorUnavailable(
+                            f"the workers of {self.address} died under the games from seed "
+                            f"{chunks[i].first} {RESUBMITS + 1} times: {future.exception()}")
+                    # Its worker died too often under it: the same chunk, submitted again.
+                    again = self.client.submit(run_chunk, chunks[i], pure=False)
+                    index[again.key] = i
+                    tries[again.key] = tries[future.key] + 1
+                    pending.add(again)
+                    continue
+                done = future.result()  # raises what the task raised
+                yield i, done
+        finally:
+            pending.clear()
+            self.client.cancel([f for f in futures if not f.done()])
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def _lost(exc: BaseException | None) -> bool:
+    """Whether a task failed because its worker was lost, not because of what it ran."""
+    if exc is None:
+        return False
+    from distributed.scheduler import KilledWorker
+
+    return isinstance(exc, (KilledWorker, OSError)) or \
+        type(exc).__name__ in ("CommClosedError", "FutureCancelledError")
+
+
+def make_executor(scheduler: str | None, jobs: int) -> Executor:
+    """A Dask executor for a scheduler address, else ``jobs`` local processes."""
+    if scheduler:
+        return DaskExecutor(scheduler)
+    return LocalExecutor(jobs or (multiprocessing.cpu_count() or 1))

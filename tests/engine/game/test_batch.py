@@ -1,0 +1,331 @@
+"""Batches of many scenarios (`editor/engine/game/batch.py`, `m44 simulate FILE...`): the
+same results as one simulation per scenario, whatever the executor; checkpoints that resume
+without repeating or losing a game; the table, JSON and CSV; clear refusals."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from editor.cli import main
+from editor.engine.game import simulate
+from editor.engine.game import batch as batch_mod
+from editor.engine.game.batch import (BatchError, Checkpoint, Entry, Settings, new_checkpoint,
+                                      run_batch, scenario_files)
+from editor.engine.game.executors import (Chunk, ChunkDone, Executor, GameSpec,
+                                          LocalExecutor, run_chunk)
+
+from ...conftest import ROOT, SCENARIOS
+
+SMALL = [ROOT / "scenarios" / "oyster-green.m44", ROOT / "scenarios" / "hedgerow-crossroads.m44"]
+
+
+def numbers(doc: dict[str, Any]) -> dict[str, Any]:
+    """A result's JSON without what may differ between two runs of the same games: the
+    time taken, the name (the CLI names it after the file)."""
+    return {k: v for k, v in doc.items() if k not in ("seconds", "scenario")}
+
+
+class Counting(Executor):
+    """Runs chunks in this process and keeps every chunk it ran; can stop after some."""
+
+    def __init__(self, stop_after: int | None = None) -> None:
+        self.ran: list[tuple[str, int, int]] = []
+        self.stop_after = stop_after
+        self.name = "counting"
+
+    def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
+        for i, c in enumerate(chunks):
+            if self.stop_after is not None and len(self.ran) >= self.stop_after:
+                raise KeyboardInterrupt
+            self.ran.append((c.spec.key, c.first, c.count))
+            yield i, run_chunk(c)
+
+
+@pytest.fixture(scope="module")
+def entries() -> list[Entry]:
+    return [Entry.of(str(p)) for p in SMALL]
+
+
+def test_a_chunk_is_a_pure_function_of_its_seeds(entries: list[Entry]) -> None:
+    spec = GameSpec.of(entries[0].scenario, "greedy", "random", 200)
+    a = run_chunk(Chunk(spec, 7, 3)).rows
+    b = run_chunk(Chunk(spec, 8, 2)).rows
+    assert [r[0] for r in a] == [7, 8, 9]
+    assert a[1:] == b  # game 8 is game 8, whichever chunk plays it
+    assert spec.key == GameSpec.of(entries[0].scenario, "greedy", "random", 200).key
+    assert spec.key != GameSpec.of(entries[1].scenario, "greedy", "random", 200).key
+
+
+def test_each_scenario_of_a_batch_equals_its_own_simulation(entries: list[Entry]) -> None:
+    s = Settings(games=12, ai="greedy", vs="random", seed=4, chunk=5)
+    out = run_batch(entries, s, LocalExecutor(1))
+    assert out.played == 24 and out.resumed == 0
+    for e, r in zip(entries, out.results):
+        alone = simulate(e.scenario, 12, ai="greedy", vs="random", seed=4, jobs=1)
+        assert numbers(r.to_json()) == numbers(alone.to_json())
+
+
+def test_the_result_is_the_same_on_two_processes_and_with_another_chunk_size(
+        entries: list[Entry]) -> None:
+    one = run_batch(entries, Settings(games=10, seed=2, chunk=3), LocalExecutor(1))
+    two = run_batch(entries, Settings(games=10, seed=2, chunk=4), LocalExecutor(2))
+    assert [numbers(r.to_json()) for r in one.results] == \
+        [numbers(r.to_json()) for r in two.results]
+    assert two.executor == "2 local processes"
+
+
+def test_an_interrupted_batch_resumes_without_repeating_or_losing_a_game(
+        entries: list[Entry], tmp_path: Path) -> None:
+    s = Settings(games=10, seed=1, chunk=3)  # chunks of 3, 3, 3, 1 per scenario
+    whole = run_batch(entries, s, LocalExecutor(1))
+    path = tmp_path / "cp.json"
+    first = Counting(stop_after=3)
+    with pytest.raises(KeyboardInterrupt):
+        run_batch(entries, s, first, checkpoint=new_checkpoint(path, s, entries))
+    saved = json.loads(path.read_text())
+    assert len(saved["done"]) == 3  # saved when interrupted, whatever SAVE_EVERY says
+    second = Counting()
+    out = run_batch(entries, s, second, checkpoint=Checkpoint.load(path, s, entries))
+    assert set(first.ran).isdisjoint(second.ran)  # no chunk played twice
+    assert len(first.ran) + len(second.ran) == 8  # and none left out
+    assert out.resumed == 9 and out.played == 11
+    assert [numbers(r.to_json()) for r in out.results] == \
+        [numbers(r.to_json()) for r in whole.results]
+    # Resuming a finished batch plays nothing and gives the same table.
+    third = Counting()
+    again = run_batch(entries, s, third, checkpoint=Checkpoint.load(path, s, entries))
+    assert third.ran == [] and again.played == 0 and again.resumed == 20
+    assert [r.to_json() for r in again.results] == [r.to_json() for r in out.results]
+
+
+def test_a_checkpoint_older_than_the_last_games_only_costs_them_again(
+        entries: list[Entry], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A batch killed outright (no save at the end) resumes from its last save: the chunks
+    finished since are played again, to the same rows."""
+    s = Settings(games=8, seed=5, chunk=2)
+    whole = run_batch(entries, s, LocalExecutor(1))
+    path = tmp_path / "cp.json"
+    copies: list[bytes] = []
+    monkeypatch.setattr(batch_mod, "SAVE_EVERY", 0.0)  # save after every chunk
+
+    def snapshot(done: int, total: int) -> None:
+        if path.exists():
+            copies.append(path.read_bytes())
+
+    run_batch(entries, s, LocalExecutor(1), checkpoint=new_checkpoint(path, s, entries),
+              progress=snapshot)
+    mid = copies[len(copies) // 2]
+    assert 0 < len(json.loads(mid)["done"]) < 8
+    path.write_bytes(mid)
+    rerun = Counting()
+    out = run_batch(entries, s, rerun, checkpoint=Checkpoint.load(path, s, entries))
+    assert len(rerun.ran) == 8 - len(json.loads(mid)["done"])
+    assert [numbers(r.to_json()) for r in out.results] == \
+        [numbers(r.to_json()) for r in whole.results]
+
+
+def test_a_checkpoint_of_another_batch_is_refused_naming_what_differs(
+        entries: list[Entry], tmp_path: Path) -> None:
+    s = Settings(games=6, seed=0, chunk=3)
+    path = tmp_path / "cp.json"
+    run_batch(entries, s, LocalExecutor(1), checkpoint=new_checkpoint(path, s, entries))
+    with pytest.raises(BatchError, match=r"cp\.json: .*games 6, not 7"):
+        Checkpoint.load(path, Settings(games=7, seed=0, chunk=3), entries)
+    with pytest.raises(BatchError, match="ai 'random', not 'greedy'"):
+        Checkpoint.load(path, Settings(games=6, ai="greedy", chunk=3), entries)
+    with pytest.raises(BatchError, match="other scenario files"):
+        Checkpoint.load(path, s, entries[::-1])
+    # The chunk size is the checkpoint's: resuming with another one is the same batch.
+    assert Checkpoint.load(path, Settings(games=6, chunk=5), entries).settings.chunk == 3
+    changed = tmp_path / "changed.m44"
+    shutil.copy(SMALL[0], changed)
+    other = [Entry.of(str(changed)), entries[1]]
+    cp2 = tmp_path / "cp2.json"
+    new_checkpoint(cp2, s, other)
+    changed.write_bytes(changed.read_bytes().replace(b"{", b"{ ", 1))
+    with pytest.raises(BatchError, match=r"changed\.m44: changed since the checkpoint"):
+        Checkpoint.load(cp2, s, [Entry.of(str(changed)), entries[1]])
+
+
+@pytest.mark.parametrize("damage, message", [
+    (lambda d: "{not json", "not JSON"),
+    (lambda d: {**d, "format": "x"}, "not a batch checkpoint"),
+    (lambda d: {**d, "version": 99}, "version 99"),
+    (lambda d: {**d, "done": [{**d["done"][0], "first": 1}]}, r"done\[0\]: first 1"),
+    (lambda d: {**d, "done": [{**d["done"][0], "rows": d["done"][0]["rows"][:1]}]},
+     r"done\[0\]: rows is not a list of 3 games"),
+    (lambda d: {**d, "done": [{**d["done"][0], "rows": [[0, 5, 1, 1, 1, "medals"]] * 3}]},
+     r"done\[0\]: rows\[0\]"),
+    (lambda d: {**d, "done": d["done"] + d["done"][:1]}, "there twice"),
+])
+def test_a_damaged_checkpoint_is_refused_naming_the_place(
+        entries: list[Entry], tmp_path: Path, damage: Any, message: str) -> None:
+    s = Settings(games=6, seed=0, chunk=3)
+    path = tmp_path / "cp.json"
+    run_batch(entries, s, LocalExecutor(1), checkpoint=new_checkpoint(path, s, entries))
+    doc = damage(json.loads(path.read_text()))
+    path.write_text(doc if isinstance(doc, str) else json.dumps(doc))
+    with pytest.raises(BatchError, match=message):
+        Checkpoint.load(path, s, entries)
+
+
+def test_a_folder_stands_for_its_scenarios_sorted(tmp_path: Path) -> None:
+    (tmp_path / "b").mkdir()
+    for name in ("z.m44", "a.m44", "b/m.m44"):
+        shutil.copy(SMALL[0], tmp_path / name)
+    (tmp_path / "notes.txt").write_text("x")
+    assert scenario_files([str(tmp_path)]) == [str(tmp_path / n) for n in
+                                               ("a.m44", "b/m.m44", "z.m44")]
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(BatchError, match="no .m44 scenario"):
+        scenario_files([str(tmp_path / "empty")])
+
+
+# --- the command line -----------------------------------------------------------------------
+
+def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["simulate", *args])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    d = tmp_path / "book"
+    d.mkdir()
+    for p in SMALL:
+        shutil.copy(p, d / p.name)
+    return d
+
+
+def test_a_folder_prints_a_table_a_line_per_scenario(capsys: pytest.CaptureFixture[str],
+                                                     folder: Path) -> None:
+    code, out, err = cli(capsys, str(folder), "--games", "6", "--jobs", "1", "--seed", "3")
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    assert lines[0].startswith("scenario") and "95% interval" in lines[0]
+    body = lines[2:4]
+    assert body[0].startswith("Hedgerow Crossroads") and body[1].startswith("Oyster Green")
+    alone = simulate(Entry.of(str(SMALL[0])).scenario, 6, seed=3, jobs=1)
+    axis = 100 * alone.win_rate["AXIS"]
+    assert f"AXIS    {axis:5.1f}%" in body[1]
+    assert "12 games played on 1 local process" in out
+
+
+def test_json_and_csv_hold_every_scenario(capsys: pytest.CaptureFixture[str], folder: Path,
+                                          tmp_path: Path) -> None:
+    out_csv = tmp_path / "t.csv"
+    code, out, _ = cli(capsys, str(folder), "--games", "5", "--jobs", "2", "--json",
+                       "--csv", str(out_csv), "--ai", "greedy")
+    assert code == 0
+    doc = json.loads(out)
+    assert [Path(s["file"]).name for s in doc["scenarios"]] == \
+        ["hedgerow-crossroads.m44", "oyster-green.m44"]
+    assert doc["settings"] == {"games": 5, "ai": "greedy", "vs": "greedy", "seed": 0,
+                               "max_turns": 200, "chunk": 1}
+    rows = list(csv.DictReader(io.StringIO(out_csv.read_text())))
+    assert len(rows) == 2
+    for row, s in zip(rows, doc["scenarios"]):
+        assert row["file"] == s["file"] and int(row["games"]) == s["games"] == 5
+        side = row["player1_side"]
+        assert int(row["player1_wins"]) == s["wins"][side]
+        assert float(row["player1_ci95_low"]) == s["ci95"][side][0]
+        assert int(row["draws"]) == s["wins"]["draw"]
+        assert sum(int(row[f"player1_won_by_{h}"]) for h in s["wins_by"][side]) == \
+            s["wins"][side]
+
+
+def test_batch_usage_errors_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
+                                                 folder: Path, tmp_path: Path) -> None:
+    code, _, err = cli(capsys, str(folder), "--games", "2", "--until-ci", "0.1")
+    assert code == 2 and "--until-ci works on one scenario" in err
+    code, _, err = cli(capsys, str(folder), "--games", "2", "--resume")
+    assert code == 2 and "--resume needs --checkpoint" in err
+    cp = tmp_path / "cp.json"
+    cp.write_text("{}")
+    code, _, err = cli(capsys, str(folder), "--games", "2", "--checkpoint", str(cp))
+    assert code == 2 and "a checkpoint is there already: add --resume" in err
+    assert cp.read_text() == "{}"  # never overwritten
+    code, _, err = cli(capsys, str(folder), "--games", "2", "--checkpoint", str(cp), "--resume")
+    assert code == 2 and f"{cp}: not a batch checkpoint" in err
+    bad = folder / "bad.m44"
+    bad.write_text("{nope")
+    code, _, err = cli(capsys, str(folder), "--games", "2")
+    assert code == 2 and "bad.m44" in err and "Traceback" not in err
+
+
+def test_scheduler_without_dask_says_which_extra(capsys: pytest.CaptureFixture[str],
+                                                 folder: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", None)  # import distributed fails
+    code, _, err = cli(capsys, str(folder), "--games", "2", "--scheduler", "tcp://127.0.0.1:1")
+    assert code == 2
+    assert "--scheduler needs Dask distributed" in err and "m44-editor[cluster]" in err
+
+
+def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
+        folder: Path, tmp_path: Path) -> None:
+    """The command itself, interrupted as a terminal does it (SIGINT to its process group,
+    its worker processes included), then resumed."""
+    m44 = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())"]
+    args = [str(folder), "--games", "60", "--jobs", "2", "--chunk", "2", "--ai", "greedy",
+            "--json"]
+    cp = tmp_path / "cp.json"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([*m44, "simulate", *args, "--checkpoint", str(cp)], cwd=ROOT,
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and proc.poll() is None:
+            if cp.exists() and json.loads(cp.read_bytes())["done"]:
+                break
+            time.sleep(0.05)
+        assert proc.poll() is None, "the batch ended before it could be interrupted"
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130, err
+    assert b"--resume plays the rest" in err and b"Traceback" not in err
+    kept = len(json.loads(cp.read_bytes())["done"])
+    assert 0 < kept < 60  # 2 scenarios x 30 chunks
+    resumed = subprocess.run([*m44, "simulate", *args, "--checkpoint", str(cp), "--resume"],
+                             cwd=ROOT, env=env, capture_output=True, timeout=120)
+    whole = subprocess.run([*m44, "simulate", *args], cwd=ROOT, env=env,
+                           capture_output=True, timeout=120)
+    assert resumed.returncode == 0 and whole.returncode == 0, resumed.stderr
+    a, b = json.loads(resumed.stdout), json.loads(whole.stdout)
+    assert a["resumed"] == 2 * kept and a["played"] == 120 - 2 * kept
+    assert [numbers(s) for s in a["scenarios"]] == [numbers(s) for s in b["scenarios"]]
+
+
+def test_the_progress_bar_counts_the_checkpoint_but_not_in_the_rate(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.cli import simulate_batch
+
+    clock = iter([0.0, 0.0, 10.0, 20.0])
+    monkeypatch.setattr(simulate_batch.time, "perf_counter", lambda: next(clock))
+    p = simulate_batch.Progress()
+    p(600, 1200)  # 600 games from the checkpoint, at the start
+    p(700, 1200)  # 100 games played in 10 s: 10 games/s, 50 s left
+    line = capsys.readouterr().err.split("\r")[-1]
+    assert line.startswith("[" + "#" * 14 + "-" * 10 + "] 700/1200 games")
+    assert "10.0 games/s  about 50 s left" in line
+    p(1200, 1200)
+    assert capsys.readouterr().err.endswith("\n")

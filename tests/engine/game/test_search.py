@@ -1,0 +1,107 @@
+"""The search AI: fair (it never reads the opponent's hand or the deck order), deterministic
+per seed, its effort settable, and a small honest strength check (the figures over 200
+games per scenario are in docs/GAME.md, measured by tools/ai_strength.py)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from editor.engine.game import Game, Setup, make_player
+from editor.engine.game.cards import DECK
+from editor.engine.game.search import SearchPlayer, sample_hidden
+from editor.engine.game.state import CARD
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def oyster() -> Setup:
+    return Setup(load(SCENARIOS[2]).scenario)
+
+
+def _card_decision(setup: Setup, seed: int, turns: int) -> Game:
+    """A game after ``turns`` greedy turns, at a card decision."""
+    g = Game(setup, seed=seed, events=False)
+    players = (make_player("greedy", 1), make_player("greedy", 2))
+    while not (g.state.phase is CARD and g.state.turn > turns):
+        g.ai_move(players[g.state.current_player()])
+    return g
+
+
+def test_the_choice_does_not_depend_on_the_hidden_cards(oyster: Setup) -> None:
+    for seed, turns in ((3, 2), (5, 6), (8, 11)):
+        st = _card_decision(oyster, seed, turns).state
+        me, opp = st.active, 1 - st.active
+        other = st.copy()
+        # Another deal of what player ``me`` cannot see: the same cards, elsewhere.
+        hidden = other.hands[opp] + other.deck
+        random.Random(seed).shuffle(hidden)
+        other.hands[opp] = hidden[:len(st.hands[opp])]
+        other.deck = hidden[len(st.hands[opp]):]
+        assert other.hands[opp] != st.hands[opp] or other.deck != st.deck
+        a, b = SearchPlayer(seed=11), SearchPlayer(seed=11)
+        assert a.choose(st, st.legal_actions()) == b.choose(other, other.legal_actions())
+        assert a.last == b.last  # every candidate valued the same: nothing hidden was read
+
+
+def test_the_search_leaves_the_state_as_it_found_it(oyster: Setup) -> None:
+    st = _card_decision(oyster, 4, 3).state
+    before = st.copy()
+    SearchPlayer(seed=1).choose(st, st.legal_actions())
+    assert st == before
+
+
+def test_sampled_worlds_keep_every_card_and_what_is_known() -> None:
+    setup = Setup(load(SCENARIOS[0]).scenario)
+    st = _card_decision(setup, 2, 5).state
+    me = st.active
+    world = st.copy()
+    sample_hidden(world, me, random.Random(1))
+    assert world.hands[me] == st.hands[me] and world.discard == st.discard
+    assert len(world.hands[1 - me]) == len(st.hands[1 - me])
+    everything = world.hands[0] + world.hands[1] + world.deck + world.discard
+    assert sorted(everything) == sorted(DECK)
+
+
+def test_a_search_game_is_the_same_game_for_the_same_seed(oyster: Setup) -> None:
+    def play() -> list[object]:
+        g = Game(oyster, seed=9, events=False, max_turns=12)
+        g.run(make_player("search:2", 1), make_player("greedy", 2))
+        return g.actions
+    assert play() == play()
+
+
+def test_effort_is_the_number_of_sampled_worlds(oyster: Setup) -> None:
+    st = _card_decision(oyster, 6, 4).state
+    counted: list[int] = []
+    for samples in (1, 4):
+        p = SearchPlayer(seed=3, samples=samples, width=2)
+        calls = 0
+        original = p._playout_value
+
+        def counting(*args: object) -> float:
+            nonlocal calls
+            calls += 1
+            return original(*args)  # type: ignore[arg-type]
+        p._playout_value = counting  # type: ignore[method-assign]
+        p.choose(st, st.legal_actions())
+        counted.append(calls)
+    assert counted == [2 * 1, 2 * 4]
+    with pytest.raises(ValueError):
+        SearchPlayer(samples=0)
+
+
+def test_strength_smoke_the_search_beats_random_and_holds_its_own_against_greedy(
+        oyster: Setup) -> None:
+    # Both sides in turn; a few games only (the suite stays fast): the real figures are
+    # measured over 200 games per scenario for docs/GAME.md.
+    wins = 0
+    for seed in range(6):
+        me = seed % 2
+        players = [make_player("random", 2 * seed + 1), make_player("random", 2 * seed + 2)]
+        players[me] = make_player("search:2", 2 * seed + 1 + me)
+        wins += Game(oyster, seed=seed, events=False, undo=False).run(*players).winner == me
+    assert wins >= 5
