@@ -111,6 +111,12 @@ class GreedyPlayer:
         self._steps: dict[int, int] = {}
         self._shooters: list[tuple[int, tuple[int, ...], int, int, bool, int, int]] = []
         self._uv_key = -1
+        # The state each cache was filled from: a player may be asked about several states
+        # (the search's sampled worlds, copies of one game), whose turns and versions
+        # coincide.
+        self._threat_st: GameState | None = None
+        self._pos_st: GameState | None = None
+        self._uv_st: GameState | None = None
         self._uv: dict[tuple[int, int], float] = {}
 
     # --- the decision --------------------------------------------------------------------
@@ -192,8 +198,8 @@ class GreedyPlayer:
         upos = st.upos
         enemies = S.by_player[1 - me]
         key = (st.turn, me, [upos[e] for e in enemies])
-        if key != self._threat_key:
-            self._threat_key = key
+        if key != self._threat_key or st is not self._threat_st:
+            self._threat_key, self._threat_st = key, st
             self._threats = {}
             # The shooters, with what the loop below asks of each.
             U = S.units
@@ -231,7 +237,7 @@ class GreedyPlayer:
         """Forget the values of the last turn: positions and moves are valued once a turn
         (a unit's worth on a hex does not change with its neighbours' moves, in this
         estimate)."""
-        self._pos_key = (st.turn, st.active)
+        self._pos_key, self._pos_st = (st.turn, st.active), st
         self._pos = {}
         self._steps = {}
         self._moves = {}
@@ -245,7 +251,7 @@ class GreedyPlayer:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
         S = st.S
-        if (st.turn, st.active) != self._pos_key:
+        if (st.turn, st.active) != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
@@ -289,8 +295,8 @@ class GreedyPlayer:
 
     def _unit_value(self, st: GameState, u: int, bonus: int = 0) -> float:
         """How much an order to ``u`` is worth (its best attack now, or its reach)."""
-        if st.version != self._uv_key:
-            self._uv_key = st.version
+        if st.version != self._uv_key or st is not self._uv_st:
+            self._uv_key, self._uv_st = st.version, st
             self._uv = {}
         found = self._uv.get((u, bonus))
         if found is None:
@@ -312,7 +318,7 @@ class GreedyPlayer:
             return 0.05
         if a.b == EXIT:
             return EXIT_VALUE
-        if (st.turn, st.active) != self._pos_key:
+        if (st.turn, st.active) != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         first = st.phase is MOVES
         k = (a, first)
