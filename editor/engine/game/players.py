@@ -115,6 +115,7 @@ class GreedyPlayer:
         # (the search's sampled worlds, copies of one game), whose turns and versions
         # coincide.
         self._threat_st: GameState | None = None
+        self._threat_ver = -1
         self._pos_st: GameState | None = None
         self._uv_st: GameState | None = None
         self._uv: dict[tuple[int, int], float] = {}
@@ -195,9 +196,14 @@ class GreedyPlayer:
         # The threat is a property of where the enemy stands: kept for the whole of one's
         # own turn (one's moves change it only through the sight lines they block, which
         # this estimate does not weigh), rebuilt when an enemy unit moves or falls.
-        upos = st.upos
         enemies = S.by_player[1 - me]
-        key = (st.turn, me, [upos[e] for e in enemies])
+        if st is self._threat_st and st.version == self._threat_ver and \
+                me == self._threat_key[1]:
+            key = self._threat_key  # nothing was played since: the enemy stands still
+        else:
+            upos = st.upos
+            key = (st.turn, me, [upos[e] for e in enemies])
+            self._threat_ver = st.version
         if key != self._threat_key or st is not self._threat_st:
             self._threat_key, self._threat_st = key, st
             self._threats = {}
