@@ -30,7 +30,7 @@ from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE
 from .dice import ARMOR, GRENADE, INF, STAR
 from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
                     OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
-from .tables import C_ARMOR, C_ART, C_INF
+from .tables import C_ARMOR, C_ART, C_INF, Setup
 
 
 class Player(Protocol):
@@ -89,6 +89,13 @@ EXIT_VALUE = 3.0
 FLAG = 0.15
 #: Clearing wire off a hex (a lane for the units behind).
 WIRE_LANE = 0.5
+
+
+def _attacks(setup: Setup, p: int) -> bool:
+    """Whether player ``p`` is not the defender of the scenario: a side with no objective to
+    take nor exit to use, facing one that has, defends (its wire is there to slow the
+    attacker, not to be removed)."""
+    return setup.has_goals[p] or not setup.has_goals[1 - p]
 
 
 class GreedyPlayer:
@@ -343,6 +350,8 @@ class GreedyPlayer:
         if a.kind in ("battles-done", NO_OVERRUN):
             return 0.0
         if a.kind == CLEAR:
+            if not _attacks(st.S, st.active):
+                return -1.0  # a defender keeps the wire that slows the attacker down
             # Armor keeps its battle: clear first, always. Infantry gives up its battle for
             # a lane (and loses the wire's battle-out penalty): worth a weak shot.
             return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
