@@ -63,9 +63,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser(
         "simulate", help="play many AI games of a scenario: win rates, length, medals",
         description="Play N games of a scenario between two AI players and report each "
-                    "side's win rate with a 95%% interval, the mean number of player turns "
-                    "and the mean medals. Player 1 (the top side) is played by --ai, "
-                    "player 2 by --vs (default: the same AI).",
+                    "side's win rate with a 95% interval, how its wins were won, its mean "
+                    "medals, and the game length (mean, spread, shortest, longest). Player "
+                    "1 (the top side) is played by --ai, player 2 by --vs (default: the "
+                    "same AI).",
         epilog="Exit codes: 0 done, 2 bad usage or unreadable file.")
     p.add_argument("file", metavar="FILE", help="the .m44 scenario")
     p.add_argument("--games", type=_positive, default=None, metavar="N",
