@@ -73,7 +73,8 @@ def main(argv: list[str]) -> int:
             # The header keeps the date of the last full run and says which rows are newer.
             full = next((line for line in old.splitlines() if line.startswith("Measured ")),
                         measured)
-            measured = (f"{full.split(' (')[0].rstrip('.')}; the rows matching "
+            last_full = full.split("; the rows matching")[0].rstrip(".")
+            measured = (f"{last_full}; the rows matching "
                         f"{', '.join(repr(a) for a in argv)} re-measured {today}.")
         REPORT.write_text("\n".join([
             "# Performance",

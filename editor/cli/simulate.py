@@ -66,9 +66,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p = add_command(
         sub, "simulate",
         description="Play N games of a scenario between two AI players and report each "
-                    "side's win rate with a 95% interval, the mean number of player turns "
-                    "and the mean medals. Player 1 (the top side) is played by --ai, "
-                    "player 2 by --vs (default: the same AI).",
+                    "side's win rate with a 95% interval, how its wins were won, its mean "
+                    "medals, and the game length (mean, spread, shortest, longest). Player "
+                    "1 (the top side) is played by --ai, player 2 by --vs (default: the "
+                    "same AI).",
         epilog="Exit codes: 0 done, 2 bad usage or unreadable file (or a checkpoint of "
                "another batch, or an unreachable scheduler), 130 a batch interrupted.")
     p.add_argument("file", metavar="FILE", nargs="+",

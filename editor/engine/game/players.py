@@ -30,7 +30,7 @@ from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE
 from .dice import ARMOR, GRENADE, INF, STAR
 from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
                     OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
-from .tables import C_ARMOR, C_ART, C_INF
+from .tables import C_ARMOR, C_ART, C_INF, Setup
 
 
 class Player(Protocol):
@@ -91,6 +91,13 @@ FLAG = 0.15
 WIRE_LANE = 0.5
 
 
+def _attacks(setup: Setup, p: int) -> bool:
+    """Whether player ``p`` is not the defender of the scenario: a side with no objective to
+    take nor exit to use, facing one that has, defends (its wire is there to slow the
+    attacker, not to be removed)."""
+    return setup.has_goals[p] or not setup.has_goals[1 - p]
+
+
 class GreedyPlayer:
     """One-step heuristic player (see the module docstring)."""
 
@@ -111,6 +118,13 @@ class GreedyPlayer:
         self._steps: dict[int, int] = {}
         self._shooters: list[tuple[int, tuple[int, ...], int, int, bool, int, int]] = []
         self._uv_key = -1
+        # The state each cache was filled from: a player may be asked about several states
+        # (the search's sampled worlds, copies of one game), whose turns and versions
+        # coincide.
+        self._threat_st: GameState | None = None
+        self._threat_ver = -1
+        self._pos_st: GameState | None = None
+        self._uv_st: GameState | None = None
         self._uv: dict[tuple[int, int], float] = {}
 
     # --- the decision --------------------------------------------------------------------
@@ -189,11 +203,16 @@ class GreedyPlayer:
         # The threat is a property of where the enemy stands: kept for the whole of one's
         # own turn (one's moves change it only through the sight lines they block, which
         # this estimate does not weigh), rebuilt when an enemy unit moves or falls.
-        upos = st.upos
         enemies = S.by_player[1 - me]
-        key = (st.turn, me, [upos[e] for e in enemies])
-        if key != self._threat_key:
-            self._threat_key = key
+        if st is self._threat_st and st.version == self._threat_ver and \
+                me == self._threat_key[1]:
+            key = self._threat_key  # nothing was played since: the enemy stands still
+        else:
+            upos = st.upos
+            key = (st.turn, me, [upos[e] for e in enemies])
+            self._threat_ver = st.version
+        if key != self._threat_key or st is not self._threat_st:
+            self._threat_key, self._threat_st = key, st
             self._threats = {}
             # The shooters, with what the loop below asks of each.
             U = S.units
@@ -231,7 +250,7 @@ class GreedyPlayer:
         """Forget the values of the last turn: positions and moves are valued once a turn
         (a unit's worth on a hex does not change with its neighbours' moves, in this
         estimate)."""
-        self._pos_key = (st.turn, st.active)
+        self._pos_key, self._pos_st = (st.turn, st.active), st
         self._pos = {}
         self._steps = {}
         self._moves = {}
@@ -245,7 +264,7 @@ class GreedyPlayer:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
         S = st.S
-        if (st.turn, st.active) != self._pos_key:
+        if (st.turn, st.active) != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
@@ -289,8 +308,8 @@ class GreedyPlayer:
 
     def _unit_value(self, st: GameState, u: int, bonus: int = 0) -> float:
         """How much an order to ``u`` is worth (its best attack now, or its reach)."""
-        if st.version != self._uv_key:
-            self._uv_key = st.version
+        if st.version != self._uv_key or st is not self._uv_st:
+            self._uv_key, self._uv_st = st.version, st
             self._uv = {}
         found = self._uv.get((u, bonus))
         if found is None:
@@ -312,7 +331,7 @@ class GreedyPlayer:
             return 0.05
         if a.b == EXIT:
             return EXIT_VALUE
-        if (st.turn, st.active) != self._pos_key:
+        if (st.turn, st.active) != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         first = st.phase is MOVES
         k = (a, first)
@@ -331,6 +350,8 @@ class GreedyPlayer:
         if a.kind in ("battles-done", NO_OVERRUN):
             return 0.0
         if a.kind == CLEAR:
+            if not _attacks(st.S, st.active):
+                return -1.0  # a defender keeps the wire that slows the attacker down
             # Armor keeps its battle: clear first, always. Infantry gives up its battle for
             # a lane (and loses the wire's battle-out penalty): worth a weak shot.
             return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2

@@ -294,7 +294,8 @@ class GameState:
         d = new.__dict__
         for k, v in self.__dict__.items():
             if isinstance(v, list):
-                v = [list(x) if isinstance(x, list) else x for x in v]
+                # The hands are the only list of lists; every other list holds values.
+                v = [list(x) for x in v] if k == "hands" else list(v)
             elif isinstance(v, dict):
                 v = dict(v)
             d[k] = v

@@ -268,6 +268,11 @@ class Setup:
         self._objectives(s)
         self.has_exits = any(self.exit_mask)
         self.has_wire = any(self.removable)
+        #: Whether each player has objectives to take (its own, or either side's) or exits
+        #: to use: what the AI reads as who attacks.
+        self.has_goals: tuple[bool, bool] = tuple(  # type: ignore[assignment]
+            any(o.player in (None, p) for o in self.objectives)
+            or any(m >> p & 1 for m in self.exit_mask) for p in (0, 1))
         self._los: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
 
     # --- terrain ---------------------------------------------------------------------------

@@ -194,3 +194,25 @@ def test_compare_tells_two_versions_apart_and_a_version_from_itself_not() -> Non
         lo, hi = d.ci95
         assert lo <= d.diff <= hi
         assert d.differs == (lo > 0 or hi < 0)
+
+
+def test_greedy_clears_wire_when_attacking_and_keeps_it_when_defending() -> None:
+    from editor.engine.board import Board, BoardType, Side
+    from editor.engine.game.actions import CLEAR, Action
+    from editor.engine.game.state import GameState
+    from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Tag, Unit
+
+    s = Scenario(game_info=GameInfo())
+    board = Board(BoardType.STANDARD)
+    for name, h in {"E5": Hex(obstacle=Piece("wire"), unit=Unit("tankger")),
+                    "G5": Hex(obstacle=Piece("wire"), unit=Unit("tankus")),
+                    "C7": Hex(tags=(Tag("medal1", side=Side.ALLIES),))}.items():
+        s.set_hex(board.parse_hex(name), h)
+    setup = Setup(s)
+    assert setup.has_goals == (False, True)  # the Allies (player 2) attack
+    st = GameState(setup, hands=([], []))
+    g = GreedyPlayer(1)
+    st.active = 0
+    assert g._score_battle(st, Action(CLEAR, setup.hex_of("E5"))) < 0
+    st.active = 1
+    assert g._score_battle(st, Action(CLEAR, setup.hex_of("G5"))) > 0

@@ -105,3 +105,21 @@ def test_strength_smoke_the_search_beats_random_and_holds_its_own_against_greedy
         players[me] = make_player("search:2", 2 * seed + 1 + me)
         wins += Game(oyster, seed=seed, events=False, undo=False).run(*players).winner == me
     assert wins >= 5
+
+
+def test_the_official_style_test_scenarios_hold_what_they_are_for() -> None:
+    from pathlib import Path
+
+    from editor.engine.board import Face
+
+    ai = Path(__file__).resolve().parents[2] / "data" / "ai"
+    cove = Setup(load(ai / "cove-landing.m44").scenario)
+    assert cove.scenario.face is Face.BEACH and any(cove.removable)
+    assert any(t.hex_terrain.families.count("bunker") for t in cove.terrain)
+    assert Setup(load(ai / "ridge-breakthrough.m44").scenario).board.rows == 17
+    mill = Setup(load(ai / "mill-crossing.m44").scenario)
+    assert mill.has_exits and len(mill.objectives) == 2
+    for setup in (cove, mill):
+        result = Game(setup, seed=1, events=False, undo=False).run(
+            make_player("search:1", 1), make_player("greedy", 2))
+        assert result.how
