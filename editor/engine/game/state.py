@@ -195,6 +195,8 @@ class GameState:
         self.chance_for = ""
         self.draw_queue: tuple[tuple[int, int], ...] = ()
         self.drawn: tuple[int, ...] = ()
+        for x in setup.expansions:
+            x.start(self)
         for k in range(len(setup.objectives)):
             self._eval_objective(k)
         if hands is None:
@@ -450,6 +452,8 @@ class GameState:
                    for t, _, _ in self.targets(u)]
             if self.S.has_wire:
                 out += self._clear_actions()
+            for x in self.S.expansions:
+                out += x.battle_actions(self)
             if out:
                 out.append(_BATTLES_DONE)
             return out
@@ -598,7 +602,11 @@ class GameState:
             self._infantry_section(a.a)
         elif k == KEEP:
             self._keep(a.a)
-        else:  # pragma: no cover - every kind is handled above
+        else:
+            for x in self.S.expansions:
+                if k in x.kinds:
+                    x.dispatch(self, a)
+                    return
             raise IllegalActionError(f"unknown action {a!r}")
 
     # ======================================================================================
@@ -916,6 +924,10 @@ class GameState:
     def _reach(self, u: int, mode: int) -> dict[int, int]:
         """The search behind :meth:`reach` (results coded ``steps * 2 + can_battle``)."""
         S = self.S
+        for x in S.expansions:
+            r = x.reach(self, u, mode)
+            if r is not None:
+                return r
         info = S.units[u]
         a = self.upos[u]
         cls = info.cls
@@ -1080,6 +1092,8 @@ class GameState:
                 self._w(self.occ, dest, u)
                 if blocks:
                     self._w(self.sight, dest, BLOCKS)
+        for x in S.expansions:
+            x.relocated(self, u, src, dest)
         at = S.objectives_at
         touched = at[src] or (dest >= 0 and at[dest])
         if touched:
@@ -1176,6 +1190,8 @@ class GameState:
         dice = self.dice(u, t, d, self._bonus(u, close, overrun))
         if not overrun:
             self._w(self.u_bat, u, self.u_bat[u] - 1)
+        for x in S.expansions:
+            x.declared(self, u, t)
         self._a("b_att", u)
         self._a("b_tgt", t)
         self._a("b_from", a)
@@ -1299,12 +1315,16 @@ class GameState:
         T = self.ter
         occ = self.occ
         most = eff * info.retreat_per_flag
+        water = None
+        for x in S.expansions:
+            water = water or x.retreat_water(self, t)
         layers = [[a]]
         while len(layers) <= most:
             nxt = set()
             for c in layers[-1]:
                 for m in back[c]:
-                    if occ[m] < 0 and not T[m].imp[cls] and not T[m].no_retreat:
+                    if occ[m] < 0 and not T[m].imp[cls] and (not T[m].no_retreat
+                                                             or (water and water[m])):
                         nxt.add(m)
             if not nxt:
                 break
