@@ -23,7 +23,8 @@ from functools import lru_cache
 from math import comb
 from typing import Protocol
 
-from .actions import CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
+from .actions import (CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, RESUPPLY, TAKE_GROUND,
+                      TARGETS_DONE, Action)
 from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
@@ -347,11 +348,27 @@ class GreedyPlayer:
             # a lane (and loses the wire's battle-out penalty): worth a weak shot.
             return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
                                 else 1)
+        if a.kind == RESUPPLY:
+            return self._score_resupply(st, a)
         u, t = st.occ[a.a], st.occ[a.b]
         close = st.S.dist[a.a][a.b] == 1
         dice = st.dice(u, t, st.S.dist[a.a][a.b],
                        st._bonus(u, close, st.phase is OVERRUN))
         return self._attack_value(st, t, dice) + 0.01
+
+    def _score_resupply(self, st: GameState, a: Action) -> float:
+        """A figure back (worth more to a unit near elimination: a medal kept) for half a
+        figure (a Half-track's dice do not depend on its figures, and given figures never
+        count toward a medal), less the battles given up: the Half-track's at its first
+        re-supply, the receiver's if it could still battle (003: neither battles this
+        turn)."""
+        h, t = st.occ[a.a], st.occ[a.b]
+        value = 0.5 + 1.5 / st.ufig[t]
+        if st.u_bat[h] > 0:
+            value -= self._best_attack(st, h, 1 if st.u_bon[h] == 1 else 0)
+        if t in st.ordered and st.u_bat[t] > 0 and st.u_cb[t]:
+            value -= self._best_attack(st, t, 1 if st.u_bon[t] == 1 else 0)
+        return value
 
     def _score_order(self, st: GameState, a: Action) -> float:
         if a.kind != ORDER:

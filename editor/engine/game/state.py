@@ -35,9 +35,9 @@ from typing import Any
 from editor.engine.board import Side
 
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
-                      MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT,
-                      ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action,
-                      IllegalActionError)
+                      MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
+                      RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
+                      TARGETS_DONE, Action, IllegalActionError)
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DECK, DIG_IN,
                     DIRECT_FROM_HQ, FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS,
@@ -95,6 +95,12 @@ _FIELDS_NOT_STATE = frozenset({"S", "_j", "_marks", "_legal", "version", "_rc", 
 
 class GameState:
     """One game in progress (see the module docstring)."""
+
+    # Fields of the expansions (``expansions/``), set by their ``start`` when the scenario
+    # uses them: Re-supply's turns of battle and re-supply.
+    rs_battled: list[int]
+    rs_gave: list[int]
+    rs_got: list[int]
 
     def __init__(self, setup: Setup, *, hands: Sequence[Sequence[int]] | None = None,
                  deck: Sequence[int] | None = None, first_player: int | None = None,
@@ -1429,7 +1435,8 @@ class GameState:
         for u in self.ordered:
             at = self.upos[u]
             if at >= 0 and self.wire[at] and self.u_bat[u] > 0 and self.u_cb[u] \
-                    and self.ter[at].remove[U[u].cls]:
+                    and self.ter[at].remove[U[u].cls] and not U[u].is_patrol_car:
+                # 003: "Wire - Patrol Cars may not remove wire." (they are infantry else)
                 out.append(_new(Action, (CLEAR, at, None)))
         return out
 
@@ -1731,7 +1738,7 @@ class GameState:
         k = a.kind
         if k in (ORDER, TARGET, RETREAT, CLEAR):
             return f"{k} {name[a.a]}"
-        if k in (MOVE, BATTLE):
+        if k in (MOVE, BATTLE, RESUPPLY):
             b = "exit" if a.b == EXIT else name[a.b]
             return f"{k} {name[a.a]} {b}"
         if k in (PLAY, KEEP):
@@ -1763,7 +1770,7 @@ class GameState:
                 return Action(head, kind_of("-".join(rest)))
             if head in ("order", "target", "retreat", "clear") and len(rest) == 1:
                 return Action(head, S.hex_of(text.split()[1]))
-            if head in ("move", "battle") and len(rest) == 2:
+            if head in ("move", "battle", "resupply") and len(rest) == 2:
                 parts = text.split()
                 b = EXIT if rest[1] == "exit" else S.hex_of(parts[2])
                 return Action(head, S.hex_of(parts[1]), b)

@@ -46,6 +46,12 @@ class Expansion:
     #: Action kinds the expansion answers in :meth:`dispatch`.
     kinds: frozenset[str] = frozenset()
 
+    @classmethod
+    def build(cls, setup: Setup) -> Expansion | None:
+        """The expansion for this scenario, or ``None`` when the scenario has none of its
+        pieces (then it costs nothing)."""
+        return None
+
     def start(self, st: GameState) -> None:
         """Add the expansion's per-game fields to a new state."""
 
@@ -76,13 +82,12 @@ class Expansion:
 
 def expansions_of(setup: Setup) -> tuple[Expansion, ...]:
     """The expansions the scenario of ``setup`` uses, built on its tables."""
+    from .resupply import Resupply
+
     out: list[Expansion] = []
-    for cls in _EXPANSIONS:
+    for cls in (Resupply,):
         x = cls.build(setup)
         if x is not None:
             out.append(x)
     return tuple(out)
 
-
-#: Every expansion module's class, each with ``build(setup) -> Expansion | None``.
-_EXPANSIONS: tuple[type, ...] = ()
