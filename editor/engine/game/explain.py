@@ -44,6 +44,7 @@ from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOL
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
                       TARGETS_DONE, Action)
+from .expansions.landing_craft import LandingCraft
 from .expansions.resupply import Resupply
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
@@ -724,6 +725,9 @@ def _why_move(st: GameState, a: Action) -> str | None:
             return why
         if _moved(st, u) >= 0:
             return f"{h} has already moved this turn"
+    for x in st.S.expansions:
+        if isinstance(x, LandingCraft) and st.lc[u]:
+            return x.why_not_move(st, u, a.b)
     return _why_not_reach(st, u, a.b, mode)
 
 

@@ -29,6 +29,7 @@ from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
 from .dice import ARMOR, GRENADE, INF, STAR
+from .expansions.landing_craft import LandingCraft
 from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
                     OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
 from .tables import C_ARMOR, C_ART, C_INF
@@ -90,6 +91,8 @@ EXIT_VALUE = 3.0
 FLAG = 0.15
 #: Clearing wire off a hex (a lane for the units behind).
 WIRE_LANE = 0.5
+#: A unit brought ashore from a landing craft (it may battle again from the next turn).
+LANDING_VALUE = 1.0
 
 
 class GreedyPlayer:
@@ -337,8 +340,17 @@ class GreedyPlayer:
                                     and not st.S.no_battle_out[a.a])
         code = st._reach_codes(u, st.u_ord[u] if first else 8)[a.b]
         there = self._position_value(st, u, a.b, bool(code & 1) and first)
-        found = self._moves[k] = there - here
+        found = self._moves[k] = there - here + self._landing(st, u, a.b)
         return found
+
+    @staticmethod
+    def _landing(st: GameState, u: int, dest: int) -> float:
+        """What bringing a landing craft ashore is worth (004: its unit may not battle
+        while aboard, and battles again from the turn after it lands)."""
+        for x in st.S.expansions:
+            if isinstance(x, LandingCraft) and st.lc[u] and not x.water[dest]:
+                return LANDING_VALUE
+        return 0.0
 
     def _score_battle(self, st: GameState, a: Action) -> float:
         if a.kind in ("battles-done", NO_OVERRUN):

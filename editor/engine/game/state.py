@@ -97,10 +97,11 @@ class GameState:
     """One game in progress (see the module docstring)."""
 
     # Fields of the expansions (``expansions/``), set by their ``start`` when the scenario
-    # uses them: Re-supply's turns of battle and re-supply.
+    # uses them: Re-supply's turns of battle and re-supply, the units aboard landing craft.
     rs_battled: list[int]
     rs_gave: list[int]
     rs_got: list[int]
+    lc: list[bool]
 
     def __init__(self, setup: Setup, *, hands: Sequence[Sequence[int]] | None = None,
                  deck: Sequence[int] | None = None, first_player: int | None = None,

@@ -147,3 +147,46 @@ def test_random_games_with_half_tracks_keep_their_invariants() -> None:
             else:
                 g.ai_move(player)
     assert resupplied > 0 and rs.trucks
+
+
+def beach_landing() -> Setup:
+    """A STANDARD BEACH board: four ALLIED units in landing craft on the last ocean row, an
+    AXIS line on the beach and beyond."""
+    units = {"A1": "infus", "C1": "infus", "E1": "tankus", "G1": "infus", "I1": "infus",
+             "K1": "infus"}
+    units |= {f"{c}5": "infger" for c in "BDFHJL"} | {"M9": "infger"}
+    rect = {h: "barge" for h in ("C1", "E1", "G1", "I1")}
+    return Setup(scenario(units, rect=rect, face=Face.BEACH))
+
+
+def test_landing_craft_are_built_for_units_on_ocean_barges() -> None:
+    setup = beach_landing()
+    (lc,) = setup.expansions
+    assert type(lc).__name__ == "LandingCraft"
+    assert sorted(setup.name[setup.units[u].start] for u in lc.aboard) == ["C1", "E1", "G1", "I1"]
+
+
+def test_random_and_greedy_games_land_and_keep_the_craft_consistent() -> None:
+    """Aboard units are always on ocean hexes; a unit that reaches land is no longer aboard;
+    legal moves of aboard units have no reason against them; the greedy player lands."""
+    setup = beach_landing()
+    (lc,) = setup.expansions
+    landed_greedy = False
+    for seed in range(6):
+        g = Game(setup, seed=seed)
+        players = (RandomPlayer(seed), GreedyPlayer(seed)) if seed % 2 else \
+            (GreedyPlayer(seed), GreedyPlayer(seed + 1))
+        while not g.over and g.state.turn < 40:
+            st = g.state
+            for u in range(len(setup.units)):
+                at = st.upos[u]
+                if st.lc[u]:
+                    assert at >= 0 and lc.water[at], (seed, setup.units[u].name)
+                elif seed % 2 == 0 and u in lc.aboard and at >= 0 and not lc.water[at]:
+                    landed_greedy = True
+            for a in st.legal_actions():
+                if a.kind == "move" and st.lc[st.occ[a.a]]:
+                    assert why_not(st, a) is None
+            g.ai_move(players[st.current_player()] if st.current_player() in (0, 1)
+                      else players[0])
+    assert landed_greedy, "the greedy player never brought a landing craft ashore"

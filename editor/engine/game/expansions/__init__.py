@@ -82,10 +82,11 @@ class Expansion:
 
 def expansions_of(setup: Setup) -> tuple[Expansion, ...]:
     """The expansions the scenario of ``setup`` uses, built on its tables."""
+    from .landing_craft import LandingCraft
     from .resupply import Resupply
 
     out: list[Expansion] = []
-    for cls in (Resupply,):
+    for cls in (Resupply, LandingCraft):
         x = cls.build(setup)
         if x is not None:
             out.append(x)
