@@ -1000,6 +1000,8 @@ def _why_battle(st: GameState, a: Action) -> str | None:
         if not _may_battle(st, u):
             return _why_no_battle_after_move(st, u)
         if _battles_left(st, u) <= 0:
+            if (why := _resupplied(st, u)) is not None:
+                return why
             twice = _mode(st, u) == M_AB and info.cls == C_ART
             return f"{h} has already battled{' twice (Artillery Bombard)' if twice else ''}"
     if not info.dice:
@@ -1098,6 +1100,18 @@ def _why_clear(st: GameState, a: Action) -> str | None:
         return f"{h} dug in: dug-in units neither move nor battle"
     if _battles_left(st, u) <= 0 or not _may_battle(st, u):
         return f"{h} has no battle left this turn: wire is removed by a unit that may still battle"
+    return None
+
+
+def _resupplied(st: GameState, u: int) -> str | None:
+    """Why ``u`` may not battle when a re-supply this turn is the reason (003)."""
+    if not any(isinstance(x, Resupply) for x in st.S.expansions):
+        return None
+    h = _name(st, _pos(st, u))
+    if st.rs_gave[u] == st.turn:
+        return f"{h} re-supplied this turn: a Half-track re-supplies instead of battling (003)"
+    if st.rs_got[u] == st.turn:
+        return f"{h} was re-supplied this turn: a re-supplied unit cannot battle this turn (003)"
     return None
 
 

@@ -71,6 +71,18 @@ def test_resupply_round_trips_its_notation_and_undoes() -> None:
     assert st == before
 
 
+def test_why_not_says_the_resupply_took_the_battles() -> None:
+    g = weakened(["attack-center", "probe-left"],
+                 units={"A1": "infus", "M9": "infger", "E7": "infger", "E5": "infus",
+                        "F5": "vehus", "G5": "infus"})
+    g.play("play attack-center")
+    g.play("resupply F5 E5")
+    st = g.state
+    assert st.phase == "battles"  # G5 may still battle
+    assert "re-supplied this turn" in (why_not(st, st.parse("battle F5 E7")) or "")
+    assert "was re-supplied this turn" in (why_not(st, st.parse("battle E5 E7")) or "")
+
+
 def test_why_not_says_why_a_resupply_is_refused() -> None:
     g = weakened(["recon-center", "probe-left"])
     g.play("play recon-center")
