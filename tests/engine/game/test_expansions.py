@@ -31,6 +31,11 @@ def scenario(units: dict[str, str], *, rect: dict[str, str] | None = None,
     return s
 
 
+#: The board of :func:`weakened` with a full infantry unit on G5, next to the Half-track.
+WITH_G5 = {"A1": "infus", "M9": "infger", "E7": "infger", "E5": "infus", "F5": "vehus",
+           "G5": "infus"}
+
+
 def weakened(allies: list[str], *, units: dict[str, str] | None = None,
              dice: list[str] | None = None) -> Game:
     """AXIS (E7) has just hit E5 once; ALLIES (E5 infantry, F5 Half-tracks) to play."""
@@ -73,8 +78,7 @@ def test_resupply_round_trips_its_notation_and_undoes() -> None:
 
 def test_why_not_says_the_resupply_took_the_battles() -> None:
     g = weakened(["attack-center", "probe-left"],
-                 units={"A1": "infus", "M9": "infger", "E7": "infger", "E5": "infus",
-                        "F5": "vehus", "G5": "infus"})
+                 units=WITH_G5)
     g.play("play attack-center")
     g.play("resupply F5 E5")
     st = g.state
@@ -98,8 +102,7 @@ def test_why_not_says_why_a_resupply_is_refused() -> None:
 
 def test_why_not_names_a_full_unit() -> None:
     g = weakened(["probe-center", "probe-left"],
-                 units={"A1": "infus", "M9": "infger", "E7": "infger", "E5": "infus",
-                        "F5": "vehus", "G5": "infus"})
+                 units=WITH_G5)
     g.play("play probe-center")
     g.play("order F5")
     g.play("order G5")
