@@ -205,3 +205,18 @@ def test_random_and_greedy_games_land_and_keep_the_craft_consistent() -> None:
             g.ai_move(players[st.current_player()] if st.current_player() in (0, 1)
                       else players[0])
     assert landed_greedy, "the greedy player never brought a landing craft ashore"
+
+
+def test_a_game_with_resupply_and_landing_replays_from_its_log() -> None:
+    """The log writes `resupply` and the landing moves in notation; its replay is the game."""
+    g = weakened(["probe-center", "probe-left"])
+    g.play("play probe-center")
+    g.play("resupply F5 E5")
+    assert "resupply F5 E5" in g.log().actions
+    assert g.log().replay().state.digest() == g.state.digest()
+    setup = beach_landing()
+    g2 = Game(setup, seed=4)
+    player = GreedyPlayer(4)
+    while not g2.over and g2.state.turn < 12:
+        g2.ai_move(player)
+    assert g2.log().replay(setup=setup).state.digest() == g2.state.digest()
