@@ -1796,7 +1796,10 @@ class GameState:
     def to_scenario(self) -> Any:
         """The current position as a :class:`~editor.engine.scenario.Scenario` (units with
         their figures where they stand, sandbags and wire as they are now)."""
-        return self.S.to_scenario(self.upos, self.ufig, self.sand, self.wire)
+        s = self.S.to_scenario(self.upos, self.ufig, self.sand, self.wire)
+        for x in self.S.expansions:
+            x.view(self, s)
+        return s
 
 
 def _feasible(masks: Sequence[int], caps: tuple[int, ...]) -> bool:

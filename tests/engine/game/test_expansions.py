@@ -220,3 +220,20 @@ def test_a_game_with_resupply_and_landing_replays_from_its_log() -> None:
     while not g2.over and g2.state.turn < 12:
         g2.ai_move(player)
     assert g2.log().replay(setup=setup).state.digest() == g2.state.digest()
+
+
+def test_the_position_shows_each_craft_under_its_unit_and_none_once_landed() -> None:
+    setup = beach_landing()
+    g = Game(setup, hands=[[kind_of("probe-left"), kind_of("attack-right")],
+                           [kind_of("probe-center"), kind_of("probe-right")]], first_player=1)
+    b = setup.board
+    g.play("play probe-center")
+    g.play("order E1")
+    g.play("order G1")
+    g.play("move E1 F1")
+    g.play("move G1 G3")
+    s = g.state.to_scenario()
+    craft = sorted(b.hex_name(c) for c, h in s.hexes.items()
+                   if h.rect_terrain is not None and h.rect_terrain.name == "barge")
+    assert craft == ["C1", "F1", "I1"]
+    assert s.hex(b.parse_hex("G3")).unit is not None

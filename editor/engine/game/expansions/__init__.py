@@ -19,6 +19,8 @@ The hooks, in the order of a turn:
 - :meth:`Expansion.retreat_water` — hexes a retreating unit may retreat onto although the
   base rules forbid them (ocean, for a unit in a landing craft);
 - :attr:`Expansion.kinds` and :meth:`Expansion.dispatch` — the expansion's own actions.
+- :meth:`Expansion.view` — the position as a scenario (``GameState.to_scenario``: the play
+  mode's board, the rules engine's questions) shows the expansion's pieces where they are.
 
 >>> from editor.engine.scenario import Scenario, Hex, Unit
 >>> from editor.engine.board import Coord
@@ -36,6 +38,8 @@ from typing import TYPE_CHECKING
 from ..actions import Action, IllegalActionError
 
 if TYPE_CHECKING:  # pragma: no cover
+    from editor.engine.scenario import Scenario
+
     from ..state import GameState
     from ..tables import Setup
 
@@ -74,6 +78,10 @@ class Expansion:
         """Per hex, whether unit ``t`` may retreat onto it although the terrain forbids
         retreats into it (``None``: the base rules)."""
         return None
+
+    def view(self, st: GameState, scenario: Scenario) -> None:
+        """Put the expansion's pieces where they are now on ``scenario`` (a fresh copy of
+        the position, changed in place)."""
 
     def dispatch(self, st: GameState, a: Action) -> None:
         """Play one of the expansion's own actions (its kind is in :attr:`kinds`)."""

@@ -33,11 +33,16 @@ The rules, each with its sentence (004, "Landing Craft"):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
+
+from editor.engine.scenario import Piece
 
 from . import Expansion
 
 if TYPE_CHECKING:  # pragma: no cover
+    from editor.engine.scenario import Scenario
+
     from ..state import GameState
     from ..tables import Setup
 
@@ -125,6 +130,19 @@ class LandingCraft(Expansion):
                            f"(no medal)")
                 else:
                     st._ev(f"{st._uname(u)} lands: its landing craft is removed (no medal)")
+
+    def view(self, st: GameState, scenario: Scenario) -> None:
+        """The craft under the units still aboard, none where a craft has left."""
+        S = self.S
+        for u in self.aboard:
+            c = S.coords[S.units[u].start]
+            h = scenario.hex(c)
+            if h.rect_terrain is not None and h.rect_terrain.name == LANDING_CRAFT:
+                scenario.set_hex(c, replace(h, rect_terrain=None))
+        for u in self.aboard:
+            if st.lc[u] and st.upos[u] >= 0:
+                c = S.coords[st.upos[u]]
+                scenario.set_hex(c, replace(scenario.hex(c), rect_terrain=Piece(LANDING_CRAFT)))
 
     def retreat_water(self, st: GameState, t: int) -> Sequence[bool] | None:
         return self.water if st.lc[t] else None
