@@ -20,6 +20,7 @@ from typing import Any
 from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
+from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
     COUNTRIES, CUSTOM_IDS, FRONTS, GAME_TYPES, SOFTWARE_NAME, STARTING,
 )
@@ -45,6 +46,10 @@ def _enum(title: str, values: dict[str, str]) -> dict[str, Any]:
 
 def _behaviors(layer: str) -> dict[str, Any]:
     values = {n: CATALOG.behaviors[n].effect for n in CATALOG.behaviors_for(layer)}
+    if layer == "unit":
+        # The engine's unit markers (docs/RULES.md: Patrol Cars, Half-tracks), which no
+        # official file writes but which the rules read.
+        values |= {n: e for n, e in MARKER_BEHAVIORS.items() if n not in values}
     return _enum(f"Behavior refining the {layer}'s rules", values)
 
 

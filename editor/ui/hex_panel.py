@@ -38,6 +38,7 @@ from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import profile_of
+from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
 
 from .document import Document, with_layer
@@ -512,10 +513,13 @@ class HexDock(QDockWidget):
         self._sync_combo(badge, lambda: self._unit().badge)
         form.addRow("Badge", badge)
         behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
-                               [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")])
+                               [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
+                               + [(b, b) for b in MARKER_BEHAVIORS
+                                  if b not in CATALOG.behaviors])
         for i in range(1, behavior.count()):
-            behavior.setItemData(i, CATALOG.behaviors[behavior.itemData(i)].effect,
-                                 Qt.ItemDataRole.ToolTipRole)
+            b = behavior.itemData(i)
+            behavior.setItemData(i, CATALOG.behaviors[b].effect if b in CATALOG.behaviors
+                                 else MARKER_BEHAVIORS[b], Qt.ItemDataRole.ToolTipRole)
         behavior.currentIndexChanged.connect(lambda _i: self._write(
             replace(self._h(), unit=replace(self._unit(), behavior=behavior.currentData())),
             "Set unit behaviour"))

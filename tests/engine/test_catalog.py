@@ -6,6 +6,7 @@ import sys
 import pytest
 
 from editor.engine.catalog import CATALOG, CATEGORIES, load_catalog, unit_nation, unit_type
+from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.io.schema import build_schema
 
 from ..conftest import ROOT
@@ -55,5 +56,8 @@ def test_schema_enums_are_the_catalog() -> None:
     for category in CATEGORIES:
         assert defs[f"{category}_name"]["enum"] == CATALOG.names(category)
         assert set(defs[f"{category}_name"]["x-enumDescriptions"]) == set(CATALOG.names(category))
-    for layer in ("terrain", "rect_terrain", "obstacle", "unit", "tag"):
+    for layer in ("terrain", "rect_terrain", "obstacle", "tag"):
         assert defs[f"{layer}_behavior"]["enum"] == CATALOG.behaviors_for(layer)
+    # Units: the catalog's behaviors, then the markers the rules read (docs/RULES.md).
+    assert defs["unit_behavior"]["enum"] == CATALOG.behaviors_for("unit") + [
+        b for b in MARKER_BEHAVIORS if b not in CATALOG.behaviors_for("unit")]

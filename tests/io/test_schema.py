@@ -141,3 +141,19 @@ def test_per_hex_checking_finds_what_the_published_schema_finds() -> None:
             fast = sorted((f.path, f.code, f.coords) for f in schema_findings(doc))
             full = sorted((f.path, f.code, f.coords) for f in _full_findings(doc))
             assert fast == full and fast
+
+
+@pytest.mark.parametrize("behavior", ["LONG_RANGE_PATROL_CARS", "HALF_TRACKS", "LRDG",
+                                      "CAN_IGNORE_ONE_FLAG"])
+def test_the_unit_markers_the_rules_read_are_valid(behavior: str) -> None:
+    """docs/RULES.md: a unit whose behavior reads LONG_RANGE_PATROL_CARS is Patrol Cars, one
+    with HALF_TRACKS Half-tracks; a valid file can mark them."""
+    doc = copy.deepcopy(base())
+    doc["board"]["hexagons"][0]["unit"].update(name="vehbrit", behavior=behavior)
+    assert codes(doc) == []
+
+
+def test_an_unknown_unit_behavior_is_still_rejected() -> None:
+    doc = copy.deepcopy(base())
+    doc["board"]["hexagons"][0]["unit"].update(behavior="FLYING_CARPET")
+    assert "schema-enum" in [c for c, _ in codes(doc)]

@@ -388,3 +388,24 @@ def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> No
     # with open hands, the same lines name the cards
     dock.open_hands.setChecked(True)
     assert any(t in dock.log.toPlainText() for t in titles)
+
+
+def test_the_decisions_list_words_a_resupply() -> None:
+    """A Half-track's re-supply (003) is listed in words, with its notation."""
+    from editor.engine.game import kind_of
+    from editor.ui.play.panel import describe
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, unit in {"A1": "infus", "M9": "infger", "E7": "infger", "E5": "infus",
+                       "F5": "vehus"}.items():
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    g = Game(s, dice=ScriptedDice(["inf", "star"]),
+             hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                    [kind_of("probe-center"), kind_of("probe-left")]], first_player=0)
+    for step in ("play probe-center", "battle E7 E5", "play probe-center", "moves done"):
+        g.play(step)
+    st = g.state
+    a = st.parse("resupply F5 E5")
+    assert a in st.legal_actions()
+    assert describe(st, a) == "F5 re-supplies E5 with one figure (instead of battling)"

@@ -8,6 +8,8 @@ from editor.engine.board import OCEAN, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
+from editor.engine.rules.terrain import rules_for
+from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece
 
 from .registry import Check, Context, check
@@ -53,7 +55,7 @@ def allowed_behaviors(layer: str, name: str) -> frozenset[str]:
         seen = set(item.facts.get("behaviors_seen") or {})
         return frozenset(seen | _BY_TAG.get(name, set()))
     if layer == "unit":
-        return frozenset(CATALOG.behaviors_for("unit"))
+        return frozenset(CATALOG.behaviors_for("unit")) | frozenset(MARKER_BEHAVIORS)
     table = set(item.facts.get("rules_family_by_behavior") or {})
     extra = _BY_FAMILY.get(item.rules_family or "", set())
     if layer == "terrain":
@@ -171,11 +173,13 @@ def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterato
             b = thing.behavior
             if not b or thing.name not in CATALOG:
                 continue
-            of_layer = b in CATALOG.behaviors_for(layer)
+            of_layer = b in CATALOG.behaviors_for(layer) or (
+                layer == "unit" and is_marker_behavior(b))
             if layer_level and not of_layer:
                 yield me.finding(f"{b} is not a behavior of a {layer}: {thing.name} keeps its "
                                  "ordinary rules", (c,), ctx.path(c, f"{suffix}.behavior"))
-            elif not layer_level and of_layer and b not in allowed_behaviors(layer, thing.name):
+            elif not layer_level and of_layer and b not in allowed_behaviors(layer, thing.name) \
+                    and not (layer == "unit" and is_marker_behavior(b)):
                 yield me.finding(f"{b} does not fit {thing.name}", (c,),
                                  ctx.path(c, f"{suffix}.behavior"))
 
@@ -222,6 +226,39 @@ def piece_on_ocean(ctx: Context, me: Check) -> Iterator[Finding]:
         if h.obstacle is not None:
             yield me.finding(f"{h.obstacle.name} stands in the ocean rows", (c,),
                              ctx.path(c, ".obstacle"))
+
+
+#: The landing craft of the official files (004's "Landing Craft"; the catalog's barge).
+_LANDING_CRAFT = "barge"
+
+
+def _is_ocean(ctx: Context, c: Coord, h: Hex) -> bool:
+    if h.terrain is not None:
+        return rules_for(h.terrain.name).family == "ocean"
+    return ctx.board.background(ctx.scenario.face, c.row) == OCEAN
+
+
+@check("landing-craft", "warning", "a landing craft (barge) with no unit on it, off the ocean, "
+       "or away from the last row of ocean hexes",
+       "put the barge under a unit on the ocean row along the board's edge",
+       rule="\"You may deploy them under any unit in the water, situated on the last line of "
+            "Ocean hexes on the board (the line of hexes closest to the board's border).\" "
+            "(004); the engine plays a barge under a unit on any ocean hex as a landing craft")
+def landing_craft(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: a landing craft nobody rides does nothing; one on land carries nothing."""
+    last = (0, ctx.board.rows - 1)
+    for c, h in ctx.hexes():
+        if h.rect_terrain is None or h.rect_terrain.name != _LANDING_CRAFT:
+            continue
+        where = ctx.path(c, ".rect_terrain")
+        if not _is_ocean(ctx, c, h):
+            yield me.finding("a landing craft off the ocean carries nothing: its unit moves as "
+                             "itself", (c,), where)
+        elif h.unit is None:
+            yield me.finding("a landing craft with no unit on it: it never moves", (c,), where)
+        elif c.row not in last:
+            yield me.finding("a landing craft away from the last row of ocean hexes (the row "
+                             "along the board's edge)", (c,), where)
 
 
 @check("duplicate-tag", "warning", "the same marker twice on one hex",

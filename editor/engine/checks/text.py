@@ -35,7 +35,6 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bblow(n|ing)? (up )?(the )?bridges?\b|\bdestroy(ed|ing)? (the )?bridges?\b",
          "blowing bridges"),
         (r"\bcaves?\b", "caves"),
-        (r"\blanding craft\b", "landing craft"),
         (r"\bsupply\b", "supply rules"),
         (r"\bcavalry\b", "cavalry"),
         (r"\bski troops?\b", "ski troops"),

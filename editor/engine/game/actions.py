@@ -21,6 +21,7 @@ kind                notation                       decision
 ``battle``          ``battle E6 F7``               battle (also an Armor Overrun)
 ``battles-done``    ``battles done``               no more battles
 ``clear``           ``clear E6``                   remove the wire on E6 (its unit's battle)
+``resupply``        ``resupply E5 F6``             Half-track on E5 gives F6 a figure (003)
 ``no-overrun``      ``no overrun``                 decline the Armor Overrun battle
 ``ambush``          ``ambush``                     play Ambush against this close assault
 ``no-ambush``       ``no ambush``                  let it be
@@ -51,6 +52,7 @@ MOVES_DONE = "moves-done"
 BATTLE = "battle"
 BATTLES_DONE = "battles-done"
 CLEAR = "clear"
+RESUPPLY = "resupply"
 NO_OVERRUN = "no-overrun"
 AMBUSH = "ambush"
 NO_AMBUSH = "no-ambush"

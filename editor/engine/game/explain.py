@@ -40,9 +40,12 @@ from editor.engine.board import Coord
 from editor.engine.rules import Battlefield, RulesError, battle_dice
 from editor.engine.rules.terrain import Feature, HexTerrain
 
-from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP, MOVE,
-                      MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT,
-                      ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action)
+from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
+                      MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
+                      RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
+                      TARGETS_DONE, Action)
+from .expansions.landing_craft import LandingCraft
+from .expansions.resupply import Resupply
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT,
@@ -356,8 +359,10 @@ _WHEN: dict[str, tuple[frozenset[str], str]] = {
     BATTLE: (frozenset({BATTLES, OVERRUN}),
              "units battle in the battles phase, after the moves"),
     BATTLES_DONE: (frozenset({BATTLES}), "battles are ended in the battles phase"),
-    CLEAR: (frozenset({BATTLES}), "wire is removed in the battles phase, by the ordered "
-                                  "unit on it"),
+    CLEAR: (frozenset({BATTLES}), "wire is removed in the battles phase, by the ordered unit "
+                                  "standing on it"),
+    RESUPPLY: (frozenset({BATTLES}), "Half-tracks re-supply in the battles phase, instead of "
+                                     "battling (003)"),
     NO_OVERRUN: (frozenset({OVERRUN}),
                  "an Armor Overrun is declined when an armor unit has taken ground"),
     A_AMBUSH: (frozenset({AMBUSH_PHASE}), "Ambush is played in the opponent's turn only, "
@@ -447,6 +452,14 @@ def _unit_on(st: GameState, h: object, what: str = "unit") -> tuple[int, str | N
         return -1, (f"there is no {what} on {_name(st, h)}" if not _occupied(st, h) else
                     f"{_name(st, h)} holds a piece that no rules describe: it never acts")
     return u, None
+
+
+def _own_unit_on(st: GameState, h: object, what: str = "unit") -> tuple[int, str | None]:
+    """The active player's unit on hex ``h``, or the sentence saying there is none."""
+    u, why = _unit_on(st, h, what)
+    if why is None and _info(st, u).player != _active(st):
+        return -1, f"the unit on {_name(st, h)} is not yours"  # type: ignore[arg-type]
+    return u, why
 
 
 def _why_order(st: GameState, a: Action) -> str | None:
@@ -553,11 +566,9 @@ def _not_eligible(st: GameState, u: int) -> str:
     if card == DIG_IN:
         if not info.foot_card:
             return f"{name} orders infantry units only (not Patrol Cars)"
-        at = _pos(st, u)
-        if _sandbags(st, at):
-            return f"sandbags are already on {h}"
-        # Any other hex takes sandbags, over wire too (the engine's rule since issue 12).
-        return f"{name} orders up to 4 infantry units"
+        # Any hex of the unit takes sandbags, over wire too (docs/GAME.md, Dig-In).
+        if _sandbags(st, _pos(st, u)):
+            return f"sandbags are already on {h}: {name} places them where there are none"
     if card == MEDICS:
         if info.is_patrol_car or info.is_half_track:
             return f"{name} cannot order Patrol Cars nor Half-tracks"
@@ -714,6 +725,9 @@ def _why_move(st: GameState, a: Action) -> str | None:
             return why
         if _moved(st, u) >= 0:
             return f"{h} has already moved this turn"
+    for x in st.S.expansions:
+        if isinstance(x, LandingCraft) and st.lc[u]:
+            return x.why_not_move(st, u, a.b)
     return _why_not_reach(st, u, a.b, mode)
 
 
@@ -983,6 +997,8 @@ def _why_battle(st: GameState, a: Action) -> str | None:
         if not _may_battle(st, u):
             return _why_no_battle_after_move(st, u)
         if _battles_left(st, u) <= 0:
+            if (why := _resupplied(st, u)) is not None:
+                return why
             twice = _mode(st, u) == M_AB and info.cls == C_ART
             return f"{h} has already battled{' twice (Artillery Bombard)' if twice else ''}"
     if not info.dice:
@@ -1059,6 +1075,80 @@ def _why_battles_done(st: GameState, a: Action) -> str | None:
     return _wrong_phase(st, BATTLES_DONE)
 
 
+def _why_clear(st: GameState, a: Action) -> str | None:
+    """000: "Infantry may remove the wire instead of battling. Armor may remove the wire and
+    battle."; artillery cannot; 003: "Patrol Cars may not remove wire."."""
+    if (w := _wrong_phase(st, CLEAR)) is not None:
+        return w
+    u, why = _own_unit_on(st, a.a)
+    if why:
+        return why
+    h = _name(st, a.a)
+    info = _info(st, u)
+    if not st.wire[a.a]:
+        return f"there is no wire on {h} to remove"
+    if u not in _ordered(st) or _mode(st, u) == M_NONE:
+        return f"{h} was not ordered this turn"
+    if info.is_patrol_car:
+        return f"{h}: Patrol Cars may not remove wire (003)"
+    if not st.ter[a.a].remove[info.cls]:
+        return f"{h}: {info.profile.label.lower()} units cannot remove wire"
+    if _mode(st, u) == M_DUG:
+        return f"{h} dug in: dug-in units neither move nor battle"
+    if _battles_left(st, u) <= 0 or not _may_battle(st, u):
+        return f"{h} has no battle left this turn: wire is removed by a unit that may still battle"
+    return None
+
+
+def _resupplied(st: GameState, u: int) -> str | None:
+    """Why ``u`` may not battle when a re-supply this turn is the reason (003)."""
+    if not any(isinstance(x, Resupply) for x in st.S.expansions):
+        return None
+    h = _name(st, _pos(st, u))
+    if st.rs_gave[u] == st.turn:
+        return f"{h} re-supplied this turn: a Half-track re-supplies instead of battling (003)"
+    if st.rs_got[u] == st.turn:
+        return f"{h} was re-supplied this turn: a re-supplied unit cannot battle this turn (003)"
+    return None
+
+
+def _why_resupply(st: GameState, a: Action) -> str | None:
+    """003: an ordered Half-track that has not battled gives a figure to a weakened
+    adjacent friendly unit that has not battled (the rules of ``expansions/resupply.py``)."""
+    if (w := _wrong_phase(st, RESUPPLY)) is not None:
+        return w
+    h, why = _own_unit_on(st, a.a, "Half-track")
+    if why:
+        return why
+    hn = _name(st, a.a)
+    info = _info(st, h)
+    if not info.is_half_track:
+        return f"{hn} is not a Half-track: only Half-tracks re-supply (003)"
+    if h not in _ordered(st):
+        return f"{hn} was not ordered this turn"
+    rs = next(x for x in st.S.expansions if isinstance(x, Resupply))
+    if not rs.can_give(st, h):
+        return (f"{hn} has battled this turn, or may not battle where it stands: a Half-track "
+                f"re-supplies instead of battling (003)")
+    t, why = _unit_on(st, a.b, "unit to re-supply")
+    if why:
+        return why
+    tn = _name(st, a.b)
+    ti = _info(st, t)
+    if t == h or ti.player != info.player:
+        return f"{tn} is not a friendly unit of {hn}"
+    if st.S.dist[a.a][a.b] != 1:
+        return f"{tn} is not next to {hn}"
+    if ti.flies or ti.figures <= 1:
+        return f"{tn} is never re-supplied: single-figure units and airplanes are not (003)"
+    if _figures(st, t) >= ti.figures:
+        return (f"{tn} is not weakened: it has the {ti.figures} figures it had at the start "
+                f"(003: never more)")
+    if not rs.can_receive(st, h, t):
+        return f"{tn} has battled this turn: a re-supplied unit cannot battle this turn (003)"
+    return None
+
+
 # --- the other decisions ------------------------------------------------------------------
 
 
@@ -1121,17 +1211,6 @@ def _why_chance(st: GameState, a: Action) -> str | None:
     return None
 
 
-def _own_unit_on(st: GameState, at: object) -> tuple[int, str | None]:
-    """The active player's unit on ``at``, or why there is none there."""
-    u, why = _unit_on(st, at)
-    if why:
-        return u, why
-    assert isinstance(at, int)  # a hex, since a unit stands on it
-    if _info(st, u).player != _active(st):
-        return u, f"the unit on {_name(st, at)} is not yours"
-    return u, None
-
-
 def _not_in_action(st: GameState, u: int, h: str) -> str | None:
     """Why unit ``u`` (on ``h``) takes no part in this turn's battles: not ordered, or
     dug in."""
@@ -1171,7 +1250,8 @@ _HANDLERS: dict[str, _Handler] = {
     PLAY: _why_play, KEEP: _why_keep, SECTION: _why_section, ORDER: _why_order,
     ORDERS_DONE: _why_decision(ORDERS_DONE), TARGET: _why_target,
     TARGETS_DONE: _why_targets_done, MOVE: _why_move, MOVES_DONE: _why_moves_done,
-    BATTLE: _why_battle, BATTLES_DONE: _why_battles_done,
+    BATTLE: _why_battle, BATTLES_DONE: _why_battles_done, RESUPPLY: _why_resupply,
+    CLEAR: _why_clear,
     NO_OVERRUN: _why_decision(NO_OVERRUN), A_AMBUSH: _why_decision(A_AMBUSH),
     NO_AMBUSH: _why_decision(NO_AMBUSH), RETREAT: _why_retreat,
     TAKE_GROUND: _why_decision(TAKE_GROUND), HOLD: _why_decision(HOLD),

@@ -23,11 +23,13 @@ from functools import lru_cache
 from math import comb
 from typing import Protocol
 
-from .actions import CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, TAKE_GROUND, TARGETS_DONE, Action
+from .actions import (CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, RESUPPLY, TAKE_GROUND,
+                      TARGETS_DONE, Action)
 from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
 from .dice import ARMOR, GRENADE, INF, STAR
+from .expansions.landing_craft import LandingCraft
 from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
                     OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
 from .tables import C_ARMOR, C_ART, C_INF, Setup
@@ -89,6 +91,8 @@ EXIT_VALUE = 3.0
 FLAG = 0.15
 #: Clearing wire off a hex (a lane for the units behind).
 WIRE_LANE = 0.5
+#: A unit brought ashore from a landing craft (it may battle again from the next turn).
+LANDING_VALUE = 1.0
 
 
 def _attacks(setup: Setup, p: int) -> bool:
@@ -343,8 +347,17 @@ class GreedyPlayer:
                                     and not st.S.no_battle_out[a.a])
         code = st._reach_codes(u, st.u_ord[u] if first else 8)[a.b]
         there = self._position_value(st, u, a.b, bool(code & 1) and first)
-        found = self._moves[k] = there - here
+        found = self._moves[k] = there - here + self._landing(st, u, a.b)
         return found
+
+    @staticmethod
+    def _landing(st: GameState, u: int, dest: int) -> float:
+        """What bringing a landing craft ashore is worth (004: its unit may not battle
+        while aboard, and battles again from the turn after it lands)."""
+        for x in st.S.expansions:
+            if isinstance(x, LandingCraft) and st.lc[u] and not x.water[dest]:
+                return LANDING_VALUE
+        return 0.0
 
     def _score_battle(self, st: GameState, a: Action) -> float:
         if a.kind in ("battles-done", NO_OVERRUN):
@@ -356,11 +369,27 @@ class GreedyPlayer:
             # a lane (and loses the wire's battle-out penalty): worth a weak shot.
             return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
                                 else 1)
+        if a.kind == RESUPPLY:
+            return self._score_resupply(st, a)
         u, t = st.occ[a.a], st.occ[a.b]
         close = st.S.dist[a.a][a.b] == 1
         dice = st.dice(u, t, st.S.dist[a.a][a.b],
                        st._bonus(u, close, st.phase is OVERRUN))
         return self._attack_value(st, t, dice) + 0.01
+
+    def _score_resupply(self, st: GameState, a: Action) -> float:
+        """A figure back (worth more to a unit near elimination: a medal kept) for half a
+        figure (a Half-track's dice do not depend on its figures, and given figures never
+        count toward a medal), less the battles given up: the Half-track's at its first
+        re-supply, the receiver's if it could still battle (003: neither battles this
+        turn)."""
+        h, t = st.occ[a.a], st.occ[a.b]
+        value = 0.5 + 1.5 / st.ufig[t]
+        if st.u_bat[h] > 0:
+            value -= self._best_attack(st, h, 1 if st.u_bon[h] == 1 else 0)
+        if t in st.ordered and st.u_bat[t] > 0 and st.u_cb[t]:
+            value -= self._best_attack(st, t, 1 if st.u_bon[t] == 1 else 0)
+        return value
 
     def _score_order(self, st: GameState, a: Action) -> float:
         if a.kind != ORDER:

@@ -35,9 +35,9 @@ from typing import Any
 from editor.engine.board import Side
 
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
-                      MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT,
-                      ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action,
-                      IllegalActionError)
+                      MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
+                      RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
+                      TARGETS_DONE, Action, IllegalActionError)
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DECK, DIG_IN,
                     DIRECT_FROM_HQ, FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS,
@@ -95,6 +95,13 @@ _FIELDS_NOT_STATE = frozenset({"S", "_j", "_marks", "_legal", "version", "_rc", 
 
 class GameState:
     """One game in progress (see the module docstring)."""
+
+    # Fields of the expansions (``expansions/``), set by their ``start`` when the scenario
+    # uses them: Re-supply's turns of battle and re-supply, the units aboard landing craft.
+    rs_battled: list[int]
+    rs_gave: list[int]
+    rs_got: list[int]
+    lc: list[bool]
 
     def __init__(self, setup: Setup, *, hands: Sequence[Sequence[int]] | None = None,
                  deck: Sequence[int] | None = None, first_player: int | None = None,
@@ -195,6 +202,8 @@ class GameState:
         self.chance_for = ""
         self.draw_queue: tuple[tuple[int, int], ...] = ()
         self.drawn: tuple[int, ...] = ()
+        for x in setup.expansions:
+            x.start(self)
         for k in range(len(setup.objectives)):
             self._eval_objective(k)
         if hands is None:
@@ -450,6 +459,8 @@ class GameState:
                    for t, _, _ in self.targets(u)]
             if self.S.has_wire:
                 out += self._clear_actions()
+            for x in self.S.expansions:
+                out += x.battle_actions(self)
             if out:
                 out.append(_BATTLES_DONE)
             return out
@@ -598,7 +609,11 @@ class GameState:
             self._infantry_section(a.a)
         elif k == KEEP:
             self._keep(a.a)
-        else:  # pragma: no cover - every kind is handled above
+        else:
+            for x in self.S.expansions:
+                if k in x.kinds:
+                    x.dispatch(self, a)
+                    return
             raise IllegalActionError(f"unknown action {a!r}")
 
     # ======================================================================================
@@ -916,6 +931,10 @@ class GameState:
     def _reach(self, u: int, mode: int) -> dict[int, int]:
         """The search behind :meth:`reach` (results coded ``steps * 2 + can_battle``)."""
         S = self.S
+        for x in S.expansions:
+            r = x.reach(self, u, mode)
+            if r is not None:
+                return r
         info = S.units[u]
         a = self.upos[u]
         cls = info.cls
@@ -1080,6 +1099,8 @@ class GameState:
                 self._w(self.occ, dest, u)
                 if blocks:
                     self._w(self.sight, dest, BLOCKS)
+        for x in S.expansions:
+            x.relocated(self, u, src, dest)
         at = S.objectives_at
         touched = at[src] or (dest >= 0 and at[dest])
         if touched:
@@ -1176,6 +1197,8 @@ class GameState:
         dice = self.dice(u, t, d, self._bonus(u, close, overrun))
         if not overrun:
             self._w(self.u_bat, u, self.u_bat[u] - 1)
+        for x in S.expansions:
+            x.declared(self, u, t)
         self._a("b_att", u)
         self._a("b_tgt", t)
         self._a("b_from", a)
@@ -1299,12 +1322,16 @@ class GameState:
         T = self.ter
         occ = self.occ
         most = eff * info.retreat_per_flag
+        water = None
+        for x in S.expansions:
+            water = water or x.retreat_water(self, t)
         layers = [[a]]
         while len(layers) <= most:
             nxt = set()
             for c in layers[-1]:
                 for m in back[c]:
-                    if occ[m] < 0 and not T[m].imp[cls] and not T[m].no_retreat:
+                    if occ[m] < 0 and not T[m].imp[cls] and (not T[m].no_retreat
+                                                             or (water and water[m])):
                         nxt.add(m)
             if not nxt:
                 break
@@ -1409,7 +1436,8 @@ class GameState:
         for u in self.ordered:
             at = self.upos[u]
             if at >= 0 and self.wire[at] and self.u_bat[u] > 0 and self.u_cb[u] \
-                    and self.ter[at].remove[U[u].cls]:
+                    and self.ter[at].remove[U[u].cls] and not U[u].is_patrol_car:
+                # 003: "Wire - Patrol Cars may not remove wire." (they are infantry else)
                 out.append(_new(Action, (CLEAR, at, None)))
         return out
 
@@ -1711,7 +1739,7 @@ class GameState:
         k = a.kind
         if k in (ORDER, TARGET, RETREAT, CLEAR):
             return f"{k} {name[a.a]}"
-        if k in (MOVE, BATTLE):
+        if k in (MOVE, BATTLE, RESUPPLY):
             b = "exit" if a.b == EXIT else name[a.b]
             return f"{k} {name[a.a]} {b}"
         if k in (PLAY, KEEP):
@@ -1743,7 +1771,7 @@ class GameState:
                 return Action(head, kind_of("-".join(rest)))
             if head in ("order", "target", "retreat", "clear") and len(rest) == 1:
                 return Action(head, S.hex_of(text.split()[1]))
-            if head in ("move", "battle") and len(rest) == 2:
+            if head in ("move", "battle", "resupply") and len(rest) == 2:
                 parts = text.split()
                 b = EXIT if rest[1] == "exit" else S.hex_of(parts[2])
                 return Action(head, S.hex_of(parts[1]), b)
@@ -1768,7 +1796,10 @@ class GameState:
     def to_scenario(self) -> Any:
         """The current position as a :class:`~editor.engine.scenario.Scenario` (units with
         their figures where they stand, sandbags and wire as they are now)."""
-        return self.S.to_scenario(self.upos, self.ufig, self.sand, self.wire)
+        s = self.S.to_scenario(self.upos, self.ufig, self.sand, self.wire)
+        for x in self.S.expansions:
+            x.view(self, s)
+        return s
 
 
 def _feasible(masks: Sequence[int], caps: tuple[int, ...]) -> bool:

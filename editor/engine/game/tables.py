@@ -37,6 +37,7 @@ from editor.engine.rules.units import Face, UnitClass, UnitProfile, figures_of, 
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 
 from .dice import ARMOR, GRENADE, INF, STAR
+from .expansions import expansions_of
 
 #: Unit classes as small ints (index of the per-class tables).
 C_INF, C_ARMOR, C_ART, C_AIR = 0, 1, 2, 3
@@ -273,6 +274,8 @@ class Setup:
         self.has_goals: tuple[bool, bool] = tuple(  # type: ignore[assignment]
             any(o.player in (None, p) for o in self.objectives)
             or any(m >> p & 1 for m in self.exit_mask) for p in (0, 1))
+        #: The expansions the scenario uses (their hooks act in the turn sequence).
+        self.expansions = expansions_of(self)
         self._los: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
 
     # --- terrain ---------------------------------------------------------------------------

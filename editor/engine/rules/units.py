@@ -255,6 +255,22 @@ HALF_TRACK_MARKERS: frozenset[str] = frozenset({"HALFTRACKS", "HALFTRACK", "HTRA
 #: Markers naming the French Resistance.
 FRENCH_RESISTANCE_MARKERS: frozenset[str] = frozenset({"FRENCHRESISTANCE", "RESISTANCE"})
 FRENCH_RESISTANCE_BADGE = "badge3"
+#: The spellings of those markers a file writes (upper case, underscores), with what each
+#: makes of the unit: the schema's unit behaviors beside the catalog's, and the editor's
+#: choices. The engine reads any case and separators (:func:`is_marker_behavior`).
+MARKER_BEHAVIORS: dict[str, str] = {
+    "LONG_RANGE_PATROL_CARS": "unit is Long Range Patrol Cars (Disaster at Dieppe, Troops 19)",
+    "LONG_RANGE_PATROL_CAR": "unit is Long Range Patrol Cars (as LONG_RANGE_PATROL_CARS)",
+    "PATROL_CARS": "unit is Long Range Patrol Cars (as LONG_RANGE_PATROL_CARS)",
+    "PATROL_CAR": "unit is Long Range Patrol Cars (as LONG_RANGE_PATROL_CARS)",
+    "LRPC": "unit is Long Range Patrol Cars (as LONG_RANGE_PATROL_CARS)",
+    "LRDG": "unit is Long Range Patrol Cars (as LONG_RANGE_PATROL_CARS)",
+    "HALF_TRACKS": "unit is Half-tracks (Disaster at Dieppe, Troops 18), with Re-supply",
+    "HALF_TRACK": "unit is Half-tracks (as HALF_TRACKS)",
+    "HALFTRACKS": "unit is Half-tracks (as HALF_TRACKS)",
+    "HALFTRACK": "unit is Half-tracks (as HALF_TRACKS)",
+    "HTRACK": "unit is Half-tracks (as HALF_TRACKS)",
+}
 #: Badges that make an infantry unit Special Forces: the badges the vocabulary names special
 #: forces (the nations' badges of BGA's TROOP_BADGE_MAPPING, and the Soviet one).
 SPECIAL_FORCES_BADGES: dict[str, Source] = {
@@ -278,6 +294,17 @@ _NATION_SUFFIXES = ("brit", "ger", "us", "ru", "jp")
 
 def _marker(text: str | None) -> str:
     return re.sub(r"[^A-Z0-9]", "", (text or "").upper())
+
+
+def is_marker_behavior(text: str | None) -> bool:
+    """Whether a unit ``behavior`` names Patrol Cars, Half-tracks or the French Resistance
+    (any case, spaces, dashes or underscores).
+
+    >>> is_marker_behavior("Long-Range Patrol Cars"), is_marker_behavior("HALF_TRACK")
+    (True, True)
+    """
+    m = _marker(text)
+    return m in PATROL_CAR_MARKERS or m in HALF_TRACK_MARKERS or m in FRENCH_RESISTANCE_MARKERS
 
 
 def _bare_name(name: str) -> str:

@@ -65,6 +65,8 @@ def describe(state: GameState, a: Action) -> str:
                 if v == t:
                     dice = f" with {n} {'die' if n == 1 else 'dice'}"
         return f"{S.name[a.a]} battles {S.name[a.b]}{dice}"
+    if k == "resupply":
+        return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
     if k == "target":
         return f"Target {S.name[a.a]}"
     if k == "retreat":

@@ -115,6 +115,11 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                             edit(Coord(7, 5), rect_terrain=Piece("bunker"))),
                        both(board(BoardType.STANDARD, Face.BEACH),
                             edit(Coord(5, 5), rect_terrain=Piece("bunker")))),
+    "landing-craft": (both(board(BoardType.STANDARD, Face.BEACH),
+                           edit(Coord(8, 4), rect_terrain=Piece("barge"))),
+                      both(board(BoardType.STANDARD, Face.BEACH),
+                           edit(Coord(8, 4), rect_terrain=Piece("barge"),
+                                unit=Unit("infus")))),
     "duplicate-tag": (edit(Coord(4, 12), tags=(Tag("medal0"), Tag("medal0"))),
                       edit(Coord(4, 12), tags=(Tag("medal0"), Tag("tag1")))),
     "figure-count": (edit(GER, unit=Unit("infger", nbr_units=5)),
@@ -252,3 +257,17 @@ def test_info_when_units_arrive_by_option() -> None:
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
 def test_samples_have_zero_findings(path) -> None:
     assert check_scenario(load(path).scenario) == []
+
+
+@pytest.mark.parametrize(("coord", "unit", "words"), [
+    (Coord(5, 5), Unit("infus"), "off the ocean"),       # a beach row
+    (Coord(7, 5), Unit("infus"), "away from the last row"),
+    (Coord(8, 4), None, "no unit on it"),
+])
+def test_landing_craft_findings_say_what_is_wrong(coord: Coord, unit: Unit | None,
+                                                  words: str) -> None:
+    s = legal()
+    board(BoardType.STANDARD, Face.BEACH)(s)
+    edit(coord, rect_terrain=Piece("barge"), unit=unit)(s)
+    (f,) = run_checks(s, select=["landing-craft"])
+    assert words in f.message and f.coords == (coord,)
