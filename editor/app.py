@@ -2,6 +2,9 @@
 
 Before Qt is touched we make sure a window can be opened, so that a machine without a
 display or without Qt's X11 libraries gets one clear line instead of a Qt abort.
+
+``M44_EDITOR_QUIT_AFTER=SECONDS`` closes the editor after that many seconds: a hook for
+tests that start the installed program (``tests/test_wheel.py``) and for smoke checks.
 """
 
 from __future__ import annotations
@@ -36,15 +39,41 @@ def display_problem(env: os._Environ[str] | dict[str, str] = os.environ) -> str 
     return None
 
 
+def quit_after(env: os._Environ[str] | dict[str, str] = os.environ) -> float | None:
+    """The seconds of ``M44_EDITOR_QUIT_AFTER``, or ``None``; ``ValueError`` with a
+    one-line message when it is not a number of seconds."""
+    text = env.get("M44_EDITOR_QUIT_AFTER", "").strip()
+    if not text:
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = -1.0
+    if not 0 <= seconds < 86400:
+        raise ValueError(f"M44_EDITOR_QUIT_AFTER={text!r} is not a number of seconds")
+    return seconds
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     problem = display_problem()
+    try:
+        seconds = quit_after()
+    except ValueError as e:
+        problem = str(e)
     if problem:
         print(f"m44-editor: {problem}", file=sys.stderr)
         return 1
+    from editor.render import library
+    from editor.resources import ResourceError
     from editor.ui.main_window import run
 
-    return run(args)
+    try:
+        library().check()
+    except ResourceError as e:
+        print(f"m44-editor: {e}", file=sys.stderr)
+        return 2
+    return run(args, quit_after=seconds)
 
 
 if __name__ == "__main__":

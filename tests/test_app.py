@@ -1,7 +1,11 @@
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
+from pathlib import Path
+
+import pytest
 
 from editor.app import XCB_PACKAGES, display_problem
 
@@ -33,3 +37,39 @@ def test_readme_names_the_debian_packages() -> None:
     assert "make run" in readme and "make test" in readme
     for package in XCB_PACKAGES:
         assert package in readme
+
+
+def test_quit_after_reads_seconds_or_refuses_with_one_line() -> None:
+    from editor.app import quit_after
+
+    assert quit_after({}) is None and quit_after({"M44_EDITOR_QUIT_AFTER": " "}) is None
+    assert quit_after({"M44_EDITOR_QUIT_AFTER": "1.5"}) == 1.5
+    for bad in ("soon", "-1", "nan"):
+        with pytest.raises(ValueError, match="M44_EDITOR_QUIT_AFTER"):
+            quit_after({"M44_EDITOR_QUIT_AFTER": bad})
+
+
+def editor_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """An offscreen editor with its own settings and recovery folders."""
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+            "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data"), **extra}
+
+
+def test_the_editor_starts_offscreen_and_quits_when_asked(tmp_path: Path) -> None:
+    sample = ROOT / "scenarios" / "oyster-green.m44"
+    out = subprocess.run([sys.executable, "-m", "editor", "edit", str(sample)],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                         env=editor_env(tmp_path, M44_EDITOR_QUIT_AFTER="0.5"))
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_the_editor_refuses_to_start_without_its_art(tmp_path: Path) -> None:
+    out = subprocess.run([sys.executable, "-m", "editor", "edit"], capture_output=True,
+                         text=True, cwd=tmp_path, timeout=120,
+                         env=editor_env(tmp_path, M44_ART_DIR=str(tmp_path / "no-art"),
+                                        M44_EDITOR_QUIT_AFTER="0.5"))
+    assert out.returncode == 2
+    assert out.stderr == f"m44-editor: {tmp_path / 'no-art'}: art folder missing: the " \
+        "installation is incomplete (reinstall m44-editor, or fix M44_ART_DIR)\n"

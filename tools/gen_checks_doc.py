@@ -11,7 +11,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from editor.engine.checks import REGISTRY  # noqa: E402
+from editor.engine.checks import REGISTRY, TARGETS  # noqa: E402
+from editor.engine.checks.targets import CODE as TARGET_CODE  # noqa: E402
 from editor.io.m44 import FIX_CODES  # noqa: E402
 
 OUT = ROOT / "docs" / "CHECKS.md"
@@ -34,8 +35,11 @@ def build() -> str:
         "finding already explains is not repeated;",
         "- **reader repairs** (the last table): what the reader fixed while loading a file.",
         "",
-        "Severities: **error** (the scenario is wrong or unplayable: exit 1), **warning** "
-        "(probably wrong: exit 1 with `--strict`), **info** (worth knowing). "
+        "Severities: **error** (the scenario cannot be set up or played by the rules: exit "
+        "1), **warning** (probably wrong: exit 1 with `--strict`), **info** (worth knowing). "
+        "Whatever official scenarios do is at most a warning, and each check that could be "
+        "an error says why it has its severity, quoting the rules (000: the base game's "
+        "rules; 004: the Air Pack's, with the terms of victory). "
         "`--select CODE` keeps and `--ignore CODE` drops the codes starting with CODE.",
         "",
     ]
@@ -47,6 +51,17 @@ def build() -> str:
                 "|---|---|---|---|"]
         out += [f"| `{c.code}` | {c.severity} | {c.summary} | {c.hint} |" for c in checks]
         out.append("")
+        why = [f"- `{c.code}`: {c.rule}." for c in checks if c.rule]
+        if why:
+            out += ["Why these severities:", "", *why, ""]
+    out += ["## Platform targets", "",
+            "`m44 validate --target KEY` (and the target choice of the editor's findings "
+            "panel) also reports what a platform cannot set up, as errors of code "
+            f"`{TARGET_CODE}`: on that platform the scenario cannot be set up as written. "
+            "Without a target only the format and the rules are checked.", "",
+            "| target | platform | what it lacks |", "|---|---|---|"]
+    out += [f"| `{t.key}` | {t.label} | {', '.join(t.lacks())} |" for t in TARGETS.values()]
+    out.append("")
     out += ["## Reader repairs", "", "| code | what was wrong, and what was done |", "|---|---|"]
     out += [f"| `{code}` | {text} |" for code, text in FIX_CODES.items()]
     out.append("")

@@ -121,6 +121,7 @@ def build() -> str:
         "## Structure",
         "",
         *_fields("Top level", schema, defs),
+        *_fields("`meta_data`", schema["properties"]["meta_data"], defs),
         *_fields("`board`", board, defs),
         *_fields("Hexagon (`board.hexagons[]`)", defs["hexagon"], defs),
         *_fields("Piece (`terrain`; `rect_terrain` and `obstacle` alike, `rect_terrain` "
@@ -131,6 +132,19 @@ def build() -> str:
         *_fields("Label (`board.labels[]`)", defs["label"], defs),
         *_fields("Group (`board.groups[]`)", defs["group"], defs),
         *_fields("`game_info`", defs["game_info"], defs),
+        *_fields("Victory conditions (`game_info.victory`)",
+                 defs["game_info"]["properties"]["victory"], defs),
+        *_fields("Sudden death (`game_info.victory.condition[].group_sudden_death`)",
+                 defs["game_info"]["properties"]["victory"]["properties"]["condition"]["items"]
+                 ["properties"]["group_sudden_death"], defs),
+        "For example: `\"victory\": {\"condition\": [{\"group_sudden_death\": {\"side\": "
+        "\"ALLIES\", \"number\": 3, \"group\": [\"G15\", \"h14\", \"H13\"]}}]}`. "
+        "The standard medal victory needs no entry; official files also carry "
+        "`\"victory_conditions\": [{\"standard\": {}}]`, which is kept as read. A sudden "
+        "death found under `victory_conditions` (where earlier versions of this editor wrote "
+        "it, and where no other tool reads it) is moved to `victory.condition` by the reader "
+        "(repair `legacy-victory`).",
+        "",
         *_fields("Texts of one language (`text.<lang>`)", defs["texts"], defs),
         "## Enumerations",
         "",

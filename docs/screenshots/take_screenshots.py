@@ -144,7 +144,79 @@ def main() -> int:
     w.show_dock(w.findings, focus=False)
     shoot(app, w, "properties.png")
     w.close()
+
+    play_mode(app, window)
     return 0
+
+
+def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def]
+    """Play mode on the beach landing, hot-seat: the hand with a card's sections shaded,
+    ordering, a battle with the dice of each target, a retreat to click; then two AIs
+    played to the end screen. The decisions are the greedy AI's (seeded), taken through
+    the board's clicks and the controller, as a person's would be."""
+    from editor.engine.game import GreedyPlayer
+    from editor.engine.game.session import PlaySession
+
+    w = window()
+    w.open_file(ROOT / "scenarios" / "oyster-green.m44")
+    settle(app)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    ctl, s, dock, board = w.play.controller, w.play.session, w.play.dock, w.play.board
+    ctl.reveal()
+    first = GreedyPlayer(1).choose(s.state, s.legal_actions())
+    for row in range(dock.hand.count()):  # the card the player is about to play
+        if dock.hand.item(row).data(Qt.ItemDataRole.UserRole) == first:
+            dock.hand.setCurrentRow(row)
+    shoot(app, w, "play-hand.png")
+    greedy = GreedyPlayer(1)
+    shots = {"orders": "play-orders.png", "battles": "play-battle.png",
+             "retreat": "play-retreat.png"}
+    for _ in range(400):
+        if s.over or not shots:
+            break
+        if ctl.seat_hidden():
+            ctl.reveal()
+        st = s.state
+        a = greedy.choose(st, s.legal_actions())
+        coords = st.S.coords
+        if a.kind in ("order", "retreat", "target"):
+            if st.phase == "retreat" and "retreat" in shots:
+                shoot(app, w, shots.pop("retreat"))
+            board.click(coords[a.a])
+            if st.phase == "orders" and "orders" in shots:
+                shoot(app, w, shots.pop("orders"))
+        elif a.kind in ("move", "battle") and a.b >= 0:
+            board.click(coords[a.a])
+            if a.kind == "battle" and "battles" in shots:
+                shoot(app, w, shots.pop("battles"))
+            board.click(coords[a.b])
+        else:
+            ctl.act(a)
+        settle(app, 5)
+    w.play.leave()
+    w.document.undo_stack.setClean()
+    w.close()
+
+    # two AIs played to the end screen
+    w = window()
+    w.open_file(ROOT / "scenarios" / "hedgerow-crossroads.m44")
+    settle(app)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4,
+                                     seats=("greedy", "greedy")))
+    w.play.controller.set_speed("fast")
+    while not w.play.session.over:
+        app.processEvents()
+    for _ in range(200):
+        app.processEvents()
+        if w.play.end_dialog is not None:
+            break
+    dialog = w.play.end_dialog
+    if dialog is not None:
+        dialog.move(w.frameGeometry().center() - dialog.rect().center())
+    shoot(app, w, "play-end.png")
+    w.play.leave()
+    w.document.undo_stack.setClean()
+    w.close()
 
 
 if __name__ == "__main__":

@@ -1,13 +1,19 @@
 """The ``m44`` command line.
 
 Each subcommand lives in its own module exposing ``register(subparsers)``, which adds its
-parser and sets ``func`` to a function taking the parsed arguments and returning the exit
-code. Exit codes, for every subcommand:
+parser (with :func:`add_command`) and sets ``func`` to a function taking the parsed
+arguments and returning the exit code. Only the module of the subcommand named on the
+command line is imported: ``m44 --version`` and ``m44 validate`` must not pay for Qt or the
+game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 
 - 0: done, nothing wrong;
 - 1: done, and the input has errors (findings of severity error);
-- 2: the usage is wrong, or a file cannot be read or written;
-- 3: an internal error (a bug): one line on standard error, to be reported.
+- 2: the usage is wrong, or a file cannot be read or written, or the installation lacks
+  data it needs (art, fonts);
+- 3: an internal error (a bug): one line on standard error, saying where to report it.
+
+``-`` as the input file reads the scenario from standard input; messages then name it
+``<stdin>``.
 """
 
 from __future__ import annotations
@@ -15,35 +21,93 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from importlib import import_module
+from typing import TYPE_CHECKING
 
 from editor import __version__
 from editor.io.m44 import M44ReadError
+from editor.resources import ResourceError
+
+if TYPE_CHECKING:
+    from editor.io.m44 import LoadResult
 
 EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_UNREADABLE = 2
 EXIT_INTERNAL = 3
 
-#: Subcommand modules, in the order ``m44 --help`` lists them.
-SUBCOMMANDS = ("validate", "convert", "edit", "rules", "render", "brief", "simulate", "replay")
+#: The subcommands (a module each), in the order ``m44 --help`` lists them, with the line
+#: it shows for each: kept here so that the listing needs none of the modules.
+COMMANDS: dict[str, str] = {
+    "validate": "check scenarios: schema, legality, and what the reader fixed",
+    "convert": "write a scenario in canonical .m44 form, listing what was fixed",
+    "edit": "open the desktop editor",
+    "rules": "ask the rules: line of sight, battle dice, moves, retreats",
+    "render": "draw a scenario as a PNG or SVG image",
+    "brief": "print a scenario's briefing as PDF, PNG or SVG pages",
+    "simulate": "play many AI games of a scenario: win rates, length, medals",
+    "replay": "replay a saved game log and print its turns",
+    "schema": "print the published JSON Schema of canonical .m44 files",
+}
+SUBCOMMANDS = tuple(COMMANDS)
+
+#: The input name that means standard input, and how messages name it.
+STDIN = "-"
+STDIN_NAME = "<stdin>"
+
+_QUIET_HELP = "print only what fails (errors), nothing on success"
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from importlib import import_module
+class UsageError(Exception):
+    """Bad usage found after parsing (an output type, a value out of range, a second ``-``):
+    reported with the subcommand's usage line, exit 2, like argparse's own errors."""
 
+
+def add_command(sub: argparse._SubParsersAction, name: str, *, description: str,
+                epilog: str) -> argparse.ArgumentParser:
+    """The parser of subcommand ``name``, with its line of ``m44 --help`` and ``-q``."""
+    p: argparse.ArgumentParser = sub.add_parser(name, help=COMMANDS[name],
+                                                description=description, epilog=epilog)
+    # SUPPRESS: an absent -q after the subcommand must not hide `m44 -q COMMAND`
+    p.add_argument("-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
+                   help=_QUIET_HELP)
+    p.set_defaults(parser=p)
+    return p
+
+
+def _named_command(argv: Sequence[str]) -> str | None:
+    """The subcommand on the command line: its first argument that is not an option (the
+    options of ``m44`` itself take no value)."""
+    for arg in argv:
+        if arg == "--":
+            return None
+        if not arg.startswith("-"):
+            return arg
+    return None
+
+
+def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser; with ``argv``, only the subcommand it names is loaded (the others are
+    listed by ``m44 --help`` from :data:`COMMANDS`, never parsed)."""
     parser = argparse.ArgumentParser(
         prog="m44", description="Memoir '44 scenario tool: check, convert and edit .m44 files.",
-        epilog="Exit codes: 0 ok, 1 errors found, 2 bad usage or unreadable file, 3 internal error.")
+        epilog="'-' as FILE reads standard input. Exit codes: 0 ok, 1 errors found, 2 bad "
+               "usage, unreadable file or incomplete installation, 3 internal error.")
     parser.add_argument("--version", action="version", version=f"m44 {__version__}")
+    parser.add_argument("-q", "--quiet", action="store_true", help=_QUIET_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
-    for name in SUBCOMMANDS:
-        import_module(f"{__name__}.{name}").register(sub)
+    wanted = None if argv is None else _named_command(argv)
+    for name, line in COMMANDS.items():
+        if argv is None or name == wanted:
+            import_module(f"{__name__}.{name}").register(sub)
+        else:
+            sub.add_parser(name, help=line)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser(argv).parse_args(argv)
     try:
         return int(args.func(args))
     except KeyboardInterrupt:
@@ -51,14 +115,65 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return 0
+    except UsageError as e:
+        args.parser.print_usage(sys.stderr)
+        error(f"{args.parser.prog}: error: {e}")
+        return EXIT_UNREADABLE
     except M44ReadError as e:  # a file a subcommand reads: one line naming file and place
         error(str(e))
         return EXIT_UNREADABLE
+    except ResourceError as e:  # the installation lacks its art or fonts
+        error(f"m44: {e}")
+        return EXIT_UNREADABLE
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
-        error(f"m44: internal error, please report it: {type(e).__name__}: {e}")
+        error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
         return EXIT_INTERNAL
 
 
 def error(message: str) -> None:
     """One line on standard error."""
     print(message, file=sys.stderr)
+
+
+def where_to_report() -> str:
+    """How to report a bug: the issue tracker among the installed package's project URLs
+    (``[project.urls]`` of pyproject.toml), or, without one, what to send."""
+    what = "with the command line and the input file"
+    try:
+        from importlib.metadata import PackageNotFoundError, metadata
+
+        urls = metadata("m44-editor").get_all("Project-URL") or []
+    except (ImportError, PackageNotFoundError):
+        urls = []
+    for entry in urls:
+        label, _, url = entry.partition(",")
+        if label.strip().lower().replace(" ", "") in ("issues", "bugtracker", "bugs", "tracker"):
+            return f"please report it at {url.strip()} {what}"
+    return f"please report it to the m44-editor maintainers {what}"
+
+
+def quiet(args: argparse.Namespace) -> bool:
+    """Whether ``-q`` was given, before or after the subcommand."""
+    return bool(getattr(args, "quiet", False))
+
+
+def shown(name: str) -> str:
+    """How messages name an input: ``<stdin>`` for ``-``."""
+    return STDIN_NAME if name == STDIN else name
+
+
+def read_scenario(name: str) -> LoadResult:
+    """Read the scenario named on the command line: a file, or standard input for ``-``
+    (read as bytes, bounded like a file). Raises ``M44ReadError``."""
+    from editor.io.m44 import MAX_FILE_SIZE, load, loads
+
+    if name != STDIN:
+        return load(name)
+    if sys.stdin is None:
+        raise M44ReadError(STDIN_NAME, None, "there is no standard input to read")
+    stream = getattr(sys.stdin, "buffer", sys.stdin)  # a test's StringIO has no buffer
+    try:
+        data = stream.read(MAX_FILE_SIZE + 1)
+    except OSError as e:
+        raise M44ReadError(STDIN_NAME, None, f"cannot read: {e.strerror or e}") from None
+    return loads(data, source=STDIN_NAME)

@@ -3,7 +3,7 @@
 
 The layout is ``editor.export``'s (docs/BRIEFING.md), off-screen: no display needed. A PDF
 holds every page; PNG and SVG write one file per page: OUT.png, then OUT-2.png, OUT-3.png...
-The files written are printed, one per line.
+The files written are printed, one per line (not with ``-q``).
 """
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from editor.io.m44 import load
+from editor.resources import ResourceError
 
-from . import EXIT_OK, EXIT_UNREADABLE, error
+from . import EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet, read_scenario, shown
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -22,16 +22,18 @@ MIN_DPI, MAX_DPI = 36.0, 1200.0
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "brief", help="print a scenario's briefing as PDF, PNG or SVG pages",
-        description="Lay out the briefing of a .m44 file as the official printed scenarios "
+    p = add_command(
+        sub, "brief",
+        description="Lay out the briefing of a .m44 file ('-' reads standard input) as the "
+                    "official printed scenarios "
                     "are: title and date, the map with each side's medals, the historical "
                     "background, briefing, conditions of victory and special rules, the "
                     "expansions needed and a legend of the terrain and units used. The type "
                     "follows the extension of OUT: .pdf (all pages in one file), .png or .svg "
                     "(one file per page: OUT.png, OUT-2.png, ...).",
-        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output.")
-    p.add_argument("file", metavar="FILE", help="the .m44 file")
+        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output, "
+               "or art or fonts missing from the installation.")
+    p.add_argument("file", metavar="FILE", help="the .m44 file ('-': stdin)")
     p.add_argument("-o", "--output", metavar="OUT", required=True,
                    help="the briefing to write (OUT.pdf, OUT.png or OUT.svg)")
     p.add_argument("--page", choices=("a4", "letter"), default="a4",
@@ -54,35 +56,39 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     target = Path(args.output)
     if target.suffix.lower() not in FORMATS:
-        error(f"m44 brief: {args.output}: unknown briefing type "
-              f"'{target.suffix or '(none)'}'; use .pdf, .png or .svg")
-        return EXIT_UNREADABLE
+        raise UsageError(f"{args.output}: unknown briefing type "
+                         f"'{target.suffix or '(none)'}'; use .pdf, .png or .svg")
     if not MIN_DPI <= args.dpi <= MAX_DPI:
-        error(f"m44 brief: --dpi {args.dpi:g} is out of range ({MIN_DPI:g} to {MAX_DPI:g})")
-        return EXIT_UNREADABLE
+        raise UsageError(f"--dpi {args.dpi:g} is out of range ({MIN_DPI:g} to {MAX_DPI:g})")
     lang = args.lang.strip()
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
-        error(f"m44 brief: --lang {args.lang!r} is not a language code (like en or fr)")
-        return EXIT_UNREADABLE
-    scenario = load(args.file).scenario
+        raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
+    scenario = read_scenario(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
     from editor.export import BriefingOptions, Orientation, PageSize, export
-    from editor.render import ensure_app
+    from editor.export.fonts import load_fonts
+    from editor.render import ensure_app, library
 
     ensure_app()
-    if scenario.text and lang not in scenario.text:
+    # a broken installation fails before anything is drawn
+    library().check()
+    load_fonts()
+    if scenario.text and lang not in scenario.text and not quiet(args):
         have = ", ".join(sorted(scenario.text))
-        error(f"m44 brief: note: {args.file} has no '{lang}' texts ({have}); "
+        error(f"m44 brief: note: {shown(args.file)} has no '{lang}' texts ({have}); "
               f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")
     options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
                               ink_saver=args.ink_saver, coords=args.coords,
                               orientation=Orientation(args.orientation))
     try:
         written = export(scenario, target, options, dpi=args.dpi)
+    except ResourceError:
+        raise  # art or fonts missing or invalid: main reports it
     except OSError as e:
         reason = f": {e.strerror}" if e.strerror else ""
         error(f"m44 brief: {args.output}: cannot write{reason}")
         return EXIT_UNREADABLE
-    for path in written:
-        print(path)
+    if not quiet(args):
+        for path in written:
+            print(path)
     return EXIT_OK

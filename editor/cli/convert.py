@@ -1,4 +1,5 @@
-"""``m44 convert IN -o OUT``: write the canonical form and list the fixes."""
+"""``m44 convert IN -o OUT``: write the canonical form and list the fixes (``-`` as IN reads
+standard input, as OUT writes standard output)."""
 
 from __future__ import annotations
 
@@ -7,45 +8,61 @@ import os
 import sys
 from pathlib import Path
 
-from editor.io.m44 import dumps, load, save
+from editor.engine.packs import filled_packs, needed_packs
+from editor.io.m44 import dumps, save
 from editor.io.report import check_scenario, fix_finding
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
+               quiet, read_scenario, shown)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "convert", help="write a scenario in canonical .m44 form, listing what was fixed",
-        description="Read a .m44 file (sloppy variants included) and write it in canonical "
-                    "form. Each fix is listed as 'FILE: SEVERITY CODE at PLACE: message'. The "
-                    "input is never overwritten unless --in-place; an overwritten file is "
-                    "kept as FILE.bak.",
+    p = add_command(
+        sub, "convert",
+        description="Read a .m44 file (sloppy variants included; '-' reads standard input) "
+                    "and write it in canonical form, 'packs' listing every expansion its "
+                    "pieces need. Each fix is listed as 'FILE: SEVERITY CODE at PLACE: "
+                    "message'. The input is never overwritten unless --in-place; an "
+                    "overwritten file is kept as FILE.bak.",
         epilog="Exit codes: 0 written, 1 written but the result still has errors (e.g. names "
                "not in the catalog), 2 bad usage or a file cannot be read or written.")
-    p.add_argument("input", metavar="IN", help="the .m44 file to read")
+    p.add_argument("input", metavar="IN", help="the .m44 file to read ('-': stdin)")
     out = p.add_mutually_exclusive_group(required=True)
     out.add_argument("-o", "--output", metavar="OUT", help="where to write ('-' for stdout)")
     out.add_argument("--in-place", action="store_true", help="rewrite IN itself (IN.bak kept)")
-    p.add_argument("-q", "--quiet", action="store_true", help="do not list the fixes")
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.in_place and args.input == STDIN:
+        raise UsageError("--in-place needs a file, not standard input; use -o OUT")
     target = args.input if args.in_place else args.output
-    if not args.in_place and target != "-" and _same_file(args.input, target):
+    if (not args.in_place and STDIN not in (target, args.input)
+            and _same_file(args.input, target)):
         error(f"m44 convert: {target} is the input file; use --in-place to rewrite it")
         return EXIT_UNREADABLE
-    result = load(args.input)
+    result = read_scenario(args.input)
+    source = shown(args.input)
     board = result.scenario.board
     log = sys.stderr if target == "-" else sys.stdout
-    if not args.quiet:
-        for f in result.fixes:
-            ff = fix_finding(f)
-            print(f"{args.input}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}",
+    if not quiet(args):
+        for fix in result.fixes:
+            ff = fix_finding(fix)
+            print(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}",
                   file=log)
+    packs, added = filled_packs(result.scenario)
+    if added:
+        result.scenario.packs = packs
+        if not quiet(args):
+            needs = needed_packs(result.scenario)
+            where = "<stdout>" if target == "-" else target
+            print(f"{where}: info packs-filled at $.packs: added "
+                  + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
+                  + ", which the pieces need", file=log)
     remaining = check_scenario(result.scenario)
+    written = "<stdout>" if target == "-" else target
     for f in remaining:
-        print(f"{target}: {f.severity} {f.code} at {f.place(board)}: {f.message}", file=log)
+        print(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", file=log)
     try:
         if target == "-":
             sys.stdout.write(dumps(result.scenario))
@@ -54,8 +71,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as e:
         error(f"{target}: cannot write: {e.strerror or e}")
         return EXIT_UNREADABLE
-    if not args.quiet and target != "-":
-        print(f"{args.input}: {len(result.fixes)} fix(es); wrote {target}", file=log)
+    if not quiet(args) and target != "-":
+        print(f"{source}: {len(result.fixes)} fix(es); wrote {target}", file=log)
     return EXIT_FINDINGS if any(f.severity == "error" for f in remaining) else EXIT_OK
 
 

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 
+from . import add_command
+
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("edit", help="open the desktop editor",
-                       description="Open the scenario editor window, on FILE if given.",
-                       epilog="Exit codes: 0 closed normally, 1 no window could be opened.")
+    p = add_command(sub, "edit", description="Open the scenario editor window, on FILE if given.",
+                    epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 "
+                           "art missing from the installation.")
     p.add_argument("file", nargs="?", metavar="FILE", help="a .m44 file to open")
     p.set_defaults(func=run)
 

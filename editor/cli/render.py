@@ -8,9 +8,9 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from editor.io.m44 import load
+from editor.resources import ResourceError
 
-from . import EXIT_OK, EXIT_UNREADABLE, error
+from . import EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, read_scenario
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -18,13 +18,14 @@ MIN_SCALE, MAX_SCALE = 8.0, 400.0
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "render", help="draw a scenario as a PNG or SVG image",
-        description="Draw the board of a .m44 file with its terrain, pieces, units, tokens "
-                    "and place names, as the editor shows it. The type of image follows the "
-                    "extension of OUT: .png or .svg.",
-        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output.")
-    p.add_argument("file", metavar="FILE", help="the .m44 file to draw")
+    p = add_command(
+        sub, "render",
+        description="Draw the board of a .m44 file ('-' reads standard input) with its "
+                    "terrain, pieces, units, tokens and place names, as the editor shows it. "
+                    "The type of image follows the extension of OUT: .png or .svg.",
+        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output, "
+               "or art missing from the installation.")
+    p.add_argument("file", metavar="FILE", help="the .m44 file to draw ('-': stdin)")
     p.add_argument("-o", "--output", metavar="OUT", required=True,
                    help="the image to write (OUT.png or OUT.svg)")
     p.add_argument("--scale", type=float, default=40.0, metavar="S",
@@ -41,24 +42,25 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     target = Path(args.output)
     if target.suffix.lower() not in FORMATS:
-        error(f"m44 render: {args.output}: unknown image type "
-              f"'{target.suffix or '(none)'}'; use .png or .svg")
-        return EXIT_UNREADABLE
+        raise UsageError(f"{args.output}: unknown image type "
+                         f"'{target.suffix or '(none)'}'; use .png or .svg")
     if not MIN_SCALE <= args.scale <= MAX_SCALE:
-        error(f"m44 render: --scale {args.scale:g} is out of range "
-              f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
-        return EXIT_UNREADABLE
-    scenario = load(args.file).scenario
+        raise UsageError(f"--scale {args.scale:g} is out of range "
+                         f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
+    scenario = read_scenario(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
-    from editor.render import HexLabels, RenderOptions, ensure_app, save
+    from editor.render import HexLabels, RenderOptions, ensure_app, library, save
 
     ensure_app()
+    library().check()  # a broken installation fails before anything is drawn
     labels = {None: HexLabels.NONE, "names": HexLabels.NAMES, "rowcol": HexLabels.COORDS}
     options = RenderOptions(scale=args.scale, hex_labels=labels[args.coords],
                             medal_stands=args.medals, ink_saver=args.ink_saver,
                             background=None if target.suffix.lower() == ".svg" else "#ffffff")
     try:
         save(scenario, target, options)
+    except ResourceError:
+        raise  # art missing or invalid: main reports it
     except OSError as e:
         reason = f": {e.strerror}" if e.strerror else ""
         error(f"m44 render: {args.output}: cannot write{reason}")

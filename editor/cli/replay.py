@@ -17,12 +17,12 @@ from typing import Any
 
 from editor.engine.game import GameLog, GameLogError
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "replay", help="replay a saved game log and print its turns",
+    p = add_command(
+        sub, "replay",
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
         epilog="Exit codes: 0 replays as recorded, 1 replays differently, 2 unreadable log "
                "or an action that does not replay.")

@@ -25,21 +25,20 @@ from typing import Any
 from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
-from editor.io.m44 import load
 
-from . import EXIT_OK, EXIT_UNREADABLE, error
+from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario, shown
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "rules", help="ask the rules: line of sight, battle dice, moves, retreats",
-        description="Answer a rules question about a scenario's battlefield. Hexes are names "
-                    "(E7, a2) or 'row,col'.",
+    p = add_command(
+        sub, "rules",
+        description="Answer a rules question about a scenario's battlefield ('-' reads the "
+                    "scenario from standard input). Hexes are names (E7, a2) or 'row,col'.",
         epilog="Exit codes: 0 answered, 2 unreadable file, bad or empty hex, or a unit that "
                "cannot act.")
-    p.add_argument("file", metavar="FILE", help="the .m44 scenario")
+    p.add_argument("file", metavar="FILE", help="the .m44 scenario ('-': stdin)")
     p.add_argument("--json", action="store_true", default=False, help="print JSON")
     q = p.add_subparsers(dest="query", metavar="QUERY", required=True)
 
@@ -116,13 +115,13 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
 
 
 def run(args: argparse.Namespace) -> int:
-    scenario = load(args.file).scenario
+    scenario = read_scenario(args.file).scenario
     hexes = [getattr(args, name) for name in ("a", "b") if hasattr(args, name)]
     try:
         result = answer(scenario, args.query, hexes, flags=getattr(args, "flags", 1),
                         as_json=args.json)
     except (RulesError, HexNameError) as e:
-        error(f"{args.file}: {e}")
+        error(f"{shown(args.file)}: {e}")
         return EXIT_UNREADABLE
     if isinstance(result, dict):
         print(json.dumps(result, indent=2, ensure_ascii=False))

@@ -31,11 +31,14 @@ from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, si
 from editor.engine.game.simulate import Difference, compare, replay_game
 from editor.io.m44 import load
 
-from . import EXIT_OK, EXIT_UNREADABLE, error
+from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet
 
 
 def _positive(text: str) -> int:
-    value = int(text)
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"{text} is not a positive number")
     return value
@@ -60,10 +63,10 @@ def _width(text: str) -> float:
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "simulate", help="play many AI games of a scenario: win rates, length, medals",
+    p = add_command(
+        sub, "simulate",
         description="Play N games of a scenario between two AI players and report each "
-                    "side's win rate with a 95%% interval, the mean number of player turns "
+                    "side's win rate with a 95% interval, the mean number of player turns "
                     "and the mean medals. Player 1 (the top side) is played by --ai, "
                     "player 2 by --vs (default: the same AI).",
         epilog="Exit codes: 0 done, 2 bad usage or unreadable file.")
@@ -120,7 +123,7 @@ def run(args: argparse.Namespace) -> int:
     games = args.games or (10_000 if args.until_ci else 100)
 
     def run_one(s: object, path: str) -> SimulationResult:
-        progress = _Progress() if sys.stderr.isatty() else None
+        progress = _Progress() if sys.stderr.isatty() and not quiet(args) else None
         result = simulate(s, games, ai=args.ai, vs=args.vs, seed=args.seed,  # type: ignore[arg-type]
                           jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
                           progress=progress, until_ci=args.until_ci)

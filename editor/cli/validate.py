@@ -1,27 +1,43 @@
-"""``m44 validate FILE...``: one line per finding, or a JSON report."""
+"""``m44 validate FILE...``: the findings of each file, in the shape a person or a CI system
+reads: one line per finding (``text``), a JSON report, GitHub Actions annotations or SARIF.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
 
+from editor.engine.checks import TARGETS
 from editor.io.m44 import M44ReadError
-from editor.io.report import check_file
+from editor.io.report import FileReport, check_loaded
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
+               quiet, read_scenario, shown)
+from .formats import fails, github_lines, github_unreadable, sarif
+
+FORMATS = ("text", "json", "github", "sarif")
 
 
 def register(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser(
-        "validate", help="check scenarios: schema, legality, and what the reader fixed",
-        description="Check .m44 files against the schema and the legality checks. Prints "
-                    "'FILE: SEVERITY CODE at PLACE: message' per finding, PLACE being a hex "
-                    "name or a JSON path. Codes are listed in docs/CHECKS.md.",
+    p = add_command(
+        sub, "validate",
+        description="Check .m44 files against the schema and the legality checks ('-' reads "
+                    "standard input, named <stdin>). The text format prints 'FILE: SEVERITY "
+                    "CODE at PLACE: message' per finding, PLACE being a hex name or a JSON "
+                    "path; github prints GitHub Actions annotations (::error file=FILE,"
+                    "title=m44 CODE::at PLACE: message); json and sarif (2.1.0) print one "
+                    "report. Codes are listed in docs/CHECKS.md.",
         epilog="Exit codes: 0 no errors (no warnings either with --strict), 1 errors found, "
                "2 a file cannot be read or bad usage.")
-    p.add_argument("files", nargs="+", metavar="FILE", help=".m44 files to check")
-    p.add_argument("--json", action="store_true", help="print a machine-readable report")
+    p.add_argument("files", nargs="+", metavar="FILE", help=".m44 files to check ('-': stdin)")
+    p.add_argument("--format", choices=FORMATS, default="text",
+                   help="text (default), json, github (Actions annotations) or sarif")
+    p.add_argument("--json", dest="format", action="store_const", const="json",
+                   help="the same as --format json")
     p.add_argument("--strict", action="store_true", help="warnings fail too (exit 1)")
+    p.add_argument("--target", choices=sorted(TARGETS), default=None,
+                   help="also report what this platform cannot set up (bga: Board Game "
+                        "Arena), as errors of code target-lacks")
     p.add_argument("--select", action="append", default=[], metavar="CODE",
                    help="report only codes starting with CODE (repeatable, or comma-separated)")
     p.add_argument("--ignore", action="append", default=[], metavar="CODE",
@@ -35,26 +51,41 @@ def _codes(values: list[str]) -> tuple[str, ...]:
 
 
 def run(args: argparse.Namespace) -> int:
-    reports = []
-    unreadable = []
+    if args.files.count(STDIN) > 1:
+        raise UsageError("standard input ('-') can be read only once")
+    reports: list[FileReport] = []
+    unreadable: list[M44ReadError] = []
     select, ignore = _codes(args.select), _codes(args.ignore)
+    # text and github print as they go: a long run shows its findings file by file
+    streaming = args.format in ("text", "github")
     for name in args.files:
         try:
-            report = check_file(name, select=select, ignore=ignore)
+            report = check_loaded(read_scenario(name), shown(name), select=select,
+                                  ignore=ignore, target=args.target)
         except M44ReadError as e:
             unreadable.append(e)
-            if not args.json:
+            if args.format == "github":
+                print(github_unreadable(e))
+            elif streaming:
                 error(str(e))
             continue
         reports.append(report)
-        if not args.json:
-            for line in report.lines():
+        if streaming:
+            shown_findings = [f for f in report.findings
+                              if not quiet(args) or fails(f, args.strict)]
+            if args.format == "github":
+                lines = github_lines(report, shown_findings)
+            else:
+                lines = FileReport(report.file, report.scenario, shown_findings).lines()
+            for line in lines:
                 print(line)
-    if args.json:
+    if args.format == "json":
         files = [r.to_json(args.strict) for r in reports]
         files += [{"file": e.file, "ok": False, "unreadable": True, "place": e.place,
                    "error": e.message} for e in unreadable]
         print(json.dumps({"files": files}, indent=2, ensure_ascii=False))
+    elif args.format == "sarif":
+        print(json.dumps(sarif(reports, unreadable), indent=2, ensure_ascii=False))
     if unreadable:
         return EXIT_UNREADABLE
     return EXIT_FINDINGS if any(r.fails(args.strict) for r in reports) else EXIT_OK

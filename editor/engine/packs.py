@@ -10,7 +10,11 @@ treated as needing no expansion.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
+from editor.engine.board import Coord
 from editor.engine.catalog import CATALOG, unit_nation, unit_type
+from editor.engine.scenario import Json, Scenario
 
 #: Expansion keys seen in official files (m44-format.md, "Top level").
 PACKS: dict[str, str] = {
@@ -42,3 +46,42 @@ def pack_of(name: str) -> str | None:
     if item.category in ("terrain", "rect_terrain") and item.face_family == "pacific":
         return "pacific"
     return None
+
+
+def pack_needs(s: Scenario) -> Iterator[tuple[Coord, str, str]]:
+    """Every piece or unit that needs an expansion: (its hex, its name, the pack), in
+    (row, col) order."""
+    for c in sorted(s.hexes):
+        h = s.hexes[c]
+        for thing in (h.terrain, h.rect_terrain, h.obstacle, h.unit):
+            if thing is not None:
+                pack = pack_of(thing.name)
+                if pack is not None:
+                    yield c, thing.name, pack
+
+
+def needed_packs(s: Scenario) -> dict[str, list[str]]:
+    """The expansions the scenario's pieces and units need, each with the names needing it
+    (sorted), in the order first met."""
+    needed: dict[str, set[str]] = {}
+    for _, name, pack in pack_needs(s):
+        needed.setdefault(pack, set()).add(name)
+    return {p: sorted(names) for p, names in needed.items()}
+
+
+def filled_packs(s: Scenario) -> tuple[dict[str, Json] | None, list[str]]:
+    """``s.packs`` with every expansion the pieces need added (as ``1``, how official files
+    list one), and the keys added. Listed packs are kept as they are, needed or not.
+
+    >>> from editor.engine.board import Coord
+    >>> from editor.engine.scenario import Hex, Piece
+    >>> s = Scenario(packs={"terrain": 1})
+    >>> s.set_hex(Coord(0, 0), Hex(terrain=Piece("pjungle")))
+    >>> filled_packs(s)
+    ({'terrain': 1, 'pacific': 1}, ['pacific'])
+    """
+    listed = dict(s.packs) if s.packs is not None else None
+    added = [p for p in needed_packs(s) if listed is None or p not in listed]
+    if not added:
+        return listed, []
+    return {**(listed or {}), **dict.fromkeys(added, 1)}, added

@@ -15,9 +15,12 @@ Names in data match the ``.m44`` names. Whatever the model does not know is kept
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
+
+from editor import __version__
 
 from .board import Board, BoardType, Coord, Face, Side
 from .catalog import CATALOG, unit_nation, unit_type
@@ -38,6 +41,15 @@ FRONTS: dict[str, str] = {"WESTERN": "Western front", "EASTERN": "Eastern front"
                           "PACIFIC": "Pacific"}
 GAME_TYPES: dict[str, str] = {"HISTORICAL": "a historical battle",
                               "FICTIONAL": "an invented one"}
+
+#: ``meta_data.scenario_id`` of the scenarios this tool creates: a range of its own, far above
+#: the ids of official and community scenarios, so that a custom scenario never takes the id
+#: of a published one (docs/FORMAT.md, "meta_data").
+CUSTOM_IDS = range(900_000_000, 1_000_000_000)
+#: ``meta_data.software`` of the scenarios this tool creates (the official editor writes
+#: e.g. "sed 1.2" there).
+SOFTWARE_NAME = "m44-editor"
+SOFTWARE = f"{SOFTWARE_NAME} {__version__}"
 
 #: Languages of the official texts we know the name of (others are kept all the same).
 TEXT_FIELDS: tuple[str, ...] = (
@@ -173,13 +185,27 @@ class Group:
 
 @dataclass(frozen=True)
 class VictoryCondition:
-    """One entry of ``game_info.victory_conditions``: ``{kind: params}``.
+    """One entry of ``game_info.victory.condition``: ``{kind: params}``, e.g.
+    ``{"group_sudden_death": {"side": "ALLIES", "number": 2, "group": ["E7", "F7"]}}``.
 
     An entry that is not of that one-key shape is kept whole in ``params`` with ``kind=None``.
     """
 
     kind: str | None
     params: Json = field(default_factory=_frozen_map)
+
+
+@dataclass(frozen=True)
+class Victory:
+    """``game_info.victory``: the victory conditions beyond the medal count, in the form the
+    official editor writes and Board Game Arena reads (its ``condition`` list).
+
+    The standard victory (reach ``victory_player1/2`` medals) needs no entry here; official
+    files say it as ``victory_conditions: [{"standard": {}}]``, a key kept as read.
+    """
+
+    conditions: tuple[VictoryCondition, ...] = ()
+    extra: Mapping[str, Json] = field(default_factory=_frozen_map)
 
 
 @dataclass(frozen=True)
@@ -211,7 +237,8 @@ class GameInfo:
     type: str | None = None
     operation_id: Json = None
     expert_mode: Json = None
-    victory_conditions: tuple[VictoryCondition, ...] = ()
+    #: ``game_info.victory``; ``None`` when the file has none.
+    victory: Victory | None = None
     options: Mapping[str, Json] = field(default_factory=_frozen_map)
     extra: Mapping[str, Json] = field(default_factory=_frozen_map)
 
@@ -223,9 +250,22 @@ class GameInfo:
             return 2
         return None
 
+    @property
+    def conditions(self) -> tuple[VictoryCondition, ...]:
+        """The entries of ``victory.condition`` (none when there is no ``victory``)."""
+        return self.victory.conditions if self.victory is not None else ()
+
+    def with_conditions(self, conditions: tuple[VictoryCondition, ...]) -> GameInfo:
+        """This game info with ``victory.condition`` replaced (``victory`` created if
+        needed, and left out when it would be empty and was absent)."""
+        if self.victory is None:
+            return replace(self, victory=Victory(conditions) if conditions else None)
+        return replace(self, victory=replace(self.victory, conditions=conditions))
+
     def sudden_deaths(self) -> list[SuddenDeath]:
+        """The ``group_sudden_death`` entries of ``victory.condition``."""
         found = []
-        for vc in self.victory_conditions:
+        for vc in self.conditions:
             if vc.kind == "group_sudden_death" and isinstance(vc.params, Mapping):
                 side = vc.params.get("side")
                 number = vc.params.get("number")
@@ -327,3 +367,18 @@ class Scenario:
                        packs=None if self.packs is None else dict(self.packs),
                        meta_data=dict(self.meta_data), board_extra=dict(self.board_extra),
                        extra=dict(self.extra))
+
+
+def new_scenario(board_type: BoardType = BoardType.STANDARD, face: Face = Face.COUNTRY, *,
+                 rng: random.Random | None = None) -> Scenario:
+    """An empty scenario as this tool starts one: ``meta_data`` names the tool, and the
+    scenario id is drawn from :data:`CUSTOM_IDS` (where official files keep theirs, in
+    ``meta_data.scenario_id``), so two designers rarely draw the same one.
+
+    >>> s = new_scenario(rng=random.Random(1))
+    >>> s.meta_data["software"] == SOFTWARE, s.meta_data["scenario_id"] in CUSTOM_IDS
+    (True, True)
+    """
+    draw = (rng or random.SystemRandom()).randrange(CUSTOM_IDS.start, CUSTOM_IDS.stop)
+    return Scenario(board_type=board_type, face=face,
+                    meta_data={"status": "PRIVATE", "software": SOFTWARE, "scenario_id": draw})

@@ -19,7 +19,7 @@ from dataclasses import replace
 from .board import Coord, Face, HexNameError
 from .catalog import CATALOG
 from .connectors import MIRROR_TWINS, NO_TWIN, mirror_edge, shape
-from .scenario import GameInfo, Hex, Piece, Scenario, VictoryCondition
+from .scenario import GameInfo, Hex, Piece, Scenario
 
 
 def _orientations(name: str) -> int:
@@ -101,15 +101,15 @@ def _name_mapper(s: Scenario, move: Callable[[Coord], Coord],
     return names
 
 
-def _map_conditions(conditions: Iterable[VictoryCondition],
-                    names: Callable[[str], str]) -> tuple[VictoryCondition, ...]:
+def _map_conditions(g: GameInfo, names: Callable[[str], str]) -> GameInfo:
+    """``g`` with the hex names of its sudden-death groups moved by ``names``."""
     out = []
-    for vc in conditions:
+    for vc in g.conditions:
         if vc.kind == "group_sudden_death" and isinstance(vc.params, dict) and vc.params.get("group"):
             vc = replace(vc, params={**vc.params,
                                      "group": [names(str(n)) for n in vc.params["group"]]})
         out.append(vc)
-    return tuple(out)
+    return g.with_conditions(tuple(out)) if g.victory is not None else g
 
 
 def mirror(s: Scenario) -> Scenario:
@@ -121,8 +121,7 @@ def mirror(s: Scenario) -> Scenario:
     out.hexes = mirror_hexes(s.hexes, max_col, names)
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
-    out.game_info = replace(s.game_info, victory_conditions=_map_conditions(
-        s.game_info.victory_conditions, names))
+    out.game_info = _map_conditions(s.game_info, names)
     return out
 
 
@@ -158,8 +157,7 @@ def turn_180(s: Scenario) -> Scenario:
     out.hexes = {move(c): _map_hex(h, turn_piece, names) for c, h in s.hexes.items()}
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
-    out.game_info = _swap_players(replace(
-        s.game_info, victory_conditions=_map_conditions(s.game_info.victory_conditions, names)))
+    out.game_info = _swap_players(_map_conditions(s.game_info, names))
     return out
 
 

@@ -1,21 +1,21 @@
-"""The briefing's fonts: DejaVu Sans, shipped in ``resources/fonts`` (free licence, see the
-``LICENSE-DejaVu.txt`` there) and loaded into Qt once, so that a briefing is laid out with
-the same glyphs and measures on every machine.
+"""The briefing's fonts: DejaVu Sans, shipped in the package's ``editor/resources/fonts``
+(free licence, see the ``LICENSE-DejaVu.txt`` there) and loaded into Qt once, so that a
+briefing is laid out with the same glyphs and measures on every machine.
 
-If the files are missing (a trimmed install), Qt's own choice for "DejaVu Sans" is used:
-the system's DejaVu when installed, else its default sans-serif font. Layout stays correct
-(text is measured with the font actually used) but line breaks may differ from machine to
-machine. :func:`bundled` says which case holds.
+A missing or unreadable font file raises :class:`~editor.resources.ResourceError` (the
+command line's exit 2): falling back on the system's fonts would silently change every line
+break of the briefings of a broken installation.
 """
 
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QFont, QFontDatabase
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "resources" / "fonts"
+from editor.resources import ResourceError, font_dir, read_bytes
+
 FILES: tuple[str, ...] = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
                           "DejaVuSansCondensed-Bold.ttf")
 #: Body text, headings, captions.
@@ -25,20 +25,13 @@ CONDENSED = "DejaVu Sans Condensed"
 
 
 @cache
-def load_fonts() -> bool:
-    """Register the bundled font files with Qt (needs a ``QGuiApplication``); ``True`` when
-    all of them loaded. Safe to call many times."""
-    ok = True
+def load_fonts() -> None:
+    """Register the bundled font files with Qt (needs a ``QGuiApplication``); safe to call
+    many times (a failure is not cached: every call reports it)."""
     for name in FILES:
-        path = FONT_DIR / name
-        if not path.is_file() or QFontDatabase.addApplicationFont(str(path)) < 0:
-            ok = False
-    return ok
-
-
-def bundled() -> bool:
-    """Whether the bundled fonts are in use (else the system's fallback)."""
-    return load_fonts()
+        file = font_dir() / name
+        if QFontDatabase.addApplicationFontFromData(QByteArray(read_bytes(file, "font"))) < 0:
+            raise ResourceError(f"{file}: font file is not a font Qt can load")
 
 
 def font(size_units: float, *, bold: bool = False, italic: bool = False,

@@ -64,11 +64,13 @@ def pdf_bytes(briefing: Briefing) -> bytes:
     painter = QPainter(writer)
     if not painter.isActive():
         raise OSError("cannot start the PDF")
-    for i in range(len(briefing.pages)):
-        if i:
-            writer.newPage()
-        briefing.paint_page(painter, i)
-    painter.end()
+    try:
+        for i in range(len(briefing.pages)):
+            if i:
+                writer.newPage()
+            briefing.paint_page(painter, i)
+    finally:  # an ArtError must not leave the device being painted: Qt would crash
+        painter.end()
     buffer.close()
     return bytes(buffer.data().data())
 
@@ -84,8 +86,10 @@ def page_image(briefing: Briefing, index: int, dpi: float = DEFAULT_DPI) -> QIma
     img.setDotsPerMeterY(dots_per_metre)
     painter = QPainter(img)
     painter.scale(k, k)
-    briefing.paint_page(painter, index)
-    painter.end()
+    try:
+        briefing.paint_page(painter, index)
+    finally:
+        painter.end()
     return img
 
 
@@ -113,8 +117,10 @@ def page_svg(briefing: Briefing, index: int) -> bytes:
     painter = QPainter(gen)
     # white paper: SVG viewers would otherwise show the page transparent
     painter.fillRect(QRectF(0, 0, briefing.width, briefing.height), QColor("#ffffff"))
-    briefing.paint_page(painter, index)
-    painter.end()
+    try:
+        briefing.paint_page(painter, index)
+    finally:
+        painter.end()
     buffer.close()
     return bytes(buffer.data().data())
 

@@ -33,7 +33,7 @@ from editor.engine.board import Board, BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
-    Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+    Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory, VictoryCondition,
 )
 
 #: Files larger than this are refused (the largest official scenario is under 100 kB).
@@ -46,12 +46,18 @@ _FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
 
 Severity = Literal["error", "warning", "info"]
 
-#: Every repair the reader makes, code → what it means. The severity says whether content was
-#: lost or invented (error) or only its spelling was not canonical (warning, info).
+#: Every repair the reader makes, code → what it means. The severity says whether what the
+#: game needs was invented (error: a side, a board type or face assumed) or the file was only
+#: written in another form, or held what no game can set up, which is dropped and said
+#: (warning, info). Official files do all the latter.
 FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
     "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
     "single-object": "a lone object stood where a list belongs; made a list of one",
+    "numbered-object": 'an object keyed by numbers ({"0": ..., "1": ...}, how PHP writes a '
+                       "list with gaps) where a list belongs; read as a list in key order",
+    "null-name": "a piece, unit or marker whose name is null or empty (nothing that can be "
+                 "set up); dropped",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
     "string-boolean": "a boolean written as a string (\"true\"); written as a boolean",
@@ -73,16 +79,19 @@ FIX_CODES: dict[str, str] = {
     "orientation-zero": "orientation 0; the first drawing (orientation 1, written by omission)",
     "zero-figures": "nbr_units 0, which no unit has; the type's standard figure count",
     "hex-name-space": "spaces around a hex name; removed",
+    "legacy-victory": "a victory condition (sudden death...) under game_info.victory_conditions, "
+                      "where no other tool reads it (earlier versions of this editor wrote it "
+                      "there); moved to game_info.victory.condition",
     "missing-game-info": "no game_info; the defaults are used",
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
     "missing-face": "no board face; COUNTRY assumed",
     "duplicate-hex": "a hex listed twice; the entries merged, the later winning a conflict "
-                     "(an error when something was replaced)",
-    "odd-hex": "a hex whose row + col is odd, which no board has; dropped (an error when it "
-               "held anything)",
-    "off-board": "a hex outside the board of its type; dropped (an error when it held "
-                 "anything)",
+                     "(the message says what was replaced)",
+    "odd-hex": "a hex whose row + col is odd, which no board has; dropped (the message says "
+               "what it held: nothing of it could be set up)",
+    "off-board": "a hex outside the board of its type; dropped (the message says what it "
+                 "held: nothing of it could be set up)",
 }
 
 
@@ -240,8 +249,9 @@ class _Reader:
         return self.obj(value, path)
 
     def lst(self, value: Any, path: str) -> list[tuple[Any, str]]:
-        """A list with the path of each element; repairs ``{"item": [...]}`` wrappers and a
-        lone object standing for a one-element list."""
+        """A list with the path of each element; repairs ``{"item": [...]}`` wrappers, objects
+        keyed ``"0"``, ``"1"``... (PHP's JSON writer stores a list with gaps so) and a lone
+        object standing for a one-element list."""
         if value is None:
             return []
         if isinstance(value, dict) and set(value) == {"item"}:
@@ -249,17 +259,28 @@ class _Reader:
             inner = value["item"]
             if isinstance(inner, list):
                 return [(v, f"{path}.item[{i}]") for i, v in enumerate(inner)]
+            if _numbered(inner):
+                return self._numbered(inner, f"{path}.item")
             if isinstance(inner, dict):
                 return [(inner, f"{path}.item")]
             if inner is None:
                 return []
             raise self.fail(f"{path}.item", f"expected a list, found {_describe(inner)}")
+        if _numbered(value):
+            return self._numbered(value, path)
         if isinstance(value, dict):
             self.fix(path, "single-object", "a lone object stood for a list of one")
             return [(value, path)]
         if isinstance(value, list):
             return [(v, f"{path}[{i}]") for i, v in enumerate(value)]
         raise self.fail(path, f"expected a list, found {_describe(value)}")
+
+    def _numbered(self, value: dict[str, Any], path: str) -> list[tuple[Any, str]]:
+        keys = sorted(value, key=int)
+        self.fix(path, "numbered-object", "an object keyed by numbers ("
+                 + ", ".join(json.dumps(k) for k in keys[:4]) + (", ..." if len(keys) > 4 else "")
+                 + ") where a list was expected; read as a list in key order")
+        return [(value[k], _key_path(path, k)) for k in keys]
 
     def int_(self, value: Any, path: str) -> int | None:
         if value is None:
@@ -349,6 +370,8 @@ class _Reader:
         return self.obj(value, path)
 
     def text(self, value: Any, path: str) -> str | None:
+        if _numbered(value) and all(isinstance(v, str) for v in value.values()):
+            value = [v for v, _ in self._numbered(value, path)]
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
             self.fix(path, "text-lines", "joined a list of lines into one text")
             return "\n".join(value)
@@ -405,14 +428,14 @@ class _Reader:
                          f"{default.value} assumed", "error")
                 side = default
             sides.append(side)
-        conditions = tuple(
-            self.victory_condition(v, vp) for v, vp in self.lst(g.get("victory_conditions"),
-                                                                 p("victory_conditions")))
+        victory = self.victory(g.get("victory"), p("victory"))
+        extra = _rest(g, KNOWN_GAME_INFO)
+        if "victory_conditions" in g:
+            victory, extra["victory_conditions"] = self.legacy_victory(
+                g["victory_conditions"], p("victory_conditions"), victory)
+            if extra["victory_conditions"] is None:
+                del extra["victory_conditions"]
         options = g.get("options")
-        known = ("side_player1", "side_player2", "country_player1", "country_player2",
-                 "cards_player1", "cards_player2", "victory_player1", "victory_player2",
-                 "starting", "date_begin", "date_end", "front", "type", "operationID",
-                 "expert_mode", "victory_conditions", "options")
         return GameInfo(
             side_player1=sides[0], side_player2=sides[1],
             country_player1=self.enum(g.get("country_player1"), p("country_player1"),
@@ -430,12 +453,49 @@ class _Reader:
             type=self.enum(g.get("type"), p("type"), GAME_TYPES, strict=False),
             operation_id=self._maybe_int(g.get("operationID"), p("operationID")),
             expert_mode=g.get("expert_mode"),
-            victory_conditions=conditions,
+            victory=victory,
             options=dict(self.opt_obj(options, p("options"))),
-            extra=_rest(g, known),
+            extra=extra,
         )
 
+    def victory(self, value: Any, path: str) -> Victory | None:
+        """``game_info.victory``, the official form: ``{"condition": [{kind: params}...]}``."""
+        if value is None:
+            return None
+        if isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", "an empty string stood for no victory conditions")
+            return None
+        raw = self.opt_obj(value, path)
+        conditions = tuple(self.victory_condition(v, vp) for v, vp in
+                           self.lst(raw.get("condition"), f"{path}.condition"))
+        return Victory(conditions, _rest(raw, ("condition",)))
+
+    def legacy_victory(self, value: Any, path: str, victory: Victory | None
+                       ) -> tuple[Victory | None, Json]:
+        """``game_info.victory_conditions``. Official files hold ``[{"standard": {}}]`` there,
+        which is kept (in its canonical spelling); any other condition is moved to
+        ``victory.condition``, where Board Game Arena and the official editor look for it.
+        Returns the victory and what stays under ``victory_conditions`` (``None``: nothing)."""
+        stays: list[Json] = []
+        moved: list[VictoryCondition] = []
+        for v, vp in self.lst(value, path):
+            vc = self.victory_condition(v, vp)
+            if vc.kind is None or vc.kind == "standard":
+                stays.append(_condition_json(vc))
+            else:
+                moved.append(vc)
+        if moved:
+            have = victory.conditions if victory is not None else ()
+            new = tuple(vc for vc in moved if vc not in have)
+            self.fix(path, "legacy-victory", "moved " + ", ".join(
+                vc.kind or "" for vc in moved) + " from victory_conditions to "
+                "victory.condition, where Board Game Arena and the official editor read it")
+            extra = victory.extra if victory is not None else {}
+            victory = Victory(have + new, extra)
+        return victory, (stays if stays or not moved else None)
+
     def victory_condition(self, value: Any, path: str) -> VictoryCondition:
+        """One condition ``{kind: params}``; a sudden death's fields are repaired."""
         if isinstance(value, dict) and len(value) == 1:
             (kind, params), = value.items()
             if params == []:
@@ -502,17 +562,17 @@ class _Reader:
                     code, why = "odd-hex", f"row + col is odd at {where}: no such hex"
                 else:
                     code, why = "off-board", f"{where} is off the {s.board_type.value} board"
+                # A warning even when it held something: official files have such hexes,
+                # and no game ever showed what they hold.
                 self.fix(hp, code, f"{why}; dropped it" + (f" and what it held: {what}"
-                                                            if what else " (it was empty)"),
-                         "error" if what else "warning")
+                                                            if what else " (it was empty)"))
                 continue
             if c in s.hexes:
                 merged, lost = _merge(s.hexes[c], h)
                 name = geometry.hex_name(c)
                 self.fix(hp, "duplicate-hex",
                          f"hex {name} is listed twice; merged the two entries"
-                         + (f", the later one replacing {lost}" if lost else ""),
-                         "error" if lost else "warning", c)
+                         + (f", the later one replacing {lost}" if lost else ""), coord=c)
                 h = merged
             s.set_hex(c, h)
         s.labels = [self.label(v, lp) for v, lp in self.lst(b.get("labels"), f"{path}.labels")]
@@ -523,7 +583,9 @@ class _Reader:
         row = self.int_(raw.get("row"), f"{path}.row")
         col = self.int_(raw.get("col"), f"{path}.col")
         if row is None or col is None:
-            raise self.fail(path, "expected 'row' and 'col'")
+            lacking = " and ".join(repr(k) for k in ("row", "col") if raw.get(k) is None)
+            raise self.fail(path, f"a hex place needs 'row' and 'col'; found {_describe(raw)} "
+                                  f"without {lacking}")
         return Coord(row, col)
 
     def hex(self, value: Any, path: str) -> tuple[Coord, Hex]:
@@ -535,8 +597,9 @@ class _Reader:
                                     "rect_terrain"),
             obstacle=self.piece(raw.get("obstacle"), f"{path}.obstacle", "obstacle"),
             unit=self.unit(raw.get("unit"), f"{path}.unit"),
-            tags=tuple(self.tag(v, tp) for v, tp in self.lst(raw.get("tags"), f"{path}.tags")
-                       if not self.absent(v, tp, "marker")),
+            tags=tuple(t for t in (self.tag(v, tp) for v, tp in self.lst(raw.get("tags"),
+                                                                          f"{path}.tags")
+                                   if not self.absent(v, tp, "marker")) if t is not None),
             extra=_rest(raw, ("row", "col", "terrain", "rect_terrain", "obstacle", "unit",
                               "tags")),
         )
@@ -561,6 +624,8 @@ class _Reader:
         if self.absent(value, path, category.replace("_", " ")):
             return None
         raw = self.named(value, path)
+        if self.null_name(raw, path, category.replace("_", " ")):
+            return None
         owner = raw.get("original_owner")
         return Piece(
             name=self.name(raw.get("name"), f"{path}.name", category),
@@ -570,6 +635,20 @@ class _Reader:
             extra=_rest(raw, ("name", "orientation", "behavior", "original_owner")),
         )
 
+    def null_name(self, raw: dict[str, Any], path: str, what: str) -> bool:
+        """Whether ``raw`` names nothing: ``"name": null`` (how PHP writes an unset name) or
+        an empty name. Such an entry is dropped and said (a missing ``name`` key is still an
+        error)."""
+        name = raw.get("name", 0)
+        if name is not None and not (isinstance(name, str) and not name.strip()):
+            return False
+        rest = sorted(k for k in raw if k != "name")
+        article = "an" if what[0] in "aeio" else "a"  # "a unit"
+        self.fix(f"{path}.name", "null-name", f"{article} {what} whose name is "
+                 + ("null" if name is None else "empty") + ": dropped it"
+                 + (f" (with its {', '.join(rest)})" if rest else ""))
+        return True
+
     def behavior(self, value: Any, path: str) -> str | None:
         return self.enum(value, path, CATALOG.behaviors, strict=False)
 
@@ -577,6 +656,8 @@ class _Reader:
         if self.absent(value, path, "unit"):
             return None
         raw = self.named(value, path)
+        if self.null_name(raw, path, "unit"):
+            return None
         badge = raw.get("badge")
         figures = self.int_(raw.get("nbr_units"), f"{path}.nbr_units")
         if figures == 0:
@@ -591,8 +672,10 @@ class _Reader:
             extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
         )
 
-    def tag(self, value: Any, path: str) -> Tag:
+    def tag(self, value: Any, path: str) -> Tag | None:
         raw = self.named(value, path)
+        if self.null_name(raw, path, "marker"):
+            return None
         group = raw.get("group")
         medal = raw.get("medal")
         return Tag(
@@ -637,12 +720,24 @@ class _Reader:
                      _rest(raw, ("group_id", "hexes")))
 
 
+def _numbered(value: Any) -> bool:
+    """Whether ``value`` is an object keyed by whole numbers only (``{"0": ..., "2": ...}``)."""
+    return (isinstance(value, dict) and bool(value)
+            and all(isinstance(k, str) and k.isdigit() and k.isascii() for k in value))
+
+
 def _blank(value: Any) -> bool:
     """An empty string, list or object: how some writers say "nothing"."""
     return value == "" or value == [] or value == {}
 
 
 def _describe(value: Any) -> str:
+    if _numbered(value):
+        return "an object keyed by numbers"
+    if isinstance(value, dict) and value:
+        keys = list(value)
+        return ("an object with the keys " + ", ".join(repr(k) for k in keys[:5])
+                + (", ..." if len(keys) > 5 else ""))
     kind = {dict: "an object", list: "a list", str: "text", bool: "a boolean",
             type(None): "null", int: "a number", float: "a number"}.get(type(value), "a value")
     if isinstance(value, (str, int, float)) and not isinstance(value, bool):
@@ -670,6 +765,13 @@ def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
 
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle", "unit")
+
+#: The keys of ``game_info`` the model holds (``victory_conditions`` is read as a legacy form
+#: and what stays of it is kept as read).
+KNOWN_GAME_INFO = ("side_player1", "side_player2", "country_player1", "country_player2",
+                   "cards_player1", "cards_player2", "victory_player1", "victory_player2",
+                   "starting", "date_begin", "date_end", "front", "type", "operationID",
+                   "expert_mode", "victory", "victory_conditions", "options")
 
 
 def _summary(h: Hex) -> str:
@@ -766,14 +868,17 @@ def _game_info_json(g: GameInfo) -> dict[str, Any]:
         _put(out, key, getattr(g, key))
     _put(out, "operationID", g.operation_id)
     _put(out, "expert_mode", g.expert_mode)
-    if g.victory_conditions:
-        out["victory_conditions"] = [
-            {vc.kind: vc.params} if vc.kind is not None else vc.params
-            for vc in g.victory_conditions]
+    if g.victory is not None:
+        out["victory"] = {"condition": [_condition_json(vc) for vc in g.victory.conditions],
+                          **g.victory.extra}
     if g.options:
         out["options"] = dict(g.options)
     out.update(g.extra)
     return out
+
+
+def _condition_json(vc: VictoryCondition) -> Json:
+    return {vc.kind: vc.params} if vc.kind is not None else vc.params
 
 
 def _group_json(g: Group) -> dict[str, Any]:

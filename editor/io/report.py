@@ -12,13 +12,13 @@ from editor.engine.checks import run_checks
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 
-from .m44 import Fix, load, to_json
+from .m44 import Fix, LoadResult, load, to_json
 from .schema import schema_findings
 
 
 def fix_finding(f: Fix) -> Finding:
-    """A reader's repair as a finding: non-canonical spelling is a warning, lost or
-    invented content an error (the severity the reader gave it)."""
+    """A reader's repair as a finding: another spelling, or content no game can set up
+    (dropped), is a warning; invented content an error (the severity the reader gave it)."""
     return Finding(f.severity, f.code, f.message, (f.coord,) if f.coord else (), f.path,
                    "run 'm44 convert' to write the canonical form" if f.severity != "error"
                    else None)
@@ -32,12 +32,13 @@ def _selected(code: str, select: tuple[str, ...], ignore: tuple[str, ...]) -> bo
     return (not select or code.startswith(select)) and not (ignore and code.startswith(ignore))
 
 
-def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str] = ()
-                   ) -> list[Finding]:
-    """Every finding about a scenario as it stands in memory: the legality checks', then the
-    schema's (less those a legality finding already explains at the same place)."""
+def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str] = (),
+                   target: str | None = None) -> list[Finding]:
+    """Every finding about a scenario as it stands in memory: the legality checks' (with
+    those of a platform ``target``), then the schema's (less those a legality finding
+    already explains at the same place)."""
     select, ignore = tuple(select), tuple(ignore)
-    legal = run_checks(s, select=select, ignore=ignore)
+    legal = run_checks(s, select=select, ignore=ignore, target=target)
     places = [f.path for f in legal if f.path]
     schema = [f for f in schema_findings(to_json(s))
               if _selected(f.code, select, ignore)
@@ -78,10 +79,19 @@ class FileReport:
 
 
 def check_file(path: str | os.PathLike[str], *, select: Iterable[str] = (),
-               ignore: Iterable[str] = ()) -> FileReport:
-    """Load and check one file; raises ``M44ReadError`` when it cannot be read."""
+               ignore: Iterable[str] = (), target: str | None = None) -> FileReport:
+    """Load and check one file (for a platform ``target`` if given); raises
+    ``M44ReadError`` when it cannot be read."""
+    return check_loaded(load(path), str(path), select=select, ignore=ignore, target=target)
+
+
+def check_loaded(result: LoadResult, name: str, *, select: Iterable[str] = (),
+                 ignore: Iterable[str] = (), target: str | None = None) -> FileReport:
+    """The report on a scenario already read (from a file or standard input) as ``name``:
+    the reader's repairs, then the scenario's findings (for a platform ``target`` if
+    given)."""
     select, ignore = tuple(select), tuple(ignore)
-    result = load(path)
     fixes = [fix_finding(f) for f in result.fixes if _selected(f.code, select, ignore)]
-    findings = fixes + check_scenario(result.scenario, select=select, ignore=ignore)
-    return FileReport(str(path), result.scenario, findings)
+    findings = fixes + check_scenario(result.scenario, select=select, ignore=ignore,
+                                      target=target)
+    return FileReport(name, result.scenario, findings)

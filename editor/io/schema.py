@@ -2,7 +2,8 @@
 
 ``schema/m44.schema.json`` is this module's :func:`build_schema` written out
 (``python -m editor.io.schema --write``); a test proves the file and the code agree, and
-that every enum equals the catalog's names.
+that every enum equals the catalog's names. The same file is written into the package
+(``editor/resources/schema/``), whose copy ``m44 schema`` prints from an installed wheel.
 
 :func:`schema_findings` checks a canonical document with a validator built once.
 """
@@ -19,12 +20,16 @@ from typing import Any
 from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING
+from editor.engine.scenario import (
+    COUNTRIES, CUSTOM_IDS, FRONTS, GAME_TYPES, SOFTWARE_NAME, STARTING,
+)
+from editor.resources import SCHEMA_NAME, schema_file
 
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
 EXTENTS_BY_NAME = {b.value for b in EXTENTS}
-SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / "m44.schema.json"
+#: The published copy, at the top of the source tree.
+SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / SCHEMA_NAME
 
 def _names(category: str, title: str, description: str) -> dict[str, Any]:
     names = CATALOG.names(category)  # type: ignore[arg-type]
@@ -203,20 +208,36 @@ def build_schema() -> dict[str, Any]:
         "operationID": {"type": ["integer", "string"],
                         "description": "Id of the operation (campaign) the scenario belongs to."},
         "expert_mode": {"description": "Expert mode switch of the official editor."},
-        "victory_conditions": {
-            "type": "array", "description": "Victory conditions, each an object with one key: "
-                                            "standard, or group_sudden_death.",
-            "items": {"type": "object", "description": "One condition.",
-                      "properties": {
-                          "standard": {"type": "object",
-                                       "description": "Win by reaching the medal count."},
-                          "group_sudden_death": {
-                              "type": "object", "description": "Win at once by holding hexes.",
+        "victory": {
+            "type": "object", "title": "Victory conditions",
+            "description": "Victory conditions beyond the medal count, where the official "
+                           "editor writes them and Board Game Arena reads them. Other keys "
+                           "are kept.",
+            "properties": {"condition": {
+                "type": "array",
+                "description": "The conditions, each an object with one key naming its kind, "
+                               "e.g. group_sudden_death; kinds this editor does not know are "
+                               "kept.",
+                "items": {"type": "object", "description": "One condition.",
+                          "properties": {"group_sudden_death": {
+                              "type": "object",
+                              "description": "Sudden death: the side wins at once when its "
+                                             "units hold that many of the hexes.",
                               "properties": {
                                   "side": _ref("side", "The side that wins so."),
                                   "number": _int("How many of the hexes to hold.", 1),
                                   "group": {"type": "array", "items": _HEX_NAME,
-                                            "description": "The hexes."}}}}}},
+                                            "description": "The hexes."}}}}}}},
+        },
+        "victory_conditions": {
+            "type": "array",
+            "description": "The standard victory as official files state it: "
+                           "[{\"standard\": {}}] (kept as read). Earlier versions of this "
+                           "editor wrote sudden death here, where no other tool reads it; "
+                           "the reader moves it to victory.condition (repair legacy-victory).",
+            "items": {"type": "object", "description": "One condition.",
+                      "properties": {"standard": {
+                          "type": "object", "description": "Win by reaching the medal count."}}}},
         "options": {
             "type": "object", "description": "Rule switches of the scenario. Known keys: "
             + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values()) + ".",
@@ -277,9 +298,20 @@ def build_schema() -> dict[str, Any]:
         "required": ["game_info", "board", "text"],
         "properties": {
             "meta_data": {"type": "object", "description": "Informational: status, software, "
-                          "scenario_id, author, dates, owner.",
-                          "properties": {"scenario_id": {"type": ["integer", "string", "null"],
-                                                         "description": "Scenario id."}}},
+                          "scenario_id, author, dates, owner. Kept as read; a scenario this "
+                          f"editor creates gets software \"{SOFTWARE_NAME} VERSION\" and an "
+                          "id of its custom range.",
+                          "properties": {
+                              "scenario_id": {"type": ["integer", "string", "null"],
+                                              "description": "Scenario id. Official and "
+                                              "community scenarios keep theirs here; this "
+                                              "editor gives a new scenario one drawn from "
+                                              f"{CUSTOM_IDS.start}-{CUSTOM_IDS.stop - 1}, a "
+                                              "range kept for custom scenarios."},
+                              "software": {"type": "string",
+                                           "description": "The program that wrote the file "
+                                                          "first (e.g. sed 1.2, the official "
+                                                          "editor)."}}},
             "game_info": _ref("game_info", "Sides, nations, cards, medals, dates, options."),
             "board": {
                 "type": "object", "title": "Board", "required": ["type", "face", "hexagons"],
@@ -429,15 +461,32 @@ def _message(error: Any) -> str:
     return field + (text if len(text) <= 160 else text[:157] + "...")
 
 
-def write_schema(path: Path = SCHEMA_FILE) -> str:
+def write_schema(*paths: Path) -> str:
+    """Write the schema to ``paths`` (default: the published copy and the package's)."""
     text = json.dumps(build_schema(), indent=2, ensure_ascii=False) + "\n"
-    path.write_text(text, encoding="utf-8")
+    for path in paths or (SCHEMA_FILE, Path(str(schema_file()))):
+        path.write_text(text, encoding="utf-8")
+        print(f"wrote {path}")
     return text
 
 
-if __name__ == "__main__":
-    if "--write" in sys.argv:
+def main(argv: list[str] | None = None) -> int:
+    """``python -m editor.io.schema [--write]`` (``make schema``)."""
+    import argparse
+
+    parser = argparse.ArgumentParser(
+        prog="python -m editor.io.schema",
+        description="Print the JSON Schema of canonical .m44 files as built from the catalog; "
+                    "--write writes it to schema/m44.schema.json (the published copy) and to "
+                    "the package's copy, which 'm44 schema' prints.")
+    parser.add_argument("--write", action="store_true", help="write both copies")
+    args = parser.parse_args(argv)
+    if args.write:
         write_schema()
-        print(f"wrote {SCHEMA_FILE}")
     else:
         print(json.dumps(build_schema(), indent=2, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,4 +1,4 @@
-"""The art library: SVG files of ``resources/art`` loaded once, and rasterised tiles cached.
+"""The art library: SVG files of ``editor/resources/art`` loaded once, and rasterised tiles cached.
 
 - :meth:`ArtLibrary.renderer` parses each SVG once into a :class:`QSvgRenderer` (per ink mode)
   and keeps it; vector devices (PDF, SVG) are drawn from these, so they get vector paths.
@@ -7,17 +7,20 @@
   piece. Sub-pixel offsets are kept (to a quarter pixel) so that rivers and roads of
   neighbouring hexes meet exactly as they do in vector output.
 
-Where the files are: ``resources/art`` of the source tree, or the folder named by the
-``M44_ART_DIR`` environment variable.
+Where the files are: the package's ``editor/resources/art`` (:func:`editor.resources.art_dir`),
+or the folder named by the ``M44_ART_DIR`` environment variable. A catalog name whose file is
+missing or not valid SVG raises :class:`ArtError`: a broken installation must fail loudly,
+not print boards of placeholders. Only names the catalog does not know (a file's mistake,
+which the checks report) are drawn as the renderer's magenta mark.
 """
 
 from __future__ import annotations
 
 import math
-import os
 import re
 from dataclasses import dataclass
 from functools import cache
+from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
@@ -25,9 +28,12 @@ from PySide6.QtGui import QImage, QPainter, QPainterPath, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 
 from editor.engine.catalog import CATALOG
+from editor.resources import ResourceError, art_dir, read_bytes
 
 #: Categories whose art is a whole hex (viewBox -100..100) rather than a token (-50..50).
 HEX_CATEGORIES = ("terrain", "rect_terrain", "obstacle", "unit", "board")
+#: The board grounds (``board/<name>.svg``): the faces' and the Overlord beach rows'.
+BOARD_GROUNDS = ("country", "winter", "beach", "desert", "beach_sand", "ocean")
 #: How far colours are blended towards white in ink-saver mode (docs/ART.md).
 INK_LIGHTEN = 0.55
 
@@ -35,11 +41,8 @@ _GROUND_RE = re.compile(r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*')
 _COLOUR_RE = re.compile(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
 
 
-def default_art_dir() -> Path:
-    env = os.environ.get("M44_ART_DIR")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "resources" / "art"
+class ArtError(ResourceError):
+    """An art file of a catalog name is missing, unreadable or not valid SVG."""
 
 
 def lighten_svg(svg: str, keep_ground: bool = False) -> str:
@@ -74,9 +77,10 @@ class ArtLibrary:
     """Loads the SVG art once and caches rasterised tiles. Use :func:`library` for the
     shared instance."""
 
-    def __init__(self, root: Path | None = None) -> None:
-        self.root = Path(root) if root is not None else default_art_dir()
-        self._renderers: dict[ArtKey, QSvgRenderer | None] = {}
+    def __init__(self, root: Traversable | str | None = None) -> None:
+        self.root: Traversable = (Path(root) if isinstance(root, str) else root
+                                  if root is not None else art_dir())
+        self._renderers: dict[ArtKey, QSvgRenderer] = {}
         self._tiles: dict[tuple[object, ...], QImage] = {}
         #: How many SVG files were parsed (the benchmark checks art is loaded only once).
         self.loads = 0
@@ -90,30 +94,55 @@ class ArtLibrary:
             return None
         return ArtKey(item.category, name, ink)
 
-    def path(self, key: ArtKey) -> Path:
+    def path(self, key: ArtKey) -> Traversable:
         return self.root / key.category / f"{key.name}.svg"
 
-    def renderer(self, key: ArtKey) -> QSvgRenderer | None:
-        """The parsed SVG, or ``None`` when the file is missing or invalid."""
-        if key in self._renderers:
-            return self._renderers[key]
-        found: QSvgRenderer | None = None
+    def check(self) -> None:
+        """Raise :class:`ArtError` unless every catalog name and board ground has valid
+        art. Called before anything is drawn, so that a broken installation fails before
+        an image is written or a window shown (and not halfway through painting); the files
+        are parsed once (about 20 ms) and kept for drawing."""
+        if not self.root.is_dir():
+            raise ArtError(f"{self.root}: art folder missing: the installation is "
+                           "incomplete (reinstall m44-editor, or fix M44_ART_DIR)")
+        for name in CATALOG:
+            self.renderer(ArtKey(CATALOG[name].category, name))
+        for name in BOARD_GROUNDS:
+            self.renderer(ArtKey("board", name))
+
+    def renderer(self, key: ArtKey) -> QSvgRenderer:
+        """The parsed SVG; :class:`ArtError` when the file is missing, unreadable or
+        invalid (parsed once: a failure is not cached, the next call reports it again)."""
+        found = self._renderers.get(key)
+        if found is not None:
+            return found
         file = self.path(key)
-        if file.is_file():
-            text = file.read_text(encoding="utf-8")
-            if key.ink:
-                # board backgrounds keep their fill: beach and sea rows carry meaning
-                text = lighten_svg(text, keep_ground=key.category == "board")
-            r = QSvgRenderer(QByteArray(text.encode("utf-8")))
-            self.loads += 1
-            if r.isValid():
-                r.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
-                found = r
-        self._renderers[key] = found
-        return found
+        try:
+            data = read_bytes(file, "art")
+        except ResourceError as e:
+            raise ArtError(str(e)) from None
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ArtError(f"{file}: art file is not UTF-8 text") from None
+        if key.ink:
+            # board backgrounds keep their fill: beach and sea rows carry meaning
+            text = lighten_svg(text, keep_ground=key.category == "board")
+        r = QSvgRenderer(QByteArray(text.encode("utf-8")))
+        self.loads += 1
+        if not r.isValid():
+            raise ArtError(f"{file}: art file is not valid SVG")
+        r.setAspectRatioMode(Qt.AspectRatioMode.KeepAspectRatio)
+        self._renderers[key] = r
+        return r
 
     def has(self, key: ArtKey) -> bool:
-        return self.renderer(key) is not None
+        """Whether ``key`` has valid art (the tests of the art ask; drawing raises)."""
+        try:
+            self.renderer(key)
+        except ArtError:
+            return False
+        return True
 
     # --- drawing ------------------------------------------------------------------------------
 
@@ -121,10 +150,8 @@ class ArtLibrary:
              orientation: int = 1, clip_hex: bool = False) -> bool:
         """Draw ``key`` as vector paths, the art's box centred on ``center``: a hex of
         circumradius ``radius`` for hex art, a token of diameter ``radius`` for tokens.
-        Returns ``False`` when there is no such art."""
+        Returns ``True``; :class:`ArtError` when the art is missing."""
         r = self.renderer(key)
-        if r is None:
-            return False
         painter.save()
         painter.translate(center)
         if orientation > 1:
@@ -142,16 +169,14 @@ class ArtLibrary:
         return True
 
     def tile(self, key: ArtKey, radius: float, orientation: int, frac: tuple[int, int],
-             clip_hex: bool, dpr: float = 1.0) -> QImage | None:
+             clip_hex: bool, dpr: float = 1.0) -> QImage:
         """The art rasterised for a raster device: an image whose pixel (1, 1) + ``frac``/4
         is the top-left of the art's box. ``radius`` is in device pixels."""
         cache_key = (key, round(radius * 64), orientation, frac, clip_hex, round(dpr * 64))
         img = self._tiles.get(cache_key)
         if img is not None:
             return img
-        r = self.renderer(key)
-        if r is None:
-            return None
+        self.renderer(key)  # raises before an empty tile is made
         half = radius if key.is_hex else radius / 2
         side = math.ceil(2 * half) + 3
         img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)

@@ -32,8 +32,10 @@ def ensure_app() -> QGuiApplication:
     global _APP
     app = QGuiApplication.instance()
     if app is None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        _APP = QGuiApplication(["m44"])
+        # Off-screen whatever the session says: with DISPLAY set (or QT_QPA_PLATFORM empty)
+        # Qt would try X11 and abort where its xcb libraries are missing, and images need
+        # no window system. The -platform argument wins over the environment.
+        _APP = QGuiApplication(["m44", "-platform", "offscreen"])
         app = _APP
     assert isinstance(app, QGuiApplication)
     return app
@@ -47,8 +49,10 @@ def render_image(scenario: Scenario, options: RenderOptions | None = None,
     img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(QColor(options.background) if options.background else Qt.GlobalColor.transparent)
     p = QPainter(img)
-    render(p, scenario, options, art)
-    p.end()
+    try:
+        render(p, scenario, options, art)
+    finally:  # an ArtError must not leave the image being painted: Qt would crash
+        p.end()
     return img
 
 
@@ -67,8 +71,10 @@ def render_svg(scenario: Scenario, options: RenderOptions | None = None,
     gen.setTitle(title or _title(scenario))
     gen.setDescription("Memoir '44 scenario drawn by m44-editor")
     p = QPainter(gen)
-    render(p, scenario, options, art)
-    p.end()
+    try:
+        render(p, scenario, options, art)
+    finally:
+        p.end()
     return bytes(buffer.data().data())
 
 

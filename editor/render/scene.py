@@ -34,7 +34,7 @@ from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
 STANDARD_FIGURES: dict[str, int] = {"inf": 4, "inf2": 4, "tank": 3, "tank2": 4, "gun": 2,
                                     "pln": 1}
 
-#: Board ground file per face (``resources/art/board``).
+#: Board ground file per face (``editor/resources/art/board``, see ``art.BOARD_GROUNDS``).
 FACE_GROUND: dict[Face, str] = {Face.COUNTRY: "country", Face.WINTER: "winter",
                                 Face.BEACH: "beach", Face.DESERT: "desert"}
 #: The implicit BEACH rows (``Board.background``) and their art.
@@ -138,7 +138,13 @@ class _Scene:
             return
         pen = QPen(QColor(0, 0, 0, 60 if not self.ink else 90), max(0.6, self.r * 0.035))
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        self.p.strokePath(self.lay.hex_path(self.coords), pen)
+        coords = self.coords
+        if self.p.hasClipping():
+            # Stroking is paid for the whole path even where it is clipped away: outline
+            # only the hexes that reach into the clip (a canvas repainting a few hexes).
+            clip = self.p.clipBoundingRect().adjusted(-self.r, -self.r, self.r, self.r)
+            coords = [c for c in coords if clip.contains(self.lay.center(c))]
+        self.p.strokePath(self.lay.hex_path(coords), pen)
 
     def section_lines(self) -> None:
         if not self.o.section_lines or not self.coords:

@@ -107,6 +107,10 @@ class Canvas(QAbstractScrollArea):
         self._highlights: dict[Coord, str] = {}
         self._sight: SightOverlay | None = None
         self._preview: frozenset[Coord] = frozenset()
+        self._marks: dict[Coord, str] = {}
+        self._zone: frozenset[Coord] = frozenset()
+        self._zone_colour = QColor(0, 0, 0, 0)
+        self._zone_path: tuple[float, object] | None = None
         self._preview_colour = QColor("#1d6fd1")
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
@@ -161,6 +165,8 @@ class Canvas(QAbstractScrollArea):
         self._selection = frozenset()
         self._highlights = {}
         self._preview = frozenset()
+        self._marks = {}
+        self._zone, self._zone_path = frozenset(), None
         self._sight = None
         self.hover = None
         self.cursor_hex = None
@@ -271,6 +277,33 @@ class Canvas(QAbstractScrollArea):
     @property
     def preview(self) -> frozenset[Coord]:
         return self._preview
+
+    def set_marks(self, marks: Mapping[Coord, str]) -> None:
+        """Short texts drawn over hexes (play mode: the dice of each target)."""
+        new = {c: t for c, t in marks.items() if self.board.contains(c)}
+        if new == self._marks:
+            return
+        self._update_hexes(self._marks.keys() | new.keys())
+        self._marks = new
+
+    @property
+    def marks(self) -> Mapping[Coord, str]:
+        return self._marks
+
+    def set_zone(self, coords: Iterable[Coord], colour: str = "#40ffd54f") -> None:
+        """A wide area tinted over the board at paint time (play mode: the sections a card
+        orders). Unlike highlights it never re-renders the cached image, so a third of an
+        Overlord board changes in well under a frame."""
+        new = frozenset(c for c in coords if self.board.contains(c))
+        col = QColor(colour)
+        if new == self._zone and col == self._zone_colour:
+            return
+        self._zone, self._zone_colour, self._zone_path = new, col, None
+        self.viewport().update()
+
+    @property
+    def zone(self) -> frozenset[Coord]:
+        return self._zone
 
     @property
     def hex_labels(self) -> HexLabels:
@@ -579,6 +612,10 @@ class Canvas(QAbstractScrollArea):
     def _paint_overlays(self, p: QPainter) -> None:
         lay = self._layout
         r = lay.radius
+        if self._zone:
+            if self._zone_path is None or self._zone_path[0] != self._scale:
+                self._zone_path = (self._scale, lay.hex_path(self._zone))
+            p.fillPath(self._zone_path[1], self._zone_colour)  # type: ignore[arg-type]
         if self._preview:
             pen = QPen(self._preview_colour, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
             fill = QColor(self._preview_colour)
@@ -601,6 +638,21 @@ class Canvas(QAbstractScrollArea):
                 p.setPen(QPen(QColor("#d32f2f"), max(2.0, r * 0.12)))
                 p.drawLine(centre + QPointF(-d, -d), centre + QPointF(d, d))
                 p.drawLine(centre + QPointF(-d, d), centre + QPointF(d, -d))
+        if self._marks:
+            font = p.font()
+            font.setBold(True)
+            font.setPixelSize(max(9, round(r * 0.42)))
+            p.setFont(font)
+            for c, text in self._marks.items():
+                centre = lay.center(c)
+                # over the top of the hex: the unit's figure count stays readable
+                box = QRectF(centre.x() - r, centre.y() - r * 0.95, 2 * r, r * 0.55)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(0, 0, 0, 170))
+                p.drawRoundedRect(box.adjusted(r * 0.25, 0, -r * 0.25, 0), 4, 4)
+                p.setPen(QColor("#ffffff"))
+                p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+            p.setBrush(Qt.BrushStyle.NoBrush)
         if self.hover is not None and self.board.contains(self.hover):
             path = lay.hex_path((self.hover,), shrink=r * 0.03)
             p.fillPath(path, QColor(255, 255, 255, 45))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from editor.engine.board import Coord
+from editor.engine.packs import filled_packs
 from editor.engine.scenario import Hex, Scenario, ScenarioText
 from editor.io.m44 import Fix, load, save
 
@@ -60,10 +61,15 @@ class Document(QObject):
         return cls(result.scenario, path, parent), result.fixes
 
     def save(self, path: str | Path | None = None) -> None:
-        """Write the scenario (atomically, keeping a .bak); marks the document clean."""
+        """Write the scenario (atomically, keeping a .bak); marks the document clean. The
+        expansions its pieces need are added to ``packs`` first (one undo step), so that
+        other tools know what to set up."""
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file name to save to")
+        packs, added = filled_packs(self.scenario)
+        if added:
+            self.set_value("packs", packs, "List the expansions " + ", ".join(added))
         save(self.scenario, target)
         if target != self.path:
             self.path = target

@@ -7,6 +7,9 @@ values are immutable, so a copy is a few dict copies) and the checks run on a wo
 thread. A result that comes back after another edit is stale and dropped; the next timer
 brings the fresh one. So a paint stroke costs the GUI thread nothing but a timer restart.
 
+The target choice adds the findings of a platform (``TARGETS``: what Board Game Arena
+cannot set up) to the usual checks, as ``m44 validate --target`` does.
+
 A click on a finding, or Enter on it, emits ``findingActivated(finding)`` (the window
 selects and centres its hex); ``countsChanged(errors, warnings, infos)`` feeds the status
 bar; :meth:`FindingsDock.highlights` colours the hexes with findings for the canvas.
@@ -17,16 +20,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from concurrent.futures import Future, ThreadPoolExecutor
-from functools import cache
+from functools import cache, partial
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QToolButton,
+    QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QToolButton,
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from editor.engine.board import Coord
+from editor.engine.checks import TARGETS
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 from editor.io.report import check_scenario
@@ -48,9 +52,11 @@ def _executor() -> ThreadPoolExecutor:
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="m44-checks")
 
 
-def _run_checks(snapshot: Scenario) -> list[Finding]:
+def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
     # Looked up at call time (not bound at import) so a test can count the calls.
-    return check_scenario(snapshot)
+    if target is None:
+        return check_scenario(snapshot)
+    return check_scenario(snapshot, target=target)
 
 
 class _Results(QObject):
@@ -109,8 +115,21 @@ class FindingsDock(QDockWidget):
         self.summary = QLabel()
         self.summary.setAccessibleName("Findings summary")
         self.filters: dict[str, QToolButton] = {}
+        #: The platform whose lacks are reported too (``None``: the format only).
+        self.target: str | None = None
+        self.target_box = QComboBox()
+        self.target_box.setObjectName("findingsTarget")
+        self.target_box.setAccessibleName("Check for the platform")
+        self.target_box.setToolTip("Also report what a platform cannot set up "
+                                   "(m44 validate --target)")
+        self.target_box.addItem("Any platform", None)
+        for key, t in TARGETS.items():
+            self.target_box.addItem(t.label, key)
+        self.target_box.currentIndexChanged.connect(
+            lambda i: self.set_target(self.target_box.itemData(i)))
         bar = QHBoxLayout()
         bar.addWidget(self.summary, 1)
+        bar.addWidget(self.target_box)
         for severity in SEVERITIES:
             button = QToolButton()
             button.setCheckable(True)
@@ -176,6 +195,16 @@ class FindingsDock(QDockWidget):
         self.summary.setText("Checking…")
         self.schedule()
 
+    def set_target(self, target: str | None) -> None:
+        """Check for a platform too (a key of ``TARGETS``), or for none; checks again."""
+        if target == self.target:
+            return
+        self.target = target
+        index = self.target_box.findData(target)
+        if index != self.target_box.currentIndex():
+            self.target_box.setCurrentIndex(index)
+        self.schedule()
+
     def schedule(self) -> None:
         """Note an edit: the checks run once the editing pauses (never inside the edit)."""
         self._serial += 1
@@ -188,7 +217,7 @@ class FindingsDock(QDockWidget):
         self._timer.stop()
         self._serial += 1
         assert self.document is not None
-        self._show(_run_checks(self.document.scenario.copy()))
+        self._show(_run_checks(self.document.scenario.copy(), self.target))
         self.pending = self._running > 0
         return list(self._findings)
 
@@ -231,11 +260,11 @@ class FindingsDock(QDockWidget):
         document = self.document
         snapshot = document.scenario.copy()
         if not self.threaded:
-            self._deliver(serial, document, _run_checks(snapshot))
+            self._deliver(serial, document, _run_checks(snapshot, self.target))
             return
         self._running += 1
         results = self._results
-        future = _executor().submit(_run_checks, snapshot)
+        future = _executor().submit(partial(_run_checks, snapshot, self.target))
 
         def done(f: Future[list[Finding]]) -> None:
             error = f.exception()

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import Coord, distance
+from editor.engine.board import Coord, HexNameError, Side, distance
 from editor.engine.catalog import CATALOG
 from editor.engine.rules import (
     Battlefield, DiceCount, Reach, RulesError, SightLine, battle_dice, reach, sight_line,
@@ -253,7 +253,8 @@ class InspectorDock(QDockWidget):
         self.profile.setText(
             f"{profile.label}: moves up to {profile.move}, battles after at most "
             f"{profile.move_and_battle}; dice {', '.join(map(str, profile.dice)) or 'none'}. "
-            f"{len(self._moves)} hexes reachable, {battle} where it may still battle.")
+            f"{len(self._moves)} hexes reachable, {battle} where it may still battle."
+            + "".join(self._sudden_death_lines(a, side)))
         for r in self._moves:
             row = QTreeWidgetItem(self.moves_view, [bf.name(r.coord), str(r.steps),
                                                      "yes" if r.can_battle else "no", r.reason])
@@ -286,6 +287,31 @@ class InspectorDock(QDockWidget):
         else:
             self.targets_note.setText(f"{profile.label} units do not battle with dice.")
         self._target_coords = frozenset(dc.target for dc in self._targets)
+
+    def _sudden_death_lines(self, a: Coord, side: Side | None) -> list[str]:
+        """A line per sudden death of the unit's side (``game_info.victory.condition``):
+        the hexes to hold, and which of them the unit stands on or can reach."""
+        doc = self.document
+        if doc is None or side is None:
+            return []
+        board = doc.scenario.board
+        near = {r.coord for r in self._moves} | {a}
+        lines = []
+        for sd in doc.scenario.game_info.sudden_deaths():
+            if sd.side is not side or not sd.group:
+                continue
+            here = []
+            for name in sd.group:
+                try:
+                    if board.parse_hex(name) in near:
+                        here.append(name)
+                except HexNameError:
+                    continue
+            count = sd.number if sd.number is not None else len(sd.group)
+            lines.append(f"\nSudden death: {side.value} wins at once holding {count} of "
+                         f"{', '.join(sd.group)}; within this unit's reach: "
+                         f"{', '.join(here) or 'none'}.")
+        return lines
 
     def _target_row_changed(self) -> None:
         self._update_sight()

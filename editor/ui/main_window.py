@@ -33,7 +33,7 @@ from editor import __version__
 from editor.engine.board import Board, BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import Scenario
+from editor.engine.scenario import Scenario, new_scenario
 from editor.io.m44 import Fix, M44ReadError
 from editor.render import HexLabels
 
@@ -50,6 +50,7 @@ from .inspector import InspectorDock
 from .palette import PaletteDock
 from .properties import PropertiesDock
 from .recovery import RecoveryEntry, RecoveryStore
+from .play.mode import PlayMode
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
 
 APP_NAME = "m44 editor"
@@ -109,7 +110,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings(ORGANIZATION, APP_NAME)
         self.recovery = recovery if recovery is not None else RecoveryStore()
         self.autosave_ms = autosave_ms
-        self.document = document if document is not None else Document()
+        self.document = document if document is not None else Document(new_scenario())
         self.document.setParent(self)
         self.doc_id = RecoveryStore.new_id()
         self._autosaved_serial = 0
@@ -123,6 +124,8 @@ class MainWindow(QMainWindow):
         self.canvas = Canvas(self.document, self)
         self.setCentralWidget(self.canvas)
         self.editor = EditorState(self.document, self.canvas, self)
+        #: Playtesting the scenario on this canvas (issue 11).
+        self.play = PlayMode(self)
         self._create_docks()
         self._create_actions()
         self._create_menus()
@@ -259,7 +262,10 @@ class MainWindow(QMainWindow):
         undo.setIcon(icons.icon("undo"))
         undo.setToolTip("Undo the last edit (Ctrl+Z)")
         redo = self.undo_group.createRedoAction(self, "&Redo")
-        redo.setShortcuts([QKeySequence(sk.Redo), QKeySequence("Ctrl+Y")])
+        # one entry per key: where the platform's Redo is Ctrl+Y itself, listing it twice
+        # makes Qt find the key ambiguous and do nothing
+        redo.setShortcuts(list({k.toString(): k for k in (
+            QKeySequence(sk.Redo), QKeySequence("Ctrl+Y"))}.values()))
         redo.setIcon(icons.icon("redo"))
         redo.setToolTip("Redo the edit undone (Ctrl+Shift+Z)")
         self.act["undo"], self.act["redo"] = undo, redo
@@ -376,6 +382,42 @@ class MainWindow(QMainWindow):
         self._action("show_inspector", "Rules &Inspector", lambda: self.show_dock(
             self.inspector), shortcut="Ctrl+Shift+I",
             tip="Moves, targets and line of sight of the selected unit")
+        # --- play (issue 11): the game's own undo, redo and steps, on only in play mode
+        pm = self.play
+        self._action("playtest", "&Playtest…", pm.start, shortcut="F5", icon=icons.icon("play"),
+                     tip="Play the scenario being edited, hot-seat or against the AI (F5 "
+                         "again goes back to editing)")
+        self._action("open_game", "Open Saved &Game…", pm.open_game, shortcut="Ctrl+Shift+G",
+                     tip="Open a saved game and play on from where it stopped")
+        self._action("replay_game", "Re&play Saved Game…", pm.replay_game,
+                     tip="Step through a saved game, back and forth")
+        # Ctrl+Z and Ctrl+Shift+Z pass from the edits' undo to these in play mode (PlayMode)
+        self._action("play_undo", "&Undo Decision", lambda: pm.command("undo"),
+                     tip="Take back your last decision of this turn (dice rolled are final; "
+                         "Ctrl+Z in play mode)")
+        self._action("play_redo", "&Redo Decision", lambda: pm.command("redo"),
+                     tip="Give back the decision taken back (Ctrl+Shift+Z in play mode)")
+        self._action("play_take_back", "&Take Back Turn",
+                     lambda: pm.command("take_back_turn"),
+                     shortcut="Ctrl+Shift+T",
+                     tip="Take back the whole turn, dice included (hot-seat practice)")
+        self._action("play_done", "&Done", pm.done, shortcut="D", canvas_only=True,
+                     tip="End this step: no more orders, moves or battles")
+        self._action("play_step", "&Step AI", lambda: pm.command("step"), shortcut="F10",
+                     tip="Let the AI take one decision")
+        self._action("play_pause", "&Pause AI", pm.toggle_pause, shortcut="Ctrl+Shift+P",
+                     tip="Stop (or restart) the AI before its next decision")
+        self._action("play_hand", "&Hand", lambda: pm.focus("hand"), shortcut="Ctrl+2",
+                     tip="Move the keyboard focus to the hand")
+        self._action("play_decisions", "D&ecisions", lambda: pm.focus("decisions"), shortcut="Ctrl+3",
+                     tip="Move the keyboard focus to the list of legal decisions")
+        self._action("play_save", "Save &Game…", pm.save_game, shortcut="Ctrl+Alt+S",
+                     tip="Save the game in progress (it loads and goes on, and replays)")
+        self._action("play_leave", "&Back to Editing", pm.leave,
+                     tip="Leave play mode; the scenario is as you left it")
+        for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_step",
+                    "play_pause", "play_hand", "play_decisions", "play_save", "play_leave"):
+            self.act[key].setEnabled(False)
         # --- help
         self._action("shortcuts", "&Keyboard Shortcuts", self.show_shortcuts,
                      shortcut=sk.HelpContents, tip="Every command and its keys")
@@ -394,6 +436,9 @@ class MainWindow(QMainWindow):
         file.addSeparator()
         for key in ("save", "save_as", "revert"):
             file.addAction(a[key])
+        file.addSeparator()
+        file.addAction(a["open_game"])
+        file.addAction(a["replay_game"])
         self.file_menu = file
         file.addSeparator()
         file.addAction(a["close"])
@@ -455,11 +500,23 @@ class MainWindow(QMainWindow):
         for key in ("show_properties", "show_hex", "show_findings", "check_now",
                     "show_inspector"):
             scen.addAction(a[key])
+        scen.addSeparator()
+        scen.addAction(a["playtest"])
+
+        play = bar.addMenu("&Play")
+        for key in ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
+                    "play_done", "play_step", "play_pause", None, "play_hand",
+                    "play_decisions", None, "play_save", "open_game", "replay_game", None,
+                    "play_leave"):
+            if key is None:
+                play.addSeparator()
+            else:
+                play.addAction(a[key])
 
         helpm = bar.addMenu("&Help")
         for key in ("shortcuts", "about", "about_qt"):
             helpm.addAction(a[key])
-        self.menus: list[QMenu] = [file, edit, view, scen, helpm]
+        self.menus: list[QMenu] = [file, edit, view, scen, play, helpm]
 
     def _install_export_actions(self, menu: QMenu) -> None:
         """The export and print commands of :mod:`.export_actions` (issue 7): they go
@@ -477,7 +534,8 @@ class MainWindow(QMainWindow):
         specs = (("file", "File", ("new", "open", "save")),
                  ("edit", "Edit", ("undo", "redo", None, "cut", "copy", "paste", "delete", None,
                                    "rotate", "mirror_selection")),
-                 ("view", "View", ("zoom_out", "zoom_in", "zoom_fit")))
+                 ("view", "View", ("zoom_out", "zoom_in", "zoom_fit")),
+                 ("play", "Play", ("playtest",)))
         self.toolbars: dict[str, QToolBar] = {}
         for key, title, names in specs:
             tb = self.addToolBar(title)
@@ -642,6 +700,8 @@ class MainWindow(QMainWindow):
         self.setWindowModified(doc.is_modified)
 
     def _update_actions(self) -> None:
+        if self.play.active:
+            return  # play mode keeps the editing commands off
         has_sel = bool(self.editor.selection)
         for key in ("cut", "copy", "delete", "mirror_selection"):
             self.act[key].setEnabled(has_sel)
@@ -773,7 +833,7 @@ class MainWindow(QMainWindow):
         if choice is None or not self.maybe_save():
             return False
         board_type, face = choice
-        self.set_document(Document(Scenario(board_type=board_type, face=face)))
+        self.set_document(Document(new_scenario(board_type, face)))
         return True
 
     def new_window(self) -> MainWindow:
@@ -1146,6 +1206,7 @@ class MainWindow(QMainWindow):
         if not self.maybe_save():
             event.ignore()
             return
+        self.play.leave()
         self.save_settings()
         self.autosave_timer.stop()
         self.recovery.remove(self.doc_id)
@@ -1191,8 +1252,10 @@ def offer_recovery(window: MainWindow) -> int:
     return recovered
 
 
-def run(args: list[str], *, recovery: RecoveryStore | None = None) -> int:
-    """The editor's entry point (``m44-editor [FILE...]``)."""
+def run(args: list[str], *, recovery: RecoveryStore | None = None,
+        quit_after: float | None = None) -> int:
+    """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
+    closes it (the wheel test starts the installed editor and must see it end)."""
     QApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -1209,5 +1272,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None) -> int:
         for f in files[1:]:
             window.new_window().open_file(f)
     QTimer.singleShot(0, window, lambda: offer_recovery(window))
+    if quit_after is not None:
+        QTimer.singleShot(round(quit_after * 1000), app, app.quit)
     return app.exec()
 

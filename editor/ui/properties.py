@@ -362,14 +362,14 @@ class PropertiesDock(QDockWidget):
         box.addWidget(self.options_status)
         outer.addWidget(options)
 
-        victory = QGroupBox("Victory conditions (JSON)")
+        victory = QGroupBox("Victory conditions beyond the medals (JSON)")
         vbox = QVBoxLayout(victory)
         self.victory_conditions = QPlainTextEdit()
-        self._name(self.victory_conditions, "victory_conditions",
-                   "Victory conditions: a JSON list such as [{\"standard\": {}}, "
-                   "{\"group_sudden_death\": {\"side\": \"ALLIES\", \"number\": 2, "
-                   "\"group\": [\"E7\", \"F7\"]}}]; applied when you leave the field or "
-                   "press Ctrl+Return")
+        self._name(self.victory_conditions, "victory",
+                   "Victory conditions (game_info.victory.condition): a JSON list such as "
+                   "[{\"group_sudden_death\": {\"side\": \"ALLIES\", \"number\": 2, "
+                   "\"group\": [\"E7\", \"F7\"]}}]; the medal count needs no entry; "
+                   "applied when you leave the field or press Ctrl+Return")
         self.victory_conditions.setTabChangesFocus(True)
         self.victory_conditions.setFixedHeight(90)
         self.victory_conditions.installEventFilter(self)
@@ -565,7 +565,7 @@ class PropertiesDock(QDockWidget):
     @staticmethod
     def _victory_text(g: GameInfo) -> str:
         items = [vc.params if vc.kind is None else {vc.kind: vc.params}
-                 for vc in g.victory_conditions]
+                 for vc in g.conditions]
         if not items:
             return ""
         # One condition per line: short enough to read, still plain JSON.
@@ -731,17 +731,17 @@ class PropertiesDock(QDockWidget):
                                         "nothing changed.")
             return False
         if not isinstance(raw, list) or not all(isinstance(x, dict) for x in raw):
-            self.victory_status.setText("Write a list of objects: [{\"standard\": {}}, ...]; "
-                                        "nothing changed.")
+            self.victory_status.setText("Write a list of objects: [{\"group_sudden_death\": "
+                                        "{...}}, ...]; nothing changed.")
             return False
         conditions = tuple(
             VictoryCondition(next(iter(x)), x[next(iter(x))]) if len(x) == 1
             else VictoryCondition(None, x) for x in raw)
         self.victory_status.setText("")
         g = self.document.scenario.game_info
-        if conditions == g.victory_conditions:
+        if conditions == g.conditions:
             return False
-        return self.document.set_value("game_info", replace(g, victory_conditions=conditions),
+        return self.document.set_value("game_info", g.with_conditions(conditions),
                                        "Set victory conditions")
 
     def _text_edited(self, field: str, value: str) -> None:

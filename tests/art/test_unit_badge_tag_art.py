@@ -1,4 +1,4 @@
-"""The unit, badge and tag art (``tools/art/{units,badges,tags}.py`` -> ``resources/art/``).
+"""The unit, badge and tag art (``tools/art/{units,badges,tags}.py`` -> ``editor/resources/art/``).
 
 Every catalog name of the three categories has a committed SVG that parses, uses the
 viewBox of ``docs/ART.md``, is exactly what the generator writes today (so the committed
@@ -20,7 +20,7 @@ from editor.engine.catalog import CATALOG
 from tools.art import badges, tags, units
 
 ROOT = Path(__file__).resolve().parents[2]
-ART = ROOT / "resources" / "art"
+ART = ROOT / "editor" / "resources" / "art"
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 GENERATORS: dict[str, tuple[ModuleType, str]] = {

@@ -50,11 +50,14 @@ def test_svg_pages(tmp_path, capsys) -> None:
     (["-o", "x.pdf", "--dpi", "5"], "--dpi 5 is out of range"),
     (["-o", "x.pdf", "--lang", "<b>"], "is not a language code"),
 ])
-def test_bad_usage_exits_2_with_one_line(tmp_path, capsys, args, message) -> None:
+def test_bad_usage_exits_2_with_the_usage_and_one_line(tmp_path, capsys, args,
+                                                        message) -> None:
     args = [a if not a.startswith("x") else str(tmp_path / a) for a in args]
     assert m44(["brief", str(SAMPLE), *args]) == 2
     err = capsys.readouterr().err
-    assert message in err and err.count("\n") == 1
+    assert err.startswith("usage: m44 brief ")
+    assert err.endswith("\n") and err.splitlines()[-1].startswith("m44 brief: error: ")
+    assert message in err.splitlines()[-1]
     assert not list(tmp_path.iterdir())
 
 

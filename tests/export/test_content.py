@@ -13,7 +13,9 @@ from editor.engine.scenario import ScenarioText
 from editor.export.content import briefing_content, languages, text_field
 from editor.export.text import clean, paragraphs
 from editor.export.words import format_date, words
+from editor.io.m44 import load
 
+from ..conftest import DATA
 from .helpers import small
 
 
@@ -61,6 +63,15 @@ def test_briefing_and_victory_written_from_game_info_when_missing() -> None:
     assert "The Allied player moves first." in by_key["description"]
     assert "Axis player: 5 Medals." in by_key["victory"]
     assert "Allied player: 6 Medals." in by_key["victory"]
+
+
+def test_sudden_death_of_the_official_form_is_written_into_the_victory() -> None:
+    s = load(DATA / "sudden-death.m44").scenario
+    s.text["en"] = ScenarioText(name="No victory text")
+    by_key = {sec.key: sec.text for sec in briefing_content(s).sections}
+    assert "6 Medals." in by_key["victory"]
+    assert "Sudden Death: The Allied player wins at once holding 3 of e6, f6, F5." \
+        in by_key["victory"]
 
 
 def test_rule_options_are_printed_with_the_special_rules() -> None:

@@ -67,29 +67,34 @@ def test_duplicate_hexes_are_merged(sloppy) -> None:
     assert merged.terrain == Piece("hills") and merged.unit is not None
     assert merged.tags[0].medal == Medal(permanent=True, counts_for=2, side=Side.AXIS)
     dups = [f for f in sloppy.fixes if f.code == "duplicate-hex"]
+    # official files do this: a warning that says what was replaced, never an error
     assert [(f.coord, f.severity) for f in dups] == [(Coord(4, 12), "warning"),
-                                                     (Coord(6, 6), "error")]
+                                                     (Coord(6, 6), "warning")]
     assert "replacing terrain woods" in dups[1].message
     assert sloppy.scenario.hex(Coord(6, 6)).terrain == Piece("hills")
 
 
 def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
     (lost,) = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[7]"]
-    assert (lost.code, lost.severity) == ("off-board", "error")
-    assert "unit tankus" in lost.message
+    assert (lost.code, lost.severity) == ("off-board", "warning")  # official files do this
+    assert "dropped it and what it held: unit tankus" in lost.message
     assert Coord(9, 1) not in sloppy.scenario.hexes
-    # (0, 30) is also off the board, but empty: only a warning.
+    # (0, 30) is also off the board, but empty
     empty = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[8]"]
     assert [(f.code, f.severity) for f in empty] == [("off-board", "warning")]
+    assert "(it was empty)" in empty[0].message
     odd = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
                 '[{"row": 1, "col": 2, "terrain": {"name": "woods"}}]}}')
-    assert [(f.code, f.severity) for f in odd.fixes if f.code == "odd-hex"] == [("odd-hex", "error")]
+    assert [(f.code, f.severity) for f in odd.fixes if f.code == "odd-hex"] == [
+        ("odd-hex", "warning")]
+    assert "terrain woods" in odd.fixes[-1].message
     assert odd.scenario.hexes == {}
 
 
 def test_unknown_keys_are_kept(sloppy) -> None:
     s = sloppy.scenario
-    assert s.game_info.extra == {"custom_key": {"kept": True}}
+    assert s.game_info.extra == {"custom_key": {"kept": True},
+                                 "victory_conditions": [{"standard": {}}]}
     assert s.hex(Coord(0, 4)).extra == {"future_key": 1}
     assert s.extra == {"extra_top": [1, 2, 3]}
     assert s.game_info.options == {"partial_blitz_rules": "all"}  # option values untouched
@@ -101,6 +106,35 @@ def test_text_lines_and_sudden_death(sloppy) -> None:
     assert sloppy.scenario.text["en"].rules == "line one\nline two"
     (sd,) = sloppy.scenario.game_info.sudden_deaths()
     assert (sd.side, sd.number, sd.group) == (Side.ALLIES, 2, ("E7", "F7"))
+
+
+def test_legacy_victory_conditions_move_to_the_official_form(sloppy) -> None:
+    (fix,) = [f for f in sloppy.fixes if f.code == "legacy-victory"]
+    assert fix.path == "$.game_info.victory_conditions" and fix.severity == "warning"
+    assert "moved group_sudden_death" in fix.message
+    g = to_json(sloppy.scenario)["game_info"]
+    assert g["victory"] == {"condition": [{"group_sudden_death": {
+        "side": "ALLIES", "number": 2, "group": ["E7", "F7"]}}]}
+    assert g["victory_conditions"] == [{"standard": {}}]  # what official files hold there
+
+
+def test_the_official_victory_form_and_the_legacy_one_together() -> None:
+    sd = {"group_sudden_death": {"side": "AXIS", "number": 1, "group": ["A1"]}}
+    other = {"group_sudden_death": {"side": "ALLIES", "number": 1, "group": ["M9"]}}
+    doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
+                         "victory_conditions": [sd, other],
+                         "victory": {"condition": {"0": sd}, "note": "kept"}},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    result = loads(json.dumps(doc))
+    g = result.scenario.game_info
+    assert [vc.params["side"] for vc in g.conditions] == ["AXIS", "ALLIES"]  # no duplicate
+    assert g.victory is not None and g.victory.extra == {"note": "kept"}
+    assert "victory_conditions" not in g.extra  # nothing of it was left
+    assert [f.code for f in result.fixes] == ["numbered-object", "legacy-victory"]
+    out = to_json(result.scenario)["game_info"]
+    assert out["victory"] == {"condition": [sd, other], "note": "kept"}
+    assert "victory_conditions" not in out
+    assert loads(dumps(result.scenario)).fixes == []
 
 
 def test_every_fix_names_a_json_path(sloppy) -> None:
@@ -264,7 +298,7 @@ def test_empty_values_as_php_and_xml_writers_leave_them() -> None:
     assert s.meta_data == {} and s.game_info.options == {} and s.text["en"] == ScenarioText()
     assert s.packs == {"terrain": 1, "air": []}
     assert s.game_info.cards_player1 is None and s.game_info.front is None
-    assert s.game_info.victory_conditions[0].params == {}
+    assert s.game_info.extra["victory_conditions"] == [{"standard": {}}]
     assert s.hex(Coord(0, 0)) == Hex(tags=(Tag("medal1", group=("E7",)),))
     assert s.hex(Coord(2, 2)) == Hex(terrain=Piece("river"), unit=Unit("infus"))
     codes = {f.code for f in result.fixes}

@@ -76,6 +76,22 @@ def test_save_marks_clean_and_round_trips(tmp_path) -> None:
     assert load(target).scenario == doc.scenario
 
 
+def test_save_lists_the_expansions_the_pieces_need(tmp_path) -> None:
+    doc, _ = Document.open(SCENARIOS[0])  # packs: terrain
+    doc.set_hex(Coord(4, 12), Hex(terrain=Piece("pjungle"), unit=Unit("infru")), "Paint")
+    target = tmp_path / "out.m44"
+    doc.save(target)
+    assert load(target).scenario.packs == {"terrain": 1, "pacific": 1, "eastern": 1}
+    assert not doc.is_modified
+    assert doc.undo_stack.undoText() == "List the expansions pacific, eastern"
+    doc.undo_stack.undo()
+    assert doc.scenario.packs == {"terrain": 1} and doc.is_modified
+    doc.save(target)  # listed again
+    count = doc.undo_stack.count()
+    doc.save(target)  # nothing missing any more: no step added
+    assert doc.undo_stack.count() == count and doc.scenario.packs["pacific"] == 1
+
+
 def random_edit(doc: Document, rng: random.Random) -> None:
     board = doc.scenario.board
     c = rng.choice(board.coords)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.engine.board import BoardType, Coord, Face
-from editor.engine.scenario import Hex, Piece
+from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece
 from editor.io.m44 import load
 from editor.ui import main_window as mw
 from editor.ui.document import Document
@@ -102,6 +102,7 @@ def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
     assert w.new_file()
     s = w.document.scenario
     assert (s.board_type, s.face, s.hexes) == (BoardType.OVERLORD, Face.WINTER, {})
+    assert s.meta_data["software"] == SOFTWARE and s.meta_data["scenario_id"] in CUSTOM_IDS
     assert not w.isWindowModified() and w.windowTitle().startswith("Untitled")
     assert w.act["type_OVERLORD"].isChecked() and w.act["face_WINTER"].isChecked()
 

@@ -13,9 +13,10 @@ from editor.ui import findings as findings_module
 from editor.ui.document import Document
 from editor.ui.findings import HIGHLIGHT_COLOURS, FindingsDock
 
-from ..conftest import SCENARIOS
+from ..conftest import DATA, SCENARIOS
 
-#: A river hex of the clean sample is impassable to armor: a tank on it is an error.
+#: A river hex of the clean sample: a tank of no figures on it is an error (and, set up where
+#: it may not move, a warning).
 RIVER = Coord(4, 4)
 
 
@@ -33,7 +34,8 @@ def settle(qtbot, dock: FindingsDock) -> None:
 
 
 def break_it(doc: Document) -> None:
-    doc.set_hex(RIVER, Hex(terrain=Piece("river"), unit=Unit("tankger")), "Place tank")
+    doc.set_hex(RIVER, Hex(terrain=Piece("river"), unit=Unit("tankger", nbr_units=-1)),
+                "Place tank")
 
 
 def test_a_broken_edit_shows_a_finding_and_fixing_it_clears_it(setup, qtbot) -> None:
@@ -44,13 +46,13 @@ def test_a_broken_edit_shows_a_finding_and_fixing_it_clears_it(setup, qtbot) -> 
     dock.countsChanged.connect(lambda *c: counts.append(c))
     break_it(doc)
     settle(qtbot, dock)
-    found = [f for f in dock.findings() if f.code == "unit-impassable"]
+    found = [f for f in dock.findings() if f.code == "figure-count"]
     assert len(found) == 1 and found[0].coords[0] == RIVER
     assert counts[-1] == dock.counts() and dock.counts()[0] >= 1
     assert dock.highlights()[RIVER] == HIGHLIGHT_COLOURS["error"]
     assert dock.view.topLevelItemCount() == len(dock.findings())
     row = next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
-               if dock.view.topLevelItem(i).text(1) == "unit-impassable")
+               if dock.view.topLevelItem(i).text(1) == "figure-count")
     assert row.text(2) == doc.scenario.board.hex_name(RIVER)
     assert found[0].hint and found[0].hint in row.toolTip(3)
     doc.undo_stack.undo()
@@ -125,3 +127,27 @@ def test_switching_documents_checks_the_new_one(setup, qtbot) -> None:
     assert dock.counts()[0] > 0
     break_it(doc)  # the old document no longer drives the panel
     assert not dock.pending
+
+
+@pytest.mark.parametrize("threaded", [True, False], ids=["worker-thread", "gui-thread"])
+def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded: bool) -> None:
+    doc = Document(load(DATA / "bga-lacks.m44").scenario)
+    dock = FindingsDock(doc, threaded=threaded)
+    qtbot.addWidget(dock)
+    settle(qtbot, dock)
+    assert dock.findings() == [] and dock.target is None
+    box = dock.target_box
+    assert [box.itemText(i) for i in range(box.count())] == ["Any platform",
+                                                            "Board Game Arena"]
+    box.setCurrentIndex(box.findData("bga"))  # as the user picks it
+    assert dock.target == "bga" and dock.pending
+    settle(qtbot, dock)
+    lacks = [f for f in dock.findings() if f.code == "target-lacks"]
+    assert len(lacks) == 5 and dock.counts() == (5, 0, 0)
+    assert {f.place(doc.scenario.board) for f in lacks} == {
+        "C9", "E7", "F5", "g4", "$.game_info.starting"}
+    assert dock.summary.text().startswith("5 errors")
+    dock.set_target(None)
+    assert box.currentText() == "Any platform"
+    settle(qtbot, dock)
+    assert dock.findings() == []

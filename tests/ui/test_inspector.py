@@ -7,7 +7,8 @@ import pytest
 
 from editor.engine.board import Coord, Side, distance
 from editor.engine.rules import Battlefield, battle_dice, reach, sight_line
-from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
+from editor.engine.scenario import (GameInfo, Hex, Piece, Scenario, Unit, Victory,
+                                    VictoryCondition)
 from editor.io.m44 import load
 from editor.ui.document import Document
 from editor.ui.inspector import (
@@ -155,3 +156,20 @@ def test_every_unit_of_the_samples_matches_the_engine(qtbot, path) -> None:
             assert dock.overlay().sight == (a, b)
             assert dock.overlay().blockers == frozenset(x.coord for x in line.blockers)
         dock.set_hover(None)
+
+
+def test_the_sudden_death_of_the_units_side_is_shown_with_what_it_can_reach(qtbot) -> None:
+    s = skirmish()
+    board = s.board
+    near, far = board.hex_name(Coord(6, 14)), board.hex_name(FAR)
+    s.game_info = s.game_info.with_conditions((VictoryCondition(
+        "group_sudden_death", {"side": "ALLIES", "number": 2, "group": [near, far]}),))
+    assert isinstance(s.game_info.victory, Victory)
+    doc = Document(s)
+    dock = InspectorDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_unit_hex(TANK)
+    assert (f"Sudden death: ALLIES wins at once holding 2 of {near}, {far}; within this "
+            f"unit's reach: {near}.") in dock.profile.text()
+    dock.set_unit_hex(SEEN)  # a German unit: the Allied sudden death is not its own
+    assert "Sudden death" not in dock.profile.text()

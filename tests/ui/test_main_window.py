@@ -27,7 +27,7 @@ MOD = Qt.KeyboardModifier
 def test_menus_toolbars_and_docks(make_window) -> None:
     w = make_window()
     titles = [a.text().replace("&", "") for a in w.menuBar().actions()]
-    assert titles == ["File", "Edit", "View", "Scenario", "Help"]
+    assert titles == ["File", "Edit", "View", "Scenario", "Play", "Help"]
     areas = {d.objectName(): w.dockWidgetArea(d) for d in w.findChildren(QDockWidget)}
     area = Qt.DockWidgetArea
     assert areas == {"palette": area.LeftDockWidgetArea, "hex": area.RightDockWidgetArea,
@@ -35,7 +35,7 @@ def test_menus_toolbars_and_docks(make_window) -> None:
                      "findings": area.BottomDockWidgetArea,
                      "inspector": area.BottomDockWidgetArea,
                      "history": area.BottomDockWidgetArea}
-    assert set(w.toolbars) == {"file", "edit", "view", "tools"}
+    assert set(w.toolbars) == {"file", "edit", "view", "play", "tools"}
     assert w.act["save"].shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
     assert w.act["undo"].shortcut() == QKeySequence(QKeySequence.StandardKey.Undo)
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.engine.board import Side
-from editor.engine.scenario import GameInfo, ScenarioText, VictoryCondition
+from editor.engine.scenario import GameInfo, ScenarioText, Victory, VictoryCondition
 from editor.io.m44 import load
 from editor.ui.document import Document
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
@@ -154,13 +154,12 @@ def test_options_are_key_value_pairs_with_json_values(setup) -> None:
 
 def test_victory_conditions_are_validated(setup) -> None:
     dock, doc = setup
-    dock.victory_conditions.setPlainText('[{"standard": {}}, {"group_sudden_death": '
+    dock.victory_conditions.setPlainText('[{"group_sudden_death": '
                                          '{"side": "ALLIES", "number": 1, "group": ["E7"]}}]')
     assert dock.apply_victory_conditions()
-    assert doc.scenario.game_info.victory_conditions == (
-        VictoryCondition("standard", {}),
+    assert doc.scenario.game_info.victory == Victory((
         VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
-                                                "group": ["E7"]}))
+                                                "group": ["E7"]}),))
     dock.victory_conditions.setPlainText("[oops")
     assert not dock.apply_victory_conditions()
     assert "Not valid JSON" in dock.victory_status.text()
@@ -172,15 +171,20 @@ def test_victory_conditions_are_validated(setup) -> None:
 def test_victory_conditions_apply_on_ctrl_return_and_on_leaving(setup, qtbot) -> None:
     dock, doc = setup
     edit = dock.victory_conditions
-    edit.setPlainText("[]")
+    sudden = VictoryCondition("group_sudden_death", {"side": "AXIS", "number": 1,
+                                                     "group": ["G5"]})
+    edit.setPlainText('[{"group_sudden_death": {"side": "AXIS", "number": 1, "group": ["G5"]}}]')
     qtbot.keyClick(edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert doc.scenario.game_info.victory_conditions == ()
-    edit.setPlainText('[{"standard": {}}]')
+    assert doc.scenario.game_info.conditions == (sudden,)
+    edit.setPlainText("[]")
     leave(edit)
-    assert doc.scenario.game_info.victory_conditions == (VictoryCondition("standard", {}),)
+    assert doc.scenario.game_info.victory == Victory(())
     assert doc.undo_stack.count() == 2
     doc.undo_stack.undo()
-    assert edit.toPlainText() == "" and doc.scenario.game_info.victory_conditions == ()
+    assert "group_sudden_death" in edit.toPlainText()
+    assert doc.scenario.game_info.conditions == (sudden,)
+    doc.undo_stack.undo()
+    assert edit.toPlainText() == "" and doc.scenario.game_info.victory is None
 
 
 def test_typing_a_text_merges_into_one_step_and_keeps_the_cursor(setup, qtbot) -> None:

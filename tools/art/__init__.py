@@ -1,7 +1,7 @@
-"""Generators of the original vector art in ``resources/art/`` (see ``docs/ART.md``).
+"""Generators of the original vector art in ``editor/resources/art/`` (see ``docs/ART.md``).
 
 Every module here that draws a category exposes ``generate(out_dir: Path) -> list[Path]``,
-``out_dir`` being the ``resources/art`` folder; ``python -m tools.art`` runs them all.
+``out_dir`` being the ``editor/resources/art`` folder; ``python -m tools.art`` runs them all.
 The files they write are committed, so the editor never needs these scripts at run time.
 """
 
@@ -11,4 +11,4 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 #: Where the generated SVG files go (one sub-folder per catalog category, plus ``board``).
-ART_DIR = ROOT / "resources" / "art"
+ART_DIR = ROOT / "editor" / "resources" / "art"

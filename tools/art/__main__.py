@@ -1,4 +1,4 @@
-"""``python -m tools.art``: regenerate every SVG of ``resources/art`` (see docs/ART.md).
+"""``python -m tools.art``: regenerate every SVG of ``editor/resources/art`` (see docs/ART.md).
 
 Runs each generator module present: the terrain side (``terrain``, ``pieces``) and the unit
 side (``units``, ``badges``, ``tags``), each exposing ``generate(out_dir) -> list[Path]``.

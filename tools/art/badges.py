@@ -1,4 +1,5 @@
-"""Generate the badge art: one SVG per catalog badge name (``resources/art/badge/<name>.svg``).
+"""Generate the badge art: one SVG per catalog badge name
+(``editor/resources/art/badge/<name>.svg``).
 
 A badge is a small round emblem (``viewBox="-50 -50 100 100"``, see ``docs/ART.md``) that the
 renderer scales down and places at a unit's upper-right corner.  Every badge is a disc
@@ -16,7 +17,7 @@ neutral slate disc with a dashed ring and their number drawn in large digits
 The digit glyphs (:func:`digits`) are drawn as strokes, not text, so the art does not depend
 on installed fonts; :mod:`tools.art.tags` reuses them.
 
-Run ``python -m tools.art.badges [OUT_DIR]`` (default ``resources/art``).
+Run ``python -m tools.art.badges [OUT_DIR]`` (default ``editor/resources/art``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Generate the tag art: one SVG per catalog tag name (``resources/art/tag/<name>.svg``).
+"""Generate the tag art: one SVG per catalog tag name (``editor/resources/art/tag/<name>.svg``).
 
 Tags are markers laid on a hex (``viewBox="-50 -50 100 100"``, see ``docs/ART.md``); the
 renderer scales them and stacks them on the hex.  Per the vocabulary's meanings:
@@ -18,7 +18,7 @@ renderer scales them and stacks them on the hex.  Per the vocabulary's meanings:
   netting, tag15 net garnished with leaves).
 * ``tag9``..``tag13`` -- meaning unknown: a neutral square marker with its number.
 
-Run ``python -m tools.art.tags [OUT_DIR]`` (default ``resources/art``).
+Run ``python -m tools.art.tags [OUT_DIR]`` (default ``editor/resources/art``).
 """
 
 from __future__ import annotations

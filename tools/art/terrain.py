@@ -1,7 +1,7 @@
 """Generate the hex terrain tiles and the board backgrounds (``docs/ART.md``).
 
-``resources/art/terrain/<name>.svg`` for each of the catalog's terrain names and
-``resources/art/board/<face>.svg`` for the board faces; :mod:`tools.art.pieces` draws the
+``editor/resources/art/terrain/<name>.svg`` for each of the catalog's terrain names and
+``editor/resources/art/board/<face>.svg`` for the board faces; :mod:`tools.art.pieces` draws the
 rect_terrain and obstacle pieces. Every tile fills the hex with its family's ground (marked
 ``class="ground"`` for the ink saver) and keeps all its drawing inside the hex, because SVG
 export cannot clip (``tests/render/test_art.py`` checks it).

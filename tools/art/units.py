@@ -1,4 +1,4 @@
-"""Generate the unit art: one SVG per catalog unit name (``resources/art/unit/<name>.svg``).
+"""Generate the unit art: one SVG per catalog unit name (``editor/resources/art/unit/<name>.svg``).
 
 Every unit is a *token* standing in the hex (``viewBox="-100 -100 200 200"``, pointy-top hex of
 circumradius 100 centred on the origin, see ``docs/ART.md``):
@@ -19,7 +19,7 @@ figure count) are left free: the token is a compact shape centred on the hex.
 This module also holds the small SVG helpers shared with :mod:`tools.art.badges` and
 :mod:`tools.art.tags`.  Standard library only; output is byte-for-byte deterministic.
 
-Run ``python -m tools.art.units [OUT_DIR]`` (default ``resources/art``).
+Run ``python -m tools.art.units [OUT_DIR]`` (default ``editor/resources/art``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-DEFAULT_OUT = ROOT / "resources" / "art"
+DEFAULT_OUT = ROOT / "editor" / "resources" / "art"
 
 if str(ROOT) not in sys.path:  # runnable as a plain script too
     sys.path.insert(0, str(ROOT))

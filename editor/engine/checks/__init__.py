@@ -17,25 +17,28 @@ from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario
 
 from .registry import REGISTRY, Check, Context, check
+from .targets import CODE as TARGET_CODE, TARGETS, Target, target_findings
 
 # Importing the modules registers their checks.
 from . import board, pieces, units, objectives, game_info, text  # noqa: E402,F401  isort: skip
 
 
-def run_checks(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str] = ()
-               ) -> list[Finding]:
-    """Every finding of the registered checks, in registry order. ``select`` keeps only the
-    codes starting with one of its prefixes, ``ignore`` drops them (as linters do)."""
+def run_checks(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str] = (),
+               target: str | None = None) -> list[Finding]:
+    """Every finding of the registered checks, in registry order, then those of the platform
+    ``target`` (a key of :data:`TARGETS`) if given. ``select`` keeps only the codes starting
+    with one of its prefixes, ``ignore`` drops them (as linters do)."""
     select, ignore = tuple(select), tuple(ignore)
     ctx = Context(s)
     findings: list[Finding] = []
+    wanted = lambda code: ((not select or code.startswith(select))  # noqa: E731
+                           and not (ignore and code.startswith(ignore)))
     for c in REGISTRY.values():
-        if select and not c.code.startswith(select):
-            continue
-        if ignore and c.code.startswith(ignore):
-            continue
-        findings.extend(c.run(ctx))
+        if wanted(c.code):
+            findings.extend(c.run(ctx))
+    if target is not None and wanted(TARGET_CODE):
+        findings.extend(target_findings(ctx, TARGETS[target]))
     return findings
 
 
-__all__ = ["REGISTRY", "Check", "Context", "check", "run_checks"]
+__all__ = ["REGISTRY", "TARGETS", "Check", "Context", "Target", "check", "run_checks"]

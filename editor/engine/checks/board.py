@@ -10,7 +10,9 @@ from .registry import Check, Context, check
 
 
 @check("off-board", "error", "a hex lies outside the board of the scenario's type",
-       "move its content onto the board, or pick the board type it was drawn for")
+       "move its content onto the board, or pick the board type it was drawn for",
+       rule="what lies off the board cannot be set up on it (the reader drops such hexes "
+            "from files with a warning; this check finds them in the editor)")
 def off_board(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, _ in ctx.hexes():
         if c.is_valid_parity and not ctx.board.contains(c):
@@ -20,7 +22,9 @@ def off_board(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("odd-hex", "error", "a hex has an odd row + col, which names no hex",
-       "even rows use even columns and odd rows odd columns: move it by one column")
+       "even rows use even columns and odd rows odd columns: move it by one column",
+       rule="no hex has these coordinates, so nothing can be set up there (the reader drops "
+            "such hexes from files with a warning)")
 def odd_hex(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, _ in ctx.hexes():
         if not c.is_valid_parity:

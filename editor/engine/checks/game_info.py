@@ -15,40 +15,72 @@ RANGE = range(1, 13)
 
 
 @check("sides", "error", "the two players are not one AXIS and one ALLIES",
-       "set player 1 and player 2 to different sides")
+       "set player 1 and player 2 to different sides",
+       rule="the game is played by the Axis against the Allies: two players of one side "
+            "cannot play it")
 def sides(ctx: Context, me: Check) -> Iterator[Finding]:
     g = ctx.game_info
     if {g.side_player1, g.side_player2} != set(Side):
         yield me.finding(f"both players are {g.side_player1.value}", (), "$.game_info.side_player2")
 
 
-@check("cards-range", "error", "a hand of command cards outside 1..12 (or none given)",
-       "set each player's cards between 1 and 12")
+@check("cards-range", "error", "a hand of command cards outside 1..12, or none given (a "
+       "warning when a briefing can say it)", "set each player's cards between 1 and 12",
+       rule="a player without command cards cannot order a unit; a count missing from "
+            "game_info is stated by the briefing (\"nations, cards, who moves first\"), so "
+            "that only warns when there is a briefing")
 def cards_range(ctx: Context, me: Check) -> Iterator[Finding]:
-    yield from _ranged(ctx, me, "cards", "command cards")
+    """Errs on a hand outside 1..12; a missing one warns when a briefing text exists."""
+    yield from _ranged(ctx, me, "cards", "command cards", "description")
 
 
-@check("medals-range", "error", "medals to win outside 1..12 (or none given)",
-       "set each player's medals to win between 1 and 12")
+@check("medals-range", "error", "medals to win outside 1..12, or none given (a warning when "
+       "the conditions of victory can say it)", "set each player's medals to win between 1 "
+       "and 12",
+       rule="a game to no medal is won before it starts; a count missing from game_info is "
+            "stated by the conditions of victory text, so that only warns when there is one")
 def medals_range(ctx: Context, me: Check) -> Iterator[Finding]:
-    yield from _ranged(ctx, me, "victory", "medals to win")
+    """Errs on a count outside 1..12; a missing one warns when a victory text exists."""
+    yield from _ranged(ctx, me, "victory", "medals to win", "victory")
 
 
-def _ranged(ctx: Context, me: Check, key: str, what: str) -> Iterator[Finding]:
+def _written(ctx: Context, field: str) -> str | None:
+    """The first language whose texts have ``field`` written, if any."""
+    return next((lang for lang, t in ctx.scenario.text.items()
+                 if (getattr(t, field) or "").strip()), None)
+
+
+def _ranged(ctx: Context, me: Check, key: str, what: str, text_field: str
+            ) -> Iterator[Finding]:
+    told = _written(ctx, text_field)
     for n in (1, 2):
         value = getattr(ctx.game_info, f"{key}_player{n}")
         path = f"$.game_info.{key}_player{n}"
         if value is None:
-            yield me.finding(f"player {n} has no {what}", (), path)
+            if told:
+                yield me.finding(f"player {n} has no {what} in game_info; the {told} "
+                                 f"{_TEXTS[text_field]} may say it", (), path,
+                                 severity="warning")
+            else:
+                yield me.finding(f"player {n} has no {what}", (), path)
         elif value not in RANGE:
             yield me.finding(f"player {n} has {value} {what}; 1 to 12 allowed", (), path)
 
 
-@check("no-starting-player", "error", "no starting player",
-       "choose who plays first in Scenario properties")
+@check("no-starting-player", "error", "no starting player (a warning when a briefing can "
+       "say it)", "choose who plays first in Scenario properties",
+       rule="someone must move first; the briefing states who (\"nations, cards, who moves "
+            "first\"), so a missing starting player only warns when there is a briefing")
 def no_starting_player(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Errs unless a briefing text exists to say who moves first (then warns)."""
     if ctx.game_info.starting is None:
-        yield me.finding("the scenario does not say who plays first", (), "$.game_info.starting")
+        told = _written(ctx, "description")
+        if told:
+            yield me.finding(f"game_info does not say who plays first; the {told} briefing "
+                             "may", (), "$.game_info.starting", severity="warning")
+        else:
+            yield me.finding("the scenario does not say who plays first", (),
+                             "$.game_info.starting")
 
 
 _TEXTS = {"name": "name", "description": "briefing", "victory": "conditions of victory"}

@@ -61,33 +61,48 @@ def medal_colour(ctx: Context, me: Check) -> Iterator[Finding]:
                                  f"{side.value}", (c,), ctx.path(c, f".tags[{i}]"))
 
 
-@check("majority-group", "error", "a majority objective whose group has fewer than two hexes",
-       "list at least two hexes in the objective's group, or make it a plain objective")
+@check("majority-group", "warning", "a majority objective whose group has fewer than two "
+       "hexes", "list at least two hexes in the objective's group, or make it a plain objective",
+       rule="\"The Victory Medal for this group of objective hexes goes to the side that has "
+            "units in an absolute majority of these hexes\" (004): over one hex that is "
+            "simply holding it, a plain objective, which official scenarios write so")
 def majority_group(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: a majority of one hex plays as a plain temporary objective."""
     for c, h in ctx.hexes():
         for i, t in enumerate(h.tags):
             if t.medal is not None and t.medal.majority:
                 count = len(set(t.group or ()))
                 if count < 2:
-                    yield me.finding(f"{t.name} is a majority objective over {count} hex(es)",
-                                     (c,), ctx.path(c, f".tags[{i}].group"))
+                    yield me.finding(f"{t.name} is a majority objective over {count} hex(es): "
+                                     "it plays as holding the hex", (c,),
+                                     ctx.path(c, f".tags[{i}].group"))
 
 
-@check("group-hex-unknown", "error", "a marker's group names a hex that is not on the board",
-       "fix the hex name (column letter, row number from the bottom)")
+@check("group-hex-unknown", "warning", "a marker's group names a hex that is not on the board",
+       "fix the hex name (column letter, row number from the bottom)",
+       rule="the marker is set up and plays over the hexes of its group that exist; a name "
+            "that is no hex of the board is probably a slip")
 def group_hex_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: the group plays over the hexes it names that exist."""
     for c, h in ctx.hexes():
         for i, t in enumerate(h.tags):
             _, bad = _group_coords(ctx, t.group or ())
             if bad:
                 yield me.finding(f"{t.name}'s group names {', '.join(bad)}: not hexes of this "
-                                 "board", (c,), ctx.path(c, f".tags[{i}].group"))
+                                 "board (it plays over the others)", (c,),
+                                 ctx.path(c, f".tags[{i}].group"))
 
 
-@check("exit-edge", "error", "an exit marker not on a board edge, or on the baseline of the "
+@check("exit-edge", "warning", "an exit marker not on a board edge, or on the baseline of the "
        "side that exits through it", "put exit markers on the enemy's baseline (or a flank "
-       "edge) and set the side that exits")
+       "edge) and set the side that exits",
+       rule="\"the Exit markers designate specific edge hexes through which a unit exiting the "
+            "board might be saved and collect a Victory medal\" (004): the rules name no "
+            "edge in particular, and official withdrawal scenarios exit through a side's own "
+            "baseline; an exit hex off the edge cannot be exited through, but the scenario "
+            "still plays")
 def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: exits on one's own baseline are withdrawals; exits inland are slips."""
     for c, h in ctx.hexes():
         for i, t in enumerate(h.tags):
             if not t.is_exit_marker:
@@ -107,28 +122,38 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
                 elif (side is not None and e.row == own_row
                       and 1 < e.col < ctx.board.max_col - 1):
                     yield me.finding(f"exit hex {ctx.name(e)} is on {side.value}'s own "
-                                     "baseline: it exits through the enemy's", (e,), path)
+                                     "baseline: a withdrawal, or meant for the enemy's", (e,),
+                                     path)
 
 
-@check("sudden-death-unknown", "error", "a sudden-death victory names hexes not on the board",
-       "fix the hex names of the sudden-death group")
+@check("sudden-death-unknown", "warning", "a sudden-death victory names hexes not on the board",
+       "fix the hex names of the sudden-death group",
+       rule="\"As soon as the designated side fulfills the Sudden Death conditions set forth, "
+            "it immediately ends and wins the game\" (004): a condition over hexes that do "
+            "not exist can never be fulfilled, and the game is played to the medals")
 def sudden_death_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
-    for i, vc in enumerate(ctx.game_info.victory_conditions):
+    """Warns: the game is still played to the medals."""
+    for i, vc in enumerate(ctx.game_info.conditions):
         if vc.kind != "group_sudden_death" or not isinstance(vc.params, dict):
             continue
         names = tuple(str(n) for n in vc.params.get("group") or ())
         _, bad = _group_coords(ctx, names)
-        path = f"$.game_info.victory_conditions[{i}].group_sudden_death.group"
+        path = f"$.game_info.victory.condition[{i}].group_sudden_death.group"
         if bad:
             yield me.finding(f"sudden-death group names {', '.join(bad)}: not hexes of this "
-                             "board", (), path)
+                             "board (the game is still played to the medals)", (), path)
         elif not names:
-            yield me.finding("sudden-death group names no hex", (), path)
+            yield me.finding("sudden-death group names no hex: it can never be fulfilled",
+                             (), path)
 
 
-@check("victory-unreachable", "error", "a side needs more medals than it can ever win",
-       "lower the medals to win, or add objectives")
+@check("victory-unreachable", "warning", "a side needs more medals than units, objectives and "
+       "exits give", "lower the medals to win, or add objectives",
+       rule="special rules and options may give medals the board does not show (a medal per "
+            "turn, per section, for a blown bridge...), as official scenarios do, so a count "
+            "above what the board gives warns, naming the shortfall")
 def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns, naming the shortfall; informs when an option is known to add medals."""
     g = ctx.game_info
     bonus = [k for k in _MEDAL_OPTIONS if k in g.options]
     for n in (1, 2):
@@ -148,9 +173,10 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
         own_units = len(ctx.units_of(side)) if exits else 0
         available = units + objectives + own_units
         if needed > available:
-            text = (f"{side.value} needs {needed} medals but at most {available} can be won "
-                    f"({units} from enemy units, {objectives} from objectives"
-                    + (f", {own_units} from exits" if exits else "") + ")")
+            text = (f"{side.value} needs {needed} medals but the board gives at most "
+                    f"{available} ({units} from enemy units, {objectives} from objectives"
+                    + (f", {own_units} from exits" if exits else "") + f"): {needed - available}"
+                    " short, unless the special rules give medals")
             if bonus:
                 yield me.finding(text + f"; {', '.join(bonus)} may add more", (),
                                  f"$.game_info.victory_player{n}", severity="info")

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from editor.engine.board import OCEAN, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.packs import pack_of
+from editor.engine.packs import pack_needs
 from editor.engine.scenario import Hex, Piece
 
 from .registry import Check, Context, check
@@ -80,7 +80,9 @@ def _pieces(ctx: Context) -> Iterator[tuple[Coord, str, str, Piece]]:
 
 
 @check("unknown-name", "error", "a piece, unit, badge or tag name is not in the catalog",
-       "pick the piece again from the palette; names are case-sensitive")
+       "pick the piece again from the palette; names are case-sensitive",
+       rule="a name outside the official editor's catalog names no piece: nobody can set it up "
+            "(every name of the official scenarios is in the catalog)")
 def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
         for _, suffix, name in _names(h):
@@ -90,7 +92,9 @@ def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("wrong-layer", "error", "a catalog name stands in a layer of another kind (a bunker "
-       "as terrain, a tag as a unit...)", "remove it and place it again from the palette")
+       "as terrain, a tag as a unit...)", "remove it and place it again from the palette",
+       rule="a piece in another layer than its own cannot be set up as written (a marker as "
+            "a unit); official scenarios keep every name in its catalog layer")
 def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
         for layer, suffix, name in _names(h):
@@ -101,18 +105,14 @@ def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("pack-missing", "warning", "a piece needs an expansion that 'packs' does not list",
-       "add the expansion in Scenario properties > Packs")
+       "add the expansion in Scenario properties > Packs (m44 convert and saving in the "
+       "editor add it)")
 def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     listed = set(ctx.scenario.packs or {})
     missing: dict[str, list[tuple[Coord, str]]] = {}
-    for c, h in ctx.hexes():
-        names = [getattr(h, layer).name for layer in _LAYERS if getattr(h, layer) is not None]
-        if h.unit is not None:
-            names.append(h.unit.name)
-        for name in names:
-            pack = pack_of(name)
-            if pack is not None and pack not in listed:
-                missing.setdefault(pack, []).append((c, name))
+    for c, name, pack in pack_needs(ctx.scenario):
+        if pack not in listed:
+            missing.setdefault(pack, []).append((c, name))
     for pack, where in missing.items():
         names = sorted({n for _, n in where})
         coords = tuple(c for c, _ in where)
@@ -131,20 +131,28 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
                              f"{ctx.scenario.face.value} board", (c,), ctx.path(c, suffix))
 
 
-@check("orientation-range", "error", "an orientation beyond the piece's number of drawings",
-       "rotate the piece (R) to one of its drawings")
+@check("orientation-range", "warning", "an orientation beyond the piece's number of drawings",
+       "rotate the piece (R) to one of its drawings",
+       rule="an orientation only turns a tile's drawing: the tile is laid all the same, so the "
+            "scenario can be set up; the official catalog's count of drawings says which turn "
+            "was meant")
 def orientation_range(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: the tile can be laid whatever its orientation says."""
     for c, layer, suffix, p in _pieces(ctx):
         item = CATALOG.get(p.name)
         o = p.orientation
         if item is not None and o is not None and not 1 <= o <= item.orientations:
             yield me.finding(f"{p.name} has {item.orientations} orientation(s); "
-                             f"{o} is out of range", (c,), ctx.path(c, f"{suffix}.orientation"))
+                             f"{o} is out of range (the tile is laid all the same, turned)",
+                             (c,), ctx.path(c, f"{suffix}.orientation"))
 
 
-@check("unknown-behavior", "error", "a behavior that does not apply to this layer at all",
-       "remove the behavior or pick one from the piece's properties")
+@check("unknown-behavior", "warning", "a behavior that does not apply to this layer at all",
+       "remove the behavior or pick one from the piece's properties",
+       rule="a behavior only refines the rules of a piece the scenario sets up anyway; one "
+            "that does not apply leaves the piece with its ordinary rules")
 def unknown_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: the piece is set up and played with its ordinary rules."""
     yield from _behavior_findings(ctx, me, layer_level=True)
 
 
@@ -165,16 +173,21 @@ def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterato
                 continue
             of_layer = b in CATALOG.behaviors_for(layer)
             if layer_level and not of_layer:
-                yield me.finding(f"{b} is not a behavior of a {layer}", (c,),
-                                 ctx.path(c, f"{suffix}.behavior"))
+                yield me.finding(f"{b} is not a behavior of a {layer}: {thing.name} keeps its "
+                                 "ordinary rules", (c,), ctx.path(c, f"{suffix}.behavior"))
             elif not layer_level and of_layer and b not in allowed_behaviors(layer, thing.name):
                 yield me.finding(f"{b} does not fit {thing.name}", (c,),
                                  ctx.path(c, f"{suffix}.behavior"))
 
 
-@check("span-without-water", "error", "a bridge, ford or pontoon on a hex with no river "
-       "(or other water) to span", "put a river tile under it, or remove it")
+@check("span-without-water", "warning", "a bridge, ford or pontoon on a hex with no river "
+       "(or other water) to span", "put a river tile under it, or remove it",
+       rule="\"A river hex is impassable and can only be crossed at a bridge which is treated "
+            "as normal terrain\" (000): a bridge on dry ground is normal terrain, so nothing "
+            "stops the set-up; official maps lay multi-hex bridges whose end pieces stand on "
+            "the banks")
 def span_without_water(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: a bridge is normal terrain, and official multi-hex bridges reach the banks."""
     for c, h in ctx.hexes():
         p = h.rect_terrain
         if p is None or p.name not in CATALOG:
@@ -188,22 +201,27 @@ def span_without_water(ctx: Context, me: Check) -> Iterator[Finding]:
             water = True
         if not water:
             what = f"on {under.name}" if under else "on open ground"
-            yield me.finding(f"{p.name} stands {what}: nothing to span", (c,),
+            yield me.finding(f"{p.name} stands {what}: nothing to span (it plays as normal "
+                             "terrain; the end of a multi-hex bridge may stand so)", (c,),
                              ctx.path(c, ".rect_terrain"))
 
 
-@check("piece-on-ocean", "error", "a bunker, bridge or obstacle in the ocean rows of a "
-       "beach board", "move it to the beach or inland")
+@check("piece-on-ocean", "warning", "a bunker, bridge or obstacle in the ocean rows of a "
+       "beach board", "move it to the beach or inland",
+       rule="the rules give oceans movement and battle limits (\"Maximum movement is 1 hex. "
+            "May not be retreated into. May not be battled out of.\", 000) but forbid no piece "
+            "there, and the printed coast row is drawn differently by different tools")
 def piece_on_ocean(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: a piece can be laid on the ocean rows; it is probably misplaced."""
     for c, h in ctx.hexes():
         if h.terrain is not None or ctx.board.background(ctx.scenario.face, c.row) != OCEAN:
             continue
         if h.rect_terrain is not None and h.rect_terrain.name not in _SHIPS:
-            yield me.finding(f"{h.rect_terrain.name} cannot stand in the ocean", (c,),
+            yield me.finding(f"{h.rect_terrain.name} stands in the ocean rows", (c,),
                              ctx.path(c, ".rect_terrain"))
         if h.obstacle is not None:
-            yield me.finding(f"{h.obstacle.name} cannot stand in the ocean", (c,),
-                             ctx.path(c, ".obstacle"), severity="warning")
+            yield me.finding(f"{h.obstacle.name} stands in the ocean rows", (c,),
+                             ctx.path(c, ".obstacle"))
 
 
 @check("duplicate-tag", "warning", "the same marker twice on one hex",

@@ -24,6 +24,10 @@ class Check:
     hint: str
     group: str
     func: Callable[[Context, Check], Iterator[Finding]]
+    #: Why the check has its severity: the rules text it rests on, quoted, and what official
+    #: scenarios do (docs/CHECKS.md prints it). An error means the scenario cannot be set up
+    #: or played by the rules; whatever official scenarios do is at most a warning.
+    rule: str = ""
 
     def run(self, ctx: Context) -> Iterator[Finding]:
         return self.func(ctx, self)
@@ -37,15 +41,15 @@ class Check:
 REGISTRY: dict[str, Check] = {}
 
 
-def check(code: str, severity: Severity, summary: str, hint: str
+def check(code: str, severity: Severity, summary: str, hint: str, rule: str = ""
           ) -> Callable[[Callable[[Context, Check], Iterator[Finding]]],
                         Callable[[Context, Check], Iterator[Finding]]]:
-    """Register a check function under ``code``."""
+    """Register a check function under ``code``; ``rule`` says why it has its severity."""
     def register(func: Callable[[Context, Check], Iterator[Finding]]
                  ) -> Callable[[Context, Check], Iterator[Finding]]:
         assert code not in REGISTRY, f"duplicate check code {code}"
         group = func.__module__.rsplit(".", 1)[-1].replace("_", " ")
-        REGISTRY[code] = Check(code, severity, summary, hint, group, func)
+        REGISTRY[code] = Check(code, severity, summary, hint, group, func, rule)
         return func
     return register
 

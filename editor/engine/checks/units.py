@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator
 
 from editor.engine.board import Side
@@ -29,25 +30,45 @@ BOX_FIGURES = {"infantry": 42, "armor": 24, "artillery": 6}
 
 #: Options through which units arrive during the game (so a side may start with none).
 _ARRIVING = ("airdrop", "airdrop2", "armor_breakthrough_rules", "supply_train_rules")
+#: Words of special rules that bring units onto the board during the game.
+_ARRIVAL_TEXT = re.compile(r"\breinforcements?\b|\barriv(e|es|ing|al)\b|\bparatroop|"
+                           r"\bparachut|\bair ?drops?\b|\benter(s|ing)? (the )?(board|battle"
+                           r"field|map|play|game)\b|\bdeploy|\breserves?\b|\blands?\b|"
+                           r"\blanding\b", re.IGNORECASE)
 
 
-@check("figure-count", "error", "a unit's figure count is outside its type's range",
-       "set the figures between 1 and the type's standard count")
+@check("figure-count", "warning", "a unit's figure count is outside its type's range (an "
+       "error below 1 figure)", "set the figures between 1 and the type's standard count",
+       rule="a unit of fewer than 1 figure cannot be set up (an error); more figures than the "
+            "type's standard can be set up, and special rules sometimes give them, so that "
+            "only warns")
 def figure_count(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Errs below one figure; warns above the standard count (special rules may allow it)."""
     for c, u in ctx.units:
         profile = profile_of(u)
         n = u.nbr_units
         if n is None or profile is None:
             continue
-        if not 1 <= n <= profile.figures:
+        if n < 1:
+            yield me.finding(f"{u.name} with {n} figures: a unit has at least 1", (c,),
+                             ctx.path(c, ".unit.nbr_units"), severity="error")
+        elif n > profile.figures:
             yield me.finding(f"{u.name} with {n} figures: a {profile.label.lower()} unit has "
-                             f"1 to {profile.figures}", (c,), ctx.path(c, ".unit.nbr_units"))
+                             f"1 to {profile.figures}, unless the special rules give more",
+                             (c,), ctx.path(c, ".unit.nbr_units"))
 
 
-@check("unit-impassable", "error", "a unit stands on terrain it may never enter (a river "
-       "without bridge or ford, a lake, armor or artillery on hedgehogs or a bunker...)",
-       "move the unit, or add the bridge or ford it stands on")
+@check("unit-impassable", "warning", "a unit is set up on terrain it may not move onto (a "
+       "river without bridge or ford, a lake, armor on hedgehogs or a bunker...)",
+       "move the unit, or add the bridge or ford it stands on",
+       rule="the rules forbid moving onto such terrain, not starting there: \"An Armor or "
+            "Artillery unit may not move onto a Bunker hex. Artillery units that start on a "
+            "Bunker hex may not move from the hex.\" (000), so artillery set up on a bunker "
+            "is not reported at all; official scenarios also set units up on terrain their "
+            "own behaviors make impassable (woods marked IMPASSABLE_HILL)")
 def unit_impassable(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: a unit may start where it could not move to; the rules foresee artillery
+    starting on a bunker (it may not leave), so that case is legal."""
     face = ctx.scenario.face
     for c, u in ctx.units:
         profile = profile_of(u)
@@ -55,10 +76,12 @@ def unit_impassable(ctx: Context, me: Check) -> Iterator[Finding]:
             continue
         terrain = hex_terrain(ctx.scenario.hex(c), ctx.board.background(face, c.row), u.side)
         blocker = terrain.impassable_to(profile.unit_class)
-        if blocker is not None:
-            yield me.finding(f"{u.name} ({profile.unit_class.value}) cannot stand on "
-                             f"{blocker.rules.label.lower()} ({blocker.name})", (c,),
-                             ctx.path(c, ".unit"))
+        if blocker is None or profile.unit_class in blocker.rules.cannot_leave:
+            continue  # the rules foresee the unit starting there (and staying)
+        yield me.finding(f"{u.name} ({profile.unit_class.value}) is set up on "
+                         f"{blocker.rules.label.lower()} ({blocker.name}): it may leave it "
+                         "but never move onto it", (c,),
+                         ctx.path(c, ".unit"))
 
 
 @check("badge-mismatch", "warning", "a badge meant for another kind of unit",
@@ -91,15 +114,26 @@ def nation_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
                              (c,), ctx.path(c, ".unit.name"))
 
 
-@check("side-no-units", "error", "a side has no unit on the board",
-       "place the side's units (or describe their arrival in an option)")
+@check("side-no-units", "error", "a side has no unit on the board (a warning when the "
+       "special rules speak of units arriving)",
+       "place the side's units (or describe their arrival in an option)",
+       rule="a side with no unit and no way for units to arrive cannot play; units may arrive "
+            "through an option (airdrop...: info) or through the special rules (reinforcements, "
+            "paratroops: a warning, since the checks cannot tell what the text brings)")
 def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Errs unless units can arrive: through an option (info) or as the special rules
+    tell (a warning: the text speaks of arrivals)."""
     arriving = [k for k in _ARRIVING if k in ctx.game_info.options]
+    told = [lang for lang, t in ctx.scenario.text.items() if _ARRIVAL_TEXT.search(t.rules or "")]
     for side in Side:
         if not ctx.units_of(side):
             if arriving:
                 yield me.finding(f"{side.value} has no unit at set-up; they arrive through "
                                  f"{', '.join(arriving)}", severity="info")
+            elif told:
+                yield me.finding(f"{side.value} has no unit at set-up; the special rules "
+                                 f"({told[0]}) speak of units arriving", (), "$.board.hexagons",
+                                 severity="warning")
             else:
                 yield me.finding(f"{side.value} has no unit on the board", (), "$.board.hexagons")
 

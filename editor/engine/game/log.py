@@ -38,6 +38,10 @@ from .tables import Setup
 
 FORMAT = "m44-game-log"
 VERSION = 1
+#: The top-level keys of the format; any other key is kept in :attr:`GameLog.extra` (the
+#: editor's play mode records its typed dice there) and written back.
+_KEYS = frozenset({"format", "version", "scenario", "max_turns", "dice", "deal", "players",
+                   "actions", "result"})
 
 
 class GameLogError(ValueError):
@@ -141,7 +145,8 @@ class GameLog:
         return cls(scenario=scenario, actions=actions, seed=seed, faces=faces,
                    shuffles=dice.get("shuffles"), deal=doc.get("deal"), max_turns=max_turns,
                    players=(str(players[0]), str(players[1])), result=doc.get("result"),
-                   name=sc.get("name"), file=sc.get("file"))
+                   name=sc.get("name"), file=sc.get("file"),
+                   extra={k: v for k, v in doc.items() if k not in _KEYS})
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameLog:

@@ -198,6 +198,11 @@ class Game:
             rewind(mark)
         return self.actions.pop()
 
+    def resume(self) -> None:
+        """Answer the pending chance steps now: for a dice source that had to wait for its
+        answer (dice rolled at a real table and typed in) and raised instead of answering."""
+        self._resolve_chance()
+
     def _resolve_chance(self) -> None:
         st = self.state
         dice = self.dice

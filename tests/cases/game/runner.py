@@ -59,7 +59,7 @@ from editor.engine.game import Game, ScriptedDice, kind_of  # noqa: E402
 from editor.engine.game.actions import IllegalActionError  # noqa: E402
 from editor.engine.game.cards import key as card_key  # noqa: E402
 from editor.engine.scenario import (GameInfo, Hex, Medal, Scenario, Tag,  # noqa: E402
-                                    VictoryCondition)
+                                    Victory, VictoryCondition)
 
 _RULES_RUNNER = ROOT / "tests" / "cases" / "rules" / "runner.py"
 _spec = importlib.util.spec_from_file_location("rules_case_runner_items", _RULES_RUNNER)
@@ -112,7 +112,7 @@ class Case:
                       victory_player1=self.victory[0], victory_player2=self.victory[1],
                       cards_player1=len(self.hands.get(self.top, [])) or 1,
                       cards_player2=len(self.hands.get(self.top.other, [])) or 1,
-                      victory_conditions=tuple(self.conditions))
+                      victory=Victory(tuple(self.conditions)) if self.conditions else None)
         s = Scenario(board_type=self.board, face=self.face, game_info=gi)
         for c, h in self.hexes.items():
             s.set_hex(c, h)

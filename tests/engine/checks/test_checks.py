@@ -11,7 +11,8 @@ import pytest
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
-    GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+    GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
+    VictoryCondition,
 )
 from editor.io.m44 import load
 from editor.io.report import check_scenario
@@ -139,9 +140,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "group-hex-unknown": (edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "Q5")),)),
                           edit(Coord(4, 12), tags=(Tag("medal1", group=("G5", "h6")),))),
     "exit-edge": (edit(Coord(8, 12), tags=(EXIT,)), edit(Coord(0, 12), tags=(EXIT,))),
-    "sudden-death-unknown": (info(victory_conditions=(replace(SD, params={**SD.params,
-                                                                          "group": ["G10"]}),)),
-                             info(victory_conditions=(SD,))),
+    "sudden-death-unknown": (info(victory=Victory((replace(SD, params={**SD.params,
+                                                                       "group": ["G10"]}),))),
+                             info(victory=Victory((SD,)))),
     "victory-unreachable": (info(victory_player1=2), info(victory_player1=1)),
     "bunker-claim": (edit(US, rect_terrain=Piece("bunker", original_owner=Side.AXIS)),
                      edit(US, rect_terrain=Piece("bunker", original_owner=Side.ALLIES))),
@@ -200,10 +201,36 @@ def test_impassable_terrain_by_unit_type() -> None:
     edit(US, unit=Unit("tankus"), obstacle=Piece("hedgehog"))(s)
     edit(GER, terrain=Piece("river"))(s)
     found = {(f.coords[0], f.message) for f in run_checks(s, select=["unit-impassable"])}
-    assert found == {(US, "tankus (armor) cannot stand on hedgehogs (hedgehog)"),
-                     (GER, "infger (infantry) cannot stand on river or waterway (river)")}
+    assert found == {
+        (US, "tankus (armor) is set up on hedgehogs (hedgehog): it may leave it but never "
+             "move onto it"),
+        (GER, "infger (infantry) is set up on river or waterway (river): it may leave it but "
+              "never move onto it")}
     edit(US, unit=Unit("infus"))(s)  # infantry may stand among hedgehogs
     assert [f.coords for f in run_checks(s, select=["unit-impassable"])] == [(GER,)]
+
+
+@pytest.mark.parametrize(("unit", "piece", "found"), [
+    # "Artillery units that start on a Bunker hex may not move from the hex" (000)
+    ("gunger", "bunker", []),
+    ("gunger", "casemate", []),
+    ("tankger", "bunker", ["warning"]),
+    ("tankger", "casemate", ["warning"]),
+    ("tankger", "pbunker", ["warning"]),
+    ("infger", "bunker", []),
+])
+def test_units_set_up_on_bunkers(unit: str, piece: str, found: list[str]) -> None:
+    s = legal()
+    edit(GER, unit=Unit(unit), rect_terrain=Piece(piece, original_owner=Side.AXIS))(s)
+    assert [f.severity for f in run_checks(s, select=["unit-impassable"])] == found
+
+
+def test_units_set_up_on_terrain_their_scenario_makes_impassable() -> None:
+    """Official scenarios mark woods IMPASSABLE_HILL and still set units up there."""
+    s = legal()
+    edit(GER, terrain=Piece("woods", behavior="IMPASSABLE_HILL"))(s)
+    (f,) = run_checks(s, select=["unit-impassable"])
+    assert f.severity == "warning" and "never move onto it" in f.message
 
 
 def test_box_limit_names_the_boxes() -> None:

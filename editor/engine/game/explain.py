@@ -1,0 +1,1210 @@
+"""Why an action a player intends is not legal now, and what the current decision is, in
+words (the play panel's "why not" and its prompt). Qt-free.
+
+The play panel builds candidate actions from clicks (``order E5``, ``move E5 E6``,
+``battle E6 F7``, ``target F7``, ``retreat F8``, ``play KIND``) and asks :func:`why_not`
+when the click is not among :meth:`GameState.legal_actions
+<editor.engine.game.state.GameState.legal_actions>`: every rule the engine enforces must be
+visible to the player. :func:`order_hint` says what the decision is.
+
+The reasons are found by :func:`diagnose`, *without* consulting ``legal_actions()``: it
+re-reads the rule behind each refusal (the card's orders, the unit's order mode, the reach,
+the battle dice) from the state's fields and rule queries (``reach``, ``dice``; read in one
+place, the helpers at the top) and from the static rules engine (:mod:`editor.engine.rules`,
+on :meth:`GameState.to_scenario <editor.engine.game.state.GameState.to_scenario>`), whose
+sentences the editor's rules inspector already shows. The tests check that it finds no reason for any legal action and a
+reason for illegal ones in random games, so the words never contradict the engine.
+:func:`why_not` answers ``None`` for a legal action whatever :func:`diagnose` says, and a
+plain "not legal now" sentence in the (untested-for) case it found no reason.
+
+>>> from editor.engine.game import Game, ScriptedDice, kind_of
+>>> from editor.engine.scenario import Scenario, Hex, Unit, GameInfo
+>>> from editor.engine.board import Board, Side
+>>> s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+>>> b = Board(s.board_type)
+>>> for name, unit in (("A1", "infus"), ("E3", "infus"), ("M9", "infger")):
+...     s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+>>> g = Game(s, dice=ScriptedDice([]), first_player=1, hands=[[kind_of("probe-left")],
+...          [kind_of("attack-right"), kind_of("probe-center"), kind_of("ambush")]])
+>>> why_not(g.state, g.state.parse("play ambush"))
+"Ambush is played in the opponent's turn only, when a close assault on your unit is declared"
+>>> order_hint(g.state)
+'ALLIES: play a command card (3 in hand)'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+
+from editor.engine.board import Coord
+from editor.engine.rules import Battlefield, RulesError, battle_dice
+from editor.engine.rules.terrain import Feature, HexTerrain
+
+from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD, KEEP, MOVE,
+                      MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY, RETREAT,
+                      ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET, TARGETS_DONE, Action)
+from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
+                    BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
+                    FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT,
+                    SECTION_NAMES)
+from .cards import title as card_title
+from .dice import ARMOR, FACE_NAMES, INF, STAR
+from .state import (AMBUSH_PHASE, BATTLES, CARD, CHANCE_PHASE,
+                    KEEP_PHASE, M_AB, M_AGAIN, M_BEL, M_CA, M_DUG, M_FF, M_IA, M_NONE,
+                    M_NORMAL, MOVE_AGAIN, MOVES, ORDERS, OVER, OVERRUN, RETREAT_PHASE,
+                    SECTION_PHASE, TAKE, TARGETS, GameState, _feasible)
+from .tables import C_ARMOR, C_ART, C_INF, UnitInfo
+
+# ==========================================================================================
+# The state's fields, read here only (state.py is being optimised: adapt these if it moves
+# things). Units are ids of ``S.units``; hexes are numbers of the Setup.
+
+
+def _phase(st: GameState) -> str:
+    return st.phase
+
+
+def _active(st: GameState) -> int:
+    """The player whose turn it is (not always the one deciding: retreats, ambushes)."""
+    return st.active
+
+
+def _decider(st: GameState) -> int:
+    return st.decider
+
+
+def _hand(st: GameState, p: int) -> list[int]:
+    return st.hands[p]
+
+
+def _played(st: GameState) -> int:
+    """The card physically played this turn (-1: none yet)."""
+    return st.played
+
+
+def _card(st: GameState) -> int:
+    """The card in effect this turn (a Counter-Attack's copy; -1: none)."""
+    return st.card
+
+
+def _playable(st: GameState, kind: int) -> bool:
+    """Whether a card orders anything when played in one's own turn (the card phase's rule:
+    "Ambush cannot be played in one's own turn; Counter-Attack needs a card played by the
+    opponent before"), as the engine decides it."""
+    return st._playable(kind)
+
+
+def _ordered(st: GameState) -> tuple[int, ...]:
+    return st.ordered
+
+
+def _orders(st: GameState) -> tuple[tuple[int, ...], dict[int, int], int, int, bool]:
+    """The orders of the card in effect: capacities per bucket, eligible units with their
+    bucket masks, the order mode and bonus, and whether Medics & Mechanics is healing."""
+    return st.o_caps, st.o_elig, st.o_mode, st.o_bonus, st.o_medics
+
+
+def _mode(st: GameState, u: int) -> int:
+    """How ordered unit ``u`` may act this turn (``M_NONE`` when not ordered)."""
+    return st.u_ord[u]
+
+
+def _bonus(st: GameState, u: int, close: bool, overrun: bool) -> int:
+    """The card's extra dice for ``u`` in this battle (every battle, close assaults only,
+    or the first battle only: docs/GAME.md), as the engine counts them."""
+    return st._bonus(u, close, overrun)
+
+
+def _moved(st: GameState, u: int) -> int:
+    """Hexes ``u`` moved this turn (-1: it has not moved)."""
+    return st.u_mv[u]
+
+
+def _may_battle(st: GameState, u: int) -> bool:
+    """False once its move (or its hex) forbids ``u`` to battle this turn."""
+    return st.u_cb[u]
+
+
+def _battles_left(st: GameState, u: int) -> int:
+    return st.u_bat[u]
+
+
+def _pos(st: GameState, u: int) -> int:
+    return st.upos[u]
+
+
+def _figures(st: GameState, u: int) -> int:
+    return st.ufig[u]
+
+
+def _occupied(st: GameState, h: int) -> bool:
+    """A unit, or an immobile obstacle unit, stands on ``h``."""
+    return st.occ[h] >= 0
+
+
+def _sandbags(st: GameState, h: int) -> bool:
+    return st.sand[h]
+
+
+def _sections(st: GameState) -> tuple[int, ...]:
+    """Infantry Assault: the sections the player may choose."""
+    return st.sections
+
+
+def _retreat(st: GameState) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """The retreating unit and its ``(end hex, figures lost)`` choices."""
+    return st.r_unit, st.r_ends
+
+
+def _battle(st: GameState) -> tuple[int, int, int]:
+    """The unit battling (or overrunning, or moving again), its target, the vacated hex."""
+    return st.b_att, st.b_tgt, st.b_thex
+
+
+def _air(st: GameState) -> tuple[int, ...]:
+    """Air Power / Barrage targets chosen so far."""
+    return st.air
+
+
+def _drawn(st: GameState) -> tuple[int, ...]:
+    return st.drawn
+
+
+def _chance_for(st: GameState) -> str:
+    return st.chance_for
+
+
+def _decisions(st: GameState) -> list[Action]:
+    """Every decision and chance outcome applied so far, in order."""
+    return st.history
+
+
+def _start_hex(st: GameState, u: int) -> int:
+    """Where ordered unit ``u`` stood when it was ordered."""
+    return st.u_st[u]
+
+
+def _version(st: GameState) -> tuple[int, int]:
+    return st.version, len(st.history)
+
+
+def _matching(masks: list[int], caps: tuple[int, ...]) -> bool:
+    """The engine's own test that units with these bucket masks can each take a distinct
+    order within the capacities (multi-section cards)."""
+    return _feasible(masks, caps)
+
+
+# ==========================================================================================
+# small shared helpers
+
+#: One function per kind of action: the reason it is refused now, or ``None``.
+_Handler = Callable[[GameState, Action], "str | None"]
+
+#: The last position asked about and its battlefield: ``(state, version, Battlefield)``.
+_bf_cache: list[tuple[GameState, tuple[int, int], Battlefield] | None] = [None]
+
+
+def _battlefield(st: GameState) -> Battlefield:
+    """The static rules engine's view of the current position (one per state version: the
+    play panel asks several questions about one position). The entry is replaced whole, so
+    a reader on another thread never mixes two positions."""
+    entry = _bf_cache[0]
+    if entry is None or entry[0] is not st or entry[1] != _version(st):
+        entry = (st, _version(st), Battlefield(st.to_scenario()))
+        _bf_cache[0] = entry
+    return entry[2]
+
+
+def _name(st: GameState, h: int) -> str:
+    return st.S.name[h]
+
+
+def _coord(st: GameState, h: int) -> Coord:
+    return st.S.coords[h]
+
+
+def _is_hex(st: GameState, h: object) -> bool:
+    return isinstance(h, int) and not isinstance(h, bool) and 0 <= h < st.S.n
+
+
+def _info(st: GameState, u: int) -> UnitInfo:
+    return st.S.units[u]
+
+
+def _side(st: GameState, p: int) -> str:
+    return st.S.sides[p].value
+
+
+def _names(st: GameState, hexes: Iterable[int]) -> str:
+    return _join([_name(st, h) for h in sorted(set(hexes))])
+
+
+def _join(words: Sequence[str], last: str = "and") -> str:
+    words = list(words)
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1]
+
+
+def _plural(n: int, word: str, many: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def _label(f: Feature) -> str:
+    """``forest (woods)``: a piece as the static rules name it."""
+    return f.rules.family if f.name == f.rules.family else f"{f.rules.family} ({f.name})"
+
+
+def _card_name(st: GameState) -> str:
+    """The card in effect as the player knows it (``Counter-Attack (as Probe (left))``)."""
+    card = _card(st)
+    if card < 0:
+        return "the card"
+    if _played(st) == COUNTER_ATTACK and card != COUNTER_ATTACK:
+        return f"Counter-Attack (as {card_title(card)})"
+    return card_title(card)
+
+
+def _adjacent_enemies(st: GameState, u: int) -> list[int]:
+    """Hexes next to ``u`` holding an enemy ground unit (airborne airplanes do not count)."""
+    S = st.S
+    me = _info(st, u).player
+    out = []
+    for n in S.nbrs[_pos(st, u)]:
+        v = st.unit_at(n)
+        if v >= 0 and _info(st, v).player != me and not _info(st, v).airborne:
+            out.append(n)
+    return out
+
+
+#: The cards whose "if you do not command any X units, issue an order to 1 unit of your
+#: choice" applies, with what X is called.
+_TYPED: dict[int, str] = {ARMOR_ASSAULT: "armor", ARTILLERY_BOMBARD: "artillery",
+                          BEHIND_ENEMY_LINES: "infantry", DIG_IN: "infantry",
+                          INFANTRY_ASSAULT: "infantry", MOVE_OUT: "infantry"}
+
+
+def _fallback(st: GameState) -> str | None:
+    """What X the player does not command when the card's fallback ordered "1 unit of your
+    choice" this turn (``None`` when the card orders as printed). The fallback orders 1 unit
+    normally, with no bonus: an order no typed card gives as printed."""
+    card = _card(st)
+    caps, _, mode, bonus, medics = _orders(st)
+    if caps != (1,) or mode != M_NORMAL or bonus:
+        return None
+    if card in _TYPED:
+        return f"{_TYPED[card]} unit"
+    if card == MEDICS and _phase(st) is ORDERS and not medics:
+        return "unit that lost figures"
+    return None
+
+
+# ==========================================================================================
+# the entry points
+
+
+def why_not(state: GameState, action: Action) -> str | None:
+    """``None`` if ``action`` is legal now; otherwise one plain sentence a player reads
+    ("F7 cannot be ordered: Probe (center) orders units in the center section only")."""
+    if _phase(state) is CHANCE_PHASE:
+        return diagnose(state, action)
+    if action in state.legal_actions():
+        return None
+    return diagnose(state, action) or (
+        f"{state.describe_action(action)} is not legal now: {order_hint(state)}")
+
+
+def diagnose(state: GameState, action: Action) -> str | None:
+    """The rule that forbids ``action`` now, in words, found from the rules themselves
+    (never from ``legal_actions()``); ``None`` when no rule forbids it. The tests hold it to
+    the engine both ways, which is what makes :func:`why_not`'s sentences trustworthy."""
+    try:
+        kind = action.kind
+    except AttributeError:
+        return f"{action!r} is not an action"
+    ph = _phase(state)
+    if ph is OVER:
+        return _game_over(state)
+    handler = _HANDLERS.get(kind)
+    if handler is None:
+        return f"{state.describe_action(action)} is not an action of the game"
+    try:
+        return handler(state, action)
+    except (IndexError, KeyError, TypeError, ValueError, RulesError):
+        return f"{state.describe_action(action)} does not name a unit, a hex or a card of this game"
+
+
+def _game_over(st: GameState) -> str:
+    w = st.winner_side
+    return (f"the game is over: {w} won ({st.reason})" if w else
+            f"the game is over: a draw ({st.reason})")
+
+
+# --- phases -------------------------------------------------------------------------------
+
+#: Where in the turn each kind of action is taken, in words.
+_WHEN: dict[str, tuple[frozenset[str], str]] = {
+    PLAY: (frozenset({CARD}), "cards are played in the card phase"),
+    SECTION: (frozenset({SECTION_PHASE}), "a section is chosen after playing Infantry Assault"),
+    ORDER: (frozenset({ORDERS}), "units are ordered in the orders phase, after the card"),
+    ORDERS_DONE: (frozenset({ORDERS}), "orders are ended in the orders phase"),
+    TARGET: (frozenset({TARGETS}), "targets are chosen after playing Air Power or Barrage"),
+    TARGETS_DONE: (frozenset({TARGETS}), "Air Power's targets are ended after choosing them"),
+    MOVE: (frozenset({MOVES, MOVE_AGAIN}),
+           "units move in the moves phase, after the orders and before any battle"),
+    MOVES_DONE: (frozenset({MOVES, MOVE_AGAIN}), "moves are ended in the moves phase"),
+    BATTLE: (frozenset({BATTLES, OVERRUN}),
+             "units battle in the battles phase, after the moves"),
+    BATTLES_DONE: (frozenset({BATTLES}), "battles are ended in the battles phase"),
+    NO_OVERRUN: (frozenset({OVERRUN}),
+                 "an Armor Overrun is declined when an armor unit has taken ground"),
+    A_AMBUSH: (frozenset({AMBUSH_PHASE}), "Ambush is played in the opponent's turn only, "
+                                          "when a close assault on your unit is declared"),
+    NO_AMBUSH: (frozenset({AMBUSH_PHASE}), "Ambush is declined when a close assault on your "
+                                           "unit is declared"),
+    RETREAT: (frozenset({RETREAT_PHASE}), "a retreat is chosen when flags hit a unit"),
+    TAKE_GROUND: (frozenset({TAKE}), "ground is taken after a close assault vacates the hex"),
+    HOLD: (frozenset({TAKE}), "holding is chosen after a close assault vacates the hex"),
+    KEEP: (frozenset({KEEP_PHASE}), "a card is kept after Recon's two cards are drawn"),
+    ROLL: (frozenset({CHANCE_PHASE}), "dice are rolled when the game asks for them"),
+    SHUFFLE: (frozenset({CHANCE_PHASE}), "cards are shuffled when the game asks for it"),
+}
+
+
+def _now(st: GameState) -> str:
+    ph = _phase(st)
+    if ph is CHANCE_PHASE:
+        ch = st.chance_request()
+        if ch is not None and ch.kind == ROLL:
+            return f"dice ({_plural(ch.dice, 'die', 'dice')} to roll)"
+        return "a shuffle"
+    return ph.replace("-", " ")
+
+
+def _wrong_phase(st: GameState, kind: str) -> str | None:
+    """The sentence for an action taken in the wrong phase (``None`` in the right one)."""
+    phases, when = _WHEN[kind]
+    if _phase(st) in phases:
+        return None
+    return f"{when}; now: {_now(st)}"
+
+
+# --- play, keep, section ------------------------------------------------------------------
+
+
+def _why_play(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, PLAY)) is not None:
+        return w
+    kind = a.a
+    if not isinstance(kind, int) or not 0 <= kind < len(KINDS):
+        return f"{a.a!r} is not a command card"
+    hand = _hand(st, _active(st))
+    if kind not in hand:
+        return f"{card_title(kind)} is not in your hand"
+    if not any(_playable(st, k) for k in hand):
+        return None  # no card can order anything: any is played for nothing
+    if kind == AMBUSH:
+        return _WHEN[A_AMBUSH][1]
+    if kind == COUNTER_ATTACK and not _playable(st, kind):
+        return ("Counter-Attack needs a card played by the opponent before (it repeats the "
+                "opponent's last order)")
+    return None
+
+
+def _why_keep(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, KEEP)) is not None:
+        return w
+    drawn = _drawn(st)
+    if a.a in drawn:
+        return None
+    what = card_title(a.a) if isinstance(a.a, int) and 0 <= a.a < len(KINDS) else repr(a.a)
+    return (f"{what} was not drawn: keep {_join([card_title(k) for k in sorted(set(drawn))], 'or')}")
+
+
+def _why_section(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, SECTION)) is not None:
+        return w
+    if a.a in _sections(st):
+        return None
+    if not isinstance(a.a, int) or not 0 <= a.a < 3:
+        return f"{a.a!r} is not a section (left, center, right)"
+    return (f"Infantry Assault orders the infantry of one section: you have no infantry unit "
+            f"in the {SECTION_NAMES[a.a]} section")
+
+
+# --- orders -------------------------------------------------------------------------------
+
+
+def _unit_on(st: GameState, h: object, what: str = "unit") -> tuple[int, str | None]:
+    """The unit on hex ``h``, or the sentence saying there is none."""
+    if not _is_hex(st, h):
+        return -1, f"{h!r} is not a hex of this board"
+    assert isinstance(h, int)
+    u = st.unit_at(h)
+    if u < 0:
+        return -1, (f"there is no {what} on {_name(st, h)}" if not _occupied(st, h) else
+                    f"{_name(st, h)} holds a piece that no rules describe: it never acts")
+    return u, None
+
+
+def _why_order(st: GameState, a: Action) -> str | None:
+    ph = _phase(st)
+    if _card(st) < 0 or not _orders(st)[0] or ph in (CARD, SECTION_PHASE, TARGETS):
+        return _wrong_phase(st, ORDER)  # no orders given this turn yet
+    u, why = _unit_on(st, a.a)
+    if why:
+        return why
+    h = _name(st, a.a)
+    info = _info(st, u)
+    if info.player != _active(st):
+        return f"the unit on {h} is not yours"
+    if info.flies:
+        return f"{h}: airplanes are never ordered (the Air rules are not played)"
+    ordered = _ordered(st)
+    if u in ordered:
+        return f"{h} is already ordered"
+    caps, elig, _, _, _ = _orders(st)
+    total = sum(caps)
+    name = _card_name(st)
+    fb = _fallback(st)
+    if len(ordered) >= total:
+        if fb:
+            return (f"you command no {fb}, so {name} orders 1 unit of your choice: it is "
+                    f"ordered")
+        if total == 1:
+            return f"{name} orders 1 unit: {_names(st, [_pos(st, v) for v in ordered])} is ordered"
+        return f"{name} orders {_plural(total, 'unit')}: all {total} are ordered"
+    if u not in elig:
+        return f"{h} cannot be ordered: {_not_eligible(st, u)}"
+    if len(caps) > 1 and not _fits(st, u):
+        return (f"{h} cannot be ordered: {name} orders {_orders_text(st)}, and the units "
+                f"already ordered ({_names(st, [_pos(st, v) for v in ordered])}) leave no "
+                f"order {h} can fill")
+    return _wrong_phase(st, ORDER)
+
+
+def _fits(st: GameState, u: int) -> bool:
+    """Whether ``u`` and the units already ordered can each take a distinct order within the
+    buckets' capacities (a unit on a section line fills either section, once)."""
+    caps, elig, _, _, _ = _orders(st)
+    return _matching([elig[v] for v in _ordered(st)] + [elig[u]], caps)
+
+
+def _section_words(secs: Sequence[int]) -> str:
+    names = [SECTION_NAMES[s] for s in secs]
+    if names == ["left", "right"]:
+        return "on the left and right flanks"
+    return f"in the {_join(names)} section{'s' if len(names) > 1 else ''}"
+
+
+def _ia_section(st: GameState) -> int | None:
+    """Infantry Assault's section this turn (``None`` if it cannot be told): the one
+    holding every unit it ordered where it stood when ordered (it orders all of them)."""
+    _, elig, _, _, _ = _orders(st)
+    mask = 7
+    sm = st.S.secmask[_active(st)]
+    for u in elig:
+        mask &= sm[_start_hex(st, u) if u in _ordered(st) else _pos(st, u)]
+    found = [s for s in _sections(st) if mask >> s & 1] or [s for s in range(3) if mask >> s & 1]
+    return found[0] if len(found) == 1 else None
+
+
+def _tfh_roll(st: GameState) -> tuple[int, int, int] | None:
+    """Their Finest Hour's roll while its orders are given (the last roll then): infantry
+    symbols, armor symbols, stars."""
+    if _phase(st) is not ORDERS:
+        return None
+    for a in reversed(_decisions(st)):
+        if a.kind == ROLL:
+            faces = a.a
+            return (sum(1 for f in faces if f == INF), sum(1 for f in faces if f == ARMOR),
+                    sum(1 for f in faces if f == STAR))
+    return None
+
+
+#: Cards ordering units of one type whatever their position: which (003 for the vehicles).
+_ONLY: dict[int, str] = {
+    ARMOR_ASSAULT: "armor units only (Half-tracks too)",
+    ARTILLERY_BOMBARD: "artillery units only",
+    BEHIND_ENEMY_LINES: "infantry units only (not Patrol Cars)",
+    MOVE_OUT: "infantry units only (Patrol Cars too, not Half-tracks)"}
+
+
+def _not_eligible(st: GameState, u: int) -> str:
+    """Why the card in effect does not order ``u`` at all (the card's own words)."""
+    card = _card(st)
+    info = _info(st, u)
+    name = _card_name(st)
+    ck = KINDS[card]
+    h = _name(st, _pos(st, u))
+    if ck.orders is not None:
+        secs = [s for s in range(3) if ck.orders[s]]
+        return f"{name} orders units {_section_words(secs)} only"
+    if card in _ONLY:
+        return f"{name} orders {_ONLY[card]}"
+    if card == CLOSE_ASSAULT:
+        if info.cls not in (C_INF, C_ARMOR):
+            return f"{name} orders infantry and armor units only"
+        return f"{name} orders units next to an enemy unit only, and no enemy is next to {h}"
+    if card == FIREFIGHT:
+        adj = _adjacent_enemies(st, u)
+        return (f"{name} orders units that are not next to an enemy, and "
+                f"{_names(st, adj)} {'is' if len(adj) == 1 else 'are'} next to {h}")
+    if card == DIG_IN:
+        if not info.foot_card:
+            return f"{name} orders infantry units only (not Patrol Cars)"
+        at = _pos(st, u)
+        if _sandbags(st, at):
+            return f"sandbags are already on {h}"
+        obstacles = [f for f in _battlefield(st).terrain(_coord(st, at)).features
+                     if f.layer == "obstacle"]
+        what = _label(obstacles[0]) if obstacles else "an obstacle"
+        return (f"{h} already holds an obstacle ({what}) and a hex holds one obstacle: "
+                f"{name} places sandbags on hexes without one")
+    if card == MEDICS:
+        if info.is_patrol_car or info.is_half_track:
+            return f"{name} cannot order Patrol Cars nor Half-tracks"
+        if _figures(st, u) >= info.figures:
+            return f"{h} has lost no figures: {name} orders a unit that lost figures"
+        return f"{name} orders 1 unit that lost figures"
+    if card == INFANTRY_ASSAULT:
+        if not info.infantry_card:
+            return f"{name} orders infantry units only (Patrol Cars too)"
+        s = _ia_section(st)
+        where = f"the {SECTION_NAMES[s]} section" if s is not None else "the section chosen"
+        return f"{name} orders the infantry of {where} only"
+    if card == FINEST_HOUR:
+        roll = _tfh_roll(st)
+        kind = ("infantry" if info.infantry_card else "armor" if info.armor_card else
+                info.profile.label.lower())
+        if roll is not None:
+            return (f"{name} rolled {roll[0]} infantry, {roll[1]} armor and "
+                    f"{_plural(roll[2], 'star')}: none orders {kind} units like {h}")
+        return f"{name}'s roll orders no {kind} unit"
+    return f"{name} does not order {h}"
+
+
+def _orders_text(st: GameState) -> str:
+    """What the card in effect orders, in words (``2 units in the center section``)."""
+    card = _card(st)
+    caps, _, mode, _, medics = _orders(st)
+    fb = _fallback(st)
+    if fb:
+        return f"1 unit of your choice, as you command no {fb}"
+    if card < 0:
+        return "no unit"
+    ck = KINDS[card]
+
+    def n(k: int) -> str:
+        return "every unit" if k >= ALL else _plural(k, "unit")
+
+    if ck.orders is not None:
+        secs = [s for s in range(3) if ck.orders[s]]
+        if len(secs) == 1:
+            k = ck.orders[secs[0]]
+            return (f"every unit in the {SECTION_NAMES[secs[0]]} section" if k >= ALL else
+                    f"{n(k)} {_section_words(secs)}")
+        counts = {ck.orders[s] for s in secs}
+        if len(counts) == 1:
+            k = counts.pop()
+            each = "on each flank" if secs == [0, 2] else "in each section"
+            return f"{n(k)} {each}"
+        return ", ".join(f"{n(ck.orders[s])} in the {SECTION_NAMES[s]}" for s in secs)
+    if card == ARMOR_ASSAULT:
+        return "up to 4 armor units"
+    if card == ARTILLERY_BOMBARD:
+        return "every artillery unit"
+    if card == BEHIND_ENEMY_LINES:
+        return "1 infantry unit"
+    if card == CLOSE_ASSAULT:
+        return "every infantry and armor unit next to an enemy"
+    if card == DIG_IN:
+        return "up to 4 infantry units to dig in"
+    if card == DIRECT_FROM_HQ:
+        return "4 units of your choice"
+    if card == FIREFIGHT:
+        return "up to 4 units not next to an enemy"
+    if card == INFANTRY_ASSAULT:
+        s = _ia_section(st)
+        return ("every infantry unit" + (f" in the {SECTION_NAMES[s]} section"
+                                          if s is not None else ""))
+    if card == MEDICS:
+        return "1 unit that lost figures"
+    if card == MOVE_OUT:
+        return "up to 4 infantry units"
+    if card == FINEST_HOUR:
+        roll = _tfh_roll(st)
+        if roll is not None:
+            return (f"{roll[0]} infantry, {roll[1]} armor and {roll[2]} unit(s) of your "
+                    f"choice")
+        return f"{sum(caps)} units"
+    return n(sum(caps))
+
+
+# --- targets (Air Power, Barrage) ---------------------------------------------------------
+
+
+def _why_target(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, TARGET)) is not None:
+        return w
+    card = _card(st)
+    name = card_title(card)
+    chosen = _air(st)
+    if card == BARRAGE and chosen:
+        return f"{name} targets 1 enemy unit: it is chosen"
+    if len(chosen) >= 4:
+        return f"{name} targets up to 4 enemy units: all 4 are chosen"
+    u, why = _unit_on(st, a.a, "unit to target")
+    if why:
+        return why
+    h = _name(st, a.a)
+    if _info(st, u).player == _active(st):
+        return f"{h} is your own unit: {name} targets enemy units"
+    if _info(st, u).airborne:
+        return f"{h}: an airborne airplane is never attacked directly"
+    if u in chosen:
+        return f"{h} is already targeted"
+    if card == AIR_POWER and chosen:
+        last = _pos(st, chosen[-1])
+        if st.S.dist[last][a.a] != 1:
+            return (f"{h} is not next to {_name(st, last)}, the last target: Air Power's "
+                    f"targets form a chain, each next to the previous one")
+    return None
+
+
+def _why_targets_done(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, TARGETS_DONE)) is not None:
+        return w
+    if _card(st) == BARRAGE:
+        return "Barrage targets exactly 1 enemy unit: choose it"
+    if not _air(st):
+        return "Air Power needs at least 1 target: choose one before ending the targets"
+    return None
+
+
+# --- moves --------------------------------------------------------------------------------
+
+
+def _why_move(st: GameState, a: Action) -> str | None:
+    ph = _phase(st)
+    if ph not in (MOVES, MOVE_AGAIN):
+        # The unit's own reason first when there is one: it is what the player asks.
+        if _card(st) >= 0 and _is_hex(st, a.a) and ph in (ORDERS, BATTLES, OVERRUN, TAKE):
+            u = st.unit_at(a.a)
+            if u >= 0 and _info(st, u).player == _active(st) and u in _ordered(st):
+                if (why := _mode_forbids_move(st, u)) is not None:
+                    return why
+                if _moved(st, u) >= 0:
+                    return f"{_name(st, a.a)} has already moved this turn"
+        return _wrong_phase(st, MOVE)
+    u, why = _unit_on(st, a.a)
+    if why:
+        return why
+    h = _name(st, a.a)
+    if _info(st, u).player != _active(st):
+        return f"the unit on {h} is not yours"
+    if ph is MOVE_AGAIN:
+        mover = _battle(st)[0]
+        if u != mover:
+            return (f"only {_name(st, _pos(st, mover))} moves again (Behind Enemy Lines' "
+                    f"second move)")
+        mode = M_AGAIN
+    else:
+        if u not in _ordered(st) or _mode(st, u) == M_NONE:
+            return f"{h} was not ordered this turn"
+        mode = _mode(st, u)
+        if (why := _mode_forbids_move(st, u)) is not None:
+            return why
+        if _moved(st, u) >= 0:
+            return f"{h} has already moved this turn"
+    return _why_not_reach(st, u, a.b, mode)
+
+
+def _mode_forbids_move(st: GameState, u: int) -> str | None:
+    """Why the card that ordered ``u`` forbids it to move (``None`` when it may)."""
+    h = _name(st, _pos(st, u))
+    mode = _mode(st, u)
+    if mode == M_CA:
+        return f"{h} was ordered by Close Assault: units may not move before battle"
+    if mode == M_FF:
+        return f"{h} was ordered by Firefight: units fire and may not move"
+    if mode == M_DUG:
+        return f"{h} dug in: dug-in units neither move nor battle"
+    return None
+
+
+def _move_cap(st: GameState, u: int, mode: int) -> tuple[int, str]:
+    """The most hexes ``u`` may move in ``mode``, and the card that sets it ("" when none)."""
+    info = _info(st, u)
+    if mode == M_IA and info.cls == C_INF:
+        return max(info.move, 3), " with Infantry Assault"
+    if mode == M_AB and info.cls == C_ART:
+        return 3, " with Artillery Bombard"
+    if mode in (M_BEL, M_AGAIN):
+        return 3, " with Behind Enemy Lines"
+    return info.move, ""
+
+
+#: Movement restrictions a diagnosis may lift to find what blocks a move: units in the
+#: way, terrain that stops a unit moving in, hedgerows only from an adjacent start, and the
+#: move limits of beaches and oceans.
+_UNITS, _STOPS, _ADJACENT, _LIMITS, _IMPASSABLE = ("units", "stops", "adjacent", "limits",
+                                                  "impassable")
+
+
+def _search(st: GameState, bf: Battlefield, u: int, cap: int, rules: frozenset[str]
+            ) -> dict[tuple[Coord, int], tuple[int, set[tuple[Coord, int]]]]:
+    """The movement search of the static rules (:func:`editor.engine.rules.reach`) with
+    only ``rules`` enforced: ``{(hex, cap left by beaches/oceans): (steps, parents)}``
+    (the parents on shortest ways, to name what stands in the way)."""
+    info = _info(st, u)
+    profile = info.profile
+    cls = profile.unit_class
+    a = _coord(st, _pos(st, u))
+    start = (a, cap)
+    seen: dict[tuple[Coord, int], tuple[int, set[tuple[Coord, int]]]] = {}
+    frontier = [start]
+    steps = 0
+    while frontier:
+        steps += 1
+        nxt: list[tuple[Coord, int]] = []
+        for here, hcap in frontier:
+            for n in bf.neighbours(here):
+                if n == a:
+                    continue
+                t = bf.terrain(n)
+                if _IMPASSABLE in rules and t.impassable_to(cls) is not None:
+                    continue
+                if _UNITS in rules and bf.occupied(n):
+                    continue
+                if _ADJACENT in rules and steps > 1 and t.adjacent_start_only() is not None:
+                    continue
+                ncap = hcap
+                mm = t.max_move() if _LIMITS in rules else None
+                if mm is not None:
+                    ncap = min(ncap, mm)
+                if steps > ncap:
+                    continue
+                key = (n, ncap)
+                old = seen.get(key)
+                if old is not None:
+                    if old[0] == steps:
+                        old[1].add((here, hcap))
+                    continue
+                seen[key] = (steps, {(here, hcap)})
+                if steps >= ncap or (_STOPS in rules and t.stops(profile) is not None):
+                    continue
+                nxt.append(key)
+        frontier = nxt
+    return seen
+
+
+def _ways(seen: dict[tuple[Coord, int], tuple[int, set[tuple[Coord, int]]]], b: Coord,
+          a: Coord) -> set[Coord]:
+    """The hexes on the shortest ways the search found from ``a`` to ``b``."""
+    todo = [k for k in seen if k[0] == b]
+    out: set[Coord] = set()
+    done: set[tuple[Coord, int]] = set()
+    while todo:
+        k = todo.pop()
+        if k in done or k[0] == a:
+            continue
+        done.add(k)
+        out.add(k[0])
+        todo.extend(seen[k][1])
+    return out
+
+
+def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None:
+    """Why ``u`` (ordered in ``mode``) cannot move to ``dest``, from the static rules'
+    terrain; ``None`` when it can."""
+    codes = st.reach(u, mode)
+    if dest in codes:
+        return None
+    bf = _battlefield(st)
+    info = _info(st, u)
+    profile = info.profile
+    cls = profile.unit_class
+    at = _pos(st, u)
+    h = _name(st, at)
+    a = _coord(st, at)
+    ignore = mode in (M_BEL, M_AGAIN)
+    cap, card = _move_cap(st, u, mode)
+    start = bf.terrain(a)
+    where_cap = card
+    if not ignore:
+        f = start.cannot_leave(cls)
+        if f is not None:
+            return f"{h} cannot move: {cls.value} may not leave the {_label(f)}"
+        f = start.stop_after_leaving()
+        if f is not None and cap > 1:
+            cap, where_cap = 1, f" out of the {_label(f)} (a unit moving out must stop on " \
+                                "the adjacent hex)"
+        mo = start.max_move_out()
+        if mo is not None and mo < cap:
+            cap, where_cap = mo, " out of the ocean"
+    if dest == EXIT:
+        return _why_no_exit(st, u, cap)
+    if not _is_hex(st, dest):
+        return f"{dest!r} is not a hex of this board"
+    assert isinstance(dest, int)
+    d = _name(st, dest)
+    head = f"{h} cannot move to {d}"
+    if dest == at:
+        return f"{h} is already on {d}"
+    v = st.unit_at(dest)
+    if v >= 0:
+        whose = "your unit" if _info(st, v).player == info.player else "an enemy unit"
+        return f"{head}: {d} is occupied by {whose} ({_info(st, v).name})"
+    if _occupied(st, dest):
+        return f"{head}: {d} holds a piece that blocks movement"
+    b = _coord(st, dest)
+    f = bf.terrain(b).impassable_to(cls)
+    if f is not None:
+        return f"{head}: the {_label(f)} on {d} is impassable to {cls.value}"
+    dist = st.S.dist[at][dest]
+    if dist > cap:
+        return f"{head}: {_plural(dist, 'hex', 'hexes')} is beyond its move of {cap}{where_cap}"
+    full = frozenset({_UNITS, _IMPASSABLE} if ignore else
+                     {_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS})
+    if any(k[0] == b for k in _search(st, bf, u, cap, full)):
+        return None  # the static rules let it go there: nothing to say
+    # Lift the fewest restrictions that open a way; name what each one blocks with.
+    order = [r for r in (_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS) if r in full]
+    found: list[str] = []
+    for size in range(1, len(order) + 1):
+        for lifted in _subsets(order, size):
+            seen = _search(st, bf, u, cap, full - frozenset(lifted))
+            if not any(k[0] == b for k in seen):
+                continue
+            way = _ways(seen, b, a)
+            found.append(_blocked_by(st, bf, u, lifted, way, b))
+        if found:
+            break
+    if not found:
+        found = [f"no way of at most {_plural(cap, 'hex', 'hexes')} leads there"]
+    return f"{head} ({_plural(dist, 'hex', 'hexes')}, its move {cap}{where_cap}): " + \
+        "; or ".join(found)
+
+
+def _subsets(items: Sequence[str], size: int) -> list[tuple[str, ...]]:
+    if size == 0:
+        return [()]
+    out = []
+    for i, x in enumerate(items):
+        for rest in _subsets(items[i + 1:], size - 1):
+            out.append((x, *rest))
+    return out
+
+
+def _blocked_by(st: GameState, bf: Battlefield, u: int, lifted: Sequence[str],
+                way: set[Coord], b: Coord) -> str:
+    """What the restrictions ``lifted`` block the shortest ways (hexes ``way``) with, in the
+    static rules' terms."""
+    profile = _info(st, u).profile
+    parts = []
+    for r in lifted:
+        if r == _UNITS:
+            hexes = sorted(bf.name(c) for c in way if bf.occupied(c))
+            if hexes:
+                parts.append(f"the way is blocked by units on {_join(hexes, 'and')} (no unit "
+                             f"moves onto or through another)")
+        elif r == _IMPASSABLE:
+            cls = profile.unit_class
+            words = [f"{_label(f)} on {bf.name(c)}" for c in sorted(way)
+                     if (f := bf.terrain(c).impassable_to(cls)) is not None]
+            if words:
+                parts.append(f"the way crosses {_join(words, 'and')}, impassable to "
+                             f"{cls.value}")
+        elif r == _STOPS:
+            stops = [(c, bf.terrain(c).stops(profile)) for c in sorted(way) if c != b]
+            words = [f"{_label(f)} on {bf.name(c)}" for c, f in stops if f is not None]
+            if words:
+                parts.append(f"a unit moving into {_join(words, 'or')} must stop there")
+        elif r == _ADJACENT:
+            hedges = [(c, bf.terrain(c).adjacent_start_only()) for c in sorted(way)]
+            words = [f"the {_label(f)} on {bf.name(c)}" for c, f in hedges if f is not None]
+            if words:
+                parts.append(f"only a unit that started its move next to {_join(words, 'or')} "
+                             f"may enter it")
+        else:
+            words = [f"a move entering the {_limit_label(t)} on {bf.name(c)} is at most "
+                     f"{_plural(m, 'hex', 'hexes')} long"
+                     for c in sorted(way) for t in (bf.terrain(c),)
+                     if (m := t.max_move()) is not None]
+            if words:
+                parts.append(_join(words, "and"))
+    return " and ".join(parts) or "no way leads there"
+
+
+def _limit_label(t: HexTerrain) -> str:
+    f = next((f for f in t.features if f.rules.max_move is not None), None)
+    return _label(f) if f is not None else t.describe()
+
+
+def _why_no_exit(st: GameState, u: int, cap: int) -> str:
+    S = st.S
+    info = _info(st, u)
+    h = _name(st, _pos(st, u))
+    mine = [i for i in range(S.n) if S.exit_mask[i] >> info.player & 1]
+    if not mine:
+        return f"{h} cannot leave the board: there is no exit hex for {_side(st, info.player)}"
+    return (f"{h} cannot leave the board: it must reach an exit hex of its side "
+            f"({_names(st, mine)}) with a hex of its move of {cap} left to move off")
+
+
+def _why_moves_done(st: GameState, a: Action) -> str | None:
+    return _wrong_phase(st, MOVES_DONE)
+
+
+# --- battles ------------------------------------------------------------------------------
+
+
+def _why_battle(st: GameState, a: Action) -> str | None:
+    ph = _phase(st)
+    if ph not in (BATTLES, OVERRUN):
+        if ph is ORDERS and _is_hex(st, a.a):
+            u = st.unit_at(a.a)
+            if u >= 0 and u in _ordered(st) and _mode(st, u) == M_DUG:
+                return _mode_forbids_move(st, u)
+        return _wrong_phase(st, BATTLE)
+    u, why = _unit_on(st, a.a)
+    if why:
+        return why
+    h = _name(st, a.a)
+    info = _info(st, u)
+    if info.player != _active(st):
+        return f"the unit on {h} is not yours"
+    overrun = ph is OVERRUN
+    if overrun:
+        att = _battle(st)[0]
+        if u != att:
+            return (f"only {_name(st, _pos(st, att))} may battle now, on its Armor Overrun "
+                    f"(or decline it)")
+    else:
+        if u not in _ordered(st) or _mode(st, u) == M_NONE:
+            return f"{h} was not ordered this turn"
+        if _mode(st, u) == M_DUG:
+            return f"{h} dug in: dug-in units neither move nor battle"
+        if not _may_battle(st, u):
+            return _why_no_battle_after_move(st, u)
+        if _battles_left(st, u) <= 0:
+            twice = _mode(st, u) == M_AB and info.cls == C_ART
+            return f"{h} has already battled{' twice (Artillery Bombard)' if twice else ''}"
+    if not info.dice:
+        return f"{h}: {info.profile.label.lower()} units do not battle with dice"
+    t, why = _unit_on(st, a.b, "unit to battle")
+    if why:
+        return why
+    th = _name(st, a.b)
+    head = f"{h} cannot battle {th}"
+    if _info(st, t).player == info.player:
+        return f"{head}: {th} is your own unit"
+    if _info(st, t).airborne:
+        return f"{head}: an airborne airplane is never attacked directly"
+    bf = _battlefield(st)
+    f = bf.terrain(_coord(st, a.a)).no_battle_out()
+    if f is not None:
+        return f"{head}: a unit in the {_label(f)} may not battle"
+    adj = _adjacent_enemies(st, u)
+    if _mode(st, u) == M_FF and adj:
+        return (f"{head}: {h} was ordered by Firefight and fires only, it may not close "
+                f"assault (the enemy on {_names(st, adj)} is next to it)")
+    dc = battle_dice(bf, _coord(st, a.a), _coord(st, a.b))
+    if not dc.possible and dc.base == 0:
+        return f"{head}: {dc.reasons[-1]}"
+    d = st.S.dist[a.a][a.b]
+    bonus = _bonus(st, u, d == 1, overrun)
+    n = st.dice(u, t, d, bonus)
+    if n > 0:
+        return None
+    extra = f" (+{bonus} from the card)" if bonus else ""
+    return f"{head}: 0 dice after terrain{extra}: " + "; ".join(dc.reasons[:-1] or dc.reasons)
+
+
+def _why_no_battle_after_move(st: GameState, u: int) -> str:
+    """Why ordered unit ``u`` may not battle this turn: its move, or its hex (the static
+    rules' reasons where the card does not change them)."""
+    info = _info(st, u)
+    at = _pos(st, u)
+    h = _name(st, at)
+    steps = _moved(st, u)
+    mode = _mode(st, u)
+    bf = _battlefield(st)
+    here = bf.terrain(_coord(st, at))
+    if steps <= 0:
+        f = here.no_battle_out()
+        if f is not None:
+            return f"{h} cannot battle this turn: a unit in the {_label(f)} may not battle"
+        return f"{h} cannot battle this turn"
+    moved = f"{h} moved {_plural(steps, 'hex', 'hexes')}"
+    if mode == M_AB and info.cls == C_ART:
+        return f"{moved}: artillery ordered by Artillery Bombard moves or battles, not both"
+    if mode == M_IA and info.cls == C_INF:
+        mab, card = max(info.mab, 2), " with Infantry Assault"
+    elif mode == M_BEL:
+        mab, card = 3, " with Behind Enemy Lines"
+    else:
+        mab, card = info.mab, ""
+    if steps > mab:
+        if mab == 0:
+            return f"{moved}: {info.profile.label.lower()} may move or battle, not both"
+        return (f"{moved} and cannot battle this turn: {info.profile.label.lower()} may battle "
+                f"after moving at most {_plural(mab, 'hex', 'hexes')}{card}")
+    f = here.forbids_battle_after_entering()
+    if f is not None and not info.ignores_terrain_battle:
+        return (f"{h} moved into a {f.rules.family} ({f.name}) and cannot battle this turn: "
+                f"a unit entering {f.rules.label.lower()} may not battle")
+    f = here.no_battle_out()
+    if f is not None:
+        return f"{h} cannot battle this turn: a unit in the {_label(f)} may not battle"
+    return f"{moved} and cannot battle this turn"
+
+
+def _why_battles_done(st: GameState, a: Action) -> str | None:
+    return _wrong_phase(st, BATTLES_DONE)
+
+
+# --- the other decisions ------------------------------------------------------------------
+
+
+def _why_retreat(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, RETREAT)) is not None:
+        return w
+    t, ends = _retreat(st)
+    offered = [e for e, _ in ends]
+    if a.a in offered:
+        return None
+    th = _name(st, _pos(st, t))
+    where = _join([_name(st, e) for e in offered], "or")
+    lost = ends[0][1] if ends else 0
+    loss = f", losing {_plural(lost, 'figure')}" if lost else ""
+    if not _is_hex(st, a.a):
+        return f"{a.a!r} is not a hex of this board"
+    x = _name(st, a.a)
+    S = st.S
+    back = -1 if _info(st, t).player == 0 else 1
+    rows = (S.row[a.a] - S.row[_pos(st, t)]) * back
+    longest = max((abs(S.row[e] - S.row[_pos(st, t)]) for e in offered), default=0)
+    if a.a == _pos(st, t):
+        why = f"a unit hit by flags must move back, {th} cannot stay"
+    elif rows <= 0:
+        why = f"{x} is not toward {th}'s own side"
+    elif _occupied(st, a.a):
+        why = f"{x} is occupied"
+    elif rows < longest:
+        why = "a retreat takes the longest way it can (FAQ)"
+    elif rows > longest:
+        why = f"{x} is farther than its retreat of {_plural(longest, 'hex', 'hexes')}"
+    else:
+        why = f"no free way back leads to {x}"
+    return f"{th} cannot retreat to {x} ({why}): its retreat ends on {where}{loss}"
+
+
+def _why_decision(kind: str) -> _Handler:
+    """Actions with no argument: legal whenever their phase waits for them."""
+    def why(st: GameState, a: Action) -> str | None:
+        return _wrong_phase(st, kind)
+    return why
+
+
+def _why_chance(st: GameState, a: Action) -> str | None:
+    if (w := _wrong_phase(st, a.kind)) is not None:
+        return w
+    ch = st.chance_request()
+    assert ch is not None
+    if a.kind != ch.kind:
+        return f"the game waits for {_now(st)}, not a {a.kind}"
+    if ch.kind == ROLL:
+        faces = a.a
+        if not isinstance(faces, tuple) or len(faces) != ch.dice:
+            return f"the roll needs {_plural(ch.dice, 'die', 'dice')}"
+        if any(not isinstance(f, int) or not 0 <= f < len(FACE_NAMES) for f in faces):
+            return f"faces are {', '.join(FACE_NAMES)}"
+        return None
+    if sorted(a.a) != sorted(ch.cards):
+        return "a shuffle must return exactly the cards shuffled"
+    return None
+
+
+_HANDLERS: dict[str, _Handler] = {
+    PLAY: _why_play, KEEP: _why_keep, SECTION: _why_section, ORDER: _why_order,
+    ORDERS_DONE: _why_decision(ORDERS_DONE), TARGET: _why_target,
+    TARGETS_DONE: _why_targets_done, MOVE: _why_move, MOVES_DONE: _why_moves_done,
+    BATTLE: _why_battle, BATTLES_DONE: _why_battles_done,
+    NO_OVERRUN: _why_decision(NO_OVERRUN), A_AMBUSH: _why_decision(A_AMBUSH),
+    NO_AMBUSH: _why_decision(NO_AMBUSH), RETREAT: _why_retreat,
+    TAKE_GROUND: _why_decision(TAKE_GROUND), HOLD: _why_decision(HOLD),
+    ROLL: _why_chance, SHUFFLE: _why_chance,
+}
+
+
+# ==========================================================================================
+# the prompt
+
+
+def order_hint(state: GameState) -> str:
+    """What the current decision is, in words, for the play panel's prompt ("Probe
+    (center): order 2 units in the center section (1 ordered, 1 left)")."""
+    st = state
+    ph = _phase(st)
+    legal = st.legal_actions()
+    if ph is OVER:
+        return _game_over(st)[0].upper() + _game_over(st)[1:]
+    if ph is CHANCE_PHASE:
+        ch = st.chance_request()
+        if ch is not None and ch.kind == ROLL:
+            return f"Roll {_plural(ch.dice, 'die', 'dice')} ({_chance_for(st)})"
+        return "Shuffle the cards"
+    side = _side(st, _decider(st))
+    if ph is CARD:
+        return f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand)"
+    if ph is SECTION_PHASE:
+        return (f"Infantry Assault: choose the section "
+                f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
+    if ph is ORDERS:
+        caps = _orders(st)[0]
+        total = sum(caps)
+        k = len(_ordered(st))
+        count = f"{k} ordered" + (f", {total - k} left" if total < ALL else "")
+        return f"{_card_name(st)}: order {_orders_text(st)} ({count}) or end the orders"
+    if ph is TARGETS:
+        chosen = len(_air(st))
+        if _card(st) == BARRAGE:
+            return "Barrage: target 1 enemy unit (4 dice, terrain ignored)"
+        return (f"Air Power: target up to 4 enemy units, each next to the previous one "
+                f"({chosen} chosen, {4 - chosen} left)" + (" or end the targets" if chosen
+                                                           else ""))
+    if ph is MOVES:
+        n = len({a.a for a in legal if a.kind == MOVE})
+        return f"Move the ordered units ({n} can still move) or end the moves"
+    if ph is BATTLES:
+        n = len({a.a for a in legal if a.kind == BATTLE})
+        return f"Battle: {_plural(n, 'unit')} may still battle, or end the battles"
+    if ph is AMBUSH_PHASE:
+        att, tgt, _ = _battle(st)
+        return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "
+                f"{_name(st, _pos(st, tgt))}: play Ambush (your unit battles first) or not")
+    if ph is RETREAT_PHASE:
+        t, ends = _retreat(st)
+        S = st.S
+        flags = min(abs(S.row[e] - S.row[_pos(st, t)]) + lost for e, lost in ends)
+        loss = f", losing {_plural(ends[0][1], 'figure')}" if ends and ends[0][1] else ""
+        return (f"{side}: choose where {_name(st, _pos(st, t))} retreats "
+                f"({_plural(flags, 'flag')}{loss}): {_join([_name(st, e) for e, _ in ends], 'or')}")
+    if ph is TAKE:
+        att, _, vac = _battle(st)
+        return f"{_name(st, _pos(st, att))} may take ground on {_name(st, vac)}, or hold"
+    if ph is OVERRUN:
+        att = _battle(st)[0]
+        n = sum(1 for a in legal if a.kind == BATTLE)
+        return (f"Armor Overrun: {_name(st, _pos(st, att))} may battle again "
+                f"({_plural(n, 'target')}), or decline")
+    if ph is MOVE_AGAIN:
+        att = _battle(st)[0]
+        return (f"Behind Enemy Lines: {_name(st, _pos(st, att))} may move again (up to 3 "
+                f"hexes), or end the moves")
+    if ph is KEEP_PHASE:
+        return ("Recon: keep one of the two cards drawn ("
+                + _join([card_title(k) for k in sorted(set(_drawn(st)))], "or") + ")")
+    return f"{side}: {ph}"

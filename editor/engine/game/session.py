@@ -1,0 +1,490 @@
+"""A playtest session: a game with its seats, its undo and redo, typed dice, saving and
+loading, and a replay cursor. What the editor's play mode drives; Qt-free, so every rule of
+the session is tested without a window.
+
+A :class:`PlaySession` wraps a :class:`~editor.engine.game.match.Game` (undo on, readable
+events on) and records each decision as a :class:`Step` (who decided, in which turn, and
+whether a chance step followed it). That record gives the two kinds of take-back a
+playtest needs:
+
+- :meth:`PlaySession.undo` takes back decisions **within the current turn, up to the last
+  chance step**: dice rolled and cards shuffled are facts at the table, so a decision that
+  led to a roll is final (the rules are played, not bargained with);
+- :meth:`PlaySession.take_back_turn` takes back **a whole turn**, dice included, for
+  hot-seat practice ("let me try that turn again"); with seeded dice the same decisions
+  roll the same dice again, so a turn taken back and replayed is the same game.
+
+:meth:`PlaySession.redo` gives back what was taken back, for as long as no other decision
+was made. With ``physical=True`` the dice are rolled on a real table and typed in: the
+session stops at each roll (:attr:`PlaySession.pending_roll`) until
+:meth:`PlaySession.enter_dice` is given the faces; shuffles still come from the seed.
+
+>>> from editor.io.m44 import load
+>>> s = PlaySession(load("scenarios/hedgerow-crossroads.m44").scenario, seed=7)
+>>> s.seed, s.human_to_move, s.can_undo
+(7, True, False)
+>>> card = s.legal_actions()[0]
+>>> _ = s.apply(card); s.can_undo == (not s.steps[-1].chance)
+True
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from editor.engine.scenario import Scenario
+
+from .actions import Action, IllegalActionError
+from .dice import DiceExhausted, ScriptedDice, parse_face
+from .log import GameLog, GameLogError
+from .match import Game, Result
+from .players import PLAYERS, Player, make_player
+from .state import GameState
+
+#: The seat of a person at the table (any other seat name is an AI of :data:`PLAYERS`).
+HUMAN = "human"
+
+
+class DiceNeeded(DiceExhausted):
+    """The game waits for dice rolled on a real table (:class:`TypedDice`)."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(f"{n} dice to roll")
+        self.n = n
+
+
+class TypedDice(ScriptedDice):
+    """Dice rolled at a real table and typed in; shuffles drawn from a seed and recorded.
+
+    A roll takes the faces typed in so far (:meth:`add`) or raises :class:`DiceNeeded`. The
+    faces and shuffles are kept as a :class:`ScriptedDice` keeps its script, so the game log
+    records them (``"dice": {"faces": [...], "shuffles": [...]}``) and replays exactly. Undo
+    rewinds the cursors: a decision taken back and made again reads the same faces; a
+    different decision drops what lay beyond (:meth:`truncate`).
+    """
+
+    def __init__(self, seed: int | None = None, faces: Iterable[int | str] = (),
+                 shuffles: Iterable[Sequence[int]] = ()) -> None:
+        super().__init__(faces, shuffles)
+        self.seed = seed
+        self._rng = random.Random(seed)
+        # skip the draws the recorded shuffles already used, so a loaded game goes on with
+        # the shuffles it would have had
+        for s in self.shuffles:
+            self._rng.shuffle(list(s))
+
+    def roll(self, n: int) -> tuple[int, ...]:
+        if self.remaining < n:
+            raise DiceNeeded(n - self.remaining)
+        return super().roll(n)
+
+    def shuffle(self, cards: Sequence[int]) -> tuple[int, ...]:
+        if self._next_shuffle < len(self.shuffles):
+            return super().shuffle(cards)
+        out = list(cards)
+        self._rng.shuffle(out)
+        self.shuffles.append(tuple(out))
+        self._next_shuffle += 1
+        return tuple(out)
+
+    def add(self, faces: Iterable[int]) -> None:
+        self.faces.extend(faces)
+
+    def truncate(self) -> None:
+        """Forget the faces and shuffles beyond the cursors (a new course of the game)."""
+        del self.faces[self._next:]
+        del self.shuffles[self._next_shuffle:]
+
+
+@dataclass(frozen=True)
+class Step:
+    """One decision of the record."""
+
+    action: Action
+    #: Who decided (0 = player 1, 1 = player 2).
+    player: int
+    #: The player turn it was made in, and whose turn that was.
+    turn: int
+    active: int
+    #: A chance step (dice, shuffle) was resolved after it: it cannot be undone in-turn.
+    chance: bool
+
+
+def parse_faces(text: str) -> tuple[int, ...]:
+    """Faces typed by a player: names or short forms separated by spaces or commas
+    (``inf flag star``, ``i, g, *``). Raises ``ValueError`` naming the word not understood."""
+    out = []
+    for word in text.replace(",", " ").split():
+        try:
+            out.append(parse_face(word))
+        except ValueError:
+            raise ValueError(f"{word!r} is not a die face (inf, armor, grenade, star, flag)") \
+                from None
+    return tuple(out)
+
+
+class PlaySession:
+    """A game being played from the editor (see the module docstring)."""
+
+    def __init__(self, scenario: Scenario, *, seed: int | None = None,
+                 seats: Sequence[str] = (HUMAN, HUMAN), physical: bool = False,
+                 max_turns: int | None = None, game: Game | None = None) -> None:
+        """``seats``: for player 1 (top) and player 2 (bottom), :data:`HUMAN` or the name
+        of an AI of :data:`PLAYERS`. ``seed`` (a random one when ``None``) seeds the dice,
+        the shuffles and the AIs; ``physical`` has the dice typed in. ``game`` continues a
+        game already built (loading)."""
+        for seat in seats:
+            if seat != HUMAN and seat not in PLAYERS:
+                raise ValueError(f"unknown seat {seat!r} (human, or one of: "
+                                 f"{', '.join(sorted(PLAYERS))})")
+        if seed is None:
+            seed = random.SystemRandom().randrange(1, 1_000_000)
+        self.seed = seed
+        self.seats: tuple[str, str] = (seats[0], seats[1])
+        self.physical = physical
+        if game is None:
+            dice = TypedDice(seed) if physical else None
+            game = Game(scenario, seed=seed, dice=dice, max_turns=max_turns, events=True,
+                        undo=True)
+        self.game = game
+        self.game.players = self.seats
+        self.steps: list[Step] = []
+        self._redo: list[Step] = []
+        self.pending_roll = 0
+        self._ais: dict[int, Player] = {}
+        self._check_pending()
+
+    # --- what the play panel reads ---------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.game.setup.scenario
+
+    @property
+    def over(self) -> bool:
+        return self.game.over
+
+    def result(self) -> Result:
+        return self.game.result()
+
+    def legal_actions(self) -> list[Action]:
+        """The legal decisions now ([] while dice are awaited or the game is over)."""
+        return [] if self.pending_roll else self.game.legal_actions()
+
+    @property
+    def decider(self) -> int:
+        """0 or 1: the player to decide now; -1 while dice are awaited or when over."""
+        if self.pending_roll or self.game.over:
+            return -1
+        return self.state.current_player()
+
+    def seat(self, player: int) -> str:
+        return self.seats[player]
+
+    def is_human(self, player: int) -> bool:
+        return self.seats[player] == HUMAN
+
+    @property
+    def human_to_move(self) -> bool:
+        p = self.decider
+        return p >= 0 and self.is_human(p)
+
+    @property
+    def ai_to_move(self) -> bool:
+        p = self.decider
+        return p >= 0 and not self.is_human(p)
+
+    def ai(self, player: int) -> Player:
+        """The AI of a seat, seeded from the session's seed and the seat (so a game
+        against the AI replays from its seed)."""
+        if player not in self._ais:
+            self._ais[player] = make_player(self.seats[player], self.seed * 2 + player)
+        return self._ais[player]
+
+    # --- playing ----------------------------------------------------------------------------
+
+    def apply(self, action: Action | str, *, replaying: bool = False) -> Action:
+        """A decision of the player to move (an :class:`Action` or its notation); raises
+        :class:`IllegalActionError` if it is not legal now. ``replaying`` (loading a log)
+        keeps the typed dice recorded beyond this decision."""
+        if self.pending_roll:
+            raise IllegalActionError(f"the game waits for {self.pending_roll} dice")
+        st = self.state
+        a = st.parse(action) if isinstance(action, str) else action
+        if a not in self.legal_actions():
+            raise IllegalActionError(f"{st.describe_action(a)} is not legal now")
+        if self._redo and self._redo[-1].action == a:
+            self._redo.pop()
+        else:
+            self._redo.clear()
+            if isinstance(self.game.dice, TypedDice) and not replaying:
+                self.game.dice.truncate()
+        self._apply(a)
+        return a
+
+    def _apply(self, a: Action) -> None:
+        st = self.state
+        player, turn, active = st.current_player(), st.turn, st.active
+        before = len(st.history)
+        try:
+            self.game.apply(a)
+        except DiceNeeded as e:
+            self.pending_roll = e.n
+        chance = any(x.kind in ("roll", "shuffle") for x in st.history[before + 1:])
+        self.steps.append(Step(a, player, turn, active, chance or bool(self.pending_roll)))
+
+    def think(self, state: GameState | None = None) -> Action:
+        """The AI's choice for the player to move, on ``state`` (a copy, when the choice is
+        made on another thread) or on the game itself. It is not applied."""
+        p = self.decider
+        if p < 0 or self.is_human(p):
+            raise IllegalActionError("no AI is to move")
+        st = state if state is not None else self.state
+        return self.ai(p).choose(st, st.legal_actions())
+
+    def ai_move(self) -> Action:
+        """Let the AI of the seat to move decide, and apply its decision."""
+        return self.apply(self.think())
+
+    def enter_dice(self, faces: Sequence[int] | str) -> None:
+        """The faces rolled at the table for the pending roll (physical dice)."""
+        if isinstance(faces, str):
+            faces = parse_faces(faces)
+        if not self.pending_roll:
+            raise IllegalActionError("no dice are awaited")
+        if len(faces) != self.pending_roll:
+            raise IllegalActionError(f"{self.pending_roll} dice are awaited, "
+                                     f"{len(faces)} given")
+        dice = self.game.dice
+        assert isinstance(dice, TypedDice)
+        dice.add(faces)
+        self.pending_roll = 0
+        self._check_pending()
+
+    def _check_pending(self) -> None:
+        try:
+            self.game.resume()
+        except DiceNeeded as e:
+            self.pending_roll = e.n
+
+    # --- taking back ------------------------------------------------------------------------
+
+    def _undo_floor(self) -> int:
+        """The first step that may be undone in-turn: after the last chance step, and in the
+        turn now being played."""
+        turn = self.state.turn
+        floor = len(self.steps)
+        for i in range(len(self.steps) - 1, -1, -1):
+            s = self.steps[i]
+            if s.chance or s.turn != turn:
+                break
+            floor = i
+        return floor
+
+    def _undoable(self) -> list[int]:
+        """Indices of the steps one :meth:`undo` takes back: back to the last decision of a
+        person (an AI's decisions since are taken back with it, or the AI would only make
+        them again)."""
+        floor = self._undo_floor()
+        out: list[int] = []
+        for i in range(len(self.steps) - 1, floor - 1, -1):
+            out.append(i)
+            if self.is_human(self.steps[i].player):
+                return out
+        return []
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._undoable()) and not self.pending_roll
+
+    def undo(self) -> list[Action]:
+        """Take back the last decision of a person in this turn (not past a roll or a
+        shuffle). Returns the actions taken back, last first."""
+        idx = self._undoable()
+        if not idx or self.pending_roll:
+            raise IllegalActionError("nothing to undo in this turn since the last roll")
+        return self._pop(len(idx))
+
+    def _pop(self, n: int) -> list[Action]:
+        out = []
+        for _ in range(n):
+            self.game.undo()
+            step = self.steps.pop()
+            self._redo.append(step)
+            out.append(step.action)
+        self.pending_roll = 0
+        self._check_pending()
+        return out
+
+    def _turn_start(self) -> int | None:
+        """Index of the first step of the turn :meth:`take_back_turn` takes back: the
+        latest turn of a person's own (the turn now played if a decision was made in it,
+        else the one before)."""
+        for i in range(len(self.steps) - 1, -1, -1):
+            s = self.steps[i]
+            if self.is_human(s.active):
+                t = s.turn
+                j = i
+                while j > 0 and self.steps[j - 1].turn == t:
+                    j -= 1
+                return j
+        return None
+
+    @property
+    def can_take_back_turn(self) -> bool:
+        return self._turn_start() is not None
+
+    def take_back_turn(self) -> list[Action]:
+        """Take back every decision of the latest turn of a person, dice and shuffles
+        included: the game stands at that turn's card choice again."""
+        j = self._turn_start()
+        if j is None:
+            raise IllegalActionError("no turn of a person to take back")
+        return self._pop(len(self.steps) - j)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self.pending_roll
+
+    def redo(self) -> list[Action]:
+        """Give back what undo took: the next decision of a person, with the AI's decisions
+        that followed it."""
+        if not self.can_redo:
+            raise IllegalActionError("nothing to redo")
+        out = []
+        while self._redo:
+            step = self._redo.pop()
+            self._apply(step.action)
+            out.append(step.action)
+            if self.pending_roll or not self._redo or self.is_human(self._redo[-1].player):
+                break
+        return out
+
+    # --- saving, loading --------------------------------------------------------------------
+
+    def log(self) -> GameLog:
+        """The game as a replayable log (``m44 replay`` reads it)."""
+        log = self.game.log()
+        log.players = self.seats
+        if self.physical:
+            log.extra = {"physical_dice": True, "shuffle_seed": self.seed}
+        else:
+            log.extra = {}
+        return log
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the log atomically (a game in progress loads and goes on)."""
+        from editor.io.m44 import atomic_write
+
+        atomic_write(Path(path), (self.log().dumps() + "\n").encode("utf-8"), backup=False)
+
+    @classmethod
+    def from_log(cls, log: GameLog) -> PlaySession:
+        """The game of a log, every decision applied again, ready to go on (a finished game
+        is simply over). Raises :class:`GameLogError` when a decision does not replay."""
+        physical = bool(log.extra.get("physical_dice")) and log.faces is not None
+        seed = log.seed
+        if physical:
+            shuffle_seed = log.extra.get("shuffle_seed")
+            seed = shuffle_seed if isinstance(shuffle_seed, int) else None
+            try:
+                dice = TypedDice(seed, log.faces or (),
+                                 [[_card(c) for c in s] for s in (log.shuffles or [])])
+            except (ValueError, TypeError) as e:
+                raise GameLogError(f"bad dice in the log: {e}") from None
+            game = Game(log.scenario, seed=seed, dice=dice, max_turns=log.max_turns,
+                        events=True, undo=True, **_deal(log))
+        else:
+            game = log.new_game(events=True, undo=True)
+        seats = tuple(p if p == HUMAN or p in PLAYERS else HUMAN for p in log.players)
+        session = cls(log.scenario, seed=seed if seed is not None else 0, seats=seats,
+                      physical=physical, game=game)
+        for n, text in enumerate(log.actions, 1):
+            try:
+                session.apply(text, replaying=True)
+            except (ValueError, DiceExhausted) as e:
+                raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
+        return session
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> PlaySession:
+        return cls.from_log(GameLog.load(path))
+
+
+def _card(key: str) -> int:
+    from .cards import kind_of
+
+    return kind_of(key)
+
+
+def _deal(log: GameLog) -> dict[str, Any]:
+    if not log.deal:
+        return {}
+    try:
+        return {"hands": [[_card(c) for c in h] for h in log.deal["hands"]],
+                "deck": (None if log.deal.get("deck") is None
+                         else [_card(c) for c in log.deal["deck"]]),
+                "first_player": int(log.deal.get("first", 1)) - 1}
+    except (ValueError, KeyError, TypeError) as e:
+        raise GameLogError(f"bad deal in the log: {e}") from None
+
+
+class Replay:
+    """A finished (or saved) game to step through: :meth:`seek` to any decision, back and
+    forth, as the replay viewer's slider does.
+
+    >>> from editor.io.m44 import load
+    >>> s = PlaySession(load("scenarios/oyster-green.m44").scenario, seed=2,
+    ...                 seats=("random", "random"))
+    >>> for _ in range(30): _ = s.ai_move()
+    >>> r = Replay(s.log()); r.seek(30); r.state.digest() == s.state.digest()
+    True
+    >>> r.seek(0); r.position
+    0
+    """
+
+    def __init__(self, log: GameLog) -> None:
+        self.log = log
+        self.game = log.new_game(events=True, undo=True)
+        self.actions = list(log.actions)
+        self.position = 0
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.game.setup.scenario
+
+    def __len__(self) -> int:
+        return len(self.actions)
+
+    def seek(self, n: int) -> None:
+        """Stand after the first ``n`` decisions (0: the start)."""
+        n = max(0, min(n, len(self.actions)))
+        while self.position > n:
+            self.game.undo()
+            self.position -= 1
+        while self.position < n:
+            text = self.actions[self.position]
+            try:
+                self.game.apply(self.game.state.parse(text))
+            except (ValueError, DiceExhausted) as e:
+                raise GameLogError(f"action {self.position + 1} ({text!r}) does not "
+                                   f"replay: {e}") from None
+            self.position += 1
+
+    def describe(self, n: int) -> str:
+        """Decision ``n`` (1-based) in notation."""
+        return self.actions[n - 1]
+

@@ -1,0 +1,253 @@
+"""The game on the canvas: the position drawn by the one renderer, the decision shaded, and
+clicks (or Enter at the hex cursor) turned into the game's actions.
+
+The canvas shows a document; in play mode it shows a *display document* that no one edits:
+its scenario is the game's position (:meth:`GameState.to_scenario`: units where they stand
+with the figures they have left, sandbags as they are now), rewritten hex by hex after every
+decision, so the canvas repaints only what changed, as it does for an edit. The scenario
+being edited is never touched.
+
+:class:`PlayTool` takes the canvas's mouse and keyboard the way an editing tool does. A
+click names a hex; what it means depends on the phase: order the unit there, choose the unit
+to move or battle with, the destination, the target, the retreat hex. A click that is not a
+legal action says why in words (:func:`editor.engine.game.explain.why_not`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from editor.engine.board import Coord
+from editor.engine.game.actions import (BATTLE, EXIT, MOVE, ORDER, RETREAT, TARGET, Action)
+from editor.engine.game.cards import KINDS
+from editor.engine.game.state import M_AGAIN, GameState
+
+from ..canvas import ToolEvent
+from ..document import Document
+from ..inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, TARGET_COLOUR
+
+if TYPE_CHECKING:
+    from ..canvas import Canvas
+    from .controller import PlayController
+
+#: Shading of the decision on the map (``#aarrggbb``).
+SECTION_COLOUR = "#40ffd54f"      # the sections a card orders
+ORDERABLE_COLOUR = "#8c43a047"    # a unit that can still be ordered
+ORDERED_COLOUR = "#a01e88e5"      # a unit ordered this turn
+ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
+RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
+
+
+def section_hexes(state: GameState, kind: int, player: int) -> set[int]:
+    """Hexes of the sections a section card orders, for ``player`` (the top player's left
+    is the map's right)."""
+    ck = KINDS[kind]
+    if ck.orders is None:
+        return set()
+    wanted = sum(1 << s for s in range(3) if ck.orders[s])
+    sm = state.S.secmask[player]
+    return {h for h in range(state.S.n) if sm[h] & wanted}
+
+
+class PlayBoard:
+    """What the canvas shows of the game, and what a click on a hex does."""
+
+    def __init__(self, controller: PlayController, canvas: Canvas) -> None:
+        self.controller = controller
+        self.canvas = canvas
+        self.document = Document(controller.session.scenario.copy())
+        #: The unit chosen to move or battle with (a hex number), or -1.
+        self.actor = -1
+        #: A card of the hand the player is looking at (its sections are shaded), or -1.
+        self.card_preview = -1
+        #: Called with a sentence when a click does nothing (why not), or a hint.
+        self.say: Callable[[str], None] = lambda _text: None
+
+    # --- the position ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Bring the display document to the game's position and the shading to the
+        decision now to make."""
+        st = self.controller.session.state
+        new = st.to_scenario()
+        old = self.document.scenario
+        changed = {c: new.hex(c) for c in old.hexes.keys() | new.hexes.keys()
+                   if old.hex(c) != new.hex(c)}
+        if changed:
+            self.document._write_hexes(changed)
+        legal = self.controller.legal_for_person()
+        if st.phase != "card" or not legal:
+            self.card_preview = -1  # the hand looked at is no longer the one to play
+        if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE)
+                                       for a in legal):
+            self.actor = -1
+        self.canvas.set_zone((self.coord(h) for h in self.zone(st)), SECTION_COLOUR)
+        self.canvas.set_highlights(self.highlights(st, legal))
+        self.canvas.set_marks(self.marks(st, legal))
+
+    def coord(self, h: int) -> Coord:
+        return self.controller.session.state.S.coords[h]
+
+    def hex_number(self, c: Coord) -> int:
+        return self.controller.session.state.S.index.get(c, -1)
+
+    def zone(self, st: GameState) -> set[int]:
+        """The sections a card orders: the card looked at in the hand, then the card
+        played while its orders are given (tinted over the board, not re-rendered)."""
+        if st.phase == "card" and self.card_preview >= 0:
+            return section_hexes(st, self.card_preview, st.active)
+        if st.phase == "orders" and st.card >= 0:
+            return section_hexes(st, st.card, st.active)
+        return set()
+
+    def highlights(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
+        out: dict[int, str] = {}
+        for u in st.ordered:
+            if st.upos[u] >= 0:
+                out[st.upos[u]] = ORDERED_COLOUR
+        for a in legal:
+            if a.kind == ORDER:
+                out[a.a] = ORDERABLE_COLOUR
+            elif a.kind == RETREAT:
+                out[a.a] = RETREAT_COLOUR
+            elif a.kind == TARGET:
+                out[a.a] = TARGET_COLOUR
+        if self.actor >= 0:
+            out[self.actor] = ACTOR_COLOUR
+            u = st.unit_at(self.actor)
+            moves = [a for a in legal if a.kind == MOVE and a.a == self.actor and a.b != EXIT]
+            if moves and u >= 0:
+                reach = st.reach(u, st.u_ord[u] if st.phase != "move-again" else M_AGAIN)
+                for a in moves:
+                    _steps, battle = reach.get(a.b, (0, False))
+                    out[a.b] = MOVE_BATTLE_COLOUR if battle else MOVE_ONLY_COLOUR
+            for a in legal:
+                if a.kind == BATTLE and a.a == self.actor:
+                    out[a.b] = TARGET_COLOUR
+        return {self.coord(h): col for h, col in out.items()}
+
+    def marks(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
+        """Texts drawn on hexes: the dice of each target of the chosen unit, the order
+        count on ordered units."""
+        out: dict[Coord, str] = {}
+        if self.actor >= 0:
+            u = st.unit_at(self.actor)
+            if u >= 0:
+                overrun = st.phase == "overrun"
+                dice = {st.upos[t]: n for t, n, _d in st.targets(u, overrun=overrun)}
+                for a in legal:
+                    if a.kind == BATTLE and a.a == self.actor and a.b in dice:
+                        n = dice[a.b]
+                        out[self.coord(a.b)] = f"{n} {'die' if n == 1 else 'dice'}"
+        if st.phase == "targets" and st.card >= 0:
+            for a in legal:
+                if a.kind == TARGET:
+                    out[self.coord(a.a)] = "target"
+        return out
+
+    # --- clicks ---------------------------------------------------------------------------
+
+    def click(self, c: Coord) -> None:
+        """What a click on ``c`` (or Enter with the hex cursor there) does now."""
+        ctl = self.controller
+        if not ctl.person_may_act():
+            self.say(ctl.waiting_for())
+            return
+        st = ctl.session.state
+        h = self.hex_number(c)
+        if h < 0:
+            return
+        legal = ctl.legal_for_person()
+        name = st.S.name[h]
+        for kind in (ORDER, RETREAT, TARGET):
+            a = Action(kind, h)
+            if a in legal:
+                ctl.act(a)
+                return
+        # moving and battling: first the unit, then where or whom
+        if self.actor >= 0 and self.actor != h:
+            for kind in (MOVE, BATTLE):
+                a = Action(kind, self.actor, h)
+                if a in legal:
+                    ctl.act(a)
+                    return
+        acts = [a for a in legal if a.kind in (MOVE, BATTLE) and a.a == h]
+        if acts:
+            self.actor = -1 if self.actor == h else h
+            self.refresh()
+            if self.actor >= 0:
+                self.say(self._actor_hint(st, legal))
+            return
+        self.say(self._why(st, h, name, legal))
+
+    def _actor_hint(self, st: GameState, legal: list[Action]) -> str:
+        name = st.S.name[self.actor]
+        moves = sum(1 for a in legal if a.kind == MOVE and a.a == self.actor)
+        battles = sum(1 for a in legal if a.kind == BATTLE and a.a == self.actor)
+        if moves:
+            exit_ = any(a.b == EXIT for a in legal if a.kind == MOVE and a.a == self.actor)
+            return (f"{name}: click a shaded hex to move there"
+                    + (" (or use the Exit action in the list)" if exit_ else "")
+                    + "; click the unit again to choose another")
+        return f"{name}: click a target ({battles} in reach, dice shown on each)"
+
+    def _why(self, st: GameState, h: int, name: str, legal: list[Action]) -> str:
+        from editor.engine.game.explain import why_not
+
+        phase = st.phase
+        if self.actor >= 0:
+            kind = MOVE if phase in ("moves", "move-again") else BATTLE
+            reason = why_not(st, Action(kind, self.actor, h))
+        elif phase == "orders":
+            reason = why_not(st, Action(ORDER, h))
+        elif phase in ("moves", "move-again"):
+            reason = why_not(st, Action(MOVE, h, h))
+        elif phase in ("battles", "overrun"):
+            reason = why_not(st, Action(BATTLE, h, h))
+        elif phase == "retreat":
+            reason = why_not(st, Action(RETREAT, h))
+        elif phase == "targets":
+            reason = why_not(st, Action(TARGET, h))
+        else:
+            reason = None
+        return reason or f"{name}: nothing to do there now"
+
+
+class PlayTool:
+    """The canvas's tool in play mode: a click or Enter on a hex is a move in the game."""
+
+    name = "play"
+    label = "Play"
+
+    def __init__(self, board: PlayBoard) -> None:
+        self.board = board
+
+    def activate(self) -> None:
+        self.board.canvas.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def deactivate(self) -> None:
+        pass
+
+    def cancel(self) -> None:
+        if self.board.actor >= 0:
+            self.board.actor = -1
+            self.board.refresh()
+
+    def cursor(self) -> Qt.CursorShape:
+        return Qt.CursorShape.PointingHandCursor
+
+    def mouse_pressed(self, event: ToolEvent) -> None:
+        if event.button == Qt.MouseButton.LeftButton and event.coord is not None:
+            self.board.click(event.coord)
+
+    def mouse_moved(self, event: ToolEvent) -> None:
+        pass
+
+    def mouse_released(self, event: ToolEvent) -> None:
+        pass
+
+    def apply_at(self, c: Coord) -> None:
+        self.board.click(c)

@@ -1,0 +1,276 @@
+"""The play mode's controller: a :class:`~editor.engine.game.session.PlaySession` driven from
+the GUI, with the AI thinking off the GUI thread.
+
+Every decision, a person's (from the map or the play panel) or an AI's, goes through
+:meth:`PlayController.act`, which applies it to the session and announces the change; the
+board and the panel follow the ``changed`` signal, never the other way round.
+
+**The AI off the GUI thread.** When an AI seat is to decide, the controller copies the state
+(a few lists: well under a millisecond) and lets the AI choose on the copy in a worker
+thread; the choice comes back through a queued signal and is applied on the GUI thread.
+A token guards against stale answers: an undo, a new game or leaving play mode while the AI
+thinks makes its answer void. The GUI thread itself only applies the action and repaints
+the hexes that changed (``bench/bench_play.py`` measures both).
+
+**Seats and hands.** In hot-seat play (two people) the hand of the player to decide is
+hidden behind a "pass the seat" screen whenever the decision passes to the other person;
+against an AI the person's hand is shown and the AI's hidden; ``open_hands`` shows both
+(watching AI games, teaching).
+"""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from editor.engine.game.actions import Action, IllegalActionError
+from editor.engine.game.session import PlaySession
+
+#: Pause before each AI decision, by speed (milliseconds). "step" waits for the Step button.
+SPEEDS: dict[str, int | None] = {"step": None, "slow": 900, "normal": 350, "fast": 0}
+
+
+class PlayController(QObject):
+    """A game in play in the editor (see the module docstring)."""
+
+    #: The game moved (a decision applied, undone or redone): views refresh.
+    changed = Signal()
+    #: A sentence for the player (why a click did nothing, what the AI did...).
+    message = Signal(str)
+    #: The AI started (True) or stopped (False) thinking.
+    thinking = Signal(bool)
+    #: The game is over.
+    finished = Signal()
+    #: Physical dice: this many dice are to be rolled at the table and typed in.
+    diceNeeded = Signal(int)  # noqa: N815 - Qt naming
+    _aiChose = Signal(object, int)  # noqa: N815
+
+    def __init__(self, session: PlaySession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.speed = "normal"
+        self.paused = False
+        self.open_hands = not any(session.is_human(p) for p in (0, 1))
+        #: Hot-seat: the player whose hand is on screen (-1: hidden, seat to be passed).
+        self.shown = -1
+        self._token = 0
+        self._thinking = False
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._start_ai)
+        self._aiChose.connect(self._ai_done)
+        self._reveal_for_new_decider()
+
+    # --- who may act ------------------------------------------------------------------------
+
+    @property
+    def hot_seat(self) -> bool:
+        return self.session.is_human(0) and self.session.is_human(1)
+
+    @property
+    def is_thinking(self) -> bool:
+        return self._thinking
+
+    def seat_hidden(self) -> bool:
+        """Hot-seat: the decision passed to the other person, whose hand is not shown yet."""
+        s = self.session
+        return (self.hot_seat and not self.open_hands and s.human_to_move
+                and self.shown != s.decider)
+
+    def reveal(self) -> None:
+        """The person to decide has the seat: show their hand."""
+        self.shown = self.session.decider
+        self.changed.emit()
+
+    def hand_visible(self, player: int) -> bool:
+        s = self.session
+        if self.open_hands:
+            return True
+        if not s.is_human(player):
+            return False
+        if self.hot_seat:
+            return self.shown == player
+        return True
+
+    def secret_sides(self) -> set[str]:
+        """The sides whose drawn cards the account must not name on screen: an AI's, and
+        both in hot-seat play (each player sees the log), unless hands are open."""
+        s = self.session
+        if self.open_hands:
+            return set()
+        return {s.state.S.sides[p].value for p in (0, 1)
+                if self.hot_seat or not s.is_human(p)}
+
+    def person_may_act(self) -> bool:
+        s = self.session
+        return s.human_to_move and not self._thinking and not self.seat_hidden()
+
+    def legal_for_person(self) -> list[Action]:
+        """The decisions a person may take now ([] while the AI decides or the seat is to be
+        passed)."""
+        return self.session.legal_actions() if self.person_may_act() else []
+
+    def waiting_for(self) -> str:
+        s = self.session
+        if s.over:
+            return "The game is over."
+        if s.pending_roll:
+            return f"Roll {s.pending_roll} {'die' if s.pending_roll == 1 else 'dice'} and type the faces."
+        if self._thinking or s.ai_to_move:
+            return f"{self.side_name(s.decider)} (AI) is deciding."
+        if self.seat_hidden():
+            return f"Pass the seat to {self.side_name(s.decider)}."
+        return ""
+
+    def side_name(self, player: int) -> str:
+        if player < 0:
+            return ""
+        side = self.session.state.S.sides[player].value.title()
+        return f"{side} (player {player + 1})"
+
+    # --- decisions --------------------------------------------------------------------------
+
+    def act(self, action: Action) -> bool:
+        """A person's decision. Returns whether it was applied."""
+        if not self.person_may_act():
+            self.message.emit(self.waiting_for())
+            return False
+        try:
+            self.session.apply(action)
+        except IllegalActionError as e:
+            self.message.emit(str(e))
+            return False
+        self._after_change()
+        return True
+
+    def enter_dice(self, faces: str) -> bool:
+        try:
+            self.session.enter_dice(faces)
+        except (IllegalActionError, ValueError) as e:
+            self.message.emit(str(e))
+            return False
+        self._after_change()
+        return True
+
+    def undo(self) -> None:
+        self._take_back("can_undo", "undo")
+
+    def redo(self) -> None:
+        self._take_back("can_redo", "redo")
+
+    def take_back_turn(self) -> None:
+        self._take_back("can_take_back_turn", "take_back_turn")
+
+    def _take_back(self, can: str, do: str) -> None:
+        """Undo, redo or take back a turn (the session's ``do``, when ``can`` says so): an
+        AI thinking meanwhile is stopped, its answer void."""
+        self._cancel_ai()
+        if getattr(self.session, can):
+            getattr(self.session, do)()
+        self._after_change()
+
+    def _reveal_for_new_decider(self) -> None:
+        s = self.session
+        if not self.hot_seat and s.human_to_move:
+            self.shown = s.decider
+
+    def _after_change(self) -> None:
+        s = self.session
+        self._reveal_for_new_decider()
+        self.changed.emit()
+        if s.over:
+            self.finished.emit()
+        elif s.pending_roll:
+            self.diceNeeded.emit(s.pending_roll)
+        elif s.ai_to_move:
+            self._schedule_ai()
+
+    # --- the AI -----------------------------------------------------------------------------
+
+    def set_speed(self, speed: str) -> None:
+        assert speed in SPEEDS, speed
+        self.speed = speed
+        if self.session.ai_to_move and not self._thinking:
+            self._schedule_ai()
+
+    def set_paused(self, paused: bool) -> None:
+        self.paused = paused
+        if paused:
+            self._ai_timer.stop()
+        elif self.session.ai_to_move and not self._thinking:
+            self._schedule_ai()
+
+    def step(self) -> None:
+        """One AI decision now (the Step button; also while paused)."""
+        if self.session.ai_to_move and not self._thinking:
+            self._ai_timer.stop()
+            self._start_ai()
+
+    def _schedule_ai(self) -> None:
+        delay = SPEEDS[self.speed]
+        if self.paused or delay is None or self._thinking:
+            self.changed.emit()
+            return
+        self._ai_timer.start(delay)
+
+    def _start_ai(self) -> None:
+        s = self.session
+        if not s.ai_to_move or self._thinking:
+            return
+        self._token += 1
+        token = self._token
+        state = s.state.copy()
+        self._thinking = True
+        self.thinking.emit(True)
+
+        def think() -> None:
+            try:
+                action: object = s.think(state)
+            except Exception as e:  # an AI's failure is shown, never a crash of the editor
+                action = e
+            self._aiChose.emit(action, token)
+
+        threading.Thread(target=think, name="m44-ai", daemon=True).start()
+
+    def _ai_done(self, action: object, token: int) -> None:
+        if token != self._token:
+            return  # the game moved on (undo, leaving play mode): the answer is void
+        self._thinking = False
+        self.thinking.emit(False)
+        if isinstance(action, Exception):
+            self.message.emit(f"The AI failed: {action}")
+            self.changed.emit()
+            return
+        assert isinstance(action, Action)
+        s = self.session
+        p = s.decider
+        try:
+            s.apply(action)
+        except IllegalActionError as e:
+            self.message.emit(f"The AI chose an illegal action: {e}")
+            return
+        said = ("keeps one of the two cards drawn" if action.kind == "keep"
+                and s.state.S.sides[p].value in self.secret_sides()
+                else s.state.notation(action))
+        self.message.emit(f"{self.side_name(p)} (AI): {said}")
+        self._after_change()
+
+    def _cancel_ai(self) -> None:
+        self._ai_timer.stop()
+        self._token += 1
+        if self._thinking:
+            self._thinking = False
+            self.thinking.emit(False)
+
+    def wait_for_ai(self, timeout_s: float = 30.0) -> None:
+        """Block until the AI's current decision is applied (tests, benchmarks)."""
+        from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop
+
+        deadline = QDeadlineTimer(int(timeout_s * 1000))
+        while (self._thinking or self._ai_timer.isActive()) and not deadline.hasExpired():
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+
+    def stop(self) -> None:
+        """Leaving play mode: no AI answer is applied any more."""
+        self._cancel_ai()

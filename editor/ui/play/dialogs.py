@@ -1,0 +1,185 @@
+"""The play mode's dialogs: starting a game (seats, seed, dice), the findings that keep a
+scenario from being played, and the end of a game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QHBoxLayout, QLabel, QPushButton, QSpinBox, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from editor.engine.board import Side
+from editor.engine.findings import Finding
+from editor.engine.game.match import Result
+from editor.engine.game.players import PLAYERS
+from editor.engine.game.session import HUMAN
+
+from ..icons import severity_icon
+
+#: What the seat choices are called.
+SEAT_NAMES = {HUMAN: "Human"}
+
+
+def seat_label(seat: str) -> str:
+    return SEAT_NAMES.get(seat, f"AI: {seat}")
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the start dialog chose."""
+
+    seats: tuple[str, str]
+    seed: int
+    physical: bool
+    open_hands: bool
+
+
+class StartDialog(QDialog):
+    """Seats, seed and dice of a new game (objectName ``playStart``)."""
+
+    def __init__(self, sides: tuple[Side, Side], parent: QWidget | None = None, *,
+                 seats: tuple[str, str] = (HUMAN, HUMAN), seed: int | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playStart")
+        self.setWindowTitle("Playtest")
+        form = QFormLayout()
+        self.seat_boxes: list[QComboBox] = []
+        choices = [HUMAN, *sorted(PLAYERS, key=lambda n: (n != "greedy", n))]
+        for p in (0, 1):
+            box = QComboBox()
+            box.setObjectName(f"playSeat{p + 1}")
+            for c in choices:
+                box.addItem(seat_label(c), c)
+            box.setCurrentIndex(choices.index(seats[p]) if seats[p] in choices else 0)
+            box.setAccessibleName(f"Who plays {sides[p].value.title()}")
+            label = QLabel(f"&{p + 1}. {sides[p].value.title()} (player {p + 1}, "
+                           f"{'top' if p == 0 else 'bottom'}):")
+            label.setBuddy(box)
+            form.addRow(label, box)
+            self.seat_boxes.append(box)
+        seed_row = QHBoxLayout()
+        self.seed = QSpinBox()
+        self.seed.setObjectName("playSeed")
+        self.seed.setRange(0, 999_999_999)
+        self.seed.setValue(seed if seed is not None else random.randrange(1, 1_000_000))
+        self.seed.setAccessibleName("Seed of the dice and the deck")
+        self.seed.setToolTip("The same seed and the same decisions give the same game")
+        new_seed = QPushButton("New seed")
+        new_seed.clicked.connect(lambda: self.seed.setValue(random.randrange(1, 1_000_000)))
+        seed_row.addWidget(self.seed, 1)
+        seed_row.addWidget(new_seed)
+        seed_label = QLabel("&Seed:")
+        seed_label.setBuddy(self.seed)
+        form.addRow(seed_label, seed_row)
+        self.physical = QCheckBox("&Roll real dice and type the faces in")
+        self.physical.setObjectName("playPhysical")
+        form.addRow("Dice:", self.physical)
+        self.open_hands = QCheckBox("Show &both hands")
+        self.open_hands.setToolTip("Off: in hot-seat play a hand is shown only to its player, "
+                                   "after a pass-the-seat screen; an AI's hand is hidden")
+        form.addRow("Hands:", self.open_hands)
+        note = QLabel("Not played by the engine: Air rules, landing craft, special rules "
+                      "written in the scenario's text and game options (docs/GAME.md).")
+        note.setWordWrap(True)
+        note.setTextFormat(Qt.TextFormat.PlainText)
+        note.setStyleSheet("color: #666;")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Play")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addLayout(form)
+        lay.addWidget(note)
+        lay.addWidget(buttons)
+
+    def setup(self) -> GameSetup:
+        return GameSetup((self.seat_boxes[0].currentData(), self.seat_boxes[1].currentData()),
+                         self.seed.value(), self.physical.isChecked(),
+                         self.open_hands.isChecked())
+
+
+class BlockedDialog(QDialog):
+    """The errors that keep a scenario from being played; a click on one shows its place
+    (``activate``: the window's ``show_finding``)."""
+
+    def __init__(self, findings: Sequence[Finding], describe_place: Callable[[Finding], str],
+                 activate: Callable[[Finding], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playBlocked")
+        self.setWindowTitle("This scenario cannot be played yet")
+        head = QLabel(f"{len(findings)} error{'s' if len(findings) != 1 else ''} must be fixed "
+                      "before the scenario can be played. Click one to go to its place.")
+        head.setWordWrap(True)
+        head.setTextFormat(Qt.TextFormat.PlainText)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("playBlockedList")
+        self.tree.setHeaderLabels(["Place", "Code", "Message"])
+        self.tree.setRootIsDecorated(False)
+        self.findings = list(findings)
+        for f in self.findings:
+            item = QTreeWidgetItem([describe_place(f), f.code, f.message])
+            item.setIcon(0, severity_icon(f.severity))
+            item.setToolTip(2, f.message)
+            self.tree.addTopLevelItem(item)
+        self.tree.itemActivated.connect(lambda it, _c: activate(
+            self.findings[self.tree.indexOfTopLevelItem(it)]))
+        self.tree.itemClicked.connect(lambda it, _c: activate(
+            self.findings[self.tree.indexOfTopLevelItem(it)]))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(head)
+        lay.addWidget(self.tree)
+        lay.addWidget(buttons)
+        self.resize(620, 300)
+
+
+class EndDialog(QDialog):
+    """Who won, the medals, and how; rematch with the sides swapped, replay, or edit."""
+
+    REMATCH, REPLAY, SAVE, EDIT = 2, 3, 4, 5
+
+    def __init__(self, result: Result, sides: tuple[Side, Side], needed: tuple[int, int],
+                 seats: tuple[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playEnd")
+        self.setWindowTitle("Game over")
+        if result.winner is None:
+            head = f"A draw: {result.reason}."
+        else:
+            w = result.winner
+            head = (f"{sides[w].value.title()} (player {w + 1}, {seat_label(seats[w])}) "
+                    f"wins: {result.reason}.")
+        title = QLabel(head)
+        title.setObjectName("playEndTitle")
+        title.setWordWrap(True)
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        font = title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        title.setFont(font)
+        medals = QLabel("\n".join(
+            f"{sides[p].value.title()}: {result.medals[p]} of {needed[p]} medals"
+            for p in (0, 1)) + f"\n{result.turns} player turns")
+        medals.setTextFormat(Qt.TextFormat.PlainText)
+        advice = QLabel("The rules recommend playing a scenario twice, each player taking "
+                        "each side: a rematch swaps the seats.")
+        advice.setWordWrap(True)
+        advice.setTextFormat(Qt.TextFormat.PlainText)
+        row = QHBoxLayout()
+        for code, text in ((self.REMATCH, "&Rematch, sides swapped"), (self.REPLAY, "Re&play"),
+                           (self.SAVE, "&Save game…"), (self.EDIT, "&Back to editing")):
+            b = QPushButton(text)
+            b.setObjectName(f"playEnd{code}")
+            b.clicked.connect(lambda _c=False, v=code: self.done(v))
+            row.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.addWidget(title)
+        lay.addWidget(medals)
+        lay.addWidget(advice)
+        lay.addLayout(row)

@@ -1,0 +1,127 @@
+"""Battle dice drawn as dice: a white die with its symbol (infantry, armor, grenade, star,
+flag), as players see them on the table. Drawn with QPainter paths, so they are sharp at any
+size and need no art files."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+
+from editor.engine.game.dice import FACE_NAMES
+
+INK = QColor("#263238")
+FACE_COLOURS = {"inf": QColor("#2e7d32"), "armor": QColor("#37474f"),
+                "grenade": QColor("#6d4c41"), "star": QColor("#f9a825"),
+                "flag": QColor("#c62828")}
+#: What each face is called in words (tooltips, accessible names).
+FACE_WORDS = {"inf": "infantry", "armor": "armor", "grenade": "grenade", "star": "star",
+              "flag": "flag"}
+
+
+def paint_face(p: QPainter, box: QRectF, face: str) -> None:
+    """One die showing ``face`` (a name of :data:`FACE_NAMES`) in ``box``."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    s = box.width()
+    p.setPen(QPen(QColor("#90a4ae"), max(1.0, s * 0.04)))
+    p.setBrush(QColor("#fafafa"))
+    p.drawRoundedRect(box.adjusted(1, 1, -1, -1), s * 0.18, s * 0.18)
+    c = box.center()
+    r = s * 0.3
+    colour = FACE_COLOURS[face]
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    if face == "inf":  # a helmet over a head: the infantry symbol
+        helmet = QPainterPath()
+        helmet.moveTo(c.x() - r, c.y())
+        helmet.arcTo(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r), 180, -180)
+        helmet.lineTo(c.x() - r, c.y())
+        p.drawPath(helmet)
+        p.drawRect(QRectF(c.x() - r * 1.15, c.y() - r * 0.02, r * 2.3, r * 0.22))
+        p.drawEllipse(QRectF(c.x() - r * 0.45, c.y() + r * 0.3, r * 0.9, r * 0.7))
+    elif face == "armor":  # a tank: hull, turret, gun
+        p.drawRoundedRect(QRectF(c.x() - r * 1.1, c.y(), r * 2.2, r * 0.7), r * 0.3, r * 0.3)
+        p.drawRect(QRectF(c.x() - r * 0.5, c.y() - r * 0.45, r, r * 0.5))
+        p.drawRect(QRectF(c.x() + r * 0.4, c.y() - r * 0.3, r * 0.8, r * 0.16))
+    elif face == "grenade":  # a stick grenade's head and handle
+        p.drawEllipse(QRectF(c.x() - r * 0.55, c.y() - r * 0.9, r * 1.1, r * 1.1))
+        p.drawRect(QRectF(c.x() - r * 0.14, c.y() + r * 0.1, r * 0.28, r * 0.95))
+    elif face == "star":
+        pts = []
+        for i in range(10):
+            rad = r * (1.1 if i % 2 == 0 else 0.45)
+            ang = -math.pi / 2 + i * math.pi / 5
+            pts.append(QPointF(c.x() + rad * math.cos(ang), c.y() + rad * math.sin(ang)))
+        p.drawPolygon(QPolygonF(pts))
+    else:  # flag: a pole and a pennant
+        p.drawRect(QRectF(c.x() - r * 0.7, c.y() - r, r * 0.16, r * 2.1))
+        p.drawPolygon(QPolygonF([QPointF(c.x() - r * 0.55, c.y() - r),
+                                 QPointF(c.x() + r * 0.95, c.y() - r * 0.55),
+                                 QPointF(c.x() - r * 0.55, c.y() - r * 0.1)]))
+    p.restore()
+
+
+def face_pixmap(face: str, size: int = 32, dpr: float = 1.0) -> QPixmap:
+    pm = QPixmap(round(size * dpr), round(size * dpr))
+    pm.setDevicePixelRatio(dpr)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_face(p, QRectF(0, 0, size, size), face)
+    p.end()
+    return pm
+
+
+class DiceRow(QWidget):
+    """The dice of the last roll, each drawn as a die, with what they were rolled for."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.faces: tuple[str, ...] = ()
+        self.caption = QLabel()
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setWordWrap(True)
+        self.caption.setAccessibleName("Last roll")
+        self._dice = _Dice()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self._dice)
+        lay.addWidget(self.caption, 1)
+
+    def show_roll(self, faces: Sequence[int], caption: str) -> None:
+        self.faces = tuple(FACE_NAMES[f] for f in faces)
+        self._dice.set_faces(self.faces)
+        words = ", ".join(FACE_WORDS[f] for f in self.faces)
+        self.caption.setText(caption)
+        self._dice.setAccessibleName(f"Dice rolled: {words}" if words else "No dice rolled")
+        self._dice.setToolTip(words)
+
+
+class _Dice(QWidget):
+    SIZE = 30
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.faces: tuple[str, ...] = ()
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def set_faces(self, faces: tuple[str, ...]) -> None:
+        self.faces = faces
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        n = max(1, len(self.faces))
+        per_row = min(n, 4)
+        rows = math.ceil(n / 4)
+        return QSize(per_row * (self.SIZE + 4), rows * (self.SIZE + 4))
+
+    def paintEvent(self, _event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        p = QPainter(self)
+        for i, f in enumerate(self.faces):
+            x, y = (i % 4) * (self.SIZE + 4), (i // 4) * (self.SIZE + 4)
+            paint_face(p, QRectF(x, y, self.SIZE, self.SIZE), f)
+        p.end()

@@ -1,0 +1,463 @@
+"""Play mode: the window's switch between editing and playing the scenario being edited.
+
+Entering play mode puts the editing tools aside (panels hidden, editing commands disabled,
+the layout saved) and shows the play panel; the canvas shows the game's own display
+document. Leaving it gives the window back exactly as it was: the scenario's document was
+never touched (no undo step, no unsaved mark), so going back to editing is instant.
+
+The same switch shows a saved game in the replay viewer (back, forward and a slider over
+the decisions), from which a game can also be played on.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
+                               QPlainTextEdit, QPushButton, QSlider, QVBoxLayout, QWidget)
+
+from editor.engine.findings import Finding
+from editor.engine.game.log import GameLog, GameLogError
+from editor.engine.game.session import PlaySession, Replay
+from editor.engine.scenario import Scenario
+
+from .board import PlayBoard, PlayTool
+from .controller import PlayController
+from .dialogs import BlockedDialog, EndDialog, StartDialog
+from .panel import PlayDock
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+#: Window commands that stay on in play mode (files, view, help, the play commands).
+KEEP_ENABLED = frozenset({
+    "new_window", "close", "quit", "zoom_in", "zoom_out", "zoom_fit", "zoom_100",
+    "section_lines", "grid", "focus_next", "focus_prev", "focus_canvas", "full_screen",
+    "shortcuts", "about", "about_qt", "goto", "playtest", "open_game", "replay_game"})
+PLAY_ACTIONS = ("play_undo", "play_redo", "play_take_back", "play_step", "play_pause",
+                "play_done", "play_save", "play_leave", "play_hand", "play_decisions")
+#: Filter of the game log files.
+LOG_FILTER = "Memoir '44 games (*.m44game *.json);;All files (*)"
+
+
+class ReplayController(QObject):
+    """A saved game stepped through by the replay viewer; nothing can be played in it."""
+
+    changed = Signal()
+
+    def __init__(self, log: GameLog, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.log = log
+        self.replay = Replay(log)
+        self.session = self.replay  # what PlayBoard reads: .state and .scenario
+
+    def seek(self, n: int) -> None:
+        self.replay.seek(n)
+        self.changed.emit()
+
+    def person_may_act(self) -> bool:
+        return False
+
+    def legal_for_person(self) -> list:  # type: ignore[type-arg]
+        return []
+
+    def waiting_for(self) -> str:
+        return "A replay: use the slider, or Play On From Here."
+
+    def stop(self) -> None:
+        pass
+
+
+class ReplayDock(QDockWidget):
+    """Back, forward and a slider over the decisions of a saved game (objectName
+    ``replay``)."""
+
+    playOnRequested = Signal()  # noqa: N815
+    leaveRequested = Signal()  # noqa: N815
+
+    def __init__(self, controller: ReplayController, parent: QWidget | None = None) -> None:
+        super().__init__("Replay", parent)
+        self.setObjectName("replay")
+        self.controller = controller
+        n = len(controller.replay)
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        self.where = QLabel()
+        self.where.setObjectName("replayWhere")
+        self.where.setTextFormat(Qt.TextFormat.PlainText)
+        self.where.setWordWrap(True)
+        lay.addWidget(self.where)
+        row = QHBoxLayout()
+        self.start_button = QPushButton("|<")
+        self.start_button.setToolTip("The start (Home)")
+        self.back_button = QPushButton("< Back")
+        self.back_button.setToolTip("One decision back (Alt+Left)")
+        self.back_button.setShortcut("Alt+Left")
+        self.forward_button = QPushButton("Forward >")
+        self.forward_button.setToolTip("One decision forward (Alt+Right)")
+        self.forward_button.setShortcut("Alt+Right")
+        self.end_button = QPushButton(">|")
+        self.end_button.setToolTip("The end (End)")
+        for b in (self.start_button, self.back_button, self.forward_button, self.end_button):
+            row.addWidget(b)
+        lay.addLayout(row)
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replaySlider")
+        self.slider.setAccessibleName("Decision shown")
+        self.slider.setRange(0, n)
+        lay.addWidget(self.slider)
+        self.log = QPlainTextEdit()
+        self.log.setReadOnly(True)
+        self.log.setObjectName("replayLog")
+        self.log.setAccessibleName("The game's account up to this decision")
+        lay.addWidget(self.log, 1)
+        row2 = QHBoxLayout()
+        self.play_on = QPushButton("&Play on from here")
+        self.play_on.clicked.connect(self.playOnRequested.emit)
+        leave = QPushButton("&Back to editing")
+        leave.clicked.connect(self.leaveRequested.emit)
+        row2.addWidget(self.play_on)
+        row2.addWidget(leave)
+        lay.addLayout(row2)
+        self.setWidget(body)
+        self.slider.valueChanged.connect(controller.seek)
+        self.start_button.clicked.connect(lambda: self.slider.setValue(0))
+        self.end_button.clicked.connect(lambda: self.slider.setValue(n))
+        self.back_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
+        self.forward_button.clicked.connect(
+            lambda: self.slider.setValue(self.slider.value() + 1))
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        r = self.controller.replay
+        st = r.state
+        pos = r.position
+        last = f": {r.describe(pos)}" if pos else ": the start"
+        self.where.setText(f"Decision {pos} of {len(r)}{last} (turn {st.turn}, medals "
+                           f"{st.medals(0)}-{st.medals(1)})")
+        self.log.setPlainText("\n".join(f"{t:>3}  {text}" for t, text in (st.events or [])))
+        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+
+
+class PlayMode(QObject):
+    """Play mode of one window (see the module docstring)."""
+
+    #: Entered (True) or left (False).
+    toggled = Signal(bool)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller: PlayController | ReplayController | None = None
+        self.board: PlayBoard | None = None
+        self.dock: QDockWidget | None = None
+        self._saved_state = None
+        self._enabled: dict[str, bool] = {}
+        self._tool = None
+        self._last_setup = None
+        self.end_dialog: EndDialog | None = None
+
+    @property
+    def active(self) -> bool:
+        return self.controller is not None
+
+    @property
+    def session(self) -> PlaySession | None:
+        c = self.controller
+        return c.session if isinstance(c, PlayController) else None
+
+    # --- starting ---------------------------------------------------------------------------
+
+    def blocking(self, scenario: Scenario) -> list[Finding]:
+        """The findings that keep the scenario from being played: its errors."""
+        from editor.io.report import check_scenario
+
+        return [f for f in check_scenario(scenario) if f.severity == "error"]
+
+    def start(self, *, ask: bool = True) -> bool:
+        """Scenario → Playtest: check the scenario, ask for the seats, enter play mode."""
+        w = self.window
+        if self.active:
+            self.leave()
+            return False
+        scenario = w.document.scenario.copy()
+        errors = self.blocking(scenario)
+        if errors:
+            board = scenario.board
+            self.blocked = BlockedDialog(errors, lambda f: f.place(board), w.show_finding, w)
+            self.blocked.open()
+            return False
+        sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
+        if ask:
+            dialog = StartDialog(sides, w)
+            if dialog.exec() != StartDialog.DialogCode.Accepted:
+                return False
+            setup = dialog.setup()
+        else:
+            from .dialogs import GameSetup
+            setup = GameSetup(("human", "human"), 1, False, False)
+        try:
+            session = PlaySession(scenario, seed=setup.seed, seats=setup.seats,
+                                  physical=setup.physical)
+        except ValueError as e:
+            QMessageBox.warning(w, "Cannot play this scenario", str(e))
+            return False
+        self._last_setup = setup
+        self.start_session(session, open_hands=setup.open_hands)
+        return True
+
+    def start_session(self, session: PlaySession, *, open_hands: bool | None = None) -> None:
+        """Enter play mode on a session (new, loaded, or a rematch)."""
+        if self.active:
+            self._drop_game()
+        else:
+            self._enter()
+        w = self.window
+        controller = PlayController(session, self)
+        if open_hands is not None:
+            controller.open_hands = open_hands or controller.open_hands
+        board = PlayBoard(controller, w.canvas)
+        dock = PlayDock(w)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.show()
+        dock.leaveRequested.connect(self.leave)
+        dock.saveRequested.connect(self.save_game)
+        controller.finished.connect(self._game_over)
+        controller.message.connect(lambda t: w.statusBar().showMessage(t, 6000))
+        self.controller, self.board, self.dock = controller, board, dock
+        w.canvas.set_document(board.document)
+        w.canvas.tool = PlayTool(board)
+        w.canvas.tool.activate()
+        dock.attach(controller, board)
+        w.docks.append(dock)
+        self._update_actions()
+        self.toggled.emit(True)
+        if session.ai_to_move:
+            controller._after_change()
+        w.canvas.setFocus()
+
+    def open_game(self, path: str | Path | None = None) -> bool:
+        """File → Open Saved Game: a game log, played on from where it was saved."""
+        w = self.window
+        if path is None:
+            path, _f = QFileDialog.getOpenFileName(w, "Open a saved game", "", LOG_FILTER)
+            if not path:
+                return False
+        try:
+            session = PlaySession.load(path)
+        except GameLogError as e:
+            box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
+                              f"{Path(path).name}: {e}", parent=w)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.exec()
+            return False
+        self.start_session(session)
+        w.statusBar().showMessage(f"Game loaded: {len(session.steps)} decisions", 6000)
+        return True
+
+    def replay_game(self, path: str | Path | GameLog | None = None) -> bool:
+        """File → Replay Saved Game: step through a game log."""
+        w = self.window
+        if path is None:
+            path, _f = QFileDialog.getOpenFileName(w, "Replay a saved game", "", LOG_FILTER)
+            if not path:
+                return False
+        try:
+            log = path if isinstance(path, GameLog) else GameLog.load(path)
+            controller = ReplayController(log, self)
+        except GameLogError as e:
+            box = QMessageBox(QMessageBox.Icon.Warning, "Cannot replay the game", str(e),
+                              parent=w)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.exec()
+            return False
+        if self.active:
+            self._drop_game()
+        else:
+            self._enter()
+        board = PlayBoard(controller, w.canvas)  # type: ignore[arg-type]
+        dock = ReplayDock(controller, w)
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.show()
+        dock.leaveRequested.connect(self.leave)
+        dock.playOnRequested.connect(self._play_on)
+        controller.changed.connect(board.refresh)
+        self.controller, self.board, self.dock = controller, board, dock
+        w.canvas.set_document(board.document)
+        w.canvas.tool = PlayTool(board)
+        board.say = lambda t: w.statusBar().showMessage(t, 6000)
+        board.refresh()
+        w.docks.append(dock)
+        self._update_actions()
+        self.toggled.emit(True)
+        return True
+
+    def _play_on(self) -> None:
+        c = self.controller
+        if not isinstance(c, ReplayController):
+            return
+        log = c.log
+        cut = GameLog(**{**log.__dict__, "actions": list(log.actions[:c.replay.position])})
+        try:
+            session = PlaySession.from_log(cut)
+        except GameLogError as e:
+            self.window.statusBar().showMessage(str(e), 8000)
+            return
+        self.start_session(session)
+
+    # --- during the game --------------------------------------------------------------------
+
+    def save_game(self) -> bool:
+        s = self.session
+        if s is None:
+            return False
+        w = self.window
+        stem = w.document.path.stem if w.document.path else "game"
+        path, _f = QFileDialog.getSaveFileName(w, "Save the game", f"{stem}.m44game",
+                                               LOG_FILTER)
+        if not path:
+            return False
+        try:
+            s.save(path)
+        except OSError as e:
+            box = QMessageBox(QMessageBox.Icon.Warning, "Cannot save the game",
+                              f"{Path(path).name}: {e.strerror or e}", parent=w)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.exec()
+            return False
+        w.statusBar().showMessage(f"Game saved to {Path(path).name}", 6000)
+        return True
+
+    def _game_over(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        S = s.state.S
+        dialog = EndDialog(s.result(), S.sides, S.victory, s.seats, self.window)
+        self.end_dialog = dialog
+        dialog.finished.connect(self._end_choice)
+        dialog.open()
+
+    def _end_choice(self, code: int) -> None:
+        s = self.session
+        self.end_dialog = None
+        if s is None:
+            return
+        if code == EndDialog.REMATCH:
+            self.rematch()
+        elif code == EndDialog.REPLAY:
+            self.replay_game(s.log())
+        elif code == EndDialog.SAVE:
+            self.save_game()
+        elif code == EndDialog.EDIT:
+            self.leave()
+
+    def rematch(self) -> None:
+        """The same scenario again, each seat taking the other side, with a new seed."""
+        s = self.session
+        if s is None:
+            return
+        new = PlaySession(s.scenario, seed=s.seed + 1, seats=(s.seats[1], s.seats[0]),
+                          physical=s.physical)
+        open_hands = self.controller.open_hands if isinstance(self.controller,
+                                                              PlayController) else False
+        self.start_session(new, open_hands=open_hands)
+
+    # --- entering and leaving ---------------------------------------------------------------
+
+    def _enter(self) -> None:
+        w = self.window
+        self._saved_state = w.saveState()
+        self._tool = w.canvas.tool
+        for dock in w.docks:
+            dock.hide()
+        for key in ("edit", "tools"):
+            w.toolbars[key].hide()
+        self._enabled = {}
+        for key, action in w.act.items():
+            if key not in KEEP_ENABLED and not key.startswith("play_") \
+                    and not key.startswith("labels_"):
+                self._enabled[key] = action.isEnabled()
+                action.setEnabled(False)
+        # the keys of the edits' undo and redo now take back the game's decisions
+        for edit, play in (("undo", "play_undo"), ("redo", "play_redo")):
+            # (a platform whose Redo is Ctrl+Y lists it twice: one entry, or Qt finds the key
+            # ambiguous and does nothing)
+            keys = list({k.toString(): k for k in w.act[edit].shortcuts()}.values())
+            w.act[play].setShortcuts(keys)
+            w.act[edit].setShortcuts([])
+        w.setWindowTitle(w.windowTitle() + " — Playtest")
+        w.tool_status.setText("Playtest: click the map, or use the play panel")
+
+    def _drop_game(self) -> None:
+        """Remove the game shown (a new one follows)."""
+        w = self.window
+        if self.controller is not None:
+            self.controller.stop()
+        if self.dock is not None:
+            if self.dock in w.docks:
+                w.docks.remove(self.dock)
+            w.removeDockWidget(self.dock)
+            self.dock.deleteLater()
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.controller = self.board = self.dock = None
+
+    def leave(self) -> None:
+        """Back to editing, the window as it was."""
+        if not self.active:
+            return
+        w = self.window
+        self._drop_game()
+        w.canvas.set_document(w.document)
+        w.canvas.tool = self._tool
+        if self._tool is not None:
+            self._tool.activate()
+        for key, on in self._enabled.items():
+            w.act[key].setEnabled(on)
+        for edit, play in (("undo", "play_undo"), ("redo", "play_redo")):
+            w.act[edit].setShortcuts(w.act[play].shortcuts())
+            w.act[play].setShortcuts([])
+        if self._saved_state is not None:
+            w.restoreState(self._saved_state)
+        for key in ("edit", "tools"):
+            w.toolbars[key].show()
+        w._update_title()
+        w._update_actions()
+        w._show_tool()
+        self._update_actions()
+        self.toggled.emit(False)
+        w.canvas.setFocus()
+
+    def _update_actions(self) -> None:
+        w = self.window
+        playing = isinstance(self.controller, PlayController)
+        for key in PLAY_ACTIONS:
+            if key in w.act:
+                w.act[key].setEnabled(playing or (key == "play_leave" and self.active))
+        if "playtest" in w.act:
+            w.act["playtest"].setText("Leave &Playtest" if self.active else "&Playtest…")
+
+    # --- the play commands (menu and keys) ----------------------------------------------------
+
+    def command(self, name: str) -> None:
+        """A play command of the menu and keys (``undo``, ``redo``, ``take_back_turn``,
+        ``step``) for the game in play; nothing in the replay viewer or outside play mode."""
+        if isinstance(self.controller, PlayController):
+            getattr(self.controller, name)()
+
+    def toggle_pause(self) -> None:
+        if isinstance(self.dock, PlayDock):
+            self.dock.pause.toggle()
+
+    def done(self) -> None:
+        if isinstance(self.dock, PlayDock):
+            self.dock.take_done()
+
+    def focus(self, which: str) -> None:
+        """The keyboard focus to the play panel's ``hand`` or ``decisions`` list."""
+        if isinstance(self.dock, PlayDock):
+            getattr(self.dock, which).setFocus()

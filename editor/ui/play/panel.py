@@ -1,0 +1,564 @@
+"""The play panel: the turn, the medals, the hand, every legal decision in words, the dice,
+the deck, the turn log, and the play controls.
+
+Everything a player does on the map can also be done here with the keyboard: the decisions
+list holds every legal action of the moment (the map's hex actions too) and Enter takes the
+selected one; the hand list plays a card with Enter. Texts from the scenario and the
+engine's account are shown as plain text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDockWidget,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPlainTextEdit, QPushButton, QSizePolicy,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+
+from editor.engine.game.actions import DONE_KINDS, EXIT, MOVE, PLAY, Action
+from editor.engine.game.cards import KINDS
+from editor.engine.game.cards import title as card_title
+from editor.engine.game.dice import FACE_NAMES
+from editor.engine.game.state import GameState
+
+from .controller import SPEEDS
+from .dice import DiceRow, FACE_WORDS, face_pixmap
+
+_ACTION_ROLE = Qt.ItemDataRole.UserRole
+#: The account's lines that name a card drawn: hidden for a hand the viewer may not see.
+_DRAW_RE = re.compile(r"^(?P<side>[A-Z]+) draws (?P<two>two cards and keeps )?(?P<card>.+)$")
+
+
+def public_line(text: str, hidden: set[str]) -> str:
+    """A line of the account as the viewer may read it: the cards drawn by a side in
+    ``hidden`` (sides whose hand is not shown) are not named."""
+    m = _DRAW_RE.match(text)
+    if m is None or m.group("side") not in hidden:
+        return text
+    return f"{m.group('side')} draws " + ("two cards and keeps one" if m.group("two")
+                                         else "a card")
+
+
+def describe(state: GameState, a: Action) -> str:
+    """A decision in words, for the decisions list (the notation follows in brackets)."""
+    S = state.S
+    k = a.kind
+    if k == PLAY:
+        return f"Play {card_title(a.a)}"
+    if k == "keep":
+        return f"Keep {card_title(a.a)}"
+    if k == "order":
+        u = state.unit_at(a.a)
+        return f"Order {S.name[a.a]} {S.units[u].name if u >= 0 else ''}".rstrip()
+    if k == MOVE:
+        if a.b == EXIT:
+            return f"{S.name[a.a]} leaves the board by the exit"
+        return f"Move {S.name[a.a]} to {S.name[a.b]}"
+    if k == "battle":
+        u, t = state.unit_at(a.a), state.unit_at(a.b)
+        dice = ""
+        if u >= 0 and t >= 0:
+            for v, n, _d in state.targets(u, overrun=state.phase == "overrun"):
+                if v == t:
+                    dice = f" with {n} {'die' if n == 1 else 'dice'}"
+        return f"{S.name[a.a]} battles {S.name[a.b]}{dice}"
+    if k == "target":
+        return f"Target {S.name[a.a]}"
+    if k == "retreat":
+        return f"Retreat to {S.name[a.a]}"
+    if k == "section":
+        return f"Infantry Assault in the {('left', 'center', 'right')[a.a]} section"
+    words = {"orders-done": "Order no more units", "moves-done": "End the moves",
+             "battles-done": "End the battles", "targets-done": "No more targets",
+             "no-overrun": "No Armor Overrun", "ambush": "Play Ambush now",
+             "no-ambush": "Let the close assault go on", "take-ground": "Take ground",
+             "hold": "Hold the hex (do not take ground)"}
+    return words.get(k, state.notation(a))
+
+
+class MedalTrack(QWidget):
+    """One side's medals on its track: filled discs for the medals won, empty ones for the
+    medals still needed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.won = 0
+        self.needed = 6
+        self.colour = QColor("#555555")
+        self.setMinimumHeight(18)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_medals(self, won: int, needed: int, colour: str) -> None:
+        self.won, self.needed, self.colour = won, needed, QColor(colour)
+        self.setAccessibleName(f"{won} of {needed} medals")
+        self.setToolTip(f"{won} of {needed} medals")
+        self.update()
+
+    def paintEvent(self, _event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = min(16, self.height() - 2)
+        for i in range(max(self.needed, self.won)):
+            x = 1 + i * (d + 4)
+            if i < self.won:
+                p.setBrush(self.colour)
+                p.setPen(QColor("#212121"))
+            else:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QColor("#9e9e9e"))
+            p.drawEllipse(x, 1, d, d)
+        p.end()
+
+
+class _EnterList(QListWidget):
+    """A list that takes Enter (and a double-click) as "do it"."""
+
+    activatedItem = Signal(object)  # noqa: N815
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.itemDoubleClicked.connect(self.activatedItem.emit)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem():
+            self.activatedItem.emit(self.currentItem())
+            return
+        super().keyPressEvent(event)
+
+
+class PlayDock(QDockWidget):
+    """The play panel (objectName ``play``)."""
+
+    #: Leave play mode.
+    leaveRequested = Signal()  # noqa: N815
+    saveRequested = Signal()  # noqa: N815
+    rematchRequested = Signal()  # noqa: N815
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Play", parent)
+        self.setObjectName("play")
+        self.setAccessibleName("Play panel")
+        self.controller = None
+        self.board = None
+        body = QWidget()
+        lay = QVBoxLayout(body)
+        lay.setContentsMargins(6, 6, 6, 6)
+
+        self.turn_label = QLabel()
+        self.turn_label.setObjectName("playTurn")
+        self.turn_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.turn_label.setWordWrap(True)
+        font = self.turn_label.font()
+        font.setBold(True)
+        self.turn_label.setFont(font)
+        lay.addWidget(self.turn_label)
+        self.tracks: list[tuple[QLabel, MedalTrack]] = []
+        for p in (0, 1):
+            row = QHBoxLayout()
+            name = QLabel()
+            name.setTextFormat(Qt.TextFormat.PlainText)
+            track = MedalTrack()
+            track.setObjectName(f"medals{p + 1}")
+            row.addWidget(name)
+            row.addWidget(track, 1)
+            lay.addLayout(row)
+            self.tracks.append((name, track))
+        self.counts = QLabel()
+        self.counts.setObjectName("playCounts")
+        self.counts.setTextFormat(Qt.TextFormat.PlainText)
+        self.counts.setWordWrap(True)
+        lay.addWidget(self.counts)
+
+        # --- the AI's pace
+        self.pace = QWidget()
+        pace = QHBoxLayout(self.pace)
+        pace.setContentsMargins(0, 0, 0, 0)
+        self.speed = QComboBox()
+        self.speed.setAccessibleName("AI speed")
+        self.speed.setToolTip("How fast the AI plays: Step waits for the Step button")
+        for key in SPEEDS:
+            self.speed.addItem(key.title(), key)
+        self.pause = QToolButton()
+        self.pause.setText("Pause")
+        self.pause.setCheckable(True)
+        self.pause.setToolTip("Stop the AI before its next decision (Ctrl+P)")
+        self.step_button = QToolButton()
+        self.step_button.setText("Step")
+        self.step_button.setToolTip("Let the AI take one decision (F10)")
+        self.open_hands = QCheckBox("Open hands")
+        self.open_hands.setToolTip("Show both hands (teaching, watching AI games)")
+        speed_label = QLabel("AI &speed:")
+        speed_label.setBuddy(self.speed)
+        pace.addWidget(speed_label)
+        pace.addWidget(self.speed)
+        pace.addWidget(self.pause)
+        pace.addWidget(self.step_button)
+        pace.addStretch(1)
+        lay.addWidget(self.pace)
+        lay.addWidget(self.open_hands)
+
+        # --- the decision
+        self.prompt = QLabel()
+        self.prompt.setObjectName("playPrompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.prompt.setWordWrap(True)
+        self.prompt.setAccessibleName("What to decide")
+        lay.addWidget(self.prompt)
+        self.message = QLabel()
+        self.message.setObjectName("playMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Why, or what happened")
+        self.message.setStyleSheet("color: #8a4b00;")
+        lay.addWidget(self.message)
+
+        # hand, or the pass-the-seat screen
+        self.hand_stack = QStackedWidget()
+        hand_box = QGroupBox("&Hand")
+        hb = QVBoxLayout(hand_box)
+        self.hand = _EnterList()
+        self.hand.setObjectName("playHand")
+        self.hand.setAccessibleName("Hand")
+        self.hand.setToolTip("The cards of the hand: Enter or double-click plays the card; "
+                             "the sections it orders are shaded on the map")
+        self.hand.setWordWrap(True)
+        hb.addWidget(self.hand)
+        self.hand_stack.addWidget(hand_box)
+        seat = QWidget()
+        sl = QVBoxLayout(seat)
+        self.seat_label = QLabel()
+        self.seat_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.seat_label.setWordWrap(True)
+        self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.seat_button = QPushButton()
+        self.seat_button.setObjectName("playReveal")
+        sl.addStretch(1)
+        sl.addWidget(self.seat_label)
+        sl.addWidget(self.seat_button)
+        sl.addStretch(1)
+        self.hand_stack.addWidget(seat)
+        lay.addWidget(self.hand_stack, 2)
+
+        dec_box = QGroupBox("&Decisions")
+        db = QVBoxLayout(dec_box)
+        self.decisions = _EnterList()
+        self.decisions.setObjectName("playDecisions")
+        self.decisions.setAccessibleName("Legal decisions")
+        self.decisions.setToolTip("Every legal decision now; Enter or double-click takes it")
+        db.addWidget(self.decisions)
+        self.done_button = QPushButton()
+        self.done_button.setObjectName("playDone")
+        self.done_button.setToolTip("End this step (D)")
+        db.addWidget(self.done_button)
+        lay.addWidget(dec_box, 2)
+
+        # physical dice
+        self.dice_box = QGroupBox("Dice rolled at the table")
+        dl = QVBoxLayout(self.dice_box)
+        faces_row = QHBoxLayout()
+        self.dice_entry = QLineEdit()
+        self.dice_entry.setObjectName("playDiceEntry")
+        self.dice_entry.setPlaceholderText("inf armor grenade star flag")
+        self.dice_entry.setAccessibleName("Faces rolled")
+        for name in FACE_NAMES:
+            b = QToolButton()
+            b.setIcon(face_pixmap(name, 22))
+            b.setToolTip(f"Add {FACE_WORDS[name]}")
+            b.setAccessibleName(f"Add {FACE_WORDS[name]}")
+            b.clicked.connect(lambda _c=False, n=name: self.dice_entry.setText(
+                (self.dice_entry.text() + " " + n).strip()))
+            faces_row.addWidget(b)
+        self.dice_ok = QPushButton("Enter dice")
+        faces_row.addWidget(self.dice_ok)
+        dl.addWidget(self.dice_entry)
+        dl.addLayout(faces_row)
+        self.dice_box.hide()
+        lay.addWidget(self.dice_box)
+        self.dice = DiceRow()
+        self.dice.setObjectName("playDice")
+        lay.addWidget(self.dice)
+
+        log_box = QGroupBox("Turn &log")
+        ll = QVBoxLayout(log_box)
+        self.log = QPlainTextEdit()
+        self.log.setObjectName("playLog")
+        self.log.setReadOnly(True)
+        self.log.setAccessibleName("Turn log")
+        ll.addWidget(self.log)
+        copy = QPushButton("&Copy log")
+        copy.setToolTip("Copy the whole turn log as text")
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.log.toPlainText()))
+        ll.addWidget(copy)
+        lay.addWidget(log_box, 2)
+
+        buttons = QHBoxLayout()
+        self.undo_button = QPushButton("&Undo")
+        self.undo_button.setToolTip("Take back your last decision of this turn (Ctrl+Z); "
+                                    "dice rolled are final")
+        self.redo_button = QPushButton("&Redo")
+        self.turn_button = QPushButton("Take back &turn")
+        self.turn_button.setToolTip("Take back the whole turn, dice included (Ctrl+Shift+T)")
+        for b in (self.undo_button, self.redo_button, self.turn_button):
+            buttons.addWidget(b)
+        lay.addLayout(buttons)
+        buttons2 = QHBoxLayout()
+        self.save_button = QPushButton("Save &game…")
+        self.save_button.clicked.connect(self.saveRequested.emit)
+        self.leave_button = QPushButton("&Back to editing")
+        self.leave_button.setObjectName("playLeave")
+        self.leave_button.clicked.connect(self.leaveRequested.emit)
+        buttons2.addWidget(self.save_button)
+        buttons2.addWidget(self.leave_button)
+        lay.addLayout(buttons2)
+        self.setWidget(body)
+        self._log_len = 0
+        self._log_hidden: set[str] = set()
+        self._seen = (-1, -1)
+
+    # --- wiring -----------------------------------------------------------------------------
+
+    def attach(self, controller, board) -> None:  # type: ignore[no-untyped-def]
+        """Show ``controller``'s game (a new game, a loaded one, a rematch)."""
+        self.controller = controller
+        self.board = board
+        c = controller
+        c.changed.connect(self.refresh)
+        c.message.connect(self.show_message)
+        board.say = self.show_message
+        self.speed.currentIndexChanged.connect(lambda i: c.set_speed(self.speed.itemData(i)))
+        self.speed.setCurrentIndex(list(SPEEDS).index(c.speed))
+        self.pause.toggled.connect(c.set_paused)
+        self.step_button.clicked.connect(c.step)
+        self.open_hands.setChecked(c.open_hands)
+        self.open_hands.toggled.connect(self._set_open)
+        self.hand.activatedItem.connect(self._play_card)
+        self.hand.currentItemChanged.connect(lambda *_: self._preview_card())
+        self.decisions.activatedItem.connect(self._take)
+        self.done_button.clicked.connect(self.take_done)
+        self.seat_button.clicked.connect(c.reveal)
+        self.dice_ok.clicked.connect(self._enter_dice)
+        self.dice_entry.returnPressed.connect(self._enter_dice)
+        self.undo_button.clicked.connect(c.undo)
+        self.redo_button.clicked.connect(c.redo)
+        self.turn_button.clicked.connect(c.take_back_turn)
+        self._log_len = 0
+        self.log.clear()
+        self.refresh()
+
+    def _set_open(self, on: bool) -> None:
+        if self.controller is not None:
+            self.controller.open_hands = on
+            self.refresh()
+
+    def show_message(self, text: str) -> None:
+        self.message.setText(text)
+
+    # --- showing the game -------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        s = c.session
+        st = s.state
+        S = st.S
+        if (st.turn, s.decider) != self._seen:
+            self._seen = (st.turn, s.decider)
+            self.message.clear()
+        if s.over:
+            r = s.result()
+            head = (f"Game over: {c.side_name(r.winner)} wins" if r.winner is not None
+                    else "Game over: a draw")
+            self.turn_label.setText(f"{head}: {r.reason}")
+        else:
+            who = c.side_name(st.active)
+            seat = "" if s.is_human(st.active) else " (AI)"
+            self.turn_label.setText(f"Turn {st.turn}: {who}{seat} — {st.phase.replace('-', ' ')}"
+                                    f" · seed {s.seed}")
+        colours = {"AXIS": "#546e7a", "ALLIES": "#6d8f3a"}
+        for p, (name, track) in enumerate(self.tracks):
+            side = S.sides[p].value
+            needed = S.victory[p]
+            name.setText(f"{side.title()} ({s.seat(p)}): {st.medals(p)}/{needed}")
+            track.set_medals(st.medals(p), needed, colours.get(side, "#777777"))
+        self.counts.setText(
+            f"Deck {len(st.deck)} · discard {len(st.discard)} · hands "
+            f"{S.sides[0].value.title()} {len(st.hands[0])}, "
+            f"{S.sides[1].value.title()} {len(st.hands[1])}")
+        self.pace.setVisible(not c.hot_seat)
+        self._fill_prompt()
+        self._fill_hand()
+        self._fill_decisions()
+        self._fill_dice()
+        self._fill_log()
+        self.undo_button.setEnabled(s.can_undo and not c.is_thinking)
+        self.redo_button.setEnabled(s.can_redo and not c.is_thinking)
+        self.turn_button.setEnabled(s.can_take_back_turn)
+        self.step_button.setEnabled(s.ai_to_move and not c.is_thinking)
+        self.dice_box.setVisible(bool(s.pending_roll))
+        if s.pending_roll:
+            self.dice_box.setTitle(f"Roll {s.pending_roll} "
+                                   f"{'die' if s.pending_roll == 1 else 'dice'} at the table "
+                                   "and enter the faces")
+        if self.board is not None:
+            self.board.refresh()
+
+    def _fill_prompt(self) -> None:
+        c = self.controller
+        s = c.session
+        wait = c.waiting_for()
+        if wait:
+            self.prompt.setText(wait)
+            return
+        from editor.engine.game.explain import order_hint
+
+        self.prompt.setText(order_hint(s.state))
+
+    def _fill_hand(self) -> None:
+        c = self.controller
+        s = c.session
+        st = s.state
+        if c.seat_hidden():
+            who = c.side_name(s.decider)
+            self.seat_label.setText(f"Pass the seat to {who}.\nThe other player looks away.")
+            self.seat_button.setText(f"I am {who}: show my hand")
+            if self.hand_stack.currentIndex() != 1:
+                self.hand_stack.setCurrentIndex(1)
+                if self.isAncestorOf(self.focusWidget()) or self.window().focusWidget() \
+                        is not None:
+                    self.seat_button.setFocus()  # Enter or Space takes the seat
+            return
+        if self.hand_stack.currentIndex() != 0:
+            self.hand_stack.setCurrentIndex(0)
+            if self.seat_button.hasFocus():
+                self.hand.setFocus()
+        p = s.decider if s.decider >= 0 and s.is_human(s.decider) else c.shown
+        if p < 0:
+            p = st.active
+        self.hand.blockSignals(True)
+        current = self.hand.currentItem()
+        was = current.data(_ACTION_ROLE) if current is not None else None
+        self.hand.clear()
+        legal = c.legal_for_person()
+        playable = {a.a for a in legal if a.kind == PLAY}
+        keep = {a.a for a in legal if a.kind == "keep"}
+        shown = c.hand_visible(p)
+        title = f"Hand of {c.side_name(p)}" + ("" if shown else " (hidden)")
+        hand_box = self.hand.parentWidget()
+        if isinstance(hand_box, QGroupBox):
+            hand_box.setTitle(title)
+        if shown:
+            for k in sorted(st.hands[p], key=lambda k: KINDS[k].title):
+                ck = KINDS[k]
+                item = QListWidgetItem(ck.title)
+                item.setData(_ACTION_ROLE, Action(PLAY, k))
+                item.setToolTip(ck.source.quote if ck.source else ck.title)
+                if k not in playable:
+                    item.setForeground(QColor("#8a8a8a"))
+                    if st.phase == "card" and st.decider == p and legal:
+                        item.setToolTip(f"{item.toolTip()}\nCannot be played now")
+                self.hand.addItem(item)
+            for k in sorted(set(st.drawn)) if keep else ():
+                item = QListWidgetItem(f"Drawn: {KINDS[k].title} (keep it)")
+                item.setData(_ACTION_ROLE, Action("keep", k))
+                self.hand.addItem(item)
+        else:
+            self.hand.addItem(QListWidgetItem(f"{len(st.hands[p])} cards, face down"))
+        # the keyboard's place in the hand: the card it was on, else the first
+        rows = [i for i in range(self.hand.count())
+                if self.hand.item(i).data(_ACTION_ROLE) == was]
+        self.hand.setCurrentRow(rows[0] if rows else 0)
+        self.hand.blockSignals(False)
+
+    def _fill_decisions(self) -> None:
+        c = self.controller
+        st = c.session.state
+        legal = c.legal_for_person()
+        current = self.decisions.currentItem()
+        keep = current.data(_ACTION_ROLE) if current is not None else None
+        self.decisions.clear()
+        done = None
+        for a in legal:
+            if a.kind in DONE_KINDS:
+                done = a
+            item = QListWidgetItem(f"{describe(st, a)}    [{st.notation(a)}]")
+            item.setData(_ACTION_ROLE, a)
+            self.decisions.addItem(item)
+            if a == keep:
+                self.decisions.setCurrentItem(item)
+        if self.decisions.currentItem() is None and self.decisions.count():
+            self.decisions.setCurrentRow(0)
+        self.done_button.setVisible(done is not None)
+        if done is not None:
+            self.done_button.setText(describe(st, done))
+            self.done_button.setProperty("action", done)
+
+    def _fill_dice(self) -> None:
+        st = self.controller.session.state
+        for a in reversed(st.history):
+            if a.kind == "roll":
+                self.dice.show_roll(a.a, "")
+                break
+        else:
+            self.dice.show_roll((), "No dice rolled yet")
+            return
+        # what the roll was for, and what it did: the account's lines around it
+        ev = [text for _turn, text in (st.events or [])]
+        at = next((i for i in range(len(ev) - 1, -1, -1) if ev[i].startswith("rolls ")), -1)
+        if at >= 0:
+            lines = ev[max(0, at - 1):at] + ev[at + 1:at + 3]
+            hidden = self.controller.secret_sides()
+            self.dice.caption.setText("\n".join(public_line(t, hidden) for t in lines))
+
+    def _fill_log(self) -> None:
+        c = self.controller
+        st = c.session.state
+        ev = st.events or []
+        hidden = c.secret_sides()
+        if len(ev) < self._log_len or hidden != self._log_hidden:  # undone: write it again
+            self.log.clear()
+            self._log_len = 0
+            self._log_hidden = hidden
+        if len(ev) > self._log_len:
+            self.log.appendPlainText("\n".join(f"{turn:>3}  {public_line(text, hidden)}"
+                                                for turn, text in ev[self._log_len:]))
+            bar = self.log.verticalScrollBar()
+            bar.setValue(bar.maximum())  # the latest lines in view
+        self._log_len = len(ev)
+
+    # --- doing ------------------------------------------------------------------------------
+
+    def _play_card(self, item: QListWidgetItem) -> None:
+        a = item.data(_ACTION_ROLE)
+        if isinstance(a, Action) and self.controller is not None:
+            from editor.engine.game.explain import why_not
+
+            st = self.controller.session.state
+            if a not in self.controller.legal_for_person():
+                self.show_message(why_not(st, a) or self.controller.waiting_for())
+                return
+            self.controller.act(a)
+
+    def _preview_card(self) -> None:
+        item = self.hand.currentItem()
+        a = item.data(_ACTION_ROLE) if item is not None else None
+        if self.board is not None:
+            self.board.card_preview = a.a if isinstance(a, Action) and a.kind == PLAY else -1
+            self.board.refresh()
+
+    def _take(self, item: QListWidgetItem) -> None:
+        a = item.data(_ACTION_ROLE)
+        if isinstance(a, Action) and self.controller is not None:
+            self.controller.act(a)
+
+    def take_done(self) -> None:
+        a = self.done_button.property("action")
+        if isinstance(a, Action) and self.done_button.isVisible() and self.controller:
+            self.controller.act(a)
+
+    def _enter_dice(self) -> None:
+        if self.controller is not None and self.controller.enter_dice(self.dice_entry.text()):
+            self.dice_entry.clear()

@@ -1,0 +1,462 @@
+"""The play panel's "why not" (:func:`why_not`) and its prompt (:func:`order_hint`): each
+rule the engine enforces is said in words, and the words never contradict the engine.
+
+Boards are sketched in each test: AXIS is player 1 (top, retreats toward row 0), ALLIES
+player 2 (bottom); ALLIES' sections are columns A-d (left), d-i (centre), i-M (right).
+E5 = row 4 col 8; its neighbours are D5 F5 (same row), d6 e6 (above), d4 e4 (below)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from editor.engine.board import Board, Side
+from editor.engine.game import Game, RandomPlayer, ScriptedDice, Setup, kind_of
+from editor.engine.game.actions import (AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD, KEEP, MOVE,
+                                        MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE,
+                                        PLAY, RETREAT, SECTION, TAKE_GROUND, TARGET,
+                                        TARGETS_DONE, Action)
+from editor.engine.game.cards import KINDS
+from editor.engine.game.explain import diagnose, order_hint, why_not
+from editor.engine.game.state import GameState
+from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+ALLIES = 1  # player index of the bottom player
+
+
+def game(units: dict[str, str], allies: list[str], axis: list[str] | None = None, *,
+         dice: list[str] | None = None, terrain: dict[str, str] | None = None,
+         obstacles: dict[str, str] | None = None, figures: dict[str, int] | None = None,
+         deck: list[str] | None = None) -> Game:
+    """A small battle: ``units`` by hex name, the ALLIES' hand (they play first), the Axis
+    hand, scripted dice, terrain and obstacles by hex, figure counts of hurt units."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    names = set(units) | set(terrain or {}) | set(obstacles or {})
+    for name in names:
+        unit = units.get(name)
+        s.set_hex(b.parse_hex(name), Hex(
+            terrain=Piece(terrain[name]) if terrain and name in terrain else None,
+            obstacle=Piece(obstacles[name]) if obstacles and name in obstacles else None,
+            unit=Unit(unit, nbr_units=(figures or {}).get(name)) if unit else None))
+    hands = [[kind_of(k) for k in (axis or ["probe-left", "attack-right"])],
+             [kind_of(k) for k in allies]]
+    return Game(s, dice=ScriptedDice(dice or []), hands=hands, first_player=ALLIES,
+                deck=None if deck is None else [kind_of(k) for k in deck])
+
+
+def why(g: Game, text: str) -> str:
+    """The refusal of an action given in notation; it must not be legal."""
+    st = g.state
+    a = st.parse(text)
+    assert a not in st.legal_actions(), f"{text} is legal"
+    found = why_not(st, a)
+    assert found, f"no reason for {text}"
+    assert found == diagnose(st, a), "the reason comes from the rules, not a fallback"
+    return found
+
+
+def legal(g: Game, text: str) -> None:
+    st = g.state
+    a = st.parse(text)
+    assert a in st.legal_actions() and why_not(st, a) is None and diagnose(st, a) is None
+
+
+# --- orders -------------------------------------------------------------------------------
+
+
+def test_section_card_orders_its_section_once_per_unit_up_to_its_count() -> None:
+    g = game({"A1": "infus", "E3": "infus", "F3": "infus", "G3": "infus", "M9": "infger"},
+             ["probe-center", "recon-left"])
+    g.play("play probe-center")
+    assert order_hint(g.state) == ("Probe (center): order 2 units in the center section "
+                                   "(0 ordered, 2 left) or end the orders")
+    r = why(g, "order A1")
+    assert r.startswith("A1 cannot be ordered") and "center section only" in r
+    assert why(g, "order M9") == "the unit on M9 is not yours"
+    assert why(g, "order E5") == "there is no unit on E5"
+    g.play("order E3")
+    assert why(g, "order E3") == "E3 is already ordered"
+    assert "(1 ordered, 1 left)" in order_hint(g.state)
+    legal(g, "order F3")
+    g.play("order F3")
+    assert g.state.phase == "moves"
+    assert why(g, "order G3") == "Probe (center) orders 2 units: all 2 are ordered"
+    assert why(g, "order E3") == "E3 is already ordered"
+
+
+def test_typed_cards_say_which_units_they_order() -> None:
+    units = {f"{c}1": "infus" for c in "ABCDE"} | {"F1": "tankus", "M9": "infger"}
+    g = game(units, ["move-out", "probe-left"])
+    g.play("play move-out")
+    assert "up to 4 infantry units" in order_hint(g.state)
+    r = why(g, "order F1")
+    assert "Move Out! orders infantry units only" in r
+
+
+def test_firefight_orders_units_not_next_to_an_enemy() -> None:
+    units = {f"{c}1": "infus" for c in "ABCDE"} | {"E5": "infus", "e6": "infger",
+                                                    "M9": "infger"}
+    g = game(units, ["firefight", "probe-left"])
+    g.play("play firefight")
+    r = why(g, "order E5")
+    assert "Firefight" in r and "not next to an enemy" in r and "e6" in r
+
+
+def test_close_assault_orders_units_next_to_an_enemy_and_they_do_not_move() -> None:
+    g = game({"A1": "infus", "E5": "infus", "e6": "infger", "G3": "infus", "M9": "infger"},
+             ["close-assault", "probe-left"])
+    g.play("play close-assault")
+    # E5 alone is next to an enemy: ordered at once; no unit may move, so battles start.
+    assert g.state.phase == "battles"
+    r = why(g, "order G3")
+    assert "Close Assault" in r and "next to an enemy" in r
+    r = why(g, "move E5 e4")
+    assert "Close Assault" in r and "may not move" in r
+    legal(g, "battle E5 e6")
+
+
+def test_dig_in_needs_a_hex_without_an_obstacle() -> None:
+    units = {f"{c}1": "infus" for c in "ABCDEF"} | {"M9": "infger"}
+    g = game(units, ["dig-in", "probe-left"], obstacles={"C1": "wire"})
+    g.play("play dig-in")
+    r = why(g, "order C1")
+    assert "obstacle" in r and "wire" in r and "sandbags" in r
+    g.play("order A1")
+    assert why(g, "move A1 a2") == "A1 dug in: dug-in units neither move nor battle"
+    assert why(g, "battle A1 M9") == "A1 dug in: dug-in units neither move nor battle"
+
+
+def test_medics_order_a_unit_that_lost_figures() -> None:
+    g = game({"A1": "infus", "B1": "infus", "C1": "infus", "a2": "infger", "b2": "infger",
+              "M9": "infger"}, ["probe-right", "medics-mechanics"],
+             ["probe-right", "attack-left"], dice=["inf", "star", "star"] * 2)
+    g.play("play probe-right")  # the Allies' right is empty: nobody is ordered
+    g.play("play probe-right")  # the Axis' right is the board's left: a2 and b2
+    g.play("battle a2 A1")
+    g.play("battle b2 B1")
+    assert g.state.position()["A1"] == ("infus", 3) and g.state.position()["B1"] == ("infus", 3)
+    g.play("play medics-mechanics")
+    assert order_hint(g.state).startswith("Medics & Mechanics: order 1 unit that lost figures")
+    r = why(g, "order C1")
+    assert "lost no figures" in r
+
+
+def test_a_card_for_a_type_the_player_lacks_orders_one_unit_of_his_choice() -> None:
+    g = game({"A1": "infus", "B1": "infus", "M9": "infger"}, ["armor-assault", "probe-left"])
+    g.play("play armor-assault")
+    assert "1 unit of your choice, as you command no armor unit" in order_hint(g.state)
+    g.play("order A1")
+    r = why(g, "order B1")
+    assert "no armor unit" in r and "1 unit of your choice" in r
+
+
+# --- moves --------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def moving() -> Game:
+    """Probe (center) ordering E5 and G3 (both units of the centre); F5 is a forest, e4 a
+    river, D5 holds an unordered unit of the left section."""
+    g = game({"A1": "infus", "D5": "infus", "E5": "infus", "G3": "infus", "M9": "infger"},
+             ["probe-center", "recon-left"], terrain={"F5": "woods", "e4": "river"})
+    g.play("play probe-center")
+    assert g.state.phase == "moves"
+    return g
+
+
+def test_moves_of_units_not_ordered_or_already_moved(moving: Game) -> None:
+    g = moving
+    assert order_hint(g.state) == "Move the ordered units (2 can still move) or end the moves"
+    assert why(g, "move A1 B1") == "A1 was not ordered this turn"
+    assert why(g, "move M9 L9") == "the unit on M9 is not yours"
+    g.play("move G3 F3")
+    assert why(g, "move F3 G3") == "F3 has already moved this turn"
+    assert order_hint(g.state) == "Move the ordered units (1 can still move) or end the moves"
+
+
+def test_a_destination_out_of_reach_says_the_rule_in_the_way(moving: Game) -> None:
+    g = moving
+    r = why(g, "move E5 H5")
+    assert r == "E5 cannot move to H5: 3 hexes is beyond its move of 2"
+    # G5's only way of two hexes crosses the forest, where a unit moving in must stop.
+    r = why(g, "move E5 G5")
+    assert "F5" in r and "forest" in r and "must stop" in r
+    legal(g, "move E5 F5")
+    r = why(g, "move E5 D5")
+    assert "D5 is occupied" in r and "your unit" in r
+    r = why(g, "move E5 e4")
+    assert r == "E5 cannot move to e4: the river on e4 is impassable to infantry"
+    assert why(g, "move E5 exit").startswith("E5 cannot leave the board")
+
+
+def test_units_in_the_way_are_named() -> None:
+    g = game({"A1": "infus", "E5": "infus", "F5": "infus", "G3": "infus", "M9": "infger"},
+             ["probe-center", "recon-left"])
+    g.play("play probe-center")  # E5, F5 and G3: a choice of two
+    g.play("order E5")
+    g.play("order G3")
+    r = why(g, "move E5 G5")
+    assert "blocked by units on F5" in r
+
+
+# --- battles ------------------------------------------------------------------------------
+
+
+@pytest.fixture
+def battling() -> Game:
+    """E5 and G3 ordered; from E5, G5 is behind the forest F5, I5 four hexes away and D7 in
+    sight; from G3, J3 (three hexes) is in a forest and G5 in sight."""
+    g = game({"A1": "infus", "E5": "infus", "G3": "infus", "G5": "infger", "I5": "infger",
+              "J3": "infger", "D7": "infger", "M9": "infger"},
+             ["probe-center", "recon-left"], dice=["star", "star"],
+             terrain={"F5": "woods", "J3": "woods"})
+    g.play("play probe-center")
+    g.play("moves done")
+    assert g.state.phase == "battles"
+    return g
+
+
+def test_battles_out_of_range_out_of_sight_or_without_dice(battling: Game) -> None:
+    g = battling
+    assert order_hint(g.state) == "Battle: 2 units may still battle, or end the battles"
+    r = why(g, "battle E5 I5")
+    assert r.startswith("E5 cannot battle I5: out of range") and "4 hexes" in r
+    r = why(g, "battle E5 G5")
+    assert "no line of sight" in r and "blocked by F5" in r and "forest" in r
+    r = why(g, "battle G3 J3")
+    assert "0 dice" in r and "forest" in r
+    assert why(g, "battle A1 D7") == "A1 was not ordered this turn"
+    assert why(g, "battle E5 G3") == "E5 cannot battle G3: G3 is your own unit"
+    assert why(g, "battle E5 F5") == "there is no unit to battle on F5"
+    legal(g, "battle G3 G5")
+    g.play("battle G3 G5")  # two stars: no hit
+    assert why(g, "battle G3 G5") == "G3 has already battled"
+    assert order_hint(g.state) == "Battle: 1 unit may still battle, or end the battles"
+
+
+def test_a_move_too_long_or_into_a_forest_forbids_battling() -> None:
+    g = game({"A1": "infus", "E5": "infus", "G3": "infus", "I3": "infus", "K3": "infger",
+              "M9": "infger"}, ["attack-center", "recon-left"], terrain={"g4": "woods"})
+    g.play("play attack-center")
+    g.play("move E5 E7")
+    g.play("move G3 g4")
+    g.play("moves done")
+    r = why(g, "battle E7 K3")
+    assert "moved 2 hexes" in r and "at most 1 hex" in r
+    r = why(g, "battle g4 K3")
+    assert r.startswith("g4 moved into a forest") and "cannot battle this turn" in r
+
+
+def test_firefight_units_never_close_assault() -> None:
+    # G3 fires on E3, which retreats onto e4, next to E5: Firefight units fire only.
+    g = game({"A1": "infus", "E5": "infus", "G3": "infus", "I3": "infus", "E3": "infger",
+              "K3": "infger", "M9": "infger"}, ["firefight", "probe-left"],
+             dice=["flag", "star", "star"])
+    g.play("play firefight")
+    assert g.state.phase == "battles"
+    r = why(g, "move E5 F5")
+    assert "Firefight" in r and "may not move" in r
+    g.play("battle G3 E3")
+    assert order_hint(g.state) == "AXIS: choose where E3 retreats (1 flag): d4 or e4"
+    r = why(g, "retreat E3")
+    assert "d4 or e4" in r
+    g.play("retreat e4")
+    r = why(g, "battle E5 e4")
+    assert "Firefight" in r and "may not close assault" in r
+
+
+def test_retreat_ends_are_the_ones_offered() -> None:
+    g = game({"A1": "infus", "E5": "infus", "e6": "infger", "M9": "infger"},
+             ["probe-center", "recon-left"], dice=["flag", "star", "star"])
+    g.play("play probe-center")
+    g.play("battle E5 e6")
+    assert g.state.phase == "retreat"
+    assert order_hint(g.state) == "AXIS: choose where e6 retreats (1 flag): E7 or F7"
+    r = why(g, "retreat d6")
+    assert r.startswith("e6 cannot retreat to d6") and "E7 or F7" in r
+    r = why(g, "retreat F5")
+    assert "not toward" in r
+    legal(g, "retreat F7")
+    g.play("retreat F7")
+    assert order_hint(g.state) == "E5 may take ground on e6, or hold"
+
+
+def test_ambush_is_the_defenders_decision() -> None:
+    g = game({"A1": "infus", "E5": "infus", "e6": "infger", "M9": "infger"},
+             ["probe-center", "recon-left"], ["ambush", "probe-left"])
+    g.play("play probe-center")
+    g.play("battle E5 e6")
+    assert g.state.phase == "ambush"
+    assert order_hint(g.state) == ("AXIS: E5 close-assaults your e6: play Ambush (your unit "
+                                   "battles first) or not")
+    assert why(g, "play ambush") == "cards are played in the card phase; now: ambush"
+    legal(g, "ambush")
+
+
+def test_infantry_assault_chooses_a_section_holding_infantry() -> None:
+    g = game({"A1": "infus", "E3": "infus", "J3": "tankus", "M9": "infger"},
+             ["infantry-assault", "probe-left"])
+    g.play("play infantry-assault")
+    assert order_hint(g.state) == "Infantry Assault: choose the section (left or center)"
+    r = why(g, "section right")
+    assert "no infantry unit in the right section" in r
+    legal(g, "section center")
+    g.play("section center")  # E3, the centre's only infantry, is ordered
+    assert g.state.phase == "moves"
+    assert "the infantry of the center section only" in why(g, "order A1")
+    assert "infantry units only" in why(g, "order J3")
+
+
+def test_their_finest_hour_orders_what_its_dice_show() -> None:
+    g = game({"A1": "infus", "B1": "infus", "C1": "infus", "D1": "tankus", "M9": "infger"},
+             ["their-finest-hour", "probe-left"], dice=["inf", "inf"])
+    g.play("play their-finest-hour")  # 2 dice: the card and the one left in hand
+    assert order_hint(g.state).startswith("Their Finest Hour: order 2 infantry, 0 armor")
+    r = why(g, "order D1")
+    assert "rolled 2 infantry, 0 armor and 0 stars" in r and "armor units like D1" in r
+
+
+def test_malformed_actions_are_said_so() -> None:
+    g = game({"A1": "infus", "E5": "infus", "M9": "infger"}, ["probe-center", "recon-left"])
+    st = g.state
+    assert why_not(st, Action("jump", 1)) == "jump is not an action of the game"
+    assert why_not(st, Action(PLAY, 99)) == "99 is not a command card"
+    g.play("play probe-center")
+    assert why_not(g.state, Action(MOVE, 10_000, 1)) == "10000 is not a hex of this board"
+
+
+# --- targets, cards, phases ---------------------------------------------------------------
+
+
+def test_air_power_chains_enemy_targets() -> None:
+    g = game({"A1": "infus", "E3": "infus", "E7": "infger", "F7": "infger", "M9": "infger"},
+             ["air-power", "probe-left"], dice=["star", "star"] * 4)
+    g.play("play air-power")
+    assert g.state.phase == "targets"
+    assert "targets done" not in [g.state.notation(a) for a in g.legal_actions()]
+    assert "at least 1 target" in why(g, "targets done")
+    g.play("target E7")
+    r = why(g, "target M9")
+    assert "not next to E7" in r and "chain" in r
+    assert "your own unit" in why(g, "target E3")
+    assert why(g, "target E7") == "E7 is already targeted"
+    assert order_hint(g.state).startswith("Air Power: target up to 4 enemy units")
+    legal(g, "target F7")
+
+
+def test_cards_that_cannot_be_played_now() -> None:
+    g = game({"A1": "infus", "E5": "infus", "M9": "infger"},
+             ["counter-attack", "ambush", "probe-center", "attack-left"])
+    assert order_hint(g.state) == "ALLIES: play a command card (4 in hand)"
+    assert "played by the opponent before" in why(g, "play counter-attack")
+    assert why(g, "play ambush").startswith("Ambush is played in the opponent's turn only")
+    assert why(g, "play barrage") == "Barrage is not in your hand"
+    legal(g, "play probe-center")
+
+
+def test_every_kind_of_action_in_the_wrong_phase() -> None:
+    g = game({"A1": "infus", "E5": "infus", "E7": "infger", "M9": "infger"},
+             ["probe-center", "attack-left"], dice=["star", "star"])
+    r = why(g, "battle E5 E7")
+    assert r == "units battle in the battles phase, after the moves; now: card"
+    assert why(g, "order E5").endswith("now: card")
+    assert why(g, "retreat e4").endswith("now: card")
+    g.play("play probe-center")
+    assert g.state.phase == "moves"
+    assert why(g, "play attack-left") == "cards are played in the card phase; now: moves"
+    g.play("moves done")
+    assert why(g, "play attack-left") == "cards are played in the card phase; now: battles"
+    r = why(g, "move E5 e4")
+    assert "moves phase" in r and r.endswith("now: battles")
+    for text in ("target E7", "section left", "keep attack-left", "ambush", "no ambush",
+                 "take ground", "hold", "no overrun", "orders done", "moves done",
+                 "targets done"):
+        assert "now: battles" in why(g, text), text
+
+
+def test_recon_keeps_one_of_the_two_cards_drawn() -> None:
+    g = game({"A1": "infus", "M9": "infger", "E3": "infus", "F3": "infus"},
+             ["recon-center", "probe-left"],
+             deck=["attack-left", "probe-right", "direct-from-hq"])
+    g.play("play recon-center")
+    g.play("order F3")
+    g.play("moves done")
+    assert g.state.phase == "keep"
+    assert order_hint(g.state) == ("Recon: keep one of the two cards drawn (Probe (right) "
+                                   "or Attack (left))")
+    r = why(g, "keep direct-from-hq")
+    assert "was not drawn" in r and "Attack (left)" in r
+
+
+def test_the_game_over_is_said() -> None:
+    g = game({"A1": "infus", "E5": "infus", "e6": "infger"}, ["probe-center", "recon-left"],
+             dice=["inf"] * 3, figures={"e6": 3})
+    g.play("play probe-center")
+    g.play("battle E5 e6")
+    assert g.over
+    assert why_not(g.state, Action(PLAY, kind_of("probe-left"))).startswith(
+        "the game is over: ALLIES won")
+    assert order_hint(g.state).startswith("The game is over: ALLIES won")
+
+
+# --- agreement with the engine in random games of the bundled samples --------------------
+
+
+def _candidates(st: GameState, rng: random.Random) -> Iterator[Action]:
+    """Actions a player might click now: orders, moves, battles, targets and retreats of
+    units, cards, and every argument-less decision."""
+    S = st.S
+    on_board = [u for u in range(len(S.units)) if st.upos[u] >= 0]
+    for u in on_board:
+        a = st.upos[u]
+        yield Action(ORDER, a)
+        yield Action(TARGET, a)
+        yield Action(MOVE, a, EXIT)
+        near = [h for h in range(S.n) if S.dist[a][h] <= 4]
+        for h in rng.sample(near, min(12, len(near))):
+            yield Action(MOVE, a, h)
+            yield Action(RETREAT, h)
+        for v in on_board:
+            yield Action(BATTLE, a, st.upos[v])
+    for k in range(len(KINDS)):
+        yield Action(PLAY, k)
+        yield Action(KEEP, k)
+    for s in range(3):
+        yield Action(SECTION, s)
+    for k in (ORDERS_DONE, TARGETS_DONE, MOVES_DONE, BATTLES_DONE, NO_OVERRUN, AMBUSH,
+              NO_AMBUSH, TAKE_GROUND, HOLD):
+        yield Action(k)
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_reasons_agree_with_the_engine_in_random_games(path: object) -> None:
+    """No reason for any legal action; a reason (from the rules, not the fallback) for
+    every other candidate action, in several hundred positions of each sample."""
+    setup = Setup(load(path).scenario)  # type: ignore[arg-type]
+    rng = random.Random(5)
+    positions = 0
+    for seed in (1, 2):
+        g = Game(setup, seed=seed)
+        player = RandomPlayer(seed)
+        for step in range(250):
+            if g.over:
+                break
+            st = g.state
+            legal_now = set(st.legal_actions())
+            assert order_hint(st)
+            for a in legal_now:
+                assert why_not(st, a) is None
+                assert diagnose(st, a) is None, (st.notation(a), diagnose(st, a))
+            if step % 3 == 0:
+                positions += 1
+                for a in set(_candidates(st, rng)) - legal_now:
+                    r = diagnose(st, a)
+                    assert r and "does not name" not in r, (st.describe_action(a), st.phase)
+            g.ai_move(player)
+    assert positions > 50

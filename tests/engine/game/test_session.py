@@ -1,0 +1,196 @@
+"""The playtest session: seats, undo within a turn (never past a roll), taking back a whole
+turn, redo, typed dice, saving and loading a game in progress, and the replay cursor."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from editor.engine.game import Game, GameLogError, IllegalActionError, RandomPlayer
+from editor.engine.game.session import (HUMAN, PlaySession, Replay, TypedDice, parse_faces)
+from editor.engine.scenario import Scenario
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def hedgerow() -> Scenario:
+    return load(SCENARIOS[0]).scenario
+
+
+def play_until(session: PlaySession, predicate, limit: int = 2000,
+               rng: RandomPlayer | None = None) -> None:
+    """Random decisions (of whoever is to move) until ``predicate(session)``."""
+    rng = rng or RandomPlayer(5)
+    for _ in range(limit):
+        if predicate(session) or session.over:
+            return
+        if session.pending_roll:
+            session.enter_dice([0] * session.pending_roll)
+            continue
+        session.apply(rng.choose(session.state, session.legal_actions()))
+    raise AssertionError("the predicate never held")
+
+
+def test_undo_takes_back_decisions_of_this_turn_and_redo_gives_them_back(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=7)
+    start = s.state.digest()
+    card = s.legal_actions()[0]
+    s.apply(card)
+    assert s.can_undo and not s.steps[-1].chance
+    after = s.state.digest()
+    assert s.undo() == [card]
+    assert s.state.digest() == start and s.can_redo and not s.can_undo
+    s.redo()
+    assert s.state.digest() == after and not s.can_redo
+
+
+def test_undo_never_goes_past_a_roll_or_into_the_last_turn(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=3)
+    # a decision that rolled dice (a battle) is final
+    play_until(s, lambda x: bool(x.steps) and x.steps[-1].action.kind == "battle"
+               and x.steps[-1].chance)
+    assert not s.can_undo
+    with pytest.raises(IllegalActionError):
+        s.undo()
+    # the first decision of a new turn has nothing before it to undo
+    s2 = PlaySession(hedgerow, seed=3)
+    play_until(s2, lambda x: x.state.turn == 2)
+    if s2.steps[-1].turn == 1:
+        assert not s2.can_undo
+
+
+def test_a_new_decision_after_undo_drops_the_redo(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=7)
+    legal = s.legal_actions()
+    s.apply(legal[0])
+    s.undo()
+    s.apply(legal[1])
+    assert not s.can_redo
+
+
+def test_taking_back_a_whole_turn_returns_to_its_card_choice_dice_and_all(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=11)
+    play_until(s, lambda x: x.state.turn == 3)
+    at_start = s.state.digest()
+    hand = list(s.state.hands[s.state.active])
+    play_until(s, lambda x: any(st.chance for st in x.steps if st.turn == 3)
+               or x.state.turn > 3)
+    assert s.can_take_back_turn
+    s.take_back_turn()
+    assert s.state.turn == 3 and s.state.phase == "card"
+    assert s.state.digest() == at_start and s.state.hands[s.state.active] == hand
+    # seeded dice: the same decisions again give the same game
+    redone = s.redo()
+    assert redone
+
+
+def test_against_the_ai_undo_takes_back_the_ai_replies_with_the_person_decision(
+        hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=5, seats=(HUMAN, "random"))
+    assert s.is_human(0) and not s.is_human(1)
+    # the AI (player 2) moves first in this sample; it decides until it is the person's turn
+    while s.ai_to_move:
+        s.ai_move()
+    assert s.human_to_move and s.decider == 0
+    s.apply(s.legal_actions()[0])
+    assert s.can_undo
+    s.undo()
+    assert s.human_to_move and s.decider == 0
+
+
+def test_unknown_seats_are_refused(hedgerow) -> None:
+    with pytest.raises(ValueError, match="unknown seat"):
+        PlaySession(hedgerow, seats=(HUMAN, "grandmaster"))
+
+
+def test_physical_dice_wait_for_the_faces_typed_in(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=4, physical=True)
+    assert isinstance(s.game.dice, TypedDice)
+    play_until(s, lambda x: x.pending_roll > 0, rng=RandomPlayer(2))
+    n = s.pending_roll
+    assert s.legal_actions() == [] and s.decider == -1
+    with pytest.raises(IllegalActionError, match=f"{n} dice are awaited"):
+        s.enter_dice([0] * (n + 1))
+    s.enter_dice(" ".join(["flag"] * n))
+    assert s.pending_roll == 0
+    rolled = [a for a in s.state.history if a.kind == "roll"]
+    assert rolled[-1].a == (4,) * n
+
+
+def test_parse_faces_names_the_word_not_understood() -> None:
+    assert parse_faces("inf, armor g * flag") == (0, 1, 2, 3, 4)
+    with pytest.raises(ValueError, match="'x' is not a die face"):
+        parse_faces("inf x")
+
+
+@pytest.mark.parametrize("physical", [False, True])
+def test_a_game_saved_half_way_loads_and_goes_on_to_the_same_end(
+        hedgerow, tmp_path: Path, physical: bool) -> None:
+    whole = PlaySession(hedgerow, seed=9, physical=physical)
+    half = PlaySession(hedgerow, seed=9, physical=physical)
+    rng_a, rng_b = RandomPlayer(1), RandomPlayer(1)
+    play_until(whole, lambda x: x.state.turn == 6, rng=rng_a)
+    play_until(half, lambda x: x.state.turn == 6, rng=rng_b)
+    path = tmp_path / "half.json"
+    half.save(path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["format"] == "m44-game-log" and doc["result"]["reason"] == "not over"
+    loaded = PlaySession.load(path)
+    assert loaded.state.digest() == half.state.digest()
+    assert loaded.physical == physical and loaded.seats == half.seats
+    play_until(whole, lambda x: x.over, rng=rng_a)
+    play_until(loaded, lambda x: x.over, rng=rng_b)
+    assert loaded.state.digest() == whole.state.digest()
+    assert loaded.result() == whole.result()
+
+
+def test_the_saved_log_replays_with_the_engine_alone(hedgerow, tmp_path: Path) -> None:
+    s = PlaySession(hedgerow, seed=2, seats=("random", "random"))
+    while not s.over:
+        s.ai_move()
+    path = tmp_path / "game.json"
+    s.save(path)
+    from editor.engine.game import GameLog
+    log = GameLog.load(path)
+    game = log.replay()
+    assert log.check(game) == []
+    assert game.state.digest() == s.state.digest()
+
+
+def test_a_log_whose_action_does_not_replay_is_refused(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=2)
+    log = s.log()
+    log.actions = ["play barrage", "battle A1 B2"]
+    with pytest.raises(GameLogError, match="does not replay"):
+        PlaySession.from_log(log)
+
+
+def test_the_replay_cursor_goes_back_and_forth_to_the_same_positions(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=8, seats=("greedy", "random"))
+    digests = [s.state.digest()]
+    for _ in range(40):
+        if s.over:
+            break
+        s.ai_move()
+        digests.append(s.state.digest())
+    r = Replay(s.log())
+    assert len(r) == len(digests) - 1
+    for n in (len(r), 3, 17, 0, len(r) // 2, len(r)):
+        r.seek(n)
+        assert r.position == n and r.state.digest() == digests[n]
+
+
+def test_the_ai_of_a_seat_is_seeded_from_the_session(hedgerow) -> None:
+    a = PlaySession(hedgerow, seed=21, seats=("greedy", "greedy"))
+    b = PlaySession(hedgerow, seed=21, seats=("greedy", "greedy"))
+    for _ in range(60):
+        if a.over:
+            break
+        assert a.ai_move() == b.ai_move()
+    # the same choices as a plain Game played by the same players
+    g = Game(hedgerow, seed=21)
+    assert g.state.digest() != "" and a.state.digest() == b.state.digest()

@@ -1,0 +1,134 @@
+"""Files as Board Game Arena's PHP code writes them: lists with gaps stored as objects keyed
+"0", "1", ..., and names left null. Each shape is read, repaired and said."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Label, Piece, Tag, Unit
+from editor.io.m44 import M44ReadError, dumps, load, loads
+
+from ..conftest import DATA, SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def php():
+    return load(DATA / "php-numbered.m44")
+
+
+def fixes(result, code: str) -> list[str]:
+    return [f.path for f in result.fixes if f.code == code]
+
+
+def test_numbered_hexagons_are_read_in_key_order(php) -> None:
+    s = php.scenario
+    assert set(s.hexes) == {Coord(1, 11), Coord(7, 13), Coord(4, 12), Coord(2, 6)}
+    assert "$.board.hexagons" in fixes(php, "numbered-object")
+    (f,) = [f for f in php.fixes if f.path == "$.board.hexagons"]
+    assert f.message.startswith('an object keyed by numbers ("0", "3", "4", "10")')
+    assert "where a list was expected" in f.message
+
+
+def test_numbered_tags_labels_text_groups_and_group_hexes(php) -> None:
+    s = php.scenario
+    assert s.hex(Coord(1, 11)).tags == (Tag("medal2"),)
+    assert s.hex(Coord(7, 13)).tags[0].group == ("E9", "F9")  # key order, not file order
+    assert s.labels == [Label(Coord(2, 6), ("Bois", "du Loup"))]
+    (group,) = s.groups
+    assert group.hexes == (Coord(4, 12), Coord(4, 14))
+    assert sorted(fixes(php, "numbered-object")) == sorted([
+        "$.board.hexagons", '$.board.hexagons["0"].tags',
+        '$.board.hexagons["3"].tags[0].group', "$.board.labels",
+        '$.board.labels["1"].text', "$.board.groups", '$.board.groups["0"].hexes'])
+
+
+def test_null_names_are_dropped_and_said(php) -> None:
+    s = php.scenario
+    assert s.hex(Coord(4, 12)).unit is None and s.hex(Coord(4, 12)).terrain == Piece("hills")
+    assert s.hex(Coord(2, 6)).obstacle is None
+    nulls = {f.path: f for f in php.fixes if f.code == "null-name"}
+    assert set(nulls) == {'$.board.hexagons["0"].tags["2"].name',
+                          '$.board.hexagons["10"].unit.name',
+                          '$.board.hexagons["4"].obstacle.name'}
+    assert nulls['$.board.hexagons["10"].unit.name'].message == (
+        "a unit whose name is null: dropped it (with its nbr_units)")
+    assert nulls['$.board.hexagons["4"].obstacle.name'].message == (
+        "an obstacle whose name is null: dropped it")
+    assert all(f.severity == "warning" for f in nulls.values())
+
+
+def test_the_repaired_file_is_canonical_and_stable(php) -> None:
+    text = dumps(php.scenario)
+    again = loads(text)
+    assert again.fixes == [] and again.scenario == php.scenario
+    assert dumps(again.scenario) == text
+
+
+def test_a_numbered_item_wrapper_and_a_plain_one_key_object() -> None:
+    doc = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": {"item": {
+        "1": {"row": 0, "col": 2, "unit": {"name": "infus"}},
+        "0": {"row": 0, "col": 0, "unit": {"name": "infger"}}}}}}
+    result = loads(json.dumps(doc))
+    assert [c for c in result.scenario.hexes] == [Coord(0, 0), Coord(0, 2)]
+    assert fixes(result, "item-wrapper") == ["$.board.hexagons"]
+    assert fixes(result, "numbered-object") == ["$.board.hexagons.item"]
+    # an object with other keys is still a lone object, not a numbered list
+    lone = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
+                 '{"row": 0, "col": 0, "unit": {"name": "infus"}}}}')
+    assert lone.scenario.hex(Coord(0, 0)).unit == Unit("infus")
+    assert fixes(lone, "single-object") == ["$.board.hexagons"]
+
+
+@pytest.mark.parametrize(("hexagon", "words"), [
+    ({"0": {"row": 0, "col": 0}}, "found an object keyed by numbers without 'row' and 'col'"),
+    ({"row": 1, "terrain": {"name": "woods"}},
+     "found an object with the keys 'row', 'terrain' without 'col'"),
+])
+def test_messages_say_what_was_found(hexagon: dict, words: str) -> None:
+    doc = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [hexagon]}}
+    with pytest.raises(M44ReadError) as info:
+        loads(json.dumps(doc), source="php.m44")
+    assert info.value.place == "$.board.hexagons[0]"
+    assert words in info.value.message
+
+
+def test_empty_names_and_numbered_text_lines() -> None:
+    doc = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+        {"row": 0, "col": 0, "terrain": {"name": " "}, "unit": {"name": "infus"},
+         "tags": [{"name": "", "side": "ALLIES"}]}]},
+        "text": {"en": {"rules": {"1": "second line", "0": "first line"}}}}
+    result = loads(json.dumps(doc))
+    assert result.scenario.hex(Coord(0, 0)).terrain is None
+    assert result.scenario.hex(Coord(0, 0)).tags == ()
+    empties = [f for f in result.fixes if f.code == "null-name"]
+    assert [f.message for f in empties] == ["a terrain whose name is empty: dropped it",
+                                            "a marker whose name is empty: dropped it "
+                                            "(with its side)"]
+    assert result.scenario.text["en"].rules == "first line\nsecond line"
+    assert {"numbered-object", "text-lines"} <= {f.code for f in result.fixes
+                                                 if f.path == "$.text.en.rules"}
+
+
+def php_form(value):
+    """``value`` as PHP writes an array with gaps: every non-empty list an object keyed by
+    increasing numbers with holes (option values are left as they are)."""
+    if isinstance(value, dict):
+        return {k: v if k == "options" else php_form(v) for k, v in value.items()}
+    if isinstance(value, list) and value:
+        return {str(3 * i + 1): php_form(v) for i, v in enumerate(value)}
+    return value
+
+
+@pytest.mark.parametrize("path", SCENARIOS + [DATA / "sudden-death.m44"],
+                         ids=lambda p: p.name)
+def test_every_sample_in_php_form_reads_as_the_sample(path) -> None:
+    original = load(path)
+    doc = php_form(json.loads(path.read_text("utf-8")))
+    assert isinstance(doc["board"]["hexagons"], dict)
+    result = loads(json.dumps(doc))
+    assert result.scenario == original.scenario
+    assert {f.code for f in result.fixes} == {"numbered-object"}
+    assert dumps(result.scenario) == dumps(original.scenario)

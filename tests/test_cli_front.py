@@ -1,0 +1,340 @@
+"""The m44 front end for CI: '-' for stdin, -q, validate's formats (text, json, github,
+sarif), m44 schema, usage errors, lazy subcommand imports, the internal-error line."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from editor import cli
+from editor.cli import COMMANDS, main
+from editor.cli.formats import github_line
+from editor.io.schema import SCHEMA_FILE
+
+from .conftest import DATA, ROOT, SCENARIOS
+
+SLOPPY = DATA / "sloppy.m44"
+SAMPLE = ROOT / "scenarios" / "hedgerow-crossroads.m44"
+
+
+def run(*args: str, stdin: bytes | None = None, cwd: Path = ROOT
+        ) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
+                          input=stdin, cwd=cwd)
+
+
+def text(out: subprocess.CompletedProcess[bytes]) -> tuple[str, str]:
+    return out.stdout.decode("utf-8"), out.stderr.decode("utf-8")
+
+
+# --- standard input ---------------------------------------------------------------------------
+
+
+def test_validate_reads_stdin_and_names_it() -> None:
+    from_file = run("validate", str(SLOPPY))
+    from_stdin = run("validate", "-", stdin=SLOPPY.read_bytes())
+    assert from_stdin.returncode == from_file.returncode == 1
+    assert text(from_stdin)[0] == text(from_file)[0].replace(str(SLOPPY), "<stdin>")
+    assert text(from_stdin)[0].startswith("<stdin>: ")
+
+
+def test_unreadable_stdin_exits_2_naming_stdin() -> None:
+    out = run("validate", "-", stdin=b"{oops")
+    assert out.returncode == 2
+    assert text(out)[1].startswith("<stdin>: line 1 column 2: not JSON")
+    assert text(out)[1].count("\n") == 1
+    empty = run("render", "-", "-o", "x.png", stdin=b"")
+    assert empty.returncode == 2 and text(empty)[1].startswith("<stdin>: ")
+
+
+def test_convert_from_stdin_to_stdout_is_canonical(tmp_path: Path) -> None:
+    out = run("convert", "-", "-o", "-", stdin=SLOPPY.read_bytes())
+    assert out.returncode == 1  # the sloppy file keeps errors after repair
+    assert json.loads(out.stdout)["board"]["type"] == "STANDARD"
+    err = text(out)[1]
+    assert "<stdin>: warning enum-case" in err and "<stdout>: error side-no-units" in err
+    clean = run("convert", "-", "-o", str(tmp_path / "c.m44"), stdin=SAMPLE.read_bytes())
+    assert clean.returncode == 0 and (tmp_path / "c.m44").read_bytes() == SAMPLE.read_bytes()
+    assert text(clean)[0] == f"<stdin>: 0 fix(es); wrote {tmp_path / 'c.m44'}\n"
+
+
+def test_convert_in_place_refuses_stdin() -> None:
+    out = run("convert", "-", "--in-place", stdin=SAMPLE.read_bytes())
+    assert out.returncode == 2
+    err = text(out)[1]
+    assert err.startswith("usage: m44 convert ") and "--in-place needs a file" in err
+
+
+def test_stdin_can_be_read_once() -> None:
+    out = run("validate", "-", str(SAMPLE), "-", stdin=SAMPLE.read_bytes())
+    assert out.returncode == 2 and "read only once" in text(out)[1]
+
+
+def test_render_from_stdin_is_the_file_render_pixel_for_pixel(tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    assert run("render", str(SAMPLE), "-o", str(tmp_path / "file.png")).returncode == 0
+    out = run("render", "-", "-o", str(tmp_path / "stdin.png"), stdin=SAMPLE.read_bytes())
+    assert out.returncode == 0, out.stderr
+    a, b = QImage(str(tmp_path / "file.png")), QImage(str(tmp_path / "stdin.png"))
+    assert not a.isNull() and a == b
+
+
+def test_brief_and_rules_read_stdin(tmp_path: Path) -> None:
+    target = tmp_path / "b.pdf"
+    out = run("brief", "-", "-o", str(target), stdin=SAMPLE.read_bytes())
+    assert out.returncode == 0 and target.read_bytes().startswith(b"%PDF")
+    assert text(out)[0] == f"{target}\n"
+    file_answer = run("rules", str(SAMPLE), "los", "E7", "E3")
+    stdin_answer = run("rules", "-", "los", "E7", "E3", stdin=SAMPLE.read_bytes())
+    assert stdin_answer.returncode == file_answer.returncode == 0
+    assert stdin_answer.stdout == file_answer.stdout and stdin_answer.stdout
+
+
+def test_rules_errors_name_stdin() -> None:
+    out = run("rules", "-", "moves", "Z99", stdin=SAMPLE.read_bytes())
+    assert out.returncode == 2 and text(out)[1].startswith("<stdin>: ")
+
+
+# --- formats ----------------------------------------------------------------------------------
+
+
+def test_json_is_an_alias_of_format_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", "--json", str(SLOPPY)]) == 1
+    alias = capsys.readouterr().out
+    assert main(["validate", "--format", "json", str(SLOPPY)]) == 1
+    assert capsys.readouterr().out == alias and json.loads(alias)["files"][0]["ok"] is False
+
+
+def test_github_annotations(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    broken = tmp_path / "broken.m44"
+    broken.write_text("{not json")
+    assert main(["validate", "--format", "github", str(SLOPPY), str(broken)]) == 2
+    lines = capsys.readouterr().out.splitlines()
+    assert main(["validate", "--json", str(SLOPPY)]) == 1
+    findings = json.loads(capsys.readouterr().out)["files"][0]["findings"]
+    assert len(lines) == len(findings) + 1
+    command = {"error": "error", "warning": "warning", "info": "notice"}
+    for line, f in zip(lines, findings):
+        assert line.startswith(f"::{command[f['severity']]} file={SLOPPY},title=m44 {f['code']}::"
+                               f"at {f['place']}: ")
+    assert "::warning file=" in "\n".join(lines) and "::error file=" in "\n".join(lines)
+    assert lines[-1].startswith(f"::error file={broken},title=m44 unreadable::at line 1 "
+                                "column 2: not JSON")
+
+
+def test_github_escapes_what_would_end_the_command() -> None:
+    line = github_line("error", "a,b:c.m44", "50% done\r\nnext", "m44 x")
+    assert line == "::error file=a%2Cb%3Ac.m44,title=m44 x::50%25 done%0D%0Anext"
+    assert "\n" not in line
+
+
+def test_sarif_report(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    broken = tmp_path / "broken.m44"
+    broken.write_text("{not json")
+    assert main(["validate", "--format", "sarif", str(SLOPPY), str(broken)]) == 2
+    log = json.loads(capsys.readouterr().out)
+    assert log["version"] == "2.1.0" and "sarif-2.1.0" in log["$schema"]
+    (run_,) = log["runs"]
+    assert run_["tool"]["driver"]["name"] == "m44"
+    rules = [r["id"] for r in run_["tool"]["driver"]["rules"]]
+    assert main(["validate", "--json", str(SLOPPY)]) == 1
+    findings = json.loads(capsys.readouterr().out)["files"][0]["findings"]
+    assert len(run_["results"]) == len(findings) and sorted(set(rules)) == rules
+    level = {"error": "error", "warning": "warning", "info": "note"}
+    for result, f in zip(run_["results"], findings):
+        assert result["ruleId"] == f["code"] == rules[result["ruleIndex"]]
+        assert result["level"] == level[f["severity"]]
+        assert result["message"]["text"] == f"at {f['place']}: {f['message']}"
+        (loc,) = result["locations"]
+        assert loc["physicalLocation"]["artifactLocation"]["uri"] == "file://" + str(SLOPPY)
+        assert loc["logicalLocations"] == [{"fullyQualifiedName": f["place"]}]
+    (invocation,) = run_["invocations"]
+    assert invocation["executionSuccessful"] is False
+    (note,) = invocation["toolExecutionNotifications"]
+    assert str(broken) in note["message"]["text"]
+
+
+def test_sarif_uris_of_relative_files_and_stdin() -> None:
+    out = run("validate", "--format", "sarif", "-", "scenarios/oyster-green.m44",
+              stdin=SLOPPY.read_bytes())
+    assert out.returncode == 1
+    uris = {r["locations"][0]["physicalLocation"]["artifactLocation"]["uri"]
+            for r in json.loads(out.stdout)["runs"][0]["results"]}
+    assert uris == {"%3Cstdin%3E"}  # the clean sample has no findings
+    clean = json.loads(run("validate", "--format", "sarif", *map(str, SCENARIOS)).stdout)
+    assert clean["runs"][0]["results"] == []
+    assert clean["runs"][0]["invocations"][0]["executionSuccessful"] is True
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
+def test_exit_codes_are_the_same_in_every_format(tmp_path: Path, fmt: str) -> None:
+    broken = tmp_path / "broken.m44"
+    broken.write_bytes(b"\xff")
+    assert run("validate", "--format", fmt, *map(str, SCENARIOS)).returncode == 0
+    assert run("validate", "--format", fmt, str(SLOPPY)).returncode == 1
+    assert run("validate", "--format", fmt, str(SLOPPY), str(broken)).returncode == 2
+    out = run("validate", "--format", fmt, str(broken))
+    assert out.returncode == 2 and b"Traceback" not in out.stderr
+
+
+# --- quiet ------------------------------------------------------------------------------------
+
+
+def test_quiet_validate_prints_only_what_fails(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate", str(SLOPPY)]) == 1
+    everything = capsys.readouterr().out.splitlines()
+    assert main(["-q", "validate", str(SLOPPY)]) == 1
+    quiet = capsys.readouterr().out.splitlines()
+    assert quiet == [line for line in everything if ": error " in line] and quiet
+    assert main(["validate", "--quiet", str(SLOPPY)]) == 1
+    assert capsys.readouterr().out.splitlines() == quiet
+    assert main(["validate", "-q", "--strict", str(SLOPPY)]) == 1
+    strict = capsys.readouterr().out.splitlines()
+    assert strict == [line for line in everything if ": info " not in line]
+    assert main(["-q", "validate", "--format", "github", str(SLOPPY)]) == 1
+    assert all(line.startswith("::error ") for line in capsys.readouterr().out.splitlines())
+
+
+def test_quiet_success_prints_nothing(tmp_path: Path) -> None:
+    for args in (["validate", *map(str, SCENARIOS)],
+                 ["convert", str(SAMPLE), "-o", str(tmp_path / "c.m44")],
+                 ["brief", str(SAMPLE), "-o", str(tmp_path / "b.pdf"), "--lang", "xx"],
+                 ["render", str(SAMPLE), "-o", str(tmp_path / "r.png")]):
+        for where in ("before", "after"):
+            argv = ["-q", *args] if where == "before" else [args[0], "-q", *args[1:]]
+            out = run(*argv)
+            assert (out.returncode, out.stdout, out.stderr) == (0, b"", b""), argv
+    assert (tmp_path / "b.pdf").is_file() and (tmp_path / "r.png").is_file()
+
+
+# --- the rest of the front end ----------------------------------------------------------------
+
+
+def test_schema_prints_the_published_schema(tmp_path: Path) -> None:
+    out = run("schema", cwd=tmp_path)
+    assert out.returncode == 0 and out.stdout == SCHEMA_FILE.read_bytes()
+
+
+@pytest.mark.parametrize("argv,usage", [
+    (["render", str(SAMPLE), "-o", "x.gif"], "usage: m44 render "),
+    (["validate", "--format", "xml", str(SAMPLE)], "usage: m44 validate "),
+    (["brief", str(SAMPLE)], "usage: m44 brief "),
+    (["simulate", str(SAMPLE), "--games", "many"], "usage: m44 simulate "),
+])
+def test_usage_errors_show_the_subcommand_usage(argv: list[str], usage: str) -> None:
+    out = run(*argv)
+    err = text(out)[1]
+    assert out.returncode == 2 and err.startswith(usage) and "Traceback" not in err
+    assert err.splitlines()[-1].startswith(f"{usage[7:].strip()}: error: ")
+
+
+def test_help_texts_have_no_doubled_percent_signs() -> None:
+    for argv in (["simulate", "--help"], ["validate", "--help"], ["--help"]):
+        out = run(*argv)
+        assert out.returncode == 0 and b"%%" not in out.stdout
+    assert b"95% interval" in run("simulate", "--help").stdout
+    schema_help = subprocess.run([sys.executable, "-m", "editor.io.schema", "--help"],
+                                 capture_output=True, cwd=ROOT)
+    assert schema_help.returncode == 0 and schema_help.stdout.startswith(b"usage: ")
+    assert b"%%" not in schema_help.stdout
+
+
+def test_top_level_help_lists_every_command() -> None:
+    out = text(run("--help"))[0]
+    for name, line in COMMANDS.items():
+        assert f"{name}" in out and line in out
+
+
+LAZY = """
+import contextlib, io, sys
+from editor.cli import main
+try:
+    with contextlib.redirect_stdout(io.StringIO()):
+        code = main(sys.argv[1:])
+except SystemExit as e:
+    code = e.code
+heavy = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6")
+               or m == "editor.engine.game" or m.startswith("editor.engine.game.")
+               or m.startswith("editor.render") or m.startswith("editor.export"))
+commands = sorted(m for m in sys.modules if m.startswith("editor.cli."))
+print(code, heavy, commands)
+"""
+
+
+@pytest.mark.parametrize("argv,code,modules", [
+    (["--version"], 0, []),
+    (["--help"], 0, []),
+    (["validate", str(SAMPLE)], 0, ["editor.cli.formats", "editor.cli.validate"]),
+    (["-q", "validate", "--format", "sarif", str(SLOPPY)], 1,
+     ["editor.cli.formats", "editor.cli.validate"]),
+    (["schema"], 0, ["editor.cli.schema"]),
+])
+def test_subcommands_are_imported_only_when_used(argv: list[str], code: int,
+                                                 modules: list[str]) -> None:
+    out = subprocess.run([sys.executable, "-c", LAZY, *argv], capture_output=True, text=True,
+                         cwd=ROOT)
+    assert out.stdout.strip() == f"{code} [] {modules}", out.stderr
+
+
+def test_internal_error_is_one_line_saying_where_to_report(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    def boom(args: object) -> int:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr("editor.cli.schema.run", boom)
+    assert main(["schema"]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("m44: internal error (a bug): RuntimeError: a bug; please report it")
+    assert err.count("\n") == 1 and "with the command line and the input file" in err
+
+
+def test_the_report_address_comes_from_the_project_urls(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Metadata:
+        def get_all(self, key: str) -> list[str]:
+            assert key == "Project-URL"
+            return ["Homepage, https://example.org/m44", "Issues, https://example.org/m44/issues"]
+
+    monkeypatch.setattr("importlib.metadata.metadata", lambda name: Metadata())
+    assert "at https://example.org/m44/issues with" in cli.where_to_report()
+    monkeypatch.setattr("importlib.metadata.metadata", lambda name: type(
+        "M", (), {"get_all": lambda self, key: None})())
+    assert "to the m44-editor maintainers" in cli.where_to_report()
+
+
+def test_the_readme_documents_every_command_and_option() -> None:
+    import argparse
+    import re
+
+    readme = (ROOT / "README.md").read_text("utf-8")
+    section = readme[readme.index("## Command line"):readme.index("## Layout")]
+    sub = next(a for a in cli.build_parser()._actions
+               if isinstance(a, argparse._SubParsersAction))
+    missing = []
+    for name, parser in sub.choices.items():
+        if f"m44 {name}" not in section:
+            missing.append(name)
+        for action in parser._actions:
+            names = [o for o in action.option_strings if o not in ("-h", "--help")]
+            if names and not any(re.search(re.escape(o) + r"(?![\w-])", section) for o in names):
+                missing.append(f"{name} {names[0]}")
+    assert missing == []
+    for words in ("**0**", "**1**", "**2**", "**3**", "<stdin>", "M44_EDITOR_QUIT_AFTER"):
+        assert words in section
+
+
+def test_render_and_brief_need_no_window_system_whatever_the_session(tmp_path: Path) -> None:
+    """A desktop session's DISPLAY (or an empty QT_QPA_PLATFORM) must not make Qt try X11,
+    which aborts where the display or its xcb libraries are missing."""
+    import os
+
+    for env in ({"DISPLAY": ":99", "QT_QPA_PLATFORM": "xcb"}, {"QT_QPA_PLATFORM": ""}):
+        for args in (["render", str(SAMPLE), "-o", str(tmp_path / "m.png")],
+                     ["brief", str(SAMPLE), "-o", str(tmp_path / "b.pdf")]):
+            out = subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
+                                 cwd=ROOT, env={**os.environ, **env}, timeout=120)
+            assert out.returncode == 0, (env, out.stderr)

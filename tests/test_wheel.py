@@ -1,0 +1,167 @@
+"""The wheel, as a user installs it: built from a clean copy of the tree, installed into a
+fresh virtual environment (no system site-packages, nothing of the source tree on the path)
+and used from another folder as the README says. The installed program must find its art,
+fonts and schema inside the package: its render and briefing are the source tree's, pixel
+for pixel.
+
+One wheel and one environment serve the whole module (about half a minute, most of it
+installing PySide6 from pip's cache). ``make test`` runs it, so CI does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import zipfile
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+from editor import __version__
+from editor.io.schema import SCHEMA_FILE
+
+from .conftest import DATA, ROOT, SCENARIOS
+
+pytestmark = pytest.mark.wheel
+
+#: What a clean checkout does not have: the copy the wheel is built from leaves them out, so
+#: that stale build/ or egg-info files cannot slip into the wheel.
+NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info",
+                                     "__pycache__", ".pytest_cache", ".hypothesis", "out",
+                                     "*.pyc")
+SAMPLE = SCENARIOS[0]
+
+
+@dataclass(frozen=True)
+class Installed:
+    wheel: Path
+    bin: Path
+    #: The folder the commands run in: neither the source tree nor the environment.
+    work: Path
+    env: dict[str, str]
+
+    def run(self, command: str, *args: str, stdin: bytes | None = None,
+            extra_env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run([str(self.bin / command), *args], cwd=self.work, input=stdin,
+                              capture_output=True, timeout=300,
+                              env={**self.env, **(extra_env or {})})
+
+
+def _check(out: subprocess.CompletedProcess[bytes]) -> subprocess.CompletedProcess[bytes]:
+    assert out.returncode == 0, out.stdout.decode() + out.stderr.decode()
+    return out
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
+    top = tmp_path_factory.mktemp("wheel")
+    source, dist, venv, work, home = (top / n for n in ("source", "dist", "venv", "work", "home"))
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "-q"]
+    _check(subprocess.run([*pip, "wheel", "--no-deps", "-w", str(dist), str(source)],
+                          capture_output=True, timeout=600))
+    (wheel,) = dist.glob("m44_editor-*.whl")
+    # a bare environment (no pip of its own: the running pip installs into it)
+    _check(subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)],
+                          capture_output=True, timeout=300))
+    _check(subprocess.run([*pip, "--python", str(venv / "bin" / "python"), "install",
+                           str(wheel)], capture_output=True, timeout=900))
+    work.mkdir()
+    home.mkdir()
+    for f in [*SCENARIOS, DATA / "sloppy.m44"]:
+        shutil.copy(f, work / f.name)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "VIRTUAL_ENV", "M44_ART_DIR", "PYTHONHOME")}
+    env.update(PATH=f"{venv / 'bin'}{os.pathsep}{env.get('PATH', '')}", HOME=str(home),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
+               QT_QPA_PLATFORM="offscreen")
+    yield Installed(wheel, venv / "bin", work, env)
+
+
+def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None:
+    with zipfile.ZipFile(installed.wheel) as z:
+        names = z.namelist()
+        metadata = z.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    art = ROOT / "editor" / "resources" / "art"
+    assert sum(n.startswith("editor/resources/art/") for n in names) == \
+        len(list(art.rglob("*.svg")))
+    assert "editor/resources/fonts/DejaVuSans.ttf" in names
+    assert "editor/resources/schema/m44.schema.json" in names
+    assert "editor/engine/catalog.json" in names
+    assert not [n for n in names if "__pycache__" in n or not n.startswith(("editor/",
+                                                                              "m44_editor-"))]
+    assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
+    assert "License-Expression: MIT" in metadata and "Classifier: " in metadata
+
+
+def test_the_installed_package_is_not_the_source_tree(installed: Installed) -> None:
+    out = _check(installed.run("python", "-c", "import editor; print(editor.__file__)"))
+    where = Path(out.stdout.decode().strip())
+    assert where.is_relative_to(installed.bin.parent) and not where.is_relative_to(ROOT)
+
+
+def test_version_validate_and_schema(installed: Installed) -> None:
+    assert _check(installed.run("m44", "--version")).stdout.decode().strip() == \
+        f"m44 {__version__}"
+    names = [f.name for f in SCENARIOS]
+    out = _check(installed.run("m44", "validate", *names))
+    assert out.stdout == b"" and out.stderr == b""
+    github = installed.run("m44", "validate", "--format", "github", "sloppy.m44")
+    assert github.returncode == 1 and github.stdout.startswith(b"::warning file=sloppy.m44,")
+    sarif = installed.run("m44", "validate", "--format", "sarif", "-",
+                          stdin=(installed.work / "sloppy.m44").read_bytes())
+    assert sarif.returncode == 1 and json.loads(sarif.stdout)["version"] == "2.1.0"
+    assert _check(installed.run("m44", "schema")).stdout == SCHEMA_FILE.read_bytes()
+
+
+def test_render_is_the_source_trees_pixel_for_pixel(installed: Installed,
+                                                    tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    for scenario in SCENARIOS:
+        _check(installed.run("m44", "render", scenario.name, "-o", "map.png", "--coords"))
+        _check(subprocess.run([sys.executable, "-m", "editor", "render", str(scenario), "-o",
+                               str(tmp_path / "map.png"), "--coords"], cwd=ROOT,
+                              capture_output=True, timeout=300))
+        mine, theirs = QImage(str(installed.work / "map.png")), QImage(str(tmp_path / "map.png"))
+        assert not mine.isNull() and mine == theirs, scenario.name
+
+
+def test_brief_is_the_source_trees_pixel_for_pixel(installed: Installed,
+                                                   tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    out = _check(installed.run("m44", "brief", SAMPLE.name, "-o", "brief.pdf"))
+    assert out.stdout.decode().strip() == "brief.pdf"
+    assert (installed.work / "brief.pdf").read_bytes().startswith(b"%PDF")
+    _check(installed.run("m44", "-q", "brief", SAMPLE.name, "-o", "page.png", "--dpi", "60"))
+    _check(subprocess.run([sys.executable, "-m", "editor", "brief", str(SAMPLE), "-o",
+                           str(tmp_path / "page.png"), "--dpi", "60"], cwd=ROOT,
+                          capture_output=True, timeout=300))
+    pages = sorted(p.name for p in installed.work.glob("page*.png"))
+    assert pages == sorted(p.name for p in tmp_path.glob("page*.png")) and pages
+    for name in pages:
+        mine, theirs = QImage(str(installed.work / name)), QImage(str(tmp_path / name))
+        assert not mine.isNull() and mine == theirs, name
+
+
+def test_the_installed_editor_starts_offscreen(installed: Installed) -> None:
+    out = installed.run("m44-editor", SAMPLE.name,
+                        extra_env={"M44_EDITOR_QUIT_AFTER": "3"})
+    assert out.returncode == 0, out.stderr.decode()
+    assert b"Traceback" not in out.stderr
+
+
+def test_the_installed_program_refuses_broken_art(installed: Installed) -> None:
+    broken = installed.work / "broken-art"
+    shutil.copytree(ROOT / "editor" / "resources" / "art", broken, dirs_exist_ok=True)
+    (broken / "unit" / "infus.svg").unlink()
+    out = installed.run("m44", "render", SAMPLE.name, "-o", "none.png",
+                        extra_env={"M44_ART_DIR": str(broken)})
+    assert out.returncode == 2 and b"infus.svg: art file missing" in out.stderr
+    assert not (installed.work / "none.png").exists()

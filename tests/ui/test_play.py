@@ -1,0 +1,390 @@
+"""Play mode (issue 11): a whole game played through the window's own widgets (clicks on the
+map, the hand, the decisions list, the dice typed in) reaches the state the engine reaches
+alone from the same decisions; undo inside a turn; save, load and replay; AI-vs-AI watch
+mode; the pass-the-seat screen; blocked scenarios; leaving play mode leaves the document as
+it was."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from editor.engine.board import Board, Coord, Side
+from editor.engine.game import Game, RandomPlayer, ScriptedDice
+from editor.engine.game.actions import BATTLE, MOVE, ORDER, RETREAT, TARGET, Action
+from editor.engine.game.cards import KINDS
+from editor.engine.game.session import PlaySession
+from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
+from editor.io.m44 import to_json
+from editor.ui.document import Document
+from editor.ui.play.dialogs import BlockedDialog
+from editor.ui.play.panel import PlayDock
+
+from ..conftest import SCENARIOS
+from .window_helpers import activate, click, make_window  # noqa: F401 - fixture
+
+
+def skirmish() -> Scenario:
+    """A small fight that ends in a few turns: two infantry units each, face to face, two
+    medals to win."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
+                                    victory_player1=2, victory_player2=2))
+    b = Board(s.board_type)
+    for name, nation in (("E5", "ger"), ("F5", "ger"), ("e4", "us"), ("f4", "us")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit("inf" + nation)))
+    return s
+
+
+def open_window(make_window, scenario: Scenario):  # type: ignore[no-untyped-def]
+    w = make_window(Document(scenario))
+    w.findings.refresh_now()
+    return w
+
+
+def dock_of(w) -> PlayDock:  # type: ignore[no-untyped-def]
+    assert isinstance(w.play.dock, PlayDock)
+    return w.play.dock
+
+
+def do_through_ui(w, qtbot, a: Action) -> None:  # type: ignore[no-untyped-def]
+    """Take decision ``a`` as a person would: on the map for the hex decisions, in the hand
+    for cards, in the decisions list (keyboard) for the rest."""
+    dock = dock_of(w)
+    if w.play.controller.seat_hidden():  # hot-seat: the player takes the seat first
+        qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    board = w.play.board
+    S = w.play.session.state.S
+    coord = S.coords
+    if a.kind in (ORDER, RETREAT, TARGET):
+        click(w.canvas, coord[a.a])
+    elif a.kind in (MOVE, BATTLE) and a.b >= 0:
+        if board.actor != a.a:
+            click(w.canvas, coord[a.a])
+        assert board.actor == a.a
+        click(w.canvas, coord[a.b])
+    else:  # a card in the hand, anything else in the decisions list: by the keyboard
+        lst = dock.hand if a.kind == "play" else dock.decisions
+        for i in range(lst.count()):
+            if lst.item(i).data(Qt.ItemDataRole.UserRole) == a:
+                lst.setCurrentRow(i)
+                lst.setFocus()
+                qtbot.keyClick(lst, Qt.Key.Key_Return)
+                return
+        raise AssertionError(f"{a} is not offered in {lst.objectName()}")
+
+
+def test_a_whole_hot_seat_game_through_the_ui_is_the_engines_game(make_window, qtbot) -> None:
+    w = open_window(make_window, skirmish())
+    before = json.dumps(to_json(w.document.scenario))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5, physical=True))
+    session = w.play.session
+    dock = dock_of(w)
+    rng = RandomPlayer(3)
+    faces_rng = random.Random(4)
+    typed: list[str] = []
+    decisions: list[Action] = []
+    for _ in range(3000):
+        if session.over:
+            break
+        if w.play.controller.seat_hidden():
+            assert dock.hand_stack.currentIndex() == 1  # the hand is behind the screen
+            qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+            continue
+        if session.pending_roll:
+            assert dock.dice_box.isVisible()
+            faces = [faces_rng.choice(["inf", "inf", "armor", "grenade", "star", "flag"])
+                     for _ in range(session.pending_roll)]
+            typed += faces
+            dock.dice_entry.setText(" ".join(faces))
+            qtbot.keyClick(dock.dice_entry, Qt.Key.Key_Return)
+            continue
+        a = rng.choose(session.state, session.legal_actions())
+        n = len(session.steps)
+        do_through_ui(w, qtbot, a)
+        assert len(session.steps) == n + 1 and session.steps[-1].action == a
+        decisions.append(a)
+    assert session.over
+    # the engine alone, from the same decisions and the same dice
+    game = Game(w.document.scenario.copy(), dice=ScriptedDice(
+        typed, session.game.dice.shuffles), events=True)
+    for a in decisions:
+        game.apply(a)
+    assert game.state.digest() == session.state.digest()
+    assert game.result() == session.result()
+    # the end screen says who won and how
+    qtbot.waitUntil(lambda: w.play.end_dialog is not None)
+    end = w.play.end_dialog
+    text = end.findChild(type(dock.turn_label), "playEndTitle").text()
+    r = session.result()
+    assert r.side.title() in text and r.reason in text
+    end.done(end.EDIT)
+    QApplication.processEvents()
+    assert not w.play.active
+    # playing never edited the document
+    assert json.dumps(to_json(w.document.scenario)) == before
+    assert w.document.undo_stack.count() == 0 and not w.document.is_modified
+
+
+def test_undo_inside_a_turn_from_the_keyboard(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    activate(w, qtbot)
+    session = w.play.session
+    start = session.state.digest()
+    do_through_ui(w, qtbot, session.legal_actions()[0])
+    assert session.state.digest() != start
+    w.canvas.setFocus()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert session.state.digest() == start
+    assert w.document.undo_stack.count() == 0
+    from PySide6.QtTest import QTest
+
+    QTest.keySequence(w.canvas, w.act["play_redo"].shortcuts()[0])  # the platform's Redo
+    assert session.state.digest() != start
+    w.play.leave()
+    # the edits' undo has its keys back
+    assert w.act["undo"].shortcuts() and not w.act["play_undo"].shortcuts()
+
+
+def load_sample() -> Scenario:
+    from editor.io.m44 import load
+
+    return load(SCENARIOS[0]).scenario
+
+
+def test_a_game_saved_in_the_editor_loads_and_replays_to_the_same_states(
+        make_window, qtbot, tmp_path: Path, monkeypatch) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=11,
+                                     seats=("human", "random")))
+    session = w.play.session
+    ctl = w.play.controller
+    rng = RandomPlayer(9)
+    digests = []
+    while session.state.turn < 6 and not session.over:
+        if session.ai_to_move or ctl.is_thinking:
+            ctl.step()
+            ctl.wait_for_ai()
+            continue
+        do_through_ui(w, qtbot, rng.choose(session.state, session.legal_actions()))
+    digests.append(session.state.digest())
+    path = tmp_path / "half.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(path), "")))
+    assert w.play.save_game()
+    n = len(session.steps)
+    w.play.leave()
+    assert w.play.open_game(path)
+    loaded = w.play.session
+    assert loaded.state.digest() == digests[0] and len(loaded.steps) == n
+    assert loaded.seats == ("human", "random")
+    # the replay viewer and `m44 replay` read the same file
+    assert w.play.replay_game(path)
+    replay = w.play.dock
+    replay.slider.setValue(replay.slider.maximum())
+    assert w.play.controller.replay.state.digest() == digests[0]
+    replay.slider.setValue(0)
+    assert w.play.controller.replay.position == 0
+    from editor.cli import main as m44
+
+    assert m44(["replay", str(path)]) == 0
+    w.play.leave()
+
+
+def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) -> None:
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                     seats=("random", "greedy")))
+    ctl = w.play.controller
+    ctl.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.session.over, timeout=60_000)
+    assert ctl.open_hands  # watching: both hands shown
+    r = w.play.session.result()
+    assert r.reason != "not over" and r.turns >= 1
+
+
+def test_pause_and_step_hold_the_ai(make_window, qtbot) -> None:
+    w = open_window(make_window, skirmish())
+    dock_session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    w.play.start_session(dock_session)
+    ctl = w.play.controller
+    dock_of(w).pause.setChecked(True)
+    ctl.wait_for_ai()
+    n = len(dock_session.steps)
+    qtbot.wait(50)
+    assert len(dock_session.steps) == n  # paused: nothing more
+    ctl.step()
+    ctl.wait_for_ai()
+    assert len(dock_session.steps) == n + 1
+
+
+def test_hot_seat_hides_the_hand_until_the_seat_is_passed(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3))
+    dock = dock_of(w)
+    ctl = w.play.controller
+    assert ctl.seat_hidden() and dock.hand_stack.currentIndex() == 1
+    # nothing can be done on the map before the seat is taken
+    assert ctl.legal_for_person() == []
+    qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    assert not ctl.seat_hidden() and dock.hand_stack.currentIndex() == 0
+    st = w.play.session.state
+    assert dock.hand.count() == len(st.hands[st.active])
+    # open hands: no screen
+    dock.open_hands.setChecked(True)
+    assert not ctl.seat_hidden()
+
+
+def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3), open_hands=True)
+    session = w.play.session
+    st = session.state
+    # play a card that asks for orders, then click an enemy unit: not the player's to order
+    for card in [a for a in session.legal_actions() if a.kind == "play"]:
+        session.apply(card)
+        asks = st.phase == "orders"
+        session.undo()
+        if asks:
+            break
+    else:
+        raise AssertionError("no card of this deal asks for orders")
+    do_through_ui(w, qtbot, card)
+    assert st.phase == "orders"
+    enemy = next(u for u in range(len(st.S.units)) if st.S.units[u].player != st.active
+                 and st.upos[u] >= 0)
+    click(w.canvas, st.S.coords[st.upos[enemy]])
+    text = dock_of(w).message.text()
+    assert st.S.name[st.upos[enemy]] in text and "not" in text, text
+
+
+def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
+                                                             monkeypatch) -> None:
+    s = skirmish()
+    b = Board(s.board_type)
+    s.set_hex(b.parse_hex("A1"), Hex(unit=Unit("nosuchunit")))
+    w = open_window(make_window, s)
+    assert not w.play.start()
+    dialog = w.play.blocked
+    assert isinstance(dialog, BlockedDialog) and dialog.tree.topLevelItemCount() >= 1
+    item = dialog.tree.topLevelItem(0)
+    dialog.tree.itemClicked.emit(item, 0)
+    assert w.editor.selection == {b.parse_hex("A1")} or dialog.findings[0].coords == ()
+    dialog.close()
+    assert not w.play.active
+
+
+def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    visible = {d.objectName(): d.isVisible() for d in w.docks}
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    assert w.canvas.document is not w.document
+    assert not w.act["paste"].isEnabled() and w.act["play_take_back"].isEnabled()
+    assert all(not d.isVisible() for d in w.docks if d.objectName() != "play")
+    w.play.leave()
+    assert w.canvas.document is w.document
+    assert {d.objectName(): d.isVisible() for d in w.docks} == visible
+    assert w.act["tool_paint"].isEnabled() and not w.act["play_take_back"].isEnabled()
+    assert w.document.undo_stack.count() == 0
+
+
+def arrows_to(w, qtbot, target: Coord) -> None:  # type: ignore[no-untyped-def]
+    """Walk the map's hex cursor to ``target`` with the arrow keys."""
+    cv = w.canvas
+    for _ in range(200):
+        c = cv.cursor_hex
+        if c == target:
+            return
+        if c.row != target.row:
+            key = Qt.Key.Key_Up if target.row < c.row else Qt.Key.Key_Down
+        else:
+            key = Qt.Key.Key_Left if target.col < c.col else Qt.Key.Key_Right
+        qtbot.keyClick(cv, key)
+    raise AssertionError(f"the cursor never reached {target}")
+
+
+def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    activate(w, qtbot)
+    session = w.play.session
+    dock = dock_of(w)
+    st = session.state
+    start_turn = st.turn
+    # the seat: the button has the focus, Space takes it
+    w.play.dock.seat_button.setFocus()
+    qtbot.keyClick(dock.seat_button, Qt.Key.Key_Space)
+    assert not w.play.controller.seat_hidden()
+    # Ctrl+2: the hand; Enter plays the card under the cursor
+    qtbot.keyClick(w.canvas, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
+    assert dock.hand.hasFocus()
+    playable = {a.a for a in session.legal_actions() if a.kind == "play"}
+    assert dock.hand.currentRow() == 0
+    for row in range(dock.hand.count()):
+        a = dock.hand.item(row).data(Qt.ItemDataRole.UserRole)
+        if a is not None and a.a in playable:
+            break
+        qtbot.keyClick(dock.hand, Qt.Key.Key_Down)
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+    assert session.steps and session.steps[0].action.kind == "play"
+    # then the map: Ctrl+1, the arrows and Enter, until the turn ends
+    qtbot.keyClick(dock.hand, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert w.canvas.hasFocus()
+    rng = RandomPlayer(1)
+    for _ in range(60):
+        if st.turn != start_turn or session.over:
+            break
+        a = rng.choose(st, session.legal_actions())
+        n = len(session.steps)
+        if a.kind in (ORDER, RETREAT, TARGET):
+            arrows_to(w, qtbot, st.S.coords[a.a])
+            qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+        elif a.kind in (MOVE, BATTLE) and a.b >= 0:
+            arrows_to(w, qtbot, st.S.coords[a.a])
+            qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+            arrows_to(w, qtbot, st.S.coords[a.b])
+            qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+        elif a.kind in ("orders-done", "moves-done", "battles-done"):
+            qtbot.keyClick(w.canvas, Qt.Key.Key_D)  # D ends the step
+        else:
+            qtbot.keyClick(w.canvas, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+            for row in range(dock.decisions.count()):
+                if dock.decisions.item(row).data(Qt.ItemDataRole.UserRole) == a:
+                    dock.decisions.setCurrentRow(row)
+            qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
+            qtbot.keyClick(dock.decisions, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+        assert len(session.steps) == n + 1 and session.steps[-1].action == a, a
+    assert st.turn != start_turn  # a whole turn, by the keyboard alone
+
+
+def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> None:
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=11,
+                                     seats=("human", "random")))
+    ctl, s, dock = w.play.controller, w.play.session, dock_of(w)
+    rng = RandomPlayer(2)
+    titles = {k.title for k in KINDS}
+    ai_side = s.state.S.sides[1].value
+    seen_draw = False
+    while s.state.turn < 30 and not s.over:
+        if s.ai_to_move or ctl.is_thinking:
+            ctl.step()
+            ctl.wait_for_ai()
+        else:
+            do_through_ui(w, qtbot, rng.choose(s.state, s.legal_actions()))
+        shown = "\n".join([dock.log.toPlainText(), dock.dice.caption.text(),
+                           dock.message.text(), w.statusBar().currentMessage()])
+        for line in shown.splitlines():
+            if f"{ai_side} draws" in line:
+                seen_draw = True
+                assert not any(t in line for t in titles), line
+    assert seen_draw  # the AI drew cards, and the log said so without naming them
+    # with open hands, the same lines name the cards
+    dock.open_hands.setChecked(True)
+    assert any(t in dock.log.toPlainText() for t in titles)
