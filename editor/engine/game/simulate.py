@@ -32,7 +32,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
 
@@ -40,6 +40,9 @@ from .match import Game
 from .players import make_player
 from .state import HOW, TURN_CAP
 from .tables import Setup
+
+if TYPE_CHECKING:
+    from .balance import Counts, HeatMap
 
 #: Games a run with ``until_ci`` plays at least before it may stop (a narrow interval from a
 #: handful of games says more about luck than about the scenario).
@@ -85,6 +88,10 @@ class SimulationResult:
     #: The interval width asked for (``until_ci``), and whether the run stopped on it.
     until_ci: float | None = None
     reached: bool = False
+    #: With ``detail``: every game's summary in seed order (a few numbers each), and the
+    #: heat-map counts of all the games (:mod:`.balance`).
+    records: list[GameSummary] | None = None
+    heat: HeatMap | None = None
 
     def add(self, g: GameSummary) -> None:
         self.games += 1
@@ -247,10 +254,12 @@ def replay_game(setup: Setup, ai: str, vs: str, seed: int) -> Game:
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str) -> None:
+def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str,
+                 detail: bool = False) -> None:
     _WORKER["setup"] = Setup(scenario, max_turns=max_turns)
     _WORKER["ai"] = ai
     _WORKER["vs"] = vs
+    _WORKER["detail"] = detail
 
 
 _Row = tuple[int, int, int, int, int, str]
@@ -258,11 +267,26 @@ _Row = tuple[int, int, int, int, int, str]
 
 def _run_batch(seeds: range) -> list[_Row]:
     setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
+    if _WORKER.get("detail"):
+        return _run_detailed(seeds)  # type: ignore[return-value]
     out = []
     for s in seeds:
         g = play_one(setup, ai, vs, s)
         out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
                     g.how))
+    return out
+
+
+def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Counts]]:
+    """A batch with each game's heat-map counts (:func:`.balance.play_counted`)."""
+    from .balance import play_counted
+
+    setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
+    out = []
+    for s in seeds:
+        g, counts = play_counted(setup, ai, vs, s)
+        out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
+                    g.how, counts))
     return out
 
 
@@ -289,13 +313,15 @@ class _Enough(Exception):
 def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
              seed: int = 0, jobs: int = 1, max_turns: int = 200,
              progress: Progress | None = None,
-             until_ci: float | None = None) -> SimulationResult:
+             until_ci: float | None = None, detail: bool = False) -> SimulationResult:
     """Play ``games`` games of ``scenario``: ``ai`` for player 1 (top), ``vs`` (default:
     ``ai``) for player 2, on ``jobs`` processes (``0``: every core). With ``until_ci`` W,
     ``games`` is the most to play: the run stops after the first game (in seed order, at
     least :data:`MIN_GAMES`) at which every side's 95% interval is at most W wide.
     ``progress`` is called after each batch of games; an exception raised from it stops
-    the simulation (the worker processes are terminated)."""
+    the simulation (the worker processes are terminated). ``detail`` also keeps every
+    game's summary (``records``) and folds the heat-map counts (``heat``) of
+    :mod:`.balance`: the same games, a little slower."""
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
@@ -305,11 +331,20 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     result = SimulationResult(scenario.texts().name or "scenario",
                               (setup.sides[0].value, setup.sides[1].value), (ai, vs),
                               until_ci=until_ci)
+    if detail:
+        from .balance import HeatMap
+
+        result.records = []
+        result.heat = HeatMap.of(setup)
     start = time.perf_counter()
 
     def fold(rows: list[_Row]) -> None:
-        for s, w, turns, m0, m1, how in rows:
-            result.add(GameSummary(s, None if w < 0 else w, turns, (m0, m1), how))
+        for s, w, turns, m0, m1, how, *counts in rows:
+            g = GameSummary(s, None if w < 0 else w, turns, (m0, m1), how)
+            result.add(g)
+            if result.records is not None and result.heat is not None:
+                result.records.append(g)
+                result.heat.add(counts[0])
             if until_ci is not None and result.games >= MIN_GAMES and \
                     result.ci_width <= until_ci:
                 result.reached = True
@@ -321,7 +356,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     jobs = min(jobs, max(1, games // 4))
     try:
         if jobs == 1:
-            _WORKER.update(setup=setup, ai=ai, vs=vs)
+            _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
             size = max(1, min(25, games // 20 or 1))
             for batch in _batches(seed, games, size):
                 fold(_run_batch(batch))
@@ -330,11 +365,11 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
             ctx = _context()
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
-                _WORKER.update(setup=setup, ai=ai, vs=vs)
+                _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
                 pool = ctx.Pool(jobs)
             else:
                 pool = ctx.Pool(jobs, initializer=_init_worker,
-                                initargs=(scenario, max_turns, ai, vs))
+                                initargs=(scenario, max_turns, ai, vs, detail))
             with pool:
                 # In seed order, so that a run stopped by its interval is the same run
                 # whatever the number of processes.
