@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 
     from editor.engine.game.balance import HeatMap
     from editor.engine.game.simulate import Difference, SimulationResult
+    from editor.engine.scenario import Scenario
     from editor.render.options import HeatLayer
 
 #: Side colours of the plots (the renderer's, a little stronger on white).
@@ -122,12 +123,19 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax.text(0, 1, "\n".join(lines), va="top", fontsize="small", family="DejaVu Sans")
 
 
+def _errors(values: Sequence[float],
+            intervals: Sequence[tuple[float, float]]) -> list[list[float]]:
+    """matplotlib's error bars (below, above) of percentages from intervals of fractions;
+    never negative (an interval rounded at 0% or 100% may miss its value by a hair)."""
+    return [[max(0.0, v - 100 * lo) for v, (lo, _) in zip(values, intervals)],
+            [max(0.0, 100 * hi - v) for v, (_, hi) in zip(values, intervals)]]
+
+
 def _win_rates(ax: Any, r: SimulationResult) -> None:
     sides = list(r.sides)
     rates = [100 * r.win_rate[s] for s in sides]
-    lo = [rates[i] - 100 * r.ci95[s][0] for i, s in enumerate(sides)]
-    hi = [100 * r.ci95[s][1] - rates[i] for i, s in enumerate(sides)]
-    ax.bar(sides, rates, color=[_colour(s) for s in sides], yerr=[lo, hi], capsize=6)
+    ax.bar(sides, rates, color=[_colour(s) for s in sides],
+           yerr=_errors(rates, [r.ci95[s] for s in sides]), capsize=6)
     ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
     ax.set_ylabel("win rate % (95% interval)")
@@ -180,9 +188,7 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
     for k, (run, label) in enumerate(((a, labels[0]), (b, labels[1]))):
         xs = [i + (k - 0.5) * width for i in range(len(sides))]
         rates = [100 * run.win_rate[s] for s in sides]
-        err = [[rates[i] - 100 * run.ci95[s][0] for i, s in enumerate(sides)],
-               [100 * run.ci95[s][1] - rates[i] for i, s in enumerate(sides)]]
-        left.bar(xs, rates, width, yerr=err, capsize=4, label=f"{label} ({run.games} games)",
+        left.bar(xs, rates, width, yerr=_errors(rates, [run.ci95[s] for s in sides]), capsize=4, label=f"{label} ({run.games} games)",
                  color=[_colour(s) for s in sides], alpha=0.55 + 0.4 * k,
                  hatch="" if k else "//", edgecolor="white")
     left.set_xticks(range(len(sides)), sides)
@@ -192,9 +198,7 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
     left.set_title("win rates")
     left.legend(fontsize="small")
     ds = [100 * d.diff for d in diffs]
-    err = [[ds[i] - 100 * d.ci95[0] for i, d in enumerate(diffs)],
-           [100 * d.ci95[1] - ds[i] for i, d in enumerate(diffs)]]
-    right.errorbar([d.side for d in diffs], ds, yerr=err, fmt="o", capsize=6,
+    right.errorbar([d.side for d in diffs], ds, yerr=_errors(ds, [d.ci95 for d in diffs]), fmt="o", capsize=6,
                    color="#1c1c1a")
     right.axhline(0, color="#c62d25", linestyle=":", linewidth=1)
     for i, d in enumerate(diffs):
@@ -255,3 +259,25 @@ def save_figure(fig: Figure, path: str | os.PathLike[str]) -> None:
     if ext not in ("png", "svg"):
         raise ValueError(f"{target}: a plot is saved as .png or .svg, not .{ext or '?'}")
     atomic_write(target, figure_bytes(fig, ext), backup=False)
+
+
+def save_heatmap(scenario: Scenario, heat: HeatMap, sides: tuple[str, str],
+                 path: str | os.PathLike[str], layers: Sequence[str] = DEFAULT_HEAT) -> None:
+    """The board drawn by the renderer with a run's heat layers and their legend, as a
+    ``.png`` or ``.svg`` file written atomically (the renderer needs Qt's GUI module, not
+    matplotlib)."""
+    from pathlib import Path
+
+    from editor.io.m44 import atomic_write
+    from editor.render import RenderOptions, ensure_app, image_bytes, render_image, render_svg
+
+    target = Path(path)
+    ext = target.suffix.lower()
+    if ext not in (".png", ".svg"):
+        raise ValueError(f"{target}: a heat map is saved as .png or .svg, not {ext or 'nothing'}")
+    ensure_app()
+    options = RenderOptions(scale=60, background="#ffffff", heat_legend=True,
+                            heat=heat_layers(heat, sides, layers))
+    data = (render_svg(scenario, options) if ext == ".svg"
+            else image_bytes(render_image(scenario, options)))
+    atomic_write(target, data, backup=False)

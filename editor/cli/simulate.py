@@ -233,30 +233,14 @@ def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationRes
             plots.save_figure(fig, args.plot)
         out.append((args.plot, write_plot))
     if args.heatmap:
-        out.append((args.heatmap, lambda: save_heatmap(scenario, result, args.heatmap,
-                                                       args.heat_layer)))
+        def write_heatmap() -> None:
+            from editor import plots
+
+            assert result.heat is not None
+            plots.save_heatmap(scenario, result.heat, result.sides, args.heatmap,
+                               args.heat_layer or plots.DEFAULT_HEAT)
+        out.append((args.heatmap, write_heatmap))
     return out
-
-
-def save_heatmap(scenario: Scenario, result: SimulationResult, path: str,
-                 layers: list[str] | None = None) -> None:
-    """The board drawn by the renderer with the run's heat layers and their legend, as PNG
-    or SVG (written atomically)."""
-    from pathlib import Path
-
-    from editor import plots
-    from editor.io.m44 import atomic_write
-    from editor.render import RenderOptions, ensure_app, image_bytes, render_image, render_svg
-
-    assert result.heat is not None
-    ensure_app()
-    options = RenderOptions(scale=60, background="#ffffff", heat_legend=True,
-                            heat=plots.heat_layers(result.heat, result.sides,
-                                                   layers or plots.DEFAULT_HEAT))
-    target = Path(path)
-    data = (render_svg(scenario, options) if target.suffix.lower() == ".svg"
-            else image_bytes(render_image(scenario, options)))
-    atomic_write(target, data, backup=False)
 
 
 def _difference(d: Difference) -> str:

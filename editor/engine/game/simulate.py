@@ -88,6 +88,8 @@ class SimulationResult:
     #: The interval width asked for (``until_ci``), and whether the run stopped on it.
     until_ci: float | None = None
     reached: bool = False
+    #: Stopped before its end (:class:`StopSimulation`, a Cancel): the games are those done.
+    stopped: bool = False
     #: With ``detail``: every game's summary in seed order (a few numbers each), and the
     #: heat-map counts of all the games (:mod:`.balance`).
     records: list[GameSummary] | None = None
@@ -310,10 +312,30 @@ class _Enough(Exception):
     """The run has its interval (``until_ci``): stop playing."""
 
 
+class StopSimulation(Exception):
+    """Raised from a ``progress`` callback to stop a run and keep the games already folded
+    (a panel's Cancel): :func:`simulate` returns them with ``stopped`` set. Any other
+    exception from the callback stops the run and propagates."""
+
+
+def _polled(results: Any, cancel: threading.Event) -> Iterator[Any]:
+    """The batches of ``pool.imap`` in order, looking at ``cancel`` every 50 ms while
+    waiting for one: a Cancel need not wait for a long batch to finish."""
+    while True:
+        try:
+            yield results.next(timeout=0.05)
+        except multiprocessing.TimeoutError:
+            if cancel.is_set():
+                raise StopSimulation from None
+        except StopIteration:
+            return
+
+
 def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
              seed: int = 0, jobs: int = 1, max_turns: int = 200,
              progress: Progress | None = None,
-             until_ci: float | None = None, detail: bool = False) -> SimulationResult:
+             until_ci: float | None = None, detail: bool = False,
+             cancel: threading.Event | None = None) -> SimulationResult:
     """Play ``games`` games of ``scenario``: ``ai`` for player 1 (top), ``vs`` (default:
     ``ai``) for player 2, on ``jobs`` processes (``0``: every core). With ``until_ci`` W,
     ``games`` is the most to play: the run stops after the first game (in seed order, at
@@ -321,7 +343,9 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     ``progress`` is called after each batch of games; an exception raised from it stops
     the simulation (the worker processes are terminated). ``detail`` also keeps every
     game's summary (``records``) and folds the heat-map counts (``heat``) of
-    :mod:`.balance`: the same games, a little slower."""
+    :mod:`.balance`: the same games, a little slower. Setting ``cancel`` (from another
+    thread) stops the run within 50 ms, as :class:`StopSimulation` raised from ``progress``
+    does after a batch: the worker processes are terminated and the games done returned."""
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
@@ -359,6 +383,8 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
             _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
             size = max(1, min(25, games // 20 or 1))
             for batch in _batches(seed, games, size):
+                if cancel is not None and cancel.is_set():
+                    raise StopSimulation
                 fold(_run_batch(batch))
         else:
             size = max(1, min(25, games // (jobs * 8) or 1))
@@ -373,10 +399,13 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
             with pool:
                 # In seed order, so that a run stopped by its interval is the same run
                 # whatever the number of processes.
-                for rows in pool.imap(_run_batch, _batches(seed, games, size)):
+                results = pool.imap(_run_batch, _batches(seed, games, size))
+                for rows in (results if cancel is None else _polled(results, cancel)):
                     fold(rows)
     except _Enough:
         if progress is not None:
             progress(result.games, result.games)
+    except StopSimulation:
+        result.stopped = True
     result.seconds = time.perf_counter() - start
     return result
