@@ -95,7 +95,8 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax = axes[1][0]
     turns = [g.turns for g in records]
     if turns:
-        ax.hist(turns, bins=range(min(turns), max(turns) + 2), color="#8c8c84",
+        step = max(1, (max(turns) - min(turns)) // 25)
+        ax.hist(turns, bins=range(min(turns), max(turns) + step + 1, step), color="#8c8c84",
                 edgecolor="white")
         ax.axvline(r.mean_turns, color="#1c1c1a", linestyle="--", linewidth=1)
     ax.set_title("game length")
@@ -160,7 +161,8 @@ def _ways(ax: Any, r: SimulationResult) -> None:
 
 
 def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
-    """The mean medals each side has gained by each turn (from the heat counts)."""
+    """The mean medals each side holds at each turn, a game over keeping its final score
+    (from the heat counts): when the medals come."""
     if r.heat is not None and r.games:
         last = max(r.turns_max, 1)
         for p, side in enumerate(r.sides):
@@ -173,7 +175,7 @@ def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
             ax.step(xs, ys, where="post", color=_colour(side), label=side)
         ax.legend(fontsize="small")
     ax.set_xlabel("player turn")
-    ax.set_ylabel("medals gained, mean")
+    ax.set_ylabel("medals held, mean")
     ax.set_title("when the medals come")
 
 

@@ -122,13 +122,14 @@ def _swatch(colour: str) -> QIcon:
 class _Plot(QWidget):
     """A matplotlib figure in the dock (``FigureCanvasQTAgg``)."""
 
-    def __init__(self, width: float, height: float, parent: QWidget | None = None) -> None:
+    def __init__(self, width: float, height: float, parent: QWidget | None = None,
+                 least: int = 260) -> None:
         super().__init__(parent)
         from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 
         self.figure: Figure = plots.new_figure(width, height)
         self.canvas = FigureCanvasQTAgg(self.figure)
-        self.canvas.setMinimumHeight(260)
+        self.canvas.setMinimumHeight(least)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.canvas)
@@ -194,7 +195,7 @@ class BalanceDock(QDockWidget):
         games.addWidget(self.until)
         games.addWidget(self.width)
         games.addStretch(1)
-        form.addRow("&Games:", games)
+        form.addRow("Games:", games)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setAccessibleName("Seed")
@@ -234,7 +235,7 @@ class BalanceDock(QDockWidget):
             buttons.addWidget(b)
         top.addLayout(buttons)
         lay.addLayout(top)
-        self.results_plot = _Plot(10, 6.2)
+        self.results_plot = _Plot(10, 6.2, least=420)
         lay.addWidget(self.results_plot, 1)
         return page
 
@@ -663,7 +664,9 @@ def show_balance(window: MainWindow) -> BalanceDock:
         dock = BalanceDock(window)
         window.balance = dock  # type: ignore[attr-defined]
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.setFloating(False)
+        if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
+            window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots
+        window.resizeDocks([dock], [max(560, window.width() // 2)], Qt.Orientation.Horizontal)
     dock.show()
     dock.raise_()
     return dock

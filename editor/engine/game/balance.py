@@ -58,7 +58,9 @@ HEX_LAYERS = ("eliminated", "battles", "exits")
 #: Heat layers per objective (drawn on each of its hexes).
 OBJECTIVE_LAYERS = ("taken", "held")
 LAYERS = ("eliminated", "battles", "taken", "held", "exits")
-#: The per-side timeline of medals: ``("medal", player, turn)`` counts medals gained in turn.
+#: The per-side timeline of medals: ``("medal", player, turn)`` is the change of the player's
+#: medals in that turn (an objective lost counts -1), so the sum up to a turn is the medals
+#: held then, and the sum of a game is its final score.
 MEDAL = "medal"
 
 #: ``(layer, player, index) -> count``: index is a hex (hex layers), an objective (objective
@@ -88,6 +90,9 @@ class _Watch:
         self.obj = list(st.obj)
         self.turn = st.turn
         self.medals = [st.medals(0), st.medals(1)]
+        for p in (0, 1):
+            if self.medals[p]:
+                self._add((MEDAL, p, st.turn), self.medals[p])  # objectives held at the start
 
     def see(self) -> None:
         st = self.state
@@ -121,7 +126,7 @@ class _Watch:
         assert st is not None
         for p in (0, 1):
             m = st.medals(p)
-            if m > self.medals[p]:
+            if m != self.medals[p]:
                 self._add((MEDAL, p, turn), m - self.medals[p])
             self.medals[p] = m
 
@@ -210,7 +215,9 @@ class HeatMap:
         return out
 
     def medal_turns(self, player: int) -> dict[int, int]:
-        """Medals ``player`` gained in each turn, over all games."""
+        """The change of ``player``'s medals in each turn, summed over all games (the sum
+        up to turn t over the games is the medals held at t, a game over keeping its
+        score)."""
         return {t: n for (layer, p, t), n in self.counts.items()
                 if layer == MEDAL and p == player}
 
