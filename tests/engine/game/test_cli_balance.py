@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import subprocess
 import sys
 from collections import Counter
@@ -33,11 +34,15 @@ def test_exports_read_back_to_the_printed_figures(tmp_path: Path,
     assert code == 0
     summary = json.loads(out)
     files = {k: tmp_path / f"o.{k}" for k in ("csv", "json", "png", "svg")}
-    code, _, err = run(capsys, "simulate", MILL, "--games", "12", "--jobs", "2", "--ai",
-                       "greedy", "--seed", "4", "--csv", str(files["csv"]), "--export-json",
-                       str(files["json"]), "--plot", str(files["svg"]), "--heatmap",
-                       str(files["png"]), "--heat-layer", "battles", "-q")
-    assert code == 0, err
+    # in a process of its own: the heat map's renderer starts a QGuiApplication, which
+    # must not be the one the later Qt widget tests of this session find
+    done = subprocess.run([sys.executable, "-m", "editor", "simulate", MILL, "--games", "12",
+                           "--jobs", "2", "--ai", "greedy", "--seed", "4", "--csv",
+                           str(files["csv"]), "--export-json", str(files["json"]), "--plot",
+                           str(files["svg"]), "--heatmap", str(files["png"]), "--heat-layer",
+                           "battles", "-q"], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=300)
+    assert done.returncode == 0, done.stderr
     rows = list(csv.DictReader(files["csv"].open(encoding="utf-8")))
     assert [int(r["seed"]) for r in rows] == list(range(4, 16))
     wins = Counter(r["winner"] for r in rows)
