@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -73,18 +74,18 @@ class _Job(QObject):
     finished = Signal(object)  # a list of (knob value or None, SimulationResult)
     failed = Signal(str)
 
-    def __init__(self, scenarios: list[tuple[int | None, Scenario]], games: int, ai: str,
+    def __init__(self, scenarios: Sequence[tuple[int | None, Scenario]], games: int, ai: str,
                  vs: str, seed: int, until_ci: float | None) -> None:
         super().__init__()
-        self.scenarios = scenarios
+        self.scenarios = list(scenarios)
         self.games, self.ai, self.vs, self.seed, self.until_ci = games, ai, vs, seed, until_ci
         self.cancel = threading.Event()
-        self.thread = threading.Thread(target=self._run, name="balance-run", daemon=True)
+        self.worker = threading.Thread(target=self._run, name="balance-run", daemon=True)
         self.start_time = 0.0
 
     def start(self) -> None:
         self.start_time = time.perf_counter()
-        self.thread.start()
+        self.worker.start()
 
     def _run(self) -> None:
         out: list[tuple[int | None, SimulationResult]] = []
@@ -128,14 +129,14 @@ class _Plot(QWidget):
         from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 
         self.figure: Figure = plots.new_figure(width, height)
-        self.canvas = FigureCanvasQTAgg(self.figure)
+        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
         self.canvas.setMinimumHeight(least)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.canvas)
 
     def redraw(self) -> None:
-        self.canvas.draw_idle()
+        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
 
 
 class BalanceDock(QDockWidget):
@@ -186,14 +187,14 @@ class BalanceDock(QDockWidget):
         self.games.setValue(200)
         self.games.setAccessibleName("Games")
         self.until = QCheckBox("or until the 95% interval is narrower than")
-        self.width = QDoubleSpinBox()
-        self.width.setRange(0.01, 0.99)
-        self.width.setSingleStep(0.01)
-        self.width.setValue(0.10)
-        self.width.setAccessibleName("Interval width")
+        self.ci_width = QDoubleSpinBox()
+        self.ci_width.setRange(0.01, 0.99)
+        self.ci_width.setSingleStep(0.01)
+        self.ci_width.setValue(0.10)
+        self.ci_width.setAccessibleName("Interval width")
         games.addWidget(self.games)
         games.addWidget(self.until)
-        games.addWidget(self.width)
+        games.addWidget(self.ci_width)
         games.addStretch(1)
         form.addRow("Games:", games)
         self.seed = QSpinBox()
@@ -299,6 +300,7 @@ class BalanceDock(QDockWidget):
         self.sweep_games.setValue(100)
         form.addRow("Games &each:", self.sweep_games)
         lay.addLayout(form)
+        self.sweep_plot = _Plot(8, 4)
         row = QHBoxLayout()
         self.sweep_button = QPushButton("S&weep")
         self.sweep_button.clicked.connect(self.start_sweep)
@@ -309,7 +311,6 @@ class BalanceDock(QDockWidget):
         b.clicked.connect(lambda: self._save_figure(self.sweep_plot.figure, "sweep"))
         row.addWidget(b)
         lay.addLayout(row)
-        self.sweep_plot = _Plot(8, 4)
         lay.addWidget(self.sweep_plot, 1)
         self._default_values()
         return page
@@ -358,7 +359,7 @@ class BalanceDock(QDockWidget):
 
     def _settings(self) -> tuple[str, str, int, int, float | None]:
         return (self.ai1.currentText(), self.ai2.currentText(), self.games.value(),
-                self.seed.value(), self.width.value() if self.until.isChecked() else None)
+                self.seed.value(), self.ci_width.value() if self.until.isChecked() else None)
 
     def _check_ais(self, *names: str) -> bool:
         from editor.engine.game.players import make_player
@@ -424,8 +425,8 @@ class BalanceDock(QDockWidget):
         job = self.job
         if job is None:
             return True
-        job.thread.join(timeout)
-        return not job.thread.is_alive()
+        job.worker.join(timeout)
+        return not job.worker.is_alive()
 
     def shutdown(self) -> None:
         """Cancel any run and wait for its processes to be gone (the window closes)."""
@@ -454,7 +455,7 @@ class BalanceDock(QDockWidget):
     def _finished(self, out: list[tuple[int | None, SimulationResult]]) -> None:
         job = self.job
         assert job is not None
-        job.thread.join()
+        job.worker.join()
         self.job = None
         self.bar.setRange(0, 1)
         self.bar.setValue(1)
@@ -659,10 +660,10 @@ class BalanceDock(QDockWidget):
 
 def show_balance(window: MainWindow) -> BalanceDock:
     """Scenario → Balance…: the dock, built on first use (matplotlib loads then)."""
-    dock: BalanceDock | None = getattr(window, "balance", None)
+    dock = window.balance
     if dock is None:
         dock = BalanceDock(window)
-        window.balance = dock  # type: ignore[attr-defined]
+        window.balance = dock
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
             window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots

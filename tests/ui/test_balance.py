@@ -244,5 +244,5 @@ def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -
     assert workers
     w.document.undo_stack.setClean()
     w.close()
-    assert not dock.job.thread.is_alive() if dock.job else True
+    assert not dock.job.worker.is_alive() if dock.job else True
     assert [p for p in workers if alive(p)] == []

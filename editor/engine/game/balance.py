@@ -50,7 +50,7 @@ from .players import Player, make_player
 from .tables import Setup
 
 if TYPE_CHECKING:
-    from .simulate import GameSummary
+    from .simulate import GameSummary, SimulationResult
     from .state import GameState
 
 #: Heat layers per hex (``battles`` has no side; the others are per side).
@@ -311,9 +311,9 @@ def write_text(path: str | os.PathLike[str], text: str) -> None:
     atomic_write(Path(path), text.encode("utf-8"), backup=False)
 
 
-def results_json(result: Any) -> dict[str, Any]:
-    """The summary of a run (``SimulationResult.to_json``), one row per game (``games``
-    becomes ``records``), and the heat map when it was counted."""
+def results_json(result: SimulationResult) -> dict[str, Any]:
+    """The summary of a run (``SimulationResult.to_json``), one row per game
+    (``records``), and the heat map when it was counted."""
     out = result.to_json()
     if result.records is not None:
         out["records"] = record_rows(result.records, result.sides)

@@ -362,7 +362,8 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
         result.heat = HeatMap.of(setup)
     start = time.perf_counter()
 
-    def fold(rows: list[_Row]) -> None:
+    def fold(rows: list[Any]) -> None:
+        # rows are _Row, or _Row and the game's heat-map counts with ``detail``
         for s, w, turns, m0, m1, how, *counts in rows:
             g = GameSummary(s, None if w < 0 else w, turns, (m0, m1), how)
             result.add(g)
