@@ -16,6 +16,13 @@ its 95% interval.
 "differs"}}}``. Progress goes to standard error, only when it is a terminal. ``--log FILE``
 also saves the log of the first game (seed S), which ``m44 replay`` prints.
 
+Exports (each written atomically; a bad extension or a missing folder is refused before the
+games are played): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
+medals2, how); ``--export-json OUT.json`` the summary with one record per game and the
+heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare``, the
+comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
+of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their legend.
+
 Exit codes: 0 done; 2 bad usage or unreadable file.
 """
 
