@@ -16,6 +16,13 @@ its 95% interval.
 "differs"}}}``. Progress goes to standard error, only when it is a terminal. ``--log FILE``
 also saves the log of the first game (seed S), which ``m44 replay`` prints.
 
+Exports (each written atomically; a bad extension or a missing folder is refused before the
+games are played): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
+medals2, how); ``--export-json OUT.json`` the summary with one record per game and the
+heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare``, the
+comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
+of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their legend.
+
 Exit codes: 0 done; 2 bad usage or unreadable file.
 """
 
@@ -26,9 +33,11 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.simulate import Difference, compare, replay_game
+from editor.engine.scenario import Scenario
 from editor.io.m44 import load
 
 from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet
@@ -105,12 +114,32 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--resume", action="store_true",
                    help="go on with the batch of --checkpoint FILE, playing only the "
                         "games it lacks")
-    b.add_argument("--csv", metavar="OUT", default=None,
-                   help="also write the batch's table as CSV, one row per scenario")
     b.add_argument("--chunk", type=_positive, default=None, metavar="G",
                    help="games per task handed to a worker (default: a quarter of --games, "
                         "at most 25)")
+    p.add_argument("--csv", metavar="OUT.csv", default=None,
+                   help="write CSV: one row per game (seed, winner, turns, medals1, medals2, "
+                        "how); for a batch of scenarios, one row per scenario")
+    p.add_argument("--export-json", metavar="OUT.json", default=None,
+                   help="write the summary, one record per game and the heat-map counts")
+    p.add_argument("--plot", metavar="OUT.png", default=None,
+                   help="save the plots of the run (.png or .svg; with --compare, the "
+                        "comparison)")
+    p.add_argument("--heatmap", metavar="OUT.png", default=None,
+                   help="save the board with the heat maps of the run (.png or .svg)")
+    p.add_argument("--heat-layer", action="append", default=None, metavar="LAYER",
+                   choices=sorted(_heat_names()),
+                   help="a heat layer of --heatmap (repeat for several): eliminated:1, "
+                        "eliminated:2, battles, taken:1/2, held:1/2, exits:1/2 (player 1 or "
+                        "2); default the units eliminated of each side")
     p.set_defaults(func=run)
+
+
+def _heat_names() -> tuple[str, ...]:
+    # the names only: editor.plots is imported without matplotlib
+    from editor.plots import HEAT_LAYERS
+
+    return tuple(HEAT_LAYERS)
 
 
 class _Progress:
@@ -144,12 +173,21 @@ def run(args: argparse.Namespace) -> int:
         error("m44 simulate: --jobs must be 0 (every core) or more")
         return EXIT_UNREADABLE
     games = args.games or (10_000 if args.until_ci else 100)
+    detail = bool(args.csv or args.export_json or args.plot or args.heatmap)
+    for out, exts in ((args.csv, (".csv",)), (args.export_json, (".json",)),
+                      (args.plot, (".png", ".svg")), (args.heatmap, (".png", ".svg"))):
+        if out and os.path.splitext(out)[1].lower() not in exts:
+            error(f"m44 simulate: {out}: expected a {' or '.join(exts)} file")
+            return EXIT_UNREADABLE
+        if out and not os.path.isdir(os.path.dirname(os.path.abspath(out))):
+            error(f"m44 simulate: cannot write {out}: no such folder")
+            return EXIT_UNREADABLE
 
     def run_one(s: object, path: str) -> SimulationResult:
         progress = _Progress() if sys.stderr.isatty() and not quiet(args) else None
         result = simulate(s, games, ai=args.ai, vs=args.vs, seed=args.seed,  # type: ignore[arg-type]
                           jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
-                          progress=progress, until_ci=args.until_ci)
+                          progress=progress, until_ci=args.until_ci, detail=detail)
         result.scenario = s.texts().name or os.path.basename(path)  # type: ignore[attr-defined]
         return result
 
@@ -164,13 +202,19 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             error(f"m44 simulate: cannot write {args.log}: {e.strerror or e}")
             return EXIT_UNREADABLE
-    if other is None:
+    second = run_one(other, args.compare) if other is not None else None
+    for path, write in _exports(args, scenario, result, second):
+        try:
+            write()
+        except OSError as e:
+            error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
+            return EXIT_UNREADABLE
+    if second is None:
         if args.json:
             print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
         else:
             _print(result, args.max_turns)
         return EXIT_OK
-    second = run_one(other, args.compare)
     diffs = compare(result, second)
     if args.json:
         print(json.dumps({"a": result.to_json(), "b": second.to_json(),
@@ -184,6 +228,48 @@ def run(args: argparse.Namespace) -> int:
     for d in diffs:
         print(_difference(d))
     return EXIT_OK
+
+
+def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationResult,
+             second: SimulationResult | None) -> list[tuple[str, Callable[[], None]]]:
+    """The files asked for, each with the function writing it: the games as CSV and JSON,
+    the plots, the heat map (each written atomically: a failed write leaves any earlier file
+    whole)."""
+    from editor.engine.game import balance
+
+    out: list[tuple[str, Callable[[], None]]] = []
+    records = result.records or []
+    if args.csv:
+        out.append((args.csv, lambda: balance.write_text(
+            args.csv, balance.records_csv(records, result.sides))))
+    if args.export_json:
+        def write_json() -> None:
+            data = balance.results_json(result)
+            if second is not None:
+                data = {"a": data, "b": balance.results_json(second),
+                        "difference": {d.side: d.to_json() for d in compare(result, second)}}
+            balance.write_text(args.export_json, balance.dumps(data))
+        out.append((args.export_json, write_json))
+    if args.plot:
+        def write_plot() -> None:
+            from editor import plots
+
+            fig = plots.new_figure()
+            if second is None:
+                plots.draw_results(fig, result)
+            else:
+                plots.draw_compare(fig, result, second, compare(result, second))
+            plots.save_figure(fig, args.plot)
+        out.append((args.plot, write_plot))
+    if args.heatmap:
+        def write_heatmap() -> None:
+            from editor import plots
+
+            assert result.heat is not None
+            plots.save_heatmap(scenario, result.heat, result.sides, args.heatmap,
+                               args.heat_layer or plots.DEFAULT_HEAT)
+        out.append((args.heatmap, write_heatmap))
+    return out
 
 
 def _difference(d: Difference) -> str:

@@ -1,8 +1,8 @@
 """``m44 simulate FILE... --games N``: the balance of many scenarios, locally or on a cluster.
 
 The batch part of ``m44 simulate`` (:mod:`editor.cli.simulate` hands over to :func:`run`
-when several files or a folder are named, or ``--scheduler``, ``--checkpoint`` or ``--csv``
-is given): every scenario is played ``--games`` times with seeds S, S+1, ..., as a single
+when several files or a folder are named, or ``--scheduler`` or ``--checkpoint`` is
+given): every scenario is played ``--games`` times with seeds S, S+1, ..., as a single
 ``m44 simulate FILE`` would, the games cut into tasks of ``--chunk`` games handed to local
 worker processes or, with ``--scheduler ADDRESS``, to a Dask cluster
 (:mod:`editor.engine.game.executors`). Prints a table, one line per scenario: each side's
@@ -42,7 +42,7 @@ EXIT_INTERRUPTED = 130
 def wanted(args: argparse.Namespace) -> bool:
     """Whether the command line asks for a batch rather than one plain simulation."""
     return (len(args.file) > 1 or any(os.path.isdir(f) for f in args.file) or
-            bool(args.scheduler or args.checkpoint or args.resume or args.csv))
+            bool(args.scheduler or args.checkpoint or args.resume))
 
 
 class Progress:
@@ -75,10 +75,12 @@ class Progress:
 
 def run(args: argparse.Namespace) -> int:
     for flag, given in (("--until-ci", args.until_ci), ("--compare", args.compare),
-                        ("--log", args.log)):
+                        ("--log", args.log), ("--export-json", args.export_json),
+                        ("--plot", args.plot), ("--heatmap", args.heatmap),
+                        ("--heat-layer", args.heat_layer)):
         if given:
             raise UsageError(f"{flag} works on one scenario played locally, not on a batch "
-                             "(several files, a folder, --scheduler, --checkpoint or --csv)")
+                             "(several files, a folder, --scheduler or --checkpoint)")
     if args.resume and not args.checkpoint:
         raise UsageError("--resume needs --checkpoint FILE, the checkpoint to resume")
     if args.jobs < 0:

@@ -16,7 +16,8 @@ QtGui and QtSvg only (no widgets). Rendering is a pure function of a scenario an
 Public API:
 
 - :class:`RenderOptions` (scale, hex labels, section lines, medal stands, highlights,
-  selection, ink saver, region, grid, background) and :class:`HexLabels`;
+  selection, ink saver, region, grid, background, heat layers) and :class:`HexLabels`,
+  :class:`HeatLayer`;
 - :func:`render` (draw on a painter, returns the :class:`Layout`), :func:`render_image`,
   :func:`render_svg`, :func:`save` (``.png`` / ``.svg``);
 - :func:`draw_item`: one catalog item alone in a rectangle (palettes, legends);
@@ -31,10 +32,10 @@ from __future__ import annotations
 
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
-from .options import SIDE_COLOURS, HexLabels, RenderOptions
+from .options import SIDE_COLOURS, HeatLayer, HexLabels, RenderOptions
 from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
 from .scene import STANDARD_FIGURES, render
 
-__all__ = ["ArtKey", "ArtLibrary", "HexLabels", "Layout", "RenderOptions", "SIDE_COLOURS",
+__all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "RenderOptions", "SIDE_COLOURS",
            "STANDARD_FIGURES", "draw_item", "ensure_app", "image_bytes", "library", "render",
            "render_image", "render_svg", "save"]

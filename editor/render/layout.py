@@ -50,8 +50,13 @@ class Layout:
         self._dx = self.margin - x0
         self._dy = self.margin + self.stand_band - y0
         self.board_rect = QRectF(self.margin, self.margin + self.stand_band, x1 - x0, y1 - y0)
+        #: The band under the board holding the heat maps' legend (images only).
+        self.legend_font = max(9, round(self.radius * 0.42))
+        self.legend_band = (self.legend_font * (1.6 * len(options.heat) + 0.9)
+                            if options.heat and options.heat_legend and options.region is None
+                            else 0.0)
         self.size = QSizeF(x1 - x0 + 2 * self.margin,
-                           y1 - y0 + 2 * self.margin + 2 * self.stand_band)
+                           y1 - y0 + 2 * self.margin + 2 * self.stand_band + self.legend_band)
 
     # --- hexes -------------------------------------------------------------------------------
 
@@ -117,8 +122,8 @@ class Layout:
 
     @property
     def bottom_band(self) -> QRectF:
-        return QRectF(0, self.size.height() - self.stand_band, self.size.width(),
-                      self.stand_band)
+        return QRectF(0, self.size.height() - self.legend_band - self.stand_band,
+                      self.size.width(), self.stand_band)
 
     def image_size(self) -> tuple[int, int]:
         """Whole pixels needed to hold the drawing."""

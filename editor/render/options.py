@@ -34,6 +34,25 @@ def _no_highlights() -> Mapping[Coord, str]:
 
 
 @dataclass(frozen=True)
+class HeatLayer:
+    """One heat map over the board (the balance lab: where units were eliminated, battles
+    fought...): a count per hex, drawn as a fill in ``colour`` whose opacity grows with the
+    count (the largest count of the layer at full strength), the count printed on the hex.
+
+    >>> HeatLayer("battles", {Coord(1, 1): 4}).peak
+    4
+    """
+
+    title: str
+    cells: Mapping[Coord, int]
+    colour: str = "#d7301f"
+
+    @property
+    def peak(self) -> int:
+        return max(self.cells.values(), default=0)
+
+
+@dataclass(frozen=True)
 class RenderOptions:
     """How to draw a scenario. Every field has a default: ``RenderOptions()`` draws the whole
     board at 40 px per hex with section lines and no labels.
@@ -63,6 +82,11 @@ class RenderOptions:
     grid: bool = True
     #: Page colour behind and around the board for images (``None``: transparent).
     background: str | None = None
+    #: Heat maps drawn over the pieces, in order (:class:`HeatLayer`).
+    heat: tuple[HeatLayer, ...] = ()
+    #: A legend of the heat layers in a band under the board (images; the canvas shows
+    #: its legend beside the board).
+    heat_legend: bool = False
 
     @property
     def radius(self) -> float:

@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QPainter, QPainterPath, QPaintEngine, QPen,
-                           QTransform)
+from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath,
+                           QPaintEngine, QPen, QTransform)
 
 from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
@@ -100,10 +100,13 @@ class _Scene:
         self.pieces("obstacle")
         self.units()
         self.tags()
+        self.heat()
         self.labels()
         self.hex_labels()
         self.outlines()
         self.medal_stands()
+        if self.lay.legend_band:
+            self.heat_legend()
         p.restore()
 
     def ground(self) -> None:
@@ -174,6 +177,66 @@ class _Scene:
                 fill = QColor(colour)
                 fill.setAlpha(min(fill.alpha(), 90))
                 self.p.fillPath(self._hex(c), fill)
+
+    def heat(self) -> None:
+        """Each heat layer: a translucent fill per counted hex, stronger with the count,
+        and the count in a small plate at the bottom of the hex."""
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(self.r * 0.36)))
+        font.setBold(True)
+        layers = self.o.heat
+        for i, layer in enumerate(layers):
+            peak = layer.peak
+            # the counts of several layers side by side along the bottom of the hex
+            dx = (i - (len(layers) - 1) / 2) * self.r * 0.62
+            if peak <= 0:
+                continue
+            base = QColor(layer.colour)
+            for c, n in layer.cells.items():
+                if n <= 0 or c not in self.coords:
+                    continue
+                fill = QColor(base)
+                fill.setAlpha(round(50 + 170 * n / peak))
+                self.p.fillPath(self._hex(c, shrink=self.r * 0.03), fill)
+                centre = self.lay.center(c)
+                plate = QColor(layer.colour).lighter(170)
+                plate.setAlpha(220)
+                self.halo_text(QPointF(centre.x() + dx, centre.y() + self.r * 0.6), str(n),
+                               font, QColor("#1c1c1a"), plate)
+
+    def heat_legend(self) -> None:
+        """A box listing each heat layer: its colour from faint to full, title and peak."""
+        p = self.p
+        font = QFont("DejaVu Sans")
+        size = self.lay.legend_font
+        font.setPixelSize(size)
+        p.save()
+        p.setFont(font)
+        fm = p.fontMetrics()
+        rows = [(layer, f"{layer.title} (most: {layer.peak})") for layer in self.o.heat]
+        ramp = size * 4
+        width = ramp + size + max(fm.horizontalAdvance(t) for _, t in rows) + size
+        top = self.lay.size.height() - self.lay.legend_band
+        box = QRectF(self.lay.margin, top + size * 0.15, width, size * 1.6 * len(rows) + size * 0.6)
+        p.setPen(QPen(QColor("#6b6b66"), 1))
+        p.setBrush(QColor(255, 255, 255, 225))
+        p.drawRoundedRect(box, size * 0.4, size * 0.4)
+        for i, (layer, text) in enumerate(rows):
+            y = box.top() + size * 0.5 + i * size * 1.6
+            swatch = QRectF(box.left() + size * 0.5, y, ramp, size)
+            grad = QLinearGradient(swatch.topLeft(), swatch.topRight())
+            lo, hi = QColor(layer.colour), QColor(layer.colour)
+            lo.setAlpha(50)
+            hi.setAlpha(220)
+            grad.setColorAt(0, lo)
+            grad.setColorAt(1, hi)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(grad)
+            p.drawRect(swatch)
+            p.setPen(QColor("#1c1c1a"))
+            p.drawText(QRectF(swatch.right() + size * 0.5, y - size * 0.2, width, size * 1.4),
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        p.restore()
 
     def units(self) -> None:
         for c in self.coords:

@@ -16,7 +16,7 @@ drawn over the cached image at paint time.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
-from editor.render import HexLabels, Layout, RenderOptions, render
+from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render
 
 if TYPE_CHECKING:
     from .document import Document
@@ -105,6 +105,8 @@ class Canvas(QAbstractScrollArea):
         self._grid = True
         self._selection: frozenset[Coord] = frozenset()
         self._highlights: dict[Coord, str] = {}
+        #: The balance lab's heat maps, drawn by the renderer (legend beside the board).
+        self._heat: tuple[HeatLayer, ...] = ()
         self._sight: SightOverlay | None = None
         self._preview: frozenset[Coord] = frozenset()
         self._marks: dict[Coord, str] = {}
@@ -164,6 +166,7 @@ class Canvas(QAbstractScrollArea):
         self.auto_fit = True
         self._selection = frozenset()
         self._highlights = {}
+        self._heat = ()
         self._preview = frozenset()
         self._marks = {}
         self._zone, self._zone_path = frozenset(), None
@@ -251,6 +254,18 @@ class Canvas(QAbstractScrollArea):
                    if new.get(c) != self._highlights.get(c)}
         self._highlights = new
         self.mark_dirty(changed)
+
+    @property
+    def heat(self) -> tuple[HeatLayer, ...]:
+        return self._heat
+
+    def set_heat(self, layers: Sequence[HeatLayer]) -> None:
+        """The heat maps of a balance run (``()`` to clear): the board is drawn again."""
+        layers = tuple(layers)
+        if layers != self._heat:
+            self._heat = layers
+            self._full_dirty = True
+            self.viewport().update()
 
     def set_sight(self, sight: SightOverlay | None) -> None:
         """The inspector's line of sight (drawn over the board), or ``None``."""
@@ -340,7 +355,7 @@ class Canvas(QAbstractScrollArea):
         return RenderOptions(scale=self._scale, hex_labels=self._hex_labels,
                              section_lines=self._section_lines, grid=self._grid,
                              highlights=dict(self._highlights), selection=self._selection,
-                             region=region)
+                             region=region, heat=self._heat)
 
     def _make_layout(self) -> Layout:
         return Layout(self.board, RenderOptions(scale=self._scale))

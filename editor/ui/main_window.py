@@ -21,6 +21,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
@@ -52,6 +53,9 @@ from .properties import PropertiesDock
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
+
+if TYPE_CHECKING:
+    from .balance import BalanceDock
 
 APP_NAME = "m44 editor"
 ORGANIZATION = "m44-editor"
@@ -126,6 +130,8 @@ class MainWindow(QMainWindow):
         self.editor = EditorState(self.document, self.canvas, self)
         #: Playtesting the scenario on this canvas (issue 11).
         self.play = PlayMode(self)
+        #: Scenario → Balance… (issue 13), built on first use: matplotlib loads then.
+        self.balance: BalanceDock | None = None
         self._create_docks()
         self._create_actions()
         self._create_menus()
@@ -387,6 +393,9 @@ class MainWindow(QMainWindow):
         self._action("playtest", "&Playtest…", pm.start, shortcut="F5", icon=icons.icon("play"),
                      tip="Play the scenario being edited, hot-seat or against the AI (F5 "
                          "again goes back to editing)")
+        self._action("balance", "&Balance…", self.show_balance, shortcut="Ctrl+Shift+B",
+                     tip="Simulate the scenario being edited with the AIs: win rates, how "
+                         "games are won, heat maps, compare versions, what-if sweeps")
         self._action("open_game", "Open Saved &Game…", pm.open_game, shortcut="Ctrl+Shift+G",
                      tip="Open a saved game and play on from where it stopped")
         self._action("replay_game", "Re&play Saved Game…", pm.replay_game,
@@ -502,6 +511,7 @@ class MainWindow(QMainWindow):
             scen.addAction(a[key])
         scen.addSeparator()
         scen.addAction(a["playtest"])
+        scen.addAction(a["balance"])
 
         play = bar.addMenu("&Play")
         for key in ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
@@ -1202,11 +1212,19 @@ class MainWindow(QMainWindow):
         s.setValue("view/grid", self.canvas.grid)
         s.sync()
 
+    def show_balance(self) -> BalanceDock:
+        """Scenario → Balance…: the balance lab's dock (built on first use)."""
+        from .balance import show_balance
+
+        return show_balance(self)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         if not self.maybe_save():
             event.ignore()
             return
         self.play.leave()
+        if self.balance is not None:
+            self.balance.shutdown()  # no worker process outlives the window
         self.save_settings()
         self.autosave_timer.stop()
         self.recovery.remove(self.doc_id)

@@ -32,7 +32,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
 
@@ -40,6 +40,9 @@ from .match import Game
 from .players import make_player
 from .state import HOW, TURN_CAP
 from .tables import Setup
+
+if TYPE_CHECKING:
+    from .balance import Counts, HeatMap
 
 #: Games a run with ``until_ci`` plays at least before it may stop (a narrow interval from a
 #: handful of games says more about luck than about the scenario).
@@ -85,6 +88,12 @@ class SimulationResult:
     #: The interval width asked for (``until_ci``), and whether the run stopped on it.
     until_ci: float | None = None
     reached: bool = False
+    #: Stopped before its end (:class:`StopSimulation`, a Cancel): the games are those done.
+    stopped: bool = False
+    #: With ``detail``: every game's summary in seed order (a few numbers each), and the
+    #: heat-map counts of all the games (:mod:`.balance`).
+    records: list[GameSummary] | None = None
+    heat: HeatMap | None = None
 
     def add(self, g: GameSummary) -> None:
         self.games += 1
@@ -247,10 +256,12 @@ def replay_game(setup: Setup, ai: str, vs: str, seed: int) -> Game:
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str) -> None:
+def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str,
+                 detail: bool = False) -> None:
     _WORKER["setup"] = Setup(scenario, max_turns=max_turns)
     _WORKER["ai"] = ai
     _WORKER["vs"] = vs
+    _WORKER["detail"] = detail
 
 
 _Row = tuple[int, int, int, int, int, str]
@@ -258,11 +269,26 @@ _Row = tuple[int, int, int, int, int, str]
 
 def _run_batch(seeds: range) -> list[_Row]:
     setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
+    if _WORKER.get("detail"):
+        return _run_detailed(seeds)  # type: ignore[return-value]
     out = []
     for s in seeds:
         g = play_one(setup, ai, vs, s)
         out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
                     g.how))
+    return out
+
+
+def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Counts]]:
+    """A batch with each game's heat-map counts (:func:`.balance.play_counted`)."""
+    from .balance import play_counted
+
+    setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
+    out = []
+    for s in seeds:
+        g, counts = play_counted(setup, ai, vs, s)
+        out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
+                    g.how, counts))
     return out
 
 
@@ -286,16 +312,40 @@ class _Enough(Exception):
     """The run has its interval (``until_ci``): stop playing."""
 
 
+class StopSimulation(Exception):
+    """Raised from a ``progress`` callback to stop a run and keep the games already folded
+    (a panel's Cancel): :func:`simulate` returns them with ``stopped`` set. Any other
+    exception from the callback stops the run and propagates."""
+
+
+def _polled(results: Any, cancel: threading.Event) -> Iterator[Any]:
+    """The batches of ``pool.imap`` in order, looking at ``cancel`` every 50 ms while
+    waiting for one: a Cancel need not wait for a long batch to finish."""
+    while True:
+        try:
+            yield results.next(timeout=0.05)
+        except multiprocessing.TimeoutError:
+            if cancel.is_set():
+                raise StopSimulation from None
+        except StopIteration:
+            return
+
+
 def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
              seed: int = 0, jobs: int = 1, max_turns: int = 200,
              progress: Progress | None = None,
-             until_ci: float | None = None) -> SimulationResult:
+             until_ci: float | None = None, detail: bool = False,
+             cancel: threading.Event | None = None) -> SimulationResult:
     """Play ``games`` games of ``scenario``: ``ai`` for player 1 (top), ``vs`` (default:
     ``ai``) for player 2, on ``jobs`` processes (``0``: every core). With ``until_ci`` W,
     ``games`` is the most to play: the run stops after the first game (in seed order, at
     least :data:`MIN_GAMES`) at which every side's 95% interval is at most W wide.
     ``progress`` is called after each batch of games; an exception raised from it stops
-    the simulation (the worker processes are terminated)."""
+    the simulation (the worker processes are terminated). ``detail`` also keeps every
+    game's summary (``records``) and folds the heat-map counts (``heat``) of
+    :mod:`.balance`: the same games, a little slower. Setting ``cancel`` (from another
+    thread) stops the run within 50 ms, as :class:`StopSimulation` raised from ``progress``
+    does after a batch: the worker processes are terminated and the games done returned."""
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
@@ -305,11 +355,21 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     result = SimulationResult(scenario.texts().name or "scenario",
                               (setup.sides[0].value, setup.sides[1].value), (ai, vs),
                               until_ci=until_ci)
+    if detail:
+        from .balance import HeatMap
+
+        result.records = []
+        result.heat = HeatMap.of(setup)
     start = time.perf_counter()
 
-    def fold(rows: list[_Row]) -> None:
-        for s, w, turns, m0, m1, how in rows:
-            result.add(GameSummary(s, None if w < 0 else w, turns, (m0, m1), how))
+    def fold(rows: list[Any]) -> None:
+        # rows are _Row, or _Row and the game's heat-map counts with ``detail``
+        for s, w, turns, m0, m1, how, *counts in rows:
+            g = GameSummary(s, None if w < 0 else w, turns, (m0, m1), how)
+            result.add(g)
+            if result.records is not None and result.heat is not None:
+                result.records.append(g)
+                result.heat.add(counts[0])
             if until_ci is not None and result.games >= MIN_GAMES and \
                     result.ci_width <= until_ci:
                 result.reached = True
@@ -321,27 +381,32 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     jobs = min(jobs, max(1, games // 4))
     try:
         if jobs == 1:
-            _WORKER.update(setup=setup, ai=ai, vs=vs)
+            _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
             size = max(1, min(25, games // 20 or 1))
             for batch in _batches(seed, games, size):
+                if cancel is not None and cancel.is_set():
+                    raise StopSimulation
                 fold(_run_batch(batch))
         else:
             size = max(1, min(25, games // (jobs * 8) or 1))
             ctx = _context()
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
-                _WORKER.update(setup=setup, ai=ai, vs=vs)
+                _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
                 pool = ctx.Pool(jobs)
             else:
                 pool = ctx.Pool(jobs, initializer=_init_worker,
-                                initargs=(scenario, max_turns, ai, vs))
+                                initargs=(scenario, max_turns, ai, vs, detail))
             with pool:
                 # In seed order, so that a run stopped by its interval is the same run
                 # whatever the number of processes.
-                for rows in pool.imap(_run_batch, _batches(seed, games, size)):
+                results = pool.imap(_run_batch, _batches(seed, games, size))
+                for rows in (results if cancel is None else _polled(results, cancel)):
                     fold(rows)
     except _Enough:
         if progress is not None:
             progress(result.games, result.games)
+    except StopSimulation:
+        result.stopped = True
     result.seconds = time.perf_counter() - start
     return result

@@ -1,0 +1,107 @@
+"""The balance lab's speed (issue 13): while a run goes on in the panel the GUI thread only
+takes the progress signals, and must stay within one frame (16 ms) per turn of the event
+loop; the games themselves run in worker processes. Also measured: the GUI-thread work of
+showing a finished run (its six plots drawn by matplotlib through ``FigureCanvasQTAgg``,
+the games table, the heat layers on the canvas), done once per run, and the cost of the
+heat-map counts in the engine (games per second with and without them, one core).
+
+GUI figures are the GUI thread's own CPU time (``time.thread_time``), as bench_play does:
+wall-clock milliseconds on the shared machine count other processes' time slices.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from bench import Benchmark
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = ROOT / "scenarios" / "hedgerow-crossroads.m44"
+
+
+def _lab():  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+
+    from editor.ui.document import Document
+    from editor.ui.main_window import MainWindow
+    from editor.ui.recovery import RecoveryStore
+
+    app = QApplication.instance()
+    tmp = Path(tempfile.mkdtemp(prefix="m44-bench-"))
+    doc, _fixes = Document.open(SAMPLE)
+    w = MainWindow(doc, settings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat),
+                   recovery=RecoveryStore(tmp / "recovery"))
+    w.resize(1400, 900)
+    w.show()
+    for _ in range(5):
+        app.processEvents()
+    dock = w.show_balance()
+    app.processEvents()
+    return app, w, dock
+
+
+_SHOW: list[float] = []
+
+
+def during_run() -> float:
+    """95th percentile of the GUI thread's work per turn of the event loop during a run of
+    300 greedy games (the finished run's display excluded: see ``balance_show_run``)."""
+    app, w, dock = _lab()
+    dock.games.setValue(300)
+    samples = []
+    dock.run_button.click()
+    while dock.running:
+        start = time.thread_time()
+        app.processEvents()
+        samples.append(time.thread_time() - start)
+        time.sleep(0.002)
+    # the last turns showed the finished run: that work is the other benchmark's
+    start = time.thread_time()
+    dock._show_run()
+    dock.results_plot.canvas.draw()
+    w.canvas.viewport().repaint()
+    _SHOW.append(time.thread_time() - start)
+    w.close()
+    return statistics.quantiles(samples[:-5], n=20)[-1]
+
+
+def show_run() -> float:
+    """GUI-thread work of showing a finished run: plots drawn, table, heat on the canvas."""
+    if not _SHOW:
+        during_run()
+    return min(_SHOW)
+
+
+def counts_overhead() -> float:
+    """Greedy games per second on one core with the heat-map counts, as a share of the
+    games per second without them."""
+    from editor.engine.game.simulate import simulate
+    from editor.io.m44 import load
+
+    s = load(SAMPLE).scenario
+    best = {}
+    for detail in (False, True):
+        t = []
+        for _ in range(3):
+            start = time.process_time()
+            simulate(s, 30, ai="greedy", seed=1, jobs=1, detail=detail)
+            t.append(time.process_time() - start)
+        best[detail] = min(t)
+    return 100 * best[False] / best[True]
+
+
+BENCHMARKS = [
+    Benchmark("balance_gui_during_run", "balance lab, 300 greedy games of hedgerow-crossroads "
+              "in worker processes: GUI-thread work per event-loop turn, 95th percentile",
+              during_run, target=0.016, repeat=1),
+    Benchmark("balance_show_run", "balance lab: GUI-thread work to show a finished run (six "
+              "matplotlib plots drawn, games table, heat layers repainted), once per run",
+              show_run, target=0.5, repeat=1),
+    Benchmark("balance_counts_speed", "greedy games per second with the heat-map counts, as a "
+              "share of those without (one core, hedgerow-crossroads)", counts_overhead,
+              target=85.0, unit="%", higher_is_better=True, repeat=1),
+]

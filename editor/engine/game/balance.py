@@ -1,0 +1,326 @@
+"""What a balance lab needs of each simulated game besides its winner: per-game records and
+the heat-map counts, collected while the game is played, Qt-free.
+
+A game is played exactly as :func:`~editor.engine.game.simulate.play_one` plays it (the same
+:class:`~editor.engine.game.match.Game`, seed, players and fast loop), so a run with these
+counts gives the same games as ``m44 simulate``. The counts are read from the public state
+(``upos``, ``ufig``, ``alive``, ``obj``, ``turn``, the medals) at every decision and before
+every roll, through a wrapper around each player and around the dice: the engine's own code
+is not touched, and nothing is kept but counts (no log, no events), so a run of thousands of
+games keeps its memory flat once the counts of a scenario's hexes are all present.
+
+The layers, each per side (the side whose units, or whose gain, it counts), except battles:
+
+- ``eliminated``: where that side's units were eliminated (the hex they stood on);
+- ``battles``: where battles were fought (the target hex of each battle declared);
+- ``taken``: how often each objective was gained by the side (it did not hold it just
+  before: captures from the enemy and from nobody);
+- ``held``: for how many player turns the side held each objective (held at a turn's start);
+- ``exits``: how often that side's units left the board through each exit hex.
+
+Objective layers are counted per objective and drawn on each hex of it.
+
+>>> from editor.io.m44 import load
+>>> from editor.engine.game.tables import Setup
+>>> setup = Setup(load("scenarios/oyster-green.m44").scenario)
+>>> g, counts = play_counted(setup, "greedy", "greedy", 3)
+>>> heat = HeatMap.of(setup); heat.add(counts)
+>>> heat.games, sum(heat.layer("eliminated", 0).values()) + \\
+...     sum(heat.layer("eliminated", 1).values()) > 0
+(1, True)
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Scenario
+
+from .actions import BATTLE, Action
+from .dice import SeededDice
+from .match import Game
+from .players import Player, make_player
+from .tables import Setup
+
+if TYPE_CHECKING:
+    from .simulate import GameSummary, SimulationResult
+    from .state import GameState
+
+#: Heat layers per hex (``battles`` has no side; the others are per side).
+HEX_LAYERS = ("eliminated", "battles", "exits")
+#: Heat layers per objective (drawn on each of its hexes).
+OBJECTIVE_LAYERS = ("taken", "held")
+LAYERS = ("eliminated", "battles", "taken", "held", "exits")
+#: The per-side timeline of medals: ``("medal", player, turn)`` is the change of the player's
+#: medals in that turn (an objective lost counts -1), so the sum up to a turn is the medals
+#: held then, and the sum of a game is its final score.
+MEDAL = "medal"
+
+#: ``(layer, player, index) -> count``: index is a hex (hex layers), an objective (objective
+#: layers) or a turn (:data:`MEDAL`); player is -1 for ``battles``.
+Counts = dict[tuple[str, int, int], int]
+
+
+class _Watch:
+    """Reads one game's public state at each step and counts what changed since."""
+
+    def __init__(self, setup: Setup) -> None:
+        self.S = setup
+        self.counts: Counts = {}
+        self.state: GameState | None = None
+        self.pos = [u.start for u in setup.units]
+        self.alive = -1
+        self.obj: list[int] = []
+        self.turn = -1
+        self.medals = [0, 0]
+
+    def _add(self, key: tuple[str, int, int], n: int = 1) -> None:
+        self.counts[key] = self.counts.get(key, 0) + n
+
+    def attach(self, st: GameState) -> None:
+        self.state = st
+        self.alive = st.alive[0] + st.alive[1]
+        self.obj = list(st.obj)
+        self.turn = st.turn
+        self.medals = [st.medals(0), st.medals(1)]
+        for p in (0, 1):
+            if self.medals[p]:
+                self._add((MEDAL, p, st.turn), self.medals[p])  # objectives held at the start
+
+    def see(self) -> None:
+        st = self.state
+        if st is None:
+            return
+        upos = st.upos
+        alive = st.alive[0] + st.alive[1]
+        if alive != self.alive:
+            units, ufig = self.S.units, st.ufig
+            for u, was in enumerate(self.pos):
+                if was >= 0 and upos[u] < 0:
+                    layer = "exits" if ufig[u] > 0 else "eliminated"
+                    self._add((layer, units[u].player, was))
+            self.alive = alive
+        self.pos = upos[:]
+        obj = st.obj
+        if obj != self.obj:
+            for k, h in enumerate(obj):
+                if h >= 0 and h != self.obj[k]:
+                    self._add(("taken", h, k))
+            self.obj = list(obj)
+        if st.turn != self.turn:
+            for k, h in enumerate(obj):
+                if h >= 0:
+                    self._add(("held", h, k), st.turn - self.turn)
+            self._medals(self.turn)
+            self.turn = st.turn
+
+    def _medals(self, turn: int) -> None:
+        st = self.state
+        assert st is not None
+        for p in (0, 1):
+            m = st.medals(p)
+            if m != self.medals[p]:
+                self._add((MEDAL, p, turn), m - self.medals[p])
+            self.medals[p] = m
+
+    def finish(self) -> None:
+        self.see()
+        self._medals(self.turn)
+
+
+class _Seen:
+    """A player that lets the watch read the state before each decision and counts the
+    battles it declares; its choices are the wrapped player's own."""
+
+    def __init__(self, player: Player, watch: _Watch) -> None:
+        self.player = player
+        self.name = player.name
+        self.watch = watch
+
+    def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
+        self.watch.see()
+        a = self.player.choose(state, actions)
+        if a.kind == BATTLE:
+            self.watch._add(("battles", -1, a.b))
+        return a
+
+
+class _WatchedDice(SeededDice):
+    """The seeded dice of the game (the same faces), reading the state before each roll:
+    a roll settles a battle, after which units may be gone."""
+
+    def __init__(self, seed: int, watch: _Watch) -> None:
+        super().__init__(seed)
+        self.watch = watch
+
+    def roll(self, n: int) -> tuple[int, ...]:
+        self.watch.see()
+        return super().roll(n)
+
+
+def play_counted(setup: Setup, ai: str, vs: str, seed: int) -> tuple[GameSummary, Counts]:
+    """Play game ``seed`` as :func:`~editor.engine.game.simulate.play_one` does (the same
+    game) and return its summary with its heat-map counts."""
+    from .simulate import GameSummary
+
+    watch = _Watch(setup)
+    game = Game(setup, dice=_WatchedDice(seed, watch), seed=seed, events=False, undo=False)
+    watch.attach(game.state)
+    result = game.run(_Seen(make_player(ai, seed * 2 + 1), watch),
+                      _Seen(make_player(vs, seed * 2 + 2), watch))
+    watch.finish()
+    return GameSummary(seed, result.winner, result.turns, result.medals, result.how), \
+        watch.counts
+
+
+@dataclass
+class HeatMap:
+    """The heat-map counts of many games folded together (memory: one number per hex,
+    objective or turn that ever counted, whatever the number of games)."""
+
+    coords: tuple[Coord, ...]
+    #: The hexes of each objective (indexes into :attr:`coords`).
+    objectives: tuple[tuple[int, ...], ...]
+    games: int = 0
+    counts: Counts = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, setup: Setup) -> HeatMap:
+        return cls(setup.coords, tuple(o.hexes for o in setup.objectives))
+
+    def add(self, counts: Mapping[tuple[str, int, int], int]) -> None:
+        """Fold in one game's counts."""
+        self.games += 1
+        c = self.counts
+        for k, n in counts.items():
+            c[k] = c.get(k, 0) + n
+
+    def layer(self, name: str, player: int = -1) -> dict[Coord, int]:
+        """The totals of a layer on each hex (``player`` -1: both sides added)."""
+        out: dict[Coord, int] = {}
+        per_objective = name in OBJECTIVE_LAYERS
+        for (layer, p, i), n in self.counts.items():
+            if layer != name or (player >= 0 and p != player):
+                continue
+            for h in (self.objectives[i] if per_objective else (i,)):
+                c = self.coords[h]
+                out[c] = out.get(c, 0) + n
+        return out
+
+    def medal_turns(self, player: int) -> dict[int, int]:
+        """The change of ``player``'s medals in each turn, summed over all games (the sum
+        up to turn t over the games is the medals held at t, a game over keeping its
+        score)."""
+        return {t: n for (layer, p, t), n in self.counts.items()
+                if layer == MEDAL and p == player}
+
+    def to_json(self) -> dict[str, Any]:
+        layers: dict[str, Any] = {}
+        for name in LAYERS:
+            for p in ((-1,) if name == "battles" else (0, 1)):
+                cells = self.layer(name, p)
+                key = name if p < 0 else f"{name}:{p + 1}"
+                layers[key] = [{"row": c.row, "col": c.col, "count": n}
+                               for c, n in sorted(cells.items())]
+        return {"games": self.games, "layers": layers,
+                "medal_turns": {str(p + 1): {str(t): n for t, n in
+                                             sorted(self.medal_turns(p).items())}
+                                for p in (0, 1)}}
+
+
+# --- knobs of a "what if" sweep -------------------------------------------------------------
+
+#: The knobs a sweep may vary: command cards or medals to win of player 1/2, who moves first.
+KNOBS = ("cards1", "cards2", "medals1", "medals2", "first")
+
+
+def knob_value(scenario: Scenario, knob: str) -> int:
+    """The scenario's current value of ``knob`` (the engine's defaults when unset)."""
+    setup_like = Setup(scenario)
+    if knob in ("cards1", "cards2"):
+        return setup_like.cards[int(knob[-1]) - 1]
+    if knob in ("medals1", "medals2"):
+        return setup_like.victory[int(knob[-1]) - 1]
+    if knob == "first":
+        return setup_like.first_player + 1
+    raise ValueError(f"unknown knob {knob!r} (one of: {', '.join(KNOBS)})")
+
+
+def with_knob(scenario: Scenario, knob: str, value: int) -> Scenario:
+    """A copy of ``scenario`` with ``knob`` set to ``value`` (``first``: 1 or 2)."""
+    gi = scenario.game_info
+    if knob == "cards1":
+        gi = replace(gi, cards_player1=value)
+    elif knob == "cards2":
+        gi = replace(gi, cards_player2=value)
+    elif knob == "medals1":
+        gi = replace(gi, victory_player1=value)
+    elif knob == "medals2":
+        gi = replace(gi, victory_player2=value)
+    elif knob == "first":
+        if value not in (1, 2):
+            raise ValueError("who moves first is player 1 or 2")
+        gi = replace(gi, starting=f"PLAYER{value}")
+    else:
+        raise ValueError(f"unknown knob {knob!r} (one of: {', '.join(KNOBS)})")
+    out = scenario.copy()
+    out.game_info = gi
+    return out
+
+
+def closest_to_even(points: Iterable[tuple[int, float]]) -> int | None:
+    """The knob value whose win rate (of player 1) is closest to 50%."""
+    best = min(points, key=lambda p: (abs(p[1] - 0.5), p[0]), default=None)
+    return None if best is None else best[0]
+
+
+# --- exports ---------------------------------------------------------------------------------
+
+CSV_FIELDS = ("seed", "winner", "turns", "medals1", "medals2", "how")
+
+
+def record_rows(records: Iterable[GameSummary], sides: tuple[str, str]) -> list[dict[str, Any]]:
+    """One row per game: seed, winner (side, or ``draw``), turns, each player's medals, how
+    it was won."""
+    return [{"seed": g.seed, "winner": "draw" if g.winner is None else sides[g.winner],
+             "turns": g.turns, "medals1": g.medals[0], "medals2": g.medals[1],
+             "how": g.how} for g in records]
+
+
+def records_csv(records: Iterable[GameSummary], sides: tuple[str, str]) -> str:
+    out = io.StringIO()
+    w = csv.DictWriter(out, fieldnames=CSV_FIELDS, lineterminator="\n")
+    w.writeheader()
+    w.writerows(record_rows(records, sides))
+    return out.getvalue()
+
+
+def write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write an export atomically (a temporary file renamed over the target)."""
+    from pathlib import Path
+
+    from editor.io.m44 import atomic_write
+
+    atomic_write(Path(path), text.encode("utf-8"), backup=False)
+
+
+def results_json(result: SimulationResult) -> dict[str, Any]:
+    """The summary of a run (``SimulationResult.to_json``), one row per game
+    (``records``), and the heat map when it was counted."""
+    out = result.to_json()
+    if result.records is not None:
+        out["records"] = record_rows(result.records, result.sides)
+    if result.heat is not None:
+        out["heat"] = result.heat.to_json()
+    return out
+
+
+def dumps(data: Any) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,285 @@
+"""The balance lab's plots, drawn with matplotlib on a bare :class:`~matplotlib.figure.Figure`
+(no pyplot, no global state): the editor's panel shows the same figure in a
+``FigureCanvasQTAgg``, and ``m44 simulate --plot OUT.png`` saves it with the Agg backend.
+matplotlib is imported inside the functions: it costs start-up time that ``m44 --version``,
+``m44 validate`` and the editor's start must not pay.
+
+- :func:`draw_results`: each side's win rate with its 95% interval, how the games were
+  won, the game length and final medal histograms, the medals by turn;
+- :func:`draw_compare`: two runs' win rates side by side with the difference and its
+  interval;
+- :func:`draw_sweep`: player 1's win rate (with its interval) against a knob, the value
+  closest to an even game marked.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from editor.engine.game.state import HOW, TURN_CAP
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from editor.engine.game.balance import HeatMap
+    from editor.engine.game.simulate import Difference, SimulationResult
+    from editor.engine.scenario import Scenario
+    from editor.render.options import HeatLayer
+
+#: Side colours of the plots (the renderer's, a little stronger on white).
+SIDE_PLOT_COLOURS = {"AXIS": "#5d6770", "ALLIES": "#3f7d3a"}
+HOW_COLOURS = {"medals": "#8c6d31", "objectives": "#d6616b", "exits": "#6b6ecf",
+               "sudden-death": "#e7ba52", "no-units": "#843c39"}
+#: The labels of the knobs of a sweep (:data:`editor.engine.game.balance.KNOBS`).
+KNOB_LABELS = {"cards1": "command cards of player 1", "cards2": "command cards of player 2",
+               "medals1": "medals to win of player 1", "medals2": "medals to win of player 2",
+               "first": "player who moves first"}
+
+
+#: The heat layers by name (``LAYER`` or ``LAYER:PLAYER``), with their colours.
+HEAT_LAYERS: dict[str, str] = {
+    "eliminated:1": "#d7301f", "eliminated:2": "#f28e2b", "battles": "#2166ac",
+    "taken:1": "#7b3294", "taken:2": "#c2a5cf", "held:1": "#1b7837", "held:2": "#a6dba0",
+    "exits:1": "#e7298a", "exits:2": "#66a61e"}
+DEFAULT_HEAT = ("eliminated:1", "eliminated:2")
+
+
+def heat_title(name: str, sides: tuple[str, str]) -> str:
+    """``eliminated:2`` -> ``ALLIES units eliminated`` (the legend's words)."""
+    layer, _, player = name.partition(":")
+    side = sides[int(player) - 1] if player else ""
+    return {"eliminated": f"{side} units eliminated", "battles": "battles fought",
+            "taken": f"objectives taken by {side}", "held": f"turns {side} held objectives",
+            "exits": f"exits used by {side}"}[layer]
+
+
+def heat_layers(heat: HeatMap, sides: tuple[str, str],
+                names: Sequence[str] = DEFAULT_HEAT) -> tuple[HeatLayer, ...]:
+    """The renderer's layers of a run's heat map (``ValueError`` for an unknown name)."""
+    from editor.render.options import HeatLayer
+
+    out = []
+    for name in names:
+        if name not in HEAT_LAYERS:
+            raise ValueError(f"unknown heat layer {name!r} (one of: {', '.join(HEAT_LAYERS)})")
+        layer, _, player = name.partition(":")
+        out.append(HeatLayer(heat_title(name, sides),
+                             heat.layer(layer, int(player) - 1 if player else -1),
+                             HEAT_LAYERS[name]))
+    return tuple(out)
+
+
+def new_figure(width: float = 10.0, height: float = 6.5) -> Figure:
+    """A figure not tied to any window (drawn by Agg or by a Qt canvas alike)."""
+    from matplotlib.figure import Figure
+
+    return Figure(figsize=(width, height), dpi=100, layout="constrained")
+
+
+def _colour(side: str) -> str:
+    return SIDE_PLOT_COLOURS.get(side, "#777777")
+
+
+def draw_results(fig: Figure, r: SimulationResult) -> None:
+    """The whole run on one figure (six plots): what a designer reads at a glance."""
+    fig.clear()
+    axes = fig.subplots(2, 3)
+    fig.suptitle(f"{r.scenario}: {r.games} games, {r.players[0]} vs {r.players[1]}")
+    _win_rates(axes[0][0], r)
+    _ways(axes[0][1], r)
+    _medals_by_turn(axes[0][2], r)
+    records = r.records or []
+    ax = axes[1][0]
+    turns = [g.turns for g in records]
+    if turns:
+        step = max(1, (max(turns) - min(turns)) // 25)
+        ax.hist(turns, bins=range(min(turns), max(turns) + step + 1, step), color="#8c8c84",
+                edgecolor="white")
+        ax.axvline(r.mean_turns, color="#1c1c1a", linestyle="--", linewidth=1)
+    ax.set_title("game length")
+    ax.set_xlabel("player turns")
+    ax.set_ylabel("games")
+    ax = axes[1][1]
+    if records:
+        top = max(max(g.medals) for g in records)
+        bins = [x - 0.5 for x in range(top + 2)]
+        for p, side in enumerate(r.sides):
+            ax.hist([g.medals[p] for g in records], bins=bins, alpha=0.6, color=_colour(side),
+                    label=side, edgecolor="white")
+        ax.legend(fontsize="small")
+    ax.set_title("final medals")
+    ax.set_xlabel("medals")
+    ax.set_ylabel("games")
+    ax = axes[1][2]
+    ax.axis("off")
+    lines = [f"{side}: {r.wins.get(side, 0)} wins, {100 * r.win_rate[side]:.1f}% "
+             f"({100 * lo:.1f}-{100 * hi:.1f}%)" for side, (lo, hi) in r.ci95.items()]
+    lines += [f"draws: {r.draws}",
+              f"length: {r.mean_turns:.1f} turns (sd {r.sd_turns:.1f}, "
+              f"{r.turns_min}-{r.turns_max})",
+              f"{r.seconds:.1f} s, {r.games / max(r.seconds, 1e-9):.0f} games/s"]
+    ax.text(0, 1, "\n".join(lines), va="top", fontsize="small", family="DejaVu Sans")
+
+
+def _errors(values: Sequence[float],
+            intervals: Sequence[tuple[float, float]]) -> list[list[float]]:
+    """matplotlib's error bars (below, above) of percentages from intervals of fractions;
+    never negative (an interval rounded at 0% or 100% may miss its value by a hair)."""
+    return [[max(0.0, v - 100 * lo) for v, (lo, _) in zip(values, intervals)],
+            [max(0.0, 100 * hi - v) for v, (_, hi) in zip(values, intervals)]]
+
+
+def _win_rates(ax: Any, r: SimulationResult) -> None:
+    sides = list(r.sides)
+    rates = [100 * r.win_rate[s] for s in sides]
+    ax.bar(sides, rates, color=[_colour(s) for s in sides],
+           yerr=_errors(rates, [r.ci95[s] for s in sides]), capsize=6)
+    ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
+    ax.set_ylim(0, 100)
+    ax.set_ylabel("win rate % (95% interval)")
+    ax.set_title("who wins")
+
+
+def _ways(ax: Any, r: SimulationResult) -> None:
+    sides = list(r.sides)
+    bottom = [0] * len(sides)
+    for how in (h for h in HOW if h != TURN_CAP):
+        counts = [r.wins_by.get(s, {}).get(how, 0) for s in sides]
+        if any(counts):
+            ax.bar(sides, counts, bottom=bottom, label=how.replace("-", " "),
+                   color=HOW_COLOURS.get(how))
+            bottom = [b + c for b, c in zip(bottom, counts)]
+    if r.draws:
+        ax.bar(["draw"], [r.draws], color="#bbbbbb", label="turn cap")
+    if any(bottom) or r.draws:
+        ax.legend(fontsize="small")
+    ax.set_ylabel("games")
+    ax.set_title("how the games were won")
+
+
+def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
+    """The mean medals each side holds at each turn, a game over keeping its final score
+    (from the heat counts): when the medals come."""
+    if r.heat is not None and r.games:
+        last = max(r.turns_max, 1)
+        for p, side in enumerate(r.sides):
+            per = r.heat.medal_turns(p)
+            total, xs, ys = 0, [], []
+            for t in range(last + 1):
+                total += per.get(t, 0)
+                xs.append(t)
+                ys.append(total / r.games)
+            ax.step(xs, ys, where="post", color=_colour(side), label=side)
+        ax.legend(fontsize="small")
+    ax.set_xlabel("player turn")
+    ax.set_ylabel("medals held, mean")
+    ax.set_title("when the medals come")
+
+
+def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
+                 diffs: Sequence[Difference], labels: tuple[str, str] = ("A", "B")) -> None:
+    """Two runs' win rates side by side, and each side's difference (B - A) with its 95%
+    interval: an interval that leaves out zero says the versions differ."""
+    fig.clear()
+    left, right = fig.subplots(1, 2)
+    sides = list(a.sides)
+    width = 0.38
+    for k, (run, label) in enumerate(((a, labels[0]), (b, labels[1]))):
+        xs = [i + (k - 0.5) * width for i in range(len(sides))]
+        rates = [100 * run.win_rate[s] for s in sides]
+        left.bar(xs, rates, width, yerr=_errors(rates, [run.ci95[s] for s in sides]), capsize=4, label=f"{label} ({run.games} games)",
+                 color=[_colour(s) for s in sides], alpha=0.55 + 0.4 * k,
+                 hatch="" if k else "//", edgecolor="white")
+    left.set_xticks(range(len(sides)), sides)
+    left.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
+    left.set_ylim(0, 100)
+    left.set_ylabel("win rate % (95% interval)")
+    left.set_title("win rates")
+    left.legend(fontsize="small")
+    ds = [100 * d.diff for d in diffs]
+    right.errorbar([d.side for d in diffs], ds, yerr=_errors(ds, [d.ci95 for d in diffs]), fmt="o", capsize=6,
+                   color="#1c1c1a")
+    right.axhline(0, color="#c62d25", linestyle=":", linewidth=1)
+    for i, d in enumerate(diffs):
+        right.annotate(f"{ds[i]:+.1f}" + (" (differs)" if d.differs else ""), (i, ds[i]),
+                       textcoords="offset points", xytext=(8, 0), fontsize="small")
+    right.set_xlim(-0.6, len(diffs) - 0.4)
+    right.set_ylabel(f"{labels[1]} - {labels[0]}, points (95% interval)")
+    right.set_title("difference in win rate")
+
+
+def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationResult]],
+               best: int | None) -> None:
+    """Player 1's win rate against the knob's values, its 95% interval as a band, 50% as a
+    line and the value closest to an even game marked."""
+    fig.clear()
+    ax = fig.subplots()
+    if points:
+        side = points[0][1].sides[0]
+        xs = [v for v, _ in points]
+        ys = [100 * r.win_rate[side] for _, r in points]
+        lo = [100 * r.ci95[side][0] for _, r in points]
+        hi = [100 * r.ci95[side][1] for _, r in points]
+        ax.fill_between(xs, lo, hi, color=_colour(side), alpha=0.2, label="95% interval")
+        ax.plot(xs, ys, "o-", color=_colour(side), label=f"{side} (player 1) win rate")
+        if best is not None:
+            y = ys[xs.index(best)]
+            ax.plot([best], [y], "*", markersize=18, color="#e7ba52", markeredgecolor="black",
+                    label=f"closest to even: {best}")
+        ax.set_xticks(xs)
+        ax.legend(fontsize="small")
+    ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
+    ax.set_ylim(0, 100)
+    ax.set_xlabel(KNOB_LABELS.get(knob, knob))
+    ax.set_ylabel("win rate %")
+    ax.set_title("what if")
+
+
+def figure_bytes(fig: Figure, fmt: str) -> bytes:
+    """The figure encoded as ``png`` or ``svg`` with the Agg backend (no display)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    if fig.canvas is None or not hasattr(fig.canvas, "print_figure"):
+        FigureCanvasAgg(fig)
+    buf = io.BytesIO()
+    fig.savefig(buf, format=fmt)
+    return buf.getvalue()
+
+
+def save_figure(fig: Figure, path: str | os.PathLike[str]) -> None:
+    """Write the figure to a ``.png`` or ``.svg`` file atomically; ``ValueError`` for
+    another extension, ``OSError`` when it cannot be written."""
+    from pathlib import Path
+
+    from editor.io.m44 import atomic_write
+
+    target = Path(path)
+    ext = target.suffix.lower().lstrip(".")
+    if ext not in ("png", "svg"):
+        raise ValueError(f"{target}: a plot is saved as .png or .svg, not .{ext or '?'}")
+    atomic_write(target, figure_bytes(fig, ext), backup=False)
+
+
+def save_heatmap(scenario: Scenario, heat: HeatMap, sides: tuple[str, str],
+                 path: str | os.PathLike[str], layers: Sequence[str] = DEFAULT_HEAT) -> None:
+    """The board drawn by the renderer with a run's heat layers and their legend, as a
+    ``.png`` or ``.svg`` file written atomically (the renderer needs Qt's GUI module, not
+    matplotlib)."""
+    from pathlib import Path
+
+    from editor.io.m44 import atomic_write
+    from editor.render import RenderOptions, ensure_app, image_bytes, render_image, render_svg
+
+    target = Path(path)
+    ext = target.suffix.lower()
+    if ext not in (".png", ".svg"):
+        raise ValueError(f"{target}: a heat map is saved as .png or .svg, not {ext or 'nothing'}")
+    ensure_app()
+    options = RenderOptions(scale=60, background="#ffffff", heat_legend=True,
+                            heat=heat_layers(heat, sides, layers))
+    data = (render_svg(scenario, options) if ext == ".svg"
+            else image_bytes(render_image(scenario, options)))
+    atomic_write(target, data, backup=False)

@@ -1,0 +1,674 @@
+"""Scenario → Balance…: the balance lab, a dock that simulates the scenario being edited
+(saved or not) and shows what a designer needs to tune it.
+
+The games are played by :func:`~editor.engine.game.simulate.simulate` in worker processes
+(one per core), driven from a Python thread: the GUI thread only receives the progress and
+the results through queued signals, so the window never waits. Cancel sets an event the
+run looks at every 50 ms; the pool's processes are then terminated and the games already
+played are kept (a stopped run is a run like another, with fewer games). The same seeds
+and AIs give exactly the games of ``m44 simulate``.
+
+Tabs: **Results** (the runs kept, the plots of the one selected: win rates with their
+intervals, how the games were won, length and medal histograms, when the medals come),
+**Games** (one row per game; double-click opens it in play mode's replay viewer, or save
+its log), **Compare** (two runs side by side with the difference of their win rates and its
+interval), **What if** (a sweep over one knob: cards or medals to win of a side, who moves
+first, the win rate plotted against it and the value closest to an even game marked) and
+**Heat map** (layers toggled on the canvas, each with its colour and peak as the legend).
+Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
+
+matplotlib is imported when the dock is first built, never at the editor's start.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
+                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QMessageBox, QProgressBar, QPushButton, QSpinBox, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+
+from editor import plots
+from editor.engine.game import balance
+from editor.engine.game.players import PLAYERS
+from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
+                                         replay_game, simulate)
+from editor.engine.game.tables import Setup
+from editor.engine.scenario import Scenario
+
+if TYPE_CHECKING:
+    from matplotlib.figure import Figure
+
+    from .main_window import MainWindow
+
+MAX_TURNS = 200
+#: Knobs of a sweep with their words, and the values tried by default around the current.
+KNOB_CHOICES = list(plots.KNOB_LABELS.items())
+
+
+@dataclass
+class Run:
+    """A finished (or stopped) run, kept to be compared."""
+
+    label: str
+    scenario: Scenario
+    result: SimulationResult
+    ai: str
+    vs: str
+    seed: int
+    max_turns: int = MAX_TURNS
+
+
+class _Job(QObject):
+    """One simulation (or a sweep of several) on a Python thread; reports through signals,
+    which Qt queues to the GUI thread."""
+
+    progress = Signal(int, int, float)  # done, total, seconds since the start
+    finished = Signal(object)  # a list of (knob value or None, SimulationResult)
+    failed = Signal(str)
+
+    def __init__(self, scenarios: Sequence[tuple[int | None, Scenario]], games: int, ai: str,
+                 vs: str, seed: int, until_ci: float | None) -> None:
+        super().__init__()
+        self.scenarios = list(scenarios)
+        self.games, self.ai, self.vs, self.seed, self.until_ci = games, ai, vs, seed, until_ci
+        self.cancel = threading.Event()
+        self.worker = threading.Thread(target=self._run, name="balance-run", daemon=True)
+        self.start_time = 0.0
+
+    def start(self) -> None:
+        self.start_time = time.perf_counter()
+        self.worker.start()
+
+    def _run(self) -> None:
+        out: list[tuple[int | None, SimulationResult]] = []
+        n = len(self.scenarios)
+        try:
+            for i, (value, scenario) in enumerate(self.scenarios):
+                if self.cancel.is_set():
+                    break
+
+                def report(done: int, total: int, i: int = i) -> None:
+                    if self.cancel.is_set():
+                        raise StopSimulation
+                    self.progress.emit(i * total + done, n * total,
+                                       time.perf_counter() - self.start_time)
+
+                r = simulate(scenario, self.games, ai=self.ai, vs=self.vs, seed=self.seed,
+                             jobs=0, max_turns=MAX_TURNS, progress=report,
+                             until_ci=self.until_ci, detail=True, cancel=self.cancel)
+                r.scenario = scenario.texts().name or "scenario"
+                out.append((value, r))
+                if r.stopped:
+                    break
+        except Exception as e:  # noqa: BLE001 - shown to the designer, never a traceback
+            self.failed.emit(f"{type(e).__name__}: {e}")
+            return
+        self.finished.emit(out)
+
+
+def _swatch(colour: str) -> QIcon:
+    pix = QPixmap(28, 14)
+    pix.fill(QColor(colour))
+    return QIcon(pix)
+
+
+class _Plot(QWidget):
+    """A matplotlib figure in the dock (``FigureCanvasQTAgg``)."""
+
+    def __init__(self, width: float, height: float, parent: QWidget | None = None,
+                 least: int = 260) -> None:
+        super().__init__(parent)
+        from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+
+        self.figure: Figure = plots.new_figure(width, height)
+        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
+        self.canvas.setMinimumHeight(least)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.canvas)
+
+    def redraw(self) -> None:
+        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
+
+
+class BalanceDock(QDockWidget):
+    """The balance lab (see the module docstring)."""
+
+    #: A run (or sweep) ended; tests wait on it.
+    runFinished = Signal()
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__("Balance", window)
+        self.setObjectName("balance")
+        self.setAccessibleName("Balance lab")
+        self.window_ = window
+        self.runs: list[Run] = []
+        self.sweep: tuple[str, list[tuple[int, SimulationResult]], int | None] | None = None
+        self.job: _Job | None = None
+        self._job_kind = ""
+        self.last_error = ""
+        body = QWidget(self)
+        outer = QVBoxLayout(body)
+        outer.addLayout(self._build_settings())
+        outer.addLayout(self._build_progress())
+        self.tabs = QTabWidget(body)
+        self.tabs.addTab(self._build_results(), "&Results")
+        self.tabs.addTab(self._build_games(), "&Games")
+        self.tabs.addTab(self._build_compare(), "Co&mpare")
+        self.tabs.addTab(self._build_sweep(), "&What if")
+        self.tabs.addTab(self._build_heat(), "&Heat map")
+        outer.addWidget(self.tabs, 1)
+        self.setWidget(body)
+        self._update_buttons()
+
+    # --- building --------------------------------------------------------------------------
+
+    def _build_settings(self) -> QFormLayout:
+        form = QFormLayout()
+        names = sorted(PLAYERS) + ["search:4"]
+        self.ai1, self.ai2 = QComboBox(), QComboBox()
+        for box, text in ((self.ai1, "AI of player &1"), (self.ai2, "AI of player &2")):
+            box.addItems(names)
+            box.setCurrentText("greedy")
+            box.setAccessibleName(text.replace("&", ""))
+        form.addRow("AI of player &1:", self.ai1)
+        form.addRow("AI of player &2:", self.ai2)
+        games = QHBoxLayout()
+        self.games = QSpinBox()
+        self.games.setRange(1, 100_000)
+        self.games.setValue(200)
+        self.games.setAccessibleName("Games")
+        self.until = QCheckBox("or until the 95% interval is narrower than")
+        self.ci_width = QDoubleSpinBox()
+        self.ci_width.setRange(0.01, 0.99)
+        self.ci_width.setSingleStep(0.01)
+        self.ci_width.setValue(0.10)
+        self.ci_width.setAccessibleName("Interval width")
+        games.addWidget(self.games)
+        games.addWidget(self.until)
+        games.addWidget(self.ci_width)
+        games.addStretch(1)
+        form.addRow("Games:", games)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setAccessibleName("Seed")
+        form.addRow("S&eed:", self.seed)
+        return form
+
+    def _build_progress(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.run_button = QPushButton("&Run")
+        self.run_button.setToolTip("Simulate the scenario as it is now in worker processes")
+        self.run_button.clicked.connect(self.start_run)
+        self.cancel_button = QPushButton("&Cancel")
+        self.cancel_button.setToolTip("Stop at once, keeping the games already played")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.bar = QProgressBar()
+        self.bar.setAccessibleName("Progress")
+        self.status = QLabel("Not run yet")
+        self.status.setMinimumWidth(220)
+        for w in (self.run_button, self.cancel_button, self.bar, self.status):
+            row.addWidget(w)
+        return row
+
+    def _build_results(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        top = QHBoxLayout()
+        self.run_list = QListWidget()
+        self.run_list.setAccessibleName("Runs kept")
+        self.run_list.setMaximumHeight(90)
+        self.run_list.currentRowChanged.connect(self._show_run)
+        top.addWidget(self.run_list, 1)
+        buttons = QVBoxLayout()
+        for text, slot in (("Export C&SV…", self.export_csv), ("Export &JSON…", self.export_json),
+                           ("Save &plot…", self.save_plot)):
+            b = QPushButton(text)
+            b.clicked.connect(slot)
+            buttons.addWidget(b)
+        top.addLayout(buttons)
+        lay.addLayout(top)
+        self.results_plot = _Plot(10, 6.2, least=420)
+        lay.addWidget(self.results_plot, 1)
+        return page
+
+    def _build_games(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        self.table = QTableWidget(0, len(balance.CSV_FIELDS))
+        self.table.setHorizontalHeaderLabels(["seed", "winner", "turns", "medals 1",
+                                              "medals 2", "how"])
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.table.setAccessibleName("Games of the run")
+        self.table.cellDoubleClicked.connect(lambda row, _col: self.replay(row))
+        lay.addWidget(QLabel("Double-click a game to watch it in the replay viewer."))
+        lay.addWidget(self.table, 1)
+        row = QHBoxLayout()
+        b = QPushButton("&Replay")
+        b.clicked.connect(lambda: self.replay(self.table.currentRow()))
+        row.addWidget(b)
+        b = QPushButton("Save &log…")
+        b.clicked.connect(lambda: self.save_log(self.table.currentRow()))
+        row.addWidget(b)
+        row.addStretch(1)
+        lay.addLayout(row)
+        return page
+
+    def _build_compare(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        row = QHBoxLayout()
+        self.cmp_a, self.cmp_b = QComboBox(), QComboBox()
+        for label, box in (("A:", self.cmp_a), ("B:", self.cmp_b)):
+            row.addWidget(QLabel(label))
+            box.setAccessibleName(f"Run {label[0]}")
+            box.currentIndexChanged.connect(self._show_compare)
+            row.addWidget(box, 1)
+        lay.addLayout(row)
+        self.cmp_text = QLabel("Run the scenario twice (change it in between) to compare.")
+        self.cmp_text.setWordWrap(True)
+        self.cmp_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.cmp_text)
+        self.compare_plot = _Plot(9, 4.5)
+        lay.addWidget(self.compare_plot, 1)
+        return page
+
+    def _build_sweep(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        form = QFormLayout()
+        self.knob = QComboBox()
+        for key, words in KNOB_CHOICES:
+            self.knob.addItem(words, key)
+        self.knob.currentIndexChanged.connect(self._default_values)
+        form.addRow("&Knob:", self.knob)
+        self.values = QLineEdit()
+        self.values.setAccessibleName("Values")
+        self.values.setToolTip("Whole numbers separated by commas (who moves first: 1, 2)")
+        form.addRow("&Values:", self.values)
+        self.sweep_games = QSpinBox()
+        self.sweep_games.setRange(1, 100_000)
+        self.sweep_games.setValue(100)
+        form.addRow("Games &each:", self.sweep_games)
+        lay.addLayout(form)
+        self.sweep_plot = _Plot(8, 4)
+        row = QHBoxLayout()
+        self.sweep_button = QPushButton("S&weep")
+        self.sweep_button.clicked.connect(self.start_sweep)
+        row.addWidget(self.sweep_button)
+        self.sweep_text = QLabel("")
+        row.addWidget(self.sweep_text, 1)
+        b = QPushButton("Save plot…")
+        b.clicked.connect(lambda: self._save_figure(self.sweep_plot.figure, "sweep"))
+        row.addWidget(b)
+        lay.addLayout(row)
+        lay.addWidget(self.sweep_plot, 1)
+        self._default_values()
+        return page
+
+    def _build_heat(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        lay.addWidget(QLabel("Layers drawn on the map (colour: faint for few, strong for the "
+                             "most; the count is printed on each hex):"))
+        self.layer_boxes: dict[str, QCheckBox] = {}
+        for name, colour in plots.HEAT_LAYERS.items():
+            box = QCheckBox(name)
+            box.setIcon(_swatch(colour))
+            box.setChecked(name in plots.DEFAULT_HEAT)
+            box.toggled.connect(self._show_heat)
+            self.layer_boxes[name] = box
+            lay.addWidget(box)
+        row = QHBoxLayout()
+        b = QPushButton("Save &heat map…")
+        b.clicked.connect(self.save_heatmap)
+        row.addWidget(b)
+        self.heat_shown = QCheckBox("Show on the map")
+        self.heat_shown.setChecked(True)
+        self.heat_shown.toggled.connect(self._show_heat)
+        row.addWidget(self.heat_shown)
+        row.addStretch(1)
+        lay.addLayout(row)
+        lay.addStretch(1)
+        return page
+
+    def _warn(self, title: str, text: str) -> None:
+        """Say what went wrong in a window-modal box that does not block the caller (the
+        run's signals and a test's events go on); the text stays in :attr:`last_error`."""
+        self.last_error = text
+        self.status.setText(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    # --- running ---------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self.job is not None
+
+    def _settings(self) -> tuple[str, str, int, int, float | None]:
+        return (self.ai1.currentText(), self.ai2.currentText(), self.games.value(),
+                self.seed.value(), self.ci_width.value() if self.until.isChecked() else None)
+
+    def _check_ais(self, *names: str) -> bool:
+        from editor.engine.game.players import make_player
+
+        for name in names:
+            try:
+                make_player(name)
+            except ValueError as e:
+                self._warn("Unknown AI", str(e))
+                return False
+        return True
+
+    def start_run(self) -> None:
+        """Simulate the scenario as it is in the editor now (a copy: editing goes on)."""
+        if self.running:
+            return
+        ai, vs, games, seed, until = self._settings()
+        if not self._check_ais(ai, vs):
+            return
+        scenario = self.window_.document.scenario.copy()
+        # with an interval asked for, the games are the most to play
+        self._start(_Job([(None, scenario)], games, ai, vs, seed, until), "run")
+
+    def start_sweep(self) -> None:
+        """Simulate the scenario once per value of the knob chosen."""
+        if self.running:
+            return
+        knob = self.knob.currentData()
+        try:
+            values = [int(v) for v in self.values.text().replace(" ", "").split(",") if v]
+            if not values:
+                raise ValueError("no value")
+            scenarios = [(v, balance.with_knob(self.window_.document.scenario, knob, v))
+                         for v in values]
+        except ValueError as e:
+            self._warn("What if", f"Values: whole numbers separated by commas "
+                                f"({e}).")
+            return
+        ai, vs, _games, seed, _until = self._settings()
+        if not self._check_ais(ai, vs):
+            return
+        self._start(_Job(scenarios, self.sweep_games.value(), ai, vs, seed, None), "sweep")
+
+    def _start(self, job: _Job, kind: str) -> None:
+        self.job = job
+        self._job_kind = kind
+        job.progress.connect(self._progress)
+        job.finished.connect(self._finished)
+        job.failed.connect(self._failed)
+        self.bar.setRange(0, 0)
+        self.status.setText("Starting the worker processes…")
+        self._update_buttons()
+        job.start()
+
+    def cancel(self) -> None:
+        """Stop the run at once; the games played so far are kept."""
+        if self.job is not None:
+            self.job.cancel.set()
+            self.status.setText("Stopping…")
+
+    def wait(self, timeout: float = 60.0) -> bool:
+        """Wait for the run's thread (closing the window, tests): ``True`` when it ended."""
+        job = self.job
+        if job is None:
+            return True
+        job.worker.join(timeout)
+        return not job.worker.is_alive()
+
+    def shutdown(self) -> None:
+        """Cancel any run and wait for its processes to be gone (the window closes)."""
+        self.cancel()
+        self.wait()
+
+    def _progress(self, done: int, total: int, seconds: float) -> None:
+        if self.job is None:
+            return
+        self.bar.setRange(0, max(1, total))
+        self.bar.setValue(done)
+        rate = done / seconds if seconds > 0 else 0.0
+        left = (total - done) / rate if rate > 0 else 0.0
+        self.status.setText(f"{done}/{total} games, {rate:.1f} games/s, "
+                            f"{'at most ' if self.job.until_ci else ''}{left:.0f} s left")
+
+    def _failed(self, message: str) -> None:
+        self.job = None
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        self.status.setText("The run failed")
+        self._update_buttons()
+        self._warn("Balance", f"The simulation failed: {message}")
+        self.runFinished.emit()
+
+    def _finished(self, out: list[tuple[int | None, SimulationResult]]) -> None:
+        job = self.job
+        assert job is not None
+        job.worker.join()
+        self.job = None
+        self.bar.setRange(0, 1)
+        self.bar.setValue(1)
+        stopped = any(r.stopped for _, r in out)
+        if self._job_kind == "run" and out and out[0][1].games:
+            r = out[0][1]
+            self._keep(Run(f"Run {len(self.runs) + 1}", job.scenarios[0][1], r, job.ai, job.vs,
+                           job.seed))
+            self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
+                                f"{r.seconds:.1f} s")
+        elif self._job_kind == "sweep":
+            knob = self.knob.currentData()
+            points = [(v, r) for v, r in out if v is not None and r.games]
+            best = balance.closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
+            self.sweep = (knob, points, best)
+            plots.draw_sweep(self.sweep_plot.figure, knob, points, best)
+            self.sweep_plot.redraw()
+            self.sweep_text.setText("" if best is None else
+                                    f"Closest to an even game: {best}"
+                                    + (" (stopped early)" if stopped else ""))
+            self.status.setText("Sweep stopped" if stopped else "Sweep done")
+        else:
+            self.status.setText("Stopped before any game ended")
+        self._update_buttons()
+        self.runFinished.emit()
+
+    def _update_buttons(self) -> None:
+        busy = self.running
+        self.run_button.setEnabled(not busy)
+        self.sweep_button.setEnabled(not busy)
+        self.cancel_button.setEnabled(busy)
+
+    # --- showing ---------------------------------------------------------------------------
+
+    def _keep(self, run: Run) -> None:
+        self.runs.append(run)
+        r = run.result
+        rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
+        text = (f"{run.label}: {r.games} games{' (stopped)' if r.stopped else ''}, "
+                f"{run.ai} vs {run.vs}, seed {run.seed}: {rates}")
+        self.run_list.addItem(text)
+        for box in (self.cmp_a, self.cmp_b):
+            box.blockSignals(True)
+            box.addItem(text)
+            box.blockSignals(False)
+        self.cmp_a.setCurrentIndex(max(0, len(self.runs) - 2))
+        self.cmp_b.setCurrentIndex(len(self.runs) - 1)
+        self.run_list.setCurrentRow(len(self.runs) - 1)
+        self._show_compare()
+
+    @property
+    def current(self) -> Run | None:
+        i = self.run_list.currentRow()
+        return self.runs[i] if 0 <= i < len(self.runs) else None
+
+    def _show_run(self, _row: int = -1) -> None:
+        run = self.current
+        if run is None:
+            return
+        plots.draw_results(self.results_plot.figure, run.result)
+        self.results_plot.redraw()
+        records = run.result.records or []
+        rows = balance.record_rows(records, run.result.sides)
+        self.table.setRowCount(len(rows))
+        for i, row in enumerate(rows):
+            for j, key in enumerate(balance.CSV_FIELDS):
+                self.table.setItem(i, j, QTableWidgetItem(str(row[key])))
+        self._show_heat()
+
+    def _show_compare(self, _i: int = -1) -> None:
+        a, b = self.cmp_a.currentIndex(), self.cmp_b.currentIndex()
+        if not (0 <= a < len(self.runs) and 0 <= b < len(self.runs)):
+            return
+        ra, rb = self.runs[a].result, self.runs[b].result
+        diffs = compare(ra, rb)
+        plots.draw_compare(self.compare_plot.figure, ra, rb, diffs,
+                           (self.runs[a].label, self.runs[b].label))
+        self.compare_plot.redraw()
+        self.cmp_text.setText("; ".join(
+            f"{d.side}: {100 * d.diff:+.1f} points (95% interval {100 * d.ci95[0]:+.1f} to "
+            f"{100 * d.ci95[1]:+.1f}) — {'they differ' if d.differs else 'no difference shown'}"
+            for d in diffs))
+
+    def heat_names(self) -> list[str]:
+        return [n for n, box in self.layer_boxes.items() if box.isChecked()]
+
+    def _show_heat(self, _on: bool = False) -> None:
+        run = self.current
+        canvas = self.window_.canvas
+        if run is None or run.result.heat is None:
+            canvas.set_heat(())
+            return
+        layers = plots.heat_layers(run.result.heat, run.result.sides, list(plots.HEAT_LAYERS))
+        for (name, box), layer in zip(self.layer_boxes.items(), layers):
+            box.setText(f"{layer.title} (most: {layer.peak})")
+        shown = [layer for (name, box), layer in zip(self.layer_boxes.items(), layers)
+                 if box.isChecked()]
+        canvas.set_heat(shown if self.heat_shown.isChecked() else ())
+
+    # --- games and exports -----------------------------------------------------------------
+
+    def game_log(self, row: int) -> Any:
+        """The log of game ``row`` of the current run, played again from its seed with the
+        same AIs (the same game: everything follows from the seed)."""
+        run = self.current
+        if run is None or not run.result.records or not 0 <= row < len(run.result.records):
+            return None
+        g = run.result.records[row]
+        game = replay_game(Setup(run.scenario, max_turns=run.max_turns), run.ai, run.vs, g.seed)
+        log = game.log()
+        path = self.window_.document.path
+        log.file = str(path) if path else None
+        return log
+
+    def replay(self, row: int) -> bool:
+        """Open game ``row`` in play mode's replay viewer."""
+        log = self.game_log(row)
+        if log is None:
+            return False
+        return bool(self.window_.play.replay_game(log))
+
+    def save_log(self, row: int, path: str | None = None) -> bool:
+        log = self.game_log(row)
+        if log is None:
+            return False
+        if path is None:
+            path, _f = QFileDialog.getSaveFileName(self, "Save the game's log", "game.m44game",
+                                                   "Memoir '44 games (*.m44game *.json)")
+            if not path:
+                return False
+        try:
+            log.save(path)
+        except OSError as e:
+            self._warn("Save log", f"Cannot write {path}: {e.strerror or e}")
+            return False
+        return True
+
+    def _target(self, title: str, name: str, filters: str, path: str | None) -> str | None:
+        if path is not None:
+            return path
+        path, _f = QFileDialog.getSaveFileName(self, title, name, filters)
+        return path or None
+
+    def _write(self, path: str, write: Any) -> bool:
+        try:
+            write()
+        except (OSError, ValueError) as e:
+            self._warn("Export", f"Cannot write {path}: "
+                                f"{getattr(e, 'strerror', None) or e}")
+            return False
+        return True
+
+    def export_csv(self, path: str | None = None) -> bool:
+        run = self.current
+        target = run and self._target("Export the games as CSV", "games.csv",
+                                      "CSV (*.csv)", path)
+        if run is None or not target:
+            return False
+        return self._write(target, lambda: balance.write_text(
+            target, balance.records_csv(run.result.records or [], run.result.sides)))
+
+    def export_json(self, path: str | None = None) -> bool:
+        run = self.current
+        target = run and self._target("Export the run as JSON", "run.json", "JSON (*.json)",
+                                      path)
+        if run is None or not target:
+            return False
+        return self._write(target, lambda: balance.write_text(
+            target, balance.dumps(balance.results_json(run.result))))
+
+    def save_plot(self, path: str | None = None) -> bool:
+        return self._save_figure(self.results_plot.figure, "plots", path)
+
+    def _save_figure(self, fig: Figure, name: str, path: str | None = None) -> bool:
+        target = self._target("Save the plot", f"{name}.png", "PNG (*.png);;SVG (*.svg)", path)
+        if not target:
+            return False
+        return self._write(target, lambda: plots.save_figure(fig, target))
+
+    def save_heatmap(self, path: str | None = None) -> bool:
+        run = self.current
+        target = run and self._target("Save the heat map", "heatmap.png",
+                                      "PNG (*.png);;SVG (*.svg)", path)
+        if run is None or not target or run.result.heat is None:
+            return False
+        heat = run.result.heat
+        return self._write(target, lambda: plots.save_heatmap(
+            run.scenario, heat, run.result.sides, target, self.heat_names() or
+            plots.DEFAULT_HEAT))
+
+    def _default_values(self, _i: int = -1) -> None:
+        knob = self.knob.currentData()
+        if knob == "first":
+            self.values.setText("1, 2")
+            return
+        try:
+            now = balance.knob_value(self.window_.document.scenario, knob)
+        except Exception:  # noqa: BLE001 - a scenario the engine cannot set up yet
+            now = 5
+        self.values.setText(", ".join(str(v) for v in range(max(1, now - 2), now + 3)))
+
+
+def show_balance(window: MainWindow) -> BalanceDock:
+    """Scenario → Balance…: the dock, built on first use (matplotlib loads then)."""
+    dock = window.balance
+    if dock is None:
+        dock = BalanceDock(window)
+        window.balance = dock
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
+            window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots
+        window.resizeDocks([dock], [max(560, window.width() // 2)], Qt.Orientation.Horizontal)
+    dock.show()
+    dock.raise_()
+    return dock
+

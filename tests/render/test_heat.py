@@ -1,0 +1,50 @@
+"""The renderer's heat layers (the balance lab's heat maps): a fill growing with the count,
+the count written on the hex, a legend band under the board for images only."""
+
+from __future__ import annotations
+
+from editor.engine.board import BoardType, Coord
+from editor.engine.scenario import Scenario
+from editor.render import HeatLayer, Layout, RenderOptions, render_image, render_svg
+
+from .helpers import MIDDLE, changed_pixels, single
+
+NEXT = Coord(4, 14)
+
+
+def test_a_heat_layer_colours_its_hexes_more_with_the_count() -> None:
+    plain = single(None, scale=60)
+    hot = single(None, scale=60, heat=(HeatLayer("battles", {MIDDLE: 10}, "#0000ff"),))
+    mild = single(None, scale=60,
+                  heat=(HeatLayer("battles", {MIDDLE: 1, NEXT: 10}, "#0000ff"),))
+    assert changed_pixels(plain, hot) > 300
+    probe = (hot.width() // 2, hot.height() // 3)  # above the count's plate
+    strong, faint = hot.pixelColor(*probe), mild.pixelColor(*probe)
+    assert strong.blue() - strong.red() > faint.blue() - faint.red() + 40
+
+
+def test_the_count_is_written_and_the_legend_names_each_layer() -> None:
+    s = Scenario(board_type=BoardType.STANDARD)
+    layers = (HeatLayer("AXIS units eliminated", {MIDDLE: 37}),
+              HeatLayer("battles fought", {NEXT: 5}, "#2166ac"))
+    svg = render_svg(s, RenderOptions(heat=layers, heat_legend=True)).decode()
+    assert ">37<" in svg and ">5<" in svg
+    assert "AXIS units eliminated (most: 37)" in svg and "battles fought (most: 5)" in svg
+    without = render_svg(s, RenderOptions(heat=layers)).decode()
+    assert "most: 37" not in without and ">37<" in without
+
+
+def test_the_legend_band_is_added_under_the_board_of_images_only() -> None:
+    board = Scenario(board_type=BoardType.STANDARD).board
+    layers = (HeatLayer("a", {MIDDLE: 1}), HeatLayer("b", {MIDDLE: 2}))
+    base = Layout(board, RenderOptions()).size
+    with_legend = Layout(board, RenderOptions(heat=layers, heat_legend=True))
+    assert with_legend.size.width() == base.width()
+    assert with_legend.size.height() > base.height() + 2 * with_legend.legend_font
+    # the board itself does not move: hit testing and hex centres are the same
+    assert with_legend.center(MIDDLE) == Layout(board, RenderOptions()).center(MIDDLE)
+    img = render_image(Scenario(board_type=BoardType.STANDARD),
+                       RenderOptions(heat=layers, heat_legend=True))
+    assert img.height() == with_legend.image_size()[1]
+    # the canvas (legend beside the board) keeps the board's size
+    assert Layout(board, RenderOptions(heat=layers)).size == base

@@ -1,0 +1,248 @@
+"""Scenario → Balance…: the balance lab's dock (editor/ui/balance.py). A run in the panel is
+the run of `m44 simulate` with the same seed and AIs; Cancel stops the worker processes and
+keeps the games done; exports read back to the panel's figures; the heat layers reach the
+canvas; a game of the run opens in the replay viewer."""
+
+from __future__ import annotations
+
+import csv
+import json
+import multiprocessing.forkserver as forkserver
+import multiprocessing.resource_tracker as resource_tracker
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication
+
+from editor.cli import main
+from editor.engine.board import Coord
+from editor.engine.game.balance import closest_to_even, knob_value
+from editor.engine.game.simulate import compare
+from editor.engine.scenario import Unit
+from editor.io.m44 import load
+from editor.ui.document import Document
+
+from ..conftest import ROOT
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+MILL = ROOT / "tests/data/ai/mill-crossing.m44"
+
+
+def open_lab(make_window, qtbot):  # type: ignore[no-untyped-def]
+    w = make_window(Document(load(MILL).scenario, MILL))
+    w.act["balance"].trigger()
+    dock = w.balance
+    assert dock is not None and dock.isVisible()
+    return w, dock
+
+
+def run_in(dock, qtbot, games: int, ai: str = "greedy", vs: str = "random",  # type: ignore[no-untyped-def]
+           seed: int = 7) -> None:
+    dock.ai1.setCurrentText(ai)
+    dock.ai2.setCurrentText(vs)
+    dock.games.setValue(games)
+    dock.seed.setValue(seed)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.run_button.click()
+
+
+def descendants() -> set[int]:
+    """Processes below this one, the fork server (kept for the next run) aside."""
+    parents: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, frontier = set(), {os.getpid()}
+    while frontier:
+        frontier = {p for p, pp in parents.items() if pp in frontier} - found
+        found |= frontier
+    # the fork server and the resource tracker stay for the next run (they end with us)
+    server = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    tracker = getattr(resource_tracker._resource_tracker, "_pid", None)
+    return found - {server, tracker}
+
+
+def alive(pid: int) -> bool:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    return "zombie" not in status.lower()
+
+
+def test_the_editor_starts_without_matplotlib() -> None:
+    code = ("import os, sys\nos.environ['QT_QPA_PLATFORM'] = 'offscreen'\n"
+            "from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
+            "from editor.ui.main_window import MainWindow\nw = MainWindow()\nw.show()\n"
+            "app.processEvents()\nprint('matplotlib' in sys.modules)\n"
+            "w.show_balance()\nprint('matplotlib' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120, env={**os.environ, "HOME": "/tmp"})
+    assert out.stdout.split() == ["False", "True"], out.stderr
+
+
+def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsys) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 40)
+    assert len(dock.runs) == 1 and not dock.running
+    mine = dock.runs[0].result
+    assert main(["simulate", str(MILL), "--games", "40", "--ai", "greedy", "--vs", "random",
+                 "--seed", "7", "--jobs", "1", "--json"]) == 0
+    cli = json.loads(capsys.readouterr().out)
+    got = mine.to_json()
+    for key in ("games", "wins", "win_rate", "ci95", "wins_by", "turns", "mean_medals"):
+        assert got[key] == cli[key], key
+    assert [g.seed for g in mine.records] == list(range(7, 47))
+    # the figures shown: the table has a row per game, the plots are drawn
+    assert dock.table.rowCount() == 40
+    assert dock.results_plot.figure.axes
+    assert "40/40 games" in dock.status.text() or "Done: 40 games" in dock.status.text()
+
+
+def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    before = descendants()
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    dock.games.setValue(20_000)
+    dock.run_button.click()
+    assert dock.running and dock.cancel_button.isEnabled() and not dock.run_button.isEnabled()
+    qtbot.waitUntil(lambda: dock.bar.value() > 0, timeout=60_000)
+    workers = descendants() - before
+    assert workers, "the games are played in worker processes"
+    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
+        dock.cancel_button.click()
+    assert not dock.running and dock.run_button.isEnabled()
+    assert [p for p in workers if alive(p)] == []
+    assert {p for p in descendants() - before if alive(p)} == set()
+    kept = dock.runs[-1].result
+    assert kept.stopped and 0 < kept.games < 20_000
+    assert "(stopped)" in dock.run_list.item(0).text()
+    # what was kept is the start of the same run
+    assert [g.seed for g in kept.records] == list(range(0, kept.games))
+
+
+def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 16, seed=2)
+    r = dock.runs[0].result
+    assert dock.export_csv(str(tmp_path / "g.csv"))
+    assert dock.export_json(str(tmp_path / "g.json"))
+    assert dock.save_plot(str(tmp_path / "p.svg"))
+    assert dock.save_heatmap(str(tmp_path / "h.png"))
+    rows = list(csv.DictReader((tmp_path / "g.csv").open(encoding="utf-8")))
+    table = [[dock.table.item(i, j).text() for j in range(6)] for i in range(16)]
+    assert [list(row.values()) for row in rows] == table
+    data = json.loads((tmp_path / "g.json").read_text("utf-8"))
+    assert data["wins"] == r.to_json()["wins"] and len(data["records"]) == 16
+    assert (tmp_path / "h.png").read_bytes()[:4] == b"\x89PNG"
+    assert b"<svg" in (tmp_path / "p.svg").read_bytes()[:3000]
+    missing = tmp_path / "missing" / "g.csv"
+    assert not dock.export_csv(str(missing))
+    assert str(missing) in dock.last_error and not missing.parent.exists()
+
+
+def test_heat_layers_are_toggled_onto_the_canvas(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 12, seed=1)
+    heat = dock.runs[0].result.heat
+    shown = {layer.title for layer in w.canvas.heat}
+    assert shown == {"AXIS units eliminated", "ALLIES units eliminated"}
+    dock.layer_boxes["eliminated:1"].setChecked(False)
+    dock.layer_boxes["battles"].setChecked(True)
+    layers = {layer.title: layer for layer in w.canvas.heat}
+    assert set(layers) == {"ALLIES units eliminated", "battles fought"}
+    assert dict(layers["battles fought"].cells) == heat.layer("battles")
+    # the legend: each layer's box names it with its peak count
+    peak = max(heat.layer("battles").values())
+    assert dock.layer_boxes["battles"].text() == f"battles fought (most: {peak})"
+    # the canvas draws it through the renderer (its options carry the layers)
+    assert w.canvas.options().heat == w.canvas.heat
+    dock.heat_shown.setChecked(False)
+    assert w.canvas.heat == ()
+
+
+def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 12, seed=3)
+    # add an Allied tank on an empty hex of the document, as the designer would
+    doc = w.document
+    free = next(c for c in (Coord(4, 4), Coord(4, 6), Coord(5, 5), Coord(3, 3))
+                if doc.scenario.hex(c).unit is None and doc.scenario.hex(c).terrain is None)
+    doc.set_hexes({free: type(doc.scenario.hex(free))(unit=Unit("tankus"))}, "add a tank")
+    run_in(dock, qtbot, 12, seed=3)
+    assert len(dock.runs) == 2 and dock.run_list.count() == 2
+    a, b = dock.runs[0].result, dock.runs[1].result
+    assert sum(1 for _ in dock.runs[1].scenario.units()) == \
+        sum(1 for _ in dock.runs[0].scenario.units()) + 1
+    assert (dock.cmp_a.currentIndex(), dock.cmp_b.currentIndex()) == (0, 1)
+    d = compare(a, b)[0]
+    assert f"{d.side}: {100 * d.diff:+.1f} points" in dock.cmp_text.text()
+    assert dock.compare_plot.figure.axes
+
+
+def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    dock.knob.setCurrentIndex([dock.knob.itemData(i) for i in range(dock.knob.count())]
+                              .index("cards1"))
+    now = knob_value(w.document.scenario, "cards1")
+    assert dock.values.text().split(", ")[2] == str(now)
+    dock.values.setText("2, 4, 6")
+    dock.sweep_games.setValue(8)
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.sweep_button.click()
+    assert dock.sweep is not None
+    knob, points, best = dock.sweep
+    assert knob == "cards1" and [v for v, _ in points] == [2, 4, 6]
+    assert all(r.games == 8 for _, r in points)
+    assert best == closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
+    assert f"Closest to an even game: {best}" == dock.sweep_text.text()
+    # the document was not touched by the sweep
+    assert knob_value(w.document.scenario, "cards1") == now and w.document.undo_stack.isClean()
+
+
+def test_double_click_a_game_opens_it_in_the_replay_viewer(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                           tmp_path: Path) -> None:
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 6, seed=11)
+    dock.tabs.setCurrentIndex(1)
+    seen = []
+    w.play.replay_game = lambda log: seen.append(log) or True  # type: ignore[method-assign]
+    dock.table.cellDoubleClicked.emit(2, 0)
+    assert len(seen) == 1 and seen[0].seed == 13
+    g = dock.runs[0].result.records[2]
+    assert seen[0].result["turns"] == g.turns
+    assert dock.save_log(2, str(tmp_path / "g.m44game"))
+    assert main(["replay", str(tmp_path / "g.m44game"), "--json"]) == 0
+
+
+def test_the_real_replay_viewer_shows_the_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 4, seed=5)
+    assert dock.replay(0)
+    QApplication.processEvents()
+    assert w.play.active
+    w.play.leave()
+    assert not w.play.active
+
+
+def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    before = descendants()
+    dock.games.setValue(20_000)
+    dock.run_button.click()
+    qtbot.waitUntil(lambda: dock.bar.value() > 0, timeout=60_000)
+    workers = descendants() - before
+    assert workers
+    w.document.undo_stack.setClean()
+    w.close()
+    assert not dock.job.worker.is_alive() if dock.job else True
+    assert [p for p in workers if alive(p)] == []
