@@ -20,10 +20,9 @@ Piece(name='woods', orientation=None, behavior=None, original_owner=None, extra=
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
-import shutil
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -35,6 +34,8 @@ from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
     Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
 )
+
+from .files import FileReadError, FileWriteError, atomic_write, read_file
 
 #: Files larger than this are refused (the largest official scenario is under 100 kB).
 MAX_FILE_SIZE = 5 * 1024 * 1024
@@ -73,6 +74,8 @@ FIX_CODES: dict[str, str] = {
     "orientation-zero": "orientation 0; the first drawing (orientation 1, written by omission)",
     "zero-figures": "nbr_units 0, which no unit has; the type's standard figure count",
     "hex-name-space": "spaces around a hex name; removed",
+    "lone-surrogate": "a text holding half of a UTF-16 surrogate pair (a \\ud800 escape), "
+                      "which no UTF-8 file can hold; replaced by U+FFFD",
     "missing-game-info": "no game_info; the defaults are used",
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
@@ -121,22 +124,13 @@ class LoadResult:
 
 
 def load(path: str | os.PathLike[str]) -> LoadResult:
-    """Read a ``.m44`` file; raises :class:`M44ReadError` when it cannot be read."""
-    p = Path(path)
-    name = str(path)
+    """Read a ``.m44`` file; raises :class:`M44ReadError` when it cannot be read (a special
+    file, a directory or a file over :data:`MAX_FILE_SIZE` included)."""
     try:
-        size = p.stat().st_size
-        if size > MAX_FILE_SIZE:
-            raise M44ReadError(name, None, f"file is {size:,} bytes, larger than the "
-                                           f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
-        data = p.read_bytes()
-    except M44ReadError:
-        raise
-    except IsADirectoryError:
-        raise M44ReadError(name, None, "is a directory, not a file") from None
-    except OSError as e:
-        raise M44ReadError(name, None, f"cannot read: {e.strerror or e}") from None
-    return loads(data, source=name)
+        data = read_file(path, MAX_FILE_SIZE)
+    except FileReadError as e:
+        raise M44ReadError(str(path), None, str(e)) from None
+    return loads(data, source=str(path))
 
 
 def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
@@ -159,6 +153,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
     doc = _parse_json(text, source)
+    doc = _clean_values(doc, "$", source, fixes)
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
     return LoadResult(scenario, reader.fixes, source)
@@ -194,6 +189,40 @@ def _check_depth(doc: Any, source: str) -> None:
         elif isinstance(value, list):
             stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)
                          if isinstance(v, (dict, list)))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _clean_values(value: Any, path: str, source: str, fixes: list[Fix]) -> Any:
+    """The parsed document with what the writer could not write back repaired or refused:
+    a lone surrogate (``"\\ud800"``: JSON can escape it, UTF-8 cannot encode it) becomes
+    U+FFFD, listed as a repair; a number beyond a double (``1e400``, read as infinity) is
+    refused, since strict JSON has no way to write it back."""
+    if isinstance(value, str):
+        if _SURROGATE.search(value):
+            fixes.append(Fix(path, "lone-surrogate", "replaced a lone surrogate (half of a "
+                             "UTF-16 pair) by U+FFFD", "warning"))
+            return _SURROGATE.sub("\ufffd", value)
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise M44ReadError(source, path, "a number too large for a double (beyond "
+                                             "1.8e308), which cannot be written back")
+        return value
+    if isinstance(value, list):
+        return [_clean_values(v, f"{path}[{i}]", source, fixes) for i, v in enumerate(value)]
+    if isinstance(value, dict):
+        out = {}
+        for k, v in value.items():
+            kp = _key_path(path, k)
+            if _SURROGATE.search(k):
+                fixes.append(Fix(kp, "lone-surrogate", "replaced a lone surrogate in a key "
+                                 "by U+FFFD", "warning"))
+                k = _SURROGATE.sub("\ufffd", k)
+            out[k] = _clean_values(v, kp, source, fixes)
+        return out
+    return value
 
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -605,9 +634,9 @@ class _Reader:
             extra=_rest(raw, ("name", "behavior", "side", "group", "medal")),
         )
 
-    def medal(self, value: Any, path: str) -> Medal:
+    def medal(self, value: Any, path: str) -> Medal | None:
         raw = self.obj(value, path)
-        return Medal(
+        medal = Medal(
             permanent=self.bool_(raw.get("permanent"), f"{path}.permanent"),
             counts_for=self.int_(raw.get("counts_for"), f"{path}.counts_for"),
             majority=self.bool_(raw.get("majority"), f"{path}.majority"),
@@ -618,6 +647,13 @@ class _Reader:
             extra=_rest(raw, ("permanent", "counts_for", "majority", "side", "nbr_hex",
                               "any_hex", "turn_start")),
         )
+        if medal == Medal():
+            # {"permanent": null} says no more than {}, which is written as no medal at
+            # all: taken as absent now, so that the first conversion is the canonical form
+            self.fix(path, "empty-piece", f"a medal of null fields {json.dumps(raw)} stood "
+                     "for no medal")
+            return None
+        return medal
 
     def label(self, value: Any, path: str) -> Label:
         raw = self.obj(value, path, "a label object")
@@ -813,61 +849,52 @@ def to_json(s: Scenario) -> dict[str, Any]:
 
 
 def dumps(s: Scenario) -> str:
-    """The canonical text of a scenario: two-space indent, UTF-8 characters, final newline."""
-    return json.dumps(to_json(s), indent=2, ensure_ascii=False) + "\n"
+    """The canonical text of a scenario: two-space indent, UTF-8 characters, final newline.
+    Strict JSON only: raises :class:`M44WriteError` for a value that JSON cannot hold (NaN,
+    infinity), naming it, rather than writing ``Infinity``, which no reader accepts."""
+    try:
+        return json.dumps(to_json(s), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except ValueError as e:
+        raise M44WriteError(f"the scenario holds a value strict JSON cannot write: {e}"
+                            ) from None
+
+
+def encode(s: Scenario) -> bytes:
+    """The canonical file's bytes; raises :class:`M44WriteError` for text UTF-8 cannot
+    encode (a lone surrogate typed or pasted in), naming where it is."""
+    text = dumps(s)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        line = text.count("\n", 0, e.start) + 1
+        raise M44WriteError(f"line {line} of the file to write holds a character UTF-8 cannot "
+                            f"encode (U+{ord(text[e.start]):04X}, half of a surrogate pair)"
+                            ) from None
+
+
+class M44WriteError(FileWriteError):
+    """A scenario that cannot be written as a file our reader accepts (an ``OSError``, so
+    that every caller reporting unwritable files reports it too)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.strerror = message
 
 
 def save(s: Scenario, path: str | os.PathLike[str], *, backup: bool = True) -> None:
     """Write ``s`` to ``path`` atomically: a temporary file beside it is written and flushed
-    to disk, then renamed over the target. The previous file, if any, is kept as
-    ``<path>.bak`` when ``backup``. On any error the target is left as it was."""
-    atomic_write(Path(path), dumps(s).encode("utf-8"), backup=backup)
+    to disk, read back by our own reader, then renamed over the target (through a symbolic
+    link). The previous file, if any, is kept as ``<path>.bak`` when ``backup``. On any
+    error (:class:`M44WriteError` for what would not read back, ``OSError`` for the disk)
+    the target is left as it was."""
+    atomic_write(Path(path), encode(s), backup=backup, check=_reads_back)
 
 
-def atomic_write(target: Path, data: bytes, *, backup: bool = True) -> None:
-    """Write bytes to ``target`` atomically (temporary file, fsync, rename)."""
-    target = target.absolute()
-    folder = target.parent
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    tmp = Path(tmp_name)
+def _reads_back(tmp: Path) -> None:
+    """Never replace a file with one we cannot read: the written bytes are read again."""
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if target.exists():
-            mode = target.stat().st_mode & 0o777
-            os.chmod(tmp, mode)
-            if backup:
-                _copy_atomic(target, target.with_name(target.name + ".bak"))
-        else:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_dir(folder)
+        loads(read_file(tmp, MAX_FILE_SIZE), source=str(tmp))
+    except (M44ReadError, FileReadError) as e:
+        raise M44WriteError(f"the written file would not read back ({e}); nothing replaced"
+                            ) from None
 
-
-def _copy_atomic(source: Path, dest: Path) -> None:
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    os.close(fd)
-    try:
-        shutil.copy2(source, tmp_name)
-        os.replace(tmp_name, dest)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
