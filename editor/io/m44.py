@@ -152,7 +152,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     if text.startswith("\ufeff"):
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
-    doc = _parse_json(text, source)
+    doc = parse_json(text, source)
     doc = _clean_values(doc, "$", source, fixes)
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
@@ -163,7 +163,8 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def _parse_json(text: str, source: str) -> Any:
+def parse_json(text: str, source: str) -> Any:
+    """Strict JSON of at most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError`."""
     try:
         doc = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as e:
@@ -859,10 +860,14 @@ def dumps(s: Scenario) -> str:
                             ) from None
 
 
-def encode(s: Scenario) -> bytes:
+def encode(s: Scenario, *, repair: bool = False) -> bytes:
     """The canonical file's bytes; raises :class:`M44WriteError` for text UTF-8 cannot
-    encode (a lone surrogate typed or pasted in), naming where it is."""
+    encode (a lone surrogate typed or pasted in), naming where it is. With ``repair`` such
+    characters are written as U+FFFD instead, as the reader would repair them (recovery
+    copies: saving the rest matters more than half a character)."""
     text = dumps(s)
+    if repair:
+        text = _SURROGATE.sub("\ufffd", text)
     try:
         return text.encode("utf-8")
     except UnicodeEncodeError as e:
