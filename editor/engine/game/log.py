@@ -125,7 +125,10 @@ class GameLog:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+        """Write the log atomically, as scenarios are written."""
+        from editor.io.files import atomic_write
+
+        atomic_write(Path(path), (self.dumps() + "\n").encode("utf-8"), backup=False)
 
     @classmethod
     def from_json(cls, doc: Any) -> GameLog:
