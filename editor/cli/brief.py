@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     scenario = load(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
-    from editor.export import BriefingOptions, Orientation, PageSize, export
+    from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
     from editor.render import ensure_app
 
     ensure_app()
@@ -77,8 +77,11 @@ def run(args: argparse.Namespace) -> int:
     options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
                               ink_saver=args.ink_saver, coords=args.coords,
                               orientation=Orientation(args.orientation))
+    briefing = layout_briefing(scenario, options)
+    for note in briefing.warnings:  # what a text too long for its place lost
+        error(f"m44 brief: warning: {args.file}: {note}")
     try:
-        written = export(scenario, target, options, dpi=args.dpi)
+        written = write(briefing, target, dpi=args.dpi)
     except OSError as e:
         reason = f": {e.strerror}" if e.strerror else ""
         error(f"m44 brief: {args.output}: cannot write{reason}")
