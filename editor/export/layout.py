@@ -117,6 +117,11 @@ MAX_SECTION_CHARS = 20_000
 MAP_MIN_SHARE = 0.25
 #: Steps of the map-fitting loop at most (each shrinks the map by 1%).
 MAP_FIT_STEPS = 400
+#: Lines of a legend entry's name and of its summary.
+LEGEND_NAME_LINES, LEGEND_SUMMARY_LINES = 3, 12
+#: More characters than any line of a page holds (the narrowest letters of the smallest
+#: text across a landscape page): texts cut to a few lines are shaped this far at most.
+LINE_CHARS = 600
 
 INK = "#1c1c1a"
 MUTED = "#5d5a50"
@@ -321,8 +326,17 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
 def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: int,
                  colour: str = INK) -> tuple[list[TextRun], bool]:
     """:func:`text_lines` of at most ``max_lines`` lines, the last one cut with an ellipsis
-    when the text needs more; returns the runs and whether the text was cut."""
-    runs = text_lines(text, f, width, leading, colour)
+    when the text needs more; returns the runs and whether the text was cut. Only the first
+    :data:`LINE_CHARS` characters per line are shaped: the rest cannot fit anyway, and
+    shaping 300,000 characters to show three lines of them takes seconds."""
+    bound = max_lines * LINE_CHARS
+    if len(text) > bound:
+        text = text[:bound]
+        runs = text_lines(text, f, width, leading, colour)
+        if len(runs) <= max_lines:  # cannot happen at page widths; cut all the same
+            return text_lines(text[:-1] + "…", f, width, leading, colour)[:max_lines], True
+    else:
+        runs = text_lines(text, f, width, leading, colour)
     if len(runs) <= max_lines:
         return runs, False
     last = runs[max_lines - 1].layout.lineAt(runs[max_lines - 1].line)
@@ -342,8 +356,9 @@ def rows_of(runs: list[TextRun], height: float, dx: float = 0.0) -> list[Row]:
 
 
 def text_width(text: str, f: QFont) -> float:
-    """The natural width of one line of text."""
-    layout = QTextLayout(text, f)
+    """The natural width of one line of text (of its first :data:`LINE_CHARS` characters:
+    any text longer than that is wider than a page anyway)."""
+    layout = QTextLayout(text[:LINE_CHARS], f)
     layout.beginLayout()
     line = layout.createLine()
     line.setLineWidth(1e9)
@@ -760,10 +775,10 @@ class _Builder:
         body_font = font(LEGEND_TEXT * self.fp)
         lead = LEGEND_LEADING * self.fp
         for entry in group.entries:
-            rows = rows_of(text_lines(entry.label, label_font, text_w, lead * 1.05),
-                           lead * 1.05, text_x)
-            rows += rows_of(text_lines(entry.summary, body_font, text_w, lead, MUTED), lead,
-                            text_x)
+            rows = rows_of(self._cut("legend name", entry.label, label_font, text_w, lead * 1.05,
+                                     LEGEND_NAME_LINES), lead * 1.05, text_x)
+            rows += rows_of(self._cut("legend summary", entry.summary, body_font, text_w, lead,
+                                      LEGEND_SUMMARY_LINES, MUTED), lead, text_x)
             y = sum(r.height for r in rows)
             # the icon hangs from the first row; pad the block so the next entry clears it
             rows[0].items.insert(0, Icon(entry, 0, 0, icon_w, icon_h))
@@ -789,6 +804,7 @@ class _Builder:
             # the title again, as a running head, when it fits on the line (the header
             # holds it whole; the footer never shortens it)
             title = self.c.title + (f" — {self.c.number}" if self.c.number else "")
-            runs = text_lines(title, f, self.content_w - lw - 20 * PT, 10 * PT, MUTED)
+            runs = text_lines(title[:LINE_CHARS], f, self.content_w - lw - 20 * PT, 10 * PT,
+                              MUTED)
             if len(runs) == 1:
                 page.items.append(runs[0].moved(self.left, y))

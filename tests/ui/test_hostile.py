@@ -288,3 +288,17 @@ def test_our_own_copies_still_paste(tmp_path: Path) -> None:
     content = clipboard.from_mime(clipboard.mime_data(clipboard.encode(s, coords)))
     assert content is not None and len(content.hexes) >= 1
     save(s, tmp_path / "x.m44")
+
+
+# --- 5. special files in Open and drop -------------------------------------------------------
+
+def test_opening_or_dropping_a_fifo_says_so_at_once(make_window, tmp_path, monkeypatch) -> None:
+    fifo = tmp_path / "pipe.m44"
+    os.mkfifo(fifo)
+    shown = warnings(monkeypatch)
+    w = make_window()
+    assert w.open_file(fifo) is False  # returns at once: a blocking read would hang here
+    w._open_dropped(fifo, [])
+    assert len(shown) == 2
+    assert all("FIFO" in text and "pipe.m44" in text for text in shown)
+    assert w.document.path is None
