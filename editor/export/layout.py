@@ -111,8 +111,8 @@ CAPTION_LINES = 2
 #: Share of the header's width the date and the front may take.
 SIDE_TEXT_SHARE = 0.4
 #: Characters of one section's text (historical background, briefing...): an official
-#: text is under 3,000; 20,000 fill about four pages of columns.
-MAX_SECTION_CHARS = 20_000
+#: text is under 3,000; 50,000 fill about ten pages of columns.
+MAX_SECTION_CHARS = 50_000
 #: The map keeps at least this share of the page's height, whatever the header holds.
 MAP_MIN_SHARE = 0.25
 #: Steps of the map-fitting loop at most (each shrinks the map by 1%).
