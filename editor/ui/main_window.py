@@ -885,7 +885,8 @@ class MainWindow(QMainWindow):
         menu.clear()
         files = self.recent_files()
         for i, f in enumerate(files, 1):
-            a = menu.addAction(f"&{i % 10} {Path(f).name}")
+            # "&" in a file name is a letter, not the mnemonic marker
+            a = menu.addAction(f"&{i % 10} {Path(f).name.replace('&', '&&')}")
             a.setToolTip(plain(f))
             a.setStatusTip(f)
             a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))

@@ -228,10 +228,14 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
         w.editor.set_selection({c})
         QApplication.processEvents()
         walk_widgets(w)
-    # the recent files menu
+    # the recent files menu: tooltips as text, "&" as a letter
+    amp = tmp_path / "R&D.m44"
+    amp.write_bytes(SCENARIOS[0].read_bytes())
+    w.add_recent(amp)
     w._fill_recent_menu()
     for a in w.recent_menu.actions():
         assert_literal(a.toolTip(), where="recent file tooltip")
+    assert any(a.text().endswith(" R&&D.m44") for a in w.recent_menu.actions())
     # message boxes: unsaved changes, cannot open, cannot save, revert
     w.document.set_hex(Coord(4, 4), Hex(unit=Unit("inf")), "Paint")
     w.close()
