@@ -153,7 +153,9 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
     doc = parse_json(text, source)
-    doc = _clean_values(doc, "$", source, fixes)
+    if _SURROGATE.search(text) or _ESCAPED_SURROGATE.search(text) or _HUGE.search(text):
+        # rare: the walk copies the document, so it is made only when it may find something
+        doc = _clean_values(doc, "$", source, fixes)
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
     return LoadResult(scenario, reader.fixes, source)
@@ -193,6 +195,10 @@ def _check_depth(doc: Any, source: str) -> None:
 
 
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+#: What a number too large for a double must contain: an exponent of three digits or more,
+#: or (with an exponent of 99 at most) a run of over 200 digits.
+_HUGE = re.compile(r"[eE][+-]?\d{3}|\d{200}")
 
 
 def _clean_values(value: Any, path: str, source: str, fixes: list[Fix]) -> Any:

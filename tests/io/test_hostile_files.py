@@ -248,3 +248,10 @@ def test_atomic_write_refuses_to_write_over_a_directory(tmp_path: Path) -> None:
     (tmp_path / "d").mkdir()
     with pytest.raises(FileWriteError, match="not a regular file"):
         atomic_write(tmp_path / "d", b"x")
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1E+309", "9" * 250 + "e99", "1" * 320 + ".5"])
+def test_every_spelling_of_a_number_beyond_a_double_is_refused(number: str) -> None:
+    with pytest.raises(M44ReadError) as e:
+        loads(doc_with(x=[0]).replace('"x": [0]', f'"x": [{number}]'))
+    assert e.value.place == "$.x[0]"
