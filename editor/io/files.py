@@ -161,19 +161,29 @@ def clean_stale_temporaries(target: str | os.PathLike[str]) -> list[Path]:
     left beside it; returns those removed. A temporary still locked belongs to a write in
     progress (in any process) and is left alone. Without file locks (Windows) nothing is
     removed here: an open file cannot be deleted there anyway."""
+    target = Path(target)
+    return _clean(target.parent, [_temporary_pattern(target.name),
+                                  _temporary_pattern(target.name + ".bak")])
+
+
+def clean_stale_temporaries_in(folder: str | os.PathLike[str]) -> list[Path]:
+    """Remove the temporaries that killed writes of any file left in ``folder`` (a folder
+    of our own, such as the recovery folder, cleaned at start-up)."""
+    return _clean(Path(folder), [re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")])
+
+
+def _clean(folder: Path, patterns: list[re.Pattern[str]]) -> list[Path]:
     if fcntl is None:
         return []
-    target = Path(target)
-    patterns = [_temporary_pattern(target.name), _temporary_pattern(target.name + ".bak")]
     removed = []
     try:
-        names = os.listdir(target.parent)
+        names = os.listdir(folder)
     except OSError:
         return []
     for name in names:
         if not any(p.fullmatch(name) for p in patterns):
             continue
-        path = target.parent / name
+        path = folder / name
         try:
             fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
         except OSError:

@@ -188,7 +188,10 @@ class _Jobs(QObject):
 
         def done(f: Future[Any]) -> None:
             error = f.exception()
-            self.finished.emit(on_done, None if error else f.result(), error)
+            try:
+                self.finished.emit(on_done, None if error else f.result(), error)
+            except RuntimeError:
+                pass  # the window closed meanwhile: nobody is left to tell
 
         self.running = self._pool.submit(work)
         self.busyChanged.emit(True)

@@ -24,6 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from editor.engine.scenario import Scenario
+from editor.io.files import clean_stale_temporaries_in
 from editor.io.m44 import atomic_write, encode, load
 
 
@@ -143,7 +144,9 @@ class RecoveryStore:
     def leftovers(self) -> list[RecoveryEntry]:
         """Work left by editors that are no longer running: what a start-up offers back.
         Each one's lock is taken (adopted), so that no other editor starting at the same
-        time offers it too; :meth:`remove` or :meth:`release` lets it go."""
+        time offers it too; :meth:`remove` or :meth:`release` lets it go. The temporaries
+        of recovery copies killed while being written are removed."""
+        clean_stale_temporaries_in(self.directory)
         found = []
         for e in self.entries():
             if e.id in self._adopted or (e.id not in self._locks and self._hold(e.id)):

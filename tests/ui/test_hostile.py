@@ -306,3 +306,12 @@ def test_opening_or_dropping_a_fifo_says_so_at_once(make_window, tmp_path, monke
     assert len(shown) == 2
     assert all("FIFO" in text and "pipe.m44" in text for text in shown)
     assert w.document.path is None
+
+
+def test_start_up_removes_temporaries_of_killed_recovery_writes(tmp_path: Path) -> None:
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    stale = folder / ".0123abcd.m44.k1ll3d_x.tmp"
+    stale.write_bytes(b"half a recovery copy")
+    RecoveryStore(folder).leftovers()
+    assert not stale.exists()
