@@ -41,6 +41,9 @@ from .files import FileReadError, FileWriteError, atomic_write, read_file
 MAX_FILE_SIZE = 5 * 1024 * 1024
 #: Deepest nesting of arrays and objects accepted (a canonical file nests 7 levels).
 MAX_DEPTH = 64
+#: Largest whole number of the model (counts, coordinates, ids): the integers every JSON
+#: reader holds exactly (2^53, JavaScript's and PHP's doubles).
+MAX_INT = 2 ** 53
 
 _BOARD_ALIASES = {"BREAKTHROUGH": "BRKTHRU", "BRKTHROUGH": "BRKTHRU"}
 _FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
@@ -298,6 +301,9 @@ class _Reader:
         raise self.fail(path, f"expected a list, found {_describe(value)}")
 
     def int_(self, value: Any, path: str) -> int | None:
+        """A whole number of the model (a count, a coordinate, an id), within
+        :data:`MAX_INT`: the rules divide and compare them, which a number of 400 digits
+        (a float overflow) must not reach."""
         if value is None:
             return None
         if isinstance(value, str) and not value.strip():
@@ -306,14 +312,25 @@ class _Reader:
         if isinstance(value, bool):
             raise self.fail(path, f"expected a whole number, found {_describe(value)}")
         if isinstance(value, int):
-            return value
+            return self._bounded(value, path)
         if isinstance(value, float) and value.is_integer():
-            self.fix(path, "float-number", f"wrote {value!r} as the whole number {int(value)}")
-            return int(value)
-        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
+            n = self._bounded(int(value), path)
+            self.fix(path, "float-number", f"wrote {value!r} as the whole number {n}")
+            return n
+        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d{1,30}\s*", value):
+            n = self._bounded(int(value), path)
             self.fix(path, "string-number", f"wrote the string {value!r} as a number")
-            return int(value)
+            return n
+        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
+            raise self.fail(path, f"the number {_describe(value)} is out of range "
+                                  f"(±{MAX_INT:,} at most)")
         raise self.fail(path, f"expected a whole number, found {_describe(value)}")
+
+    def _bounded(self, n: int, path: str) -> int:
+        if -MAX_INT <= n <= MAX_INT:
+            return n
+        shown = str(n) if n.bit_length() < 200 else f"a number of {len(str(n)):,} digits"
+        raise self.fail(path, f"{shown} is out of range (±{MAX_INT:,} at most)")
 
     def bool_(self, value: Any, path: str) -> bool | None:
         if value is None or isinstance(value, bool):
@@ -422,7 +439,7 @@ class _Reader:
 
     def _maybe_int(self, value: Any, path: str) -> Json:
         """Numeric strings become integers; other values are kept."""
-        if isinstance(value, str) and re.fullmatch(r"[-+]?\d+", value.strip()) \
+        if isinstance(value, str) and re.fullmatch(r"[-+]?\d{1,30}", value.strip()) \
                 and str(int(value)) == value.strip():
             return self.int_(value, path)
         return value

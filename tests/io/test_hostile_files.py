@@ -255,3 +255,21 @@ def test_every_spelling_of_a_number_beyond_a_double_is_refused(number: str) -> N
     with pytest.raises(M44ReadError) as e:
         loads(doc_with(x=[0]).replace('"x": [0]', f'"x": [{number}]'))
     assert e.value.place == "$.x[0]"
+
+
+@pytest.mark.parametrize("count", ["4" * 400, 10 ** 400, 1e300, "9" * 5000, 2 ** 53 + 1])
+def test_a_count_beyond_the_shared_integers_is_refused_with_its_path(count: object) -> None:
+    """Found by fuzzing: nbr_units "444...4" (400 digits) read as a number, and the checks
+    overflowed dividing it (a 5,000-digit one raised Python's own digit limit)."""
+    hexes = [{"row": 0, "col": 0, "unit": {"name": "inf", "nbr_units": count}}]
+    with pytest.raises(M44ReadError, match="out of range") as e:
+        loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}}))
+    assert e.value.place == "$.board.hexagons[0].unit.nbr_units"
+
+
+def test_the_largest_shared_integer_still_reads() -> None:
+    hexes = [{"row": 0, "col": 0, "unit": {"name": "inf", "nbr_units": 2 ** 53}}]
+    s = loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}})).scenario
+    from editor.io.report import check_scenario
+
+    check_scenario(s)  # and the checks cope with it
