@@ -310,7 +310,11 @@ def _run(args: argparse.Namespace) -> int:
             break
         name, data = corpus.input(args.seed, i)
         t0 = time.monotonic()
-        out = pipe.run(data, i)
+        try:
+            out = pipe.run(data, i)
+        except KeyboardInterrupt:  # Ctrl-C: the figures so far are still worth printing
+            print(f"fuzz: interrupted at input {i}", file=sys.stderr)
+            break
         took = time.monotonic() - t0
         slowest = max(slowest, (took, i))
         tried += 1
