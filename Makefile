@@ -6,7 +6,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE ?= scenarios/hedgerow-crossroads.m44
 
-.PHONY: run test bench schema docs catalog clean
+.PHONY: run test bench fuzz schema docs catalog clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
@@ -25,6 +25,15 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
+
+# Mutated scenario files through load, validate, convert, save, render and brief
+# (tools/fuzz.py; docs/RELIABILITY.md has the figures of a long run). Exit 1 on a failure.
+N ?= 10000
+SEED ?= 1
+TIME ?= 3600
+fuzz: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tools.fuzz --inputs $(N) --seed $(SEED) \
+	  --time-limit $(TIME)
 
 schema: $(STAMP)
 	$(BIN)/python -m editor.io.schema --write

@@ -85,7 +85,16 @@ def build() -> str:
         "- Keys this editor does not know are kept and written back unchanged: the format is "
         "shared, and other tools' data must survive a round trip.",
         f"- Readers refuse files over {MAX_FILE_SIZE // (1024 * 1024)} MB or nested more than "
-        f"{MAX_DEPTH} levels deep.",
+        f"{MAX_DEPTH} levels deep, and anything but a regular file (a FIFO, a device).",
+        "- Strict JSON only: no `NaN` or `Infinity`, and no number beyond a double (`1e400` "
+        "is refused when reading, since it could not be written back). A text holding half "
+        "of a UTF-16 surrogate pair (`\"\\ud800\"`), which UTF-8 cannot encode, is read "
+        "as U+FFFD and listed as the repair `lone-surrogate`. Whole numbers of the model "
+        "(counts, coordinates, ids) must lie within ±2^53, the integers every JSON reader "
+        "holds exactly.",
+        "- Writers check their own output: the file is written beside the target, read back "
+        "by the reader, and only then renamed over it, so a readable file is never replaced "
+        "by one the reader refuses.",
         "",
         "## Coordinates and hex names",
         "",

@@ -65,7 +65,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
     scenario = read_scenario(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
-    from editor.export import BriefingOptions, Orientation, PageSize, export
+    from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
     from editor.export.fonts import load_fonts
     from editor.render import ensure_app, library
 
@@ -80,8 +80,11 @@ def run(args: argparse.Namespace) -> int:
     options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
                               ink_saver=args.ink_saver, coords=args.coords,
                               orientation=Orientation(args.orientation))
+    briefing = layout_briefing(scenario, options)
+    for note in briefing.warnings:  # what a text too long for its place lost
+        error(f"m44 brief: warning: {shown(args.file)}: {note}")
     try:
-        written = export(scenario, target, options, dpi=args.dpi)
+        written = write(briefing, target, dpi=args.dpi)
     except ResourceError:
         raise  # art or fonts missing or invalid: main reports it
     except OSError as e:

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QPaintEngine, QPainter, QPen, QTextLayout, QTextOption,
-                           QTransform)
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPaintEngine, QPainter, QPen, QTextLayout,
+                           QTextOption, QTransform)
 
 from editor.engine.scenario import Scenario
 from editor.render import RenderOptions, render
@@ -99,6 +99,29 @@ LAST_PAGE_WORTH = 0.34
 DENSITIES = (0.95, 0.9)
 #: Page-1 columns shorter than this are skipped (text starts on page 2).
 MIN_COLUMN = 3 * BODY_LEADING
+
+# --- bounds: what no file can make larger (longer texts are cut with an ellipsis, and the
+# briefing's ``warnings`` say so), so that every layout ends, soon, on a page of sense
+
+#: Lines of the title in the header band, of the number, subtitle and front under it.
+TITLE_LINES = 3
+HEADER_LINES = 2
+#: Lines of each side of an edge caption (side and nation; player, cards, first move).
+CAPTION_LINES = 2
+#: Share of the header's width the date and the front may take.
+SIDE_TEXT_SHARE = 0.4
+#: Characters of one section's text (historical background, briefing...): an official
+#: text is under 3,000; 50,000 fill about ten pages of columns.
+MAX_SECTION_CHARS = 50_000
+#: The map keeps at least this share of the page's height, whatever the header holds.
+MAP_MIN_SHARE = 0.25
+#: Steps of the map-fitting loop at most (each shrinks the map by 1%).
+MAP_FIT_STEPS = 400
+#: Lines of a legend entry's name and of its summary.
+LEGEND_NAME_LINES, LEGEND_SUMMARY_LINES = 3, 12
+#: More characters than any line of a page holds (the narrowest letters of the smallest
+#: text across a landscape page): texts cut to a few lines are shaped this far at most.
+LINE_CHARS = 600
 
 INK = "#1c1c1a"
 MUTED = "#5d5a50"
@@ -257,6 +280,8 @@ class Briefing:
     height: float
     landscape: bool
     pages: list[Page]
+    #: What the layout had to cut (a text too long for its place), one sentence each.
+    warnings: tuple[str, ...] = ()
 
     @property
     def title(self) -> str:
@@ -298,14 +323,42 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
     return runs
 
 
+def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: int,
+                 colour: str = INK) -> tuple[list[TextRun], bool]:
+    """:func:`text_lines` of at most ``max_lines`` lines, the last one cut with an ellipsis
+    when the text needs more; returns the runs and whether the text was cut. Only the first
+    :data:`LINE_CHARS` characters per line are shaped: the rest cannot fit anyway, and
+    shaping 300,000 characters to show three lines of them takes seconds."""
+    bound = max_lines * LINE_CHARS
+    if len(text) > bound:
+        text = text[:bound]
+        runs = text_lines(text, f, width, leading, colour)
+        if len(runs) <= max_lines:  # cannot happen at page widths; cut all the same
+            return text_lines(text[:-1] + "…", f, width, leading, colour)[:max_lines], True
+    else:
+        runs = text_lines(text, f, width, leading, colour)
+    if len(runs) <= max_lines:
+        return runs, False
+    last = runs[max_lines - 1].layout.lineAt(runs[max_lines - 1].line)
+    start = last.textStart()
+    tail = " ".join(text[start:start + 4 * max(16, int(width))].split())
+    elided = QFontMetricsF(f).elidedText(tail + " …", Qt.TextElideMode.ElideRight,
+                                         max(width, 1.0))
+    if not elided.endswith("…"):
+        elided = elided.rstrip() + "…"
+    runs = text_lines(text[:start] + elided, f, width, leading, colour)
+    return runs[:max_lines], True
+
+
 def rows_of(runs: list[TextRun], height: float, dx: float = 0.0) -> list[Row]:
     """One row per line, each run at the top-left of its row (shifted ``dx``)."""
     return [Row(height, [replace(r, x=r.x + dx, y=0.0)]) for r in runs]
 
 
 def text_width(text: str, f: QFont) -> float:
-    """The natural width of one line of text."""
-    layout = QTextLayout(text, f)
+    """The natural width of one line of text (of its first :data:`LINE_CHARS` characters:
+    any text longer than that is wider than a page anyway)."""
+    layout = QTextLayout(text[:LINE_CHARS], f)
     layout.beginLayout()
     line = layout.createLine()
     line.setLineWidth(1e9)
@@ -376,6 +429,8 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
     """Place ``blocks`` through ``frames``, adding pages with ``new_page()`` as frames on new
     pages are reached; returns where the flow ended."""
     frame = next(frames)
+    while frame.page >= len(pages):  # no room on page 1: the flow starts on a new page
+        new_page()
     y = frame.top
 
     def advance() -> None:
@@ -474,6 +529,18 @@ class _Builder:
         self.ncols = ncols
         self.col_w = (self.content_w - (ncols - 1) * COLUMN_GAP * PT) / ncols
         self.pages: list[Page] = [Page()]
+        self.warnings: list[str] = []
+
+    def _cut(self, what: str, text: str, f: QFont, width: float, leading: float,
+             max_lines: int, colour: str = INK) -> list[TextRun]:
+        """Lines of a text that must fit a place of ``max_lines`` lines: cut with an
+        ellipsis, and a warning, when it does not."""
+        runs, cut = elided_lines(text, f, width, leading, max_lines, colour)
+        if cut:
+            self.warnings.append(f"the {what} is too long for its place ({len(text):,} "
+                                 f"characters): cut after {max_lines} "
+                                 f"line{'s' if max_lines > 1 else ''}")
+        return runs
 
     # --- the whole ---------------------------------------------------------------------
 
@@ -492,7 +559,8 @@ class _Builder:
                 used += end.y - end.frame.top
                 fill = used / sum(f.height for f in columns)
         self.footers()
-        briefing = Briefing(self.s, self.o, self.c, self.w, self.h, self.landscape, self.pages)
+        briefing = Briefing(self.s, self.o, self.c, self.w, self.h, self.landscape, self.pages,
+                            tuple(dict.fromkeys(self.warnings)))
         return briefing, fill
 
     def _page_frames(self, page: int) -> list[Frame]:
@@ -516,8 +584,8 @@ class _Builder:
         c = self.c
         pad = 7 * PT
         date_font = font(12.5 * PT, bold=True)
-        date_w = text_width(c.date, date_font) if c.date else 0.0
         inner = self.content_w - 2 * pad
+        date_w = min(text_width(c.date, date_font), inner * SIDE_TEXT_SHARE) if c.date else 0.0
         title_room = inner - (date_w + 14 * PT if date_w else 0.0)
         title = c.title.upper()
         size = TITLE_MAX
@@ -526,8 +594,8 @@ class _Builder:
             size -= 0.5
         tfont = font(size * PT, bold=True, condensed=True)
         lead = size * 1.2 * PT
-        runs = text_lines(title, tfont, title_room, lead,
-                          INK if self.ink else "#ffffff")
+        runs = self._cut("title", title, tfont, title_room, lead, TITLE_LINES,
+                         INK if self.ink else "#ffffff")
         band_h = 2 * pad + len(runs) * lead
         if self.ink:
             page.items.append(Box(self.left, y + band_h, self.content_w, 0, stroke=INK,
@@ -536,30 +604,32 @@ class _Builder:
             page.items.append(Box(self.left, y, self.content_w, band_h, fill=BAND))
         page.items.extend(r.moved(self.left + pad, y + pad) for r in runs)
         if c.date:
-            dl = text_lines(c.date, date_font, date_w + PT, 15 * PT,
-                            INK if self.ink else "#ffffff")
+            dl = self._cut("date", c.date, date_font, date_w + PT, 15 * PT, 1,
+                           INK if self.ink else "#ffffff")
             # centred on the first title line
             dy = y + pad + (lead - 15 * PT) / 2
             page.items.extend(r.moved(self.right - pad - date_w, dy) for r in dl)
         y += band_h + 5 * PT
         # scenario number and subtitle on the left, front on the right
         small = font(8.6 * PT)
-        front_w = text_width(c.front, small) if c.front else 0.0
+        front_w = (min(text_width(c.front, small), self.content_w * SIDE_TEXT_SHARE)
+                   if c.front else 0.0)
         left_room = self.content_w - (front_w + 12 * PT if front_w else 0.0)
         sub_h = 0.0
         if c.number:
-            num = text_lines(c.number, font(10 * PT, bold=True), left_room, 13 * PT,
-                             INK if self.ink else HEADING_INK)
+            num = self._cut("scenario number", c.number, font(10 * PT, bold=True), left_room,
+                            13 * PT, HEADER_LINES, INK if self.ink else HEADING_INK)
             page.items.extend(r.moved(self.left, y + sub_h) for r in num)
             sub_h += len(num) * 13 * PT
         if c.subtitle:
-            sub = text_lines(c.subtitle, font(10 * PT, italic=True), left_room, 13 * PT)
+            sub = self._cut("subtitle", c.subtitle, font(10 * PT, italic=True), left_room,
+                            13 * PT, HEADER_LINES)
             page.items.extend(r.moved(self.left, y + sub_h) for r in sub)
             sub_h += len(sub) * 13 * PT
         if c.front:
-            fr = text_lines(c.front, small, front_w + PT, 13 * PT, MUTED)
+            fr = self._cut("front", c.front, small, front_w + PT, 13 * PT, HEADER_LINES, MUTED)
             page.items.extend(r.moved(self.right - front_w, y) for r in fr)
-            sub_h = max(sub_h, 13 * PT)
+            sub_h = max(sub_h, len(fr) * 13 * PT)
         return y + sub_h
 
     # --- map ---------------------------------------------------------------------------
@@ -583,15 +653,19 @@ class _Builder:
             rr = [r.moved(self.content_w - rw, 0) for r in text_lines(right, rf, rw + PT, lead,
                                                                      MUTED)]
             return [Row(lead, [*lr, *rr])]
-        rows = rows_of(text_lines(left, lf, self.content_w, lead, colour), lead)
-        rows += rows_of(text_lines(right, rf, self.content_w, lead, MUTED), lead)
+        rows = rows_of(self._cut("side and nation caption", left, lf, self.content_w, lead,
+                                 CAPTION_LINES, colour), lead)
+        rows += rows_of(self._cut("player caption", right, rf, self.content_w, lead,
+                                  CAPTION_LINES, MUTED), lead)
         return rows
 
     def map_block(self, page: Page, y: float) -> float:
         top_rows = self.caption_rows(self.c.top)
         bottom_rows = self.caption_rows(self.c.bottom)
         captions_h = sum(r.height for r in top_rows + bottom_rows)
-        room_h = min((self.bottom - self.top) * MAP_MAX_SHARE, self.bottom - y - captions_h)
+        page_h = self.bottom - self.top
+        room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
+                     page_h * MAP_MIN_SHARE)
         opts = self.map_options(self.content_w, room_h)
         size = Layout(self.s.board, opts).size
         x = self.left + (self.content_w - size.width()) / 2
@@ -613,13 +687,15 @@ class _Builder:
                              ink_saver=self.ink, background=None)
         size = Layout(self.s.board, base).size
         scale = base.scale * min(max_w / size.width(), max(max_h, 1.0) / size.height())
-        # margins do not scale exactly linearly: shrink until it fits
-        while True:
-            opts = replace(base, scale=scale)
+        # margins do not scale exactly linearly: shrink until it fits (a bounded search: a
+        # room smaller than the margins themselves is never reached, and ends the loop)
+        opts = replace(base, scale=scale)
+        for _ in range(MAP_FIT_STEPS):
             got = Layout(self.s.board, opts).size
             if got.width() <= max_w + 0.5 and got.height() <= max(max_h, 1.0) + 0.5:
-                return opts
-            scale *= 0.99
+                break
+            opts = replace(base, scale=opts.scale * 0.99)
+        return opts
 
     # --- texts, expansions, legend ----------------------------------------------------
 
@@ -666,7 +742,14 @@ class _Builder:
         blocks: list[Block] = []
         for section in self.c.sections:
             blocks.append(self.heading_block(section.heading, HEADING, 9, rule=True))
-            blocks.extend(self.paragraph_blocks(section.text))
+            text = section.text
+            if len(text) > MAX_SECTION_CHARS:
+                cut = text.rfind(" ", 0, MAX_SECTION_CHARS)
+                text = text[:cut if cut > MAX_SECTION_CHARS // 2 else MAX_SECTION_CHARS] + " …"
+                self.warnings.append(f"the {section.heading.lower()} text is cut at "
+                                     f"{MAX_SECTION_CHARS:,} characters (it has "
+                                     f"{len(section.text):,})")
+            blocks.extend(self.paragraph_blocks(text))
         blocks.append(self.heading_block(self.c.words.heading("packs"), HEADING, 9, rule=True))
         f = font(BODY * self.fp)
         for line in self.c.packs:
@@ -692,10 +775,10 @@ class _Builder:
         body_font = font(LEGEND_TEXT * self.fp)
         lead = LEGEND_LEADING * self.fp
         for entry in group.entries:
-            rows = rows_of(text_lines(entry.label, label_font, text_w, lead * 1.05),
-                           lead * 1.05, text_x)
-            rows += rows_of(text_lines(entry.summary, body_font, text_w, lead, MUTED), lead,
-                            text_x)
+            rows = rows_of(self._cut("legend name", entry.label, label_font, text_w, lead * 1.05,
+                                     LEGEND_NAME_LINES), lead * 1.05, text_x)
+            rows += rows_of(self._cut("legend summary", entry.summary, body_font, text_w, lead,
+                                      LEGEND_SUMMARY_LINES, MUTED), lead, text_x)
             y = sum(r.height for r in rows)
             # the icon hangs from the first row; pad the block so the next entry clears it
             rows[0].items.insert(0, Icon(entry, 0, 0, icon_w, icon_h))
@@ -721,6 +804,7 @@ class _Builder:
             # the title again, as a running head, when it fits on the line (the header
             # holds it whole; the footer never shortens it)
             title = self.c.title + (f" — {self.c.number}" if self.c.number else "")
-            runs = text_lines(title, f, self.content_w - lw - 20 * PT, 10 * PT, MUTED)
+            runs = text_lines(title[:LINE_CHARS], f, self.content_w - lw - 20 * PT, 10 * PT,
+                              MUTED)
             if len(runs) == 1:
                 page.items.append(runs[0].moved(self.left, y))

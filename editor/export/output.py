@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from editor import __version__
 from editor.engine.scenario import Scenario
+from editor.io.files import atomic_write
 
 from .layout import PT, Briefing, BriefingOptions, PageSize, layout_briefing
 
@@ -127,22 +128,20 @@ def page_svg(briefing: Briefing, index: int) -> bytes:
 
 def write(briefing: Briefing, path: str | os.PathLike[str], dpi: float = DEFAULT_DPI) -> list[Path]:
     """Write a briefing to ``path`` by its extension (``.pdf``, ``.png``, ``.svg``); returns the
-    files written. Raises ``ValueError`` for another extension, ``OSError`` when a file
-    cannot be written."""
+    files written. Each file is written atomically, as scenarios are: a full disk leaves the
+    old file or none, never a truncated one. Raises ``ValueError`` for another extension,
+    ``OSError`` when a file cannot be written."""
     target = Path(path)
     ext = target.suffix.lower()
     if ext not in EXTENSIONS:
         raise ValueError(f"unknown briefing type {ext or '(none)'}: use .pdf, .png or .svg")
     if ext == ".pdf":
-        target.write_bytes(pdf_bytes(briefing))
+        atomic_write(target, pdf_bytes(briefing), backup=False)
         return [target]
     paths = page_paths(target, len(briefing.pages))
     for i, out in enumerate(paths):
-        if ext == ".png":
-            if not page_image(briefing, i, dpi).save(str(out)):  # PNG: by the extension
-                raise OSError(f"cannot write {out}")
-        else:
-            out.write_bytes(page_svg(briefing, i))
+        data = image_bytes_of_page(briefing, i, dpi) if ext == ".png" else page_svg(briefing, i)
+        atomic_write(out, data, backup=False)
     return paths
 
 

@@ -20,10 +20,9 @@ Piece(name='woods', orientation=None, behavior=None, original_owner=None, extra=
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
-import shutil
-import tempfile
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -36,10 +35,15 @@ from editor.engine.scenario import (
     Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory, VictoryCondition,
 )
 
+from .files import FileReadError, FileWriteError, atomic_write, read_file
+
 #: Files larger than this are refused (the largest official scenario is under 100 kB).
 MAX_FILE_SIZE = 5 * 1024 * 1024
 #: Deepest nesting of arrays and objects accepted (a canonical file nests 7 levels).
 MAX_DEPTH = 64
+#: Largest whole number of the model (counts, coordinates, ids): the integers every JSON
+#: reader holds exactly (2^53, JavaScript's and PHP's doubles).
+MAX_INT = 2 ** 53
 
 _BOARD_ALIASES = {"BREAKTHROUGH": "BRKTHRU", "BRKTHROUGH": "BRKTHRU"}
 _FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
@@ -82,6 +86,8 @@ FIX_CODES: dict[str, str] = {
     "legacy-victory": "a victory condition (sudden death...) under game_info.victory_conditions, "
                       "where no other tool reads it (earlier versions of this editor wrote it "
                       "there); moved to game_info.victory.condition",
+    "lone-surrogate": "a text holding half of a UTF-16 surrogate pair (a \\ud800 escape), "
+                      "which no UTF-8 file can hold; replaced by U+FFFD",
     "missing-game-info": "no game_info; the defaults are used",
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
@@ -130,22 +136,13 @@ class LoadResult:
 
 
 def load(path: str | os.PathLike[str]) -> LoadResult:
-    """Read a ``.m44`` file; raises :class:`M44ReadError` when it cannot be read."""
-    p = Path(path)
-    name = str(path)
+    """Read a ``.m44`` file; raises :class:`M44ReadError` when it cannot be read (a special
+    file, a directory or a file over :data:`MAX_FILE_SIZE` included)."""
     try:
-        size = p.stat().st_size
-        if size > MAX_FILE_SIZE:
-            raise M44ReadError(name, None, f"file is {size:,} bytes, larger than the "
-                                           f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
-        data = p.read_bytes()
-    except M44ReadError:
-        raise
-    except IsADirectoryError:
-        raise M44ReadError(name, None, "is a directory, not a file") from None
-    except OSError as e:
-        raise M44ReadError(name, None, f"cannot read: {e.strerror or e}") from None
-    return loads(data, source=name)
+        data = read_file(path, MAX_FILE_SIZE)
+    except FileReadError as e:
+        raise M44ReadError(str(path), None, str(e)) from None
+    return loads(data, source=str(path))
 
 
 def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
@@ -167,7 +164,10 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     if text.startswith("\ufeff"):
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
-    doc = _parse_json(text, source)
+    doc = parse_json(text, source)
+    if _SURROGATE.search(text) or _ESCAPED_SURROGATE.search(text) or _HUGE.search(text):
+        # rare: the walk copies the document, so it is made only when it may find something
+        doc = _clean_values(doc, "$", source, fixes)
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
     return LoadResult(scenario, reader.fixes, source)
@@ -177,7 +177,8 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def _parse_json(text: str, source: str) -> Any:
+def parse_json(text: str, source: str) -> Any:
+    """Strict JSON of at most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError`."""
     try:
         doc = json.loads(text, parse_constant=_reject_constant)
     except json.JSONDecodeError as e:
@@ -203,6 +204,44 @@ def _check_depth(doc: Any, source: str) -> None:
         elif isinstance(value, list):
             stack.extend((v, f"{path}[{i}]", depth + 1) for i, v in enumerate(value)
                          if isinstance(v, (dict, list)))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+#: What a number too large for a double must contain: an exponent of three digits or more,
+#: or (with an exponent of 99 at most) a run of over 200 digits.
+_HUGE = re.compile(r"[eE][+-]?\d{3}|\d{200}")
+
+
+def _clean_values(value: Any, path: str, source: str, fixes: list[Fix]) -> Any:
+    """The parsed document with what the writer could not write back repaired or refused:
+    a lone surrogate (``"\\ud800"``: JSON can escape it, UTF-8 cannot encode it) becomes
+    U+FFFD, listed as a repair; a number beyond a double (``1e400``, read as infinity) is
+    refused, since strict JSON has no way to write it back."""
+    if isinstance(value, str):
+        if _SURROGATE.search(value):
+            fixes.append(Fix(path, "lone-surrogate", "replaced a lone surrogate (half of a "
+                             "UTF-16 pair) by U+FFFD", "warning"))
+            return _SURROGATE.sub("\ufffd", value)
+        return value
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise M44ReadError(source, path, "a number too large for a double (beyond "
+                                             "1.8e308), which cannot be written back")
+        return value
+    if isinstance(value, list):
+        return [_clean_values(v, f"{path}[{i}]", source, fixes) for i, v in enumerate(value)]
+    if isinstance(value, dict):
+        out = {}
+        for k, v in value.items():
+            kp = _key_path(path, k)
+            if _SURROGATE.search(k):
+                fixes.append(Fix(kp, "lone-surrogate", "replaced a lone surrogate in a key "
+                                 "by U+FFFD", "warning"))
+                k = _SURROGATE.sub("\ufffd", k)
+            out[k] = _clean_values(v, kp, source, fixes)
+        return out
+    return value
 
 
 _IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -283,6 +322,9 @@ class _Reader:
         return [(value[k], _key_path(path, k)) for k in keys]
 
     def int_(self, value: Any, path: str) -> int | None:
+        """A whole number of the model (a count, a coordinate, an id), within
+        :data:`MAX_INT`: the rules divide and compare them, which a number of 400 digits
+        (a float overflow) must not reach."""
         if value is None:
             return None
         if isinstance(value, str) and not value.strip():
@@ -291,14 +333,25 @@ class _Reader:
         if isinstance(value, bool):
             raise self.fail(path, f"expected a whole number, found {_describe(value)}")
         if isinstance(value, int):
-            return value
+            return self._bounded(value, path)
         if isinstance(value, float) and value.is_integer():
-            self.fix(path, "float-number", f"wrote {value!r} as the whole number {int(value)}")
-            return int(value)
-        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
+            n = self._bounded(int(value), path)
+            self.fix(path, "float-number", f"wrote {value!r} as the whole number {n}")
+            return n
+        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d{1,30}\s*", value):
+            n = self._bounded(int(value), path)
             self.fix(path, "string-number", f"wrote the string {value!r} as a number")
-            return int(value)
+            return n
+        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
+            raise self.fail(path, f"the number {_describe(value)} is out of range "
+                                  f"(±{MAX_INT:,} at most)")
         raise self.fail(path, f"expected a whole number, found {_describe(value)}")
+
+    def _bounded(self, n: int, path: str) -> int:
+        if -MAX_INT <= n <= MAX_INT:
+            return n
+        shown = str(n) if n.bit_length() < 200 else f"a number of {len(str(n)):,} digits"
+        raise self.fail(path, f"{shown} is out of range (±{MAX_INT:,} at most)")
 
     def bool_(self, value: Any, path: str) -> bool | None:
         if value is None or isinstance(value, bool):
@@ -409,7 +462,7 @@ class _Reader:
 
     def _maybe_int(self, value: Any, path: str) -> Json:
         """Numeric strings become integers; other values are kept."""
-        if isinstance(value, str) and re.fullmatch(r"[-+]?\d+", value.strip()) \
+        if isinstance(value, str) and re.fullmatch(r"[-+]?\d{1,30}", value.strip()) \
                 and str(int(value)) == value.strip():
             return self.int_(value, path)
         return value
@@ -688,9 +741,9 @@ class _Reader:
             extra=_rest(raw, ("name", "behavior", "side", "group", "medal")),
         )
 
-    def medal(self, value: Any, path: str) -> Medal:
+    def medal(self, value: Any, path: str) -> Medal | None:
         raw = self.obj(value, path)
-        return Medal(
+        medal = Medal(
             permanent=self.bool_(raw.get("permanent"), f"{path}.permanent"),
             counts_for=self.int_(raw.get("counts_for"), f"{path}.counts_for"),
             majority=self.bool_(raw.get("majority"), f"{path}.majority"),
@@ -701,6 +754,13 @@ class _Reader:
             extra=_rest(raw, ("permanent", "counts_for", "majority", "side", "nbr_hex",
                               "any_hex", "turn_start")),
         )
+        if medal == Medal():
+            # {"permanent": null} says no more than {}, which is written as no medal at
+            # all: taken as absent now, so that the first conversion is the canonical form
+            self.fix(path, "empty-piece", f"a medal of null fields {json.dumps(raw)} stood "
+                     "for no medal")
+            return None
+        return medal
 
     def label(self, value: Any, path: str) -> Label:
         raw = self.obj(value, path, "a label object")
@@ -918,61 +978,56 @@ def to_json(s: Scenario) -> dict[str, Any]:
 
 
 def dumps(s: Scenario) -> str:
-    """The canonical text of a scenario: two-space indent, UTF-8 characters, final newline."""
-    return json.dumps(to_json(s), indent=2, ensure_ascii=False) + "\n"
+    """The canonical text of a scenario: two-space indent, UTF-8 characters, final newline.
+    Strict JSON only: raises :class:`M44WriteError` for a value that JSON cannot hold (NaN,
+    infinity), naming it, rather than writing ``Infinity``, which no reader accepts."""
+    try:
+        return json.dumps(to_json(s), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
+    except ValueError as e:
+        raise M44WriteError(f"the scenario holds a value strict JSON cannot write: {e}"
+                            ) from None
+
+
+def encode(s: Scenario, *, repair: bool = False) -> bytes:
+    """The canonical file's bytes; raises :class:`M44WriteError` for text UTF-8 cannot
+    encode (a lone surrogate typed or pasted in), naming where it is. With ``repair`` such
+    characters are written as U+FFFD instead, as the reader would repair them (recovery
+    copies: saving the rest matters more than half a character)."""
+    text = dumps(s)
+    if repair:
+        text = _SURROGATE.sub("\ufffd", text)
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        line = text.count("\n", 0, e.start) + 1
+        raise M44WriteError(f"line {line} of the file to write holds a character UTF-8 cannot "
+                            f"encode (U+{ord(text[e.start]):04X}, half of a surrogate pair)"
+                            ) from None
+
+
+class M44WriteError(FileWriteError):
+    """A scenario that cannot be written as a file our reader accepts (an ``OSError``, so
+    that every caller reporting unwritable files reports it too)."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.strerror = message
 
 
 def save(s: Scenario, path: str | os.PathLike[str], *, backup: bool = True) -> None:
     """Write ``s`` to ``path`` atomically: a temporary file beside it is written and flushed
-    to disk, then renamed over the target. The previous file, if any, is kept as
-    ``<path>.bak`` when ``backup``. On any error the target is left as it was."""
-    atomic_write(Path(path), dumps(s).encode("utf-8"), backup=backup)
+    to disk, read back by our own reader, then renamed over the target (through a symbolic
+    link). The previous file, if any, is kept as ``<path>.bak`` when ``backup``. On any
+    error (:class:`M44WriteError` for what would not read back, ``OSError`` for the disk)
+    the target is left as it was."""
+    atomic_write(Path(path), encode(s), backup=backup, check=_reads_back)
 
 
-def atomic_write(target: Path, data: bytes, *, backup: bool = True) -> None:
-    """Write bytes to ``target`` atomically (temporary file, fsync, rename)."""
-    target = target.absolute()
-    folder = target.parent
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    tmp = Path(tmp_name)
+def _reads_back(tmp: Path) -> None:
+    """Never replace a file with one we cannot read: the written bytes are read again."""
     try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        if target.exists():
-            mode = target.stat().st_mode & 0o777
-            os.chmod(tmp, mode)
-            if backup:
-                _copy_atomic(target, target.with_name(target.name + ".bak"))
-        else:
-            os.chmod(tmp, 0o644)
-        os.replace(tmp, target)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-    _fsync_dir(folder)
+        loads(read_file(tmp, MAX_FILE_SIZE), source=str(tmp))
+    except (M44ReadError, FileReadError) as e:
+        raise M44WriteError(f"the written file would not read back ({e}); nothing replaced"
+                            ) from None
 
-
-def _copy_atomic(source: Path, dest: Path) -> None:
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    os.close(fd)
-    try:
-        shutil.copy2(source, tmp_name)
-        os.replace(tmp_name, dest)
-    except BaseException:
-        Path(tmp_name).unlink(missing_ok=True)
-        raise
-
-
-def _fsync_dir(folder: Path) -> None:
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

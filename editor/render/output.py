@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgGenerator
 from editor.engine.board import Face
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
+from editor.io.files import atomic_write
 
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
@@ -80,18 +81,18 @@ def render_svg(scenario: Scenario, options: RenderOptions | None = None,
 
 def save(scenario: Scenario, path: str | os.PathLike[str],
          options: RenderOptions | None = None) -> Path:
-    """Write a ``.png`` or ``.svg`` file; raises ``ValueError`` for another extension and
-    ``OSError`` when the file cannot be written."""
+    """Write a ``.png`` or ``.svg`` file, atomically as scenarios are written (a full disk
+    leaves the old file or none, never a truncated one); raises ``ValueError`` for another
+    extension and ``OSError`` when the file cannot be written."""
     target = Path(path)
     ext = target.suffix.lower()
     if ext == ".png":
-        img = render_image(scenario, options)
-        if not img.save(str(target), "PNG"):
-            raise OSError(f"cannot write {target}")
+        data = image_bytes(render_image(scenario, options))
     elif ext == ".svg":
-        target.write_bytes(render_svg(scenario, options))
+        data = render_svg(scenario, options)
     else:
         raise ValueError(f"unknown image type {ext or '(none)'}: use .png or .svg")
+    atomic_write(target, data, backup=False)
     return target
 
 

@@ -27,7 +27,7 @@ from PySide6.QtCore import QByteArray, QMimeData
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Label, Scenario
-from editor.io.m44 import M44ReadError, hex_json, loads
+from editor.io.m44 import MAX_FILE_SIZE, M44ReadError, hex_json, loads, parse_json
 
 MIME = "application/x-m44-editor-hexes"
 FORMAT = "m44-editor hexes"
@@ -113,17 +113,29 @@ def release_own_data() -> None:
         board.clear()
 
 
+#: Clipboard data larger than this is not ours (a whole Overlord board is under 200 kB): it
+#: is not even parsed, since the check runs on every clipboard change.
+MAX_BYTES = MAX_FILE_SIZE
+
+
 def from_mime(md: QMimeData | None) -> ClipboardContent | None:
-    """The hexes a QMimeData holds, or ``None`` when it holds none of ours."""
+    """The hexes a QMimeData holds, or ``None`` when it holds none of ours: "nothing to
+    paste", quietly, whatever another program put there (huge, nested 200,000 deep, not
+    JSON). Reading is bounded in size and depth, like reading a file."""
     if md is None:
         return None
     if md.hasFormat(MIME):
-        raw = bytes(md.data(MIME).data()).decode("utf-8", errors="replace")
-    elif md.hasText() and FORMAT in md.text():
+        data = md.data(MIME)
+        if data.size() > MAX_BYTES:
+            return None
+        raw = bytes(data.data()).decode("utf-8", errors="replace")
+    elif md.hasText():
         raw = md.text()
+        if len(raw) > MAX_BYTES or FORMAT not in raw:
+            return None
     else:
         return None
     try:
-        return decode(json.loads(raw))
-    except (ValueError, json.JSONDecodeError):
+        return decode(parse_json(raw, "clipboard"))
+    except (ValueError, RecursionError):  # M44ReadError is a ValueError
         return None

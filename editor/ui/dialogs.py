@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
 from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError
 from editor.io.m44 import Fix
 
+from .text import plain
+
 BOARD_TYPE_NAMES: dict[BoardType, str] = {
     BoardType.STANDARD: "Standard (13 × 9 hexes)",
     BoardType.BRKTHRU: "Breakthrough (13 × 17 hexes)",
@@ -79,6 +81,7 @@ class FixesDialog(QDialog):
             f"{len(fixes)} repair{'s' if len(fixes) != 1 else ''}"
             + (f", {errors} of which lost or invented content" if errors else "")
             + ". Saving writes the canonical form.")
+        intro.setTextFormat(Qt.TextFormat.PlainText)  # the file's name is not markup
         intro.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setAccessibleName("Repairs")
@@ -87,7 +90,7 @@ class FixesDialog(QDialog):
         self.tree.setAlternatingRowColors(True)
         for f in fixes:
             item = QTreeWidgetItem([f.severity, f.path, f.message])
-            item.setToolTip(2, f"{f.code}: {f.message}")
+            item.setToolTip(2, plain(f"{f.code}: {f.message}"))
             self.tree.addTopLevelItem(item)
         header = self.tree.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
@@ -130,7 +133,7 @@ def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:
         try:
             return board.parse_hex(text)
         except HexNameError as e:
-            QMessageBox.warning(parent, "Go to Hex", str(e))
+            QMessageBox.warning(parent, "Go to Hex", plain(str(e)))
 
 
 class ShortcutsDialog(QDialog):

@@ -25,23 +25,32 @@ The contract with the main window
 Each action first asks for its options (:func:`ask_briefing_options`, :func:`ask_map_options`:
 page size, language, legend, ink saver, coordinates), then for a file or a printer.
 Scenario texts are never shown as rich text: message boxes are plain text.
+
+Laying out, writing and printing run off the GUI thread, one job at a time (QtGui painting
+on a QImage, QPdfWriter, QSvgGenerator or QPrinter is allowed there; no widget is touched):
+the editor stays responsive and its autosave keeps running whatever the job takes. The
+actions are greyed out while a job runs; its end is said in the status bar, or in a message
+box when it failed. Only the print preview paints on the GUI thread (its dialog asks for
+pages), from a layout made off it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from editor.export import (BriefingOptions, PageSize, export, languages, layout_briefing,
-                           page_layout, paint_to_device)
+from editor.export import (Briefing, BriefingOptions, PageSize, languages, layout_briefing,
+                           page_layout, paint_to_device, write)
 from editor.render import HexLabels, RenderOptions
 from editor.render import save as save_image
 
@@ -153,6 +162,55 @@ def ask_map_options(parent: QWidget, initial: RenderOptions) -> RenderOptions | 
     return dialog.options()
 
 
+# --- jobs off the GUI thread ----------------------------------------------------------------
+
+class _Jobs(QObject):
+    """Runs one job at a time on a worker thread and hands its outcome back to the GUI
+    thread (the signal is emitted by the worker and queued to this object's thread)."""
+
+    finished = Signal(object, object, object)  # on_done, result, exception
+    busyChanged = Signal(bool)  # noqa: N815 - Qt signal naming
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
+        self.running: Future[Any] | None = None
+        self.finished.connect(self._deliver)
+
+    @property
+    def busy(self) -> bool:
+        return self.running is not None
+
+    def start(self, work: Callable[[], Any], on_done: Callable[[Any, BaseException | None], None]
+              ) -> None:
+        """Run ``work()`` off the GUI thread, then ``on_done(result, error)`` on it."""
+        assert self.running is None, "one export job at a time"
+
+        def done(f: Future[Any]) -> None:
+            error = f.exception()
+            try:
+                self.finished.emit(on_done, None if error else f.result(), error)
+            except RuntimeError:
+                pass  # the window closed meanwhile: nobody is left to tell
+
+        self.running = self._pool.submit(work)
+        self.busyChanged.emit(True)
+        self.running.add_done_callback(done)
+
+    def _deliver(self, on_done: Callable[[Any, BaseException | None], None], result: Any,
+                 error: BaseException | None) -> None:
+        self.running = None
+        self.busyChanged.emit(False)
+        on_done(result, error)
+
+    def wait(self, timeout_ms: int = 60_000) -> bool:
+        """Process events until no job runs (tests, quitting); ``False`` on time-out."""
+        deadline = QDeadlineTimer(timeout_ms)
+        while self.running is not None and not deadline.hasExpired():
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
+        return self.running is None
+
+
 # --- the actions ----------------------------------------------------------------------------
 
 class ExportActions(QObject):
@@ -178,6 +236,8 @@ class ExportActions(QObject):
         self.preview = self._action("Print Pre&view…", "printPreviewAction",
                                     "Show the printed briefing page by page", self.on_preview)
         self.actions = [self.export_briefing, self.export_image, self.print_, self.preview]
+        self.jobs = _Jobs(self)
+        self.jobs.busyChanged.connect(self.update_enabled)
         # Greyed out in the open menu when there is no document. Outside the menu they stay
         # enabled so that the Print shortcut always reaches on_print, which says when there
         # is nothing to print (the window may not tell us when its document changes).
@@ -204,13 +264,43 @@ class ExportActions(QObject):
         return getattr(self.window, "document", None)
 
     def update_enabled(self, *_: object) -> None:
-        on = self.document() is not None
+        on = self.document() is not None and not self.jobs.busy
         for action in self.actions:
             action.setEnabled(on)
 
     def enable_all(self) -> None:
         for action in self.actions:
-            action.setEnabled(True)
+            action.setEnabled(not self.jobs.busy)
+
+    def wait(self, timeout_ms: int = 60_000) -> bool:
+        """Wait (processing events) until the running export or print job has ended."""
+        return self.jobs.wait(timeout_ms)
+
+    def _run(self, what: str, work: Callable[[], Any], on_done: Callable[[Any], None],
+             failure: str, subject: Path | None = None) -> None:
+        """``work`` off the GUI thread; then ``on_done(result)``, or a message box titled
+        ``failure`` naming ``subject`` (the file) and the error. Expected errors (a file that cannot be written) and
+        unexpected ones (a bug) alike are said, never raised into Qt."""
+        if self.jobs.busy:
+            self._status("An export or print is still running; try again when it ends")
+            return
+        self._status(f"{what}…")
+
+        def finish(result: Any, error: BaseException | None) -> None:
+            if error is not None:
+                reason = error.strerror if isinstance(error, OSError) and error.strerror \
+                    else str(error) or type(error).__name__
+                self._warn(failure, f"{subject}\n\n{reason}" if subject else reason)
+                return
+            on_done(result)
+
+        self.jobs.start(work, finish)
+
+    def _layout(self, scenario: Any, options: BriefingOptions,
+                on_done: Callable[[Briefing], None], failure: str) -> None:
+        snapshot = scenario.copy()  # taken on the GUI thread: edits go on meanwhile
+        self._run("Laying out the briefing", lambda: layout_briefing(snapshot, options),
+                  on_done, failure)
 
     def _scenario_and_path(self) -> tuple[Any, Path | None] | None:
         doc = self.document()
@@ -262,16 +352,20 @@ class ExportActions(QObject):
         if not name:
             return
         target = _with_extension(name, chosen_filter, BRIEFING_FILTERS)
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            written = export(scenario, target, options)
-        except (OSError, ValueError) as e:
-            QGuiApplication.restoreOverrideCursor()
-            self._warn("Cannot export the briefing", f"{target}\n\n{e}")
-            return
-        QGuiApplication.restoreOverrideCursor()
-        more = f" and {len(written) - 1} more page(s)" if len(written) > 1 else ""
-        self._status(f"Briefing written: {written[0]}{more}")
+        snapshot = scenario.copy()
+
+        def work() -> tuple[list[Path], tuple[str, ...]]:
+            briefing = layout_briefing(snapshot, options)
+            return write(briefing, target), briefing.warnings
+
+        def done(result: tuple[list[Path], tuple[str, ...]]) -> None:
+            written, notes = result
+            more = f" and {len(written) - 1} more page(s)" if len(written) > 1 else ""
+            cut = f" (note: {'; '.join(notes)})" if notes else ""
+            self._status(f"Briefing written: {written[0]}{more}{cut}")
+
+        self._run(f"Writing the briefing {target}", work, done, "Cannot export the briefing",
+                  target)
 
     def on_export_image(self) -> None:
         found = self._scenario_and_path()
@@ -291,22 +385,19 @@ class ExportActions(QObject):
         # SVG keeps a transparent page (it is placed on other documents); PNG gets white
         opts = replace(options, background=None if target.suffix.lower() == ".svg"
                        else "#ffffff")
-        try:
-            save_image(scenario, target, opts)
-        except (OSError, ValueError) as e:
-            self._warn("Cannot export the map", f"{target}\n\n{e}")
-            return
-        self._status(f"Map image written: {target}")
+        snapshot = scenario.copy()
+        self._run(f"Writing the map image {target}", lambda: save_image(snapshot, target, opts),
+                  lambda _r: self._status(f"Map image written: {target}"),
+                  "Cannot export the map", target)
 
-    def _printer(self, scenario: Any, options: BriefingOptions) -> tuple[Any, QPrinter]:
-        briefing = layout_briefing(scenario, options)
+    def _printer(self, briefing: Briefing) -> QPrinter:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         printer.setPageLayout(page_layout(briefing))
         # the briefing draws its own margins on the whole sheet
         printer.setFullPage(True)
         printer.setDocName(briefing.title)
         printer.setFromTo(1, len(briefing.pages))
-        return briefing, printer
+        return printer
 
     def on_print(self) -> None:
         found = self._scenario_and_path()
@@ -315,7 +406,10 @@ class ExportActions(QObject):
         options = self._ask_briefing("Print briefing", found[0])
         if options is None:
             return
-        briefing, printer = self._printer(found[0], options)
+        self._layout(found[0], options, self._print_laid_out, "Cannot print")
+
+    def _print_laid_out(self, briefing: Briefing) -> None:
+        printer = self._printer(briefing)
         dialog = QPrintDialog(printer, self.window)
         dialog.setWindowTitle("Print briefing")
         dialog.setMinMax(1, len(briefing.pages))
@@ -324,12 +418,10 @@ class ExportActions(QObject):
         first, last = 0, len(briefing.pages) - 1
         if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
             first, last = printer.fromPage() - 1, printer.toPage() - 1
-        try:
-            paint_to_device(briefing, printer, first, last)
-        except OSError as e:
-            self._warn("Cannot print", str(e))
-            return
-        self._status(f"Printed {last - first + 1} page(s)")
+        self._printing = printer  # alive until the job ends
+        self._run("Printing", lambda: paint_to_device(briefing, printer, first, last),
+                  lambda _r: self._status(f"Printed {last - first + 1} page(s)"),
+                  "Cannot print")
 
     def on_preview(self) -> None:
         found = self._scenario_and_path()
@@ -338,7 +430,10 @@ class ExportActions(QObject):
         options = self._ask_briefing("Print preview", found[0])
         if options is None:
             return
-        briefing, printer = self._printer(found[0], options)
+        self._layout(found[0], options, self._preview_laid_out, "Cannot preview")
+
+    def _preview_laid_out(self, briefing: Briefing) -> None:
+        printer = self._printer(briefing)
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle(f"Print preview: {briefing.title}")
 

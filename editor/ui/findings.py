@@ -37,6 +37,7 @@ from editor.io.report import check_scenario
 
 from .document import Document
 from .icons import severity_icon
+from .text import plain
 
 #: Highlight colours of hexes with findings (``#aarrggbb``: translucent over the map).
 HIGHLIGHT_COLOURS: dict[str, str] = {"error": "#80d32f2f", "warning": "#80f0a000",
@@ -113,6 +114,7 @@ class FindingsDock(QDockWidget):
         self._results.ready.connect(self._on_result)
 
         self.summary = QLabel()
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)  # "checks failed: " + an error
         self.summary.setAccessibleName("Findings summary")
         self.filters: dict[str, QToolButton] = {}
         #: The platform whose lacks are reported too (``None``: the format only).
@@ -311,7 +313,7 @@ class FindingsDock(QDockWidget):
             row.setData(0, _FINDING_ROLE, f)
             tip = f"{f.severity}: {f.message}" + (f"\nHint: {f.hint}" if f.hint else "")
             for col in range(4):
-                row.setToolTip(col, tip)
+                row.setToolTip(col, plain(tip))
             if f == keep:
                 chosen = row
             rows.append(row)

@@ -43,6 +43,7 @@ from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
 
 from .document import Document, with_layer
 from .icons import item_icon
+from .text import plain
 from .palette import NATION_TITLES, piece_rules_lines, unit_rules_lines
 from .properties import set_combo_value
 
@@ -108,6 +109,7 @@ class HexListEditor(QWidget):
         self.remove_button.setToolTip("Remove the selected hex from the list")
         self.remove_button.clicked.connect(self.remove_selected)
         self.error = QLabel()
+        self.error.setTextFormat(Qt.TextFormat.PlainText)  # echoes what was typed
         self.error.setStyleSheet("color: #b3261e")
         self.error.setAccessibleName(f"{what}: error")
         layout = QVBoxLayout(self)
@@ -389,7 +391,7 @@ class HexDock(QDockWidget):
         item = CATALOG.get(piece.name)
         title = LAYER_TITLES[layer]
         box = QGroupBox(_plain(f"{title}: {item.label if item else piece.name} ({piece.name})"))
-        box.setToolTip("\n".join(piece_rules_lines(piece.name, piece.behavior)))
+        box.setToolTip(plain("\n".join(piece_rules_lines(piece.name, piece.behavior))))
         form = QFormLayout(box)
         count = item.orientations if item else 1
         if count > 1:
@@ -465,12 +467,13 @@ class HexDock(QDockWidget):
         u = self._unit()
         item = CATALOG.get(u.name)
         box = QGroupBox(_plain(f"Unit: {item.label if item else u.name} ({u.name})"))
-        box.setToolTip("\n".join(unit_rules_lines(u)))
+        box.setToolTip(plain("\n".join(unit_rules_lines(u))))
         form = QFormLayout(box)
         kind = unit_type(u.name)
         nation = unit_nation(u.name)
         what = QLabel(f"{_TYPE_TITLES.get(kind or '', kind or 'unknown type')}, "
                       f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
+        what.setTextFormat(Qt.TextFormat.PlainText)  # names from the file
         what.setAccessibleName("Unit type and nation")
         form.addRow("Type", what)
         nations = [n for n in NATIONS if kind and f"{kind}{n}" in CATALOG]
@@ -482,6 +485,7 @@ class HexDock(QDockWidget):
         form.addRow("Nation", nation_box)
         side = QLabel()
         side.setObjectName("unit_side")
+        side.setTextFormat(Qt.TextFormat.PlainText)
         side.setAccessibleName("Side the unit fights for")
 
         def sync_side() -> None:

@@ -32,6 +32,7 @@ from editor.engine.rules import (
 )
 
 from .document import Document
+from .text import plain
 
 #: Reachable hex where the unit may still battle.
 MOVE_BATTLE_COLOUR = "#6638a832"
@@ -259,7 +260,7 @@ class InspectorDock(QDockWidget):
             row = QTreeWidgetItem(self.moves_view, [bf.name(r.coord), str(r.steps),
                                                      "yes" if r.can_battle else "no", r.reason])
             row.setData(0, _COORD_ROLE, r.coord)
-            row.setToolTip(3, r.reason)
+            row.setToolTip(3, plain(r.reason))
         if profile.battles:
             found: list[tuple[int, DiceCount]] = []
             for b in bf.units():
@@ -278,8 +279,8 @@ class InspectorDock(QDockWidget):
                     bf.name(dc.target), target.name if target else "", str(dc.dice),
                     "; ".join(dc.reasons)])
                 row.setData(0, _COORD_ROLE, dc.target)
-                row.setToolTip(3, "\n".join(dc.reasons))
-                row.setToolTip(0, f"{bf.name(dc.target)}: {dc.dice} dice")
+                row.setToolTip(3, plain("\n".join(dc.reasons)))
+                row.setToolTip(0, plain(f"{bf.name(dc.target)}: {dc.dice} dice"))
             possible = sum(1 for dc in self._targets if dc.possible)
             self.targets_note.setText(
                 f"{possible} target(s) it can battle; {len(self._targets) - possible} in range "

@@ -18,6 +18,7 @@ between them (and between editor processes) through the system clipboard.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -52,6 +53,7 @@ from .palette import PaletteDock
 from .properties import PropertiesDock
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
+from .text import plain
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
 
 if TYPE_CHECKING:
@@ -827,7 +829,7 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self, "Unsaved changes",
-            f"“{self.document.title}” has unsaved changes. Save them?",
+            plain(f"“{self.document.title}” has unsaved changes. Save them?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -863,7 +865,7 @@ class MainWindow(QMainWindow):
         try:
             doc, fixes = Document.open(path)
         except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot open scenario", str(e))
+            QMessageBox.warning(self, "Cannot open scenario", plain(str(e)))
             return False
         if not self.maybe_save():
             doc.deleteLater()
@@ -898,11 +900,14 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
+        """Save, or say why not and keep everything as it is (the window stays open, the
+        document modified, its recovery copy in place): never lose an edit."""
         try:
             self.document.save(path)
-        except OSError as e:
-            QMessageBox.warning(self, "Cannot save scenario",
-                                f"{path}: {e.strerror or e}")
+        except Exception as e:  # noqa: BLE001 - any failure is said, none closes the window
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            QMessageBox.warning(self, "Cannot save scenario", plain(f"{path}: {reason}"))
+            self.autosave()
             return False
         self.recovery.remove(self.doc_id)
         self.add_recent(path)
@@ -916,7 +921,7 @@ class MainWindow(QMainWindow):
             return False
         if self.document.is_modified:
             answer = QMessageBox.question(
-                self, "Revert", f"Throw away your changes and reload {path.name} from disk?",
+                self, "Revert", plain(f"Throw away your changes and reload {path.name} from disk?"),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
@@ -924,7 +929,7 @@ class MainWindow(QMainWindow):
         try:
             doc, _fixes = Document.open(path)
         except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot revert", str(e))
+            QMessageBox.warning(self, "Cannot revert", plain(str(e)))
             return False
         self.set_document(doc)
         return True
@@ -950,8 +955,9 @@ class MainWindow(QMainWindow):
         menu.clear()
         files = self.recent_files()
         for i, f in enumerate(files, 1):
-            a = menu.addAction(f"&{i % 10} {Path(f).name}")
-            a.setToolTip(f)
+            # "&" in a file name is a letter, not the mnemonic marker
+            a = menu.addAction(f"&{i % 10} {Path(f).name.replace('&', '&&')}")
+            a.setToolTip(plain(f))
             a.setStatusTip(f)
             a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))
         if not files:
@@ -962,7 +968,7 @@ class MainWindow(QMainWindow):
 
     def _open_recent(self, name: str) -> None:
         if not Path(name).exists():
-            QMessageBox.warning(self, "Open Recent", f"{name}: no such file any more")
+            QMessageBox.warning(self, "Open Recent", plain(f"{name}: no such file any more"))
             self.settings.setValue("recentFiles", [f for f in self.recent_files() if f != name])
             return
         self.open_file(name)
@@ -1015,7 +1021,7 @@ class MainWindow(QMainWindow):
             return False
         try:
             self.recovery.write(self.doc_id, doc.scenario, doc.path, doc.title)
-        except OSError as e:
+        except Exception as e:  # noqa: BLE001 - a timer slot: say it, never raise
             self.statusBar().showMessage(f"Could not write the recovery file: {e}", 8000)
             return False
         self._autosaved_serial = self._change_serial
@@ -1027,7 +1033,7 @@ class MainWindow(QMainWindow):
         try:
             scenario = entry.load()
         except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot recover", str(e))
+            QMessageBox.warning(self, "Cannot recover", plain(str(e)))
             return False
         doc: Document | None = None
         if entry.original is not None and entry.original.exists():
@@ -1077,7 +1083,7 @@ class MainWindow(QMainWindow):
         try:
             self.editor.turn_board()
         except ValueError as e:
-            QMessageBox.warning(self, "Turn Board 180°", str(e))
+            QMessageBox.warning(self, "Turn Board 180°", plain(str(e)))
 
     def set_board_type(self, board_type: BoardType) -> bool:
         """Change the board type; hexes and labels outside the new board are removed, after
@@ -1249,6 +1255,24 @@ def _qt_version() -> str:
     return pyside
 
 
+def _window_of(path: Path | None) -> MainWindow | None:
+    """The window showing the file ``path``, if one does: recovered work goes there."""
+    if path is None:
+        return None
+    for w in WINDOWS:
+        p = w.document.path
+        if p is not None and (p == path or _same_file(p, path)):
+            return w
+    return None
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return False
+
+
 def offer_recovery(window: MainWindow) -> int:
     """At start-up: offer back the work that editors which died left unsaved; returns how
     many were recovered. Each is asked about: Recover opens it, Discard deletes it."""
@@ -1257,16 +1281,19 @@ def offer_recovery(window: MainWindow) -> int:
         where = str(entry.original) if entry.original else "a scenario never saved"
         answer = QMessageBox.question(
             window, "Recover unsaved work",
-            f"The editor stopped on {entry.saved_at:%c} with unsaved changes to "
-            f"“{entry.title}” ({where}). Recover them?",
+            plain(f"The editor stopped on {entry.saved_at:%c} with unsaved changes to "
+                  f"“{entry.title}” ({where}). Recover them?"),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
             QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             window.recovery.remove(entry.id)
             continue
-        target = window if window._is_pristine() else window.new_window()
+        target = _window_of(entry.original) or (
+            window if window._is_pristine() else window.new_window())
         if target.recover(entry):
             recovered += 1
+        else:
+            window.recovery.release(entry.id)
     return recovered
 
 

@@ -356,6 +356,7 @@ class PropertiesDock(QDockWidget):
         row.addWidget(self.remove_option_button)
         box.addLayout(row)
         self.options_status = QLabel()
+        self.options_status.setTextFormat(Qt.TextFormat.PlainText)  # keys from the file
         self.options_status.setAccessibleName("Options status")
         self.options_status.setWordWrap(True)
         self.options_status.setStyleSheet("color: #b3261e")
@@ -375,6 +376,7 @@ class PropertiesDock(QDockWidget):
         self.victory_conditions.installEventFilter(self)
         vbox.addWidget(self.victory_conditions)
         self.victory_status = QLabel()
+        self.victory_status.setTextFormat(Qt.TextFormat.PlainText)
         self.victory_status.setAccessibleName("Victory conditions status")
         self.victory_status.setStyleSheet("color: #b3261e")
         self.victory_status.setWordWrap(True)
@@ -425,6 +427,7 @@ class PropertiesDock(QDockWidget):
         row.addWidget(self.remove_lang_button)
         outer.addLayout(row)
         self.lang_status = QLabel()
+        self.lang_status.setTextFormat(Qt.TextFormat.PlainText)  # echoes what was typed
         self.lang_status.setAccessibleName("Language status")
         outer.addWidget(self.lang_status)
         inner = QWidget()

@@ -1,10 +1,15 @@
 """Recovery files: unsaved work written aside every minute, offered back after a crash.
 
-Each open document has its own pair of files in the recovery folder: ``ID.m44`` (the
-scenario, written atomically by the ``.m44`` writer) and ``ID.json`` (which file it was, its
-title, when, and the process that wrote it). A window removes its pair when the document is
-saved, closed or replaced, so what is left at start-up was left by a process that died. The
-pairs of an editor still running are not offered (its process id is alive).
+Each open document has its own files in the recovery folder: ``ID.m44`` (the scenario,
+written atomically by the ``.m44`` writer), ``ID.json`` (which file it was, its title, when)
+and ``ID.lock``, a ``QLockFile`` the writing process holds. A window removes its files when
+the document is saved, closed or replaced, so what is left at start-up was left by a process
+that died. The pairs of an editor still running are not offered: its lock is held.
+
+Liveness is the lock's, not a process id's: in a PID namespace (containers, Flatpak) the
+recorded id of a dead editor (often 1) belongs to a live process, and the work would never
+be offered. The lock is an OS lock that dies with its process, so it is told stale at once
+(a stale time of 1 ms makes Qt ask the OS lock rather than trust the recorded id).
 """
 
 from __future__ import annotations
@@ -16,10 +21,11 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QLockFile, QStandardPaths
 
 from editor.engine.scenario import Scenario
-from editor.io.m44 import atomic_write, dumps, load
+from editor.io.files import clean_stale_temporaries_in
+from editor.io.m44 import atomic_write, encode, load
 
 
 @dataclass(frozen=True)
@@ -33,6 +39,7 @@ class RecoveryEntry:
     original: Path | None
     title: str
     saved_at: datetime.datetime
+    #: The process that wrote it (information only: liveness is the lock's).
     pid: int
 
     def load(self) -> Scenario:
@@ -46,18 +53,15 @@ def default_directory() -> Path:
     return Path(base or Path.home() / ".m44-editor") / "recovery"
 
 
-def _alive(pid: int) -> bool:
-    if pid == os.getpid():
-        return True
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True  # someone else's process
-    except OSError:
-        return False
-    return True
+#: Milliseconds after which Qt looks at a lock held by someone else: at once, so that the
+#: OS lock (held while the writing process lives) decides, never the recorded process id.
+_STALE_MS = 1
+
+
+def _lock_file(path: Path) -> QLockFile:
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(_STALE_MS)
+    return lock
 
 
 class RecoveryStore:
@@ -65,6 +69,10 @@ class RecoveryStore:
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory is not None else default_directory()
+        #: The locks this process holds: its own documents' and the leftovers it adopted.
+        self._locks: dict[str, QLockFile] = {}
+        #: Those of the locks that were leftovers' (offered, not yet recovered or discarded).
+        self._adopted: set[str] = set()
 
     @staticmethod
     def new_id() -> str:
@@ -73,11 +81,27 @@ class RecoveryStore:
     def files(self, doc_id: str) -> tuple[Path, Path]:
         return self.directory / f"{doc_id}.m44", self.directory / f"{doc_id}.json"
 
+    def lock_path(self, doc_id: str) -> Path:
+        return self.directory / f"{doc_id}.lock"
+
+    def _hold(self, doc_id: str) -> bool:
+        """Take (or keep) the lock of ``doc_id``; ``False`` when a live process holds it."""
+        if doc_id in self._locks:
+            return True
+        lock = _lock_file(self.lock_path(doc_id))
+        if not lock.tryLock(0):
+            return False
+        self._locks[doc_id] = lock
+        return True
+
     def write(self, doc_id: str, scenario: Scenario, original: Path | None, title: str) -> Path:
-        """Write (or overwrite) the recovery copy of a document; raises ``OSError``."""
+        """Write (or overwrite) the recovery copy of a document; raises ``OSError``. Text
+        UTF-8 cannot encode is written as U+FFFD: a recovery copy must never fail on it."""
         self.directory.mkdir(parents=True, exist_ok=True)
+        if not self._hold(doc_id):
+            raise OSError(f"the recovery lock {self.lock_path(doc_id)} is held elsewhere")
         data, meta = self.files(doc_id)
-        atomic_write(data, dumps(scenario).encode("utf-8"), backup=False)
+        atomic_write(data, encode(scenario, repair=True), backup=False)
         info = {"original": str(original) if original else None, "title": title,
                 "saved_at": datetime.datetime.now().isoformat(timespec="seconds"),
                 "pid": os.getpid()}
@@ -87,6 +111,14 @@ class RecoveryStore:
     def remove(self, doc_id: str) -> None:
         for f in self.files(doc_id):
             f.unlink(missing_ok=True)
+        self.release(doc_id)
+
+    def release(self, doc_id: str) -> None:
+        """Let go of a leftover offered but neither recovered nor discarded."""
+        self._adopted.discard(doc_id)
+        lock = self._locks.pop(doc_id, None)
+        if lock is not None:
+            lock.unlock()  # removes the lock file
 
     def entries(self) -> list[RecoveryEntry]:
         """Every pair in the folder, oldest first (damaged metadata is skipped)."""
@@ -110,5 +142,14 @@ class RecoveryStore:
         return sorted(found, key=lambda e: e.saved_at)
 
     def leftovers(self) -> list[RecoveryEntry]:
-        """Work left by editors that are no longer running: what a start-up offers back."""
-        return [e for e in self.entries() if not _alive(e.pid)]
+        """Work left by editors that are no longer running: what a start-up offers back.
+        Each one's lock is taken (adopted), so that no other editor starting at the same
+        time offers it too; :meth:`remove` or :meth:`release` lets it go. The temporaries
+        of recovery copies killed while being written are removed."""
+        clean_stale_temporaries_in(self.directory)
+        found = []
+        for e in self.entries():
+            if e.id in self._adopted or (e.id not in self._locks and self._hold(e.id)):
+                self._adopted.add(e.id)
+                found.append(e)
+        return found

@@ -128,6 +128,7 @@ def test_export_briefing_writes_the_pdf(opened, monkeypatch, tmp_path) -> None:
     out = tmp_path / "out.pdf"
     defaults = answer_file(monkeypatch, out)
     helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
     assert asked == ["Export briefing"]
     assert defaults == [str(tmp_path / "test.pdf")]  # beside the scenario, named after it
     reader = PdfReader(io.BytesIO(out.read_bytes()))
@@ -141,6 +142,7 @@ def test_export_briefing_as_png_pages_by_filter(opened, monkeypatch, tmp_path) -
     answer_options(monkeypatch)
     answer_file(monkeypatch, tmp_path / "pages", "PNG pages (*.png)")
     helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
     assert (tmp_path / "pages.png").is_file()
     assert QImage(str(tmp_path / "pages.png")).width() == 1240
 
@@ -149,9 +151,11 @@ def test_cancelling_writes_nothing(opened, monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(export_actions, "ask_briefing_options", lambda *a: None)
     answer_file(monkeypatch, tmp_path / "never.pdf")
     helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
     answer_options(monkeypatch)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: ("", "")))
     helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
     assert list(tmp_path.iterdir()) == []
 
 
@@ -164,10 +168,12 @@ def test_export_map_image(opened, monkeypatch, tmp_path) -> None:
     monkeypatch.setattr(export_actions, "ask_map_options", ask)
     answer_file(monkeypatch, tmp_path / "map.png")
     helper(opened).export_image.trigger()
+    assert helper(opened).wait()
     img = QImage(str(tmp_path / "map.png"))
     assert 250 < img.width() < 300  # 13 hexes of 20 px and a margin
     answer_file(monkeypatch, tmp_path / "map.svg")
     helper(opened).export_image.trigger()
+    assert helper(opened).wait()
     assert b"<svg" in (tmp_path / "map.svg").read_bytes()
 
 
@@ -185,6 +191,7 @@ def test_print_through_the_print_dialog(opened, monkeypatch, tmp_path) -> None:
 
     monkeypatch.setattr(QPrintDialog, "exec", exec_)
     helper(opened).print_.trigger()
+    assert helper(opened).wait()
     assert shown  # the dialog was shown with the briefing's page size
     data = out.read_bytes()
     assert len(PdfReader(io.BytesIO(data)).pages) >= 2
@@ -204,6 +211,7 @@ def test_print_preview_paints_every_page(opened, monkeypatch, tmp_path) -> None:
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", exec_)
     helper(opened).preview.trigger()
+    assert helper(opened).wait()
     text = pdf_text(out.read_bytes())
     assert "Historical Background" in text and "Legend" in text
 
@@ -222,6 +230,7 @@ def test_write_errors_are_reported(opened, monkeypatch, tmp_path) -> None:
     answer_options(monkeypatch)
     answer_file(monkeypatch, tmp_path / "missing" / "x.pdf")
     helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
     assert len(warned) == 1 and "x.pdf" in warned[0]
 
 
@@ -236,3 +245,53 @@ def test_options_dialog_reads_its_widgets(qtbot) -> None:
     dialog.coords.setChecked(True)
     assert dialog.options() == BriefingOptions(page=PageSize.LETTER, lang="fr", legend=False,
                                                ink_saver=True, coords=True)
+
+
+def test_export_runs_off_the_gui_thread_which_stays_responsive(opened, monkeypatch,
+                                                               tmp_path) -> None:
+    """A slow (or hung) layout must not freeze the editor: its timers (autosave) go on."""
+    import threading
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    answer_options(monkeypatch)
+    answer_file(monkeypatch, tmp_path / "slow.pdf")
+    ticks: list[float] = []
+    seen: dict[str, object] = {}
+    real = export_actions.layout_briefing
+
+    def slow_layout(scenario, options):  # noqa: ANN001, ANN202
+        seen["thread"] = threading.current_thread() is threading.main_thread()
+        time.sleep(0.4)
+        seen["ticks during the job"] = len(ticks)
+        return real(scenario, options)
+
+    monkeypatch.setattr(export_actions, "layout_briefing", slow_layout)
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(20)
+    h = helper(opened)
+    h.export_briefing.trigger()
+    assert h.jobs.busy and not h.export_briefing.isEnabled()  # no second job meanwhile
+    assert h.wait()
+    timer.stop()
+    assert seen["thread"] is False
+    assert seen["ticks during the job"] >= 3
+    assert (tmp_path / "slow.pdf").read_bytes()[:5] == b"%PDF-"
+    assert h.export_briefing.isEnabled()
+
+
+def test_a_failing_job_is_reported_not_raised(opened, monkeypatch, tmp_path) -> None:
+    warned: list[str] = []
+    monkeypatch.setattr(ExportActions, "_warn", lambda self, title, text: warned.append(text))
+    answer_options(monkeypatch)
+    answer_file(monkeypatch, tmp_path / "x.pdf")
+
+    def broken(scenario, options):  # noqa: ANN001, ANN202
+        raise RuntimeError("a bug in the layout")
+
+    monkeypatch.setattr(export_actions, "layout_briefing", broken)
+    helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
+    assert len(warned) == 1 and "a bug in the layout" in warned[0] and "x.pdf" in warned[0]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -12,7 +13,10 @@ from hypothesis import strategies as st
 from editor.io.m44 import M44ReadError, dumps, loads
 from editor.io.report import check_scenario
 
-from ..conftest import DATA
+from ..conftest import DATA, ROOT
+
+sys.path.insert(0, str(ROOT))
+from tools.fuzz import json_paths  # noqa: E402
 
 SLOPPY = json.loads((DATA / "sloppy.m44").read_text("utf-8"))
 
@@ -26,17 +30,7 @@ json_values = st.recursive(
     max_leaves=12)
 
 
-def paths(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from paths(v, prefix + (k,))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from paths(v, prefix + (i,))
-
-
-ALL_PATHS = [p for p in paths(SLOPPY) if p]
+ALL_PATHS = [p for p in json_paths(SLOPPY) if p]
 
 
 def read_ok_or_clean_error(text: str) -> None:

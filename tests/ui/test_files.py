@@ -189,6 +189,7 @@ def _crash_leftover(store: RecoveryStore, doc: Document, pid: int) -> str:
     meta = store.files(doc_id)[1]
     meta.write_text(meta.read_text("utf-8").replace(f'"pid": {os.getpid()}', f'"pid": {pid}'),
                     "utf-8")
+    store.release(doc_id)  # the writer's lock goes with its process
     return doc_id
 
 

@@ -42,10 +42,32 @@ VERSION = 1
 #: editor's play mode records its typed dice there) and written back.
 _KEYS = frozenset({"format", "version", "scenario", "max_turns", "dice", "deal", "players",
                    "actions", "result"})
+#: Logs larger than this are refused: a log is a scenario (at most 5 MB) and its decisions.
+MAX_LOG_SIZE = 32 * 1024 * 1024
 
 
 class GameLogError(ValueError):
     """A log that cannot be read, or that does not replay."""
+
+
+def _strings_lists(value: Any) -> bool:
+    return isinstance(value, list) and all(
+        isinstance(v, list) and all(isinstance(k, str) for k in v) for v in value)
+
+
+def _check_deal(deal: Any) -> None:
+    """``null`` or ``{"first": 1|2, "hands": [[keys], [keys]], "deck": [keys] | null}``."""
+    if not isinstance(deal, dict):
+        raise GameLogError(f"at $.deal: expected an object or null, found {type(deal).__name__}")
+    hands = deal.get("hands")
+    if not (_strings_lists(hands) and len(hands) == 2):
+        raise GameLogError("at $.deal.hands: expected two lists of card keys")
+    deck = deal.get("deck")
+    if deck is not None and not (isinstance(deck, list) and all(isinstance(k, str) for k in deck)):
+        raise GameLogError("at $.deal.deck: expected a list of card keys or null")
+    first = deal.get("first", 1)
+    if first not in (1, 2) or isinstance(first, bool):
+        raise GameLogError(f"at $.deal.first: expected 1 or 2, found {first!r}")
 
 
 @dataclass
@@ -107,7 +129,10 @@ class GameLog:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        Path(path).write_text(self.dumps() + "\n", encoding="utf-8")
+        """Write the log atomically, as scenarios are written."""
+        from editor.io.files import atomic_write
+
+        atomic_write(Path(path), (self.dumps() + "\n").encode("utf-8"), backup=False)
 
     @classmethod
     def from_json(cls, doc: Any) -> GameLog:
@@ -138,26 +163,50 @@ class GameLog:
         if faces is not None and (not isinstance(faces, list)
                                   or not all(isinstance(f, str) for f in faces)):
             raise GameLogError("the scripted faces must be a list of strings")
+        shuffles = dice.get("shuffles")
+        if shuffles is not None and not _strings_lists(shuffles):
+            raise GameLogError("at $.dice.shuffles: the shuffles must be lists of card keys")
         players = doc.get("players") or ["human", "human"]
+        if not (isinstance(players, list) and len(players) == 2
+                and all(isinstance(p, str) for p in players)):
+            raise GameLogError("at $.players: expected a list of two player names")
         max_turns = doc.get("max_turns", 200)
-        if not isinstance(max_turns, int) or max_turns < 1:
+        if not isinstance(max_turns, int) or isinstance(max_turns, bool) or max_turns < 1:
             raise GameLogError("\"max_turns\" must be a positive integer")
+        deal = doc.get("deal")
+        if deal is not None:
+            _check_deal(deal)
+        result = doc.get("result")
+        if result is not None and not isinstance(result, dict):
+            raise GameLogError(f"at $.result: expected an object or null, found "
+                               f"{type(result).__name__}")
+        for key in ("name", "file"):
+            if sc.get(key) is not None and not isinstance(sc.get(key), str):
+                raise GameLogError(f"at $.scenario.{key}: expected text")
         return cls(scenario=scenario, actions=actions, seed=seed, faces=faces,
-                   shuffles=dice.get("shuffles"), deal=doc.get("deal"), max_turns=max_turns,
-                   players=(str(players[0]), str(players[1])), result=doc.get("result"),
+                   shuffles=shuffles, deal=deal, max_turns=max_turns,
+                   players=(players[0], players[1]), result=result,
                    name=sc.get("name"), file=sc.get("file"),
                    extra={k: v for k, v in doc.items() if k not in _KEYS})
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> GameLog:
+        """Read a log file as scenarios are read: a regular file within
+        :data:`MAX_LOG_SIZE`, strict UTF-8 JSON of bounded depth, every field checked;
+        raises :class:`GameLogError` (its message says where)."""
+        from editor.io.files import FileReadError, read_file
+        from editor.io.m44 import M44ReadError, parse_json
+
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as e:
-            raise GameLogError(f"{path}: cannot read: {e}") from None
+            text = read_file(path, MAX_LOG_SIZE).decode("utf-8")
+        except FileReadError as e:
+            raise GameLogError(str(e)) from None
+        except UnicodeDecodeError as e:
+            raise GameLogError(f"not UTF-8 text (byte {e.start})") from None
         try:
-            doc = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise GameLogError(f"{path}: not JSON: {e}") from None
+            doc = parse_json(text, str(path))
+        except M44ReadError as e:
+            raise GameLogError(f"{e.place}: {e.message}" if e.place else e.message) from None
         return cls.from_json(doc)
 
     # --- replay --------------------------------------------------------------------------

@@ -1,0 +1,228 @@
+"""Files on disk, read and written safely: the one way every part of the tool opens a file
+for reading (regular files only, through a size limit) and replaces one (atomically,
+through symbolic links, refusing read-only targets, cleaning what killed writes left).
+
+Reading a FIFO would block for ever and ``/dev/zero`` would be read until memory runs out,
+so a file is opened without blocking, checked to be a regular file, and read through a
+limit. Writing goes to a temporary file beside the target, flushed to disk and renamed over
+it; the temporary file is locked while it is written, so a later write can tell the
+temporaries of a killed writer (unlocked) from those of one still running.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import stat
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+try:  # POSIX: a lock that dies with its process marks temporaries being written
+    import fcntl
+except ImportError:  # pragma: no cover - Windows: an open file cannot be deleted there
+    fcntl = None  # type: ignore[assignment]
+
+
+class FileReadError(OSError):
+    """A file that cannot be read: not a regular file, too large, or an OS error. The
+    message (``str``) names no file: callers put it after the file's name."""
+
+
+class FileWriteError(OSError):
+    """A file that must not or cannot be written (read-only, or data that would not read
+    back); ``strerror`` says why."""
+
+
+def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes; raises :class:`FileReadError`
+    with a message saying why not (a directory, a FIFO or device, too large, unreadable)."""
+    try:
+        # O_NONBLOCK: opening a FIFO with no writer must not wait for one
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except IsADirectoryError:
+        raise FileReadError("is a directory, not a file") from None
+    except OSError as e:
+        raise FileReadError(f"cannot read: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            raise FileReadError("is a directory, not a file")
+        if not stat.S_ISREG(st.st_mode):
+            raise FileReadError(f"is {_kind(st.st_mode)}, not a regular file")
+        if st.st_size > limit:
+            raise FileReadError(f"file is {st.st_size:,} bytes, larger than the "
+                                f"{_size(limit)} limit")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        chunks = []
+        total = 0
+        # read through the limit: a file growing while read (or a lying size) stops there
+        while True:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > limit:
+                raise FileReadError(f"file is larger than the {_size(limit)} limit")
+        return b"".join(chunks)
+    except FileReadError:
+        raise
+    except OSError as e:
+        raise FileReadError(f"cannot read: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
+
+
+def _size(limit: int) -> str:
+    mb = 1024 * 1024
+    return f"{limit // mb} MB" if limit % mb == 0 else f"{limit:,} byte"
+
+
+# --- writing -------------------------------------------------------------------------------
+
+def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = True,
+                 check: Callable[[Path], None] | None = None) -> None:
+    """Write bytes to ``target`` atomically (temporary file, fsync, rename).
+
+    A symbolic link is written through (its target is replaced, the link stays); a
+    read-only target is refused with :class:`FileWriteError`, as text editors do. The
+    previous file is kept as ``<target>.bak`` when ``backup``. ``check``, if given, is
+    called with the written temporary file before it replaces anything and raises to stop
+    the write (the writer's own output read back). On any error the target is left as it
+    was and the temporary file is removed; temporaries left by killed writes of the same
+    target are removed first."""
+    target = Path(os.path.realpath(os.path.abspath(target)))
+    folder = target.parent
+    try:
+        st: os.stat_result | None = target.stat()
+    except FileNotFoundError:
+        st = None
+    if st is not None and stat.S_ISREG(st.st_mode) and not st.st_mode & 0o222:
+        raise FileWriteError(13, "the file is read-only (make it writable to replace it)",
+                             str(target))
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise FileWriteError(21 if stat.S_ISDIR(st.st_mode) else 22,
+                             "not a regular file: nothing is written over it", str(target))
+    clean_stale_temporaries(target)
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            _lock(f.fileno())
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+            if check is not None:
+                check(tmp)
+            if st is not None:
+                os.chmod(tmp, st.st_mode & 0o777)
+                if backup:
+                    _copy_atomic(target, target.with_name(target.name + ".bak"))
+            else:
+                os.chmod(tmp, 0o644)
+            # renamed while still locked: no cleaner can take it for a killed write's
+            os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    _fsync_dir(folder)
+
+
+def _lock(fd: int) -> None:
+    if fcntl is not None:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            pass  # a file system without locks: the write goes on, unmarked
+
+
+def _temporary_pattern(name: str) -> re.Pattern[str]:
+    # mkstemp's names: the prefix, 8 characters of [a-z0-9_], the suffix
+    return re.compile(rf"\.{re.escape(name)}\.[a-z0-9_]{{8}}\.tmp")
+
+
+def clean_stale_temporaries(target: str | os.PathLike[str]) -> list[Path]:
+    """Remove the temporary files that killed writes of ``target`` (and of its ``.bak``)
+    left beside it; returns those removed. A temporary still locked belongs to a write in
+    progress (in any process) and is left alone. Without file locks (Windows) nothing is
+    removed here: an open file cannot be deleted there anyway."""
+    target = Path(target)
+    return _clean(target.parent, [_temporary_pattern(target.name),
+                                  _temporary_pattern(target.name + ".bak")])
+
+
+def clean_stale_temporaries_in(folder: str | os.PathLike[str]) -> list[Path]:
+    """Remove the temporaries that killed writes of any file left in ``folder`` (a folder
+    of our own, such as the recovery folder, cleaned at start-up)."""
+    return _clean(Path(folder), [re.compile(r"\..+\.[a-z0-9_]{8}\.tmp")])
+
+
+def _clean(folder: Path, patterns: list[re.Pattern[str]]) -> list[Path]:
+    if fcntl is None:
+        return []
+    removed = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    for name in names:
+        if not any(p.fullmatch(name) for p in patterns):
+            continue
+        path = folder / name
+        try:
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        except OSError:
+            continue
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                continue
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except OSError:
+                continue  # a write in progress
+            path.unlink(missing_ok=True)
+            removed.append(path)
+        finally:
+            os.close(fd)
+    return removed
+
+
+def _copy_atomic(source: Path, dest: Path) -> None:
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    try:
+        _lock(fd)
+        shutil.copy2(source, tmp_name)
+        os.replace(tmp_name, dest)
+    except BaseException:
+        Path(tmp_name).unlink(missing_ok=True)
+        raise
+    finally:
+        os.close(fd)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

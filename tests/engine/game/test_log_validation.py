@@ -1,0 +1,79 @@
+"""Malformed game logs are refused as scenarios are: `m44 replay` says what is wrong and
+where in one line and exits 2, whatever the log holds (never an internal error)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.engine.game import GameLog, GameLogError
+from editor.engine.game.match import Game
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+
+@pytest.fixture(scope="module")
+def log_doc() -> dict:
+    game = Game(load(SCENARIOS[0]).scenario, seed=1, max_turns=4)
+    return GameLog.of(game).to_json()
+
+
+def replay(capsys: pytest.CaptureFixture[str], path: Path) -> tuple[int, str]:
+    code = main(["replay", str(path)])
+    return code, capsys.readouterr().err
+
+
+BAD = {
+    "a deal that is a list": ("deal", [1, 2], "$.deal"),
+    "hands that are not two lists": ("deal", {"hands": [["probe-left"]]}, "$.deal.hands"),
+    "a first player 3": ("deal", {"hands": [[], []], "first": 3}, "$.deal.first"),
+    "a deck of numbers": ("deal", {"hands": [[], []], "deck": [1]}, "$.deal.deck"),
+    "players as a number": ("players", 5, "$.players"),
+    "one player": ("players", ["greedy"], "$.players"),
+    "a result that is a list": ("result", [], "$.result"),
+    "shuffles as text": ("dice", {"faces": ["grenade"], "shuffles": "x"}, "$.dice.shuffles"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_a_malformed_field_exits_2_naming_it(case: str, log_doc: dict, tmp_path: Path,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    key, value, place = BAD[case]
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps({**log_doc, key: value}), "utf-8")
+    code, err = replay(capsys, path)
+    assert code == 2, err
+    assert err.count("\n") == 1 and str(path) in err and place in err
+    assert "internal error" not in err
+
+
+@pytest.mark.parametrize("content", [b"[" * 100_000, b'{"format": NaN}', b"\xff\xfe",
+                                     b'{"a": 1e400}'])
+def test_unparsable_logs_exit_2(content: bytes, tmp_path: Path,
+                                capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "g.json"
+    path.write_bytes(content)
+    code, err = replay(capsys, path)
+    assert code == 2 and err.count("\n") == 1 and "internal error" not in err
+
+
+def test_a_fifo_log_is_refused_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                       ) -> None:
+    fifo = tmp_path / "g.json"
+    os.mkfifo(fifo)
+    code, err = replay(capsys, fifo)
+    assert code == 2 and "regular file" in err
+
+
+def test_a_sound_log_still_loads(log_doc: dict, tmp_path: Path) -> None:
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(log_doc), "utf-8")
+    log = GameLog.load(path)
+    assert log.actions == log_doc["actions"]
+    with pytest.raises(GameLogError):
+        GameLog.from_json({**log_doc, "deal": "x"})

@@ -1,0 +1,84 @@
+"""Briefings of texts no layout was made for: a title of 3,000 characters, a long date or
+nation, a historical text of 4 MB. Every layout ends with the map on page 1 and the texts
+cut with an ellipsis where they must be, each cut said in the briefing's warnings."""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.engine.scenario import Scenario, ScenarioText
+from editor.export import layout_briefing
+from editor.export.layout import MAX_SECTION_CHARS, MapDrawing
+from editor.io.m44 import load, save
+
+from ..conftest import SCENARIOS
+
+
+def sample(**text: str) -> Scenario:
+    s = load(SCENARIOS[0]).scenario
+    s.text["en"] = replace(s.text.get("en") or ScenarioText(), **text)
+    return s
+
+
+def map_of(briefing) -> MapDrawing:  # type: ignore[no-untyped-def]
+    [drawing] = [i for i in briefing.pages[0].items if isinstance(i, MapDrawing)]
+    return drawing
+
+
+def laid_out_in_time(s: Scenario):  # type: ignore[no-untyped-def]
+    """The layout, run on a thread so that a layout that never ends fails the test."""
+    out: list[object] = []
+    t = threading.Thread(target=lambda: out.append(layout_briefing(s)), daemon=True)
+    t.start()
+    t.join(120)
+    assert not t.is_alive(), "the layout never ended"
+    assert out, "the layout raised"
+    return out[0]
+
+
+@pytest.mark.parametrize("title", ["W" * 1500, "Word " * 600])
+def test_a_huge_title_is_cut_with_an_ellipsis(title: str) -> None:
+    b = laid_out_in_time(sample(name=title))
+    head = b.pages[0].text().splitlines()
+    assert any(line.rstrip().endswith("…") for line in head[:3])
+    assert any("title is too long" in w for w in b.warnings)
+    assert map_of(b).options.scale > 0
+
+
+def test_a_long_date_and_nation_keep_the_map() -> None:
+    s = sample()
+    s.game_info = replace(s.game_info, date_begin="D" * 400, date_end="E" * 400,
+                          country_player1="X" * 3000)
+    b = laid_out_in_time(s)
+    notes = " ".join(b.warnings)
+    assert "date" in notes and "nation" in notes
+    normal = layout_briefing(sample())
+    # the map keeps at least a quarter of the page's height
+    assert map_of(b).options.scale >= map_of(normal).options.scale * 0.3
+
+
+def test_a_4_mb_historical_text_is_cut_at_the_documented_size() -> None:
+    b = laid_out_in_time(sample(historical="Lorem ipsum dolor sit amet. " * 150_000))
+    assert any(f"{MAX_SECTION_CHARS:,} characters" in w for w in b.warnings)
+    text = "\n".join(p.text() for p in b.pages)
+    assert text.count("Lorem") < MAX_SECTION_CHARS // 20
+    assert len(b.pages) < 20
+
+
+def test_texts_that_fit_are_not_cut() -> None:
+    assert layout_briefing(sample()).warnings == ()
+
+
+def test_m44_brief_says_what_it_cut(tmp_path: Path, capsys: pytest.CaptureFixture[str]
+                                    ) -> None:
+    f = tmp_path / "long.m44"
+    save(sample(name="Word " * 600), f)
+    assert main(["brief", str(f), "-o", str(tmp_path / "b.pdf")]) == 0
+    err = capsys.readouterr().err
+    assert "warning" in err and "title is too long" in err and str(f) in err
+    assert (tmp_path / "b.pdf").read_bytes()[:5] == b"%PDF-"

@@ -1,0 +1,275 @@
+"""Files as a hostile or unlucky user has them: texts UTF-8 cannot encode, numbers strict
+JSON cannot write, null fields, special files, read-only targets, symbolic links and the
+temporaries of killed saves. Nothing hangs, nothing is lost, nothing unreadable is written."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.engine.scenario import Scenario, ScenarioText
+from editor.io import files
+from editor.io.files import FileWriteError, atomic_write, clean_stale_temporaries, read_file
+from editor.io.m44 import M44ReadError, M44WriteError, dumps, load, loads, save
+
+from .test_save import scenario
+
+BASE = {"board": {"type": "STANDARD", "face": "COUNTRY",
+                  "hexagons": [{"row": 0, "col": 0, "terrain": {"name": "woods"}}]}}
+
+
+def doc_with(**top: object) -> str:
+    return json.dumps({**BASE, **top})
+
+
+# --- 1. text the writer cannot encode -------------------------------------------------------
+
+def test_a_lone_surrogate_is_repaired_on_reading_and_listed() -> None:
+    text = doc_with(text={"en": {"name": "Pont \\ud800 X"}}).replace("\\\\ud800", "\\ud800")
+    assert "\\ud800" in text and "\\\\" not in text
+    result = loads(text, source="s.m44")
+    assert result.scenario.text["en"].name == "Pont \ufffd X"
+    fix = [f for f in result.fixes if f.code == "lone-surrogate"]
+    assert [f.path for f in fix] == ["$.text.en.name"]
+    # and what was read can be written and read back
+    assert loads(dumps(result.scenario)).scenario == result.scenario
+
+
+def test_a_lone_surrogate_in_a_key_is_repaired_too() -> None:
+    text = doc_with(**{"x\\udc00": 1}).replace("\\\\udc00", "\\udc00")
+    result = loads(text)
+    assert "x\ufffd" in result.scenario.extra
+    assert any(f.code == "lone-surrogate" for f in result.fixes)
+
+
+def test_a_scenario_holding_a_lone_surrogate_is_refused_by_save_and_nothing_replaced(
+        tmp_path: Path) -> None:
+    target = tmp_path / "a.m44"
+    good = Scenario()
+    save(good, target)
+    before = target.read_bytes()
+    bad = Scenario()
+    bad.text["en"] = ScenarioText(name="half \ud800 pair")
+    with pytest.raises(M44WriteError, match="UTF-8 cannot encode"):
+        save(bad, target)
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.m44"]
+
+
+# --- 2. never write what we cannot read -------------------------------------------------------
+
+def test_a_number_beyond_a_double_is_refused_with_its_path() -> None:
+    with pytest.raises(M44ReadError) as e:
+        loads(doc_with(extra_key={"big": 1}).replace('"big": 1', '"big": 1e400'), source="f")
+    assert e.value.place == "$.extra_key.big"
+
+
+def test_the_writer_writes_strict_json_only() -> None:
+    s = Scenario()
+    s.extra = {"x": float("inf")}
+    with pytest.raises(M44WriteError, match="strict JSON"):
+        dumps(s)
+
+
+def test_save_reads_the_written_file_back_before_replacing(tmp_path: Path,
+                                                           monkeypatch: pytest.MonkeyPatch
+                                                           ) -> None:
+    from editor.io import m44
+
+    target = tmp_path / "a.m44"
+    save(Scenario(), target)
+    before = target.read_bytes()
+    # a writer bug that produces text our reader refuses
+    monkeypatch.setattr(m44, "encode", lambda s: b'{"board": NaN}\n')
+    with pytest.raises(M44WriteError, match="would not read back"):
+        save(Scenario(), target)
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.m44"]
+
+
+def test_convert_in_place_never_replaces_a_readable_file_with_an_unreadable_one(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    f = tmp_path / "a.m44"
+    original = doc_with(x={"big": 1}).replace('"big": 1', '"big": 1e400')
+    f.write_text(original, "utf-8")
+    assert main(["convert", str(f), "--in-place"]) == 2
+    assert f.read_text("utf-8") == original
+    assert not (tmp_path / "a.m44.bak").exists()
+    assert "$.x.big" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("medal", [{"permanent": None}, {"permanent": None, "side": None},
+                                   {}, None])
+def test_null_fields_reach_their_canonical_form_on_the_first_conversion(medal: object) -> None:
+    hexes = [{"row": 0, "col": 0, "tags": [{"name": "medal1", "medal": medal}]}]
+    once = dumps(loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}})).scenario)
+    twice = dumps(loads(once).scenario)
+    assert once == twice
+    assert '"medal"' not in once
+
+
+# --- 5. special files and sizes ---------------------------------------------------------------
+
+def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.m44"
+    os.mkfifo(fifo)
+    outcome: list[BaseException] = []
+
+    def read() -> None:
+        try:
+            load(fifo)
+        except BaseException as e:  # noqa: BLE001 - the test inspects it
+            outcome.append(e)
+
+    t = threading.Thread(target=read, daemon=True)
+    t.start()
+    t.join(10)
+    if t.is_alive():  # unblock the reader so that the test run goes on
+        with open(fifo, "wb"):
+            pass
+        pytest.fail("reading a FIFO blocked")
+    assert isinstance(outcome[0], M44ReadError)
+    assert "FIFO" in str(outcome[0]) and str(fifo) in str(outcome[0])
+
+
+def test_a_device_is_refused_not_read_until_memory_runs_out() -> None:
+    with pytest.raises(M44ReadError, match="character device"):
+        load("/dev/zero")
+
+
+def test_reading_stops_at_the_limit(tmp_path: Path) -> None:
+    f = tmp_path / "big"
+    f.write_bytes(b" " * 1001)
+    with pytest.raises(files.FileReadError, match="larger than"):
+        read_file(f, 1000)
+    assert read_file(f, 1001) == b" " * 1001
+
+
+def test_validate_on_a_fifo_and_a_device_exits_2_with_one_line(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.m44"
+    os.mkfifo(fifo)
+    for name in (str(fifo), "/dev/zero"):
+        done = subprocess.run([sys.executable, "-m", "editor", "validate", name],
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 2
+        assert done.stderr.count("\n") == 1 and name in done.stderr
+        assert "regular file" in done.stderr
+
+
+# --- 8. saves that respect the file system ----------------------------------------------------
+
+def test_a_read_only_target_is_refused_and_left_alone(tmp_path: Path) -> None:
+    target = tmp_path / "a.m44"
+    save(scenario("woods"), target)
+    os.chmod(target, 0o444)
+    before = target.read_bytes()
+    with pytest.raises(FileWriteError, match="read-only"):
+        save(scenario("hills"), target)
+    assert target.read_bytes() == before
+    assert target.stat().st_mode & 0o777 == 0o444
+
+
+def test_a_symbolic_link_is_written_through(tmp_path: Path) -> None:
+    real = tmp_path / "real" / "a.m44"
+    real.parent.mkdir()
+    save(scenario("woods"), real)
+    link = tmp_path / "link.m44"
+    link.symlink_to(real)
+    save(scenario("hills"), link)
+    assert link.is_symlink()
+    assert load(real).scenario == scenario("hills")
+    assert load(real.with_name("a.m44.bak")).scenario == scenario("woods")
+
+
+def test_stale_temporaries_of_killed_saves_are_cleaned_on_the_next_save(tmp_path: Path) -> None:
+    target = tmp_path / "a.m44"
+    save(scenario("woods"), target)
+    stale = tmp_path / ".a.m44.k1ll3d_x.tmp"
+    stale.write_bytes(b"half a file")
+    other = tmp_path / ".b.m44.k1ll3d_x.tmp"  # another file's: not ours to judge here
+    other.write_bytes(b"x")
+    save(scenario("hills"), target)
+    assert not stale.exists()
+    assert other.exists()
+
+
+def test_a_temporary_being_written_is_not_taken_for_a_stale_one(tmp_path: Path) -> None:
+    import fcntl
+
+    target = tmp_path / "a.m44"
+    busy = tmp_path / ".a.m44.abcdefgh.tmp"
+    with open(busy, "wb") as f:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX)
+        # another process's lock: flock locks belong to the open file, so a second open
+        # file of this process stands for it
+        assert clean_stale_temporaries(target) == []
+        assert busy.exists()
+    assert clean_stale_temporaries(target) == [busy]
+
+
+def test_a_save_killed_mid_way_leaves_the_old_or_the_new_file(tmp_path: Path) -> None:
+    """Kill saving processes at random moments: the target always reads, as the old or the
+    new scenario; the next save removes what the killed ones left."""
+    import random
+    import signal
+    import time
+
+    target = tmp_path / "a.m44"
+    old, new = scenario("woods"), scenario("hills")
+    big = scenario("hills")
+    big.text["en"] = ScenarioText(historical="x" * 2_000_000)
+    save(old, target, backup=False)
+    code = ("import sys; from editor.io.m44 import load, save; "
+            "s = load(sys.argv[1]).scenario; print('go', flush=True); save(s, sys.argv[2])")
+    source = tmp_path / "big.m44"
+    save(big, source)
+    rng = random.Random(7)
+    for _ in range(6):
+        p = subprocess.Popen([sys.executable, "-c", code, str(source), str(target)],
+                             stdout=subprocess.PIPE)
+        assert p.stdout is not None and p.stdout.readline() == b"go\n"
+        time.sleep(rng.uniform(0, 0.05))
+        p.send_signal(signal.SIGKILL)
+        p.wait()
+        assert load(target).scenario in (old, big)
+    save(new, target)
+    assert load(target).scenario == new
+    assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
+
+
+def test_atomic_write_refuses_to_write_over_a_directory(tmp_path: Path) -> None:
+    (tmp_path / "d").mkdir()
+    with pytest.raises(FileWriteError, match="not a regular file"):
+        atomic_write(tmp_path / "d", b"x")
+
+
+@pytest.mark.parametrize("number", ["1e400", "-1E+309", "9" * 250 + "e99", "1" * 320 + ".5"])
+def test_every_spelling_of_a_number_beyond_a_double_is_refused(number: str) -> None:
+    with pytest.raises(M44ReadError) as e:
+        loads(doc_with(x=[0]).replace('"x": [0]', f'"x": [{number}]'))
+    assert e.value.place == "$.x[0]"
+
+
+@pytest.mark.parametrize("count", ["4" * 400, 10 ** 400, 1e300, "9" * 5000, 2 ** 53 + 1])
+def test_a_count_beyond_the_shared_integers_is_refused_with_its_path(count: object) -> None:
+    """Found by fuzzing: nbr_units "444...4" (400 digits) read as a number, and the checks
+    overflowed dividing it (a 5,000-digit one raised Python's own digit limit)."""
+    hexes = [{"row": 0, "col": 0, "unit": {"name": "inf", "nbr_units": count}}]
+    with pytest.raises(M44ReadError, match="out of range") as e:
+        loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}}))
+    assert e.value.place == "$.board.hexagons[0].unit.nbr_units"
+
+
+def test_the_largest_shared_integer_still_reads() -> None:
+    hexes = [{"row": 0, "col": 0, "unit": {"name": "inf", "nbr_units": 2 ** 53}}]
+    s = loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}})).scenario
+    from editor.io.report import check_scenario
+
+    check_scenario(s)  # and the checks cope with it

@@ -1,0 +1,317 @@
+"""The editor against hostile and unlucky files: a save that fails loses nothing and says
+so, recovery works when process ids lie (containers), text from a file or a path is shown
+as text everywhere, and no clipboard content can break the paste check."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBox, QTreeWidget,
+                               QWidget)
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece, ScenarioText, Unit
+from editor.io.m44 import load, save
+from editor.ui import clipboard
+from editor.ui.document import Document
+from editor.ui.main_window import WINDOWS, offer_recovery
+from editor.ui.recovery import RecoveryStore
+
+from ..conftest import SCENARIOS
+from .test_files import Button, answer, warnings
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+# --- 1. never lose an edit --------------------------------------------------------------------
+
+
+def _unsavable(w, tmp_path: Path) -> Path:  # type: ignore[no-untyped-def]
+    """Open a file in ``w`` and give it a text UTF-8 cannot encode (half a surrogate pair)."""
+    path = tmp_path / "s.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    assert w.open_file(path)
+    w.document.set_text("en", ScenarioText(name="Pont \ud800"), "Edit the name")
+    return path
+
+
+def test_a_failed_save_says_so_and_keeps_everything(make_window, tmp_path, monkeypatch) -> None:
+    w = make_window()
+    path = _unsavable(w, tmp_path)
+    before = path.read_bytes()
+    shown = warnings(monkeypatch)
+    assert w.save() is False
+    assert len(shown) == 1 and "s.m44" in shown[0] and "UTF-8" in shown[0]
+    assert path.read_bytes() == before
+    assert w.document.is_modified
+    data = w.recovery.files(w.doc_id)[0]
+    assert data.exists()  # the work is in the recovery copy, the half character as U+FFFD
+    assert load(data).scenario.text["en"].name == "Pont \ufffd"
+
+
+def test_closing_with_save_keeps_the_window_open_when_the_save_fails(make_window, tmp_path,
+                                                                    monkeypatch) -> None:
+    w = make_window()
+    _unsavable(w, tmp_path)
+    warnings(monkeypatch)
+    answer(monkeypatch, Button.Save)
+    assert w.close() is False
+    assert w.isVisible() and w in WINDOWS and w.document.is_modified
+    assert w.recovery.files(w.doc_id)[0].exists()
+
+
+def test_autosave_of_unencodable_text_writes_a_recovery_copy(make_window, tmp_path) -> None:
+    w = make_window()
+    _unsavable(w, tmp_path)
+    assert w.autosave() is True
+    assert load(w.recovery.files(w.doc_id)[0]).scenario.text["en"].name == "Pont \ufffd"
+
+
+# --- 7. recovery that works in containers ------------------------------------------------------
+
+_WRITER = """
+import sys, time
+from pathlib import Path
+from editor.engine.scenario import Scenario, ScenarioText
+from editor.ui.recovery import RecoveryStore
+store = RecoveryStore(Path(sys.argv[1]))
+s = Scenario()
+s.text["en"] = ScenarioText(name="Unsaved work")
+store.write(sys.argv[2], s, None, "Untitled")
+print("written", flush=True)
+time.sleep(120)
+"""
+
+
+def test_recovery_is_offered_when_the_dead_editors_pid_is_alive(tmp_path: Path) -> None:
+    """In a PID namespace the dead editor's recorded pid (1, or ours) belongs to a live
+    process: the lock, not the pid, tells that the work was left behind."""
+    folder = tmp_path / "recovery"
+    doc_id = RecoveryStore.new_id()
+    writer = subprocess.Popen([sys.executable, "-c", _WRITER, str(folder), doc_id],
+                              stdout=subprocess.PIPE)
+    try:
+        assert writer.stdout is not None and writer.stdout.readline() == b"written\n"
+        store = RecoveryStore(folder)
+        assert store.leftovers() == []  # its editor is running
+    finally:
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    # the pids recorded are those of live processes, as in a container
+    meta = store.files(doc_id)[1]
+    info = json.loads(meta.read_text("utf-8"))
+    meta.write_text(json.dumps({**info, "pid": 1}), "utf-8")
+    lock = store.lock_path(doc_id)
+    lines = lock.read_text("utf-8").split("\n")
+    lock.write_text("\n".join([str(os.getpid()), *lines[1:]]), "utf-8")
+    time.sleep(0.05)  # the lock's age must pass its 1 ms stale time (a restart takes longer)
+    found = store.leftovers()
+    assert [e.id for e in found] == [doc_id]
+    assert found[0].load().text["en"].name == "Unsaved work"
+    # taken by this store: another editor starting now does not offer it too
+    assert RecoveryStore(folder).leftovers() == []
+    store.remove(doc_id)
+    assert sorted(folder.iterdir()) == []
+
+
+def test_recovering_a_file_already_open_uses_its_window(make_window, tmp_path,
+                                                         monkeypatch) -> None:
+    path = tmp_path / "open.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    store = RecoveryStore(tmp_path / "recovery")
+    crashed, _ = Document.open(path)
+    crashed.set_hex(Coord(4, 12), Hex(terrain=Piece("hills")), "Paint")
+    doc_id = store.new_id()
+    store.write(doc_id, crashed.scenario, path, "open.m44")
+    store.release(doc_id)  # as its dying process would
+    first = make_window(recovery=store)
+    first.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")  # not pristine
+    shown = make_window(recovery=store)
+    assert shown.open_file(path)
+    answer(monkeypatch, Button.Yes)
+    before = len(WINDOWS)
+    assert offer_recovery(first) == 1
+    assert len(WINDOWS) == before
+    assert shown.document.scenario == crashed.scenario and shown.isWindowModified()
+
+
+# --- 4. text is text, everywhere ---------------------------------------------------------------
+
+HOSTILE = '<i>x<u>y<img src="/etc/hostname">'
+FILE_NAME = "<i>x<u>y.m44"
+
+
+def shown_text(text: str, fmt: Qt.TextFormat = Qt.TextFormat.AutoText) -> str:
+    """What Qt shows for ``text`` in ``fmt``: rich text is rendered to its plain text."""
+    from PySide6.QtGui import Qt as GuiQt
+
+    rich = fmt == Qt.TextFormat.RichText or (fmt == Qt.TextFormat.AutoText
+                                            and GuiQt.mightBeRichText(text))
+    if not rich:
+        return text
+    doc = QTextDocument()
+    doc.setHtml(text)
+    return doc.toPlainText().replace("\xa0", " ").replace("\u2029", "\n")
+
+
+def assert_literal(text: str, fmt: Qt.TextFormat = Qt.TextFormat.AutoText,
+                   where: str = "") -> None:
+    """Where a hostile name shows at all, it shows as written."""
+    seen = shown_text(text, fmt)
+    for marker in ("<i>", "<u>", "<img"):
+        if marker in text:
+            assert marker in seen, f"{where}: {text!r} is shown as {seen!r}"
+
+
+def walk_widgets(root: QWidget) -> int:
+    """Check every tooltip, label, group title, button and tree item under ``root``."""
+    seen = 0
+    for w in [root, *root.findChildren(QWidget)]:
+        assert_literal(w.toolTip(), where=f"tooltip of {type(w).__name__}")
+        if isinstance(w, QLabel):
+            assert_literal(w.text(), w.textFormat(), where="label")
+            seen += "<i>x" in shown_text(w.text(), w.textFormat())
+        if isinstance(w, QTreeWidget):
+            for i in range(w.topLevelItemCount()):
+                item = w.topLevelItem(i)
+                for col in range(w.columnCount()):
+                    assert_literal(item.toolTip(col), where=f"tree item tooltip in {w}")
+                    seen += "<i>x" in shown_text(item.toolTip(col))
+    for a in root.findChildren(QAbstractButton):
+        assert_literal(a.toolTip(), where="button tooltip")
+    return seen
+
+
+def hostile_scenario_file(folder: Path) -> Path:
+    """A readable but sloppy file named like markup, whose texts and piece names are markup."""
+    doc = {"board": {"type": "standard", "face": "COUNTRY", "hexagons": [
+        {"row": "0", "col": 0, "terrain": {"name": HOSTILE}},
+        {"row": 2, "col": 2, "unit": {"name": "inf" + HOSTILE, "nbr_units": 4}}]},
+        "text": {"en": {"name": HOSTILE, "historical": HOSTILE}}}
+    path = folder / FILE_NAME
+    path.write_text(json.dumps(doc), "utf-8")
+    return path
+
+
+def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path, qtbot,
+                                                          monkeypatch) -> None:
+    boxes: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, _t, text, *a, **k: boxes.append(text)))
+
+    def question(_p, _t, text, *a, **k):  # type: ignore[no-untyped-def]
+        boxes.append(text)
+        return Button.Cancel
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    path = hostile_scenario_file(tmp_path)
+    w = make_window()
+    assert w.open_file(path)
+    assert FILE_NAME in w.windowTitle()
+    # the repairs dialog: its title, intro and tooltips
+    dialog = w._fixes_dialog
+    assert FILE_NAME in dialog.windowTitle()
+    walk_widgets(dialog)
+    # the findings panel (unknown names) and its tooltips
+    w.findings.threaded = False
+    w.check_now()
+    qtbot.waitUntil(lambda: w.findings.view.topLevelItemCount() > 0, timeout=5000)
+    assert walk_widgets(w.findings) > 0
+    # the hex panel of a hex holding the hostile pieces
+    for c in (Coord(0, 0), Coord(2, 2)):
+        w.editor.set_selection({c})
+        QApplication.processEvents()
+        walk_widgets(w)
+    # the recent files menu: tooltips as text, "&" as a letter
+    amp = tmp_path / "R&D.m44"
+    amp.write_bytes(SCENARIOS[0].read_bytes())
+    w.add_recent(amp)
+    w._fill_recent_menu()
+    for a in w.recent_menu.actions():
+        assert_literal(a.toolTip(), where="recent file tooltip")
+    assert any(a.text().endswith(" R&&D.m44") for a in w.recent_menu.actions())
+    # message boxes: unsaved changes, cannot open, cannot save, revert
+    w.document.set_hex(Coord(4, 4), Hex(unit=Unit("inf")), "Paint")
+    w.close()
+    broken = tmp_path / ("<b>broken" + FILE_NAME)
+    broken.write_text("{", "utf-8")
+    w.open_file(broken)
+    os.chmod(path, 0o444)
+    w.save()
+    w.revert()
+    (tmp_path / "recovery").mkdir(exist_ok=True)
+    assert len(boxes) >= 4
+    for text in boxes:
+        assert_literal(text, where="message box")
+        assert FILE_NAME in shown_text(text) or "<b>broken" in shown_text(text)
+
+
+def test_a_recovery_offer_shows_the_file_name_as_written(make_window, tmp_path,
+                                                        monkeypatch) -> None:
+    store = RecoveryStore(tmp_path / "recovery")
+    doc_id = store.new_id()
+    doc = Document()
+    doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    store.write(doc_id, doc.scenario, tmp_path / FILE_NAME, FILE_NAME)
+    store.release(doc_id)
+    w = make_window(recovery=store)
+    asked = answer(monkeypatch, Button.Discard)
+    offer_recovery(w)
+    assert len(asked) == 1
+    assert_literal(asked[0], where="recovery offer")
+    assert FILE_NAME in shown_text(asked[0])
+
+
+# --- 9. clipboard ------------------------------------------------------------------------------
+
+def test_clipboard_text_nested_deep_is_nothing_to_paste() -> None:
+    md = QMimeData()
+    md.setText('{"format": "m44-editor hexes", "x": ' + "[" * 200_000 + "]" * 200_000 + "}")
+    assert clipboard.from_mime(md) is None
+    md = QMimeData()
+    md.setData(clipboard.MIME, ("[" * 200_000).encode())
+    assert clipboard.from_mime(md) is None
+
+
+def test_huge_clipboard_data_is_not_parsed() -> None:
+    md = QMimeData()
+    md.setText('{"format": "m44-editor hexes", "pad": "' + "x" * (clipboard.MAX_BYTES + 1)
+               + '"}')
+    assert clipboard.from_mime(md) is None
+
+
+def test_our_own_copies_still_paste(tmp_path: Path) -> None:
+    s = load(SCENARIOS[0]).scenario
+    coords = list(s.hexes)[:5]
+    content = clipboard.from_mime(clipboard.mime_data(clipboard.encode(s, coords)))
+    assert content is not None and len(content.hexes) >= 1
+    save(s, tmp_path / "x.m44")
+
+
+# --- 5. special files in Open and drop -------------------------------------------------------
+
+def test_opening_or_dropping_a_fifo_says_so_at_once(make_window, tmp_path, monkeypatch) -> None:
+    fifo = tmp_path / "pipe.m44"
+    os.mkfifo(fifo)
+    shown = warnings(monkeypatch)
+    w = make_window()
+    assert w.open_file(fifo) is False  # returns at once: a blocking read would hang here
+    w._open_dropped(fifo, [])
+    assert len(shown) == 2
+    assert all("FIFO" in text and "pipe.m44" in text for text in shown)
+    assert w.document.path is None
+
+
+def test_start_up_removes_temporaries_of_killed_recovery_writes(tmp_path: Path) -> None:
+    folder = tmp_path / "recovery"
+    folder.mkdir()
+    stale = folder / ".0123abcd.m44.k1ll3d_x.tmp"
+    stale.write_bytes(b"half a recovery copy")
+    RecoveryStore(folder).leftovers()
+    assert not stale.exists()
