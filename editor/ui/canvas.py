@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFocusEvent, QImage, QKeyEvent, QMouseEvent, QPainter,
-                           QPaintEvent, QPen, QRegion, QResizeEvent, QWheelEvent)
+                           QMoveEvent, QPaintEvent, QPen, QRegion, QResizeEvent,
+                           QWheelEvent)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.engine.board import Board, Coord
@@ -145,8 +146,11 @@ class Canvas(QAbstractScrollArea):
         self.setToolTip("")
         self.horizontalScrollBar().setAccessibleName("Scroll the map horizontally")
         self.verticalScrollBar().setAccessibleName("Scroll the map vertically")
-        self.horizontalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
-        self.verticalScrollBar().valueChanged.connect(lambda _v: self.viewport().update())
+        self.horizontalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        #: Where the drawing's (0, 0) was on the screen the last time the view was settled:
+        #: a move or resize of the canvas (a panel grew or shrank) scrolls to keep it there.
+        self._screen_origin: QPointF | None = None
         self.set_document(document)
 
     # --- the document ----------------------------------------------------------------------------
@@ -162,7 +166,9 @@ class Canvas(QAbstractScrollArea):
             signal.connect(slot)
         self._labels = list(document.scenario.labels)
         #: A new document is shown whole: the zoom follows the window's size until the user
-        #: zooms.
+        #: zooms or works on the map (a click, a key, the wheel). From then on the zoom never
+        #: changes by itself and a change of the panels around leaves every hex where it is
+        #: on screen (issue 17: a click must land on the hex it was aimed at).
         self.auto_fit = True
         self._selection = frozenset()
         self._highlights = {}
@@ -198,6 +204,7 @@ class Canvas(QAbstractScrollArea):
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
             self.fit_to_window()
+        self._remember_screen_place()
         self.viewport().update()
 
     def _on_info_changed(self) -> None:
@@ -537,6 +544,7 @@ class Canvas(QAbstractScrollArea):
         self.horizontalScrollBar().setValue(round(new_board.x() - anchor.x()))
         self.verticalScrollBar().setValue(round(new_board.y() - anchor.y()))
         self._sharpen.start()
+        self._remember_screen_place()
         vp.update()
         self.zoomChanged.emit(self.zoom)
 
@@ -589,11 +597,39 @@ class Canvas(QAbstractScrollArea):
             bar.setPageStep(page)
             bar.setSingleStep(max(8, round(self._scale / 2)))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
+    def _scrolled(self, _value: int) -> None:
+        self._remember_screen_place()
+        self.viewport().update()
+
+    def _remember_screen_place(self) -> None:
+        self._screen_origin = QPointF(self.viewport().mapToGlobal(QPoint(0, 0))) + self._origin()
+
+    def _keep_screen_place(self) -> None:
+        """After the canvas moved or changed size (panels around it changed, not the user's
+        zoom): the zoom stays and the scroll puts the drawing back where it was on the
+        screen, so that the hex under the mouse is still under it (as far as the
+        scroll range allows)."""
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
             self.fit_to_window()
+        elif self._screen_origin is not None:
+            local = self._screen_origin - QPointF(self.viewport().mapToGlobal(QPoint(0, 0)))
+            self.horizontalScrollBar().setValue(round(-local.x()))
+            self.verticalScrollBar().setValue(round(-local.y()))
+        self._remember_screen_place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._keep_screen_place()
+
+    def moveEvent(self, event: QMoveEvent) -> None:  # noqa: N802 - Qt's name
+        super().moveEvent(event)
+        self._keep_screen_place()
+
+    def stop_auto_fit(self) -> None:
+        """The user works on this view: from now on the zoom is theirs."""
+        self.auto_fit = False
+        self._remember_screen_place()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(900, 560)
@@ -721,6 +757,7 @@ class Canvas(QAbstractScrollArea):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.stop_auto_fit()
         if self._panning(event):
             self._pan_from = event.position().toPoint()
             self._space_used = self._space_down
@@ -768,6 +805,7 @@ class Canvas(QAbstractScrollArea):
         super().leaveEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        self.stop_auto_fit()
         mods = event.modifiers()
         # Alt turns some wheels into horizontal ones, hence the x fallback
         delta = event.angleDelta().y() or event.angleDelta().x()
@@ -784,6 +822,7 @@ class Canvas(QAbstractScrollArea):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        self.stop_auto_fit()
         key = Qt.Key(event.key())
         mods = event.modifiers()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and not (

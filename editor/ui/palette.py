@@ -24,8 +24,8 @@ from functools import cache
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QLineEdit, QTreeWidget, QTreeWidgetItem,
-    QVBoxLayout, QWidget,
+    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QLineEdit, QSizePolicy, QTreeWidget,
+    QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
 from editor.engine.board import Face
@@ -323,6 +323,11 @@ class PaletteDock(QDockWidget):
         self.search.textChanged.connect(self.filter)
         self.status = QLabel()
         self.status.setAccessibleName("Palette status")
+        # A long label ("Objective medal, Allies (British style)") wraps; it must never
+        # widen the dock, which would narrow and re-zoom the map under the mouse (issue 17).
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
