@@ -623,6 +623,9 @@ class MainWindow(QMainWindow):
         """Connections that do not depend on the document."""
         ed, cv = self.editor, self.canvas
         self.palette.itemChosen.connect(self._item_chosen)
+        # after a choice in the palette the keys B, E, F, I, T, L, S and R are the map's
+        self.palette.handedOff.connect(
+            lambda: self.canvas.setFocus(Qt.FocusReason.OtherFocusReason))
         ed.brushChanged.connect(self._brush_changed)
         ed.selectionChanged.connect(self._selection_changed)
         ed.toolChanged.connect(lambda _t: self._show_tool())

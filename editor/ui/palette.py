@@ -11,7 +11,10 @@ markers), so the palette is also the quickest rules reference.
 
 Keyboard: Ctrl+F (the window's shortcut) focuses :attr:`PaletteDock.search`; Down moves into
 the list, Enter chooses the first match from the search box or the current entry in the list.
-A click chooses too. Choosing emits ``itemChosen(category, name)``.
+A click chooses too. Choosing emits ``itemChosen(category, name)``; a choice the user made in
+the dock also emits ``handedOff`` (the window gives the keyboard to the map, so that the tool
+keys and R work at once). Letters typed in the list go to the search box: the type-ahead is
+the search, never the list's own jump to a label.
 """
 
 from __future__ import annotations
@@ -286,6 +289,8 @@ class PaletteDock(QDockWidget):
 
     #: An item was chosen: its catalog category and name.
     itemChosen = Signal(str, str)  # noqa: N815 - Qt signal naming
+    #: The user chose in the dock (a click, Enter): the keyboard may go back to the map.
+    handedOff = Signal()  # noqa: N815
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Palette", parent)
@@ -467,6 +472,7 @@ class PaletteDock(QDockWidget):
         name = item.data(0, _NAME_ROLE)
         if isinstance(item, _ItemEntry) and name:
             self.choose(name)
+            self.handedOff.emit()
         elif item.childCount():
             item.setExpanded(not item.isExpanded())
 
@@ -488,14 +494,24 @@ class PaletteDock(QDockWidget):
                 item = self.tree.currentItem()
                 if isinstance(item, _ItemEntry):
                     self.choose(item.name)
+                    self.handedOff.emit()
                 elif item is not None:
                     item.setExpanded(not item.isExpanded())
+                return True
+            text = event.text()
+            if (watched is self.tree and text and text.isprintable() and not text.isspace()
+                    and not event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                                 | Qt.KeyboardModifier.AltModifier
+                                                 | Qt.KeyboardModifier.MetaModifier)):
+                self.search.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.search.insert(text)
                 return True
             if watched is self.search:
                 if enter:
                     first = self._first_visible()
                     if first is not None:
                         self.choose(first.name)
+                        self.handedOff.emit()
                     return True
                 if key == Qt.Key.Key_Down:
                     first = self._first_visible()

@@ -4,6 +4,7 @@ the tool keys reach the map after a palette choice, the panels fit the window.""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from editor.engine.board import BoardType, Coord, Face
@@ -11,7 +12,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
 from editor.ui.document import Document
 
-from .window_helpers import click, make_window, send_mouse  # noqa: F401 - fixture
+from .window_helpers import activate, click, make_window, send_mouse  # noqa: F401 - fixture
 
 #: The catalog's longest labels: choosing one used to widen the palette.
 LONG_NAMES = sorted((n for cat in ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag")
@@ -83,3 +84,51 @@ def test_the_palette_status_never_widens_the_dock(make_window) -> None:
     assert w.palette.minimumSizeHint().width() <= hint
     assert CATALOG[LONG_NAMES[0]].label in w.palette.status.text()
     assert w.palette.status.geometry().right() <= w.palette.widget().width()
+
+
+def test_tool_keys_reach_the_map_after_a_click_in_the_palette(make_window, qtbot) -> None:
+    w = make_window()
+    activate(w, qtbot)
+    w.palette.search.clear()
+    entry = w.palette._entries["sand"]
+    w.palette.select("sand")
+    rect = w.palette.tree.visualItemRect(entry)
+    QTest.mouseClick(w.palette.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.editor.brush is not None and w.editor.brush.name == "sand"
+    assert QApplication.focusWidget() is w.canvas
+    for key, tool in ((Qt.Key.Key_E, "erase"), (Qt.Key.Key_F, "fill"), (Qt.Key.Key_I, "pick"),
+                      (Qt.Key.Key_T, "rotate"), (Qt.Key.Key_L, "label"),
+                      (Qt.Key.Key_S, "select"), (Qt.Key.Key_B, "paint")):
+        QTest.keyClick(QApplication.focusWidget(), key)
+        assert w.editor.tool.name == tool, key
+    # R turns the piece under the cursor: paint there with Enter, then R
+    c = w.canvas.cursor_hex
+    assert c is not None
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert w.document.scenario.hex(c).obstacle is not None
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_R)
+    assert w.document.scenario.hex(c).obstacle.orientation == 2
+
+
+def test_enter_in_the_search_box_hands_the_keys_to_the_map(make_window, qtbot) -> None:
+    w = make_window()
+    activate(w, qtbot)
+    QTest.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(QApplication.focusWidget(), "hedgehog")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert w.editor.brush.name == "hedgehog" and QApplication.focusWidget() is w.canvas
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_E)
+    assert w.editor.tool.name == "erase"
+
+
+def test_letters_typed_in_the_list_go_to_the_search_box(make_window, qtbot) -> None:
+    w = make_window()
+    activate(w, qtbot)
+    w.palette.search.clear()
+    w.palette.select("woods")
+    w.palette.tree.setFocus()
+    QTest.keyClicks(w.palette.tree, "wire")
+    assert QApplication.focusWidget() is w.palette.search
+    assert w.palette.search.text() == "wire"
+    assert "wire" in w.palette.visible_names() and "woods" not in w.palette.visible_names()
+    assert w.editor.tool.name == "select"  # the letters were not the map's tool keys
