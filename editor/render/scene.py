@@ -16,7 +16,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath,
-                           QPaintEngine, QPen, QTransform)
+                           QPaintEngine, QPen, QPolygonF, QTransform)
 
 from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
@@ -46,11 +46,25 @@ INK = "#1c1c1a"
 # placement of things on a hex, in viewBox units of the hex (docs/ART.md)
 _BADGE = (50.0, -46.0, 44.0)
 _COUNT = (52.0, 46.0, 38.0)
-_TAG_COLUMN_X, _TAG_COLUMN_Y0, _TAG_SMALL = -58.0, -26.0, 36.0
 _TAG_LARGE = 72.0
 #: Units are drawn at this fraction of the hex so that the terrain under them stays
 #: readable around the token.
 UNIT_SCALE = 0.8
+#: ... and smaller on a hex that also holds markers or a piece the unit stands on (issue 17:
+#: a unit must not hide the medal, exit, bunker or town under it).
+CROWDED_UNIT_SCALE = 0.68
+#: On a hex with a unit, the markers and an inset of what the unit stands on go in a column
+#: down the hex's left side, drawn above the unit on a white ring: x, first y, the diameter
+#: of each token and the step between them (viewBox units of the hex).
+_COLUMN_X, _COLUMN_Y0, _COLUMN_SIZE, _COLUMN_STEP = -58.0, -40.0, 40.0, 42.0
+#: Terrain tiles whose drawing is a thing in the middle of the hex (a town, a church, a
+#: camp) that a unit token covers: a unit standing on one shows it as an inset. Tiles that
+#: fill the hex (woods, hills) or cross it (rivers, roads) stay readable around the token.
+LANDMARKS: frozenset[str] = frozenset({
+    "buildings", "bled", "pvillage", "wvillage", "whillvillage", "depot", "powerplant",
+    "camp", "radar", "lighthouse", "barracks", "cemetery", "church", "factory", "fortress",
+    "phospital", "pheadquarter", "wruins", "wfactory", "dcamp", "wchurch", "wcastle",
+    "station", "oasis", "pcave", "pmcave", "dam"})
 
 
 def render(painter: QPainter, scenario: Scenario, options: RenderOptions | None = None,
@@ -243,11 +257,12 @@ class _Scene:
             h = self.s.hexes.get(c)
             if h is None or h.unit is None:
                 continue
-            self.unit(h.unit, c)
+            crowded = bool(h.tags) or stands_on(h) is not None
+            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE)
 
-    def unit(self, u: Unit, c: Coord) -> None:
+    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE) -> None:
         key = self.art.key(u.name, self.ink)
-        if key is None or not self.put(key, c, 1, clip=False, shrink=UNIT_SCALE):
+        if key is None or not self.put(key, c, 1, clip=False, shrink=scale):
             self.unknown(c, u.name, small=False)
         figures = u.nbr_units if u.nbr_units is not None else STANDARD_FIGURES.get(
             unit_type(u.name) or "")
@@ -263,20 +278,57 @@ class _Scene:
     def tags(self) -> None:
         for c in self.coords:
             h = self.s.hexes.get(c)
-            if h is None or not h.tags:
+            if h is None:
                 continue
-            self.tag_tokens(c, h)
+            if h.unit is not None:
+                self.unit_column(c, h)
+            elif h.tags:
+                self.tag_tokens(c, h)
+
+    def unit_column(self, c: Coord, h: Hex) -> None:
+        """What a unit stands on, over the unit down the hex's left side: an inset of the
+        piece or landmark under it, then its markers (medals, exits, mines...), each on a
+        white ring so that it reads on the token."""
+        under = stands_on(h)
+        n = len(h.tags) + (under is not None)
+        if not n:
+            return
+        size = _COLUMN_SIZE if n <= 3 else _COLUMN_SIZE * 3 / n
+        step = _COLUMN_STEP if n <= 3 else _COLUMN_STEP * 3 / n
+        spots = [self._at(c, _COLUMN_X, _COLUMN_Y0 + i * step) for i in range(n)]
+        ring = QColor(255, 255, 255, 235)
+        pen = QPen(QColor(INK), max(0.6, self.r * 0.02))
+        if under is not None:
+            at = spots.pop(0)
+            rad = size / 2 * self.r / 100
+            inset = QPainterPath()
+            inset.addPolygon(_hex_polygon(at, rad * 1.08))
+            inset.closeSubpath()
+            self.p.fillPath(inset, ring)
+            key = self.art.key(under.name, self.ink)
+            count = CATALOG[under.name].orientations if under.name in CATALOG else 1
+            turn = under.turn if 1 <= under.turn <= 6 and count > 1 else 1
+            if key is None or not self._put_at(key, at, rad * 0.96, turn, clip=True):
+                self.unknown_token(at, size, under.name)
+            self.p.strokePath(inset, pen)
+        for t, at in zip(h.tags, spots, strict=True):
+            rad = size / 2 * self.r / 100
+            self.p.save()
+            self.p.setPen(pen)
+            self.p.setBrush(ring)
+            self.p.drawEllipse(at, rad * 1.1, rad * 1.1)
+            self.p.restore()
+            key = self.art.key(t.name, self.ink)
+            if key is None or not self.token(key, at, size):
+                self.unknown_token(at, size, t.name)
 
     def tag_tokens(self, c: Coord, h: Hex) -> None:
+        """The markers of a hex without a unit: large, side by side in the middle."""
         tags: tuple[Tag, ...] = h.tags
         n = len(tags)
-        if h.unit is not None:
-            size = _TAG_SMALL if n <= 3 else _TAG_SMALL * 3 / n
-            spots = [(_TAG_COLUMN_X, _TAG_COLUMN_Y0 + i * size * 1.05) for i in range(n)]
-        else:
-            size = _TAG_LARGE if n <= 2 else min(_TAG_LARGE, 150 / n)
-            x0 = -(n - 1) * size * 0.55
-            spots = [(x0 + i * size * 1.1, 0.0) for i in range(n)]
+        size = _TAG_LARGE if n <= 2 else min(_TAG_LARGE, 150 / n)
+        x0 = -(n - 1) * size * 0.55
+        spots = [(x0 + i * size * 1.1, 0.0) for i in range(n)]
         for t, (x, y) in zip(tags, spots, strict=True):
             key = self.art.key(t.name, self.ink)
             at = self._at(c, x, y)
@@ -294,14 +346,73 @@ class _Scene:
                 continue
             if not self.s.board.contains(label.coord):
                 continue
-            centre = self.lay.center(label.coord)
             lines = [t for t in label.text if t] or [""]
-            line_h = font.pixelSize() * 1.15
-            # below the centre, clear of the hex names of the next row (at +0.76 r)
-            y0 = centre.y() + self.r * 0.42 - line_h * (len(lines) - 1) / 2
-            for i, text in enumerate(lines):
-                self.halo_text(QPointF(centre.x(), y0 + i * line_h), text, font,
-                               QColor("#1c1c1a"), QColor(255, 255, 255, 215))
+            for at, text in zip(self.label_spots(label.coord, lines, font), lines, strict=True):
+                self.halo_text(at, text, font, QColor("#1c1c1a"), QColor(255, 255, 255, 215))
+
+    def label_spots(self, c: Coord, lines: list[str], font: QFont) -> list[QPointF]:
+        """Where the lines of a place name go: below the hex's centre (clear of the hex
+        names of the next row), or, when a unit would be under it, below or above the
+        units around; the least covered of these when every one touches a unit. The
+        choice depends on the whole scenario only, never on the region drawn, so that a
+        canvas repainting a few hexes puts a name where a full render does."""
+        centre = self.lay.center(c)
+        r = self.r
+        line_h = font.pixelSize() * 1.15
+        block = line_h * len(lines)
+        tops = (centre.y() + r * 0.42 - block / 2,   # below the centre
+                centre.y() + r * 0.70,               # below the unit's token
+                centre.y() - r * 0.70 - block)       # above it
+        tokens = self._unit_boxes(c)
+        best: tuple[float, list[QPointF]] | None = None
+        for top in tops:
+            spots = [QPointF(centre.x(), top + line_h * (i + 0.5)) for i in range(len(lines))]
+            boxes = [self._text_box(at, text, font) for at, text in zip(spots, lines,
+                                                                        strict=True)]
+            covered = sum(_area(b.intersected(t)) for b in boxes for t in tokens
+                          if b.intersects(t))
+            spots = [b.center() for b in boxes]
+            if best is None or covered < best[0] - 1e-6:
+                best = (covered, spots)
+            if covered == 0:
+                break
+        assert best is not None
+        return best[1]
+
+    def _unit_boxes(self, c: Coord) -> list[QRectF]:
+        """The boxes of the unit tokens (with badge and figure count) a place name on hex
+        ``c`` could cover: its own hex's and those of the rows above and below."""
+        r = self.r
+        out = []
+        for row in (c.row - 1, c.row, c.row + 1):
+            for col in range(c.col - 8, c.col + 9):
+                h = self.s.hexes.get(Coord(row, col))
+                if h is not None and h.unit is not None:
+                    at = self.lay.center(Coord(row, col))
+                    out.append(QRectF(at.x() - r * 0.66, at.y() - r * 0.68, r * 1.38,
+                                      r * 1.34))
+        return out
+
+    def _text_box(self, at: QPointF, text: str, font: QFont) -> QRectF:
+        """The plate of :meth:`halo_text`, kept on the board (a place name on an edge hex is
+        wider than the hex)."""
+        self.p.save()
+        self.p.setFont(font)
+        metrics_w = self.p.fontMetrics().horizontalAdvance(text)
+        self.p.restore()
+        h = font.pixelSize() * 1.25
+        box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
+        board = self.lay.board_rect
+        if box.width() <= board.width():
+            if box.left() < board.left():
+                box.moveLeft(board.left())
+            elif box.right() > board.right():
+                box.moveRight(board.right())
+        if box.top() < board.top():
+            box.moveTop(board.top())
+        elif box.bottom() > board.bottom():
+            box.moveBottom(board.bottom())
+        return box
 
     def hex_labels(self) -> None:
         if self.o.hex_labels is HexLabels.NONE:
@@ -392,8 +503,11 @@ class _Scene:
             shrink: float = 1.0) -> bool:
         """Draw hex art centred on hex ``c`` (``shrink`` times the hex's size): a cached tile
         on raster devices, paths on vector ones."""
-        centre = self.lay.center(c)
-        r = self.r * shrink
+        return self._put_at(key, self.lay.center(c), self.r * shrink, orientation, clip)
+
+    def _put_at(self, key: ArtKey, centre: QPointF, r: float, orientation: int,
+                clip: bool) -> bool:
+        """Hex art of radius ``r`` centred on ``centre``."""
         if self.raster:
             return self._blit(key, centre, r, orientation, clip)
         return self.art.draw(self.p, key, centre, r, orientation, clip_hex=clip)
@@ -504,25 +618,40 @@ class _Scene:
         return QPointF(centre.x() + x * self.r / 100, centre.y() + y * self.r / 100)
 
     def halo_text(self, at: QPointF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
-        """Text centred on ``at`` over a soft rounded plate, readable on any terrain."""
+        """Text centred on ``at`` over a soft rounded plate, readable on any terrain, kept
+        on the board."""
         p = self.p
+        box = self._text_box(at, text, font)
+        h = box.height()
         p.save()
         p.setFont(font)
-        metrics_w = p.fontMetrics().horizontalAdvance(text)
-        h = font.pixelSize() * 1.25
-        box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
-        # keep it inside the drawing (a place name on an edge hex is wider than the hex)
-        width = self.lay.size.width()
-        if box.left() < 0:
-            box.moveLeft(0)
-        elif box.right() > width:
-            box.moveRight(width)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(halo)
         p.drawRoundedRect(box, h * 0.3, h * 0.3)
         p.setPen(ink)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
+
+
+def stands_on(h: Hex) -> Piece | None:
+    """What a unit on ``h`` stands on that its token would hide: the square piece (bunker,
+    bridge, ship...) or a landmark tile (town, church...), shown as an inset beside it."""
+    if h.rect_terrain is not None:
+        return h.rect_terrain
+    if h.terrain is not None and h.terrain.name in LANDMARKS:
+        return h.terrain
+    return None
+
+
+def _area(r: QRectF) -> float:
+    return max(0.0, r.width()) * max(0.0, r.height())
+
+
+def _hex_polygon(centre: QPointF, r: float) -> QPolygonF:
+    """A pointy-top hexagon of circumradius ``r`` (the shape of an inset)."""
+    return QPolygonF([QPointF(centre.x() + r * math.cos(math.radians(a)),
+                              centre.y() + r * math.sin(math.radians(a)))
+                      for a in (-90, -30, 30, 90, 150, 210)])
 
 
 def _is_raster(painter: QPainter) -> bool:

@@ -193,6 +193,13 @@ class Canvas(QAbstractScrollArea):
 
     def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.mark_dirty(coords)
+        # A place name steps aside from the units near it (the renderer's label_spots): a
+        # unit coming or going there may move it, so its rows are repainted edge to edge.
+        rows = {r for lb in self._labels for c in coords
+                if abs(c.row - lb.coord.row) <= 1 and abs(c.col - lb.coord.col) <= 8
+                for r in (lb.coord.row - 1, lb.coord.row, lb.coord.row + 1)}
+        if rows:
+            self.mark_dirty(c for c in self.board.coords if c.row in rows)
 
     def _on_board_changed(self) -> None:
         self._labels = list(self.document.scenario.labels)

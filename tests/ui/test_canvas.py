@@ -221,3 +221,18 @@ def test_a_new_document_is_shown_whole_until_the_user_zooms(canvas: Canvas, qtbo
     canvas.resize(900, 700)
     QApplication.processEvents()
     assert canvas.zoom == zoom and not canvas.auto_fit
+
+
+def test_a_unit_moving_next_to_a_name_repaints_it_where_a_full_render_puts_it(qtbot) -> None:
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+    s.labels.append(Label(Coord(4, 12), ("Sainte-Marie-du-Mont",)))
+    cv = Canvas(Document(s))
+    qtbot.addWidget(cv)
+    cv.resize(900, 600)
+    cv.show()
+    qtbot.waitExposed(cv)
+    cv.flush()
+    for c, unit in ((Coord(4, 12), "infus"), (Coord(5, 13), "tankger"),
+                    (Coord(3, 11), "infger")):
+        cv.document.set_hex(c, Hex(unit=Unit(unit)), "Place a unit")
+        assert differing_pixels(cv.image(), full_render(cv)) == 0, c

@@ -1,0 +1,110 @@
+"""Issue 17: a unit token never hides what it stands on (medal objectives, exit markers,
+bunkers and other square pieces, towns and other landmarks), and place names never sit on
+units nor run off the board."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QFont, QImage, QPainter
+
+from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
+from editor.render import Layout, RenderOptions
+from editor.render.art import library
+from editor.render.scene import LANDMARKS, _Scene, stands_on
+
+from .helpers import changed_pixels, single
+
+SCALE = 96.0
+
+
+def _token_area(diameter_units: float) -> float:
+    r = SCALE / math.sqrt(3)  # the hex's circumradius in pixels
+    return math.pi * (diameter_units / 2 * r / 100) ** 2
+
+
+@pytest.mark.parametrize("under", [
+    Hex(rect_terrain=Piece("bunker")),
+    Hex(rect_terrain=Piece("casemate")),
+    Hex(terrain=Piece("church")),
+    Hex(terrain=Piece("buildings")),
+], ids=["bunker", "casemate", "church", "town"])
+@pytest.mark.parametrize("unit", ["infger", "tankus"])
+def test_a_piece_under_a_unit_stays_visible(under: Hex, unit: str) -> None:
+    """At least half of what the piece draws on its own is still seen with a unit on it
+    (a quarter or less was, when the token covered it)."""
+    footprint = changed_pixels(single(None, scale=SCALE), single(under, scale=SCALE))
+    alone = single(Hex(unit=Unit(unit)), scale=SCALE)
+    both = single(Hex(terrain=under.terrain, rect_terrain=under.rect_terrain,
+                      unit=Unit(unit)), scale=SCALE)
+    assert changed_pixels(alone, both) >= 0.5 * footprint
+
+
+@pytest.mark.parametrize("tags", [
+    (Tag("medal2"),),
+    (Tag("medal1", side=Side.ALLIES),),
+    (Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES),),
+    (Tag("medal0"), Tag("tag3", behavior="MINE_FIELD")),
+], ids=["medal-axis", "medal-allies", "exit", "medal-and-mines"])
+@pytest.mark.parametrize("unit", ["infger", "tankus"])
+def test_a_marker_under_a_unit_stays_visible(tags: tuple[Tag, ...], unit: str) -> None:
+    """Each marker on a unit's hex changes at least a whole token of the drawing."""
+    alone = single(Hex(unit=Unit(unit), rect_terrain=Piece("bunker")), scale=SCALE)
+    both = single(Hex(unit=Unit(unit), rect_terrain=Piece("bunker"), tags=tags), scale=SCALE)
+    assert changed_pixels(alone, both) >= 0.8 * len(tags) * _token_area(40)
+
+
+def test_the_inset_shows_the_square_piece_first_then_a_landmark() -> None:
+    assert stands_on(Hex(terrain=Piece("church"), rect_terrain=Piece("bunker"))) == Piece(
+        "bunker")
+    assert stands_on(Hex(terrain=Piece("church"))) == Piece("church")
+    assert stands_on(Hex(terrain=Piece("woods"))) is None  # readable around the token
+    assert "buildings" in LANDMARKS and "river" not in LANDMARKS
+
+
+def _spots(s: Scenario, c: Coord, opts: RenderOptions) -> list[QRectF]:
+    img = QImage(8, 8, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(6, round(opts.scale * 0.2)))
+    font.setBold(True)
+    label = next(lb for lb in s.labels if lb.coord == c)
+    lines = list(label.text)
+    boxes = [scene._text_box(at, t, font)
+             for at, t in zip(scene.label_spots(c, lines, font), lines, strict=True)]
+    tokens = scene._unit_boxes(c)
+    board = scene.lay.board_rect
+    p.end()
+    for b in boxes:
+        assert board.contains(b), (b, board)
+        assert not any(b.intersects(t) for t in tokens), (b, tokens)
+    return boxes
+
+
+def test_place_names_step_aside_from_units_and_stay_on_the_board() -> None:
+    s = Scenario(board_type=BoardType.BRKTHRU, face=Face.COUNTRY)
+    opts = RenderOptions(scale=SCALE)
+    # a name on a unit's hex, one on an empty hex between units, one on each edge
+    s.set_hex(Coord(4, 4), Hex(unit=Unit("infger")))
+    s.set_hex(Coord(6, 10), Hex(unit=Unit("tankus")))
+    s.set_hex(Coord(6, 14), Hex(unit=Unit("tankus")))
+    s.set_hex(Coord(0, 24), Hex(unit=Unit("infus")))
+    s.set_hex(Coord(16, 0), Hex(unit=Unit("infger")))
+    s.labels += [Label(Coord(4, 4), ("Bunker Hill",)), Label(Coord(6, 12), ("Crossroads",)),
+                 Label(Coord(0, 24), ("A very long name at the corner",)),
+                 Label(Coord(16, 0), ("Southwest", "corner town"))]
+    plain = Scenario(board_type=BoardType.BRKTHRU, face=Face.COUNTRY)
+    plain.labels.append(Label(Coord(6, 12), ("Crossroads",)))
+    lay = Layout(s.board, opts)
+    for lb in s.labels:
+        boxes = _spots(s, lb.coord, opts)
+        assert all(abs(b.center().x() - lay.center(lb.coord).x()) < lay.radius * 4
+                   or lb.coord.col in (0, 24) for b in boxes)
+    # with no unit near, a name keeps its place below the hex's centre
+    (box,) = _spots(plain, Coord(6, 12), opts)
+    centre = lay.center(Coord(6, 12))
+    assert centre.y() < box.center().y() < centre.y() + lay.radius * 0.6
