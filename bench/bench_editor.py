@@ -40,9 +40,9 @@ def _app():  # type: ignore[no-untyped-def]
     return app
 
 
-@cache
-def _window():  # type: ignore[no-untyped-def]
-    """One main window showing the crowded Overlord board (built once)."""
+def _open_window(scenario):  # type: ignore[no-untyped-def]
+    """A main window of :data:`WINDOW_SIZE` showing ``scenario``, with its own settings and
+    recovery folder, on screen and laid out."""
     import tempfile
 
     from PySide6.QtCore import QSettings
@@ -53,13 +53,20 @@ def _window():  # type: ignore[no-untyped-def]
 
     app = _app()
     tmp = Path(tempfile.mkdtemp(prefix="m44-bench-"))
-    w = MainWindow(Document(crowded_overlord()),
+    w = MainWindow(Document(scenario),
                    settings=QSettings(str(tmp / "s.ini"), QSettings.Format.IniFormat),
                    recovery=RecoveryStore(tmp / "recovery"))
     w.resize(*WINDOW_SIZE)
     w.show()
     for _ in range(5):
         app.processEvents()
+    return app, w
+
+
+@cache
+def _window():  # type: ignore[no-untyped-def]
+    """One main window showing the crowded Overlord board (built once)."""
+    app, w = _open_window(crowded_overlord())
     w.canvas.set_zoom(1.0)
     w.canvas.flush()
     w.canvas.viewport().repaint()
@@ -153,6 +160,91 @@ def selection_change() -> float:
     return (time.perf_counter() - start) / len(units)
 
 
+def largest_official_style(board_type: str, seed: int = 17):  # type: ignore[no-untyped-def]
+    """A board as big and as busy as the largest official scenarios of its type (our own
+    design, not an official file): both armies deployed over their three rows and more,
+    with the terrain, towns, rivers, bunkers, obstacles, badges and medals official maps
+    have. An open board is the inspector's worst case: long moves and many targets."""
+    import random
+
+    from editor.engine.board import Board, BoardType, Coord, Face, Side
+    from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Tag, Unit
+
+    rng = random.Random(seed)
+    bt = BoardType(board_type)
+    s = Scenario(board_type=bt, face=Face.COUNTRY,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    board = Board(bt)
+    depth = max(3, board.rows // 3)
+    for c in board.coords:
+        roll = rng.random()
+        terrain = ("woods" if roll < 0.12 else "hills" if roll < 0.2 else
+                   "buildings" if roll < 0.25 else "hedgerow" if roll < 0.28 else None)
+        if c.row == board.rows // 2:
+            terrain = "river" if c.col % 8 else None
+        unit = None
+        if c.row < depth and rng.random() < 0.5:
+            unit = Unit(rng.choice(("infger", "infger", "tankger", "gunger", "inf2ger")),
+                        badge="badge4" if rng.random() < 0.1 else None)
+        elif c.row >= board.rows - depth and rng.random() < 0.5:
+            unit = Unit(rng.choice(("infus", "infus", "tankus", "gunus", "inf2us")),
+                        badge="badge12" if rng.random() < 0.1 else None)
+        rect = Piece("bunker") if unit is not None and rng.random() < 0.08 else None
+        obstacle = (Piece(rng.choice(("sand", "wire")), 1) if rect is None and rng.random() < 0.08
+                    else None)
+        tags = (Tag("medal1" if c.row < depth else "medal2"),) if (
+            terrain == "buildings" and rng.random() < 0.4) else ()
+        if terrain or unit or rect or obstacle or tags:
+            s.set_hex(c, Hex(terrain=Piece(terrain) if terrain else None, rect_terrain=rect,
+                             obstacle=obstacle, unit=unit, tags=tags))
+    return s
+
+
+def select_unit_largest() -> float:
+    """Selecting a unit by a click on the largest official-style Breakthrough and Overlord
+    boards, in the window at its default size: the select tool, the hex form, the rules
+    inspector (reach, dice against every enemy), the shading and the repaint. GUI-thread
+    CPU time (``time.thread_time``: the machine is shared), the mean per click on the
+    slower board."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+
+    worst = 0.0
+    for board_type in ("BRKTHRU", "OVERLORD"):
+        app, w = _open_window(largest_official_style(board_type))
+        w.canvas.flush()
+        cv, vp = w.canvas, w.canvas.viewport()
+        units = [c for c, h in w.document.scenario.hexes.items() if h.unit is not None]
+
+        def press(c, kind, button, buttons):  # type: ignore[no-untyped-def]
+            pos = QPointF(cv.view_center(c))
+            app.sendEvent(vp, QMouseEvent(kind, pos, vp.mapToGlobal(pos), button, buttons,
+                                          Qt.KeyboardModifier.NoModifier))
+
+        left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+        for c in units[:3]:  # warm the caches as a first look around does
+            cv.ensure_visible(c)
+            press(c, QEvent.Type.MouseButtonPress, left, left)
+            press(c, QEvent.Type.MouseButtonRelease, left, none)
+            app.processEvents()
+        sample = units[3:33]
+        spent = 0.0
+        for c in sample:
+            cv.ensure_visible(c)
+            vp.repaint()
+            start = time.thread_time()
+            press(c, QEvent.Type.MouseButtonPress, left, left)
+            press(c, QEvent.Type.MouseButtonRelease, left, none)
+            app.processEvents()
+            vp.repaint()
+            spent += time.thread_time() - start
+        worst = max(worst, spent / len(sample))
+        w.document.undo_stack.setClean()
+        w.close()
+        app.processEvents()
+    return worst
+
+
 def findings_delivery() -> float:
     """The GUI-thread part of a check: showing the findings of the whole board and
     re-shading the canvas (the check itself runs on a worker thread)."""
@@ -197,6 +289,10 @@ BENCHMARKS = [
               per_undo, target=0.016, repeat=3),
     Benchmark("editor_select_unit", "select a unit: hex form, rules inspector, shading, "
               "repaint", selection_change, target=0.050, repeat=3),
+    Benchmark("editor_select_unit_largest", "select a unit with a click on the largest "
+              "official-style Breakthrough and Overlord boards at the default window size "
+              "(GUI-thread CPU time, the slower board)", select_unit_largest, target=0.050,
+              repeat=3),
     Benchmark("editor_findings_shown", "show a whole board's findings and re-shade the map "
               "(GUI thread; the checks run on a worker)", findings_delivery, target=0.016,
               repeat=3),

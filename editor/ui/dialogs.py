@@ -4,13 +4,16 @@ buttons, Escape cancels)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FuturesTimeout
+from typing import TypeVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHeaderView,
-                               QInputDialog, QLabel, QMessageBox, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressDialog,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError
 from editor.io.m44 import Fix
@@ -23,6 +26,82 @@ BOARD_TYPE_NAMES: dict[BoardType, str] = {
     BoardType.OVERLORD: "Overlord (26 × 9 hexes)"}
 FACE_NAMES: dict[Face, str] = {Face.COUNTRY: "Countryside", Face.WINTER: "Winter",
                                Face.BEACH: "Beach", Face.DESERT: "Desert"}
+
+
+T = TypeVar("T")
+
+#: Work that may take longer than this (milliseconds) shows a progress window.
+PROGRESS_AFTER_MS = 1000
+
+
+class BusyProgress:
+    """Feedback for a long job (opening a big file): the wait cursor and a status line at
+    once; the Qt-free part of the work runs on a worker thread while the window keeps
+    painting, and a progress window naming the step under way appears when the job takes
+    over :data:`PROGRESS_AFTER_MS`. A context manager; ``shown`` tells afterwards whether
+    the window appeared."""
+
+    def __init__(self, parent: QWidget, title: str, show_now: bool = False) -> None:
+        self.parent = parent
+        self.title = title
+        #: Show the window at once (the stage before was long already).
+        self.show_now = show_now
+        self.shown = False
+        self._dialog: QProgressDialog | None = None
+        self._clock = QElapsedTimer()
+
+    def __enter__(self) -> BusyProgress:
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        d = QProgressDialog(self.title, "", 0, 0, self.parent)  # 0..0: a busy bar
+        d.setWindowTitle(self.title)
+        d.setCancelButton(None)  # type: ignore[arg-type]
+        d.setWindowModality(Qt.WindowModality.WindowModal)
+        d.setMinimumDuration(2**30)  # shown by _tick, never by Qt's own timer
+        d.setAutoClose(False)
+        d.hide()
+        d.setAccessibleName(self.title)
+        self._dialog = d
+        self._clock.start()
+        if self.show_now:
+            d.show()
+            self.shown = True
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 20)
+        return self
+
+    def _tick(self) -> None:
+        """Keep the window painted; show the progress window once the job is long."""
+        assert self._dialog is not None
+        if not self._dialog.isVisible() and self._clock.elapsed() >= PROGRESS_AFTER_MS:
+            self._dialog.show()
+            self.shown = True
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents, 20)
+
+    def run(self, text: str, work: Callable[[], T]) -> T:
+        """``work()`` (it must not touch Qt) on a worker thread, the window kept painted
+        meanwhile (user input waits); its result, or its exception raised here."""
+        assert self._dialog is not None
+        self._dialog.setLabelText(text)
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            future = pool.submit(work)
+            while True:
+                try:
+                    return future.result(timeout=0.02)
+                except FuturesTimeout:
+                    self._tick()
+
+    def step(self, text: str) -> None:
+        """Say what the GUI thread does next ("Drawing the board…")."""
+        assert self._dialog is not None
+        self._dialog.setLabelText(text)
+        if self._dialog.isVisible():
+            self._dialog.repaint()
+
+    def __exit__(self, *exc: object) -> None:
+        QApplication.restoreOverrideCursor()
+        if self._dialog is not None:
+            self._dialog.close()
+            self._dialog.deleteLater()
+            self._dialog = None
 
 
 class NewScenarioDialog(QDialog):

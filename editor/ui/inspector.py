@@ -82,6 +82,9 @@ class InspectorDock(QDockWidget):
         self.unit_hex: Coord | None = None
         self.hover: Coord | None = None
         self.battlefield: Battlefield | None = None
+        #: The battlefield of the document as it stands, kept across selections: building
+        #: one is a third of a selection's work on a big board (issue 17); any edit drops it.
+        self._current_battlefield: Battlefield | None = None
         self._moves: tuple[Reach, ...] = ()
         self._targets: list[DiceCount] = []
         self._target_coords: frozenset[Coord] = frozenset()
@@ -166,6 +169,7 @@ class InspectorDock(QDockWidget):
             except (RuntimeError, TypeError):
                 pass
         self.document = document
+        self._current_battlefield = None
         document.changed.connect(self._document_changed)
         self.unit_hex = None
         self.hover = None
@@ -206,6 +210,7 @@ class InspectorDock(QDockWidget):
     # --- computing ------------------------------------------------------------------------
 
     def _document_changed(self) -> None:
+        self._current_battlefield = None
         # Coalesced and after the edit returns: painting never waits for the rules.
         if self.unit_hex is not None or self.battlefield is not None:
             self._rebuild_timer.start()
@@ -235,8 +240,9 @@ class InspectorDock(QDockWidget):
             self.title.setText("Select a unit to see where it can move, what it can battle "
                                "with how many dice, and its lines of sight.")
             return
-        bf = Battlefield(doc.scenario)
-        self.battlefield = bf
+        if self._current_battlefield is None:
+            self._current_battlefield = Battlefield(doc.scenario)
+        bf = self.battlefield = self._current_battlefield
         item = CATALOG.get(unit.name)
         side = unit.side
         player = doc.scenario.game_info.player_of(side) if side is not None else None

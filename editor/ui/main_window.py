@@ -36,14 +36,14 @@ from editor.engine.board import Board, BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, new_scenario
-from editor.io.m44 import Fix, M44ReadError
+from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
 from . import actions as icons
 from . import clipboard
 from .canvas import Canvas, SightOverlay
-from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES, FixesDialog, ShortcutsDialog, ask_hex, \
-    ask_new_scenario
+from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, ShortcutsDialog,
+                      ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
 from .icons import item_pixmap
@@ -134,6 +134,8 @@ class MainWindow(QMainWindow):
         self.play = PlayMode(self)
         #: Scenario → Balance… (issue 13), built on first use: matplotlib loads then.
         self.balance: BalanceDock | None = None
+        #: The feedback of the last File → Open (whether its progress window appeared).
+        self.last_progress: BusyProgress | None = None
         self._create_docks()
         self._create_actions()
         self._create_menus()
@@ -864,16 +866,33 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: str | Path) -> bool:
         """Open a file in this window (asking first about unsaved changes). An unreadable
-        file gets a one-line message; a sloppy one opens and lists its repairs."""
-        try:
-            doc, fixes = Document.open(path)
-        except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot open scenario", plain(str(e)))
+        file gets a one-line message; a sloppy one opens and lists its repairs. The file is
+        read on a worker thread: the window stays painted, and a read or a drawing that
+        takes over a second shows a progress window (``last_progress``)."""
+        name = Path(path).name
+        self.statusBar().showMessage(f"Opening {name}…")
+        with BusyProgress(self, f"Opening {name}") as reading:
+            self.last_progress = reading
+            try:
+                result = reading.run(f"Reading {name}…", lambda: load(path))
+            except M44ReadError as e:
+                error: M44ReadError | None = e
+            else:
+                error = None
+        if error is not None:
+            self.statusBar().clearMessage()
+            QMessageBox.warning(self, "Cannot open scenario", plain(str(error)))
             return False
+        doc, fixes = Document(result.scenario, path), result.fixes
         if not self.maybe_save():
             doc.deleteLater()
+            self.statusBar().clearMessage()
             return False
-        self.set_document(doc)
+        with BusyProgress(self, f"Opening {name}", show_now=reading.shown) as drawing:
+            drawing.step("Drawing the board…")
+            self.set_document(doc)
+            self.canvas.flush()
+        reading.shown = reading.shown or drawing.shown
         self.add_recent(Path(path))
         if fixes:
             self.show_fixes(Path(path).name, fixes)

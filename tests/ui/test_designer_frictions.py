@@ -132,3 +132,50 @@ def test_letters_typed_in_the_list_go_to_the_search_box(make_window, qtbot) -> N
     assert w.palette.search.text() == "wire"
     assert "wire" in w.palette.visible_names() and "woods" not in w.palette.visible_names()
     assert w.editor.tool.name == "select"  # the letters were not the map's tool keys
+
+
+def test_a_slow_open_shows_progress_and_a_quick_one_does_not(make_window, monkeypatch) -> None:
+    import time
+
+    from PySide6.QtCore import QTimer
+
+    from editor.io import m44 as m44_io
+    from editor.ui import dialogs, main_window
+
+    from ..conftest import SCENARIOS
+
+    sample = sorted(SCENARIOS)[0]
+    w = make_window()
+    assert w.open_file(sample)
+    assert w.last_progress is not None and not w.last_progress.shown
+    real_load = m44_io.load
+
+    def slow_load(path):  # type: ignore[no-untyped-def]
+        time.sleep(0.6)
+        return real_load(path)
+
+    monkeypatch.setattr(dialogs, "PROGRESS_AFTER_MS", 100)
+    monkeypatch.setattr(main_window, "load", slow_load)
+    w.document.undo_stack.setClean()
+    timer_hits: list[bool] = []
+    QTimer.singleShot(50, lambda: timer_hits.append(True))
+    assert w.open_file(sample)
+    assert w.last_progress.shown
+    assert timer_hits == [True]  # the event loop ran while the file was read
+    assert w.document.path == sample
+    assert QApplication.overrideCursor() is None
+
+
+def test_an_unreadable_file_still_gets_its_one_line_message(make_window, monkeypatch,
+                                                             tmp_path) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    bad = tmp_path / "broken.m44"
+    bad.write_text("{ not json", encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, _t, text, *a, **k: shown.append(text)))
+    w = make_window()
+    assert not w.open_file(bad)
+    assert len(shown) == 1 and "broken.m44" in shown[0]
+    assert QApplication.overrideCursor() is None

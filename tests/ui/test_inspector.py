@@ -173,3 +173,20 @@ def test_the_sudden_death_of_the_units_side_is_shown_with_what_it_can_reach(qtbo
             f"unit's reach: {near}.") in dock.profile.text()
     dock.set_unit_hex(SEEN)  # a German unit: the Allied sudden death is not its own
     assert "Sudden death" not in dock.profile.text()
+
+
+def test_one_battlefield_serves_selections_until_an_edit(setup) -> None:
+    """Selecting another unit reuses the battlefield of the unchanged scenario (a third of
+    a selection's work on a big board); an edit made while another unit, or none, is
+    selected is still seen by the next selection."""
+    dock, doc = setup
+    dock.set_unit_hex(TANK)
+    first = dock.battlefield
+    dock.set_unit_hex(SEEN)
+    assert dock.battlefield is first
+    dock.set_unit_hex(None)
+    doc.set_hex(WOODS, Hex(), "Erase woods")
+    dock.set_unit_hex(TANK)
+    assert dock.battlefield is not first
+    assert {dc.target: dc.dice for dc in dock.targets()}[HIDDEN] == 3
+    assert dock.overlay().highlights == expected_overlay_colours(Battlefield(doc.scenario), TANK)
