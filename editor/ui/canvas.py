@@ -39,6 +39,9 @@ BASE_SCALE = 40.0
 #: Zoom steps, as fractions of :data:`BASE_SCALE`. Discrete steps keep the art library's tile
 #: cache small (tiles are rasterised per size) and make zooming in and out return exactly.
 ZOOM_LEVELS: tuple[float, ...] = (0.3, 0.4, 0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0)
+#: The smallest zoom a document is first shown at (32 px per hex: medal objectives still
+#: read, docs/ART.md); Fit to Window itself goes below it.
+READABLE_ZOOM = 0.8
 #: Colour around the board.
 BACKDROP = QColor("#5b5f63")
 #: How long the canvas shows a scaled copy of the old image before rendering the new zoom
@@ -210,7 +213,7 @@ class Canvas(QAbstractScrollArea):
         self._full_dirty = True
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
-            self.fit_to_window()
+            self.fit_to_window(readable=True)
         self._remember_screen_place()
         self.viewport().update()
 
@@ -565,12 +568,22 @@ class Canvas(QAbstractScrollArea):
         if smaller:
             self.set_zoom(smaller[-1], anchor)
 
-    def fit_to_window(self) -> None:
-        """The zoom at which the whole board fits the viewport."""
+    def fit_to_window(self, readable: bool = False) -> None:
+        """The zoom at which the whole board fits the viewport. With ``readable`` (a
+        document just shown) never below :data:`READABLE_ZOOM`: an Overlord board in a
+        laptop's window then opens at a size its pieces read at, centred, and scrolls
+        sideways, instead of in hexes too small to read."""
         unit = Layout(self.board, RenderOptions(scale=100.0)).size  # margin is 6 px per 100
         vp = self.viewport()
         zoom = min(vp.width() / unit.width(), vp.height() / unit.height()) * 100 / BASE_SCALE
-        self._zoom_to(max(ZOOM_LEVELS[0], min(ZOOM_LEVELS[-1], zoom * 0.98)), None)
+        zoom = max(ZOOM_LEVELS[0], min(ZOOM_LEVELS[-1], zoom * 0.98))
+        if readable and zoom < READABLE_ZOOM:
+            self._zoom_to(READABLE_ZOOM, None)
+            size = self._layout.size
+            self.horizontalScrollBar().setValue(round((size.width() - vp.width()) / 2))
+            self.verticalScrollBar().setValue(round((size.height() - vp.height()) / 2))
+        else:
+            self._zoom_to(zoom, None)
         self.auto_fit = True
 
     def center_on(self, c: Coord) -> None:
@@ -618,7 +631,7 @@ class Canvas(QAbstractScrollArea):
         scroll range allows)."""
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
-            self.fit_to_window()
+            self.fit_to_window(readable=True)
         elif self._screen_origin is not None:
             local = self._screen_origin - QPointF(self.viewport().mapToGlobal(QPoint(0, 0)))
             self.horizontalScrollBar().setValue(round(-local.x()))

@@ -30,7 +30,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-    QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
+    QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -42,6 +42,7 @@ from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
 
 from .document import Document, with_layer
+from .forms import FitWidthScrollArea, narrow_combos
 from .icons import item_icon
 from .text import plain
 from .palette import NATION_TITLES, piece_rules_lines, unit_rules_lines
@@ -199,11 +200,7 @@ class HexDock(QDockWidget):
         self._outer.addWidget(self.header)
         self._outer.addWidget(self.body)
         self._outer.addStretch(1)
-        area = QScrollArea()
-        area.setWidgetResizable(True)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        area.setWidget(inner)
-        self.setWidget(area)
+        self.setWidget(FitWidthScrollArea(inner))
         self.set_document(document)
 
     # --- public API -----------------------------------------------------------------------
@@ -313,6 +310,7 @@ class HexDock(QDockWidget):
         self.body_layout.addWidget(self._medals_box())
         self.body_layout.addWidget(self._exits_box())
         self.body_layout.addWidget(self._others_box())
+        narrow_combos(self.body)  # long catalog labels never widen the panel
         # Shown and laid out now, not on the next event-loop turn: no squeezed frame.
         self.body.show()
         self._outer.activate()
@@ -819,7 +817,7 @@ class HexDock(QDockWidget):
             index, "Set objective worth", counts, counts_for=v))
         self._sync_spin(counts, lambda: self._medal(index).counts_for or 1)
         form.addRow("Counts for", counts)
-        self._medal_flag(form, index, "turn_start", "Held at the start of the owner's turn",
+        self._medal_flag(form, index, "turn_start", "Held at turn start",
                          "Turn start: scores only if held at the start of the owner's turn",
                          "Set objective turn start")
         self._medal_flag(form, index, "majority", "Majority of the group",

@@ -35,7 +35,7 @@ from editor import __version__
 from editor.engine.board import Board, BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import Scenario, new_scenario
+from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
@@ -50,7 +50,7 @@ from .icons import item_pixmap
 from .hex_panel import HexDock
 from .inspector import InspectorDock
 from .palette import PaletteDock
-from .properties import PropertiesDock
+from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
 from .text import plain
@@ -101,6 +101,15 @@ def describe_hex(s: Scenario, c: Coord) -> str:
     return ", ".join(parts) if parts else "empty"
 
 
+def new_document_scenario(board_type: BoardType = BoardType.STANDARD,
+                          face: Face = Face.COUNTRY) -> Scenario:
+    """A new scenario as File → New starts it: with texts in the user's language (or
+    English), so that its name and briefing can be typed at once."""
+    s = new_scenario(board_type, face)
+    s.text = {default_language(): ScenarioText()}
+    return s
+
+
 class MainWindow(QMainWindow):
     """One scenario being edited."""
 
@@ -116,7 +125,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings(ORGANIZATION, APP_NAME)
         self.recovery = recovery if recovery is not None else RecoveryStore()
         self.autosave_ms = autosave_ms
-        self.document = document if document is not None else Document(new_scenario())
+        self.document = document if document is not None else Document(new_document_scenario())
         self.document.setParent(self)
         self.doc_id = RecoveryStore.new_id()
         self._autosaved_serial = 0
@@ -163,6 +172,8 @@ class MainWindow(QMainWindow):
         self.palette = PaletteDock(doc, self)
         self.hex_dock = HexDock(doc, self)
         self.properties = PropertiesDock(doc, self)
+        # "Use selected hexes" of a sudden death takes the map's selection
+        self.properties.selection_provider = lambda: self.editor.selection
         self.findings = FindingsDock(doc, self)
         self.inspector = InspectorDock(doc, self)
         self.history = QDockWidget("History", self)
@@ -850,7 +861,7 @@ class MainWindow(QMainWindow):
         if choice is None or not self.maybe_save():
             return False
         board_type, face = choice
-        self.set_document(Document(new_scenario(board_type, face)))
+        self.set_document(Document(new_document_scenario(board_type, face)))
         return True
 
     def new_window(self) -> MainWindow:

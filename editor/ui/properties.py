@@ -13,21 +13,19 @@ field being typed in keeps its cursor.
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QEvent, QLocale, QObject
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout,
-    QGroupBox, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QPlainTextEdit, QPushButton,
-    QScrollArea, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QApplication, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
+    QTabWidget, QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import Side
+from editor.engine.board import Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.scenario import (
@@ -36,6 +34,8 @@ from editor.engine.scenario import (
 )
 
 from .document import Document
+from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
+                    format_names, narrow_combos, option_template, parse_names, shape_of)
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -56,8 +56,12 @@ _DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _NOT_SET = "(not set)"
 
 
-def _json_text(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False)
+def default_language(locale: QLocale | None = None) -> str:
+    """The language a new scenario's texts start in: the user's (``fr`` for a French
+    desktop), or English when the locale names none ("C", POSIX)."""
+    name = (locale or QLocale.system()).name()
+    code = name.split("_", 1)[0].lower()
+    return code if _LANG_RE.match(code) and code not in ("c", "posix") else "en"
 
 
 def set_combo_value(combo: QComboBox, value: Any) -> None:
@@ -94,9 +98,12 @@ class PropertiesDock(QDockWidget):
         #: Editing session per field: bumped when the field loses focus (ends a merge).
         self._sessions: dict[str, int] = {}
         self._session_of: dict[QObject, str] = {}
+        #: The hexes selected on the map (the window sets it): "Use selected hexes".
+        self.selection_provider: Callable[[], Iterable[Coord]] | None = None
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Property pages")
         self.tabs.addTab(self._scroll(self._build_info()), "&Battle info")
+        self.tabs.addTab(self._scroll(self._build_victory()), "&Victory")
         self.tabs.addTab(self._scroll(self._build_options()), "Packs && &options")
         self.tabs.addTab(self._scroll(self._build_texts()), "&Texts")
         self.setWidget(self.tabs)
@@ -157,11 +164,7 @@ class PropertiesDock(QDockWidget):
     # --- building: battle info --------------------------------------------------------------
 
     def _scroll(self, inner: QWidget) -> QScrollArea:
-        area = QScrollArea()
-        area.setWidgetResizable(True)
-        area.setWidget(inner)
-        area.setFrameShape(QScrollArea.Shape.NoFrame)
-        return area
+        return FitWidthScrollArea(inner)
 
     def _watch(self, widget: QWidget, key: str) -> None:
         """Register ``widget`` as the editor of field ``key``: leaving it ends the merge."""
@@ -210,10 +213,11 @@ class PropertiesDock(QDockWidget):
         battle = QGroupBox("Battle")
         form = QFormLayout(battle)
         self.starting = QComboBox()
-        self._name(self.starting, "starting", "Starting player: who plays first")
+        self._name(self.starting, "starting", "Starting player: the side that plays first")
         self.starting.addItem(_NOT_SET, None)
         for value, meaning in STARTING.items():
             self.starting.addItem(f"{value} — {meaning}", value)
+        self._name_starting_sides(GameInfo())
         self.starting.currentIndexChanged.connect(
             lambda _i: self._set_info("starting", self.starting.currentData(),
                                       "Set starting player"))
@@ -244,6 +248,19 @@ class PropertiesDock(QDockWidget):
         outer.addWidget(battle)
         outer.addStretch(1)
         return page
+
+    def _name_starting_sides(self, g: GameInfo) -> None:
+        """The starting player is picked by side name: "Allies (player 2, bottom)"."""
+        for n in (1, 2):
+            i = self.starting.findData(f"PLAYER{n}")
+            side = getattr(g, f"side_player{n}")
+            text = (f"{Side(side).value.capitalize()} (player {n}, "
+                    f"{'top' if n == 1 else 'bottom'})")
+            if i >= 0 and self.starting.itemText(i) != text:
+                self.starting.setItemText(i, text)
+        i = self.starting.findData("SPECIAL")
+        if i >= 0:
+            self.starting.setItemText(i, f"Special: {STARTING['SPECIAL']}")
 
     def _side_combo(self, n: int, where: str) -> QComboBox:
         combo = QComboBox()
@@ -313,47 +330,25 @@ class PropertiesDock(QDockWidget):
         outer.addWidget(packs)
 
         options = QGroupBox("Options (rule switches)")
+        options.setObjectName("options")
+        options.setToolTip("Rule switches of the scenario: tick one to use it, then set its "
+                           "value in the fields beside it")
         box = QVBoxLayout(options)
-        self.options_table = QTableWidget(0, 3)
-        self.options_table.setObjectName("options")
-        self.options_table.setAccessibleName("Options")
-        self.options_table.setToolTip("Rule switches: the option key, its value as JSON "
-                                      "(true, \"AXIS\", {\"side\": \"ALLIES\"}...) and what "
-                                      "it means. Edit a cell with F2 or a double click.")
-        self.options_table.setHorizontalHeaderLabels(["Option", "Value (JSON)", "Meaning"])
-        header = self.options_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.options_table.verticalHeader().setVisible(False)
-        self.options_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.options_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.options_table.itemChanged.connect(self._option_cell_changed)
-        box.addWidget(self.options_table)
+        self.options_grid = QGridLayout()
+        self.options_grid.setColumnStretch(1, 1)
+        self.options_grid.setColumnMinimumWidth(0, 16)  # a value's fields sit under its box
+        box.addLayout(self.options_grid)
         row = QHBoxLayout()
-        self.option_key = QComboBox()
-        self.option_key.setEditable(True)
+        self.option_key = QLineEdit()
         self._name(self.option_key, "optionKey",
-                   "Option to add: pick a known option or type a key")
-        for key, opt in CATALOG.options.items():
-            self.option_key.addItem(f"{key} — {opt.label}", key)
-            self.option_key.setItemData(self.option_key.count() - 1,
-                                        f"{opt.label}: {opt.value_shape}",
-                                        Qt.ItemDataRole.ToolTipRole)
-        self.option_key.setCurrentIndex(-1)
-        self.option_key.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.option_key.setMinimumContentsLength(14)
-        self.option_key.lineEdit().setPlaceholderText("Option to add…")
+                   "Another option: the key of a switch this editor does not list")
+        self.option_key.setPlaceholderText("Another option's key…")
         self.add_option_button = QPushButton("&Add option")
-        self._name(self.add_option_button, "addOption", "Add the option chosen on the left")
-        self.add_option_button.clicked.connect(lambda: self.add_option(self._typed_option_key()))
-        self.remove_option_button = QPushButton("&Remove option")
-        self._name(self.remove_option_button, "removeOption", "Remove the selected option")
-        self.remove_option_button.clicked.connect(self._remove_selected_option)
+        self._name(self.add_option_button, "addOption", "Add the option typed on the left")
+        self.add_option_button.clicked.connect(
+            lambda: self.add_option(self.option_key.text()) and self.option_key.clear())
         row.addWidget(self.option_key, 1)
         row.addWidget(self.add_option_button)
-        row.addWidget(self.remove_option_button)
         box.addLayout(row)
         self.options_status = QLabel()
         self.options_status.setTextFormat(Qt.TextFormat.PlainText)  # keys from the file
@@ -362,19 +357,40 @@ class PropertiesDock(QDockWidget):
         self.options_status.setStyleSheet("color: #b3261e")
         box.addWidget(self.options_status)
         outer.addWidget(options)
+        #: The option rows: key -> (check box, value form or None, remove button or None).
+        self.option_rows: dict[str, tuple[QCheckBox, ValueForm | None]] = {}
+        self._options_shape: Any = None
+        outer.addStretch(1)
+        return page
 
-        victory = QGroupBox("Victory conditions beyond the medals (JSON)")
+    def _build_victory(self) -> QWidget:
+        page = QWidget()
+        outer = QVBoxLayout(page)
+        self.standard_victory = QCheckBox("&Standard victory")
+        self.standard_victory.setObjectName("victory_standard")
+        self.standard_victory.setAccessibleName("Standard victory")
+        self.standard_victory.setToolTip(
+            "game_info.victory_conditions [{\"standard\": {}}], as official files state it; "
+            "the medals needed are on the Battle info page")
+        self.standard_victory.toggled.connect(self.set_standard_victory)
+        outer.addWidget(self.standard_victory)
+        note = QLabel("The first player to win the medals needed (Battle info) wins; "
+                      "official files state it, and the conditions below come on top.")
+        note.setWordWrap(True)
+        outer.addWidget(note)
+        victory = QGroupBox("Victory conditions beyond the medals")
+        victory.setObjectName("victory")
         vbox = QVBoxLayout(victory)
-        self.victory_conditions = QPlainTextEdit()
-        self._name(self.victory_conditions, "victory",
-                   "Victory conditions (game_info.victory.condition): a JSON list such as "
-                   "[{\"group_sudden_death\": {\"side\": \"ALLIES\", \"number\": 2, "
-                   "\"group\": [\"E7\", \"F7\"]}}]; the medal count needs no entry; "
-                   "applied when you leave the field or press Ctrl+Return")
-        self.victory_conditions.setTabChangesFocus(True)
-        self.victory_conditions.setFixedHeight(90)
-        self.victory_conditions.installEventFilter(self)
-        vbox.addWidget(self.victory_conditions)
+        self.victory_rows_box = QVBoxLayout()
+        vbox.addLayout(self.victory_rows_box)
+        buttons = QHBoxLayout()
+        add = QPushButton("Add s&udden death")
+        self._name(add, "addSuddenDeath", "Add a sudden death: a side wins at once holding "
+                   "some hexes (game_info.victory.condition, group_sudden_death)")
+        add.clicked.connect(lambda: self.add_sudden_death())
+        buttons.addWidget(add)
+        buttons.addStretch(1)
+        vbox.addLayout(buttons)
         self.victory_status = QLabel()
         self.victory_status.setTextFormat(Qt.TextFormat.PlainText)
         self.victory_status.setAccessibleName("Victory conditions status")
@@ -382,6 +398,10 @@ class PropertiesDock(QDockWidget):
         self.victory_status.setWordWrap(True)
         vbox.addWidget(self.victory_status)
         outer.addWidget(victory)
+        outer.addStretch(1)
+        #: One editor per entry of ``victory.condition``, in order.
+        self.victory_rows: list[QWidget] = []
+        self._victory_shape: Any = None
         return page
 
     def _pack_box(self, key: str, title: str, index: int) -> QCheckBox:
@@ -389,7 +409,7 @@ class PropertiesDock(QDockWidget):
         self._name(box, f"pack_{key}", f"Pack {key}: {title} is needed to play")
         box.toggled.connect(lambda on, key=key: self.set_pack(key, on))
         self.pack_boxes[key] = box
-        self.packs_layout.addWidget(box, index // 2, index % 2)
+        self.packs_layout.addWidget(box, index, 0)
         return box
 
     # --- building: texts ----------------------------------------------------------------------
@@ -422,9 +442,11 @@ class PropertiesDock(QDockWidget):
         self.remove_lang_button.clicked.connect(lambda: self.remove_language())
         row.addWidget(label)
         row.addWidget(self.lang_combo, 1)
+        row.addWidget(self.remove_lang_button)
+        outer.addLayout(row)
+        row = QHBoxLayout()
         row.addWidget(self.new_lang, 1)
         row.addWidget(add)
-        row.addWidget(self.remove_lang_button)
         outer.addLayout(row)
         self.lang_status = QLabel()
         self.lang_status.setTextFormat(Qt.TextFormat.PlainText)  # echoes what was typed
@@ -470,6 +492,7 @@ class PropertiesDock(QDockWidget):
                     shown = value if isinstance(value, int) else 0
                     if spins[n].value() != shown:
                         spins[n].setValue(shown)
+            self._name_starting_sides(g)
             set_combo_value(self.starting, g.starting)
             _set_line(self.date_begin, g.date_begin or "")
             _set_line(self.date_end, g.date_end or "")
@@ -479,8 +502,7 @@ class PropertiesDock(QDockWidget):
             set_combo_value(self.expert_mode, g.expert_mode)
             self._refresh_packs()
             self._refresh_options()
-            if not self.victory_conditions.hasFocus():
-                _set_plain(self.victory_conditions, self._victory_text(g))
+            self._refresh_victory()
             self._refresh_languages()
             self._show_texts()
         finally:
@@ -502,31 +524,101 @@ class PropertiesDock(QDockWidget):
     def _refresh_options(self) -> None:
         assert self.document is not None
         options = self.document.scenario.game_info.options
-        table = self.options_table
-        current = [(table.item(r, 0).text(), table.item(r, 1).text())
-                   for r in range(table.rowCount())
-                   if table.item(r, 0) is not None and table.item(r, 1) is not None]
-        wanted = [(k, _json_text(v)) for k, v in options.items()]
-        if current == wanted:
-            return
-        selected = table.currentRow()
-        table.blockSignals(True)
-        table.setRowCount(len(wanted))
-        for r, (key, value) in enumerate(wanted):
+        keys = list(CATALOG.options) + [k for k in options if k not in CATALOG.options]
+        shape = tuple((k, shape_of(options.get(k, option_template(k))))
+                      for k in keys)
+        if shape != self._options_shape:
+            self._options_shape = shape
+            self._build_option_rows(keys, options)
+        for key, (check, form) in self.option_rows.items():
+            on = key in options
+            if check.isChecked() != on:
+                check.blockSignals(True)
+                check.setChecked(on)
+                check.blockSignals(False)
+            if form is not None:
+                form.setEnabled(on)
+                if on and not form.isAncestorOf(QApplication.focusWidget()):
+                    form.set_value(options[key])
+
+    def _build_option_rows(self, keys: list[str], options: Mapping[str, Any]) -> None:
+        grid = self.options_grid
+        while grid.count():
+            item = grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.option_rows = {}
+        for r, key in enumerate(keys):
             opt = CATALOG.options.get(key)
-            k = QTableWidgetItem(key)
-            k.setToolTip(opt.label if opt else "an option this editor does not know; kept")
-            v = QTableWidgetItem(value)
-            v.setToolTip(f"expected: {opt.value_shape}" if opt else "any JSON value")
-            m = QTableWidgetItem(opt.label if opt else "(unknown option)")
-            m.setFlags(m.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            m.setToolTip(f"{opt.label}: {opt.value_shape}" if opt else "")
-            table.setItem(r, 0, k)
-            table.setItem(r, 1, v)
-            table.setItem(r, 2, m)
-        table.blockSignals(False)
-        if 0 <= selected < table.rowCount():
-            table.setCurrentCell(selected, 1)
+            # the short label on the box (a long one would widen the panel), all in the tip
+            label = opt.label.split(" (", 1)[0] if opt else key
+            check = QCheckBox(label if opt else f"{key} (not known)")
+            self._name(check, f"option_{key}",
+                       f"{opt.label if opt else key} ({key}): "
+                       f"{opt.value_shape if opt else 'an option this editor does not know; kept'}")
+            check.toggled.connect(lambda on, key=key: (self.add_option(key) if on
+                                                       else self.remove_option(key)))
+            grid.addWidget(check, 2 * r, 0, 1, 2)
+            value = options.get(key, option_template(key))
+            form = None
+            if value is not True:
+                form = ValueForm(value, name=f"option_value_{key}",
+                                 title=opt.label if opt else key,
+                                 choices=OPTION_CHOICES.get(key, ()),
+                                 side=key in SIDE_OPTIONS)
+                form.edited.connect(lambda v, key=key: self.set_option(key, v))
+                grid.addWidget(form, 2 * r + 1, 1)
+            self.option_rows[key] = (check, form)
+        narrow_combos(self.options_grid.parentWidget())
+
+    def _refresh_victory(self) -> None:
+        assert self.document is not None
+        g = self.document.scenario.game_info
+        standard = _has_standard(g)
+        if self.standard_victory.isChecked() != standard:
+            self.standard_victory.blockSignals(True)
+            self.standard_victory.setChecked(standard)
+            self.standard_victory.blockSignals(False)
+        shape = tuple((vc.kind, shape_of(vc.params) if vc.kind != "group_sudden_death"
+                       else None) for vc in g.conditions)
+        if shape != self._victory_shape:
+            self._victory_shape = shape
+            self._build_victory_rows(g)
+        focus = QApplication.focusWidget()
+        for row, vc in zip(self.victory_rows, g.conditions, strict=True):
+            if not row.isAncestorOf(focus):
+                row.show_condition(vc)  # type: ignore[attr-defined]
+        self._check_victory_hexes()
+
+    def _build_victory_rows(self, g: GameInfo) -> None:
+        for row in self.victory_rows:
+            row.hide()
+            row.deleteLater()
+        self.victory_rows = []
+        for i, vc in enumerate(g.conditions):
+            row: QWidget
+            if vc.kind == "group_sudden_death":
+                row = SuddenDeathRow(self, i)
+            else:
+                row = OtherConditionRow(self, i, vc)
+            self.victory_rows_box.addWidget(row)
+            self.victory_rows.append(row)
+            narrow_combos(row)
+
+    def _check_victory_hexes(self) -> None:
+        """Name the hexes of the sudden deaths that are not on the board."""
+        assert self.document is not None
+        board = self.document.scenario.board
+        bad = []
+        for sd in self.document.scenario.game_info.sudden_deaths():
+            for name in sd.group:
+                try:
+                    board.parse_hex(name)
+                except HexNameError:
+                    bad.append(name)
+        self.victory_status.setText(
+            "Not hexes of this board: " + ", ".join(bad) if bad else "")
 
     def _refresh_languages(self) -> None:
         assert self.document is not None
@@ -564,15 +656,6 @@ class PropertiesDock(QDockWidget):
                 self.lang_status.setText("")
         finally:
             self._updating = was
-
-    @staticmethod
-    def _victory_text(g: GameInfo) -> str:
-        items = [vc.params if vc.kind is None else {vc.kind: vc.params}
-                 for vc in g.conditions]
-        if not items:
-            return ""
-        # One condition per line: short enough to read, still plain JSON.
-        return "[\n" + ",\n".join(" " + _json_text(x) for x in items) + "\n]"
 
     # --- edits ------------------------------------------------------------------------------
 
@@ -622,13 +705,6 @@ class PropertiesDock(QDockWidget):
         self.document.set_value("packs", packs or None,
                                 f"{'Add' if on else 'Remove'} pack {key}")
 
-    def _typed_option_key(self) -> str:
-        i = self.option_key.currentIndex()
-        text = self.option_key.currentText().strip()
-        if i >= 0 and self.option_key.itemText(i) == text:
-            return str(self.option_key.itemData(i))
-        return text.split(" — ", 1)[0].strip()
-
     def _typed_language(self) -> str:
         i = self.new_lang.currentIndex()
         text = self.new_lang.currentText().strip()
@@ -636,8 +712,9 @@ class PropertiesDock(QDockWidget):
             return str(self.new_lang.itemData(i))
         return text.split(" — ", 1)[0].strip()
 
-    def add_option(self, key: str, value: Any = True) -> bool:
-        """Add a rule option with a value (``true`` by default; one undo step)."""
+    def add_option(self, key: str, value: Any = None) -> bool:
+        """Add a rule option (one undo step), with ``value`` or else the shape official
+        files give it (:func:`~editor.ui.forms.option_template`: ``true`` for a switch)."""
         assert self.document is not None
         key = key.strip()
         if not key:
@@ -648,7 +725,7 @@ class PropertiesDock(QDockWidget):
             self.options_status.setText(f"{key} is already set.")
             return False
         options = dict(g.options)
-        options[key] = value
+        options[key] = option_template(key) if value is None else value
         self.options_status.setText("")
         return self.document.set_value("game_info", replace(g, options=options),
                                        f"Add option {key}")
@@ -664,88 +741,82 @@ class PropertiesDock(QDockWidget):
                                        f"Remove option {key}")
 
     def set_option(self, key: str, value: Any) -> bool:
-        """Set an option's value (one undo step)."""
+        """Set an option's value (one undo step; typing in its fields merges)."""
         assert self.document is not None
         g = self.document.scenario.game_info
         options = dict(g.options)
         options[key] = value
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Set option {key}")
+                                       f"Set option {key}", self._merge_key(f"option.{key}"))
 
-    def _remove_selected_option(self) -> None:
-        row = self.options_table.currentRow()
-        item = self.options_table.item(row, 0) if row >= 0 else None
-        if item is not None:
-            self.remove_option(item.text())
+    # --- victory ----------------------------------------------------------------------
 
-    def _option_cell_changed(self, item: QTableWidgetItem) -> None:
+    def set_standard_victory(self, on: bool) -> bool:
+        """State the standard victory as official files do (``victory_conditions:
+        [{"standard": {}}]``), or leave it out (one undo step)."""
         if self._updating or self.document is None:
-            return
+            return False
         g = self.document.scenario.game_info
-        keys = list(g.options)
-        row = item.row()
-        if row >= len(keys):
-            return
-        key = keys[row]
-        if item.column() == 1:
-            try:
-                value = json.loads(item.text())
-            except ValueError as e:
-                self.options_status.setText(f"{key}: not valid JSON ({e.msg}); value kept. "
-                                            "Write true, a number, \"TEXT\", [..] or {..}.")
-                self.refresh_options_row(row)
-                return
-            self.options_status.setText("")
-            self.set_option(key, value)
-        elif item.column() == 0:
-            new_key = item.text().strip()
-            if not new_key or (new_key != key and new_key in g.options):
-                self.options_status.setText(f"'{new_key}' cannot be used: empty or already set.")
-                self.refresh_options_row(row)
-                return
-            if new_key != key:
-                # Renaming keeps the option's place in the list.
-                options = {(new_key if k == key else k): v for k, v in g.options.items()}
-                self.options_status.setText("")
-                self.document.set_value("game_info", replace(g, options=options),
-                                        f"Rename option {key}")
+        if _has_standard(g) == on:
+            return False
+        extra = dict(g.extra)
+        kept = [x for x in extra.get("victory_conditions") or () if x != {"standard": {}}]
+        if on:
+            kept.insert(0, {"standard": {}})
+        if kept:
+            extra["victory_conditions"] = kept
+        else:
+            extra.pop("victory_conditions", None)
+        return self.document.set_value("game_info", replace(g, extra=extra),
+                                       "Set standard victory" if on else
+                                       "Remove standard victory")
 
-    def refresh_options_row(self, row: int) -> None:
-        """Show the model's key and value again on one row (after a rejected edit)."""
+    def set_condition(self, index: int, vc: VictoryCondition, merge: str | None = None) -> bool:
+        """Replace entry ``index`` of ``victory.condition`` (one undo step; typing in one
+        field merges)."""
+        if self._updating or self.document is None:
+            return False
+        g = self.document.scenario.game_info
+        conditions = list(g.conditions)
+        if not 0 <= index < len(conditions) or conditions[index] == vc:
+            return False
+        conditions[index] = vc
+        return self.document.set_value("game_info", g.with_conditions(tuple(conditions)),
+                                       "Edit victory condition",
+                                       self._merge_key(merge) if merge else None)
+
+    def add_sudden_death(self, side: Side | None = None, number: int = 1,
+                         group: tuple[str, ...] = ()) -> bool:
+        """Add a sudden death (one undo step): by default the bottom player's side, holding
+        one of the hexes selected on the map."""
         assert self.document is not None
-        items = list(self.document.scenario.game_info.options.items())
-        if 0 <= row < len(items):
-            key, value = items[row]
-            self.options_table.blockSignals(True)
-            self.options_table.item(row, 0).setText(key)
-            self.options_table.item(row, 1).setText(_json_text(value))
-            self.options_table.blockSignals(False)
-
-    def apply_victory_conditions(self) -> bool:
-        """Parse the victory-conditions text and set it (one undo step); a text that is not a
-        JSON list of objects is refused with a message and changes nothing."""
-        if self.document is None:
-            return False
-        text = self.victory_conditions.toPlainText().strip()
-        try:
-            raw = json.loads(text) if text else []
-        except ValueError as e:
-            self.victory_status.setText(f"Not valid JSON ({e.msg}, line {e.lineno}); "
-                                        "nothing changed.")
-            return False
-        if not isinstance(raw, list) or not all(isinstance(x, dict) for x in raw):
-            self.victory_status.setText("Write a list of objects: [{\"group_sudden_death\": "
-                                        "{...}}, ...]; nothing changed.")
-            return False
-        conditions = tuple(
-            VictoryCondition(next(iter(x)), x[next(iter(x))]) if len(x) == 1
-            else VictoryCondition(None, x) for x in raw)
-        self.victory_status.setText("")
         g = self.document.scenario.game_info
-        if conditions == g.conditions:
+        if not group:
+            group = self.selected_hex_names()
+        vc = VictoryCondition("group_sudden_death", {
+            "side": (side or g.side_player2).value, "number": number, "group": list(group)})
+        return self.document.set_value("game_info", g.with_conditions((*g.conditions, vc)),
+                                       "Add sudden death")
+
+    def remove_condition(self, index: int) -> bool:
+        """Remove entry ``index`` of ``victory.condition`` (one undo step)."""
+        assert self.document is not None
+        g = self.document.scenario.game_info
+        conditions = list(g.conditions)
+        if not 0 <= index < len(conditions):
             return False
-        return self.document.set_value("game_info", g.with_conditions(conditions),
-                                       "Set victory conditions")
+        del conditions[index]
+        return self.document.set_value("game_info", g.with_conditions(tuple(conditions)),
+                                       "Remove victory condition")
+
+    def selected_hex_names(self) -> tuple[str, ...]:
+        """The names of the hexes selected on the map (``selection_provider``), in board
+        order."""
+        if self.document is None or self.selection_provider is None:
+            return ()
+        board = self.document.scenario.board
+        return tuple(board.hex_name(c) for c in sorted(self.selection_provider())
+                     if board.contains(c))
 
     def _text_edited(self, field: str, value: str) -> None:
         if self._updating or self.document is None:
@@ -767,19 +838,125 @@ class PropertiesDock(QDockWidget):
             if key is not None:
                 # Leaving a field ends its typing: the next keystroke starts a new undo step.
                 self._sessions[key] = self._sessions.get(key, 0) + 1
-            if watched is self.victory_conditions:
-                self.apply_victory_conditions()
-        elif (event.type() == QEvent.Type.KeyPress and watched is self.victory_conditions
-              and isinstance(event, QKeyEvent)
-              and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-              and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
-            self.apply_victory_conditions()
-            return True
         return super().eventFilter(watched, event)
+
+
+def _has_standard(g: GameInfo) -> bool:
+    """Whether ``game_info.victory_conditions`` states the standard victory."""
+    listed = g.extra.get("victory_conditions")
+    return isinstance(listed, list | tuple) and {"standard": {}} in listed
+
+
+class SuddenDeathRow(QGroupBox):
+    """One ``group_sudden_death`` of ``victory.condition``: the side (by name), how many of
+    the hexes it must hold, the hexes (typed, or the map's selection), and Remove."""
+
+    def __init__(self, dock: PropertiesDock, index: int) -> None:
+        super().__init__(f"Sudden death {index + 1}")
+        self.dock = dock
+        self.index = index
+        self.setObjectName(f"sudden_death_{index}")
+        form = QFormLayout(self)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.side = QComboBox()
+        dock._name(self.side, f"sudden_death_{index}_side", "Side that wins at once")
+        for text, value in SIDE_CHOICES:
+            self.side.addItem(text, value)
+        self.side.currentIndexChanged.connect(lambda _i: self._edited("side"))
+        form.addRow("Side", self.side)
+        self.number = QSpinBox()
+        self.number.setRange(0, 99)
+        self.number.setSpecialValueText("all of them")
+        dock._name(self.number, f"sudden_death_{index}_number",
+                   "How many of the hexes it must hold (0: all of them)")
+        self.number.valueChanged.connect(lambda _v: self._edited("number"))
+        form.addRow("Holding", self.number)
+        self.hexes = QLineEdit()
+        self.hexes.setPlaceholderText("E7, F7, …")
+        dock._name(self.hexes, f"sudden_death_{index}_group",
+                   "Hexes to hold: names separated by commas (E7, f6)")
+        self.hexes.textEdited.connect(lambda _t: self._edited("group"))
+        row = QHBoxLayout()
+        row.addWidget(self.hexes, 1)
+        use = QPushButton("Use se&lected hexes")
+        dock._name(use, f"sudden_death_{index}_use_selection",
+                   "Take the hexes selected on the map")
+        use.clicked.connect(self.use_selection)
+        row.addWidget(use)
+        form.addRow("Hexes", row)
+        remove = QPushButton("Remove this sudden death")
+        dock._name(remove, f"sudden_death_{index}_remove", "Remove this sudden death")
+        remove.clicked.connect(lambda: dock.remove_condition(self.index))
+        form.addRow(remove)
+        self._showing = False
+
+    def show_condition(self, vc: VictoryCondition) -> None:
+        params = vc.params if isinstance(vc.params, Mapping) else {}
+        self._showing = True
+        try:
+            set_combo_value(self.side, params.get("side"))
+            number = params.get("number")
+            self.number.setValue(number if isinstance(number, int) else 0)
+            _set_line(self.hexes, format_names(params.get("group") or ()))
+        finally:
+            self._showing = False
+
+    def condition(self) -> VictoryCondition:
+        """The condition the fields hold (keys this editor does not know are kept)."""
+        g = self.dock.document.scenario.game_info if self.dock.document else None
+        old = g.conditions[self.index].params if g is not None else {}
+        params = dict(old) if isinstance(old, Mapping) else {}
+        params["side"] = self.side.currentData()
+        if self.number.value():
+            params["number"] = self.number.value()
+        else:
+            params.pop("number", None)
+        params["group"] = [str(x) for x in parse_names(self.hexes.text())]
+        return VictoryCondition("group_sudden_death", params)
+
+    def use_selection(self) -> None:
+        names = self.dock.selected_hex_names()
+        if not names:
+            self.dock.victory_status.setText("Select the hexes on the map first.")
+            return
+        self.hexes.setText(format_names(names))
+        self._edited("selection")
+
+    def _edited(self, what: str) -> None:
+        if self._showing:
+            return
+        self.dock.set_condition(self.index, self.condition(),
+                                merge=f"victory.{self.index}.{what}")
+
+
+class OtherConditionRow(QGroupBox):
+    """An entry of ``victory.condition`` of another kind, edited as fields of its own
+    shape (:class:`~editor.ui.forms.ValueForm`), with Remove."""
+
+    def __init__(self, dock: PropertiesDock, index: int, vc: VictoryCondition) -> None:
+        super().__init__(f"{vc.kind or 'Condition'} (kept as read)")
+        self.dock = dock
+        self.index = index
+        self.kind = vc.kind
+        self.setObjectName(f"condition_{index}")
+        layout = QVBoxLayout(self)
+        self.form = ValueForm(vc.params, name=f"condition_{index}_value",
+                              title=vc.kind or "condition")
+        self.form.edited.connect(lambda v: dock.set_condition(
+            self.index, VictoryCondition(self.kind, v), merge=f"victory.{self.index}"))
+        layout.addWidget(self.form)
+        remove = QPushButton("Remove this condition")
+        dock._name(remove, f"condition_{index}_remove", "Remove this victory condition")
+        remove.clicked.connect(lambda: dock.remove_condition(self.index))
+        layout.addWidget(remove)
+
+    def show_condition(self, vc: VictoryCondition) -> None:
+        self.form.set_value(vc.params)
 
 
 #: The game_info fields the dock edits (a test checks that none is forgotten).
 EDITED_FIELDS: tuple[str, ...] = tuple(
     f.name for f in fields(GameInfo) if f.name != "extra")
 
-__all__: list[str] = ["EDITED_FIELDS", "LANGUAGES", "PropertiesDock", "TEXT_TITLES"]
+__all__: list[str] = ["EDITED_FIELDS", "LANGUAGES", "PropertiesDock", "TEXT_TITLES",
+                      "default_language"]

@@ -205,6 +205,23 @@ def test_high_dpi_image_follows_the_pixel_ratio(canvas: Canvas, monkeypatch) -> 
     assert canvas.hex_at(QPointF(canvas.view_center(c))) == c
 
 
+def test_a_big_board_opens_at_a_readable_zoom_centred(canvas: Canvas, qtbot) -> None:
+    """Overlord in a laptop-sized canvas: not squeezed below READABLE_ZOOM, the middle of
+    the board in view; Fit to Window (the user's choice) still shows it whole."""
+    canvas.resize(700, 560)
+    canvas.set_document(Document(Scenario(board_type=BoardType.OVERLORD)))
+    QApplication.processEvents()
+    assert canvas.zoom == canvas_module.READABLE_ZOOM
+    middle = Coord(4, 26)
+    vp = canvas.viewport().rect()
+    assert vp.contains(canvas.view_center(middle))
+    assert canvas.horizontalScrollBar().value() > 0
+    canvas.fit_to_window()
+    assert canvas.zoom < canvas_module.READABLE_ZOOM
+    size = canvas.layout.size
+    assert size.width() <= vp.width() and size.height() <= vp.height()
+
+
 def test_a_new_document_is_shown_whole_until_the_user_zooms(canvas: Canvas, qtbot) -> None:
     def fits() -> bool:
         size, vp = canvas.layout.size, canvas.viewport()
@@ -212,7 +229,7 @@ def test_a_new_document_is_shown_whole_until_the_user_zooms(canvas: Canvas, qtbo
 
     canvas.set_zoom(3.0)
     assert not fits()
-    canvas.set_document(Document(Scenario(board_type=BoardType.BRKTHRU)))
+    canvas.set_document(Document(Scenario(board_type=BoardType.STANDARD)))
     assert canvas.auto_fit and fits()
     canvas.resize(600, 400)
     qtbot.waitUntil(fits)

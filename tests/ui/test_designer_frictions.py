@@ -4,10 +4,13 @@ the tool keys reach the map after a palette choice, the panels fit the window.""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from dataclasses import replace
 
-from editor.engine.board import BoardType, Coord, Face
+import pytest
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QWidget
+
+from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
 from editor.ui.document import Document
@@ -179,3 +182,83 @@ def test_an_unreadable_file_still_gets_its_one_line_message(make_window, monkeyp
     assert not w.open_file(bad)
     assert len(shown) == 1 and "broken.m44" in shown[0]
     assert QApplication.overrideCursor() is None
+
+
+def test_a_new_scenario_starts_with_a_language_and_its_name_can_be_typed(make_window,
+                                                                         monkeypatch) -> None:
+    from PySide6.QtCore import QLocale
+
+    from editor.ui import main_window
+    from editor.ui.properties import default_language
+
+    assert default_language(QLocale("fr_FR")) == "fr"
+    assert default_language(QLocale.c()) == "en"
+    monkeypatch.setattr(main_window, "default_language", lambda: "de")
+    w = make_window()
+    assert list(w.document.scenario.text) == ["de"]
+    name = w.properties.text_edits["name"]
+    assert name.isEnabled()
+    QTest.keyClicks(name, "Pegasus")
+    assert w.document.scenario.text["de"].name == "Pegasus"
+    monkeypatch.setattr(main_window, "ask_new_scenario",
+                        lambda _parent: (BoardType.OVERLORD, Face.BEACH))
+    w.document.undo_stack.setClean()
+    w.new_file()
+    assert list(w.document.scenario.text) == ["de"]
+    assert w.document.scenario.board_type is BoardType.OVERLORD
+
+
+def test_sudden_death_hexes_come_from_the_map_selection(make_window) -> None:
+    w = make_window()
+    board = w.document.scenario.board
+    w.editor.set_selection({board.parse_hex("E5"), board.parse_hex("F5")})
+    assert w.properties.add_sudden_death()
+    (sd,) = w.document.scenario.game_info.sudden_deaths()
+    assert sd.group == ("E5", "F5") and sd.side is w.document.scenario.game_info.side_player2
+
+
+def _crowded_hex_document() -> Document:
+    from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
+
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+    s.set_hex(Coord(3, 11), Hex(
+        terrain=Piece("buildings"), unit=Unit("infus", badge="badge12"),
+        tags=(Tag("medal1", medal=Medal(permanent=True, counts_for=2)),
+              Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES, group=("A9", "B9")))))
+    s.labels.append(Label(Coord(3, 11), ("Hauteville",)))
+    s.game_info = replace(s.game_info, options={"airdrop": {
+        "side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
+        "unit": {"name": "inf2us"}}})
+    return Document(s)
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
+def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, size) -> None:
+    """At the default window size and at the one a 1366×768 screen gives, the forms of
+    the scenario properties (every page) and of a busy hex are no wider than their panel:
+    nothing is cut off and no sideways scrolling is needed."""
+    w = make_window(_crowded_hex_document())
+    w.resize(*size)
+    settle()
+    w.editor.set_selection({Coord(3, 11)})
+    w.hex_dock.raise_()
+    settle()
+    hex_area = w.hex_dock.widget()
+    assert hex_area.findChild(QWidget, "tag0_counts_for") is not None  # the medal form
+    assert hex_area.widget().minimumSizeHint().width() <= hex_area.viewport().width()
+    w.properties.raise_()
+    settle()
+    tabs = w.properties.tabs
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        settle()
+        area = tabs.widget(i)
+        assert area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        assert area.widget().minimumSizeHint().width() <= area.viewport().width(), \
+            tabs.tabText(i)
+    tabs.setCurrentIndex(0)
+    settle()
+    player2 = w.properties.side[2]
+    right = player2.mapTo(tabs.widget(0).viewport(), player2.rect().topRight()).x()
+    assert right <= tabs.widget(0).viewport().width()  # both players are in view

@@ -9,7 +9,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import (QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox,
+                               QWidget)
 
 from editor.engine.board import Side
 from editor.engine.scenario import GameInfo, ScenarioText, Victory, VictoryCondition
@@ -128,63 +129,135 @@ def test_packs_are_checkboxes(setup) -> None:
     assert doc.scenario.packs is None  # no pack left: the file has none
 
 
-def test_options_are_key_value_pairs_with_json_values(setup) -> None:
+def test_options_are_switched_on_with_a_check_box_and_edited_in_fields(setup, qtbot) -> None:
     dock, doc = setup
     before = copy.deepcopy(doc.scenario)
-    assert dock.add_option("blitz_rules")
+    check, form = dock.option_rows["blitz_rules"]
+    assert form is None  # a plain switch: nothing else to set
+    check.setChecked(True)
     one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options == {
         "blitz_rules": True} or pytest.fail())
-    table = dock.options_table
-    assert table.item(0, 0).text() == "blitz_rules" and table.item(0, 2).text() == "Blitz rules"
-    table.item(0, 1).setText('{"side": "AXIS"}')  # what editing the cell does
-    assert doc.scenario.game_info.options == {"blitz_rules": {"side": "AXIS"}}
-    assert doc.undo_stack.count() == 2
-    table.item(0, 1).setText("{not json")
-    assert doc.scenario.game_info.options == {"blitz_rules": {"side": "AXIS"}}
-    assert doc.undo_stack.count() == 2 and "not valid JSON" in dock.options_status.text()
-    assert table.item(0, 1).text() == '{"side": "AXIS"}'  # the cell shows the model again
-    table.item(0, 0).setText("smoke_screen")
-    assert doc.scenario.game_info.options == {"smoke_screen": {"side": "AXIS"}}
-    assert dock.remove_option("smoke_screen")
-    assert doc.scenario.game_info.options == {}
+    # a side option: a pick list by side name, never JSON
+    check, form = dock.option_rows["russian_commissar_rule"]
+    check.setChecked(True)
+    assert doc.scenario.game_info.options["russian_commissar_rule"] == "ALLIES"
+    combo = form.findChild(QComboBox, "option_value_russian_commissar_rule")
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Allies", "Axis"]
+    combo.setCurrentIndex(combo.findData("AXIS"))
+    assert doc.scenario.game_info.options["russian_commissar_rule"] == "AXIS"
+    # an object option: a field per key, a side by name and a number in a spin box
+    check, form = dock.option_rows["must_have_unit_exit"]
+    check.setChecked(True)
+    spin = form.findChild(QSpinBox, "option_value_must_have_unit_exit.min_nbr_units")
+    spin.setValue(3)
+    side = form.findChild(QComboBox, "option_value_must_have_unit_exit.side")
+    side.setCurrentIndex(side.findData("AXIS"))
+    assert doc.scenario.game_info.options["must_have_unit_exit"] == {
+        "side": "AXIS", "min_nbr_units": 3}
+    # a list of hexes: one line of names
+    check, form = dock.option_rows["hill317"]
+    check.setChecked(True)
+    line = form.findChild(QLineEdit, "option_value_hill317")
+    line.clear()
+    qtbot.keyClicks(line, "L5, k4")
+    assert doc.scenario.game_info.options["hill317"] == ["L5", "k4"]
+    # switched off: gone from the file
+    dock.option_rows["blitz_rules"][0].setChecked(False)
+    assert "blitz_rules" not in doc.scenario.game_info.options
     for _ in range(doc.undo_stack.count()):
         doc.undo_stack.undo()
-    assert doc.scenario == before and table.rowCount() == 0
+    assert doc.scenario == before
+    assert not any(check.isChecked() for check, _ in dock.option_rows.values())
 
 
-def test_victory_conditions_are_validated(setup) -> None:
+def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qtbot) -> None:
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, options={
+        "airdrop": {"side": "AXIS", "range": 1, "nbr_units": [2, 1], "center": "F5",
+                    "unit": {"name": "inf2ger", "badge": "badge4"}},
+        "house_rule": {"side": "ALLIES", "turns": 2}})
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    check, form = dock.option_rows["airdrop"]
+    assert check.isChecked() and form.value() == s.game_info.options["airdrop"]
+    badge = form.findChild(QLineEdit, "option_value_airdrop.unit.badge")
+    badge.setText("badge5")
+    badge.textEdited.emit("badge5")
+    assert doc.scenario.game_info.options["airdrop"]["unit"] == {"name": "inf2ger",
+                                                                 "badge": "badge5"}
+    assert doc.scenario.game_info.options["airdrop"]["nbr_units"] == [2, 1]
+    check, form = dock.option_rows["house_rule"]
+    assert check.isChecked() and "not known" in check.text()
+    assert form.value() == {"side": "ALLIES", "turns": 2}
+    dock.option_key.setText("another_rule")
+    dock.add_option_button.click()
+    assert doc.scenario.game_info.options["another_rule"] is True
+    assert "another_rule" in dock.option_rows
+
+
+def test_sudden_death_is_a_form_with_the_side_by_name_and_the_maps_hexes(setup) -> None:
     dock, doc = setup
-    dock.victory_conditions.setPlainText('[{"group_sudden_death": '
-                                         '{"side": "ALLIES", "number": 1, "group": ["E7"]}}]')
-    assert dock.apply_victory_conditions()
-    assert doc.scenario.game_info.victory == Victory((
-        VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
-                                                "group": ["E7"]}),))
-    dock.victory_conditions.setPlainText("[oops")
-    assert not dock.apply_victory_conditions()
-    assert "Not valid JSON" in dock.victory_status.text()
-    dock.victory_conditions.setPlainText('{"standard": {}}')
-    assert not dock.apply_victory_conditions() and "list of objects" in dock.victory_status.text()
-    assert doc.undo_stack.count() == 1
+    before = copy.deepcopy(doc.scenario)
+    dock.selection_provider = lambda: {doc.scenario.board.parse_hex("F5"),
+                                       doc.scenario.board.parse_hex("E7")}
+    assert dock.add_sudden_death()
+    sd = VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
+                                                 "group": ["E7", "F5"]})
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.conditions == (sd,)
+                      or pytest.fail(str(doc.scenario.game_info.conditions)))
+    row = dock.victory_rows[0]
+    assert row.side.currentText() == "Allies" and row.hexes.text() == "E7, F5"
+    row.side.setCurrentIndex(row.side.findData("AXIS"))
+    row.number.setValue(0)  # all of them: no number in the file
+    assert doc.scenario.game_info.conditions[0].params == {"side": "AXIS", "group": ["E7",
+                                                                                      "F5"]}
+    row.hexes.setText("E7, Z99")
+    row.hexes.textEdited.emit("E7, Z99")
+    assert doc.scenario.game_info.conditions[0].params["group"] == ["E7", "Z99"]
+    assert "Z99" in dock.victory_status.text()
+    dock.selection_provider = lambda: {doc.scenario.board.parse_hex("G5")}
+    dock.victory_rows[0].use_selection()
+    assert doc.scenario.game_info.conditions[0].params["group"] == ["G5"]
+    assert dock.victory_status.text() == ""
+    dock.victory_rows[0].findChild(QPushButton, "sudden_death_0_remove").click()
+    assert doc.scenario.game_info.conditions == ()
+    for _ in range(doc.undo_stack.count()):
+        doc.undo_stack.undo()
+    assert doc.scenario == before and dock.victory_rows == []
 
 
-def test_victory_conditions_apply_on_ctrl_return_and_on_leaving(setup, qtbot) -> None:
+def test_the_standard_victory_and_other_conditions_are_kept_and_edited(qtbot) -> None:
+    s = load(SCENARIOS[0]).scenario
+    other = VictoryCondition("exit_count", {"side": "ALLIES", "count": 3})
+    s.game_info = replace(s.game_info, victory=Victory((other,)),
+                          extra={**s.game_info.extra, "victory_conditions": [{"standard": {}}]})
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    assert dock.standard_victory.isChecked()
+    dock.standard_victory.setChecked(False)
+    assert "victory_conditions" not in doc.scenario.game_info.extra
+    dock.standard_victory.setChecked(True)
+    assert doc.scenario.game_info.extra["victory_conditions"] == [{"standard": {}}]
+    row = dock.victory_rows[0]
+    spin = row.findChild(QSpinBox, "condition_0_value.count")
+    spin.setValue(4)
+    assert doc.scenario.game_info.conditions == (
+        VictoryCondition("exit_count", {"side": "ALLIES", "count": 4}),)
+    doc.undo_stack.undo()
+    assert dock.victory_rows[0].findChild(QSpinBox, "condition_0_value.count").value() == 3
+
+
+def test_the_starting_player_is_picked_by_side_name(setup) -> None:
     dock, doc = setup
-    edit = dock.victory_conditions
-    sudden = VictoryCondition("group_sudden_death", {"side": "AXIS", "number": 1,
-                                                     "group": ["G5"]})
-    edit.setPlainText('[{"group_sudden_death": {"side": "AXIS", "number": 1, "group": ["G5"]}}]')
-    qtbot.keyClick(edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    assert doc.scenario.game_info.conditions == (sudden,)
-    edit.setPlainText("[]")
-    leave(edit)
-    assert doc.scenario.game_info.victory == Victory(())
-    assert doc.undo_stack.count() == 2
-    doc.undo_stack.undo()
-    assert "group_sudden_death" in edit.toPlainText()
-    assert doc.scenario.game_info.conditions == (sudden,)
-    doc.undo_stack.undo()
-    assert edit.toPlainText() == "" and doc.scenario.game_info.victory is None
+    g = doc.scenario.game_info
+    texts = [dock.starting.itemText(i) for i in range(dock.starting.count())]
+    assert f"{g.side_player2.value.capitalize()} (player 2, bottom)" in texts
+    assert f"{g.side_player1.value.capitalize()} (player 1, top)" in texts
+    dock.side[1].setCurrentIndex(dock.side[1].findData(g.side_player2))  # swap the sides
+    texts = [dock.starting.itemText(i) for i in range(dock.starting.count())]
+    assert f"{g.side_player1.value.capitalize()} (player 2, bottom)" in texts
 
 
 def test_typing_a_text_merges_into_one_step_and_keeps_the_cursor(setup, qtbot) -> None:

@@ -1,0 +1,336 @@
+"""Forms for the structured values of a scenario that have no fixed field of their own: rule
+options (``game_info.options``) and victory conditions (``game_info.victory.condition``).
+
+A :class:`ValueForm` edits one JSON value as ordinary fields, built from the value's shape:
+an object is a form of its keys, a side (``"ALLIES"`` / ``"AXIS"``, or any ``side`` key) a
+pick list by side name, a number a spin box, a flag a check box, a list of names (hexes,
+sections) one line of comma-separated names, a list of objects a group per item. Nobody
+types JSON: the shape comes from the file's value, or for a new option from
+:data:`OPTION_TEMPLATES` (the value shapes the official files use, from the shared
+vocabulary).
+
+``edited(value)`` is emitted after every change the user makes; :meth:`ValueForm.set_value`
+shows a value (rebuilding only when its shape changed, so the field being typed in keeps its
+cursor).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit,
+                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+
+from editor.engine.board import Side
+
+Json = Any
+
+#: The sides by name, in pick lists.
+SIDE_CHOICES: tuple[tuple[str, str], ...] = (("Allies", Side.ALLIES.value),
+                                             ("Axis", Side.AXIS.value))
+
+#: The value a newly switched-on option starts with: the shape the official files give it
+#: (``value_shape`` in the shared vocabulary). Options not listed are flags (``true``).
+OPTION_TEMPLATES: dict[str, Json] = {
+    "air_strikes_rules": "ALLIES",
+    "night_visibility_team_turn": "AXIS",
+    "russian_commissar_rule": "ALLIES",
+    "partial_blitz_rules": "AXIS",
+    "deck_name": "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",
+    "mine_deck_name": "TERRAIN",
+    "hill317": ["L5"],
+    "smoke_screen": {"side": "ALLIES"},
+    "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": 1},
+    "blowbridge_opt2": {"side": "AXIS", "option": 1},
+    "empty_section_medals": {"sections": ["left"], "side": "ALLIES", "count_for": 1},
+    "airdrop": {"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
+                "unit": {"name": "inf2us"}},
+    "airdrop2": {"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
+                 "unit": {"name": "inf2us"}, "option": 1},
+    "armor_breakthrough_rules": {"ALLIES": {"nbr_units": 2, "name": "tankus"},
+                                 "AXIS": {"nbr_units": 2, "name": "tankger"}},
+    "supply_train_rules": {"side": "ALLIES", "nbr_units": [1, 1],
+                           "unit": {"name": "loco", "turn": 1}},
+}
+#: Pick lists of the string options that take one of a few words (editable: a file may
+#: hold another).
+OPTION_CHOICES: dict[str, tuple[str, ...]] = {
+    "partial_blitz_rules": ("ALLIES", "AXIS", "all"),
+    "mine_deck_name": ("TERRAIN", "PACIFIC"),
+    "deck_name": ("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",),
+}
+#: Options whose value is one side (a pick list by side name).
+SIDE_OPTIONS: frozenset[str] = frozenset({"air_strikes_rules", "night_visibility_team_turn",
+                                          "russian_commissar_rule"})
+
+
+#: The fewest characters a pick list shows when its panel is narrow (the list itself pops
+#: up at full width).
+NARROW_CHARS = 8
+
+
+def narrow_combos(root: QWidget, chars: int = NARROW_CHARS) -> None:
+    """Let every pick list under ``root`` shrink to ``chars`` characters: a long item ("US —
+    United States", a catalog label) must not make its panel wider than the window gives
+    it (issue 17: every field reachable without a horizontal scroll bar). A set minimum
+    width is what layouts shrink a widget to (Qt's size hint of a narrow pick list counts
+    an icon's width per character, wider than the panel)."""
+    for combo in root.findChildren(QComboBox):
+        narrow = combo.fontMetrics().horizontalAdvance("x" * chars) + 36
+        if combo.minimumWidth() != narrow:
+            combo.setMinimumWidth(narrow)
+
+
+class FitWidthScrollArea(QScrollArea):
+    """A scroll area for a panel's form: it scrolls up and down only, the form always as
+    wide as the panel (its pick lists made narrow, see :func:`narrow_combos`; a panel that
+    rebuilds its fields calls that again)."""
+
+    def __init__(self, inner: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(inner)
+        narrow_combos(inner)
+
+
+def option_template(key: str) -> Json:
+    """The value a newly switched-on option ``key`` starts with."""
+    return OPTION_TEMPLATES.get(key, True)
+
+
+def shape_of(value: Json) -> Json:
+    """The structure of a value (types and keys, not the values): a form is rebuilt only
+    when this changes."""
+    if isinstance(value, Mapping):
+        return ("obj", tuple((k, shape_of(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        if value and all(isinstance(v, Mapping) for v in value):
+            return ("objs", tuple(shape_of(v) for v in value))
+        return ("names",)
+    if isinstance(value, bool):
+        return ("bool",)
+    if isinstance(value, int):
+        return ("int",)
+    if isinstance(value, float):
+        return ("float",)
+    return ("text",)
+
+
+def _is_side_text(key: str | None, value: Json) -> bool:
+    return isinstance(value, str) and (value in (Side.ALLIES.value, Side.AXIS.value)
+                                       or (key or "").lower() == "side")
+
+
+def parse_names(text: str) -> list[Json]:
+    """A comma-separated line as a list: whole numbers as numbers, the rest as names.
+
+    >>> parse_names("E5, f6 ,3")
+    ['E5', 'f6', 3]
+    """
+    out: list[Json] = []
+    for part in text.split(","):
+        part = part.strip()
+        if part:
+            out.append(int(part) if part.lstrip("-").isdigit() else part)
+    return out
+
+
+def format_names(items: Sequence[Json]) -> str:
+    return ", ".join(str(x) for x in items)
+
+
+class _Node:
+    """One field of a form: reads and writes its part of the value."""
+
+    def __init__(self, widget: QWidget, get: Callable[[], Json],
+                 put: Callable[[Json], None]) -> None:
+        self.widget = widget
+        self.get = get
+        self.put = put
+
+
+class ValueForm(QWidget):
+    """Fields editing one JSON value (see the module's docstring)."""
+
+    #: The user changed the value: the new value.
+    edited = Signal(object)
+
+    def __init__(self, value: Json, *, name: str = "value", title: str = "",
+                 choices: Sequence[str] = (), side: bool = False,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self._name = name
+        self._title = title or name
+        self._choices = tuple(choices)
+        self._side = side
+        self._writing = False
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._shape: Json = None
+        self._root: _Node | None = None
+        self.set_value(value)
+
+    # --- public API -----------------------------------------------------------------------
+
+    def value(self) -> Json:
+        """The value the fields hold."""
+        assert self._root is not None
+        return self._root.get()
+
+    def set_value(self, value: Json) -> None:
+        """Show ``value`` (rebuilt only when its shape changed)."""
+        shape = shape_of(value)
+        self._writing = True
+        try:
+            if shape != self._shape or self._root is None:
+                if self._root is not None:
+                    self._root.widget.hide()
+                    self._root.widget.deleteLater()
+                self._shape = shape
+                self._root = self._build(None, value, self._name, self._title, root=True)
+                self._layout.addWidget(self._root.widget)
+                narrow_combos(self._root.widget)
+            elif self._root.get() != value:
+                self._root.put(value)
+        finally:
+            self._writing = False
+
+    # --- building -------------------------------------------------------------------------
+
+    def _changed(self) -> None:
+        if not self._writing:
+            self.edited.emit(self.value())
+
+    def _tip(self, w: QWidget, name: str, tip: str) -> None:
+        w.setObjectName(name)
+        w.setAccessibleName(tip)
+        w.setToolTip(tip)
+
+    def _build(self, key: str | None, value: Json, name: str, title: str,
+               root: bool = False) -> _Node:
+        if isinstance(value, Mapping):
+            return self._object(value, name, title)
+        if isinstance(value, list | tuple):
+            if value and all(isinstance(v, Mapping) for v in value):
+                return self._objects(list(value), name, title)
+            return self._names(value, name, title)
+        if isinstance(value, bool):
+            box = QCheckBox("on")
+            self._tip(box, name, f"{title}: on or off")
+            box.setChecked(value)
+            box.toggled.connect(lambda _on: self._changed())
+            return _Node(box, box.isChecked, lambda v: box.setChecked(bool(v)))
+        if isinstance(value, int):
+            spin = QSpinBox()
+            spin.setRange(-999, 999)
+            self._tip(spin, name, f"{title}: a number")
+            spin.setValue(value)
+            spin.valueChanged.connect(lambda _v: self._changed())
+            return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
+        side = (self._side and root) or _is_side_text(key, value)
+        choices = self._choices if root else ()
+        if side or choices:
+            return self._choice(value, name, title,
+                                SIDE_CHOICES if side else tuple((c, c) for c in choices),
+                                editable=not side)
+        edit = QLineEdit("" if value is None else str(value))
+        self._tip(edit, name, f"{title}: text")
+        edit.textEdited.connect(lambda _t: self._changed())
+        number = isinstance(value, float)
+
+        def get() -> Json:
+            text = edit.text()
+            if number:
+                try:
+                    return float(text)
+                except ValueError:
+                    return text
+            return text if text or value is not None else None
+
+        return _Node(edit, get, lambda v: edit.setText("" if v is None else str(v)))
+
+    def _choice(self, value: Json, name: str, title: str,
+                choices: Sequence[tuple[str, str]], editable: bool) -> _Node:
+        combo = QComboBox()
+        combo.setEditable(editable)
+        self._tip(combo, name, f"{title}: pick one")
+        for text, data in choices:
+            combo.addItem(text, data)
+
+        def put(v: Json) -> None:
+            i = combo.findData(v)
+            if i < 0:
+                combo.addItem(str(v), v)  # a value of the file's own: kept and shown
+                i = combo.count() - 1
+            combo.setCurrentIndex(i)
+
+        def get() -> Json:
+            if editable and combo.currentText() != combo.itemText(combo.currentIndex()):
+                return combo.currentText()
+            return combo.currentData()
+
+        put(value)
+        combo.currentIndexChanged.connect(lambda _i: self._changed())
+        if editable and combo.lineEdit() is not None:
+            combo.lineEdit().textEdited.connect(lambda _t: self._changed())
+        return _Node(combo, get, put)
+
+    def _names(self, value: Sequence[Json], name: str, title: str) -> _Node:
+        edit = QLineEdit(format_names(value))
+        self._tip(edit, name, f"{title}: names separated by commas (hexes like E5, f6)")
+        edit.setPlaceholderText("E5, f6, …")
+        edit.textEdited.connect(lambda _t: self._changed())
+        return _Node(edit, lambda: parse_names(edit.text()),
+                     lambda v: edit.setText(format_names(v)))
+
+    def _object(self, value: Mapping[str, Json], name: str, title: str) -> _Node:
+        box = QWidget()
+        form = QFormLayout(box)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        nodes: dict[str, _Node] = {}
+        for k, v in value.items():
+            nodes[k] = self._build(k, v, f"{name}.{k}", f"{title} {k.replace('_', ' ')}")
+            if isinstance(v, Mapping) or (isinstance(v, list) and v
+                                          and all(isinstance(x, Mapping) for x in v)):
+                group = QGroupBox(k.replace("_", " "))
+                inner = QVBoxLayout(group)
+                inner.addWidget(nodes[k].widget)
+                form.addRow(group)
+            else:
+                form.addRow(k.replace("_", " "), nodes[k].widget)
+
+        def put(v: Json) -> None:
+            for k, node in nodes.items():
+                if isinstance(v, Mapping) and k in v:
+                    node.put(v[k])
+
+        return _Node(box, lambda: {k: n.get() for k, n in nodes.items()}, put)
+
+    def _objects(self, value: list[Json], name: str, title: str) -> _Node:
+        box = QWidget()
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        nodes = []
+        for i, v in enumerate(value):
+            group = QGroupBox(f"{i + 1}")
+            inner = QVBoxLayout(group)
+            node = self._build(None, v, f"{name}.{i}", f"{title} {i + 1}")
+            inner.addWidget(node.widget)
+            layout.addWidget(group)
+            nodes.append(node)
+
+        def put(v: Json) -> None:
+            for node, item in zip(nodes, v, strict=False):
+                node.put(item)
+
+        return _Node(box, lambda: [n.get() for n in nodes], put)
+
+
+__all__ = ["FitWidthScrollArea", "OPTION_CHOICES", "OPTION_TEMPLATES", "SIDE_CHOICES", "SIDE_OPTIONS", "ValueForm",
+           "format_names", "narrow_combos", "option_template", "parse_names", "shape_of"]
