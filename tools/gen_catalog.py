@@ -33,6 +33,26 @@ _KEEP = {
 }
 
 
+#: Labels shown to designers, corrected where the vocabulary's own is a typo (the official
+#: name, ``pontoon``, is kept: only the words people read change).
+LABEL_FIXES: dict[str, str] = {"Poonton Bridges": "Pontoon Bridges"}
+
+
+def shown_label(label: str) -> str:
+    """A vocabulary label as the palette shows it: typos fixed, and no word about how the
+    vocabulary's authors found it ("inferred" is their note, not a name).
+
+    >>> shown_label("Objective medal, Allies (British style, inferred)")
+    'Objective medal, Allies (British style)'
+    >>> shown_label("Poonton Bridges")
+    'Pontoon Bridges'
+    """
+    label = LABEL_FIXES.get(label, label)
+    for note in (", inferred)", " (inferred)"):
+        label = label.replace(note, ")" if note.startswith(",") else "")
+    return label
+
+
 def build(vocabulary: dict[str, Any]) -> dict[str, Any]:
     items: list[dict[str, Any]] = []
     for category in CATEGORIES:
@@ -41,6 +61,7 @@ def build(vocabulary: dict[str, Any]) -> dict[str, Any]:
             for key in _KEEP["common"] + _KEEP[category]:
                 if entry.get(key) is not None:
                     item[key] = entry[key]
+            item["label"] = shown_label(item["label"])
             items.append(item)
     behaviors = [
         {"name": b["name"], "applies_to": b["applies_to"], "effect": b.get("effect", "")}

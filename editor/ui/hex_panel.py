@@ -37,15 +37,15 @@ from PySide6.QtWidgets import (
 from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
-from editor.engine.rules import profile_of
+from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
 
 from .document import Document, with_layer
 from .forms import FitWidthScrollArea, narrow_combos
 from .icons import item_icon
+from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
 from .text import plain
-from .palette import NATION_TITLES, piece_rules_lines, unit_rules_lines
 from .properties import set_combo_value
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
@@ -172,6 +172,25 @@ class HexListEditor(QWidget):
             self.remove_selected()
             return True
         return super().eventFilter(watched, event)
+
+
+def plays_by_text(unit: Unit, date_begin: str | None) -> str:
+    """What rules a unit plays by, its badge's included, in words (the Hex panel's "Plays
+    by" row)."""
+    p = profile_of(unit)
+    own = f"{p.label} rules ({movement_phrase(p)})" if p is not None else "no rules profile"
+    rules = badge_rules(unit, date_begin)
+    if rules is None:
+        return own
+    if rules.choices:
+        return (f"{own}; with its badge, {' or '.join(rules.choices)} rules: which depends "
+                "on the year the battle began (Battle info: Date begins)")
+    if rules.family is None:
+        return f"{own}; {rules.reason}"
+    if p is not None and p.kind.replace("_", "") == rules.family.lower():
+        return f"{own}: its badge's rules, which the engine plays"
+    return (f"{own}; with its badge, {rules.family} rules (from the badge's meaning; this "
+            "tool's engine plays the unit's own type, so say them in the special rules)")
 
 
 class HexDock(QDockWidget):
@@ -514,6 +533,16 @@ class HexDock(QDockWidget):
             "Set badge"))
         self._sync_combo(badge, lambda: self._unit().badge)
         form.addRow("Badge", badge)
+        plays = QLabel()
+        plays.setObjectName("unit_plays_by")
+        plays.setAccessibleName("Rules the unit plays by")
+        plays.setWordWrap(True)
+        plays.setTextFormat(Qt.TextFormat.PlainText)
+
+        def sync_plays() -> None:
+            plays.setText(plays_by_text(self._unit(), self._date_begin()))
+        self._sync.append(sync_plays)
+        form.addRow("Plays by", plays)
         behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
                                [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
                                + [(b, b) for b in MARKER_BEHAVIORS
@@ -533,6 +562,9 @@ class HexDock(QDockWidget):
                                                    "Remove unit"))
         form.addRow(remove)
         return box
+
+    def _date_begin(self) -> str | None:
+        return self.document.scenario.game_info.date_begin if self.document else None
 
     def set_nation(self, nation: str | None) -> None:
         """Give the unit to another nation's army (and so, maybe, to the other side),

@@ -32,6 +32,7 @@ from editor.engine.rules import (
 )
 
 from .document import Document
+from .palette import movement_phrase
 from .text import plain
 
 #: Reachable hex where the unit may still battle.
@@ -258,8 +259,8 @@ class InspectorDock(QDockWidget):
             return
         battle = sum(1 for r in self._moves if r.can_battle)
         self.profile.setText(
-            f"{profile.label}: moves up to {profile.move}, battles after at most "
-            f"{profile.move_and_battle}; dice {', '.join(map(str, profile.dice)) or 'none'}. "
+            f"{profile.label}: {movement_phrase(profile)}; "
+            f"dice {', '.join(map(str, profile.dice)) or 'none'}. "
             f"{len(self._moves)} hexes reachable, {battle} where it may still battle."
             + "".join(self._sudden_death_lines(a, side)))
         for r in self._moves:

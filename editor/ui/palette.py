@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from editor.engine.board import Face
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
-from editor.engine.rules import profile_of, rules_for
+from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
 from editor.engine.scenario import Unit
 
@@ -140,18 +140,25 @@ def piece_rules_lines(name: str, behavior: str | None = None) -> list[str]:
     return [head, *terrain_lines(t)]
 
 
+def movement_phrase(p: UnitProfile) -> str:
+    """How far a unit moves and whether it battles after, in words ("moves 1 or battles,
+    not both": never "battles after at most 0")."""
+    if not p.battles:
+        return f"moves up to {p.move}"
+    if p.move_and_battle == 0:
+        return f"moves {p.move} or battles, not both"
+    if p.move_and_battle >= p.move:
+        return f"moves up to {p.move} and battles"
+    return f"moves up to {p.move}; battles after at most {p.move_and_battle}"
+
+
 def unit_rules_lines(unit: Unit) -> list[str]:
     """A unit's rules profile as short lines."""
     p = profile_of(unit)
     if p is None:
         return ["Rules: none (no rules profile for this name)"]
     dice = ", ".join(map(str, p.dice)) if p.dice else "does not battle with dice"
-    if p.move_and_battle == 0:
-        moving = f"moves {p.move} or battles, not both"
-    elif p.move_and_battle >= p.move:
-        moving = f"moves up to {p.move} and battles"
-    else:
-        moving = f"moves up to {p.move}; battles after at most {p.move_and_battle}"
+    moving = movement_phrase(p)
     lines = [f"Rules: {p.label} ({p.unit_class.value}), {p.figures} figures",
              f"Movement: {moving}",
              f"Battle dice by distance: {dice}",
@@ -526,4 +533,4 @@ class PaletteDock(QDockWidget):
 
 
 __all__ = ["PaletteDock", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
-           "piece_rules_lines", "terrain_lines", "unit_rules_lines"]
+           "movement_phrase", "piece_rules_lines", "terrain_lines", "unit_rules_lines"]

@@ -344,3 +344,28 @@ def test_unit_nation_changes_its_side(setup) -> None:
     one_step(doc, before, Hex(terrain=h.terrain, rect_terrain=h.rect_terrain,
                               unit=Unit("infger", nbr_units=3, badge="badge2")))
     assert child(dock, QLabel, "unit_side").text() == "AXIS, player 1 (top)"
+
+
+@pytest.mark.parametrize("unit,date,says", [
+    (Unit("infus"), None, ["Infantry rules"]),
+    (Unit("infus", badge="badge12"), None, ["with its badge, CombatEngineer rules",
+                                            "special rules"]),
+    (Unit("inf2us", badge="badge3"), None, ["its badge's rules, which the engine plays"]),
+    (Unit("infus", badge="badge37"), None, ["AntiTank or AntiTankLateWar", "Date begins"]),
+    (Unit("infus", badge="badge37"), "1944-06-06", ["with its badge, AntiTankLateWar rules"]),
+    (Unit("tankus", badge="badge29"), None, ["changes the rules of inf units only"]),
+])
+def test_the_unit_form_says_what_rules_a_badged_unit_plays_by(qtbot, unit, date, says) -> None:
+    from dataclasses import replace as _replace
+
+    from PySide6.QtWidgets import QLabel
+
+    s = Scenario()
+    s.game_info = _replace(s.game_info, date_begin=date)
+    s.set_hex(Coord(4, 12), Hex(unit=unit))
+    dock = HexDock(Document(s))
+    qtbot.addWidget(dock)
+    dock.set_hex(Coord(4, 12))
+    text = dock.findChild(QLabel, "unit_plays_by").text()
+    for part in says:
+        assert part in text, text

@@ -190,3 +190,10 @@ def test_one_battlefield_serves_selections_until_an_edit(setup) -> None:
     assert dock.battlefield is not first
     assert {dc.target: dc.dice for dc in dock.targets()}[HIDDEN] == 3
     assert dock.overlay().highlights == expected_overlay_colours(Battlefield(doc.scenario), TANK)
+
+
+def test_the_profile_line_reads_naturally_for_a_unit_that_moves_or_battles(setup) -> None:
+    dock, _ = setup
+    dock.set_unit_hex(FAR)  # artillery: moves 1 or battles
+    text = dock.profile.text()
+    assert "moves 1 or battles, not both" in text and "at most 0" not in text

@@ -136,3 +136,15 @@ def test_icons_are_drawn_for_the_screen_pixel_ratio() -> None:
     assert (one.width(), one.devicePixelRatio()) == (40, 1.0)
     assert (two.width(), two.devicePixelRatio()) == (80, 2.0)
     assert two.toImage().pixelColor(40, 40).alpha() > 0  # drawn, not blank
+
+
+def test_palette_names_are_words_for_people(qtbot) -> None:
+    """The catalog's typo is fixed (the official name stays) and no note of how the
+    vocabulary was compiled ("inferred") is shown."""
+    dock, _ = make(qtbot)
+    entries = dock._entries
+    assert entries["pontoon"].text(0) == "Pontoon Bridges" and entries["pontoon"].text(1) == \
+        "pontoon"
+    for name, entry in entries.items():
+        assert "inferred" not in entry.text(0).lower(), name
+        assert "poonton" not in entry.text(0).lower(), name

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.rules import hex_terrain, profile_of
+from editor.engine.rules import badge_rules, hex_terrain, profile_of
 from editor.engine.rules.units import figures_of
 
 from .registry import Check, Context, check
@@ -152,3 +152,18 @@ def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
                 boxes = math.ceil(n / BOX_FIGURES[cls])
                 yield me.finding(f"{side.value} fields {n} {cls} figures; one box holds "
                                  f"{BOX_FIGURES[cls]}: it takes {boxes} boxes")
+
+
+@check("badge-rules-ambiguous", "info", "a badge gives the unit the rules of another unit "
+       "type that depend on the year the battle began, and the scenario gives no start date",
+       "set the date the battle began (game_info.date_begin), or say the rules in the "
+       "special rules", rule="the catalog's rules family of the badge: \"AntiTank "
+                             "(AntiTankLateWar if date_begin year > 1942)\"")
+def badge_rules_ambiguous(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Only where it is ambiguous: a badge whose rules do not depend on the date, or a
+    scenario with a start date, says which rules apply."""
+    for c, u in ctx.units:
+        rules = badge_rules(u, ctx.game_info.date_begin)
+        if rules is not None and rules.choices:
+            yield me.finding(f"{u.name} with {rules.reason}: {' or '.join(rules.choices)}",
+                             (c,), ctx.path(c, ".unit.badge"))

@@ -29,12 +29,13 @@ from .los import Blocker, SightLine, can_see, sight_line
 from .movement import Reach, can_reach, reach
 from .retreat import Retreat, RetreatEnd, retreat
 from .terrain import FALLBACKS, FAMILIES, HexTerrain, TerrainRules, hex_terrain, rules_for
-from .units import PROFILES, Face, UnitClass, UnitProfile, profile_of
+from .units import (PROFILES, BadgeRules, Face, UnitClass, UnitProfile, badge_rules,
+                    profile_of)
 
 __all__ = [
-    "Advance", "Battlefield", "Blocker", "DiceCount", "FALLBACKS", "FAMILIES", "Face",
+    "Advance", "BadgeRules", "Battlefield", "Blocker", "DiceCount", "FALLBACKS", "FAMILIES", "Face",
     "HexTerrain", "PROFILES", "Reach", "Retreat", "RetreatEnd", "RulesError", "Score",
     "SightLine", "TerrainRules", "UnitClass", "UnitProfile", "advance_after_close_assault",
-    "apply_hits", "battle_dice", "can_reach", "can_see", "flags_to_retreat", "hex_terrain",
+    "apply_hits", "badge_rules", "battle_dice", "can_reach", "can_see", "flags_to_retreat", "hex_terrain",
     "profile_of", "reach", "retreat", "rules_for", "score", "sight_line",
 ]

@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.scenario import Unit
 
 from .source import AIR_PACK, CARDS, DIEPPE, DIGEST, ENCYCLOPEDIA, VOCABULARY, Source
@@ -354,3 +355,59 @@ def ignores_one_flag(unit: Unit) -> bool:
 MOVE_BATTLE_SOURCE = DIGEST.quote("Standard infantry moves one and battles or two without "
                                   "battle; armor moves up to three and battles; artillery moves "
                                   "one or battles in place.")
+
+
+# --- badges that change a unit's rules -----------------------------------------------------
+
+#: A catalog rules family that depends on the year: "AntiTank (AntiTankLateWar if
+#: date_begin year > 1942)".
+_BY_YEAR = re.compile(r"^(?P<early>\w+) \((?P<late>\w+) if date_begin year > (?P<year>\d{4})\)$")
+
+
+@dataclass(frozen=True)
+class BadgeRules:
+    """What a unit's badge says about the rules it plays by (the catalog's
+    ``rules_family_by_unit_prefix``, from one online implementation's grouping)."""
+
+    badge: str
+    #: The rules family the badge gives this unit, ``None`` when it gives none or when
+    #: which one depends on what the scenario does not say (``choices``).
+    family: str | None
+    #: The families it may be when that is ambiguous (the scenario has no start date).
+    choices: tuple[str, ...] = ()
+    #: Why, in words.
+    reason: str = ""
+
+
+def badge_rules(unit: Unit, date_begin: str | None = None) -> BadgeRules | None:
+    """The rules a badge gives ``unit`` (``None``: no badge, or a badge that changes no
+    rules). A family that depends on the year the battle began is ambiguous, and said so,
+    when ``date_begin`` gives no year.
+
+    >>> badge_rules(Unit("infus", badge="badge37"), "1944-06-06").family
+    'AntiTankLateWar'
+    >>> badge_rules(Unit("infus", badge="badge37")).choices
+    ('AntiTank', 'AntiTankLateWar')
+    """
+    if not unit.badge or unit.badge not in CATALOG:
+        return None
+    by_prefix = CATALOG[unit.badge].facts.get("rules_family_by_unit_prefix")
+    if not isinstance(by_prefix, dict) or not by_prefix:
+        return None
+    label = CATALOG[unit.badge].label
+    family = by_prefix.get(unit_type(unit.name) or "")
+    if not isinstance(family, str):
+        return BadgeRules(unit.badge, None, reason=f"{label} changes the rules of "
+                          f"{', '.join(by_prefix)} units only, not of {unit.name}")
+    m = _BY_YEAR.match(family)
+    if m is None:
+        return BadgeRules(unit.badge, family, reason=f"{label}: {family} rules")
+    year = date_begin[:4] if date_begin and date_begin[:4].isdigit() else None
+    if year is None:
+        return BadgeRules(unit.badge, None, (m["early"], m["late"]),
+                          f"{label}: {m['early']} rules up to {m['year']}, {m['late']} after; "
+                          "the scenario gives no start date")
+    late = int(year) > int(m["year"])
+    return BadgeRules(unit.badge, m["late"] if late else m["early"],
+                      reason=f"{label}: {m['late'] if late else m['early']} rules (the battle "
+                      f"begins in {year})")
