@@ -63,6 +63,41 @@ def shoot(app: QApplication, window: MainWindow, name: str) -> None:
     print("wrote", OUT / name)
 
 
+def crowded_breakthrough() -> Scenario:
+    """Units on towns, bunkers, bridges and medals, with place names beside them (our own
+    layout, as crowded as official Breakthrough maps get)."""
+    from editor.engine.board import Side
+    from editor.engine.scenario import GameInfo, Hex, Label, Medal, Piece, Tag, Unit
+
+    s = Scenario(board_type=BoardType.BRKTHRU, face=Face.COUNTRY,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    put = s.set_hex
+    put(Coord(2, 2), Hex(terrain=Piece("buildings"), unit=Unit("infger"),
+                         tags=(Tag("medal2"),)))
+    put(Coord(2, 4), Hex(terrain=Piece("hills"), rect_terrain=Piece("bunker"),
+                         unit=Unit("gunger", badge="badge5"),
+                         tags=(Tag("medal1", medal=Medal(permanent=True)),)))
+    put(Coord(2, 6), Hex(obstacle=Piece("sand"), unit=Unit("infus", nbr_units=3)))
+    put(Coord(2, 8), Hex(rect_terrain=Piece("bunker"), unit=Unit("tankus")))
+    put(Coord(3, 3), Hex(terrain=Piece("woods"), unit=Unit("inf2us", badge="badge12"),
+                         tags=(Tag("medal0"), Tag("tag3", behavior="MINE_FIELD"))))
+    put(Coord(3, 5), Hex(terrain=Piece("river"), rect_terrain=Piece("bridge"),
+                         unit=Unit("tankger")))
+    put(Coord(3, 7), Hex(terrain=Piece("river"), rect_terrain=Piece("bridge")))
+    put(Coord(3, 9), Hex(terrain=Piece("river")))
+    put(Coord(3, 1), Hex(terrain=Piece("river")))
+    put(Coord(1, 11), Hex(unit=Unit("infus"), tags=(
+        Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES, group=("E17", "F17")),)))
+    put(Coord(4, 4), Hex(terrain=Piece("church"), unit=Unit("infger")))
+    put(Coord(4, 6), Hex(obstacle=Piece("wire"), unit=Unit("infger")))
+    put(Coord(5, 3), Hex(terrain=Piece("buildings"), tags=(Tag("medal1"),)))
+    put(Coord(5, 9), Hex(terrain=Piece("buildings"), unit=Unit("tankus"),
+                         tags=(Tag("medal2"),)))
+    s.labels += [Label(Coord(2, 4), ("Bunker Hill",)), Label(Coord(5, 9), ("Saint-Aubin",)),
+                 Label(Coord(3, 7), ("Pont Neuf",))]
+    return s
+
+
 def main() -> int:
     app = QApplication(sys.argv[:1])
     app.setApplicationName("m44 editor screenshots")
@@ -143,6 +178,22 @@ def main() -> int:
     w.show_dock(w.properties, focus=False)
     w.show_dock(w.findings, focus=False)
     shoot(app, w, "properties.png")
+    # ... and its victory conditions: a sudden death on the hexes selected on the map
+    board = w.document.scenario.board
+    w.editor.set_tool("select")
+    w.editor.set_selection({board.parse_hex(n) for n in ("F5", "G5", "g6")})
+    w.properties.add_sudden_death()
+    w.properties.tabs.setCurrentIndex(1)
+    shoot(app, w, "victory.png")
+    w.document.undo_stack.setClean()
+    w.close()
+
+    # 6. nothing hidden under units: a crowded Breakthrough board of our own
+    w = window(Document(crowded_breakthrough()))
+    w.set_hex_labels(HexLabels.NONE)
+    w.canvas.set_zoom(2.0)
+    w.canvas.center_on(Coord(4, 6))
+    shoot(app, w, "crowded.png")
     w.close()
 
     play_mode(app, window)

@@ -364,13 +364,17 @@ class _Scene:
                 centre.y() + r * 0.70,               # below the unit's token
                 centre.y() - r * 0.70 - block)       # above it
         tokens = self._unit_boxes(c)
+        names = self._hex_name_boxes(c)
         best: tuple[float, list[QPointF]] | None = None
         for top in tops:
             spots = [QPointF(centre.x(), top + line_h * (i + 0.5)) for i in range(len(lines))]
             boxes = [self._text_box(at, text, font) for at, text in zip(spots, lines,
                                                                         strict=True)]
+            # a unit hidden counts fully, a hex name (when shown) half
             covered = sum(_area(b.intersected(t)) for b in boxes for t in tokens
                           if b.intersects(t))
+            covered += 0.5 * sum(_area(b.intersected(t)) for b in boxes for t in names
+                                 if b.intersects(t))
             spots = [b.center() for b in boxes]
             if best is None or covered < best[0] - 1e-6:
                 best = (covered, spots)
@@ -391,6 +395,19 @@ class _Scene:
                     at = self.lay.center(Coord(row, col))
                     out.append(QRectF(at.x() - r * 0.66, at.y() - r * 0.68, r * 1.38,
                                       r * 1.34))
+        return out
+
+    def _hex_name_boxes(self, c: Coord) -> list[QRectF]:
+        """The plates of the hex names (when shown) a place name on ``c`` could cover."""
+        if self.o.hex_labels is HexLabels.NONE:
+            return []
+        r = self.r
+        out = []
+        for row in (c.row - 1, c.row, c.row + 1, c.row + 2):
+            for col in range(c.col - 8, c.col + 9):
+                if (row + col) % 2 == 0 and self.s.board.contains(Coord(row, col)):
+                    at = self.lay.center(Coord(row, col))
+                    out.append(QRectF(at.x() - r * 0.4, at.y() - r * 0.92, r * 0.8, r * 0.36))
         return out
 
     def _text_box(self, at: QPointF, text: str, font: QFont) -> QRectF:
