@@ -19,6 +19,7 @@ between them (and between editor processes) through the system clipboard.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -99,6 +100,29 @@ def describe_hex(s: Scenario, c: Coord) -> str:
     if place is not None:
         parts.append("“" + " ".join(place.text) + "”")
     return ", ".join(parts) if parts else "empty"
+
+
+#: Characters no file name may hold on one of the systems a scenario travels to.
+_UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
+
+
+def proposed_file_name(title: str | None) -> str:
+    """The file name Save As proposes for a scenario's title: markup removed ("<i>x</i>"
+    is "x"), characters no system accepts in a name ("/", ":"...) turned into " - ", no
+    leading dot, at most 80 characters; "scenario" when nothing is left.
+
+    >>> proposed_file_name("Pegasus Bridge / Merville <b>1944</b>")
+    'Pegasus Bridge - Merville 1944.m44'
+    >>> proposed_file_name("<i>x<u>y")
+    'xy.m44'
+    >>> proposed_file_name(" ../ ")
+    'scenario.m44'
+    """
+    text = re.sub(r"<[^<>]*>?", "", title or "")
+    text = _UNSAFE_IN_NAMES.sub(" - ", text)
+    text = re.sub(r"\s+", " ", text).strip(" .-")
+    text = text[:80].rstrip(" .-")
+    return (text or "scenario") + ".m44"
 
 
 def new_document_scenario(board_type: BoardType = BoardType.STANDARD,
@@ -923,7 +947,7 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         doc = self.document
-        start = str(doc.path) if doc.path else (doc.scenario.texts().name or "scenario") + ".m44"
+        start = str(doc.path) if doc.path else proposed_file_name(doc.scenario.texts().name)
         name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start, FILE_FILTER)
         if not name:
             return False

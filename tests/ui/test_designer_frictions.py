@@ -262,3 +262,26 @@ def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, si
     player2 = w.properties.side[2]
     right = player2.mapTo(tabs.widget(0).viewport(), player2.rect().topRight()).x()
     assert right <= tabs.widget(0).viewport().width()  # both players are in view
+
+
+@pytest.mark.parametrize("title,proposed", [
+    ("Pegasus Bridge / Merville", "Pegasus Bridge - Merville.m44"),
+    ("<i>x<u>y", "xy.m44"),
+    ('Hill 112: "Odon"?', "Hill 112 - Odon.m44"),
+    ("../../etc/passwd", "etc - passwd.m44"),
+    (None, "scenario.m44"),
+])
+def test_save_as_proposes_a_safe_file_name_from_the_title(make_window, monkeypatch, title,
+                                                          proposed) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from editor.engine.scenario import ScenarioText
+
+    w = make_window()
+    lang = next(iter(w.document.scenario.text))
+    w.document.set_text(lang, ScenarioText(name=title), "Name")
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda _p, _c, start, _f: (asked.append(start), ("", ""))[1]))
+    assert not w.save_as()
+    assert asked == [proposed]
