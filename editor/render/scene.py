@@ -140,6 +140,33 @@ class _Scene:
             h = self.s.hexes.get(c)
             if h is not None and h.terrain is not None:
                 self.piece(h.terrain, c, clip=True)
+                if h.terrain.name in POND_NAMES:
+                    self.pond_join(c, h.terrain)
+
+    def pond_join(self, c: Coord, pond: Piece) -> None:
+        """Two ponds whose streams face each other are one pond across two hexes (official
+        maps lay them so): the water is drawn wide from this hex's centre to the shared
+        edge, the other hex drawing its own half, so that each hex stays inside its box."""
+        step = _POND_STEPS[(pond.turn - 1) % 6 if 1 <= pond.turn <= 6 else 0]
+        other = Coord(c.row + step[0], c.col + step[1])
+        h = self.s.hexes.get(other)
+        if h is None or h.terrain is None or h.terrain.name not in POND_NAMES:
+            return
+        back = _POND_STEPS[(h.terrain.turn - 1) % 6 if 1 <= h.terrain.turn <= 6 else 0]
+        if (back[0], back[1]) != (-step[0], -step[1]):
+            return
+        a, b = self.lay.center(c), self.lay.center(other)
+        edge = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+        p = self.p
+        p.save()
+        p.setClipPath(self._hex(c), Qt.ClipOperation.IntersectClip)
+        for colour, width in _POND_WATER:
+            pen = QPen(QColor(_ink(colour) if self.ink else colour), width * self.r / 100)
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            p.setPen(pen)
+            p.drawLine(a, QPointF(edge.x() + (edge.x() - a.x()) * 0.2,
+                                  edge.y() + (edge.y() - a.y()) * 0.2))
+        p.restore()
 
     def pieces(self, layer: str) -> None:
         for c in self.coords:
@@ -648,6 +675,24 @@ class _Scene:
         p.setPen(ink)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
+
+
+#: Pond tiles (a pond with a stream leaving through W at orientation 1).
+POND_NAMES: frozenset[str] = frozenset({"pond"})
+#: The neighbour a pond's stream leads to, per orientation (W, SW, SE, E, NE, NW: the
+#: stream turns 60° counter-clockwise per step, docs/ART.md), as (row, col) steps.
+_POND_STEPS: tuple[tuple[int, int], ...] = ((0, -2), (1, -1), (1, 1), (0, 2), (-1, 1),
+                                            (-1, -1))
+#: The pond's shore and water as strokes, widest first (the colours of its art).
+_POND_WATER: tuple[tuple[str, float], ...] = (("#86a35a", 80.0), ("#3b78ad", 68.0),
+                                              ("#5b9fd3", 58.0))
+
+
+def _ink(colour: str) -> str:
+    """A colour blended 55 % toward white, as the ink saver draws the art (docs/ART.md)."""
+    c = QColor(colour)
+    mix = [round(v + (255 - v) * 0.55) for v in (c.red(), c.green(), c.blue())]
+    return QColor(*mix).name()
 
 
 def stands_on(h: Hex) -> Piece | None:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
 from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render
+from editor.render.scene import POND_NAMES
 
 if TYPE_CHECKING:
     from .document import Document
@@ -196,6 +197,12 @@ class Canvas(QAbstractScrollArea):
 
     def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.mark_dirty(coords)
+        # Two facing ponds are drawn as one, each hex its half (the renderer's pond_join):
+        # a pond next to a changed hex may gain or lose its half.
+        hexes = self.document.scenario.hexes
+        self.mark_dirty(n for c in coords for n in c.neighbours()
+                        if (h := hexes.get(n)) is not None and h.terrain is not None
+                        and h.terrain.name in POND_NAMES)
         # A place name steps aside from the units near it (the renderer's label_spots): a
         # unit coming or going there may move it, so its rows are repainted edge to edge.
         rows = {r for lb in self._labels for c in coords

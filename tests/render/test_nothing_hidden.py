@@ -108,3 +108,31 @@ def test_place_names_step_aside_from_units_and_stay_on_the_board() -> None:
     (box,) = _spots(plain, Coord(6, 12), opts)
     centre = lay.center(Coord(6, 12))
     assert centre.y() < box.center().y() < centre.y() + lay.radius * 0.6
+
+
+def test_two_ponds_whose_streams_face_each_other_are_drawn_as_one() -> None:
+    """Between the two pond centres the water runs unbroken (one pond across the two
+    hexes); a pond whose stream leads elsewhere keeps its own drawing."""
+    from editor.render import render_image
+
+    def board(second: Piece) -> QImage:
+        s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+        s.set_hex(Coord(4, 12), Hex(terrain=Piece("pond")))  # stream to the W
+        s.set_hex(Coord(4, 10), Hex(terrain=second))
+        return render_image(s, RenderOptions(scale=SCALE, grid=False, section_lines=False))
+
+    joined, apart = board(Piece("pond", 4)), board(Piece("pond", 1))
+    lay = Layout(Scenario(board_type=BoardType.STANDARD).board, RenderOptions(scale=SCALE))
+    a, b = lay.center(Coord(4, 10)), lay.center(Coord(4, 12))
+
+    def water_along(img: QImage) -> float:
+        steps = 40
+        wet = 0
+        for i in range(steps + 1):
+            x = a.x() + (b.x() - a.x()) * i / steps
+            colour = img.pixelColor(round(x), round(a.y()))
+            wet += colour.blue() > colour.red() + 40  # water is blue, ground green
+        return wet / (steps + 1)
+
+    assert water_along(joined) > 0.95
+    assert water_along(apart) < 0.8

@@ -253,3 +253,18 @@ def test_a_unit_moving_next_to_a_name_repaints_it_where_a_full_render_puts_it(qt
                     (Coord(3, 11), "infger")):
         cv.document.set_hex(c, Hex(unit=Unit(unit)), "Place a unit")
         assert differing_pixels(cv.image(), full_render(cv)) == 0, c
+
+
+def test_facing_ponds_join_and_part_as_a_full_render_draws_them(qtbot) -> None:
+    cv = Canvas(Document(Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)))
+    qtbot.addWidget(cv)
+    cv.resize(900, 600)
+    cv.show()
+    qtbot.waitExposed(cv)
+    cv.flush()
+    doc = cv.document
+    doc.set_hex(Coord(4, 12), Hex(terrain=Piece("pond")), "Pond")  # its stream leads W
+    doc.set_hex(Coord(4, 10), Hex(terrain=Piece("pond", 4)), "Pond")  # and this one's E
+    assert differing_pixels(cv.image(), full_render(cv)) == 0
+    doc.set_hex(Coord(4, 10), Hex(), "Erase")
+    assert differing_pixels(cv.image(), full_render(cv)) == 0
