@@ -13,10 +13,11 @@ piece); vector devices get the SVG art drawn as paths, so a PDF stays sharp at a
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath,
-                           QPaintEngine, QPen, QPolygonF, QTransform)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
+                           QPainterPath, QPaintEngine, QPen, QPolygonF, QTransform)
 
 from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
@@ -365,9 +366,7 @@ class _Scene:
     def labels(self) -> None:
         if not self.s.labels:
             return
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(6, round(self.o.scale * 0.2)))
-        font.setBold(True)
+        font = label_font(self.o.scale)
         for label in self.s.labels:
             if label.coord not in self.lay.coords and self.o.region is not None:
                 continue
@@ -378,85 +377,15 @@ class _Scene:
                 self.halo_text(at, text, font, QColor("#1c1c1a"), QColor(255, 255, 255, 215))
 
     def label_spots(self, c: Coord, lines: list[str], font: QFont) -> list[QPointF]:
-        """Where the lines of a place name go: below the hex's centre (clear of the hex
-        names of the next row), or, when a unit would be under it, below or above the
-        units around; the least covered of these when every one touches a unit. The
-        choice depends on the whole scenario only, never on the region drawn, so that a
-        canvas repainting a few hexes puts a name where a full render does."""
-        centre = self.lay.center(c)
-        r = self.r
-        line_h = font.pixelSize() * 1.15
-        block = line_h * len(lines)
-        tops = (centre.y() + r * 0.42 - block / 2,   # below the centre
-                centre.y() + r * 0.70,               # below the unit's token
-                centre.y() - r * 0.70 - block)       # above it
-        tokens = self._unit_boxes(c)
-        names = self._hex_name_boxes(c)
-        best: tuple[float, list[QPointF]] | None = None
-        for top in tops:
-            spots = [QPointF(centre.x(), top + line_h * (i + 0.5)) for i in range(len(lines))]
-            boxes = [self._text_box(at, text, font) for at, text in zip(spots, lines,
-                                                                        strict=True)]
-            # a unit hidden counts fully, a hex name (when shown) half
-            covered = sum(_area(b.intersected(t)) for b in boxes for t in tokens
-                          if b.intersects(t))
-            covered += 0.5 * sum(_area(b.intersected(t)) for b in boxes for t in names
-                                 if b.intersects(t))
-            spots = [b.center() for b in boxes]
-            if best is None or covered < best[0] - 1e-6:
-                best = (covered, spots)
-            if covered == 0:
-                break
-        assert best is not None
-        return best[1]
-
-    def _unit_boxes(self, c: Coord) -> list[QRectF]:
-        """The boxes of the unit tokens (with badge and figure count) a place name on hex
-        ``c`` could cover: its own hex's and those of the rows above and below."""
-        r = self.r
-        out = []
-        for row in (c.row - 1, c.row, c.row + 1):
-            for col in range(c.col - 8, c.col + 9):
-                h = self.s.hexes.get(Coord(row, col))
-                if h is not None and h.unit is not None:
-                    at = self.lay.center(Coord(row, col))
-                    out.append(QRectF(at.x() - r * 0.66, at.y() - r * 0.68, r * 1.38,
-                                      r * 1.34))
-        return out
-
-    def _hex_name_boxes(self, c: Coord) -> list[QRectF]:
-        """The plates of the hex names (when shown) a place name on ``c`` could cover."""
-        if self.o.hex_labels is HexLabels.NONE:
-            return []
-        r = self.r
-        out = []
-        for row in (c.row - 1, c.row, c.row + 1, c.row + 2):
-            for col in range(c.col - 8, c.col + 9):
-                if (row + col) % 2 == 0 and self.s.board.contains(Coord(row, col)):
-                    at = self.lay.center(Coord(row, col))
-                    out.append(QRectF(at.x() - r * 0.4, at.y() - r * 0.92, r * 0.8, r * 0.36))
-        return out
+        """Where the lines of a place name go (:func:`place_label`)."""
+        return [b.center() for b in place_label(self.s, self.lay, self.o.hex_labels, c,
+                                                lines, font)[1]]
 
     def _text_box(self, at: QPointF, text: str, font: QFont) -> QRectF:
-        """The plate of :meth:`halo_text`, kept on the board (a place name on an edge hex is
-        wider than the hex)."""
-        self.p.save()
-        self.p.setFont(font)
-        metrics_w = self.p.fontMetrics().horizontalAdvance(text)
-        self.p.restore()
-        h = font.pixelSize() * 1.25
-        box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
-        board = self.lay.board_rect
-        if box.width() <= board.width():
-            if box.left() < board.left():
-                box.moveLeft(board.left())
-            elif box.right() > board.right():
-                box.moveRight(board.right())
-        if box.top() < board.top():
-            box.moveTop(board.top())
-        elif box.bottom() > board.bottom():
-            box.moveBottom(board.bottom())
-        return box
+        return _plate(board_bounds(self.s, self.lay), at, text, font)
+
+    def _unit_boxes(self, c: Coord) -> list[QRectF]:
+        return _unit_boxes(self.s, self.lay, c)
 
     def hex_labels(self) -> None:
         if self.o.hex_labels is HexLabels.NONE:
@@ -675,6 +604,130 @@ class _Scene:
         p.setPen(ink)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
+
+
+def label_font(scale: float) -> QFont:
+    """The font of place names at ``scale`` pixels per hex."""
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(6, round(scale * 0.2)))
+    font.setBold(True)
+    return font
+
+
+def label_half_width(lines: Sequence[str], scale: float) -> float:
+    """How far from its hex's centre a place name may reach sideways, in pixels (its
+    widest line on its plate): what a canvas repaints when the name may move."""
+    metrics = QFontMetricsF(label_font(scale))
+    widest = max((metrics.horizontalAdvance(t) for t in lines), default=0.0)
+    return widest / 2 + metrics.height()
+
+
+def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord,
+                lines: Sequence[str], font: QFont) -> tuple[int, list[QRectF]]:
+    """Where the lines of a place name on ``c`` go, and which of the places that is (0:
+    below the hex's centre, clear of the hex names of the next row; 1: below the units'
+    tokens; 2: above them): the first that covers no unit (and, when hex names are shown,
+    no name), else the least covered. It depends on the scenario and the geometry only,
+    never on the region drawn nor on a painter, so that a canvas repainting a few hexes
+    puts a name where a full render does, and can tell when a name moves."""
+    centre = lay.center(c)
+    r = lay.radius
+    line_h = font.pixelSize() * 1.15
+    block = line_h * len(lines)
+    tops = (centre.y() + r * 0.42 - block / 2,   # below the centre
+            centre.y() + r * 0.70,               # below the unit's token
+            centre.y() - r * 0.70 - block)       # above it
+    tokens = _unit_boxes(scenario, lay, c)
+    names = _hex_name_boxes(scenario, lay, c) if hex_labels is not HexLabels.NONE else []
+    bounds = board_bounds(scenario, lay)
+    if not tokens and not names:
+        tops = tops[:1]  # nothing to step aside from
+    best: tuple[float, int, list[QRectF]] | None = None
+    for index, top in enumerate(tops):
+        boxes = [_plate(bounds, QPointF(centre.x(), top + line_h * (i + 0.5)), text, font)
+                 for i, text in enumerate(lines)]
+        # a unit hidden counts fully, a hex name half
+        covered = sum(_area(b.intersected(t)) for b in boxes for t in tokens
+                      if b.intersects(t))
+        covered += 0.5 * sum(_area(b.intersected(t)) for b in boxes for t in names
+                             if b.intersects(t))
+        if best is None or covered < best[0] - 1e-6:
+            best = (covered, index, boxes)
+        if covered == 0:
+            break
+    assert best is not None
+    return best[1], best[2]
+
+
+def board_bounds(scenario: Scenario, lay: Layout) -> QRectF:
+    """The whole board's hexes' bounding box in the drawing's coordinates, also when only
+    a region is drawn (whose layout's own rectangle ends at the region's last row)."""
+    board = scenario.board
+    last = board.rows - 1
+    top_left = lay.center(Coord(0, 0))
+    right = lay.center(Coord(0, board.max_col)).x() + lay.half_w
+    bottom = lay.center(Coord(last, last % 2)).y() + lay.radius
+    return QRectF(QPointF(top_left.x() - lay.half_w, top_left.y() - lay.radius),
+                  QPointF(right, bottom))
+
+
+def _plate(board: QRectF, at: QPointF, text: str, font: QFont) -> QRectF:
+    """The plate of a line of text centred on ``at``, kept inside ``board`` (a place name
+    on an edge hex is wider than the hex)."""
+    metrics_w = QFontMetricsF(font).horizontalAdvance(text)
+    h = font.pixelSize() * 1.25
+    box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
+    if box.width() <= board.width():
+        if box.left() < board.left():
+            box.moveLeft(board.left())
+        elif box.right() > board.right():
+            box.moveRight(board.right())
+    if box.top() < board.top():
+        box.moveTop(board.top())
+    elif box.bottom() > board.bottom():
+        box.moveBottom(board.bottom())
+    return box
+
+
+def _unit_boxes(scenario: Scenario, lay: Layout, c: Coord) -> list[QRectF]:
+    """The boxes of the unit tokens (with badge and figure count) a place name on hex ``c``
+    could cover (:func:`label_neighbours`)."""
+    r = lay.radius
+    out = []
+    for n in label_units(scenario, c):
+        at = lay.center(n)
+        out.append(QRectF(at.x() - r * 0.66, at.y() - r * 0.68, r * 1.38, r * 1.34))
+    return out
+
+
+def _hex_name_boxes(scenario: Scenario, lay: Layout, c: Coord) -> list[QRectF]:
+    """The plates of the hex names a place name on ``c`` could cover."""
+    r = lay.radius
+    out = []
+    for row in (c.row - 1, c.row, c.row + 1, c.row + 2):
+        for col in range(c.col - 8, c.col + 9):
+            if (row + col) % 2 == 0 and scenario.board.contains(Coord(row, col)):
+                at = lay.center(Coord(row, col))
+                out.append(QRectF(at.x() - r * 0.4, at.y() - r * 0.92, r * 0.8, r * 0.36))
+    return out
+
+
+def label_neighbours(c: Coord) -> Iterator[Coord]:
+    """The hexes whose units a place name on ``c`` may step aside from: its own, and those
+    of its row and the rows above and below, four hexes either way."""
+    for row in (c.row - 1, c.row, c.row + 1):
+        for col in range(c.col - 8, c.col + 9):
+            if (row + col) % 2 == 0:
+                yield Coord(row, col)
+
+
+def label_units(scenario: Scenario, c: Coord) -> frozenset[Coord]:
+    """The hexes with a unit a place name on ``c`` steps aside from: its placement depends
+    on these and on nothing else of the board (the canvas repaints a name when they
+    change)."""
+    hexes = scenario.hexes
+    return frozenset(n for n in label_neighbours(c)
+                     if (h := hexes.get(n)) is not None and h.unit is not None)
 
 
 #: Pond tiles (a pond with a stream leaving through W at orientation 1).

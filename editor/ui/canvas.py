@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
 from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render
-from editor.render.scene import POND_NAMES
+from editor.render.scene import POND_NAMES, label_font, label_half_width, place_label
 
 if TYPE_CHECKING:
     from .document import Document
@@ -128,6 +128,8 @@ class Canvas(QAbstractScrollArea):
         self._full_dirty = True
         self._dirty: set[Coord] = set()
         self._labels: list[Label] = []
+        #: Per place name, where it stands (the renderer's place_label) as last drawn.
+        self._label_places: dict[Coord, int] = {}
         self._layout = self._make_layout()
         # panning (middle button, or space + left button)
         self._pan_from: QPoint | None = None
@@ -203,13 +205,34 @@ class Canvas(QAbstractScrollArea):
         self.mark_dirty(n for c in coords for n in c.neighbours()
                         if (h := hexes.get(n)) is not None and h.terrain is not None
                         and h.terrain.name in POND_NAMES)
-        # A place name steps aside from the units near it (the renderer's label_spots): a
-        # unit coming or going there may move it, so its rows are repainted edge to edge.
-        rows = {r for lb in self._labels for c in coords
-                if abs(c.row - lb.coord.row) <= 1 and abs(c.col - lb.coord.col) <= 8
-                for r in (lb.coord.row - 1, lb.coord.row, lb.coord.row + 1)}
-        if rows:
-            self.mark_dirty(c for c in self.board.coords if c.row in rows)
+        # A place name steps aside from the units near it (the renderer's place_label):
+        # when it moves, the hexes it may cover are repainted.
+        for lb in self._labels:
+            if any(abs(c.row - lb.coord.row) <= 1 and abs(c.col - lb.coord.col) <= 8
+                   for c in coords):
+                place = self._label_place(lb)
+                if place != self._label_places.get(lb.coord):
+                    self._label_places[lb.coord] = place
+                    self.mark_dirty(self._label_area(lb))
+
+    def _label_place(self, lb: Label) -> int:
+        lines = [t for t in lb.text if t] or [""]
+        return place_label(self.document.scenario, self._layout, self._hex_labels, lb.coord,
+                           lines, label_font(self._scale))[0]
+
+    def _label_area(self, lb: Label) -> list[Coord]:
+        """The hexes a place name may be drawn over, wherever it steps to."""
+        # columns are half a hex apart on screen
+        reach = label_half_width(lb.text, self._scale) + self._layout.half_w * 2
+        span = math.ceil(reach / self._layout.half_w)
+        c0 = lb.coord
+        return [Coord(r, c) for r in (c0.row - 1, c0.row, c0.row + 1)
+                for c in range(c0.col - span, c0.col + span + 1)
+                if (r + c) % 2 == 0 and self.board.contains(Coord(r, c))]
+
+    def _remember_label_places(self) -> None:
+        self._label_places = {lb.coord: self._label_place(lb) for lb in self._labels
+                              if self.board.contains(lb.coord)}
 
     def _on_board_changed(self) -> None:
         self._labels = list(self.document.scenario.labels)
@@ -217,6 +240,7 @@ class Canvas(QAbstractScrollArea):
         if self.cursor_hex is not None and not self.board.contains(self.cursor_hex):
             self.cursor_hex = None
         self._layout = self._make_layout()
+        self._remember_label_places()
         self._full_dirty = True
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
@@ -233,6 +257,7 @@ class Canvas(QAbstractScrollArea):
         after = {lb.coord: lb for lb in labels}
         changed = {c for c in before.keys() | after.keys() if before.get(c) != after.get(c)}
         self._labels = labels
+        self._remember_label_places()
         # A place name is wider than its hex: repaint its row and the next one edge to edge.
         rows = {r for c in changed for r in (c.row, c.row + 1)}
         self.mark_dirty(c for c in self.board.coords if c.row in rows)
@@ -351,6 +376,7 @@ class Canvas(QAbstractScrollArea):
     def set_hex_labels(self, labels: HexLabels) -> None:
         if labels != self._hex_labels:
             self._hex_labels = labels
+            self._remember_label_places()
             self._full_dirty = True
             self.viewport().update()
 
@@ -555,6 +581,7 @@ class Canvas(QAbstractScrollArea):
         ratio = scale / self._scale
         self._scale = scale
         self._layout = self._make_layout()
+        self._remember_label_places()
         self._update_scrollbars()
         new_board = (old_board - QPointF(old_margin, old_margin)) * ratio + QPointF(
             self._layout.margin, self._layout.margin)

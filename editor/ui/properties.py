@@ -1,5 +1,8 @@
-"""Scenario properties: the battle info (``game_info``), packs, options and texts per
-language, as the official editor's "Battle Info" and "Description" pages.
+"""Scenario properties: the battle info (``game_info``), the victory conditions, packs,
+options and texts per language, as the official editor's "Battle Info" and "Description"
+pages. Nothing is typed as JSON: the victory conditions (the standard victory, sudden deaths,
+any other ``victory.condition`` term) and the rule options are forms and pick lists
+(:mod:`editor.ui.forms`).
 
 Every change is one undo command through the :class:`~editor.ui.document.Document`.
 Typing in one field (or spinning one number) merges into one step: each edit carries a

@@ -77,7 +77,7 @@ def _spots(s: Scenario, c: Coord, opts: RenderOptions) -> list[QRectF]:
     boxes = [scene._text_box(at, t, font)
              for at, t in zip(scene.label_spots(c, lines, font), lines, strict=True)]
     tokens = scene._unit_boxes(c)
-    board = scene.lay.board_rect
+    board = scene.lay.board_rect.adjusted(-0.01, -0.01, 0.01, 0.01)  # rounding
     p.end()
     for b in boxes:
         assert board.contains(b), (b, board)
