@@ -184,11 +184,13 @@ def largest_official_style(board_type: str, seed: int = 17):  # type: ignore[no-
             terrain = "river" if c.col % 8 else None
         unit = None
         if c.row < depth and rng.random() < 0.5:
-            unit = Unit(rng.choice(("infger", "infger", "tankger", "gunger", "inf2ger")),
-                        badge="badge4" if rng.random() < 0.1 else None)
+            name = rng.choice(("infger", "infger", "tankger", "gunger", "inf2ger"))
+            unit = Unit(name, badge="badge6" if name == "infger" and rng.random() < 0.2
+                        else None)
         elif c.row >= board.rows - depth and rng.random() < 0.5:
-            unit = Unit(rng.choice(("infus", "infus", "tankus", "gunus", "inf2us")),
-                        badge="badge12" if rng.random() < 0.1 else None)
+            name = rng.choice(("infus", "infus", "tankus", "gunus", "inf2us"))
+            unit = Unit(name, badge="badge12" if name == "infus" and rng.random() < 0.2
+                        else None)
         rect = Piece("bunker") if unit is not None and rng.random() < 0.08 else None
         obstacle = (Piece(rng.choice(("sand", "wire")), 1) if rect is None and rng.random() < 0.08
                     else None)

@@ -540,7 +540,7 @@ class PropertiesDock(QDockWidget):
                 check.setChecked(on)
                 check.blockSignals(False)
             if form is not None:
-                form.setEnabled(on)
+                form.setVisible(on)  # the fields of a switched-off option take no room
                 if on and not form.isAncestorOf(QApplication.focusWidget()):
                     form.set_value(options[key])
 
