@@ -154,7 +154,7 @@ class Canvas(QAbstractScrollArea):
         self.verticalScrollBar().setAccessibleName("Scroll the map vertically")
         self.horizontalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
-        #: Where the drawing's (0, 0) was on the screen the last time the view was settled:
+        #: Where the drawing's (0, 0) was in the window the last time the view was settled:
         #: a move or resize of the canvas (a panel grew or shrank) scrolls to keep it there.
         self._screen_origin: QPointF | None = None
         self.set_document(document)
@@ -655,8 +655,14 @@ class Canvas(QAbstractScrollArea):
         self._remember_screen_place()
         self.viewport().update()
 
+    def _in_window(self) -> QPointF:
+        """Where the viewport's corner is in its window: a panel that grows moves it, the
+        window moving on the screen does not."""
+        vp = self.viewport()
+        return QPointF(vp.mapTo(vp.window(), QPoint(0, 0)))
+
     def _remember_screen_place(self) -> None:
-        self._screen_origin = QPointF(self.viewport().mapToGlobal(QPoint(0, 0))) + self._origin()
+        self._screen_origin = self._in_window() + self._origin()
 
     def _keep_screen_place(self) -> None:
         """After the canvas moved or changed size (panels around it changed, not the user's
@@ -667,7 +673,7 @@ class Canvas(QAbstractScrollArea):
         if self.auto_fit and self.isVisible():
             self.fit_to_window(readable=True)
         elif self._screen_origin is not None:
-            local = self._screen_origin - QPointF(self.viewport().mapToGlobal(QPoint(0, 0)))
+            local = self._screen_origin - self._in_window()
             self.horizontalScrollBar().setValue(round(-local.x()))
             self.verticalScrollBar().setValue(round(-local.y()))
         self._remember_screen_place()

@@ -3,7 +3,7 @@ the tool keys reach the map after a palette choice, the panels fit the window.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from dataclasses import replace
 
 import pytest
@@ -285,3 +285,25 @@ def test_save_as_proposes_a_safe_file_name_from_the_title(make_window, monkeypat
                         staticmethod(lambda _p, _c, start, _f: (asked.append(start), ("", ""))[1]))
     assert not w.save_as()
     assert asked == [proposed]
+
+
+def test_moving_the_window_then_resizing_a_panel_does_not_scroll_the_map(make_window) -> None:
+    """The map keeps its place in the window: moving the window on the screen first must
+    not make the next panel change scroll it by the distance moved."""
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)))
+    settle()
+    cv = w.canvas
+    cv.set_zoom(2.0)
+    target = Coord(4, 26)
+    cv.center_on(target)
+    settle()
+
+    def in_window() -> QPoint:
+        return cv.viewport().mapTo(w, cv.view_center(target))
+
+    before = in_window()
+    w.move(w.x() + 150, w.y() + 40)
+    settle()
+    w.resizeDocks([w.palette], [w.palette.width() + 80], Qt.Orientation.Horizontal)
+    settle()
+    assert (in_window() - before).manhattanLength() <= 2
