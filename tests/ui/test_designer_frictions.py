@@ -47,13 +47,19 @@ def test_choosing_long_named_items_never_moves_or_rezooms_the_map(make_window) -
         assert w.canvas.hex_at(QPointF(local)) == Coord(4, 12), name
 
 
-def test_a_panel_resize_keeps_the_zoom_and_the_hex_under_the_mouse(make_window) -> None:
+def _overlord_zoomed_in(make_window):  # type: ignore[no-untyped-def]
+    """A window on an Overlord board at 200 %, its middle hex in the middle of the map."""
     w = make_window(Document(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)))
     settle()
-    cv = w.canvas
-    cv.set_zoom(2.0)
+    w.canvas.set_zoom(2.0)
     target = Coord(4, 26)
-    cv.center_on(target)
+    w.canvas.center_on(target)
+    return w, target
+
+
+def test_a_panel_resize_keeps_the_zoom_and_the_hex_under_the_mouse(make_window) -> None:
+    w, target = _overlord_zoomed_in(make_window)
+    cv = w.canvas
     send_mouse(cv, QEvent.Type.MouseMove, target, buttons=Qt.MouseButton.NoButton)
     spot = cv.viewport().mapToGlobal(cv.view_center(target))
     x0 = cv.geometry().x()
@@ -290,12 +296,8 @@ def test_save_as_proposes_a_safe_file_name_from_the_title(make_window, monkeypat
 def test_moving_the_window_then_resizing_a_panel_does_not_scroll_the_map(make_window) -> None:
     """The map keeps its place in the window: moving the window on the screen first must
     not make the next panel change scroll it by the distance moved."""
-    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)))
-    settle()
+    w, target = _overlord_zoomed_in(make_window)
     cv = w.canvas
-    cv.set_zoom(2.0)
-    target = Coord(4, 26)
-    cv.center_on(target)
     settle()
 
     def in_window() -> QPoint:
