@@ -179,6 +179,9 @@ def plays_by_text(unit: Unit, date_begin: str | None) -> str:
     by" row)."""
     p = profile_of(unit)
     own = f"{p.label} rules ({movement_phrase(p)})" if p is not None else "no rules profile"
+    bare = profile_of(replace(unit, badge=None)) if unit.badge else p
+    if p is not None and bare is not None and bare.kind != p.kind:
+        own += f", given by its badge (without it: {bare.label})"
     rules = badge_rules(unit, date_begin)
     if rules is None:
         return own

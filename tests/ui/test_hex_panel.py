@@ -354,6 +354,7 @@ def test_unit_nation_changes_its_side(setup) -> None:
     (Unit("infus", badge="badge37"), None, ["AntiTank or AntiTankLateWar", "Date begins"]),
     (Unit("infus", badge="badge37"), "1944-06-06", ["with its badge, AntiTankLateWar rules"]),
     (Unit("tankus", badge="badge29"), None, ["changes the rules of inf units only"]),
+    (Unit("infbrit", badge="badge1"), None, ["given by its badge (without it: "]),
 ])
 def test_the_unit_form_says_what_rules_a_badged_unit_plays_by(qtbot, unit, date, says) -> None:
     from dataclasses import replace as _replace
