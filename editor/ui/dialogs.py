@@ -53,6 +53,9 @@ class BusyProgress:
     def __enter__(self) -> BusyProgress:
         QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         d = QProgressDialog(self.title, "", 0, 0, self.parent)  # 0..0: a busy bar
+        label = QLabel(self.title)
+        label.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is text, not markup
+        d.setLabel(label)
         d.setWindowTitle(self.title)
         d.setCancelButton(None)  # type: ignore[arg-type]
         d.setWindowModality(Qt.WindowModality.WindowModal)

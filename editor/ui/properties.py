@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
