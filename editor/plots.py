@@ -1,7 +1,6 @@
 """The balance lab's plots, drawn with matplotlib on a bare :class:`~matplotlib.figure.Figure`
-(no pyplot, no global state): the editor's panel renders the same figure with the Agg
-backend on a worker thread and shows the picture (the GUI thread never waits for it), and
-``m44 simulate --plot OUT.png`` saves it with the Agg backend.
+(no pyplot, no global state): the editor's panel shows the same figure in a
+``FigureCanvasQTAgg``, and ``m44 simulate --plot OUT.png`` saves it with the Agg backend.
 matplotlib is imported inside the functions: it costs start-up time that ``m44 --version``,
 ``m44 validate`` and the editor's start must not pay.
 

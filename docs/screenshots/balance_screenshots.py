@@ -39,8 +39,7 @@ def settle(app: QApplication, rounds: int = 40) -> None:
 
 
 def wait_run(app: QApplication, dock) -> None:  # type: ignore[no-untyped-def]
-    while dock.running or any(p.busy() for p in (dock.results_plot, dock.compare_plot,
-                                                 dock.sweep_plot)):
+    while dock.running:
         app.processEvents()
     settle(app)
 

@@ -24,16 +24,15 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIcon, QImage, QPixmap, QResizeEvent
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QMessageBox, QProgressBar, QPushButton, QSizePolicy, QSpinBox,
-                               QTableWidget,
+                               QMessageBox, QProgressBar, QPushButton, QSpinBox, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
@@ -121,103 +120,23 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pix)
 
 
-#: One matplotlib drawing at a time: matplotlib's global caches (fonts, text layout) are not
-#: for two threads at once; each drawing has its own Figure.
-_MPL_LOCK = threading.Lock()
-
-
 class _Plot(QWidget):
-    """A matplotlib figure in the dock, drawn off the GUI thread.
-
-    Drawing the six plots of a run takes a few hundred milliseconds, far more than a frame:
-    the figure is built and rendered by matplotlib's Agg on a worker thread (each drawing on
-    a Figure of its own, one drawing at a time) and the window only shows the finished
-    picture, so it never waits. ``figure`` is the last figure drawn (what Save writes);
-    ``drawn`` says a new one is on screen. A resize draws again at the new size."""
-
-    drawn = Signal()
-    _done = Signal(int, object, object)
+    """A matplotlib figure in the dock (``FigureCanvasQTAgg``)."""
 
     def __init__(self, width: float, height: float, parent: QWidget | None = None,
                  least: int = 260) -> None:
         super().__init__(parent)
+        from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+
         self.figure: Figure = plots.new_figure(width, height)
-        self._ratio = height / width
-        self._draw: Callable[[Figure], None] | None = None
-        self._job = 0
-        self._shown_job = 0
-        self.view = QLabel()
-        self.view.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.view.setMinimumHeight(least)
-        self.view.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
+        self.canvas.setMinimumHeight(least)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.view)
-        self._resized = QTimer(self)
-        self._resized.setSingleShot(True)
-        self._resized.setInterval(150)
-        self._resized.timeout.connect(self._start)
-        self._done.connect(self._show)
+        lay.addWidget(self.canvas)
 
-    def plot(self, draw: Callable[[Figure], None]) -> None:
-        """Draw a new figure with ``draw(figure)`` (on a worker thread)."""
-        self._draw = draw
-        self._start()
-
-    def busy(self) -> bool:
-        """A drawing is on its way (tests and screenshots wait for it)."""
-        return self._job != self._shown_job
-
-    def _start(self) -> None:
-        draw = self._draw
-        if draw is None:
-            return
-        self._job += 1
-        job = self._job
-        dpr = max(1.0, self.devicePixelRatioF())
-        width = max(400, self.view.width())
-        height = max(round(width * self._ratio), self.view.minimumHeight())
-        w_in, h_in = width / 100, height / 100
-
-        def render() -> None:
-            from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-            try:
-                with _MPL_LOCK:
-                    fig = plots.new_figure(w_in, h_in)
-                    draw(fig)
-                    canvas = FigureCanvasAgg(fig)
-                    fig.set_dpi(100 * dpr)
-                    canvas.draw()
-                    buf = canvas.buffer_rgba()
-                    image = QImage(bytes(buf), buf.shape[1], buf.shape[0],
-                                   QImage.Format.Format_RGBA8888)
-                    image.setDevicePixelRatio(dpr)
-                    fig.set_dpi(100)
-            except Exception as e:  # noqa: BLE001 - shown in place of the plot
-                fig, image = None, str(e)
-            try:
-                self._done.emit(job, fig, image)
-            except RuntimeError:
-                pass  # the dock was closed meanwhile
-
-        threading.Thread(target=render, name="m44-plot", daemon=True).start()
-
-    def _show(self, job: int, fig: object, image: object) -> None:
-        if job != self._job:
-            return  # a newer drawing is on its way
-        self._shown_job = job
-        if isinstance(image, QImage):
-            self.figure = fig  # type: ignore[assignment]
-            self.view.setPixmap(QPixmap.fromImage(image))
-        else:
-            self.view.setText(f"The plot could not be drawn: {image}")
-        self.drawn.emit()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        if self._draw is not None:
-            self._resized.start()
+    def redraw(self) -> None:
+        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
 
 
 class BalanceDock(QDockWidget):
@@ -552,7 +471,8 @@ class BalanceDock(QDockWidget):
             points = [(v, r) for v, r in out if v is not None and r.games]
             best = balance.closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
             self.sweep = (knob, points, best)
-            self.sweep_plot.plot(lambda fig: plots.draw_sweep(fig, knob, points, best))
+            plots.draw_sweep(self.sweep_plot.figure, knob, points, best)
+            self.sweep_plot.redraw()
             self.sweep_text.setText("" if best is None else
                                     f"Closest to an even game: {best}"
                                     + (" (stopped early)" if stopped else ""))
@@ -595,8 +515,8 @@ class BalanceDock(QDockWidget):
         run = self.current
         if run is None:
             return
-        result = run.result
-        self.results_plot.plot(lambda fig: plots.draw_results(fig, result))
+        plots.draw_results(self.results_plot.figure, run.result)
+        self.results_plot.redraw()
         records = run.result.records or []
         rows = balance.record_rows(records, run.result.sides)
         self.table.setRowCount(len(rows))
@@ -611,8 +531,9 @@ class BalanceDock(QDockWidget):
             return
         ra, rb = self.runs[a].result, self.runs[b].result
         diffs = compare(ra, rb)
-        labels = (self.runs[a].label, self.runs[b].label)
-        self.compare_plot.plot(lambda fig: plots.draw_compare(fig, ra, rb, diffs, labels))
+        plots.draw_compare(self.compare_plot.figure, ra, rb, diffs,
+                           (self.runs[a].label, self.runs[b].label))
+        self.compare_plot.redraw()
         self.cmp_text.setText("; ".join(
             f"{d.side}: {100 * d.diff:+.1f} points (95% interval {100 * d.ci95[0]:+.1f} to "
             f"{100 * d.ci95[1]:+.1f}) — {'they differ' if d.differs else 'no difference shown'}"
@@ -712,11 +633,7 @@ class BalanceDock(QDockWidget):
         target = self._target("Save the plot", f"{name}.png", "PNG (*.png);;SVG (*.svg)", path)
         if not target:
             return False
-        def save() -> None:
-            with _MPL_LOCK:  # not while a plot is being drawn
-                plots.save_figure(fig, target)
-
-        return self._write(target, save)
+        return self._write(target, lambda: plots.save_figure(fig, target))
 
     def save_heatmap(self, path: str | None = None) -> bool:
         run = self.current
