@@ -409,3 +409,21 @@ def test_the_decisions_list_words_a_resupply() -> None:
     a = st.parse("resupply F5 E5")
     assert a in st.legal_actions()
     assert describe(st, a) == "F5 re-supplies E5 with one figure (instead of battling)"
+
+
+def test_a_saved_game_that_cannot_be_read_is_refused_in_words(make_window, qtbot, tmp_path,
+                                                              monkeypatch) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    w = open_window(make_window, load_sample())
+    bad = tmp_path / "<b>bad<i>.m44game"
+    bad.write_text('{"format": "m44-game-log", "version": 1, "actions": 3}', encoding="utf-8")
+    shown: list[tuple[str, Qt.TextFormat]] = []
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: shown.append((box.text(), box.textFormat())) or 0)
+    assert not w.play.open_game(bad)
+    assert not w.play.active
+    text, fmt = shown[-1]
+    assert bad.name in text and fmt == Qt.TextFormat.PlainText
+    assert not w.play.replay_game(bad)
+    assert not w.play.active and len(shown) == 2

@@ -240,40 +240,42 @@ class PlayMode(QObject):
             controller._after_change()
         w.canvas.setFocus()
 
+    def _ask_log(self, title: str) -> str | None:
+        path, _f = QFileDialog.getOpenFileName(self.window, title, "", LOG_FILTER)
+        return path or None
+
+    def _warn(self, title: str, text: str) -> None:
+        """A warning whose text (file names, a log's words) is shown as plain text."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.exec()
+
     def open_game(self, path: str | Path | None = None) -> bool:
         """File → Open Saved Game: a game log, played on from where it was saved."""
-        w = self.window
-        if path is None:
-            path, _f = QFileDialog.getOpenFileName(w, "Open a saved game", "", LOG_FILTER)
-            if not path:
-                return False
+        path = path or self._ask_log("Open a saved game")
+        if not path:
+            return False
         try:
             session = PlaySession.load(path)
         except GameLogError as e:
-            box = QMessageBox(QMessageBox.Icon.Warning, "Cannot open the game",
-                              f"{Path(path).name}: {e}", parent=w)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.exec()
+            self._warn("Cannot open the game", f"{Path(path).name}: {e}")
             return False
         self.start_session(session)
-        w.statusBar().showMessage(f"Game loaded: {len(session.steps)} decisions", 6000)
+        self.window.statusBar().showMessage(f"Game loaded: {len(session.steps)} decisions",
+                                            6000)
         return True
 
     def replay_game(self, path: str | Path | GameLog | None = None) -> bool:
         """File → Replay Saved Game: step through a game log."""
         w = self.window
-        if path is None:
-            path, _f = QFileDialog.getOpenFileName(w, "Replay a saved game", "", LOG_FILTER)
-            if not path:
-                return False
+        path = path or self._ask_log("Replay a saved game")
+        if not path:
+            return False
         try:
             log = path if isinstance(path, GameLog) else GameLog.load(path)
             controller = ReplayController(log, self)
         except GameLogError as e:
-            box = QMessageBox(QMessageBox.Icon.Warning, "Cannot replay the game", str(e),
-                              parent=w)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.exec()
+            self._warn("Cannot replay the game", str(e))
             return False
         if self.active:
             self._drop_game()
@@ -324,10 +326,7 @@ class PlayMode(QObject):
         try:
             s.save(path)
         except OSError as e:
-            box = QMessageBox(QMessageBox.Icon.Warning, "Cannot save the game",
-                              f"{Path(path).name}: {e.strerror or e}", parent=w)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            box.exec()
+            self._warn("Cannot save the game", f"{Path(path).name}: {e.strerror or e}")
             return False
         w.statusBar().showMessage(f"Game saved to {Path(path).name}", 6000)
         return True
