@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
                            QPainterPath, QPaintEngine, QPen, QPolygonF, QTransform)
 
@@ -187,8 +187,11 @@ class _Scene:
         if self.p.hasClipping():
             # Stroking is paid for the whole path even where it is clipped away: outline
             # only the hexes that reach into the clip (a canvas repainting a few hexes).
-            clip = self.p.clipBoundingRect().adjusted(-self.r, -self.r, self.r, self.r)
-            coords = [c for c in coords if clip.contains(self.lay.center(c))]
+            # (the clip itself, not its bounding box: a repaint's dirty hexes may be far apart)
+            clip = self.p.clipRegion()
+            r = self.r
+            coords = [c for c in coords if clip.intersects(QRectF(
+                self.lay.center(c) - QPointF(r, r), QSizeF(2 * r, 2 * r)).toAlignedRect())]
         self.p.strokePath(self.lay.hex_path(coords), pen)
 
     def section_lines(self) -> None:

@@ -118,6 +118,8 @@ class Canvas(QAbstractScrollArea):
         self._zone: frozenset[Coord] = frozenset()
         self._zone_colour = QColor(0, 0, 0, 0)
         self._zone_path: tuple[float, object] | None = None
+        self._tints: dict[Coord, str] = {}
+        self._tint_paths: tuple[float, list[tuple[QColor, object]]] | None = None
         self._preview_colour = QColor("#1d6fd1")
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
@@ -182,6 +184,7 @@ class Canvas(QAbstractScrollArea):
         self._preview = frozenset()
         self._marks = {}
         self._zone, self._zone_path = frozenset(), None
+        self._tints, self._tint_paths = {}, None
         self._sight = None
         self.hover = None
         self.cursor_hex = None
@@ -368,6 +371,21 @@ class Canvas(QAbstractScrollArea):
     @property
     def zone(self) -> frozenset[Coord]:
         return self._zone
+
+    def set_tints(self, tints: Mapping[Coord, str]) -> None:
+        """Hexes shaded over the board at paint time, each in its ``#aarrggbb`` colour, with
+        an outline (play mode: the units to order, a unit's reach, targets, retreats). Like
+        the zone, they never re-render the cached image: a decision that shades a unit's
+        whole reach costs a repaint, not a render (bench_play)."""
+        new = {c: col for c, col in tints.items() if self.board.contains(c)}
+        if new == self._tints:
+            return
+        self._update_hexes(self._tints.keys() | new.keys())
+        self._tints, self._tint_paths = new, None
+
+    @property
+    def tints(self) -> Mapping[Coord, str]:
+        return self._tints
 
     @property
     def hex_labels(self) -> HexLabels:
@@ -727,6 +745,21 @@ class Canvas(QAbstractScrollArea):
             if self._zone_path is None or self._zone_path[0] != self._scale:
                 self._zone_path = (self._scale, lay.hex_path(self._zone))
             p.fillPath(self._zone_path[1], self._zone_colour)  # type: ignore[arg-type]
+        if self._tints:
+            if self._tint_paths is None or self._tint_paths[0] != self._scale:
+                by_colour: dict[str, list[Coord]] = {}
+                for c, col in self._tints.items():
+                    by_colour.setdefault(col, []).append(c)
+                self._tint_paths = (self._scale, [
+                    (QColor(col), lay.hex_path(cs, shrink=r * 0.06))
+                    for col, cs in by_colour.items()])
+            for colour, path in self._tint_paths[1]:
+                fill = QColor(colour)
+                fill.setAlpha(min(fill.alpha(), 70))
+                p.fillPath(path, fill)  # type: ignore[arg-type]
+                edge = QColor(colour)
+                edge.setAlpha(255)
+                p.strokePath(path, QPen(edge, max(1.5, r * 0.1)))  # type: ignore[arg-type]
         if self._preview:
             pen = QPen(self._preview_colour, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
             fill = QColor(self._preview_colour)

@@ -128,7 +128,21 @@ def parse_faces(text: str) -> tuple[int, ...]:
     return tuple(out)
 
 
-class PlaySession:
+class _OnGame:
+    """What the play panel and the replay viewer read of the game they hold."""
+
+    game: Game
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.game.setup.scenario
+
+
+class PlaySession(_OnGame):
     """A game being played from the editor (see the module docstring)."""
 
     def __init__(self, scenario: Scenario, *, seed: int | None = None,
@@ -160,14 +174,6 @@ class PlaySession:
         self._check_pending()
 
     # --- what the play panel reads ---------------------------------------------------------
-
-    @property
-    def state(self) -> GameState:
-        return self.game.state
-
-    @property
-    def scenario(self) -> Scenario:
-        return self.game.setup.scenario
 
     @property
     def over(self) -> bool:
@@ -438,7 +444,7 @@ def _deal(log: GameLog) -> dict[str, Any]:
         raise GameLogError(f"bad deal in the log: {e}") from None
 
 
-class Replay:
+class Replay(_OnGame):
     """A finished (or saved) game to step through: :meth:`seek` to any decision, back and
     forth, as the replay viewer's slider does.
 
@@ -457,14 +463,6 @@ class Replay:
         self.game = log.new_game(events=True, undo=True)
         self.actions = list(log.actions)
         self.position = 0
-
-    @property
-    def state(self) -> GameState:
-        return self.game.state
-
-    @property
-    def scenario(self) -> Scenario:
-        return self.game.setup.scenario
 
     def __len__(self) -> int:
         return len(self.actions)

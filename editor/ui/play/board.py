@@ -68,16 +68,18 @@ class PlayBoard:
 
     # --- the position ---------------------------------------------------------------------
 
-    def refresh(self) -> None:
+    def refresh(self, *, position: bool = True) -> None:
         """Bring the display document to the game's position and the shading to the
-        decision now to make."""
+        decision now to make. ``position=False`` redoes only the shading: choosing a unit or
+        looking at a card changes nothing on the board itself."""
         st = self.controller.session.state
-        new = st.to_scenario()
-        old = self.document.scenario
-        changed = {c: new.hex(c) for c in old.hexes.keys() | new.hexes.keys()
-                   if old.hex(c) != new.hex(c)}
-        if changed:
-            self.document.show_hexes(changed)
+        if position:
+            new = st.to_scenario()
+            old = self.document.scenario
+            changed = {c: new.hex(c) for c in old.hexes.keys() | new.hexes.keys()
+                       if old.hex(c) != new.hex(c)}
+            if changed:
+                self.document.show_hexes(changed)
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
@@ -85,7 +87,7 @@ class PlayBoard:
                                        for a in legal):
             self.actor = -1
         self.canvas.set_zone((self.coord(h) for h in self.zone(st)), SECTION_COLOUR)
-        self.canvas.set_highlights(self.highlights(st, legal))
+        self.canvas.set_tints(self.highlights(st, legal))
         self.canvas.set_marks(self.marks(st, legal))
 
     def coord(self, h: int) -> Coord:
@@ -177,7 +179,7 @@ class PlayBoard:
         acts = [a for a in legal if a.kind in (MOVE, BATTLE) and a.a == h]
         if acts:
             self.actor = -1 if self.actor == h else h
-            self.refresh()
+            self.refresh(position=False)
             if self.actor >= 0:
                 self.say(self._actor_hint(st, legal))
             return
@@ -234,7 +236,7 @@ class PlayTool:
     def cancel(self) -> None:
         if self.board.actor >= 0:
             self.board.actor = -1
-            self.board.refresh()
+            self.board.refresh(position=False)
 
     def cursor(self) -> Qt.CursorShape:
         return Qt.CursorShape.PointingHandCursor

@@ -126,10 +126,11 @@ class BlockedDialog(QDialog):
             item.setIcon(0, severity_icon(f.severity))
             item.setToolTip(2, f.message)
             self.tree.addTopLevelItem(item)
-        self.tree.itemActivated.connect(lambda it, _c: activate(
-            self.findings[self.tree.indexOfTopLevelItem(it)]))
-        self.tree.itemClicked.connect(lambda it, _c: activate(
-            self.findings[self.tree.indexOfTopLevelItem(it)]))
+        def go(item: QTreeWidgetItem, _column: int) -> None:
+            activate(self.findings[self.tree.indexOfTopLevelItem(item)])
+
+        self.tree.itemActivated.connect(go)  # Enter
+        self.tree.itemClicked.connect(go)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

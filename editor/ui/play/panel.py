@@ -549,7 +549,7 @@ class PlayDock(QDockWidget):
         a = item.data(_ACTION_ROLE) if item is not None else None
         if self.board is not None:
             self.board.card_preview = a.a if isinstance(a, Action) and a.kind == PLAY else -1
-            self.board.refresh()
+            self.board.refresh(position=False)
 
     def _take(self, item: QListWidgetItem) -> None:
         a = item.data(_ACTION_ROLE)
