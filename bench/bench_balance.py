@@ -1,8 +1,9 @@
 """The balance lab's speed (issue 13): while a run goes on in the panel the GUI thread only
 takes the progress signals, and must stay within one frame (16 ms) per turn of the event
-loop; the games themselves run in worker processes. Also measured: the GUI-thread work of
-showing a finished run (its six plots drawn by matplotlib through ``FigureCanvasQTAgg``,
-the games table, the heat layers on the canvas), done once per run, and the cost of the
+loop; the games themselves run in worker processes. Also measured: the longest turn of the
+event loop while a finished run is shown (the games table, the heat layers on the canvas,
+the six plots' picture received from the plot process, which draws them with matplotlib:
+``editor/ui/plot_view.py``), which must stay within a frame too, and the cost of the
 heat-map counts in the engine (games per second with and without them, one core).
 
 GUI figures are the GUI thread's own CPU time (``time.thread_time``), as bench_play does:
@@ -53,24 +54,34 @@ def during_run() -> float:
     app, w, dock = _lab()
     dock.games.setValue(300)
     samples = []
-    dock.run_button.click()
-    while dock.running:
+
+    def turn() -> None:
         start = time.thread_time()
         app.processEvents()
         samples.append(time.thread_time() - start)
         time.sleep(0.002)
-    # the last turns showed the finished run: that work is the other benchmark's
+
+    dock.run_button.click()
+    while dock.running:
+        turn()
+    during = samples[:-5]
+    # The run is over: the last turn took the results (table, heat layers, the plots asked
+    # of the plot process); then the turns until the picture is shown, and the repaint.
+    shown = len(samples) - 1
+    while dock.results_plot.pending:
+        turn()
     start = time.thread_time()
-    dock._show_run()
-    dock.results_plot.canvas.draw()
     w.canvas.viewport().repaint()
-    _SHOW.append(time.thread_time() - start)
+    dock.results_plot.repaint()
+    samples.append(time.thread_time() - start)
+    _SHOW.append(max(samples[shown:]))
     w.close()
-    return statistics.quantiles(samples[:-5], n=20)[-1]
+    return statistics.quantiles(during, n=20)[-1]
 
 
 def show_run() -> float:
-    """GUI-thread work of showing a finished run: plots drawn, table, heat on the canvas."""
+    """The longest turn of the GUI thread's event loop while a finished run is shown: the
+    results taken, the plots' picture received, the canvas and the plots repainted."""
     if not _SHOW:
         during_run()
     return min(_SHOW)
@@ -98,9 +109,10 @@ BENCHMARKS = [
     Benchmark("balance_gui_during_run", "balance lab, 300 greedy games of hedgerow-crossroads "
               "in worker processes: GUI-thread work per event-loop turn, 95th percentile",
               during_run, target=0.016, repeat=1),
-    Benchmark("balance_show_run", "balance lab: GUI-thread work to show a finished run (six "
-              "matplotlib plots drawn, games table, heat layers repainted), once per run",
-              show_run, target=0.5, repeat=1),
+    Benchmark("balance_show_run", "balance lab: longest GUI-thread turn of the event loop "
+              "while a finished run of 300 games is shown (games table, heat layers, the six "
+              "plots' picture from the plot process, repaints)",
+              show_run, target=0.016, repeat=1),
     Benchmark("balance_counts_speed", "greedy games per second with the heat-map counts, as a "
               "share of those without (one core, hedgerow-crossroads)", counts_overhead,
               target=85.0, unit="%", higher_is_better=True, repeat=1),

@@ -10,6 +10,11 @@ matplotlib is imported inside the functions: it costs start-up time that ``m44 -
   interval;
 - :func:`draw_sweep`: player 1's win rate (with its interval) against a knob, the value
   closest to an even game marked.
+
+The editor never draws them on its GUI thread (a six-plot figure costs a few hundred
+milliseconds): :func:`render` and :func:`save_plot` take a plot by name (:data:`PLOTS`) with
+its arguments, so that a process of its own (``editor/ui/plot_view.py``) draws it to pixels
+or to a file while the window goes on.
 """
 
 from __future__ import annotations
@@ -17,6 +22,7 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.game.state import HOW, TURN_CAP
@@ -238,6 +244,69 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
     ax.set_title("what if")
 
 
+#: The plots by name, with the size (inches) they are saved at: what :func:`render` and
+#: :func:`save_plot` draw.
+PLOTS: dict[str, tuple[Any, tuple[float, float]]] = {
+    "results": (draw_results, (10.0, 6.2)),
+    "compare": (draw_compare, (9.0, 4.5)),
+    "sweep": (draw_sweep, (8.0, 4.0)),
+}
+
+
+@dataclass(frozen=True)
+class Rendered:
+    """A plot drawn to pixels: RGBA rows of ``width`` x ``height``, and the titles of its
+    axes (what was drawn, in words)."""
+
+    width: int
+    height: int
+    rgba: bytes
+    titles: tuple[str, ...]
+
+
+def warm() -> None:
+    """Import matplotlib and its Agg backend (a plot process's first task, so that the
+    first plot a designer asks for does not wait for them)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg  # noqa: F401
+    from matplotlib.figure import Figure  # noqa: F401
+
+
+def render(kind: str, args: tuple[Any, ...], width: int, height: int,
+           dpi: float = 100.0) -> Rendered:
+    """Plot ``kind`` of :data:`PLOTS` drawn with ``args`` on ``width`` x ``height`` pixels
+    by Agg (``KeyError`` for an unknown plot)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    draw, _size = PLOTS[kind]
+    fig = new_figure(max(1, width) / dpi, max(1, height) / dpi)
+    fig.set_dpi(dpi)
+    canvas = FigureCanvasAgg(fig)
+    draw(fig, *args)
+    canvas.draw()
+    w, h = canvas.get_width_height()
+    return Rendered(w, h, bytes(canvas.buffer_rgba()),
+                    tuple(ax.get_title() for ax in fig.axes if ax.get_title()))
+
+
+def save_plot(kind: str, args: tuple[Any, ...], path: str | os.PathLike[str]) -> None:
+    """Plot ``kind`` drawn with ``args`` at its saving size, written to ``path`` as by
+    :func:`save_figure`."""
+    draw, (width, height) = PLOTS[kind]
+    fig = new_figure(width, height)
+    draw(fig, *args)
+    save_figure(fig, path)
+
+
+def check_plot_path(path: str | os.PathLike[str]) -> None:
+    """``ValueError`` unless ``path`` names a ``.png`` or ``.svg`` file."""
+    from pathlib import Path
+
+    target = Path(path)
+    ext = target.suffix.lower().lstrip(".")
+    if ext not in ("png", "svg"):
+        raise ValueError(f"{target}: a plot is saved as .png or .svg, not .{ext or '?'}")
+
+
 def figure_bytes(fig: Figure, fmt: str) -> bytes:
     """The figure encoded as ``png`` or ``svg`` with the Agg backend (no display)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -256,11 +325,9 @@ def save_figure(fig: Figure, path: str | os.PathLike[str]) -> None:
 
     from editor.io.m44 import atomic_write
 
+    check_plot_path(path)
     target = Path(path)
-    ext = target.suffix.lower().lstrip(".")
-    if ext not in ("png", "svg"):
-        raise ValueError(f"{target}: a plot is saved as .png or .svg, not .{ext or '?'}")
-    atomic_write(target, figure_bytes(fig, ext), backup=False)
+    atomic_write(target, figure_bytes(fig, target.suffix.lower().lstrip(".")), backup=False)
 
 
 def save_heatmap(scenario: Scenario, heat: HeatMap, sides: tuple[str, str],

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -44,8 +45,23 @@ def wait_run(app: QApplication, dock) -> None:  # type: ignore[no-untyped-def]
     settle(app)
 
 
+def plots_ready(app: QApplication, window: MainWindow) -> None:
+    """Wait for the plot process's pictures, at the size each plot is shown at now."""
+    dock = window.balance
+    if dock is None:
+        return
+    views = (dock.results_plot, dock.compare_plot, dock.sweep_plot)
+    settle(app)
+    time.sleep(0.3)  # a resize is drawn again after a pause
+    settle(app)
+    while any(v.pending or v._timer.isActive() for v in views):
+        time.sleep(0.02)
+        app.processEvents()
+
+
 def shoot(app: QApplication, window: MainWindow, name: str) -> None:
     settle(app)
+    plots_ready(app, window)
     window.canvas.flush()
     settle(app)
     geo = window.frameGeometry()

@@ -17,7 +17,9 @@ first, the win rate plotted against it and the value closest to an even game mar
 **Heat map** (layers toggled on the canvas, each with its colour and peak as the legend).
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
 
-matplotlib is imported when the dock is first built, never at the editor's start.
+The plots are drawn by matplotlib in a process of their own, started with the dock
+(``plot_view.py``): the editor's process never imports matplotlib, and the GUI thread only
+shows the pictures that come back.
 """
 
 from __future__ import annotations
@@ -43,9 +45,9 @@ from editor.engine.game.simulate import (SimulationResult, StopSimulation, compa
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 
-if TYPE_CHECKING:
-    from matplotlib.figure import Figure
+from .plot_view import PlotProcess, PlotView
 
+if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MAX_TURNS = 200
@@ -120,30 +122,13 @@ def _swatch(colour: str) -> QIcon:
     return QIcon(pix)
 
 
-class _Plot(QWidget):
-    """A matplotlib figure in the dock (``FigureCanvasQTAgg``)."""
-
-    def __init__(self, width: float, height: float, parent: QWidget | None = None,
-                 least: int = 260) -> None:
-        super().__init__(parent)
-        from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-
-        self.figure: Figure = plots.new_figure(width, height)
-        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
-        self.canvas.setMinimumHeight(least)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.canvas)
-
-    def redraw(self) -> None:
-        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
-
-
 class BalanceDock(QDockWidget):
     """The balance lab (see the module docstring)."""
 
     #: A run (or sweep) ended; tests wait on it.
     runFinished = Signal()
+    #: A plot was written (path, whether it was).
+    plotSaved = Signal(str, bool)
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__("Balance", window)
@@ -155,6 +140,10 @@ class BalanceDock(QDockWidget):
         self.job: _Job | None = None
         self._job_kind = ""
         self.last_error = ""
+        #: Draws the plots (and saves them) away from the GUI thread.
+        self.plotter = PlotProcess(self)
+        self.plotter.done.connect(self._saved)
+        self._saving: dict[int, str] = {}
         body = QWidget(self)
         outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())
@@ -236,7 +225,7 @@ class BalanceDock(QDockWidget):
             buttons.addWidget(b)
         top.addLayout(buttons)
         lay.addLayout(top)
-        self.results_plot = _Plot(10, 6.2, least=420)
+        self.results_plot = PlotView(self.plotter, least=420)
         lay.addWidget(self.results_plot, 1)
         return page
 
@@ -278,7 +267,7 @@ class BalanceDock(QDockWidget):
         self.cmp_text.setWordWrap(True)
         self.cmp_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.cmp_text)
-        self.compare_plot = _Plot(9, 4.5)
+        self.compare_plot = PlotView(self.plotter)
         lay.addWidget(self.compare_plot, 1)
         return page
 
@@ -300,7 +289,7 @@ class BalanceDock(QDockWidget):
         self.sweep_games.setValue(100)
         form.addRow("Games &each:", self.sweep_games)
         lay.addLayout(form)
-        self.sweep_plot = _Plot(8, 4)
+        self.sweep_plot = PlotView(self.plotter)
         row = QHBoxLayout()
         self.sweep_button = QPushButton("S&weep")
         self.sweep_button.clicked.connect(self.start_sweep)
@@ -308,7 +297,7 @@ class BalanceDock(QDockWidget):
         self.sweep_text = QLabel("")
         row.addWidget(self.sweep_text, 1)
         b = QPushButton("Save plot…")
-        b.clicked.connect(lambda: self._save_figure(self.sweep_plot.figure, "sweep"))
+        b.clicked.connect(lambda: self._save_figure(self.sweep_plot, "sweep"))
         row.addWidget(b)
         lay.addLayout(row)
         lay.addWidget(self.sweep_plot, 1)
@@ -429,9 +418,11 @@ class BalanceDock(QDockWidget):
         return not job.worker.is_alive()
 
     def shutdown(self) -> None:
-        """Cancel any run and wait for its processes to be gone (the window closes)."""
+        """Cancel any run and wait for its processes, and the plots', to be gone (the window
+        closes)."""
         self.cancel()
         self.wait()
+        self.plotter.shutdown()
 
     def _progress(self, done: int, total: int, seconds: float) -> None:
         if self.job is None:
@@ -471,8 +462,7 @@ class BalanceDock(QDockWidget):
             points = [(v, r) for v, r in out if v is not None and r.games]
             best = balance.closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
             self.sweep = (knob, points, best)
-            plots.draw_sweep(self.sweep_plot.figure, knob, points, best)
-            self.sweep_plot.redraw()
+            self.sweep_plot.show_plot("sweep", knob, points, best)
             self.sweep_text.setText("" if best is None else
                                     f"Closest to an even game: {best}"
                                     + (" (stopped early)" if stopped else ""))
@@ -515,8 +505,7 @@ class BalanceDock(QDockWidget):
         run = self.current
         if run is None:
             return
-        plots.draw_results(self.results_plot.figure, run.result)
-        self.results_plot.redraw()
+        self.results_plot.show_plot("results", run.result)
         records = run.result.records or []
         rows = balance.record_rows(records, run.result.sides)
         self.table.setRowCount(len(rows))
@@ -531,9 +520,8 @@ class BalanceDock(QDockWidget):
             return
         ra, rb = self.runs[a].result, self.runs[b].result
         diffs = compare(ra, rb)
-        plots.draw_compare(self.compare_plot.figure, ra, rb, diffs,
-                           (self.runs[a].label, self.runs[b].label))
-        self.compare_plot.redraw()
+        self.compare_plot.show_plot("compare", ra, rb, diffs,
+                                    (self.runs[a].label, self.runs[b].label))
         self.cmp_text.setText("; ".join(
             f"{d.side}: {100 * d.diff:+.1f} points (95% interval {100 * d.ci95[0]:+.1f} to "
             f"{100 * d.ci95[1]:+.1f}) — {'they differ' if d.differs else 'no difference shown'}"
@@ -627,13 +615,30 @@ class BalanceDock(QDockWidget):
             target, balance.dumps(balance.results_json(run.result))))
 
     def save_plot(self, path: str | None = None) -> bool:
-        return self._save_figure(self.results_plot.figure, "plots", path)
+        """Save the current run's plots (PNG or SVG), written by the plot process: ``True``
+        when asked for; :attr:`plotSaved` says when it is written (or :meth:`_warn` why
+        not)."""
+        return self._save_figure(self.results_plot, "plots", path)
 
-    def _save_figure(self, fig: Figure, name: str, path: str | None = None) -> bool:
-        target = self._target("Save the plot", f"{name}.png", "PNG (*.png);;SVG (*.svg)", path)
-        if not target:
+    def _save_figure(self, view: PlotView, name: str, path: str | None = None) -> bool:
+        if not view.kind:
             return False
-        return self._write(target, lambda: plots.save_figure(fig, target))
+        target = self._target("Save the plot", f"{name}.png", "PNG (*.png);;SVG (*.svg)", path)
+        if not target or not self._write(target, lambda: plots.check_plot_path(target)):
+            return False
+        self._saving[self.plotter.save(view.kind, view.args, target)] = target
+        self.status.setText(f"Saving {target}…")
+        return True
+
+    def _saved(self, token: int, _rendered: object, error: str) -> None:
+        target = self._saving.pop(token, None)
+        if target is None:
+            return  # a picture for a view
+        if error:
+            self._warn("Export", f"Cannot write {target}: {error}")
+        else:
+            self.status.setText(f"Saved {target}")
+        self.plotSaved.emit(target, not error)
 
     def save_heatmap(self, path: str | None = None) -> bool:
         run = self.current

@@ -68,6 +68,14 @@ def descendants() -> set[int]:
     return found - {server, tracker}
 
 
+def shown(view, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the plot process's picture of ``view``, and check it is one."""
+    if view.pending:
+        with qtbot.waitSignal(view.shown, timeout=60_000):
+            pass
+    assert not view.error and view._pixmap is not None and not view._pixmap.isNull()
+
+
 def alive(pid: int) -> bool:
     try:
         status = Path(f"/proc/{pid}/status").read_text()
@@ -81,10 +89,12 @@ def test_the_editor_starts_without_matplotlib() -> None:
             "from PySide6.QtWidgets import QApplication\napp = QApplication([])\n"
             "from editor.ui.main_window import MainWindow\nw = MainWindow()\nw.show()\n"
             "app.processEvents()\nprint('matplotlib' in sys.modules)\n"
-            "w.show_balance()\nprint('matplotlib' in sys.modules)\n")
+            "dock = w.show_balance()\nprint('matplotlib' in sys.modules)\n"
+            "dock.shutdown()\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, timeout=120, env={**os.environ, "HOME": "/tmp"})
-    assert out.stdout.split() == ["False", "True"], out.stderr
+    # the plots are drawn in the dock's plot process: the editor's never loads matplotlib
+    assert out.stdout.split() == ["False", "False"], out.stderr
 
 
 def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsys) -> None:  # type: ignore[no-untyped-def]
@@ -101,7 +111,10 @@ def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsy
     assert [g.seed for g in mine.records] == list(range(7, 47))
     # the figures shown: the table has a row per game, the plots are drawn
     assert dock.table.rowCount() == 40
-    assert dock.results_plot.figure.axes
+    shown(dock.results_plot, qtbot)
+    assert set(dock.results_plot.titles) == {"who wins", "how the games were won",
+                                             "when the medals come", "game length",
+                                             "final medals"}
     assert "40/40 games" in dock.status.text() or "Done: 40 games" in dock.status.text()
 
 
@@ -134,7 +147,9 @@ def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: P
     r = dock.runs[0].result
     assert dock.export_csv(str(tmp_path / "g.csv"))
     assert dock.export_json(str(tmp_path / "g.json"))
-    assert dock.save_plot(str(tmp_path / "p.svg"))
+    with qtbot.waitSignal(dock.plotSaved, timeout=60_000) as saved:
+        assert dock.save_plot(str(tmp_path / "p.svg"))
+    assert saved.args == [str(tmp_path / "p.svg"), True]
     assert dock.save_heatmap(str(tmp_path / "h.png"))
     rows = list(csv.DictReader((tmp_path / "g.csv").open(encoding="utf-8")))
     table = [[dock.table.item(i, j).text() for j in range(6)] for i in range(16)]
@@ -184,7 +199,8 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     assert (dock.cmp_a.currentIndex(), dock.cmp_b.currentIndex()) == (0, 1)
     d = compare(a, b)[0]
     assert f"{d.side}: {100 * d.diff:+.1f} points" in dock.cmp_text.text()
-    assert dock.compare_plot.figure.axes
+    shown(dock.compare_plot, qtbot)
+    assert dock.compare_plot.titles == ("win rates", "difference in win rate")
 
 
 def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -205,6 +221,8 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     assert all(r.games == 8 for _, r in points)
     assert best == closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
     assert f"Closest to an even game: {best}" == dock.sweep_text.text()
+    shown(dock.sweep_plot, qtbot)
+    assert dock.sweep_plot.titles == ("what if",)
     # the document was not touched by the sweep
     assert knob_value(w.document.scenario, "cards1") == now and w.document.undo_stack.isClean()
 
@@ -242,7 +260,32 @@ def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -
     qtbot.waitUntil(lambda: dock.bar.value() > 0, timeout=60_000)
     workers = descendants() - before
     assert workers
+    plotter = set(dock.plotter._pool._processes)  # type: ignore[union-attr]
+    assert plotter and all(alive(p) for p in plotter)
     w.document.undo_stack.setClean()
     w.close()
     assert not dock.job.worker.is_alive() if dock.job else True
-    assert [p for p in workers if alive(p)] == []
+    assert [p for p in workers | plotter if alive(p)] == []
+
+
+def test_plots_are_drawn_again_at_a_new_size_and_a_failed_save_says_why(  # type: ignore[no-untyped-def]
+        make_window, qtbot, tmp_path: Path) -> None:
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 6, seed=4)
+    view = dock.results_plot
+    shown(view, qtbot)
+    first = view._pixmap.size()
+    dock.setFloating(True)
+    dock.resize(dock.width() + 150, dock.height() + 100)
+    qtbot.waitUntil(lambda: view.pending, timeout=5_000)  # asked again, after the pause
+    shown(view, qtbot)
+    assert view._pixmap.size() != first
+    assert view._pixmap.width() == round(view.width() * view.devicePixelRatioF())
+    missing = tmp_path / "missing" / "p.png"
+    with qtbot.waitSignal(dock.plotSaved, timeout=60_000) as saved:
+        assert dock.save_plot(str(missing))
+    assert saved.args == [str(missing), False]
+    assert str(missing) in dock.last_error and not missing.parent.exists()
+    # a name that is no plot format is refused at once, in words
+    assert not dock.save_plot(str(tmp_path / "p.jpg"))
+    assert ".png or .svg" in dock.last_error

@@ -43,7 +43,7 @@ from typing import Any, Self
 
 from editor.engine.scenario import Scenario
 
-from .simulate import _context, play_one
+from .simulate import process_context, play_one
 from .tables import Setup
 
 #: One game's numbers: seed, winner (0, 1, or -1 for a draw at the turn cap), player turns,
@@ -174,7 +174,7 @@ class LocalExecutor(Executor):
             for i, chunk in enumerate(chunks):
                 yield i, run_chunk(chunk)
             return
-        pool = _context().Pool(jobs, initializer=_ignore_interrupts)
+        pool = process_context().Pool(jobs, initializer=_ignore_interrupts)
         try:
             yield from pool.imap_unordered(_indexed, enumerate(chunks))
             pool.close()

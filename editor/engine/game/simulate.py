@@ -292,7 +292,7 @@ def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Coun
     return out
 
 
-def _context() -> Any:
+def process_context() -> Any:
     """The multiprocessing context: ``fork`` (fastest) from a plain single-threaded process;
     ``forkserver`` (or ``spawn``) from one with other threads or Qt loaded, such as the
     editor, where forking could copy a lock held by another thread."""
@@ -389,7 +389,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
                 fold(_run_batch(batch))
         else:
             size = max(1, min(25, games // (jobs * 8) or 1))
-            ctx = _context()
+            ctx = process_context()
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
                 _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)

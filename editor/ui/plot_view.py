@@ -1,0 +1,174 @@
+"""The balance lab's plots, drawn in a process of their own and shown as pictures.
+
+A figure of six matplotlib plots costs a few hundred milliseconds to lay out and draw; on
+the GUI thread that would freeze the window each time a run ends, a run is picked or the
+dock is resized. A thread is no way out: matplotlib is not thread-safe (its font and text
+caches are shared), and drawing the results with Agg on a worker thread crashed the editor's
+tests now and then. So :class:`PlotProcess` keeps one process (started
+with the dock, matplotlib imported in it at once) that draws by name — a plot of
+:data:`editor.plots.PLOTS` and its arguments — to RGBA pixels at the size of the view, or
+to a PNG/SVG file. The GUI thread only sends the request and, when the answer comes back
+through a queued signal, turns the pixels into a pixmap (a millisecond or two).
+
+:class:`PlotView` is the widget: it shows the last picture drawn for it (scaled while a
+new size is being drawn), asks again when it is resized (after a short pause, the last
+size only), and drops any answer older than the last request.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from editor import plots
+from editor.engine.game.simulate import process_context
+
+#: Pause after the last resize before the plot is drawn again at the new size (ms).
+RESIZE_PAUSE = 150
+
+
+class PlotProcess(QObject):
+    """One process drawing the plots (see the module docstring). Answers arrive on the GUI
+    thread through :attr:`done`: ``(token, Rendered or None, error text)``."""
+
+    done = Signal(int, object, str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = \
+            concurrent.futures.ProcessPoolExecutor(1, mp_context=process_context(),
+                                                   initializer=plots.warm)
+        self._tokens = 0
+        self._pool.submit(plots.warm)  # start the process now, not at the first plot
+
+    @property
+    def alive(self) -> bool:
+        return self._pool is not None
+
+    def _submit(self, fn: Callable[..., Any], *args: Any) -> int:
+        self._tokens += 1
+        token = self._tokens
+        if self._pool is None:
+            self.done.emit(token, None, "the plots are no longer drawn (the window closed)")
+            return token
+        try:
+            future = self._pool.submit(fn, *args)
+        except RuntimeError as e:  # a broken or shut pool
+            self.done.emit(token, None, str(e))
+            return token
+        future.add_done_callback(lambda f, t=token: self._answer(t, f))
+        return token
+
+    def _answer(self, token: int, future: concurrent.futures.Future[Any]) -> None:
+        # On the pool's thread: the signal queues the answer to the GUI thread.
+        if future.cancelled():
+            return
+        e = future.exception()
+        if e is None:
+            self.done.emit(token, future.result(), "")
+        else:
+            self.done.emit(token, None, getattr(e, "strerror", None) or str(e) or
+                           type(e).__name__)
+
+    def render(self, kind: str, args: tuple[Any, ...], size: QSize, dpi: float) -> int:
+        """Ask for plot ``kind`` drawn at ``size`` pixels; the answer's token."""
+        return self._submit(plots.render, kind, args, size.width(), size.height(), dpi)
+
+    def save(self, kind: str, args: tuple[Any, ...], path: str) -> int:
+        """Ask for plot ``kind`` written to ``path`` (PNG or SVG); the answer's token."""
+        return self._submit(plots.save_plot, kind, args, path)
+
+    def shutdown(self) -> None:
+        """Stop the process: what is waiting is dropped, what is being drawn is finished."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True, cancel_futures=True)
+
+
+class PlotView(QWidget):
+    """A plot drawn by a :class:`PlotProcess`, shown as a picture (see the module
+    docstring). :attr:`titles` names the axes of the picture shown."""
+
+    #: A new picture is shown (tests wait on it).
+    shown = Signal()
+
+    def __init__(self, process: PlotProcess, least: int = 260,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.process = process
+        self.setMinimumHeight(least)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.kind = ""
+        self.args: tuple[Any, ...] = ()
+        self.titles: tuple[str, ...] = ()
+        self.error = ""
+        self._pixmap: QPixmap | None = None
+        self._token = -1
+        self._drawn: QSize | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(RESIZE_PAUSE)
+        self._timer.timeout.connect(self._request)
+        process.done.connect(self._answered)
+
+    @property
+    def pending(self) -> bool:
+        """A picture was asked for and has not come back yet."""
+        return self._token >= 0
+
+    def show_plot(self, kind: str, *args: Any) -> None:
+        """Draw plot ``kind`` of :data:`editor.plots.PLOTS` with ``args`` (in the plot
+        process; the picture replaces the one shown when it comes)."""
+        self.kind, self.args = kind, args
+        self._request()
+
+    def _target(self) -> QSize:
+        ratio = self.devicePixelRatioF()
+        return QSize(max(200, round(self.width() * ratio)), max(160, round(self.height() * ratio)))
+
+    def _request(self) -> None:
+        if not self.kind:
+            return
+        size = self._target()
+        self._drawn = size
+        self._token = self.process.render(self.kind, self.args, size,
+                                          100.0 * self.devicePixelRatioF())
+
+    def _answered(self, token: int, rendered: Any, error: str) -> None:
+        if token != self._token:
+            return  # an older picture, or another view's
+        self._token = -1
+        if rendered is None:
+            self.error = error
+            self.shown.emit()
+            return
+        self.error = ""
+        image = QImage(rendered.rgba, rendered.width, rendered.height,
+                       4 * rendered.width, QImage.Format.Format_RGBA8888).copy()
+        image.setDevicePixelRatio(self.devicePixelRatioF())
+        self._pixmap = QPixmap.fromImage(image)
+        self.titles = rendered.titles
+        self.update()
+        self.shown.emit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        if self.kind and self._target() != self._drawn:
+            self._timer.start()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.fillRect(self.rect(), Qt.GlobalColor.white)
+        if self._pixmap is not None:
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            p.drawPixmap(self.rect(), self._pixmap)
+        elif self.kind:
+            p.setPen(Qt.GlobalColor.darkGray)
+            p.drawText(QRect(self.rect()), Qt.AlignmentFlag.AlignCenter,
+                       self.error or "Drawing the plots…")
+        p.end()
