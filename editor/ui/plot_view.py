@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import concurrent.futures
 from collections.abc import Callable
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer, Signal
@@ -40,11 +41,14 @@ class PlotProcess(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool: concurrent.futures.ProcessPoolExecutor | None = \
-            concurrent.futures.ProcessPoolExecutor(1, mp_context=process_context(),
-                                                   initializer=plots.warm)
+        self._pool: concurrent.futures.ProcessPoolExecutor | None = self._start()
         self._tokens = 0
-        self._pool.submit(plots.warm)  # start the process now, not at the first plot
+
+    @staticmethod
+    def _start() -> concurrent.futures.ProcessPoolExecutor:
+        pool = concurrent.futures.ProcessPoolExecutor(1, mp_context=process_context())
+        pool.submit(plots.warm)  # the process started now, matplotlib loaded in it
+        return pool
 
     @property
     def alive(self) -> bool:
@@ -58,9 +62,11 @@ class PlotProcess(QObject):
             return token
         try:
             future = self._pool.submit(fn, *args)
-        except RuntimeError as e:  # a broken or shut pool
-            self.done.emit(token, None, str(e))
-            return token
+        except BrokenProcessPool:
+            # the process died (killed, out of memory): a new one draws from now on
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = self._start()
+            future = self._pool.submit(fn, *args)
         future.add_done_callback(lambda f, t=token: self._answer(t, f))
         return token
 
@@ -71,6 +77,9 @@ class PlotProcess(QObject):
         e = future.exception()
         if e is None:
             self.done.emit(token, future.result(), "")
+        elif isinstance(e, BrokenProcessPool):
+            self.done.emit(token, None, "the plot process ended unexpectedly (a new one "
+                                        "draws the next plot)")
         else:
             self.done.emit(token, None, getattr(e, "strerror", None) or str(e) or
                            type(e).__name__)

@@ -10,6 +10,7 @@ import json
 import multiprocessing.forkserver as forkserver
 import multiprocessing.resource_tracker as resource_tracker
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -68,11 +69,16 @@ def descendants() -> set[int]:
     return found - {server, tracker}
 
 
-def shown(view, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Wait for the plot process's picture of ``view``, and check it is one."""
+def shown_or_failed(view, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the plot process's answer to ``view``."""
     if view.pending:
         with qtbot.waitSignal(view.shown, timeout=60_000):
             pass
+
+
+def shown(view, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wait for the plot process's picture of ``view``, and check it is one."""
+    shown_or_failed(view, qtbot)
     assert not view.error and view._pixmap is not None and not view._pixmap.isNull()
 
 
@@ -289,3 +295,15 @@ def test_plots_are_drawn_again_at_a_new_size_and_a_failed_save_says_why(  # type
     # a name that is no plot format is refused at once, in words
     assert not dock.save_plot(str(tmp_path / "p.jpg"))
     assert ".png or .svg" in dock.last_error
+    # the plot process killed: the view says so, and a new process draws the next plot
+    pids = set(dock.plotter._pool._processes)  # type: ignore[union-attr]
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
+    qtbot.waitUntil(lambda: not any(alive(p) for p in pids), timeout=10_000)
+    view.show_plot("results", dock.runs[0].result)
+    shown_or_failed(view, qtbot)
+    if view.error:  # the request went to the dead process before the pool saw it die
+        assert "ended unexpectedly" in view.error
+        view.show_plot("results", dock.runs[0].result)
+        shown(view, qtbot)
+    assert not view.error and set(dock.plotter._pool._processes).isdisjoint(pids)
