@@ -54,7 +54,7 @@ from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
-from .text import plain
+from .text import ElidedLabel, plain
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
 
 if TYPE_CHECKING:
@@ -65,6 +65,9 @@ ORGANIZATION = "m44-editor"
 #: Unsaved work is written to a recovery file this often.
 AUTOSAVE_MS = 60_000
 RECENT_MAX = 10
+#: Width of the status bar's hex line, in average characters (a longer description is cut,
+#: the whole of it in the tooltip); the room left of it holds the status messages.
+HEX_LINE_CHARS = 64
 FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
 
 #: Every open window (a window is kept alive by this list until it closes).
@@ -633,11 +636,13 @@ class MainWindow(QMainWindow):
 
     def _create_status_bar(self) -> None:
         sb = self.statusBar()
-        self.hex_status = QLabel()
+        # The hex line is a permanent widget of a steady width: the status bar draws its
+        # messages ("Opened FILE", the commands' tips) left of the permanent widgets, so
+        # the two never overlap (a normal widget would be painted over, or hidden).
+        self.hex_status = ElidedLabel(HEX_LINE_CHARS)
         self.hex_status.setAccessibleName("Hex under the cursor")
         self.hex_status.setToolTip("The hex under the cursor: name, row and column, and what "
                                    "stands on it")
-        self.hex_status.setTextFormat(Qt.TextFormat.PlainText)
         self.tool_status = QLabel()
         self.tool_status.setAccessibleName("Current tool")
         self.zoom_status = QLabel()
@@ -648,7 +653,7 @@ class MainWindow(QMainWindow):
         self.findings_status.setToolTip("Errors, warnings and infos of the checks; click to "
                                         "show the findings")
         self.findings_status.clicked.connect(lambda: self.show_dock(self.findings))
-        sb.addWidget(self.hex_status, 1)
+        sb.addPermanentWidget(self.hex_status)
         sb.addPermanentWidget(self.tool_status)
         sb.addPermanentWidget(self.zoom_status)
         sb.addPermanentWidget(self.findings_status)
