@@ -29,8 +29,8 @@ from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
                            QIcon, QKeySequence, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QStyle, QToolBar, QToolButton,
-                               QUndoView, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle, QToolBar,
+                               QToolButton, QUndoView, QWidget)
 
 from editor import __version__
 from editor.engine.board import Board, BoardType, Coord, Face
@@ -68,6 +68,13 @@ RECENT_MAX = 10
 #: Width of the status bar's hex line, in average characters (a longer description is cut,
 #: the whole of it in the tooltip); the room left of it holds the status messages.
 HEX_LINE_CHARS = 64
+#: The room the Tools toolbar asks for the brush's name (average characters); it gets more
+#: where the bar has more.
+BRUSH_LABEL_CHARS = 16
+#: First-run height of the bottom panels (findings, inspector, history): this many pixels,
+#: or this share of the window's height if that is less.
+BOTTOM_DOCKS_HEIGHT = 210
+BOTTOM_DOCKS_SHARE = 0.2
 FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
 
 #: Every open window (a window is kept alive by this list until it closes).
@@ -242,7 +249,10 @@ class MainWindow(QMainWindow):
 
     def _default_dock_sizes(self) -> None:
         self.resizeDocks([self.palette, self.hex_dock], [300, 380], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.findings], [210], Qt.Orientation.Vertical)
+        # the bottom panels take a fifth of the window at most, so that on a small screen
+        # (1366 × 768) the map keeps well over half the window's height
+        bottom = min(BOTTOM_DOCKS_HEIGHT, round(self.height() * BOTTOM_DOCKS_SHARE))
+        self.resizeDocks([self.findings], [bottom], Qt.Orientation.Vertical)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)
@@ -609,7 +619,10 @@ class MainWindow(QMainWindow):
         tb.addSeparator()
         self.erase_combo = QComboBox()
         for layer, name in ERASE_LAYERS.items():
-            self.erase_combo.addItem(name, layer)
+            # the short name in the bar ("Pieces"), what it covers in the item's tooltip
+            self.erase_combo.addItem(name.split(" (")[0], layer)
+            self.erase_combo.setItemData(self.erase_combo.count() - 1, name,
+                                         Qt.ItemDataRole.ToolTipRole)
         self.erase_combo.setAccessibleName("Layer the erase tool clears")
         self.erase_combo.setToolTip("What the erase tool clears: every layer, or one")
         self.erase_combo.currentIndexChanged.connect(
@@ -620,7 +633,12 @@ class MainWindow(QMainWindow):
         tb.addWidget(erase_label)
         tb.addWidget(self.erase_combo)
         tb.addSeparator()
-        self.brush_label = QLabel()
+        # the brush's name takes the room the bar has left (cut with an ellipsis if it must
+        # be, the whole name in the tooltip): a long name never pushes the bar's items
+        # behind its "»" button
+        self.brush_label = ElidedLabel(BRUSH_LABEL_CHARS)
+        self.brush_label.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                       QSizePolicy.Policy.Preferred)
         self.brush_label.setAccessibleName("Current brush")
         self.brush_label.setToolTip("What the paint and fill tools lay down: choose it in the "
                                     "palette, or pick it from the map (I)")

@@ -358,3 +358,44 @@ def test_a_long_hex_description_is_cut_in_its_line_not_the_status_bar(make_windo
     line.setText("A1  (row 8, col 0):  empty")
     settle()
     assert not line.is_cut() and long not in line.toolTip()
+
+
+#: The share of the window's height the map gets at least, on first run at each size.
+MAP_HEIGHT_SHARE = 0.6
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
+def test_nothing_hides_behind_a_toolbar_button_and_the_map_gets_the_height(make_window,
+                                                                           size) -> None:
+    """At the default window size and on a 1366×768 screen: every toolbar shows all its
+    commands and widgets (none behind the "»" extension button), even with the longest
+    brush name chosen; every panel's content fits its width (no horizontal scroll bar
+    anywhere in it); and the map has at least MAP_HEIGHT_SHARE of the window's height."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QToolButton
+
+    w = make_window(_crowded_hex_document())
+    w.resize(*size)
+    settle()
+    w.palette.choose(LONG_NAMES[0])
+    settle()
+    assert w.brush_label.text().strip().startswith(CATALOG[LONG_NAMES[0]].label)
+    for key, bar in w.toolbars.items():
+        extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        assert extension is not None and not extension.isVisible(), key
+        for action in bar.actions():
+            shown = bar.widgetForAction(action)
+            assert shown is not None and shown.isVisible(), (key, action.text())
+            assert bar.rect().contains(shown.geometry()), (key, action.text())
+    assert w.canvas.height() >= MAP_HEIGHT_SHARE * w.height()
+    w.editor.set_selection({Coord(3, 11)})  # the hex form and the inspector have content
+    for dock in w.docks:
+        dock.raise_()
+        settle()
+        content = dock.widget()
+        assert content.isVisible(), dock.objectName()
+        for area in (content, *content.findChildren(QAbstractScrollArea)):
+            if isinstance(area, QAbstractScrollArea) and area.isVisible():
+                assert not area.horizontalScrollBar().isVisible(), \
+                    (dock.objectName(), area.objectName() or type(area).__name__)
+        assert content.minimumSizeHint().width() <= dock.width(), dock.objectName()
