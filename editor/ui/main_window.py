@@ -663,6 +663,11 @@ class MainWindow(QMainWindow):
                                    "stands on it")
         self.tool_status = QLabel()
         self.tool_status.setAccessibleName("Current tool")
+        # as wide as its longest text: changing tools does not shift the hex line
+        metrics = self.tool_status.fontMetrics()
+        self.tool_status.setMinimumWidth(max(
+            metrics.horizontalAdvance(self._tool_text(c.name, c.label, layer))
+            for c in TOOL_CLASSES for layer in ERASE_LAYERS))
         self.zoom_status = QLabel()
         self.zoom_status.setAccessibleName("Zoom")
         self.findings_status = QToolButton()
@@ -807,12 +812,16 @@ class MainWindow(QMainWindow):
                                               orientation=brush.orientation,
                                               dpr=self.devicePixelRatioF()))
 
+    @staticmethod
+    def _tool_text(name: str, label: str, erase_layer: str) -> str:
+        extra = (f" ({ERASE_LAYERS[erase_layer].split(' (')[0].lower()})"
+                 if name == "erase" else "")
+        return f"Tool: {label}{extra}"
+
     def _show_tool(self) -> None:
         tool = self.editor.tool
         self.act[f"tool_{tool.name}"].setChecked(True)
-        extra = (f" ({ERASE_LAYERS[self.editor.erase_layer].split(' (')[0].lower()})"
-                 if tool.name == "erase" else "")
-        self.tool_status.setText(f"Tool: {tool.label}{extra}")
+        self.tool_status.setText(self._tool_text(tool.name, tool.label, self.editor.erase_layer))
 
     def _choose_erase_layer(self, layer: str) -> None:
         self.editor.set_erase_layer(layer)

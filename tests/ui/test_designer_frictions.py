@@ -341,6 +341,12 @@ def test_a_status_message_never_covers_the_hex_line(make_window) -> None:
     without = (bar.grab(message_area).toImage(), bar.grab(line.geometry()).toImage())
     assert with_message[0] != without[0]  # the message is drawn in its own area...
     assert with_message[1] == without[1]  # ... and not a pixel of it over the hex line
+    place = line.geometry()
+    for tool in ("erase", "paint", "label", "select"):  # a new tool's name moves nothing
+        w.editor.set_tool(tool)
+        w.editor.set_erase_layer("tags")
+        settle()
+        assert line.geometry() == place, tool
 
 
 def test_a_long_hex_description_is_cut_in_its_line_not_the_status_bar(make_window) -> None:
