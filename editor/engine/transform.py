@@ -165,7 +165,8 @@ def turn_180(s: Scenario) -> Scenario:
     move = lambda c: Coord(rows - 1 - c.row, max_col - c.col)  # noqa: E731
     names = _name_mapper(s, move)
     out = s.copy()
-    out.hexes = {move(c): _map_hex(h, lambda p, _on: turn_piece(p), names) for c, h in s.hexes.items()}
+    out.hexes = {move(c): _map_hex(h, lambda p, _on: turn_piece(p), names)
+                 for c, h in s.hexes.items()}
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
     out.game_info = _swap_players(_map_conditions(s.game_info, names))
