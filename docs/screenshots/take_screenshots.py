@@ -22,6 +22,7 @@ OUT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
 from editor.engine.board import BoardType, Coord, Face  # noqa: E402
+from editor.engine.catalog import CATALOG  # noqa: E402
 from editor.engine.scenario import Scenario  # noqa: E402
 from editor.render import HexLabels  # noqa: E402
 from editor.ui.document import Document  # noqa: E402
@@ -105,10 +106,15 @@ def main() -> int:
     settings = QSettings(str(tmp / "settings.ini"), QSettings.Format.IniFormat)
     recovery = RecoveryStore(tmp / "recovery")
 
-    def window(doc: Document | None = None) -> MainWindow:
-        w = MainWindow(doc, settings=settings, recovery=recovery)
+    def window(doc: Document | None = None, size: tuple[int, int] = (1500, 940),
+               first_run: bool = False) -> MainWindow:
+        """A window; ``first_run``: with settings of its own, so its panels are laid out
+        as on a first start, not as the windows before left them."""
+        own = (QSettings(str(tmp / "first-run.ini"), QSettings.Format.IniFormat) if first_run
+               else settings)
+        w = MainWindow(doc, settings=own, recovery=recovery)
         w.findings.threaded = False
-        w.setGeometry(0, 0, 1500, 940)
+        w.setGeometry(0, 0, *size)
         w.show()
         settle(app)
         w.canvas.fit_to_window()
@@ -194,6 +200,24 @@ def main() -> int:
     w.canvas.set_zoom(2.0)
     w.canvas.center_on(Coord(4, 6))
     shoot(app, w, "crowded.png")
+    w.close()
+
+    # 7. the window as it opens on a 1366 × 768 screen (its default size there): every
+    # command in the toolbars, the brush's long name cut to the room left, the map over
+    # half the height, the "Opened" message beside the hex line; and a bridge painted on
+    # the diagonal road, its deck along the road
+    w = window(size=(1256, 691), first_run=True)
+    w.open_file(ROOT / "scenarios" / "hedgerow-crossroads.m44")
+    settle(app)
+    w.palette.choose("bridge")
+    stroke(w, [Coord(6, 10)])
+    longest = max((n for cat in ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag")
+                   for n in CATALOG.names(cat)), key=lambda n: len(CATALOG[n].label))
+    w.palette.choose(longest)
+    mouse(w, QEvent.Type.MouseMove, Coord(6, 10), Qt.MouseButton.NoButton)
+    w.findings.refresh_now()
+    shoot(app, w, "small-screen.png")
+    w.document.undo_stack.setClean()
     w.close()
 
     play_mode(app, window)

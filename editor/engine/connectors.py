@@ -56,6 +56,35 @@ LEVEL_CROSSINGS: dict[str, dict[str, tuple[Strand, ...]]] = {
     "wrailroad": {"rail": _STRAIGHT, "road": (("SW", "NE"),)},
 }
 
+#: Kind of linear feature of each joining piece: it fixes the width and colours of the art,
+#: and whether a bridge on the hex lies across it (a river) or along it (a road, a rail).
+KINDS: dict[str, str] = {
+    **dict.fromkeys(("river", "curve", "riverY", "riverFL", "riverFR", "pond", "dam", "pmouth",
+                     "wriver", "wriverFR", "wcurved"), "river"),
+    **dict.fromkeys(("road", "roadcurve", "roadFL", "roadFR", "roadX", "roadY", "droad",
+                     "droadX", "droadcurve", "droadFL", "droadFR", "wroad", "wroadcurve",
+                     "wroadFL", "wroadFR", "wroadX", "wroadY", "hillroad", "hillcurve"), "road"),
+    **dict.fromkeys(("rail", "railcurve", "railFL", "railFR", "railX", "station", "wrail",
+                     "wrailcurve", "wrailFR", *LEVEL_CROSSINGS), "rail"),
+    **dict.fromkeys(("wadi", "wcurve"), "wadi"),
+    **dict.fromkeys(("ravine", "cravine", "wravine"), "ravine"),
+    **dict.fromkeys(("ptrenches", "wtrenches"), "trench"),
+    **dict.fromkeys(("airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
+                     "wairfield", "dairfieldX", "dairfield"), "runway"),
+    **dict.fromkeys(("coast", "coastcurve"), "coast"),
+}
+
+#: Pieces with a deck (bridges): at orientation k their art crosses a straight river at
+#: orientation k, the deck running N – S at orientation 1, as the official files have them
+#: (docs/ART.md). On a road or rail hex the deck is drawn half a step (30°) clockwise, so that
+#: it runs from edge to edge along the way: at orientation k along a straight road at k + 1.
+DECKS: frozenset[str] = frozenset({"bridge", "wbridge", "pbridge", "brkbridge", "railbridge",
+                                   "wrailbridge"})
+#: Pieces laid across a river at the orientation of the river: the decks, fords, pontoons.
+RIVER_CROSSINGS: frozenset[str] = DECKS | {"ford", "pontoon", "wpontoon"}
+#: The kinds of way a deck is laid along.
+WAYS: frozenset[str] = frozenset({"road", "rail"})
+
 #: Lakes: the run of whole edges under water at orientation 1, counter-clockwise.
 LAKES: dict[str, tuple[str, ...]] = {"lakeA": ("SW", "SE", "E", "NE"),
                                      "lakeB": ("SW", "SE", "E"), "lakeC": ("SE", "E")}
@@ -122,3 +151,66 @@ def edges(name: str, orientation: int = 1) -> tuple[str, ...]:
         return ()
     strands = list(STRANDS[name]) + [p for x in LEVEL_CROSSINGS.get(name, {}).values() for p in x]
     return tuple(sorted({turn(e, orientation) for pair in strands for e in pair if e != "C"}))
+
+
+def straight_lines(name: str, orientation: int = 1) -> tuple[int, ...]:
+    """The directions of the piece's straight strands (edge to opposite edge) at
+    ``orientation``, as steps of 60° counter-clockwise from W – E (0, 1 or 2), main strand
+    first (a fork's or a crossing's W – E run at orientation 1).
+
+    >>> straight_lines("road", 2), straight_lines("roadX", 1), straight_lines("curve", 1)
+    ((1,), (0, 1), ())
+    """
+    lines: list[int] = []
+    for a, b in STRANDS.get(name, ()):
+        if "C" in (a, b):
+            continue
+        i, j = EDGE_NAMES.index(turn(a, orientation)), EDGE_NAMES.index(turn(b, orientation))
+        if (i - j) % 6 == 3 and i % 3 not in lines:
+            lines.append(i % 3)
+    return tuple(lines)
+
+
+def on_way(piece: str, terrain: str | None) -> bool:
+    """Whether ``piece`` is a deck laid along the road or rail of its hex's ``terrain``."""
+    return piece in DECKS and terrain is not None and KINDS.get(terrain) in WAYS
+
+
+def drawn_turn(piece: str, orientation: int, terrain: str | None) -> float:
+    """The orientation at which the art of ``piece`` is drawn on a hex of ``terrain``: its
+    own, or half a step less (30° clockwise) for a deck on a road or rail.
+
+    >>> drawn_turn("bridge", 3, "road"), drawn_turn("bridge", 3, "river")
+    (2.5, 3)
+    """
+    return orientation - 0.5 if on_way(piece, terrain) else orientation
+
+
+def crossing_orientation(piece: str, count: int, terrain: str | None,
+                         terrain_orientation: int = 1, prefer: int = 1) -> int | None:
+    """The orientation (1..``count``) at which ``piece`` follows the terrain under it:
+    across a straight river, along a straight road or rail (its main strand); ``prefer``
+    where two orientations do (a piece with six drawings), else the first. ``None`` when
+    the piece is not a crossing or the terrain has no straight strand to follow.
+
+    >>> crossing_orientation("bridge", 6, "river", 2), crossing_orientation("bridge", 6, "road", 1)
+    (2, 3)
+    >>> crossing_orientation("bridge", 6, "road", 1, prefer=6)
+    6
+    >>> crossing_orientation("ford", 3, "road") is None
+    True
+    """
+    if terrain is None:
+        return None
+    kind = KINDS.get(terrain)
+    lines = straight_lines(terrain, terrain_orientation)
+    if not lines or count < 2:
+        return None
+    if kind == "river" and piece in RIVER_CROSSINGS:
+        step = lines[0]  # across: the drawing at orientation k crosses a river at k
+    elif kind in WAYS and piece in DECKS:
+        step = (lines[0] - 1) % 3  # along: drawn half a step clockwise (see DECKS)
+    else:
+        return None
+    fits = [k for k in range(1, count + 1) if (k - 1) % 3 == step]
+    return prefer if prefer in fits else fits[0] if fits else None

@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from .board import Coord, Face, HexNameError
 from .catalog import CATALOG
-from .connectors import MIRROR_TWINS, NO_TWIN, mirror_edge, shape
+from .connectors import MIRROR_TWINS, NO_TWIN, crossing_orientation, mirror_edge, on_way, shape
 from .scenario import GameInfo, Hex, Piece, Scenario
 
 
@@ -43,12 +43,14 @@ def turn_piece(p: Piece, steps: int = 3) -> Piece:
     return _with_turn(p, p.name, (p.turn - 1 + steps) % n + 1)
 
 
-def mirror_piece(p: Piece) -> Piece:
-    """The piece as it looks in a left-right mirror.
+def mirror_piece(p: Piece, on: Piece | None = None) -> Piece:
+    """The piece as it looks in a left-right mirror (``on``: the terrain of its hex).
 
     Linear pieces (rivers, roads...) are matched edge for edge, a fork becoming its twin;
     other pieces are taken to be drawn symmetric about the hex's horizontal axis at
-    orientation 1, so the mirror of angle θ is 180° − θ.
+    orientation 1, so the mirror of angle θ is 180° − θ. A bridge on a road is drawn half a
+    step turned (:func:`~editor.engine.connectors.drawn_turn`), which the mirror doubles:
+    one step more, so that it still runs along the mirrored road.
     """
     n = _orientations(p.name)
     current = shape(p.name, p.turn)
@@ -67,15 +69,24 @@ def mirror_piece(p: Piece) -> Piece:
                     return _with_turn(p, p.name, k)
     if n <= 1:
         return p
-    return _with_turn(p, p.name, (3 - (p.turn - 1)) % n + 1)
+    half_step = on is not None and on_way(p.name, on.name)
+    k = (3 + half_step - (p.turn - 1)) % n + 1
+    if on is not None and half_step and crossing_orientation(p.name, n, on.name, on.turn,
+                                                             prefer=p.turn) == p.turn:
+        # a bridge that ran along its road runs along the mirrored road, also where the
+        # road has no exact mirror image (a level crossing, a fork without its twin)
+        way = mirror_piece(on)
+        k = crossing_orientation(p.name, n, way.name, way.turn, prefer=k) or k
+    return _with_turn(p, p.name, k)
 
 
-def _map_hex(h: Hex, piece: Callable[[Piece], Piece], names: Callable[[str], str]) -> Hex:
+def _map_hex(h: Hex, piece: Callable[[Piece, Piece | None], Piece],
+             names: Callable[[str], str]) -> Hex:
     tags = tuple(replace(t, group=tuple(names(n) for n in t.group)) if t.group else t
                  for t in h.tags)
-    return replace(h, terrain=h.terrain and piece(h.terrain),
-                   rect_terrain=h.rect_terrain and piece(h.rect_terrain),
-                   obstacle=h.obstacle and piece(h.obstacle), tags=tags)
+    return replace(h, terrain=h.terrain and piece(h.terrain, None),
+                   rect_terrain=h.rect_terrain and piece(h.rect_terrain, h.terrain),
+                   obstacle=h.obstacle and piece(h.obstacle, None), tags=tags)
 
 
 def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
@@ -154,7 +165,8 @@ def turn_180(s: Scenario) -> Scenario:
     move = lambda c: Coord(rows - 1 - c.row, max_col - c.col)  # noqa: E731
     names = _name_mapper(s, move)
     out = s.copy()
-    out.hexes = {move(c): _map_hex(h, turn_piece, names) for c, h in s.hexes.items()}
+    out.hexes = {move(c): _map_hex(h, lambda p, _on: turn_piece(p), names)
+                 for c, h in s.hexes.items()}
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
     out.groups = [replace(g, hexes=tuple(move(c) for c in g.hexes)) for g in s.groups]
     out.game_info = _swap_players(_map_conditions(s.game_info, names))

@@ -147,14 +147,16 @@ class ArtLibrary:
     # --- drawing ------------------------------------------------------------------------------
 
     def draw(self, painter: QPainter, key: ArtKey, center: QPointF, radius: float,
-             orientation: int = 1, clip_hex: bool = False) -> bool:
+             orientation: float = 1, clip_hex: bool = False) -> bool:
         """Draw ``key`` as vector paths, the art's box centred on ``center``: a hex of
         circumradius ``radius`` for hex art, a token of diameter ``radius`` for tokens.
+        ``orientation`` may fall between two (a bridge along a road is drawn half a step
+        turned: :func:`editor.engine.connectors.drawn_turn`).
         Returns ``True``; :class:`ArtError` when the art is missing."""
         r = self.renderer(key)
         painter.save()
         painter.translate(center)
-        if orientation > 1:
+        if orientation != 1:
             # (k - 1) × 60° counter-clockwise on screen; Qt turns clockwise for positive angles
             painter.rotate(-60.0 * (orientation - 1))
         if key.is_hex:
@@ -168,7 +170,7 @@ class ArtLibrary:
         painter.restore()
         return True
 
-    def tile(self, key: ArtKey, radius: float, orientation: int, frac: tuple[int, int],
+    def tile(self, key: ArtKey, radius: float, orientation: float, frac: tuple[int, int],
              clip_hex: bool, dpr: float = 1.0) -> QImage:
         """The art rasterised for a raster device: an image whose pixel (1, 1) + ``frac``/4
         is the top-left of the art's box. ``radius`` is in device pixels."""

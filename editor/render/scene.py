@@ -21,6 +21,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient
 
 from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
+from editor.engine.connectors import drawn_turn
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 
 from .art import ArtKey, ArtLibrary, library
@@ -174,7 +175,8 @@ class _Scene:
             h = self.s.hexes.get(c)
             piece = getattr(h, layer) if h is not None else None
             if piece is not None:
-                self.piece(piece, c, clip=False)
+                self.piece(piece, c, clip=False, on=h.terrain if layer == "rect_terrain"
+                           else None)
                 if piece.original_owner is not None:
                     self.owner_mark(c, piece.original_owner)
 
@@ -337,8 +339,7 @@ class _Scene:
             inset.closeSubpath()
             self.p.fillPath(inset, ring)
             key = self.art.key(under.name, self.ink)
-            count = CATALOG[under.name].orientations if under.name in CATALOG else 1
-            turn = under.turn if 1 <= under.turn <= 6 and count > 1 else 1
+            turn = _drawn_turn(under, h.terrain if under is h.rect_terrain else None)
             if key is None or not self._put_at(key, at, rad * 0.96, turn, clip=True):
                 self.unknown_token(at, size, under.name)
             self.p.strokePath(inset, pen)
@@ -466,22 +467,20 @@ class _Scene:
 
     # --- pieces -------------------------------------------------------------------------------
 
-    def piece(self, piece: Piece, c: Coord, clip: bool) -> None:
+    def piece(self, piece: Piece, c: Coord, clip: bool, on: Piece | None = None) -> None:
+        """A tile or a piece laid on a hex (``on``: the hex's terrain, which turns a bridge
+        along a road)."""
         key = self.art.key(piece.name, self.ink)
-        count = CATALOG[piece.name].orientations if piece.name in CATALOG else 1
-        turn = piece.turn if 1 <= piece.turn <= 6 else 1
-        if count <= 1:
-            turn = 1
-        if key is None or not self.put(key, c, turn, clip=clip):
+        if key is None or not self.put(key, c, _drawn_turn(piece, on), clip=clip):
             self.unknown(c, piece.name, small=not clip)
 
-    def put(self, key: ArtKey, c: Coord, orientation: int, clip: bool,
+    def put(self, key: ArtKey, c: Coord, orientation: float, clip: bool,
             shrink: float = 1.0) -> bool:
         """Draw hex art centred on hex ``c`` (``shrink`` times the hex's size): a cached tile
         on raster devices, paths on vector ones."""
         return self._put_at(key, self.lay.center(c), self.r * shrink, orientation, clip)
 
-    def _put_at(self, key: ArtKey, centre: QPointF, r: float, orientation: int,
+    def _put_at(self, key: ArtKey, centre: QPointF, r: float, orientation: float,
                 clip: bool) -> bool:
         """Hex art of radius ``r`` centred on ``centre``."""
         if self.raster:
@@ -495,7 +494,7 @@ class _Scene:
             return self._blit(key, at, diameter, 1, False)
         return self.art.draw(self.p, key, at, diameter)
 
-    def _blit(self, key: ArtKey, centre: QPointF, radius: float, orientation: int,
+    def _blit(self, key: ArtKey, centre: QPointF, radius: float, orientation: float,
               clip: bool) -> bool:
         t = self.p.worldTransform()
         if t.type().value > QTransform.TransformationType.TxTranslate.value:
@@ -731,6 +730,14 @@ def label_units(scenario: Scenario, c: Coord) -> frozenset[Coord]:
     hexes = scenario.hexes
     return frozenset(n for n in label_neighbours(c)
                      if (h := hexes.get(n)) is not None and h.unit is not None)
+
+
+def _drawn_turn(piece: Piece, on: Piece | None) -> float:
+    """The orientation a piece's art is drawn at: 1 for a piece of one drawing or an
+    orientation out of range; half a step less for a bridge on a road (``on``)."""
+    count = CATALOG[piece.name].orientations if piece.name in CATALOG else 1
+    turn = piece.turn if 1 <= piece.turn <= 6 and count > 1 else 1
+    return drawn_turn(piece.name, turn, on.name if on is not None else None)
 
 
 #: Pond tiles (a pond with a stream leaving through W at orientation 1).

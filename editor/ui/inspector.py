@@ -32,6 +32,7 @@ from editor.engine.rules import (
 )
 
 from .document import Document
+from .forms import FitWidthScrollArea
 from .palette import movement_phrase
 from .text import plain
 
@@ -157,7 +158,9 @@ class InspectorDock(QDockWidget):
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.targets_note)
         layout.addWidget(self.sight_label)
-        self.setWidget(body)
+        # up and down scrolling only: the panel can be as short as the bottom area it
+        # shares with the findings on a small screen
+        self.setWidget(FitWidthScrollArea(body))
         self.set_document(document)
 
     # --- public API -----------------------------------------------------------------------

@@ -29,8 +29,8 @@ from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
                            QIcon, QKeySequence, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QStyle, QToolBar, QToolButton,
-                               QUndoView, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle, QToolBar,
+                               QToolButton, QUndoView, QWidget)
 
 from editor import __version__
 from editor.engine.board import Board, BoardType, Coord, Face
@@ -54,7 +54,7 @@ from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
-from .text import plain
+from .text import ElidedLabel, plain
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
 
 if TYPE_CHECKING:
@@ -65,6 +65,16 @@ ORGANIZATION = "m44-editor"
 #: Unsaved work is written to a recovery file this often.
 AUTOSAVE_MS = 60_000
 RECENT_MAX = 10
+#: Width of the status bar's hex line, in average characters (a longer description is cut,
+#: the whole of it in the tooltip); the room left of it holds the status messages.
+HEX_LINE_CHARS = 64
+#: The room the Tools toolbar asks for the brush's name (average characters); it gets more
+#: where the bar has more.
+BRUSH_LABEL_CHARS = 16
+#: First-run height of the bottom panels (findings, inspector, history): this many pixels,
+#: or this share of the window's height if that is less.
+BOTTOM_DOCKS_HEIGHT = 210
+BOTTOM_DOCKS_SHARE = 0.2
 FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
 
 #: Every open window (a window is kept alive by this list until it closes).
@@ -239,7 +249,10 @@ class MainWindow(QMainWindow):
 
     def _default_dock_sizes(self) -> None:
         self.resizeDocks([self.palette, self.hex_dock], [300, 380], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.findings], [210], Qt.Orientation.Vertical)
+        # the bottom panels take a fifth of the window at most, so that on a small screen
+        # (1366 × 768) the map keeps well over half the window's height
+        bottom = min(BOTTOM_DOCKS_HEIGHT, round(self.height() * BOTTOM_DOCKS_SHARE))
+        self.resizeDocks([self.findings], [bottom], Qt.Orientation.Vertical)
 
     def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         super().showEvent(event)
@@ -606,7 +619,10 @@ class MainWindow(QMainWindow):
         tb.addSeparator()
         self.erase_combo = QComboBox()
         for layer, name in ERASE_LAYERS.items():
-            self.erase_combo.addItem(name, layer)
+            # the short name in the bar ("Pieces"), what it covers in the item's tooltip
+            self.erase_combo.addItem(name.split(" (")[0], layer)
+            self.erase_combo.setItemData(self.erase_combo.count() - 1, name,
+                                         Qt.ItemDataRole.ToolTipRole)
         self.erase_combo.setAccessibleName("Layer the erase tool clears")
         self.erase_combo.setToolTip("What the erase tool clears: every layer, or one")
         self.erase_combo.currentIndexChanged.connect(
@@ -617,7 +633,12 @@ class MainWindow(QMainWindow):
         tb.addWidget(erase_label)
         tb.addWidget(self.erase_combo)
         tb.addSeparator()
-        self.brush_label = QLabel()
+        # the brush's name takes the room the bar has left (cut with an ellipsis if it must
+        # be, the whole name in the tooltip): a long name never pushes the bar's items
+        # behind its "»" button
+        self.brush_label = ElidedLabel(BRUSH_LABEL_CHARS)
+        self.brush_label.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                       QSizePolicy.Policy.Preferred)
         self.brush_label.setAccessibleName("Current brush")
         self.brush_label.setToolTip("What the paint and fill tools lay down: choose it in the "
                                     "palette, or pick it from the map (I)")
@@ -633,13 +654,20 @@ class MainWindow(QMainWindow):
 
     def _create_status_bar(self) -> None:
         sb = self.statusBar()
-        self.hex_status = QLabel()
+        # The hex line is a permanent widget of a steady width: the status bar draws its
+        # messages ("Opened FILE", the commands' tips) left of the permanent widgets, so
+        # the two never overlap (a normal widget would be painted over, or hidden).
+        self.hex_status = ElidedLabel(HEX_LINE_CHARS)
         self.hex_status.setAccessibleName("Hex under the cursor")
         self.hex_status.setToolTip("The hex under the cursor: name, row and column, and what "
                                    "stands on it")
-        self.hex_status.setTextFormat(Qt.TextFormat.PlainText)
         self.tool_status = QLabel()
         self.tool_status.setAccessibleName("Current tool")
+        # as wide as its longest text: changing tools does not shift the hex line
+        metrics = self.tool_status.fontMetrics()
+        self.tool_status.setMinimumWidth(max(
+            metrics.horizontalAdvance(self._tool_text(c.name, c.label, layer))
+            for c in TOOL_CLASSES for layer in ERASE_LAYERS))
         self.zoom_status = QLabel()
         self.zoom_status.setAccessibleName("Zoom")
         self.findings_status = QToolButton()
@@ -648,7 +676,7 @@ class MainWindow(QMainWindow):
         self.findings_status.setToolTip("Errors, warnings and infos of the checks; click to "
                                         "show the findings")
         self.findings_status.clicked.connect(lambda: self.show_dock(self.findings))
-        sb.addWidget(self.hex_status, 1)
+        sb.addPermanentWidget(self.hex_status)
         sb.addPermanentWidget(self.tool_status)
         sb.addPermanentWidget(self.zoom_status)
         sb.addPermanentWidget(self.findings_status)
@@ -784,12 +812,16 @@ class MainWindow(QMainWindow):
                                               orientation=brush.orientation,
                                               dpr=self.devicePixelRatioF()))
 
+    @staticmethod
+    def _tool_text(name: str, label: str, erase_layer: str) -> str:
+        extra = (f" ({ERASE_LAYERS[erase_layer].split(' (')[0].lower()})"
+                 if name == "erase" else "")
+        return f"Tool: {label}{extra}"
+
     def _show_tool(self) -> None:
         tool = self.editor.tool
         self.act[f"tool_{tool.name}"].setChecked(True)
-        extra = (f" ({ERASE_LAYERS[self.editor.erase_layer].split(' (')[0].lower()})"
-                 if tool.name == "erase" else "")
-        self.tool_status.setText(f"Tool: {tool.label}{extra}")
+        self.tool_status.setText(self._tool_text(tool.name, tool.label, self.editor.erase_layer))
 
     def _choose_erase_layer(self, layer: str) -> None:
         self.editor.set_erase_layer(layer)

@@ -1,4 +1,4 @@
-"""Text from a file or a path, shown as text: never as markup.
+"""Text from a file or a path, shown as text: never as markup (nor wider than its room).
 
 Qt shows a tooltip, a message box or a label whose text merely *looks* like HTML
 (``Qt.mightBeRichText``) as rich text: a file named ``<i>x<u>y.m44`` comes out in italics,
@@ -9,7 +9,10 @@ text goes through :func:`plain`.
 
 from __future__ import annotations
 
-from PySide6.QtGui import Qt  # mightBeRichText and convertFromPlainText live in QtGui
+from PySide6.QtCore import QSize
+# Qt's mightBeRichText and convertFromPlainText live in QtGui
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
 
 def plain(text: str) -> str:
@@ -24,3 +27,64 @@ def plain(text: str) -> str:
     if not Qt.mightBeRichText(text):
         return text
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label of plain text that never asks for the room of a long text.
+
+    Its size hint is ``chars`` average characters whatever the text, so a long brush name or
+    hex description can neither widen nor push aside the bar it sits in (a toolbar would
+    hide its last items behind the "»" button). Where the room it gets is narrower than the
+    text, the text is drawn cut with an ellipsis and the whole of it is in the tooltip.
+    :meth:`text` is always the whole text.
+    """
+
+    def __init__(self, chars: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self._chars = chars
+        self._tip = ""
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self._update_tip()
+
+    def setToolTip(self, tip: str) -> None:  # noqa: N802 - Qt's name
+        """The label's own tooltip; the whole text is added to it while the text is cut."""
+        self._tip = tip
+        self._update_tip()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        m = self.contentsMargins()
+        width = self.fontMetrics().averageCharWidth() * self._chars + m.left() + m.right()
+        return QSize(width, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        m = self.contentsMargins()
+        width = self.fontMetrics().horizontalAdvance("M…") + m.left() + m.right()
+        return QSize(width, super().minimumSizeHint().height())
+
+    def shown_text(self) -> str:
+        """The text as drawn in the room the label has: the whole text or its cut start."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
+                                             self.contentsRect().width())
+
+    def is_cut(self) -> bool:
+        return self.shown_text() != self.text()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        self.style().drawItemText(painter, self.contentsRect(),
+                                  int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                                  self.palette(), self.isEnabled(), self.shown_text(),
+                                  self.foregroundRole())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._update_tip()
+
+    def _update_tip(self) -> None:
+        tip = self._tip
+        if self.is_cut():
+            tip = f"{self.text()}\n\n{tip}" if tip else self.text()
+        super().setToolTip(plain(tip))

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from editor.engine import transform
 from editor.engine.board import Board, Coord
 from editor.engine.catalog import CATALOG, PIECE_LAYERS
+from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
 
 from . import clipboard
@@ -97,8 +98,13 @@ def hex_rectangle(board: Board, a: Coord, b: Coord) -> frozenset[Coord]:
 
 
 def painted(h: Hex, brush: Brush) -> Hex:
-    """The hex with the brush laid on it, in the brush's layer."""
-    orientation = brush.orientation if brush.orientation != 1 else None
+    """The hex with the brush laid on it, in the brush's layer. A bridge, ford or pontoon
+    takes the orientation that follows a straight river (across) or road (along) under it."""
+    turn = brush.orientation
+    if brush.category == "rect_terrain" and h.terrain is not None and brush.name in CATALOG:
+        turn = crossing_orientation(brush.name, CATALOG[brush.name].orientations,
+                                    h.terrain.name, h.terrain.turn, prefer=turn) or turn
+    orientation = turn if turn != 1 else None
     if brush.category in PIECE_LAYERS:
         old: Piece | None = getattr(h, brush.category)
         if old is not None and old.name == brush.name and old.orientation == orientation:

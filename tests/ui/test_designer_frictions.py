@@ -3,7 +3,7 @@ the tool keys reach the map after a palette choice, the panels fit the window.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from dataclasses import replace
 
 import pytest
@@ -309,3 +309,99 @@ def test_moving_the_window_then_resizing_a_panel_does_not_scroll_the_map(make_wi
     w.resizeDocks([w.palette], [w.palette.width() + 80], Qt.Orientation.Horizontal)
     settle()
     assert (in_window() - before).manhattanLength() <= 2
+
+
+def test_a_status_message_never_covers_the_hex_line(make_window) -> None:
+    """"Opened FILE" and the line naming the hex under the cursor are both readable at
+    once: the message is drawn left of the hex line, which is neither painted over nor
+    hidden while the message shows."""
+    from ..conftest import SCENARIOS
+
+    w = make_window()
+    w.resize(1256, 691)
+    settle()
+    assert w.open_file(SCENARIOS[0])
+    settle()
+    bar, line = w.statusBar(), w.hex_status
+    send_mouse(w.canvas, QEvent.Type.MouseMove, Coord(4, 12), buttons=Qt.MouseButton.NoButton)
+    settle()
+    assert bar.currentMessage() == f"Opened {SCENARIOS[0]}"
+    assert line.isVisible() and line.text().startswith("G5")
+    # the room the status bar gives messages ends where its first permanent widget starts
+    permanent = sorted((wd for wd in (line, w.tool_status, w.zoom_status, w.findings_status)),
+                       key=lambda wd: wd.x())
+    assert permanent[0] is line
+    assert line.x() >= 0.35 * bar.width()  # room for a message: a third of the bar or more
+    for a, b in zip(permanent, permanent[1:]):
+        assert a.geometry().right() < b.x()  # the permanent widgets do not overlap either
+    message_area = QRect(0, 0, line.x(), bar.height())
+    with_message = (bar.grab(message_area).toImage(), bar.grab(line.geometry()).toImage())
+    bar.clearMessage()
+    settle()
+    without = (bar.grab(message_area).toImage(), bar.grab(line.geometry()).toImage())
+    assert with_message[0] != without[0]  # the message is drawn in its own area...
+    assert with_message[1] == without[1]  # ... and not a pixel of it over the hex line
+    place = line.geometry()
+    for tool in ("erase", "paint", "label", "select"):  # a new tool's name moves nothing
+        w.editor.set_tool(tool)
+        w.editor.set_erase_layer("tags")
+        settle()
+        assert line.geometry() == place, tool
+
+
+def test_a_long_hex_description_is_cut_in_its_line_not_the_status_bar(make_window) -> None:
+    w = make_window()
+    w.resize(1256, 691)
+    settle()
+    line = w.hex_status
+    width = line.width()
+    long = "A1  (row 8, col 0):  " + ", ".join(["Objective medal, Allies"] * 12)
+    line.setText(long)
+    settle()
+    assert line.width() == width and line.text() == long
+    assert line.is_cut() and line.shown_text().endswith("…")
+    assert long in line.toolTip()
+    line.setText("A1  (row 8, col 0):  empty")
+    settle()
+    assert not line.is_cut() and long not in line.toolTip()
+
+
+#: The share of the window's height the map gets at least, on first run at each size.
+MAP_HEIGHT_SHARE = 0.6
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
+def test_nothing_hides_behind_a_toolbar_button_and_the_map_gets_the_height(make_window,
+                                                                           size) -> None:
+    """At the default window size and on a 1366×768 screen: every toolbar shows all its
+    commands and widgets (none behind the "»" extension button), even with the longest
+    brush name chosen; every panel's content fits its width (no horizontal scroll bar
+    anywhere in it); and the map has at least MAP_HEIGHT_SHARE of the window's height."""
+    from PySide6.QtWidgets import QAbstractScrollArea, QToolButton
+
+    w = make_window(_crowded_hex_document())
+    w.resize(*size)
+    settle()
+    w.palette.choose(LONG_NAMES[0])
+    settle()
+    assert w.brush_label.text().strip().startswith(CATALOG[LONG_NAMES[0]].label)
+    for key, bar in w.toolbars.items():
+        extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+        assert extension is not None and not extension.isVisible(), key
+        for action in bar.actions():
+            shown = bar.widgetForAction(action)
+            assert shown is not None and shown.isVisible(), (key, action.text())
+            assert bar.rect().contains(shown.geometry()), (key, action.text())
+    assert w.canvas.height() >= MAP_HEIGHT_SHARE * w.height()
+    w.editor.set_selection({Coord(3, 11)})  # the hex form and the inspector have content
+    for dock in w.docks:
+        dock.raise_()
+        settle()
+        content = dock.widget()
+        assert content.isVisible(), dock.objectName()
+        for area in (content, *content.findChildren(QAbstractScrollArea)):
+            if isinstance(area, QAbstractScrollArea) and area.isVisible():
+                assert not area.horizontalScrollBar().isVisible(), \
+                    (dock.objectName(), area.objectName() or type(area).__name__)
+        assert content.minimumSizeHint().width() <= dock.width(), dock.objectName()

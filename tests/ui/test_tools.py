@@ -155,6 +155,30 @@ def test_paint_units_badges_and_markers() -> None:
     assert top_item(Hex(terrain=Piece("woods"), unit=Unit("infus"))).name == "infus"
 
 
+def test_a_bridge_painted_on_a_road_or_river_follows_it(make_window) -> None:
+    """Clicked with the paint tool on a diagonal road, a bridge takes the orientation whose
+    deck runs along the road; on a river, the one that crosses it (as official files
+    write it); elsewhere the brush's. The rotate key then turns it as any piece."""
+    w = make_window()
+    road, straight, river, field = Coord(4, 12), Coord(4, 4), Coord(2, 6), Coord(6, 6)
+    w.document.set_hex(road, Hex(terrain=Piece("road", 3)), "set up")
+    w.document.set_hex(straight, Hex(terrain=Piece("road")), "set up")
+    w.document.set_hex(river, Hex(terrain=Piece("river", 3)), "set up")
+    w.palette.choose("bridge")
+    assert w.editor.brush is not None and w.editor.tool.name == "paint"
+    for c in (road, straight, river, field):
+        click(w.canvas, c)
+    s = w.document.scenario
+    assert s.hex(road).rect_terrain == Piece("bridge", 2)  # drawn along a road at 3
+    assert s.hex(straight).rect_terrain == Piece("bridge", 3)  # along a road at 1
+    assert s.hex(river).rect_terrain == Piece("bridge", 3)  # across the river at 3
+    assert s.hex(field).rect_terrain == Piece("bridge")  # the brush's own orientation
+    w.canvas.set_cursor_hex(road)
+    w.canvas.setFocus()
+    w.act["rotate"].trigger()
+    assert w.document.scenario.hex(road).rect_terrain == Piece("bridge", 3)
+
+
 def _brush(category: str, name: str):  # type: ignore[no-untyped-def]
     from editor.ui.tools import Brush
 

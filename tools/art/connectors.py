@@ -20,7 +20,7 @@ from collections.abc import Iterator
 # The tables of which edges each piece uses are the engine's (the editor's mirror and the
 # checks read them too); this module adds what drawing needs: kinds, widths and curves.
 from editor.engine.connectors import (  # noqa: F401 - re-exported for the art modules
-    EDGE_NAMES, LAKES, LEVEL_CROSSINGS, SHORES, STRANDS, edges, turn,
+    EDGE_NAMES, KINDS, LAKES, LEVEL_CROSSINGS, SHORES, STRANDS, edges, turn,
 )
 
 Point = tuple[float, float]
@@ -45,30 +45,11 @@ def inward(edge: str) -> Point:
 
 # --- kinds and widths ----------------------------------------------------------------------
 
-#: Kind of linear feature of each joining piece: it fixes the width and colours.
-KINDS: dict[str, str] = {
-    **dict.fromkeys(("river", "curve", "riverY", "riverFL", "riverFR", "pond", "dam", "pmouth",
-                     "wriver", "wriverFR", "wcurved"), "river"),
-    **dict.fromkeys(("road", "roadcurve", "roadFL", "roadFR", "roadX", "roadY", "droad",
-                     "droadX", "droadcurve", "droadFL", "droadFR", "wroad", "wroadcurve",
-                     "wroadFL", "wroadFR", "wroadX", "wroadY", "hillroad", "hillcurve"), "road"),
-    **dict.fromkeys(("rail", "railcurve", "railFL", "railFR", "railX", "station", "wrail",
-                     "wrailcurve", "wrailFR"), "rail"),
-    **dict.fromkeys(("wadi", "wcurve"), "wadi"),
-    **dict.fromkeys(("ravine", "cravine", "wravine"), "ravine"),
-    **dict.fromkeys(("ptrenches", "wtrenches"), "trench"),
-    **dict.fromkeys(("airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
-                     "wairfield", "dairfieldX", "dairfield"), "runway"),
-    **dict.fromkeys(("coast", "coastcurve"), "coast"),
-}
-
-#: Width of each kind where it crosses an edge (viewBox units; the hex circumradius is 100).
+#: Width of each kind (:data:`KINDS`, the engine's) where it crosses an edge (viewBox units;
+#: the hex circumradius is 100).
 #: ``coast`` has no width: its shoreline meets the edge at the midpoint, sea on one side.
 WIDTHS: dict[str, float] = {"river": 30.0, "road": 18.0, "rail": 12.0, "wadi": 38.0,
                             "ravine": 34.0, "trench": 16.0, "runway": 56.0, "coast": 0.0}
-
-for _name in LEVEL_CROSSINGS:
-    KINDS[_name] = "rail"
 
 
 # --- centre-line geometry ---------------------------------------------------------------
