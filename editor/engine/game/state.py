@@ -398,7 +398,7 @@ class GameState:
         ter = self.ter
         ha, hb = ter[a].height, ter[b].height
         level = ha if ha == hb else 0
-        interior, left, right = S.lines(a, b)
+        interior, left, right = S._los.get(a * S.n + b) or S.lines(a, b)
         sight = self.sight
         for i in interior:
             if sight[i] > level:
@@ -1146,7 +1146,10 @@ class GameState:
         U = S.units
         info = U[u]
         a = self.upos[u]
-        if self.ter[a].no_battle_out or not info.dice:
+        ter = self.ter
+        ta = ter[a]
+        by_range = info.dice
+        if ta.no_battle_out or not by_range:
             return []
         me = info.player
         occ = self.occ
@@ -1156,35 +1159,44 @@ class GameState:
             v = occ[n]
             if 0 <= v < nu and U[v].player != me and not U[v].airborne:
                 adj.append(v)
-        mode = self.u_ord[u]
+        # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
+        # battle-out penalty, less the target's terrain protection (not for artillery).
+        cls = info.cls
+        pi = -1 if cls == C_ART else cls * 4 + (1 - me) * 2
+        height = ta.height
         out = []
         if adj:
-            if mode == M_FF:
+            if self.u_ord[u] == M_FF:
                 return []  # Firefight: fire only, never close assault
-            bonus = self._bonus(u, True, overrun)
+            base = by_range[0] + self._bonus(u, True, overrun) - ta.out[cls]
+            pos = self.upos
             for v in adj:
-                n = self.dice(u, v, 1, bonus)
+                n = base
+                if pi >= 0:
+                    tb = ter[pos[v]]
+                    n -= tb.prot[pi + (height < tb.height)]
                 if n > 0:
                     out.append((v, n, 1))
             return out
         dist = S.dist[a]
-        rng = len(info.dice)
+        rng = len(by_range)
         pos = self.upos
         los = info.needs_los
-        bonus = self._bonus(u, False, overrun)
+        base = self._bonus(u, False, overrun) - ta.out[cls]
+        can_see = self.can_see
         for v in S.by_player[1 - me]:
             b = pos[v]
             if b < 0:
                 continue
-            vi = U[v]
-            if vi.airborne:
-                continue
             d = dist[b]
-            if d > rng:
+            if d > rng or U[v].airborne:
                 continue
-            if los and not self.can_see(a, b):
+            if los and d > 1 and not can_see(a, b):
                 continue
-            n = self.dice(u, v, d, bonus)
+            n = by_range[d - 1] + base
+            if pi >= 0:
+                tb = ter[b]
+                n -= tb.prot[pi + (height < tb.height)]
             if n > 0:
                 out.append((v, n, d))
         return out
