@@ -132,6 +132,9 @@ class GreedyPlayer:
         self._threat_ver = -1
         self._pos_st: GameState | None = None
         self._uv_st: GameState | None = None
+        self._ov_st: GameState | None = None
+        self._ov_ver = -1
+        self._ov: tuple[list[int], dict[int, float]] = ([], {})
         self._uv: dict[tuple[int, int, int, int, bool], float] = {}
 
     # --- the decision --------------------------------------------------------------------
@@ -276,46 +279,46 @@ class GreedyPlayer:
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
-        S = st.S
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
         if found is not None:
             return found
+        S = st.S
         info = S.units[u]
         me = info.player
-        figs = st.ufig[u]
-        value = -self.risk * self._threat(st, h, info.cls, me) * (0.6 + 1.5 / figs)
-        src = st.upos[u]
-        moved = h != src
-        if moved:
-            # Look from ``h`` as if the unit stood there (restored below).
-            st.occ[src], st.sight[src] = -1, st.ter[src].sight
-            st.occ[h], st.upos[u] = u, h
-        try:
-            if can_battle:
-                bonus = 1 if st.u_bon[u] == 1 else 0
+        value = -self.risk * self._threat(st, h, info.cls, me) * (0.6 + 1.5 / st.ufig[u])
+        if can_battle:
+            bonus = 1 if st.u_bon[u] == 1 else 0
+            src = st.upos[u]
+            if h == src:
                 value += self._best_attack(st, u, bonus)
-            for k2 in S.objectives_at[h]:
-                o = S.objectives[k2]
-                if o.player in (None, me):
-                    value += OBJECTIVE * o.value / max(1, o.need)
-            # Close in on the nearest enemy (or unheld objective): a property of the hex,
-            # the same for every unit this turn.
-            steps = self._steps.get(h)
-            if steps is None:
-                dist = S.dist[h]
-                enemies, goals = self._goals
-                near = min(map(dist.__getitem__, enemies), default=0)
-                goal = min(map(dist.__getitem__, goals), default=near)
-                steps = self._steps[h] = min(near, goal + 1)
-            value -= self.approach * steps
-        finally:
-            if moved:
-                st.occ[h], st.upos[u] = -1, src
-                st.occ[src] = u
-                st.sight[src] = 99 if not info.airborne else st.ter[src].sight
+            else:
+                # Look from ``h`` as if the unit stood there (restored below).
+                occ, sight = st.occ, st.sight
+                occ[src], sight[src] = -1, st.ter[src].sight
+                occ[h], st.upos[u] = u, h
+                try:
+                    value += self._best_attack(st, u, bonus)
+                finally:
+                    occ[h], st.upos[u] = -1, src
+                    occ[src] = u
+                    sight[src] = 99 if not info.airborne else st.ter[src].sight
+        for k2 in S.objectives_at[h]:
+            o = S.objectives[k2]
+            if o.player in (None, me):
+                value += OBJECTIVE * o.value / max(1, o.need)
+        # Close in on the nearest enemy (or unheld objective): a property of the hex, the
+        # same for every unit this turn.
+        steps = self._steps.get(h)
+        if steps is None:
+            dist = S.dist[h]
+            enemies, goals = self._goals
+            near = min(map(dist.__getitem__, enemies), default=0)
+            goal = min(map(dist.__getitem__, goals), default=near)
+            steps = self._steps[h] = min(near, goal + 1)
+        value -= self.approach * steps
         self._pos[k] = value
         return value
 
@@ -459,6 +462,15 @@ class GreedyPlayer:
     def _score_card(self, st: GameState, a: Action) -> float:
         return self._card_value(st, a.a)
 
+    def _own_values(self, st: GameState) -> tuple[list[int], dict[int, float]]:
+        """The active player's units that may be ordered and what an order to each is
+        worth, once per decision (every card of the hand asks)."""
+        if st is not self._ov_st or st.version != self._ov_ver:
+            units = st._own_units()
+            self._ov = (units, {u: self._unit_value(st, u) for u in units})
+            self._ov_st, self._ov_ver = st, st.version
+        return self._ov
+
     def _card_value(self, st: GameState, kind: int) -> float:
         """Rough worth of playing a card now: the best orders it gives."""
         p = st.active
@@ -469,8 +481,7 @@ class GreedyPlayer:
             return -1.0
         S = st.S
         U = S.units
-        units = st._own_units()
-        values = {u: self._unit_value(st, u) for u in units}
+        units, values = self._own_values(st)
 
         def top(cands: list[int], n: int) -> float:
             return sum(sorted((values[u] for u in cands), reverse=True)[:n])
