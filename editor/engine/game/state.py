@@ -785,12 +785,10 @@ class GameState:
         return [u for u in self.S.by_player[self.active] if pos[u] >= 0 and not U[u].flies]
 
     def _adjacent_enemy(self, u: int) -> bool:
-        occ, U = self.occ, self.S.units
-        nu = len(U)
-        me = U[u].player
-        for n in self.S.nbrs[self.upos[u]]:
-            v = occ[n]
-            if 0 <= v < nu and U[v].player != me and not U[v].airborne:
+        occ, S = self.occ, self.S
+        enemy = S.is_target[S.units[u].player]
+        for n in S.nbrs[self.upos[u]]:
+            if enemy[occ[n]]:
                 return True
         return False
 
@@ -1153,11 +1151,11 @@ class GameState:
             return []
         me = info.player
         occ = self.occ
-        nu = len(U)
+        enemy = S.is_target[me]
         adj = []
         for n in S.nbrs[a]:
             v = occ[n]
-            if 0 <= v < nu and U[v].player != me and not U[v].airborne:
+            if enemy[v]:
                 adj.append(v)
         # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
         # battle-out penalty, less the target's terrain protection (not for artillery).
@@ -1184,12 +1182,12 @@ class GameState:
         los = info.needs_los
         base = self._bonus(u, False, overrun) - ta.out[cls]
         can_see = self.can_see
-        for v in S.by_player[1 - me]:
+        for v in S.targetable[me]:
             b = pos[v]
             if b < 0:
                 continue
             d = dist[b]
-            if d > rng or U[v].airborne:
+            if d > rng:
                 continue
             if los and d > 1 and not can_see(a, b):
                 continue
