@@ -132,6 +132,9 @@ class GreedyPlayer:
         self._threat_ver = -1
         self._pos_st: GameState | None = None
         self._uv_st: GameState | None = None
+        self._av_st: GameState | None = None
+        self._av_ver = -1
+        self._av: dict[tuple[int, int], float] = {}
         self._ov_st: GameState | None = None
         self._ov_ver = -1
         self._ov: tuple[list[int], dict[int, float]] = ([], {})
@@ -199,9 +202,18 @@ class GreedyPlayer:
 
     def _best_attack(self, st: GameState, u: int, bonus: int = 0) -> float:
         """The best battle the unit can make from where it stands."""
+        if st.version != self._av_ver or st is not self._av_st:
+            # An attack's worth reads the target only (its figures, where it stands):
+            # kept for one decision, over every unit and hex it weighs.
+            self._av_ver, self._av_st = st.version, st
+            self._av = {}
+        known = self._av
         best = 0.0
         for t, dice, _ in st.targets(u):
-            v = self._attack_value(st, t, dice + bonus)
+            k = (t, dice + bonus)
+            v = known.get(k)
+            if v is None:
+                v = known[k] = self._attack_value(st, t, dice + bonus)
             if v > best:
                 best = v
         return best
