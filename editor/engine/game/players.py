@@ -115,13 +115,16 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
         self._threat_key: tuple[int, int, list[int]] | None = None
         self._threats: dict[tuple[int, int], float] = {}
-        self._pos_key: object = None
+        self._pos_key = -1
         self._pos: dict[tuple[int, int, bool], float] = {}
-        self._moves: dict[tuple[Action, bool], float] = {}
+        #: Moves valued this turn: the first moves, and Behind Enemy Lines' second ones.
+        self._moves: dict[Action, float] = {}
+        self._moves_again: dict[Action, float] = {}
         self._goals: tuple[list[int], list[int]] = ([], [])
         self._steps: dict[int, int] = {}
-        self._shooters: list[tuple[int, tuple[int, ...], int, int, bool, int, int]] = []
-        self._uv_key = -1
+        self._shooters: list[tuple[int, int, tuple[int, ...], int, int, bool, int, int]] = []
+        self._uv_key: tuple[tuple[object, ...], ...] = ()
+        self._uv_ver = -1
         # The state each cache was filled from: a player may be asked about several states
         # (the search's sampled worlds, copies of one game), whose turns and versions
         # coincide.
@@ -129,7 +132,13 @@ class GreedyPlayer:
         self._threat_ver = -1
         self._pos_st: GameState | None = None
         self._uv_st: GameState | None = None
-        self._uv: dict[tuple[int, int], float] = {}
+        self._av_st: GameState | None = None
+        self._av_ver = -1
+        self._av: dict[tuple[int, int], float] = {}
+        self._ov_st: GameState | None = None
+        self._ov_ver = -1
+        self._ov: tuple[list[int], dict[int, float]] = ([], {})
+        self._uv: dict[tuple[int, int, int, int, bool], float] = {}
 
     # --- the decision --------------------------------------------------------------------
 
@@ -193,9 +202,18 @@ class GreedyPlayer:
 
     def _best_attack(self, st: GameState, u: int, bonus: int = 0) -> float:
         """The best battle the unit can make from where it stands."""
+        if st.version != self._av_ver or st is not self._av_st:
+            # An attack's worth reads the target only (its figures, where it stands):
+            # kept for one decision, over every unit and hex it weighs.
+            self._av_ver, self._av_st = st.version, st
+            self._av = {}
+        known = self._av
         best = 0.0
         for t, dice, _ in st.targets(u):
-            v = self._attack_value(st, t, dice + bonus)
+            k = (t, dice + bonus)
+            v = known.get(k)
+            if v is None:
+                v = known[k] = self._attack_value(st, t, dice + bonus)
             if v > best:
                 best = v
         return best
@@ -218,9 +236,11 @@ class GreedyPlayer:
         if key != self._threat_key or st is not self._threat_st:
             self._threat_key, self._threat_st = key, st
             self._threats = {}
-            # The shooters, with what the loop below asks of each.
+            # The shooters, with what the loop below asks of each (first how far it
+            # reaches: its range after a move).
             U = S.units
-            self._shooters = [(ep, U[e].dice, len(U[e].dice), U[e].mab, U[e].needs_los,
+            self._shooters = [(len(U[e].dice) + U[e].mab, ep, U[e].dice, len(U[e].dice),
+                               U[e].mab, U[e].needs_los,
                                -1 if U[e].cls == C_ART else U[e].cls * 4 + me * 2,
                                st.ter[ep].height)
                               for e, ep in zip(enemies, key[2]) if ep >= 0 and U[e].dice]
@@ -232,8 +252,11 @@ class GreedyPlayer:
         ter = st.ter[h]
         prot, height = ter.prot, ter.height
         total = 0.0
-        for ep, dice_by_range, rng, mab, los, pi, eh in self._shooters:
-            d = dist[ep]
+        for shooter in self._shooters:
+            d = dist[shooter[1]]
+            if d > shooter[0]:
+                continue  # out of range even after a move
+            _, ep, dice_by_range, rng, mab, los, pi, eh = shooter
             weight = 1.0
             if d > rng:
                 d = max(1, d - mab)
@@ -254,10 +277,11 @@ class GreedyPlayer:
         """Forget the values of the last turn: positions and moves are valued once a turn
         (a unit's worth on a hex does not change with its neighbours' moves, in this
         estimate)."""
-        self._pos_key, self._pos_st = (st.turn, st.active), st
+        self._pos_key, self._pos_st = st.turn * 2 + st.active, st
         self._pos = {}
         self._steps = {}
         self._moves = {}
+        self._moves_again = {}
         me = st.active
         enemies = [st.upos[e] for e in st.units_of(1 - me)]
         goals = [o.hexes[0] for k3, o in enumerate(st.S.objectives)
@@ -267,57 +291,65 @@ class GreedyPlayer:
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
-        S = st.S
-        if (st.turn, st.active) != self._pos_key or st is not self._pos_st:
+        if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
         if found is not None:
             return found
+        S = st.S
         info = S.units[u]
         me = info.player
-        figs = st.ufig[u]
-        value = -self.risk * self._threat(st, h, info.cls, me) * (0.6 + 1.5 / figs)
-        src = st.upos[u]
-        moved = h != src
-        if moved:
-            # Look from ``h`` as if the unit stood there (restored below).
-            st.occ[src], st.sight[src] = -1, st.ter[src].sight
-            st.occ[h], st.upos[u] = u, h
-        try:
-            if can_battle:
-                bonus = 1 if st.u_bon[u] == 1 else 0
+        value = -self.risk * self._threat(st, h, info.cls, me) * (0.6 + 1.5 / st.ufig[u])
+        if can_battle:
+            bonus = 1 if st.u_bon[u] == 1 else 0
+            src = st.upos[u]
+            if h == src:
                 value += self._best_attack(st, u, bonus)
-            for k2 in S.objectives_at[h]:
-                o = S.objectives[k2]
-                if o.player in (None, me):
-                    value += OBJECTIVE * o.value / max(1, o.need)
-            # Close in on the nearest enemy (or unheld objective): a property of the hex,
-            # the same for every unit this turn.
-            steps = self._steps.get(h)
-            if steps is None:
-                dist = S.dist[h]
-                enemies, goals = self._goals
-                near = min((dist[e] for e in enemies), default=0)
-                goal = min((dist[g] for g in goals), default=near)
-                steps = self._steps[h] = min(near, goal + 1)
-            value -= self.approach * steps
-        finally:
-            if moved:
-                st.occ[h], st.upos[u] = -1, src
-                st.occ[src] = u
-                st.sight[src] = 99 if not info.airborne else st.ter[src].sight
+            else:
+                # Look from ``h`` as if the unit stood there (restored below).
+                occ, sight = st.occ, st.sight
+                occ[src], sight[src] = -1, st.ter[src].sight
+                occ[h], st.upos[u] = u, h
+                try:
+                    value += self._best_attack(st, u, bonus)
+                finally:
+                    occ[h], st.upos[u] = -1, src
+                    occ[src] = u
+                    sight[src] = 99 if not info.airborne else st.ter[src].sight
+        for k2 in S.objectives_at[h]:
+            o = S.objectives[k2]
+            if o.player in (None, me):
+                value += OBJECTIVE * o.value / max(1, o.need)
+        # Close in on the nearest enemy (or unheld objective): a property of the hex, the
+        # same for every unit this turn.
+        steps = self._steps.get(h)
+        if steps is None:
+            dist = S.dist[h]
+            enemies, goals = self._goals
+            near = min(map(dist.__getitem__, enemies), default=0)
+            goal = min(map(dist.__getitem__, goals), default=near)
+            steps = self._steps[h] = min(near, goal + 1)
+        value -= self.approach * steps
         self._pos[k] = value
         return value
 
     def _unit_value(self, st: GameState, u: int, bonus: int = 0) -> float:
         """How much an order to ``u`` is worth (its best attack now, or its reach)."""
-        if st.version != self._uv_key or st is not self._uv_st:
-            self._uv_key, self._uv_st = st.version, st
-            self._uv = {}
-        found = self._uv.get((u, bonus))
+        if st.version != self._uv_ver or st is not self._uv_st:
+            # The value reads the position (where the units stand, their figures, the
+            # terrain, the objectives held) and the unit's own orders: kept while the
+            # position stands (the orders of a turn, the cards of a hand).
+            self._uv_ver, self._uv_st = st.version, st
+            key = (tuple(st.upos), tuple(st.ufig), tuple(st.obj), tuple(st.sand),
+                   tuple(st.wire))
+            if key != self._uv_key:
+                self._uv_key = key
+                self._uv = {}
+        k = (u, bonus, st.u_ord[u], st.u_bon[u], st.u_cb[u])
+        found = self._uv.get(k)
         if found is None:
-            found = self._uv[(u, bonus)] = self._unit_value_now(st, u, bonus)
+            found = self._uv[k] = self._unit_value_now(st, u, bonus)
         return found
 
     def _unit_value_now(self, st: GameState, u: int, bonus: int) -> float:
@@ -335,11 +367,11 @@ class GreedyPlayer:
             return 0.05
         if a.b == EXIT:
             return EXIT_VALUE
-        if (st.turn, st.active) != self._pos_key or st is not self._pos_st:
+        if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         first = st.phase is MOVES
-        k = (a, first)
-        found = self._moves.get(k)
+        moves = self._moves if first else self._moves_again
+        found = moves.get(a)
         if found is not None:
             return found
         u = st.occ[a.a]
@@ -347,7 +379,7 @@ class GreedyPlayer:
                                     and not st.S.no_battle_out[a.a])
         code = st._reach_codes(u, st.u_ord[u] if first else 8)[a.b]
         there = self._position_value(st, u, a.b, bool(code & 1) and first)
-        found = self._moves[k] = there - here + self._landing(st, u, a.b)
+        found = moves[a] = there - here + self._landing(st, u, a.b)
         return found
 
     @staticmethod
@@ -442,6 +474,15 @@ class GreedyPlayer:
     def _score_card(self, st: GameState, a: Action) -> float:
         return self._card_value(st, a.a)
 
+    def _own_values(self, st: GameState) -> tuple[list[int], dict[int, float]]:
+        """The active player's units that may be ordered and what an order to each is
+        worth, once per decision (every card of the hand asks)."""
+        if st is not self._ov_st or st.version != self._ov_ver:
+            units = st._own_units()
+            self._ov = (units, {u: self._unit_value(st, u) for u in units})
+            self._ov_st, self._ov_ver = st, st.version
+        return self._ov
+
     def _card_value(self, st: GameState, kind: int) -> float:
         """Rough worth of playing a card now: the best orders it gives."""
         p = st.active
@@ -452,8 +493,7 @@ class GreedyPlayer:
             return -1.0
         S = st.S
         U = S.units
-        units = st._own_units()
-        values = {u: self._unit_value(st, u) for u in units}
+        units, values = self._own_values(st)
 
         def top(cands: list[int], n: int) -> float:
             return sum(sorted((values[u] for u in cands), reverse=True)[:n])

@@ -89,6 +89,11 @@ _new = tuple.__new__
 _MOVES_DONE = Action(MOVES_DONE)
 _ORDERS_DONE = Action(ORDERS_DONE)
 _BATTLES_DONE = Action(BATTLES_DONE)
+#: The fields of a turn in progress and their values between turns (``_next_turn``; and
+#: ``o_elig``, a dict, emptied there).
+_TURN_FIELDS: tuple[tuple[str, Any], ...] = (
+    ("ordered", ()), ("card", -1), ("draw_two", False), ("ambushed", False), ("o_caps", ()),
+    ("air", ()), ("b_att", -1), ("b_tgt", -1), ("r_ends", ()))
 _FIELDS_NOT_STATE = frozenset({"S", "_j", "_marks", "_legal", "version", "_rc", "_oc",
                                "_cap", "auto_taken"})
 
@@ -340,9 +345,11 @@ class GameState:
     def medals(self, player: int) -> int:
         """Medals ``player`` holds now: units eliminated, exits, Half-track figures by three,
         and the objectives it holds."""
-        objs = self.S.objectives
-        return self.won[player] + self.htf[player] // 3 + sum(
-            objs[k].value for k, h in enumerate(self.obj) if h == player)
+        n = self.won[player] + self.htf[player] // 3
+        if player in self.obj:
+            objs = self.S.objectives
+            n += sum(objs[k].value for k, h in enumerate(self.obj) if h == player)
+        return n
 
     def units_of(self, player: int) -> list[int]:
         """Unit ids of ``player`` still on the board."""
@@ -398,7 +405,7 @@ class GameState:
         ter = self.ter
         ha, hb = ter[a].height, ter[b].height
         level = ha if ha == hb else 0
-        interior, left, right = S.lines(a, b)
+        interior, left, right = S._los.get(a * S.n + b) or S.lines(a, b)
         sight = self.sight
         for i in interior:
             if sight[i] > level:
@@ -785,12 +792,10 @@ class GameState:
         return [u for u in self.S.by_player[self.active] if pos[u] >= 0 and not U[u].flies]
 
     def _adjacent_enemy(self, u: int) -> bool:
-        occ, U = self.occ, self.S.units
-        nu = len(U)
-        me = U[u].player
-        for n in self.S.nbrs[self.upos[u]]:
-            v = occ[n]
-            if 0 <= v < nu and U[v].player != me and not U[v].airborne:
+        occ, S = self.occ, self.S
+        enemy = S.is_target[S.units[u].player]
+        for n in S.nbrs[self.upos[u]]:
+            if enemy[occ[n]]:
                 return True
         return False
 
@@ -821,7 +826,7 @@ class GameState:
             # Every eligible unit can be ordered: ordering is never worse than not (an
             # ordered unit need not move or battle), so no decision is asked.
             for u in units:
-                self.auto_taken.append(Action(ORDER, self.upos[u]))
+                self.auto_taken.append(_new(Action, (ORDER, self.upos[u], None)))
                 self._order(u, auto=True)
                 if self.phase is not ORDERS:
                     return
@@ -895,9 +900,10 @@ class GameState:
     def _movers(self) -> list[int]:
         """Ordered units that may still move this turn."""
         out = []
+        u_mv, pos, u_ord = self.u_mv, self.upos, self.u_ord
         for u in self.ordered:
-            if self.u_mv[u] < 0 and self.upos[u] >= 0 and self.u_ord[u] in (M_NORMAL, M_IA, M_AB,
-                                                                          M_BEL):
+            # The modes that move: M_NORMAL, M_IA, M_AB and M_BEL.
+            if u_mv[u] < 0 and pos[u] >= 0 and M_NORMAL <= u_ord[u] <= M_BEL:
                 out.append(u)
         return out
 
@@ -1074,8 +1080,12 @@ class GameState:
             # A unit's reach depends on the hexes within its move only.
             ds, dd = S.dist[src], (S.dist[dest] if dest >= 0 else None)
             pos = self.upos
-            for k in [k for k, e in rc.items() if k[0] == u or ds[pos[k[0]]] <= e[2]
-                      or (dd is not None and dd[pos[k[0]]] <= e[2])]:
+            drop = []
+            for k, e in rc.items():
+                v = k[0]
+                if v == u or ds[pos[v]] <= e[2] or (dd is not None and dd[pos[v]] <= e[2]):
+                    drop.append(k)
+            for k in drop:
                 del rc[k]
         if self.sand[src]:
             # "When occupying force leaves sandbags they are removed."
@@ -1146,45 +1156,57 @@ class GameState:
         U = S.units
         info = U[u]
         a = self.upos[u]
-        if self.ter[a].no_battle_out or not info.dice:
+        ter = self.ter
+        ta = ter[a]
+        by_range = info.dice
+        if ta.no_battle_out or not by_range:
             return []
         me = info.player
         occ = self.occ
-        nu = len(U)
+        enemy = S.is_target[me]
         adj = []
         for n in S.nbrs[a]:
             v = occ[n]
-            if 0 <= v < nu and U[v].player != me and not U[v].airborne:
+            if enemy[v]:
                 adj.append(v)
-        mode = self.u_ord[u]
+        # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
+        # battle-out penalty, less the target's terrain protection (not for artillery).
+        cls = info.cls
+        pi = -1 if cls == C_ART else cls * 4 + (1 - me) * 2
+        height = ta.height
         out = []
         if adj:
-            if mode == M_FF:
+            if self.u_ord[u] == M_FF:
                 return []  # Firefight: fire only, never close assault
-            bonus = self._bonus(u, True, overrun)
+            base = by_range[0] + self._bonus(u, True, overrun) - ta.out[cls]
+            pos = self.upos
             for v in adj:
-                n = self.dice(u, v, 1, bonus)
+                n = base
+                if pi >= 0:
+                    tb = ter[pos[v]]
+                    n -= tb.prot[pi + (height < tb.height)]
                 if n > 0:
                     out.append((v, n, 1))
             return out
         dist = S.dist[a]
-        rng = len(info.dice)
+        rng = len(by_range)
         pos = self.upos
         los = info.needs_los
-        bonus = self._bonus(u, False, overrun)
-        for v in S.by_player[1 - me]:
+        base = self._bonus(u, False, overrun) - ta.out[cls]
+        can_see = self.can_see
+        for v in S.targetable[me]:
             b = pos[v]
             if b < 0:
-                continue
-            vi = U[v]
-            if vi.airborne:
                 continue
             d = dist[b]
             if d > rng:
                 continue
-            if los and not self.can_see(a, b):
+            if los and d > 1 and not can_see(a, b):
                 continue
-            n = self.dice(u, v, d, bonus)
+            n = by_range[d - 1] + base
+            if pi >= 0:
+                tb = ter[b]
+                n -= tb.prot[pi + (height < tb.height)]
             if n > 0:
                 out.append((v, n, d))
         return out
@@ -1646,11 +1668,12 @@ class GameState:
             self._w(self.u_ord, u, M_NONE)
             if self.u_bon[u]:
                 self._w(self.u_bon, u, B_NONE)
-        for name, value in (("ordered", ()), ("card", -1), ("draw_two", False),
-                            ("ambushed", False), ("o_elig", {}), ("o_caps", ()), ("air", ()),
-                            ("b_att", -1), ("b_tgt", -1), ("r_ends", ())):
-            if self.__dict__[name] != value:
+        d = self.__dict__
+        for name, value in _TURN_FIELDS:
+            if d[name] != value:
                 self._a(name, value)
+        if self.o_elig:
+            self._a("o_elig", {})
         self._a("active", 1 - self.active)
         self._start_turn()
 

@@ -385,6 +385,14 @@ class Setup:
         self.by_player: tuple[tuple[int, ...], tuple[int, ...]] = (
             tuple(u.uid for u in units if u.player == 0),
             tuple(u.uid for u in units if u.player == 1))
+        #: Per player, the enemy units its battles may target (not the airborne ones), and
+        #: whether the occupant of a hex is one of them, indexed by ``occ[hex]`` (-1, an
+        #: empty hex, reads the last entry; ``len(units)``, an obstacle, the one before).
+        self.targetable: tuple[tuple[int, ...], ...] = tuple(
+            tuple(u.uid for u in units if u.player != p and not u.airborne) for p in (0, 1))
+        self.is_target: tuple[tuple[bool, ...], ...] = tuple(
+            tuple([u.player != p and not u.airborne for u in units] + [False, False])
+            for p in (0, 1))
 
     def _unit_info(self, uid: int, u: Unit, p: UnitProfile, player: int, at: int) -> UnitInfo:
         h = self.scenario.hex(self.coords[at])

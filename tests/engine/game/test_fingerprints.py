@@ -1,0 +1,36 @@
+"""Fixed-seed games play exactly as they did before the engine was made faster.
+
+``tests/data/engine_fingerprints.json`` was printed by ``tools/engine_fingerprints.py`` run
+on the engine of main at 3e8c1a6 (before the speed work of issue 12), extracted with ``git
+archive``; this engine must give the same course of play (every action, chance steps
+included), the same final digest and the same readable account, for random, greedy and
+search players on each bundled sample, on the fast path of simulations and on the
+journaled one.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tools.engine_fingerprints import fingerprints
+
+EXPECTED = json.loads((Path(__file__).resolve().parents[2] / "data" /
+                       "engine_fingerprints.json").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def now() -> dict[str, dict[str, str]]:
+    return fingerprints()
+
+
+def test_the_same_games_are_fingerprinted(now: dict[str, dict[str, str]]) -> None:
+    assert sorted(now) == sorted(EXPECTED)
+    assert len(EXPECTED) == 3 * (6 + 4 + 2 + 1 + 1)
+
+
+@pytest.mark.parametrize("game", sorted(EXPECTED))
+def test_fixed_seed_games_play_as_before(now: dict[str, dict[str, str]], game: str) -> None:
+    assert now[game] == EXPECTED[game]
