@@ -132,7 +132,9 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
     dock.games.setValue(20_000)
     dock.run_button.click()
     assert dock.running and dock.cancel_button.isEnabled() and not dock.run_button.isEnabled()
-    qtbot.waitUntil(lambda: dock.bar.value() > 0, timeout=60_000)
+    # the first batch is played in the run's own process, the rest in worker processes
+    qtbot.waitUntil(lambda: dock.bar.value() > 0 and bool(descendants() - before),
+                    timeout=60_000)
     workers = descendants() - before
     assert workers, "the games are played in worker processes"
     with qtbot.waitSignal(dock.runFinished, timeout=30_000):
@@ -263,7 +265,9 @@ def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -
     before = descendants()
     dock.games.setValue(20_000)
     dock.run_button.click()
-    qtbot.waitUntil(lambda: dock.bar.value() > 0, timeout=60_000)
+    # the first batch is played in the run's own process, the rest in worker processes
+    qtbot.waitUntil(lambda: dock.bar.value() > 0 and bool(descendants() - before),
+                    timeout=60_000)
     workers = descendants() - before
     assert workers
     plotter = set(dock.plotter._pool._processes)  # type: ignore[union-attr]

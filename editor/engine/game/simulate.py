@@ -3,7 +3,9 @@
 Game ``i`` of a run seeded ``S`` uses the seed ``S + i`` for its dice and its players, so a
 run is reproducible and any single game can be replayed (:func:`play_one` returns its log on
 request). With ``jobs > 1`` the games are spread over worker processes (forked with the
-scenario's tables already built, or building them once); only a few numbers per game come
+scenario's tables already built, or building them once) when the first batch, played in
+this process, shows the rest worth more than starting them (:data:`PARALLEL_WORK`), and
+never more processes than cores; only a few numbers per game come
 back, and they are folded into running totals in seed order, so the memory of a run stays
 flat however many games it plays, and a run that stops early (``until_ci``) stops at the
 same game whatever the number of processes.
@@ -303,6 +305,20 @@ def process_context() -> Any:
     return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
 
 
+#: CPU seconds of games left to play (as the first batch measures them) below which a run
+#: stays in one process: starting worker processes (and building the scenario's tables in
+#: each) would cost more than the other cores win.
+PARALLEL_WORK = 1.0
+
+
+def _cores() -> int:
+    """The cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 def _batches(seed: int, games: int, size: int) -> Iterator[range]:
     for start in range(0, games, size):
         yield range(seed + start, seed + min(games, start + size))
@@ -377,22 +393,29 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
         if progress is not None:
             progress(result.games, games)
 
-    # Small runs are not worth the processes' start.
-    jobs = min(jobs, max(1, games // 4))
+    jobs = min(jobs, _cores())
+    size = max(1, min(25, games // (jobs * 8) or 1))
     try:
+        # The first batch is played here: it says what a game costs, and processes are
+        # started only for a rest long enough to repay their start (a small run on
+        # several processes would be slower than on one).
+        _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
+        first = range(seed, seed + min(games, size))
+        began = time.process_time()
+        fold(_run_batch(first))
+        per_game = (time.process_time() - began) / len(first)
+        rest = games - len(first)
+        if jobs > 1 and per_game * rest < PARALLEL_WORK:
+            jobs = 1
         if jobs == 1:
-            _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
-            size = max(1, min(25, games // 20 or 1))
-            for batch in _batches(seed, games, size):
+            for batch in _batches(seed + len(first), rest, size):
                 if cancel is not None and cancel.is_set():
                     raise StopSimulation
                 fold(_run_batch(batch))
-        else:
-            size = max(1, min(25, games // (jobs * 8) or 1))
+        elif rest > 0:
             ctx = process_context()
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
-                _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
                 pool = ctx.Pool(jobs)
             else:
                 pool = ctx.Pool(jobs, initializer=_init_worker,
@@ -400,7 +423,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
             with pool:
                 # In seed order, so that a run stopped by its interval is the same run
                 # whatever the number of processes.
-                results = pool.imap(_run_batch, _batches(seed, games, size))
+                results = pool.imap(_run_batch, _batches(seed + len(first), rest, size))
                 for rows in (results if cancel is None else _polled(results, cancel)):
                     fold(rows)
     except _Enough:

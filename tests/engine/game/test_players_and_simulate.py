@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from importlib import import_module
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,9 @@ from editor.engine.game.simulate import MIN_GAMES, compare, play_one
 from editor.io.m44 import load
 
 from ...conftest import SCENARIOS
+
+#: The module (the package re-exports its function ``simulate`` under the same name).
+sim = import_module("editor.engine.game.simulate")
 
 
 @pytest.fixture(scope="module")
@@ -67,10 +71,24 @@ def test_greedy_beats_random(setups: list[Setup]) -> None:
     assert wins >= games * 3 // 4
 
 
-def test_simulations_are_reproducible_and_the_same_on_any_number_of_processes() -> None:
+def processes_for_any_rest(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Make ``simulate`` start its worker processes whatever the run's size (on two cores
+    even on a smaller machine); the list grows each time it starts them."""
+    started: list[int] = []
+    real = sim.process_context
+    monkeypatch.setattr(sim, "process_context", lambda: started.append(1) or real())
+    monkeypatch.setattr(sim, "PARALLEL_WORK", 0.0)
+    monkeypatch.setattr(sim, "_cores", lambda: 2)
+    return started
+
+
+def test_simulations_are_reproducible_and_the_same_on_any_number_of_processes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     scenario = load(SCENARIOS[2]).scenario
     one = simulate(scenario, 12, ai="greedy", seed=40, jobs=1)
+    started = processes_for_any_rest(monkeypatch)
     two = simulate(scenario, 12, ai="greedy", seed=40, jobs=2)
+    assert started, "the games after the first batch were played in worker processes"
     assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
     assert one.games == 12 and sum(one.wins.values()) + one.draws == 12
     assert set(one.to_json()) >= {"games", "wins", "win_rate", "ci95", "mean_turns",
@@ -142,7 +160,7 @@ def test_bad_logs_are_refused(tmp_path: Path) -> None:
         GameLog.from_json(doc).replay()
 
 
-def test_an_exception_from_progress_stops_the_simulation() -> None:
+def test_an_exception_from_progress_stops_the_simulation(monkeypatch: pytest.MonkeyPatch) -> None:
     class Stop(Exception):
         pass
 
@@ -151,12 +169,41 @@ def test_an_exception_from_progress_stops_the_simulation() -> None:
 
     with pytest.raises(Stop):
         simulate(load(SCENARIOS[1]).scenario, 40, seed=1, jobs=2, progress=stop)
+    processes_for_any_rest(monkeypatch)
+    calls: list[int] = []
+
+    def stop_later(done: int, total: int) -> None:
+        calls.append(done)
+        if len(calls) == 2:  # the first batch is played here, the second in a process
+            raise Stop
+
+    with pytest.raises(Stop):
+        simulate(load(SCENARIOS[1]).scenario, 40, seed=1, jobs=2, progress=stop_later)
 
 
-def test_until_ci_stops_at_the_same_game_on_any_number_of_processes() -> None:
+def test_a_run_too_small_to_repay_the_processes_start_stays_in_one_process(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    scenario = load(SCENARIOS[2]).scenario
+    one = simulate(scenario, 16, ai="greedy", seed=3, jobs=1)
+    monkeypatch.setattr(sim, "_cores", lambda: 2)
+    monkeypatch.setattr(sim, "process_context",
+                        lambda: pytest.fail("processes started for a small run"))
+    two = simulate(scenario, 16, ai="greedy", seed=3, jobs=2)
+    assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
+    # and never more processes than cores
+    monkeypatch.setattr(sim, "_cores", lambda: 1)
+    monkeypatch.setattr(sim, "PARALLEL_WORK", 0.0)
+    assert simulate(scenario, 16, ai="greedy", seed=3, jobs=4).to_json() | {"seconds": 0} \
+        == one.to_json() | {"seconds": 0}
+
+
+def test_until_ci_stops_at_the_same_game_on_any_number_of_processes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     scenario = load(SCENARIOS[2]).scenario
     one = simulate(scenario, 3000, seed=5, jobs=1, until_ci=0.2)
+    started = processes_for_any_rest(monkeypatch)
     two = simulate(scenario, 3000, seed=5, jobs=2, until_ci=0.2)
+    assert started
     assert one.reached and MIN_GAMES <= one.games < 3000
     assert one.ci_width <= 0.2
     assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
