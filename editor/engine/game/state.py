@@ -102,6 +102,15 @@ class GameState:
     rs_gave: list[int]
     rs_got: list[int]
     lc: list[bool]
+    # The Air rules (expansions/air.py): Air Sortie cards face up, the airplanes' turns of
+    # order, Air check and strafing, the airplane flying in, Ground Interdiction.
+    sorties: list[int]
+    air_ord: list[int]
+    air_chk: list[int]
+    air_act: list[int]
+    air_enter: list[int]
+    air_sec: list[int]
+    air_last: list[int]
 
     def __init__(self, setup: Setup, *, hands: Sequence[Sequence[int]] | None = None,
                  deck: Sequence[int] | None = None, first_player: int | None = None,

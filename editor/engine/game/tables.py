@@ -380,6 +380,14 @@ class Setup:
                 self.blockers.append(i)
                 continue
             units.append(self._unit_info(len(units), u, profile, player - 1, i))
+        # The Air rules' airplanes in reserve, off the board until an Air Sortie flies one
+        # in (``expansions/air.py``).
+        from .expansions.air import reserve_planes
+        for name, player in reserve_planes(s):
+            unit = Unit(name)
+            profile = profile_of(unit)
+            if profile is not None:
+                units.append(self._unit_info(len(units), unit, profile, player, -1))
         self.units: tuple[UnitInfo, ...] = tuple(units)
         #: Unit ids of each player.
         self.by_player: tuple[tuple[int, ...], tuple[int, ...]] = (
@@ -387,7 +395,7 @@ class Setup:
             tuple(u.uid for u in units if u.player == 1))
 
     def _unit_info(self, uid: int, u: Unit, p: UnitProfile, player: int, at: int) -> UnitInfo:
-        h = self.scenario.hex(self.coords[at])
+        h = self.scenario.hex(self.coords[at]) if at >= 0 else Hex()
         landed = (h.terrain is not None and h.terrain.name in _LANDING) or \
                  (h.rect_terrain is not None and h.rect_terrain.name in _LANDING)
         mask = 0

@@ -181,11 +181,12 @@ class Expansion:
 
 def expansions_of(setup: Setup) -> tuple[Expansion, ...]:
     """The expansions the scenario of ``setup`` uses, built on its tables."""
+    from .air import Air
     from .landing_craft import LandingCraft
     from .resupply import Resupply
 
     out: list[Expansion] = []
-    for cls in (Resupply, LandingCraft):
+    for cls in (Resupply, LandingCraft, Air):
         x = cls.build(setup)
         if x is not None:
             out.append(x)
