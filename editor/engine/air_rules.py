@@ -39,6 +39,11 @@ from editor.engine.scenario import Json, Scenario
 
 #: The key of the switch in ``game_info.options``.
 OPTION = "air_rules"
+#: Where an airplane stands on the ground: airfields (all models) and aircraft carriers
+#: (Corsair and Zero).
+AIRFIELDS = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
+                       "wairfield", "dairfieldX", "dairfield"})
+CARRIERS = frozenset({"pcarrier"})
 #: The Air Pack holds two Air Sortie cards ("These two new Air Sortie Command cards").
 SORTIE_CARDS = 2
 

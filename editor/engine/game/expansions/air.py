@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from editor.engine.air_rules import (CARRIER, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
                                      RECON, RESCUE, STRAFING, air_settings, nation_of)
 from editor.engine.board import Side
 from editor.engine.scenario import Scenario
@@ -59,9 +59,6 @@ EDGE = -2
 RESERVE = 2
 #: An airborne airplane's move, and the moves after the first (edge) hex of a sortie.
 FLY = 4
-_AIRFIELDS = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
-                        "wairfield", "dairfieldX", "dairfield"})
-_CARRIERS = frozenset({"pcarrier"})
 _SUFFIX = {"us": "plnus", "brit": "plnbrit", "ru": "plnru", "ger": "plnger", "jp": "plnjp"}
 
 
@@ -115,7 +112,7 @@ class Air(Expansion):
             for piece, kind in ((h.terrain, 1), (h.rect_terrain, 2)):
                 if piece is None:
                     continue
-                if piece.name in (_AIRFIELDS if kind == 1 else _CARRIERS):
+                if piece.name in (AIRFIELDS if kind == 1 else CARRIERS):
                     self.land[i] = kind
                     o = piece.original_owner
                     self.owner[i] = -1 if o is None else (0 if sides[0] == o else 1)
