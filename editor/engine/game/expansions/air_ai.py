@@ -15,7 +15,9 @@ In figures, as the greedy player counts (one figure removed = 1, a medal 3):
   medal a grenade gives; a Rescue a medal saved for the airplane;
 - a plain flight is worth being next to enemy ground units for the models whose action
   works there (Ground Support, Ground Interdiction, Recon), less the Air check those units
-  will roll next turn, and landing on an airfield a little.
+  will roll next turn, and landing on an airfield a little; a flight or a strafing run
+  ending where a card of the hand can order the airplane next turn is worth more (else it
+  is removed, keep 'em flying).
 """
 
 from __future__ import annotations
@@ -75,7 +77,7 @@ def score(g: GreedyPlayer, st: GameState, a: Action) -> float | None:
         return g._card_value(st, a.a) + _best_use(g, st, air, None) - 0.5
     if k == STRAFE:
         return sum(g._attack_value(st, st.occ[h], 1, star=True) for h in a.b[:-1]
-                   if 0 <= st.occ[h] < len(st.S.units)) + 0.05
+                   if 0 <= st.occ[h] < len(st.S.units)) + 0.05 + _next_order(st, a.b[-1])
     if k == DIVE:
         t = st.occ[a.b]
         info = st.S.units[t]
@@ -127,8 +129,25 @@ def _flight(st: GameState, air: Air, u: int, dest: int) -> float:
     works = m is not None and bool(m.actions & {GROUND_SUPPORT, INTERDICTION, RECON})
     value = 0.1 + (0.4 * min(adjacent, 3) if works else 0.0) - 0.25 * adjacent
     if air._lands(st, u, dest):
-        value += 0.2
-    return value
+        return value + 0.2
+    return value + _next_order(st, dest)
+
+
+#: Ending a flight where a card of the hand can order the airplane next turn.
+NEXT_ORDER = 0.6
+
+
+def _next_order(st: GameState, dest: int) -> float:
+    """Whether a card of the active player's hand could order an airplane on ``dest`` next
+    turn (else it will be removed, keep 'em flying)."""
+    p = st.active
+    sm = st.S.secmask[p][dest]
+    for c in st.hands[p]:
+        o = KINDS[c].orders
+        if c == DIRECT_FROM_HQ or (o is not None and any(o[s] and sm >> s & 1
+                                                         for s in range(3))):
+            return NEXT_ORDER
+    return 0.0
 
 
 
