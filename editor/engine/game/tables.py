@@ -562,7 +562,9 @@ class Setup:
             if at < 0:
                 continue
             c = self.coords[at]
-            original = self.scenario.hex(self.coords[u.start]).unit
+            # A unit in reserve (an Air Sortie's airplane) has no hex of its own at the start.
+            original = self.scenario.hex(self.coords[u.start]).unit if u.start >= 0 \
+                else Unit(u.name)
             assert original is not None
             unit = replace(original, nbr_units=figures[u.uid])
             s.set_hex(c, replace(s.hex(c), unit=unit))

@@ -61,6 +61,15 @@ def test_air_actions_round_trip_their_notation_and_undo() -> None:
     assert {"sortie", "sortie-with", "enter", "strafe"} <= seen
 
 
+def test_the_position_shows_an_airplane_flown_in() -> None:
+    g = Game(small({"air_rules": True}), seed=1,
+             hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2], first_player=1)
+    g.play("sortie")
+    g.play("enter e2")
+    s = g.state.to_scenario()
+    assert s.hex(Coord(7, 9)).unit == Unit("plnus", nbr_units=1)
+
+
 def test_play_air_sortie_is_read_as_the_sortie() -> None:
     st = Game(small({"air_rules": True}), seed=1).state
     assert st.notation(st.parse("play air-sortie")) == "sortie"

@@ -988,6 +988,3 @@ class Air(Expansion):
         nu = len(self.S.units)
         return frozenset(st.upos[v] for v in range(nu) if st.upos[v] >= 0
                          and self.S.units[v].player != p and not st.aloft[v])
-
-    def view(self, st: GameState, scenario: Scenario) -> None:
-        """Airplanes are placed where they are by the state's own view (reserve ones too)."""
