@@ -35,11 +35,12 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
+from editor.engine.air_rules import AIRFIELDS, CARRIERS, MODELS, air_settings
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS
-from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
+from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 
 from .document import Document, with_layer
 from .forms import FitWidthScrollArea, narrow_combos
@@ -194,6 +195,30 @@ def plays_by_text(unit: Unit, date_begin: str | None) -> str:
         return f"{own}: its badge's rules, which the engine plays"
     return (f"{own}; with its badge, {rules.family} rules (from the badge's meaning; this "
             "tool's engine plays the unit's own type, so say them in the special rules)")
+
+
+def airplane_text(s: Scenario, h: Hex) -> str:
+    """An airplane's model (its side's, Scenario → Properties: Air rules) and whether it
+    starts on the ground (on an airfield or carrier) or airborne, in words."""
+    u = h.unit
+    if u is None or u.side is None:
+        return ""
+    a = air_settings(s)
+    if not a.on:
+        return ("The Air rules are not in effect (Scenario → Properties, Packs & options): "
+                "the airplane never acts.")
+    player = s.game_info.player_of(u.side)
+    if player is None:
+        return "Its side plays no part in this scenario."
+    m = MODELS[a.models[player - 1]]
+    how = "named by the scenario" if a.named[player - 1] else "by the selection guidelines"
+    field = h.terrain is not None and h.terrain.name in AIRFIELDS
+    ship = h.rect_terrain is not None and h.rect_terrain.name in CARRIERS
+    where = ("on the ground (an airfield): it takes off when ordered" if field else
+             "on the ground (an aircraft carrier): it takes off when ordered" if ship else
+             "airborne at the start: it must be ordered on its first turn (put an airfield "
+             "under it to start on the ground)")
+    return f"{m.title} ({how}); {where}."
 
 
 class HexDock(QDockWidget):
@@ -546,6 +571,18 @@ class HexDock(QDockWidget):
             plays.setText(plays_by_text(self._unit(), self._date_begin()))
         self._sync.append(sync_plays)
         form.addRow("Plays by", plays)
+        if kind == "pln":
+            air = QLabel()
+            air.setObjectName("unit_airplane")
+            air.setAccessibleName("Airplane: model and whether it starts on the ground")
+            air.setWordWrap(True)
+            air.setTextFormat(Qt.TextFormat.PlainText)
+
+            def sync_air() -> None:
+                if self.document is not None:
+                    air.setText(airplane_text(self.document.scenario, self._h()))
+            self._sync.append(sync_air)
+            form.addRow("Airplane", air)
         behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
                                [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
                                + [(b, b) for b in MARKER_BEHAVIORS

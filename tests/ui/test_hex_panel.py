@@ -370,3 +370,22 @@ def test_the_unit_form_says_what_rules_a_badged_unit_plays_by(qtbot, unit, date,
     text = dock.findChild(QLabel, "unit_plays_by").text()
     for part in says:
         assert part in text, text
+
+
+@pytest.mark.parametrize(("options", "layers", "words"), [
+    ({}, {}, "never acts"),
+    ({"air_rules": True}, {"terrain": Piece("airfield")}, "on the ground (an airfield)"),
+    ({"air_rules": {"models": {"ALLIES": "corsair"}}}, {"rect_terrain": Piece("pcarrier")},
+     "Vought F4U Corsair (named by the scenario); on the ground (an aircraft carrier)"),
+    ({"air_rules": True}, {}, "airborne at the start"),
+])
+def test_an_airplane_says_its_model_and_whether_it_starts_on_the_ground(
+        qtbot, options: dict, layers: dict, words: str) -> None:
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    country_player2="US", options=options))
+    s.set_hex(HERE, Hex(unit=Unit("plnus"), **layers))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_hex(HERE)
+    assert words in child(dock, QLabel, "unit_airplane").text()
