@@ -137,6 +137,23 @@ def test_greedy_flies_and_strafes_and_orders_its_airborne_airplanes() -> None:
     assert removed < flown_in  # most airplanes flown are used again, not dropped
 
 
+def test_the_search_player_samples_worlds_with_air_sortie_cards_in_the_deck() -> None:
+    """The search AI deals the cards it has not seen: Air Sortie cards in the deck or the
+    discard pile count with the 60, face-up ones do not."""
+    from dataclasses import replace
+
+    from editor.engine.game import SearchPlayer
+
+    s = load(AIR).scenario
+    s.game_info = replace(s.game_info, options={"air_rules": {
+        "sorties": {"AXIS": 0, "ALLIES": 1, "deck": 1}}})
+    g = Game(s, seed=2)
+    search = SearchPlayer(seed=1, samples=1)
+    while not g.over and g.state.turn < 30:
+        g.ai_move(search)  # an unseen Air Sortie miscounted would stop the sampling
+    assert g.state.turn >= 30 or g.over
+
+
 def test_settings_read_the_file_and_the_guidelines() -> None:
     a = air_settings(load(AIR).scenario)
     assert a.on and a.sorties == (1, 1) and a.models == ("me109", "p40") and all(a.named)

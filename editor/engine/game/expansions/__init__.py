@@ -117,6 +117,11 @@ class Expansion:
         ``None``."""
         return None
 
+    def cards_in_play(self, st: GameState) -> tuple[int, ...]:
+        """The expansion's cards now in the hands, the deck or the discard pile (a search
+        that samples hidden cards counts them with the 60)."""
+        return ()
+
     def dealt(self, st: GameState) -> None:
         """The hands have just been dealt."""
 

@@ -325,6 +325,11 @@ class Air(Expansion):
         st._w(st.air_enter, p, self._free(st, p))
         st._w(st.air_sec, p, bits)
 
+    def cards_in_play(self, st: GameState) -> tuple[int, ...]:
+        """The Air Sortie cards not face up: in the deck or the discard pile."""
+        total = sum(self.conf.sorties) + self.conf.deck
+        return (AIR_SORTIE,) * max(0, total - sum(st.sorties))
+
     def dealt(self, st: GameState) -> None:
         for p in (0, 1):
             while AIR_SORTIE in st.hands[p]:
