@@ -72,10 +72,8 @@ def test_select_and_ignore_apply_to_the_target_code() -> None:
 
 def test_an_official_style_file_for_board_game_arena() -> None:
     plain = check_file(DATA / "bga-lacks.m44")
-    # Its airplane, with the Air rules off, never acts (our own check, not a lack of BGA's).
-    assert [f.code for f in plain.findings] == ["airplane-placement"]
+    assert plain.findings == []
     report = check_file(DATA / "bga-lacks.m44", target="bga")
-    lacks = [f for f in report.findings if f.code != "airplane-placement"]
-    assert sorted(f.place(report.board) for f in lacks) == [
+    assert sorted(f.place(report.board) for f in report.findings) == [
         "$.game_info.starting", "C9", "E7", "F5", "g4"]
-    assert all(f.severity == "error" and f.hint for f in lacks)
+    assert all(f.severity == "error" and f.hint for f in report.findings)
