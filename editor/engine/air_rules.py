@@ -35,7 +35,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from editor.engine.board import Side
-from editor.engine.scenario import Json, Scenario
+from editor.engine.scenario import Hex, Json, Scenario
 
 #: The key of the switch in ``game_info.options``.
 OPTION = "air_rules"
@@ -44,6 +44,24 @@ OPTION = "air_rules"
 AIRFIELDS = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
                        "wairfield", "dairfieldX", "dairfield"})
 CARRIERS = frozenset({"pcarrier"})
+#: The hexagon key of Ready-to-Take-off markers: ``{"side": "ALLIES", "count": 2}`` (no piece
+#: of the official catalog marks them).
+READY = "ready_to_take_off"
+#: The Air Pack's markers: "2 British, Japanese and Russian, and 3 German and US".
+READY_MAX = 3
+
+
+def ready_markers(h: Hex) -> tuple[Side, int] | None:
+    """The Ready-to-Take-off markers on a hex: their side and count (``None``: none, or
+    unreadable; the check ``air-rules`` reports those)."""
+    raw = h.extra.get(READY)
+    if not isinstance(raw, Mapping):
+        return None
+    side, count = raw.get("side"), raw.get("count", 1)
+    if side not in (Side.AXIS.value, Side.ALLIES.value) or not isinstance(count, int) or \
+            isinstance(count, bool) or not 1 <= count <= READY_MAX:
+        return None
+    return Side(side), count
 #: The Air Pack holds two Air Sortie cards ("These two new Air Sortie Command cards").
 SORTIE_CARDS = 2
 

@@ -33,6 +33,7 @@ kind                notation                       decision
                     ``sortie air-power [E5]``      or the airborne one on E5); an equivalent
 ``sortie-with``     ``sortie with probe-left``     an Air Sortie with a one-section card
 ``enter``           ``enter E3``                   the airplane flying in ends on E3
+``launch``          ``launch G3 G7``               an airplane takes off from G3's markers
 ``strafe``          ``strafe E3 e4 E5 e6``         fly over e4 E5 to e6, strafing (``edge``:
                                                    flying in)
 ``kamikaze``        ``kamikaze E3 e6``             the Zero dives on e6

@@ -380,9 +380,16 @@ class Setup:
                 self.blockers.append(i)
                 continue
             units.append(self._unit_info(len(units), u, profile, player - 1, i))
-        # The Air rules' airplanes in reserve, off the board until an Air Sortie flies one
-        # in (``expansions/air.py``).
-        from .expansions.air import reserve_planes
+        # The Air rules' Ready-to-Take-off markers with no airplane model on them (an
+        # airplane on the ground), and the airplanes in reserve, off the board until an Air
+        # Sortie or a marker flies one in (``expansions/air.py``).
+        from .expansions.air import ready_stacks, reserve_planes
+        for c, name, player in ready_stacks(s):
+            unit = Unit(name)
+            profile = profile_of(unit)
+            i = self.index[c]
+            if profile is not None:
+                units.append(self._unit_info(len(units), unit, profile, player, i))
         for name, player in reserve_planes(s):
             unit = Unit(name)
             profile = profile_of(unit)
@@ -562,10 +569,11 @@ class Setup:
             if at < 0:
                 continue
             c = self.coords[at]
-            # A unit in reserve (an Air Sortie's airplane) has no hex of its own at the start.
-            original = self.scenario.hex(self.coords[u.start]).unit if u.start >= 0 \
-                else Unit(u.name)
-            assert original is not None
+            # A unit in reserve (an Air Sortie's airplane) has no hex of its own at the start,
+            # Ready-to-Take-off markers no unit in the file.
+            original = self.scenario.hex(self.coords[u.start]).unit if u.start >= 0 else None
+            if original is None:
+                original = Unit(u.name)
             unit = replace(original, nbr_units=figures[u.uid])
             s.set_hex(c, replace(s.hex(c), unit=unit))
         return s

@@ -10,6 +10,7 @@ Each ``*.game`` file beside this one holds cases like::
     turns 20                   # optional: the turn cap (player turns; then a draw)
     board STANDARD COUNTRY     # optional
     option air_rules {"sorties": {"AXIS": 1}}   # a game_info.options key and its JSON value
+    ready G3 ALLIES 2          # Ready-to-Take-off markers on a hex: side, count
     E5 infus
     E6 infger[n=1], woods
     medal H7 ALLIES permanent  # a medal objective: hex, side (or ANY), options
@@ -229,6 +230,12 @@ def parse(path: Path) -> list[Case]:
                 case.deck = rest.split()
             elif word == "dice":
                 case.dice += rest.split()
+            elif word == "ready":
+                where_hex, side, count = rest.split()
+                c = Board(case.board).parse_hex(where_hex)
+                h = case.hexes.get(c, Hex())
+                case.hexes[c] = replace(h, extra={**h.extra, "ready_to_take_off": {
+                    "side": side.upper(), "count": int(count)}})
             elif word == "option":
                 key, _, value = rest.partition(" ")
                 case.options[key] = json.loads(value)

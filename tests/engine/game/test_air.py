@@ -20,7 +20,7 @@ from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
 from editor.io.m44 import load
 
 AIR = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstrips.m44"
-AIR_KINDS = {"sortie", "sortie-with", "enter", "strafe", "kamikaze", "rescue"}
+AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue"}
 
 
 def small(options: dict[str, object] | None) -> Scenario:
@@ -121,7 +121,7 @@ def test_random_games_with_the_air_rules_keep_their_invariants() -> None:
                 g.ai_move(player)
         log = g.log()
         assert GameLog.from_json(log.to_json()).replay().state.digest() == g.state.digest()
-    assert {"sortie", "sortie-with", "enter", "strafe"} <= kinds
+    assert {"sortie", "sortie-with", "enter", "strafe", "launch"} <= kinds
 
 
 def test_greedy_flies_and_strafes_and_orders_its_airborne_airplanes() -> None:

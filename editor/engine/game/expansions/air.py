@@ -14,6 +14,8 @@ Notation (``docs/GAME.md``, the action table):
   airplane flies in from an edge hex of that section, using one of the card's orders;
 - ``enter HEX`` — the airplane flying in ends its move on HEX (vacant, within 3 hexes of a
   full edge hex: the edge hex is the first of its 4);
+- ``launch HEX DEST`` — an airplane takes off from the Ready-to-Take-off markers on HEX
+  (ordered like the airplane on the ground there) and ends its move on DEST;
 - ``strafe HEX H1 .. Hk`` / ``strafe edge H1 .. Hk`` — the airplane flies over H1..Hk (each
   next to the one before, never twice over a hex) and ends on Hk (vacant); one die is rolled
   at each enemy unit on H1..Hk-1;
@@ -29,11 +31,12 @@ The rules each with its sentence, and the readings, are in ``docs/GAME.md`` ("Ai
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, READY, ready_markers, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
                                      RECON, RESCUE, STRAFING, air_settings, nation_of)
-from editor.engine.board import Side
+from editor.engine.board import Coord, Side
 from editor.engine.scenario import Scenario
 
 from ..actions import Action, IllegalActionError, make
@@ -48,6 +51,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..tables import Setup
 
 SORTIE = "sortie"
+LAUNCH = "launch"
 SORTIE_WITH = "sortie-with"
 ENTER = "enter"
 STRAFE = "strafe"
@@ -62,17 +66,50 @@ FLY = 4
 _SUFFIX = {"us": "plnus", "brit": "plnbrit", "ru": "plnru", "ger": "plnger", "jp": "plnjp"}
 
 
+def _plane_name(s: Scenario, side: Side) -> str:
+    return _SUFFIX.get(nation_of(s, side), "plnus" if side is Side.ALLIES else "plnger")
+
+
+def _markers(s: Scenario) -> list[tuple[Coord, Side, int]]:
+    """The Ready-to-Take-off markers the game plays: on an airfield or a carrier."""
+    out = []
+    for c in sorted(s.hexes):
+        h = s.hexes[c]
+        m = ready_markers(h)
+        if m is not None and s.board.contains(c) and (
+                (h.terrain is not None and h.terrain.name in AIRFIELDS)
+                or (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)) and (
+                h.unit is None or (h.unit.type == "pln" and h.unit.side == m[0])):
+            out.append((c, m[0], m[1]))
+    return out
+
+
 def reserve_planes(s: Scenario) -> list[tuple[str, int]]:
-    """The airplanes an Air Sortie flies in: ``(unit name, player)``, :data:`RESERVE` per
-    player of the nation its side flies, when the Air rules are in effect."""
+    """The airplanes an Air Sortie or a Ready-to-Take-off marker flies in: ``(unit name,
+    player)``, :data:`RESERVE` per player and one per marker of his side, of the nation
+    its side flies, when the Air rules are in effect."""
     if not air_settings(s).on:
         return []
     gi = s.game_info
     out = []
+    marks = _markers(s)
     for p, side in enumerate((gi.side_player1, gi.side_player2)):
-        nation = nation_of(s, side)
-        name = _SUFFIX.get(nation, "plnus" if side is Side.ALLIES else "plnger")
-        out += [(name, p)] * RESERVE
+        n = RESERVE + sum(k for _, sd, k in marks if sd == side)
+        out += [(_plane_name(s, side), p)] * n
+    return out
+
+
+def ready_stacks(s: Scenario) -> list[tuple[Coord, str, int]]:
+    """The hexes of Ready-to-Take-off markers with no airplane model on them: each is played
+    as an airplane on the ground of the markers' side (``(hex, unit name, player)``)."""
+    if not air_settings(s).on:
+        return []
+    gi = s.game_info
+    out = []
+    for c, side, _ in _markers(s):
+        p = gi.player_of(side)
+        if s.hexes[c].unit is None and p is not None:
+            out.append((c, _plane_name(s, side), p - 1))
     return out
 
 
@@ -88,7 +125,7 @@ def _one_section(kind: int) -> int:
 class Air(Expansion):
     """The Air rules of one scenario."""
 
-    kinds = frozenset({SORTIE, SORTIE_WITH, ENTER, STRAFE, DIVE, PICK_UP})
+    kinds = frozenset({SORTIE, SORTIE_WITH, ENTER, LAUNCH, STRAFE, DIVE, PICK_UP})
 
     def __init__(self, setup: Setup) -> None:
         self.S = S = setup
@@ -125,6 +162,20 @@ class Air(Expansion):
         #: Per player and section bits: hexes within 3 of an edge hex of those sections.
         self._near: dict[tuple[int, int], tuple[int, ...]] = {}
         self.interdicts = any(m is not None and INTERDICTION in m.actions for m in self.model)
+        #: Airplanes that can take off from each airplane on the ground at the start: 1 and
+        #: the friendly Ready-to-Take-off markers of its hex.
+        ready = [0] * len(U)
+        marks = {c: (sd, k) for c, sd, k in _markers(s)}
+        for u in U:
+            if u.flies and u.start >= 0:
+                c = S.coords[u.start]
+                m = marks.get(c)
+                model = s.hex(c).unit is not None
+                if m is not None and sides[u.player] == m[0]:
+                    ready[u.uid] = m[1] + (1 if model else 0)
+                else:
+                    ready[u.uid] = 1
+        self.ready = tuple(ready)
 
     @classmethod
     def build(cls, setup: Setup) -> Air | None:
@@ -167,6 +218,9 @@ class Air(Expansion):
         if self.interdicts:
             st.stop = list(st.stop)
             st.stop_rail = list(st.stop_rail)
+        #: Airplanes that can still take off from each airplane on the ground (its
+        #: Ready-to-Take-off markers and itself).
+        st.air_ready = list(self.ready)
 
     # --- helpers ---------------------------------------------------------------------------
 
@@ -267,6 +321,9 @@ class Air(Expansion):
             self._sortie_with(st, a.a)
         elif k == ENTER:
             self._fly(st, st.air_enter[st.active], a.a, EDGE)
+            self._back_to_moves(st)
+        elif k == LAUNCH:
+            self._fly(st, st.occ[a.a], a.b, a.a)
             self._back_to_moves(st)
         elif k == STRAFE:
             self._strafe(st, a.a, a.b)
@@ -463,10 +520,16 @@ class Air(Expansion):
                 me = self.S.units[u].player
                 if st.air_med:
                     st._w(st.won, 1 - me, st.won[1 - me] + 1)
-                    self._remove_lost(st, u, f"is lost: {self.S.sides[1 - me].value} wins a "
-                                             f"medal (an enemy unit was adjacent)")
+                why = (f"is lost: {self.S.sides[1 - me].value} wins a medal (an enemy unit "
+                       f"was adjacent)" if st.air_med else "is lost (no enemy adjacent: no medal)")
+                if st.air_ready[u] > 1:
+                    # The airplane taking off from the markers is lost; the others stay.
+                    st._w(st.air_ready, u, st.air_ready[u] - 1)
+                    st._w(st.u_mv, u, 1)
+                    if st.events is not None:
+                        st._ev(f"the airplane taking off from {st._uname(u)} {why}")
                 else:
-                    self._remove_lost(st, u, "is lost (no enemy adjacent: no medal)")
+                    self._remove_lost(st, u, why)
                 st._check()
                 if st.is_over:
                     return True
@@ -504,6 +567,8 @@ class Air(Expansion):
         p = S.units[u].player
         if not st.aloft[u] and self._airborne(st, p) >= 0:
             return {}  # one airborne airplane per player
+        if st.air_ready[u] > 1:
+            return {}  # an airplane takes off from the markers: ``launch``
         st._cap = FLY
         a = st.upos[u]
         d = S.dist[a]
@@ -521,6 +586,8 @@ class Air(Expansion):
         if a == EDGE:
             p = self.S.units[u].player
             return [h for h in self.near_edge(st, p, st.air_sec[p]) if st.occ[h] < 0]
+        if st.air_ready[u] > 1:
+            return self._launch_dests(st, u) if self._can_launch(st, u) else []
         return sorted(self._plane_reach(st, u))
 
     def moves(self, st: GameState, out: list[Action]) -> None:
@@ -538,9 +605,25 @@ class Air(Expansion):
                     must = True  # "Each turn it is ordered, an Airplane must move at least 1 hex"
                 if self._plane_reach(st, u):
                     add += self._specials(st, u, st.upos[u])
+                elif self._can_launch(st, u):
+                    at = st.upos[u]
+                    add += [make(LAUNCH, at, h) for h in self._launch_dests(st, u)]
+                    add += self._specials(st, u, at)
         if must:
             out[:] = [a for a in out if a.kind != "moves-done"]
+        elif add and not any(a.kind == "moves-done" for a in out):
+            out.append(make("moves-done"))
         out += add
+
+    def _can_launch(self, st: GameState, u: int) -> bool:
+        """Whether an airplane may take off from the markers of ``u`` now."""
+        p = self.S.units[u].player
+        return st.air_ready[u] > 1 and self._airborne(st, p) < 0 and self._free(st, p) >= 0
+
+    def _launch_dests(self, st: GameState, u: int) -> list[int]:
+        S = self.S
+        d = S.dist[st.upos[u]]
+        return [h for h in range(S.n) if 0 < d[h] <= FLY and st.occ[h] < 0]
 
     def _specials(self, st: GameState, u: int, a: int) -> list[Action]:
         """The airplane's Special Actions done with its move: strafing, kamikaze, rescue."""
@@ -615,9 +698,22 @@ class Air(Expansion):
                 walk([n], frozenset())
         return found
 
-    def _fly(self, st: GameState, u: int, dest: int, a: int) -> None:
-        """Airplane ``u`` ends its move on ``dest`` (``a`` == EDGE: flying in)."""
+    def _fly(self, st: GameState, u: int, dest: int, a: int) -> int:
+        """Airplane ``u`` ends its move on ``dest`` (``a`` == EDGE: flying in); from
+        Ready-to-Take-off markers, a fresh airplane takes off instead. Returns the airplane
+        that flew."""
         S = self.S
+        if a != EDGE and st.air_ready[u] > 1:
+            v = self._free(st, S.units[u].player)
+            st._w(st.air_ready, u, st.air_ready[u] - 1)
+            st._w(st.u_mv, u, 1)
+            st._w(st.u_cb, u, False)
+            st._w(st.u_bat, u, 0)
+            if st.events is not None:
+                st._ev(f"an airplane takes off from the Ready-to-Take-off markers on "
+                       f"{S.name[a]} ({st.air_ready[u] - 1} marker(s) left)")
+            u, a = v, EDGE
+            st._w(st.air_enter, S.units[u].player, u)
         if a == EDGE:
             p = S.units[u].player
             st._w(st.air_enter, p, -1)
@@ -631,13 +727,14 @@ class Air(Expansion):
                 st._ev(f"an airplane ({self.model[u].title}) flies in and ends on "  # type: ignore[union-attr]
                        f"{S.name[dest]}")
             self.relocated(st, u, -1, dest)
-            return
+            return u
         if st.events is not None:
             st._ev(f"{st._uname(u)} flies to {S.name[dest]}")
         st._w(st.u_mv, u, S.dist[a][dest])
         st._w(st.u_cb, u, False)
         st._w(st.u_bat, u, 0)
         st._relocate(u, dest)
+        return u
 
     def relocated(self, st: GameState, u: int, src: int, dest: int) -> None:
         """An airplane ending its move on a friendly airfield (or, for carrier-based
@@ -682,7 +779,7 @@ class Air(Expansion):
             v = st.occ[h]
             if 0 <= v < nu and S.units[v].player != me and not st.aloft[v]:
                 targets.append(v)
-        self._fly(st, u, path[-1], a)
+        u = self._fly(st, u, path[-1], a)
         st._w(st.air_act, u, st.turn)
         if st.events is not None:
             st._ev(f"{st._uname(u)} strafes {', '.join(S.name[h] for h in path[:-1])}")
@@ -723,7 +820,7 @@ class Air(Expansion):
 
     def _dive(self, st: GameState, a: int, t: int) -> None:
         u = self._mover(st, a)
-        self._fly(st, u, self._beside(st, u, a, t), a)
+        u = self._fly(st, u, self._beside(st, u, a, t), a)
         if st.events is not None:
             st._ev(f"{st._uname(u)} dives on {st._uname(st.occ[t])}: Kamikaze Attack, 2 dice")
         st._a("air_u", u)
@@ -754,7 +851,7 @@ class Air(Expansion):
     def _rescue(self, st: GameState, a: int, t: int) -> None:
         S = self.S
         u = self._mover(st, a)
-        self._fly(st, u, self._beside(st, u, a, t), a)
+        u = self._fly(st, u, self._beside(st, u, a, t), a)
         v = st.occ[t]
         p = S.units[v].player
         self._remove(st, v, f"is rescued by {st._uname(u)}: taken off the board")
@@ -835,6 +932,8 @@ class Air(Expansion):
             return f"sortie with {card_key(a.a)}"
         if k == ENTER:
             return f"enter {name[a.a]}"
+        if k == LAUNCH:
+            return f"launch {name[a.a]} {name[a.b]}"
         src = "edge" if a.a == EDGE else name[a.a]
         if k == STRAFE:
             return f"strafe {src} " + " ".join(name[h] for h in a.b)
@@ -866,6 +965,8 @@ class Air(Expansion):
             return Action(SORTIE, card, b)
         if head == ENTER and len(rest) == 1:
             return Action(ENTER, S.hex_of(raw[1]))
+        if head == LAUNCH and len(rest) == 2:
+            return Action(LAUNCH, S.hex_of(raw[1]), S.hex_of(raw[2]))
         if head == STRAFE and len(rest) >= 2:
             return self._canonical(st, hx(0), tuple(S.hex_of(h) for h in raw[2:]))
         if head in (DIVE, PICK_UP) and len(rest) == 2:
@@ -957,6 +1058,16 @@ class Air(Expansion):
             if u not in st.ordered or st.u_mv[u] >= 0:
                 return f"{S.name[a.a]}: the airplane is not ordered, or has moved"
         m = self.model[u]
+        if k == LAUNCH:
+            if st.air_ready[u] <= 1:
+                return f"{S.name[a.a]} holds no Ready-to-Take-off markers"
+            if not self._can_launch(st, u):
+                return ("no airplane can take off: one of yours is airborne (one per player), "
+                        "or all your airplanes are on the board")
+            if a.b not in self._launch_dests(st, u):
+                return (f"{S.name[a.b]} is not a vacant hex within 4 of {S.name[a.a]}: the "
+                        f"airplane ends its move on a vacant hex")
+            return None
         if k == ENTER:
             if st.occ[a.a] >= 0:
                 return f"{S.name[a.a]} is not vacant: an airplane ends its move on a vacant hex"
@@ -988,6 +1099,20 @@ class Air(Expansion):
         if not any(S.dist[h][t] == 1 for h in self._dests(st, u, a.a)):
             return f"no vacant hex next to {S.name[t]} is within the airplane's reach"
         return None
+
+    def view(self, st: GameState, scenario: Scenario) -> None:
+        """The Ready-to-Take-off markers left under each airplane on the ground."""
+        S = self.S
+        for u, n in enumerate(self.ready):
+            if n <= 1 or S.units[u].start < 0:
+                continue
+            c = S.coords[S.units[u].start]
+            h = scenario.hex(c)
+            extra = {k: v for k, v in h.extra.items() if k != READY}
+            left = st.air_ready[u] - 1
+            if st.upos[u] >= 0 and left > 0:
+                extra[READY] = {"side": S.sides[S.units[u].player].value, "count": left}
+            scenario.set_hex(c, replace(h, extra=extra))
 
     def _enemy_hexes(self, st: GameState, p: int) -> frozenset[int]:
         nu = len(self.S.units)
