@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from editor.engine.air_rules import MODELS, OPTION, SORTIE_CARDS
+from editor.engine.air_rules import MODELS, OPTION, READY, READY_MAX, SORTIE_CARDS
 from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
@@ -156,6 +156,15 @@ def build_schema() -> dict[str, Any]:
             "tags": {"type": "array", "description": "Markers on the hex: medal objectives, "
                                                      "exit markers, mines, tokens.",
                      "items": _ref("tag", "One marker.")},
+            READY: {"type": "object", "title": "Ready-to-Take-off markers",
+                    "description": "Air Pack: Ready-to-Take-off markers on an airfield or "
+                                   "aircraft carrier, each an airplane that may take off "
+                                   "later (with the Air rules in effect). This editor's key: "
+                                   "no piece of the official catalog marks them.",
+                    "required": ["side"], "additionalProperties": False,
+                    "properties": {"side": _ref("side", "The side whose airplanes they are."),
+                                   "count": _int("How many markers (1 when left out; the "
+                                                 "pack has 2 or 3 per nation).", 1, READY_MAX)}},
         },
         "if": {"properties": {"row": {"multipleOf": 2}}},
         "then": {"properties": {"col": {"multipleOf": 2, "description": "Even on even rows."}}},

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, MODELS, OPTION, SORTIE_CARDS,
-                                     air_settings)
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, MODELS, OPTION, READY,
+                                     READY_MAX, SORTIE_CARDS, air_settings, ready_markers)
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
@@ -59,6 +59,39 @@ def air_rules(ctx: Context, me: Check) -> Iterator[Finding]:
                                  f"({', '.join(MODELS)})", (), f"{path}.models.{k}")
     else:
         yield me.finding("models must be an object of model names", (), f"{path}.models")
+
+
+@check("ready-markers", "warning", "Ready-to-Take-off markers that cannot be read, off an "
+       "airfield or aircraft carrier, beside an airplane of the other side, or with the Air "
+       "rules not in effect: the game does not play them",
+       "put them on an airfield or carrier of their side, with a side and a count of 1 to 3, "
+       "and switch the Air rules on",
+       rule="\"Additional, Ready-to-Take-off markers of matching nationality, may also need "
+            "to be pre-positioned on an Airfield or Aircraft carrier\"; \"2 British, Japanese "
+            "and Russian, and 3 German and US Ready to Take-Off markers\" (004)")
+def ready_markers_check(ctx: Context, me: Check) -> Iterator[Finding]:
+    on = air_settings(ctx.scenario).on
+    for c, h in ctx.hexes():
+        if READY not in h.extra:
+            continue
+        where = ctx.path(c, f".{READY}")
+        m = ready_markers(h)
+        if m is None:
+            yield me.finding(f"Ready-to-Take-off markers that cannot be read: a side (AXIS "
+                             f"or ALLIES) and a count of 1 to {READY_MAX}", (c,), where)
+            continue
+        side, _ = m
+        field = (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
+            (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
+        if not on:
+            yield me.finding("Ready-to-Take-off markers while the Air rules are not in "
+                             "effect: no airplane takes off from them", (c,), where)
+        elif not field:
+            yield me.finding("Ready-to-Take-off markers off an airfield or aircraft carrier: "
+                             "the game does not play them", (c,), where)
+        elif h.unit is not None and (h.unit.type != "pln" or h.unit.side != side):
+            yield me.finding("Ready-to-Take-off markers under a unit that is not an airplane "
+                             "of their side: the game does not play them", (c,), where)
 
 
 @check("airplane-placement", "warning", "an airplane on the map while the Air rules are not "

@@ -165,6 +165,11 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "unplayed-option": (info(options={"blitz_rules": True}), info(options={})),
     "air-rules": (info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 1}}}),
                   info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 0}}})),
+    "ready-markers": (both(info(options={"air_rules": True}),
+                           edit(Coord(7, 3), extra={"ready_to_take_off": {"side": "ALLIES"}})),
+                      both(info(options={"air_rules": True}),
+                           edit(Coord(7, 3), terrain=Piece("airfield"),
+                                extra={"ready_to_take_off": {"side": "ALLIES"}}))),
     "airplane-placement": (both(packs(air=1), edit(Coord(7, 3), terrain=Piece("airfield"),
                                                    unit=Unit("plnus"))),
                            both(packs(air=1), info(options={"air_rules": True}),
@@ -210,6 +215,22 @@ def test_airplane_placement_says_what_is_wrong(layers: dict[str, Piece],
     edit(Coord(7, 3), unit=Unit("plnus"), **layers)(s)
     (f,) = run_checks(s, select=["airplane-placement"])
     assert words in f.message and f.coords == (Coord(7, 3),)
+
+
+@pytest.mark.parametrize(("options", "layers", "words"), [
+    ({"air_rules": True}, {"extra": {"ready_to_take_off": {"side": "RED"}}}, "cannot be read"),
+    ({}, {"extra": {"ready_to_take_off": {"side": "ALLIES"}}}, "not in effect"),
+    ({"air_rules": True}, {"unit": Unit("plnger"),
+                           "extra": {"ready_to_take_off": {"side": "ALLIES", "count": 2}}},
+     "not an airplane of their side"),
+])
+def test_ready_markers_say_what_is_wrong(options: dict[str, object], layers: dict[str, object],
+                                         words: str) -> None:
+    s = legal()
+    info(options=options)(s)
+    edit(Coord(7, 3), terrain=Piece("airfield"), **layers)(s)
+    found = run_checks(s, select=["ready-markers"])
+    assert [f.coords for f in found] == [(Coord(7, 3),)] and words in found[0].message
 
 
 @pytest.mark.parametrize(("value", "words"), [
