@@ -389,3 +389,26 @@ def test_an_airplane_says_its_model_and_whether_it_starts_on_the_ground(
     qtbot.addWidget(dock)
     dock.set_hex(HERE)
     assert words in child(dock, QLabel, "unit_airplane").text()
+
+
+def test_ready_to_take_off_markers_are_placed_with_a_form(qtbot) -> None:
+    """On an airfield: a check box, the side and the count, each one undo step, written as
+    the hexagon's ready_to_take_off."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    options={"air_rules": True}))
+    s.set_hex(HERE, Hex(terrain=Piece("airfield"), unit=Unit("plnger")))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_hex(HERE)
+    before = copy.deepcopy(doc.scenario)
+    on = child(dock, QCheckBox, "ready_on")
+    on.setChecked(True)
+    assert doc.scenario.hex(HERE).extra["ready_to_take_off"] == {"side": "AXIS", "count": 1}
+    child(dock, QSpinBox, "ready_count").setValue(3)
+    assert doc.scenario.hex(HERE).extra["ready_to_take_off"]["count"] == 3
+    child(dock, QCheckBox, "ready_on").setChecked(False)
+    assert "ready_to_take_off" not in doc.scenario.hex(HERE).extra
+    for _ in range(doc.undo_stack.count()):
+        doc.undo_stack.undo()
+    assert doc.scenario == before
