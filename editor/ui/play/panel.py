@@ -79,7 +79,8 @@ def describe(state: GameState, a: Action) -> str:
             return f"Play {what}: a fresh airplane flies in"
         return f"Play {what}: order the airplane on {S.name[a.b]} (no Air check)"
     if k == "sortie-with":
-        return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in its section"
+        where = "its section" if a.b is None else f"the {('left', 'center', 'right')[a.b]} section"
+        return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}"
     if k == "enter":
         return f"The airplane flies in to {S.name[a.a]}"
     src = "The airplane flying in" if a.a == -2 else (

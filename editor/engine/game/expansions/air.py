@@ -12,6 +12,8 @@ Notation (``docs/GAME.md``, the action table):
   rules; ``sortie counter-attack [HEX]`` — Counter-Attack copying an Air Sortie;
 - ``sortie with probe-left`` — an Air Sortie played with a one-section card: a fresh
   airplane flies in from an edge hex of that section, using one of the card's orders;
+  ``sortie with general-advance left`` — with a card of several sections, the section it
+  flies in by (one of that section's orders);
 - ``enter HEX`` — the airplane flying in ends its move on HEX (vacant, within 3 hexes of a
   full edge hex: the edge hex is the first of its 4);
 - ``launch HEX DEST`` — an airplane takes off from the Ready-to-Take-off markers on HEX
@@ -41,7 +43,7 @@ from editor.engine.scenario import Scenario
 
 from ..actions import Action, IllegalActionError, make
 from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ, FINEST_HOUR,
-                     KINDS, kind_of)
+                     KINDS, SECTION_NAMES, kind_of)
 from ..cards import key as card_key
 from ..dice import GRENADE
 from . import Expansion
@@ -202,6 +204,7 @@ class Air(Expansion):
         #: whose section card gives one order to an Air Sortie.
         st.air_nodraw = 0
         st.air_combo = 0
+        st.air_combo_s = -1
         #: Strafing or diving: the airplane, its targets, the next one, the unit dived on;
         #: the medal of a lost
         #: airplane (whether an enemy was adjacent at its Air check).
@@ -294,10 +297,17 @@ class Air(Expansion):
         if st.sorties[p] > 0:
             add += [make(SORTIE, AIR_SORTIE, b) for b in self._variants(st, p, 7)]
             if self._free(st, p) >= 0:
+                sm = self.S.secmask[p]
                 for k in sorted(set(hand)):
                     bit = _one_section(k)
-                    if bit and any(self.S.secmask[p][e] & bit for e in self.edge):
+                    if bit and any(sm[e] & bit for e in self.edge):
                         add.append(make(SORTIE_WITH, k))
+                    elif not bit and KINDS[k].orders is not None:
+                        # A card of several sections: the Air Sortie takes one order of
+                        # the section it flies in by.
+                        add += [make(SORTIE_WITH, k, sec) for sec in range(3)
+                                if KINDS[k].orders[sec]  # type: ignore[index]
+                                and any(sm[e] >> sec & 1 for e in self.edge)]
         if AIR_POWER in hand:
             v = self._variants(st, p, 7)
             if v:
@@ -318,7 +328,7 @@ class Air(Expansion):
         if k == SORTIE:
             self._sortie(st, a.a, a.b)
         elif k == SORTIE_WITH:
-            self._sortie_with(st, a.a)
+            self._sortie_with(st, a.a, a.b)
         elif k == ENTER:
             self._fly(st, st.air_enter[st.active], a.a, EDGE)
             self._back_to_moves(st)
@@ -364,15 +374,17 @@ class Air(Expansion):
             st._w(st.air_chk, u, st.turn)  # "with no Air check required"
             st._begin_orders((1,), {u: 1}, 1, 0)
 
-    def _sortie_with(self, st: GameState, kind: int) -> None:
+    def _sortie_with(self, st: GameState, kind: int, sec: int | None) -> None:
         p = st.active
         st._w(st.sorties, p, st.sorties[p] - 1)
         st._a("discard", st.discard + [AIR_SORTIE])
         st._a("air_nodraw", st.turn)
         st._a("air_combo", st.turn)
+        st._a("air_combo_s", -1 if sec is None else sec)
         if st.events is not None:
-            st._ev(f"{st._pname(p)} plays an Air Sortie with {KINDS[kind].title}")
-        self._fly_in(st, p, _one_section(kind))
+            where = "" if sec is None else f" (the {SECTION_NAMES[sec]} section)"
+            st._ev(f"{st._pname(p)} plays an Air Sortie with {KINDS[kind].title}{where}")
+        self._fly_in(st, p, _one_section(kind) if sec is None else 1 << sec)
         st._play(kind)
 
     def _fly_in(self, st: GameState, p: int, bits: int) -> None:
@@ -443,8 +455,11 @@ class Air(Expansion):
                ) -> tuple[tuple[int, ...], dict[int, int]]:
         p = st.active
         card = st.card
-        if st.air_combo == st.turn and len(caps) == 1 and caps[0] < ALL:
-            caps = (max(0, caps[0] - 1),)  # one order made the Air Sortie
+        if st.air_combo == st.turn:
+            # One order of the card made the Air Sortie (of its section's bucket).
+            b = 0 if len(caps) == 1 else st.air_combo_s
+            if 0 <= b < len(caps) and caps[b] < ALL:
+                caps = caps[:b] + (max(0, caps[b] - 1),) + caps[b + 1:]
         if card < 0:
             return caps, elig
         ck = KINDS[card]
@@ -929,7 +944,8 @@ class Air(Expansion):
             out = "sortie" if a.a == AIR_SORTIE else f"sortie {card_key(a.a)}"
             return out if a.b is None else f"{out} {name[a.b]}"
         if k == SORTIE_WITH:
-            return f"sortie with {card_key(a.a)}"
+            out = f"sortie with {card_key(a.a)}"
+            return out if a.b is None else f"{out} {SECTION_NAMES[a.b]}"
         if k == ENTER:
             return f"enter {name[a.a]}"
         if k == LAUNCH:
@@ -949,8 +965,10 @@ class Air(Expansion):
         if head == "play" and "-".join(rest) == "air-sortie":
             return Action(SORTIE, AIR_SORTIE, None)
         if head == SORTIE:
-            if rest[:1] == ["with"] and len(rest) == 2:
-                return Action(SORTIE_WITH, kind_of(rest[1]))
+            if rest[:1] == ["with"] and len(rest) in (2, 3):
+                sec = SECTION_NAMES.index(rest[2].replace("centre", "center")) \
+                    if len(rest) == 3 else None
+                return Action(SORTIE_WITH, kind_of(rest[1]), sec)
             card, b = AIR_SORTIE, None
             if rest:
                 try:
@@ -1035,9 +1053,13 @@ class Air(Expansion):
                 return (f"{KINDS[a.a].title} is no Air Sortie equivalent (Air Strikes rules: "
                         f"Recon cards, for the side they name)")
             if k == SORTIE_WITH:
-                if a.a not in st.hands[p] or not _one_section(a.a):
-                    return ("an Air Sortie goes with a section card of your hand ordering "
-                            "units in one section")
+                if a.a not in st.hands[p] or KINDS[a.a].orders is None:
+                    return "an Air Sortie goes with a section card of your hand"
+                one = bool(_one_section(a.a))
+                if one != (a.b is None) or (a.b is not None and not KINDS[a.a].orders[a.b]):
+                    return (f"{KINDS[a.a].title}: name the section the airplane flies in by, "
+                            f"one the card orders" if not one else
+                            f"{KINDS[a.a].title} orders one section: no section to name")
                 return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
             if a.b is None:
                 return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
