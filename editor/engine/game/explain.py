@@ -1290,7 +1290,9 @@ def order_hint(state: GameState) -> str:
         return "Shuffle the cards"
     side = _side(st, _decider(st))
     if ph is CARD:
-        return f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand)"
+        face_up = getattr(st, "sorties", (0, 0))[_active(st)]
+        return (f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand"
+                + (f", {_plural(face_up, 'Air Sortie')} face up" if face_up else "") + ")")
     if ph is SECTION_PHASE:
         return (f"Infantry Assault: choose the section "
                 f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
@@ -1309,6 +1311,11 @@ def order_hint(state: GameState) -> str:
                                                            else ""))
     if ph is MOVES:
         n = len({a.a for a in legal if a.kind == MOVE})
+        if any(a.kind == "enter" for a in legal):
+            return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
+                    "hex (enter HEX), or do its Special Action on the way (strafe, kamikaze, "
+                    "rescue)"
+                    + (f"; {_plural(n, 'unit')} can still move" if n else ""))
         return f"Move the ordered units ({n} can still move) or end the moves"
     if ph is BATTLES:
         n = len({a.a for a in legal if a.kind == BATTLE})

@@ -70,6 +70,16 @@ def test_the_position_shows_an_airplane_flown_in() -> None:
     assert s.hex(Coord(7, 9)).unit == Unit("plnus", nbr_units=1)
 
 
+def test_the_prompt_names_the_face_up_sortie_and_the_airplane_flying_in() -> None:
+    from editor.engine.game.explain import order_hint
+
+    g = Game(small({"air_rules": True}), seed=1,
+             hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2], first_player=1)
+    assert order_hint(g.state) == "ALLIES: play a command card (2 in hand, 1 Air Sortie face up)"
+    g.play("sortie")
+    assert order_hint(g.state).startswith("Fly the airplane in")
+
+
 def test_play_air_sortie_is_read_as_the_sortie() -> None:
     st = Game(small({"air_rules": True}), seed=1).state
     assert st.notation(st.parse("play air-sortie")) == "sortie"
