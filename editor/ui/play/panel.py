@@ -79,7 +79,11 @@ def describe(state: GameState, a: Action) -> str:
             return f"Play {what}: a fresh airplane flies in"
         return f"Play {what}: order the airplane on {S.name[a.b]} (no Air check)"
     if k == "sortie-with":
-        where = "its section" if a.b is None else f"the {('left', 'center', 'right')[a.b]} section"
+        sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+        where = "its section" if sec is None else f"the {('left', 'center', 'right')[sec]} section"
+        if at is not None:
+            return (f"Play an Air Sortie with {card_title(a.a)}: it orders the airplane on "
+                    f"{S.name[at]} (no Air check)")
         return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}"
     if k == "enter":
         return f"The airplane flies in to {S.name[a.a]}"

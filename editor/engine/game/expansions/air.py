@@ -13,7 +13,9 @@ Notation (``docs/GAME.md``, the action table):
 - ``sortie with probe-left`` — an Air Sortie played with a one-section card: a fresh
   airplane flies in from an edge hex of that section, using one of the card's orders;
   ``sortie with general-advance left`` — with a card of several sections, the section it
-  flies in by (one of that section's orders);
+  flies in by (one of that section's orders); ``sortie with probe-left E5`` /
+  ``sortie with general-advance left E5`` — the Air Sortie orders the airborne airplane on
+  E5 (in that section, with no Air check) and the card's other orders the ground units;
 - ``enter HEX`` — the airplane flying in ends its move on HEX (vacant, within 3 hexes of a
   full edge hex: the edge hex is the first of its 4);
 - ``launch HEX DEST`` — an airplane takes off from the Ready-to-Take-off markers on HEX
@@ -205,6 +207,7 @@ class Air(Expansion):
         st.air_nodraw = 0
         st.air_combo = 0
         st.air_combo_s = -1
+        st.air_combo_u = -1
         #: Strafing or diving: the airplane, its targets, the next one, the unit dived on;
         #: the medal of a lost
         #: airplane (whether an enemy was adjacent at its Air check).
@@ -296,18 +299,23 @@ class Air(Expansion):
         add: list[Action] = []
         if st.sorties[p] > 0:
             add += [make(SORTIE, AIR_SORTIE, b) for b in self._variants(st, p, 7)]
-            if self._free(st, p) >= 0:
-                sm = self.S.secmask[p]
-                for k in sorted(set(hand)):
-                    bit = _one_section(k)
-                    if bit and any(sm[e] & bit for e in self.edge):
-                        add.append(make(SORTIE_WITH, k))
-                    elif not bit and KINDS[k].orders is not None:
-                        # A card of several sections: the Air Sortie takes one order of
-                        # the section it flies in by.
-                        add += [make(SORTIE_WITH, k, sec) for sec in range(3)
-                                if KINDS[k].orders[sec]  # type: ignore[index]
-                                and any(sm[e] >> sec & 1 for e in self.edge)]
+            sm = self.S.secmask[p]
+            up = self._airborne(st, p)
+            free = self._free(st, p) >= 0
+            for k in sorted(set(hand)):
+                o = KINDS[k].orders
+                if o is None:
+                    continue
+                bit = _one_section(k)
+                # The section(s) of the card: one for a one-section card (``None`` in the
+                # action), else the section named, whose orders give one to the Air Sortie.
+                for sec in ((None,) if bit else tuple(x for x in range(3) if o[x])):
+                    b = bit if sec is None else 1 << sec
+                    if free and any(sm[e] & b for e in self.edge):
+                        add.append(make(SORTIE_WITH, k, sec))
+                    if up >= 0 and sm[st.upos[up]] & b:
+                        # Or it orders the airborne airplane, with no Air check.
+                        add.append(make(SORTIE_WITH, k, (sec, st.upos[up])))
         if AIR_POWER in hand:
             v = self._variants(st, p, 7)
             if v:
@@ -374,17 +382,23 @@ class Air(Expansion):
             st._w(st.air_chk, u, st.turn)  # "with no Air check required"
             st._begin_orders((1,), {u: 1}, 1, 0)
 
-    def _sortie_with(self, st: GameState, kind: int, sec: int | None) -> None:
+    def _sortie_with(self, st: GameState, kind: int, b: int | tuple[int | None, int] | None
+                     ) -> None:
         p = st.active
+        sec, at = b if isinstance(b, tuple) else (b, -1)
         st._w(st.sorties, p, st.sorties[p] - 1)
         st._a("discard", st.discard + [AIR_SORTIE])
         st._a("air_nodraw", st.turn)
         st._a("air_combo", st.turn)
         st._a("air_combo_s", -1 if sec is None else sec)
+        st._a("air_combo_u", st.occ[at] if at >= 0 else -1)
         if st.events is not None:
             where = "" if sec is None else f" (the {SECTION_NAMES[sec]} section)"
             st._ev(f"{st._pname(p)} plays an Air Sortie with {KINDS[kind].title}{where}")
-        self._fly_in(st, p, _one_section(kind) if sec is None else 1 << sec)
+        if at >= 0:
+            st._w(st.air_chk, st.occ[at], st.turn)  # "with no Air check required"
+        else:
+            self._fly_in(st, p, _one_section(kind) if sec is None else 1 << sec)
         st._play(kind)
 
     def _fly_in(self, st: GameState, p: int, bits: int) -> None:
@@ -474,6 +488,8 @@ class Air(Expansion):
             at = st.upos[u]
             if at < 0 or (up >= 0 and u != up):
                 continue  # one airborne airplane per player: no take-off then
+            if st.air_combo == st.turn and u == st.air_combo_u:
+                continue  # ordered by the Air Sortie played with the card
             if card == DIRECT_FROM_HQ:
                 mask = 1
             elif card == FINEST_HOUR:
@@ -488,6 +504,9 @@ class Air(Expansion):
 
     def orders_end(self, st: GameState) -> bool:
         t = st.turn
+        u = st.air_combo_u
+        if st.air_combo == t and u >= 0 and st.upos[u] >= 0 and u not in st.ordered:
+            st._order(u, auto=True)  # the Air Sortie's order, beside the card's
         for u in st.ordered:
             if self.flies[u] and st.upos[u] >= 0 and st.air_ord[u] != t:
                 st._w(st.air_ord, u, t)
@@ -944,8 +963,11 @@ class Air(Expansion):
             out = "sortie" if a.a == AIR_SORTIE else f"sortie {card_key(a.a)}"
             return out if a.b is None else f"{out} {name[a.b]}"
         if k == SORTIE_WITH:
+            sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
             out = f"sortie with {card_key(a.a)}"
-            return out if a.b is None else f"{out} {SECTION_NAMES[a.b]}"
+            if sec is not None:
+                out += f" {SECTION_NAMES[sec]}"
+            return out if at is None else f"{out} {name[at]}"
         if k == ENTER:
             return f"enter {name[a.a]}"
         if k == LAUNCH:
@@ -965,9 +987,12 @@ class Air(Expansion):
         if head == "play" and "-".join(rest) == "air-sortie":
             return Action(SORTIE, AIR_SORTIE, None)
         if head == SORTIE:
-            if rest[:1] == ["with"] and len(rest) in (2, 3):
-                sec = SECTION_NAMES.index(rest[2].replace("centre", "center")) \
-                    if len(rest) == 3 else None
+            if rest[:1] == ["with"] and 2 <= len(rest) <= 4:
+                more = [w.replace("centre", "center") for w in rest[2:]]
+                sec = SECTION_NAMES.index(more.pop(0)) if more and more[0] in SECTION_NAMES \
+                    else None
+                if more:
+                    return Action(SORTIE_WITH, kind_of(rest[1]), (sec, S.hex_of(raw[-1])))
                 return Action(SORTIE_WITH, kind_of(rest[1]), sec)
             card, b = AIR_SORTIE, None
             if rest:
@@ -1056,7 +1081,16 @@ class Air(Expansion):
                 if a.a not in st.hands[p] or KINDS[a.a].orders is None:
                     return "an Air Sortie goes with a section card of your hand"
                 one = bool(_one_section(a.a))
-                if one != (a.b is None) or (a.b is not None and not KINDS[a.a].orders[a.b]):
+                sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+                if at is not None:
+                    up = self._airborne(st, p)
+                    bit = _one_section(a.a) if sec is None else 1 << sec
+                    if up < 0 or st.upos[up] != at:
+                        return f"{S.name[at]} holds no airborne airplane of yours"
+                    if not self.S.secmask[p][at] & bit:
+                        return f"{S.name[at]} is not in the card's section"
+                    return None
+                if one != (sec is None) or (sec is not None and not KINDS[a.a].orders[sec]):
                     return (f"{KINDS[a.a].title}: name the section the airplane flies in by, "
                             f"one the card orders" if not one else
                             f"{KINDS[a.a].title} orders one section: no section to name")

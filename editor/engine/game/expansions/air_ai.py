@@ -74,7 +74,9 @@ def score(g: GreedyPlayer, st: GameState, a: Action) -> float | None:
         v = _best_use(g, st, air, a.b)
         return v + (0.3 if a.b is not None else 0.0) + (0.5 if a.a == AIR_SORTIE else 0.0)
     if k == SORTIE_WITH:
-        return g._card_value(st, a.a) + _best_use(g, st, air, None) - 0.5
+        at = a.b[1] if isinstance(a.b, tuple) else None
+        return g._card_value(st, a.a) + _best_use(g, st, air, at) - 0.5 + \
+            (0.3 if at is not None else 0.0)
     if k == STRAFE:
         return sum(g._attack_value(st, st.occ[h], 1, star=True) for h in a.b[:-1]
                    if 0 <= st.occ[h] < len(st.S.units)) + 0.05 + _next_order(st, a.b[-1])
