@@ -154,6 +154,28 @@ def build() -> str:
         "it, and where no other tool reads it) is moved to `victory.condition` by the reader "
         "(repair `legacy-victory`).",
         "",
+        "### The Air rules (`game_info.options.air_rules`)",
+        "",
+        defs["game_info"]["properties"]["options"]["properties"]["air_rules"]["description"],
+        "",
+        "The official files carry the Air rules in their special rules text only (and "
+        "`packs` `{\"air\": 1}` for the Air Pack's pieces); this editor writes the switch "
+        "as a rule switch of `game_info.options`, where the official files put theirs "
+        "(m44-format: `options`: \"rule switches\"). `air_strikes_rules` (a side, seen "
+        "in official files) is read with it: that side's Recon cards may be played as Air "
+        "Sorties.",
+        "",
+        *_fields("Air rules object", defs["game_info"]["properties"]["options"]["properties"]
+                 ["air_rules"]["oneOf"][1], defs),
+        "For example: `\"air_rules\": {\"sorties\": {\"ALLIES\": 2, \"AXIS\": 0}, "
+        "\"models\": {\"ALLIES\": \"p40\"}}` (both Air Sortie cards to the Allies, who "
+        "fly the P-40); `\"air_rules\": {\"sorties\": {\"ALLIES\": 0, \"AXIS\": 0, "
+        "\"deck\": 2}}` (both shuffled into the deck).",
+        "",
+        defs["game_info"]["properties"]["options"]["properties"]["air_rules"]["oneOf"][1]
+        ["properties"]["models"]["properties"]["AXIS"]["description"].replace(
+            "The airplane the side flies", "Airplane models"),
+        "",
         *_fields("Texts of one language (`text.<lang>`)", defs["texts"], defs),
         "## Enumerations",
         "",

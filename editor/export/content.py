@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from editor.engine.air_rules import OPTION as AIR_OPTION
+from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS, pack_of
@@ -100,9 +102,12 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         if not text and key == "victory":
             text = _written_victory(scenario)
         if key == "rules":
-            options = _options_line(info.options)
-            if options:
-                text = f"{text}\n\n{options}" if text else options
+            options = _options_line({k: v for k, v in info.options.items()
+                                     if k != AIR_OPTION})
+            air = " ".join(air_describe(scenario))
+            for extra in (air, options):
+                if extra:
+                    text = f"{text}\n\n{extra}" if text else extra
         if text.strip():
             sections.append(Section(key, w.heading(key), text, source))
     return BriefingContent(

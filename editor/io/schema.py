@@ -17,6 +17,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+from editor.engine.air_rules import MODELS, OPTION, READY, READY_MAX, SORTIE_CARDS
 from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
@@ -103,6 +104,39 @@ def _piece(category: str, what: str, owner: bool = True) -> dict[str, Any]:
             "required": ["name"], "properties": props}
 
 
+def _air_rules() -> dict[str, Any]:
+    """``game_info.options.air_rules`` (editor/engine/air_rules.py)."""
+    count = _int("Air Sortie cards (the Air Pack has 2).", 0, SORTIE_CARDS)
+    models = sorted(MODELS)
+    model = {"type": "string", "enum": models + [m.upper() for m in models],
+             "description": "The airplane the side flies: " + ", ".join(
+                 f"{k} ({m.title})" for k, m in MODELS.items()) + "."}
+    return {
+        "title": "Air rules",
+        "description": "The Air rules (Air Pack, 004) in effect: true (each player receives "
+                       "one Air Sortie card face up at the start; airplanes by the Air "
+                       "Pack's selection guidelines), false (not in effect), or the Air "
+                       "Sortie cards each side receives and those shuffled into the deck, and "
+                       "the airplane each side flies (a key left out keeps its standard "
+                       "value).",
+        "oneOf": [
+            {"type": "boolean"},
+            {"type": "object", "additionalProperties": False, "properties": {
+                "sorties": {"type": "object", "additionalProperties": False,
+                            "description": "Air Sortie cards: face up per side at the start "
+                                           "(1 each when left out), and shuffled into the "
+                                           "deck (0 when left out).",
+                            "properties": {"AXIS": count, "ALLIES": count, "deck": count}},
+                "models": {"type": "object", "additionalProperties": False,
+                           "description": "The airplane model of each side (when left "
+                                          "out: the first of the selection guidelines for "
+                                          "the side's nation, date and front).",
+                           "properties": {"AXIS": model, "ALLIES": model}},
+            }},
+        ],
+    }
+
+
 def build_schema() -> dict[str, Any]:
     """The JSON Schema (2020-12) of a canonical ``.m44`` scenario."""
     hexagon = {
@@ -122,6 +156,15 @@ def build_schema() -> dict[str, Any]:
             "tags": {"type": "array", "description": "Markers on the hex: medal objectives, "
                                                      "exit markers, mines, tokens.",
                      "items": _ref("tag", "One marker.")},
+            READY: {"type": "object", "title": "Ready-to-Take-off markers",
+                    "description": "Air Pack: Ready-to-Take-off markers on an airfield or "
+                                   "aircraft carrier, each an airplane that may take off "
+                                   "later (with the Air rules in effect). This editor's key: "
+                                   "no piece of the official catalog marks them.",
+                    "required": ["side"], "additionalProperties": False,
+                    "properties": {"side": _ref("side", "The side whose airplanes they are."),
+                                   "count": _int("How many markers (1 when left out; the "
+                                                 "pack has 2 or 3 per nation).", 1, READY_MAX)}},
         },
         "if": {"properties": {"row": {"multipleOf": 2}}},
         "then": {"properties": {"col": {"multipleOf": 2, "description": "Even on even rows."}}},
@@ -245,8 +288,10 @@ def build_schema() -> dict[str, Any]:
                           "type": "object", "description": "Win by reaching the medal count."}}}},
         "options": {
             "type": "object", "description": "Rule switches of the scenario. Known keys: "
-            + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values()) + ".",
+            + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values())
+            + "; and air_rules (the Air rules of the Air Pack, played by the engine).",
             "propertyNames": {"type": "string"},
+            "properties": {OPTION: _air_rules()},
         },
     })
     texts = {

@@ -35,11 +35,13 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
+from editor.engine.air_rules import (AIRFIELDS, CARRIERS, MODELS, READY, READY_MAX,
+                                     air_settings)
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS
-from editor.engine.scenario import Hex, Label, Medal, Piece, Tag, Unit
+from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 
 from .document import Document, with_layer
 from .forms import FitWidthScrollArea, narrow_combos
@@ -196,6 +198,36 @@ def plays_by_text(unit: Unit, date_begin: str | None) -> str:
             "tool's engine plays the unit's own type, so say them in the special rules)")
 
 
+def _airfield(h: Hex) -> bool:
+    """Whether an airplane may stand on the hex on the ground: an airfield or a carrier."""
+    return (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
+        (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
+
+
+def airplane_text(s: Scenario, h: Hex) -> str:
+    """An airplane's model (its side's, Scenario → Properties: Air rules) and whether it
+    starts on the ground (on an airfield or carrier) or airborne, in words."""
+    u = h.unit
+    if u is None or u.side is None:
+        return ""
+    a = air_settings(s)
+    if not a.on:
+        return ("The Air rules are not in effect (Scenario → Properties, Packs & options): "
+                "the airplane never acts.")
+    player = s.game_info.player_of(u.side)
+    if player is None:
+        return "Its side plays no part in this scenario."
+    m = MODELS[a.models[player - 1]]
+    how = "named by the scenario" if a.named[player - 1] else "by the selection guidelines"
+    field = h.terrain is not None and h.terrain.name in AIRFIELDS
+    ship = h.rect_terrain is not None and h.rect_terrain.name in CARRIERS
+    where = ("on the ground (an airfield): it takes off when ordered" if field else
+             "on the ground (an aircraft carrier): it takes off when ordered" if ship else
+             "airborne at the start: it must be ordered on its first turn (put an airfield "
+             "under it to start on the ground)")
+    return f"{m.title} ({how}); {where}."
+
+
 class HexDock(QDockWidget):
     """Forms for the selected hex (objectName ``hex``)."""
 
@@ -285,7 +317,8 @@ class HexDock(QDockWidget):
         unit = h.unit.name if h.unit else None
         tags = tuple((_tag_kind(t)) for t in h.tags)
         links = tuple(len(self._linked(i)) for i in range(len(h.tags)))
-        return (self.coord, doc.scenario.board_type, pieces, unit, tags, links)
+        return (self.coord, doc.scenario.board_type, pieces, unit, tags, links,
+                READY in h.extra)
 
     def refresh(self) -> None:
         """Show the hex as the model has it: rebuild the forms when their shape changed,
@@ -328,6 +361,8 @@ class HexDock(QDockWidget):
                 self.body_layout.addWidget(self._piece_box(layer))
         if h.unit is not None:
             self.body_layout.addWidget(self._unit_box())
+        if READY in h.extra or _airfield(h):
+            self.body_layout.addWidget(self._ready_box())
         self.body_layout.addWidget(self._label_box())
         self.body_layout.addWidget(self._medals_box())
         self.body_layout.addWidget(self._exits_box())
@@ -546,6 +581,18 @@ class HexDock(QDockWidget):
             plays.setText(plays_by_text(self._unit(), self._date_begin()))
         self._sync.append(sync_plays)
         form.addRow("Plays by", plays)
+        if kind == "pln":
+            air = QLabel()
+            air.setObjectName("unit_airplane")
+            air.setAccessibleName("Airplane: model and whether it starts on the ground")
+            air.setWordWrap(True)
+            air.setTextFormat(Qt.TextFormat.PlainText)
+
+            def sync_air() -> None:
+                if self.document is not None:
+                    air.setText(airplane_text(self.document.scenario, self._h()))
+            self._sync.append(sync_air)
+            form.addRow("Airplane", air)
         behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
                                [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
                                + [(b, b) for b in MARKER_BEHAVIORS
@@ -564,6 +611,59 @@ class HexDock(QDockWidget):
         remove.clicked.connect(lambda: self._write(replace(self._h(), unit=None),
                                                    "Remove unit"))
         form.addRow(remove)
+        return box
+
+    # --- Ready-to-Take-off markers ----------------------------------------------------------
+
+    def _ready_box(self) -> QGroupBox:
+        """The Air Pack's Ready-to-Take-off markers on an airfield or carrier: on or off, their
+        side, how many (``ready_to_take_off`` on the hexagon)."""
+        box = QGroupBox("Ready-to-Take-off markers (Air Pack)")
+        box.setToolTip("Each marker is an airplane that may take off from this airfield or "
+                       "carrier later in the game (with the Air rules in effect)")
+        form = QFormLayout(box)
+        on = QCheckBox("Markers on this hex")
+        self._name(on, "ready_on", "Ready-to-Take-off markers on this hex: on or off")
+        side = self._combo("ready_side", "Side: whose airplanes the markers are",
+                           [("Axis", Side.AXIS.value), ("Allies", Side.ALLIES.value)])
+        count = QSpinBox()
+        count.setRange(1, READY_MAX)
+        self._name(count, "ready_count", f"Markers: how many (1 to {READY_MAX})")
+
+        def default_side() -> str:
+            h = self._h()
+            if h.unit is not None and h.unit.side is not None:
+                return h.unit.side.value
+            piece = h.terrain if _airfield(h) and h.terrain is not None and \
+                h.terrain.name in AIRFIELDS else h.rect_terrain
+            owner = piece.original_owner if piece is not None else None
+            return owner.value if owner is not None else Side.ALLIES.value
+
+        def write(_: object = None) -> None:
+            h = self._h()
+            extra = {k: v for k, v in h.extra.items() if k != READY}
+            if on.isChecked():
+                extra[READY] = {"side": side.currentData() or default_side(),
+                                "count": count.value()}
+            self._write(replace(h, extra=extra), "Set Ready-to-Take-off markers", count)
+
+        def sync() -> None:
+            raw = self._h().extra.get(READY)
+            on.setChecked(raw is not None)
+            value = raw if isinstance(raw, dict) else {}
+            set_combo_value(side, value.get("side", default_side()))
+            n = value.get("count", 1)
+            count.setValue(n if isinstance(n, int) and not isinstance(n, bool) else 1)
+            side.setEnabled(raw is not None)
+            count.setEnabled(raw is not None)
+
+        on.toggled.connect(write)
+        side.currentIndexChanged.connect(lambda _i: on.isChecked() and write())
+        count.valueChanged.connect(lambda _v: on.isChecked() and write())
+        self._sync.append(sync)
+        form.addRow(on)
+        form.addRow("Side", side)
+        form.addRow("Markers", count)
         return box
 
     def _date_begin(self) -> str | None:

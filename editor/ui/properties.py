@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QTabWidget, QVBoxLayout, QWidget,
 )
 
+from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.board import Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
@@ -36,6 +37,7 @@ from editor.engine.scenario import (
     VictoryCondition,
 )
 
+from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
                     format_names, narrow_combos, option_template, parse_names, shape_of)
@@ -332,6 +334,10 @@ class PropertiesDock(QDockWidget):
             self._pack_box(key, title, i)
         outer.addWidget(packs)
 
+        self.air_box = AirRulesBox()
+        self.air_box.edited.connect(self.set_air_rules)
+        outer.addWidget(self.air_box)
+
         options = QGroupBox("Options (rule switches)")
         options.setObjectName("options")
         options.setToolTip("Rule switches of the scenario: tick one to use it, then set its "
@@ -527,7 +533,10 @@ class PropertiesDock(QDockWidget):
     def _refresh_options(self) -> None:
         assert self.document is not None
         options = self.document.scenario.game_info.options
-        keys = list(CATALOG.options) + [k for k in options if k not in CATALOG.options]
+        self.air_box.show_scenario(self.document.scenario)
+        # The Air rules have their own form (above the other switches).
+        keys = list(CATALOG.options) + [k for k in options if k not in CATALOG.options
+                                        and k != AIR_OPTION]
         shape = tuple((k, shape_of(options.get(k, option_template(k))))
                       for k in keys)
         if shape != self._options_shape:
@@ -742,6 +751,17 @@ class PropertiesDock(QDockWidget):
         options = {k: v for k, v in g.options.items() if k != key}
         return self.document.set_value("game_info", replace(g, options=options),
                                        f"Remove option {key}")
+
+    def set_air_rules(self, value: Any) -> bool:
+        """Switch the Air rules on with ``value`` (``game_info.options.air_rules``), or off
+        (``None``): one undo step, the form's later changes merged."""
+        if self._updating or self.document is None:
+            return False
+        if value is None:
+            return self.remove_option(AIR_OPTION)
+        if AIR_OPTION not in self.document.scenario.game_info.options:
+            return self.add_option(AIR_OPTION, value)
+        return self.set_option(AIR_OPTION, value)
 
     def set_option(self, key: str, value: Any) -> bool:
         """Set an option's value (one undo step; typing in its fields merges)."""

@@ -87,6 +87,24 @@ def test_rule_options_are_printed_with_the_special_rules() -> None:
     assert "reshuffling" not in rules
 
 
+def test_the_air_rules_in_effect_are_said_in_the_briefing() -> None:
+    from dataclasses import replace
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": {
+        "sorties": {"ALLIES": 2, "AXIS": 0}, "models": {"ALLIES": "p40"}}})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert "Air rules (Air Pack) in effect." in rules
+    assert "Air Sortie cards face up at the start: AXIS 0, ALLIES 2." in rules
+    assert "ALLIES airplanes: Curtiss P-40 Warhawk (named by the scenario)." in rules
+    assert "AXIS airplanes: Fieseler Fi 156 Storch (by the Air Pack's selection guidelines)" \
+        in rules
+    assert "air rules" not in rules.lower().replace("air rules (air pack)", "")
+    s.game_info = replace(s.game_info, options={})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}.get("rules", "")
+    assert "Air rules" not in rules
+
+
 def test_edges_player_1_on_top() -> None:
     c = briefing_content(small())
     assert (c.top.player, c.top.side, c.top.nation, c.top.cards, c.top.medals) == \

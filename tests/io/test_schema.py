@@ -157,3 +157,22 @@ def test_an_unknown_unit_behavior_is_still_rejected() -> None:
     doc = copy.deepcopy(base())
     doc["board"]["hexagons"][0]["unit"].update(behavior="FLYING_CARPET")
     assert "schema-enum" in [c for c, _ in codes(doc)]
+
+
+@pytest.mark.parametrize("value", [
+    True, False, {}, {"sorties": {"AXIS": 0, "ALLIES": 2, "deck": 0}},
+    {"models": {"AXIS": "me109", "ALLIES": "P40"}},
+])
+def test_the_air_rules_switch_accepts_what_the_engine_reads(value: object) -> None:
+    doc = copy.deepcopy(base())
+    doc["game_info"].setdefault("options", {})["air_rules"] = value
+    assert codes(doc) == []
+
+
+@pytest.mark.parametrize("value", [
+    "yes", {"sorties": {"AXIS": 3}}, {"models": {"AXIS": "b52"}}, {"speed": 4},
+])
+def test_the_air_rules_switch_rejects_what_the_engine_cannot_read(value: object) -> None:
+    doc = copy.deepcopy(base())
+    doc["game_info"].setdefault("options", {})["air_rules"] = value
+    assert codes(doc) != []

@@ -370,3 +370,45 @@ def test_the_unit_form_says_what_rules_a_badged_unit_plays_by(qtbot, unit, date,
     text = dock.findChild(QLabel, "unit_plays_by").text()
     for part in says:
         assert part in text, text
+
+
+@pytest.mark.parametrize(("options", "layers", "words"), [
+    ({}, {}, "never acts"),
+    ({"air_rules": True}, {"terrain": Piece("airfield")}, "on the ground (an airfield)"),
+    ({"air_rules": {"models": {"ALLIES": "corsair"}}}, {"rect_terrain": Piece("pcarrier")},
+     "Vought F4U Corsair (named by the scenario); on the ground (an aircraft carrier)"),
+    ({"air_rules": True}, {}, "airborne at the start"),
+])
+def test_an_airplane_says_its_model_and_whether_it_starts_on_the_ground(
+        qtbot, options: dict, layers: dict, words: str) -> None:
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    country_player2="US", options=options))
+    s.set_hex(HERE, Hex(unit=Unit("plnus"), **layers))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_hex(HERE)
+    assert words in child(dock, QLabel, "unit_airplane").text()
+
+
+def test_ready_to_take_off_markers_are_placed_with_a_form(qtbot) -> None:
+    """On an airfield: a check box, the side and the count, each one undo step, written as
+    the hexagon's ready_to_take_off."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    options={"air_rules": True}))
+    s.set_hex(HERE, Hex(terrain=Piece("airfield"), unit=Unit("plnger")))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_hex(HERE)
+    before = copy.deepcopy(doc.scenario)
+    on = child(dock, QCheckBox, "ready_on")
+    on.setChecked(True)
+    assert doc.scenario.hex(HERE).extra["ready_to_take_off"] == {"side": "AXIS", "count": 1}
+    child(dock, QSpinBox, "ready_count").setValue(3)
+    assert doc.scenario.hex(HERE).extra["ready_to_take_off"]["count"] == 3
+    child(dock, QCheckBox, "ready_on").setChecked(False)
+    assert "ready_to_take_off" not in doc.scenario.hex(HERE).extra
+    for _ in range(doc.undo_stack.count()):
+        doc.undo_stack.undo()
+    assert doc.scenario == before

@@ -427,3 +427,77 @@ def test_a_saved_game_that_cannot_be_read_is_refused_in_words(make_window, qtbot
     assert bad.name in text and fmt == Qt.TextFormat.PlainText
     assert not w.play.replay_game(bad)
     assert not w.play.active and len(shown) == 2
+
+
+AIR_SCENARIO = Path(__file__).resolve().parents[1] / "data" / "air" / "saint-vire-airstrips.m44"
+AIR_KINDS = ("sortie", "sortie-with", "enter", "strafe", "kamikaze", "rescue")
+
+
+def test_an_air_pack_scenario_is_played_through_the_ui_with_its_airplanes(make_window,
+                                                                          qtbot) -> None:
+    """Our Air Pack test scenario in play mode: Air Sorties, airplanes flying in and
+    strafing taken through the window's own hand and decisions list, the face-up Air Sortie
+    shown in the hand; the game equals the engine's from the same decisions and dice."""
+    from editor.io.m44 import load
+
+    w = open_window(make_window, load(AIR_SCENARIO).scenario)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=9, physical=True))
+    session = w.play.session
+    dock = dock_of(w)
+    rng = random.Random(5)
+    player = RandomPlayer(7)
+    typed: list[str] = []
+    decisions: list[Action] = []
+    shown_sortie = False
+    for _ in range(400):
+        if session.over or len(decisions) >= 120:
+            break
+        if w.play.controller.seat_hidden():
+            qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+            continue
+        if session.pending_roll:
+            faces = [rng.choice(["inf", "armor", "star", "flag", "inf", "star"])
+                     for _ in range(session.pending_roll)]
+            typed += faces
+            dock.dice_entry.setText(" ".join(faces))
+            qtbot.keyClick(dock.dice_entry, Qt.Key.Key_Return)
+            continue
+        st = session.state
+        shown_sortie |= any(dock.hand.item(i).text() == "Air Sortie (face up)"
+                            for i in range(dock.hand.count()))
+        legal = session.legal_actions()
+        air = [a for a in legal if a.kind in AIR_KINDS]
+        a = rng.choice(air) if air else player.choose(st, legal)
+        n = len(session.steps)
+        if a.kind == "sortie" and a.b is None and a.a == KINDS.index(
+                next(k for k in KINDS if k.key == "air-sortie")):
+            lst = dock.hand  # the face-up Air Sortie is played from the hand
+            row = next(i for i in range(lst.count())
+                       if lst.item(i).data(Qt.ItemDataRole.UserRole) == a)
+            lst.setCurrentRow(row)
+            lst.setFocus()
+            qtbot.keyClick(lst, Qt.Key.Key_Return)
+        else:
+            do_through_ui(w, qtbot, a)
+        assert len(session.steps) == n + 1 and session.steps[-1].action == a
+        decisions.append(a)
+    kinds = {a.kind for a in decisions}
+    assert shown_sortie and {"sortie", "enter"} & kinds and "strafe" in kinds
+    game = Game(w.document.scenario.copy(), dice=ScriptedDice(
+        typed, session.game.dice.shuffles), events=True)
+    for a in decisions:
+        game.apply(a)
+    assert game.state.digest() == session.state.digest()
+
+
+def test_an_air_pack_scenario_plays_to_its_end_ai_against_ai(make_window, qtbot) -> None:
+    from editor.io.m44 import load
+
+    w = open_window(make_window, load(AIR_SCENARIO).scenario)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4,
+                                     seats=("greedy", "greedy")))
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.session.over, timeout=120_000)
+    r = w.play.session.result()
+    assert r.reason != "not over"
+    assert any(a.kind in AIR_KINDS for a in w.play.session.game.actions)

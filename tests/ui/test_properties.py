@@ -353,3 +353,33 @@ def test_unknown_values_are_shown_not_changed(qtbot) -> None:
     qtbot.addWidget(dock)
     assert dock.country[1].currentData() == "XX" and dock.front.currentData() == "ARCTIC"
     assert doc.undo_stack.count() == 0
+
+
+def test_the_air_rules_are_a_form_of_their_own(setup) -> None:
+    """The Air rules switch, the Air Sortie allocation and the models: spin boxes and pick
+    lists writing game_info.options.air_rules, each change one undo step; the selection
+    guidelines shown for each side's nation, date and front."""
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    box = dock.air_box
+    assert "air_rules" not in dock.option_rows
+    box.on.setChecked(True)
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options.get("air_rules")
+                      is True or pytest.fail())
+    allies = box.findChild(QSpinBox, "air_sorties_ALLIES")
+    axis = box.findChild(QSpinBox, "air_sorties_AXIS")
+    allies.setValue(2)
+    axis.setValue(0)
+    model = box.findChild(QComboBox, "air_model_ALLIES")
+    model.setCurrentIndex(model.findData("p40"))
+    assert doc.scenario.game_info.options["air_rules"] == {
+        "sorties": {"AXIS": 0, "ALLIES": 2}, "models": {"ALLIES": "p40"}}
+    guide = box.findChild(QWidget, "air_guidelines_AXIS")
+    assert "Storch" in guide.text() and "Me109" in guide.text()
+    assert model.itemText(0).startswith("By the guidelines")
+    box.on.setChecked(False)
+    assert "air_rules" not in doc.scenario.game_info.options
+    for _ in range(doc.undo_stack.count()):
+        doc.undo_stack.undo()
+    assert doc.scenario == before
+    assert not box.on.isChecked()

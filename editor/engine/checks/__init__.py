@@ -20,7 +20,7 @@ from .registry import REGISTRY, Check, Context, check
 from .targets import CODE as TARGET_CODE, TARGETS, Target, target_findings
 
 # Importing the modules registers their checks.
-from . import board, pieces, units, objectives, game_info, text  # noqa: E402,F401  isort: skip
+from . import board, pieces, units, objectives, game_info, text, air  # noqa: E402,F401  isort: skip
 
 
 def run_checks(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str] = (),

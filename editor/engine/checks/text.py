@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from editor.engine.air_rules import air_settings
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
 
-#: Scenario options the battle engine plays. It plays the base rules; none of the option
-#: switches yet, so each one present is reported.
-PLAYED_OPTIONS: frozenset[str] = frozenset()
+#: Scenario options the battle engine plays: the Air rules (and, with them, the Air Strikes
+#: rules' Recon cards as Air Sorties); each other one present is reported.
+PLAYED_OPTIONS: frozenset[str] = frozenset({"air_rules"})
 
 #: Special rules recognised in the special-rules text, pattern → rule name. The simulation
 #: plays the base rules only, so each one found is reported as information.
@@ -46,8 +47,9 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 @check("unplayed-option", "info", "a rule option that the battle simulation does not play",
        "nothing to fix: playtest results ignore this rule")
 def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
+    air = air_settings(ctx.scenario).on
     for key in ctx.game_info.options:
-        if key in PLAYED_OPTIONS:
+        if key in PLAYED_OPTIONS or (air and key == "air_strikes_rules"):
             continue
         known = CATALOG.options.get(key)
         what = f"{key} ({known.label})" if known else f"{key} (an option no catalog knows)"
@@ -58,8 +60,10 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
 @check("unplayed-rule", "info", "the special rules mention a rule the battle simulation does "
        "not play", "nothing to fix: playtest results ignore this rule")
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
+    air = air_settings(ctx.scenario).on
     for lang, t in ctx.scenario.text.items():
-        found = [name for pattern, name in SPECIAL_RULES if pattern.search(t.rules or "")]
+        found = [name for pattern, name in SPECIAL_RULES if pattern.search(t.rules or "")
+                 and not (air and name == "air rules")]
         if found:
             yield me.finding(f"the special rules mention {', '.join(found)}, which the "
                              "simulation does not play", (), f"$.text.{lang}.rules")

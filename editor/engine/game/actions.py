@@ -29,6 +29,17 @@ kind                notation                       decision
 ``take-ground``     ``take ground``                advance into the vacated hex
 ``hold``            ``hold``                       stay
 ``keep``            ``keep attack-left``           Recon: the card kept of the two drawn
+``sortie``          ``sortie`` / ``sortie E5``     Air rules: an Air Sortie (a fresh airplane,
+                    ``sortie air-power [E5]``      or the airborne one on E5); an equivalent
+``sortie-with``     ``sortie with probe-left``     an Air Sortie with a section card (the
+                    ``sortie with pincer-move left``  section, for a card of several; the
+                    ``sortie with probe-left B3``  airborne airplane it orders)
+``enter``           ``enter E3``                   the airplane flying in ends on E3
+``launch``          ``launch G3 G7``               an airplane takes off from G3's markers
+``strafe``          ``strafe E3 e4 E5 e6``         fly over e4 E5 to e6, strafing (``edge``:
+                                                   flying in)
+``kamikaze``        ``kamikaze E3 e6``             the Zero dives on e6
+``rescue``          ``rescue E7 E5``               the Storch takes E5's unit off
 ``roll``            ``roll inf flag star``         chance: the dice rolled
 ``shuffle``         ``shuffle probe-left ...``     chance: the new pile, top first
 ==================  =============================  =====================================

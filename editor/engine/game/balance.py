@@ -103,7 +103,7 @@ class _Watch:
         if alive != self.alive:
             units, ufig = self.S.units, st.ufig
             for u, was in enumerate(self.pos):
-                if was >= 0 and upos[u] < 0:
+                if was >= 0 and upos[u] < 0 and not units[u].flies:  # ground units only
                     layer = "exits" if ufig[u] > 0 else "eliminated"
                     self._add((layer, units[u].player, was))
             self.alive = alive

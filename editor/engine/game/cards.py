@@ -7,7 +7,7 @@ play). Section cards name their sections from the point of view of the player ho
 them; :func:`mirrored` swaps left and right (Counter-Attack against a section card).
 
 >>> len(DECK), len(KINDS)
-(60, 30)
+(60, 31)
 >>> KINDS[kind_of("probe-center")].orders
 (0, 2, 0)
 >>> KINDS[mirrored(kind_of("attack-left"))].key
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from editor.engine.rules.source import CARDS, Source
+from editor.engine.rules.source import AIR_PACK, CARDS, Source
 
 #: Sections in the order of a card's ``orders`` tuple: left, centre, right (the holder's).
 LEFT, CENTER, RIGHT = 0, 1, 2
@@ -124,6 +124,11 @@ KINDS: tuple[CardKind, ...] = tuple(
             "orders 1 infantry unit, each armor symbol 1 armor unit, each star 1 unit of your "
             "choice; ordered units battle with 1 extra die; then reshuffle the deck and the "
             "discard pile together")),
+        # Not in the 60-card deck: the Air Pack's two Air Sortie cards, dealt face up or
+        # shuffled in when a scenario plays the Air rules (expansions/air.py).
+        CardKind("air-sortie", "Air Sortie", 0, source=AIR_PACK.quote(
+            "The Air Sortie card is used to fly an Airplane of the player's nationality (or as "
+            "dictated by the Scenario) onto the battlefield")),
     ])
 
 _BY_KEY: dict[str, int] = {k.key: i for i, k in enumerate(KINDS)}
@@ -157,6 +162,7 @@ INFANTRY_ASSAULT = kind_of("infantry-assault")
 MEDICS = kind_of("medics-mechanics")
 MOVE_OUT = kind_of("move-out")
 FINEST_HOUR = kind_of("their-finest-hour")
+AIR_SORTIE = kind_of("air-sortie")
 
 #: The full deck, one entry per physical card, in kind order (shuffled before play).
 DECK: tuple[int, ...] = tuple(i for i, k in enumerate(KINDS) for _ in range(k.copies))

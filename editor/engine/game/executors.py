@@ -123,7 +123,8 @@ def run_chunk(chunk: Chunk) -> ChunkDone:
         g = play_one(setup, chunk.spec.ai, chunk.spec.vs, s)
         rows.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
                      g.medals[1], g.how))
-    return ChunkDone(rows, time.perf_counter() - start)
+    # rounded as the checkpoint keeps it: a resumed batch then adds up the same seconds
+    return ChunkDone(rows, round(time.perf_counter() - start, 4))
 
 
 def _indexed(item: tuple[int, Chunk]) -> tuple[int, ChunkDone]:

@@ -44,6 +44,7 @@ from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOL
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
                       TARGETS_DONE, Action)
+from .expansions.air import Air
 from .expansions.landing_craft import LandingCraft
 from .expansions.resupply import Resupply
 from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
@@ -275,7 +276,7 @@ def _adjacent_enemies(st: GameState, u: int) -> list[int]:
     out = []
     for n in S.nbrs[_pos(st, u)]:
         v = st.unit_at(n)
-        if v >= 0 and _info(st, v).player != me and not _info(st, v).airborne:
+        if v >= 0 and _info(st, v).player != me and not st.aloft[v]:
             out.append(n)
     return out
 
@@ -329,6 +330,9 @@ def diagnose(state: GameState, action: Action) -> str | None:
     if ph is OVER:
         return _game_over(state)
     handler = _HANDLERS.get(kind)
+    for x in state.S.expansions:
+        if kind in x.kinds and isinstance(x, Air):
+            handler = x.why_not
     if handler is None:
         return f"{state.describe_action(action)} is not an action of the game"
     try:
@@ -412,6 +416,9 @@ def _why_play(st: GameState, a: Action) -> str | None:
         return None  # no card can order anything: any is played for nothing
     if kind == AMBUSH:
         return _WHEN[A_AMBUSH][1]
+    if kind == AIR_POWER and any(isinstance(x, Air) for x in st.S.expansions):
+        return ("the Air rules are in effect: Air Power is played as an Air Sortie "
+                "(sortie air-power)")
     if kind == COUNTER_ATTACK and not _playable(st, kind):
         return ("Counter-Attack needs a card played by the opponent before (it repeats the "
                 "opponent's last order)")
@@ -472,7 +479,12 @@ def _why_order(st: GameState, a: Action) -> str | None:
     h = _name(st, a.a)
     info = _info(st, u)
     if info.flies:
-        return f"{h}: airplanes are never ordered (the Air rules are not played)"
+        air = next((x for x in st.S.expansions if isinstance(x, Air)), None)
+        if air is None:
+            return f"{h}: airplanes are never ordered (the Air rules are not in effect)"
+        why = air.why_not_order(st, u)
+        if why is not None:
+            return why
     ordered = _ordered(st)
     if u in ordered:
         return f"{h} is already ordered"
@@ -668,7 +680,7 @@ def _why_target(st: GameState, a: Action) -> str | None:
     h = _name(st, a.a)
     if _info(st, u).player == _active(st):
         return f"{h} is your own unit: {name} targets enemy units"
-    if _info(st, u).airborne:
+    if st.aloft[u]:
         return f"{h}: an airborne airplane is never attacked directly"
     if u in chosen:
         return f"{h} is already targeted"
@@ -1010,7 +1022,7 @@ def _why_battle(st: GameState, a: Action) -> str | None:
     head = f"{h} cannot battle {th}"
     if _info(st, t).player == info.player:
         return f"{head}: {th} is your own unit"
-    if _info(st, t).airborne:
+    if st.aloft[t]:
         return f"{head}: an airborne airplane is never attacked directly"
     bf = _battlefield(st)
     f = bf.terrain(_coord(st, a.a)).no_battle_out()
@@ -1278,7 +1290,9 @@ def order_hint(state: GameState) -> str:
         return "Shuffle the cards"
     side = _side(st, _decider(st))
     if ph is CARD:
-        return f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand)"
+        face_up = getattr(st, "sorties", (0, 0))[_active(st)]
+        return (f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand"
+                + (f", {_plural(face_up, 'Air Sortie')} face up" if face_up else "") + ")")
     if ph is SECTION_PHASE:
         return (f"Infantry Assault: choose the section "
                 f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
@@ -1297,6 +1311,11 @@ def order_hint(state: GameState) -> str:
                                                            else ""))
     if ph is MOVES:
         n = len({a.a for a in legal if a.kind == MOVE})
+        if any(a.kind == "enter" for a in legal):
+            return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
+                    "hex (enter HEX), or do its Special Action on the way (strafe, kamikaze, "
+                    "rescue)"
+                    + (f"; {_plural(n, 'unit')} can still move" if n else ""))
         return f"Move the ordered units ({n} can still move) or end the moves"
     if ph is BATTLES:
         n = len({a.a for a in legal if a.kind == BATTLE})

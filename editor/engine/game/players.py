@@ -29,6 +29,7 @@ from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE
                     BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DIG_IN, DIRECT_FROM_HQ,
                     FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS, MOVE_OUT, mirrored)
 from .dice import ARMOR, GRENADE, INF, STAR
+from .expansions.air_ai import score as air_score
 from .expansions.landing_craft import LandingCraft
 from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
                     OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
@@ -316,7 +317,7 @@ class GreedyPlayer:
                 finally:
                     occ[h], st.upos[u] = -1, src
                     occ[src] = u
-                    sight[src] = 99 if not info.airborne else st.ter[src].sight
+                    sight[src] = 99 if not st.aloft[u] else st.ter[src].sight
         for k2 in S.objectives_at[h]:
             o = S.objectives[k2]
             if o.player in (None, me):
@@ -365,6 +366,8 @@ class GreedyPlayer:
     def _score_move(self, st: GameState, a: Action) -> float:
         if a.kind == MOVES_DONE:
             return 0.05
+        if st.S.expansions and (v := air_score(self, st, a)) is not None:
+            return v
         if a.b == EXIT:
             return EXIT_VALUE
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
@@ -426,6 +429,8 @@ class GreedyPlayer:
     def _score_order(self, st: GameState, a: Action) -> float:
         if a.kind != ORDER:
             return 0.0
+        if st.S.expansions and (v := air_score(self, st, a)) is not None:
+            return v
         return self._unit_value(st, st.occ[a.a], 1 if st.o_bonus == 1 else 0) + 0.01
 
     def _score_target(self, st: GameState, a: Action) -> float:
@@ -472,6 +477,8 @@ class GreedyPlayer:
         return self._card_value(st, a.a)
 
     def _score_card(self, st: GameState, a: Action) -> float:
+        if st.S.expansions and (v := air_score(self, st, a)) is not None:
+            return v
         return self._card_value(st, a.a)
 
     def _own_values(self, st: GameState) -> tuple[list[int], dict[int, float]]:
@@ -546,7 +553,7 @@ class GreedyPlayer:
             dice = 4 if kind == BARRAGE else (2 if S.sides[p].value == "ALLIES" else 1)
             best = 0.0
             for t in st.units_of(1 - p):
-                if U[t].airborne:
+                if st.aloft[t]:
                     continue
                 v = self._attack_value(st, t, dice, star=kind == AIR_POWER)
                 if kind == AIR_POWER:

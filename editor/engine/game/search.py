@@ -143,7 +143,7 @@ def sample_hidden(st: GameState, me: int, rng: random.Random) -> None:
     — by a sample from the cards it has not seen: the 60 less its own hand, the discard
     pile and the card in play."""
     opp = 1 - me
-    unseen = Counter(DECK)
+    unseen = Counter(DECK + tuple(c for x in st.S.expansions for c in x.cards_in_play(st)))
     unseen.subtract(st.hands[me])
     unseen.subtract(st.discard)
     if st.played >= 0:

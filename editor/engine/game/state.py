@@ -82,7 +82,7 @@ M_AGAIN = 8
 # Bonus dice: none, +1 every battle, +1 in close assault, +1 on the first battle only.
 B_NONE, B_ALL, B_CLOSE, B_FIRST = range(4)
 # Battle kinds.
-K_NORMAL, K_AMBUSH, K_AIR, K_BARRAGE = range(4)
+K_NORMAL, K_AMBUSH, K_AIR, K_BARRAGE, K_EXP = range(5)
 
 _APPEND = object()
 _new = tuple.__new__
@@ -107,6 +107,15 @@ class GameState:
     rs_gave: list[int]
     rs_got: list[int]
     lc: list[bool]
+    # The Air rules (expansions/air.py): Air Sortie cards face up, the airplanes' turns of
+    # order, Air check and strafing, the airplane flying in, Ground Interdiction.
+    sorties: list[int]
+    air_ord: list[int]
+    air_chk: list[int]
+    air_act: list[int]
+    air_enter: list[int]
+    air_sec: list[int]
+    air_last: list[int]
 
     def __init__(self, setup: Setup, *, hands: Sequence[Sequence[int]] | None = None,
                  deck: Sequence[int] | None = None, first_player: int | None = None,
@@ -141,9 +150,13 @@ class GameState:
             self.occ[i] = nu  # an immobile obstacle: no unit id of the game
             self.sight[i] = BLOCKS
         for u in setup.units:
+            if u.start < 0:
+                continue  # an expansion's unit in reserve, off the board
             self.occ[u.start] = u.uid
             if not u.airborne:
                 self.sight[u.start] = BLOCKS
+        #: Whether each unit is an airplane in flight now (the Air rules land and fly them).
+        self.aloft = [u.airborne for u in setup.units]
         self.sand = [t.sand for t in setup.terrain]
         #: Removable obstacles (wire) still on their hex, and the must-stop tables of the
         #: reach search, the state's own when wire can be removed.
@@ -212,7 +225,8 @@ class GameState:
         for k in range(len(setup.objectives)):
             self._eval_objective(k)
         if hands is None:
-            self._request_shuffle(DECK, "deal")
+            self._request_shuffle(DECK + tuple(c for x in setup.expansions for c in x.cards),
+                                  "deal")
         else:
             self.hands = [list(hands[0]), list(hands[1])]
             if deck is None:
@@ -222,6 +236,8 @@ class GameState:
                         rest.remove(c)
                 deck = rest
             self.deck = list(reversed(list(deck)))
+            for x in setup.expansions:
+                x.dealt(self)
             self._start_turn()
         if self.phase != OVER:
             self._check()
@@ -336,6 +352,11 @@ class GameState:
         """A short fingerprint of the position and the game's course (replays compare it)."""
         snap = self.snapshot()
         snap.pop("events", None)
+        if snap["aloft"] == [u.airborne for u in self.S.units]:
+            # No airplane has taken off or landed (a game without the Air rules never
+            # does): the digest is the one of the engine before them, so that the logs it
+            # saved still replay.
+            del snap["aloft"]
         snap["ter"] = [t.describe for t in self.ter]
         return hashlib.sha1(repr(sorted(snap.items(), key=lambda kv: kv[0])).encode()
                             ).hexdigest()[:16]
@@ -459,6 +480,8 @@ class GameState:
                 out += self._reach_entry(u, u_ord[u])[1]
             if out:
                 out.append(_MOVES_DONE)
+            for x in self.S.expansions:
+                x.moves(self, out)
             return out
         if ph is BATTLES:
             out = [_new(Action, (BATTLE, self.upos[u], self.upos[t])) for u in self.ordered
@@ -474,7 +497,10 @@ class GameState:
         if ph is CARD:
             hand = self.hands[self.active]
             kinds = sorted({k for k in hand if self._playable(k)}) or sorted(set(hand))
-            return [_new(Action, (PLAY, k, None)) for k in kinds]
+            out = [_new(Action, (PLAY, k, None)) for k in kinds]
+            for x in self.S.expansions:
+                x.card_actions(self, out)
+            return out
         if ph is ORDERS:
             pos = self.upos
             out = [_new(Action, (ORDER, pos[u], None)) for u in self._orderable()]
@@ -506,6 +532,10 @@ class GameState:
             return out
         if ph is KEEP_PHASE:
             return [Action(KEEP, k) for k in sorted(set(self.drawn))]
+        for x in self.S.expansions:
+            out = x.phase_actions(self)
+            if out is not None:
+                return out
         return []
 
     def _settle(self) -> None:
@@ -541,8 +571,11 @@ class GameState:
                 self._resolve_air()
             else:
                 self._end_turn()
-        else:  # CARD with an empty hand, MOVE_AGAIN with nowhere to go
+        elif ph is CARD or ph is MOVE_AGAIN:  # an empty hand, nowhere to go
             self._end_turn()
+        else:
+            for x in self.S.expansions:
+                x.nothing_to_do(self)
 
     def _check_chance(self, action: Action) -> None:
         ch = self.chance
@@ -570,7 +603,7 @@ class GameState:
                     self._end_turn()
             else:
                 self._move(u, a.b, self.u_ord[u])
-                if self.phase is not OVER and not self._movers():
+                if self.phase is not OVER and not self._moves_left():
                     self._start_battles()
         elif k == BATTLE:
             u, t = self.occ[a.a], self.occ[a.b]
@@ -653,6 +686,8 @@ class GameState:
         p = self.active
         if self.events is not None: self._ev(f"turn {self.turn}: {self._pname(p)} to play, medals "
                  f"{self.medals(0)}-{self.medals(1)}")
+        for x in self.S.expansions:
+            x.turn_start(self)
         # Objectives held at the start of the owner's turn.
         for k, o in enumerate(self.S.objectives):
             if o.turn_start and (o.player is None or o.player == p) and self.obj[k] != p \
@@ -786,16 +821,18 @@ class GameState:
         self._begin_orders((ALL,), elig, M_IA, B_NONE)
 
     def _own_units(self) -> list[int]:
-        """The active player's units that can be ordered (airplanes cannot: no Air rules)."""
+        """The active player's ground units that can be ordered (the Air rules add their
+        airplanes to the cards that may order them: ``Expansion.orders``)."""
         pos = self.upos
         U = self.S.units
         return [u for u in self.S.by_player[self.active] if pos[u] >= 0 and not U[u].flies]
 
     def _adjacent_enemy(self, u: int) -> bool:
-        occ, S = self.occ, self.S
+        occ, S, aloft = self.occ, self.S, self.aloft
         enemy = S.is_target[S.units[u].player]
         for n in S.nbrs[self.upos[u]]:
-            if enemy[occ[n]]:
+            v = occ[n]
+            if enemy[v] and not aloft[v]:
                 return True
         return False
 
@@ -805,6 +842,8 @@ class GameState:
     def _begin_orders(self, caps: tuple[int, ...], elig: dict[int, int], mode: int,
                       bonus: int) -> None:
         self._oc = None
+        for x in self.S.expansions:
+            caps, elig = x.orders(self, caps, elig)
         if len(caps) > 1:
             # Drop the buckets that order nobody, so that most cards have a single bucket.
             keep = [b for b in range(len(caps)) if caps[b] > 0]
@@ -889,6 +928,9 @@ class GameState:
             self._end_orders()
 
     def _end_orders(self) -> None:
+        for x in self.S.expansions:
+            if x.orders_end(self):
+                return  # a chance step first (the Air check)
         if self.card == DIG_IN and self.o_mode == M_DUG:
             self._end_turn()  # dug-in units neither move nor battle
             return
@@ -910,8 +952,13 @@ class GameState:
     def _start_moves(self) -> None:
         self._a("phase", MOVES)
         self._a("decider", self.active)
-        if not self._movers():
+        if not self._moves_left():
             self._start_battles()
+
+    def _moves_left(self) -> bool:
+        """Whether a unit may still move: an ordered one, or an expansion's (an airplane
+        flying in)."""
+        return bool(self._movers()) or any(x.moving(self) for x in self.S.expansions)
 
     def reach(self, u: int, mode: int = M_NORMAL) -> dict[int, tuple[int, bool]]:
         """Where unit ``u`` may move when ordered in ``mode``: ``{hex: (steps, can_battle)}``,
@@ -1040,6 +1087,8 @@ class GameState:
                 nb = later
         if can_exit:
             best[EXIT] = 0
+        for x in S.expansions:
+            x.reached(self, u, mode, best)
         return best
 
     def _move(self, u: int, dest: int, mode: int) -> None:
@@ -1092,7 +1141,7 @@ class GameState:
             self._w(self.sand, src, False)
             self._w(self.ter, src, S.terrain_of(src, self.wire[src], False))
             if self.events is not None: self._ev(f"sandbags on {S.name[src]} removed")
-        blocks = not S.units[u].airborne
+        blocks = not self.aloft[u]
         if self._j is None:
             self.upos[u] = dest
             self.occ[src] = -1
@@ -1137,7 +1186,11 @@ class GameState:
         n = info.dice[d - 1] + bonus - ta.out[info.cls]
         if info.cls != C_ART:
             tb = self.ter[self.upos[t]]
-            n -= tb.prot[info.cls * 4 + self.S.units[t].player * 2 + (ta.height < tb.height)]
+            prot = tb.prot[info.cls * 4 + self.S.units[t].player * 2 + (ta.height < tb.height)]
+            if prot and d == 1 and self.S.expansions and \
+                    any(x.unprotected(self, u, t) for x in self.S.expansions):
+                prot = 0  # the Air rules' Ground Support
+            n -= prot
         return n
 
     def _bonus(self, u: int, close: bool, overrun: bool) -> int:
@@ -1162,12 +1215,12 @@ class GameState:
         if ta.no_battle_out or not by_range:
             return []
         me = info.player
-        occ = self.occ
+        occ, aloft = self.occ, self.aloft
         enemy = S.is_target[me]
         adj = []
         for n in S.nbrs[a]:
             v = occ[n]
-            if enemy[v]:
+            if enemy[v] and not aloft[v]:
                 adj.append(v)
         # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
         # battle-out penalty, less the target's terrain protection (not for artillery).
@@ -1180,11 +1233,15 @@ class GameState:
                 return []  # Firefight: fire only, never close assault
             base = by_range[0] + self._bonus(u, True, overrun) - ta.out[cls]
             pos = self.upos
+            xs = S.expansions
             for v in adj:
                 n = base
                 if pi >= 0:
                     tb = ter[pos[v]]
-                    n -= tb.prot[pi + (height < tb.height)]
+                    prot = tb.prot[pi + (height < tb.height)]
+                    if prot and xs and any(x.unprotected(self, u, v) for x in xs):
+                        prot = 0  # the Air rules' Ground Support (as in :meth:`dice`)
+                    n -= prot
                 if n > 0:
                     out.append((v, n, 1))
             return out
@@ -1197,6 +1254,8 @@ class GameState:
         for v in S.targetable[me]:
             b = pos[v]
             if b < 0:
+                continue
+            if aloft[v]:
                 continue
             d = dist[b]
             if d > rng:
@@ -1280,8 +1339,11 @@ class GameState:
             self._heal(faces)
         elif purpose == "tfh":
             self._finest_hour(faces)
-        else:  # pragma: no cover
-            raise AssertionError(purpose)
+        else:
+            for x in self.S.expansions:
+                if x.rolled(self, purpose, faces):
+                    return
+            raise AssertionError(purpose)  # pragma: no cover
 
     def _result(self, t: int, faces: tuple[int, ...], star: bool, ignorable: bool) -> None:
         info = self.S.units[t]
@@ -1393,7 +1455,8 @@ class GameState:
         p = info.player
         if self.events is not None: self._ev(f"{self._uname(t)} is eliminated")
         self._relocate(t, -1)
-        self._w(self.alive, p, self.alive[p] - 1)
+        if not info.flies:  # ``alive`` counts the ground units
+            self._w(self.alive, p, self.alive[p] - 1)
         if not info.is_half_track:
             self._w(self.won, by, self.won[by] + info.medal_value)
         self._check()
@@ -1421,6 +1484,10 @@ class GameState:
         elif kind == K_AIR:
             self._a("air_i", self.air_i + 1)
             self._next_air()
+        elif kind == K_EXP:
+            for x in self.S.expansions:
+                if x.after_result(self):
+                    return
         else:
             self._end_turn()
 
@@ -1502,18 +1569,18 @@ class GameState:
             if chosen:
                 return []
             cands = [v for v in range(len(U)) if pos[v] >= 0 and U[v].player != me
-                     and not U[v].airborne]
+                     and not self.aloft[v]]
             return [Action(TARGET, pos[v]) for v in cands]
         if len(chosen) >= 4:
             return []
         if not chosen:
             cands = [v for v in range(len(U)) if pos[v] >= 0 and U[v].player != me
-                     and not U[v].airborne]
+                     and not self.aloft[v]]
         else:
             last = pos[chosen[-1]]
             nu = len(U)
             cands = [v for n in S.nbrs[last] for v in (self.occ[n],)
-                     if 0 <= v < nu and U[v].player != me and not U[v].airborne
+                     if 0 <= v < nu and U[v].player != me and not self.aloft[v]
                      and v not in chosen]
         out = [Action(TARGET, pos[v]) for v in sorted(cands)]
         if chosen:
@@ -1586,13 +1653,18 @@ class GameState:
 
     def _end_turn(self) -> None:
         p = self.active
+        for x in self.S.expansions:
+            x.turn_end(self)
         if self.played >= 0:
             self._a("discard", self.discard + [self.played])
             self._a("played", -1)
         queue = []
         if self.ambushed:
             queue.append((1 - p, 1))  # "you draw your replacement card first"
-        queue.append((p, 2 if self.draw_two else 1))
+        n = 2 if self.draw_two else 1
+        for x in self.S.expansions:
+            n = x.draws(self, n)
+        queue.append((p, n))
         self._a("draw_queue", tuple(queue))
         if self.tfh:
             self._a("tfh", False)
@@ -1618,6 +1690,8 @@ class GameState:
                 deck = deck[:len(deck) - min(k, len(deck))]
             self._a("deck", deck)
             if self.events is not None: self._ev("the deck is shuffled and the hands dealt")
+            for x in self.S.expansions:
+                x.dealt(self)
             self._start_turn()
         else:
             if self.events is not None: self._ev("the discard pile is shuffled into a new deck" if purpose == "draw"
@@ -1635,8 +1709,11 @@ class GameState:
                         self._request_shuffle(self.discard, "draw")
                         return
                     break
-                drawn = drawn + (self.deck[-1],)
+                c = self.deck[-1]
                 self._a("deck", self.deck[:-1])
+                if self.S.expansions and any(x.face_up(self, p, c) for x in self.S.expansions):
+                    continue  # placed face up (an Air Sortie): another card is drawn
+                drawn = drawn + (c,)
             self._a("drawn", ())
             self._a("draw_queue", self.draw_queue[1:])
             if k == 2 and len(drawn) == 2 and drawn[0] != drawn[1]:
@@ -1773,6 +1850,9 @@ class GameState:
             return "roll" + "".join(f" {FACE_NAMES[f]}" for f in a.a)
         if k == SHUFFLE:
             return "shuffle" + "".join(f" {card_key(c)}" for c in a.a)
+        for x in self.S.expansions:
+            if k in x.kinds:
+                return x.notation(self, a)
         return k.replace("-", " ")
 
     def describe_action(self, a: Action) -> str:
@@ -1790,6 +1870,10 @@ class GameState:
         head, rest = words[0], words[1:]
         S = self.S
         try:
+            for x in S.expansions:
+                got = x.parse(self, words, text.split())
+                if got is not None:
+                    return got
             if head in ("play", "keep"):
                 return Action(head, kind_of("-".join(rest)))
             if head in ("order", "target", "retreat", "clear") and len(rest) == 1:

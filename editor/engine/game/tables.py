@@ -380,22 +380,37 @@ class Setup:
                 self.blockers.append(i)
                 continue
             units.append(self._unit_info(len(units), u, profile, player - 1, i))
+        # The Air rules' Ready-to-Take-off markers with no airplane model on them (an
+        # airplane on the ground), and the airplanes in reserve, off the board until an Air
+        # Sortie or a marker flies one in (``expansions/air.py``).
+        from .expansions.air import ready_stacks, reserve_planes
+        for c, name, player in ready_stacks(s):
+            unit = Unit(name)
+            profile = profile_of(unit)
+            i = self.index[c]
+            if profile is not None:
+                units.append(self._unit_info(len(units), unit, profile, player, i))
+        for name, player in reserve_planes(s):
+            unit = Unit(name)
+            profile = profile_of(unit)
+            if profile is not None:
+                units.append(self._unit_info(len(units), unit, profile, player, -1))
         self.units: tuple[UnitInfo, ...] = tuple(units)
         #: Unit ids of each player.
         self.by_player: tuple[tuple[int, ...], tuple[int, ...]] = (
             tuple(u.uid for u in units if u.player == 0),
             tuple(u.uid for u in units if u.player == 1))
-        #: Per player, the enemy units its battles may target (not the airborne ones), and
-        #: whether the occupant of a hex is one of them, indexed by ``occ[hex]`` (-1, an
-        #: empty hex, reads the last entry; ``len(units)``, an obstacle, the one before).
+        #: Per player, the enemy units, and whether the occupant of a hex is one of them,
+        #: indexed by ``occ[hex]`` (-1, an empty hex, reads the last entry; ``len(units)``,
+        #: an obstacle, the one before). A battle may target those not airborne at the time
+        #: (``GameState.aloft``: the Air rules take off and land airplanes).
         self.targetable: tuple[tuple[int, ...], ...] = tuple(
-            tuple(u.uid for u in units if u.player != p and not u.airborne) for p in (0, 1))
+            tuple(u.uid for u in units if u.player != p) for p in (0, 1))
         self.is_target: tuple[tuple[bool, ...], ...] = tuple(
-            tuple([u.player != p and not u.airborne for u in units] + [False, False])
-            for p in (0, 1))
+            tuple([u.player != p for u in units] + [False, False]) for p in (0, 1))
 
     def _unit_info(self, uid: int, u: Unit, p: UnitProfile, player: int, at: int) -> UnitInfo:
-        h = self.scenario.hex(self.coords[at])
+        h = self.scenario.hex(self.coords[at]) if at >= 0 else Hex()
         landed = (h.terrain is not None and h.terrain.name in _LANDING) or \
                  (h.rect_terrain is not None and h.rect_terrain.name in _LANDING)
         mask = 0
@@ -562,8 +577,11 @@ class Setup:
             if at < 0:
                 continue
             c = self.coords[at]
-            original = self.scenario.hex(self.coords[u.start]).unit
-            assert original is not None
+            # A unit in reserve (an Air Sortie's airplane) has no hex of its own at the start,
+            # Ready-to-Take-off markers no unit in the file.
+            original = self.scenario.hex(self.coords[u.start]).unit if u.start >= 0 else None
+            if original is None:
+                original = Unit(u.name)
             unit = replace(original, nbr_units=figures[u.uid])
             s.set_hex(c, replace(s.hex(c), unit=unit))
         return s

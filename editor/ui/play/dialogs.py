@@ -82,8 +82,10 @@ class StartDialog(QDialog):
         self.open_hands.setToolTip("Off: in hot-seat play a hand is shown only to its player, "
                                    "after a pass-the-seat screen; an AI's hand is hidden")
         form.addRow("Hands:", self.open_hands)
-        note = QLabel("Not played by the engine: Air rules (airplanes never act), special "
-                      "rules written in the scenario's text and game options (docs/GAME.md).")
+        note = QLabel("Not played by the engine: special rules written in the scenario's "
+                      "text, game options other than the Air rules, and of the Air rules the "
+                      "summary cards' Air check values (docs/GAME.md). Without the Air "
+                      "rules switched on (Scenario → Properties), airplanes never act.")
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.PlainText)
         note.setStyleSheet("color: #666;")

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDockWid
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from editor.engine.game.actions import DONE_KINDS, EXIT, MOVE, PLAY, Action
-from editor.engine.game.cards import KINDS
+from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
@@ -73,6 +73,29 @@ def describe(state: GameState, a: Action) -> str:
         return f"Retreat to {S.name[a.a]}"
     if k == "section":
         return f"Infantry Assault in the {('left', 'center', 'right')[a.a]} section"
+    if k == "sortie":
+        what = "an Air Sortie" if a.a == AIR_SORTIE else f"{card_title(a.a)} as an Air Sortie"
+        if a.b is None:
+            return f"Play {what}: a fresh airplane flies in"
+        return f"Play {what}: order the airplane on {S.name[a.b]} (no Air check)"
+    if k == "sortie-with":
+        sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+        where = "its section" if sec is None else f"the {('left', 'center', 'right')[sec]} section"
+        if at is not None:
+            return (f"Play an Air Sortie with {card_title(a.a)}: it orders the airplane on "
+                    f"{S.name[at]} (no Air check)")
+        return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}"
+    if k == "enter":
+        return f"The airplane flies in to {S.name[a.a]}"
+    src = "The airplane flying in" if a.a == -2 else (
+        f"The airplane on {S.name[a.a]}" if isinstance(a.a, int) and 0 <= a.a < S.n else "")
+    if k == "strafe":
+        return f"{src} strafes {', '.join(S.name[h] for h in a.b[:-1])}, ending on " \
+               f"{S.name[a.b[-1]]}"
+    if k == "kamikaze":
+        return f"{src} dives on {S.name[a.b]} (Kamikaze Attack)"
+    if k == "rescue":
+        return f"{src} rescues the unit on {S.name[a.b]}"
     words = {"orders-done": "Order no more units", "moves-done": "End the moves",
              "battles-done": "End the battles", "targets-done": "No more targets",
              "no-overrun": "No Armor Overrun", "ambush": "Play Ambush now",
@@ -462,6 +485,15 @@ class PlayDock(QDockWidget):
                     item.setForeground(QColor("#8a8a8a"))
                     if st.phase == "card" and st.decider == p and legal:
                         item.setToolTip(f"{item.toolTip()}\nCannot be played now")
+                self.hand.addItem(item)
+            sortie = Action("sortie", AIR_SORTIE, None)
+            for _ in range(getattr(st, "sorties", (0, 0))[p]):
+                item = QListWidgetItem("Air Sortie (face up)")
+                item.setData(_ACTION_ROLE, sortie)
+                item.setToolTip("Air Pack: played as a card (a fresh airplane flies in), or "
+                                "with a section card (see the decisions); not replaced")
+                if sortie not in legal:
+                    item.setForeground(QColor("#8a8a8a"))
                 self.hand.addItem(item)
             for k in sorted(set(st.drawn)) if keep else ():
                 item = QListWidgetItem(f"Drawn: {KINDS[k].title} (keep it)")

@@ -9,6 +9,8 @@ Each ``*.game`` file beside this one holds cases like::
     victory 6 1                # optional: medals to win for player 1 and player 2
     turns 20                   # optional: the turn cap (player turns; then a draw)
     board STANDARD COUNTRY     # optional
+    option air_rules {"sorties": {"AXIS": 1}}   # a game_info.options key and its JSON value
+    ready G3 ALLIES 2          # Ready-to-Take-off markers on a hex: side, count
     E5 infus
     E6 infger[n=1], woods
     medal H7 ALLIES permanent  # a medal objective: hex, side (or ANY), options
@@ -35,6 +37,8 @@ Each ``*.game`` file beside this one holds cases like::
     ? dice left 0              # scripted dice still unused
     ? event "takes ground"     # some event of the game contains this text (noevent: none)
     ? deck recon-left ...      # the top of the deck / ? discard ...: the whole pile
+    ? sorties ALLIES 1         # Air Sortie cards face up (Air rules)
+    ? aloft E5 / ? grounded E5 # the airplane on E5 is airborne / on the ground
 
 Hex lines use the rules cases' items (``infger[n=2]``, ``bunker[owner=AXIS]``, ``sand``).
 Run ``python tests/cases/game/runner.py [FILE...]`` to check them all.
@@ -43,6 +47,7 @@ Run ``python tests/cases/game/runner.py [FILE...]`` to check them all.
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 import shlex
 import sys
@@ -101,6 +106,7 @@ class Case:
     hands: dict[Side, list[str]] = field(default_factory=dict)
     deck: list[str] | None = None
     dice: list[str] = field(default_factory=list)
+    options: dict[str, object] = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
 
     @property
@@ -112,7 +118,8 @@ class Case:
                       victory_player1=self.victory[0], victory_player2=self.victory[1],
                       cards_player1=len(self.hands.get(self.top, [])) or 1,
                       cards_player2=len(self.hands.get(self.top.other, [])) or 1,
-                      victory=Victory(tuple(self.conditions)) if self.conditions else None)
+                      victory=Victory(tuple(self.conditions)) if self.conditions else None,
+                      options=dict(self.options))
         s = Scenario(board_type=self.board, face=self.face, game_info=gi)
         for c, h in self.hexes.items():
             s.set_hex(c, h)
@@ -223,6 +230,15 @@ def parse(path: Path) -> list[Case]:
                 case.deck = rest.split()
             elif word == "dice":
                 case.dice += rest.split()
+            elif word == "ready":
+                where_hex, side, count = rest.split()
+                c = Board(case.board).parse_hex(where_hex)
+                h = case.hexes.get(c, Hex())
+                case.hexes[c] = replace(h, extra={**h.extra, "ready_to_take_off": {
+                    "side": side.upper(), "count": int(count)}})
+            elif word == "option":
+                key, _, value = rest.partition(" ")
+                case.options[key] = json.loads(value)
             else:
                 c = Board(case.board).parse_hex(word)
                 h = case.hexes.get(c, Hex())
@@ -325,6 +341,17 @@ def _expect(game: Game, case: Case, text: str) -> str | None:
     if what == "deck":
         got = [card_key(c) for c in reversed(st.deck)][:len(words) - 1]
         return None if got == words[1:] else f"top of the deck: expected {words[1:]}, got {got}"
+    if what == "sorties":
+        p = case.player(_side(words[1]))
+        got = st.sorties[p] if hasattr(st, "sorties") else 0
+        return None if got == int(words[2]) else f"Air Sortie cards of {words[1]}: expected " \
+                                                 f"{words[2]}, got {got}"
+    if what in ("aloft", "grounded"):
+        u = st.unit_at(S.hex_of(words[1]))
+        if u < 0 or not S.units[u].flies:
+            return f"{words[1]}: no airplane there"
+        return None if st.aloft[u] == (what == "aloft") else f"{words[1]}: the airplane is " \
+            f"{'airborne' if st.aloft[u] else 'on the ground'}"
     if what == "discard":
         got = sorted(card_key(c) for c in st.discard)
         want = sorted(card_key(kind_of(k)) for k in words[1:])

@@ -163,6 +163,18 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "missing-briefing": (text(description=None), text(description="Briefing")),
     "missing-victory-text": (text(victory=""), text(victory="Six medals.")),
     "unplayed-option": (info(options={"blitz_rules": True}), info(options={})),
+    "air-rules": (info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 1}}}),
+                  info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 0}}})),
+    "ready-markers": (both(info(options={"air_rules": True}),
+                           edit(Coord(7, 3), extra={"ready_to_take_off": {"side": "ALLIES"}})),
+                      both(info(options={"air_rules": True}),
+                           edit(Coord(7, 3), terrain=Piece("airfield"),
+                                extra={"ready_to_take_off": {"side": "ALLIES"}}))),
+    "airplane-placement": (both(packs(air=1), edit(Coord(7, 3), terrain=Piece("airfield"),
+                                                   unit=Unit("plnus"))),
+                           both(packs(air=1), info(options={"air_rules": True}),
+                                edit(Coord(7, 3), terrain=Piece("airfield"),
+                                     unit=Unit("plnus")))),
     "unplayed-rule": (text(rules="Night Attack rules are in effect."),
                       text(rules="No special rules.")),
 }
@@ -186,6 +198,53 @@ def test_check_fires_and_stays_quiet(code: str) -> None:
     assert fired, f"{code} did not fire"
     assert all(f.message and f.hint for f in fired)
     assert [f.code for f in check_scenario(good)] == [], "near-identical case not clean"
+
+
+@pytest.mark.parametrize(("layers", "options", "words"), [
+    ({}, {"air_rules": True}, "off an airfield"),
+    ({"terrain": Piece("airfield", original_owner=Side.AXIS)}, {"air_rules": True},
+     "the enemy's airfield"),
+    ({"rect_terrain": Piece("pcarrier")}, {"air_rules": {"models": {"ALLIES": "p40"}}},
+     "Corsair and Zero only"),
+    ({"terrain": Piece("airfield")}, {}, "Air rules are not in effect"),
+])
+def test_airplane_placement_says_what_is_wrong(layers: dict[str, Piece],
+                                               options: dict[str, object], words: str) -> None:
+    s = legal()
+    info(options=options)(s)
+    edit(Coord(7, 3), unit=Unit("plnus"), **layers)(s)
+    (f,) = run_checks(s, select=["airplane-placement"])
+    assert words in f.message and f.coords == (Coord(7, 3),)
+
+
+@pytest.mark.parametrize(("options", "layers", "words"), [
+    ({"air_rules": True}, {"extra": {"ready_to_take_off": {"side": "RED"}}}, "cannot be read"),
+    ({}, {"extra": {"ready_to_take_off": {"side": "ALLIES"}}}, "not in effect"),
+    ({"air_rules": True}, {"unit": Unit("plnger"),
+                           "extra": {"ready_to_take_off": {"side": "ALLIES", "count": 2}}},
+     "not an airplane of their side"),
+])
+def test_ready_markers_say_what_is_wrong(options: dict[str, object], layers: dict[str, object],
+                                         words: str) -> None:
+    s = legal()
+    info(options=options)(s)
+    edit(Coord(7, 3), terrain=Piece("airfield"), **layers)(s)
+    found = run_checks(s, select=["ready-markers"])
+    assert [f.coords for f in found] == [(Coord(7, 3),)] and words in found[0].message
+
+
+@pytest.mark.parametrize(("value", "words"), [
+    ({"sorties": {"AXIS": 3}}, "is not 0, 1 or 2"),
+    ({"sorties": {"RED": 1}}, "not a side"),
+    ({"models": {"ALLIES": "b52"}}, "not an airplane model"),
+    ({"speed": 1}, "unknown key"),
+    ("yes", "must be true, false or an object"),
+])
+def test_air_rules_findings_name_the_value(value: object, words: str) -> None:
+    s = legal()
+    info(options={"air_rules": value})(s)
+    found = run_checks(s, select=["air-rules"])
+    assert any(words in f.message for f in found), [f.message for f in found]
 
 
 def test_findings_name_hexes_and_paths() -> None:

@@ -18,7 +18,26 @@ The hooks, in the order of a turn:
 - :meth:`Expansion.declared` — a battle was declared by unit ``u`` on ``t``;
 - :meth:`Expansion.retreat_water` — hexes a retreating unit may retreat onto although the
   base rules forbid them (ocean, for a unit in a landing craft);
-- :attr:`Expansion.kinds` and :meth:`Expansion.dispatch` — the expansion's own actions.
+- :attr:`Expansion.cards` — cards shuffled into the deck at the start; :meth:`Expansion.dealt`
+  — the hands were dealt; :meth:`Expansion.face_up` — a card drawn that is not taken into
+  the hand (an Air Sortie is placed face up);
+- :meth:`Expansion.turn_start` / :meth:`Expansion.turn_end` — a player's turn begins / ends
+  (before the discard and the draw); :meth:`Expansion.draws` — how many cards he draws;
+- :meth:`Expansion.card_actions` — the card phase's actions (more, or fewer);
+- :meth:`Expansion.orders` — the buckets and the units a card orders (more units, a smaller
+  bucket); :meth:`Expansion.orders_end` — the orders are given (``True``: a chance step
+  first);
+- :meth:`Expansion.moves` — the movement phase's actions; :meth:`Expansion.moving` — a unit
+  of the expansion still has to move; :meth:`Expansion.reached` — the base reach of a unit,
+  changed in place;
+- :meth:`Expansion.unprotected` — a close assault that ignores the target's terrain
+  protection;
+- :meth:`Expansion.rolled` / :meth:`Expansion.after_result` — the expansion's own dice and
+  the end of a battle result it started (``K_EXP``);
+- :meth:`Expansion.phase_actions` / :meth:`Expansion.nothing_to_do` — the expansion's own
+  phases;
+- :attr:`Expansion.kinds`, :meth:`Expansion.dispatch`, :meth:`Expansion.notation` and
+  :meth:`Expansion.parse` — the expansion's own actions.
 - :meth:`Expansion.view` — the position as a scenario (``GameState.to_scenario``: the play
   mode's board, the rules engine's questions) shows the expansion's pieces where they are.
 
@@ -49,6 +68,8 @@ class Expansion:
 
     #: Action kinds the expansion answers in :meth:`dispatch`.
     kinds: frozenset[str] = frozenset()
+    #: Cards (kinds) shuffled into the deck with the 60 at the start.
+    cards: tuple[int, ...] = ()
 
     @classmethod
     def build(cls, setup: Setup) -> Expansion | None:
@@ -87,14 +108,90 @@ class Expansion:
         """Play one of the expansion's own actions (its kind is in :attr:`kinds`)."""
         raise IllegalActionError(f"{a.kind} is not an action of {type(self).__name__}")
 
+    def notation(self, st: GameState, a: Action) -> str:
+        """The notation of one of the expansion's own actions."""
+        return a.kind.replace("-", " ")
+
+    def parse(self, st: GameState, words: list[str], raw: list[str]) -> Action | None:
+        """The expansion's action named by ``words`` (lower case; ``raw``: as written), or
+        ``None``."""
+        return None
+
+    def cards_in_play(self, st: GameState) -> tuple[int, ...]:
+        """The expansion's cards now in the hands, the deck or the discard pile (a search
+        that samples hidden cards counts them with the 60)."""
+        return ()
+
+    def dealt(self, st: GameState) -> None:
+        """The hands have just been dealt."""
+
+    def face_up(self, st: GameState, p: int, card: int) -> bool:
+        """Player ``p`` has just drawn ``card``: ``True`` when it does not go into his hand
+        (then he draws another)."""
+        return False
+
+    def turn_start(self, st: GameState) -> None:
+        """The active player's turn begins."""
+
+    def turn_end(self, st: GameState) -> None:
+        """The active player's turn ends (before the discard and the draw)."""
+
+    def draws(self, st: GameState, n: int) -> int:
+        """How many cards the active player draws at the end of his turn (``n``: the base
+        rules' count)."""
+        return n
+
+    def card_actions(self, st: GameState, out: list[Action]) -> None:
+        """Change the card phase's actions in place."""
+
+    def orders(self, st: GameState, caps: tuple[int, ...], elig: dict[int, int]
+               ) -> tuple[tuple[int, ...], dict[int, int]]:
+        """The buckets and eligible units of the orders the card in play gives."""
+        return caps, elig
+
+    def orders_end(self, st: GameState) -> bool:
+        """The orders are given; ``True`` when a chance step must come first (the state
+        calls ``_end_orders`` again after it)."""
+        return False
+
+    def moves(self, st: GameState, out: list[Action]) -> None:
+        """Change the movement phase's actions in place."""
+
+    def moving(self, st: GameState) -> bool:
+        """Whether a unit of the expansion still has to move this turn."""
+        return False
+
+    def reached(self, st: GameState, u: int, mode: int, best: dict[int, int]) -> None:
+        """Change the base rules' reach of ``u`` in place."""
+
+    def unprotected(self, st: GameState, u: int, t: int) -> bool:
+        """Whether ``u``'s close assault on ``t`` ignores ``t``'s terrain protection."""
+        return False
+
+    def rolled(self, st: GameState, purpose: str, faces: tuple[int, ...]) -> bool:
+        """The dice of the expansion's own roll ``purpose`` (``False``: not its roll)."""
+        return False
+
+    def after_result(self, st: GameState) -> bool:
+        """A battle result the expansion started (``K_EXP``) is over."""
+        return False
+
+    def phase_actions(self, st: GameState) -> list[Action] | None:
+        """The actions of the expansion's own phase (``None``: not its phase)."""
+        return None
+
+    def nothing_to_do(self, st: GameState) -> None:
+        """Leave the expansion's own phase, in which no action is possible."""
+
 
 def expansions_of(setup: Setup) -> tuple[Expansion, ...]:
     """The expansions the scenario of ``setup`` uses, built on its tables."""
+    from .air import Air
     from .landing_craft import LandingCraft
     from .resupply import Resupply
 
     out: list[Expansion] = []
-    for cls in (Resupply, LandingCraft):
+    for cls in (Resupply, LandingCraft, Air):
         x = cls.build(setup)
         if x is not None:
             out.append(x)

@@ -1,0 +1,263 @@
+"""The Air rules' settings of a scenario (Air Pack, ``004``): whether they are in effect, the
+Air Sortie cards' allocation, the airplane model of each side, and the airplane selection
+guidelines by nation and date. Data and reading only: the game plays them in
+``editor/engine/game/expansions/air.py``; the editor, the legality checks and the briefing
+read them here.
+
+In the file, the switch is ``game_info.options.air_rules`` (the official files carry the Air
+rules in their Special rules text only; m44-format.md lists ``options`` as "rule switches"):
+
+- absent or ``false``: the Air rules are not in effect;
+- ``true``: in effect with the Air Pack's standard start ("each player receives one new Air
+  Sortie card in his hand at the start of the game") and the models of the guidelines;
+- an object: ``{"sorties": {"AXIS": 1, "ALLIES": 1, "deck": 0}, "models": {"AXIS": "me109",
+  "ALLIES": "p40"}}`` — the Air Sortie cards each side receives face up and those shuffled
+  into the deck ("One side might receive both Air Sortie cards ...; the Air Sortie cards
+  might be shuffled into the deck instead of handed out at game's start"), and the airplane
+  each side flies ("or as dictated by the Scenario"); a missing key keeps its standard value.
+
+``game_info.options.air_strikes_rules`` (a side, seen in official files) makes that side's
+Recon 1 cards Air Sortie equivalents while the Air rules are in effect ("such as a Recon 1
+card when Air Strikes & Blitz rules are in effect").
+
+>>> from editor.engine.scenario import Scenario, GameInfo
+>>> s = Scenario(game_info=GameInfo(options={"air_rules": True}, country_player2="GB"))
+>>> a = air_settings(s)
+>>> a.on, a.sorties, a.deck, a.models
+(True, (1, 1), 0, ('storch', 'spitfire'))
+>>> air_settings(Scenario()).on
+False
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from editor.engine.board import Side
+from editor.engine.scenario import Hex, Json, Scenario
+
+#: The key of the switch in ``game_info.options``.
+OPTION = "air_rules"
+#: Where an airplane stands on the ground: airfields (all models) and aircraft carriers
+#: (Corsair and Zero).
+AIRFIELDS = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
+                       "wairfield", "dairfieldX", "dairfield"})
+CARRIERS = frozenset({"pcarrier"})
+#: The hexagon key of Ready-to-Take-off markers: ``{"side": "ALLIES", "count": 2}`` (no piece
+#: of the official catalog marks them).
+READY = "ready_to_take_off"
+#: The Air Pack's markers: "2 British, Japanese and Russian, and 3 German and US".
+READY_MAX = 3
+
+
+def ready_markers(h: Hex) -> tuple[Side, int] | None:
+    """The Ready-to-Take-off markers on a hex: their side and count (``None``: none, or
+    unreadable; the check ``air-rules`` reports those)."""
+    raw = h.extra.get(READY)
+    if not isinstance(raw, Mapping):
+        return None
+    side, count = raw.get("side"), raw.get("count", 1)
+    if side not in (Side.AXIS.value, Side.ALLIES.value) or not isinstance(count, int) or \
+            isinstance(count, bool) or not 1 <= count <= READY_MAX:
+        return None
+    return Side(side), count
+#: The Air Pack holds two Air Sortie cards ("These two new Air Sortie Command cards").
+SORTIE_CARDS = 2
+
+# Air Battle Special Actions (004, "Air Battle Special Actions").
+STRAFING = "strafing"
+GROUND_SUPPORT = "ground-support"
+KAMIKAZE = "kamikaze"
+INTERDICTION = "ground-interdiction"
+RECON = "recon"
+RESCUE = "rescue"
+CARRIER = "carrier"
+
+
+@dataclass(frozen=True)
+class Model:
+    """One of the Air Pack's 8 airplane types."""
+
+    key: str
+    title: str
+    #: The Special Actions it may do (the headings of 004 name the models).
+    actions: frozenset[str]
+
+
+def _m(key: str, title: str, *actions: str) -> Model:
+    return Model(key, title, frozenset(actions))
+
+
+#: The models, by key. "Strafing (All airplanes except Storch)", "Ground Support (Corsair,
+#: P38, Yak-1, Yak-9)", "Kamikaze Attack (Zero)", "Ground Interdiction (Me 109, P40,
+#: Spitfire, Yak-7)", "Recon (Storch)", "Rescue (Storch)", "Take-off/Land on Aircraft Carrier
+#: (Corsair, Zero) or Airfield (all Airplanes)". Yak-1 and Yak-7 "use same model as Yak-9"
+#: (the figure) but keep their own actions.
+MODELS: dict[str, Model] = {m.key: m for m in (
+    _m("p40", "Curtiss P-40 Warhawk", STRAFING, INTERDICTION),
+    _m("p38", "Lockheed P-38 Lightning", STRAFING, GROUND_SUPPORT),
+    _m("corsair", "Vought F4U Corsair", STRAFING, GROUND_SUPPORT, CARRIER),
+    _m("spitfire", "Supermarine Spitfire", STRAFING, INTERDICTION),
+    _m("storch", "Fieseler Fi 156 Storch", RECON, RESCUE),
+    _m("me109", "Messerschmitt Bf 109", STRAFING, INTERDICTION),
+    _m("zero", "Mitsubishi A6M Zero", STRAFING, KAMIKAZE, CARRIER),
+    _m("yak1", "Yakovlev Yak-1", STRAFING, GROUND_SUPPORT),
+    _m("yak7", "Yakovlev Yak-7", STRAFING, INTERDICTION),
+    _m("yak9", "Yakovlev Yak-9", STRAFING, GROUND_SUPPORT),
+)}
+
+
+@dataclass(frozen=True)
+class Guideline:
+    """One line of 004's "Airplane Selection" guidelines."""
+
+    nation: str
+    model: str
+    #: ISO month from which it may be chosen (``None``: the entire war).
+    since: str | None
+    #: The front it is limited to (``None``: all theaters).
+    front: str | None
+    text: str
+
+
+#: 004, "Airplane Selection", in the text's order ("the following guidelines must be used to
+#: select a proper aircraft type"). Nations: the unit suffixes (brit: British Forces and
+#: Allied nations not on the list; ger: German Forces and Axis nations not on the list).
+GUIDELINES: tuple[Guideline, ...] = (
+    Guideline("brit", "spitfire", None, None, "Spitfire: entire war, all theaters"),
+    Guideline("brit", "p40", "1941-08", "MEDITERRANEAN",
+              "P40: August 1941 onward, Mediterranean Theater"),
+    Guideline("brit", "corsair", "1943-06", "PACIFIC",
+              "Corsair: Carrier-based from June 1943, Pacific Theater"),
+    Guideline("ger", "storch", None, None, "Storch: entire war, all theaters"),
+    Guideline("ger", "me109", None, None, "Me109: entire war, all theaters"),
+    Guideline("jp", "zero", None, None, "Zero: entire war"),
+    Guideline("ru", "yak1", None, None, "Yak-1 (use same model as Yak-9): entire war"),
+    Guideline("ru", "yak7", None, None, "Yak-7 (use same model as Yak-9): entire war"),
+    Guideline("ru", "yak9", "1942-10", None, "Yak-9: from October 1942 onward"),
+    Guideline("ru", "p40", "1942-01", None, "P40: from January 1942 onward"),
+    Guideline("us", "p38", None, None, "P38: entire war, all theaters"),
+    Guideline("us", "p40", None, None, "P40: entire war, all theaters"),
+    Guideline("us", "corsair", "1943-01", "PACIFIC",
+              "Corsair: ground-based Marine squadrons from January 1943; based on carriers "
+              "from September 1943, Pacific Theater"),
+)
+
+#: ``country_player`` codes (m44-format.md) to the guidelines' nations.
+_COUNTRY = {"US": "us", "GB": "brit", "CA": "brit", "FR": "brit", "NL": "brit", "PL": "brit",
+            "RU": "ru", "JP": "jp", "DE": "ger", "IT": "ger", "FI": "ger", "RO": "ger",
+            "SK": "ger"}
+_SIDE_DEFAULT = {Side.ALLIES: "us", Side.AXIS: "ger"}
+
+
+def nation_of(s: Scenario, side: Side) -> str:
+    """The guidelines' nation of ``side``: from the scenario's country for that player, else
+    the nation most of the side's units belong to, else US for the Allies, Germany for the
+    Axis."""
+    gi = s.game_info
+    country = gi.country_player1 if gi.side_player1 == side else (
+        gi.country_player2 if gi.side_player2 == side else None)
+    if country and country.upper() in _COUNTRY:
+        return _COUNTRY[country.upper()]
+    counts: dict[str, int] = {}
+    for _, u in s.units():
+        if u.side == side and u.nation in ("us", "brit", "ru", "ger", "jp"):
+            counts[u.nation] = counts.get(u.nation, 0) + 1  # type: ignore[index]
+    if counts:
+        return max(sorted(counts), key=lambda k: counts[k])
+    return _SIDE_DEFAULT[side]
+
+
+def guideline_models(nation: str, date: str | None, front: str | None) -> list[Guideline]:
+    """The guidelines' lines a scenario of ``nation``, ``date`` (ISO, or ``None``: unknown)
+    and ``front`` may use, in the text's order. A line with a start date fits when the date
+    is unknown or not earlier; a line of one theater when the front is unknown or that one."""
+    out = []
+    month = (date or "")[:7] or None
+    for g in GUIDELINES:
+        if g.nation != nation:
+            continue
+        if g.since is not None and month is not None and month < g.since:
+            continue
+        if g.front is not None and front and front.upper() != g.front:
+            continue
+        out.append(g)
+    return out
+
+
+@dataclass(frozen=True)
+class AirSettings:
+    """The Air rules of one scenario, per player (0 = player 1, 1 = player 2)."""
+
+    on: bool
+    #: Air Sortie cards each player receives face up at the start.
+    sorties: tuple[int, int]
+    #: Air Sortie cards shuffled into the deck at the start.
+    deck: int
+    #: The model each player's airplanes are.
+    models: tuple[str, str]
+    #: Whether the scenario names the model (else the guidelines' first choice).
+    named: tuple[bool, bool]
+    #: Player whose Recon cards are Air Sortie equivalents (``air_strikes_rules``), or None.
+    strikes: int | None
+
+
+def _count(v: Json, default: int) -> int:
+    return v if isinstance(v, int) and not isinstance(v, bool) and 0 <= v <= SORTIE_CARDS \
+        else default
+
+
+def air_settings(s: Scenario) -> AirSettings:
+    """The Air rules of ``s`` as the engine plays them (values it cannot read keep their
+    standard meaning; the legality check ``air-rules`` reports them)."""
+    gi = s.game_info
+    raw = gi.options.get(OPTION)
+    sides = (gi.side_player1, gi.side_player2)
+    on = raw is True or isinstance(raw, Mapping)
+    conf: Mapping[str, Json] = raw if isinstance(raw, Mapping) else {}
+    so = conf.get("sorties")
+    so = so if isinstance(so, Mapping) else {}
+    sorties = tuple(_count(so.get(sd.value), 1) for sd in sides)
+    deck = _count(so.get("deck"), 0)
+    mo = conf.get("models")
+    mo = mo if isinstance(mo, Mapping) else {}
+    models, named = [], []
+    for sd in sides:
+        m = mo.get(sd.value)
+        if isinstance(m, str) and m.lower() in MODELS:
+            models.append(m.lower())
+            named.append(True)
+        else:
+            g = guideline_models(nation_of(s, sd), gi.date_begin, gi.front)
+            models.append(g[0].model if g else ("me109" if sd is Side.AXIS else "p40"))
+            named.append(False)
+    strikes = None
+    st = gi.options.get("air_strikes_rules")
+    if isinstance(st, str):
+        for p, sd in enumerate(sides):
+            if sd.value == st.upper():
+                strikes = p
+    return AirSettings(on, (sorties[0], sorties[1]), deck, (models[0], models[1]),
+                       (named[0], named[1]), strikes)
+
+
+def describe(s: Scenario) -> list[str]:
+    """The Air rules in effect, in words (the briefing's lines; empty when off)."""
+    a = air_settings(s)
+    if not a.on:
+        return []
+    gi = s.game_info
+    sides = (gi.side_player1.value, gi.side_player2.value)
+    out = ["Air rules (Air Pack) in effect."]
+    deal = [f"{sides[p]} {a.sorties[p]}" for p in (0, 1)]
+    out.append("Air Sortie cards face up at the start: " + ", ".join(deal)
+               + (f"; {a.deck} shuffled into the deck" if a.deck else "") + ".")
+    for p in (0, 1):
+        m = MODELS[a.models[p]]
+        how = "named by the scenario" if a.named[p] else "by the Air Pack's selection guidelines"
+        out.append(f"{sides[p]} airplanes: {m.title} ({how}).")
+    if a.strikes is not None:
+        out.append(f"Air Strikes rules: {sides[a.strikes]} Recon cards may be played as Air "
+                   f"Sorties.")
+    return out

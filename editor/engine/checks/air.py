@@ -1,0 +1,133 @@
+"""The Air rules (004): the switch's settings, and the airplanes on the map."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, MODELS, OPTION, READY,
+                                     READY_MAX, SORTIE_CARDS, air_settings, ready_markers)
+from editor.engine.findings import Finding
+
+from .registry import Check, Context, check
+
+
+@check("air-rules", "error", "the Air rules' settings cannot be read: an Air Sortie count "
+       "that is not 0 to 2, more than the pack's 2 cards, an unknown airplane model or side",
+       "set them again in Scenario → Properties (Air rules)",
+       rule="\"These two new Air Sortie Command cards can be found in the deck of Summary "
+            "cards\"; the 8 models of \"Airplane Selection\" (004); the engine plays an "
+            "unreadable value as its standard one")
+def air_rules(ctx: Context, me: Check) -> Iterator[Finding]:
+    raw = ctx.game_info.options.get(OPTION)
+    path = f"$.game_info.options.{OPTION}"
+    if raw is None or isinstance(raw, bool):
+        return
+    if not isinstance(raw, Mapping):
+        yield me.finding(f"{OPTION} must be true, false or an object", (), path)
+        return
+    sides = {ctx.game_info.side_player1.value, ctx.game_info.side_player2.value}
+    for key in raw:
+        if key not in ("sorties", "models"):
+            yield me.finding(f"{OPTION} has an unknown key {key!r} (sorties, models)", (),
+                             f"{path}.{key}")
+    so = raw.get("sorties", {})
+    if isinstance(so, Mapping):
+        total = 0
+        for k, v in so.items():
+            if k not in sides and k != "deck":
+                yield me.finding(f"Air Sortie cards for {k!r}: not a side of the scenario "
+                                 f"nor 'deck'", (), f"{path}.sorties.{k}")
+            elif not isinstance(v, int) or isinstance(v, bool) or not 0 <= v <= SORTIE_CARDS:
+                yield me.finding(f"Air Sortie cards for {k}: {v!r} is not 0, 1 or 2", (),
+                                 f"{path}.sorties.{k}")
+            else:
+                total += v
+        standard = sum(1 for s in sides if s not in so)
+        if total + standard > SORTIE_CARDS:
+            yield me.finding(f"{total + standard} Air Sortie cards given out: the Air Pack has "
+                             f"{SORTIE_CARDS}", (), f"{path}.sorties")
+    else:
+        yield me.finding("sorties must be an object of counts", (), f"{path}.sorties")
+    mo = raw.get("models", {})
+    if isinstance(mo, Mapping):
+        for k, v in mo.items():
+            if k not in sides:
+                yield me.finding(f"an airplane model for {k!r}: not a side of the scenario", (),
+                                 f"{path}.models.{k}")
+            elif not isinstance(v, str) or v.lower() not in MODELS:
+                yield me.finding(f"{v!r} is not an airplane model of the Air Pack "
+                                 f"({', '.join(MODELS)})", (), f"{path}.models.{k}")
+    else:
+        yield me.finding("models must be an object of model names", (), f"{path}.models")
+
+
+@check("ready-markers", "warning", "Ready-to-Take-off markers that cannot be read, off an "
+       "airfield or aircraft carrier, beside an airplane of the other side, or with the Air "
+       "rules not in effect: the game does not play them",
+       "put them on an airfield or carrier of their side, with a side and a count of 1 to 3, "
+       "and switch the Air rules on",
+       rule="\"Additional, Ready-to-Take-off markers of matching nationality, may also need "
+            "to be pre-positioned on an Airfield or Aircraft carrier\"; \"2 British, Japanese "
+            "and Russian, and 3 German and US Ready to Take-Off markers\" (004)")
+def ready_markers_check(ctx: Context, me: Check) -> Iterator[Finding]:
+    on = air_settings(ctx.scenario).on
+    for c, h in ctx.hexes():
+        if READY not in h.extra:
+            continue
+        where = ctx.path(c, f".{READY}")
+        m = ready_markers(h)
+        if m is None:
+            yield me.finding(f"Ready-to-Take-off markers that cannot be read: a side (AXIS "
+                             f"or ALLIES) and a count of 1 to {READY_MAX}", (c,), where)
+            continue
+        side, _ = m
+        field = (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
+            (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
+        if not on:
+            yield me.finding("Ready-to-Take-off markers while the Air rules are not in "
+                             "effect: no airplane takes off from them", (c,), where)
+        elif not field:
+            yield me.finding("Ready-to-Take-off markers off an airfield or aircraft carrier: "
+                             "the game does not play them", (c,), where)
+        elif h.unit is not None and (h.unit.type != "pln" or h.unit.side != side):
+            yield me.finding("Ready-to-Take-off markers under a unit that is not an airplane "
+                             "of their side: the game does not play them", (c,), where)
+
+
+@check("airplane-placement", "warning", "an airplane on the map while the Air rules are not "
+       "in effect (it never acts), off an airfield or aircraft carrier (it starts airborne), "
+       "on the enemy's airfield, or on a carrier its model cannot use",
+       "switch the Air rules on, or put the airplane on a friendly airfield or a carrier",
+       rule="\"some Airplanes may be pre-positioned and deployed on Airfields or Aircraft "
+            "Carriers at the start of a game\"; \"Airplane may take-off/land on Aircraft "
+            "Carrier (Corsair, Zero) or Airfield (all Airplanes)\" (004)")
+def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
+    a = air_settings(ctx.scenario)
+    gi = ctx.game_info
+    for c, u in ctx.units:
+        if u.type != "pln":
+            continue
+        h = ctx.scenario.hex(c)
+        where = ctx.path(c, ".unit")
+        if not a.on:
+            yield me.finding("an airplane while the Air rules are not in effect: it never "
+                             "acts (Scenario → Properties: Air rules)", (c,), where)
+            continue
+        field = h.terrain if h.terrain is not None and h.terrain.name in AIRFIELDS else None
+        ship = h.rect_terrain if h.rect_terrain is not None and \
+            h.rect_terrain.name in CARRIERS else None
+        player = gi.player_of(u.side) if u.side is not None else None
+        if field is None and ship is None:
+            yield me.finding("an airplane off an airfield or aircraft carrier: it starts "
+                             "airborne and must be ordered on its first turn", (c,), where)
+            continue
+        piece = field or ship
+        if piece is not None and piece.original_owner is not None and \
+                piece.original_owner != u.side:
+            yield me.finding("an airplane on the enemy's airfield: it is not on the ground "
+                             "there", (c,), where)
+        if ship is not None and field is None and player is not None and \
+                CARRIER not in MODELS[a.models[player - 1]].actions:
+            yield me.finding(f"an airplane on an aircraft carrier while its side flies the "
+                             f"{MODELS[a.models[player - 1]].title} (Corsair and Zero only)",
+                             (c,), where)

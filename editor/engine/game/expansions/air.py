@@ -1,0 +1,1176 @@
+"""The Air rules (Air Pack, ``004``): Air Sortie cards, airplanes flown, landed and lost, the
+Air check, and the Air Battle Special Actions, switched on per scenario
+(``game_info.options.air_rules``, read by :mod:`editor.engine.air_rules`).
+
+Notation (``docs/GAME.md``, the action table):
+
+- ``sortie`` — play a face-up Air Sortie card: a fresh airplane flies in (an airborne one of
+  the player leaves the board first, at no medal cost); ``sortie HEX`` — the Air Sortie
+  orders the player's airborne airplane on HEX, with no Air check;
+  ``sortie air-power [HEX]`` — Air Power played as an Air Sortie (the Air rules make it one);
+  ``sortie recon-left [HEX]`` — a Recon card as an Air Sortie equivalent under Air Strikes
+  rules; ``sortie counter-attack [HEX]`` — Counter-Attack copying an Air Sortie;
+- ``sortie with probe-left`` — an Air Sortie played with a one-section card: a fresh
+  airplane flies in from an edge hex of that section, using one of the card's orders;
+  ``sortie with general-advance left`` — with a card of several sections, the section it
+  flies in by (one of that section's orders); ``sortie with probe-left E5`` /
+  ``sortie with general-advance left E5`` — the Air Sortie orders the airborne airplane on
+  E5 (in that section, with no Air check) and the card's other orders the ground units;
+- ``enter HEX`` — the airplane flying in ends its move on HEX (vacant, within 3 hexes of a
+  full edge hex: the edge hex is the first of its 4);
+- ``launch HEX DEST`` — an airplane takes off from the Ready-to-Take-off markers on HEX
+  (ordered like the airplane on the ground there) and ends its move on DEST;
+- ``strafe HEX H1 .. Hk`` / ``strafe edge H1 .. Hk`` — the airplane flies over H1..Hk (each
+  next to the one before, never twice over a hex) and ends on Hk (vacant); one die is rolled
+  at each enemy unit on H1..Hk-1;
+- ``kamikaze HEX T`` / ``kamikaze edge T`` — the Zero flies next to the enemy ground unit on
+  T and dives on it;
+- ``rescue HEX T`` / ``rescue edge T`` — the Storch flies next to the friendly one-figure
+  infantry unit on T and takes it off the board;
+- an airplane ordered by a card moves with ``move HEX HEX`` (1 to 4 hexes, over anything, to
+  a vacant hex; ending on a friendly airfield or carrier lands it).
+
+The rules each with its sentence, and the readings, are in ``docs/GAME.md`` ("Air rules").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, READY, ready_markers, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
+                                     RECON, RESCUE, STRAFING, air_settings, nation_of)
+from editor.engine.board import Coord, Side
+from editor.engine.scenario import Scenario
+
+from ..actions import Action, IllegalActionError, make
+from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ, FINEST_HOUR,
+                     KINDS, SECTION_NAMES, kind_of)
+from ..cards import key as card_key
+from ..dice import GRENADE
+from . import Expansion
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..state import GameState
+    from ..tables import Setup
+
+SORTIE = "sortie"
+LAUNCH = "launch"
+SORTIE_WITH = "sortie-with"
+ENTER = "enter"
+STRAFE = "strafe"
+DIVE = "kamikaze"
+PICK_UP = "rescue"
+#: ``a`` of an action by the airplane flying in (notation ``edge``).
+EDGE = -2
+#: Airplanes in reserve per player (off the board until an Air Sortie flies one in).
+RESERVE = 2
+#: An airborne airplane's move, and the moves after the first (edge) hex of a sortie.
+FLY = 4
+_SUFFIX = {"us": "plnus", "brit": "plnbrit", "ru": "plnru", "ger": "plnger", "jp": "plnjp"}
+
+
+def _plane_name(s: Scenario, side: Side) -> str:
+    return _SUFFIX.get(nation_of(s, side), "plnus" if side is Side.ALLIES else "plnger")
+
+
+def _markers(s: Scenario) -> list[tuple[Coord, Side, int]]:
+    """The Ready-to-Take-off markers the game plays: on an airfield or a carrier."""
+    out = []
+    for c in sorted(s.hexes):
+        h = s.hexes[c]
+        m = ready_markers(h)
+        if m is not None and s.board.contains(c) and (
+                (h.terrain is not None and h.terrain.name in AIRFIELDS)
+                or (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)) and (
+                h.unit is None or (h.unit.type == "pln" and h.unit.side == m[0])):
+            out.append((c, m[0], m[1]))
+    return out
+
+
+def reserve_planes(s: Scenario) -> list[tuple[str, int]]:
+    """The airplanes an Air Sortie or a Ready-to-Take-off marker flies in: ``(unit name,
+    player)``, :data:`RESERVE` per player and one per marker of his side, of the nation
+    its side flies, when the Air rules are in effect."""
+    if not air_settings(s).on:
+        return []
+    gi = s.game_info
+    out = []
+    marks = _markers(s)
+    for p, side in enumerate((gi.side_player1, gi.side_player2)):
+        n = RESERVE + sum(k for _, sd, k in marks if sd == side)
+        out += [(_plane_name(s, side), p)] * n
+    return out
+
+
+def ready_stacks(s: Scenario) -> list[tuple[Coord, str, int]]:
+    """The hexes of Ready-to-Take-off markers with no airplane model on them: each is played
+    as an airplane on the ground of the markers' side (``(hex, unit name, player)``)."""
+    if not air_settings(s).on:
+        return []
+    gi = s.game_info
+    out = []
+    for c, side, _ in _markers(s):
+        p = gi.player_of(side)
+        if s.hexes[c].unit is None and p is not None:
+            out.append((c, _plane_name(s, side), p - 1))
+    return out
+
+
+def _one_section(kind: int) -> int:
+    """The section bit of a card ordering units in one section only, else 0."""
+    o = KINDS[kind].orders
+    if o is None:
+        return 0
+    secs = [s for s in range(3) if o[s]]
+    return 1 << secs[0] if len(secs) == 1 else 0
+
+
+class Air(Expansion):
+    """The Air rules of one scenario."""
+
+    kinds = frozenset({SORTIE, SORTIE_WITH, ENTER, LAUNCH, STRAFE, DIVE, PICK_UP})
+
+    def __init__(self, setup: Setup) -> None:
+        self.S = S = setup
+        self.conf = conf = air_settings(setup.scenario)
+        self.cards = (AIR_SORTIE,) * conf.deck
+        n, U = S.n, S.units
+        self.flies = tuple(u.flies for u in U)
+        self.planes = (tuple(u.uid for u in U if u.flies and u.player == 0),
+                       tuple(u.uid for u in U if u.flies and u.player == 1))
+        self.reserve = (tuple(u for u in self.planes[0] if U[u].start < 0),
+                        tuple(u for u in self.planes[1] if U[u].start < 0))
+        #: Each airplane's model (its side's).
+        self.model = tuple(MODELS[conf.models[u.player]] if u.flies else None for u in U)
+        s = setup.scenario
+        sides = S.sides
+        #: Per hex: 0 nothing, 1 an airfield, 2 an aircraft carrier; and its owner (-1: none).
+        self.land = [0] * n
+        self.owner = [-1] * n
+        for i, c in enumerate(S.coords):
+            h = s.hex(c)
+            for piece, kind in ((h.terrain, 1), (h.rect_terrain, 2)):
+                if piece is None:
+                    continue
+                if piece.name in (AIRFIELDS if kind == 1 else CARRIERS):
+                    self.land[i] = kind
+                    o = piece.original_owner
+                    self.owner[i] = -1 if o is None else (0 if sides[0] == o else 1)
+        board = S.board
+        last = board.rows - 1
+        #: The full edge hexes (004: "all the full (not half) hexes that border the entire
+        #: game board's four sides"): the first and last rows, and the ends of the long rows.
+        self.edge = tuple(i for i, c in enumerate(S.coords)
+                          if c.row in (0, last) or c.col in (0, board.max_col))
+        #: Per player and section bits: hexes within 3 of an edge hex of those sections.
+        self._near: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.interdicts = any(m is not None and INTERDICTION in m.actions for m in self.model)
+        #: Airplanes that can take off from each airplane on the ground at the start: 1 and
+        #: the friendly Ready-to-Take-off markers of its hex.
+        ready = [0] * len(U)
+        marks = {c: (sd, k) for c, sd, k in _markers(s)}
+        for u in U:
+            if u.flies and u.start >= 0:
+                c = S.coords[u.start]
+                m = marks.get(c)
+                model = s.hex(c).unit is not None
+                if m is not None and sides[u.player] == m[0]:
+                    ready[u.uid] = m[1] + (1 if model else 0)
+                else:
+                    ready[u.uid] = 1
+        self.ready = tuple(ready)
+
+    @classmethod
+    def build(cls, setup: Setup) -> Air | None:
+        return cls(setup) if air_settings(setup.scenario).on else None
+
+    # --- state -----------------------------------------------------------------------------
+
+    def start(self, st: GameState) -> None:
+        nu = len(self.S.units)
+        #: Air Sortie cards face up beside each player's cardholder.
+        st.sorties = list(self.conf.sorties)
+        #: Per airplane: the turn it was last ordered, had its Air check (or was exempt),
+        #: strafed.
+        st.air_ord = [0] * nu
+        st.air_chk = [0] * nu
+        st.air_act = [0] * nu
+        #: Per player: the airplane flying in this turn (-1: none) and the sections of the
+        #: edge hexes it may enter by.
+        st.air_enter = [-1, -1]
+        st.air_sec = [7, 7]
+        #: Per player: the turn of his last Air Sortie played alone (Counter-Attack copies it).
+        st.air_last = [0, 0]
+        #: The turn whose played card is not replaced (the Air Sortie card itself); the turn
+        #: whose section card gives one order to an Air Sortie.
+        st.air_nodraw = 0
+        st.air_combo = 0
+        st.air_combo_s = -1
+        st.air_combo_u = -1
+        #: Strafing or diving: the airplane, its targets, the next one, the unit dived on;
+        #: the medal of a lost
+        #: airplane (whether an enemy was adjacent at its Air check).
+        st.air_u = -1
+        st.air_q = ()
+        st.air_qi = 0
+        st.air_t = -1
+        st.air_med = False
+        #: Ground Interdiction this turn: the units that may not move, the hexes where a
+        #: unit must stop and cannot battle; the units that do not add to the next Air check.
+        st.air_pin = ()
+        st.air_zone = ()
+        st.air_gi = ()
+        if self.interdicts:
+            st.stop = list(st.stop)
+            st.stop_rail = list(st.stop_rail)
+        #: Airplanes that can still take off from each airplane on the ground (its
+        #: Ready-to-Take-off markers and itself).
+        st.air_ready = list(self.ready)
+
+    # --- helpers ---------------------------------------------------------------------------
+
+    def _airborne(self, st: GameState, p: int) -> int:
+        """The player's airborne airplane on the board, or -1."""
+        for u in self.planes[p]:
+            if st.upos[u] >= 0 and st.aloft[u]:
+                return u
+        return -1
+
+    def _free(self, st: GameState, p: int) -> int:
+        """An airplane in reserve to fly in, or -1."""
+        for u in self.reserve[p]:
+            if st.upos[u] < 0:
+                return u
+        return -1
+
+    def near_edge(self, st: GameState, p: int, bits: int) -> tuple[int, ...]:
+        """Hexes within 3 of a full edge hex in sections ``bits`` of player ``p``."""
+        k = (p, bits)
+        r = self._near.get(k)
+        if r is None:
+            S = self.S
+            sm = S.secmask[p]
+            edges = [e for e in self.edge if sm[e] & bits]
+            r = self._near[k] = tuple(h for h in range(S.n)
+                                      if any(S.dist[e][h] <= FLY - 1 for e in edges))
+        return r
+
+    def _remove(self, st: GameState, u: int, why: str) -> None:
+        """Take an airplane off the board at no medal cost."""
+        if st.events is not None:
+            st._ev(f"{st._uname(u)} {why} (no medal)")
+        st._relocate(u, -1)
+
+    def _keep_flying(self, st: GameState) -> None:
+        """"Keep 'em flying!": an airborne airplane its player did not order this turn is
+        removed, at no medal cost."""
+        for u in self.planes[st.active]:
+            if st.upos[u] >= 0 and st.aloft[u] and st.air_ord[u] != st.turn:
+                self._remove(st, u, "was not ordered: keep 'em flying! it leaves the board")
+
+    def _lands(self, st: GameState, u: int, at: int) -> bool:
+        """Whether airplane ``u`` ending its move on ``at`` lands there."""
+        kind = self.land[at]
+        if kind == 0:
+            return False
+        p = self.S.units[u].player
+        if self.owner[at] not in (-1, p):
+            return False
+        m = self.model[u]
+        return kind == 1 or (m is not None and CARRIER in m.actions)
+
+    # --- cards -----------------------------------------------------------------------------
+
+    def _variants(self, st: GameState, p: int, bits: int) -> list[int | None]:
+        """``b`` of the Air Sorties possible: ``None`` (a fresh airplane) and the hex of the
+        airborne airplane (when in sections ``bits``)."""
+        out: list[int | None] = []
+        if self._free(st, p) >= 0 and any(self.S.secmask[p][e] & bits for e in self.edge):
+            out.append(None)
+        up = self._airborne(st, p)
+        if up >= 0 and self.S.secmask[p][st.upos[up]] & bits:
+            out.append(st.upos[up])
+        return out
+
+    def card_actions(self, st: GameState, out: list[Action]) -> None:
+        p = st.active
+        hand = st.hands[p]
+        add: list[Action] = []
+        if st.sorties[p] > 0:
+            add += [make(SORTIE, AIR_SORTIE, b) for b in self._variants(st, p, 7)]
+            sm = self.S.secmask[p]
+            up = self._airborne(st, p)
+            free = self._free(st, p) >= 0
+            for k in sorted(set(hand)):
+                o = KINDS[k].orders
+                if o is None:
+                    continue
+                bit = _one_section(k)
+                # The section(s) of the card: one for a one-section card (``None`` in the
+                # action), else the section named, whose orders give one to the Air Sortie.
+                for sec in ((None,) if bit else tuple(x for x in range(3) if o[x])):
+                    b = bit if sec is None else 1 << sec
+                    if free and any(sm[e] & b for e in self.edge):
+                        add.append(make(SORTIE_WITH, k, sec))
+                    if up >= 0 and sm[st.upos[up]] & b:
+                        # Or it orders the airborne airplane, with no Air check.
+                        add.append(make(SORTIE_WITH, k, (sec, st.upos[up])))
+        if AIR_POWER in hand:
+            v = self._variants(st, p, 7)
+            if v:
+                # "when Air Rules are in effect, Air Power cards must be played as if they
+                # were Air Sortie cards instead"
+                out[:] = [a for a in out if a.a != AIR_POWER]
+                add += [make(SORTIE, AIR_POWER, b) for b in v]
+        if self.conf.strikes == p:
+            for k in sorted(set(hand)):
+                if KINDS[k].draw_two and _one_section(k):
+                    add += [make(SORTIE, k, b) for b in self._variants(st, p, _one_section(k))]
+        if COUNTER_ATTACK in hand and st.turn > 1 and st.air_last[1 - p] == st.turn - 1:
+            add += [make(SORTIE, COUNTER_ATTACK, b) for b in self._variants(st, p, 7)]
+        out += add
+
+    def dispatch(self, st: GameState, a: Action) -> None:
+        k = a.kind
+        if k == SORTIE:
+            self._sortie(st, a.a, a.b)
+        elif k == SORTIE_WITH:
+            self._sortie_with(st, a.a, a.b)
+        elif k == ENTER:
+            self._fly(st, st.air_enter[st.active], a.a, EDGE)
+            self._back_to_moves(st)
+        elif k == LAUNCH:
+            self._fly(st, st.occ[a.a], a.b, a.a)
+            self._back_to_moves(st)
+        elif k == STRAFE:
+            self._strafe(st, a.a, a.b)
+        elif k == DIVE:
+            self._dive(st, a.a, a.b)
+        elif k == PICK_UP:
+            self._rescue(st, a.a, a.b)
+        else:  # pragma: no cover - kinds lists them all
+            super().dispatch(st, a)
+
+    def _sortie(self, st: GameState, card: int, b: int | None) -> None:
+        p = st.active
+        if card == AIR_SORTIE:
+            st._w(st.sorties, p, st.sorties[p] - 1)
+            st._a("discard", st.discard + [AIR_SORTIE])
+            st._a("air_nodraw", st.turn)
+            what = "an Air Sortie card"
+        else:
+            hand = list(st.hands[p])
+            hand.remove(card)
+            st._w(st.hands, p, hand)
+            st._a("played", card)
+            what = f"{KINDS[card].title} as an Air Sortie"
+        st._w(st.last_card, p, -1)
+        st._w(st.air_last, p, st.turn)
+        st._a("card", -1)
+        bits = 7
+        if card != AIR_SORTIE and KINDS[card].draw_two:
+            bits = _one_section(card)  # "the initial card's Section limitation"
+        if st.events is not None:
+            st._ev(f"{st._pname(p)} plays {what}")
+        if b is None:
+            self._fly_in(st, p, bits)
+            st._a("ordered", ())
+            st._start_moves()
+        else:
+            u = st.occ[b]
+            st._w(st.air_chk, u, st.turn)  # "with no Air check required"
+            st._begin_orders((1,), {u: 1}, 1, 0)
+
+    def _sortie_with(self, st: GameState, kind: int, b: int | tuple[int | None, int] | None
+                     ) -> None:
+        p = st.active
+        sec, at = b if isinstance(b, tuple) else (b, -1)
+        st._w(st.sorties, p, st.sorties[p] - 1)
+        st._a("discard", st.discard + [AIR_SORTIE])
+        st._a("air_nodraw", st.turn)
+        st._a("air_combo", st.turn)
+        st._a("air_combo_s", -1 if sec is None else sec)
+        st._a("air_combo_u", st.occ[at] if at >= 0 else -1)
+        if st.events is not None:
+            where = "" if sec is None else f" (the {SECTION_NAMES[sec]} section)"
+            st._ev(f"{st._pname(p)} plays an Air Sortie with {KINDS[kind].title}{where}")
+        if at >= 0:
+            st._w(st.air_chk, st.occ[at], st.turn)  # "with no Air check required"
+        else:
+            self._fly_in(st, p, _one_section(kind) if sec is None else 1 << sec)
+        st._play(kind)
+
+    def _fly_in(self, st: GameState, p: int, bits: int) -> None:
+        up = self._airborne(st, p)
+        if up >= 0:
+            self._remove(st, up, "leaves the board for a fresh Air Sortie")
+        st._w(st.air_enter, p, self._free(st, p))
+        st._w(st.air_sec, p, bits)
+
+    def cards_in_play(self, st: GameState) -> tuple[int, ...]:
+        """The Air Sortie cards not face up: in the deck or the discard pile."""
+        total = sum(self.conf.sorties) + self.conf.deck
+        return (AIR_SORTIE,) * max(0, total - sum(st.sorties))
+
+    def dealt(self, st: GameState) -> None:
+        for p in (0, 1):
+            while AIR_SORTIE in st.hands[p]:
+                hand = list(st.hands[p])
+                hand.remove(AIR_SORTIE)
+                st._w(st.sorties, p, st.sorties[p] + 1)
+                if st.deck:
+                    hand.append(st.deck[-1])
+                    st._a("deck", st.deck[:-1])
+                st._w(st.hands, p, hand)
+                if st.events is not None:
+                    st._ev(f"{st.S.sides[p].value} is dealt an Air Sortie: placed face up, "
+                           f"another card drawn")
+
+    def face_up(self, st: GameState, p: int, card: int) -> bool:
+        if card != AIR_SORTIE:
+            return False
+        st._w(st.sorties, p, st.sorties[p] + 1)
+        if st.events is not None:
+            st._ev(f"{st.S.sides[p].value} draws an Air Sortie: placed face up, another card "
+                   f"drawn")
+        return True
+
+    def draws(self, st: GameState, n: int) -> int:
+        if st.air_nodraw == st.turn and n:
+            # "no new Command card is ever drawn to replace the Air Sortie"; with a section
+            # card, "the Section card is replaced as normal"
+            n = 1 if st.air_combo == st.turn else 0
+        if n == 1 and self._recon(st):
+            n = 2
+        return n
+
+    def _recon(self, st: GameState) -> bool:
+        """Recon (Storch): adjacent to an enemy ground unit when the hand is replenished."""
+        S = self.S
+        p = st.active
+        nu = len(S.units)
+        for u in self.planes[p]:
+            m = self.model[u]
+            if st.upos[u] < 0 or not st.aloft[u] or st.air_ord[u] != st.turn or \
+                    m is None or RECON not in m.actions:
+                continue
+            for n in S.nbrs[st.upos[u]]:
+                v = st.occ[n]
+                if 0 <= v < nu and S.units[v].player != p and not self.flies[v]:
+                    if st.events is not None:
+                        st._ev(f"{st._uname(u)} recon: draw 2 cards, keep 1")
+                    return True
+        return False
+
+    # --- orders and the Air check ----------------------------------------------------------
+
+    def orders(self, st: GameState, caps: tuple[int, ...], elig: dict[int, int]
+               ) -> tuple[tuple[int, ...], dict[int, int]]:
+        p = st.active
+        card = st.card
+        if st.air_combo == st.turn:
+            # One order of the card made the Air Sortie (of its section's bucket).
+            b = 0 if len(caps) == 1 else st.air_combo_s
+            if 0 <= b < len(caps) and caps[b] < ALL:
+                caps = caps[:b] + (max(0, caps[b] - 1),) + caps[b + 1:]
+        if card < 0:
+            return caps, elig
+        ck = KINDS[card]
+        if ck.orders is None and card not in (DIRECT_FROM_HQ, FINEST_HOUR):
+            return caps, elig
+        if card == FINEST_HOUR and (len(caps) != 3 or not caps[2]):
+            return caps, elig
+        sm = self.S.secmask[p]
+        up = self._airborne(st, p)
+        elig = dict(elig)
+        for u in self.planes[p]:
+            at = st.upos[u]
+            if at < 0 or (up >= 0 and u != up):
+                continue  # one airborne airplane per player: no take-off then
+            if st.air_combo == st.turn and u == st.air_combo_u:
+                continue  # ordered by the Air Sortie played with the card
+            if card == DIRECT_FROM_HQ:
+                mask = 1
+            elif card == FINEST_HOUR:
+                mask = 4  # a star: "1 unit of your choice"
+            elif len(caps) == 1:
+                mask = 1 if sm[at] & _one_section(card) else 0
+            else:
+                mask = sm[at] & sum(1 << s for s in range(3) if ck.orders[s])  # type: ignore[index]
+            if mask:
+                elig[u] = mask
+        return caps, elig
+
+    def orders_end(self, st: GameState) -> bool:
+        t = st.turn
+        u = st.air_combo_u
+        if st.air_combo == t and u >= 0 and st.upos[u] >= 0 and u not in st.ordered:
+            st._order(u, auto=True)  # the Air Sortie's order, beside the card's
+        for u in st.ordered:
+            if self.flies[u] and st.upos[u] >= 0 and st.air_ord[u] != t:
+                st._w(st.air_ord, u, t)
+        self._keep_flying(st)
+        for u in st.ordered:
+            if self.flies[u] and st.upos[u] >= 0 and st.air_chk[u] != t:
+                st._w(st.air_chk, u, t)
+                n, adjacent = self.check_dice(st, u)
+                if n == 0:
+                    if st.events is not None:
+                        st._ev(f"{st._uname(u)}: Air check of 0 dice")
+                    continue
+                if st.events is not None:
+                    st._ev(f"{st._uname(u)}: Air check, {n} dice")
+                st._a("air_u", u)
+                st._a("air_med", adjacent)
+                st._roll(n, "air-check")
+                return True
+        return False
+
+    def check_dice(self, st: GameState, u: int) -> tuple[int, bool]:
+        """The Air check of airplane ``u`` where it stands: its dice, and whether an enemy
+        unit is adjacent (the medal of its loss). 004: "Roll a number of dice equal to the
+        Airplane's underlying hex Air check value" (an aircraft carrier: 1; every other
+        terrain 0, the summary cards' values not being in our sources), "roll 1 additional
+        die for each adjacent enemy unit and 2 for each adjacent enemy Airplane"."""
+        S = self.S
+        at = st.upos[u]
+        me = S.units[u].player
+        n = 1 if self.land[at] == 2 else 0
+        adjacent = False
+        nu = len(S.units)
+        for m in S.nbrs[at]:
+            v = st.occ[m]
+            if 0 <= v < nu and S.units[v].player != me:
+                adjacent = True
+                if v not in st.air_gi:
+                    n += 2 if self.flies[v] else 1
+        return n, adjacent
+
+    def rolled(self, st: GameState, purpose: str, faces: tuple[int, ...]) -> bool:
+        if purpose == "air-check":
+            u = st.air_u
+            if GRENADE in faces:
+                me = self.S.units[u].player
+                if st.air_med:
+                    st._w(st.won, 1 - me, st.won[1 - me] + 1)
+                why = (f"is lost: {self.S.sides[1 - me].value} wins a medal (an enemy unit "
+                       f"was adjacent)" if st.air_med else "is lost (no enemy adjacent: no medal)")
+                if st.air_ready[u] > 1:
+                    # The airplane taking off from the markers is lost; the others stay.
+                    st._w(st.air_ready, u, st.air_ready[u] - 1)
+                    st._w(st.u_mv, u, 1)
+                    if st.events is not None:
+                        st._ev(f"the airplane taking off from {st._uname(u)} {why}")
+                else:
+                    self._remove_lost(st, u, why)
+                st._check()
+                if st.is_over:
+                    return True
+            elif st.events is not None:
+                st._ev(f"{st._uname(u)} passes its Air check")
+            st._end_orders()
+            return True
+        if purpose == "strafe":
+            st._result(st.air_q[st.air_qi], faces, star=True, ignorable=False)
+            return True
+        if purpose == "kamikaze":
+            self._dived(st, faces)
+            return True
+        return False
+
+    def _remove_lost(self, st: GameState, u: int, why: str) -> None:
+        if st.events is not None:
+            st._ev(f"{st._uname(u)} {why}")
+        st._relocate(u, -1)
+
+    # --- movement --------------------------------------------------------------------------
+
+    def moving(self, st: GameState) -> bool:
+        return st.air_enter[st.active] >= 0
+
+    def reach(self, st: GameState, u: int, mode: int) -> dict[int, int] | None:
+        if self.flies[u]:
+            return self._plane_reach(st, u)
+        if st.air_pin and u in st.air_pin:
+            return {}  # Ground Interdiction: "cannot move this turn"
+        return None
+
+    def _plane_reach(self, st: GameState, u: int) -> dict[int, int]:
+        S = self.S
+        p = S.units[u].player
+        if not st.aloft[u] and self._airborne(st, p) >= 0:
+            return {}  # one airborne airplane per player
+        if st.air_ready[u] > 1:
+            return {}  # an airplane takes off from the markers: ``launch``
+        st._cap = FLY
+        a = st.upos[u]
+        d = S.dist[a]
+        occ = st.occ
+        return {h: d[h] * 2 for h in range(S.n) if 0 < d[h] <= FLY and occ[h] < 0}
+
+    def reached(self, st: GameState, u: int, mode: int, best: dict[int, int]) -> None:
+        if st.air_zone and self.S.units[u].player == st.active:
+            for h in st.air_zone:
+                if h in best:
+                    best[h] &= ~1  # "must stop and cannot battle this turn"
+
+    def _dests(self, st: GameState, u: int, a: int) -> list[int]:
+        """The vacant hexes airplane ``u`` may end its move on (``a`` == EDGE: flying in)."""
+        if a == EDGE:
+            p = self.S.units[u].player
+            return [h for h in self.near_edge(st, p, st.air_sec[p]) if st.occ[h] < 0]
+        if st.air_ready[u] > 1:
+            return self._launch_dests(st, u) if self._can_launch(st, u) else []
+        return sorted(self._plane_reach(st, u))
+
+    def moves(self, st: GameState, out: list[Action]) -> None:
+        p = st.active
+        add: list[Action] = []
+        must = False
+        e = st.air_enter[p]
+        if e >= 0:
+            must = True
+            add += [make(ENTER, h) for h in self._dests(st, e, EDGE)]
+            add += self._specials(st, e, EDGE)
+        for u in st.ordered:
+            if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0:
+                if st.aloft[u]:
+                    must = True  # "Each turn it is ordered, an Airplane must move at least 1 hex"
+                if self._plane_reach(st, u):
+                    add += self._specials(st, u, st.upos[u])
+                elif self._can_launch(st, u):
+                    at = st.upos[u]
+                    add += [make(LAUNCH, at, h) for h in self._launch_dests(st, u)]
+                    add += self._specials(st, u, at)
+        if must:
+            out[:] = [a for a in out if a.kind != "moves-done"]
+        elif add and not any(a.kind == "moves-done" for a in out):
+            out.append(make("moves-done"))
+        out += add
+
+    def _can_launch(self, st: GameState, u: int) -> bool:
+        """Whether an airplane may take off from the markers of ``u`` now."""
+        p = self.S.units[u].player
+        return st.air_ready[u] > 1 and self._airborne(st, p) < 0 and self._free(st, p) >= 0
+
+    def _launch_dests(self, st: GameState, u: int) -> list[int]:
+        S = self.S
+        d = S.dist[st.upos[u]]
+        return [h for h in range(S.n) if 0 < d[h] <= FLY and st.occ[h] < 0]
+
+    def _specials(self, st: GameState, u: int, a: int) -> list[Action]:
+        """The airplane's Special Actions done with its move: strafing, kamikaze, rescue."""
+        m = self.model[u]
+        if m is None:
+            return []
+        out: list[Action] = []
+        if STRAFING in m.actions:
+            out += [make(STRAFE, a, path) for path in self.strafes(st, u, a)]
+        if KAMIKAZE in m.actions or RESCUE in m.actions:
+            S = self.S
+            me = S.units[u].player
+            nu = len(S.units)
+            seen: set[int] = set()
+            for h in self._dests(st, u, a):
+                for n in S.nbrs[h]:
+                    v = st.occ[n]
+                    if not 0 <= v < nu or v in seen or self.flies[v]:
+                        continue
+                    vi = S.units[v]
+                    if KAMIKAZE in m.actions and vi.player != me:
+                        seen.add(v)
+                    elif RESCUE in m.actions and vi.player == me and vi.cls == 0 \
+                            and st.ufig[v] == 1:
+                        seen.add(v)
+            kind = DIVE if KAMIKAZE in m.actions else PICK_UP
+            out += [make(kind, a, st.upos[v]) for v in sorted(seen, key=lambda v: st.upos[v])]
+        return out
+
+    def strafes(self, st: GameState, u: int, a: int) -> list[tuple[int, ...]]:
+        """The strafing paths of airplane ``u`` from ``a`` (EDGE: flying in), one per set of
+        enemy units strafed and end hex (see :meth:`strafe_paths`)."""
+        return sorted(self.strafe_paths(st, u, a).values())
+
+    def strafe_paths(self, st: GameState, u: int, a: int
+                     ) -> dict[tuple[frozenset[int], int], tuple[int, ...]]:
+        """``{(hexes strafed, end hex): path}``: the hexes flown over, each next to the one
+        before, never twice, not back to ``a``, at most 4 (the edge hex the first when
+        flying in), the last vacant and at least one enemy unit on the others. Paths that
+        strafe the same units and end on the same hex do the same: one of them stands for
+        all (the shortest, then the first in hex order; :meth:`parse` reads any of them)."""
+        S = self.S
+        me = S.units[u].player
+        nu = len(S.units)
+        occ, aloft, nbrs = st.occ, st.aloft, S.nbrs
+        found: dict[tuple[frozenset[int], int], tuple[int, ...]] = {}
+
+        def walk(path: list[int], hit: frozenset[int]) -> None:
+            last = path[-1]
+            if len(path) >= 2 and hit and occ[last] < 0:
+                key = (hit, last)
+                old = found.get(key)
+                cand = tuple(path)
+                if old is None or (len(cand), cand) < (len(old), old):
+                    found[key] = cand
+            if len(path) >= FLY:
+                return
+            v = occ[last]
+            more = hit | {last} if 0 <= v < nu and S.units[v].player != me and \
+                not aloft[v] else hit
+            for n in nbrs[last]:
+                if n != a and n not in path:
+                    walk(path + [n], more)
+
+        if a == EDGE:
+            bits = st.air_sec[me]
+            for e in self.edge:
+                if S.secmask[me][e] & bits:
+                    walk([e], frozenset())
+        else:
+            for n in nbrs[a]:
+                walk([n], frozenset())
+        return found
+
+    def _fly(self, st: GameState, u: int, dest: int, a: int) -> int:
+        """Airplane ``u`` ends its move on ``dest`` (``a`` == EDGE: flying in); from
+        Ready-to-Take-off markers, a fresh airplane takes off instead. Returns the airplane
+        that flew."""
+        S = self.S
+        if a != EDGE and st.air_ready[u] > 1:
+            v = self._free(st, S.units[u].player)
+            st._w(st.air_ready, u, st.air_ready[u] - 1)
+            st._w(st.u_mv, u, 1)
+            st._w(st.u_cb, u, False)
+            st._w(st.u_bat, u, 0)
+            if st.events is not None:
+                st._ev(f"an airplane takes off from the Ready-to-Take-off markers on "
+                       f"{S.name[a]} ({st.air_ready[u] - 1} marker(s) left)")
+            u, a = v, EDGE
+            st._w(st.air_enter, S.units[u].player, u)
+        if a == EDGE:
+            p = S.units[u].player
+            st._w(st.air_enter, p, -1)
+            st._w(st.upos, u, dest)
+            st._w(st.occ, dest, u)
+            st._w(st.aloft, u, True)
+            st._w(st.air_ord, u, st.turn)
+            st._w(st.air_chk, u, st.turn)
+            st._rc = {}  # a hex taken: the cached reaches around it are dropped
+            if st.events is not None:
+                st._ev(f"an airplane ({self.model[u].title}) flies in and ends on "  # type: ignore[union-attr]
+                       f"{S.name[dest]}")
+            self.relocated(st, u, -1, dest)
+            return u
+        if st.events is not None:
+            st._ev(f"{st._uname(u)} flies to {S.name[dest]}")
+        st._w(st.u_mv, u, S.dist[a][dest])
+        st._w(st.u_cb, u, False)
+        st._w(st.u_bat, u, 0)
+        st._relocate(u, dest)
+        return u
+
+    def relocated(self, st: GameState, u: int, src: int, dest: int) -> None:
+        """An airplane ending its move on a friendly airfield (or, for carrier-based
+        models, a carrier) lands: "An Airplane that ends its movement on a friendly Aircraft
+        carrier or Airfield hex containing no other unit ... can safely land there"; one
+        leaving the ground takes off."""
+        if dest < 0 or not self.flies[u]:
+            return
+        lands = self._lands(st, u, dest)
+        if lands == (not st.aloft[u]):
+            return
+        st._rc = {}  # the one-airborne-airplane limit of the other airplanes changed
+        if lands:
+            st._w(st.aloft, u, False)
+            st._w(st.sight, dest, 99)
+            if st.events is not None:
+                st._ev(f"{st._uname(u)} lands")
+        else:
+            st._w(st.aloft, u, True)
+            st._w(st.sight, dest, st.ter[dest].sight)
+            if st.events is not None:
+                st._ev(f"{st._uname(u)} takes off")
+
+    def _back_to_moves(self, st: GameState) -> None:
+        if st.is_over:
+            return
+        st._a("phase", "moves")
+        st._a("decider", st.active)
+        if not st._moves_left():
+            st._start_battles()
+
+    def _mover(self, st: GameState, a: int) -> int:
+        return st.air_enter[st.active] if a == EDGE else st.occ[a]
+
+    def _strafe(self, st: GameState, a: int, path: tuple[int, ...]) -> None:
+        S = self.S
+        u = self._mover(st, a)
+        me = S.units[u].player
+        nu = len(S.units)
+        targets = []
+        for h in path[:-1]:
+            v = st.occ[h]
+            if 0 <= v < nu and S.units[v].player != me and not st.aloft[v]:
+                targets.append(v)
+        u = self._fly(st, u, path[-1], a)
+        st._w(st.air_act, u, st.turn)
+        if st.events is not None:
+            st._ev(f"{st._uname(u)} strafes {', '.join(S.name[h] for h in path[:-1])}")
+        st._a("air_u", u)
+        st._a("air_q", tuple(targets))
+        st._a("air_qi", 0)
+        self._strafe_next(st)
+
+    def _strafe_next(self, st: GameState) -> None:
+        q = st.air_q
+        i = st.air_qi
+        while i < len(q) and st.upos[q[i]] < 0:
+            i += 1
+        if i != st.air_qi:
+            st._a("air_qi", i)
+        if i >= len(q):
+            st._a("air_q", ())
+            st._a("b_kind", 0)
+            self._back_to_moves(st)
+            return
+        st._a("b_kind", 4)  # K_EXP: the result comes back to after_result
+        st._roll(1, "strafe")
+
+    def after_result(self, st: GameState) -> bool:
+        if not st.air_q:
+            return False
+        st._a("air_qi", st.air_qi + 1)
+        self._strafe_next(st)
+        return True
+
+    def _beside(self, st: GameState, u: int, a: int, t: int) -> int:
+        """The first vacant hex airplane ``u`` may end on next to hex ``t``."""
+        d = self.S.dist[t]
+        for h in self._dests(st, u, a):
+            if d[h] == 1:
+                return h
+        raise IllegalActionError(f"no vacant hex next to {self.S.name[t]} within reach")
+
+    def _dive(self, st: GameState, a: int, t: int) -> None:
+        u = self._mover(st, a)
+        u = self._fly(st, u, self._beside(st, u, a, t), a)
+        if st.events is not None:
+            st._ev(f"{st._uname(u)} dives on {st._uname(st.occ[t])}: Kamikaze Attack, 2 dice")
+        st._a("air_u", u)
+        st._a("air_t", st.occ[t])
+        st._roll(2, "kamikaze")
+
+    def _dived(self, st: GameState, faces: tuple[int, ...]) -> None:
+        """004: "Any symbol rolled that scores a hit on the unit targeted causes the entire
+        unit ... to be removed ... Flags and Stars are ignored. The Airplane is removed from
+        the field regardless of the dice results, but does not give a Medal to its opponent
+        unless at least 1 Grenade was rolled.\""""
+        S = self.S
+        u, t = st.air_u, st.air_t
+        me = S.units[u].player
+        if GRENADE in faces:
+            st._w(st.won, 1 - me, st.won[1 - me] + 1)
+            self._remove_lost(st, u, f"is lost in its dive: a grenade, {S.sides[1 - me].value} "
+                                     f"wins a medal")
+        else:
+            self._remove(st, u, "is lost in its dive")
+        mask = S.units[t].hit_mask
+        if any(mask >> f & 1 for f in faces) and st.upos[t] >= 0:
+            st._lose(t, st.ufig[t], me)
+        else:
+            st._check()
+        self._back_to_moves(st)
+
+    def _rescue(self, st: GameState, a: int, t: int) -> None:
+        S = self.S
+        u = self._mover(st, a)
+        u = self._fly(st, u, self._beside(st, u, a, t), a)
+        v = st.occ[t]
+        p = S.units[v].player
+        self._remove(st, v, f"is rescued by {st._uname(u)}: taken off the board")
+        st._w(st.alive, p, st.alive[p] - 1)
+        self._remove(st, u, "ends its Air Sortie")
+        st._check()
+        self._back_to_moves(st)
+
+    # --- the turn --------------------------------------------------------------------------
+
+    def turn_start(self, st: GameState) -> None:
+        """Ground Interdiction in the turn of the airplane's opponent."""
+        if not self.interdicts:
+            return
+        S = self.S
+        p = st.active
+        zone: set[int] = set()
+        for v in self.planes[1 - p]:
+            m = self.model[v]
+            if st.upos[v] >= 0 and st.aloft[v] and m is not None and \
+                    INTERDICTION in m.actions and st.air_act[v] != st.turn - 1:
+                zone.update(S.nbrs[st.upos[v]])
+        if not zone:
+            return
+        nu = len(S.units)
+        pins = tuple(sorted(st.occ[h] for h in zone if 0 <= st.occ[h] < nu
+                            and S.units[st.occ[h]].player == p and not self.flies[st.occ[h]]))
+        hexes = tuple(sorted(zone))
+        st._a("air_pin", pins)
+        st._a("air_zone", hexes)
+        for h in hexes:
+            st._w(st.stop, h, True)
+            st._w(st.stop_rail, h, True)
+        st._rc = {}
+        if st.events is not None and pins:
+            st._ev("Ground Interdiction: " + ", ".join(st._uname(v) for v in pins)
+                   + " cannot move this turn")
+
+    def turn_end(self, st: GameState) -> None:
+        self._keep_flying(st)
+        st._a("air_gi", tuple(u for u in st.air_pin if u in st.ordered))
+        if st.air_zone:
+            for h in st.air_zone:
+                t = st.ter[h]
+                st._w(st.stop, h, t.stop)
+                st._w(st.stop_rail, h, t.stop or t.rail)
+            st._a("air_zone", ())
+            st._a("air_pin", ())
+            st._rc = {}
+        if st.air_enter[st.active] >= 0:
+            st._w(st.air_enter, st.active, -1)
+
+    def unprotected(self, st: GameState, u: int, t: int) -> bool:
+        """Ground Support: "Airplane negates terrain protection for all enemy units adjacent
+        to the Airplane and attacked by ground troops in Close Assault this turn"."""
+        S = self.S
+        p = S.units[u].player
+        if self.flies[u] or p != st.active:
+            return False
+        at = st.upos[t]
+        for v in self.planes[p]:
+            m = self.model[v]
+            if st.upos[v] >= 0 and st.aloft[v] and m is not None and \
+                    GROUND_SUPPORT in m.actions and st.air_ord[v] == st.turn and \
+                    st.air_act[v] != st.turn and S.dist[st.upos[v]][at] == 1:
+                return True
+        return False
+
+    # --- notation --------------------------------------------------------------------------
+
+    def notation(self, st: GameState, a: Action) -> str:
+        name = self.S.name
+        k = a.kind
+        if k == SORTIE:
+            out = "sortie" if a.a == AIR_SORTIE else f"sortie {card_key(a.a)}"
+            return out if a.b is None else f"{out} {name[a.b]}"
+        if k == SORTIE_WITH:
+            sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+            out = f"sortie with {card_key(a.a)}"
+            if sec is not None:
+                out += f" {SECTION_NAMES[sec]}"
+            return out if at is None else f"{out} {name[at]}"
+        if k == ENTER:
+            return f"enter {name[a.a]}"
+        if k == LAUNCH:
+            return f"launch {name[a.a]} {name[a.b]}"
+        src = "edge" if a.a == EDGE else name[a.a]
+        if k == STRAFE:
+            return f"strafe {src} " + " ".join(name[h] for h in a.b)
+        return f"{k} {src} {name[a.b]}"
+
+    def parse(self, st: GameState, words: list[str], raw: list[str]) -> Action | None:
+        head, rest = words[0], words[1:]
+        S = self.S
+
+        def hx(i: int) -> int:
+            return EDGE if rest[i] == "edge" else S.hex_of(raw[i + 1])
+
+        if head == "play" and "-".join(rest) == "air-sortie":
+            return Action(SORTIE, AIR_SORTIE, None)
+        if head == SORTIE:
+            if rest[:1] == ["with"] and 2 <= len(rest) <= 4:
+                more = [w.replace("centre", "center") for w in rest[2:]]
+                sec = SECTION_NAMES.index(more.pop(0)) if more and more[0] in SECTION_NAMES \
+                    else None
+                if more:
+                    return Action(SORTIE_WITH, kind_of(rest[1]), (sec, S.hex_of(raw[-1])))
+                return Action(SORTIE_WITH, kind_of(rest[1]), sec)
+            card, b = AIR_SORTIE, None
+            if rest:
+                try:
+                    card = kind_of(rest[0])
+                    rest, raw = rest[1:], raw[1:]
+                except ValueError:
+                    pass
+            if len(rest) == 1:
+                b = S.hex_of(raw[1])
+            elif rest:
+                raise ValueError("sortie [CARD] [HEX]")
+            return Action(SORTIE, card, b)
+        if head == ENTER and len(rest) == 1:
+            return Action(ENTER, S.hex_of(raw[1]))
+        if head == LAUNCH and len(rest) == 2:
+            return Action(LAUNCH, S.hex_of(raw[1]), S.hex_of(raw[2]))
+        if head == STRAFE and len(rest) >= 2:
+            return self._canonical(st, hx(0), tuple(S.hex_of(h) for h in raw[2:]))
+        if head in (DIVE, PICK_UP) and len(rest) == 2:
+            return Action(head, hx(0), S.hex_of(raw[2]))
+        return None
+
+    def _canonical(self, st: GameState, a: int, path: tuple[int, ...]) -> Action:
+        """The strafing action that stands for ``path`` (the same hexes strafed, the same
+        end), or the path as written when it is none of them (then it is not legal)."""
+        u = self._mover(st, a) if a == EDGE or 0 <= a < self.S.n else -1
+        if 0 <= u < len(self.S.units) and self.flies[u] and path:
+            me = self.S.units[u].player
+            hit = frozenset(h for h in path[:-1] if 0 <= st.occ[h] < len(self.S.units)
+                            and self.S.units[st.occ[h]].player != me and not st.aloft[st.occ[h]])
+            got = self.strafe_paths(st, u, a).get((hit, path[-1]))
+            if got is not None and self._valid(st, a, path):
+                return Action(STRAFE, a, got)
+        return Action(STRAFE, a, path)
+
+    def _valid(self, st: GameState, a: int, path: tuple[int, ...]) -> bool:
+        S = self.S
+        if not 2 <= len(path) <= FLY or len(set(path)) != len(path) or a in path:
+            return False
+        if a == EDGE:
+            if path[0] not in self.edge:
+                return False
+        elif S.dist[a][path[0]] != 1:
+            return False
+        return all(S.dist[x][y] == 1 for x, y in zip(path, path[1:]))
+
+    # --- reasons (explain.why_not) ---------------------------------------------------------
+
+    def why_not_order(self, st: GameState, u: int) -> str | None:
+        """Why airplane ``u`` cannot be ordered now, from the rules (``None``: no rule
+        forbids it)."""
+        p = st.active
+        h = self.S.name[st.upos[u]]
+        up = self._airborne(st, p)
+        if up >= 0 and up != u:
+            return (f"{h}: your airplane on {self.S.name[st.upos[up]]} is airborne: one "
+                    f"airborne airplane per player, this one cannot take off (004)")
+        card = st.card
+        if card < 0 or (KINDS[card].orders is None and card not in (DIRECT_FROM_HQ,
+                                                                    FINEST_HOUR)):
+            return (f"{h}: an airplane is ordered by a section card, Direct from HQ, a star "
+                    f"of Their Finest Hour or an Air Sortie (004)")
+        return None
+
+    def why_not(self, st: GameState, a: Action) -> str | None:
+        """Why the Air action ``a`` is not legal now, from the rules (``None``: none)."""
+        S = self.S
+        p = st.active
+        k = a.kind
+        if k in (SORTIE, SORTIE_WITH):
+            if st.phase != "card":
+                return "an Air Sortie is played in the card phase, as a card"
+            if k == SORTIE_WITH or a.a == AIR_SORTIE:
+                if st.sorties[p] <= 0:
+                    return "you have no Air Sortie card face up"
+            elif a.a not in st.hands[p]:
+                return f"{KINDS[a.a].title} is not in your hand"
+            elif a.a == COUNTER_ATTACK and st.air_last[1 - p] != st.turn - 1:
+                return "Counter-Attack repeats an Air Sortie only the turn after it"
+            elif a.a != AIR_POWER and a.a != COUNTER_ATTACK and (
+                    self.conf.strikes != p or not KINDS[a.a].draw_two):
+                return (f"{KINDS[a.a].title} is no Air Sortie equivalent (Air Strikes rules: "
+                        f"Recon cards, for the side they name)")
+            if k == SORTIE_WITH:
+                if a.a not in st.hands[p] or KINDS[a.a].orders is None:
+                    return "an Air Sortie goes with a section card of your hand"
+                one = bool(_one_section(a.a))
+                sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+                if at is not None:
+                    up = self._airborne(st, p)
+                    bit = _one_section(a.a) if sec is None else 1 << sec
+                    if up < 0 or st.upos[up] != at:
+                        return f"{S.name[at]} holds no airborne airplane of yours"
+                    if not self.S.secmask[p][at] & bit:
+                        return f"{S.name[at]} is not in the card's section"
+                    return None
+                if one != (sec is None) or (sec is not None and not KINDS[a.a].orders[sec]):
+                    return (f"{KINDS[a.a].title}: name the section the airplane flies in by, "
+                            f"one the card orders" if not one else
+                            f"{KINDS[a.a].title} orders one section: no section to name")
+                return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
+            if a.b is None:
+                return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
+            v = st.occ[a.b]
+            if v != self._airborne(st, p):
+                return f"{S.name[a.b]} holds no airborne airplane of yours"
+            return None
+        if st.phase != "moves":
+            return "airplanes fly in the movement phase"
+        if k == ENTER or a.a == EDGE:
+            u = st.air_enter[p]
+            if u < 0:
+                return "no airplane of yours is flying in this turn (play an Air Sortie)"
+        else:
+            u = st.occ[a.a] if 0 <= a.a < S.n else -1
+            if not 0 <= u < len(S.units) or not self.flies[u] or S.units[u].player != p:
+                return f"{S.name[a.a]} holds no airplane of yours"
+            if u not in st.ordered or st.u_mv[u] >= 0:
+                return f"{S.name[a.a]}: the airplane is not ordered, or has moved"
+        m = self.model[u]
+        if k == LAUNCH:
+            if st.air_ready[u] <= 1:
+                return f"{S.name[a.a]} holds no Ready-to-Take-off markers"
+            if not self._can_launch(st, u):
+                return ("no airplane can take off: one of yours is airborne (one per player), "
+                        "or all your airplanes are on the board")
+            if a.b not in self._launch_dests(st, u):
+                return (f"{S.name[a.b]} is not a vacant hex within 4 of {S.name[a.a]}: the "
+                        f"airplane ends its move on a vacant hex")
+            return None
+        if k == ENTER:
+            if st.occ[a.a] >= 0:
+                return f"{S.name[a.a]} is not vacant: an airplane ends its move on a vacant hex"
+            if a.a not in self.near_edge(st, p, st.air_sec[p]):
+                return (f"{S.name[a.a]} is more than 3 hexes from a full edge hex of the "
+                        f"section: the edge hex is the first of the airplane's 4 (004)")
+            return None
+        need = {STRAFE: STRAFING, DIVE: KAMIKAZE, PICK_UP: RESCUE}[k]
+        if m is None or need not in m.actions:
+            return f"the {m.title if m else 'airplane'} cannot do {need.replace('-', ' ')} (004)"
+        if k == STRAFE:
+            path = a.b
+            if not self._valid(st, a.a, path):
+                return ("a strafing path is 2 to 4 hexes, each next to the one before, never "
+                        "twice over a hex nor back to the start")
+            if st.occ[path[-1]] >= 0:
+                return f"{S.name[path[-1]]} is not vacant: the airplane ends on a vacant hex"
+            return None if (frozenset(path[:-1]) & self._enemy_hexes(st, p)) else \
+                "no enemy unit is on the hexes flown over"
+        t = a.b
+        v = st.occ[t] if 0 <= t < S.n else -1
+        if not 0 <= v < len(S.units) or self.flies[v]:
+            return f"{S.name[t]} holds no ground unit"
+        if k == DIVE and S.units[v].player == p:
+            return f"{S.name[t]} is your own unit: the Zero dives on an enemy unit"
+        if k == PICK_UP and (S.units[v].player != p or S.units[v].cls != 0
+                             or st.ufig[v] != 1):
+            return f"{S.name[t]}: the Storch rescues a friendly infantry unit of one figure"
+        if not any(S.dist[h][t] == 1 for h in self._dests(st, u, a.a)):
+            return f"no vacant hex next to {S.name[t]} is within the airplane's reach"
+        return None
+
+    def view(self, st: GameState, scenario: Scenario) -> None:
+        """The Ready-to-Take-off markers left under each airplane on the ground."""
+        S = self.S
+        for u, n in enumerate(self.ready):
+            if n <= 1 or S.units[u].start < 0:
+                continue
+            c = S.coords[S.units[u].start]
+            h = scenario.hex(c)
+            extra = {k: v for k, v in h.extra.items() if k != READY}
+            left = st.air_ready[u] - 1
+            if st.upos[u] >= 0 and left > 0:
+                extra[READY] = {"side": S.sides[S.units[u].player].value, "count": left}
+            scenario.set_hex(c, replace(h, extra=extra))
+
+    def _enemy_hexes(self, st: GameState, p: int) -> frozenset[int]:
+        nu = len(self.S.units)
+        return frozenset(st.upos[v] for v in range(nu) if st.upos[v] >= 0
+                         and self.S.units[v].player != p and not st.aloft[v])

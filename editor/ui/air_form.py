@@ -1,0 +1,158 @@
+"""The Air rules' form of the Scenario properties (Packs & options page): the switch, the Air
+Sortie cards each side receives and those shuffled into the deck, each side's airplane
+model, and the Air Pack's selection guidelines for the side's nation, date and front when
+the scenario names no model. Pick lists and spin boxes, never JSON; the value written is
+``game_info.options.air_rules`` (``editor/engine/air_rules.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox,
+                               QWidget)
+
+from editor.engine.air_rules import (MODELS, OPTION, SORTIE_CARDS, air_settings,
+                                     guideline_models, nation_of)
+from editor.engine.board import Side
+from editor.engine.scenario import Scenario
+
+_SIDE_TITLE = {Side.AXIS: "Axis", Side.ALLIES: "Allies"}
+_NATION_TITLE = {"us": "United States", "brit": "British and Commonwealth (and Allied "
+                 "nations not listed)", "ru": "Soviet Union", "ger": "German (and Axis "
+                 "nations not listed)", "jp": "Japan"}
+
+
+def air_value(on: bool, sorties: Mapping[str, int], models: Mapping[str, str | None]) -> Any:
+    """The ``air_rules`` value of the form's fields: ``None`` (off, no key), ``True`` (the
+    standard start), or the object of the values that differ from it.
+
+    >>> air_value(True, {"AXIS": 1, "ALLIES": 1, "deck": 0}, {"AXIS": None, "ALLIES": None})
+    True
+    >>> air_value(True, {"AXIS": 0, "ALLIES": 2, "deck": 0}, {"AXIS": None, "ALLIES": "p40"})
+    {'sorties': {'AXIS': 0, 'ALLIES': 2}, 'models': {'ALLIES': 'p40'}}
+    """
+    if not on:
+        return None
+    standard = {"AXIS": 1, "ALLIES": 1, "deck": 0}
+    so = {k: v for k, v in sorties.items() if v != standard[k]}
+    mo = {k: v for k, v in models.items() if v}
+    out: dict[str, Any] = {}
+    if so:
+        out["sorties"] = so
+    if mo:
+        out["models"] = mo
+    return out or True
+
+
+class AirRulesBox(QGroupBox):
+    """The Air rules group (objectName ``airRules``); ``edited(value)`` after each change
+    the user makes (``None``: switch the rules off)."""
+
+    edited = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Air rules (Air Pack)", parent)
+        self.setObjectName("airRules")
+        self.setToolTip("The Air Pack's Air rules: Air Sortie cards, airplanes, the Air check "
+                        "and the Air Battle Special Actions, played by the engine")
+        self._writing = False
+        form = QFormLayout(self)
+        self.on = QCheckBox("Air rules in effect")
+        self.on.setObjectName("air_on")
+        self.on.setAccessibleName("Air rules in effect")
+        self.on.toggled.connect(self._changed)
+        form.addRow(self.on)
+        self.spins: dict[str, QSpinBox] = {}
+        for key, title in (("AXIS", "Air Sorties, Axis"), ("ALLIES", "Air Sorties, Allies"),
+                           ("deck", "Air Sorties in the deck")):
+            spin = QSpinBox()
+            spin.setRange(0, SORTIE_CARDS)
+            spin.setObjectName(f"air_sorties_{key}")
+            spin.setAccessibleName(title)
+            spin.setToolTip("Air Sortie cards " + ("face up at the start" if key != "deck"
+                                                   else "shuffled into the deck at the start")
+                            + f" (the Air Pack has {SORTIE_CARDS})")
+            spin.valueChanged.connect(self._changed)
+            self.spins[key] = spin
+            form.addRow(title, spin)
+        self.models: dict[str, QComboBox] = {}
+        self.guides: dict[str, QLabel] = {}
+        for side in (Side.AXIS, Side.ALLIES):
+            combo = QComboBox()
+            combo.setObjectName(f"air_model_{side.value}")
+            combo.setAccessibleName(f"Airplane model, {_SIDE_TITLE[side]}")
+            combo.currentIndexChanged.connect(self._changed)
+            self.models[side.value] = combo
+            form.addRow(f"Airplane, {_SIDE_TITLE[side]}", combo)
+            guide = QLabel()
+            guide.setObjectName(f"air_guidelines_{side.value}")
+            guide.setAccessibleName(f"Airplane selection guidelines, {_SIDE_TITLE[side]}")
+            guide.setTextFormat(Qt.TextFormat.PlainText)
+            guide.setWordWrap(True)
+            guide.setStyleSheet("color: #555;")
+            self.guides[side.value] = guide
+            form.addRow("", guide)
+        self.status = QLabel()
+        self.status.setObjectName("air_status")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #b3261e")
+        form.addRow(self.status)
+
+    def value(self) -> Any:
+        """The ``air_rules`` value the fields hold (``None``: off)."""
+        return air_value(self.on.isChecked(),
+                         {k: s.value() for k, s in self.spins.items()},
+                         {k: c.currentData() for k, c in self.models.items()})
+
+    def show_scenario(self, s: Scenario) -> None:
+        """Show the Air rules of ``s`` (its settings and its guidelines)."""
+        self._writing = True
+        try:
+            a = air_settings(s)
+            self.on.setChecked(a.on)
+            gi = s.game_info
+            sides = (gi.side_player1, gi.side_player2)
+            for p, side in enumerate(sides):
+                self.spins[side.value].setValue(a.sorties[p])
+            self.spins["deck"].setValue(a.deck)
+            for p, side in enumerate(sides):
+                nation = nation_of(s, side)
+                fits = guideline_models(nation, gi.date_begin, gi.front)
+                combo = self.models[side.value]
+                combo.blockSignals(True)
+                combo.clear()
+                default = MODELS[fits[0].model].title if fits else "none fits"
+                combo.addItem(f"By the guidelines ({default})", None)
+                for g in fits:
+                    combo.addItem(f"{MODELS[g.model].title} (guidelines)", g.model)
+                for key, m in MODELS.items():
+                    if combo.findData(key) < 0:
+                        combo.addItem(m.title, key)
+                combo.setCurrentIndex(max(0, combo.findData(a.models[p]) if a.named[p] else 0))
+                combo.blockSignals(False)
+                lines = [g.text for g in fits] or ["no guideline fits this date and front"]
+                self.guides[side.value].setText(
+                    f"Selection guidelines for {_NATION_TITLE.get(nation, nation)}: "
+                    + "; ".join(lines) + ".")
+            for w in list(self.spins.values()) + list(self.models.values()):
+                w.setEnabled(a.on)
+            total = sum(a.sorties) + a.deck
+            self.status.setText(f"{total} Air Sortie cards given out: the Air Pack has "
+                                f"{SORTIE_CARDS}." if a.on and total > SORTIE_CARDS else "")
+            raw = gi.options.get(OPTION)
+            if a.on and isinstance(raw, Mapping) and set(raw) - {"sorties", "models"}:
+                self.status.setText("The file's air_rules holds keys this form does not "
+                                    "know; changing the form drops them.")
+        finally:
+            self._writing = False
+
+    def _changed(self, *_: object) -> None:
+        if self._writing:
+            return
+        for w in list(self.spins.values()) + list(self.models.values()):
+            w.setEnabled(self.on.isChecked())
+        self.edited.emit(self.value())
