@@ -14,6 +14,20 @@ SCENARIOS = sorted((ROOT / "scenarios").glob("*.m44"))
 DATA = Path(__file__).resolve().parent / "data"
 
 
+_APP: object = None
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """One QApplication for the whole run, whatever order the test folders are named in: the
+    renderer would otherwise make a bare QGuiApplication for the first test that draws, and
+    a later test with widgets would abort the process."""
+    global _APP
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        _APP = QApplication(["pytest", "-platform", "offscreen"])
+
+
 @pytest.fixture
 def data_dir() -> Path:
     return DATA

@@ -7,7 +7,11 @@ read them here.
 In the file, the switch is ``game_info.options.air_rules`` (the official files carry the Air
 rules in their Special rules text only; m44-format.md lists ``options`` as "rule switches"):
 
-- absent or ``false``: the Air rules are not in effect;
+- ``false``: the Air rules are not in effect;
+- absent: in effect when the scenario places an airplane or Ready-to-Take-off markers
+  (:func:`air_pieces`; airplanes on the map only act by the Air rules: "The Scenarios
+  that follow ... showcase the new Air rules"), not in effect otherwise ("when players
+  agree that Air rules are in effect");
 - ``true``: in effect with the Air Pack's standard start ("each player receives one new Air
   Sortie card in his hand at the start of the game") and the models of the guidelines;
 - an object: ``{"sorties": {"AXIS": 1, "ALLIES": 1, "deck": 0}, "models": {"AXIS": "me109",
@@ -27,6 +31,14 @@ card when Air Strikes & Blitz rules are in effect").
 (True, (1, 1), 0, ('storch', 'spitfire'))
 >>> air_settings(Scenario()).on
 False
+>>> from dataclasses import replace
+>>> from editor.engine.board import Coord
+>>> from editor.engine.scenario import Unit
+>>> plane = Scenario()
+>>> plane.hexes[Coord(0, 0)] = Hex(unit=Unit("plnus"))
+>>> air_settings(plane).on, air_settings(replace(plane, game_info=GameInfo(
+...     options={"air_rules": False}))).on
+(True, False)
 """
 
 from __future__ import annotations
@@ -208,13 +220,28 @@ def _count(v: Json, default: int) -> int:
         else default
 
 
+def air_pieces(s: Scenario) -> bool:
+    """Whether ``s`` places an airplane or Ready-to-Take-off markers (then the Air rules
+    are in effect unless its ``air_rules`` says ``false``)."""
+    from editor.engine.rules.units import profile_of
+
+    for h in s.hexes.values():
+        if READY in h.extra:
+            return True
+        if h.unit is not None:
+            p = profile_of(h.unit)
+            if p is not None and p.flies:
+                return True
+    return False
+
+
 def air_settings(s: Scenario) -> AirSettings:
     """The Air rules of ``s`` as the engine plays them (values it cannot read keep their
     standard meaning; the legality check ``air-rules`` reports them)."""
     gi = s.game_info
     raw = gi.options.get(OPTION)
     sides = (gi.side_player1, gi.side_player2)
-    on = raw is True or isinstance(raw, Mapping)
+    on = raw is True or isinstance(raw, Mapping) or (raw is None and air_pieces(s))
     conf: Mapping[str, Json] = raw if isinstance(raw, Mapping) else {}
     so = conf.get("sorties")
     so = so if isinstance(so, Mapping) else {}

@@ -115,7 +115,9 @@ def _air_rules() -> dict[str, Any]:
         "title": "Air rules",
         "description": "The Air rules (Air Pack, 004) in effect: true (each player receives "
                        "one Air Sortie card face up at the start; airplanes by the Air "
-                       "Pack's selection guidelines), false (not in effect), or the Air "
+                       "Pack's selection guidelines), false (not in effect; when the key is absent, "
+                       "they are in effect if the scenario places an airplane or "
+                       "Ready-to-Take-off markers), or the Air "
                        "Sortie cards each side receives and those shuffled into the deck, and "
                        "the airplane each side flies (a key left out keeps its standard "
                        "value).",

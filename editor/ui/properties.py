@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.air_rules import OPTION as AIR_OPTION
+from editor.engine.air_rules import air_pieces
 from editor.engine.board import Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
@@ -119,12 +120,19 @@ class PropertiesDock(QDockWidget):
     def set_document(self, document: Document) -> None:
         """Show another document (drops the connections to the previous one)."""
         if self.document is not None:
-            try:
-                self.document.infoChanged.disconnect(self.refresh)
-            except (RuntimeError, TypeError):
-                pass
+            for signal, slot in ((self.document.infoChanged, self.refresh),
+                                 (self.document.hexesChanged, self._hexes_changed),
+                                 (self.document.boardChanged, self._hexes_changed)):
+                try:
+                    signal.disconnect(slot)
+                except (RuntimeError, TypeError):
+                    pass
         self.document = document
         document.infoChanged.connect(self.refresh)
+        # An airplane placed or removed switches the Air rules when the file says nothing.
+        document.hexesChanged.connect(self._hexes_changed)
+        document.boardChanged.connect(self._hexes_changed)
+        self._air_pieces = air_pieces(document.scenario)
         for key in self._sessions:
             self._sessions[key] += 1
         self.refresh()
@@ -530,6 +538,13 @@ class PropertiesDock(QDockWidget):
                 box.setChecked(on)
                 box.blockSignals(False)
 
+    def _hexes_changed(self, _coords: object = None) -> None:
+        assert self.document is not None
+        now = air_pieces(self.document.scenario)
+        if now != self._air_pieces:
+            self._air_pieces = now
+            self.air_box.show_scenario(self.document.scenario)
+
     def _refresh_options(self) -> None:
         assert self.document is not None
         options = self.document.scenario.game_info.options
@@ -758,7 +773,9 @@ class PropertiesDock(QDockWidget):
         if self._updating or self.document is None:
             return False
         if value is None:
-            return self.remove_option(AIR_OPTION)
+            if not air_pieces(self.document.scenario):
+                return self.remove_option(AIR_OPTION)
+            value = False  # absent, they would be on: the scenario places airplanes
         if AIR_OPTION not in self.document.scenario.game_info.options:
             return self.add_option(AIR_OPTION, value)
         return self.set_option(AIR_OPTION, value)

@@ -12,8 +12,9 @@ from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox,
                                QWidget)
 
-from editor.engine.board import Side
-from editor.engine.scenario import GameInfo, ScenarioText, Victory, VictoryCondition
+from editor.engine.board import Coord, Side
+from editor.engine.scenario import (GameInfo, Hex, ScenarioText, Unit, Victory,
+                                   VictoryCondition)
 from editor.io.m44 import load
 from editor.ui.document import Document
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
@@ -383,3 +384,15 @@ def test_the_air_rules_are_a_form_of_their_own(setup) -> None:
         doc.undo_stack.undo()
     assert doc.scenario == before
     assert not box.on.isChecked()
+
+
+def test_airplanes_on_the_map_bring_the_air_rules_and_switching_them_off_writes_false(
+        setup) -> None:  # type: ignore[no-untyped-def]
+    dock, doc = setup
+    doc.set_hexes({Coord(3, 3): Hex(unit=Unit("plnus"))}, "an airplane")
+    box = dock.air_box
+    assert box.on.isChecked()  # no switch in the file: an airplane on the map brings them
+    box.on.setChecked(False)
+    assert doc.scenario.game_info.options["air_rules"] is False
+    box.on.setChecked(True)
+    assert doc.scenario.game_info.options["air_rules"] is True

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 import pytest
 
+from editor.engine.air_rules import air_settings
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
@@ -170,8 +171,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                       both(info(options={"air_rules": True}),
                            edit(Coord(7, 3), terrain=Piece("airfield"),
                                 extra={"ready_to_take_off": {"side": "ALLIES"}}))),
-    "airplane-placement": (both(packs(air=1), edit(Coord(7, 3), terrain=Piece("airfield"),
-                                                   unit=Unit("plnus"))),
+    "airplane-placement": (both(packs(air=1), info(options={"air_rules": False}),
+                                edit(Coord(7, 3), terrain=Piece("airfield"),
+                                     unit=Unit("plnus"))),
                            both(packs(air=1), info(options={"air_rules": True}),
                                 edit(Coord(7, 3), terrain=Piece("airfield"),
                                      unit=Unit("plnus")))),
@@ -206,7 +208,7 @@ def test_check_fires_and_stays_quiet(code: str) -> None:
      "the enemy's airfield"),
     ({"rect_terrain": Piece("pcarrier")}, {"air_rules": {"models": {"ALLIES": "p40"}}},
      "Corsair and Zero only"),
-    ({"terrain": Piece("airfield")}, {}, "Air rules are not in effect"),
+    ({"terrain": Piece("airfield")}, {"air_rules": False}, "Air rules are not in effect"),
 ])
 def test_airplane_placement_says_what_is_wrong(layers: dict[str, Piece],
                                                options: dict[str, object], words: str) -> None:
@@ -217,9 +219,20 @@ def test_airplane_placement_says_what_is_wrong(layers: dict[str, Piece],
     assert words in f.message and f.coords == (Coord(7, 3),)
 
 
+def test_airplanes_on_the_map_bring_the_air_rules_unless_the_file_says_false() -> None:
+    s = legal()
+    edit(Coord(7, 3), terrain=Piece("airfield"), unit=Unit("plnus"))(s)
+    assert air_settings(s).on and run_checks(s, select=["airplane-placement"]) == []
+    info(options={"air_rules": False})(s)
+    assert not air_settings(s).on
+    (f,) = run_checks(s, select=["airplane-placement"])
+    assert "not in effect" in f.message
+
+
 @pytest.mark.parametrize(("options", "layers", "words"), [
     ({"air_rules": True}, {"extra": {"ready_to_take_off": {"side": "RED"}}}, "cannot be read"),
-    ({}, {"extra": {"ready_to_take_off": {"side": "ALLIES"}}}, "not in effect"),
+    ({"air_rules": False}, {"extra": {"ready_to_take_off": {"side": "ALLIES"}}},
+     "not in effect"),
     ({"air_rules": True}, {"unit": Unit("plnger"),
                            "extra": {"ready_to_take_off": {"side": "ALLIES", "count": 2}}},
      "not an airplane of their side"),
