@@ -14,7 +14,8 @@ One module per concept:
 - :mod:`.match` — :class:`Game`: a state with its dice source and its record (undo, scripts);
 - :mod:`.players` — AI players (``random``, ``greedy``) behind one small interface, and the
   ``PLAYERS`` registry;
-- :mod:`.search` — the search AI (``search``): its card by look-ahead in sampled worlds;
+- :mod:`.search` — the search AI (``search``): its posture by a study of the scenario, its
+  card by look-ahead in sampled worlds;
 - :mod:`.log` — the JSON game log and its replay;
 - :mod:`.simulate` — many games on many processes, win rates with 95% intervals.
 

@@ -4,8 +4,9 @@
 - :class:`GreedyPlayer` scores each legal action with a one-step heuristic: expected hits
   and the chance to eliminate (a medal), medals and objectives gained or kept, exits, and
   the exposure of a unit to return fire where it would stand; it never searches ahead.
-- ``search`` (:class:`~editor.engine.game.search.SearchPlayer`, its own module) chooses its
-  card by playing each candidate's turn out in sampled worlds, and plays greedy otherwise.
+- ``search`` (:class:`~editor.engine.game.search.SearchPlayer`, its own module) plays its
+  turns by the greedy policy with the weights (a posture) a study of the scenario found best,
+  and chooses its card by playing each candidate's turn out in sampled worlds.
 
 A new player only needs a ``name`` and ``choose``; register it in :data:`PLAYERS` to make it
 available to ``m44 simulate --ai``. Each player owns its random generator (seeded), so a

@@ -5,7 +5,9 @@ on the engine of main at 3e8c1a6 (before the speed work of issue 12), extracted 
 archive``; this engine must give the same course of play (every action, chance steps
 included), the same final digest and the same readable account, for random, greedy and
 search players on each bundled sample, on the fast path of simulations and on the
-journaled one.
+journaled one. The search games were printed again when the search player itself changed
+(its posture study, merged after the speed work): they are the engine of that merge's, and
+the random and greedy games still those of 3e8c1a6.
 """
 
 from __future__ import annotations

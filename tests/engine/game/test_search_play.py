@@ -1,0 +1,192 @@
+"""The search AI plays like a person would, shown in small constructed positions: it clears
+the wire on the lane it needs, moves its units off the beach, takes ground onto an objective,
+leaves by an exit, pulls a one-figure unit back out of reach, plays the tactic card when it
+is worth most; and its study of the scenario picks the posture that wins.
+
+Each position is the Allies' (player 2) turn on an otherwise empty board; a trait that holds
+whatever posture the study chose is checked for every posture."""
+
+from __future__ import annotations
+
+import pytest
+
+from editor.engine.board import Board, Face, Side
+from editor.engine.game import Game, Setup
+from editor.engine.game.cards import kind_of
+from editor.engine.game.dice import ScriptedDice
+from editor.engine.game.search import POSTURES, Posture, SearchPlayer, study
+from editor.engine.game.state import BATTLES, MOVES, TAKE
+from editor.engine.scenario import GameInfo, Hex, Medal, Piece, Scenario, Tag, Unit
+from editor.io.m44 import load
+
+from ...conftest import SCENARIOS
+
+ALLIES = 1
+
+
+def position(units: dict[str, str | tuple[str, int]], *, face: Face = Face.COUNTRY,
+             obstacles: dict[str, str] | None = None, objectives: tuple[str, ...] = (),
+             exits: tuple[str, ...] = (), medals: int = 6) -> Scenario:
+    """A scenario: ``units`` by hex (a name, or a name and its figures), wire or hedgehogs,
+    Allied medal objectives (permanent) and Allied exit hexes."""
+    s = Scenario(face=face, game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                               victory_player1=medals,
+                                               victory_player2=medals))
+    b = Board(s.board_type)
+    names = set(units) | set(obstacles or {}) | set(objectives) | set(exits)
+    for name in names:
+        u = units.get(name)
+        unit = None
+        if isinstance(u, tuple):
+            unit = Unit(u[0], nbr_units=u[1])
+        elif u:
+            unit = Unit(u)
+        tags: tuple[Tag, ...] = ()
+        if name in objectives:
+            tags += (Tag("medal1", side=Side.ALLIES, medal=Medal(permanent=True)),)
+        if name in exits:
+            tags += (Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=exits),)
+        ob = (obstacles or {}).get(name)
+        s.set_hex(b.parse_hex(name), Hex(unit=unit, obstacle=Piece(ob) if ob else None,
+                                         tags=tags))
+    return s
+
+
+def allies_turn(s: Scenario, card: str, dice: list[str] | None = None) -> Game:
+    """The Allies to play ``card`` (the Axis hold two Probes)."""
+    return Game(Setup(s), dice=ScriptedDice(dice or []), first_player=ALLIES,
+                hands=[[kind_of("probe-left"), kind_of("probe-right")], [kind_of(card)]])
+
+
+def players() -> list[SearchPlayer]:
+    """A search player of each posture (no study: the posture is given)."""
+    return [SearchPlayer(seed=1, study=0, postures=(p,)) for p in POSTURES]
+
+
+def choice(p: SearchPlayer, g: Game) -> str:
+    st = g.state
+    return st.notation(p.choose(st, st.legal_actions()))
+
+
+def test_it_clears_the_wire_on_the_lane_it_needs() -> None:
+    # A beach landing: Allied infantry on the wire at the waterline, the town above it an
+    # objective, no enemy within reach. Nothing to shoot: it opens the lane.
+    s = position({"G3": "infus", "A9": "infger"}, face=Face.BEACH,
+                 obstacles={"G3": "wire"}, objectives=("G7",))
+    for p in players():
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        g.play("moves done")
+        assert g.state.phase is BATTLES
+        assert choice(p, g) == "clear G3", p.postures[0]
+
+
+def test_a_defender_keeps_its_wire() -> None:
+    # The same wire, but the Allies have nothing to take: the wire slows the attacker.
+    s = position({"G3": "infus", "A9": "infger"}, face=Face.BEACH, obstacles={"G3": "wire"},
+                 objectives=())
+    s.game_info = GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES)
+    b = Board(s.board_type)
+    s.set_hex(b.parse_hex("G7"), Hex(tags=(Tag("medal1", side=Side.AXIS,
+                                                medal=Medal(permanent=True)),)))
+    for p in players():
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        g.play("moves done")
+        assert choice(p, g) != "clear G3", p.postures[0]
+
+
+def test_it_moves_its_units_off_the_beach() -> None:
+    s = position({"g4": "infus", "A9": "infger"}, face=Face.BEACH, objectives=("G7",))
+    for p in players():
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        assert g.state.phase is MOVES
+        a = p.choose(g.state, g.state.legal_actions())
+        assert a.kind == "move", p.postures[0]
+        S = g.state.S
+        assert S.row[a.b] < S.row[a.a], p.postures[0]  # up the beach, toward the town
+
+
+def test_it_takes_ground_onto_the_objective_it_cleared() -> None:
+    # A close assault on the one-figure unit holding the town; the town is then empty.
+    s = position({"G5": "infus", "g6": ("infger", 1), "A9": "infger"}, objectives=("g6",))
+    for p in players():
+        g = allies_turn(s, "probe-center", dice=["inf", "inf", "inf"])
+        g.play("play probe-center")
+        g.play("moves done")
+        g.play("battle G5 g6")
+        assert g.state.phase is TAKE
+        assert choice(p, g) == "take ground", p.postures[0]
+
+
+def test_it_leaves_by_an_exit_when_it_can() -> None:
+    exits = ("F9", "G9", "H9")
+    s = position({"f8": "infus", "M1": "infger"}, exits=exits)
+    for p in players():
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        assert choice(p, g) == "move f8 exit", p.postures[0]
+
+
+def test_it_pulls_a_one_figure_unit_back_out_of_reach() -> None:
+    # A lone figure facing three full units two hexes away: it steps back, where fewer
+    # dice can reach it, rather than stay or close in. Only the reckless posture (the one
+    # a study picks for a side that must gamble) presses on.
+    s = position({"G5": ("infus", 1), "F7": "infger", "G7": "infger", "H7": "infger"})
+    for p in players():
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        st = g.state
+        a = p.choose(st, st.legal_actions())
+        assert a.kind == "move", p.postures[0]
+        judge = p.greedy
+        info = st.S.units[st.occ[a.a]]
+        safer = judge._threat(st, a.b, info.cls, ALLIES) < judge._threat(st, a.a, info.cls,
+                                                                          ALLIES)
+        assert safer == (p.postures[0].name != "reckless"), p.postures[0]
+
+
+def test_it_plays_the_barrage_that_wins_the_game() -> None:
+    # One medal to win; a one-figure unit the Allies' infantry cannot reach this turn: the
+    # Barrage (4 dice wherever the target stands) is worth more than the section card.
+    s = position({"b2": "infus", "l8": ("infger", 1), "A9": "infger"}, medals=1)
+    g = Game(Setup(s), seed=3, first_player=ALLIES,
+             hands=[[kind_of("probe-left"), kind_of("probe-right")],
+                    [kind_of("recon-left"), kind_of("barrage")]])
+    p = SearchPlayer(seed=2, study=0)
+    assert [g.state.notation(a) for a in g.legal_actions()] == ["play recon-left",
+                                                                 "play barrage"]
+    assert choice(p, g) == "play barrage"
+    assert p.last[kind_of("barrage")] > p.last[kind_of("recon-left")]
+
+
+def test_the_study_picks_the_posture_that_wins_whichever_comes_first() -> None:
+    setup = Setup(load(SCENARIOS[2]).scenario)
+    timid = Posture("timid", risk=5.0, approach=-1.0)  # runs from every fight
+    for postures, good in (((timid, POSTURES[0]), 1), ((POSTURES[0], timid), 0)):
+        for me in (0, 1):
+            assert study(setup, me, 4, postures) == good
+
+
+def test_the_posture_is_the_same_whatever_game_of_the_scenario_is_played() -> None:
+    # The study reads nothing of the game in progress: two games of other seeds and deals
+    # get the same posture, and the study plays its games once for the scenario.
+    setup = Setup(load(SCENARIOS[0]).scenario)
+    chosen = set()
+    for seed in (1, 2):
+        g = Game(setup, seed=seed, events=False)
+        me = g.state.active
+        p = SearchPlayer(seed=seed, samples=1, width=1, study=2)
+        g.ai_move(p)
+        chosen.add((me, p.posture[me]))
+    assert len(chosen) == 1
+    me, posture = chosen.pop()
+    assert posture == study(setup, me, 2)
+
+
+@pytest.mark.parametrize("bad", [dict(samples=0), dict(width=0), dict(study=-1),
+                                 dict(postures=())])
+def test_an_effort_of_nothing_is_refused(bad: dict[str, object]) -> None:
+    with pytest.raises(ValueError):
+        SearchPlayer(**bad)  # type: ignore[arg-type]
