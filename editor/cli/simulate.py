@@ -33,10 +33,10 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
-from editor.engine.game.simulate import Difference, compare, replay_game
+from editor.engine.game.simulate import Difference, compare, not_played, replay_game
 from editor.engine.scenario import Scenario
 from editor.io.m44 import load
 
@@ -209,22 +209,27 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
             return EXIT_UNREADABLE
+    unplayed = not_played(scenario)
     if second is None:
         if args.json:
-            print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+            print(json.dumps(result.to_json() | {"not_played": unplayed}, indent=2,
+                             ensure_ascii=False))
         else:
-            _print(result, args.max_turns)
+            _print(result, args.max_turns, unplayed)
         return EXIT_OK
+    assert other is not None
+    unplayed_b = not_played(other)
     diffs = compare(result, second)
     if args.json:
-        print(json.dumps({"a": result.to_json(), "b": second.to_json(),
+        print(json.dumps({"a": result.to_json() | {"not_played": unplayed},
+                          "b": second.to_json() | {"not_played": unplayed_b},
                           "difference": {d.side: d.to_json() for d in diffs}},
                          indent=2, ensure_ascii=False))
         return EXIT_OK
     print(f"A = {args.file}")
-    _print(result, args.max_turns)
+    _print(result, args.max_turns, unplayed)
     print(f"B = {args.compare}")
-    _print(second, args.max_turns)
+    _print(second, args.max_turns, unplayed_b)
     for d in diffs:
         print(_difference(d))
     return EXIT_OK
@@ -280,7 +285,7 @@ def _difference(d: Difference) -> str:
             f"{100 * lo:+.1f} to {100 * hi:+.1f}): {verdict}")
 
 
-def _print(result: SimulationResult, max_turns: int) -> None:
+def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
     print(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
           f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
           f"{result.seconds:.1f} s")
@@ -303,3 +308,5 @@ def _print(result: SimulationResult, max_turns: int) -> None:
         state = "reached" if result.reached else "not reached"
         print(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
               f"{100 * result.until_ci:.1f}: {state} after {result.games} games")
+    for line in unplayed:
+        print(f"  note: {line}")

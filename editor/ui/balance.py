@@ -41,7 +41,7 @@ from editor import plots
 from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
-                                         replay_game, simulate)
+                                         not_played, replay_game, simulate)
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 
@@ -225,6 +225,13 @@ class BalanceDock(QDockWidget):
             buttons.addWidget(b)
         top.addLayout(buttons)
         lay.addLayout(top)
+        #: What of the scenario the games did not play (plain text: it quotes the file).
+        self.not_played = QLabel("")
+        self.not_played.setObjectName("balanceNotPlayed")
+        self.not_played.setTextFormat(Qt.TextFormat.PlainText)
+        self.not_played.setWordWrap(True)
+        self.not_played.setStyleSheet("color: #666;")
+        lay.addWidget(self.not_played)
         self.results_plot = PlotView(self.plotter, least=420)
         lay.addWidget(self.results_plot, 1)
         return page
@@ -506,6 +513,10 @@ class BalanceDock(QDockWidget):
         if run is None:
             return
         self.results_plot.show_plot("results", run.result)
+        notes = not_played(run.scenario)
+        self.not_played.setText("Not played by the engine: " + "; ".join(
+            n.removeprefix("the simulation does not play ") for n in notes) + "."
+            if notes else "")
         records = run.result.records or []
         rows = balance.record_rows(records, run.result.sides)
         self.table.setRowCount(len(rows))

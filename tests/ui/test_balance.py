@@ -13,8 +13,10 @@ import os
 import signal
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.cli import main
@@ -311,3 +313,13 @@ def test_plots_are_drawn_again_at_a_new_size_and_a_failed_save_says_why(  # type
         view.show_plot("results", dock.runs[0].result)
         shown(view, qtbot)
     assert not view.error and set(dock.plotter._pool._processes).isdisjoint(pids)
+
+
+def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    doc = w.document
+    doc.set_value("game_info", replace(doc.scenario.game_info, options={"blitz_rules": True}),
+                  "blitz")
+    run_in(dock, qtbot, 4, seed=1)
+    assert dock.not_played.text() == "Not played by the engine: blitz_rules (Blitz rules)."
+    assert dock.not_played.textFormat() == Qt.TextFormat.PlainText

@@ -319,6 +319,22 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
+def not_played(scenario: Scenario) -> list[str]:
+    """What of ``scenario`` the engine does not play, in words, for the simulator to say
+    beside its figures: the rule options and special rules found by the checks
+    ``unplayed-option`` and ``unplayed-rule``, and with the Air rules on the summary cards'
+    Air check values."""
+    from editor.engine.air_rules import air_settings
+    from editor.engine.checks import run_checks
+
+    out = [f.message for f in run_checks(scenario, select=["unplayed-option", "unplayed-rule"])]
+    if air_settings(scenario).on:
+        out.append("the simulation does not play the summary cards' Air check values of "
+                   "terrain other than countryside, airfields and carriers (no die is rolled "
+                   "for it)")
+    return out
+
+
 def _batches(seed: int, games: int, size: int) -> Iterator[range]:
     for start in range(0, games, size):
         yield range(seed + start, seed + min(games, start + size))

@@ -140,3 +140,21 @@ def test_simulate_plays_the_search_ai_at_a_given_effort(capsys: pytest.CaptureFi
     with pytest.raises(SystemExit) as e:
         main(["simulate", str(SCENARIOS[2]), "--ai", "search:zero"])
     assert e.value.code == 2 and "unknown AI" in capsys.readouterr().err
+
+
+def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    data = json.loads(SCENARIOS[1].read_text(encoding="utf-8"))
+    data.setdefault("game_info", {}).setdefault("options", {})["blitz_rules"] = True
+    path = tmp_path / "blitz.m44"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1")
+    assert code == 0
+    assert "note: the simulation does not play blitz_rules (Blitz rules)" in out
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1", "--json")
+    assert json.loads(out)["not_played"] == ["the simulation does not play blitz_rules "
+                                             "(Blitz rules)"]
+    # a sample with nothing unplayed says nothing of the kind
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
+                       "--json")
+    assert json.loads(out)["not_played"] == []
