@@ -231,6 +231,7 @@ class BalanceDock(QDockWidget):
         self.not_played.setTextFormat(Qt.TextFormat.PlainText)
         self.not_played.setWordWrap(True)
         self.not_played.setStyleSheet("color: #666;")
+        self.not_played.hide()
         lay.addWidget(self.not_played)
         self.results_plot = PlotView(self.plotter, least=420)
         lay.addWidget(self.results_plot, 1)
@@ -517,6 +518,7 @@ class BalanceDock(QDockWidget):
         self.not_played.setText("Not played by the engine: " + "; ".join(
             n.removeprefix("the simulation does not play ") for n in notes) + "."
             if notes else "")
+        self.not_played.setVisible(bool(notes))
         records = run.result.records or []
         rows = balance.record_rows(records, run.result.sides)
         self.table.setRowCount(len(rows))

@@ -323,3 +323,4 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     run_in(dock, qtbot, 4, seed=1)
     assert dock.not_played.text() == "Not played by the engine: blitz_rules (Blitz rules)."
     assert dock.not_played.textFormat() == Qt.TextFormat.PlainText
+    assert dock.not_played.isVisibleTo(dock)
