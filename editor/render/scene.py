@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
                            QPainterPath, QPaintEngine, QPen, QPolygonF, QTransform)
 
+from editor.engine.air_rules import READY, ready_markers
 from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.connectors import drawn_turn
@@ -116,6 +117,7 @@ class _Scene:
         self.pieces("obstacle")
         self.units()
         self.tags()
+        self.ready_markers()
         self.heat()
         self.labels()
         self.hex_labels()
@@ -317,6 +319,22 @@ class _Scene:
                 self.unit_column(c, h)
             elif h.tags:
                 self.tag_tokens(c, h)
+
+    def ready_markers(self) -> None:
+        """Ready-to-Take-off markers (the Air rules): a plate at the top right of the hex in
+        the side's colour, an airplane and their count on it ("?" where they cannot be
+        read: the check ``air-rules`` says why)."""
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(self.r * 0.3)))
+        font.setBold(True)
+        for c in self.coords:
+            h = self.s.hexes.get(c)
+            if h is None or READY not in h.extra:
+                continue
+            found = ready_markers(h)
+            text, plate = ("\u2708 ?", QColor("#c62d25")) if found is None else \
+                (f"\u2708 {found[1]}", QColor(SIDE_COLOURS[found[0]]))
+            self.halo_text(self._at(c, 40, -52), text, font, QColor("white"), plate)
 
     def unit_column(self, c: Coord, h: Hex) -> None:
         """What a unit stands on, over the unit down the hex's left side: an inset of the
