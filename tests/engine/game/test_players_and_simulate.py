@@ -77,9 +77,22 @@ def processes_for_any_rest(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     started: list[int] = []
     real = sim.process_context
     monkeypatch.setattr(sim, "process_context", lambda: started.append(1) or real())
-    monkeypatch.setattr(sim, "PARALLEL_WORK", 0.0)
+    monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
     monkeypatch.setattr(sim, "_cores", lambda: 2)
     return started
+
+
+class _NoPool:
+    """A multiprocessing context that fails the test if a pool is started from it."""
+
+    def __init__(self, real: object) -> None:
+        self.real = real
+
+    def get_start_method(self) -> str:
+        return self.real.get_start_method()  # type: ignore[attr-defined, no-any-return]
+
+    def Pool(self, *args: object, **kw: object) -> None:  # noqa: N802 - multiprocessing's name
+        pytest.fail("processes started for a small run")
 
 
 def test_simulations_are_reproducible_and_the_same_on_any_number_of_processes(
@@ -184,17 +197,19 @@ def test_an_exception_from_progress_stops_the_simulation(monkeypatch: pytest.Mon
 def test_a_run_too_small_to_repay_the_processes_start_stays_in_one_process(
         monkeypatch: pytest.MonkeyPatch) -> None:
     scenario = load(SCENARIOS[2]).scenario
-    one = simulate(scenario, 16, ai="greedy", seed=3, jobs=1)
+    # three random games: a millisecond or two of play after the first, far less than any
+    # pool's start
+    one = simulate(scenario, 3, seed=3, jobs=1)
     monkeypatch.setattr(sim, "_cores", lambda: 2)
-    monkeypatch.setattr(sim, "process_context",
-                        lambda: pytest.fail("processes started for a small run"))
-    two = simulate(scenario, 16, ai="greedy", seed=3, jobs=2)
+    real = sim.process_context
+    monkeypatch.setattr(sim, "process_context", lambda: _NoPool(real()))
+    two = simulate(scenario, 3, seed=3, jobs=2)
     assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
     # and never more processes than cores
     monkeypatch.setattr(sim, "_cores", lambda: 1)
-    monkeypatch.setattr(sim, "PARALLEL_WORK", 0.0)
+    monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
     assert simulate(scenario, 16, ai="greedy", seed=3, jobs=4).to_json() | {"seconds": 0} \
-        == one.to_json() | {"seconds": 0}
+        == simulate(scenario, 16, ai="greedy", seed=3, jobs=1).to_json() | {"seconds": 0}
 
 
 def test_until_ci_stops_at_the_same_game_on_any_number_of_processes(
