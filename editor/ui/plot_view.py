@@ -58,7 +58,9 @@ class PlotProcess(QObject):
         self._tokens += 1
         token = self._tokens
         if self._pool is None:
-            self.done.emit(token, None, "the plots are no longer drawn (the window closed)")
+            # answered from the event loop, once the caller holds the token
+            QTimer.singleShot(0, lambda: self.done.emit(
+                token, None, "the plots are no longer drawn (the window closed)"))
             return token
         try:
             future = self._pool.submit(fn, *args)

@@ -324,3 +324,14 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     assert dock.not_played.text() == "Not played by the engine: blitz_rules (Blitz rules)."
     assert dock.not_played.textFormat() == Qt.TextFormat.PlainText
     assert dock.not_played.isVisibleTo(dock)
+
+
+def test_a_plot_asked_for_after_the_plot_process_stopped_says_so(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 4, seed=2)
+    shown(dock.results_plot, qtbot)
+    dock.plotter.shutdown()
+    dock.results_plot.show_plot("results", dock.runs[0].result)
+    shown_or_failed(dock.results_plot, qtbot)
+    assert not dock.results_plot.pending
+    assert "no longer drawn" in dock.results_plot.error
