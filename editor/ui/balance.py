@@ -142,7 +142,7 @@ class BalanceDock(QDockWidget):
         self.last_error = ""
         #: Draws the plots (and saves them) away from the GUI thread.
         self.plotter = PlotProcess(self)
-        self.plotter.done.connect(self._saved)
+        self.plotter.done.connect(self._saved, Qt.ConnectionType.QueuedConnection)
         self._saving: dict[int, str] = {}
         body = QWidget(self)
         outer = QVBoxLayout(body)

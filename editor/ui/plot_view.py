@@ -59,7 +59,7 @@ class PlotProcess(QObject):
         token = self._tokens
         if self._pool is None:
             # answered from the event loop, once the caller holds the token
-            QTimer.singleShot(0, lambda: self.done.emit(
+            QTimer.singleShot(0, self, lambda: self.done.emit(
                 token, None, "the plots are no longer drawn (the window closed)"))
             return token
         try:
@@ -125,7 +125,8 @@ class PlotView(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(RESIZE_PAUSE)
         self._timer.timeout.connect(self._request)
-        process.done.connect(self._answered)
+        # queued, even from this thread: an answer comes after its request has returned
+        process.done.connect(self._answered, Qt.ConnectionType.QueuedConnection)
 
     @property
     def pending(self) -> bool:
