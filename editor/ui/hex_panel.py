@@ -417,6 +417,18 @@ class HexDock(QDockWidget):
         return self._combo(name, tip, [(none_text, None), ("Axis", Side.AXIS.value),
                                        ("Allies", Side.ALLIES.value)])
 
+    @staticmethod
+    def _info_row(form: QFormLayout, title: str, name: str, accessible: str) -> QLabel:
+        """A read-only line of the form: wrapped plain text (it quotes names from the
+        file), filled by a sync function."""
+        label = QLabel()
+        label.setObjectName(name)
+        label.setAccessibleName(accessible)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        form.addRow(title, label)
+        return label
+
     def _sync_combo(self, combo: QComboBox, read: Callable[[], Any]) -> None:
         self._sync.append(lambda: set_combo_value(combo, read()))
 
@@ -571,28 +583,19 @@ class HexDock(QDockWidget):
             "Set badge"))
         self._sync_combo(badge, lambda: self._unit().badge)
         form.addRow("Badge", badge)
-        plays = QLabel()
-        plays.setObjectName("unit_plays_by")
-        plays.setAccessibleName("Rules the unit plays by")
-        plays.setWordWrap(True)
-        plays.setTextFormat(Qt.TextFormat.PlainText)
+        plays = self._info_row(form, "Plays by", "unit_plays_by", "Rules the unit plays by")
 
         def sync_plays() -> None:
             plays.setText(plays_by_text(self._unit(), self._date_begin()))
         self._sync.append(sync_plays)
-        form.addRow("Plays by", plays)
         if kind == "pln":
-            air = QLabel()
-            air.setObjectName("unit_airplane")
-            air.setAccessibleName("Airplane: model and whether it starts on the ground")
-            air.setWordWrap(True)
-            air.setTextFormat(Qt.TextFormat.PlainText)
+            air = self._info_row(form, "Airplane", "unit_airplane",
+                                 "Airplane: model and whether it starts on the ground")
 
             def sync_air() -> None:
                 if self.document is not None:
                     air.setText(airplane_text(self.document.scenario, self._h()))
             self._sync.append(sync_air)
-            form.addRow("Airplane", air)
         behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
                                [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
                                + [(b, b) for b in MARKER_BEHAVIORS

@@ -50,10 +50,6 @@ class PlotProcess(QObject):
         pool.submit(plots.warm)  # the process started now, matplotlib loaded in it
         return pool
 
-    @property
-    def alive(self) -> bool:
-        return self._pool is not None
-
     def _submit(self, fn: Callable[..., Any], *args: Any) -> int:
         self._tokens += 1
         token = self._tokens
