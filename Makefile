@@ -5,25 +5,36 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE ?= scenarios/hedgerow-crossroads.m44
+# The compiled engine (editor/engine/game/native.py): built from these sources by mypyc.
+NATIVE := editor/engine/game/_native/build.json
+NATIVE_SOURCES := $(patsubst %,editor/engine/game/%.py,state players tables match actions cards)
 
-.PHONY: run test bench fuzz schema docs catalog clean
+.PHONY: run test bench fuzz schema docs catalog clean native
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV); \
 	  echo "make: cannot create .venv: install Python's venv module (Debian: sudo apt-get install python3-venv)" >&2; exit 1; }
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,native]'
 	touch $(STAMP)
+
+# A failed build is not an error of make's: the engine then runs as Python (about three
+# times slower), and tools/build_native.py has said why. `make native` alone fails on it.
+$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
+	-$(BIN)/python tools/build_native.py
+
+native: $(STAMP)
+	$(BIN)/python tools/build_native.py
 
 # Exit status 1 means no window could be opened: the editor has said why in one line, and
 # make adds nothing to it. Any other failure is make's to report.
-run: $(STAMP)
+run: $(STAMP) $(NATIVE)
 	@$(BIN)/m44-editor $(SAMPLE) || [ $$? -eq 1 ]
 
-test: $(STAMP)
+test: $(STAMP) $(NATIVE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-bench: $(STAMP)
+bench: $(STAMP) $(NATIVE)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
 # Mutated scenario files through load, validate, convert, save, render and brief
@@ -46,4 +57,4 @@ catalog:
 	$(PYTHON) tools/gen_catalog.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache
+	rm -rf $(VENV) build *.egg-info .pytest_cache editor/engine/game/_native

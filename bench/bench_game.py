@@ -8,11 +8,13 @@
 - memory: the resident memory added by playing 800 more games in one process (flat: a few
   MB at most, caches included);
 - the speed-up of issue 12, measured in the same run: :mod:`bench.game_speed` times the
-  engine of this tree and the engine at ``BASELINE_COMMIT`` (extracted from git into a
-  temporary folder) one after the other; random play must cost at least 3x fewer
-  microseconds per decision, greedy must play at least 3x more games per second; the
-  search AI at its default effort must play at least 2 games per second on one core on the
-  standard samples.
+  engine of this tree (compiled: ``editor/engine/game/native.py``; ``make bench`` builds
+  it), the same sources run as Python (``M44_ENGINE=python``), and the engine at
+  ``BASELINE_COMMIT`` (extracted from git into a temporary folder) one after the other;
+  random play must cost at least 3x fewer microseconds per decision, greedy must play at
+  least 3x more games per second; the Python engine must be no slower than the baseline;
+  the search AI at its default effort must play at least 2 games per second on one core on
+  the standard samples.
 
 Run with ``.venv/bin/python -m bench game``.
 """
@@ -113,15 +115,24 @@ def _speed_figures(tree: str) -> dict[str, dict[str, float]]:
     """:mod:`bench.game_speed`'s figures for ``tree`` (``"now"`` or ``"baseline"``), measured
     once per run, both trees one after the other."""
     if not _speed:
+        from editor.engine.game import native
+
+        compiled, why = native.status()
+        if not compiled:
+            raise RuntimeError(f"the rows of the compiled engine cannot be measured: {why}")
         with tempfile.TemporaryDirectory() as tmp:
             archive = subprocess.run(["git", "-C", str(ROOT), "archive", BASELINE_COMMIT,
                                       "editor"], check=True, capture_output=True).stdout
             subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
             script = str(ROOT / "bench" / "game_speed.py")
-            for name, root in (("baseline", tmp), ("now", str(ROOT))):
+            # "now" is the engine as it runs (compiled when built: editor/engine/game/
+            # native.py), "python" the same sources run as Python.
+            for name, root, engine in (("baseline", tmp, ""), ("now", str(ROOT), ""),
+                                       ("python", str(ROOT), "python")):
                 extra = ["--search"] if name == "now" else []  # the baseline has none
+                env = {**os.environ, "M44_ENGINE": engine}
                 out = subprocess.run([sys.executable, script, root, *extra], check=True,
-                                     capture_output=True, text=True).stdout
+                                     capture_output=True, text=True, env=env).stdout
                 _speed[name] = json.loads(out)
     return _speed[tree]
 
@@ -130,13 +141,15 @@ def _us_per_decision(tree: str) -> float:
     return min(r["random_us"] for r in _speed_figures(tree).values())
 
 
-def _random_speedup() -> float:
-    return _us_per_decision("baseline") / _us_per_decision("now")
+def _random_speedup(tree: str = "now"):  # type: ignore[no-untyped-def]
+    return lambda: _us_per_decision("baseline") / _us_per_decision(tree)
 
 
-def _greedy_speedup() -> float:
-    now, base = _speed_figures("now"), _speed_figures("baseline")
-    return min(now[k]["greedy_gps"] / base[k]["greedy_gps"] for k in now)
+def _greedy_speedup(tree: str = "now"):  # type: ignore[no-untyped-def]
+    def ratio() -> float:
+        now, base = _speed_figures(tree), _speed_figures("baseline")
+        return min(now[k]["greedy_gps"] / base[k]["greedy_gps"] for k in now)
+    return ratio
 
 
 def _search_one_core() -> float:
@@ -178,8 +191,13 @@ BENCHMARKS = [
               "random vs random, microseconds per player decision, best sample, this engine",
               lambda: _us_per_decision("now"), 1000.0, unit="µs", repeat=1),
     Benchmark("game-random-speedup",
+              f"random play: µs per decision of the {BASELINE_COMMIT} engine / this engine's, "
+              "compiled (same run)", _random_speedup(), 3.0, unit="x", higher_is_better=True,
+              repeat=1),
+    Benchmark("game-random-speedup-python",
               f"random play: µs per decision of the {BASELINE_COMMIT} engine / this engine's "
-              "(same run)", _random_speedup, 3.0, unit="x", higher_is_better=True, repeat=1),
+              "run as Python (M44_ENGINE=python; same run)", _random_speedup("python"), 0.9,
+              unit="x", higher_is_better=True, repeat=1),
     Benchmark("game-greedy-one-core-baseline",
               f"greedy vs greedy, games per second on one core (hedgerow-crossroads), engine "
               f"at {BASELINE_COMMIT}", _greedy_one_core("baseline"), 1.0, unit="games/s",
@@ -189,9 +207,13 @@ BENCHMARKS = [
               "engine", _greedy_one_core("now"), 1.0, unit="games/s", higher_is_better=True,
               repeat=1),
     Benchmark("game-greedy-speedup",
-              f"greedy games per second of this engine / the {BASELINE_COMMIT} engine's, "
-              "worst of the three samples (same run)", _greedy_speedup, 3.0, unit="x",
-              higher_is_better=True, repeat=1),
+              f"greedy games per second of this engine, compiled / the {BASELINE_COMMIT} "
+              "engine's, worst of the three samples (same run)", _greedy_speedup(), 3.0,
+              unit="x", higher_is_better=True, repeat=1),
+    Benchmark("game-greedy-speedup-python",
+              f"greedy games per second of this engine run as Python / the "
+              f"{BASELINE_COMMIT} engine's, worst of the three samples (same run)",
+              _greedy_speedup("python"), 1.0, unit="x", higher_is_better=True, repeat=1),
     Benchmark("game-search-one-core",
               "search vs search at its default effort, games per second on one core, the "
               "slower standard sample", _search_one_core, 2.0, unit="games/s",

@@ -17,7 +17,8 @@ One module per concept:
 - :mod:`.search` — the search AI (``search``): its posture by a study of the scenario, its
   card by look-ahead in sampled worlds;
 - :mod:`.log` — the JSON game log and its replay;
-- :mod:`.simulate` — many games on many processes, win rates with 95% intervals.
+- :mod:`.simulate` — many games on many processes, win rates with 95% intervals;
+- :mod:`.native` — the hot modules compiled by mypyc, used when built and fresh.
 
 What the editor's playtest panel calls::
 
@@ -38,6 +39,11 @@ reading chosen.
 """
 
 from __future__ import annotations
+
+from . import native as _native
+
+# The compiled engine's folder first, when it is built and fresh (native.py).
+__path__ = [*_native.engine_path(), *__path__]
 
 from .actions import EXIT, Action, IllegalActionError
 from .cards import DECK, KINDS, CardKind, kind_of

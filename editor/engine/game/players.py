@@ -228,9 +228,10 @@ class GreedyPlayer:
         # own turn (one's moves change it only through the sight lines they block, which
         # this estimate does not weigh), rebuilt when an enemy unit moves or falls.
         enemies = S.by_player[1 - me]
-        if st is self._threat_st and st.version == self._threat_ver and \
-                me == self._threat_key[1]:
-            key = self._threat_key  # nothing was played since: the enemy stands still
+        old = self._threat_key
+        if st is self._threat_st and st.version == self._threat_ver and old is not None and \
+                me == old[1]:
+            key = old  # nothing was played since: the enemy stands still
         else:
             upos = st.upos
             key = (st.turn, me, [upos[e] for e in enemies])
@@ -471,8 +472,8 @@ class GreedyPlayer:
 
     def _score_section(self, st: GameState, a: Action) -> float:
         sm = st.S.secmask[st.active]
-        return sum(self._unit_value(st, u) for u in st._own_units()
-                   if st.S.units[u].infantry_card and sm[st.upos[u]] >> a.a & 1)
+        return sum((self._unit_value(st, u) for u in st._own_units()
+                    if st.S.units[u].infantry_card and sm[st.upos[u]] >> a.a & 1), 0.0)
 
     def _score_keep(self, st: GameState, a: Action) -> float:
         return self._card_value(st, a.a)
@@ -504,7 +505,7 @@ class GreedyPlayer:
         units, values = self._own_values(st)
 
         def top(cands: list[int], n: int) -> float:
-            return sum(sorted((values[u] for u in cands), reverse=True)[:n])
+            return sum(sorted((values[u] for u in cands), reverse=True)[:n], 0.0)
 
         ck = KINDS[kind]
         if ck.orders is not None:
@@ -518,27 +519,27 @@ class GreedyPlayer:
             return top([u for u in units if U[u].infantry_card], 4) or top(units, 1)
         if kind == ARMOR_ASSAULT:
             arm = [u for u in units if U[u].armor_card]
-            return (sum(sorted((self._unit_value(st, u, 1) for u in arm), reverse=True)[:4])
+            return (sum(sorted((self._unit_value(st, u, 1) for u in arm), reverse=True)[:4], 0.0)
                     if arm else top(units, 1))
         if kind == ARTILLERY_BOMBARD:
             art = [u for u in units if U[u].cls == C_ART]
-            return 2 * sum(values[u] for u in art) if art else top(units, 1)
+            return 2 * sum((values[u] for u in art), 0.0) if art else top(units, 1)
         if kind == BEHIND_ENEMY_LINES:
             return (top([u for u in units if U[u].foot_card], 1) + 1.0) or top(units, 1)
         if kind == CLOSE_ASSAULT:
-            return sum(self._best_attack(st, u, 1) for u in units
-                       if U[u].cls in (C_INF, C_ARMOR) and st._adjacent_enemy(u))
+            return sum((self._best_attack(st, u, 1) for u in units
+                        if U[u].cls in (C_INF, C_ARMOR) and st._adjacent_enemy(u)), 0.0)
         if kind == FIREFIGHT:
             return sum(sorted((self._best_attack(st, u, 1) for u in units
-                               if not st._adjacent_enemy(u)), reverse=True)[:4])
+                               if not st._adjacent_enemy(u)), reverse=True)[:4], 0.0)
         if kind == INFANTRY_ASSAULT:
             sm = S.secmask[p]
-            return 1.2 * max(sum(values[u] for u in units if U[u].infantry_card
-                                 and sm[st.upos[u]] >> s & 1) for s in range(3))
+            return 1.2 * max(sum((values[u] for u in units if U[u].infantry_card
+                                  and sm[st.upos[u]] >> s & 1), 0.0) for s in range(3))
         if kind == DIG_IN:
             foot = [u for u in units if U[u].foot_card and not st.sand[st.upos[u]]]
             return 0.5 * sum(sorted((self._threat(st, st.upos[u], C_INF, p) for u in foot),
-                                    reverse=True)[:4])
+                                    reverse=True)[:4], 0.0)
         if kind == MEDICS:
             hurt = [u for u in units if st.ufig[u] < U[u].figures
                     and not U[u].is_patrol_car and not U[u].is_half_track]

@@ -94,6 +94,29 @@ _BATTLES_DONE = Action(BATTLES_DONE)
 _TURN_FIELDS: tuple[tuple[str, Any], ...] = (
     ("ordered", ()), ("card", -1), ("draw_two", False), ("ambushed", False), ("o_caps", ()),
     ("air", ()), ("b_att", -1), ("b_tgt", -1), ("r_ends", ()))
+#: Every field a game state may have: the base game's (set by ``__init__``) and the
+#: expansions' (declared on the class, set by their ``start``). ``copy`` and ``snapshot``
+#: go through this list, not the instance's ``__dict__``, because the compiled engine's
+#: states have none (``editor/engine/game/native.py``); ``test_native.py`` checks in the
+#: Python engine that no field is missing from it.
+_FIELDS = (
+    "S", "_j", "_marks", "_legal", "_rc", "_cap", "_oc", "version", "auto_taken",
+    "history", "events",
+    # the position
+    "upos", "ufig", "occ", "ter", "sight", "aloft", "sand", "wire", "stop", "stop_rail",
+    "alive", "hands", "deck", "discard", "won", "exited", "htf", "obj",
+    "turn", "active", "phase", "decider", "winner", "reason", "how",
+    # the turn in progress
+    "played", "card", "last_card", "draw_two", "tfh", "ambushed", "ordered", "u_ord",
+    "u_bon", "u_mv", "u_cb", "u_bat", "u_st", "u_or", "o_caps", "o_elig", "o_mode",
+    "o_bonus", "o_medics", "sections", "b_att", "b_tgt", "b_from", "b_thex", "b_dice",
+    "b_close", "b_over", "b_kind", "res", "r_unit", "r_ends", "r_by", "air", "air_i",
+    "chance", "chance_for", "draw_queue", "drawn",
+    # the expansions' (only on states whose scenario uses them)
+    "rs_battled", "rs_gave", "rs_got", "lc",
+    "sorties", "air_ord", "air_chk", "air_act", "air_enter", "air_sec", "air_last",
+    "air_nodraw", "air_combo", "air_combo_s", "air_combo_u", "air_u", "air_q", "air_qi",
+    "air_t", "air_med", "air_pin", "air_zone", "air_gi", "air_ready")
 _FIELDS_NOT_STATE = frozenset({"S", "_j", "_marks", "_legal", "version", "_rc", "_oc",
                                "_cap", "auto_taken"})
 
@@ -108,7 +131,8 @@ class GameState:
     rs_got: list[int]
     lc: list[bool]
     # The Air rules (expansions/air.py): Air Sortie cards face up, the airplanes' turns of
-    # order, Air check and strafing, the airplane flying in, Ground Interdiction.
+    # order, Air check and strafing, the airplane flying in, the sortie played with a
+    # section card, the strafing run in progress, Ground Interdiction, the Ready markers.
     sorties: list[int]
     air_ord: list[int]
     air_chk: list[int]
@@ -116,16 +140,31 @@ class GameState:
     air_enter: list[int]
     air_sec: list[int]
     air_last: list[int]
+    air_nodraw: int
+    air_combo: int
+    air_combo_s: int
+    air_combo_u: int
+    air_u: int
+    air_q: tuple[int, ...]
+    air_qi: int
+    air_t: int
+    air_med: bool
+    air_pin: tuple[int, ...]
+    air_zone: tuple[int, ...]
+    air_gi: tuple[int, ...]
+    air_ready: list[int]
 
     def __init__(self, setup: Setup, *, hands: Sequence[Sequence[int]] | None = None,
                  deck: Sequence[int] | None = None, first_player: int | None = None,
-                 events: bool = False, undo: bool = False) -> None:
+                 events: bool = False, undo: bool = False, blank: bool = False) -> None:
         """A new game on ``setup``. Without ``hands`` the game starts with a chance step
         shuffling the 60 cards, then deals. With ``hands`` (two lists of card kinds) and
         ``deck`` (top first; default: the rest of the 60 cards in deck order) the deal is
         given, as scripted tests need. ``events`` keeps a readable account of the game;
         ``undo`` journals every change from the start (``push`` turns it on anyway)."""
         self.S = setup
+        if blank:
+            return  # copy() fills in the fields
         n, nu = setup.n, len(setup.units)
         self._j: list[tuple[Any, Any, Any]] | None = [] if undo else None
         self._marks: list[int] = []
@@ -310,6 +349,8 @@ class GameState:
             c, k, old = j.pop()
             if k is _APPEND:
                 c.pop()
+            elif c is self:
+                setattr(self, k, old)
             else:
                 c[k] = old
         self._legal = None
@@ -320,15 +361,18 @@ class GameState:
 
     def copy(self) -> GameState:
         """An independent copy (same setup; no undo history)."""
-        new = GameState.__new__(GameState)
-        d = new.__dict__
-        for k, v in self.__dict__.items():
+        new = GameState(self.S, blank=True)
+        for k in _FIELDS:
+            try:
+                v = getattr(self, k)
+            except AttributeError:
+                continue
             if isinstance(v, list):
                 # The hands are the only list of lists; every other list holds values.
                 v = [list(x) for x in v] if k == "hands" else list(v)
             elif isinstance(v, dict):
                 v = dict(v)
-            d[k] = v
+            setattr(new, k, v)
         new._j = None
         new._marks = []
         new._legal = None
@@ -339,7 +383,14 @@ class GameState:
 
     def snapshot(self) -> dict[str, Any]:
         """Every field of the state (for equality and for tests)."""
-        return {k: v for k, v in self.__dict__.items() if k not in _FIELDS_NOT_STATE}
+        out = {}
+        for k in _FIELDS:
+            if k not in _FIELDS_NOT_STATE:
+                try:
+                    out[k] = getattr(self, k)
+                except AttributeError:
+                    pass
+        return out
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, GameState):
@@ -452,11 +503,10 @@ class GameState:
 
     def _a(self, name: str, v: Any) -> None:
         """``self.name = v``, journaled for :meth:`pop` when undo is on."""
-        d = self.__dict__
         j = self._j
         if j is not None:
-            j.append((d, name, d[name]))
-        d[name] = v
+            j.append((self, name, getattr(self, name)))
+        setattr(self, name, v)
 
     def _ev(self, text: str) -> None:
         """Add a line to the readable account. Callers write
@@ -533,9 +583,9 @@ class GameState:
         if ph is KEEP_PHASE:
             return [Action(KEEP, k) for k in sorted(set(self.drawn))]
         for x in self.S.expansions:
-            out = x.phase_actions(self)
-            if out is not None:
-                return out
+            more = x.phase_actions(self)
+            if more is not None:
+                return more
         return []
 
     def _settle(self) -> None:
@@ -1745,9 +1795,8 @@ class GameState:
             self._w(self.u_ord, u, M_NONE)
             if self.u_bon[u]:
                 self._w(self.u_bon, u, B_NONE)
-        d = self.__dict__
         for name, value in _TURN_FIELDS:
-            if d[name] != value:
+            if getattr(self, name) != value:
                 self._a(name, value)
         if self.o_elig:
             self._a("o_elig", {})

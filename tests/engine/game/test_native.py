@@ -1,0 +1,105 @@
+"""The compiled engine and the Python engine (``editor/engine/game/native.py``).
+
+The suite runs on the engine as it runs for users: compiled when ``make`` has built it (CI
+does). The Python engine, the same sources run as Python, must play the very same games:
+the fingerprint tests and the rule cases run again on it, in a process of its own
+(``M44_ENGINE=python``). The state's fields are listed once (``state._FIELDS``) because the
+compiled states have no ``__dict__``; in the Python engine, where they have one, no field
+may be missing from the list.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import editor.engine.game.state as state_module
+from editor.engine.game import Game, RandomPlayer, Setup, native
+from editor.engine.game.state import _FIELDS
+from editor.io.m44 import load
+
+from .test_expansions import beach_landing, scenario
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_the_engine_in_use_is_the_one_status_names() -> None:
+    compiled, why = native.status()
+    path = Path(state_module.__file__ or "")
+    if compiled:
+        assert path.suffix in (".so", ".pyd") and "_native" in path.parts, path
+        assert why == "compiled engine (mypyc)"
+    else:
+        assert path.name == "state.py", path
+        assert why.startswith("Python engine (")
+
+
+def test_a_build_older_than_its_sources_is_not_used(monkeypatch: pytest.MonkeyPatch,
+                                                    tmp_path: Path) -> None:
+    record = tmp_path / "build.json"
+    monkeypatch.setattr(native, "RECORD", record)
+    monkeypatch.delenv(native.ENV, raising=False)
+    assert native.engine_path() == [] and "no compiled engine" in native.status()[1]
+    record.write_text(json.dumps(native.fingerprint()), encoding="utf-8")
+    assert native.engine_path() == [str(native.DIR)]
+    stale = {**native.fingerprint(), "state": "0" * 40}  # state.py edited since the build
+    record.write_text(json.dumps(stale), encoding="utf-8")
+    assert native.engine_path() == [] and "older than its sources" in native.status()[1]
+    record.write_text("{not json", encoding="utf-8")
+    assert native.engine_path() == []
+    record.write_text(json.dumps(native.fingerprint()), encoding="utf-8")
+    monkeypatch.setenv(native.ENV, "python")
+    assert native.engine_path() == [] and f"{native.ENV}=python" in native.status()[1]
+
+
+def _states() -> list[tuple[str, Setup]]:
+    """Scenarios with every expansion's fields: the samples, the Air Pack test scenario,
+    Half-tracks (Re-supply) and landing craft."""
+    out = [(p.stem, Setup(load(p).scenario)) for p in sorted((ROOT / "scenarios").glob("*.m44"))]
+    out.append(("air", Setup(load(ROOT / "tests/data/air/saint-vire-airstrips.m44").scenario)))
+    out.append(("resupply", Setup(scenario({"A1": "infus", "M9": "infger", "E5": "vehus",
+                                            "E7": "infger", "F5": "infus"}))))
+    out.append(("landing", beach_landing()))
+    return out
+
+
+@pytest.mark.parametrize("name,setup", _states(), ids=lambda x: x if isinstance(x, str) else "")
+def test_every_field_of_a_state_is_listed(name: str, setup: Setup) -> None:
+    """copy() and snapshot() go through ``_FIELDS``: a field missing from it would be lost
+    by a copy and left out of the digest. Where states have a ``__dict__`` (the Python
+    engine: test_the_python_engine_plays_the_same_games runs this there too), every field
+    set during a game is in the list; on either engine, copies are equal states."""
+    python = not native.status()[0]
+    g = Game(setup, seed=3)
+    seen: set[str] = set()
+    for turn in range(400):
+        if g.over:
+            break
+        if python:
+            seen |= set(vars(g.state))
+        if turn % 40 == 0:
+            copy = g.state.copy()
+            assert copy == g.state and copy.digest() == g.state.digest()
+        g.ai_move(RandomPlayer(1))
+    if python:
+        seen |= set(vars(g.state))
+        assert seen - set(_FIELDS) == set()
+        assert set(vars(g.state.copy())) == set(vars(g.state))
+
+
+def test_the_python_engine_plays_the_same_games() -> None:
+    """The fingerprints, the rule cases and the field list, on the Python engine."""
+    env = {**os.environ, native.ENV: "python", "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+         "tests/engine/game/test_fingerprints.py", "tests/engine/game/test_cases.py",
+         "tests/engine/game/test_native.py::test_every_field_of_a_state_is_listed",
+         "tests/engine/game/test_native.py::test_the_engine_in_use_is_the_one_status_names"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+    assert " passed" in proc.stdout and "skipped" not in proc.stdout.splitlines()[-1]
