@@ -47,32 +47,32 @@ kind                notation                       decision
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 #: Move destination meaning "off the board through an exit hex".
-EXIT = -1
+EXIT: Final = -1
 
-PLAY = "play"
-SECTION = "section"
-ORDER = "order"
-ORDERS_DONE = "orders-done"
-TARGET = "target"
-TARGETS_DONE = "targets-done"
-MOVE = "move"
-MOVES_DONE = "moves-done"
-BATTLE = "battle"
-BATTLES_DONE = "battles-done"
-CLEAR = "clear"
-RESUPPLY = "resupply"
-NO_OVERRUN = "no-overrun"
-AMBUSH = "ambush"
-NO_AMBUSH = "no-ambush"
-RETREAT = "retreat"
-TAKE_GROUND = "take-ground"
-HOLD = "hold"
-KEEP = "keep"
-ROLL = "roll"
-SHUFFLE = "shuffle"
+PLAY: Final = "play"
+SECTION: Final = "section"
+ORDER: Final = "order"
+ORDERS_DONE: Final = "orders-done"
+TARGET: Final = "target"
+TARGETS_DONE: Final = "targets-done"
+MOVE: Final = "move"
+MOVES_DONE: Final = "moves-done"
+BATTLE: Final = "battle"
+BATTLES_DONE: Final = "battles-done"
+CLEAR: Final = "clear"
+RESUPPLY: Final = "resupply"
+NO_OVERRUN: Final = "no-overrun"
+AMBUSH: Final = "ambush"
+NO_AMBUSH: Final = "no-ambush"
+RETREAT: Final = "retreat"
+TAKE_GROUND: Final = "take-ground"
+HOLD: Final = "hold"
+KEEP: Final = "keep"
+ROLL: Final = "roll"
+SHUFFLE: Final = "shuffle"
 
 CHANCE_KINDS = frozenset({ROLL, SHUFFLE})
 #: Actions that end a phase without doing anything: a script may leave them out

@@ -17,14 +17,17 @@ them; :func:`mirrored` swaps left and right (Counter-Attack against a section ca
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Final
 
 from editor.engine.rules.source import AIR_PACK, CARDS, Source
 
 #: Sections in the order of a card's ``orders`` tuple: left, centre, right (the holder's).
-LEFT, CENTER, RIGHT = 0, 1, 2
+LEFT: Final = 0
+CENTER: Final = 1
+RIGHT: Final = 2
 SECTION_NAMES: tuple[str, ...] = ("left", "center", "right")
 #: "All units in that section": no limit.
-ALL = 99
+ALL: Final = 99
 
 
 @dataclass(frozen=True)
@@ -62,7 +65,7 @@ _RECON = ("order 1 unit in that section; at the end of the turn draw two command
           "one, discard the other")
 
 #: Every card kind, section cards first. The index of a kind is its id.
-KINDS: tuple[CardKind, ...] = tuple(
+KINDS: Final[tuple[CardKind, ...]] = tuple(
     _section("recon", "Recon", (2, 2, 2), 1, _RECON, draw_two=True)
     + _section("probe", "Probe", (4, 5, 4), 2, "order 2 units in that section")
     + _section("attack", "Attack", (3, 4, 3), 3, "order 3 units in that section")
@@ -147,25 +150,25 @@ def kind_of(key: str) -> int:
 
 
 # Kind ids used by the turn sequence.
-AIR_POWER = kind_of("air-power")
-AMBUSH = kind_of("ambush")
-ARMOR_ASSAULT = kind_of("armor-assault")
-ARTILLERY_BOMBARD = kind_of("artillery-bombard")
-BARRAGE = kind_of("barrage")
-BEHIND_ENEMY_LINES = kind_of("behind-enemy-lines")
-CLOSE_ASSAULT = kind_of("close-assault")
-COUNTER_ATTACK = kind_of("counter-attack")
-DIG_IN = kind_of("dig-in")
-DIRECT_FROM_HQ = kind_of("direct-from-hq")
-FIREFIGHT = kind_of("firefight")
-INFANTRY_ASSAULT = kind_of("infantry-assault")
-MEDICS = kind_of("medics-mechanics")
-MOVE_OUT = kind_of("move-out")
-FINEST_HOUR = kind_of("their-finest-hour")
-AIR_SORTIE = kind_of("air-sortie")
+AIR_POWER: Final = kind_of("air-power")
+AMBUSH: Final = kind_of("ambush")
+ARMOR_ASSAULT: Final = kind_of("armor-assault")
+ARTILLERY_BOMBARD: Final = kind_of("artillery-bombard")
+BARRAGE: Final = kind_of("barrage")
+BEHIND_ENEMY_LINES: Final = kind_of("behind-enemy-lines")
+CLOSE_ASSAULT: Final = kind_of("close-assault")
+COUNTER_ATTACK: Final = kind_of("counter-attack")
+DIG_IN: Final = kind_of("dig-in")
+DIRECT_FROM_HQ: Final = kind_of("direct-from-hq")
+FIREFIGHT: Final = kind_of("firefight")
+INFANTRY_ASSAULT: Final = kind_of("infantry-assault")
+MEDICS: Final = kind_of("medics-mechanics")
+MOVE_OUT: Final = kind_of("move-out")
+FINEST_HOUR: Final = kind_of("their-finest-hour")
+AIR_SORTIE: Final = kind_of("air-sortie")
 
 #: The full deck, one entry per physical card, in kind order (shuffled before play).
-DECK: tuple[int, ...] = tuple(i for i, k in enumerate(KINDS) for _ in range(k.copies))
+DECK: Final[tuple[int, ...]] = tuple(i for i, k in enumerate(KINDS) for _ in range(k.copies))
 
 
 def mirrored(kind: int) -> int:

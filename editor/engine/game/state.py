@@ -30,7 +30,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from editor.engine.board import Side
 
@@ -47,10 +47,10 @@ from .cards import title as card_title
 from .dice import ARMOR, FACE_NAMES, FLAG, GRENADE, INF, STAR, Chance, parse_face
 from .tables import BLOCKS, C_ARMOR, C_ART, C_INF, Setup
 
-CHANCE = -1
-TERMINAL = -2
+CHANCE: Final = -1
+TERMINAL: Final = -2
 #: ``winner`` of a game stopped by the turn cap.
-DRAW = 2
+DRAW: Final = 2
 
 # How a game ended (``GameState.how``): a medal victory by units eliminated, one that needed
 # objective medals, one that needed exit medals; sudden death; a side left with no units;
@@ -60,35 +60,49 @@ MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP = (
 HOW = (MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP)
 
 # Phases (where in the turn the state waits).
-CARD = "card"
-SECTION_PHASE = "section"
-ORDERS = "orders"
-TARGETS = "targets"
-MOVES = "moves"
-BATTLES = "battles"
-AMBUSH_PHASE = "ambush"
-RETREAT_PHASE = "retreat"
-TAKE = "take-ground"
-OVERRUN = "overrun"
-MOVE_AGAIN = "move-again"
-KEEP_PHASE = "keep"
-CHANCE_PHASE = "chance"
-OVER = "over"
+CARD: Final = "card"
+SECTION_PHASE: Final = "section"
+ORDERS: Final = "orders"
+TARGETS: Final = "targets"
+MOVES: Final = "moves"
+BATTLES: Final = "battles"
+AMBUSH_PHASE: Final = "ambush"
+RETREAT_PHASE: Final = "retreat"
+TAKE: Final = "take-ground"
+OVERRUN: Final = "overrun"
+MOVE_AGAIN: Final = "move-again"
+KEEP_PHASE: Final = "keep"
+CHANCE_PHASE: Final = "chance"
+OVER: Final = "over"
 
 # Order modes: how an ordered unit may act this turn.
-M_NONE, M_NORMAL, M_IA, M_AB, M_BEL, M_CA, M_FF, M_DUG = range(8)
+M_NONE: Final = 0
+M_NORMAL: Final = 1
+M_IA: Final = 2
+M_AB: Final = 3
+M_BEL: Final = 4
+M_CA: Final = 5
+M_FF: Final = 6
+M_DUG: Final = 7
 #: Behind Enemy Lines' second move (a reach mode, never stored).
-M_AGAIN = 8
+M_AGAIN: Final = 8
 # Bonus dice: none, +1 every battle, +1 in close assault, +1 on the first battle only.
-B_NONE, B_ALL, B_CLOSE, B_FIRST = range(4)
+B_NONE: Final = 0
+B_ALL: Final = 1
+B_CLOSE: Final = 2
+B_FIRST: Final = 3
 # Battle kinds.
-K_NORMAL, K_AMBUSH, K_AIR, K_BARRAGE, K_EXP = range(5)
+K_NORMAL: Final = 0
+K_AMBUSH: Final = 1
+K_AIR: Final = 2
+K_BARRAGE: Final = 3
+K_EXP: Final = 4
 
-_APPEND = object()
+_APPEND: Final = object()
 _new = tuple.__new__
-_MOVES_DONE = Action(MOVES_DONE)
-_ORDERS_DONE = Action(ORDERS_DONE)
-_BATTLES_DONE = Action(BATTLES_DONE)
+_MOVES_DONE: Final = Action(MOVES_DONE)
+_ORDERS_DONE: Final = Action(ORDERS_DONE)
+_BATTLES_DONE: Final = Action(BATTLES_DONE)
 #: The fields of a turn in progress and their values between turns (``_next_turn``; and
 #: ``o_elig``, a dict, emptied there).
 _TURN_FIELDS: tuple[tuple[str, Any], ...] = (

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from editor.engine.board import Board, Coord, HexNameError, Section, Side
 from editor.engine.checks.objectives import medal_side
@@ -40,15 +41,18 @@ from .dice import ARMOR, GRENADE, INF, STAR
 from .expansions import expansions_of
 
 #: Unit classes as small ints (index of the per-class tables).
-C_INF, C_ARMOR, C_ART, C_AIR = 0, 1, 2, 3
+C_INF: Final = 0
+C_ARMOR: Final = 1
+C_ART: Final = 2
+C_AIR: Final = 3
 _CLASS: dict[UnitClass, int] = {UnitClass.INFANTRY: C_INF, UnitClass.ARMOR: C_ARMOR,
                                 UnitClass.ARTILLERY: C_ART, UnitClass.AIRPLANE: C_AIR}
 _CLASSES: tuple[UnitClass, ...] = (UnitClass.INFANTRY, UnitClass.ARMOR, UnitClass.ARTILLERY,
                                    UnitClass.AIRPLANE)
 #: "No limit" for move caps.
-NO_LIMIT = 99
+NO_LIMIT: Final = 99
 #: Sight level of a hex that blocks whatever the heights (a unit, a forest...).
-BLOCKS = 99
+BLOCKS: Final = 99
 #: Pieces an airplane stands on rather than flies over (the rules engine's list).
 _LANDING = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
                       "wairfield", "dairfieldX", "dairfield", "pcarrier"})
@@ -56,8 +60,8 @@ _LANDING = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairf
 TWO_MEDAL_BEHAVIORS = frozenset({"GERMAN_2VICTANK"})
 #: Defaults when the scenario leaves them out (m44-format.md: the official editor allows
 #: 2..12 cards and medals; these are the base game's usual values).
-DEFAULT_CARDS = 5
-DEFAULT_VICTORY = 6
+DEFAULT_CARDS: Final = 5
+DEFAULT_VICTORY: Final = 6
 
 
 class TerrainInfo:
