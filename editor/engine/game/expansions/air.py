@@ -165,6 +165,8 @@ class Air(Expansion):
                           if c.row in (0, last) or c.col in (0, board.max_col))
         #: Per player and section bits: hexes within 3 of an edge hex of those sections.
         self._near: dict[tuple[int, int], tuple[int, ...]] = {}
+        #: Per Ground Interdiction zone (``air_zone``): :meth:`halts`.
+        self._halts: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.interdicts = any(m is not None and INTERDICTION in m.actions for m in self.model)
         #: Airplanes that can take off from each airplane on the ground at the start: 1 and
         #: the friendly Ready-to-Take-off markers of its hex.
@@ -592,8 +594,6 @@ class Air(Expansion):
     def reach(self, st: GameState, u: int, mode: int) -> dict[int, int] | None:
         if self.flies[u]:
             return self._plane_reach(st, u)
-        if st.air_pin and u in st.air_pin:
-            return {}  # Ground Interdiction: "cannot move this turn"
         return None
 
     def _plane_reach(self, st: GameState, u: int) -> dict[int, int]:
@@ -610,10 +610,34 @@ class Air(Expansion):
         return {h: d[h] * 2 for h in range(S.n) if 0 < d[h] <= FLY and occ[h] < 0}
 
     def reached(self, st: GameState, u: int, mode: int, best: dict[int, int]) -> None:
-        if st.air_zone and self.S.units[u].player == st.active:
-            for h in st.air_zone:
-                if h in best:
-                    best[h] &= ~1  # "must stop and cannot battle this turn"
+        """Ground Interdiction, whatever the move (the base rules', Behind Enemy Lines', a
+        landing craft's): a unit that started its turn next to the airplane "cannot move
+        this turn"; one that "moves onto a hex adjacent to the Airplane must stop and cannot
+        battle this turn" (the stop itself is :meth:`halts`), so it does not move again
+        (Behind Enemy Lines' second move)."""
+        if not st.air_zone or self.flies[u] or self.S.units[u].player != st.active:
+            return
+        from ..state import M_AGAIN
+
+        if u in st.air_pin or (mode == M_AGAIN and st.upos[u] in st.air_zone):
+            best.clear()
+            return
+        for h in st.air_zone:
+            if h in best:
+                best[h] &= ~1  # "must stop and cannot battle this turn"
+
+    def halts(self, st: GameState) -> tuple[bool, ...] | None:
+        """The hexes next to an interdicting airplane: every ground move stops there, Behind
+        Enemy Lines' and a landing craft's too ("Any ordered enemy ground unit that moves
+        onto a hex adjacent to the Airplane must stop"; Behind Enemy Lines ignores the
+        terrain's restrictions, not the airplane)."""
+        zone = st.air_zone
+        if not zone:
+            return None
+        r = self._halts.get(zone)
+        if r is None:
+            r = self._halts[zone] = tuple(h in zone for h in range(self.S.n))
+        return r
 
     def _dests(self, st: GameState, u: int, a: int) -> list[int]:
         """The vacant hexes airplane ``u`` may end its move on (``a`` == EDGE: flying in)."""
@@ -1154,6 +1178,22 @@ class Air(Expansion):
             return f"{S.name[t]}: the Storch rescues a friendly infantry unit of one figure"
         if not any(S.dist[h][t] == 1 for h in self._dests(st, u, a.a)):
             return f"no vacant hex next to {S.name[t]} is within the airplane's reach"
+        return None
+
+    def why_not_move(self, st: GameState, u: int, mode: int) -> str | None:
+        """Why Ground Interdiction keeps ground unit ``u`` from moving at all (``None``:
+        it does not)."""
+        from ..state import M_AGAIN
+
+        if self.flies[u] or not st.air_zone:
+            return None
+        h = self.S.name[st.upos[u]]
+        if u in st.air_pin:
+            return (f"{h} started its turn next to an enemy airplane's Ground Interdiction: "
+                    f"it cannot move this turn (004)")
+        if mode == M_AGAIN and st.upos[u] in st.air_zone:
+            return (f"{h} moved next to an enemy airplane's Ground Interdiction: it must stop "
+                    f"there (004)")
         return None
 
     def view(self, st: GameState, scenario: Scenario) -> None:
