@@ -20,7 +20,7 @@ from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
 from editor.io.m44 import load
 
 AIR = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstrips.m44"
-AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue"}
+AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue", "land"}
 
 
 def small(options: dict[str, object] | None) -> Scenario:
@@ -98,6 +98,38 @@ def test_why_not_explains_air_actions() -> None:
     assert "vacant" in why_not(st, st.parse("enter E3"))
     assert "3 hexes" in why_not(st, st.parse("enter E5"))
     assert "cannot do kamikaze" in why_not(st, st.parse("kamikaze edge e4"))
+
+
+def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -> None:
+    """An airplane landing among Ready-to-Take-off markers: push/pop and copies give back
+    the same state, the log replays, and the position shows the airplane with the markers
+    (the unit that stood for them gone)."""
+    from editor.engine.air_rules import READY
+    from editor.engine.scenario import Piece
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnus", (4, 8))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    s.set_hex(Coord(6, 12), Hex(terrain=Piece("airfield"),
+                                extra={READY: {"side": "ALLIES", "count": 1}}))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    g.play("play probe-center")
+    st = g.state
+    land = st.parse("land E5 G3")
+    assert land in st.legal_actions() and st.notation(land) == "land E5 G3"
+    before = st.copy()
+    st.push(land)
+    st.pop()
+    assert st == before
+    g.play("land E5 G3")
+    view = st.to_scenario()
+    assert view.hex(Coord(6, 12)).unit == Unit("plnus", nbr_units=1)
+    assert view.hex(Coord(6, 12)).extra[READY] == {"side": "ALLIES", "count": 1}
+    assert view.hex(Coord(4, 8)).unit is None
+    assert sum(1 for _, u in view.units() if u.type == "pln") == 1
+    log = g.log()
+    assert GameLog.from_json(log.to_json()).replay().state.digest() == st.digest()
 
 
 def test_random_games_with_the_air_rules_keep_their_invariants() -> None:
