@@ -211,6 +211,33 @@ def test_settings_read_the_file_and_the_guidelines() -> None:
     assert {g.model for g in GUIDELINES} <= set(MODELS)
 
 
+def test_an_airplane_of_its_own_model_round_trips_and_flies_it() -> None:
+    """The unit's airplane_model: written and read back unchanged, read by
+    ``airplane_model`` (the side's when absent or unreadable), flown by the engine, and
+    named in the briefing when it differs from the side's."""
+    from editor.engine.air_rules import airplane_model
+    from editor.io.m44 import dumps, loads
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
+    storch, plain, bad = Coord(2, 8), Coord(2, 12), Coord(2, 16)
+    s.set_hex(storch, Hex(unit=Unit("plnger", extra={"airplane_model": "storch"})))
+    s.set_hex(plain, Hex(unit=Unit("plnger")))
+    s.set_hex(bad, Hex(unit=Unit("plnger", extra={"airplane_model": "b52"})))
+    s.set_hex(Coord(6, 8), Hex(unit=Unit("infus")))
+    back = loads(dumps(s)).scenario
+    assert back.hex(storch).unit == s.hex(storch).unit
+    assert [airplane_model(back, c) for c in (storch, plain, bad)] == ["storch", "me109", "me109"]
+    setup = Setup(back)
+    (air,) = [x for x in setup.expansions if isinstance(x, Air)]
+    by_hex = {setup.coords[u.start]: air.model[u.uid] for u in setup.units
+              if u.flies and u.start >= 0}
+    assert by_hex[storch] is MODELS["storch"] and by_hex[plain] is MODELS["me109"]
+    reserve = [u.uid for u in setup.units if u.flies and u.start < 0 and u.player == 0]
+    assert reserve and all(air.model[u] is MODELS["me109"] for u in reserve)
+    assert "Airplanes of their own model: E7 Fieseler Fi 156 Storch." in describe(back)
+    assert not any("own model" in line for line in describe(small({"air_rules": True})))
+
+
 @pytest.mark.parametrize("bad", [{"sorties": {"AXIS": 7}}, {"models": {"AXIS": "b52"}}, 3])
 def test_unreadable_settings_keep_the_standard_meaning(bad: object) -> None:
     a = air_settings(small({"air_rules": bad}))

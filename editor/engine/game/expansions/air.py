@@ -42,8 +42,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, READY, ready_markers, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
-                                     RECON, RESCUE, STRAFING, air_settings, nation_of)
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPORT, INTERDICTION,
+                                     KAMIKAZE, MODELS, READY, RECON, RESCUE, STRAFING, Model,
+                                     air_settings, nation_of, own_model, ready_markers)
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import Scenario
 
@@ -146,9 +147,10 @@ class Air(Expansion):
                        tuple(u.uid for u in U if u.flies and u.player == 1))
         self.reserve = (tuple(u for u in self.planes[0] if U[u].start < 0),
                         tuple(u for u in self.planes[1] if U[u].start < 0))
-        #: Each airplane's model (its side's).
-        self.model = tuple(MODELS[conf.models[u.player]] if u.flies else None for u in U)
         s = setup.scenario
+        #: Each airplane's model: its own (``airplane_model``) for one placed on the map,
+        #: else its side's (reserve airplanes, those of Ready-to-Take-off markers).
+        self.model = tuple(self._model_of(s, u.flies, u.start, u.player) for u in U)
         sides = S.sides
         #: Per hex: 0 nothing, 1 an airfield, 2 an aircraft carrier; and its owner (-1: none).
         self.land = [0] * n
@@ -191,6 +193,13 @@ class Air(Expansion):
         #: model on their hex (``ready_stacks``): markers, not a unit, until they take off.
         self.standin = tuple(u.flies and u.start >= 0 and s.hex(S.coords[u.start]).unit is None
                              for u in U)
+
+    def _model_of(self, s: Scenario, flies: bool, start: int, player: int) -> Model | None:
+        if not flies:
+            return None
+        unit = s.hex(self.S.coords[start]).unit if start >= 0 else None
+        own = own_model(unit) if unit is not None else None
+        return MODELS[own or self.conf.models[player]]
 
     @classmethod
     def build(cls, setup: Setup) -> Air | None:
