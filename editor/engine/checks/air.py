@@ -145,11 +145,11 @@ def airplane_model_check(ctx: Context, me: Check) -> Iterator[Finding]:
         if AIRPLANE_MODEL not in u.extra:
             continue
         where = ctx.path(c, f".unit.{AIRPLANE_MODEL}")
-        name = ctx.name(c)
         raw = u.extra[AIRPLANE_MODEL]
         if u.type != "pln":
-            yield me.finding(f"{name}: an airplane model on {u.name}, which is not an "
-                             f"airplane", (c,), where)
+            yield me.finding(f"an airplane model on {u.name}, which is not an airplane",
+                             (c,), where)
         elif own_model(u) is None:
-            yield me.finding(f"{name}: {raw!r} is not an airplane model of the Air Pack "
-                             f"({', '.join(MODELS)})", (c,), where)
+            yield me.finding(f"{raw!r} is not an airplane model of the Air Pack "
+                             f"({', '.join(MODELS)}): the airplane flies its side's", (c,),
+                             where)

@@ -118,6 +118,7 @@ def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -
     st = g.state
     land = st.parse("land E5 G3")
     assert land in st.legal_actions() and st.notation(land) == "land E5 G3"
+    assert "land E5 G3" in why_not(st, st.parse("move E5 G3"))
     before = st.copy()
     st.push(land)
     st.pop()
@@ -130,6 +131,25 @@ def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -
     assert sum(1 for _, u in view.units() if u.type == "pln") == 1
     log = g.log()
     assert GameLog.from_json(log.to_json()).replay().state.digest() == st.digest()
+
+
+def test_why_not_names_ground_interdiction() -> None:
+    """A unit that starts its turn next to an interdicting airplane cannot move, and
+    why_not says so."""
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnger", (2, 8)),
+                         ("infus", (6, 8)), ("infus", (6, 12))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    g = Game(s, seed=1, hands=[[kind_of("probe-center")] * 2,
+                               [kind_of("probe-center"), kind_of("probe-left")]],
+             first_player=0)
+    g.play("play probe-center")
+    g.play("move E7 e4")
+    g.play("play probe-center")
+    st = g.state
+    assert st.phase == "moves"
+    assert "cannot move this turn" in why_not(st, st.parse("move E3 D3"))
+    assert why_not(st, st.parse("move G3 G5")) is None
 
 
 def test_random_games_with_the_air_rules_keep_their_invariants() -> None:

@@ -1258,12 +1258,20 @@ class Air(Expansion):
             return f"no vacant hex next to {S.name[t]} is within the airplane's reach"
         return None
 
-    def why_not_move(self, st: GameState, u: int, mode: int) -> str | None:
-        """Why Ground Interdiction keeps ground unit ``u`` from moving at all (``None``:
-        it does not)."""
+    def why_not_move(self, st: GameState, u: int, mode: int, dest: int) -> str | None:
+        """Why ``move`` does not take unit ``u`` to ``dest`` by the Air rules: Ground
+        Interdiction keeps a ground unit from moving at all; an airplane lands among
+        Ready-to-Take-off markers with ``land`` (``None``: no such reason)."""
         from ..state import M_AGAIN
 
-        if self.flies[u] or not st.air_zone:
+        if self.flies[u]:
+            if 0 <= dest < self.S.n and st.upos[u] >= 0 and dest in self.stacks(
+                    st, u, st.upos[u]):
+                at = self.S.name[st.upos[u]]
+                return (f"{self.S.name[dest]} holds Ready-to-Take-off markers: the airplane "
+                        f"lands among them with 'land {at} {self.S.name[dest]}'")
+            return None
+        if not st.air_zone:
             return None
         h = self.S.name[st.upos[u]]
         if u in st.air_pin:
