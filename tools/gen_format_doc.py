@@ -176,6 +176,15 @@ def build() -> str:
         ["properties"]["models"]["properties"]["AXIS"]["description"].replace(
             "The airplane the side flies", "Airplane models"),
         "",
+        "One airplane placed on the map may fly a model of its own: the unit's "
+        "`airplane_model` key (this editor's; the official files name no model per "
+        "airplane), e.g. `\"unit\": {\"name\": \"plnger\", \"airplane_model\": "
+        "\"storch\"}` — a Storch among Axis airplanes that fly the Me 109. Left out, the "
+        "airplane flies its side's model; the airplanes of an Air Sortie and of "
+        "Ready-to-Take-off markers always do. The key is the unit's, so it moves and goes "
+        "with the airplane; the check `airplane-model` reports a name that is not a model "
+        "or one on a unit that is not an airplane (the engine then flies the side's).",
+        "",
         *_fields("Texts of one language (`text.<lang>`)", defs["texts"], defs),
         "## Enumerations",
         "",

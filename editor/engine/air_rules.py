@@ -20,6 +20,10 @@ rules in their Special rules text only; m44-format.md lists ``options`` as "rule
   might be shuffled into the deck instead of handed out at game's start"), and the airplane
   each side flies ("or as dictated by the Scenario"); a missing key keeps its standard value.
 
+One airplane may fly a model of its own: the unit's ``airplane_model`` key (this editor's;
+official files have none), ``{"name": "plnger", "airplane_model": "storch"}``
+(:func:`airplane_model`); the others fly their side's.
+
 ``game_info.options.air_strikes_rules`` (a side, seen in official files) makes that side's
 Recon 1 cards Air Sortie equivalents while the Air rules are in effect ("such as a Recon 1
 card when Air Strikes & Blitz rules are in effect").
@@ -46,8 +50,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from editor.engine.board import Side
-from editor.engine.scenario import Hex, Json, Scenario
+from editor.engine.board import Coord, Side
+from editor.engine.scenario import Hex, Json, Scenario, Unit
 
 #: The key of the switch in ``game_info.options``.
 OPTION = "air_rules"
@@ -61,6 +65,9 @@ CARRIERS = frozenset({"pcarrier"})
 READY = "ready_to_take_off"
 #: The Air Pack's markers: "2 British, Japanese and Russian, and 3 German and US".
 READY_MAX = 3
+#: The unit key of one airplane's own model (a key of :data:`MODELS`; this editor's: the
+#: official files name no model per airplane). Absent, the airplane flies its side's.
+AIRPLANE_MODEL = "airplane_model"
 
 
 def ready_markers(h: Hex) -> tuple[Side, int] | None:
@@ -207,7 +214,7 @@ class AirSettings:
     sorties: tuple[int, int]
     #: Air Sortie cards shuffled into the deck at the start.
     deck: int
-    #: The model each player's airplanes are.
+    #: The model each player's airplanes fly (but one placed on the map naming its own).
     models: tuple[str, str]
     #: Whether the scenario names the model (else the guidelines' first choice).
     named: tuple[bool, bool]
@@ -269,6 +276,41 @@ def air_settings(s: Scenario) -> AirSettings:
                        (named[0], named[1]), strikes)
 
 
+def own_model(u: Unit) -> str | None:
+    """The model airplane unit ``u`` names for itself (its ``airplane_model``), or ``None``
+    (none, or not a model of the Air Pack: the check ``airplane-model`` reports it).
+
+    >>> own_model(Unit("plnger", extra={"airplane_model": "Storch"}))
+    'storch'
+    >>> own_model(Unit("plnger")) is None
+    True
+    """
+    raw = u.extra.get(AIRPLANE_MODEL)
+    return raw.lower() if isinstance(raw, str) and raw.lower() in MODELS else None
+
+
+def airplane_model(s: Scenario, c: Coord, settings: AirSettings | None = None) -> str:
+    """The model of the airplane on hex ``c``: its own (``airplane_model``), else its side's
+    (``settings``: :func:`air_settings` of ``s``, when already read).
+
+    >>> from editor.engine.scenario import GameInfo
+    >>> s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    >>> s.hexes[Coord(4, 8)] = Hex(unit=Unit("plnger", extra={"airplane_model": "me109"}))
+    >>> s.hexes[Coord(4, 10)] = Hex(unit=Unit("plnger"))
+    >>> airplane_model(s, Coord(4, 8)), airplane_model(s, Coord(4, 10))
+    ('me109', 'storch')
+    """
+    u = s.hex(c).unit
+    own = own_model(u) if u is not None else None
+    return own if own is not None else _side_model(s, u, settings or air_settings(s))
+
+
+def _side_model(s: Scenario, u: Unit | None, a: AirSettings) -> str:
+    """The model of the side of airplane ``u`` (player 1's when it has none)."""
+    p = s.game_info.player_of(u.side) if u is not None and u.side is not None else None
+    return a.models[(p or 1) - 1]
+
+
 def describe(s: Scenario) -> list[str]:
     """The Air rules in effect, in words (the briefing's lines; empty when off)."""
     a = air_settings(s)
@@ -284,6 +326,10 @@ def describe(s: Scenario) -> list[str]:
         m = MODELS[a.models[p]]
         how = "named by the scenario" if a.named[p] else "by the Air Pack's selection guidelines"
         out.append(f"{sides[p]} airplanes: {m.title} ({how}).")
+    own = [f"{s.board.hex_name(c)} {MODELS[m].title}" for c, u in s.units()
+           if u.type == "pln" and (m := own_model(u)) is not None and m != _side_model(s, u, a)]
+    if own:
+        out.append("Airplanes of their own model: " + ", ".join(own) + ".")
     if a.strikes is not None:
         out.append(f"Air Strikes rules: {sides[a.strikes]} Recon cards may be played as Air "
                    f"Sorties.")

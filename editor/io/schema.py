@@ -17,7 +17,7 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
-from editor.engine.air_rules import MODELS, OPTION, READY, READY_MAX, SORTIE_CARDS
+from editor.engine.air_rules import AIRPLANE_MODEL, MODELS, OPTION, READY, READY_MAX, SORTIE_CARDS
 from editor.engine.board import EXTENTS, Coord
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
@@ -104,13 +104,18 @@ def _piece(category: str, what: str, owner: bool = True) -> dict[str, Any]:
             "required": ["name"], "properties": props}
 
 
+def _model(description: str) -> dict[str, Any]:
+    """An airplane model of the Air Pack (editor/engine/air_rules.py ``MODELS``)."""
+    models = sorted(MODELS)
+    return {"type": "string", "enum": models + [m.upper() for m in models],
+            "description": description + ": " + ", ".join(
+                f"{k} ({m.title})" for k, m in MODELS.items()) + "."}
+
+
 def _air_rules() -> dict[str, Any]:
     """``game_info.options.air_rules`` (editor/engine/air_rules.py)."""
     count = _int("Air Sortie cards (the Air Pack has 2).", 0, SORTIE_CARDS)
-    models = sorted(MODELS)
-    model = {"type": "string", "enum": models + [m.upper() for m in models],
-             "description": "The airplane the side flies: " + ", ".join(
-                 f"{k} ({m.title})" for k, m in MODELS.items()) + "."}
+    model = _model("The airplane the side flies")
     return {
         "title": "Air rules",
         "description": "The Air rules (Air Pack, 004) in effect: true (each player receives "
@@ -184,6 +189,9 @@ def build_schema() -> dict[str, Any]:
             "behavior": _ref("unit_behavior", "Refines the unit's rules."),
             "equipment": {"type": "string", "description": "Special equipment.",
                           "enum": list(CATALOG.unit_equipment)},
+            AIRPLANE_MODEL: _model("Air Pack: this airplane's own model, when it is not its "
+                                   "side's (the Air rules' models). This editor's key: the "
+                                   "official files name no model per airplane"),
         },
     }
     medal = {

@@ -84,6 +84,8 @@ class AirRulesBox(QGroupBox):
             combo = QComboBox()
             combo.setObjectName(f"air_model_{side.value}")
             combo.setAccessibleName(f"Airplane model, {_SIDE_TITLE[side]}")
+            combo.setToolTip("The model the side's airplanes fly, but one placed on the map "
+                             "that names its own (Hex panel: Unit, Model)")
             combo.currentIndexChanged.connect(self._changed)
             self.models[side.value] = combo
             form.addRow(f"Airplane, {_SIDE_TITLE[side]}", combo)

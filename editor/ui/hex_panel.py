@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
-from editor.engine.air_rules import (AIRFIELDS, CARRIERS, MODELS, READY, READY_MAX,
-                                     air_settings)
+from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIERS, MODELS, READY,
+                                     READY_MAX, air_settings, own_model)
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
@@ -205,7 +205,8 @@ def _airfield(h: Hex) -> bool:
 
 
 def airplane_text(s: Scenario, h: Hex) -> str:
-    """An airplane's model (its side's, Scenario → Properties: Air rules) and whether it
+    """An airplane's model (its own, else its side's: Scenario → Properties, Air rules) and
+    whether it
     starts on the ground (on an airfield or carrier) or airborne, in words."""
     u = h.unit
     if u is None or u.side is None:
@@ -217,8 +218,10 @@ def airplane_text(s: Scenario, h: Hex) -> str:
     player = s.game_info.player_of(u.side)
     if player is None:
         return "Its side plays no part in this scenario."
-    m = MODELS[a.models[player - 1]]
-    how = "named by the scenario" if a.named[player - 1] else "by the selection guidelines"
+    own = own_model(u)
+    m = MODELS[own or a.models[player - 1]]
+    how = "its own model" if own else (
+        "named by the scenario" if a.named[player - 1] else "by the selection guidelines")
     field = h.terrain is not None and h.terrain.name in AIRFIELDS
     ship = h.rect_terrain is not None and h.rect_terrain.name in CARRIERS
     where = ("on the ground (an airfield): it takes off when ordered" if field else
@@ -589,6 +592,14 @@ class HexDock(QDockWidget):
             plays.setText(plays_by_text(self._unit(), self._date_begin()))
         self._sync.append(sync_plays)
         if kind == "pln":
+            model = self._combo(
+                "unit_airplane_model", "Airplane model: this airplane's own, or its side's "
+                "(Scenario → Properties: Air rules)",
+                [("Side's model", None)] + [(f"{m.title} ({k})", k) for k, m in MODELS.items()])
+            model.currentIndexChanged.connect(lambda _i: self.set_airplane_model(
+                model.currentData()))
+            self._sync_combo(model, lambda: own_model(self._unit()))
+            form.addRow("Model", model)
             air = self._info_row(form, "Airplane", "unit_airplane",
                                  "Airplane: model and whether it starts on the ground")
 
@@ -615,6 +626,16 @@ class HexDock(QDockWidget):
                                                    "Remove unit"))
         form.addRow(remove)
         return box
+
+    def set_airplane_model(self, key: str | None) -> None:
+        """The airplane's own model (``None``: its side's), one undo step."""
+        u = self._unit()
+        if own_model(u) == key and (key is not None or AIRPLANE_MODEL not in u.extra):
+            return
+        extra = {k: v for k, v in u.extra.items() if k != AIRPLANE_MODEL}
+        if key is not None:
+            extra[AIRPLANE_MODEL] = key
+        self._write(replace(self._h(), unit=replace(u, extra=extra)), "Set airplane model")
 
     # --- Ready-to-Take-off markers ----------------------------------------------------------
 

@@ -391,17 +391,41 @@ def test_an_airplane_says_its_model_and_whether_it_starts_on_the_ground(
     assert words in child(dock, QLabel, "unit_airplane").text()
 
 
-def test_ready_to_take_off_markers_are_placed_with_a_form(qtbot) -> None:
-    """On an airfield: a check box, the side and the count, each one undo step, written as
-    the hexagon's ready_to_take_off."""
+def air_dock(qtbot, air_rules: object, h: Hex) -> tuple[Document, HexDock, Scenario]:
+    """A panel on HERE holding ``h``, with the Air rules ``air_rules``; and the scenario
+    as it was."""
     s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    options={"air_rules": True}))
-    s.set_hex(HERE, Hex(terrain=Piece("airfield"), unit=Unit("plnger")))
+                                    options={"air_rules": air_rules}))
+    s.set_hex(HERE, h)
     doc = Document(s)
     dock = HexDock(doc)
     qtbot.addWidget(dock)
     dock.set_hex(HERE)
-    before = copy.deepcopy(doc.scenario)
+    return doc, dock, copy.deepcopy(doc.scenario)
+
+
+def test_an_airplane_model_of_its_own_is_chosen_in_the_unit_form(qtbot) -> None:
+    """The model combo: the side's model by default, a model of its own written as the
+    unit's airplane_model (one undo step), shown in the airplane line, and back."""
+    doc, dock, before = air_dock(qtbot, {"models": {"AXIS": "me109"}}, Hex(unit=Unit("plnger")))
+    model = child(dock, QComboBox, "unit_airplane_model")
+    assert model.currentData() is None and model.count() == 11
+    assert "Messerschmitt" in child(dock, QLabel, "unit_airplane").text()
+    pick(model, "storch")
+    assert doc.scenario.hex(HERE).unit == Unit("plnger", extra={"airplane_model": "storch"})
+    assert "Storch (its own model)" in child(dock, QLabel, "unit_airplane").text()
+    pick(model, None)
+    assert doc.scenario.hex(HERE).unit == Unit("plnger")
+    for _ in range(doc.undo_stack.count()):
+        doc.undo_stack.undo()
+    assert doc.scenario == before
+
+
+def test_ready_to_take_off_markers_are_placed_with_a_form(qtbot) -> None:
+    """On an airfield: a check box, the side and the count, each one undo step, written as
+    the hexagon's ready_to_take_off."""
+    doc, dock, before = air_dock(qtbot, True, Hex(terrain=Piece("airfield"),
+                                                 unit=Unit("plnger")))
     on = child(dock, QCheckBox, "ready_on")
     on.setChecked(True)
     assert doc.scenario.hex(HERE).extra["ready_to_take_off"] == {"side": "AXIS", "count": 1}

@@ -411,6 +411,28 @@ def test_the_decisions_list_words_a_resupply() -> None:
     assert describe(st, a) == "F5 re-supplies E5 with one figure (instead of battling)"
 
 
+def test_the_decisions_list_words_a_landing_among_markers() -> None:
+    """An airplane landing among Ready-to-Take-off markers (004) is listed in words."""
+    from editor.engine.game import kind_of
+    from editor.engine.scenario import Piece
+    from editor.ui.play.panel import describe
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    options={"air_rules": True}))
+    b = Board(s.board_type)
+    for name, unit in {"A1": "infus", "M9": "infger", "E5": "plnus"}.items():
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    s.set_hex(b.parse_hex("G3"), Hex(terrain=Piece("airfield"), extra={
+        "ready_to_take_off": {"side": "ALLIES", "count": 1}}))
+    g = Game(s, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    g.play("play probe-center")
+    st = g.state
+    a = st.parse("land E5 G3")
+    assert a in st.legal_actions()
+    assert describe(st, a) == "The airplane on E5 lands among the Ready-to-Take-off markers on G3"
+
+
 def test_a_saved_game_that_cannot_be_read_is_refused_in_words(make_window, qtbot, tmp_path,
                                                               monkeypatch) -> None:
     from PySide6.QtWidgets import QMessageBox

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, MODELS, OPTION, READY,
-                                     READY_MAX, SORTIE_CARDS, air_settings, ready_markers)
+from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIER, CARRIERS, MODELS, OPTION,
+                                     READY, READY_MAX, SORTIE_CARDS, air_settings,
+                                     airplane_model, own_model, ready_markers)
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
@@ -126,8 +127,29 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
                 piece.original_owner != u.side:
             yield me.finding("an airplane on the enemy's airfield: it is not on the ground "
                              "there", (c,), where)
+        m = MODELS[airplane_model(ctx.scenario, c, a)]
         if ship is not None and field is None and player is not None and \
-                CARRIER not in MODELS[a.models[player - 1]].actions:
-            yield me.finding(f"an airplane on an aircraft carrier while its side flies the "
-                             f"{MODELS[a.models[player - 1]].title} (Corsair and Zero only)",
+                CARRIER not in m.actions:
+            yield me.finding(f"an airplane on an aircraft carrier while it flies the "
+                             f"{m.title} (Corsair and Zero only)", (c,), where)
+
+
+@check("airplane-model", "error", "an airplane's own model (the unit's airplane_model) that "
+       "is not one of the Air Pack's 8, or on a unit that is not an airplane: the engine "
+       "flies the side's model",
+       "choose the model in the Hex panel (Unit: Model), or leave the side's",
+       rule="\"The Air Pack introduces 8 different types of aircrafts\" (004, \"Airplane "
+            "Selection\"); one airplane's model is this editor's key (docs/FORMAT.md)")
+def airplane_model_check(ctx: Context, me: Check) -> Iterator[Finding]:
+    for c, u in ctx.units:
+        if AIRPLANE_MODEL not in u.extra:
+            continue
+        where = ctx.path(c, f".unit.{AIRPLANE_MODEL}")
+        raw = u.extra[AIRPLANE_MODEL]
+        if u.type != "pln":
+            yield me.finding(f"an airplane model on {u.name}, which is not an airplane",
                              (c,), where)
+        elif own_model(u) is None:
+            yield me.finding(f"{raw!r} is not an airplane model of the Air Pack "
+                             f"({', '.join(MODELS)}): the airplane flies its side's", (c,),
+                             where)

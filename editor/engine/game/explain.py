@@ -738,6 +738,9 @@ def _why_move(st: GameState, a: Action) -> str | None:
         if _moved(st, u) >= 0:
             return f"{h} has already moved this turn"
     for x in st.S.expansions:
+        if isinstance(x, Air) and (why := x.why_not_move(st, u, mode, a.b)) is not None:
+            return why
+    for x in st.S.expansions:
         if isinstance(x, LandingCraft) and st.lc[u]:
             return x.why_not_move(st, u, a.b)
     return _why_not_reach(st, u, a.b, mode)

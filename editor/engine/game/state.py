@@ -45,6 +45,7 @@ from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BA
 from .cards import key as card_key
 from .cards import title as card_title
 from .dice import ARMOR, FACE_NAMES, FLAG, GRENADE, INF, STAR, Chance, parse_face
+from .expansions import halts
 from .tables import BLOCKS, C_ARMOR, C_ART, C_INF, Setup
 
 CHANCE: Final = -1
@@ -1051,6 +1052,8 @@ class GameState:
         for x in S.expansions:
             r = x.reach(self, u, mode)
             if r is not None:
+                for y in S.expansions:
+                    y.reached(self, u, mode, r)
                 return r
         info = S.units[u]
         a = self.upos[u]
@@ -1086,7 +1089,10 @@ class GameState:
             # The cap never changes along a path: a plain breadth-first search is exact
             # (the first visit of a hex has the fewest steps, and battling after a move only
             # gets harder with more steps).
-            stop = S.no_stop if ignore else (self.stop_rail if info.rail_stopper else self.stop)
+            # Behind Enemy Lines ignores the terrain's stops, not an expansion's (Ground
+            # Interdiction).
+            stop = ((S.expansions and halts(self)) or S.no_stop) if ignore else \
+                (self.stop_rail if info.rail_stopper else self.stop)
             cbok = S.battle_after_any if ign_tb else S.battle_after
             nb = S.pnbrs[cls]
             later = nb if ignore else S.pnbrs_later[cls]

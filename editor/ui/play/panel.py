@@ -96,6 +96,11 @@ def describe(state: GameState, a: Action) -> str:
         return f"{src} dives on {S.name[a.b]} (Kamikaze Attack)"
     if k == "rescue":
         return f"{src} rescues the unit on {S.name[a.b]}"
+    if k == "launch":
+        return (f"An airplane takes off from the Ready-to-Take-off markers on {S.name[a.a]} "
+                f"to {S.name[a.b]}")
+    if k == "land":
+        return f"{src} lands among the Ready-to-Take-off markers on {S.name[a.b]}"
     words = {"orders-done": "Order no more units", "moves-done": "End the moves",
              "battles-done": "End the battles", "targets-done": "No more targets",
              "no-overrun": "No Armor Overrun", "ambush": "Play Ambush now",

@@ -40,7 +40,8 @@ Each ``*.game`` file beside this one holds cases like::
     ? sorties ALLIES 1         # Air Sortie cards face up (Air rules)
     ? aloft E5 / ? grounded E5 # the airplane on E5 is airborne / on the ground
 
-Hex lines use the rules cases' items (``infger[n=2]``, ``bunker[owner=AXIS]``, ``sand``).
+Hex lines use the rules cases' items (``infger[n=2]``, ``bunker[owner=AXIS]``, ``sand``,
+``plnger[model=storch]``: an airplane's own model).
 Run ``python tests/cases/game/runner.py [FILE...]`` to check them all.
 """
 

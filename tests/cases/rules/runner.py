@@ -15,7 +15,8 @@ In the spirit of perft files: each ``*.cases`` file beside this one holds cases 
 A hex line is ``HEX item, item, ...`` (``HEX`` a name like ``E7`` or ``row,col``); an item is
 a catalog name (terrain, square piece, obstacle or unit) with optional settings in
 brackets: ``bunker[owner=AXIS]``, ``river[behavior=FORDABLE_STREAM]``,
-``infus[n=3,badge=badge3,behavior=FRENCH_RESISTANCE]``. The query line starts with ``>``
+``infus[n=3,badge=badge3,behavior=FRENCH_RESISTANCE]``, ``plnger[model=storch]`` (an
+airplane's own model). The query line starts with ``>``
 and is what follows ``m44 rules FILE``; the lines after it are the expected output:
 
 - ``los``: the first line exactly; a ``blocked by HEX`` line matches the blocker line of that
@@ -113,7 +114,8 @@ def _add_item(h: Hex, text: str, where: str) -> Hex:
         return replace(h, obstacle=piece)
     if category == "unit":
         unit = Unit(name, nbr_units=int(opts["n"]) if "n" in opts else None,
-                    badge=opts.get("badge"), behavior=opts.get("behavior"))
+                    badge=opts.get("badge"), behavior=opts.get("behavior"),
+                    extra={"airplane_model": opts["model"]} if "model" in opts else {})
         return replace(h, unit=unit)
     raise CaseFormatError(f"{where}: {name!r} is not a terrain, piece, obstacle or unit name")
 

@@ -177,6 +177,12 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                            both(packs(air=1), info(options={"air_rules": True}),
                                 edit(Coord(7, 3), terrain=Piece("airfield"),
                                      unit=Unit("plnus")))),
+    "airplane-model": (both(packs(air=1), info(options={"air_rules": True}),
+                            edit(Coord(7, 3), terrain=Piece("airfield"), unit=Unit(
+                                "plnus", extra={"airplane_model": "b52"}))),
+                       both(packs(air=1), info(options={"air_rules": True}),
+                            edit(Coord(7, 3), terrain=Piece("airfield"), unit=Unit(
+                                "plnus", extra={"airplane_model": "corsair"})))),
     "unplayed-rule": (text(rules="Night Attack rules are in effect."),
                       text(rules="No special rules.")),
 }
@@ -217,6 +223,28 @@ def test_airplane_placement_says_what_is_wrong(layers: dict[str, Piece],
     edit(Coord(7, 3), unit=Unit("plnus"), **layers)(s)
     (f,) = run_checks(s, select=["airplane-placement"])
     assert words in f.message and f.coords == (Coord(7, 3),)
+
+
+@pytest.mark.parametrize(("unit", "words"), [
+    (Unit("plnus", extra={"airplane_model": "b52"}), "'b52' is not an airplane model"),
+    (Unit("plnus", extra={"airplane_model": 3}), "3 is not an airplane model"),
+    (Unit("infus", extra={"airplane_model": "p40"}), "an airplane model on infus"),
+])
+def test_an_airplane_model_that_cannot_be_read_names_the_hex(unit: Unit, words: str) -> None:
+    s = legal()
+    info(options={"air_rules": True})(s)
+    edit(Coord(7, 3), terrain=Piece("airfield"), unit=unit)(s)
+    (f,) = run_checks(s, select=["airplane-model"])
+    assert f.message.startswith(words) and f.place(s.board) == "b2"
+    assert f.path.endswith(".unit.airplane_model")
+
+
+def test_a_carrier_takes_an_airplane_of_its_own_carrier_model() -> None:
+    s = legal()
+    info(options={"air_rules": {"models": {"ALLIES": "p40"}}})(s)
+    edit(Coord(7, 3), rect_terrain=Piece("pcarrier"),
+         unit=Unit("plnus", extra={"airplane_model": "corsair"}))(s)
+    assert run_checks(s, select=["airplane-placement"]) == []
 
 
 def test_airplanes_on_the_map_bring_the_air_rules_unless_the_file_says_false() -> None:

@@ -20,7 +20,7 @@ from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
 from editor.io.m44 import load
 
 AIR = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstrips.m44"
-AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue"}
+AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue", "land"}
 
 
 def small(options: dict[str, object] | None) -> Scenario:
@@ -100,6 +100,58 @@ def test_why_not_explains_air_actions() -> None:
     assert "cannot do kamikaze" in why_not(st, st.parse("kamikaze edge e4"))
 
 
+def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -> None:
+    """An airplane landing among Ready-to-Take-off markers: push/pop and copies give back
+    the same state, the log replays, and the position shows the airplane with the markers
+    (the unit that stood for them gone)."""
+    from editor.engine.air_rules import READY
+    from editor.engine.scenario import Piece
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnus", (4, 8))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    s.set_hex(Coord(6, 12), Hex(terrain=Piece("airfield"),
+                                extra={READY: {"side": "ALLIES", "count": 1}}))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    g.play("play probe-center")
+    st = g.state
+    land = st.parse("land E5 G3")
+    assert land in st.legal_actions() and st.notation(land) == "land E5 G3"
+    assert "land E5 G3" in why_not(st, st.parse("move E5 G3"))
+    before = st.copy()
+    st.push(land)
+    st.pop()
+    assert st == before
+    g.play("land E5 G3")
+    view = st.to_scenario()
+    assert view.hex(Coord(6, 12)).unit == Unit("plnus", nbr_units=1)
+    assert view.hex(Coord(6, 12)).extra[READY] == {"side": "ALLIES", "count": 1}
+    assert view.hex(Coord(4, 8)).unit is None
+    assert sum(1 for _, u in view.units() if u.type == "pln") == 1
+    log = g.log()
+    assert GameLog.from_json(log.to_json()).replay().state.digest() == st.digest()
+
+
+def test_why_not_names_ground_interdiction() -> None:
+    """A unit that starts its turn next to an interdicting airplane cannot move, and
+    why_not says so."""
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnger", (2, 8)),
+                         ("infus", (6, 8)), ("infus", (6, 12))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    g = Game(s, seed=1, hands=[[kind_of("probe-center")] * 2,
+                               [kind_of("probe-center"), kind_of("probe-left")]],
+             first_player=0)
+    g.play("play probe-center")
+    g.play("move E7 e4")
+    g.play("play probe-center")
+    st = g.state
+    assert st.phase == "moves"
+    assert "cannot move this turn" in why_not(st, st.parse("move E3 D3"))
+    assert why_not(st, st.parse("move G3 G5")) is None
+
+
 def test_random_games_with_the_air_rules_keep_their_invariants() -> None:
     """Random games on the Air Pack test scenario: never two units on a hex, never more
     than one airborne airplane per side, no reason against a legal action, every Air
@@ -177,6 +229,33 @@ def test_settings_read_the_file_and_the_guidelines() -> None:
     assert [g.model for g in guideline_models("brit", "1940-08-01", "WESTERN")] == \
         ["spitfire"]
     assert {g.model for g in GUIDELINES} <= set(MODELS)
+
+
+def test_an_airplane_of_its_own_model_round_trips_and_flies_it() -> None:
+    """The unit's airplane_model: written and read back unchanged, read by
+    ``airplane_model`` (the side's when absent or unreadable), flown by the engine, and
+    named in the briefing when it differs from the side's."""
+    from editor.engine.air_rules import airplane_model
+    from editor.io.m44 import dumps, loads
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
+    storch, plain, bad = Coord(2, 8), Coord(2, 12), Coord(2, 16)
+    s.set_hex(storch, Hex(unit=Unit("plnger", extra={"airplane_model": "storch"})))
+    s.set_hex(plain, Hex(unit=Unit("plnger")))
+    s.set_hex(bad, Hex(unit=Unit("plnger", extra={"airplane_model": "b52"})))
+    s.set_hex(Coord(6, 8), Hex(unit=Unit("infus")))
+    back = loads(dumps(s)).scenario
+    assert back.hex(storch).unit == s.hex(storch).unit
+    assert [airplane_model(back, c) for c in (storch, plain, bad)] == ["storch", "me109", "me109"]
+    setup = Setup(back)
+    (air,) = [x for x in setup.expansions if isinstance(x, Air)]
+    by_hex = {setup.coords[u.start]: air.model[u.uid] for u in setup.units
+              if u.flies and u.start >= 0}
+    assert by_hex[storch] is MODELS["storch"] and by_hex[plain] is MODELS["me109"]
+    reserve = [u.uid for u in setup.units if u.flies and u.start < 0 and u.player == 0]
+    assert reserve and all(air.model[u] is MODELS["me109"] for u in reserve)
+    assert "Airplanes of their own model: E7 Fieseler Fi 156 Storch." in describe(back)
+    assert not any("own model" in line for line in describe(small({"air_rules": True})))
 
 
 @pytest.mark.parametrize("bad", [{"sorties": {"AXIS": 7}}, {"models": {"AXIS": "b52"}}, 3])

@@ -12,6 +12,9 @@ The hooks, in the order of a turn:
   them; writes go through ``state._w``);
 - :meth:`Expansion.reach` — the moves of an ordered unit: ``None`` leaves the base rules,
   a dict (``{hex: steps * 2 + can_battle}``) replaces them for this unit;
+- :meth:`Expansion.halts` — hexes where every ground move of the active player stops,
+  whatever movement rules its card or its vehicle sets aside (:func:`halts`: Behind Enemy
+  Lines' search and a landing craft's ask it);
 - :meth:`Expansion.relocated` — a unit has just changed hex by a move, a retreat or taking
   ground, or left the board (``dest == -1``: eliminated, exited, removed);
 - :meth:`Expansion.battle_actions` — more actions of the battle phase;
@@ -28,8 +31,8 @@ The hooks, in the order of a turn:
   bucket); :meth:`Expansion.orders_end` — the orders are given (``True``: a chance step
   first);
 - :meth:`Expansion.moves` — the movement phase's actions; :meth:`Expansion.moving` — a unit
-  of the expansion still has to move; :meth:`Expansion.reached` — the base reach of a unit,
-  changed in place;
+  of the expansion still has to move; :meth:`Expansion.reached` — the reach of a unit (the
+  base rules' or an expansion's), changed in place;
 - :meth:`Expansion.unprotected` — a close assault that ignores the target's terrain
   protection;
 - :meth:`Expansion.rolled` / :meth:`Expansion.after_result` — the expansion's own dice and
@@ -83,6 +86,11 @@ class Expansion:
     def reach(self, st: GameState, u: int, mode: int) -> dict[int, int] | None:
         """The moves of ``u`` ordered in ``mode`` when the expansion rules them, else
         ``None``."""
+        return None
+
+    def halts(self, st: GameState) -> Sequence[bool] | None:
+        """Per hex, whether every ground move of the active player stops there, even one
+        that ignores the terrain's stops (``None``: no such hex)."""
         return None
 
     def relocated(self, st: GameState, u: int, src: int, dest: int) -> None:
@@ -162,7 +170,7 @@ class Expansion:
         return False
 
     def reached(self, st: GameState, u: int, mode: int, best: dict[int, int]) -> None:
-        """Change the base rules' reach of ``u`` in place."""
+        """Change the reach of ``u`` in place (the base rules', or an expansion's)."""
 
     def unprotected(self, st: GameState, u: int, t: int) -> bool:
         """Whether ``u``'s close assault on ``t`` ignores ``t``'s terrain protection."""
@@ -182,6 +190,16 @@ class Expansion:
 
     def nothing_to_do(self, st: GameState) -> None:
         """Leave the expansion's own phase, in which no action is possible."""
+
+
+def halts(st: GameState) -> Sequence[bool] | None:
+    """The hexes where every ground move of the active player stops now, whatever movement
+    rules are set aside (:meth:`Expansion.halts`), or ``None``."""
+    for x in st.S.expansions:
+        h = x.halts(st)
+        if h is not None:
+            return h
+    return None
 
 
 def expansions_of(setup: Setup) -> tuple[Expansion, ...]:

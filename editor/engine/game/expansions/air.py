@@ -20,6 +20,10 @@ Notation (``docs/GAME.md``, the action table):
   full edge hex: the edge hex is the first of its 4);
 - ``launch HEX DEST`` — an airplane takes off from the Ready-to-Take-off markers on HEX
   (ordered like the airplane on the ground there) and ends its move on DEST;
+- ``land HEX DEST`` — the airplane on HEX ends its move on DEST, a friendly airfield or
+  carrier holding friendly Ready-to-Take-off markers only, and lands among them (it is the
+  model on the ground there, the markers' airplanes take off first); ``enter DEST`` and
+  ``launch HEX DEST`` may end there too;
 - ``strafe HEX H1 .. Hk`` / ``strafe edge H1 .. Hk`` — the airplane flies over H1..Hk (each
   next to the one before, never twice over a hex) and ends on Hk (vacant); one die is rolled
   at each enemy unit on H1..Hk-1;
@@ -38,8 +42,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, READY, ready_markers, GROUND_SUPPORT, INTERDICTION, KAMIKAZE, MODELS,
-                                     RECON, RESCUE, STRAFING, air_settings, nation_of)
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPORT, INTERDICTION,
+                                     KAMIKAZE, MODELS, READY, RECON, RESCUE, STRAFING, Model,
+                                     air_settings, nation_of, own_model, ready_markers)
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import Scenario
 
@@ -61,6 +66,7 @@ ENTER = "enter"
 STRAFE = "strafe"
 DIVE = "kamikaze"
 PICK_UP = "rescue"
+LAND = "land"
 #: ``a`` of an action by the airplane flying in (notation ``edge``).
 EDGE = -2
 #: Airplanes in reserve per player (off the board until an Air Sortie flies one in).
@@ -129,7 +135,7 @@ def _one_section(kind: int) -> int:
 class Air(Expansion):
     """The Air rules of one scenario."""
 
-    kinds = frozenset({SORTIE, SORTIE_WITH, ENTER, LAUNCH, STRAFE, DIVE, PICK_UP})
+    kinds = frozenset({SORTIE, SORTIE_WITH, ENTER, LAUNCH, STRAFE, DIVE, PICK_UP, LAND})
 
     def __init__(self, setup: Setup) -> None:
         self.S = S = setup
@@ -141,9 +147,10 @@ class Air(Expansion):
                        tuple(u.uid for u in U if u.flies and u.player == 1))
         self.reserve = (tuple(u for u in self.planes[0] if U[u].start < 0),
                         tuple(u for u in self.planes[1] if U[u].start < 0))
-        #: Each airplane's model (its side's).
-        self.model = tuple(MODELS[conf.models[u.player]] if u.flies else None for u in U)
         s = setup.scenario
+        #: Each airplane's model: its own (``airplane_model``) for one placed on the map,
+        #: else its side's (reserve airplanes, those of Ready-to-Take-off markers).
+        self.model = tuple(self._model_of(s, u.flies, u.start, u.player) for u in U)
         sides = S.sides
         #: Per hex: 0 nothing, 1 an airfield, 2 an aircraft carrier; and its owner (-1: none).
         self.land = [0] * n
@@ -165,6 +172,8 @@ class Air(Expansion):
                           if c.row in (0, last) or c.col in (0, board.max_col))
         #: Per player and section bits: hexes within 3 of an edge hex of those sections.
         self._near: dict[tuple[int, int], tuple[int, ...]] = {}
+        #: Per Ground Interdiction zone (``air_zone``): :meth:`halts`.
+        self._halts: dict[tuple[int, ...], tuple[bool, ...]] = {}
         self.interdicts = any(m is not None and INTERDICTION in m.actions for m in self.model)
         #: Airplanes that can take off from each airplane on the ground at the start: 1 and
         #: the friendly Ready-to-Take-off markers of its hex.
@@ -180,6 +189,17 @@ class Air(Expansion):
                 else:
                     ready[u.uid] = 1
         self.ready = tuple(ready)
+        #: The airplanes on the ground that stand for Ready-to-Take-off markers with no
+        #: model on their hex (``ready_stacks``): markers, not a unit, until they take off.
+        self.standin = tuple(u.flies and u.start >= 0 and s.hex(S.coords[u.start]).unit is None
+                             for u in U)
+
+    def _model_of(self, s: Scenario, flies: bool, start: int, player: int) -> Model | None:
+        if not flies:
+            return None
+        unit = s.hex(self.S.coords[start]).unit if start >= 0 else None
+        own = own_model(unit) if unit is not None else None
+        return MODELS[own or self.conf.models[player]]
 
     @classmethod
     def build(cls, setup: Setup) -> Air | None:
@@ -269,6 +289,45 @@ class Air(Expansion):
             if st.upos[u] >= 0 and st.aloft[u] and st.air_ord[u] != st.turn:
                 self._remove(st, u, "was not ordered: keep 'em flying! it leaves the board")
 
+    def _markers_only(self, st: GameState, v: int) -> bool:
+        """Whether ``v`` stands for Ready-to-Take-off markers alone on its hex (no airplane
+        model there: one may land among them)."""
+        return self.standin[v] and st.upos[v] >= 0 and not st.aloft[v] and st.air_ready[v] >= 1
+
+    def stacks(self, st: GameState, u: int, a: int) -> list[int]:
+        """The hexes airplane ``u`` (from ``a``; EDGE: flying in) may end its move on among
+        friendly Ready-to-Take-off markers: "An Airplane that ends its movement on a friendly
+        Aircraft carrier or Airfield hex containing no other unit (with the sole possible
+        exception of additional friendly, Ready to Take-off markers) can safely land
+        there"."""
+        S = self.S
+        p = S.units[u].player
+        out = []
+        for v in self.planes[p]:
+            if v == u or not self._markers_only(st, v):
+                continue
+            h = st.upos[v]
+            if a == EDGE:
+                if h not in self.near_edge(st, p, st.air_sec[p]):
+                    continue
+            elif not 0 < S.dist[a][h] <= FLY:
+                continue
+            if self._lands(st, u, h):
+                out.append(h)
+        return sorted(out)
+
+    def _join(self, st: GameState, u: int, dest: int) -> int:
+        """Airplane ``u`` lands among the markers on ``dest``: the unit standing for them
+        leaves the board; returns how many airplanes they were (``u`` then stands for them
+        and itself, the model on the ground)."""
+        v = st.occ[dest]
+        k = st.air_ready[v]
+        if st.events is not None:
+            st._ev(f"an airplane ({self.model[u].title}) lands among the {k} "  # type: ignore[union-attr]
+                   f"Ready-to-Take-off marker(s) on {self.S.name[dest]}")
+        st._relocate(v, -1)
+        return k
+
     def _lands(self, st: GameState, u: int, at: int) -> bool:
         """Whether airplane ``u`` ending its move on ``at`` lands there."""
         kind = self.land[at]
@@ -340,7 +399,7 @@ class Air(Expansion):
         elif k == ENTER:
             self._fly(st, st.air_enter[st.active], a.a, EDGE)
             self._back_to_moves(st)
-        elif k == LAUNCH:
+        elif k == LAUNCH or k == LAND:
             self._fly(st, st.occ[a.a], a.b, a.a)
             self._back_to_moves(st)
         elif k == STRAFE:
@@ -592,8 +651,6 @@ class Air(Expansion):
     def reach(self, st: GameState, u: int, mode: int) -> dict[int, int] | None:
         if self.flies[u]:
             return self._plane_reach(st, u)
-        if st.air_pin and u in st.air_pin:
-            return {}  # Ground Interdiction: "cannot move this turn"
         return None
 
     def _plane_reach(self, st: GameState, u: int) -> dict[int, int]:
@@ -610,10 +667,34 @@ class Air(Expansion):
         return {h: d[h] * 2 for h in range(S.n) if 0 < d[h] <= FLY and occ[h] < 0}
 
     def reached(self, st: GameState, u: int, mode: int, best: dict[int, int]) -> None:
-        if st.air_zone and self.S.units[u].player == st.active:
-            for h in st.air_zone:
-                if h in best:
-                    best[h] &= ~1  # "must stop and cannot battle this turn"
+        """Ground Interdiction, whatever the move (the base rules', Behind Enemy Lines', a
+        landing craft's): a unit that started its turn next to the airplane "cannot move
+        this turn"; one that "moves onto a hex adjacent to the Airplane must stop and cannot
+        battle this turn" (the stop itself is :meth:`halts`), so it does not move again
+        (Behind Enemy Lines' second move)."""
+        if not st.air_zone or self.flies[u] or self.S.units[u].player != st.active:
+            return
+        from ..state import M_AGAIN
+
+        if u in st.air_pin or (mode == M_AGAIN and st.upos[u] in st.air_zone):
+            best.clear()
+            return
+        for h in st.air_zone:
+            if h in best:
+                best[h] &= ~1  # "must stop and cannot battle this turn"
+
+    def halts(self, st: GameState) -> tuple[bool, ...] | None:
+        """The hexes next to an interdicting airplane: every ground move stops there, Behind
+        Enemy Lines' and a landing craft's too ("Any ordered enemy ground unit that moves
+        onto a hex adjacent to the Airplane must stop"; Behind Enemy Lines ignores the
+        terrain's restrictions, not the airplane)."""
+        zone = st.air_zone
+        if not zone:
+            return None
+        r = self._halts.get(zone)
+        if r is None:
+            r = self._halts[zone] = tuple(h in zone for h in range(self.S.n))
+        return r
 
     def _dests(self, st: GameState, u: int, a: int) -> list[int]:
         """The vacant hexes airplane ``u`` may end its move on (``a`` == EDGE: flying in)."""
@@ -631,17 +712,19 @@ class Air(Expansion):
         e = st.air_enter[p]
         if e >= 0:
             must = True
-            add += [make(ENTER, h) for h in self._dests(st, e, EDGE)]
+            add += [make(ENTER, h) for h in self._dests(st, e, EDGE) + self.stacks(st, e, EDGE)]
             add += self._specials(st, e, EDGE)
         for u in st.ordered:
             if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0:
                 if st.aloft[u]:
                     must = True  # "Each turn it is ordered, an Airplane must move at least 1 hex"
+                at = st.upos[u]
                 if self._plane_reach(st, u):
-                    add += self._specials(st, u, st.upos[u])
+                    add += [make(LAND, at, h) for h in self.stacks(st, u, at)]
+                    add += self._specials(st, u, at)
                 elif self._can_launch(st, u):
-                    at = st.upos[u]
-                    add += [make(LAUNCH, at, h) for h in self._launch_dests(st, u)]
+                    add += [make(LAUNCH, at, h) for h in self._launch_dests(st, u)
+                            + self.stacks(st, self._free(st, self.S.units[u].player), at)]
                     add += self._specials(st, u, at)
         if must:
             out[:] = [a for a in out if a.kind != "moves-done"]
@@ -748,6 +831,7 @@ class Air(Expansion):
                        f"{S.name[a]} ({st.air_ready[u] - 1} marker(s) left)")
             u, a = v, EDGE
             st._w(st.air_enter, S.units[u].player, u)
+        joined = self._join(st, u, dest) if st.occ[dest] >= 0 else 0
         if a == EDGE:
             p = S.units[u].player
             st._w(st.air_enter, p, -1)
@@ -761,13 +845,15 @@ class Air(Expansion):
                 st._ev(f"an airplane ({self.model[u].title}) flies in and ends on "  # type: ignore[union-attr]
                        f"{S.name[dest]}")
             self.relocated(st, u, -1, dest)
-            return u
-        if st.events is not None:
-            st._ev(f"{st._uname(u)} flies to {S.name[dest]}")
-        st._w(st.u_mv, u, S.dist[a][dest])
-        st._w(st.u_cb, u, False)
-        st._w(st.u_bat, u, 0)
-        st._relocate(u, dest)
+        else:
+            if st.events is not None:
+                st._ev(f"{st._uname(u)} flies to {S.name[dest]}")
+            st._w(st.u_mv, u, S.dist[a][dest])
+            st._w(st.u_cb, u, False)
+            st._w(st.u_bat, u, 0)
+            st._relocate(u, dest)
+        if joined:
+            st._w(st.air_ready, u, joined + 1)
         return u
 
     def relocated(self, st: GameState, u: int, src: int, dest: int) -> None:
@@ -775,7 +861,11 @@ class Air(Expansion):
         models, a carrier) lands: "An Airplane that ends its movement on a friendly Aircraft
         carrier or Airfield hex containing no other unit ... can safely land there"; one
         leaving the ground takes off."""
-        if dest < 0 or not self.flies[u]:
+        if not self.flies[u]:
+            return
+        if dest < 0:
+            if st.air_ready[u] > 1:
+                st._w(st.air_ready, u, 0)  # the stack is gone (a reserve airplane is fresh)
             return
         lands = self._lands(st, u, dest)
         if lands == (not st.aloft[u]):
@@ -789,6 +879,8 @@ class Air(Expansion):
         else:
             st._w(st.aloft, u, True)
             st._w(st.sight, dest, st.ter[dest].sight)
+            if self.standin[u] and st.air_ready[u]:
+                st._w(st.air_ready, u, 0)  # the last marker's airplane: a model from now on
             if st.events is not None:
                 st._ev(f"{st._uname(u)} takes off")
 
@@ -970,8 +1062,8 @@ class Air(Expansion):
             return out if at is None else f"{out} {name[at]}"
         if k == ENTER:
             return f"enter {name[a.a]}"
-        if k == LAUNCH:
-            return f"launch {name[a.a]} {name[a.b]}"
+        if k == LAUNCH or k == LAND:
+            return f"{k} {name[a.a]} {name[a.b]}"
         src = "edge" if a.a == EDGE else name[a.a]
         if k == STRAFE:
             return f"strafe {src} " + " ".join(name[h] for h in a.b)
@@ -1008,8 +1100,8 @@ class Air(Expansion):
             return Action(SORTIE, card, b)
         if head == ENTER and len(rest) == 1:
             return Action(ENTER, S.hex_of(raw[1]))
-        if head == LAUNCH and len(rest) == 2:
-            return Action(LAUNCH, S.hex_of(raw[1]), S.hex_of(raw[2]))
+        if head in (LAUNCH, LAND) and len(rest) == 2:
+            return Action(head, S.hex_of(raw[1]), S.hex_of(raw[2]))
         if head == STRAFE and len(rest) >= 2:
             return self._canonical(st, hx(0), tuple(S.hex_of(h) for h in raw[2:]))
         if head in (DIVE, PICK_UP) and len(rest) == 2:
@@ -1120,16 +1212,26 @@ class Air(Expansion):
             if not self._can_launch(st, u):
                 return ("no airplane can take off: one of yours is airborne (one per player), "
                         "or all your airplanes are on the board")
-            if a.b not in self._launch_dests(st, u):
+            if a.b not in self._launch_dests(st, u) and a.b not in self.stacks(
+                    st, self._free(st, p), a.a):
                 return (f"{S.name[a.b]} is not a vacant hex within 4 of {S.name[a.a]}: the "
-                        f"airplane ends its move on a vacant hex")
+                        f"airplane ends its move on a vacant hex" + self._stack_note(st, a.b))
             return None
         if k == ENTER:
-            if st.occ[a.a] >= 0:
-                return f"{S.name[a.a]} is not vacant: an airplane ends its move on a vacant hex"
+            if st.occ[a.a] >= 0 and a.a not in self.stacks(st, u, EDGE):
+                return (f"{S.name[a.a]} is not vacant: an airplane ends its move on a vacant "
+                        f"hex" + self._stack_note(st, a.a))
             if a.a not in self.near_edge(st, p, st.air_sec[p]):
                 return (f"{S.name[a.a]} is more than 3 hexes from a full edge hex of the "
                         f"section: the edge hex is the first of the airplane's 4 (004)")
+            return None
+        if k == LAND:
+            if not self._plane_reach(st, u):
+                return f"{S.name[a.a]}: the airplane cannot move now"
+            if a.b not in self.stacks(st, u, a.a):
+                return (f"{S.name[a.b]} holds no friendly Ready-to-Take-off markers alone on a "
+                        f"friendly airfield or carrier (of this model) within 4 hexes: an "
+                        f"airplane lands among markers only (004)" + self._stack_note(st, a.b))
             return None
         need = {STRAFE: STRAFING, DIVE: KAMIKAZE, PICK_UP: RESCUE}[k]
         if m is None or need not in m.actions:
@@ -1156,19 +1258,59 @@ class Air(Expansion):
             return f"no vacant hex next to {S.name[t]} is within the airplane's reach"
         return None
 
+    def why_not_move(self, st: GameState, u: int, mode: int, dest: int) -> str | None:
+        """Why ``move`` does not take unit ``u`` to ``dest`` by the Air rules: Ground
+        Interdiction keeps a ground unit from moving at all; an airplane lands among
+        Ready-to-Take-off markers with ``land`` (``None``: no such reason)."""
+        from ..state import M_AGAIN
+
+        if self.flies[u]:
+            if 0 <= dest < self.S.n and st.upos[u] >= 0 and dest in self.stacks(
+                    st, u, st.upos[u]):
+                at = self.S.name[st.upos[u]]
+                return (f"{self.S.name[dest]} holds Ready-to-Take-off markers: the airplane "
+                        f"lands among them with 'land {at} {self.S.name[dest]}'")
+            return None
+        if not st.air_zone:
+            return None
+        h = self.S.name[st.upos[u]]
+        if u in st.air_pin:
+            return (f"{h} started its turn next to an enemy airplane's Ground Interdiction: "
+                    f"it cannot move this turn (004)")
+        if mode == M_AGAIN and st.upos[u] in st.air_zone:
+            return (f"{h} moved next to an enemy airplane's Ground Interdiction: it must stop "
+                    f"there (004)")
+        return None
+
+    def _stack_note(self, st: GameState, h: int) -> str:
+        """Why an airplane may not land among the markers on ``h``, when it holds some."""
+        v = st.occ[h] if 0 <= h < self.S.n else -1
+        if not 0 <= v < len(self.S.units) or not self.flies[v] or st.aloft[v]:
+            return ""
+        if not self._markers_only(st, v):
+            return f" ({self.S.name[h]} holds an airplane model: no other may land there)"
+        return (f" (the markers on {self.S.name[h]} are the enemy's, or the hex is not a "
+                f"friendly airfield or a carrier this model may land on)")
+
     def view(self, st: GameState, scenario: Scenario) -> None:
-        """The Ready-to-Take-off markers left under each airplane on the ground."""
+        """The Ready-to-Take-off markers left under each airplane on the ground (the
+        markers of the map, where they are now)."""
         S = self.S
         for u, n in enumerate(self.ready):
-            if n <= 1 or S.units[u].start < 0:
-                continue
-            c = S.coords[S.units[u].start]
-            h = scenario.hex(c)
-            extra = {k: v for k, v in h.extra.items() if k != READY}
-            left = st.air_ready[u] - 1
-            if st.upos[u] >= 0 and left > 0:
-                extra[READY] = {"side": S.sides[S.units[u].player].value, "count": left}
-            scenario.set_hex(c, replace(h, extra=extra))
+            if (n > 1 or self.standin[u]) and S.units[u].start >= 0:
+                c = S.coords[S.units[u].start]
+                h = scenario.hex(c)
+                if READY in h.extra:
+                    scenario.set_hex(c, replace(h, extra={
+                        k: v for k, v in h.extra.items() if k != READY}))
+        for p in (0, 1):
+            for u in self.planes[p]:
+                left = st.air_ready[u] - 1
+                if st.upos[u] >= 0 and not st.aloft[u] and left > 0:
+                    c = S.coords[st.upos[u]]
+                    h = scenario.hex(c)
+                    scenario.set_hex(c, replace(h, extra={
+                        **h.extra, READY: {"side": S.sides[p].value, "count": left}}))
 
     def _enemy_hexes(self, st: GameState, p: int) -> frozenset[int]:
         nu = len(self.S.units)

@@ -29,7 +29,7 @@ from editor.engine.air_rules import GROUND_SUPPORT, INTERDICTION, RECON
 from ..actions import MOVE, ORDER, PLAY, Action
 from ..cards import AIR_SORTIE, DIRECT_FROM_HQ, KINDS
 
-from .air import DIVE, EDGE, ENTER, LAUNCH, PICK_UP, SORTIE, SORTIE_WITH, STRAFE, Air
+from .air import DIVE, EDGE, ENTER, LAND, LAUNCH, PICK_UP, SORTIE, SORTIE_WITH, STRAFE, Air
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..players import GreedyPlayer
@@ -90,7 +90,7 @@ def score(g: GreedyPlayer, st: GameState, a: Action) -> float | None:
         return 1.5
     if k == ENTER:
         return _flight(st, air, air_unit(st, air, EDGE), a.a)
-    if k == LAUNCH:
+    if k == LAUNCH or k == LAND:
         return _flight(st, air, st.occ[a.a], a.b)
     if k == MOVE and 0 <= a.a < st.S.n:
         u = st.occ[a.a]

@@ -15,7 +15,9 @@ The rules, each with its sentence (004, "Landing Craft"):
   hexes that are the closest to shore." — an ordered unit aboard moves 1 or 2 hexes through
   vacant ocean hexes, and may end on a vacant beach hex next to the ocean (the beach's own
   limits and the ocean's "Maximum movement is 1 hex" are the craft's, not the swimmer's);
-  whatever the card, the craft's move is the move (Behind Enemy Lines' too);
+  whatever the card, the craft's move is the move (Behind Enemy Lines' too); a hex where
+  every ground move stops (:func:`~editor.engine.game.expansions.halts`: Ground
+  Interdiction) stops the craft too;
 - "When they finish their moves on a beach or shore hex, they are automatically removed, at
   no medal cost, and the unit they carried left on the hex they landed on." — the craft is
   gone when its unit ends a move (or a retreat) on land;
@@ -38,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from editor.engine.scenario import Piece
 
-from . import Expansion
+from . import Expansion, halts
 
 if TYPE_CHECKING:  # pragma: no cover
     from editor.engine.scenario import Scenario
@@ -96,6 +98,7 @@ class LandingCraft(Expansion):
         a = st.upos[u]
         occ, water, shore = st.occ, self.water, self.shore
         imp = S.imp[S.units[u].cls]
+        halt = halts(st)  # Ground Interdiction stops a craft too
         st._cap = CRAFT_MOVE  # the reach cache's radius: a unit moving nearer drops it
         best: dict[int, int] = {}
         frontier = [a]
@@ -107,7 +110,8 @@ class LandingCraft(Expansion):
                         continue
                     if water[n]:
                         best[n] = steps * 2  # never a battle: aboard, or landing
-                        nxt.append(n)
+                        if halt is None or not halt[n]:
+                            nxt.append(n)
                     elif shore[n] and not imp[n]:
                         best[n] = steps * 2
             frontier = nxt
