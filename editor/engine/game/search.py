@@ -80,20 +80,38 @@ WIN = 1000.0
 FIGURE = 1.0
 EXPOSURE = 0.5
 APPROACH = 0.15
+#: Weight of the hand kept: the worth (greedy's card value) of the best card of the hand
+#: when the next turn begins.
+HAND = 0.0
+#: How far a playout looks: 1, to the start of the player's next turn (the opponent's
+#: reply played out); 0, to the end of its own turn (the reply left to the exposure).
+HORIZON = 1
+
+
+#: Weights of the search's turn policy other than a posture's exposure and approach
+#: (attribute names of :class:`~editor.engine.game.players.GreedyPlayer`), tuned offline by
+#: ``tools/tune_search.py``; empty: the greedy player's own.
+TUNED: tuple[tuple[str, float], ...] = ()
 
 
 @dataclass(frozen=True)
 class Posture:
     """How the search player plays its own turns: the greedy policy with these weights of
     the exposure to return fire (per expected figure lost) and of the approach (per hex
-    closer to the nearest enemy or objective not held)."""
+    closer to the nearest enemy or objective not held), and the other weights
+    ``weights`` (:data:`TUNED` by default)."""
 
     name: str
     risk: float
     approach: float
+    weights: tuple[tuple[str, float], ...] = TUNED
 
     def policy(self, seed: int) -> GreedyPlayer:
         p = GreedyPlayer(seed)
+        for k, v in self.weights:
+            if not hasattr(GreedyPlayer, k):
+                raise ValueError(f"no greedy weight {k!r}")
+            setattr(p, k, v)
         p.risk, p.approach = self.risk, self.approach
         return p
 
@@ -233,7 +251,8 @@ class SearchPlayer:
                     rng.shuffle(pile)
                     st.apply(make(SHUFFLE, tuple(pile)), check=False)
                 continue
-            if p < 0 or (st.active == me and st.turn > end):
+            if p < 0 or (st.active == me and st.turn > end) or \
+                    (not HORIZON and st.active != me):
                 break  # the game is over, or the horizon is reached
             who = mine if p == me and st.active == me else theirs
             st.apply(who.choose(st, st.legal_actions()), check=False)
@@ -296,4 +315,13 @@ def evaluate(st: GameState, me: int, judge: GreedyPlayer) -> float:
         near = min((dist[e] for e in enemies), default=0)
         goal = min((dist[g] for g in goals), default=near)
         value -= APPROACH * min(near, goal + 1)
+    if HAND and st.hands[me]:
+        # The hand kept: valued as if the player were to play now (it is, or will be once
+        # the opponent has played).
+        active = st.active
+        st.active = me
+        try:
+            value += HAND * max(judge._card_value(st, c) for c in st.hands[me])
+        finally:
+            st.active = active
     return value
