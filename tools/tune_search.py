@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from editor.engine.game import Game, GreedyPlayer, Setup  # noqa: E402
-from editor.engine.game.search import POSTURES, STUDY, Posture, study  # noqa: E402
+from editor.engine.game.search import POSTURES, STUDY, TUNED, Posture, study  # noqa: E402
 from editor.io.m44 import load  # noqa: E402
 
 PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
@@ -41,8 +41,9 @@ VALID_SEED = 900_000
 #: or, for the features greedy does not weigh, a shift).
 START: dict[str, float] = {"medal": 3.0, "objective": 3.5, "exit_value": 3.0,
                            "flag": 0.15, "wire_lane": 0.5, "hurt_base": 0.6, "hurt": 1.5,
-                           "support": 0.0, "hurt_hold": 0.0}
-SHIFT = {"support": 0.15, "hurt_hold": 0.15}
+                           "support": 0.0, "hurt_hold": 0.0, "idle": 0.3,
+                           "idle_move": 0.1, "take": 0.1}
+SHIFT = {"support": 0.15, "hurt_hold": 0.15, "take": 0.3}
 FACTOR = 1.6
 
 _SETUPS: dict[int, Setup] = {}
@@ -107,11 +108,15 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", default="", help="comma-separated weights to search")
+    ap.add_argument("--from-tuned", action="store_true",
+                    help="start from search.TUNED rather than greedy's weights")
     args = ap.parse_args(argv)
     names = [n for n in START if not args.only or n in args.only.split(",")]
     t0 = time.perf_counter()
     with multiprocessing.get_context("forkserver").Pool(args.jobs) as pool:
         best = dict(START)
+        if args.from_tuned:
+            best.update(TUNED)
         best_v, _ = judge(pool, best, args.games, TRAIN_SEED)
         print(f"start {best_v:.3f} {_show(best)} ({time.perf_counter() - t0:.0f} s)",
               flush=True)
@@ -135,7 +140,8 @@ def main(argv: list[str]) -> int:
                         best, best_v = cand, v
                         break
         print(f"best on training seeds {best_v:.3f}: {_show(best)}")
-        for label, w in (("greedy's weights", START), ("tuned", best)):
+        for label, w in (("start", dict(START, **dict(TUNED)) if args.from_tuned
+                          else START), ("tuned", best)):
             v, per = judge(pool, w, args.valid, VALID_SEED)
             print(f"validation, {label}: {v:.3f} "
                   + " ".join(f"{PATHS[k].stem[:8]}/{me}={x:.2f}"

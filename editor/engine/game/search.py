@@ -72,7 +72,7 @@ from .tables import Setup
 #: default: more did not play better against the greedy player (docs/GAME.md), and these
 #: keep two games a second per core, the study included.
 SAMPLES = 2
-WIDTH = 3
+WIDTH = 2
 STUDY = 8
 #: Value of a won (or lost) game: beyond anything a position can be worth.
 WIN = 1000.0
@@ -82,7 +82,7 @@ EXPOSURE = 0.5
 APPROACH = 0.15
 #: Weight of the hand kept: the worth (greedy's card value) of the best card of the hand
 #: when the next turn begins.
-HAND = 0.0
+HAND = 0.5
 #: How far a playout looks: 1, to the start of the player's next turn (the opponent's
 #: reply played out); 0, to the end of its own turn (the reply left to the exposure).
 HORIZON = 1
@@ -91,7 +91,8 @@ HORIZON = 1
 #: Weights of the search's turn policy other than a posture's exposure and approach
 #: (attribute names of :class:`~editor.engine.game.players.GreedyPlayer`), tuned offline by
 #: ``tools/tune_search.py``; empty: the greedy player's own.
-TUNED: tuple[tuple[str, float], ...] = ()
+TUNED: tuple[tuple[str, float], ...] = (("exit_value", 4.8), ("flag", 0.094), ("hurt", 2.4),
+                                        ("hurt_hold", 0.15), ("objective", 2.19))
 
 
 @dataclass(frozen=True)
