@@ -56,10 +56,19 @@ def _setup(k: int) -> Setup:
     return s
 
 
-def _study(task: tuple[int, int, tuple[tuple[str, float], ...]]) -> int:
+def postures(weights: tuple[tuple[str, float], ...]) -> tuple[Posture, ...]:
+    """The search's postures with these weights: ``NAME.risk`` and ``NAME.approach`` set a
+    posture's own (``careful.risk``), the others every posture's turn policy."""
+    own = {k: v for k, v in weights if "." in k}
+    rest = tuple((k, v) for k, v in weights if "." not in k)
+    return tuple(Posture(p.name, own.get(p.name + ".risk", p.risk),
+                         own.get(p.name + ".approach", p.approach), rest) for p in POSTURES)
+
+
+def _study(task: tuple[int, int, tuple[tuple[str, float], ...]]) -> Posture:
     k, me, weights = task
-    postures = tuple(Posture(p.name, p.risk, p.approach, weights) for p in POSTURES)
-    return study(_setup(k), me, STUDY, postures)
+    ps = postures(weights)
+    return ps[study(_setup(k), me, STUDY, ps)]
 
 
 def _play(task: tuple[int, int, Posture, int, int]) -> tuple[int, int, float]:
@@ -86,9 +95,7 @@ def judge(pool: multiprocessing.pool.Pool, weights: dict[str, float], games: int
     chosen = pool.map(_study, [(k, me, w) for k, me in sides])
     tasks = []
     chunk = max(1, games // 4)
-    for (k, me), c in zip(sides, chosen):
-        p = POSTURES[c]
-        posture = Posture(p.name, p.risk, p.approach, w)
+    for (k, me), posture in zip(sides, chosen):
         for first in range(seed, seed + games, chunk):
             tasks.append((k, me, posture, first, min(chunk, seed + games - first)))
     per: dict[tuple[int, int], float] = {s: 0.0 for s in sides}
@@ -108,6 +115,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--rounds", type=int, default=2)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--only", default="", help="comma-separated weights to search")
+    ap.add_argument("--postures", action="store_true",
+                    help="search the postures' exposure and approach too")
     ap.add_argument("--from-tuned", action="store_true",
                     help="start from search.TUNED rather than greedy's weights")
     args = ap.parse_args(argv)
@@ -117,6 +126,10 @@ def main(argv: list[str]) -> int:
         best = dict(START)
         if args.from_tuned:
             best.update(TUNED)
+        if args.postures:
+            for p in POSTURES:
+                best[p.name + ".risk"], best[p.name + ".approach"] = p.risk, p.approach
+                names += [p.name + ".risk", p.name + ".approach"]
         best_v, _ = judge(pool, best, args.games, TRAIN_SEED)
         print(f"start {best_v:.3f} {_show(best)} ({time.perf_counter() - t0:.0f} s)",
               flush=True)
