@@ -435,7 +435,7 @@ class GreedyPlayer:
             # Armor keeps its battle: clear first, always. Infantry gives up its battle for
             # a lane (and loses the wire's battle-out penalty): worth a weak shot.
             return self.wire_lane * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
-                                else 1)
+                                     else 1)
         if a.kind == RESUPPLY:
             return self._score_resupply(st, a)
         u, t = st.occ[a.a], st.occ[a.b]
