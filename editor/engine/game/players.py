@@ -112,6 +112,27 @@ class GreedyPlayer:
     risk = 0.5
     #: ...the value of each hex closer to the nearest enemy or objective not held.
     approach = 0.35
+    #: The other weights of the evaluation, per player so that the search's turn policy
+    #: may weigh them otherwise (``search.TUNED``): a unit eliminated (per medal), an
+    #: objective, an exit, a flag, a wire lane, and the exposure of a damaged unit
+    #: (``hurt_base + hurt / figures`` times ``risk``).
+    medal = MEDAL
+    objective = OBJECTIVE
+    exit_value = EXIT_VALUE
+    flag = FLAG
+    wire_lane = WIRE_LANE
+    hurt_base = 0.6
+    hurt = 1.5
+    #: An order to a unit with nothing to shoot at (``idle + idle_move`` per hex of its
+    #: move), and the bent to take ground where it gains nothing else.
+    idle = 0.3
+    idle_move = 0.1
+    take = 0.1
+    #: Features greedy does not weigh (0 here; the search's turn policy may): each
+    #: friendly unit next to a destination (support: no lone unit into the fire), and the
+    #: share of the approach a damaged unit gives up per figure lost (it closes in less).
+    support = 0.0
+    hurt_hold = 0.0
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -195,11 +216,11 @@ class GreedyPlayer:
         figs = st.ufig[t]
         p = _p_hit(info.hit_mask | ((1 << STAR) if star else 0))
         kill = _p_at_least(dice, p, figs)
-        value = min(dice * p, figs) + kill * MEDAL * info.medal_value + dice * FLAG / 6
+        value = min(dice * p, figs) + kill * self.medal * info.medal_value + dice * self.flag / 6
         at = st.upos[t]
         for k in st.S.objectives_at[at]:
             if st.obj[k] == info.player:
-                value += kill * OBJECTIVE * st.S.objectives[k].value
+                value += kill * self.objective * st.S.objectives[k].value
         return value
 
     def _best_attack(self, st: GameState, u: int, bonus: int = 0) -> float:
@@ -303,7 +324,8 @@ class GreedyPlayer:
         S = st.S
         info = S.units[u]
         me = info.player
-        value = -self.risk * self._threat(st, h, info.cls, me) * (0.6 + 1.5 / st.ufig[u])
+        value = -self.risk * self._threat(st, h, info.cls, me) * \
+            (self.hurt_base + self.hurt / st.ufig[u])
         if can_battle:
             bonus = 1 if st.u_bon[u] == 1 else 0
             src = st.upos[u]
@@ -323,7 +345,7 @@ class GreedyPlayer:
         for k2 in S.objectives_at[h]:
             o = S.objectives[k2]
             if o.player in (None, me):
-                value += OBJECTIVE * o.value / max(1, o.need)
+                value += self.objective * o.value / max(1, o.need)
         # Close in on the nearest enemy (or unheld objective): a property of the hex, the
         # same for every unit this turn.
         steps = self._steps.get(h)
@@ -333,7 +355,16 @@ class GreedyPlayer:
             near = min(map(dist.__getitem__, enemies), default=0)
             goal = min(map(dist.__getitem__, goals), default=near)
             steps = self._steps[h] = min(near, goal + 1)
-        value -= self.approach * steps
+        if self.hurt_hold:
+            value -= self.approach * steps * \
+                max(0.0, 1.0 - self.hurt_hold * (info.figures - st.ufig[u]))
+        else:
+            value -= self.approach * steps
+        if self.support:
+            occ, U = st.occ, S.units
+            n = len(U)
+            value += self.support * sum(1 for x in S.nbrs[h] if 0 <= occ[x] < n and
+                                        x != st.upos[u] and U[occ[x]].player == me)
         self._pos[k] = value
         return value
 
@@ -360,7 +391,7 @@ class GreedyPlayer:
         v = self._best_attack(st, u, bonus) if st.u_cb[u] or st.u_ord[u] == 0 else 0.0
         if v == 0.0:
             # Nothing to shoot at: an order moves it toward the enemy or an objective.
-            v = 0.3 + 0.1 * info.move
+            v = self.idle + self.idle_move * info.move
         return v
 
     # --- per phase -----------------------------------------------------------------------
@@ -371,7 +402,7 @@ class GreedyPlayer:
         if st.S.expansions and (v := air_score(self, st, a)) is not None:
             return v
         if a.b == EXIT:
-            return EXIT_VALUE
+            return self.exit_value
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
             self._new_turn(st)
         first = st.phase is MOVES
@@ -404,8 +435,8 @@ class GreedyPlayer:
                 return -1.0  # a defender keeps the wire that slows the attacker down
             # Armor keeps its battle: clear first, always. Infantry gives up its battle for
             # a lane (and loses the wire's battle-out penalty): worth a weak shot.
-            return WIRE_LANE * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
-                                else 1)
+            return self.wire_lane * (4 if st.ter[a.a].remove[st.S.units[st.occ[a.a]].cls] == 2
+                                     else 1)
         if a.kind == RESUPPLY:
             return self._score_resupply(st, a)
         u, t = st.occ[a.a], st.occ[a.b]
@@ -451,7 +482,7 @@ class GreedyPlayer:
         for k in st.S.objectives_at[a.a]:
             o = st.S.objectives[k]
             if o.player in (None, info.player):
-                v += OBJECTIVE * o.value
+                v += self.objective * o.value
         return v
 
     def _score_take(self, st: GameState, a: Action) -> float:
@@ -462,12 +493,12 @@ class GreedyPlayer:
         for k in st.S.objectives_at[vac]:
             o = st.S.objectives[k]
             if o.player in (None, info.player):
-                gain += OBJECTIVE * o.value
+                gain += self.objective * o.value
         if info.overrun and not st.b_over and not st.u_or[u]:
             gain += 1.0
         risk = self._threat(st, vac, info.cls, info.player) - \
             self._threat(st, st.upos[u], info.cls, info.player)
-        take = gain - self.risk * risk + 0.1
+        take = gain - self.risk * risk + self.take
         return take if a.kind == TAKE_GROUND else 0.0
 
     def _score_section(self, st: GameState, a: Action) -> float:

@@ -6,8 +6,9 @@ archive``; this engine must give the same course of play (every action, chance s
 included), the same final digest and the same readable account, for random, greedy and
 search players on each bundled sample, on the fast path of simulations and on the
 journaled one. The search games were printed again when the search player itself changed
-(its posture study, merged after the speed work): they are the engine of that merge's, and
-the random and greedy games still those of 3e8c1a6.
+(its posture study, merged after the speed work; then its tuned weights, the hand kept and
+the study by halving): they are the search's of that change, and the random and greedy
+games still those of 3e8c1a6.
 """
 
 from __future__ import annotations

@@ -123,3 +123,18 @@ def test_the_official_style_test_scenarios_hold_what_they_are_for() -> None:
         result = Game(setup, seed=1, events=False, undo=False).run(
             make_player("search:1", 1), make_player("greedy", 2))
         assert result.how
+
+
+def test_the_tuned_weights_are_the_search_postures_and_greedy_keeps_its_own() -> None:
+    from editor.engine.game.players import GreedyPlayer
+    from editor.engine.game.search import POSTURES, TUNED, Posture
+
+    assert TUNED and all(hasattr(GreedyPlayer, k) for k, _ in TUNED)
+    for posture in POSTURES:
+        p = posture.policy(1)
+        assert (p.risk, p.approach) == (posture.risk, posture.approach)
+        assert all(getattr(p, k) == v for k, v in TUNED)
+    greedy = GreedyPlayer(1)
+    assert (greedy.objective, greedy.hurt, greedy.hurt_hold) == (3.5, 1.5, 0.0)
+    with pytest.raises(ValueError):
+        Posture("odd", 1.0, 0.5, (("no-such-weight", 1.0),)).policy(1)
