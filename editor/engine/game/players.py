@@ -22,7 +22,7 @@ import random
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from math import comb
-from typing import Protocol
+from typing import Final, Protocol
 
 from .actions import (CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, RESUPPLY, TAKE_GROUND,
                       TARGETS_DONE, Action)
@@ -87,14 +87,14 @@ _P_HIT_CLASS = {C_INF: _p_hit((1 << INF) | (1 << GRENADE)),
 _P_HIT_GUN = _p_hit(1 << GRENADE)
 
 #: Weights of the greedy evaluation (in "figures": one figure removed = 1).
-MEDAL = 3.0
-OBJECTIVE = 3.5
-EXIT_VALUE = 3.0
-FLAG = 0.15
+MEDAL: Final = 3.0
+OBJECTIVE: Final = 3.5
+EXIT_VALUE: Final = 3.0
+FLAG: Final = 0.15
 #: Clearing wire off a hex (a lane for the units behind).
-WIRE_LANE = 0.5
+WIRE_LANE: Final = 0.5
 #: A unit brought ashore from a landing craft (it may battle again from the next turn).
-LANDING_VALUE = 1.0
+LANDING_VALUE: Final = 1.0
 
 
 def _attacks(setup: Setup, p: int) -> bool:

@@ -121,7 +121,7 @@ class TerrainInfo:
         #: Wire removal by an ordered unit standing here, by class: 0 none, 1 instead of
         #: battling (infantry), 2 and still battle (armor).
         self.remove = tuple(0 if r is None else (2 if r[1] else 1)
-                            for r in (ht.removal(c) for c in _CLASSES))
+                            for r in [ht.removal(c) for c in _CLASSES])
         self.describe = ht.describe()
 
     def __eq__(self, other: object) -> bool:
