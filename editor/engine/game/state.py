@@ -523,6 +523,16 @@ class GameState:
             j.append((self, name, getattr(self, name)))
         setattr(self, name, v)
 
+    def _to(self, phase: str, decider: int) -> None:
+        """The state now waits in ``phase`` for ``decider`` (``_a`` of both, written
+        directly: the turn sequence does it at every step)."""
+        j = self._j
+        if j is not None:
+            j.append((self, "phase", self.phase))
+            j.append((self, "decider", self.decider))
+        self.phase = phase
+        self.decider = decider
+
     def _ev(self, text: str) -> None:
         """Add a line to the readable account. Callers write
         ``if self.events is not None: self._ev(f"...")`` so that simulations, which keep no
@@ -746,8 +756,7 @@ class GameState:
             if self.events is not None: self._ev(f"draw: {self.reason}")
             return
         self._a("turn", self.turn + 1)
-        self._a("phase", CARD)
-        self._a("decider", self.active)
+        self._to(CARD, self.active)
         p = self.active
         if self.events is not None: self._ev(f"turn {self.turn}: {self._pname(p)} to play, medals "
                  f"{self.medals(0)}-{self.medals(1)}")
@@ -810,8 +819,7 @@ class GameState:
         U = self.S.units
         if eff == AIR_POWER or eff == BARRAGE:
             self._a("air", ())
-            self._a("phase", TARGETS)
-            self._a("decider", p)
+            self._to(TARGETS, p)
             if not self._target_actions():
                 if self.events is not None: self._ev("no enemy unit to target")
                 self._end_turn()
@@ -846,8 +854,7 @@ class GameState:
             sm = self.S.secmask[p]
             with_inf = tuple(s for s in range(3) if any(sm[self.upos[u]] >> s & 1 for u in inf))
             self._a("sections", with_inf)
-            self._a("phase", SECTION_PHASE)
-            self._a("decider", p)
+            self._to(SECTION_PHASE, p)
         elif eff == MEDICS:
             hurt = [u for u in units if self.ufig[u] < U[u].figures
                     and not U[u].is_patrol_car and not U[u].is_half_track]
@@ -922,8 +929,7 @@ class GameState:
         self._a("o_mode", mode)
         self._a("o_bonus", bonus)
         self._a("ordered", ())
-        self._a("phase", ORDERS)
-        self._a("decider", self.active)
+        self._to(ORDERS, self.active)
         units = sorted(elig)
         if units and len(units) <= sum(caps) and (len(caps) == 1 or
                                                   _feasible([elig[u] for u in units], caps)):
@@ -1015,8 +1021,7 @@ class GameState:
         return out
 
     def _start_moves(self) -> None:
-        self._a("phase", MOVES)
-        self._a("decider", self.active)
+        self._to(MOVES, self.active)
         if not self._moves_left():
             self._start_battles()
 
@@ -1245,8 +1250,7 @@ class GameState:
         self._battle_phase()
 
     def _battle_phase(self) -> None:
-        self._a("phase", BATTLES)
-        self._a("decider", self.active)
+        self._to(BATTLES, self.active)
 
     def dice(self, u: int, t: int, d: int, bonus: int = 0) -> int:
         """Battle dice of unit ``u`` against unit ``t`` at distance ``d`` (≤ 0: none), the
@@ -1364,8 +1368,7 @@ class GameState:
         if close and AMBUSH in self.hands[opp] and not S.units[t].flies \
                 and not self.ter[b].no_battle_out and S.units[t].dice \
                 and self.dice(t, u, 1, 0) > 0:
-            self._a("phase", AMBUSH_PHASE)
-            self._a("decider", opp)
+            self._to(AMBUSH_PHASE, opp)
             return
         self._roll(dice, "battle")
 
@@ -1456,8 +1459,7 @@ class GameState:
                     return
                 self._a("r_unit", t)
                 self._a("r_ends", tuple(ends))
-                self._a("phase", RETREAT_PHASE)
-                self._a("decider", self.S.units[t].player)
+                self._to(RETREAT_PHASE, self.S.units[t].player)
                 return
         self._after_result()
 
@@ -1538,8 +1540,7 @@ class GameState:
             vac = self.b_thex
             if self.b_close and self.occ[vac] < 0 and self.upos[u] == self.b_from \
                     and self._can_take(u, vac):
-                self._a("phase", TAKE)
-                self._a("decider", self.active)
+                self._to(TAKE, self.active)
                 return
             self._battle_phase()
         elif kind == K_AMBUSH:
@@ -1582,8 +1583,7 @@ class GameState:
         if info.overrun and not self.b_over and not self.u_or[u] and not t.no_battle_out \
                 and (info.ignores_terrain_battle or not t.no_battle_enter):
             self._w(self.u_or, u, True)
-            self._a("phase", OVERRUN)
-            self._a("decider", self.active)
+            self._to(OVERRUN, self.active)
             return
         self._battle_phase()
 
@@ -1621,8 +1621,7 @@ class GameState:
             for u in self.ordered:
                 if self.u_ord[u] == M_BEL and self.upos[u] >= 0:
                     self._a("b_att", u)
-                    self._a("phase", MOVE_AGAIN)
-                    self._a("decider", self.active)
+                    self._to(MOVE_AGAIN, self.active)
                     return
         self._end_turn()
 
@@ -1788,8 +1787,7 @@ class GameState:
             self._a("draw_queue", self.draw_queue[1:])
             if k == 2 and len(drawn) == 2 and drawn[0] != drawn[1]:
                 self._a("drawn", drawn)
-                self._a("phase", KEEP_PHASE)
-                self._a("decider", p)
+                self._to(KEEP_PHASE, p)
                 return
             if drawn:
                 self._w(self.hands, p, self.hands[p] + [drawn[0]])

@@ -887,8 +887,7 @@ class Air(Expansion):
     def _back_to_moves(self, st: GameState) -> None:
         if st.is_over:
             return
-        st._a("phase", "moves")
-        st._a("decider", st.active)
+        st._to("moves", st.active)
         if not st._moves_left():
             st._start_battles()
 
