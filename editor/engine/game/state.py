@@ -104,6 +104,23 @@ _new = tuple.__new__
 _MOVES_DONE: Final = Action(MOVES_DONE)
 _ORDERS_DONE: Final = Action(ORDERS_DONE)
 _BATTLES_DONE: Final = Action(BATTLES_DONE)
+#: The actions the turn sequence offers most, each made once and shared by every game (an
+#: action is an immutable tuple, and a game offers thousands of moves, orders and battles
+#: among a few hundred distinct ones): keyed by hex (``a``) and, for two hexes, ``a << 12
+#: | b & 4095`` (``b`` may be ``EXIT``, -1). Making a tuple of the Action class costs more
+#: than finding it here.
+_MOVE_ACTS: Final[dict[int, Action]] = {}
+_BATTLE_ACTS: Final[dict[int, Action]] = {}
+_ORDER_ACTS: Final[dict[int, Action]] = {}
+_PLAY_ACTS: Final[dict[int, Action]] = {}
+
+
+def _shared(cache: dict[int, Action], key: int, kind: str, a: int, b: int | None) -> Action:
+    """The action ``(kind, a, b)`` of ``cache`` (made on first use)."""
+    act = cache.get(key)
+    if act is None:
+        act = cache[key] = _new(Action, (kind, a, b))
+    return act
 #: The fields of a turn in progress and their values between turns (``_next_turn``; and
 #: ``o_elig``, a dict, emptied there).
 _TURN_FIELDS: tuple[tuple[str, Any], ...] = (
@@ -559,8 +576,9 @@ class GameState:
                 x.moves(self, out)
             return out
         if ph is BATTLES:
-            out = [_new(Action, (BATTLE, self.upos[u], self.upos[t])) for u in self.ordered
-                   if self.upos[u] >= 0 and self.u_bat[u] > 0 and self.u_cb[u]
+            pos = self.upos
+            out = [_shared(_BATTLE_ACTS, pos[u] << 12 | pos[t], BATTLE, pos[u], pos[t])
+                   for u in self.ordered if pos[u] >= 0 and self.u_bat[u] > 0 and self.u_cb[u]
                    for t, _, _ in self.targets(u)]
             if self.S.has_wire:
                 out += self._clear_actions()
@@ -572,13 +590,13 @@ class GameState:
         if ph is CARD:
             hand = self.hands[self.active]
             kinds = sorted({k for k in hand if self._playable(k)}) or sorted(set(hand))
-            out = [_new(Action, (PLAY, k, None)) for k in kinds]
+            out = [_shared(_PLAY_ACTS, k, PLAY, k, None) for k in kinds]
             for x in self.S.expansions:
                 x.card_actions(self, out)
             return out
         if ph is ORDERS:
             pos = self.upos
-            out = [_new(Action, (ORDER, pos[u], None)) for u in self._orderable()]
+            out = [_shared(_ORDER_ACTS, pos[u], ORDER, pos[u], None) for u in self._orderable()]
             if out:
                 out.append(_ORDERS_DONE)
             return out
@@ -936,7 +954,8 @@ class GameState:
             # Every eligible unit can be ordered: ordering is never worse than not (an
             # ordered unit need not move or battle), so no decision is asked.
             for u in units:
-                self.auto_taken.append(_new(Action, (ORDER, self.upos[u], None)))
+                at = self.upos[u]
+                self.auto_taken.append(_shared(_ORDER_ACTS, at, ORDER, at, None))
                 self._order(u, auto=True)
                 if self.phase is not ORDERS:
                     return
@@ -1047,7 +1066,8 @@ class GameState:
         if r is None:
             codes = self._reach(u, mode)
             at = self.upos[u]
-            r = self._rc[k] = (codes, [_new(Action, (MOVE, at, d)) for d in codes],
+            r = self._rc[k] = (codes, [_shared(_MOVE_ACTS, at << 12 | (d & 4095), MOVE, at, d)
+                                       for d in codes],
                                self._cap)
         return r
 
