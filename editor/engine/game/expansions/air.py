@@ -276,10 +276,11 @@ class Air(Expansion):
                                       if any(S.dist[e][h] <= FLY - 1 for e in edges))
         return r
 
-    def _remove(self, st: GameState, u: int, why: str) -> None:
-        """Take an airplane off the board at no medal cost."""
+    def _remove(self, st: GameState, u: int, why: str, *, no_medal: bool = True) -> None:
+        """Take an airplane off the board: at no medal cost (said in the account), or, not
+        ``no_medal``, as ``why`` says (who scores is the caller's)."""
         if st.events is not None:
-            st._ev(f"{st._uname(u)} {why} (no medal)")
+            st._ev(f"{st._uname(u)} {why}" + (" (no medal)" if no_medal else ""))
         st._relocate(u, -1)
 
     def _keep_flying(self, st: GameState) -> None:
@@ -622,7 +623,7 @@ class Air(Expansion):
                     if st.events is not None:
                         st._ev(f"the airplane taking off from {st._uname(u)} {why}")
                 else:
-                    self._remove_lost(st, u, why)
+                    self._remove(st, u, why, no_medal=False)
                 st._check()
                 if st.is_over:
                     return True
@@ -637,11 +638,6 @@ class Air(Expansion):
             self._dived(st, faces)
             return True
         return False
-
-    def _remove_lost(self, st: GameState, u: int, why: str) -> None:
-        if st.events is not None:
-            st._ev(f"{st._uname(u)} {why}")
-        st._relocate(u, -1)
 
     # --- movement --------------------------------------------------------------------------
 
@@ -962,8 +958,8 @@ class Air(Expansion):
         me = S.units[u].player
         if GRENADE in faces:
             st._w(st.won, 1 - me, st.won[1 - me] + 1)
-            self._remove_lost(st, u, f"is lost in its dive: a grenade, {S.sides[1 - me].value} "
-                                     f"wins a medal")
+            self._remove(st, u, f"is lost in its dive: a grenade, {S.sides[1 - me].value} "
+                                f"wins a medal", no_medal=False)
         else:
             self._remove(st, u, "is lost in its dive")
         mask = S.units[t].hit_mask
