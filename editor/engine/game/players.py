@@ -32,8 +32,8 @@ from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE
 from .dice import ARMOR, GRENADE, INF, STAR
 from .expansions.air_ai import score as air_score
 from .expansions.landing_craft import LandingCraft
-from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, MOVE_AGAIN, MOVES, ORDERS,
-                    OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
+from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, M_NORMAL, MOVE_AGAIN, MOVES,
+                    ORDERS, OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
 from .tables import C_ARMOR, C_ART, C_INF, Setup
 
 
@@ -133,18 +133,24 @@ class GreedyPlayer:
     #: share of the approach a damaged unit gives up per figure lost (it closes in less).
     support = 0.0
     hurt_hold = 0.0
+    #: How an order (and so a card) is valued: 0, as greedy, by the unit's best attack from
+    #: where it stands (or ``idle + idle_move`` per hex of its move when it has none);
+    #: otherwise by this weight times the best the unit can do after its move
+    #: (:meth:`_reach_gain`), which the search's turn policy weighs.
+    reach_order = 0.0
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self._threat_key: tuple[int, int, list[int]] | None = None
         self._threats: dict[tuple[int, int], float] = {}
         self._pos_key = -1
+        self._pos_sig: tuple[object, ...] = ()
         self._pos: dict[tuple[int, int, bool], float] = {}
         #: Moves valued this turn: the first moves, and Behind Enemy Lines' second ones.
         self._moves: dict[Action, float] = {}
         self._moves_again: dict[Action, float] = {}
         self._goals: tuple[list[int], list[int]] = ([], [])
-        self._steps: dict[int, int] = {}
+        self._steps: dict[int, tuple[int, int]] = {}
         self._shooters: list[tuple[int, int, tuple[int, ...], int, int, bool, int, int]] = []
         self._uv_key: tuple[tuple[object, ...], ...] = ()
         self._uv_ver = -1
@@ -297,6 +303,21 @@ class GreedyPlayer:
         found = self._threats[k] = total * _P_HIT_CLASS.get(cls, _P_HIT_GUN)
         return found
 
+    def _turn_check(self, st: GameState) -> None:
+        """Start a new turn's values unless ``st`` is the state they were valued on, or
+        another state of the same turn from the same position: the search's sampled worlds
+        are copies of one position, and a unit's worth on a hex is the same in each (as it
+        is, in this estimate, whatever its neighbours' moves)."""
+        key = st.turn * 2 + st.active
+        if key == self._pos_key and st is self._pos_st:
+            return
+        sig = (key, tuple(st.upos), tuple(st.ufig), tuple(st.obj))
+        if sig == self._pos_sig:
+            self._pos_st = st
+            return
+        self._new_turn(st)
+        self._pos_sig = sig
+
     def _new_turn(self, st: GameState) -> None:
         """Forget the values of the last turn: positions and moves are valued once a turn
         (a unit's worth on a hex does not change with its neighbours' moves, in this
@@ -316,7 +337,7 @@ class GreedyPlayer:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
         destinations: attack it could make, objectives held, exposure, approach."""
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
-            self._new_turn(st)
+            self._turn_check(st)
         k = (u, h, can_battle)
         found = self._pos.get(k)
         if found is not None:
@@ -326,7 +347,17 @@ class GreedyPlayer:
         me = info.player
         value = -self.risk * self._threat(st, h, info.cls, me) * \
             (self.hurt_base + self.hurt / st.ufig[u])
-        if can_battle:
+        # Close in on the nearest enemy (or unheld objective): a property of the hex, the
+        # same for every unit this turn (with the distance to the nearest enemy).
+        found_steps = self._steps.get(h)
+        if found_steps is None:
+            dist = S.dist[h]
+            enemies, goals = self._goals
+            near = min(map(dist.__getitem__, enemies), default=0)
+            goal = min(map(dist.__getitem__, goals), default=near)
+            found_steps = self._steps[h] = (min(near, goal + 1), near)
+        steps, near = found_steps
+        if can_battle and near <= len(info.dice):  # else no enemy within its range
             bonus = 1 if st.u_bon[u] == 1 else 0
             src = st.upos[u]
             if h == src:
@@ -346,15 +377,6 @@ class GreedyPlayer:
             o = S.objectives[k2]
             if o.player in (None, me):
                 value += self.objective * o.value / max(1, o.need)
-        # Close in on the nearest enemy (or unheld objective): a property of the hex, the
-        # same for every unit this turn.
-        steps = self._steps.get(h)
-        if steps is None:
-            dist = S.dist[h]
-            enemies, goals = self._goals
-            near = min(map(dist.__getitem__, enemies), default=0)
-            goal = min(map(dist.__getitem__, goals), default=near)
-            steps = self._steps[h] = min(near, goal + 1)
         if self.hurt_hold:
             value -= self.approach * steps * \
                 max(0.0, 1.0 - self.hurt_hold * (info.figures - st.ufig[u]))
@@ -387,12 +409,31 @@ class GreedyPlayer:
         return found
 
     def _unit_value_now(self, st: GameState, u: int, bonus: int) -> float:
+        if self.reach_order and st.u_ord[u] == 0:
+            return self.reach_order * self._reach_gain(st, u)
         info = st.S.units[u]
         v = self._best_attack(st, u, bonus) if st.u_cb[u] or st.u_ord[u] == 0 else 0.0
         if v == 0.0:
             # Nothing to shoot at: an order moves it toward the enemy or an objective.
             v = self.idle + self.idle_move * info.move
         return v
+
+    def _reach_gain(self, st: GameState, u: int) -> float:
+        """What an order to the unit (not yet ordered) can gain: the best worth
+        (:meth:`_position_value`: the attack it could make, objectives, exposure, approach)
+        over the hexes a move can take it to, the hex it stands on with its battle included,
+        less its worth standing there without one: a unit with a weak shot is worth less
+        than one that can close in on a weakened enemy, and a unit on the beach is worth
+        the ground a move gains it (the extra die of a card like Armor Assault is not
+        weighed)."""
+        src = st.upos[u]
+        best = self._position_value(st, u, src, True)
+        if st.S.units[u].move:
+            for d, code in st._reach_codes(u, M_NORMAL).items():
+                x = self._position_value(st, u, d, bool(code & 1))
+                if x > best:
+                    best = x
+        return best - self._position_value(st, u, src, False)
 
     # --- per phase -----------------------------------------------------------------------
 
@@ -404,7 +445,7 @@ class GreedyPlayer:
         if a.b == EXIT:
             return self.exit_value
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
-            self._new_turn(st)
+            self._turn_check(st)
         first = st.phase is MOVES
         moves = self._moves if first else self._moves_again
         found = moves.get(a)

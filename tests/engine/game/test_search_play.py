@@ -1,7 +1,8 @@
 """The search AI plays like a person would, shown in small constructed positions: it clears
-the wire on the lane it needs, moves its units off the beach, takes ground onto an objective,
-leaves by an exit, pulls a one-figure unit back out of reach, plays the tactic card when it
-is worth most; and its study of the scenario picks the posture that wins.
+the wire on the lane it needs, moves its units off the beach, orders the unit that can close
+in for a kill, takes ground onto an objective, leaves by an exit, pulls a one-figure unit
+back out of reach, plays the tactic card when it is worth most; and its study of the
+scenario picks the posture that wins.
 
 Each position is the Allies' (player 2) turn on an otherwise empty board; a trait that holds
 whatever posture the study chose is checked for every posture."""
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from editor.engine.board import Board, Face, Side
-from editor.engine.game import Game, Setup
+from editor.engine.game import Game, GreedyPlayer, Setup
 from editor.engine.game.cards import kind_of
 from editor.engine.game.dice import ScriptedDice
 from editor.engine.game.search import POSTURES, Posture, SearchPlayer, study
@@ -106,6 +107,21 @@ def test_it_moves_its_units_off_the_beach() -> None:
         assert a.kind == "move", p.postures[0]
         S = g.state.S
         assert S.row[a.b] < S.row[a.a], p.postures[0]  # up the beach, toward the town
+
+
+def test_it_orders_the_unit_that_can_close_in_for_the_kill() -> None:
+    # One order (Recon, center): a tank five hexes from a one-figure unit (nothing to shoot
+    # at from where it stands, a likely medal after a move) or an infantry unit with a
+    # two-dice shot at a full unit. The greedy player values an order by the shot the unit
+    # has now; the search by the best the unit can do after its move.
+    s = position({"G1": "tankus", "E5": "infus", "i6": ("infger", 1), "E7": "infger",
+                  "M9": "infger"})
+    g = allies_turn(s, "recon-center")
+    g.play("play recon-center")
+    st = g.state
+    assert st.notation(GreedyPlayer(1).choose(st, st.legal_actions())) == "order E5"
+    for p in players():
+        assert choice(p, g) == "order G1", p.postures[0]
 
 
 def test_it_takes_ground_onto_the_objective_it_cleared() -> None:
