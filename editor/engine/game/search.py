@@ -13,11 +13,11 @@ of the enemy's reach) and approach (how hard it closes in on the enemy and the o
 :data:`TUNED` says (tuned offline by self-play against greedy over six scenarios, one vector
 for all: an order, and so a card, worth the best its unit can do after its move rather than
 the shot it has from where it stands; objectives less, exits a little more, a damaged unit's
-exposure more, and a damaged unit closing in less). Before its first decision it plays whole games
-of the scenario from its opening with each posture, against the greedy player (its model of
-the opponent), with fresh deals and dice of fixed seeds (by successive halving: half of
-``study`` games for every posture, the rest for the best two), and plays the game with the
-posture that won most (ties by the medal margin): as a person reading a scenario
+exposure more, and a damaged unit closing in less). Before its first decision it plays whole
+games of the scenario from its opening with each posture, against the greedy player (its
+model of the opponent), with fresh deals and dice of fixed seeds (by successive halving:
+half of ``study`` games for every posture, the rest for the best two), and plays the game
+with the posture that won most (ties by the medal margin): as a person reading a scenario
 decides whether the side must gamble or may sit tight. The study reads nothing of the game
 being played (not even its seed), so its answer is a property of the scenario and the side,
 kept for every later game of the same scenario in the process (:func:`study`).

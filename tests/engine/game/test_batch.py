@@ -281,11 +281,15 @@ def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
     """The command itself, interrupted as a terminal does it (SIGINT to its process group,
     its worker processes included), then resumed."""
     m44 = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())"]
-    # long enough (2 x 24 search games, 0.2 s or more each) that the first checkpoint,
-    # saved after batch.SAVE_EVERY seconds, comes well before the end (greedy games are
-    # too fast for this on the compiled engine: 480 of them take about one second)
-    args = [str(folder), "--games", "24", "--jobs", "2", "--chunk", "2", "--ai", "search",
-            "--json"]
+    # long enough (2 x 40 search games: Oyster Green's last 0.1 s or less, Hedgerow
+    # Crossroads' 0.2 s or more) that the first checkpoint, saved after batch.SAVE_EVERY
+    # seconds, comes well before the end (greedy games are too fast for this on the
+    # compiled engine: 480 of them take about one second; 2 x 24 search games were once
+    # done within the 2 s)
+    games, chunk = 40, 2
+    chunks = 2 * games // chunk
+    args = [str(folder), "--games", str(games), "--jobs", "2", "--chunk", str(chunk), "--ai",
+            "search", "--json"]
     cp = tmp_path / "cp.json"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     proc = subprocess.Popen([*m44, "simulate", *args, "--checkpoint", str(cp)], cwd=ROOT,
@@ -307,14 +311,14 @@ def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
     assert proc.returncode == 130, err
     assert b"--resume plays the rest" in err and b"Traceback" not in err
     kept = len(json.loads(cp.read_bytes())["done"])
-    assert 0 < kept < 24  # 2 scenarios x 12 chunks
+    assert 0 < kept < chunks
     resumed = subprocess.run([*m44, "simulate", *args, "--checkpoint", str(cp), "--resume"],
                              cwd=ROOT, env=env, capture_output=True, timeout=120)
     whole = subprocess.run([*m44, "simulate", *args], cwd=ROOT, env=env,
                            capture_output=True, timeout=120)
     assert resumed.returncode == 0 and whole.returncode == 0, resumed.stderr
     a, b = json.loads(resumed.stdout), json.loads(whole.stdout)
-    assert a["resumed"] == 2 * kept and a["played"] == 48 - 2 * kept
+    assert a["resumed"] == chunk * kept and a["played"] == 2 * games - chunk * kept
     assert [numbers(s) for s in a["scenarios"]] == [numbers(s) for s in b["scenarios"]]
 
 
