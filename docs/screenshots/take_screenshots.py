@@ -220,6 +220,20 @@ def main() -> int:
     w.document.undo_stack.setClean()
     w.close()
 
+    # 8. an airplane of the Air test scenario selected: the Hex panel's own model for it
+    # (Model), and what it flies, in words (Airplane)
+    w = window()
+    w.open_file(ROOT / "tests" / "data" / "air" / "saint-vire-airstrips.m44")
+    settle(app)
+    w.canvas.fit_to_window()
+    stroke(w, [Coord(7, 3)])  # the select tool: a click on the US airplane on b2
+    w.show_dock(w.hex_dock, focus=False)
+    w.hex_dock.set_airplane_model("p38")
+    w.findings.refresh_now()
+    shoot(app, w, "airplane.png")
+    w.document.undo_stack.setClean()
+    w.close()
+
     play_mode(app, window)
     return 0
 
