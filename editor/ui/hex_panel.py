@@ -206,8 +206,7 @@ def _airfield(h: Hex) -> bool:
 
 def airplane_text(s: Scenario, h: Hex) -> str:
     """An airplane's model (its own, else its side's: Scenario → Properties, Air rules) and
-    whether it
-    starts on the ground (on an airfield or carrier) or airborne, in words."""
+    whether it starts on the ground (on an airfield or carrier) or airborne, in words."""
     u = h.unit
     if u is None or u.side is None:
         return ""
