@@ -304,14 +304,12 @@ class GreedyPlayer:
         return found
 
     def _turn_check(self, st: GameState) -> None:
-        """Start a new turn's values unless ``st`` is the state they were valued on, or
-        another state of the same turn from the same position: the search's sampled worlds
-        are copies of one position, and a unit's worth on a hex is the same in each (as it
-        is, in this estimate, whatever its neighbours' moves)."""
-        key = st.turn * 2 + st.active
-        if key == self._pos_key and st is self._pos_st:
-            return
-        sig = (key, tuple(st.upos), tuple(st.ufig), tuple(st.obj))
+        """Called when ``st`` is not the state this turn's values were valued on (or the
+        turn has changed): start a new turn's values, unless ``st`` is another state of the
+        same turn from the same position. The search's sampled worlds are copies of one
+        position, and a unit's worth on a hex is the same in each (as it is, in this
+        estimate, whatever its neighbours' moves)."""
+        sig = (st.turn * 2 + st.active, tuple(st.upos), tuple(st.ufig), tuple(st.obj))
         if sig == self._pos_sig:
             self._pos_st = st
             return
