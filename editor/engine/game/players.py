@@ -138,6 +138,9 @@ class GreedyPlayer:
     #: otherwise by this weight times the best the unit can do after its move
     #: (:meth:`_reach_gain`), which the search's turn policy weighs.
     reach_order = 0.0
+    #: Weight of removing a dangerous enemy unit: the chance to eliminate the target times
+    #: the best battle it could make on one's units from where it stands (0: greedy).
+    danger = 0.0
 
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
@@ -168,6 +171,9 @@ class GreedyPlayer:
         self._ov_ver = -1
         self._ov: tuple[list[int], dict[int, float]] = ([], {})
         self._uv: dict[tuple[int, int, int, int, bool], float] = {}
+        self._dg_st: GameState | None = None
+        self._dg_ver = -1
+        self._dg: dict[int, float] = {}
 
     # --- the decision --------------------------------------------------------------------
 
@@ -227,7 +233,28 @@ class GreedyPlayer:
         for k in st.S.objectives_at[at]:
             if st.obj[k] == info.player:
                 value += kill * self.objective * st.S.objectives[k].value
+        if self.danger:
+            value += kill * self.danger * self._danger(st, t)
         return value
+
+    def _danger(self, st: GameState, t: int) -> float:
+        """The best battle enemy unit ``t`` could make on one's units from where it stands
+        (expected hits and the chance to eliminate, a medal): what its elimination saves,
+        since a unit rolls its dice whatever figures it has left."""
+        if st.version != self._dg_ver or st is not self._dg_st:
+            self._dg_ver, self._dg_st = st.version, st
+            self._dg = {}
+        found = self._dg.get(t)
+        if found is None:
+            U = st.S.units
+            found = 0.0
+            for v, dice, _ in st.targets(t):
+                p = _p_hit(U[v].hit_mask)
+                x = dice * p + _p_at_least(dice, p, st.ufig[v]) * self.medal * U[v].medal_value
+                if x > found:
+                    found = x
+            self._dg[t] = found
+        return found
 
     def _best_attack(self, st: GameState, u: int, bonus: int = 0) -> float:
         """The best battle the unit can make from where it stands."""
