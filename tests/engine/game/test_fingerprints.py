@@ -7,8 +7,9 @@ included), the same final digest and the same readable account, for random, gree
 search players on each bundled sample, on the fast path of simulations and on the
 journaled one. The search games were printed again when the search player itself changed
 (its posture study, merged after the speed work; then its tuned weights, the hand kept and
-the study by halving; then the order valued by the unit's reach): they are the search's of
-that change, and the random and greedy games still those of 3e8c1a6.
+the study by halving; then the order valued by the unit's reach; then the danger of a
+target and the quiet spell): they are the search's of that change, and the random and
+greedy games still those of 3e8c1a6.
 """
 
 from __future__ import annotations

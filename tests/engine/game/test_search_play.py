@@ -1,8 +1,9 @@
 """The search AI plays like a person would, shown in small constructed positions: it clears
 the wire on the lane it needs, moves its units off the beach, orders the unit that can close
-in for a kill, takes ground onto an objective, leaves by an exit, pulls a one-figure unit
-back out of reach, plays the tactic card when it is worth most; and its study of the
-scenario picks the posture that wins.
+in for a kill, shoots first the enemy unit that threatens its own, takes ground onto an
+objective, leaves by an exit, pulls a one-figure unit back out of reach, plays the tactic
+card when it is worth most; its study of the scenario picks the posture that wins, and it
+goes to an enemy that sits still.
 
 Each position is the Allies' (player 2) turn on an otherwise empty board; a trait that holds
 whatever posture the study chose is checked for every posture."""
@@ -15,8 +16,8 @@ from editor.engine.board import Board, Face, Side
 from editor.engine.game import Game, GreedyPlayer, Setup
 from editor.engine.game.cards import kind_of
 from editor.engine.game.dice import ScriptedDice
-from editor.engine.game.search import POSTURES, Posture, SearchPlayer, study
-from editor.engine.game.state import BATTLES, MOVES, TAKE
+from editor.engine.game.search import POSTURES, STALL, Posture, SearchPlayer, study
+from editor.engine.game.state import BATTLES, CARD, MOVES, TAKE
 from editor.engine.scenario import GameInfo, Hex, Medal, Piece, Scenario, Tag, Unit
 from editor.io.m44 import load
 
@@ -124,6 +125,27 @@ def test_it_orders_the_unit_that_can_close_in_for_the_kill() -> None:
         assert choice(p, g) == "order G1", p.postures[0]
 
 
+def test_it_shoots_first_the_unit_that_threatens_its_own() -> None:
+    # Two one-figure targets at the same range, the same dice and the same chance to
+    # eliminate: one (E5) stands next to a one-figure Allied unit it could wipe out next
+    # turn, the other (G7) threatens only the full unit shooting at it. Greedy values both
+    # battles alike; the search shoots the dangerous one (``danger`` in search.TUNED).
+    s = position({"G5": "infus", "G7": ("infger", 1), "E5": ("infger", 1),
+                  "d4": ("infus", 1), "A9": "infger"})
+    g = allies_turn(s, "recon-center")
+    g.play("play recon-center")
+    g.play("order G5")
+    g.play("moves done")
+    st = g.state
+    assert st.phase is BATTLES
+    score = GreedyPlayer(1).scorer(st)
+    assert score is not None
+    values = {st.notation(a): score(st, a) for a in st.legal_actions()}
+    assert values["battle G5 E5"] == values["battle G5 G7"]
+    for p in players():
+        assert choice(p, g) == "battle G5 E5", p.postures[0]
+
+
 def test_it_takes_ground_onto_the_objective_it_cleared() -> None:
     # A close assault on the one-figure unit holding the town; the town is then empty.
     s = position({"G5": "infus", "g6": ("infger", 1), "A9": "infger"}, objectives=("g6",))
@@ -206,3 +228,36 @@ def test_the_posture_is_the_same_whatever_game_of_the_scenario_is_played() -> No
 def test_an_effort_of_nothing_is_refused(bad: dict[str, object]) -> None:
     with pytest.raises(ValueError):
         SearchPlayer(**bad)  # type: ignore[arg-type]
+
+
+def test_it_goes_to_an_enemy_that_sits_still() -> None:
+    # Studied careful; once none of its figures has fallen for STALL player turns it plays
+    # one posture bolder, then the boldest, and its studied posture again when one falls.
+    s = position({"G5": "infus", "A9": "infger"})
+    g = Game(Setup(s), first_player=ALLIES,
+             hands=[[kind_of("probe-left"), kind_of("probe-right")],
+                    [kind_of("probe-center"), kind_of("recon-left")]])
+    st = g.state
+    assert st.phase is CARD
+    p = SearchPlayer(seed=1, study=0)
+    assert [x.name for x in p.postures] == ["careful", "bold", "reckless"]
+
+    def playing() -> str:
+        p.choose(st, st.legal_actions())
+        return p.postures[p.playing[ALLIES]].name
+
+    assert playing() == "careful"
+    start = st.turn
+    st.turn = start + 1  # nothing has fallen, but not long enough
+    assert playing() == "careful"
+    st.turn = start + STALL - 1
+    assert playing() == "careful"
+    st.turn = start + STALL
+    assert playing() == "bold"
+    st.turn = start + 3 * STALL
+    assert playing() == "reckless"
+    u = st.units_of(ALLIES)[0]
+    st.ufig[u] -= 1  # a figure falls, and the next turn begins
+    st.turn += 1
+    assert playing() == "careful"
+    assert p.posture[ALLIES] == 0  # the study's answer is kept
