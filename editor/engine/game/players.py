@@ -240,7 +240,9 @@ class GreedyPlayer:
     def _danger(self, st: GameState, t: int) -> float:
         """The best battle enemy unit ``t`` could make on one's units from where it stands
         (expected hits and the chance to eliminate, a medal): what its elimination saves,
-        since a unit rolls its dice whatever figures it has left."""
+        since a unit rolls its dice whatever figures it has left. Spelled out rather than
+        by :meth:`_attack_value`, which would ask the danger of one's own units in turn;
+        kept for one decision, as the attack values are."""
         if st.version != self._dg_ver or st is not self._dg_st:
             self._dg_ver, self._dg_st = st.version, st
             self._dg = {}
