@@ -37,12 +37,15 @@ cards and each of ``samples`` determinizations:
    out by the posture (orders, moves, targets, battles, retreats, take ground), then the
    opponent's whole reply by the greedy policy with its sampled hand, the dice rolled by the
    player's own generator;
-3. the position at the start of the player's next turn is valued by :func:`evaluate`:
-   medals, figures on the board, objectives held, the exposure of its units to the enemy's
-   fire, the distance still to cover, and the best card of the hand kept (so a card is not
-   spent when keeping it is worth more; a win or a loss outright dominates).
+3. the position at the start of the player's next turn is valued by :func:`evaluate`: the
+   chance that the player wins from there, by a logistic model fit to the outcome of games
+   (``tools/fit_value.py``) over the medals won and still needed, the figures on the board,
+   the exposure of each side's units to the other's fire, the battles each side's units
+   could make from where they stand, the objectives held, and the best card of the hand
+   kept (so a card is not spent when keeping it is worth more); a won or lost game is 1 or
+   0.
 
-The card with the best mean value is played, and the rest of the turn by the posture; the
+The card with the best mean chance is played, and the rest of the turn by the posture; the
 opponent's-turn decisions (Ambush, retreats) are the greedy player's. Every candidate card
 is valued in the same sampled worlds (common random numbers), so the comparison between
 cards is not drowned by the deal. Searching the orders, moves and battles the same way, or
@@ -51,8 +54,9 @@ are too noisy to rank plans whose worth differs by a fraction of a figure
 (docs/GAME.md).
 
 Effort is ``samples`` (worlds per candidate card), ``width`` (candidate cards, the greedy
-player's best first) and ``study`` (games per posture); ``make_player("search:8")`` plays
-with 8 samples. A search player is deterministic per seed.
+player's best first: :data:`WIDTH`, or :data:`WIDE` with more than :data:`SAMPLES` worlds)
+and ``study`` (games per posture); ``make_player("search:8")`` plays with 8 samples of 3
+cards. A search player is deterministic per seed.
 
 >>> from editor.io.m44 import load
 >>> from editor.engine.game import Game
@@ -64,6 +68,7 @@ with 8 samples. A search player is deterministic per seed.
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Sequence
@@ -73,30 +78,24 @@ from .actions import ROLL, SHUFFLE, Action, make
 from .cards import DECK
 from .dice import DIE
 from .match import Game
-from .players import MEDAL, OBJECTIVE, GreedyPlayer
+from .players import GreedyPlayer
 from .state import CARD, CHANCE, DRAW, GameState
 from .tables import Setup
 
 #: Worlds sampled per candidate card, candidate cards, and study games per posture, by
-#: default: more did not play better against the greedy player (docs/GAME.md), and these
-#: keep two games a second per core, the study included (3 cards won as much, 62.5%
-#: against 61.3%, and 8 study games as 6, 64.6% against 64.4%, but the tuned postures'
-#: self-play games are longer: too slow).
+#: default: these keep two games a second per core, the study included. More worlds play
+#: stronger since the position is valued by a model fit to games' outcomes (:data:`VALUE`):
+#: 8 worlds of 3 cards (``search:8``) win 69% against greedy where these win 66%, at a
+#: fifth of the speed (docs/GAME.md); under the hand-set valuation before it, more
+#: worlds played no better. 8 study games won as much as 6 (64.6% against 64.4%) and are
+#: slower.
 SAMPLES = 2
 WIDTH = 2
+#: Candidate cards when more worlds than :data:`SAMPLES` are asked for (``search:N``): with
+#: 8 worlds, 3 cards won 69.4% and 2 cards 67.4% (the value's first fit, 2,400 games
+#: each; 69.2% with 3 cards and the value as fitted now).
+WIDE = 3
 STUDY = 6
-#: Value of a won (or lost) game: beyond anything a position can be worth.
-WIN = 1000.0
-#: Weights of :func:`evaluate` (in figures, as the greedy player's).
-FIGURE = 1.0
-EXPOSURE = 0.5
-APPROACH = 0.15
-#: Weight of the hand kept: the worth (greedy's card value) of the best card of the hand
-#: when the next turn begins (0.5: 62.5% against greedy, 1.0: 59.8%, none: 56.9%; 40 games
-#: a scenario and side, the same seeds; the hand left valued at the root instead, by the
-#: greedy card values of the decision, won 61.0% against 64.6%). A playout ending with the
-#: own turn (the reply left to the exposure) was as strong (60.2%) and is not kept.
-HAND = 0.5
 
 
 #: Weights of the search's turn policy other than a posture's exposure and approach
@@ -215,8 +214,10 @@ class SearchPlayer:
     name = "search"
 
     def __init__(self, seed: int | None = None, samples: int = SAMPLES,
-                 width: int = WIDTH, study: int = STUDY,
+                 width: int | None = None, study: int = STUDY,
                  postures: Sequence[Posture] = POSTURES) -> None:
+        if width is None:
+            width = WIDTH if samples <= SAMPLES else WIDE
         if samples < 1 or width < 1 or study < 0 or not postures:
             raise ValueError("a search player needs at least one sample, one candidate "
                              "card and one posture")
@@ -347,48 +348,74 @@ def sample_hidden(st: GameState, me: int, rng: random.Random) -> None:
     st._legal = None
 
 
-def evaluate(st: GameState, me: int, judge: GreedyPlayer) -> float:
-    """What the position is worth to player ``me``: medals (and a win or a loss outright),
-    figures on the board, objectives held, minus its units' exposure to the enemy's fire
-    next turn and the distance its units still have to cover to the enemy or an objective
-    (``judge`` provides the greedy player's threat estimate)."""
-    if st.is_over:
-        if st.winner == DRAW:
-            return 0.0
-        return WIN if st.winner == me else -WIN
+#: The features of a position that :func:`evaluate` weighs, for the player to move (``me``)
+#: and its opponent (``opp``), and their weights: a logistic model of the chance that ``me``
+#: wins, fit by ``tools/fit_value.py`` to the outcome of 1,800 search-against-greedy games
+#: (150 a scenario and side on the bundled and test scenarios; every turn's opening
+#: position, 65,700 of them) of the search with the weights of a first such fit; its
+#: log-loss on 600 other games is 0.50, the base rate's 0.69 (docs/GAME.md).
+#:
+#: - ``to_win``: 1 / the medals still needed to win (1 when one more wins the game);
+#: - ``medals``: the medals won, as a share of those the scenario asks;
+#: - ``figures``: the figures on the board, each unit's as a share of its full strength,
+#:   summed and divided by the units the side began with;
+#: - ``exposure``: the expected hits the enemy may land on the side's units next turn
+#:   (:meth:`GreedyPlayer._threat`), heavier on a damaged unit (``0.6 + 1.5 / figures``),
+#:   per unit the side began with;
+#: - ``attack``: the best battle each of the side's units could make from where it stands
+#:   (expected hits, the chance to eliminate: :meth:`GreedyPlayer._best_attack`), summed;
+#: - ``objectives``: the worth of the objectives the side holds (already counted in its
+#:   medals; this weight, below 0, says that such a medal may still be lost);
+#: - ``hand``: the greedy worth of the best card of the hand ``me`` keeps (the opponent's
+#:   hand is not ``me``'s to read).
+FEATURES = ("bias", "to_win me", "to_win opp", "medals me", "medals opp", "figures me",
+            "figures opp", "exposure me", "exposure opp", "attack me", "attack opp",
+            "objectives me", "objectives opp", "hand me")
+# value-weights (written by tools/fit_value.py)
+VALUE = (-0.3327, 2.0514, -1.7577, 2.6881, -2.6132, 1.4908,
+         -1.5384, -0.7399, 0.8818, 0.0835, -0.1105, -0.4778,
+         0.4674, 0.1335)
+# /value-weights
+
+
+def features(st: GameState, me: int, judge: GreedyPlayer) -> tuple[float, ...]:
+    """The :data:`FEATURES` of the position for player ``me`` (``judge`` provides the
+    greedy player's estimates of threat, attacks and cards)."""
     S = st.S
-    opp = 1 - me
-    value = MEDAL * (st.medals(me) - st.medals(opp))
     U = S.units
-    for u in st.units_of(me):
-        value += FIGURE * st.ufig[u] / U[u].figures * 2.0
-    for u in st.units_of(opp):
-        value -= FIGURE * st.ufig[u] / U[u].figures * 2.0
-    for k, held in enumerate(st.obj):
-        o = S.objectives[k]
-        if held == me:
-            value += 0.2 * OBJECTIVE * o.value
-    mine = st.units_of(me)
-    enemies = [st.upos[e] for e in st.units_of(opp)]
-    goals = [o.hexes[0] for k, o in enumerate(S.objectives)
-             if o.player in (None, me) and st.obj[k] != me]
-    for u in mine:
-        at = st.upos[u]
-        info = U[u]
-        if info.dice:
-            value -= EXPOSURE * judge._threat(st, at, info.cls, me) * \
-                (0.6 + 1.5 / st.ufig[u]) / 2.0
-        dist = S.dist[at]
-        near = min((dist[e] for e in enemies), default=0)
-        goal = min((dist[g] for g in goals), default=near)
-        value -= APPROACH * min(near, goal + 1)
-    if HAND and st.hands[me]:
-        # The hand kept: valued as if the player were to play now (it is, or will be once
-        # the opponent has played).
+    side: list[float] = []
+    for p in (me, 1 - me):
+        units = st.units_of(p)
+        began = max(1, len(S.by_player[p]))
+        need = S.victory[p]
+        won = st.medals(p)
+        exposure = sum(judge._threat(st, st.upos[u], U[u].cls, p) * (0.6 + 1.5 / st.ufig[u])
+                       for u in units if U[u].dice)
+        side += [1.0 / max(1, need - won), won / need,
+                 sum(st.ufig[u] / U[u].figures for u in units) / began, exposure / began,
+                 sum(judge._best_attack(st, u) for u in units),
+                 sum(S.objectives[k].value for k, held in enumerate(st.obj) if held == p)]
+    hand = 0.0
+    if st.hands[me]:
+        # Valued as if ``me`` were to play now (it is, or will be once the opponent has).
         active = st.active
         st.active = me
         try:
-            value += HAND * max(judge._card_value(st, c) for c in st.hands[me])
+            hand = max(judge._card_value(st, c) for c in st.hands[me])
         finally:
             st.active = active
-    return value
+    mine, theirs = side[:6], side[6:]
+    return (1.0, mine[0], theirs[0], mine[1], theirs[1], mine[2], theirs[2], mine[3],
+            theirs[3], mine[4], theirs[4], mine[5], theirs[5], hand)
+
+
+def evaluate(st: GameState, me: int, judge: GreedyPlayer) -> float:
+    """The chance that player ``me`` wins from this position: 1 or 0 when the game is won or
+    lost (a half for a draw), otherwise the logistic model of :data:`VALUE` over its
+    :func:`features`."""
+    if st.is_over:
+        if st.winner == DRAW:
+            return 0.5
+        return 1.0 if st.winner == me else 0.0
+    z = sum(w * x for w, x in zip(VALUE, features(st, me, judge)))
+    return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))

@@ -8,8 +8,9 @@ search players on each bundled sample, on the fast path of simulations and on th
 journaled one. The search games were printed again when the search player itself changed
 (its posture study, merged after the speed work; then its tuned weights, the hand kept and
 the study by halving; then the order valued by the unit's reach; then the danger of a
-target and the quiet spell): they are the search's of that change, and the random and
-greedy games still those of 3e8c1a6.
+target and the quiet spell; then the position valued by a model fit to games'
+outcomes): they are the search's of that change, and the random and greedy games still
+those of 3e8c1a6.
 """
 
 from __future__ import annotations

@@ -4,13 +4,16 @@ games per scenario are in docs/GAME.md, measured by tools/ai_strength.py)."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
 
 from editor.engine.game import Game, Setup, make_player
 from editor.engine.game.cards import DECK
-from editor.engine.game.search import SearchPlayer, sample_hidden
+from editor.engine.game.players import GreedyPlayer
+from editor.engine.game.search import (SAMPLES, WIDE, WIDTH, SearchPlayer, evaluate,
+                                       sample_hidden)
 from editor.engine.game.state import CARD
 from editor.io.m44 import load
 
@@ -92,6 +95,50 @@ def test_effort_is_the_number_of_sampled_worlds(oyster: Setup) -> None:
     assert counted == [2 * 1, 2 * 4]
     with pytest.raises(ValueError):
         SearchPlayer(samples=0)
+
+
+def test_more_worlds_look_at_one_card_more(oyster: Setup) -> None:
+    assert SearchPlayer(samples=SAMPLES).width == WIDTH
+    assert SearchPlayer(samples=8).width == WIDE > WIDTH
+    assert SearchPlayer(samples=8, width=1).width == 1
+    assert make_player("search:8").width == WIDE  # type: ignore[attr-defined]
+
+
+def test_the_evaluation_is_a_chance_that_losses_lower_and_the_end_settles(
+        oyster: Setup) -> None:
+    judge = GreedyPlayer(0)
+    for seed, turns in ((3, 4), (7, 9)):
+        st = _card_decision(oyster, seed, turns).state
+        me = st.active
+        v = evaluate(st, me, judge)
+        assert 0.0 < v < 1.0
+        # The same position with one unit of the player's gone, or one of the opponent's:
+        # a medal to the other side, a unit fewer.
+        for loser, sign in ((me, -1), (1 - me, 1)):
+            hit = st.copy()
+            u = max(hit.units_of(loser), key=lambda x: hit.ufig[x])
+            hit._lose(u, hit.ufig[u], 1 - loser)
+            assert (evaluate(hit, me, judge) - v) * sign > 0, (seed, loser)
+        over = st.copy()
+        over._win(me, "a test", "medals")
+        assert evaluate(over, me, judge) == 1.0 and evaluate(over, 1 - me, judge) == 0.0
+
+
+def test_the_value_fit_finds_the_weights_the_outcomes_were_drawn_from() -> None:
+    # Outcomes drawn from a known logistic model: the fit of tools/fit_value.py finds its
+    # weights back, and a feature that plays no part gets a weight near 0.
+    from tools.fit_value import fit, log_loss
+
+    rng = random.Random(5)
+    true = [0.3, 2.0, -1.5, 0.0]
+    data = []
+    for _ in range(6000):
+        x = (1.0, rng.uniform(-1, 1), rng.uniform(-1, 1), rng.uniform(-1, 1))
+        z = sum(a * b for a, b in zip(true, x))
+        data.append((x, float(rng.random() < 1 / (1 + math.exp(-z)))))
+    w = fit(data)
+    assert all(abs(a - b) < 0.25 for a, b in zip(w, true)), w
+    assert log_loss(w, data) < log_loss([0.0] * 4, data)
 
 
 def test_strength_smoke_the_search_beats_random_and_holds_its_own_against_greedy(
