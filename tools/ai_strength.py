@@ -5,7 +5,10 @@ playing both sides (the search's share of wins, with its 95% interval).
 
 A long run (a few minutes on two cores): run it once, in the background, with ``nice``::
 
-    nice .venv/bin/python tools/ai_strength.py [--games 200] [--jobs 2]
+    nice .venv/bin/python tools/ai_strength.py [--games 200] [--jobs 2] [--effort 8]
+
+With ``--effort N`` (8 by default, 0 for none) it also measures ``search:N``, the search with
+more sampled worlds, against greedy on the same seeds (the last column).
 
 It also saves the log of one search-vs-search game of the beach landing
 (``docs/logs/cove-landing-search.json``, printed by ``m44 replay``).
@@ -41,10 +44,14 @@ def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--effort", type=int, default=8,
+                    help="also measure search:N against greedy on the same seeds (0: not)")
     args = ap.parse_args(argv)
+    strong = f"search:{args.effort}" if args.effort else ""
     n, half = args.games, args.games // 2
     rows = []
     total_won = total = 0
+    strong_won = 0
     for path in PATHS:
         s = load(path).scenario
         start = time.perf_counter()
@@ -59,24 +66,40 @@ def main(argv: list[str]) -> int:
         total_won += won
         total += 2 * half
         side2 = gg.sides[1]
+        extra = ""
+        if strong:
+            st1 = simulate(s, half, ai=strong, vs="greedy", seed=10_000, jobs=args.jobs)
+            st2 = simulate(s, half, ai="greedy", vs=strong, seed=20_000, jobs=args.jobs)
+            sw = st1.wins.get(top, 0) + st2.wins.get(bottom, 0)
+            strong_won += sw
+            slo, shi = wilson(sw, 2 * half)
+            extra = (f" {_pct(st1.win_rate[top])} / {_pct(st2.win_rate[bottom])}: "
+                     f"**{_pct(sw / (2 * half))}** ({_pct(slo)}–{_pct(shi)}) |")
         rows.append(f"| {gg.scenario} (`{path.relative_to(ROOT)}`) "
                     f"| {_pct(gg.win_rate[side2])} {side2.lower()} "
                     f"| {_pct(ss.win_rate[side2])} {side2.lower()} "
                     f"| {_pct(as1.win_rate[top])} | {_pct(as2.win_rate[bottom])} "
-                    f"| **{_pct(won / (2 * half))}** ({_pct(lo)}–{_pct(hi)}) |")
+                    f"| **{_pct(won / (2 * half))}** ({_pct(lo)}–{_pct(hi)}) |{extra}")
         print(rows[-1], f"{time.perf_counter() - start:.0f} s", flush=True)
     lo, hi = wilson(total_won, total)
+    head, rule, last = "", "", ""
+    if strong:
+        slo, shi = wilson(strong_won, total)
+        head, rule = f" `{strong}` as player 1 / 2, its share vs greedy (95%) |", "---|"
+        last = f" **{_pct(strong_won / total)}** ({_pct(slo)}–{_pct(shi)}) |"
     table = "\n".join([
         f"Measured {time.strftime('%Y-%m-%d')} by `tools/ai_strength.py --games {n}`: "
         f"greedy vs greedy and search vs search over {n} games (seeds 0..{n - 1}; the "
         "second side's win rate, draws aside); search against greedy over "
-        f"{half} games with the search as player 1 and {half} as player 2 (other seeds).",
+        f"{half} games with the search as player 1 and {half} as player 2 (other seeds)"
+        + (f"; the last column, `{strong}` (more effort) against greedy on the same seeds."
+           if strong else "."),
         "",
         "| scenario | greedy vs greedy | search vs search | search as player 1 wins "
-        "| search as player 2 wins | search's share vs greedy (95%) |",
-        "|---|---|---|---|---|---|",
+        "| search as player 2 wins | search's share vs greedy (95%) |" + head,
+        "|---|---|---|---|---|---|" + rule,
         *rows,
-        f"| all | | | | | **{_pct(total_won / total)}** ({_pct(lo)}–{_pct(hi)}) |",
+        f"| all | | | | | **{_pct(total_won / total)}** ({_pct(lo)}–{_pct(hi)}) |" + last,
     ])
     text = DOC.read_text(encoding="utf-8")
     text = re.sub(r"(<!-- ai-strength -->\n).*?(\n<!-- /ai-strength -->)",
