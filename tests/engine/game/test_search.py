@@ -97,7 +97,7 @@ def test_effort_is_the_number_of_sampled_worlds(oyster: Setup) -> None:
         SearchPlayer(samples=0)
 
 
-def test_more_worlds_look_at_one_card_more(oyster: Setup) -> None:
+def test_more_worlds_look_at_one_card_more() -> None:
     assert SearchPlayer(samples=SAMPLES).width == WIDTH
     assert SearchPlayer(samples=8).width == WIDE > WIDTH
     assert SearchPlayer(samples=8, width=1).width == 1
