@@ -23,6 +23,7 @@ import multiprocessing
 import re
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +31,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from editor.engine.game import Game, GreedyPlayer, Setup  # noqa: E402
+from editor.engine.game.players import Player  # noqa: E402
 from editor.engine.game.search import FEATURES, SearchPlayer, features  # noqa: E402
+from editor.engine.game.actions import Action  # noqa: E402
 from editor.engine.game.state import CARD, GameState  # noqa: E402
 from editor.io.m44 import load  # noqa: E402
 
@@ -51,17 +54,17 @@ class _Recorder:
     """A player that notes the features of every turn's opening position for the player
     to move, then lets ``player`` decide."""
 
-    def __init__(self, player: object, rows: list[tuple[int, tuple[float, ...]]],
+    def __init__(self, player: Player, rows: list[tuple[int, tuple[float, ...]]],
                  judge: GreedyPlayer) -> None:
         self.player, self.rows, self.judge = player, rows, judge
-        self.name = getattr(player, "name", "player")
+        self.name = player.name
         self.turn = -1
 
-    def choose(self, st: GameState, actions: list) -> object:
+    def choose(self, st: GameState, actions: Sequence[Action]) -> Action:
         if st.phase is CARD and st.decider == st.active and st.turn != self.turn:
             self.turn = st.turn
             self.rows.append((st.active, features(st, st.active, self.judge)))
-        return self.player.choose(st, actions)  # type: ignore[attr-defined]
+        return self.player.choose(st, actions)
 
 
 def _game(job: tuple[int, int, int]) -> list[tuple[tuple[float, ...], float]]:
@@ -71,10 +74,10 @@ def _game(job: tuple[int, int, int]) -> list[tuple[tuple[float, ...], float]]:
         setup = _SETUPS[i] = Setup(load(PATHS[i]).scenario)
     rows: list[tuple[int, tuple[float, ...]]] = []
     judge = GreedyPlayer(0)
-    players: list[object] = [GreedyPlayer(2 * seed + 1), GreedyPlayer(2 * seed + 2)]
+    players: list[Player] = [GreedyPlayer(2 * seed + 1), GreedyPlayer(2 * seed + 2)]
     players[side] = SearchPlayer(2 * seed + 1 + side)
     r = Game(setup, seed=seed, events=False, undo=False).run(
-        _Recorder(players[0], rows, judge), _Recorder(players[1], rows, judge))  # type: ignore[arg-type]
+        _Recorder(players[0], rows, judge), _Recorder(players[1], rows, judge))
     return [(x, 0.5 if r.winner is None else float(r.winner == p)) for p, x in rows]
 
 

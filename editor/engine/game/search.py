@@ -86,9 +86,9 @@ from .tables import Setup
 #: default: these keep two games a second per core, the study included. More worlds play
 #: stronger since the position is valued by a model fit to games' outcomes (:data:`VALUE`):
 #: 8 worlds of 3 cards (``search:8``) win 68.6% against greedy where these win 65.4%
-#: (3,600 games), at a fifth of the speed (docs/GAME.md); under the hand-set valuation before it, more
-#: worlds played no better. 8 study games won as much as 6 (64.6% against 64.4%) and are
-#: slower.
+#: (3,600 games), at a fifth of the speed (docs/GAME.md); under the hand-set valuation
+#: before it, more worlds played no better. 8 study games won as much as 6 (64.6% against
+#: 64.4%) and are slower.
 SAMPLES = 2
 WIDTH = 2
 #: Candidate cards when more worlds than :data:`SAMPLES` are asked for (``search:N``): with
@@ -381,20 +381,7 @@ VALUE = (-0.3327, 2.0514, -1.7577, 2.6881, -2.6132, 1.4908,
 def features(st: GameState, me: int, judge: GreedyPlayer) -> tuple[float, ...]:
     """The :data:`FEATURES` of the position for player ``me`` (``judge`` provides the
     greedy player's estimates of threat, attacks and cards)."""
-    S = st.S
-    U = S.units
-    side: list[float] = []
-    for p in (me, 1 - me):
-        units = st.units_of(p)
-        began = max(1, len(S.by_player[p]))
-        need = S.victory[p]
-        won = st.medals(p)
-        exposure = sum(judge._threat(st, st.upos[u], U[u].cls, p) * (0.6 + 1.5 / st.ufig[u])
-                       for u in units if U[u].dice)
-        side += [1.0 / max(1, need - won), won / need,
-                 sum(st.ufig[u] / U[u].figures for u in units) / began, exposure / began,
-                 sum(judge._best_attack(st, u) for u in units),
-                 sum(S.objectives[k].value for k, held in enumerate(st.obj) if held == p)]
+    mine, theirs = _side(st, me, judge), _side(st, 1 - me, judge)
     hand = 0.0
     if st.hands[me]:
         # Valued as if ``me`` were to play now (it is, or will be once the opponent has).
@@ -404,9 +391,24 @@ def features(st: GameState, me: int, judge: GreedyPlayer) -> tuple[float, ...]:
             hand = max(judge._card_value(st, c) for c in st.hands[me])
         finally:
             st.active = active
-    mine, theirs = side[:6], side[6:]
-    return (1.0, mine[0], theirs[0], mine[1], theirs[1], mine[2], theirs[2], mine[3],
-            theirs[3], mine[4], theirs[4], mine[5], theirs[5], hand)
+    return (1.0, *(x for pair in zip(mine, theirs) for x in pair), hand)
+
+
+def _side(st: GameState, p: int, judge: GreedyPlayer) -> tuple[float, ...]:
+    """Player ``p``'s features of :data:`FEATURES`: to win, medals, figures, exposure,
+    attack, objectives."""
+    S = st.S
+    U = S.units
+    units = st.units_of(p)
+    began = max(1, len(S.by_player[p]))
+    need = S.victory[p]
+    won = st.medals(p)
+    exposure = sum(judge._threat(st, st.upos[u], U[u].cls, p) * (0.6 + 1.5 / st.ufig[u])
+                   for u in units if U[u].dice)
+    return (1.0 / max(1, need - won), won / need,
+            sum(st.ufig[u] / U[u].figures for u in units) / began, exposure / began,
+            sum(judge._best_attack(st, u) for u in units),
+            sum(S.objectives[k].value for k, held in enumerate(st.obj) if held == p))
 
 
 def evaluate(st: GameState, me: int, judge: GreedyPlayer) -> float:
