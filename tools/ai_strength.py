@@ -27,7 +27,8 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from editor.engine.game import Setup, simulate, wilson  # noqa: E402
-from editor.engine.game.simulate import replay_game  # noqa: E402
+from editor.engine.game.simulate import SimulationResult, replay_game  # noqa: E402
+from editor.engine.scenario import Scenario  # noqa: E402
 from editor.io.m44 import load  # noqa: E402
 
 DOC = ROOT / "docs" / "GAME.md"
@@ -38,6 +39,16 @@ PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
 
 def _pct(x: float) -> str:
     return f"{100 * x:.0f}%"
+
+
+def _against_greedy(s: Scenario, ai: str, games: int,
+                    jobs: int) -> tuple[SimulationResult, SimulationResult, int]:
+    """``ai`` against greedy, ``games`` as player 1 and ``games`` as player 2 (other seeds):
+    both runs and the games ``ai`` won."""
+    as1 = simulate(s, games, ai=ai, vs="greedy", seed=10_000, jobs=jobs)
+    as2 = simulate(s, games, ai="greedy", vs=ai, seed=20_000, jobs=jobs)
+    top, bottom = as1.sides
+    return as1, as2, as1.wins.get(top, 0) + as2.wins.get(bottom, 0)
 
 
 def main(argv: list[str]) -> int:
@@ -57,20 +68,15 @@ def main(argv: list[str]) -> int:
         start = time.perf_counter()
         gg = simulate(s, n, ai="greedy", seed=0, jobs=args.jobs)
         ss = simulate(s, n, ai="search", seed=0, jobs=args.jobs)
-        # The search on each side in turn, over different seeds.
-        as1 = simulate(s, half, ai="search", vs="greedy", seed=10_000, jobs=args.jobs)
-        as2 = simulate(s, half, ai="greedy", vs="search", seed=20_000, jobs=args.jobs)
+        as1, as2, won = _against_greedy(s, "search", half, args.jobs)
         top, bottom = as1.sides
-        won = as1.wins.get(top, 0) + as2.wins.get(bottom, 0)
         lo, hi = wilson(won, 2 * half)
         total_won += won
         total += 2 * half
         side2 = gg.sides[1]
         extra = ""
         if strong:
-            st1 = simulate(s, half, ai=strong, vs="greedy", seed=10_000, jobs=args.jobs)
-            st2 = simulate(s, half, ai="greedy", vs=strong, seed=20_000, jobs=args.jobs)
-            sw = st1.wins.get(top, 0) + st2.wins.get(bottom, 0)
+            st1, st2, sw = _against_greedy(s, strong, half, args.jobs)
             strong_won += sw
             slo, shi = wilson(sw, 2 * half)
             extra = (f" {_pct(st1.win_rate[top])} / {_pct(st2.win_rate[bottom])}: "

@@ -32,7 +32,7 @@ if str(ROOT) not in sys.path:
 
 from editor.engine.game import Game, GreedyPlayer, Setup  # noqa: E402
 from editor.engine.game.players import Player  # noqa: E402
-from editor.engine.game.search import FEATURES, SearchPlayer, features  # noqa: E402
+from editor.engine.game.search import FEATURES, SearchPlayer, chance, features  # noqa: E402
 from editor.engine.game.actions import Action  # noqa: E402
 from editor.engine.game.state import CARD, GameState  # noqa: E402
 from editor.io.m44 import load  # noqa: E402
@@ -92,7 +92,7 @@ def samples(games: int, seed: int, jobs: int) -> list[tuple[tuple[float, ...], f
     return out
 
 
-def fit(data: list[tuple[tuple[float, ...], float]]):  # type: ignore[no-untyped-def]
+def fit(data: list[tuple[tuple[float, ...], float]]) -> list[float]:
     import numpy as np
 
     X = np.array([x for x, _ in data])
@@ -113,8 +113,7 @@ def fit(data: list[tuple[tuple[float, ...], float]]):  # type: ignore[no-untyped
 def log_loss(w: list[float], data: list[tuple[tuple[float, ...], float]]) -> float:
     total = 0.0
     for x, y in data:
-        z = sum(a * b for a, b in zip(w, x))
-        p = min(1 - 1e-9, max(1e-9, 1 / (1 + math.exp(-max(-50.0, min(50.0, z))))))
+        p = min(1 - 1e-9, max(1e-9, chance(x, w)))
         total -= y * math.log(p) + (1 - y) * math.log(1 - p)
     return total / len(data)
 

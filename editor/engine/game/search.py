@@ -419,5 +419,11 @@ def evaluate(st: GameState, me: int, judge: GreedyPlayer) -> float:
         if st.winner == DRAW:
             return 0.5
         return 1.0 if st.winner == me else 0.0
-    z = sum(w * x for w, x in zip(VALUE, features(st, me, judge)))
+    return chance(features(st, me, judge))
+
+
+def chance(x: Sequence[float], weights: Sequence[float] = VALUE) -> float:
+    """The logistic model's chance to win for the features ``x`` (:data:`VALUE` by default;
+    ``tools/fit_value.py`` asks it of the weights it fits)."""
+    z = sum(w * v for w, v in zip(weights, x))
     return 1.0 / (1.0 + math.exp(-max(-50.0, min(50.0, z))))
