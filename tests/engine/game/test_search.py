@@ -141,6 +141,25 @@ def test_the_value_fit_finds_the_weights_the_outcomes_were_drawn_from() -> None:
     assert log_loss(w, data) < log_loss([0.0] * 4, data)
 
 
+def test_the_trial_tool_names_a_bad_factory_and_plays_a_good_one_on_every_side(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    # tools/ai_trial.py measures the tries of docs/AI-TRIES.md: a factory it cannot find is
+    # said (exit 2), and a good one plays each scenario as player 1 and as player 2.
+    from tools.ai_trial import factory, main
+
+    assert factory("editor.engine.game.players:GreedyPlayer")(3).name == "greedy"
+    with pytest.raises(ValueError, match="no factory 'editor.nowhere:x'"):
+        factory("editor.nowhere:x")
+    assert main(["editor.engine.game.players:nothing"]) == 2
+    assert "no factory" in capsys.readouterr().err
+    assert main(["editor.engine.game.players:RandomPlayer", "--games", "2", "--only", "mill",
+                 "--jobs", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert [line.split()[:3] for line in out[:2]] == [["mill-crossing", "player", "1"],
+                                                      ["mill-crossing", "player", "2"]]
+    assert "of 4 games" in out[2]
+
+
 def test_strength_smoke_the_search_beats_random_and_holds_its_own_against_greedy(
         oyster: Setup) -> None:
     # Both sides in turn; a few games only (the suite stays fast): the real figures are
