@@ -41,7 +41,7 @@ PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
     (ROOT / "tests" / "data" / "ai").glob("*.m44"))
 SEARCH = ROOT / "editor" / "engine" / "game" / "search.py"
 #: Seeds of the training and of the validation games (others than tools/ai_strength.py's
-#: and the dev checks' of docs/GAME.md).
+#: and the dev checks' of docs/AI-TRIES.md).
 TRAIN_SEED = 300_000
 CHECK_SEED = 400_000
 #: L2 weight of the fit (per sample).

@@ -12,7 +12,7 @@ the end the best vector is played on validation seeds (other seeds) against the 
     nice .venv/bin/python tools/tune_search.py [--games 40] [--rounds 2] [--jobs 2]
 
 It prints every candidate and its share; the chosen vector is to be copied, with its
-figures, into ``search.TUNED`` (docs/GAME.md says what it gained). The runs made
+figures, into ``search.TUNED`` (docs/AI-TRIES.md says what it gained). The runs made
 (2026-12-01), and what each gave on the validation seeds (200 games a side, 2,400 games):
 
 - ``--games 100 --rounds 2``: the vector of ``search.TUNED``, 58.6% against greedy where
@@ -26,8 +26,8 @@ figures, into ``search.TUNED`` (docs/GAME.md says what it gained). The runs made
   objective,exit_value,flag,hurt,hurt_hold,hurt_base,medal``: flag 0.122 only, 60.0%
   against 59.7%: within the noise, not kept.
 
-With ``reach_order`` 1.5 (2026-12-02, chosen by hand: docs/GAME.md), 200 validation games
-a side:
+With ``reach_order`` 1.5 (2026-12-02, chosen by hand: docs/AI-TRIES.md), 200 validation
+games a side:
 
 - ``--games 100 --rounds 1 --from-tuned --factor 1.4 --only reach_order,objective,
   exit_value,flag,hurt,hurt_hold,idle,idle_move,medal,hurt_base``: objective 1.56, exit
@@ -39,7 +39,7 @@ a side:
 
 ``danger`` 1 (2026-12-02) was chosen by hand too: tried at 0.5, 1, 2 and 3, the policy
 alone against greedy, 100 games a scenario and side on the seeds from 700,000 and 900,000
-(docs/GAME.md).
+(docs/AI-TRIES.md).
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ is valued in the same sampled worlds (common random numbers), so the comparison 
 cards is not drowned by the deal. Searching the orders, moves and battles the same way, or
 the posture turn by turn, was tried and played no better: a few sampled futures of two turns
 are too noisy to rank plans whose worth differs by a fraction of a figure
-(docs/GAME.md).
+(docs/AI-TRIES.md).
 
 Effort is ``samples`` (worlds per candidate card), ``width`` (candidate cards, the greedy
 player's best first: :data:`WIDTH`, or :data:`WIDE` with more than :data:`SAMPLES` worlds)
@@ -86,7 +86,7 @@ from .tables import Setup
 #: default: these keep two games a second per core, the study included. More worlds play
 #: stronger since the position is valued by a model fit to games' outcomes (:data:`VALUE`):
 #: 8 worlds of 3 cards (``search:8``) win 68.6% against greedy where these win 65.4%
-#: (3,600 games), at a fifth of the speed (docs/GAME.md); under the hand-set valuation
+#: (3,600 games), at a fifth of the speed (docs/AI-TRIES.md); under the hand-set valuation
 #: before it, more worlds played no better. 8 study games won as much as 6 (64.6% against
 #: 64.4%) and are slower.
 SAMPLES = 2
@@ -106,7 +106,7 @@ STUDY = 6
 #: stands (``reach_order`` 0); here an order is worth 1.5 times the best the unit can do
 #: after its move (``GreedyPlayer._reach_gain``). The policy alone (with the study, no card
 #: search) against greedy, 200 games a scenario and side on two sets of seeds: 62.1% and
-#: 63.5%, where the weights before ``reach_order`` won 58.3% and 59.7% (docs/GAME.md). A
+#: 63.5%, where the weights before ``reach_order`` won 58.3% and 59.7% (docs/AI-TRIES.md). A
 #: battle is also worth the chance to eliminate the target times the best battle that
 #: target could make on one's units (``danger`` 1; greedy 0): the unit that threatens one's
 #: own is shot first (the policy alone 63.7% against 61.5% without it, 3,600 games on three
@@ -160,7 +160,7 @@ STUDY_MARGIN = 0.1
 #: Chornaya, with a 24-game study, 131 player turns a game and 2 games of 40 at the turn
 #: cap; 97 and none with it), while a greedy opponent, who attacks, keeps it at the posture
 #: of its study (64.4% and 64.1% against greedy with it, 64.5% and 63.8% without, on two
-#: sets of 1,200 games; 6 turns cost 1.6 points: docs/GAME.md).
+#: sets of 1,200 games; 6 turns cost 1.6 points: docs/AI-TRIES.md).
 STALL = 10
 
 #: Studies made in this process: (setup id, player, games, postures) -> (setup, posture).
