@@ -74,6 +74,8 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--only", default="", help="the scenarios whose file name has this")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)
+    if args.games < 1 or args.jobs < 1:
+        ap.error("--games and --jobs must be at least 1")
     try:
         factory(args.spec)
     except ValueError as e:
