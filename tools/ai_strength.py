@@ -30,11 +30,10 @@ from editor.engine.game import Setup, simulate, wilson  # noqa: E402
 from editor.engine.game.simulate import SimulationResult, replay_game  # noqa: E402
 from editor.engine.scenario import Scenario  # noqa: E402
 from editor.io.m44 import load  # noqa: E402
+from tools.ai_scenarios import PATHS  # noqa: E402
 
 DOC = ROOT / "docs" / "GAME.md"
 LOG = ROOT / "docs" / "logs" / "cove-landing-search.json"
-PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
-    (ROOT / "tests" / "data" / "ai").glob("*.m44"))
 
 
 def _pct(x: float) -> str:

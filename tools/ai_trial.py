@@ -7,9 +7,9 @@ be a file of one's own on ``sys.path`` (``PYTHONPATH=/tmp/try``): a try needs no
 the package. Each scenario and side plays ``--games`` games, game ``k`` of scenario ``i``
 with the variant as player ``side + 1`` on seed ``seed + 1000 * (2 * i + side) + k``, so
 two variants run on the same seeds meet the same deals and dice (the notebook compares
-each try with the search measured in the same run of seeds). Every scenario's
-:class:`Setup` is built once per process, so the search studies it once, as in a
-simulation (a Setup per game would study it again every game: four times the time).
+each try with the search measured in the same run of seeds). Every scenario's tables are
+built once per process (``ai_scenarios.setup``), so the search studies it once, as in a
+simulation (tables built per game would study it again every game: four times the time).
 
     .venv/bin/python tools/ai_trial.py MODULE:NAME [--seed 700000] [--games 100]
         [--only NAME] [--jobs 2]
@@ -33,14 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from editor.engine.game import Game, GreedyPlayer, Setup, wilson  # noqa: E402
+from editor.engine.game import Game, GreedyPlayer, wilson  # noqa: E402
 from editor.engine.game.players import Player  # noqa: E402
-from editor.io.m44 import load  # noqa: E402
+from tools.ai_scenarios import PATHS, setup  # noqa: E402
 
-PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
-    (ROOT / "tests" / "data" / "ai").glob("*.m44"))
-
-_SETUPS: dict[int, Setup] = {}
 
 
 def factory(spec: str) -> Callable[[int], Player]:
@@ -57,12 +53,9 @@ def factory(spec: str) -> Callable[[int], Player]:
 
 def _game(job: tuple[str, int, int, int]) -> tuple[int, int, bool]:
     spec, i, side, seed = job
-    setup = _SETUPS.get(i)
-    if setup is None:
-        setup = _SETUPS[i] = Setup(load(PATHS[i]).scenario)
     players: list[Player] = [GreedyPlayer(2 * seed + 1), GreedyPlayer(2 * seed + 2)]
     players[side] = factory(spec)(seed * 7 + 3)
-    r = Game(setup, seed=seed, events=False, undo=False).run(*players)
+    r = Game(setup(i), seed=seed, events=False, undo=False).run(*players)
     return i, side, r.winner == side
 
 

@@ -30,15 +30,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from editor.engine.game import Game, GreedyPlayer, Setup  # noqa: E402
+from editor.engine.game import Game, GreedyPlayer  # noqa: E402
 from editor.engine.game.players import Player  # noqa: E402
 from editor.engine.game.search import FEATURES, SearchPlayer, chance, features  # noqa: E402
 from editor.engine.game.actions import Action  # noqa: E402
 from editor.engine.game.state import CARD, GameState  # noqa: E402
-from editor.io.m44 import load  # noqa: E402
+from tools.ai_scenarios import PATHS, setup  # noqa: E402
 
-PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
-    (ROOT / "tests" / "data" / "ai").glob("*.m44"))
 SEARCH = ROOT / "editor" / "engine" / "game" / "search.py"
 #: Seeds of the training and of the validation games (others than tools/ai_strength.py's
 #: and the dev checks' of docs/AI-TRIES.md).
@@ -47,7 +45,6 @@ CHECK_SEED = 400_000
 #: L2 weight of the fit (per sample).
 L2 = 1e-3
 
-_SETUPS: dict[int, Setup] = {}
 
 
 class _Recorder:
@@ -69,14 +66,11 @@ class _Recorder:
 
 def _game(job: tuple[int, int, int]) -> list[tuple[tuple[float, ...], float]]:
     i, side, seed = job
-    setup = _SETUPS.get(i)
-    if setup is None:
-        setup = _SETUPS[i] = Setup(load(PATHS[i]).scenario)
     rows: list[tuple[int, tuple[float, ...]]] = []
     judge = GreedyPlayer(0)
     players: list[Player] = [GreedyPlayer(2 * seed + 1), GreedyPlayer(2 * seed + 2)]
     players[side] = SearchPlayer(2 * seed + 1 + side)
-    r = Game(setup, seed=seed, events=False, undo=False).run(
+    r = Game(setup(i), seed=seed, events=False, undo=False).run(
         _Recorder(players[0], rows, judge), _Recorder(players[1], rows, judge))
     return [(x, 0.5 if r.winner is None else float(r.winner == p)) for p, x in rows]
 

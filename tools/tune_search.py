@@ -54,12 +54,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from editor.engine.game import Game, GreedyPlayer, Setup  # noqa: E402
+from editor.engine.game import Game, GreedyPlayer  # noqa: E402
 from editor.engine.game.search import POSTURES, STUDY, TUNED, Posture, study  # noqa: E402
-from editor.io.m44 import load  # noqa: E402
+from tools.ai_scenarios import PATHS, setup  # noqa: E402
 
-PATHS = sorted((ROOT / "scenarios").glob("*.m44")) + sorted(
-    (ROOT / "tests" / "data" / "ai").glob("*.m44"))
 #: Game seeds of the training and validation sets (neither the study's, 77,000..., nor
 #: those of tools/ai_strength.py, whose games simulate seeds from 0, 10,000 and 20,000).
 TRAIN_SEED = 500_000
@@ -74,16 +72,6 @@ START: dict[str, float] = {"medal": 3.0, "objective": 3.5, "exit_value": 3.0,
 SHIFT = {"support": 0.15, "hurt_hold": 0.15, "take": 0.3, "reach_order": 0.5, "danger": 0.5}
 FACTOR = 1.6
 
-_SETUPS: dict[int, Setup] = {}
-
-
-def _setup(k: int) -> Setup:
-    s = _SETUPS.get(k)
-    if s is None:
-        s = _SETUPS[k] = Setup(load(PATHS[k]).scenario)
-    return s
-
-
 def postures(weights: tuple[tuple[str, float], ...]) -> tuple[Posture, ...]:
     """The search's postures with these weights: ``NAME.risk`` and ``NAME.approach`` set a
     posture's own (``careful.risk``), the others every posture's turn policy."""
@@ -96,17 +84,17 @@ def postures(weights: tuple[tuple[str, float], ...]) -> tuple[Posture, ...]:
 def _study(task: tuple[int, int, tuple[tuple[str, float], ...]]) -> Posture:
     k, me, weights = task
     ps = postures(weights)
-    return ps[study(_setup(k), me, STUDY, ps)]
+    return ps[study(setup(k), me, STUDY, ps)]
 
 
 def _play(task: tuple[int, int, Posture, int, int]) -> tuple[int, int, float]:
     """Games ``first``.. ``first + n - 1`` of scenario ``k`` with the posture's policy as
     player ``me`` against greedy: (scenario, side, games won)."""
     k, me, posture, first, n = task
-    setup = _setup(k)
+    tables = setup(k)
     v = 0.0
     for seed in range(first, first + n):
-        g = Game(setup, seed=seed, events=False, undo=False)
+        g = Game(tables, seed=seed, events=False, undo=False)
         players = [GreedyPlayer(2 * seed + 1), GreedyPlayer(2 * seed + 2)]
         players[me] = posture.policy(2 * seed + 1 + me)
         r = g.run(*players)
