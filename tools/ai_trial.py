@@ -5,11 +5,12 @@ A variant is a *factory*, ``MODULE:NAME``, a function of a seed that returns a p
 (``editor.engine.game.search:SearchPlayer`` is the search as it stands). The module may
 be a file of one's own on ``sys.path`` (``PYTHONPATH=/tmp/try``): a try needs no change to
 the package. Each scenario and side plays ``--games`` games, game ``k`` of scenario ``i``
-with the variant as player ``side + 1`` on seed ``seed + 1000 * (2 * i + side) + k``, so
-two variants run on the same seeds meet the same deals and dice (the notebook compares
-each try with the search measured in the same run of seeds). Every scenario's tables are
-built once per process (``ai_scenarios.setup``), so the search studies it once, as in a
-simulation (tables built per game would study it again every game: four times the time).
+with the variant as player ``side + 1`` on seed ``seed + 1000 * (2 * i + side) + k``
+(``ai_scenarios.games``), so two variants run on the same seeds meet the same deals and
+dice (the notebook compares each try with the search measured in the same run of
+seeds). Every scenario's tables are built once per process (``ai_scenarios.setup``), so
+the search studies it once, as in a simulation (tables built per game would study it
+again every game: four times the time).
 
     .venv/bin/python tools/ai_trial.py MODULE:NAME [--seed 700000] [--games 100]
         [--only NAME] [--jobs 2]
@@ -35,8 +36,7 @@ if str(ROOT) not in sys.path:
 
 from editor.engine.game import Game, GreedyPlayer, wilson  # noqa: E402
 from editor.engine.game.players import Player  # noqa: E402
-from tools.ai_scenarios import PATHS, setup  # noqa: E402
-
+from tools.ai_scenarios import PATHS, games, setup  # noqa: E402
 
 
 def factory(spec: str) -> Callable[[int], Player]:
@@ -75,8 +75,8 @@ def main(argv: list[str]) -> int:
         print(f"ai_trial: {e}", file=sys.stderr)
         return 2
     rows = [i for i, p in enumerate(PATHS) if args.only in p.name]
-    work = [(args.spec, i, side, args.seed + 1000 * (2 * i + side) + k)
-            for i in rows for side in (0, 1) for k in range(args.games)]
+    work = [(args.spec, i, side, seed)
+            for i, side, seed in games(args.seed, args.games, rows)]
     start = time.perf_counter()
     won: dict[tuple[int, int], list[bool]] = {}
     with multiprocessing.Pool(args.jobs) as pool:

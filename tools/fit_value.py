@@ -35,7 +35,7 @@ from editor.engine.game.players import Player  # noqa: E402
 from editor.engine.game.search import FEATURES, SearchPlayer, chance, features  # noqa: E402
 from editor.engine.game.actions import Action  # noqa: E402
 from editor.engine.game.state import CARD, GameState  # noqa: E402
-from tools.ai_scenarios import PATHS, setup  # noqa: E402
+from tools.ai_scenarios import games as scenario_games, setup  # noqa: E402
 
 SEARCH = ROOT / "editor" / "engine" / "game" / "search.py"
 #: Seeds of the training and of the validation games (others than tools/ai_strength.py's
@@ -44,7 +44,6 @@ TRAIN_SEED = 300_000
 CHECK_SEED = 400_000
 #: L2 weight of the fit (per sample).
 L2 = 1e-3
-
 
 
 class _Recorder:
@@ -77,8 +76,7 @@ def _game(job: tuple[int, int, int]) -> list[tuple[tuple[float, ...], float]]:
 
 def samples(games: int, seed: int, jobs: int) -> list[tuple[tuple[float, ...], float]]:
     """The turns' features and outcomes of ``games`` games a scenario and side."""
-    work = [(i, side, seed + 1000 * (2 * i + side) + k)
-            for i in range(len(PATHS)) for side in (0, 1) for k in range(games)]
+    work = scenario_games(seed, games)
     out: list[tuple[tuple[float, ...], float]] = []
     with multiprocessing.Pool(jobs) as pool:
         for rows in pool.imap_unordered(_game, work, chunksize=4):
