@@ -1090,31 +1090,6 @@ def _why_battles_done(st: GameState, a: Action) -> str | None:
     return _wrong_phase(st, BATTLES_DONE)
 
 
-def _why_clear(st: GameState, a: Action) -> str | None:
-    """000: "Infantry may remove the wire instead of battling. Armor may remove the wire and
-    battle."; artillery cannot; 003: "Patrol Cars may not remove wire."."""
-    if (w := _wrong_phase(st, CLEAR)) is not None:
-        return w
-    u, why = _own_unit_on(st, a.a)
-    if why:
-        return why
-    h = _name(st, a.a)
-    info = _info(st, u)
-    if not st.wire[a.a]:
-        return f"there is no wire on {h} to remove"
-    if u not in _ordered(st) or _mode(st, u) == M_NONE:
-        return f"{h} was not ordered this turn"
-    if info.is_patrol_car:
-        return f"{h}: Patrol Cars may not remove wire (003)"
-    if not st.ter[a.a].remove[info.cls]:
-        return f"{h}: {info.profile.label.lower()} units cannot remove wire"
-    if _mode(st, u) == M_DUG:
-        return f"{h} dug in: dug-in units neither move nor battle"
-    if _battles_left(st, u) <= 0 or not _may_battle(st, u):
-        return f"{h} has no battle left this turn: wire is removed by a unit that may still battle"
-    return None
-
-
 def _resupplied(st: GameState, u: int) -> str | None:
     """Why ``u`` may not battle when a re-supply this turn is the reason (003)."""
     if not any(isinstance(x, Resupply) for x in st.S.expansions):
@@ -1238,7 +1213,8 @@ def _not_in_action(st: GameState, u: int, h: str) -> str | None:
 
 def _why_clear(st: GameState, a: Action) -> str | None:
     """``clear HEX``: "Infantry may remove the wire instead of battling. Armor may remove
-    the wire and battle." Only an ordered unit that may still battle, standing on wire."""
+    the wire and battle." (000); "Patrol Cars may not remove wire." (003). Only an ordered
+    unit that may still battle, standing on wire."""
     if _phase(st) is not BATTLES:
         return _wrong_phase(st, CLEAR)
     u, why = _own_unit_on(st, a.a)
@@ -1251,6 +1227,8 @@ def _why_clear(st: GameState, a: Action) -> str | None:
         return why
     if not st.wire[a.a]:
         return f"there is no wire on {h} to remove"
+    if info.is_patrol_car:
+        return f"{h}: Patrol Cars may not remove wire (003)"
     if not st.ter[a.a].remove[info.cls]:
         return f"{info.profile.label.lower()} units do not remove wire"
     if not _may_battle(st, u):
@@ -1270,7 +1248,7 @@ _HANDLERS: dict[str, _Handler] = {
     NO_OVERRUN: _why_decision(NO_OVERRUN), A_AMBUSH: _why_decision(A_AMBUSH),
     NO_AMBUSH: _why_decision(NO_AMBUSH), RETREAT: _why_retreat,
     TAKE_GROUND: _why_decision(TAKE_GROUND), HOLD: _why_decision(HOLD),
-    ROLL: _why_chance, SHUFFLE: _why_chance, CLEAR: _why_clear,
+    ROLL: _why_chance, SHUFFLE: _why_chance,
 }
 
 

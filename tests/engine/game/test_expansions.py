@@ -237,3 +237,21 @@ def test_the_position_shows_each_craft_under_its_unit_and_none_once_landed() -> 
                    if h.rect_terrain is not None and h.rect_terrain.name == "barge")
     assert craft == ["C1", "F1", "I1"]
     assert s.hex(b.parse_hex("G3")).unit is not None
+
+
+def test_why_not_says_patrol_cars_may_not_remove_wire() -> None:
+    """003: "Wire - Patrol Cars may not remove wire." (infantry for all other purposes):
+    the engine refuses the removal, and ``why_not`` says which rule does."""
+    s = scenario({"A1": "infus", "M9": "infger", "E7": "infger", "F5": "infus"})
+    b = Board(s.board_type)
+    s.set_hex(b.parse_hex("E5"), Hex(unit=Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS"),
+                                     obstacle=Piece("wire")))
+    g = Game(s, hands=[[kind_of("probe-left"), kind_of("attack-right")],
+                       [kind_of("probe-center"), kind_of("recon-left")]], first_player=1)
+    g.play("play probe-center")
+    g.play("moves done")
+    st = g.state
+    a = st.parse("clear E5")
+    assert a not in st.legal_actions()
+    r = why_not(st, a)
+    assert r is not None and "Patrol Cars may not remove wire" in r and r == diagnose(st, a)
