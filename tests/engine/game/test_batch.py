@@ -281,19 +281,20 @@ def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
     """The command itself, interrupted as a terminal does it (SIGINT to its process group,
     its worker processes included), then resumed."""
     m44 = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())"]
-    # long enough (2 x 40 search games: Oyster Green's last 0.1 s or less, Hedgerow
-    # Crossroads' 0.2 s or more) that the first checkpoint, saved after batch.SAVE_EVERY
-    # seconds, comes well before the end (greedy games are too fast for this on the
-    # compiled engine: 480 of them take about one second; 2 x 24 search games were once
-    # done within the 2 s)
+    # The interrupted run saves its checkpoint after every chunk (batch.SAVE_EVERY 0), so
+    # the first save comes after the first of its 40 chunks, whatever the machine's speed,
+    # and the SIGINT long before the last (2 x 40 search games, a few seconds in all); with
+    # the 2 s of SAVE_EVERY, a fast machine could end the batch before its first save.
+    interrupted = [sys.executable, "-c", "import sys; from editor.engine.game import batch; "
+                   "batch.SAVE_EVERY = 0.0; from editor.cli import main; sys.exit(main())"]
     games, chunk = 40, 2
     chunks = 2 * games // chunk
     args = [str(folder), "--games", str(games), "--jobs", "2", "--chunk", str(chunk), "--ai",
             "search", "--json"]
     cp = tmp_path / "cp.json"
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([*m44, "simulate", *args, "--checkpoint", str(cp)], cwd=ROOT,
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+    proc = subprocess.Popen([*interrupted, "simulate", *args, "--checkpoint", str(cp)],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
     try:
         deadline = time.monotonic() + 60
