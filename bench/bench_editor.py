@@ -167,7 +167,7 @@ def largest_official_style(board_type: str, seed: int = 17):  # type: ignore[no-
     have. An open board is the inspector's worst case: long moves and many targets."""
     import random
 
-    from editor.engine.board import Board, BoardType, Coord, Face, Side
+    from editor.engine.board import Board, BoardType, Face, Side
     from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Tag, Unit
 
     rng = random.Random(seed)

@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from editor.engine.board import BoardType, Coord, Face, Side  # noqa: E402
-from editor.engine.scenario import (GameInfo, Hex, Medal, Piece, Scenario,  # noqa: E402
+from editor.engine.scenario import (GameInfo, Medal, Piece, Scenario,  # noqa: E402
                                     ScenarioText, Tag, Unit)
 from editor.io.m44 import save  # noqa: E402
 

@@ -9,7 +9,7 @@ import math
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from editor.engine.board import BoardType, Coord, Face
+from editor.engine.board import BoardType, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import Hex, Piece, Scenario

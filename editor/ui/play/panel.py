@@ -13,10 +13,10 @@ import re
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDockWidget,
-                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPlainTextEdit, QPushButton, QSizePolicy,
-                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QPlainTextEdit, QPushButton, QSizePolicy, QStackedWidget,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from editor.engine.game.actions import DONE_KINDS, EXIT, MOVE, PLAY, Action
 from editor.engine.game.cards import AIR_SORTIE, KINDS

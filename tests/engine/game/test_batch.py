@@ -27,7 +27,7 @@ from editor.engine.game.batch import (BatchError, Checkpoint, Entry, Settings, n
 from editor.engine.game.executors import (Chunk, ChunkDone, Executor, GameSpec,
                                           LocalExecutor, run_chunk)
 
-from ...conftest import ROOT, SCENARIOS
+from ...conftest import ROOT
 
 SMALL = [ROOT / "scenarios" / "oyster-green.m44", ROOT / "scenarios" / "hedgerow-crossroads.m44"]
 

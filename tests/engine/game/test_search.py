@@ -37,9 +37,9 @@ def _card_decision(setup: Setup, seed: int, turns: int) -> Game:
 def test_the_choice_does_not_depend_on_the_hidden_cards(oyster: Setup) -> None:
     for seed, turns in ((3, 2), (5, 6), (8, 11)):
         st = _card_decision(oyster, seed, turns).state
-        me, opp = st.active, 1 - st.active
+        opp = 1 - st.active
         other = st.copy()
-        # Another deal of what player ``me`` cannot see: the same cards, elsewhere.
+        # Another deal of what the player to move cannot see: the same cards, elsewhere.
         hidden = other.hands[opp] + other.deck
         random.Random(seed).shuffle(hidden)
         other.hands[opp] = hidden[:len(st.hands[opp])]
