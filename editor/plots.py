@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any
 from editor.engine.game.state import HOW, TURN_CAP
 
 if TYPE_CHECKING:
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
     from editor.engine.game.balance import HeatMap
@@ -288,11 +289,11 @@ def fitted_dpi(kind: str, width: int, height: int, dpi: float) -> float:
     return dpi * max(LEAST_SCALE, scale)
 
 
-def render(kind: str, args: tuple[Any, ...], width: int, height: int,
-           dpi: float = 100.0) -> Rendered:
-    """Plot ``kind`` of :data:`PLOTS` drawn with ``args`` on ``width`` x ``height`` pixels
-    by Agg, at ``dpi`` or lower for a small picture (:func:`fitted_dpi`; ``KeyError`` for
-    an unknown plot)."""
+def drawn(kind: str, args: tuple[Any, ...], width: int, height: int,
+          dpi: float = 100.0) -> FigureCanvasAgg:
+    """The Agg canvas of plot ``kind`` of :data:`PLOTS` drawn with ``args`` on ``width`` x
+    ``height`` pixels, at ``dpi`` or lower for a small picture (:func:`fitted_dpi`;
+    ``KeyError`` for an unknown plot); its figure is ``.figure``."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     draw, _size = PLOTS[kind]
@@ -302,9 +303,16 @@ def render(kind: str, args: tuple[Any, ...], width: int, height: int,
     canvas = FigureCanvasAgg(fig)
     draw(fig, *args)
     canvas.draw()
+    return canvas
+
+
+def render(kind: str, args: tuple[Any, ...], width: int, height: int,
+           dpi: float = 100.0) -> Rendered:
+    """Plot ``kind`` drawn as by :func:`drawn`, as pixels."""
+    canvas = drawn(kind, args, width, height, dpi)
     w, h = canvas.get_width_height()
     return Rendered(w, h, bytes(canvas.buffer_rgba()),
-                    tuple(ax.get_title() for ax in fig.axes if ax.get_title()))
+                    tuple(ax.get_title() for ax in canvas.figure.axes if ax.get_title()))
 
 
 def save_plot(kind: str, args: tuple[Any, ...], path: str | os.PathLike[str]) -> None:

@@ -20,17 +20,9 @@ def run() -> SimulationResult:
 
 def _title_overlaps(r: SimulationResult, width: int, height: int) -> list[tuple[str, str]]:
     """The pairs of plot titles (the figure's title included) that run into one another
-    when the results are drawn as :func:`plots.render` draws them on ``width`` x
-    ``height`` pixels."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-
-    dpi = plots.fitted_dpi("results", width, height, 100.0)
-    fig = plots.new_figure(width / dpi, height / dpi)
-    fig.set_dpi(dpi)
-    canvas = FigureCanvasAgg(fig)
-    plots.draw_results(fig, r)
-    canvas.draw()
-    renderer = canvas.get_renderer()
+    when the results are drawn on ``width`` x ``height`` pixels as a panel shows them."""
+    canvas = plots.drawn("results", (r,), width, height)
+    fig, renderer = canvas.figure, canvas.get_renderer()
     texts = [ax.title for ax in fig.axes if ax.get_title()]
     if fig._suptitle is not None:  # matplotlib keeps the figure's title there
         texts.append(fig._suptitle)
