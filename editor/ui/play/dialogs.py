@@ -84,7 +84,8 @@ class StartDialog(QDialog):
         form.addRow("Hands:", self.open_hands)
         note = QLabel("Not played by the engine: special rules written in the scenario's "
                       "text, game options other than the Air rules, and of the Air rules the "
-                      "summary cards' Air check values (docs/GAME.md). With the Air "
+                      "summary cards' Air check values of terrain other than countryside, "
+                      "airfields and carriers (no die is rolled for it). With the Air "
                       "rules switched off (Scenario → Properties), airplanes never act.")
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.PlainText)
