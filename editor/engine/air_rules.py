@@ -60,6 +60,10 @@ OPTION = "air_rules"
 AIRFIELDS = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
                        "wairfield", "dairfieldX", "dairfield"})
 CARRIERS = frozenset({"pcarrier"})
+#: What of the Air rules the engine does not play, in words for a designer (the playtest
+#: dialog and the simulator say it): our sources give no Air check values for the rest.
+AIR_CHECKS_NOT_PLAYED = ("the summary cards' Air check values of terrain other than "
+                         "countryside, airfields and carriers (no die is rolled for it)")
 #: The hexagon key of Ready-to-Take-off markers: ``{"side": "ALLIES", "count": 2}`` (no piece
 #: of the official catalog marks them).
 READY = "ready_to_take_off"

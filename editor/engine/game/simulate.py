@@ -326,14 +326,12 @@ def not_played(scenario: Scenario) -> list[str]:
     beside its figures: the rule options and special rules found by the checks
     ``unplayed-option`` and ``unplayed-rule``, and with the Air rules on the summary cards'
     Air check values."""
-    from editor.engine.air_rules import air_settings
+    from editor.engine.air_rules import AIR_CHECKS_NOT_PLAYED, air_settings
     from editor.engine.checks import run_checks
 
     out = [f.message for f in run_checks(scenario, select=["unplayed-option", "unplayed-rule"])]
     if air_settings(scenario).on:
-        out.append("the simulation does not play the summary cards' Air check values of "
-                   "terrain other than countryside, airfields and carriers (no die is rolled "
-                   "for it)")
+        out.append("the simulation does not play " + AIR_CHECKS_NOT_PLAYED)
     return out
 
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
+from editor.engine.air_rules import AIR_CHECKS_NOT_PLAYED
 from editor.engine.board import Side
 from editor.engine.findings import Finding
 from editor.engine.game.match import Result
@@ -83,10 +84,9 @@ class StartDialog(QDialog):
                                    "after a pass-the-seat screen; an AI's hand is hidden")
         form.addRow("Hands:", self.open_hands)
         note = QLabel("Not played by the engine: special rules written in the scenario's "
-                      "text, game options other than the Air rules, and of the Air rules the "
-                      "summary cards' Air check values of terrain other than countryside, "
-                      "airfields and carriers (no die is rolled for it). With the Air "
-                      "rules switched off (Scenario → Properties), airplanes never act.")
+                      "text, game options other than the Air rules, and of the Air rules "
+                      f"{AIR_CHECKS_NOT_PLAYED}. With the Air rules switched off (Scenario "
+                      "→ Properties), airplanes never act.")
         note.setWordWrap(True)
         note.setTextFormat(Qt.TextFormat.PlainText)
         note.setStyleSheet("color: #666;")
