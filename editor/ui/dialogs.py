@@ -4,20 +4,25 @@ buttons, Escape cancels)."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
+from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, Qt
+from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressDialog,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QGridLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressDialog,
+                               QSpinBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError
+from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError, Side
+from editor.engine.checks.game_info import RANGE
+from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
 
+from .properties import set_combo_value
 from .text import plain
 
 BOARD_TYPE_NAMES: dict[BoardType, str] = {
@@ -107,11 +112,33 @@ class BusyProgress:
             self._dialog = None
 
 
-class NewScenarioDialog(QDialog):
-    """Board type and face of a new scenario."""
+#: What a new scenario starts with (File → New offers it and remembers the last choice):
+#: the Axis at the top, five command cards and six medals for each side, the Allies first.
+#: Every field but the units is then set, so a new scenario's findings are what is left to
+#: design (its units and texts), not a list of blanks.
+NEW_GAME_INFO = GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                         cards_player1=5, cards_player2=5, victory_player1=6,
+                         victory_player2=6, starting="PLAYER2")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+
+@dataclass(frozen=True)
+class NewScenario:
+    """What File → New asked for: the board, its face, and who plays with what."""
+
+    board_type: BoardType = BoardType.STANDARD
+    face: Face = Face.COUNTRY
+    info: GameInfo = NEW_GAME_INFO
+
+
+class NewScenarioDialog(QDialog):
+    """Board type and face of a new scenario, and its players: the side at the top, each
+    side's command cards and medals to win, who moves first (all changeable later in
+    Scenario properties). ``settings`` keeps the last choice for the next New."""
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None
+                 ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle("New Scenario")
         self.setAccessibleName("New scenario")
         self.board_type = QComboBox()
@@ -126,24 +153,156 @@ class NewScenarioDialog(QDialog):
         self.face.setAccessibleName("Board face")
         self.face.setToolTip("The printed ground: countryside, winter, beach (beach and "
                              "ocean along the bottom edge) or desert")
+        self.top = QComboBox()
+        for side in Side:
+            other = Side.ALLIES if side is Side.AXIS else Side.AXIS
+            self.top.addItem(f"{_side_name(side)} at the top, {_side_name(other)} at the "
+                             "bottom", side)
+        self.top.setAccessibleName("Sides")
+        self.top.setToolTip("Player 1 sits at the top of the board, player 2 at the bottom")
+        self.cards: dict[int, QSpinBox] = {}
+        self.medals: dict[int, QSpinBox] = {}
+        self.starting = QComboBox()
+        self.starting.setAccessibleName("Moves first")
+        self.starting.setToolTip("The side that plays the first turn")
+        for n in (1, 2):
+            self.starting.addItem("", f"PLAYER{n}")
         form = QFormLayout()
         form.addRow("&Board type:", self.board_type)
         form.addRow("&Face:", self.face)
+        form.addRow("&Sides:", self.top)
+        players = QGridLayout()
+        self.side_labels = {n: QLabel() for n in (1, 2)}
+        cards, medals = QLabel("Command &cards:"), QLabel("M&edals to win:")
+        players.addWidget(cards, 1, 0)
+        players.addWidget(medals, 2, 0)
+        for n in (1, 2):
+            self.cards[n], self.medals[n] = QSpinBox(), QSpinBox()
+            for spin in (self.cards[n], self.medals[n]):
+                spin.setRange(RANGE.start, RANGE.stop - 1)
+            players.addWidget(self.side_labels[n], 0, n)
+            players.addWidget(self.cards[n], 1, n)
+            players.addWidget(self.medals[n], 2, n)
+        cards.setBuddy(self.cards[1])
+        medals.setBuddy(self.medals[1])
+        form.addRow(players)
+        form.addRow("&Moves first:", self.starting)
+        note = QLabel("All of these can be changed later in Scenario properties.")
+        note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(note)
         layout.addWidget(buttons)
+        self.top.currentIndexChanged.connect(lambda _i: self._name_sides())
+        self.show_choice(self._remembered())
+        self.accepted.connect(self._remember)
 
-    def choice(self) -> tuple[BoardType, Face]:
-        return BoardType(self.board_type.currentData()), Face(self.face.currentData())
+    def _sides(self) -> tuple[Side, Side]:
+        top = Side(self.top.currentData())
+        return top, (Side.ALLIES if top is Side.AXIS else Side.AXIS)
+
+    def _name_sides(self) -> None:
+        """The columns and the first mover say each side by name, as the sides now stand."""
+        for n, side in enumerate(self._sides(), start=1):
+            where = "top" if n == 1 else "bottom"
+            self.side_labels[n].setText(f"{_side_name(side)} ({where})")
+            for spin, what in ((self.cards[n], "command cards"),
+                               (self.medals[n], "medals to win")):
+                spin.setAccessibleName(f"{_side_name(side)} {what}")
+            self.starting.setItemText(n - 1, f"{_side_name(side)} (player {n}, {where})")
+
+    def show_choice(self, choice: NewScenario) -> None:
+        """Set every field to ``choice``."""
+        g = choice.info
+        set_combo_value(self.board_type, choice.board_type)
+        set_combo_value(self.face, choice.face)
+        set_combo_value(self.top, g.side_player1)
+        for n in (1, 2):
+            self.cards[n].setValue(getattr(g, f"cards_player{n}"))
+            self.medals[n].setValue(getattr(g, f"victory_player{n}"))
+        set_combo_value(self.starting, g.starting)
+        self._name_sides()
+
+    def choice(self) -> NewScenario:
+        top, bottom = self._sides()
+        info = GameInfo(side_player1=top, side_player2=bottom,
+                        cards_player1=self.cards[1].value(),
+                        cards_player2=self.cards[2].value(),
+                        victory_player1=self.medals[1].value(),
+                        victory_player2=self.medals[2].value(),
+                        starting=str(self.starting.currentData()))
+        return NewScenario(BoardType(self.board_type.currentData()),
+                           Face(self.face.currentData()), info)
+
+    # --- the last choice, kept in the settings ------------------------------------------
+
+    _KEY = "new_scenario"
+
+    def _remembered(self) -> NewScenario:
+        """The last choice made, or :class:`NewScenario`'s defaults. A value the settings
+        hold that is not a choice (an older or hand-edited settings file) is left at its
+        default."""
+        saved: object = None
+        if self.settings is not None:
+            try:
+                saved = json.loads(str(self.settings.value(self._KEY, "")))
+            except ValueError:
+                saved = None
+        if not isinstance(saved, dict):
+            return NewScenario()
+        base, g = NewScenario(), NEW_GAME_INFO
+
+        def count(key: str, default: int | None) -> int | None:
+            value = saved.get(key)
+            return value if isinstance(value, int) and value in RANGE else default
+
+        top = _choice(Side, saved.get("top"), g.side_player1)
+        info = replace(
+            g, side_player1=top, side_player2=Side.ALLIES if top is Side.AXIS else Side.AXIS,
+            cards_player1=count("cards1", g.cards_player1),
+            cards_player2=count("cards2", g.cards_player2),
+            victory_player1=count("medals1", g.victory_player1),
+            victory_player2=count("medals2", g.victory_player2),
+            starting=_choice(str, saved.get("starting"), g.starting, ("PLAYER1", "PLAYER2")))
+        return NewScenario(_choice(BoardType, saved.get("board_type"), base.board_type),
+                           _choice(Face, saved.get("face"), base.face), info)
+
+    def _remember(self) -> None:
+        if self.settings is None:
+            return
+        c = self.choice()
+        g = c.info
+        self.settings.setValue(self._KEY, json.dumps({
+            "board_type": c.board_type.value, "face": c.face.value,
+            "top": g.side_player1.value, "cards1": g.cards_player1, "cards2": g.cards_player2,
+            "medals1": g.victory_player1, "medals2": g.victory_player2,
+            "starting": g.starting}))
 
 
-def ask_new_scenario(parent: QWidget | None) -> tuple[BoardType, Face] | None:
-    """Board type and face for File → New, or ``None`` when cancelled."""
-    dialog = NewScenarioDialog(parent)
+def _side_name(side: Side) -> str:
+    return side.value.capitalize()
+
+
+def _choice(kind: Callable[[str], T], value: object, default: T,
+            among: Iterable[str] | None = None) -> T:
+    """``kind(value)`` when ``value`` is a string naming one of the choices, else
+    ``default``."""
+    if not isinstance(value, str) or (among is not None and value not in among):
+        return default
+    try:
+        return kind(value)
+    except ValueError:
+        return default
+
+
+def ask_new_scenario(parent: QWidget | None, settings: QSettings | None = None
+                     ) -> NewScenario | None:
+    """What File → New should start, or ``None`` when cancelled."""
+    dialog = NewScenarioDialog(parent, settings)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.choice()

@@ -43,8 +43,8 @@ from editor.render import HexLabels
 from . import actions as icons
 from . import clipboard
 from .canvas import Canvas, SightOverlay
-from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, ShortcutsDialog,
-                      ask_hex, ask_new_scenario)
+from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
+                      ShortcutsDialog, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
 from .icons import item_pixmap
@@ -135,11 +135,13 @@ def proposed_file_name(title: str | None) -> str:
     return (text or "scenario") + ".m44"
 
 
-def new_document_scenario(board_type: BoardType = BoardType.STANDARD,
-                          face: Face = Face.COUNTRY) -> Scenario:
-    """A new scenario as File → New starts it: with texts in the user's language (or
-    English), so that its name and briefing can be typed at once."""
-    s = new_scenario(board_type, face)
+def new_document_scenario(choice: NewScenario = NewScenario()) -> Scenario:
+    """A new scenario as File → New starts it: the board, face and players chosen (by
+    default the Axis at the top, 5 cards and 6 medals each, the Allies first), with texts
+    in the user's language (or English), so that its name and briefing can be typed at
+    once."""
+    s = new_scenario(choice.board_type, choice.face)
+    s.game_info = choice.info
     s.text = {default_language(): ScenarioText()}
     return s
 
@@ -913,11 +915,10 @@ class MainWindow(QMainWindow):
         return doc.path is None and not doc.is_modified and doc.undo_stack.count() == 0
 
     def new_file(self) -> bool:
-        choice = ask_new_scenario(self)
+        choice = ask_new_scenario(self, self.settings)
         if choice is None or not self.maybe_save():
             return False
-        board_type, face = choice
-        self.set_document(Document(new_document_scenario(board_type, face)))
+        self.set_document(Document(new_document_scenario(choice)))
         return True
 
     def new_window(self) -> MainWindow:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
+from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
 
 from .window_helpers import activate, click, make_window, send_mouse  # noqa: F401 - fixture
@@ -207,7 +208,7 @@ def test_a_new_scenario_starts_with_a_language_and_its_name_can_be_typed(make_wi
     QTest.keyClicks(name, "Pegasus")
     assert w.document.scenario.text["de"].name == "Pegasus"
     monkeypatch.setattr(main_window, "ask_new_scenario",
-                        lambda _parent: (BoardType.OVERLORD, Face.BEACH))
+                        lambda _parent, _settings: NewScenario(BoardType.OVERLORD, Face.BEACH))
     w.document.undo_stack.setClean()
     w.new_file()
     assert list(w.document.scenario.text) == ["de"]

@@ -14,10 +14,11 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from editor.engine.board import BoardType, Coord, Face
+from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece
 from editor.io.m44 import load
 from editor.ui import main_window as mw
+from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
 from editor.ui.main_window import WINDOWS, offer_recovery
 from editor.ui.recovery import RecoveryStore
@@ -93,7 +94,8 @@ def test_an_unreadable_file_gives_one_line(make_window, tmp_path, monkeypatch) -
 
 def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
     w = make_window()
-    monkeypatch.setattr(mw, "ask_new_scenario", lambda _p: (BoardType.OVERLORD, Face.WINTER))
+    monkeypatch.setattr(mw, "ask_new_scenario",
+                        lambda _p, _s: NewScenario(BoardType.OVERLORD, Face.WINTER))
     w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
     asked = answer(monkeypatch, Button.Cancel)
     assert not w.new_file()
@@ -105,6 +107,56 @@ def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
     assert s.meta_data["software"] == SOFTWARE and s.meta_data["scenario_id"] in CUSTOM_IDS
     assert not w.isWindowModified() and w.windowTitle().startswith("Untitled")
     assert w.act["type_OVERLORD"].isChecked() and w.act["face_WINTER"].isChecked()
+
+
+def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path) -> None:
+    """File → New sets the sides, cards, medals and first mover (defaults: Axis at the
+    top, 5 cards and 6 medals each, the Allies first), so that a new scenario's only
+    errors are the units it lacks; the next New offers the last choice."""
+    from PySide6.QtCore import QSettings
+
+    from editor.engine.checks import run_checks
+    from editor.ui.dialogs import NewScenarioDialog
+
+    settings = QSettings(str(tmp_path / "new.ini"), QSettings.Format.IniFormat)
+    d = NewScenarioDialog(settings=settings)
+    assert d.choice() == NewScenario()
+    assert [d.side_labels[n].text() for n in (1, 2)] == ["Axis (top)", "Allies (bottom)"]
+    assert d.starting.currentText() == "Allies (player 2, bottom)"
+    s = mw.new_document_scenario(d.choice())
+    errors = {f.code for f in run_checks(s) if f.severity == "error"}
+    assert errors == {"side-no-units"}
+
+    d.top.setCurrentIndex(d.top.findData(Side.ALLIES))
+    assert [d.side_labels[n].text() for n in (1, 2)] == ["Allies (top)", "Axis (bottom)"]
+    assert d.starting.currentText() == "Axis (player 2, bottom)"
+    d.board_type.setCurrentIndex(d.board_type.findData(BoardType.BRKTHRU))
+    d.cards[1].setValue(4)
+    d.medals[2].setValue(12)
+    d.medals[2].stepBy(1)  # 12 is the most a scenario may ask
+    d.starting.setCurrentIndex(0)
+    d.accept()
+    again = NewScenarioDialog(settings=settings).choice()
+    g = again.info
+    assert again.board_type is BoardType.BRKTHRU
+    assert (g.side_player1, g.side_player2) == (Side.ALLIES, Side.AXIS)
+    assert (g.cards_player1, g.cards_player2, g.victory_player1, g.victory_player2,
+            g.starting) == (4, 5, 6, 12, "PLAYER1")
+
+    # Cancelled: nothing remembered.
+    d = NewScenarioDialog(settings=settings)
+    d.cards[2].setValue(9)
+    d.reject()
+    assert NewScenarioDialog(settings=settings).choice().info.cards_player2 == 5
+
+    # A settings file edited by hand: what is not a choice falls back to the default.
+    settings.setValue("new_scenario", '{"board_type": "HEX", "cards1": 40, "top": 3, '
+                                      '"starting": "SPECIAL", "face": "WINTER"}')
+    odd = NewScenarioDialog(settings=settings).choice()
+    assert (odd.board_type, odd.face) == (BoardType.STANDARD, Face.WINTER)
+    assert odd.info == NewScenario().info
+    settings.setValue("new_scenario", "{not json")
+    assert NewScenarioDialog(settings=settings).choice() == NewScenario()
 
 
 def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:
