@@ -279,6 +279,47 @@ def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
     assert not w.play.active
 
 
+def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, qtbot,
+                                                                    monkeypatch) -> None:
+    """The Playtest dialog names what of the scenario the game does not play, and says
+    nothing of rules the scenario does not use."""
+    from dataclasses import replace
+
+    from editor.engine.scenario import ScenarioText
+    from editor.io.m44 import load
+    from editor.ui.play.dialogs import StartDialog, not_played_in_play
+
+    s = skirmish()
+    assert not_played_in_play(s) == []
+    s.text = {"en": ScenarioText(rules="The <b>bridge</b> blows at the first flag.")}
+    s.game_info = replace(s.game_info, options={"blitz_rules": True, "air_rules": False})
+    s.set_hex(Board(s.board_type).parse_hex("A1"), Hex(unit=Unit("plnger")))
+    notes = not_played_in_play(s)
+    assert len(notes) == 3
+    assert "special rules written in the scenario's text" in notes[0]
+    assert notes[1] == "blitz_rules (Blitz rules)"
+    assert "airplanes, with the Air rules switched off" in notes[2]
+    w = open_window(make_window, s)
+    shown: list[StartDialog] = []
+
+    def cancel(dialog: StartDialog) -> int:
+        shown.append(dialog)
+        return StartDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(StartDialog, "exec", cancel)
+    assert not w.play.start()
+    (dialog,) = shown
+    assert dialog.note.isVisibleTo(dialog)
+    assert dialog.note.textFormat() == Qt.TextFormat.PlainText
+    assert dialog.note.text() == "Not played by the engine: " + "; ".join(notes) + "."
+    # With the Air rules on, the Air check values the engine does not roll are named.
+    air = load(AIR_SCENARIO).scenario
+    assert any("Air check values" in n for n in not_played_in_play(air))
+    assert not any("airplanes, with the Air rules switched off" in n
+                   for n in not_played_in_play(air))
+    assert StartDialog((Side.AXIS, Side.ALLIES), notes=[]).note.isHidden()
+
+
 def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     w = open_window(make_window, load_sample())
     visible = {d.objectName(): d.isVisible() for d in w.docks}

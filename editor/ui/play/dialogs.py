@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from editor.engine.air_rules import AIR_CHECKS_NOT_PLAYED
+from editor.engine.air_rules import air_pieces, air_settings
 from editor.engine.board import Side
 from editor.engine.findings import Finding
 from editor.engine.game.match import Result
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.session import HUMAN
+from editor.engine.game.simulate import not_played
+from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
 
@@ -39,11 +41,30 @@ class GameSetup:
     open_hands: bool
 
 
+def not_played_in_play(scenario: Scenario) -> list[str]:
+    """What of ``scenario`` a playtest does not play, in words: the special rules its text
+    writes (the map and settings are what is played), what the simulator says it does not
+    play (``simulate.not_played``: options, special rules it knows by name, the Air check
+    values), and its airplanes when the Air rules are off. Empty when the game plays it
+    all."""
+    notes = []
+    if any((t.rules or "").strip() for t in scenario.text.values()):
+        notes.append("the special rules written in the scenario's text (what its map, "
+                     "units and settings say is played)")
+    notes += [n.removeprefix("the simulation does not play ") for n in not_played(scenario)]
+    if not air_settings(scenario).on and air_pieces(scenario):
+        notes.append("its airplanes, with the Air rules switched off (Scenario → "
+                     "Properties): they never act")
+    return notes
+
+
 class StartDialog(QDialog):
-    """Seats, seed and dice of a new game (objectName ``playStart``)."""
+    """Seats, seed and dice of a new game (objectName ``playStart``), and what of the
+    scenario the game will not play (``notes``, from :func:`not_played_in_play`)."""
 
     def __init__(self, sides: tuple[Side, Side], parent: QWidget | None = None, *,
-                 seats: tuple[str, str] = (HUMAN, HUMAN), seed: int | None = None) -> None:
+                 seats: tuple[str, str] = (HUMAN, HUMAN), seed: int | None = None,
+                 notes: Sequence[str] = ()) -> None:
         super().__init__(parent)
         self.setObjectName("playStart")
         self.setWindowTitle("Playtest")
@@ -83,13 +104,12 @@ class StartDialog(QDialog):
         self.open_hands.setToolTip("Off: in hot-seat play a hand is shown only to its player, "
                                    "after a pass-the-seat screen; an AI's hand is hidden")
         form.addRow("Hands:", self.open_hands)
-        note = QLabel("Not played by the engine: special rules written in the scenario's "
-                      "text, game options other than the Air rules, and of the Air rules "
-                      f"{AIR_CHECKS_NOT_PLAYED}. With the Air rules switched off (Scenario "
-                      "→ Properties), airplanes never act.")
-        note.setWordWrap(True)
-        note.setTextFormat(Qt.TextFormat.PlainText)
-        note.setStyleSheet("color: #666;")
+        self.note = QLabel("Not played by the engine: " + "; ".join(notes) + ".")
+        self.note.setObjectName("playNotPlayed")
+        self.note.setWordWrap(True)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)  # words of the scenario's file
+        self.note.setStyleSheet("color: #666;")
+        self.note.setVisible(bool(notes))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("&Play")
@@ -97,7 +117,7 @@ class StartDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
-        lay.addWidget(note)
+        lay.addWidget(self.note)
         lay.addWidget(buttons)
 
     def setup(self) -> GameSetup:

@@ -25,7 +25,7 @@ from editor.engine.scenario import Scenario
 
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
-from .dialogs import BlockedDialog, EndDialog, StartDialog
+from .dialogs import BlockedDialog, EndDialog, StartDialog, not_played_in_play
 from .panel import PlayDock
 
 if TYPE_CHECKING:
@@ -193,7 +193,7 @@ class PlayMode(QObject):
             return False
         sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
         if ask:
-            dialog = StartDialog(sides, w)
+            dialog = StartDialog(sides, w, notes=not_played_in_play(scenario))
             if dialog.exec() != StartDialog.DialogCode.Accepted:
                 return False
             setup = dialog.setup()
