@@ -371,8 +371,11 @@ def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
         if a is not None and a.a in playable:
             break
         qtbot.keyClick(dock.hand, Qt.Key.Key_Down)
+    assert dock.hand.selectedItems() == [dock.hand.currentItem()]
     qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
     assert session.steps and session.steps[0].action.kind == "play"
+    # no card can be played while the units are ordered: none looks chosen
+    assert dock.hand.count() and dock.hand.selectedItems() == []
     # then the map: Ctrl+1, the arrows and Enter, until the turn ends
     qtbot.keyClick(dock.hand, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert w.canvas.hasFocus()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem,
@@ -509,7 +509,12 @@ class PlayDock(QDockWidget):
         # the keyboard's place in the hand: the card it was on, else the first
         rows = [i for i in range(self.hand.count())
                 if self.hand.item(i).data(_ACTION_ROLE) == was]
-        self.hand.setCurrentRow(rows[0] if rows else 0)
+        if playable or keep or any(a.kind == "sortie" for a in legal):
+            self.hand.setCurrentRow(rows[0] if rows else 0)
+        else:  # no card to play now: the keyboard keeps its place, no card looks chosen
+            self.hand.setCurrentRow(rows[0] if rows else 0,
+                                    QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.hand.clearSelection()
         self.hand.blockSignals(False)
 
     def _fill_decisions(self) -> None:
