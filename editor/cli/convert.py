@@ -53,24 +53,24 @@ def run(args: argparse.Namespace) -> int:
     packs, added = filled_packs(result.scenario)
     if added:
         result.scenario.packs = packs
-        if not quiet(args):
-            needs = needed_packs(result.scenario)
-            where = "<stdout>" if target == "-" else target
-            print(f"{where}: info packs-filled at $.packs: added "
-                  + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
-                  + ", which the pieces need", file=log)
-    remaining = check_scenario(result.scenario)
-    written = "<stdout>" if target == "-" else target
-    for f in remaining:
-        print(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", file=log)
     try:
         if target == "-":
             sys.stdout.write(dumps(result.scenario))
         else:
             save(result.scenario, target)
     except OSError as e:
+        # nothing is said of a file that was not written: the failure is the answer
         error(f"{target}: cannot write: {e.strerror or e}")
         return EXIT_UNREADABLE
+    written = "<stdout>" if target == "-" else target
+    if added and not quiet(args):
+        needs = needed_packs(result.scenario)
+        print(f"{written}: info packs-filled at $.packs: added "
+              + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
+              + ", which the pieces need", file=log)
+    remaining = check_scenario(result.scenario)
+    for f in remaining:
+        print(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", file=log)
     if not quiet(args) and target != "-":
         print(f"{source}: {len(result.fixes)} fix(es); wrote {target}", file=log)
     return EXIT_FINDINGS if any(f.severity == "error" for f in remaining) else EXIT_OK

@@ -105,6 +105,21 @@ def test_convert_in_place_never_replaces_a_readable_file_with_an_unreadable_one(
     assert "$.x.big" in capsys.readouterr().err
 
 
+def test_convert_says_nothing_of_a_file_it_could_not_write(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The fixes of the input are listed, then the failure; no finding is reported "at"
+    an output file that does not exist."""
+    f = tmp_path / "a.m44"
+    f.write_text(doc_with(meta_data={"scenario_id": "7"}), "utf-8")
+    target = tmp_path / "missing" / "b.m44"
+    assert main(["convert", str(f), "-o", str(target)]) == 2
+    out, err = capsys.readouterr()
+    assert "string-number" in out  # the input's fix
+    assert str(target) not in out
+    assert err.strip() == f"{target}: cannot write: No such file or directory"
+    assert not target.parent.exists()
+
+
 @pytest.mark.parametrize("medal", [{"permanent": None}, {"permanent": None, "side": None},
                                    {}, None])
 def test_null_fields_reach_their_canonical_form_on_the_first_conversion(medal: object) -> None:
