@@ -65,6 +65,8 @@ FACE_FAMILIES: dict[Face, frozenset[str]] = {
 
 ICON_SIZE = 40
 _NAME_ROLE = Qt.ItemDataRole.UserRole
+#: A heading's group title (its text adds the count).
+_TITLE_ROLE = Qt.ItemDataRole.UserRole + 2
 _CATEGORY_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -440,6 +442,7 @@ class PaletteDock(QDockWidget):
         self._entries.clear()
         for group in palette_groups(self.face):
             head = QTreeWidgetItem(self.tree, [f"{group.title}  ({len(group.names)})"])
+            head.setData(0, _TITLE_ROLE, group.title)
             head.setFirstColumnSpanned(True)
             # A heading opens and closes; it is not an item to choose.
             head.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -455,14 +458,18 @@ class PaletteDock(QDockWidget):
     def _apply_filter(self, words: list[str]) -> None:
         shown = 0
         for key, group in self._groups.items():
-            title = group.text(0).lower()
+            title = str(group.data(0, _TITLE_ROLE))
             visible = 0
             for j in range(group.childCount()):
                 child = group.child(j)
                 assert isinstance(child, _ItemEntry)
-                match = all(w in child.search_text + " " + title for w in words)
+                match = all(w in child.search_text + " " + title.lower() for w in words)
                 child.setHidden(not match)
                 visible += match
+            count = group.childCount()
+            # while searching, the heading counts what the search found in it
+            group.setText(0, f"{title}  ({visible} of {count})" if words
+                          else f"{title}  ({count})")
             group.setHidden(visible == 0)
             group.setExpanded(visible > 0 if words else self._open_by_default(key))
             shown += visible

@@ -52,10 +52,15 @@ def test_search_filters_by_name_and_by_label(qtbot) -> None:
     dock.search.setText("elite armor")  # every word must match
     shown = set(dock.visible_names())
     assert shown and all(CATALOG[n].category == "unit" and n.startswith("tank2") for n in shown)
+    # the headings count what the search found in them, and all again once it is cleared
+    dock.search.setText("german infantry")
+    ger = dock._groups["unit:ger"]
+    assert ger.text(0) == f"Units — Germany  (1 of {ger.childCount()})"
     dock.search.setText("no such piece at all")
     assert dock.visible_names() == []
     dock.search.clear()
     assert len(dock.visible_names()) == len(CATALOG)
+    assert ger.text(0) == f"Units — Germany  ({ger.childCount()})"
 
 
 def test_a_click_chooses_an_item(qtbot) -> None:
