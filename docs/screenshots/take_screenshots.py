@@ -26,7 +26,8 @@ from editor.engine.catalog import CATALOG  # noqa: E402
 from editor.engine.scenario import Scenario  # noqa: E402
 from editor.render import HexLabels  # noqa: E402
 from editor.ui.document import Document  # noqa: E402
-from editor.ui.main_window import MainWindow  # noqa: E402
+from editor.ui.dialogs import NewScenario  # noqa: E402
+from editor.ui.main_window import MainWindow, new_document_scenario  # noqa: E402
 from editor.ui.recovery import RecoveryStore  # noqa: E402
 
 
@@ -120,8 +121,8 @@ def main() -> int:
         w.canvas.fit_to_window()
         return w
 
-    # 1. an empty board and the palette
-    w = window(Document(Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)))
+    # 1. an empty board and the palette: a new scenario, as File → New starts it
+    w = window(Document(new_document_scenario(NewScenario(BoardType.STANDARD, Face.COUNTRY))))
     w.findings.refresh_now()
     shoot(app, w, "empty-board.png")
 
