@@ -14,8 +14,9 @@ from typing import TypeVar
 from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QProgressDialog,
-                               QSpinBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QGridLayout, QHeaderView, QInputDialog, QLabel, QMessageBox,
+                               QProgressDialog, QSpinBox, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError, Side
 from editor.engine.checks.game_info import RANGE

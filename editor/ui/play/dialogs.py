@@ -18,7 +18,6 @@ from editor.engine.findings import Finding
 from editor.engine.game.match import Result
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.session import HUMAN
-from editor.engine.game.simulate import not_played
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
@@ -47,6 +46,8 @@ def not_played_in_play(scenario: Scenario) -> list[str]:
     play (``simulate.not_played``: options, special rules it knows by name, the Air check
     values), and its airplanes when the Air rules are off. Empty when the game plays it
     all."""
+    from editor.engine.game.simulate import not_played  # the simulator, when asked
+
     notes = []
     if any((t.rules or "").strip() for t in scenario.text.values()):
         notes.append("the special rules written in the scenario's text (what its map, "
