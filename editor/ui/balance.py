@@ -33,9 +33,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QMessageBox, QProgressBar, QPushButton, QSpinBox, QTableWidget,
-                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
+                               QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QWidget)
 
 from editor import plots
 from editor.engine.game import balance
@@ -155,8 +156,41 @@ class BalanceDock(QDockWidget):
         self.tabs.addTab(self._build_sweep(), "&What if")
         self.tabs.addTab(self._build_heat(), "&Heat map")
         outer.addWidget(self.tabs, 1)
-        self.setWidget(body)
+        # Scrolled sideways when narrower than its controls: its tab shares the right-hand
+        # column with the Hex panel, which must not be held as wide as the plots. Its
+        # height stays its own (the plots are not scrolled).
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        scroll.setMinimumHeight(body.minimumSizeHint().height())
+        self.setWidget(scroll)
+        #: The column's width before the lab widened it, given back when another tab of
+        #: the column is raised.
+        self._narrow: int | None = None
+        self.visibilityChanged.connect(self._column_width)
         self._update_buttons()
+
+    #: The lab's width in its column: at least this, and half the window.
+    WIDE = 560
+
+    def _column_width(self, shown: bool) -> None:
+        """Widen the column while the lab's tab is up (its plots need the width), and give
+        the width back when another tab of the column is raised or the lab is closed."""
+        w = self.window_
+        if self.isFloating() or w.isMinimized():
+            return
+        if shown:
+            wide = max(self.WIDE, w.width() // 2)
+            if self.width() < wide:
+                self._narrow = self.width()
+                w.resizeDocks([self], [wide], Qt.Orientation.Horizontal)
+        elif self._narrow is not None:
+            narrow, self._narrow = self._narrow, None
+            others = [d for d in w.tabifiedDockWidgets(self) if d.isVisible()]
+            if others:
+                w.resizeDocks(others[:1], [narrow], Qt.Orientation.Horizontal)
 
     # --- building --------------------------------------------------------------------------
 
@@ -685,7 +719,6 @@ def show_balance(window: MainWindow) -> BalanceDock:
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
             window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots
-        window.resizeDocks([dock], [max(560, window.width() // 2)], Qt.Orientation.Horizontal)
     dock.show()
     dock.raise_()
     return dock

@@ -335,3 +335,22 @@ def test_a_plot_asked_for_after_the_plot_process_stopped_says_so(make_window, qt
     shown_or_failed(dock.results_plot, qtbot)
     assert not dock.results_plot.pending
     assert "no longer drawn" in dock.results_plot.error
+
+
+def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lab's tab shares the right-hand column with the Hex panel: it widens the column
+    for its plots while it is up, and the Hex panel gets its width back when its tab is
+    raised or the lab is closed (the lab scrolls rather than hold the column wide)."""
+    w = make_window(Document(load(MILL).scenario, MILL))
+    qtbot.wait(200)  # the window's first layout
+    narrow = w.hex_dock.width()
+    w.act["balance"].trigger()
+    dock = w.balance
+    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8)
+    assert dock.minimumSizeHint().width() < narrow
+    w.hex_dock.raise_()
+    qtbot.waitUntil(lambda: abs(w.hex_dock.width() - narrow) <= 2)
+    dock.raise_()
+    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8)
+    dock.close()
+    qtbot.waitUntil(lambda: w.hex_dock.isVisible() and abs(w.hex_dock.width() - narrow) <= 2)
