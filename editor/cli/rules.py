@@ -102,14 +102,14 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
         return [f"{'stay' if e.stays else bf.name(e.coord)} lost={e.lost}" for e in result.ends]
     if query == "clear":
         _, profile = bf.require_unit(coords[0])
-        found = bf.terrain(coords[0]).removal(profile.unit_class)
-        how = "no" if found is None else ("and battle" if found[1] else "instead of battling")
-        rules = [] if found is None else [str(src) for src in found[0].rules.sources
-                                          if "remove" in src.quote]
+        removal = bf.terrain(coords[0]).removal(profile.unit_class)
+        how = "no" if removal is None else ("and battle" if removal[1] else "instead of battling")
+        rules = [] if removal is None else [str(src) for src in removal[0].rules.sources
+                                            if "remove" in src.quote]
         if as_json:
-            return {"clear": found is not None,
-                    "battles": bool(found and found[1]),
-                    "obstacle": None if found is None else found[0].name, "rules": rules}
+            return {"clear": removal is not None,
+                    "battles": bool(removal and removal[1]),
+                    "obstacle": None if removal is None else removal[0].name, "rules": rules}
         return [how, *rules]
     raise ValueError(f"unknown query {query!r}")
 

@@ -327,9 +327,9 @@ def describe(s: Scenario) -> list[str]:
     out.append("Air Sortie cards face up at the start: " + ", ".join(deal)
                + (f"; {a.deck} shuffled into the deck" if a.deck else "") + ".")
     for p in (0, 1):
-        m = MODELS[a.models[p]]
+        model = MODELS[a.models[p]]
         how = "named by the scenario" if a.named[p] else "by the Air Pack's selection guidelines"
-        out.append(f"{sides[p]} airplanes: {m.title} ({how}).")
+        out.append(f"{sides[p]} airplanes: {model.title} ({how}).")
     own = [f"{s.board.hex_name(c)} {MODELS[m].title}" for c, u in s.units()
            if u.type == "pln" and (m := own_model(u)) is not None and m != _side_model(s, u, a)]
     if own:

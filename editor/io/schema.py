@@ -407,7 +407,7 @@ def build_schema() -> dict[str, Any]:
 @cache
 def validator() -> Any:
     """The published schema's validator, built once."""
-    from jsonschema import Draft202012Validator
+    from jsonschema import Draft202012Validator  # type: ignore[import-untyped]  # no stubs
 
     schema = build_schema()
     Draft202012Validator.check_schema(schema)

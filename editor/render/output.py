@@ -190,6 +190,8 @@ def image_bytes(img: QImage, fmt: str = "PNG") -> bytes:
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    img.save(buf, fmt)
+    # PySide6 takes the format as str here (bytes are refused at run time), though its
+    # stubs say bytes
+    img.save(buf, fmt)  # type: ignore[call-overload]
     buf.close()
     return bytes(data.data())

@@ -176,7 +176,7 @@ class _Scene:
         for c in self.coords:
             h = self.s.hexes.get(c)
             piece = getattr(h, layer) if h is not None else None
-            if piece is not None:
+            if h is not None and piece is not None:
                 self.piece(piece, c, clip=False, on=h.terrain if layer == "rect_terrain"
                            else None)
                 if piece.original_owner is not None:
@@ -187,7 +187,7 @@ class _Scene:
             return
         pen = QPen(QColor(0, 0, 0, 60 if not self.ink else 90), max(0.6, self.r * 0.035))
         pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        coords = self.coords
+        coords: Sequence[Coord] = self.coords
         if self.p.hasClipping():
             # Stroking is paid for the whole path even where it is clipped away: outline
             # only the hexes that reach into the clip (a canvas repainting a few hexes).
@@ -654,9 +654,10 @@ def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord
     r = lay.radius
     line_h = font.pixelSize() * 1.15
     block = line_h * len(lines)
-    tops = (centre.y() + r * 0.42 - block / 2,   # below the centre
-            centre.y() + r * 0.70,               # below the unit's token
-            centre.y() - r * 0.70 - block)       # above it
+    tops: tuple[float, ...] = (
+        centre.y() + r * 0.42 - block / 2,   # below the centre
+        centre.y() + r * 0.70,               # below the unit's token
+        centre.y() - r * 0.70 - block)       # above it
     tokens = _unit_boxes(scenario, lay, c)
     names = _hex_name_boxes(scenario, lay, c) if hex_labels is not HexLabels.NONE else []
     bounds = board_bounds(scenario, lay)

@@ -26,7 +26,7 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from editor.engine.scenario import Scenario
 
@@ -50,7 +50,7 @@ class GameLogError(ValueError):
     """A log that cannot be read, or that does not replay."""
 
 
-def _strings_lists(value: Any) -> bool:
+def _strings_lists(value: Any) -> TypeGuard[list[list[str]]]:
     return isinstance(value, list) and all(
         isinstance(v, list) and all(isinstance(k, str) for k in v) for v in value)
 

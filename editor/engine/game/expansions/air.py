@@ -557,7 +557,8 @@ class Air(Expansion):
             elif len(caps) == 1:
                 mask = 1 if sm[at] & _one_section(card) else 0
             else:
-                mask = sm[at] & sum(1 << s for s in range(3) if ck.orders[s])  # type: ignore[index]
+                orders = ck.orders or (0, 0, 0)  # a section card: its orders are given
+                mask = sm[at] & sum(1 << s for s in range(3) if orders[s])
             if mask:
                 elig[u] = mask
         return caps, elig
