@@ -42,7 +42,8 @@ from editor import plots
 from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
-                                         not_played, replay_game, simulate)
+                                         not_played, not_played_sentence, replay_game,
+                                         simulate)
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 
@@ -549,9 +550,7 @@ class BalanceDock(QDockWidget):
             return
         self.results_plot.show_plot("results", run.result)
         notes = not_played(run.scenario)
-        self.not_played.setText("Not played by the engine: " + "; ".join(
-            n.removeprefix("the simulation does not play ") for n in notes) + "."
-            if notes else "")
+        self.not_played.setText(not_played_sentence(notes))
         self.not_played.setVisible(bool(notes))
         records = run.result.records or []
         rows = balance.record_rows(records, run.result.sides)

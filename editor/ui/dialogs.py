@@ -156,9 +156,8 @@ class NewScenarioDialog(QDialog):
                              "ocean along the bottom edge) or desert")
         self.top = QComboBox()
         for side in Side:
-            other = Side.ALLIES if side is Side.AXIS else Side.AXIS
-            self.top.addItem(f"{_side_name(side)} at the top, {_side_name(other)} at the "
-                             "bottom", side)
+            self.top.addItem(f"{_side_name(side)} at the top, {_side_name(side.other)} at "
+                             "the bottom", side)
         self.top.setAccessibleName("Sides")
         self.top.setToolTip("Player 1 sits at the top of the board, player 2 at the bottom")
         self.cards: dict[int, QSpinBox] = {}
@@ -204,7 +203,7 @@ class NewScenarioDialog(QDialog):
 
     def _sides(self) -> tuple[Side, Side]:
         top = Side(self.top.currentData())
-        return top, (Side.ALLIES if top is Side.AXIS else Side.AXIS)
+        return top, top.other
 
     def _name_sides(self) -> None:
         """The columns and the first mover say each side by name, as the sides now stand."""
@@ -263,7 +262,7 @@ class NewScenarioDialog(QDialog):
 
         top = _choice(Side, saved.get("top"), g.side_player1)
         info = replace(
-            g, side_player1=top, side_player2=Side.ALLIES if top is Side.AXIS else Side.AXIS,
+            g, side_player1=top, side_player2=top.other,
             cards_player1=count("cards1", g.cards_player1),
             cards_player2=count("cards2", g.cards_player2),
             victory_player1=count("medals1", g.victory_player1),

@@ -32,7 +32,7 @@ import os
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -321,6 +321,10 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
+#: How each of the simulator's notes of :func:`not_played` begins.
+NOT_PLAYED = "the simulation does not play "
+
+
 def not_played(scenario: Scenario) -> list[str]:
     """What of ``scenario`` the engine does not play, in words, for the simulator to say
     beside its figures: the rule options and special rules found by the checks
@@ -331,8 +335,18 @@ def not_played(scenario: Scenario) -> list[str]:
 
     out = [f.message for f in run_checks(scenario, select=["unplayed-option", "unplayed-rule"])]
     if air_settings(scenario).on:
-        out.append("the simulation does not play " + AIR_CHECKS_NOT_PLAYED)
+        out.append(NOT_PLAYED + AIR_CHECKS_NOT_PLAYED)
     return out
+
+
+def not_played_sentence(notes: Sequence[str]) -> str:
+    """``notes`` of what is not played (:func:`not_played`'s, or a list like them) as one
+    sentence for a panel: "Not played by the engine: …; …." (each without the simulator's
+    "the simulation does not play"), or "" when there are none."""
+    if not notes:
+        return ""
+    return "Not played by the engine: " + "; ".join(n.removeprefix(NOT_PLAYED)
+                                                     for n in notes) + "."
 
 
 def _batches(seed: int, games: int, size: int) -> Iterator[range]:

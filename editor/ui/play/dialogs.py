@@ -46,13 +46,13 @@ def not_played_in_play(scenario: Scenario) -> list[str]:
     play (``simulate.not_played``: options, special rules it knows by name, the Air check
     values), and its airplanes when the Air rules are off. Empty when the game plays it
     all."""
-    from editor.engine.game.simulate import not_played  # the simulator, when asked
+    from editor.engine.game.simulate import NOT_PLAYED, not_played  # when asked
 
     notes = []
     if any((t.rules or "").strip() for t in scenario.text.values()):
         notes.append("the special rules written in the scenario's text (what its map, "
                      "units and settings say is played)")
-    notes += [n.removeprefix("the simulation does not play ") for n in not_played(scenario)]
+    notes += [n.removeprefix(NOT_PLAYED) for n in not_played(scenario)]
     if not air_settings(scenario).on and air_pieces(scenario):
         notes.append("its airplanes, with the Air rules switched off (Scenario → "
                      "Properties): they never act")
@@ -105,7 +105,9 @@ class StartDialog(QDialog):
         self.open_hands.setToolTip("Off: in hot-seat play a hand is shown only to its player, "
                                    "after a pass-the-seat screen; an AI's hand is hidden")
         form.addRow("Hands:", self.open_hands)
-        self.note = QLabel("Not played by the engine: " + "; ".join(notes) + ".")
+        from editor.engine.game.simulate import not_played_sentence  # when asked
+
+        self.note = QLabel(not_played_sentence(notes))
         self.note.setObjectName("playNotPlayed")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)  # words of the scenario's file

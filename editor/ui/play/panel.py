@@ -509,11 +509,11 @@ class PlayDock(QDockWidget):
         # the keyboard's place in the hand: the card it was on, else the first
         rows = [i for i in range(self.hand.count())
                 if self.hand.item(i).data(_ACTION_ROLE) == was]
+        row = rows[0] if rows else 0
         if playable or keep or any(a.kind == "sortie" for a in legal):
-            self.hand.setCurrentRow(rows[0] if rows else 0)
+            self.hand.setCurrentRow(row)
         else:  # no card to play now: the keyboard keeps its place, no card looks chosen
-            self.hand.setCurrentRow(rows[0] if rows else 0,
-                                    QItemSelectionModel.SelectionFlag.NoUpdate)
+            self.hand.setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
             self.hand.clearSelection()
         self.hand.blockSignals(False)
 
