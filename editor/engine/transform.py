@@ -1,9 +1,11 @@
-"""Mirror and turn maps, for symmetric designs.
+"""Mirror and turn maps, for symmetric designs, and the change of board type.
 
 Everything moves together: hexes with their pieces (each piece drawn mirrored or turned:
 orientations change, a left fork becomes a right fork), labels, groups, the hex names in
 markers' groups and in sudden-death conditions. A 180° turn also swaps the players, so each
-army keeps its units and sits on the other edge.
+army keeps its units and sits on the other edge. A change of board type (:func:`retype`)
+keeps every hex where it is and writes the hex names again for the new board, whose rows
+are counted from another bottom edge.
 
 >>> from editor.engine.scenario import Piece
 >>> mirror_piece(Piece("curve", orientation=1)), turn_piece(Piece("river", orientation=2))
@@ -15,8 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from typing import NamedTuple
 
-from .board import Coord, Face, HexNameError
+from .board import Board, BoardType, Coord, Face, HexNameError
 from .catalog import CATALOG
 from .connectors import MIRROR_TWINS, NO_TWIN, crossing_orientation, mirror_edge, on_way, shape
 from .scenario import GameInfo, Hex, Piece, Scenario
@@ -80,17 +83,28 @@ def mirror_piece(p: Piece, on: Piece | None = None) -> Piece:
     return _with_turn(p, p.name, k)
 
 
-def _map_hex(h: Hex, piece: Callable[[Piece, Piece | None], Piece],
-             names: Callable[[str], str]) -> Hex:
-    tags = tuple(replace(t, group=tuple(names(n) for n in t.group)) if t.group else t
+#: A map of hex names; ``None`` leaves the name out (its hex is not on the new board).
+Names = Callable[[str], "str | None"]
+
+
+def _map_names(group: Iterable[str], names: Names) -> tuple[str, ...]:
+    return tuple(m for m in map(names, group) if m is not None)
+
+
+def _map_hex(h: Hex, piece: Callable[[Piece, Piece | None], Piece], names: Names) -> Hex:
+    tags = tuple(replace(t, group=_map_names(t.group, names)) if t.group else t
                  for t in h.tags)
     return replace(h, terrain=h.terrain and piece(h.terrain, None),
                    rect_terrain=h.rect_terrain and piece(h.rect_terrain, h.terrain),
                    obstacle=h.obstacle and piece(h.obstacle, None), tags=tags)
 
 
-def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
-                 names: Callable[[str], str] = lambda n: n) -> dict[Coord, Hex]:
+def rename(h: Hex, names: Names) -> Hex:
+    """``h`` with the hex names of its markers' groups mapped by ``names``."""
+    return _map_hex(h, lambda p, _on: p, names)
+
+
+def mirror_hexes(hexes: dict[Coord, Hex], axis2: int, names: Names = lambda n: n) -> dict[Coord, Hex]:
     """Hexes reflected about the vertical line through column ``axis2 / 2`` (``axis2`` even,
     so rows keep their parity): (r, c) → (r, axis2 − c)."""
     if axis2 % 2:
@@ -99,8 +113,10 @@ def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
             for c, h in hexes.items()}
 
 
-def _name_mapper(s: Scenario, move: Callable[[Coord], Coord],
+def follow_names(s: Scenario, move: Callable[[Coord], Coord],
                  inside: Callable[[Coord], bool] = lambda c: True) -> Callable[[str], str]:
+    """A map of hex names by which a name of a hex of ``s`` that is ``inside`` follows its
+    hex to ``move(hex)``; other names are kept as they are."""
     board = s.board
 
     def names(name: str) -> str:
@@ -112,13 +128,13 @@ def _name_mapper(s: Scenario, move: Callable[[Coord], Coord],
     return names
 
 
-def _map_conditions(g: GameInfo, names: Callable[[str], str]) -> GameInfo:
+def _map_conditions(g: GameInfo, names: Names) -> GameInfo:
     """``g`` with the hex names of its sudden-death groups moved by ``names``."""
     out = []
     for vc in g.conditions:
         if vc.kind == "group_sudden_death" and isinstance(vc.params, dict) and vc.params.get("group"):
-            vc = replace(vc, params={**vc.params,
-                                     "group": [names(str(n)) for n in vc.params["group"]]})
+            group = _map_names((str(n) for n in vc.params["group"]), names)
+            vc = replace(vc, params={**vc.params, "group": list(group)})
         out.append(vc)
     return g.with_conditions(tuple(out)) if g.victory is not None else g
 
@@ -127,7 +143,7 @@ def mirror(s: Scenario) -> Scenario:
     """The whole map mirrored left-right (a copy; the input is unchanged)."""
     max_col = s.board.max_col
     move = lambda c: Coord(c.row, max_col - c.col)  # noqa: E731
-    names = _name_mapper(s, move)
+    names = follow_names(s, move)
     out = s.copy()
     out.hexes = mirror_hexes(s.hexes, max_col, names)
     out.labels = [replace(lb, coord=move(lb.coord)) for lb in s.labels]
@@ -147,7 +163,7 @@ def mirror_region(s: Scenario, coords: Iterable[Coord]) -> dict[Coord, Hex]:
     axis2 = lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
     inside = set(region)
     move = lambda c: Coord(c.row, axis2 - c.col)  # noqa: E731
-    names = _name_mapper(s, move, lambda c: c in inside)
+    names = follow_names(s, move, lambda c: c in inside)
     content = {c: s.hex(c) for c in region if not s.hex(c).is_empty}
     moved = mirror_hexes(content, axis2, names)
     result = {c: Hex() for c in region}
@@ -163,7 +179,7 @@ def turn_180(s: Scenario) -> Scenario:
                          "along the bottom edge")
     rows, max_col = s.board.rows, s.board.max_col
     move = lambda c: Coord(rows - 1 - c.row, max_col - c.col)  # noqa: E731
-    names = _name_mapper(s, move)
+    names = follow_names(s, move)
     out = s.copy()
     out.hexes = {move(c): _map_hex(h, lambda p, _on: turn_piece(p), names)
                  for c, h in s.hexes.items()}
@@ -182,3 +198,46 @@ def _swap_players(g: GameInfo) -> GameInfo:
     return replace(g, starting=starting, **swapped)
 
 
+
+
+class Retyped(NamedTuple):
+    """A scenario on a board of another type, and what of it did not fit there."""
+
+    scenario: Scenario
+    #: Hexes, labels, and the different hex names (in markers' groups and sudden-death
+    #: conditions) left out: they lie outside the new board.
+    hexes: int
+    labels: int
+    names: int
+
+
+def retype(s: Scenario, board_type: BoardType) -> Retyped:
+    """``s`` on a board of type ``board_type`` (a copy): every hex, label and group keeps its
+    row and column, so the board grows or shrinks at its bottom and right edges; what lies
+    outside the new board is left out. A hex name counts the rows from the bottom edge (the
+    top left hex is A9 on a standard board, A17 on a Breakthrough one), so the names in
+    markers' groups and sudden-death conditions are written again for the new board: an
+    exit line keeps its hexes. Names that are not hexes of the old board are kept as they
+    are (the checks name them)."""
+    old, new = s.board, Board(board_type)
+    lost_names: set[str] = set()
+
+    def names(name: str) -> str | None:
+        try:
+            c = old.parse_hex(name)
+        except HexNameError:
+            return name
+        if new.contains(c):
+            return new.hex_name(c)
+        lost_names.add(name)
+        return None
+
+    out = s.copy()
+    out.board_type = board_type
+    out.hexes = {c: rename(h, names) for c, h in s.hexes.items() if new.contains(c)}
+    out.labels = [lb for lb in s.labels if new.contains(lb.coord)]
+    out.groups = [replace(g, hexes=kept) for g in s.groups
+                  if (kept := tuple(c for c in g.hexes if new.contains(c))) or not g.hexes]
+    out.game_info = _map_conditions(s.game_info, names)
+    return Retyped(out, len(s.hexes) - len(out.hexes), len(s.labels) - len(out.labels),
+                   len(lost_names))

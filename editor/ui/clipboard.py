@@ -13,7 +13,9 @@ pasted into a text editor)::
 
 Relative coordinates are taken from a corner with ``row + col`` even, so they keep the board
 parity and paste on any hex. The hex objects are read back by the ``.m44`` reader itself, so
-what is pasted is exactly what a saved file would hold.
+what is pasted is exactly what a saved file would hold. The hex names in markers' groups (an
+exit line, a majority objective) stay as the source board names them; pasted, those inside
+the copied area follow their hexes, the others keep theirs (:meth:`ClipboardContent.placed`).
 """
 
 from __future__ import annotations
@@ -25,8 +27,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData
 
-from editor.engine.board import Coord
+from editor.engine.board import Board, BoardType, Coord, HexNameError
 from editor.engine.scenario import Hex, Label, Scenario
+from editor.engine.transform import rename
 from editor.io.m44 import MAX_FILE_SIZE, M44ReadError, hex_json, loads, parse_json
 
 MIME = "application/x-m44-editor-hexes"
@@ -41,6 +44,32 @@ class ClipboardContent:
     origin: Coord
     hexes: dict[Coord, Hex]
     labels: tuple[Label, ...] = ()
+    #: The board they were copied from, which the hex names in their markers' groups name.
+    board_type: BoardType = BoardType.STANDARD
+
+    def placed(self, anchor: Coord, board: Board) -> dict[Coord, Hex]:
+        """The hexes pasted with the copied area's corner at ``anchor`` on ``board``, those
+        falling off it left out. A hex name in a marker's group that points inside the
+        copied area follows its hex (a cut exit line pasted elsewhere still names its own
+        hexes); one that points outside keeps its hex; both are named for ``board`` (rows
+        count from its bottom edge), and left out when their hex is not on it."""
+        source = Board(self.board_type)
+
+        def moved(c: Coord) -> Coord:
+            return Coord(anchor.row + c.row, anchor.col + c.col)
+
+        def names(name: str) -> str | None:
+            try:
+                c = source.parse_hex(name)
+            except HexNameError:
+                return name
+            rel = Coord(c.row - self.origin.row, c.col - self.origin.col)
+            if rel in self.hexes:
+                c = moved(rel)
+            return board.hex_name(c) if board.contains(c) else None
+
+        return {moved(rel): rename(h, names) for rel, h in self.hexes.items()
+                if board.contains(moved(rel))}
 
 
 def encode(s: Scenario, coords: Iterable[Coord]) -> dict[str, Any]:
@@ -86,7 +115,7 @@ def decode(data: Any) -> ClipboardContent:
         raise ValueError(f"damaged copied hexes: {e}") from None
     hexes = {c: Hex() for c in cells}
     hexes.update(read.hexes)
-    return ClipboardContent(origin, hexes, tuple(read.labels))
+    return ClipboardContent(origin, hexes, tuple(read.labels), read.board_type)
 
 
 def mime_data(data: dict[str, Any]) -> QMimeData:

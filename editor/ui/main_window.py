@@ -33,10 +33,11 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QToolButton, QUndoView, QWidget)
 
 from editor import __version__
-from editor.engine.board import Board, BoardType, Coord, Face
+from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
+from editor.engine.transform import retype
 from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
@@ -1176,29 +1177,29 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, "Turn Board 180°", plain(str(e)))
 
     def set_board_type(self, board_type: BoardType) -> bool:
-        """Change the board type; hexes and labels outside the new board are removed, after
-        a question."""
+        """Change the board type (:func:`~editor.engine.transform.retype`: hexes keep their
+        place, hex names are written for the new board); what lies outside the new board is
+        removed, after a question."""
         s = self.document.scenario
         if board_type == s.board_type:
             return False
-        board = Board(board_type)
-        lost = [c for c in s.hexes if not board.contains(c)]
-        lost_labels = [lb for lb in s.labels if not board.contains(lb.coord)]
-        if lost or lost_labels:
+        new = retype(s, board_type)
+        if new.hexes or new.labels or new.names:
+            lost = [f"{n} {one if n == 1 else many}" for n, one, many in (
+                (new.hexes, "hex", "hexes"), (new.labels, "label", "labels"),
+                (new.names, "hex name", "hex names")) if n]
+            listed = " and ".join([", ".join(lost[:-1]), lost[-1]] if len(lost) > 1 else lost)
             answer = QMessageBox.question(
                 self, "Change board type",
-                f"{len(lost)} hexes and {len(lost_labels)} labels lie outside the "
-                f"{BOARD_TYPE_NAMES[board_type]} board and will be removed. Go on?",
+                f"The {BOARD_TYPE_NAMES[board_type]} board has no room for {listed}"
+                + (" (of exit lines, objectives or sudden death)" if new.names else "")
+                + ": they will be removed. Go on?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:
                 self.act[f"type_{s.board_type.value}"].setChecked(True)
                 return False
-        new = s.copy()
-        new.board_type = board_type
-        new.hexes = {c: h for c, h in s.hexes.items() if board.contains(c)}
-        new.labels = [lb for lb in s.labels if board.contains(lb.coord)]
-        self.document.replace_all(new, "Change board type")
+        self.document.replace_all(new.scenario, "Change board type")
         return True
 
     def set_face(self, face: Face) -> bool:

@@ -407,8 +407,12 @@ class EditorState(QObject):
         if lost:
             self.message.emit("The move would push hexes off the board")
             return False
+        # names in the moved hexes' markers that point inside the selection follow it
+        names = transform.follow_names(s, moves.__getitem__,
+                                       lambda c: c in moves and self.board.contains(moves[c]))
         hexes = {c: Hex() for c in self.selection}
-        hexes.update({t: s.hex(c) for c, t in moves.items() if self.board.contains(t)})
+        hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
+                      if self.board.contains(t)})
         labels = self._labels_moved(moves)
         done = self._apply(hexes, labels, "Move hexes")
         self.set_selection(t for t in moves.values() if self.board.contains(t))
@@ -470,11 +474,7 @@ class EditorState(QObject):
         anchor = at if at is not None else (self.at_cursor() or content.origin)
         if (anchor.row + anchor.col) % 2:
             anchor = Coord(anchor.row, anchor.col - 1)
-        hexes: dict[Coord, Hex] = {}
-        for rel, h in content.hexes.items():
-            t = Coord(anchor.row + rel.row, anchor.col + rel.col)
-            if self.board.contains(t):
-                hexes[t] = h
+        hexes = content.placed(anchor, self.board)
         dropped = len(content.hexes) - len(hexes)
         labels = list(self.scenario.labels)
         arriving = []

@@ -4,16 +4,17 @@ from dataclasses import replace
 
 import pytest
 
-from editor.engine.board import Board, Coord, Face, Side
+from editor.engine.board import Board, BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.connectors import EDGE_NAMES, NO_TWIN, edges, shape
-from editor.engine.scenario import Hex, Piece, Scenario, Tag
+from editor.engine.checks import run_checks
+from editor.engine.scenario import Group, Hex, Label, Piece, Scenario, Tag
 from editor.engine.transform import (
-    mirror, mirror_piece, mirror_region, turn_180, turn_piece,
+    mirror, mirror_piece, mirror_region, retype, turn_180, turn_piece,
 )
 from editor.io.m44 import load
 
-from ..conftest import SCENARIOS
+from ..conftest import ROOT, SCENARIOS
 
 PIECES = [(n, k) for cat in ("terrain", "rect_terrain", "obstacle") for n in CATALOG.names(cat)
           for k in range(1, CATALOG[n].orientations + 1)]
@@ -124,3 +125,53 @@ def test_mirror_region_reflects_about_the_selection() -> None:
     out = mirror_region(s, region)
     assert out == {Coord(2, 4): Hex(terrain=Piece("roadcurve", orientation=6)),
                    Coord(2, 6): Hex(), Coord(2, 8): Hex(terrain=Piece("woods"))}
+
+
+def _sudden_death_group(s: Scenario) -> list[str]:
+    (vc,) = s.game_info.conditions
+    return list(vc.params["group"])  # type: ignore[index]
+
+
+@pytest.mark.parametrize("name", ["tests/data/ai/mill-crossing.m44", "scenarios/oyster-green.m44",
+                                  "tests/data/official-style.m44"])
+def test_a_new_board_type_keeps_groups_on_their_hexes(name: str) -> None:
+    # Hex names count rows from the bottom edge: the top row is 9 on a standard board and 17
+    # on a Breakthrough one, so an exit line named A9..M9 must be renamed A17..M17.
+    s = load(ROOT / name).scenario
+    exits = {c: t.group for c, h in s.hexes.items() for t in h.tags if t.group}
+    assert exits
+    r = retype(s, BoardType.BRKTHRU)
+    assert (r.hexes, r.labels, r.names) == (0, 0, 0)
+    b = r.scenario
+    assert b.board_type is BoardType.BRKTHRU and set(b.hexes) == set(s.hexes)
+    for c, group in exits.items():
+        (moved,) = (t.group for t in b.hex(c).tags if t.group)
+        assert [b.board.parse_hex(n) for n in moved] == [s.board.parse_hex(n) for n in group]
+    assert {f.code for f in run_checks(b)} <= {f.code for f in run_checks(s)}
+    back = retype(b, s.board_type)
+    assert back.scenario == s and back.names == 0
+
+
+def test_a_smaller_board_leaves_out_what_lies_outside_it() -> None:
+    s = load(ROOT / "tests" / "data" / "sudden-death.m44").scenario
+    big = retype(s, BoardType.BRKTHRU).scenario
+    assert _sudden_death_group(big) == ["e14", "f14", "F13"]
+    # a Breakthrough design with an exit line and a sudden-death hex below row 8
+    big.set_hex(Coord(12, 4), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                             group=("A17",)),)))
+    big.set_hex(Coord(0, 4), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                            group=("C17", "C5", "zz")),)))
+    (vc,) = big.game_info.conditions
+    big.game_info = big.game_info.with_conditions(
+        (replace(vc, params={**vc.params, "group": ["e14", "F3"]}),))  # type: ignore[dict-item]
+    big.labels.append(Label(Coord(15, 5), ("South",)))
+    big.groups = [Group("near", (Coord(1, 1), Coord(14, 2))), Group("far", (Coord(16, 0),))]
+    r = retype(big, BoardType.STANDARD)
+    small = r.scenario
+    # one hex (12, 4), one label; C5 and F3 (rows 12 and 14) are two names off the board;
+    # "zz", no hex name, is kept for the checks to name
+    assert (r.hexes, r.labels, r.names) == (1, 1, 2)
+    assert small.hex(Coord(0, 4)).tags[0].group == ("C9", "zz")
+    assert _sudden_death_group(small) == ["e6"]
+    assert small.groups == [Group("near", (Coord(1, 1),))]
+    assert [lb.coord for lb in small.labels] == [Coord(3, 11)]

@@ -10,9 +10,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
                                QDockWidget, QLineEdit, QMessageBox)
 
 from editor import __version__
-from editor.engine.board import BoardType, Coord, Face
+from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.rules import Battlefield, reach
-from editor.engine.scenario import Hex, Piece, Scenario, Unit
+from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 from editor.ui.document import Document
 from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR
 from editor.ui.main_window import describe_hex
@@ -174,14 +174,22 @@ def test_delete_in_a_panel_field_does_not_touch_the_map(make_window, qtbot) -> N
 def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) -> None:
     s = Scenario(board_type=BoardType.OVERLORD)
     s.set_hex(Coord(0, 40), Hex(terrain=Piece("woods")))
-    s.set_hex(Coord(0, 2), Hex(terrain=Piece("hills")))
+    s.set_hex(Coord(0, 2), Hex(terrain=Piece("hills"), tags=(
+        Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=("B9", "U9")),)))
     w = make_window(Document(s))
-    monkeypatch.setattr(QMessageBox, "question",
-                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(
+        lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.Yes))
     w.act["type_STANDARD"].trigger()
     doc = w.document
     assert doc.scenario.board_type is BoardType.STANDARD
     assert set(doc.scenario.hexes) == {Coord(0, 2)}  # the hex off the new board is gone
+    assert asked == ["The Standard (13 × 9 hexes) board has no room for 1 hex and 1 hex name "
+                     "(of exit lines, objectives or sudden death): they will be removed. Go on?"]
+    assert doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B9",)
+    w.act["type_BRKTHRU"].trigger()  # nothing lost: no question; the exit line follows its hex
+    assert len(asked) == 1 and doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B17",)
+    doc.undo_stack.undo()
     w.act["face_DESERT"].trigger()
     assert doc.scenario.face is Face.DESERT and w.act["face_DESERT"].isChecked()
     doc.undo_stack.undo()

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QInputDialog
 
 from editor.engine import transform
-from editor.engine.board import BoardType, Coord, Face
+from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
@@ -260,6 +260,39 @@ def test_copy_paste_within_and_into_another_document(make_window) -> None:
     assert all(sa.hex(c).is_empty for c in area)
     a.editor.paste(Coord(2, 2))
     assert sa.hexes == before.hexes
+
+
+def _exit_line(s: Scenario) -> None:
+    """Two exit markers at (2, 4) and (2, 6) whose line names both and one hex outside."""
+    for c in (Coord(2, 4), Coord(2, 6)):
+        s.set_hex(c, Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                   group=("C7", "D7", "A1")),)))
+
+
+def _groups(s: Scenario) -> dict[Coord, tuple[str, ...]]:
+    return {c: t.group for c, h in s.hexes.items() for t in h.tags if t.group}
+
+
+def test_exit_lines_follow_their_hexes_when_moved_or_pasted(make_window) -> None:
+    a = make_window()
+    s = a.document.scenario
+    _exit_line(s)
+    assert s.board.parse_hex("C7") == Coord(2, 4) and s.board.parse_hex("A1") == Coord(8, 0)
+    a.editor.set_selection([Coord(2, 4), Coord(2, 6)])
+    assert a.editor.move_selection(2, 0)  # two rows down: C7 → C5, D7 → D5; A1 stays
+    assert _groups(s) == {Coord(4, 4): ("C5", "D5", "A1"), Coord(4, 6): ("C5", "D5", "A1")}
+    # cut and pasted elsewhere, the line still names its own hexes
+    a.act["cut"].trigger()
+    a.editor.paste(Coord(6, 10))
+    assert _groups(s) == {Coord(6, 10): ("F3", "G3", "A1"), Coord(6, 12): ("F3", "G3", "A1")}
+    # pasted on a Breakthrough board, rows count from another bottom edge: (6, 10) is F11
+    # and the hex outside the copied area, (8, 0), is A9 there
+    b = make_window(Document(Scenario(board_type=BoardType.BRKTHRU)))
+    a.editor.set_selection([Coord(6, 10), Coord(6, 12)])
+    assert a.editor.copy()
+    b.editor.paste(Coord(6, 10))
+    assert _groups(b.document.scenario) == {Coord(6, 10): ("F11", "G11", "A9"),
+                                            Coord(6, 12): ("F11", "G11", "A9")}
 
 
 def test_clipboard_format_round_trip() -> None:
