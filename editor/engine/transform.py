@@ -171,6 +171,21 @@ def mirror_region(s: Scenario, coords: Iterable[Coord]) -> dict[Coord, Hex]:
     return result
 
 
+def references_followed(s: Scenario, new: dict[Coord, Hex],
+                        names: Names) -> tuple[dict[Coord, Hex], GameInfo]:
+    """After some hexes of ``s`` moved (``new``: the new content of the hexes they left and
+    reached, their own markers' names already moved), the names elsewhere that point at
+    them moved too by ``names``: ``new`` with every other hex whose markers' groups change,
+    and the game info with its sudden-death names moved."""
+    out = dict(new)
+    for c, h in s.hexes.items():
+        if c not in out and any(t.group for t in h.tags):
+            renamed = rename(h, names)
+            if renamed != h:
+                out[c] = renamed
+    return out, _map_conditions(s.game_info, names)
+
+
 def turn_180(s: Scenario) -> Scenario:
     """The whole map turned half a turn with the players swapped: each army keeps its units,
     now on the other edge, and the player who started still starts with the same army."""

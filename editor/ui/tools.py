@@ -26,7 +26,7 @@ from editor.engine import transform
 from editor.engine.board import Board, Coord
 from editor.engine.catalog import CATALOG, PIECE_LAYERS
 from editor.engine.connectors import crossing_orientation
-from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
+from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
 
 from . import clipboard
 from .canvas import Canvas, ToolEvent
@@ -374,17 +374,33 @@ class EditorState(QObject):
                 out.append(lb)
         return out
 
-    def _apply(self, hexes: dict[Coord, Hex], labels: list[Label] | None, text: str) -> bool:
-        """Hexes and labels changed as one undo step."""
+    def _apply(self, hexes: dict[Coord, Hex], labels: list[Label] | None, text: str,
+               game_info: GameInfo | None = None) -> bool:
+        """Hexes, labels and the game info changed as one undo step."""
         label_change = labels is not None and labels != self.scenario.labels
-        if not label_change:
+        info_change = game_info is not None and game_info != self.scenario.game_info
+        if not label_change and not info_change:
             return self.document.set_hexes(hexes, text)
         stack = self.document.undo_stack
         stack.beginMacro(text)
         self.document.set_hexes(hexes, text)
-        self.document.set_value("labels", labels, text)
+        if label_change:
+            self.document.set_value("labels", labels, text)
+        if info_change:
+            self.document.set_value("game_info", game_info, text)
         stack.endMacro()
         return True
+
+    def _apply_moved(self, hexes: dict[Coord, Hex], moves: dict[Coord, Coord],
+                     text: str) -> bool:
+        """Apply the new content ``hexes`` of hexes moved by ``moves`` (their own markers'
+        names already moved), their labels, and every name elsewhere (markers, sudden
+        deaths) that points at a moved hex, as one undo step."""
+        names = transform.follow_names(
+            self.scenario, moves.__getitem__,
+            lambda c: c in moves and self.board.contains(moves[c]))
+        hexes, game_info = transform.references_followed(self.scenario, hexes, names)
+        return self._apply(hexes, self._labels_moved(moves), text, game_info)
 
     def delete_selection(self) -> bool:
         if not self.selection:
@@ -413,8 +429,7 @@ class EditorState(QObject):
         hexes = {c: Hex() for c in self.selection}
         hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
                       if self.board.contains(t)})
-        labels = self._labels_moved(moves)
-        done = self._apply(hexes, labels, "Move hexes")
+        done = self._apply_moved(hexes, moves, "Move hexes")
         self.set_selection(t for t in moves.values() if self.board.contains(t))
         return done
 
@@ -424,12 +439,12 @@ class EditorState(QObject):
             self.message.emit("Select hexes to mirror (or use Mirror Board)")
             return False
         hexes = transform.mirror_region(self.scenario, self.selection)
-        # labels follow their hexes about the same axis as mirror_region's
+        # labels and names elsewhere follow their hexes about the same axis as mirror_region's
         lo = min(c.col for c in self.selection)
         hi = max(c.col for c in self.selection)
         axis2 = lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
-        labels = self._labels_moved({c: Coord(c.row, axis2 - c.col) for c in self.selection})
-        return self._apply(hexes, labels, "Mirror selection")
+        return self._apply_moved(hexes, {c: Coord(c.row, axis2 - c.col) for c in self.selection},
+                                 "Mirror selection")
 
     def mirror_board(self) -> bool:
         self.document.replace_all(transform.mirror(self.scenario), "Mirror board")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 
 from editor.engine import transform
 from editor.engine.board import BoardType, Coord, Face, Side
-from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
+from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit, VictoryCondition
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
 from editor.ui.document import Document
@@ -293,6 +293,38 @@ def test_exit_lines_follow_their_hexes_when_moved_or_pasted(make_window) -> None
     b.editor.paste(Coord(6, 10))
     assert _groups(b.document.scenario) == {Coord(6, 10): ("F11", "G11", "A9"),
                                             Coord(6, 12): ("F11", "G11", "A9")}
+
+
+def test_names_elsewhere_follow_moved_and_mirrored_hexes(make_window) -> None:
+    w = make_window()
+    doc = w.document
+    s = doc.scenario
+    # a majority medal at (0, 0) over C7 (2, 4) and A1 (8, 0); a sudden death on C7 and A1
+    s.set_hex(Coord(2, 4), Hex(terrain=Piece("buildings")))
+    s.set_hex(Coord(0, 0), Hex(tags=(Tag("medal1", group=("C7", "A1")),)))
+    s.game_info = s.game_info.with_conditions((VictoryCondition(
+        "group_sudden_death", {"side": "ALLIES", "number": 2, "group": ["C7", "A1"]}),))
+    before = copy.deepcopy(s)
+    steps = doc.undo_stack.count()
+    w.editor.set_selection([Coord(2, 4)])
+    assert w.editor.move_selection(2, 2)  # (2, 4) → (4, 6): C7 → D5
+    assert s.hex(Coord(4, 6)).terrain == Piece("buildings")
+    assert s.hex(Coord(0, 0)).tags[0].group == ("D5", "A1")
+    assert _sudden_death_names(s) == ["D5", "A1"]
+    assert doc.undo_stack.count() == steps + 1
+    w.editor.set_selection([Coord(4, 6), Coord(4, 8)])  # mirrored: (4, 6) ↔ (4, 8), D5 → E5
+    assert w.editor.mirror_selection()
+    assert s.hex(Coord(4, 8)).terrain == Piece("buildings")
+    assert s.hex(Coord(0, 0)).tags[0].group == ("E5", "A1")
+    assert _sudden_death_names(s) == ["E5", "A1"]
+    doc.undo_stack.undo()
+    doc.undo_stack.undo()
+    assert s == before
+
+
+def _sudden_death_names(s: Scenario) -> list[str]:
+    (vc,) = s.game_info.conditions
+    return list(vc.params["group"])  # type: ignore[index]
 
 
 def test_clipboard_format_round_trip() -> None:
