@@ -142,6 +142,8 @@ class Guideline:
     #: The front it is limited to (``None``: all theaters).
     front: str | None
     text: str
+    #: ISO month from which it flies from carriers, when later than ``since``.
+    carrier_since: str | None = None
 
 
 #: 004, "Airplane Selection", in the text's order ("the following guidelines must be used to
@@ -164,7 +166,7 @@ GUIDELINES: tuple[Guideline, ...] = (
     Guideline("us", "p40", None, None, "P40: entire war, all theaters"),
     Guideline("us", "corsair", "1943-01", "PACIFIC",
               "Corsair: ground-based Marine squadrons from January 1943; based on carriers "
-              "from September 1943, Pacific Theater"),
+              "from September 1943, Pacific Theater", carrier_since="1943-09"),
 )
 
 #: ``country_player`` codes (m44-format.md) to the guidelines' nations.
@@ -192,16 +194,20 @@ def nation_of(s: Scenario, side: Side) -> str:
     return _SIDE_DEFAULT[side]
 
 
-def guideline_models(nation: str, date: str | None, front: str | None) -> list[Guideline]:
+def guideline_models(nation: str, date: str | None, front: str | None,
+                     carrier: bool = False) -> list[Guideline]:
     """The guidelines' lines a scenario of ``nation``, ``date`` (ISO, or ``None``: unknown)
-    and ``front`` may use, in the text's order. A line with a start date fits when the date
-    is unknown or not earlier; a line of one theater when the front is unknown or that one."""
+    and ``front`` may use, in the text's order; with ``carrier``, only the models that fly
+    from aircraft carriers, from the month they do. A line with a start date fits when the
+    date is unknown or not earlier; a line of one theater when the front is unknown or that
+    one."""
     out = []
     month = (date or "")[:7] or None
     for g in GUIDELINES:
-        if g.nation != nation:
+        if g.nation != nation or carrier and CARRIER not in MODELS[g.model].actions:
             continue
-        if g.since is not None and month is not None and month < g.since:
+        since = g.carrier_since or g.since if carrier else g.since
+        if since is not None and month is not None and month < since:
             continue
         if g.front is not None and front and front.upper() != g.front:
             continue
@@ -222,6 +228,11 @@ class AirSettings:
     models: tuple[str, str]
     #: Whether the scenario names the model (else the guidelines' first choice).
     named: tuple[bool, bool]
+    #: The model of each player's airplanes that start on an aircraft carrier (but one
+    #: naming its own): the scenario's when it names one, else the guidelines' first that
+    #: flies from carriers ("Corsair: Carrier-based from June 1943, Pacific Theater"), else
+    #: ``models``' (the check ``airplane-placement`` says it cannot).
+    carrier_models: tuple[str, str]
     #: Player whose Recon cards are Air Sortie equivalents (``air_strikes_rules``), or None.
     strikes: int | None
 
@@ -260,16 +271,20 @@ def air_settings(s: Scenario) -> AirSettings:
     deck = _count(so.get("deck"), 0)
     mo = conf.get("models")
     mo = mo if isinstance(mo, Mapping) else {}
-    models, named = [], []
+    models, named, carrier_models = [], [], []
     for sd in sides:
         m = mo.get(sd.value)
         if isinstance(m, str) and m.lower() in MODELS:
             models.append(m.lower())
             named.append(True)
+            carrier_models.append(m.lower())
         else:
-            g = guideline_models(nation_of(s, sd), gi.date_begin, gi.front)
+            nation = nation_of(s, sd)
+            g = guideline_models(nation, gi.date_begin, gi.front)
             models.append(g[0].model if g else ("me109" if sd is Side.AXIS else "p40"))
             named.append(False)
+            ship = guideline_models(nation, gi.date_begin, gi.front, carrier=True)
+            carrier_models.append(ship[0].model if ship else models[-1])
     strikes = None
     st = gi.options.get("air_strikes_rules")
     if isinstance(st, str):
@@ -277,7 +292,7 @@ def air_settings(s: Scenario) -> AirSettings:
             if sd.value == st.upper():
                 strikes = p
     return AirSettings(on, (sorties[0], sorties[1]), deck, (models[0], models[1]),
-                       (named[0], named[1]), strikes)
+                       (named[0], named[1]), (carrier_models[0], carrier_models[1]), strikes)
 
 
 def own_model(u: Unit) -> str | None:
@@ -304,9 +319,21 @@ def airplane_model(s: Scenario, c: Coord, settings: AirSettings | None = None) -
     >>> airplane_model(s, Coord(4, 8)), airplane_model(s, Coord(4, 10))
     ('me109', 'storch')
     """
-    u = s.hex(c).unit
+    h = s.hex(c)
+    u = h.unit
+    player = s.game_info.player_of(u.side) if u is not None and u.side is not None else None
+    return starting_model(settings or air_settings(s), (player or 1) - 1, u, h)
+
+
+def starting_model(a: AirSettings, player: int, u: Unit | None, h: Hex) -> str:
+    """The model an airplane ``u`` (``None``: one that Ready-to-Take-off markers stand for)
+    of player ``player`` (0 or 1) flies when it starts on hex ``h``: its own, else its
+    side's, on an aircraft carrier the side's carrier model."""
     own = own_model(u) if u is not None else None
-    return own if own is not None else _side_model(s, u, settings or air_settings(s))
+    if own is not None:
+        return own
+    on_ship = h.rect_terrain is not None and h.rect_terrain.name in CARRIERS
+    return (a.carrier_models if on_ship else a.models)[player]
 
 
 def _side_model(s: Scenario, u: Unit | None, a: AirSettings) -> str:
@@ -321,6 +348,7 @@ def describe(s: Scenario) -> list[str]:
     if not a.on:
         return []
     gi = s.game_info
+    sides_of = (gi.side_player1, gi.side_player2)
     sides = (gi.side_player1.value, gi.side_player2.value)
     out = ["Air rules (Air Pack) in effect."]
     deal = [f"{sides[p]} {a.sorties[p]}" for p in (0, 1)]
@@ -329,7 +357,13 @@ def describe(s: Scenario) -> list[str]:
     for p in (0, 1):
         model = MODELS[a.models[p]]
         how = "named by the scenario" if a.named[p] else "by the Air Pack's selection guidelines"
-        out.append(f"{sides[p]} airplanes: {model.title} ({how}).")
+        ship = a.carrier_models[p]
+        on_ship = ship != a.models[p] and any(
+            u.type == "pln" and own_model(u) is None and u.side is sides_of[p]
+            and (h := s.hex(c)).rect_terrain is not None and h.rect_terrain.name in CARRIERS
+            for c, u in s.units())
+        also = f"; on aircraft carriers, {MODELS[ship].title}" if on_ship else ""
+        out.append(f"{sides[p]} airplanes: {model.title} ({how}){also}.")
     own = [f"{s.board.hex_name(c)} {MODELS[m].title}" for c, u in s.units()
            if u.type == "pln" and (m := own_model(u)) is not None and m != _side_model(s, u, a)]
     if own:

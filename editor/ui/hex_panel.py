@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
 from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIERS, MODELS, READY,
-                                     READY_MAX, air_settings, own_model)
+                                     READY_MAX, air_settings, own_model, starting_model)
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
@@ -218,7 +218,7 @@ def airplane_text(s: Scenario, h: Hex) -> str:
     if player is None:
         return "Its side plays no part in this scenario."
     own = own_model(u)
-    m = MODELS[own or a.models[player - 1]]
+    m = MODELS[starting_model(a, player - 1, u, h)]
     how = "its own model" if own else (
         "named by the scenario" if a.named[player - 1] else "by the selection guidelines")
     field = h.terrain is not None and h.terrain.name in AIRFIELDS

@@ -6,17 +6,18 @@ used), the settings read from the file."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from editor.engine.air_rules import GUIDELINES, MODELS, air_settings, describe, guideline_models
-from editor.engine.board import Coord
+from editor.engine.board import Coord, Side
 from editor.engine.game import Game, GreedyPlayer, RandomPlayer, Setup, kind_of
 from editor.engine.game.expansions.air import Air
 from editor.engine.game.explain import why_not
 from editor.engine.game.log import GameLog
-from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
+from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
 
 AIR = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstrips.m44"
@@ -256,6 +257,53 @@ def test_an_airplane_of_its_own_model_round_trips_and_flies_it() -> None:
     assert reserve and all(air.model[u] is MODELS["me109"] for u in reserve)
     assert "Airplanes of their own model: E7 Fieseler Fi 156 Storch." in describe(back)
     assert not any("own model" in line for line in describe(small({"air_rules": True})))
+
+
+def test_an_airplane_on_a_carrier_flies_the_carrier_model_of_the_guidelines() -> None:
+    """004: "Corsair: ... based on carriers from September 1943, Pacific Theater" (US);
+    "Carrier-based from June 1943" (British). The side's first model (the P-38, the
+    Spitfire) cannot use a carrier, so an airplane set up on one, naming no model in a
+    scenario that names none, flies the Corsair: in the checks, the engine and the
+    briefing."""
+    from editor.engine.air_rules import airplane_model
+    from editor.engine.checks import run_checks
+
+    assert [g.model for g in guideline_models("us", "1943-11-01", "PACIFIC", carrier=True)] \
+        == ["corsair"]
+    assert guideline_models("us", "1943-05-01", "PACIFIC", carrier=True) == []  # ashore only
+    assert [g.model for g in guideline_models("brit", "1943-07-01", None, carrier=True)] \
+        == ["corsair"]
+
+    def atoll(date: str, country: str = "US") -> Scenario:
+        s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                        country_player2=country, date_begin=date,
+                                        front="PACIFIC", options={"air_rules": True}))
+        s.set_hex(SHIP, Hex(rect_terrain=Piece("pcarrier"), unit=Unit("plnus")))
+        s.set_hex(FIELD, Hex(terrain=Piece("airfield"), unit=Unit("plnus")))
+        s.set_hex(Coord(2, 8), Hex(unit=Unit("infjp")))
+        return s
+
+    SHIP, FIELD = Coord(8, 4), Coord(8, 12)
+    s = atoll("1943-11-20")
+    assert air_settings(s).carrier_models[1] == "corsair"
+    assert [airplane_model(s, c) for c in (SHIP, FIELD)] == ["corsair", "p38"]
+    assert run_checks(s, select=["airplane-placement"]) == []
+    setup = Setup(s)
+    (air,) = [x for x in setup.expansions if isinstance(x, Air)]
+    by_hex = {setup.coords[u.start]: air.model[u.uid] for u in setup.units
+              if u.flies and u.start >= 0}
+    assert by_hex[SHIP] is MODELS["corsair"] and by_hex[FIELD] is MODELS["p38"]
+    assert "ALLIES airplanes: Lockheed P-38 Lightning (by the Air Pack's selection " \
+        "guidelines); on aircraft carriers, Vought F4U Corsair." in describe(s)
+    assert airplane_model(atoll("1943-11-20", "GB"), SHIP) == "corsair"
+    # before September 1943 no US model flies from a carrier: the check says so
+    (f,) = run_checks(atoll("1943-05-01"), select=["airplane-placement"])
+    assert "Lockheed P-38 Lightning (Corsair and Zero only)" in f.message
+    # a model the scenario names is flown on the carrier too (and the check judges it)
+    named = atoll("1943-11-20")
+    named.game_info = replace(named.game_info, options={"air_rules": {"models": {"ALLIES": "p40"}}})
+    assert airplane_model(named, SHIP) == "p40"
+    assert len(run_checks(named, select=["airplane-placement"])) == 1
 
 
 @pytest.mark.parametrize("bad", [{"sorties": {"AXIS": 7}}, {"models": {"AXIS": "b52"}}, 3])

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 
 from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPORT, INTERDICTION,
                                      KAMIKAZE, MODELS, READY, RECON, RESCUE, STRAFING, Model,
-                                     air_settings, nation_of, own_model, ready_markers)
+                                     air_settings, nation_of, ready_markers, starting_model)
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import Scenario
 
@@ -197,9 +197,10 @@ class Air(Expansion):
     def _model_of(self, s: Scenario, flies: bool, start: int, player: int) -> Model | None:
         if not flies:
             return None
-        unit = s.hex(self.S.coords[start]).unit if start >= 0 else None
-        own = own_model(unit) if unit is not None else None
-        return MODELS[own or self.conf.models[player]]
+        if start < 0:
+            return MODELS[self.conf.models[player]]
+        h = s.hex(self.S.coords[start])
+        return MODELS[starting_model(self.conf, player, h.unit, h)]
 
     @classmethod
     def build(cls, setup: Setup) -> Air | None:
