@@ -28,7 +28,9 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bbig guns?\b", "Big Guns"),
         (r"\bsnipers?\b", "snipers"),
         (r"\bengineers?\b", "combat engineers"),
-        (r"\bparatroop|\bparachut|\bair ?drops?\b", "paratroop drops"),
+        # a drop, not paratroopers set up on the map (badged, or as special forces)
+        (r"\bparachut|\b(air|para) ?drops?\b|\bparatroop\w*\W+(drops?|landings?|jumps?)\b",
+         "paratroop drops"),
         (r"\breinforcements?\b", "reinforcements"),
         (r"\bsmoke\b", "smoke screens"),
         (r"\bgung ho\b|\bmarine corps\b", "US Marine Corps rules"),

@@ -6,7 +6,7 @@ import math
 import re
 from collections.abc import Iterator
 
-from editor.engine.board import Side
+from editor.engine.board import BoardType, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.rules import badge_rules, hex_terrain, profile_of
@@ -27,6 +27,9 @@ COUNTRY_NATIONS: dict[str, frozenset[str]] = {
 
 #: What one base-game box holds per army (m44-format.md, "What one base-game box holds").
 BOX_FIGURES = {"infantry": 42, "armor": 24, "artillery": 6}
+#: The figures of each nation, in a sentence.
+NATION_ADJECTIVES = {"us": "US", "ger": "German", "ru": "Soviet", "jp": "Japanese",
+                     "brit": "British"}
 
 #: Options through which units arrive during the game (so a side may start with none).
 _ARRIVING = ("airdrop", "airdrop2", "armor_breakthrough_rules", "supply_train_rules")
@@ -138,20 +141,30 @@ def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
                 yield me.finding(f"{side.value} has no unit on the board", (), "$.board.hexagons")
 
 
-@check("box-limit", "warning", "more figures of a kind than one base-game box holds",
-       "use fewer or smaller units, or note that players need more boxes")
+@check("box-limit", "warning", "more figures of a kind and nation than one box holds (two on "
+       "an Overlord board)", "use fewer or smaller units, or note that players need more boxes",
+       rule="one base-game box holds per army 42 infantry figures, 24 tanks and 6 artillery "
+            "pieces (m44-format.md); the figures of other nations come with the expansion "
+            "of their army (British, Soviet, Japanese), so each nation is counted against a "
+            "box of its own; the \"Overlord\" scenarios \"require two copies of the game\" "
+            "(000)")
 def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
+    copies = 2 if ctx.scenario.board_type is BoardType.OVERLORD else 1
+    held = "one box holds" if copies == 1 else "the two boxes of an Overlord battle hold"
     for side in Side:
-        totals = dict.fromkeys(BOX_FIGURES, 0)
+        totals: dict[tuple[str, str], int] = {}
         for _, u in ctx.units_of(side):
             profile = profile_of(u)
-            if profile is not None and profile.unit_class.value in totals:
-                totals[profile.unit_class.value] += figures_of(u, profile)
-        for cls, n in totals.items():
-            if n > BOX_FIGURES[cls]:
+            cls = profile.unit_class.value if profile is not None else None
+            if profile is not None and cls in BOX_FIGURES:
+                key = (u.nation or "", cls)
+                totals[key] = totals.get(key, 0) + figures_of(u, profile)
+        for (nation, cls), n in sorted(totals.items()):
+            if n > BOX_FIGURES[cls] * copies:
                 boxes = math.ceil(n / BOX_FIGURES[cls])
-                yield me.finding(f"{side.value} fields {n} {cls} figures; one box holds "
-                                 f"{BOX_FIGURES[cls]}: it takes {boxes} boxes")
+                figures = " ".join(w for w in (NATION_ADJECTIVES.get(nation), cls) if w)
+                yield me.finding(f"{side.value} fields {n} {figures} figures; {held} "
+                                 f"{BOX_FIGURES[cls] * copies}: it takes {boxes} boxes")
 
 
 @check("badge-rules-ambiguous", "info", "a badge gives the unit the rules of another unit "

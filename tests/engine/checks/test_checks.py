@@ -342,12 +342,45 @@ def test_units_set_up_on_terrain_their_scenario_makes_impassable() -> None:
     assert f.severity == "warning" and "never move onto it" in f.message
 
 
+@pytest.mark.parametrize(("rules", "found"), [
+    ("The Allied paratroop drop takes place before the first turn.", True),
+    ("Airdrop: the Allied player drops 4 paratroopers.", True),
+    ("Paratroopers land by parachute behind the lines.", True),
+    ("The paratroopers are special forces: put a badge on their units.", False),
+    ("Paratrooper units may ignore one flag.", False),
+])
+def test_paratroopers_on_the_map_are_not_a_drop(rules: str, found: bool) -> None:
+    s = legal()
+    text(rules=rules)(s)
+    fired = run_checks(s, select=["unplayed-rule"])
+    assert any("paratroop drops" in f.message for f in fired) is found
+
+
 def test_box_limit_names_the_boxes() -> None:
     s = legal()
     for i in range(11):
         s.set_hex(Coord(6, 2 * i), Hex(unit=Unit("infus")))
     (f,) = run_checks(s, select=["box-limit"])
-    assert f.message == "ALLIES fields 48 infantry figures; one box holds 42: it takes 2 boxes"
+    assert f.message == "ALLIES fields 48 US infantry figures; one box holds 42: it takes 2 " \
+        "boxes"
+
+
+def test_box_limit_counts_each_nation_and_the_two_boxes_of_overlord() -> None:
+    # British figures come with their own army's box: 24 US and 24 British fit
+    s = legal()
+    for i in range(6):
+        s.set_hex(Coord(6, 2 * i), Hex(unit=Unit("infus")))
+        s.set_hex(Coord(4, 2 * i), Hex(unit=Unit("infbrit")))
+    assert run_checks(s, select=["box-limit"]) == []
+    # an Overlord battle takes two boxes: 88 German infantry figures need a third
+    big = Scenario(board_type=BoardType.OVERLORD, game_info=s.game_info)
+    for i in range(11):
+        big.set_hex(Coord(2, 2 * i), Hex(unit=Unit("infus")))
+        big.set_hex(Coord(0, 2 * i), Hex(unit=Unit("infger")))
+        big.set_hex(Coord(1, 2 * i + 1), Hex(unit=Unit("infger")))
+    (f,) = run_checks(big, select=["box-limit"])
+    assert f.message == "AXIS fields 88 German infantry figures; the two boxes of an " \
+        "Overlord battle hold 84: it takes 3 boxes"
 
 
 def test_info_when_units_arrive_by_option() -> None:
