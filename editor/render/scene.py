@@ -7,17 +7,22 @@ badge and figure count), tags, labels, hex names, highlight outlines and selecti
 stands.
 
 Raster devices get pre-rasterised tiles from the art library (fast: one ``drawImage`` per
-piece); vector devices get the SVG art drawn as paths, so a PDF stays sharp at any zoom.
+piece), and the grid and section lines from a layer stroked once per board and size
+(:meth:`_Scene.lines`); vector devices get the SVG art drawn as paths, so a PDF stays sharp
+at any zoom.
 """
 
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QLinearGradient, QPainter,
-                           QPainterPath, QPaintEngine, QPen, QPolygonF, QTransform)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
+                           QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF, QTransform)
 
 from editor.engine.air_rules import READY, ready_markers
 from editor.engine.board import Coord, Face, Side
@@ -110,8 +115,7 @@ class _Scene:
                        QColor(self.o.background))
         self.ground()
         self.terrain()
-        self.grid()
-        self.section_lines()
+        self.lines()
         self.highlight_fills()
         self.pieces("rect_terrain")
         self.pieces("obstacle")
@@ -181,6 +185,62 @@ class _Scene:
                            else None)
                 if piece.original_owner is not None:
                     self.owner_mark(c, piece.original_owner)
+
+    def lines(self) -> None:
+        """The grid, then the section lines. On an image painted without a transform (the
+        canvas, a PNG) they come from a transparent layer of the whole board's lines,
+        stroked once and kept for the next drawings of the same board at the same size
+        (:func:`_lines_layer`): stroking the hex outlines with a pen wider than a pixel
+        (past Qt's thin-line path) costs some 70 ms on a Breakthrough board at the play
+        window's zoom, and a canvas re-rendering a row of hexes paid a sixth of it each
+        time. A layer put down blends as the strokes would (the canvas's repaints are
+        checked against its full renders). Elsewhere (PDF, SVG, a briefing's page) they are
+        stroked."""
+        if (self.o.grid or self.o.section_lines) and self.raster \
+                and self.p.worldTransform().isIdentity() \
+                and isinstance(device := self.p.device(), QImage):
+            layer = self._lines_layer(device.devicePixelRatio())
+            if layer is not None:
+                self.p.drawImage(QPointF(0, 0), layer)
+                return
+        self.grid()
+        self.section_lines()
+
+    def _lines_layer(self, dpr: float) -> QImage | None:
+        """The layer of :meth:`lines` at this drawing's geometry (``None`` when a region's
+        layout is not placed as the whole board's, which the canvas always ensures)."""
+        o = replace(self.o, region=None)
+        whole = self.lay if self.o.region is None else Layout(self.s.board, o)
+        corner = Coord(0, 0)
+        if self.o.region is not None and (corner not in self.lay.coords or self.lay.center(
+                corner) != whole.center(corner)):
+            return None
+        at = whole.center(corner)
+        key = (self.s.board_type, whole.radius, at.x(), at.y(), whole.image_size(), dpr,
+               self.ink, self.o.grid, self.o.section_lines)
+        with _LINES_LOCK:
+            layer = _LINES.get(key)
+            if layer is not None:
+                _LINES.move_to_end(key)
+                return layer
+        w, h = whole.image_size()
+        layer = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        layer.setDevicePixelRatio(dpr)
+        layer.fill(Qt.GlobalColor.transparent)
+        q = QPainter(layer)
+        try:
+            q.setRenderHints(self.p.renderHints())
+            scene = _Scene(q, self.s, o, self.art, whole)
+            scene.grid()
+            scene.section_lines()
+        finally:
+            q.end()
+        with _LINES_LOCK:
+            _LINES[key] = layer
+            while len(_LINES) > _LINES_KEPT:
+                _LINES.popitem(last=False)
+        return layer
 
     def grid(self) -> None:
         if not self.o.grid:
@@ -796,6 +856,13 @@ def _hex_polygon(centre: QPointF, r: float) -> QPolygonF:
     return QPolygonF([QPointF(centre.x() + r * math.cos(math.radians(a)),
                               centre.y() + r * math.sin(math.radians(a)))
                       for a in (-90, -30, 30, 90, 150, 210)])
+
+
+#: Layers of grid and section lines (:meth:`_Scene.lines`), by board, geometry and pixel
+#: ratio: the canvas's at its zoom, and an export's or a zoom step's.
+_LINES: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+_LINES_KEPT = 3
+_LINES_LOCK = threading.Lock()
 
 
 def _is_raster(painter: QPainter) -> bool:

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
-from editor.render import HexLabels, render
+from editor.render import HexLabels, render, render_svg
+from editor.render import scene as scene_module
 from editor.ui import canvas as canvas_module
 from editor.ui.canvas import BACKDROP, ZOOM_LEVELS, Canvas, neighbourhood
 from editor.ui.document import Document
@@ -116,6 +117,32 @@ def test_an_edit_re_renders_only_the_hexes_around_it(canvas: Canvas, monkeypatch
     canvas.document.set_value("face", Face.WINTER, "face")
     canvas.flush()
     assert regions[-1] is None  # the whole board
+
+
+def test_a_re_render_puts_the_lines_down_rather_than_stroking_them(canvas: Canvas,
+                                                                  monkeypatch) -> None:
+    """The grid and section lines are stroked once per board and zoom (slow with a pen
+    over a pixel wide), then put down from their layer; a vector export still strokes
+    them."""
+    canvas.image()
+    stroked = []
+    real = scene_module._Scene.grid
+
+    def spy(self):  # type: ignore[no-untyped-def]
+        stroked.append(self.raster)
+        return real(self)
+
+    monkeypatch.setattr(scene_module._Scene, "grid", spy)
+    for k in range(6):  # a row of hexes, as a place name stepping aside repaints
+        canvas.document.set_hex(Coord(4, 2 * k), Hex(terrain=Piece("woods")), "paint")
+    canvas.flush()
+    assert stroked == []
+    assert differing_pixels(canvas.image(), full_render(canvas)) == 0
+    canvas.set_zoom(canvas.zoom * 1.5)
+    canvas.flush()
+    assert stroked == [True]  # the new zoom's layer
+    render_svg(canvas.document.scenario)
+    assert stroked == [True, False]
 
 
 def test_zoom_steps_fit_and_actual_size(canvas: Canvas) -> None:
