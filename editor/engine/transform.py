@@ -104,7 +104,8 @@ def rename(h: Hex, names: Names) -> Hex:
     return _map_hex(h, lambda p, _on: p, names)
 
 
-def mirror_hexes(hexes: dict[Coord, Hex], axis2: int, names: Names = lambda n: n) -> dict[Coord, Hex]:
+def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
+                 names: Names = lambda n: n) -> dict[Coord, Hex]:
     """Hexes reflected about the vertical line through column ``axis2 / 2`` (``axis2`` even,
     so rows keep their parity): (r, c) → (r, axis2 − c)."""
     if axis2 % 2:
@@ -211,8 +212,6 @@ def _swap_players(g: GameInfo) -> GameInfo:
         swapped[f"{key}_player2"] = getattr(g, f"{key}_player1")
     starting = {"PLAYER1": "PLAYER2", "PLAYER2": "PLAYER1"}.get(g.starting or "", g.starting)
     return replace(g, starting=starting, **swapped)
-
-
 
 
 class Retyped(NamedTuple):

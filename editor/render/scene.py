@@ -190,12 +190,12 @@ class _Scene:
         """The grid, then the section lines. On an image painted without a transform (the
         canvas, a PNG) they come from a transparent layer of the whole board's lines,
         stroked once and kept for the next drawings of the same board at the same size
-        (:func:`_lines_layer`): stroking the hex outlines with a pen wider than a pixel
+        (:meth:`_lines_layer`): stroking the hex outlines with a pen wider than a pixel
         (past Qt's thin-line path) costs some 70 ms on a Breakthrough board at the play
-        window's zoom, and a canvas re-rendering a row of hexes paid a sixth of it each
-        time. A layer put down blends as the strokes would (the canvas's repaints are
-        checked against its full renders). Elsewhere (PDF, SVG, a briefing's page) they are
-        stroked."""
+        window's zoom, and a canvas re-rendering a row of hexes paid 9 ms of it each time.
+        A layer put down blends as the strokes would, within a level or two (the canvas's
+        repaints are checked against its full renders). Elsewhere (PDF, SVG, a briefing's
+        page) they are stroked."""
         if (self.o.grid or self.o.section_lines) and self.raster \
                 and self.p.worldTransform().isIdentity() \
                 and isinstance(device := self.p.device(), QImage):
