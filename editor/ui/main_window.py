@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
                      tip="Move the keyboard focus to the list of legal decisions")
         self._action("play_save", "Save &Game…", pm.save_game, shortcut="Ctrl+Alt+S",
                      tip="Save the game in progress (it loads and goes on, and replays)")
-        self._action("play_leave", "&Back to Editing", pm.leave,
+        self._action("play_leave", "&Back to Editing", pm.request_leave,
                      tip="Leave play mode; the scenario is as you left it")
         for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_step",
                     "play_pause", "play_hand", "play_decisions", "play_save", "play_leave"):
@@ -1316,7 +1316,7 @@ class MainWindow(QMainWindow):
         return show_balance(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.maybe_save():
+        if not self.play.may_drop_game() or not self.maybe_save():
             event.ignore()
             return
         self.play.leave()

@@ -334,6 +334,37 @@ def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     assert w.document.undo_stack.count() == 0
 
 
+def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
+                                               tmp_path) -> None:
+    from editor.ui.play import mode as play_mode
+
+    w = open_window(make_window, skirmish())
+    asked: list[str] = []
+    answer = ["cancel"]
+    monkeypatch.setattr(play_mode, "ask_leave", lambda _p, text: asked.append(text) or answer[0])
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    w.act["play_leave"].trigger()  # nothing played yet: no question
+    assert not w.play.active and asked == []
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    s = w.play.session
+    do_through_ui(w, qtbot, s.legal_actions()[0])
+    # Back to Editing, F5 (Leave Playtest) and closing the window ask; Cancel stays
+    qtbot.mouseClick(dock_of(w).leave_button, Qt.MouseButton.LeftButton)
+    w.act["playtest"].trigger()
+    assert not w.close()
+    assert len(asked) == 3 and w.play.session is s
+    assert asked[0] == "The game in progress (turn 1, medals 0-0) is lost unless you save it."
+    # Save Game… saves first (a cancelled save stays), then leaves
+    answer[0] = "save"
+    saved = tmp_path / "game.m44game"
+    monkeypatch.setattr(play_mode.QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: ("", "")))
+    assert not w.play.request_leave() and w.play.active
+    monkeypatch.setattr(play_mode.QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(saved), "")))
+    assert w.play.request_leave() and not w.play.active and saved.is_file()
+
+
 def arrows_to(w, qtbot, target: Coord) -> None:  # type: ignore[no-untyped-def]
     """Walk the map's hex cursor to ``target`` with the arrow keys."""
     cv = w.canvas

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from editor.engine.board import Coord
 from editor.ui.canvas import Canvas
 from editor.ui.document import Document
+from editor.ui.play import mode as play_mode
 from editor.ui.main_window import WINDOWS, MainWindow
 from editor.ui.recovery import RecoveryStore
 
@@ -43,6 +44,7 @@ def make_window(tmp_path: Path, qtbot, monkeypatch) -> Iterator[WindowFactory]: 
     yield make
     monkeypatch.setattr(QMessageBox, "question",
                         staticmethod(lambda *a, **k: QMessageBox.StandardButton.Discard))
+    monkeypatch.setattr(play_mode, "ask_leave", lambda *a: "leave")
     for w in list(WINDOWS):
         w.close()
     made.clear()

@@ -142,6 +142,20 @@ class ReplayDock(QDockWidget):
         self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
 
 
+def ask_leave(parent: QWidget, text: str) -> str:
+    """Ask whether to leave a game in progress: ``"save"`` (Save Game…), ``"leave"``
+    (without saving) or ``"cancel"``."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Leave the playtest", text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    save = box.addButton("&Save Game…", QMessageBox.ButtonRole.AcceptRole)
+    leave = box.addButton("&Leave without saving", QMessageBox.ButtonRole.DestructiveRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(save)
+    box.exec()
+    clicked = box.clickedButton()
+    return "save" if clicked is save else "leave" if clicked is leave else "cancel"
+
+
 class PlayMode(QObject):
     """Play mode of one window (see the module docstring)."""
 
@@ -182,7 +196,7 @@ class PlayMode(QObject):
         """Scenario → Playtest: check the scenario, ask for the seats, enter play mode."""
         w = self.window
         if self.active:
-            self.leave()
+            self.request_leave()
             return False
         scenario = w.document.scenario.copy()
         errors = self.blocking(scenario)
@@ -224,7 +238,7 @@ class PlayMode(QObject):
         dock = PlayDock(w)
         w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         dock.show()
-        dock.leaveRequested.connect(self.leave)
+        dock.leaveRequested.connect(self.request_leave)
         dock.saveRequested.connect(self.save_game)
         controller.finished.connect(self._game_over)
         controller.message.connect(lambda t: w.statusBar().showMessage(t, 6000))
@@ -253,7 +267,7 @@ class PlayMode(QObject):
     def open_game(self, path: str | Path | None = None) -> bool:
         """File → Open Saved Game: a game log, played on from where it was saved."""
         path = path or self._ask_log("Open a saved game")
-        if not path:
+        if not path or not self.may_drop_game():
             return False
         try:
             session = PlaySession.load(path)
@@ -269,7 +283,7 @@ class PlayMode(QObject):
         """File → Replay Saved Game: step through a game log."""
         w = self.window
         path = path or self._ask_log("Replay a saved game")
-        if not path:
+        if not path or not self.may_drop_game():
             return False
         try:
             log = path if isinstance(path, GameLog) else GameLog.load(path)
@@ -405,6 +419,30 @@ class PlayMode(QObject):
         if self.end_dialog is not None:
             self.end_dialog.close()
         self.controller = self.board = self.dock = None
+
+    def may_drop_game(self) -> bool:
+        """Whether the game in play may go: asked when it has begun and is not over (Save
+        Game, Leave without saving, Cancel); ``False`` when the user cancels, or saving
+        fails or is cancelled. A replay or a finished game is dropped without a question:
+        its log is a file already, or the end dialog offered to save it."""
+        s = self.session
+        if s is None or s.over or not s.steps:
+            return True
+        st = s.state
+        answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, medals "
+                                        f"{st.medals(0)}-{st.medals(1)}) is lost unless you "
+                                        "save it.")
+        if answer == "save":
+            return self.save_game()
+        return answer == "leave"
+
+    def request_leave(self) -> bool:
+        """Back to editing, as the user asks it (Back to Editing, Leave Playtest): after
+        :meth:`may_drop_game`. ``True`` when play mode was left."""
+        if not self.active or not self.may_drop_game():
+            return False
+        self.leave()
+        return True
 
     def leave(self) -> None:
         """Back to editing, the window as it was."""
