@@ -261,6 +261,13 @@ def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
     click(w.canvas, st.S.coords[st.upos[enemy]])
     text = dock_of(w).message.text()
     assert st.S.name[st.upos[enemy]] in text and "not" in text, text
+    # the reason holds while the step lasts, and goes with it: the orders given, the
+    # moves begin
+    order = next(a for a in session.legal_actions() if a.kind == ORDER)
+    do_through_ui(w, qtbot, order)
+    assert st.phase == "orders" and dock_of(w).message.text() == text
+    do_through_ui(w, qtbot, next(a for a in session.legal_actions() if a.kind != ORDER))
+    assert st.phase != "orders" and dock_of(w).message.text() == ""
 
 
 def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
@@ -363,6 +370,9 @@ def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
     monkeypatch.setattr(play_mode.QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a, **k: (str(saved), "")))
     assert w.play.request_leave() and not w.play.active and saved.is_file()
+    # a game loaded, or saved, and not played on since leaves without a question
+    assert w.play.open_game(saved) and w.play.request_leave()
+    assert len(asked) == 5  # the three above and the two saves
 
 
 def arrows_to(w, qtbot, target: Coord) -> None:  # type: ignore[no-untyped-def]

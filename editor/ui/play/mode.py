@@ -172,6 +172,8 @@ class PlayMode(QObject):
         self._enabled: dict[str, bool] = {}
         self._tool = None
         self._last_setup = None
+        #: The game's decisions when it began, was loaded or was last saved.
+        self._kept = 0
         self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
 
@@ -243,6 +245,7 @@ class PlayMode(QObject):
         controller.finished.connect(self._game_over)
         controller.message.connect(lambda t: w.statusBar().showMessage(t, 6000))
         self.controller, self.board, self.dock = controller, board, dock
+        self._kept = len(session.steps)
         w.canvas.set_document(board.document)
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
@@ -342,6 +345,7 @@ class PlayMode(QObject):
         except OSError as e:
             self._warn("Cannot save the game", f"{Path(path).name}: {e.strerror or e}")
             return False
+        self._kept = len(s.steps)
         w.statusBar().showMessage(f"Game saved to {Path(path).name}", 6000)
         return True
 
@@ -421,12 +425,13 @@ class PlayMode(QObject):
         self.controller = self.board = self.dock = None
 
     def may_drop_game(self) -> bool:
-        """Whether the game in play may go: asked when it has begun and is not over (Save
-        Game, Leave without saving, Cancel); ``False`` when the user cancels, or saving
-        fails or is cancelled. A replay or a finished game is dropped without a question:
-        its log is a file already, or the end dialog offered to save it."""
+        """Whether the game in play may go: asked when it is not over and has decisions
+        that no saved game holds (Save Game, Leave without saving, Cancel); ``False`` when
+        the user cancels, or saving fails or is cancelled. A replay or a finished game is
+        dropped without a question: its log is a file already, or the end dialog offered
+        to save it."""
         s = self.session
-        if s is None or s.over or not s.steps:
+        if s is None or s.over or len(s.steps) == self._kept:
             return True
         st = s.state
         answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, medals "

@@ -346,7 +346,7 @@ class PlayDock(QDockWidget):
         self.setWidget(body)
         self._log_len = 0
         self._log_hidden: set[str] = set()
-        self._seen = (-1, -1)
+        self._seen: tuple[int, int, str] = (-1, -1, "")
 
     # --- wiring -----------------------------------------------------------------------------
 
@@ -395,8 +395,9 @@ class PlayDock(QDockWidget):
         s = c.session
         st = s.state
         S = st.S
-        if (st.turn, s.decider) != self._seen:
-            self._seen = (st.turn, s.decider)
+        if (st.turn, s.decider, st.phase) != self._seen:
+            # a new step of the turn: the last step's hint or reason no longer applies
+            self._seen = (st.turn, s.decider, st.phase)
             self.message.clear()
         if s.over:
             r = s.result()
