@@ -41,7 +41,7 @@ from editor.engine.scenario import (
 from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
-                    format_names, narrow_combos, option_template, parse_names, shape_of)
+                    format_names, narrow_combos, option_template, shape_of)
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -914,7 +914,7 @@ class SuddenDeathRow(QGroupBox):
         self.hexes = QLineEdit()
         self.hexes.setPlaceholderText("E7, F7, …")
         dock._name(self.hexes, f"sudden_death_{index}_group",
-                   "Hexes to hold: names separated by commas (E7, f6)")
+                   "Hexes to hold: names separated by commas or spaces (E7, f6)")
         self.hexes.textEdited.connect(lambda _t: self._edited("group"))
         row = QHBoxLayout()
         row.addWidget(self.hexes, 1)
@@ -951,7 +951,8 @@ class SuddenDeathRow(QGroupBox):
             params["number"] = self.number.value()
         else:
             params.pop("number", None)
-        params["group"] = [str(x) for x in parse_names(self.hexes.text())]
+        # as the .m44 reader splits a text of hex names: commas, semicolons or spaces
+        params["group"] = [n for n in re.split(r"[\s,;]+", self.hexes.text()) if n]
         return VictoryCondition("group_sudden_death", params)
 
     def use_selection(self) -> None:

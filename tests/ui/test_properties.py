@@ -217,6 +217,10 @@ def test_sudden_death_is_a_form_with_the_side_by_name_and_the_maps_hexes(setup) 
     row.hexes.textEdited.emit("E7, Z99")
     assert doc.scenario.game_info.conditions[0].params["group"] == ["E7", "Z99"]
     assert "Z99" in dock.victory_status.text()
+    row.hexes.setText("G5 H5;e6")  # spaces and semicolons part names as commas do
+    row.hexes.textEdited.emit("G5 H5;e6")
+    assert doc.scenario.game_info.conditions[0].params["group"] == ["G5", "H5", "e6"]
+    assert dock.victory_status.text() == ""
     dock.selection_provider = lambda: {doc.scenario.board.parse_hex("G5")}
     dock.victory_rows[0].use_selection()
     assert doc.scenario.game_info.conditions[0].params["group"] == ["G5"]
