@@ -43,6 +43,11 @@ class Side(StrEnum):
     def other(self) -> Side:
         return Side.ALLIES if self is Side.AXIS else Side.AXIS
 
+    @property
+    def adjective(self) -> str:
+        """``Axis`` or ``Allied``, as the briefings write "the Allied player"."""
+        return "Axis" if self is Side.AXIS else "Allied"
+
 
 class Section(StrEnum):
     """A board section, named from the bottom player's point of view."""

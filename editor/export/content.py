@@ -141,9 +141,6 @@ def _caption(s: Scenario, player: int, w: Words) -> EdgeCaption:
         moves_first=info.starting == f"PLAYER{player}")
 
 
-_ADJECTIVE = {Side.AXIS: "Axis", Side.ALLIES: "Allied"}
-
-
 def _written_briefing(s: Scenario) -> str:
     """The briefing of a file that has none: each player's nation and cards, who starts."""
     info = s.game_info
@@ -155,12 +152,12 @@ def _written_briefing(s: Scenario) -> str:
         nation = words("en").nation(country)
         if cards is None and nation is None:
             continue  # nothing known to say about this player
-        who = f"{_ADJECTIVE[side]} player" + (f" [{nation}]" if nation else "")
+        who = f"{side.adjective} player" + (f" [{nation}]" if nation else "")
         lines.append(f"{who}: take {cards} Command cards." if cards is not None else who + ".")
     if info.starting in ("PLAYER1", "PLAYER2"):
         side = info.side_player1 if info.starting == "PLAYER1" else info.side_player2
         lines.append("")
-        lines.append(f"The {_ADJECTIVE[side]} player moves first.")
+        lines.append(f"The {side.adjective} player moves first.")
     return "\n".join(lines) if any(lines) else ""
 
 
@@ -174,9 +171,9 @@ def _written_victory(s: Scenario) -> str:
     else:
         for side, v in ((info.side_player1, v1), (info.side_player2, v2)):
             if v is not None:
-                lines.append(f"{_ADJECTIVE[side]} player: {v} Medals.")
+                lines.append(f"{side.adjective} player: {v} Medals.")
     for sd in info.sudden_deaths():
-        who = f"The {_ADJECTIVE[sd.side]} player" if sd.side else "A player"
+        who = f"The {sd.side.adjective} player" if sd.side else "A player"
         count = f"{sd.number} of " if sd.number is not None else ""
         lines.append("")
         lines.append(f"Sudden Death: {who.lower() if not sd.side else who} wins at once "

@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,7 +34,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QToolButton, QUndoView, QWidget)
 
 from editor import __version__
-from editor.engine.board import BoardType, Coord, Face
+from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
@@ -1185,9 +1186,14 @@ class MainWindow(QMainWindow):
             return False
         new = retype(s, board_type)
         if new.hexes or new.labels or new.names:
+            units = Counter(u.side for c in s.hexes.keys() - new.scenario.hexes.keys()
+                            if (u := s.hexes[c].unit) is not None and u.side is not None)
+            armies = ", ".join(f"{units[side]} {side.adjective} unit"
+                               + ("s" if units[side] > 1 else "") for side in Side if side in units)
             lost = [f"{n} {one if n == 1 else many}" for n, one, many in (
-                (new.hexes, "hex", "hexes"), (new.labels, "label", "labels"),
-                (new.names, "hex name", "hex names")) if n]
+                (new.hexes, "hex", "hexes") if not armies else
+                (new.hexes, f"hex (with {armies})", f"hexes (with {armies})"),
+                (new.labels, "label", "labels"), (new.names, "hex name", "hex names")) if n]
             listed = " and ".join([", ".join(lost[:-1]), lost[-1]] if len(lost) > 1 else lost)
             answer = QMessageBox.question(
                 self, "Change board type",

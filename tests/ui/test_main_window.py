@@ -173,7 +173,7 @@ def test_delete_in_a_panel_field_does_not_touch_the_map(make_window, qtbot) -> N
 
 def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) -> None:
     s = Scenario(board_type=BoardType.OVERLORD)
-    s.set_hex(Coord(0, 40), Hex(terrain=Piece("woods")))
+    s.set_hex(Coord(0, 40), Hex(terrain=Piece("woods"), unit=Unit("infger")))
     s.set_hex(Coord(0, 2), Hex(terrain=Piece("hills"), tags=(
         Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=("B9", "U9")),)))
     w = make_window(Document(s))
@@ -184,8 +184,9 @@ def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) 
     doc = w.document
     assert doc.scenario.board_type is BoardType.STANDARD
     assert set(doc.scenario.hexes) == {Coord(0, 2)}  # the hex off the new board is gone
-    assert asked == ["The Standard (13 × 9 hexes) board has no room for 1 hex and 1 hex name "
-                     "(of exit lines, objectives or sudden death): they will be removed. Go on?"]
+    assert asked == ["The Standard (13 × 9 hexes) board has no room for 1 hex (with 1 Axis "
+                     "unit) and 1 hex name (of exit lines, objectives or sudden death): they "
+                     "will be removed. Go on?"]
     assert doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B9",)
     w.act["type_BRKTHRU"].trigger()  # nothing lost: no question; the exit line follows its hex
     assert len(asked) == 1 and doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B17",)
