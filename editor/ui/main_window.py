@@ -373,8 +373,8 @@ class MainWindow(QMainWindow):
         self.erase_group = QActionGroup(self)
         for layer, name in ERASE_LAYERS.items():
             a = self._action(f"erase_{layer}", name,
-                             (lambda lay=layer: self._choose_erase_layer(lay)), checkable=True,
-                             tip=f"The erase tool clears: {name.lower()}")
+                             (lambda lay=layer: self._choose_erase_layer(lay, take_tool=True)),
+                             checkable=True, tip=f"The erase tool clears: {name.lower()}")
             self.erase_group.addAction(a)
         self.act["erase_all"].setChecked(True)
         # --- view
@@ -631,6 +631,8 @@ class MainWindow(QMainWindow):
         self.erase_combo.setToolTip("What the erase tool clears: every layer, or one")
         self.erase_combo.currentIndexChanged.connect(
             lambda i: self._choose_erase_layer(self.erase_combo.itemData(i)))
+        # a layer the user picks is for erasing now (not when the box follows the tool)
+        self.erase_combo.activated.connect(lambda _i: self._take_tool("erase"))
         erase_label = QLabel(" Erase: ")
         erase_label.setAccessibleName("Erase layer")
         erase_label.setBuddy(self.erase_combo)
@@ -827,8 +829,14 @@ class MainWindow(QMainWindow):
         self.act[f"tool_{tool.name}"].setChecked(True)
         self.tool_status.setText(self._tool_text(tool.name, tool.label, self.editor.erase_layer))
 
-    def _choose_erase_layer(self, layer: str) -> None:
+    def _choose_erase_layer(self, layer: str, take_tool: bool = False) -> None:
         self.editor.set_erase_layer(layer)
+        if take_tool:
+            self._take_tool("erase")
+
+    def _take_tool(self, name: str) -> None:
+        if self.editor.tool.name != name:
+            self.act[f"tool_{name}"].trigger()
 
     def _erase_layer_changed(self, layer: str) -> None:
         self.act[f"erase_{layer}"].setChecked(True)

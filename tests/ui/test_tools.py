@@ -104,6 +104,22 @@ def test_erase_by_layer(make_window) -> None:
     assert w.document.scenario.hex(c).is_empty
 
 
+def test_picking_an_erase_layer_takes_the_erase_tool(make_window, qtbot) -> None:
+    w = make_window()
+    w.palette.choose("marshes")
+    w.editor.set_tool("fill")
+    w.erase_combo.setFocus()
+    qtbot.keyClick(w.erase_combo, Qt.Key.Key_Down)  # the user picks the next layer
+    assert w.erase_combo.currentIndex() == 1 and w.editor.erase_layer != "all"
+    assert w.editor.tool.name == "erase" and w.act["tool_erase"].isChecked()
+    w.editor.set_tool("paint")
+    w.act["erase_tags"].trigger()  # Edit → Erase layer
+    assert w.editor.tool.name == "erase" and w.editor.erase_layer == "tags"
+    w.editor.set_tool("paint")
+    w.editor.set_erase_layer("all")  # the box follows: the tool stays
+    assert w.erase_combo.currentData() == "all" and w.editor.tool.name == "paint"
+
+
 def test_flood_fill_takes_contiguous_hexes_of_one_terrain(make_window) -> None:
     w = make_window()
     woods = Hex(terrain=Piece("woods"))
