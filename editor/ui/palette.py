@@ -533,8 +533,13 @@ class PaletteDock(QDockWidget):
                     if first is not None and not isinstance(self.tree.currentItem(), _ItemEntry):
                         self.tree.setCurrentItem(first)
                     return True
-                if key == Qt.Key.Key_Escape and self.search.text():
-                    self.search.clear()
+                if key == Qt.Key.Key_Escape:
+                    # the first Escape clears the search, the next gives the keys back to
+                    # the map (its tool keys, and Ctrl+Z undoing the map, not the text)
+                    if self.search.text():
+                        self.search.clear()
+                    else:
+                        self.handedOff.emit()
                     return True
         return super().eventFilter(watched, event)
 

@@ -131,6 +131,23 @@ def test_enter_in_the_search_box_hands_the_keys_to_the_map(make_window, qtbot) -
     assert w.editor.tool.name == "erase"
 
 
+def test_escape_twice_in_the_search_box_gives_ctrl_z_back_to_the_map(make_window,
+                                                                     qtbot) -> None:
+    w = make_window()
+    activate(w, qtbot)
+    w.palette.choose("woods")
+    click(w.canvas, Coord(4, 12))
+    assert w.document.scenario.hex(Coord(4, 12)).terrain is not None
+    QTest.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    QTest.keyClicks(QApplication.focusWidget(), "hill")
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # clears the search
+    assert w.palette.search.text() == "" and QApplication.focusWidget() is w.palette.search
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # back to the map
+    assert QApplication.focusWidget() is w.canvas
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.document.scenario.hex(Coord(4, 12)).terrain is None
+
+
 def test_letters_typed_in_the_list_go_to_the_search_box(make_window, qtbot) -> None:
     w = make_window()
     activate(w, qtbot)
