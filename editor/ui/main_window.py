@@ -664,6 +664,8 @@ class MainWindow(QMainWindow):
         # messages ("Opened FILE", the commands' tips) left of the permanent widgets, so
         # the two never overlap (a normal widget would be painted over, or hidden).
         self.hex_status = ElidedLabel(HEX_LINE_CHARS)
+        #: The hex the status line describes (hovered, or the hex cursor).
+        self._status_hex: Coord | None = None
         self.hex_status.setAccessibleName("Hex under the cursor")
         self.hex_status.setToolTip("The hex under the cursor: name, row and column, and what "
                                    "stands on it")
@@ -758,9 +760,8 @@ class MainWindow(QMainWindow):
         self._change_serial += 1
 
     def _hexes_changed(self, coords: frozenset[Coord]) -> None:
-        c = self.canvas.cursor_hex
-        if c is not None and c in coords:
-            self._show_hex(c)
+        if self._status_hex is not None and self._status_hex in coords:
+            self._show_hex(self._status_hex)
         if len(self.editor.selection) == 1 and self.editor.selection & coords:
             self._selection_changed(self.editor.selection)  # a unit may have come or gone
 
@@ -772,6 +773,7 @@ class MainWindow(QMainWindow):
         sel = self.editor.selection
         if any(not s.board.contains(c) for c in sel):
             self.editor.set_selection(c for c in sel if s.board.contains(c))
+        self._show_hex(self._status_hex)  # its name (rows count from the bottom edge)
 
     def _path_changed(self) -> None:
         if self.document.path is not None:
@@ -859,6 +861,7 @@ class MainWindow(QMainWindow):
             self._show_hex(c)
 
     def _show_hex(self, c: Coord | None) -> None:
+        self._status_hex = c
         if c is None or not self.document.scenario.board.contains(c):
             self.hex_status.setText("")
             return

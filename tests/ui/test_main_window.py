@@ -188,9 +188,13 @@ def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) 
                      "unit) and 1 hex name (of exit lines, objectives or sudden death): they "
                      "will be removed. Go on?"]
     assert doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B9",)
+    w.canvas.set_cursor_hex(Coord(0, 2))
+    assert w.hex_status.text().startswith("B9 ")
     w.act["type_BRKTHRU"].trigger()  # nothing lost: no question; the exit line follows its hex
     assert len(asked) == 1 and doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B17",)
+    assert w.hex_status.text().startswith("B17 ")  # the status line names it anew
     doc.undo_stack.undo()
+    assert w.hex_status.text().startswith("B9 ")
     w.act["face_DESERT"].trigger()
     assert doc.scenario.face is Face.DESERT and w.act["face_DESERT"].isChecked()
     doc.undo_stack.undo()
