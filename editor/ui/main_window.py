@@ -890,8 +890,8 @@ class MainWindow(QMainWindow):
                               if overlay.sight is not None else None)
 
     def show_finding(self, finding: Finding) -> None:
-        """Select and centre the first hex of a finding (or show the properties when it is
-        about the scenario's settings)."""
+        """Select and centre the first hex of a finding with the Hex panel up (or show the
+        properties when it is about the scenario's settings)."""
         board = self.document.scenario.board
         hexes = [c for c in finding.coords if board.contains(c)]
         if not hexes:
@@ -905,6 +905,7 @@ class MainWindow(QMainWindow):
         self.editor.set_selection({c})
         self.canvas.set_cursor_hex(c)
         self.canvas.center_on(c)
+        self.show_dock(self.hex_dock, focus=False)  # what stands there, to mend it
         self.statusBar().showMessage(f"{board.hex_name(c)}: {finding.message}", 8000)
 
     # ================================================================================ files

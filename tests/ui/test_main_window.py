@@ -83,9 +83,11 @@ def test_findings_counts_and_a_click_selects_the_hex(make_window) -> None:
     assert with_hex.coords[0] == bad
     assert w.canvas.highlights.get(bad)  # shaded on the map
     w.canvas.horizontalScrollBar().setValue(0)
+    w.hex_dock.close()  # the designer closed the Hex panel
     w.findings.findingActivated.emit(with_hex)
     assert w.editor.selection == {bad} and w.canvas.selection == {bad}
     assert w.canvas.cursor_hex == bad and w.hex_dock.coord == bad
+    assert w.hex_dock.isVisible()  # brought back, to mend what stands there
     centre = w.canvas.view_center(bad)
     vp = w.canvas.viewport().rect()
     assert abs(centre.x() - vp.center().x()) <= w.canvas.scale or \
