@@ -239,6 +239,8 @@ class HexDock(QDockWidget):
         self.setAccessibleName("Hex properties")
         self.document: Document | None = None
         self.coord: Coord | None = None
+        #: How many hexes are selected when none is shown (several).
+        self._selected = 0
         self._updating = False
         self._shape: tuple[Any, ...] | None = None
         self._sync: list[Callable[[], None]] = []
@@ -277,11 +279,12 @@ class HexDock(QDockWidget):
         self.coord = None
         self.refresh()
 
-    def set_hex(self, coord: Coord | None) -> None:
-        """Show the forms of ``coord`` (``None``: no hex)."""
-        if coord == self.coord:
+    def set_hex(self, coord: Coord | None, selected: int = 0) -> None:
+        """Show the forms of ``coord`` (``None``: no hex, ``selected`` of them selected)."""
+        if coord == self.coord and selected == self._selected:
             return
         self.coord = coord
+        self._selected = selected
         self._shape = None
         self.refresh()
 
@@ -350,7 +353,9 @@ class HexDock(QDockWidget):
         old.deleteLater()
         doc, c, h = self.document, self.coord, self.hex
         if doc is None or c is None or h is None:
-            self.header.setText("Select a hex to edit what stands on it.")
+            self.header.setText(
+                f"{self._selected} hexes selected: select one to edit what stands on it."
+                if self._selected > 1 else "Select a hex to edit what stands on it.")
             return
         board = doc.scenario.board
         if not board.contains(c):

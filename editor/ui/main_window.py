@@ -849,7 +849,7 @@ class MainWindow(QMainWindow):
 
     def _selection_changed(self, selection: frozenset[Coord]) -> None:
         single = next(iter(selection)) if len(selection) == 1 else None
-        self.hex_dock.set_hex(single)
+        self.hex_dock.set_hex(single, len(selection))
         unit = single if single is not None and self.document.scenario.hex(
             single).unit is not None else None
         self.inspector.set_unit_hex(unit)

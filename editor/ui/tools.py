@@ -505,8 +505,8 @@ class EditorState(QObject):
             return False
         done = self._apply(hexes, labels if arriving else None, "Paste hexes")
         self.set_selection(hexes)
-        if dropped:
-            self.message.emit(f"{dropped} hexes fell off the board and were left out")
+        self.message.emit(f"Pasted {len(hexes)} hexes" + (
+            f"; {dropped} fell off the board and were left out" if dropped else ""))
         return done
 
 
