@@ -19,7 +19,7 @@ from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS, pack_of
-from editor.engine.scenario import Scenario, ScenarioText
+from editor.engine.scenario import CUSTOM_IDS, Scenario, ScenarioText
 
 from .legend import LegendGroup, legend
 from .text import clean
@@ -94,6 +94,8 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
     title, _ = text_field(scenario, lang, "name")
     subtitle, _ = text_field(scenario, lang, "subtitle")
     number = scenario.meta_data.get("scenario_id")
+    if isinstance(number, int) and number in CUSTOM_IDS:
+        number = None  # this editor's own draw, an identity and not a number to print
     sections: list[Section] = []
     for key in SECTION_KEYS:
         text, source = text_field(scenario, lang, key)

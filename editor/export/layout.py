@@ -447,8 +447,15 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
         if block.keep_together and block.height > full_height:
             need = sum(r.height for r in block.rows[:2])
         if block.keep_with_next and i + 1 < len(blocks):
-            nxt = blocks[i + 1]
-            need = block.height + nxt.gap_before + min(nxt.start_need(), full_height / 2)
+            # the heading, the headings right under it (Legend, then Terrain) and the start
+            # of what they head
+            need = block.height
+            j = i + 1
+            while blocks[j].keep_with_next and j + 1 < len(blocks):
+                need += blocks[j].gap_before + blocks[j].height
+                j += 1
+            nxt = blocks[j]
+            need += nxt.gap_before + min(nxt.start_need(), full_height / 2)
         if not at_top and y + gap + need > frame.bottom:
             advance()
             gap = 0.0

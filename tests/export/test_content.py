@@ -9,7 +9,7 @@ import importlib
 import pytest
 
 from editor.engine.board import Side
-from editor.engine.scenario import ScenarioText
+from editor.engine.scenario import CUSTOM_IDS, ScenarioText
 from editor.export.content import briefing_content, languages, text_field
 from editor.export.text import clean, paragraphs
 from editor.export.words import format_date, words
@@ -131,6 +131,8 @@ def test_scenario_number_and_title() -> None:
     s.meta_data["scenario_id"] = 1
     c = briefing_content(s)
     assert c.title == "Pegasus Bridge" and c.number == "Scenario 1"
+    s.meta_data["scenario_id"] = CUSTOM_IDS[12345]  # a new scenario's own: not printed
+    assert briefing_content(s).number is None
     s.text = {}
     assert briefing_content(s).title == "Untitled scenario"
 

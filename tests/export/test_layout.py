@@ -10,7 +10,8 @@ from PySide6.QtCore import QRectF
 
 from editor.engine.board import BoardType
 from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing
-from editor.export.layout import FOOTER, MARGIN, PT, Briefing, Icon, MapDrawing, TextRun
+from editor.export.layout import (FOOTER, MARGIN, PT, Block, Box, Briefing, Frame, Icon,
+                                  MapDrawing, Page, Row, TextRun, flow)
 from editor.io.m44 import load
 from editor.render.layout import Layout
 
@@ -110,17 +111,40 @@ def test_one_enormous_word_is_broken_not_clipped() -> None:
     assert "x" * 5000 in body_text(b) and "y" * 800 in body_text(b)
 
 
+HEADINGS = ("Briefing", "Conditions of Victory", "Special Rules", "Expansions Needed",
+            "Legend", "Terrain", "Obstacles", "Units", "Markers")
+
+
 def test_headings_never_end_a_column() -> None:
+    """Nor a heading followed by nothing but headings (Legend, then Terrain in the next
+    column)."""
     for n in range(40, 400, 23):  # histories of many lengths push the headings around
         b = layout_briefing(small(historical=words(n, "h")))
         for page in b.pages:
             runs = [i for i in page.items if isinstance(i, TextRun)]
-            for heading in ("Briefing", "Conditions of Victory", "Special Rules"):
+            for heading in HEADINGS:
                 found = [r for r in runs if r.text == heading]
                 for r in found:
-                    below = [o for o in runs if abs(o.x - r.x) < 1 and o.y > r.y
-                             and o.text not in ("Hedgerow", "")]
+                    # in its column (of the two: a legend entry is indented by its icon)
+                    below = [o for o in runs if (o.x < b.width / 2) == (r.x < b.width / 2)
+                             and o.y > r.y and o.text not in ("Hedgerow", "", *HEADINGS)]
                     assert below, f"heading {heading!r} alone at a column's foot (n={n})"
+
+
+def test_a_heading_over_a_subheading_goes_where_the_first_entry_goes() -> None:
+    """Legend, then Terrain, then its first entry: when the column holds the two headings
+    but not the entry, all three start the next column (Legend was left alone at the foot
+    of the first)."""
+    def block(name: str, height: float, **kw: bool) -> Block:
+        return Block([Row(height, [Box(0, 0, 1, 1, fill=name)])], **kw)
+
+    blocks = [block("text", 80), block("Legend", 10, keep_with_next=True),
+              block("Terrain", 10, keep_with_next=True), block("Forests", 30, keep_together=True)]
+    frames = iter([Frame(0, 0, 0, 100), Frame(0, 200, 0, 100), Frame(1, 0, 0, 100)])
+    pages = [Page()]
+    flow(blocks, frames, 100, pages, lambda: pages.append(Page()))
+    column = {item.fill: item.x for item in pages[0].items if isinstance(item, Box)}
+    assert column == {"text": 0, "Legend": 200, "Terrain": 200, "Forests": 200}
 
 
 @pytest.mark.parametrize("page", list(PageSize))
