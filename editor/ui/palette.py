@@ -459,11 +459,14 @@ class PaletteDock(QDockWidget):
         shown = 0
         for key, group in self._groups.items():
             title = str(group.data(0, _TITLE_ROLE))
+            # the heading's words count ("units germany"), not its examples in brackets
+            # ("bridge" found every square piece through "(bunkers, bridges, ships…)")
+            heading = title.split(" (")[0].lower()
             visible = 0
             for j in range(group.childCount()):
                 child = group.child(j)
                 assert isinstance(child, _ItemEntry)
-                match = all(w in child.search_text + " " + title.lower() for w in words)
+                match = all(w in child.search_text + " " + heading for w in words)
                 child.setHidden(not match)
                 visible += match
             count = group.childCount()

@@ -56,6 +56,13 @@ def test_search_filters_by_name_and_by_label(qtbot) -> None:
     dock.search.setText("german infantry")
     ger = dock._groups["unit:ger"]
     assert ger.text(0) == f"Units — Germany  (1 of {ger.childCount()})"
+    dock.search.setText("bridge")  # the pieces named so, not their heading's examples
+    shown = set(dock.visible_names())
+    assert "bridge" in shown and "bunker" not in shown
+    assert all("bridge" in dock._entries[n].search_text for n in shown)
+    dock.search.setText("units germany")  # a heading's own words still count
+    assert set(dock.visible_names()) == set(CATALOG.names("unit")) & {
+        n for n in CATALOG.names("unit") if n.endswith("ger")}
     dock.search.setText("no such piece at all")
     assert dock.visible_names() == []
     dock.search.clear()
