@@ -129,6 +129,16 @@ class HexNameError(ValueError):
     """A hex name or ``row,col`` pair that does not name a hex of the board."""
 
 
+def split_hex_names(text: str) -> list[str]:
+    """The hex names written in one text, parted by commas, semicolons or spaces (as official
+    files sometimes write a group, and as people type one).
+
+    >>> split_hex_names("E7, F7 g6;H5")
+    ['E7', 'F7', 'g6', 'H5']
+    """
+    return [n for n in re.split(r"[\s,;]+", text) if n]
+
+
 @dataclass(frozen=True)
 class Board:
     """Geometry of one board type; ``Board(BoardType.OVERLORD)`` etc."""

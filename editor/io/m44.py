@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from editor.engine.board import Board, BoardType, Coord, Face, Side
+from editor.engine.board import Board, BoardType, Coord, Face, Side, split_hex_names
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
@@ -578,7 +578,7 @@ class _Reader:
     def hex_names(self, value: Any, path: str) -> tuple[str, ...]:
         if isinstance(value, str):
             self.fix(path, "text-list", "split a text of hex names into a list")
-            return tuple(n for n in re.split(r"[\s,;]+", value) if n)
+            return tuple(split_hex_names(value))
         names: list[str] = []
         for v, vp in self.lst(value, path):
             name = self.str_(v, vp) or ""

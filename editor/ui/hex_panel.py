@@ -34,7 +34,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
+from editor.engine.board import (Board, BoardType, Coord, HexNameError, Side,
+                                 split_hex_names)
 from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIERS, MODELS, READY,
                                      READY_MAX, air_settings, own_model, starting_model)
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
@@ -140,7 +141,7 @@ class HexListEditor(QWidget):
     def add_typed(self) -> None:
         """Add the names typed in the field; when one is not a hex of the board nothing is
         added and the field keeps the text to be corrected."""
-        words = self.entry.text().replace(",", " ").replace(";", " ").split()
+        words = split_hex_names(self.entry.text())
         names = list(self.names())
         bad = []
         for w in words:

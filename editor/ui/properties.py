@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import air_pieces
-from editor.engine.board import Coord, HexNameError, Side
+from editor.engine.board import Coord, HexNameError, Side, split_hex_names
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.scenario import (
@@ -951,8 +951,7 @@ class SuddenDeathRow(QGroupBox):
             params["number"] = self.number.value()
         else:
             params.pop("number", None)
-        # as the .m44 reader splits a text of hex names: commas, semicolons or spaces
-        params["group"] = [n for n in re.split(r"[\s,;]+", self.hexes.text()) if n]
+        params["group"] = split_hex_names(self.hexes.text())  # as the .m44 reader does
         return VictoryCondition("group_sudden_death", params)
 
     def use_selection(self) -> None:
