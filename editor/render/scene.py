@@ -429,7 +429,7 @@ class _Scene:
             self.p.drawEllipse(at, rad * 1.1, rad * 1.1)
             self.p.restore()
             key = self.art.key(t.name, self.ink)
-            if key is None or not self.token(key, at, size):
+            if key is None or not self.token(key, at, size, self._token_turn(c, t)):
                 self.unknown_token(at, size, t.name)
 
     def tag_tokens(self, c: Coord, h: Hex) -> None:
@@ -442,8 +442,14 @@ class _Scene:
         for t, (x, y) in zip(tags, spots, strict=True):
             key = self.art.key(t.name, self.ink)
             at = self._at(c, x, y)
-            if key is None or not self.token(key, at, size):
+            if key is None or not self.token(key, at, size, self._token_turn(c, t)):
                 self.unknown_token(at, size, t.name)
+
+    def _token_turn(self, c: Coord, t: Tag) -> int:
+        """The orientation of a marker's token: an exit marker's arrow points off the board
+        by the nearer of the top and bottom edges (down in the bottom half: the top
+        player's exits, or a board turned half a turn), every other token upright."""
+        return 4 if t.is_exit_marker and c.row > (self.s.board.rows - 1) / 2 else 1
 
     def labels(self) -> None:
         if not self.s.labels:
@@ -565,12 +571,13 @@ class _Scene:
             return self._blit(key, centre, r, orientation, clip)
         return self.art.draw(self.p, key, centre, r, orientation, clip_hex=clip)
 
-    def token(self, key: ArtKey, at: QPointF, size: float) -> bool:
-        """A token of ``size`` viewBox units of the hex, centred on ``at``."""
+    def token(self, key: ArtKey, at: QPointF, size: float, orientation: int = 1) -> bool:
+        """A token of ``size`` viewBox units of the hex, centred on ``at`` (turned by
+        ``orientation`` as a hex piece is)."""
         diameter = size * self.r / 100
         if self.raster:
-            return self._blit(key, at, diameter, 1, False)
-        return self.art.draw(self.p, key, at, diameter)
+            return self._blit(key, at, diameter, orientation, False)
+        return self.art.draw(self.p, key, at, diameter, orientation)
 
     def _blit(self, key: ArtKey, centre: QPointF, radius: float, orientation: float,
               clip: bool) -> bool:

@@ -246,3 +246,33 @@ def test_cli_rejects_a_silly_scale(tmp_path: Path, capsys: pytest.CaptureFixture
     assert err.startswith("usage: m44 render ") and "--scale 0 is out of range" in err
 
 
+
+
+def test_an_exit_arrow_points_off_the_board_by_the_nearer_edge(monkeypatch) -> None:
+    """Exit markers in the bottom half (the top player's exits, or a board turned half a
+    turn) are drawn turned half a turn, on their own and beside a unit; other markers stand
+    upright."""
+    from editor.render import scene
+
+    turns: dict[tuple[Coord, str], int] = {}
+    real = scene._Scene.token
+
+    def spy(self, key, at, size, orientation=1):  # type: ignore[no-untyped-def]
+        hexes = [c for c in self.coords if self.lay.hex_rect(c).contains(at)]
+        turns[(hexes[0], key.name)] = orientation
+        return real(self, key, at, size, orientation)
+
+    monkeypatch.setattr(scene._Scene, "token", spy)
+    exit_ = Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES)
+    s = Scenario()
+    s.set_hex(Coord(0, 4), Hex(tags=(exit_,)))
+    s.set_hex(Coord(8, 4), Hex(tags=(exit_, Tag("medal1"))))
+    s.set_hex(Coord(8, 8), Hex(unit=Unit("infger"), tags=(exit_,)))
+    for raster in (True, False):
+        turns.clear()
+        if raster:
+            render_image(s, RenderOptions(scale=40))
+        else:
+            render_svg(s, RenderOptions(scale=40))
+        assert turns == {(Coord(0, 4), "tag4"): 1, (Coord(8, 4), "tag4"): 4,
+                         (Coord(8, 4), "medal1"): 1, (Coord(8, 8), "tag4"): 4}
