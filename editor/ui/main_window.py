@@ -300,8 +300,9 @@ class MainWindow(QMainWindow):
         # --- file
         self._action("new", "&New…", self.new_file, shortcut=sk.New,
                      tip="Start a scenario on an empty board", icon=self._std_icon(sp.SP_FileIcon))
-        self._action("new_window", "New &Window", self.new_window, shortcut="Ctrl+Shift+N",
-                     tip="Open another window, for another scenario")
+        self._action("new_window", "New &Window…", self.new_file_in_window,
+                     shortcut="Ctrl+Shift+N",
+                     tip="Start a scenario on an empty board in another window")
         self._action("open", "&Open…", self.choose_file, shortcut=sk.Open,
                      tip="Open a .m44 scenario (official files are repaired and the repairs "
                          "listed)", icon=self._std_icon(sp.SP_DialogOpenButton))
@@ -935,11 +936,18 @@ class MainWindow(QMainWindow):
         self.set_document(Document(new_document_scenario(choice)))
         return True
 
-    def new_window(self) -> MainWindow:
-        w = MainWindow(settings=self.settings, recovery=self.recovery,
+    def new_window(self, document: Document | None = None) -> MainWindow:
+        w = MainWindow(document, settings=self.settings, recovery=self.recovery,
                        autosave_ms=self.autosave_ms)
         w.show()
         return w
+
+    def new_file_in_window(self) -> MainWindow | None:
+        """File → New Window…: File → New's questions, the scenario in another window."""
+        choice = ask_new_scenario(self, self.settings)
+        if choice is None:
+            return None
+        return self.new_window(Document(new_document_scenario(choice)))
 
     def choose_file(self) -> bool:
         start = str(self.document.path.parent) if self.document.path else ""

@@ -109,6 +109,21 @@ def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
     assert w.act["type_OVERLORD"].isChecked() and w.act["face_WINTER"].isChecked()
 
 
+def test_new_window_asks_what_new_asks(make_window, monkeypatch) -> None:
+    w = make_window()
+    monkeypatch.setattr(mw, "ask_new_scenario", lambda _p, _s: None)
+    count = len(mw.WINDOWS)
+    w.act["new_window"].trigger()  # cancelled: no window
+    assert len(mw.WINDOWS) == count
+    monkeypatch.setattr(mw, "ask_new_scenario",
+                        lambda _p, _s: NewScenario(BoardType.BRKTHRU, Face.DESERT))
+    w.act["new_window"].trigger()
+    (other,) = [x for x in mw.WINDOWS if x is not w]
+    s = other.document.scenario
+    assert (s.board_type, s.face) == (BoardType.BRKTHRU, Face.DESERT)
+    assert w.document.scenario.board_type is BoardType.STANDARD  # this window untouched
+
+
 def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path) -> None:
     """File → New sets the sides, cards, medals and first mover (defaults: Axis at the
     top, 5 cards and 6 medals each, the Allies first), so that a new scenario's only
