@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from editor.engine.board import Coord
 from editor.ui.canvas import Canvas
 from editor.ui.document import Document
-from editor.ui.play import mode as play_mode
 from editor.ui.main_window import WINDOWS, MainWindow
+from editor.ui.play import mode as play_mode
 from editor.ui.recovery import RecoveryStore
 
 WindowFactory = Callable[..., MainWindow]
