@@ -358,10 +358,9 @@ def describe(s: Scenario) -> list[str]:
         model = MODELS[a.models[p]]
         how = "named by the scenario" if a.named[p] else "by the Air Pack's selection guidelines"
         ship = a.carrier_models[p]
-        on_ship = ship != a.models[p] and any(
-            u.type == "pln" and own_model(u) is None and u.side is sides_of[p]
-            and (h := s.hex(c)).rect_terrain is not None and h.rect_terrain.name in CARRIERS
-            for c, u in s.units())
+        on_ship = any(u.type == "pln" and own_model(u) is None and u.side is sides_of[p]
+                      and starting_model(a, p, u, s.hex(c)) != a.models[p]
+                      for c, u in s.units())
         also = f"; on aircraft carriers, {MODELS[ship].title}" if on_ship else ""
         out.append(f"{sides[p]} airplanes: {model.title} ({how}){also}.")
     own = [f"{s.board.hex_name(c)} {MODELS[m].title}" for c, u in s.units()

@@ -153,6 +153,14 @@ def mirror(s: Scenario) -> Scenario:
     return out
 
 
+def mirror_axis(coords: Iterable[Coord]) -> int:
+    """The doubled column a selection is mirrored about (:func:`mirror_region`): its centre
+    column, moved right half a column when that would change the rows' parity."""
+    cols = [c.col for c in coords]
+    lo, hi = min(cols), max(cols)
+    return lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
+
+
 def mirror_region(s: Scenario, coords: Iterable[Coord]) -> dict[Coord, Hex]:
     """The hexes of a selection mirrored about the selection's own centre column: the new
     content of every hex the selection covers (emptied hexes map to an empty Hex). Hex
@@ -160,8 +168,7 @@ def mirror_region(s: Scenario, coords: Iterable[Coord]) -> dict[Coord, Hex]:
     region = [c for c in coords if s.board.contains(c)]
     if not region:
         return {}
-    lo, hi = min(c.col for c in region), max(c.col for c in region)
-    axis2 = lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
+    axis2 = mirror_axis(region)
     inside = set(region)
     move = lambda c: Coord(c.row, axis2 - c.col)  # noqa: E731
     names = follow_names(s, move, lambda c: c in inside)
@@ -225,6 +232,25 @@ class Retyped(NamedTuple):
     names: int
 
 
+def names_onto(source: Board, target: Board, move: Callable[[Coord], Coord] = lambda c: c,
+               lost: set[str] | None = None) -> Names:
+    """A map of the hex names of ``source`` onto ``target``: each hex, moved by ``move``,
+    named as ``target`` names it (rows count from its bottom edge), and left out (added to
+    ``lost``) when it is not on ``target``; a name that is no hex of ``source`` is kept as it
+    is (the checks name it)."""
+    def names(name: str) -> str | None:
+        try:
+            c = move(source.parse_hex(name))
+        except HexNameError:
+            return name
+        if target.contains(c):
+            return target.hex_name(c)
+        if lost is not None:
+            lost.add(name)
+        return None
+    return names
+
+
 def retype(s: Scenario, board_type: BoardType) -> Retyped:
     """``s`` on a board of type ``board_type`` (a copy): every hex, label and group keeps its
     row and column, so the board grows or shrinks at its bottom and right edges; what lies
@@ -233,19 +259,9 @@ def retype(s: Scenario, board_type: BoardType) -> Retyped:
     markers' groups and sudden-death conditions are written again for the new board: an
     exit line keeps its hexes. Names that are not hexes of the old board are kept as they
     are (the checks name them)."""
-    old, new = s.board, Board(board_type)
+    new = Board(board_type)
     lost_names: set[str] = set()
-
-    def names(name: str) -> str | None:
-        try:
-            c = old.parse_hex(name)
-        except HexNameError:
-            return name
-        if new.contains(c):
-            return new.hex_name(c)
-        lost_names.add(name)
-        return None
-
+    names = names_onto(s.board, new, lost=lost_names)
     out = s.copy()
     out.board_type = board_type
     out.hexes = {c: rename(h, names) for c, h in s.hexes.items() if new.contains(c)}

@@ -27,9 +27,9 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QMimeData
 
-from editor.engine.board import Board, BoardType, Coord, HexNameError
+from editor.engine.board import Board, BoardType, Coord
 from editor.engine.scenario import Hex, Label, Scenario
-from editor.engine.transform import rename
+from editor.engine.transform import names_onto, rename
 from editor.io.m44 import MAX_FILE_SIZE, M44ReadError, hex_json, loads, parse_json
 
 MIME = "application/x-m44-editor-hexes"
@@ -53,21 +53,14 @@ class ClipboardContent:
         copied area follows its hex (a cut exit line pasted elsewhere still names its own
         hexes); one that points outside keeps its hex; both are named for ``board`` (rows
         count from its bottom edge), and left out when their hex is not on it."""
-        source = Board(self.board_type)
-
         def moved(c: Coord) -> Coord:
             return Coord(anchor.row + c.row, anchor.col + c.col)
 
-        def names(name: str) -> str | None:
-            try:
-                c = source.parse_hex(name)
-            except HexNameError:
-                return name
+        def follow(c: Coord) -> Coord:
             rel = Coord(c.row - self.origin.row, c.col - self.origin.col)
-            if rel in self.hexes:
-                c = moved(rel)
-            return board.hex_name(c) if board.contains(c) else None
+            return moved(rel) if rel in self.hexes else c
 
+        names = names_onto(Board(self.board_type), board, follow)
         return {moved(rel): rename(h, names) for rel, h in self.hexes.items()
                 if board.contains(moved(rel))}
 

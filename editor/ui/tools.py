@@ -391,14 +391,17 @@ class EditorState(QObject):
         stack.endMacro()
         return True
 
+    def _names_moved(self, moves: dict[Coord, Coord]) -> transform.Names:
+        """Hex names by which a name of a hex that ``moves`` moves (onto the board) follows
+        it; the others are kept."""
+        return transform.follow_names(self.scenario, moves.__getitem__,
+                                      lambda c: c in moves and self.board.contains(moves[c]))
+
     def _apply_moved(self, hexes: dict[Coord, Hex], moves: dict[Coord, Coord],
-                     text: str) -> bool:
+                     names: transform.Names, text: str) -> bool:
         """Apply the new content ``hexes`` of hexes moved by ``moves`` (their own markers'
-        names already moved), their labels, and every name elsewhere (markers, sudden
-        deaths) that points at a moved hex, as one undo step."""
-        names = transform.follow_names(
-            self.scenario, moves.__getitem__,
-            lambda c: c in moves and self.board.contains(moves[c]))
+        names already moved by ``names``), their labels, and every name elsewhere (markers,
+        sudden deaths) that points at a moved hex, as one undo step."""
         hexes, game_info = transform.references_followed(self.scenario, hexes, names)
         return self._apply(hexes, self._labels_moved(moves), text, game_info)
 
@@ -424,12 +427,11 @@ class EditorState(QObject):
             self.message.emit("The move would push hexes off the board")
             return False
         # names in the moved hexes' markers that point inside the selection follow it
-        names = transform.follow_names(s, moves.__getitem__,
-                                       lambda c: c in moves and self.board.contains(moves[c]))
+        names = self._names_moved(moves)
         hexes = {c: Hex() for c in self.selection}
         hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
                       if self.board.contains(t)})
-        done = self._apply_moved(hexes, moves, "Move hexes")
+        done = self._apply_moved(hexes, moves, names, "Move hexes")
         self.set_selection(t for t in moves.values() if self.board.contains(t))
         return done
 
@@ -439,12 +441,10 @@ class EditorState(QObject):
             self.message.emit("Select hexes to mirror (or use Mirror Board)")
             return False
         hexes = transform.mirror_region(self.scenario, self.selection)
-        # labels and names elsewhere follow their hexes about the same axis as mirror_region's
-        lo = min(c.col for c in self.selection)
-        hi = max(c.col for c in self.selection)
-        axis2 = lo + hi if (lo + hi) % 2 == 0 else lo + hi + 1
-        return self._apply_moved(hexes, {c: Coord(c.row, axis2 - c.col) for c in self.selection},
-                                 "Mirror selection")
+        # labels and names elsewhere follow their hexes about mirror_region's axis
+        axis2 = transform.mirror_axis(self.selection)
+        moves = {c: Coord(c.row, axis2 - c.col) for c in self.selection}
+        return self._apply_moved(hexes, moves, self._names_moved(moves), "Mirror selection")
 
     def mirror_board(self) -> bool:
         self.document.replace_all(transform.mirror(self.scenario), "Mirror board")
