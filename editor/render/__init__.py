@@ -21,6 +21,8 @@ Public API:
 - :func:`render` (draw on a painter, returns the :class:`Layout`), :func:`render_image`,
   :func:`render_svg`, :func:`save` (``.png`` / ``.svg``);
 - :func:`draw_item`: one catalog item alone in a rectangle (palettes, legends);
+- :func:`stamp_hex`: a filled and stroked hex put down as a cached image (the canvas's
+  translucent overlays);
 - :class:`Layout`: hex centres, outlines and hit testing at given options;
 - :func:`library`: the shared :class:`ArtLibrary` (art parsed once, raster tiles cached);
 - :func:`ensure_app`: an off-screen ``QGuiApplication`` when there is none.
@@ -34,8 +36,8 @@ from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import SIDE_COLOURS, HeatLayer, HexLabels, RenderOptions
 from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
-from .scene import STANDARD_FIGURES, render
+from .scene import STANDARD_FIGURES, render, stamp_hex
 
 __all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "RenderOptions", "SIDE_COLOURS",
            "STANDARD_FIGURES", "draw_item", "ensure_app", "image_bytes", "library", "render",
-           "render_image", "render_svg", "save"]
+           "render_image", "render_svg", "save", "stamp_hex"]

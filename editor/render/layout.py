@@ -36,6 +36,8 @@ class Layout:
         self.half_w = options.scale / 2
         coords = [c for c in board.coords if options.region is None or c in options.region]
         self.coords: tuple[Coord, ...] = tuple(coords)
+        #: The same hexes, for membership tests.
+        self.coord_set: frozenset[Coord] = frozenset(coords)
         # margin so that outlines and highlight strokes are not cut at the image border
         self.margin = max(2.0, options.scale * 0.06)
         if coords:
