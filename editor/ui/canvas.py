@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
-from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render
+from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render, stamp_hex
 from editor.render.scene import POND_NAMES, label_font, label_half_width, place_label
 
 if TYPE_CHECKING:
@@ -119,7 +119,6 @@ class Canvas(QAbstractScrollArea):
         self._zone_colour = QColor(0, 0, 0, 0)
         self._zone_path: tuple[float, QPainterPath] | None = None
         self._tints: dict[Coord, str] = {}
-        self._tint_paths: tuple[float, list[tuple[QColor, list[QPainterPath]]]] | None = None
         self._preview_colour = QColor("#1d6fd1")
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
@@ -184,7 +183,7 @@ class Canvas(QAbstractScrollArea):
         self._preview = frozenset()
         self._marks = {}
         self._zone, self._zone_path = frozenset(), None
-        self._tints, self._tint_paths = {}, None
+        self._tints = {}
         self._sight = None
         self.hover = None
         self.cursor_hex = None
@@ -381,7 +380,7 @@ class Canvas(QAbstractScrollArea):
         if new == self._tints:
             return
         self._update_hexes(self._tints.keys() | new.keys())
-        self._tints, self._tint_paths = new, None
+        self._tints = new
 
     @property
     def tints(self) -> Mapping[Coord, str]:
@@ -751,23 +750,18 @@ class Canvas(QAbstractScrollArea):
                 self._zone_path = (self._scale, lay.hex_path(self._zone).simplified())
             p.fillPath(self._zone_path[1], self._zone_colour)
         if self._tints:
-            if self._tint_paths is None or self._tint_paths[0] != self._scale:
-                by_colour: dict[str, list[Coord]] = {}
-                for c, col in self._tints.items():
-                    by_colour.setdefault(col, []).append(c)
-                # one path a hex: one path of them all (a unit's reach, the hexes it may
-                # fire at across the board) filled and stroked 4 times slower, every
-                # repaint (10 ms against 2.6 for 26 hexes at 60 px a hex)
-                self._tint_paths = (self._scale, [
-                    (QColor(col), [lay.hex_path((c,), shrink=r * 0.06) for c in cs])
-                    for col, cs in by_colour.items()])
-            for colour, paths in self._tint_paths[1]:
-                fill = QColor(colour)
+            # hex by hex (one path of them all, a unit's reach or the hexes it may fire at
+            # across the board, filled and stroked 4 times slower), each a stamp
+            # (``stamp_hex``: a tinted hex filled and stroked as a path cost 0.25 ms)
+            inner = r - r * 0.06 * 2 / math.sqrt(3)
+            for c, col in self._tints.items():
+                fill = QColor(col)
                 fill.setAlpha(min(fill.alpha(), 70))
-                edge = QColor(colour)
+                edge = QColor(col)
                 edge.setAlpha(255)
                 pen = QPen(edge, max(1.5, r * 0.1))
-                for path in paths:
+                if not stamp_hex(p, lay.center(c), inner, fill, pen):
+                    path = lay.hex_path((c,), shrink=r * 0.06)
                     p.fillPath(path, fill)
                     p.strokePath(path, pen)
         if self._preview:
@@ -808,9 +802,12 @@ class Canvas(QAbstractScrollArea):
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             p.setBrush(Qt.BrushStyle.NoBrush)
         if self.hover is not None and self.board.contains(self.hover):
-            path = lay.hex_path((self.hover,), shrink=r * 0.03)
-            p.fillPath(path, QColor(255, 255, 255, 45))
-            p.strokePath(path, QPen(QColor(255, 255, 255, 220), max(1.5, r * 0.06)))
+            pen = QPen(QColor(255, 255, 255, 220), max(1.5, r * 0.06))
+            if not stamp_hex(p, lay.center(self.hover), r - r * 0.03 * 2 / math.sqrt(3),
+                             QColor(255, 255, 255, 45), pen):
+                path = lay.hex_path((self.hover,), shrink=r * 0.03)
+                p.fillPath(path, QColor(255, 255, 255, 45))
+                p.strokePath(path, pen)
         if self.cursor_hex is not None and self.hasFocus() and self.board.contains(
                 self.cursor_hex):
             # the keyboard's hex cursor: amber dashes on a dark edge, visible on any terrain

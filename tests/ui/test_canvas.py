@@ -19,6 +19,7 @@ from editor.ui import canvas as canvas_module
 from editor.ui.canvas import BACKDROP, ZOOM_LEVELS, Canvas, neighbourhood
 from editor.ui.document import Document
 
+from ..render.helpers import raw
 from .window_helpers import send_mouse
 
 
@@ -202,6 +203,27 @@ def test_hover_follows_the_mouse(canvas: Canvas) -> None:
     c = Coord(3, 9)
     send_mouse(canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
     assert canvas.hover == c and seen == [c] and canvas.cursor_hex == c
+
+
+def test_tinted_hexes_are_stamped_as_their_paths_would_be_drawn(  # type: ignore[no-untyped-def]
+        canvas: Canvas, monkeypatch) -> None:
+    """Play mode's tints (a unit's reach, its targets) are put down as stamps; the
+    viewport shows what filling and stroking each hex's path showed."""
+    canvas.flush()
+    plain = canvas.viewport().grab().toImage()
+    tinted = {Coord(3, 9): "#c02f6fd1", Coord(3, 11): "#c0d12f2f", Coord(5, 10): "#c02f6fd1"}
+    canvas.set_tints(tinted)
+    stamped = canvas.viewport().grab().toImage()
+    monkeypatch.setattr(canvas_module, "stamp_hex", lambda *a, **k: False)
+    canvas.viewport().update()
+    drawn = canvas.viewport().grab().toImage()
+    centre = canvas.to_view(canvas.layout.center(Coord(3, 11))).toPoint()
+    before, after = plain.pixelColor(centre), stamped.pixelColor(centre)
+    assert after.red() - after.blue() > before.red() - before.blue() + 10  # tinted red
+    a, b = raw(stamped), raw(drawn)
+    diffs = [abs(x - y) for x, y in zip(a, b)]
+    assert max(diffs) <= 60 and sum(d > 4 for d in diffs) < 0.01 * len(diffs)
+    assert a != raw(plain)
 
 
 def test_arrow_keys_move_the_hex_cursor_and_shift_extends(canvas: Canvas) -> None:
