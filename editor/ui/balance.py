@@ -30,13 +30,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex,
+                            Qt, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
                                QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
-                               QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
-                               QWidget)
+                               QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
 from editor.engine.game import balance
@@ -122,6 +122,74 @@ def _swatch(colour: str) -> QIcon:
     pix = QPixmap(28, 14)
     pix.fill(QColor(colour))
     return QIcon(pix)
+
+
+class GamesModel(QAbstractTableModel):
+    """The games of the run shown, one row each (``balance.record_rows``), sortable by any
+    column. A model rather than a table of items: a run of thousands of games is shown at
+    once, the view asking only for the rows in sight."""
+
+    HEADERS = ("seed", "winner", "turns", "medals 1", "medals 2", "how")
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[dict[str, Any]] = []
+        self._order: list[int] = []  # the game shown on each row
+        self._sorted: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
+
+    def show(self, rows: list[dict[str, Any]]) -> None:
+        self.beginResetModel()
+        self._rows = rows
+        self._order = list(range(len(rows)))
+        self._apply_sort()
+        self.endResetModel()
+
+    def game(self, row: int) -> int:
+        """The game shown on ``row`` (its index in the run's records), or -1."""
+        return self._order[row] if 0 <= row < len(self._order) else -1
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._order)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(balance.CSV_FIELDS)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self._rows[self._order[index.row()]][balance.CSV_FIELDS[index.column()]]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.layoutAboutToBeChanged.emit()
+        before = self.persistentIndexList()
+        games = [self.game(index.row()) for index in before]
+        self._sorted = (column, order)
+        self._apply_sort()
+        row_of = {game: row for row, game in enumerate(self._order)}
+        # the selection and the current row follow their games
+        self.changePersistentIndexList(before, [self.index(row_of[g], i.column())
+                                                for g, i in zip(games, before)])
+        self.layoutChanged.emit()
+
+    def _apply_sort(self) -> None:
+        column, order = self._sorted
+        self._order.sort()  # ties stay in the order played
+        if 0 <= column < len(balance.CSV_FIELDS):
+            key = balance.CSV_FIELDS[column]
+            self._order.sort(key=lambda i: (self._rows[i][key] is None, self._rows[i][key]),
+                             reverse=order == Qt.SortOrder.DescendingOrder)
 
 
 class BalanceDock(QDockWidget):
@@ -275,21 +343,26 @@ class BalanceDock(QDockWidget):
     def _build_games(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
-        self.table = QTableWidget(0, len(balance.CSV_FIELDS))
-        self.table.setHorizontalHeaderLabels(["seed", "winner", "turns", "medals 1",
-                                              "medals 2", "how"])
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.games_model = GamesModel(self)
+        self.table = QTableView()
+        self.table.setModel(self.games_model)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # in the order played
+        self.table.verticalHeader().hide()
         self.table.setAccessibleName("Games of the run")
-        self.table.cellDoubleClicked.connect(lambda row, _col: self.replay(row))
-        lay.addWidget(QLabel("Double-click a game to watch it in the replay viewer."))
+        self.table.doubleClicked.connect(
+            lambda index: self.replay(self.games_model.game(index.row())))
+        lay.addWidget(QLabel("Double-click a game to watch it in the replay viewer; click a "
+                             "column's title to sort by it."))
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
         b = QPushButton("&Replay")
-        b.clicked.connect(lambda: self.replay(self.table.currentRow()))
+        b.clicked.connect(lambda: self.replay(self.selected_game()))
         row.addWidget(b)
         b = QPushButton("Save &log…")
-        b.clicked.connect(lambda: self.save_log(self.table.currentRow()))
+        b.clicked.connect(lambda: self.save_log(self.selected_game()))
         row.addWidget(b)
         row.addStretch(1)
         lay.addLayout(row)
@@ -552,12 +625,7 @@ class BalanceDock(QDockWidget):
         notes = not_played(run.scenario)
         self.not_played.setText(not_played_sentence(notes))
         self.not_played.setVisible(bool(notes))
-        records = run.result.records or []
-        rows = balance.record_rows(records, run.result.sides)
-        self.table.setRowCount(len(rows))
-        for i, row in enumerate(rows):
-            for j, key in enumerate(balance.CSV_FIELDS):
-                self.table.setItem(i, j, QTableWidgetItem(str(row[key])))
+        self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides))
         self._show_heat()
 
     def _show_compare(self, _i: int = -1) -> None:
@@ -603,6 +671,11 @@ class BalanceDock(QDockWidget):
         path = self.window_.document.path
         log.file = str(path) if path else None
         return log
+
+    def selected_game(self) -> int:
+        """The game (its row in the run's records) of the table's current row, or -1."""
+        index = self.table.currentIndex()
+        return self.games_model.game(index.row()) if index.isValid() else -1
 
     def replay(self, row: int) -> bool:
         """Open game ``row`` in play mode's replay viewer."""

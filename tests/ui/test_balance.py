@@ -25,6 +25,7 @@ from editor.engine.game.balance import closest_to_even, knob_value
 from editor.engine.game.simulate import compare
 from editor.engine.scenario import Unit
 from editor.io.m44 import load
+from editor.ui.balance import GamesModel
 from editor.ui.document import Document
 
 from ..conftest import ROOT
@@ -118,7 +119,7 @@ def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsy
         assert got[key] == cli[key], key
     assert [g.seed for g in mine.records] == list(range(7, 47))
     # the figures shown: the table has a row per game, the plots are drawn
-    assert dock.table.rowCount() == 40
+    assert dock.table.model().rowCount() == 40
     shown(dock.results_plot, qtbot)
     assert set(dock.results_plot.titles) == {"who wins", "how the games were won",
                                              "when the medals come", "game length",
@@ -162,7 +163,7 @@ def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: P
     assert saved.args == [str(tmp_path / "p.svg"), True]
     assert dock.save_heatmap(str(tmp_path / "h.png"))
     rows = list(csv.DictReader((tmp_path / "g.csv").open(encoding="utf-8")))
-    table = [[dock.table.item(i, j).text() for j in range(6)] for i in range(16)]
+    table = [[dock.table.model().index(i, j).data() for j in range(6)] for i in range(16)]
     assert [list(row.values()) for row in rows] == table
     data = json.loads((tmp_path / "g.json").read_text("utf-8"))
     assert data["wins"] == r.to_json()["wins"] and len(data["records"]) == 16
@@ -244,12 +245,39 @@ def test_double_click_a_game_opens_it_in_the_replay_viewer(make_window, qtbot,  
     dock.tabs.setCurrentIndex(1)
     seen = []
     w.play.replay_game = lambda log: seen.append(log) or True  # type: ignore[method-assign]
-    dock.table.cellDoubleClicked.emit(2, 0)
+    dock.table.doubleClicked.emit(dock.table.model().index(2, 0))
     assert len(seen) == 1 and seen[0].seed == 13
     g = dock.runs[0].result.records[2]
     assert seen[0].result["turns"] == g.turns
     assert dock.save_log(2, str(tmp_path / "g.m44game"))
     assert main(["replay", str(tmp_path / "g.m44game"), "--json"]) == 0
+
+
+def test_the_games_sort_by_a_column_and_rows_still_open_their_own_game(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 12, seed=3)
+    dock.tabs.setCurrentIndex(1)
+    model, records = dock.table.model(), dock.runs[0].result.records
+    turns = GamesModel.HEADERS.index("turns")
+    dock.table.selectRow(4)
+    chosen = dock.selected_game()
+    assert chosen == 4
+    dock.table.sortByColumn(turns, Qt.SortOrder.DescendingOrder)
+    shown = [int(model.index(i, turns).data()) for i in range(model.rowCount())]
+    assert shown == sorted((g.turns for g in records), reverse=True)
+    assert shown[0] > shown[-1]  # the run's games do not all last as long
+    # each row still names its own game, and the selected game stays selected
+    seeds = [int(model.index(i, 0).data()) for i in range(model.rowCount())]
+    assert [records[model.game(i)].seed for i in range(model.rowCount())] == seeds
+    assert dock.selected_game() == chosen
+    seen = []
+    w.play.replay_game = lambda log: seen.append(log) or True  # type: ignore[method-assign]
+    dock.table.doubleClicked.emit(model.index(0, 0))
+    assert seen[0].seed == seeds[0] and seen[0].result["turns"] == shown[0]
+    dock.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # back to the order played
+    assert [int(model.index(i, 0).data()) for i in range(model.rowCount())] == \
+        [g.seed for g in records]
 
 
 def test_the_real_replay_viewer_shows_the_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
