@@ -66,10 +66,14 @@ class Layout:
         x, y = self.board.center(c, self.radius)
         return QPointF(x + self._dx, y + self._dy)
 
+    def inset_radius(self, shrink: float) -> float:
+        """The circumradius of a hex's outline moved ``shrink`` pixels inside it."""
+        return self.radius - shrink * 2 / math.sqrt(3)
+
     def hex_polygon(self, c: Coord, shrink: float = 0.0) -> QPolygonF:
         """The hex's outline, optionally ``shrink`` pixels inside it."""
         p = self.center(c)
-        r = self.radius - shrink * 2 / math.sqrt(3)
+        r = self.inset_radius(shrink)
         return QPolygonF([QPointF(p.x() + r * math.cos(math.radians(90 + 60 * k)),
                                   p.y() - r * math.sin(math.radians(90 + 60 * k)))
                           for k in range(6)])

@@ -602,9 +602,8 @@ class _Scene:
         """Fill hex ``c`` (``shrink`` pixels inside its outline) with ``colour``: stamped
         where :func:`stamp_hex` can (a translucent colour as an opaque stamp drawn at the
         colour's opacity, one stamp for every alpha), filled as a path elsewhere."""
-        radius = self.r - shrink * 2 / math.sqrt(3)
         if colour.alpha() == 255 or not stamp_hex(
-                self.p, self.lay.center(c), radius, QColor(colour.rgb()),
+                self.p, self.lay.center(c), self.lay.inset_radius(shrink), QColor(colour.rgb()),
                 opacity=colour.alphaF()):
             self.p.fillPath(self._hex(c, shrink), colour)
 

@@ -188,7 +188,7 @@ class GamesModel(QAbstractTableModel):
         self._order.sort()  # ties stay in the order played
         if 0 <= column < len(balance.CSV_FIELDS):
             key = balance.CSV_FIELDS[column]
-            self._order.sort(key=lambda i: (self._rows[i][key] is None, self._rows[i][key]),
+            self._order.sort(key=lambda i: self._rows[i][key],
                              reverse=order == Qt.SortOrder.DescendingOrder)
 
 

@@ -753,7 +753,7 @@ class Canvas(QAbstractScrollArea):
             # hex by hex (one path of them all, a unit's reach or the hexes it may fire at
             # across the board, filled and stroked 4 times slower), each a stamp
             # (``stamp_hex``: a tinted hex filled and stroked as a path cost 0.25 ms)
-            inner = r - r * 0.06 * 2 / math.sqrt(3)
+            inner = lay.inset_radius(r * 0.06)
             for c, col in self._tints.items():
                 fill = QColor(col)
                 fill.setAlpha(min(fill.alpha(), 70))
@@ -803,7 +803,7 @@ class Canvas(QAbstractScrollArea):
             p.setBrush(Qt.BrushStyle.NoBrush)
         if self.hover is not None and self.board.contains(self.hover):
             pen = QPen(QColor(255, 255, 255, 220), max(1.5, r * 0.06))
-            if not stamp_hex(p, lay.center(self.hover), r - r * 0.03 * 2 / math.sqrt(3),
+            if not stamp_hex(p, lay.center(self.hover), lay.inset_radius(r * 0.03),
                              QColor(255, 255, 255, 45), pen):
                 path = lay.hex_path((self.hover,), shrink=r * 0.03)
                 p.fillPath(path, QColor(255, 255, 255, 45))
