@@ -138,6 +138,34 @@ def test_convert_of_a_defective_file_writes_it_and_exits_1(tmp_path: Path) -> No
     assert load(target).fixes == []
 
 
+@pytest.mark.parametrize("command", [
+    ["simulate", "{a}", "--games", "2", "--jobs", "1", "--log", "{a}"],
+    ["simulate", "{a}", "--games", "2", "--jobs", "1", "--compare", "{b}", "--log", "{b}"],
+    ["simulate", "{a}", "--games", "2", "--jobs", "1", "--export-json", "{j}"],
+    ["simulate", "{a}", "{b}", "--games", "2", "--jobs", "1", "--csv", "{c}"],
+    ["render", "{p}", "-o", "{p}"],
+    ["brief", "{p}", "-o", "{p}"],
+])
+def test_no_output_is_written_over_an_input(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                            command: list[str]) -> None:
+    """A game log, an export or an image named like the scenario it comes from would have
+    replaced that scenario, without a backup: refused as bad usage, every file kept."""
+    sample = (ROOT / "scenarios" / "oyster-green.m44").read_bytes()
+    files = {"a": tmp_path / "a.m44", "b": tmp_path / "b.m44", "j": tmp_path / "s.json",
+             "c": tmp_path / "s.csv", "p": tmp_path / "s.png"}
+    for f in files.values():
+        f.write_bytes(sample)  # a scenario may bear any extension: .json, even .png
+    argv = [arg.format(**{k: str(v) for k, v in files.items()}) for arg in command]
+    if command[0] == "simulate" and "{j}" in command:
+        argv[1] = str(files["j"])  # the scenario is s.json, written over by --export-json
+    if "{c}" in command:
+        argv[2] = str(files["c"])
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert f"m44 {command[0]}: error: " in err and "is the input file" in err
+    assert all(f.read_bytes() == sample for f in files.values())
+
+
 def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None:
     copy = sloppy_sample(tmp_path)
     before = copy.read_bytes()

@@ -19,8 +19,10 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 from __future__ import annotations
 
 import argparse
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from pathlib import Path
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -160,6 +162,28 @@ def quiet(args: argparse.Namespace) -> bool:
 def shown(name: str) -> str:
     """How messages name an input: ``<stdin>`` for ``-``."""
     return STDIN_NAME if name == STDIN else name
+
+
+def same_file(a: str, b: str) -> bool:
+    """Whether paths ``a`` and ``b`` name the same file (also through a link, or when
+    neither exists yet)."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return Path(a).resolve() == Path(b).resolve()
+
+
+def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | None]) -> None:
+    """A :class:`UsageError` when an output would be written over one of the command's
+    input files: a game log, an image or an export written over the scenario it came from
+    lost that scenario, without a backup."""
+    files = [i for i in inputs if i and i != STDIN]
+    for out in outputs:
+        if out and out != STDIN:
+            for i in files:
+                if same_file(i, out):
+                    raise UsageError(f"{out} is the input file {i}; write the output "
+                                     f"elsewhere")
 
 
 def read_scenario(name: str) -> LoadResult:

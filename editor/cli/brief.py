@@ -13,7 +13,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet, read_scenario, shown
+from . import (EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet, read_scenario,
+               refuse_overwriting, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -63,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang.strip()
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
         raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
+    refuse_overwriting([args.file], [args.output])
     scenario = read_scenario(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
     from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write

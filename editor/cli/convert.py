@@ -4,16 +4,14 @@ standard input, as OUT writes standard output)."""
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from pathlib import Path
 
 from editor.engine.packs import filled_packs, needed_packs
 from editor.io.m44 import dumps, save
 from editor.io.report import check_scenario, fix_finding
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
-               quiet, read_scenario, shown)
+               quiet, read_scenario, same_file, shown)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -38,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--in-place needs a file, not standard input; use -o OUT")
     target = args.input if args.in_place else args.output
     if (not args.in_place and STDIN not in (target, args.input)
-            and _same_file(args.input, target)):
+            and same_file(args.input, target)):
         error(f"m44 convert: {target} is the input file; use --in-place to rewrite it")
         return EXIT_UNREADABLE
     result = read_scenario(args.input)
@@ -74,10 +72,3 @@ def run(args: argparse.Namespace) -> int:
     if not quiet(args) and target != "-":
         print(f"{source}: {len(result.fixes)} fix(es); wrote {target}", file=log)
     return EXIT_FINDINGS if any(f.severity == "error" for f in remaining) else EXIT_OK
-
-
-def _same_file(a: str, b: str) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return Path(a).resolve() == Path(b).resolve()

@@ -10,7 +10,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, read_scenario
+from . import (EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, read_scenario,
+               refuse_overwriting)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -47,6 +48,7 @@ def run(args: argparse.Namespace) -> int:
     if not MIN_SCALE <= args.scale <= MAX_SCALE:
         raise UsageError(f"--scale {args.scale:g} is out of range "
                          f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
+    refuse_overwriting([args.file], [args.output])
     scenario = read_scenario(args.file).scenario
     # Qt is imported only here: the other subcommands must not pay for it
     from editor.render import HexLabels, RenderOptions, ensure_app, library, save

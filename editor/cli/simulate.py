@@ -40,7 +40,7 @@ from editor.engine.game.simulate import Difference, compare, not_played, replay_
 from editor.engine.scenario import Scenario
 from editor.io.m44 import load
 
-from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet
+from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet, refuse_overwriting
 
 
 def _positive(text: str) -> int:
@@ -164,6 +164,9 @@ class _Progress:
 def run(args: argparse.Namespace) -> int:
     from . import simulate_batch
 
+    refuse_overwriting([*args.file, args.compare],
+                       [args.log, args.csv, args.export_json, args.plot, args.heatmap,
+                        args.checkpoint])
     if simulate_batch.wanted(args):
         return simulate_batch.run(args)
     args.file = args.file[0]
