@@ -62,6 +62,9 @@ UNIT_SCALE = 0.8
 #: ... and smaller on a hex that also holds markers or a piece the unit stands on (issue 17:
 #: a unit must not hide the medal, exit, bunker or town under it).
 CROWDED_UNIT_SCALE = 0.68
+#: The most medal slots a stand draws (the checks' medals-range): a file asking a billion
+#: medals had the renderer draw a billion slots.
+MEDAL_SLOTS = 12
 #: On a hex with a unit, the markers and an inset of what the unit stands on go in a column
 #: down the hex's left side, drawn above the unit on a white ring: x, first y, the diameter
 #: of each token and the step between them (viewBox units of the hex).
@@ -524,7 +527,12 @@ class _Scene:
         font.setBold(True)
         caption = f"{side.value}  ·  {count} medals to win" if needed else side.value
         text_w = len(caption) * font.pixelSize() * 0.62
-        width = text_w + count * slot * 1.12 + h * 0.6
+        # a count the checks reject (medals-range: 1..12) is said, not drawn as slots
+        slots = count if 0 < count <= MEDAL_SLOTS else 0
+        room = band.width() - h * 0.4
+        if slots and text_w + slots * slot * 1.12 + h * 0.6 > room:
+            slot = (room - text_w - h * 0.6) / (slots * 1.12)  # smaller, to fit
+        width = text_w + slots * slot * 1.12 + h * 0.6
         x0 = band.center().x() - width / 2
         stand = QRectF(x0, band.top() + h * 0.12, width, h * 0.76)
         fill = QColor(colour)
@@ -540,7 +548,7 @@ class _Scene:
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, caption)
         medal = "medal1" if side is Side.ALLIES else "medal2"
         key = self.art.key(medal, self.ink)
-        for i in range(count):
+        for i in range(slots):
             at = QPointF(stand.left() + h * 0.3 + text_w + slot * (0.56 + i * 1.12),
                          stand.center().y())
             p.setPen(Qt.PenStyle.NoPen)

@@ -104,6 +104,26 @@ def test_size_follows_scale_region_and_medal_stands() -> None:
     assert small.width() < 100 and small.height() < 60
 
 
+def test_a_stand_draws_a_slot_per_medal_within_the_checked_range_only() -> None:
+    """One slot per medal to win, 1 to 12 (the checks' medals-range); a count beyond is
+    said in the caption only (a file asking 10**15 medals kept the renderer drawing)."""
+    def stand(victory: int) -> tuple[int, int]:
+        """The width of the top stand, and the image's."""
+        s = Scenario(board_type=BoardType.STANDARD,
+                     game_info=GameInfo(victory_player1=victory, victory_player2=6))
+        opts = RenderOptions(scale=30, medal_stands=True)
+        img = render_image(s, opts)
+        y = round(Layout(s.board, opts).top_band.center().y())
+        inked = [x for x in range(img.width()) if img.pixelColor(x, y).alpha() > 0]
+        return inked[-1] - inked[0] + 1, img.width()
+
+    assert stand(6)[0] < stand(11)[0] <= stand(12)[0]
+    # twelve slots fit the board's width (they are made smaller)
+    width, board = stand(12)
+    assert board - 20 < width < board
+    assert stand(13)[0] < stand(6)[0] and stand(10**15)[0] < stand(6)[0]
+
+
 def test_options_change_what_is_drawn() -> None:
     s = busy()
     base = render_image(s, RenderOptions())
