@@ -324,7 +324,8 @@ class BalanceDock(QDockWidget):
         for text, slot in (("Export C&SV…", self.export_csv), ("Export &JSON…", self.export_json),
                            ("Save &plot…", self.save_plot)):
             b = QPushButton(text)
-            b.clicked.connect(slot)
+            # not clicked(bool) straight: its False would come in as the path
+            b.clicked.connect(lambda _checked=False, slot=slot: slot())
             buttons.addWidget(b)
         top.addLayout(buttons)
         lay.addLayout(top)
@@ -435,7 +436,7 @@ class BalanceDock(QDockWidget):
             lay.addWidget(box)
         row = QHBoxLayout()
         b = QPushButton("Save &heat map…")
-        b.clicked.connect(self.save_heatmap)
+        b.clicked.connect(lambda: self.save_heatmap())
         row.addWidget(b)
         self.heat_shown = QCheckBox("Show on the map")
         self.heat_shown.setChecked(True)

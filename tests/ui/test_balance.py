@@ -152,6 +152,32 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
     assert [g.seed for g in kept.records] == list(range(0, kept.games))
 
 
+def test_the_export_buttons_ask_where_to_write(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
+                                              monkeypatch) -> None:
+    """Export CSV…, Export JSON…, Save plot… and Save heat map… open a save dialog and
+    write where it says (their clicked(bool) came in as the path: they did nothing)."""
+    from PySide6.QtWidgets import QFileDialog, QPushButton
+
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 6)
+    asked = []
+
+    def answer(_parent, title, name, _filters):  # type: ignore[no-untyped-def]
+        asked.append(title)
+        return str(tmp_path / name), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
+    buttons = {b.text().replace("&", ""): b for b in dock.findChildren(QPushButton)}
+    for text in ("Export CSV…", "Export JSON…", "Save heat map…"):
+        buttons[text].click()
+    with qtbot.waitSignal(dock.plotSaved, timeout=60_000):
+        buttons["Save plot…"].click()
+    assert len(asked) == 4
+    for name in ("games.csv", "run.json", "heatmap.png"):
+        assert (tmp_path / name).stat().st_size > 0, name
+    assert any(p.name.startswith("plots") for p in tmp_path.iterdir())
+
+
 def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 16, seed=2)
