@@ -214,6 +214,8 @@ class BalanceDock(QDockWidget):
         self.plotter = PlotProcess(self)
         self.plotter.done.connect(self._saved, Qt.ConnectionType.QueuedConnection)
         self._saving: dict[int, str] = {}
+        # play mode shows its game on the canvas; back to editing, the heat map comes back
+        window.play.toggled.connect(lambda playing: playing or self._show_heat())
         body = QWidget(self)
         outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())

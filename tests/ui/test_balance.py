@@ -309,11 +309,14 @@ def test_the_games_sort_by_a_column_and_rows_still_open_their_own_game(  # type:
 def test_the_real_replay_viewer_shows_the_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 4, seed=5)
+    heat = w.canvas.heat
+    assert heat  # the run's heat map on the map
     assert dock.replay(0)
     QApplication.processEvents()
-    assert w.play.active
+    assert w.play.active and not w.canvas.heat  # the game on the canvas, no heat over it
     w.play.leave()
     assert not w.play.active
+    assert w.canvas.heat == heat  # back to editing: the heat map is shown again
 
 
 def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
