@@ -488,6 +488,8 @@ class BalanceDock(QDockWidget):
         if not self._check_ais(ai, vs):
             return
         scenario = self.window_.document.scenario.copy()
+        if self.window_.play.refuse_blocked(scenario):  # its games would mean nothing
+            return
         # with an interval asked for, the games are the most to play
         self._start(_Job([(None, scenario)], games, ai, vs, seed, until), "run")
 
@@ -506,6 +508,14 @@ class BalanceDock(QDockWidget):
             self._warn("What if", f"Values: whole numbers separated by commas "
                                 f"({e}).")
             return
+        if self.window_.play.refuse_blocked(self.window_.document.scenario):
+            return
+        for v, s in scenarios:  # a value the rules do not allow (no medal to win, -1 card)
+            errors = self.window_.play.blocking(s)
+            if errors:
+                self._warn("What if", f"{self.knob.currentText()} = {v}: {errors[0].message}; "
+                                      f"the scenario could not be played with it.")
+                return
         ai, vs, _games, seed, _until = self._settings()
         if not self._check_ais(ai, vs):
             return

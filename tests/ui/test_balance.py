@@ -16,6 +16,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -238,6 +239,35 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     assert f"{d.side}: {100 * d.diff:+.1f} points" in dock.cmp_text.text()
     shown(dock.compare_plot, qtbot)
     assert dock.compare_plot.titles == ("win rates", "difference in win rate")
+
+
+def test_a_scenario_play_mode_refuses_is_not_simulated(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A scenario with errors (no unit on a side) is refused as play mode refuses it: its
+    games, all won at once by the other side, would mean nothing."""
+    w, dock = open_lab(make_window, qtbot)
+    s = w.document.scenario
+    for c, h in list(s.hexes.items()):
+        if h.unit is not None and h.unit.side is s.game_info.side_player2:
+            s.set_hex(c, replace(h, unit=None))
+    dock.run_button.click()
+    assert not dock.running and dock.runs == []
+    blocked = w.play.blocked
+    assert blocked is not None and blocked.isVisible()
+    assert any(f.code == "side-no-units" for f in blocked.findings)
+    blocked.close()
+
+
+@pytest.mark.parametrize("knob, values", [("medals2", "0, 40"), ("cards1", "-1, 58")])
+def test_a_sweep_refuses_values_the_rules_do_not_allow(make_window, qtbot, knob: str,  # type: ignore[no-untyped-def]
+                                                       values: str) -> None:
+    w, dock = open_lab(make_window, qtbot)
+    dock.knob.setCurrentIndex([dock.knob.itemData(i) for i in range(dock.knob.count())]
+                              .index(knob))
+    dock.values.setText(values)
+    dock.sweep_button.click()
+    assert not dock.running and dock.sweep is None
+    first = values.split(", ")[0]
+    assert dock.last_error.startswith(f"{dock.knob.currentText()} = {first}: ")
 
 
 def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -194,6 +194,18 @@ class PlayMode(QObject):
 
         return [f for f in check_scenario(scenario) if f.severity == "error"]
 
+    def refuse_blocked(self, scenario: Scenario) -> bool:
+        """Show the errors that keep ``scenario`` from being played, if any (a dialog whose
+        findings lead to their places): ``True`` when there are some. Play mode and the
+        balance lab both refuse such a scenario."""
+        errors = self.blocking(scenario)
+        if errors:
+            board = scenario.board
+            self.blocked = BlockedDialog(errors, lambda f: f.place(board),
+                                         self.window.show_finding, self.window)
+            self.blocked.open()
+        return bool(errors)
+
     def start(self, *, ask: bool = True) -> bool:
         """Scenario → Playtest: check the scenario, ask for the seats, enter play mode."""
         w = self.window
@@ -201,11 +213,7 @@ class PlayMode(QObject):
             self.request_leave()
             return False
         scenario = w.document.scenario.copy()
-        errors = self.blocking(scenario)
-        if errors:
-            board = scenario.board
-            self.blocked = BlockedDialog(errors, lambda f: f.place(board), w.show_finding, w)
-            self.blocked.open()
+        if self.refuse_blocked(scenario):
             return False
         sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
         if ask:
