@@ -227,15 +227,14 @@ class BalanceDock(QDockWidget):
         self.tabs.addTab(self._build_sweep(), "&What if")
         self.tabs.addTab(self._build_heat(), "&Heat map")
         outer.addWidget(self.tabs, 1)
-        # Scrolled sideways when narrower than its controls: its tab shares the right-hand
-        # column with the Hex panel, which must not be held as wide as the plots. Its
-        # height stays its own (the plots are not scrolled).
+        # Scrolled when smaller than its controls: its tab shares the right-hand column
+        # with the Hex panel, which must not be held as wide as the plots, and the window
+        # must fit a screen 768 pixels high (held at the lab's full height, the window grew
+        # to 991 pixels, and to 1,522 with play mode's panel under it).
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
-        scroll.setMinimumHeight(body.minimumSizeHint().height())
         self.setWidget(scroll)
         #: The column's width before the lab widened it, given back when another tab of
         #: the column is raised.

@@ -241,6 +241,25 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     assert dock.compare_plot.titles == ("win rates", "difference in win rate")
 
 
+def test_the_lab_does_not_make_the_window_taller_than_a_small_screen(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lab scrolls when the window is short: held at its full height it made the
+    window's minimum 991 pixels, and 1,522 with play mode's panel under it."""
+    w = make_window(Document(load(MILL).scenario, MILL))
+    w.resize(1280, 700)
+    QApplication.processEvents()
+    alone = w.minimumSizeHint().height()
+    w.act["balance"].trigger()
+    QApplication.processEvents()
+    assert w.minimumSizeHint().height() <= max(alone, 500)
+    assert w.play.start(ask=False)
+    QApplication.processEvents()
+    playing = w.minimumSizeHint().height()
+    w.balance.close()
+    QApplication.processEvents()
+    assert playing <= w.minimumSizeHint().height() + 120  # the lab's tabs and a scroll bar
+    w.play.leave()
+
+
 def test_a_scenario_play_mode_refuses_is_not_simulated(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A scenario with errors (no unit on a side) is refused as play mode refuses it: its
     games, all won at once by the other side, would mean nothing."""
