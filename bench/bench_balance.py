@@ -81,8 +81,9 @@ def during_run() -> float:
 
 def show_run() -> float:
     """The longest turn of the GUI thread's event loop while a finished run is shown: the
-    results taken, the plots' picture received, the canvas and the plots repainted."""
-    if not _SHOW:
+    results taken, the plots' picture received, the canvas and the plots repainted (the
+    best of three runs: the plot process draws on the other core meanwhile)."""
+    while len(_SHOW) < 3:
         during_run()
     return min(_SHOW)
 
