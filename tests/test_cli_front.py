@@ -4,6 +4,7 @@ sarif), m44 schema, usage errors, lazy subcommand imports, the internal-error li
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -338,3 +339,29 @@ def test_render_and_brief_need_no_window_system_whatever_the_session(tmp_path: P
             out = subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
                                  cwd=ROOT, env={**os.environ, **env}, timeout=120)
             assert out.returncode == 0, (env, out.stderr)
+
+
+# --- standard output that cannot be written ---------------------------------------------------
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a full disk)")
+@pytest.mark.parametrize("args", [["schema"], ["--version"], ["--help"], ["simulate", "--help"],
+                                  ["validate", str(SLOPPY)]])
+def test_a_full_disk_under_standard_output_is_a_write_error(args: list[str]) -> None:
+    """Exit 2 with one line, as a file that cannot be written; it was an internal error
+    (exit 3), or the output lost with exit 0 for --help and --version."""
+    with open("/dev/full", "wb") as full:
+        out = subprocess.run([sys.executable, "-m", "editor", *args], stdout=full,
+                             stderr=subprocess.PIPE, cwd=ROOT)
+    err = out.stderr.decode("utf-8")
+    assert out.returncode == 2, err
+    assert err.strip().splitlines()[-1] == \
+        "m44: cannot write to standard output: No space left on device"
+    assert "Traceback" not in err and "internal error" not in err
+
+
+def test_no_standard_output_at_all_is_said() -> None:
+    out = subprocess.run([sys.executable, "-m", "editor", "schema"], stdout=subprocess.DEVNULL,
+                         stderr=subprocess.PIPE, cwd=ROOT,
+                         preexec_fn=lambda: os.close(1))
+    assert out.returncode == 2
+    assert out.stderr.decode("utf-8").strip() == "m44: there is no standard output to write to"

@@ -19,12 +19,13 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 from __future__ import annotations
 
 import argparse
+import errno
 import os
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from editor import __version__
 from editor.io.m44 import M44ReadError
@@ -91,7 +92,7 @@ def _named_command(argv: Sequence[str]) -> str | None:
 def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The parser; with ``argv``, only the subcommand it names is loaded (the others are
     listed by ``m44 --help`` from :data:`COMMANDS`, never parsed)."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="m44", description="Memoir '44 scenario tool: check, convert and edit .m44 files.",
         epilog="'-' as FILE reads standard input. Exit codes: 0 ok, 1 errors found, 2 bad "
                "usage, unreadable file or incomplete installation, 3 internal error.")
@@ -109,9 +110,23 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    args = build_parser(argv).parse_args(argv)
+    if sys.stdout is None:  # started with standard output closed
+        error("m44: there is no standard output to write to")
+        return EXIT_UNREADABLE
     try:
-        return int(args.func(args))
+        args = build_parser(argv).parse_args(argv)
+    except SystemExit as e:  # --help or --version printed (or a usage error: exit 2)
+        if e.code == 0 and _output_lost():
+            return EXIT_UNREADABLE
+        raise
+    except OSError as e:  # --help or --version could not be written
+        if _output_error(e):
+            return EXIT_UNREADABLE
+        raise
+    try:
+        code = int(args.func(args))
+        # a full disk under standard output is said now, with the exit code, not at exit
+        return EXIT_UNREADABLE if _output_lost() else code
     except KeyboardInterrupt:
         print("m44: interrupted", file=sys.stderr)
         return 130
@@ -127,9 +142,51 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ResourceError as e:  # the installation lacks its art or fonts
         error(f"m44: {e}")
         return EXIT_UNREADABLE
+    except OSError as e:
+        if _output_error(e) or _output_lost():  # standard output could not be written
+            return EXIT_UNREADABLE
+        error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
+        return EXIT_INTERNAL
     except Exception as e:  # noqa: BLE001 - a bug must still not print a traceback
         error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
         return EXIT_INTERNAL
+
+
+#: Errors of a write to a stream (no file name: the subcommands report their own files).
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EIO, errno.EFBIG, errno.EBADF})
+
+
+def _output_error(e: OSError) -> bool:
+    """Whether ``e`` is standard output refusing what was written (a full disk): said on
+    standard error, the rest of the output sent to the null device."""
+    if e.filename is not None or e.errno not in _WRITE_ERRORS:
+        return False
+    error(f"m44: cannot write to standard output: {e.strerror or e}")
+    try:  # the interpreter's own flush at exit must not fail again
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+    return True
+
+
+def _output_lost() -> bool:
+    """Whether what is still buffered for standard output cannot be written
+    (:func:`_output_error`)."""
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        pass  # the reader stopped reading (``| head``): not an error of ours
+    except OSError as e:
+        return _output_error(e)
+    return False
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, except that a failed write of --help or --version is not swallowed."""
+
+    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+        if message:
+            (file or sys.stderr).write(message)
 
 
 def error(message: str) -> None:
