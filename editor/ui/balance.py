@@ -221,11 +221,11 @@ class BalanceDock(QDockWidget):
         outer.addLayout(self._build_settings())
         outer.addLayout(self._build_progress())
         self.tabs = QTabWidget(body)
-        self.tabs.addTab(self._build_results(), "&Results")
+        self.tabs.addTab(self._build_results(), "Res&ults")
         self.tabs.addTab(self._build_games(), "&Games")
         self.tabs.addTab(self._build_compare(), "Co&mpare")
-        self.tabs.addTab(self._build_sweep(), "&What if")
-        self.tabs.addTab(self._build_heat(), "&Heat map")
+        self.tabs.addTab(self._build_sweep(), "What &if")
+        self.tabs.addTab(self._build_heat(), "He&at map")
         outer.addWidget(self.tabs, 1)
         # Scrolled when smaller than its controls: its tab shares the right-hand column
         # with the Hex panel, which must not be held as wide as the plots, and the window
@@ -293,7 +293,7 @@ class BalanceDock(QDockWidget):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setAccessibleName("Seed")
-        form.addRow("S&eed:", self.seed)
+        form.addRow("See&d:", self.seed)
         return form
 
     def _build_progress(self) -> QHBoxLayout:
@@ -322,8 +322,9 @@ class BalanceDock(QDockWidget):
         self.run_list.currentRowChanged.connect(self._show_run)
         top.addWidget(self.run_list, 1)
         buttons = QVBoxLayout()
-        for text, slot in (("Export C&SV…", self.export_csv), ("Export &JSON…", self.export_json),
-                           ("Save &plot…", self.save_plot)):
+        for text, slot in (("E&xport CSV…", self.export_csv),
+                           ("Export &JSON…", self.export_json),
+                           ("Save pl&ot…", self.save_plot)):
             b = QPushButton(text)
             # not clicked(bool) straight: its False would come in as the path
             b.clicked.connect(lambda _checked=False, slot=slot: slot())
@@ -360,7 +361,7 @@ class BalanceDock(QDockWidget):
                              "column's title to sort by it."))
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
-        b = QPushButton("&Replay")
+        b = QPushButton("Repla&y")
         b.clicked.connect(lambda: self.replay(self.selected_game()))
         row.addWidget(b)
         b = QPushButton("Save &log…")
@@ -401,11 +402,11 @@ class BalanceDock(QDockWidget):
         self.values = QLineEdit()
         self.values.setAccessibleName("Values")
         self.values.setToolTip("Whole numbers separated by commas (who moves first: 1, 2)")
-        form.addRow("&Values:", self.values)
+        form.addRow("Va&lues:", self.values)
         self.sweep_games = QSpinBox()
         self.sweep_games.setRange(1, 100_000)
         self.sweep_games.setValue(100)
-        form.addRow("Games &each:", self.sweep_games)
+        form.addRow("Games &to play each:", self.sweep_games)
         lay.addLayout(form)
         self.sweep_plot = PlotView(self.plotter)
         row = QHBoxLayout()
@@ -414,7 +415,7 @@ class BalanceDock(QDockWidget):
         row.addWidget(self.sweep_button)
         self.sweep_text = QLabel("")
         row.addWidget(self.sweep_text, 1)
-        b = QPushButton("Save plot…")
+        b = QPushButton("Save pl&ot…")
         b.clicked.connect(lambda: self._save_figure(self.sweep_plot, "sweep"))
         row.addWidget(b)
         lay.addLayout(row)
@@ -436,7 +437,7 @@ class BalanceDock(QDockWidget):
             self.layer_boxes[name] = box
             lay.addWidget(box)
         row = QHBoxLayout()
-        b = QPushButton("Save &heat map…")
+        b = QPushButton("Save hea&t map…")
         b.clicked.connect(lambda: self.save_heatmap())
         row.addWidget(b)
         self.heat_shown = QCheckBox("Show on the map")

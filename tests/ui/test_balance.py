@@ -153,6 +153,30 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
     assert [g.seed for g in kept.records] == list(range(0, kept.games))
 
 
+def test_no_two_alt_keys_of_the_lab_and_the_window_clash(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Alt+letter acts (Alt+R runs): no letter is both the menu bar's, a tab's, a button's
+    or a field's among what shows at once (Alt+R was Run and Results, Alt+H the Help menu,
+    the Heat map tab and Save heat map)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    w, dock = open_lab(make_window, qtbot)
+
+    def letter(text: str) -> str | None:
+        i = text.replace("&&", "").find("&")
+        return text.replace("&&", "")[i + 1].lower() if i >= 0 else None
+
+    always = [letter(a.text()) for a in w.menuBar().actions()]
+    always += [letter(dock.tabs.tabText(i)) for i in range(dock.tabs.count())]
+    for i in range(dock.tabs.count()):
+        dock.tabs.setCurrentIndex(i)
+        QApplication.processEvents()
+        widgets = dock.findChildren(QAbstractButton) + dock.findChildren(QLabel)
+        shown = [letter(x.text()) for x in widgets
+                 if x.isVisible() and x.window() is w and x.parent() is not dock.tabs]
+        keys = [k for k in always + shown if k is not None]
+        assert len(keys) == len(set(keys)), (dock.tabs.tabText(i), sorted(keys))
+
+
 def test_the_export_buttons_ask_where_to_write(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                               monkeypatch) -> None:
     """Export CSV…, Export JSON…, Save plot… and Save heat map… open a save dialog and
