@@ -153,7 +153,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 #: Errors of a write to a stream (no file name: the subcommands report their own files).
-_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EIO, errno.EFBIG, errno.EBADF})
+_WRITE_ERRORS = frozenset(getattr(errno, name) for name in ("ENOSPC", "EDQUOT", "EIO", "EFBIG",
+                                                             "EBADF") if hasattr(errno, name))
 
 
 def _output_error(e: OSError) -> bool:
