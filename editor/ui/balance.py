@@ -577,9 +577,12 @@ class BalanceDock(QDockWidget):
         assert job is not None
         job.worker.join()
         self.job = None
-        self.bar.setRange(0, 1)
-        self.bar.setValue(1)
         stopped = any(r.stopped for _, r in out)
+        # a cancelled run's bar stays at the share played (it read 100% beside "Stopped")
+        asked = job.games * len(job.scenarios)
+        played = sum(r.games for _, r in out) if stopped else asked
+        self.bar.setRange(0, max(1, asked))
+        self.bar.setValue(min(played, asked))
         if self._job_kind == "run" and out and out[0][1].games:
             r = out[0][1]
             self._keep(Run(f"Run {len(self.runs) + 1}", job.scenarios[0][1], r, job.ai, job.vs,

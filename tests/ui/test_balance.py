@@ -148,6 +148,9 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
     assert {p for p in descendants() - before if alive(p)} == set()
     kept = dock.runs[-1].result
     assert kept.stopped and 0 < kept.games < 20_000
+    # the bar says how much was played, beside "Stopped"
+    assert (dock.bar.value(), dock.bar.maximum()) == (kept.games, 20_000)
+    assert dock.status.text().startswith(f"Stopped: {kept.games} games")
     assert "(stopped)" in dock.run_list.item(0).text()
     # what was kept is the start of the same run
     assert [g.seed for g in kept.records] == list(range(0, kept.games))
