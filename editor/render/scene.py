@@ -955,11 +955,11 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
         q.end()
         stamp.setDevicePixelRatio(dpr)
         _STAMPS.put(key, stamp)
-    painter.save()
-    painter.setOpacity(painter.opacity() * opacity)
+    was = painter.opacity()  # the only state changed: no save and restore of all of it
+    painter.setOpacity(was * opacity)
     painter.drawImage(QPointF((ix - margin) / dpr - t.dx(), (iy - margin) / dpr - t.dy()),
                       stamp)
-    painter.restore()
+    painter.setOpacity(was)
     return True
 
 
