@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from editor.engine.words import counted
 from editor.export import (Briefing, BriefingOptions, PageSize, languages, layout_briefing,
                            page_layout, paint_to_device, write)
 from editor.render import HexLabels, RenderOptions
@@ -360,7 +361,7 @@ class ExportActions(QObject):
 
         def done(result: tuple[list[Path], tuple[str, ...]]) -> None:
             written, notes = result
-            more = f" and {len(written) - 1} more page(s)" if len(written) > 1 else ""
+            more = f" and {counted(len(written) - 1, 'more page')}" if len(written) > 1 else ""
             cut = f" (note: {'; '.join(notes)})" if notes else ""
             self._status(f"Briefing written: {written[0]}{more}{cut}")
 
@@ -420,7 +421,7 @@ class ExportActions(QObject):
             first, last = printer.fromPage() - 1, printer.toPage() - 1
         self._printing = printer  # alive until the job ends
         self._run("Printing", lambda: paint_to_device(briefing, printer, first, last),
-                  lambda _r: self._status(f"Printed {last - first + 1} page(s)"),
+                  lambda _r: self._status(f"Printed {counted(last - first + 1, 'page')}"),
                   "Cannot print")
 
     def on_preview(self) -> None:

@@ -30,6 +30,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.rules import (
     Battlefield, DiceCount, Reach, RulesError, SightLine, battle_dice, reach, sight_line,
 )
+from editor.engine.words import counted
 
 from .document import Document
 from .forms import FitWidthScrollArea
@@ -290,11 +291,11 @@ class InspectorDock(QDockWidget):
                     "; ".join(dc.reasons)])
                 row.setData(0, _COORD_ROLE, dc.target)
                 row.setToolTip(3, plain("\n".join(dc.reasons)))
-                row.setToolTip(0, plain(f"{bf.name(dc.target)}: {dc.dice} dice"))
+                row.setToolTip(0, plain(f"{bf.name(dc.target)}: {counted(dc.dice, 'die', 'dice')}"))
             possible = sum(1 for dc in self._targets if dc.possible)
             self.targets_note.setText(
-                f"{possible} target(s) it can battle; {len(self._targets) - possible} in range "
-                f"it cannot" + (f"; {out} enemy unit(s) out of range." if out else "."))
+                f"{counted(possible, 'target')} it can battle; {len(self._targets) - possible} in range "
+                f"it cannot" + (f"; {counted(out, 'enemy unit')} out of range." if out else "."))
         else:
             self.targets_note.setText(f"{profile.label} units do not battle with dice.")
         self._target_coords = frozenset(dc.target for dc in self._targets)

@@ -11,6 +11,7 @@ from editor.engine.packs import pack_needs
 from editor.engine.rules.terrain import rules_for
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece
+from editor.engine.words import counted
 
 from .registry import Check, Context, check
 
@@ -118,7 +119,8 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     for pack, where in missing.items():
         names = sorted({n for _, n in where})
         coords = tuple(c for c, _ in where)
-        yield me.finding(f"{', '.join(names)} need(s) the '{pack}' expansion, not in packs",
+        yield me.finding(f"{', '.join(names)} need{'s' if len(names) == 1 else ''} the '{pack}' expansion, "
+                         f"not in packs",
                          coords, "$.packs")
 
 
@@ -144,7 +146,7 @@ def orientation_range(ctx: Context, me: Check) -> Iterator[Finding]:
         item = CATALOG.get(p.name)
         o = p.orientation
         if item is not None and o is not None and not 1 <= o <= item.orientations:
-            yield me.finding(f"{p.name} has {item.orientations} orientation(s); "
+            yield me.finding(f"{p.name} has {counted(item.orientations, 'orientation')}; "
                              f"{o} is out of range (the tile is laid all the same, turned)",
                              (c,), ctx.path(c, f"{suffix}.orientation"))
 

@@ -58,6 +58,7 @@ from .state import (AMBUSH_PHASE, BATTLES, CARD, CHANCE_PHASE,
                     M_NORMAL, MOVE_AGAIN, MOVES, ORDERS, OVER, OVERRUN, RETREAT_PHASE,
                     SECTION_PHASE, TAKE, TARGETS, GameState, _feasible)
 from .tables import C_ARMOR, C_ART, C_INF, UnitInfo
+from ..words import counted
 
 # ==========================================================================================
 # The state's fields, read here only (state.py is being optimised: adapt these if it moves
@@ -250,10 +251,6 @@ def _join(words: Sequence[str], last: str = "and") -> str:
     return ", ".join(words[:-1]) + f" {last} " + words[-1]
 
 
-def _plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def _label(f: Feature) -> str:
     """``forest (woods)``: a piece as the static rules name it."""
     return f.rules.family if f.name == f.rules.family else f"{f.rules.family} ({f.name})"
@@ -387,7 +384,7 @@ def _now(st: GameState) -> str:
     if ph is CHANCE_PHASE:
         ch = st.chance_request()
         if ch is not None and ch.kind == ROLL:
-            return f"dice ({_plural(ch.dice, 'die', 'dice')} to roll)"
+            return f"dice ({counted(ch.dice, 'die', 'dice')} to roll)"
         return "a shuffle"
     return ph.replace("-", " ")
 
@@ -498,7 +495,7 @@ def _why_order(st: GameState, a: Action) -> str | None:
                     f"ordered")
         if total == 1:
             return f"{name} orders 1 unit: {_names(st, [_pos(st, v) for v in ordered])} is ordered"
-        return f"{name} orders {_plural(total, 'unit')}: all {total} are ordered"
+        return f"{name} orders {counted(total, 'unit')}: all {total} are ordered"
     if u not in elig:
         return f"{h} cannot be ordered: {_not_eligible(st, u)}"
     if len(caps) > 1 and not _fits(st, u):
@@ -599,7 +596,7 @@ def _not_eligible(st: GameState, u: int) -> str:
                 info.profile.label.lower())
         if roll is not None:
             return (f"{name} rolled {roll[0]} infantry, {roll[1]} armor and "
-                    f"{_plural(roll[2], 'star')}: none orders {kind} units like {h}")
+                    f"{counted(roll[2], 'star')}: none orders {kind} units like {h}")
         return f"{name}'s roll orders no {kind} unit"
     return f"{name} does not order {h}"
 
@@ -616,7 +613,7 @@ def _orders_text(st: GameState) -> str:
     ck = KINDS[card]
 
     def n(k: int) -> str:
-        return "every unit" if k >= ALL else _plural(k, "unit")
+        return "every unit" if k >= ALL else counted(k, "unit")
 
     if ck.orders is not None:
         secs = [s for s in range(3) if ck.orders[s]]
@@ -655,7 +652,7 @@ def _orders_text(st: GameState) -> str:
     if card == FINEST_HOUR:
         roll = _tfh_roll(st)
         if roll is not None:
-            return (f"{roll[0]} infantry, {roll[1]} armor and {roll[2]} unit(s) of your "
+            return (f"{roll[0]} infantry, {roll[1]} armor and {counted(roll[2], 'unit')} of your "
                     f"choice")
         return f"{sum(caps)} units"
     return n(sum(caps))
@@ -890,7 +887,7 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
         return f"{head}: the {_label(f)} on {d} is impassable to {cls.value}"
     dist = st.S.dist[at][dest]
     if dist > cap:
-        return f"{head}: {_plural(dist, 'hex', 'hexes')} is beyond its move of {cap}{where_cap}"
+        return f"{head}: {counted(dist, 'hex', 'hexes')} is beyond its move of {cap}{where_cap}"
     full = frozenset({_UNITS, _IMPASSABLE} if ignore else
                      {_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS})
     if any(k[0] == b for k in _search(st, bf, u, cap, full)):
@@ -908,8 +905,8 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
         if found:
             break
     if not found:
-        found = [f"no way of at most {_plural(cap, 'hex', 'hexes')} leads there"]
-    return f"{head} ({_plural(dist, 'hex', 'hexes')}, its move {cap}{where_cap}): " + \
+        found = [f"no way of at most {counted(cap, 'hex', 'hexes')} leads there"]
+    return f"{head} ({counted(dist, 'hex', 'hexes')}, its move {cap}{where_cap}): " + \
         "; or ".join(found)
 
 
@@ -955,7 +952,7 @@ def _blocked_by(st: GameState, bf: Battlefield, u: int, lifted: Sequence[str],
                              f"may enter it")
         else:
             words = [f"a move entering the {_limit_label(t)} on {bf.name(c)} is at most "
-                     f"{_plural(m, 'hex', 'hexes')} long"
+                     f"{counted(m, 'hex', 'hexes')} long"
                      for c in sorted(way) for t in (bf.terrain(c),)
                      if (m := t.max_move()) is not None]
             if words:
@@ -1062,7 +1059,7 @@ def _why_no_battle_after_move(st: GameState, u: int) -> str:
         if f is not None:
             return f"{h} cannot battle this turn: a unit in the {_label(f)} may not battle"
         return f"{h} cannot battle this turn"
-    moved = f"{h} moved {_plural(steps, 'hex', 'hexes')}"
+    moved = f"{h} moved {counted(steps, 'hex', 'hexes')}"
     if mode == M_AB and info.cls == C_ART:
         return f"{moved}: artillery ordered by Artillery Bombard moves or battles, not both"
     if mode == M_IA and info.cls == C_INF:
@@ -1075,7 +1072,7 @@ def _why_no_battle_after_move(st: GameState, u: int) -> str:
         if mab == 0:
             return f"{moved}: {info.profile.label.lower()} may move or battle, not both"
         return (f"{moved} and cannot battle this turn: {info.profile.label.lower()} may battle "
-                f"after moving at most {_plural(mab, 'hex', 'hexes')}{card}")
+                f"after moving at most {counted(mab, 'hex', 'hexes')}{card}")
     f = here.forbids_battle_after_entering()
     if f is not None and not info.ignores_terrain_battle:
         return (f"{h} moved into a {f.rules.family} ({f.name}) and cannot battle this turn: "
@@ -1152,7 +1149,7 @@ def _why_retreat(st: GameState, a: Action) -> str | None:
     th = _name(st, _pos(st, t))
     where = _join([_name(st, e) for e in offered], "or")
     lost = ends[0][1] if ends else 0
-    loss = f", losing {_plural(lost, 'figure')}" if lost else ""
+    loss = f", losing {counted(lost, 'figure')}" if lost else ""
     if not _is_hex(st, a.a):
         return f"{a.a!r} is not a hex of this board"
     x = _name(st, a.a)
@@ -1169,7 +1166,7 @@ def _why_retreat(st: GameState, a: Action) -> str | None:
     elif rows < longest:
         why = "a retreat takes the longest way it can (FAQ)"
     elif rows > longest:
-        why = f"{x} is farther than its retreat of {_plural(longest, 'hex', 'hexes')}"
+        why = f"{x} is farther than its retreat of {counted(longest, 'hex', 'hexes')}"
     else:
         why = f"no free way back leads to {x}"
     return f"{th} cannot retreat to {x} ({why}): its retreat ends on {where}{loss}"
@@ -1192,7 +1189,7 @@ def _why_chance(st: GameState, a: Action) -> str | None:
     if ch.kind == ROLL:
         faces = a.a
         if not isinstance(faces, tuple) or len(faces) != ch.dice:
-            return f"the roll needs {_plural(ch.dice, 'die', 'dice')}"
+            return f"the roll needs {counted(ch.dice, 'die', 'dice')}"
         if any(not isinstance(f, int) or not 0 <= f < len(FACE_NAMES) for f in faces):
             return f"faces are {', '.join(FACE_NAMES)}"
         return None
@@ -1267,13 +1264,13 @@ def order_hint(state: GameState) -> str:
     if ph is CHANCE_PHASE:
         ch = st.chance_request()
         if ch is not None and ch.kind == ROLL:
-            return f"Roll {_plural(ch.dice, 'die', 'dice')} ({_chance_for(st)})"
+            return f"Roll {counted(ch.dice, 'die', 'dice')} ({_chance_for(st)})"
         return "Shuffle the cards"
     side = _side(st, _decider(st))
     if ph is CARD:
         face_up = getattr(st, "sorties", (0, 0))[_active(st)]
         return (f"{side}: play a command card ({len(_hand(st, _active(st)))} in hand"
-                + (f", {_plural(face_up, 'Air Sortie')} face up" if face_up else "") + ")")
+                + (f", {counted(face_up, 'Air Sortie')} face up" if face_up else "") + ")")
     if ph is SECTION_PHASE:
         return (f"Infantry Assault: choose the section "
                 f"({_join([SECTION_NAMES[s] for s in _sections(st)], 'or')})")
@@ -1296,11 +1293,11 @@ def order_hint(state: GameState) -> str:
             return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
                     "hex (enter HEX), or do its Special Action on the way (strafe, kamikaze, "
                     "rescue)"
-                    + (f"; {_plural(n, 'unit')} can still move" if n else ""))
+                    + (f"; {counted(n, 'unit')} can still move" if n else ""))
         return f"Move the ordered units ({n} can still move) or end the moves"
     if ph is BATTLES:
         n = len({a.a for a in legal if a.kind == BATTLE})
-        return f"Battle: {_plural(n, 'unit')} may still battle, or end the battles"
+        return f"Battle: {counted(n, 'unit')} may still battle, or end the battles"
     if ph is AMBUSH_PHASE:
         att, tgt, _ = _battle(st)
         return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "
@@ -1309,9 +1306,9 @@ def order_hint(state: GameState) -> str:
         t, ends = _retreat(st)
         S = st.S
         flags = min(abs(S.row[e] - S.row[_pos(st, t)]) + lost for e, lost in ends)
-        loss = f", losing {_plural(ends[0][1], 'figure')}" if ends and ends[0][1] else ""
+        loss = f", losing {counted(ends[0][1], 'figure')}" if ends and ends[0][1] else ""
         return (f"{side}: choose where {_name(st, _pos(st, t))} retreats "
-                f"({_plural(flags, 'flag')}{loss}): {_join([_name(st, e) for e, _ in ends], 'or')}")
+                f"({counted(flags, 'flag')}{loss}): {_join([_name(st, e) for e, _ in ends], 'or')}")
     if ph is TAKE:
         att, _, vac = _battle(st)
         return f"{_name(st, _pos(st, att))} may take ground on {_name(st, vac)}, or hold"
@@ -1319,7 +1316,7 @@ def order_hint(state: GameState) -> str:
         att = _battle(st)[0]
         n = sum(1 for a in legal if a.kind == BATTLE)
         return (f"Armor Overrun: {_name(st, _pos(st, att))} may battle again "
-                f"({_plural(n, 'target')}), or decline")
+                f"({counted(n, 'target')}), or decline")
     if ph is MOVE_AGAIN:
         att = _battle(st)[0]
         return (f"Behind Enemy Lines: {_name(st, _pos(st, att))} may move again (up to 3 "

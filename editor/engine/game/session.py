@@ -45,6 +45,7 @@ from .log import GameLog, GameLogError
 from .match import Game, Result
 from .players import PLAYERS, Player, make_player
 from .state import GameState
+from ..words import counted
 
 #: The seat of a person at the table (any other seat name is an AI of :data:`PLAYERS`).
 HUMAN = "human"
@@ -54,7 +55,7 @@ class DiceNeeded(DiceExhausted):
     """The game waits for dice rolled on a real table (:class:`TypedDice`)."""
 
     def __init__(self, n: int) -> None:
-        super().__init__(f"{n} dice to roll")
+        super().__init__(f"{counted(n, 'die', 'dice')} to roll")
         self.n = n
 
 
@@ -223,7 +224,7 @@ class PlaySession(_OnGame):
         :class:`IllegalActionError` if it is not legal now. ``replaying`` (loading a log)
         keeps the typed dice recorded beyond this decision."""
         if self.pending_roll:
-            raise IllegalActionError(f"the game waits for {self.pending_roll} dice")
+            raise IllegalActionError(f"the game waits for {counted(self.pending_roll, 'die', 'dice')}")
         st = self.state
         a = st.parse(action) if isinstance(action, str) else action
         if a not in self.legal_actions():
@@ -268,7 +269,7 @@ class PlaySession(_OnGame):
         if not self.pending_roll:
             raise IllegalActionError("no dice are awaited")
         if len(faces) != self.pending_roll:
-            raise IllegalActionError(f"{self.pending_roll} dice are awaited, "
+            raise IllegalActionError(f"{counted(self.pending_roll, 'die', 'dice')} awaited, "
                                      f"{len(faces)} given")
         dice = self.game.dice
         assert isinstance(dice, TypedDice)

@@ -47,6 +47,7 @@ from .cards import title as card_title
 from .dice import ARMOR, FACE_NAMES, FLAG, GRENADE, INF, STAR, Chance, parse_face
 from .expansions import halts
 from .tables import BLOCKS, C_ARMOR, C_ART, C_INF, Setup
+from ..words import counted
 
 CHANCE: Final = -1
 TERMINAL: Final = -2
@@ -1383,7 +1384,7 @@ class GameState:
         self._a("b_over", overrun)
         self._a("b_kind", K_NORMAL)
         if self.events is not None: self._ev(f"{self._uname(u)} {'overruns' if overrun else 'battles'} {self._uname(t)}"
-                 f"{' in close assault' if close else ''}: {dice} dice")
+                 f"{' in close assault' if close else ''}: {counted(dice, 'die', 'dice')}")
         opp = 1 - self.active
         if close and AMBUSH in self.hands[opp] and not S.units[t].flies \
                 and not self.ter[b].no_battle_out and S.units[t].dice \
@@ -1402,7 +1403,7 @@ class GameState:
         t, u = self.b_tgt, self.b_att
         n = self.dice(t, u, 1, 0)
         self._a("b_kind", K_AMBUSH)
-        if self.events is not None: self._ev(f"{self._pname(opp)} plays Ambush: {self._uname(t)} battles first, {n} dice")
+        if self.events is not None: self._ev(f"{self._pname(opp)} plays Ambush: {self._uname(t)} battles first, {counted(n, 'die', 'dice')}")
         self._roll(n, "ambush")
 
     def _roll(self, n: int, purpose: str) -> None:
@@ -1422,7 +1423,7 @@ class GameState:
         elif purpose == "reroll":
             t, _, flags, ign = self.res
             hits = sum(1 for f in faces if f == GRENADE)
-            if self.events is not None: self._ev(f"{hits} hit(s) confirmed on the Patrol Cars")
+            if self.events is not None: self._ev(f"{counted(hits, 'hit')} confirmed on the Patrol Cars")
             self._hits_and_flags(t, hits, flags, ign)
         elif purpose == "air":
             self._result(self.air[self.air_i], faces, star=True, ignorable=False)
@@ -1521,7 +1522,7 @@ class GameState:
     def _do_retreat(self, t: int, end: int, lost: int) -> None:
         by = 1 - self.S.units[t].player
         if lost:
-            if self.events is not None: self._ev(f"{self._uname(t)} cannot complete its retreat: loses {lost} figure(s)")
+            if self.events is not None: self._ev(f"{self._uname(t)} cannot complete its retreat: loses {counted(lost, 'figure')}")
             self._lose(t, lost, by)
             if self.phase is OVER:
                 return
@@ -1540,7 +1541,7 @@ class GameState:
             self._w(self.htf, by, self.htf[by] + n)
         self._w(self.ufig, t, figs - n)
         if figs - n > 0:
-            if self.events is not None: self._ev(f"{self._uname(t)} loses {n} figure(s), {figs - n} left")
+            if self.events is not None: self._ev(f"{self._uname(t)} loses {counted(n, 'figure')}, {figs - n} left")
             if info.is_half_track:
                 self._check()
             return
@@ -1567,7 +1568,7 @@ class GameState:
             u = self.b_att
             if self.upos[u] == self.b_from:
                 self._a("b_kind", K_NORMAL)
-                if self.events is not None: self._ev(f"{self._uname(u)} goes on with its attack: {self.b_dice} dice")
+                if self.events is not None: self._ev(f"{self._uname(u)} goes on with its attack: {counted(self.b_dice, 'die', 'dice')}")
                 self._roll(self.b_dice, "battle")
             else:
                 if self.events is not None: self._ev("the attack is cancelled")
@@ -1713,7 +1714,7 @@ class GameState:
         self._a("o_medics", False)
         if n > 0:
             self._w(self.ufig, u, self.ufig[u] + n)
-            if self.events is not None: self._ev(f"{self._uname(u)} recovers {n} figure(s): it may act this turn")
+            if self.events is not None: self._ev(f"{self._uname(u)} recovers {counted(n, 'figure')}: it may act this turn")
         else:
             if self.events is not None: self._ev(f"{self._uname(u)} recovers nothing")
             self._w(self.u_ord, u, M_NONE)
@@ -1884,7 +1885,7 @@ class GameState:
         for p in order:
             m = self.medals(p)
             if m >= S.victory[p]:
-                self._win(p, f"{m} medals (needed {S.victory[p]})", self._medal_kind(p, m))
+                self._win(p, f"{counted(m, 'medal')} (needed {S.victory[p]})", self._medal_kind(p, m))
                 return
         for sd in S.sudden_deaths:
             if self._holds(sd.hexes, sd.player) >= sd.need:

@@ -113,7 +113,7 @@ def test_physical_dice_wait_for_the_faces_typed_in(hedgerow) -> None:
     play_until(s, lambda x: x.pending_roll > 0, rng=RandomPlayer(2))
     n = s.pending_roll
     assert s.legal_actions() == [] and s.decider == -1
-    with pytest.raises(IllegalActionError, match=f"{n} dice are awaited"):
+    with pytest.raises(IllegalActionError, match="1 die awaited" if n == 1 else f"{n} dice awaited"):
         s.enter_dice([0] * (n + 1))
     s.enter_dice(" ".join(["flag"] * n))
     assert s.pending_roll == 0

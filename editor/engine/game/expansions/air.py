@@ -53,6 +53,7 @@ from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ,
                      KINDS, SECTION_NAMES, kind_of)
 from ..cards import key as card_key
 from ..dice import GRENADE
+from ...words import counted
 from . import Expansion
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -325,8 +326,8 @@ class Air(Expansion):
         v = st.occ[dest]
         k = st.air_ready[v]
         if st.events is not None:
-            st._ev(f"an airplane ({self.model[u].title}) lands among the {k} "  # type: ignore[union-attr]
-                   f"Ready-to-Take-off marker(s) on {self.S.name[dest]}")
+            st._ev(f"an airplane ({self.model[u].title}) lands among the "  # type: ignore[union-attr]
+                   f"{counted(k, 'Ready-to-Take-off marker')} on {self.S.name[dest]}")
         st._relocate(v, -1)
         return k
 
@@ -582,7 +583,7 @@ class Air(Expansion):
                         st._ev(f"{st._uname(u)}: Air check of 0 dice")
                     continue
                 if st.events is not None:
-                    st._ev(f"{st._uname(u)}: Air check, {n} dice")
+                    st._ev(f"{st._uname(u)}: Air check, {counted(n, 'die', 'dice')}")
                 st._a("air_u", u)
                 st._a("air_med", adjacent)
                 st._roll(n, "air-check")
@@ -826,7 +827,7 @@ class Air(Expansion):
             st._w(st.u_bat, u, 0)
             if st.events is not None:
                 st._ev(f"an airplane takes off from the Ready-to-Take-off markers on "
-                       f"{S.name[a]} ({st.air_ready[u] - 1} marker(s) left)")
+                       f"{S.name[a]} ({counted(st.air_ready[u] - 1, 'marker')} left)")
             u, a = v, EDGE
             st._w(st.air_enter, S.units[u].player, u)
         joined = self._join(st, u, dest) if st.occ[dest] >= 0 else 0

@@ -41,6 +41,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import RESUPPLY, Action, make
+from ...words import counted
 from . import Expansion
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -116,7 +117,7 @@ class Resupply(Expansion):
         st._w(st.ufig, h, left)
         if st.events is not None:
             st._ev(f"{st._uname(h)} re-supplies {st._uname(t)}: {st.ufig[t]} figures, "
-                   f"{left} Half-track figure(s) left")
+                   f"{counted(left, 'Half-track figure')} left")
         if left == 0:
             p = self.S.units[h].player
             if st.events is not None:
