@@ -216,6 +216,8 @@ class BalanceDock(QDockWidget):
         self._saving: dict[int, str] = {}
         # play mode shows its game on the canvas; back to editing, the heat map comes back
         window.play.toggled.connect(lambda playing: playing or self._show_heat())
+        # the AIs' labels name the sides the scenario gives the players
+        window.documentChanged.connect(self._follow_document)
         body = QWidget(self)
         outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())
@@ -240,6 +242,7 @@ class BalanceDock(QDockWidget):
         #: the column is raised.
         self._narrow: int | None = None
         self.visibilityChanged.connect(self._column_width)
+        self._follow_document()
         self._update_buttons()
 
     #: The lab's width in its column: at least this, and half the window.
@@ -262,18 +265,32 @@ class BalanceDock(QDockWidget):
             if others:
                 w.resizeDocks(others[:1], [narrow], Qt.Orientation.Horizontal)
 
+    def _follow_document(self) -> None:
+        self.window_.document.infoChanged.connect(self._name_players)
+        self._name_players()
+
+    def _name_players(self) -> None:
+        """``AI of the Axis (player 1):``: the sides as the scenario's game info has them."""
+        info = self.window_.document.scenario.game_info
+        for n, (side, box, label) in enumerate(zip(
+                (info.side_player1, info.side_player2), (self.ai1, self.ai2),
+                self.ai_labels), 1):
+            name = side.value.title()
+            label.setText(f"AI of the {name} (player &{n}):")
+            box.setAccessibleName(f"AI of the {name} (player {n})")
+
     # --- building --------------------------------------------------------------------------
 
     def _build_settings(self) -> QFormLayout:
         form = QFormLayout()
         names = sorted(PLAYERS) + ["search:4"]
         self.ai1, self.ai2 = QComboBox(), QComboBox()
-        for box, text in ((self.ai1, "AI of player &1"), (self.ai2, "AI of player &2")):
+        self.ai_labels = (QLabel(), QLabel())
+        for box, label in zip((self.ai1, self.ai2), self.ai_labels):
             box.addItems(names)
             box.setCurrentText("greedy")
-            box.setAccessibleName(text.replace("&", ""))
-        form.addRow("AI of player &1:", self.ai1)
-        form.addRow("AI of player &2:", self.ai2)
+            label.setBuddy(box)
+            form.addRow(label, box)
         games = QHBoxLayout()
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)

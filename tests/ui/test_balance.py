@@ -180,6 +180,31 @@ def test_no_two_alt_keys_of_the_lab_and_the_window_clash(make_window, qtbot) -> 
         assert len(keys) == len(set(keys)), (dock.tabs.tabText(i), sorted(keys))
 
 
+def test_the_ais_are_named_by_the_sides_the_scenario_gives_the_players(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """"AI of player 1" did not say which side: the labels follow the game info, also when
+    the designer swaps the sides, and a newly opened scenario."""
+    from editor.engine.board import Side
+
+    w, dock = open_lab(make_window, qtbot)
+    info = w.document.scenario.game_info
+    first, second = info.side_player1.value.title(), info.side_player2.value.title()
+    assert [x.text() for x in dock.ai_labels] == [f"AI of the {first} (player &1):",
+                                                  f"AI of the {second} (player &2):"]
+    assert dock.ai_labels[0].buddy() is dock.ai1
+    assert dock.ai2.accessibleName() == f"AI of the {second} (player 2)"
+    swapped = replace(info, side_player1=info.side_player2, side_player2=info.side_player1)
+    assert w.document.set_value("game_info", swapped, "Swap the sides")
+    assert dock.ai_labels[0].text() == f"AI of the {second} (player &1):"
+    w.document.undo_stack.undo()
+    assert dock.ai_labels[0].text() == f"AI of the {first} (player &1):"
+    other = load(ROOT / "scenarios/oyster-green.m44").scenario
+    w.set_document(Document(replace(other, game_info=replace(
+        other.game_info, side_player1=Side.ALLIES, side_player2=Side.AXIS))))
+    assert [x.text() for x in dock.ai_labels] == ["AI of the Allies (player &1):",
+                                                  "AI of the Axis (player &2):"]
+
+
 def test_the_export_buttons_ask_where_to_write(make_window, qtbot, tmp_path: Path,  # type: ignore[no-untyped-def]
                                               monkeypatch) -> None:
     """Export CSV…, Export JSON…, Save plot… and Save heat map… open a save dialog and

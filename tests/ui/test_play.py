@@ -223,6 +223,21 @@ def test_pause_and_step_hold_the_ai(make_window, qtbot) -> None:
     assert len(dock_session.steps) == n + 1
 
 
+def test_the_turn_line_says_which_side_an_ai_plays(make_window, qtbot) -> None:
+    """"Axis (player 1) (AI)" read as two asides: the seat is said inside the one."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("human", "random"))
+    w.play.start_session(session)
+    dock_of(w).pause.setChecked(True)  # the Allies' AI, who starts, waits
+    ctl = w.play.controller
+    ctl.wait_for_ai()
+    assert session.state.active == 1 and not session.is_human(1)
+    assert ctl.side_name(1, seat=True) == "Allies (player 2, AI)"
+    assert ctl.side_name(0, seat=True) == ctl.side_name(0) == "Axis (player 1)"
+    assert dock_of(w).turn_label.text().startswith("Turn 1: Allies (player 2, AI) — ")
+    assert ctl.waiting_for() == "Allies (player 2, AI) is deciding."
+
+
 def test_hot_seat_hides_the_hand_until_the_seat_is_passed(make_window, qtbot) -> None:
     w = open_window(make_window, load_sample())
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3))

@@ -118,16 +118,18 @@ class PlayController(QObject):
         if s.pending_roll:
             return f"Roll {s.pending_roll} {'die' if s.pending_roll == 1 else 'dice'} and type the faces."
         if self._thinking or s.ai_to_move:
-            return f"{self.side_name(s.decider)} (AI) is deciding."
+            return f"{self.side_name(s.decider, seat=True)} is deciding."
         if self.seat_hidden():
             return f"Pass the seat to {self.side_name(s.decider)}."
         return ""
 
-    def side_name(self, player: int) -> str:
+    def side_name(self, player: int, seat: bool = False) -> str:
+        """``Axis (player 1)``; with ``seat``, ``Axis (player 1, AI)`` when an AI plays it."""
         if player < 0:
             return ""
         side = self.session.state.S.sides[player].value.title()
-        return f"{side} (player {player + 1})"
+        ai = ", AI" if seat and not self.session.is_human(player) else ""
+        return f"{side} (player {player + 1}{ai})"
 
     # --- decisions --------------------------------------------------------------------------
 
@@ -256,7 +258,7 @@ class PlayController(QObject):
         said = ("keeps one of the two cards drawn" if action.kind == "keep"
                 and s.state.S.sides[p].value in self.secret_sides()
                 else s.state.notation(action))
-        self.message.emit(f"{self.side_name(p)} (AI): {said}")
+        self.message.emit(f"{self.side_name(p, seat=True)}: {said}")
         self._after_change()
 
     def _cancel_ai(self) -> None:

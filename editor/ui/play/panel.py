@@ -405,9 +405,8 @@ class PlayDock(QDockWidget):
                     else "Game over: a draw")
             self.turn_label.setText(f"{head}: {r.reason}")
         else:
-            who = c.side_name(st.active)
-            seat = "" if s.is_human(st.active) else " (AI)"
-            self.turn_label.setText(f"Turn {st.turn}: {who}{seat} — {st.phase.replace('-', ' ')}"
+            who = c.side_name(st.active, seat=True)
+            self.turn_label.setText(f"Turn {st.turn}: {who} — {st.phase.replace('-', ' ')}"
                                     f" · seed {s.seed}")
         colours = {"AXIS": "#546e7a", "ALLIES": "#6d8f3a"}
         for p, (name, track) in enumerate(self.tracks):
