@@ -342,6 +342,22 @@ def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, 
     assert StartDialog((Side.AXIS, Side.ALLIES), notes=[]).note.isHidden()
 
 
+def test_the_play_window_fits_a_laptop_screen(make_window, qtbot) -> None:
+    """A screen 768 pixels high leaves about 700 to a window: the play panel's lists give up
+    their rows first (at Qt's minimum of about five rows each the window needed 760), and
+    Back to editing stays in the window."""
+    w = open_window(make_window, load_sample())
+    assert w.play.start(ask=False)
+    w.resize(1366, 700)
+    QApplication.processEvents()
+    assert w.minimumSizeHint().height() <= 680
+    assert w.height() == 700
+    leave = dock_of(w).leave_button
+    bottom = leave.mapTo(w, leave.rect().bottomLeft()).y()
+    assert leave.isVisible() and bottom < w.height() - w.statusBar().height()
+    w.play.leave()
+
+
 def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     w = open_window(make_window, load_sample())
     visible = {d.objectName(): d.isVisible() for d in w.docks}

@@ -343,6 +343,12 @@ class PlayDock(QDockWidget):
         buttons2.addWidget(self.save_button)
         buttons2.addWidget(self.leave_button)
         lay.addLayout(buttons2)
+        # The lists give up their height first: at Qt's minimum of about five rows each,
+        # the panel alone needed 680 pixels and the window 760, more than a laptop's
+        # screen of 768 has to give.
+        rows = self.fontMetrics().lineSpacing()
+        for view in (self.hand, self.decisions, self.log):
+            view.setMinimumHeight(2 * rows + 2 * view.frameWidth() + 6)
         self.setWidget(body)
         self._log_len = 0
         self._log_hidden: set[str] = set()
