@@ -47,6 +47,7 @@ from editor.engine.game.simulate import (SimulationResult, StopSimulation, compa
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 
+from . import folders
 from .plot_view import PlotProcess, PlotView
 
 if TYPE_CHECKING:
@@ -722,10 +723,12 @@ class BalanceDock(QDockWidget):
         if log is None:
             return False
         if path is None:
-            path, _f = QFileDialog.getSaveFileName(self, "Save the game's log", "game.m44game",
-                                                   "Memoir '44 games (*.m44game *.json)")
+            path, _f = QFileDialog.getSaveFileName(
+                self, "Save the game's log", folders.start_path(self.window_, "game.m44game"),
+                "Memoir '44 games (*.m44game *.json)")
             if not path:
                 return False
+            folders.remember(self.window_, path)
         try:
             log.save(path)
         except OSError as e:
@@ -736,7 +739,10 @@ class BalanceDock(QDockWidget):
     def _target(self, title: str, name: str, filters: str, path: str | None) -> str | None:
         if path is not None:
             return path
-        path, _f = QFileDialog.getSaveFileName(self, title, name, filters)
+        path, _f = QFileDialog.getSaveFileName(self, title, folders.start_path(self.window_, name),
+                                               filters)
+        if path:
+            folders.remember(self.window_, path)
         return path or None
 
     def _write(self, path: str, write: Any) -> bool:

@@ -55,6 +55,8 @@ from editor.export import (Briefing, BriefingOptions, PageSize, languages, layou
 from editor.render import HexLabels, RenderOptions
 from editor.render import save as save_image
 
+from . import folders
+
 #: File dialog filters of the briefing export, by extension.
 BRIEFING_FILTERS = {".pdf": "PDF document (*.pdf)", ".png": "PNG pages (*.png)",
                     ".svg": "SVG pages (*.svg)"}
@@ -314,7 +316,7 @@ class ExportActions(QObject):
     def _default_name(self, path: Path | None, ext: str) -> str:
         if path is not None:
             return str(path.with_suffix(ext))
-        return str(Path.home() / f"scenario{ext}")
+        return folders.start_path(self.window, f"scenario{ext}")
 
     def _warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
@@ -352,6 +354,7 @@ class ExportActions(QObject):
             ";;".join(BRIEFING_FILTERS.values()), BRIEFING_FILTERS[".pdf"])
         if not name:
             return
+        folders.remember(self.window, name)
         target = _with_extension(name, chosen_filter, BRIEFING_FILTERS)
         snapshot = scenario.copy()
 
@@ -382,6 +385,7 @@ class ExportActions(QObject):
             ";;".join(MAP_FILTERS.values()), MAP_FILTERS[".png"])
         if not name:
             return
+        folders.remember(self.window, name)
         target = _with_extension(name, chosen_filter, MAP_FILTERS)
         # SVG keeps a transparent page (it is placed on other documents); PNG gets white
         opts = replace(options, background=None if target.suffix.lower() == ".svg"

@@ -43,7 +43,7 @@ from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import clipboard
+from . import clipboard, folders
 from .canvas import Canvas, SightOverlay
 from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
                       ShortcutsDialog, ask_hex, ask_new_scenario)
@@ -950,8 +950,8 @@ class MainWindow(QMainWindow):
         return self.new_window(Document(new_document_scenario(choice)))
 
     def choose_file(self) -> bool:
-        start = str(self.document.path.parent) if self.document.path else ""
-        name, _ = QFileDialog.getOpenFileName(self, "Open Scenario", start, FILE_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, "Open Scenario", folders.start_path(self),
+                                              FILE_FILTER)
         return self.open_file(name) if name else False
 
     def open_file(self, path: str | Path) -> bool:
@@ -1002,7 +1002,8 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         doc = self.document
-        start = str(doc.path) if doc.path else proposed_file_name(doc.scenario.texts().name)
+        start = str(doc.path) if doc.path else folders.start_path(
+            self, proposed_file_name(doc.scenario.texts().name))
         name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start, FILE_FILTER)
         if not name:
             return False
@@ -1058,6 +1059,7 @@ class MainWindow(QMainWindow):
         name = str(Path(path).resolve())
         files = [f for f in self.recent_files() if f != name]
         self.settings.setValue("recentFiles", [name, *files][:RECENT_MAX])
+        folders.remember(self, name)
 
     def clear_recent(self) -> None:
         self.settings.setValue("recentFiles", [])

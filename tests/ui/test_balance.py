@@ -215,9 +215,10 @@ def test_the_export_buttons_ask_where_to_write(make_window, qtbot, tmp_path: Pat
     run_in(dock, qtbot, 6)
     asked = []
 
-    def answer(_parent, title, name, _filters):  # type: ignore[no-untyped-def]
+    def answer(_parent, title, start, _filters):  # type: ignore[no-untyped-def]
         asked.append(title)
-        return str(tmp_path / name), ""
+        assert Path(start).parent == MILL.parent  # beside the scenario's file
+        return str(tmp_path / Path(start).name), ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(answer))
     buttons = {b.text().replace("&", ""): b for b in dock.findChildren(QPushButton)}

@@ -69,6 +69,42 @@ def test_open_save_round_trip(make_window, tmp_path, monkeypatch) -> None:
     assert target.with_suffix(".m44.bak").exists()
 
 
+def test_file_dialogs_start_beside_the_file_or_in_the_last_folder_used(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Not in the working directory the editor was started from: beside the scenario's
+    file; for an unsaved scenario in the folder of the last file opened or saved, also in a
+    later window; the home folder at first."""
+    from editor.ui import folders
+
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setattr(Path, "home", staticmethod(lambda: home))
+    starts: list[tuple[str, str]] = []
+    for which in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, which, staticmethod(
+            lambda _p, title, start, *_a, **_k: (starts.append((title, start)), ("", ""))[1]))
+    w = make_window()
+    assert not w.choose_file() and not w.save_as()
+    assert starts == [("Open Scenario", str(home)), ("Save Scenario As", str(home / "scenario.m44"))]
+    assert w.open_file(SCENARIOS[1])
+    starts.clear()
+    assert not w.choose_file() and not w.play.save_game()
+    assert [s for _, s in starts] == [str(SCENARIOS[1].parent)]  # no game to save yet
+    w.set_document(Document(w.document.scenario.copy()))  # untitled, as after New
+    later = make_window()
+    assert folders.start_path(w) == folders.start_path(later) == str(SCENARIOS[1].parent)
+    assert folders.start_path(later, "game.m44game") == str(SCENARIOS[1].parent / "game.m44game")
+    elsewhere = tmp_path / "book"
+    elsewhere.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(elsewhere / "mine.m44"), "")))
+    assert later.save_as()
+    assert folders.start_path(w) == str(elsewhere)  # the last folder a file was saved in
+    elsewhere.rename(tmp_path / "gone")
+    w.set_document(Document(w.document.scenario.copy()))
+    assert folders.start_path(w) == str(home)  # a folder removed since is not proposed
+
+
 def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     w = make_window()
     assert w.open_file(DATA / "sloppy.m44")

@@ -23,6 +23,7 @@ from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
 
+from .. import folders
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import BlockedDialog, EndDialog, StartDialog, not_played_in_play
@@ -266,7 +267,10 @@ class PlayMode(QObject):
         w.canvas.setFocus()
 
     def _ask_log(self, title: str) -> str | None:
-        path, _f = QFileDialog.getOpenFileName(self.window, title, "", LOG_FILTER)
+        path, _f = QFileDialog.getOpenFileName(self.window, title, folders.start_path(self.window),
+                                               LOG_FILTER)
+        if path:
+            folders.remember(self.window, path)
         return path or None
 
     def _warn(self, title: str, text: str) -> None:
@@ -344,10 +348,12 @@ class PlayMode(QObject):
             return False
         w = self.window
         stem = w.document.path.stem if w.document.path else "game"
-        path, _f = QFileDialog.getSaveFileName(w, "Save the game", f"{stem}.m44game",
+        path, _f = QFileDialog.getSaveFileName(w, "Save the game",
+                                               folders.start_path(w, f"{stem}.m44game"),
                                                LOG_FILTER)
         if not path:
             return False
+        folders.remember(w, path)
         try:
             s.save(path)
         except OSError as e:

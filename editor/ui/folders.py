@@ -1,0 +1,42 @@
+"""Where the file dialogs start: beside the open scenario's file; for a scenario not yet
+saved, in the folder the last file was opened or saved in (kept in the settings across
+sessions); otherwise in the home folder. Never in the process's working directory, which
+is wherever the editor happened to be started from.
+
+The window is the :class:`~editor.ui.main_window.MainWindow` or any window with a
+``settings`` (``QSettings``) and a ``document`` (with a ``path``, ``None`` when unsaved);
+without them a dialog starts in the home folder.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+#: The settings key of the last folder a file was opened or saved in.
+KEY = "lastFolder"
+
+
+def start_path(window: Any, name: str = "") -> str:
+    """The folder a file dialog of ``window`` starts in, with ``name`` proposed in it."""
+    path = getattr(getattr(window, "document", None), "path", None)
+    folder = Path(path).parent if path else last_folder(window) or Path.home()
+    return str(folder / name) if name else str(folder)
+
+
+def last_folder(window: Any) -> Path | None:
+    """The folder of the last file opened or saved, if it is still there."""
+    settings = getattr(window, "settings", None)
+    value = settings.value(KEY, "") if settings is not None else ""
+    if not isinstance(value, str) or not value:
+        return None
+    folder = Path(value)
+    return folder if folder.is_dir() else None
+
+
+def remember(window: Any, path: str | Path) -> None:
+    """A file was opened or saved at ``path``: the next dialog of an unsaved scenario
+    starts in its folder."""
+    settings = getattr(window, "settings", None)
+    if settings is not None and path:
+        settings.setValue(KEY, str(Path(path).resolve().parent))
