@@ -255,6 +255,44 @@ def test_hot_seat_hides_the_hand_until_the_seat_is_passed(make_window, qtbot) ->
     assert not ctl.seat_hidden()
 
 
+def test_the_hand_the_decisions_and_the_map_agree_on_the_card_also_after_undo(
+        make_window, qtbot) -> None:
+    """The hand, the decisions list and the map's shaded sections show one card: they
+    showed three (the hand's, the list's first play, none), and after Undo the hand went
+    back to its first card, not to the card taken back."""
+    w = open_window(make_window, load_sample())
+    session = PlaySession(w.document.scenario.copy(), seed=3)
+    w.play.start_session(session)
+    dock = dock_of(w)
+    qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    board = w.play.board
+
+    def shown() -> tuple[object, object, int]:
+        hand, decision = dock.hand.currentItem(), dock.decisions.currentItem()
+        return (hand.data(Qt.ItemDataRole.UserRole), decision.data(Qt.ItemDataRole.UserRole),
+                board.card_preview)
+
+    first = dock.hand.item(0).data(Qt.ItemDataRole.UserRole)
+    assert shown() == (first, first, first.a)
+    dock.hand.setCurrentRow(2)
+    card = dock.hand.item(2).data(Qt.ItemDataRole.UserRole)
+    assert card != first and shown() == (card, card, card.a)
+    # the decisions list moved by the keyboard takes the hand along
+    other = next(i for i in range(dock.decisions.count())
+                 if dock.decisions.item(i).data(Qt.ItemDataRole.UserRole) not in (card, first))
+    dock.decisions.setCurrentRow(other)
+    moved = dock.decisions.item(other).data(Qt.ItemDataRole.UserRole)
+    assert shown() == (moved, moved, moved.a)
+    dock.hand.setCurrentRow(2)
+    dock.hand.setFocus()
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+    assert session.state.history[-1] == card and board.card_preview == -1
+    assert not dock.hand.selectedItems()
+    w.play.controller.undo()
+    assert session.redo_next == card
+    assert shown() == (card, card, card.a)
+
+
 def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
     w = open_window(make_window, load_sample())
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3), open_hands=True)

@@ -362,6 +362,11 @@ class PlaySession(_OnGame):
     def can_redo(self) -> bool:
         return bool(self._redo) and not self.pending_roll
 
+    @property
+    def redo_next(self) -> Action | None:
+        """The decision :meth:`redo` would give back first (the last one undone), if any."""
+        return self._redo[-1].action if self.can_redo else None
+
     def redo(self) -> list[Action]:
         """Give back what undo took: the next decision of a person, with the AI's decisions
         that followed it."""

@@ -159,6 +159,14 @@ class _EnterList(QListWidget):
         super().keyPressEvent(event)
 
 
+def _row_of(view: QListWidget, action: object) -> int | None:
+    """The row of ``view`` that takes ``action``, if one does."""
+    if action is None:
+        return None
+    return next((i for i in range(view.count())
+                 if view.item(i).data(_ACTION_ROLE) == action), None)
+
+
 class PlayDock(QDockWidget):
     """The play panel (objectName ``play``)."""
 
@@ -353,6 +361,8 @@ class PlayDock(QDockWidget):
         self._log_len = 0
         self._log_hidden: set[str] = set()
         self._seen: tuple[int, int, str] = (-1, -1, "")
+        #: The session's decisions at the last refresh (fewer now: some were undone).
+        self._steps = 0
 
     # --- wiring -----------------------------------------------------------------------------
 
@@ -371,8 +381,9 @@ class PlayDock(QDockWidget):
         self.open_hands.setChecked(c.open_hands)
         self.open_hands.toggled.connect(self._set_open)
         self.hand.activatedItem.connect(self._play_card)
-        self.hand.currentItemChanged.connect(lambda *_: self._preview_card())
+        self.hand.currentItemChanged.connect(self._hand_moved)
         self.decisions.activatedItem.connect(self._take)
+        self.decisions.currentItemChanged.connect(self._decision_moved)
         self.done_button.clicked.connect(self.take_done)
         self.seat_button.clicked.connect(c.reveal)
         self.dice_ok.clicked.connect(self._enter_dice)
@@ -426,8 +437,12 @@ class PlayDock(QDockWidget):
             f"{S.sides[1].value.title()} {len(st.hands[1])}")
         self.pace.setVisible(not c.hot_seat)
         self._fill_prompt()
-        self._fill_hand()
-        self._fill_decisions()
+        # After an undo the lists are on the decision taken back, where the person was.
+        back = s.redo_next if len(s.steps) < self._steps else None
+        self._steps = len(s.steps)
+        self._fill_hand(back)
+        self._fill_decisions(back)
+        self._preview_card()
         self._fill_dice()
         self._fill_log()
         self.undo_button.setEnabled(s.can_undo and not c.is_thinking)
@@ -453,7 +468,7 @@ class PlayDock(QDockWidget):
 
         self.prompt.setText(order_hint(s.state))
 
-    def _fill_hand(self) -> None:
+    def _fill_hand(self, back: Action | None = None) -> None:
         c = self.controller
         s = c.session
         st = s.state
@@ -512,10 +527,10 @@ class PlayDock(QDockWidget):
                 self.hand.addItem(item)
         else:
             self.hand.addItem(QListWidgetItem(f"{len(st.hands[p])} cards, face down"))
-        # the keyboard's place in the hand: the card it was on, else the first
-        rows = [i for i in range(self.hand.count())
-                if self.hand.item(i).data(_ACTION_ROLE) == was]
-        row = rows[0] if rows else 0
+        # the keyboard's place in the hand: the card taken back, else the one it was on,
+        # else the first
+        row = next((r for r in (_row_of(self.hand, back), _row_of(self.hand, was))
+                    if r is not None), 0)
         if playable or keep or any(a.kind == "sortie" for a in legal):
             self.hand.setCurrentRow(row)
         else:  # no card to play now: the keyboard keeps its place, no card looks chosen
@@ -523,12 +538,13 @@ class PlayDock(QDockWidget):
             self.hand.clearSelection()
         self.hand.blockSignals(False)
 
-    def _fill_decisions(self) -> None:
+    def _fill_decisions(self, back: Action | None = None) -> None:
         c = self.controller
         st = c.session.state
         legal = c.legal_for_person()
         current = self.decisions.currentItem()
         keep = current.data(_ACTION_ROLE) if current is not None else None
+        self.decisions.blockSignals(True)
         self.decisions.clear()
         done = None
         for a in legal:
@@ -537,10 +553,15 @@ class PlayDock(QDockWidget):
             item = QListWidgetItem(f"{describe(st, a)}    [{st.notation(a)}]")
             item.setData(_ACTION_ROLE, a)
             self.decisions.addItem(item)
-            if a == keep:
-                self.decisions.setCurrentItem(item)
-        if self.decisions.currentItem() is None and self.decisions.count():
-            self.decisions.setCurrentRow(0)
+        # on the decision taken back, else the card the hand is on (the two lists agree),
+        # else the decision it was on, else the first
+        card = self.hand.currentItem() if self.hand.selectedItems() else None
+        row = next((r for r in (_row_of(self.decisions, back),
+                                _row_of(self.decisions, card and card.data(_ACTION_ROLE)),
+                                _row_of(self.decisions, keep)) if r is not None), 0)
+        if self.decisions.count():
+            self.decisions.setCurrentRow(row)
+        self.decisions.blockSignals(False)
         self.done_button.setVisible(done is not None)
         if done is not None:
             self.done_button.setText(describe(st, done))
@@ -592,9 +613,27 @@ class PlayDock(QDockWidget):
                 return
             self.controller.act(a)
 
+    def _hand_moved(self, item: QListWidgetItem | None, _old: object = None) -> None:
+        """The keyboard or the mouse went to another card: the map shows its sections and
+        the decisions list goes to its play."""
+        self._preview_card()
+        if item is not None and item.isSelected():
+            row = _row_of(self.decisions, item.data(_ACTION_ROLE))
+            if row is not None:
+                self.decisions.setCurrentRow(row)
+
+    def _decision_moved(self, item: QListWidgetItem | None, _old: object = None) -> None:
+        """The decisions list went to a card's play: the hand goes to the card."""
+        if item is None:
+            return
+        row = _row_of(self.hand, item.data(_ACTION_ROLE))
+        if row is not None and self.hand.selectedItems():
+            self.hand.setCurrentRow(row)
+
     def _preview_card(self) -> None:
         item = self.hand.currentItem()
-        a = item.data(_ACTION_ROLE) if item is not None else None
+        shown = item is not None and item.isSelected() and self.hand_stack.currentIndex() == 0
+        a = item.data(_ACTION_ROLE) if shown else None
         if self.board is not None:
             self.board.card_preview = a.a if isinstance(a, Action) and a.kind == PLAY else -1
             self.board.refresh(position=False)
