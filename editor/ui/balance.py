@@ -34,9 +34,9 @@ from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersiste
                             Qt, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
-                               QFormLayout, QFrame, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QMessageBox, QProgressBar, QPushButton, QScrollArea, QSpinBox,
-                               QTableView, QTabWidget, QVBoxLayout, QWidget)
+                               QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QListWidget, QMessageBox, QProgressBar, QPushButton, QScrollArea,
+                               QSpinBox, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
 from editor.engine.game import balance
@@ -371,7 +371,11 @@ class BalanceDock(QDockWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # in the order played
-        self.table.verticalHeader().hide()
+        rows = self.table.verticalHeader()
+        rows.hide()
+        # one line of text a row (Qt's default of 30 pixels showed about a dozen games)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 6)
         self.table.setAccessibleName("Games of the run")
         self.table.doubleClicked.connect(
             lambda index: self.replay(self.games_model.game(index.row())))

@@ -406,6 +406,8 @@ def test_the_games_sort_by_a_column_and_rows_still_open_their_own_game(  # type:
     dock.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # back to the order played
     assert [int(model.index(i, 0).data()) for i in range(model.rowCount())] == \
         [g.seed for g in records]
+    # a line of text a row: Qt's default of 30 pixels showed about a dozen games
+    assert dock.table.rowHeight(0) <= dock.table.fontMetrics().height() + 8
 
 
 def test_the_real_replay_viewer_shows_the_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
