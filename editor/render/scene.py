@@ -288,7 +288,8 @@ class _Scene:
 
     def heat(self) -> None:
         """Each heat layer: a translucent fill per counted hex, stronger with the count,
-        and the count in a small plate at the bottom of the hex."""
+        and the count in a small plate at the bottom of the hex, or at its top where a
+        place name covers the bottom."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(7, round(self.r * 0.36)))
         font.setBold(True)
@@ -308,9 +309,21 @@ class _Scene:
                 fill = QColor(base)
                 fill.setAlpha(round(50 + 170 * n / peak))
                 self.fill_hex(c, fill, shrink=self.r * 0.03)
-                centre = self.lay.center(c)
-                self.halo_text(QPointF(centre.x() + dx, centre.y() + self.r * 0.6), str(n),
-                               font, QColor("#1c1c1a"), plate)
+                self.halo_text(self.count_spot(c, dx, str(n), font), str(n), font,
+                               QColor("#1c1c1a"), plate)
+
+    def count_spot(self, c: Coord, dx: float, text: str, font: QFont) -> QPointF:
+        """Where a heat count goes on hex ``c`` (``dx`` from the centre, for its layer):
+        near the bottom of the hex, or near its top when a place name covers the bottom
+        (a name's plate hid the count)."""
+        centre = self.lay.center(c)
+        for dy in (0.6, -0.55):
+            at = QPointF(centre.x() + dx, centre.y() + self.r * dy)
+            box = self._text_box(at, text, font)
+            if not any(box.intersects(b) for _, _, plates in self.placed_labels
+                       for b in plates):
+                return at
+        return QPointF(centre.x() + dx, centre.y() + self.r * 0.6)
 
     def heat_legend(self) -> None:
         """A box listing each heat layer: its colour from faint to full, title and peak."""
@@ -454,19 +467,26 @@ class _Scene:
         if not self.s.labels:
             return
         font = label_font(self.o.scale)
-        for label in self.s.labels:
-            if label.coord not in self.lay.coord_set and self.o.region is not None:
+        for coord, lines, boxes in self.placed_labels:
+            if coord not in self.lay.coord_set and self.o.region is not None:
                 continue
-            if not self.s.board.contains(label.coord):
-                continue
-            lines = [t for t in label.text if t] or [""]
-            for at, text in zip(self.label_spots(label.coord, lines, font), lines, strict=True):
-                self.halo_text(at, text, font, QColor("#1c1c1a"), QColor(255, 255, 255, 215))
+            for box, text in zip(boxes, lines, strict=True):
+                self.halo_text(box.center(), text, font, QColor("#1c1c1a"),
+                               QColor(255, 255, 255, 215))
 
-    def label_spots(self, c: Coord, lines: list[str], font: QFont) -> list[QPointF]:
-        """Where the lines of a place name go (:func:`place_label`)."""
-        return [b.center() for b in place_label(self.s, self.lay, self.o.hex_labels, c,
-                                                lines, font)[1]]
+    @functools.cached_property
+    def placed_labels(self) -> list[tuple[Coord, list[str], list[QRectF]]]:
+        """Every place name on the board, its lines and their plates (:func:`place_label`),
+        once per drawing: also those outside the region drawn, whose plates may reach
+        into it."""
+        font = label_font(self.o.scale)
+        out = []
+        for label in self.s.labels:
+            if self.s.board.contains(label.coord):
+                lines = [t for t in label.text if t] or [""]
+                out.append((label.coord, lines, place_label(
+                    self.s, self.lay, self.o.hex_labels, label.coord, lines, font)[1]))
+        return out
 
     def _text_box(self, at: QPointF, text: str, font: QFont) -> QRectF:
         return _plate(self.board_box, at, text, font)

@@ -48,3 +48,36 @@ def test_the_legend_band_is_added_under_the_board_of_images_only() -> None:
     assert img.height() == with_legend.image_size()[1]
     # the canvas (legend beside the board) keeps the board's size
     assert Layout(board, RenderOptions(heat=layers)).size == base
+
+
+def test_a_count_steps_up_out_of_a_place_names_way() -> None:
+    """The largest counts sit where battles are fought, often at a named place: a name's
+    plate hid the count at the bottom of the hex. The count goes to the top of its hex
+    when a name covers the bottom, its own hex's name or a long one of the next hex."""
+    from PySide6.QtGui import QFont, QImage, QPainter
+
+    from editor.engine.scenario import Label
+    from editor.render.art import library
+    from editor.render.scene import _Scene
+
+    s = Scenario(board_type=BoardType.STANDARD)
+    s.labels += [Label(MIDDLE, ("Saint-Aubert-des-Haies",))]
+    far = Coord(2, 2)
+    layers = (HeatLayer("battles", {MIDDLE: 37, NEXT: 12, far: 4}),)
+    opts = RenderOptions(scale=60, heat=layers)
+    img = QImage(8, 8, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(22)
+    font.setBold(True)
+    (_, _, plates), = scene.placed_labels
+    for c, n in ((MIDDLE, "37"), (NEXT, "12"), (far, "4")):
+        at = scene.count_spot(c, 0.0, n, font)
+        box = scene._text_box(at, n, font)
+        centre = scene.lay.center(c)
+        assert not any(box.intersects(b) for b in plates), c
+        assert abs(at.y() - centre.y()) < scene.r  # on its own hex
+        # below the centre unless a name is in the way
+        assert (at.y() > centre.y()) == (c == far), c
+    p.end()

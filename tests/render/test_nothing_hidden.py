@@ -8,7 +8,7 @@ import math
 
 import pytest
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QFont, QImage, QPainter
+from PySide6.QtGui import QImage, QPainter
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
@@ -69,13 +69,7 @@ def _spots(s: Scenario, c: Coord, opts: RenderOptions) -> list[QRectF]:
     img = QImage(8, 8, QImage.Format.Format_ARGB32)
     p = QPainter(img)
     scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(max(6, round(opts.scale * 0.2)))
-    font.setBold(True)
-    label = next(lb for lb in s.labels if lb.coord == c)
-    lines = list(label.text)
-    boxes = [scene._text_box(at, t, font)
-             for at, t in zip(scene.label_spots(c, lines, font), lines, strict=True)]
+    boxes = next(plates for at, _lines, plates in scene.placed_labels if at == c)
     tokens = scene._unit_boxes(c)
     board = scene.lay.board_rect.adjusted(-0.01, -0.01, 0.01, 0.01)  # rounding
     p.end()
