@@ -442,7 +442,7 @@ class PlayDock(QDockWidget):
         self._steps = len(s.steps)
         self._fill_hand(back)
         self._fill_decisions(back)
-        self._preview_card()
+        self._preview_card(refresh=False)  # the board is refreshed below
         self._fill_dice()
         self._fill_log()
         self.undo_button.setEnabled(s.can_undo and not c.is_thinking)
@@ -630,13 +630,14 @@ class PlayDock(QDockWidget):
         if row is not None and self.hand.selectedItems():
             self.hand.setCurrentRow(row)
 
-    def _preview_card(self) -> None:
+    def _preview_card(self, refresh: bool = True) -> None:
         item = self.hand.currentItem()
         shown = item is not None and item.isSelected() and self.hand_stack.currentIndex() == 0
         a = item.data(_ACTION_ROLE) if shown else None
         if self.board is not None:
             self.board.card_preview = a.a if isinstance(a, Action) and a.kind == PLAY else -1
-            self.board.refresh(position=False)
+            if refresh:
+                self.board.refresh(position=False)
 
     def _take(self, item: QListWidgetItem) -> None:
         a = item.data(_ACTION_ROLE)
