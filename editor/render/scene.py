@@ -309,21 +309,24 @@ class _Scene:
                 fill = QColor(base)
                 fill.setAlpha(round(50 + 170 * n / peak))
                 self.fill_hex(c, fill, shrink=self.r * 0.03)
-                self.halo_text(self.count_spot(c, dx, str(n), font), str(n), font,
-                               QColor("#1c1c1a"), plate)
+                self.plate_text(self.count_plate(c, dx, str(n), font), str(n), font,
+                                QColor("#1c1c1a"), plate)
 
-    def count_spot(self, c: Coord, dx: float, text: str, font: QFont) -> QPointF:
-        """Where a heat count goes on hex ``c`` (``dx`` from the centre, for its layer):
+    def count_plate(self, c: Coord, dx: float, text: str, font: QFont) -> QRectF:
+        """The plate of a heat count on hex ``c`` (``dx`` from the centre, for its layer):
         near the bottom of the hex, or near its top when a place name covers the bottom
         (a name's plate hid the count)."""
         centre = self.lay.center(c)
-        for dy in (0.6, -0.55):
-            at = QPointF(centre.x() + dx, centre.y() + self.r * dy)
-            box = self._text_box(at, text, font)
-            if not any(box.intersects(b) for _, _, plates in self.placed_labels
-                       for b in plates):
-                return at
-        return QPointF(centre.x() + dx, centre.y() + self.r * 0.6)
+        bottom = self._text_box(QPointF(centre.x() + dx, centre.y() + self.r * 0.6), text, font)
+        if not self._on_a_name(bottom):
+            return bottom
+        top = bottom.translated(0, -self.r * 1.15)
+        return bottom if self._on_a_name(top) else top
+
+    def _on_a_name(self, box: QRectF) -> bool:
+        left, top, right, bottom = box.left(), box.top(), box.right(), box.bottom()
+        return any(left < x1 and x0 < right and top < y1 and y0 < bottom
+                   for x0, y0, x1, y1 in self.name_plates)
 
     def heat_legend(self) -> None:
         """A box listing each heat layer: its colour from faint to full, title and peak."""
@@ -473,6 +476,14 @@ class _Scene:
             for box, text in zip(boxes, lines, strict=True):
                 self.halo_text(box.center(), text, font, QColor("#1c1c1a"),
                                QColor(255, 255, 255, 215))
+
+    @functools.cached_property
+    def name_plates(self) -> list[tuple[float, float, float, float]]:
+        """The plates of every line of every place name (:attr:`placed_labels`), as left,
+        top, right and bottom (tested against each heat count: plain numbers are faster
+        than QRectF's calls)."""
+        return [(b.left(), b.top(), b.right(), b.bottom())
+                for _, _, plates in self.placed_labels for b in plates]
 
     @functools.cached_property
     def placed_labels(self) -> list[tuple[Coord, list[str], list[QRectF]]]:
@@ -718,8 +729,11 @@ class _Scene:
     def halo_text(self, at: QPointF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
         """Text centred on ``at`` over a soft rounded plate, readable on any terrain, kept
         on the board."""
+        self.plate_text(self._text_box(at, text, font), text, font, ink, halo)
+
+    def plate_text(self, box: QRectF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
+        """Text centred in ``box`` (:meth:`_text_box`) over a soft rounded plate."""
         p = self.p
-        box = self._text_box(at, text, font)
         h = box.height()
         p.save()
         p.setFont(font)

@@ -73,11 +73,10 @@ def test_a_count_steps_up_out_of_a_place_names_way() -> None:
     font.setBold(True)
     (_, _, plates), = scene.placed_labels
     for c, n in ((MIDDLE, "37"), (NEXT, "12"), (far, "4")):
-        at = scene.count_spot(c, 0.0, n, font)
-        box = scene._text_box(at, n, font)
+        box = scene.count_plate(c, 0.0, n, font)
         centre = scene.lay.center(c)
         assert not any(box.intersects(b) for b in plates), c
-        assert abs(at.y() - centre.y()) < scene.r  # on its own hex
+        assert abs(box.center().y() - centre.y()) < scene.r  # on its own hex
         # below the centre unless a name is in the way
-        assert (at.y() > centre.y()) == (c == far), c
+        assert (box.center().y() > centre.y()) == (c == far), c
     p.end()
