@@ -15,7 +15,8 @@ renderer's art list are derived.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -73,6 +74,43 @@ class OptionKey:
     value_shape: str
 
 
+def _qualifiers(item: CatalogItem) -> list[str]:
+    """What tells ``item`` from other items of its label, from its ``label_detail``
+    (``road, curve, desert`` → ``curve``, ``desert``): the detail's words that do not
+    repeat the label (``airfield runway crossing`` for Airfields → ``runway crossing``),
+    its shape and its face; an item without a detail is told by its name."""
+    detail = item.facts.get("label_detail")
+    if not isinstance(detail, str) or not detail:
+        return [item.name]
+    kind, *rest = detail.split(", ")
+    aside = re.fullmatch(r"(.*) \((.*)\)", kind)
+    if aside:
+        kind, rest = aside[1], [*rest, aside[2]]
+    said = [w.lower() for w in re.findall(r"[\w-]+", item.label)]
+    new = [w for w in kind.split(" ") if w != "/" and not any(
+        w.lower().startswith(x) or x.startswith(w.lower()) for x in said)]
+    return [" ".join(new), *rest] if new else rest
+
+
+def _distinct(items: Sequence[CatalogItem]) -> dict[str, str]:
+    """Each item's label, with what tells it from the items of the same label among
+    ``items`` (what they all share left out): ``Roads (curve)``, ``Bridge (winter)``."""
+    out: dict[str, str] = {}
+    by_label: dict[str, list[CatalogItem]] = {}
+    for item in items:
+        by_label.setdefault(item.label, []).append(item)
+    for label, same in by_label.items():
+        if len(same) == 1:
+            out[same[0].name] = label
+            continue
+        words = {i.name: _qualifiers(i) for i in same}
+        common = set.intersection(*(set(w) for w in words.values()))
+        for item in same:
+            kept = [w for w in words[item.name] if w not in common]
+            out[item.name] = f"{label} ({', '.join(kept)})" if kept else label
+    return out
+
+
 class Catalog(Mapping[str, CatalogItem]):
     """Every catalog name, looked up by name; iterate a category with :meth:`names`."""
 
@@ -100,6 +138,10 @@ class Catalog(Mapping[str, CatalogItem]):
         }
         self.unit_equipment: tuple[str, ...] = tuple(data.get("unit_equipment", ()))
         self._lower = {name.lower(): name for name in self._items}
+        self._shown: dict[str, str] = {}
+        for category in {i.category for i in self._items.values()}:
+            self._shown.update(_distinct([i for i in self._items.values()
+                                          if i.category == category]))
 
     def __getitem__(self, name: str) -> CatalogItem:
         return self._items[name]
@@ -113,6 +155,19 @@ class Catalog(Mapping[str, CatalogItem]):
     def names(self, category: Category) -> list[str]:
         """Names of one category, in catalog order."""
         return [i.name for i in self._items.values() if i.category == category]
+
+    def shown_label(self, name: str) -> str:
+        """The label a person reads for ``name``: the catalog's, with what tells it from
+        the other items of its category that share the label (``Rivers & Waterways
+        (curve)``, ``Roads (fork left, winter)``: the six river tiles were six "Rivers &
+        Waterways"); a name not in the catalog is itself."""
+        return self._shown.get(name, name)
+
+    def shown_labels(self, names: Sequence[str]) -> dict[str, str]:
+        """The labels of ``names`` as :meth:`shown_label`, told apart among these names
+        only (a palette group of winter terrain need not say "winter" on each)."""
+        found = [self._items[n] for n in names if n in self._items]
+        return {n: n for n in names} | _distinct(found)
 
     def canonical_name(self, name: str) -> str | None:
         """The catalog spelling of ``name`` ignoring case (``"Woods"`` → ``"woods"``)."""

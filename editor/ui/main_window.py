@@ -89,8 +89,7 @@ def describe_hex(s: Scenario, c: Coord) -> str:
     parts = []
 
     def label(name: str) -> str:
-        item = CATALOG.get(name)
-        return item.label if item is not None else name
+        return CATALOG.shown_label(name)
 
     if h.terrain is not None:
         parts.append(label(h.terrain.name))

@@ -198,7 +198,7 @@ def item_summary(name: str) -> tuple[str, ...]:
     item = CATALOG.get(name)
     if item is None:
         return (name, "Not in the catalog")
-    head = f"{item.label} ({item.name})"
+    head = f"{CATALOG.shown_label(name)} ({item.name})"
     if item.category in ("terrain", "rect_terrain", "obstacle"):
         body = piece_rules_lines(name)
         if item.orientations > 1:
@@ -272,19 +272,20 @@ class _ItemEntry(QTreeWidgetItem):
     """A palette entry whose icon is drawn when the view first shows it (and again, sharp,
     on a screen of another pixel ratio)."""
 
-    def __init__(self, parent: QTreeWidgetItem, name: str, palette: PaletteDock) -> None:
+    def __init__(self, parent: QTreeWidgetItem, name: str, text: str,
+                 palette: PaletteDock) -> None:
         super().__init__(parent)
         item = CATALOG[name]
         self.name = name
         self._palette = palette
-        self.setText(0, item.label)
+        self.setText(0, text)
         self.setText(1, name)
         self.setData(0, _NAME_ROLE, name)
         self.setData(0, _CATEGORY_ROLE, item.category)
         tip = item_tooltip(name)
         self.setToolTip(0, tip)
         self.setToolTip(1, tip)
-        self.search_text = " ".join([name, item.label, str(item.facts.get("label_detail", "")),
+        self.search_text = " ".join([name, text, str(item.facts.get("label_detail", "")),
                                      item.category, item.face_family]).lower()
 
     def data(self, column: int, role: int) -> object:  # noqa: D102 - Qt override
@@ -399,7 +400,7 @@ class PaletteDock(QDockWidget):
         item = CATALOG[name]
         self.select(name)
         self.chosen = (item.category, name)
-        self.status.setText(f"Chosen: {item.label} ({name})")
+        self.status.setText(f"Chosen: {CATALOG.shown_label(name)} ({name})")
         self.itemChosen.emit(item.category, name)
 
     def visible_names(self) -> list[str]:
@@ -451,8 +452,10 @@ class PaletteDock(QDockWidget):
             font.setBold(True)
             head.setFont(0, font)
             self._groups[group.key] = head
+            # told apart within the group: the winter group's roads need not say winter
+            shown = CATALOG.shown_labels(group.names)
             for name in group.names:
-                self._entries[name] = _ItemEntry(head, name, self)
+                self._entries[name] = _ItemEntry(head, name, shown[name], self)
         self._apply_filter(self.search.text().lower().split())
 
     def _apply_filter(self, words: list[str]) -> None:

@@ -55,8 +55,7 @@ class Brush:
 
     @property
     def label(self) -> str:
-        item = CATALOG.get(self.name)
-        return item.label if item is not None else self.name
+        return CATALOG.shown_label(self.name)
 
 
 def hex_line(a: Coord, b: Coord) -> list[Coord]:

@@ -61,3 +61,21 @@ def test_schema_enums_are_the_catalog() -> None:
     # Units: the catalog's behaviors, then the markers the rules read (docs/RULES.md).
     assert defs["unit_behavior"]["enum"] == CATALOG.behaviors_for("unit") + [
         b for b in MARKER_BEHAVIORS if b not in CATALOG.behaviors_for("unit")]
+
+
+def test_a_shared_label_is_shown_with_what_tells_the_items_apart() -> None:
+    assert CATALOG.shown_label("river") == "Rivers & Waterways (straight)"
+    assert CATALOG.shown_label("wroadFL") == "Roads (fork left, winter)"
+    assert CATALOG.shown_label("airfieldX") == "Airfields (runway crossing)"
+    assert CATALOG.shown_label("wbridge") == "Bridge (winter)"
+    assert CATALOG.shown_label("bridge") == "Bridge"  # the others say what they are
+    assert CATALOG.shown_label("tag5") == "Exit marker (tag5)"  # no detail: the name
+    assert CATALOG.shown_label("woods") == "Forests (woods)"
+    assert CATALOG.shown_label("not-a-name") == "not-a-name"
+    # among a face's own tiles, the face goes without saying
+    winter = [n for n in CATALOG.names("terrain") if CATALOG[n].face_family == "winter"]
+    assert CATALOG.shown_labels(winter)["wroadFL"] == "Roads (fork left)"
+    assert CATALOG.shown_labels(winter)["wforest"] == "Forests"
+    for category in ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag"):
+        shown = [CATALOG.shown_label(n) for n in CATALOG.names(category)]
+        assert len(shown) == len(set(shown)), category

@@ -160,3 +160,22 @@ def test_palette_names_are_words_for_people(qtbot) -> None:
     for name, entry in entries.items():
         assert "inferred" not in entry.text(0).lower(), name
         assert "poonton" not in entry.text(0).lower(), name
+
+
+def test_tiles_that_share_a_label_are_told_apart_by_their_shape(qtbot) -> None:
+    """The six river tiles read "Rivers & Waterways" six times, the road tiles "Roads":
+    only the code column told them apart. Within a palette group no two entries read the
+    same, and the shape is said in words."""
+    dock, _ = make(qtbot)
+    entries = dock._entries
+    assert entries["curve"].text(0) == "Rivers & Waterways (curve)"
+    assert entries["riverFL"].text(0) == "Rivers & Waterways (fork left)"
+    assert entries["droadcurve"].text(0) == "Roads (curve)"  # the desert group says desert
+    assert entries["woods"].text(0) == "Forests"  # a label of its own stays as it is
+    groups: dict[int, list[str]] = {}
+    for entry in entries.values():
+        groups.setdefault(id(entry.parent()), []).append(entry.text(0))
+    for texts in groups.values():
+        assert len(texts) == len(set(texts)), sorted(t for t in texts if texts.count(t) > 1)
+    dock.choose("riverY")
+    assert dock.status.text() == "Chosen: Rivers & Waterways (Y junction) (riverY)"
