@@ -332,6 +332,9 @@ class PaletteDock(QDockWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A row is an icon high, room for two lines: a long label ("Roads over Hills
+        # (curve)") wraps rather than losing its end, which tells it from its neighbours.
+        self.tree.setWordWrap(True)
         self.tree.itemClicked.connect(self._clicked)
         self.tree.installEventFilter(self)
         self.search.installEventFilter(self)

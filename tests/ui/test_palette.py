@@ -179,3 +179,4 @@ def test_tiles_that_share_a_label_are_told_apart_by_their_shape(qtbot) -> None:
         assert len(texts) == len(set(texts)), sorted(t for t in texts if texts.count(t) > 1)
     dock.choose("riverY")
     assert dock.status.text() == "Chosen: Rivers & Waterways (Y junction) (riverY)"
+    assert dock.tree.wordWrap()  # a long one wraps onto the row's second line, not cut
