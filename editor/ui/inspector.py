@@ -294,8 +294,8 @@ class InspectorDock(QDockWidget):
                 row.setToolTip(0, plain(f"{bf.name(dc.target)}: {counted(dc.dice, 'die', 'dice')}"))
             possible = sum(1 for dc in self._targets if dc.possible)
             self.targets_note.setText(
-                f"{counted(possible, 'target')} it can battle; {len(self._targets) - possible} in range "
-                f"it cannot" + (f"; {counted(out, 'enemy unit')} out of range." if out else "."))
+                f"{counted(possible, 'target')} it can battle; "
+                f"{len(self._targets) - possible} in range it cannot" + (f"; {counted(out, 'enemy unit')} out of range." if out else "."))
         else:
             self.targets_note.setText(f"{profile.label} units do not battle with dice.")
         self._target_coords = frozenset(dc.target for dc in self._targets)

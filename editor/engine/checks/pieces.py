@@ -119,8 +119,8 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     for pack, where in missing.items():
         names = sorted({n for _, n in where})
         coords = tuple(c for c, _ in where)
-        yield me.finding(f"{', '.join(names)} need{'s' if len(names) == 1 else ''} the '{pack}' expansion, "
-                         f"not in packs",
+        need = "needs" if len(names) == 1 else "need"
+        yield me.finding(f"{', '.join(names)} {need} the '{pack}' expansion, not in packs",
                          coords, "$.packs")
 
 

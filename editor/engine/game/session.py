@@ -224,7 +224,8 @@ class PlaySession(_OnGame):
         :class:`IllegalActionError` if it is not legal now. ``replaying`` (loading a log)
         keeps the typed dice recorded beyond this decision."""
         if self.pending_roll:
-            raise IllegalActionError(f"the game waits for {counted(self.pending_roll, 'die', 'dice')}")
+            raise IllegalActionError(
+                f"the game waits for {counted(self.pending_roll, 'die', 'dice')}")
         st = self.state
         a = st.parse(action) if isinstance(action, str) else action
         if a not in self.legal_actions():

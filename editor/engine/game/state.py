@@ -1885,7 +1885,8 @@ class GameState:
         for p in order:
             m = self.medals(p)
             if m >= S.victory[p]:
-                self._win(p, f"{counted(m, 'medal')} (needed {S.victory[p]})", self._medal_kind(p, m))
+                self._win(p, f"{counted(m, 'medal')} (needed {S.victory[p]})",
+                          self._medal_kind(p, m))
                 return
         for sd in S.sudden_deaths:
             if self._holds(sd.hexes, sd.player) >= sd.need:
