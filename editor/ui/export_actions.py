@@ -356,6 +356,8 @@ class ExportActions(QObject):
             return
         folders.remember(self.window, name)
         target = _with_extension(name, chosen_filter, BRIEFING_FILTERS)
+        if not folders.may_replace(self.window, name, target):
+            return
         snapshot = scenario.copy()
 
         def work() -> tuple[list[Path], tuple[str, ...]]:
@@ -387,6 +389,8 @@ class ExportActions(QObject):
             return
         folders.remember(self.window, name)
         target = _with_extension(name, chosen_filter, MAP_FILTERS)
+        if not folders.may_replace(self.window, name, target):
+            return
         # SVG keeps a transparent page (it is placed on other documents); PNG gets white
         opts = replace(options, background=None if target.suffix.lower() == ".svg"
                        else "#ffffff")

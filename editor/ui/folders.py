@@ -1,7 +1,8 @@
 """Where the file dialogs start: beside the open scenario's file; for a scenario not yet
 saved, in the folder the last file was opened or saved in (kept in the settings across
 sessions); otherwise in the home folder. Never in the process's working directory, which
-is wherever the editor happened to be started from.
+is wherever the editor happened to be started from. And the question a save dialog could
+not ask: whether to replace a file whose name it did not see (:func:`may_replace`).
 
 The window is the :class:`~editor.ui.main_window.MainWindow` or any window with a
 ``settings`` (``QSettings``) and a ``document`` (with a ``path``, ``None`` when unsaved);
@@ -12,6 +13,9 @@ from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 #: The settings key of the last folder a file was opened or saved in.
 KEY = "lastFolder"
@@ -40,3 +44,18 @@ def remember(window: Any, path: str | Path) -> None:
     settings = getattr(window, "settings", None)
     if settings is not None and path:
         settings.setValue(KEY, str(Path(path).resolve().parent))
+
+
+def may_replace(parent: QWidget, typed: str | Path, target: Path) -> bool:
+    """Whether to write ``target``, the file a save dialog answered ``typed`` for with an
+    extension added (``star`` → ``star.m44``). The dialog asked about replacing ``typed``
+    only: when ``target`` exists, the question is asked here (it was replaced unasked)."""
+    if Path(typed) == target or not target.exists():
+        return True
+    box = QMessageBox(QMessageBox.Icon.Warning, "Replace the file?",
+                      f"{target.name} already exists in {target.parent}.\n"
+                      "Do you want to replace it?",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)  # a file name is not markup
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes

@@ -1009,6 +1009,8 @@ class MainWindow(QMainWindow):
         path = Path(name)
         if not path.suffix:
             path = path.with_suffix(".m44")
+            if not folders.may_replace(self, name, path):
+                return False
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:

@@ -295,3 +295,29 @@ def test_a_failing_job_is_reported_not_raised(opened, monkeypatch, tmp_path) -> 
     helper(opened).export_briefing.trigger()
     assert helper(opened).wait()
     assert len(warned) == 1 and "a bug in the layout" in warned[0] and "x.pdf" in warned[0]
+
+
+@pytest.mark.parametrize("kind", ["briefing", "image"])
+def test_an_export_asks_before_replacing_the_file_an_added_extension_names(
+        opened, monkeypatch, tmp_path, kind) -> None:
+    """The save dialog asked about "star" and the export wrote star.pdf (star.png) over a
+    file of that name unasked; exports keep no .bak."""
+    from PySide6.QtWidgets import QMessageBox
+
+    answer_options(monkeypatch)
+    monkeypatch.setattr(export_actions, "ask_map_options", lambda parent, initial: initial)
+    target = tmp_path / ("star.pdf" if kind == "briefing" else "star.png")
+    target.write_bytes(b"keep me")
+    answer_file(monkeypatch, tmp_path / "star")
+    asked: list[str] = []
+    replies = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "exec",
+                        lambda box: (asked.append(box.text()), replies.pop(0))[1])
+    action = helper(opened).export_briefing if kind == "briefing" else \
+        helper(opened).export_image
+    action.trigger()
+    assert helper(opened).wait()
+    assert target.read_bytes() == b"keep me" and asked[0].startswith(f"{target.name} already")
+    action.trigger()  # asked again, and answered yes this time
+    assert helper(opened).wait()
+    assert len(asked) == 2 and target.read_bytes() != b"keep me"

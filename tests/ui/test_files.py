@@ -105,6 +105,39 @@ def test_file_dialogs_start_beside_the_file_or_in_the_last_folder_used(
     assert folders.start_path(w) == str(home)  # a folder removed since is not proposed
 
 
+@pytest.mark.parametrize("answer", ["no", "yes"])
+def test_save_as_asks_before_replacing_the_file_an_added_extension_names(
+        make_window, tmp_path, monkeypatch, answer) -> None:
+    """The dialog asks about replacing the name typed ("star"); the file written is
+    star.m44, which was replaced unasked (and its one .bak with a second save)."""
+    star = tmp_path / "star.m44"
+    star.write_bytes(SCENARIOS[0].read_bytes())
+    before = star.read_bytes()
+    asked: list[str] = []
+
+    def reply(box) -> int:  # type: ignore[no-untyped-def]
+        asked.append(box.text())
+        return (QMessageBox.StandardButton.Yes if answer == "yes"
+                else QMessageBox.StandardButton.No)
+
+    monkeypatch.setattr(QMessageBox, "exec", reply)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(tmp_path / "star"), "")))
+    w = make_window()
+    assert w.open_file(SCENARIOS[1])
+    assert w.save_as() is (answer == "yes")
+    assert len(asked) == 1 and asked[0].startswith("star.m44 already exists")
+    if answer == "yes":
+        assert load(star).scenario == w.document.scenario and w.document.path == star
+    else:
+        assert star.read_bytes() == before and w.document.path == SCENARIOS[1]
+    # a name that exists as typed was asked about by the dialog itself: no second question
+    asked.clear()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(tmp_path / "other"), "")))
+    assert w.save_as() and not asked
+
+
 def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     w = make_window()
     assert w.open_file(DATA / "sloppy.m44")
