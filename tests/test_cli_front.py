@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -181,6 +182,71 @@ def test_exit_codes_are_the_same_in_every_format(tmp_path: Path, fmt: str) -> No
     assert run("validate", "--format", fmt, str(SLOPPY), str(broken)).returncode == 2
     out = run("validate", "--format", fmt, str(broken))
     assert out.returncode == 2 and b"Traceback" not in out.stderr
+
+
+# --- text from a file ---------------------------------------------------------------------------
+
+#: A hostile file's text: a newline forging a finding line of its own, an escape sequence
+#: clearing the screen, a C1 control (CSI) and a right-to-left override.
+FORGED = "\x1b[2J\nforged.m44: error fake-code at A1: forged\x9b31m\u202eevil"
+FORGED_SHOWN = r"\x1b[2J\nforged.m44: error fake-code at A1: forged\x9b31m\u202eevil"
+#: What a terminal acts on, less the newline that ends each line of output.
+UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def hostile(tmp_path: Path) -> Path:
+    """The sample with FORGED as its name and as the behavior of a unit."""
+    doc = json.loads(SAMPLE.read_text("utf-8"))
+    doc["text"]["en"]["name"] = FORGED
+    next(h for h in doc["board"]["hexagons"] if "unit" in h)["unit"]["behavior"] = FORGED
+    path = tmp_path / "hostile.m44"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_text_from_a_file_is_shown_escaped_in_every_format(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = hostile(tmp_path)
+    outputs = {}
+    for fmt in ("text", "json", "github", "sarif"):
+        main(["validate", "--format", fmt, str(path)])
+        outputs[fmt] = capsys.readouterr().out
+        assert not UNSAFE.search(outputs[fmt]), fmt
+    findings = json.loads(outputs["json"])["files"][0]["findings"]
+    assert any(FORGED in f["message"] for f in findings)  # JSON reads back the file's text
+    assert any(FORGED in r["message"]["text"]
+               for r in json.loads(outputs["sarif"])["runs"][0]["results"])
+    lines = outputs["text"].splitlines()
+    assert len(lines) == len(findings) and all(line.startswith(f"{path}: ") for line in lines)
+    assert any(FORGED_SHOWN in line for line in lines)
+    github = outputs["github"].splitlines()
+    assert len(github) == len(findings) and all(line.startswith("::") for line in github)
+    main(["convert", str(path), "-o", str(tmp_path / "out.m44")])
+    converted = capsys.readouterr().out
+    assert not UNSAFE.search(converted) and FORGED_SHOWN in converted
+
+
+def test_a_scenario_name_is_shown_escaped_by_simulate_and_replay(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path, log = hostile(tmp_path), tmp_path / "game.json"
+    for argv in (["simulate", str(path), "--log", str(log)], ["replay", str(log)],
+                 ["simulate", str(path), "--json"], ["replay", str(log), "--json"],
+                 ["simulate", str(path), str(path)]):
+        if argv[0] == "simulate":
+            argv += ["--games", "1", "--jobs", "1", "--ai", "greedy"]
+        assert main(argv) == 0, argv
+        out = capsys.readouterr().out
+        assert not UNSAFE.search(out), argv
+        if "--json" not in argv:
+            assert FORGED_SHOWN[:27] in out, argv  # the batch's table cuts the name short
+
+
+def test_every_line_of_the_command_line_goes_through_plain() -> None:
+    """The subcommands print through say, say_json and error, which escape a file's text;
+    a bare print would not."""
+    for module in (ROOT / "editor" / "cli").glob("*.py"):
+        if module.name != "__init__.py":
+            assert not re.search(r"\bprint\(", module.read_text("utf-8")), module.name
 
 
 # --- quiet ------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import json
 import os
 import sys
 from collections.abc import Iterable, Sequence
@@ -128,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # a full disk under standard output is said now, with the exit code, not at exit
         return EXIT_UNREADABLE if _output_lost() else code
     except KeyboardInterrupt:
-        print("m44: interrupted", file=sys.stderr)
+        error("m44: interrupted")
         return 130
     except BrokenPipeError:
         return 0
@@ -190,9 +191,41 @@ class _Parser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
 
+#: What a terminal would act on rather than show, in a file's text: the C0 and C1 controls
+#: and DEL (a newline forges an output line, ESC starts an escape sequence that can rewrite
+#: the screen), the line and paragraph separators, and the bidirectional embeddings,
+#: overrides and isolates (they reorder the rest of the line).
+_UNSAFE = (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029, *range(0x202A, 0x202F),
+           *range(0x2066, 0x206A))
+_NAMED = {0x09: "\\t", 0x0A: "\\n", 0x0D: "\\r"}
+_PLAIN = str.maketrans({c: _NAMED.get(c) or (f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}")
+                        for c in _UNSAFE})
+# JSON escapes the C0 controls itself; the others become escapes JSON reads back as they were
+_JSON_PLAIN = str.maketrans({c: f"\\u{c:04x}" for c in _UNSAFE if c >= 0x20})
+
+
+def plain(text: str) -> str:
+    """``text`` as plain text on one line: the characters a terminal acts on are shown
+    escaped (``\\n``, ``\\x1b``, ``\\u202e``), so that a scenario's names and texts can neither
+    forge an output line nor rewrite the terminal."""
+    return text.translate(_PLAIN)
+
+
+def say(line: str, file: IO[str] | None = None) -> None:
+    """One line of human-readable output (standard output unless ``file``), as
+    :func:`plain` text. Every line of the subcommands goes through here or :func:`error`."""
+    print(plain(line), file=sys.stdout if file is None else file)
+
+
+def say_json(data: object) -> None:
+    """``data`` as indented JSON on standard output, non-ASCII text kept readable but the
+    characters of :func:`plain` escaped (JSON itself escapes only the C0 controls)."""
+    print(json.dumps(data, indent=2, ensure_ascii=False).translate(_JSON_PLAIN))
+
+
 def error(message: str) -> None:
-    """One line on standard error."""
-    print(message, file=sys.stderr)
+    """One line on standard error, as :func:`plain` text."""
+    say(message, sys.stderr)
 
 
 def where_to_report() -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 from editor.resources import ResourceError
 
 from . import (EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet, read_scenario,
-               refuse_overwriting, shown)
+               refuse_overwriting, say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -95,5 +95,5 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     if not quiet(args):
         for path in written:
-            print(path)
+            say(str(path))
     return EXIT_OK

@@ -29,7 +29,6 @@ Exit codes: 0 done; 2 bad usage or unreadable file.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -40,7 +39,8 @@ from editor.engine.game.simulate import Difference, compare, not_played, replay_
 from editor.engine.scenario import Scenario
 from editor.io.m44 import load
 
-from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet, refuse_overwriting
+from . import (EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet, refuse_overwriting, say,
+               say_json)
 
 
 def _positive(text: str) -> int:
@@ -215,8 +215,7 @@ def run(args: argparse.Namespace) -> int:
     unplayed = not_played(scenario)
     if second is None:
         if args.json:
-            print(json.dumps(result.to_json() | {"not_played": unplayed}, indent=2,
-                             ensure_ascii=False))
+            say_json(result.to_json() | {"not_played": unplayed})
         else:
             _print(result, args.max_turns, unplayed)
         return EXIT_OK
@@ -224,17 +223,16 @@ def run(args: argparse.Namespace) -> int:
     unplayed_b = not_played(other)
     diffs = compare(result, second)
     if args.json:
-        print(json.dumps({"a": result.to_json() | {"not_played": unplayed},
-                          "b": second.to_json() | {"not_played": unplayed_b},
-                          "difference": {d.side: d.to_json() for d in diffs}},
-                         indent=2, ensure_ascii=False))
+        say_json({"a": result.to_json() | {"not_played": unplayed},
+                  "b": second.to_json() | {"not_played": unplayed_b},
+                  "difference": {d.side: d.to_json() for d in diffs}})
         return EXIT_OK
-    print(f"A = {args.file}")
+    say(f"A = {args.file}")
     _print(result, args.max_turns, unplayed)
-    print(f"B = {args.compare}")
+    say(f"B = {args.compare}")
     _print(second, args.max_turns, unplayed_b)
     for d in diffs:
-        print(_difference(d))
+        say(_difference(d))
     return EXIT_OK
 
 
@@ -289,27 +287,27 @@ def _difference(d: Difference) -> str:
 
 
 def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
-    print(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
-          f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
-          f"{result.seconds:.1f} s")
+    say(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
+        f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
+        f"{result.seconds:.1f} s")
     for side in result.sides:
         lo, hi = result.ci95[side]
-        print(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
-              f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
-              f"  mean medals {result.mean_medals[side]:.2f}")
+        say(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
+            f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
+            f"  mean medals {result.mean_medals[side]:.2f}")
         by = result.wins_by.get(side, {})
         if by:
             won = result.wins.get(side, 0)
-            print("          won by " + ", ".join(
+            say("          won by " + ", ".join(
                 f"{how.replace('-', ' ')} {100 * n / won:.0f}%" for how, n in
                 sorted(by.items(), key=lambda kv: -kv[1])))
     if result.draws:
-        print(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")
-    print(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
-          f"shortest {result.turns_min}, longest {result.turns_max})")
+        say(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")
+    say(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
+        f"shortest {result.turns_min}, longest {result.turns_max})")
     if result.until_ci is not None:
         state = "reached" if result.reached else "not reached"
-        print(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
-              f"{100 * result.until_ci:.1f}: {state} after {result.games} games")
+        say(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
+            f"{100 * result.until_ci:.1f}: {state} after {result.games} games")
     for line in unplayed:
-        print(f"  note: {line}")
+        say(f"  note: {line}")

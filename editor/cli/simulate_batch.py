@@ -22,7 +22,6 @@ the games done).
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -33,7 +32,7 @@ from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
 from editor.io.m44 import atomic_write
 
-from . import EXIT_OK, EXIT_UNREADABLE, UsageError, error, quiet
+from . import EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet, say, say_json
 
 #: Exit code of an interrupted batch (the shell's for SIGINT, as ``m44`` uses).
 EXIT_INTERRUPTED = 130
@@ -139,13 +138,14 @@ def run(args: argparse.Namespace) -> int:
             error(f"m44 simulate: cannot write {args.csv}: {e.strerror or e}")
             return EXIT_UNREADABLE
     if args.json:
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        say_json(result.to_json())
     else:
-        print(table(result))
+        for line in table(result):
+            say(line)
     return EXIT_OK
 
 
-def table(b: BatchResult) -> str:
+def table(b: BatchResult) -> list[str]:
     """The batch's summary: one line per scenario, then its players and the totals."""
     s = b.settings
     head = (f"{'scenario':<28} {'games':>5}  {'player 1 wins (95% interval)':<31} "
@@ -165,7 +165,8 @@ def table(b: BatchResult) -> str:
                 won.append(f"{side} " + ", ".join(
                     f"{how.replace('-', ' ')} {100 * k / n:.0f}%"
                     for how, k in sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))))
-        name = r.scenario if len(r.scenario) <= 28 else r.scenario[:27] + "…"
+        name = plain(r.scenario)  # escaped before it is cut to its column
+        name = name if len(name) <= 28 else name[:27] + "…"
         lines.append(f"{name:<28} {r.games:>5}  {cells[0]:<31} {cells[1]:<31} "
                      f"{r.draws:>5} {r.mean_turns:6.1f}  {'; '.join(won) or '-'}")
     lines.append(f"player 1 {s.ai}, player 2 {s.vs}; seeds {s.seed}-{s.seed + s.games - 1} "
@@ -175,4 +176,4 @@ def table(b: BatchResult) -> str:
     if b.resumed:
         done += f", {b.resumed} taken from the checkpoint"
     lines.append(done)
-    return "\n".join(lines)
+    return lines
