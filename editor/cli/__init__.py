@@ -277,6 +277,20 @@ def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | Non
                                      f"elsewhere")
 
 
+def said_errors(result: LoadResult, name: str) -> int:
+    """How many errors the scenario ``result``, read as ``name``, has: those that make
+    ``m44 validate`` exit 1 (the reader's and the checks'), each said on standard error as
+    validate prints it, with its place. The editor's play mode and balance lab refuse to
+    play such a scenario; the command line's drawings still draw it, and exit 1."""
+    from editor.io.report import FileReport, check_loaded
+
+    report = check_loaded(result, shown(name))
+    errors = [f for f in report.findings if f.severity == "error"]
+    for line in FileReport(report.file, report.scenario, errors).lines():
+        error(line)
+    return len(errors)
+
+
 def read_scenario(name: str) -> LoadResult:
     """Read the scenario named on the command line: a file, or standard input for ``-``
     (read as bytes, bounded like a file). Raises ``M44ReadError``."""

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import (EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet, read_scenario,
-               refuse_overwriting, say, shown)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
+               read_scenario, refuse_overwriting, said_errors, say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -32,7 +32,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "expansions needed and a legend of the terrain and units used. The type "
                     "follows the extension of OUT: .pdf (all pages in one file), .png or .svg "
                     "(one file per page: OUT.png, OUT-2.png, ...).",
-        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output, "
+        epilog="Exit codes: 0 written, 1 written but the scenario has errors (listed on "
+               "standard error), 2 bad usage, unreadable input or unwritable output, "
                "or art or fonts missing from the installation.")
     p.add_argument("file", metavar="FILE", help="the .m44 file ('-': stdin)")
     p.add_argument("-o", "--output", metavar="OUT", required=True,
@@ -65,7 +66,8 @@ def run(args: argparse.Namespace) -> int:
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
         raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
     refuse_overwriting([args.file], [args.output])
-    scenario = read_scenario(args.file).scenario
+    loaded = read_scenario(args.file)
+    scenario = loaded.scenario
     # Qt is imported only here: the other subcommands must not pay for it
     from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
     from editor.export.fonts import load_fonts
@@ -96,4 +98,8 @@ def run(args: argparse.Namespace) -> int:
     if not quiet(args):
         for path in written:
             say(str(path))
+    errors = said_errors(loaded, args.file)
+    if errors:
+        error(f"m44 brief: {shown(args.file)} has {errors} error(s): laid out as it stands")
+        return EXIT_FINDINGS
     return EXIT_OK

@@ -23,7 +23,10 @@ heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare`
 comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
 of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their legend.
 
-Exit codes: 0 done; 2 bad usage or unreadable file.
+A scenario with errors (those ``m44 validate`` reports) is not played, as the editor's play
+mode and balance lab refuse it: its errors are listed on standard error, exit 1.
+
+Exit codes: 0 done; 1 a scenario has errors: no game played; 2 bad usage or unreadable file.
 """
 
 from __future__ import annotations
@@ -37,10 +40,10 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.simulate import Difference, compare, not_played, replay_game
 from editor.engine.scenario import Scenario
-from editor.io.m44 import load
+from editor.io.m44 import LoadResult, load
 
-from . import (EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet, refuse_overwriting, say,
-               say_json)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
+               refuse_overwriting, said_errors, say, say_json)
 
 
 def _positive(text: str) -> int:
@@ -79,8 +82,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "medals, and the game length (mean, spread, shortest, longest). Player "
                     "1 (the top side) is played by --ai, player 2 by --vs (default: the "
                     "same AI).",
-        epilog="Exit codes: 0 done, 2 bad usage or unreadable file (or a checkpoint of "
-               "another batch, or an unreachable scheduler), 130 a batch interrupted.")
+        epilog="Exit codes: 0 done, 1 a scenario has errors (listed; no game played), 2 bad "
+               "usage or unreadable file (or a checkpoint of another batch, or an unreachable "
+               "scheduler), 130 a batch interrupted.")
     p.add_argument("file", metavar="FILE", nargs="+",
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
@@ -170,8 +174,11 @@ def run(args: argparse.Namespace) -> int:
     if simulate_batch.wanted(args):
         return simulate_batch.run(args)
     args.file = args.file[0]
-    scenario = load(args.file).scenario
-    other = load(args.compare).scenario if args.compare else None
+    loaded = [(load(path), path) for path in (args.file, args.compare) if path]
+    if refuse_unplayable(loaded):
+        return EXIT_FINDINGS
+    scenario = loaded[0][0].scenario
+    other = loaded[1][0].scenario if args.compare else None
     if args.jobs < 0:
         error("m44 simulate: --jobs must be 0 (every core) or more")
         return EXIT_UNREADABLE
@@ -234,6 +241,18 @@ def run(args: argparse.Namespace) -> int:
     for d in diffs:
         say(_difference(d))
     return EXIT_OK
+
+
+def refuse_unplayable(loaded: Sequence[tuple[LoadResult, str]]) -> bool:
+    """Whether a scenario among ``loaded`` (each with its file name) has errors, which are
+    then listed: none of them is played (the editor's play mode refuses them too)."""
+    refused = False
+    for result, path in loaded:
+        errors = said_errors(result, path)
+        if errors:
+            error(f"m44 simulate: {path} has {errors} error(s): no game played")
+            refused = True
+    return refused
 
 
 def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationResult,

@@ -13,10 +13,10 @@ win rate with its 95% interval, the draws, the mean length and how the games wer
 terminal, a machine restarted), the same command with ``--resume`` plays only the games
 the checkpoint lacks and gives the table an uninterrupted run would have given.
 
-Exit codes: 0 done; 2 bad usage, an unreadable scenario, a checkpoint of another batch or
-damaged, Dask missing, the scheduler unreachable or its workers dying under the same games
-again and again; 130 interrupted (the checkpoint keeps
-the games done).
+Exit codes: 0 done; 1 a scenario has errors (listed on standard error: no game of the batch
+is played); 2 bad usage, an unreadable scenario, a checkpoint of another batch or damaged,
+Dask missing, the scheduler unreachable or its workers dying under the same games again and
+again; 130 interrupted (the checkpoint keeps the games done).
 """
 
 from __future__ import annotations
@@ -30,9 +30,11 @@ from pathlib import Path
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
-from editor.io.m44 import atomic_write
+from editor.io.m44 import LoadResult, atomic_write
 
-from . import EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet, say, say_json
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet, say,
+               say_json)
+from .simulate import refuse_unplayable
 
 #: Exit code of an interrupted batch (the shell's for SIGINT, as ``m44`` uses).
 EXIT_INTERRUPTED = 130
@@ -90,6 +92,8 @@ def run(args: argparse.Namespace) -> int:
         error(f"m44 simulate: {e}")
         return EXIT_UNREADABLE
     entries = [Entry.of(f) for f in files]  # M44ReadError: named file and place, exit 2
+    if refuse_unplayable([(LoadResult(e.scenario, e.fixes), e.file) for e in entries]):
+        return EXIT_FINDINGS
     settings = Settings(games=args.games or 100, ai=args.ai, vs=args.vs or args.ai,
                         seed=args.seed, max_turns=args.max_turns,
                         chunk=args.chunk or max(1, min(25, (args.games or 100) // 4)))

@@ -33,7 +33,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
 
@@ -42,6 +42,9 @@ from .players import make_player
 from .simulate import GameSummary, SimulationResult
 from .state import HOW, TURN_CAP
 from .tables import Setup
+
+if TYPE_CHECKING:
+    from editor.io.m44 import Fix
 
 #: The checkpoint's format name and version.
 FORMAT = "m44-batch-checkpoint"
@@ -74,23 +77,26 @@ class Settings:
 
 @dataclass
 class Entry:
-    """One scenario of a batch: its file as named, the SHA-256 of its bytes, the scenario."""
+    """One scenario of a batch: its file as named, the SHA-256 of its bytes, the scenario
+    and the repairs the reader made to it (those of severity error make it unplayable, as
+    ``m44 validate`` says)."""
 
     file: str
     sha256: str
     scenario: Scenario
+    fixes: list[Fix] = field(default_factory=list)
 
     @classmethod
     def of(cls, path: str) -> Entry:
         """Read a scenario file (raises ``M44ReadError``, naming the file and the place)."""
         from editor.io.m44 import M44ReadError, load
 
-        scenario = load(path).scenario
+        loaded = load(path)
         try:
             data = Path(path).read_bytes()
         except OSError as e:
             raise M44ReadError(path, None, f"cannot read: {e.strerror or e}") from None
-        return cls(path, hashlib.sha256(data).hexdigest(), scenario)
+        return cls(path, hashlib.sha256(data).hexdigest(), loaded.scenario, loaded.fixes)
 
 
 def scenario_files(paths: Sequence[str]) -> list[str]:
