@@ -64,6 +64,16 @@ def _player(text: str) -> str:
     return text
 
 
+def _scheduler(text: str) -> str:
+    from editor.engine.game.executors import scheduler_address
+
+    try:
+        scheduler_address(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
+
+
 def _width(text: str) -> float:
     try:
         value = float(text)
@@ -110,9 +120,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="also save the log of the first game (JSON, for m44 replay)")
     p.add_argument("--json", action="store_true", help="print JSON")
     b = p.add_argument_group("batches (several scenarios, a cluster, a checkpoint)")
-    b.add_argument("--scheduler", metavar="ADDRESS", default=None,
+    b.add_argument("--scheduler", metavar="ADDRESS", default=None, type=_scheduler,
                    help="play the games on the Dask cluster of this scheduler "
-                        "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]')")
+                        "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]'); one "
+                        "that does not answer in 5 s is given up")
     b.add_argument("--checkpoint", metavar="FILE", default=None,
                    help="record the batch's finished games in FILE (JSON)")
     b.add_argument("--resume", action="store_true",
