@@ -34,7 +34,6 @@ import asyncio
 import hashlib
 import multiprocessing
 import pickle
-import signal
 import socket
 import time
 from collections import OrderedDict
@@ -46,7 +45,7 @@ from urllib.parse import urlsplit
 
 from editor.engine.scenario import Scenario
 
-from .simulate import process_context, play_one
+from .simulate import ignore_interrupts, process_context, play_one
 from .tables import Setup
 
 #: One game's numbers: seed, winner (0, 1, or -1 for a draw at the turn cap), player turns,
@@ -142,12 +141,6 @@ def _indexed(item: tuple[int, Chunk]) -> tuple[int, ChunkDone]:
     return item[0], run_chunk(item[1])
 
 
-def _ignore_interrupts() -> None:
-    """Ctrl-C reaches every process of the terminal's group: the workers leave it to the
-    parent, which stops them and saves the checkpoint (no traceback from each worker)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 class Executor:
     """Plays chunks and yields ``(index in the sequence given, ChunkDone)`` as they finish,
     in any order. Closing the iterator early (an interrupt, an error) stops the work."""
@@ -186,7 +179,8 @@ class LocalExecutor(Executor):
             for i, chunk in enumerate(chunks):
                 yield i, run_chunk(chunk)
             return
-        pool = process_context().Pool(jobs, initializer=_ignore_interrupts)
+        # the parent stops the workers on Ctrl-C and saves the checkpoint
+        pool = process_context().Pool(jobs, initializer=ignore_interrupts)
         try:
             yield from pool.imap_unordered(_indexed, enumerate(chunks))
             pool.close()

@@ -6,7 +6,12 @@ from __future__ import annotations
 import doctest
 import importlib
 import json
+import os
 import pkgutil
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -158,3 +163,32 @@ def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
                        "--json")
     assert json.loads(out)["not_played"] == []
+
+
+def _children(pid: int) -> set[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as f:
+        return {int(c) for c in f.read().split()}
+
+
+def test_ctrl_c_stops_a_simulation_on_worker_processes_quietly() -> None:
+    """Ctrl-C as a terminal sends it, to the whole process group, while two worker processes
+    play: one line, exit 130, no traceback from the workers, and no worker left."""
+    proc = subprocess.Popen([sys.executable, "-m", "editor", "simulate", str(SCENARIOS[0]),
+                             "--games", "100000", "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := _children(proc.pid)) < 2:
+            assert proc.poll() is None and time.monotonic() < deadline, "no worker started"
+            time.sleep(0.05)
+        time.sleep(0.5)  # the workers busy with their games
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130 and out == b""
+    assert err.decode() == "m44: interrupted\n"
+    assert not any(Path(f"/proc/{w}").exists() for w in workers)
