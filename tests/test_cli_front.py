@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -405,6 +406,56 @@ def test_render_and_brief_need_no_window_system_whatever_the_session(tmp_path: P
             out = subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
                                  cwd=ROOT, env={**os.environ, **env}, timeout=120)
             assert out.returncode == 0, (env, out.stderr)
+
+
+# --- Ctrl-C while Qt draws --------------------------------------------------------------------
+
+#: m44, with a Ctrl-C (SIGINT to itself) arriving as the renderer draws the map's terrain:
+#: painters active with saved states, as at any moment of a long drawing.
+INTERRUPTED_DRAWING = """
+import os, signal, sys
+from editor.render import scene
+terrain = scene._Scene.terrain
+def interrupted(self):
+    os.kill(os.getpid(), signal.SIGINT)
+    terrain(self)
+scene._Scene.terrain = interrupted
+from editor.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("command", ["render", "brief"])
+def test_ctrl_c_while_qt_draws_is_one_line_and_exit_130(tmp_path: Path, command: str) -> None:
+    """A KeyboardInterrupt raised through Qt's painting left painters active ('Painter ended
+    with 3 saved states'), then crashed at exit (segfault), or was lost in an import."""
+    out = subprocess.run([sys.executable, "-c", INTERRUPTED_DRAWING, command, str(SAMPLE),
+                          "-o", str(tmp_path / "out.png")], capture_output=True, cwd=ROOT,
+                         timeout=120)
+    assert (out.returncode, text(out)) == (130, ("", "m44: interrupted\n"))
+    assert list(tmp_path.iterdir()) == []  # nothing written, no temporary file left
+
+
+def test_ctrl_c_during_a_write_still_removes_the_temporary_file(tmp_path: Path) -> None:
+    """While Qt works Ctrl-C ends the process at once, but a file being written gets the
+    KeyboardInterrupt, and removes its temporary file."""
+    script = ("import os, signal, sys\n"
+              "from editor.cli import qt_interrupts\n"
+              "from editor.io.files import atomic_write\n"
+              "with qt_interrupts():\n"
+              "    try:\n"
+              "        atomic_write(sys.argv[1], b'png', backup=False,\n"
+              "                     check=lambda tmp: os.kill(os.getpid(), signal.SIGINT))\n"
+              "    except KeyboardInterrupt:\n"
+              "        print('raised')\n")
+    out = subprocess.run([sys.executable, "-c", script, str(tmp_path / "out.png")],
+                         capture_output=True, cwd=ROOT, timeout=60)
+    assert (out.returncode, text(out)) == (0, ("raised\n", ""))
+    assert list(tmp_path.iterdir()) == []
+    before = signal.getsignal(signal.SIGINT)
+    with cli.qt_interrupts():
+        assert signal.getsignal(signal.SIGINT) is not before
+    assert signal.getsignal(signal.SIGINT) is before  # the command's handler is put back
 
 
 # --- standard output that cannot be written ---------------------------------------------------

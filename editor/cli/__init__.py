@@ -22,10 +22,14 @@ import argparse
 import errno
 import json
 import os
+import signal
 import sys
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from importlib import import_module
+from types import FrameType
 from typing import IO, TYPE_CHECKING
 
 from editor import __version__
@@ -39,6 +43,8 @@ EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_UNREADABLE = 2
 EXIT_INTERNAL = 3
+#: The exit code of a command stopped by Ctrl-C (the shell's for SIGINT).
+EXIT_INTERRUPTED = 130
 
 #: The subcommands (a module each), in the order ``m44 --help`` lists them, with the line
 #: it shows for each: kept here so that the listing needs none of the modules.
@@ -130,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_UNREADABLE if _output_lost() else code
     except KeyboardInterrupt:
         error("m44: interrupted")
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
     except UsageError as e:
@@ -226,6 +232,34 @@ def say_json(data: object) -> None:
 def error(message: str) -> None:
     """One line on standard error, as :func:`plain` text."""
     say(message, sys.stderr)
+
+
+@contextmanager
+def qt_interrupts() -> Iterator[None]:
+    """Ctrl-C while Qt works (its import, drawing, painting pages) ends the process at once,
+    exit 130, with one line. A KeyboardInterrupt raised in the middle of Qt's work crashes
+    it or gets lost: shiboken half imported aborts, a painter left active segfaults at exit,
+    an interrupt in a frame Qt called is swallowed. Only while a file is being written is
+    it raised, as anywhere else, so that the write removes its temporary file."""
+    from editor.io.files import atomic_write
+
+    def on_interrupt(signum: int, frame: FrameType | None) -> None:
+        while frame is not None:
+            if frame.f_code is atomic_write.__code__:
+                raise KeyboardInterrupt
+            frame = frame.f_back
+        error("m44: interrupted")
+        sys.stderr.flush()
+        os._exit(EXIT_INTERRUPTED)
+
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers belong to the main thread (a test may call main elsewhere)
+        return
+    previous = signal.signal(signal.SIGINT, on_interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def where_to_report() -> str:

@@ -14,7 +14,7 @@ from pathlib import Path
 from editor.resources import ResourceError
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
-               read_scenario, refuse_overwriting, said_errors, say, shown)
+               qt_interrupts, read_scenario, refuse_overwriting, said_errors, say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -68,33 +68,34 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwriting([args.file], [args.output])
     loaded = read_scenario(args.file)
     scenario = loaded.scenario
-    # Qt is imported only here: the other subcommands must not pay for it
-    from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
-    from editor.export.fonts import load_fonts
-    from editor.render import ensure_app, library
+    with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way
+        # Qt is imported only here: the other subcommands must not pay for it
+        from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
+        from editor.export.fonts import load_fonts
+        from editor.render import ensure_app, library
 
-    ensure_app()
-    # a broken installation fails before anything is drawn
-    library().check()
-    load_fonts()
-    if scenario.text and lang not in scenario.text and not quiet(args):
-        have = ", ".join(sorted(scenario.text))
-        error(f"m44 brief: note: {shown(args.file)} has no '{lang}' texts ({have}); "
-              f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")
-    options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
-                              ink_saver=args.ink_saver, coords=args.coords,
-                              orientation=Orientation(args.orientation))
-    briefing = layout_briefing(scenario, options)
-    for note in briefing.warnings:  # what a text too long for its place lost
-        error(f"m44 brief: warning: {shown(args.file)}: {note}")
-    try:
-        written = write(briefing, target, dpi=args.dpi)
-    except ResourceError:
-        raise  # art or fonts missing or invalid: main reports it
-    except OSError as e:
-        reason = f": {e.strerror}" if e.strerror else ""
-        error(f"m44 brief: {args.output}: cannot write{reason}")
-        return EXIT_UNREADABLE
+        ensure_app()
+        # a broken installation fails before anything is drawn
+        library().check()
+        load_fonts()
+        if scenario.text and lang not in scenario.text and not quiet(args):
+            have = ", ".join(sorted(scenario.text))
+            error(f"m44 brief: note: {shown(args.file)} has no '{lang}' texts ({have}); "
+                  f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")
+        options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
+                                  ink_saver=args.ink_saver, coords=args.coords,
+                                  orientation=Orientation(args.orientation))
+        briefing = layout_briefing(scenario, options)
+        for note in briefing.warnings:  # what a text too long for its place lost
+            error(f"m44 brief: warning: {shown(args.file)}: {note}")
+        try:
+            written = write(briefing, target, dpi=args.dpi)
+        except ResourceError:
+            raise  # art or fonts missing or invalid: main reports it
+        except OSError as e:
+            reason = f": {e.strerror}" if e.strerror else ""
+            error(f"m44 brief: {args.output}: cannot write{reason}")
+            return EXIT_UNREADABLE
     if not quiet(args):
         for path in written:
             say(str(path))

@@ -11,7 +11,7 @@ from pathlib import Path
 from editor.resources import ResourceError
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error,
-               read_scenario, refuse_overwriting, said_errors, shown)
+               qt_interrupts, read_scenario, refuse_overwriting, said_errors, shown)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -52,23 +52,24 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwriting([args.file], [args.output])
     loaded = read_scenario(args.file)
     scenario = loaded.scenario
-    # Qt is imported only here: the other subcommands must not pay for it
-    from editor.render import HexLabels, RenderOptions, ensure_app, library, save
+    with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way
+        # Qt is imported only here: the other subcommands must not pay for it
+        from editor.render import HexLabels, RenderOptions, ensure_app, library, save
 
-    ensure_app()
-    library().check()  # a broken installation fails before anything is drawn
-    labels = {None: HexLabels.NONE, "names": HexLabels.NAMES, "rowcol": HexLabels.COORDS}
-    options = RenderOptions(scale=args.scale, hex_labels=labels[args.coords],
-                            medal_stands=args.medals, ink_saver=args.ink_saver,
-                            background=None if target.suffix.lower() == ".svg" else "#ffffff")
-    try:
-        save(scenario, target, options)
-    except ResourceError:
-        raise  # art missing or invalid: main reports it
-    except OSError as e:
-        reason = f": {e.strerror}" if e.strerror else ""
-        error(f"m44 render: {args.output}: cannot write{reason}")
-        return EXIT_UNREADABLE
+        ensure_app()
+        library().check()  # a broken installation fails before anything is drawn
+        labels = {None: HexLabels.NONE, "names": HexLabels.NAMES, "rowcol": HexLabels.COORDS}
+        options = RenderOptions(scale=args.scale, hex_labels=labels[args.coords],
+                                medal_stands=args.medals, ink_saver=args.ink_saver,
+                                background=None if target.suffix.lower() == ".svg" else "#ffffff")
+        try:
+            save(scenario, target, options)
+        except ResourceError:
+            raise  # art missing or invalid: main reports it
+        except OSError as e:
+            reason = f": {e.strerror}" if e.strerror else ""
+            error(f"m44 render: {args.output}: cannot write{reason}")
+            return EXIT_UNREADABLE
     errors = said_errors(loaded, args.file)
     if errors:
         error(f"m44 render: {shown(args.file)} has {errors} error(s): drawn as it stands")

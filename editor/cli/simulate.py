@@ -43,7 +43,7 @@ from editor.engine.scenario import Scenario
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
-               refuse_overwriting, said_errors, say, say_json)
+               qt_interrupts, refuse_overwriting, said_errors, say, say_json)
 
 
 def _positive(text: str) -> int:
@@ -226,7 +226,8 @@ def run(args: argparse.Namespace) -> int:
     second = run_one(other, args.compare) if other is not None else None
     for path, write in _exports(args, scenario, result, second):
         try:
-            write()
+            with qt_interrupts():  # the heat map is drawn by the renderer
+                write()
         except OSError as e:
             error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
             return EXIT_UNREADABLE
