@@ -70,7 +70,8 @@ def run(args: argparse.Namespace) -> int:
     scenario = loaded.scenario
     with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way
         # Qt is imported only here: the other subcommands must not pay for it
-        from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
+        from editor.export import (BriefingOptions, Orientation, PageSize, layout_briefing,
+                                   output_paths, write)
         from editor.export.fonts import load_fonts
         from editor.render import ensure_app, library
 
@@ -88,13 +89,15 @@ def run(args: argparse.Namespace) -> int:
         briefing = layout_briefing(scenario, options)
         for note in briefing.warnings:  # what a text too long for its place lost
             error(f"m44 brief: warning: {shown(args.file)}: {note}")
+        # page 2 on, OUT-2.png...: known only now, and no more to be written over the input
+        refuse_overwriting([args.file], [str(p) for p in output_paths(briefing, target)])
         try:
             written = write(briefing, target, dpi=args.dpi)
         except ResourceError:
             raise  # art or fonts missing or invalid: main reports it
         except OSError as e:
             reason = f": {e.strerror}" if e.strerror else ""
-            error(f"m44 brief: {args.output}: cannot write{reason}")
+            error(f"m44 brief: {e.filename or args.output}: cannot write{reason}")
             return EXIT_UNREADABLE
     if not quiet(args):
         for path in written:
