@@ -46,14 +46,37 @@ from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quie
                qt_interrupts, refuse_overwriting, said_errors, say, say_json)
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value
+#: The most games a run plays of each scenario (10**30 would never end), and the most
+#: worker processes it starts on this machine.
+MAX_GAMES = 1_000_000
+MAX_JOBS = 512
+
+
+def _whole(least: int, most: int | None = None, why: str = "") -> Callable[[str], int]:
+    """The type of an option taking a whole number from ``least`` to ``most``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:  # not a number, or too many digits for Python's int()
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(
+                f"{text} is not a positive number" if least == 1 else
+                f"{text} is less than {least}")
+        if most is not None and value > most:
+            raise argparse.ArgumentTypeError(f"{text[:40]} is more than {most:,}{why}")
+        return value
+    return parse
+
+
+_positive = _whole(1)
+
+
+def _output(text: str) -> str:
+    if text == "-":
+        raise argparse.ArgumentTypeError("standard output ('-') is for the results; name a "
+                                          "file")
+    return text
 
 
 def _player(text: str) -> str:
@@ -98,8 +121,10 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="FILE", nargs="+",
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
-    p.add_argument("--games", type=_positive, default=None, metavar="N",
-                   help="games to play (default 100; with --until-ci, the most: 10000)")
+    p.add_argument("--games", type=_whole(1, MAX_GAMES, ", the most games a run plays"),
+                   default=None, metavar="N",
+                   help=f"games to play (default 100; with --until-ci, the most: 10000; at "
+                        f"most {MAX_GAMES:,})")
     p.add_argument("--until-ci", type=_width, default=None, metavar="W",
                    help="play until every side's 95%% interval is at most W wide (e.g. 0.1)")
     p.add_argument("--compare", metavar="B", default=None,
@@ -112,11 +137,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")
-    p.add_argument("--jobs", type=int, default=0, metavar="K",
-                   help="worker processes (default 0: every core)")
+    p.add_argument("--jobs", type=_whole(0, MAX_JOBS, " worker processes"), default=0,
+                   metavar="K", help=f"worker processes (default 0: every core; at most "
+                                     f"{MAX_JOBS})")
     p.add_argument("--max-turns", type=_positive, default=200, metavar="T",
                    help="player turns before a game is called a draw (default 200)")
-    p.add_argument("--log", metavar="LOG", default=None,
+    p.add_argument("--log", metavar="LOG", default=None, type=_output,
                    help="also save the log of the first game (JSON, for m44 replay)")
     p.add_argument("--json", action="store_true", help="print JSON")
     b = p.add_argument_group("batches (several scenarios, a cluster, a checkpoint)")
@@ -124,7 +150,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="play the games on the Dask cluster of this scheduler "
                         "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]'); one "
                         "that does not answer in 5 s is given up")
-    b.add_argument("--checkpoint", metavar="FILE", default=None,
+    b.add_argument("--checkpoint", metavar="FILE", default=None, type=_output,
                    help="record the batch's finished games in FILE (JSON)")
     b.add_argument("--resume", action="store_true",
                    help="go on with the batch of --checkpoint FILE, playing only the "
@@ -132,15 +158,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--chunk", type=_positive, default=None, metavar="G",
                    help="games per task handed to a worker (default: a quarter of --games, "
                         "at most 25)")
-    p.add_argument("--csv", metavar="OUT.csv", default=None,
+    p.add_argument("--csv", metavar="OUT.csv", default=None, type=_output,
                    help="write CSV: one row per game (seed, winner, turns, medals1, medals2, "
                         "how); for a batch of scenarios, one row per scenario")
-    p.add_argument("--export-json", metavar="OUT.json", default=None,
+    p.add_argument("--export-json", metavar="OUT.json", default=None, type=_output,
                    help="write the summary, one record per game and the heat-map counts")
-    p.add_argument("--plot", metavar="OUT.png", default=None,
+    p.add_argument("--plot", metavar="OUT.png", default=None, type=_output,
                    help="save the plots of the run (.png or .svg; with --compare, the "
                         "comparison)")
-    p.add_argument("--heatmap", metavar="OUT.png", default=None,
+    p.add_argument("--heatmap", metavar="OUT.png", default=None, type=_output,
                    help="save the board with the heat maps of the run (.png or .svg)")
     p.add_argument("--heat-layer", action="append", default=None, metavar="LAYER",
                    choices=sorted(_heat_names()),
@@ -190,9 +216,6 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_FINDINGS
     scenario = loaded[0][0].scenario
     other = loaded[1][0].scenario if args.compare else None
-    if args.jobs < 0:
-        error("m44 simulate: --jobs must be 0 (every core) or more")
-        return EXIT_UNREADABLE
     games = args.games or (10_000 if args.until_ci else 100)
     detail = bool(args.csv or args.export_json or args.plot or args.heatmap)
     for out, exts in ((args.csv, (".csv",)), (args.export_json, (".json",)),

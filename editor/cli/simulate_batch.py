@@ -84,8 +84,6 @@ def run(args: argparse.Namespace) -> int:
                              "(several files, a folder, --scheduler or --checkpoint)")
     if args.resume and not args.checkpoint:
         raise UsageError("--resume needs --checkpoint FILE, the checkpoint to resume")
-    if args.jobs < 0:
-        raise UsageError("--jobs must be 0 (every core) or more")
     try:
         files = scenario_files(args.file)
     except BatchError as e:
