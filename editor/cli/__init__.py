@@ -121,7 +121,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         error("m44: there is no standard output to write to")
         return EXIT_UNREADABLE
     try:
-        args = build_parser(argv).parse_args(argv)
+        parser = build_parser(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # parse_args would say it with m44's usage, even after the subcommand
+            before = argv[:argv.index(args.command)]  # m44's own options
+            (parser if any(x in before for x in extra) else args.parser).error(
+                f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as e:  # --help or --version printed (or a usage error: exit 2)
         if e.code == 0 and _output_lost():
             return EXIT_UNREADABLE

@@ -49,6 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         # one given before it.
         qp.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                         help="print JSON")
+        qp.set_defaults(parser=qp)  # its usage for its usage errors
         return qp
 
     query("los", "line of sight from A to B: clear or blocked, with the blockers", ("A", "B"))
