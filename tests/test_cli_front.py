@@ -268,6 +268,18 @@ def test_quiet_validate_prints_only_what_fails(capsys: pytest.CaptureFixture[str
     assert all(line.startswith("::error ") for line in capsys.readouterr().out.splitlines())
 
 
+def test_quiet_convert_lists_only_the_errors_left(tmp_path: Path) -> None:
+    """sloppy.m44 converts with fixes, then keeps an error, warnings and a note: -q listed
+    them all but the fixes; it is to print only what fails (the error: exit 1)."""
+    loud = run("convert", str(SLOPPY), "-o", str(tmp_path / "loud.m44"))
+    quiet = run("convert", "-q", str(SLOPPY), "-o", str(tmp_path / "quiet.m44"))
+    assert loud.returncode == quiet.returncode == 1
+    left = [line.replace("loud.m44", "quiet.m44") for line in text(loud)[0].splitlines()
+            if line.startswith(f"{tmp_path / 'loud.m44'}: ")]
+    assert {line.split()[1] for line in left} == {"error", "warning", "info"}
+    assert text(quiet) == ("".join(f"{line}\n" for line in left if " error " in line), "")
+
+
 def test_quiet_success_prints_nothing(tmp_path: Path) -> None:
     for args in (["validate", *map(str, SCENARIOS)],
                  ["convert", str(SAMPLE), "-o", str(tmp_path / "c.m44")],

@@ -67,6 +67,8 @@ def run(args: argparse.Namespace) -> int:
               + ", which the pieces need", log)
     remaining = check_scenario(result.scenario)
     for f in remaining:
+        if quiet(args) and f.severity != "error":
+            continue  # quiet: only what fails the conversion (exit 1)
         say(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", log)
     if not quiet(args) and target != "-":
         say(f"{source}: {len(result.fixes)} fix(es); wrote {target}", log)
