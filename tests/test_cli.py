@@ -191,3 +191,38 @@ def test_convert_reports_remaining_errors(tmp_path: Path) -> None:
     assert out.returncode == 1
     assert "error unknown-name at A9: 'moonbase' is not a name of the catalog" in out.stdout
     assert "schema-enum" not in out.stdout  # the legality finding explains the same place
+
+
+def damaged(tmp_path: Path, damage: str) -> Path:
+    """The first sample with an error validate reports: a unit of -2 figures (a check's
+    finding) or no side for player 1 (a repair of the reader's, of severity error)."""
+    doc = json.loads(SCENARIOS[0].read_text("utf-8"))
+    if damage == "figures":
+        next(h for h in doc["board"]["hexagons"] if "unit" in h)["unit"]["nbr_units"] = -2
+    else:
+        del doc["game_info"]["side_player1"]
+    path = tmp_path / f"{damage}.m44"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("damage", ["figures", "side"])
+def test_a_scenario_with_errors_is_drawn_with_exit_1_and_never_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str) -> None:
+    bad, good = damaged(tmp_path, damage), str(SCENARIOS[0])
+    assert main(["validate", str(bad)]) == 1
+    errors = [line for line in capsys.readouterr().out.splitlines() if ": error " in line]
+    assert errors and all(line.startswith(f"{bad}: error ") for line in errors)
+    for out in (tmp_path / "map.png", tmp_path / "brief.pdf"):
+        command = "render" if out.suffix == ".png" else "brief"
+        assert main([command, str(bad), "-o", str(out)]) == 1
+        assert out.stat().st_size > 0  # drawn all the same
+        err = capsys.readouterr().err.splitlines()
+        assert err == errors + [f"m44 {command}: {bad} has {len(errors)} error(s): "
+                                f"{'drawn' if command == 'render' else 'laid out'} as it stands"]
+    for argv in ([str(bad)], [str(bad), "--json"], [good, "--compare", str(bad)],
+                 [good, str(bad)], [str(tmp_path)]):
+        assert main(["simulate", *argv, "--games", "2", "--jobs", "1"]) == 1, argv
+        out, err = capsys.readouterr()
+        assert out == "" and err.splitlines() == errors + [
+            f"m44 simulate: {bad} has {len(errors)} error(s): no game played"], argv

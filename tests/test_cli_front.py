@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -183,6 +185,71 @@ def test_exit_codes_are_the_same_in_every_format(tmp_path: Path, fmt: str) -> No
     assert out.returncode == 2 and b"Traceback" not in out.stderr
 
 
+# --- text from a file ---------------------------------------------------------------------------
+
+#: A hostile file's text: a newline forging a finding line of its own, an escape sequence
+#: clearing the screen, a C1 control (CSI) and a right-to-left override.
+FORGED = "\x1b[2J\nforged.m44: error fake-code at A1: forged\x9b31m\u202eevil"
+FORGED_SHOWN = r"\x1b[2J\nforged.m44: error fake-code at A1: forged\x9b31m\u202eevil"
+#: What a terminal acts on, less the newline that ends each line of output.
+UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def hostile(tmp_path: Path) -> Path:
+    """The sample with FORGED as its name and as the behavior of a unit."""
+    doc = json.loads(SAMPLE.read_text("utf-8"))
+    doc["text"]["en"]["name"] = FORGED
+    next(h for h in doc["board"]["hexagons"] if "unit" in h)["unit"]["behavior"] = FORGED
+    path = tmp_path / "hostile.m44"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    return path
+
+
+def test_text_from_a_file_is_shown_escaped_in_every_format(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = hostile(tmp_path)
+    outputs = {}
+    for fmt in ("text", "json", "github", "sarif"):
+        main(["validate", "--format", fmt, str(path)])
+        outputs[fmt] = capsys.readouterr().out
+        assert not UNSAFE.search(outputs[fmt]), fmt
+    findings = json.loads(outputs["json"])["files"][0]["findings"]
+    assert any(FORGED in f["message"] for f in findings)  # JSON reads back the file's text
+    assert any(FORGED in r["message"]["text"]
+               for r in json.loads(outputs["sarif"])["runs"][0]["results"])
+    lines = outputs["text"].splitlines()
+    assert len(lines) == len(findings) and all(line.startswith(f"{path}: ") for line in lines)
+    assert any(FORGED_SHOWN in line for line in lines)
+    github = outputs["github"].splitlines()
+    assert len(github) == len(findings) and all(line.startswith("::") for line in github)
+    main(["convert", str(path), "-o", str(tmp_path / "out.m44")])
+    converted = capsys.readouterr().out
+    assert not UNSAFE.search(converted) and FORGED_SHOWN in converted
+
+
+def test_a_scenario_name_is_shown_escaped_by_simulate_and_replay(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path, log = hostile(tmp_path), tmp_path / "game.json"
+    for argv in (["simulate", str(path), "--log", str(log)], ["replay", str(log)],
+                 ["simulate", str(path), "--json"], ["replay", str(log), "--json"],
+                 ["simulate", str(path), str(path)]):
+        if argv[0] == "simulate":
+            argv += ["--games", "1", "--jobs", "1", "--ai", "greedy"]
+        assert main(argv) == 0, argv
+        out = capsys.readouterr().out
+        assert not UNSAFE.search(out), argv
+        if "--json" not in argv:
+            assert FORGED_SHOWN[:27] in out, argv  # the batch's table cuts the name short
+
+
+def test_every_line_of_the_command_line_goes_through_plain() -> None:
+    """The subcommands print through say, say_json and error, which escape a file's text;
+    a bare print would not."""
+    for module in (ROOT / "editor" / "cli").glob("*.py"):
+        if module.name != "__init__.py":
+            assert not re.search(r"\bprint\(", module.read_text("utf-8")), module.name
+
+
 # --- quiet ------------------------------------------------------------------------------------
 
 
@@ -199,6 +266,18 @@ def test_quiet_validate_prints_only_what_fails(capsys: pytest.CaptureFixture[str
     assert strict == [line for line in everything if ": info " not in line]
     assert main(["-q", "validate", "--format", "github", str(SLOPPY)]) == 1
     assert all(line.startswith("::error ") for line in capsys.readouterr().out.splitlines())
+
+
+def test_quiet_convert_lists_only_the_errors_left(tmp_path: Path) -> None:
+    """sloppy.m44 converts with fixes, then keeps an error, warnings and a note: -q listed
+    them all but the fixes; it is to print only what fails (the error: exit 1)."""
+    loud = run("convert", str(SLOPPY), "-o", str(tmp_path / "loud.m44"))
+    quiet = run("convert", "-q", str(SLOPPY), "-o", str(tmp_path / "quiet.m44"))
+    assert loud.returncode == quiet.returncode == 1
+    left = [line.replace("loud.m44", "quiet.m44") for line in text(loud)[0].splitlines()
+            if line.startswith(f"{tmp_path / 'loud.m44'}: ")]
+    assert {line.split()[1] for line in left} == {"error", "warning", "info"}
+    assert text(quiet) == ("".join(f"{line}\n" for line in left if " error " in line), "")
 
 
 def test_quiet_success_prints_nothing(tmp_path: Path) -> None:
@@ -226,12 +305,18 @@ def test_schema_prints_the_published_schema(tmp_path: Path) -> None:
     (["validate", "--format", "xml", str(SAMPLE)], "usage: m44 validate "),
     (["brief", str(SAMPLE)], "usage: m44 brief "),
     (["simulate", str(SAMPLE), "--games", "many"], "usage: m44 simulate "),
+    # what no parser takes: argparse said it with m44's own usage
+    (["validate", str(SAMPLE), "--bogus"], "usage: m44 validate "),
+    (["-q", "render", str(SAMPLE), "-o", "x.png", "extra"], "usage: m44 render "),
+    (["schema", "extra"], "usage: m44 schema "),
+    (["rules", str(SAMPLE), "los", "A1", "B2", "C3"], "usage: m44 rules FILE los "),
+    (["--bogus", "validate", str(SAMPLE)], "usage: m44 [-h]"),  # an option of m44 itself
 ])
 def test_usage_errors_show_the_subcommand_usage(argv: list[str], usage: str) -> None:
     out = run(*argv)
     err = text(out)[1]
     assert out.returncode == 2 and err.startswith(usage) and "Traceback" not in err
-    assert err.splitlines()[-1].startswith(f"{usage[7:].strip()}: error: ")
+    assert err.splitlines()[-1].startswith(f"{usage[7:].split(' [')[0].strip()}: error: ")
 
 
 def test_help_texts_have_no_doubled_percent_signs() -> None:
@@ -339,6 +424,56 @@ def test_render_and_brief_need_no_window_system_whatever_the_session(tmp_path: P
             out = subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
                                  cwd=ROOT, env={**os.environ, **env}, timeout=120)
             assert out.returncode == 0, (env, out.stderr)
+
+
+# --- Ctrl-C while Qt draws --------------------------------------------------------------------
+
+#: m44, with a Ctrl-C (SIGINT to itself) arriving as the renderer draws the map's terrain:
+#: painters active with saved states, as at any moment of a long drawing.
+INTERRUPTED_DRAWING = """
+import os, signal, sys
+from editor.render import scene
+terrain = scene._Scene.terrain
+def interrupted(self):
+    os.kill(os.getpid(), signal.SIGINT)
+    terrain(self)
+scene._Scene.terrain = interrupted
+from editor.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("command", ["render", "brief"])
+def test_ctrl_c_while_qt_draws_is_one_line_and_exit_130(tmp_path: Path, command: str) -> None:
+    """A KeyboardInterrupt raised through Qt's painting left painters active ('Painter ended
+    with 3 saved states'), then crashed at exit (segfault), or was lost in an import."""
+    out = subprocess.run([sys.executable, "-c", INTERRUPTED_DRAWING, command, str(SAMPLE),
+                          "-o", str(tmp_path / "out.png")], capture_output=True, cwd=ROOT,
+                         timeout=120)
+    assert (out.returncode, text(out)) == (130, ("", "m44: interrupted\n"))
+    assert list(tmp_path.iterdir()) == []  # nothing written, no temporary file left
+
+
+def test_ctrl_c_during_a_write_still_removes_the_temporary_file(tmp_path: Path) -> None:
+    """While Qt works Ctrl-C ends the process at once, but a file being written gets the
+    KeyboardInterrupt, and removes its temporary file."""
+    script = ("import os, signal, sys\n"
+              "from editor.cli import qt_interrupts\n"
+              "from editor.io.files import atomic_write\n"
+              "with qt_interrupts():\n"
+              "    try:\n"
+              "        atomic_write(sys.argv[1], b'png', backup=False,\n"
+              "                     check=lambda tmp: os.kill(os.getpid(), signal.SIGINT))\n"
+              "    except KeyboardInterrupt:\n"
+              "        print('raised')\n")
+    out = subprocess.run([sys.executable, "-c", script, str(tmp_path / "out.png")],
+                         capture_output=True, cwd=ROOT, timeout=60)
+    assert (out.returncode, text(out)) == (0, ("raised\n", ""))
+    assert list(tmp_path.iterdir()) == []
+    before = signal.getsignal(signal.SIGINT)
+    with cli.qt_interrupts():
+        assert signal.getsignal(signal.SIGINT) is not before
+    assert signal.getsignal(signal.SIGINT) is before  # the command's handler is put back
 
 
 # --- standard output that cannot be written ---------------------------------------------------

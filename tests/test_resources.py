@@ -123,12 +123,14 @@ def test_render_and_brief_exit_2_naming_the_broken_art(
 
 
 def test_the_placeholder_is_kept_for_names_the_catalog_lacks(tmp_path: Path) -> None:
-    """A file's unknown name is the file's mistake (validate reports it): drawn, not fatal."""
+    """A file's unknown name is the file's mistake (validate reports it): drawn, not fatal
+    (exit 1, as for any scenario with errors, not 2)."""
     text = SAMPLE.read_text("utf-8").replace('"woods"', '"no-such-terrain"', 1)
     assert "no-such-terrain" in text
     src = tmp_path / "odd.m44"
     src.write_text(text, encoding="utf-8")
-    assert m44(["render", str(src), "-o", str(tmp_path / "odd.png")]) == 0
+    assert m44(["render", str(src), "-o", str(tmp_path / "odd.png")]) == 1
+    assert (tmp_path / "odd.png").stat().st_size > 0
 
 
 # --- fonts ------------------------------------------------------------------------------------

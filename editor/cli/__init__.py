@@ -20,11 +20,16 @@ from __future__ import annotations
 
 import argparse
 import errno
+import json
 import os
+import signal
 import sys
-from collections.abc import Iterable, Sequence
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from importlib import import_module
+from types import FrameType
 from typing import IO, TYPE_CHECKING
 
 from editor import __version__
@@ -38,6 +43,8 @@ EXIT_OK = 0
 EXIT_FINDINGS = 1
 EXIT_UNREADABLE = 2
 EXIT_INTERNAL = 3
+#: The exit code of a command stopped by Ctrl-C (the shell's for SIGINT).
+EXIT_INTERRUPTED = 130
 
 #: The subcommands (a module each), in the order ``m44 --help`` lists them, with the line
 #: it shows for each: kept here so that the listing needs none of the modules.
@@ -114,7 +121,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         error("m44: there is no standard output to write to")
         return EXIT_UNREADABLE
     try:
-        args = build_parser(argv).parse_args(argv)
+        parser = build_parser(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # parse_args would say it with m44's usage, even after the subcommand
+            before = argv[:argv.index(args.command)]  # m44's own options
+            (parser if any(x in before for x in extra) else args.parser).error(
+                f"unrecognized arguments: {' '.join(extra)}")
     except SystemExit as e:  # --help or --version printed (or a usage error: exit 2)
         if e.code == 0 and _output_lost():
             return EXIT_UNREADABLE
@@ -128,8 +140,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # a full disk under standard output is said now, with the exit code, not at exit
         return EXIT_UNREADABLE if _output_lost() else code
     except KeyboardInterrupt:
-        print("m44: interrupted", file=sys.stderr)
-        return 130
+        error("m44: interrupted")
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         return 0
     except UsageError as e:
@@ -190,9 +202,69 @@ class _Parser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
 
+#: What a terminal would act on rather than show, in a file's text: the C0 and C1 controls
+#: and DEL (a newline forges an output line, ESC starts an escape sequence that can rewrite
+#: the screen), the line and paragraph separators, and the bidirectional embeddings,
+#: overrides and isolates (they reorder the rest of the line).
+_UNSAFE = (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029, *range(0x202A, 0x202F),
+           *range(0x2066, 0x206A))
+_NAMED = {0x09: "\\t", 0x0A: "\\n", 0x0D: "\\r"}
+_PLAIN = str.maketrans({c: _NAMED.get(c) or (f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}")
+                        for c in _UNSAFE})
+# JSON escapes the C0 controls itself; the others become escapes JSON reads back as they were
+_JSON_PLAIN = str.maketrans({c: f"\\u{c:04x}" for c in _UNSAFE if c >= 0x20})
+
+
+def plain(text: str) -> str:
+    """``text`` as plain text on one line: the characters a terminal acts on are shown
+    escaped (``\\n``, ``\\x1b``, ``\\u202e``), so that a scenario's names and texts can neither
+    forge an output line nor rewrite the terminal."""
+    return text.translate(_PLAIN)
+
+
+def say(line: str, file: IO[str] | None = None) -> None:
+    """One line of human-readable output (standard output unless ``file``), as
+    :func:`plain` text. Every line of the subcommands goes through here or :func:`error`."""
+    print(plain(line), file=sys.stdout if file is None else file)
+
+
+def say_json(data: object) -> None:
+    """``data`` as indented JSON on standard output, non-ASCII text kept readable but the
+    characters of :func:`plain` escaped (JSON itself escapes only the C0 controls)."""
+    print(json.dumps(data, indent=2, ensure_ascii=False).translate(_JSON_PLAIN))
+
+
 def error(message: str) -> None:
-    """One line on standard error."""
-    print(message, file=sys.stderr)
+    """One line on standard error, as :func:`plain` text."""
+    say(message, sys.stderr)
+
+
+@contextmanager
+def qt_interrupts() -> Iterator[None]:
+    """Ctrl-C while Qt works (its import, drawing, painting pages) ends the process at once,
+    exit 130, with one line. A KeyboardInterrupt raised in the middle of Qt's work crashes
+    it or gets lost: shiboken half imported aborts, a painter left active segfaults at exit,
+    an interrupt in a frame Qt called is swallowed. Only while a file is being written is
+    it raised, as anywhere else, so that the write removes its temporary file."""
+    from editor.io.files import atomic_write
+
+    def on_interrupt(signum: int, frame: FrameType | None) -> None:
+        while frame is not None:
+            if frame.f_code is atomic_write.__code__:
+                raise KeyboardInterrupt
+            frame = frame.f_back
+        error("m44: interrupted")
+        sys.stderr.flush()
+        os._exit(EXIT_INTERRUPTED)
+
+    if threading.current_thread() is not threading.main_thread():
+        yield  # signal handlers belong to the main thread (a test may call main elsewhere)
+        return
+    previous = signal.signal(signal.SIGINT, on_interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def where_to_report() -> str:
@@ -242,6 +314,20 @@ def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | Non
                 if same_file(i, out):
                     raise UsageError(f"{out} is the input file {i}; write the output "
                                      f"elsewhere")
+
+
+def said_errors(result: LoadResult, name: str) -> int:
+    """How many errors the scenario ``result``, read as ``name``, has: those that make
+    ``m44 validate`` exit 1 (the reader's and the checks'), each said on standard error as
+    validate prints it, with its place. The editor's play mode and balance lab refuse to
+    play such a scenario; the command line's drawings still draw it, and exit 1."""
+    from editor.io.report import FileReport, check_loaded
+
+    report = check_loaded(result, shown(name))
+    errors = [f for f in report.findings if f.severity == "error"]
+    for line in FileReport(report.file, report.scenario, errors).lines():
+        error(line)
+    return len(errors)
 
 
 def read_scenario(name: str) -> LoadResult:

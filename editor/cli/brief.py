@@ -13,8 +13,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import (EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet, read_scenario,
-               refuse_overwriting, shown)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
+               qt_interrupts, read_scenario, refuse_overwriting, said_errors, say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -32,7 +32,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "expansions needed and a legend of the terrain and units used. The type "
                     "follows the extension of OUT: .pdf (all pages in one file), .png or .svg "
                     "(one file per page: OUT.png, OUT-2.png, ...).",
-        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output, "
+        epilog="Exit codes: 0 written, 1 written but the scenario has errors (listed on "
+               "standard error), 2 bad usage, unreadable input or unwritable output, "
                "or art or fonts missing from the installation.")
     p.add_argument("file", metavar="FILE", help="the .m44 file ('-': stdin)")
     p.add_argument("-o", "--output", metavar="OUT", required=True,
@@ -65,35 +66,44 @@ def run(args: argparse.Namespace) -> int:
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
         raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
     refuse_overwriting([args.file], [args.output])
-    scenario = read_scenario(args.file).scenario
-    # Qt is imported only here: the other subcommands must not pay for it
-    from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing, write
-    from editor.export.fonts import load_fonts
-    from editor.render import ensure_app, library
+    loaded = read_scenario(args.file)
+    scenario = loaded.scenario
+    with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way
+        # Qt is imported only here: the other subcommands must not pay for it
+        from editor.export import (BriefingOptions, Orientation, PageSize, layout_briefing,
+                                   output_paths, write)
+        from editor.export.fonts import load_fonts
+        from editor.render import ensure_app, library
 
-    ensure_app()
-    # a broken installation fails before anything is drawn
-    library().check()
-    load_fonts()
-    if scenario.text and lang not in scenario.text and not quiet(args):
-        have = ", ".join(sorted(scenario.text))
-        error(f"m44 brief: note: {shown(args.file)} has no '{lang}' texts ({have}); "
-              f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")
-    options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
-                              ink_saver=args.ink_saver, coords=args.coords,
-                              orientation=Orientation(args.orientation))
-    briefing = layout_briefing(scenario, options)
-    for note in briefing.warnings:  # what a text too long for its place lost
-        error(f"m44 brief: warning: {shown(args.file)}: {note}")
-    try:
-        written = write(briefing, target, dpi=args.dpi)
-    except ResourceError:
-        raise  # art or fonts missing or invalid: main reports it
-    except OSError as e:
-        reason = f": {e.strerror}" if e.strerror else ""
-        error(f"m44 brief: {args.output}: cannot write{reason}")
-        return EXIT_UNREADABLE
+        ensure_app()
+        # a broken installation fails before anything is drawn
+        library().check()
+        load_fonts()
+        if scenario.text and lang not in scenario.text and not quiet(args):
+            have = ", ".join(sorted(scenario.text))
+            error(f"m44 brief: note: {shown(args.file)} has no '{lang}' texts ({have}); "
+                  f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")
+        options = BriefingOptions(page=PageSize(args.page), lang=lang, legend=args.legend,
+                                  ink_saver=args.ink_saver, coords=args.coords,
+                                  orientation=Orientation(args.orientation))
+        briefing = layout_briefing(scenario, options)
+        for note in briefing.warnings:  # what a text too long for its place lost
+            error(f"m44 brief: warning: {shown(args.file)}: {note}")
+        # page 2 on, OUT-2.png...: known only now, and no more to be written over the input
+        refuse_overwriting([args.file], [str(p) for p in output_paths(briefing, target)])
+        try:
+            written = write(briefing, target, dpi=args.dpi)
+        except ResourceError:
+            raise  # art or fonts missing or invalid: main reports it
+        except OSError as e:
+            reason = f": {e.strerror}" if e.strerror else ""
+            error(f"m44 brief: {e.filename or args.output}: cannot write{reason}")
+            return EXIT_UNREADABLE
     if not quiet(args):
         for path in written:
-            print(path)
+            say(str(path))
+    errors = said_errors(loaded, args.file)
+    if errors:
+        error(f"m44 brief: {shown(args.file)} has {errors} error(s): laid out as it stands")
+        return EXIT_FINDINGS
     return EXIT_OK

@@ -11,7 +11,7 @@ from editor.io.m44 import dumps, save
 from editor.io.report import check_scenario, fix_finding
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
-               quiet, read_scenario, same_file, shown)
+               quiet, read_scenario, same_file, say, shown)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -46,8 +46,7 @@ def run(args: argparse.Namespace) -> int:
     if not quiet(args):
         for fix in result.fixes:
             ff = fix_finding(fix)
-            print(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}",
-                  file=log)
+            say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
     packs, added = filled_packs(result.scenario)
     if added:
         result.scenario.packs = packs
@@ -63,12 +62,14 @@ def run(args: argparse.Namespace) -> int:
     written = "<stdout>" if target == "-" else target
     if added and not quiet(args):
         needs = needed_packs(result.scenario)
-        print(f"{written}: info packs-filled at $.packs: added "
+        say(f"{written}: info packs-filled at $.packs: added "
               + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
-              + ", which the pieces need", file=log)
+              + ", which the pieces need", log)
     remaining = check_scenario(result.scenario)
     for f in remaining:
-        print(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", file=log)
+        if quiet(args) and f.severity != "error":
+            continue  # quiet: only what fails the conversion (exit 1)
+        say(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", log)
     if not quiet(args) and target != "-":
-        print(f"{source}: {len(result.fixes)} fix(es); wrote {target}", file=log)
+        say(f"{source}: {len(result.fixes)} fix(es); wrote {target}", log)
     return EXIT_FINDINGS if any(f.severity == "error" for f in remaining) else EXIT_OK

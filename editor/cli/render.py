@@ -10,8 +10,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import (EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, read_scenario,
-               refuse_overwriting)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error,
+               qt_interrupts, read_scenario, refuse_overwriting, said_errors, shown)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -24,7 +24,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Draw the board of a .m44 file ('-' reads standard input) with its "
                     "terrain, pieces, units, tokens and place names, as the editor shows it. "
                     "The type of image follows the extension of OUT: .png or .svg.",
-        epilog="Exit codes: 0 written, 2 bad usage, unreadable input or unwritable output, "
+        epilog="Exit codes: 0 written, 1 written but the scenario has errors (listed on "
+               "standard error), 2 bad usage, unreadable input or unwritable output, "
                "or art missing from the installation.")
     p.add_argument("file", metavar="FILE", help="the .m44 file to draw ('-': stdin)")
     p.add_argument("-o", "--output", metavar="OUT", required=True,
@@ -49,22 +50,28 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(f"--scale {args.scale:g} is out of range "
                          f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")
     refuse_overwriting([args.file], [args.output])
-    scenario = read_scenario(args.file).scenario
-    # Qt is imported only here: the other subcommands must not pay for it
-    from editor.render import HexLabels, RenderOptions, ensure_app, library, save
+    loaded = read_scenario(args.file)
+    scenario = loaded.scenario
+    with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way
+        # Qt is imported only here: the other subcommands must not pay for it
+        from editor.render import HexLabels, RenderOptions, ensure_app, library, save
 
-    ensure_app()
-    library().check()  # a broken installation fails before anything is drawn
-    labels = {None: HexLabels.NONE, "names": HexLabels.NAMES, "rowcol": HexLabels.COORDS}
-    options = RenderOptions(scale=args.scale, hex_labels=labels[args.coords],
-                            medal_stands=args.medals, ink_saver=args.ink_saver,
-                            background=None if target.suffix.lower() == ".svg" else "#ffffff")
-    try:
-        save(scenario, target, options)
-    except ResourceError:
-        raise  # art missing or invalid: main reports it
-    except OSError as e:
-        reason = f": {e.strerror}" if e.strerror else ""
-        error(f"m44 render: {args.output}: cannot write{reason}")
-        return EXIT_UNREADABLE
+        ensure_app()
+        library().check()  # a broken installation fails before anything is drawn
+        labels = {None: HexLabels.NONE, "names": HexLabels.NAMES, "rowcol": HexLabels.COORDS}
+        options = RenderOptions(scale=args.scale, hex_labels=labels[args.coords],
+                                medal_stands=args.medals, ink_saver=args.ink_saver,
+                                background=None if target.suffix.lower() == ".svg" else "#ffffff")
+        try:
+            save(scenario, target, options)
+        except ResourceError:
+            raise  # art missing or invalid: main reports it
+        except OSError as e:
+            reason = f": {e.strerror}" if e.strerror else ""
+            error(f"m44 render: {args.output}: cannot write{reason}")
+            return EXIT_UNREADABLE
+    errors = said_errors(loaded, args.file)
+    if errors:
+        error(f"m44 render: {shown(args.file)} has {errors} error(s): drawn as it stands")
+        return EXIT_FINDINGS
     return EXIT_OK

@@ -12,12 +12,11 @@ since it was recorded); 2 the log cannot be read or an action does not replay.
 from __future__ import annotations
 
 import argparse
-import json
 from typing import Any
 
 from editor.engine.game import GameLog, GameLogError
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, say, say_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -56,25 +55,24 @@ def run(args: argparse.Namespace) -> int:
     problems = log.check(game)
     r = game.result()
     if args.json:
-        print(json.dumps({"scenario": log.name, "players": list(log.players), "turns": turns,
-                          "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
-                                     "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
-                          "matches_log": not problems, "problems": problems},
-                         indent=2, ensure_ascii=False))
+        say_json({"scenario": log.name, "players": list(log.players), "turns": turns,
+                  "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
+                             "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
+                  "matches_log": not problems, "problems": problems})
     else:
-        print(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].value}) vs "
-              f"{log.players[1]} (player 2, {sides[1].value})")
+        say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].value}) vs "
+            f"{log.players[1]} (player 2, {sides[1].value})")
         for t in turns:
             if t["turn"] == 0:
                 head = "Set-up"
             else:
                 head = f"Turn {t['turn']}: {t['side']} (player {t['player']})"
-            print(head)
+            say(head)
             for event in t["events"]:
-                print(f"  {event}")
-        print(f"Result: {r.side + ' wins' if r.side else 'no winner'} ({r.reason}); medals "
-              f"{sides[0].value} {r.medals[0]}, {sides[1].value} {r.medals[1]}; "
-              f"{r.turns} player turns")
+                say(f"  {event}")
+        say(f"Result: {r.side + ' wins' if r.side else 'no winner'} ({r.reason}); medals "
+            f"{sides[0].value} {r.medals[0]}, {sides[1].value} {r.medals[1]}; "
+            f"{r.turns} player turns")
         for problem in problems:
-            print(f"  mismatch with the log: {problem}")
+            say(f"  mismatch with the log: {problem}")
     return EXIT_FINDINGS if problems else EXIT_OK

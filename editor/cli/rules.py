@@ -18,7 +18,6 @@ bad hex, an empty hex or a unit that cannot act.
 from __future__ import annotations
 
 import argparse
-import json
 from collections.abc import Sequence
 from typing import Any
 
@@ -26,7 +25,7 @@ from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
 
-from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario, shown
+from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario, say, say_json, shown
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
@@ -50,6 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         # one given before it.
         qp.add_argument("--json", action="store_true", default=argparse.SUPPRESS,
                         help="print JSON")
+        qp.set_defaults(parser=qp)  # its usage for its usage errors
         return qp
 
     query("los", "line of sight from A to B: clear or blocked, with the blockers", ("A", "B"))
@@ -124,8 +124,8 @@ def run(args: argparse.Namespace) -> int:
         error(f"{shown(args.file)}: {e}")
         return EXIT_UNREADABLE
     if isinstance(result, dict):
-        print(json.dumps(result, indent=2, ensure_ascii=False))
+        say_json(result)
     else:
         for line in result:
-            print(line)
+            say(line)
     return EXIT_OK

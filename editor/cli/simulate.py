@@ -23,13 +23,15 @@ heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare`
 comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
 of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their legend.
 
-Exit codes: 0 done; 2 bad usage or unreadable file.
+A scenario with errors (those ``m44 validate`` reports) is not played, as the editor's play
+mode and balance lab refuse it: its errors are listed on standard error, exit 1.
+
+Exit codes: 0 done; 1 a scenario has errors: no game played; 2 bad usage or unreadable file.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -38,24 +40,58 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.simulate import Difference, compare, not_played, replay_game
 from editor.engine.scenario import Scenario
-from editor.io.m44 import load
+from editor.io.m44 import LoadResult, load
 
-from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet, refuse_overwriting
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
+               qt_interrupts, refuse_overwriting, said_errors, say, say_json)
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is not a positive number")
-    return value
+#: The most games a run plays of each scenario (10**30 would never end), and the most
+#: worker processes it starts on this machine.
+MAX_GAMES = 1_000_000
+MAX_JOBS = 512
+
+
+def _whole(least: int, most: int | None = None, why: str = "") -> Callable[[str], int]:
+    """The type of an option taking a whole number from ``least`` to ``most``."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:  # not a number, or too many digits for Python's int()
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(
+                f"{text} is not a positive number" if least == 1 else
+                f"{text} is less than {least}")
+        if most is not None and value > most:
+            raise argparse.ArgumentTypeError(f"{text[:40]} is more than {most:,}{why}")
+        return value
+    return parse
+
+
+_positive = _whole(1)
+
+
+def _output(text: str) -> str:
+    if text == "-":
+        raise argparse.ArgumentTypeError("standard output ('-') is for the results; name a "
+                                          "file")
+    return text
 
 
 def _player(text: str) -> str:
     try:
         make_player(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+    return text
+
+
+def _scheduler(text: str) -> str:
+    from editor.engine.game.executors import scheduler_address
+
+    try:
+        scheduler_address(text)
     except ValueError as e:
         raise argparse.ArgumentTypeError(str(e)) from None
     return text
@@ -79,13 +115,16 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "medals, and the game length (mean, spread, shortest, longest). Player "
                     "1 (the top side) is played by --ai, player 2 by --vs (default: the "
                     "same AI).",
-        epilog="Exit codes: 0 done, 2 bad usage or unreadable file (or a checkpoint of "
-               "another batch, or an unreachable scheduler), 130 a batch interrupted.")
+        epilog="Exit codes: 0 done, 1 a scenario has errors (listed; no game played), 2 bad "
+               "usage or unreadable file (or a checkpoint of another batch, or an unreachable "
+               "scheduler), 130 a batch interrupted.")
     p.add_argument("file", metavar="FILE", nargs="+",
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
-    p.add_argument("--games", type=_positive, default=None, metavar="N",
-                   help="games to play (default 100; with --until-ci, the most: 10000)")
+    p.add_argument("--games", type=_whole(1, MAX_GAMES, ", the most games a run plays"),
+                   default=None, metavar="N",
+                   help=f"games to play (default 100; with --until-ci, the most: 10000; at "
+                        f"most {MAX_GAMES:,})")
     p.add_argument("--until-ci", type=_width, default=None, metavar="W",
                    help="play until every side's 95%% interval is at most W wide (e.g. 0.1)")
     p.add_argument("--compare", metavar="B", default=None,
@@ -98,18 +137,20 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")
-    p.add_argument("--jobs", type=int, default=0, metavar="K",
-                   help="worker processes (default 0: every core)")
+    p.add_argument("--jobs", type=_whole(0, MAX_JOBS, " worker processes"), default=0,
+                   metavar="K", help=f"worker processes (default 0: every core; at most "
+                                     f"{MAX_JOBS})")
     p.add_argument("--max-turns", type=_positive, default=200, metavar="T",
                    help="player turns before a game is called a draw (default 200)")
-    p.add_argument("--log", metavar="LOG", default=None,
+    p.add_argument("--log", metavar="LOG", default=None, type=_output,
                    help="also save the log of the first game (JSON, for m44 replay)")
     p.add_argument("--json", action="store_true", help="print JSON")
     b = p.add_argument_group("batches (several scenarios, a cluster, a checkpoint)")
-    b.add_argument("--scheduler", metavar="ADDRESS", default=None,
+    b.add_argument("--scheduler", metavar="ADDRESS", default=None, type=_scheduler,
                    help="play the games on the Dask cluster of this scheduler "
-                        "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]')")
-    b.add_argument("--checkpoint", metavar="FILE", default=None,
+                        "(tcp://HOST:PORT; needs pip install 'm44-editor[cluster]'); one "
+                        "that does not answer in 5 s is given up")
+    b.add_argument("--checkpoint", metavar="FILE", default=None, type=_output,
                    help="record the batch's finished games in FILE (JSON)")
     b.add_argument("--resume", action="store_true",
                    help="go on with the batch of --checkpoint FILE, playing only the "
@@ -117,15 +158,15 @@ def register(sub: argparse._SubParsersAction) -> None:
     b.add_argument("--chunk", type=_positive, default=None, metavar="G",
                    help="games per task handed to a worker (default: a quarter of --games, "
                         "at most 25)")
-    p.add_argument("--csv", metavar="OUT.csv", default=None,
+    p.add_argument("--csv", metavar="OUT.csv", default=None, type=_output,
                    help="write CSV: one row per game (seed, winner, turns, medals1, medals2, "
                         "how); for a batch of scenarios, one row per scenario")
-    p.add_argument("--export-json", metavar="OUT.json", default=None,
+    p.add_argument("--export-json", metavar="OUT.json", default=None, type=_output,
                    help="write the summary, one record per game and the heat-map counts")
-    p.add_argument("--plot", metavar="OUT.png", default=None,
+    p.add_argument("--plot", metavar="OUT.png", default=None, type=_output,
                    help="save the plots of the run (.png or .svg; with --compare, the "
                         "comparison)")
-    p.add_argument("--heatmap", metavar="OUT.png", default=None,
+    p.add_argument("--heatmap", metavar="OUT.png", default=None, type=_output,
                    help="save the board with the heat maps of the run (.png or .svg)")
     p.add_argument("--heat-layer", action="append", default=None, metavar="LAYER",
                    choices=sorted(_heat_names()),
@@ -170,11 +211,11 @@ def run(args: argparse.Namespace) -> int:
     if simulate_batch.wanted(args):
         return simulate_batch.run(args)
     args.file = args.file[0]
-    scenario = load(args.file).scenario
-    other = load(args.compare).scenario if args.compare else None
-    if args.jobs < 0:
-        error("m44 simulate: --jobs must be 0 (every core) or more")
-        return EXIT_UNREADABLE
+    loaded = [(load(path), path) for path in (args.file, args.compare) if path]
+    if refuse_unplayable(loaded):
+        return EXIT_FINDINGS
+    scenario = loaded[0][0].scenario
+    other = loaded[1][0].scenario if args.compare else None
     games = args.games or (10_000 if args.until_ci else 100)
     detail = bool(args.csv or args.export_json or args.plot or args.heatmap)
     for out, exts in ((args.csv, (".csv",)), (args.export_json, (".json",)),
@@ -208,15 +249,15 @@ def run(args: argparse.Namespace) -> int:
     second = run_one(other, args.compare) if other is not None else None
     for path, write in _exports(args, scenario, result, second):
         try:
-            write()
+            with qt_interrupts():  # the heat map is drawn by the renderer
+                write()
         except OSError as e:
             error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
             return EXIT_UNREADABLE
     unplayed = not_played(scenario)
     if second is None:
         if args.json:
-            print(json.dumps(result.to_json() | {"not_played": unplayed}, indent=2,
-                             ensure_ascii=False))
+            say_json(result.to_json() | {"not_played": unplayed})
         else:
             _print(result, args.max_turns, unplayed)
         return EXIT_OK
@@ -224,18 +265,29 @@ def run(args: argparse.Namespace) -> int:
     unplayed_b = not_played(other)
     diffs = compare(result, second)
     if args.json:
-        print(json.dumps({"a": result.to_json() | {"not_played": unplayed},
-                          "b": second.to_json() | {"not_played": unplayed_b},
-                          "difference": {d.side: d.to_json() for d in diffs}},
-                         indent=2, ensure_ascii=False))
+        say_json({"a": result.to_json() | {"not_played": unplayed},
+                  "b": second.to_json() | {"not_played": unplayed_b},
+                  "difference": {d.side: d.to_json() for d in diffs}})
         return EXIT_OK
-    print(f"A = {args.file}")
+    say(f"A = {args.file}")
     _print(result, args.max_turns, unplayed)
-    print(f"B = {args.compare}")
+    say(f"B = {args.compare}")
     _print(second, args.max_turns, unplayed_b)
     for d in diffs:
-        print(_difference(d))
+        say(_difference(d))
     return EXIT_OK
+
+
+def refuse_unplayable(loaded: Sequence[tuple[LoadResult, str]]) -> bool:
+    """Whether a scenario among ``loaded`` (each with its file name) has errors, which are
+    then listed: none of them is played (the editor's play mode refuses them too)."""
+    refused = False
+    for result, path in loaded:
+        errors = said_errors(result, path)
+        if errors:
+            error(f"m44 simulate: {path} has {errors} error(s): no game played")
+            refused = True
+    return refused
 
 
 def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationResult,
@@ -289,27 +341,27 @@ def _difference(d: Difference) -> str:
 
 
 def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
-    print(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
-          f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
-          f"{result.seconds:.1f} s")
+    say(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
+        f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
+        f"{result.seconds:.1f} s")
     for side in result.sides:
         lo, hi = result.ci95[side]
-        print(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
-              f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
-              f"  mean medals {result.mean_medals[side]:.2f}")
+        say(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
+            f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
+            f"  mean medals {result.mean_medals[side]:.2f}")
         by = result.wins_by.get(side, {})
         if by:
             won = result.wins.get(side, 0)
-            print("          won by " + ", ".join(
+            say("          won by " + ", ".join(
                 f"{how.replace('-', ' ')} {100 * n / won:.0f}%" for how, n in
                 sorted(by.items(), key=lambda kv: -kv[1])))
     if result.draws:
-        print(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")
-    print(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
-          f"shortest {result.turns_min}, longest {result.turns_max})")
+        say(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")
+    say(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
+        f"shortest {result.turns_min}, longest {result.turns_max})")
     if result.until_ci is not None:
         state = "reached" if result.reached else "not reached"
-        print(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
-              f"{100 * result.until_ci:.1f}: {state} after {result.games} games")
+        say(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
+            f"{100 * result.until_ci:.1f}: {state} after {result.games} games")
     for line in unplayed:
-        print(f"  note: {line}")
+        say(f"  note: {line}")

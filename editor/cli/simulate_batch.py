@@ -13,16 +13,15 @@ win rate with its 95% interval, the draws, the mean length and how the games wer
 terminal, a machine restarted), the same command with ``--resume`` plays only the games
 the checkpoint lacks and gives the table an uninterrupted run would have given.
 
-Exit codes: 0 done; 2 bad usage, an unreadable scenario, a checkpoint of another batch or
-damaged, Dask missing, the scheduler unreachable or its workers dying under the same games
-again and again; 130 interrupted (the checkpoint keeps
-the games done).
+Exit codes: 0 done; 1 a scenario has errors (listed on standard error: no game of the batch
+is played); 2 bad usage, an unreadable scenario, a checkpoint of another batch or damaged,
+Dask missing, the scheduler unreachable or its workers dying under the same games again and
+again; 130 interrupted (the checkpoint keeps the games done).
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import time
@@ -31,9 +30,11 @@ from pathlib import Path
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
-from editor.io.m44 import atomic_write
+from editor.io.m44 import LoadResult, atomic_write
 
-from . import EXIT_OK, EXIT_UNREADABLE, UsageError, error, quiet
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet, say,
+               say_json)
+from .simulate import refuse_unplayable
 
 #: Exit code of an interrupted batch (the shell's for SIGINT, as ``m44`` uses).
 EXIT_INTERRUPTED = 130
@@ -83,14 +84,14 @@ def run(args: argparse.Namespace) -> int:
                              "(several files, a folder, --scheduler or --checkpoint)")
     if args.resume and not args.checkpoint:
         raise UsageError("--resume needs --checkpoint FILE, the checkpoint to resume")
-    if args.jobs < 0:
-        raise UsageError("--jobs must be 0 (every core) or more")
     try:
         files = scenario_files(args.file)
     except BatchError as e:
         error(f"m44 simulate: {e}")
         return EXIT_UNREADABLE
     entries = [Entry.of(f) for f in files]  # M44ReadError: named file and place, exit 2
+    if refuse_unplayable([(LoadResult(e.scenario, e.fixes), e.file) for e in entries]):
+        return EXIT_FINDINGS
     settings = Settings(games=args.games or 100, ai=args.ai, vs=args.vs or args.ai,
                         seed=args.seed, max_turns=args.max_turns,
                         chunk=args.chunk or max(1, min(25, (args.games or 100) // 4)))
@@ -139,13 +140,14 @@ def run(args: argparse.Namespace) -> int:
             error(f"m44 simulate: cannot write {args.csv}: {e.strerror or e}")
             return EXIT_UNREADABLE
     if args.json:
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        say_json(result.to_json())
     else:
-        print(table(result))
+        for line in table(result):
+            say(line)
     return EXIT_OK
 
 
-def table(b: BatchResult) -> str:
+def table(b: BatchResult) -> list[str]:
     """The batch's summary: one line per scenario, then its players and the totals."""
     s = b.settings
     head = (f"{'scenario':<28} {'games':>5}  {'player 1 wins (95% interval)':<31} "
@@ -165,7 +167,8 @@ def table(b: BatchResult) -> str:
                 won.append(f"{side} " + ", ".join(
                     f"{how.replace('-', ' ')} {100 * k / n:.0f}%"
                     for how, k in sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))))
-        name = r.scenario if len(r.scenario) <= 28 else r.scenario[:27] + "…"
+        name = plain(r.scenario)  # escaped before it is cut to its column
+        name = name if len(name) <= 28 else name[:27] + "…"
         lines.append(f"{name:<28} {r.games:>5}  {cells[0]:<31} {cells[1]:<31} "
                      f"{r.draws:>5} {r.mean_turns:6.1f}  {'; '.join(won) or '-'}")
     lines.append(f"player 1 {s.ai}, player 2 {s.vs}; seeds {s.seed}-{s.seed + s.games - 1} "
@@ -175,4 +178,4 @@ def table(b: BatchResult) -> str:
     if b.resumed:
         done += f", {b.resumed} taken from the checkpoint"
     lines.append(done)
-    return "\n".join(lines)
+    return lines

@@ -5,14 +5,13 @@ reads: one line per finding (``text``), a JSON report, GitHub Actions annotation
 from __future__ import annotations
 
 import argparse
-import json
 
 from editor.engine.checks import TARGETS
 from editor.io.m44 import M44ReadError
 from editor.io.report import FileReport, check_loaded
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
-               quiet, read_scenario, shown)
+               quiet, read_scenario, say, say_json, shown)
 from .formats import fails, github_lines, github_unreadable, sarif
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -65,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         except M44ReadError as e:
             unreadable.append(e)
             if args.format == "github":
-                print(github_unreadable(e))
+                say(github_unreadable(e))
             elif streaming:
                 error(str(e))
             continue
@@ -78,14 +77,14 @@ def run(args: argparse.Namespace) -> int:
             else:
                 lines = FileReport(report.file, report.scenario, shown_findings).lines()
             for line in lines:
-                print(line)
+                say(line)
     if args.format == "json":
         files = [r.to_json(args.strict) for r in reports]
         files += [{"file": e.file, "ok": False, "unreadable": True, "place": e.place,
                    "error": e.message} for e in unreadable]
-        print(json.dumps({"files": files}, indent=2, ensure_ascii=False))
+        say_json({"files": files})
     elif args.format == "sarif":
-        print(json.dumps(sarif(reports, unreadable), indent=2, ensure_ascii=False))
+        say_json(sarif(reports, unreadable))
     if unreadable:
         return EXIT_UNREADABLE
     return EXIT_FINDINGS if any(r.fails(args.strict) for r in reports) else EXIT_OK

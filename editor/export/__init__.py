@@ -36,11 +36,12 @@ from __future__ import annotations
 from .content import BriefingContent, briefing_content, languages
 from .layout import Briefing, BriefingOptions, Orientation, Page, PageSize, layout_briefing
 from .legend import LegendEntry, LegendGroup, legend, names_in_legend
-from .output import (DEFAULT_DPI, EXTENSIONS, export, image_bytes_of_page, page_image,
-                     page_layout, page_paths, page_svg, paint_to_device, pdf_bytes, write)
+from .output import (DEFAULT_DPI, EXTENSIONS, export, image_bytes_of_page, output_paths,
+                     page_image, page_layout, page_paths, page_svg, paint_to_device, pdf_bytes,
+                     write)
 
 __all__ = ["Briefing", "BriefingContent", "BriefingOptions", "DEFAULT_DPI", "EXTENSIONS",
            "LegendEntry", "LegendGroup", "Orientation", "Page", "PageSize", "briefing_content",
            "export", "image_bytes_of_page", "languages", "layout_briefing", "legend",
-           "names_in_legend", "page_image", "page_layout", "page_paths", "page_svg",
+           "names_in_legend", "output_paths", "page_image", "page_layout", "page_paths", "page_svg",
            "paint_to_device", "pdf_bytes", "write"]

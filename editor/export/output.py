@@ -19,7 +19,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from editor import __version__
 from editor.engine.scenario import Scenario
-from editor.io.files import atomic_write
+from editor.io.files import atomic_write, check_writable
 
 from .layout import PT, Briefing, BriefingOptions, PageSize, layout_briefing
 
@@ -50,6 +50,13 @@ def page_paths(path: str | os.PathLike[str], count: int) -> list[Path]:
     target = Path(path)
     return [target if i == 0 else target.with_name(f"{target.stem}-{i + 1}{target.suffix}")
             for i in range(count)]
+
+
+def output_paths(briefing: Briefing, path: str | os.PathLike[str]) -> list[Path]:
+    """The files :func:`write` writes for ``path``: the PDF, or one image per page."""
+    target = Path(path)
+    return [target] if target.suffix.lower() == ".pdf" else page_paths(target,
+                                                                       len(briefing.pages))
 
 
 def pdf_bytes(briefing: Briefing) -> bytes:
@@ -129,16 +136,19 @@ def page_svg(briefing: Briefing, index: int) -> bytes:
 def write(briefing: Briefing, path: str | os.PathLike[str], dpi: float = DEFAULT_DPI) -> list[Path]:
     """Write a briefing to ``path`` by its extension (``.pdf``, ``.png``, ``.svg``); returns the
     files written. Each file is written atomically, as scenarios are: a full disk leaves the
-    old file or none, never a truncated one. Raises ``ValueError`` for another extension,
-    ``OSError`` when a file cannot be written."""
+    old file or none, never a truncated one; a file that cannot be replaced (read-only, a
+    folder) is found before any is written. Raises ``ValueError`` for another extension,
+    ``OSError`` (naming the file) when a file cannot be written."""
     target = Path(path)
     ext = target.suffix.lower()
     if ext not in EXTENSIONS:
         raise ValueError(f"unknown briefing type {ext or '(none)'}: use .pdf, .png or .svg")
+    paths = output_paths(briefing, target)
+    for out in paths:
+        check_writable(out)
     if ext == ".pdf":
         atomic_write(target, pdf_bytes(briefing), backup=False)
         return [target]
-    paths = page_paths(target, len(briefing.pages))
     for i, out in enumerate(paths):
         data = image_bytes_of_page(briefing, i, dpi) if ext == ".png" else page_svg(briefing, i)
         atomic_write(out, data, backup=False)

@@ -106,18 +106,8 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
     the write (the writer's own output read back). On any error the target is left as it
     was and the temporary file is removed; temporaries left by killed writes of the same
     target are removed first."""
-    target = Path(os.path.realpath(os.path.abspath(target)))
+    target, st = _writable(target)
     folder = target.parent
-    try:
-        st: os.stat_result | None = target.stat()
-    except FileNotFoundError:
-        st = None
-    if st is not None and stat.S_ISREG(st.st_mode) and not st.st_mode & 0o222:
-        raise FileWriteError(13, "the file is read-only (make it writable to replace it)",
-                             str(target))
-    if st is not None and not stat.S_ISREG(st.st_mode):
-        raise FileWriteError(21 if stat.S_ISDIR(st.st_mode) else 22,
-                             "not a regular file: nothing is written over it", str(target))
     clean_stale_temporaries(target)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
@@ -141,6 +131,30 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
         tmp.unlink(missing_ok=True)
         raise
     _fsync_dir(folder)
+
+
+def check_writable(target: str | os.PathLike[str]) -> None:
+    """Raise :class:`FileWriteError` when :func:`atomic_write` would refuse ``target`` (a
+    read-only file, a folder or another special file): a writer of several files checks
+    them all before it writes any."""
+    _writable(target)
+
+
+def _writable(target: str | os.PathLike[str]) -> tuple[Path, os.stat_result | None]:
+    """The file ``target`` names (a symbolic link followed) and its status (``None`` when it
+    does not exist yet), or :class:`FileWriteError` when nothing may be written over it."""
+    path = Path(os.path.realpath(os.path.abspath(target)))
+    try:
+        st: os.stat_result | None = path.stat()
+    except FileNotFoundError:
+        st = None
+    if st is not None and stat.S_ISREG(st.st_mode) and not st.st_mode & 0o222:
+        raise FileWriteError(13, "the file is read-only (make it writable to replace it)",
+                             str(path))
+    if st is not None and not stat.S_ISREG(st.st_mode):
+        raise FileWriteError(21 if stat.S_ISDIR(st.st_mode) else 22,
+                             "not a regular file: nothing is written over it", str(path))
+    return path, st
 
 
 def _lock(fd: int) -> None:

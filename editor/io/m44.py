@@ -23,6 +23,7 @@ import json
 import math
 import os
 import re
+import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -177,6 +178,40 @@ def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
+class _BadNumber:
+    """A number the first parse refused without saying where (NaN, Infinity, an integer
+    of more digits than Python converts), kept in its place by a second parse until the
+    walk of :func:`_refuse_bad_number` names that place."""
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+    @classmethod
+    def constant(cls, name: str) -> _BadNumber:
+        return cls(f"not JSON: {name} is not a JSON number")
+
+    @classmethod
+    def integer(cls, digits: str) -> int | _BadNumber:
+        try:
+            return int(digits)
+        except ValueError:  # Python's limit on the digits of an integer it converts
+            return cls(f"an integer of {len(digits.lstrip('-')):,} digits, more than "
+                       f"the {sys.get_int_max_str_digits():,} a number may have")
+
+
+def _refuse_bad_number(doc: Any, source: str) -> None:
+    """Raise :class:`M44ReadError` at the JSON path of the first :class:`_BadNumber`."""
+    stack: list[tuple[Any, str]] = [(doc, "$")]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, _BadNumber):
+            raise M44ReadError(source, path, value.message)
+        if isinstance(value, dict):  # reversed: the first in the file is found first
+            stack.extend((v, _key_path(path, k)) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend((v, f"{path}[{i}]") for i, v in reversed(list(enumerate(value))))
+
+
 def parse_json(text: str, source: str) -> Any:
     """Strict JSON of at most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError`."""
     try:
@@ -186,7 +221,12 @@ def parse_json(text: str, source: str) -> Any:
                            f"not JSON: {e.msg}") from None
     except RecursionError:
         raise M44ReadError(source, None, f"nested too deep (more than {MAX_DEPTH} levels)") from None
-    except ValueError as e:  # NaN / Infinity
+    except ValueError as e:  # NaN, Infinity, an integer too long: parsed again to say where
+        try:
+            _refuse_bad_number(json.loads(text, parse_constant=_BadNumber.constant,
+                                          parse_int=_BadNumber.integer), source)
+        except RecursionError:
+            pass
         raise M44ReadError(source, None, f"not JSON: {e}") from None
     _check_depth(doc, source)
     return doc

@@ -76,6 +76,29 @@ def test_unwritable_output_exits_2(tmp_path, capsys) -> None:
     assert "cannot write" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("ext", [".png", ".svg"])
+def test_a_later_page_that_cannot_be_written_is_named_before_any_is_written(
+        tmp_path, capsys, ext) -> None:
+    """Page 2's file (b-2.png) a folder: page 1 was written, then the error named b.png."""
+    (tmp_path / f"b-2{ext}").mkdir()
+    assert m44(["brief", str(SAMPLE), "-o", str(tmp_path / f"b{ext}")]) == 2
+    assert capsys.readouterr().err == (f"m44 brief: {tmp_path / f'b-2{ext}'}: cannot write: "
+                                       "not a regular file: nothing is written over it\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"b-2{ext}"]
+
+
+def test_a_later_page_is_never_written_over_the_input(tmp_path, capsys) -> None:
+    """The scenario named b-2.png, the briefing -o b.png: page 2 replaced the scenario."""
+    scenario = tmp_path / "b-2.png"
+    scenario.write_bytes(SAMPLE.read_bytes())
+    assert m44(["brief", str(scenario), "-o", str(tmp_path / "b.png")]) == 2
+    err = capsys.readouterr().err
+    assert err.splitlines()[-1] == (f"m44 brief: error: {scenario} is the input file "
+                                    f"{scenario}; write the output elsewhere")
+    assert scenario.read_bytes() == SAMPLE.read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["b-2.png"]
+
+
 def test_missing_language_is_noted_and_english_used(tmp_path, capsys) -> None:
     sample = next(p for p in SAMPLES if p.stem == "oyster-green")
     assert m44(["brief", str(sample), "-o", str(tmp_path / "b.pdf"), "--lang", "de"]) == 0

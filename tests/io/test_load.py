@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -240,8 +241,17 @@ def test_nested_too_deep() -> None:
     assert "nested too deep" in e.message
 
 
-def test_nan_is_not_json() -> None:
-    assert "not JSON" in read_error('{"board": {"hexagons": []}, "x": NaN}').message
+@pytest.mark.parametrize(("number", "place", "message"), [
+    ("NaN", "$.x[1].y", "not JSON: NaN is not a JSON number"),
+    ("-Infinity", "$.x[1].y", "not JSON: -Infinity is not a JSON number"),
+    # beyond Python's int-string conversion limit: a ValueError naming no place
+    ("-" + "7" * 5000, "$.x[1].y", "an integer of 5,000 digits, more than the "
+                                    f"{sys.get_int_max_str_digits():,} a number may have"),
+])
+def test_a_number_json_or_python_refuses_is_named_at_its_place(number: str, place: str,
+                                                               message: str) -> None:
+    e = read_error('{"board": {"hexagons": []}, "z": "NaN", "x": [1, {"y": %s}, NaN]}' % number)
+    assert (e.place, e.message) == (place, message)
 
 
 def test_missing_file_and_directory(tmp_path: Path) -> None:

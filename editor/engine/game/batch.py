@@ -28,12 +28,13 @@ import csv
 import hashlib
 import io
 import json
+import math
 import os
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
 
@@ -42,6 +43,9 @@ from .players import make_player
 from .simulate import GameSummary, SimulationResult
 from .state import HOW, TURN_CAP
 from .tables import Setup
+
+if TYPE_CHECKING:
+    from editor.io.m44 import Fix
 
 #: The checkpoint's format name and version.
 FORMAT = "m44-batch-checkpoint"
@@ -74,23 +78,26 @@ class Settings:
 
 @dataclass
 class Entry:
-    """One scenario of a batch: its file as named, the SHA-256 of its bytes, the scenario."""
+    """One scenario of a batch: its file as named, the SHA-256 of its bytes, the scenario
+    and the repairs the reader made to it (those of severity error make it unplayable, as
+    ``m44 validate`` says)."""
 
     file: str
     sha256: str
     scenario: Scenario
+    fixes: list[Fix] = field(default_factory=list)
 
     @classmethod
     def of(cls, path: str) -> Entry:
         """Read a scenario file (raises ``M44ReadError``, naming the file and the place)."""
         from editor.io.m44 import M44ReadError, load
 
-        scenario = load(path).scenario
+        loaded = load(path)
         try:
             data = Path(path).read_bytes()
         except OSError as e:
             raise M44ReadError(path, None, f"cannot read: {e.strerror or e}") from None
-        return cls(path, hashlib.sha256(data).hexdigest(), scenario)
+        return cls(path, hashlib.sha256(data).hexdigest(), loaded.scenario, loaded.fixes)
 
 
 def scenario_files(paths: Sequence[str]) -> list[str]:
@@ -216,8 +223,9 @@ class Checkpoint:
         settings = Settings(**{**want, "chunk": chunk})
         scenarios = doc.get("scenarios")
         mine = [{"file": e.file, "sha256": e.sha256} for e in entries]
-        if not isinstance(scenarios, list) or [s.get("file") if isinstance(s, dict) else s
-                                               for s in scenarios] != [e.file for e in entries]:
+        if not isinstance(scenarios, list) or not all(isinstance(s, dict) for s in scenarios):
+            raise BatchError(f"{path}: $.scenarios is not a list of objects (file, sha256)")
+        if [s.get("file") for s in scenarios] != [e.file for e in entries]:
             raise BatchError(f"{path}: the checkpoint is of a batch of other scenario files; "
                              "resume with the same files in the same order")
         for s, entry in zip(scenarios, entries):
@@ -227,11 +235,11 @@ class Checkpoint:
         out = cls(path, settings, mine)
         done = doc.get("done")
         if not isinstance(done, list):
-            raise BatchError(f"{path}: \"done\" is not a list")
+            raise BatchError(f"{path}: $.done is not a list")
         for n, item in enumerate(done):
             k, first, d = _chunk_of(path, n, item, settings, len(entries))
             if (k, first) in out.done:
-                raise BatchError(f"{path}: done[{n}]: the chunk of scenario {k} from seed "
+                raise BatchError(f"{path}: $.done[{n}]: the chunk of scenario {k} from seed "
                                  f"{first} is there twice")
             out.done[(k, first)] = d
         return out
@@ -240,7 +248,7 @@ class Checkpoint:
 def _chunk_of(path: Path, n: int, item: object, s: Settings,
               scenarios: int) -> tuple[int, int, ChunkDone]:
     """A checked chunk of a checkpoint's ``done`` list."""
-    where = f"{path}: done[{n}]"
+    where = f"{path}: $.done[{n}]"
     if not isinstance(item, dict):
         raise BatchError(f"{where}: not an object")
     k, first, rows = item.get("scenario"), item.get("first"), item.get("rows")
@@ -256,12 +264,31 @@ def _chunk_of(path: Path, n: int, item: object, s: Settings,
         if not (isinstance(r, list) and len(r) == 6 and r[0] == first + i and
                 all(isinstance(v, int) and not isinstance(v, bool) for v in r[:5]) and
                 r[1] in (-1, 0, 1) and r[5] in HOW):
-            raise BatchError(f"{where}: rows[{i}] is not [seed {first + i}, winner, turns, "
+            raise BatchError(f"{where}.rows[{i}]: not [seed {first + i}, winner, turns, "
                              "medals 1, medals 2, how]")
+        problem = _impossible(r, s.max_turns)
+        if problem:
+            raise BatchError(f"{where}.rows[{i}]: no game ends so: {problem}")
         out.append((r[0], r[1], r[2], r[3], r[4], r[5]))
     seconds = item.get("seconds", 0.0)
-    return k, first, ChunkDone(out, float(seconds) if isinstance(seconds, (int, float))
-                               else 0.0)
+    if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool)
+            or not 0 <= seconds < math.inf):
+        raise BatchError(f"{where}.seconds: {seconds!r} is not a number of seconds")
+    return k, first, ChunkDone(out, float(seconds))
+
+
+def _impossible(row: list[Any], max_turns: int) -> str | None:
+    """What of a game's row (seed, winner, turns, medals 1, medals 2, how) no game played
+    with this turn cap gives, if anything: the turn cap ends a game as a draw, at the cap,
+    and only it does."""
+    _, winner, turns, m1, m2, how = row
+    if not 0 <= turns <= max_turns:
+        return f"{turns} player turns, with a turn cap of {max_turns}"
+    if m1 < 0 or m2 < 0:
+        return f"medals {m1} and {m2}"
+    if (winner == -1) != (how == TURN_CAP) or (how == TURN_CAP and turns != max_turns):
+        return f"winner {winner} by {how} after {turns} player turns"
+    return None
 
 
 def _firsts(s: Settings) -> range:

@@ -30,20 +30,22 @@ the executor (:mod:`editor.engine.game.batch` does).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import multiprocessing
 import pickle
-import signal
+import socket
 import time
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
 from typing import Any, Self
+from urllib.parse import urlsplit
 
 from editor.engine.scenario import Scenario
 
-from .simulate import process_context, play_one
+from .simulate import ignore_interrupts, process_context, play_one
 from .tables import Setup
 
 #: One game's numbers: seed, winner (0, 1, or -1 for a draw at the turn cap), player turns,
@@ -54,6 +56,14 @@ Row = tuple[int, int, int, int, int, str]
 #: How many times a chunk whose worker was lost is submitted again to a Dask cluster (on
 #: top of the scheduler's own retries) before the batch gives up.
 RESUBMITS = 3
+
+#: The schemes of a scheduler's address: TCP, plain or under TLS or websockets (Dask's
+#: default, and an address without a scheme, is tcp).
+SCHEMES = ("tcp", "tls", "ws", "wss")
+
+#: Seconds a scheduler has to accept the connection, then as many to answer as one: a
+#: Dask client alone waits longer, and for ever on a server that is not Dask's.
+CONNECT_TIMEOUT = 5.0
 
 #: Built tables a worker keeps, by scenario: a batch of fifty scenarios sends a worker
 #: chunks of many of them, and building a scenario's tables costs as much as a few games.
@@ -131,12 +141,6 @@ def _indexed(item: tuple[int, Chunk]) -> tuple[int, ChunkDone]:
     return item[0], run_chunk(item[1])
 
 
-def _ignore_interrupts() -> None:
-    """Ctrl-C reaches every process of the terminal's group: the workers leave it to the
-    parent, which stops them and saves the checkpoint (no traceback from each worker)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 class Executor:
     """Plays chunks and yields ``(index in the sequence given, ChunkDone)`` as they finish,
     in any order. Closing the iterator early (an interrupt, an error) stops the work."""
@@ -175,7 +179,8 @@ class LocalExecutor(Executor):
             for i, chunk in enumerate(chunks):
                 yield i, run_chunk(chunk)
             return
-        pool = process_context().Pool(jobs, initializer=_ignore_interrupts)
+        # the parent stops the workers on Ctrl-C and saves the checkpoint
+        pool = process_context().Pool(jobs, initializer=ignore_interrupts)
         try:
             yield from pool.imap_unordered(_indexed, enumerate(chunks))
             pool.close()
@@ -189,13 +194,16 @@ class DaskExecutor(Executor):
     (``tcp://HOST:PORT``). The workers must have this package installed (the same
     version): they import :func:`run_chunk` by name."""
 
-    def __init__(self, address: str, *, timeout: float = 10.0) -> None:
+    def __init__(self, address: str, *, timeout: float = CONNECT_TIMEOUT) -> None:
         try:
             from distributed import Client
         except ImportError:
             raise ExecutorUnavailable(
                 "--scheduler needs Dask distributed, an optional extra: "
                 "pip install 'm44-editor[cluster]'") from None
+        # Only a scheduler seen to answer gets a Client: a Client that fails to start is
+        # left half made, and closing it at exit hangs 20 s and prints a traceback.
+        _check_scheduler(address, timeout)
         try:
             self.client: Any = Client(address, timeout=timeout, set_as_default=False)
         except (OSError, TimeoutError, ValueError) as e:
@@ -239,6 +247,66 @@ class DaskExecutor(Executor):
 
     def close(self) -> None:
         self.client.close()
+
+
+def scheduler_address(text: str) -> tuple[str, int]:
+    """The host and port of a scheduler's address, ``[SCHEME://]HOST:PORT`` (a scheme of
+    :data:`SCHEMES`); a ``ValueError`` says what is wrong with it.
+
+    >>> scheduler_address("tcp://127.0.0.1:8786"), scheduler_address("[::1]:8786")
+    (('127.0.0.1', 8786), ('::1', 8786))
+    """
+    scheme, sep, rest = text.partition("://")
+    if not sep:
+        scheme, rest = "tcp", text
+    if scheme not in SCHEMES:
+        raise ValueError(f"{text!r} is not a scheduler address: its scheme {scheme!r} is not "
+                         f"{', '.join(SCHEMES)}")
+    try:
+        url = urlsplit(f"{scheme}://{rest}")
+        port = url.port
+    except ValueError:  # a port that is not a number from 0 to 65535
+        port = None
+    if not url.hostname or not port or url.path not in ("", "/") or url.query or url.fragment:
+        raise ValueError(f"{text!r} is not a scheduler address: give tcp://HOST:PORT")
+    return url.hostname, port
+
+
+def _check_scheduler(address: str, timeout: float) -> None:
+    """Raise :class:`ExecutorUnavailable` unless a Dask scheduler answers at ``address``
+    within ``timeout`` seconds: first its port (a refusal or an unknown host is said at
+    once), then a Dask handshake and the scheduler's identity."""
+    try:
+        host, port = scheduler_address(address)
+        socket.create_connection((host, port), timeout=timeout).close()
+    except TimeoutError:
+        raise ExecutorUnavailable(f"cannot reach the Dask scheduler at {address}: no answer "
+                                  f"in {timeout:g} s") from None
+    except (OSError, ValueError) as e:
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+        raise ExecutorUnavailable(
+            f"cannot reach the Dask scheduler at {address}: {reason}") from None
+
+    async def identity() -> Any:
+        from distributed.comm import connect
+        from distributed.security import Security
+
+        comm = await connect(address, timeout=timeout,
+                             **Security().get_connection_args("client"))
+        try:
+            await comm.write({"op": "identity"})
+            return await comm.read()
+        finally:
+            comm.abort()
+
+    try:
+        reply = asyncio.run(asyncio.wait_for(identity(), timeout))
+    except Exception:  # noqa: BLE001 - whatever a server that is not Dask's makes it raise
+        reply = None
+    if not isinstance(reply, dict) or reply.get("type") != "Scheduler":
+        raise ExecutorUnavailable(f"cannot reach the Dask scheduler at {address}: something "
+                                  f"listens there, but no Dask scheduler answered in "
+                                  f"{timeout:g} s")
 
 
 def _lost(exc: BaseException | None) -> bool:

@@ -685,10 +685,11 @@ _EFFORT = frozenset({"search"})
 def make_player(name: str, seed: int | None = None) -> Player:
     """A player by name (``random``, ``greedy``, ``search``, or ``search:N`` for a search
     of N sampled worlds per candidate card); ``ValueError`` for an unknown name."""
-    base, _, effort = name.partition(":")
-    if base in PLAYERS and not effort:
+    base, colon, effort = name.partition(":")
+    if base in PLAYERS and not colon:
         return PLAYERS[base](seed)
-    if base in _EFFORT and effort.isdigit() and int(effort) > 0:
+    # ASCII digits only: int() refuses some of what isdigit() accepts ('²')
+    if base in _EFFORT and effort.isascii() and effort.isdigit() and int(effort) > 0:
         return PLAYERS[base](seed, int(effort))
     raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))}; "
                      f"search:N sets the search's samples)")

@@ -29,6 +29,7 @@ from __future__ import annotations
 import math
 import multiprocessing
 import os
+import signal
 import sys
 import threading
 import time
@@ -258,8 +259,15 @@ def replay_game(setup: Setup, ai: str, vs: str, seed: int) -> Game:
 _WORKER: dict[str, Any] = {}
 
 
+def ignore_interrupts() -> None:
+    """A worker process's start: Ctrl-C reaches every process of the terminal's group, and
+    the workers leave it to the parent, which stops them (no traceback from each worker)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str,
                  detail: bool = False) -> None:
+    ignore_interrupts()
     _WORKER["setup"] = Setup(scenario, max_turns=max_turns)
     _WORKER["ai"] = ai
     _WORKER["vs"] = vs
@@ -446,7 +454,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
         else:
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
-                pool = ctx.Pool(jobs)
+                pool = ctx.Pool(jobs, initializer=ignore_interrupts)
             else:
                 pool = ctx.Pool(jobs, initializer=_init_worker,
                                 initargs=(scenario, max_turns, ai, vs, detail))

@@ -160,6 +160,16 @@ def test_a_checkpoint_of_another_batch_is_refused_naming_what_differs(
         Checkpoint.load(cp2, s, [Entry.of(str(changed)), entries[1]])
 
 
+COLUMNS = ("seed", "winner", "turns", "medals1", "medals2", "how")
+
+
+def _game(doc: dict[str, Any], **values: Any) -> dict[str, Any]:
+    """The checkpoint with its first chunk's second game edited (columns by name)."""
+    row = [values.get(c, v) for c, v in zip(COLUMNS, doc["done"][0]["rows"][1])]
+    rows = [doc["done"][0]["rows"][0], row, *doc["done"][0]["rows"][2:]]
+    return {**doc, "done": [{**doc["done"][0], "rows": rows}, *doc["done"][1:]]}
+
+
 @pytest.mark.parametrize("damage, message", [
     (lambda d: "{not json", "not JSON"),
     (lambda d: {**d, "format": "x"}, "not a batch checkpoint"),
@@ -168,8 +178,21 @@ def test_a_checkpoint_of_another_batch_is_refused_naming_what_differs(
     (lambda d: {**d, "done": [{**d["done"][0], "rows": d["done"][0]["rows"][:1]}]},
      r"done\[0\]: rows is not a list of 3 games"),
     (lambda d: {**d, "done": [{**d["done"][0], "rows": [[0, 5, 1, 1, 1, "medals"]] * 3}]},
-     r"done\[0\]: rows\[0\]"),
+     r"\$\.done\[0\]\.rows\[0\]: not \[seed 0, "),
     (lambda d: {**d, "done": d["done"] + d["done"][:1]}, "there twice"),
+    # an edited file: what no game gives, and what the reader crashed on (exit 3)
+    (lambda d: {**d, "scenarios": [s["file"] for s in d["scenarios"]]},
+     r"\$\.scenarios is not a list of objects"),
+    (lambda d: _game(d, turns=-5), r"\$\.done\[0\]\.rows\[1\]: no game ends so: -5 player turns"),
+    (lambda d: _game(d, turns=201), "201 player turns, with a turn cap of 200"),
+    (lambda d: _game(d, medals1=-1), r"\$\.done\[0\]\.rows\[1\]: no game ends so: medals -1"),
+    (lambda d: _game(d, winner=-1, turns=7, how="medals"),
+     "winner -1 by medals after 7 player turns"),
+    (lambda d: _game(d, winner=0, turns=200, how="turn-cap"), "winner 0 by turn-cap"),
+    (lambda d: _game(d, winner=-1, turns=7, how="turn-cap"),
+     "winner -1 by turn-cap after 7 player turns"),
+    (lambda d: {**d, "done": [{**d["done"][0], "seconds": "fast"}]},
+     r"\$\.done\[0\]\.seconds: 'fast' is not a number of seconds"),
 ])
 def test_a_damaged_checkpoint_is_refused_naming_the_place(
         entries: list[Entry], tmp_path: Path, damage: Any, message: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import threading
@@ -226,3 +227,45 @@ def test_a_chunk_lost_too_often_stops_the_batch_and_the_checkpoint_resumes_it(
                         checkpoint=Checkpoint.load(path, SETTINGS, entries))
     assert resumed.resumed == 2 * len(kept) and resumed.played == 40 - 2 * len(kept)
     assert _table(resumed) == _table(run_batch(entries, SETTINGS, LocalExecutor(1)))
+
+
+@pytest.mark.parametrize("address", ["", "foo://x", "tcp://", "tcp://h:0", "tcp://h:99999",
+                                     "h", "tcp://h:1/path"])
+def test_a_malformed_scheduler_address_is_a_usage_error(address: str) -> None:
+    out = subprocess.run([sys.executable, "-m", "editor", "simulate", str(SMALL[0]), "--games",
+                          "2", "--scheduler", address], capture_output=True, text=True,
+                         cwd=ROOT, timeout=BOUND)
+    assert out.returncode == 2 and out.stdout == ""
+    lines = out.stderr.splitlines()
+    assert lines[0].startswith("usage: m44 simulate ") and "Traceback" not in out.stderr
+    assert lines[-1].startswith(f"m44 simulate: error: argument --scheduler: {address!r} is not "
+                              "a scheduler address")
+
+
+def test_a_scheduler_that_does_not_answer_is_one_line_and_a_short_wait() -> None:
+    """A port that refuses, a host that does not exist, and a port that accepts but never
+    speaks Dask (a Dask client alone waits for ever there, and its half-made client hangs
+    the exit 20 s with a traceback): one line naming the address, exit 2, in seconds."""
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen()
+    refusing = socket.socket()
+    refusing.bind(("127.0.0.1", 0))  # bound, never listening: connections are refused
+    try:
+        for address, reason in (
+                (f"tcp://127.0.0.1:{refusing.getsockname()[1]}", "Connection refused"),
+                ("tcp://no-such-host.invalid:8786", ""),
+                (f"127.0.0.1:{silent.getsockname()[1]}",
+                 f"no Dask scheduler answered in {executors.CONNECT_TIMEOUT:g} s")):
+            start = time.monotonic()
+            out = subprocess.run([sys.executable, "-m", "editor", "simulate", str(SMALL[0]),
+                                  "--games", "2", "--scheduler", address], capture_output=True,
+                                 text=True, cwd=ROOT, timeout=BOUND)
+            assert out.returncode == 2 and out.stdout == ""
+            assert out.stderr.startswith(f"m44 simulate: cannot reach the Dask scheduler at "
+                                         f"{address}: ")
+            assert out.stderr.count("\n") == 1 and reason in out.stderr, out.stderr
+            assert time.monotonic() - start < 2 * executors.CONNECT_TIMEOUT + 5
+    finally:
+        silent.close()
+        refusing.close()

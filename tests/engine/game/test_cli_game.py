@@ -6,7 +6,12 @@ from __future__ import annotations
 import doctest
 import importlib
 import json
+import os
 import pkgutil
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -158,3 +163,58 @@ def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
                        "--json")
     assert json.loads(out)["not_played"] == []
+
+
+def _children(pid: int) -> set[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as f:
+        return {int(c) for c in f.read().split()}
+
+
+def test_ctrl_c_stops_a_simulation_on_worker_processes_quietly() -> None:
+    """Ctrl-C as a terminal sends it, to the whole process group, while two worker processes
+    play: one line, exit 130, no traceback from the workers, and no worker left."""
+    proc = subprocess.Popen([sys.executable, "-m", "editor", "simulate", str(SCENARIOS[0]),
+                             "--games", "100000", "--jobs", "2"], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 60
+        while len(workers := _children(proc.pid)) < 2:
+            assert proc.poll() is None and time.monotonic() < deadline, "no worker started"
+            time.sleep(0.05)
+        time.sleep(0.5)  # the workers busy with their games
+        os.killpg(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+    assert proc.returncode == 130 and out == b""
+    assert err.decode() == "m44: interrupted\n"
+    assert not any(Path(f"/proc/{w}").exists() for w in workers)
+
+
+@pytest.mark.parametrize(("option", "value", "says"), [
+    ("--jobs", "-1", "-1 is less than 0"),
+    ("--jobs", "100000", "100000 is more than 512 worker processes"),
+    ("--ai", "search:", "unknown AI 'search:'"),  # was the search at its default effort
+    ("--ai", "search:x", "unknown AI 'search:x'"),
+    ("--ai", "search:²", "unknown AI 'search:²'"),  # a digit to isdigit(), not to int()
+    ("--vs", "search:0", "unknown AI 'search:0'"),
+    ("--log", "-", "standard output ('-') is for the results; name a file"),  # wrote ./-
+    ("--checkpoint", "-", "standard output ('-') is for the results; name a file"),
+    ("--games", str(10**30), f"{10**30} is more than 1,000,000, the most games a run plays"),
+    ("--games", "1" * 5000, "is not a whole number"),
+    ("--chunk", "0", "0 is not a positive number"),
+])
+@pytest.mark.parametrize("batch", [False, True])
+def test_simulate_refuses_a_bad_option_value_with_its_usage(
+        capsys: pytest.CaptureFixture[str], option: str, value: str, says: str,
+        batch: bool) -> None:
+    files = [str(SCENARIOS[0])] * (2 if batch else 1)
+    with pytest.raises(SystemExit) as e:  # before any game is played: 10**30 never ended
+        main(["simulate", *files, "--games", "2", option, value])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and err.startswith("usage: m44 simulate ")
+    last = err.splitlines()[-1]
+    assert last.startswith(f"m44 simulate: error: argument {option}: ") and says in last
