@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
@@ -425,3 +425,44 @@ def test_nothing_hides_behind_a_toolbar_button_and_the_map_gets_the_height(make_
                 assert not area.horizontalScrollBar().isVisible(), \
                     (dock.objectName(), area.objectName() or type(area).__name__)
         assert content.minimumSizeHint().width() <= dock.width(), dock.objectName()
+
+
+def test_the_wheel_over_a_field_scrolls_the_panel_and_changes_a_field_only_with_focus(
+        make_window) -> None:
+    """Scrolling Scenario properties with the wheel changed the command cards, the
+    starting player and the front that passed under the pointer (found by a helper)."""
+    from PySide6.QtGui import QWheelEvent
+
+    w = make_window(Document(Scenario()))
+    w.resize(1000, 500)
+    w.properties.show()
+    w.properties.raise_()
+    settle()
+    spin = w.properties.cards[1]
+    spin.setValue(5)
+    combo = next(c for c in w.properties.findChildren(QComboBox) if c.isVisible())
+    area = spin.parentWidget()
+    while area is not None and not hasattr(area, "verticalScrollBar"):
+        area = area.parentWidget()
+    assert area is not None
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0  # the panel is taller than its column: it scrolls
+    bar.setValue(bar.maximum())
+
+    def turn(widget: QWidget) -> None:
+        at = QPointF(widget.rect().center())
+        QApplication.sendEvent(widget, QWheelEvent(
+            at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(), QPoint(0, 120),
+            Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase, False))
+
+    index = combo.currentIndex()
+    w.canvas.setFocus()
+    turn(spin)
+    turn(combo)
+    assert spin.value() == 5 and combo.currentIndex() == index
+    assert spin.focusPolicy() == combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert bar.value() < bar.maximum()  # the panel scrolled instead
+    spin.setFocus()  # clicked or tabbed into: the wheel is the field's
+    turn(spin)
+    assert spin.value() == 6
