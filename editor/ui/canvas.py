@@ -177,6 +177,11 @@ class Canvas(QAbstractScrollArea):
         #: changes by itself and a change of the panels around leaves every hex where it is
         #: on screen (issue 17: a click must land on the hex it was aimed at).
         self.auto_fit = True
+        #: How the zoom follows the window while :attr:`auto_fit`: at a readable size at
+        #: least (a document just shown), or the whole board whatever the size (Fit to
+        #: Window asked it: a resize then went back to the readable size, and an Overlord
+        #: board never showed whole).
+        self._fit_readable = True
         self._selection = frozenset()
         self._highlights = {}
         self._heat = ()
@@ -246,7 +251,7 @@ class Canvas(QAbstractScrollArea):
         self._full_dirty = True
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
-            self.fit_to_window(readable=True)
+            self.fit_to_window(readable=self._fit_readable)
         self._remember_screen_place()
         self.viewport().update()
 
@@ -638,6 +643,7 @@ class Canvas(QAbstractScrollArea):
         else:
             self._zoom_to(zoom, None)
         self.auto_fit = True
+        self._fit_readable = bool(readable)
 
     def center_on(self, c: Coord) -> None:
         """Scroll so that hex ``c`` is in the middle of the viewport."""
@@ -690,7 +696,7 @@ class Canvas(QAbstractScrollArea):
         scroll range allows)."""
         self._update_scrollbars()
         if self.auto_fit and self.isVisible():
-            self.fit_to_window(readable=True)
+            self.fit_to_window(readable=self._fit_readable)
         elif self._screen_origin is not None:
             local = self._screen_origin - self._in_window()
             self.horizontalScrollBar().setValue(round(-local.x()))

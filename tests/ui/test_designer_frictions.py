@@ -466,3 +466,30 @@ def test_the_wheel_over_a_field_scrolls_the_panel_and_changes_a_field_only_with_
     spin.setFocus()  # clicked or tabbed into: the wheel is the field's
     turn(spin)
     assert spin.value() == 6
+
+
+def test_fit_to_window_shows_a_whole_overlord_board_and_keeps_it_whole(make_window) -> None:
+    """An Overlord board opens at the readable 80% and scrolls; Fit to Window (Ctrl+9) must
+    then show it whole, also after the window changes size (a resize re-fitted it at 80%:
+    it never showed whole)."""
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD)))
+    w.resize(1400, 900)
+    settle()
+    cv = w.canvas
+
+    def whole() -> bool:
+        size, vp = cv._layout.size, cv.viewport()
+        return size.width() <= vp.width() and size.height() <= vp.height()
+
+    assert not whole()  # opened readable, not whole
+    w.act["zoom_fit"].trigger()
+    settle()
+    assert whole() and cv.zoom < 0.8
+    for width in (1300, 1366):
+        w.resize(width, 740)
+        settle()
+        assert whole(), width
+    # a document newly shown is readable again
+    w.set_document(Document(Scenario(board_type=BoardType.OVERLORD)))
+    settle()
+    assert not whole() and abs(cv.zoom - 0.8) < 1e-6
