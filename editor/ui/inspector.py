@@ -141,7 +141,7 @@ class InspectorDock(QDockWidget):
                 col, QHeaderView.ResizeMode.ResizeToContents)
         self.moves_view.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.targets_view, "&Targets")
+        self.tabs.addTab(self.targets_view, "Tar&gets")
         self.tabs.addTab(self.moves_view, "&Moves")
         self.targets_note = QLabel()
         self.targets_note.setAccessibleName("Targets summary")

@@ -109,8 +109,8 @@ class PropertiesDock(QDockWidget):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Property pages")
         self.tabs.addTab(self._scroll(self._build_info()), "&Battle info")
-        self.tabs.addTab(self._scroll(self._build_victory()), "&Victory")
-        self.tabs.addTab(self._scroll(self._build_options()), "Packs && &options")
+        self.tabs.addTab(self._scroll(self._build_victory()), "Victo&ry")
+        self.tabs.addTab(self._scroll(self._build_options()), "Pac&ks && options")
         self.tabs.addTab(self._scroll(self._build_texts()), "&Texts")
         self.setWidget(self.tabs)
         self.set_document(document)
@@ -204,7 +204,7 @@ class PropertiesDock(QDockWidget):
         grid = QGridLayout(players)
         grid.addWidget(QLabel("Player 1 (top)"), 0, 1)
         grid.addWidget(QLabel("Player 2 (bottom)"), 0, 2)
-        titles = ("&Side", "&Country", "Command &cards", "&Medals to win")
+        titles = ("S&ide", "Co&untry", "Command &cards", "Medals to &win")
         for row, title in enumerate(titles, start=1):
             label = QLabel(title)
             grid.addWidget(label, row, 0)
@@ -234,13 +234,13 @@ class PropertiesDock(QDockWidget):
         self.starting.currentIndexChanged.connect(
             lambda _i: self._set_info("starting", self.starting.currentData(),
                                       "Set starting player"))
-        form.addRow("S&tarting player", self.starting)
+        form.addRow("Starting p&layer", self.starting)
         self.date_begin = self._date_edit("date_begin", "Date the battle began")
         self.date_end = self._date_edit("date_end", "Date the battle ended")
-        form.addRow("Date &begins", self.date_begin)
-        form.addRow("Date &ends", self.date_end)
+        form.addRow("D&ate begins", self.date_begin)
+        form.addRow("Date en&ds", self.date_end)
         self.front = self._choice_combo("front", FRONTS, "Front: the theatre of the battle")
-        form.addRow("&Front", self.front)
+        form.addRow("Fro&nt", self.front)
         self.game_type = self._choice_combo("type", GAME_TYPES,
                                             "Type: a historical battle or an invented one")
         form.addRow("T&ype", self.game_type)
@@ -249,7 +249,7 @@ class PropertiesDock(QDockWidget):
                    "Operation ID: the official site's operation number (optional)")
         self._watch(self.operation_id, "operation_id")
         self.operation_id.textEdited.connect(self._operation_edited)
-        form.addRow("O&peration ID", self.operation_id)
+        form.addRow("&Operation ID", self.operation_id)
         self.expert_mode = QComboBox()
         self._name(self.expert_mode, "expert_mode", "Expert mode: the official editor's switch")
         for text, value in ((_NOT_SET, None), ("on", True), ("off", False)):
@@ -383,7 +383,7 @@ class PropertiesDock(QDockWidget):
     def _build_victory(self) -> QWidget:
         page = QWidget()
         outer = QVBoxLayout(page)
-        self.standard_victory = QCheckBox("&Standard victory")
+        self.standard_victory = QCheckBox("Standard victor&y")
         self.standard_victory.setObjectName("victory_standard")
         self.standard_victory.setAccessibleName("Standard victory")
         self.standard_victory.setToolTip(
@@ -453,7 +453,7 @@ class PropertiesDock(QDockWidget):
         add = QPushButton("A&dd language")
         self._name(add, "addLanguage", "Add texts in the language typed or chosen on the left")
         add.clicked.connect(lambda: self.add_language(self._typed_language()))
-        self.remove_lang_button = QPushButton("Re&move language")
+        self.remove_lang_button = QPushButton("Rem&ove language")
         self._name(self.remove_lang_button, "removeLanguage",
                    "Remove every text of the language shown")
         self.remove_lang_button.clicked.connect(lambda: self.remove_language())

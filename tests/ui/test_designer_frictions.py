@@ -493,3 +493,56 @@ def test_fit_to_window_shows_a_whole_overlord_board_and_keeps_it_whole(make_wind
     w.set_document(Document(Scenario(board_type=BoardType.OVERLORD)))
     settle()
     assert not whole() and abs(cv.zoom - 0.8) < 1e-6
+
+
+def test_no_alt_letter_of_the_panels_takes_a_menus(make_window) -> None:
+    """Alt+F focused the Front field rather than opening the File menu, Alt+S the Side,
+    Alt+E Date ends, Alt+P Operation ID (found by a helper). No letter shows twice among
+    the menu bar and what shows of the panels: each properties page, and the Hex panel on
+    a hex with terrain and a unit."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar
+
+    from editor.io.m44 import load
+
+    from ..conftest import SCENARIOS
+
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    w.resize(1400, 900)
+    settle()
+
+    def letter(text: str) -> str | None:
+        text = text.replace("&&", "")
+        i = text.find("&")
+        return text[i + 1].lower() if 0 <= i < len(text) - 1 else None
+
+    def letters() -> list[tuple[str, str]]:
+        found = [(a.text(), letter(a.text())) for a in w.menuBar().actions()]
+        for x in w.findChildren(QAbstractButton) + w.findChildren(QLabel) + \
+                w.findChildren(QGroupBox):
+            if x.isVisible() and x.window() is w:
+                text = x.title() if isinstance(x, QGroupBox) else x.text()
+                found.append((text, letter(text)))
+        for bar in w.findChildren(QTabBar):
+            if bar.isVisible():
+                found += [(bar.tabText(i), letter(bar.tabText(i))) for i in range(bar.count())]
+        return [(t, k) for t, k in found if k is not None]
+
+    def clashes() -> list[list[str]]:
+        by: dict[str, list[str]] = {}
+        for text, k in letters():
+            by.setdefault(k, []).append(text)
+        return [texts for texts in by.values() if len(texts) > 1]
+
+    w.properties.show()
+    w.properties.raise_()
+    for i in range(w.properties.tabs.count()):
+        w.properties.tabs.setCurrentIndex(i)
+        settle()
+        assert clashes() == [], w.properties.tabs.tabText(i)
+    s = w.document.scenario
+    busy = next(c for c, h in s.hexes.items() if h.unit is not None and h.terrain is not None)
+    click(w.canvas, busy)
+    w.hex_dock.show()
+    w.hex_dock.raise_()
+    settle()
+    assert clashes() == []
