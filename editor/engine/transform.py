@@ -46,16 +46,27 @@ def turn_piece(p: Piece, steps: int = 3) -> Piece:
     return _with_turn(p, p.name, (p.turn - 1 + steps) % n + 1)
 
 
+#: Pieces drawn at orientation 1 symmetric about the hex's vertical axis, not its
+#: horizontal one (docs/ART.md): the sandbags' and the wire's arc along the top edge, a
+#: bunker's embrasure facing down. Their mirror at angle θ is at −θ; where that is not an
+#: orientation of theirs (a piece of two), they keep theirs.
+UPRIGHT: frozenset[str] = frozenset({"sand", "wire", "bunker", "wbunker", "dbunker"})
+
+
 def mirror_piece(p: Piece, on: Piece | None = None) -> Piece:
     """The piece as it looks in a left-right mirror (``on``: the terrain of its hex).
 
     Linear pieces (rivers, roads...) are matched edge for edge, a fork becoming its twin;
-    other pieces are taken to be drawn symmetric about the hex's horizontal axis at
-    orientation 1, so the mirror of angle θ is 180° − θ. A bridge on a road is drawn half a
-    step turned (:func:`~editor.engine.connectors.drawn_turn`), which the mirror doubles:
-    one step more, so that it still runs along the mirrored road.
+    the pieces of :data:`UPRIGHT` are mirrored about the vertical axis; the others are
+    taken to be drawn symmetric about the hex's horizontal axis at orientation 1, so the
+    mirror of angle θ is 180° − θ. A bridge on a road is drawn half a step turned
+    (:func:`~editor.engine.connectors.drawn_turn`), which the mirror doubles: one step
+    more, so that it still runs along the mirrored road.
     """
     n = _orientations(p.name)
+    if p.name in UPRIGHT:
+        k = (6 - (p.turn - 1)) % 6 + 1
+        return _with_turn(p, p.name, k if k <= n else p.turn)
     current = shape(p.name, p.turn)
     if current is not None:
         target = frozenset(frozenset(mirror_edge(e) for e in pair) for pair in current)

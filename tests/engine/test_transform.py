@@ -10,7 +10,7 @@ from editor.engine.connectors import EDGE_NAMES, NO_TWIN, edges, shape
 from editor.engine.checks import run_checks
 from editor.engine.scenario import Group, Hex, Label, Piece, Scenario, Tag
 from editor.engine.transform import (
-    mirror, mirror_piece, mirror_region, retype, turn_180, turn_piece,
+    UPRIGHT, mirror, mirror_piece, mirror_region, retype, turn_180, turn_piece,
 )
 from editor.io.m44 import load
 
@@ -47,6 +47,17 @@ def test_linear_pieces_keep_their_edges(name: str, k: int) -> None:
     assert shape(t.name, t.turn) == frozenset(
         frozenset(_HALF_TURN.get(e, e) for e in pair) for pair in shape(name, k))
     assert set(edges(t.name, t.turn)) == {_HALF_TURN[e] for e in edges(name, k)}
+
+
+def test_an_arc_along_the_top_edge_stays_there_in_a_mirror() -> None:
+    """Wire and sandbags are drawn along the top edge, a bunker faces down: the mirror
+    turned them 60° (orientation 1 became 2: found by a helper)."""
+    for name in UPRIGHT:
+        assert mirror_piece(Piece(name)) == Piece(name), name
+        assert mirror_piece(Piece(name, orientation=2)) == Piece(name, orientation=2), name
+    # a piece drawn symmetric about the horizontal axis still turns: the locomotive
+    # faces the other way
+    assert mirror_piece(Piece("loco")) == Piece("loco", orientation=4)
 
 
 def test_forks_become_their_twins() -> None:
