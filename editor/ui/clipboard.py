@@ -65,6 +65,18 @@ class ClipboardContent:
                 if board.contains(moved(rel))}
 
 
+def laid_over(under: Hex, pasted: Hex) -> Hex:
+    """A pasted hex laid over what is on its place: each layer the pasted hex has replaces
+    that layer (a marker the marker of its name), and what it does not have stays: an
+    empty hex of the copied area erased the medal, the unit or the terrain it landed on."""
+    names = {t.name for t in pasted.tags}
+    return Hex(terrain=pasted.terrain or under.terrain,
+               rect_terrain=pasted.rect_terrain or under.rect_terrain,
+               obstacle=pasted.obstacle or under.obstacle, unit=pasted.unit or under.unit,
+               tags=tuple(t for t in under.tags if t.name not in names) + pasted.tags,
+               extra={**under.extra, **pasted.extra})
+
+
 def encode(s: Scenario, coords: Iterable[Coord]) -> dict[str, Any]:
     """The clipboard data of some hexes of a scenario (their content and place names)."""
     cells = sorted(c for c in coords if s.board.contains(c))

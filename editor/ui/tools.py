@@ -479,8 +479,9 @@ class EditorState(QObject):
 
     def paste(self, at: Coord | None = None) -> bool:
         """Paste the clipboard's hexes with their top-left at ``at`` (default: the hex
-        cursor, else where they were copied from). Hexes falling off the board are left
-        out; the pasted hexes become the selection."""
+        cursor, else where they were copied from), each laid over what is there
+        (:func:`~editor.ui.clipboard.laid_over`: an empty layer erases nothing). Hexes
+        falling off the board are left out; the pasted hexes become the selection."""
         content = clipboard.from_mime(QApplication.clipboard().mimeData())
         if content is None:
             self.message.emit("The clipboard holds no hexes")
@@ -488,8 +489,9 @@ class EditorState(QObject):
         anchor = at if at is not None else (self.at_cursor() or content.origin)
         if (anchor.row + anchor.col) % 2:
             anchor = Coord(anchor.row, anchor.col - 1)
-        hexes = content.placed(anchor, self.board)
-        dropped = len(content.hexes) - len(hexes)
+        placed = content.placed(anchor, self.board)
+        dropped = len(content.hexes) - len(placed)
+        hexes = {c: clipboard.laid_over(self.scenario.hex(c), h) for c, h in placed.items()}
         labels = list(self.scenario.labels)
         arriving = []
         for lb in content.labels:

@@ -278,6 +278,31 @@ def test_copy_paste_within_and_into_another_document(make_window) -> None:
     assert sa.hexes == before.hexes
 
 
+def test_a_pasted_hex_is_laid_over_what_is_there(make_window) -> None:
+    """Each layer a pasted hex has replaces that layer; what it lacks stays: an empty hex
+    of the copied area erased the medal objective, the unit and the terrain it landed on
+    (found by a helper)."""
+    w = make_window()
+    s = w.document.scenario
+    medal, unit, empty, tank = Coord(4, 4), Coord(4, 6), Coord(2, 2), Coord(2, 4)
+    s.set_hex(medal, Hex(terrain=Piece("marshes"), tags=(Tag("medal1"), Tag("tag4"))))
+    s.set_hex(unit, Hex(terrain=Piece("woods"), unit=Unit("infger")))
+    s.set_hex(tank, Hex(unit=Unit("tankus"), tags=(Tag("medal2"),)))
+    w.editor.set_selection({empty, tank})
+    assert w.editor.copy()
+    assert w.editor.paste(medal)  # the empty hex on the medal, the tank on the unit
+    assert s.hex(medal) == Hex(terrain=Piece("marshes"), tags=(Tag("medal1"), Tag("tag4")))
+    assert s.hex(unit) == Hex(terrain=Piece("woods"), unit=Unit("tankus"),
+                              tags=(Tag("medal2"),))
+    # a marker of the same name is replaced, the others kept
+    s.set_hex(tank, Hex(tags=(Tag("medal1", side=Side.ALLIES),)))
+    w.editor.set_selection({tank})
+    assert w.editor.copy() and w.editor.paste(medal)
+    assert s.hex(medal).tags == (Tag("tag4"), Tag("medal1", side=Side.ALLIES))
+    w.document.undo_stack.undo()
+    assert s.hex(medal).tags == (Tag("medal1"), Tag("tag4"))
+
+
 def _exit_line(s: Scenario) -> None:
     """Two exit markers at (2, 4) and (2, 6) whose line names both and one hex outside."""
     for c in (Coord(2, 4), Coord(2, 6)):
