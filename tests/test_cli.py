@@ -120,7 +120,7 @@ def test_convert_writes_canonical_and_lists_fixes(tmp_path: Path) -> None:
         f"{source}: warning item-wrapper at $.board.hexagons: unwrapped a list written as "
         '{"item": [...]}',
         f"{source}: warning enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
-        f"{source}: 3 fix(es); wrote {target}"]
+        f"{source}: 3 fixes; wrote {target}"]
     assert target.read_bytes() == SCENARIOS[0].read_bytes()
     again = tmp_path / "again.m44"
     assert run("convert", str(target), "-o", str(again)).returncode == 0
@@ -213,16 +213,17 @@ def test_a_scenario_with_errors_is_drawn_with_exit_1_and_never_played(
     assert main(["validate", str(bad)]) == 1
     errors = [line for line in capsys.readouterr().out.splitlines() if ": error " in line]
     assert errors and all(line.startswith(f"{bad}: error ") for line in errors)
+    many = f"{len(errors)} error" + ("s" if len(errors) > 1 else "")
     for out in (tmp_path / "map.png", tmp_path / "brief.pdf"):
         command = "render" if out.suffix == ".png" else "brief"
         assert main([command, str(bad), "-o", str(out)]) == 1
         assert out.stat().st_size > 0  # drawn all the same
         err = capsys.readouterr().err.splitlines()
-        assert err == errors + [f"m44 {command}: {bad} has {len(errors)} error(s): "
+        assert err == errors + [f"m44 {command}: {bad} has {many}: "
                                 f"{'drawn' if command == 'render' else 'laid out'} as it stands"]
     for argv in ([str(bad)], [str(bad), "--json"], [good, "--compare", str(bad)],
                  [good, str(bad)], [str(tmp_path)]):
         assert main(["simulate", *argv, "--games", "2", "--jobs", "1"]) == 1, argv
         out, err = capsys.readouterr()
         assert out == "" and err.splitlines() == errors + [
-            f"m44 simulate: {bad} has {len(errors)} error(s): no game played"], argv
+            f"m44 simulate: {bad} has {many}: no game played"], argv

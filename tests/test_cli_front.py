@@ -62,7 +62,7 @@ def test_convert_from_stdin_to_stdout_is_canonical(tmp_path: Path) -> None:
     assert "<stdin>: warning enum-case" in err and "<stdout>: error side-no-units" in err
     clean = run("convert", "-", "-o", str(tmp_path / "c.m44"), stdin=SAMPLE.read_bytes())
     assert clean.returncode == 0 and (tmp_path / "c.m44").read_bytes() == SAMPLE.read_bytes()
-    assert text(clean)[0] == f"<stdin>: 0 fix(es); wrote {tmp_path / 'c.m44'}\n"
+    assert text(clean)[0] == f"<stdin>: 0 fixes; wrote {tmp_path / 'c.m44'}\n"
 
 
 def test_convert_in_place_refuses_stdin() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from editor.engine.words import counted
 from editor.resources import ResourceError
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
@@ -104,6 +105,6 @@ def run(args: argparse.Namespace) -> int:
             say(str(path))
     errors = said_errors(loaded, args.file)
     if errors:
-        error(f"m44 brief: {shown(args.file)} has {errors} error(s): laid out as it stands")
+        error(f"m44 brief: {shown(args.file)} has {counted(errors, 'error')}: laid out as it stands")
         return EXIT_FINDINGS
     return EXIT_OK

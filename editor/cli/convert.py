@@ -7,6 +7,7 @@ import argparse
 import sys
 
 from editor.engine.packs import filled_packs, needed_packs
+from editor.engine.words import counted
 from editor.io.m44 import dumps, save
 from editor.io.report import check_scenario, fix_finding
 
@@ -71,5 +72,5 @@ def run(args: argparse.Namespace) -> int:
             continue  # quiet: only what fails the conversion (exit 1)
         say(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", log)
     if not quiet(args) and target != "-":
-        say(f"{source}: {len(result.fixes)} fix(es); wrote {target}", log)
+        say(f"{source}: {counted(len(result.fixes), 'fix', 'fixes')}; wrote {target}", log)
     return EXIT_FINDINGS if any(f.severity == "error" for f in remaining) else EXIT_OK

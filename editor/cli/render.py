@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from editor.engine.words import counted
 from editor.resources import ResourceError
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error,
@@ -72,6 +73,6 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
     errors = said_errors(loaded, args.file)
     if errors:
-        error(f"m44 render: {shown(args.file)} has {errors} error(s): drawn as it stands")
+        error(f"m44 render: {shown(args.file)} has {counted(errors, 'error')}: drawn as it stands")
         return EXIT_FINDINGS
     return EXIT_OK

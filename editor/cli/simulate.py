@@ -40,6 +40,7 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.simulate import Difference, compare, not_played, replay_game
 from editor.engine.scenario import Scenario
+from editor.engine.words import counted
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
@@ -285,7 +286,7 @@ def refuse_unplayable(loaded: Sequence[tuple[LoadResult, str]]) -> bool:
     for result, path in loaded:
         errors = said_errors(result, path)
         if errors:
-            error(f"m44 simulate: {path} has {errors} error(s): no game played")
+            error(f"m44 simulate: {path} has {counted(errors, 'error')}: no game played")
             refused = True
     return refused
 

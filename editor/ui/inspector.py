@@ -265,7 +265,8 @@ class InspectorDock(QDockWidget):
         self.profile.setText(
             f"{profile.label}: {movement_phrase(profile)}; "
             f"dice {', '.join(map(str, profile.dice)) or 'none'}. "
-            f"{len(self._moves)} hexes reachable, {battle} where it may still battle."
+            f"{counted(len(self._moves), 'hex', 'hexes')} reachable, {battle} where it may still "
+            "battle."
             + "".join(self._sudden_death_lines(a, side)))
         for r in self._moves:
             row = QTreeWidgetItem(self.moves_view, [bf.name(r.coord), str(r.steps),

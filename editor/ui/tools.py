@@ -27,6 +27,7 @@ from editor.engine.board import Board, Coord
 from editor.engine.catalog import CATALOG, PIECE_LAYERS
 from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
+from editor.engine.words import counted
 
 from . import clipboard
 from .canvas import Canvas, ToolEvent
@@ -464,7 +465,7 @@ class EditorState(QObject):
             return False
         data = clipboard.encode(self.scenario, self.selection)
         QApplication.clipboard().setMimeData(clipboard.mime_data(data))
-        self.message.emit(f"Copied {len(self.selection)} hexes")
+        self.message.emit(f"Copied {counted(len(self.selection), 'hex', 'hexes')}")
         return True
 
     def cut(self) -> bool:
@@ -506,7 +507,7 @@ class EditorState(QObject):
             return False
         done = self._apply(hexes, labels if arriving else None, "Paste hexes")
         self.set_selection(hexes)
-        self.message.emit(f"Pasted {len(hexes)} hexes" + (
+        self.message.emit(f"Pasted {counted(len(hexes), 'hex', 'hexes')}" + (
             f"; {dropped} fell off the board and were left out" if dropped else ""))
         return done
 

@@ -299,6 +299,7 @@ def test_a_pasted_hex_is_laid_over_what_is_there(make_window) -> None:
     w.editor.set_selection({tank})
     assert w.editor.copy() and w.editor.paste(medal)
     assert s.hex(medal).tags == (Tag("tag4"), Tag("medal1", side=Side.ALLIES))
+    assert w.statusBar().currentMessage() == "Pasted 1 hex"  # not "1 hexes"
     w.document.undo_stack.undo()
     assert s.hex(medal).tags == (Tag("medal1"), Tag("tag4"))
 
