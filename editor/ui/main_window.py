@@ -56,7 +56,7 @@ from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
-from .text import ElidedLabel, plain
+from .text import ElidedLabel, ElidingStatusBar, plain
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
 
 if TYPE_CHECKING:
@@ -662,7 +662,8 @@ class MainWindow(QMainWindow):
         self._show_brush(None)
 
     def _create_status_bar(self) -> None:
-        sb = self.statusBar()
+        sb = ElidingStatusBar(self)
+        self.setStatusBar(sb)
         # The hex line is a permanent widget of a steady width: the status bar draws its
         # messages ("Opened FILE", the commands' tips) left of the permanent widgets, so
         # the two never overlap (a normal widget would be painted over, or hidden).

@@ -12,7 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 
 def plain(text: str) -> str:
@@ -88,3 +88,26 @@ class ElidedLabel(QLabel):
         if self.is_cut():
             tip = f"{self.text()}\n\n{tip}" if tip else self.text()
         super().setToolTip(plain(tip))
+
+
+class ElidingStatusBar(QStatusBar):
+    """A status bar whose messages end in "…" where they meet its permanent widgets: a
+    long message (a finding's) was cut off mid-word against the hex line. The message is
+    shown whole in the status bar's tooltip."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._permanent: list[QWidget] = []
+        self.messageChanged.connect(lambda message: message or self.setToolTip(""))
+
+    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802
+        self._permanent.append(widget)
+        super().addPermanentWidget(widget, stretch)
+
+    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 - Qt's name
+        lefts = [w.x() for w in self._permanent if w.isVisible()]
+        room = min(lefts, default=self.width()) - 12  # the size grip's and the margins
+        shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room) \
+            if room > 0 else text
+        self.setToolTip(plain(text) if shown != text else "")  # a file name is not markup
+        super().showMessage(shown, timeout)

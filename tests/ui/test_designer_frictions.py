@@ -546,3 +546,23 @@ def test_no_alt_letter_of_the_panels_takes_a_menus(make_window) -> None:
     w.hex_dock.raise_()
     settle()
     assert clashes() == []
+
+
+def test_a_long_status_message_ends_in_an_ellipsis_before_the_hex_line(make_window) -> None:
+    """A finding's long message was cut off mid-word where the hex line begins (found by a
+    helper); it ends in "…" and shows whole in the tooltip."""
+    from editor.ui.text import plain
+
+    w = make_window()
+    w.resize(1100, 700)
+    settle()
+    bar = w.statusBar()
+    long = "K11: pontoon stands on open ground: nothing to span (it plays as normal " \
+        "terrain; the end of a multi-hex bridge may stand so) " * 2
+    bar.showMessage(long, 5000)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and long.startswith(shown[:-1])
+    assert bar.fontMetrics().horizontalAdvance(shown) < w.hex_status.x()
+    assert bar.toolTip() == plain(long)
+    bar.showMessage("Saved", 5000)
+    assert bar.currentMessage() == "Saved" and bar.toolTip() == ""
