@@ -32,6 +32,7 @@ from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import air_pieces
 from editor.engine.board import Coord, HexNameError, Side, split_hex_names
 from editor.engine.catalog import CATALOG
+from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, ScenarioText,
@@ -58,7 +59,6 @@ TEXT_TITLES: dict[str, str] = {
 #: Fields typed on one line (the others are multi-line).
 _ONE_LINE = ("name", "subtitle")
 _LANG_RE = re.compile(r"^[a-z]{2,3}([-_][A-Za-z]{2,4})?$")
-_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _NOT_SET = "(not set)"
 
 
@@ -79,6 +79,15 @@ def set_combo_value(combo: QComboBox, value: Any) -> None:
         i = combo.count() - 1
     if combo.currentIndex() != i:
         combo.setCurrentIndex(i)
+
+
+def _mark_date(edit: QLineEdit) -> None:
+    """Show a date field's text in red when it is no date (1944-02-30, hello): the finding
+    date-invalid says why."""
+    text = edit.text().strip()
+    style = "" if not text or is_date(text) else "color: #b3261e"
+    if edit.styleSheet() != style:
+        edit.setStyleSheet(style)
 
 
 def _set_line(edit: QLineEdit, text: str) -> None:
@@ -511,8 +520,9 @@ class PropertiesDock(QDockWidget):
                         spins[n].setValue(shown)
             self._name_starting_sides(g)
             set_combo_value(self.starting, g.starting)
-            _set_line(self.date_begin, g.date_begin or "")
-            _set_line(self.date_end, g.date_end or "")
+            for edit, date in ((self.date_begin, g.date_begin), (self.date_end, g.date_end)):
+                _set_line(edit, date or "")
+                _mark_date(edit)
             set_combo_value(self.front, g.front)
             set_combo_value(self.game_type, g.type)
             _set_line(self.operation_id, "" if g.operation_id is None else str(g.operation_id))
@@ -711,8 +721,7 @@ class PropertiesDock(QDockWidget):
 
     def _date_edited(self, field: str, edit: QLineEdit, text: str) -> None:
         text = text.strip()
-        ok = not text or bool(_DATE_RE.match(text))
-        edit.setStyleSheet("" if ok else "color: #b3261e")
+        _mark_date(edit)
         self._set_info(field, text or None, f"Edit {field.replace('_', ' ')}", merge=field)
 
     def _operation_edited(self, text: str) -> None:

@@ -111,6 +111,20 @@ def test_typing_a_date_is_one_step(setup, qtbot) -> None:
     assert dock.date_end.text() == before.game_info.date_end
 
 
+@pytest.mark.parametrize(("typed", "red"), [
+    ("1944-02-30", True), ("hello", True), ("1944-02-29", False), ("1944-06", False)])
+def test_a_date_that_is_no_date_is_shown_in_red(setup, qtbot, typed: str, red: bool) -> None:
+    dock, doc = setup
+    dock.date_begin.clear()
+    qtbot.keyClicks(dock.date_begin, typed)
+    assert ("#b3261e" in dock.date_begin.styleSheet()) is red
+    assert doc.scenario.game_info.date_begin == typed  # kept as typed: date-invalid says why
+    doc.undo_stack.undo()  # the field follows the model: the date of the file is a date
+    assert dock.date_begin.styleSheet() == ""
+    doc.set_value("game_info", replace(doc.scenario.game_info, date_end=typed), "Set")
+    assert ("#b3261e" in dock.date_end.styleSheet()) is red
+
+
 def test_operation_id_keeps_numbers_as_numbers(setup, qtbot) -> None:
     dock, doc = setup
     qtbot.keyClicks(dock.operation_id, "42")
