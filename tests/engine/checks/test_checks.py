@@ -153,6 +153,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "sudden-death-unknown": (info(victory=Victory((replace(SD, params={**SD.params,
                                                                        "group": ["G10"]}),))),
                              info(victory=Victory((SD,)))),
+    "sudden-death-unreachable": (info(victory=Victory((replace(SD, params={**SD.params,
+                                                                           "number": 2}),))),
+                                 info(victory=Victory((SD,)))),
     "victory-unreachable": (info(victory_player1=2), info(victory_player1=1)),
     "bunker-claim": (edit(US, rect_terrain=Piece("bunker", original_owner=Side.AXIS)),
                      edit(US, rect_terrain=Piece("bunker", original_owner=Side.ALLIES))),
@@ -308,6 +311,28 @@ def test_dates(begin: str, end: str | None, found: list[tuple[str, str]]) -> Non
     s = legal()
     info(date_begin=begin, date_end=end)(s)
     assert [(f.code, f.path) for f in run_checks(s, select=["date"])] == found
+
+
+@pytest.mark.parametrize(("number", "group", "found"), [
+    (9, ["K7", "L7"], ["sudden-death-unreachable: sudden death needs 9 hexes held but its "
+                       "group names 2 (K7, L7): it can never be fulfilled"]),
+    (2, ["G5", " G5"], ["sudden-death-unreachable: sudden death needs 2 hexes held but its "
+                        "group names 1 (G5): it can never be fulfilled"]),  # one hex twice
+    (2, ["G5", "H5"], []),
+    (None, ["G5"], []),  # no number: all of them
+    (3, ["Q5", "G5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
+                       "board (the game is still played to the medals)",
+                       "sudden-death-unreachable: sudden death needs 3 hexes held but its "
+                       "group names 1 (G5): it can never be fulfilled"]),
+    (3, ["Q5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
+                 "board (the game is still played to the medals)"]),  # that check's
+])
+def test_a_sudden_death_needs_no_more_hexes_than_it_names(
+        number: int | None, group: list[str], found: list[str]) -> None:
+    s = legal()
+    params = {"side": "ALLIES", "group": group} | ({} if number is None else {"number": number})
+    info(victory=Victory((VictoryCondition("group_sudden_death", params),)))(s)
+    assert [f"{f.code}: {f.message}" for f in run_checks(s, select=["sudden"])] == found
 
 
 def test_findings_name_hexes_and_paths() -> None:
