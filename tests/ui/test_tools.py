@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.engine import transform
 from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit, VictoryCondition
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
@@ -146,6 +147,22 @@ def test_pick_then_paint(make_window) -> None:
     assert w.palette.current_name() == "river"
     click(w.canvas, Coord(6, 6))
     assert w.document.scenario.hex(Coord(6, 6)).terrain == Piece("river", 2)
+
+
+@pytest.mark.parametrize("search", ["German Infantry", ""])
+def test_the_palette_footer_follows_the_picked_brush(make_window, search: str) -> None:
+    """The eyedropper changes the brush: the palette's footer names the new one, with or
+    without a search filter typed."""
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "set up")
+    w.palette.filter(search)
+    w.palette.choose("infger")
+    assert w.palette.status.text() == "Chosen: German Infantry (infger)"
+    w.editor.set_tool("pick")
+    click(w.canvas, Coord(2, 2))
+    assert w.editor.brush is not None and w.editor.brush.name == "woods"
+    assert w.palette.status.text() == f"Chosen: {CATALOG.shown_label('woods')} (woods)"
+    assert w.palette.chosen == ("terrain", "woods")
 
 
 def test_rotate_with_key_and_wheel(make_window, qtbot) -> None:
