@@ -144,6 +144,7 @@ class PropertiesDock(QDockWidget):
         self._air_pieces = air_pieces(document.scenario)
         for key in self._sessions:
             self._sessions[key] += 1
+        self._clear_new_language()
         self.refresh()
 
     @property
@@ -164,15 +165,15 @@ class PropertiesDock(QDockWidget):
         assert self.document is not None
         lang = lang.strip()
         if not _LANG_RE.match(lang):
-            self.lang_status.setText(f"'{lang}' is not a language code (like en, fr, pt-BR)")
+            self._lang_complaint(f"'{lang}' is not a language code (like en, fr, pt-BR)")
             return False
         if lang in self.document.scenario.text:
-            self.lang_status.setText(f"{lang} is already there")
+            self._lang_complaint(f"{lang} is already there")
             self.set_language(lang)
             return False
+        self._clear_new_language()
         self.document.set_text(lang, ScenarioText(), f"Add language {lang}")
         self.set_language(lang)
-        self.lang_status.setText("")
         return True
 
     def remove_language(self, lang: str | None = None) -> bool:
@@ -181,7 +182,27 @@ class PropertiesDock(QDockWidget):
         lang = lang or self.language
         if lang is None or lang not in self.document.scenario.text:
             return False
+        self._clear_new_language()
         return self.document.set_text(lang, None, f"Remove language {lang}")
+
+    def _lang_complaint(self, text: str) -> None:
+        """Say what is wrong with the language typed in the new-language box: the message
+        stays while that text does (:meth:`_new_language_edited`)."""
+        self._complaint = text
+        self.lang_status.setText(text)
+
+    def _new_language_edited(self) -> None:
+        # the complaint was about the text typed before
+        if self._complaint and self.lang_status.text() == self._complaint:
+            self.lang_status.setText("")
+        self._complaint = ""
+
+    def _clear_new_language(self) -> None:
+        """Empty the new-language box and drop its complaint (a language added or removed,
+        another document shown: what was typed no longer applies)."""
+        self.new_lang.setCurrentIndex(-1)
+        self.new_lang.clearEditText()
+        self._new_language_edited()
 
     # --- building: battle info --------------------------------------------------------------
 
@@ -459,6 +480,8 @@ class PropertiesDock(QDockWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.new_lang.setMinimumContentsLength(8)
         self.new_lang.lineEdit().setPlaceholderText("New language…")
+        self._complaint = ""
+        self.new_lang.editTextChanged.connect(lambda _t: self._new_language_edited())
         add = QPushButton("A&dd language")
         self._name(add, "addLanguage", "Add texts in the language typed or chosen on the left")
         add.clicked.connect(lambda: self.add_language(self._typed_language()))

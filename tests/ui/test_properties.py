@@ -336,6 +336,38 @@ def test_languages_are_added_and_removed(setup, qtbot) -> None:
     assert list(doc.scenario.text) == ["fr"]
 
 
+def test_a_language_code_complaint_goes_when_it_no_longer_applies(setup, qtbot) -> None:
+    dock, doc = setup
+    add = dock.findChild(QWidget, "addLanguage")
+
+    def complain() -> None:
+        dock.new_lang.clearEditText()
+        qtbot.keyClicks(dock.new_lang.lineEdit(), "English")
+        qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+        assert dock.lang_status.text().startswith("'English' is not a language code")
+
+    complain()
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "!")  # about the text typed before
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == "English!"
+    complain()
+    dock.set_language("fr")
+    assert dock.remove_language()  # a later language action: the box and its complaint go
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == ""
+    complain()
+    dock.new_lang.setEditText("de")
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert "de" in doc.scenario.text
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == ""
+    complain()
+    dock.set_document(Document(load(SCENARIOS[1]).scenario))  # another file
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == ""
+    empty = Document()
+    dock.set_document(empty)  # the hint of a file without texts is not a complaint
+    assert dock.lang_status.text().startswith("No texts yet")
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "e")
+    assert dock.lang_status.text().startswith("No texts yet")
+
+
 def test_no_language_means_no_text_fields(qtbot) -> None:
     doc = Document()
     dock = PropertiesDock(doc)
