@@ -197,13 +197,29 @@ class NewScenarioDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.top.currentIndexChanged.connect(lambda _i: self._name_sides())
+        self._showing = False
+        self._top_shown = Side(self.top.currentData())
+        self.top.currentIndexChanged.connect(lambda _i: self._sides_changed())
         self.show_choice(self._remembered())
         self.accepted.connect(self._remember)
 
     def _sides(self) -> tuple[Side, Side]:
         top = Side(self.top.currentData())
         return top, top.other
+
+    def _sides_changed(self) -> None:
+        """The sides changed seats: each side keeps its cards, medals and first move (the
+        numbers follow the army, not the seat)."""
+        top = Side(self.top.currentData())
+        if top is not self._top_shown and not self._showing:
+            for spins in (self.cards, self.medals):
+                a, b = spins[1].value(), spins[2].value()
+                spins[1].setValue(b)
+                spins[2].setValue(a)
+            if self.starting.currentIndex() in (0, 1):  # PLAYER1, PLAYER2
+                self.starting.setCurrentIndex(1 - self.starting.currentIndex())
+        self._top_shown = top
+        self._name_sides()
 
     def _name_sides(self) -> None:
         """The columns and the first mover say each side by name, as the sides now stand."""
@@ -220,7 +236,11 @@ class NewScenarioDialog(QDialog):
         g = choice.info
         set_combo_value(self.board_type, choice.board_type)
         set_combo_value(self.face, choice.face)
-        set_combo_value(self.top, g.side_player1)
+        self._showing = True
+        try:
+            set_combo_value(self.top, g.side_player1)
+        finally:
+            self._showing = False
         for n in (1, 2):
             self.cards[n].setValue(getattr(g, f"cards_player{n}"))
             self.medals[n].setValue(getattr(g, f"victory_player{n}"))
