@@ -691,7 +691,8 @@ class _Builder:
         """The largest map that fits ``max_w`` x ``max_h``."""
         base = RenderOptions(scale=100 * PT, medal_stands=True, section_lines=True,
                              hex_labels=HexLabels.NAMES if self.o.coords else HexLabels.NONE,
-                             ink_saver=self.ink, background=None)
+                             ink_saver=self.ink, background=None,
+                             stand_words=self.c.words.stand_words())
         size = Layout(self.s.board, base).size
         scale = base.scale * min(max_w / size.width(), max(max_h, 1.0) / size.height())
         # margins do not scale exactly linearly: shrink until it fits (a bounded search: a

@@ -21,6 +21,7 @@ import datetime
 from dataclasses import dataclass
 
 from editor.engine.board import Side
+from editor.render.options import StandWords
 
 #: Section keys in the official order of a printed scenario.
 SECTION_KEYS: tuple[str, ...] = ("historical", "description", "victory", "rules",
@@ -62,26 +63,32 @@ _HEADINGS: dict[str, dict[str, str]] = {
 _PHRASES: dict[str, dict[str, str]] = {
     "en": {"player": "Player {n}", "cards": "{n} Command cards", "first": "moves first",
            "scenario": "Scenario {id}", "page": "page {i} of {n}", "base": "Base game only",
-           "inferred": "needed by the pieces on the map", "axis": "Axis", "allies": "Allies"},
+           "inferred": "needed by the pieces on the map", "axis": "Axis", "allies": "Allies",
+           "medal": "{n} medal to win", "medals": "{n} medals to win"},
     "fr": {"player": "Joueur {n}", "cards": "{n} cartes Commandement", "first": "joue en premier",
            "scenario": "Scénario {id}", "page": "page {i} sur {n}", "base": "Jeu de base seul",
-           "inferred": "requis par les pièces de la carte", "axis": "Axe", "allies": "Alliés"},
+           "inferred": "requis par les pièces de la carte", "axis": "Axe", "allies": "Alliés",
+           "medal": "{n} médaille pour gagner", "medals": "{n} médailles pour gagner"},
     "de": {"player": "Spieler {n}", "cards": "{n} Befehlskarten", "first": "beginnt",
            "scenario": "Szenario {id}", "page": "Seite {i} von {n}",
            "base": "Nur das Grundspiel", "inferred": "von den Teilen auf der Karte benötigt",
-           "axis": "Achse", "allies": "Alliierte"},
+           "axis": "Achse", "allies": "Alliierte",
+           "medal": "{n} Medaille zum Sieg", "medals": "{n} Medaillen zum Sieg"},
     "es": {"player": "Jugador {n}", "cards": "{n} cartas de Mando", "first": "empieza",
            "scenario": "Escenario {id}", "page": "página {i} de {n}",
            "base": "Solo el juego básico", "inferred": "necesaria por las piezas del mapa",
-           "axis": "Eje", "allies": "Aliados"},
+           "axis": "Eje", "allies": "Aliados",
+           "medal": "{n} medalla para ganar", "medals": "{n} medallas para ganar"},
     "it": {"player": "Giocatore {n}", "cards": "{n} carte Comando", "first": "gioca per primo",
            "scenario": "Scenario {id}", "page": "pagina {i} di {n}",
            "base": "Solo il gioco base", "inferred": "richiesta dai pezzi sulla mappa",
-           "axis": "Asse", "allies": "Alleati"},
+           "axis": "Asse", "allies": "Alleati",
+           "medal": "{n} medaglia per vincere", "medals": "{n} medaglie per vincere"},
     "nl": {"player": "Speler {n}", "cards": "{n} Bevelkaarten", "first": "begint",
            "scenario": "Scenario {id}", "page": "pagina {i} van {n}",
            "base": "Alleen het basisspel", "inferred": "nodig voor de stukken op de kaart",
-           "axis": "As", "allies": "Geallieerden"},
+           "axis": "As", "allies": "Geallieerden",
+           "medal": "{n} medaille om te winnen", "medals": "{n} medailles om te winnen"},
 }
 
 #: Nation names (``game_info.country_player1/2``) other than English.
@@ -164,6 +171,16 @@ class Words:
 
     def side(self, side: Side) -> str:
         return self.phrase("axis" if side is Side.AXIS else "allies")
+
+    def stand_words(self) -> StandWords:
+        """The words of the map's medal stands in this language.
+
+        >>> words("fr").stand_words().caption(Side.ALLIES, 6)
+        'ALLIÉS  ·  6 médailles pour gagner'
+        """
+        phrases = _PHRASES[self._key]
+        return StandWords(self.side(Side.AXIS).upper(), self.side(Side.ALLIES).upper(),
+                          phrases["medal"], phrases["medals"])
 
     def nation(self, code: str | None) -> str | None:
         """The name of a ``country_player`` code, or the code itself when unknown."""

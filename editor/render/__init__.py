@@ -34,10 +34,11 @@ from __future__ import annotations
 
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
-from .options import SIDE_COLOURS, HeatLayer, HexLabels, RenderOptions
+from .options import SIDE_COLOURS, HeatLayer, HexLabels, RenderOptions, StandWords
 from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
 from .scene import STANDARD_FIGURES, render, stamp_hex
 
-__all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "RenderOptions", "SIDE_COLOURS",
-           "STANDARD_FIGURES", "draw_item", "ensure_app", "image_bytes", "library", "render",
-           "render_image", "render_svg", "save", "stamp_hex"]
+__all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "RenderOptions",
+           "SIDE_COLOURS", "STANDARD_FIGURES", "StandWords", "draw_item", "ensure_app",
+           "image_bytes", "library", "render", "render_image", "render_svg", "save",
+           "stamp_hex"]

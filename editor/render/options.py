@@ -34,6 +34,28 @@ def _no_highlights() -> Mapping[Coord, str]:
 
 
 @dataclass(frozen=True)
+class StandWords:
+    """The words of the medal stands: each side's name and the medals to win, ``{n}`` the
+    count (the briefing gives those of its language; the canvas draws these, in English).
+
+    >>> StandWords().caption(Side.ALLIES, 6), StandWords().caption(Side.AXIS, 1)
+    ('ALLIES  ·  6 medals to win', 'AXIS  ·  1 medal to win')
+    """
+
+    axis: str = "AXIS"
+    allies: str = "ALLIES"
+    medal: str = "{n} medal to win"
+    medals: str = "{n} medals to win"
+
+    def caption(self, side: Side, needed: int | None) -> str:
+        """The stand's caption: the side, and the medals it needs when it needs some."""
+        name = self.axis if side is Side.AXIS else self.allies
+        if not needed:
+            return name
+        return f"{name}  ·  {(self.medal if needed == 1 else self.medals).format(n=needed)}"
+
+
+@dataclass(frozen=True)
 class HeatLayer:
     """One heat map over the board (the balance lab: where units were eliminated, battles
     fought...): a count per hex, drawn as a fill in ``colour`` whose opacity grows with the
@@ -69,6 +91,8 @@ class RenderOptions:
     #: Bands above and below the board with each player's medal stand: as many medal slots as
     #: ``game_info.victory_player1/2``, in the side's colour (top band = player 1).
     medal_stands: bool = False
+    #: The words the medal stands are captioned with.
+    stand_words: StandWords = StandWords()
     #: Hexes to highlight (findings, the rules inspector), with a ``#rrggbb`` or ``#aarrggbb``
     #: colour each: a translucent fill under the pieces and a thick outline over everything.
     highlights: Mapping[Coord, str] = field(default_factory=_no_highlights)

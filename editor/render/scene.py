@@ -556,7 +556,7 @@ class _Scene:
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(6, round(h * 0.3)))
         font.setBold(True)
-        caption = f"{side.value}  ·  {count} medals to win" if needed else side.value
+        caption = self.o.stand_words.caption(side, needed)
         text_w = len(caption) * font.pixelSize() * 0.62
         # a count the checks reject (medals-range: 1..12) is said, not drawn as slots
         slots = count if 0 < count <= MEDAL_SLOTS else 0

@@ -11,12 +11,12 @@ from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import dataclass, replace
 from typing import TypeVar
 
-from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, QSettings, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QHeaderView, QInputDialog, QLabel, QMessageBox,
-                               QProgressDialog, QSpinBox, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+                               QPlainTextEdit, QProgressDialog, QSpinBox, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError, Side
 from editor.engine.checks.game_info import RANGE
@@ -197,13 +197,29 @@ class NewScenarioDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(note)
         layout.addWidget(buttons)
-        self.top.currentIndexChanged.connect(lambda _i: self._name_sides())
+        self._showing = False
+        self._top_shown = Side(self.top.currentData())
+        self.top.currentIndexChanged.connect(lambda _i: self._sides_changed())
         self.show_choice(self._remembered())
         self.accepted.connect(self._remember)
 
     def _sides(self) -> tuple[Side, Side]:
         top = Side(self.top.currentData())
         return top, top.other
+
+    def _sides_changed(self) -> None:
+        """The sides changed seats: each side keeps its cards, medals and first move (the
+        numbers follow the army, not the seat)."""
+        top = Side(self.top.currentData())
+        if top is not self._top_shown and not self._showing:
+            for spins in (self.cards, self.medals):
+                a, b = spins[1].value(), spins[2].value()
+                spins[1].setValue(b)
+                spins[2].setValue(a)
+            if self.starting.currentIndex() in (0, 1):  # PLAYER1, PLAYER2
+                self.starting.setCurrentIndex(1 - self.starting.currentIndex())
+        self._top_shown = top
+        self._name_sides()
 
     def _name_sides(self) -> None:
         """The columns and the first mover say each side by name, as the sides now stand."""
@@ -220,7 +236,11 @@ class NewScenarioDialog(QDialog):
         g = choice.info
         set_combo_value(self.board_type, choice.board_type)
         set_combo_value(self.face, choice.face)
-        set_combo_value(self.top, g.side_player1)
+        self._showing = True
+        try:
+            set_combo_value(self.top, g.side_player1)
+        finally:
+            self._showing = False
         for n in (1, 2):
             self.cards[n].setValue(getattr(g, f"cards_player{n}"))
             self.medals[n].setValue(getattr(g, f"victory_player{n}"))
@@ -349,17 +369,54 @@ class FixesDialog(QDialog):
                  self.tree.topLevelItem(i).text(2)) for i in range(self.tree.topLevelItemCount())]
 
 
+class LabelDialog(QDialog):
+    """The place name of a hex (the Label tool, F2), one line per line. Enter starts a new
+    line; Tab moves the focus on, as in the Hex panel's place-name field, and Ctrl+Enter
+    accepts."""
+
+    def __init__(self, parent: QWidget | None, hex_name: str, lines: Iterable[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Label on {hex_name}")
+        prompt = QLabel(f"Place name printed on {hex_name} (one line per line; empty removes "
+                        "it; Ctrl+Enter accepts):")
+        prompt.setTextFormat(Qt.TextFormat.PlainText)
+        self.edit = QPlainTextEdit("\n".join(lines))
+        self.edit.setTabChangesFocus(True)
+        self.edit.setAccessibleName("Place name")
+        prompt.setBuddy(self.edit)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        self.edit.installEventFilter(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(prompt)
+        layout.addWidget(self.edit)
+        layout.addWidget(buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        # Ctrl+Enter accepts (the text field would start a new line)
+        if (watched is self.edit and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self.accept()
+            return True
+        return super().eventFilter(watched, event)
+
+    def lines(self) -> tuple[str, ...]:
+        """The lines typed (``()``: none, which removes the name)."""
+        return tuple(line.rstrip() for line in self.edit.toPlainText().strip("\n").splitlines())
+
+
 def ask_label_text(parent: QWidget | None, hex_name: str, lines: Iterable[str]
                    ) -> tuple[str, ...] | None:
     """The place name of a hex, one line per line; ``None`` when cancelled, ``()`` to
     remove it."""
-    text, ok = QInputDialog.getMultiLineText(
-        parent, f"Label on {hex_name}",
-        f"Place name printed on {hex_name} (one line per line; empty removes it):",
-        "\n".join(lines))
-    if not ok:
+    dialog = LabelDialog(parent, hex_name, lines)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    return tuple(line.rstrip() for line in text.strip("\n").splitlines())
+    return dialog.lines()
 
 
 def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:

@@ -811,7 +811,7 @@ class MainWindow(QMainWindow):
     def _brush_changed(self, brush: Brush | None) -> None:
         self._show_brush(brush)
         if brush is not None:
-            self.palette.select(brush.name)  # the eyedropper's pick shows in the palette
+            self.palette.show_chosen(brush.name)  # the eyedropper's pick shows there too
 
     def _show_brush(self, brush: Brush | None) -> None:
         if brush is None:

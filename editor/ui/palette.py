@@ -400,11 +400,15 @@ class PaletteDock(QDockWidget):
 
     def choose(self, name: str) -> None:
         """Choose an entry as a click would (emits ``itemChosen``)."""
-        item = CATALOG[name]
+        self.show_chosen(name)
+        self.itemChosen.emit(CATALOG[name].category, name)
+
+    def show_chosen(self, name: str) -> None:
+        """Show ``name`` as the chosen item without choosing it (the brush changed
+        elsewhere: the eyedropper): the list's cursor on it, the footer naming it."""
         self.select(name)
-        self.chosen = (item.category, name)
+        self.chosen = (CATALOG[name].category, name)
         self.status.setText(f"Chosen: {CATALOG.shown_label(name)} ({name})")
-        self.itemChosen.emit(item.category, name)
 
     def visible_names(self) -> list[str]:
         """Names the list shows now (after the search filter), in order."""

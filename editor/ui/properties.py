@@ -32,6 +32,7 @@ from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import air_pieces
 from editor.engine.board import Coord, HexNameError, Side, split_hex_names
 from editor.engine.catalog import CATALOG
+from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, ScenarioText,
@@ -58,7 +59,6 @@ TEXT_TITLES: dict[str, str] = {
 #: Fields typed on one line (the others are multi-line).
 _ONE_LINE = ("name", "subtitle")
 _LANG_RE = re.compile(r"^[a-z]{2,3}([-_][A-Za-z]{2,4})?$")
-_DATE_RE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _NOT_SET = "(not set)"
 
 
@@ -79,6 +79,15 @@ def set_combo_value(combo: QComboBox, value: Any) -> None:
         i = combo.count() - 1
     if combo.currentIndex() != i:
         combo.setCurrentIndex(i)
+
+
+def _mark_date(edit: QLineEdit) -> None:
+    """Show a date field's text in red when it is no date (1944-02-30, hello): the finding
+    date-invalid says why."""
+    text = edit.text().strip()
+    style = "" if not text or is_date(text) else "color: #b3261e"
+    if edit.styleSheet() != style:
+        edit.setStyleSheet(style)
 
 
 def _set_line(edit: QLineEdit, text: str) -> None:
@@ -135,6 +144,7 @@ class PropertiesDock(QDockWidget):
         self._air_pieces = air_pieces(document.scenario)
         for key in self._sessions:
             self._sessions[key] += 1
+        self._clear_new_language()
         self.refresh()
 
     @property
@@ -155,15 +165,15 @@ class PropertiesDock(QDockWidget):
         assert self.document is not None
         lang = lang.strip()
         if not _LANG_RE.match(lang):
-            self.lang_status.setText(f"'{lang}' is not a language code (like en, fr, pt-BR)")
+            self._lang_complaint(f"'{lang}' is not a language code (like en, fr, pt-BR)")
             return False
         if lang in self.document.scenario.text:
-            self.lang_status.setText(f"{lang} is already there")
+            self._lang_complaint(f"{lang} is already there")
             self.set_language(lang)
             return False
+        self._clear_new_language()
         self.document.set_text(lang, ScenarioText(), f"Add language {lang}")
         self.set_language(lang)
-        self.lang_status.setText("")
         return True
 
     def remove_language(self, lang: str | None = None) -> bool:
@@ -172,7 +182,27 @@ class PropertiesDock(QDockWidget):
         lang = lang or self.language
         if lang is None or lang not in self.document.scenario.text:
             return False
+        self._clear_new_language()
         return self.document.set_text(lang, None, f"Remove language {lang}")
+
+    def _lang_complaint(self, text: str) -> None:
+        """Say what is wrong with the language typed in the new-language box: the message
+        stays while that text does (:meth:`_new_language_edited`)."""
+        self._complaint = text
+        self.lang_status.setText(text)
+
+    def _new_language_edited(self) -> None:
+        # the complaint was about the text typed before
+        if self._complaint and self.lang_status.text() == self._complaint:
+            self.lang_status.setText("")
+        self._complaint = ""
+
+    def _clear_new_language(self) -> None:
+        """Empty the new-language box and drop its complaint (a language added or removed,
+        another document shown: what was typed no longer applies)."""
+        self.new_lang.setCurrentIndex(-1)
+        self.new_lang.clearEditText()
+        self._new_language_edited()
 
     # --- building: battle info --------------------------------------------------------------
 
@@ -450,6 +480,8 @@ class PropertiesDock(QDockWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.new_lang.setMinimumContentsLength(8)
         self.new_lang.lineEdit().setPlaceholderText("New language…")
+        self._complaint = ""
+        self.new_lang.editTextChanged.connect(lambda _t: self._new_language_edited())
         add = QPushButton("A&dd language")
         self._name(add, "addLanguage", "Add texts in the language typed or chosen on the left")
         add.clicked.connect(lambda: self.add_language(self._typed_language()))
@@ -511,8 +543,9 @@ class PropertiesDock(QDockWidget):
                         spins[n].setValue(shown)
             self._name_starting_sides(g)
             set_combo_value(self.starting, g.starting)
-            _set_line(self.date_begin, g.date_begin or "")
-            _set_line(self.date_end, g.date_end or "")
+            for edit, date in ((self.date_begin, g.date_begin), (self.date_end, g.date_end)):
+                _set_line(edit, date or "")
+                _mark_date(edit)
             set_combo_value(self.front, g.front)
             set_combo_value(self.game_type, g.type)
             _set_line(self.operation_id, "" if g.operation_id is None else str(g.operation_id))
@@ -711,8 +744,7 @@ class PropertiesDock(QDockWidget):
 
     def _date_edited(self, field: str, edit: QLineEdit, text: str) -> None:
         text = text.strip()
-        ok = not text or bool(_DATE_RE.match(text))
-        edit.setStyleSheet("" if ok else "color: #b3261e")
+        _mark_date(edit)
         self._set_info(field, text or None, f"Edit {field.replace('_', ' ')}", merge=field)
 
     def _operation_edited(self, text: str) -> None:

@@ -83,3 +83,20 @@ def test_svg_keeps_markup_as_text(tmp_path) -> None:
     assert not [el for el in root.iter() if el.tag.removeprefix(SVG) in ("script", "image")
                 and "passwd" in ET.tostring(el, encoding="unicode")]
     assert b"<script>" not in data
+
+
+@pytest.mark.parametrize(("lang", "axis", "allies"), [
+    ("en", "AXIS · 5 medals to win", "ALLIES · 6 medals to win"),
+    ("fr", "AXE · 5 médailles pour gagner", "ALLIÉS · 6 médailles pour gagner"),
+    ("de", "ACHSE · 5 Medaillen zum Sieg", "ALLIIERTE · 6 Medaillen zum Sieg"),
+    ("es", "EJE · 5 medallas para ganar", "ALIADOS · 6 medallas para ganar"),
+    ("it", "ASSE · 5 medaglie per vincere", "ALLEATI · 6 medaglie per vincere"),
+    ("nl", "AS · 5 medailles om te winnen", "GEALLIEERDEN · 6 medailles om te winnen"),
+])
+def test_the_medal_stands_speak_the_language_of_the_briefing(tmp_path, lang: str, axis: str,
+                                                             allies: str) -> None:
+    path = export(small(), tmp_path / f"{lang}.svg", BriefingOptions(lang=lang))[0]
+    texts = [" ".join("".join(el.itertext()).split())
+             for el in ET.fromstring(path.read_bytes()).iter(f"{SVG}text")]
+    assert axis in texts and allies in texts
+    assert lang == "en" or not [t for t in texts if "medals to win" in t]

@@ -16,7 +16,7 @@ from editor.cli import main as m44
 from editor.engine.board import Board, BoardType, Coord, Face, Side
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
 from editor.render import (ArtLibrary, HexLabels, Layout, RenderOptions, image_bytes,
-                           render, render_image, render_svg)
+                           StandWords, render, render_image, render_svg)
 
 from .conftest import GOLDEN
 from .helpers import MIDDLE, changed_pixels, single
@@ -296,3 +296,22 @@ def test_an_exit_arrow_points_off_the_board_by_the_nearer_edge(monkeypatch) -> N
             render_svg(s, RenderOptions(scale=40))
         assert turns == {(Coord(0, 4), "tag4"): 1, (Coord(8, 4), "tag4"): 4,
                          (Coord(8, 4), "medal1"): 1, (Coord(8, 8), "tag4"): 4}
+
+
+def test_medal_stands_are_captioned_with_the_words_given() -> None:
+    """English by default (the canvas), one medal in the singular; a briefing gives its own
+    language's words."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    victory_player1=1, victory_player2=6))
+
+    def captions(opts: RenderOptions) -> list[str]:
+        root = ET.fromstring(render_svg(s, opts))
+        return [" ".join("".join(el.itertext()).split())
+                for el in root.iter("{http://www.w3.org/2000/svg}text")]
+
+    assert captions(RenderOptions(medal_stands=True)) == ["AXIS · 1 medal to win",
+                                                          "ALLIES · 6 medals to win"]
+    dutch = StandWords("AS", "GEALLIEERDEN", "{n} medaille om te winnen",
+                       "{n} medailles om te winnen")
+    assert captions(RenderOptions(medal_stands=True, stand_words=dutch)) == [
+        "AS · 1 medaille om te winnen", "GEALLIEERDEN · 6 medailles om te winnen"]

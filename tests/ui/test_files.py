@@ -213,7 +213,7 @@ def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path)
 
     d.top.setCurrentIndex(d.top.findData(Side.ALLIES))
     assert [d.side_labels[n].text() for n in (1, 2)] == ["Allies (top)", "Axis (bottom)"]
-    assert d.starting.currentText() == "Axis (player 2, bottom)"
+    assert d.starting.currentText() == "Allies (player 1, top)"  # the first move stays theirs
     d.board_type.setCurrentIndex(d.board_type.findData(BoardType.BRKTHRU))
     d.cards[1].setValue(4)
     d.medals[2].setValue(12)
@@ -241,6 +241,27 @@ def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path)
     assert odd.info == NewScenario().info
     settings.setValue("new_scenario", "{not json")
     assert NewScenarioDialog(settings=settings).choice() == NewScenario()
+
+
+def test_new_scenario_swapping_sides_keeps_each_armys_numbers() -> None:
+    """Cards, medals and the first move belong to an army: swapping the seats carries them
+    along, back and forth."""
+    from editor.ui.dialogs import NewScenarioDialog
+
+    d = NewScenarioDialog()
+    d.cards[1].setValue(6)  # Axis, at the top
+    d.cards[2].setValue(4)  # Allies
+    d.medals[1].setValue(5)
+    d.medals[2].setValue(7)
+    d.top.setCurrentIndex(d.top.findData(Side.ALLIES))
+    g = d.choice().info
+    assert (g.side_player1, g.cards_player1, g.victory_player1) == (Side.ALLIES, 4, 7)
+    assert (g.side_player2, g.cards_player2, g.victory_player2) == (Side.AXIS, 6, 5)
+    assert g.starting == "PLAYER1" and d.starting.currentText() == "Allies (player 1, top)"
+    d.top.setCurrentIndex(d.top.findData(Side.AXIS))
+    g = d.choice().info
+    assert (g.cards_player1, g.cards_player2, g.victory_player1, g.victory_player2,
+            g.starting) == (6, 4, 5, 7, "PLAYER2")
 
 
 def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:

@@ -111,6 +111,20 @@ def test_typing_a_date_is_one_step(setup, qtbot) -> None:
     assert dock.date_end.text() == before.game_info.date_end
 
 
+@pytest.mark.parametrize(("typed", "red"), [
+    ("1944-02-30", True), ("hello", True), ("1944-02-29", False), ("1944-06", False)])
+def test_a_date_that_is_no_date_is_shown_in_red(setup, qtbot, typed: str, red: bool) -> None:
+    dock, doc = setup
+    dock.date_begin.clear()
+    qtbot.keyClicks(dock.date_begin, typed)
+    assert ("#b3261e" in dock.date_begin.styleSheet()) is red
+    assert doc.scenario.game_info.date_begin == typed  # kept as typed: date-invalid says why
+    doc.undo_stack.undo()  # the field follows the model: the date of the file is a date
+    assert dock.date_begin.styleSheet() == ""
+    doc.set_value("game_info", replace(doc.scenario.game_info, date_end=typed), "Set")
+    assert ("#b3261e" in dock.date_end.styleSheet()) is red
+
+
 def test_operation_id_keeps_numbers_as_numbers(setup, qtbot) -> None:
     dock, doc = setup
     qtbot.keyClicks(dock.operation_id, "42")
@@ -320,6 +334,38 @@ def test_languages_are_added_and_removed(setup, qtbot) -> None:
     assert doc.scenario == before
     assert dock.remove_language("en")
     assert list(doc.scenario.text) == ["fr"]
+
+
+def test_a_language_code_complaint_goes_when_it_no_longer_applies(setup, qtbot) -> None:
+    dock, doc = setup
+    add = dock.findChild(QWidget, "addLanguage")
+
+    def complain() -> None:
+        dock.new_lang.clearEditText()
+        qtbot.keyClicks(dock.new_lang.lineEdit(), "English")
+        qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+        assert dock.lang_status.text().startswith("'English' is not a language code")
+
+    complain()
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "!")  # about the text typed before
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == "English!"
+    complain()
+    dock.set_language("fr")
+    assert dock.remove_language()  # a later language action: the box and its complaint go
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == ""
+    complain()
+    dock.new_lang.setEditText("de")
+    qtbot.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert "de" in doc.scenario.text
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == ""
+    complain()
+    dock.set_document(Document(load(SCENARIOS[1]).scenario))  # another file
+    assert dock.lang_status.text() == "" and dock.new_lang.currentText() == ""
+    empty = Document()
+    dock.set_document(empty)  # the hint of a file without texts is not a complaint
+    assert dock.lang_status.text().startswith("No texts yet")
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "e")
+    assert dock.lang_status.text().startswith("No texts yet")
 
 
 def test_no_language_means_no_text_fields(qtbot) -> None:

@@ -7,13 +7,15 @@ import copy
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QInputDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.engine import transform
 from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit, VictoryCondition
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
+from editor.ui.dialogs import LabelDialog
 from editor.ui.document import Document
 from editor.ui.tools import hex_line, hex_rectangle, painted, top_item
 
@@ -147,6 +149,22 @@ def test_pick_then_paint(make_window) -> None:
     assert w.document.scenario.hex(Coord(6, 6)).terrain == Piece("river", 2)
 
 
+@pytest.mark.parametrize("search", ["German Infantry", ""])
+def test_the_palette_footer_follows_the_picked_brush(make_window, search: str) -> None:
+    """The eyedropper changes the brush: the palette's footer names the new one, with or
+    without a search filter typed."""
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "set up")
+    w.palette.filter(search)
+    w.palette.choose("infger")
+    assert w.palette.status.text() == "Chosen: German Infantry (infger)"
+    w.editor.set_tool("pick")
+    click(w.canvas, Coord(2, 2))
+    assert w.editor.brush is not None and w.editor.brush.name == "woods"
+    assert w.palette.status.text() == f"Chosen: {CATALOG.shown_label('woods')} (woods)"
+    assert w.palette.chosen == ("terrain", "woods")
+
+
 def test_rotate_with_key_and_wheel(make_window, qtbot) -> None:
     w = make_window()
     c = Coord(4, 12)
@@ -204,15 +222,42 @@ def _brush(category: str, name: str):  # type: ignore[no-untyped-def]
 def test_label_tool_sets_and_removes_the_place_name(make_window, monkeypatch) -> None:
     w = make_window()
     c = Coord(2, 8)
-    answers = iter([("Hill 112\nnorth slope", True), ("", True)])
-    monkeypatch.setattr(QInputDialog, "getMultiLineText",
-                        staticmethod(lambda *a, **k: next(answers)))
+    answers = iter(["Hill 112\nnorth slope", ""])
+
+    def answer(dialog: LabelDialog) -> int:
+        dialog.edit.setPlainText(next(answers))
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(LabelDialog, "exec", answer)
     w.editor.set_tool("label")
     click(w.canvas, c)
     assert w.document.scenario.labels == [Label(c, ("Hill 112", "north slope"))]
     click(w.canvas, c)
     assert w.document.scenario.labels == []
     assert w.document.undo_stack.count() == 2
+
+
+def test_the_label_dialog_is_confirmed_from_the_keyboard(make_window, monkeypatch,
+                                                         qtbot) -> None:
+    """Enter starts a new line, Tab moves the focus on (no tab typed), Ctrl+Enter accepts."""
+    w = make_window()
+    c = Coord(2, 8)
+
+    def by_keys(dialog: LabelDialog) -> int:
+        dialog.show()
+        dialog.edit.setFocus()
+        qtbot.keyClicks(dialog.edit, "Hill 112")
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Tab)
+        assert dialog.focusWidget() is not dialog.edit
+        dialog.edit.setFocus()
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Return)
+        qtbot.keyClicks(dialog.edit, "north slope")
+        qtbot.keyClick(dialog.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+        assert not dialog.isVisible()
+        return dialog.result()
+    monkeypatch.setattr(LabelDialog, "exec", by_keys)
+    w.editor.set_tool("label")
+    click(w.canvas, c)
+    assert w.document.scenario.labels == [Label(c, ("Hill 112", "north slope"))]
 
 
 def test_rectangle_selection_and_modifiers(make_window) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from editor.engine.board import Side
+from editor.engine.dates import ends_before, parse_date
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
@@ -81,6 +82,31 @@ def no_starting_player(ctx: Context, me: Check) -> Iterator[Finding]:
         else:
             yield me.finding("the scenario does not say who plays first", (),
                              "$.game_info.starting")
+
+
+@check("date-invalid", "warning", "a date the battle began or ended that is not an ISO date "
+       "(YYYY-MM-DD), or a day the calendar does not have (1944-02-30)",
+       "write the date as YYYY-MM-DD in Scenario properties > Battle info",
+       rule="a date does not change how the game is set up or played; it is printed on the "
+            "briefing, and a badge whose rules depend on the year (\"AntiTankLateWar if "
+            "date_begin year > 1942\") reads the year the battle began")
+def date_invalid(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns on each date that is written but is no date (m44-format.md: "ISO dates")."""
+    for field in ("date_begin", "date_end"):
+        value = getattr(ctx.game_info, field)
+        if value is not None and value.strip() and parse_date(value) is None:
+            yield me.finding(f"{field} {value!r} is not a date (YYYY-MM-DD)", (),
+                             f"$.game_info.{field}")
+
+
+@check("date-order", "warning", "the battle ends before it begins (date_end before "
+       "date_begin)", "swap the dates, or correct the one that is wrong")
+def date_order(ctx: Context, me: Check) -> Iterator[Finding]:
+    g = ctx.game_info
+    begin, end = parse_date(g.date_begin), parse_date(g.date_end)
+    if begin is not None and end is not None and ends_before(begin, end):
+        yield me.finding(f"the battle ends ({(g.date_end or '').strip()}) before it begins "
+                         f"({(g.date_begin or '').strip()})", (), "$.game_info.date_end")
 
 
 _TEXTS = {"name": "name", "description": "briefing", "victory": "conditions of victory"}

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from editor.engine.board import Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.scenario import Tag
+from editor.engine.scenario import Json, Tag
 
 from .registry import Check, Context, check
 
@@ -126,6 +126,15 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
                                      path)
 
 
+def _sudden_deaths(ctx: Context) -> Iterator[tuple[str, dict[str, Json], tuple[str, ...]]]:
+    """Each sudden death of the victory conditions: its JSON path, its parameters and the
+    hex names of its group."""
+    for i, vc in enumerate(ctx.game_info.conditions):
+        if vc.kind == "group_sudden_death" and isinstance(vc.params, dict):
+            yield (f"$.game_info.victory.condition[{i}].group_sudden_death", vc.params,
+                   tuple(str(n) for n in vc.params.get("group") or ()))
+
+
 @check("sudden-death-unknown", "warning", "a sudden-death victory names hexes not on the board",
        "fix the hex names of the sudden-death group",
        rule="\"As soon as the designated side fulfills the Sudden Death conditions set forth, "
@@ -133,18 +142,33 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
             "not exist can never be fulfilled, and the game is played to the medals")
 def sudden_death_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
     """Warns: the game is still played to the medals."""
-    for i, vc in enumerate(ctx.game_info.conditions):
-        if vc.kind != "group_sudden_death" or not isinstance(vc.params, dict):
-            continue
-        names = tuple(str(n) for n in vc.params.get("group") or ())
+    for path, _, names in _sudden_deaths(ctx):
         _, bad = _group_coords(ctx, names)
-        path = f"$.game_info.victory.condition[{i}].group_sudden_death.group"
+        path += ".group"
         if bad:
             yield me.finding(f"sudden-death group names {', '.join(bad)}: not hexes of this "
                              "board (the game is still played to the medals)", (), path)
         elif not names:
             yield me.finding("sudden-death group names no hex: it can never be fulfilled",
                              (), path)
+
+
+@check("sudden-death-unreachable", "warning", "a sudden-death victory needs more hexes than "
+       "its group names (holding 9 of the hexes K17, L17)",
+       "lower the number of hexes to hold, or add hexes to the group",
+       rule="a condition that needs more hexes than it lists can never be fulfilled, and the "
+            "game is played to the medals (the battle simulation plays it as holding them "
+            "all)")
+def sudden_death_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns, like ``sudden-death-unknown``; a group naming no hex of the board is that
+    check's."""
+    for path, params, names in _sudden_deaths(ctx):
+        number = params.get("number")
+        hexes = sorted(set(_group_coords(ctx, names)[0]))
+        if isinstance(number, int) and hexes and number > len(hexes):
+            yield me.finding(f"sudden death needs {number} hexes held but its group names "
+                             f"{len(hexes)} ({', '.join(ctx.name(c) for c in hexes)}): it can "
+                             "never be fulfilled", (), path + ".number")
 
 
 @check("victory-unreachable", "warning", "a side needs more medals than units, objectives and "

@@ -153,6 +153,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "sudden-death-unknown": (info(victory=Victory((replace(SD, params={**SD.params,
                                                                        "group": ["G10"]}),))),
                              info(victory=Victory((SD,)))),
+    "sudden-death-unreachable": (info(victory=Victory((replace(SD, params={**SD.params,
+                                                                           "number": 2}),))),
+                                 info(victory=Victory((SD,)))),
     "victory-unreachable": (info(victory_player1=2), info(victory_player1=1)),
     "bunker-claim": (edit(US, rect_terrain=Piece("bunker", original_owner=Side.AXIS)),
                      edit(US, rect_terrain=Piece("bunker", original_owner=Side.ALLIES))),
@@ -160,6 +163,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "cards-range": (info(cards_player1=13), info(cards_player1=12)),
     "medals-range": (info(victory_player2=0), info(victory_player2=1)),
     "no-starting-player": (info(starting=None), info(starting="PLAYER1")),
+    "date-invalid": (info(date_begin="1944-02-30"), info(date_begin="1944-02-29")),
+    "date-order": (info(date_begin="1944-07-14", date_end="1944-07-01"),
+                   info(date_begin="1944-07-14", date_end="1944-07-15")),
     "missing-name": (text(name="  "), text(name="A name")),
     "missing-briefing": (text(description=None), text(description="Briefing")),
     "missing-victory-text": (text(victory=""), text(victory="Six medals.")),
@@ -286,6 +292,47 @@ def test_air_rules_findings_name_the_value(value: object, words: str) -> None:
     info(options={"air_rules": value})(s)
     found = run_checks(s, select=["air-rules"])
     assert any(words in f.message for f in found), [f.message for f in found]
+
+
+@pytest.mark.parametrize(("begin", "end", "found"), [
+    ("hello", None, [("date-invalid", "$.game_info.date_begin")]),
+    ("1944-06-06", "1944-13-01", [("date-invalid", "$.game_info.date_end")]),
+    ("1943-02-29", "6/6/1944", [("date-invalid", "$.game_info.date_begin"),
+                                ("date-invalid", "$.game_info.date_end")]),
+    ("1944-06-06", "1944-06-05", [("date-order", "$.game_info.date_end")]),
+    ("1944-06-06", "1943", [("date-order", "$.game_info.date_end")]),
+    # the ISO forms a file may hold: a time after the day, a month, a year, blanks
+    ("1944-06-06 00:00:00", "1944-06-06T23:59:59", []),
+    ("1944-06", "1944-06-10", []),
+    ("1944", "1945-05-08", []),
+    (" 1944-06-06 ", "", []),
+])
+def test_dates(begin: str, end: str | None, found: list[tuple[str, str]]) -> None:
+    s = legal()
+    info(date_begin=begin, date_end=end)(s)
+    assert [(f.code, f.path) for f in run_checks(s, select=["date"])] == found
+
+
+@pytest.mark.parametrize(("number", "group", "found"), [
+    (9, ["K7", "L7"], ["sudden-death-unreachable: sudden death needs 9 hexes held but its "
+                       "group names 2 (K7, L7): it can never be fulfilled"]),
+    (2, ["G5", " G5"], ["sudden-death-unreachable: sudden death needs 2 hexes held but its "
+                        "group names 1 (G5): it can never be fulfilled"]),  # one hex twice
+    (2, ["G5", "H5"], []),
+    (None, ["G5"], []),  # no number: all of them
+    (3, ["Q5", "G5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
+                       "board (the game is still played to the medals)",
+                       "sudden-death-unreachable: sudden death needs 3 hexes held but its "
+                       "group names 1 (G5): it can never be fulfilled"]),
+    (3, ["Q5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
+                 "board (the game is still played to the medals)"]),  # that check's
+])
+def test_a_sudden_death_needs_no_more_hexes_than_it_names(
+        number: int | None, group: list[str], found: list[str]) -> None:
+    s = legal()
+    params = {"side": "ALLIES", "group": group} | ({} if number is None else {"number": number})
+    info(victory=Victory((VictoryCondition("group_sudden_death", params),)))(s)
+    assert [f"{f.code}: {f.message}" for f in run_checks(s, select=["sudden"])] == found
 
 
 def test_findings_name_hexes_and_paths() -> None:
