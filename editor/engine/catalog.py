@@ -163,6 +163,12 @@ class Catalog(Mapping[str, CatalogItem]):
         Waterways"); a name not in the catalog is itself."""
         return self._shown.get(name, name)
 
+    def with_name(self, name: str) -> str:
+        """:meth:`shown_label` and the name, ``Rivers & Waterways (curve) (riverY)``, the
+        name said once where the label already ends with it: ``Forests (woods)``."""
+        label = self.shown_label(name)
+        return label if label.endswith(f"({name})") else f"{label} ({name})"
+
     def shown_labels(self, names: Sequence[str]) -> dict[str, str]:
         """The labels of ``names`` as :meth:`shown_label`, told apart among these names
         only (a palette group of winter terrain need not say "winter" on each)."""

@@ -465,7 +465,7 @@ class HexDock(QDockWidget):
         piece = self._piece(layer)
         item = CATALOG.get(piece.name)
         title = LAYER_TITLES[layer]
-        box = QGroupBox(_plain(f"{title}: {CATALOG.shown_label(piece.name)} ({piece.name})"))
+        box = QGroupBox(_plain(f"{title}: {CATALOG.with_name(piece.name)}"))
         box.setToolTip(plain("\n".join(piece_rules_lines(piece.name, piece.behavior))))
         form = QFormLayout(box)
         count = item.orientations if item else 1
@@ -540,7 +540,7 @@ class HexDock(QDockWidget):
 
     def _unit_box(self) -> QGroupBox:
         u = self._unit()
-        box = QGroupBox(_plain(f"Unit: {CATALOG.shown_label(u.name)} ({u.name})"))
+        box = QGroupBox(_plain(f"Unit: {CATALOG.with_name(u.name)}"))
         box.setToolTip(plain("\n".join(unit_rules_lines(u))))
         form = QFormLayout(box)
         kind = unit_type(u.name)
@@ -1060,7 +1060,7 @@ class HexDock(QDockWidget):
     def _other_form(self, index: int) -> QGroupBox:
         t = self._tag(index)
         item = CATALOG.get(t.name)
-        box = QGroupBox(_plain(f"{CATALOG.shown_label(t.name)} ({t.name})"))
+        box = QGroupBox(_plain(CATALOG.with_name(t.name)))
         if item is not None:
             box.setToolTip(str(item.facts.get("meaning", "")).strip().lstrip(":").strip())
         form = QFormLayout(box)

@@ -198,7 +198,7 @@ def item_summary(name: str) -> tuple[str, ...]:
     item = CATALOG.get(name)
     if item is None:
         return (name, "Not in the catalog")
-    head = f"{CATALOG.shown_label(name)} ({item.name})"
+    head = CATALOG.with_name(name)
     if item.category in ("terrain", "rect_terrain", "obstacle"):
         body = piece_rules_lines(name)
         if item.orientations > 1:
@@ -408,7 +408,7 @@ class PaletteDock(QDockWidget):
         elsewhere: the eyedropper): the list's cursor on it, the footer naming it."""
         self.select(name)
         self.chosen = (CATALOG[name].category, name)
-        self.status.setText(f"Chosen: {CATALOG.shown_label(name)} ({name})")
+        self.status.setText(f"Chosen: {CATALOG.with_name(name)}")
 
     def visible_names(self) -> list[str]:
         """Names the list shows now (after the search filter), in order."""

@@ -79,3 +79,10 @@ def test_a_shared_label_is_shown_with_what_tells_the_items_apart() -> None:
     for category in ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag"):
         shown = [CATALOG.shown_label(n) for n in CATALOG.names(category)]
         assert len(shown) == len(set(shown)), category
+
+
+def test_the_name_is_said_once() -> None:
+    """"Chosen: Forests (woods) (woods)" in the palette's footer (found by a helper)."""
+    assert CATALOG.with_name("woods") == "Forests (woods)"
+    assert CATALOG.with_name("riverY") == "Rivers & Waterways (Y junction) (riverY)"
+    assert CATALOG.with_name("tag5") == "Exit marker (tag5)"
