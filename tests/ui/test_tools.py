@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.engine import transform
 from editor.engine.board import BoardType, Coord, Face, Side
-from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit, VictoryCondition
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
