@@ -80,22 +80,26 @@ def _output(text: str) -> str:
     return text
 
 
-def _player(text: str) -> str:
-    try:
-        make_player(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-    return text
+def _valid(check: Callable[[str], object]) -> Callable[[str], str]:
+    """An option's type: the text as given, once ``check`` takes it; its ``ValueError`` a
+    usage error."""
+    def checked(text: str) -> str:
+        try:
+            check(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+        return text
+    return checked
 
 
-def _scheduler(text: str) -> str:
-    from editor.engine.game.executors import scheduler_address
+def _scheduler_address(text: str) -> object:
+    from editor.engine.game.executors import scheduler_address  # only with --scheduler
 
-    try:
-        scheduler_address(text)
-    except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e)) from None
-    return text
+    return scheduler_address(text)
+
+
+_player = _valid(make_player)
+_scheduler = _valid(_scheduler_address)
 
 
 def _width(text: str) -> float:

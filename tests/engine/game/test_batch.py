@@ -9,10 +9,8 @@ import io
 import json
 import os
 import shutil
-import signal
 import subprocess
 import sys
-import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -28,6 +26,7 @@ from editor.engine.game.executors import (Chunk, ChunkDone, Executor, GameSpec,
                                           LocalExecutor, run_chunk)
 
 from ...conftest import ROOT
+from .interrupt import interrupt
 
 SMALL = [ROOT / "scenarios" / "oyster-green.m44", ROOT / "scenarios" / "hedgerow-crossroads.m44"]
 
@@ -319,19 +318,7 @@ def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
     proc = subprocess.Popen([*interrupted, "simulate", *args, "--checkpoint", str(cp)],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
-    try:
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline and proc.poll() is None:
-            if cp.exists() and json.loads(cp.read_bytes())["done"]:
-                break
-            time.sleep(0.05)
-        assert proc.poll() is None, "the batch ended before it could be interrupted"
-        os.killpg(proc.pid, signal.SIGINT)
-        out, err = proc.communicate(timeout=30)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+    out, err = interrupt(proc, lambda: cp.exists() and bool(json.loads(cp.read_bytes())["done"]))
     assert proc.returncode == 130, err
     assert b"--resume plays the rest" in err and b"Traceback" not in err
     kept = len(json.loads(cp.read_bytes())["done"])

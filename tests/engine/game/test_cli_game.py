@@ -6,9 +6,7 @@ from __future__ import annotations
 import doctest
 import importlib
 import json
-import os
 import pkgutil
-import signal
 import subprocess
 import sys
 import time
@@ -20,6 +18,7 @@ import editor.engine.game as game_pkg
 from editor.cli import SUBCOMMANDS, main
 
 from ...conftest import ROOT, SCENARIOS
+from .interrupt import interrupt
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -177,18 +176,16 @@ def test_ctrl_c_stops_a_simulation_on_worker_processes_quietly() -> None:
                              "--games", "100000", "--jobs", "2"], cwd=ROOT,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             start_new_session=True)
-    try:
-        deadline = time.monotonic() + 60
-        while len(workers := _children(proc.pid)) < 2:
-            assert proc.poll() is None and time.monotonic() < deadline, "no worker started"
-            time.sleep(0.05)
+    workers: set[int] = set()
+
+    def playing() -> bool:
+        workers.update(_children(proc.pid))
+        if len(workers) < 2:
+            return False
         time.sleep(0.5)  # the workers busy with their games
-        os.killpg(proc.pid, signal.SIGINT)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
+        return True
+
+    out, err = interrupt(proc, playing)
     assert proc.returncode == 130 and out == b""
     assert err.decode() == "m44: interrupted\n"
     assert not any(Path(f"/proc/{w}").exists() for w in workers)
