@@ -47,7 +47,7 @@ from editor.engine.game.simulate import (SimulationResult, StopSimulation, compa
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 
-from . import folders
+from . import folders, wheel
 from .plot_view import PlotProcess, PlotView
 
 if TYPE_CHECKING:
@@ -239,6 +239,7 @@ class BalanceDock(QDockWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        wheel.guard(body)  # the wheel scrolls the lab; a field takes it once focused
         #: The column's width before the lab widened it, given back when another tab of
         #: the column is raised.
         self._narrow: int | None = None

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLi
 
 from editor.engine.board import Side
 
+from . import wheel
+
 Json = Any
 
 #: The sides by name, in pick lists.
@@ -83,10 +85,18 @@ def narrow_combos(root: QWidget, chars: int = NARROW_CHARS) -> None:
             combo.setMinimumWidth(narrow)
 
 
+def panel_fields(root: QWidget) -> None:
+    """What a panel does to the fields it builds under ``root``: pick lists that may shrink
+    (:func:`narrow_combos`), and fields the mouse wheel changes only once they have the
+    focus (:func:`editor.ui.wheel.guard`)."""
+    narrow_combos(root)
+    wheel.guard(root)
+
+
 class FitWidthScrollArea(QScrollArea):
     """A scroll area for a panel's form: it scrolls up and down only, the form always as
-    wide as the panel (its pick lists made narrow, see :func:`narrow_combos`; a panel that
-    rebuilds its fields calls that again)."""
+    wide as the panel (its fields as :func:`panel_fields` makes them; a panel that rebuilds
+    its fields calls that again)."""
 
     def __init__(self, inner: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -94,7 +104,7 @@ class FitWidthScrollArea(QScrollArea):
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(inner)
-        narrow_combos(inner)
+        panel_fields(inner)
 
 
 def option_template(key: str) -> Json:
@@ -194,7 +204,7 @@ class ValueForm(QWidget):
                 self._shape = shape
                 self._root = self._build(None, value, self._name, self._title, root=True)
                 self._layout.addWidget(self._root.widget)
-                narrow_combos(self._root.widget)
+                panel_fields(self._root.widget)
             elif self._root.get() != value:
                 self._root.put(value)
         finally:
@@ -332,5 +342,6 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "OPTION_CHOICES", "OPTION_TEMPLATES", "SIDE_CHOICES", "SIDE_OPTIONS", "ValueForm",
-           "format_names", "narrow_combos", "option_template", "parse_names", "shape_of"]
+__all__ = ["FitWidthScrollArea", "OPTION_CHOICES", "OPTION_TEMPLATES", "SIDE_CHOICES", "SIDE_OPTIONS",
+           "ValueForm", "format_names", "narrow_combos", "option_template", "panel_fields",
+           "parse_names", "shape_of"]

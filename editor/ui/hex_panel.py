@@ -45,7 +45,7 @@ from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 
 from .document import Document, with_layer
-from .forms import FitWidthScrollArea, narrow_combos
+from .forms import FitWidthScrollArea, panel_fields
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
 from .text import plain
@@ -375,7 +375,7 @@ class HexDock(QDockWidget):
         self.body_layout.addWidget(self._medals_box())
         self.body_layout.addWidget(self._exits_box())
         self.body_layout.addWidget(self._others_box())
-        narrow_combos(self.body)  # long catalog labels never widen the panel
+        panel_fields(self.body)  # long catalog labels never widen the panel
         # Shown and laid out now, not on the next event-loop turn: no squeezed frame.
         self.body.show()
         self._outer.activate()

@@ -43,7 +43,7 @@ from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import clipboard, folders, wheel
+from . import clipboard, folders
 from .canvas import Canvas, SightOverlay
 from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
                       ShortcutsDialog, ask_hex, ask_new_scenario)
@@ -158,9 +158,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowIcon(icons.icon("app"))
-        app = QApplication.instance()
-        if app is not None:
-            wheel.install(app)  # the wheel over a panel's field scrolls the panel
         self.setAcceptDrops(True)
         self.settings = settings if settings is not None else QSettings(ORGANIZATION, APP_NAME)
         self.recovery = recovery if recovery is not None else RecoveryStore()

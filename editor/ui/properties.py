@@ -42,7 +42,7 @@ from editor.engine.scenario import (
 from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
-                    format_names, narrow_combos, option_template, shape_of)
+                    format_names, option_template, panel_fields, shape_of)
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -630,7 +630,7 @@ class PropertiesDock(QDockWidget):
                 form.edited.connect(lambda v, key=key: self.set_option(key, v))
                 grid.addWidget(form, 2 * r + 1, 1)
             self.option_rows[key] = (check, form)
-        narrow_combos(self.options_grid.parentWidget())
+        panel_fields(self.options_grid.parentWidget())
 
     def _refresh_victory(self) -> None:
         assert self.document is not None
@@ -664,7 +664,7 @@ class PropertiesDock(QDockWidget):
                 row = OtherConditionRow(self, i, vc)
             self.victory_rows_box.addWidget(row)
             self.victory_rows.append(row)
-            narrow_combos(row)
+            panel_fields(row)
 
     def _check_victory_hexes(self) -> None:
         """Name the hexes of the sudden deaths that are not on the board."""
