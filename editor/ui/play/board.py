@@ -24,6 +24,7 @@ from editor.engine.board import Coord
 from editor.engine.game.actions import (BATTLE, EXIT, MOVE, ORDER, RETREAT, TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, GameState
+from editor.engine.words import counted
 
 from ..canvas import ToolEvent
 from ..document import Document
@@ -143,7 +144,7 @@ class PlayBoard:
                 for a in legal:
                     if a.kind == BATTLE and a.a == self.actor and a.b in dice:
                         n = dice[a.b]
-                        out[self.coord(a.b)] = f"{n} {'die' if n == 1 else 'dice'}"
+                        out[self.coord(a.b)] = counted(n, 'die', 'dice')
         if st.phase == "targets" and st.card >= 0:
             for a in legal:
                 if a.kind == TARGET:

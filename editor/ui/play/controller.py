@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.engine.game.actions import Action, IllegalActionError
 from editor.engine.game.session import PlaySession
+from editor.engine.words import counted
 
 #: Pause before each AI decision, by speed (milliseconds). "step" waits for the Step button.
 SPEEDS: dict[str, int | None] = {"step": None, "slow": 900, "normal": 350, "fast": 0}
@@ -116,7 +117,7 @@ class PlayController(QObject):
         if s.over:
             return "The game is over."
         if s.pending_roll:
-            return f"Roll {s.pending_roll} {'die' if s.pending_roll == 1 else 'dice'} and type the faces."
+            return f"Roll {counted(s.pending_roll, 'die', 'dice')} and type the faces."
         if self._thinking or s.ai_to_move:
             return f"{self.side_name(s.decider, seat=True)} is deciding."
         if self.seat_hidden():

@@ -23,6 +23,7 @@ from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
+from editor.engine.words import counted
 
 from .controller import SPEEDS
 from .dice import DiceRow, FACE_WORDS, face_pixmap
@@ -63,7 +64,7 @@ def describe(state: GameState, a: Action) -> str:
         if u >= 0 and t >= 0:
             for v, n, _d in state.targets(u, overrun=state.phase == "overrun"):
                 if v == t:
-                    dice = f" with {n} {'die' if n == 1 else 'dice'}"
+                    dice = f" with {counted(n, 'die', 'dice')}"
         return f"{S.name[a.a]} battles {S.name[a.b]}{dice}"
     if k == "resupply":
         return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
@@ -451,9 +452,8 @@ class PlayDock(QDockWidget):
         self.step_button.setEnabled(s.ai_to_move and not c.is_thinking)
         self.dice_box.setVisible(bool(s.pending_roll))
         if s.pending_roll:
-            self.dice_box.setTitle(f"Roll {s.pending_roll} "
-                                   f"{'die' if s.pending_roll == 1 else 'dice'} at the table "
-                                   "and enter the faces")
+            self.dice_box.setTitle(f"Roll {counted(s.pending_roll, 'die', 'dice')} at the "
+                                   "table and enter the faces")
         if self.board is not None:
             self.board.refresh()
 
