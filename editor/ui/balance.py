@@ -3,7 +3,7 @@
 
 The games are played by :func:`~editor.engine.game.simulate.simulate` in worker processes
 (one per core), driven from a Python thread: the GUI thread only receives the progress and
-the results through queued signals, so the window never waits. Cancel sets an event the
+the results (handed over by a :class:`~.handoff.Handoff`), so the window never waits. Cancel sets an event the
 run looks at every 50 ms; the pool's processes are then terminated and the games already
 played are kept (a stopped run is a run like another, with fewer games). The same seeds
 and AIs give exactly the games of ``m44 simulate``.
@@ -48,6 +48,7 @@ from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 
 from . import folders, wheel
+from .handoff import Handoff
 from .plot_view import PlotProcess, PlotView
 
 if TYPE_CHECKING:
@@ -72,16 +73,18 @@ class Run:
 
 
 class _Job(QObject):
-    """One simulation (or a sweep of several) on a Python thread; reports through signals,
-    which Qt queues to the GUI thread."""
+    """One simulation (or a sweep of several) on a Python thread. Its signals are emitted
+    on the GUI thread: the worker hands them over through a :class:`~.handoff.Handoff` and
+    never calls Qt itself."""
 
     progress = Signal(int, int, float)  # done, total, seconds since the start
     finished = Signal(object)  # a list of (knob value or None, SimulationResult)
     failed = Signal(str)
 
     def __init__(self, scenarios: Sequence[tuple[int | None, Scenario]], games: int, ai: str,
-                 vs: str, seed: int, until_ci: float | None) -> None:
+                 vs: str, seed: int, until_ci: float | None, handoff: Handoff) -> None:
         super().__init__()
+        self.handoff = handoff
         self.scenarios = list(scenarios)
         self.games, self.ai, self.vs, self.seed, self.until_ci = games, ai, vs, seed, until_ci
         self.cancel = threading.Event()
@@ -90,6 +93,7 @@ class _Job(QObject):
 
     def start(self) -> None:
         self.start_time = time.perf_counter()
+        self.handoff.expect()
         self.worker.start()
 
     def _run(self) -> None:
@@ -103,8 +107,8 @@ class _Job(QObject):
                 def report(done: int, total: int, i: int = i) -> None:
                     if self.cancel.is_set():
                         raise StopSimulation
-                    self.progress.emit(i * total + done, n * total,
-                                       time.perf_counter() - self.start_time)
+                    self.handoff.post(self.progress.emit, i * total + done, n * total,
+                                      time.perf_counter() - self.start_time)
 
                 r = simulate(scenario, self.games, ai=self.ai, vs=self.vs, seed=self.seed,
                              jobs=0, max_turns=MAX_TURNS, progress=report,
@@ -114,9 +118,9 @@ class _Job(QObject):
                 if r.stopped:
                     break
         except Exception as e:  # noqa: BLE001 - shown to the designer, never a traceback
-            self.failed.emit(f"{type(e).__name__}: {e}")
+            self.handoff.post(self.failed.emit, f"{type(e).__name__}: {e}", last=True)
             return
-        self.finished.emit(out)
+        self.handoff.post(self.finished.emit, out, last=True)
 
 
 def _swatch(colour: str) -> QIcon:
@@ -210,6 +214,7 @@ class BalanceDock(QDockWidget):
         self.sweep: tuple[str, list[tuple[int, SimulationResult]], int | None] | None = None
         self.job: _Job | None = None
         self._job_kind = ""
+        self._handoff = Handoff(self)
         self.last_error = ""
         #: Draws the plots (and saves them) away from the GUI thread.
         self.plotter = PlotProcess(self)
@@ -514,7 +519,7 @@ class BalanceDock(QDockWidget):
         if self.window_.play.refuse_blocked(scenario):  # its games would mean nothing
             return
         # with an interval asked for, the games are the most to play
-        self._start(_Job([(None, scenario)], games, ai, vs, seed, until), "run")
+        self._start(_Job([(None, scenario)], games, ai, vs, seed, until, self._handoff), "run")
 
     def start_sweep(self) -> None:
         """Simulate the scenario once per value of the knob chosen."""
@@ -542,7 +547,8 @@ class BalanceDock(QDockWidget):
         ai, vs, _games, seed, _until = self._settings()
         if not self._check_ais(ai, vs):
             return
-        self._start(_Job(scenarios, self.sweep_games.value(), ai, vs, seed, None), "sweep")
+        self._start(_Job(scenarios, self.sweep_games.value(), ai, vs, seed, None,
+                         self._handoff), "sweep")
 
     def _start(self, job: _Job, kind: str) -> None:
         self.job = job

@@ -39,6 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,7 @@ from editor.render import HexLabels, RenderOptions
 from editor.render import save as save_image
 
 from . import folders
+from .handoff import Handoff
 
 #: File dialog filters of the briefing export, by extension.
 BRIEFING_FILTERS = {".pdf": "PDF document (*.pdf)", ".png": "PNG pages (*.png)",
@@ -169,16 +171,15 @@ def ask_map_options(parent: QWidget, initial: RenderOptions) -> RenderOptions | 
 
 class _Jobs(QObject):
     """Runs one job at a time on a worker thread and hands its outcome back to the GUI
-    thread (the signal is emitted by the worker and queued to this object's thread)."""
+    thread (through a :class:`~.handoff.Handoff`: the worker never calls Qt)."""
 
-    finished = Signal(object, object, object)  # on_done, result, exception
     busyChanged = Signal(bool)  # noqa: N815 - Qt signal naming
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
+        self._handoff = Handoff(self)
         self.running: Future[Any] | None = None
-        self.finished.connect(self._deliver)
 
     @property
     def busy(self) -> bool:
@@ -188,23 +189,16 @@ class _Jobs(QObject):
               ) -> None:
         """Run ``work()`` off the GUI thread, then ``on_done(result, error)`` on it."""
         assert self.running is None, "one export job at a time"
-
-        def done(f: Future[Any]) -> None:
-            error = f.exception()
-            try:
-                self.finished.emit(on_done, None if error else f.result(), error)
-            except RuntimeError:
-                pass  # the window closed meanwhile: nobody is left to tell
-
         self.running = self._pool.submit(work)
         self.busyChanged.emit(True)
-        self.running.add_done_callback(done)
+        self._handoff.when_done(self.running, partial(self._deliver, on_done))
 
-    def _deliver(self, on_done: Callable[[Any, BaseException | None], None], result: Any,
-                 error: BaseException | None) -> None:
+    def _deliver(self, on_done: Callable[[Any, BaseException | None], None],
+                 future: Future[Any]) -> None:
         self.running = None
         self.busyChanged.emit(False)
-        on_done(result, error)
+        error = future.exception()
+        on_done(None if error else future.result(), error)
 
     def wait(self, timeout_ms: int = 60_000) -> bool:
         """Process events until no job runs (tests, quitting); ``False`` on time-out."""

@@ -4,8 +4,9 @@ scenario being edited, refreshed after every edit without holding up painting.
 An edit never runs the checks itself: it only restarts a short single-shot timer. When the
 editing pauses, the timer takes a snapshot of the scenario (``Scenario.copy()``: the hex
 values are immutable, so a copy is a few dict copies) and the checks run on a worker
-thread. A result that comes back after another edit is stale and dropped; the next timer
-brings the fresh one. So a paint stroke costs the GUI thread nothing but a timer restart.
+thread, whose result comes back to the GUI thread through a :class:`~.handoff.Handoff`. A
+result that comes back after another edit is stale and dropped; the next timer brings the
+fresh one. So a paint stroke costs the GUI thread nothing but a timer restart.
 
 The target choice adds the findings of a platform (``TARGETS``: what Board Game Arena
 cannot set up) to the usual checks, as ``m44 validate --target`` does.
@@ -36,6 +37,7 @@ from editor.engine.scenario import Scenario
 from editor.io.report import check_scenario
 
 from .document import Document
+from .handoff import Handoff
 from .icons import severity_icon
 from .text import plain
 
@@ -58,13 +60,6 @@ def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
     if target is None:
         return check_scenario(snapshot)
     return check_scenario(snapshot, target=target)
-
-
-class _Results(QObject):
-    """Carries a worker's result to the GUI thread (a signal emitted from the worker thread
-    is queued to the receiver's thread)."""
-
-    ready = Signal(int, object, object)  # serial, document, findings or exception
 
 
 def _sort_key(column: int, board: object) -> Callable[[Finding], tuple[object, ...]]:
@@ -110,8 +105,7 @@ class FindingsDock(QDockWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(self.DEBOUNCE_MS)
         self._timer.timeout.connect(self._start_check)
-        self._results = _Results(self)
-        self._results.ready.connect(self._on_result)
+        self._handoff = Handoff(self)
 
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # "checks failed: " + an error
@@ -265,20 +259,13 @@ class FindingsDock(QDockWidget):
             self._deliver(serial, document, _run_checks(snapshot, self.target))
             return
         self._running += 1
-        results = self._results
         future = _executor().submit(partial(_run_checks, snapshot, self.target))
+        self._handoff.when_done(future, partial(self._on_result, serial, document))
 
-        def done(f: Future[list[Finding]]) -> None:
-            error = f.exception()
-            try:
-                results.ready.emit(serial, document, error if error else f.result())
-            except RuntimeError:  # the dock was closed meanwhile: nobody to tell
-                pass
-
-        future.add_done_callback(done)
-
-    def _on_result(self, serial: int, document: object, result: object) -> None:
+    def _on_result(self, serial: int, document: object, future: Future[list[Finding]]
+                   ) -> None:
         self._running = max(0, self._running - 1)
+        result = future.exception() or future.result()
         if isinstance(result, BaseException):
             if serial == self._serial and document is self.document:
                 self.summary.setText(f"The checks failed: {result}")

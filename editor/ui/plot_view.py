@@ -8,7 +8,8 @@ tests now and then. So :class:`PlotProcess` keeps one process (started
 with the dock, matplotlib imported in it at once) that draws by name — a plot of
 :data:`editor.plots.PLOTS` and its arguments — to RGBA pixels at the size of the view, or
 to a PNG/SVG file. The GUI thread only sends the request and, when the answer comes back
-through a queued signal, turns the pixels into a pixmap (a millisecond or two).
+(through a :class:`~.handoff.Handoff`), turns the pixels into a pixmap (a millisecond or
+two).
 
 :class:`PlotView` is the widget: it shows the last picture drawn for it (scaled while a
 new size is being drawn), asks again when it is resized (after a short pause, the last
@@ -20,6 +21,7 @@ from __future__ import annotations
 import concurrent.futures
 from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer, Signal
@@ -28,6 +30,8 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor import plots
 from editor.engine.game.simulate import process_context
+
+from .handoff import Handoff
 
 #: Pause after the last resize before the plot is drawn again at the new size (ms).
 RESIZE_PAUSE = 150
@@ -43,6 +47,7 @@ class PlotProcess(QObject):
         super().__init__(parent)
         self._pool: concurrent.futures.ProcessPoolExecutor | None = self._start()
         self._tokens = 0
+        self._handoff = Handoff(self)
 
     @staticmethod
     def _start() -> concurrent.futures.ProcessPoolExecutor:
@@ -65,11 +70,11 @@ class PlotProcess(QObject):
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = self._start()
             future = self._pool.submit(fn, *args)
-        future.add_done_callback(lambda f, t=token: self._answer(t, f))
+        self._handoff.when_done(future, partial(self._answer, token))
         return token
 
     def _answer(self, token: int, future: concurrent.futures.Future[Any]) -> None:
-        # On the pool's thread: the signal queues the answer to the GUI thread.
+        # On the GUI thread (the pool's thread hands the future over, never calling Qt).
         if future.cancelled():
             return
         e = future.exception()

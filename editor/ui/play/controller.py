@@ -7,7 +7,8 @@ board and the panel follow the ``changed`` signal, never the other way round.
 
 **The AI off the GUI thread.** When an AI seat is to decide, the controller copies the state
 (a few lists: well under a millisecond) and lets the AI choose on the copy in a worker
-thread; the choice comes back through a queued signal and is applied on the GUI thread.
+thread; the choice comes back through a :class:`~editor.ui.handoff.Handoff` (the worker
+never calls Qt) and is applied on the GUI thread.
 A token guards against stale answers: an undo, a new game or leaving play mode while the AI
 thinks makes its answer void. The GUI thread itself only applies the action and repaints
 the hexes that changed (``bench/bench_play.py`` measures both).
@@ -28,6 +29,8 @@ from editor.engine.game.actions import Action, IllegalActionError
 from editor.engine.game.session import PlaySession
 from editor.engine.words import counted
 
+from ..handoff import Handoff
+
 #: Pause before each AI decision, by speed (milliseconds). "step" waits for the Step button.
 SPEEDS: dict[str, int | None] = {"step": None, "slow": 900, "normal": 350, "fast": 0}
 
@@ -45,7 +48,6 @@ class PlayController(QObject):
     finished = Signal()
     #: Physical dice: this many dice are to be rolled at the table and typed in.
     diceNeeded = Signal(int)  # noqa: N815 - Qt naming
-    _aiChose = Signal(object, int)  # noqa: N815
 
     def __init__(self, session: PlaySession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -60,7 +62,7 @@ class PlayController(QObject):
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._start_ai)
-        self._aiChose.connect(self._ai_done)
+        self._handoff = Handoff(self)
         self._reveal_for_new_decider()
 
     # --- who may act ------------------------------------------------------------------------
@@ -226,16 +228,15 @@ class PlayController(QObject):
         state = s.state.copy()
         self._thinking = True
         self.thinking.emit(True)
+        handoff = self._handoff
+        handoff.expect()
 
         def think() -> None:
             try:
                 action: object = s.think(state)
             except Exception as e:  # an AI's failure is shown, never a crash of the editor
                 action = e
-            try:
-                self._aiChose.emit(action, token)
-            except RuntimeError:
-                pass  # the window was closed while the AI thought: nobody to tell
+            handoff.post(self._ai_done, action, token, last=True)
 
         threading.Thread(target=think, name="m44-ai", daemon=True).start()
 
