@@ -11,6 +11,7 @@ import pytest
 
 from editor import __version__
 from editor.cli import SUBCOMMANDS, main
+from editor.engine.board import Coord
 from editor.io.m44 import load
 
 from .conftest import DATA, ROOT, SCENARIOS
@@ -207,7 +208,7 @@ def damaged(tmp_path: Path, damage: str) -> Path:
 
 
 @pytest.mark.parametrize("damage", ["figures", "side"])
-def test_a_scenario_with_errors_is_drawn_with_exit_1_and_never_played(
+def test_a_scenario_with_errors_is_drawn_and_answered_with_exit_1_never_played(
         tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str) -> None:
     bad, good = damaged(tmp_path, damage), str(SCENARIOS[0])
     assert main(["validate", str(bad)]) == 1
@@ -221,6 +222,12 @@ def test_a_scenario_with_errors_is_drawn_with_exit_1_and_never_played(
         err = capsys.readouterr().err.splitlines()
         assert err == errors + [f"m44 {command}: {bad} has {many}: "
                                 f"{'drawn' if command == 'render' else 'laid out'} as it stands"]
+    unit = next(h for h in json.loads(bad.read_text())["board"]["hexagons"] if "unit" in h)
+    where = load(bad).scenario.board.hex_name(Coord(unit["row"], unit["col"]))
+    assert main(["rules", str(bad), "moves", where]) == 1  # answered all the same
+    out, err = capsys.readouterr()
+    assert out and err.splitlines() == errors + [
+        f"m44 rules: {bad} has {many}: answered as it stands"]
     for argv in ([str(bad)], [str(bad), "--json"], [good, "--compare", str(bad)],
                  [good, str(bad)], [str(tmp_path)]):
         assert main(["simulate", *argv, "--games", "2", "--jobs", "1"]) == 1, argv

@@ -24,8 +24,10 @@ from typing import Any
 from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
+from editor.engine.words import counted
 
-from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario, say, say_json, shown
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario,
+               said_errors, say, say_json, shown)
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
@@ -115,7 +117,8 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
 
 
 def run(args: argparse.Namespace) -> int:
-    scenario = read_scenario(args.file).scenario
+    loaded = read_scenario(args.file)
+    scenario = loaded.scenario
     hexes = [getattr(args, name) for name in ("a", "b") if hasattr(args, name)]
     try:
         result = answer(scenario, args.query, hexes, flags=getattr(args, "flags", 1),
@@ -128,4 +131,9 @@ def run(args: argparse.Namespace) -> int:
     else:
         for line in result:
             say(line)
+    errors = said_errors(loaded, args.file)
+    if errors:
+        error(f"m44 rules: {shown(args.file)} has {counted(errors, 'error')}: answered as "
+              f"it stands")
+        return EXIT_FINDINGS
     return EXIT_OK
