@@ -38,6 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
+from editor.engine.game.players import MOST_EFFORT
 from editor.engine.game.simulate import Difference, compare, not_played, replay_game
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
@@ -138,7 +139,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     names = ", ".join(sorted(PLAYERS))
     p.add_argument("--ai", default="random", type=_player, metavar="AI",
                    help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
-                        "for a search of N sampled worlds per card; default random")
+                        f"for a search of N sampled worlds per card (N at most {MOST_EFFORT}); "
+                        "default random")
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
     p.add_argument("--seed", type=int, default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")

@@ -680,6 +680,9 @@ PLAYERS: dict[str, Callable[..., Player]] = {
 }
 #: Players whose effort a name may set after a colon (``search:8``).
 _EFFORT = frozenset({"search"})
+#: The most effort a name may ask for: ``search:64`` plays about 30 times slower than the
+#: default search (a game a few seconds); more would only make a run that never ends.
+MOST_EFFORT = 64
 
 
 def make_player(name: str, seed: int | None = None) -> Player:
@@ -689,8 +692,10 @@ def make_player(name: str, seed: int | None = None) -> Player:
     if base in PLAYERS and not colon:
         return PLAYERS[base](seed)
     # ASCII digits only: int() refuses some of what isdigit() accepts ('²')
-    if base in _EFFORT and effort.isascii() and effort.isdigit() and int(effort) > 0:
+    # (the length first: int() of thousands of digits is refused, or slow)
+    if (base in _EFFORT and effort.isascii() and effort.isdigit() and len(effort) <= 3
+            and 0 < int(effort) <= MOST_EFFORT):
         return PLAYERS[base](seed, int(effort))
     raise ValueError(f"unknown AI {name!r} (one of: {', '.join(sorted(PLAYERS))}; "
-                     f"search:N sets the search's samples)")
+                     f"search:N, N from 1 to {MOST_EFFORT}, sets the search's samples)")
 

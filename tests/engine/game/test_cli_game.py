@@ -198,6 +198,7 @@ def test_ctrl_c_stops_a_simulation_on_worker_processes_quietly() -> None:
     ("--ai", "search:x", "unknown AI 'search:x'"),
     ("--ai", "search:²", "unknown AI 'search:²'"),  # a digit to isdigit(), not to int()
     ("--vs", "search:0", "unknown AI 'search:0'"),
+    ("--vs", "search:65", "unknown AI 'search:65'"),  # a run that would never end
     ("--log", "-", "standard output ('-') is for the results; name a file"),  # wrote ./-
     ("--checkpoint", "-", "standard output ('-') is for the results; name a file"),
     ("--games", str(10**30), f"{10**30} is more than 1,000,000, the most games a run plays"),

@@ -11,6 +11,7 @@ import pytest
 from editor.engine.game import (PLAYERS, Game, GameLog, GameLogError, GreedyPlayer,
                                 RandomPlayer, Setup, make_player, simulate, wilson)
 from editor.engine.game.simulate import MIN_GAMES, compare, play_one
+from editor.engine.game.players import MOST_EFFORT
 from editor.io.m44 import load
 
 from ...conftest import SCENARIOS
@@ -26,10 +27,12 @@ def setups() -> list[Setup]:
 
 def test_players_are_registered_and_choose_legal_actions(setups: list[Setup]) -> None:
     assert set(PLAYERS) == {"random", "greedy", "search"}
-    for bad in ("minimax", "greedy:3", "search:0", "search:x"):
+    for bad in ("minimax", "greedy:3", "search:0", "search:x", f"search:{MOST_EFFORT + 1}",
+                "search:" + "9" * 5000):
         with pytest.raises(ValueError, match="unknown AI"):
             make_player(bad)
     assert make_player("search:7").samples == 7  # type: ignore[attr-defined]
+    assert make_player(f"search:{MOST_EFFORT}").samples == MOST_EFFORT  # type: ignore[attr-defined]
     g = Game(setups[1], seed=4, events=False)
     players = (GreedyPlayer(1), RandomPlayer(2))
     for _ in range(200):
