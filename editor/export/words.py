@@ -17,10 +17,10 @@ the scenario's texts themselves are printed in whatever language they are writte
 
 from __future__ import annotations
 
-import datetime
 from dataclasses import dataclass
 
 from editor.engine.board import Side
+from editor.engine.dates import ends_before, parse_date
 from editor.render.options import StandWords
 
 #: Section keys in the official order of a printed scenario.
@@ -210,48 +210,55 @@ def words(lang: str) -> Words:
     return Words(lang)
 
 
-def _parse_date(text: str | None) -> datetime.date | None:
-    if not text:
-        return None
-    try:
-        return datetime.date.fromisoformat(text.strip()[:10])
-    except ValueError:
-        return None
-
-
 def format_date(begin: str | None, end: str | None, lang: str) -> str:
     """The battle's date as printed in the header: one day, a span within a month or a
-    year, or two full dates. A date that is not ISO (``YYYY-MM-DD``) is printed as written,
-    so nothing the file says is lost. Empty when the file gives no date."""
+    year, or two full dates; a month or a year alone as such. The dates are read as the
+    checks read them (:func:`editor.engine.dates.parse_date`: ISO, to the day, month or
+    year); one that is no date is printed as written, so nothing the file says is lost.
+    Empty when the file gives no date.
+
+    >>> format_date("1944-06", "1944-08", "en"), format_date("1944", None, "fr")
+    ('June 1944 – August 1944', '1944')
+    """
     key = base_language(lang)
     months = _MONTHS.get(key, _MONTHS["en"])
     english = key not in _MONTHS or key == "en"
-    a, b = _parse_date(begin), _parse_date(end)
+    a, b = parse_date(begin), parse_date(end)
     if a is None:
         raw = [t.strip() for t in (begin, end) if t and t.strip()]
         if len(raw) == 2 and raw[0] != raw[1]:
             return f"{raw[0]} – {raw[1]}"
         return raw[0] if raw else ""
 
-    def day(d: datetime.date) -> str:
-        return f"{d.day}." if key == "de" else str(d.day)
+    def day(d: int) -> str:
+        return f"{d}." if key == "de" else str(d)
 
-    def full(d: datetime.date) -> str:
+    def full(date: tuple[int, ...]) -> str:
+        if len(date) == 1:
+            return str(date[0])
+        month = months[date[1] - 1]
+        if len(date) == 2:
+            return f"{month} {date[0]}"
         if english:
-            return f"{months[d.month - 1]} {d.day}, {d.year}"
-        return f"{day(d)} {months[d.month - 1]} {d.year}"
+            return f"{month} {date[2]}, {date[0]}"
+        return f"{day(date[2])} {month} {date[0]}"
 
-    if b is None or b <= a:
+    n = min(len(a), len(b or ()))
+    if b is None or a[:n] == b[:n] or ends_before(a, b):
+        # one date: the end is the same day (or says no more), is before it, or is no date
         text = full(a)
         if end and b is None and end.strip() and end.strip() != begin:
             text += f" – {end.strip()}"
         return text
-    if (a.year, a.month) == (b.year, b.month):
+    if len(a) < 3 or len(b) < 3:
+        return f"{full(a)} – {full(b)}"
+    (y, m, d), (y2, m2, d2) = a, b
+    if (y, m) == (y2, m2):
         if english:
-            return f"{months[a.month - 1]} {a.day}–{b.day}, {a.year}"
-        return f"{day(a)}–{day(b)} {months[a.month - 1]} {a.year}"
-    if a.year == b.year:
+            return f"{months[m - 1]} {d}–{d2}, {y}"
+        return f"{day(d)}–{day(d2)} {months[m - 1]} {y}"
+    if y == y2:
         if english:
-            return f"{months[a.month - 1]} {a.day} – {months[b.month - 1]} {b.day}, {a.year}"
-        return f"{day(a)} {months[a.month - 1]} – {day(b)} {months[b.month - 1]} {a.year}"
+            return f"{months[m - 1]} {d} – {months[m2 - 1]} {d2}, {y}"
+        return f"{day(d)} {months[m - 1]} – {day(d2)} {months[m2 - 1]} {y}"
     return f"{full(a)} – {full(b)}"

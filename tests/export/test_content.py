@@ -144,6 +144,13 @@ def test_scenario_number_and_title() -> None:
     ("1944-07-30", "1944-08-02", "de", "30. Juli – 2. August 1944"),
     ("1942-01-09", "1942-01-10", "xx", "January 9–10, 1942"),
     ("June 1944", None, "en", "June 1944"),
+    # read as the checks read a date (date-invalid): a time after the day, a month, a year
+    ("1944-06-06 00:00:00", "1944-06-07T00:00:00", "en", "June 6–7, 1944"),
+    ("1944-06", "1944-08", "fr", "juin 1944 – août 1944"),
+    ("1944-06", "1944-06-10", "en", "June 1944"),
+    ("1944", None, "de", "1944"),
+    ("1944-06-06junk", None, "en", "1944-06-06junk"),  # no date: printed as written
+    ("1944-07-15", "1944-07-14", "en", "July 15, 1944"),  # an end before the start
     (None, None, "en", ""),
 ])
 def test_dates(begin, end, lang, expected) -> None:
