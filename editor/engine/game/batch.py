@@ -89,14 +89,17 @@ class Entry:
 
     @classmethod
     def of(cls, path: str) -> Entry:
-        """Read a scenario file (raises ``M44ReadError``, naming the file and the place)."""
-        from editor.io.m44 import M44ReadError, load
+        """Read a scenario file (raises ``M44ReadError``, naming the file and the place).
+        The file is read once: the digest is of the very bytes played, even when the file
+        changes meanwhile."""
+        from editor.io.files import FileReadError, read_file
+        from editor.io.m44 import MAX_FILE_SIZE, M44ReadError, loads
 
-        loaded = load(path)
         try:
-            data = Path(path).read_bytes()
-        except OSError as e:
-            raise M44ReadError(path, None, f"cannot read: {e.strerror or e}") from None
+            data = read_file(path, MAX_FILE_SIZE)
+        except FileReadError as e:
+            raise M44ReadError(path, None, str(e)) from None
+        loaded = loads(data, source=path)
         return cls(path, hashlib.sha256(data).hexdigest(), loaded.scenario, loaded.fixes)
 
 

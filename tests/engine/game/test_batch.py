@@ -216,6 +216,30 @@ def test_a_folder_stands_for_its_scenarios_sorted(tmp_path: Path) -> None:
         scenario_files([str(tmp_path / "empty")])
 
 
+def test_an_entry_is_the_scenario_of_the_bytes_it_digests(tmp_path: Path, monkeypatch) -> None:
+    import hashlib
+
+    from editor.io import files
+
+    path = tmp_path / "s.m44"
+    shutil.copy(SMALL[0], path)
+    reads: list[str] = []
+    real = files.read_file
+
+    def read_then_change(p, limit):  # type: ignore[no-untyped-def]
+        data = real(p, limit)
+        reads.append(str(p))
+        # the file changes right after it was read: the entry keeps what it read
+        shutil.copy(SMALL[1], path)
+        return data
+
+    monkeypatch.setattr(files, "read_file", read_then_change)
+    entry = Entry.of(str(path))
+    assert reads == [str(path)]  # read once
+    assert entry.sha256 == hashlib.sha256(SMALL[0].read_bytes()).hexdigest()
+    assert entry.scenario.texts().name == Entry.of(str(SMALL[0])).scenario.texts().name
+
+
 # --- the command line -----------------------------------------------------------------------
 
 def cli(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
