@@ -13,13 +13,13 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSize
-from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPainter, \
-    QPdfWriter
+from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPagedPaintDevice, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
 from editor import __version__
 from editor.engine.scenario import Scenario
 from editor.io.files import atomic_write, check_writable
+from editor.render.painting import painting
 
 from .layout import PT, Briefing, BriefingOptions, PageSize, layout_briefing
 
@@ -69,16 +69,11 @@ def pdf_bytes(briefing: Briefing) -> bytes:
     writer.setTitle(briefing.title)
     writer.setCreator(f"m44-editor {__version__}")
     writer.setAuthor(str(briefing.scenario.meta_data.get("author") or ""))
-    painter = QPainter(writer)
-    if not painter.isActive():
-        raise OSError("cannot start the PDF")
-    try:
+    with painting(writer, "the PDF") as painter:
         for i in range(len(briefing.pages)):
             if i:
                 writer.newPage()
             briefing.paint_page(painter, i)
-    finally:  # an ArtError must not leave the device being painted: Qt would crash
-        painter.end()
     buffer.close()
     return bytes(buffer.data().data())
 
@@ -92,12 +87,9 @@ def page_image(briefing: Briefing, index: int, dpi: float = DEFAULT_DPI) -> QIma
     dots_per_metre = round(dpi / 0.0254)
     img.setDotsPerMeterX(dots_per_metre)
     img.setDotsPerMeterY(dots_per_metre)
-    painter = QPainter(img)
-    painter.scale(k, k)
-    try:
+    with painting(img) as painter:
+        painter.scale(k, k)
         briefing.paint_page(painter, index)
-    finally:
-        painter.end()
     return img
 
 
@@ -122,13 +114,10 @@ def page_svg(briefing: Briefing, index: int) -> bytes:
     gen.setTitle(briefing.title if len(briefing.pages) == 1
                  else f"{briefing.title} ({index + 1}/{len(briefing.pages)})")
     gen.setDescription("Memoir '44 scenario briefing drawn by m44-editor")
-    painter = QPainter(gen)
-    # white paper: SVG viewers would otherwise show the page transparent
-    painter.fillRect(QRectF(0, 0, briefing.width, briefing.height), QColor("#ffffff"))
-    try:
+    with painting(gen) as painter:
+        # white paper: SVG viewers would otherwise show the page transparent
+        painter.fillRect(QRectF(0, 0, briefing.width, briefing.height), QColor("#ffffff"))
         briefing.paint_page(painter, index)
-    finally:
-        painter.end()
     buffer.close()
     return bytes(buffer.data().data())
 
@@ -170,17 +159,15 @@ def paint_to_device(briefing: Briefing, device: QPagedPaintDevice,
     for printing or the print preview), each page scaled to fit the device's page and
     centred on it (the printer's paper may differ from the briefing's)."""
     last = len(briefing.pages) - 1 if last is None else min(last, len(briefing.pages) - 1)
-    painter = QPainter(device)
-    if not painter.isActive():
-        raise OSError("cannot start painting on the printer")
     w, h = device.width(), device.height()
     k = min(w / briefing.width, h / briefing.height)
-    for n, i in enumerate(range(first, last + 1)):
-        if n:
-            device.newPage()
-        painter.save()
-        painter.translate(QPointF((w - briefing.width * k) / 2, (h - briefing.height * k) / 2))
-        painter.scale(k, k)
-        briefing.paint_page(painter, i)
-        painter.restore()
-    painter.end()
+    with painting(device, "the printer") as painter:
+        for n, i in enumerate(range(first, last + 1)):
+            if n:
+                device.newPage()
+            painter.save()
+            painter.translate(QPointF((w - briefing.width * k) / 2,
+                                      (h - briefing.height * k) / 2))
+            painter.scale(k, k)
+            briefing.paint_page(painter, i)
+            painter.restore()

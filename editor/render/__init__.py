@@ -3,14 +3,14 @@
 QtGui and QtSvg only (no widgets). Rendering is a pure function of a scenario and a frozen
 :class:`RenderOptions`, drawn with any ``QPainter``::
 
-    from editor.render import RenderOptions, HexLabels, render, render_image, ensure_app
+    from editor.render import RenderOptions, HexLabels, ensure_app, painting, render, render_image
 
     ensure_app()                                    # fonts need a QGuiApplication
     img = render_image(scenario, RenderOptions(scale=40, hex_labels=HexLabels.NAMES))
     img.save("board.png")
 
-    painter = QPainter(pdf_writer)                  # any device: widget, QImage, PDF, SVG
-    layout = render(painter, scenario, RenderOptions(ink_saver=True, region=hexes))
+    with painting(pdf_writer) as painter:           # any device: widget, QImage, PDF, SVG
+        layout = render(painter, scenario, RenderOptions(ink_saver=True, region=hexes))
     layout.hex_at(point)                            # hit testing for the canvas
 
 Public API:
@@ -25,7 +25,9 @@ Public API:
   translucent overlays);
 - :class:`Layout`: hex centres, outlines and hit testing at given options;
 - :func:`library`: the shared :class:`ArtLibrary` (art parsed once, raster tiles cached);
-- :func:`ensure_app`: an off-screen ``QGuiApplication`` when there is none.
+- :func:`ensure_app`: an off-screen ``QGuiApplication`` when there is none;
+- :func:`painting`: ``with painting(device) as p:``, a painter ended however the drawing
+  ends (an art error, an interrupt), so the device is never left locked.
 
 The art contract (files, coordinates, orientation) is ``docs/ART.md``.
 """
@@ -36,9 +38,10 @@ from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import SIDE_COLOURS, HeatLayer, HexLabels, RenderOptions, StandWords
 from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
+from .painting import painting
 from .scene import STANDARD_FIGURES, render, stamp_hex
 
 __all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "RenderOptions",
            "SIDE_COLOURS", "STANDARD_FIGURES", "StandWords", "draw_item", "ensure_app",
-           "image_bytes", "library", "render", "render_image", "render_svg", "save",
-           "stamp_hex"]
+           "image_bytes", "library", "painting", "render", "render_image", "render_svg",
+           "save", "stamp_hex"]

@@ -30,6 +30,8 @@ from PySide6.QtSvg import QSvgRenderer
 from editor.engine.catalog import CATALOG
 from editor.resources import ResourceError, art_dir, read_bytes
 
+from .painting import painting
+
 #: Categories whose art is a whole hex (viewBox -100..100) rather than a token (-50..50).
 HEX_CATEGORIES = ("terrain", "rect_terrain", "obstacle", "unit", "board")
 #: The board grounds (``board/<name>.svg``): the faces' and the Overlord beach rows'.
@@ -183,12 +185,11 @@ class ArtLibrary:
         side = math.ceil(2 * half) + 3
         img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
         img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         centre = QPointF(1 + frac[0] / 4 + half, 1 + frac[1] / 4 + half)
-        self.draw(p, key, centre, radius, orientation, clip_hex)
-        p.end()
+        with painting(img) as p:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            self.draw(p, key, centre, radius, orientation, clip_hex)
         img.setDevicePixelRatio(dpr)
         self._tiles[cache_key] = img
         return img

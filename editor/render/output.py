@@ -23,6 +23,7 @@ from editor.io.files import atomic_write
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import RenderOptions
+from .painting import painting
 from .scene import FACE_GROUND, INK, STANDARD_FIGURES, UNKNOWN_COLOUR, render
 
 _APP: QGuiApplication | None = None
@@ -49,11 +50,8 @@ def render_image(scenario: Scenario, options: RenderOptions | None = None,
     w, h = Layout(scenario.board, options).image_size()
     img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(QColor(options.background) if options.background else Qt.GlobalColor.transparent)
-    p = QPainter(img)
-    try:
+    with painting(img) as p:
         render(p, scenario, options, art)
-    finally:  # an ArtError must not leave the image being painted: Qt would crash
-        p.end()
     return img
 
 
@@ -71,11 +69,8 @@ def render_svg(scenario: Scenario, options: RenderOptions | None = None,
     gen.setViewBox(QRectF(0, 0, w, h))
     gen.setTitle(title or _title(scenario))
     gen.setDescription("Memoir '44 scenario drawn by m44-editor")
-    p = QPainter(gen)
-    try:
+    with painting(gen) as p:
         render(p, scenario, options, art)
-    finally:
-        p.end()
     return bytes(buffer.data().data())
 
 

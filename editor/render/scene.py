@@ -34,6 +34,7 @@ from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
+from .painting import painting
 
 #: Standard figures per unit type, when the file gives no ``nbr_units``. Rules digest (001):
 #: "Standard infantry has four figures, armor three, artillery two"; encyclopedia (000):
@@ -230,14 +231,11 @@ class _Scene:
                        QImage.Format.Format_ARGB32_Premultiplied)
         layer.setDevicePixelRatio(dpr)
         layer.fill(Qt.GlobalColor.transparent)
-        q = QPainter(layer)
-        try:
+        with painting(layer) as q:
             q.setRenderHints(self.p.renderHints())
             scene = _Scene(q, self.s, o, self.art, whole)
             scene.grid()
             scene.section_lines()
-        finally:
-            q.end()
         _LINES.put(key, layer)
         return layer
 
@@ -976,17 +974,16 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
     if stamp is None:
         stamp = QImage(2 * margin + 2, 2 * margin + 2, QImage.Format.Format_ARGB32_Premultiplied)
         stamp.fill(Qt.GlobalColor.transparent)
-        q = QPainter(stamp)
-        q.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addPolygon(_hex_polygon(QPointF(margin + fx / 4, margin + fy / 4), radius * dpr))
         path.closeSubpath()
-        q.fillPath(path, fill)
-        if edge is not None:
-            pen = QPen(edge)
-            pen.setWidthF(width * dpr)
-            q.strokePath(path, pen)
-        q.end()
+        with painting(stamp) as q:
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.fillPath(path, fill)
+            if edge is not None:
+                pen = QPen(edge)
+                pen.setWidthF(width * dpr)
+                q.strokePath(path, pen)
         stamp.setDevicePixelRatio(dpr)
         _STAMPS.put(key, stamp)
     was = painter.opacity()  # the only state changed: no save and restore of all of it

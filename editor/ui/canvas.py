@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
 from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render, stamp_hex
+from editor.render.painting import painting
 from editor.render.scene import POND_NAMES, label_font, label_half_width, place_label
 
 if TYPE_CHECKING:
@@ -487,9 +488,8 @@ class Canvas(QAbstractScrollArea):
                      QImage.Format.Format_ARGB32_Premultiplied)
         img.setDevicePixelRatio(dpr)
         img.fill(BACKDROP)
-        p = QPainter(img)
-        render(p, self.document.scenario, self.options())
-        p.end()
+        with painting(img) as p:
+            render(p, self.document.scenario, self.options())
         self._image = img
         self._image_scale = self._scale
         self._image_dpr = dpr
@@ -531,13 +531,12 @@ class Canvas(QAbstractScrollArea):
         opts = replace(self.options(frozenset(region)),
                        highlights={c: col for c, col in self._highlights.items()
                                    if c in region})
-        p = QPainter(self._image)
-        p.setClipRegion(clip)
-        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-        p.fillRect(clip.boundingRect(), BACKDROP)
-        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        render(p, self.document.scenario, opts)
-        p.end()
+        with painting(self._image) as p:
+            p.setClipRegion(clip)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.fillRect(clip.boundingRect(), BACKDROP)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            render(p, self.document.scenario, opts)
 
     def _sharpen_now(self) -> None:
         self.viewport().update()
@@ -726,24 +725,24 @@ class Canvas(QAbstractScrollArea):
         vp = self.viewport().rect()
         self._ensure_image(sharpen=False, visible=QRectF(
             self.to_board(QPointF(vp.topLeft())), QRectF(vp).size()))
-        p = QPainter(self.viewport())
-        p.fillRect(exposed, BACKDROP)
         origin = self._origin()
         img = self._image
-        if img is not None:
-            if self._image_scale == self._scale:
-                target = QRectF(exposed)
-                source = QRectF(target.topLeft() - origin, target.size())
-                dpr = img.devicePixelRatio()
-                p.drawImage(target, img, QRectF(source.topLeft() * dpr, source.size() * dpr))
-            else:  # between zoom steps: the old drawing scaled, until it is re-rendered
-                size = self._layout.size
-                p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-                p.drawImage(QRectF(origin, size), img)
-        p.translate(origin)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_overlays(p)
-        p.end()
+        with painting(self.viewport()) as p:
+            p.fillRect(exposed, BACKDROP)
+            if img is not None:
+                if self._image_scale == self._scale:
+                    target = QRectF(exposed)
+                    source = QRectF(target.topLeft() - origin, target.size())
+                    dpr = img.devicePixelRatio()
+                    p.drawImage(target, img,
+                                QRectF(source.topLeft() * dpr, source.size() * dpr))
+                else:  # between zoom steps: the old drawing scaled, until it is re-rendered
+                    size = self._layout.size
+                    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                    p.drawImage(QRectF(origin, size), img)
+            p.translate(origin)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            self._paint_overlays(p)
 
     def _paint_overlays(self, p: QPainter) -> None:
         lay = self._layout

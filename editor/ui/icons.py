@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QP
 from editor.engine.board import Face
 from editor.engine.findings import Severity
 from editor.render import draw_item
+from editor.render.painting import painting
 
 #: Colours of the three severities (icons, list text accents).
 SEVERITY_COLOURS: dict[str, str] = {"error": "#d32f2f", "warning": "#e69a00", "info": "#2f6fd0"}
@@ -34,11 +35,10 @@ def item_pixmap(name: str, size: int, *, face: Face = Face.COUNTRY, orientation:
     pixels = max(1, round(size * dpr))
     pm = QPixmap(pixels, pixels)
     pm.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pm)
     # Draw in device pixels, then tag the pixmap with its ratio: Qt shows it at ``size``
     # logical pixels, sharp on a high-DPI screen.
-    draw_item(painter, name, QRectF(0, 0, pixels, pixels), orientation, face=face)
-    painter.end()
+    with painting(pm) as painter:
+        draw_item(painter, name, QRectF(0, 0, pixels, pixels), orientation, face=face)
     pm.setDevicePixelRatio(dpr)
     _item_cache[key] = pm
     return pm
