@@ -351,12 +351,18 @@ class MainWindow(QMainWindow):
                      shortcut="Ctrl+Shift+A", canvas_only=True, tip="Clear the selection")
         self._action("goto", "&Go to Hex…", self.go_to_hex, shortcut="Ctrl+G",
                      tip="Put the cursor on a hex given by name (E7) and select it")
-        self._action("rotate", "&Rotate Piece", lambda: ed.rotate_cursor(1), shortcut="R",
+        self._action("rotate", "Rotat&e Piece", lambda: ed.rotate_cursor(1), shortcut="R",
                      canvas_only=True, icon=icons.icon("rotate"),
                      tip="Turn the piece under the cursor a sixth of a turn counter-clockwise")
         self._action("rotate_back", "Rotate Piece &Back", lambda: ed.rotate_cursor(-1),
                      shortcut="Shift+R", canvas_only=True,
                      tip="Turn the piece under the cursor a sixth of a turn clockwise")
+        self._action("rotate_brush", "Rotate Bru&sh", lambda: ed.rotate_brush(1),
+                     shortcut="Z", canvas_only=True,
+                     tip="Turn the brush a sixth of a turn counter-clockwise before painting")
+        self._action("rotate_brush_back", "Rotate Brush Bac&k", lambda: ed.rotate_brush(-1),
+                     shortcut="Shift+Z", canvas_only=True,
+                     tip="Turn the brush a sixth of a turn clockwise before painting")
         self._action("edit_label", "Edit &Label…", self.edit_label, shortcut="F2",
                      canvas_only=True, tip="Write the place name of the hex under the cursor")
         self._action("mirror_selection", "&Mirror Selection", ed.mirror_selection,
@@ -389,7 +395,7 @@ class MainWindow(QMainWindow):
         self._action("zoom_100", "&Actual Size (100 %)", lambda: cv.set_zoom(1.0),
                      shortcut="Ctrl+0", tip="40 pixels per hex")
         self.labels_group = QActionGroup(self)
-        for mode, text in ((HexLabels.NONE, "&No Hex Labels"), (HexLabels.NAMES, "Hex &Names"),
+        for mode, text in ((HexLabels.NONE, "&No Hex Labels"), (HexLabels.NAMES, "Hex N&ames"),
                            (HexLabels.COORDS, "&Row, Column")):
             a = self._action(f"labels_{mode.value}", text,
                              (lambda m=mode: self.set_hex_labels(m)), checkable=True,
@@ -403,13 +409,13 @@ class MainWindow(QMainWindow):
         self._action("grid", "&Grid", lambda: cv.set_grid(self.act["grid"].isChecked()),
                      checkable=True, tip="Thin hex outlines")
         self.act["grid"].setChecked(True)
-        self._action("focus_next", "Next &Panel", lambda: self.cycle_focus(1), shortcut="F6",
+        self._action("focus_next", "Ne&xt Panel", lambda: self.cycle_focus(1), shortcut="F6",
                      tip="Move the keyboard focus to the next panel (the map is one)")
         self._action("focus_prev", "Previous Pa&nel", lambda: self.cycle_focus(-1),
                      shortcut="Shift+F6", tip="Move the keyboard focus to the previous panel")
         self._action("focus_canvas", "&Map", self.focus_canvas, shortcut="Ctrl+1",
                      tip="Move the keyboard focus to the map")
-        self._action("find", "&Find in Palette", self.focus_palette_search, shortcut=sk.Find,
+        self._action("find", "Fin&d in Palette", self.focus_palette_search, shortcut=sk.Find,
                      tip="Search the palette by name or label")
         self._action("full_screen", "F&ull Screen", self.toggle_full_screen,
                      shortcut=sk.FullScreen, checkable=True, tip="Use the whole screen")
@@ -434,10 +440,10 @@ class MainWindow(QMainWindow):
         self._action("show_hex", "&Hex Contents", lambda: self.show_dock(self.hex_dock),
                      shortcut="Ctrl+E", tip="The forms of the selected hex: unit, medals, "
                                             "exits, label")
-        self._action("show_properties", "Scenario &Properties", lambda: self.show_dock(
+        self._action("show_properties", "Scenario Pr&operties", lambda: self.show_dock(
             self.properties), shortcut="Ctrl+I",
             tip="Sides, cards, medals, dates, options and texts")
-        self._action("show_findings", "&Findings", lambda: self.show_dock(self.findings),
+        self._action("show_findings", "Fin&dings", lambda: self.show_dock(self.findings),
                      shortcut="Ctrl+Shift+F", tip="What the checks say about the scenario")
         self._action("check_now", "&Check Now", self.check_now, shortcut="F7",
                      tip="Run the schema and legality checks at once")
@@ -449,12 +455,12 @@ class MainWindow(QMainWindow):
         self._action("playtest", "&Playtest…", pm.start, shortcut="F5", icon=icons.icon("play"),
                      tip="Play the scenario being edited, hot-seat or against the AI (F5 "
                          "again goes back to editing)")
-        self._action("balance", "&Balance…", self.show_balance, shortcut="Ctrl+Shift+B",
+        self._action("balance", "Ba&lance…", self.show_balance, shortcut="Ctrl+Shift+B",
                      tip="Simulate the scenario being edited with the AIs: win rates, how "
                          "games are won, heat maps, compare versions, what-if sweeps")
         self._action("open_game", "Open Saved &Game…", pm.open_game, shortcut="Ctrl+Shift+G",
                      tip="Open a saved game and play on from where it stopped")
-        self._action("replay_game", "Re&play Saved Game…", pm.replay_game,
+        self._action("replay_game", "Rep&lay Saved Game…", pm.replay_game,
                      tip="Step through a saved game, back and forth")
         # Ctrl+Z and Ctrl+Shift+Z pass from the edits' undo to these in play mode (PlayMode)
         self._action("play_undo", "&Undo Decision", lambda: pm.command("undo"),
@@ -470,13 +476,13 @@ class MainWindow(QMainWindow):
                      tip="End this step: no more orders, moves or battles")
         self._action("play_step", "&Step AI", lambda: pm.command("step"), shortcut="F10",
                      tip="Let the AI take one decision")
-        self._action("play_pause", "&Pause AI", pm.toggle_pause, shortcut="Ctrl+Shift+P",
+        self._action("play_pause", "P&ause AI", pm.toggle_pause, shortcut="Ctrl+Shift+P",
                      tip="Stop (or restart) the AI before its next decision")
         self._action("play_hand", "&Hand", lambda: pm.focus("hand"), shortcut="Ctrl+2",
                      tip="Move the keyboard focus to the hand")
         self._action("play_decisions", "D&ecisions", lambda: pm.focus("decisions"), shortcut="Ctrl+3",
                      tip="Move the keyboard focus to the list of legal decisions")
-        self._action("play_save", "Save &Game…", pm.save_game, shortcut="Ctrl+Alt+S",
+        self._action("play_save", "Sa&ve Game…", pm.save_game, shortcut="Ctrl+Alt+S",
                      tip="Save the game in progress (it loads and goes on, and replays)")
         self._action("play_leave", "&Back to Editing", pm.request_leave,
                      tip="Leave play mode; the scenario is as you left it")
@@ -495,7 +501,7 @@ class MainWindow(QMainWindow):
         file = bar.addMenu("&File")
         for key in ("new", "new_window", "open"):
             file.addAction(a[key])
-        self.recent_menu = file.addMenu("Open &Recent")
+        self.recent_menu = file.addMenu("Open Rec&ent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._fill_recent_menu()
         file.addSeparator()
@@ -520,13 +526,14 @@ class MainWindow(QMainWindow):
         for key in ("select_all", "select_none", "goto"):
             edit.addAction(a[key])
         edit.addSeparator()
-        for key in ("rotate", "rotate_back", "edit_label", "mirror_selection"):
+        for key in ("rotate", "rotate_back", "rotate_brush", "rotate_brush_back", "edit_label",
+                    "mirror_selection"):
             edit.addAction(a[key])
         edit.addSeparator()
-        tools = edit.addMenu("&Tool")
+        tools = edit.addMenu("T&ool")
         for cls in TOOL_CLASSES:
             tools.addAction(a[f"tool_{cls.name}"])
-        erase = edit.addMenu("&Erase Layer")
+        erase = edit.addMenu("Erase La&yer")
         for layer in ERASE_LAYERS:
             erase.addAction(a[f"erase_{layer}"])
 

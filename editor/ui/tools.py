@@ -318,6 +318,24 @@ class EditorState(QObject):
             turned = replace(turned, orientation=None)
         return self.document.set_hex(c, replace(h, **{layer: turned}), "Rotate piece")
 
+    def rotate_brush(self, steps: int = 1) -> bool:
+        """Turn the brush ``steps`` sixths of a turn before painting (a river curve, a
+        bunker's face), as :meth:`rotate_at` turns a piece already laid."""
+        brush = self.brush
+        if brush is None:
+            self.message.emit("Choose an item in the palette first")
+            return False
+        count = CATALOG[brush.name].orientations if brush.name in CATALOG else 1
+        if count <= 1:
+            self.message.emit(f"{brush.label} has only one orientation")
+            return False
+        turned = replace(brush, orientation=(brush.orientation - 1 + steps) % count + 1)
+        self.brush = turned
+        self.brushChanged.emit(turned)
+        self.message.emit(f"Brush: {turned.label}, orientation {turned.orientation} of "
+                          f"{count}")
+        return True
+
     def rotate_cursor(self, steps: int = 1) -> bool:
         c = self.at_cursor()
         if c is None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.engine import transform
 from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit, VictoryCondition
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
@@ -176,6 +177,65 @@ def test_rotate_with_key_and_wheel(make_window, qtbot) -> None:
     assert w.document.scenario.hex(c).terrain.orientation is None  # orientation 1, by omission
     w.canvas.rotateRequested.emit(c, -1)
     assert w.document.scenario.hex(c).terrain.orientation == 3
+
+
+def test_the_brush_turns_before_painting(make_window) -> None:
+    """Z and Shift+Z turn the brush (a river curve) before it is laid, as R turns a piece
+    laid; the status bar's brush shows the turn, and the piece is painted turned."""
+    w = make_window()
+    ed = w.editor
+    w.canvas.setFocus()
+    w.act["rotate_brush"].trigger()
+    assert "Choose an item" in w.statusBar().currentMessage()
+    w.palette.choose("woods")
+    assert not ed.rotate_brush(1)
+    assert w.statusBar().currentMessage() == "Forests (woods) has only one orientation"
+    w.palette.choose("curve")
+    count = CATALOG["curve"].orientations
+    assert count == 6
+    w.act["rotate_brush"].trigger()
+    w.act["rotate_brush"].trigger()
+    assert ed.brush.orientation == 3
+    assert w.statusBar().currentMessage().endswith("orientation 3 of 6")
+    assert "orientation 3" in w.brush_label.text()
+    w.act["rotate_brush_back"].trigger()
+    w.act["rotate_brush_back"].trigger()
+    w.act["rotate_brush_back"].trigger()
+    assert ed.brush.orientation == count  # round the turn
+    ed.set_tool("paint")
+    c = Coord(4, 12)
+    click(w.canvas, c)
+    assert w.document.scenario.hex(c).terrain == Piece("curve", count)
+    assert [a.shortcut().toString() for a in (w.act["rotate_brush"], w.act["rotate_brush_back"])
+            ] == ["Z", "Shift+Z"]
+
+
+def test_no_menu_offers_one_alt_letter_twice(make_window) -> None:
+    """Within a menu, each command has its own underlined letter (Edit had Redo and Rotate
+    Piece on R, Play had Playtest and Pause AI on P): a letter shared makes the key cycle
+    between them rather than choose one."""
+    import re
+
+    w = make_window()
+    clashes = []
+
+    def walk(menu, path):  # type: ignore[no-untyped-def]
+        seen: dict[str, list[str]] = {}
+        for a in menu.actions():
+            found = re.search(r"&([^&])", a.text().replace("&&", ""))
+            if found:
+                seen.setdefault(found.group(1).lower(), []).append(a.text())
+            if a.menu() is not None:
+                walk(a.menu(), f"{path} → {a.text()}")
+        clashes.extend((path, texts) for texts in seen.values() if len(texts) > 1)
+
+    for top in w.menuBar().actions():
+        walk(top.menu(), top.text())
+    w.act["playtest"].trigger()  # play mode shows the Play menu's own commands
+    for top in w.menuBar().actions():
+        walk(top.menu(), top.text())
+    w.play.leave()
+    assert clashes == []
 
 
 def test_paint_units_badges_and_markers() -> None:
