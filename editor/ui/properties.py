@@ -43,6 +43,7 @@ from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
                     format_names, option_template, panel_fields, shape_of)
+from .text import GrowingTextEdit
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -503,6 +504,8 @@ class PropertiesDock(QDockWidget):
         outer.addWidget(self.lang_status)
         inner = QWidget()
         form = QFormLayout(inner)
+        # each title above its box: the texts take the panel's whole width
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.text_edits: dict[str, QLineEdit | QPlainTextEdit] = {}
         for field in TEXT_FIELDS:
             title = TEXT_TITLES.get(field, field)
@@ -511,9 +514,7 @@ class PropertiesDock(QDockWidget):
                 edit = QLineEdit()
                 edit.textEdited.connect(lambda text, field=field: self._text_edited(field, text))
             else:
-                edit = QPlainTextEdit()
-                edit.setTabChangesFocus(True)
-                edit.setMinimumHeight(70)
+                edit = GrowingTextEdit()
                 edit.textChanged.connect(lambda field=field, edit=edit: self._text_edited(
                     field, edit.toPlainText()))
             self._name(edit, f"text_{field}", f"{title} in the language shown")

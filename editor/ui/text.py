@@ -9,10 +9,10 @@ text goes through :func:`plain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QRect, QSize
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, Qt
-from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QStatusBar, QWidget
 
 
 def plain(text: str) -> str:
@@ -111,3 +111,41 @@ class ElidingStatusBar(QStatusBar):
             if room > 0 else text
         self.setToolTip(plain(text) if shown != text else "")  # a file name is not markup
         super().showMessage(shown, timeout)
+
+
+class GrowingTextEdit(QPlainTextEdit):
+    """A plain-text box that grows with its text, from :attr:`least` lines to :attr:`most`
+    (then it scrolls): a scenario's historical background or briefing reads whole in the
+    Texts tab, rather than four lines at a time. Rich text pasted in stays plain."""
+
+    def __init__(self, least: int = 4, most: int = 18, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.least, self.most = least, most
+        self.setTabChangesFocus(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.textChanged.connect(self._fit)
+        self._fit()
+
+    def lines(self) -> int:
+        """The lines the text takes at the box's width (wrapped lines counted). Measured
+        rather than asked of the box, which lays out only the paragraphs in sight."""
+        width = self.viewport().width() - round(2 * self.document().documentMargin())
+        metrics = self.fontMetrics()
+        box = metrics.boundingRect(QRect(0, 0, max(1, width), 1 << 24),
+                                   int(Qt.TextFlag.TextWordWrap), self.toPlainText() or " ")
+        return max(1, -(-box.height() // metrics.lineSpacing()))
+
+    def _height_for(self, lines: int) -> int:
+        margins = self.contentsMargins()
+        doc = self.document().documentMargin()
+        return (lines * self.fontMetrics().lineSpacing() + round(2 * doc) + margins.top()
+                + margins.bottom() + 2 * self.frameWidth())
+
+    def _fit(self) -> None:
+        height = self._height_for(min(self.most, max(self.least, self.lines())))
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit()  # a narrower box wraps into more lines

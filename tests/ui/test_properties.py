@@ -304,6 +304,30 @@ def test_typing_a_text_merges_into_one_step_and_keeps_the_cursor(setup, qtbot) -
     assert name.text() == before.text["en"].name
 
 
+def test_a_text_box_grows_with_its_text_then_scrolls(setup, qtbot) -> None:
+    """The Texts tab's boxes showed four lines of a briefing at a time: a box now grows
+    with its text, and scrolls only past :attr:`GrowingTextEdit.most` lines."""
+    dock, doc = setup
+    dock.resize(420, 900)
+    dock.show()
+    dock.tabs.setCurrentIndex(next(i for i in range(dock.tabs.count())
+                                   if "Texts" in dock.tabs.tabText(i)))
+    box = dock.text_edits["historical"]
+    qtbot.waitUntil(box.isVisible)
+    box.setPlainText("")
+    qtbot.wait(10)
+    empty = box.height()
+    box.setPlainText("\n".join(f"Line {i} of the background." for i in range(10)))
+    qtbot.wait(10)
+    assert box.height() > 2 * empty * 0.9 and box.verticalScrollBar().maximum() == 0
+    box.setPlainText("A long paragraph of history. " * 300)
+    qtbot.waitUntil(lambda: box.verticalScrollBar().maximum() > 0)
+    tallest = box.height()
+    assert tallest < box.fontMetrics().lineSpacing() * (box.most + 2)
+    box.setPlainText("")
+    qtbot.waitUntil(lambda: box.height() == empty)
+
+
 def test_each_language_has_its_own_texts(setup, qtbot) -> None:
     dock, doc = setup
     dock.set_language("fr")
