@@ -34,11 +34,13 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QToolButton, QUndoView, QWidget)
 
 from editor import __version__
+from editor.engine import faces
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import retype
+from editor.engine.words import counted
 from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
@@ -561,9 +563,9 @@ class MainWindow(QMainWindow):
         types = scen.addMenu("Board T&ype")
         for t in BoardType:
             types.addAction(a[f"type_{t.value}"])
-        faces = scen.addMenu("Board &Face")
+        face_menu = scen.addMenu("Board &Face")
         for f in Face:
-            faces.addAction(a[f"face_{f.value}"])
+            face_menu.addAction(a[f"face_{f.value}"])
         scen.addSeparator()
         scen.addAction(a["mirror_board"])
         scen.addAction(a["turn_board"])
@@ -1240,7 +1242,45 @@ class MainWindow(QMainWindow):
         return True
 
     def set_face(self, face: Face) -> bool:
-        return self.document.set_value("face", face, "Change board face")
+        """Change the board's face; tiles that do not fit it and have a counterpart that
+        plays the same (``editor.engine.faces``) are offered to be traded for it, in the
+        same undo step."""
+        s = self.document.scenario
+        if face == s.face:
+            return False
+        plan, left = faces.trade_plan(s, face)
+        trade = False
+        if plan:
+            count = sum(n for name, n in faces.misfits(s, face).items() if name in plan)
+            pairs = ", ".join(f"{a} → {b}" for a, b in list(plan.items())[:6])
+            more = "…" if len(plan) > 6 else ""
+            kept = (f"\n\nNo tile plays as {', '.join(left)}: "
+                    + ("it stays" if len(left) == 1 else "they stay") + " as laid."
+                    if left else "")
+            box = QMessageBox(QMessageBox.Icon.Question, "Change board face",
+                              f"{counted(count, 'tile')} of the map "
+                              f"{'does' if count == 1 else 'do'} not belong on a "
+                              f"{FACE_NAMES[face].lower()} board. Trade "
+                              f"{'it' if count == 1 else 'them'} for tiles that do and "
+                              f"play the same ({pairs}{more})?{kept}", parent=self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            yes = box.addButton("&Trade Tiles", QMessageBox.ButtonRole.YesRole)
+            keep = box.addButton("&Keep Tiles", QMessageBox.ButtonRole.NoRole)
+            box.addButton(QMessageBox.StandardButton.Cancel)
+            box.setDefaultButton(yes)
+            box.exec()
+            if box.clickedButton() not in (yes, keep):
+                self.act[f"face_{s.face.value}"].setChecked(True)
+                return False
+            trade = box.clickedButton() is yes
+        if not trade:
+            return self.document.set_value("face", face, "Change board face")
+        stack = self.document.undo_stack
+        stack.beginMacro("Change board face")
+        self.document.set_value("face", face, "Change board face")
+        self.document.set_hexes(faces.traded(s, face), "Change board face")
+        stack.endMacro()
+        return True
 
     def set_hex_labels(self, mode: HexLabels) -> None:
         self.canvas.set_hex_labels(mode)

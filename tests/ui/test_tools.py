@@ -238,6 +238,52 @@ def test_no_menu_offers_one_alt_letter_twice(make_window) -> None:
     assert clashes == []
 
 
+def test_a_new_face_offers_to_trade_the_tiles_that_do_not_belong(make_window,
+                                                                  monkeypatch) -> None:
+    """Scenario → Board Face → Desert on a winter map: the winter tiles that have a desert
+    (or any-face) counterpart are traded for it in the same undo step, if the designer
+    wants; a frozen river, which no tile plays as, stays and is named."""
+    from PySide6.QtWidgets import QMessageBox
+
+    w = make_window()
+    doc = w.document
+    doc.set_value("face", Face.WINTER, "set up")
+    road, river = Coord(1, 1), Coord(1, 5)
+    doc.set_hex(road, Hex(terrain=Piece("wroad", 2), unit=Unit("infger")), "set up")
+    doc.set_hex(river, Hex(terrain=Piece("wriver", 3), rect_terrain=Piece("wbridge", 4)),
+                "set up")
+    asked: list[str] = []
+
+    def answer(button: str):  # type: ignore[no-untyped-def]
+        def exec_(box: QMessageBox) -> int:
+            asked.append(box.text())
+            next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
+            return 0
+        return exec_
+
+    monkeypatch.setattr(QMessageBox, "exec", answer("Cancel"))
+    w.act["face_DESERT"].trigger()
+    assert doc.scenario.face == Face.WINTER and w.act["face_WINTER"].isChecked()
+    assert "2 tiles of the map do not belong on a desert board" in asked[-1]
+    assert "wroad → droad" in asked[-1] and "No tile plays as wriver" in asked[-1]
+
+    monkeypatch.setattr(QMessageBox, "exec", answer("Trade Tiles"))
+    w.act["face_DESERT"].trigger()
+    s = doc.scenario
+    assert s.face == Face.DESERT
+    assert s.hex(road) == Hex(terrain=Piece("droad", 2), unit=Unit("infger"))
+    assert s.hex(river) == Hex(terrain=Piece("wriver", 3), rect_terrain=Piece("bridge", 4))
+    doc.undo_stack.undo()  # one step: the face and the tiles
+    assert doc.scenario.face == Face.WINTER and doc.scenario.hex(road).terrain.name == "wroad"
+
+    monkeypatch.setattr(QMessageBox, "exec", answer("Keep Tiles"))
+    w.act["face_DESERT"].trigger()
+    assert doc.scenario.face == Face.DESERT and doc.scenario.hex(road).terrain.name == "wroad"
+    asked.clear()
+    w.act["face_WINTER"].trigger()  # back where every tile belongs: nothing to ask
+    assert asked == [] and doc.scenario.face == Face.WINTER
+
+
 def test_paint_units_badges_and_markers() -> None:
     h = painted(Hex(), _brush("unit", "tankger"))
     assert h.unit == Unit("tankger")

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import OCEAN, Coord, Face
+from editor.engine.board import OCEAN, Coord
 from editor.engine.catalog import CATALOG
+from editor.engine.faces import counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
 from editor.engine.rules.terrain import rules_for
@@ -17,15 +18,6 @@ from .registry import Check, Context, check
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle")
 
-#: Face families that belong on each board face. Countryside tiles are printed on the
-#: reverse of winter ones and appear on every face in official scenarios, so they are
-#: accepted everywhere; a winter tile on a desert board is what this check is about.
-FACE_FAMILIES: dict[Face, frozenset[str]] = {
-    Face.COUNTRY: frozenset({"countryside", "pacific", "any"}),
-    Face.BEACH: frozenset({"countryside", "pacific", "any"}),
-    Face.WINTER: frozenset({"winter", "countryside", "any"}),
-    Face.DESERT: frozenset({"desert", "countryside", "any"}),
-}
 
 #: Terrain behaviors that fit any tile (official scenarios put them on woods and towns).
 _ANY_TERRAIN = frozenset({"IMPASSABLE_HILL", "IMPASSABLE_BLOCKING_HILL"})
@@ -125,14 +117,17 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("wrong-face", "warning", "a tile of another face family than the board (a winter "
-       "tile on a desert board)", "use the tile of the board's face, or change the face")
+       "tile on a desert board)", "use the tile of the board's face (the finding names the one "
+       "that plays the same; Scenario > Board Face offers to trade them), or change the face")
 def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
-    fits = FACE_FAMILIES[ctx.scenario.face]
+    face = ctx.scenario.face
     for c, layer, suffix, p in _pieces(ctx):
         item = CATALOG.get(p.name)
-        if item is not None and item.face_family not in fits:
-            yield me.finding(f"{p.name} is a {item.face_family} tile on a "
-                             f"{ctx.scenario.face.value} board", (c,), ctx.path(c, suffix))
+        if item is not None and not fits(p.name, face):
+            other = counterpart(p.name, face)
+            same = f" ({other} plays the same)" if other else ""
+            yield me.finding(f"{p.name} is a {item.face_family} tile on a {face.value.lower()} "
+                             f"board{same}", (c,), ctx.path(c, suffix))
 
 
 @check("orientation-range", "warning", "an orientation beyond the piece's number of drawings",
