@@ -26,6 +26,21 @@ from editor.io.m44 import Fix
 from .properties import set_combo_value
 from .text import plain
 
+
+def ask(parent: QWidget | None, title: str, text: str,
+        choices: Sequence[tuple[str, QMessageBox.ButtonRole]]) -> int | None:
+    """A question of one's own choices and Cancel, its text plain (it quotes names from
+    files): the index of the choice taken (the first is the default), ``None`` for Cancel
+    or Escape."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    buttons = [box.addButton(label, role) for label, role in choices]
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(buttons[0])
+    box.exec()
+    clicked = box.clickedButton()
+    return next((i for i, b in enumerate(buttons) if b is clicked), None)
+
 BOARD_TYPE_NAMES: dict[BoardType, str] = {
     BoardType.STANDARD: "Standard (13 × 9 hexes)",
     BoardType.BRKTHRU: "Breakthrough (13 × 17 hexes)",

@@ -48,7 +48,7 @@ from . import actions as icons
 from . import clipboard, folders
 from .canvas import Canvas, SightOverlay
 from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
-                      ShortcutsDialog, ask_hex, ask_new_scenario)
+                      ShortcutsDialog, ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
 from .icons import item_pixmap
@@ -1257,22 +1257,18 @@ class MainWindow(QMainWindow):
             kept = (f"\n\nNo tile plays as {', '.join(left)}: "
                     + ("it stays" if len(left) == 1 else "they stay") + " as laid."
                     if left else "")
-            box = QMessageBox(QMessageBox.Icon.Question, "Change board face",
-                              f"{counted(count, 'tile')} of the map "
-                              f"{'does' if count == 1 else 'do'} not belong on a "
-                              f"{FACE_NAMES[face].lower()} board. Trade "
-                              f"{'it' if count == 1 else 'them'} for tiles that do and "
-                              f"play the same ({pairs}{more})?{kept}", parent=self)
-            box.setTextFormat(Qt.TextFormat.PlainText)
-            yes = box.addButton("&Trade Tiles", QMessageBox.ButtonRole.YesRole)
-            keep = box.addButton("&Keep Tiles", QMessageBox.ButtonRole.NoRole)
-            box.addButton(QMessageBox.StandardButton.Cancel)
-            box.setDefaultButton(yes)
-            box.exec()
-            if box.clickedButton() not in (yes, keep):
+            choice = ask(self, "Change board face",
+                         f"{counted(count, 'tile')} of the map "
+                         f"{'does' if count == 1 else 'do'} not belong on a "
+                         f"{FACE_NAMES[face].lower()} board. Trade "
+                         f"{'it' if count == 1 else 'them'} for tiles that do and "
+                         f"play the same ({pairs}{more})?{kept}",
+                         [("&Trade Tiles", QMessageBox.ButtonRole.YesRole),
+                          ("&Keep Tiles", QMessageBox.ButtonRole.NoRole)])
+            if choice is None:
                 self.act[f"face_{s.face.value}"].setChecked(True)
                 return False
-            trade = box.clickedButton() is yes
+            trade = choice == 0
         if not trade:
             return self.document.set_value("face", face, "Change board face")
         stack = self.document.undo_stack

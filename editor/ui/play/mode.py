@@ -24,6 +24,7 @@ from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
 
 from .. import folders
+from ..dialogs import ask
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import BlockedDialog, EndDialog, StartDialog, not_played_in_play
@@ -146,15 +147,10 @@ class ReplayDock(QDockWidget):
 def ask_leave(parent: QWidget, text: str) -> str:
     """Ask whether to leave a game in progress: ``"save"`` (Save Game…), ``"leave"``
     (without saving) or ``"cancel"``."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Leave the playtest", text, parent=parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    save = box.addButton("&Save Game…", QMessageBox.ButtonRole.AcceptRole)
-    leave = box.addButton("&Leave without saving", QMessageBox.ButtonRole.DestructiveRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(save)
-    box.exec()
-    clicked = box.clickedButton()
-    return "save" if clicked is save else "leave" if clicked is leave else "cancel"
+    choice = ask(parent, "Leave the playtest", text,
+                 [("&Save Game…", QMessageBox.ButtonRole.AcceptRole),
+                  ("&Leave without saving", QMessageBox.ButtonRole.DestructiveRole)])
+    return ("save", "leave", "cancel")[2 if choice is None else choice]
 
 
 class PlayMode(QObject):
