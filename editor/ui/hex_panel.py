@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -199,6 +200,28 @@ def plays_by_text(unit: Unit, date_begin: str | None) -> str:
             "tool's engine plays the unit's own type, so say them in the special rules)")
 
 
+def _piece_shape(layer: str, piece: Piece | None) -> tuple[int, bool] | None:
+    """What of a piece decides its form's fields: its number of drawings (the orientation
+    field) and whether a behaviour can be picked."""
+    if piece is None:
+        return None
+    item = CATALOG.get(piece.name)
+    return (item.orientations if item else 1,
+            bool(CATALOG.behaviors_for(layer) or piece.behavior))
+
+
+def _nations(kind: str | None) -> list[str]:
+    """The nations whose armies have units of type ``kind``."""
+    return [n for n in NATIONS if kind and f"{kind}{n}" in CATALOG]
+
+
+def _unit_shape(unit: Unit) -> tuple[bool, tuple[str, ...]]:
+    """What of a unit decides its form's fields: whether it is an airplane (its model) and
+    the nations it may belong to (the nation list)."""
+    kind = unit_type(unit.name)
+    return kind == "pln", tuple(_nations(kind))
+
+
 def _airfield(h: Hex) -> bool:
     """Whether an airplane may stand on the hex on the ground: an airfield or a carrier."""
     return (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
@@ -243,7 +266,8 @@ class HexDock(QDockWidget):
         #: How many hexes are selected when none is shown (several).
         self._selected = 0
         self._updating = False
-        self._shape: tuple[Any, ...] | None = None
+        #: The forms shown, by key (:meth:`_slots`): their shape, widget and sync functions.
+        self._forms: dict[str, tuple[object, QWidget, list[Callable[[], None]]]] = {}
         self._sync: list[Callable[[], None]] = []
         #: Editing session per field: typing (or spinning) merges until the field loses focus.
         self._sessions: dict[QObject, int] = {}
@@ -254,6 +278,9 @@ class HexDock(QDockWidget):
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setContentsMargins(0, 0, 0, 0)
+        #: Where the forms no longer shown wait for their deletion (never shown).
+        self._leaving = QWidget(self)
+        self._leaving.hide()
         inner = QWidget()
         self._outer = QVBoxLayout(inner)
         self._outer.addWidget(self.header)
@@ -286,7 +313,9 @@ class HexDock(QDockWidget):
             return
         self.coord = coord
         self._selected = selected
-        self._shape = None
+        # Another hex shows in the same forms when they have the same shape (refresh):
+        # typing there starts new undo steps.
+        self._sessions = {}
         self.refresh()
 
     @property
@@ -313,77 +342,93 @@ class HexDock(QDockWidget):
         h = self.hex
         return h is not None and any(t.group for t in h.tags)
 
-    def _shape_of(self) -> tuple[Any, ...]:
-        h = self.hex
-        doc = self.document
-        if h is None or doc is None or self.coord is None:
-            return ()
-        pieces = tuple((layer, getattr(h, layer).name if getattr(h, layer) else None)
-                       for layer in PIECE_LAYERS)
-        unit = h.unit.name if h.unit else None
-        tags = tuple((_tag_kind(t)) for t in h.tags)
-        links = tuple(len(self._linked(i)) for i in range(len(h.tags)))
-        return (self.coord, doc.scenario.board_type, pieces, unit, tags, links,
-                READY in h.extra)
+    def _slots(self) -> list[tuple[str, object, Callable[[], QWidget]]]:
+        """The forms of the hex shown, in order: each one's key, the shape that decides its
+        fields, and its builder. A form whose shape has not changed is kept: another hex of
+        the same kind (an infantry unit after an infantry unit) shows in the same fields,
+        only their values and titles rewritten, so selecting a hex rebuilds only what
+        differs."""
+        h, doc, c = self.hex, self.document, self.coord
+        if h is None or doc is None or c is None or not doc.scenario.board.contains(c):
+            return []
+        out: list[tuple[str, object, Callable[[], QWidget]]] = [
+            (layer, _piece_shape(layer, getattr(h, layer)), partial(self._piece_box, layer))
+            for layer in PIECE_LAYERS if getattr(h, layer) is not None]
+        if h.unit is not None:
+            out.append(("unit", _unit_shape(h.unit), self._unit_box))
+        if READY in h.extra or _airfield(h):
+            out.append(("ready", None, self._ready_box))
+        # Markers' forms keep state of their own (a group being typed, "same group"
+        # unticked): a hex with markers has forms of its own.
+        markers = (tuple(_tag_kind(t) for t in h.tags),
+                   tuple(len(self._linked(i)) for i in range(len(h.tags))), c if h.tags else None)
+        out += [("label", None, self._label_box), ("medals", markers, self._medals_box),
+                ("exits", markers, self._exits_box), ("others", markers, self._others_box)]
+        return out
 
     def refresh(self) -> None:
-        """Show the hex as the model has it: rebuild the forms when their shape changed,
-        otherwise write the values that differ."""
-        shape = self._shape_of()
+        """Show the hex as the model has it: rebuild the forms whose shape changed, then
+        write the values that differ."""
         self._updating = True
         try:
-            if shape != self._shape:
-                self._shape = shape
-                self._rebuild()
+            self._lay_out(self._slots())
+            self.header.setText(self._header_text())
             for sync in self._sync:
                 sync()
         finally:
             self._updating = False
 
-    def _rebuild(self) -> None:
+    def _lay_out(self, slots: list[tuple[str, object, Callable[[], QWidget]]]) -> None:
+        if [(key, shape) for key, shape, _ in slots] == \
+                [(key, form[0]) for key, form in self._forms.items()]:
+            return
         focus_name = self.focusWidget().objectName() if self.focusWidget() else ""
-        self._sync = []
-        self._sessions = {}
-        old = self.body
-        self.body = QWidget()
-        self.body_layout = QVBoxLayout(self.body)
-        self.body_layout.setContentsMargins(0, 0, 0, 0)
-        self._outer.replaceWidget(old, self.body)
-        # Hidden at once, deleted later: the click that led here may still be running in it.
-        old.hide()
-        old.deleteLater()
-        doc, c, h = self.document, self.coord, self.hex
-        if doc is None or c is None or h is None:
-            self.header.setText(
-                f"{self._selected} hexes selected: select one to edit what stands on it."
-                if self._selected > 1 else "Select a hex to edit what stands on it.")
-            return
-        board = doc.scenario.board
-        if not board.contains(c):
-            self.header.setText(f"row {c.row}, col {c.col} is not on this board.")
-            return
-        self.header.setText(f"Hex {board.hex_name(c)} (row {c.row}, col {c.col})"
-                            + (": empty" if h.is_empty else ""))
-        for layer in PIECE_LAYERS:
-            if getattr(h, layer) is not None:
-                self.body_layout.addWidget(self._piece_box(layer))
-        if h.unit is not None:
-            self.body_layout.addWidget(self._unit_box())
-        if READY in h.extra or _airfield(h):
-            self.body_layout.addWidget(self._ready_box())
-        self.body_layout.addWidget(self._label_box())
-        self.body_layout.addWidget(self._medals_box())
-        self.body_layout.addWidget(self._exits_box())
-        self.body_layout.addWidget(self._others_box())
-        panel_fields(self.body)  # long catalog labels never widen the panel
-        # Shown and laid out now, not on the next event-loop turn: no squeezed frame.
-        self.body.show()
+        forms: dict[str, tuple[object, QWidget, list[Callable[[], None]]]] = {}
+        built: list[QWidget] = []
+        for key, shape, build in slots:
+            kept = self._forms.get(key)
+            if kept is not None and kept[0] == shape:
+                forms[key] = kept
+                continue
+            self._sync = []
+            widget = build()
+            forms[key] = (shape, widget, self._sync)
+            built.append(widget)
+        for key, (_, widget, _) in self._forms.items():
+            if key not in forms or forms[key][1] is not widget:
+                self.body_layout.removeWidget(widget)
+                # Hidden and out of the panel at once, deleted later: the click that led
+                # here may still be running in it.
+                widget.hide()
+                widget.setParent(self._leaving)
+                widget.deleteLater()
+        for i, (_, widget, _) in enumerate(forms.values()):
+            if self.body_layout.indexOf(widget) != i:
+                self.body_layout.removeWidget(widget)
+                self.body_layout.insertWidget(i, widget)
+        self._forms = forms
+        self._sync = [sync for _, _, syncs in forms.values() for sync in syncs]
+        for widget in built:
+            panel_fields(widget)  # long catalog labels never widen the panel
+            # Shown and laid out now, not on the next event-loop turn: no squeezed frame.
+            widget.show()
         self._outer.activate()
         if focus_name:
             # Keep the keyboard where it was (a button that added a marker, say).
             found = self.body.findChild(QWidget, focus_name)
-            if found is not None:
+            if found is not None and not found.hasFocus():
                 found.setFocus()
+
+    def _header_text(self) -> str:
+        doc, c, h = self.document, self.coord, self.hex
+        if doc is None or c is None or h is None:
+            return (f"{self._selected} hexes selected: select one to edit what stands on it."
+                    if self._selected > 1 else "Select a hex to edit what stands on it.")
+        board = doc.scenario.board
+        if not board.contains(c):
+            return f"row {c.row}, col {c.col} is not on this board."
+        return (f"Hex {board.hex_name(c)} (row {c.row}, col {c.col})"
+                + (": empty" if h.is_empty else ""))
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -437,6 +482,15 @@ class HexDock(QDockWidget):
         form.addRow(title, label)
         return label
 
+    def _sync_box(self, box: QGroupBox, title: Callable[[], str],
+                  tip: Callable[[], str] | None = None) -> None:
+        """A form's title (and tooltip) follow the hex shown: they name its piece."""
+        def sync() -> None:
+            box.setTitle(_plain(title()))
+            if tip is not None:
+                box.setToolTip(plain(tip()))
+        self._sync.append(sync)
+
     def _sync_combo(self, combo: QComboBox, read: Callable[[], Any]) -> None:
         self._sync.append(lambda: set_combo_value(combo, read()))
 
@@ -465,8 +519,10 @@ class HexDock(QDockWidget):
         piece = self._piece(layer)
         item = CATALOG.get(piece.name)
         title = LAYER_TITLES[layer]
-        box = QGroupBox(_plain(f"{title}: {CATALOG.with_name(piece.name)}"))
-        box.setToolTip(plain("\n".join(piece_rules_lines(piece.name, piece.behavior))))
+        box = QGroupBox()
+        self._sync_box(box, lambda: f"{title}: {CATALOG.with_name(self._piece(layer).name)}",
+                       lambda: "\n".join(piece_rules_lines(self._piece(layer).name,
+                                                           self._piece(layer).behavior)))
         form = QFormLayout(box)
         count = item.orientations if item else 1
         if count > 1:
@@ -540,20 +596,26 @@ class HexDock(QDockWidget):
 
     def _unit_box(self) -> QGroupBox:
         u = self._unit()
-        box = QGroupBox(_plain(f"Unit: {CATALOG.with_name(u.name)}"))
-        box.setToolTip(plain("\n".join(unit_rules_lines(u))))
+        box = QGroupBox()
+        self._sync_box(box, lambda: f"Unit: {CATALOG.with_name(self._unit().name)}",
+                       lambda: "\n".join(unit_rules_lines(self._unit())))
         form = QFormLayout(box)
         kind = unit_type(u.name)
-        nation = unit_nation(u.name)
-        what = QLabel(f"{_TYPE_TITLES.get(kind or '', kind or 'unknown type')}, "
-                      f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
+        what = QLabel()
         what.setTextFormat(Qt.TextFormat.PlainText)  # names from the file
         what.setAccessibleName("Unit type and nation")
+
+        def sync_what() -> None:
+            name = self._unit().name
+            kind, nation = unit_type(name), unit_nation(name)
+            what.setText(f"{_TYPE_TITLES.get(kind or '', kind or 'unknown type')}, "
+                         f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
+        self._sync.append(sync_what)
         form.addRow("Type", what)
-        nations = [n for n in NATIONS if kind and f"{kind}{n}" in CATALOG]
         nation_box = self._combo(
             "unit_nation", "Nation: whose army the unit belongs to, and so its side",
-            [(f"{NATION_TITLES.get(n, n)} ({CATALOG[f'{kind}{n}'].side})", n) for n in nations])
+            [(f"{NATION_TITLES.get(n, n)} ({CATALOG[f'{kind}{n}'].side})", n)
+             for n in _nations(kind)])
         nation_box.currentIndexChanged.connect(lambda _i: self.set_nation(nation_box.currentData()))
         self._sync_combo(nation_box, lambda: unit_nation(self._unit().name))
         form.addRow("Nation", nation_box)
@@ -947,8 +1009,8 @@ class HexDock(QDockWidget):
         return box
 
     def _medal_form(self, index: int) -> QGroupBox:
-        t = self._tag(index)
-        box = QGroupBox(f"Objective {t.name}")
+        box = QGroupBox()
+        self._sync_box(box, lambda: f"Objective {self._tag(index).name}")
         form = QFormLayout(box)
         form.addRow("Marker", self._marker_combo(index, MEDAL_NAMES, "Marker: its colour shows "
                                                  "the side it scores for"))
@@ -1020,7 +1082,8 @@ class HexDock(QDockWidget):
         return box
 
     def _exit_form(self, index: int) -> QGroupBox:
-        box = QGroupBox(f"Exit {self._tag(index).name}")
+        box = QGroupBox()
+        self._sync_box(box, lambda: f"Exit {self._tag(index).name}")
         form = QFormLayout(box)
         form.addRow("Marker", self._marker_combo(index, EXIT_NAMES, "Marker of the exit"))
         side = self._side_combo(f"tag{index}_side", "Exiting side: the side whose units "
@@ -1058,11 +1121,13 @@ class HexDock(QDockWidget):
         return box
 
     def _other_form(self, index: int) -> QGroupBox:
-        t = self._tag(index)
-        item = CATALOG.get(t.name)
-        box = QGroupBox(_plain(CATALOG.with_name(t.name)))
-        if item is not None:
-            box.setToolTip(str(item.facts.get("meaning", "")).strip().lstrip(":").strip())
+        box = QGroupBox()
+
+        def meaning() -> str:
+            item = CATALOG.get(self._tag(index).name)
+            return ("" if item is None else
+                    str(item.facts.get("meaning", "")).strip().lstrip(":").strip())
+        self._sync_box(box, lambda: CATALOG.with_name(self._tag(index).name), meaning)
         form = QFormLayout(box)
         behavior = self._combo(f"tag{index}_behavior", "Marker behaviour: what the marker does",
                                [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("tag")])

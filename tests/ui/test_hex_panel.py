@@ -4,6 +4,7 @@ edited in forms; each change is one undo step and leaves the model exactly as ex
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
@@ -436,3 +437,48 @@ def test_ready_to_take_off_markers_are_placed_with_a_form(qtbot) -> None:
     for _ in range(doc.undo_stack.count()):
         doc.undo_stack.undo()
     assert doc.scenario == before
+
+
+def test_a_hex_of_the_same_kind_shows_in_the_same_forms_with_its_own_values(setup) -> None:
+    """Selecting a hex rebuilds only the forms whose fields differ (the panel cost a third
+    of a unit's selection): another infantry unit shows in the same unit form, with its
+    own title, type, figures, badge and rules."""
+    from PySide6.QtWidgets import QGroupBox
+
+    dock, doc = setup
+    other = Coord(2, 4)
+    doc.set_hex(other, Hex(rect_terrain=Piece("bridge"), unit=Unit("tankger", nbr_units=2,
+                                                                    badge="badge6")), "set up")
+    figures = child(dock, QSpinBox, "unit_figures")
+    box = figures.parentWidget()
+    assert isinstance(box, QGroupBox) and box.title() == "Unit: US Infantry (infus)"
+    dock.set_hex(other)
+    assert child(dock, QSpinBox, "unit_figures") is figures  # the same form...
+    assert figures.value() == 2  # ...showing the tank
+    assert box.title().startswith("Unit: ") and "tankger" in box.title()
+    assert "Armor" in box.toolTip() or "tank" in box.toolTip().lower()
+    assert child(dock, QComboBox, "unit_badge").currentData() == "badge6"
+    assert child(dock, QLabel, "unit_side").text().startswith("AXIS")
+    assert dock.body.findChild(QSpinBox, "terrain_orientation") is None  # no river here
+    assert dock.header.text().startswith(f"Hex {doc.scenario.board.hex_name(other)}")
+    dock.set_hex(HERE)
+    assert child(dock, QSpinBox, "unit_figures") is figures and box.title().endswith("(infus)")
+    assert child(dock, QSpinBox, "terrain_orientation").value() == 2
+
+
+def test_a_form_title_follows_the_marker_and_the_rules_follow_the_badge(setup) -> None:
+    """A medal's marker changed in its form renamed the marker but the title kept the old
+    name; the unit's rules tooltip kept the old badge."""
+    from PySide6.QtWidgets import QGroupBox
+
+    dock, doc = setup
+    doc.set_hex(HERE, replace(doc.scenario.hex(HERE), tags=(Tag("medal1"),)), "set up")
+    marker = child(dock, QComboBox, "tag0_name")
+    pick(marker, "medal2")
+    assert doc.scenario.hex(HERE).tags[0].name == "medal2"
+    titles = [b.title() for b in dock.body.findChildren(QGroupBox) if b.isVisibleTo(dock)]
+    assert "Objective medal2" in titles and "Objective medal1" not in titles
+    box = child(dock, QSpinBox, "unit_figures").parentWidget()
+    assert box.toolTip().startswith("Rules: Infantry")
+    pick(child(dock, QComboBox, "unit_badge"), "badge2")  # the Rangers' special forces
+    assert box.toolTip().startswith("Rules: Special Forces infantry")
