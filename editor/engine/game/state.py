@@ -1989,6 +1989,16 @@ class GameState:
     # ======================================================================================
     # the rules engine's view
 
+    def position_key(self) -> tuple[Any, ...]:
+        """What :meth:`to_scenario` reads of the state: two states of one game with equal
+        keys show the same position (a view redraws only when the key changes; most
+        decisions, a card or an order, change nothing on the map)."""
+        key: list[Any] = [tuple(self.upos), tuple(self.ufig), tuple(self.sand),
+                          tuple(self.wire)]
+        for x in self.S.expansions:
+            key.append(x.view_key(self))
+        return tuple(key)
+
     def to_scenario(self) -> Any:
         """The current position as a :class:`~editor.engine.scenario.Scenario` (units with
         their figures where they stand, sandbags and wire as they are now)."""

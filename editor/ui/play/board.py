@@ -64,6 +64,8 @@ class PlayBoard:
         self.actor = -1
         #: A card of the hand the player is looking at (its sections are shaded), or -1.
         self.card_preview = -1
+        #: The position shown (``GameState.position_key``).
+        self._shown: object = None
         #: Called with a sentence when a click does nothing (why not), or a hint.
         self.say: Callable[[str], None] = lambda _text: None
 
@@ -74,7 +76,9 @@ class PlayBoard:
         decision now to make. ``position=False`` redoes only the shading: choosing a unit or
         looking at a card changes nothing on the board itself."""
         st = self.controller.session.state
-        if position:
+        key = st.position_key() if position else self._shown
+        if key != self._shown:  # most decisions (a card, an order) leave the map as it is
+            self._shown = key
             new = st.to_scenario()
             old = self.document.scenario
             changed = {c: new.hex(c) for c in old.hexes.keys() | new.hexes.keys()

@@ -189,7 +189,7 @@ class PlayController(QObject):
         elif s.pending_roll:
             self.diceNeeded.emit(s.pending_roll)
         elif s.ai_to_move:
-            self._schedule_ai()
+            self._schedule_ai(announce=False)  # the views refresh once, just above
 
     # --- the AI -----------------------------------------------------------------------------
 
@@ -212,10 +212,13 @@ class PlayController(QObject):
             self._ai_timer.stop()
             self._start_ai()
 
-    def _schedule_ai(self) -> None:
+    def _schedule_ai(self, announce: bool = True) -> None:
+        """The AI decides after the speed's pause; when paused, stepping or thinking, the
+        views are told (``announce``) so that the Step button and the waiting line show."""
         delay = SPEEDS[self.speed]
         if self.paused or delay is None or self._thinking:
-            self.changed.emit()
+            if announce:
+                self.changed.emit()
             return
         self._ai_timer.start(delay)
 

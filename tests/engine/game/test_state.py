@@ -192,3 +192,35 @@ def test_setup_reads_the_scenarios_game_info(hedgerow: Setup) -> None:
     assert hedgerow.first_player == 1
     assert hedgerow.sides == (Side.AXIS, Side.ALLIES)
     assert len(hedgerow.objectives) == 3
+
+
+def test_equal_position_keys_show_equal_positions() -> None:
+    """``GameState.position_key`` is what ``to_scenario`` reads: play mode redraws the map
+    only when it changes. Over random games (base rules, the Air rules, landing craft),
+    every two states of a game with equal keys give equal scenarios, and the key changes
+    whenever the scenario does."""
+    from editor.engine.game import RandomPlayer
+
+    from .test_air import AIR
+    from .test_expansions import beach_landing
+
+    for setup in (Setup(load(SCENARIOS[0]).scenario), Setup(load(AIR).scenario),
+                  beach_landing()):
+        changes = 0
+        for seed in range(3):
+            g = Game(setup, seed=seed)
+            player = RandomPlayer(seed)
+            seen: dict[tuple[object, ...], Scenario] = {}
+            last: tuple[tuple[object, ...], Scenario] | None = None
+            while not g.over and g.state.turn < 30:
+                st = g.state
+                key, shown = st.position_key(), st.to_scenario()
+                if key in seen:
+                    assert seen[key] == shown
+                seen[key] = shown
+                if last is not None and last[1] != shown:
+                    assert last[0] != key
+                    changes += 1
+                last = (key, shown)
+                g.ai_move(player)
+        assert changes > 10  # units moved and fell: the test saw positions change

@@ -55,7 +55,7 @@ The hooks, in the order of a turn:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, IllegalActionError
 
@@ -111,6 +111,11 @@ class Expansion:
     def view(self, st: GameState, scenario: Scenario) -> None:
         """Put the expansion's pieces where they are now on ``scenario`` (a fresh copy of
         the position, changed in place)."""
+
+    def view_key(self, st: GameState) -> tuple[Any, ...]:
+        """What :meth:`view` reads of the state beyond where the units stand (a part of
+        :meth:`GameState.position_key`)."""
+        return ()
 
     def dispatch(self, st: GameState, a: Action) -> None:
         """Play one of the expansion's own actions (its kind is in :attr:`kinds`)."""

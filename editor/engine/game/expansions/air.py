@@ -40,7 +40,7 @@ The rules each with its sentence, and the readings, are in ``docs/GAME.md`` ("Ai
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPORT, INTERDICTION,
                                      KAMIKAZE, MODELS, READY, RECON, RESCUE, STRAFING, Model,
@@ -1289,6 +1289,9 @@ class Air(Expansion):
             return f" ({self.S.name[h]} holds an airplane model: no other may land there)"
         return (f" (the markers on {self.S.name[h]} are the enemy's, or the hex is not a "
                 f"friendly airfield or a carrier this model may land on)")
+
+    def view_key(self, st: GameState) -> tuple[Any, ...]:
+        return tuple(st.air_ready), tuple(st.aloft)
 
     def view(self, st: GameState, scenario: Scenario) -> None:
         """The Ready-to-Take-off markers left under each airplane on the ground (the

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Piece
 
@@ -134,6 +134,9 @@ class LandingCraft(Expansion):
                            f"(no medal)")
                 else:
                     st._ev(f"{st._uname(u)} lands: its landing craft is removed (no medal)")
+
+    def view_key(self, st: GameState) -> tuple[Any, ...]:
+        return tuple(st.lc)
 
     def view(self, st: GameState, scenario: Scenario) -> None:
         """The craft under the units still aboard, none where a craft has left."""
