@@ -235,7 +235,43 @@ def test_the_turn_line_says_which_side_an_ai_plays(make_window, qtbot) -> None:
     assert ctl.side_name(1, seat=True) == "Allies (player 2, AI)"
     assert ctl.side_name(0, seat=True) == ctl.side_name(0) == "Axis (player 1)"
     assert dock_of(w).turn_label.text().startswith("Turn 1: Allies (player 2, AI) — ")
+    # paused, the AI waits for Step (it said "is deciding" while it waited)
+    assert ctl.waiting_for() == ("Allies (player 2, AI) is to decide: the AI is paused, "
+                                 "Step (F10) has it decide.")
+    dock_of(w).pause.setChecked(False)
+    ctl.set_speed("step")
+    assert ctl.waiting_for().endswith("is to decide: at the Step speed, Step (F10) has it "
+                                      "decide.")
+    ctl.set_speed("slow")
     assert ctl.waiting_for() == "Allies (player 2, AI) is deciding."
+
+
+def test_the_ai_waits_while_leaving_the_game_is_asked(make_window, qtbot, monkeypatch) -> None:
+    """Watching two AIs at the fast speed, F5 asked whether to leave "the game in progress
+    (turn 66...)" while the AIs played on behind the question, to the end of the game and
+    a rematch (found by a helper). The game now holds still while the question is open,
+    and goes on after Cancel."""
+    from editor.ui.play import mode as play_mode
+
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    w.play.start_session(session)
+    ctl = w.play.controller
+    ctl.set_speed("fast")
+    qtbot.waitUntil(lambda: len(session.steps) > 10, timeout=20_000)
+    during: list[int] = []
+
+    def ask(_parent, text):  # type: ignore[no-untyped-def]
+        n = len(session.steps)
+        qtbot.wait(400)  # the user reads the question; the event loop runs
+        during.append(len(session.steps) - n)
+        return "cancel"
+
+    monkeypatch.setattr(play_mode, "ask_leave", ask)
+    w.act["playtest"].trigger()  # F5: leave?
+    assert during == [0] and w.play.active and w.play.session is session
+    n = len(session.steps)
+    qtbot.waitUntil(lambda: len(session.steps) > n + 5 or session.over, timeout=20_000)
 
 
 def test_hot_seat_hides_the_hand_until_the_seat_is_passed(make_window, qtbot) -> None:

@@ -22,6 +22,8 @@ against an AI the person's hand is shown and the AI's hidden; ``open_hands`` sho
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -59,6 +61,8 @@ class PlayController(QObject):
         self.shown = -1
         self._token = 0
         self._thinking = False
+        #: Play mode left this game: the AI never acts again.
+        self.stopped = False
         self._ai_timer = QTimer(self)
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._start_ai)
@@ -120,6 +124,10 @@ class PlayController(QObject):
             return "The game is over."
         if s.pending_roll:
             return f"Roll {counted(s.pending_roll, 'die', 'dice')} and type the faces."
+        if s.ai_to_move and not self._thinking and (self.paused or SPEEDS[self.speed] is None):
+            how = "the AI is paused" if self.paused else "at the Step speed"
+            return (f"{self.side_name(s.decider, seat=True)} is to decide: {how}, Step (F10) "
+                    "has it decide.")
         if self._thinking or s.ai_to_move:
             return f"{self.side_name(s.decider, seat=True)} is deciding."
         if self.seat_hidden():
@@ -283,4 +291,21 @@ class PlayController(QObject):
 
     def stop(self) -> None:
         """Leaving play mode: no AI answer is applied any more."""
+        self.stopped = True
         self._cancel_ai()
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """While a question about the game is open ("leave the game?"): no AI decision is
+        made or applied, so the game stays the one the question describes (a decision
+        being thought is dropped, and thought again afterwards). Afterwards the AI goes on
+        as before, unless the game was left meanwhile (:meth:`stop`)."""
+        was = self.paused
+        self.paused = True
+        self._cancel_ai()
+        try:
+            yield
+        finally:
+            self.paused = was
+            if not self.stopped and not was and self.session.ai_to_move:
+                self._schedule_ai()

@@ -11,6 +11,8 @@ the decisions), from which a game can also be played on.
 
 from __future__ import annotations
 
+import contextlib
+
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -444,12 +446,16 @@ class PlayMode(QObject):
         if s is None or s.over or len(s.steps) == self._kept:
             return True
         st = s.state
-        answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, medals "
-                                        f"{st.medals(0)}-{st.medals(1)}) is lost unless you "
-                                        "save it.")
-        if answer == "save":
-            return self.save_game()
-        return answer == "leave"
+        controller = self.controller
+        hold = (controller.held() if isinstance(controller, PlayController)
+                else contextlib.nullcontext())
+        with hold:  # the AI waits: the game stays the one the question names
+            answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, medals "
+                                            f"{st.medals(0)}-{st.medals(1)}) is lost unless "
+                                            "you save it.")
+            if answer == "save":
+                return self.save_game()
+            return answer == "leave"
 
     def request_leave(self) -> bool:
         """Back to editing, as the user asks it (Back to Editing, Leave Playtest): after
