@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice
@@ -194,6 +194,17 @@ def test_a_game_saved_in_the_editor_loads_and_replays_to_the_same_states(
 
     assert m44(["replay", str(path)]) == 0
     w.play.leave()
+    # a decision edited by hand: refused at once, naming it (the viewer opened it, then
+    # stuck at the start with a traceback when the slider reached it)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["actions"][5] = "move Z9 Z10"
+    damaged = tmp_path / "damaged.m44game"
+    damaged.write_text(json.dumps(doc), encoding="utf-8")
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    assert not w.play.replay_game(damaged) and not w.play.active
+    assert len(shown) == 1 and shown[0].startswith(
+        "damaged.m44game: action 6 ('move Z9 Z10') does not replay: ")
 
 
 def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) -> None:

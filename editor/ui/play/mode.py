@@ -300,9 +300,13 @@ class PlayMode(QObject):
             return False
         try:
             log = path if isinstance(path, GameLog) else GameLog.load(path)
+            # every decision replayed once now: a damaged log is refused here, not at the
+            # step of the slider that reaches it (as Open Saved Game refuses it)
+            log.replay(events=False)
             controller = ReplayController(log, self)
         except GameLogError as e:
-            self._warn("Cannot replay the game", str(e))
+            name = "the game" if isinstance(path, GameLog) else Path(path).name
+            self._warn("Cannot replay the game", f"{name}: {e}")
             return False
         if self.active:
             self._drop_game()
