@@ -90,6 +90,8 @@ class _Job(QObject):
         self.cancel = threading.Event()
         self.worker = threading.Thread(target=self._run, name="balance-run", daemon=True)
         self.start_time = 0.0
+        #: The knob a sweep turns (``balance.KNOBS``), or ``None``.
+        self.knob: str | None = None
 
     def start(self) -> None:
         self.start_time = time.perf_counter()
@@ -547,8 +549,9 @@ class BalanceDock(QDockWidget):
         ai, vs, _games, seed, _until = self._settings()
         if not self._check_ais(ai, vs):
             return
-        self._start(_Job(scenarios, self.sweep_games.value(), ai, vs, seed, None,
-                         self._handoff), "sweep")
+        job = _Job(scenarios, self.sweep_games.value(), ai, vs, seed, None, self._handoff)
+        job.knob = knob  # the plot names it, whatever the knob field says by the end
+        self._start(job, "sweep")
 
     def _start(self, job: _Job, kind: str) -> None:
         self.job = job
@@ -619,7 +622,7 @@ class BalanceDock(QDockWidget):
             self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
                                 f"{r.seconds:.1f} s")
         elif self._job_kind == "sweep":
-            knob = self.knob.currentData()
+            knob = job.knob
             points = [(v, r) for v, r in out if v is not None and r.games]
             best = balance.closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
             self.sweep = (knob, points, best)
@@ -637,6 +640,9 @@ class BalanceDock(QDockWidget):
         busy = self.running
         self.run_button.setEnabled(not busy)
         self.sweep_button.setEnabled(not busy)
+        # what a run plays is fixed when it starts: its settings wait until it ends
+        for field in (self.knob, self.values):
+            field.setEnabled(not busy)
         self.cancel_button.setEnabled(busy)
 
     # --- showing ---------------------------------------------------------------------------

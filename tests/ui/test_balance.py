@@ -352,8 +352,13 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     dock.sweep_games.setValue(8)
     dock.ai1.setCurrentText("greedy")
     dock.ai2.setCurrentText("greedy")
+    knobs = [dock.knob.itemData(i) for i in range(dock.knob.count())]
     with qtbot.waitSignal(dock.runFinished, timeout=120_000):
         dock.sweep_button.click()
+        # the sweep's settings wait for its end (a knob changed meanwhile named the plot)
+        assert not dock.knob.isEnabled() and not dock.values.isEnabled()
+        dock.knob.setCurrentIndex(knobs.index("medals2"))
+    assert dock.knob.isEnabled() and dock.values.isEnabled()
     assert dock.sweep is not None
     knob, points, best = dock.sweep
     assert knob == "cards1" and [v for v, _ in points] == [2, 4, 6]
