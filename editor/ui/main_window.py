@@ -770,8 +770,7 @@ class MainWindow(QMainWindow):
         self._change_serial += 1
 
     def _hexes_changed(self, coords: frozenset[Coord]) -> None:
-        if self._status_hex is not None and self._status_hex in coords:
-            self._show_hex(self._status_hex)
+        self.status_hexes_changed(coords)
         if len(self.editor.selection) == 1 and self.editor.selection & coords:
             self._selection_changed(self.editor.selection)  # a unit may have come or gone
 
@@ -870,12 +869,21 @@ class MainWindow(QMainWindow):
         if c is not None:
             self._show_hex(c)
 
+    def status_hexes_changed(self, coords: frozenset[Coord] | None = None) -> None:
+        """Hexes of the map shown changed (an edit; in play mode, the game's position;
+        ``None``: another map is shown): the status bar's line about the hex under the
+        mouse follows."""
+        if self._status_hex is not None and (coords is None or self._status_hex in coords):
+            self._show_hex(self._status_hex)
+
     def _show_hex(self, c: Coord | None) -> None:
+        """The status bar's line about hex ``c``: what stands on it in the map shown (in
+        play mode, the game's position, not the scenario's setup)."""
         self._status_hex = c
-        if c is None or not self.document.scenario.board.contains(c):
+        s = self.canvas.document.scenario
+        if c is None or not s.board.contains(c):
             self.hex_status.setText("")
             return
-        s = self.document.scenario
         self.hex_status.setText(f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  "
                                 f"{describe_hex(s, c)}")
 

@@ -723,3 +723,37 @@ def test_an_air_pack_scenario_plays_to_its_end_ai_against_ai(make_window, qtbot)
     r = w.play.session.result()
     assert r.reason != "not over"
     assert any(a.kind in AIR_KINDS for a in w.play.session.game.actions)
+
+
+def test_the_status_line_describes_the_game_position_in_play(make_window, qtbot) -> None:
+    """Hovering a hex in play mode described the scenario's setup: the hex a unit had
+    moved to read "empty", the one it had left named it (found by a helper)."""
+    from editor.engine.game.actions import MOVE
+
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    s = w.play.session
+    S = s.state.S
+    moved = None
+    for _ in range(200):
+        if s.over:
+            break
+        legal = s.legal_actions()
+        move = next((a for a in legal if a.kind == MOVE and a.b is not None and a.b >= 0
+                     and a.b != a.a), None)
+        if move is not None:
+            w.canvas.hexHovered.emit(S.coords[move.b])  # the mouse rests on the hex to go to
+            assert "empty" in w.hex_status.text()
+            do_through_ui(w, qtbot, move)
+            moved = (S.coords[move.a], S.coords[move.b])
+            break
+        do_through_ui(w, qtbot, legal[0])
+    assert moved is not None
+    start, end = moved
+    assert "empty" not in w.hex_status.text()  # the line followed the move under the mouse
+    w.canvas.hexHovered.emit(start)
+    assert w.hex_status.text().endswith("empty")
+    w.play.leave()  # editing again: the scenario's setup
+    assert "Infantry" in w.hex_status.text()
+    w.canvas.hexHovered.emit(end)
+    assert w.hex_status.text().endswith("empty")

@@ -254,6 +254,7 @@ class PlayMode(QObject):
         self.controller, self.board, self.dock = controller, board, dock
         self._kept = len(session.steps)
         w.canvas.set_document(board.document)
+        board.document.hexesChanged.connect(w.status_hexes_changed)
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
         dock.attach(controller, board)
@@ -321,6 +322,7 @@ class PlayMode(QObject):
         controller.changed.connect(board.refresh)
         self.controller, self.board, self.dock = controller, board, dock
         w.canvas.set_document(board.document)
+        board.document.hexesChanged.connect(w.status_hexes_changed)
         w.canvas.tool = PlayTool(board)
         board.say = lambda t: w.statusBar().showMessage(t, 6000)
         board.refresh()
@@ -476,6 +478,7 @@ class PlayMode(QObject):
         w = self.window
         self._drop_game()
         w.canvas.set_document(w.document)
+        w.status_hexes_changed()  # the scenario's hex again, not the game's
         w.canvas.tool = self._tool
         if self._tool is not None:
             self._tool.activate()
