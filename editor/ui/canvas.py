@@ -163,8 +163,12 @@ class Canvas(QAbstractScrollArea):
 
     # --- the document ----------------------------------------------------------------------------
 
-    def set_document(self, document: Document) -> None:
-        """Show another document (New, Open, Revert); drops the old one's connections."""
+    def set_document(self, document: Document, *, same_view: bool = False) -> None:
+        """Show another document (New, Open, Revert); drops the old one's connections.
+        ``same_view``: the map is seen as it was, zoom and scrolling kept, when the board
+        is of the same type (play mode shows its game, then the scenario again)."""
+        keep = (same_view and self._connected
+                and document.scenario.board_type == self.document.scenario.board_type)
         if self._connected:
             for signal, slot in self._connections():
                 signal.disconnect(slot)
@@ -177,12 +181,13 @@ class Canvas(QAbstractScrollArea):
         #: zooms or works on the map (a click, a key, the wheel). From then on the zoom never
         #: changes by itself and a change of the panels around leaves every hex where it is
         #: on screen (issue 17: a click must land on the hex it was aimed at).
-        self.auto_fit = True
-        #: How the zoom follows the window while :attr:`auto_fit`: at a readable size at
-        #: least (a document just shown), or the whole board whatever the size (Fit to
-        #: Window asked it: a resize then went back to the readable size, and an Overlord
-        #: board never showed whole).
-        self._fit_readable = True
+        if not keep:
+            self.auto_fit = True
+            #: How the zoom follows the window while :attr:`auto_fit`: at a readable size at
+            #: least (a document just shown), or the whole board whatever the size (Fit to
+            #: Window asked it: a resize then went back to the readable size, and an
+            #: Overlord board never showed whole).
+            self._fit_readable = True
         self._selection = frozenset()
         self._highlights = {}
         self._heat = ()

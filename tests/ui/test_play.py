@@ -757,3 +757,48 @@ def test_the_status_line_describes_the_game_position_in_play(make_window, qtbot)
     assert "Infantry" in w.hex_status.text()
     w.canvas.hexHovered.emit(end)
     assert w.hex_status.text().endswith("empty")
+
+
+def test_play_mode_and_back_keep_the_zoom_the_user_chose(make_window, qtbot) -> None:
+    """Back to editing after a game (or after a game opened from the balance lab) the map
+    had zoomed itself from 132 % to 80 % (found by a helper): the zoom the user chose is
+    kept there and back."""
+    w = open_window(make_window, skirmish())
+    w.resize(1300, 800)
+    qtbot.wait(50)
+    w.act["zoom_in"].trigger()
+    w.act["zoom_in"].trigger()
+    chosen = w.canvas.zoom
+    assert not w.canvas.auto_fit
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    qtbot.wait(50)
+    assert w.canvas.zoom == chosen
+    w.play.leave()
+    qtbot.wait(50)
+    assert w.canvas.zoom == chosen and not w.canvas.auto_fit
+
+
+def test_the_replay_keys_step_as_their_tooltips_say(make_window, qtbot) -> None:
+    """Home and End did nothing though the buttons' tooltips named them, and quick
+    Alt+Right presses were dropped while a button animated its click (found by a
+    helper); the status bar said how to play a game in the replay viewer."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    for _ in range(12):
+        session.ai_move()
+    assert w.play.replay_game(session.log())
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.canvas.setFocus()
+    replay = w.play.controller.replay
+    assert w.tool_status.text().startswith("Replay: ")
+    for _ in range(3):
+        qtbot.keyClick(w.canvas, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
+    assert replay.position == 3
+    qtbot.keyClick(w.canvas, Qt.Key.Key_End)
+    assert replay.position == len(replay) == 12
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Left, Qt.KeyboardModifier.AltModifier)
+    assert replay.position == 11
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Home)
+    assert replay.position == 0
+    w.play.leave()

@@ -12,11 +12,12 @@ the decisions), from which a game can also be played on.
 from __future__ import annotations
 
 import contextlib
-
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPlainTextEdit, QPushButton, QSlider, QVBoxLayout, QWidget)
 
@@ -98,10 +99,8 @@ class ReplayDock(QDockWidget):
         self.start_button.setToolTip("The start (Home)")
         self.back_button = QPushButton("< Back")
         self.back_button.setToolTip("One decision back (Alt+Left)")
-        self.back_button.setShortcut("Alt+Left")
         self.forward_button = QPushButton("Forward >")
         self.forward_button.setToolTip("One decision forward (Alt+Right)")
-        self.forward_button.setShortcut("Alt+Right")
         self.end_button = QPushButton(">|")
         self.end_button.setToolTip("The end (End)")
         for b in (self.start_button, self.back_button, self.forward_button, self.end_button):
@@ -127,11 +126,17 @@ class ReplayDock(QDockWidget):
         lay.addLayout(row2)
         self.setWidget(body)
         self.slider.valueChanged.connect(controller.seek)
-        self.start_button.clicked.connect(lambda: self.slider.setValue(0))
-        self.end_button.clicked.connect(lambda: self.slider.setValue(n))
-        self.back_button.clicked.connect(lambda: self.slider.setValue(self.slider.value() - 1))
-        self.forward_button.clicked.connect(
-            lambda: self.slider.setValue(self.slider.value() + 1))
+        moves: list[tuple[QPushButton, str, Callable[[], int]]] = [
+            (self.start_button, "Home", lambda: 0),
+            (self.back_button, "Alt+Left", lambda: self.slider.value() - 1),
+            (self.forward_button, "Alt+Right", lambda: self.slider.value() + 1),
+            (self.end_button, "End", lambda: n)]
+        for button, key, to in moves:
+            button.clicked.connect(lambda _c=False, to=to: self.slider.setValue(to()))
+            # keys of their own, not the buttons': a button's key press animates a click
+            # and drops the presses that come during it (three quick Alt+Right went one)
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.activated.connect(lambda to=to: self.slider.setValue(to()))
         controller.changed.connect(self.refresh)
         self.refresh()
 
@@ -252,8 +257,9 @@ class PlayMode(QObject):
         controller.finished.connect(self._game_over)
         controller.message.connect(lambda t: w.statusBar().showMessage(t, 6000))
         self.controller, self.board, self.dock = controller, board, dock
+        self._say_mode()
         self._kept = len(session.steps)
-        w.canvas.set_document(board.document)
+        w.canvas.set_document(board.document, same_view=True)
         board.document.hexesChanged.connect(w.status_hexes_changed)
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
@@ -321,7 +327,8 @@ class PlayMode(QObject):
         dock.playOnRequested.connect(self._play_on)
         controller.changed.connect(board.refresh)
         self.controller, self.board, self.dock = controller, board, dock
-        w.canvas.set_document(board.document)
+        w.canvas.set_document(board.document, same_view=True)
+        self._say_mode()
         board.document.hexesChanged.connect(w.status_hexes_changed)
         w.canvas.tool = PlayTool(board)
         board.say = lambda t: w.statusBar().showMessage(t, 6000)
@@ -426,7 +433,14 @@ class PlayMode(QObject):
             w.act[play].setShortcuts(keys)
             w.act[edit].setShortcuts([])
         w.setWindowTitle(w.windowTitle() + " — Playtest")
-        w.tool_status.setText("Playtest: click the map, or use the play panel")
+        self._say_mode()
+
+    def _say_mode(self) -> None:
+        """The status bar's word on how to use the mode: a game to play, or a replay."""
+        self.window.tool_status.setText(
+            "Replay: the slider, Home, End, Alt+Left and Alt+Right step through the game"
+            if isinstance(self.controller, ReplayController)
+            else "Playtest: click the map, or use the play panel")
 
     def _drop_game(self) -> None:
         """Remove the game shown (a new one follows)."""
@@ -477,7 +491,7 @@ class PlayMode(QObject):
             return
         w = self.window
         self._drop_game()
-        w.canvas.set_document(w.document)
+        w.canvas.set_document(w.document, same_view=True)
         w.status_hexes_changed()  # the scenario's hex again, not the game's
         w.canvas.tool = self._tool
         if self._tool is not None:
