@@ -802,3 +802,37 @@ def test_the_replay_keys_step_as_their_tooltips_say(make_window, qtbot) -> None:
     qtbot.keyClick(w.canvas, Qt.Key.Key_Home)
     assert replay.position == 0
     w.play.leave()
+
+
+def test_a_rematch_keeps_the_speed_and_a_new_game_offers_the_last_seats(
+        make_window, qtbot, monkeypatch) -> None:
+    """A rematch went back to the Normal speed, and the Playtest dialog forgot the seats,
+    dice and hands of the last game (found by a helper). The seed is new each time: the
+    same seed deals the same game."""
+    from editor.ui.play import dialogs as play_dialogs
+
+    w = open_window(make_window, skirmish())
+    offered: list[play_dialogs.StartDialog] = []
+
+    def exec_(dialog) -> int:  # type: ignore[no-untyped-def]
+        offered.append(dialog)
+        if len(offered) == 1:  # the first game: the AI against the AI, both hands shown
+            for box in dialog.seat_boxes:
+                box.setCurrentIndex(box.findData("random"))
+            dialog.open_hands.setChecked(True)
+        return play_dialogs.StartDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(play_dialogs.StartDialog, "exec", exec_)
+    assert w.play.start()
+    first = w.play.session
+    dock_of(w).speed.setCurrentIndex(dock_of(w).speed.findData("fast"))
+    w.play.rematch()
+    assert w.play.session is not first and w.play.controller.speed == "fast"
+    assert dock_of(w).speed.currentData() == "fast"
+    w.play.leave()
+    assert w.play.start()
+    again = offered[-1]
+    assert [b.currentData() for b in again.seat_boxes] == ["random", "random"]
+    assert again.open_hands.isChecked() and not again.physical.isChecked()
+    assert str(first.seed) in again.seed.toolTip()
+    w.play.leave()

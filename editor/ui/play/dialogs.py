@@ -65,7 +65,11 @@ class StartDialog(QDialog):
 
     def __init__(self, sides: tuple[Side, Side], parent: QWidget | None = None, *,
                  seats: tuple[str, str] = (HUMAN, HUMAN), seed: int | None = None,
-                 notes: Sequence[str] = ()) -> None:
+                 notes: Sequence[str] = (), last: GameSetup | None = None) -> None:
+        """``last``: the setup of the last game started, whose seats, dice and hands are
+        offered again (with a new seed: the same seed deals the same game)."""
+        if last is not None:
+            seats = last.seats
         super().__init__(parent)
         self.setObjectName("playStart")
         self.setWindowTitle("Playtest")
@@ -105,6 +109,10 @@ class StartDialog(QDialog):
         self.open_hands.setToolTip("Off: in hot-seat play a hand is shown only to its player, "
                                    "after a pass-the-seat screen; an AI's hand is hidden")
         form.addRow("Hands:", self.open_hands)
+        if last is not None:
+            self.physical.setChecked(last.physical)
+            self.open_hands.setChecked(last.open_hands)
+            self.seed.setToolTip(f"{self.seed.toolTip()} (the last game's seed: {last.seed})")
         from editor.engine.game.simulate import not_played_sentence  # when asked
 
         self.note = QLabel(not_played_sentence(notes))

@@ -221,7 +221,8 @@ class PlayMode(QObject):
             return False
         sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
         if ask:
-            dialog = StartDialog(sides, w, notes=not_played_in_play(scenario))
+            dialog = StartDialog(sides, w, notes=not_played_in_play(scenario),
+                                 last=self._last_setup)
             if dialog.exec() != StartDialog.DialogCode.Accepted:
                 return False
             setup = dialog.setup()
@@ -405,9 +406,12 @@ class PlayMode(QObject):
             return
         new = PlaySession(s.scenario, seed=s.seed + 1, seats=(s.seats[1], s.seats[0]),
                           physical=s.physical)
-        open_hands = self.controller.open_hands if isinstance(self.controller,
-                                                              PlayController) else False
-        self.start_session(new, open_hands=open_hands)
+        old = self.controller
+        playing = isinstance(old, PlayController)
+        self.start_session(new, open_hands=old.open_hands if playing else False)
+        if playing and isinstance(self.dock, PlayDock):
+            # watching at Fast stays at Fast (the panel's choice sets the controller's)
+            self.dock.speed.setCurrentIndex(self.dock.speed.findData(old.speed))
 
     # --- entering and leaving ---------------------------------------------------------------
 
