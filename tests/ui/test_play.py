@@ -215,6 +215,10 @@ def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) ->
     ctl.set_speed("fast")
     qtbot.waitUntil(lambda: w.play.session.over, timeout=60_000)
     assert ctl.open_hands  # watching: both hands shown
+    # the hand of the player to decide in the list, the other one's beside it (only the
+    # first was shown: found by a helper)
+    other = dock_of(w).other_hand
+    assert other.isVisibleTo(dock_of(w)) and other.text().startswith("Hand of ")
     r = w.play.session.result()
     assert r.reason != "not over" and r.turns >= 1
 
@@ -297,9 +301,15 @@ def test_hot_seat_hides_the_hand_until_the_seat_is_passed(make_window, qtbot) ->
     assert not ctl.seat_hidden() and dock.hand_stack.currentIndex() == 0
     st = w.play.session.state
     assert dock.hand.count() == len(st.hands[st.active])
-    # open hands: no screen
+    assert not dock.other_hand.isVisibleTo(dock)  # the other player's hand stays hidden
+    # open hands: no screen, and the other hand shown too
     dock.open_hands.setChecked(True)
     assert not ctl.seat_hidden()
+    assert dock.other_hand.isVisibleTo(dock)
+    from editor.engine.game.cards import KINDS
+
+    other = st.hands[1 - st.active]
+    assert all(KINDS[k].title in dock.other_hand.text() for k in other)
 
 
 def test_the_hand_the_decisions_and_the_map_agree_on_the_card_also_after_undo(

@@ -265,6 +265,14 @@ class PlayDock(QDockWidget):
                              "the sections it orders are shaded on the map")
         self.hand.setWordWrap(True)
         hb.addWidget(self.hand)
+        #: The other player's hand, when both hands are shown (watching AIs, teaching).
+        self.other_hand = QLabel()
+        self.other_hand.setObjectName("playOtherHand")
+        self.other_hand.setAccessibleName("The other player's hand")
+        self.other_hand.setTextFormat(Qt.TextFormat.PlainText)
+        self.other_hand.setWordWrap(True)
+        self.other_hand.setStyleSheet("color: #555;")
+        hb.addWidget(self.other_hand)
         self.hand_stack.addWidget(hand_box)
         seat = QWidget()
         sl = QVBoxLayout(seat)
@@ -527,6 +535,11 @@ class PlayDock(QDockWidget):
                 self.hand.addItem(item)
         else:
             self.hand.addItem(QListWidgetItem(f"{len(st.hands[p])} cards, face down"))
+        q = 1 - p
+        if c.open_hands:  # "Show both hands": the other one too, not to be played from
+            cards = sorted(KINDS[k].title for k in st.hands[q])
+            self.other_hand.setText(f"Hand of {c.side_name(q)}: {', '.join(cards) or 'none'}")
+        self.other_hand.setVisible(c.open_hands)
         # the keyboard's place in the hand: the card taken back, else the one it was on,
         # else the first
         row = next((r for r in (_row_of(self.hand, back), _row_of(self.hand, was))
