@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -10,9 +11,17 @@ import pytest
 from editor.cli import main
 from editor.io.m44 import save
 
-from editor.engine.scenario import Hex, Piece, Unit
+from editor.engine.scenario import Hex, Piece, Scenario, Unit
 
 from .conftest import build, unit
+
+
+def playable(s: Scenario) -> Scenario:
+    """``s`` with the cards, medals and first player a scenario must have: ``m44 rules``
+    answers a scenario with errors too, but then exits 1 (as ``render`` does)."""
+    s.game_info = replace(s.game_info, cards_player1=5, cards_player2=5, victory_player1=4,
+                          victory_player2=4, starting="PLAYER1")
+    return s
 
 
 @pytest.fixture
@@ -21,7 +30,7 @@ def scenario_file(tmp_path: Path) -> Path:
                "E7": Hex(terrain=Piece("hills"), unit=Unit("tankger")), "F3": unit("gunus"),
                "B9": unit("infger")})
     path = tmp_path / "s.m44"
-    save(s, path, backup=False)
+    save(playable(s), path, backup=False)
     return path
 
 
@@ -105,9 +114,9 @@ def test_clear_says_who_may_remove_wire_and_how(capsys: pytest.CaptureFixture[st
     s = build({"C5": Hex(obstacle=Piece("wire"), unit=Unit("infus")),
                "E5": Hex(obstacle=Piece("wire"), unit=Unit("tankus")),
                "G5": Hex(obstacle=Piece("wire"), unit=Unit("gunus")),
-               "J5": unit("infus")})
+               "J5": unit("infus"), "B9": unit("infger")})
     path = tmp_path / "w.m44"
-    save(s, path, backup=False)
+    save(playable(s), path, backup=False)
     code, lines, _ = rules(capsys, str(path), "clear", "C5")
     assert code == 0 and lines[0] == "instead of battling"
     assert "Infantry may remove the wire instead of battling." in lines[1]
