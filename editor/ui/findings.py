@@ -18,6 +18,7 @@ bar; :meth:`FindingsDock.highlights` colours the hexes with findings for the can
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import Coord
+from editor.engine.board import Board, Coord
 from editor.engine.checks import TARGETS
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
@@ -39,6 +40,7 @@ from editor.io.report import check_scenario
 from .document import Document
 from .handoff import Handoff
 from .icons import severity_icon
+from .properties import TEXT_TITLES
 from .text import plain
 
 #: Highlight colours of hexes with findings (``#aarrggbb``: translucent over the map).
@@ -62,6 +64,47 @@ def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
     return check_scenario(snapshot, target=target)
 
 
+#: The scenario properties a JSON path names, in words: the page of the Scenario properties
+#: panel and the field (``shown_place``).
+_PLAYER_FIELDS = {"side": "side", "country": "country", "cards": "command cards",
+                  "victory": "medals to win"}
+_INFO_FIELDS = {"starting": "who moves first", "date_begin": "date the battle began",
+                "date_end": "date the battle ended", "front": "front", "type": "game type",
+                "operation_id": "operation ID", "expert_mode": "expert mode"}
+
+
+def shown_place(f: Finding, board: Board | None) -> str:
+    """Where a finding is, for a person: the hex's name, or the field of the Scenario
+    properties panel a JSON path names ("Battle info: command cards of player 1"); any
+    other path as it is (the tooltip gives the path too).
+
+    >>> shown_place(Finding("error", "x", "m", path="$.game_info.cards_player1"), None)
+    'Battle info: command cards of player 1'
+    >>> shown_place(Finding("warning", "x", "m", path="$.text.fr.victory"), None)
+    'Texts (fr): Conditions of victory'
+    """
+    if f.coords or not f.path:
+        return f.place(board)
+    parts = f.path.removeprefix("$.").split(".")
+    head, key = parts[0], parts[1] if len(parts) > 1 else ""
+    player = re.fullmatch(r"(side|country|cards|victory)_player([12])", key)
+    if head == "game_info" and player:
+        return f"Battle info: {_PLAYER_FIELDS[player.group(1)]} of player {player.group(2)}"
+    if head == "game_info" and key in _INFO_FIELDS:
+        return f"Battle info: {_INFO_FIELDS[key]}"
+    if head == "game_info" and key == "victory":
+        return "Victory: conditions"
+    if head == "game_info" and key == "options":
+        return "Packs & options: " + (f"option {parts[2]}" if len(parts) > 2 else "options")
+    if head == "packs":
+        return "Packs & options: packs"
+    if head == "text":
+        field = parts[2] if len(parts) > 2 else ""
+        return f"Texts ({key})" + (f": {TEXT_TITLES.get(field, field)}" if field else "") \
+            if key else "Texts"
+    return f.place(board)
+
+
 def _sort_key(column: int, board: object) -> Callable[[Finding], tuple[object, ...]]:
     """How the list sorts on a column: severity rank (then code) on the first."""
     if column == 0:
@@ -69,7 +112,7 @@ def _sort_key(column: int, board: object) -> Callable[[Finding], tuple[object, .
     if column == 1:
         return lambda f: (f.code,)
     if column == 2:
-        return lambda f: (f.place(board),)  # type: ignore[arg-type]
+        return lambda f: (shown_place(f, board),)  # type: ignore[arg-type]
     return lambda f: (f.message,)
 
 
@@ -295,10 +338,11 @@ class FindingsDock(QDockWidget):
         rows = []
         chosen = None
         for f in ordered:
-            row = QTreeWidgetItem([f.severity, f.code, f.place(board), f.message])
+            row = QTreeWidgetItem([f.severity, f.code, shown_place(f, board), f.message])
             row.setIcon(0, severity_icon(f.severity))
             row.setData(0, _FINDING_ROLE, f)
-            tip = f"{f.severity}: {f.message}" + (f"\nHint: {f.hint}" if f.hint else "")
+            tip = (f"{f.severity}: {f.message}" + (f"\nHint: {f.hint}" if f.hint else "")
+                   + (f"\nAt {f.path}" if f.path and not f.coords else ""))
             for col in range(4):
                 row.setToolTip(col, plain(tip))
             if f == keep:

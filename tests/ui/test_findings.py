@@ -3,6 +3,8 @@ activation, counts and highlights."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -151,3 +153,36 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     assert box.currentText() == "Any platform"
     settle(qtbot, dock)
     assert dock.findings() == []
+
+
+@pytest.mark.parametrize(("path", "words"), [
+    ("$.game_info.cards_player1", "Battle info: command cards of player 1"),
+    ("$.game_info.victory_player2", "Battle info: medals to win of player 2"),
+    ("$.game_info.starting", "Battle info: who moves first"),
+    ("$.game_info.victory.condition", "Victory: conditions"),
+    ("$.game_info.options.blitz_rules", "Packs & options: option blitz_rules"),
+    ("$.packs", "Packs & options: packs"),
+    ("$.text", "Texts"),
+    ("$.text.fr.victory", "Texts (fr): Conditions of victory"),
+    ("$.board.hexagons", "$.board.hexagons"),  # no field of the panel: the path
+])
+def test_a_finding_about_the_settings_names_the_field_in_words(path: str, words: str) -> None:
+    """The Findings panel and the "cannot be played yet" dialog showed a raw JSON path
+    ("$.game_i…") where a designer looks for a field of the Scenario properties (found by
+    a helper)."""
+    from editor.engine.findings import Finding
+    from editor.ui.findings import shown_place
+
+    assert shown_place(Finding("error", "x", "m", path=path), None) == words
+
+
+def test_the_panel_shows_the_field_and_keeps_the_path_in_the_tooltip(qtbot) -> None:
+    doc = Document(load(SCENARIOS[0]).scenario)
+    doc.set_value("game_info", replace(doc.scenario.game_info, cards_player1=0), "no cards")
+    dock = FindingsDock(doc, threaded=False)
+    qtbot.addWidget(dock)
+    dock.refresh_now()
+    row = next(dock.view.topLevelItem(i) for i in range(dock.view.topLevelItemCount())
+               if dock.view.topLevelItem(i).text(1) == "cards-range")
+    assert row.text(2) == "Battle info: command cards of player 1"
+    assert "At $.game_info.cards_player1" in row.toolTip(2)

@@ -28,6 +28,7 @@ from editor.engine.scenario import Scenario
 
 from .. import folders
 from ..dialogs import ask
+from ..findings import shown_place
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import BlockedDialog, EndDialog, StartDialog, not_played_in_play
@@ -205,7 +206,7 @@ class PlayMode(QObject):
         errors = self.blocking(scenario)
         if errors:
             board = scenario.board
-            self.blocked = BlockedDialog(errors, lambda f: f.place(board),
+            self.blocked = BlockedDialog(errors, lambda f: shown_place(f, board),
                                          self.window.show_finding, self.window)
             self.blocked.open()
         return bool(errors)
