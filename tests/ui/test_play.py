@@ -846,3 +846,31 @@ def test_a_rematch_keeps_the_speed_and_a_new_game_offers_the_last_seats(
     assert again.open_hands.isChecked() and not again.physical.isChecked()
     assert str(first.seed) in again.seed.toolTip()
     w.play.leave()
+
+
+def test_infantry_assaults_section_is_shaded_when_looked_at(make_window, qtbot) -> None:
+    """Choosing Infantry Assault's section in the decisions list shaded nothing on the map,
+    as a card looked at in the hand does (found by a helper)."""
+    from editor.engine.game.actions import PLAY, SECTION
+    from editor.engine.game.cards import INFANTRY_ASSAULT
+
+    w = open_window(make_window, load_sample())
+    session = None
+    for seed in range(300):
+        s = PlaySession(w.document.scenario.copy(), seed=seed)
+        if Action(PLAY, INFANTRY_ASSAULT) in s.legal_actions():
+            session = s
+            break
+    assert session is not None
+    w.play.start_session(session, open_hands=True)
+    ctl, dock, board = w.play.controller, dock_of(w), w.play.board
+    assert ctl.act(Action(PLAY, INFANTRY_ASSAULT))
+    st = session.state
+    assert st.phase == "section"
+    rows = {dock.decisions.item(i).data(Qt.ItemDataRole.UserRole): i
+            for i in range(dock.decisions.count())}
+    sm = st.S.secmask[st.active]
+    for s in st.sections:
+        dock.decisions.setCurrentRow(rows[Action(SECTION, s)])
+        shaded = {st.S.index[c] for c in w.canvas._zone}
+        assert shaded == {h for h in range(st.S.n) if sm[h] >> s & 1}

@@ -23,7 +23,7 @@ from PySide6.QtCore import Qt
 from editor.engine.board import Coord
 from editor.engine.game.actions import (BATTLE, EXIT, MOVE, ORDER, RETREAT, TARGET, Action)
 from editor.engine.game.cards import KINDS
-from editor.engine.game.state import M_AGAIN, GameState
+from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
 
 from ..canvas import ToolEvent
@@ -64,6 +64,9 @@ class PlayBoard:
         self.actor = -1
         #: A card of the hand the player is looking at (its sections are shaded), or -1.
         self.card_preview = -1
+        #: A section the player is looking at in the decisions (Infantry Assault's choice:
+        #: it is shaded), or -1.
+        self.section_preview = -1
         #: The position shown (``GameState.position_key``).
         self._shown: object = None
         #: Called with a sentence when a click does nothing (why not), or a hint.
@@ -106,6 +109,9 @@ class PlayBoard:
         played while its orders are given (tinted over the board, not re-rendered)."""
         if st.phase == "card" and self.card_preview >= 0:
             return section_hexes(st, self.card_preview, st.active)
+        if st.phase == SECTION_PHASE and self.section_preview >= 0:
+            sm = st.S.secmask[st.active]
+            return {h for h in range(st.S.n) if sm[h] >> self.section_preview & 1}
         if st.phase == "orders" and st.card >= 0:
             return section_hexes(st, st.card, st.active)
         return set()

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHB
                                QPlainTextEdit, QPushButton, QSizePolicy, QStackedWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
-from editor.engine.game.actions import DONE_KINDS, EXIT, MOVE, PLAY, Action
+from editor.engine.game.actions import DONE_KINDS, EXIT, MOVE, PLAY, SECTION, Action
 from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
@@ -452,6 +452,7 @@ class PlayDock(QDockWidget):
         self._fill_hand(back)
         self._fill_decisions(back)
         self._preview_card(refresh=False)  # the board is refreshed below
+        self._preview_section(refresh=False)
         self._fill_dice()
         self._fill_log()
         self.undo_button.setEnabled(s.can_undo and not c.is_thinking)
@@ -636,12 +637,23 @@ class PlayDock(QDockWidget):
                 self.decisions.setCurrentRow(row)
 
     def _decision_moved(self, item: QListWidgetItem | None, _old: object = None) -> None:
-        """The decisions list went to a card's play: the hand goes to the card."""
+        """The decisions list went to a card's play: the hand goes to the card; to a
+        section (Infantry Assault's choice): the map shades it."""
+        self._preview_section()
         if item is None:
             return
         row = _row_of(self.hand, item.data(_ACTION_ROLE))
         if row is not None and self.hand.selectedItems():
             self.hand.setCurrentRow(row)
+
+    def _preview_section(self, refresh: bool = True) -> None:
+        item = self.decisions.currentItem()
+        a = item.data(_ACTION_ROLE) if item is not None else None
+        section = a.a if isinstance(a, Action) and a.kind == SECTION else -1
+        if self.board is not None and section != self.board.section_preview:
+            self.board.section_preview = section
+            if refresh:
+                self.board.refresh(position=False)
 
     def _preview_card(self, refresh: bool = True) -> None:
         item = self.hand.currentItem()
