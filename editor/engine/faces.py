@@ -27,6 +27,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from functools import cache
 
 from .board import Coord, Face
@@ -95,8 +96,6 @@ def misfits(scenario: Scenario, face: Face) -> dict[str, int]:
 def traded(scenario: Scenario, face: Face) -> dict[Coord, Hex]:
     """The hexes whose tiles that do not fit ``face`` have a counterpart, with those tiles
     traded for it (their orientation kept); tiles without one are left as they are."""
-    from dataclasses import replace
-
     out: dict[Coord, Hex] = {}
     for c, h in scenario.hexes.items():
         new = h

@@ -438,7 +438,6 @@ class PlayMode(QObject):
             w.act[play].setShortcuts(keys)
             w.act[edit].setShortcuts([])
         w.setWindowTitle(w.windowTitle() + " — Playtest")
-        self._say_mode()
 
     def _say_mode(self) -> None:
         """The status bar's word on how to use the mode: a game to play, or a replay."""
