@@ -874,3 +874,28 @@ def test_infantry_assaults_section_is_shaded_when_looked_at(make_window, qtbot) 
         dock.decisions.setCurrentRow(rows[Action(SECTION, s)])
         shaded = {st.S.index[c] for c in w.canvas._zone}
         assert shaded == {h for h in range(st.S.n) if sm[h] >> s & 1}
+
+
+def test_the_decisions_list_names_the_units_as_the_catalog_does() -> None:
+    """An order and a battle name their units by the catalog's label, not the file's code
+    (``infger`` is read "German Infantry"), as the game's account does."""
+    from editor.engine.game import kind_of
+    from editor.ui.play.panel import describe
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, unit in {"A1": "infus", "M9": "infger", "E7": "infger", "E5": "tankus"}.items():
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    g = Game(s, dice=ScriptedDice(["inf", "inf"]), events=True,
+             hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                    [kind_of("probe-center"), kind_of("probe-left")]], first_player=0)
+    g.play("play probe-center")
+    st = g.state
+    assert describe(st, st.parse("order E7")) == "Order E7 German Infantry"
+    g.play("order E7")
+    g.play("moves done")
+    assert describe(st, st.parse("battle E7 E5")) == \
+        "E7 German Infantry battles E5 US Armor with 2 dice"
+    g.play("battle E7 E5")
+    assert any(text == "E7 German Infantry battles E5 US Armor: 2 dice"
+               for _, text in st.events or []), st.events

@@ -878,7 +878,7 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
     v = st.unit_at(dest)
     if v >= 0:
         whose = "your unit" if _info(st, v).player == info.player else "an enemy unit"
-        return f"{head}: {d} is occupied by {whose} ({_info(st, v).name})"
+        return f"{head}: {d} is occupied by {whose} ({_info(st, v).label})"
     if _occupied(st, dest):
         return f"{head}: {d} holds a piece that blocks movement"
     b = _coord(st, dest)

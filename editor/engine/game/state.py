@@ -756,7 +756,7 @@ class GameState:
     def _uname(self, u: int) -> str:
         at = self.upos[u]
         where = self.S.name[at] if at >= 0 else "off the board"
-        return f"{where} {self.S.units[u].name}"
+        return f"{where} {self.S.units[u].label}"
 
     def _pname(self, p: int) -> str:
         return f"{self.S.sides[p].value} (player {p + 1})"

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from editor.engine.board import Board, Coord, HexNameError, Section, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules.geometry import ROW_STRIDE, index_crossing
 from editor.engine.rules.terrain import HexTerrain, Sight, hex_terrain
@@ -144,6 +145,9 @@ class UnitInfo:
 
     uid: int
     name: str
+    #: What a person reads for the unit in the game's account: the catalog's label of its
+    #: name ("German Infantry" for ``infger``).
+    label: str
     #: 0 = player 1 (top), 1 = player 2 (bottom).
     player: int
     start: int
@@ -423,7 +427,8 @@ class Setup:
             if face in p.hit_by:
                 mask |= 1 << bit
         return UnitInfo(
-            uid=uid, name=u.name, player=player, start=at, figures=figures_of(u, p), profile=p,
+            uid=uid, name=u.name, label=CATALOG.shown_label(u.name), player=player, start=at,
+            figures=figures_of(u, p), profile=p,
             kind=p.kind, cls=_CLASS[p.unit_class], move=p.move, mab=p.move_and_battle,
             dice=p.dice, needs_los=p.needs_los, hit_mask=mask, take_ground=p.take_ground,
             overrun=p.overrun, ignores_terrain_battle=p.ignores_terrain_battle_restrictions,

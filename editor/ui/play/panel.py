@@ -53,7 +53,7 @@ def describe(state: GameState, a: Action) -> str:
         return f"Keep {card_title(a.a)}"
     if k == "order":
         u = state.unit_at(a.a)
-        return f"Order {S.name[a.a]} {S.units[u].name if u >= 0 else ''}".rstrip()
+        return f"Order {S.name[a.a]} {S.units[u].label if u >= 0 else ''}".rstrip()
     if k == MOVE:
         if a.b == EXIT:
             return f"{S.name[a.a]} leaves the board by the exit"
@@ -65,7 +65,8 @@ def describe(state: GameState, a: Action) -> str:
             for v, n, _d in state.targets(u, overrun=state.phase == "overrun"):
                 if v == t:
                     dice = f" with {counted(n, 'die', 'dice')}"
-        return f"{S.name[a.a]} battles {S.name[a.b]}{dice}"
+        who, whom = (f" {S.units[x].label}" if x >= 0 else "" for x in (u, t))
+        return f"{S.name[a.a]}{who} battles {S.name[a.b]}{whom}{dice}"
     if k == "resupply":
         return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
     if k == "target":

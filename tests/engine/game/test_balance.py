@@ -37,16 +37,17 @@ def _from_events(setup: Setup, ai: str, vs: str, seed: int) -> dict[str, Counter
     """Counts read from the readable account of the game, replayed with events."""
     game = replay_game(setup, ai, vs, seed)
     sides = {setup.sides[p].value: p for p in (0, 1)}
-    owner = {u.name: u.player for u in setup.units}
+    owner = {u.label: u.player for u in setup.units}
+    assert len(owner) == len({(u.label, u.player) for u in setup.units})  # a label tells the side
     labels = {o.label: k for k, o in enumerate(setup.objectives)}
     out: dict[str, Counter] = {k: Counter() for k in ("eliminated", "battles", "exits", "taken")}
     assert game.state.events is not None
     for _, text in game.state.events:
-        if m := re.fullmatch(r"(\S+) (\S+) is eliminated", text):
+        if m := re.fullmatch(r"(\S+) (.+) is eliminated", text):
             out["eliminated"][(owner[m[2]], setup.hex_of(m[1]))] += 1
-        elif m := re.match(r"(\S+) \S+ (battles|overruns) (\S+) ", text):
+        elif m := re.match(r"(\S+) [^:]+? (battles|overruns) (\S+) ", text):
             out["battles"][setup.hex_of(m[3])] += 1
-        elif m := re.match(r"(\S+) \S+ leaves the board through an exit hex: (\S+) ", text):
+        elif m := re.match(r"(\S+) [^:]+? leaves the board through an exit hex: (\S+) ", text):
             out["exits"][(sides[m[2]], setup.hex_of(m[1]))] += 1
         elif m := re.fullmatch(r"objective (.+) (captured|held) by (\S+)", text):
             out["taken"][(sides[m[3]], labels[m[1]])] += 1

@@ -11,8 +11,9 @@ the study by halving; then the order valued by the unit's reach; then the danger
 target and the quiet spell; then the position valued by a model fit to games'
 outcomes): they are the search's of that change, and the random and greedy games still
 those of 3e8c1a6. The accounts' digests (``events``) were printed again when their words
-changed ("1 die" for "1 dice", "1 figure" for "1 figure(s)"): the games' actions and final
-digests did not change.
+changed ("1 die" for "1 dice", "1 figure" for "1 figure(s)"; then units named by their
+catalog label, "German Infantry" for ``infger``): the games' actions and final digests did
+not change.
 """
 
 from __future__ import annotations

@@ -130,7 +130,7 @@ class LandingCraft(Expansion):
             st._w(st.lc, u, False)
             if st.events is not None:
                 if dest < 0:
-                    st._ev(f"the landing craft of {st.S.units[u].name} is removed with it "
+                    st._ev(f"the landing craft of {st.S.units[u].label} is removed with it "
                            f"(no medal)")
                 else:
                     st._ev(f"{st._uname(u)} lands: its landing craft is removed (no medal)")
