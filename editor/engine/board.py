@@ -252,3 +252,10 @@ class Board:
         """Width and height of the whole board drawn with hexes of circumradius ``radius``."""
         half_w = math.sqrt(3) / 2 * radius
         return (self.max_col + 2) * half_w, 2 * radius + (self.rows - 1) * 1.5 * radius
+
+
+#: The one :class:`Board` of each type, which :attr:`Scenario.board
+#: <editor.engine.scenario.Scenario.board>` gives: a board is immutable, and what it caches
+#: (:attr:`Board.coords`) is then built once, not at each call (each repaint of a few
+#: hexes of the canvas built the coordinates of two new boards).
+BOARDS: dict[BoardType, Board] = {t: Board(t) for t in BoardType}

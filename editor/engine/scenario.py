@@ -22,7 +22,7 @@ from typing import Any
 
 from editor import __version__
 
-from .board import Board, BoardType, Coord, Face, Side
+from .board import BOARDS, Board, BoardType, Coord, Face, Side
 from .catalog import CATALOG, unit_nation, unit_type
 
 #: Any JSON value, kept as parsed.
@@ -315,7 +315,7 @@ class Scenario:
 
     @property
     def board(self) -> Board:
-        return Board(self.board_type)
+        return BOARDS[self.board_type]
 
     def hex(self, c: Coord) -> Hex:
         return self.hexes.get(c, EMPTY_HEX)
