@@ -16,11 +16,12 @@ drawn over the cached image at paint time.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFocusEvent, QImage, QKeyEvent, QMouseEvent, QPainter,
                            QPainterPath, QMoveEvent, QPaintEvent, QPen, QRegion, QResizeEvent,
                            QWheelEvent)
@@ -49,6 +50,13 @@ BACKDROP = QColor("#5b5f63")
 #: How long the canvas shows a scaled copy of the old image before rendering the new zoom
 #: sharp: a fast run of wheel steps renders once, at the end.
 SHARPEN_DELAY_MS = 90
+#: Space applies the tool when tapped: pressed and released within this time, with no pan
+#: between. Held longer, it was held to pan (by dragging), and its release does nothing.
+SPACE_TAP_S = 0.4
+#: How long a release of Space waits for a press that would make it the key's auto-repeat:
+#: a system that does not mark auto-repeated keys sends a release and a press in a row for
+#: as long as the key is held, and each release must not apply the tool.
+SPACE_RELEASE_WAIT_MS = 40
 
 
 @dataclass(frozen=True)
@@ -137,6 +145,11 @@ class Canvas(QAbstractScrollArea):
         self._pan_from: QPoint | None = None
         self._space_down = False
         self._space_used = False
+        self._space_since = 0.0
+        self._space_released = QTimer(self)
+        self._space_released.setSingleShot(True)
+        self._space_released.setInterval(SPACE_RELEASE_WAIT_MS)
+        self._space_released.timeout.connect(self._space_up)
         self._sharpen = QTimer(self)
         self._sharpen.setSingleShot(True)
         self._sharpen.setInterval(SHARPEN_DELAY_MS)
@@ -867,6 +880,9 @@ class Canvas(QAbstractScrollArea):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         self.setFocus(Qt.FocusReason.MouseFocusReason)
+        if self._space_released.isActive():  # Space's tap first
+            self._space_released.stop()
+            self._space_up()
         self.stop_auto_fit()
         if self._panning(event):
             self._pan_from = event.position().toPoint()
@@ -931,6 +947,15 @@ class Canvas(QAbstractScrollArea):
             self.zoom_out(event.position())
         event.accept()
 
+    def event(self, event: QEvent) -> bool:  # noqa: A003
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) \
+                and self._space_released.isActive() \
+                and isinstance(event, QKeyEvent) and event.key() != Qt.Key.Key_Space:
+            # another key (a shortcut too) after Space let go: Space's tap comes first
+            self._space_released.stop()
+            self._space_up()
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         self.stop_auto_fit()
         key = Qt.Key(event.key())
@@ -943,8 +968,12 @@ class Canvas(QAbstractScrollArea):
             self.ensure_visible(target)
             return
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
+            if self._space_released.isActive():  # the key's auto-repeat: still held
+                self._space_released.stop()
+                return
             self._space_down = True
             self._space_used = False
+            self._space_since = time.monotonic()
             self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -957,16 +986,25 @@ class Canvas(QAbstractScrollArea):
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():
-            self._space_down = False
-            self.viewport().setCursor(self.tool.cursor() if self.tool is not None
-                                      else Qt.CursorShape.ArrowCursor)
-            if not self._space_used and self._pan_from is None:
-                self.apply_tool()  # space tapped without dragging: apply the tool
+            self._space_released.start()  # :meth:`_space_up`, unless the key is pressed again
             return
         super().keyReleaseEvent(event)
 
+    def _space_up(self) -> None:
+        """Space let go (not auto-repeated): a tap applies the tool at the hex cursor; a
+        key held to pan (or held long, to pan and then not) does nothing more."""
+        if not self._space_down:
+            return
+        self._space_down = False
+        self.viewport().setCursor(self.tool.cursor() if self.tool is not None
+                                  else Qt.CursorShape.ArrowCursor)
+        if not self._space_used and self._pan_from is None \
+                and time.monotonic() - self._space_since < SPACE_TAP_S:
+            self.apply_tool()
+
     def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
         self._space_down = False
+        self._space_released.stop()
         super().focusOutEvent(event)
         if self.cursor_hex is not None:
             self._update_hexes({self.cursor_hex})

@@ -476,7 +476,7 @@ class ShortcutsDialog(QDialog):
         canvas = QTreeWidgetItem(["Map canvas", ""])
         for what, keys in (("Move the hex cursor", "Arrow keys"),
                            ("Extend the selection", "Shift+Arrow keys"),
-                           ("Apply the current tool at the cursor", "Enter, Space"),
+                           ("Apply the current tool at the cursor", "Enter, Space tapped"),
                            ("Pan", "Space+drag, middle button drag, scroll bars"),
                            ("Zoom about the pointer", "Mouse wheel"),
                            ("Rotate the piece under the pointer", "Shift+wheel, Alt+wheel"),

@@ -197,6 +197,90 @@ def test_middle_drag_and_space_drag_pan(canvas: Canvas) -> None:
     assert canvas.document.undo_stack.count() == edits  # a pan is not an edit
 
 
+class _Recorder:
+    """A tool that records where it is applied (by a click or from the keyboard)."""
+
+    def __init__(self) -> None:
+        self.applied: list[Coord | None] = []
+
+    def cursor(self) -> Qt.CursorShape:
+        return Qt.CursorShape.CrossCursor
+
+    def apply_at(self, c: Coord) -> None:
+        self.applied.append(c)
+
+    def mouse_pressed(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.applied.append(event.coord)
+
+    def mouse_moved(self, event) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+    def mouse_released(self, event) -> None:  # type: ignore[no-untyped-def]
+        pass
+
+    def cancel(self) -> None:
+        pass
+
+
+def _space(canvas: Canvas, kind: QEvent.Type) -> None:
+    QApplication.sendEvent(canvas, QKeyEvent(kind, Qt.Key.Key_Space,
+                                             Qt.KeyboardModifier.NoModifier, " "))
+
+
+def test_space_tapped_applies_the_tool_once_at_the_hex_cursor(canvas: Canvas, qtbot) -> None:
+    tool = _Recorder()
+    canvas.tool = tool  # type: ignore[assignment]
+    canvas.setFocus()
+    canvas.set_cursor_hex(Coord(3, 9))
+    _space(canvas, QEvent.Type.KeyPress)
+    _space(canvas, QEvent.Type.KeyRelease)
+    qtbot.waitUntil(lambda: tool.applied == [Coord(3, 9)], timeout=2000)
+    # a key pressed at once after the tap comes after it: the tap applies where it was
+    _space(canvas, QEvent.Type.KeyPress)
+    _space(canvas, QEvent.Type.KeyRelease)
+    QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Right,
+                                             Qt.KeyboardModifier.NoModifier))
+    assert tool.applied == [Coord(3, 9), Coord(3, 9)]
+    assert canvas.cursor_hex == Coord(3, 11)
+    qtbot.wait(4 * canvas_module.SPACE_RELEASE_WAIT_MS)
+    assert tool.applied == [Coord(3, 9), Coord(3, 9)]
+
+
+def test_space_held_to_pan_never_applies_the_tool(canvas: Canvas, qtbot,  # type: ignore[no-untyped-def]
+                                                  monkeypatch) -> None:
+    """Held Space pans with the left button and never applies the tool, also where the
+    system sends the key's auto-repeat as releases and presses in a row (unmarked, as on
+    a virtual X display), and also when held long without a drag."""
+    tool = _Recorder()
+    canvas.tool = tool  # type: ignore[assignment]
+    canvas.set_zoom(2.0)
+    h = canvas.horizontalScrollBar()
+    h.setValue(h.maximum() // 2)
+    start = h.value()
+    canvas.setFocus()
+    canvas.set_cursor_hex(Coord(3, 9))
+    _space(canvas, QEvent.Type.KeyPress)
+    for _ in range(3):  # the auto-repeat, unmarked
+        _space(canvas, QEvent.Type.KeyRelease)
+        _space(canvas, QEvent.Type.KeyPress)
+    a, b = QPointF(400, 200), QPointF(300, 200)
+    send_mouse(canvas, QEvent.Type.MouseButtonPress, a)
+    send_mouse(canvas, QEvent.Type.MouseMove, b, buttons=Qt.MouseButton.LeftButton)
+    send_mouse(canvas, QEvent.Type.MouseButtonRelease, b)
+    _space(canvas, QEvent.Type.KeyRelease)
+    qtbot.wait(4 * canvas_module.SPACE_RELEASE_WAIT_MS)
+    assert h.value() == start + 100
+    assert tool.applied == []
+    # held long, without a drag: its release applies nothing either
+    clock = [1000.0]
+    monkeypatch.setattr(canvas_module.time, "monotonic", lambda: clock[0])
+    _space(canvas, QEvent.Type.KeyPress)
+    clock[0] += canvas_module.SPACE_TAP_S + 0.1
+    _space(canvas, QEvent.Type.KeyRelease)
+    qtbot.wait(4 * canvas_module.SPACE_RELEASE_WAIT_MS)
+    assert tool.applied == []
+
+
 def test_hover_follows_the_mouse(canvas: Canvas) -> None:
     seen = []
     canvas.hexHovered.connect(seen.append)
