@@ -440,39 +440,56 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
             new_page()
         y = frame.top
 
+    def short(f: Frame) -> bool:
+        return f.height < full_height
+
+    def splits(b: Block, f: Frame) -> bool:
+        """Whether ``b`` may be split between columns from ``f`` on: a block not kept
+        together, or one too tall for any column, or for a short column under the map
+        (every short column of a page is as tall: the block fits none of them, and split
+        it fills them rather than leaving them empty)."""
+        return not b.keep_together or b.height > full_height or (short(f) and b.height > f.height)
+
+    def start_need(b: Block, f: Frame) -> float:
+        """Room ``b`` needs to start in ``f``: all of it when kept together there, else two
+        rows (no single orphan line at a column's foot)."""
+        return sum(r.height for r in b.rows[:2]) if splits(b, f) else b.height
+
+    def need_in(i: int, f: Frame) -> float:
+        block = blocks[i]
+        if not (block.keep_with_next and i + 1 < len(blocks)):
+            return start_need(block, f)
+        # the heading, the headings right under it (Legend, then Terrain) and the start of
+        # what they head
+        need = block.height
+        j = i + 1
+        while blocks[j].keep_with_next and j + 1 < len(blocks):
+            need += blocks[j].gap_before + blocks[j].height
+            j += 1
+        nxt = blocks[j]
+        return need + nxt.gap_before + min(start_need(nxt, f), full_height / 2)
+
     for i, block in enumerate(blocks):
         at_top = y <= frame.top
         gap = 0.0 if at_top else block.gap_before
-        need = block.start_need()
-        if block.keep_together and block.height > full_height:
-            need = sum(r.height for r in block.rows[:2])
-        if block.keep_with_next and i + 1 < len(blocks):
-            # the heading, the headings right under it (Legend, then Terrain) and the start
-            # of what they head
-            need = block.height
-            j = i + 1
-            while blocks[j].keep_with_next and j + 1 < len(blocks):
-                need += blocks[j].gap_before + blocks[j].height
-                j += 1
-            nxt = blocks[j]
-            need += nxt.gap_before + min(nxt.start_need(), full_height / 2)
-        if not at_top and y + gap + need > frame.bottom:
+        if not at_top and y + gap + need_in(i, frame) > frame.bottom:
             advance()
             gap = 0.0
-        elif at_top and need > frame.height and frame.height < full_height:
+        while short(frame) and need_in(i, frame) > frame.height:
             # a short column (under a tall map) that cannot hold the start: skip it
             advance()
             gap = 0.0
         y += gap
         rows = block.rows
+        split = splits(block, frame)
         for k, row in enumerate(rows):
             # no widow: the last line of a paragraph does not start a column alone when the
             # line before it can go along (and two lines stay behind)
-            if (k == len(rows) - 2 and k >= 2 and not block.keep_together
+            if (k == len(rows) - 2 and k >= 2 and split
                     and y + row.height <= frame.bottom
                     and y + row.height + rows[k + 1].height > frame.bottom):
                 advance()
-            while y + row.height > frame.bottom and (y > frame.top or frame.height < full_height):
+            while y + row.height > frame.bottom and (y > frame.top or short(frame)):
                 advance()
             pages[frame.page].items.extend(item.moved(frame.x, y) for item in row.items)
             y += row.height

@@ -147,6 +147,41 @@ def test_a_heading_over_a_subheading_goes_where_the_first_entry_goes() -> None:
     assert column == {"text": 0, "Legend": 200, "Terrain": 200, "Forests": 200}
 
 
+def test_a_text_too_tall_for_the_short_columns_under_the_map_starts_in_the_first() -> None:
+    """Under a landscape map the columns are short: a heading and a paragraph kept
+    together (six lines) that fits none of them starts in the first column, the heading
+    with it, and goes on in the next; no column is left empty, and the heading does not
+    stand alone in one (the first column was empty, the second held the heading only)."""
+    def block(name: str, rows: int, **kw: bool) -> Block:
+        return Block([Row(10, [Box(0, 0, 1, 1, fill=f"{name}{k}")]) for k in range(rows)],
+                     **kw)
+
+    blocks = [block("head", 1, keep_with_next=True), block("line", 6, keep_together=True),
+              block("next", 2, keep_together=True)]
+    frames = iter([Frame(0, x, 60, 100) for x in (0, 200, 400)]
+                  + [Frame(1, x, 0, 100) for x in (0, 200, 400)])
+    pages = [Page()]
+    flow(blocks, frames, 100, pages, lambda: pages.append(Page()))
+    column = {item.fill: (index, item.x) for index, page in enumerate(pages)
+              for item in page.items if isinstance(item, Box)}
+    assert column == {"head0": (0, 0), "line0": (0, 0), "line1": (0, 0), "line2": (0, 0),
+                      "line3": (0, 200), "line4": (0, 200), "line5": (0, 200),
+                      "next0": (0, 400), "next1": (0, 400)}
+
+
+@pytest.mark.parametrize("n", [20, 28, 36, 60])
+def test_landscape_briefing_starts_its_text_under_the_map_in_the_first_column(n: int) -> None:
+    """A history of a few lines (kept together) or more starts under the heading."""
+    b = layout_briefing(small(historical=words(n, "h")),
+                        BriefingOptions(orientation=Orientation.LANDSCAPE))
+    assert_clean(b)
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    heading = next(r for r in runs if r.text == "Historical Background")
+    first = min(r.x for r in runs if r.text.startswith("h"))
+    assert heading.x == first  # the text starts in the heading's column
+    assert any(r.x == heading.x and r.y > heading.y and r.text.startswith("h") for r in runs)
+
+
 @pytest.mark.parametrize("page", list(PageSize))
 def test_overlord_goes_landscape_and_stays_clean(page) -> None:
     s = overlord()
