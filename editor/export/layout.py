@@ -387,6 +387,9 @@ class Block:
     keep_together: bool = False
     #: Never end a column with this block (headings).
     keep_with_next: bool = False
+    #: A block kept together that may still be split when it fits none of the short columns
+    #: under the map (text, not a legend entry, whose icon hangs from its first line).
+    splits_when_short: bool = False
 
     @property
     def height(self) -> float:
@@ -445,10 +448,11 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
 
     def splits(b: Block, f: Frame) -> bool:
         """Whether ``b`` may be split between columns from ``f`` on: a block not kept
-        together, or one too tall for any column, or for a short column under the map
-        (every short column of a page is as tall: the block fits none of them, and split
-        it fills them rather than leaving them empty)."""
-        return not b.keep_together or b.height > full_height or (short(f) and b.height > f.height)
+        together, or one too tall for any column, or a text too tall for a short column
+        under the map (every short column of a page is as tall: the text fits none of
+        them, and split it fills them rather than leaving them empty)."""
+        return (not b.keep_together or b.height > full_height
+                or (b.splits_when_short and short(f) and b.height > f.height))
 
     def start_need(b: Block, f: Frame) -> float:
         """Room ``b`` needs to start in ``f``: all of it when kept together there, else two
@@ -761,6 +765,7 @@ class _Builder:
         for b in blocks:
             # three lines cannot split without leaving one alone
             b.keep_together = b.keep_together or len(b.rows) <= 3
+            b.splits_when_short = len(b.rows) > 3
         return blocks
 
     def text_blocks(self) -> list[Block]:

@@ -156,7 +156,8 @@ def test_a_text_too_tall_for_the_short_columns_under_the_map_starts_in_the_first
         return Block([Row(10, [Box(0, 0, 1, 1, fill=f"{name}{k}")]) for k in range(rows)],
                      **kw)
 
-    blocks = [block("head", 1, keep_with_next=True), block("line", 6, keep_together=True),
+    blocks = [block("head", 1, keep_with_next=True),
+              block("line", 6, keep_together=True, splits_when_short=True),
               block("next", 2, keep_together=True)]
     frames = iter([Frame(0, x, 60, 100) for x in (0, 200, 400)]
                   + [Frame(1, x, 0, 100) for x in (0, 200, 400)])
