@@ -908,8 +908,9 @@ class MainWindow(QMainWindow):
                               if overlay.sight is not None else None)
 
     def show_finding(self, finding: Finding) -> None:
-        """Select and centre the first hex of a finding with the Hex panel up (or show the
-        properties when it is about the scenario's settings)."""
+        """Select and centre the first hex of a finding with the Hex panel up (or, when it
+        is about the scenario's settings, bring up the field of Scenario properties it
+        names, with the keyboard there to mend it)."""
         board = self.document.scenario.board
         hexes = [c for c in finding.coords if board.contains(c)]
         if not hexes:
@@ -917,6 +918,7 @@ class MainWindow(QMainWindow):
                                  or finding.path.startswith("$.text")
                                  or finding.path.startswith("$.packs")):
                 self.show_dock(self.properties, focus=False)
+                self.properties.reveal(finding.path)
             self.statusBar().showMessage(f"{finding.code}: {finding.message}", 8000)
             return
         c = hexes[0]

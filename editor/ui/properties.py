@@ -148,6 +148,60 @@ class PropertiesDock(QDockWidget):
         self._clear_new_language()
         self.refresh()
 
+    def reveal(self, path: str) -> bool:
+        """Bring up the page and the field a finding's JSON path names, and give it the
+        keyboard (``$.game_info.cards_player1``: Battle info, player 1's command cards;
+        ``$.text.fr.victory``: Texts in French, the conditions of victory); ``False``
+        when the path names nothing of this panel."""
+        parts = re.findall(r"[^.\[\]$]+", path)
+        head, key = (parts + ["", ""])[:2]
+        rest = parts[2:]
+        page, field = self._place_of(head, key, rest)
+        if page is None:
+            return False
+        self.tabs.setCurrentIndex(page)
+        area = self.tabs.currentWidget()
+        if field is not None:
+            if isinstance(area, QScrollArea):
+                area.ensureWidgetVisible(field)
+            field.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def _place_of(self, head: str, key: str, rest: list[str]) -> tuple[int | None, QWidget | None]:
+        """The page (tab index) and the field of :meth:`reveal`'s path."""
+        if head == "game_info":
+            player = re.fullmatch(r"(side|country|cards|victory)_player([12])", key)
+            if player:
+                fields_of = {"side": self.side, "country": self.country, "cards": self.cards,
+                             "victory": self.victory}
+                return 0, fields_of[player.group(1)][int(player.group(2))]
+            info = {"starting": self.starting, "date_begin": self.date_begin,
+                    "date_end": self.date_end, "front": self.front, "type": self.game_type,
+                    "operation_id": self.operation_id, "expert_mode": self.expert_mode}
+            if key in info:
+                return 0, info[key]
+            if key in ("victory", "victory_conditions"):
+                index = next((int(p) for p in rest if p.isdigit()), None)
+                if index is not None and index < len(self.victory_rows):
+                    return 1, self.victory_rows[index]
+                return 1, self.standard_victory
+            if key == "options":
+                option = rest[0] if rest else ""
+                if option == AIR_OPTION:
+                    return 2, self.air_box
+                row = self.option_rows.get(option)
+                return 2, row[0] if row is not None else self.option_key
+            return 0, None
+        if head == "packs":
+            return 2, self.pack_boxes.get(rest[0] if rest else key, None) or next(
+                iter(self.pack_boxes.values()), None)
+        if head == "text":
+            if key and self.lang_combo.findData(key) >= 0:
+                self.set_language(key)
+            field = rest[0] if rest else ""
+            return 3, self.text_edits.get(field, self.lang_combo)
+        return None, None
+
     @property
     def language(self) -> str | None:
         """The language whose texts the Texts page shows."""

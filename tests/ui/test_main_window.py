@@ -94,6 +94,33 @@ def test_findings_counts_and_a_click_selects_the_hex(make_window) -> None:
         w.canvas.horizontalScrollBar().maximum() == 0
 
 
+def test_a_click_on_a_finding_about_the_settings_reaches_its_field(make_window,  # type: ignore[no-untyped-def]
+                                                                   qtbot) -> None:
+    """A finding with a JSON path of the scenario's settings brings up the page of Scenario
+    properties and the field it names, with the keyboard there (the panel came up on
+    whatever page it was on)."""
+    from editor.engine.findings import Finding
+    from editor.engine.scenario import ScenarioText
+
+    s = Scenario()
+    s.text = {"en": ScenarioText(), "fr": ScenarioText()}
+    w = make_window(Document(s))
+    activate(w, qtbot)
+    props = w.properties
+    cases = [("$.text.fr.victory", 3, props.text_edits["victory"]),
+             ("$.game_info.cards_player2", 0, props.cards[2]),
+             ("$.game_info.date_end", 0, props.date_end),
+             ("$.packs", 2, next(iter(props.pack_boxes.values()))),
+             ("$.game_info.victory_conditions", 1, props.standard_victory)]
+    for path, page, field in cases:
+        props.tabs.setCurrentIndex((page + 1) % props.tabs.count())  # elsewhere before
+        w.findings.findingActivated.emit(Finding("warning", "x", "m", path=path))
+        assert props.isVisible()
+        assert props.tabs.currentIndex() == page, path
+        qtbot.waitUntil(field.hasFocus, timeout=2000)
+    assert props.language == "fr"  # the texts of the language the path names
+
+
 def test_inspector_shading_is_the_engines_reach(make_window) -> None:
     s = Scenario()
     unit_at = Coord(4, 12)
