@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBox,
                                QWidget)
 
 from editor.engine.air_rules import (MODELS, OPTION, SORTIE_CARDS, air_settings,
@@ -47,6 +47,26 @@ def air_value(on: bool, sorties: Mapping[str, int], models: Mapping[str, str | N
     return out or True
 
 
+class _Rows(QGridLayout):
+    """A form's rows on a grid: a title and its field, or one widget across both. The
+    guidelines' wrapped text in a QFormLayout got the height of a wider line than the
+    form gave it, and was cut at the top and bottom; a grid measures it at its width."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setColumnStretch(1, 1)
+
+    def addRow(self, title: str | QWidget, field: QWidget | None = None) -> None:  # noqa: N802
+        row = self.rowCount()
+        if isinstance(title, QWidget):
+            self.addWidget(title, row, 0, 1, 2)
+            return
+        label = QLabel(title)
+        label.setBuddy(field)
+        self.addWidget(label, row, 0)
+        self.addWidget(field, row, 1)
+
+
 class AirRulesBox(QGroupBox):
     """The Air rules group (objectName ``airRules``); ``edited(value)`` after each change
     the user makes (``None``: switch the rules off)."""
@@ -59,7 +79,7 @@ class AirRulesBox(QGroupBox):
         self.setToolTip("The Air Pack's Air rules: Air Sortie cards, airplanes, the Air check "
                         "and the Air Battle Special Actions, played by the engine")
         self._writing = False
-        form = QFormLayout(self)
+        form = _Rows(self)
         self.on = QCheckBox("Air rules in effect")
         self.on.setObjectName("air_on")
         self.on.setAccessibleName("Air rules in effect")
@@ -96,7 +116,7 @@ class AirRulesBox(QGroupBox):
             guide.setWordWrap(True)
             guide.setStyleSheet("color: #555;")
             self.guides[side.value] = guide
-            form.addRow("", guide)
+            form.addRow(guide)
         self.status = QLabel()
         self.status.setObjectName("air_status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)

@@ -460,6 +460,23 @@ def test_the_air_rules_are_a_form_of_their_own(setup) -> None:
     assert not box.on.isChecked()
 
 
+@pytest.mark.parametrize("width", [340, 420, 600])
+def test_the_air_guidelines_are_shown_whole(setup, qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
+    """Each side's selection guidelines get the height their wrapped text needs at the
+    width they are given, on the page shown after the panel (a form layout gave them the
+    height of a wider line and cut the text at the top and bottom)."""
+    dock, _doc = setup
+    dock.resize(width, 500)
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.tabs.setCurrentIndex(2)  # Packs & options
+    for side in ("AXIS", "ALLIES"):
+        guide = dock.air_box.findChild(QWidget, f"air_guidelines_{side}")
+        assert guide.text()
+        qtbot.waitUntil(lambda g=guide: g.isVisible() and g.height() > 0
+                        and g.height() >= g.heightForWidth(g.width()), timeout=2000)
+
+
 def test_airplanes_on_the_map_bring_the_air_rules_and_switching_them_off_writes_false(
         setup) -> None:  # type: ignore[no-untyped-def]
     dock, doc = setup
