@@ -22,7 +22,7 @@ import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -147,6 +147,33 @@ def new_document_scenario(choice: NewScenario = NewScenario()) -> Scenario:
     s.game_info = choice.info
     s.text = {default_language(): ScenarioText()}
     return s
+
+
+def face_trade_question(s: Scenario, face: Face, plan: Mapping[str, str],
+                        left: Sequence[str]) -> str:
+    """What Scenario → Board Face asks when tiles of the map do not belong on ``face``: how
+    many do not, how many of them can be traded for a tile that plays the same (``plan``,
+    named as the palette names them), and which stay (``left``, with how many of each)."""
+    found = faces.misfits(s, face)
+    total = sum(found.values())
+    count = sum(n for name, n in found.items() if name in plan)
+    where = FACE_NAMES[face].lower()
+    pairs = ", ".join(f"{CATALOG.shown_label(a)} → {CATALOG.shown_label(b)}"
+                      for a, b in list(plan.items())[:6]) + ("…" if len(plan) > 6 else "")
+    head = f"{counted(total, 'tile')} of the map {'does' if total == 1 else 'do'} not " \
+        f"belong on a {where} board. "
+    if count == total:
+        ask_ = f"Trade {'it' if count == 1 else 'them'} for tiles that do and play the same"
+    else:
+        ask_ = f"Trade the {count} that {'has' if count == 1 else 'have'} a tile that does " \
+            "and plays the same"
+    kept = ""
+    if left:
+        named = " or ".join(f"{CATALOG.shown_label(n)} ({counted(found[n], 'tile')})"
+                            for n in left)
+        stays = "it stays" if sum(found[n] for n in left) == 1 else "they stay"
+        kept = f"\n\nNo {where} tile plays as {named}: {stays} as laid."
+    return f"{head}{ask_} ({pairs})?{kept}"
 
 
 class MainWindow(QMainWindow):
@@ -1261,18 +1288,7 @@ class MainWindow(QMainWindow):
         plan, left = faces.trade_plan(s, face)
         trade = False
         if plan:
-            count = sum(n for name, n in faces.misfits(s, face).items() if name in plan)
-            pairs = ", ".join(f"{a} → {b}" for a, b in list(plan.items())[:6])
-            more = "…" if len(plan) > 6 else ""
-            kept = (f"\n\nNo tile plays as {', '.join(left)}: "
-                    + ("it stays" if len(left) == 1 else "they stay") + " as laid."
-                    if left else "")
-            choice = ask(self, "Change board face",
-                         f"{counted(count, 'tile')} of the map "
-                         f"{'does' if count == 1 else 'do'} not belong on a "
-                         f"{FACE_NAMES[face].lower()} board. Trade "
-                         f"{'it' if count == 1 else 'them'} for tiles that do and "
-                         f"play the same ({pairs}{more})?{kept}",
+            choice = ask(self, "Change board face", face_trade_question(s, face, plan, left),
                          [("&Trade Tiles", QMessageBox.ButtonRole.YesRole),
                           ("&Keep Tiles", QMessageBox.ButtonRole.NoRole)])
             if choice is None:

@@ -264,8 +264,12 @@ def test_a_new_face_offers_to_trade_the_tiles_that_do_not_belong(make_window,
     monkeypatch.setattr(QMessageBox, "exec", answer("Cancel"))
     w.act["face_DESERT"].trigger()
     assert doc.scenario.face == Face.WINTER and w.act["face_WINTER"].isChecked()
-    assert "2 tiles of the map do not belong on a desert board" in asked[-1]
-    assert "wroad → droad" in asked[-1] and "No tile plays as wriver" in asked[-1]
+    # every tile that does not belong is counted, those traded said apart, as the palette
+    # names them
+    assert "3 tiles of the map do not belong on a desert board" in asked[-1]
+    assert "Trade the 2 that have a tile that does and plays the same" in asked[-1]
+    assert "Roads (straight, winter) → Roads (straight, desert)" in asked[-1]
+    assert "No desert tile plays as Frozen Rivers (straight) (1 tile)" in asked[-1]
 
     monkeypatch.setattr(QMessageBox, "exec", answer("Trade Tiles"))
     w.act["face_DESERT"].trigger()
