@@ -608,14 +608,21 @@ class HexDock(QDockWidget):
         def sync_what() -> None:
             name = self._unit().name
             kind, nation = unit_type(name), unit_nation(name)
+            if kind is None and nation is None:
+                what.setText(f"{name}: not a unit of the catalog")
+                return
             what.setText(f"{_TYPE_TITLES.get(kind or '', kind or 'unknown type')}, "
                          f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
         self._sync.append(sync_what)
         form.addRow("Type", what)
+        nations = [(f"{NATION_TITLES.get(n, n)} ({CATALOG[f'{kind}{n}'].side})", n)
+                   for n in _nations(kind)]
         nation_box = self._combo(
             "unit_nation", "Nation: whose army the unit belongs to, and so its side",
-            [(f"{NATION_TITLES.get(n, n)} ({CATALOG[f'{kind}{n}'].side})", n)
-             for n in _nations(kind)])
+            # a unit the catalog does not know has no nation to choose (its finding says
+            # what to do), not a "None" to pick
+            nations or [("unknown", None)])
+        nation_box.setEnabled(bool(nations))
         nation_box.currentIndexChanged.connect(lambda _i: self.set_nation(nation_box.currentData()))
         self._sync_combo(nation_box, lambda: unit_nation(self._unit().name))
         form.addRow("Nation", nation_box)

@@ -347,6 +347,22 @@ def test_unit_nation_changes_its_side(setup) -> None:
     assert child(dock, QLabel, "unit_side").text() == "AXIS, player 1 (top)"
 
 
+def test_a_unit_the_catalog_does_not_know_offers_no_nation(setup) -> None:
+    """A unit the catalog does not know (a misspelt name from a file) has no nation to
+    choose: its form says so, where the nation list read "None (not a known value)"."""
+    dock, doc = setup
+    doc.set_hex(HERE, Hex(unit=Unit("infgerman")), "Set up")
+    nation = child(dock, QComboBox, "unit_nation")
+    assert [nation.itemText(i) for i in range(nation.count())] == ["unknown"]
+    assert not nation.isEnabled()
+    texts = [label.text() for label in dock.findChildren(QLabel)]
+    assert "infgerman: not a unit of the catalog" in texts
+    assert not any("None" in t for t in texts)
+    doc.set_hex(HERE, Hex(unit=Unit("infger")), "Known")  # the same form, a known unit
+    nation = child(dock, QComboBox, "unit_nation")
+    assert nation.isEnabled() and nation.currentData() == "ger"
+
+
 @pytest.mark.parametrize("unit,date,says", [
     (Unit("infus"), None, ["Infantry rules"]),
     (Unit("infus", badge="badge12"), None, ["with its badge, CombatEngineer rules",
