@@ -60,10 +60,10 @@ class Document(QObject):
         result = load(path)
         return cls(result.scenario, path, parent), result.fixes
 
-    def save(self, path: str | Path | None = None) -> None:
+    def save(self, path: str | Path | None = None) -> list[str]:
         """Write the scenario (atomically, keeping a .bak); marks the document clean. The
         expansions its pieces need are added to ``packs`` first (one undo step), so that
-        other tools know what to set up."""
+        other tools know what to set up: returns those added."""
         target = Path(path) if path else self.path
         if target is None:
             raise ValueError("no file name to save to")
@@ -75,6 +75,7 @@ class Document(QObject):
             self.path = target
             self.pathChanged.emit()
         self.undo_stack.setClean()
+        return added
 
     @property
     def is_modified(self) -> bool:

@@ -37,6 +37,7 @@ from editor import __version__
 from editor.engine import faces
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
+from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import retype
@@ -1064,7 +1065,7 @@ class MainWindow(QMainWindow):
         """Save, or say why not and keep everything as it is (the window stays open, the
         document modified, its recovery copy in place): never lose an edit."""
         try:
-            self.document.save(path)
+            added = self.document.save(path)
         except Exception as e:  # noqa: BLE001 - any failure is said, none closes the window
             reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
             QMessageBox.warning(self, "Cannot save scenario", plain(f"{path}: {reason}"))
@@ -1072,7 +1073,12 @@ class MainWindow(QMainWindow):
             return False
         self.recovery.remove(self.doc_id)
         self.add_recent(path)
-        self.statusBar().showMessage(f"Saved {path}", 5000)
+        listed = ""
+        if added:
+            names = ", ".join(PACKS.get(k, k) for k in added)
+            listed = (f"; its packs now list the expansion{'s' if len(added) > 1 else ''} "
+                      f"its pieces need: {names}")
+        self.statusBar().showMessage(f"Saved {path}{listed}", 10000 if added else 5000)
         self._update_title()
         return True
 

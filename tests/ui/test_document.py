@@ -80,7 +80,7 @@ def test_save_lists_the_expansions_the_pieces_need(tmp_path) -> None:
     doc, _ = Document.open(SCENARIOS[0])  # packs: terrain
     doc.set_hex(Coord(4, 12), Hex(terrain=Piece("pjungle"), unit=Unit("infru")), "Paint")
     target = tmp_path / "out.m44"
-    doc.save(target)
+    assert doc.save(target) == ["pacific", "eastern"]
     assert load(target).scenario.packs == {"terrain": 1, "pacific": 1, "eastern": 1}
     assert not doc.is_modified
     assert doc.undo_stack.undoText() == "List the expansions pacific, eastern"
@@ -88,7 +88,7 @@ def test_save_lists_the_expansions_the_pieces_need(tmp_path) -> None:
     assert doc.scenario.packs == {"terrain": 1} and doc.is_modified
     doc.save(target)  # listed again
     count = doc.undo_stack.count()
-    doc.save(target)  # nothing missing any more: no step added
+    assert doc.save(target) == []  # nothing missing any more: no step added
     assert doc.undo_stack.count() == count and doc.scenario.packs["pacific"] == 1
 
 

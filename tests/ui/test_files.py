@@ -15,7 +15,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.engine.board import BoardType, Coord, Face, Side
-from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece
+from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit
 from editor.io.m44 import load
 from editor.ui import main_window as mw
 from editor.ui.dialogs import NewScenario
@@ -67,6 +67,18 @@ def test_open_save_round_trip(make_window, tmp_path, monkeypatch) -> None:
     w.act["save"].trigger()
     assert load(target.with_suffix(".m44")).scenario == w.document.scenario
     assert target.with_suffix(".m44.bak").exists()
+    bar = w.statusBar()
+
+    def said() -> str:  # the whole message (a long one is cut, and whole in the tooltip)
+        return bar.toolTip() or bar.currentMessage()
+
+    assert said() == f"Saved {target.with_suffix('.m44')}"
+    # a save that lists an expansion the pieces need says so
+    w.document.set_hex(Coord(4, 16), Hex(unit=Unit("infbrit")), "Paint a British unit")
+    w.act["save"].trigger()
+    assert load(target.with_suffix(".m44")).scenario.packs.get("mediterranean") == 1
+    assert said() == (f"Saved {target.with_suffix('.m44')}; its packs now list the "
+                      "expansion its pieces need: Mediterranean Theater")
 
 
 def test_file_dialogs_start_beside_the_file_or_in_the_last_folder_used(
