@@ -27,6 +27,13 @@ class BoardType(StrEnum):
     BRKTHRU = "BRKTHRU"
     OVERLORD = "OVERLORD"
 
+    @property
+    def words(self) -> str:
+        """The board as a sentence names it: "the standard board", "the Breakthrough
+        board"."""
+        return {"STANDARD": "standard", "BRKTHRU": "Breakthrough",
+                "OVERLORD": "Overlord"}[self.value]
+
 
 class Face(StrEnum):
     COUNTRY = "COUNTRY"
@@ -203,7 +210,7 @@ class Board:
                 col = 2 * (ord(letter) - ord("a")) + 1
             c = Coord(self.rows - number, col)
         if not self.contains(c):
-            raise HexNameError(f"{text.strip()} is not on the {self.type.value} board")
+            raise HexNameError(f"{text.strip()} is not a hex of the {self.type.words} board")
         return c
 
     # --- sections --------------------------------------------------------------------------

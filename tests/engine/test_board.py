@@ -66,6 +66,11 @@ def test_parse_row_col_and_errors() -> None:
         with pytest.raises(HexNameError):
             board.parse_hex(bad)
     assert issubclass(HexNameError, ValueError)
+    # the board named in words, not by the file's code (STANDARD, BRKTHRU)
+    with pytest.raises(HexNameError, match="^A10 is not a hex of the standard board$"):
+        board.parse_hex("A10")
+    with pytest.raises(HexNameError, match="^A18 is not a hex of the Breakthrough board$"):
+        Board(BoardType.BRKTHRU).parse_hex("A18")
 
 
 def test_neighbours_on_board() -> None:

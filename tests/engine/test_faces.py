@@ -76,5 +76,6 @@ def test_the_wrong_face_finding_names_the_counterpart() -> None:
     s = winter_map()
     s.face = Face.DESERT
     said = sorted(f.message for f in run_checks(s) if f.code == "wrong-face")
-    assert "wroad is a winter tile on a desert board (droad plays the same)" in said
-    assert "wriver is a winter tile on a desert board" in said
+    assert ("Roads (straight, winter) (wroad) is a winter tile on a desert board "
+            "(Roads (straight, desert) (droad) plays the same)") in said
+    assert "Frozen Rivers (straight) (wriver) is a winter tile on a desert board" in said

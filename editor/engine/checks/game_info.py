@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from editor.engine.board import Side
@@ -84,6 +85,10 @@ def no_starting_player(ctx: Context, me: Check) -> Iterator[Finding]:
                              "$.game_info.starting")
 
 
+#: A date written as YYYY-MM-DD, which may still be no day (1944-02-30).
+_ISO_DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
+
+
 @check("date-invalid", "warning", "a date the battle began or ended that is not an ISO date "
        "(YYYY-MM-DD), or a day the calendar does not have (1944-02-30)",
        "write the date as YYYY-MM-DD in Scenario properties > Battle info",
@@ -96,8 +101,9 @@ def date_invalid(ctx: Context, me: Check) -> Iterator[Finding]:
     for field in ("date_begin", "date_end"):
         value = getattr(ctx.game_info, field)
         if value is not None and value.strip() and parse_date(value) is None:
-            yield me.finding(f"{field} {value!r} is not a date (YYYY-MM-DD)", (),
-                             f"$.game_info.{field}")
+            what = ("not a day of the calendar" if _ISO_DAY.fullmatch(value.strip())
+                    else "not a date (YYYY-MM-DD)")
+            yield me.finding(f"{field} {value!r} is {what}", (), f"$.game_info.{field}")
 
 
 @check("date-order", "warning", "the battle ends before it begins (date_end before "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import OCEAN, Coord
+from editor.engine.board import OCEAN, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.faces import counterpart, fits
 from editor.engine.findings import Finding
@@ -17,6 +17,9 @@ from editor.engine.words import counted
 from .registry import Check, Context, check
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle")
+#: A board's face as a finding says it ("a countryside board").
+FACE_WORDS = {Face.COUNTRY: "countryside", Face.WINTER: "winter", Face.BEACH: "beach",
+              Face.DESERT: "desert"}
 
 
 #: Terrain behaviors that fit any tile (official scenarios put them on woods and towns).
@@ -125,9 +128,9 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
         item = CATALOG.get(p.name)
         if item is not None and not fits(p.name, face):
             other = counterpart(p.name, face)
-            same = f" ({other} plays the same)" if other else ""
-            yield me.finding(f"{p.name} is a {item.face_family} tile on a {face.value.lower()} "
-                             f"board{same}", (c,), ctx.path(c, suffix))
+            same = f" ({CATALOG.with_name(other)} plays the same)" if other else ""
+            yield me.finding(f"{CATALOG.with_name(p.name)} is a {item.face_family} tile on a "
+                             f"{FACE_WORDS[face]} board{same}", (c,), ctx.path(c, suffix))
 
 
 @check("orientation-range", "warning", "an orientation beyond the piece's number of drawings",
@@ -141,7 +144,8 @@ def orientation_range(ctx: Context, me: Check) -> Iterator[Finding]:
         item = CATALOG.get(p.name)
         o = p.orientation
         if item is not None and o is not None and not 1 <= o <= item.orientations:
-            yield me.finding(f"{p.name} has {counted(item.orientations, 'orientation')}; "
+            yield me.finding(f"{CATALOG.with_name(p.name)} has "
+                             f"{counted(item.orientations, 'orientation')}; "
                              f"{o} is out of range (the tile is laid all the same, turned)",
                              (c,), ctx.path(c, f"{suffix}.orientation"))
 
@@ -173,11 +177,12 @@ def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterato
             of_layer = b in CATALOG.behaviors_for(layer) or (
                 layer == "unit" and is_marker_behavior(b))
             if layer_level and not of_layer:
-                yield me.finding(f"{b} is not a behavior of a {layer}: {thing.name} keeps its "
-                                 "ordinary rules", (c,), ctx.path(c, f"{suffix}.behavior"))
+                yield me.finding(f"{b} is not a behavior of a {layer}: "
+                                 f"{CATALOG.with_name(thing.name)} keeps its ordinary rules",
+                                 (c,), ctx.path(c, f"{suffix}.behavior"))
             elif not layer_level and of_layer and b not in allowed_behaviors(layer, thing.name) \
                     and not (layer == "unit" and is_marker_behavior(b)):
-                yield me.finding(f"{b} does not fit {thing.name}", (c,),
+                yield me.finding(f"{b} does not fit {CATALOG.with_name(thing.name)}", (c,),
                                  ctx.path(c, f"{suffix}.behavior"))
 
 
@@ -201,10 +206,10 @@ def span_without_water(ctx: Context, me: Check) -> Iterator[Finding]:
         if under is not None and under.behavior in ("FORD", "FORDABLE_STREAM", "WIDE_RIVER"):
             water = True
         if not water:
-            what = f"on {under.name}" if under else "on open ground"
-            yield me.finding(f"{p.name} stands {what}: nothing to span (it plays as normal "
-                             "terrain; the end of a multi-hex bridge may stand so)", (c,),
-                             ctx.path(c, ".rect_terrain"))
+            what = f"on {CATALOG.with_name(under.name)}" if under else "on open ground"
+            yield me.finding(f"{CATALOG.with_name(p.name)} stands {what}: nothing to span "
+                             "(it plays as normal terrain; the end of a multi-hex bridge may "
+                             "stand so)", (c,), ctx.path(c, ".rect_terrain"))
 
 
 @check("piece-on-ocean", "warning", "a bunker, bridge or obstacle in the ocean rows of a "
@@ -218,10 +223,12 @@ def piece_on_ocean(ctx: Context, me: Check) -> Iterator[Finding]:
         if h.terrain is not None or ctx.board.background(ctx.scenario.face, c.row) != OCEAN:
             continue
         if h.rect_terrain is not None and h.rect_terrain.name not in _SHIPS:
-            yield me.finding(f"{h.rect_terrain.name} stands in the ocean rows", (c,),
+            yield me.finding(f"{CATALOG.with_name(h.rect_terrain.name)} stands in the ocean "
+                             "rows", (c,),
                              ctx.path(c, ".rect_terrain"))
         if h.obstacle is not None:
-            yield me.finding(f"{h.obstacle.name} stands in the ocean rows", (c,),
+            yield me.finding(f"{CATALOG.with_name(h.obstacle.name)} stands in the ocean rows",
+                             (c,),
                              ctx.path(c, ".obstacle"))
 
 
@@ -265,5 +272,6 @@ def duplicate_tag(ctx: Context, me: Check) -> Iterator[Finding]:
         seen = []
         for i, t in enumerate(h.tags):
             if t in seen:
-                yield me.finding(f"{t.name} is on this hex twice", (c,), ctx.path(c, f".tags[{i}]"))
+                yield me.finding(f"{CATALOG.with_name(t.name)} is on this hex twice", (c,),
+                                 ctx.path(c, f".tags[{i}]"))
             seen.append(t)

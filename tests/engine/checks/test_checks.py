@@ -313,6 +313,33 @@ def test_dates(begin: str, end: str | None, found: list[tuple[str, str]]) -> Non
     assert [(f.code, f.path) for f in run_checks(s, select=["date"])] == found
 
 
+def test_a_date_in_the_iso_form_that_is_no_day_is_said_so() -> None:
+    """"1942-02-30" is written as YYYY-MM-DD: the calendar has no such day."""
+    s = legal()
+    info(date_begin="1942-02-30", date_end="30 Feb 1942")(s)
+    assert [f.message for f in run_checks(s, select=["date-invalid"])] == [
+        "date_begin '1942-02-30' is not a day of the calendar",
+        "date_end '30 Feb 1942' is not a date (YYYY-MM-DD)"]
+
+
+def test_piece_findings_name_the_tile_as_the_palette_does() -> None:
+    """A tile is named by its label and its file name, a face in words ("a countryside
+    board"), not by the file's codes alone ("wbunker is a winter tile on a country board")."""
+    s = legal()
+    edit(Coord(4, 12), terrain=Piece("wforest"))(s)
+    edit(Coord(4, 14), rect_terrain=Piece("wbunker"))(s)
+    edit(Coord(4, 16), rect_terrain=Piece("wbridge"))(s)
+    said = sorted(f.message for f in run_checks(s, select=["wrong-face", "span-without-water"]))
+    assert said == [
+        "Bridge (winter) (wbridge) is a winter tile on a countryside board (Bridge (bridge) "
+        "plays the same)",
+        "Bridge (winter) (wbridge) stands on open ground: nothing to span (it plays as normal "
+        "terrain; the end of a multi-hex bridge may stand so)",
+        "Field bunkers (winter) (wbunker) is a winter tile on a countryside board",
+        "Forests (winter) (wforest) is a winter tile on a countryside board (Forests (woods) "
+        "plays the same)"]
+
+
 @pytest.mark.parametrize(("number", "group", "found"), [
     (9, ["K7", "L7"], ["sudden-death-unreachable: sudden death needs 9 hexes held but its "
                        "group names 2 (K7, L7): it can never be fulfilled"]),
