@@ -533,7 +533,7 @@ class HexDock(QDockWidget):
                        "counter-clockwise")
             spin.valueChanged.connect(lambda v, layer=layer, spin=spin: self._write(
                 with_layer(self._h(), layer, replace(self._piece(layer), orientation=v)),
-                f"Turn {layer.replace('_', ' ')}", spin))
+                f"Turn {LAYER_TITLES[layer].lower()}", spin))
             self._sync_spin(spin, lambda layer=layer: self._piece(layer).turn)
             left = QPushButton("↺")
             self._name(left, f"{layer}_rotate_left", f"Rotate the {title.lower()} "
@@ -557,7 +557,7 @@ class HexDock(QDockWidget):
             combo.currentIndexChanged.connect(lambda _i, layer=layer, combo=combo: self._write(
                 with_layer(self._h(), layer, replace(self._piece(layer),
                                                     behavior=combo.currentData())),
-                f"Set {layer.replace('_', ' ')} behaviour"))
+                f"Set {LAYER_TITLES[layer].lower()} behaviour"))
             self._sync_combo(combo, lambda layer=layer: self._piece(layer).behavior)
             form.addRow("Behaviour", combo)
         owner = self._side_combo(f"{layer}_owner", f"{title} owner: the side it belongs to "
@@ -565,13 +565,13 @@ class HexDock(QDockWidget):
         owner.currentIndexChanged.connect(lambda _i, layer=layer, owner=owner: self._write(
             with_layer(self._h(), layer, replace(
                 self._piece(layer), original_owner=_side_or_none(owner.currentData()))),
-            f"Set {layer.replace('_', ' ')} owner"))
+            f"Set {LAYER_TITLES[layer].lower()} owner"))
         self._sync_combo(owner, lambda layer=layer: self._piece(layer).original_owner)
         form.addRow("Owner", owner)
         remove = QPushButton(f"Remove {title.lower()}")
         self._name(remove, f"{layer}_remove", f"Remove the {title.lower()} from this hex")
         remove.clicked.connect(lambda _c=False, layer=layer: self._write(
-            with_layer(self._h(), layer, None), f"Remove {layer.replace('_', ' ')}"))
+            with_layer(self._h(), layer, None), f"Remove {LAYER_TITLES[layer].lower()}"))
         form.addRow(remove)
         return box
 
@@ -581,7 +581,7 @@ class HexDock(QDockWidget):
         piece = getattr(h, layer) if h is not None else None
         if piece is not None:
             self._write(with_layer(h, layer, piece.rotated(steps)),
-                        f"Rotate {layer.replace('_', ' ')}")
+                        f"Rotate {LAYER_TITLES[layer].lower()}")
 
     # --- unit -----------------------------------------------------------------------------
 

@@ -148,6 +148,8 @@ def test_piece_orientation_behaviour_owner(setup) -> None:
     before = copy.deepcopy(doc.scenario)
     child(dock, QPushButton, "rect_terrain_remove").click()
     assert doc.scenario.hex(HERE).rect_terrain is None
+    # the History names the layer as the panel does ("Square piece", not "rect terrain")
+    assert doc.undo_stack.undoText() == "Remove square piece on E5"
     one_step(doc, before)
 
 
