@@ -281,9 +281,13 @@ class ExportActions(QObject):
         if self.jobs.busy:
             self._status("An export or print is still running; try again when it ends")
             return
-        self._status(f"{what}…")
+        busy = f"{what}…"
+        self._status(busy)
 
         def finish(result: Any, error: BaseException | None) -> None:
+            bar = self.window.statusBar() if isinstance(self.window, QMainWindow) else None
+            if bar is not None and bar.currentMessage() == busy:
+                bar.clearMessage()  # done: what comes next (a preview, a message) says so
             if error is not None:
                 reason = error.strerror if isinstance(error, OSError) and error.strerror \
                     else str(error) or type(error).__name__

@@ -202,7 +202,10 @@ def test_print_preview_paints_every_page(opened, monkeypatch, tmp_path) -> None:
     answer_options(monkeypatch)
     out = tmp_path / "preview.pdf"
 
+    status: list[str] = []
+
     def exec_(self):  # noqa: ANN001, ANN202
+        status.append(opened.statusBar().currentMessage())
         printer = QPrinter()
         printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         printer.setOutputFileName(str(out))
@@ -211,9 +214,11 @@ def test_print_preview_paints_every_page(opened, monkeypatch, tmp_path) -> None:
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", exec_)
     helper(opened).preview.trigger()
+    assert opened.statusBar().currentMessage() == "Laying out the briefing…"
     assert helper(opened).wait()
     text = pdf_text(out.read_bytes())
     assert "Historical Background" in text and "Legend" in text
+    assert status == [""]  # the briefing laid out, the preview shown: no longer "Laying out"
 
 
 def test_no_document_warns_and_writes_nothing(window, monkeypatch, tmp_path) -> None:
