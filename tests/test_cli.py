@@ -39,9 +39,14 @@ def test_bad_usage_exits_2() -> None:
 
 
 def test_samples_validate_clean() -> None:
+    """Nothing to mend: the only lines are the notes of what the simulation does not play
+    (the samples' frozen rivers and marshes)."""
     out = run("validate", *map(str, SCENARIOS))
     assert out.returncode == 0, out.stdout + out.stderr
-    assert out.stdout == ""
+    for line in out.stdout.splitlines():
+        assert ": info unplayed-terrain at " in line, line
+    out = run("validate", "--ignore", "unplayed-terrain", *map(str, SCENARIOS))
+    assert out.returncode == 0 and out.stdout == "", out.stdout + out.stderr
 
 
 def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:

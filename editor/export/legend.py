@@ -127,6 +127,9 @@ def _terrain_entries(s: Scenario) -> list[LegendEntry]:
                 (owner,) = owners
                 assert owner is not None
                 summary += f" Claimed by {_SIDE_NAMES[owner]}."
+        fallback = FALLBACKS.get(name)
+        if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
+            summary += " Its own rules are not in the rules used, nor played."
         label = _piece_label(name, behavior, rules)
         same = next((i for i, e in enumerate(entries)
                      if (e.kind, e.label, e.summary, e.art) == (kind, label, summary, "item")),

@@ -86,6 +86,26 @@ def test_terrain_summaries_come_from_the_rules_tables(monkeypatch) -> None:
     assert changed.startswith("No movement restriction.")
 
 
+def test_a_tile_whose_own_rules_are_not_played_says_so() -> None:
+    """A frozen river plays as countryside: its own rules are not in our sources, and the
+    legend says so rather than let it read as the tile's rule."""
+    from editor.engine.game.simulate import not_played
+
+    s = Scenario(face=Face.WINTER)
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("wriver")))
+    s.set_hex(Coord(8, 2), Hex(terrain=Piece("wriver", orientation=2)))
+    s.set_hex(Coord(8, 4), Hex(terrain=Piece("woods")))
+    entries = {e.label: e for e in legend(s)[0].entries}
+    river = entries["Frozen Rivers, as Countryside"]
+    assert river.summary == ("No movement or battle restriction. Does not block line of "
+                             "sight. Its own rules are not in the rules used, nor played.")
+    assert "not played" not in entries["Forests"].summary
+    # and the simulator says it beside its figures
+    assert not_played(s) == [
+        "the simulation does not play the frozen river's own rules (not in our rules "
+        "sources): Frozen Rivers (straight) (wriver) plays as Countryside, on 2 hexes"]
+
+
 def test_unit_summaries_come_from_the_profiles() -> None:
     for profile in PROFILES.values():
         text = unit_summary(profile)

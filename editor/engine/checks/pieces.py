@@ -9,7 +9,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.faces import counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
-from editor.engine.rules.terrain import rules_for
+from editor.engine.rules.terrain import FALLBACKS, rules_for
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece
 from editor.engine.words import counted
@@ -131,6 +131,23 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
             same = f" ({CATALOG.with_name(other)} plays the same)" if other else ""
             yield me.finding(f"{CATALOG.with_name(p.name)} is a {item.face_family} tile on a "
                              f"{FACE_WORDS[face]} board{same}", (c,), ctx.path(c, suffix))
+
+
+@check("unplayed-terrain", "info", "a tile whose own rules our rules sources do not give "
+       "(frozen rivers, wadis, mountains, caves, marshes): it plays as the family it resembles",
+       "nothing to fix: the simulation and the briefing's legend play the tile as the family "
+       "named; write its own rules in the special rules if the scenario needs them")
+def unplayed_terrain(ctx: Context, me: Check) -> Iterator[Finding]:
+    found: dict[str, list[tuple[Coord, str]]] = {}
+    for c, _layer, suffix, p in _pieces(ctx):
+        fallback = FALLBACKS.get(p.name)
+        if fallback is not None and fallback.unplayed:
+            found.setdefault(p.name, []).append((c, suffix))
+    for name, where in sorted(found.items()):
+        yield me.finding(f"the simulation does not play {FALLBACKS[name].unplayed} (not in "
+                         f"our rules sources): {CATALOG.with_name(name)} plays as "
+                         f"{rules_for(name).label}, on {counted(len(where), 'hex', 'hexes')}",
+                         tuple(c for c, _ in where), ctx.path(*where[0]))
 
 
 @check("orientation-range", "warning", "an orientation beyond the piece's number of drawings",

@@ -248,6 +248,9 @@ class Fallback:
     note: str = ""
     #: Height of the tile when it differs from the family's (a hill with a forest on it).
     height: int | None = None
+    #: The tile's own rule that our sources do not give, and so that nothing here plays
+    #: (the checks' ``unplayed-terrain``, the simulator and the briefing's legend say it).
+    unplayed: str = ""
 
 
 _F = Fallback
@@ -260,19 +263,25 @@ FALLBACKS: dict[str, Fallback] = {
     "oasis": _F("forest", "palm grove: stops, blocks sight, protects"),
     # --- hedgerows, marsh-like ground
     "hedgerow": _F("hedgerow"),
-    "marshes": _F("fordable_stream", "wet ground: must stop, nothing else"),
-    "wmarshes": _F("fordable_stream", "winter marsh: must stop, nothing else"),
+    "marshes": _F("fordable_stream", "wet ground: must stop, nothing else",
+                  unplayed="the marsh's own rules"),
+    "wmarshes": _F("fordable_stream", "winter marsh: must stop, nothing else",
+                   unplayed="the marsh's own rules"),
     "price": _F("fordable_stream", "rice paddies: must stop, nothing else"),
     # --- hills and heights
     "hills": _F("hill"), "dhill": _F("hill", "desert hill"), "whill": _F("hill", "winter hill"),
     "highground": _F("hill", "high ground"), "hillroad": _F("hill", "road over a hill"),
     "hillcurve": _F("hill", "road over a hill"), "dridge": _F("hill", "erg / ridge"),
-    "mountain": _F("hill", "mountain (heights other than hills are not in our rules)"),
-    "pcave": _F("hill", "cave in a hill"), "pmcave": _F("hill", "cave in a mountain"),
+    "mountain": _F("hill", "mountain (heights other than hills are not in our rules)",
+                   unplayed="the mountain's own rules"),
+    "pcave": _F("hill", "cave in a hill", unplayed="the cave's own rules"),
+    "pmcave": _F("hill", "cave in a mountain", unplayed="the cave's own rules"),
     "descarpment": _F("hill", "escarpment: a height"),
     # --- gullies, ravines: passable on foot only
-    "wadi": _F("countryside", "wadi: slopes depend on orientation, not modelled"),
-    "wcurve": _F("countryside", "wadi: slopes depend on orientation, not modelled"),
+    "wadi": _F("countryside", "wadi: slopes depend on orientation, not modelled",
+               unplayed="the wadi's own rules"),
+    "wcurve": _F("countryside", "wadi: slopes depend on orientation, not modelled",
+                 unplayed="the wadi's own rules"),
     "ravine": _F("hedgehog", "ravine: foot troops only"),
     "cravine": _F("hedgehog", "ravine: foot troops only"),
     "wravine": _F("hedgehog", "ravine: foot troops only"),
@@ -298,9 +307,9 @@ FALLBACKS: dict[str, Fallback] = {
     "lakeA": _F("river", "lake: impassable water"), "lakeB": _F("river", "lake: impassable water"),
     "lakeC": _F("river", "lake: impassable water"),
     "dam": _F("field_bunker", "dam: a fortified work on the water"),
-    "wriver": _F("countryside", "frozen river: passable"),
-    "wriverFR": _F("countryside", "frozen river: passable"),
-    "wcurved": _F("countryside", "frozen river: passable"),
+    **{n: _F("countryside", "frozen river: passable",
+             unplayed="the frozen river's own rules")
+       for n in ("wriver", "wriverFR", "wcurved")},
     "ppier": _F("countryside", "pier"),
     # --- coast
     "coast": _F("beach", "coastline"), "coastcurve": _F("beach", "coastline"),

@@ -148,7 +148,7 @@ def test_simulate_plays_the_search_ai_at_a_given_effort(capsys: pytest.CaptureFi
 
 def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    data = json.loads(SCENARIOS[1].read_text(encoding="utf-8"))
+    data = json.loads(SCENARIOS[0].read_text(encoding="utf-8"))  # no tile unplayed
     data.setdefault("game_info", {}).setdefault("options", {})["blitz_rules"] = True
     path = tmp_path / "blitz.m44"
     path.write_text(json.dumps(data), encoding="utf-8")
@@ -159,9 +159,12 @@ def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
     assert json.loads(out)["not_played"] == ["the simulation does not play blitz_rules "
                                              "(Blitz rules)"]
     # a sample with nothing unplayed says nothing of the kind
-    code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1",
                        "--json")
     assert json.loads(out)["not_played"] == []
+    # one with frozen rivers says that their own rules are not played
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1")
+    assert "note: the simulation does not play the frozen river's own rules" in out
 
 
 def _children(pid: int) -> set[int]:
