@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
 
 from editor import __version__
 from editor.engine import faces
-from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.board import BoardType, Coord, Face, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
@@ -175,6 +175,25 @@ def face_trade_question(s: Scenario, face: Face, plan: Mapping[str, str],
         stays = "it stays" if sum(found[n] for n in left) == 1 else "they stay"
         kept = f"\n\nNo {where} tile plays as {named}: {stays} as laid."
     return f"{head}{ask_} ({pairs})?{kept}"
+
+
+#: The shade of the hexes of the selected hex's marker groups (:func:`marker_group_hexes`).
+GROUP_COLOUR = "#402f6fd1"
+
+
+def marker_group_hexes(s: Scenario, c: Coord) -> frozenset[Coord]:
+    """The hexes of the groups of the markers on hex ``c`` (an exit line, a majority
+    medal's hexes), ``c`` too; a name that is no hex of the board is left out (the checks
+    name it). Empty when no marker of ``c`` has a group."""
+    board = s.board
+    out: set[Coord] = set()
+    for t in s.hex(c).tags:
+        for name in t.group or ():
+            try:
+                out.add(board.parse_hex(name))
+            except HexNameError:
+                continue
+    return frozenset(out | {c}) if out else frozenset()
 
 
 class MainWindow(QMainWindow):
@@ -789,6 +808,7 @@ class MainWindow(QMainWindow):
         self._connect_document(doc)
         old.deleteLater()
         self._refresh_highlights()
+        self.show_marker_groups()
         self._update_title()
         self._update_actions()
         self._show_hex(self.canvas.cursor_hex)
@@ -810,6 +830,7 @@ class MainWindow(QMainWindow):
         sel = self.editor.selection
         if any(not s.board.contains(c) for c in sel):
             self.editor.set_selection(c for c in sel if s.board.contains(c))
+        self.show_marker_groups()  # its group's names may name other hexes now
         self._show_hex(self._status_hex)  # its name (rows count from the bottom edge)
 
     def _path_changed(self) -> None:
@@ -890,7 +911,18 @@ class MainWindow(QMainWindow):
         unit = single if single is not None and self.document.scenario.hex(
             single).unit is not None else None
         self.inspector.set_unit_hex(unit)
+        self.show_marker_groups()
         self._update_actions()
+
+    def show_marker_groups(self) -> None:
+        """Shade on the map the hexes of the groups of the markers on the one hex selected
+        (an exit line, the hexes of a majority medal), which the map shows by one marker:
+        the Hex panel lists them, and here they are seen."""
+        sel = self.editor.selection
+        single = next(iter(sel)) if len(sel) == 1 else None
+        s = self.document.scenario
+        self.canvas.set_zone(marker_group_hexes(s, single) if single is not None else (),
+                             GROUP_COLOUR)
 
     def _hovered(self, c: Coord | None) -> None:
         self.inspector.set_hover(c)

@@ -121,6 +121,25 @@ def test_a_click_on_a_finding_about_the_settings_reaches_its_field(make_window, 
     assert props.language == "fr"  # the texts of the language the path names
 
 
+def test_the_selected_markers_group_is_shaded_on_the_map(make_window) -> None:
+    """An exit marker stands on one hex of its exit line: selected, its line's hexes are
+    shaded, and follow an edit of the group; another hex selected, none."""
+    from dataclasses import replace as _replace
+
+    s = Scenario()
+    b = s.board
+    at = b.parse_hex("E9")
+    marker = Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES, group=("E9", "F9", "Z9"))
+    s.set_hex(at, Hex(tags=(marker,)))
+    w = make_window(Document(s))
+    w.editor.set_selection({at})
+    assert w.canvas.zone == {at, b.parse_hex("F9")}  # Z9 is no hex: left out
+    w.document.set_hex(at, Hex(tags=(_replace(marker, group=("E9", "G9")),)), "Edit group")
+    assert w.canvas.zone == {at, b.parse_hex("G9")}
+    w.editor.set_selection({b.parse_hex("A1")})
+    assert w.canvas.zone == frozenset()
+
+
 def test_inspector_shading_is_the_engines_reach(make_window) -> None:
     s = Scenario()
     unit_at = Coord(4, 12)

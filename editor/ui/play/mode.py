@@ -497,6 +497,7 @@ class PlayMode(QObject):
         self._drop_game()
         w.canvas.set_document(w.document, same_view=True)
         w.status_hexes_changed()  # the scenario's hex again, not the game's
+        w.show_marker_groups()
         w.canvas.tool = self._tool
         if self._tool is not None:
             self._tool.activate()
