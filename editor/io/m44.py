@@ -24,6 +24,7 @@ import math
 import os
 import re
 import sys
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +94,9 @@ FIX_CODES: dict[str, str] = {
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
     "missing-face": "no board face; COUNTRY assumed",
+    "repeated-key": "a key written twice in one JSON object (\"starting\": ..., "
+                    "\"starting\": ...); its last value read, as every JSON reader does, "
+                    "and the values before it dropped (the message says how many)",
     "duplicate-hex": "a hex listed twice; the entries merged, the later winning a conflict "
                      "(the message says what was replaced)",
     "odd-hex": "a hex whose row + col is odd, which no board has; dropped (the message says "
@@ -165,7 +169,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     if text.startswith("\ufeff"):
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
-    doc = parse_json(text, source)
+    doc = parse_json(text, source, fixes)
     if _SURROGATE.search(text) or _ESCAPED_SURROGATE.search(text) or _HUGE.search(text):
         # rare: the walk copies the document, so it is made only when it may find something
         doc = _clean_values(doc, "$", source, fixes)
@@ -212,10 +216,58 @@ def _refuse_bad_number(doc: Any, source: str) -> None:
             stack.extend((v, f"{path}[{i}]") for i, v in reversed(list(enumerate(value))))
 
 
-def parse_json(text: str, source: str) -> Any:
-    """Strict JSON of at most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError`."""
+class _Repeated(dict):  # type: ignore[type-arg]
+    """An object of the parsed JSON that names a key more than once: read as every JSON
+    reader reads it (the last value), with how many times each such key was written, so
+    that the repair can be listed where it is (:func:`_note_repeated`)."""
+
+    repeated: dict[str, int]
+
+
+def _repeated(pairs: list[tuple[str, Any]], d: dict[str, Any]) -> _Repeated:
+    out = _Repeated(d)
+    counts = Counter(k for k, _ in pairs)
+    out.repeated = {k: n for k, n in counts.items() if n > 1}
+    return out
+
+
+def _note_repeated(value: Any, path: str, fixes: list[Fix]) -> None:
+    """List a ``repeated-key`` repair for each key an object of ``value`` writes twice."""
+    stack: list[tuple[Any, str]] = [(value, path)]
+    found: list[Fix] = []
+    while stack:
+        v, p = stack.pop()
+        if isinstance(v, dict):
+            for k, n in getattr(v, "repeated", {}).items():
+                said = ("twice in one object: the last value is read, the first dropped"
+                        if n == 2 else f"{n} times in one object: the last value is read, "
+                        f"the {n - 1} before it dropped")
+                found.append(Fix(_key_path(p, k), "repeated-key", f"the key {k!r} is written "
+                                 f"{said}", "warning"))
+            stack.extend((c, _key_path(p, k)) for k, c in v.items()
+                         if isinstance(c, (dict, list)))
+        elif isinstance(v, list):
+            stack.extend((c, f"{p}[{i}]") for i, c in enumerate(v) if isinstance(c, (dict, list)))
+    fixes.extend(sorted(found, key=lambda f: f.path))
+
+
+def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
+    """Strict JSON of at most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError`. A key
+    written twice in one object is read as every JSON reader reads it, its last value; with
+    ``fixes``, each is listed there as the repair ``repeated-key`` (the values before the
+    last are dropped)."""
+    repeated = False
+
+    def objects(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        nonlocal repeated
+        d = dict(pairs)
+        if len(d) == len(pairs):
+            return d
+        repeated = True
+        return _repeated(pairs, d)
+
     try:
-        doc = json.loads(text, parse_constant=_reject_constant)
+        doc = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=objects)
     except json.JSONDecodeError as e:
         raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
                            f"not JSON: {e.msg}") from None
@@ -229,6 +281,8 @@ def parse_json(text: str, source: str) -> Any:
             pass
         raise M44ReadError(source, None, f"not JSON: {e}") from None
     _check_depth(doc, source)
+    if fixes is not None and repeated:
+        _note_repeated(doc, "$", fixes)
     return doc
 
 

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from editor.cli import main
+from editor.engine.board import Coord
 from editor.engine.scenario import Scenario, ScenarioText
 from editor.io import files
 from editor.io.files import FileWriteError, atomic_write, clean_stale_temporaries, read_file
@@ -27,6 +28,31 @@ BASE = {"board": {"type": "STANDARD", "face": "COUNTRY",
 
 def doc_with(**top: object) -> str:
     return json.dumps({**BASE, **top})
+
+
+# --- 0. a key written twice -----------------------------------------------------------------
+
+def test_a_key_written_twice_is_read_as_json_readers_do_and_listed() -> None:
+    """JSON readers keep a repeated key's last value: the values before it are lost, and
+    the repair says so where it is (it went unsaid: hexes dropped with "0 fixes")."""
+    text = ('{"game_info": {"starting": "PLAYER2", "starting": "PLAYER1"}, '
+            '"board": {"type": "STANDARD", "face": "COUNTRY", '
+            '"hexagons": [{"row": 0, "col": 0, "terrain": {"name": "woods"}}], '
+            '"hexagons": [{"row": 0, "col": 2, "terrain": {"name": "hills", "name": "woods", '
+            '"name": "hills"}}]}}')
+    result = loads(text, source="s.m44")
+    s = result.scenario
+    assert s.game_info.starting == "PLAYER1"
+    assert set(s.hexes) == {Coord(0, 2)} and s.hexes[Coord(0, 2)].terrain.name == "hills"
+    said = [(f.path, f.severity, f.message) for f in result.fixes if f.code == "repeated-key"]
+    assert said == [
+        ("$.board.hexagons", "warning", "the key 'hexagons' is written twice in one object: "
+         "the last value is read, the first dropped"),
+        ("$.board.hexagons[0].terrain.name", "warning", "the key 'name' is written 3 times "
+         "in one object: the last value is read, the 2 before it dropped"),
+        ("$.game_info.starting", "warning", "the key 'starting' is written twice in one "
+         "object: the last value is read, the first dropped")]
+    assert not any(f.code == "repeated-key" for f in loads(dumps(s)).fixes)
 
 
 # --- 1. text the writer cannot encode -------------------------------------------------------
