@@ -49,6 +49,26 @@ def test_samples_validate_clean() -> None:
     assert out.returncode == 0 and out.stdout == "", out.stdout + out.stderr
 
 
+def test_leaving_out_a_warning_never_brings_up_the_schemas_error(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An orientation beyond a tile's drawings breaks the schema's maximum; the legality
+    check explains it as a warning (the tile is laid all the same), and the schema's error
+    at that place is not repeated, also when the warning is ignored or only the schema's
+    findings are selected (ignoring it turned a pass into a failure)."""
+    data = json.loads(SCENARIOS[0].read_text(encoding="utf-8"))
+    hexes = data["board"]["hexagons"]
+    river = next(h for h in hexes if h.get("terrain", {}).get("name") == "river")
+    river["terrain"]["orientation"] = 7
+    path = tmp_path / "seven.m44"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert main(["validate", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "warning orientation-range" in out and "schema" not in out
+    for args in (["--ignore", "orientation-range"], ["--select", "schema"]):
+        assert main(["validate", *args, str(path)]) == 0, args
+        assert capsys.readouterr().out == "", args
+
+
 def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SLOPPY)]) == 1
     lines = capsys.readouterr().out.splitlines()

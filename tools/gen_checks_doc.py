@@ -32,7 +32,10 @@ def build() -> str:
         "- **schema findings** `schema-<keyword>` (`schema-enum`, `schema-type`, "
         "`schema-maximum`...): where the canonical document breaks "
         "[the schema](../schema/m44.schema.json); a schema finding at a place a legality "
-        "finding already explains is not repeated;",
+        "finding already explains is not repeated, and the legality finding's severity "
+        "stands (an orientation beyond a tile's drawings breaks the schema's maximum but "
+        "is a warning: the tile is laid all the same), also when `--select` or `--ignore` "
+        "leaves that finding out;",
         "- **reader repairs** (the last table): what the reader fixed while loading a file.",
         "",
         "Severities: **error** (the scenario cannot be set up or played by the rules: exit "

@@ -36,10 +36,14 @@ def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[
                    target: str | None = None) -> list[Finding]:
     """Every finding about a scenario as it stands in memory: the legality checks' (with
     those of a platform ``target``), then the schema's (less those a legality finding
-    already explains at the same place)."""
+    already explains at the same place, whose severity stands: an orientation beyond a
+    tile's drawings is a warning, the tile laid all the same). A finding left out by
+    ``select`` or ``ignore`` still explains its place: leaving out a warning never brings
+    up the schema's error in its stead."""
     select, ignore = tuple(select), tuple(ignore)
-    legal = run_checks(s, select=select, ignore=ignore, target=target)
-    places = [f.path for f in legal if f.path]
+    every = run_checks(s, target=target)
+    legal = [f for f in every if _selected(f.code, select, ignore)]
+    places = [f.path for f in every if f.path]
     schema = [f for f in schema_findings(to_json(s))
               if _selected(f.code, select, ignore)
               and not any(_covers(p, f.path or "$") for p in places)]
