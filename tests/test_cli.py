@@ -188,6 +188,23 @@ def test_no_output_is_written_over_an_input(tmp_path: Path, capsys: pytest.Captu
     assert all(f.read_bytes() == sample for f in files.values())
 
 
+@pytest.mark.parametrize(("first", "second", "name"), [
+    ("--csv", "--log", "out.csv"), ("--checkpoint", "--csv", "cc.json"),
+    ("--plot", "--heatmap", "p.png")])
+def test_two_outputs_never_share_a_file(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                        first: str, second: str, name: str) -> None:
+    """The second written replaced the first without a word (the CSV table over the
+    checkpoint, which --resume then refused): refused as bad usage, nothing written."""
+    target = tmp_path / name
+    argv = ["simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1",
+            first, str(target), second, str(target)]
+    assert main(argv) == 2
+    said = capsys.readouterr().err.splitlines()[-1]
+    assert said in (f"m44 simulate: error: {a} and {b} both name {target}; give each its own "
+                    "file" for a, b in ((first, second), (second, first)))
+    assert not target.exists()
+
+
 def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None:
     copy = sloppy_sample(tmp_path)
     before = copy.read_bytes()

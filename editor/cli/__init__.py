@@ -25,7 +25,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from importlib import import_module
@@ -314,6 +314,17 @@ def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | Non
                 if same_file(i, out):
                     raise UsageError(f"{out} is the input file {i}; write the output "
                                      f"elsewhere")
+
+
+def refuse_shared_outputs(outputs: Mapping[str, str | None]) -> None:
+    """A :class:`UsageError` when two outputs (by option: ``{"--csv": "a.csv", ...}``) name
+    the same file: the second written replaced the first without a word."""
+    named = [(option, path) for option, path in outputs.items() if path and path != STDIN]
+    for k, (option, path) in enumerate(named):
+        for other, other_path in named[k + 1:]:
+            if same_file(path, other_path):
+                raise UsageError(f"{option} and {other} both name {path}; give each its "
+                                 "own file")
 
 
 def said_errors(result: LoadResult, name: str) -> int:

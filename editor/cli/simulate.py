@@ -45,7 +45,8 @@ from editor.engine.words import counted
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
-               qt_interrupts, refuse_overwriting, said_errors, say, say_json)
+               qt_interrupts, refuse_overwriting, refuse_shared_outputs, said_errors, say,
+               say_json)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -212,9 +213,10 @@ class _Progress:
 def run(args: argparse.Namespace) -> int:
     from . import simulate_batch
 
-    refuse_overwriting([*args.file, args.compare],
-                       [args.log, args.csv, args.export_json, args.plot, args.heatmap,
-                        args.checkpoint])
+    outputs = {"--log": args.log, "--csv": args.csv, "--export-json": args.export_json,
+               "--plot": args.plot, "--heatmap": args.heatmap, "--checkpoint": args.checkpoint}
+    refuse_overwriting([*args.file, args.compare], outputs.values())
+    refuse_shared_outputs(outputs)
     if simulate_batch.wanted(args):
         return simulate_batch.run(args)
     args.file = args.file[0]
