@@ -16,14 +16,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# C0 and C1 controls other than newline and tab, and the Unicode line/paragraph separators
-# that QTextLayout would treat as forced breaks inside a line we measured as one.
-_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029]")
+# C0 and C1 controls other than newline and tab, the Unicode line/paragraph separators
+# that QTextLayout would treat as forced breaks inside a line we measured as one, and the
+# bidirectional embeddings, overrides and isolates: a right-to-left override printed a name
+# reversed (a file could fake the words it shows) and ran on into the page's own words
+# beside it (the footer's "Scenario 4021" came out "1204 oiranecS"). Right-to-left text
+# needs none of them: it is laid out right to left by itself.
+_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
 
 
 def clean(text: str | None) -> str:
     """Plain text ready for layout: newlines normalised to ``\\n``, tabs to spaces,
-    control characters dropped, trailing spaces of lines removed, outer blank lines cut."""
+    control characters (and the bidirectional ones) dropped, trailing spaces of lines
+    removed, outer blank lines cut."""
     if not text:
         return ""
     text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", " ")

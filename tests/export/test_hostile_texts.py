@@ -50,6 +50,18 @@ def test_a_huge_title_is_cut_with_an_ellipsis(title: str) -> None:
     assert map_of(b).options.scale > 0
 
 
+def test_bidirectional_controls_in_a_text_reorder_nothing_on_the_page() -> None:
+    """A right-to-left override in a name printed it reversed ("SIXA" read "AXIS") and ran
+    on into the page's own words beside it; the controls are dropped, the text printed in
+    the order it is written, and a right-to-left script still as it is."""
+    s = sample(name="Bastogne \u202eSIXA",
+               historical="\u2067Abc\u2069 then \u05e9\u05dc\u05d5\u05dd.")
+    text = " ".join(p.text() for p in layout_briefing(s).pages)
+    assert "BASTOGNE SIXA" in text and "Bastogne SIXA" in text
+    assert not any(chr(c) in text for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A)))
+    assert "Abc then \u05e9\u05dc\u05d5\u05dd." in text
+
+
 def test_a_long_date_and_nation_keep_the_map() -> None:
     s = sample()
     s.game_info = replace(s.game_info, date_begin="D" * 400, date_end="E" * 400,
