@@ -184,6 +184,7 @@ def main() -> int:
     # 5. the scenario's properties
     w.show_dock(w.properties, focus=False)
     w.show_dock(w.findings, focus=False)
+    w.findings.refresh_now()  # checked, not "Checking…" on a busy machine
     shoot(app, w, "properties.png")
     # ... and its victory conditions: a sudden death on the hexes selected on the map
     board = w.document.scenario.board
