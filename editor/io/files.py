@@ -107,6 +107,13 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
     was and the temporary file is removed; temporaries left by killed writes of the same
     target are removed first."""
     target, st = _writable(target)
+    if backup and st is not None:
+        bak = target.with_name(target.name + ".bak")
+        try:
+            _writable(bak)
+        except FileWriteError as e:  # said of the file written, naming its backup
+            raise FileWriteError(e.errno, f"its backup {bak.name} cannot be replaced: "
+                                 f"{e.strerror}", str(target)) from None
     folder = target.parent
     clean_stale_temporaries(target)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)

@@ -291,6 +291,24 @@ def test_atomic_write_refuses_to_write_over_a_directory(tmp_path: Path) -> None:
         atomic_write(tmp_path / "d", b"x")
 
 
+def test_a_folder_where_the_backup_goes_is_named_and_nothing_written(tmp_path: Path,
+                                                                      capsys) -> None:  # type: ignore[no-untyped-def]
+    """The write is refused before anything changes, and the message names the backup (it
+    named the file written, which was a regular file, "Is a directory")."""
+    target = tmp_path / "s.m44"
+    target.write_bytes(b"old")
+    (tmp_path / "s.m44.bak").mkdir()
+    with pytest.raises(FileWriteError, match="its backup s.m44.bak cannot be replaced: not "
+                                             "a regular file"):
+        atomic_write(target, b"new")
+    assert target.read_bytes() == b"old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.m44", "s.m44.bak"]
+    save(scenario(), tmp_path / "t.m44")
+    (tmp_path / "t.m44.bak").mkdir()
+    assert main(["convert", str(tmp_path / "t.m44"), "--in-place", "-q"]) == 2
+    assert "its backup t.m44.bak cannot be replaced" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("number", ["1e400", "-1E+309", "9" * 250 + "e99", "1" * 320 + ".5"])
 def test_every_spelling_of_a_number_beyond_a_double_is_refused(number: str) -> None:
     with pytest.raises(M44ReadError) as e:
