@@ -32,6 +32,7 @@ from typing import Any, Literal
 
 from editor.engine.board import Board, BoardType, Coord, Face, Side, split_hex_names
 from editor.engine.catalog import CATALOG
+from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
     Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory, VictoryCondition,
@@ -796,8 +797,11 @@ class _Reader:
                  + (f" (with its {', '.join(rest)})" if rest else ""))
         return True
 
-    def behavior(self, value: Any, path: str) -> str | None:
-        return self.enum(value, path, CATALOG.behaviors, strict=False)
+    def behavior(self, value: Any, path: str, *, unit: bool = False) -> str | None:
+        """A behavior in its canonical case: the catalog's, and for a unit the engine's
+        unit markers too (``lrdg`` is ``LRDG``, docs/FORMAT.md's unit_behavior)."""
+        allowed = CATALOG.behaviors if not unit else (*CATALOG.behaviors, *MARKER_BEHAVIORS)
+        return self.enum(value, path, allowed, strict=False)
 
     def unit(self, value: Any, path: str) -> Unit | None:
         if self.absent(value, path, "unit"):
@@ -815,7 +819,7 @@ class _Reader:
             name=self.name(raw.get("name"), f"{path}.name", "unit"),
             nbr_units=figures,
             badge=None if badge in (None, "") else self.name(badge, f"{path}.badge", "badge"),
-            behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
+            behavior=self.behavior(raw.get("behavior"), f"{path}.behavior", unit=True),
             extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
         )
 

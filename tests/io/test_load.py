@@ -36,6 +36,21 @@ def test_enum_case_is_fixed(sloppy) -> None:
     assert s.hex(Coord(0, 4)).tags[0].behavior == "EXIT_MARKER"
 
 
+@pytest.mark.parametrize(("written", "read"), [
+    ("lrdg", "LRDG"), ("Half_Tracks", "HALF_TRACKS"), ("patrol_car", "PATROL_CAR"),
+    ("can_ignore_one_flag", "CAN_IGNORE_ONE_FLAG")])
+def test_a_units_marker_behavior_in_another_case_is_fixed(written: str, read: str) -> None:
+    """The engine's unit markers (docs/FORMAT.md, unit_behavior) are repaired as the
+    catalog's behaviors are ("lrdg" was kept, and the schema then refused it)."""
+    doc = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+        {"row": 4, "col": 12, "unit": {"name": "tankbrit", "behavior": written}}]}}
+    result = loads(json.dumps(doc))
+    assert result.scenario.hex(Coord(4, 12)).unit.behavior == read
+    assert [f.code for f in result.fixes
+            if f.path == "$.board.hexagons[0].unit.behavior"] == ["enum-case"]
+    assert not [f for f in schema_findings(to_json(result.scenario))]
+
+
 def test_numbers_written_as_strings_are_fixed(sloppy) -> None:
     g = sloppy.scenario.game_info
     assert (g.cards_player1, g.victory_player1, g.victory_player2) == (5, 6, 6)
