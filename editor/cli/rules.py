@@ -11,7 +11,8 @@ Queries (hexes as names like ``E7`` or as ``row,col``):
 - ``clear A``: whether the unit at A, when ordered, may remove the obstacle on its hex (wire):
   ``instead of battling`` (infantry), ``and battle`` (armor) or ``no``, then the rule.
 
-``--json`` prints the same as JSON. Exit 2 with a one-line message for an unreadable file, a
+``--json`` prints the same as JSON. Exit 1 when the scenario has errors (answered as it stands,
+the errors listed on standard error); exit 2 with a one-line message for an unreadable file, a
 bad hex, an empty hex or a unit that cannot act.
 """
 
@@ -37,8 +38,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         sub, "rules",
         description="Answer a rules question about a scenario's battlefield ('-' reads the "
                     "scenario from standard input). Hexes are names (E7, a2) or 'row,col'.",
-        epilog="Exit codes: 0 answered, 2 unreadable file, bad or empty hex, or a unit that "
-               "cannot act.")
+        epilog="Exit codes: 0 answered, 1 answered but the scenario has errors (listed on "
+               "standard error), 2 unreadable file, bad or empty hex, or a unit that cannot "
+               "act.")
     p.add_argument("file", metavar="FILE", help="the .m44 scenario ('-': stdin)")
     p.add_argument("--json", action="store_true", default=False, help="print JSON")
     q = p.add_subparsers(dest="query", metavar="QUERY", required=True)

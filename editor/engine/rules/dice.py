@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.engine.board import Coord, distance
+from editor.engine.catalog import CATALOG
 
 from .battlefield import Battlefield, RulesError
 from .los import sight_line
@@ -93,7 +94,8 @@ def battle_dice(bf: Battlefield, a: Coord, b: Coord, *, moved: int = 0) -> DiceC
     if a == b:
         return impossible("a unit cannot battle itself")
     if not bf.are_enemies(a, b):
-        return impossible(f"{bf.name(b)} holds {target.name}, not an enemy of {unit.name}")
+        return impossible(f"{bf.name(b)} holds {CATALOG.with_name(target.name)}, not an "
+                          f"enemy of {CATALOG.with_name(unit.name)}")
     if bf.is_airborne(b):
         return impossible("an airborne airplane is never attacked directly")
     if moved > profile.move_and_battle:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.engine.board import Coord
+from editor.engine.catalog import CATALOG
 
 from .battlefield import Battlefield, RulesError
 from .geometry import crossing, hex_index, index_crossing
@@ -113,7 +114,7 @@ def can_see(bf: Battlefield, a: Coord, b: Coord) -> bool:
 def _reason(bf: Battlefield, c: Coord, level: int) -> str:
     unit = bf.unit(c)
     if unit is not None and not bf.is_airborne(c):
-        return f"unit {unit.name}"
+        return CATALOG.with_name(unit.name)
     terrain = bf.terrain(c)
     f = terrain.sight_blocker()
     if f is None:  # pragma: no cover - only called for obstructed hexes

@@ -21,7 +21,9 @@ class Source:
     quote: str
 
     def __str__(self) -> str:
-        return f'{self.file}: "{self.quote}"'
+        """The sentence as a person cites it: the source by its title and number, not by
+        its file's name (``Base game encyclopedia article (000): "..."``)."""
+        return f'{_TITLES.get(self.file, self.file)}: "{self.quote}"'
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +52,13 @@ CARDS = RulesFile("command-cards.md", "command card reference")
 VOCABULARY = RulesFile("m44-vocabulary.json", "shared vocabulary (behaviours, rules hints)")
 #: The format fact sheet (bunker ownership, beach rows).
 FORMAT = RulesFile("m44-format.md", "the .m44 format fact sheet")
+
+
+def _title(f: RulesFile) -> str:
+    number = f.file.split("_", 1)[0]
+    return f.title[0].upper() + f.title[1:] + (f" ({number})" if number.isdigit() else "")
+
+
+#: How :class:`Source` names each rules file.
+_TITLES = {f.file: _title(f) for f in (ENCYCLOPEDIA, DIGEST, DIEPPE, AIR_PACK, CARDS,
+                                      VOCABULARY, FORMAT)}

@@ -119,7 +119,12 @@ def test_clear_says_who_may_remove_wire_and_how(capsys: pytest.CaptureFixture[st
     save(playable(s), path, backup=False)
     code, lines, _ = rules(capsys, str(path), "clear", "C5")
     assert code == 0 and lines[0] == "instead of battling"
-    assert "Infantry may remove the wire instead of battling." in lines[1]
+    # the source cited by its title and number, not by its file's hashed name
+    assert lines[1] == ('Base game encyclopedia article (000): "Infantry may remove the '
+                        'wire instead of battling."')
+    code, lines, _ = rules(capsys, str(path), "dice", "C5", "J5")
+    assert code == 0 and lines == ["0", "J5 holds US Infantry (infus), not an enemy of US "
+                                        "Infantry (infus)"]
     code, lines, _ = rules(capsys, str(path), "clear", "E5", "--json")
     data = json.loads("\n".join(lines))
     assert data["clear"] and data["battles"] and data["obstacle"] == "wire"

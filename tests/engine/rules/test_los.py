@@ -77,7 +77,7 @@ def test_blockers_are_listed_in_order_from_the_origin() -> None:
                 "E5": Hex(unit=Unit("infger")), "G5": unit("infger")})
     line = sight_line(bf, at("B5"), at("G5"))
     assert [bf.name(x.coord) for x in line.blockers] == ["C5", "E5"]
-    assert [x.reason for x in line.blockers] == ["forest (woods)", "unit infger"]
+    assert [x.reason for x in line.blockers] == ["forest (woods)", "German Infantry (infger)"]
     assert [bf.name(c) for c in line.crossed] == ["C5", "D5", "E5", "F5"]
 
 
