@@ -253,6 +253,17 @@ class GameLog:
         if not self.result:
             return []
         got = GameLog.of(game).result or {}
-        return [f"{k}: the log says {self.result.get(k)!r}, the replay gives {got.get(k)!r}"
+        return [f"{k}: the log says {_said(k, self.result.get(k))}, the replay gives "
+                f"{_said(k, got.get(k))}"
                 for k in ("winner", "turns", "medals", "digest")
                 if k in self.result and self.result.get(k) != got.get(k)]
+
+
+def _said(key: str, value: Any) -> str:
+    """A result's value in words: ``no winner``, ``AXIS 2, ALLIES 6`` (not ``None`` and a
+    dictionary's repr)."""
+    if value is None:
+        return "no winner" if key == "winner" else "nothing"
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {v}" for k, v in value.items()) or "nothing"
+    return str(value)

@@ -142,6 +142,15 @@ def test_a_log_saves_loads_and_replays_to_the_identical_state(setups: list[Setup
     assert again.state.digest() == g.state.digest() == doc["result"]["digest"]
     assert log.check(again) == []
     assert again.state.events == g.state.events
+    # a log whose recorded result differs says how, in words
+    doc["result"]["winner"] = "ALLIES" if doc["result"]["winner"] != "ALLIES" else "AXIS"
+    doc["result"]["medals"] = {"AXIS": 9, "ALLIES": 0}
+    path.write_text(json.dumps(doc))
+    tampered = GameLog.load(path)
+    said = tampered.check(tampered.replay())
+    assert said[0] == (f"winner: the log says {doc['result']['winner']}, the replay gives "
+                       f"{g.result().side or 'no winner'}")
+    assert said[1].startswith("medals: the log says AXIS 9, ALLIES 0, the replay gives AXIS ")
 
 
 def test_a_scripted_game_log_keeps_its_dice_and_deal() -> None:
