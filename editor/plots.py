@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from editor.engine.game.state import HOW, TURN_CAP
+from editor.engine.game.state import HOW, HOW_WORDS, TURN_CAP
+from editor.engine.words import counted
 
 if TYPE_CHECKING:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -94,7 +95,7 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     """The whole run on one figure (six plots): what a designer reads at a glance."""
     fig.clear()
     axes = fig.subplots(2, 3)
-    fig.suptitle(f"{r.scenario}: {r.games} games, {r.players[0]} vs {r.players[1]}")
+    fig.suptitle(f"{r.scenario}: {counted(r.games, 'game')}, {r.players[0]} vs {r.players[1]}")
     _win_rates(axes[0][0], r)
     _ways(axes[0][1], r)
     _medals_by_turn(axes[0][2], r)
@@ -156,7 +157,7 @@ def _ways(ax: Any, r: SimulationResult) -> None:
     for how in (h for h in HOW if h != TURN_CAP):
         counts = [r.wins_by.get(s, {}).get(how, 0) for s in sides]
         if any(counts):
-            ax.bar(sides, counts, bottom=bottom, label=how.replace("-", " "),
+            ax.bar(sides, counts, bottom=bottom, label=HOW_WORDS.get(how, how),
                    color=HOW_COLOURS.get(how))
             bottom = [b + c for b, c in zip(bottom, counts)]
     if r.draws:

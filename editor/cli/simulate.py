@@ -39,6 +39,7 @@ from collections.abc import Callable, Sequence
 
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.players import MOST_EFFORT
+from editor.engine.game.state import HOW_WORDS
 from editor.engine.game.simulate import Difference, compare, not_played, replay_game
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
@@ -350,7 +351,7 @@ def _difference(d: Difference) -> str:
 
 
 def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
-    say(f"{result.scenario}: {result.games} games, {result.players[0]} (player 1, "
+    say(f"{result.scenario}: {counted(result.games, 'game')}, {result.players[0]} (player 1, "
         f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
         f"{result.seconds:.1f} s")
     for side in result.sides:
@@ -362,7 +363,7 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
         if by:
             won = result.wins.get(side, 0)
             say("          won by " + ", ".join(
-                f"{how.replace('-', ' ')} {100 * n / won:.0f}%" for how, n in
+                f"{HOW_WORDS.get(how, how)} {100 * n / won:.0f}%" for how, n in
                 sorted(by.items(), key=lambda kv: -kv[1])))
     if result.draws:
         say(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")

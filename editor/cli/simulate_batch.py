@@ -30,6 +30,7 @@ from pathlib import Path
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
+from editor.engine.game.state import HOW_WORDS
 from editor.io.m44 import LoadResult, atomic_write
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet, say,
@@ -165,7 +166,7 @@ def table(b: BatchResult) -> list[str]:
             n = r.wins.get(side, 0)
             if n:
                 won.append(f"{side} " + ", ".join(
-                    f"{how.replace('-', ' ')} {100 * k / n:.0f}%"
+                    f"{HOW_WORDS.get(how, how)} {100 * k / n:.0f}%"
                     for how, k in sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))))
         name = plain(r.scenario)  # escaped before it is cut to its column
         name = name if len(name) <= 28 else name[:27] + "…"

@@ -121,7 +121,8 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
                     yield me.finding(f"exit hex {ctx.name(e)} is not on a board edge", (e,), path)
                 elif (side is not None and e.row == own_row
                       and 1 < e.col < ctx.board.max_col - 1):
-                    yield me.finding(f"exit hex {ctx.name(e)} is on {side.value}'s own "
+                    whose = "the Allies'" if side is Side.ALLIES else "the Axis's"
+                    yield me.finding(f"exit hex {ctx.name(e)} is on {whose} own "
                                      "baseline: a withdrawal, or meant for the enemy's", (e,),
                                      path)
 

@@ -53,10 +53,13 @@ def figure_count(ctx: Context, me: Check) -> Iterator[Finding]:
         if n is None or profile is None:
             continue
         if n < 1:
-            yield me.finding(f"{u.name} with {n} figures: a unit has at least 1", (c,),
+            yield me.finding(f"{CATALOG.with_name(u.name)} with {n} figures: a unit has at "
+                             "least 1", (c,),
                              ctx.path(c, ".unit.nbr_units"), severity="error")
         elif n > profile.figures:
-            yield me.finding(f"{u.name} with {n} figures: a {profile.label.lower()} unit has "
+            kind = profile.label.lower()
+            yield me.finding(f"{CATALOG.with_name(u.name)} with {n} figures: "
+                             f"{'an' if kind[0] in 'aeiou' else 'a'} {kind} unit has "
                              f"1 to {profile.figures}, unless the special rules give more",
                              (c,), ctx.path(c, ".unit.nbr_units"))
 

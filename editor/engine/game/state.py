@@ -60,6 +60,10 @@ DRAW: Final = 2
 MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP = (
     "medals", "objectives", "exits", "sudden-death", "no-units", "turn-cap")
 HOW = (MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP)
+#: Each way a game ends as reports say it ("won by medals 60%, no enemy unit left 10%").
+HOW_WORDS: Final = {MEDALS: "medals", OBJECTIVES: "objectives", EXITS: "exits",
+                    SUDDEN_DEATH: "sudden death", NO_UNITS: "no enemy unit left",
+                    TURN_CAP: "turn cap"}
 
 # Phases (where in the turn the state waits).
 CARD: Final = "card"

@@ -317,6 +317,18 @@ def test_dates(begin: str, end: str | None, found: list[tuple[str, str]]) -> Non
     assert [(f.code, f.path) for f in run_checks(s, select=["date"])] == found
 
 
+def test_unit_and_exit_findings_read_as_sentences() -> None:
+    """"an infantry unit" (it read "a infantry unit"), a unit named as the palette names it,
+    "the Allies' own baseline" (it read "ALLIES's own baseline")."""
+    s = legal()
+    edit(GER, unit=Unit("infger", nbr_units=5))(s)
+    edit(Coord(8, 12), tags=(EXIT,))(s)
+    said = {f.code: f.message for f in run_checks(s, select=["figure-count", "exit-edge"])}
+    assert said["figure-count"] == ("German Infantry (infger) with 5 figures: an infantry unit "
+                                    "has 1 to 4, unless the special rules give more")
+    assert "is on the Allies' own baseline" in said["exit-edge"]
+
+
 def test_a_date_in_the_iso_form_that_is_no_day_is_said_so() -> None:
     """"1942-02-30" is written as YYYY-MM-DD: the calendar has no such day."""
     s = legal()
