@@ -80,7 +80,10 @@ def run(args: argparse.Namespace) -> int:
         # a broken installation fails before anything is drawn
         library().check()
         load_fonts()
-        if scenario.text and lang not in scenario.text and not quiet(args):
+        from editor.export.content import matching_language
+
+        if scenario.text and matching_language(lang, scenario.text) is None \
+                and not quiet(args):
             have = ", ".join(sorted(scenario.text))
             error(f"m44 brief: note: {shown(args.file)} has no '{lang}' texts ({have}); "
                   f"using {'en' if 'en' in scenario.text else sorted(scenario.text)[0]}")

@@ -11,7 +11,7 @@ starts and the medals to win.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from editor.engine.air_rules import OPTION as AIR_OPTION
@@ -71,10 +71,35 @@ class BriefingContent:
     words: Words
 
 
+def matching_language(lang: str, have: Iterable[str]) -> str | None:
+    """The language of ``have`` that ``lang`` asks for: itself, else the same code in
+    another case or with ``_`` for ``-`` (``FR``, ``pt_BR``), else its language without
+    the region (``fr-CA`` takes ``fr``), else the first with the same language (``pt``
+    takes ``pt-BR``); ``None`` when none.
+
+    >>> matching_language("FR", ["en", "fr"]), matching_language("fr-CA", ["en", "fr"])
+    ('fr', 'fr')
+    >>> matching_language("pt", ["en", "pt-BR"]), matching_language("de", ["en"])
+    ('pt-BR', None)
+    """
+    have = list(have)
+    if lang in have:
+        return lang
+    key = lang.strip().replace("_", "-").lower()
+    folded = {code.replace("_", "-").lower(): code for code in have}
+    if key in folded:
+        return folded[key]
+    base = key.split("-")[0]
+    if base in folded:
+        return folded[base]
+    return next((code for k, code in folded.items() if k.split("-")[0] == base), None)
+
+
 def text_field(scenario: Scenario, lang: str, field: str) -> tuple[str, str]:
-    """The text of ``field`` in ``lang``, else English, else the first language having it,
-    with the language it came from; ``("", "")`` when no language has it."""
-    order = [lang, "en", *scenario.text]
+    """The text of ``field`` in ``lang`` (:func:`matching_language`: ``FR`` or ``fr-CA``
+    is read as ``fr``), else English, else the first language having it, with the language
+    it came from; ``("", "")`` when no language has it."""
+    order = [matching_language(lang, scenario.text) or lang, "en", *scenario.text]
     for code in order:
         t: ScenarioText | None = scenario.text.get(code)
         value = clean(getattr(t, field, None)) if t is not None else ""

@@ -106,3 +106,13 @@ def test_missing_language_is_noted_and_english_used(tmp_path, capsys) -> None:
     assert "no 'de' texts" in err
     text = pdf_text((tmp_path / "b.pdf").read_bytes())
     assert "OYSTER GREEN" in text and "Sonderregeln" in text
+
+
+@pytest.mark.parametrize("asked", ["FR", "fr-CA", "fr_FR"])
+def test_lang_is_read_as_people_write_it(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                         asked: str) -> None:
+    """``--lang FR`` or ``fr-CA`` takes the French texts (it fell back to English)."""
+    out = tmp_path / "b.pdf"
+    assert m44(["brief", str(SAMPLES[0]), "-o", str(out), "--lang", asked]) == 0
+    assert "note:" not in capsys.readouterr().err
+    assert "LE CARREFOUR DES HAIES" in pdf_text(out.read_bytes())

@@ -21,7 +21,7 @@ from .helpers import small
 
 @pytest.mark.parametrize("module", ["editor.export.words", "editor.export.text",
                                     "editor.export.legend", "editor.export.output",
-                                    "editor.export.layout"])
+                                    "editor.export.layout", "editor.export.content"])
 def test_doctests(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0
