@@ -440,6 +440,11 @@ class _Reader:
         if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
             raise self.fail(path, f"the number {_describe(value)} is out of range "
                                   f"(±{MAX_INT:,} at most)")
+        if isinstance(value, str) and (m := re.fullmatch(r"\s*([-+]?\d{1,30})\.0*\s*", value)):
+            # "4.0" in quotes, as 4.0 unquoted is read: a whole number written as a float
+            n = self._bounded(int(m.group(1)), path)
+            self.fix(path, "string-number", f"wrote the string {value!r} as the number {n}")
+            return n
         raise self.fail(path, f"expected a whole number, found {_describe(value)}")
 
     def _bounded(self, n: int, path: str) -> int:

@@ -51,6 +51,23 @@ def test_a_units_marker_behavior_in_another_case_is_fixed(written: str, read: st
     assert not [f for f in schema_findings(to_json(result.scenario))]
 
 
+@pytest.mark.parametrize("written", ["4.0", " 4.00 ", "+4.0"])
+def test_a_whole_number_written_as_a_float_in_quotes_is_fixed(written: str) -> None:
+    """"4.0" is read as 4, as 4.0 unquoted and "4" are (it refused the whole file); "4.5"
+    is no whole number and still is refused, naming its place."""
+    def doc(v: str) -> str:
+        return json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 4, "col": 12, "unit": {"name": "infger", "nbr_units": v}}]}})
+
+    result = loads(doc(written))
+    assert result.scenario.hex(Coord(4, 12)).unit.nbr_units == 4
+    assert [f.code for f in result.fixes
+            if f.path == "$.board.hexagons[0].unit.nbr_units"] == ["string-number"]
+    with pytest.raises(M44ReadError, match="nbr_units: expected a whole number, found text "
+                                           "'4.5'"):
+        loads(doc("4.5"))
+
+
 def test_numbers_written_as_strings_are_fixed(sloppy) -> None:
     g = sloppy.scenario.game_info
     assert (g.cards_player1, g.victory_player1, g.victory_player2) == (5, 6, 6)
