@@ -257,6 +257,9 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     written twice in one object is read as every JSON reader reads it, its last value; with
     ``fixes``, each is listed there as the repair ``repeated-key`` (the values before the
     last are dropped)."""
+    if not text.strip():
+        raise M44ReadError(source, None, "empty: there is no JSON to read" if text == ""
+                           else "only blank space: there is no JSON to read")
     repeated = False
 
     def objects(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

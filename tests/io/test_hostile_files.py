@@ -55,6 +55,16 @@ def test_a_key_written_twice_is_read_as_json_readers_do_and_listed() -> None:
     assert not any(f.code == "repeated-key" for f in loads(dumps(s)).fixes)
 
 
+def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
+    """It read "line 1 column 1: not JSON: Expecting value"."""
+    (tmp_path / "e.m44").write_bytes(b"")
+    (tmp_path / "b.m44").write_bytes(b" \n\t\n")
+    with pytest.raises(M44ReadError, match=r"e\.m44: empty: there is no JSON to read$"):
+        load(tmp_path / "e.m44")
+    with pytest.raises(M44ReadError, match=r"b\.m44: only blank space: there is no JSON"):
+        load(tmp_path / "b.m44")
+
+
 # --- 1. text the writer cannot encode -------------------------------------------------------
 
 def test_a_lone_surrogate_is_repaired_on_reading_and_listed() -> None:
