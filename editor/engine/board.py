@@ -29,8 +29,8 @@ class BoardType(StrEnum):
 
     @property
     def words(self) -> str:
-        """The board as a sentence names it: "the standard board", "the Breakthrough
-        board"."""
+        """The type as a sentence names the board: "standard" (the standard board),
+        "Breakthrough", "Overlord"."""
         return {"STANDARD": "standard", "BRKTHRU": "Breakthrough",
                 "OVERLORD": "Overlord"}[self.value]
 

@@ -286,7 +286,7 @@ class ExportActions(QObject):
 
         def finish(result: Any, error: BaseException | None) -> None:
             bar = self.window.statusBar() if isinstance(self.window, QMainWindow) else None
-            if bar is not None and bar.currentMessage() == busy:
+            if bar is not None and busy in (bar.currentMessage(), bar.toolTip()):  # or cut
                 bar.clearMessage()  # done: what comes next (a preview, a message) says so
             if error is not None:
                 reason = error.strerror if isinstance(error, OSError) and error.strerror \
