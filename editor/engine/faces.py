@@ -35,6 +35,9 @@ from .catalog import CATALOG, PIECE_LAYERS
 from .scenario import Hex, Piece, Scenario
 
 #: Face families of tiles that belong on each board face.
+#: Each face as a sentence names it ("a countryside board"; menus capitalize it).
+FACE_WORDS: dict[Face, str] = {Face.COUNTRY: "countryside", Face.WINTER: "winter",
+                               Face.BEACH: "beach", Face.DESERT: "desert"}
 FACE_FAMILIES: dict[Face, frozenset[str]] = {
     Face.COUNTRY: frozenset({"countryside", "pacific", "any"}),
     Face.BEACH: frozenset({"countryside", "pacific", "any"}),

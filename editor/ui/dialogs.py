@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
 
 from editor.engine.board import EXTENTS, Board, BoardType, Coord, Face, HexNameError, Side
 from editor.engine.checks.game_info import RANGE
+from editor.engine.faces import FACE_WORDS
 from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
 
@@ -45,8 +46,7 @@ BOARD_TYPE_NAMES: dict[BoardType, str] = {
     BoardType.STANDARD: "Standard (13 × 9 hexes)",
     BoardType.BRKTHRU: "Breakthrough (13 × 17 hexes)",
     BoardType.OVERLORD: "Overlord (26 × 9 hexes)"}
-FACE_NAMES: dict[Face, str] = {Face.COUNTRY: "Countryside", Face.WINTER: "Winter",
-                               Face.BEACH: "Beach", Face.DESERT: "Desert"}
+FACE_NAMES: dict[Face, str] = {face: words.capitalize() for face, words in FACE_WORDS.items()}
 
 
 T = TypeVar("T")

@@ -158,7 +158,7 @@ def face_trade_question(s: Scenario, face: Face, plan: Mapping[str, str],
     found = faces.misfits(s, face)
     total = sum(found.values())
     count = sum(n for name, n in found.items() if name in plan)
-    where = FACE_NAMES[face].lower()
+    where = faces.FACE_WORDS[face]
     pairs = ", ".join(f"{CATALOG.shown_label(a)} → {CATALOG.shown_label(b)}"
                       for a, b in list(plan.items())[:6]) + ("…" if len(plan) > 6 else "")
     head = f"{counted(total, 'tile')} of the map {'does' if total == 1 else 'do'} not " \

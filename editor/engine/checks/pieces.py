@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import OCEAN, Coord, Face
+from editor.engine.board import OCEAN, Coord
 from editor.engine.catalog import CATALOG
-from editor.engine.faces import counterpart, fits
+from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
 from editor.engine.rules.terrain import FALLBACKS, rules_for
@@ -17,9 +17,6 @@ from editor.engine.words import counted
 from .registry import Check, Context, check
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle")
-#: A board's face as a finding says it ("a countryside board").
-FACE_WORDS = {Face.COUNTRY: "countryside", Face.WINTER: "winter", Face.BEACH: "beach",
-              Face.DESERT: "desert"}
 
 
 #: Terrain behaviors that fit any tile (official scenarios put them on woods and towns).
