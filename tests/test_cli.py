@@ -69,6 +69,23 @@ def test_leaving_out_a_warning_never_brings_up_the_schemas_error(
         assert capsys.readouterr().out == "", args
 
 
+def test_validate_checks_the_scenarios_of_a_folder(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder stands for the .m44 files in it and its subfolders, as for simulate (it was
+    refused: "is a directory"); a folder with none is bad usage."""
+    book = tmp_path / "book"
+    (book / "part 2").mkdir(parents=True)
+    (book / "a.m44").write_bytes(SCENARIOS[0].read_bytes())
+    (book / "part 2" / "b.m44").write_bytes(SLOPPY.read_bytes())
+    (book / "notes.txt").write_text("not a scenario")
+    assert main(["validate", str(book)]) == 1  # the sloppy file has errors
+    files = {line.split(": ", 1)[0] for line in capsys.readouterr().out.splitlines()}
+    assert files == {str(book / "part 2" / "b.m44")}  # the clean sample says nothing
+    (tmp_path / "empty").mkdir()
+    assert main(["validate", str(tmp_path / "empty")]) == 2
+    assert "a folder with no .m44 scenario in it" in capsys.readouterr().err
+
+
 def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SLOPPY)]) == 1
     lines = capsys.readouterr().out.splitlines()

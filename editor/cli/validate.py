@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 
 from editor.engine.checks import TARGETS
+from editor.io.files import FileReadError, scenario_files
 from editor.io.m44 import M44ReadError
 from editor.io.report import FileReport, check_loaded
 
@@ -28,7 +29,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                     "report. Codes are listed in docs/CHECKS.md.",
         epilog="Exit codes: 0 no errors (no warnings either with --strict), 1 errors found, "
                "2 a file cannot be read or bad usage.")
-    p.add_argument("files", nargs="+", metavar="FILE", help=".m44 files to check ('-': stdin)")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help=".m44 files to check ('-': stdin); a folder checks the .m44 files in "
+                        "it and its subfolders")
     p.add_argument("--format", choices=FORMATS, default="text",
                    help="text (default), json, github (Actions annotations) or sarif")
     p.add_argument("--json", dest="format", action="store_const", const="json",
@@ -52,12 +55,16 @@ def _codes(values: list[str]) -> tuple[str, ...]:
 def run(args: argparse.Namespace) -> int:
     if args.files.count(STDIN) > 1:
         raise UsageError("standard input ('-') can be read only once")
+    try:
+        names = scenario_files(args.files)
+    except FileReadError as e:
+        raise UsageError(str(e)) from None
     reports: list[FileReport] = []
     unreadable: list[M44ReadError] = []
     select, ignore = _codes(args.select), _codes(args.ignore)
     # text and github print as they go: a long run shows its findings file by file
     streaming = args.format in ("text", "github")
-    for name in args.files:
+    for name in names:
         try:
             report = check_loaded(read_scenario(name), shown(name), select=select,
                                   ignore=ignore, target=args.target)

@@ -16,7 +16,7 @@ import re
 import shutil
 import stat
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 try:  # POSIX: a lock that dies with its process marks temporaries being written
@@ -33,6 +33,22 @@ class FileReadError(OSError):
 class FileWriteError(OSError):
     """A file that must not or cannot be written (read-only, or data that would not read
     back); ``strerror`` says why."""
+
+
+def scenario_files(paths: Sequence[str]) -> list[str]:
+    """The files named, a folder standing for the ``.m44`` files in it and its subfolders
+    (sorted, so a run over a folder is the same run every time); raises
+    :class:`FileReadError` naming a folder with no ``.m44`` file in it."""
+    out: list[str] = []
+    for p in paths:
+        if os.path.isdir(p):
+            found = sorted(str(f) for f in Path(p).rglob("*.m44") if f.is_file())
+            if not found:
+                raise FileReadError(f"{p}: a folder with no .m44 scenario in it")
+            out.extend(found)
+        else:
+            out.append(p)
+    return out
 
 
 def read_file(path: str | os.PathLike[str], limit: int) -> bytes:

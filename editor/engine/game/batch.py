@@ -37,6 +37,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
+from editor.io import files
+from editor.io.files import FileReadError
 
 from .executors import Chunk, ChunkDone, Executor, GameSpec, Row
 from .players import make_player
@@ -105,17 +107,11 @@ class Entry:
 
 def scenario_files(paths: Sequence[str]) -> list[str]:
     """The files named, a folder standing for the ``.m44`` files in it and its subfolders
-    (sorted, so a batch over a folder is the same batch every time)."""
-    out: list[str] = []
-    for p in paths:
-        if os.path.isdir(p):
-            found = sorted(str(f) for f in Path(p).rglob("*.m44") if f.is_file())
-            if not found:
-                raise BatchError(f"{p}: a folder with no .m44 scenario in it")
-            out.extend(found)
-        else:
-            out.append(p)
-    return out
+    (:func:`editor.io.files.scenario_files`); a folder with none is a :class:`BatchError`."""
+    try:
+        return files.scenario_files(paths)
+    except FileReadError as e:
+        raise BatchError(str(e)) from None
 
 
 @dataclass
