@@ -6,7 +6,8 @@ The replay is checked against the result recorded in the log (winner, turns, med
 digest of the final state).
 
 Exit codes: 0 the game replays as recorded; 1 it replays differently (the rules changed
-since it was recorded); 2 the log cannot be read or an action does not replay.
+since it was recorded); 2 the log cannot be read or an action does not replay. When it does
+not replay as recorded, the errors of the scenario it holds, if any, are said too.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import argparse
 from typing import Any
 
 from editor.engine.game import GameLog, GameLogError
+
+from editor.engine.words import counted
 
 from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, say, say_json
 
@@ -34,9 +37,14 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     try:
         log = GameLog.load(args.log)
+    except GameLogError as e:
+        error(f"{args.log}: {e}")
+        return EXIT_UNREADABLE
+    try:
         game = log.replay(events=True)
     except GameLogError as e:
         error(f"{args.log}: {e}")
+        _say_scenario_errors(log, args.log)
         return EXIT_UNREADABLE
     st = game.state
     sides = game.setup.sides
@@ -75,4 +83,18 @@ def run(args: argparse.Namespace) -> int:
             f"{r.turns} player turns")
         for problem in problems:
             say(f"  mismatch with the log: {problem}")
+    if problems:
+        _say_scenario_errors(log, args.log)
     return EXIT_FINDINGS if problems else EXIT_OK
+
+
+def _say_scenario_errors(log: GameLog, name: str) -> None:
+    """After a log that does not replay, or not as recorded: the errors of the scenario it
+    holds, if any (a scenario the rules cannot play is the likelier cause than the log)."""
+    from editor.engine.checks import run_checks
+
+    errors = [f for f in run_checks(log.scenario) if f.severity == "error"]
+    if errors:
+        error(f"{name}: its scenario has {counted(len(errors), 'error')}, which may be why: "
+              + "; ".join(f"{f.code}: {f.message}" for f in errors[:5])
+              + ("; …" if len(errors) > 5 else ""))

@@ -82,6 +82,15 @@ def test_replay_of_a_tampered_log_exits_1_or_2(capsys: pytest.CaptureFixture[str
     log.write_text(json.dumps(doc))
     code, _, err = run(capsys, "replay", str(log))
     assert code == 2 and "does not replay" in err
+    assert "its scenario has" not in err  # a playable scenario: the log is at fault
+    # a log whose scenario the rules cannot play says so, as the likelier cause
+    doc["actions"].pop(0)
+    doc["scenario"]["m44"]["game_info"]["cards_player1"] = 0
+    log.write_text(json.dumps(doc))
+    code, _, err = run(capsys, "replay", str(log))
+    assert code in (1, 2)  # it replays otherwise, or not at all
+    assert "its scenario has 1 error, which may be why: cards-range: player 1 has 0 " \
+        "command cards" in err
     code, _, err = run(capsys, "replay", str(tmp_path / "missing.json"))
     assert code == 2 and "cannot read" in err
 
