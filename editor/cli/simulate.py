@@ -54,6 +54,9 @@ from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quie
 #: worker processes it starts on this machine.
 MAX_GAMES = 1_000_000
 MAX_JOBS = 512
+#: Seeds lie within ±2^53 less a run's games: a seed and the seeds after it stay integers
+#: every JSON reader holds exactly (game logs and checkpoints record them).
+MAX_SEED = 2 ** 53 - MAX_GAMES
 
 
 def _whole(least: int, most: int | None = None, why: str = "") -> Callable[[str], int]:
@@ -144,7 +147,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                         f"for a search of N sampled worlds per card (N at most {MOST_EFFORT}); "
                         "default random")
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
-    p.add_argument("--seed", type=int, default=0, metavar="S",
+    p.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")
     p.add_argument("--jobs", type=_whole(0, MAX_JOBS, " worker processes"), default=0,
                    metavar="K", help=f"worker processes (default 0: every core; at most "
