@@ -16,7 +16,6 @@ import argparse
 from typing import Any
 
 from editor.engine.game import GameLog, GameLogError
-
 from editor.engine.words import counted
 
 from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, say, say_json
