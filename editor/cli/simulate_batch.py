@@ -148,6 +148,21 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _cut(text: str, width: int) -> str:
+    """``text`` escaped (:func:`plain`) and cut to ``width`` characters with "…", never in
+    the middle of an escape (``\\x0a`` cut after ``\\x`` read as a broken escape)."""
+    shown = plain(text)
+    if len(shown) <= width:
+        return shown
+    out = ""
+    for ch in text:
+        piece = plain(ch)
+        if len(out) + len(piece) > width - 1:
+            break
+        out += piece
+    return out + "…"
+
+
 def table(b: BatchResult) -> list[str]:
     """The batch's summary: one line per scenario, then its players and the totals."""
     s = b.settings
@@ -168,8 +183,7 @@ def table(b: BatchResult) -> list[str]:
                 won.append(f"{side} " + ", ".join(
                     f"{HOW_WORDS.get(how, how)} {100 * k / n:.0f}%"
                     for how, k in sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))))
-        name = plain(r.scenario)  # escaped before it is cut to its column
-        name = name if len(name) <= 28 else name[:27] + "…"
+        name = _cut(r.scenario, 28)
         lines.append(f"{name:<28} {r.games:>5}  {cells[0]:<31} {cells[1]:<31} "
                      f"{r.draws:>5} {r.mean_turns:6.1f}  {'; '.join(won) or '-'}")
     lines.append(f"player 1 {s.ai}, player 2 {s.vs}; seeds {s.seed}-{s.seed + s.games - 1} "

@@ -371,3 +371,16 @@ def test_the_progress_bar_counts_the_checkpoint_but_not_in_the_rate(
     assert "10.0 games/s  about 50 s left" in line
     p(1200, 1200)
     assert capsys.readouterr().err.endswith("\n")
+
+
+@pytest.mark.parametrize(("name", "shown"), [
+    ("short", "short"),
+    ("a" * 40, "a" * 27 + "…"),
+    # the escape of the newline whole, or not at all: "\x…" read as a broken escape
+    ("<script>alert(1)</script>\nabc", "<script>alert(1)</script>\\n…"),
+    ("a" * 25 + "\x1bxyz", "a" * 25 + "…"),
+])
+def test_the_tables_scenario_names_are_cut_between_escapes(name: str, shown: str) -> None:
+    from editor.cli.simulate_batch import _cut
+
+    assert _cut(name, 28) == shown and len(shown) <= 28
