@@ -18,9 +18,7 @@ bar; :meth:`FindingsDock.highlights` colours the hexes with findings for the can
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cache, partial
 
@@ -40,7 +38,7 @@ from editor.io.report import check_scenario
 from .document import Document
 from .handoff import Handoff
 from .icons import severity_icon
-from .properties import TEXT_TITLES
+from .properties import INFO_FIELDS, PLAYER_FIELDS, TEXT_TITLES, player_field
 from .text import plain
 
 #: Highlight colours of hexes with findings (``#aarrggbb``: translucent over the map).
@@ -64,14 +62,6 @@ def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
     return check_scenario(snapshot, target=target)
 
 
-#: The scenario properties a JSON path names, in words: the page of the Scenario properties
-#: panel and the field (``shown_place``).
-_PLAYER_FIELDS = {"side": "side", "country": "country", "cards": "command cards",
-                  "victory": "medals to win"}
-_INFO_FIELDS = {"starting": "who moves first", "date_begin": "date the battle began",
-                "date_end": "date the battle ended", "front": "front", "type": "game type",
-                "operation_id": "operation ID", "expert_mode": "expert mode"}
-
 
 def shown_place(f: Finding, board: Board | None) -> str:
     """Where a finding is, for a person: the hex's name, or the field of the Scenario
@@ -87,11 +77,11 @@ def shown_place(f: Finding, board: Board | None) -> str:
         return f.place(board)
     parts = f.path.removeprefix("$.").split(".")
     head, key = parts[0], parts[1] if len(parts) > 1 else ""
-    player = re.fullmatch(r"(side|country|cards|victory)_player([12])", key)
-    if head == "game_info" and player:
-        return f"Battle info: {_PLAYER_FIELDS[player.group(1)]} of player {player.group(2)}"
-    if head == "game_info" and key in _INFO_FIELDS:
-        return f"Battle info: {_INFO_FIELDS[key]}"
+    player = player_field(key)
+    if head == "game_info" and player is not None:
+        return f"Battle info: {PLAYER_FIELDS[player[0]]} of player {player[1]}"
+    if head == "game_info" and key in INFO_FIELDS:
+        return f"Battle info: {INFO_FIELDS[key]}"
     if head == "game_info" and key == "victory":
         return "Victory: conditions"
     if head == "game_info" and key == "options":

@@ -57,6 +57,24 @@ TEXT_TITLES: dict[str, str] = {
     "description": "Briefing", "victory": "Conditions of victory",
     "rules": "Special rules", "bibliography": "Bibliography",
 }
+#: The fields of the Battle info page a finding's JSON path may name, in words: a player's
+#: (``game_info.cards_player1``, :func:`player_field`) and the battle's.
+PLAYER_FIELDS: dict[str, str] = {"side": "side", "country": "country",
+                                 "cards": "command cards", "victory": "medals to win"}
+INFO_FIELDS: dict[str, str] = {
+    "starting": "who moves first", "date_begin": "date the battle began",
+    "date_end": "date the battle ended", "front": "front", "type": "game type",
+    "operation_id": "operation ID", "expert_mode": "expert mode"}
+_PLAYER_KEY = re.compile(rf"({'|'.join(PLAYER_FIELDS)})_player([12])")
+
+
+def player_field(key: str) -> tuple[str, int] | None:
+    """The field and player a ``game_info`` key names (``cards_player1``: ``("cards",
+    1)``), or ``None``."""
+    m = _PLAYER_KEY.fullmatch(key)
+    return (m.group(1), int(m.group(2))) if m else None
+
+
 #: Fields typed on one line (the others are multi-line).
 _ONE_LINE = ("name", "subtitle")
 _LANG_RE = re.compile(r"^[a-z]{2,3}([-_][A-Za-z]{2,4})?$")
@@ -170,16 +188,16 @@ class PropertiesDock(QDockWidget):
     def _place_of(self, head: str, key: str, rest: list[str]) -> tuple[int | None, QWidget | None]:
         """The page (tab index) and the field of :meth:`reveal`'s path."""
         if head == "game_info":
-            player = re.fullmatch(r"(side|country|cards|victory)_player([12])", key)
-            if player:
-                fields_of = {"side": self.side, "country": self.country, "cards": self.cards,
-                             "victory": self.victory}
-                return 0, fields_of[player.group(1)][int(player.group(2))]
-            info = {"starting": self.starting, "date_begin": self.date_begin,
-                    "date_end": self.date_end, "front": self.front, "type": self.game_type,
-                    "operation_id": self.operation_id, "expert_mode": self.expert_mode}
-            if key in info:
-                return 0, info[key]
+            player = player_field(key)
+            if player is not None:
+                field, n = player
+                return 0, {"side": self.side, "country": self.country, "cards": self.cards,
+                           "victory": self.victory}[field][n]
+            if key in INFO_FIELDS:
+                return 0, {"starting": self.starting, "date_begin": self.date_begin,
+                           "date_end": self.date_end, "front": self.front,
+                           "type": self.game_type, "operation_id": self.operation_id,
+                           "expert_mode": self.expert_mode}[key]
             if key in ("victory", "victory_conditions"):
                 index = next((int(p) for p in rest if p.isdigit()), None)
                 if index is not None and index < len(self.victory_rows):
