@@ -7,7 +7,7 @@ Queries (hexes as names like ``E7`` or as ``row,col``):
   no card played (0 when it cannot battle), then one line per modifier or reason;
 - ``moves A``: ``HEX battle`` or ``HEX no-battle`` per reachable hex, in (row, col) order;
 - ``retreat A --flags N``: ``HEX lost=K`` per possible end hex (``stay lost=K`` when the unit
-  cannot move at all);
+  cannot move at all), followed by ``eliminated`` when those are all its figures;
 - ``clear A``: whether the unit at A, when ordered, may remove the obstacle on its hex (wire):
   ``instead of battling`` (infantry), ``and battle`` (armor) or ``no``, then the rule.
 
@@ -101,9 +101,11 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
         result = retreat(bf, coords[0], flags)
         if as_json:
             return {"retreats": [{**_hex_json(bf, e.coord), "lost": e.lost,
+                                  "eliminated": e.eliminated,
                                   **({"hex": "stay"} if e.stays else {})}
                                  for e in result.ends]}
-        return [f"{'stay' if e.stays else bf.name(e.coord)} lost={e.lost}" for e in result.ends]
+        return [f"{'stay' if e.stays else bf.name(e.coord)} lost={e.lost}"
+                + (" eliminated" if e.eliminated else "") for e in result.ends]
     if query == "clear":
         _, profile = bf.require_unit(coords[0])
         removal = bf.terrain(coords[0]).removal(profile.unit_class)

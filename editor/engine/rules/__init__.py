@@ -16,7 +16,7 @@ The facade below is what the legality checks, the rules inspector and the game e
     can_see(bf, a, b); sight_line(bf, a, b).blockers
     reach(bf, a)                      # (Reach(coord, steps, can_battle, reason), ...)
     battle_dice(bf, a, b).dice        # 0 when impossible, with .reasons
-    retreat(bf, a, flags).ends        # (RetreatEnd(coord, lost, steps), ...)
+    retreat(bf, a, flags).ends        # (RetreatEnd(coord, lost, steps, eliminated), ...)
     score(faces, profile); advance_after_close_assault(bf, a, vacated)
 """
 

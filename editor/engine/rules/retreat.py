@@ -56,6 +56,8 @@ class RetreatEnd:
     lost: int
     #: Hexes actually retreated.
     steps: int
+    #: Whether the figures lost are all the unit has left.
+    eliminated: bool = False
 
     @property
     def stays(self) -> bool:
@@ -152,10 +154,11 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
         if missing:
             reasons.append(f"{missing} retreat move{'s' if missing > 1 else ''} cannot be made: "
                            f"{lost} figure{'s' if lost != 1 else ''} lost"
-                           + (f" (the unit has {figures})" if lost < missing else ""))
+                           + (f" (the unit has {figures})" if lost < missing else "")
+                           + (": the unit is eliminated" if lost >= figures else ""))
             if longest < effective and longest > 0:
                 reasons.append("only the longest legal routes may be taken (FAQ)")
-        ends = [RetreatEnd(c, lost, longest) for c in layers[longest]]
+        ends = [RetreatEnd(c, lost, longest, lost >= figures) for c in layers[longest]]
     for c, why in sorted(blocked.items()):
         reasons.append(f"{bf.name(c)}: {why}")
     return Retreat(a, flags, ignored, ignorer, effective, tuple(sorted(ends)), tuple(reasons))

@@ -75,11 +75,21 @@ def test_retreat_text_and_json(capsys: pytest.CaptureFixture[str], scenario_file
     code, lines, _ = rules(capsys, str(scenario_file), "retreat", "E5", "--flags", "1",
                            "--json")
     assert json.loads("\n".join(lines)) == {"retreats": [
-        {"hex": "d6", "row": 3, "col": 7, "lost": 0},
-        {"hex": "e6", "row": 3, "col": 9, "lost": 0}]}
+        {"hex": "d6", "row": 3, "col": 7, "lost": 0, "eliminated": False},
+        {"hex": "e6", "row": 3, "col": 9, "lost": 0, "eliminated": False}]}
     code, lines, _ = rules(capsys, str(scenario_file), "retreat", "B9", "--json")
     assert json.loads("\n".join(lines)) == {"retreats": [
-        {"hex": "stay", "row": 0, "col": 2, "lost": 1}]}
+        {"hex": "stay", "row": 0, "col": 2, "lost": 1, "eliminated": False}]}
+
+
+def test_a_retreat_that_costs_every_figure_says_eliminated(
+        capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
+    code, lines, _ = rules(capsys, str(scenario_file), "retreat", "B9", "--flags", "9")
+    figures = int(lines[0].split("lost=")[1].split()[0])
+    assert code == 0 and lines == [f"stay lost={figures} eliminated"] and figures < 9
+    code, lines, _ = rules(capsys, str(scenario_file), "retreat", "B9", "--flags", "9",
+                           "--json")
+    assert json.loads("\n".join(lines))["retreats"][0]["eliminated"] is True
 
 
 @pytest.mark.parametrize("args", [
