@@ -25,7 +25,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from importlib import import_module
@@ -83,6 +83,26 @@ def add_command(sub: argparse._SubParsersAction, name: str, *, description: str,
                    help=_QUIET_HELP)
     p.set_defaults(parser=p)
     return p
+
+
+def whole_number(least: int | None = None, most: int | None = None,
+                 why: str = "") -> Callable[[str], int]:
+    """The type of an option taking a whole number from ``least`` to ``most`` (either
+    unbounded when None), refused in words a person reads (argparse's own says
+    "invalid int value")."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:  # not a number, or too many digits for Python's int()
+            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
+        if least is not None and value < least:
+            raise argparse.ArgumentTypeError(
+                f"{text} is not a positive number" if least == 1 else
+                f"{text} is less than {least}")
+        if most is not None and value > most:
+            raise argparse.ArgumentTypeError(f"{text[:40]} is more than {most:,}{why}")
+        return value
+    return parse
 
 
 def _named_command(argv: Sequence[str]) -> str | None:

@@ -28,7 +28,7 @@ from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario,
-               said_errors, say, say_json, shown)
+               said_errors, say, say_json, shown, whole_number)
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
@@ -61,7 +61,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     query("moves", "hexes the unit at A can reach, and whether it may still battle",
           ("A",))
     rp = query("retreat", "where the unit at A may end a retreat from N flags", ("A",))
-    rp.add_argument("--flags", type=int, default=1, metavar="N",
+    rp.add_argument("--flags", type=whole_number(), default=1, metavar="N",
                     help="flags to retreat (default 1)")
     query("clear", "whether the unit at A may remove the wire on its hex, and then battle",
           ("A",))

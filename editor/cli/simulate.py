@@ -47,7 +47,7 @@ from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
                qt_interrupts, refuse_overwriting, refuse_shared_outputs, said_errors, say,
-               say_json)
+               say_json, whole_number)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -59,24 +59,7 @@ MAX_JOBS = 512
 MAX_SEED = 2 ** 53 - MAX_GAMES
 
 
-def _whole(least: int, most: int | None = None, why: str = "") -> Callable[[str], int]:
-    """The type of an option taking a whole number from ``least`` to ``most``."""
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:  # not a number, or too many digits for Python's int()
-            raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
-        if value < least:
-            raise argparse.ArgumentTypeError(
-                f"{text} is not a positive number" if least == 1 else
-                f"{text} is less than {least}")
-        if most is not None and value > most:
-            raise argparse.ArgumentTypeError(f"{text[:40]} is more than {most:,}{why}")
-        return value
-    return parse
-
-
-_positive = _whole(1)
+_positive = whole_number(1)
 
 
 def _output(text: str) -> str:
@@ -132,7 +115,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="FILE", nargs="+",
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
-    p.add_argument("--games", type=_whole(1, MAX_GAMES, ", the most games a run plays"),
+    p.add_argument("--games", type=whole_number(1, MAX_GAMES, ", the most games a run plays"),
                    default=None, metavar="N",
                    help=f"games to play (default 100; with --until-ci, the most: 10000; at "
                         f"most {MAX_GAMES:,})")
@@ -147,9 +130,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                         f"for a search of N sampled worlds per card (N at most {MOST_EFFORT}); "
                         "default random")
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
-    p.add_argument("--seed", type=_whole(-MAX_SEED, MAX_SEED), default=0, metavar="S",
+    p.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")
-    p.add_argument("--jobs", type=_whole(0, MAX_JOBS, " worker processes"), default=0,
+    p.add_argument("--jobs", type=whole_number(0, MAX_JOBS, " worker processes"), default=0,
                    metavar="K", help=f"worker processes (default 0: every core; at most "
                                      f"{MAX_JOBS})")
     p.add_argument("--max-turns", type=_positive, default=200, metavar="T",

@@ -141,3 +141,12 @@ def test_clear_says_who_may_remove_wire_and_how(capsys: pytest.CaptureFixture[st
     assert rules(capsys, str(path), "clear", "G5")[1] == ["no"]
     assert rules(capsys, str(path), "clear", "J5")[1] == ["no"]
     assert rules(capsys, str(path), "clear", "A1")[0] == 2  # an empty hex
+
+
+def test_flags_that_are_not_a_number_are_refused_in_words(
+        capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["rules", str(scenario_file), "retreat", "C5", "--flags", "two"])
+    err = capsys.readouterr().err
+    assert exited.value.code == 2
+    assert "--flags: 'two' is not a whole number" in err and "invalid int" not in err
