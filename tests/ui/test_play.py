@@ -899,3 +899,38 @@ def test_the_decisions_list_names_the_units_as_the_catalog_does() -> None:
     g.play("battle E7 E5")
     assert any(text == "E7 German Infantry battles E5 US Armor: 2 dice"
                for _, text in st.events or []), st.events
+
+
+def test_in_a_narrow_window_the_map_keeps_the_room_not_the_play_panel(make_window,
+                                                                      qtbot) -> None:
+    w = open_window(make_window, skirmish())
+    assert w.play.start(ask=False)
+    dock = dock_of(w)
+    # the panel as wide as the editor's right column may leave it, or a person drags it
+    w.resizeDocks([dock], [450], Qt.Orientation.Horizontal)
+    qtbot.waitUntil(lambda: dock.width() >= 440)
+    w.resize(520, 700)
+    qtbot.waitUntil(lambda: w.width() == 520)
+    qtbot.waitUntil(lambda: dock.width() <= max(dock.minimumSizeHint().width(),
+                                                round(520 * w.play.PANEL_SHARE)))
+    qtbot.wait(50)  # and it stays so
+    assert dock.width() <= max(dock.minimumSizeHint().width(), round(520 * w.play.PANEL_SHARE))
+    assert w.canvas.width() > 520 - 440  # the map got more than the panel left it
+
+
+def test_a_long_decision_wraps_in_the_panel_rather_than_hiding_its_notation(make_window,
+                                                                          qtbot) -> None:
+    w = open_window(make_window, skirmish())
+    assert w.play.start(ask=False)
+    w.play.controller.reveal()
+    dock = dock_of(w)
+    decisions = dock.decisions
+    w.resize(520, 700)
+    qtbot.waitUntil(lambda: dock.width() <= max(dock.minimumSizeHint().width(), 208))
+    widest = max(range(decisions.count()),
+                 key=lambda i: decisions.fontMetrics().horizontalAdvance(decisions.item(i).text()))
+    text = decisions.item(widest).text()
+    assert decisions.fontMetrics().horizontalAdvance(text) > decisions.viewport().width()
+    assert decisions.horizontalScrollBar().maximum() == 0  # nothing hidden sideways
+    rect = decisions.visualItemRect(decisions.item(widest))
+    assert rect.height() > decisions.fontMetrics().lineSpacing() * 1.5  # on two lines

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPlainTextEdit, QPushButton, QSlider, QVBoxLayout, QWidget)
@@ -181,6 +181,7 @@ class PlayMode(QObject):
         self._kept = 0
         self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
+        window.installEventFilter(self)
 
     @property
     def active(self) -> bool:
@@ -252,8 +253,7 @@ class PlayMode(QObject):
             controller.open_hands = open_hands or controller.open_hands
         board = PlayBoard(controller, w.canvas)
         dock = PlayDock(w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.show()
+        self._place_panel(dock)
         dock.leaveRequested.connect(self.request_leave)
         dock.saveRequested.connect(self.save_game)
         controller.finished.connect(self._game_over)
@@ -323,8 +323,7 @@ class PlayMode(QObject):
             self._enter()
         board = PlayBoard(controller, w.canvas)  # type: ignore[arg-type]
         dock = ReplayDock(controller, w)
-        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        dock.show()
+        self._place_panel(dock)
         dock.leaveRequested.connect(self.leave)
         dock.playOnRequested.connect(self._play_on)
         controller.changed.connect(board.refresh)
@@ -415,6 +414,31 @@ class PlayMode(QObject):
             self.dock.speed.setCurrentIndex(self.dock.speed.findData(old.speed))
 
     # --- entering and leaving ---------------------------------------------------------------
+
+    #: The play panel's most of the window's width (unless its contents need more): in a
+    #: narrow window the map, not the panel, keeps the room (at 500 px it was a strip).
+    PANEL_SHARE = 0.4
+
+    def _place_panel(self, dock: QDockWidget) -> None:
+        """Put the game's panel on the right, within :data:`PANEL_SHARE` of the window."""
+        w = self.window
+        w.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        dock.show()
+        self._fit_panel(dock)
+
+    def _fit_panel(self, dock: QDockWidget | None) -> None:
+        w = self.window
+        if dock is None or dock.isFloating() or not dock.isVisible():
+            return
+        most = max(dock.minimumSizeHint().width(), round(w.width() * self.PANEL_SHARE))
+        if dock.width() > most:
+            w.resizeDocks([dock], [most], Qt.Orientation.Horizontal)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            # after the window's own layout has taken the new size (a filter runs first)
+            QTimer.singleShot(0, self, lambda: self._fit_panel(self.dock))
+        return False
 
     def _enter(self) -> None:
         w = self.window

@@ -296,6 +296,11 @@ class PlayDock(QDockWidget):
         self.decisions.setObjectName("playDecisions")
         self.decisions.setAccessibleName("Legal decisions")
         self.decisions.setToolTip("Every legal decision now; Enter or double-click takes it")
+        # A decision too long for the panel goes on to a second line (its notation, in
+        # brackets at its end, was cut off by the panel's edge behind a sideways scroll).
+        self.decisions.setWordWrap(True)
+        self.decisions.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.decisions.setResizeMode(QListWidget.ResizeMode.Adjust)
         db.addWidget(self.decisions)
         self.done_button = QPushButton()
         self.done_button.setObjectName("playDone")
