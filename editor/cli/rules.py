@@ -108,10 +108,13 @@ def answer(scenario: Scenario, query: str, hexes: Sequence[str], *, flags: int =
                 + (" eliminated" if e.eliminated else "") for e in result.ends]
     if query == "clear":
         _, profile = bf.require_unit(coords[0])
-        removal = bf.terrain(coords[0]).removal(profile.unit_class)
+        removal = (bf.terrain(coords[0]).removal(profile.unit_class)
+                   if profile.removes_obstacles else None)
         how = "no" if removal is None else ("and battle" if removal[1] else "instead of battling")
-        rules = [] if removal is None else [str(src) for src in removal[0].rules.sources
-                                            if "remove" in src.quote]
+        # the rule that allows it, or the unit's own rule that forbids it (Patrol Cars)
+        sources = (removal[0].rules.sources if removal is not None else
+                   () if profile.removes_obstacles else profile.sources)
+        rules = [str(src) for src in sources if "remove" in src.quote]
         if as_json:
             return {"clear": removal is not None,
                     "battles": bool(removal and removal[1]),

@@ -81,7 +81,7 @@ def unit_impassable(ctx: Context, me: Check) -> Iterator[Finding]:
         if profile is None:
             continue
         terrain = hex_terrain(ctx.scenario.hex(c), ctx.board.background(face, c.row), u.side)
-        blocker = terrain.impassable_to(profile.unit_class)
+        blocker = terrain.bars(profile)
         if blocker is None or profile.unit_class in blocker.rules.cannot_leave:
             continue  # the rules foresee the unit starting there (and staying)
         yield me.finding(f"{u.name} ({profile.unit_class.value}) is set up on "

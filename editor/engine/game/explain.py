@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from editor.engine.board import Coord
 from editor.engine.rules import Battlefield, RulesError, battle_dice
-from editor.engine.rules.terrain import Feature, HexTerrain
+from editor.engine.rules.terrain import Feature, HexTerrain, barred_whom
 
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
@@ -796,7 +796,7 @@ def _search(st: GameState, bf: Battlefield, u: int, cap: int, rules: frozenset[s
                 if n == a:
                     continue
                 t = bf.terrain(n)
-                if _IMPASSABLE in rules and t.impassable_to(cls) is not None:
+                if _IMPASSABLE in rules and t.bars(profile) is not None:
                     continue
                 if _UNITS in rules and bf.occupied(n):
                     continue
@@ -882,9 +882,9 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
     if _occupied(st, dest):
         return f"{head}: {d} holds a piece that blocks movement"
     b = _coord(st, dest)
-    f = bf.terrain(b).impassable_to(cls)
+    f = bf.terrain(b).bars(info.profile)
     if f is not None:
-        return f"{head}: the {_label(f)} on {d} is impassable to {cls.value}"
+        return f"{head}: the {_label(f)} on {d} is impassable to {barred_whom(info.profile, f)}"
     dist = st.S.dist[at][dest]
     if dist > cap:
         return f"{head}: {counted(dist, 'hex', 'hexes')} is beyond its move of {cap}{where_cap}"
@@ -933,12 +933,11 @@ def _blocked_by(st: GameState, bf: Battlefield, u: int, lifted: Sequence[str],
                 parts.append(f"the way is blocked by units on {_join(hexes, 'and')} (no unit "
                              f"moves onto or through another)")
         elif r == _IMPASSABLE:
-            cls = profile.unit_class
-            words = [f"{_label(f)} on {bf.name(c)}" for c in sorted(way)
-                     if (f := bf.terrain(c).impassable_to(cls)) is not None]
-            if words:
+            barred = [(c, f) for c in sorted(way) if (f := bf.terrain(c).bars(profile))]
+            if barred:
+                words = [f"{_label(f)} on {bf.name(c)}" for c, f in barred]
                 parts.append(f"the way crosses {_join(words, 'and')}, impassable to "
-                             f"{cls.value}")
+                             f"{barred_whom(profile, barred[0][1])}")
         elif r == _STOPS:
             stops = [(c, bf.terrain(c).stops(profile)) for c in sorted(way) if c != b]
             words = [f"{_label(f)} on {bf.name(c)}" for c, f in stops if f is not None]

@@ -1124,8 +1124,8 @@ class GameState:
             stop = ((S.expansions and halts(self)) or S.no_stop) if ignore else \
                 (self.stop_rail if info.rail_stopper else self.stop)
             cbok = S.battle_after_any if ign_tb else S.battle_after
-            nb = S.pnbrs[cls]
-            later = nb if ignore else S.pnbrs_later[cls]
+            nb = S.pnbrs[info.moves_as]
+            later = nb if ignore else S.pnbrs_later[info.moves_as]
             check_exit = S.has_exits
             frontier = [a]
             # ``best`` is also the set of hexes seen: the start hex is never entered again
@@ -1154,8 +1154,8 @@ class GameState:
             stop = self.stop_rail if info.rail_stopper else self.stop
             cbok = S.battle_after_any if ign_tb else S.battle_after
             limit = S.max_move
-            nb = S.pnbrs[cls]
-            later = S.pnbrs_later[cls]
+            nb = S.pnbrs[info.moves_as]
+            later = S.pnbrs_later[info.moves_as]
             frontier2 = [(a, cap)]
             seen2 = {(a, cap)}
             steps = 0
@@ -1499,7 +1499,7 @@ class GameState:
         info = S.units[t]
         a = self.upos[t]
         back = S.back[info.player]
-        cls = info.cls
+        way = info.moves_as
         T = self.ter
         occ = self.occ
         most = eff * info.retreat_per_flag
@@ -1511,7 +1511,7 @@ class GameState:
             nxt = set()
             for c in layers[-1]:
                 for m in back[c]:
-                    if occ[m] < 0 and not T[m].imp[cls] and (not T[m].no_retreat
+                    if occ[m] < 0 and not T[m].imp[way] and (not T[m].no_retreat
                                                              or (water and water[m])):
                         nxt.add(m)
             if not nxt:
@@ -1592,7 +1592,7 @@ class GameState:
         if not info.take_ground:
             return False
         t = self.ter[vac]
-        if t.imp[info.cls]:
+        if t.imp[info.moves_as]:
             return False
         # A hedgerow only from a hex adjacent at the start of the turn.
         return not t.adj_only or self.S.dist[self.u_st[u]][vac] == 1

@@ -34,8 +34,8 @@ from editor.engine.catalog import CATALOG
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules.geometry import ROW_STRIDE, index_crossing
 from editor.engine.rules.terrain import HexTerrain, Sight, hex_terrain
-from editor.engine.rules.units import Face, UnitClass, UnitProfile, figures_of, \
-    ignores_one_flag, profile_of
+from editor.engine.rules.units import PATROL_CARS, Face, UnitClass, UnitProfile, \
+    figures_of, ignores_one_flag, profile_of
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 
 from .dice import ARMOR, GRENADE, INF, STAR
@@ -50,6 +50,10 @@ _CLASS: dict[UnitClass, int] = {UnitClass.INFANTRY: C_INF, UnitClass.ARMOR: C_AR
                                 UnitClass.ARTILLERY: C_ART, UnitClass.AIRPLANE: C_AIR}
 _CLASSES: tuple[UnitClass, ...] = (UnitClass.INFANTRY, UnitClass.ARMOR, UnitClass.ARTILLERY,
                                    UnitClass.AIRPLANE)
+#: The row of the movement tables (hexes impassable, neighbours enterable) of Patrol Cars,
+#: after the four classes': infantry otherwise, they may not enter what is impassable to
+#: armor either (003). :attr:`UnitInfo.moves_as` is a unit's row.
+C_PATROL: Final = 4
 #: "No limit" for move caps.
 NO_LIMIT: Final = 99
 #: Sight level of a hex that blocks whatever the heights (a unit, a forest...).
@@ -76,8 +80,9 @@ class TerrainInfo:
 
     def __init__(self, ht: HexTerrain, sides: tuple[Side, Side]) -> None:
         self.hex_terrain = ht
-        #: Impassable, by class.
-        self.imp = tuple(ht.impassable_to(c) is not None for c in _CLASSES)
+        #: Impassable, by class, then for Patrol Cars (:data:`C_PATROL`).
+        self.imp = (*(ht.impassable_to(c) is not None for c in _CLASSES),
+                    ht.bars(PATROL_CARS) is not None)
         self.stop = any(f.rules.must_stop for f in ht.features)
         #: Railroad: Patrol Cars and Half-tracks stop on it.
         self.rail = ht.rail
@@ -155,6 +160,8 @@ class UnitInfo:
     profile: UnitProfile
     kind: str
     cls: int
+    #: Its row of the movement tables: its class, or :data:`C_PATROL`.
+    moves_as: int
     move: int
     mab: int
     dice: tuple[int, ...]
@@ -312,8 +319,9 @@ class Setup:
         # Movement never depends on sandbags ("No movement restrictions"), so the movement
         # tables are static: flat per hex (and per class), for the reach search. Wire stops a
         # unit and can be removed: the game state keeps its own copy of ``stop`` then.
+        rows = range(C_PATROL + 1)
         self.imp: tuple[tuple[bool, ...], ...] = tuple(
-            tuple(t.imp[c] for t in ter) for c in range(4))
+            tuple(t.imp[c] for t in ter) for c in rows)
         self.stop: tuple[bool, ...] = tuple(t.stop for t in ter)
         self.stop_rail: tuple[bool, ...] = tuple(t.stop or t.rail for t in ter)
         self.no_stop: tuple[bool, ...] = (False,) * len(ter)
@@ -327,10 +335,10 @@ class Setup:
         #: first step (hedgerows only from an adjacent start).
         self.pnbrs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(m for m in self.nbrs[i] if not self.imp[c][m]) for i in range(self.n))
-            for c in range(4))
+            for c in rows)
         self.pnbrs_later: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(m for m in self.pnbrs[c][i] if not self.adj_only[m])
-                  for i in range(self.n)) for c in range(4))
+                  for i in range(self.n)) for c in rows)
         #: May battle after moving onto the hex (by terrain alone), for ordinary units and
         #: for those that ignore terrain battle restrictions (the French Resistance).
         self.battle_after: tuple[bool, ...] = tuple(
@@ -429,7 +437,9 @@ class Setup:
         return UnitInfo(
             uid=uid, name=u.name, label=CATALOG.shown_label(u.name), player=player, start=at,
             figures=figures_of(u, p), profile=p,
-            kind=p.kind, cls=_CLASS[p.unit_class], move=p.move, mab=p.move_and_battle,
+            kind=p.kind, cls=_CLASS[p.unit_class],
+            moves_as=C_PATROL if p is PATROL_CARS else _CLASS[p.unit_class],
+            move=p.move, mab=p.move_and_battle,
             dice=p.dice, needs_los=p.needs_los, hit_mask=mask, take_ground=p.take_ground,
             overrun=p.overrun, ignores_terrain_battle=p.ignores_terrain_battle_restrictions,
             retreat_per_flag=p.retreat_per_flag,

@@ -20,6 +20,7 @@ from editor.engine.board import Coord, distance
 from .battlefield import Battlefield, RulesError
 from .retreat import flag_ignorer
 from .source import DIEPPE, DIGEST, ENCYCLOPEDIA, Source
+from .terrain import barred_whom
 from .units import Face, UnitProfile
 
 SOURCES: tuple[Source, ...] = (
@@ -121,10 +122,10 @@ def advance_after_close_assault(bf: Battlefield, attacker: Coord, vacated: Coord
     if bf.occupied(vacated):
         return Advance(False, False, (f"{bf.name(vacated)} is not vacated",))
     terrain = bf.terrain(vacated)
-    f = terrain.impassable_to(profile.unit_class)
+    f = terrain.bars(profile)
     if f is not None:
         return Advance(False, False, (f"{f.rules.label.lower()} ({f.name}) is impassable to "
-                                      f"{profile.unit_class.value}",))
+                                      f"{barred_whom(profile, f)}",))
     start = started_at or attacker
     f = terrain.adjacent_start_only()
     if f is not None and distance(start, vacated) != 1:

@@ -108,7 +108,7 @@ def reach(bf: Battlefield, a: Coord) -> tuple[Reach, ...]:
             if n == a or bf.occupied(n):
                 continue
             terrain = bf.terrain(n)
-            if terrain.impassable_to(cls) is not None:
+            if terrain.bars(profile) is not None:
                 continue
             if steps > 0 and terrain.adjacent_start_only() is not None:
                 continue

@@ -126,7 +126,7 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
             why = "off the battlefield"
         elif bf.occupied(c):
             why = f"occupied by {bf.unit(c).name}"  # type: ignore[union-attr]
-        elif (f := bf.terrain(c).impassable_to(cls)) is not None:
+        elif (f := bf.terrain(c).bars(profile)) is not None:
             why = f"{f.rules.label.lower()} ({f.name}) is impassable"
         elif (f := bf.terrain(c).no_retreat_into()) is not None:
             why = f"{f.rules.label.lower()} may not be retreated into"

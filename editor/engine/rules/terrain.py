@@ -446,6 +446,13 @@ class HexTerrain:
             return None
         return next((f for f in self.features if cls in f.rules.impassable_to), None)
 
+    def bars(self, profile: UnitProfile) -> Feature | None:
+        """The piece that a unit of ``profile`` may not enter (move, retreat or take ground
+        onto), if any: impassable to its class, or to a class it is barred as (Patrol
+        Cars: as armor too)."""
+        return next((f for cls in (profile.unit_class, *sorted(profile.barred_as))
+                     if (f := self.impassable_to(cls)) is not None), None)
+
     def stops(self, profile: UnitProfile) -> Feature | None:
         """The piece that makes a unit entering this hex stop, if any."""
         for f in self.features:
@@ -522,6 +529,14 @@ class HexTerrain:
     @property
     def rail(self) -> bool:
         return any(f.rules.rail for f in self.features)
+
+
+def barred_whom(profile: UnitProfile, feature: Feature) -> str:
+    """Whom ``feature`` (which :meth:`HexTerrain.bars` ``profile``) is impassable to, in
+    words: the unit's class, or its own name when it is barred as another class."""
+    if profile.unit_class in feature.rules.impassable_to:
+        return profile.unit_class.value
+    return profile.label.lower()
 
 
 #: Units that must stop on railroad tracks and railroad bridges (Disaster at Dieppe).

@@ -109,6 +109,11 @@ class UnitProfile:
     battles: bool = True
     #: Flies over everything; may be the target of nothing while airborne (airplanes).
     flies: bool = False
+    #: Other classes whose impassable terrain it may not enter either (Patrol Cars,
+    #: infantry otherwise: "also considered as impassable to Patrol Car units").
+    barred_as: frozenset[UnitClass] = frozenset()
+    #: Whether it may remove the obstacles its class removes (wire): Patrol Cars may not.
+    removes_obstacles: bool = True
     sources: tuple[Source, ...] = ()
 
     @property
@@ -200,8 +205,11 @@ ARTILLERY = UnitProfile(
 PATROL_CARS = UnitProfile(
     "patrol_cars", "Long Range Patrol Cars", UnitClass.INFANTRY, figures=3, move=4,
     move_and_battle=4, dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True,
-    overrun=False,
+    overrun=False, barred_as=frozenset({UnitClass.ARMOR}), removes_obstacles=False,
     sources=(DIEPPE.quote("Treated as Infantry, for all purposes."),
+             DIEPPE.quote("A terrain that is identified in the rules as Impassable or "
+                          "Impassable to Armor & Artillery is also considered as impassable "
+                          "to Patrol Car units."),
              DIEPPE.quote("1-3 figures, per scenario."),
              DIEPPE.quote("An ordered Patrol Car unit may move up to 4 hexes and battle any "
                           "enemy target unit 3 or fewer hexes away. It combats with 3 dice in "
@@ -211,7 +219,8 @@ PATROL_CARS = UnitProfile(
                           "rolled against the Patrol Car unit. The enemy re-rolls all battle "
                           "dice that score a hit."),
              DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
-                          "Armor Overrun.")))
+                          "Armor Overrun."),
+             DIEPPE.quote("Wire - Patrol Cars may not remove wire.")))
 
 HALF_TRACKS = UnitProfile(
     "half_tracks", "Half-tracks", UnitClass.ARMOR, figures=3, move=2, move_and_battle=2,

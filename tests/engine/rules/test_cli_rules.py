@@ -143,6 +143,18 @@ def test_clear_says_who_may_remove_wire_and_how(capsys: pytest.CaptureFixture[st
     assert rules(capsys, str(path), "clear", "A1")[0] == 2  # an empty hex
 
 
+def test_patrol_cars_may_not_remove_wire(capsys: pytest.CaptureFixture[str],
+                                         tmp_path: Path) -> None:
+    s = build({"C5": Hex(obstacle=Piece("wire"),
+                         unit=Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")),
+               "B9": unit("infger")})
+    path = tmp_path / "w.m44"
+    save(playable(s), path, backup=False)
+    code, lines, _ = rules(capsys, str(path), "clear", "C5")
+    assert code == 0 and lines == [
+        "no", 'Disaster at Dieppe troop rules (003): "Wire - Patrol Cars may not remove wire."']
+
+
 def test_flags_that_are_not_a_number_are_refused_in_words(
         capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
     with pytest.raises(SystemExit) as exited:

@@ -97,7 +97,7 @@ class LandingCraft(Expansion):
         S = self.S
         a = st.upos[u]
         occ, water, shore = st.occ, self.water, self.shore
-        imp = S.imp[S.units[u].cls]
+        imp = S.imp[S.units[u].moves_as]
         halt = halts(st)  # Ground Interdiction stops a craft too
         st._cap = CRAFT_MOVE  # the reach cache's radius: a unit moving nearer drops it
         best: dict[int, int] = {}
