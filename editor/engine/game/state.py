@@ -130,7 +130,7 @@ def _shared(cache: dict[int, Action], key: int, kind: str, a: int, b: int | None
 #: ``o_elig``, a dict, emptied there).
 _TURN_FIELDS: tuple[tuple[str, Any], ...] = (
     ("ordered", ()), ("card", -1), ("draw_two", False), ("ambushed", False), ("o_caps", ()),
-    ("air", ()), ("b_att", -1), ("b_tgt", -1), ("r_ends", ()))
+    ("air", ()), ("b_att", -1), ("b_tgt", -1), ("r_ends", ()), ("o_medics", False))
 #: Every field a game state may have: the base game's (set by ``__init__``) and the
 #: expansions' (declared on the class, set by their ``start``). ``copy`` and ``snapshot``
 #: go through this list, not the instance's ``__dict__``, because the compiled engine's
@@ -882,7 +882,7 @@ class GameState:
             hurt = [u for u in units if self.ufig[u] < U[u].figures
                     and not U[u].is_patrol_car and not U[u].is_half_track]
             if not hurt:
-                self._fallback()
+                self._fallback("no unit has lost figures")
             else:
                 self._a("o_medics", True)
                 self._begin_orders((1,), {u: 1 for u in hurt}, M_NORMAL, B_NONE)
@@ -902,8 +902,8 @@ class GameState:
         else:
             self._begin_orders((cap,), {u: 1 for u in units}, mode, bonus)
 
-    def _fallback(self) -> None:
-        if self.events is not None: self._ev("no unit of the card's type: 1 unit of your choice may be ordered")
+    def _fallback(self, why: str = "no unit of the card's type") -> None:
+        if self.events is not None: self._ev(f"{why}: 1 unit of your choice may be ordered")
         self._begin_orders((1,), {u: 1 for u in self._own_units()}, M_NORMAL, B_NONE)
 
     def _infantry_section(self, s: int) -> None:

@@ -13,7 +13,9 @@ outcomes): they are the search's of that change, and the random and greedy games
 those of 3e8c1a6. The accounts' digests (``events``) were printed again when their words
 changed ("1 die" for "1 dice", "1 figure" for "1 figure(s)"; then units named by their
 catalog label, "German Infantry" for ``infger``): the games' actions and final digests did
-not change.
+not change. The random games were printed again when a Medics & Mechanics whose order was
+declined stopped leaking its roll into the next order of the game (a rules fix: the
+greedy and search games, which never decline an order, did not change).
 """
 
 from __future__ import annotations
