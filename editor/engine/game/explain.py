@@ -215,7 +215,12 @@ def _battlefield(st: GameState) -> Battlefield:
     a reader on another thread never mixes two positions."""
     entry = _bf_cache[0]
     if entry is None or entry[0] is not st or entry[1] != _version(st):
-        entry = (st, _version(st), Battlefield(st.to_scenario()))
+        scenario = st.to_scenario()
+        # Sandbags dug in over wire: both apply, a scenario's hex holds one obstacle.
+        both = {c: st.ter[i].hex_terrain for i, c in enumerate(st.S.coords)
+                if st.sand[i] and (o := scenario.hex(c).obstacle) is not None
+                and o.name != "sand"}
+        entry = (st, _version(st), Battlefield(scenario, both))
         _bf_cache[0] = entry
     return entry[2]
 

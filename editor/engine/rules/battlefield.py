@@ -15,6 +15,8 @@ modules: ``los``, ``movement``, ``dice``, ``retreat`` and ``combat``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from editor.engine.board import Board, Coord, Side
 from editor.engine.scenario import Scenario, Unit
 
@@ -49,7 +51,10 @@ class RulesError(ValueError):
 class Battlefield:
     """Terrain, units and sight tables of one scenario, for the rules queries."""
 
-    def __init__(self, scenario: Scenario) -> None:
+    def __init__(self, scenario: Scenario,
+                 terrains: Mapping[Coord, HexTerrain] | None = None) -> None:
+        """``terrains``: the terrain of hexes a scenario cannot hold (a game's sandbags dug in
+        over wire: a hex has one obstacle), in place of the hexes' own."""
         self.scenario = scenario
         self.board: Board = scenario.board
         self._terrain: dict[Coord, HexTerrain] = {}
@@ -64,7 +69,8 @@ class Battlefield:
             h = scenario.hex(c)
             unit = h.unit
             side = unit.side if unit is not None else None
-            terrain = hex_terrain(h, self.board.background(scenario.face, c.row), side)
+            terrain = (hex_terrain(h, self.board.background(scenario.face, c.row), side)
+                       if not terrains or c not in terrains else terrains[c])
             if terrain.features:
                 self._terrain[c] = terrain
             i = hex_index(c.row, c.col)

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 
 from editor.engine.board import Coord, distance
 from editor.engine.catalog import CATALOG
+from editor.engine.words import counted
 
 from .battlefield import Battlefield, RulesError
 from .los import sight_line
@@ -128,8 +129,8 @@ def battle_dice(bf: Battlefield, a: Coord, b: Coord, *, moved: int = 0) -> DiceC
                                   f"{first.reason}")
     base = profile.dice_at(d)
     dice_list = ",".join(map(str, profile.dice))
-    reasons.append(f"{'close assault' if close else 'fire'} at {d} hex{'es' if d > 1 else ''}: "
-                   f"{base} dice ({profile.label.lower()} {dice_list})")
+    reasons.append(f"{'close assault' if close else 'fire'} at {counted(d, 'hex', 'hexes')}: "
+                   f"{counted(base, 'die', 'dice')} ({profile.label.lower()} {dice_list})")
     cls = profile.unit_class
     out = 0
     for f, n in here.out_penalties(cls):

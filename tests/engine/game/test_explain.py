@@ -134,6 +134,21 @@ def test_dig_in_needs_a_hex_without_sandbags() -> None:
     assert why(g, "battle A1 M9") == "A1 dug in: dug-in units neither move nor battle"
 
 
+def test_sandbags_dug_in_over_wire_protect_in_the_words_too() -> None:
+    # The game plays wire and sandbags together on a hex; the static rules' view of the
+    # position (a scenario: one obstacle a hex) must not lose the sandbags.
+    g = game({"E3": "infus", "A1": "infus", "H3": "infus", "e6": "infger", "H5": "infger",
+              "M9": "infger"},
+             ["dig-in", "probe-left"], ["probe-center", "attack-right"],
+             obstacles={"E3": "wire"})
+    for step in ("play dig-in", "order E3", "play probe-center", "moves done"):
+        g.play(step)  # H5 has a battle: the battles phase waits
+    # at 3 hexes infantry rolls 1 die, and sandbags take it away
+    r = why(g, "battle e6 E3")
+    assert "0 dice after terrain" in r and "sandbags" in r
+    assert "fire at 3 hexes: 1 die (infantry 3,2,1)" in r  # not "1 dice"
+
+
 def test_medics_order_a_unit_that_lost_figures() -> None:
     g = game({"A1": "infus", "B1": "infus", "C1": "infus", "a2": "infger", "b2": "infger",
               "M9": "infger"}, ["probe-right", "medics-mechanics"],
