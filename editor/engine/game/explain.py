@@ -225,6 +225,13 @@ def _battlefield(st: GameState) -> Battlefield:
     return entry[2]
 
 
+def _shield_words(st: GameState, v: int) -> str:
+    """Why unit ``v`` (:meth:`GameState.shielded`) may not be targeted."""
+    if st.aloft[v]:
+        return "an airborne airplane is never attacked directly"
+    return "an airplane on an aircraft carrier cannot be targeted directly (004)"
+
+
 def _name(st: GameState, h: int) -> str:
     return st.S.name[h]
 
@@ -682,8 +689,8 @@ def _why_target(st: GameState, a: Action) -> str | None:
     h = _name(st, a.a)
     if _info(st, u).player == _active(st):
         return f"{h} is your own unit: {name} targets enemy units"
-    if st.aloft[u]:
-        return f"{h}: an airborne airplane is never attacked directly"
+    if st.shielded(u):
+        return f"{h}: {_shield_words(st, u)}"
     if u in chosen:
         return f"{h} is already targeted"
     if card == AIR_POWER and chosen:
@@ -1026,8 +1033,8 @@ def _why_battle(st: GameState, a: Action) -> str | None:
     head = f"{h} cannot battle {th}"
     if _info(st, t).player == info.player:
         return f"{head}: {th} is your own unit"
-    if st.aloft[t]:
-        return f"{head}: an airborne airplane is never attacked directly"
+    if st.shielded(t):
+        return f"{head}: {_shield_words(st, t)}"
     bf = _battlefield(st)
     f = bf.terrain(_coord(st, a.a)).no_battle_out()
     if f is not None:

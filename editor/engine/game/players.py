@@ -654,7 +654,7 @@ class GreedyPlayer:
             dice = 4 if kind == BARRAGE else (2 if S.sides[p].value == "ALLIES" else 1)
             best = 0.0
             for t in st.units_of(1 - p):
-                if st.aloft[t]:
+                if st.shielded(t):
                     continue
                 v = self._attack_value(st, t, dice, star=kind == AIR_POWER)
                 if kind == AIR_POWER:

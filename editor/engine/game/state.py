@@ -923,13 +923,20 @@ class GameState:
         return [u for u in self.S.by_player[self.active] if pos[u] >= 0 and not U[u].flies]
 
     def _adjacent_enemy(self, u: int) -> bool:
-        occ, S, aloft = self.occ, self.S, self.aloft
+        occ, S = self.occ, self.S
         enemy = S.is_target[S.units[u].player]
         for n in S.nbrs[self.upos[u]]:
             v = occ[n]
-            if enemy[v] and not aloft[v]:
+            if enemy[v] and not self.shielded(v):
                 return True
         return False
+
+    def shielded(self, v: int) -> bool:
+        """Whether unit ``v`` may not be targeted: an airplane in flight, or one on an
+        aircraft carrier ("Airplanes on Aircraft Carriers cannot be targeted directly", 004).
+        Neither forces a close assault."""
+        at = self.upos[v]
+        return self.aloft[v] or (at >= 0 and self.S.carrier[at] and self.S.units[v].flies)
 
     # ======================================================================================
     # orders
@@ -1314,12 +1321,12 @@ class GameState:
         if ta.no_battle_out or not by_range:
             return []
         me = info.player
-        occ, aloft = self.occ, self.aloft
+        occ = self.occ
         enemy = S.is_target[me]
         adj = []
         for n in S.nbrs[a]:
             v = occ[n]
-            if enemy[v] and not aloft[v]:
+            if enemy[v] and not self.shielded(v):
                 adj.append(v)
         # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
         # battle-out penalty, less the target's terrain protection (not for artillery).
@@ -1354,7 +1361,7 @@ class GameState:
             b = pos[v]
             if b < 0:
                 continue
-            if aloft[v]:
+            if self.shielded(v):
                 continue
             d = dist[b]
             if d > rng:
@@ -1663,18 +1670,18 @@ class GameState:
             if chosen:
                 return []
             cands = [v for v in range(len(U)) if pos[v] >= 0 and U[v].player != me
-                     and not self.aloft[v]]
+                     and not self.shielded(v)]
             return [Action(TARGET, pos[v]) for v in cands]
         if len(chosen) >= 4:
             return []
         if not chosen:
             cands = [v for v in range(len(U)) if pos[v] >= 0 and U[v].player != me
-                     and not self.aloft[v]]
+                     and not self.shielded(v)]
         else:
             last = pos[chosen[-1]]
             nu = len(U)
             cands = [v for n in S.nbrs[last] for v in (self.occ[n],)
-                     if 0 <= v < nu and U[v].player != me and not self.aloft[v]
+                     if 0 <= v < nu and U[v].player != me and not self.shielded(v)
                      and v not in chosen]
         out = [Action(TARGET, pos[v]) for v in sorted(cands)]
         if chosen:

@@ -59,8 +59,10 @@ NO_LIMIT: Final = 99
 #: Sight level of a hex that blocks whatever the heights (a unit, a forest...).
 BLOCKS: Final = 99
 #: Pieces an airplane stands on rather than flies over (the rules engine's list).
+#: Aircraft carriers (an airplane on one cannot be targeted directly).
+CARRIERS = frozenset({"pcarrier"})
 _LANDING = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
-                      "wairfield", "dairfieldX", "dairfield", "pcarrier"})
+                      "wairfield", "dairfieldX", "dairfield"}) | CARRIERS
 #: Unit behaviours worth two medals to the enemy (the legality checks count them so).
 TWO_MEDAL_BEHAVIORS = frozenset({"GERMAN_2VICTANK"})
 #: Defaults when the scenario leaves them out (m44-format.md: the official editor allows
@@ -316,6 +318,11 @@ class Setup:
                                       for f in t.hex_terrain.features))
             self._variants[(len(ter) - 1, self.removable[-1], t.sand)] = t
         self.terrain: tuple[TerrainInfo, ...] = tuple(ter)
+        #: An aircraft carrier: "Airplanes on Aircraft Carriers cannot be targeted directly"
+        #: (004; :meth:`GameState.shielded`).
+        self.carrier: tuple[bool, ...] = tuple(
+            any(p is not None and p.name in CARRIERS for p in (h.terrain, h.rect_terrain))
+            for h, _, _ in self._parts)
         # Movement never depends on sandbags ("No movement restrictions"), so the movement
         # tables are static: flat per hex (and per class), for the reach search. Wire stops a
         # unit and can be removed: the game state keeps its own copy of ``stop`` then.

@@ -32,7 +32,8 @@ BLOCKS_ALWAYS = 99
 #: Pieces on which an airplane stands on the ground rather than flies.
 _LANDING_NAMES = ("airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield", "wairfield",
                   "dairfieldX", "dairfield")
-_LANDING_RECT = ("pcarrier",)
+_CARRIERS = ("pcarrier",)
+_LANDING_RECT = _CARRIERS
 
 PLAYER_EDGE_SOURCES: tuple[Source, ...] = (
     FORMAT.quote("side_player1, side_player2: AXIS | ALLIES. Player 1 sits at the top (row 0)."),
@@ -42,6 +43,8 @@ PLAYER_EDGE_SOURCES: tuple[Source, ...] = (
 AIRBORNE_SOURCE = AIR_PACK.quote("Airborne airplanes do NOT block line of sight, and do NOT "
                                  "prevent adjacent enemy units from firing at more distant "
                                  "targets.")
+CARRIER_SOURCE = AIR_PACK.quote("Airplanes on Aircraft Carriers cannot be targeted directly, but "
+                                "are eliminated if the Aircraft carrier they are on is sunk.")
 
 
 class RulesError(ValueError):
@@ -135,14 +138,24 @@ class Battlefield:
                  (h.rect_terrain is not None and h.rect_terrain.name in _LANDING_RECT)
         return not landed
 
+    def on_carrier(self, c: Coord) -> bool:
+        """Whether the unit on ``c`` is an airplane on an aircraft carrier: it cannot be
+        targeted directly (:data:`CARRIER_SOURCE`), so it forces no close assault either."""
+        p = self._profiles.get(c)
+        h = self.scenario.hex(c)
+        return p is not None and p.flies and h.rect_terrain is not None and \
+            h.rect_terrain.name in _CARRIERS
+
     def are_enemies(self, a: Coord, b: Coord) -> bool:
         sa, sb = self.side(a), self.side(b)
         return sa is not None and sb is not None and sa != sb
 
     def adjacent_enemies(self, c: Coord) -> list[Coord]:
-        """Enemy ground units (and landed airplanes) next to the unit on ``c``."""
+        """Enemy ground units (and airplanes landed on an airfield) next to the unit on
+        ``c``."""
         return [n for n in self.neighbours(c)
-                if n in self._units and self.are_enemies(c, n) and not self.is_airborne(n)]
+                if n in self._units and self.are_enemies(c, n) and not self.is_airborne(n)
+                and not self.on_carrier(n)]
 
     def require_unit(self, c: Coord, what: str = "unit") -> tuple[Unit, UnitProfile]:
         """The unit on ``c`` and its profile; :class:`RulesError` when the hex is off the board,

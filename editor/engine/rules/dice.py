@@ -99,6 +99,8 @@ def battle_dice(bf: Battlefield, a: Coord, b: Coord, *, moved: int = 0) -> DiceC
                           f"enemy of {CATALOG.with_name(unit.name)}")
     if bf.is_airborne(b):
         return impossible("an airborne airplane is never attacked directly")
+    if bf.on_carrier(b):
+        return impossible("an airplane on an aircraft carrier cannot be targeted directly")
     if moved > profile.move_and_battle:
         return impossible(f"{profile.label.lower()} may not battle after moving {moved} "
                           f"hex{'es' if moved > 1 else ''}")

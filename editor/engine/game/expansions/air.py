@@ -784,7 +784,7 @@ class Air(Expansion):
         S = self.S
         me = S.units[u].player
         nu = len(S.units)
-        occ, aloft, nbrs = st.occ, st.aloft, S.nbrs
+        occ, nbrs = st.occ, S.nbrs
         found: dict[tuple[frozenset[int], int], tuple[int, ...]] = {}
 
         def walk(path: list[int], hit: frozenset[int]) -> None:
@@ -799,7 +799,7 @@ class Air(Expansion):
                 return
             v = occ[last]
             more = hit | {last} if 0 <= v < nu and S.units[v].player != me and \
-                not aloft[v] else hit
+                not st.shielded(v) else hit
             for n in nbrs[last]:
                 if n != a and n not in path:
                     walk(path + [n], more)
@@ -901,7 +901,7 @@ class Air(Expansion):
         targets = []
         for h in path[:-1]:
             v = st.occ[h]
-            if 0 <= v < nu and S.units[v].player != me and not st.aloft[v]:
+            if 0 <= v < nu and S.units[v].player != me and not st.shielded(v):
                 targets.append(v)
         u = self._fly(st, u, path[-1], a)
         st._w(st.air_act, u, st.turn)
@@ -1113,7 +1113,8 @@ class Air(Expansion):
         if 0 <= u < len(self.S.units) and self.flies[u] and path:
             me = self.S.units[u].player
             hit = frozenset(h for h in path[:-1] if 0 <= st.occ[h] < len(self.S.units)
-                            and self.S.units[st.occ[h]].player != me and not st.aloft[st.occ[h]])
+                            and self.S.units[st.occ[h]].player != me
+                            and not st.shielded(st.occ[h]))
             got = self.strafe_paths(st, u, a).get((hit, path[-1]))
             if got is not None and self._valid(st, a, path):
                 return Action(STRAFE, a, got)
@@ -1316,4 +1317,4 @@ class Air(Expansion):
     def _enemy_hexes(self, st: GameState, p: int) -> frozenset[int]:
         nu = len(self.S.units)
         return frozenset(st.upos[v] for v in range(nu) if st.upos[v] >= 0
-                         and self.S.units[v].player != p and not st.aloft[v])
+                         and self.S.units[v].player != p and not st.shielded(v))
