@@ -71,6 +71,17 @@ DEFAULT_CARDS: Final = 5
 DEFAULT_VICTORY: Final = 6
 
 
+def unit_label(name: str, profile: UnitProfile) -> str:
+    """What a person reads for a unit: the catalog's label of its name ("German Infantry"),
+    followed by the rules it plays by when the label does not say them ("British vehicle
+    (Long Range Patrol Cars)", "US vehicle (Half-tracks)", "German Infantry (Special
+    Forces)" for a badge)."""
+    label = CATALOG.shown_label(name)
+    if profile.kind.replace("_", " ") in label.lower():
+        return label
+    return f"{label} ({profile.label})"
+
+
 class TerrainInfo:
     """Everything the game asks of one hex's terrain, precomputed from a
     :class:`~editor.engine.rules.terrain.HexTerrain`."""
@@ -153,7 +164,8 @@ class UnitInfo:
     uid: int
     name: str
     #: What a person reads for the unit in the game's account: the catalog's label of its
-    #: name ("German Infantry" for ``infger``).
+    #: name ("German Infantry" for ``infger``), and the rules it plays by where that label
+    #: does not say them (:func:`unit_label`).
     label: str
     #: 0 = player 1 (top), 1 = player 2 (bottom).
     player: int
@@ -442,7 +454,7 @@ class Setup:
             if face in p.hit_by:
                 mask |= 1 << bit
         return UnitInfo(
-            uid=uid, name=u.name, label=CATALOG.shown_label(u.name), player=player, start=at,
+            uid=uid, name=u.name, label=unit_label(u.name, p), player=player, start=at,
             figures=figures_of(u, p), profile=p,
             kind=p.kind, cls=_CLASS[p.unit_class],
             moves_as=C_PATROL if p is PATROL_CARS else _CLASS[p.unit_class],
