@@ -923,11 +923,11 @@ class GameState:
         return [u for u in self.S.by_player[self.active] if pos[u] >= 0 and not U[u].flies]
 
     def _adjacent_enemy(self, u: int) -> bool:
-        occ, S = self.occ, self.S
+        occ, S, aloft, carriers = self.occ, self.S, self.aloft, self.S.has_carrier
         enemy = S.is_target[S.units[u].player]
         for n in S.nbrs[self.upos[u]]:
             v = occ[n]
-            if enemy[v] and not self.shielded(v):
+            if enemy[v] and not aloft[v] and not (carriers and self.shielded(v)):
                 return True
         return False
 
@@ -1321,12 +1321,13 @@ class GameState:
         if ta.no_battle_out or not by_range:
             return []
         me = info.player
-        occ = self.occ
+        # (the hot loops test ``aloft`` first: :meth:`shielded` only where a carrier is)
+        occ, aloft, carriers = self.occ, self.aloft, S.has_carrier
         enemy = S.is_target[me]
         adj = []
         for n in S.nbrs[a]:
             v = occ[n]
-            if enemy[v] and not self.shielded(v):
+            if enemy[v] and not aloft[v] and not (carriers and self.shielded(v)):
                 adj.append(v)
         # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
         # battle-out penalty, less the target's terrain protection (not for artillery).
@@ -1361,7 +1362,7 @@ class GameState:
             b = pos[v]
             if b < 0:
                 continue
-            if self.shielded(v):
+            if aloft[v] or (carriers and self.shielded(v)):
                 continue
             d = dist[b]
             if d > rng:

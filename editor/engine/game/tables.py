@@ -335,6 +335,8 @@ class Setup:
         self.carrier: tuple[bool, ...] = tuple(
             any(p is not None and p.name in CARRIERS for p in (h.terrain, h.rect_terrain))
             for h, _, _ in self._parts)
+        #: Any carrier on the board (the hot loops ask :meth:`GameState.shielded` only then).
+        self.has_carrier = any(self.carrier)
         # Movement never depends on sandbags ("No movement restrictions"), so the movement
         # tables are static: flat per hex (and per class), for the reach search. Wire stops a
         # unit and can be removed: the game state keeps its own copy of ``stop`` then.
