@@ -10,6 +10,7 @@ from editor.engine.board import BoardType, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.rules import badge_rules, hex_terrain, profile_of
+from editor.engine.rules.terrain import barred_whom
 from editor.engine.rules.units import figures_of
 
 from .registry import Check, Context, check
@@ -84,10 +85,10 @@ def unit_impassable(ctx: Context, me: Check) -> Iterator[Finding]:
         blocker = terrain.bars(profile)
         if blocker is None or profile.unit_class in blocker.rules.cannot_leave:
             continue  # the rules foresee the unit starting there (and staying)
-        yield me.finding(f"{u.name} ({profile.unit_class.value}) is set up on "
-                         f"{blocker.rules.label.lower()} ({blocker.name}): it may leave it "
-                         "but never move onto it", (c,),
-                         ctx.path(c, ".unit"))
+        yield me.finding(f"{CATALOG.with_name(u.name)} is set up on "
+                         f"{blocker.rules.label.lower()} ({blocker.name}), impassable to "
+                         f"{barred_whom(profile, blocker)}: it may leave it but never move "
+                         "onto it", (c,), ctx.path(c, ".unit"))
 
 
 @check("badge-mismatch", "warning", "a badge meant for another kind of unit",

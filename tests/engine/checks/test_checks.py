@@ -401,12 +401,17 @@ def test_impassable_terrain_by_unit_type() -> None:
     edit(GER, terrain=Piece("river"))(s)
     found = {(f.coords[0], f.message) for f in run_checks(s, select=["unit-impassable"])}
     assert found == {
-        (US, "tankus (armor) is set up on hedgehogs (hedgehog): it may leave it but never "
-             "move onto it"),
-        (GER, "infger (infantry) is set up on river or waterway (river): it may leave it but "
-              "never move onto it")}
+        (US, "US Armor (tankus) is set up on hedgehogs (hedgehog), impassable to armor: it "
+             "may leave it but never move onto it"),
+        (GER, "German Infantry (infger) is set up on river or waterway (river), impassable to "
+              "infantry: it may leave it but never move onto it")}
     edit(US, unit=Unit("infus"))(s)  # infantry may stand among hedgehogs
     assert [f.coords for f in run_checks(s, select=["unit-impassable"])] == [(GER,)]
+    # Patrol Cars are infantry, barred as armor too (003)
+    edit(US, unit=Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS"))(s)
+    found = {(f.coords[0], f.message) for f in run_checks(s, select=["unit-impassable"])}
+    assert (US, "British vehicle (vehbrit) is set up on hedgehogs (hedgehog), impassable to "
+                "long range patrol cars: it may leave it but never move onto it") in found
 
 
 @pytest.mark.parametrize(("unit", "piece", "found"), [
