@@ -725,6 +725,7 @@ class GameState:
         elif k == CLEAR:
             self._clear(self.occ[a.a])
         elif k == ORDERS_DONE:
+            if self.events is not None and not self.ordered: self._ev("no unit is ordered")
             self._end_orders()
         elif k == TAKE_GROUND:
             self._take_ground()

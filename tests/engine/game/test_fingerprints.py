@@ -15,7 +15,8 @@ changed ("1 die" for "1 dice", "1 figure" for "1 figure(s)"; then units named by
 catalog label, "German Infantry" for ``infger``): the games' actions and final digests did
 not change. The random games were printed again when a Medics & Mechanics whose order was
 declined stopped leaking its roll into the next order of the game (a rules fix: the
-greedy and search games, which never decline an order, did not change).
+greedy and search games, which never decline an order, did not change); their accounts'
+digests again when a turn whose orders were all declined said so ("no unit is ordered").
 """
 
 from __future__ import annotations
