@@ -962,10 +962,13 @@ class GameState:
         self._a("ordered", ())
         self._to(ORDERS, self.active)
         units = sorted(elig)
+        xs = self.S.expansions
         if units and len(units) <= sum(caps) and (len(caps) == 1 or
-                                                  _feasible([elig[u] for u in units], caps)):
+                                                  _feasible([elig[u] for u in units], caps)) \
+                and not (xs and any(x.costly_order(self, u) for x in xs for u in units)):
             # Every eligible unit can be ordered: ordering is never worse than not (an
-            # ordered unit need not move or battle), so no decision is asked.
+            # ordered unit need not move or battle), so no decision is asked; unless an
+            # order may cost something (an airplane's Air check: ``costly_order``).
             for u in units:
                 at = self.upos[u]
                 self.auto_taken.append(_shared(_ORDER_ACTS, at, ORDER, at, None))

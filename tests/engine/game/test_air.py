@@ -116,6 +116,7 @@ def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -
     g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
              first_player=1)
     g.play("play probe-center")
+    g.play("order E5")  # an airplane's order (its Air check) is asked, never taken for it
     st = g.state
     land = st.parse("land E5 G3")
     assert land in st.legal_actions() and st.notation(land) == "land E5 G3"
@@ -145,6 +146,7 @@ def test_why_not_names_ground_interdiction() -> None:
                                [kind_of("probe-center"), kind_of("probe-left")]],
              first_player=0)
     g.play("play probe-center")
+    g.play("order E7")
     g.play("move E7 e4")
     g.play("play probe-center")
     st = g.state

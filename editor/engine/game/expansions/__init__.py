@@ -162,6 +162,12 @@ class Expansion:
         """The buckets and eligible units of the orders the card in play gives."""
         return caps, elig
 
+    def costly_order(self, st: GameState, u: int) -> bool:
+        """Whether ordering unit ``u`` may cost its player something (an airplane's Air
+        check): the orders are then never given without asking, even when every eligible
+        unit fits them."""
+        return False
+
     def orders_end(self, st: GameState) -> bool:
         """The orders are given; ``True`` when a chance step must come first (the state
         calls ``_end_orders`` again after it)."""

@@ -499,10 +499,10 @@ class Air(Expansion):
         return True
 
     def draws(self, st: GameState, n: int) -> int:
-        if st.air_nodraw == st.turn and n:
+        if st.air_nodraw == st.turn and n and st.air_combo != st.turn:
             # "no new Command card is ever drawn to replace the Air Sortie"; with a section
-            # card, "the Section card is replaced as normal"
-            n = 1 if st.air_combo == st.turn else 0
+            # card, "the Section card is replaced as normal" (a Recon's: draw 2, keep 1)
+            n = 0
         if n == 1 and self._recon(st):
             n = 2
         return n
@@ -564,6 +564,13 @@ class Air(Expansion):
             if mask:
                 elig[u] = mask
         return caps, elig
+
+    def costly_order(self, st: GameState, u: int) -> bool:
+        # An order rolls the Air check, unless an Air Sortie already waived it this turn: a
+        # landed airplane "does NOT need to be ordered until the turn during which its
+        # player wishes it to take-off", an airborne one left unordered is removed "at no
+        # Medal cost to its owner".
+        return self.flies[u] and st.air_chk[u] != st.turn
 
     def orders_end(self, st: GameState) -> bool:
         t = st.turn
