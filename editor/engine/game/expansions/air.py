@@ -6,7 +6,8 @@ Notation (``docs/GAME.md``, the action table):
 
 - ``sortie`` — play a face-up Air Sortie card: a fresh airplane flies in (an airborne one of
   the player leaves the board first, at no medal cost); ``sortie HEX`` — the Air Sortie
-  orders the player's airborne airplane on HEX, with no Air check;
+  orders the player's airplane on HEX, with no Air check: the airborne one, or, when none
+  is airborne, a landed one, which takes off;
   ``sortie air-power [HEX]`` — Air Power played as an Air Sortie (the Air rules make it one);
   ``sortie recon-left [HEX]`` — a Recon card as an Air Sortie equivalent under Air Strikes
   rules; ``sortie counter-attack [HEX]`` — Counter-Attack copying an Air Sortie;
@@ -14,8 +15,9 @@ Notation (``docs/GAME.md``, the action table):
   airplane flies in from an edge hex of that section, using one of the card's orders;
   ``sortie with general-advance left`` — with a card of several sections, the section it
   flies in by (one of that section's orders); ``sortie with probe-left E5`` /
-  ``sortie with general-advance left E5`` — the Air Sortie orders the airborne airplane on
-  E5 (in that section, with no Air check) and the card's other orders the ground units;
+  ``sortie with general-advance left E5`` — the Air Sortie orders the airplane on E5 (the
+  airborne one, or a landed one; in that section, with no Air check) and the card's other
+  orders the ground units;
 - ``enter HEX`` — the airplane flying in ends its move on HEX (vacant, within 3 hexes of a
   full edge hex: the edge hex is the first of its 4);
 - ``launch HEX DEST`` — an airplane takes off from the Ready-to-Take-off markers on HEX
@@ -259,6 +261,23 @@ class Air(Expansion):
                 return u
         return -1
 
+    def _sortie_planes(self, st: GameState, p: int) -> list[int]:
+        """The player's airplanes on the board that an Air Sortie may order, "with no Air
+        check required": the airborne one, else every landed one (ordered to take off:
+        "unless ordered to take off through the play of an Air Sortie ... card that negates
+        the need for the Air check"; one airborne airplane a player at most)."""
+        up = self._airborne(st, p)
+        if up >= 0:
+            return [up]
+        return [u for u in self.planes[p] if st.upos[u] >= 0]
+
+    def _no_sortie_plane(self, st: GameState, p: int) -> str:
+        """Why a hex holds no airplane an Air Sortie may order."""
+        if self._airborne(st, p) >= 0:
+            return ("an Air Sortie orders your airborne airplane (one airborne airplane a "
+                    "player), or flies a fresh one in")
+        return "no airplane of yours stands there to take off"
+
     def _free(self, st: GameState, p: int) -> int:
         """An airplane in reserve to fly in, or -1."""
         for u in self.reserve[p]:
@@ -345,14 +364,13 @@ class Air(Expansion):
     # --- cards -----------------------------------------------------------------------------
 
     def _variants(self, st: GameState, p: int, bits: int) -> list[int | None]:
-        """``b`` of the Air Sorties possible: ``None`` (a fresh airplane) and the hex of the
-        airborne airplane (when in sections ``bits``)."""
+        """``b`` of the Air Sorties possible: ``None`` (a fresh airplane) and the hexes of the
+        airplanes it may order (:meth:`_sortie_planes`) in sections ``bits``."""
         out: list[int | None] = []
         if self._free(st, p) >= 0 and any(self.S.secmask[p][e] & bits for e in self.edge):
             out.append(None)
-        up = self._airborne(st, p)
-        if up >= 0 and self.S.secmask[p][st.upos[up]] & bits:
-            out.append(st.upos[up])
+        sm = self.S.secmask[p]
+        out += sorted(st.upos[u] for u in self._sortie_planes(st, p) if sm[st.upos[u]] & bits)
         return out
 
     def card_actions(self, st: GameState, out: list[Action]) -> None:
@@ -362,7 +380,7 @@ class Air(Expansion):
         if st.sorties[p] > 0:
             add += [make(SORTIE, AIR_SORTIE, b) for b in self._variants(st, p, 7)]
             sm = self.S.secmask[p]
-            up = self._airborne(st, p)
+            planes = sorted(st.upos[u] for u in self._sortie_planes(st, p))
             free = self._free(st, p) >= 0
             for k in sorted(set(hand)):
                 o = KINDS[k].orders
@@ -375,9 +393,8 @@ class Air(Expansion):
                     b = bit if sec is None else 1 << sec
                     if free and any(sm[e] & b for e in self.edge):
                         add.append(make(SORTIE_WITH, k, sec))
-                    if up >= 0 and sm[st.upos[up]] & b:
-                        # Or it orders the airborne airplane, with no Air check.
-                        add.append(make(SORTIE_WITH, k, (sec, st.upos[up])))
+                    # Or it orders an airplane on the board, with no Air check.
+                    add += [make(SORTIE_WITH, k, (sec, at)) for at in planes if sm[at] & b]
         if AIR_POWER in hand:
             v = self._variants(st, p, 7)
             if v:
@@ -1181,10 +1198,9 @@ class Air(Expansion):
                 one = bool(_one_section(a.a))
                 sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
                 if at is not None:
-                    up = self._airborne(st, p)
                     bit = _one_section(a.a) if sec is None else 1 << sec
-                    if up < 0 or st.upos[up] != at:
-                        return f"{S.name[at]} holds no airborne airplane of yours"
+                    if st.occ[at] not in self._sortie_planes(st, p):
+                        return f"{S.name[at]}: {self._no_sortie_plane(st, p)}"
                     if not self.S.secmask[p][at] & bit:
                         return f"{S.name[at]} is not in the card's section"
                     return None
@@ -1196,8 +1212,8 @@ class Air(Expansion):
             if a.b is None:
                 return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
             v = st.occ[a.b]
-            if v != self._airborne(st, p):
-                return f"{S.name[a.b]} holds no airborne airplane of yours"
+            if v not in self._sortie_planes(st, p):
+                return f"{S.name[a.b]}: {self._no_sortie_plane(st, p)}"
             return None
         if st.phase != "moves":
             return "airplanes fly in the movement phase"
