@@ -903,7 +903,11 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
     full = frozenset({_UNITS, _IMPASSABLE} if ignore else
                      {_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS})
     if any(k[0] == b for k in _search(st, bf, u, cap, full)):
-        return None  # the static rules let it go there: nothing to say
+        # the static rules let it go there: an expansion's stop on the way, or nothing
+        for x in st.S.expansions:
+            if isinstance(x, Air) and (why := x.stopped_on_the_way(st, u)) is not None:
+                return f"{head}: {why}"
+        return None
     # Lift the fewest restrictions that open a way; name what each one blocks with.
     order = [r for r in (_UNITS, _IMPASSABLE, _STOPS, _ADJACENT, _LIMITS) if r in full]
     found: list[str] = []
@@ -988,7 +992,15 @@ def _why_no_exit(st: GameState, u: int, cap: int) -> str:
 
 
 def _why_moves_done(st: GameState, a: Action) -> str | None:
-    return _wrong_phase(st, MOVES_DONE)
+    return _wrong_phase(st, MOVES_DONE) or _must_fly(st)
+
+
+def _must_fly(st: GameState) -> str | None:
+    """Why the moves may not end yet (an airplane that must fly first), if they may not."""
+    for x in st.S.expansions:
+        if isinstance(x, Air) and _phase(st) is MOVES and (why := x.must_fly(st)):
+            return f"the moves cannot end yet: {why}"
+    return None
 
 
 # --- battles ------------------------------------------------------------------------------
@@ -1305,6 +1317,9 @@ def order_hint(state: GameState) -> str:
                     "hex (enter HEX), or do its Special Action on the way (strafe, kamikaze, "
                     "rescue)"
                     + (f"; {counted(n, 'unit')} can still move" if n else ""))
+        must = _must_fly(st)
+        if must:
+            return f"Move the ordered units ({n} can still move); {must}"
         return f"Move the ordered units ({n} can still move) or end the moves"
     if ph is BATTLES:
         n = len({a.a for a in legal if a.kind == BATTLE})

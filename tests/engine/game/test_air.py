@@ -155,6 +155,42 @@ def test_why_not_names_ground_interdiction() -> None:
     assert why_not(st, st.parse("move G3 G5")) is None
 
 
+def test_why_not_says_an_airborne_airplane_must_move_before_the_moves_end() -> None:
+    from editor.engine.game.explain import order_hint
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnus", (6, 8))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")], [kind_of("probe-left"),
+                                                          kind_of("probe-center")]],
+             first_player=1)
+    g.play("play probe-center")
+    g.play("order E3")
+    st = g.state
+    why = why_not(st, st.parse("moves done"))
+    assert why is not None and "E3 must move at least 1 hex" in why
+    hint = order_hint(st)
+    assert "must move at least 1 hex" in hint and "or end the moves" not in hint
+
+
+def test_why_not_names_a_ground_interdiction_stop_on_the_way() -> None:
+    s = Scenario(game_info=GameInfo(options={"air_rules": {"models": {"AXIS": "me109"}}}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnger", (2, 8)),
+                         ("infus", (6, 8)), ("infger", (3, 9))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    g = Game(s, seed=1, hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                               [kind_of("probe-center"), kind_of("probe-left")]],
+             first_player=0)
+    for step in ("play probe-center", "order E7", "move E7 E5", "play probe-center",
+                 "order E3"):
+        g.play(step)
+    st = g.state
+    why = why_not(st, st.parse("move E3 F5"))
+    assert why is not None and why.startswith("E3 cannot move to F5: the way passes next to "
+                                              "the enemy airplane on E5")
+    assert "Ground Interdiction must stop there" in why
+
+
 def test_random_games_with_the_air_rules_keep_their_invariants() -> None:
     """Random games on the Air Pack test scenario: never two units on a hex, never more
     than one airborne airplane per side, no reason against a legal action, every Air

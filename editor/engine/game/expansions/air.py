@@ -728,19 +728,42 @@ class Air(Expansion):
             return self._launch_dests(st, u) if self._can_launch(st, u) else []
         return sorted(self._plane_reach(st, u))
 
+    def must_fly(self, st: GameState) -> str | None:
+        """Why the moves may not end yet, if they may not: an airplane flying in, or an
+        ordered airborne airplane that has not moved ("Each turn it is ordered, an Airplane
+        must move at least 1 hex")."""
+        if st.air_enter[st.active] >= 0:
+            return "the airplane flying in must first end its move on the board (enter HEX)"
+        for u in st.ordered:
+            if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0 and st.aloft[u]:
+                return (f"the airborne airplane on {self.S.name[st.upos[u]]} must move at "
+                        "least 1 hex each turn it is ordered (004)")
+        return None
+
+    def stopped_on_the_way(self, st: GameState, u: int) -> str | None:
+        """Why a ground unit that the terrain lets go farther stops short: an enemy
+        airplane's Ground Interdiction ("must stop" next to it); ``None`` when there is
+        none."""
+        if self.flies[u] or not st.air_zone:
+            return None
+        S = self.S
+        planes = [S.name[st.upos[v]] for v in self.planes[1 - S.units[u].player]
+                  if st.upos[v] >= 0 and st.aloft[v]
+                  and any(n in st.air_zone for n in S.nbrs[st.upos[v]])]
+        where = f" on {', '.join(planes)}" if planes else ""
+        return (f"the way passes next to the enemy airplane{where}: a unit moving next to its "
+                "Ground Interdiction must stop there (004)")
+
     def moves(self, st: GameState, out: list[Action]) -> None:
         p = st.active
         add: list[Action] = []
-        must = False
+        must = self.must_fly(st) is not None
         e = st.air_enter[p]
         if e >= 0:
-            must = True
             add += [make(ENTER, h) for h in self._dests(st, e, EDGE) + self.stacks(st, e, EDGE)]
             add += self._specials(st, e, EDGE)
         for u in st.ordered:
             if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0:
-                if st.aloft[u]:
-                    must = True  # "Each turn it is ordered, an Airplane must move at least 1 hex"
                 at = st.upos[u]
                 if self._plane_reach(st, u):
                     add += [make(LAND, at, h) for h in self.stacks(st, u, at)]
