@@ -190,7 +190,7 @@ def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
 def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
                  diffs: Sequence[Difference], labels: tuple[str, str] = ("A", "B")) -> None:
     """Two runs' win rates side by side, and each side's difference (B - A) with its 95%
-    interval: an interval that leaves out zero says the versions differ."""
+    interval: an interval that leaves out zero is marked (a test at the 5% level)."""
     fig.clear()
     left, right = fig.subplots(1, 2)
     sides = list(a.sides)
@@ -212,7 +212,7 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
                    color="#1c1c1a")
     right.axhline(0, color="#c62d25", linestyle=":", linewidth=1)
     for i, d in enumerate(diffs):
-        right.annotate(f"{ds[i]:+.1f}" + (" (differs)" if d.differs else ""), (i, ds[i]),
+        right.annotate(f"{ds[i]:+.1f}" + (" (0 left out)" if d.differs else ""), (i, ds[i]),
                        textcoords="offset points", xytext=(8, 0), fontsize="small")
     right.set_xlim(-0.6, len(diffs) - 0.4)
     right.set_ylabel(f"{labels[1]} - {labels[0]}, points (95% interval)")

@@ -5,15 +5,15 @@ were won (medals from units eliminated, objectives, exits, sudden death, no unit
 draws (games stopped by the turn cap), and the game length in player turns (mean, standard
 deviation, shortest and longest). ``--until-ci W`` plays until every side's interval is at
 most W wide (``--games`` is then the most it plays, 10,000 by default). ``--compare B``
-simulates a second version of the scenario with the same AIs and seeds and says, for each
-side, whether the two differ in balance: the difference of the win rates (B minus A) with
-its 95% interval.
+simulates a second version of the scenario with the same AIs and seeds (as many games as
+the first played), and gives for each side the difference of the win rates (B minus A)
+with its 95% interval, the games paired by seed, and whether the interval leaves out 0.
 
 ``--json`` prints one JSON object with the keys ``games``, ``wins``, ``win_rate``, ``ci95``,
 ``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``, ``sd``, ``min``, ``max``),
 ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``, ``players``); with
 ``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b", "diff", "ci95",
-"differs"}}}``. Progress goes to standard error, only when it is a terminal. ``--log FILE``
+"differs", "paired", "games"}}}``. Progress goes to standard error, only when it is a terminal. ``--log FILE``
 also saves the log of the first game (seed S), which ``m44 replay`` prints.
 
 Exports (each written atomically; a bad extension or a missing folder is refused before the
@@ -120,10 +120,13 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help=f"games to play (default 100; with --until-ci, the most: 10000; at "
                         f"most {MAX_GAMES:,})")
     p.add_argument("--until-ci", type=_width, default=None, metavar="W",
-                   help="play until every side's 95%% interval is at most W wide (e.g. 0.1)")
+                   help="play until every side's 95%% interval is at most W wide, W a "
+                        "fraction (0.1: 10 points), after 20 games at least; with --compare, "
+                        "B then plays as many games as A")
     p.add_argument("--compare", metavar="B", default=None,
-                   help="also simulate scenario B (same AIs and seeds) and report whether "
-                        "the two differ in balance")
+                   help="also simulate scenario B (same AIs and seeds: game i of each is "
+                        "played with the same dice, so the games are compared in pairs) and "
+                        "report each side's difference in win rate with its 95%% interval")
     names = ", ".join(sorted(PLAYERS))
     p.add_argument("--ai", default="random", type=_player, metavar="AI",
                    help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
@@ -223,11 +226,12 @@ def run(args: argparse.Namespace) -> int:
             error(f"m44 simulate: cannot write {out}: no such folder")
             return EXIT_UNREADABLE
 
-    def run_one(s: object, path: str) -> SimulationResult:
+    def run_one(s: object, path: str, games: int = games,
+                until_ci: float | None = args.until_ci) -> SimulationResult:
         progress = _Progress() if sys.stderr.isatty() and not quiet(args) else None
         result = simulate(s, games, ai=args.ai, vs=args.vs, seed=args.seed,  # type: ignore[arg-type]
                           jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
-                          progress=progress, until_ci=args.until_ci, detail=detail)
+                          progress=progress, until_ci=until_ci, detail=detail)
         result.scenario = s.texts().name or os.path.basename(path)  # type: ignore[attr-defined]
         return result
 
@@ -242,7 +246,8 @@ def run(args: argparse.Namespace) -> int:
         except OSError as e:
             error(f"m44 simulate: cannot write {args.log}: {e.strerror or e}")
             return EXIT_UNREADABLE
-    second = run_one(other, args.compare) if other is not None else None
+    # B plays the games A played (the same seeds), so that every game has its pair.
+    second = run_one(other, args.compare, result.games, None) if other is not None else None
     for path, write in _exports(args, scenario, result, second):
         try:
             with qt_interrupts():  # the heat map is drawn by the renderer
@@ -329,11 +334,7 @@ def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationRes
 
 
 def _difference(d: Difference) -> str:
-    lo, hi = d.ci95
-    verdict = ("B and A differ" if d.differs else
-               "no difference shown (play more games, or the versions are as balanced)")
-    return (f"  {d.side:<7} win rate B - A {100 * d.diff:+.1f} points (95% interval "
-            f"{100 * lo:+.1f} to {100 * hi:+.1f}): {verdict}")
+    return f"  {d.side:<7} win rate B - A {d.words}"
 
 
 def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:

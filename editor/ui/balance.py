@@ -687,10 +687,7 @@ class BalanceDock(QDockWidget):
         diffs = compare(ra, rb)
         self.compare_plot.show_plot("compare", ra, rb, diffs,
                                     (self.runs[a].label, self.runs[b].label))
-        self.cmp_text.setText("; ".join(
-            f"{d.side}: {100 * d.diff:+.1f} points (95% interval {100 * d.ci95[0]:+.1f} to "
-            f"{100 * d.ci95[1]:+.1f}) — {'they differ' if d.differs else 'no difference shown'}"
-            for d in diffs))
+        self.cmp_text.setText("; ".join(f"{d.side}: {d.words}" for d in diffs))
 
     def heat_names(self) -> list[str]:
         return [n for n, box in self.layer_boxes.items() if box.isChecked()]

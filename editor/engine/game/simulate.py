@@ -13,8 +13,8 @@ same game whatever the number of processes.
 What a designer reads: each side's win rate with its 95% Wilson interval, how the wins were
 won (medals from units, objectives, exits, sudden death, no units left: the share of each),
 the mean and spread of the game length, and, for two versions of a scenario,
-:func:`compare`: the difference of the win rates with its 95% interval (Newcombe's hybrid
-score interval of two independent proportions).
+:func:`compare`: the difference of the win rates with its 95% interval (the games of the
+two versions paired by seed: Newcombe's score interval for paired proportions).
 
 >>> from editor.io.m44 import load
 >>> r = simulate(load("scenarios/oyster-green.m44").scenario, games=4, seed=1)
@@ -50,6 +50,8 @@ if TYPE_CHECKING:
 #: Games a run with ``until_ci`` plays at least before it may stop (a narrow interval from a
 #: handful of games says more about luck than about the scenario).
 MIN_GAMES = 20
+#: A drawn game's code in :attr:`SimulationResult.outcomes` (a win's is its player, 0 or 1).
+DRAWN = 2
 
 #: ``(games done, games in all)``, called after each finished batch.
 Progress = Callable[[int, int], None]
@@ -97,8 +99,13 @@ class SimulationResult:
     #: heat-map counts of all the games (:mod:`.balance`).
     records: list[GameSummary] | None = None
     heat: HeatMap | None = None
+    #: Every game's outcome in seed order from ``first_seed`` (0 or 1: that player won; 2:
+    #: a draw), one byte a game: :func:`compare` pairs two runs' games by their seeds.
+    first_seed: int = 0
+    outcomes: bytearray = field(default_factory=bytearray)
 
     def add(self, g: GameSummary) -> None:
+        self.outcomes.append(DRAWN if g.winner is None else g.winner)
         self.games += 1
         if g.winner is None:
             self.draws += 1
@@ -189,30 +196,65 @@ class Difference:
     #: ``b - a``, and its 95% interval.
     diff: float
     ci95: tuple[float, float]
+    #: Whether the games were paired by seed (game *i* of each version played with the
+    #: same dice and AI draws), and how many games the figures are of.
+    paired: bool = False
+    games: int = 0
 
     @property
     def differs(self) -> bool:
-        """Whether the interval leaves out zero: the two versions differ in balance."""
+        """Whether the 95% interval leaves out zero (a test at the 5% level, not a
+        certainty)."""
         return self.ci95[0] > 0 or self.ci95[1] < 0
+
+    @property
+    def verdict(self) -> str:
+        """The reading of the interval, in words (never more certain than it is)."""
+        if self.differs:
+            return (f"B's is {'higher' if self.diff > 0 else 'lower'} (the 95% interval leaves "
+                    "out 0)")
+        return ("no difference shown: anything in the interval stays possible (more games "
+                "narrow it)")
+
+    @property
+    def words(self) -> str:
+        """The difference, its interval, the games it rests on and the verdict, in points:
+        ``+10.0 points (95% interval +2.4 to +17.8, 60 games paired by seed): B's is ...``."""
+        lo, hi = self.ci95
+        paired = f", {self.games} games paired by seed" if self.paired else ""
+        return (f"{100 * self.diff:+.1f} points (95% interval {100 * lo:+.1f} to "
+                f"{100 * hi:+.1f}{paired}): {self.verdict}")
 
     def to_json(self) -> dict[str, Any]:
         return {"a": round(self.a, 4), "b": round(self.b, 4), "diff": round(self.diff, 4),
                 "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
-                "differs": self.differs}
+                "differs": self.differs, "paired": self.paired, "games": self.games}
 
 
 def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
-    """Each side's win rate in ``b`` minus that in ``a``, with a 95% interval (Newcombe's
-    hybrid score interval, from the two Wilson intervals; the games are independent).
+    """Each side's win rate in ``b`` minus that in ``a``, with a 95% interval.
+
+    Two runs from the same first seed play game *i* of each version with the same dice and
+    AI draws: their games come in pairs, and a change that leaves most games alone shows
+    in the pairs that changed winner. The interval is then Newcombe's score interval for
+    paired proportions (his method 10, from the two Wilson intervals and the correlation
+    of the pairs), over the games both runs played; an interval for independent samples
+    would be far too wide there. Runs that cannot be paired (other seeds, a run without
+    its outcomes) get Newcombe's hybrid score interval of two independent proportions.
 
     >>> a = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=200,
     ...                      wins={"AXIS": 120, "ALLIES": 80})
     >>> b = SimulationResult("B", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=200,
     ...                      wins={"AXIS": 80, "ALLIES": 120})
     >>> d = compare(a, b)[0]
-    >>> d.side, round(d.diff, 2), d.differs
-    ('AXIS', -0.2, True)
+    >>> d.side, round(d.diff, 2), d.differs, d.paired
+    ('AXIS', -0.2, True, False)
     """
+    m = min(a.games, b.games)
+    if m and a.first_seed == b.first_seed and len(a.outcomes) == a.games \
+            and len(b.outcomes) == b.games and a.sides == b.sides:
+        return [_paired(side, p, a.outcomes[:m], b.outcomes[:m])
+                for p, side in enumerate(a.sides)]
     out = []
     for side in a.sides:
         k1, n1 = a.wins.get(side, 0), a.games
@@ -224,8 +266,37 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
         d = p2 - p1
         lo = d - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
         hi = d + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
-        out.append(Difference(side, p1, p2, d, (max(-1.0, lo), min(1.0, hi))))
+        out.append(Difference(side, p1, p2, d, (max(-1.0, lo), min(1.0, hi)),
+                              games=min(n1, n2)))
     return out
+
+
+def _paired(side: str, p: int, a: bytes, b: bytes) -> Difference:
+    """Player ``p``'s (``side``) win rate in the games ``b`` minus that in ``a``, game *i*
+    of each played from the same seed: Newcombe (1998), "Improved confidence intervals for
+    the difference between binomial proportions based on paired data", method 10.
+
+    >>> d = _paired("ALLIES", 1, bytes([1] * 128 + [0] * 29 + [0] * 43),
+    ...             bytes([1] * 128 + [1] * 29 + [0] * 43))
+    >>> round(d.diff, 3), [round(x, 3) for x in d.ci95]
+    (0.145, [0.096, 0.194])
+    """
+    n = len(a)
+    both = sum(1 for x, y in zip(a, b) if x == p and y == p)
+    only_a = sum(1 for x, y in zip(a, b) if x == p and y != p)
+    only_b = sum(1 for x, y in zip(a, b) if x != p and y == p)
+    neither = n - both - only_a - only_b
+    pa, pb = (both + only_a) / n, (both + only_b) / n
+    la, ua = wilson(both + only_a, n)
+    lb, ub = wilson(both + only_b, n)
+    margins = (both + only_a) * (only_b + neither) * (both + only_b) * (only_a + neither)
+    phi = (both * neither - only_a * only_b) / math.sqrt(margins) if margins else 0.0
+    d = pb - pa
+    lo = d - math.sqrt(max(0.0, (pb - lb) ** 2 - 2 * phi * (pb - lb) * (ua - pa)
+                           + (ua - pa) ** 2))
+    hi = d + math.sqrt(max(0.0, (ub - pb) ** 2 - 2 * phi * (ub - pb) * (pa - la)
+                           + (pa - la) ** 2))
+    return Difference(side, pa, pb, d, (max(-1.0, lo), min(1.0, hi)), paired=True, games=n)
 
 
 def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
@@ -409,7 +480,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     setup = Setup(scenario, max_turns=max_turns)
     result = SimulationResult(scenario.texts().name or "scenario",
                               (setup.sides[0].value, setup.sides[1].value), (ai, vs),
-                              until_ci=until_ci)
+                              until_ci=until_ci, first_seed=seed)
     if detail:
         from .balance import HeatMap
 

@@ -138,6 +138,18 @@ def test_simulate_compare_reports_the_difference(capsys: pytest.CaptureFixture[s
     assert code == 0 and "win rate B - A" in out and "won by" in out and "sd" in out
 
 
+def test_compare_until_a_width_plays_b_on_the_games_a_played(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--until-ci", "0.3", "--jobs",
+                       "1", "--compare", str(SCENARIOS[0]), "--json")
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["a"]["until_ci"]["reached"] and doc["b"]["until_ci"] is None
+    assert doc["b"]["games"] == doc["a"]["games"]
+    assert all(d["paired"] and d["games"] == doc["a"]["games"]
+               for d in doc["difference"].values())
+
+
 def test_simulate_refuses_a_bad_width(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as e:
         main(["simulate", str(SCENARIOS[2]), "--until-ci", "2"])

@@ -270,6 +270,33 @@ def test_compare_tells_two_versions_apart_and_a_version_from_itself_not() -> Non
         assert d.differs == (lo > 0 or hi < 0)
 
 
+def test_compare_pairs_the_games_of_two_versions_by_seed() -> None:
+    """Game i of each version is played from the same seed: a change that moves a few games
+    (a medal fewer for the Allies to win) shows in the pairs that changed winner, which an
+    interval for independent games is far too wide to see."""
+    from dataclasses import replace
+
+    s = load(SCENARIOS[0]).scenario  # Hedgerow Crossroads
+    b = s.copy()
+    b.game_info = replace(b.game_info, victory_player2=s.game_info.victory_player2 - 1)
+    ra = simulate(s, 60, ai="greedy", seed=1, jobs=1)
+    rb = simulate(b, 60, ai="greedy", seed=1, jobs=1)
+    assert len(ra.outcomes) == ra.games == 60 and ra.first_seed == 1
+    paired = compare(ra, rb)
+    assert all(d.paired and d.games == 60 for d in paired)
+    rb.first_seed = 1001  # as if B had been played on other seeds: independent games
+    apart = compare(ra, rb)
+    assert not any(d.paired for d in apart)
+    for p, i in zip(paired, apart, strict=True):
+        assert p.diff == pytest.approx(i.diff)
+        assert p.ci95[1] - p.ci95[0] < 0.7 * (i.ci95[1] - i.ci95[0])
+    allies = paired[1]
+    assert allies.side == "ALLIES" and allies.diff > 0
+    assert allies.differs and not apart[1].differs
+    assert allies.words.startswith("+10.0 points (95% interval +2.4 to +17.8, 60 games "
+                                   "paired by seed): B's is higher")
+
+
 def test_greedy_clears_wire_when_attacking_and_keeps_it_when_defending() -> None:
     from editor.engine.board import Board, BoardType, Side
     from editor.engine.game.actions import CLEAR, Action
