@@ -637,6 +637,7 @@ def test_the_decisions_list_words_a_landing_among_markers() -> None:
     g = Game(s, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
              first_player=1)
     g.play("play probe-center")
+    g.play("order E5")  # an airplane's order (its Air check) is the player's to give
     st = g.state
     a = st.parse("land E5 G3")
     assert a in st.legal_actions()
