@@ -9,7 +9,8 @@ simulates a second version of the scenario with the same AIs and seeds (as many 
 the first played), and gives for each side the difference of the win rates (B minus A)
 with its 95% interval, the games paired by seed, and whether the interval leaves out 0.
 
-``--json`` prints one JSON object with the keys ``games``, ``wins``, ``win_rate``, ``ci95``,
+``--json`` prints one JSON object with the keys ``games``, ``wins``, ``win_rate``,
+``draw_rate``, ``ci95``,
 ``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``, ``sd``, ``min``, ``max``),
 ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``, ``players``); with
 ``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b", "diff", "ci95",
@@ -40,7 +41,8 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.players import MOST_EFFORT
 from editor.engine.game.state import HOW_WORDS
-from editor.engine.game.simulate import Difference, compare, not_played, replay_game
+from editor.engine.game.simulate import (MIN_GAMES, Difference, compare, not_played,
+                                         replay_game)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.m44 import LoadResult, load
@@ -353,12 +355,17 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
                 f"{HOW_WORDS.get(how, how)} {100 * n / won:.0f}%" for how, n in
                 sorted(by.items(), key=lambda kv: -kv[1])))
     if result.draws:
-        say(f"  draws   {result.draws:>6}  (turn cap {max_turns} player turns)")
+        say(f"  draws   {result.draws:>6}  {100 * result.draws / result.games:5.1f}%  (stopped "
+            f"by the turn cap of {max_turns} player turns; the win rates are of all games, "
+            f"draws won by neither side)")
+    capped = " (the draws counted at the cap)" if result.draws else ""
     say(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
-        f"shortest {result.turns_min}, longest {result.turns_max})")
+        f"shortest {result.turns_min}, longest {result.turns_max}){capped}")
     if result.until_ci is not None:
         state = "reached" if result.reached else "not reached"
+        short = (f" (a run stops on its width after {MIN_GAMES} games at least)"
+                 if not result.reached and result.games < MIN_GAMES else "")
         say(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
-            f"{100 * result.until_ci:.1f}: {state} after {result.games} games")
+            f"{100 * result.until_ci:.4g}: {state} after {result.games} games{short}")
     for line in unplayed:
         say(f"  note: {line}")

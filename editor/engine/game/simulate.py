@@ -171,6 +171,7 @@ class SimulationResult:
                 "players": {self.sides[p]: self.players[p] for p in (0, 1)},
                 "wins": {**{s: self.wins.get(s, 0) for s in self.sides}, "draw": self.draws},
                 "win_rate": {s: round(v, 4) for s, v in self.win_rate.items()},
+                "draw_rate": round(self.draws / self.games, 4) if self.games else 0.0,
                 "ci95": {s: [round(lo, 4), round(hi, 4)] for s, (lo, hi) in self.ci95.items()},
                 "wins_by": {s: {h: self.wins_by.get(s, {}).get(h, 0) for h in HOW
                                 if h != TURN_CAP} for s in self.sides},

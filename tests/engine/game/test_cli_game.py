@@ -242,3 +242,18 @@ def test_simulate_refuses_a_bad_option_value_with_its_usage(
     assert e.value.code == 2 and err.startswith("usage: m44 simulate ")
     last = err.splitlines()[-1]
     assert last.startswith(f"m44 simulate: error: argument {option}: ") and says in last
+
+
+def test_simulate_says_how_draws_count(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "4", "--jobs", "1",
+                       "--max-turns", "3")
+    assert code == 0
+    assert "draws        4  100.0%  (stopped by the turn cap of 3 player turns; the win rates " \
+           "are of all games, draws won by neither side)" in out
+    assert "(the draws counted at the cap)" in out
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "4", "--jobs", "1",
+                       "--max-turns", "3", "--json")
+    assert json.loads(out)["draw_rate"] == 1.0
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "4", "--jobs", "1",
+                       "--until-ci", "0.9", "--max-turns", "3")
+    assert "not reached after 4 games (a run stops on its width after 20 games at least)" in out
