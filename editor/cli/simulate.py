@@ -10,12 +10,12 @@ the first played), and gives for each side the difference of the win rates (B mi
 with its 95% interval, the games paired by seed, and whether the interval leaves out 0.
 
 ``--json`` prints one JSON object with the keys ``games``, ``wins``, ``win_rate``,
-``draw_rate``, ``ci95``,
-``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``, ``sd``, ``min``, ``max``),
-``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``, ``players``); with
-``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b", "diff", "ci95",
-"differs", "paired", "games"}}}``. Progress goes to standard error, only when it is a terminal. ``--log FILE``
-also saves the log of the first game (seed S), which ``m44 replay`` prints.
+``draw_rate``, ``ci95``, ``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``,
+``sd``, ``min``, ``max``), ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``,
+``players``); with ``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b",
+"diff", "ci95", "differs", "paired", "games"}}}``. Progress goes to standard error, only
+when it is a terminal. ``--log FILE`` also saves the log of the first game (seed S), which
+``m44 replay`` prints.
 
 Exports (each written atomically; a bad extension or a missing folder is refused before the
 games are played): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
