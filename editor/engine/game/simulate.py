@@ -33,6 +33,7 @@ import signal
 import sys
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -283,9 +284,8 @@ def _paired(side: str, p: int, a: bytes, b: bytes) -> Difference:
     (0.145, [0.096, 0.194])
     """
     n = len(a)
-    both = sum(1 for x, y in zip(a, b) if x == p and y == p)
-    only_a = sum(1 for x, y in zip(a, b) if x == p and y != p)
-    only_b = sum(1 for x, y in zip(a, b) if x != p and y == p)
+    pairs = Counter((x == p, y == p) for x, y in zip(a, b))
+    both, only_a, only_b = pairs[True, True], pairs[True, False], pairs[False, True]
     neither = n - both - only_a - only_b
     pa, pb = (both + only_a) / n, (both + only_b) / n
     la, ua = wilson(both + only_a, n)

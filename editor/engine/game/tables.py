@@ -29,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from editor.engine.air_rules import AIRFIELDS, CARRIERS
 from editor.engine.board import Board, Coord, HexNameError, Section, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.checks.objectives import medal_side
@@ -58,11 +59,8 @@ C_PATROL: Final = 4
 NO_LIMIT: Final = 99
 #: Sight level of a hex that blocks whatever the heights (a unit, a forest...).
 BLOCKS: Final = 99
-#: Pieces an airplane stands on rather than flies over (the rules engine's list).
-#: Aircraft carriers (an airplane on one cannot be targeted directly).
-CARRIERS = frozenset({"pcarrier"})
-_LANDING = frozenset({"airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield",
-                      "wairfield", "dairfieldX", "dairfield"}) | CARRIERS
+#: Pieces an airplane stands on rather than flies over (the Air rules' lists).
+_LANDING = AIRFIELDS | CARRIERS
 #: Unit behaviours worth two medals to the enemy (the legality checks count them so).
 TWO_MEDAL_BEHAVIORS = frozenset({"GERMAN_2VICTANK"})
 #: Defaults when the scenario leaves them out (m44-format.md: the official editor allows

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from editor.engine.air_rules import AIRFIELDS, CARRIERS
 from editor.engine.board import Board, Coord, Side
 from editor.engine.scenario import Scenario, Unit
 
@@ -29,11 +30,6 @@ from .units import UnitProfile, profile_of
 #: level is its height; a hex blocks a line whose "shared height" is lower than its level.
 BLOCKS_ALWAYS = 99
 
-#: Pieces on which an airplane stands on the ground rather than flies.
-_LANDING_NAMES = ("airfield", "airfieldX", "pairfield", "pairfieldX", "cairfield", "wairfield",
-                  "dairfieldX", "dairfield")
-_CARRIERS = ("pcarrier",)
-_LANDING_RECT = _CARRIERS
 
 PLAYER_EDGE_SOURCES: tuple[Source, ...] = (
     FORMAT.quote("side_player1, side_player2: AXIS | ALLIES. Player 1 sits at the top (row 0)."),
@@ -134,8 +130,9 @@ class Battlefield:
         if p is None or not p.flies:
             return False
         h = self.scenario.hex(c)
-        landed = (h.terrain is not None and h.terrain.name in _LANDING_NAMES) or \
-                 (h.rect_terrain is not None and h.rect_terrain.name in _LANDING_RECT)
+        # the pieces it stands on rather than flies over (the Air rules' lists)
+        landed = (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
+                 (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
         return not landed
 
     def on_carrier(self, c: Coord) -> bool:
@@ -144,7 +141,7 @@ class Battlefield:
         p = self._profiles.get(c)
         h = self.scenario.hex(c)
         return p is not None and p.flies and h.rect_terrain is not None and \
-            h.rect_terrain.name in _CARRIERS
+            h.rect_terrain.name in CARRIERS
 
     def are_enemies(self, a: Coord, b: Coord) -> bool:
         sa, sb = self.side(a), self.side(b)
