@@ -6,6 +6,7 @@ scale, the crop to a region, a small margin and the medal-stand bands.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Iterable
 
@@ -34,15 +35,17 @@ class Layout:
         self.options = options
         self.radius = options.radius
         self.half_w = options.scale / 2
-        coords = [c for c in board.coords if options.region is None or c in options.region]
+        region = options.region
+        coords = board.coords if region is None else [c for c in board.coords if c in region]
         self.coords: tuple[Coord, ...] = tuple(coords)
         #: The same hexes, for membership tests.
         self.coord_set: frozenset[Coord] = frozenset(coords)
         # margin so that outlines and highlight strokes are not cut at the image border
         self.margin = max(2.0, options.scale * 0.06)
         if coords:
-            xs = [board.center(c, self.radius)[0] for c in coords]
-            ys = [board.center(c, self.radius)[1] for c in coords]
+            centres = [board.center(c, self.radius) for c in coords]
+            xs = [x for x, _ in centres]
+            ys = [y for _, y in centres]
             x0, x1 = min(xs) - self.half_w, max(xs) + self.half_w
             y0, y1 = min(ys) - self.radius, max(ys) + self.radius
         else:
@@ -134,6 +137,20 @@ class Layout:
     def image_size(self) -> tuple[int, int]:
         """Whole pixels needed to hold the drawing."""
         return math.ceil(self.size.width()), math.ceil(self.size.height())
+
+
+@functools.lru_cache(maxsize=8)
+def _whole(board: Board, scale: float, medal_stands: bool) -> Layout:
+    return Layout(board, RenderOptions(scale=scale, medal_stands=medal_stands))
+
+
+def whole_board(board: Board, options: RenderOptions) -> Layout:
+    """The layout of the whole board drawn with ``options``, without their region and
+    heat legend (the band under the board), kept for the next call at the same geometry:
+    a canvas re-rendering a few hexes asks it where the layer of grid lines goes, and
+    building it cost 1 ms on an Overlord board. Only its geometry serves: its own options
+    are not ``options``."""
+    return _whole(board, options.scale, options.medal_stands)
 
 
 def size_of(board: Board, options: RenderOptions) -> QSizeF:

@@ -32,7 +32,7 @@ from editor.engine.connectors import drawn_turn
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 
 from .art import ArtKey, ArtLibrary, library
-from .layout import Layout
+from .layout import Layout, whole_board
 from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
 from .painting import painting
 
@@ -215,7 +215,7 @@ class _Scene:
         """The layer of :meth:`lines` at this drawing's geometry (``None`` when a region's
         layout is not placed as the whole board's, which the canvas always ensures)."""
         o = replace(self.o, region=None)
-        whole = self.lay if self.o.region is None else Layout(self.s.board, o)
+        whole = whole_board(self.s.board, o)
         corner = Coord(0, 0)
         if self.o.region is not None and (corner not in self.lay.coord_set or self.lay.center(
                 corner) != whole.center(corner)):
@@ -485,12 +485,17 @@ class _Scene:
 
     @functools.cached_property
     def placed_labels(self) -> list[tuple[Coord, list[str], list[QRectF]]]:
-        """Every place name on the board, its lines and their plates (:func:`place_label`),
-        once per drawing: also those outside the region drawn, whose plates may reach
-        into it."""
+        """Every place name drawn, its lines and their plates (:func:`place_label`), once
+        per drawing. A region's drawing places only the names of its own hexes: the one
+        who draws a region puts in it the hexes of the names whose plates may reach into
+        its clip (the canvas takes those of the rows nearby), and placing the board's
+        every name cost a canvas re-rendering two hexes 2 ms."""
         font = label_font(self.o.scale)
+        region = self.o.region is not None
         out = []
         for label in self.s.labels:
+            if region and label.coord not in self.lay.coord_set:
+                continue
             if self.s.board.contains(label.coord):
                 lines = [t for t in label.text if t] or [""]
                 out.append((label.coord, lines, place_label(
@@ -809,10 +814,27 @@ def board_bounds(scenario: Scenario, lay: Layout) -> QRectF:
                   QPointF(right, bottom))
 
 
+#: Widths of texts drawn on the board, by font and text (:func:`text_width`).
+_WIDTHS: dict[tuple[str, str], float] = {}
+
+
+def text_width(font: QFont, text: str) -> float:
+    """The advance of ``text`` in ``font``, kept: the place names and counts of a board
+    are measured again at every drawing (a fresh font metrics and its measure cost some
+    0.05 ms a line, 2 ms a canvas repaint of a crowded board)."""
+    key = (font.key(), text)
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) >= 4096:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = QFontMetricsF(font).horizontalAdvance(text)
+    return width
+
+
 def _plate(board: QRectF, at: QPointF, text: str, font: QFont) -> QRectF:
     """The plate of a line of text centred on ``at``, kept inside ``board`` (a place name
     on an edge hex is wider than the hex)."""
-    metrics_w = QFontMetricsF(font).horizontalAdvance(text)
+    metrics_w = text_width(font, text)
     h = font.pixelSize() * 1.25
     box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
     if box.width() <= board.width():
