@@ -109,6 +109,8 @@ class _Dice(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def set_faces(self, faces: tuple[str, ...]) -> None:
+        if faces == self.faces:
+            return  # the play panel shows the last roll again after every decision
         self.faces = faces
         self.updateGeometry()
         self.update()

@@ -124,6 +124,8 @@ class MedalTrack(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_medals(self, won: int, needed: int, colour: str) -> None:
+        if (won, needed, QColor(colour)) == (self.won, self.needed, self.colour):
+            return  # the panel's refresh after every decision: nothing to repaint
         self.won, self.needed, self.colour = won, needed, QColor(colour)
         self.setAccessibleName(f"{won} of {needed} medals")
         self.setToolTip(f"{won} of {needed} medals")
@@ -186,6 +188,7 @@ class PlayDock(QDockWidget):
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(6, 6, 6, 6)
+        lay.setSpacing(5)  # a pixel less than the style's: the window fits a laptop's screen
 
         self.turn_label = QLabel()
         self.turn_label.setObjectName("playTurn")
@@ -335,16 +338,20 @@ class PlayDock(QDockWidget):
         lay.addWidget(self.dice)
 
         log_box = QGroupBox("Turn &log")
-        ll = QVBoxLayout(log_box)
+        ll = QHBoxLayout(log_box)
         self.log = QPlainTextEdit()
         self.log.setObjectName("playLog")
         self.log.setReadOnly(True)
         self.log.setAccessibleName("Turn log")
         ll.addWidget(self.log)
-        copy = QPushButton("&Copy log")
+        # beside the log, not under it: a row of its own took the height that the prompt
+        # and the message keep, within what a laptop's screen gives the window
+        copy = QToolButton()
+        copy.setText("&Copy")
         copy.setToolTip("Copy the whole turn log as text")
+        copy.setAccessibleName("Copy log")
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.log.toPlainText()))
-        ll.addWidget(copy)
+        ll.addWidget(copy, 0, Qt.AlignmentFlag.AlignTop)
         lay.addWidget(log_box, 2)
 
         buttons = QHBoxLayout()
@@ -372,8 +379,15 @@ class PlayDock(QDockWidget):
         rows = self.fontMetrics().lineSpacing()
         for view in (self.hand, self.decisions, self.log):
             view.setMinimumHeight(2 * rows + 2 * view.frameWidth() + 6)
+        # The panel keeps its layout from one decision to the next: a prompt going from one
+        # line to two or a message appearing moved and repainted every widget under it
+        # (the lists jumped as one played, and the repaint cost most of a frame).
+        for label, lines in ((self.prompt, 2), (self.message, 2), (self.other_hand, 3)):
+            label.setMinimumHeight(lines * rows)
         self.setWidget(body)
         self._log_len = 0
+        #: The lines of the hand shown (:meth:`_fill_hand`).
+        self._hand_entries: list[tuple[str, Action | None, bool, str | None]] = []
         self._log_hidden: set[str] = set()
         self._seen: tuple[int, int, str] = (-1, -1, "")
         #: The session's decisions at the last refresh (fewer now: some were undone).
@@ -504,10 +518,6 @@ class PlayDock(QDockWidget):
         p = s.decider if s.decider >= 0 and s.is_human(s.decider) else c.shown
         if p < 0:
             p = st.active
-        self.hand.blockSignals(True)
-        current = self.hand.currentItem()
-        was = current.data(_ACTION_ROLE) if current is not None else None
-        self.hand.clear()
         legal = c.legal_for_person()
         playable = {a.a for a in legal if a.kind == PLAY}
         keep = {a.a for a in legal if a.kind == "keep"}
@@ -516,32 +526,42 @@ class PlayDock(QDockWidget):
         hand_box = self.hand.parentWidget()
         if isinstance(hand_box, QGroupBox):
             hand_box.setTitle(title)
+        # (text, decision, greyed, tooltip) of each line
+        entries: list[tuple[str, Action | None, bool, str | None]] = []
         if shown:
             for k in sorted(st.hands[p], key=lambda k: KINDS[k].title):
                 ck = KINDS[k]
-                item = QListWidgetItem(ck.title)
-                item.setData(_ACTION_ROLE, Action(PLAY, k))
-                item.setToolTip(ck.source.quote if ck.source else ck.title)
-                if k not in playable:
-                    item.setForeground(QColor("#8a8a8a"))
-                    if st.phase == "card" and st.decider == p and legal:
-                        item.setToolTip(f"{item.toolTip()}\nCannot be played now")
-                self.hand.addItem(item)
+                tip = ck.source.quote if ck.source else ck.title
+                if k not in playable and st.phase == "card" and st.decider == p and legal:
+                    tip = f"{tip}\nCannot be played now"
+                entries.append((ck.title, Action(PLAY, k), k not in playable, tip))
             sortie = Action("sortie", AIR_SORTIE, None)
             for _ in range(getattr(st, "sorties", (0, 0))[p]):
-                item = QListWidgetItem("Air Sortie (face up)")
-                item.setData(_ACTION_ROLE, sortie)
-                item.setToolTip("Air Pack: played as a card (a fresh airplane flies in), or "
-                                "with a section card (see the decisions); not replaced")
-                if sortie not in legal:
+                entries.append((
+                    "Air Sortie (face up)", sortie, sortie not in legal,
+                    "Air Pack: played as a card (a fresh airplane flies in), or with a "
+                    "section card (see the decisions); not replaced"))
+            for k in sorted(set(st.drawn)) if keep else ():
+                entries.append((f"Drawn: {KINDS[k].title} (keep it)", Action("keep", k),
+                                False, None))
+        else:
+            entries.append((f"{len(st.hands[p])} cards, face down", None, False, None))
+        self.hand.blockSignals(True)
+        current = self.hand.currentItem()
+        was = current.data(_ACTION_ROLE) if current is not None else None
+        if entries != self._hand_entries:
+            # most decisions leave the hand as it is: rebuilt, the list was repainted
+            self._hand_entries = entries
+            self.hand.clear()
+            for text, action, greyed, tip in entries:
+                item = QListWidgetItem(text)
+                if action is not None:
+                    item.setData(_ACTION_ROLE, action)
+                if tip is not None:
+                    item.setToolTip(tip)
+                if greyed:
                     item.setForeground(QColor("#8a8a8a"))
                 self.hand.addItem(item)
-            for k in sorted(set(st.drawn)) if keep else ():
-                item = QListWidgetItem(f"Drawn: {KINDS[k].title} (keep it)")
-                item.setData(_ACTION_ROLE, Action("keep", k))
-                self.hand.addItem(item)
-        else:
-            self.hand.addItem(QListWidgetItem(f"{len(st.hands[p])} cards, face down"))
         q = 1 - p
         if c.open_hands:  # "Show both hands": the other one too, not to be played from
             cards = sorted(KINDS[k].title for k in st.hands[q])
@@ -589,20 +609,19 @@ class PlayDock(QDockWidget):
 
     def _fill_dice(self) -> None:
         st = self.controller.session.state
-        for a in reversed(st.history):
-            if a.kind == "roll":
-                self.dice.show_roll(a.a, "")
-                break
-        else:
+        roll = next((a for a in reversed(st.history) if a.kind == "roll"), None)
+        if roll is None:
             self.dice.show_roll((), "No dice rolled yet")
             return
         # what the roll was for, and what it did: the account's lines around it
         ev = [text for _turn, text in (st.events or [])]
         at = next((i for i in range(len(ev) - 1, -1, -1) if ev[i].startswith("rolls ")), -1)
+        caption = ""
         if at >= 0:
             lines = ev[max(0, at - 1):at] + ev[at + 1:at + 3]
             hidden = self.controller.secret_sides()
-            self.dice.caption.setText("\n".join(public_line(t, hidden) for t in lines))
+            caption = "\n".join(public_line(t, hidden) for t in lines)
+        self.dice.show_roll(roll.a, caption)
 
     def _fill_log(self) -> None:
         c = self.controller
