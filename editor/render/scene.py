@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
-                           QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF, QTransform)
+                           QPainter, QPainterPath, QPaintEngine, QPen, QPolygonF)
 
 from editor.engine.air_rules import READY, ready_markers
 from editor.engine.board import Coord, Face, Side
@@ -105,6 +105,9 @@ class _Scene:
         self.r = layout.radius
         self.ink = options.ink_saver
         self.raster = _is_raster(painter)
+        #: Where the drawing goes in the device's pixels (:func:`_pixels`), asked once:
+        #: every layer leaves the painter's transform as it found it.
+        self.px = _pixels(painter)
         self.coords = layout.coords
 
     # --- the layers -----------------------------------------------------------------------
@@ -292,6 +295,7 @@ class _Scene:
         font.setPixelSize(max(7, round(self.r * 0.36)))
         font.setBold(True)
         layers = self.o.heat
+        ink = QColor("#1c1c1a")
         for i, layer in enumerate(layers):
             peak = layer.peak
             # the counts of several layers side by side along the bottom of the hex
@@ -307,8 +311,9 @@ class _Scene:
                 fill = QColor(base)
                 fill.setAlpha(round(50 + 170 * n / peak))
                 self.fill_hex(c, fill, shrink=self.r * 0.03)
-                self.plate_text(self.count_plate(c, dx, str(n), font), str(n), font,
-                                QColor("#1c1c1a"), plate)
+                box = self.count_plate(c, dx, str(n), font)
+                if not stamp_plate(self.p, box, str(n), font, ink, plate, self.px):
+                    self.plate_text(box, str(n), font, ink, plate)
 
     def count_plate(self, c: Coord, dx: float, text: str, font: QFont) -> QRectF:
         """The plate of a heat count on hex ``c`` (``dx`` from the centre, for its layer):
@@ -526,14 +531,18 @@ class _Scene:
                            QColor("#1c1c1a"), QColor(255, 255, 255, 170))
 
     def outlines(self) -> None:
+        # each a stamp where it can be (stroked, the findings' outlines of a crowded board
+        # cost a canvas repainting a row of hexes 3 ms)
+        inner = self.lay.inset_radius(self.r * 0.06)
         for c, colour in self.o.highlights.items():
             if c in self.lay.coord_set or self.o.region is None and self.s.board.contains(c):
-                pen = QPen(QColor(colour), max(1.5, self.r * 0.11))
-                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-                col = pen.color()
+                col = QColor(colour)
                 col.setAlpha(255)
-                pen.setColor(col)
-                self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
+                pen = QPen(col, max(1.5, self.r * 0.11))
+                pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                if not stamp_hex(self.p, self.lay.center(c), inner, _CLEAR, pen,
+                                 pixels=self.px):
+                    self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
         if self.o.selection:
             sel = [c for c in self.o.selection if c in self.lay.coord_set]
             path = self.lay.hex_path(sel, shrink=self.r * 0.04)
@@ -624,20 +633,20 @@ class _Scene:
 
     def _blit(self, key: ArtKey, centre: QPointF, radius: float, orientation: float,
               clip: bool) -> bool:
-        t = self.p.worldTransform()
-        if t.type().value > QTransform.TransformationType.TxTranslate.value:
+        at = self.px
+        if at is None:
             # scaled or rotated painter: tiles would be resampled, draw paths instead
             return self.art.draw(self.p, key, centre, radius, orientation, clip_hex=clip)
-        dpr = self.p.device().devicePixelRatioF() if self.p.device() else 1.0
+        tx, ty, dpr = at
         half = radius if key.is_hex else radius / 2
-        dev_x = (centre.x() - half + t.dx()) * dpr
-        dev_y = (centre.y() - half + t.dy()) * dpr
+        dev_x = (centre.x() - half + tx) * dpr
+        dev_y = (centre.y() - half + ty) * dpr
         ix, iy = math.floor(dev_x), math.floor(dev_y)
         frac = (min(3, round((dev_x - ix) * 4)), min(3, round((dev_y - iy) * 4)))
         img = self.art.tile(key, radius * dpr, orientation, frac, clip, dpr)
         if img is None:
             return False
-        self.p.drawImage(QPointF((ix - 1) / dpr - t.dx(), (iy - 1) / dpr - t.dy()), img)
+        self.p.drawImage(QPointF((ix - 1) / dpr - tx, (iy - 1) / dpr - ty), img)
         return True
 
     def fill_hex(self, c: Coord, colour: QColor, shrink: float = 0.0) -> None:
@@ -646,7 +655,7 @@ class _Scene:
         colour's opacity, one stamp for every alpha), filled as a path elsewhere."""
         if colour.alpha() == 255 or not stamp_hex(
                 self.p, self.lay.center(c), self.lay.inset_radius(shrink), QColor(colour.rgb()),
-                opacity=colour.alphaF()):
+                opacity=colour.alphaF(), pixels=self.px):
             self.p.fillPath(self._hex(c, shrink), colour)
 
     def figure_count(self, c: Coord, figures: int, unusual: bool) -> None:
@@ -736,16 +745,7 @@ class _Scene:
 
     def plate_text(self, box: QRectF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
         """Text centred in ``box`` (:meth:`_text_box`) over a soft rounded plate."""
-        p = self.p
-        h = box.height()
-        p.save()
-        p.setFont(font)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(halo)
-        p.drawRoundedRect(box, h * 0.3, h * 0.3)
-        p.setPen(ink)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
-        p.restore()
+        _draw_plate(self.p, box, text, font, ink, halo)
 
 
 def label_font(scale: float) -> QFont:
@@ -962,13 +962,16 @@ class _ImageCache:
 #: Layers of grid and section lines (:meth:`_Scene.lines`), by board, geometry and pixel
 #: ratio: the canvas's at its zoom, and an export's or a zoom step's.
 _LINES = _ImageCache(3)
+#: No fill: an outline's stamp (:meth:`_Scene.outlines`).
+_CLEAR = QColor(0, 0, 0, 0)
 #: Hexes put down as images (:func:`stamp_hex`), by size, colours and quarter-pixel offset:
 #: 16 offsets of a few colours at one or two zooms.
 _STAMPS = _ImageCache(512)
 
 
 def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
-              edge: QPen | None = None, opacity: float = 1.0) -> bool:
+              edge: QPen | None = None, opacity: float = 1.0,
+              pixels: tuple[float, float, float] | None = None) -> bool:
     """Put down a pointy-top hex of circumradius ``radius`` centred on ``centre``, filled
     with ``fill`` and stroked with ``edge``, as a cached stamp (:data:`_STAMPS`, by size,
     colours and quarter-pixel offset) drawn at ``opacity``. Only on a raster device painted
@@ -978,15 +981,14 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
     Qt's antialiased fill of a translucent colour on an image hands its spans to the GUI
     thread pool: on a busy two-core machine 120 heat hexes cost 10 to 15 ms that way, and
     a tinted hex of the play mode 0.25 ms; stamped, 0.3 ms for the 120. A stamp blends to
-    the path's pixels within a level or two (the edges within a quarter pixel's shift)."""
-    t = painter.worldTransform()
-    if t.type().value > QTransform.TransformationType.TxTranslate.value \
-            or not _is_raster(painter):
+    the path's pixels within a level or two (the edges within a quarter pixel's shift).
+    ``pixels``: the painter's :func:`_pixels`, when the caller knows them."""
+    at = pixels or _pixels(painter)
+    if at is None:
         return False
-    device = painter.device()
-    dpr = device.devicePixelRatioF() if device is not None else 1.0
-    ix, fx = divmod(round((centre.x() + t.dx()) * dpr * 4), 4)
-    iy, fy = divmod(round((centre.y() + t.dy()) * dpr * 4), 4)
+    tx, ty, dpr = at
+    ix, fx = divmod(round((centre.x() + tx) * dpr * 4), 4)
+    iy, fy = divmod(round((centre.y() + ty) * dpr * 4), 4)
     width = edge.widthF() if edge is not None else 0.0
     margin = math.ceil((radius + width) * dpr) + 1
     key = (round(radius * dpr, 3), margin, fx, fy, fill.rgba(),
@@ -1010,13 +1012,75 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
         _STAMPS.put(key, stamp)
     was = painter.opacity()  # the only state changed: no save and restore of all of it
     painter.setOpacity(was * opacity)
-    painter.drawImage(QPointF((ix - margin) / dpr - t.dx(), (iy - margin) / dpr - t.dy()),
-                      stamp)
+    painter.drawImage(QPointF((ix - margin) / dpr - tx, (iy - margin) / dpr - ty), stamp)
     painter.setOpacity(was)
     return True
 
 
+#: Counts on their plates put down as images (:func:`stamp_plate`), by text, font, colours,
+#: size and quarter-pixel offset: a few counts of each heat layer's colour at one zoom.
+_PLATES = _ImageCache(512)
+
+
+def stamp_plate(painter: QPainter, box: QRectF, text: str, font: QFont, ink: QColor,
+                halo: QColor, pixels: tuple[float, float, float] | None = None) -> bool:
+    """Put down ``text`` on its plate in ``box``, as :meth:`_Scene.plate_text` draws it, from
+    a cached stamp (:data:`_PLATES`); only on a raster device painted without scaling or
+    rotation, elsewhere ``False`` and nothing drawn. For the heat maps' counts, a few
+    numbers drawn a hundred times: a plate and its text laid out each time cost 0.04 ms,
+    5 ms of a board's heat. ``pixels`` as for :func:`stamp_hex`."""
+    at = pixels or _pixels(painter)
+    if at is None:
+        return False
+    tx, ty, dpr = at
+    ix, fx = divmod(round((box.x() + tx) * dpr * 4), 4)
+    iy, fy = divmod(round((box.y() + ty) * dpr * 4), 4)
+    key = (text, font.key(), ink.rgba(), halo.rgba(), round(box.width() * dpr, 2),
+           round(box.height() * dpr, 2), fx, fy, dpr)
+    stamp = _PLATES.get(key)
+    if stamp is None:
+        stamp = QImage(math.ceil(box.width() * dpr) + 3, math.ceil(box.height() * dpr) + 3,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        stamp.setDevicePixelRatio(dpr)
+        stamp.fill(Qt.GlobalColor.transparent)
+        with painting(stamp) as q:
+            q.setRenderHints(painter.renderHints())
+            _draw_plate(q, QRectF((1 + fx / 4) / dpr, (1 + fy / 4) / dpr, box.width(),
+                                  box.height()), text, font, ink, halo)
+        _PLATES.put(key, stamp)
+    painter.drawImage(QPointF((ix - 1) / dpr - tx, (iy - 1) / dpr - ty), stamp)
+    return True
+
+
+def _draw_plate(p: QPainter, box: QRectF, text: str, font: QFont, ink: QColor,
+                halo: QColor) -> None:
+    h = box.height()
+    p.save()
+    p.setFont(font)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(halo)
+    p.drawRoundedRect(box, h * 0.3, h * 0.3)
+    p.setPen(ink)
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+    p.restore()
+
+
+_RASTER = QPaintEngine.Type.Raster
+
+
 def _is_raster(painter: QPainter) -> bool:
     engine = painter.paintEngine()
-    return engine is not None and engine.type() == QPaintEngine.Type.Raster
+    return engine is not None and engine.type() == _RASTER
+
+
+def _pixels(painter: QPainter) -> tuple[float, float, float] | None:
+    """Where ``painter`` puts its drawing in the pixels of a raster device: its translation
+    and the device's pixel ratio; ``None`` when it scales, turns or is not a raster (an
+    image put down there would be resampled). Asked for every tile, stamp and plate drawn,
+    in the plainest calls (Qt's enums cost microseconds each to compare)."""
+    t = painter.worldTransform()
+    if t.isScaling() or t.isRotating() or not t.isAffine() or not _is_raster(painter):
+        return None
+    device = painter.device()
+    return t.dx(), t.dy(), device.devicePixelRatioF() if device is not None else 1.0
 

@@ -1,16 +1,17 @@
 """Translucent hexes put down as cached stamps (``stamp_hex``) blend to the pixels of the
-same hex filled and stroked as a path, and are refused where a stamp would be resampled."""
+same hex filled and stroked as a path, counts on their plates (``stamp_plate``) to the
+plate and text drawn, and both are refused where a stamp would be resampled."""
 
 from __future__ import annotations
 
 import math
 
 import pytest
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPicture
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPicture
 
 from editor.render import stamp_hex
-from editor.render.scene import _hex_polygon
+from editor.render.scene import _hex_polygon, stamp_plate
 
 from .helpers import raw
 
@@ -72,4 +73,60 @@ def test_no_stamp_where_it_would_be_resampled_or_on_a_vector_device() -> None:
     picture = QPicture()
     p = QPainter(picture)
     assert not stamp_hex(p, QPointF(40, 40), 20, QColor(0, 0, 255, 80))
+    p.end()
+
+
+def test_an_outline_stamp_with_no_fill_is_the_stroked_path() -> None:
+    """The findings' outlines: a stamp with a clear fill and a pen."""
+    edge = QPen(QColor("#c62828"), 4.4)
+    a = raw(_drawn(True, 1.0, QPointF(59.6, 60.3), 31, QColor(0, 0, 0, 0), edge))
+    b = raw(_drawn(False, 1.0, QPointF(59.6, 60.3), 31, QColor(0, 0, 0, 0), edge))
+    assert max(abs(x - y) for x, y in zip(a, b)) <= 40
+    assert sum(abs(x - y) > 4 for x, y in zip(a, b)) < 0.02 * len(a)
+    plain = raw(_drawn(False, 1.0, QPointF(60, 60), 31, QColor(0, 0, 0, 0), None))
+    assert sum(x != y for x, y in zip(a, plain)) > 2 * math.pi * 31 * 3
+
+
+def _plate(stamped: bool, dpr: float, box: QRectF, text: str) -> QImage:
+    from editor.render.scene import _draw_plate
+
+    img = QImage(round(80 * dpr), round(60 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor("#8a9a5b"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(13)
+    font.setBold(True)
+    ink, halo = QColor("#1c1c1a"), QColor(255, 200, 200, 220)
+    if stamped:
+        assert stamp_plate(p, box, text, font, ink, halo)
+    else:
+        _draw_plate(p, box, text, font, ink, halo)
+    p.end()
+    return img
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+@pytest.mark.parametrize("box", [QRectF(20, 20, 30, 16), QRectF(20.3, 19.55, 30, 16)])
+def test_a_count_on_its_plate_stamped_is_the_count_drawn(dpr: float, box: QRectF) -> None:
+    """The heat maps' counts: the plate and its number put down from a cached stamp are
+    the plate and the number drawn, within the quarter pixel the stamps allow."""
+    a, b = (raw(_plate(s, dpr, box, "17")) for s in (True, False))
+    diffs = [abs(x - y) for x, y in zip(a, b)]
+    # (a plate put down a whole pixel off differs by some 200 levels at its edges)
+    assert max(diffs) <= 80
+    assert sum(d > 40 for d in diffs) < 0.003 * len(diffs)
+    # and the text is there: "17" and "71" differ
+    other = raw(_plate(False, dpr, box, "71"))
+    assert sum(x != y for x, y in zip(a, other)) > 20 * dpr * dpr
+
+
+def test_no_plate_stamp_where_it_would_be_resampled() -> None:
+    img = QImage(100, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(img)
+    p.rotate(10)
+    assert not stamp_plate(p, QRectF(10, 10, 30, 16), "3", QFont("DejaVu Sans"),
+                           QColor("black"), QColor("white"))
     p.end()
