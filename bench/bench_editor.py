@@ -135,11 +135,24 @@ def per_edit() -> float:
     return (time.perf_counter() - start) / len(coords)
 
 
+def _findings_shown(app, w) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the checks of the last edit are shown (their outlines are on the board):
+    a designer pauses after a stroke, and the undo's repaint draws them. Without the wait
+    the figure depended on whether the worker had answered in time."""
+    deadline = time.monotonic() + 60
+    while w.findings.pending and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.005)
+    app.processEvents()
+
+
 def per_undo() -> float:
-    """Undo of one stroke (many hexes at once) with the panels and the repaint."""
+    """Undo of one stroke (many hexes at once) with the panels and the repaint, the
+    stroke's findings shown."""
     app, w = _window()
     stack = w.document.undo_stack
     per_painted_hex()  # a stroke to undo
+    _findings_shown(app, w)
     start = time.perf_counter()
     stack.undo()
     w.canvas.viewport().repaint()
