@@ -983,12 +983,10 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
     a tinted hex of the play mode 0.25 ms; stamped, 0.3 ms for the 120. A stamp blends to
     the path's pixels within a level or two (the edges within a quarter pixel's shift).
     ``pixels``: the painter's :func:`_pixels`, when the caller knows them."""
-    at = pixels or _pixels(painter)
+    at = _stamp_at(painter, centre, pixels)
     if at is None:
         return False
-    tx, ty, dpr = at
-    ix, fx = divmod(round((centre.x() + tx) * dpr * 4), 4)
-    iy, fy = divmod(round((centre.y() + ty) * dpr * 4), 4)
+    tx, ty, dpr, (ix, fx), (iy, fy) = at
     width = edge.widthF() if edge is not None else 0.0
     margin = math.ceil((radius + width) * dpr) + 1
     key = (round(radius * dpr, 3), margin, fx, fy, fill.rgba(),
@@ -1029,12 +1027,10 @@ def stamp_plate(painter: QPainter, box: QRectF, text: str, font: QFont, ink: QCo
     rotation, elsewhere ``False`` and nothing drawn. For the heat maps' counts, a few
     numbers drawn a hundred times: a plate and its text laid out each time cost 0.04 ms,
     5 ms of a board's heat. ``pixels`` as for :func:`stamp_hex`."""
-    at = pixels or _pixels(painter)
+    at = _stamp_at(painter, box.topLeft(), pixels)
     if at is None:
         return False
-    tx, ty, dpr = at
-    ix, fx = divmod(round((box.x() + tx) * dpr * 4), 4)
-    iy, fy = divmod(round((box.y() + ty) * dpr * 4), 4)
+    tx, ty, dpr, (ix, fx), (iy, fy) = at
     key = (text, font.key(), ink.rgba(), halo.rgba(), round(box.width() * dpr, 2),
            round(box.height() * dpr, 2), fx, fy, dpr)
     stamp = _PLATES.get(key)
@@ -1071,6 +1067,19 @@ _RASTER = QPaintEngine.Type.Raster
 def _is_raster(painter: QPainter) -> bool:
     engine = painter.paintEngine()
     return engine is not None and engine.type() == _RASTER
+
+
+def _stamp_at(painter: QPainter, point: QPointF, pixels: tuple[float, float, float] | None
+              ) -> tuple[float, float, float, tuple[int, int], tuple[int, int]] | None:
+    """Where a stamp anchored at ``point`` goes: the painter's :func:`_pixels` (``pixels``
+    when the caller knows them), then the device pixel and the quarter pixel past it, across
+    and down; ``None`` where no stamp may go."""
+    at = pixels or _pixels(painter)
+    if at is None:
+        return None
+    tx, ty, dpr = at
+    return (tx, ty, dpr, divmod(round((point.x() + tx) * dpr * 4), 4),
+            divmod(round((point.y() + ty) * dpr * 4), 4))
 
 
 def _pixels(painter: QPainter) -> tuple[float, float, float] | None:
