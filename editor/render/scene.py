@@ -502,7 +502,7 @@ class _Scene:
             if region and label.coord not in self.lay.coord_set:
                 continue
             if self.s.board.contains(label.coord):
-                lines = [t for t in label.text if t] or [""]
+                lines = label_lines(label.text, self.o.scale)
                 out.append((label.coord, lines, place_label(
                     self.s, self.lay, self.o.hex_labels, label.coord, lines, font)[1]))
         return out
@@ -756,6 +756,50 @@ def label_font(scale: float) -> QFont:
     return font
 
 
+#: A place name's lines wrap at this many hex widths, and it shows this many lines at most
+#: (the last ending in "…" when more were written): a name of a hundred letters on one
+#: line ran across the board and off the page, and the canvas repaints the rows a name's
+#: plates may reach (two above and two below) only.
+LABEL_WIDTH_HEXES = 4.0
+LABEL_LINES = 4
+
+
+def label_lines(text: Sequence[str], scale: float) -> list[str]:
+    """The lines a place name of ``text`` is drawn in at ``scale`` pixels per hex: its own
+    lines (empty ones left out), each wrapped between words at :data:`LABEL_WIDTH_HEXES`
+    (a word wider than that cut with "…"), at most :data:`LABEL_LINES`."""
+    font = label_font(scale)
+    width = LABEL_WIDTH_HEXES * scale
+    out: list[str] = []
+    for line in (t for t in text if t):
+        words = line.split()
+        current = ""
+        for word in words:
+            joined = f"{current} {word}" if current else word
+            if current and text_width(font, joined) > width:
+                out.append(current)
+                current = word
+            else:
+                current = joined
+        out.append(current if words else line)
+    out = [_elided(font, t, width) for t in out] or [""]
+    if len(out) > LABEL_LINES:
+        out = out[:LABEL_LINES]
+        out[-1] = _elided(font, out[-1] + "…", width, always=True)
+    return out
+
+
+def _elided(font: QFont, text: str, width: float, always: bool = False) -> str:
+    """``text`` cut to ``width`` with "…" at its end (``always``: ``text`` ends in one that
+    must stay)."""
+    if not always and text_width(font, text) <= width:
+        return text
+    body = text.rstrip("…")
+    while body and text_width(font, body + "…") > width:
+        body = body[:-1]
+    return body + "…"
+
+
 def label_half_width(lines: Sequence[str], scale: float) -> float:
     """How far from its hex's centre a place name may reach sideways, in pixels (its
     widest line on its plate): what a canvas repaints when the name may move."""
@@ -786,7 +830,12 @@ def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord
     if not tokens and not names:
         tops = tops[:1]  # nothing to step aside from
     best: tuple[float, int, list[QRectF]] | None = None
+    plate_h = font.pixelSize() * 1.25  # as _plate makes them
     for index, top in enumerate(tops):
+        # the lines kept together on the board (each kept on it alone, the lines of a name
+        # on the bottom row were piled on one another)
+        top = max(min(top, bounds.bottom() - line_h * (len(lines) - 0.5) - plate_h / 2),
+                  bounds.top() - line_h / 2 + plate_h / 2)
         boxes = [_plate(bounds, QPointF(centre.x(), top + line_h * (i + 0.5)), text, font)
                  for i, text in enumerate(lines)]
         # a unit hidden counts fully, a hex name half

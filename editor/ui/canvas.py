@@ -31,7 +31,8 @@ from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
 from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render, stamp_hex
 from editor.render.painting import painting
-from editor.render.scene import POND_NAMES, label_font, label_half_width, place_label
+from editor.render.scene import (POND_NAMES, label_font, label_half_width, label_lines,
+                                 place_label)
 
 if TYPE_CHECKING:
     from .document import Document
@@ -242,14 +243,15 @@ class Canvas(QAbstractScrollArea):
                     self.mark_dirty(self._label_area(lb))
 
     def _label_place(self, lb: Label) -> int:
-        lines = [t for t in lb.text if t] or [""]
+        lines = label_lines(lb.text, self._scale)
         return place_label(self.document.scenario, self._layout, self._hex_labels, lb.coord,
                            lines, label_font(self._scale))[0]
 
     def _label_area(self, lb: Label) -> list[Coord]:
         """The hexes a place name may be drawn over, wherever it steps to."""
         # columns are half a hex apart on screen
-        reach = label_half_width(lb.text, self._scale) + self._layout.half_w * 2
+        reach = (label_half_width(label_lines(lb.text, self._scale), self._scale)
+                 + self._layout.half_w * 2)
         span = math.ceil(reach / self._layout.half_w)
         c0 = lb.coord
         return [Coord(r, c) for r in (c0.row - 1, c0.row, c0.row + 1)

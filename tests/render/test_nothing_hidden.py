@@ -104,6 +104,39 @@ def test_place_names_step_aside_from_units_and_stay_on_the_board() -> None:
     assert centre.y() < box.center().y() < centre.y() + lay.radius * 0.6
 
 
+def test_a_long_place_name_wraps_and_stays_on_the_board() -> None:
+    """A name of a hundred letters on one line ran across the board and off the page; a
+    name of thousands of letters, or of many lines, is cut with "…" after a few lines."""
+    from editor.render.scene import LABEL_LINES, LABEL_WIDTH_HEXES, label_lines
+
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+    opts = RenderOptions(scale=SCALE)
+    sentence = ("The old fortified farm of the Duke of Normandy, held by a company of the "
+                "coastal grenadiers since the spring")
+    s.labels += [Label(Coord(4, 12), (sentence,)), Label(Coord(0, 2), ("x" * 2000,)),
+                 Label(Coord(8, 20), tuple(f"line {i}" for i in range(9)))]
+    lay = Layout(s.board, opts)
+    widest = LABEL_WIDTH_HEXES * SCALE + SCALE  # the text's width and its plate's margins
+    for lb in s.labels:
+        boxes = _spots(s, lb.coord, opts)  # on the board, clear of units
+        assert 1 <= len(boxes) <= LABEL_LINES
+        assert all(b.width() <= widest for b in boxes)
+        assert all(abs(b.center().x() - lay.center(lb.coord).x()) < widest for b in boxes
+                   ) or lb.coord.col < 4
+        # the lines one under the other, also on the bottom row (not piled up there)
+        assert all(b.center().y() - a.center().y() > 0.9 * a.height()
+                   for a, b in zip(boxes, boxes[1:]))
+    wrapped = label_lines((sentence,), SCALE)
+    assert len(wrapped) > 1 and " ".join(wrapped).replace("…", "") in sentence
+    assert all(line in sentence for line in wrapped[:-1])  # cut between words
+    assert label_lines(("x" * 2000,), SCALE)[0].endswith("…")
+    many = label_lines(tuple(f"line {i}" for i in range(9)), SCALE)
+    assert many[:LABEL_LINES - 1] == ["line 0", "line 1", "line 2"] and many[-1] == "line 3…"
+    # names as the official files write them keep their lines
+    assert label_lines(("Batterie", "de la Hague-Blanche"), SCALE) == [
+        "Batterie", "de la Hague-Blanche"]
+
+
 def test_two_ponds_whose_streams_face_each_other_are_drawn_as_one() -> None:
     """Between the two pond centres the water runs unbroken (one pond across the two
     hexes); a pond whose stream leads elsewhere keeps its own drawing."""
