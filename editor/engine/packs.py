@@ -4,8 +4,8 @@ Only the attributions we are sure of are listed, so the ``pack-missing`` check n
 about a piece the base game or several expansions provide. Names not listed here are
 treated as needing no expansion.
 
->>> pack_of("infru"), pack_of("pjungle"), pack_of("woods")
-('eastern', 'pacific', None)
+>>> pack_of("infru"), pack_of("pjungle"), pack_of("woods"), pack_of("barge")
+('eastern', 'pacific', None, 'air')
 """
 
 from __future__ import annotations
@@ -32,6 +32,9 @@ PACKS: dict[str, str] = {
 #: Units by nation: the Red Army came with Eastern Front, Japan with Pacific Theater, the
 #: British Commonwealth with Mediterranean Theater; airplanes with the Air Pack.
 _NATION_PACK = {"ru": "eastern", "jp": "pacific", "brit": "mediterranean"}
+#: Pieces of an expansion whatever the face: the Air Pack's "6 new Landing Craft" (004),
+#: the official files' ``barge``.
+_PIECE_PACK = {"barge": "air"}
 
 
 def pack_of(name: str) -> str | None:
@@ -43,6 +46,8 @@ def pack_of(name: str) -> str | None:
         if unit_type(name) == "pln":
             return "air"
         return _NATION_PACK.get(unit_nation(name) or "")
+    if name in _PIECE_PACK:
+        return _PIECE_PACK[name]
     if item.category in ("terrain", "rect_terrain") and item.face_family == "pacific":
         return "pacific"
     return None

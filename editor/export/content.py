@@ -22,6 +22,7 @@ from editor.engine.packs import PACKS, pack_of
 from editor.engine.scenario import CUSTOM_IDS, Scenario, ScenarioText
 
 from .legend import LegendGroup, legend
+from .played import Played, played
 from .text import clean
 from .words import SECTION_KEYS, Words, format_date, words
 
@@ -116,6 +117,7 @@ def languages(scenario: Scenario) -> list[str]:
 def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
     w = words(lang)
     info = scenario.game_info
+    game = played(scenario)
     title, _ = text_field(scenario, lang, "name")
     subtitle, _ = text_field(scenario, lang, "subtitle")
     number = scenario.meta_data.get("scenario_id")
@@ -132,7 +134,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
             options = _options_line({k: v for k, v in info.options.items()
                                      if k != AIR_OPTION})
             air = " ".join(air_describe(scenario))
-            for extra in (air, options):
+            for extra in (air, _landing_craft(game), options):
                 if extra:
                     text = f"{text}\n\n{extra}" if text else extra
         if text.strip():
@@ -148,7 +150,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         bottom=_caption(scenario, 2, w),
         sections=tuple(sections),
         packs=packs_needed(scenario, w),
-        legend=tuple(legend(scenario)),
+        legend=tuple(legend(scenario, game)),
         words=w,
     )
 
@@ -206,6 +208,16 @@ def _written_victory(s: Scenario) -> str:
         lines.append(f"Sudden Death: {who.lower() if not sd.side else who} wins at once "
                      f"holding {count}{', '.join(sd.group)}.")
     return "\n".join(lines)
+
+
+def _landing_craft(game: Played) -> str:
+    """The landing craft rules, when units start aboard (the engine then plays them)."""
+    if not game.aboard:
+        return ""
+    from editor.engine.game.expansions.landing_craft import IN_WORDS
+
+    where = ", ".join(game.scenario.board.hex_name(c) for c in sorted(game.aboard))
+    return f"Landing Craft rules (Air Pack) in effect for the units aboard at {where}: {IN_WORDS}"
 
 
 def _options_line(options: Mapping[str, object]) -> str:

@@ -32,6 +32,8 @@ from editor.engine.rules.terrain import BEHAVIORS, GROUND, Sight
 from editor.engine.rules.units import BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
 
+from .played import Played, played
+
 #: Legend groups in print order.
 KINDS: tuple[str, ...] = ("terrain", "obstacle", "unit", "marker")
 
@@ -76,10 +78,12 @@ class LegendGroup:
     entries: tuple[LegendEntry, ...]
 
 
-def legend(scenario: Scenario) -> list[LegendGroup]:
-    """The legend of a scenario: non-empty groups in :data:`KINDS` order."""
+def legend(scenario: Scenario, game: Played | None = None) -> list[LegendGroup]:
+    """The legend of a scenario: non-empty groups in :data:`KINDS` order. ``game``: what
+    the engine plays of it (:func:`~editor.export.played.played`), when already read."""
+    game = game or played(scenario)
     groups: dict[str, list[LegendEntry]] = {k: [] for k in KINDS}
-    for entry in _terrain_entries(scenario):
+    for entry in _terrain_entries(scenario, game):
         groups[entry.kind].append(entry)
     groups["unit"] = _unit_entries(scenario)
     groups["marker"] = _badge_entries(scenario) + _tag_entries(scenario)
@@ -93,7 +97,7 @@ def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
 
 # --- terrain and obstacles ------------------------------------------------------------------
 
-def _terrain_entries(s: Scenario) -> list[LegendEntry]:
+def _terrain_entries(s: Scenario, game: Played) -> list[LegendEntry]:
     board = s.board
     seen: dict[tuple[str, str, str | None], list[tuple[Coord, Piece]]] = {}
     for c in sorted(s.hexes):
@@ -131,6 +135,8 @@ def _terrain_entries(s: Scenario) -> list[LegendEntry]:
         if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
             summary += " Its own rules are not in the rules used, nor played."
         label = _piece_label(name, behavior, rules)
+        if name == game.landing_craft:
+            label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game)
         same = next((i for i, e in enumerate(entries)
                      if (e.kind, e.label, e.summary, e.art) == (kind, label, summary, "item")),
                     None)
@@ -139,6 +145,24 @@ def _terrain_entries(s: Scenario) -> list[LegendEntry]:
         elif name not in entries[same].names:
             entries[same] = replace(entries[same], also=(*entries[same].also, name))
     return entries
+
+
+def _landing_craft(name: str, label: str, summary: str, hexes: list[Coord],
+                   game: Played) -> tuple[str, str]:
+    """The label and summary of the barges: landing craft where the engine plays them (a
+    unit aboard on the ocean: their rules are the Special Rules'), else a piece that
+    carries nothing."""
+    carrying = sum(1 for c in hexes if c in game.aboard)
+    idle = len(hexes) - carrying
+    if not carrying:
+        return label, (summary + " Not played as a landing craft: no unit on it on the "
+                       "ocean.")
+    text = (f"Landing craft (Air Pack) carrying {carrying} unit{'s' if carrying > 1 else ''}: "
+            "its rules are in the Special Rules.")
+    if idle:
+        text += (f" {idle} with no unit on it on the ocean carr{'y' if idle > 1 else 'ies'} "
+                 "nothing.")
+    return f"{catalog_label(name)} (landing craft)", text
 
 
 def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:

@@ -170,3 +170,34 @@ def test_words_for_unknown_languages_are_english() -> None:
     assert words("fr-CA").heading("victory") == "Conditions de victoire"
     assert words("it").nation("RU") == "Unione Sovietica"
     assert words("en").nation("XX") == "XX"
+
+
+def test_landing_craft_are_said_as_the_engine_plays_them() -> None:
+    """A barge under a unit on the ocean is the Air Pack's landing craft, which the engine
+    plays: the briefing says its rules and the pack, never "no movement or battle
+    restriction" (the countryside the barge would be alone)."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord, Face
+    from editor.engine.scenario import Hex, Piece, Unit
+
+    s = replace(small(), face=Face.BEACH)
+    s.set_hex(Coord(8, 12), Hex(rect_terrain=Piece("barge"), unit=Unit("infus")))
+    s.set_hex(Coord(8, 16), Hex(rect_terrain=Piece("barge")))
+    c = briefing_content(s)
+    rules = {sec.key: sec.text for sec in c.sections}["rules"]
+    assert ("Landing Craft rules (Air Pack) in effect for the units aboard at G1: the unit "
+            "aboard moves with its craft 1 or 2 hexes through vacant ocean hexes") in rules
+    assert "may not battle while aboard, nor in the turn it lands" in rules
+    assert "Air Pack (needed by the pieces on the map)" in c.packs
+    (barge,) = [e for g in c.legend for e in g.entries if e.name == "barge"]
+    assert barge.label == "Barge (landing craft)"
+    assert barge.summary == ("Landing craft (Air Pack) carrying 1 unit: its rules are in the "
+                             "Special Rules. 1 with no unit on it on the ocean carries "
+                             "nothing.")
+    # no unit aboard anywhere: no landing craft rules, and the legend says so
+    s.set_hex(Coord(8, 12), Hex(rect_terrain=Piece("barge")))
+    c = briefing_content(s)
+    assert "Landing Craft" not in {sec.key: sec.text for sec in c.sections}["rules"]
+    (barge,) = [e for g in c.legend for e in g.entries if e.name == "barge"]
+    assert barge.summary.endswith("Not played as a landing craft: no unit on it on the ocean.")

@@ -122,7 +122,7 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                             edit(Coord(5, 5), rect_terrain=Piece("bunker")))),
     "landing-craft": (both(board(BoardType.STANDARD, Face.BEACH),
                            edit(Coord(8, 4), rect_terrain=Piece("barge"))),
-                      both(board(BoardType.STANDARD, Face.BEACH),
+                      both(board(BoardType.STANDARD, Face.BEACH), packs(air=1),
                            edit(Coord(8, 4), rect_terrain=Piece("barge"),
                                 unit=Unit("infus")))),
     "duplicate-tag": (edit(Coord(4, 12), tags=(Tag("medal0"), Tag("medal0"))),

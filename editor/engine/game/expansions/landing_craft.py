@@ -52,6 +52,13 @@ if TYPE_CHECKING:  # pragma: no cover
 LANDING_CRAFT = "barge"
 #: How far a landing craft moves.
 CRAFT_MOVE = 2
+#: The rules above as this module plays them, in words for players (the briefing says them
+#: in its Special Rules).
+IN_WORDS = (f"the unit aboard moves with its craft 1 or {CRAFT_MOVE} hexes through vacant "
+            "ocean hexes, or onto a vacant beach hex next to the ocean, whatever the card, "
+            "and may retreat onto ocean hexes; it may not battle while aboard, nor in the "
+            "turn it lands. The craft is removed when its unit lands, and gives no medal "
+            "when its unit is eliminated.")
 
 
 def _family(setup: Setup, i: int, family: str) -> bool:

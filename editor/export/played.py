@@ -1,0 +1,59 @@
+"""What the engine plays of a scenario, read once for a briefing so that the briefing says
+what the battle engine and the checks say (Qt-free).
+
+The source of truth is the engine's own: the game's static tables
+(:class:`~editor.engine.game.tables.Setup`: objectives, exits, sudden deaths and the
+expansions a scenario needs, as the games play them). The words are the briefing's
+(``content.py``, ``legend.py``).
+
+>>> from editor.engine.board import Coord, Face
+>>> from editor.engine.scenario import Hex, Piece, Scenario, Unit
+>>> s = Scenario(face=Face.BEACH)
+>>> s.set_hex(Coord(8, 12), Hex(rect_terrain=Piece("barge"), unit=Unit("infus")))
+>>> s.set_hex(Coord(8, 14), Hex(rect_terrain=Piece("barge")))
+>>> sorted(played(s).aboard)
+[Coord(row=8, col=12)]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Scenario
+
+if TYPE_CHECKING:  # pragma: no cover
+    from editor.engine.game.tables import Setup
+
+
+@dataclass(frozen=True)
+class Played:
+    """What the engine plays of one scenario (a snapshot: read when made)."""
+
+    scenario: Scenario
+    setup: Setup
+
+    @property
+    def landing_craft(self) -> str:
+        """The name of the landing craft's piece (a ``rect_terrain``)."""
+        from editor.engine.game.expansions.landing_craft import LANDING_CRAFT
+
+        return LANDING_CRAFT
+
+    @cached_property
+    def aboard(self) -> frozenset[Coord]:
+        """The hexes of the units that start aboard a landing craft (Air Pack)."""
+        from editor.engine.game.expansions.landing_craft import LandingCraft
+
+        S = self.setup
+        return frozenset(S.coords[S.units[u].start] for e in S.expansions
+                         if isinstance(e, LandingCraft) for u in e.aboard)
+
+
+def played(scenario: Scenario) -> Played:
+    """What the engine plays of ``scenario``: its game tables, built as a game builds them."""
+    from editor.engine.game.tables import Setup  # the game engine, only when a briefing asks
+
+    return Played(scenario, Setup(scenario))
