@@ -45,6 +45,10 @@ _ORDER = {name: i for i, name in enumerate(CATALOG)}
 _PLURAL = {UnitClass.INFANTRY: "infantry", UnitClass.ARMOR: "armor",
            UnitClass.ARTILLERY: "artillery", UnitClass.AIRPLANE: "airplanes"}
 _SIDE_NAMES = {Side.AXIS: "the Axis", Side.ALLIES: "the Allies"}
+#: The flag of a piece or marker whose own rules nothing here plays (the engine, the checks
+#: and the rules inspector play it as something else, or not at all: docs/GAME.md, "What
+#: is not played").
+UNPLAYED = "Its own rules are not in the rules used, nor played."
 
 
 @dataclass(frozen=True)
@@ -86,7 +90,7 @@ def legend(scenario: Scenario, game: Played | None = None) -> list[LegendGroup]:
     for entry in _terrain_entries(scenario, game):
         groups[entry.kind].append(entry)
     groups["unit"] = _unit_entries(scenario)
-    groups["marker"] = _badge_entries(scenario) + _tag_entries(scenario)
+    groups["marker"] = _badge_entries(scenario) + _tag_entries(scenario, game)
     return [LegendGroup(k, tuple(groups[k])) for k in KINDS if groups[k]]
 
 
@@ -133,7 +137,7 @@ def _terrain_entries(s: Scenario, game: Played) -> list[LegendEntry]:
                 summary += f" Claimed by {_SIDE_NAMES[owner]}."
         fallback = FALLBACKS.get(name)
         if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
-            summary += " Its own rules are not in the rules used, nor played."
+            summary += " " + UNPLAYED
         label = _piece_label(name, behavior, rules)
         if name == game.landing_craft:
             label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game)
@@ -397,12 +401,12 @@ def _badge_entries(s: Scenario) -> list[LegendEntry]:
         if changed:
             summary += f" Plays as {', '.join(changed)} (see Units)."
         else:
-            summary += " What it allows is told in the Special Rules."
+            summary += " What it allows is told in the Special Rules. " + UNPLAYED
         entries.append(LegendEntry("marker", badge, label, summary))
     return entries
 
 
-def _tag_entries(s: Scenario) -> list[LegendEntry]:
+def _tag_entries(s: Scenario, game: Played) -> list[LegendEntry]:
     uses: dict[tuple[str, str | None], list[Tag]] = {}
     for _, t in s.tags():
         uses.setdefault((t.name, t.behavior), []).append(t)
@@ -412,7 +416,7 @@ def _tag_entries(s: Scenario) -> list[LegendEntry]:
         tags = uses[key]
         label = catalog_label(name)
         if tags[0].is_medal:
-            summary = _medal_summary(name, tags)
+            summary = _medal_summary(name, tags, game)
         elif behavior == "EXIT_MARKER":
             sides = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
             who = " and ".join(sides) if sides else "the side named in the rules"
@@ -422,16 +426,16 @@ def _tag_entries(s: Scenario) -> list[LegendEntry]:
             layers = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
             summary = (f"Minefield on {len(tags)} hex{'es' if len(tags) > 1 else ''}"
                        + (f", laid by {' and '.join(layers)}" if layers else "")
-                       + ": units entering stop and roll for the mine's strength.")
+                       + ". " + UNPLAYED)
         else:
             summary = (f"On {len(tags)} hex{'es' if len(tags) > 1 else ''}"
                        + (f" ({_behavior_words(behavior)})" if behavior else "")
-                       + ": what it does is told in the Special Rules.")
+                       + ": what it does is told in the Special Rules. " + UNPLAYED)
         entries.append(LegendEntry("marker", name, label, summary))
     return entries
 
 
-def _medal_summary(name: str, tags: list[Tag]) -> str:
+def _medal_summary(name: str, tags: list[Tag], game: Played) -> str:
     item = CATALOG.get(name)
     scores = item.facts.get("scores_for") if item is not None else None
     sides = {t.medal.side for t in tags if t.medal is not None and t.medal.side is not None}
@@ -452,8 +456,7 @@ def _medal_summary(name: str, tags: list[Tag]) -> str:
         kinds.append(f"{permanent} permanent, {len(tags) - permanent} temporary")
     else:
         kinds.append("temporary")
-    if any(m.majority for m in medals):
-        kinds.append("majority of a group")
+    kinds += _group_kinds(tags, game)
     if any(m.turn_start for m in medals):
         kinds.append("held at the start of the turn")
     worth = sorted({m.counts_for for m in medals if m.counts_for and m.counts_for > 1})
@@ -462,3 +465,27 @@ def _medal_summary(name: str, tags: list[Tag]) -> str:
     n = len(tags)
     return (f"Medal objective for {who} on {n} hex{'es' if n > 1 else ''}: "
             f"{', '.join(kinds)}.")
+
+
+def _group_kinds(tags: list[Tag], game: Played) -> list[str]:
+    """How the medals of a group are held, as the engine plays them: over the hexes of the
+    group that are on the board; a group objective left with none of them plays as holding
+    its own hex (what ``m44 validate``'s ``majority-group`` says)."""
+    kinds: list[str] = []
+    for t in tags:
+        m = t.medal
+        if m is None or not (m.majority or m.any_hex or m.nbr_hex):
+            continue
+        hexes = game.hexes(t.group or ())
+        if not hexes:
+            kind = (f"a {'majority' if m.majority else 'group'} objective with no hex of the "
+                    "board in its group: played as holding its hex")
+        elif m.majority:
+            kind = f"held with an absolute majority of its group's {len(hexes)} hexes"
+        elif m.any_hex:
+            kind = f"held with any hex of its group of {len(hexes)}"
+        else:
+            kind = f"held with {min(m.nbr_hex or 1, len(hexes))} of its group's {len(hexes)} hexes"
+        if kind not in kinds:
+            kinds.append(kind)
+    return kinds

@@ -17,6 +17,7 @@ expansions a scenario needs, as the games play them). The words are the briefing
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -41,6 +42,23 @@ class Played:
         from editor.engine.game.expansions.landing_craft import LANDING_CRAFT
 
         return LANDING_CRAFT
+
+    def hexes(self, names: Iterable[str]) -> tuple[Coord, ...]:
+        """The hexes of a group of hex names as the engine reads it (``Setup.hex_of``): the
+        names that are no hex of this board are left out.
+
+        >>> played(Scenario()).hexes(["E6", "e6", "A1"])
+        (Coord(row=3, col=9), Coord(row=8, col=0))
+        """
+        from editor.engine.board import HexNameError
+
+        found = set()
+        for name in names:
+            try:
+                found.add(self.setup.coords[self.setup.hex_of(name)])
+            except HexNameError:
+                continue  # the checks report it; the game plays over the others
+        return tuple(sorted(found))
 
     @cached_property
     def aboard(self) -> frozenset[Coord]:

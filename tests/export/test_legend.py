@@ -138,3 +138,33 @@ def test_markers() -> None:
                               "1 temporary.")
     assert text["tag4"].startswith("Exit line for the Allies")
     assert text["tag3"].startswith("Minefield on 1 hex, laid by the Axis")
+
+
+def test_markers_the_engine_does_not_play_are_flagged_and_groups_read_as_it_reads_them() -> None:
+    """Mines are not played (docs/GAME.md): the legend says so, as it does of tiles, rather
+    than describe their rule; a majority objective without a group of the board plays as
+    holding its hex, as ``m44 validate`` says, and is not called a majority."""
+    from editor.engine.checks import run_checks
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    s.set_hex(Coord(4, 4), Hex(tags=(Tag("tag3", behavior="MINE_FIELD", side=Side.AXIS),)))
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal0", medal=Medal(majority=True)),)))
+    s.set_hex(Coord(4, 12), Hex(tags=(Tag("tag14"),)))
+    s.set_hex(Coord(8, 0), Hex(unit=Unit("infus", badge="badge9")))
+    text = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert text["tag3"] == ("Minefield on 1 hex, laid by the Axis. Its own rules are not in "
+                            "the rules used, nor played.")
+    assert "roll" not in text["tag3"]
+    assert text["tag14"].endswith("Its own rules are not in the rules used, nor played.")
+    assert text["badge9"].endswith("Its own rules are not in the rules used, nor played.")
+    assert text["medal0"] == ("Medal objective for whichever side holds it on 1 hex: temporary, "
+                              "a majority objective with no hex of the board in its group: "
+                              "played as holding its hex.")
+    (f,) = run_checks(s, select=["majority-group"])
+    assert f.message.endswith("it plays as holding the hex")
+    # with a group of the board (bad names left out, as the game leaves them), a majority
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal0", group=("E5", "F5", "Z99", "G5"),
+                                         medal=Medal(majority=True)),)))
+    text = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert "held with an absolute majority of its group's 3 hexes" in text["medal0"]
