@@ -140,15 +140,20 @@ def _sudden_deaths(ctx: Context) -> Iterator[tuple[str, dict[str, Json], tuple[s
        "fix the hex names of the sudden-death group",
        rule="\"As soon as the designated side fulfills the Sudden Death conditions set forth, "
             "it immediately ends and wins the game\" (004): a condition over hexes that do "
-            "not exist can never be fulfilled, and the game is played to the medals")
+            "not exist can never be fulfilled, and the game is played to the medals; one "
+            "that also names hexes of the board plays over those")
 def sudden_death_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
-    """Warns: the game is still played to the medals."""
+    """Warns: a group of no hex of the board is never fulfilled, and the game is still
+    played to the medals; the other hexes of a group that names some are played."""
     for path, _, names in _sudden_deaths(ctx):
-        _, bad = _group_coords(ctx, names)
+        found, bad = _group_coords(ctx, names)
         path += ".group"
         if bad:
+            # the game leaves the bad names out (Setup._group): over the others it plays
+            played = ("it plays over the others" if found
+                      else "the game is still played to the medals")
             yield me.finding(f"sudden-death group names {', '.join(bad)}: not hexes of this "
-                             "board (the game is still played to the medals)", (), path)
+                             f"board ({played})", (), path)
         elif not names:
             yield me.finding("sudden-death group names no hex: it can never be fulfilled",
                              (), path)

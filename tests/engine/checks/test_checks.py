@@ -364,7 +364,7 @@ def test_piece_findings_name_the_tile_as_the_palette_does() -> None:
     (2, ["G5", "H5"], []),
     (None, ["G5"], []),  # no number: all of them
     (3, ["Q5", "G5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
-                       "board (the game is still played to the medals)",
+                       "board (it plays over the others)",
                        "sudden-death-unreachable: sudden death needs 3 hexes held but its "
                        "group names 1 (G5): it can never be fulfilled"]),
     (3, ["Q5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
@@ -516,3 +516,18 @@ def test_landing_craft_findings_say_what_is_wrong(coord: Coord, unit: Unit | Non
     edit(coord, rect_terrain=Piece("barge"), unit=unit)(s)
     (f,) = run_checks(s, select=["landing-craft"])
     assert words in f.message and f.coords == (coord,)
+
+
+@pytest.mark.parametrize("group", [["Q5", "G5"], ["Q5"]])
+def test_sudden_death_unknown_says_what_the_game_plays(group: list[str]) -> None:
+    """The game leaves the names that are no hex out and plays over the others: the finding
+    says "still played to the medals" only when it plays no sudden death at all."""
+    from editor.engine.game.tables import Setup
+
+    s = legal()
+    info(victory=Victory((VictoryCondition("group_sudden_death",
+                                           {"side": "ALLIES", "group": group}),)))(s)
+    (f,) = run_checks(s, select=["sudden-death-unknown"])
+    played = Setup(s).sudden_deaths
+    assert bool(played) == ("plays over the others" in f.message)
+    assert bool(played) != ("still played to the medals" in f.message)
