@@ -129,7 +129,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         if not text and key == "description":
             text = _written_briefing(scenario)
         if not text and key == "victory":
-            text = _written_victory(scenario)
+            text = _written_victory(game)
         if key == "rules":
             options = _options_line({k: v for k, v in info.options.items()
                                      if k != AIR_OPTION})
@@ -190,24 +190,87 @@ def _written_briefing(s: Scenario) -> str:
     return "\n".join(lines) if any(lines) else ""
 
 
-def _written_victory(s: Scenario) -> str:
-    """Conditions of victory of a file that has none: medals to win and sudden deaths."""
-    info = s.game_info
-    lines = []
-    v1, v2 = info.victory_player1, info.victory_player2
-    if v1 is not None and v1 == v2:
+def _written_victory(game: Played) -> str:
+    """Conditions of victory of a file that has none, as the engine plays them: the medals
+    to win, the medal objectives, the exits and the sudden deaths (one it does not play is
+    said so, not stated as a rule)."""
+    S = game.setup
+    lines: list[str] = []
+    v1, v2 = S.victory
+    if v1 == v2:
         lines.append(f"{v1} Medals.")
     else:
-        for side, v in ((info.side_player1, v1), (info.side_player2, v2)):
-            if v is not None:
-                lines.append(f"{side.adjective} player: {v} Medals.")
-    for sd in info.sudden_deaths():
-        who = f"The {sd.side.adjective} player" if sd.side else "A player"
-        count = f"{sd.number} of " if sd.number is not None else ""
-        lines.append("")
-        lines.append(f"Sudden Death: {who.lower() if not sd.side else who} wins at once "
-                     f"holding {count}{', '.join(sd.group)}.")
+        lines += [f"{side.adjective} player: {v} Medals." for side, v in zip(S.sides, S.victory)]
+    more = _objective_lines(game) + _exit_lines(game) + _sudden_death_lines(game)
+    for line in more:
+        lines += ["", line]
     return "\n".join(lines)
+
+
+def _player_words(side: Side | None) -> str:
+    return f"the {side.adjective} player" if side is not None else "either player"
+
+
+def _objective_lines(game: Played) -> list[str]:
+    """The medal objectives of the game's tables, alike ones on one line: "Temporary Medal
+    Objectives for the Allied player: H7, k8." """
+    S = game.setup
+    alike: dict[tuple[object, ...], list[str]] = {}
+    for o in S.objectives:
+        names = [S.name[i] for i in o.hexes]
+        where = (", ".join(names) if o.need == len(names)
+                 else f"{o.need} of {', '.join(names)}")
+        kind = ("Permanent" if o.permanent else "Temporary") + (
+            " Majority" if o.need < len(names) and o.need == len(names) // 2 + 1 else "")
+        key = (kind, game.side_of(o.player), o.value, o.turn_start)
+        alike.setdefault(key, []).append(where)
+    lines = []
+    for (kind, side, value, turn_start), places in alike.items():
+        several = len(places) > 1
+        text = (f"{kind} Medal Objective{'s' if several else ''} for "
+                f"{_player_words(side)}: {'; '.join(places)}")
+        if value != 1:
+            text += f", worth {value} Medals {'each' if several else ''}".rstrip()
+        if turn_start:
+            text += ", held at the start of the player's turn"
+        lines.append(text + ".")
+    return lines
+
+
+def _exit_lines(game: Played) -> list[str]:
+    """The exit hexes of each side, as the game's tables have them."""
+    S = game.setup
+    lines = []
+    for p, side in enumerate(S.sides):
+        names = [S.name[i] for i in range(S.n) if S.exit_mask[i] >> p & 1]
+        if names:
+            lines.append(f"Exit hexes for the {side.adjective} player: {', '.join(names)}. "
+                         f"Each {side.adjective} unit that moves off the board through one "
+                         "of them (with a hex of movement left) is removed and earns a "
+                         "Medal.")
+    return lines
+
+
+def _sudden_death_lines(game: Played) -> list[str]:
+    """The sudden deaths as the game plays them; one it does not play is said so."""
+    S = game.setup
+    lines = []
+    for sd, played_as in game.sudden_deaths():
+        bad = [n for n in sd.group if not game.hexes([n])]
+        unknown = (f"{', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not "
+                   f"{'a hex' if len(bad) == 1 else 'hexes'} of this board")
+        if played_as is None:
+            why = ("it names no side" if sd.side is None
+                   or game.scenario.game_info.player_of(sd.side) is None else unknown)
+            lines.append(f"A Sudden Death over {', '.join(sd.group) or 'no hex'} is not played: "
+                         f"{why}; the game is played to the medals.")
+            continue
+        names = [S.name[i] for i in played_as.hexes]
+        held = names[0] if len(names) == 1 else f"{played_as.need} of {', '.join(names)}"
+        who = _player_words(game.side_of(played_as.player))
+        text = f"Sudden Death: {who[0].upper()}{who[1:]} wins at once holding {held}"
+        lines.append(text + (f" ({unknown})." if bad else "."))
+    return lines
 
 
 def _landing_craft(game: Played) -> str:

@@ -418,10 +418,7 @@ def _tag_entries(s: Scenario, game: Played) -> list[LegendEntry]:
         if tags[0].is_medal:
             summary = _medal_summary(name, tags, game)
         elif behavior == "EXIT_MARKER":
-            sides = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
-            who = " and ".join(sides) if sides else "the side named in the rules"
-            summary = (f"Exit line for {who}: units leaving the board through its hexes "
-                       f"score as the Conditions of Victory say.")
+            summary = _exit_summary(tags)
         elif behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
             layers = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
             summary = (f"Minefield on {len(tags)} hex{'es' if len(tags) > 1 else ''}"
@@ -433,6 +430,21 @@ def _tag_entries(s: Scenario, game: Played) -> list[LegendEntry]:
                        + ": what it does is told in the Special Rules. " + UNPLAYED)
         entries.append(LegendEntry("marker", name, label, summary))
     return entries
+
+
+def _exit_summary(tags: list[Tag]) -> str:
+    """Exit markers as the game plays them: a unit of the marker's side leaves the board
+    through them and earns a medal; a marker that names no side is not played."""
+    sides = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
+    sideless = sum(1 for t in tags if t.side is None)
+    if not sides:
+        return "Exit line that names no side that exits through it: not played."
+    text = (f"Exit line for {' and '.join(sides)}: a unit of that side on one of its hexes, "
+            "with a hex of movement left, may move off the board; it is removed and earns "
+            "a medal.")
+    if sideless:
+        text += f" {sideless} that name{'s' if sideless == 1 else ''} no side: not played."
+    return text
 
 
 def _medal_summary(name: str, tags: list[Tag], game: Played) -> str:

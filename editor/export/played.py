@@ -22,11 +22,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from editor.engine.board import Coord
+from editor.engine.board import Coord, Side
 from editor.engine.scenario import Scenario
+from editor.engine.scenario import SuddenDeath as SuddenDeathCondition
 
 if TYPE_CHECKING:  # pragma: no cover
-    from editor.engine.game.tables import Setup
+    from editor.engine.game.tables import Setup, SuddenDeath
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,26 @@ class Played:
             except HexNameError:
                 continue  # the checks report it; the game plays over the others
         return tuple(sorted(found))
+
+    def sudden_deaths(self) -> list[tuple[SuddenDeathCondition, SuddenDeath | None]]:
+        """Each sudden death of the file, with the engine's as it plays it (``None``: the
+        game does not play it: it names no side, or no hex of the board)."""
+        engine = list(self.setup.sudden_deaths)
+        out: list[tuple[SuddenDeathCondition, SuddenDeath | None]] = []
+        for sd in self.scenario.game_info.sudden_deaths():
+            # the engine keeps the file's order and leaves out what it does not play
+            hexes = tuple(sorted(self.setup.index[c] for c in self.hexes(sd.group)))
+            player = self.scenario.game_info.player_of(sd.side) if sd.side else None
+            if engine and player is not None and (engine[0].player, engine[0].hexes) == \
+                    (player - 1, hexes):
+                out.append((sd, engine.pop(0)))
+            else:
+                out.append((sd, None))
+        return out
+
+    def side_of(self, player: int | None) -> Side | None:
+        """The side of an engine player (0: player 1, the top; ``None``: either side)."""
+        return None if player is None else self.setup.sides[player]
 
     @cached_property
     def aboard(self) -> frozenset[Coord]:

@@ -201,3 +201,53 @@ def test_landing_craft_are_said_as_the_engine_plays_them() -> None:
     assert "Landing Craft" not in {sec.key: sec.text for sec in c.sections}["rules"]
     (barge,) = [e for g in c.legend for e in g.entries if e.name == "barge"]
     assert barge.summary.endswith("Not played as a landing craft: no unit on it on the ocean.")
+
+
+def test_written_victory_says_what_the_engine_plays() -> None:
+    """Without a victory text, the conditions are written from the game's own tables: the
+    objectives and exits with their medals, and no sudden death the game does not play
+    stated as a rule (validate: "not hexes of this board (the game is still played to the
+    medals)")."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Medal, Tag, Victory, VictoryCondition
+
+    s = small(victory="")
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2)),)))
+    s.set_hex(Coord(4, 16), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(2, 4), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                         group=("A9", "B9")),)))
+    deaths = [{"side": "ALLIES", "number": 1, "group": ["E6"]},        # no hex of the board
+              {"side": "AXIS", "number": 1, "group": ["E6", "G1"]}]    # one of the board
+    s.game_info = replace(s.game_info, victory=Victory(tuple(
+        VictoryCondition("group_sudden_death", d) for d in deaths)))
+    victory = {sec.key: sec.text for sec in briefing_content(s).sections}["victory"]
+    assert "Axis player: 5 Medals." in victory and "Allied player: 6 Medals." in victory
+    assert "Temporary Medal Objective for the Allied player: E5, worth 2 Medals." in victory
+    assert "Temporary Medal Objectives for the Axis player: C7; I5." in victory
+    assert ("Exit hexes for the Allied player: A9, B9. Each Allied unit that moves off the "
+            "board through one of them (with a hex of movement left) is removed and earns a "
+            "Medal.") in victory
+    assert "holding 1 of E6" not in victory and "wins at once holding E6" not in victory
+    assert ("A Sudden Death over E6 is not played: E6 is not a hex of this board; the game "
+            "is played to the medals.") in victory
+    assert ("Sudden Death: The Axis player wins at once holding G1 (E6 is not a hex of this "
+            "board).") in victory
+
+
+def test_the_exit_legend_says_what_an_exit_earns() -> None:
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Tag
+
+    s = small()
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES),)))
+    s.set_hex(Coord(0, 4), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER"),)))
+    (exit_entry,) = [e for g in briefing_content(s).legend for e in g.entries
+                     if e.name == "tag5"]
+    assert "Conditions of Victory say" not in exit_entry.summary
+    assert exit_entry.summary == (
+        "Exit line for the Allies: a unit of that side on one of its hexes, with a hex of "
+        "movement left, may move off the board; it is removed and earns a medal. 1 that "
+        "names no side: not played.")
