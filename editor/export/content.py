@@ -11,17 +11,18 @@ starts and the medals to win.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS, pack_of
 from editor.engine.scenario import CUSTOM_IDS, Scenario, ScenarioText
+from editor.engine.words import counted
 
-from .legend import LegendGroup, legend
+from .legend import LegendGroup, catalog_label, legend
 from .played import Played, played
 from .text import clean
 from .words import SECTION_KEYS, Words, format_date, words
@@ -131,8 +132,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         if not text and key == "victory":
             text = _written_victory(game)
         if key == "rules":
-            options = _options_line({k: v for k, v in info.options.items()
-                                     if k != AIR_OPTION})
+            options = _options_line(game)
             air = " ".join(air_describe(scenario))
             for extra in (air, _landing_craft(game), options):
                 if extra:
@@ -283,25 +283,137 @@ def _landing_craft(game: Played) -> str:
     return f"Landing Craft rules (Air Pack) in effect for the units aboard at {where}: {IN_WORDS}"
 
 
-def _options_line(options: Mapping[str, object]) -> str:
-    """The rule switches of ``game_info.options`` (they are rules of the game in effect,
-    which the online implementations apply), in one sentence."""
+def _options_line(game: Played) -> str:
+    """The rule options of ``game_info.options`` the engine does not play (those it plays,
+    the Air rules, are said by their own lines), each with its values in words, in one
+    sentence that says they are not played."""
     shown = []
-    for key, value in options.items():
-        if value in (None, False, "", 0, {}, []):
+    for key, value in game.scenario.game_info.options.items():
+        if key not in game.unplayed_options or value in (None, False, "", 0, {}, []):
             continue
-        opt = CATALOG.options.get(key)
-        label = opt.label if opt is not None else key.replace("_", " ")
-        if isinstance(value, str) and value.upper() in ("AXIS", "ALLIES", "ALL"):
-            label += f" ({value.capitalize()})"
-        elif isinstance(value, str) and key == "deck_name":
-            label = f"Special deck: {value}"
-        elif isinstance(value, str):
-            label += f": {value}"
-        elif isinstance(value, Mapping) and isinstance(value.get("side"), str):
-            label += f" ({str(value['side']).capitalize()})"
-        shown.append(label)
-    return "Rule options of the file: " + "; ".join(shown) + "." if shown else ""
+        shown.append(option_words(key, value))
+    if not shown:
+        return ""
+    return ("Rule options of the file, which this program's game engine does not play: "
+            + "; ".join(shown) + ".")
+
+
+#: Special decks (``game_info.options.deck_name``), in words.
+DECKS: dict[str, str] = {
+    "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK": "Air Power cards played as Artillery Bombard",
+}
+#: Minefield token decks (``mine_deck_name``), by the pack whose tokens they are.
+MINE_DECKS: dict[str, str] = {"TERRAIN": "the Terrain Pack's", "PACIFIC": "Pacific Theater's"}
+#: Counted fields of an option's value: the words before the count, the thing counted and
+#: its plural.
+_COUNTED: dict[str, tuple[str, str, str]] = {
+    "min_nbr_units": ("at least ", "unit", "units"), "nbr_units": ("", "unit", "units"),
+    "count_for": ("worth ", "medal", "medals"), "range": ("within ", "hex", "hexes"),
+    "nbr_drops": ("", "drop", "drops"),
+}
+#: Other fields, in words (``{}``: the value).
+_FIELDS: dict[str, str] = {
+    "sections": "sections {}", "center": "around {}", "turn": "on turn {}",
+    "option": "option {}", "option2": "option {}", "behavior": "{}", "name": "{}",
+    "unit": "unit {}", "badge": "with the {}",
+}
+#: How many items of a list, or fields of an object, an option's words show at most.
+_MOST = 12
+
+
+def option_words(key: str, value: object) -> str:
+    """A rule option with its values in words.
+
+    >>> option_words("must_have_unit_exit", {"side": "ALLIES", "min_nbr_units": 3})
+    'Minimum units to exit (Allies): at least 3 units'
+    >>> option_words("hill317", ["L5", "k4"])
+    'Hill 317 special hexes: L5, k4'
+    >>> option_words("deck_name", "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK")
+    'Special Deck: Air Power cards played as Artillery Bombard'
+    >>> option_words("blitz_rules", True), option_words("partial_blitz_rules", "all")
+    ('Blitz rules', 'Partial Blitz rules (both sides)')
+    """
+    known = CATALOG.options.get(key)
+    # the catalog's label of a deck names the one deck it knows: the value says which
+    label = re.sub(r"\s*\([A-Z0-9_]+\)$", "", known.label) if known else _words(key)
+    if isinstance(value, str) and key == "deck_name":
+        return f"{label}: {DECKS.get(value.strip(), _words(value.strip()))}"
+    if isinstance(value, str) and key == "mine_deck_name":
+        deck = MINE_DECKS.get(value.strip().upper())
+        return f"{label}: {deck} tokens" if deck else f"{label}: {_words(value.strip())}"
+    side = _side_words(value)
+    if isinstance(value, Mapping):
+        side = _side_words(value.get("side"))
+    if side is not None:  # the value says the side: not the label's
+        label = re.sub(r"\s*\((Axis|Allies)\)$", "", label)
+    if isinstance(value, str) and side is not None:
+        return f"{label} ({side})"
+    if isinstance(value, Mapping):
+        who = side
+        rest = _value_words({k: v for k, v in value.items() if k != "side"})
+        return label + (f" ({who})" if who else "") + (f": {rest}" if rest else "")
+    rest = _value_words(value)
+    return f"{label}: {rest}" if rest and value is not True else label
+
+
+def _side_words(value: object) -> str | None:
+    if not isinstance(value, str):
+        return None
+    return {"AXIS": "Axis", "ALLIES": "Allies", "ALL": "both sides", "BOTH": "both sides"}.get(
+        value.strip().upper())
+
+
+def _words(code: str) -> str:
+    """A code of the file in words: ``AIR_POWER_DECK`` → ``Air power deck``."""
+    text = " ".join(code.replace("_", " ").split())
+    return text[:1].upper() + text[1:].lower() if text.isupper() else text
+
+
+def _value_words(value: object, depth: int = 0) -> str:
+    """Any value of an option in words: numbers and hex names as they are, sides, unit and
+    badge names by their labels, objects field by field (bounded: a file's values may be
+    of any size)."""
+    if depth > 3:
+        return "…"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, str):
+        side = _side_words(value)
+        item = CATALOG.get(value.strip())
+        return side or (catalog_label(item.name) if item is not None else _words(value))
+    if isinstance(value, (int, float)):
+        return f"{value:g}"
+    if isinstance(value, Mapping):
+        if depth:
+            return f"({_value_words(dict(value))})"
+        parts = []
+        for k, v in list(value.items())[:_MOST]:
+            k = str(k)
+            if v in (None, False, "", [], {}):
+                continue
+            said = _value_words(v, depth + 1)
+            if _side_words(k):
+                parts.append(f"{_side_words(k)} {said}")
+            elif k in _COUNTED:
+                before, one, many = _COUNTED[k]
+                parts.append(before + (counted(v, one, many) if isinstance(v, int)
+                                       else f"{said} {many}"))
+            elif k in _FIELDS:
+                parts.append(_FIELDS[k].format(said))
+            elif v is True:
+                parts.append(_words(k).lower())
+            else:
+                parts.append(f"{_words(k).lower()} {said}")
+        more = len(value) - _MOST
+        return ", ".join(parts) + (f" and {more} more" if more > 0 else "")
+    if isinstance(value, (list, tuple)):
+        said = [_value_words(v, depth + 1) for v in value[:_MOST]]
+        more = len(value) - _MOST
+        if more > 0:
+            return ", ".join(said) + f" and {more} more"
+        return " and ".join(said) if len(said) == 2 and all(
+            isinstance(v, int) for v in value) else ", ".join(said)
+    return _words(str(value))
 
 
 def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:

@@ -77,6 +77,16 @@ class Played:
                 out.append((sd, None))
         return out
 
+    @cached_property
+    def unplayed_options(self) -> frozenset[str]:
+        """The keys of ``game_info.options`` the engine does not play: those the check
+        ``unplayed-option`` reports (``m44 validate``, and ``m44 simulate``'s notes)."""
+        from editor.engine.checks import run_checks
+
+        prefix = "$.game_info.options."
+        return frozenset((f.path or "").removeprefix(prefix)
+                         for f in run_checks(self.scenario, select=["unplayed-option"]))
+
     def side_of(self, player: int | None) -> Side | None:
         """The side of an engine player (0: player 1, the top; ``None``: either side)."""
         return None if player is None else self.setup.sides[player]

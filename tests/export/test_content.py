@@ -251,3 +251,29 @@ def test_the_exit_legend_says_what_an_exit_earns() -> None:
         "Exit line for the Allies: a unit of that side on one of its hexes, with a hex of "
         "movement left, may move off the board; it is removed and earns a medal. 1 that "
         "names no side: not played.")
+
+
+def test_rule_options_are_printed_with_their_values_and_said_not_played() -> None:
+    """Options the engine does not play (validate's unplayed-option, simulate's notes) are
+    printed with their values in words and said not played; one it plays (Air Strikes with
+    the Air rules on) is said once, by the Air lines."""
+    from dataclasses import replace
+
+    s = small()
+    s.game_info = replace(s.game_info, options={
+        "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": 3},
+        "empty_section_medals": {"sections": [0, 2], "side": "AXIS", "count_for": 1},
+        "hill317": ["L5", "k4"],
+        "airdrop": {"side": "ALLIES", "nbr_units": 2, "unit": {"name": "infus"}},
+        "deck_name": "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK"})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert ("Rule options of the file, which this program's game engine does not play: "
+            "Minimum units to exit (Allies): at least 3 units; Empty section medals (Axis): "
+            "sections 0 and 2, worth 1 medal; Hill 317 special hexes: L5, k4; Air drop "
+            "(Allies): 2 units, unit (US Infantry); Special Deck: Air Power cards played as "
+            "Artillery Bombard.") in rules
+    assert "_DECK" not in rules
+    s.game_info = replace(s.game_info, options={"air_rules": True,
+                                                "air_strikes_rules": "ALLIES"})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert rules.count("Air Strikes") == 1 and "Rule options" not in rules
