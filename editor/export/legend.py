@@ -24,6 +24,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from editor.engine.air_rules import AIRPLANES_OFF_NOT_PLAYED, air_settings
 from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
@@ -329,6 +330,9 @@ def _unit_entries(s: Scenario) -> list[LegendEntry]:
         common = figures.most_common(1)[0][0]
         summary = unit_summary(profile, sorted(f for f in figures if f is not None),
                                ignores_flag=behavior == IGNORE_FLAG_BEHAVIOR)
+        if profile is not None and profile.flies and not air_settings(s).on:
+            # what it would do by the Air rules is no rule of this game
+            summary = f"Not played: {AIRPLANES_OFF_NOT_PLAYED}."
         entries.append(LegendEntry("unit", name, label, summary, badge=badge, figures=common))
     return entries
 

@@ -168,3 +168,24 @@ def test_markers_the_engine_does_not_play_are_flagged_and_groups_read_as_it_read
                                          medal=Medal(majority=True)),)))
     text = {e.name: e.summary for g in legend(s) for e in g.entries}
     assert "held with an absolute majority of its group's 3 hexes" in text["medal0"]
+
+
+def test_airplanes_with_the_air_rules_off_are_said_never_to_act() -> None:
+    """Off, the Air rules move no airplane (validate: "it never acts"): the legend does not
+    describe an airplane's flight, and the simulator notes it beside its figures."""
+    from editor.engine.game.simulate import NOT_PLAYED, not_played
+    from editor.engine.scenario import GameInfo
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": False}))
+    s.set_hex(Coord(2, 12), Hex(unit=Unit("plnger")))
+    (plane,) = [e for g in legend(s) for e in g.entries if e.name == "plnger"]
+    assert plane.summary == ("Not played: the scenario's airplanes, with the Air rules "
+                             "switched off: they never act.")
+    assert "flying" not in plane.summary
+    assert not_played(s)[-1] == NOT_PLAYED + ("the scenario's airplanes, with the Air rules "
+                                              "switched off: they never act")
+    on = Scenario()
+    on.set_hex(Coord(2, 12), Hex(unit=Unit("plnger")))
+    (plane,) = [e for g in legend(on) for e in g.entries if e.name == "plnger"]
+    assert "flying over anything" in plane.summary
+    assert not any("never act" in n for n in not_played(on))
