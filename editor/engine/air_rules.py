@@ -353,9 +353,8 @@ def describe(s: Scenario) -> list[str]:
         return []
     gi = s.game_info
     sides_of = (gi.side_player1, gi.side_player2)
-    sides = (gi.side_player1.value, gi.side_player2.value)
     out = ["Air rules (Air Pack) in effect."]
-    deal = [f"{sides[p]} {a.sorties[p]}" for p in (0, 1)]
+    deal = [f"{sides_of[p].value.capitalize()} {a.sorties[p]}" for p in (0, 1)]
     out.append("Air Sortie cards face up at the start: " + ", ".join(deal)
                + (f"; {a.deck} shuffled into the deck" if a.deck else "") + ".")
     for p in (0, 1):
@@ -366,12 +365,12 @@ def describe(s: Scenario) -> list[str]:
                       and starting_model(a, p, u, s.hex(c)) != a.models[p]
                       for c, u in s.units())
         also = f"; on aircraft carriers, {MODELS[ship].title}" if on_ship else ""
-        out.append(f"{sides[p]} airplanes: {model.title} ({how}){also}.")
+        out.append(f"{sides_of[p].adjective} airplanes: {model.title} ({how}){also}.")
     own = [f"{s.board.hex_name(c)} {MODELS[m].title}" for c, u in s.units()
            if u.type == "pln" and (m := own_model(u)) is not None and m != _side_model(s, u, a)]
     if own:
         out.append("Airplanes of their own model: " + ", ".join(own) + ".")
     if a.strikes is not None:
-        out.append(f"Air Strikes rules: {sides[a.strikes]} Recon cards may be played as Air "
-                   f"Sorties.")
+        out.append(f"Air Strikes rules: the {sides_of[a.strikes].adjective} player's Recon "
+                   f"cards may be played as Air Sorties.")
     return out

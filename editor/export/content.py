@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
+from editor.engine.air_rules import air_settings
 from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
@@ -133,7 +134,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
             text = _written_victory(game)
         if key == "rules":
             options = _options_line(game)
-            air = " ".join(air_describe(scenario))
+            air = " ".join(air_describe(scenario) + _ready_lines(game))
             for extra in (air, _landing_craft(game), options):
                 if extra:
                     text = f"{text}\n\n{extra}" if text else extra
@@ -271,6 +272,26 @@ def _sudden_death_lines(game: Played) -> list[str]:
         text = f"Sudden Death: {who[0].upper()}{who[1:]} wins at once holding {held}"
         lines.append(text + (f" ({unknown})." if bad else "."))
     return lines
+
+
+def _ready_lines(game: Played) -> list[str]:
+    """The Ready-to-Take-off markers, with the Air rules on: those the game plays, and
+    those it does not with why."""
+    s = game.scenario
+    if not (game.ready or game.unready) or not air_settings(s).on:
+        return []
+    from editor.engine.air_rules import ready_markers
+
+    played_at = []
+    for c, n in sorted(game.ready.items()):
+        m = ready_markers(s.hex(c))
+        who = f"{m[0].adjective} " if m is not None else ""
+        played_at.append(f"{n} {who}on {s.board.hex_name(c)}")
+    out = [f"Ready-to-Take-off markers: {', '.join(played_at)} (see the legend)."] \
+        if played_at else []
+    out += [f"Ready-to-Take-off markers on {s.board.hex_name(c)} {why}."
+            for c, why in game.unready.items()]
+    return out
 
 
 def _landing_craft(game: Played) -> str:

@@ -248,12 +248,33 @@ class Icon:
             p.drawPolygon(pts)
             p.restore()
             return
+        if self.entry.art == "ready":
+            self.paint_ready(p, rect)
+            return
         draw_item(p, self.entry.name, rect, 1, face=b.scenario.face, ink_saver=ink,
                   figures=self.entry.figures)
         if self.entry.badge:
             d = self.w * 0.46
             draw_item(p, self.entry.badge, QRectF(rect.right() - d * 0.9, rect.top(), d, d),
                       face=b.scenario.face, ink_saver=ink)
+
+
+    def paint_ready(self, p: QPainter, rect: QRectF) -> None:
+        """Ready-to-Take-off markers as the map shows them: a plate in the side's colour
+        (red when they cannot be read) with an airplane and their count."""
+        colour = SIDE_COLOURS[self.entry.side] if self.entry.side else "#c62d25"
+        plate = QRectF(rect.left(), rect.center().y() - rect.height() * 0.22, rect.width(),
+                       rect.height() * 0.44)
+        f = font(plate.height() * 0.62, bold=True)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("white"), max(0.6, plate.height() * 0.06)))
+        p.setBrush(QColor(colour))
+        p.drawRoundedRect(plate, plate.height() * 0.25, plate.height() * 0.25)
+        p.setFont(f)
+        count = self.entry.figures if self.entry.side else "?"
+        p.drawText(plate, Qt.AlignmentFlag.AlignCenter, f"\u2708 {count}")
+        p.restore()
 
 
 Item = TextRun | Box | MapDrawing | Icon

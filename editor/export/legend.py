@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from editor.engine.air_rules import AIRPLANES_OFF_NOT_PLAYED, air_settings
+from editor.engine.air_rules import AIRPLANES_OFF_NOT_PLAYED, READY, air_settings, ready_markers
 from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
@@ -62,7 +62,8 @@ class LegendEntry:
     name: str
     label: str
     summary: str
-    #: How the icon is drawn: a catalog item (``item``) or a board background (``board``).
+    #: How the icon is drawn: a catalog item (``item``), a board background (``board``), or
+    #: the plate the map shows for Ready-to-Take-off markers (``ready``).
     art: str = "item"
     #: A badge drawn on a unit's icon.
     badge: str | None = None
@@ -71,6 +72,8 @@ class LegendEntry:
     #: Other names of the same kind with the same rules, shown by this one entry (a river
     #: and its curve, a road and its crossing): the legend lists kinds of terrain, not tiles.
     also: tuple[str, ...] = ()
+    #: The side whose colour the icon takes (Ready-to-Take-off markers; ``None``: none).
+    side: Side | None = None
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -91,7 +94,8 @@ def legend(scenario: Scenario, game: Played | None = None) -> list[LegendGroup]:
     for entry in _terrain_entries(scenario, game):
         groups[entry.kind].append(entry)
     groups["unit"] = _unit_entries(scenario)
-    groups["marker"] = _badge_entries(scenario) + _tag_entries(scenario, game)
+    groups["marker"] = (_badge_entries(scenario) + _tag_entries(scenario, game)
+                        + _ready_entries(scenario, game))
     return [LegendGroup(k, tuple(groups[k])) for k in KINDS if groups[k]]
 
 
@@ -433,6 +437,38 @@ def _tag_entries(s: Scenario, game: Played) -> list[LegendEntry]:
                        + (f" ({_behavior_words(behavior)})" if behavior else "")
                        + ": what it does is told in the Special Rules. " + UNPLAYED)
         entries.append(LegendEntry("marker", name, label, summary))
+    return entries
+
+
+#: What Ready-to-Take-off markers do, as the game plays them (docs/GAME.md, the Air rules).
+READY_WORDS = ("each launches one more airplane from its airfield or carrier, one at a time, "
+               "ordered like an airplane on the ground (with its Air check); a grenade "
+               "against the hex takes them all, for one medal.")
+#: Their label: no piece of the catalog marks them (the file's ``ready_to_take_off``).
+READY_LABEL = "Ready-to-Take-off markers"
+
+
+def _ready_entries(s: Scenario, game: Played) -> list[LegendEntry]:
+    """The Ready-to-Take-off markers of each side: what the game plays of them, and where
+    it does not play them, why (in the words of the check ``ready-markers``)."""
+    by_side: dict[Side | None, list[Coord]] = {}
+    for c in sorted(s.hexes):
+        if READY in s.hexes[c].extra:
+            m = ready_markers(s.hexes[c])
+            by_side.setdefault(m[0] if m else None, []).append(c)
+    entries = []
+    for side in sorted(by_side, key=lambda sd: sd is None):
+        coords = by_side[side]
+        played_at = [f"{s.board.hex_name(c)} ({game.ready[c]})" for c in coords
+                     if c in game.ready]
+        parts = []
+        if played_at and side is not None:
+            parts.append(f"Of {_SIDE_NAMES[side]} on {', '.join(played_at)}: {READY_WORDS}")
+        parts += [f"Markers on {s.board.hex_name(c)} {game.unready[c]}."
+                  for c in coords if c in game.unready]
+        count = max((ready_markers(s.hexes[c]) or (side, 1))[1] for c in coords)
+        entries.append(LegendEntry("marker", READY, READY_LABEL, " ".join(parts),
+                                   art="ready", figures=count, side=side))
     return entries
 
 

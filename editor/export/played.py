@@ -87,6 +87,36 @@ class Played:
         return frozenset((f.path or "").removeprefix(prefix)
                          for f in run_checks(self.scenario, select=["unplayed-option"]))
 
+    @cached_property
+    def ready(self) -> dict[Coord, int]:
+        """The Ready-to-Take-off markers the game plays (the Air rules in effect, on an
+        airfield or carrier, alone or under an airplane of their side): hex → markers."""
+        from editor.engine.game.expansions.air import Air
+
+        S = self.setup
+        out: dict[Coord, int] = {}
+        for air in (e for e in S.expansions if isinstance(e, Air)):
+            for u in S.units:
+                # an airplane on the ground launches 1 (itself) and a marker's each
+                markers = air.ready[u.uid] - (0 if air.standin[u.uid] else 1)
+                if u.start >= 0 and markers > 0:
+                    out[S.coords[u.start]] = markers
+        return out
+
+    @cached_property
+    def unready(self) -> dict[Coord, str]:
+        """The Ready-to-Take-off markers the game does not play: hex → why, in the words of
+        the check ``ready-markers`` ("off an airfield or aircraft carrier: the game does
+        not play them")."""
+        from editor.engine.air_rules import READY
+        from editor.engine.checks import run_checks
+
+        why = {c: f.message.removeprefix("Ready-to-Take-off markers").strip()
+               for f in run_checks(self.scenario, select=["ready-markers"]) for c in f.coords}
+        return {c: why.get(c, "the game does not play them")
+                for c in sorted(self.scenario.hexes)
+                if READY in self.scenario.hexes[c].extra and c not in self.ready}
+
     def side_of(self, player: int | None) -> Side | None:
         """The side of an engine player (0: player 1, the top; ``None``: either side)."""
         return None if player is None else self.setup.sides[player]

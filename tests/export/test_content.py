@@ -95,9 +95,9 @@ def test_the_air_rules_in_effect_are_said_in_the_briefing() -> None:
         "sorties": {"ALLIES": 2, "AXIS": 0}, "models": {"ALLIES": "p40"}}})
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
     assert "Air rules (Air Pack) in effect." in rules
-    assert "Air Sortie cards face up at the start: AXIS 0, ALLIES 2." in rules
-    assert "ALLIES airplanes: Curtiss P-40 Warhawk (named by the scenario)." in rules
-    assert "AXIS airplanes: Fieseler Fi 156 Storch (by the Air Pack's selection guidelines)" \
+    assert "Air Sortie cards face up at the start: Axis 0, Allies 2." in rules
+    assert "Allied airplanes: Curtiss P-40 Warhawk (named by the scenario)." in rules
+    assert "Axis airplanes: Fieseler Fi 156 Storch (by the Air Pack's selection guidelines)" \
         in rules
     assert "air rules" not in rules.lower().replace("air rules (air pack)", "")
     s.game_info = replace(s.game_info, options={})
@@ -277,3 +277,35 @@ def test_rule_options_are_printed_with_their_values_and_said_not_played() -> Non
                                                 "air_strikes_rules": "ALLIES"})
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
     assert rules.count("Air Strikes") == 1 and "Rule options" not in rules
+
+
+def test_air_lines_in_words_and_ready_markers_in_them_and_in_the_legend() -> None:
+    """The Air lines name sides in words, Air Strikes once; Ready-to-Take-off markers on the
+    map are in the Air lines and the legend, those the game does not play said so."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Piece
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": True,
+                                                "air_strikes_rules": "ALLIES"})
+    ready = {"ready_to_take_off": {"side": "AXIS", "count": 2}}
+    s.set_hex(Coord(1, 5), Hex(terrain=Piece("airfield"), extra=ready))
+    s.set_hex(Coord(6, 4), Hex(extra={"ready_to_take_off": {"side": "ALLIES", "count": 3}}))
+    c = briefing_content(s)
+    rules = {sec.key: sec.text for sec in c.sections}["rules"]
+    assert ("Air Strikes rules: the Allied player's Recon cards may be played as Air "
+            "Sorties.") in rules
+    assert "ALLIES" not in rules and "AXIS" not in rules and rules.count("Air Strikes") == 1
+    assert "Ready-to-Take-off markers: 2 Axis on c8 (see the legend)." in rules
+    assert ("Ready-to-Take-off markers on C3 off an airfield or aircraft carrier: the game "
+            "does not play them.") in rules
+    entries = [e for g in c.legend for e in g.entries if e.name == "ready_to_take_off"]
+    assert [(e.label, e.side, e.figures, e.art) for e in entries] == [
+        ("Ready-to-Take-off markers", Side.AXIS, 2, "ready"),
+        ("Ready-to-Take-off markers", Side.ALLIES, 3, "ready")]
+    assert entries[0].summary.startswith("Of the Axis on c8 (2): each launches one more "
+                                         "airplane from its airfield or carrier")
+    assert entries[1].summary == ("Markers on C3 off an airfield or aircraft carrier: the "
+                                  "game does not play them.")

@@ -100,3 +100,32 @@ def test_the_medal_stands_speak_the_language_of_the_briefing(tmp_path, lang: str
              for el in ET.fromstring(path.read_bytes()).iter(f"{SVG}text")]
     assert axis in texts and allies in texts
     assert lang == "en" or not [t for t in texts if "medals to win" in t]
+
+
+def test_ready_to_take_off_markers_have_their_plate_in_the_legend() -> None:
+    """The legend draws the markers as the map does: a plate in the side's colour."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QColor, QPainter
+
+    from editor.engine.board import Coord, Side
+    from editor.engine.scenario import Hex, Piece
+    from editor.export.layout import Icon
+    from editor.render.options import SIDE_COLOURS
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": True})
+    s.set_hex(Coord(1, 5), Hex(terrain=Piece("airfield"),
+                               extra={"ready_to_take_off": {"side": "ALLIES", "count": 2}}))
+    b = layout_briefing(s)
+    (icon,) = [i for p in b.pages for i in p.items
+               if isinstance(i, Icon) and i.entry.name == "ready_to_take_off"]
+    assert icon.entry.side is Side.ALLIES
+    img = QImage(int(icon.w) + 20, int(icon.h) + 20, QImage.Format.Format_ARGB32)
+    img.fill(QColor("white"))
+    painter = QPainter(img)
+    icon.moved(-icon.x + 10, -icon.y + 10).paint(painter, b)
+    painter.end()
+    green = QColor(SIDE_COLOURS[Side.ALLIES]).rgb()
+    centre = img.pixelColor(img.width() // 4, img.height() // 2)
+    assert centre.rgb() == green, centre.name()
