@@ -113,6 +113,11 @@ SIDE_TEXT_SHARE = 0.4
 #: Characters of one section's text (historical background, briefing...): an official
 #: text is under 3,000; 50,000 fill about ten pages of columns.
 MAX_SECTION_CHARS = 50_000
+#: Printed lines of one section's text (a paragraph's gap counted as the part of a line it
+#: takes): about ten pages of columns (62 lines a column on an A4 page, two columns; 42 on
+#: a landscape one, three), whatever the text's lines: 25,000 one-letter lines are within
+#: the characters' limit, and would fill a thousand pages.
+MAX_SECTION_LINES = 1_200
 #: The map keeps at least this share of the page's height, whatever the header holds.
 MAP_MIN_SHARE = 0.25
 #: Steps of the map-fitting loop at most (each shrinks the map by 1%).
@@ -760,20 +765,36 @@ class _Builder:
             rows.append(Row(3 * self.fp, []))
         return Block(rows, gap_before=gap * self.fp, keep_with_next=True)
 
-    def paragraph_blocks(self, text: str) -> list[Block]:
+    def paragraph_blocks(self, text: str, max_lines: float = math.inf) -> tuple[list[Block], int]:
         """One block per paragraph; lines ended by a single newline (a list of players, of
         objectives) stay in their paragraph's block, so they break between columns like
         one paragraph. A short text (six lines or fewer) is kept whole in one column, and
-        so is a paragraph of three lines or fewer."""
+        so is a paragraph of three lines or fewer. At most ``max_lines`` printed lines (a
+        gap counting as the part of a line it takes): the rest is cut, with an ellipsis;
+        returns the blocks and how many of the text's lines were left out (or cut)."""
         f = font(BODY * self.fp)
         lead = BODY_LEADING * self.fp
         blocks: list[Block] = []
-        for para in paragraphs(text):
-            rows = rows_of(text_lines(para.text, f, self.col_w, lead), lead)
+        room = max_lines * lead
+        paras = paragraphs(text)
+        left_out = 0
+        for k, para in enumerate(paras):
+            gap = (5 if para.gap_before else 0.5) * self.fp
+            runs = text_lines(para.text, f, self.col_w, lead)
+            room -= (gap if para.gap_before else 0.0) + len(runs) * lead
+            if room < 0:
+                # the limit falls in this line: keep what fits (at least "…"), drop the rest
+                keep = max(1, len(runs) - math.ceil(-room / lead))
+                runs, _ = elided_lines(para.text[:keep * LINE_CHARS] + " …", f, self.col_w,
+                                       lead, keep)
+                left_out = len(paras) - k
+            rows = rows_of(runs, lead)
             if blocks and not para.gap_before:
                 blocks[-1].rows.extend(rows)
             else:
-                blocks.append(Block(rows, gap_before=(5 if para.gap_before else 0.5) * self.fp))
+                blocks.append(Block(rows, gap_before=gap))
+            if left_out:
+                break
         total = sum(len(b.rows) for b in blocks)
         if len(blocks) > 1 and total <= 6:
             rows = list(blocks[0].rows)
@@ -787,7 +808,7 @@ class _Builder:
             # three lines cannot split without leaving one alone
             b.keep_together = b.keep_together or len(b.rows) <= 3
             b.splits_when_short = len(b.rows) > 3
-        return blocks
+        return blocks, left_out
 
     def text_blocks(self) -> list[Block]:
         blocks: list[Block] = []
@@ -800,7 +821,14 @@ class _Builder:
                 self.warnings.append(f"the {section.heading.lower()} text is cut at "
                                      f"{MAX_SECTION_CHARS:,} characters (it has "
                                      f"{len(section.text):,})")
-            blocks.extend(self.paragraph_blocks(text))
+            paras, left_out = self.paragraph_blocks(text, MAX_SECTION_LINES)
+            if left_out:
+                total = len(paragraphs(section.text))
+                left_out += total - len(paragraphs(text))  # and those the characters' cut took
+                self.warnings.append(f"the {section.heading.lower()} text is cut at "
+                                     f"{MAX_SECTION_LINES:,} printed lines, about ten pages "
+                                     f"({left_out:,} of its {total:,} lines are not printed)")
+            blocks.extend(paras)
         blocks.append(self.heading_block(self.c.words.heading("packs"), HEADING, 9, rule=True))
         f = font(BODY * self.fp)
         for line in self.c.packs:

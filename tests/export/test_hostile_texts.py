@@ -13,7 +13,7 @@ import pytest
 from editor.cli import main
 from editor.engine.scenario import Scenario, ScenarioText
 from editor.export import layout_briefing
-from editor.export.layout import MAX_SECTION_CHARS, MapDrawing
+from editor.export.layout import MAX_SECTION_CHARS, MAX_SECTION_LINES, MapDrawing
 from editor.io.m44 import load, save
 
 from ..conftest import SCENARIOS
@@ -80,6 +80,26 @@ def test_a_4_mb_historical_text_is_cut_at_the_documented_size() -> None:
     text = "\n".join(p.text() for p in b.pages)
     assert text.count("Lorem") < MAX_SECTION_CHARS // 20
     assert len(b.pages) < 20
+
+
+@pytest.mark.parametrize("line", ["a\n", "a\n\n"])
+def test_many_short_lines_are_cut_at_about_ten_pages(line: str) -> None:
+    """The characters' limit does not bound the lines: 20,000 one-letter lines (40,000
+    characters) filled some 160 pages. A section stops at MAX_SECTION_LINES printed lines,
+    with an ellipsis and a warning that says what was left out."""
+    n = 20_000
+    text = "".join(f"{i}{line[1:]}" if i % 500 == 0 else line for i in range(n))
+    b = laid_out_in_time(sample(historical=text))
+    normal = layout_briefing(sample())
+    assert len(b.pages) - len(normal.pages) <= 11
+    (note,) = [w for w in b.warnings if "printed lines" in w]
+    assert note.startswith(f"the historical background text is cut at "
+                           f"{MAX_SECTION_LINES:,} printed lines, about ten pages (")
+    assert note.endswith(f" of its {n:,} lines are not printed)")
+    body = [line for p in b.pages for line in p.text().splitlines()]
+    assert "0" in body and "500" in body and "19000" not in body  # the start, in order
+    assert any(line.endswith("…") for line in body)
+    assert "Special Rules" in body  # the sections after it are still printed
 
 
 def test_texts_that_fit_are_not_cut() -> None:
