@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 
 from editor.engine.words import counted
+from editor.io.files import check_writable
 from editor.resources import ResourceError
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
@@ -69,6 +70,11 @@ def run(args: argparse.Namespace) -> int:
     refuse_overwriting([args.file], [args.output])
     loaded = read_scenario(args.file)
     scenario = loaded.scenario
+    try:  # OUT (the PDF, or page 1) can be written: known before anything is laid out
+        check_writable(target)
+    except OSError as e:
+        error(f"m44 brief: {args.output}: cannot write: {e.strerror}")
+        return EXIT_UNREADABLE
     with qt_interrupts():  # Ctrl-C ends the process: Qt cannot stop half-way
         # Qt is imported only here: the other subcommands must not pay for it
         from editor.export import (BriefingOptions, Orientation, PageSize, layout_briefing,

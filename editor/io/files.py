@@ -11,6 +11,7 @@ temporaries of a killed writer (unlocked) from those of one still running.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
@@ -177,6 +178,11 @@ def _writable(target: str | os.PathLike[str]) -> tuple[Path, os.stat_result | No
     if st is not None and not stat.S_ISREG(st.st_mode):
         raise FileWriteError(21 if stat.S_ISDIR(st.st_mode) else 22,
                              "not a regular file: nothing is written over it", str(path))
+    if st is None and not path.parent.is_dir():
+        # the temporary file beside it could not be made: say so of the file asked for,
+        # not of a temporary name (a dangling link's target, a missing folder)
+        code = errno.ENOTDIR if path.parent.exists() else errno.ENOENT
+        raise FileWriteError(code, os.strerror(code), str(path))
     return path, st
 
 

@@ -76,6 +76,29 @@ def test_unwritable_output_exits_2(tmp_path, capsys) -> None:
     assert "cannot write" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize("how", ["missing folder", "dangling link", "file as folder"])
+def test_an_output_that_cannot_be_made_is_named_before_anything_is_laid_out(
+        tmp_path, capsys, monkeypatch, how) -> None:
+    """A missing folder, or a link to one, was reported as the temporary file beside the
+    output (".b.pdf.x7q2_m_.tmp"), after the whole layout: OUT is named, first."""
+    import editor.export
+
+    if how == "missing folder":
+        out = tmp_path / "no" / "b.pdf"
+    elif how == "dangling link":
+        out = tmp_path / "b.pdf"
+        out.symlink_to(tmp_path / "no" / "target.pdf")
+    else:
+        (tmp_path / "file").write_text("x")
+        out = tmp_path / "file" / "b.pdf"
+    laid_out: list[object] = []
+    monkeypatch.setattr(editor.export, "layout_briefing", lambda *a: laid_out.append(a))
+    assert m44(["brief", str(SAMPLE), "-o", str(out)]) == 2
+    reason = "Not a directory" if how == "file as folder" else "No such file or directory"
+    assert capsys.readouterr().err == f"m44 brief: {out}: cannot write: {reason}\n"
+    assert laid_out == []
+
+
 @pytest.mark.parametrize("ext", [".png", ".svg"])
 def test_a_later_page_that_cannot_be_written_is_named_before_any_is_written(
         tmp_path, capsys, ext) -> None:

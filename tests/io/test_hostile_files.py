@@ -301,6 +301,18 @@ def test_atomic_write_refuses_to_write_over_a_directory(tmp_path: Path) -> None:
         atomic_write(tmp_path / "d", b"x")
 
 
+def test_a_missing_folder_is_said_of_the_file_not_of_a_temporary(tmp_path: Path) -> None:
+    """mkstemp in a folder that does not exist failed naming ".b.m44.x7q2_m_.tmp"."""
+    link = tmp_path / "link.m44"
+    link.symlink_to(tmp_path / "gone" / "b.m44")
+    for target in (tmp_path / "gone" / "b.m44", link):
+        with pytest.raises(FileWriteError) as e:
+            atomic_write(target, b"x")
+        assert e.value.filename == str(tmp_path / "gone" / "b.m44")
+        assert e.value.strerror == "No such file or directory"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["link.m44"]
+
+
 def test_a_folder_where_the_backup_goes_is_named_and_nothing_written(tmp_path: Path,
                                                                       capsys) -> None:  # type: ignore[no-untyped-def]
     """The write is refused before anything changes, and the message names the backup (it
