@@ -880,10 +880,8 @@ class _Builder:
             lw = text_width(label, f)
             page.items.extend(r.moved(self.right - lw, y)
                               for r in text_lines(label, f, lw + PT, 10 * PT, MUTED))
-            # the title again, as a running head, when it fits on the line (the header
-            # holds it whole; the footer never shortens it)
+            # the title again, as a running head: on one line, cut with an ellipsis when
+            # it does not fit beside the page number (the header holds it, on 3 lines)
             title = self.c.title + (f" — {self.c.number}" if self.c.number else "")
-            runs = text_lines(title[:LINE_CHARS], f, self.content_w - lw - 20 * PT, 10 * PT,
-                              MUTED)
-            if len(runs) == 1:
-                page.items.append(runs[0].moved(self.left, y))
+            runs, _ = elided_lines(title, f, self.content_w - lw - 20 * PT, 10 * PT, 1, MUTED)
+            page.items.extend(r.moved(self.left, y) for r in runs)

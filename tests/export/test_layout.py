@@ -210,6 +210,23 @@ def test_a_long_title_shrinks_then_wraps_whole() -> None:
     assert title.upper() in " ".join(b.pages[0].text().split())
 
 
+def test_every_footer_keeps_the_title_cut_to_its_line() -> None:
+    """A title too long for the footer's line was dropped from it, leaving "page 1 of 4"
+    alone; it is kept, cut with an ellipsis, on every page."""
+    title = ("The Battle for the Crossroads of Sainte-Marie-du-Mont and the Causeways behind "
+             "Utah Beach, with the Paratroopers of the 101st Airborne Division, June 1944")
+    b = layout_briefing(small(name=title, historical=words(3000)))
+    assert len(b.pages) >= 3
+    foot = b.height - (MARGIN + FOOTER) * PT
+    for i, page in enumerate(b.pages):
+        runs = [r.text for r in page.items if isinstance(r, TextRun) and r.y > foot]
+        assert f"page {i + 1} of {len(b.pages)}" in runs
+        (head,) = [r for r in runs if not r.startswith("page ")]
+        assert head.endswith("…") and title.startswith(head[:-1].rstrip())
+        assert len(head) > 60
+    assert_clean(b)
+
+
 def test_legend_off_and_on() -> None:
     s = small()
     with_legend = all_text(layout_briefing(s))
