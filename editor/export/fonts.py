@@ -9,10 +9,11 @@ break of the briefings of a broken installation.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 
 from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QRawFont
 
 from editor.resources import ResourceError, font_dir, read_bytes
 
@@ -53,3 +54,29 @@ def font(size_units: float, *, bold: bool = False, italic: bool = False,
     for tag in ("liga", "clig", "dlig"):
         f.setFeature(QFont.Tag.fromString(tag), 0)
     return f
+
+
+@cache
+def _raw(family: str, bold: bool, italic: bool) -> QRawFont:
+    f = QFont(family)
+    f.setPixelSize(100)
+    f.setBold(bold)
+    f.setItalic(italic)
+    return QRawFont.fromFont(f)
+
+
+def undrawable(text: str, f: QFont) -> list[str]:
+    """The characters of ``text`` that the bundled font of ``f`` has no glyph for, in the
+    order they first come (spaces and invisible format characters aside). Qt draws them
+    with another font of the system that has them (the layout and the PDF then depend on
+    the machine), else as empty boxes: the briefing warns of them.
+
+    >>> load_fonts()
+    >>> undrawable("Sainte-Mère 日本 🚀 x", font(100))
+    ['日', '本', '🚀']
+    """
+    raw = _raw(f.family(), f.bold(), f.italic())
+    found = dict.fromkeys(ch for ch in text if not ch.isspace()
+                          and unicodedata.category(ch) != "Cf"
+                          and not 0xFE00 <= ord(ch) <= 0xFE0F)  # variation selectors
+    return [ch for ch in found if not raw.supportsCharacter(ord(ch))]

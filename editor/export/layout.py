@@ -29,7 +29,7 @@ from editor.render.layout import Layout
 from editor.render.options import SIDE_COLOURS, HexLabels
 
 from .content import BriefingContent, EdgeCaption, briefing_content
-from .fonts import font
+from .fonts import SANS, font, undrawable
 from .legend import LegendEntry, LegendGroup
 from .text import paragraphs
 
@@ -584,11 +584,31 @@ class _Builder:
         self.col_w = (self.content_w - (ncols - 1) * COLUMN_GAP * PT) / ncols
         self.pages: list[Page] = [Page()]
         self.warnings: list[str] = []
+        #: Characters of the scenario's texts the fonts cannot draw, by what holds them.
+        self.undrawn: dict[str, dict[str, None]] = {}
+
+    def _drawable(self, what: str, text: str, f: QFont) -> None:
+        """Note the characters of ``text`` that ``f`` cannot draw (:func:`undrawable`)."""
+        missing = undrawable(text, f)
+        if missing:
+            self.undrawn.setdefault(what, {}).update(dict.fromkeys(missing))
+
+    def _undrawn_warnings(self) -> list[str]:
+        out = []
+        for what, chars in self.undrawn.items():
+            shown = [f"{ch} (U+{ord(ch):04X})" for ch in list(chars)[:8]]
+            more = f" and {len(chars) - 8} more" if len(chars) > 8 else ""
+            out.append(f"characters the briefing's font ({SANS}) cannot draw, in the "
+                       f"{what}: {', '.join(shown)}{more}; they print in another font of "
+                       "this system that has them, else as empty boxes")
+        return out
 
     def _cut(self, what: str, text: str, f: QFont, width: float, leading: float,
              max_lines: int, colour: str = INK) -> list[TextRun]:
         """Lines of a text that must fit a place of ``max_lines`` lines: cut with an
-        ellipsis, and a warning, when it does not."""
+        ellipsis, and a warning, when it does not (and a warning of the characters its
+        font cannot draw)."""
+        self._drawable(what, text, f)
         runs, cut = elided_lines(text, f, width, leading, max_lines, colour)
         if cut:
             self.warnings.append(f"the {what} is too long for its place ({len(text):,} "
@@ -613,8 +633,10 @@ class _Builder:
                 used += end.y - end.frame.top
                 fill = used / sum(f.height for f in columns)
         self.footers()
+        labels = "\n".join(line for label in self.s.labels for line in label.text)
+        self._drawable("place names on the map", labels, font(10 * PT, bold=True))
         briefing = Briefing(self.s, self.o, self.c, self.w, self.h, self.landscape, self.pages,
-                            tuple(dict.fromkeys(self.warnings)))
+                            tuple(dict.fromkeys(self.warnings + self._undrawn_warnings())))
         return briefing, fill
 
     def _page_frames(self, page: int) -> list[Frame]:
@@ -700,6 +722,7 @@ class _Builder:
             bits.append(w.phrase("first"))
         right = " · ".join(bits)
         lf, rf = font(9.6 * PT, bold=True), font(8.8 * PT)
+        self._drawable("side and nation caption", left, lf)
         lw, rw = text_width(left, lf), text_width(right, rf)
         lead = 13 * PT
         if lw + rw + 12 * PT <= self.content_w:
@@ -821,6 +844,7 @@ class _Builder:
                 self.warnings.append(f"the {section.heading.lower()} text is cut at "
                                      f"{MAX_SECTION_CHARS:,} characters (it has "
                                      f"{len(section.text):,})")
+            self._drawable(f"{section.heading.lower()} text", text, font(BODY * self.fp))
             paras, left_out = self.paragraph_blocks(text, MAX_SECTION_LINES)
             if left_out:
                 total = len(paragraphs(section.text))
@@ -832,6 +856,7 @@ class _Builder:
         blocks.append(self.heading_block(self.c.words.heading("packs"), HEADING, 9, rule=True))
         f = font(BODY * self.fp)
         for line in self.c.packs:
+            self._drawable("expansions needed", line, f)
             runs = text_lines(f"• {line}", f, self.col_w, BODY_LEADING * self.fp)
             blocks.append(Block(rows_of(runs, BODY_LEADING * self.fp), gap_before=PT,
                                 keep_together=True))

@@ -21,7 +21,8 @@ from .helpers import small
 
 @pytest.mark.parametrize("module", ["editor.export.words", "editor.export.text",
                                     "editor.export.legend", "editor.export.output",
-                                    "editor.export.layout", "editor.export.content"])
+                                    "editor.export.layout", "editor.export.content",
+                                    "editor.export.played", "editor.export.fonts"])
 def test_doctests(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module))
     assert result.failed == 0

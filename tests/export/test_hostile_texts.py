@@ -102,6 +102,27 @@ def test_many_short_lines_are_cut_at_about_ten_pages(line: str) -> None:
     assert "Special Rules" in body  # the sections after it are still printed
 
 
+def test_characters_the_fonts_cannot_draw_are_warned_of() -> None:
+    """DejaVu Sans has no CJK nor most emoji: Qt prints them with a font of the system
+    (DroidSansFallback embedded in the PDF) or as empty boxes, and said nothing; the
+    briefing warns, naming the text and the characters. Accents and Hebrew are drawn."""
+    from editor.engine.scenario import Label
+
+    s = sample(name="Iwo Jima 硫黄島", historical="The landing 🚀 at Mère-Église, שלום.")
+    s.labels.append(Label(s.labels[0].coord if s.labels else next(iter(s.hexes)), ("擂鉢山",)))
+    notes = [w for w in layout_briefing(s).warnings if "cannot draw" in w]
+    assert notes == [
+        "characters the briefing's font (DejaVu Sans) cannot draw, in the title: 硫 (U+786B), "
+        "黄 (U+9EC4), 島 (U+5CF6); they print in another font of this system that has them, "
+        "else as empty boxes",
+        "characters the briefing's font (DejaVu Sans) cannot draw, in the historical "
+        "background text: 🚀 (U+1F680); they print in another font of this system that has "
+        "them, else as empty boxes",
+        "characters the briefing's font (DejaVu Sans) cannot draw, in the place names on the "
+        "map: 擂 (U+64C2), 鉢 (U+9262), 山 (U+5C71); they print in another font of this "
+        "system that has them, else as empty boxes"]
+
+
 def test_texts_that_fit_are_not_cut() -> None:
     assert layout_briefing(sample()).warnings == ()
 
