@@ -219,10 +219,10 @@ def _objective_lines(game: Played) -> list[str]:
     alike: dict[tuple[object, ...], list[str]] = {}
     for o in S.objectives:
         names = [S.name[i] for i in o.hexes]
-        where = (", ".join(names) if o.need == len(names)
-                 else f"{o.need} of {', '.join(names)}")
+        # a group's medal is one, held with ``need`` of its hexes
+        where = names[0] if len(names) == 1 else f"{o.need} of {', '.join(names)}"
         kind = ("Permanent" if o.permanent else "Temporary") + (
-            " Majority" if o.need < len(names) and o.need == len(names) // 2 + 1 else "")
+            " Majority" if o.label.startswith("majority ") else "")
         key = (kind, game.side_of(o.player), o.value, o.turn_start)
         alike.setdefault(key, []).append(where)
     lines = []
@@ -405,8 +405,6 @@ def _value_words(value: object, depth: int = 0) -> str:
     if isinstance(value, (int, float)):
         return f"{value:g}"
     if isinstance(value, Mapping):
-        if depth:
-            return f"({_value_words(dict(value))})"
         parts = []
         for k, v in list(value.items())[:_MOST]:
             k = str(k)
@@ -417,8 +415,8 @@ def _value_words(value: object, depth: int = 0) -> str:
                 parts.append(f"{_side_words(k)} {said}")
             elif k in _COUNTED:
                 before, one, many = _COUNTED[k]
-                parts.append(before + (counted(v, one, many) if isinstance(v, int)
-                                       else f"{said} {many}"))
+                number = isinstance(v, int) and not isinstance(v, bool)
+                parts.append(before + (counted(v, one, many) if number else f"{said} {many}"))
             elif k in _FIELDS:
                 parts.append(_FIELDS[k].format(said))
             elif v is True:
@@ -426,7 +424,8 @@ def _value_words(value: object, depth: int = 0) -> str:
             else:
                 parts.append(f"{_words(k).lower()} {said}")
         more = len(value) - _MOST
-        return ", ".join(parts) + (f" and {more} more" if more > 0 else "")
+        text = ", ".join(parts) + (f" and {more} more" if more > 0 else "")
+        return f"({text})" if depth else text
     if isinstance(value, (list, tuple)):
         said = [_value_words(v, depth + 1) for v in value[:_MOST]]
         more = len(value) - _MOST

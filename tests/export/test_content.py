@@ -218,6 +218,8 @@ def test_written_victory_says_what_the_engine_plays() -> None:
     s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2)),)))
     s.set_hex(Coord(4, 16), Hex(tags=(Tag("medal2"),)))
     s.set_hex(Coord(2, 4), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=("K5", "L5", "M5"),
+                                         medal=Medal(majority=True)),)))
     s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
                                          group=("A9", "B9")),)))
     deaths = [{"side": "ALLIES", "number": 1, "group": ["E6"]},        # no hex of the board
@@ -228,6 +230,8 @@ def test_written_victory_says_what_the_engine_plays() -> None:
     assert "Axis player: 5 Medals." in victory and "Allied player: 6 Medals." in victory
     assert "Temporary Medal Objective for the Allied player: E5, worth 2 Medals." in victory
     assert "Temporary Medal Objectives for the Axis player: C7; I5." in victory
+    assert ("Temporary Majority Medal Objective for the Allied player: 2 of K5, L5, M5."
+            in victory)
     assert ("Exit hexes for the Allied player: A9, B9. Each Allied unit that moves off the "
             "board through one of them (with a hex of movement left) is removed and earns a "
             "Medal.") in victory
