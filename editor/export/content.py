@@ -216,7 +216,7 @@ def _objective_lines(game: Played) -> list[str]:
     """The medal objectives of the game's tables, alike ones on one line: "Temporary Medal
     Objectives for the Allied player: H7, k8." """
     S = game.setup
-    alike: dict[tuple[object, ...], list[str]] = {}
+    alike: dict[tuple[str, Side | None, int, bool], list[str]] = {}
     for o in S.objectives:
         names = [S.name[i] for i in o.hexes]
         # a group's medal is one, held with ``need`` of its hexes
@@ -427,12 +427,12 @@ def _value_words(value: object, depth: int = 0) -> str:
         text = ", ".join(parts) + (f" and {more} more" if more > 0 else "")
         return f"({text})" if depth else text
     if isinstance(value, (list, tuple)):
-        said = [_value_words(v, depth + 1) for v in value[:_MOST]]
+        items = [_value_words(v, depth + 1) for v in value[:_MOST]]
         more = len(value) - _MOST
         if more > 0:
-            return ", ".join(said) + f" and {more} more"
-        return " and ".join(said) if len(said) == 2 and all(
-            isinstance(v, int) for v in value) else ", ".join(said)
+            return ", ".join(items) + f" and {more} more"
+        return " and ".join(items) if len(items) == 2 and all(
+            isinstance(v, int) for v in value) else ", ".join(items)
     return _words(str(value))
 
 

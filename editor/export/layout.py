@@ -263,7 +263,6 @@ class Icon:
             draw_item(p, self.entry.badge, QRectF(rect.right() - d * 0.9, rect.top(), d, d),
                       face=b.scenario.face, ink_saver=ink)
 
-
     def paint_ready(self, p: QPainter, rect: QRectF) -> None:
         """Ready-to-Take-off markers as the map shows them: a plate in the side's colour
         (red when they cannot be read) with an airplane and their count."""
