@@ -331,7 +331,7 @@ def test_an_airplane_on_a_carrier_flies_the_carrier_model_of_the_guidelines() ->
     by_hex = {setup.coords[u.start]: air.model[u.uid] for u in setup.units
               if u.flies and u.start >= 0}
     assert by_hex[SHIP] is MODELS["corsair"] and by_hex[FIELD] is MODELS["p38"]
-    assert "ALLIES airplanes: Lockheed P-38 Lightning (by the Air Pack's selection " \
+    assert "Allied airplanes: Lockheed P-38 Lightning (by the Air Pack's selection " \
         "guidelines); on aircraft carriers, Vought F4U Corsair." in describe(s)
     assert airplane_model(atoll("1943-11-20", "GB"), SHIP) == "corsair"
     # before September 1943 no US model flies from a carrier: the check says so
