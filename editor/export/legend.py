@@ -406,10 +406,14 @@ def _badge_entries(s: Scenario) -> list[LegendEntry]:
         changed = sorted({p.label for u in units
                           if (p := profile_of(u)) is not None
                           and p != profile_of(Unit(u.name, u.nbr_units, None, u.behavior))})
+        item = CATALOG.get(badge)
         if changed:
             summary += f" Plays as {', '.join(changed)} (see Units)."
-        else:
+        elif item is not None and "rules_family_by_unit_prefix" in item.facts:
+            # a troop type with rules of its own (Big Guns, Snipers...) that none plays here
             summary += " What it allows is told in the Special Rules. " + UNPLAYED
+        else:
+            summary += " What it allows is told in the Special Rules."
         entries.append(LegendEntry("marker", badge, label, summary))
     return entries
 

@@ -151,13 +151,16 @@ def test_markers_the_engine_does_not_play_are_flagged_and_groups_read_as_it_read
     s.set_hex(Coord(4, 4), Hex(tags=(Tag("tag3", behavior="MINE_FIELD", side=Side.AXIS),)))
     s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal0", medal=Medal(majority=True)),)))
     s.set_hex(Coord(4, 12), Hex(tags=(Tag("tag14"),)))
-    s.set_hex(Coord(8, 0), Hex(unit=Unit("infus", badge="badge9")))
+    s.set_hex(Coord(8, 0), Hex(unit=Unit("gunger", badge="badge5")))   # Big Guns
+    s.set_hex(Coord(8, 2), Hex(unit=Unit("inf2us", badge="badge2")))   # Rangers: inf2
     text = {e.name: e.summary for g in legend(s) for e in g.entries}
     assert text["tag3"] == ("Minefield on 1 hex, laid by the Axis. Its own rules are not in "
                             "the rules used, nor played.")
     assert "roll" not in text["tag3"]
     assert text["tag14"].endswith("Its own rules are not in the rules used, nor played.")
-    assert text["badge9"].endswith("Its own rules are not in the rules used, nor played.")
+    assert text["badge5"].endswith("Its own rules are not in the rules used, nor played.")
+    # a mark of special forces, whose profile is played: nothing said not played
+    assert text["badge2"].endswith("What it allows is told in the Special Rules.")
     assert text["medal0"] == ("Medal objective for whichever side holds it on 1 hex: temporary, "
                               "a majority objective with no hex of the board in its group: "
                               "played as holding its hex.")
