@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QHBoxLayout, QLabel, QPushButton, QSpinBox, QTreeWidget,
                                QTreeWidgetItem, QVBoxLayout, QWidget)
 
-from editor.engine.air_rules import air_pieces, air_settings
 from editor.engine.board import Side
 from editor.engine.findings import Finding
 from editor.engine.game.match import Result
@@ -53,9 +52,6 @@ def not_played_in_play(scenario: Scenario) -> list[str]:
         notes.append("the special rules written in the scenario's text (what its map, "
                      "units and settings say is played)")
     notes += [n.removeprefix(NOT_PLAYED) for n in not_played(scenario)]
-    if not air_settings(scenario).on and air_pieces(scenario):
-        notes.append("its airplanes, with the Air rules switched off (Scenario → "
-                     "Properties): they never act")
     return notes
 
 
