@@ -886,10 +886,17 @@ class _Reader:
                      _rest(raw, ("group_id", "hexes")))
 
 
+#: The most digits of a list index in an object keyed by numbers: PHP's array keys are
+#: 64-bit integers (19 digits); a longer key is no index (and Python converts no more than
+#: 4,300 digits).
+_INDEX_DIGITS = 19
+
+
 def _numbered(value: Any) -> bool:
-    """Whether ``value`` is an object keyed by whole numbers only (``{"0": ..., "2": ...}``)."""
+    """Whether ``value`` is an object keyed by list indexes only (``{"0": ..., "2": ...}``)."""
     return (isinstance(value, dict) and bool(value)
-            and all(isinstance(k, str) and k.isdigit() and k.isascii() for k in value))
+            and all(isinstance(k, str) and k.isdigit() and k.isascii()
+                    and len(k) <= _INDEX_DIGITS for k in value))
 
 
 def _blank(value: Any) -> bool:
@@ -902,14 +909,19 @@ def _describe(value: Any) -> str:
         return "an object keyed by numbers"
     if isinstance(value, dict) and value:
         keys = list(value)
-        return ("an object with the keys " + ", ".join(repr(k) for k in keys[:5])
+        return ("an object with the keys " + ", ".join(_shown(k) for k in keys[:5])
                 + (", ..." if len(keys) > 5 else ""))
     kind = {dict: "an object", list: "a list", str: "text", bool: "a boolean",
             type(None): "null", int: "a number", float: "a number"}.get(type(value), "a value")
     if isinstance(value, (str, int, float)) and not isinstance(value, bool):
-        shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-        return f"{kind} {shown}"
+        return f"{kind} {_shown(value)}"
     return kind
+
+
+def _shown(value: str | int | float) -> str:
+    """A key or value as a message quotes it, cut at 40 characters."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def _rest(raw: Mapping[str, Any], known: Iterable[str]) -> dict[str, Json]:

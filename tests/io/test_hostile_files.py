@@ -354,3 +354,31 @@ def test_the_largest_shared_integer_still_reads() -> None:
     from editor.io.report import check_scenario
 
     check_scenario(s)  # and the checks cope with it
+
+
+@pytest.mark.parametrize(("doc", "place"), [
+    ({"board": {**BASE["board"], "hexagons": {"1" * 4301: {"row": 0, "col": 0}}}},
+     "$.board.hexagons"),
+    ({**BASE, "text": {"en": {"rules": {"9" * 5000: "a"}}}}, "$.text.en.rules"),
+])
+def test_an_object_keyed_by_a_number_too_long_for_an_index_is_refused_with_its_place(
+        doc: dict, place: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by an audit: such keys passed for list indexes, and sorting them by their
+    value raised Python's own digit limit (exit 3). PHP's list indexes are 64-bit."""
+    with pytest.raises(M44ReadError) as e:
+        loads(json.dumps(doc), source="k.m44")
+    assert e.value.place == place
+    assert "found an object with the keys '" in e.value.message
+    assert len(e.value.message) < 200  # the key is quoted cut short
+    f = tmp_path / "k.m44"
+    f.write_text(json.dumps(doc), "utf-8")
+    assert main(["validate", str(f)]) == 2
+    assert capsys.readouterr().err.startswith(f"{f}: {place}: ")
+
+
+def test_an_object_keyed_by_long_list_indexes_still_reads_as_a_list() -> None:
+    hexes = {"1" + "0" * 18: {"row": 0, "col": 2, "terrain": {"name": "hills"}},
+             "7": {"row": 0, "col": 0, "terrain": {"name": "woods"}}}
+    result = loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}}))
+    assert [f.code for f in result.fixes] == ["missing-game-info", "numbered-object"]
+    assert result.scenario.hex(Coord(0, 2)).terrain.name == "hills"
