@@ -31,3 +31,19 @@ def pytest_sessionstart(session: pytest.Session) -> None:
 @pytest.fixture
 def data_dir() -> Path:
     return DATA
+
+
+class Comparisons:
+    """Counts the equality tests of a class's values while in place (``monkeypatch``): how a
+    test proves an algorithm linear by the work it does, not by the time it takes on a
+    shared machine."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, cls: type) -> None:
+        self.count = 0
+        eq = cls.__eq__
+
+        def counted(a: object, b: object) -> bool:
+            self.count += 1
+            return eq(a, b)
+
+        monkeypatch.setattr(cls, "__eq__", counted)

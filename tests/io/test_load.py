@@ -9,11 +9,13 @@ from pathlib import Path
 import pytest
 
 from editor.engine.board import BoardType, Coord, Face, Side
-from editor.engine.scenario import Hex, Medal, Piece, Scenario, ScenarioText, Tag, Unit
+from editor.engine.scenario import (
+    Hex, Medal, Piece, Scenario, ScenarioText, Tag, Unit, VictoryCondition,
+)
 from editor.io.m44 import MAX_DEPTH, MAX_FILE_SIZE, M44ReadError, dumps, load, loads, to_json
 from editor.io.schema import schema_findings
 
-from ..conftest import DATA, ROOT, SCENARIOS
+from ..conftest import DATA, ROOT, SCENARIOS, Comparisons
 
 
 @pytest.fixture(scope="module")
@@ -105,6 +107,37 @@ def test_duplicate_hexes_are_merged(sloppy) -> None:
                                                      (Coord(6, 6), "warning")]
     assert "replacing terrain woods" in dups[1].message
     assert sloppy.scenario.hex(Coord(6, 6)).terrain == Piece("hills")
+
+
+def test_a_hex_listed_thousands_of_times_is_merged_in_linear_time(monkeypatch) -> None:
+    """Found by an audit: each entry's markers were looked for in a list of all those
+    before (16,000 entries took a minute). Markers are compared through a set now: no
+    marker is compared with another, and the first of equal markers stays, in order."""
+    n = 3000
+    hexes = [{"row": 0, "col": 0, "tags": [{"name": "tag1", "k": i % (n // 2)}]}
+             for i in range(n)]
+    compared = Comparisons(monkeypatch, Tag)
+    result = loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY",
+                                         "hexagons": hexes}}))
+    assert compared.count <= n  # it was n * n / 4
+    assert result.scenario.hex(Coord(0, 0)).tags == tuple(
+        Tag("tag1", extra={"k": i}) for i in range(n // 2))
+    dups = [f for f in result.fixes if f.code == "duplicate-hex"]
+    assert len(dups) == n - 1 and dups[-1].path == f"$.board.hexagons[{n - 1}]"
+
+
+def test_legacy_victory_conditions_are_compared_in_linear_time(monkeypatch) -> None:
+    def sd(i: int) -> dict:
+        return {"group_sudden_death": {"side": "AXIS", "number": 1, "group": ["A1"], "k": i}}
+
+    n = 2000
+    doc = {"game_info": {"victory": {"condition": [sd(i) for i in range(n)]},
+                         "victory_conditions": [sd(i) for i in range(n // 2, n + n // 2)]},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    compared = Comparisons(monkeypatch, VictoryCondition)
+    g = loads(json.dumps(doc)).scenario.game_info
+    assert compared.count <= n  # it was near n * n
+    assert [vc.params["k"] for vc in g.conditions] == list(range(n + n // 2))
 
 
 def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:

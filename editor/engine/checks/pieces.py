@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 
 from editor.engine.board import OCEAN, Coord
 from editor.engine.catalog import CATALOG
@@ -11,7 +11,7 @@ from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
 from editor.engine.rules.terrain import FALLBACKS, rules_for
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
-from editor.engine.scenario import Hex, Piece
+from editor.engine.scenario import Hex, Piece, value_key
 from editor.engine.words import counted
 
 from .registry import Check, Context, check
@@ -283,9 +283,10 @@ def landing_craft(ctx: Context, me: Check) -> Iterator[Finding]:
        "delete the second marker")
 def duplicate_tag(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
-        seen = []
+        seen: set[Hashable] = set()  # a set: a hex of 16,000 markers is checked at once
         for i, t in enumerate(h.tags):
-            if t in seen:
+            key = value_key(t)
+            if key in seen:
                 yield me.finding(f"{CATALOG.with_name(t.name)} is on this hex twice", (c,),
                                  ctx.path(c, f".tags[{i}]"))
-            seen.append(t)
+            seen.add(key)
