@@ -24,8 +24,11 @@ def fix_finding(f: Fix) -> Finding:
                    else None)
 
 
-def _covers(outer: str, inner: str) -> bool:
-    return inner == outer or (inner.startswith(outer) and inner[len(outer)] in ".[")
+def _explained(path: str, places: set[str]) -> bool:
+    """Whether ``path`` or a place enclosing it (``$.a`` encloses ``$.a.b`` and ``$.a[0]``)
+    is one of ``places``: looked up in the set, a prefix of the path at a time, so that
+    16,000 schema findings against 16,000 legality findings take no quadratic time."""
+    return path in places or any(path[:i] in places for i, ch in enumerate(path) if ch in ".[")
 
 
 def _selected(code: str, select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
@@ -43,10 +46,9 @@ def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[
     select, ignore = tuple(select), tuple(ignore)
     every = run_checks(s, target=target)
     legal = [f for f in every if _selected(f.code, select, ignore)]
-    places = [f.path for f in every if f.path]
+    places = {f.path for f in every if f.path}
     schema = [f for f in schema_findings(to_json(s))
-              if _selected(f.code, select, ignore)
-              and not any(_covers(p, f.path or "$") for p in places)]
+              if _selected(f.code, select, ignore) and not _explained(f.path or "$", places)]
     return legal + schema
 
 

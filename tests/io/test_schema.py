@@ -2,11 +2,13 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 
 import pytest
 from jsonschema import Draft202012Validator
 
 from editor.engine.board import Coord
+from editor.engine.findings import Finding
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import to_json
 from editor.io.schema import SCHEMA_FILE, build_schema, schema_findings, validator
@@ -176,3 +178,48 @@ def test_the_air_rules_switch_rejects_what_the_engine_cannot_read(value: object)
     doc = copy.deepcopy(base())
     doc["game_info"].setdefault("options", {})["air_rules"] = value
     assert codes(doc) != []
+
+
+class _Place(str):
+    """A finding's place that counts the comparisons made with it."""
+
+    compared = 0
+
+    def __eq__(self, other: object) -> bool:
+        _Place.compared += 1
+        return str.__eq__(self, other)
+
+    __hash__ = str.__hash__
+
+
+def test_schema_findings_a_legality_finding_explains_are_found_in_linear_time(
+        monkeypatch) -> None:
+    """Found by an audit: every schema finding was compared with every legality finding's
+    place (a hex of 16,000 unknown markers took two minutes). Places are a set now; a
+    place explains itself and what it encloses, not a sibling whose name it begins."""
+    from editor.engine.scenario import Tag
+    from editor.io import report
+
+    n = 2000
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(tags=tuple(Tag(f"tagX{i}") for i in range(n))))
+    s.set_hex(Coord(0, 2), Hex(terrain=Piece("woods", orientation=7)))
+    checks = report.run_checks
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        return [replace(f, path=_Place(f.path)) if f.path else f
+                for f in checks(*args, **kwargs)]
+
+    monkeypatch.setattr(report, "run_checks", counted)
+    _Place.compared = 0
+    found = report.check_scenario(s)
+    assert _Place.compared <= 2 * n  # one a schema finding explained; it was n * n
+    assert [f.code for f in found if f.path.startswith("$.board.hexagons[0]")] == (
+        ["unknown-name"] * n)  # each explains the schema's enum error at its place
+    assert [(f.code, f.path) for f in found if f.path.startswith("$.board.hexagons[1]")] == [
+        ("orientation-range", "$.board.hexagons[1].terrain.orientation")]
+    monkeypatch.setattr(report, "run_checks", lambda *a, **k: [
+        Finding("warning", "x", "x", path="$.board.hexagons[1].terrain.orient")])
+    assert [f.path for f in report.check_scenario(s)
+            if f.path.startswith("$.board.hexagons[1]")] == [
+        "$.board.hexagons[1].terrain.orient", "$.board.hexagons[1].terrain.orientation"]
