@@ -82,6 +82,8 @@ FIX_CODES: dict[str, str] = {
                    "belongs; taken as absent",
     "empty-list-object": "an empty list where an object belongs (a PHP JSON artefact); "
                          "written as an empty object",
+    "empty-object-list": "an empty object where a list belongs; read as an empty list (not "
+                         "as a list of one empty entry)",
     "boolean-number": "a number written as true or false (packs); written as 1 or 0",
     "orientation-zero": "orientation 0; the first drawing (orientation 1, written by omission)",
     "zero-figures": "nbr_units 0, which no unit has; the type's standard figure count",
@@ -387,8 +389,9 @@ class _Reader:
 
     def lst(self, value: Any, path: str) -> list[tuple[Any, str]]:
         """A list with the path of each element; repairs ``{"item": [...]}`` wrappers, objects
-        keyed ``"0"``, ``"1"``... (PHP's JSON writer stores a list with gaps so) and a lone
-        object standing for a one-element list."""
+        keyed ``"0"``, ``"1"``... (PHP's JSON writer stores a list with gaps so), an empty
+        object standing for an empty list and a lone object standing for a one-element
+        list."""
         if value is None:
             return []
         if isinstance(value, dict) and set(value) == {"item"}:
@@ -399,10 +402,12 @@ class _Reader:
             if _numbered(inner):
                 return self._numbered(inner, f"{path}.item")
             if isinstance(inner, dict):
-                return [(inner, f"{path}.item")]
+                return self._empty_list(f"{path}.item") if not inner else [(inner, f"{path}.item")]
             if inner is None:
                 return []
             raise self.fail(f"{path}.item", f"expected a list, found {_describe(inner)}")
+        if value == {}:
+            return self._empty_list(path)
         if _numbered(value):
             return self._numbered(value, path)
         if isinstance(value, dict):
@@ -411,6 +416,11 @@ class _Reader:
         if isinstance(value, list):
             return [(v, f"{path}[{i}]") for i, v in enumerate(value)]
         raise self.fail(path, f"expected a list, found {_describe(value)}")
+
+    def _empty_list(self, path: str) -> list[tuple[Any, str]]:
+        # not a lone object standing for a list of one: that would be a phantom entry
+        self.fix(path, "empty-object-list", "read an empty object {} as the empty list []")
+        return []
 
     def _numbered(self, value: dict[str, Any], path: str) -> list[tuple[Any, str]]:
         keys = sorted(value, key=int)

@@ -381,3 +381,31 @@ def test_empty_values_as_php_and_xml_writers_leave_them() -> None:
             "orientation-zero", "zero-figures", "hex-name-space"} <= codes
     # the converted file is canonical: only the pack that is not a number is left to report
     assert [f.path for f in schema_findings(json.loads(dumps(s)))] == ["$.packs.air"]
+
+
+@pytest.mark.parametrize(("where", "path"), [
+    ({"board": {"groups": {}}}, "$.board.groups"),
+    ({"board": {"groups": [{"group_id": 1, "hexes": {}}]}}, "$.board.groups[0].hexes"),
+    ({"board": {"labels": {}}}, "$.board.labels"),
+    ({"board": {"labels": {"item": {}}}}, "$.board.labels.item"),
+    ({"board": {"hexagons": {}}}, "$.board.hexagons"),
+    ({"board": {"hexagons": [{"row": 0, "col": 0, "terrain": {"name": "woods"}, "tags": {}}]}},
+     "$.board.hexagons[0].tags"),
+    ({"game_info": {"victory": {"condition": {}}}}, "$.game_info.victory.condition"),
+])
+def test_an_empty_object_where_a_list_belongs_is_an_empty_list(where: dict, path: str) -> None:
+    """Found by an audit: {} was taken for a lone object standing for a list of one, and
+    written as a phantom [{"hexes": []}] or [{}] (or refused, for labels and hexes)."""
+    doc: dict = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+                 "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    for key, value in where.items():
+        doc[key] = {**doc[key], **value}
+    result = loads(json.dumps(doc))
+    assert [(f.path, f.code, f.severity) for f in result.fixes if f.code != "item-wrapper"] \
+        == [(path, "empty-object-list", "warning")]
+    out = to_json(result.scenario)
+    assert out["board"]["groups"] in ([], [{"group_id": 1, "hexes": []}])
+    assert out["board"]["labels"] == []
+    assert out["game_info"].get("victory", {"condition": []}) == {"condition": []}
+    assert all(h.tags == () for h in result.scenario.hexes.values())
+    assert loads(dumps(result.scenario)).fixes == []
