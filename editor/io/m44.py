@@ -574,9 +574,12 @@ class _Reader:
         return meta
 
     def _maybe_int(self, value: Any, path: str) -> Json:
-        """Numeric strings become integers; other values are kept."""
+        """An id or a pack's count: a whole number written as text ("12") becomes a number
+        when the model holds it (within :data:`MAX_INT`); any other value is kept as read,
+        an id of 20 digits or "007" as text (meta_data is informational: m44-format says
+        to keep whatever is there)."""
         if isinstance(value, str) and re.fullmatch(r"[-+]?\d{1,30}", value.strip()) \
-                and str(int(value)) == value.strip():
+                and str(int(value)) == value.strip() and abs(int(value)) <= MAX_INT:
             return self.int_(value, path)
         return value
 

@@ -409,3 +409,32 @@ def test_an_empty_object_where_a_list_belongs_is_an_empty_list(where: dict, path
     assert out["game_info"].get("victory", {"condition": []}) == {"condition": []}
     assert all(h.tags == () for h in result.scenario.hexes.values())
     assert loads(dumps(result.scenario)).fixes == []
+
+
+@pytest.mark.parametrize("written", ["9007199254740993", "12345678901234567890", "1" * 31,
+                                     "007", "-9007199254740993"])
+def test_an_id_the_model_cannot_hold_as_a_number_is_kept_as_written(written: str) -> None:
+    """Found by an audit: "9007199254740993" (2^53 + 1) was refused as out of range, though
+    the same digits unquoted are kept and 31 digits in quotes were: ids are informational,
+    kept as written (m44-format: "keep whatever is there")."""
+    doc = {"meta_data": {"scenario_id": written},
+           "game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
+                         "operationID": written},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [],
+                     "groups": [{"group_id": written, "hexes": []}]}}
+    result = loads(json.dumps(doc))
+    s = result.scenario
+    assert (s.meta_data["scenario_id"], s.game_info.operation_id, s.groups[0].group_id) == (
+        written, written, written)
+    assert result.fixes == []
+    assert loads(dumps(s)).scenario == s
+
+
+def test_an_id_written_as_text_the_model_holds_is_a_number() -> None:
+    doc = {"meta_data": {"scenario_id": "9007199254740992"},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [],
+                     "groups": [{"group_id": "-12", "hexes": []}]}}
+    result = loads(json.dumps(doc))
+    assert result.scenario.meta_data["scenario_id"] == 2 ** 53
+    assert result.scenario.groups[0].group_id == -12
+    assert [f.code for f in result.fixes if f.code == "string-number"] == ["string-number"] * 2
