@@ -574,14 +574,18 @@ class _Reader:
         return meta
 
     def _maybe_int(self, value: Any, path: str) -> Json:
-        """An id or a pack's count: a whole number written as text ("12") becomes a number
-        when the model holds it (within :data:`MAX_INT`); any other value is kept as read,
-        an id of 20 digits or "007" as text (meta_data is informational: m44-format says
-        to keep whatever is there)."""
-        if isinstance(value, str) and re.fullmatch(r"[-+]?\d{1,30}", value.strip()) \
-                and str(int(value)) == value.strip() and abs(int(value)) <= MAX_INT:
-            return self.int_(value, path)
-        return value
+        """An id or a pack's count: a whole number written as text ("12") or with a fraction
+        (12.0) becomes an integer when the model holds it (within :data:`MAX_INT`), with
+        the repair said; any other value is kept as read, an id of 20 digits or "007" as
+        text (meta_data is informational: m44-format says to keep whatever is there)."""
+        if isinstance(value, float) and value.is_integer():
+            n = int(value)
+        elif isinstance(value, str) and re.fullmatch(r"[-+]?\d{1,30}", value.strip()) \
+                and str(int(value)) == value.strip():
+            n = int(value)
+        else:
+            return value
+        return self.int_(value, path) if abs(n) <= MAX_INT else value
 
     def game_info(self, value: Any, path: str) -> GameInfo:
         if value is None:

@@ -438,3 +438,24 @@ def test_an_id_written_as_text_the_model_holds_is_a_number() -> None:
     assert result.scenario.meta_data["scenario_id"] == 2 ** 53
     assert result.scenario.groups[0].group_id == -12
     assert [f.code for f in result.fixes if f.code == "string-number"] == ["string-number"] * 2
+
+
+def test_ids_and_pack_counts_written_with_a_fraction_are_integers() -> None:
+    """Found by an audit: 12.0 was written back as 12.0, with no repair said, where every
+    other whole number of the model is repaired (float-number)."""
+    text = ('{"meta_data": {"scenario_id": 12.0}, "packs": {"terrain": 1.0}, '
+            '"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES", '
+            '"operationID": 3.0}, "board": {"type": "STANDARD", "face": "COUNTRY", '
+            '"hexagons": [], "groups": [{"group_id": 4.0, "hexes": []}]}}')
+    result = loads(text)
+    s = result.scenario
+    read = (s.meta_data["scenario_id"], s.packs["terrain"], s.game_info.operation_id,
+            s.groups[0].group_id)
+    assert read == (12, 1, 3, 4) and all(type(n) is int for n in read)
+    assert [(f.path, f.code) for f in result.fixes] == [
+        ("$.meta_data.scenario_id", "float-number"), ("$.game_info.operationID", "float-number"),
+        ("$.packs.terrain", "float-number"), ("$.board.groups[0].group_id", "float-number")]
+    assert ".0" not in dumps(s)
+    kept = loads(text.replace("12.0", "12.5").replace("4.0", "1e30"))
+    assert (kept.scenario.meta_data["scenario_id"], kept.scenario.groups[0].group_id) == (
+        12.5, 1e30)  # no whole number the model holds: kept as read
