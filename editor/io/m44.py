@@ -93,7 +93,8 @@ FIX_CODES: dict[str, str] = {
                       "there); moved to game_info.victory.condition",
     "lone-surrogate": "a text holding half of a UTF-16 surrogate pair (a \\ud800 escape), "
                       "which no UTF-8 file can hold; replaced by U+FFFD",
-    "missing-game-info": "no game_info; the defaults are used",
+    "missing-game-info": "no game_info; the defaults are used (AXIS for player 1, ALLIES "
+                         "for player 2 assumed)",
     "missing-side": "a player without a side; AXIS for player 1, ALLIES for player 2 assumed",
     "missing-board-type": "no board type; the smallest type holding every hex assumed",
     "missing-face": "no board face; COUNTRY assumed",
@@ -589,9 +590,11 @@ class _Reader:
 
     def game_info(self, value: Any, path: str) -> GameInfo:
         if value is None:
-            self.fix(path, "missing-game-info", "the file has no game_info; defaults used")
+            # an error, as a missing side is: both sides are invented
+            self.fix(path, "missing-game-info", "the file has no game_info; defaults used: "
+                     "AXIS for player 1, ALLIES for player 2 assumed", "error")
             return GameInfo()
-        g = self.obj(value, path)
+        g = self.opt_obj(value, path)
         p = lambda key: f"{path}.{key}"  # noqa: E731
         sides = []
         for n, default in ((1, Side.AXIS), (2, Side.ALLIES)):

@@ -335,7 +335,7 @@ def test_bare_names_missing_parts_alias_and_bom() -> None:
     assert h.unit == Unit("infus")
     assert result.scenario.board_type is BoardType.BRKTHRU
     codes = [(f.code, f.severity) for f in result.fixes]
-    assert codes == [("byte-order-mark", "info"), ("missing-game-info", "warning"),
+    assert codes == [("byte-order-mark", "info"), ("missing-game-info", "error"),
                      ("enum-alias", "warning"), ("missing-face", "error"),
                      ("bare-name", "warning"), ("bare-name", "warning")]
 
@@ -343,7 +343,8 @@ def test_bare_names_missing_parts_alias_and_bom() -> None:
 def test_missing_board_type_is_inferred_from_the_hexes() -> None:
     result = loads('{"board": {"face": "WINTER", "hexagons": [{"row": 12, "col": 4}]}}')
     assert result.scenario.board_type is BoardType.BRKTHRU
-    assert [f.code for f in result.fixes if f.severity == "error"] == ["missing-board-type"]
+    assert [f.code for f in result.fixes if f.severity == "error"] == [
+        "missing-game-info", "missing-board-type"]
     wide = loads('{"board": {"face": "WINTER", "hexagons": [{"row": 0, "col": 40}]}}')
     assert wide.scenario.board_type is BoardType.OVERLORD
 
@@ -459,3 +460,25 @@ def test_ids_and_pack_counts_written_with_a_fraction_are_integers() -> None:
     kept = loads(text.replace("12.0", "12.5").replace("4.0", "1e30"))
     assert (kept.scenario.meta_data["scenario_id"], kept.scenario.groups[0].group_id) == (
         12.5, 1e30)  # no whole number the model holds: kept as read
+
+
+@pytest.mark.parametrize(("game_info", "found"), [
+    (None, [("$.game_info", "missing-game-info", "error")]),
+    ({}, [("$.game_info.side_player1", "missing-side", "error"),
+          ("$.game_info.side_player2", "missing-side", "error")]),
+    ([], [("$.game_info", "empty-list-object", "warning"),
+          ("$.game_info.side_player1", "missing-side", "error"),
+          ("$.game_info.side_player2", "missing-side", "error")]),
+])
+def test_sides_invented_for_a_missing_game_info_are_errors_however_it_is_missing(
+        game_info: object, found: list) -> None:
+    """Found by an audit: no game_info at all was a warning while {} was two errors, though
+    both sides are invented either way (an error, as FIX_CODES says); and [] was refused
+    where an empty meta_data or text given as [] is repaired."""
+    doc: dict = {"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    if game_info is not None:
+        doc["game_info"] = game_info
+    result = loads(json.dumps(doc))
+    assert [(f.path, f.code, f.severity) for f in result.fixes] == found
+    g = result.scenario.game_info
+    assert (g.side_player1, g.side_player2) == (Side.AXIS, Side.ALLIES)
