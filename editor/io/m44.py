@@ -439,27 +439,19 @@ class _Reader:
         if isinstance(value, str) and not value.strip():
             self.fix(path, "empty-value", "an empty string stood for no number")
             return None
-        if isinstance(value, bool):
+        whole = _whole(value)
+        if whole is None:
+            if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
+                raise self.fail(path, f"the number {_describe(value)} is out of range "
+                                      f"(±{MAX_INT:,} at most)")
             raise self.fail(path, f"expected a whole number, found {_describe(value)}")
-        if isinstance(value, int):
-            return self._bounded(value, path)
-        if isinstance(value, float) and value.is_integer():
-            n = self._bounded(int(value), path)
+        n = self._bounded(whole, path)
+        if isinstance(value, float):
             self.fix(path, "float-number", f"wrote {value!r} as the whole number {n}")
-            return n
-        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d{1,30}\s*", value):
-            n = self._bounded(int(value), path)
-            self.fix(path, "string-number", f"wrote the string {value!r} as a number")
-            return n
-        if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
-            raise self.fail(path, f"the number {_describe(value)} is out of range "
-                                  f"(±{MAX_INT:,} at most)")
-        if isinstance(value, str) and (m := re.fullmatch(r"\s*([-+]?\d{1,30})\.0*\s*", value)):
-            # "4.0" in quotes, as 4.0 unquoted is read: a whole number written as a float
-            n = self._bounded(int(m.group(1)), path)
-            self.fix(path, "string-number", f"wrote the string {value!r} as the number {n}")
-            return n
-        raise self.fail(path, f"expected a whole number, found {_describe(value)}")
+        elif isinstance(value, str):
+            said = "a number" if str(n) == value.strip().lstrip("+") else f"the number {n}"
+            self.fix(path, "string-number", f"wrote the string {value!r} as {said}")
+        return n
 
     def _bounded(self, n: int, path: str) -> int:
         if -MAX_INT <= n <= MAX_INT:
@@ -956,14 +948,32 @@ def _rest(raw: Mapping[str, Any], known: Iterable[str]) -> dict[str, Json]:
     return {k: v for k, v in raw.items() if k not in known}
 
 
+#: A whole number written as text: "12", " -3 ", "12.0" (as 12.0 unquoted is read).
+_WHOLE_TEXT = re.compile(r"\s*([-+]?\d{1,30})(?:\.0*)?\s*")
+
+
+def _whole(value: Any) -> int | None:
+    """The whole number the reader reads ``value`` as (12, 12.0, "12", "12.0"), whatever
+    its range; ``None`` when it reads none (a boolean is no number)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else None
+    if isinstance(value, str) and (m := _WHOLE_TEXT.fullmatch(value)):
+        return int(m.group(1))
+    return None
+
+
 def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
-    rows = [h.get("row") for h, _ in raw_hexes if isinstance(h, dict)]
-    cols = [h.get("col") for h, _ in raw_hexes if isinstance(h, dict)]
-    as_ints = lambda xs: [int(x) for x in xs if isinstance(x, int) or  # noqa: E731
-                          (isinstance(x, str) and x.strip().isdigit())]
-    if max(as_ints(cols), default=0) > 24:
+    """The smallest board type holding every hex, each row and column read as the reader
+    reads it (a row written 12.0 or "12.0" is row 12)."""
+    places = [(_whole(h.get("row")), _whole(h.get("col")))
+              for h, _ in raw_hexes if isinstance(h, dict)]
+    if max((c for _, c in places if c is not None), default=0) > 24:
         return "OVERLORD"
-    if max(as_ints(rows), default=0) > 8:
+    if max((r for r, _ in places if r is not None), default=0) > 8:
         return "BRKTHRU"
     return "STANDARD"
 

@@ -482,3 +482,24 @@ def test_sides_invented_for_a_missing_game_info_are_errors_however_it_is_missing
     assert [(f.path, f.code, f.severity) for f in result.fixes] == found
     g = result.scenario.game_info
     assert (g.side_player1, g.side_player2) == (Side.AXIS, Side.ALLIES)
+
+
+@pytest.mark.parametrize("row", ["12.0", '"12.0"', '" 12 "', "12"])
+def test_the_board_type_is_inferred_from_every_row_the_reader_reads(row: str) -> None:
+    """Found by an audit: a row written 12.0 was not counted, STANDARD was assumed and the
+    woods hex then dropped as off the board."""
+    result = loads('{"board": {"face": "COUNTRY", "hexagons": [{"row": %s, "col": 2, '
+                   '"terrain": {"name": "woods"}}]}}' % row)
+    assert result.scenario.board_type is BoardType.BRKTHRU
+    assert result.scenario.hex(Coord(12, 2)).terrain == Piece("woods")
+    assert "off-board" not in [f.code for f in result.fixes]
+
+
+@pytest.mark.parametrize(("row", "words"), [
+    ('"\u00b2"', "expected a whole number, found text '\u00b2'"),
+    ('"%s"' % ("9" * 5000), "out of range")])
+def test_a_row_no_number_reads_is_refused_at_its_place_when_the_type_is_inferred(
+        row: str, words: str) -> None:
+    """The inference converted what isdigit() accepts: "\u00b2" and 5,000 digits raised."""
+    e = read_error('{"board": {"face": "COUNTRY", "hexagons": [{"row": %s, "col": 2}]}}' % row)
+    assert e.place == "$.board.hexagons[0].row" and words in e.message
