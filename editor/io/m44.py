@@ -78,8 +78,8 @@ FIX_CODES: dict[str, str] = {
     "text-list": "a list written as one text (hex names, a label line); made a list",
     "empty-value": "an empty string where a number, boolean or enumerated value belongs; "
                    "taken as absent",
-    "empty-piece": "an empty object, list or string where a piece, unit, marker or medal "
-                   "belongs; taken as absent",
+    "empty-piece": "an empty object, list or string where a piece, unit, badge, marker or "
+                   "medal belongs; taken as absent",
     "empty-list-object": "an empty list where an object belongs (a PHP JSON artefact); "
                          "written as an empty object",
     "empty-object-list": "an empty object where a list belongs; read as an empty list (not "
@@ -844,7 +844,8 @@ class _Reader:
         return Unit(
             name=self.name(raw.get("name"), f"{path}.name", "unit"),
             nbr_units=figures,
-            badge=None if badge in (None, "") else self.name(badge, f"{path}.badge", "badge"),
+            badge=None if self.absent(badge, f"{path}.badge", "badge")
+            else self.name(badge, f"{path}.badge", "badge"),
             behavior=self.behavior(raw.get("behavior"), f"{path}.behavior", unit=True),
             extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
         )

@@ -337,7 +337,8 @@ def test_bare_names_missing_parts_alias_and_bom() -> None:
     codes = [(f.code, f.severity) for f in result.fixes]
     assert codes == [("byte-order-mark", "info"), ("missing-game-info", "error"),
                      ("enum-alias", "warning"), ("missing-face", "error"),
-                     ("bare-name", "warning"), ("bare-name", "warning")]
+                     ("bare-name", "warning"), ("empty-piece", "warning"),
+                     ("bare-name", "warning")]
 
 
 def test_missing_board_type_is_inferred_from_the_hexes() -> None:
@@ -503,3 +504,14 @@ def test_a_row_no_number_reads_is_refused_at_its_place_when_the_type_is_inferred
     """The inference converted what isdigit() accepts: "\u00b2" and 5,000 digits raised."""
     e = read_error('{"board": {"face": "COUNTRY", "hexagons": [{"row": %s, "col": 2}]}}' % row)
     assert e.place == "$.board.hexagons[0].row" and words in e.message
+
+
+@pytest.mark.parametrize("badge", ['""', "[]", "{}"])
+def test_an_empty_badge_is_reported_as_every_empty_piece_is(badge: str) -> None:
+    """Found by an audit: "badge": "" was dropped with no word."""
+    result = loads('{"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"}, '
+                   '"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [{"row": 0, '
+                   '"col": 0, "unit": {"name": "infus", "badge": %s}}]}}' % badge)
+    assert result.scenario.hex(Coord(0, 0)).unit == Unit("infus")
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$.board.hexagons[0].unit.badge", "empty-piece", f"an empty {badge} stood for no badge")]
