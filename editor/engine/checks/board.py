@@ -1,9 +1,11 @@
-"""Board: every hex and label must lie on the board of the scenario's type."""
+"""Board: every hex, label and group hex must lie on the board of the scenario's type."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 
+from editor.engine.board import Coord
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
@@ -32,13 +34,42 @@ def odd_hex(ctx: Context, me: Check) -> Iterator[Finding]:
                              (c,), ctx.path(c))
 
 
-@check("label-off-board", "warning", "a label stands outside the board",
-       "move the label onto the board or delete it")
+def _not_a_hex(ctx: Context, c: Coord) -> str | None:
+    """What ``c`` is when it is no hex of the scenario's board ("off the STANDARD board"),
+    or ``None`` when it is one."""
+    if not c.is_valid_parity:
+        return "no hex: row + col is odd"
+    if not ctx.board.contains(c):
+        return f"off the {ctx.board.type.value} board"
+    return None
+
+
+@check("label-off-board", "warning", "a label stands outside the board, or where no hex is "
+       "(row + col odd)", "move the label onto a hex of the board or delete it",
+       rule="a label only names a place on the printed map: the scenario is set up without "
+            "it")
 def label_off_board(ctx: Context, me: Check) -> Iterator[Finding]:
-    b = ctx.board
+    """Warns: a label sets nothing up."""
     for i, label in enumerate(ctx.scenario.labels):
         c = label.coord
-        if not (0 <= c.row < b.rows and 0 <= c.col <= b.max_col):
+        why = _not_a_hex(ctx, c)
+        if why:
             text = " / ".join(label.text) or "(empty)"
-            yield me.finding(f"label {text!r} at row {c.row}, col {c.col} is off the board",
-                             (), f"$.board.labels[{i}]")
+            yield me.finding(f"label {text!r} at row {c.row}, col {c.col} is {why}", (),
+                             f"$.board.labels[{i}]")
+
+
+@check("group-off-board", "warning", "a hex of a named hex group (board.groups) lies outside "
+       "the board, or where no hex is (row + col odd)",
+       "move the hex onto the board or remove it from the group",
+       rule="no rule reads the board's named groups (objectives and exits name their own "
+            "hexes): a group's hex that is no hex of the board is probably a slip")
+def group_off_board(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns: a group sets nothing up."""
+    for i, group in enumerate(ctx.scenario.groups):
+        named = "" if group.group_id is None else f" {json.dumps(group.group_id)}"
+        for j, c in enumerate(group.hexes):
+            why = _not_a_hex(ctx, c)
+            if why:
+                yield me.finding(f"group{named}: row {c.row}, col {c.col} is {why}", (),
+                                 f"$.board.groups[{i}].hexes[{j}]")

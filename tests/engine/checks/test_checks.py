@@ -12,7 +12,7 @@ from editor.engine.air_rules import air_settings
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
-    GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
+    GameInfo, Group, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
     VictoryCondition,
 )
 from editor.io.m44 import load
@@ -72,6 +72,12 @@ def label(c: Coord) -> Callable[[Scenario], None]:
     return apply
 
 
+def group(*coords: Coord) -> Callable[[Scenario], None]:
+    def apply(s: Scenario) -> None:
+        s.groups.append(Group(7, coords))
+    return apply
+
+
 def packs(**p: int) -> Callable[[Scenario], None]:
     def apply(s: Scenario) -> None:
         s.packs = dict(p)
@@ -94,6 +100,7 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "odd-hex": (edit(Coord(4, 5), terrain=Piece("woods")),
                 edit(Coord(4, 6), terrain=Piece("woods"))),
     "label-off-board": (label(Coord(9, 1)), label(Coord(8, 0))),
+    "group-off-board": (group(Coord(8, 0), Coord(12, 2)), group(Coord(8, 0), Coord(8, 2))),
     "unknown-name": (edit(Coord(4, 12), terrain=Piece("moonbase")),
                      edit(Coord(4, 12), terrain=Piece("woods"))),
     "wrong-layer": (edit(Coord(4, 12), terrain=Piece("bunker")),
@@ -216,6 +223,25 @@ def test_check_fires_and_stays_quiet(code: str) -> None:
     assert fired, f"{code} did not fire"
     assert all(f.message and f.hint for f in fired)
     assert [f.code for f in check_scenario(good)] == [], "near-identical case not clean"
+
+
+def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
+    """Found by an audit: the hexes of board.groups were never checked, and a label at an
+    odd row + col (no hex) passed, its row and column being within the bounds."""
+    s = legal()
+    both(label(Coord(3, 4)), label(Coord(9, 1)), label(Coord(3, 5)),
+         group(Coord(12, 2), Coord(3, 4), Coord(4, 4)))(s)
+    found = [(f.code, f.path, f.message, f.severity)
+             for f in run_checks(s, select=["label-off-board", "group-off-board"])]
+    assert found == [
+        ("label-off-board", "$.board.labels[0]", "label 'Mill' at row 3, col 4 is no hex: "
+         "row + col is odd", "warning"),
+        ("label-off-board", "$.board.labels[1]", "label 'Mill' at row 9, col 1 is off the "
+         "STANDARD board", "warning"),
+        ("group-off-board", "$.board.groups[0].hexes[0]", "group 7: row 12, col 2 is off the "
+         "STANDARD board", "warning"),
+        ("group-off-board", "$.board.groups[0].hexes[1]", "group 7: row 3, col 4 is no hex: "
+         "row + col is odd", "warning")]
 
 
 def test_duplicate_markers_are_found_in_linear_time(monkeypatch) -> None:
