@@ -164,9 +164,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as e:
-            line = data.count(b"\n", 0, e.start) + 1
-            column = e.start - (data.rfind(b"\n", 0, e.start) + 1) + 1
-            raise M44ReadError(source, f"line {line} column {column}",
+            raise M44ReadError(source, _line_column(data, e.start),
                                f"not UTF-8 text (byte 0x{data[e.start]:02X})") from None
     else:
         text = data
@@ -180,6 +178,15 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
     return LoadResult(scenario, reader.fixes, source)
+
+
+def _line_column(data: str | bytes, at: int) -> str:
+    """The place of ``data[at]`` as "line L column C", both counted from 1."""
+    if isinstance(data, bytes):
+        lines, start = data.count(b"\n", 0, at), data.rfind(b"\n", 0, at)
+    else:
+        lines, start = data.count("\n", 0, at), data.rfind("\n", 0, at)
+    return f"line {lines + 1} column {at - start}"
 
 
 def _reject_constant(name: str) -> Any:
@@ -279,7 +286,8 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
         raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
                            f"not JSON: {e.msg}") from None
     except RecursionError:
-        raise M44ReadError(source, None, f"nested too deep (more than {MAX_DEPTH} levels)") from None
+        raise M44ReadError(source, _too_deep_at(text),
+                           f"nested too deep (more than {MAX_DEPTH} levels)") from None
     except ValueError as e:  # NaN, Infinity, an integer too long: parsed again to say where
         try:
             _refuse_bad_number(json.loads(text, parse_constant=_BadNumber.constant,
@@ -291,6 +299,26 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     if fixes is not None and repeated:
         _note_repeated(doc, "$", fixes)
     return doc
+
+
+#: A JSON string, or a bracket outside strings.
+_BRACKETS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]')
+
+
+def _too_deep_at(text: str) -> str | None:
+    """The line and column of the first array or object nested deeper than
+    :data:`MAX_DEPTH` levels, found by counting brackets outside strings (the parser gave
+    up before: its recursion reached Python's limit, some 1,000 levels)."""
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        bracket = m.group()
+        if bracket in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return _line_column(text, m.start())
+        elif bracket in "]}":
+            depth -= 1
+    return None
 
 
 def _check_depth(doc: Any, source: str) -> None:

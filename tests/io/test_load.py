@@ -303,7 +303,16 @@ def test_nested_too_deep() -> None:
     e = read_error(deep)
     assert "nested too deep" in e.message and e.place.startswith("$.x[0]")
     e = read_error("[" * 100_000 + "]" * 100_000)
-    assert "nested too deep" in e.message
+    assert "nested too deep" in e.message and e.place == f"line 1 column {MAX_DEPTH + 1}"
+
+
+def test_nested_beyond_the_parsers_recursion_is_said_where() -> None:
+    """Found by an audit: past some 1,000 levels the parser's recursion gave up and the
+    message named no place. Brackets inside strings do not count."""
+    deep = '{"board": {"hexagons": []}, "s": "[[{{\\"[[",\n "x": ' + "[" * 2000 + "]" * 2000 + "}"
+    e = read_error(deep)
+    assert (e.place, e.message) == (f"line 2 column {7 + MAX_DEPTH - 1}",
+                                    f"nested too deep (more than {MAX_DEPTH} levels)")
 
 
 @pytest.mark.parametrize(("number", "place", "message"), [
