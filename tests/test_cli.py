@@ -90,8 +90,8 @@ def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SLOPPY)]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert f"{SLOPPY}: warning enum-case at $.board.type: wrote 'standard' as 'STANDARD'" in lines
-    assert f"{SLOPPY}: warning duplicate-hex at G5: hex G5 is listed twice; merged the two " \
-        "entries" in lines
+    assert f"{SLOPPY}: warning duplicate-hex at G5: hex G5 is listed twice, at " \
+        "$.board.hexagons.item[2] and $.board.hexagons.item[3]; merged the two entries" in lines
     assert all(line.startswith(f"{SLOPPY}: ") for line in lines)
 
 

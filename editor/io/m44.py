@@ -751,6 +751,7 @@ class _Reader:
         s.face = Face(face)
         geometry = Board(s.board_type)
         repeated: dict[Coord, _Merging] = {}
+        first_at: dict[Coord, str] = {}  # the path of each hex's first entry
         for raw, hp in raw_hexes:
             c, h = self.hex(raw, hp)
             if not geometry.contains(c):
@@ -770,11 +771,15 @@ class _Reader:
                     repeated[c] = _Merging(s.hexes[c])
                 lost = repeated[c].add(h)
                 name = geometry.hex_name(c)
+                # the entries named: a text report shows the hex's name, not the path
                 self.fix(hp, "duplicate-hex",
-                         f"hex {name} is listed twice; merged the two entries"
-                         + (f", the later one replacing {lost}" if lost else ""), coord=c)
+                         f"hex {name} is listed twice, at {first_at[c]} and {hp}; merged the "
+                         "two entries" + (f", the later one replacing {lost}" if lost else ""),
+                         coord=c)
                 continue
             s.set_hex(c, h)
+            if c in s.hexes:
+                first_at[c] = hp
         for c, merging in repeated.items():
             s.set_hex(c, merging.hex())
         s.labels = [self.label(v, lp) for v, lp in self.lst(b.get("labels"), f"{path}.labels")]

@@ -106,6 +106,9 @@ def test_duplicate_hexes_are_merged(sloppy) -> None:
     assert [(f.coord, f.severity) for f in dups] == [(Coord(4, 12), "warning"),
                                                      (Coord(6, 6), "warning")]
     assert "replacing terrain woods" in dups[1].message
+    # the entries named: a text report shows the hex's name only (found by an audit)
+    assert dups[0].message == ("hex G5 is listed twice, at $.board.hexagons.item[2] and "
+                               "$.board.hexagons.item[3]; merged the two entries")
     assert sloppy.scenario.hex(Coord(6, 6)).terrain == Piece("hills")
 
 
