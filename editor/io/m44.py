@@ -790,9 +790,14 @@ class _Reader:
         row = self.int_(raw.get("row"), f"{path}.row")
         col = self.int_(raw.get("col"), f"{path}.col")
         if row is None or col is None:
-            lacking = " and ".join(repr(k) for k in ("row", "col") if raw.get(k) is None)
+            unread = [k for k, n in (("row", row), ("col", col)) if n is None]
+            absent = [k for k in unread if k not in raw]
+            blank = " and ".join(f"whose {k!r} is " + ("null" if raw[k] is None else "empty")
+                                 for k in unread if k in raw)  # "" is read as no number
+            said = [blank] if blank else []
+            said += [f"without {' and '.join(map(repr, absent))}"] if absent else []
             raise self.fail(path, f"a hex place needs 'row' and 'col'; found {_describe(raw)} "
-                                  f"without {lacking}")
+                                  + ", ".join(said))
         return Coord(row, col)
 
     def hex(self, value: Any, path: str) -> tuple[Coord, Hex]:
