@@ -510,15 +510,23 @@ def _json_path(parts: Any) -> str:
 def _message(error: Any) -> str:
     where = error.absolute_path[-1] if error.absolute_path else None
     field = f"{where}: " if isinstance(where, str) else ""
+    shown = _json_words(error.instance)
     if error.validator == "enum":
-        shown = error.instance if not isinstance(error.instance, str) else repr(error.instance)
         return f"{field}{shown} is not a known value"
     if error.validator in ("multipleOf", "not") and where == "col":
-        return f"col {error.instance} does not match the row's parity (row + col must be even)"
+        return f"col {shown} does not match the row's parity (row + col must be even)"
     if error.validator == "maximum":
-        return f"{field}{error.instance} is above the maximum {error.validator_value}"
+        return f"{field}{shown} is above the maximum {error.validator_value}"
     text = error.message
+    if text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
+        text = shown + text[len(repr(error.instance)):]
     return field + (text if len(text) <= 160 else text[:157] + "...")
+
+
+def _json_words(value: Any) -> str:
+    """A value of the document as a message shows it: in JSON's words (null, true, false,
+    {"a": null}), a text quoted as the other messages quote it ('x')."""
+    return repr(value) if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 def write_schema(*paths: Path) -> str:

@@ -180,6 +180,17 @@ def test_the_air_rules_switch_rejects_what_the_engine_cannot_read(value: object)
     assert codes(doc) != []
 
 
+def test_schema_messages_show_values_in_json_words() -> None:
+    """Found by an audit: "pacific: None is not of type 'integer'", Python's words."""
+    s = Scenario()
+    s.packs = {"pacific": None, "x": {"a": False}}
+    s.meta_data = {"software": True}
+    found = {f.path: f.message for f in schema_findings(to_json(s))}
+    assert found["$.packs.pacific"] == "pacific: null is not of type 'integer'"
+    assert found["$.packs.x"] == "x: {\"a\": false} is not of type 'integer'"
+    assert found["$.meta_data.software"] == "software: true is not of type 'string'"
+
+
 class _Place(str):
     """A finding's place that counts the comparisons made with it."""
 
