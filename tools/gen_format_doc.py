@@ -197,6 +197,7 @@ def build() -> str:
     out += _enum_table("board.face", board["properties"]["face"])
     for layer in ("terrain", "rect_terrain", "obstacle", "unit", "tag"):
         out += _enum_table(f"{layer}_behavior", defs[f"{layer}_behavior"])
+    out += _enum_table("rect_terrain_behavior2", defs["rect_terrain_behavior2"])
     out += ["## The catalog", "",
             "Every name of the official editor's catalog, by category, with its label, "
             "orientation count and face family (generated into "

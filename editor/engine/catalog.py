@@ -27,6 +27,10 @@ CATEGORIES: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle", "unit
 #: Hex layers that hold one named piece (``tags`` holds a list, ``unit`` a unit).
 PIECE_LAYERS: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle")
 
+#: The key of a rectangular piece's second behavior (ONE_MEDAL_IF_BLOWN on a bridge): its
+#: behaviors apply to "rect_terrain.behavior2" in the vocabulary.
+SECOND_BEHAVIOR = "behavior2"
+
 #: Unit name = type prefix + nation suffix (m44-format.md, "Hexagons").
 UNIT_TYPES: tuple[str, ...] = ("inf2", "inf", "tank2", "tank", "gun", "pln", "veh")
 NATIONS: tuple[str, ...] = ("us", "ger", "ru", "jp", "brit")

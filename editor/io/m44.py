@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from editor.engine.board import Board, BoardType, Coord, Face, Side, split_hex_names
-from editor.engine.catalog import CATALOG
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, Group, Hex, Json, Label,
@@ -839,12 +839,21 @@ class _Reader:
         if self.null_name(raw, path, category.replace("_", " ")):
             return None
         owner = raw.get("original_owner")
+        extra = _rest(raw, ("name", "orientation", "behavior", "original_owner"))
+        if category == "rect_terrain" and isinstance(extra.get(SECOND_BEHAVIOR), str):
+            second = self.enum(extra[SECOND_BEHAVIOR], f"{path}.{SECOND_BEHAVIOR}",
+                               CATALOG.behaviors_for(f"rect_terrain.{SECOND_BEHAVIOR}"),
+                               strict=False)
+            if second is None:  # "": said as every empty value is
+                del extra[SECOND_BEHAVIOR]
+            else:
+                extra[SECOND_BEHAVIOR] = second
         return Piece(
             name=self.name(raw.get("name"), f"{path}.name", category),
             orientation=self.orientation(raw.get("orientation"), f"{path}.orientation"),
             behavior=self.behavior(raw.get("behavior"), f"{path}.behavior"),
             original_owner=self.side(owner, f"{path}.original_owner"),
-            extra=_rest(raw, ("name", "orientation", "behavior", "original_owner")),
+            extra=extra,
         )
 
     def null_name(self, raw: dict[str, Any], path: str, what: str) -> bool:

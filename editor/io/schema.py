@@ -19,7 +19,7 @@ from typing import Any
 
 from editor.engine.air_rules import AIRPLANE_MODEL, MODELS, OPTION, READY, READY_MAX, SORTIE_CARDS
 from editor.engine.board import EXTENTS, Coord
-from editor.engine.catalog import CATALOG
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
 from editor.engine.findings import Finding
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
@@ -97,8 +97,8 @@ def _piece(category: str, what: str, owner: bool = True) -> dict[str, Any]:
         props["original_owner"] = _ref("side", f"The side the {what} belongs to, e.g. the side "
                                                "that may claim a bunker.")
     if category == "rect_terrain":
-        props["behavior2"] = {"description": "A second behavior (ONE_MEDAL_IF_BLOWN).",
-                              "type": "string"}
+        props[SECOND_BEHAVIOR] = _ref("rect_terrain_behavior2", "A second behavior "
+                                      "(ONE_MEDAL_IF_BLOWN).")
     return {"type": "object", "title": what.capitalize(),
             "description": f"A {what} laid on the hex. Other keys are kept as they are.",
             "required": ["name"], "properties": props}
@@ -337,6 +337,10 @@ def build_schema() -> dict[str, Any]:
         "tag_name": _names("tag", "Tag name", "A marker of the catalog."),
         "terrain_behavior": _behaviors("terrain"),
         "rect_terrain_behavior": _behaviors("rect_terrain"),
+        "rect_terrain_behavior2": _enum(
+            "Second behavior of the rectangular piece",
+            {n: CATALOG.behaviors[n].effect
+             for n in CATALOG.behaviors_for(f"rect_terrain.{SECOND_BEHAVIOR}")}),
         "obstacle_behavior": _behaviors("obstacle"),
         "unit_behavior": _behaviors("unit"),
         "tag_behavior": _behaviors("tag"),

@@ -527,3 +527,19 @@ def test_an_empty_badge_is_reported_as_every_empty_piece_is(badge: str) -> None:
     assert result.scenario.hex(Coord(0, 0)).unit == Unit("infus")
     assert [(f.path, f.code, f.message) for f in result.fixes] == [
         ("$.board.hexagons[0].unit.badge", "empty-piece", f"an empty {badge} stood for no badge")]
+
+
+def test_a_second_behavior_in_another_case_is_repaired_as_a_behavior_is() -> None:
+    hexes = [{"row": 0, "col": 0, "rect_terrain": {"name": "bridge", "behavior2": b}}
+             for b in ("one_medal_if_blown", "")]
+    hexes[1]["col"] = 2
+    result = loads(json.dumps({"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+                               "board": {"type": "STANDARD", "face": "COUNTRY",
+                                         "hexagons": hexes}}))
+    s = result.scenario
+    assert s.hex(Coord(0, 0)).rect_terrain == Piece(
+        "bridge", extra={"behavior2": "ONE_MEDAL_IF_BLOWN"})
+    assert s.hex(Coord(0, 2)).rect_terrain == Piece("bridge")
+    assert [(f.path, f.code) for f in result.fixes] == [
+        ("$.board.hexagons[0].rect_terrain.behavior2", "enum-case"),
+        ("$.board.hexagons[1].rect_terrain.behavior2", "empty-value")]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 
 from editor.engine.board import OCEAN, Coord
-from editor.engine.catalog import CATALOG
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
 from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
@@ -35,6 +35,8 @@ _SPANNABLE = frozenset({"River", "FordableStream", "Ford", "FrozenRiver", "Dam",
                         "CoastLine", "Wadi", "Ravine"})
 _SPANS = frozenset({"Bridge", "BrokenBridge", "RailroadBridge", "Ford", "Poontoon"})
 _SPAN_NAMES = frozenset({"wpontoon", "cravine", "ravine"})
+#: The behaviors a rectangular piece's ``behavior2`` may name.
+_SECOND_BEHAVIORS = tuple(CATALOG.behaviors_for(f"rect_terrain.{SECOND_BEHAVIOR}"))
 #: Pieces that float: the only rectangular pieces at home on ocean hexes.
 _SHIPS = frozenset({"pdestroyer", "pcarrier", "barge"})
 
@@ -198,6 +200,14 @@ def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterato
                     and not (layer == "unit" and is_marker_behavior(b)):
                 yield me.finding(f"{b} does not fit {CATALOG.with_name(thing.name)}", (c,),
                                  ctx.path(c, f"{suffix}.behavior"))
+        p = h.rect_terrain
+        second = p.extra.get(SECOND_BEHAVIOR) if p is not None else None
+        if layer_level and p is not None and isinstance(second, str) \
+                and second not in _SECOND_BEHAVIORS:
+            yield me.finding(f"{second} is not a second behavior of a rect_terrain "
+                             f"({', '.join(_SECOND_BEHAVIORS)} is): "
+                             f"{CATALOG.with_name(p.name)} keeps its ordinary rules", (c,),
+                             ctx.path(c, f".rect_terrain.{SECOND_BEHAVIOR}"))
 
 
 @check("span-without-water", "warning", "a bridge, ford or pontoon on a hex with no river "

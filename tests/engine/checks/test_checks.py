@@ -244,6 +244,23 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
          "row + col is odd", "warning")]
 
 
+@pytest.mark.parametrize(("second", "found"), [
+    ("ONE_MEDAL_IF_BLOWNN", [("warning", "unknown-behavior", "ONE_MEDAL_IF_BLOWNN is not a "
+                              "second behavior of a rect_terrain (ONE_MEDAL_IF_BLOWN is): "
+                              "Bridge (bridge) keeps its ordinary rules")]),
+    ("ONE_MEDAL_IF_BLOWN", [])])
+def test_a_second_behavior_is_one_of_the_vocabulary(second: str, found: list) -> None:
+    """Found by an audit: any text passed as a bridge's behavior2. The vocabulary lists
+    the behaviors of rect_terrain.behavior2 as it lists the others: an unknown one warns
+    as an unknown behavior does, and the schema's enum error is not repeated."""
+    s = legal()
+    edit(Coord(4, 12), terrain=Piece("river"),
+         rect_terrain=Piece("bridge", extra={"behavior2": second}))(s)
+    assert [(f.severity, f.code, f.message) for f in check_scenario(s)] == found
+    assert all(f.path == "$.board.hexagons[1].rect_terrain.behavior2" for f in
+               check_scenario(s, select=["unknown-behavior"]))
+
+
 def test_duplicate_markers_are_found_in_linear_time(monkeypatch) -> None:
     """Found by an audit: each marker was looked for in a list of those before it (a hex of
     16,000 markers took 45 s). No marker is compared with another now."""
