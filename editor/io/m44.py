@@ -292,6 +292,9 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
         try:
             _refuse_bad_number(json.loads(text, parse_constant=_BadNumber.constant,
                                           parse_int=_BadNumber.integer), source)
+        except json.JSONDecodeError as bad:  # taken past the number, the text is not JSON
+            raise M44ReadError(source, f"line {bad.lineno} column {bad.colno}",
+                               f"not JSON: {bad.msg}") from None
         except RecursionError:
             pass
         raise M44ReadError(source, None, f"not JSON: {e}") from None

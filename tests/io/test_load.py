@@ -331,6 +331,17 @@ def test_a_number_json_or_python_refuses_is_named_at_its_place(number: str, plac
     assert (e.place, e.message) == (place, message)
 
 
+@pytest.mark.parametrize(("text", "place"), [
+    # found by fuzzing: Python refuses the long number first, then the second reading, which
+    # takes it, stops at the missing comma after it (a JSONDecodeError that was not caught)
+    ('{"a": %s "b": 1}' % ("1" * 5000), "line 1 column 5008"),
+    ('{"a": [NaN "b"]}', "line 1 column 12"),
+])
+def test_a_bad_number_then_bad_json_is_named_at_the_json_error(text: str, place: str) -> None:
+    e = read_error(text)
+    assert e.place == place and e.message.startswith("not JSON: Expecting ',' delimiter")
+
+
 def test_missing_file_and_directory(tmp_path: Path) -> None:
     with pytest.raises(M44ReadError, match="cannot read"):
         load(tmp_path / "nope.m44")
