@@ -9,6 +9,7 @@ break of the briefings of a broken installation.
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from functools import cache
 
@@ -56,13 +57,23 @@ def font(size_units: float, *, bold: bool = False, italic: bool = False,
     return f
 
 
-@cache
+#: Each thread's raw fonts (:func:`_raw`).
+_THREAD = threading.local()
+
+
 def _raw(family: str, bold: bool, italic: bool) -> QRawFont:
-    f = QFont(family)
-    f.setPixelSize(100)
-    f.setBold(bold)
-    f.setItalic(italic)
-    return QRawFont.fromFont(f)
+    """The glyphs of a face, kept for this thread: a raw font, as Qt's font engines, belongs
+    to the thread that made it (one made by a layout on a worker thread, kept and asked on
+    another thread, said that Latin capitals were missing)."""
+    kept: dict[tuple[str, bool, bool], QRawFont] = _THREAD.__dict__.setdefault("raw", {})
+    raw = kept.get((family, bold, italic))
+    if raw is None:
+        f = QFont(family)
+        f.setPixelSize(100)
+        f.setBold(bold)
+        f.setItalic(italic)
+        raw = kept[family, bold, italic] = QRawFont.fromFont(f)
+    return raw
 
 
 def undrawable(text: str, f: QFont) -> list[str]:

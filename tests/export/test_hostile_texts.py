@@ -123,6 +123,13 @@ def test_characters_the_fonts_cannot_draw_are_warned_of() -> None:
         "system that has them, else as empty boxes"]
 
 
+def test_the_fonts_glyphs_are_asked_on_each_thread_alone() -> None:
+    """A layout on a worker thread (as the editor's export runs) kept Qt's raw font of the
+    title's face; asked again on another thread it said that Latin capitals were missing."""
+    laid_out_in_time(sample(name="Iwo Jima"))
+    assert layout_briefing(sample(name="Iwo Jima")).warnings == ()
+
+
 def test_texts_that_fit_are_not_cut() -> None:
     assert layout_briefing(sample()).warnings == ()
 
