@@ -27,6 +27,7 @@ from editor.engine.scenario import Scenario
 from editor.render import RenderOptions, render
 from editor.render.layout import Layout
 from editor.render.options import SIDE_COLOURS, HexLabels
+from editor.render.scene import label_lines
 
 from .content import BriefingContent, EdgeCaption, briefing_content
 from .fonts import SANS, font, undrawable
@@ -750,11 +751,25 @@ class _Builder:
             page.items.extend(i.moved(self.left, y) for i in row.items)
             y += row.height
         page.items.append(MapDrawing(x, y, opts))
+        self._cut_place_names(opts.scale)
         y += size.height()
         for row in bottom_rows:
             page.items.extend(i.moved(self.left, y) for i in row.items)
             y += row.height
         return y
+
+    def _cut_place_names(self, scale: float) -> None:
+        """Warn of the place names the map cuts (:func:`label_lines`: four lines of four hex
+        widths at most)."""
+        board = self.s.board
+        for label in self.s.labels:
+            if not board.contains(label.coord):
+                continue
+            written = " ".join(" ".join(t.split()) for t in label.text if t)
+            if " ".join(label_lines(label.text, scale)) != written:
+                self.warnings.append(
+                    f"the place name on {board.hex_name(label.coord)} is too long for the map "
+                    f"({len(written):,} characters): cut with an ellipsis")
 
     def map_options(self, max_w: float, max_h: float) -> RenderOptions:
         """The largest map that fits ``max_w`` x ``max_h``."""

@@ -123,6 +123,23 @@ def test_characters_the_fonts_cannot_draw_are_warned_of() -> None:
         "system that has them, else as empty boxes"]
 
 
+def test_a_place_name_cut_on_the_map_is_said() -> None:
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Label
+
+    s = sample()
+    s.labels = [lb for lb in s.labels if lb.coord != Coord(2, 2)]
+    s.labels.append(Label(Coord(2, 2), ("x" * 2000,)))
+    b = laid_out_in_time(s)
+    name = s.board.hex_name(Coord(2, 2))
+    assert [w for w in b.warnings if "place name" in w] == [
+        f"the place name on {name} is too long for the map (2,000 characters): cut with an "
+        "ellipsis"]
+    # a long name that wraps within its four lines is not cut, nor said
+    s.labels[-1] = Label(Coord(2, 2), ("The old fortified farm of the Duke of Normandy",))
+    assert not [w for w in layout_briefing(s).warnings if "place name" in w]
+
+
 def test_the_fonts_glyphs_are_asked_on_each_thread_alone() -> None:
     """A layout on a worker thread (as the editor's export runs) kept Qt's raw font of the
     title's face; asked again on another thread it said that Latin capitals were missing."""
