@@ -386,6 +386,8 @@ class PlayDock(QDockWidget):
             label.setMinimumHeight(lines * rows)
         self.setWidget(body)
         self._log_len = 0
+        #: The decisions listed, with their text (:meth:`_fill_decisions`).
+        self._decisions: list[tuple[str, Action]] = []
         #: The lines of the hand shown (:meth:`_fill_hand`).
         self._hand_entries: list[tuple[str, Action | None, bool, str | None]] = []
         self._log_hidden: set[str] = set()
@@ -582,26 +584,38 @@ class PlayDock(QDockWidget):
         c = self.controller
         st = c.session.state
         legal = c.legal_for_person()
-        current = self.decisions.currentItem()
-        keep = current.data(_ACTION_ROLE) if current is not None else None
-        self.decisions.blockSignals(True)
-        self.decisions.clear()
-        done = None
-        for a in legal:
-            if a.kind in DONE_KINDS:
-                done = a
-            item = QListWidgetItem(f"{describe(st, a)}    [{st.notation(a)}]")
-            item.setData(_ACTION_ROLE, a)
-            self.decisions.addItem(item)
+        view = self.decisions
+        shown = self._decisions
+        at = view.currentRow()
+        keep = shown[at][1] if 0 <= at < len(shown) else None
+        lines = [(f"{describe(st, a)}    [{st.notation(a)}]", a) for a in legal]
+        view.blockSignals(True)
+        if lines != shown:
+            # the rows kept and their text set where it changed: the list cleared and
+            # filled again cost 60 us a row, half the panel's refresh
+            for i, (text, a) in enumerate(lines):
+                if i < len(shown):
+                    item = view.item(i)
+                    if shown[i][0] != text:
+                        item.setText(text)
+                    item.setData(_ACTION_ROLE, a)
+                else:
+                    item = QListWidgetItem(text)
+                    item.setData(_ACTION_ROLE, a)
+                    view.addItem(item)
+            for _ in range(len(shown) - len(lines)):
+                view.takeItem(len(lines))
+            self._decisions = shown = lines
+        done = next((a for a in reversed(legal) if a.kind in DONE_KINDS), None)
         # on the decision taken back, else the card the hand is on (the two lists agree),
         # else the decision it was on, else the first
         card = self.hand.currentItem() if self.hand.selectedItems() else None
-        row = next((r for r in (_row_of(self.decisions, back),
-                                _row_of(self.decisions, card and card.data(_ACTION_ROLE)),
-                                _row_of(self.decisions, keep)) if r is not None), 0)
-        if self.decisions.count():
-            self.decisions.setCurrentRow(row)
-        self.decisions.blockSignals(False)
+        taken = [a for _text, a in shown]
+        row = next((taken.index(a) for a in (back, card and card.data(_ACTION_ROLE), keep)
+                    if a is not None and a in taken), 0)
+        if view.count():
+            view.setCurrentRow(row)
+        view.blockSignals(False)
         self.done_button.setVisible(done is not None)
         if done is not None:
             self.done_button.setText(describe(st, done))
