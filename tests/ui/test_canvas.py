@@ -310,6 +310,41 @@ def test_tinted_hexes_are_stamped_as_their_paths_would_be_drawn(  # type: ignore
     assert a != raw(plain)
 
 
+def test_the_zone_is_filled_over_its_hexes_and_follows_the_scroll_and_the_zoom(
+        canvas: Canvas) -> None:
+    """Play mode's sections of a card, tinted over the board at paint time: the tint
+    covers the zone's hexes after a scroll or a zoom."""
+    zone, red = Coord(5, 25), "#80ff0000"
+    canvas.set_zone([zone], red)
+
+    def redness(c: Coord) -> int:
+        canvas.flush()
+        shot = canvas.viewport().grab().toImage()
+        colour = shot.pixelColor(canvas.to_view(canvas.layout.center(c)).toPoint())
+        return colour.red() - colour.blue()
+
+    def shaded() -> bool:
+        """The zone's hex redder than without the zone, as the view stands (looked at
+        first as painted before the view changed, then the zone taken away and put
+        back)."""
+        tinted = redness(zone)
+        canvas.set_zone([])
+        bare = redness(zone)
+        canvas.set_zone([zone], red)
+        redness(zone)  # painted as the view stands, before it changes
+        return tinted > bare + 40
+
+    assert shaded()
+    for zoom, dx in ((1.5, 0), (1.5, 150), (2.0, -150)):
+        canvas.set_zoom(zoom)
+        # the zone's hex in view, at another place of the viewport each time
+        at = canvas.layout.center(zone)
+        canvas.horizontalScrollBar().setValue(round(at.x()) - 450 + dx)
+        canvas.verticalScrollBar().setValue(round(at.y()) - 250)
+        assert canvas.horizontalScrollBar().maximum() > 0
+        assert shaded()
+
+
 def test_arrow_keys_move_the_hex_cursor_and_shift_extends(canvas: Canvas) -> None:
     moves = []
     canvas.cursorMoved.connect(lambda c, extend: moves.append((c, extend)))
