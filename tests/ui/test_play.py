@@ -935,3 +935,30 @@ def test_a_long_decision_wraps_in_the_panel_rather_than_hiding_its_notation(make
     assert decisions.horizontalScrollBar().maximum() == 0  # nothing hidden sideways
     rect = decisions.visualItemRect(decisions.item(widest))
     assert rect.height() > decisions.fontMetrics().lineSpacing() * 1.5  # on two lines
+
+
+def test_the_decisions_list_shows_every_legal_decision_after_each_one(make_window,
+                                                                      qtbot) -> None:
+    """The list keeps its rows from one decision to the next and rewrites those that
+    changed: after each decision of a game it holds exactly the legal decisions, in order,
+    each row taking its own."""
+    from editor.ui.play.panel import _ACTION_ROLE, describe
+
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                     seats=("human", "human")), open_hands=True)
+    ctl, dock = w.play.controller, dock_of(w)
+    rng = random.Random(8)
+    counts = set()
+    for _ in range(120):
+        s = ctl.session
+        if s.over:
+            break
+        legal = ctl.legal_for_person()
+        rows = [dock.decisions.item(i) for i in range(dock.decisions.count())]
+        assert [r.text() for r in rows] == [
+            f"{describe(s.state, a)}    [{s.state.notation(a)}]" for a in legal]
+        assert [r.data(_ACTION_ROLE) for r in rows] == legal
+        counts.add(len(rows))
+        ctl.act(rng.choice(legal))
+    assert len(counts) > 3  # the list grew and shrank
