@@ -32,7 +32,9 @@ def build() -> str:
         "- **schema findings** `schema-<keyword>` (`schema-enum`, `schema-type`, "
         "`schema-maximum`...): where the canonical document breaks "
         "[the schema](../schema/m44.schema.json); a schema finding at a place a legality "
-        "finding already explains is not repeated, and the legality finding's severity "
+        "finding already explains (its own place, or one enclosing it that is not a whole "
+        "list: that a side has no unit, said of the list of hexes, explains nothing in a "
+        "hex) is not repeated, and the legality finding's severity "
         "stands (an orientation beyond a tile's drawings breaks the schema's maximum but "
         "is a warning: the tile is laid all the same), also when `--select` or `--ignore` "
         "leaves that finding out;",

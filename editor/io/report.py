@@ -4,6 +4,7 @@ checks', in the shape the command line and the editor show."""
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -24,11 +25,31 @@ def fix_finding(f: Fix) -> Finding:
                    else None)
 
 
-def _explained(path: str, places: set[str]) -> bool:
-    """Whether ``path`` or a place enclosing it (``$.a`` encloses ``$.a.b`` and ``$.a[0]``)
-    is one of ``places``: looked up in the set, a prefix of the path at a time, so that
-    16,000 schema findings against 16,000 legality findings take no quadratic time."""
-    return path in places or any(path[:i] in places for i, ch in enumerate(path) if ch in ".[")
+def _explained(path: str, places: set[str], lists: set[str]) -> bool:
+    """Whether ``path`` is one of ``places``, or a place enclosing it (``$.a`` encloses
+    ``$.a.b`` and ``$.a[0]``) that is not a whole list (``lists``: a finding about the list
+    of hexes, that a side has no unit, says nothing of what each hex holds). Looked up in
+    the set, a prefix of the path at a time, so that 16,000 schema findings against 16,000
+    legality findings take no quadratic time."""
+    return path in places or any(path[:i] in places and path[:i] not in lists
+                                 for i, ch in enumerate(path) if ch in ".[")
+
+
+#: A step of a finding's path: ``.key`` or ``[index]``.
+_STEP = re.compile(r"\.([^.\[]+)|\[(\d+)\]")
+
+
+def _is_list(doc: object, path: str) -> bool:
+    """Whether ``path`` (``$.board.hexagons``) names a list of the document ``doc``."""
+    here = doc
+    for key, index in _STEP.findall(path.removeprefix("$")):
+        if key and isinstance(here, dict):
+            here = here.get(key)
+        elif index and isinstance(here, list) and int(index) < len(here):
+            here = here[int(index)]
+        else:
+            return False
+    return isinstance(here, list)
 
 
 def _selected(code: str, select: tuple[str, ...], ignore: tuple[str, ...]) -> bool:
@@ -39,16 +60,19 @@ def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[
                    target: str | None = None) -> list[Finding]:
     """Every finding about a scenario as it stands in memory: the legality checks' (with
     those of a platform ``target``), then the schema's (less those a legality finding
-    already explains at the same place, whose severity stands: an orientation beyond a
-    tile's drawings is a warning, the tile laid all the same). A finding left out by
-    ``select`` or ``ignore`` still explains its place: leaving out a warning never brings
-    up the schema's error in its stead."""
+    already explains at the same place or one enclosing it, a whole list aside, whose
+    severity stands: an orientation beyond a tile's drawings is a warning, the tile laid
+    all the same). A finding left out by ``select`` or ``ignore`` still explains its
+    place: leaving out a warning never brings up the schema's error in its stead."""
     select, ignore = tuple(select), tuple(ignore)
     every = run_checks(s, target=target)
     legal = [f for f in every if _selected(f.code, select, ignore)]
     places = {f.path for f in every if f.path}
-    schema = [f for f in schema_findings(to_json(s))
-              if _selected(f.code, select, ignore) and not _explained(f.path or "$", places)]
+    doc = to_json(s)
+    lists = {p for p in places if _is_list(doc, p)}
+    schema = [f for f in schema_findings(doc)
+              if _selected(f.code, select, ignore)
+              and not _explained(f.path or "$", places, lists)]
     return legal + schema
 
 

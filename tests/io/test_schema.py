@@ -234,3 +234,18 @@ def test_schema_findings_a_legality_finding_explains_are_found_in_linear_time(
     assert [f.path for f in report.check_scenario(s)
             if f.path.startswith("$.board.hexagons[1]")] == [
         "$.board.hexagons[1].terrain.orient", "$.board.hexagons[1].terrain.orientation"]
+
+
+def test_a_finding_about_a_whole_list_explains_none_of_its_entries() -> None:
+    """Found by an audit: "ALLIES has no unit on the board" is said at $.board.hexagons,
+    which enclosed every hex, so every schema error inside a hex was left out whenever a
+    side had no unit."""
+    from editor.engine.scenario import Medal, Tag
+    from editor.io.report import check_scenario
+
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(unit=Unit("infger")))
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=99)),)))
+    codes = {(f.code, f.path) for f in check_scenario(s)}
+    assert ("side-no-units", "$.board.hexagons") in codes
+    assert ("schema-maximum", "$.board.hexagons[1].tags[0].medal.counts_for") in codes
