@@ -78,8 +78,8 @@ FIX_CODES: dict[str, str] = {
     "text-list": "a list written as one text (hex names, a label line); made a list",
     "empty-value": "an empty string where a number, boolean or enumerated value belongs; "
                    "taken as absent",
-    "empty-piece": "an empty object, list or string where a piece, unit, badge, marker or "
-                   "medal belongs; taken as absent",
+    "empty-piece": "an empty object, list or string (or one of spaces) where a piece, unit, "
+                   "badge, marker or medal belongs; taken as absent",
     "empty-list-object": "an empty list where an object belongs (a PHP JSON artefact); "
                          "written as an empty object",
     "empty-object-list": "an empty object where a list belongs; read as an empty list (not "
@@ -969,8 +969,8 @@ def _numbered(value: Any) -> bool:
 
 
 def _blank(value: Any) -> bool:
-    """An empty string, list or object: how some writers say "nothing"."""
-    return value == "" or value == [] or value == {}
+    """An empty (or blank) string, list or object: how some writers say "nothing"."""
+    return (isinstance(value, str) and not value.strip()) or value == [] or value == {}
 
 
 def _describe(value: Any) -> str:

@@ -529,9 +529,9 @@ def test_a_row_no_number_reads_is_refused_at_its_place_when_the_type_is_inferred
     assert e.place == "$.board.hexagons[0].row" and words in e.message
 
 
-@pytest.mark.parametrize("badge", ['""', "[]", "{}"])
+@pytest.mark.parametrize("badge", ['""', '" "', "[]", "{}"])
 def test_an_empty_badge_is_reported_as_every_empty_piece_is(badge: str) -> None:
-    """Found by an audit: "badge": "" was dropped with no word."""
+    """Found by an audit: "badge": "" was dropped with no word, and " " refused the file."""
     result = loads('{"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"}, '
                    '"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [{"row": 0, '
                    '"col": 0, "unit": {"name": "infus", "badge": %s}}]}}' % badge)
