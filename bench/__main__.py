@@ -6,6 +6,7 @@ import datetime
 import importlib
 import os
 import platform
+import re
 import sys
 from pathlib import Path
 
@@ -41,6 +42,27 @@ def _merge(report: str, rows: list[str]) -> list[str]:
     return merged + list(new.values())
 
 
+def _measured_line(report: str, selection: list[str], today: str, measured: str) -> str:
+    """The report's "Measured ..." line after a run of ``selection`` only: the date of the
+    last full run kept, and which rows are newer. A selection measured again the same day
+    adds to the one said (it replaced it, so the line forgot that other rows were newer).
+
+    >>> old = "Measured 2026-12-03 on Linux; the rows matching 'a_', 'b_' re-measured 2026-12-04."
+    >>> _measured_line(old, ["b_", "c_"], "2026-12-04", "Measured 2026-12-04 on Linux.")
+    "Measured 2026-12-03 on Linux; the rows matching 'a_', 'b_', 'c_' re-measured 2026-12-04."
+    >>> _measured_line(old, ["c_"], "2026-12-05", "Measured 2026-12-05 on Linux.")
+    "Measured 2026-12-03 on Linux; the rows matching 'c_' re-measured 2026-12-05."
+    """
+    full = next((line for line in report.splitlines() if line.startswith("Measured ")),
+                measured)
+    last_full, _, newer = full.partition("; the rows matching ")
+    said = re.fullmatch(r"(.*) re-measured (\S+)\.", newer)
+    selected = [*(re.findall(r"'([^']*)'", said.group(1))
+                  if said and said.group(2) == today else []), *selection]
+    return (f"{last_full.rstrip('.')}; the rows matching "
+            f"{', '.join(repr(a) for a in dict.fromkeys(selected))} re-measured {today}.")
+
+
 def main(argv: list[str]) -> int:
     write = "--write" in argv
     argv = [a for a in argv if a != "--write"]
@@ -70,12 +92,7 @@ def main(argv: list[str]) -> int:
         if argv and REPORT.exists():
             old = REPORT.read_text(encoding="utf-8")
             rows = _merge(old, rows)
-            # The header keeps the date of the last full run and says which rows are newer.
-            full = next((line for line in old.splitlines() if line.startswith("Measured ")),
-                        measured)
-            last_full = full.split("; the rows matching")[0].rstrip(".")
-            measured = (f"{last_full}; the rows matching "
-                        f"{', '.join(repr(a) for a in argv)} re-measured {today}.")
+            measured = _measured_line(old, argv, today, measured)
         REPORT.write_text("\n".join([
             "# Performance",
             "",
