@@ -1,5 +1,5 @@
-"""The benchmarks' report (``python -m bench --write``): the runnable examples of its
-header and rows, which a selection's run keeps true."""
+"""The benchmarks' report (``python -m bench --write``): the runnable examples of the
+header that a selection's run writes."""
 
 from __future__ import annotations
 
