@@ -782,30 +782,23 @@ def label_lines(text: Sequence[str], scale: float) -> list[str]:
             else:
                 current = joined
         out.append(current if words else line)
-    out = [_elided(font, t, width) for t in out] or [""]
+    metrics = QFontMetricsF(font)
+    elide = Qt.TextElideMode.ElideRight
+    out = [metrics.elidedText(t, elide, width) for t in out] or [""]
     if len(out) > LABEL_LINES:
         out = out[:LABEL_LINES]
-        out[-1] = _elided(font, out[-1] + "…", width, always=True)
+        # the last line kept says that more was written: its own "…" kept, or cut as the
+        # line is when the two do not fit
+        out[-1] = metrics.elidedText(out[-1] + "…", elide, width)
     return out
-
-
-def _elided(font: QFont, text: str, width: float, always: bool = False) -> str:
-    """``text`` cut to ``width`` with "…" at its end (``always``: ``text`` ends in one that
-    must stay)."""
-    if not always and text_width(font, text) <= width:
-        return text
-    body = text.rstrip("…")
-    while body and text_width(font, body + "…") > width:
-        body = body[:-1]
-    return body + "…"
 
 
 def label_half_width(lines: Sequence[str], scale: float) -> float:
     """How far from its hex's centre a place name may reach sideways, in pixels (its
     widest line on its plate): what a canvas repaints when the name may move."""
-    metrics = QFontMetricsF(label_font(scale))
-    widest = max((metrics.horizontalAdvance(t) for t in lines), default=0.0)
-    return widest / 2 + metrics.height()
+    font = label_font(scale)
+    widest = max((text_width(font, t) for t in lines), default=0.0)
+    return widest / 2 + QFontMetricsF(font).height()
 
 
 def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord,
