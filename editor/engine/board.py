@@ -98,6 +98,20 @@ def distance(a: Coord, b: Coord) -> int:
     return max(abs(dq), abs(dr), abs(dq + dr))
 
 
+
+def cube_round(x: float, y: float, z: float) -> Coord:
+    """The hex nearest a point in fractional cube coordinates (x = q, z = r, with
+    x + y + z = 0): each rounded, and the one rounded furthest set from the other two."""
+    rx, ry, rz = round(x), round(y), round(z)
+    dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
+    if dx > dy and dx > dz:
+        rx = -ry - rz
+    elif dy > dz:
+        ry = -rx - rz
+    else:
+        rz = -rx - ry
+    return Coord(int(rz), int(2 * rx + rz))
+
 @dataclass(frozen=True)
 class BoardExtent:
     rows: int

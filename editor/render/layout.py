@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QPainterPath, QPolygonF
 
-from editor.engine.board import Board, Coord
+from editor.engine.board import Board, Coord, cube_round
 
 from .options import RenderOptions
 
@@ -103,17 +103,7 @@ class Layout:
         y = point.y() - self._dy - self.radius
         r = y / (1.5 * self.radius)
         q = x / (2 * self.half_w) - r / 2
-        cx, cz = q, r
-        cy = -cx - cz
-        rx, ry, rz = round(cx), round(cy), round(cz)
-        dx, dy, dz = abs(rx - cx), abs(ry - cy), abs(rz - cz)
-        if dx > dy and dx > dz:
-            rx = -ry - rz
-        elif dy > dz:
-            ry = -rx - rz
-        else:
-            rz = -rx - ry
-        c = Coord(int(rz), int(2 * rx + rz))
+        c = cube_round(q, -q - r, r)
         if not self.board.contains(c):
             return None
         if self.options.region is not None and c not in self.options.region:

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.engine import transform
-from editor.engine.board import Board, Coord
+from editor.engine.board import Board, Coord, cube_round
 from editor.engine.catalog import CATALOG, PIECE_LAYERS
 from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
@@ -76,15 +76,7 @@ def hex_line(a: Coord, b: Coord) -> list[Coord]:
         # a tiny nudge keeps points on an edge from rounding both ways
         x, y, z = (ax + (bx - ax) * t + 1e-6, ay + (by - ay) * t + 2e-6,
                    az + (bz - az) * t - 3e-6)
-        rx, ry, rz = round(x), round(y), round(z)
-        dx, dy, dz = abs(rx - x), abs(ry - y), abs(rz - z)
-        if dx > dy and dx > dz:
-            rx = -ry - rz
-        elif dy > dz:
-            ry = -rx - rz
-        else:
-            rz = -rx - ry
-        c = Coord(int(rz), int(2 * rx + rz))
+        c = cube_round(x, y, z)
         if not out or out[-1] != c:
             out.append(c)
     return out

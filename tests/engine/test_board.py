@@ -5,7 +5,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from editor.engine.board import (
-    BEACH, EXTENTS, OCEAN, Board, BoardType, Coord, Face, HexNameError, Section, distance,
+    BEACH, EXTENTS, OCEAN, Board, BoardType, Coord, Face, HexNameError, Section, cube_round,
+    distance,
 )
 
 ALL_TYPES = list(BoardType)
@@ -99,6 +100,20 @@ def test_distance_is_a_metric(a: Coord, b: Coord, c: Coord) -> None:
     assert distance(a, b) == distance(b, a) >= 0
     assert (distance(a, b) == 0) == (a == b)
     assert distance(a, c) <= distance(a, b) + distance(b, c)
+
+
+@given(coords, st.floats(-0.24, 0.24), st.floats(-0.24, 0.24))
+def test_cube_round_finds_the_hex_a_point_near_its_centre_lies_in(a: Coord, dq: float,
+                                                                  dr: float) -> None:
+    # every cube coordinate within half a hex of the centre: |dq|, |dr|, |dq + dr| < 0.5
+    q, r = a.axial()
+    assert cube_round(q + dq, -q - r - dq - dr, r + dr) == a
+
+
+def test_cube_round_past_the_edge_between_two_hexes() -> None:
+    # halfway from E5 (row 4, col 8: q 2, r 4) to its right neighbour (q 3), a little either side
+    assert cube_round(2.45, -6.45, 4.0) == Coord(4, 8)
+    assert cube_round(2.55, -6.55, 4.0) == Coord(4, 10)
 
 
 @given(coords)
