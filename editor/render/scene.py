@@ -290,12 +290,16 @@ class _Scene:
     def heat(self) -> None:
         """Each heat layer: a translucent fill per counted hex, stronger with the count,
         and the count in a small plate at the bottom of the hex, or at its top where a
-        place name covers the bottom."""
+        place name covers the bottom. What is the same for every hex of a layer (the fill's
+        colour and radius, the font's key, the width of a count's text) is worked out once:
+        asked again for every hex, two layers of 113 counts took 9.4 ms rather than 6.6."""
         font = QFont("DejaVu Sans")
         font.setPixelSize(max(7, round(self.r * 0.36)))
         font.setBold(True)
+        key = font.key()
         layers = self.o.heat
         ink = QColor("#1c1c1a")
+        radius = self.lay.inset_radius(self.r * 0.03)
         for i, layer in enumerate(layers):
             peak = layer.peak
             # the counts of several layers side by side along the bottom of the hex
@@ -303,24 +307,35 @@ class _Scene:
             if peak <= 0:
                 continue
             base = QColor(layer.colour)
+            opaque = QColor(base.rgb())
             plate = base.lighter(170)
             plate.setAlpha(220)
+            widths: dict[str, float] = {}
             for c, n in layer.cells.items():
                 if n <= 0 or c not in self.lay.coord_set:
                     continue
-                fill = QColor(base)
-                fill.setAlpha(round(50 + 170 * n / peak))
-                self.fill_hex(c, fill, shrink=self.r * 0.03)
-                box = self.count_plate(c, dx, str(n), font)
-                if not stamp_plate(self.p, box, str(n), font, ink, plate, self.px):
-                    self.plate_text(box, str(n), font, ink, plate)
+                alpha = round(50 + 170 * n / peak)
+                if not stamp_hex(self.p, self.lay.center(c), radius, opaque,
+                                 opacity=alpha / 255, pixels=self.px):
+                    fill = QColor(base)
+                    fill.setAlpha(alpha)
+                    self.p.fillPath(self._hex(c, self.r * 0.03), fill)
+                text = str(n)
+                width = widths.get(text)
+                if width is None:
+                    width = widths[text] = text_width(font, text)
+                box = self.count_plate(c, dx, text, font, width)
+                if not stamp_plate(self.p, box, text, font, ink, plate, self.px, key):
+                    self.plate_text(box, text, font, ink, plate)
 
-    def count_plate(self, c: Coord, dx: float, text: str, font: QFont) -> QRectF:
+    def count_plate(self, c: Coord, dx: float, text: str, font: QFont,
+                    width: float | None = None) -> QRectF:
         """The plate of a heat count on hex ``c`` (``dx`` from the centre, for its layer):
         near the bottom of the hex, or near its top when a place name covers the bottom
-        (a name's plate hid the count)."""
+        (a name's plate hid the count). ``width``: the text's, when the caller knows it."""
         centre = self.lay.center(c)
-        bottom = self._text_box(QPointF(centre.x() + dx, centre.y() + self.r * 0.6), text, font)
+        bottom = _plate(self.board_box, QPointF(centre.x() + dx, centre.y() + self.r * 0.6),
+                        text, font, width)
         if not self._on_a_name(bottom):
             return bottom
         top = bottom.translated(0, -self.r * 1.15)
@@ -873,10 +888,12 @@ def text_width(font: QFont, text: str) -> float:
     return width
 
 
-def _plate(board: QRectF, at: QPointF, text: str, font: QFont) -> QRectF:
+def _plate(board: QRectF, at: QPointF, text: str, font: QFont,
+           width: float | None = None) -> QRectF:
     """The plate of a line of text centred on ``at``, kept inside ``board`` (a place name
-    on an edge hex is wider than the hex)."""
-    metrics_w = text_width(font, text)
+    on an edge hex is wider than the hex). ``width``: the text's (:func:`text_width`), when
+    the caller knows it."""
+    metrics_w = text_width(font, text) if width is None else width
     h = font.pixelSize() * 1.25
     box = QRectF(at.x() - metrics_w / 2 - h * 0.2, at.y() - h / 2, metrics_w + h * 0.4, h)
     if box.width() <= board.width():
@@ -1063,17 +1080,19 @@ _PLATES = _ImageCache(512)
 
 
 def stamp_plate(painter: QPainter, box: QRectF, text: str, font: QFont, ink: QColor,
-                halo: QColor, pixels: tuple[float, float, float] | None = None) -> bool:
+                halo: QColor, pixels: tuple[float, float, float] | None = None,
+                font_key: str | None = None) -> bool:
     """Put down ``text`` on its plate in ``box``, as :meth:`_Scene.plate_text` draws it, from
     a cached stamp (:data:`_PLATES`); only on a raster device painted without scaling or
     rotation, elsewhere ``False`` and nothing drawn. For the heat maps' counts, a few
     numbers drawn a hundred times: a plate and its text laid out each time cost 0.04 ms,
-    5 ms of a board's heat. ``pixels`` as for :func:`stamp_hex`."""
+    5 ms of a board's heat. ``pixels`` as for :func:`stamp_hex`; ``font_key``, the font's
+    ``key()`` when the caller knows it (asking it costs some microseconds)."""
     at = _stamp_at(painter, box.topLeft(), pixels)
     if at is None:
         return False
     tx, ty, dpr, (ix, fx), (iy, fy) = at
-    key = (text, font.key(), ink.rgba(), halo.rgba(), round(box.width() * dpr, 2),
+    key = (text, font_key or font.key(), ink.rgba(), halo.rgba(), round(box.width() * dpr, 2),
            round(box.height() * dpr, 2), fx, fy, dpr)
     stamp = _PLATES.get(key)
     if stamp is None:
