@@ -321,6 +321,22 @@ def test_usage_errors_show_the_subcommand_usage(argv: list[str], usage: str) -> 
     assert err.splitlines()[-1].startswith(f"{usage[7:].split(' [')[0].strip()}: error: ")
 
 
+@pytest.mark.parametrize("first", [str(SAMPLE), "no-such-scenario.m44"])
+def test_a_scenario_named_where_the_command_belongs_is_told_how_to_open_it(first: str) -> None:
+    # `m44 FILE`, as one opens a document with its program: argparse's "invalid choice"
+    # left the user to find the subcommand among nine
+    out = run(first)
+    err = text(out)[1]
+    assert out.returncode == 2 and err.startswith("usage: m44 [-h]") and "Traceback" not in err
+    assert err.splitlines()[-1] == (f"m44: error: {first!r} is not a command; to open the "
+                                    f"scenario in the editor: m44 edit {first}")
+
+
+def test_a_misspelt_command_is_still_argparses_invalid_choice() -> None:
+    err = text(run("valdate", str(SAMPLE)))[1]
+    assert "invalid choice: 'valdate'" in err and "m44 edit" not in err
+
+
 def test_help_texts_have_no_doubled_percent_signs() -> None:
     for argv in (["simulate", "--help"], ["validate", "--help"], ["--help"]):
         out = run(*argv)

@@ -142,6 +142,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_UNREADABLE
     try:
         parser = build_parser(argv)
+        named = _named_command(argv)
+        if named is not None and named not in COMMANDS and (
+                named.lower().endswith(".m44") or os.path.isfile(named)):
+            # `m44 FILE`, as a document is opened with its program
+            parser.error(f"{named!r} is not a command; to open the scenario in the editor: "
+                         f"m44 edit {plain(named)}")
         args, extra = parser.parse_known_args(argv)
         if extra:  # parse_args would say it with m44's usage, even after the subcommand
             before = argv[:argv.index(args.command)]  # m44's own options
