@@ -1479,6 +1479,13 @@ class GameState:
             self._lose(t, hits, by)
             if self.phase is OVER:
                 return
+        if flags and self.upos[t] >= 0 and self.S.units[t].flies:
+            # An airplane battled is on the ground (airborne ones are never targeted): 004
+            # "It is eliminated if 1 Grenade is rolled against it", and it leaves its hex
+            # only by taking off when its player orders it. Flags do not move it.
+            if self.events is not None:
+                self._ev(f"{self._uname(t)} is on the ground: the flags do not move it")
+            flags = 0
         if self.upos[t] >= 0 and flags:
             eff = flags
             if ignorable and self._ignores_flag(t):
