@@ -1613,6 +1613,8 @@ class GameState:
         t = self.ter[vac]
         if t.imp[info.moves_as]:
             return False
+        if self.S.expansions and any(x.holds_ground(self, u, vac) for x in self.S.expansions):
+            return False  # the Air rules' Ground Interdiction: it cannot move this turn
         # A hedgerow only from a hex adjacent at the start of the turn.
         return not t.adj_only or self.S.dist[self.u_st[u]][vac] == 1
 
@@ -1625,7 +1627,9 @@ class GameState:
             return
         t = self.ter[vac]
         if info.overrun and not self.b_over and not self.u_or[u] and not t.no_battle_out \
-                and (info.ignores_terrain_battle or not t.no_battle_enter):
+                and (info.ignores_terrain_battle or not t.no_battle_enter) \
+                and not (self.S.expansions
+                         and any(x.no_battle_at(self, u, vac) for x in self.S.expansions)):
             self._w(self.u_or, u, True)
             self._to(OVERRUN, self.active)
             return

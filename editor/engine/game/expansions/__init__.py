@@ -183,6 +183,16 @@ class Expansion:
     def reached(self, st: GameState, u: int, mode: int, best: dict[int, int]) -> None:
         """Change the reach of ``u`` in place (the base rules', or an expansion's)."""
 
+    def holds_ground(self, st: GameState, u: int, vac: int) -> bool:
+        """Whether ``u``, after its successful close assault, may not take ground at
+        ``vac`` (taking ground is a move)."""
+        return False
+
+    def no_battle_at(self, st: GameState, u: int, at: int) -> bool:
+        """Whether ``u``, having taken ground at ``at``, may not battle again this turn
+        (no Armor Overrun)."""
+        return False
+
     def unprotected(self, st: GameState, u: int, t: int) -> bool:
         """Whether ``u``'s close assault on ``t`` ignores ``t``'s terrain protection."""
         return False

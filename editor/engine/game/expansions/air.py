@@ -1075,6 +1075,20 @@ class Air(Expansion):
         if st.air_enter[st.active] >= 0:
             st._w(st.air_enter, st.active, -1)
 
+    def holds_ground(self, st: GameState, u: int, vac: int) -> bool:
+        """Ground Interdiction: a unit that started its turn next to the airplane "cannot
+        move this turn, though it may still battle", and taking ground is a move (000: "by
+        advancing into the vacated hex"; "Terrain movement and battle restrictions still
+        apply when units take ground")."""
+        return u in st.air_pin
+
+    def no_battle_at(self, st: GameState, u: int, at: int) -> bool:
+        """Ground Interdiction: a unit taking ground next to the airplane "moves onto a hex
+        adjacent to the Airplane" and so "must stop and cannot battle this turn" (000: "On
+        an Armor Overrun, the armor unit may move into the vacated hex and may then battle
+        again")."""
+        return at in st.air_zone and not self.flies[u]
+
     def unprotected(self, st: GameState, u: int, t: int) -> bool:
         """Ground Support: "Airplane negates terrain protection for all enemy units adjacent
         to the Airplane and attacked by ground troops in Close Assault this turn"."""
