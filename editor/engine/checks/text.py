@@ -32,6 +32,10 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bparachut|\b(air|para) ?drops?\b|\bparatroop\w*\W+(drops?|landings?|jumps?)\b",
          "paratroop drops"),
         (r"\breinforcements?\b", "reinforcements"),
+        # actions whose exceptions Disaster at Dieppe (003) gives its vehicles
+        (r"\bheroic leaders?\b", "Heroic Leaders"),
+        (r"\b(hospital|oasis) recovery\b", "Hospital and Oasis Recovery"),
+        (r"\bcollapsible (rafts?|boats?)\b|\brafts?\b", "Collapsible Rafts and Boats"),
         (r"\bsmoke\b", "smoke screens"),
         (r"\bgung ho\b|\bmarine corps\b", "US Marine Corps rules"),
         (r"\bbanzai\b|\bimperial japanese army\b", "Imperial Japanese Army rules"),

@@ -507,6 +507,35 @@ def test_paratroopers_on_the_map_are_not_a_drop(rules: str, found: bool) -> None
     assert any("paratroop drops" in f.message for f in fired) is found
 
 
+@pytest.mark.parametrize(("unit", "found"), [
+    ("vehus", True), ("infus", False),
+])
+def test_dieppe_cliffs_not_played_are_said(unit: str, found: bool) -> None:
+    """003's "Cliffs & Sea Bluffs - Half-Tracks may not move up/down from the beach, oceans
+    or shorelines" is not played (no cliff rules are): said where the scenario has both its
+    vehicles and cliffs."""
+    s = legal()
+    edit(Coord(4, 4), terrain=Piece("hills", behavior="BLUFF"))(s)
+    edit(Coord(6, 6), unit=Unit(unit))(s)
+    fired = run_checks(s, select=["unplayed-terrain"])
+    assert any("Cliffs & Sea Bluffs - Half-Tracks" in f.message and f.coords == (Coord(4, 4),)
+               for f in fired) is found
+
+
+@pytest.mark.parametrize(("rules", "name"), [
+    ("A Heroic Leader joins the Allied infantry.", "Heroic Leaders"),
+    ("Hospital recovery rules are in effect.", "Hospital and Oasis Recovery"),
+    ("Allied units cross the river on collapsible rafts.", "Collapsible Rafts and Boats"),
+])
+def test_dieppe_actions_not_played_are_said(rules: str, name: str) -> None:
+    """The actions whose exceptions 003 gives its vehicles are not played: said when the
+    special rules use them."""
+    s = legal()
+    text(rules=rules)(s)
+    (f,) = run_checks(s, select=["unplayed-rule"])
+    assert name in f.message
+
+
 def test_box_limit_names_the_boxes() -> None:
     s = legal()
     for i in range(11):
