@@ -373,4 +373,7 @@ def describe(s: Scenario) -> list[str]:
     if a.strikes is not None:
         out.append(f"Air Strikes rules: the {sides_of[a.strikes].adjective} player's Recon "
                    f"cards may be played as Air Sorties.")
+    # What of the Air rules the engine does not play is said here too, as the simulator
+    # says it (``simulate.not_played``).
+    out.append(f"This program's game engine does not play {AIR_CHECKS_NOT_PLAYED}.")
     return out

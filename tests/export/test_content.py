@@ -101,6 +101,9 @@ def test_the_air_rules_in_effect_are_said_in_the_briefing() -> None:
     assert "Axis airplanes: Fieseler Fi 156 Storch (by the Air Pack's selection guidelines)" \
         in rules
     assert "air rules" not in rules.lower().replace("air rules (air pack)", "")
+    # what of the Air rules is not played is said (004's Air check values of the terrain)
+    assert "does not play the summary cards' Air check values of terrain other than " \
+        "countryside, airfields and carriers" in rules
     s.game_info = replace(s.game_info, options={})
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}.get("rules", "")
     assert "Air rules" not in rules
