@@ -154,8 +154,8 @@ def unplayed_terrain(ctx: Context, me: Check) -> Iterator[Finding]:
     # Disaster at Dieppe (003) gives its vehicles a rule on cliffs that nothing plays: no
     # cliff or sea-bluff rules are played for any unit (docs/GAME.md, "What is not played").
     cliffs = [(c, suffix) for c, _layer, suffix, p in _pieces(ctx) if p.behavior in _CLIFFS]
-    vehicles = sorted({p.kind for _, u in ctx.units if (p := profile_of(u)) is not None
-                       and p.kind in _DIEPPE_VEHICLES})
+    vehicles = sorted({prof.kind for _, u in ctx.units
+                       if (prof := profile_of(u)) is not None and prof.kind in _DIEPPE_VEHICLES})
     if cliffs and vehicles:
         yield me.finding("the simulation does not play Disaster at Dieppe's \"Cliffs & Sea "
                          "Bluffs - " + " / ".join(_DIEPPE_VEHICLES[k] for k in vehicles)
