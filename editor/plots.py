@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import io
 import os
+import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -129,6 +130,8 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
               f"length: {r.mean_turns:.1f} turns (sd {r.sd_turns:.1f}, "
               f"{r.turns_min}-{r.turns_max})",
               f"{r.seconds:.1f} s, {r.games / max(r.seconds, 1e-9):.0f} games/s"]
+    if r.interval_words:  # a run asked for an interval says whether it got it
+        lines += textwrap.wrap(r.interval_words, 34)
     ax.text(0, 1, "\n".join(lines), va="top", family="DejaVu Sans")
 
 

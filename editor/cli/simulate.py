@@ -4,18 +4,22 @@ Prints each side's win rate with a 95% (Wilson) interval and its mean medals, ho
 were won (medals from units eliminated, objectives, exits, sudden death, no units left), the
 draws (games stopped by the turn cap), and the game length in player turns (mean, standard
 deviation, shortest and longest). ``--until-ci W`` plays until every side's interval is at
-most W wide (``--games`` is then the most it plays, 10,000 by default). ``--compare B``
+most W wide (``--games`` is then the most it plays, 10,000 by default; a run stopped on
+its width leans a little away from 50%: docs/GAME.md gives how much). ``--compare B``
 simulates a second version of the scenario with the same AIs and seeds (as many games as
 the first played), and gives for each side the difference of the win rates (B minus A)
-with its 95% interval, the games paired by seed, and whether the interval leaves out 0.
+with its 95% interval, the games paired by seed, and whether the interval leaves out 0
+(with ``--until-ci``, a note when a difference's interval is wider than W: the run stopped
+on A's own intervals).
 
-``--json`` prints one JSON object with the keys ``games``, ``wins``, ``win_rate``,
+``--json`` prints one JSON object with the keys ``games``, ``seed`` (the first game's),
+``seeds`` (the first and last), ``max_turns``, ``wins``, ``win_rate``,
 ``draw_rate``, ``ci95``, ``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``,
 ``sd``, ``min``, ``max``), ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``,
 ``players``); with ``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b",
-"diff", "ci95", "differs", "paired", "games"}}}``. Progress goes to standard error, only
-when it is a terminal. ``--log FILE`` also saves the log of the first game (seed S), which
-``m44 replay`` prints.
+"diff", "ci95", "differs", "paired", "games", "games_a", "games_b", "method"}}}``.
+Progress goes to standard error, only when it is a terminal. ``--log FILE`` also saves the
+log of the first game (seed S), which ``m44 replay`` prints.
 
 Exports (each written atomically; a bad extension or a missing folder is refused before the
 games are played): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
@@ -41,7 +45,7 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.players import MOST_EFFORT
 from editor.engine.game.state import HOW_WORDS
-from editor.engine.game.simulate import (MIN_GAMES, Difference, compare, not_played,
+from editor.engine.game.simulate import (Difference, compare, not_played,
                                          replay_game)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
@@ -278,7 +282,22 @@ def run(args: argparse.Namespace) -> int:
     _print(second, args.max_turns, unplayed_b)
     for d in diffs:
         say(_difference(d))
+    note = _until_note(result, diffs)
+    if note:
+        say(note)
     return EXIT_OK
+
+
+def _until_note(a: SimulationResult, diffs: Sequence[Difference]) -> str:
+    """A note when ``--until-ci W`` was asked with ``--compare`` and a difference's interval
+    is wider than W: the run stopped on A's own intervals, not on the difference read."""
+    if a.until_ci is None:
+        return ""
+    widest = max((d.ci95[1] - d.ci95[0] for d in diffs), default=0.0)
+    if widest <= a.until_ci:
+        return ""
+    return (f"  note: --until-ci {a.until_ci:g} stopped on A's own intervals; the "
+            f"differences' intervals are up to {100 * widest:.1f} points wide")
 
 
 def refuse_unplayable(loaded: Sequence[tuple[LoadResult, str]]) -> bool:
@@ -340,9 +359,10 @@ def _difference(d: Difference) -> str:
 
 
 def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
+    first, last = result.seeds
     say(f"{result.scenario}: {counted(result.games, 'game')}, {result.players[0]} (player 1, "
         f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
-        f"{result.seconds:.1f} s")
+        f"seeds {first}-{last}, turn cap {max_turns}, {result.seconds:.1f} s")
     for side in result.sides:
         lo, hi = result.ci95[side]
         say(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
@@ -361,11 +381,7 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
     capped = " (the draws counted at the cap)" if result.draws else ""
     say(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
         f"shortest {result.turns_min}, longest {result.turns_max}){capped}")
-    if result.until_ci is not None:
-        state = "reached" if result.reached else "not reached"
-        short = (f" (a run stops on its width after {MIN_GAMES} games at least)"
-                 if not result.reached and result.games < MIN_GAMES else "")
-        say(f"  interval width {100 * result.ci_width:.1f} points, asked at most "
-            f"{100 * result.until_ci:.4g}: {state} after {result.games} games{short}")
+    if result.interval_words:
+        say(f"  {result.interval_words}")
     for line in unplayed:
         say(f"  note: {line}")

@@ -444,6 +444,7 @@ class BalanceDock(QDockWidget):
         self.sweep_button.clicked.connect(self.start_sweep)
         row.addWidget(self.sweep_button)
         self.sweep_text = QLabel("")
+        self.sweep_text.setWordWrap(True)
         row.addWidget(self.sweep_text, 1)
         b = QPushButton("Save pl&ot…")
         b.clicked.connect(lambda: self._save_figure(self.sweep_plot, "sweep"))
@@ -619,17 +620,19 @@ class BalanceDock(QDockWidget):
             r = out[0][1]
             self._keep(Run(f"Run {len(self.runs) + 1}", job.scenarios[0][1], r, job.ai, job.vs,
                            job.seed))
+            # a run asked for an interval says whether it got it (the games may run out)
             self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
-                                f"{r.seconds:.1f} s")
+                                f"{r.seconds:.1f} s"
+                                + (f"; {r.interval_words}" if r.interval_words else ""))
         elif self._job_kind == "sweep":
             knob = job.knob
             points = [(v, r) for v, r in out if v is not None and r.games]
-            best = balance.closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
+            best = balance.closest_to_even(points)
             self.sweep = (knob, points, best)
             self.sweep_plot.show_plot("sweep", knob, points, best)
-            self.sweep_text.setText("" if best is None else
-                                    f"Closest to an even game: {best}"
-                                    + (" (stopped early)" if stopped else ""))
+            self.sweep_text.setText(balance.sweep_words(points, best)
+                                    + (" (stopped early)" if stopped and best is not None
+                                       else ""))
             self.status.setText("Sweep stopped" if stopped else "Sweep done")
         else:
             self.status.setText("Stopped before any game ended")
@@ -651,7 +654,9 @@ class BalanceDock(QDockWidget):
         self.runs.append(run)
         r = run.result
         rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
-        text = (f"{run.label}: {r.games} games{' (stopped)' if r.stopped else ''}, "
+        short = (", interval asked not reached" if r.until_ci is not None and not r.reached
+                 else "")
+        text = (f"{run.label}: {r.games} games{' (stopped)' if r.stopped else ''}{short}, "
                 f"{run.ai} vs {run.vs}, seed {run.seed}: {rates}")
         self.run_list.addItem(text)
         for box in (self.cmp_a, self.cmp_b):

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 
 from editor.cli import main
 from editor.engine.board import Coord
-from editor.engine.game.balance import closest_to_even, knob_value
+from editor.engine.game.balance import closest_to_even, knob_value, sweep_words
 from editor.engine.game.simulate import compare
 from editor.engine.scenario import Unit
 from editor.io.m44 import load
@@ -126,6 +126,22 @@ def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsy
                                              "when the medals come", "game length",
                                              "final medals"}
     assert "40/40 games" in dock.status.text() or "Done: 40 games" in dock.status.text()
+
+
+def test_a_run_asked_for_an_interval_says_whether_it_reached_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """"Until the 95% interval is narrower than 0.05" with 25 games at most: the games run
+    out long before (an interval 5 points wide takes about 1,500). The status said "Done: 25
+    games", as if the width had been reached."""
+    w, dock = open_lab(make_window, qtbot)
+    dock.until.setChecked(True)
+    dock.ci_width.setValue(0.05)
+    run_in(dock, qtbot, 25)
+    r = dock.runs[-1].result
+    assert r.games == 25 and not r.reached
+    assert dock.status.text() == f"Done: 25 games in {r.seconds:.1f} s; {r.interval_words}"
+    assert "asked at most 5: not reached after 25 games (the most this run plays)" in \
+        dock.status.text()
+    assert "interval asked not reached" in dock.run_list.item(0).text()
 
 
 def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -363,8 +379,9 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     knob, points, best = dock.sweep
     assert knob == "cards1" and [v for v, _ in points] == [2, 4, 6]
     assert all(r.games == 8 for _, r in points)
-    assert best == closest_to_even((v, r.win_rate[r.sides[0]]) for v, r in points)
-    assert f"Closest to an even game: {best}" == dock.sweep_text.text()
+    assert best == closest_to_even(points)
+    assert dock.sweep_text.text() == sweep_words(points, best)
+    assert dock.sweep_text.text().startswith(f"Closest to an even game: {best} (")
     shown(dock.sweep_plot, qtbot)
     assert dock.sweep_plot.titles == ("what if",)
     # the document was not touched by the sweep

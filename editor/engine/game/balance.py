@@ -275,10 +275,55 @@ def with_knob(scenario: Scenario, knob: str, value: int) -> Scenario:
     return out
 
 
-def closest_to_even(points: Iterable[tuple[int, float]]) -> int | None:
-    """The knob value whose win rate (of player 1) is closest to 50%."""
-    best = min(points, key=lambda p: (abs(p[1] - 0.5), p[0]), default=None)
+def closest_to_even(points: Iterable[tuple[int, SimulationResult]]) -> int | None:
+    """The knob value whose two sides' win rates are closest to each other (the smaller
+    value on a tie). Not player 1's rate against 50%: with draws, 50% against 30% is no
+    even game."""
+    def gap(point: tuple[int, SimulationResult]) -> tuple[float, int]:
+        value, r = point
+        w1, w2 = (r.wins.get(s, 0) for s in r.sides)
+        return (abs(w1 - w2) / r.games if r.games else 1.0, value)
+
+    best = min(points, key=gap, default=None)
     return None if best is None else best[0]
+
+
+def not_told_from_even(points: Iterable[tuple[int, SimulationResult]]) -> list[int]:
+    """The knob values whose games cannot tell them from an even game: the 95% Wilson
+    interval of player 1's share of the games won (draws aside) holds one half. Each
+    value's own test: they say nothing of one value against another."""
+    from .simulate import wilson
+
+    out = []
+    for value, r in points:
+        w1, w2 = (r.wins.get(s, 0) for s in r.sides)
+        lo, hi = wilson(w1, w1 + w2)
+        if lo <= 0.5 <= hi:
+            out.append(value)
+    return out
+
+
+def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None) -> str:
+    """What a sweep shows, no more: the value closest to even with its sides' win rates,
+    and which values the games cannot tell from an even game (or that none gives one)."""
+    if best is None:
+        return ""
+    r = dict(points)[best]
+    rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
+    head = f"Closest to an even game: {best} ({rates})"
+    even = not_told_from_even(points)
+    if not even:
+        return (f"{head}; yet every value tried is shown lopsided (each one's 95% interval "
+                "of player 1's share of the games won leaves out one half)")
+    games = sorted({p.games for _, p in points})
+    each = (f"{games[0]} games each" if len(games) == 1 else
+            f"{games[0]} to {games[-1]} games each")
+    if len(even) == 1:
+        return (f"{head}; of the values tried, only {even[0]} cannot be told from even with "
+                f"{each} (its 95% interval)")
+    names = ", ".join(str(v) for v in even[:-1]) + f" and {even[-1]}"
+    return (f"{head}; {names} cannot be told from even with {each} (95% intervals: the "
+            "games rank none of them above another)")
 
 
 # --- exports ---------------------------------------------------------------------------------

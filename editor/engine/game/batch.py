@@ -344,7 +344,7 @@ def _fold(entry: Entry, s: Settings, chunks: list[ChunkDone]) -> SimulationResul
     setup = Setup(entry.scenario, max_turns=s.max_turns)
     result = SimulationResult(entry.scenario.texts().name or os.path.basename(entry.file),
                               (setup.sides[0].value, setup.sides[1].value), (s.ai, s.vs),
-                              first_seed=s.seed)
+                              first_seed=s.seed, max_turns=s.max_turns)
     for d in chunks:
         for seed, w, turns, m0, m1, how in d.rows:
             result.add(GameSummary(seed, None if w < 0 else w, turns, (m0, m1), how))

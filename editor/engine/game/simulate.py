@@ -35,7 +35,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
@@ -104,6 +104,8 @@ class SimulationResult:
     #: a draw), one byte a game: :func:`compare` pairs two runs' games by their seeds.
     first_seed: int = 0
     outcomes: bytearray = field(default_factory=bytearray)
+    #: The player turns after which a game is a draw (0: not known).
+    max_turns: int = 0
 
     def add(self, g: GameSummary) -> None:
         self.outcomes.append(DRAWN if g.winner is None else g.winner)
@@ -124,6 +126,12 @@ class SimulationResult:
                 g.medals[p]
 
     @property
+    def seeds(self) -> tuple[int, int]:
+        """The first and last seeds of the games (game *i* is played from the seed
+        ``first_seed + i``)."""
+        return (self.first_seed, self.first_seed + self.games - 1)
+
+    @property
     def win_rate(self) -> dict[str, float]:
         return {s: (self.wins.get(s, 0) / self.games if self.games else 0.0)
                 for s in self.sides}
@@ -137,6 +145,25 @@ class SimulationResult:
     def ci_width(self) -> float:
         """The widest of the sides' 95% intervals."""
         return max(hi - lo for lo, hi in self.ci95.values())
+
+    @property
+    def interval_words(self) -> str:
+        """Whether the interval asked for (``until_ci``) was reached, in words ("" when none
+        was asked): ``interval width 19.2 points, asked at most 10: not reached after 100
+        games (the most this run plays)``."""
+        if self.until_ci is None:
+            return ""
+        if self.reached:
+            why = ""
+        elif self.stopped:
+            why = " (stopped)"
+        elif self.games < MIN_GAMES:
+            why = f" (a run stops on its width after {MIN_GAMES} games at least)"
+        else:
+            why = " (the most this run plays)"
+        return (f"interval width {100 * self.ci_width:.1f} points, asked at most "
+                f"{100 * self.until_ci:.4g}: {'reached' if self.reached else 'not reached'} "
+                f"after {self.games} games{why}")
 
     @property
     def mean_turns(self) -> float:
@@ -170,6 +197,8 @@ class SimulationResult:
     def to_json(self) -> dict[str, Any]:
         return {"scenario": self.scenario, "games": self.games,
                 "players": {self.sides[p]: self.players[p] for p in (0, 1)},
+                # what the games were played with: enough to play them again
+                "seed": self.first_seed, "seeds": list(self.seeds), "max_turns": self.max_turns,
                 "wins": {**{s: self.wins.get(s, 0) for s in self.sides}, "draw": self.draws},
                 "win_rate": {s: round(v, 4) for s, v in self.win_rate.items()},
                 "draw_rate": round(self.draws / self.games, 4) if self.games else 0.0,
@@ -202,6 +231,11 @@ class Difference:
     #: same dice and AI draws), and how many games the figures are of.
     paired: bool = False
     games: int = 0
+    #: The games each run played (paired, the difference is of the first ``games`` of
+    #: each), and why runs were not paired ("" when they were).
+    games_a: int = 0
+    games_b: int = 0
+    unpaired: str = ""
 
     @property
     def differs(self) -> bool:
@@ -219,18 +253,36 @@ class Difference:
                 "narrow it)")
 
     @property
+    def method(self) -> str:
+        """How the interval was worked out, in words."""
+        return ("Newcombe's score interval for paired proportions (method 10)" if self.paired
+                else "Newcombe's hybrid score interval of two independent proportions")
+
+    @property
+    def games_words(self) -> str:
+        """The games the difference rests on: ``60 games paired by seed``, ``the first 60
+        games of each, paired by seed`` (runs of unequal length), or ``60 and 80 games,
+        independent (not paired: other first seeds)``."""
+        if self.paired:
+            if self.games_a == self.games_b or not (self.games_a and self.games_b):
+                return f"{self.games} games paired by seed"
+            return f"the first {self.games} games of each, paired by seed"
+        why = f": {self.unpaired}" if self.unpaired else ""
+        return f"{self.games_a} and {self.games_b} games, independent (not paired{why})"
+
+    @property
     def words(self) -> str:
         """The difference, its interval, the games it rests on and the verdict, in points:
         ``+10.0 points (95% interval +2.4 to +17.8, 60 games paired by seed): B's is ...``."""
         lo, hi = self.ci95
-        paired = f", {self.games} games paired by seed" if self.paired else ""
         return (f"{100 * self.diff:+.1f} points (95% interval {100 * lo:+.1f} to "
-                f"{100 * hi:+.1f}{paired}): {self.verdict}")
+                f"{100 * hi:+.1f}, {self.games_words}): {self.verdict}")
 
     def to_json(self) -> dict[str, Any]:
         return {"a": round(self.a, 4), "b": round(self.b, 4), "diff": round(self.diff, 4),
                 "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
-                "differs": self.differs, "paired": self.paired, "games": self.games}
+                "differs": self.differs, "paired": self.paired, "games": self.games,
+                "games_a": self.games_a, "games_b": self.games_b, "method": self.method}
 
 
 def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
@@ -253,10 +305,17 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
     ('AXIS', -0.2, True, False)
     """
     m = min(a.games, b.games)
-    if m and a.first_seed == b.first_seed and len(a.outcomes) == a.games \
-            and len(b.outcomes) == b.games and a.sides == b.sides:
-        return [_paired(side, p, a.outcomes[:m], b.outcomes[:m])
-                for p, side in enumerate(a.sides)]
+    if a.sides != b.sides:
+        unpaired = "other sides"
+    elif a.first_seed != b.first_seed:
+        unpaired = "other first seeds"
+    elif len(a.outcomes) != a.games or len(b.outcomes) != b.games:
+        unpaired = "a run without its games' outcomes"
+    else:
+        unpaired = "" if m else "no game"
+    if not unpaired:
+        return [replace(_paired(side, p, a.outcomes[:m], b.outcomes[:m]), games_a=a.games,
+                        games_b=b.games) for p, side in enumerate(a.sides)]
     out = []
     for side in a.sides:
         k1, n1 = a.wins.get(side, 0), a.games
@@ -269,7 +328,7 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
         lo = d - math.sqrt((p2 - l2) ** 2 + (u1 - p1) ** 2)
         hi = d + math.sqrt((u2 - p2) ** 2 + (p1 - l1) ** 2)
         out.append(Difference(side, p1, p2, d, (max(-1.0, lo), min(1.0, hi)),
-                              games=min(n1, n2)))
+                              games=min(n1, n2), games_a=n1, games_b=n2, unpaired=unpaired))
     return out
 
 
@@ -484,7 +543,7 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     setup = Setup(scenario, max_turns=max_turns)
     result = SimulationResult(scenario.texts().name or "scenario",
                               (setup.sides[0].value, setup.sides[1].value), (ai, vs),
-                              until_ci=until_ci, first_seed=seed)
+                              until_ci=until_ci, first_seed=seed, max_turns=max_turns)
     if detail:
         from .balance import HeatMap
 

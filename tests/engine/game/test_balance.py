@@ -14,7 +14,7 @@ import pytest
 
 from editor.engine.game.balance import (HeatMap, closest_to_even, knob_value, play_counted,
                                         record_rows, records_csv, results_json, with_knob)
-from editor.engine.game.simulate import play_one, replay_game, simulate
+from editor.engine.game.simulate import SimulationResult, play_one, replay_game, simulate
 from editor.engine.game.tables import Setup
 from editor.io.m44 import load
 
@@ -135,5 +135,9 @@ def test_knobs() -> None:
     assert knob_value(s, "cards1") == Setup(s).cards[0]
     with pytest.raises(ValueError):
         with_knob(s, "luck", 1)
-    assert closest_to_even([(3, 0.2), (4, 0.45), (5, 0.7)]) == 4
+    # the sides' wins closest to each other (test_simulate_statistics: draws, uncertainty)
+    def run(w1: int, w2: int) -> SimulationResult:
+        return SimulationResult("S", ("AXIS", "ALLIES"), ("random", "random"), games=20,
+                                wins={"AXIS": w1, "ALLIES": w2})
+    assert closest_to_even([(3, run(4, 16)), (4, run(9, 11)), (5, run(14, 6))]) == 4
     assert closest_to_even([]) is None

@@ -1,0 +1,213 @@
+"""What a designer reads of a simulation, checked by exact computation or on fixed seeds:
+the figures name what they were played with (seeds, turn cap) so that a JSON file is
+enough to play them again; an interval asked for (``until_ci``) says whether it was
+reached; a comparison says over which games, and whether they were paired; a What-if
+sweep calls a value even only as far as its games show it."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from editor.cli import main
+from editor.engine.game import balance
+from editor.engine.game.simulate import (DRAWN, MIN_GAMES, SimulationResult, compare,
+                                         simulate, wilson)
+from editor.io.m44 import load
+
+from ...conftest import ROOT
+
+MILL = str(ROOT / "tests/data/ai/mill-crossing.m44")
+SIDES = ("AXIS", "ALLIES")
+
+
+def result(outcomes: list[int], first_seed: int = 0, until_ci: float | None = None,
+           reached: bool = False) -> SimulationResult:
+    """A result of games with these outcomes (0, 1: that player won; 2: a draw), in seed
+    order from ``first_seed``: the figures of :meth:`SimulationResult.add`, no game played."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("S", SIDES, ("greedy", "greedy"), first_seed=first_seed,
+                         until_ci=until_ci, reached=reached)
+    for i, o in enumerate(outcomes):
+        r.add(GameSummary(first_seed + i, None if o == DRAWN else o, 10, (1, 1), "medals"))
+    return r
+
+
+# --- the figures name what they were played with -------------------------------------------
+
+def test_the_json_names_the_seeds_and_the_turn_cap_the_games_were_played_with() -> None:
+    """A saved ``--json`` is enough to play the same games again: it names the first seed
+    and the turn cap (the seed was in no key: a file of 200 games from seed 7 could not be
+    told from one from seed 0)."""
+    r = simulate(load(MILL).scenario, 3, ai="greedy", seed=7, jobs=1, max_turns=60)
+    data = r.to_json()
+    assert data["seed"] == 7 and data["seeds"] == [7, 9] and data["max_turns"] == 60
+    again = simulate(load(MILL).scenario, data["games"], ai=data["players"]["AXIS"],
+                     seed=data["seed"], jobs=1, max_turns=data["max_turns"])
+    assert again.to_json() | {"seconds": 0} == data | {"seconds": 0}
+
+
+def test_the_printed_figures_name_their_seeds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", MILL, "--games", "3", "--ai", "greedy", "--seed", "7",
+                 "--jobs", "1", "--max-turns", "60"]) == 0
+    head = capsys.readouterr().out.splitlines()[0]
+    assert "seeds 7-9" in head and "turn cap 60" in head
+
+
+# --- an interval asked for says whether it was reached --------------------------------------
+
+def test_the_interval_asked_for_is_said_reached_or_not_in_words() -> None:
+    short = result([0, 1] * 50, until_ci=0.1)
+    assert not short.reached
+    assert short.interval_words == ("interval width 19.2 points, asked at most 10: not "
+                                    "reached after 100 games (the most this run plays)")
+    few = result([0] * 5, until_ci=0.5)
+    assert few.interval_words.endswith(f"not reached after 5 games (a run stops on its width "
+                                       f"after {MIN_GAMES} games at least)")
+    done = result([0, 1] * 20, until_ci=0.35, reached=True)
+    assert done.interval_words == ("interval width 29.6 points, asked at most 35: reached "
+                                   "after 40 games")
+    assert result([0, 1]).interval_words == ""
+
+
+def test_the_results_plot_says_whether_the_interval_asked_for_was_reached() -> None:
+    """The balance lab's Results (and the saved plot) said nothing of it: a run asked for
+    an interval 10 points wide that stopped at its most games, 19 points wide, read as a
+    run that had reached it."""
+    from editor import plots
+
+    fig = plots.new_figure()
+    plots.draw_results(fig, result([0, 1] * 50, until_ci=0.1))
+    texts = [" ".join(t.get_text().split()) for ax in fig.axes for t in ax.texts]  # wrapped
+    assert any("asked at most 10: not reached after 100 games" in t for t in texts)
+
+
+# --- a comparison says over which games -----------------------------------------------------
+
+def test_a_comparison_of_runs_of_unequal_length_says_it_is_of_their_first_games() -> None:
+    """Paired by seed, the difference is of the games both runs played: beside bars of
+    80 and 60 games, "60 games paired by seed" read as if A's figure were its own."""
+    a = result([0] * 50 + [1] * 30)
+    b = result([0] * 40 + [1] * 20)
+    d = compare(a, b)[0]
+    assert d.paired and d.games == 60 and d.a == 50 / 60
+    assert "the first 60 games of each, paired by seed" in d.words
+
+
+def test_an_unpaired_comparison_says_its_games_are_independent() -> None:
+    """Runs from other first seeds are compared as independent games (a much wider
+    interval): the words said nothing of it."""
+    a = result([0] * 30 + [1] * 30)
+    b = result([0] * 40 + [1] * 20, first_seed=100)
+    d = compare(a, b)[0]
+    assert not d.paired
+    assert "60 and 60 games, independent (not paired: other first seeds)" in d.words
+
+
+def test_a_difference_asked_with_until_ci_says_when_its_interval_is_wider(
+        capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    """``--until-ci W --compare B`` stops on A's own intervals; B plays as many games. The
+    difference, the figure read, may be wider than W: it is said so."""
+    from editor.cli.simulate import _until_note
+
+    a = result([0, 1] * 50, until_ci=0.2, reached=True)
+    b = result([1, 0] * 50)
+    diffs = compare(a, b)
+    widest = max(d.ci95[1] - d.ci95[0] for d in diffs)
+    assert widest > 0.2
+    note = _until_note(a, diffs)
+    assert note == (f"  note: --until-ci 0.2 stopped on A's own intervals; the differences' "
+                    f"intervals are up to {100 * widest:.1f} points wide")
+    assert _until_note(a, compare(a, a)) == ""
+    assert _until_note(result([0, 1] * 50), diffs) == ""
+
+
+# --- a sweep calls a value even only as far as its games show it ----------------------------
+
+def test_closest_to_even_weighs_both_sides_wins_not_player_1s_alone() -> None:
+    """With draws, player 1 winning 50% is not an even game: at 50% against 30% (20%
+    drawn) the sweep called it even rather than the value of 42% against 42%."""
+    lopsided = result([0] * 50 + [1] * 30 + [DRAWN] * 20)
+    even = result([0] * 42 + [1] * 42 + [DRAWN] * 16)
+    assert balance.closest_to_even([(4, lopsided), (5, even)]) == 5
+    assert balance.closest_to_even([]) is None
+
+
+def test_values_not_told_from_even_are_those_whose_decided_games_allow_a_fair_split() -> None:
+    """Each value's decided games (draws aside) give player 1's share a 95% interval; a
+    value whose interval holds one half cannot be told from an even game."""
+    points = [(3, result([0] * 70 + [1] * 30)),   # 70 of 100: 60-78%, not even
+              (4, result([0] * 56 + [1] * 44)),   # 56 of 100: holds 50%
+              (5, result([0] * 47 + [1] * 47 + [DRAWN] * 6)),
+              (6, result([]))]                    # no game: anything possible
+    assert balance.not_told_from_even(points) == [4, 5, 6]
+    assert wilson(70, 100)[0] > 0.5 and wilson(56, 100)[0] < 0.5
+
+
+def test_the_sweep_says_which_values_cannot_be_told_from_even_and_never_calls_a_lopsided_one_even(
+        ) -> None:
+    """"Closest to an even game: 3" was said of a sweep whose every value was lopsided
+    (player 1 winning 70 games of 100 at best), and of values a few games apart, as if
+    the games had told them apart."""
+    lopsided = [(2, result([0] * 80 + [1] * 20)), (3, result([0] * 70 + [1] * 30))]
+    best = balance.closest_to_even(lopsided)
+    assert best == 3
+    assert balance.sweep_words(lopsided, best) == (
+        "Closest to an even game: 3 (AXIS 70%, ALLIES 30%); yet every value tried is "
+        "shown lopsided (each one's 95% interval of player 1's share of the games won "
+        "leaves out one half)")
+    close = [(4, result([0] * 56 + [1] * 44)), (5, result([0] * 49 + [1] * 51)),
+             (6, result([0] * 30 + [1] * 70))]
+    best = balance.closest_to_even(close)
+    assert best == 5
+    assert balance.sweep_words(close, best) == (
+        "Closest to an even game: 5 (AXIS 49%, ALLIES 51%); 4 and 5 cannot be told from "
+        "even with 100 games each (95% intervals: the games rank none of them above "
+        "another)")
+    assert balance.sweep_words(close[1:], 5).endswith(
+        "; of the values tried, only 5 cannot be told from even with 100 games each (its 95% "
+        "interval)")
+    assert balance.sweep_words([], None) == ""
+
+
+# --- stopping on the width: what the docs say of it, by exact computation -------------------
+
+def stopped_on_width(p: float, width: float) -> tuple[float, float]:
+    """A side winning each game with chance ``p`` (no draws), played until its 95% Wilson
+    interval is at most ``width`` wide after :data:`MIN_GAMES` at least (``until_ci``): the
+    chance that the interval it stops with holds ``p``, and the mean win rate it reads less
+    ``p``, summed exactly over every way the games can go."""
+    alive = {0: 1.0}  # wins -> chance, of the runs not stopped yet
+    held = lean = 0.0
+    n = 0
+    while alive:
+        n += 1
+        nxt: dict[int, float] = {}
+        for k, m in alive.items():
+            nxt[k + 1] = nxt.get(k + 1, 0.0) + m * p
+            nxt[k] = nxt.get(k, 0.0) + m * (1 - p)
+        alive = {}
+        for k, m in nxt.items():
+            lo, hi = wilson(k, n)
+            if n >= MIN_GAMES and hi - lo <= width:
+                held += m * (lo <= p <= hi)
+                lean += m * (k / n - p)
+            elif m > 1e-13:
+                alive[k] = m
+    return held, lean
+
+
+def test_stopping_on_the_width_leans_away_from_even_as_the_docs_say() -> None:
+    """An interval is narrower away from 50%: a run that looked lopsided early stops
+    sooner, so a run stopped on its width reads a win rate a little further from 50% than
+    the true one; its intervals still hold the true rate about as often as said."""
+    for width in (0.1, 0.2, 0.3):
+        for p in (0.05, 0.1, 0.2, 0.3, 0.5):
+            held, lean = stopped_on_width(p, width)
+            assert held > 0.92, (width, p)
+            assert lean <= 1e-9, (width, p)  # towards 0% for a side below 50%
+    assert round(100 * stopped_on_width(0.1, 0.2)[1], 1) == -1.5  # GAME.md's figure
+    assert abs(stopped_on_width(0.1, 0.1)[1]) < 0.01
+    assert abs(stopped_on_width(0.5, 0.2)[1]) < 1e-9
