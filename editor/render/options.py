@@ -106,6 +106,10 @@ class RenderOptions:
     grid: bool = True
     #: Page colour behind and around the board for images (``None``: transparent).
     background: str | None = None
+    #: Hexes where sandbags were dug in over another obstacle (a game's position: a hex of
+    #: the file holds one obstacle, and Dig-In may put sandbags on wire or hedgehogs):
+    #: drawn over that obstacle.
+    dug_in: frozenset[Coord] = frozenset()
     #: Heat maps drawn over the pieces, in order (:class:`HeatLayer`).
     heat: tuple[HeatLayer, ...] = ()
     #: A legend of the heat layers in a band under the board (images; the canvas shows

@@ -80,6 +80,9 @@ LANDMARKS: frozenset[str] = frozenset({
     "station", "oasis", "pcave", "pmcave", "dam"})
 
 
+#: The sandbags Dig-In puts down (:attr:`RenderOptions.dug_in`).
+SANDBAGS = Piece("sand")
+
 def render(painter: QPainter, scenario: Scenario, options: RenderOptions | None = None,
            art: ArtLibrary | None = None) -> Layout:
     """Draw ``scenario`` with ``painter`` in its current coordinates, the drawing's top-left
@@ -127,6 +130,7 @@ class _Scene:
         self.highlight_fills()
         self.pieces("rect_terrain")
         self.pieces("obstacle")
+        self.dug_in()
         self.units()
         self.tags()
         self.ready_markers()
@@ -193,6 +197,14 @@ class _Scene:
                            else None)
                 if piece.original_owner is not None:
                     self.owner_mark(c, piece.original_owner)
+
+    def dug_in(self) -> None:
+        """Sandbags dug in over another obstacle (:attr:`RenderOptions.dug_in`)."""
+        for c in self.o.dug_in:
+            if c in self.lay.coord_set:
+                h = self.s.hexes.get(c)
+                if h is None or h.obstacle is None or h.obstacle.name != "sand":
+                    self.piece(SANDBAGS, c, clip=False)
 
     def lines(self) -> None:
         """The grid, then the section lines. On an image painted without a transform (the

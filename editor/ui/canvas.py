@@ -122,6 +122,8 @@ class Canvas(QAbstractScrollArea):
         self._highlights: dict[Coord, str] = {}
         #: The balance lab's heat maps, drawn by the renderer (legend beside the board).
         self._heat: tuple[HeatLayer, ...] = ()
+        #: Play mode: sandbags dug in over another obstacle (RenderOptions.dug_in).
+        self._dug_in: frozenset[Coord] = frozenset()
         self._sight: SightOverlay | None = None
         self._preview: frozenset[Coord] = frozenset()
         self._marks: dict[Coord, str] = {}
@@ -205,6 +207,7 @@ class Canvas(QAbstractScrollArea):
         self._selection = frozenset()
         self._highlights = {}
         self._heat = ()
+        self._dug_in = frozenset()
         self._preview = frozenset()
         self._marks = {}
         self._zone, self._zone_path = frozenset(), None
@@ -344,6 +347,15 @@ class Canvas(QAbstractScrollArea):
             self._full_dirty = True
             self.viewport().update()
 
+    def set_dug_in(self, coords: Iterable[Coord]) -> None:
+        """Sandbags dug in over another obstacle, drawn over it (play mode: a hex of the
+        document holds one obstacle); the hexes that change are drawn again."""
+        new = frozenset(coords)
+        if new != self._dug_in:
+            changed = new ^ self._dug_in
+            self._dug_in = new
+            self.mark_dirty(changed)
+
     def set_sight(self, sight: SightOverlay | None) -> None:
         """The inspector's line of sight (drawn over the board), or ``None``."""
         if sight == self._sight:
@@ -448,7 +460,7 @@ class Canvas(QAbstractScrollArea):
         return RenderOptions(scale=self._scale, hex_labels=self._hex_labels,
                              section_lines=self._section_lines, grid=self._grid,
                              highlights=dict(self._highlights), selection=self._selection,
-                             region=region, heat=self._heat)
+                             region=region, heat=self._heat, dug_in=self._dug_in)
 
     def _make_layout(self) -> Layout:
         return Layout(self.board, RenderOptions(scale=self._scale))

@@ -962,3 +962,33 @@ def test_the_decisions_list_shows_every_legal_decision_after_each_one(make_windo
         counts.add(len(rows))
         ctl.act(rng.choice(legal))
     assert len(counts) > 3  # the list grew and shrank
+
+
+def test_sandbags_dug_in_over_wire_are_drawn_on_the_play_board(make_window, qtbot) -> None:
+    """Dig-In may put sandbags on an infantry unit's hex over wire (docs/GAME.md, Readings),
+    and both then apply; the play board showed the wire alone, a hex of the file holding one
+    obstacle (RenderOptions.dug_in)."""
+    from editor.engine.game.actions import PLAY
+    from editor.engine.game.cards import DIG_IN
+    from editor.engine.scenario import Piece
+
+    s = skirmish()
+    b = Board(s.board_type)
+    on_wire, plain = b.parse_hex("e4"), b.parse_hex("f4")
+    s.set_hex(on_wire, Hex(obstacle=Piece("wire"), unit=Unit("infus")))
+    w = open_window(make_window, s)
+    session = PlaySession(w.document.scenario.copy(), seed=1)
+    st = session.state
+    st.hands[st.active] = [DIG_IN, *st.hands[st.active][1:]]
+    st._legal = None
+    w.play.start_session(session, open_hands=True)
+    assert w.canvas.options().dug_in == frozenset()
+    assert w.play.controller.act(Action(PLAY, DIG_IN))
+    st = session.state
+    assert st.sand[st.S.index[on_wire]] and st.sand[st.S.index[plain]]
+    shown = w.play.board.document.scenario
+    assert shown.hex(on_wire).obstacle == Piece("wire")  # the file's one obstacle
+    assert shown.hex(plain).obstacle == Piece("sand")
+    assert w.canvas.options().dug_in == frozenset({on_wire})
+    w.play.leave()
+    assert w.canvas.options().dug_in == frozenset()
