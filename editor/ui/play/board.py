@@ -24,8 +24,8 @@ from editor.engine.board import Coord
 from editor.engine.game.actions import (BATTLE, EXIT, MOVE, ORDER, RETREAT, TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
-from editor.engine.scenario import Piece
 from editor.engine.words import counted
+from editor.render.scene import SANDBAGS
 
 from ..canvas import ToolEvent
 from ..document import Document
@@ -34,9 +34,6 @@ from ..inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, TARGET_COLOUR
 if TYPE_CHECKING:
     from ..canvas import Canvas
     from .controller import PlayController
-
-#: The sandbags Dig-In puts down, as the game's position shows them where it can.
-DUG_IN = Piece("sand")
 
 #: Shading of the decision on the map (``#aarrggbb``).
 SECTION_COLOUR = "#40ffd54f"      # the sections a card orders
@@ -95,7 +92,7 @@ class PlayBoard:
             # Dig-In over wire or hedgehogs: a hex of the document holds one obstacle
             S = st.S
             self.canvas.set_dug_in(S.coords[i] for i in range(S.n) if st.sand[i]
-                                   and new.hex(S.coords[i]).obstacle != DUG_IN)
+                                   and new.hex(S.coords[i]).obstacle != SANDBAGS)
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
