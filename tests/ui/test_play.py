@@ -992,3 +992,61 @@ def test_sandbags_dug_in_over_wire_are_drawn_on_the_play_board(make_window, qtbo
     assert w.canvas.options().dug_in == frozenset({on_wire})
     w.play.leave()
     assert w.canvas.options().dug_in == frozenset()
+
+
+def close_assault() -> Scenario:
+    """US armor next to a German infantry unit of two figures (and another behind it): an
+    Attack (center) and three "inf" dice eliminate it, and the armor may take ground, then
+    overrun."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
+                                    victory_player1=4, victory_player2=4))
+    b = Board(s.board_type)
+    for name, unit in (("E5", Unit("infger", nbr_units=2)), ("F5", Unit("infger")),
+                       ("e6", Unit("tankus")), ("f4", Unit("infus"))):
+        s.set_hex(b.parse_hex(name), Hex(unit=unit))
+    return s
+
+
+def close_assault_session(seats: tuple[str, str] = ("human", "human")) -> PlaySession:
+    from editor.engine.game import kind_of
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["inf"] * 12), events=True, undo=True,
+                hands=[[kind_of("probe-center")] * 4,
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]],
+                first_player=1)
+    return PlaySession(scenario, seed=1, seats=seats, game=game)
+
+
+def test_the_map_tells_the_units_still_to_act_from_those_done(make_window, qtbot) -> None:
+    """Found using play mode: after a unit had moved, it looked like the ordered units still
+    to move, and in the battles every ordered unit was the same blue while the prompt said
+    "1 unit may still battle": which one had to be found by clicking each."""
+    from editor.ui.play.board import ORDERED_COLOUR
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    session, board = w.play.session, w.play.board
+    st = session.state
+    do_through_ui(w, qtbot, st.parse("play attack-center"))
+    assert st.phase == "moves"
+    def tint(name: str) -> str | None:
+        return w.canvas.tints.get(st.S.coords[st.S.name.index(name)])
+
+    # both ordered units may move: both drawn as units still to act
+    assert tint("e6") == tint("f4") == ORDERED_COLOUR
+    do_through_ui(w, qtbot, st.parse("move f4 g4"))
+    # f4 moved (now on g4): no longer drawn as a unit still to move; e6 still is
+    assert tint("g4") not in (None, ORDERED_COLOUR)
+    assert tint("e6") == ORDERED_COLOUR
+    do_through_ui(w, qtbot, st.parse("moves done"))
+    assert st.phase == "battles"
+    assert tint("g4") == tint("e6") == ORDERED_COLOUR
+    do_through_ui(w, qtbot, st.parse("battle g4 F5"))
+    # g4 has battled: done; e6 may still battle
+    assert st.phase == "battles"
+    assert tint("g4") not in (None, ORDERED_COLOUR)
+    assert tint("e6") == ORDERED_COLOUR
+    assert board.actor == -1

@@ -38,9 +38,16 @@ if TYPE_CHECKING:
 #: Shading of the decision on the map (``#aarrggbb``).
 SECTION_COLOUR = "#40ffd54f"      # the sections a card orders
 ORDERABLE_COLOUR = "#8c43a047"    # a unit that can still be ordered
-ORDERED_COLOUR = "#a01e88e5"      # a unit ordered this turn
+ORDERED_COLOUR = "#a01e88e5"      # a unit ordered this turn (still to act, in the moves
+                                  # and battles)
+ACTED_COLOUR = "#6090a4ae"        # an ordered unit with nothing left to do in this step
 ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
 RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
+
+
+#: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
+#: which ordered units still have one.
+ACTING = frozenset({MOVE, BATTLE, "resupply", "strafe", "kamikaze", "rescue", "land"})
 
 
 def section_hexes(state: GameState, kind: int, player: int) -> set[int]:
@@ -123,9 +130,15 @@ class PlayBoard:
 
     def highlights(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
         out: dict[int, str] = {}
+        # While the player moves or battles, the ordered units that can still do so are
+        # told from those done (moved, battled, or with no target in reach): all in one
+        # blue, the prompt's "1 unit may still battle" had to be found by clicking each.
+        acting = st.phase != "orders" and any(a.kind in ACTING for a in legal)
+        can_act = {a.a for a in legal if a.kind in ACTING}
         for u in st.ordered:
-            if st.upos[u] >= 0:
-                out[st.upos[u]] = ORDERED_COLOUR
+            h = st.upos[u]
+            if h >= 0:
+                out[h] = ORDERED_COLOUR if not acting or h in can_act else ACTED_COLOUR
         for a in legal:
             if a.kind == ORDER:
                 out[a.a] = ORDERABLE_COLOUR
