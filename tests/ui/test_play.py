@@ -1050,3 +1050,43 @@ def test_the_map_tells_the_units_still_to_act_from_those_done(make_window, qtbot
     assert tint("g4") not in (None, ORDERED_COLOUR)
     assert tint("e6") == ORDERED_COLOUR
     assert board.actor == -1
+
+
+def test_take_ground_and_overrun_are_shown_and_clicked_on_the_map(make_window, qtbot) -> None:
+    """Found using play mode: after a close assault emptied the hex, the map showed nothing
+    and a click on the hex to take said "nothing to do there now" (take ground was only in
+    the decisions list); the Armor Overrun that followed showed no target until the armor
+    was clicked, though it is the one unit that may battle."""
+    from editor.ui.inspector import MOVE_ONLY_COLOUR, TARGET_COLOUR
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    session, board = w.play.session, w.play.board
+    st = session.state
+
+    def at(name: str) -> Coord:
+        return st.S.coords[st.S.name.index(name)]
+
+    for a in ("play attack-center", "moves done", "battle e6 E5"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "take-ground"
+    assert w.canvas.tints.get(at("E5")) == MOVE_ONLY_COLOUR  # the hex to take
+    click(w.canvas, at("E5"))
+    assert st.phase == "overrun" and st.unit_at(st.S.name.index("E5")) >= 0
+    # the armor is the one unit that may battle: chosen, its target shown with its dice
+    assert board.actor == st.S.name.index("E5")
+    assert w.canvas.tints.get(at("F5")) == TARGET_COLOUR and at("F5") in w.canvas.marks
+    click(w.canvas, at("F5"))
+    assert st.phase != "overrun"
+
+
+def test_a_take_ground_declined_by_a_click_on_the_unit(make_window, qtbot) -> None:
+    """Holding the hex is the other click: on the unit that would advance."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    st = w.play.session.state
+    for a in ("play attack-center", "moves done", "battle e6 E5"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "take-ground"
+    click(w.canvas, st.S.coords[st.S.name.index("e6")])
+    assert st.phase != "take-ground" and st.unit_at(st.S.name.index("e6")) >= 0

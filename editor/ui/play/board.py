@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Coord
-from editor.engine.game.actions import (BATTLE, EXIT, MOVE, ORDER, RETREAT, TARGET, Action)
+from editor.engine.game.actions import (BATTLE, EXIT, HOLD, MOVE, ORDER, RETREAT, TAKE_GROUND,
+                                        TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
@@ -77,6 +78,9 @@ class PlayBoard:
         self.section_preview = -1
         #: The position shown (``GameState.position_key``).
         self._shown: object = None
+        #: The step whose one unit was chosen for the player (Armor Overrun, Behind Enemy
+        #: Lines' second move): chosen once, so that a click on it still lets it go.
+        self._chosen_for: object = None
         #: Called with a sentence when a click does nothing (why not), or a hint.
         self.say: Callable[[str], None] = lambda _text: None
 
@@ -106,9 +110,24 @@ class PlayBoard:
         if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE)
                                        for a in legal):
             self.actor = -1
+        self._choose_the_one(st, legal)
         self.canvas.set_zone((self.coord(h) for h in self.zone(st)), SECTION_COLOUR)
         self.canvas.set_tints(self.highlights(st, legal))
         self.canvas.set_marks(self.marks(st, legal))
+
+    def _choose_the_one(self, st: GameState, legal: list[Action]) -> None:
+        """In an Armor Overrun or Behind Enemy Lines' second move one unit acts: it is
+        chosen at once, its targets or its reach shown (they showed only after a click on
+        it, which nothing on the map asked for)."""
+        if st.phase not in ("overrun", "move-again") or not legal:
+            return
+        step = (st.turn, st.phase, st.b_att, len(st.history))
+        if step == self._chosen_for:
+            return
+        self._chosen_for = step
+        actors = {a.a for a in legal if a.kind in (MOVE, BATTLE)}
+        if len(actors) == 1:
+            self.actor = actors.pop()
 
     def coord(self, h: int) -> Coord:
         return self.controller.session.state.S.coords[h]
@@ -146,6 +165,11 @@ class PlayBoard:
                 out[a.a] = RETREAT_COLOUR
             elif a.kind == TARGET:
                 out[a.a] = TARGET_COLOUR
+        if Action(TAKE_GROUND) in legal:
+            # the hex to take and the unit that would take it: a click on either decides
+            out[st.b_thex] = MOVE_ONLY_COLOUR
+            if st.upos[st.b_att] >= 0:
+                out[st.upos[st.b_att]] = ACTOR_COLOUR
         if self.actor >= 0:
             out[self.actor] = ACTOR_COLOUR
             u = st.unit_at(self.actor)
@@ -198,6 +222,10 @@ class PlayBoard:
             if a in legal:
                 ctl.act(a)
                 return
+        if Action(TAKE_GROUND) in legal:  # the hex vacated takes ground, the unit holds
+            if h in (st.b_thex, st.upos[st.b_att]):
+                ctl.act(Action(TAKE_GROUND if h == st.b_thex else HOLD))
+                return
         # moving and battling: first the unit, then where or whom
         if self.actor >= 0 and self.actor != h:
             for kind in (MOVE, BATTLE):
@@ -242,6 +270,9 @@ class PlayBoard:
             reason = why_not(st, Action(RETREAT, h))
         elif phase == "targets":
             reason = why_not(st, Action(TARGET, h))
+        elif phase == "take-ground":
+            return (f"{name}: click {st.S.name[st.b_thex]} to take ground, or the unit on "
+                    f"{st.S.name[st.upos[st.b_att]]} to hold its hex")
         else:
             reason = None
         return reason or f"{name}: nothing to do there now"
