@@ -1090,3 +1090,18 @@ def test_a_take_ground_declined_by_a_click_on_the_unit(make_window, qtbot) -> No
     assert st.phase == "take-ground"
     click(w.canvas, st.S.coords[st.S.name.index("e6")])
     assert st.phase != "take-ground" and st.unit_at(st.S.name.index("e6")) >= 0
+
+
+def test_escape_lets_the_unit_go_and_its_hint_with_it(make_window, qtbot) -> None:
+    """Found using play mode: Escape let go of the unit chosen, but the panel still said
+    "e6: click a shaded hex to move there", about a unit no longer chosen."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("play attack-center"))
+    click(w.canvas, st.S.coords[st.S.name.index("e6")])
+    assert w.play.board.actor >= 0 and dock_of(w).message.text().startswith("e6")
+    w.canvas.setFocus()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)
+    assert w.play.board.actor == -1
+    assert dock_of(w).message.text() == ""

@@ -237,8 +237,7 @@ class PlayBoard:
         if acts:
             self.actor = -1 if self.actor == h else h
             self.refresh(position=False)
-            if self.actor >= 0:
-                self.say(self._actor_hint(st, legal))
+            self.say(self._actor_hint(st, legal) if self.actor >= 0 else "")
             return
         self.say(self._why(st, h, name, legal))
 
@@ -297,6 +296,7 @@ class PlayTool:
         if self.board.actor >= 0:
             self.board.actor = -1
             self.board.refresh(position=False)
+            self.board.say("")  # the hint was about the unit let go
 
     def cursor(self) -> Qt.CursorShape:
         return Qt.CursorShape.PointingHandCursor
