@@ -1008,11 +1008,12 @@ def close_assault() -> Scenario:
     return s
 
 
-def close_assault_session(seats: tuple[str, str] = ("human", "human")) -> PlaySession:
+def close_assault_session(seats: tuple[str, str] = ("human", "human"),
+                          face: str = "inf") -> PlaySession:
     from editor.engine.game import kind_of
 
     scenario = close_assault()
-    game = Game(scenario, dice=ScriptedDice(["inf"] * 12), events=True, undo=True,
+    game = Game(scenario, dice=ScriptedDice([face] * 40), events=True, undo=True,
                 hands=[[kind_of("probe-center")] * 4,
                        [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
                                              "probe-right")]],
@@ -1105,3 +1106,25 @@ def test_escape_lets_the_unit_go_and_its_hint_with_it(make_window, qtbot) -> Non
     qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)
     assert w.play.board.actor == -1
     assert dock_of(w).message.text() == ""
+
+
+def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> None:
+    """Found using play mode: the AI's whole turn went by in a few seconds and the person's
+    turn began with the panel silent: what card the AI had played, and what it did with
+    it, had to be scrolled for in the four lines of the turn log."""
+    w = open_window(make_window, close_assault())
+    # every die a star: the AI's battles hit nothing, and the game goes on
+    w.play.start_session(close_assault_session(("human", "greedy"), face="star"))
+    ctl, session = w.play.controller, w.play.session
+    ctl.set_speed("fast")
+    qtbot.waitUntil(lambda: session.human_to_move, timeout=20_000)
+    st = session.state
+    assert st.turn == 2  # (Axis's one card, Probe (center), was played and its orders given)
+    played = next(t for turn, t in st.events if turn == 1 and " plays " in t)
+    card = played.split(" plays ", 1)[1]
+    text = dock_of(w).message.text()
+    assert "Allies (player 2, AI)" in text and card in text, text
+    assert "battle" in text, text  # its battle, and what it did, in a word
+    # the person's own first decision: the summary gives way to the person's step
+    do_through_ui(w, qtbot, session.legal_actions()[-1])
+    assert card not in dock_of(w).message.text()

@@ -43,6 +43,34 @@ def public_line(text: str, hidden: set[str]) -> str:
                                          else "a card")
 
 
+_PLAYS_RE = re.compile(r"^[A-Z]+ \(player \d\) plays (?P<card>.+)$")
+
+
+def ai_turn_summary(controller) -> str:  # type: ignore[no-untyped-def]
+    """What the AI did in its turn, in a line, for the person whose turn follows it (while
+    their first step lasts): the card and how many units moved, battled, were eliminated.
+    The AI's turn goes by in seconds; its account is in the turn log. Empty otherwise."""
+    s = controller.session
+    st = s.state
+    if not s.steps or not s.human_to_move or s.decider != st.active:
+        return ""
+    last = s.steps[-1]
+    if s.is_human(last.player) or last.active != last.player or last.turn != st.turn - 1:
+        return ""
+    lines = [text for turn, text in (st.events or []) if turn == last.turn]
+    card = next((m.group("card") for m in map(_PLAYS_RE.match, lines) if m), None)
+    if card is None:
+        return ""
+    moved = sum(1 for t in lines if " moves to " in t or "leaves the board" in t)
+    battles = sum(1 for t in lines if " battles " in t or " overruns " in t)
+    gone = sum(1 for t in lines if t.endswith(" is eliminated"))
+    did = [counted(moved, "unit") + " moved", counted(battles, "battle")]
+    if gone:
+        did.append(counted(gone, "unit") + " eliminated")
+    return (f"{controller.side_name(last.player, seat=True)} played {card}: "
+            f"{', '.join(did)} (the turn log has it all)")
+
+
 def describe(state: GameState, a: Action) -> str:
     """A decision in words, for the decisions list (the notation follows in brackets)."""
     S = state.S
@@ -446,7 +474,7 @@ class PlayDock(QDockWidget):
         if (st.turn, s.decider, st.phase) != self._seen:
             # a new step of the turn: the last step's hint or reason no longer applies
             self._seen = (st.turn, s.decider, st.phase)
-            self.message.clear()
+            self.message.setText(ai_turn_summary(c))
         if s.over:
             r = s.result()
             head = (f"Game over: {c.side_name(r.winner)} wins" if r.winner is not None
