@@ -1128,3 +1128,30 @@ def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> N
     # the person's own first decision: the summary gives way to the person's step
     do_through_ui(w, qtbot, session.legal_actions()[-1])
     assert card not in dock_of(w).message.text()
+
+
+def test_infantry_assaults_section_is_chosen_by_a_click_on_the_map(make_window, qtbot) -> None:
+    """Found using play mode: with Infantry Assault played, a click in the section wanted
+    said "nothing to do there now": the section was chosen in the decisions list only.
+    A click on a hex of one section chooses it; a hex on a section line says to click
+    within one."""
+    from editor.engine.game.actions import PLAY, SECTION
+    from editor.engine.game.cards import INFANTRY_ASSAULT
+
+    w = open_window(make_window, load_sample())
+    session = next(s for s in (PlaySession(w.document.scenario.copy(), seed=seed)
+                               for seed in range(300))
+                   if Action(PLAY, INFANTRY_ASSAULT) in s.legal_actions())
+    w.play.start_session(session, open_hands=True)
+    assert w.play.controller.act(Action(PLAY, INFANTRY_ASSAULT))
+    st = session.state
+    assert st.phase == "section"
+    sm = st.S.secmask[st.active]
+    line = next(h for h in range(st.S.n) if bin(sm[h]).count("1") > 1)
+    click(w.canvas, st.S.coords[line])
+    assert st.phase == "section" and "section" in dock_of(w).message.text()
+    want = max(st.sections)
+    inside = next(h for h in range(st.S.n) if sm[h] == 1 << want)
+    n = len(session.steps)
+    click(w.canvas, st.S.coords[inside])
+    assert session.steps[n].action == Action(SECTION, want)

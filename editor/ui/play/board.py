@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Coord
-from editor.engine.game.actions import (BATTLE, EXIT, HOLD, MOVE, ORDER, RETREAT, TAKE_GROUND,
-                                        TARGET, Action)
+from editor.engine.game.actions import (BATTLE, EXIT, HOLD, MOVE, ORDER, RETREAT, SECTION,
+                                        TAKE_GROUND, TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
@@ -226,6 +226,18 @@ class PlayBoard:
             if h in (st.b_thex, st.upos[st.b_att]):
                 ctl.act(Action(TAKE_GROUND if h == st.b_thex else HOLD))
                 return
+        sections = [a.a for a in legal if a.kind == SECTION]
+        if sections:  # Infantry Assault: the section of the hex clicked
+            sm = st.S.secmask[st.active][h]
+            mine = [s for s in sections if sm >> s & 1]
+            if len(mine) == 1:
+                ctl.act(Action(SECTION, mine[0]))
+            else:
+                words = " and ".join(("left", "center", "right")[s] for s in mine)
+                self.say(f"{name} is on the line between the {words} sections: click a hex "
+                         "within one section" if mine else
+                         f"{name}: no Infantry Assault section to choose there")
+            return
         # moving and battling: first the unit, then where or whom
         if self.actor >= 0 and self.actor != h:
             for kind in (MOVE, BATTLE):
