@@ -1106,6 +1106,9 @@ def test_escape_lets_the_unit_go_and_its_hint_with_it(make_window, qtbot) -> Non
     qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)
     assert w.play.board.actor == -1
     assert dock_of(w).message.text() == ""
+    # nor does the hint stay once the unit has moved
+    do_through_ui(w, qtbot, st.parse("move e6 d4"))
+    assert dock_of(w).message.text() == "" and st.phase == "moves"
 
 
 def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> None:

@@ -243,7 +243,8 @@ class PlayBoard:
             for kind in (MOVE, BATTLE):
                 a = Action(kind, self.actor, h)
                 if a in legal:
-                    ctl.act(a)
+                    if ctl.act(a) and not self.controller.session.over:
+                        self.say("")  # the hint was about the unit that has now acted
                     return
         acts = [a for a in legal if a.kind in (MOVE, BATTLE) and a.a == h]
         if acts:
