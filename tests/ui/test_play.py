@@ -1009,14 +1009,14 @@ def close_assault() -> Scenario:
 
 
 def close_assault_session(seats: tuple[str, str] = ("human", "human"),
-                          face: str = "inf") -> PlaySession:
+                          face: str = "inf",
+                          hand: tuple[str, ...] = ("attack-center", "probe-center",
+                                                   "probe-left", "probe-right")) -> PlaySession:
     from editor.engine.game import kind_of
 
     scenario = close_assault()
     game = Game(scenario, dice=ScriptedDice([face] * 40), events=True, undo=True,
-                hands=[[kind_of("probe-center")] * 4,
-                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
-                                             "probe-right")]],
+                hands=[[kind_of("probe-center")] * 4, [kind_of(k) for k in hand]],
                 first_player=1)
     return PlaySession(scenario, seed=1, seats=seats, game=game)
 
@@ -1158,3 +1158,21 @@ def test_infantry_assaults_section_is_chosen_by_a_click_on_the_map(make_window, 
     n = len(session.steps)
     click(w.canvas, st.S.coords[inside])
     assert session.steps[n].action == Action(SECTION, want)
+
+
+def test_the_hand_starts_on_a_card_that_can_be_played(make_window, qtbot) -> None:
+    """Found using play mode: a hand holding Ambush (first by its title, and never played
+    in one's own turn) opened on it, while the decisions list was on another card: Enter
+    in the hand said why Ambush could not be played."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(hand=("ambush", "attack-center",
+                                                     "probe-left", "probe-right")),
+                         open_hands=True)
+    dock, session = dock_of(w), w.play.session
+    assert dock.hand.item(0).text() == "Ambush"
+    card = dock.hand.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert card in session.legal_actions()
+    assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == card
+    dock.hand.setFocus()
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+    assert session.steps and session.steps[-1].action == card

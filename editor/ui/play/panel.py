@@ -598,9 +598,12 @@ class PlayDock(QDockWidget):
             self.other_hand.setText(f"Hand of {c.side_name(q)}: {', '.join(cards) or 'none'}")
         self.other_hand.setVisible(c.open_hands)
         # the keyboard's place in the hand: the card taken back, else the one it was on,
-        # else the first
+        # else the first that can be played (a hand opened on an Ambush, first by its
+        # title, while the decisions list was on another card), else the first
+        first = next((i for i, e in enumerate(entries) if not e[2] and e[1] is not None),
+                     None)
         row = next((r for r in (_row_of(self.hand, back), _row_of(self.hand, was))
-                    if r is not None), 0)
+                    if r is not None and (first is None or not entries[r][2])), first or 0)
         if playable or keep or any(a.kind == "sortie" for a in legal):
             self.hand.setCurrentRow(row)
         else:  # no card to play now: the keyboard keeps its place, no card looks chosen
