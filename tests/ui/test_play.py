@@ -1176,3 +1176,50 @@ def test_the_hand_starts_on_a_card_that_can_be_played(make_window, qtbot) -> Non
     dock.hand.setFocus()
     qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
     assert session.steps and session.steps[-1].action == card
+
+
+def wire_session(enemy: str) -> PlaySession:
+    """US infantry on wire (e6), a German infantry unit on ``enemy``; every die a star."""
+    from editor.engine.game import kind_of
+    from editor.engine.scenario import Piece
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
+                                    victory_player1=4, victory_player2=4))
+    b = Board(s.board_type)
+    s.set_hex(b.parse_hex(enemy), Hex(unit=Unit("infger")))
+    s.set_hex(b.parse_hex("e6"), Hex(obstacle=Piece("wire"), unit=Unit("infus")))
+    game = Game(s, dice=ScriptedDice(["star"] * 20), events=True, undo=True, first_player=1,
+                hands=[[kind_of(k) for k in ("probe-left", "probe-right", "attack-left",
+                                             "attack-right")],
+                       [kind_of(k) for k in ("probe-center", "attack-center", "recon-center",
+                                             "probe-left")]])
+    return PlaySession(s, seed=1, game=game)
+
+
+def test_removing_the_wire_is_worded_and_its_unit_chosen_on_the_map(make_window,
+                                                                    qtbot) -> None:
+    """Found using play mode (Oyster Green's beach): a unit on wire whose one battle left
+    was to remove the wire looked done on the map, a click on it said nothing could be
+    done there, and the decisions list offered it in notation only ("clear e6")."""
+    from editor.engine.game.actions import CLEAR
+    from editor.ui.play.board import ORDERED_COLOUR
+    from editor.ui.play.panel import describe
+
+    for enemy, battles in (("E5", True), ("A1", False)):
+        w = open_window(make_window, Scenario())
+        w.play.start_session(wire_session(enemy), open_hands=True)
+        st, board, dock = w.play.session.state, w.play.board, dock_of(w)
+        for a in ("play probe-center", "moves done"):
+            do_through_ui(w, qtbot, st.parse(a))
+        assert st.phase == "battles"
+        clear = st.parse("clear e6")
+        assert clear.kind == CLEAR and clear in w.play.session.legal_actions()
+        assert (Action(BATTLE, clear.a, st.S.name.index("E5"))
+                in w.play.session.legal_actions()) == battles
+        assert "wire" in describe(st, clear)
+        e6 = st.S.coords[clear.a]
+        assert w.canvas.tints.get(e6) == ORDERED_COLOUR  # still to act
+        click(w.canvas, e6)
+        assert board.actor == clear.a and "wire" in dock.message.text()
+        w.play.leave()

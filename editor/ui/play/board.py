@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Coord
-from editor.engine.game.actions import (BATTLE, EXIT, HOLD, MOVE, ORDER, RETREAT, SECTION,
-                                        TAKE_GROUND, TARGET, Action)
+from editor.engine.game.actions import (BATTLE, CLEAR, EXIT, HOLD, MOVE, ORDER, RETREAT,
+                                        SECTION, TAKE_GROUND, TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
@@ -48,7 +48,7 @@ RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
 #: which ordered units still have one.
-ACTING = frozenset({MOVE, BATTLE, "resupply", "strafe", "kamikaze", "rescue", "land"})
+ACTING = frozenset({MOVE, BATTLE, CLEAR, "resupply", "strafe", "kamikaze", "rescue", "land"})
 
 
 def section_hexes(state: GameState, kind: int, player: int) -> set[int]:
@@ -107,7 +107,7 @@ class PlayBoard:
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
-        if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE)
+        if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE, CLEAR)
                                        for a in legal):
             self.actor = -1
         self._choose_the_one(st, legal)
@@ -246,7 +246,7 @@ class PlayBoard:
                     if ctl.act(a) and not self.controller.session.over:
                         self.say("")  # the hint was about the unit that has now acted
                     return
-        acts = [a for a in legal if a.kind in (MOVE, BATTLE) and a.a == h]
+        acts = [a for a in legal if a.kind in (MOVE, BATTLE, CLEAR) and a.a == h]
         if acts:
             self.actor = -1 if self.actor == h else h
             self.refresh(position=False)
@@ -263,7 +263,12 @@ class PlayBoard:
             return (f"{name}: click a shaded hex to move there"
                     + (" (or use the Exit action in the list)" if exit_ else "")
                     + "; click the unit again to choose another")
-        return f"{name}: click a target ({battles} in reach, dice shown on each)"
+        wire = ("removing the wire from its hex instead is in the decisions list (Ctrl+3)"
+                if Action(CLEAR, self.actor) in legal else "")
+        if not battles:
+            return f"{name}: {wire}"
+        return (f"{name}: click a target ({battles} in reach, dice shown on each)"
+                + (f"; {wire}" if wire else ""))
 
     def _why(self, st: GameState, h: int, name: str, legal: list[Action]) -> str:
         from editor.engine.game.explain import why_not

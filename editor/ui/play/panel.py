@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHB
                                QPlainTextEdit, QPushButton, QSizePolicy, QStackedWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
-from editor.engine.game.actions import DONE_KINDS, EXIT, MOVE, PLAY, SECTION, Action
+from editor.engine.game.actions import CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION, Action
 from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
@@ -95,6 +95,10 @@ def describe(state: GameState, a: Action) -> str:
                     dice = f" with {counted(n, 'die', 'dice')}"
         who, whom = (f" {S.units[x].label}" if x >= 0 else "" for x in (u, t))
         return f"{S.name[a.a]}{who} battles {S.name[a.b]}{whom}{dice}"
+    if k == CLEAR:
+        u = state.unit_at(a.a)
+        who = f" {S.units[u].label}" if u >= 0 else ""
+        return f"{S.name[a.a]}{who} removes the wire from its hex (instead of battling)"
     if k == "resupply":
         return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
     if k == "target":
