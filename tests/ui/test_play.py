@@ -1223,3 +1223,36 @@ def test_removing_the_wire_is_worded_and_its_unit_chosen_on_the_map(make_window,
         click(w.canvas, e6)
         assert board.actor == clear.a and "wire" in dock.message.text()
         w.play.leave()
+
+
+def test_an_ambush_against_the_ai_is_shown_on_the_map_and_played_from_the_hand(
+        make_window, qtbot) -> None:
+    """Found using play mode: when the AI's unit close-assaulted the person's, the map did
+    not show which two units, and the Ambush card stood greyed in the hand (Enter on it
+    said it could not be played) while "Play Ambush now" waited in the decisions list."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import AMBUSH
+    from editor.ui.inspector import TARGET_COLOUR
+    from editor.ui.play.board import ACTOR_COLOUR
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["star"] * 40), events=True, undo=True,
+                first_player=1,
+                hands=[[kind_of(k) for k in ("ambush", "probe-left", "probe-right",
+                                             "attack-left")],
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, seats=("human", "greedy"), game=game))
+    session, dock = w.play.session, dock_of(w)
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: session.human_to_move, timeout=20_000)
+    st = session.state
+    assert st.phase == "ambush"
+    assert w.canvas.tints[st.S.coords[st.upos[st.b_att]]] == ACTOR_COLOUR
+    assert w.canvas.tints[st.S.coords[st.upos[st.b_tgt]]] == TARGET_COLOUR
+    row = next(i for i in range(dock.hand.count()) if dock.hand.item(i).text() == "Ambush")
+    assert dock.hand.currentRow() == row
+    dock.hand.setFocus()
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+    assert session.steps[-1].action == Action(AMBUSH)

@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Coord
-from editor.engine.game.actions import (BATTLE, CLEAR, EXIT, HOLD, MOVE, ORDER, RETREAT,
-                                        SECTION, TAKE_GROUND, TARGET, Action)
+from editor.engine.game.actions import (AMBUSH, BATTLE, CLEAR, EXIT, HOLD, MOVE, ORDER,
+                                        RETREAT, SECTION, TAKE_GROUND, TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
@@ -165,6 +165,10 @@ class PlayBoard:
                 out[a.a] = RETREAT_COLOUR
             elif a.kind == TARGET:
                 out[a.a] = TARGET_COLOUR
+        if Action(AMBUSH) in legal and st.b_att >= 0 and st.b_tgt >= 0:
+            # the close assault the Ambush would answer: who assaults whom
+            out[st.upos[st.b_att]] = ACTOR_COLOUR
+            out[st.upos[st.b_tgt]] = TARGET_COLOUR
         if Action(TAKE_GROUND) in legal:
             # the hex to take and the unit that would take it: a click on either decides
             out[st.b_thex] = MOVE_ONLY_COLOUR

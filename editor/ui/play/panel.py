@@ -18,8 +18,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHB
                                QPlainTextEdit, QPushButton, QSizePolicy, QStackedWidget,
                                QToolButton, QVBoxLayout, QWidget)
 
-from editor.engine.game.actions import CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION, Action
+from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
+                                        Action)
 from editor.engine.game.cards import AIR_SORTIE, KINDS
+from editor.engine.game.cards import AMBUSH as AMBUSH_KIND
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
@@ -554,6 +556,8 @@ class PlayDock(QDockWidget):
             p = st.active
         legal = c.legal_for_person()
         playable = {a.a for a in legal if a.kind == PLAY}
+        #: Ambush, played in the opponent's turn: its card plays it (it stood greyed)
+        ambush = Action(AMBUSH) in legal
         keep = {a.a for a in legal if a.kind == "keep"}
         shown = c.hand_visible(p)
         title = f"Hand of {c.side_name(p)}" + ("" if shown else " (hidden)")
@@ -568,6 +572,9 @@ class PlayDock(QDockWidget):
                 tip = ck.source.quote if ck.source else ck.title
                 if k not in playable and st.phase == "card" and st.decider == p and legal:
                     tip = f"{tip}\nCannot be played now"
+                if ambush and k == AMBUSH_KIND:
+                    entries.append((ck.title, Action(AMBUSH), False, tip))
+                    continue
                 entries.append((ck.title, Action(PLAY, k), k not in playable, tip))
             sortie = Action("sortie", AIR_SORTIE, None)
             for _ in range(getattr(st, "sorties", (0, 0))[p]):
@@ -608,7 +615,7 @@ class PlayDock(QDockWidget):
                      None)
         row = next((r for r in (_row_of(self.hand, back), _row_of(self.hand, was))
                     if r is not None and (first is None or not entries[r][2])), first or 0)
-        if playable or keep or any(a.kind == "sortie" for a in legal):
+        if playable or keep or ambush or any(a.kind == "sortie" for a in legal):
             self.hand.setCurrentRow(row)
         else:  # no card to play now: the keyboard keeps its place, no card looks chosen
             self.hand.setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
