@@ -1256,3 +1256,27 @@ def test_an_ambush_against_the_ai_is_shown_on_the_map_and_played_from_the_hand(
     dock.hand.setFocus()
     qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
     assert session.steps[-1].action == Action(AMBUSH)
+
+
+def test_the_unit_that_retreats_is_marked_with_its_retreat_hexes(make_window, qtbot) -> None:
+    """Found using play mode: the retreat hexes were shaded, but not the unit retreating
+    (among the attacker's blue units, two hexes away from its choices after two flags)."""
+    from editor.engine.game import kind_of
+    from editor.ui.play.board import RETREAT_COLOUR, RETREATING_COLOUR
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["flag"] * 40), events=True, undo=True,
+                first_player=1,
+                hands=[[kind_of(k) for k in ("probe-left", "probe-right", "attack-left",
+                                             "attack-right")],
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game), open_hands=True)
+    st = w.play.session.state
+    for a in ("play attack-center", "moves done", "battle f4 F5"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "retreat"
+    tints = w.canvas.tints
+    assert tints[st.S.coords[st.upos[st.r_unit]]] == RETREATING_COLOUR
+    assert all(tints[st.S.coords[h]] == RETREAT_COLOUR for h, _lost in st.r_ends)

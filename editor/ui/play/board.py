@@ -44,6 +44,7 @@ ORDERED_COLOUR = "#a01e88e5"      # a unit ordered this turn (still to act, in t
 ACTED_COLOUR = "#6090a4ae"        # an ordered unit with nothing left to do in this step
 ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
 RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
+RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
 
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
@@ -158,6 +159,8 @@ class PlayBoard:
             h = st.upos[u]
             if h >= 0:
                 out[h] = ORDERED_COLOUR if not acting or h in can_act else ACTED_COLOUR
+        if st.phase == "retreat" and legal and st.r_unit >= 0 and st.upos[st.r_unit] >= 0:
+            out[st.upos[st.r_unit]] = RETREATING_COLOUR  # whose retreat it is
         for a in legal:
             if a.kind == ORDER:
                 out[a.a] = ORDERABLE_COLOUR
