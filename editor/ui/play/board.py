@@ -41,7 +41,7 @@ SECTION_COLOUR = "#40ffd54f"      # the sections a card orders
 ORDERABLE_COLOUR = "#8c43a047"    # a unit that can still be ordered
 ORDERED_COLOUR = "#a01e88e5"      # a unit ordered this turn (still to act, in the moves
                                   # and battles)
-ACTED_COLOUR = "#6090a4ae"        # an ordered unit with nothing left to do in this step
+ACTED_COLOUR = "#60424242"        # an ordered unit with nothing left to do in this step
 ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
 RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
 RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
