@@ -1280,3 +1280,32 @@ def test_the_unit_that_retreats_is_marked_with_its_retreat_hexes(make_window, qt
     tints = w.canvas.tints
     assert tints[st.S.coords[st.upos[st.r_unit]]] == RETREATING_COLOUR
     assert all(tints[st.S.coords[h]] == RETREAT_COLOUR for h, _lost in st.r_ends)
+
+
+def test_the_roll_s_caption_is_never_cut_at_the_top_or_bottom(qtbot) -> None:
+    """Found using play mode at 1366x768: after an overrun the caption beside the dice
+    (the battle, its result, the ground taken) wrapped to five lines in a row of three,
+    its first and last lines cut in half. Each line is now one line, shortened with "…"
+    when too long for the panel (the whole text in the tooltip), and the row keeps the
+    height of three."""
+    from editor.ui.play.dice import DiceRow
+
+    row = DiceRow()
+    qtbot.addWidget(row)
+    text = ("e6 US Armor battles E5 German Infantry in close assault: 3 dice\n"
+            "E5 German Infantry is eliminated\ne6 US Armor takes ground at E5")
+    row.resize(360, 40)
+    row.show()
+    row.show_roll((0, 0, 1), text)
+    qtbot.waitExposed(row)
+    cap = row.caption
+    lines = cap.text().split("\n")
+    assert len(lines) == 3 and lines[1] == "E5 German Infantry is eliminated"
+    fm = cap.fontMetrics()
+    assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
+    assert lines[0].endswith("…")
+    assert row.minimumSizeHint().height() >= 3 * fm.lineSpacing()
+    assert cap.toolTip() == text
+    row.resize(900, 40)
+    QApplication.processEvents()
+    assert cap.text() == text  # room enough: nothing shortened

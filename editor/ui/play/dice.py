@@ -81,23 +81,46 @@ class DiceRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.faces: tuple[str, ...] = ()
+        # One line per line of the account, shortened with "…" to the width (the whole
+        # text in the tooltip): wrapped, three lines became five in a row of three at a
+        # laptop's height, the first and last cut in half.
         self.caption = QLabel()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
-        self.caption.setWordWrap(True)
+        self.caption.setWordWrap(False)
+        self.caption.setMinimumWidth(1)  # its width is the panel's, not its longest line's
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.caption.setMinimumHeight(self.LINES * self.caption.fontMetrics().lineSpacing())
         self.caption.setAccessibleName("Last roll")
+        self._text = ""
         self._dice = _Dice()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self._dice)
         lay.addWidget(self.caption, 1)
 
+    #: The lines of the caption (the battle and what it did).
+    LINES = 3
+
     def show_roll(self, faces: Sequence[int], caption: str) -> None:
         self.faces = tuple(FACE_NAMES[f] for f in faces)
         self._dice.set_faces(self.faces)
         words = ", ".join(FACE_WORDS[f] for f in self.faces)
-        self.caption.setText(caption)
+        self._text = caption
+        self.caption.setToolTip(caption)
+        self._fit_caption()
         self._dice.setAccessibleName(f"Dice rolled: {words}" if words else "No dice rolled")
         self._dice.setToolTip(words)
+
+    def _fit_caption(self) -> None:
+        fm = self.caption.fontMetrics()
+        width = self.caption.width()
+        self.caption.setText("\n".join(
+            fm.elidedText(line, Qt.TextElideMode.ElideRight, width)
+            for line in self._text.split("\n")[:self.LINES]))
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        self._fit_caption()
 
 
 class _Dice(QWidget):
