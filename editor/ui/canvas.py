@@ -742,6 +742,12 @@ class Canvas(QAbstractScrollArea):
         super().moveEvent(event)
         self._keep_screen_place()
 
+    @property
+    def fit_readable(self) -> bool:
+        """While :attr:`auto_fit`: fitted at a readable size at least (else the whole
+        board)."""
+        return self._fit_readable
+
     def stop_auto_fit(self) -> None:
         """The user works on this view: from now on the zoom is theirs."""
         self.auto_fit = False

@@ -1309,3 +1309,27 @@ def test_the_roll_s_caption_is_never_cut_at_the_top_or_bottom(qtbot) -> None:
     row.resize(900, 40)
     QApplication.processEvents()
     assert cap.text() == text  # room enough: nothing shortened
+
+
+def test_back_to_editing_the_map_is_fitted_again_as_it_was(make_window, qtbot) -> None:
+    """Found using play mode: a scenario shown whole (the zoom following the window) came
+    back from a game at the play view's zoom, larger, with scroll bars: the first click of
+    the game had made the play view's zoom the user's. Back to editing the view is the one
+    left, the map fitted again."""
+    w = open_window(make_window, skirmish())
+    w.resize(1300, 800)
+    qtbot.wait(50)
+    assert w.canvas.auto_fit
+    fitted = w.canvas.zoom
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    qtbot.wait(50)
+    assert w.canvas.zoom != fitted  # the play view is larger: fitted larger
+    click(w.canvas, w.play.session.state.S.coords[0])  # a click on the map in play
+    assert not w.canvas.auto_fit
+    played = w.canvas.zoom
+    w.play.leave()
+    qtbot.wait(50)
+    assert w.canvas.auto_fit and w.canvas.zoom < played
+    back = w.canvas.zoom
+    w.canvas.fit_to_window(readable=True)
+    assert w.canvas.zoom == back  # fitted to the editing view

@@ -176,6 +176,7 @@ class PlayMode(QObject):
         self._saved_state = None
         self._enabled: dict[str, bool] = {}
         self._tool = None
+        self._fit: bool | None = None
         self._last_setup = None
         #: The game's decisions when it began, was loaded or was last saved.
         self._kept = 0
@@ -443,6 +444,9 @@ class PlayMode(QObject):
     def _enter(self) -> None:
         w = self.window
         self._saved_state = w.saveState()
+        #: The map followed the window's size (shown whole): back to editing it does again,
+        #: though a click in the game made the play view's zoom the user's.
+        self._fit = (w.canvas.fit_readable if w.canvas.auto_fit else None)
         self._tool = w.canvas.tool
         for dock in w.docks:
             dock.hide()
@@ -534,6 +538,8 @@ class PlayMode(QObject):
             w.restoreState(self._saved_state)
         for key in ("edit", "tools"):
             w.toolbars[key].show()
+        if self._fit is not None:  # the view of the map as it was: fitted to the window
+            w.canvas.fit_to_window(readable=self._fit)
         w._update_title()
         w._update_actions()
         w._show_tool()
