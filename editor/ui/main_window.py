@@ -959,6 +959,11 @@ class MainWindow(QMainWindow):
         self.findings_status.setAccessibleDescription(self.findings_status.text())
 
     def _refresh_highlights(self) -> None:
+        if self.play.active:
+            # the game's board is the play mode's: the scenario's findings and the rules
+            # inspector's overlay are not drawn on it (checks that ended after the game
+            # began drew the findings' hexes in the blue of the units ordered)
+            return
         overlay = self.inspector.overlay()
         merged = dict(self.findings.highlights())
         merged.update(overlay.highlights)

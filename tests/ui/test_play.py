@@ -1333,3 +1333,25 @@ def test_back_to_editing_the_map_is_fitted_again_as_it_was(make_window, qtbot) -
     back = w.canvas.zoom
     w.canvas.fit_to_window(readable=True)
     assert w.canvas.zoom == back  # fitted to the editing view
+
+
+def test_the_findings_hexes_are_not_drawn_on_the_game_and_come_back_after_it(make_window,
+                                                                             qtbot) -> None:
+    """Found using play mode (Ice of the Chornaya): the scenario's checks ended after the
+    game had begun, and the hexes their findings name (the frozen river and marsh, infos)
+    were drawn on the game's board in the blue of the units ordered; and back to editing,
+    the findings' hexes were no longer shown at all."""
+    from editor.io.m44 import load
+
+    w = open_window(make_window, load([p for p in SCENARIOS if "oyster" in p.name][0])
+                    .scenario)
+    edited = dict(w.canvas.highlights)
+    assert edited  # the marsh's info
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    assert not w.canvas.highlights
+    w.findings.refresh_now()  # the checks end (again) while the game is on
+    QApplication.processEvents()
+    assert not w.canvas.highlights
+    w.play.leave()
+    QApplication.processEvents()
+    assert dict(w.canvas.highlights) == edited

@@ -524,6 +524,7 @@ class PlayMode(QObject):
         w = self.window
         self._drop_game()
         w.canvas.set_document(w.document, same_view=True)
+        w._refresh_highlights()  # the findings' hexes again (the game's board had none)
         w.status_hexes_changed()  # the scenario's hex again, not the game's
         w.show_marker_groups()
         w.canvas.tool = self._tool
