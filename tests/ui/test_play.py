@@ -1355,3 +1355,17 @@ def test_the_findings_hexes_are_not_drawn_on_the_game_and_come_back_after_it(mak
     w.play.leave()
     QApplication.processEvents()
     assert dict(w.canvas.highlights) == edited
+
+
+def test_the_ai_s_decisions_are_said_in_words(make_window, qtbot) -> None:
+    """Found using play mode: each decision of the AI was said in the status bar in the
+    engine's notation ("Allies (player 2, AI): battle d4 E5"), not in the words of the
+    decisions list."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(("human", "greedy"), face="star"))
+    said: list[str] = []
+    w.play.controller.message.connect(said.append)
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.session.human_to_move, timeout=20_000)
+    assert any(t.startswith("Allies (player 2, AI): Play Attack (center)") for t in said), said
+    assert any(" battles E5 German Infantry with " in t for t in said), said

@@ -261,8 +261,12 @@ class PlayController(QObject):
             self.changed.emit()
             return
         assert isinstance(action, Action)
+        from .panel import describe  # (the panel imports this module)
+
         s = self.session
         p = s.decider
+        # in the decisions list's words, read before the decision changes the board
+        words = f"{describe(s.state, action)} [{s.state.notation(action)}]"
         try:
             s.apply(action)
         except IllegalActionError as e:
@@ -270,7 +274,7 @@ class PlayController(QObject):
             return
         said = ("keeps one of the two cards drawn" if action.kind == "keep"
                 and s.state.S.sides[p].value in self.secret_sides()
-                else s.state.notation(action))
+                else words)
         self.message.emit(f"{self.side_name(p, seat=True)}: {said}")
         self._after_change()
 
