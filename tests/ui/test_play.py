@@ -1369,3 +1369,38 @@ def test_the_ai_s_decisions_are_said_in_words(make_window, qtbot) -> None:
     qtbot.waitUntil(lambda: w.play.session.human_to_move, timeout=20_000)
     assert any(t.startswith("Allies (player 2, AI): Play Attack (center)") for t in said), said
     assert any(" battles E5 German Infantry with " in t for t in said), said
+
+
+def test_counter_attack_says_and_shades_the_card_it_repeats(make_window, qtbot) -> None:
+    """Found using play mode: "Play Counter-Attack" in the decisions list did not say which
+    card it would repeat, and looking at it in the hand shaded no section, though it orders
+    as the opponent's last card (left and right swapped)."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import PLAY
+    from editor.engine.game.cards import COUNTER_ATTACK, mirrored
+    from editor.ui.play.board import section_hexes
+    from editor.ui.play.panel import describe
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["star"] * 40), events=True, undo=True,
+                first_player=0,
+                hands=[[kind_of(k) for k in ("attack-left", "probe-left", "probe-right",
+                                             "recon-left")],
+                       [kind_of(k) for k in ("counter-attack", "probe-center",
+                                             "attack-center", "probe-right")]])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game), open_hands=True)
+    session, dock, board = w.play.session, dock_of(w), w.play.board
+    st = session.state
+    for a in ("play attack-left", "orders done"):
+        if a in [st.notation(x) for x in session.legal_actions()]:
+            do_through_ui(w, qtbot, st.parse(a))
+    qtbot.waitUntil(lambda: st.active == 1 and st.phase == "card")
+    counter = Action(PLAY, COUNTER_ATTACK)
+    assert "as Attack (right)" in describe(st, counter), describe(st, counter)
+    row = next(i for i in range(dock.hand.count())
+               if dock.hand.item(i).data(Qt.ItemDataRole.UserRole) == counter)
+    dock.hand.setCurrentRow(row)
+    shaded = {st.S.index[c] for c in w.canvas.zone}
+    assert board.card_preview == COUNTER_ATTACK
+    assert shaded and shaded == section_hexes(st, mirrored(kind_of("attack-left")), 1)

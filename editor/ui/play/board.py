@@ -140,7 +140,10 @@ class PlayBoard:
         """The sections a card orders: the card looked at in the hand, then the card
         played while its orders are given (tinted over the board, not re-rendered)."""
         if st.phase == "card" and self.card_preview >= 0:
-            return section_hexes(st, self.card_preview, st.active)
+            from .panel import repeated  # (the panel imports this module)
+
+            card = repeated(st, self.card_preview)  # a Counter-Attack: the card it repeats
+            return section_hexes(st, card, st.active) if card >= 0 else set()
         if st.phase == SECTION_PHASE and self.section_preview >= 0:
             sm = st.S.secmask[st.active]
             return {h for h in range(st.S.n) if sm[h] >> self.section_preview & 1}

@@ -22,6 +22,7 @@ from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, P
                                         Action)
 from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import AMBUSH as AMBUSH_KIND
+from editor.engine.game.cards import COUNTER_ATTACK, mirrored
 from editor.engine.game.cards import title as card_title
 from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
@@ -73,11 +74,23 @@ def ai_turn_summary(controller) -> str:  # type: ignore[no-untyped-def]
             f"{', '.join(did)} (the turn log has it all)")
 
 
+def repeated(state: GameState, kind: int) -> int:
+    """The card ``kind`` plays as, now: a Counter-Attack the opponent's last card (left and
+    right swapped; -1: none yet), any other card itself."""
+    if kind != COUNTER_ATTACK:
+        return kind
+    last = state.last_card[1 - state.active]
+    return mirrored(last) if last >= 0 else -1
+
+
 def describe(state: GameState, a: Action) -> str:
     """A decision in words, for the decisions list (the notation follows in brackets)."""
     S = state.S
     k = a.kind
     if k == PLAY:
+        copied = repeated(state, a.a)
+        if copied != a.a and copied >= 0:  # what it will order, not only its name
+            return f"Play {card_title(a.a)} (as {card_title(copied)})"
         return f"Play {card_title(a.a)}"
     if k == "keep":
         return f"Keep {card_title(a.a)}"
