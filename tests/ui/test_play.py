@@ -1404,3 +1404,17 @@ def test_counter_attack_says_and_shades_the_card_it_repeats(make_window, qtbot) 
     shaded = {st.S.index[c] for c in w.canvas.zone}
     assert board.card_preview == COUNTER_ATTACK
     assert shaded and shaded == section_hexes(st, mirrored(kind_of("attack-left")), 1)
+
+
+def test_the_start_dialog_says_what_each_ai_is(qtbot) -> None:
+    """Found using play mode: the seats offered "AI: greedy", "AI: random" and "AI:
+    search" with nothing to say which plays best, or how."""
+    from editor.ui.play.dialogs import StartDialog
+
+    dialog = StartDialog((Side.AXIS, Side.ALLIES))
+    qtbot.addWidget(dialog)
+    box = dialog.seat_boxes[0]
+    tips = {box.itemData(i): box.itemData(i, Qt.ItemDataRole.ToolTipRole)
+            for i in range(box.count())}
+    assert all(tips.values()), tips
+    assert "strongest" in tips["search"] and "random" in tips["random"]

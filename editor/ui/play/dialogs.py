@@ -23,6 +23,13 @@ from ..icons import severity_icon
 
 #: What the seat choices are called.
 SEAT_NAMES = {HUMAN: "Human"}
+#: What each seat choice is, in the start dialog (docs/GAME.md, "The AIs").
+SEAT_TIPS = {
+    HUMAN: "A person at this screen (two: hot-seat, each hand hidden from the other)",
+    "greedy": "Plays what is worth most at once (one step deep): quick",
+    "random": "Plays any legal decision at random: the weakest, to try a map out",
+    "search": "Looks ahead over sampled cards and dice, with a posture chosen for the "
+              "scenario: the strongest, and a little slower"}
 
 
 def seat_label(seat: str) -> str:
@@ -77,6 +84,8 @@ class StartDialog(QDialog):
             box.setObjectName(f"playSeat{p + 1}")
             for c in choices:
                 box.addItem(seat_label(c), c)
+                box.setItemData(box.count() - 1, SEAT_TIPS.get(c, seat_label(c)),
+                                Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(choices.index(seats[p]) if seats[p] in choices else 0)
             box.setAccessibleName(f"Who plays {sides[p].value.title()}")
             label = QLabel(f"&{p + 1}. {sides[p].value.title()} (player {p + 1}, "
