@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice
@@ -1418,3 +1418,34 @@ def test_the_start_dialog_says_what_each_ai_is(qtbot) -> None:
             for i in range(box.count())}
     assert all(tips.values()), tips
     assert "strongest" in tips["search"] and "random" in tips["random"]
+
+
+def test_the_play_panel_s_alt_keys_are_its_own(make_window, qtbot) -> None:
+    """Found using play mode: Alt+S, the "AI speed" label's key, opened the Scenario menu
+    instead: each letter underlined in the play panel is now one that no menu of the
+    window, nor another of its widgets, uses."""
+    import re as _re
+
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1,
+                                     seats=("human", "greedy")))
+    menus = [_re.search(r"&(\w)", a.text()) for a in w.menuBar().actions()]
+    taken = {m.group(1).lower() for m in menus if m}
+    keys: dict[str, str] = {}
+    dock = dock_of(w)
+    for widget in dock.findChildren(QWidget):
+        if isinstance(widget, QGroupBox):
+            text = widget.title()
+        elif isinstance(widget, (QLabel, QAbstractButton)):
+            text = widget.text()
+        else:
+            continue
+        m = _re.search(r"&(\w)", text.replace("&&", ""))
+        if m is None or (isinstance(widget, QLabel) and widget.buddy() is None):
+            continue
+        key = m.group(1).lower()
+        assert key not in taken, f"Alt+{key.upper()}: {text!r} and a menu"
+        assert key not in keys, f"Alt+{key.upper()}: {text!r} and {keys[key]!r}"
+        keys[key] = text
