@@ -1449,3 +1449,18 @@ def test_the_play_panel_s_alt_keys_are_its_own(make_window, qtbot) -> None:
         assert key not in taken, f"Alt+{key.upper()}: {text!r} and a menu"
         assert key not in keys, f"Alt+{key.upper()}: {text!r} and {keys[key]!r}"
         keys[key] = text
+
+
+def test_the_play_buttons_tooltips_name_their_keys(make_window, qtbot) -> None:
+    """Found using play mode: the Pause button's tooltip said Ctrl+P, but the key that
+    pauses the AI is Ctrl+Shift+P (Ctrl+P did nothing)."""
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1,
+                                     seats=("human", "greedy")))
+    dock = dock_of(w)
+    for button, action in ((dock.pause, "play_pause"), (dock.step_button, "play_step"),
+                           (dock.undo_button, "play_undo"),
+                           (dock.turn_button, "play_take_back"),
+                           (dock.done_button, "play_done")):
+        key = w.act[action].shortcut().toString()
+        assert key and f"({key})" in button.toolTip(), (button.toolTip(), key)

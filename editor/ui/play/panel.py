@@ -274,7 +274,7 @@ class PlayDock(QDockWidget):
         self.pause = QToolButton()
         self.pause.setText("Pause")
         self.pause.setCheckable(True)
-        self.pause.setToolTip("Stop the AI before its next decision (Ctrl+P)")
+        self.pause.setToolTip("Stop the AI before its next decision (Ctrl+Shift+P)")
         self.step_button = QToolButton()
         self.step_button.setText("Step")
         self.step_button.setToolTip("Let the AI take one decision (F10)")
