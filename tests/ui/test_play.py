@@ -1178,7 +1178,9 @@ def test_the_hand_starts_on_a_card_that_can_be_played(make_window, qtbot) -> Non
     assert session.steps and session.steps[-1].action == card
 
 
-def wire_session(enemy: str) -> PlaySession:
+def wire_session(enemy: str, hand: tuple[str, ...] = ("probe-center", "attack-center",
+                                                       "recon-center", "probe-left")
+                 ) -> PlaySession:
     """US infantry on wire (e6), a German infantry unit on ``enemy``; every die a star."""
     from editor.engine.game import kind_of
     from editor.engine.scenario import Piece
@@ -1192,8 +1194,7 @@ def wire_session(enemy: str) -> PlaySession:
     game = Game(s, dice=ScriptedDice(["star"] * 20), events=True, undo=True, first_player=1,
                 hands=[[kind_of(k) for k in ("probe-left", "probe-right", "attack-left",
                                              "attack-right")],
-                       [kind_of(k) for k in ("probe-center", "attack-center", "recon-center",
-                                             "probe-left")]])
+                       [kind_of(k) for k in hand]])
     return PlaySession(s, seed=1, game=game)
 
 
@@ -1464,3 +1465,25 @@ def test_the_play_buttons_tooltips_name_their_keys(make_window, qtbot) -> None:
                            (dock.done_button, "play_done")):
         key = w.act[action].shortcut().toString()
         assert key and f"({key})" in button.toolTip(), (button.toolTip(), key)
+
+
+def test_a_card_that_would_order_nothing_says_so_before_it_is_played(make_window,
+                                                                      qtbot) -> None:
+    """Found using play mode: Close Assault with no unit next to an enemy was offered like
+    any card; played, the turn simply passed to the opponent ("plays Close Assault" and
+    nothing more). The hand and the decisions list now say it orders no unit."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import PLAY
+    from editor.ui.play.panel import describe
+
+    w = open_window(make_window, Scenario())
+    w.play.start_session(wire_session("A1", ("close-assault", "probe-center",
+                                             "attack-center", "probe-left")),
+                         open_hands=True)
+    st, dock = w.play.session.state, dock_of(w)
+    close, probe = (Action(PLAY, kind_of(k)) for k in ("close-assault", "probe-center"))
+    assert "orders no unit" in describe(st, close)
+    assert "orders no unit" not in describe(st, probe)
+    texts = {dock.hand.item(i).data(Qt.ItemDataRole.UserRole): dock.hand.item(i).text()
+             for i in range(dock.hand.count())}
+    assert "orders no unit" in texts[close] and texts[probe] == "Probe (center)"

@@ -83,15 +83,35 @@ def repeated(state: GameState, kind: int) -> int:
     return mirrored(last) if last >= 0 else -1
 
 
+def orders_nothing(state: GameState, kind: int) -> bool:
+    """Whether playing card ``kind`` now would order no unit and pass the turn (a Close
+    Assault with no unit next to an enemy): tried on a copy (well under a millisecond)."""
+    if state.phase != "card" or kind == AIR_SORTIE:
+        return False
+    after = state.copy()
+    try:
+        after.apply(Action(PLAY, kind))
+    except Exception:  # noqa: BLE001 - not playable now: nothing to say about it here
+        return False
+    return not after.ordered and (after.turn != state.turn or after.phase == "over")
+
+
+#: What the hand and the decisions list say of a card that would order no unit.
+ORDERS_NOTHING = "orders no unit now: the turn passes"
+
+
 def describe(state: GameState, a: Action) -> str:
     """A decision in words, for the decisions list (the notation follows in brackets)."""
     S = state.S
     k = a.kind
     if k == PLAY:
+        notes = []
         copied = repeated(state, a.a)
         if copied != a.a and copied >= 0:  # what it will order, not only its name
-            return f"Play {card_title(a.a)} (as {card_title(copied)})"
-        return f"Play {card_title(a.a)}"
+            notes.append(f"as {card_title(copied)}")
+        if orders_nothing(state, a.a):
+            notes.append(ORDERS_NOTHING)
+        return f"Play {card_title(a.a)}" + (f" ({'; '.join(notes)})" if notes else "")
     if k == "keep":
         return f"Keep {card_title(a.a)}"
     if k == "order":
@@ -588,7 +608,10 @@ class PlayDock(QDockWidget):
                 if ambush and k == AMBUSH_KIND:
                     entries.append((ck.title, Action(AMBUSH), False, tip))
                     continue
-                entries.append((ck.title, Action(PLAY, k), k not in playable, tip))
+                title = ck.title
+                if k in playable and orders_nothing(st, k):
+                    title = f"{title} ({ORDERS_NOTHING})"
+                entries.append((title, Action(PLAY, k), k not in playable, tip))
             sortie = Action("sortie", AIR_SORTIE, None)
             for _ in range(getattr(st, "sorties", (0, 0))[p]):
                 entries.append((
