@@ -1487,3 +1487,14 @@ def test_a_card_that_would_order_nothing_says_so_before_it_is_played(make_window
     texts = {dock.hand.item(i).data(Qt.ItemDataRole.UserRole): dock.hand.item(i).text()
              for i in range(dock.hand.count())}
     assert "orders no unit" in texts[close] and texts[probe] == "Probe (center)"
+
+
+def test_the_decisions_list_names_the_unit_targeted() -> None:
+    """Found using play mode: Air Power's and Barrage's targets read "Target B7", where
+    every battle names its target unit ("... battles E5 German Infantry")."""
+    from editor.engine.game.actions import TARGET
+    from editor.ui.play.panel import describe
+
+    st = close_assault_session().state
+    e5 = st.S.name.index("E5")
+    assert describe(st, Action(TARGET, e5)) == "Target E5 German Infantry"

@@ -136,8 +136,9 @@ def describe(state: GameState, a: Action) -> str:
         return f"{S.name[a.a]}{who} removes the wire from its hex (instead of battling)"
     if k == "resupply":
         return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
-    if k == "target":
-        return f"Target {S.name[a.a]}"
+    if k == "target":  # (Air Power, Barrage: which unit, as the battles say it)
+        u = state.unit_at(a.a)
+        return f"Target {S.name[a.a]}" + (f" {S.units[u].label}" if u >= 0 else "")
     if k == "retreat":
         return f"Retreat to {S.name[a.a]}"
     if k == "section":
