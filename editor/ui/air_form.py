@@ -19,6 +19,8 @@ from editor.engine.air_rules import (MODELS, OPTION, SORTIE_CARDS, air_settings,
 from editor.engine.board import Side
 from editor.engine.scenario import Scenario
 
+from .text import tint
+
 _SIDE_TITLE = {Side.AXIS: "Axis", Side.ALLIES: "Allies"}
 _NATION_TITLE = {"us": "United States", "brit": "British and Commonwealth (and Allied "
                  "nations not listed)", "ru": "Soviet Union", "ger": "German (and Axis "
@@ -114,14 +116,14 @@ class AirRulesBox(QGroupBox):
             guide.setAccessibleName(f"Airplane selection guidelines, {_SIDE_TITLE[side]}")
             guide.setTextFormat(Qt.TextFormat.PlainText)
             guide.setWordWrap(True)
-            guide.setStyleSheet("color: #555;")
+            tint(guide, "note")
             self.guides[side.value] = guide
             form.addRow(guide)
         self.status = QLabel()
         self.status.setObjectName("air_status")
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #b3261e")
+        tint(self.status, "error")
         form.addRow(self.status)
 
     def value(self) -> Any:

@@ -49,7 +49,7 @@ from .document import Document, with_layer
 from .forms import FitWidthScrollArea, panel_fields
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
-from .text import plain
+from .text import plain, tint
 from .properties import set_combo_value
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
@@ -115,7 +115,7 @@ class HexListEditor(QWidget):
         self.remove_button.clicked.connect(self.remove_selected)
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # echoes what was typed
-        self.error.setStyleSheet("color: #b3261e")
+        tint(self.error, "error")
         self.error.setAccessibleName(f"{what}: error")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

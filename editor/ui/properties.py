@@ -43,7 +43,7 @@ from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
                     format_names, option_template, panel_fields, shape_of)
-from .text import GrowingTextEdit
+from .text import GrowingTextEdit, tint
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -104,9 +104,7 @@ def _mark_date(edit: QLineEdit) -> None:
     """Show a date field's text in red when it is no date (1944-02-30, hello): the finding
     date-invalid says why."""
     text = edit.text().strip()
-    style = "" if not text or is_date(text) else "color: #b3261e"
-    if edit.styleSheet() != style:
-        edit.setStyleSheet(style)
+    tint(edit, None if not text or is_date(text) else "error")
 
 
 def _set_line(edit: QLineEdit, text: str) -> None:
@@ -474,7 +472,7 @@ class PropertiesDock(QDockWidget):
         self.options_status.setTextFormat(Qt.TextFormat.PlainText)  # keys from the file
         self.options_status.setAccessibleName("Options status")
         self.options_status.setWordWrap(True)
-        self.options_status.setStyleSheet("color: #b3261e")
+        tint(self.options_status, "error")
         box.addWidget(self.options_status)
         outer.addWidget(options)
         #: The option rows: key -> (check box, value form or None, remove button or None).
@@ -514,7 +512,7 @@ class PropertiesDock(QDockWidget):
         self.victory_status = QLabel()
         self.victory_status.setTextFormat(Qt.TextFormat.PlainText)
         self.victory_status.setAccessibleName("Victory conditions status")
-        self.victory_status.setStyleSheet("color: #b3261e")
+        tint(self.victory_status, "error")
         self.victory_status.setWordWrap(True)
         vbox.addWidget(self.victory_status)
         outer.addWidget(victory)

@@ -9,7 +9,7 @@ from contextlib import contextmanager
 
 import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 def luminance(c: QColor) -> float:
@@ -85,3 +85,38 @@ def test_the_label_tool_letters_stay_dark_on_their_white_label() -> None:
     centre = [image.pixelColor(x, y) for y in range(36, 60) for x in range(20, 76)]
     assert min(luminance(c) for c in centre if c.alpha() > 200) < 0.2
 
+
+def shown_colour(widget, role: QPalette.ColorRole) -> QColor:
+    widget.ensurePolished()
+    return widget.palette().color(role)
+
+
+def test_red_and_grey_texts_read_on_a_dark_theme(qtbot) -> None:
+    """The invalid date, the status lines of the properties and hex lists (#b3261e) and the
+    airplane guidelines (#555) were hard-coded for a light window: 2:1 on a dark one."""
+    from editor.engine.scenario import Scenario
+    from editor.ui.document import Document
+    from editor.ui.properties import PropertiesDock
+
+    with dark_theme() as palette:
+        dock = PropertiesDock(Document(Scenario()))
+        qtbot.addWidget(dock)
+        dock.date_begin.setText("1944-02-30")
+        dock.date_begin.editingFinished.emit()
+        qtbot.keyClicks(dock.date_begin, "x")
+        text = shown_colour(dock.date_begin, QPalette.ColorRole.Text)
+        assert text != palette.color(QPalette.ColorRole.Text)  # it is marked
+        assert contrast(text, palette.color(QPalette.ColorRole.Base)) >= 4.5
+        window = palette.color(QPalette.ColorRole.Window)
+        for name in ("air_guidelines_AXIS", "air_status"):
+            label = dock.findChild(QWidget, name)
+            assert label is not None, name
+            colour = shown_colour(label, QPalette.ColorRole.WindowText)
+            assert contrast(colour, window) >= 4.5, name
+    # and on a light theme, the designed colours
+    light = PropertiesDock(Document(Scenario()))
+    qtbot.addWidget(light)
+    assert shown_colour(light.findChild(QWidget, "air_guidelines_AXIS"),
+                        QPalette.ColorRole.WindowText) == QColor("#555555")
+    assert shown_colour(light.findChild(QWidget, "air_status"),
+                        QPalette.ColorRole.WindowText) == QColor("#b3261e")
