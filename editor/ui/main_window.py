@@ -1377,6 +1377,20 @@ class MainWindow(QMainWindow):
         self.palette.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.palette.search.selectAll()
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
+        """Tab and Shift+Tab: Qt's focus chain, passing over the panels hidden behind
+        another tab of their group. Qt leaves those "visible" under the raised one, so the
+        focus went on through the twenty fields of a covered Scenario properties panel
+        unseen (and an arrow key changed one)."""
+        start = QApplication.focusWidget()
+        for _ in range(500):
+            if not super().focusNextPrevChild(next):
+                return False
+            focus = QApplication.focusWidget()
+            if focus is None or focus is start or _covering_dock(focus) is None:
+                return True
+        return True
+
     def cycle_focus(self, step: int) -> None:
         """F6 / Shift+F6: the map and each visible panel in turn."""
         stops: list[QWidget] = [self.canvas] + [d for d in self.docks if d.isVisible()
@@ -1528,6 +1542,18 @@ def offer_recovery(window: MainWindow) -> int:
         else:
             window.recovery.release(entry.id)
     return recovered
+
+
+def _covering_dock(widget: QWidget) -> QDockWidget | None:
+    """The docked panel ``widget`` is in when that panel is hidden behind another tab of
+    its group (nothing of it on screen), else ``None``."""
+    parent: QWidget | None = widget
+    while parent is not None and not isinstance(parent, QDockWidget):
+        parent = parent.parentWidget()
+    if parent is not None and not parent.isFloating() and parent.isVisible() \
+            and parent.visibleRegion().isEmpty():
+        return parent
+    return None
 
 
 def run(args: list[str], *, recovery: RecoveryStore | None = None,

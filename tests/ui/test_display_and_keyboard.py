@@ -11,6 +11,9 @@ import pytest
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from ..conftest import SCENARIOS
+from .window_helpers import make_window  # noqa: F401 - fixture
+
 
 def luminance(c: QColor) -> float:
     def channel(v: int) -> float:
@@ -120,3 +123,40 @@ def test_red_and_grey_texts_read_on_a_dark_theme(qtbot) -> None:
                         QPalette.ColorRole.WindowText) == QColor("#555555")
     assert shown_colour(light.findChild(QWidget, "air_status"),
                         QPalette.ColorRole.WindowText) == QColor("#b3261e")
+
+
+# ----------------------------------------------------------------------------- keyboard
+
+def covered_dock(widget: QWidget | None):  # type: ignore[no-untyped-def]
+    """The docked panel ``widget`` sits in when that panel is hidden behind another tab."""
+    from PySide6.QtWidgets import QDockWidget
+
+    while widget is not None and not isinstance(widget, QDockWidget):
+        widget = widget.parentWidget()
+    if widget is not None and not widget.isFloating() and widget.visibleRegion().isEmpty():
+        return widget
+    return None
+
+
+def test_tab_never_walks_into_a_panel_hidden_behind_another_tab(make_window, qtbot) -> None:
+    """Tab from the Hex panel went on through the 17 fields of Scenario properties, behind
+    the Hex tab, then the Rules inspector and History behind Findings: the focus vanished
+    for twenty key presses, and an arrow key changed a field the user could not see."""
+    from PySide6.QtCore import Qt
+
+    w = make_window()
+    w.open_file(SCENARIOS[0])
+    qtbot.waitUntil(lambda: not w._tabs_pending)
+    qtbot.waitUntil(lambda: w.properties.visibleRegion().isEmpty())  # behind the Hex tab
+    w.focus_canvas()
+    reached = []
+    for _ in range(60):
+        focus = QApplication.focusWidget()
+        assert covered_dock(focus) is None, (focus.accessibleName(), covered_dock(focus))
+        reached.append(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    assert w.findings.view in reached and w.palette.search in reached  # the visible ones
+    for _ in range(60):  # and backwards
+        focus = QApplication.focusWidget()
+        assert covered_dock(focus) is None, (focus.accessibleName(), covered_dock(focus))
+        qtbot.keyClick(focus, Qt.Key.Key_Backtab)
