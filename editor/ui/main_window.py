@@ -80,6 +80,11 @@ BRUSH_LABEL_CHARS = 16
 #: or this share of the window's height if that is less.
 BOTTOM_DOCKS_HEIGHT = 210
 BOTTOM_DOCKS_SHARE = 0.2
+#: First-run widths of the palette and the Hex panel: these many pixels, or these shares of
+#: the window's width if less, so that on a narrow window (a 1920 × 1200 screen at scale 2
+#: is 960 × 600) the map keeps close to half the width, not a fifth.
+SIDE_DOCKS_WIDTHS = (300, 380)
+SIDE_DOCKS_SHARES = (0.24, 0.31)
 FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
 
 #: Every open window (a window is kept alive by this list until it closes).
@@ -300,7 +305,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._default_dock_sizes)
 
     def _default_dock_sizes(self) -> None:
-        self.resizeDocks([self.palette, self.hex_dock], [300, 380], Qt.Orientation.Horizontal)
+        widths = [min(most, round(self.width() * share))
+                  for most, share in zip(SIDE_DOCKS_WIDTHS, SIDE_DOCKS_SHARES, strict=True)]
+        self.resizeDocks([self.palette, self.hex_dock], widths, Qt.Orientation.Horizontal)
         # the bottom panels take a fifth of the window at most, so that on a small screen
         # (1366 × 768) the map keeps well over half the window's height
         bottom = min(BOTTOM_DOCKS_HEIGHT, round(self.height() * BOTTOM_DOCKS_SHARE))

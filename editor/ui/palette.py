@@ -64,6 +64,9 @@ FACE_FAMILIES: dict[Face, frozenset[str]] = {
 }
 
 ICON_SIZE = 40
+#: The room the list keeps for an item's label beside its icon (in widths of "0"), where
+#: the panel is too narrow for both the labels and the names.
+LABEL_MIN_CHARS = 14
 _NAME_ROLE = Qt.ItemDataRole.UserRole
 #: A heading's group title (its text adds the count).
 _TITLE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -330,13 +333,16 @@ class PaletteDock(QDockWidget):
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # the name column is as wide as its names, but gives way to the labels where the
+        # panel is narrow (a small window, a screen at scale 2): see _fit_columns
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # A row is an icon high, room for two lines: a long label ("Roads over Hills
         # (curve)") wraps rather than losing its end, which tells it from its neighbours.
         self.tree.setWordWrap(True)
         self.tree.itemClicked.connect(self._clicked)
         self.tree.installEventFilter(self)
+        self.tree.viewport().installEventFilter(self)
         self.search.installEventFilter(self)
         self.search.textChanged.connect(self.filter)
         self.status = QLabel()
@@ -513,7 +519,22 @@ class PaletteDock(QDockWidget):
                     return child
         return None
 
+    def _fit_columns(self) -> None:
+        """The name column's width: its names' where that leaves the labels
+        :data:`LABEL_MIN_CHARS` characters beside their icons, else what does (a name is
+        cut with "…" sooner than a label, down to a fifth of the list)."""
+        tree = self.tree
+        names = max(tree.header().sectionSizeHint(1), tree.sizeHintForColumn(1))
+        room = tree.viewport().width()
+        label = (2 * tree.indentation() + ICON_SIZE
+                 + LABEL_MIN_CHARS * tree.fontMetrics().horizontalAdvance("0"))  # a "ch"
+        width = max(min(names, room - label), min(names, room // 5))
+        if tree.header().sectionSize(1) != width:
+            tree.header().resizeSection(1, width)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt name
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_columns()
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
             key = event.key()
             enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

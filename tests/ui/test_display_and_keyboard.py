@@ -160,3 +160,53 @@ def test_tab_never_walks_into_a_panel_hidden_behind_another_tab(make_window, qtb
         focus = QApplication.focusWidget()
         assert covered_dock(focus) is None, (focus.accessibleName(), covered_dock(focus))
         qtbot.keyClick(focus, Qt.Key.Key_Backtab)
+
+
+# ----------------------------------------------------------------------------- high DPI
+
+def test_on_a_screen_of_960_x_600_logical_pixels_the_map_keeps_its_room(tmp_path, qtbot
+                                                                       ) -> None:
+    """At scale 2 a 1920 × 1200 screen is 960 × 600: the window opens 883 × 540 and the
+    palette (300) and the Hex panel (380) left the map 191 pixels of width, a fifth of
+    the window. The side panels now take a share of the window where it is narrow."""
+    from PySide6.QtCore import QSettings
+
+    from editor.ui.main_window import MainWindow
+    from editor.ui.recovery import RecoveryStore
+
+    widths = {}
+    for size in ((883, 540), (1400, 900)):  # each a first run: settings of its own
+        settings = QSettings(str(tmp_path / f"{size[0]}.ini"), QSettings.Format.IniFormat)
+        w = MainWindow(settings=settings, recovery=RecoveryStore(tmp_path / "r"))
+        w.resize(*size)
+        w.show()
+        qtbot.waitExposed(w)
+        qtbot.waitUntil(lambda: not w._tabs_pending)  # noqa: B023
+        qtbot.wait(50)  # the default sizes apply one turn of the event loop later
+        widths[size[0]] = (w.canvas.width(), w.palette.width(), w.hex_dock.width())
+        w.document.undo_stack.setClean()
+        w.close()
+    assert widths[883][0] >= 0.4 * 883, widths
+    # where there is room the panels keep their first-run widths
+    assert widths[1400][1:] == (300, 380), widths
+
+
+def test_a_narrow_palette_cuts_the_names_before_the_labels(qtbot) -> None:
+    """With the palette 212 pixels wide (its share of a window at scale 2) the names
+    column kept its whole width and every label was cut to "F…", "H…"."""
+    from editor.engine.scenario import Scenario
+    from editor.ui.document import Document
+    from editor.ui.palette import ICON_SIZE, PaletteDock
+
+    dock = PaletteDock(Document(Scenario()))
+    qtbot.addWidget(dock)
+    dock.resize(212, 500)
+    dock.show()
+    qtbot.waitExposed(dock)
+    tree = dock.tree
+    label_room = tree.columnWidth(0) - 2 * tree.indentation() - ICON_SIZE
+    # "Hedgerows" was "H…"
+    assert label_room >= tree.fontMetrics().horizontalAdvance("Hedgerows"), label_room
+    assert tree.columnWidth(1) > 0
+    dock.resize(420, 500)  # with room, the names whole again
+    qtbot.waitUntil(lambda: tree.columnWidth(1) >= tree.sizeHintForColumn(1))
