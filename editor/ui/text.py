@@ -9,7 +9,7 @@ text goes through :func:`plain`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QPlainTextEdit, QSizePolicy, QStatusBar, QWidget
@@ -155,19 +155,47 @@ class ElidingStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._permanent: list[QWidget] = []
-        self.messageChanged.connect(lambda message: message or self.setToolTip(""))
+        #: The message last shown, whole, and its timeout (cut again when the bar's width
+        #: or its permanent widgets move: a message shown before the window was laid out,
+        #: or before it was narrowed, ran under the hex line cut mid-word, "Opened scenar").
+        self._whole, self._timeout = "", 0
+        self._since = QElapsedTimer()
+        self.messageChanged.connect(self._message_changed)
+
+    def _message_changed(self, message: str) -> None:
+        if not message:
+            self.setToolTip("")
+            self._whole = ""
 
     def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802
         self._permanent.append(widget)
         super().addPermanentWidget(widget, stretch)
 
     def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 - Qt's name
+        self._whole, self._timeout = text, timeout
+        self._since.start()
+        self._show_cut()
+
+    def _show_cut(self) -> None:
+        text = self._whole
         lefts = [w.x() for w in self._permanent if w.isVisible()]
         room = min(lefts, default=self.width()) - 12  # the size grip's and the margins
         shown = self.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room) \
             if room > 0 else text
         self.setToolTip(plain(text) if shown != text else "")  # a file name is not markup
-        super().showMessage(shown, timeout)
+        left = max(1, self._timeout - self._since.elapsed()) if self._timeout else 0
+        whole = self._whole
+        super().showMessage(shown, left)
+        self._whole = whole  # showMessage's messageChanged must not forget it
+
+    def _refit(self) -> None:
+        if self._whole and self.currentMessage():
+            self._show_cut()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        # once the layout has placed the permanent widgets at the new width
+        QTimer.singleShot(0, self, self._refit)
 
 
 class GrowingTextEdit(QPlainTextEdit):

@@ -210,3 +210,32 @@ def test_a_narrow_palette_cuts_the_names_before_the_labels(qtbot) -> None:
     assert tree.columnWidth(1) > 0
     dock.resize(420, 500)  # with room, the names whole again
     qtbot.waitUntil(lambda: tree.columnWidth(1) >= tree.sizeHintForColumn(1))
+
+
+def test_a_status_message_is_cut_again_when_the_bar_narrows(qtbot) -> None:
+    """A message shown before the window took its final width ("Opened FILE" at the
+    start, in a window at scale 2) ran on under the hex line cut mid-word, "Opened scenar",
+    without its "…"."""
+    from PySide6.QtWidgets import QLabel
+
+    from editor.ui.text import ElidingStatusBar
+
+    bar = ElidingStatusBar()
+    qtbot.addWidget(bar)
+    hex_line = QLabel("G5 (row 4, col 12)")
+    hex_line.setFixedWidth(200)
+    bar.addPermanentWidget(hex_line)
+    bar.resize(900, 30)
+    bar.show()
+    qtbot.waitExposed(bar)
+    text = "Opened /home/someone/scenarios/hedgerow-crossroads.m44"
+    bar.showMessage(text)
+    assert bar.currentMessage() == text
+    bar.resize(400, 30)
+    qtbot.waitUntil(lambda: bar.currentMessage() != text)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and shown.startswith("Opened")
+    assert bar.fontMetrics().horizontalAdvance(shown) <= hex_line.x()
+    assert text in bar.toolTip()
+    bar.resize(900, 30)
+    qtbot.waitUntil(lambda: bar.currentMessage() == text)  # whole again with room
