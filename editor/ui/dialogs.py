@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import TypeVar
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QEventLoop, QObject, QSettings, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
                                QGridLayout, QHeaderView, QInputDialog, QLabel, QMessageBox,
                                QPlainTextEdit, QProgressDialog, QSpinBox, QTreeWidget,
@@ -53,6 +53,23 @@ T = TypeVar("T")
 
 #: Work that may take longer than this (milliseconds) shows a progress window.
 PROGRESS_AFTER_MS = 1000
+
+
+#: The share of the screen's free room a dialog may take at most at first.
+SCREEN_SHARE = 0.9
+
+
+def resize_within_screen(dialog: QWidget, width: int, height: int) -> None:
+    """Give ``dialog`` its first size, ``width`` × ``height``, or less where the screen is
+    smaller: a 1920 × 1200 screen at scale 2 is 960 × 600 logical pixels, and the
+    shortcut list's 600 pixels (plus the title bar) pushed its Close button off it."""
+    parent = dialog.parentWidget()
+    screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+    if screen is not None:
+        room = screen.availableGeometry()
+        width = min(width, int(room.width() * SCREEN_SHARE))
+        height = min(height, int(room.height() * SCREEN_SHARE))
+    dialog.resize(width, height)
 
 
 class BusyProgress:
@@ -350,7 +367,7 @@ class FixesDialog(QDialog):
                  ) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Repairs made while opening {file_name}")
-        self.resize(760, 420)
+        resize_within_screen(self, 760, 420)
         errors = sum(f.severity == "error" for f in fixes)
         intro = QLabel(
             f"{file_name} was not in the canonical .m44 form: the reader made "
@@ -457,7 +474,7 @@ class ShortcutsDialog(QDialog):
                  ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Keyboard Shortcuts")
-        self.resize(560, 600)
+        resize_within_screen(self, 560, 600)
         tree = QTreeWidget()
         tree.setAccessibleName("Keyboard shortcuts")
         tree.setHeaderLabels(["Command", "Shortcut"])

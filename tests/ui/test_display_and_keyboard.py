@@ -239,3 +239,31 @@ def test_a_status_message_is_cut_again_when_the_bar_narrows(qtbot) -> None:
     assert text in bar.toolTip()
     bar.resize(900, 30)
     qtbot.waitUntil(lambda: bar.currentMessage() == text)  # whole again with room
+
+
+def test_the_shortcut_list_and_the_repairs_fit_a_small_logical_screen(qtbot, monkeypatch
+                                                                      ) -> None:
+    """F1's list was 600 pixels high whatever the screen: at scale 2 on a 1920 × 1200
+    screen (960 × 600 logical pixels, a title bar on top) its Close button was off it;
+    the repairs list (760 wide) overflowed a 1366 × 768 screen at scale 2 (683 × 384)."""
+    from PySide6.QtCore import QRect
+
+    from editor.io.m44 import Fix
+    from editor.ui import dialogs
+
+    for room in (QRect(0, 0, 960, 600), QRect(0, 0, 683, 384)):
+        class Screen:
+            def availableGeometry(self) -> QRect:  # noqa: N802
+                return room  # noqa: B023
+
+        class Gui:
+            @staticmethod
+            def primaryScreen() -> Screen:  # noqa: N802
+                return Screen()
+
+        monkeypatch.setattr(dialogs, "QGuiApplication", Gui, raising=False)
+        for dialog in (dialogs.ShortcutsDialog([]),
+                       dialogs.FixesDialog("x.m44", [Fix("$.a", "case", "wrote 'a' as 'A'")])):
+            qtbot.addWidget(dialog)
+            assert dialog.height() <= 0.9 * room.height(), (type(dialog).__name__, room)
+            assert dialog.width() <= 0.9 * room.width(), (type(dialog).__name__, room)
