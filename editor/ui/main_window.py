@@ -29,9 +29,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
                            QIcon, QKeySequence, QUndoGroup)
-from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle, QToolBar,
-                               QToolButton, QUndoView, QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout,
+                               QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle,
+                               QToolBar, QToolButton, QUndoView, QWidget)
 
 from editor import __version__
 from editor.engine import faces
@@ -699,8 +699,16 @@ class MainWindow(QMainWindow):
         erase_label = QLabel(" Erase: ")
         erase_label.setAccessibleName("Erase layer")
         erase_label.setBuddy(self.erase_combo)
-        tb.addWidget(erase_label)
-        tb.addWidget(self.erase_combo)
+        # one item of the bar: where the bar is too narrow (a window at scale 2) the label
+        # goes behind the "»" button with its box, not left alone at the end
+        erase = QWidget()
+        erase.setObjectName("eraseLayer")
+        row = QHBoxLayout(erase)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(erase_label)
+        row.addWidget(self.erase_combo)
+        tb.addWidget(erase)
         tb.addSeparator()
         # the brush's name takes the room the bar has left (cut with an ellipsis if it must
         # be, the whole name in the tooltip): a long name never pushes the bar's items

@@ -267,3 +267,16 @@ def test_the_shortcut_list_and_the_repairs_fit_a_small_logical_screen(qtbot, mon
             qtbot.addWidget(dialog)
             assert dialog.height() <= 0.9 * room.height(), (type(dialog).__name__, room)
             assert dialog.width() <= 0.9 * room.width(), (type(dialog).__name__, room)
+
+
+def test_the_erase_label_overflows_with_its_box(make_window) -> None:
+    """In a window too narrow for the Tools bar (at scale 2) its box went behind the "»"
+    button and "Erase:" stayed at the end of the bar, a label of nothing."""
+    from PySide6.QtWidgets import QLabel, QToolBar
+
+    w = make_window()
+    item = w.erase_combo.parentWidget()
+    assert not isinstance(item, QToolBar)
+    labels = [lb for lb in item.findChildren(QLabel) if lb.buddy() is w.erase_combo]
+    assert labels and labels[0].parentWidget() is item
+    assert isinstance(item.parentWidget(), QToolBar)
