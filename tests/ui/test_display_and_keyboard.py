@@ -280,3 +280,70 @@ def test_the_erase_label_overflows_with_its_box(make_window) -> None:
     labels = [lb for lb in item.findChildren(QLabel) if lb.buddy() is w.erase_combo]
     assert labels and labels[0].parentWidget() is item
     assert isinstance(item.parentWidget(), QToolBar)
+
+
+_AT_SCALE = r"""
+import sys
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from editor.engine.board import BoardType, Coord, Face
+from editor.engine.scenario import Hex, Piece, Scenario
+from editor.ui.canvas import Canvas
+from editor.ui.document import Document
+s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+for c in (Coord(2, 4), Coord(4, 6), Coord(6, 12)):
+    s.set_hex(c, Hex(terrain=Piece("lakeA")))
+cv = Canvas(Document(s))
+cv.resize(701, 451)  # odd sizes: the board's origin falls between device pixels
+cv.show()
+for _ in range(20):
+    app.processEvents()
+img = cv.image()
+shot = cv.viewport().grab().toImage()
+dpr = shot.devicePixelRatio()
+assert abs(img.devicePixelRatio() - dpr) < 1e-6 and dpr == float(sys.argv[1]), dpr
+for c in (Coord(2, 4), Coord(4, 6), Coord(6, 12), Coord(3, 3)):
+    assert cv.hex_at(QPointF(cv.view_center(c))) == c
+
+
+def mean(image, x, y):  # a 3 x 3 device-pixel patch: no pixel is split in two
+    px = [image.pixelColor(round(x * dpr) + i, round(y * dpr) + j)
+          for i in range(-1, 2) for j in range(-1, 2)]
+    return [sum(getattr(p, k)() for p in px) / len(px) for k in ("red", "green", "blue")]
+
+
+# every 7 pixels over the board: the screen shows the cached drawing where it belongs
+size = cv.layout.size
+diffs = []
+for y in range(4, int(size.height()) - 4, 7):
+    for x in range(4, int(size.width()) - 4, 7):
+        view = cv.to_view(QPointF(x, y))
+        if not (2 <= view.x() < cv.viewport().width() - 2 and 2 <= view.y() < cv.viewport().height() - 2):
+            continue
+        a, b = mean(shot, view.x(), view.y()), mean(img, x, y)
+        diffs.append(max(abs(u - v) for u, v in zip(a, b)))
+assert len(diffs) > 1000, len(diffs)
+worst_share = sum(d > 40 for d in diffs) / len(diffs)
+assert worst_share < 0.02, worst_share
+print("ok", dpr)
+"""
+
+
+@pytest.mark.parametrize("scale", ["1.5", "2"])
+def test_the_map_at_a_real_scale_factor_shows_its_image_pixel_for_pixel(scale: str) -> None:
+    """QT_SCALE_FACTOR 1.5 and 2 (a fresh Qt: the factor is read at start): the cached
+    image is drawn at the screen's pixel ratio and each hex centre on screen shows the
+    image's pixel there; hit-testing finds the hex at its centre."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(root))
+    done = subprocess.run([sys.executable, "-c", _AT_SCALE, scale], env=env, cwd=root,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.startswith("ok")
