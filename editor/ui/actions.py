@@ -11,6 +11,8 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (QColor, QFont, QGuiApplication, QIcon, QIconEngine, QPainter,
                            QPainterPath, QPalette, QPen, QPixmap, QPolygonF)
 
+from .text import is_dark
+
 #: The outlines' ink on a light window; on a dark one (a dark desktop theme) the icons take
 #: the palette's own text colour instead, or the outlines would vanish into the toolbar.
 INK = QColor("#2b2f33")
@@ -24,7 +26,7 @@ Painter = Callable[[QPainter], None]
 def _dark() -> bool:
     """Whether the window is dark (a dark desktop theme); read at each paint, so that a
     theme switch shows at once."""
-    return QGuiApplication.palette().color(QPalette.ColorRole.Window).lightness() < 128
+    return is_dark(QGuiApplication.palette())
 
 
 def _ink() -> QColor:
@@ -35,7 +37,6 @@ def _ink() -> QColor:
 
 def _accent() -> QColor:
     return ACCENT_ON_DARK if _dark() else ACCENT
-
 
 
 class _DrawnIcon(QIconEngine):

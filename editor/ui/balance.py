@@ -50,6 +50,7 @@ from editor.engine.scenario import Scenario
 from . import folders, wheel
 from .handoff import Handoff
 from .plot_view import PlotProcess, PlotView
+from .text import tint
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -362,7 +363,7 @@ class BalanceDock(QDockWidget):
         self.not_played.setObjectName("balanceNotPlayed")
         self.not_played.setTextFormat(Qt.TextFormat.PlainText)
         self.not_played.setWordWrap(True)
-        self.not_played.setStyleSheet("color: #666;")
+        tint(self.not_played, "note")
         self.not_played.hide()
         lay.addWidget(self.not_played)
         self.results_plot = PlotView(self.plotter, least=420)

@@ -12,12 +12,14 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QPlainTextEdit, QSizePolicy, QStatusBar, QWidget
+from PySide6.QtWidgets import (QApplication, QLabel, QPlainTextEdit, QSizePolicy, QStatusBar,
+                               QWidget)
 
 #: Text colours that carry a meaning, as (on a light window, on a dark window): red for an
-#: error, grey for a side note. Each reads at 4.5:1 or better on its kind of window; the
+#: error, brown for a warning (play mode's why-not), grey for a side note. Each reads at 4.5:1 or better on its kind of window; the
 #: light ones alone were near-invisible on a dark desktop theme.
 TINTS: dict[str, tuple[str, str]] = {"error": ("#b3261e", "#ff8a80"),
+                                     "warning": ("#8a4b00", "#ffb74d"),
                                      "note": ("#555555", "#b4b4b4")}
 
 

@@ -347,3 +347,39 @@ def test_the_map_at_a_real_scale_factor_shows_its_image_pixel_for_pixel(scale: s
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.startswith("ok")
+
+
+def test_no_text_colour_of_the_window_is_fixed_by_a_style_sheet() -> None:
+    """A colour fixed for a light window reads at 2:1 on a dark one, and a widget with a
+    style sheet hears of no theme switch: coloured texts go through text.tint."""
+    import re
+    from pathlib import Path
+
+    import editor.ui
+
+    found = [f"{p.name}: {line.strip()}"
+             for p in Path(editor.ui.__file__).parent.rglob("*.py")
+             for line in p.read_text(encoding="utf-8").splitlines()
+             if re.search(r"setStyleSheet\(.*\bcolor\s*:", line)]
+    assert found == []
+
+
+def test_the_play_panels_and_the_labs_notes_read_on_a_dark_theme(make_window, qtbot) -> None:
+    """Play mode's why-not message (#8a4b00), the other hand (#555) and the balance lab's
+    note of what is not played (#666) were fixed for a light window."""
+    from editor.engine.game.session import PlaySession
+    from editor.ui.document import Document
+    from editor.ui.play.panel import PlayDock
+
+    with dark_theme() as palette:
+        window = palette.color(QPalette.ColorRole.Window)
+        w = make_window(Document.open(SCENARIOS[0])[0])
+        w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1), open_hands=True)
+        dock = w.play.dock
+        assert isinstance(dock, PlayDock)
+        for label in (dock.message, dock.other_hand):
+            assert contrast(shown_colour(label, QPalette.ColorRole.WindowText), window) >= 4.5
+        w.play.leave()
+        lab = w.show_balance()
+        assert contrast(shown_colour(lab.not_played, QPalette.ColorRole.WindowText),
+                        window) >= 4.5

@@ -20,6 +20,7 @@ from editor.engine.game.session import HUMAN
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
+from ..text import tint
 
 #: What the seat choices are called.
 SEAT_NAMES = {HUMAN: "Human"}
@@ -124,7 +125,7 @@ class StartDialog(QDialog):
         self.note.setObjectName("playNotPlayed")
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)  # words of the scenario's file
-        self.note.setStyleSheet("color: #666;")
+        tint(self.note, "note")
         self.note.setVisible(bool(notes))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

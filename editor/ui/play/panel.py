@@ -28,6 +28,7 @@ from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
+from ..text import tint
 from .controller import SPEEDS
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 
@@ -323,7 +324,7 @@ class PlayDock(QDockWidget):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setWordWrap(True)
         self.message.setAccessibleName("Why, or what happened")
-        self.message.setStyleSheet("color: #8a4b00;")
+        tint(self.message, "warning")
         lay.addWidget(self.message)
 
         # hand, or the pass-the-seat screen
@@ -343,7 +344,7 @@ class PlayDock(QDockWidget):
         self.other_hand.setAccessibleName("The other player's hand")
         self.other_hand.setTextFormat(Qt.TextFormat.PlainText)
         self.other_hand.setWordWrap(True)
-        self.other_hand.setStyleSheet("color: #555;")
+        tint(self.other_hand, "note")
         hb.addWidget(self.other_hand)
         self.hand_stack.addWidget(hand_box)
         seat = QWidget()
@@ -638,6 +639,7 @@ class PlayDock(QDockWidget):
                 if tip is not None:
                     item.setToolTip(tip)
                 if greyed:
+                    # a mid grey: 3.5:1 on a light list, 5:1 on a dark one
                     item.setForeground(QColor("#8a8a8a"))
                 self.hand.addItem(item)
         q = 1 - p
