@@ -41,6 +41,29 @@ INK_LIGHTEN = 0.55
 
 _GROUND_RE = re.compile(r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*')
 _COLOUR_RE = re.compile(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
+_PATH_RE = re.compile(r"<path\b(?![^>]*\bstroke(?:-width)?=)")
+_STROKED_GROUP_RE = re.compile(r"<(?:g|svg)\b[^>]*\bstroke=")
+
+
+def unstroked_paths_explicit(svg: str) -> str:
+    """The SVG text with ``stroke-width="0"`` on every ``<path>`` that has no stroke,
+    which draws the same.
+
+    Why: QSvgRenderer draws a path of no stroke with a pen of no brush; a raster device
+    draws nothing of it, but Qt's SVG generator writes that pen as ``stroke="#000000"``
+    (``stroke="none"`` and ``stroke-opacity="0"`` in the art do the same), so the SVG files
+    of ``m44 render`` and of the briefings showed every such shape of the art (woods'
+    bushes, hills' slopes, ponds' water...) outlined in black in browsers, Inkscape and
+    librsvg. A stroke 0 wide is drawn with no pen at all, which the generator writes as
+    ``stroke="none"``. A file whose groups carry a stroke (which their paths inherit) is
+    left as it is.
+
+    >>> unstroked_paths_explicit('<path d="M0,0" fill="#fff"/><path d="M1,1" stroke="#f00"/>')
+    '<path stroke-width="0" d="M0,0" fill="#fff"/><path d="M1,1" stroke="#f00"/>'
+    """
+    if _STROKED_GROUP_RE.search(svg):
+        return svg
+    return _PATH_RE.sub('<path stroke-width="0"', svg)
 
 
 class ArtError(ResourceError):
@@ -130,6 +153,7 @@ class ArtLibrary:
         if key.ink:
             # board backgrounds keep their fill: beach and sea rows carry meaning
             text = lighten_svg(text, keep_ground=key.category == "board")
+        text = unstroked_paths_explicit(text)
         r = QSvgRenderer(QByteArray(text.encode("utf-8")))
         self.loads += 1
         if not r.isValid():
