@@ -6,7 +6,34 @@
 
 from __future__ import annotations
 
+import re
+
 
 def counted(n: int, word: str, many: str | None = None) -> str:
     """``n`` and the word for one or for many of them (``word`` + "s" unless ``many``)."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+# What of a scenario's text may be drawn (the map's place names, a briefing's texts, the
+# title of an SVG file). A ``.m44`` text is whatever its author typed, or whatever a
+# hostile file holds: drawn on an image, a control character prints as a box; written into
+# an SVG file, it makes the file ill-formed XML (XML 1.0 has no place for C0 controls other
+# than tab and newlines, nor for U+FFFE and U+FFFF), which no browser, Inkscape or librsvg
+# opens; a bidirectional override prints a name reversed, running on into the words beside
+# it.
+
+#: C0 and C1 controls other than newline and tab, the Unicode line/paragraph separators,
+#: the bidirectional embeddings, overrides and isolates (right-to-left text needs none of
+#: them: it is laid out right to left by itself), and the non-characters U+FFFE, U+FFFF.
+UNPRINTABLE = re.compile(
+    r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufffe\uffff]")
+
+
+def printable(text: str) -> str:
+    """``text`` on one line, as drawn: newlines and tabs as spaces, the characters of
+    :data:`UNPRINTABLE` dropped.
+
+    >>> printable("Sainte-M\\x01ère\\t\\u202eSIXA\\ufffe")
+    'Sainte-Mère SIXA'
+    """
+    return UNPRINTABLE.sub("", re.sub(r"[\t\r\n]", " ", text))

@@ -24,6 +24,7 @@ from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QPaintEngine, QPainter,
                            QTextOption, QTransform)
 
 from editor.engine.scenario import Scenario
+from editor.engine.words import printable
 from editor.render import RenderOptions, render
 from editor.render.layout import Layout
 from editor.render.options import SIDE_COLOURS, HexLabels
@@ -633,7 +634,7 @@ class _Builder:
                 used += end.y - end.frame.top
                 fill = used / sum(f.height for f in columns)
         self.footers()
-        labels = "\n".join(line for label in self.s.labels for line in label.text)
+        labels = "\n".join(printable(line) for label in self.s.labels for line in label.text)
         self._drawable("place names on the map", labels, font(10 * PT, bold=True))
         briefing = Briefing(self.s, self.o, self.c, self.w, self.h, self.landscape, self.pages,
                             tuple(dict.fromkeys(self.warnings + self._undrawn_warnings())))
@@ -765,7 +766,7 @@ class _Builder:
         for label in self.s.labels:
             if not board.contains(label.coord):
                 continue
-            written = " ".join(" ".join(t.split()) for t in label.text if t)
+            written = " ".join(" ".join(printable(t).split()) for t in label.text if t)
             if " ".join(label_lines(label.text, scale)) != written:
                 self.warnings.append(
                     f"the place name on {board.hex_name(label.coord)} is too long for the map "

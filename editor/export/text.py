@@ -16,13 +16,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from editor.engine.words import UNPRINTABLE
+
 # C0 and C1 controls other than newline and tab, the Unicode line/paragraph separators
-# that QTextLayout would treat as forced breaks inside a line we measured as one, and the
-# bidirectional embeddings, overrides and isolates: a right-to-left override printed a name
-# reversed (a file could fake the words it shows) and ran on into the page's own words
-# beside it (the footer's "Scenario 4021" came out "1204 oiranecS"). Right-to-left text
-# needs none of them: it is laid out right to left by itself.
-_CONTROLS = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+# that QTextLayout would treat as forced breaks inside a line we measured as one, the
+# bidirectional embeddings, overrides and isolates (a right-to-left override printed a name
+# reversed, a file could fake the words it shows, and ran on into the page's own words
+# beside it: the footer's "Scenario 4021" came out "1204 oiranecS"; right-to-left text
+# needs none of them: it is laid out right to left by itself), and U+FFFE and U+FFFF,
+# which XML 1.0 has no place for (an SVG page holding one opened nowhere). The renderer's
+# list of ``editor.engine.words``, so the map's place names are cleaned alike.
+_CONTROLS = UNPRINTABLE
 
 
 def clean(text: str | None) -> str:

@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgGenerator
 from editor.engine.board import Face
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
+from editor.engine.words import printable
 from editor.io.files import atomic_write
 
 from .art import ArtKey, ArtLibrary, library
@@ -67,7 +68,7 @@ def render_svg(scenario: Scenario, options: RenderOptions | None = None,
     gen.setOutputDevice(buffer)
     gen.setSize(QSize(w, h))
     gen.setViewBox(QRectF(0, 0, w, h))
-    gen.setTitle(title or _title(scenario))
+    gen.setTitle(printable(title or _title(scenario)))
     gen.setDescription("Memoir '44 scenario drawn by m44-editor")
     with painting(gen) as p:
         render(p, scenario, options, art)

@@ -30,6 +30,7 @@ from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.connectors import drawn_turn
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+from editor.engine.words import printable
 
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout, whole_board
@@ -794,11 +795,14 @@ LABEL_LINES = 4
 def label_lines(text: Sequence[str], scale: float) -> list[str]:
     """The lines a place name of ``text`` is drawn in at ``scale`` pixels per hex: its own
     lines (empty ones left out), each wrapped between words at :data:`LABEL_WIDTH_HEXES`
-    (a word wider than that cut with "…"), at most :data:`LABEL_LINES`."""
+    (a word wider than that cut with "…"), at most :data:`LABEL_LINES`; the characters
+    that do not print (:func:`editor.engine.words.printable`) left out."""
     font = label_font(scale)
     width = LABEL_WIDTH_HEXES * scale
     out: list[str] = []
-    for line in (t for t in text if t):
+    # what of the text prints (editor.engine.words.printable): a control character would
+    # print as a box, and make an SVG file of the map ill-formed XML
+    for line in (t for t in map(printable, text) if t):
         words = line.split()
         current = ""
         for word in words:

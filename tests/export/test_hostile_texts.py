@@ -159,3 +159,25 @@ def test_m44_brief_says_what_it_cut(tmp_path: Path, capsys: pytest.CaptureFixtur
     err = capsys.readouterr().err
     assert "warning" in err and "title is too long" in err and str(f) in err
     assert (tmp_path / "b.pdf").read_bytes()[:5] == b"%PDF-"
+
+
+def test_control_characters_cannot_make_a_briefing_svg_ill_formed() -> None:
+    """U+FFFE and U+FFFF in a title, and control characters in a place name (drawn by
+    the map's renderer), were written as is into the SVG pages: ill-formed XML, which no
+    viewer opens."""
+    import xml.etree.ElementTree as ET
+
+    from editor.engine.scenario import Label
+    from editor.export.output import page_svg
+    s = sample(name="Title\ufffe\uffff\x01 end", subtitle="Sub\x0b\x1b[2J")
+    s.labels.append(Label(s.labels[0].coord if s.labels else next(iter(s.board.coords)),
+                          ("Place\x01\x1b\ufffe name",)))
+    b = layout_briefing(s)
+    drawn = ""
+    for i in range(len(b.pages)):
+        data = page_svg(b, i)
+        drawn += "".join(ET.fromstring(data).itertext())  # raises on a character XML forbids
+        for bad in "\x01\x0b\x1b\ufffe\uffff":
+            assert bad not in data.decode("utf-8")
+    assert "Title end" in b.pages[0].text() and "Place name" in drawn
+    assert not any("place names" in w for w in b.warnings)  # none undrawable, none cut

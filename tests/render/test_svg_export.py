@@ -100,3 +100,33 @@ def test_librsvg_draws_the_svg_as_the_png(tmp_path: Path) -> None:
     w, h = png.width(), png.height()
     assert _dark(theirs) <= _dark(png) + 0.002 * w * h, (_dark(theirs), _dark(png))
     assert changed_pixels(png, theirs, threshold=48) < 0.02 * w * h
+
+
+#: What a scenario's text may hold that XML 1.0 has no place for (C0 controls, the
+#: non-characters U+FFFE and U+FFFF) or that a viewer acts on (ESC, a right-to-left
+#: override), with markup that must be escaped, not interpreted.
+HOSTILE = "A\x01b\x0c\x1b[31m\ufffe\uffff\u202eZ <b>&amp; \"q\" ]]> 🚀 שלום"
+
+
+def _hostile() -> Scenario:
+    from editor.engine.scenario import Label, ScenarioText
+    s = _art_board()
+    s.text["en"] = ScenarioText(name="Name " + HOSTILE)
+    s.labels.append(Label(_COORDS[0], ("Place " + HOSTILE,)))
+    return s
+
+
+def test_scenario_texts_cannot_make_the_svg_ill_formed() -> None:
+    """A control character in a scenario's name or a place name was written as is into
+    the SVG's <title> and <text>: no XML parser (browsers, Inkscape, librsvg, xmllint)
+    would open the file. The PNG showed them as boxes."""
+    s = _hostile()
+    svg = render_svg(s, _options(s))
+    root = ET.fromstring(svg)  # raises on a character XML forbids
+    ns = "{http://www.w3.org/2000/svg}"
+    title = root.findtext(f"{ns}title")
+    assert title == "Name Ab[31mZ <b>&amp; \"q\" ]]> 🚀 שלום"
+    texts = "".join("".join(t.itertext()) for t in root.iter(f"{ns}text"))
+    assert "Place" in texts and "<b>&amp;" in texts and "]]>" in texts
+    for bad in "\x01\x0c\x1b\ufffe\uffff\u202e":
+        assert bad not in svg.decode("utf-8")
