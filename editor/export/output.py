@@ -19,6 +19,7 @@ from PySide6.QtSvg import QSvgGenerator
 from editor import __version__
 from editor.engine.scenario import Scenario
 from editor.io.files import atomic_write, check_writable
+from editor.render.output import image_bytes, new_image
 from editor.render.painting import painting
 
 from .layout import PT, Briefing, BriefingOptions, PageSize, layout_briefing
@@ -81,8 +82,8 @@ def pdf_bytes(briefing: Briefing) -> bytes:
 def page_image(briefing: Briefing, index: int, dpi: float = DEFAULT_DPI) -> QImage:
     """One page as a white image of the page's size at ``dpi``."""
     k = dpi / UNITS_PER_INCH
-    img = QImage(round(briefing.width * k), round(briefing.height * k),
-                 QImage.Format.Format_ARGB32_Premultiplied)
+    img = new_image(round(briefing.width * k), round(briefing.height * k),
+                    f"page {index + 1} at {dpi:g} dpi")
     img.fill(QColor("#ffffff"))
     dots_per_metre = round(dpi / 0.0254)
     img.setDotsPerMeterX(dots_per_metre)
@@ -95,11 +96,7 @@ def page_image(briefing: Briefing, index: int, dpi: float = DEFAULT_DPI) -> QIma
 
 def image_bytes_of_page(briefing: Briefing, index: int, dpi: float = DEFAULT_DPI) -> bytes:
     """One page as PNG bytes (tests compare them for determinism)."""
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    page_image(briefing, index, dpi).save(buffer, "PNG")  # type: ignore[call-overload]
-    buffer.close()
-    return bytes(buffer.data().data())
+    return image_bytes(page_image(briefing, index, dpi))
 
 
 def page_svg(briefing: Briefing, index: int) -> bytes:

@@ -30,7 +30,7 @@ from PySide6.QtSvg import QSvgRenderer
 from editor.engine.catalog import CATALOG
 from editor.resources import ResourceError, art_dir, read_bytes
 
-from .painting import painting
+from .painting import new_image, painting
 
 #: Categories whose art is a whole hex (viewBox -100..100) rather than a token (-50..50).
 HEX_CATEGORIES = ("terrain", "rect_terrain", "obstacle", "unit", "board")
@@ -207,7 +207,7 @@ class ArtLibrary:
         self.renderer(key)  # raises before an empty tile is made
         half = radius if key.is_hex else radius / 2
         side = math.ceil(2 * half) + 3
-        img = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        img = new_image(side, side, "the art")
         img.fill(Qt.GlobalColor.transparent)
         centre = QPointF(1 + frac[0] / 4 + half, 1 + frac[1] / 4 + half)
         with painting(img) as p:

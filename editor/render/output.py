@@ -7,6 +7,7 @@ caller (the command line, a script) has none.
 
 from __future__ import annotations
 
+import errno
 import math
 import os
 from pathlib import Path
@@ -24,7 +25,7 @@ from editor.io.files import atomic_write
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import RenderOptions
-from .painting import painting
+from .painting import new_image, painting
 from .scene import FACE_GROUND, INK, STANDARD_FIGURES, UNKNOWN_COLOUR, render
 
 _APP: QGuiApplication | None = None
@@ -49,7 +50,7 @@ def render_image(scenario: Scenario, options: RenderOptions | None = None,
     """The scenario drawn into a new image of exactly the drawing's size."""
     options = options or RenderOptions()
     w, h = Layout(scenario.board, options).image_size()
-    img = QImage(max(1, w), max(1, h), QImage.Format.Format_ARGB32_Premultiplied)
+    img = new_image(max(1, w), max(1, h), "the map")
     img.fill(QColor(options.background) if options.background else Qt.GlobalColor.transparent)
     with painting(img) as p:
         render(p, scenario, options, art)
@@ -188,6 +189,9 @@ def image_bytes(img: QImage, fmt: str = "PNG") -> bytes:
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     # PySide6 takes the format as str here (bytes are refused at run time), though its
     # stubs say bytes
-    img.save(buf, fmt)  # type: ignore[call-overload]
+    saved = img.save(buf, fmt)  # type: ignore[call-overload]
     buf.close()
+    if not saved:  # never an empty file written in its place
+        raise OSError(errno.EIO, f"the {fmt} image of {img.width():,} × {img.height():,} "
+                      "pixels could not be encoded")
     return bytes(data.data())

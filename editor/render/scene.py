@@ -35,7 +35,7 @@ from editor.engine.words import printable
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout, whole_board
 from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
-from .painting import painting
+from .painting import new_image, painting
 
 #: Standard figures per unit type, when the file gives no ``nbr_units``. Rules digest (001):
 #: "Standard infantry has four figures, armor three, artillery two"; encyclopedia (000):
@@ -243,8 +243,8 @@ class _Scene:
         if layer is not None:
             return layer
         w, h = whole.image_size()
-        layer = QImage(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)),
-                       QImage.Format.Format_ARGB32_Premultiplied)
+        layer = new_image(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)),
+                          "the grid's layer")
         layer.setDevicePixelRatio(dpr)
         layer.fill(Qt.GlobalColor.transparent)
         with painting(layer) as q:
@@ -1069,7 +1069,7 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
                                       edge.joinStyle()), dpr)
     stamp = _STAMPS.get(key)
     if stamp is None:
-        stamp = QImage(2 * margin + 2, 2 * margin + 2, QImage.Format.Format_ARGB32_Premultiplied)
+        stamp = new_image(2 * margin + 2, 2 * margin + 2, "a hex's stamp")
         stamp.fill(Qt.GlobalColor.transparent)
         path = QPainterPath()
         path.addPolygon(_hex_polygon(QPointF(margin + fx / 4, margin + fy / 4), radius * dpr))
@@ -1112,8 +1112,8 @@ def stamp_plate(painter: QPainter, box: QRectF, text: str, font: QFont, ink: QCo
            round(box.height() * dpr, 2), fx, fy, dpr)
     stamp = _PLATES.get(key)
     if stamp is None:
-        stamp = QImage(math.ceil(box.width() * dpr) + 3, math.ceil(box.height() * dpr) + 3,
-                       QImage.Format.Format_ARGB32_Premultiplied)
+        stamp = new_image(math.ceil(box.width() * dpr) + 3, math.ceil(box.height() * dpr) + 3,
+                          "a name's plate")
         stamp.setDevicePixelRatio(dpr)
         stamp.fill(Qt.GlobalColor.transparent)
         with painting(stamp) as q:

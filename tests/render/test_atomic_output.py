@@ -44,3 +44,39 @@ def test_outputs_are_written_whole(tmp_path: Path) -> None:
     assert main(["brief", str(SCENARIOS[0]), "-o", str(tmp_path / "b.pdf")]) == 0
     assert (tmp_path / "b.pdf").read_bytes()[:5] == b"%PDF-"
     assert [p for p in os.listdir(tmp_path) if p.endswith(".tmp")] == []
+
+
+def no_memory_for_images(monkeypatch: pytest.MonkeyPatch) -> None:
+    """QImage as on a machine short of memory: a null image (Qt's "out of memory")."""
+    from PySide6.QtGui import QImage
+
+    import sys
+
+    import editor.render.painting  # noqa: F401  (the module, not the function of its name)
+    module = sys.modules["editor.render.painting"]
+
+    class NullImage:
+        Format = QImage.Format
+
+        def __new__(cls, *args: object) -> QImage:  # type: ignore[misc]
+            return QImage()
+
+    monkeypatch.setattr(module, "QImage", NullImage)
+
+
+@pytest.mark.parametrize("command,name,hint", [("render", "map.png", "the map"),
+                                               ("brief", "b.png", "page 1 at 1200 dpi")])
+def test_an_image_too_large_for_the_memory_is_one_line_and_no_file(
+        command: str, name: str, hint: str, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """`m44 brief --dpi 1200` (a 9,921 × 14,031 page, 531 MB) on a machine short of memory
+    painted on the null image Qt returned and died of a segmentation fault; the exit is
+    now 2 with one line saying the size, and nothing written."""
+    no_memory_for_images(monkeypatch)
+    target = tmp_path / name
+    args = [command, str(SCENARIOS[0]), "-o", str(target)]
+    assert main(args + (["--dpi", "1200"] if command == "brief" else [])) == 2
+    err = capsys.readouterr().err
+    assert f"cannot write: not enough memory to draw {hint} (" in err
+    assert len(err.strip().splitlines()) == 1, err
+    assert list(tmp_path.iterdir()) == []
