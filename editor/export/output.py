@@ -19,8 +19,8 @@ from PySide6.QtSvg import QSvgGenerator
 from editor import __version__
 from editor.engine.scenario import Scenario
 from editor.io.files import atomic_write, check_writable
-from editor.render.output import image_bytes, new_image
-from editor.render.painting import painting
+from editor.render.output import image_bytes, svg_font_fallbacks
+from editor.render.painting import new_image, painting
 
 from .layout import PT, Briefing, BriefingOptions, PageSize, layout_briefing
 
@@ -116,7 +116,7 @@ def page_svg(briefing: Briefing, index: int) -> bytes:
         painter.fillRect(QRectF(0, 0, briefing.width, briefing.height), QColor("#ffffff"))
         briefing.paint_page(painter, index)
     buffer.close()
-    return bytes(buffer.data().data())
+    return svg_font_fallbacks(bytes(buffer.data().data()))
 
 
 def write(briefing: Briefing, path: str | os.PathLike[str], dpi: float = DEFAULT_DPI) -> list[Path]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import math
 import os
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
@@ -67,13 +68,34 @@ def render_svg(scenario: Scenario, options: RenderOptions | None = None,
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     gen = QSvgGenerator()
     gen.setOutputDevice(buffer)
+    # the PNG's resolution (Qt's 96 dpi): the SVG is as large as the PNG in a browser or
+    # Inkscape (one pixel, one CSS px), not a third larger (QSvgGenerator's 72)
+    gen.setResolution(SVG_DPI)
     gen.setSize(QSize(w, h))
     gen.setViewBox(QRectF(0, 0, w, h))
     gen.setTitle(printable(title or _title(scenario)))
     gen.setDescription("Memoir '44 scenario drawn by m44-editor")
     with painting(gen) as p:
         render(p, scenario, options, art)
-    return bytes(buffer.data().data())
+    return svg_font_fallbacks(bytes(buffer.data().data()))
+
+
+#: The resolution of the SVG of a map: the PNG's (``QImage``'s default, 3,780 dots per metre).
+SVG_DPI = 96
+
+_DEJAVU_FAMILY = re.compile(rb'font-family="(DejaVu Sans[^",]*)"')
+
+
+def svg_font_fallbacks(svg: bytes) -> bytes:
+    """An SVG of Qt's generator with the generic ``sans-serif`` after each DejaVu family:
+    a viewer without DejaVu (most Windows and macOS browsers) otherwise draws the text in
+    its default font, a serif one. DejaVu is not embedded: its widths may differ a little
+    from the fallback's.
+
+    >>> svg_font_fallbacks(b'<text font-family="DejaVu Sans Condensed">A</text>')
+    b'<text font-family="DejaVu Sans Condensed, sans-serif">A</text>'
+    """
+    return _DEJAVU_FAMILY.sub(rb'font-family="\1, sans-serif"', svg)
 
 
 def save(scenario: Scenario, path: str | os.PathLike[str],

@@ -129,3 +129,13 @@ def test_ready_to_take_off_markers_have_their_plate_in_the_legend() -> None:
     green = QColor(SIDE_COLOURS[Side.ALLIES]).rgb()
     centre = img.pixelColor(img.width() // 4, img.height() // 2)
     assert centre.rgb() == green, centre.name()
+
+
+def test_svg_page_text_falls_back_on_a_sans_serif_font() -> None:
+    """A page's text named DejaVu Sans alone: a viewer without it drew the briefing in its
+    default font, a serif one; each family now ends with the generic sans-serif."""
+    from editor.export import page_svg
+    root = ET.fromstring(page_svg(layout_briefing(small()), 0))
+    families = {t.get("font-family") for t in root.iter(f"{SVG}text")}
+    assert "DejaVu Sans Condensed, sans-serif" in families  # the title
+    assert families and all(f and f.endswith(", sans-serif") for f in families), families

@@ -19,7 +19,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from editor.engine.board import BoardType, Coord, Face
 from editor.engine.scenario import Hex, Piece, Scenario
-from editor.render import RenderOptions, render_image, render_svg
+from editor.render import HexLabels, RenderOptions, render_image, render_svg
 
 from .helpers import MIDDLE, changed_pixels
 
@@ -130,3 +130,31 @@ def test_scenario_texts_cannot_make_the_svg_ill_formed() -> None:
     assert "Place" in texts and "<b>&amp;" in texts and "]]>" in texts
     for bad in "\x01\x0c\x1b\ufffe\uffff\u202e":
         assert bad not in svg.decode("utf-8")
+
+
+def test_svg_text_falls_back_on_a_sans_serif_font() -> None:
+    """The text of the SVG named DejaVu Sans alone (font-family="DejaVu Sans"): a viewer
+    without it (most Windows and macOS browsers) drew the place names and hex names in its
+    default font, a serif one (CSS: no generic family, the user agent's default). Each
+    family now ends with the generic sans-serif."""
+    from editor.engine.scenario import Label
+    s = _art_board()
+    s.labels.append(Label(_COORDS[0], ("Saint-Aubert",)))
+    opts = RenderOptions(scale=60, medal_stands=True, hex_labels=HexLabels.NAMES)
+    root = ET.fromstring(render_svg(s, opts))
+    families = {t.get("font-family") for t in root.iter("{http://www.w3.org/2000/svg}text")}
+    assert families and all(f and f.startswith("DejaVu Sans")
+                            and f.endswith(", sans-serif") for f in families), families
+
+
+def test_svg_is_as_large_as_the_png() -> None:
+    """The PNG of m44 render records 96 dpi (Qt's default) but the SVG was sized at 72:
+    a 525-pixel map opened 700 pixels wide in a browser (185.2 mm) and came into Inkscape
+    a third larger than the PNG. Both are now 96 dpi: one pixel of the image, one CSS px."""
+    s = _art_board()
+    opts = RenderOptions(scale=40)
+    png = render_image(s, opts)
+    root = ET.fromstring(render_svg(s, opts))
+    mm = png.width() / (png.dotsPerMeterX() / 1000)
+    assert abs(float(root.get("width", "0mm")[:-2]) - mm) < 0.05, (root.get("width"), mm)
+    assert root.get("viewBox") == f"0 0 {png.width()} {png.height()}"
