@@ -18,6 +18,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from editor import __version__
 from editor.engine.scenario import Scenario
+from editor.engine.words import printable
 from editor.io.files import atomic_write, check_writable
 from editor.render.output import image_bytes, svg_font_fallbacks
 from editor.render.painting import new_image, painting
@@ -69,7 +70,7 @@ def pdf_bytes(briefing: Briefing) -> bytes:
     writer.setPageLayout(page_layout(briefing))
     writer.setTitle(briefing.title)
     writer.setCreator(f"m44-editor {__version__}")
-    writer.setAuthor(str(briefing.scenario.meta_data.get("author") or ""))
+    writer.setAuthor(printable(str(briefing.scenario.meta_data.get("author") or "")))
     with painting(writer, "the PDF") as painter:
         for i in range(len(briefing.pages)):
             if i:

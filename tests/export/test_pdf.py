@@ -156,3 +156,13 @@ def test_unwritable_target_raises_oserror(tmp_path: Path) -> None:
         export(small(), tmp_path / "missing" / "brief.pdf")
     with pytest.raises(ValueError):
         export(small(), tmp_path / "brief.docx")
+
+
+def test_the_author_in_the_pdf_is_printable_text() -> None:
+    """meta_data.author went as is into the PDF's document information: control characters
+    and escape sequences of a file (ESC[31m) were shown by PDF readers' properties and
+    printed raw by pdfinfo on a terminal. It is cleaned as the page's own texts are."""
+    s = small()
+    s.meta_data["author"] = "Ann\x01 \x1b[31mSmith\u202e\ufffe"
+    reader = PdfReader(io.BytesIO(pdf_bytes(layout_briefing(s))))
+    assert reader.metadata is not None and reader.metadata.author == "Ann [31mSmith"
