@@ -41,8 +41,8 @@ INK_LIGHTEN = 0.55
 
 _GROUND_RE = re.compile(r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*')
 _COLOUR_RE = re.compile(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
-_PATH_RE = re.compile(r"<path\b(?![^>]*\bstroke(?:-width)?=)")
-_STROKED_GROUP_RE = re.compile(r"<(?:g|svg)\b[^>]*\bstroke=")
+_PATH_RE = re.compile(r"<path\b(?![^>]*\bstroke(?:-width)?=)(?![^>]*\bstyle=\"[^\"]*stroke)")
+_STROKED_GROUP_RE = re.compile(r"<(?:g|svg)\b[^>]*\b(?:stroke=|style=\"[^\"]*stroke)")
 
 
 def unstroked_paths_explicit(svg: str) -> str:
@@ -60,6 +60,10 @@ def unstroked_paths_explicit(svg: str) -> str:
 
     >>> unstroked_paths_explicit('<path d="M0,0" fill="#fff"/><path d="M1,1" stroke="#f00"/>')
     '<path stroke-width="0" d="M0,0" fill="#fff"/><path d="M1,1" stroke="#f00"/>'
+    >>> unstroked_paths_explicit('<path d="M0,0" style="stroke:#f00"/>')
+    '<path d="M0,0" style="stroke:#f00"/>'
+    >>> unstroked_paths_explicit('<g style="stroke:#f00"><path d="M0,0"/></g>')
+    '<g style="stroke:#f00"><path d="M0,0"/></g>'
     """
     if _STROKED_GROUP_RE.search(svg):
         return svg
