@@ -1,14 +1,18 @@
-"""``m44-editor [FILE]``: start the desktop editor.
+"""``m44-editor [FILE...]``: start the desktop editor.
 
 Before Qt is touched we make sure a window can be opened, so that a machine without a
-display or without Qt's X11 libraries gets one clear line instead of a Qt abort.
+display or without Qt's X11 libraries gets one clear line instead of a Qt abort. The
+command line is read first too: ``--help`` and ``--version`` answer without opening a
+window, and an unknown option is a usage error (exit 2), not a window on no file.
 
-``M44_EDITOR_QUIT_AFTER=SECONDS`` closes the editor after that many seconds: a hook for
-tests that start the installed program (``tests/test_wheel.py``) and for smoke checks.
+``--quit-after SECONDS`` (or ``M44_EDITOR_QUIT_AFTER=SECONDS``) closes the editor after that
+many seconds: a hook for tests that start the installed program (``tests/test_wheel.py``)
+and for smoke checks of an installation.
 """
 
 from __future__ import annotations
 
+import argparse
 import ctypes.util
 import os
 import sys
@@ -54,13 +58,43 @@ def quit_after(env: os._Environ[str] | dict[str, str] = os.environ) -> float | N
     return seconds
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    problem = display_problem()
+def _seconds(text: str) -> float:
     try:
-        seconds = quit_after()
-    except ValueError as e:
-        problem = str(e)
+        value = quit_after({"M44_EDITOR_QUIT_AFTER": text})
+    except ValueError:
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """``m44-editor``'s command line (read before Qt is loaded)."""
+    from editor import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="m44-editor", description="Open the Memoir '44 scenario editor, on each FILE "
+        "given (one window per file).",
+        epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 bad usage or "
+               "art missing from the installation.")
+    parser.add_argument("--version", action="version", version=f"m44-editor {__version__}")
+    parser.add_argument("--quit-after", type=_seconds, metavar="SECONDS",
+                        help="close the editor after SECONDS (a smoke check of an "
+                             "installation; also M44_EDITOR_QUIT_AFTER)")
+    parser.add_argument("files", nargs="*", metavar="FILE", help="a .m44 file to open")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    options = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    args = list(options.files)
+    problem = display_problem()
+    seconds = options.quit_after
+    if seconds is None:
+        try:
+            seconds = quit_after()
+        except ValueError as e:
+            problem = problem or str(e)
     if problem:
         print(f"m44-editor: {problem}", file=sys.stderr)
         return 1

@@ -73,3 +73,40 @@ def test_the_editor_refuses_to_start_without_its_art(tmp_path: Path) -> None:
     assert out.returncode == 2
     assert out.stderr == f"m44-editor: {tmp_path / 'no-art'}: art folder missing: the " \
         "installation is incomplete (reinstall m44-editor, or fix M44_ART_DIR)\n"
+
+
+@pytest.mark.parametrize("option,out", [("--help", "usage: m44-editor"),
+                                        ("--version", "m44-editor "),
+                                        ("-h", "--quit-after SECONDS")])
+def test_help_and_version_answer_without_a_window_or_qt(option: str, out: str) -> None:
+    """Found by the packaging audit: `m44-editor --help` opened the editor (and never
+    returned) instead of answering."""
+    code = ("import sys; from editor.app import main\n"
+            "try:\n    main([sys.argv[1]])\nexcept SystemExit as e:\n"
+            "    assert 'PySide6' not in sys.modules, 'Qt loaded'\n    raise\n")
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(ROOT)}  # no display: a window would fail
+    done = subprocess.run([sys.executable, "-c", code, option], capture_output=True, text=True,
+                          cwd=ROOT, env=env, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert out in done.stdout and done.stderr == ""
+
+
+@pytest.mark.parametrize("argv,message", [(["--bogus"], "unrecognized arguments: --bogus"),
+                                          (["--quit-after", "soon"], "'soon' is not a number")])
+def test_a_bad_option_is_a_usage_error(argv: list[str], message: str,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    from editor.app import main
+
+    with pytest.raises(SystemExit) as e:
+        main(argv)
+    assert e.value.code == 2 and message in capsys.readouterr().err
+
+
+def test_quit_after_on_the_command_line(tmp_path: Path) -> None:
+    sample = ROOT / "scenarios" / "oyster-green.m44"
+    out = subprocess.run([sys.executable, "-c", "from editor.app import main; "
+                          "raise SystemExit(main())", "--quit-after", "0.5", str(sample)],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                         env=editor_env(tmp_path))
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr

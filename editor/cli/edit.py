@@ -18,4 +18,4 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     from editor.app import main
 
-    return main([args.file] if args.file else [])
+    return main(["--", args.file] if args.file else [])
