@@ -157,3 +157,20 @@ def test_missing_fonts_are_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPa
         monkeypatch.undo()
         fonts.load_fonts.cache_clear()
     fonts.load_fonts()
+
+
+def test_every_data_file_of_the_package_is_package_data() -> None:
+    """A file under editor/ that is not Python is read at run time, so it must be named by
+    pyproject.toml's package-data (resolved here as setuptools resolves it: globs from the
+    package's folder), or the wheel lacks it."""
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    patterns = config["tool"]["setuptools"]["package-data"]["editor"]
+    package = ROOT / "editor"
+    shipped = {p for pattern in patterns for p in package.glob(pattern)}
+    data = {p for p in package.rglob("*") if p.is_file() and p.suffix not in (".py", ".pyc")
+            and "__pycache__" not in p.parts and not any(
+                part.startswith("_native") for part in p.parts)}
+    assert data - shipped == set(), sorted(p.relative_to(ROOT).as_posix()
+                                          for p in data - shipped)

@@ -165,3 +165,38 @@ def test_the_installed_program_refuses_broken_art(installed: Installed) -> None:
                         extra_env={"M44_ART_DIR": str(broken)})
     assert out.returncode == 2 and b"infus.svg: art file missing" in out.stderr
     assert not (installed.work / "none.png").exists()
+
+
+def test_the_sdist_is_the_whole_source_without_this_machines_build(tmp_path: Path) -> None:
+    """Found by the packaging audit: the sdist held eight tests/test_*.py files and none of
+    their conftest.py or data, no samples, no Makefile, no tools/build_native.py. It now
+    holds what MANIFEST.in names, and never a checkout's compiled engine or caches."""
+    pytest.importorskip("build", reason="the sdist is built with 'build' (pip install build)")
+    import tarfile
+
+    source, dist = tmp_path / "source", tmp_path / "dist"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCES)
+    # what a developer's checkout holds beside the sources: none of it may ship
+    native = source / "editor" / "engine" / "game" / "_native"
+    native.mkdir(exist_ok=True)
+    (native / "state.cpython-311-x86_64-linux-gnu.so").write_bytes(b"\x7fELF")
+    (native / "build.json").write_text("{}", encoding="utf-8")
+    (source / "tests" / "__pycache__").mkdir(exist_ok=True)
+    (source / "tests" / "__pycache__" / "conftest.cpython-311.pyc").write_bytes(b"")
+    _check(subprocess.run([sys.executable, "-m", "build", "--sdist", "-o", str(dist),
+                           str(source)], capture_output=True, timeout=600))
+    (sdist,) = dist.glob("m44_editor-*.tar.gz")
+    with tarfile.open(sdist) as tar:
+        top = f"m44_editor-{__version__}/"
+        names = {n.removeprefix(top) for n in tar.getnames()}
+    for needed in ("Makefile", "pyproject.toml", "LICENSE", "README.md", "tests/conftest.py",
+                   "tests/__init__.py", "tests/data/sloppy.m44", "tools/build_native.py",
+                   "schema/m44.schema.json", "docs/RULES.md", "editor/engine/catalog.json",
+                   "editor/resources/schema/m44.schema.json", *(
+                       f"scenarios/{f.name}" for f in SCENARIOS)):
+        assert needed in names, needed
+    tests = {p.relative_to(ROOT).as_posix() for p in (ROOT / "tests").rglob("*")
+             if p.is_file() and "__pycache__" not in p.parts}
+    assert tests <= names, sorted(tests - names)[:5]
+    assert not [n for n in names if "/_native/" in n or "__pycache__" in n
+                or n.endswith((".so", ".pyc")) or n.startswith((".venv", "build/"))]
