@@ -174,3 +174,15 @@ def test_every_data_file_of_the_package_is_package_data() -> None:
                 part.startswith("_native") for part in p.parts)}
     assert data - shipped == set(), sorted(p.relative_to(ROOT).as_posix()
                                           for p in data - shipped)
+
+
+def test_the_package_carries_the_samples_byte_for_byte(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the packaging audit: an installed program had no sample to be tried on (they
+    were only in the source tree's scenarios/). `m44 samples` lists the packaged copies."""
+    packaged = {f.name: f.read_bytes() for f in resources.samples()}
+    assert packaged == {f.name: f.read_bytes() for f in (ROOT / "scenarios").glob("*.m44")}
+    assert m44(["samples"]) == 0
+    listed = capsys.readouterr().out.splitlines()
+    assert [Path(p).name for p in listed] == sorted(packaged)
+    assert all(Path(p).is_relative_to(Path(resources.__file__).parent) for p in listed)

@@ -93,6 +93,7 @@ def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None
     assert "editor/resources/fonts/DejaVuSans.ttf" in names
     assert "editor/resources/schema/m44.schema.json" in names
     assert "editor/engine/catalog.json" in names
+    assert {f"editor/resources/samples/{f.name}" for f in SCENARIOS} <= set(names)
     assert not [n for n in names if "__pycache__" in n or not n.startswith(("editor/",
                                                                               "m44_editor-"))]
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
@@ -117,6 +118,13 @@ def test_version_validate_and_schema(installed: Installed) -> None:
                           stdin=(installed.work / "sloppy.m44").read_bytes())
     assert sarif.returncode == 1 and json.loads(sarif.stdout)["version"] == "2.1.0"
     assert _check(installed.run("m44", "schema")).stdout == SCHEMA_FILE.read_bytes()
+
+
+def test_the_installed_samples_are_listed_and_validate(installed: Installed) -> None:
+    listed = _check(installed.run("m44", "samples")).stdout.decode().splitlines()
+    assert [Path(p).name for p in listed] == [f.name for f in SCENARIOS]
+    assert all(Path(p).is_relative_to(installed.bin.parent) for p in listed)
+    _check(installed.run("m44", "validate", "--ignore", "unplayed-terrain", *listed))
 
 
 def test_render_is_the_source_trees_pixel_for_pixel(installed: Installed,

@@ -58,6 +58,7 @@ COMMANDS: dict[str, str] = {
     "simulate": "play many AI games of a scenario: win rates, length, medals",
     "replay": "replay a saved game log and print its turns",
     "schema": "print the published JSON Schema of canonical .m44 files",
+    "samples": "print the paths of the bundled sample scenarios",
 }
 SUBCOMMANDS = tuple(COMMANDS)
 
