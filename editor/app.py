@@ -25,6 +25,31 @@ _XCB_LIBRARIES = {"xcb-cursor": "libxcb-cursor0", "xcb-icccm": "libxcb-icccm4",
                   "xcb-keysyms": "libxcb-keysyms1", "xkbcommon-x11": "libxkbcommon-x11-0"}
 
 
+#: The Debian package of each system library that Qt's modules load even offscreen (the
+#: loader's "cannot open shared object file" names the file); .ci/run installs them.
+QT_LIBRARIES = {"libEGL.so.1": "libegl1", "libGL.so.1": "libgl1", "libOpenGL.so.0": "libopengl0",
+                "libfontconfig.so.1": "libfontconfig1", "libfreetype.so.6": "libfreetype6",
+                "libxkbcommon.so.0": "libxkbcommon0", "libglib-2.0.so.0": "libglib2.0-0",
+                "libgthread-2.0.so.0": "libglib2.0-0", "libdbus-1.so.3": "libdbus-1-3",
+                "libX11.so.6": "libx11-6", "libX11-xcb.so.1": "libx11-xcb1",
+                "libxcb.so.1": "libxcb1"}
+
+
+def qt_import_problem(e: ImportError) -> str | None:
+    """One line saying which system library Qt could not load, and the package that has it,
+    when ``e`` is the loader's "cannot open shared object file"; else ``None`` (a bug)."""
+    text = str(e)
+    if "cannot open shared object file" not in text:
+        return None
+    library = text.split(":", 1)[0].strip()
+    package = QT_LIBRARIES.get(library)
+    if package is None and not (e.name or "").startswith(("PySide6", "shiboken6")):
+        return f"a system library is missing: {text}"
+    wanted = package or " ".join(sorted(set(QT_LIBRARIES.values())))
+    return (f"Qt cannot be loaded: a system library is missing ({text}); install it with "
+            f"'sudo apt-get install {wanted}' (Debian, Ubuntu)")
+
+
 def display_problem(env: os._Environ[str] | dict[str, str] = os.environ) -> str | None:
     """Why no window can be opened here, or ``None`` when one can."""
     platform = env.get("QT_QPA_PLATFORM", "")
@@ -98,10 +123,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     if problem:
         print(f"m44-editor: {problem}", file=sys.stderr)
         return 1
-    from editor.render import library
     from editor.resources import ResourceError
-    from editor.ui.main_window import run
 
+    try:
+        from editor.render import library
+        from editor.ui.main_window import run
+    except ImportError as e:
+        problem = qt_import_problem(e)
+        if problem is None:
+            raise
+        print(f"m44-editor: {problem}", file=sys.stderr)
+        return 1
     try:
         library().check()
     except ResourceError as e:

@@ -1,13 +1,14 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from editor.app import XCB_PACKAGES, display_problem
+from editor.app import QT_LIBRARIES, XCB_PACKAGES, display_problem
 
 from .conftest import ROOT
 
@@ -110,3 +111,40 @@ def test_quit_after_on_the_command_line(tmp_path: Path) -> None:
                          env=editor_env(tmp_path))
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
+
+
+#: Runs a command with Qt's modules failing to load as on a machine without libEGL.
+NO_EGL = """
+import sys, importlib.abc
+class NoEgl(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path, target=None):
+        if name in ("PySide6.QtGui", "PySide6.QtWidgets"):
+            raise ImportError("libEGL.so.1: cannot open shared object file: No such file or "
+                              "directory", name=name)
+sys.meta_path.insert(0, NoEgl())
+from editor.app import main as editor
+from editor.cli import main as m44
+raise SystemExit(editor(sys.argv[2:]) if sys.argv[1] == "editor" else m44(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize("argv,code", [(["m44", "render", "oyster-green.m44", "-o", "x.png"], 2),
+                                       (["editor", "oyster-green.m44"], 1)])
+def test_a_missing_qt_library_is_named_with_its_package(tmp_path: Path, argv: list[str],
+                                                        code: int) -> None:
+    """Found by the packaging audit: on a minimal machine without libEGL, `m44 render` said
+    "internal error (a bug) ... please report it" (exit 3) and m44-editor printed a
+    traceback; the README's set-up named only the X11 libraries of a desktop."""
+    shutil.copy(ROOT / "scenarios" / "oyster-green.m44", tmp_path)
+    out = subprocess.run([sys.executable, "-c", NO_EGL, *argv], capture_output=True, text=True,
+                         cwd=tmp_path, timeout=120, env=editor_env(tmp_path))
+    assert out.returncode == code, out.stderr
+    assert out.stderr.count("\n") == 1 and "bug" not in out.stderr, out.stderr
+    assert "libEGL.so.1" in out.stderr and "sudo apt-get install libegl1" in out.stderr
+
+
+def test_qt_packages_are_those_ci_installs_and_the_readme_names() -> None:
+    ci = (ROOT / ".ci" / "run").read_text("utf-8")
+    readme = (ROOT / "README.md").read_text("utf-8")
+    for package in set(QT_LIBRARIES.values()):
+        assert package in ci and package in readme, package

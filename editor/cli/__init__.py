@@ -181,6 +181,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ResourceError as e:  # the installation lacks its art or fonts
         error(f"m44: {e}")
         return EXIT_UNREADABLE
+    except ImportError as e:  # Qt's system libraries missing (render, brief, edit...)
+        from editor.app import qt_import_problem
+
+        problem = qt_import_problem(e)
+        if problem is None:
+            error(f"m44: internal error (a bug): {type(e).__name__}: {e}; {where_to_report()}")
+            return EXIT_INTERNAL
+        error(f"m44: {problem}")
+        return EXIT_UNREADABLE
     except OSError as e:
         if _output_error(e) or _output_lost():  # standard output could not be written
             return EXIT_UNREADABLE
