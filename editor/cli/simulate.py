@@ -213,6 +213,12 @@ def run(args: argparse.Namespace) -> int:
                "--plot": args.plot, "--heatmap": args.heatmap, "--checkpoint": args.checkpoint}
     refuse_overwriting([*args.file, args.compare], outputs.values())
     refuse_shared_outputs(outputs)
+    if not quiet(args):
+        from editor.engine.game import native
+
+        stale = native.unused_build()
+        if stale:
+            error(f"m44 simulate: note: {stale}")
     if simulate_batch.wanted(args):
         return simulate_batch.run(args)
     args.file = args.file[0]

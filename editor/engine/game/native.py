@@ -51,18 +51,38 @@ def fingerprint() -> dict[str, str]:
 
 
 def status() -> tuple[bool, str]:
-    """Whether the compiled engine is used, and why (in words, for ``m44 --version -v``
-    and the benchmarks)."""
+    """Whether the compiled engine is used, and why (in words, for the benchmarks and for
+    :func:`unused_build`)."""
     if os.environ.get(ENV, "").lower() == "python":
         return False, f"Python engine ({ENV}=python)"
     try:
         record = json.loads(RECORD.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False, "Python engine (no compiled engine built: make builds it)"
-    if not isinstance(record, dict) or record != fingerprint():
+    now = fingerprint()
+    if isinstance(record, dict) and record.get("python") != now["python"]:
+        return False, f"Python engine (the compiled engine was built for another Python, " \
+                      f"{record.get('python')}, not {now['python']}: make builds it again)"
+    if not isinstance(record, dict) or record != now:
         return False, "Python engine (the compiled engine is older than its sources: make " \
                       "builds it again)"
+    missing = [m for m in COMPILED if not any(DIR.glob(f"{m}.*"))]
+    if missing:
+        return False, f"Python engine (the compiled engine lacks {', '.join(missing)}: make " \
+                      "builds it again)"
     return True, "compiled engine (mypyc)"
+
+
+def unused_build() -> str | None:
+    """Why a compiled engine that was built is not used (stale, of another Python,
+    incomplete), in one sentence; ``None`` when it is used, when none was built (an
+    installed wheel) or when ``M44_ENGINE=python`` asks for the Python engine. The games
+    are the same, about three times slower: ``m44 simulate`` says so on standard error."""
+    compiled, why = status()
+    if compiled or not RECORD.exists() or os.environ.get(ENV, "").lower() == "python":
+        return None
+    reason = why.removeprefix("Python engine (").removesuffix(")")
+    return f"the games run as Python, the same games about three times slower ({reason})"
 
 
 def engine_path() -> list[str]:

@@ -43,10 +43,13 @@ def test_a_build_older_than_its_sources_is_not_used(monkeypatch: pytest.MonkeyPa
                                                     tmp_path: Path) -> None:
     record = tmp_path / "build.json"
     monkeypatch.setattr(native, "RECORD", record)
+    monkeypatch.setattr(native, "DIR", tmp_path)
+    for name in native.COMPILED:
+        (tmp_path / f"{name}.cpython-311-x86_64-linux-gnu.so").touch()
     monkeypatch.delenv(native.ENV, raising=False)
     assert native.engine_path() == [] and "no compiled engine" in native.status()[1]
     record.write_text(json.dumps(native.fingerprint()), encoding="utf-8")
-    assert native.engine_path() == [str(native.DIR)]
+    assert native.engine_path() == [str(tmp_path)]
     stale = {**native.fingerprint(), "state": "0" * 40}  # state.py edited since the build
     record.write_text(json.dumps(stale), encoding="utf-8")
     assert native.engine_path() == [] and "older than its sources" in native.status()[1]
@@ -55,6 +58,45 @@ def test_a_build_older_than_its_sources_is_not_used(monkeypatch: pytest.MonkeyPa
     record.write_text(json.dumps(native.fingerprint()), encoding="utf-8")
     monkeypatch.setenv(native.ENV, "python")
     assert native.engine_path() == [] and f"{native.ENV}=python" in native.status()[1]
+
+
+
+def test_a_build_not_used_is_said_why(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Found by the packaging audit: a stale build ran the Python engine without a word
+    anywhere (native.py's docstring named an `m44 --version -v` that does not exist); a
+    build of another Python was called older than its sources; a build missing a module was
+    used, mixing compiled and Python modules. `m44 simulate` now says why on stderr."""
+    record = tmp_path / "build.json"
+    monkeypatch.setattr(native, "RECORD", record)
+    monkeypatch.setattr(native, "DIR", tmp_path)
+    monkeypatch.delenv(native.ENV, raising=False)
+    assert native.unused_build() is None  # nothing built: an installed wheel, no note
+    record.write_text(json.dumps({**native.fingerprint(), "python": "cpython-39"}), "utf-8")
+    assert "built for another Python, cpython-39" in (native.unused_build() or "")
+    record.write_text(json.dumps({**native.fingerprint(), "state": "0" * 40}), "utf-8")
+    note = native.unused_build() or ""
+    assert "older than its sources" in note and "three times slower" in note
+    record.write_text(json.dumps(native.fingerprint()), "utf-8")
+    for name in native.COMPILED[1:]:
+        (tmp_path / f"{name}.cpython-311-x86_64-linux-gnu.so").touch()
+    assert native.engine_path() == [] and "lacks state:" in (native.unused_build() or "")
+    (tmp_path / "state.cpython-311-x86_64-linux-gnu.so").touch()
+    assert native.unused_build() is None and native.engine_path() == [str(tmp_path)]
+    record.write_text(json.dumps({**native.fingerprint(), "state": "0" * 40}), "utf-8")
+    monkeypatch.setenv(native.ENV, "python")
+    assert native.unused_build() is None  # asked for
+
+
+def test_simulate_notes_a_stale_build(monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    from editor.cli import main as m44
+
+    monkeypatch.setattr(native, "unused_build", lambda: "the games run on the X")
+    sample = str(ROOT / "scenarios" / "hedgerow-crossroads.m44")
+    assert m44(["simulate", sample, "--games", "1"]) == 0
+    assert capsys.readouterr().err == "m44 simulate: note: the games run on the X\n"
+    assert m44(["-q", "simulate", sample, "--games", "1"]) == 0
+    assert capsys.readouterr().err == ""
 
 
 def _states() -> list[tuple[str, Setup]]:
