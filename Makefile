@@ -57,4 +57,5 @@ catalog:
 	$(PYTHON) tools/gen_catalog.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache editor/engine/game/_native
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache editor/engine/game/_native editor/engine/game/_native.new \
+	  editor/engine/game/_native.old
