@@ -1,0 +1,51 @@
+"""The package's metadata (pyproject.toml) as pip reads it: the version the commands print,
+the dependencies' bounds that were tried, the licence files."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+from packaging.version import Version
+
+from editor import __version__
+
+from .conftest import ROOT
+
+PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+
+
+def _requirement(name: str) -> Requirement:
+    (req,) = [r for r in map(Requirement, PROJECT["dependencies"])
+              if canonicalize_name(r.name) == name]
+    return req
+
+
+def test_the_oldest_versions_allowed_are_those_that_work() -> None:
+    """Found by the packaging audit, with the oldest versions allowed installed beside the
+    wheel: PySide6-Essentials 6.8.0 lacks QFont.Tag.fromString (`m44 brief`: internal
+    error) and matplotlib 3.7.0 does not import with NumPy 2 (`m44 simulate --plot`)."""
+    pyside, plots = _requirement("pyside6-essentials"), _requirement("matplotlib")
+    assert not pyside.specifier.contains("6.8.3") and pyside.specifier.contains("6.9.0")
+    assert not pyside.specifier.contains("6.12.0")  # tests/ui/test_qt_binding.py
+    assert not plots.specifier.contains("3.8.3") and plots.specifier.contains("3.8.4")
+
+
+def test_the_package_version_is_the_programs() -> None:
+    """The wheel's version is read from editor.__version__, which `m44 --version`, the
+    editor's About box and the files' "software" field print."""
+    assert PROJECT["dynamic"] == ["version"]
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
+    assert config["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "editor.__version__"}
+    assert Version(__version__) and re.fullmatch(r"\d+\.\d+\.\d+", __version__)
+
+
+def test_the_python_classifiers_are_the_requirement() -> None:
+    minimum = PROJECT["requires-python"].removeprefix(">=")
+    versions = [c.rsplit(":: ", 1)[1] for c in PROJECT["classifiers"]
+                if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c)]
+    assert versions and versions[0] == minimum
+    for f in PROJECT["license-files"]:
+        assert (ROOT / f).is_file(), f
