@@ -181,7 +181,8 @@ def test_the_package_carries_the_samples_byte_for_byte(
     """Found by the packaging audit: an installed program had no sample to be tried on (they
     were only in the source tree's scenarios/). `m44 samples` lists the packaged copies."""
     packaged = {f.name: f.read_bytes() for f in resources.samples()}
-    assert packaged == {f.name: f.read_bytes() for f in (ROOT / "scenarios").glob("*.m44")}
+    assert packaged == {f.name: f.read_bytes() for f in (ROOT / "scenarios").glob("*.m44")}, \
+        "copy scenarios/*.m44 into editor/resources/samples/"
     assert m44(["samples"]) == 0
     listed = capsys.readouterr().out.splitlines()
     assert [Path(p).name for p in listed] == sorted(packaged)
