@@ -49,3 +49,12 @@ def test_the_python_classifiers_are_the_requirement() -> None:
     assert versions and versions[0] == minimum
     for f in PROJECT["license-files"]:
         assert (ROOT / f).is_file(), f
+
+
+def test_the_native_extra_brings_what_mypyc_builds_with() -> None:
+    """Found by the packaging audit: a Python 3.12 virtual environment has no setuptools and
+    no distutils, so `make` (which installs '.[test,native]') could not build the compiled
+    engine there (tools/build_native.py: "No module named 'distutils'")."""
+    native = {canonicalize_name(Requirement(r).name)
+              for r in PROJECT["optional-dependencies"]["native"]}
+    assert {"mypy", "setuptools"} <= native

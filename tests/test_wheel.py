@@ -96,6 +96,9 @@ def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None
     assert {f"editor/resources/samples/{f.name}" for f in SCENARIOS} <= set(names)
     assert not [n for n in names if "__pycache__" in n or not n.startswith(("editor/",
                                                                               "m44_editor-"))]
+    # pure Python: never the compiled engine a checkout holds (editor/engine/game/_native)
+    assert not [n for n in names if "/_native" in n or n.endswith((".so", ".pyd"))]
+    assert installed.wheel.name.endswith("-py3-none-any.whl")
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert "License-Expression: MIT" in metadata and "Classifier: " in metadata
 
