@@ -6,7 +6,6 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE ?= scenarios/hedgerow-crossroads.m44
 # The compiled engine (editor/engine/game/native.py): built from these sources by mypyc.
-NATIVE := editor/engine/game/_native/build.json
 NATIVE_SOURCES := $(patsubst %,editor/engine/game/%.py,state players tables match actions cards)
 
 .PHONY: run test bench fuzz schema docs catalog clean native
@@ -20,21 +19,25 @@ $(STAMP): pyproject.toml
 
 # A failed build is not an error of make's: the engine then runs as Python (about three
 # times slower), and tools/build_native.py has said why. `make native` alone fails on it.
-$(NATIVE): $(STAMP) $(NATIVE_SOURCES)
+# It is tried once per change of the compiled sources or of the environment (the stamp
+# below), not again by every make run on a machine without a C compiler.
+NATIVE_TRIED := $(VENV)/.native-tried
+$(NATIVE_TRIED): $(STAMP) $(NATIVE_SOURCES)
 	-$(BIN)/python tools/build_native.py
+	touch $(NATIVE_TRIED)
 
 native: $(STAMP)
 	$(BIN)/python tools/build_native.py
 
 # Exit status 1 means no window could be opened: the editor has said why in one line, and
 # make adds nothing to it. Any other failure is make's to report.
-run: $(STAMP) $(NATIVE)
+run: $(STAMP) $(NATIVE_TRIED)
 	@$(BIN)/m44-editor $(SAMPLE) || [ $$? -eq 1 ]
 
-test: $(STAMP) $(NATIVE)
+test: $(STAMP) $(NATIVE_TRIED)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
 
-bench: $(STAMP) $(NATIVE)
+bench: $(STAMP) $(NATIVE_TRIED)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
 # Mutated scenario files through load, validate, convert, save, render and brief

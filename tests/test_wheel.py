@@ -32,7 +32,8 @@ pytestmark = pytest.mark.wheel
 #: What a clean checkout does not have: the copy the wheel is built from leaves them out, so
 #: that stale build/ or egg-info files cannot slip into the wheel.
 NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-info",
-                                     "__pycache__", ".pytest_cache", ".hypothesis", "out",
+                                     "__pycache__", ".pytest_cache", ".hypothesis", ".mypy_cache",
+                                     "out",
                                      "*.pyc")
 SAMPLE = SCENARIOS[0]
 
