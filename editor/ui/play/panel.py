@@ -10,6 +10,7 @@ engine's account are shown as plain text.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
@@ -97,12 +98,19 @@ def orders_nothing(state: GameState, kind: int) -> bool:
     return not after.ordered and (after.turn != state.turn or after.phase == "over")
 
 
+def idle_cards(state: GameState, legal: Sequence[Action]) -> frozenset[int]:
+    """The cards among the ``legal`` decisions that would order no unit now
+    (:func:`orders_nothing`): tried once a refresh, for the hand and the decisions list."""
+    return frozenset(a.a for a in legal if a.kind == PLAY and orders_nothing(state, a.a))
+
+
 #: What the hand and the decisions list say of a card that would order no unit.
 ORDERS_NOTHING = "orders no unit now: the turn passes"
 
 
-def describe(state: GameState, a: Action) -> str:
-    """A decision in words, for the decisions list (the notation follows in brackets)."""
+def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) -> str:
+    """A decision in words, for the decisions list (the notation follows in brackets);
+    ``idle``: the cards that would order no unit (:func:`idle_cards`), when known."""
     S = state.S
     k = a.kind
     if k == PLAY:
@@ -110,7 +118,7 @@ def describe(state: GameState, a: Action) -> str:
         copied = repeated(state, a.a)
         if copied != a.a and copied >= 0:  # what it will order, not only its name
             notes.append(f"as {card_title(copied)}")
-        if orders_nothing(state, a.a):
+        if a.a in idle if idle is not None else orders_nothing(state, a.a):
             notes.append(ORDERS_NOTHING)
         return f"Play {card_title(a.a)}" + (f" ({'; '.join(notes)})" if notes else "")
     if k == "keep":
@@ -540,8 +548,10 @@ class PlayDock(QDockWidget):
         # After an undo the lists are on the decision taken back, where the person was.
         back = s.redo_next if len(s.steps) < self._steps else None
         self._steps = len(s.steps)
-        self._fill_hand(back)
-        self._fill_decisions(back)
+        # the cards that would order no unit, tried once for the hand and the decisions
+        idle = idle_cards(st, c.legal_for_person())
+        self._fill_hand(back, idle)
+        self._fill_decisions(back, idle)
         self._preview_card(refresh=False)  # the board is refreshed below
         self._preview_section(refresh=False)
         self._fill_dice()
@@ -568,7 +578,8 @@ class PlayDock(QDockWidget):
 
         self.prompt.setText(order_hint(s.state))
 
-    def _fill_hand(self, back: Action | None = None) -> None:
+    def _fill_hand(self, back: Action | None = None,
+                   idle: frozenset[int] = frozenset()) -> None:
         c = self.controller
         s = c.session
         st = s.state
@@ -611,7 +622,7 @@ class PlayDock(QDockWidget):
                     entries.append((ck.title, Action(AMBUSH), False, tip))
                     continue
                 title = ck.title
-                if k in playable and orders_nothing(st, k):
+                if k in playable and k in idle:
                     title = f"{title} ({ORDERS_NOTHING})"
                 entries.append((title, Action(PLAY, k), k not in playable, tip))
             sortie = Action("sortie", AIR_SORTIE, None)
@@ -661,7 +672,8 @@ class PlayDock(QDockWidget):
             self.hand.clearSelection()
         self.hand.blockSignals(False)
 
-    def _fill_decisions(self, back: Action | None = None) -> None:
+    def _fill_decisions(self, back: Action | None = None,
+                        idle: frozenset[int] = frozenset()) -> None:
         c = self.controller
         st = c.session.state
         legal = c.legal_for_person()
@@ -669,7 +681,7 @@ class PlayDock(QDockWidget):
         shown = self._decisions
         at = view.currentRow()
         keep = shown[at][1] if 0 <= at < len(shown) else None
-        lines = [(f"{describe(st, a)}    [{st.notation(a)}]", a) for a in legal]
+        lines = [(f"{describe(st, a, idle)}    [{st.notation(a)}]", a) for a in legal]
         view.blockSignals(True)
         if lines != shown:
             # the rows kept and their text set where it changed: the list cleared and
