@@ -1,5 +1,5 @@
 """Translucent hexes put down as cached stamps (``stamp_hex``) blend to the pixels of the
-same hex filled and stroked as a path, counts on their plates (``stamp_plate``) to the
+same hex filled and stroked as a path, counts on their plates (``stamp_plates``) to the
 plate and text drawn, and both are refused where a stamp would be resampled."""
 
 from __future__ import annotations
@@ -11,7 +11,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPicture
 
 from editor.render import stamp_hex
-from editor.render.scene import _hex_polygon, stamp_plate
+from editor.render import scene
+from editor.render.scene import _hex_polygon, stamp_plate, stamp_plates
 
 from .helpers import raw
 
@@ -121,6 +122,49 @@ def test_a_count_on_its_plate_stamped_is_the_count_drawn(dpr: float, box: QRectF
     # and the text is there: "17" and "71" differ
     other = raw(_plate(False, dpr, box, "71"))
     assert sum(x != y for x, y in zip(a, other)) > 20 * dpr * dpr
+
+
+def _plates(stamped: bool, dpr: float, plates: list[tuple[QRectF, str]]) -> QImage:
+    from editor.render.scene import _draw_plate
+
+    img = QImage(round(160 * dpr), round(60 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(QColor("#8a9a5b"))
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(13)
+    font.setBold(True)
+    ink, halo = QColor("#1c1c1a"), QColor(200, 255, 200, 220)
+    if stamped:
+        assert stamp_plates(p, plates, font, ink, halo)
+    else:
+        for box, text in plates:
+            _draw_plate(p, box, text, font, ink, halo)
+    p.end()
+    return img
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0])
+def test_counts_stamped_together_are_the_counts_drawn(dpr: float,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """A heat layer's counts are stamped in one call: the stamps it lacks are drawn on one
+    sheet and cut apart. Each plate comes out where and as it is drawn (other texts, sizes
+    and quarter pixels side by side on the sheet), and the stamps are kept: a second
+    picture of the same counts makes none."""
+    monkeypatch.setattr(scene, "_PLATES", scene._ImageCache(512))
+    # on whole quarter pixels, where a stamp is exact (elsewhere it is within the quarter
+    # pixel, as the test above allows)
+    plates = [(QRectF(4, 4, 30, 16), "17"), (QRectF(40.25, 4.5, 22, 16), "5"),
+              (QRectF(70.75, 30.25, 38, 18), "123"), (QRectF(4, 30, 30, 16), "17"),
+              (QRectF(112.5, 10.25, 30, 16), "71")]
+    a, b = (raw(_plates(s, dpr, plates)) for s in (True, False))
+    assert max(abs(x - y) for x, y in zip(a, b)) <= 2
+    made = len(scene._PLATES._images)
+    assert made == 4  # the two 17s on the same quarter pixels share a stamp
+    assert raw(_plates(True, dpr, plates)) == a
+    assert len(scene._PLATES._images) == made
 
 
 def test_no_plate_stamp_where_it_would_be_resampled() -> None:
