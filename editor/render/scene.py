@@ -1097,14 +1097,6 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
 _PLATES = _ImageCache(512)
 
 
-def stamp_plate(painter: QPainter, box: QRectF, text: str, font: QFont, ink: QColor,
-                halo: QColor, pixels: tuple[float, float, float] | None = None,
-                font_key: str | None = None) -> bool:
-    """Put down ``text`` on its plate in ``box``, as :meth:`_Scene.plate_text` draws it:
-    :func:`stamp_plates` of one plate."""
-    return stamp_plates(painter, [(box, text)], font, ink, halo, pixels, font_key)
-
-
 def stamp_plates(painter: QPainter, plates: Sequence[tuple[QRectF, str]], font: QFont,
                  ink: QColor, halo: QColor, pixels: tuple[float, float, float] | None = None,
                  font_key: str | None = None) -> bool:

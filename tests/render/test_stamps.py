@@ -10,9 +10,8 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPicture
 
-from editor.render import stamp_hex
-from editor.render import scene
-from editor.render.scene import _hex_polygon, stamp_plate, stamp_plates
+from editor.render import scene, stamp_hex
+from editor.render.scene import _hex_polygon, stamp_plates
 
 from .helpers import raw
 
@@ -89,24 +88,7 @@ def test_an_outline_stamp_with_no_fill_is_the_stroked_path() -> None:
 
 
 def _plate(stamped: bool, dpr: float, box: QRectF, text: str) -> QImage:
-    from editor.render.scene import _draw_plate
-
-    img = QImage(round(80 * dpr), round(60 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-    img.setDevicePixelRatio(dpr)
-    img.fill(QColor("#8a9a5b"))
-    p = QPainter(img)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-    font = QFont("DejaVu Sans")
-    font.setPixelSize(13)
-    font.setBold(True)
-    ink, halo = QColor("#1c1c1a"), QColor(255, 200, 200, 220)
-    if stamped:
-        assert stamp_plate(p, box, text, font, ink, halo)
-    else:
-        _draw_plate(p, box, text, font, ink, halo)
-    p.end()
-    return img
+    return _plates(stamped, dpr, [(box, text)], width=80)
 
 
 @pytest.mark.parametrize("dpr", [1.0, 2.0])
@@ -124,10 +106,11 @@ def test_a_count_on_its_plate_stamped_is_the_count_drawn(dpr: float, box: QRectF
     assert sum(x != y for x, y in zip(a, other)) > 20 * dpr * dpr
 
 
-def _plates(stamped: bool, dpr: float, plates: list[tuple[QRectF, str]]) -> QImage:
+def _plates(stamped: bool, dpr: float, plates: list[tuple[QRectF, str]],
+            width: int = 160) -> QImage:
     from editor.render.scene import _draw_plate
 
-    img = QImage(round(160 * dpr), round(60 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
+    img = QImage(round(width * dpr), round(60 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
     img.setDevicePixelRatio(dpr)
     img.fill(QColor("#8a9a5b"))
     p = QPainter(img)
@@ -136,7 +119,7 @@ def _plates(stamped: bool, dpr: float, plates: list[tuple[QRectF, str]]) -> QIma
     font = QFont("DejaVu Sans")
     font.setPixelSize(13)
     font.setBold(True)
-    ink, halo = QColor("#1c1c1a"), QColor(200, 255, 200, 220)
+    ink, halo = QColor("#1c1c1a"), QColor(255, 200, 200, 220)
     if stamped:
         assert stamp_plates(p, plates, font, ink, halo)
     else:
@@ -171,6 +154,6 @@ def test_no_plate_stamp_where_it_would_be_resampled() -> None:
     img = QImage(100, 100, QImage.Format.Format_ARGB32_Premultiplied)
     p = QPainter(img)
     p.rotate(10)
-    assert not stamp_plate(p, QRectF(10, 10, 30, 16), "3", QFont("DejaVu Sans"),
-                           QColor("black"), QColor("white"))
+    assert not stamp_plates(p, [(QRectF(10, 10, 30, 16), "3")], QFont("DejaVu Sans"),
+                            QColor("black"), QColor("white"))
     p.end()
