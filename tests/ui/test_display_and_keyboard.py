@@ -125,6 +125,29 @@ def test_red_and_grey_texts_read_on_a_dark_theme(qtbot) -> None:
                         QPalette.ColorRole.WindowText) == QColor("#b3261e")
 
 
+def test_tinted_texts_follow_a_theme_switched_while_they_are_shown(qtbot) -> None:
+    """A desktop switched to a dark theme (or back) while the editor is open: the red and
+    grey texts made for the light window take the dark window's colours at once, and the
+    light ones again after, as the icons do."""
+    from editor.engine.scenario import Scenario
+    from editor.ui.document import Document
+    from editor.ui.properties import PropertiesDock
+
+    dock = PropertiesDock(Document(Scenario()))
+    qtbot.addWidget(dock)
+    dock.show()
+    labels = [dock.findChild(QWidget, name) for name in ("air_guidelines_AXIS", "air_status")]
+    before = [shown_colour(label, QPalette.ColorRole.WindowText) for label in labels]
+    assert before == [QColor("#555555"), QColor("#b3261e")]
+    with dark_theme() as palette:
+        QApplication.processEvents()
+        window = palette.color(QPalette.ColorRole.Window)
+        for label in labels:
+            assert contrast(shown_colour(label, QPalette.ColorRole.WindowText), window) >= 4.5
+    QApplication.processEvents()
+    assert [shown_colour(label, QPalette.ColorRole.WindowText) for label in labels] == before
+
+
 # ----------------------------------------------------------------------------- keyboard
 
 def covered_dock(widget: QWidget | None):  # type: ignore[no-untyped-def]
