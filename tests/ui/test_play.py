@@ -1498,3 +1498,31 @@ def test_the_decisions_list_names_the_unit_targeted() -> None:
     st = close_assault_session().state
     e5 = st.S.name.index("E5")
     assert describe(st, Action(TARGET, e5)) == "Target E5 German Infantry"
+
+
+def _said(dock: PlayDock, words: str) -> int:
+    """How many times the panel's visible texts (labels, buttons) say ``words``."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    texts = [x.text() for x in dock.findChildren(QLabel) + dock.findChildren(QAbstractButton)
+             if x.isVisibleTo(dock)]
+    return sum(t.count(words) for t in texts)
+
+
+def test_pass_the_seat_is_said_once_on_the_pass_the_seat_screen(make_window, qtbot) -> None:
+    """Found by the play mode audit: in hot-seat play "Pass the seat to Allies (player 2)."
+    stood twice in the panel, as the prompt and on the pass-the-seat screen. It is said once,
+    on the screen with its button; a click on the map meanwhile says in other words why it
+    does nothing."""
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3))
+    dock, ctl = dock_of(w), w.play.controller
+    who = ctl.side_name(w.play.session.decider)
+    assert ctl.seat_hidden() and dock.hand_stack.currentIndex() == 1
+    assert _said(dock, f"Pass the seat to {who}") == 1
+    assert f"Pass the seat to {who}" in dock.seat_label.text()
+    click(w.canvas, w.play.session.state.S.coords[0])  # nothing to do before the seat
+    assert dock.message.text() and _said(dock, f"Pass the seat to {who}") == 1
+    assert who in dock.message.text()
+    qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    assert _said(dock, "Pass the seat") == 0 and dock.prompt.text()

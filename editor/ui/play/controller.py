@@ -131,7 +131,10 @@ class PlayController(QObject):
         if self._thinking or s.ai_to_move:
             return f"{self.side_name(s.decider, seat=True)} is deciding."
         if self.seat_hidden():
-            return f"Pass the seat to {self.side_name(s.decider)}."
+            # (the panel's pass-the-seat screen says "Pass the seat to ...", with its button:
+            # this is the answer to a click made meanwhile, in other words)
+            who = self.side_name(s.decider)
+            return f"Nothing can be done before {who} takes the seat: the hand is hidden."
         return ""
 
     def side_name(self, player: int, seat: bool = False) -> str:

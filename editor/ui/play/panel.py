@@ -570,6 +570,10 @@ class PlayDock(QDockWidget):
     def _fill_prompt(self) -> None:
         c = self.controller
         s = c.session
+        if c.seat_hidden():
+            # the pass-the-seat screen says it, with its button: said once, not here too
+            self.prompt.setText("")
+            return
         wait = c.waiting_for()
         if wait:
             self.prompt.setText(wait)
