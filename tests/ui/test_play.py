@@ -1526,3 +1526,46 @@ def test_pass_the_seat_is_said_once_on_the_pass_the_seat_screen(make_window, qtb
     assert who in dock.message.text()
     qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
     assert _said(dock, "Pass the seat") == 0 and dock.prompt.text()
+
+
+def test_the_turn_log_has_room_with_both_hands_shown(make_window, qtbot) -> None:
+    """Found by the play mode audit: in a window 740 pixels high with both hands shown, the
+    hand took the panel's height and left the turn log (and the decisions) two lines and a
+    half. The hand asks for the rows of its cards, the decisions and the log share the rest
+    and the player drags the handles between them for more; watching two AIs, the log takes
+    the decisions' room (nothing is ever to decide)."""
+    w = open_window(make_window, load_sample())
+    w.resize(1366, 740)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3), open_hands=True)
+    dock = dock_of(w)
+    qtbot.waitUntil(lambda: w.height() == 740)
+    QApplication.processEvents()
+
+    def lines(view) -> float:  # type: ignore[no-untyped-def]
+        return view.viewport().height() / view.fontMetrics().lineSpacing()
+
+    st = w.play.session.state
+    assert dock.other_hand.isVisible() and dock.hand.count() == len(st.hands[st.active])
+    row = dock.hand.visualItemRect(dock.hand.item(0)).height()
+    assert dock.hand.viewport().height() >= dock.hand.count() * row  # every card in view
+    assert lines(dock.log) >= 4 and lines(dock.decisions) >= 4
+    leave = dock.leave_button
+    assert leave.mapTo(w, leave.rect().bottomLeft()).y() < w.height() - w.statusBar().height()
+    # the player drags the handle above the log up: the log keeps what it was given
+    sp = dock.splitter
+    before = lines(dock.log)
+    sp.moveSplitter(sp.handle(2).mapTo(sp, sp.handle(2).rect().topLeft()).y() - 40, 2)
+    assert lines(dock.log) >= before + 2
+    given = lines(dock.log)
+    w.resize(1366, 760)
+    qtbot.waitUntil(lambda: w.height() == 760)
+    assert lines(dock.log) >= given
+    w.play.leave()
+    # two AIs watched: no decisions list, the log has its room
+    w.resize(1366, 740)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3,
+                                     seats=("greedy", "greedy")), open_hands=True)
+    w.play.controller.set_paused(True)
+    dock = dock_of(w)
+    QApplication.processEvents()
+    assert not dock.dec_box.isVisible() and lines(dock.log) >= 8

@@ -10,14 +10,14 @@ engine's account are shown as plain text.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPlainTextEdit, QPushButton, QSizePolicy, QStackedWidget,
-                               QToolButton, QVBoxLayout, QWidget)
+                               QPlainTextEdit, QPushButton, QSizePolicy, QSplitter,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
                                         Action)
@@ -232,12 +232,42 @@ class _EnterList(QListWidget):
     def __init__(self) -> None:
         super().__init__()
         self.itemDoubleClicked.connect(self.activatedItem.emit)
+        #: The rows the list asks room for (0: Qt's own size hint).
+        self.rows_hint = 0
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        hint = super().sizeHint()
+        if self.rows_hint:
+            hint.setHeight(self.rows_hint * self.fontMetrics().lineSpacing()
+                           + 2 * self.frameWidth() + 6)
+        return hint
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem():
             self.activatedItem.emit(self.currentItem())
             return
         super().keyPressEvent(event)
+
+
+class _Panes(QSplitter):
+    """The play panel's hand, decisions and log, one above the other: until the player drags
+    a handle, ``share`` gives out the height at every resize; afterwards the player's sizes
+    hold, the decisions and the log taking what the window gains or loses."""
+
+    def __init__(self, share: Callable[[], None]) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+        self.share = share
+        #: The player dragged a handle.
+        self.dragged = False
+        self.splitterMoved.connect(self._moved)
+
+    def _moved(self, _pos: int, _index: int) -> None:
+        self.dragged = True
+
+    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+        super().resizeEvent(event)
+        if not self.dragged:
+            self.share()
 
 
 def _row_of(view: QListWidget, action: object) -> int | None:
@@ -368,9 +398,8 @@ class PlayDock(QDockWidget):
         sl.addWidget(self.seat_button)
         sl.addStretch(1)
         self.hand_stack.addWidget(seat)
-        lay.addWidget(self.hand_stack, 2)
 
-        dec_box = QGroupBox("&Decisions")
+        self.dec_box = dec_box = QGroupBox("&Decisions")
         db = QVBoxLayout(dec_box)
         self.decisions = _EnterList()
         self.decisions.setObjectName("playDecisions")
@@ -385,10 +414,14 @@ class PlayDock(QDockWidget):
         self.done_button = QPushButton()
         self.done_button.setObjectName("playDone")
         self.done_button.setToolTip("End this step (D)")
+        self.done_button.hide()  # until a step can be ended (refresh)
         db.addWidget(self.done_button)
-        lay.addWidget(dec_box, 2)
 
-        # physical dice
+        # physical dice, the roll and the log: one pane of the splitter
+        below = QWidget()
+        bl = QVBoxLayout(below)
+        bl.setContentsMargins(0, 0, 0, 0)
+        bl.setSpacing(lay.spacing())
         self.dice_box = QGroupBox("Dice rolled at the table")
         dl = QVBoxLayout(self.dice_box)
         faces_row = QHBoxLayout()
@@ -409,10 +442,10 @@ class PlayDock(QDockWidget):
         dl.addWidget(self.dice_entry)
         dl.addLayout(faces_row)
         self.dice_box.hide()
-        lay.addWidget(self.dice_box)
+        bl.addWidget(self.dice_box)
         self.dice = DiceRow()
         self.dice.setObjectName("playDice")
-        lay.addWidget(self.dice)
+        bl.addWidget(self.dice)
 
         log_box = QGroupBox("Turn &log")
         ll = QHBoxLayout(log_box)
@@ -429,7 +462,9 @@ class PlayDock(QDockWidget):
         copy.setAccessibleName("Copy log")
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.log.toPlainText()))
         ll.addWidget(copy, 0, Qt.AlignmentFlag.AlignTop)
-        lay.addWidget(log_box, 2)
+        bl.addWidget(log_box, 1)
+        # (the splitter holding them is made below, when their minimum heights are known)
+        splitter_at = lay.count()
 
         buttons = QHBoxLayout()
         self.undo_button = QPushButton("&Undo")
@@ -459,8 +494,19 @@ class PlayDock(QDockWidget):
         # The panel keeps its layout from one decision to the next: a prompt going from one
         # line to two or a message appearing moved and repainted every widget under it
         # (the lists jumped as one played, and the repaint cost most of a frame).
-        for label, lines in ((self.prompt, 2), (self.message, 2), (self.other_hand, 3)):
+        for label, lines in ((self.prompt, 2), (self.message, 2), (self.other_hand, 2)):
             label.setMinimumHeight(lines * rows)
+        # The hand, the decisions and the log share the panel's height (:meth:`_share`), and
+        # the player drags their handles for more of one: with both hands shown, the hand
+        # took the room and left the log two lines in a window 740 pixels high.
+        self.below = below
+        self.splitter = _Panes(self._share)
+        self.splitter.setObjectName("playSplitter")
+        self.splitter.setChildrenCollapsible(False)
+        for i, pane in enumerate((self.hand_stack, dec_box, below)):
+            self.splitter.addWidget(pane)
+            self.splitter.setStretchFactor(i, 0 if pane is self.hand_stack else 1)
+        lay.insertWidget(splitter_at, self.splitter, 1)
         self.setWidget(body)
         self._log_len = 0
         #: The decisions listed, with their text (:meth:`_fill_decisions`).
@@ -482,6 +528,12 @@ class PlayDock(QDockWidget):
         c.changed.connect(self.refresh)
         c.message.connect(self.show_message)
         board.say = self.show_message
+        # the hand asks room for a full hand (a card drawn, or an Air Sortie face up, in
+        # the hand's list for a while, scrolls it)
+        self.hand.rows_hint = max(c.session.state.S.cards)
+        self.hand.updateGeometry()
+        # watching AIs (no seat a person's): nothing is ever to decide, the log takes the room
+        self.dec_box.setVisible(any(c.session.is_human(p) for p in (0, 1)))
         self.speed.currentIndexChanged.connect(lambda i: c.set_speed(self.speed.itemData(i)))
         self.speed.setCurrentIndex(list(SPEEDS).index(c.speed))
         self.pause.toggled.connect(c.set_paused)
@@ -502,11 +554,39 @@ class PlayDock(QDockWidget):
         self._log_len = 0
         self.log.clear()
         self.refresh()
+        self._share()
+        # the panes' new minimum heights (a done button, the pace row hidden) reach the
+        # window at once: a window resized right away was held to the stale, taller minimum
+        self.widget().updateGeometry()
 
     def _set_open(self, on: bool) -> None:
         if self.controller is not None:
             self.controller.open_hands = on
             self.refresh()
+            if not self.splitter.dragged:  # the other hand's lines come or go
+                self._share()
+
+    def _share(self) -> None:
+        """The hand gets the rows of a full hand (and the other hand's lines, when shown),
+        at most half the height; the decisions list and the log share the rest equally."""
+        sp = self.splitter
+        total = sum(sp.sizes())
+        if total <= 0:
+            return
+        hand_now, list_now = self.hand_stack.height(), self.hand.height()
+        if hand_now > 0 and list_now > 0:  # laid out: the pane less the list, and its rows
+            hand = hand_now - list_now + self.hand.sizeHint().height()
+        else:
+            hand = self.hand.parentWidget().sizeHint().height()
+        hand = min(hand, total // 2)
+        rest = total - hand
+        if self.dec_box.isHidden():
+            sp.setSizes([hand, 0, rest])
+            return
+        over = [box.minimumSizeHint().height() - view.minimumHeight()
+                for box, view in ((self.dec_box, self.decisions), (self.below, self.log))]
+        each = max(0, rest - sum(over)) // 2
+        sp.setSizes([hand, over[0] + each, rest - over[0] - each])
 
     def show_message(self, text: str) -> None:
         self.message.setText(text)
