@@ -1528,6 +1528,27 @@ def test_pass_the_seat_is_said_once_on_the_pass_the_seat_screen(make_window, qtb
     assert _said(dock, "Pass the seat") == 0 and dock.prompt.text()
 
 
+def test_the_hand_behind_the_pass_the_seat_screen_takes_the_room_of_its_cards(make_window,
+                                                                           qtbot) -> None:
+    """The panel's height was shared while the hand stood behind the pass-the-seat screen
+    (hot seat, the game's start): its page, not laid out, was measured, and the hand took
+    half the height, the log two lines and a half. It is counted: the rows of a full
+    hand."""
+    w = open_window(make_window, load_sample())
+    w.resize(1366, 740)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3))
+    dock = dock_of(w)
+    qtbot.waitUntil(lambda: w.height() == 740)
+    QApplication.processEvents()
+    assert dock.hand_stack.currentIndex() == 1
+    qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    row = dock.hand.visualItemRect(dock.hand.item(0)).height()
+    cards = dock.hand.count()
+    assert cards * row <= dock.hand.viewport().height() < (cards + 2) * row
+    assert dock.log.viewport().height() >= 5 * dock.log.fontMetrics().lineSpacing()
+
+
 def test_the_turn_log_has_room_with_both_hands_shown(make_window, qtbot) -> None:
     """Found by the play mode audit: in a window 740 pixels high with both hands shown, the
     hand took the panel's height and left the turn log (and the decisions) two lines and a

@@ -383,6 +383,7 @@ class PlayDock(QDockWidget):
         self.other_hand.setTextFormat(Qt.TextFormat.PlainText)
         self.other_hand.setWordWrap(True)
         tint(self.other_hand, "note")
+        self.other_hand.hide()  # (both hands shown: _fill_hand)
         hb.addWidget(self.other_hand)
         self.hand_stack.addWidget(hand_box)
         seat = QWidget()
@@ -573,11 +574,15 @@ class PlayDock(QDockWidget):
         total = sum(sp.sizes())
         if total <= 0:
             return
-        hand_now, list_now = self.hand_stack.height(), self.hand.height()
-        if hand_now > 0 and list_now > 0:  # laid out: the pane less the list, and its rows
-            hand = hand_now - list_now + self.hand.sizeHint().height()
-        else:
-            hand = self.hand.parentWidget().sizeHint().height()
+        # the hand's box around its rows (its page may be hidden behind the pass-the-seat
+        # screen, and not laid out: counted, not measured)
+        box, other = self.hand.parentWidget(), self.other_hand
+        lay = box.layout()
+        m, lm = box.contentsMargins(), lay.contentsMargins()
+        hand = m.top() + m.bottom() + lm.top() + lm.bottom() + self.hand.sizeHint().height()
+        if self.controller is not None and self.controller.open_hands:  # (shown under it)
+            width = self.splitter.width() - m.left() - m.right() - lm.left() - lm.right()
+            hand += lay.spacing() + max(other.heightForWidth(width), other.minimumHeight())
         hand = min(hand, total // 2)
         rest = total - hand
         if self.dec_box.isHidden():
