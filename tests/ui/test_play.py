@@ -1590,3 +1590,55 @@ def test_the_turn_log_has_room_with_both_hands_shown(make_window, qtbot) -> None
     dock = dock_of(w)
     QApplication.processEvents()
     assert not dock.dec_box.isVisible() and lines(dock.log) >= 8
+
+
+def test_the_decisions_list_follows_the_unit_chosen_on_the_map(make_window, qtbot) -> None:
+    """Found by the play mode audit: a unit chosen on the map (its reach shaded) left the
+    decisions list on every decision of every unit, the row in view another unit's. The
+    list now holds the chosen unit's decisions, says so, and is on the first; a click on
+    the unit again, Escape on the map or in the list, or the unit's move gives every
+    decision back."""
+    from editor.ui.play.panel import _ACTION_ROLE
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    session, board, dock = w.play.session, w.play.board, dock_of(w)
+    st = session.state
+    do_through_ui(w, qtbot, st.parse("play attack-center"))
+    assert st.phase == "moves"
+
+    def rows() -> list[Action]:
+        return [dock.decisions.item(i).data(_ACTION_ROLE) for i in range(dock.decisions.count())]
+
+    every = session.legal_actions()
+    assert rows() == every
+    for name in ("e6", "f4"):
+        h = st.S.name.index(name)
+        click(w.canvas, st.S.coords[h])
+        assert board.actor == h
+        mine = [a for a in every if a.kind == MOVE and a.a == h]
+        assert rows() == mine and len(mine) < len(every) - 1
+        assert dock.decisions.currentItem().data(_ACTION_ROLE) == mine[0]
+        assert dock.chosen_label.isVisibleTo(dock)  # the list says whose they are
+        assert dock.chosen_label.text().startswith(f"{name} ")
+        assert dock.chosen_label.text().endswith(
+            f": {len(mine)} of the {len(every)} decisions (Escape: all)")
+    click(w.canvas, st.S.coords[st.S.name.index("f4")])  # the unit again: let go
+    assert board.actor == -1 and rows() == every
+    assert not dock.chosen_label.isVisibleTo(dock)
+    click(w.canvas, st.S.coords[st.S.name.index("f4")])
+    dock.decisions.setFocus()
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_Escape)  # Escape in the list: let go
+    assert board.actor == -1 and rows() == every
+    click(w.canvas, st.S.coords[st.S.name.index("e6")])
+    w.canvas.setFocus()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)  # on the map
+    assert board.actor == -1 and rows() == every
+    do_through_ui(w, qtbot, st.parse("move f4 g4"))  # chosen on the map, and moved
+    assert board.actor == -1 and rows() == session.legal_actions()
+    assert not dock.chosen_label.isVisibleTo(dock)
+    # in the battles too: the unit's targets
+    do_through_ui(w, qtbot, st.parse("moves done"))
+    click(w.canvas, st.S.coords[st.S.name.index("e6")])
+    assert rows() and all(a.kind == BATTLE and a.a == st.S.name.index("e6") for a in rows())
+    assert len(rows()) < len(session.legal_actions())

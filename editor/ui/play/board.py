@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Coord
-from editor.engine.game.actions import (AMBUSH, BATTLE, CLEAR, EXIT, HOLD, MOVE, ORDER,
-                                        RETREAT, SECTION, TAKE_GROUND, TARGET, Action)
+from editor.engine.game.actions import (AMBUSH, BATTLE, CLEAR, DONE_KINDS, EXIT, HOLD, MOVE,
+                                        ORDER, RETREAT, SECTION, TAKE_GROUND, TARGET, Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
@@ -50,6 +50,23 @@ RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
 #: which ordered units still have one.
 ACTING = frozenset({MOVE, BATTLE, CLEAR, "resupply", "strafe", "kamikaze", "rescue", "land"})
+#: The decisions of a unit chosen on the map (a click on it): its hex is ``Action.a``.
+CHOSEN = ACTING
+#: No unit chosen on the map.
+NONE = -1
+
+
+def actions_of(legal: list[Action], actor: int) -> list[Action]:
+    """The decisions of the unit on hex ``actor``: what the map offers once it is chosen,
+    and what the decisions list narrows to."""
+    return [a for a in legal if a.kind in CHOSEN and a.a == actor]
+
+
+def end_of(a: Action) -> int:
+    """The hex a click on which takes decision ``a`` of the unit chosen (-1: none)."""
+    if a.kind in (MOVE, BATTLE) and isinstance(a.b, int):
+        return a.b if a.b >= 0 else -1  # (a move by the exit has no hex)
+    return -1
 
 
 def section_hexes(state: GameState, kind: int, player: int) -> set[int]:
@@ -70,8 +87,8 @@ class PlayBoard:
         self.controller = controller
         self.canvas = canvas
         self.document = Document(controller.session.scenario.copy())
-        #: The unit chosen to move or battle with (a hex number), or -1.
-        self.actor = -1
+        #: The unit chosen to move or battle with (a hex number), or :data:`NONE`.
+        self.actor = NONE
         #: A card of the hand the player is looking at (its sections are shaded), or -1.
         self.card_preview = -1
         #: A section the player is looking at in the decisions (Infantry Assault's choice:
@@ -84,6 +101,8 @@ class PlayBoard:
         self._chosen_for: object = None
         #: Called with a sentence when a click does nothing (why not), or a hint.
         self.say: Callable[[str], None] = lambda _text: None
+        #: Called when the unit chosen changed (the decisions list follows).
+        self.chosen: Callable[[], None] = lambda: None
 
     # --- the position ---------------------------------------------------------------------
 
@@ -108,13 +127,49 @@ class PlayBoard:
         legal = self.controller.legal_for_person()
         if st.phase != "card" or not legal:
             self.card_preview = -1  # the hand looked at is no longer the one to play
-        if self.actor >= 0 and not any(a.a == self.actor and a.kind in (MOVE, BATTLE, CLEAR)
-                                       for a in legal):
-            self.actor = -1
-        self._choose_the_one(st, legal)
+        self.settle(st, legal)
         self.canvas.set_zone((self.coord(h) for h in self.zone(st)), SECTION_COLOUR)
         self.canvas.set_tints(self.highlights(st, legal))
         self.canvas.set_marks(self.marks(st, legal))
+
+    def settle(self, st: GameState, legal: list[Action]) -> None:
+        """The unit chosen after the game moved: let go when it has nothing left to do, or
+        the one unit of an Armor Overrun or a second move chosen for the player. The
+        decisions list asks it before it narrows."""
+        if self.actor != NONE and not actions_of(legal, self.actor):
+            self.actor = NONE
+        self._choose_the_one(st, legal)
+
+    def narrowed(self, legal: list[Action]) -> list[Action] | None:
+        """The decisions list's rows while a unit is chosen on the map: its decisions;
+        ``None`` while no unit is chosen (the list holds every decision)."""
+        st = self.controller.session.state
+        self.settle(st, legal)
+        if self.actor == NONE:
+            return None
+        mine = actions_of(legal, self.actor)
+        if len(mine) + sum(1 for a in legal if a.kind in DONE_KINDS) == len(legal):
+            return None  # the one unit to act (an Armor Overrun...): nothing else to hide
+        return mine
+
+    def chosen_words(self) -> str:
+        """The unit chosen on the map in words: the decisions list says it while it narrows
+        to its decisions."""
+        st = self.controller.session.state
+        S = st.S
+        u = st.unit_at(self.actor)
+        return f"{S.name[self.actor]} {S.units[u].label}" if u >= 0 else S.name[self.actor]
+
+    def let_go(self) -> None:
+        """Escape: the unit chosen is let go (and its hint with it)."""
+        if self.actor != NONE:
+            self.actor = NONE
+            self._chosen_changed("")
+
+    def _chosen_changed(self, hint: str) -> None:
+        self.refresh(position=False)
+        self.say(hint)
+        self.chosen()
 
     def _choose_the_one(self, st: GameState, legal: list[Action]) -> None:
         """In an Armor Overrun or Behind Enemy Lines' second move one unit acts: it is
@@ -249,20 +304,20 @@ class PlayBoard:
                          f"{name}: no Infantry Assault section to choose there")
             return
         # moving and battling: first the unit, then where or whom
-        if self.actor >= 0 and self.actor != h:
-            for kind in (MOVE, BATTLE):
-                a = Action(kind, self.actor, h)
-                if a in legal:
-                    if ctl.act(a) and not self.controller.session.over:
-                        self.say("")  # the hint was about the unit that has now acted
-                    return
-        acts = [a for a in legal if a.kind in (MOVE, BATTLE, CLEAR) and a.a == h]
-        if acts:
-            self.actor = -1 if self.actor == h else h
-            self.refresh(position=False)
-            self.say(self._actor_hint(st, legal) if self.actor >= 0 else "")
+        if self.actor != NONE and self.actor != h:
+            to = next((a for a in actions_of(legal, self.actor) if end_of(a) == h), None)
+            if to is not None:
+                self._act(to)
+                return
+        if actions_of(legal, h):
+            self.actor = NONE if self.actor == h else h
+            self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
             return
         self.say(self._why(st, h, name, legal))
+
+    def _act(self, a: Action) -> None:
+        if self.controller.act(a) and not self.controller.session.over:
+            self.say("")  # the hint was about the unit that has now acted
 
     def _actor_hint(self, st: GameState, legal: list[Action]) -> str:
         name = st.S.name[self.actor]
@@ -276,7 +331,7 @@ class PlayBoard:
         wire = ("removing the wire from its hex instead is in the decisions list (Ctrl+3)"
                 if Action(CLEAR, self.actor) in legal else "")
         if not battles:
-            return f"{name}: {wire}"
+            return f"{name}: {wire or 'its decisions are in the decisions list (Ctrl+3)'}"
         return (f"{name}: click a target ({battles} in reach, dice shown on each)"
                 + (f"; {wire}" if wire else ""))
 
@@ -321,10 +376,7 @@ class PlayTool:
         pass
 
     def cancel(self) -> None:
-        if self.board.actor >= 0:
-            self.board.actor = -1
-            self.board.refresh(position=False)
-            self.board.say("")  # the hint was about the unit let go
+        self.board.let_go()
 
     def cursor(self) -> Qt.CursorShape:
         return Qt.CursorShape.PointingHandCursor

@@ -225,9 +225,10 @@ class MedalTrack(QWidget):
 
 
 class _EnterList(QListWidget):
-    """A list that takes Enter (and a double-click) as "do it"."""
+    """A list that takes Enter (and a double-click) as "do it", and Escape as "let go"."""
 
     activatedItem = Signal(object)  # noqa: N815
+    escaped = Signal()
 
     def __init__(self) -> None:
         super().__init__()
@@ -246,6 +247,8 @@ class _EnterList(QListWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem():
             self.activatedItem.emit(self.currentItem())
             return
+        if event.key() == Qt.Key.Key_Escape:
+            self.escaped.emit()
         super().keyPressEvent(event)
 
 
@@ -402,6 +405,14 @@ class PlayDock(QDockWidget):
 
         self.dec_box = dec_box = QGroupBox("&Decisions")
         db = QVBoxLayout(dec_box)
+        #: While a unit is chosen on the map, the list holds its decisions: this says so.
+        self.chosen_label = QLabel()
+        self.chosen_label.setObjectName("playChosen")
+        self.chosen_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.chosen_label.setWordWrap(True)
+        tint(self.chosen_label, "note")
+        self.chosen_label.hide()
+        db.addWidget(self.chosen_label)
         self.decisions = _EnterList()
         self.decisions.setObjectName("playDecisions")
         self.decisions.setAccessibleName("Legal decisions")
@@ -512,6 +523,8 @@ class PlayDock(QDockWidget):
         self._log_len = 0
         #: The decisions listed, with their text (:meth:`_fill_decisions`).
         self._decisions: list[tuple[str, Action]] = []
+        #: The cards that would order no unit, at the last refresh (:func:`idle_cards`).
+        self._idle: frozenset[int] = frozenset()
         #: The lines of the hand shown (:meth:`_fill_hand`).
         self._hand_entries: list[tuple[str, Action | None, bool, str | None]] = []
         self._log_hidden: set[str] = set()
@@ -529,6 +542,9 @@ class PlayDock(QDockWidget):
         c.changed.connect(self.refresh)
         c.message.connect(self.show_message)
         board.say = self.show_message
+        # a unit chosen on the map (or let go): the decisions list narrows to its decisions
+        board.chosen = self._fill_decisions
+        self.decisions.escaped.connect(board.let_go)
         # the hand asks room for a full hand (a card drawn, or an Air Sortie face up, in
         # the hand's list for a while, scrolls it)
         self.hand.rows_hint = max(c.session.state.S.cards)
@@ -634,7 +650,7 @@ class PlayDock(QDockWidget):
         back = s.redo_next if len(s.steps) < self._steps else None
         self._steps = len(s.steps)
         # the cards that would order no unit, tried once for the hand and the decisions
-        idle = idle_cards(st, c.legal_for_person())
+        idle = self._idle = idle_cards(st, c.legal_for_person())
         self._fill_hand(back, idle)
         self._fill_decisions(back, idle)
         self._preview_card(refresh=False)  # the board is refreshed below
@@ -762,10 +778,19 @@ class PlayDock(QDockWidget):
         self.hand.blockSignals(False)
 
     def _fill_decisions(self, back: Action | None = None,
-                        idle: frozenset[int] = frozenset()) -> None:
+                        idle: frozenset[int] | None = None) -> None:
+        """The legal decisions, or while a unit is chosen on the map, its decisions: the list
+        and the map agree on the unit."""
         c = self.controller
         st = c.session.state
-        legal = c.legal_for_person()
+        every = c.legal_for_person()
+        idle = self._idle if idle is None else idle
+        narrowed = self.board.narrowed(every) if self.board is not None else None
+        legal = every if narrowed is None else narrowed
+        self.chosen_label.setVisible(narrowed is not None)
+        if narrowed is not None:
+            self.chosen_label.setText(f"{self.board.chosen_words()}: {len(narrowed)} of "
+                                      f"the {len(every)} decisions (Escape: all)")
         view = self.decisions
         shown = self._decisions
         at = view.currentRow()
@@ -788,7 +813,7 @@ class PlayDock(QDockWidget):
             for _ in range(len(shown) - len(lines)):
                 view.takeItem(len(lines))
             self._decisions = shown = lines
-        done = next((a for a in reversed(legal) if a.kind in DONE_KINDS), None)
+        done = next((a for a in reversed(every) if a.kind in DONE_KINDS), None)
         # on the decision taken back, else the card the hand is on (the two lists agree),
         # else the decision it was on, else the first
         card = self.hand.currentItem() if self.hand.selectedItems() else None
