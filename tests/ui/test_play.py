@@ -62,11 +62,28 @@ def do_through_ui(w, qtbot, a: Action) -> None:  # type: ignore[no-untyped-def]
     coord = S.coords
     if a.kind in (ORDER, RETREAT, TARGET):
         click(w.canvas, coord[a.a])
-    elif a.kind in (MOVE, BATTLE) and a.b >= 0:
+    elif a.kind in (MOVE, BATTLE, "launch", "land", "rescue") and a.b >= 0:
         if board.actor != a.a:
+            board.let_go()
             click(w.canvas, coord[a.a])
         assert board.actor == a.a
         click(w.canvas, coord[a.b])
+    elif a.kind == "enter":  # (the airplane flying in: nothing chosen, or itself)
+        if board.actor >= 0:
+            board.let_go()
+        click(w.canvas, coord[a.a])
+    elif a.kind == "strafe":  # the airplane, the units strafed, the end
+        from editor.ui.play.board import air_of
+
+        hit = air_of(w.play.session.state).strafed(w.play.session.state, a.a, a.b)
+        if board.actor != a.a:
+            board.let_go()
+            if a.a >= 0:
+                click(w.canvas, coord[a.a])
+        for h in sorted(hit):
+            click(w.canvas, coord[h])
+        assert board.actor == a.a and set(board.run) == hit
+        click(w.canvas, coord[a.b[-1]])
     else:  # a card in the hand, anything else in the decisions list: by the keyboard
         lst = dock.hand if a.kind == "play" else dock.decisions
         for i in range(lst.count()):
@@ -668,9 +685,10 @@ AIR_KINDS = ("sortie", "sortie-with", "enter", "strafe", "kamikaze", "rescue")
 
 def test_an_air_pack_scenario_is_played_through_the_ui_with_its_airplanes(make_window,
                                                                           qtbot) -> None:
-    """Our Air Pack test scenario in play mode: Air Sorties, airplanes flying in and
-    strafing taken through the window's own hand and decisions list, the face-up Air Sortie
-    shown in the hand; the game equals the engine's from the same decisions and dice."""
+    """Our Air Pack test scenario in play mode: Air Sorties taken through the window's own
+    hand and decisions list, airplanes flying in, taking off, landing and strafing on the
+    map (the airplane, the units of its run, the end), the face-up Air Sortie shown in the
+    hand; the game equals the engine's from the same decisions and dice."""
     from editor.io.m44 import load
 
     w = open_window(make_window, load(AIR_SCENARIO).scenario)
@@ -1642,3 +1660,123 @@ def test_the_decisions_list_follows_the_unit_chosen_on_the_map(make_window, qtbo
     click(w.canvas, st.S.coords[st.S.name.index("e6")])
     assert rows() and all(a.kind == BATTLE and a.a == st.S.name.index("e6") for a in rows())
     assert len(rows()) < len(session.legal_actions())
+
+
+def air_session(hand: tuple[str, ...] = ("probe-center", "attack-center", "probe-left",
+                                          "probe-right")) -> PlaySession:
+    """A US P-40 airborne on E5 (pre-positioned), US infantry on f4, German infantry on D3,
+    E3, F3, G3 and A1; the Allies play first; every die an infantry symbol."""
+    from editor.engine.game import kind_of
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
+                                    victory_player1=6, victory_player2=6,
+                                    options={"air_rules": {"models": {"ALLIES": "p40"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("E5", "plnus"), ("f4", "infus"), ("D3", "infger"), ("E3", "infger"),
+                       ("F3", "infger"), ("G3", "infger"), ("A1", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    game = Game(s, dice=ScriptedDice(["inf"] * 40), events=True, undo=True, first_player=1,
+                hands=[[kind_of("probe-center")] * 4, [kind_of(k) for k in hand]])
+    return PlaySession(s, seed=1, game=game)
+
+
+def test_a_strafing_run_is_chosen_on_the_map_by_its_units_then_its_end(make_window,
+                                                                       qtbot) -> None:
+    """Found by the play mode audit: under the Air rules an airplane's moves step offered a
+    hundred and more strafing runs, to be found in the decisions list only. Now a click on
+    the airplane shades where it may fly and marks the enemy units it may strafe; a click
+    on those units chooses them (a second click takes one out), the hexes where a run over
+    exactly them may end are shaded, and a click on one flies the run. The decisions list
+    follows: the airplane's decisions, then the runs over the units chosen."""
+    from editor.engine.game.expansions.air import Air
+    from editor.ui.inspector import MOVE_ONLY_COLOUR, TARGET_COLOUR
+    from editor.ui.play.panel import _ACTION_ROLE
+
+    w = open_window(make_window, Scenario())
+    w.play.start_session(air_session(), open_hands=True)
+    session, board, dock = w.play.session, w.play.board, dock_of(w)
+    st = session.state
+    S = st.S
+    air = next(x for x in S.expansions if isinstance(x, Air))
+    for a in ("play probe-center", "order E5", "order f4"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "moves"
+    every = session.legal_actions()
+    runs = [a for a in every if a.kind == "strafe"]
+    assert len(runs) > 50
+
+    def hx(name: str) -> int:
+        return S.name.index(name)
+
+    def rows() -> list[Action]:
+        return [dock.decisions.item(i).data(_ACTION_ROLE) for i in range(dock.decisions.count())]
+
+    def hit(a: Action) -> set[str]:
+        return {S.name[h] for h in air.strafed(st, a.a, a.b)}
+
+    click(w.canvas, S.coords[hx("E5")])
+    assert board.actor == hx("E5")
+    assert rows() == [a for a in every if a.a == hx("E5")]
+    for name in ("D3", "E3", "F3", "G3"):  # the units a run may strafe
+        assert w.canvas.marks.get(S.coords[hx(name)]) == "strafe"
+        assert w.canvas.tints.get(S.coords[hx(name)]) == TARGET_COLOUR
+    assert S.coords[hx("A1")] not in w.canvas.marks  # out of reach
+    assert "strafe" in dock.message.text()
+    click(w.canvas, S.coords[hx("E3")])
+    assert board.run == [hx("E3")] and w.canvas.marks[S.coords[hx("E3")]] == "chosen"
+    assert rows() == [a for a in runs if "E3" in hit(a)]
+    assert w.canvas.marks.get(S.coords[hx("G3")]) is None  # no run strafes both
+    click(w.canvas, S.coords[hx("D3")])
+    both = [a for a in runs if hit(a) == {"D3", "E3"}]
+    assert rows() == both and dock.chosen_label.text() == (
+        f"E5 US airplane strafing E3, D3: {len(both)} of the {len(every)} decisions "
+        "(Escape: all)")
+    click(w.canvas, S.coords[hx("D3")])  # taken out again
+    assert board.run == [hx("E3")]
+    click(w.canvas, S.coords[hx("D3")])
+    ends = {a.b[-1]: a for a in both}
+    assert {h for h in range(S.n) if w.canvas.tints.get(S.coords[h]) == MOVE_ONLY_COLOUR} \
+        == set(ends)
+    n = len(session.steps)
+    click(w.canvas, S.coords[hx("A1")])  # not an end of the run: nothing is flown
+    assert len(session.steps) == n and board.run == [hx("E3"), hx("D3")]
+    assert "a shaded hex ends the run there" in dock.message.text()
+    end, run = next(iter(ends.items()))
+    click(w.canvas, S.coords[end])
+    assert session.steps[-1].action == run and len(session.steps) == n + 1
+    assert board.actor == -1 and board.run == [] and rows() == session.legal_actions()
+
+
+def test_the_airplane_flying_in_is_flown_on_the_map(make_window, qtbot) -> None:
+    """Found by the play mode audit: the airplane flying in (an Air Sortie) showed nothing
+    on the map and a click said nothing could be done: where it may enter and its strafing
+    runs were in the decisions list only. Now the hexes where it may end its flight are
+    shaded and the units it may strafe marked without a click (it has no hex to click); a
+    click on a shaded hex flies it there, a click on a marked unit begins its run."""
+    from editor.engine.game.expansions.air import EDGE
+    from editor.ui.inspector import MOVE_ONLY_COLOUR
+
+    w = open_window(make_window, Scenario())
+    w.play.start_session(air_session(), open_hands=True)
+    session, board, dock = w.play.session, w.play.board, dock_of(w)
+    st = session.state
+    S = st.S
+    do_through_ui(w, qtbot, st.parse("sortie"))
+    assert st.phase == "moves"
+    legal = session.legal_actions()
+    enter = [a.a for a in legal if a.kind == "enter"]
+    strafed = {h for a in legal if a.kind == "strafe" and a.a == EDGE for h in a.b[:-1]
+               if st.unit_at(h) >= 0}
+    assert enter and strafed
+    assert all(w.canvas.tints.get(S.coords[h]) == MOVE_ONLY_COLOUR for h in enter)
+    assert any(w.canvas.marks.get(S.coords[h]) == "strafe" for h in strafed)
+    first = next(h for h in strafed if w.canvas.marks.get(S.coords[h]) == "strafe")
+    click(w.canvas, S.coords[first])  # its run begun
+    assert board.actor == EDGE and board.run == [first]
+    assert dock.chosen_label.text().startswith(
+        f"The airplane flying in strafing {S.name[first]}: ")
+    click(w.canvas, S.coords[first])  # and given up: nothing chosen
+    assert board.actor == -1 and board.run == []
+    click(w.canvas, S.coords[enter[0]])
+    assert session.steps[-1].action == Action("enter", enter[0])

@@ -24,6 +24,8 @@ from editor.engine.board import Coord
 from editor.engine.game.actions import (AMBUSH, BATTLE, CLEAR, DONE_KINDS, EXIT, HOLD, MOVE,
                                         ORDER, RETREAT, SECTION, TAKE_GROUND, TARGET, Action)
 from editor.engine.game.cards import KINDS
+from editor.engine.game.expansions.air import (DIVE, EDGE, ENTER, LAND, LAUNCH, PICK_UP, STRAFE,
+                                               Air)
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
 from editor.render.scene import SANDBAGS
@@ -49,24 +51,35 @@ RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
 #: which ordered units still have one.
-ACTING = frozenset({MOVE, BATTLE, CLEAR, "resupply", "strafe", "kamikaze", "rescue", "land"})
-#: The decisions of a unit chosen on the map (a click on it): its hex is ``Action.a``.
-CHOSEN = ACTING
+ACTING = frozenset({MOVE, BATTLE, CLEAR, "resupply", STRAFE, DIVE, PICK_UP, LAND})
+#: The decisions of a unit chosen on the map (a click on it): its hex is ``Action.a``
+#: (EDGE: the airplane flying in, whose ``enter`` decisions are its too).
+CHOSEN = ACTING | {LAUNCH}
 #: No unit chosen on the map.
 NONE = -1
 
 
 def actions_of(legal: list[Action], actor: int) -> list[Action]:
-    """The decisions of the unit on hex ``actor``: what the map offers once it is chosen,
-    and what the decisions list narrows to."""
+    """The decisions of the unit on hex ``actor`` (:data:`EDGE`: the airplane flying in):
+    what the map offers once it is chosen, and what the decisions list narrows to."""
+    if actor == EDGE:
+        return [a for a in legal if a.kind == ENTER or (a.kind in CHOSEN and a.a == EDGE)]
     return [a for a in legal if a.kind in CHOSEN and a.a == actor]
 
 
 def end_of(a: Action) -> int:
-    """The hex a click on which takes decision ``a`` of the unit chosen (-1: none)."""
-    if a.kind in (MOVE, BATTLE) and isinstance(a.b, int):
+    """The hex a click on which takes decision ``a`` of the unit chosen (-1: none; a strafing
+    run is chosen by its units, then its end: :meth:`PlayBoard.click`)."""
+    if a.kind == ENTER:
+        return a.a
+    if a.kind in (MOVE, BATTLE, LAUNCH, LAND, PICK_UP) and isinstance(a.b, int):
         return a.b if a.b >= 0 else -1  # (a move by the exit has no hex)
     return -1
+
+
+def air_of(st: GameState) -> Air | None:
+    """The Air rules of the game, when the scenario plays them."""
+    return next((x for x in st.S.expansions if isinstance(x, Air)), None)
 
 
 def section_hexes(state: GameState, kind: int, player: int) -> set[int]:
@@ -87,8 +100,12 @@ class PlayBoard:
         self.controller = controller
         self.canvas = canvas
         self.document = Document(controller.session.scenario.copy())
-        #: The unit chosen to move or battle with (a hex number), or :data:`NONE`.
+        #: The unit chosen to move or battle with (a hex number; :data:`EDGE`: the airplane
+        #: flying in), or :data:`NONE`.
         self.actor = NONE
+        #: The hexes of the enemy units chosen for the chosen airplane's strafing run, in the
+        #: order clicked (a run is its units and its end: the end's click takes it).
+        self.run: list[int] = []
         #: A card of the hand the player is looking at (its sections are shaded), or -1.
         self.card_preview = -1
         #: A section the player is looking at in the decisions (Infantry Assault's choice:
@@ -101,7 +118,7 @@ class PlayBoard:
         self._chosen_for: object = None
         #: Called with a sentence when a click does nothing (why not), or a hint.
         self.say: Callable[[str], None] = lambda _text: None
-        #: Called when the unit chosen changed (the decisions list follows).
+        #: Called when the unit chosen or its run changed (the decisions list follows).
         self.chosen: Callable[[], None] = lambda: None
 
     # --- the position ---------------------------------------------------------------------
@@ -133,37 +150,63 @@ class PlayBoard:
         self.canvas.set_marks(self.marks(st, legal))
 
     def settle(self, st: GameState, legal: list[Action]) -> None:
-        """The unit chosen after the game moved: let go when it has nothing left to do, or
-        the one unit of an Armor Overrun or a second move chosen for the player. The
-        decisions list asks it before it narrows."""
+        """The unit chosen after the game moved: let go when it has nothing left to do (and
+        its run when no run strafes its units), or the one unit of an Armor Overrun or a
+        second move chosen for the player. The decisions list asks it before it narrows."""
         if self.actor != NONE and not actions_of(legal, self.actor):
             self.actor = NONE
+        if self.run and (self.actor == NONE or not any(
+                set(self.run) <= hit for _a, hit in self.runs(st, legal))):
+            self.run = []
         self._choose_the_one(st, legal)
 
+    def runs(self, st: GameState, legal: list[Action], plane: int | None = None
+             ) -> list[tuple[Action, frozenset[int]]]:
+        """The strafing runs of the airplane on hex ``plane`` (EDGE: flying in; by default
+        the unit chosen), each with the hexes of the units it strafes (a run is chosen on
+        the map by those units, then its end)."""
+        air = air_of(st)
+        plane = self.actor if plane is None else plane
+        if air is None or plane == NONE:
+            return []
+        return [(a, air.strafed(st, a.a, a.b)) for a in actions_of(legal, plane)
+                if a.kind == STRAFE]
+
     def narrowed(self, legal: list[Action]) -> list[Action] | None:
-        """The decisions list's rows while a unit is chosen on the map: its decisions;
-        ``None`` while no unit is chosen (the list holds every decision)."""
+        """The decisions list's rows while a unit is chosen on the map: its decisions, and
+        once units are chosen for a strafing run, the runs over them all; ``None`` while no
+        unit is chosen (the list holds every decision)."""
         st = self.controller.session.state
         self.settle(st, legal)
         if self.actor == NONE:
             return None
+        if self.run:
+            want = set(self.run)
+            return [a for a, hit in self.runs(st, legal) if want <= hit]
         mine = actions_of(legal, self.actor)
         if len(mine) + sum(1 for a in legal if a.kind in DONE_KINDS) == len(legal):
             return None  # the one unit to act (an Armor Overrun...): nothing else to hide
         return mine
 
     def chosen_words(self) -> str:
-        """The unit chosen on the map in words: the decisions list says it while it narrows
-        to its decisions."""
+        """The unit chosen on the map in words (and the units of its run): the decisions
+        list's title while it narrows to them."""
         st = self.controller.session.state
         S = st.S
-        u = st.unit_at(self.actor)
-        return f"{S.name[self.actor]} {S.units[u].label}" if u >= 0 else S.name[self.actor]
+        if self.actor == EDGE:
+            who = "The airplane flying in"
+        else:
+            u = st.unit_at(self.actor)
+            who = f"{S.name[self.actor]} {S.units[u].label}" if u >= 0 else S.name[self.actor]
+        if self.run:
+            who += " strafing " + ", ".join(S.name[h] for h in self.run)
+        return who
 
     def let_go(self) -> None:
         """Escape: the unit chosen is let go (and its hint with it)."""
         if self.actor != NONE:
             self.actor = NONE
+            self.run = []
             self._chosen_changed("")
 
     def _chosen_changed(self, hint: str) -> None:
@@ -239,7 +282,7 @@ class PlayBoard:
             out[self.actor] = ACTOR_COLOUR
             u = st.unit_at(self.actor)
             moves = [a for a in legal if a.kind == MOVE and a.a == self.actor and a.b != EXIT]
-            if moves and u >= 0:
+            if moves and u >= 0 and not self.run:
                 reach = st.reach(u, st.u_ord[u] if st.phase != "move-again" else M_AGAIN)
                 for a in moves:
                     _steps, battle = reach.get(a.b, (0, False))
@@ -247,11 +290,49 @@ class PlayBoard:
             for a in legal:
                 if a.kind == BATTLE and a.a == self.actor:
                     out[a.b] = TARGET_COLOUR
+        self._air_highlights(st, legal, out)
         return {self.coord(h): col for h, col in out.items()}
+
+    def _flying(self, st: GameState, legal: list[Action]) -> int:
+        """The airplane whose flight the map shows: the one chosen, else the one flying in
+        (nothing else chosen: its hexes show without a click, it has no hex to click)."""
+        if self.actor != NONE:
+            return self.actor
+        return EDGE if any(a.kind == ENTER or (a.kind in CHOSEN and a.a == EDGE)
+                           for a in legal) else NONE
+
+    def _air_highlights(self, st: GameState, legal: list[Action], out: dict[int, str]) -> None:
+        """The airplane's flight: where it may end (flying in, taking off, landing), the units
+        to rescue, the enemy units a strafing run may strafe, and once some are chosen,
+        those and where their run may end."""
+        plane = self._flying(st, legal)
+        if plane == NONE:
+            return
+        runs, mine = self.runs(st, legal, plane), actions_of(legal, plane)
+        want = set(self.run)
+        if want:
+            for a, hit in runs:
+                if want <= hit:
+                    for h in hit - want:
+                        out[h] = TARGET_COLOUR  # may be strafed too
+                    if hit == want:
+                        out[a.b[-1]] = MOVE_ONLY_COLOUR  # where the run may end
+            for h in want:
+                out[h] = ACTOR_COLOUR
+            return
+        for a in mine:
+            if a.kind in (ENTER, LAUNCH, LAND):
+                out[end_of(a)] = MOVE_ONLY_COLOUR
+            elif a.kind == PICK_UP:
+                out[a.b] = ORDERABLE_COLOUR
+        for _a, hit in runs:
+            for h in hit:
+                out[h] = TARGET_COLOUR
 
     def marks(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
         """Texts drawn on hexes: the dice of each target of the chosen unit; Air Power's
-        and Barrage's possible targets."""
+        and Barrage's possible targets; an airplane's units to strafe ("strafe"), those
+        chosen for its run ("chosen"), to rescue, and the markers to land among."""
         out: dict[Coord, str] = {}
         if self.actor >= 0:
             u = st.unit_at(self.actor)
@@ -266,6 +347,22 @@ class PlayBoard:
             for a in legal:
                 if a.kind == TARGET:
                     out[self.coord(a.a)] = "target"
+        plane = self._flying(st, legal)
+        if plane != NONE:
+            runs, mine = self.runs(st, legal, plane), actions_of(legal, plane)
+            want = set(self.run)
+            for a, hit in runs:
+                if want <= hit:
+                    for h in hit - want:
+                        out[self.coord(h)] = "strafe"
+            for h in want:
+                out[self.coord(h)] = "chosen"
+            if not want:
+                for a in mine:
+                    if a.kind == PICK_UP:
+                        out[self.coord(a.b)] = "rescue"
+                    elif a.kind == LAND:
+                        out[self.coord(a.b)] = "land"
         return out
 
     # --- clicks ---------------------------------------------------------------------------
@@ -305,12 +402,27 @@ class PlayBoard:
             return
         # moving and battling: first the unit, then where or whom
         if self.actor != NONE and self.actor != h:
+            if self._run_click(st, h, legal):
+                return
+            if self.run and not actions_of(legal, h):  # a run begun: its units, its ends
+                self.say(f"{name}: {self._run_hint(st, legal)}")
+                return
             to = next((a for a in actions_of(legal, self.actor) if end_of(a) == h), None)
-            if to is not None:
+            if to is not None and not self.run:
                 self._act(to)
+                return
+        if self.actor == NONE:
+            if Action(ENTER, h) in legal:  # the airplane flying in ends its move there
+                self._act(Action(ENTER, h))
+                return
+            if any(h in hit for _a, hit in self.runs(st, legal, EDGE)):
+                # its strafing run, begun with a click on a unit it strafes
+                self.actor = EDGE
+                self._run_click(st, h, legal)
                 return
         if actions_of(legal, h):
             self.actor = NONE if self.actor == h else h
+            self.run = []
             self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
             return
         self.say(self._why(st, h, name, legal))
@@ -319,7 +431,42 @@ class PlayBoard:
         if self.controller.act(a) and not self.controller.session.over:
             self.say("")  # the hint was about the unit that has now acted
 
+    def _run_click(self, st: GameState, h: int, legal: list[Action]) -> bool:
+        """A click while the chosen airplane may strafe: on a unit of the run, it is taken
+        out; on an enemy unit a run may strafe with them, it is added; on the end of the run
+        over exactly the units chosen, the run is flown. Whether the click was one of these."""
+        runs = self.runs(st, legal)
+        if not runs:
+            return False
+        want = set(self.run)
+        if h in want:
+            self.run.remove(h)
+        elif any(want | {h} <= hit for _a, hit in runs):
+            self.run.append(h)
+        else:
+            run = next((a for a, hit in runs if want and hit == want and a.b[-1] == h), None)
+            if run is None:
+                return False
+            self._act(run)
+            return True
+        if not self.run and self.actor == EDGE:
+            self.actor = NONE  # (it was chosen by its run's first unit only)
+        self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
+        return True
+
+    def _run_hint(self, st: GameState, legal: list[Action]) -> str:
+        """What to click while a strafing run is chosen."""
+        want = set(self.run)
+        runs = [hit for _a, hit in self.runs(st, legal) if want <= hit]
+        what = (["a shaded hex ends the run there"] if want in runs else []) + (
+            ["a unit marked 'strafe' joins it"] if any(hit != want for hit in runs) else [])
+        return "; ".join(what + ["a 'chosen' one leaves it"])
+
     def _actor_hint(self, st: GameState, legal: list[Action]) -> str:
+        plane = self.actor == EDGE or (self.actor >= 0 and 0 <= st.unit_at(self.actor)
+                                       and st.S.units[st.unit_at(self.actor)].flies)
+        if plane:
+            return self._plane_hint(st, legal)
         name = st.S.name[self.actor]
         moves = sum(1 for a in legal if a.kind == MOVE and a.a == self.actor)
         battles = sum(1 for a in legal if a.kind == BATTLE and a.a == self.actor)
@@ -334,6 +481,28 @@ class PlayBoard:
             return f"{name}: {wire or 'its decisions are in the decisions list (Ctrl+3)'}"
         return (f"{name}: click a target ({battles} in reach, dice shown on each)"
                 + (f"; {wire}" if wire else ""))
+
+    def _plane_hint(self, st: GameState, legal: list[Action]) -> str:
+        """What to click once an airplane is chosen (or the one flying in, by a unit of its
+        strafing run)."""
+        who = ("The airplane flying in" if self.actor == EDGE
+               else f"{st.S.name[self.actor]}")
+        if self.run:
+            names = ", ".join(st.S.name[h] for h in self.run)
+            return f"{who} strafing {names}: {self._run_hint(st, legal)}"
+        kinds = {a.kind for a in actions_of(legal, self.actor)}
+        what = []
+        if kinds & {MOVE, ENTER, LAUNCH, LAND}:
+            what.append("click a shaded hex to fly there")
+        if STRAFE in kinds:
+            what.append("the units marked 'strafe' then where the run ends")
+        if PICK_UP in kinds:
+            what.append("the unit marked 'rescue' to take it off")
+        said = f"{who}: " + (", or ".join(what) if what else "its decisions are in the list")
+        if DIVE in kinds:
+            said += "; its Kamikaze Attack is in the decisions list"
+        return said + ("; Escape lets it go" if self.actor == EDGE
+                       else "; click it again to let it go")
 
     def _why(self, st: GameState, h: int, name: str, legal: list[Action]) -> str:
         from editor.engine.game.explain import why_not

@@ -30,6 +30,7 @@ from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
 from ..text import tint
+from .board import air_of
 from .controller import SPEEDS
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 
@@ -545,9 +546,10 @@ class PlayDock(QDockWidget):
         # a unit chosen on the map (or let go): the decisions list narrows to its decisions
         board.chosen = self._fill_decisions
         self.decisions.escaped.connect(board.let_go)
-        # the hand asks room for a full hand (a card drawn, or an Air Sortie face up, in
-        # the hand's list for a while, scrolls it)
-        self.hand.rows_hint = max(c.session.state.S.cards)
+        # the hand asks room for a full hand, and an Air Sortie face up under the Air rules
+        # (a card drawn, in the hand's list for a while, scrolls it)
+        st = c.session.state
+        self.hand.rows_hint = max(st.S.cards) + (1 if air_of(st) is not None else 0)
         self.hand.updateGeometry()
         # watching AIs (no seat a person's): nothing is ever to decide, the log takes the room
         self.dec_box.setVisible(any(c.session.is_human(p) for p in (0, 1)))
@@ -779,8 +781,9 @@ class PlayDock(QDockWidget):
 
     def _fill_decisions(self, back: Action | None = None,
                         idle: frozenset[int] | None = None) -> None:
-        """The legal decisions, or while a unit is chosen on the map, its decisions: the list
-        and the map agree on the unit."""
+        """The legal decisions, or while a unit is chosen on the map, its decisions (the
+        runs over the units chosen for a strafing run): the list and the map agree on the
+        unit, and an airplane's hundred and more strafing runs are found by their units."""
         c = self.controller
         st = c.session.state
         every = c.legal_for_person()

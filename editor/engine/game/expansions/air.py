@@ -1172,14 +1172,24 @@ class Air(Expansion):
         end), or the path as written when it is none of them (then it is not legal)."""
         u = self._mover(st, a) if a == EDGE or 0 <= a < self.S.n else -1
         if 0 <= u < len(self.S.units) and self.flies[u] and path:
-            me = self.S.units[u].player
-            hit = frozenset(h for h in path[:-1] if 0 <= st.occ[h] < len(self.S.units)
-                            and self.S.units[st.occ[h]].player != me
-                            and not st.shielded(st.occ[h]))
+            hit = self.strafed(st, a, path)
             got = self.strafe_paths(st, u, a).get((hit, path[-1]))
             if got is not None and self._valid(st, a, path):
                 return Action(STRAFE, a, got)
         return Action(STRAFE, a, path)
+
+    def strafed(self, st: GameState, a: int, path: tuple[int, ...]) -> frozenset[int]:
+        """The hexes of the enemy units that the airplane on ``a`` (EDGE: flying in) strafes
+        flying over ``path``: one die at each ("friendly and vacant hexes get no die"; an
+        airplane on a carrier "cannot be targeted directly"). What a strafing run does is
+        these hexes and its end (:meth:`strafe_paths`); the play mode chooses a run by them."""
+        S = self.S
+        u = self._mover(st, a)
+        if not 0 <= u < len(S.units):
+            return frozenset()
+        me = S.units[u].player
+        return frozenset(h for h in path[:-1] if 0 <= st.occ[h] < len(S.units)
+                         and S.units[st.occ[h]].player != me and not st.shielded(st.occ[h]))
 
     def _valid(self, st: GameState, a: int, path: tuple[int, ...]) -> bool:
         S = self.S
