@@ -1732,6 +1732,11 @@ def test_a_strafing_run_is_chosen_on_the_map_by_its_units_then_its_end(make_wind
     assert rows() == both and dock.chosen_label.text() == (
         f"E5 US airplane strafing E3, D3: {len(both)} of the {len(every)} decisions "
         "(Escape: all)")
+    # each run says the units it strafes, then the hexes it flies over
+    for i in range(len(both)):
+        said, _, over = dock.decisions.item(i).text().partition(", flying over ")
+        assert said in ("The airplane on E5 strafes D3, E3", "The airplane on E5 strafes E3, D3")
+        assert over
     click(w.canvas, S.coords[hx("D3")])  # taken out again
     assert board.run == [hx("E3")]
     click(w.canvas, S.coords[hx("D3")])

@@ -170,8 +170,14 @@ def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) ->
     src = "The airplane flying in" if a.a == -2 else (
         f"The airplane on {S.name[a.a]}" if isinstance(a.a, int) and 0 <= a.a < S.n else "")
     if k == "strafe":
-        return f"{src} strafes {', '.join(S.name[h] for h in a.b[:-1])}, ending on " \
-               f"{S.name[a.b[-1]]}"
+        over = ", ".join(S.name[h] for h in a.b[:-1])
+        air = air_of(state)
+        hit = air.strafed(state, a.a, a.b) if air else frozenset()
+        if not hit:
+            return f"{src} strafes {over}, ending on {S.name[a.b[-1]]}"
+        # the units strafed, then the hexes flown over (some vacant or friendly: no die)
+        return (f"{src} strafes {', '.join(S.name[h] for h in a.b if h in hit)}, flying over "
+                f"{over} to {S.name[a.b[-1]]}")
     if k == "kamikaze":
         return f"{src} dives on {S.name[a.b]} (Kamikaze Attack)"
     if k == "rescue":

@@ -953,7 +953,9 @@ class Air(Expansion):
         u = self._fly(st, u, path[-1], a)
         st._w(st.air_act, u, st.turn)
         if st.events is not None:
-            st._ev(f"{st._uname(u)} strafes {', '.join(S.name[h] for h in path[:-1])}")
+            # the units strafed, then the hexes flown over (some vacant or friendly: no die)
+            st._ev(f"{st._uname(u)} strafes {', '.join(st._uname(v) for v in targets)}, "
+                   f"flying over {', '.join(S.name[h] for h in path[:-1])}")
         st._a("air_u", u)
         st._a("air_q", tuple(targets))
         st._a("air_qi", 0)
