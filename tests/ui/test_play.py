@@ -1724,7 +1724,7 @@ def test_a_strafing_run_is_chosen_on_the_map_by_its_units_then_its_end(make_wind
     assert S.coords[hx("A1")] not in w.canvas.marks  # out of reach
     assert "strafe" in dock.message.text()
     click(w.canvas, S.coords[hx("E3")])
-    assert board.run == [hx("E3")] and w.canvas.marks[S.coords[hx("E3")]] == "chosen"
+    assert board.run == [hx("E3")] and w.canvas.marks[S.coords[hx("E3")]] == "1 die"
     assert rows() == [a for a in runs if "E3" in hit(a)]
     assert w.canvas.marks.get(S.coords[hx("G3")]) is None  # no run strafes both
     click(w.canvas, S.coords[hx("D3")])

@@ -332,7 +332,8 @@ class PlayBoard:
     def marks(self, st: GameState, legal: list[Action]) -> dict[Coord, str]:
         """Texts drawn on hexes: the dice of each target of the chosen unit; Air Power's
         and Barrage's possible targets; an airplane's units to strafe ("strafe"), those
-        chosen for its run ("chosen"), to rescue, and the markers to land among."""
+        chosen for its run (its die, as a battle's target has its dice: "1 die"), to
+        rescue, and the markers to land among."""
         out: dict[Coord, str] = {}
         if self.actor >= 0:
             u = st.unit_at(self.actor)
@@ -356,7 +357,7 @@ class PlayBoard:
                     for h in hit - want:
                         out[self.coord(h)] = "strafe"
             for h in want:
-                out[self.coord(h)] = "chosen"
+                out[self.coord(h)] = counted(1, "die", "dice")
             if not want:
                 for a in mine:
                     if a.kind == PICK_UP:
@@ -460,7 +461,7 @@ class PlayBoard:
         runs = [hit for _a, hit in self.runs(st, legal) if want <= hit]
         what = (["a shaded hex ends the run there"] if want in runs else []) + (
             ["a unit marked 'strafe' joins it"] if any(hit != want for hit in runs) else [])
-        return "; ".join(what + ["a 'chosen' one leaves it"])
+        return "; ".join(what + ["a unit of the run (marked '1 die') leaves it"])
 
     def _actor_hint(self, st: GameState, legal: list[Action]) -> str:
         plane = self.actor == EDGE or (self.actor >= 0 and 0 <= st.unit_at(self.actor)
