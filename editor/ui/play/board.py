@@ -9,8 +9,10 @@ being edited is never touched.
 
 :class:`PlayTool` takes the canvas's mouse and keyboard the way an editing tool does. A
 click names a hex; what it means depends on the phase: order the unit there, choose the unit
-to move or battle with, the destination, the target, the retreat hex. A click that is not a
-legal action says why in words (:func:`editor.engine.game.explain.why_not`).
+to move or battle with, the destination, the target, the retreat hex; under the Air rules,
+the airplane, the units of its strafing run, then where the run ends. A click that is not a
+legal action says why in words (:func:`editor.engine.game.explain.why_not`). The decisions
+list follows the unit chosen (:meth:`PlayBoard.narrowed`).
 """
 
 from __future__ import annotations

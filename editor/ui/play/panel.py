@@ -2,8 +2,9 @@
 the deck, the turn log, and the play controls.
 
 Everything a player does on the map can also be done here with the keyboard: the decisions
-list holds every legal action of the moment (the map's hex actions too) and Enter takes the
-selected one; the hand list plays a card with Enter. Texts from the scenario and the
+list holds every legal action of the moment (the map's hex actions too), or while a unit is
+chosen on the map that unit's (Escape: all again), and Enter takes the selected one; the
+hand list plays a card with Enter. Texts from the scenario and the
 engine's account are shown as plain text.
 """
 
