@@ -1785,3 +1785,33 @@ def test_the_airplane_flying_in_is_flown_on_the_map(make_window, qtbot) -> None:
     assert board.actor == -1 and board.run == []
     click(w.canvas, S.coords[enter[0]])
     assert session.steps[-1].action == Action("enter", enter[0])
+
+
+def test_the_storch_flying_in_rescues_the_unit_marked_on_the_map(make_window, qtbot) -> None:
+    """The Storch flying in marked the one-figure infantry unit it may rescue ("rescue")
+    without a click, but a click on it said nothing could be done there: the airplane
+    flying in, chosen by nothing, took only the clicks on the hexes where it may end."""
+    from editor.engine.game import kind_of
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=4, cards_player2=4, starting="PLAYER2",
+                                    victory_player1=6, victory_player2=6,
+                                    options={"air_rules": {"models": {"ALLIES": "storch"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("f4", Unit("infus", nbr_units=1)), ("D3", Unit("infger")),
+                       ("A1", Unit("infger"))):
+        s.set_hex(b.parse_hex(name), Hex(unit=unit))
+    game = Game(s, dice=ScriptedDice(["inf"] * 40), events=True, undo=True, first_player=1,
+                hands=[[kind_of("probe-center")] * 4,
+                       [kind_of(k) for k in ("probe-center", "attack-center", "probe-left",
+                                             "probe-right")]])
+    w = open_window(make_window, Scenario())
+    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
+    session = w.play.session
+    st = session.state
+    do_through_ui(w, qtbot, st.parse("sortie"))
+    f4 = st.S.coords[st.S.name.index("f4")]
+    assert w.canvas.marks.get(f4) == "rescue"
+    click(w.canvas, f4)
+    assert session.steps[-1].action == st.parse("rescue edge f4")
+

@@ -415,8 +415,11 @@ class PlayBoard:
                 self._act(to)
                 return
         if self.actor == NONE:
-            if Action(ENTER, h) in legal:  # the airplane flying in ends its move there
-                self._act(Action(ENTER, h))
+            # the airplane flying in (its hexes shown unchosen): ends its move there, or
+            # rescues the unit there
+            to = next((a for a in actions_of(legal, EDGE) if end_of(a) == h), None)
+            if to is not None:
+                self._act(to)
                 return
             if any(h in hit for _a, hit in self.runs(st, legal, EDGE)):
                 # its strafing run, begun with a click on a unit it strafes
