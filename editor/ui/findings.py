@@ -13,7 +13,7 @@ cannot set up) to the usual checks, as ``m44 validate --target`` does.
 
 A click on a finding, or Enter on it, emits ``findingActivated(finding)`` (the window
 selects and centres its hex); ``countsChanged(errors, warnings, infos)`` feeds the status
-bar; :meth:`FindingsDock.highlights` colours the hexes with findings for the canvas.
+bar; :meth:`FindingsDock.highlights` colours the hexes with errors and warnings for the canvas.
 """
 
 from __future__ import annotations
@@ -41,9 +41,10 @@ from .icons import severity_icon
 from .properties import INFO_FIELDS, PLAYER_FIELDS, TEXT_TITLES, player_field
 from .text import plain
 
-#: Highlight colours of hexes with findings (``#aarrggbb``: translucent over the map).
-HIGHLIGHT_COLOURS: dict[str, str] = {"error": "#80d32f2f", "warning": "#80f0a000",
-                                     "info": "#702f6fd0"}
+#: Highlight colours of hexes with findings (``#aarrggbb``: translucent over the map). Infos
+#: are notes ("nothing to fix"): listed, never shaded, or a frozen river or a marsh was drawn
+#: over hex after hex in the blue of the selection, which then could not be seen.
+HIGHLIGHT_COLOURS: dict[str, str] = {"error": "#80d32f2f", "warning": "#80f0a000"}
 _RANK = {s: i for i, s in enumerate(SEVERITIES)}
 _FINDING_ROLE = Qt.ItemDataRole.UserRole
 
@@ -259,12 +260,15 @@ class FindingsDock(QDockWidget):
         return self._counts
 
     def highlights(self) -> dict[Coord, str]:
-        """The colour of every on-board hex named by a finding (the worst severity wins)."""
+        """The colour of every on-board hex named by an error or a warning (the worst
+        severity wins); infos are not shaded."""
         if self.document is None:
             return {}
         board = self.document.scenario.board
         worst: dict[Coord, str] = {}
         for f in self._findings:
+            if f.severity not in HIGHLIGHT_COLOURS:
+                continue
             for c in f.coords:
                 if board.contains(c) and (c not in worst or
                                           _RANK[f.severity] < _RANK[worst[c]]):

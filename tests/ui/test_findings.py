@@ -8,8 +8,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import Qt
 
-from editor.engine.board import Coord
-from editor.engine.scenario import Hex, Piece, Unit
+from editor.engine.board import Coord, Face
+from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
 from editor.ui import findings as findings_module
 from editor.ui.document import Document
@@ -186,3 +186,25 @@ def test_the_panel_shows_the_field_and_keeps_the_path_in_the_tooltip(qtbot) -> N
                if dock.view.topLevelItem(i).text(1) == "cards-range")
     assert row.text(2) == "Battle info: command cards of player 1"
     assert "At $.game_info.cards_player1" in row.toolTip(2)
+
+
+def test_notes_are_listed_but_never_shaded_over_the_map(qtbot) -> None:
+    """A designer's frozen river was drawn over in the blue of the selection, hex after hex
+    (the info unplayed-terrain, whose hint is "nothing to fix"): the map showed neither the
+    river's bends nor which hex was selected. Errors and warnings are shaded; infos are
+    notes, listed in the panel only (a click on one still selects its hex)."""
+    s = Scenario(face=Face.WINTER)
+    river = [Coord(2, 6), Coord(3, 7)]
+    for c in river:
+        s.set_hex(c, Hex(terrain=Piece("wriver")))
+    s.set_hex(RIVER, Hex(unit=Unit("tankger", nbr_units=-1)))
+    doc = Document(s)
+    dock = FindingsDock(doc, threaded=False)
+    qtbot.addWidget(dock)
+    dock.refresh_now()
+    notes = [f for f in dock.findings() if f.code == "unplayed-terrain"]
+    assert notes and all(f.severity == "info" for f in notes)
+    assert set(river) <= {c for f in notes for c in f.coords}
+    shaded = dock.highlights()
+    assert not set(river) & shaded.keys()
+    assert shaded[RIVER] == HIGHLIGHT_COLOURS["error"]  # errors still are

@@ -1359,13 +1359,17 @@ def test_the_findings_hexes_are_not_drawn_on_the_game_and_come_back_after_it(mak
     """Found using play mode (Ice of the Chornaya): the scenario's checks ended after the
     game had begun, and the hexes their findings name (the frozen river and marsh, infos)
     were drawn on the game's board in the blue of the units ordered; and back to editing,
-    the findings' hexes were no longer shown at all."""
+    the findings' hexes were no longer shown at all. (Infos are no longer shaded at all: a
+    winter forest on the beach board, a warning, is.)"""
+    from editor.engine.scenario import Piece
     from editor.io.m44 import load
 
-    w = open_window(make_window, load([p for p in SCENARIOS if "oyster" in p.name][0])
-                    .scenario)
+    s = load([p for p in SCENARIOS if "oyster" in p.name][0]).scenario
+    free = next(c for c in s.board.coords if c not in s.hexes)
+    s.set_hex(free, Hex(terrain=Piece("wforest")))
+    w = open_window(make_window, s)
     edited = dict(w.canvas.highlights)
-    assert edited  # the marsh's info
+    assert free in edited  # the winter forest's warning
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
     assert not w.canvas.highlights
     w.findings.refresh_now()  # the checks end (again) while the game is on
