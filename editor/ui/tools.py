@@ -260,12 +260,16 @@ class EditorState(QObject):
 
     def flood_region(self, start: Coord) -> set[Coord]:
         """The hexes joined to ``start`` through hexes of the same terrain (same name, or no
-        terrain at all)."""
+        terrain at all on the same printed ground: a beach face's beach and ocean rows are
+        not its fields, or a fill of the fields flooded the sea)."""
         s = self.scenario
+        board = self.board
 
-        def name(c: Coord) -> str | None:
+        def name(c: Coord) -> tuple[str, str | None]:
             t = s.hex(c).terrain
-            return t.name if t is not None else None
+            if t is not None:
+                return "tile", t.name
+            return "ground", board.background(s.face, c.row)
 
         want = name(start)
         seen = {start}

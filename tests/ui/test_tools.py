@@ -137,6 +137,24 @@ def test_flood_fill_takes_contiguous_hexes_of_one_terrain(make_window) -> None:
     assert w.document.undo_stack.count() == 2
 
 
+def test_a_fill_on_a_beach_face_stops_at_the_printed_beach_and_sea(make_window) -> None:
+    """Filling the fields above the beach with marshes flooded the whole board, the printed
+    beach and ocean rows included (all hexes without a tile counted as one terrain): the
+    beach face's rows are told apart as the board prints them."""
+    w = make_window(Document(Scenario(board_type=BoardType.BRKTHRU, face=Face.BEACH)))
+    board = w.document.scenario.board
+    w.palette.choose("marshes")
+    w.editor.set_tool("fill")
+    click(w.canvas, Coord(1, 1))
+    s = w.document.scenario
+    filled = {c for c, h in s.hexes.items() if h.terrain == Piece("marshes")}
+    assert filled == {c for c in board.coords if board.background(s.face, c.row) is None}
+    assert max(c.row for c in filled) == 10
+    click(w.canvas, Coord(15, 5))  # the sea, by itself
+    sea = {c for c, h in s.hexes.items() if h.terrain == Piece("marshes")} - filled
+    assert sea == {c for c in board.coords if board.background(s.face, c.row) == "ocean"}
+
+
 def test_pick_then_paint(make_window) -> None:
     w = make_window()
     w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("river", 2)), "set up")
