@@ -166,7 +166,8 @@ class Canvas(QAbstractScrollArea):
         self.setAccessibleName("Map canvas")
         self.setAccessibleDescription(
             "The scenario map. Arrow keys move the hex cursor, Shift+arrows extend the "
-            "selection, Enter or Space applies the current tool, R rotates the piece.")
+            "selection, Enter or Space applies the current tool, R rotates the piece, "
+            "Escape drops the selection.")
         self.setToolTip("")
         self.horizontalScrollBar().setAccessibleName("Scroll the map horizontally")
         self.verticalScrollBar().setAccessibleName("Scroll the map vertically")
@@ -1000,7 +1001,7 @@ class Canvas(QAbstractScrollArea):
             self.apply_tool()
             return
         if key == Qt.Key.Key_Escape and self.tool is not None:
-            self.tool.cancel()
+            self.tool.escape()
             return
         super().keyPressEvent(event)
 

@@ -555,6 +555,18 @@ class Tool:
     def cancel(self) -> None:
         """Abandon what a drag was doing (Escape, tool change, document change)."""
 
+    @property
+    def busy(self) -> bool:
+        """Whether a drag of this tool is under way."""
+        return False
+
+    def escape(self) -> None:
+        """Escape on the map: abandon the drag under way, or else drop the selection."""
+        if self.busy:
+            self.cancel()
+        else:
+            self.editor.select_none()
+
     def cursor(self) -> Qt.CursorShape:
         return Qt.CursorShape.CrossCursor
 
@@ -617,6 +629,10 @@ class StrokeTool(Tool, ABC):
         self.stroke = None
         self.done = set()
         self.last = None
+
+    @property
+    def busy(self) -> bool:
+        return self.stroke is not None
 
     def apply_at(self, c: Coord) -> None:
         self.apply([c], None)
@@ -758,6 +774,10 @@ class SelectTool(Tool):
         self.moving_from = None
         self.offset = (0, 0)
         self.canvas.set_preview(())
+
+    @property
+    def busy(self) -> bool:
+        return self.anchor is not None or self.moving_from is not None
 
     def apply_at(self, c: Coord) -> None:
         self.editor.set_selection({c})

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.engine import transform
@@ -20,7 +20,7 @@ from editor.ui.document import Document
 from editor.ui.tools import hex_line, hex_rectangle, painted, top_item
 
 from ..conftest import SCENARIOS
-from .window_helpers import click, drag, make_window  # noqa: F401 - fixture
+from .window_helpers import click, drag, make_window, send_mouse  # noqa: F401 - fixture
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -153,6 +153,34 @@ def test_a_fill_on_a_beach_face_stops_at_the_printed_beach_and_sea(make_window) 
     click(w.canvas, Coord(15, 5))  # the sea, by itself
     sea = {c for c, h in s.hexes.items() if h.terrain == Piece("marshes")} - filled
     assert sea == {c for c in board.coords if board.background(s.face, c.row) == "ocean"}
+
+
+def test_escape_on_the_map_drops_the_selection_once_no_drag_is_under_way(make_window,  # type: ignore[no-untyped-def]
+                                                                          qtbot) -> None:
+    """Escape did nothing on the map: a designer had to find Edit → Select None
+    (Ctrl+Shift+A) to let a selection go. It first abandons a drag under way (the
+    rectangle being drawn keeps what it took), then drops the selection, with any tool."""
+    w = make_window()
+    cv = w.canvas
+    cv.setFocus()
+    w.editor.set_tool("select")
+    drag(cv, [Coord(2, 2), Coord(4, 6)])
+    assert len(w.editor.selection) > 1
+    send_mouse(cv, QEvent.Type.MouseButtonPress, Coord(6, 6))  # a new rectangle, held
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(7, 9), buttons=LEFT)
+    chosen = w.editor.selection
+    qtbot.keyClick(cv, Qt.Key.Key_Escape)  # abandons the drag
+    assert w.editor.selection == chosen and w.editor.tool.anchor is None
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(8, 12), buttons=LEFT)
+    assert w.editor.selection == chosen  # the abandoned drag no longer selects
+    send_mouse(cv, QEvent.Type.MouseButtonRelease, Coord(8, 12))
+    qtbot.keyClick(cv, Qt.Key.Key_Escape)
+    assert w.editor.selection == frozenset() and cv.selection == frozenset()
+    w.editor.set_selection({Coord(4, 4)})
+    w.palette.choose("woods")
+    cv.setFocus()
+    qtbot.keyClick(cv, Qt.Key.Key_Escape)  # the paint tool too
+    assert w.editor.selection == frozenset() and w.document.scenario.hexes == {}
 
 
 def test_pick_then_paint(make_window) -> None:

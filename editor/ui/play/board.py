@@ -553,6 +553,10 @@ class PlayTool:
     def cancel(self) -> None:
         self.board.let_go()
 
+    def escape(self) -> None:
+        """Escape on the map: let the chosen unit go (the game has no selection)."""
+        self.cancel()
+
     def cursor(self) -> Qt.CursorShape:
         return Qt.CursorShape.PointingHandCursor
 
