@@ -22,9 +22,9 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (QColor, QFocusEvent, QImage, QKeyEvent, QMouseEvent, QPainter,
-                           QPainterPath, QMoveEvent, QPaintEvent, QPen, QRegion, QResizeEvent,
-                           QWheelEvent)
+from PySide6.QtGui import (QColor, QContextMenuEvent, QFocusEvent, QImage, QKeyEvent,
+                           QMouseEvent, QMoveEvent, QPainter, QPainterPath, QPaintEvent, QPen,
+                           QRegion, QResizeEvent, QWheelEvent)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.engine.board import Board, Coord
@@ -109,6 +109,9 @@ class Canvas(QAbstractScrollArea):
     zoomChanged = Signal(float)  # noqa: N815
     #: Wheel with Shift or Alt over a hex: ``(coord, steps)``, +1 or −1.
     rotateRequested = Signal(object, int)  # noqa: N815
+    #: A right-click on a hex, or the menu key (Shift+F10) at the hex cursor: ``(coord,
+    #: global position)`` where the hex's menu is to pop up.
+    menuRequested = Signal(object, QPoint)  # noqa: N815
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -942,6 +945,23 @@ class Canvas(QAbstractScrollArea):
             return
         if self.tool is not None:
             self.tool.mouse_released(self._tool_event(event))
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        """The hex's menu: where the mouse is (the viewport's coordinates), or at the hex
+        cursor from the keyboard; not with a tool whose right button is its own (Rotate:
+        back)."""
+        event.accept()
+        if event.reason() == QContextMenuEvent.Reason.Mouse:
+            if self.tool is not None and getattr(self.tool, "right_button", False):
+                return
+            c = self.hex_at(QPointF(event.pos()))
+            where = event.globalPos()
+        else:
+            c = self.cursor_hex
+            where = (self.viewport().mapToGlobal(self.view_center(c)) if c is not None
+                     else event.globalPos())
+        if c is not None and self.board.contains(c):
+            self.menuRequested.emit(c, where)
 
     def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if self.hover is not None:

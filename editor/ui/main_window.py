@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
                            QIcon, QKeySequence, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout,
@@ -60,7 +60,7 @@ from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
 from .text import ElidedLabel, ElidingStatusBar, plain
-from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState
+from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, top_item
 
 if TYPE_CHECKING:
     from .balance import BalanceDock
@@ -779,6 +779,7 @@ class MainWindow(QMainWindow):
         cv.cursorMoved.connect(lambda c, _extend: self._show_hex(c))
         cv.hexHovered.connect(self._hovered)
         cv.zoomChanged.connect(self._show_zoom)
+        cv.menuRequested.connect(self.show_map_menu)
         self.findings.findingActivated.connect(self.show_finding)
         self.findings.countsChanged.connect(self._show_counts)
         self.findings.findingsChanged.connect(self._refresh_highlights)
@@ -1280,6 +1281,40 @@ class MainWindow(QMainWindow):
     def paste(self) -> None:
         self.editor.paste()
         self._update_actions()
+
+    def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
+        """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):
+        the selection's and the hex's commands, with their keys. A hex outside the selection
+        becomes the selection, as in a file manager; the commands that act at the cursor
+        (Paste, Rotate, Edit Label) act on that hex."""
+        if self.play.active:
+            return None  # play mode keeps the editing commands off
+        if c not in self.editor.selection:
+            self.editor.set_selection({c})
+        self.canvas.set_cursor_hex(c)
+        self._update_actions()
+        menu = QMenu(self)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for key in ("cut", "copy", "paste", "delete", None, "rotate", "rotate_back",
+                    "edit_label", None):
+            if key is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(self.act[key])
+        item = top_item(self.document.scenario.hex(c))
+
+        def use_as_brush() -> None:
+            if self.editor.pick(c):
+                self.editor.set_tool("paint")
+
+        pick = menu.addAction("Use as Brush", use_as_brush)
+        pick.setStatusTip("The eyedropper: the hex's top item becomes the brush "
+                          "(the Pick tool, I)")
+        pick.setEnabled(item is not None)
+        menu.addSeparator()
+        menu.addAction(self.act["select_none"])
+        menu.popup(where)
+        return menu
 
     def go_to_hex(self) -> None:
         c = ask_hex(self, self.document.scenario.board)

@@ -538,6 +538,8 @@ class Tool:
     #: A single key, as in Tiled (B brush, E eraser, F fill, S select, I picker).
     shortcut = ""
     tooltip = ""
+    #: Whether the right button is the tool's own (else it brings up the hex's menu).
+    right_button = False
 
     def __init__(self, editor: EditorState) -> None:
         self.editor = editor
@@ -681,6 +683,7 @@ class RotateTool(Tool):
     name, label, shortcut = "rotate", "Rotate", "T"
     tooltip = ("Turn the top piece of the clicked hex (left button: counter-clockwise, "
                "right button: back); R turns the piece under the cursor with any tool (T)")
+    right_button = True
 
     def mouse_pressed(self, event: ToolEvent) -> None:
         if event.coord is None:

@@ -4,10 +4,10 @@ hexes, the inspector's shading is the engine's answer), keyboard-only use, conve
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QContextMenuEvent, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
-                               QDockWidget, QLineEdit, QMessageBox)
+                               QDockWidget, QLineEdit, QMenu, QMessageBox)
 
 from editor import __version__
 from editor.engine.board import BoardType, Coord, Face, Side
@@ -310,3 +310,68 @@ def test_no_two_commands_share_a_shortcut(make_window) -> None:
                     f"{text}: {seen.get(text)} and {action.text()}")
                 seen[text] = action.text()
     assert "Ctrl+P" in seen  # the export module's Print sits in the File menu too
+
+
+def _context_menu(w, c: Coord) -> QMenu:  # type: ignore[no-untyped-def]
+    """Right-click on hex ``c`` of the map, as the mouse sends it; the menu that pops up."""
+    vp = w.canvas.viewport()
+    pos = w.canvas.view_center(c)
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
+                                                 vp.mapToGlobal(pos)))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    return menu
+
+
+def test_a_right_click_on_the_map_offers_the_hexs_commands(make_window, qtbot) -> None:
+    """A right-click on the map did nothing: no Cut, Copy, Paste here, Delete, Rotate or
+    place name where the designer points, as a desktop editor offers them."""
+    s = Scenario()
+    bunker = Coord(4, 12)
+    s.set_hex(bunker, Hex(terrain=Piece("woods"), rect_terrain=Piece("bunker")))
+    w = make_window(Document(s))
+    activate(w, qtbot)
+    menu = _context_menu(w, bunker)
+    texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
+    assert texts[:4] == ["Cut", "Copy", "Paste", "Delete"]
+    assert {"Rotate Piece", "Rotate Piece Back", "Edit Label…", "Use as Brush",
+            "Select None"} <= set(texts)
+    assert w.editor.selection == {bunker} and w.canvas.cursor_hex == bunker
+    by_text = {a.text().replace("&", ""): a for a in menu.actions()}
+    by_text["Copy"].trigger()
+    menu.close()
+    assert w.editor.can_paste()
+    there = Coord(2, 2)
+    menu = _context_menu(w, there)
+    assert w.editor.selection == {there}  # a hex outside the selection is taken
+    {a.text().replace("&", ""): a for a in menu.actions()}["Paste"].trigger()
+    menu.close()
+    assert w.document.scenario.hex(there).rect_terrain == Piece("bunker")
+    menu = _context_menu(w, bunker)
+    {a.text().replace("&", ""): a for a in menu.actions()}["Rotate Piece"].trigger()
+    menu.close()
+    assert w.document.scenario.hex(bunker).rect_terrain == Piece("bunker", 2)
+    menu = _context_menu(w, bunker)
+    {a.text().replace("&", ""): a for a in menu.actions()}["Use as Brush"].trigger()
+    menu.close()
+    assert w.editor.brush.name == "bunker" and w.editor.tool.name == "paint"
+    # a selection of several hexes stays when one of them is right-clicked
+    w.editor.set_selection({bunker, there})
+    _context_menu(w, there).close()
+    assert w.editor.selection == {bunker, there}
+    # the menu key (Shift+F10) brings it up at the hex cursor
+    w.canvas.setFocus()
+    w.canvas.set_cursor_hex(bunker)
+    middle = w.canvas.rect().center()
+    QApplication.sendEvent(w.canvas, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard,
+                                                       middle, w.canvas.mapToGlobal(middle)))
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu) and w.canvas.cursor_hex == bunker
+    menu.close()
+    # the Rotate tool's right button turns back: no menu there
+    w.editor.set_tool("rotate")
+    vp = w.canvas.viewport()
+    pos = w.canvas.view_center(bunker)
+    QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
+                                                 vp.mapToGlobal(pos)))
+    assert QApplication.activePopupWidget() is None
