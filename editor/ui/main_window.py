@@ -389,6 +389,12 @@ class MainWindow(QMainWindow):
         self.act["undo"], self.act["redo"] = undo, redo
         self.addAction(undo)
         self.addAction(redo)
+        # what a step taken back or given again was, in words (the map changes, maybe in a
+        # corner out of sight): the group has done it when these slots run
+        undo.triggered.connect(self._said_undo)
+        redo.triggered.connect(self._said_redo)
+        self.undo_group.undoTextChanged.connect(self._undo_tip)
+        self.undo_group.redoTextChanged.connect(self._redo_tip)
         self._action("cut", "Cu&t", ed.cut, shortcut=sk.Cut, canvas_only=True,
                      tip="Copy the selected hexes and empty them",
                      icon=icons.icon("cut"))
@@ -1281,6 +1287,22 @@ class MainWindow(QMainWindow):
     def paste(self) -> None:
         self.editor.paste()
         self._update_actions()
+
+    def _said_undo(self) -> None:
+        if text := self.undo_group.redoText():
+            self.statusBar().showMessage(f"Undone: {text}", 5000)
+
+    def _said_redo(self) -> None:
+        if text := self.undo_group.undoText():
+            self.statusBar().showMessage(f"Redone: {text}", 5000)
+
+    def _undo_tip(self, text: str) -> None:
+        self.act["undo"].setToolTip(f"Undo {text} (Ctrl+Z)" if text
+                                    else "Undo the last edit (Ctrl+Z)")
+
+    def _redo_tip(self, text: str) -> None:
+        self.act["redo"].setToolTip(f"Redo {text} (Ctrl+Shift+Z)" if text
+                                    else "Redo the edit undone (Ctrl+Shift+Z)")
 
     def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
         """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):

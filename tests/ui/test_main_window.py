@@ -375,3 +375,25 @@ def test_a_right_click_on_the_map_offers_the_hexs_commands(make_window, qtbot) -
     QApplication.sendEvent(vp, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, pos,
                                                  vp.mapToGlobal(pos)))
     assert QApplication.activePopupWidget() is None
+
+
+def test_undo_and_redo_say_what_they_took_back(make_window, qtbot) -> None:
+    """Ctrl+Z changed the map without a word: on a big board a designer could not tell what
+    the step undone was (a medal, a figure count in a far corner). The status bar says it,
+    and the buttons' tooltips name the step they would take back or give again."""
+    w = make_window()
+    activate(w, qtbot)
+    w.palette.choose("woods")
+    click(w.canvas, Coord(4, 4))
+    undo, redo = w.act["undo"], w.act["redo"]
+    step = w.document.undo_stack.undoText()
+    assert step.startswith("Paint Forests")
+    assert step in undo.toolTip() and "Ctrl+Z" in undo.toolTip()
+    w.canvas.setFocus()
+    QTest.keyClick(w.canvas, KEY.Key_Z, MOD.ControlModifier)
+    assert w.document.scenario.hexes == {}
+    assert w.statusBar().currentMessage() == f"Undone: {step}"
+    assert step in redo.toolTip() and step not in undo.toolTip()
+    redo.trigger()
+    assert w.document.scenario.hex(Coord(4, 4)).terrain == Piece("woods")
+    assert w.statusBar().currentMessage() == f"Redone: {step}"
