@@ -23,6 +23,7 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -146,11 +147,13 @@ def proposed_file_name(title: str | None) -> str:
 
 def new_document_scenario(choice: NewScenario = NewScenario()) -> Scenario:
     """A new scenario as File → New starts it: the board, face and players chosen (by
-    default the Axis at the top, 5 cards and 6 medals each, the Allies first), with texts
-    in the user's language (or English), so that its name and briefing can be typed at
-    once."""
+    default the Axis at the top, 5 cards and 6 medals each, the Allies first), the standard
+    victory stated as official files state it (``victory_conditions: [{"standard": {}}]``:
+    unticked, "Standard victory" read as no victory by medals), with texts in the user's
+    language (or English), so that its name and briefing can be typed at once."""
     s = new_scenario(choice.board_type, choice.face)
-    s.game_info = choice.info
+    info = choice.info
+    s.game_info = replace(info, extra={**info.extra, "victory_conditions": [{"standard": {}}]})
     s.text = {default_language(): ScenarioText()}
     return s
 

@@ -4,6 +4,7 @@ Revert, recent files, drag and drop, recovery files, the close prompt."""
 from __future__ import annotations
 
 import copy
+import json
 import os
 import subprocess
 import sys
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit
-from editor.io.m44 import load
+from editor.io.m44 import dumps, load
 from editor.ui import main_window as mw
 from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
@@ -203,6 +204,20 @@ def test_new_window_asks_what_new_asks(make_window, monkeypatch) -> None:
     s = other.document.scenario
     assert (s.board_type, s.face) == (BoardType.BRKTHRU, Face.DESERT)
     assert w.document.scenario.board_type is BoardType.STANDARD  # this window untouched
+
+
+def test_a_new_scenario_states_the_standard_victory(make_window, monkeypatch) -> None:
+    """File → New left Scenario properties → Victory's "Standard victory" unticked: a
+    designer read it as "no victory by medals" (official files all state it as
+    ``victory_conditions: [{"standard": {}}]``). A new scenario states it, and saves it."""
+    w = make_window()
+    monkeypatch.setattr(mw, "ask_new_scenario", lambda _p, _s: NewScenario())
+    assert w.new_file()
+    g = w.document.scenario.game_info
+    assert g.extra.get("victory_conditions") == [{"standard": {}}]
+    assert w.properties.standard_victory.isChecked()
+    assert json.loads(dumps(w.document.scenario))["game_info"]["victory_conditions"] == [
+        {"standard": {}}]
 
 
 def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path) -> None:
