@@ -1,5 +1,5 @@
-"""File-menu actions for briefings and images: Export Briefing (PDF)…, Export Map Image (PNG,
-SVG)…, Print… and Print Preview… (Qt's print dialogs).
+"""File-menu actions for briefings and images: Export Briefing (PDF, PNG, SVG)…, Export Map
+Image (PNG, SVG)…, Print… and Print Preview… (Qt's print dialogs).
 
 The contract with the main window
 ---------------------------------
@@ -220,9 +220,10 @@ class ExportActions(QObject):
         self.menu = menu
         self.briefing_options = BriefingOptions()
         self.map_options = RenderOptions(scale=60.0, medal_stands=True, background="#ffffff")
-        self.export_briefing = self._action("Export &Briefing (PDF)…", "exportBriefingAction",
-                                            "Write the printable briefing as PDF (or PNG/SVG "
-                                            "pages)", self.on_export_briefing)
+        self.export_briefing = self._action("Export &Briefing (PDF, PNG, SVG)…",
+                                            "exportBriefingAction",
+                                            "Write the printable briefing as PDF, or as PNG or "
+                                            "SVG pages", self.on_export_briefing)
         self.export_image = self._action("Export &Map Image (PNG, SVG)…",
                                          "exportMapImageAction",
                                          "Write the map as a PNG or SVG image",
@@ -484,8 +485,8 @@ def _quit_action(menu: QMenu) -> QAction | None:
 
 
 def install(window: QMainWindow, menu: QMenu | None = None) -> None:
-    """Add Export Briefing (PDF)…, Export Map Image (PNG, SVG)…, Print… and Print Preview…
-    to the window's File menu (see the module's docstring for the contract)."""
+    """Add Export Briefing (PDF, PNG, SVG)…, Export Map Image (PNG, SVG)…, Print… and Print
+    Preview… to the window's File menu (see the module's docstring for the contract)."""
     if window.findChild(ExportActions, "exportActions") is not None:
         return  # installed already: never twice in one menu
     menu = menu or file_menu(window)

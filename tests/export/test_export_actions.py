@@ -99,7 +99,7 @@ def test_actions_go_before_quit_in_the_file_menu(window) -> None:
     assert actions[i - 1].isSeparator() and actions[i + 4].isSeparator()
     assert actions[i + 5] is window.quit
     assert [a.text() for a in actions[i:i + 4]] == [
-        "Export &Briefing (PDF)…", "Export &Map Image (PNG, SVG)…", "&Print…",
+        "Export &Briefing (PDF, PNG, SVG)…", "Export &Map Image (PNG, SVG)…", "&Print…",
         "Print Pre&view…"]
     install(window)  # twice: nothing added
     assert [a.objectName() for a in window.file.actions()].count(NAMES[0]) == 1
