@@ -309,10 +309,20 @@ class EditorState(QObject):
             return False
         piece: Piece = getattr(h, layer)
         turned = piece.rotated(steps)
+        reached = turned.orientation or 1
         if turned.orientation == 1:
             # orientation 1 is written by omission, as the official editor does
             turned = replace(turned, orientation=None)
-        return self.document.set_hex(c, replace(h, **{layer: turned}), "Rotate piece")
+        # which piece, where, and how far it turned: two orientations (sandbags) look alike
+        # at a glance, and the History said "Rotate piece" for every one
+        what, where = CATALOG.shown_label(piece.name), self.board.hex_name(c)
+        if not self.document.set_hex(c, replace(h, **{layer: turned}),
+                                     f"Rotate {what} on {where}"):
+            return False
+        count = CATALOG[piece.name].orientations if piece.name in CATALOG else None
+        self.message.emit(f"{what} on {where}: orientation {reached}"
+                          + (f" of {count}" if count else ""))
+        return True
 
     def rotate_brush(self, steps: int = 1) -> bool:
         """Turn the brush ``steps`` sixths of a turn before painting (a river curve, a
@@ -355,12 +365,14 @@ class EditorState(QObject):
             if index is None:
                 return False
             del labels[index]
-            return self.document.set_value("labels", labels, "Remove label")
+            return self.document.set_value("labels", labels,
+                                           f"Remove place name on {self.board.hex_name(c)}")
         if index is None:
             labels.append(Label(c, text))
         else:
             labels[index] = replace(labels[index], text=text)
-        return self.document.set_value("labels", labels, "Edit label")
+        return self.document.set_value("labels", labels,
+                                       f"Edit place name on {self.board.hex_name(c)}")
 
     def edit_label_at(self, c: Coord) -> bool:
         from .dialogs import ask_label_text

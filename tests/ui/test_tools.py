@@ -225,6 +225,29 @@ def test_rotate_with_key_and_wheel(make_window, qtbot) -> None:
     assert w.document.scenario.hex(c).terrain.orientation == 3
 
 
+def test_a_turn_and_a_place_name_say_what_and_where_in_the_history(make_window,  # type: ignore[no-untyped-def]
+                                                                    monkeypatch) -> None:
+    """The History listed "Rotate piece" and "Edit label" without saying which piece or
+    which hex, and a turn of sandbags (two orientations, alike at a glance) said nothing at
+    all: the step names the piece and the hex, the status bar the orientation reached."""
+    w = make_window()
+    c = Coord(5, 17)
+    name = w.document.scenario.board.hex_name(c)
+    w.document.set_hex(c, Hex(terrain=Piece("hills"), obstacle=Piece("sand")), "set up")
+    w.editor.set_tool("rotate")
+    click(w.canvas, c)
+    assert w.document.scenario.hex(c).obstacle.orientation == 2
+    assert w.document.undo_stack.undoText() == f"Rotate SandBags on {name}"
+    assert w.statusBar().currentMessage() == f"SandBags on {name}: orientation 2 of 2"
+    monkeypatch.setattr(LabelDialog, "exec", lambda d: d.edit.setPlainText("Hill 112")
+                        or QDialog.DialogCode.Accepted)
+    w.editor.set_tool("label")
+    click(w.canvas, c)
+    assert w.document.undo_stack.undoText() == f"Edit place name on {name}"
+    assert w.editor.set_label(c, ())
+    assert w.document.undo_stack.undoText() == f"Remove place name on {name}"
+
+
 def test_the_brush_turns_before_painting(make_window) -> None:
     """Z and Shift+Z turn the brush (a river curve) before it is laid, as R turns a piece
     laid; the status bar's brush shows the turn, and the piece is painted turned."""
