@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (QColor, QContextMenuEvent, QFocusEvent, QImage, QKeyEvent,
+from PySide6.QtGui import (QColor, QContextMenuEvent, QDragEnterEvent, QDragLeaveEvent,
+                           QDragMoveEvent, QDropEvent, QFocusEvent, QImage, QKeyEvent,
                            QMouseEvent, QMoveEvent, QPainter, QPainterPath, QPaintEvent, QPen,
                            QRegion, QResizeEvent, QWheelEvent)
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
@@ -33,6 +34,8 @@ from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render, s
 from editor.render.painting import painting
 from editor.render.scene import (POND_NAMES, label_font, label_half_width, label_lines,
                                  place_label)
+
+from .palette import dragged_item
 
 if TYPE_CHECKING:
     from .document import Document
@@ -112,6 +115,8 @@ class Canvas(QAbstractScrollArea):
     #: A right-click on a hex, or the menu key (Shift+F10) at the hex cursor: ``(coord,
     #: global position)`` where the hex's menu is to pop up.
     menuRequested = Signal(object, QPoint)  # noqa: N815
+    #: A palette entry dropped on a hex: ``(name, coord)``.
+    itemDropped = Signal(str, object)  # noqa: N815
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -165,6 +170,7 @@ class Canvas(QAbstractScrollArea):
         vp.setMouseTracking(True)
         vp.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         vp.setFocusProxy(self)
+        vp.setAcceptDrops(True)  # palette entries (other drags go on to the window: files)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Map canvas")
         self.setAccessibleDescription(
@@ -962,6 +968,46 @@ class Canvas(QAbstractScrollArea):
                      else event.globalPos())
         if c is not None and self.board.contains(c):
             self.menuRequested.emit(c, where)
+
+    # --- a palette entry dragged in -----------------------------------------------------------
+
+    def _drop_target(self, event: QDropEvent) -> tuple[str, Coord] | None:
+        """The palette item dragged and the hex under it, or ``None`` (another drag, off
+        the board, or a tool that lays nothing: play mode's)."""
+        if not getattr(self.tool, "takes_items", False):
+            return None
+        name = dragged_item(event.mimeData())
+        c = self.hex_at(event.position())
+        if name is None or c is None or not self.board.contains(c):
+            return None
+        return name, c
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
+        if getattr(self.tool, "takes_items", False) and dragged_item(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()  # a file: the window's
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        target = self._drop_target(event)
+        self.set_preview({target[1]} if target is not None else ())
+        if target is not None:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        self.set_preview(())
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        self.set_preview(())
+        target = self._drop_target(event)
+        if target is None:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.stop_auto_fit()
+        self.itemDropped.emit(*target)
 
     def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
         if self.hover is not None:

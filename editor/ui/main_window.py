@@ -789,6 +789,7 @@ class MainWindow(QMainWindow):
         cv.hexHovered.connect(self._hovered)
         cv.zoomChanged.connect(self._show_zoom)
         cv.menuRequested.connect(self.show_map_menu)
+        cv.itemDropped.connect(self.lay_dropped_item)
         self.findings.findingActivated.connect(self.show_finding)
         self.findings.countsChanged.connect(self._show_counts)
         self.findings.findingsChanged.connect(self._refresh_highlights)
@@ -1290,6 +1291,17 @@ class MainWindow(QMainWindow):
     def paste(self) -> None:
         self.editor.paste()
         self._update_actions()
+
+    def lay_dropped_item(self, name: str, c: Coord) -> bool:
+        """A palette entry dropped on hex ``c``: it becomes the brush, as a click on it
+        makes it, and is painted there (one undo step); the map takes the keyboard."""
+        if self.play.active or name not in CATALOG:
+            return False
+        self.palette.choose(name)
+        self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.canvas.set_cursor_hex(c)
+        brush = self.editor.brush
+        return brush is not None and self.editor.paint([c], f"Paint {brush.label}")
 
     def _said_undo(self) -> None:
         if text := self.undo_group.redoText():

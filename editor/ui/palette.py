@@ -11,7 +11,9 @@ markers), so the palette is also the quickest rules reference.
 
 Keyboard: Ctrl+F (the window's shortcut) focuses :attr:`PaletteDock.search`; Down moves into
 the list, Enter chooses the first match from the search box or the current entry in the list.
-A click chooses too. Choosing emits ``itemChosen(category, name)``; a choice the user made in
+A click chooses too, and an entry dragged onto the map is laid where it is dropped (the
+drag carries :data:`ITEM_MIME`, the item's name). Choosing emits ``itemChosen(category,
+name)``; a choice the user made in
 the dock also emits ``handedOff`` (the window gives the keyboard to the map, so that the tool
 keys and R work at once). Letters typed in the list go to the search box: the type-ahead is
 the search, never the list's own jump to a label.
@@ -24,8 +26,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QKeyEvent
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QDrag, QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHeaderView, QLabel, QLineEdit, QSizePolicy, QTreeWidget,
     QTreeWidgetItem, QVBoxLayout, QWidget,
@@ -39,6 +41,53 @@ from editor.engine.scenario import Unit
 
 from .document import Document
 from .icons import item_icon
+
+#: The type of a palette entry dragged out (onto the map): its catalog name, in UTF-8.
+ITEM_MIME = "application/x-m44-palette-item"
+
+
+def dragged_item(md: QMimeData | None) -> str | None:
+    """The catalog name a drag from the palette carries, or ``None`` (another drag: a file,
+    a text, or a name the catalog lacks)."""
+    if md is None or not md.hasFormat(ITEM_MIME):
+        return None
+    try:
+        name = bytes(md.data(ITEM_MIME).data()).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return name if name in CATALOG else None
+
+
+class _ItemTree(QTreeWidget):
+    """The palette's list: an entry dragged out carries its name (:data:`ITEM_MIME`)."""
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt override
+        return [ITEM_MIME]
+
+    def mimeData(self, items) -> QMimeData:  # type: ignore[no-untyped-def, override]  # noqa: N802
+        md = QMimeData()
+        names = [it.data(0, _NAME_ROLE) for it in items if it.data(0, _NAME_ROLE)]
+        if names:
+            md.setData(ITEM_MIME, names[0].encode("utf-8"))
+        return md
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.CopyAction
+
+    def startDrag(self, supported: Qt.DropAction) -> None:  # noqa: N802 - Qt override
+        """The item's picture under the pointer, not its row, which hid the hex aimed at."""
+        item = self.currentItem()
+        if item is None or not item.data(0, _NAME_ROLE):
+            return
+        drag = QDrag(self)
+        drag.setMimeData(self.mimeData([item]))
+        icon = item.data(0, Qt.ItemDataRole.DecorationRole)
+        if isinstance(icon, QIcon):
+            size = QSize(ICON_SIZE, ICON_SIZE)
+            drag.setPixmap(icon.pixmap(size, self.devicePixelRatioF()))
+            drag.setHotSpot(QPoint(ICON_SIZE // 2, ICON_SIZE // 2))
+        drag.exec(Qt.DropAction.CopyAction)
+
 
 #: Titles of the terrain face families.
 FAMILY_TITLES: dict[str, str] = {"countryside": "countryside", "winter": "winter",
@@ -320,16 +369,21 @@ class PaletteDock(QDockWidget):
         self.search.setAccessibleName("Search the palette")
         self.search.setToolTip("Type part of a name (woods) or a label (Forests); Down moves "
                                "into the list, Enter chooses the first match")
-        self.tree = QTreeWidget()
+        self.tree = _ItemTree()
         self.tree.setObjectName("paletteTree")
         self.tree.setAccessibleName("Palette items")
-        self.tree.setToolTip("Click or press Enter to choose an item to paint")
+        self.tree.setToolTip("Click or press Enter to choose an item to paint, or drag it "
+                             "onto the map")
         self.tree.setColumnCount(2)
         self.tree.setHeaderLabels(["Item", "Name"])
         self.tree.setHeaderHidden(True)
         self.tree.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         self.tree.setIndentation(12)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # an entry dragged onto the map is laid there (headings are not draggable)
+        self.tree.setDragEnabled(True)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.tree.setDefaultDropAction(Qt.DropAction.CopyAction)
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -578,5 +632,5 @@ class PaletteDock(QDockWidget):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["PaletteDock", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
+__all__ = ["ITEM_MIME", "PaletteDock", "dragged_item", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
            "movement_phrase", "piece_rules_lines", "terrain_lines", "unit_rules_lines"]

@@ -552,6 +552,8 @@ class Tool:
     tooltip = ""
     #: Whether the right button is the tool's own (else it brings up the hex's menu).
     right_button = False
+    #: Whether a palette entry dropped on the map is laid there (play mode's tool: no).
+    takes_items = True
 
     def __init__(self, editor: EditorState) -> None:
         self.editor = editor

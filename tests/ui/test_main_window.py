@@ -3,8 +3,9 @@ hexes, the inspector's shading is the engine's answer), keyboard-only use, conve
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QContextMenuEvent, QKeySequence
+from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
+from PySide6.QtGui import (QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
+                           QKeySequence)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
                                QDockWidget, QLineEdit, QMenu, QMessageBox)
@@ -397,3 +398,48 @@ def test_undo_and_redo_say_what_they_took_back(make_window, qtbot) -> None:
     redo.trigger()
     assert w.document.scenario.hex(Coord(4, 4)).terrain == Piece("woods")
     assert w.statusBar().currentMessage() == f"Redone: {step}"
+
+
+def _drop(w, mime, c: Coord) -> bool:  # type: ignore[no-untyped-def]
+    """Drag ``mime`` over the map to hex ``c`` and drop it there, as Qt sends the events to
+    the map's viewport; whether the map took the drop."""
+    vp = w.canvas.viewport()
+    pos = QPointF(w.canvas.view_center(c))
+    copy_ = Qt.DropAction.CopyAction
+    none = Qt.MouseButton.NoButton
+    no_mod = Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(pos.toPoint(), copy_, mime, none, no_mod)
+    QApplication.sendEvent(vp, enter)
+    if not enter.isAccepted():
+        return False
+    move = QDragMoveEvent(pos.toPoint(), copy_, mime, none, no_mod)
+    QApplication.sendEvent(vp, move)
+    assert move.isAccepted() and w.canvas.preview == {c}  # the hex it would land on
+    drop = QDropEvent(pos, copy_, mime, none, no_mod)
+    QApplication.sendEvent(vp, drop)
+    return drop.isAccepted()
+
+
+def test_an_item_dragged_from_the_palette_is_painted_where_it_is_dropped(make_window,  # type: ignore[no-untyped-def]
+                                                                         qtbot) -> None:
+    """Dragging a bunker from the palette onto the map did nothing, where a desktop editor
+    lays it on the hex it is dropped on: the item becomes the brush and is painted there
+    (one undo step), the map keeps the keyboard."""
+    w = make_window()
+    activate(w, qtbot)
+    c = Coord(3, 7)
+    entry = w.palette._entries["bunker"]
+    assert entry.flags() & Qt.ItemFlag.ItemIsDragEnabled
+    mime = w.palette.tree.mimeData([entry])
+    assert _drop(w, mime, c)
+    s = w.document.scenario
+    assert s.hex(c).rect_terrain == Piece("bunker") and w.canvas.preview == frozenset()
+    assert w.editor.brush.name == "bunker" and w.editor.tool.name == "paint"
+    assert w.document.undo_stack.count() == 1 and w.canvas.hasFocus()
+    # a heading is no item; other data (a file dragged in) is the window's, not a paint
+    heading = entry.parent()
+    assert not heading.flags() & Qt.ItemFlag.ItemIsDragEnabled
+    other = QMimeData()
+    other.setText("woods")
+    assert not _drop(w, other, c)
+    assert w.document.undo_stack.count() == 1
