@@ -61,7 +61,7 @@ from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
 from .text import ElidedLabel, ElidingStatusBar, plain
-from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, top_item
+from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
 
 if TYPE_CHECKING:
     from .balance import BalanceDock
@@ -1332,13 +1332,21 @@ class MainWindow(QMainWindow):
         self._update_actions()
         menu = QMenu(self)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        for key in ("cut", "copy", "paste", "delete", None, "rotate", "rotate_back",
-                    "edit_label", None):
-            if key is None:
-                menu.addSeparator()
-            else:
-                menu.addAction(self.act[key])
-        item = top_item(self.document.scenario.hex(c))
+        for key in ("cut", "copy", "paste", "delete"):
+            menu.addAction(self.act[key])
+        menu.addSeparator()
+        # the hex's own turns, offered only where there is a piece to turn (the window's
+        # R and Shift+R stay as they are: their keys are shown after a tab)
+        h = self.document.scenario.hex(c)
+        for key, steps in (("rotate", 1), ("rotate_back", -1)):
+            keys = self.act[key].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            turn = menu.addAction(f"{self.act[key].text()}\t{keys}",
+                                  lambda steps=steps: self.editor.rotate_at(c, steps))
+            turn.setIcon(self.act[key].icon())
+            turn.setEnabled(rotatable_layer(h) is not None)
+        menu.addAction(self.act["edit_label"])
+        menu.addSeparator()
+        item = top_item(h)
 
         def use_as_brush() -> None:
             if self.editor.pick(c):

@@ -4,7 +4,7 @@ hexes, the inspector's shading is the engine's answer), keyboard-only use, conve
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
-from PySide6.QtGui import (QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
+from PySide6.QtGui import (QAction, QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
@@ -324,6 +324,12 @@ def _context_menu(w, c: Coord) -> QMenu:  # type: ignore[no-untyped-def]
     return menu
 
 
+def _entries(menu: QMenu) -> dict[str, QAction]:
+    """A menu's commands by their words (without the & and the keys after a tab)."""
+    return {a.text().replace("&", "").split("\t")[0]: a for a in menu.actions()
+            if not a.isSeparator()}
+
+
 def test_a_right_click_on_the_map_offers_the_hexs_commands(make_window, qtbot) -> None:
     """A right-click on the map did nothing: no Cut, Copy, Paste here, Delete, Rotate or
     place name where the designer points, as a desktop editor offers them."""
@@ -335,25 +341,25 @@ def test_a_right_click_on_the_map_offers_the_hexs_commands(make_window, qtbot) -
     menu = _context_menu(w, bunker)
     texts = [a.text().replace("&", "") for a in menu.actions() if not a.isSeparator()]
     assert texts[:4] == ["Cut", "Copy", "Paste", "Delete"]
-    assert {"Rotate Piece", "Rotate Piece Back", "Edit Label…", "Use as Brush",
+    assert {"Rotate Piece\tR", "Rotate Piece Back\tShift+R", "Edit Label…", "Use as Brush",
             "Select None"} <= set(texts)
     assert w.editor.selection == {bunker} and w.canvas.cursor_hex == bunker
-    by_text = {a.text().replace("&", ""): a for a in menu.actions()}
-    by_text["Copy"].trigger()
+    _entries(menu)["Copy"].trigger()
     menu.close()
     assert w.editor.can_paste()
     there = Coord(2, 2)
     menu = _context_menu(w, there)
     assert w.editor.selection == {there}  # a hex outside the selection is taken
-    {a.text().replace("&", ""): a for a in menu.actions()}["Paste"].trigger()
+    assert not _entries(menu)["Rotate Piece"].isEnabled()  # nothing to turn on an empty hex
+    _entries(menu)["Paste"].trigger()
     menu.close()
     assert w.document.scenario.hex(there).rect_terrain == Piece("bunker")
     menu = _context_menu(w, bunker)
-    {a.text().replace("&", ""): a for a in menu.actions()}["Rotate Piece"].trigger()
+    _entries(menu)["Rotate Piece"].trigger()
     menu.close()
     assert w.document.scenario.hex(bunker).rect_terrain == Piece("bunker", 2)
     menu = _context_menu(w, bunker)
-    {a.text().replace("&", ""): a for a in menu.actions()}["Use as Brush"].trigger()
+    _entries(menu)["Use as Brush"].trigger()
     menu.close()
     assert w.editor.brush.name == "bunker" and w.editor.tool.name == "paint"
     # a selection of several hexes stays when one of them is right-clicked
