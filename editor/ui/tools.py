@@ -287,7 +287,12 @@ class EditorState(QObject):
             self.message.emit("Choose an item in the palette first")
             return False
         region = self.flood_region(start)
-        return self.paint(region, f"Fill {self.brush.label}")
+        label = self.brush.label
+        # how far the fill went, in words: a click may lay dozens of hexes out of sight
+        if not self.paint(region, f"Fill {label} on {counted(len(region), 'hex', 'hexes')}"):
+            return False
+        self.message.emit(f"Filled {counted(len(region), 'hex', 'hexes')} with {label}")
+        return True
 
     def pick(self, c: Coord) -> bool:
         """The eyedropper: the top item of a hex becomes the brush."""

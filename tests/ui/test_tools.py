@@ -153,6 +153,11 @@ def test_a_fill_on_a_beach_face_stops_at_the_printed_beach_and_sea(make_window) 
     click(w.canvas, Coord(15, 5))  # the sea, by itself
     sea = {c for c, h in s.hexes.items() if h.terrain == Piece("marshes")} - filled
     assert sea == {c for c in board.coords if board.background(s.face, c.row) == "ocean"}
+    # how far a fill went is said: a click may lay dozens of hexes out of sight
+    label = w.editor.brush.label
+    assert label.startswith("Marshes")
+    assert w.statusBar().currentMessage() == f"Filled {len(sea)} hexes with {label}"
+    assert w.document.undo_stack.undoText() == f"Fill {label} on {len(sea)} hexes"
 
 
 def test_escape_on_the_map_drops_the_selection_once_no_drag_is_under_way(make_window,  # type: ignore[no-untyped-def]
