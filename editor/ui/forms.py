@@ -20,8 +20,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLineEdit,
-                               QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayout, QGroupBox,
+                               QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
 from editor.engine.board import Side
 
@@ -91,6 +91,17 @@ def panel_fields(root: QWidget) -> None:
     focus (:func:`editor.ui.wheel.guard`)."""
     narrow_combos(root)
     wheel.guard(root)
+
+
+def clicks_leave_the_keys(root: QWidget) -> None:
+    """The pick lists, buttons and boxes under ``root`` take the keyboard by Tab only, not
+    by a click: a click on them leaves it where it was (the map, in the Hex panel). A badge
+    chosen with the mouse kept the keyboard, and B pressed for the Paint tool chose the
+    next badge starting with B; a button clicked swallowed the tool keys. Fields that are
+    typed into (numbers, texts) still take it by a click."""
+    for field in (*root.findChildren(QComboBox), *root.findChildren(QAbstractButton)):
+        if not (isinstance(field, QComboBox) and field.isEditable()):
+            field.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
 
 class FitWidthScrollArea(QScrollArea):

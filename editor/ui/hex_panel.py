@@ -46,7 +46,7 @@ from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 
 from .document import Document, with_layer
-from .forms import FitWidthScrollArea, panel_fields
+from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
 from .text import plain, tint
@@ -286,7 +286,12 @@ class HexDock(QDockWidget):
         self._outer.addWidget(self.header)
         self._outer.addWidget(self.body)
         self._outer.addStretch(1)
-        self.setWidget(FitWidthScrollArea(inner))
+        area = FitWidthScrollArea(inner)
+        # a click on the panel's background, or on a field that a click does not focus
+        # (clicks_leave_the_keys), leaves the keyboard where it was: Qt gave it to the
+        # nearest parent taking a click's focus, this area, and the map lost its tool keys
+        area.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setWidget(area)
         self.set_document(document)
 
     # --- public API -----------------------------------------------------------------------
@@ -410,6 +415,7 @@ class HexDock(QDockWidget):
         self._sync = [sync for _, _, syncs in forms.values() for sync in syncs]
         for widget in built:
             panel_fields(widget)  # long catalog labels never widen the panel
+            clicks_leave_the_keys(widget)  # the map keeps its tool keys after a click here
             # Shown and laid out now, not on the next event-loop turn: no squeezed frame.
             widget.show()
         self._outer.activate()

@@ -21,6 +21,7 @@ from editor.ui.document import Document
 from editor.ui.hex_panel import HexDock, HexListEditor
 
 from ..conftest import SCENARIOS
+from .window_helpers import make_window  # noqa: F401 - fixture
 
 HERE = Coord(4, 8)  # E5 on a STANDARD board
 TOP = Coord(0, 10)  # F9, player 1's baseline
@@ -500,3 +501,44 @@ def test_a_form_title_follows_the_marker_and_the_rules_follow_the_badge(setup) -
     assert box.toolTip().startswith("Rules: Infantry")
     pick(child(dock, QComboBox, "unit_badge"), "badge2")  # the Rangers' special forces
     assert box.toolTip().startswith("Rules: Special Forces infantry")
+
+
+def test_a_click_in_the_hex_panel_leaves_the_tool_keys_to_the_map(make_window, qtbot) -> None:
+    """A designer picked a badge with the mouse, then pressed B for the Paint tool: the
+    badge list still had the keyboard and jumped to the next badge starting with B (Big
+    Gun → Badge 7), and the tool stayed. A click on the Hex panel's pick lists, buttons
+    and boxes no longer takes the keyboard from the map (Tab still reaches them)."""
+    from PySide6.QtTest import QTest
+
+    from .window_helpers import activate, click
+
+    s = Scenario()
+    c = Coord(4, 12)
+    s.set_hex(c, Hex(unit=Unit("infus")))
+    w = make_window(Document(s))
+    activate(w, qtbot)
+    click(w.canvas, c)  # the Select tool: the Hex panel shows the unit
+    assert w.hex_dock.coord == c and QApplication.focusWidget() is w.canvas
+    badge = w.hex_dock.findChild(QComboBox, "unit_badge")
+    QTest.mouseClick(badge, Qt.MouseButton.LeftButton)
+    view = badge.view()
+    qtbot.waitUntil(view.isVisible)
+    # the choice in the list that popped up (Enter there: a click's release right after
+    # the popup showed is one Qt ignores, a matter of timing)
+    view.setCurrentIndex(view.model().index(badge.findData("badge5"), 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert w.document.scenario.hex(c).unit.badge == "badge5"
+    assert QApplication.focusWidget() is w.canvas
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_B)
+    assert w.editor.tool.name == "paint"
+    assert w.document.scenario.hex(c).unit.badge == "badge5"  # the choice kept
+    # a button clicked (a medal added) leaves the keys to the map too
+    w.editor.set_tool("select")
+    add = next(b for b in w.hex_dock.findChildren(QPushButton)
+               if b.text() == "Add medal objective")
+    QTest.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert w.document.scenario.hex(c).tags
+    assert QApplication.focusWidget() is w.canvas
+    for widget in (badge, add):
+        assert widget.focusPolicy() == Qt.FocusPolicy.TabFocus  # Tab reaches it
