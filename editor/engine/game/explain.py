@@ -1314,8 +1314,7 @@ def order_hint(state: GameState) -> str:
         n = len({a.a for a in legal if a.kind == MOVE})
         if any(a.kind == "enter" for a in legal):
             return ("Fly the airplane in: end its move on a vacant hex within 3 of an edge "
-                    "hex (enter HEX), or do its Special Action on the way (strafe, kamikaze, "
-                    "rescue)"
+                    "hex, or do its Special Action on the way (strafe, kamikaze, rescue)"
                     + (f"; {counted(n, 'unit')} can still move" if n else ""))
         must = _must_fly(st)
         if must:

@@ -78,7 +78,10 @@ def test_the_prompt_names_the_face_up_sortie_and_the_airplane_flying_in() -> Non
              hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2], first_player=1)
     assert order_hint(g.state) == "ALLIES: play a command card (2 in hand, 1 Air Sortie face up)"
     g.play("sortie")
-    assert order_hint(g.state).startswith("Fly the airplane in")
+    hint = order_hint(g.state)
+    assert hint.startswith("Fly the airplane in: end its move on a vacant hex within 3 of")
+    # the play panel's prompt is words: the command line's notation is not a person's
+    assert "HEX" not in hint and "(enter" not in hint
 
 
 def test_play_air_sortie_is_read_as_the_sortie() -> None:

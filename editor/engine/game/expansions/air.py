@@ -733,7 +733,7 @@ class Air(Expansion):
         ordered airborne airplane that has not moved ("Each turn it is ordered, an Airplane
         must move at least 1 hex")."""
         if st.air_enter[st.active] >= 0:
-            return "the airplane flying in must first end its move on the board (enter HEX)"
+            return "the airplane flying in must first end its move on the board"
         for u in st.ordered:
             if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0 and st.aloft[u]:
                 return (f"the airborne airplane on {self.S.name[st.upos[u]]} must move at "
