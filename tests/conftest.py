@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import os
+import signal
 from pathlib import Path
 
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Ctrl-C as in a terminal, however the suite is started: a shell's background job (``make
+# test &`` in a script) starts with SIGINT ignored, which the commands the tests start would
+# inherit, and keep, as a command should (the Ctrl-C tests then saw them finish). A handler
+# of Python's own is not inherited: they start with Ctrl-C's default action.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.m44"))

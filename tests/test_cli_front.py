@@ -472,6 +472,18 @@ def test_ctrl_c_while_qt_draws_is_one_line_and_exit_130(tmp_path: Path, command:
     assert list(tmp_path.iterdir()) == []  # nothing written, no temporary file left
 
 
+def test_a_command_started_with_ctrl_c_ignored_keeps_it_ignored(tmp_path: Path) -> None:
+    """A shell's background job (``m44 brief ... &`` in a script) or ``nohup`` starts with
+    SIGINT ignored: a Ctrl-C meant for the foreground command does not end it, as with any
+    Unix command. The handler for Qt's drawing took Ctrl-C back."""
+    out = subprocess.run([sys.executable, "-c", INTERRUPTED_DRAWING, "render", str(SAMPLE),
+                          "-o", str(tmp_path / "out.png")], capture_output=True, cwd=ROOT,
+                         timeout=120,
+                         preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
+    assert (out.returncode, out.stderr) == (0, b"")
+    assert [p.name for p in tmp_path.iterdir()] == ["out.png"]
+
+
 def test_ctrl_c_during_a_write_still_removes_the_temporary_file(tmp_path: Path) -> None:
     """While Qt works Ctrl-C ends the process at once, but a file being written gets the
     KeyboardInterrupt, and removes its temporary file."""

@@ -281,7 +281,8 @@ def qt_interrupts() -> Iterator[None]:
     exit 130, with one line. A KeyboardInterrupt raised in the middle of Qt's work crashes
     it or gets lost: shiboken half imported aborts, a painter left active segfaults at exit,
     an interrupt in a frame Qt called is swallowed. Only while a file is being written is
-    it raised, as anywhere else, so that the write removes its temporary file."""
+    it raised, as anywhere else, so that the write removes its temporary file. Where Ctrl-C
+    is ignored (a shell's background job, ``nohup``), it stays ignored."""
     from editor.io.files import atomic_write
 
     def on_interrupt(signum: int, frame: FrameType | None) -> None:
@@ -293,8 +294,10 @@ def qt_interrupts() -> Iterator[None]:
         sys.stderr.flush()
         os._exit(EXIT_INTERRUPTED)
 
-    if threading.current_thread() is not threading.main_thread():
-        yield  # signal handlers belong to the main thread (a test may call main elsewhere)
+    if threading.current_thread() is not threading.main_thread() \
+            or signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        # signal handlers belong to the main thread (a test may call main elsewhere)
+        yield
         return
     previous = signal.signal(signal.SIGINT, on_interrupt)
     try:
