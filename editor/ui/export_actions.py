@@ -58,6 +58,7 @@ from editor.render import save as save_image
 
 from . import folders
 from .handoff import Handoff
+from .menus import submenu
 
 #: File dialog filters of the briefing export, by extension.
 BRIEFING_FILTERS = {".pdf": "PDF document (*.pdf)", ".png": "PNG pages (*.png)",
@@ -467,8 +468,8 @@ def file_menu(window: QMainWindow) -> QMenu:
     """The window's File menu (created when the menu bar has none)."""
     bar = window.menuBar()
     for action in bar.actions():
-        menu = action.menu()
-        if isinstance(menu, QMenu) and action.text().replace("&", "").strip().lower() == "file":
+        menu = submenu(action)  # not action.menu(): see .menus
+        if menu is not None and action.text().replace("&", "").strip().lower() == "file":
             return menu
     return bar.addMenu("&File")
 

@@ -56,6 +56,7 @@ from .findings import FindingsDock
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .inspector import InspectorDock
+from .menus import submenu
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
@@ -1582,10 +1583,12 @@ class MainWindow(QMainWindow):
 
 
 def _menu_actions(menu: QMenu) -> list[QAction]:
+    """The commands of ``menu`` and of its submenus, depth first."""
     found = []
     for a in menu.actions():
-        if a.menu() is not None:
-            found += _menu_actions(a.menu())
+        sub = submenu(a)  # not a.menu(), which broke the window's menus on PySide6 6.9
+        if sub is not None:
+            found += _menu_actions(sub)
         elif not a.isSeparator():
             found.append(a)
     return found
