@@ -1,6 +1,7 @@
 """The wheel, as a user installs it: built from a clean copy of the tree, installed into a
-fresh virtual environment (no system site-packages, nothing of the source tree on the path)
-and used from another folder as the README says. The installed program must find its art,
+fresh virtual environment (no system site-packages, nothing of the source tree on the path;
+its dependencies at the versions running the tests) and used from another folder as the
+README says. The installed program must find its art,
 fonts and schema inside the package: its render and briefing are the source tree's, pixel
 for pixel.
 
@@ -15,12 +16,15 @@ import os
 import shutil
 import subprocess
 import sys
+import tomllib
 import zipfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from importlib import metadata
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
 
 from editor import __version__
 from editor.io.schema import SCHEMA_FILE
@@ -58,6 +62,13 @@ def _check(out: subprocess.CompletedProcess[bytes]) -> subprocess.CompletedProce
     return out
 
 
+def _running_dependencies() -> dict[str, str]:
+    """The package's dependencies (pyproject.toml), by name, at the versions running here."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))["project"]
+    names = [Requirement(r).name for r in project["dependencies"]]
+    return {name: metadata.version(name) for name in names}
+
+
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
     top = tmp_path_factory.mktemp("wheel")
@@ -70,8 +81,15 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Installed]:
     # a bare environment (no pip of its own: the running pip installs into it)
     _check(subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)],
                           capture_output=True, timeout=300))
+    # The dependencies at the versions of the source tree's run, which the render and the
+    # briefing are compared with pixel for pixel: pip would pick the newest allowed, and
+    # another Qt draws text a shade differently (PySide6 6.9.0's briefing against 6.11.3's).
+    constraints = top / "constraints.txt"
+    constraints.write_text("".join(f"{name}=={version}\n"
+                                   for name, version in _running_dependencies().items()))
     _check(subprocess.run([*pip, "--python", str(venv / "bin" / "python"), "install",
-                           str(wheel)], capture_output=True, timeout=900))
+                           "--constraint", str(constraints), str(wheel)],
+                          capture_output=True, timeout=900))
     work.mkdir()
     home.mkdir()
     for f in [*SCENARIOS, DATA / "sloppy.m44"]:
@@ -108,6 +126,13 @@ def test_the_installed_package_is_not_the_source_tree(installed: Installed) -> N
     out = _check(installed.run("python", "-c", "import editor; print(editor.__file__)"))
     where = Path(out.stdout.decode().strip())
     assert where.is_relative_to(installed.bin.parent) and not where.is_relative_to(ROOT)
+
+
+def test_the_installed_dependencies_are_the_running_ones(installed: Installed) -> None:
+    """What the pixel comparisons rely on (the fixture's constraints)."""
+    show = "from importlib import metadata; print(metadata.version('PySide6-Essentials'))"
+    out = _check(installed.run("python", "-c", show))
+    assert out.stdout.decode().strip() == metadata.version("PySide6-Essentials")
 
 
 def test_version_validate_and_schema(installed: Installed) -> None:
