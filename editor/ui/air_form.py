@@ -19,7 +19,7 @@ from editor.engine.air_rules import (MODELS, OPTION, SORTIE_CARDS, air_settings,
 from editor.engine.board import Side
 from editor.engine.scenario import Scenario
 
-from .text import tint
+from .text import note_label, tint
 
 _SIDE_TITLE = {Side.AXIS: "Axis", Side.ALLIES: "Allies"}
 _NATION_TITLE = {"us": "United States", "brit": "British and Commonwealth (and Allied "
@@ -111,12 +111,8 @@ class AirRulesBox(QGroupBox):
             combo.currentIndexChanged.connect(self._changed)
             self.models[side.value] = combo
             form.addRow(f"Airplane, {_SIDE_TITLE[side]}", combo)
-            guide = QLabel()
-            guide.setObjectName(f"air_guidelines_{side.value}")
-            guide.setAccessibleName(f"Airplane selection guidelines, {_SIDE_TITLE[side]}")
-            guide.setTextFormat(Qt.TextFormat.PlainText)
-            guide.setWordWrap(True)
-            tint(guide, "note")
+            guide = note_label(f"air_guidelines_{side.value}", accessible="Airplane "
+                               f"selection guidelines, {_SIDE_TITLE[side]}")
             self.guides[side.value] = guide
             form.addRow(guide)
         self.status = QLabel()

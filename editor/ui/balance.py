@@ -50,7 +50,7 @@ from editor.engine.scenario import Scenario
 from . import folders, wheel
 from .handoff import Handoff
 from .plot_view import PlotProcess, PlotView
-from .text import tint
+from .text import note_label
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -359,11 +359,7 @@ class BalanceDock(QDockWidget):
         top.addLayout(buttons)
         lay.addLayout(top)
         #: What of the scenario the games did not play (plain text: it quotes the file).
-        self.not_played = QLabel("")
-        self.not_played.setObjectName("balanceNotPlayed")
-        self.not_played.setTextFormat(Qt.TextFormat.PlainText)
-        self.not_played.setWordWrap(True)
-        tint(self.not_played, "note")
+        self.not_played = note_label("balanceNotPlayed")
         self.not_played.hide()
         lay.addWidget(self.not_played)
         self.results_plot = PlotView(self.plotter, least=420)

@@ -74,6 +74,19 @@ def tint(widget: QWidget, kind: str | None) -> None:
     _apply_tint(widget)
 
 
+def note_label(name: str, text: str = "", accessible: str = "") -> QLabel:
+    """A note: a label of plain text (it may quote a file), wrapped, in the colour of notes
+    (:func:`tint`); ``name`` its object name, ``accessible`` its accessible name if any."""
+    label = QLabel(text)
+    label.setObjectName(name)
+    if accessible:
+        label.setAccessibleName(accessible)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(True)
+    tint(label, "note")
+    return label
+
+
 def plain(text: str) -> str:
     """``text`` as Qt's automatic format will show it literally: unchanged when Qt would
     take it for plain text anyway, else escaped HTML keeping its spaces and line breaks.

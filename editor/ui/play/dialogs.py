@@ -20,7 +20,7 @@ from editor.engine.game.session import HUMAN
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
-from ..text import tint
+from ..text import note_label
 
 #: What the seat choices are called.
 SEAT_NAMES = {HUMAN: "Human"}
@@ -121,11 +121,7 @@ class StartDialog(QDialog):
             self.seed.setToolTip(f"{self.seed.toolTip()} (the last game's seed: {last.seed})")
         from editor.engine.game.simulate import not_played_sentence  # when asked
 
-        self.note = QLabel(not_played_sentence(notes))
-        self.note.setObjectName("playNotPlayed")
-        self.note.setWordWrap(True)
-        self.note.setTextFormat(Qt.TextFormat.PlainText)  # words of the scenario's file
-        tint(self.note, "note")
+        self.note = note_label("playNotPlayed", not_played_sentence(notes))  # the file's words
         self.note.setVisible(bool(notes))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

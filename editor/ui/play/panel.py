@@ -30,7 +30,7 @@ from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
-from ..text import tint
+from ..text import note_label, tint
 from .board import air_of
 from .controller import SPEEDS
 from .dice import DiceRow, FACE_WORDS, face_pixmap
@@ -388,12 +388,7 @@ class PlayDock(QDockWidget):
         self.hand.setWordWrap(True)
         hb.addWidget(self.hand)
         #: The other player's hand, when both hands are shown (watching AIs, teaching).
-        self.other_hand = QLabel()
-        self.other_hand.setObjectName("playOtherHand")
-        self.other_hand.setAccessibleName("The other player's hand")
-        self.other_hand.setTextFormat(Qt.TextFormat.PlainText)
-        self.other_hand.setWordWrap(True)
-        tint(self.other_hand, "note")
+        self.other_hand = note_label("playOtherHand", accessible="The other player's hand")
         self.other_hand.hide()  # (both hands shown: _fill_hand)
         hb.addWidget(self.other_hand)
         self.hand_stack.addWidget(hand_box)
@@ -414,11 +409,7 @@ class PlayDock(QDockWidget):
         self.dec_box = dec_box = QGroupBox("&Decisions")
         db = QVBoxLayout(dec_box)
         #: While a unit is chosen on the map, the list holds its decisions: this says so.
-        self.chosen_label = QLabel()
-        self.chosen_label.setObjectName("playChosen")
-        self.chosen_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.chosen_label.setWordWrap(True)
-        tint(self.chosen_label, "note")
+        self.chosen_label = note_label("playChosen")
         self.chosen_label.hide()
         db.addWidget(self.chosen_label)
         self.decisions = _EnterList()
