@@ -100,6 +100,8 @@ def clicks_leave_the_keys(root: QWidget) -> None:
     next badge starting with B; a button clicked swallowed the tool keys. Fields that are
     typed into (numbers, texts) still take it by a click."""
     for field in (*root.findChildren(QComboBox), *root.findChildren(QAbstractButton)):
+        if field.focusPolicy() == Qt.FocusPolicy.NoFocus:
+            continue  # a button that never takes the keyboard (a line edit's clear button)
         if not (isinstance(field, QComboBox) and field.isEditable()):
             field.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 

@@ -42,7 +42,8 @@ from editor.engine.scenario import (
 from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
-                    format_names, option_template, panel_fields, shape_of)
+                    clicks_leave_the_keys, format_names, option_template, panel_fields,
+                    shape_of)
 from .text import GrowingTextEdit, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -278,7 +279,14 @@ class PropertiesDock(QDockWidget):
     # --- building: battle info --------------------------------------------------------------
 
     def _scroll(self, inner: QWidget) -> QScrollArea:
-        return FitWidthScrollArea(inner)
+        # A country chosen with the mouse, then S for the Select tool, chose Slovakia: the
+        # pick lists, buttons and boxes take the keyboard by Tab only, as the Hex panel's
+        clicks_leave_the_keys(inner)
+        area = FitWidthScrollArea(inner)
+        # a click on the page's background leaves the keyboard where it was (the map):
+        # Qt gave it to the nearest parent taking a click's focus, this area
+        area.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        return area
 
     def _watch(self, widget: QWidget, key: str) -> None:
         """Register ``widget`` as the editor of field ``key``: leaving it ends the merge."""
@@ -702,6 +710,7 @@ class PropertiesDock(QDockWidget):
                 grid.addWidget(form, 2 * r + 1, 1)
             self.option_rows[key] = (check, form)
         panel_fields(self.options_grid.parentWidget())
+        clicks_leave_the_keys(self.options_grid.parentWidget())
 
     def _refresh_victory(self) -> None:
         assert self.document is not None
@@ -736,6 +745,7 @@ class PropertiesDock(QDockWidget):
             self.victory_rows_box.addWidget(row)
             self.victory_rows.append(row)
             panel_fields(row)
+            clicks_leave_the_keys(row)
 
     def _check_victory_hexes(self) -> None:
         """Name the hexes of the sudden deaths that are not on the board."""

@@ -449,10 +449,10 @@ def test_the_wheel_over_a_field_scrolls_the_panel_and_changes_a_field_only_with_
     assert bar.maximum() > 0  # the panel is taller than its column: it scrolls
     bar.setValue(bar.maximum())
 
-    def turn(widget: QWidget) -> None:
+    def turn(widget: QWidget, delta: int = 120) -> None:
         at = QPointF(widget.rect().center())
         QApplication.sendEvent(widget, QWheelEvent(
-            at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(), QPoint(0, 120),
+            at, QPointF(widget.mapToGlobal(at.toPoint())), QPoint(), QPoint(0, delta),
             Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
             Qt.ScrollPhase.NoScrollPhase, False))
 
@@ -461,11 +461,17 @@ def test_the_wheel_over_a_field_scrolls_the_panel_and_changes_a_field_only_with_
     turn(spin)
     turn(combo)
     assert spin.value() == 5 and combo.currentIndex() == index
-    assert spin.focusPolicy() == combo.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    # the wheel never gives a field the keyboard (a number takes it by a click or Tab, a
+    # pick list by Tab only: a click leaves it with the map)
+    assert spin.focusPolicy() == Qt.FocusPolicy.StrongFocus
+    assert combo.focusPolicy() == Qt.FocusPolicy.TabFocus
     assert bar.value() < bar.maximum()  # the panel scrolled instead
     spin.setFocus()  # clicked or tabbed into: the wheel is the field's
     turn(spin)
     assert spin.value() == 6
+    combo.setFocus(Qt.FocusReason.TabFocusReason)  # tabbed into: so is the pick list
+    turn(combo, -120)
+    assert combo.currentIndex() != index
 
 
 def test_fit_to_window_shows_a_whole_overlord_board_and_keeps_it_whole(make_window) -> None:

@@ -7,7 +7,7 @@ import copy
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPalette
 from PySide6.QtWidgets import (QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox,
                                QWidget)
@@ -20,6 +20,7 @@ from editor.ui.document import Document
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
 from ..conftest import SCENARIOS
+from .window_helpers import make_window  # noqa: F401 - fixture
 
 
 @pytest.fixture
@@ -488,3 +489,56 @@ def test_airplanes_on_the_map_bring_the_air_rules_and_switching_them_off_writes_
     assert doc.scenario.game_info.options["air_rules"] is False
     box.on.setChecked(True)
     assert doc.scenario.game_info.options["air_rules"] is True
+
+
+def test_a_click_in_scenario_properties_leaves_the_tool_keys_to_the_map(make_window,  # type: ignore[no-untyped-def]
+                                                                        qtbot) -> None:
+    """A designer chose Germany in a country pick list with the mouse, then pressed S for
+    the Select tool: the pick list still had the keyboard and became "SK — Slovakia", and
+    the tool stayed. A click on the panel's pick lists, buttons and boxes (and on its
+    background) no longer takes the keyboard from the map; Tab still reaches them."""
+    from PySide6.QtTest import QTest
+
+    from .window_helpers import activate, click
+
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    activate(w, qtbot)
+    w.show_dock(w.properties, focus=False)
+    w.properties.tabs.setCurrentIndex(0)
+    click(w.canvas, Coord(4, 12))
+    w.editor.set_tool("erase")
+    assert QApplication.focusWidget() is w.canvas
+    country = w.properties.country[1]
+    QTest.mouseClick(country, Qt.MouseButton.LeftButton)
+    view = country.view()
+    qtbot.waitUntil(view.isVisible)
+    # the choice in the list that popped up (Enter there: a click's release right after
+    # the popup showed is one Qt ignores, a matter of timing)
+    view.setCurrentIndex(view.model().index(country.findData("DE"), 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible())
+    assert w.document.scenario.game_info.country_player1 == "DE"
+    assert QApplication.focusWidget() is w.canvas
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)
+    assert w.editor.tool.name == "select"
+    assert w.document.scenario.game_info.country_player1 == "DE"  # not SK, Slovakia
+    # a button, a box and the page's background clicked leave the keys to the map too
+    w.properties.tabs.setCurrentIndex(1)
+    w.editor.set_tool("erase")
+    add = w.properties.findChild(QPushButton, "addSuddenDeath")
+    QTest.mouseClick(add, Qt.MouseButton.LeftButton)
+    assert w.document.scenario.game_info.conditions
+    standard = w.properties.standard_victory
+    QTest.mouseClick(standard, Qt.MouseButton.LeftButton)
+    page = w.properties.tabs.currentWidget().widget()
+    blank = QPoint(page.width() // 2, page.height() - 4)  # below the last group
+    assert page.childAt(blank) is None
+    QTest.mouseClick(page, Qt.MouseButton.LeftButton, pos=blank)
+    assert QApplication.focusWidget() is w.canvas
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)
+    assert w.editor.tool.name == "select"
+    for widget in (country, add, standard, w.properties.victory_rows[0].side):
+        assert widget.focusPolicy() == Qt.FocusPolicy.TabFocus  # Tab reaches it
+    # what is typed into still takes the keyboard by a click
+    QTest.mouseClick(w.properties.victory_rows[0].hexes, Qt.MouseButton.LeftButton)
+    assert QApplication.focusWidget() is w.properties.victory_rows[0].hexes
