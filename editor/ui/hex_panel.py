@@ -86,14 +86,18 @@ def _side_or_none(value: Any) -> Side | None:
 
 class HexListEditor(QWidget):
     """A list of hex names with a field to add names (``E7``, several separated by spaces
-    or commas) and a button (or the Delete key) to remove the selected one."""
+    or commas), a button (or the Delete key) to remove the selected one, and one taking the
+    hexes selected on the map instead (``selection``: their names, as a sudden death's
+    "Use selected hexes" takes them)."""
 
     #: The list changed by the user: the new names, in order.
     changed = Signal(object)
 
-    def __init__(self, what: str, parent: QWidget | None = None) -> None:
+    def __init__(self, what: str, parent: QWidget | None = None,
+                 selection: Callable[[], Iterable[str]] | None = None) -> None:
         super().__init__(parent)
         self.board = Board(BoardType.STANDARD)
+        self.selection = selection
         self.list = QListWidget()
         self.list.setAccessibleName(f"{what}: hexes")
         self.list.setToolTip(f"{what}: the hexes, by name (Delete removes the selected one)")
@@ -113,6 +117,13 @@ class HexListEditor(QWidget):
         self.remove_button.setAccessibleName(f"{what}: remove the selected hex")
         self.remove_button.setToolTip("Remove the selected hex from the list")
         self.remove_button.clicked.connect(self.remove_selected)
+        self.use_button = QPushButton("Use selected hexes")
+        self.use_button.setAccessibleName(f"{what}: use the hexes selected on the map")
+        self.use_button.setToolTip(
+            "Take the hexes selected on the map instead (Shift+click or Shift+drag on the "
+            "map adds hexes to the selection, and this hex stays shown here)")
+        self.use_button.clicked.connect(self.use_selection)
+        self.use_button.setVisible(selection is not None)
         self.error = QLabel()
         self.error.setTextFormat(Qt.TextFormat.PlainText)  # echoes what was typed
         tint(self.error, "error")
@@ -124,6 +135,10 @@ class HexListEditor(QWidget):
         row.addWidget(self.entry, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
+        layout.addLayout(row)
+        row = QHBoxLayout()
+        row.addWidget(self.use_button)
+        row.addStretch(1)
         layout.addLayout(row)
         layout.addWidget(self.error)
         self.error.hide()
@@ -160,6 +175,15 @@ class HexListEditor(QWidget):
         self.entry.clear()
         if tuple(names) != self.names():
             self.changed.emit(tuple(names))
+
+    def use_selection(self) -> None:
+        """Make the list the hexes selected on the map (nothing when none is selected:
+        the error says to select them first)."""
+        names = tuple(self.selection()) if self.selection is not None else ()
+        self.error.setText("" if names else "Select the hexes on the map first.")
+        self.error.setVisible(not names)
+        if names and names != self.names():
+            self.changed.emit(names)
 
     def remove_selected(self) -> None:
         row = self.list.currentRow()
@@ -263,8 +287,12 @@ class HexDock(QDockWidget):
         self.setAccessibleName("Hex properties")
         self.document: Document | None = None
         self.coord: Coord | None = None
-        #: How many hexes are selected when none is shown (several).
+        #: How many hexes are selected (several: none shown, or the one the selection
+        #: grew from).
         self._selected = 0
+        #: The hexes selected on the map (the window sets it): "Use selected hexes" of an
+        #: exit line or an objective's group.
+        self.selection_provider: Callable[[], Iterable[Coord]] | None = None
         self._updating = False
         #: The forms shown, by key (:meth:`_slots`): their shape, widget and sync functions.
         self._forms: dict[str, tuple[object, QWidget, list[Callable[[], None]]]] = {}
@@ -433,8 +461,21 @@ class HexDock(QDockWidget):
         board = doc.scenario.board
         if not board.contains(c):
             return f"row {c.row}, col {c.col} is not on this board."
-        return (f"Hex {board.hex_name(c)} (row {c.row}, col {c.col})"
-                + (": empty" if h.is_empty else ""))
+        name = board.hex_name(c)
+        if self._selected > 1:  # the selection grew from this hex (Shift)
+            return (f"Hex {name} (row {c.row}, col {c.col}), one of {self._selected} hexes "
+                    f"selected: the forms edit {name} only"
+                    + (" (empty)" if h.is_empty else ""))
+        return f"Hex {name} (row {c.row}, col {c.col})" + (": empty" if h.is_empty else "")
+
+    def selected_hex_names(self) -> tuple[str, ...]:
+        """The names of the hexes selected on the map, in board order (by row, then
+        column), as a sudden death's "Use selected hexes" takes them."""
+        if self.document is None or self.selection_provider is None:
+            return ()
+        board = self.document.scenario.board
+        return tuple(board.hex_name(c) for c in sorted(self.selection_provider())
+                     if board.contains(c))
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -892,8 +933,9 @@ class HexDock(QDockWidget):
         holder = QWidget()
         layout = QVBoxLayout(holder)
         layout.setContentsMargins(0, 0, 0, 0)
-        editor = HexListEditor(what)
+        editor = HexListEditor(what, selection=self.selected_hex_names)
         editor.setObjectName(f"tag{index}_group")
+        editor.use_button.setObjectName(f"tag{index}_group_use_selection")
         editor.entry.setObjectName(f"tag{index}_group_entry")
         editor.list.setObjectName(f"tag{index}_group_list")
         layout.addWidget(editor)

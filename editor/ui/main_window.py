@@ -269,6 +269,8 @@ class MainWindow(QMainWindow):
         self.properties = PropertiesDock(doc, self)
         # "Use selected hexes" of a sudden death takes the map's selection
         self.properties.selection_provider = lambda: self.editor.selection
+        # ... and so does that of an exit line or an objective's group in the Hex panel
+        self.hex_dock.selection_provider = lambda: self.editor.selection
         self.findings = FindingsDock(doc, self)
         self.inspector = InspectorDock(doc, self)
         self.history = QDockWidget("History", self)
@@ -848,6 +850,8 @@ class MainWindow(QMainWindow):
         self.status_hexes_changed(coords)
         if len(self.editor.selection) == 1 and self.editor.selection & coords:
             self._selection_changed(self.editor.selection)  # a unit may have come or gone
+        elif self.hex_dock.coord in coords:
+            self.show_marker_groups()  # the group of the hex the selection grew from
 
     def _board_changed(self) -> None:
         s = self.document.scenario
@@ -856,7 +860,7 @@ class MainWindow(QMainWindow):
         self.act["turn_board"].setEnabled(s.face is not Face.BEACH)
         sel = self.editor.selection
         if any(not s.board.contains(c) for c in sel):
-            self.editor.set_selection(c for c in sel if s.board.contains(c))
+            self.editor.set_selection((c for c in sel if s.board.contains(c)), extend=True)
         self.show_marker_groups()  # its group's names may name other hexes now
         self._show_hex(self._status_hex)  # its name (rows count from the bottom edge)
 
@@ -934,7 +938,13 @@ class MainWindow(QMainWindow):
 
     def _selection_changed(self, selection: frozenset[Coord]) -> None:
         single = next(iter(selection)) if len(selection) == 1 else None
-        self.hex_dock.set_hex(single, len(selection))
+        shown = single
+        if shown is None and self.editor.extending and self.hex_dock.coord in selection:
+            # the selection grew from the hex shown (Shift+click, Shift+drag): its forms
+            # stay, so that an exit line's or a group's "Use selected hexes" can take it
+            # (a new selection, a paste's, shows none)
+            shown = self.hex_dock.coord
+        self.hex_dock.set_hex(shown, len(selection))
         unit = single if single is not None and self.document.scenario.hex(
             single).unit is not None else None
         self.inspector.set_unit_hex(unit)
@@ -945,11 +955,10 @@ class MainWindow(QMainWindow):
         """Shade on the map the hexes of the groups of the markers on the one hex selected
         (an exit line, the hexes of a majority medal), which the map shows by one marker:
         the Hex panel lists them, and here they are seen."""
-        sel = self.editor.selection
-        single = next(iter(sel)) if len(sel) == 1 else None
+        shown = self.hex_dock.coord  # the one hex selected, or the one the selection grew from
         s = self.document.scenario
-        self.canvas.set_zone(marker_group_hexes(s, single) if single is not None else (),
-                             GROUP_COLOUR)
+        self.canvas.set_zone(marker_group_hexes(s, shown) if shown is not None
+                             and shown in self.editor.selection else (), GROUP_COLOUR)
 
     def _hovered(self, c: Coord | None) -> None:
         self.inspector.set_hover(c)

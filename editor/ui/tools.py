@@ -168,6 +168,8 @@ class EditorState(QObject):
         self.brush: Brush | None = None
         self.erase_layer = "all"
         self.selection: frozenset[Coord] = frozenset()
+        #: Whether the selection changing now was extended (:meth:`set_selection`).
+        self.extending = False
         self._anchor: Coord | None = None
         self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOL_CLASSES}
         self.tool: Tool = self.tools["select"]
@@ -213,12 +215,19 @@ class EditorState(QObject):
             self.erase_layer = layer
             self.eraseLayerChanged.emit(layer)
 
-    def set_selection(self, coords: Iterable[Coord]) -> None:
+    def set_selection(self, coords: Iterable[Coord], extend: bool = False) -> None:
+        """Select ``coords``; ``extend``: the designer adds to the selection or takes from
+        it (Shift or Ctrl with the Select tool, Shift+arrows), rather than making a new one
+        (a click, a paste): :attr:`extending` says which while ``selectionChanged`` runs."""
         new = frozenset(c for c in coords if self.board.contains(c))
         self.canvas.set_selection(new)
         if new != self.selection:
             self.selection = new
-            self.selectionChanged.emit(new)
+            self.extending = extend
+            try:
+                self.selectionChanged.emit(new)
+            finally:
+                self.extending = False
 
     def select_all(self) -> None:
         self.set_selection(self.board.coords)
@@ -230,7 +239,7 @@ class EditorState(QObject):
         if extend:
             if self._anchor is None:
                 self._anchor = min(self.selection) if self.selection else c
-            self.set_selection(hex_rectangle(self.board, self._anchor, c))
+            self.set_selection(hex_rectangle(self.board, self._anchor, c), extend=True)
         elif QApplication.mouseButtons() == Qt.MouseButton.NoButton:
             self._anchor = c
 
@@ -764,7 +773,8 @@ class SelectTool(Tool):
     def _select_to(self, c: Coord) -> None:
         assert self.anchor is not None
         rect = hex_rectangle(self.editor.board, self.anchor, c)
-        self.editor.set_selection(self.base - rect if self.subtract else self.base | rect)
+        self.editor.set_selection(self.base - rect if self.subtract else self.base | rect,
+                                  extend=bool(self.base))
 
     def mouse_moved(self, event: ToolEvent) -> None:
         if event.coord is None:

@@ -542,3 +542,69 @@ def test_a_click_in_the_hex_panel_leaves_the_tool_keys_to_the_map(make_window, q
     assert QApplication.focusWidget() is w.canvas
     for widget in (badge, add):
         assert widget.focusPolicy() == Qt.FocusPolicy.TabFocus  # Tab reaches it
+
+
+def test_an_exit_line_and_a_group_take_the_hexes_selected_on_the_map(make_window,  # type: ignore[no-untyped-def]
+                                                                      qtbot) -> None:
+    """An exit line's hexes and a majority objective's group had to be typed by name, where
+    a sudden death takes the hexes selected on the map ("Use selected hexes"). The Hex
+    panel keeps the hex a selection grows from (Shift+drag), and its exit line or group
+    takes the selection, in board order, in one undo step."""
+    from .window_helpers import drag
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    w = make_window(Document(s))
+    board = w.document.scenario.board
+    top = board.parse_hex("B9")
+    w.canvas.setFocus()
+    drag(w.canvas, [top])  # the Select tool: a click selects B9
+    assert w.hex_dock.coord == top
+    w.hex_dock.add_exit()
+    assert w.document.scenario.hex(top).tags[0].group == ("B9",)
+    w.document.undo_stack.clear()
+    # the selection grows from B9 with Shift: the panel still shows B9's forms
+    shift = Qt.KeyboardModifier.ShiftModifier
+    drag(w.canvas, [board.parse_hex("E9"), board.parse_hex("C9")], shift)
+    assert len(w.editor.selection) == 4 and w.hex_dock.coord == top
+    assert "one of 4 hexes selected" in w.hex_dock.header.text()
+    use = child(w.hex_dock, QPushButton, "tag0_group_use_selection")
+    assert use.isVisible() and use.text() == "Use selected hexes"
+    before = copy.deepcopy(w.document.scenario)
+    use.click()
+    assert w.document.undo_stack.undoText() == "Set exit hexes on B9"
+    exit_line = ("B9", "C9", "D9", "E9")
+    one_step(w.document, before, Hex(tags=(Tag("tag4", behavior="EXIT_MARKER",
+                                                side=Side.ALLIES, group=exit_line),)), top)
+    assert child(w.hex_dock, HexListEditor, "tag0_group").names() == exit_line
+    assert w.canvas.zone == {board.parse_hex(n) for n in exit_line}  # shaded on the map
+    # a majority objective's group, the same way
+    mid = board.parse_hex("F5")
+    drag(w.canvas, [mid])
+    assert w.hex_dock.coord == mid and w.editor.selection == {mid}
+    w.hex_dock.add_medal("medal1")
+    w.hex_dock.set_medal(0, "Set objective majority", majority=True)
+    drag(w.canvas, [board.parse_hex("e4")], shift)  # Shift+clicks add e4, then g6
+    drag(w.canvas, [board.parse_hex("g6")], shift)
+    assert w.hex_dock.coord == mid
+    child(w.hex_dock, QPushButton, "tag0_group_use_selection").click()
+    # in board order (by row from the top, then column), not in the order clicked
+    assert w.document.scenario.hex(mid).tags[0].group == ("g6", "F5", "e4")
+    # a click elsewhere (no Shift) shows that hex: the selection no longer grew from F5
+    drag(w.canvas, [board.parse_hex("A1")])
+    assert w.hex_dock.coord == board.parse_hex("A1")
+    # a new selection holding the hex shown (a paste's, Select All) shows no hex's forms
+    w.editor.set_selection([board.parse_hex("A1"), board.parse_hex("B1")])
+    assert w.hex_dock.coord is None
+    assert w.hex_dock.header.text() == "2 hexes selected: select one to edit what stands on it."
+
+
+def test_use_selected_hexes_with_nothing_selected_says_so(qtbot) -> None:
+    editor = HexListEditor("Exit hexes", selection=lambda: ())
+    qtbot.addWidget(editor)
+    editor.show()
+    changes: list[object] = []
+    editor.changed.connect(changes.append)
+    editor.use_button.click()
+    assert changes == [] and editor.error.text() == "Select the hexes on the map first."
+    # without a map to take them from, there is no such button
+    assert HexListEditor("Exit hexes").use_button.isHidden()
