@@ -84,6 +84,24 @@ def _side_or_none(value: Any) -> Side | None:
     return Side(value) if value else None
 
 
+def in_board_order(board: Board, names: Iterable[str]) -> tuple[str, ...]:
+    """Hex names sorted by row from the top edge, then column (``B9, A9, C9`` → ``A9, B9,
+    C9``): a group is a set of hexes, and its order means nothing. The names that are no
+    hexes of the board (a file's) come after them, in their order.
+
+    >>> in_board_order(Board(BoardType.STANDARD), ["B9", "a8", "A9", "Z99"])
+    ('A9', 'B9', 'a8', 'Z99')
+    """
+    known: list[tuple[Coord, str]] = []
+    unknown: list[str] = []
+    for name in names:
+        try:
+            known.append((board.parse_hex(name), name))
+        except HexNameError:
+            unknown.append(name)
+    return tuple(name for _, name in sorted(known, key=lambda k: k[0])) + tuple(unknown)
+
+
 class HexListEditor(QWidget):
     """A list of hex names with a field to add names (``E7``, several separated by spaces
     or commas), a button (or the Delete key) to remove the selected one, and one taking the
@@ -155,8 +173,10 @@ class HexListEditor(QWidget):
             self.list.addItems(list(names))
 
     def add_typed(self) -> None:
-        """Add the names typed in the field; when one is not a hex of the board nothing is
-        added and the field keeps the text to be corrected."""
+        """Add the names typed in the field, keeping the list in board order (by row from
+        the top edge, then column: A9, B9, C9, as official files and "Use selected hexes"
+        list them); when one is not a hex of the board nothing is added and the field keeps
+        the text to be corrected."""
         words = split_hex_names(self.entry.text())
         names = list(self.names())
         bad = []
@@ -173,8 +193,9 @@ class HexListEditor(QWidget):
         if bad:
             return
         self.entry.clear()
-        if tuple(names) != self.names():
-            self.changed.emit(tuple(names))
+        ordered = in_board_order(self.board, names)
+        if ordered != self.names():
+            self.changed.emit(ordered)
 
     def use_selection(self) -> None:
         """Make the list the hexes selected on the map (nothing when none is selected:

@@ -214,18 +214,18 @@ def test_medal_objective_fields(setup, qtbot) -> None:
     editor.entry.setText("E5 f6")
     medal = Medal(side=Side.ALLIES, permanent=False, counts_for=2, turn_start=True,
                   majority=True)
-    step(editor.add_typed, Tag("medal1", side=Side.ALLIES, group=("E5", "f6"), medal=medal))
-    assert editor.names() == ("E5", "f6")
+    step(editor.add_typed, Tag("medal1", side=Side.ALLIES, group=("f6", "E5"), medal=medal))
+    assert editor.names() == ("f6", "E5")  # in board order: f6's row is above E5's
 
     def remove_first() -> None:
         editor.list.setCurrentRow(0)
         qtbot.keyClick(editor.list, Qt.Key.Key_Delete)
-    step(remove_first, Tag("medal1", side=Side.ALLIES, group=("f6",), medal=medal))
+    step(remove_first, Tag("medal1", side=Side.ALLIES, group=("E5",), medal=medal))
     step(lambda: pick(child(dock, QComboBox, "tag0_side"), None),
-         Tag("medal1", group=("f6",), medal=Medal(permanent=False, counts_for=2,
+         Tag("medal1", group=("E5",), medal=Medal(permanent=False, counts_for=2,
                                                    turn_start=True, majority=True)))
     step(lambda: pick(child(dock, QComboBox, "tag0_name"), "medal0"),
-         Tag("medal0", group=("f6",), medal=Medal(permanent=False, counts_for=2,
+         Tag("medal0", group=("E5",), medal=Medal(permanent=False, counts_for=2,
                                                    turn_start=True, majority=True)))
     b = copy.deepcopy(doc.scenario)
     child(dock, QPushButton, "tag0_remove").click()
@@ -246,13 +246,13 @@ def test_a_group_shared_by_several_hexes_is_edited_on_all(qtbot) -> None:
     editor.add_typed()
     assert doc.undo_stack.count() == 1
     for c in linked:
-        assert doc.scenario.hex(c).tags[0].group == ("c6", "f6", "j6", "d6")
+        assert doc.scenario.hex(c).tags[0].group == ("c6", "d6", "f6", "j6")
     doc.undo_stack.undo()
     assert doc.scenario == before
     child(dock, QCheckBox, "tag0_group_linked").setChecked(False)
     editor.entry.setText("d6")
     editor.add_typed()
-    assert doc.scenario.hex(here).tags[0].group == ("c6", "f6", "j6", "d6")
+    assert doc.scenario.hex(here).tags[0].group == ("c6", "d6", "f6", "j6")
     assert all(doc.scenario.hex(c) == before.hex(c) for c in linked if c != here)
 
 
@@ -282,6 +282,26 @@ def test_exit_markers(setup, qtbot) -> None:
     child(dock, QPushButton, "tag0_remove").click()
     one_step(doc, before, Hex(), TOP)
     assert TOP not in doc.scenario.hexes
+
+
+def test_hexes_typed_into_a_group_are_kept_in_board_order(setup, qtbot) -> None:
+    """Exit hexes stayed in the order typed (B9, A9, C9 after F9); the list is kept in
+    board order, by row from the top edge then column, as official files list them and as
+    "Use selected hexes" takes them. A name of the file that is no hex of the board stays,
+    after them."""
+    dock, doc = setup
+    dock.set_hex(TOP)
+    dock.add_exit()
+    editor = child(dock, HexListEditor, "tag0_group")
+    qtbot.keyClicks(editor.entry, "B9 a8 A9, C9")
+    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    assert doc.scenario.hex(TOP).tags[0].group == ("A9", "B9", "C9", "F9", "a8")
+    assert editor.names() == ("A9", "B9", "C9", "F9", "a8")
+    t = doc.scenario.hex(TOP).tags[0]
+    doc.set_hex(TOP, Hex(tags=(replace(t, group=("Z99", "C9", "A9")),)), "a file's group")
+    qtbot.keyClicks(editor.entry, "B9")
+    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    assert doc.scenario.hex(TOP).tags[0].group == ("A9", "B9", "C9", "Z99")
 
 
 def test_other_markers(setup) -> None:
