@@ -271,6 +271,7 @@ class MainWindow(QMainWindow):
         self.properties.selection_provider = lambda: self.editor.selection
         # ... and so does that of an exit line or an objective's group in the Hex panel
         self.hex_dock.selection_provider = lambda: self.editor.selection
+        self.properties.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.findings = FindingsDock(doc, self)
         self.inspector = InspectorDock(doc, self)
         self.history = QDockWidget("History", self)

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
@@ -34,6 +34,7 @@ from editor.engine.board import Coord, HexNameError, Side, split_hex_names
 from editor.engine.catalog import CATALOG
 from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
+from editor.engine.words import counted
 from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, ScenarioText,
     VictoryCondition,
@@ -119,8 +120,23 @@ def _set_plain(edit: QPlainTextEdit, text: str) -> None:
         edit.setPlainText(text)
 
 
+def named_hexes(names: tuple[str, ...], most: int = 8) -> str:
+    """Hex names for a message, the first ``most`` of a long list and how many more.
+
+    >>> named_hexes(("E5", "F5"))
+    'E5, F5'
+    >>> named_hexes(tuple(f"A{n}" for n in range(1, 10)), most=3)
+    'A1, A2, A3 and 6 more'
+    """
+    shown = ", ".join(names[:most])
+    return shown + (f" and {len(names) - most} more" if len(names) > most else "")
+
+
 class PropertiesDock(QDockWidget):
     """Battle info, packs, options and texts of the scenario (objectName ``properties``)."""
+
+    #: A short message for the status bar (what an edit did that the panel may not show).
+    message = Signal(str)
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Scenario properties", parent)
@@ -512,7 +528,8 @@ class PropertiesDock(QDockWidget):
         buttons = QHBoxLayout()
         add = QPushButton("Add s&udden death")
         self._name(add, "addSuddenDeath", "Add a sudden death: a side wins at once holding "
-                   "some hexes (game_info.victory.condition, group_sudden_death)")
+                   "some hexes (game_info.victory.condition, group_sudden_death); it starts "
+                   "with the hexes selected on the map, named in the status bar")
         add.clicked.connect(lambda: self.add_sudden_death())
         buttons.addWidget(add)
         buttons.addStretch(1)
@@ -944,12 +961,32 @@ class PropertiesDock(QDockWidget):
         one of the hexes selected on the map."""
         assert self.document is not None
         g = self.document.scenario.game_info
-        if not group:
+        taken = not group
+        if taken:
             group = self.selected_hex_names()
+        side = side or g.side_player2
         vc = VictoryCondition("group_sudden_death", {
-            "side": (side or g.side_player2).value, "number": number, "group": list(group)})
-        return self.document.set_value("game_info", g.with_conditions((*g.conditions, vc)),
-                                       "Add sudden death")
+            "side": side.value, "number": number, "group": list(group)})
+        # Taking the map's selection is what the button is for (select the hexes, then
+        # add), but it must be seen: a selection left by a paste (16 hexes) went in silently.
+        # The History and the status bar name the hexes taken; Undo takes it all back.
+        where = ("on " + named_hexes(group, 3) if len(group) <= 3
+                 else f"on {len(group)} hexes") if group else "with no hexes"
+        if not self.document.set_value("game_info", g.with_conditions((*g.conditions, vc)),
+                                       f"Add sudden death {where}"):
+            return False
+        n = len(g.conditions) + 1
+        if not group:
+            self.message.emit(f"Sudden death {n} added with no hexes: type them, or select "
+                              "them on the map and click its Use selected hexes")
+        else:
+            whose = (f"the {counted(len(group), 'hex', 'hexes')} selected on the map"
+                     if taken else counted(len(group), "hex", "hexes"))
+            held = "all" if not number else str(number)
+            self.message.emit(f"Sudden death {n} added for the {side.value.capitalize()}, "
+                              f"holding {held} of {whose}: {named_hexes(group)} "
+                              "(Undo takes it back)")
+        return True
 
     def remove_condition(self, index: int) -> bool:
         """Remove entry ``index`` of ``victory.condition`` (one undo step)."""

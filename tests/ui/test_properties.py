@@ -542,3 +542,38 @@ def test_a_click_in_scenario_properties_leaves_the_tool_keys_to_the_map(make_win
     # what is typed into still takes the keyboard by a click
     QTest.mouseClick(w.properties.victory_rows[0].hexes, Qt.MouseButton.LeftButton)
     assert QApplication.focusWidget() is w.properties.victory_rows[0].hexes
+
+
+def test_a_sudden_death_says_which_hexes_it_took_from_the_map(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Add sudden death took whatever hexes were selected (16 just pasted) without a word.
+    It still starts with the map's selection (select, then add), but the status bar and
+    the History name what it took, and one Undo takes it back."""
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    board = w.document.scenario.board
+    w.show_dock(w.properties, focus=False)
+    w.properties.tabs.setCurrentIndex(1)
+    pasted = [c for c in sorted(board.coords) if c.row == 8]  # a row of 13 hexes
+    w.editor.set_selection(pasted)
+    before = copy.deepcopy(w.document.scenario)
+    w.properties.findChild(QPushButton, "addSuddenDeath").click()
+    (sd,) = w.document.scenario.game_info.sudden_deaths()
+    assert sd.group == tuple(board.hex_name(c) for c in pasted)
+    assert w.document.undo_stack.undoText() == "Add sudden death on 13 hexes"
+
+    def said() -> str:  # the whole message (the bar cuts a long one, its tooltip is whole)
+        return w.statusBar().toolTip() or w.statusBar().currentMessage()
+    assert said() == ("Sudden death 1 added for the Allies, holding 1 of the 13 hexes "
+                      "selected on the map: A1, B1, C1, D1, E1, F1, G1, H1 and 5 more "
+                      "(Undo takes it back)")
+    w.document.undo_stack.undo()
+    assert w.document.scenario == before
+    # with nothing selected it starts empty, and says how to give it its hexes
+    w.editor.set_selection(())
+    w.properties.add_sudden_death()
+    assert w.document.undo_stack.undoText() == "Add sudden death with no hexes"
+    assert said() == ("Sudden death 1 added with no hexes: type them, or select them on "
+                      "the map and click its Use selected hexes")
+    # two or three hexes are named in the History
+    w.editor.set_selection([board.parse_hex("E5"), board.parse_hex("F5")])
+    w.properties.add_sudden_death()
+    assert w.document.undo_stack.undoText() == "Add sudden death on E5, F5"
