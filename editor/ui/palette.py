@@ -112,6 +112,26 @@ FACE_FAMILIES: dict[Face, frozenset[str]] = {
     Face.DESERT: frozenset({"desert"}),
 }
 
+#: Words a designer searches by that the catalog's names and labels lack, and the labels
+#: of the items each one is true of: "water" finds the rivers, ponds, lakes, frozen rivers
+#: and coastlines (the sea's shore), "sea" and "ocean" the coastlines.
+SEARCH_SYNONYMS: dict[str, frozenset[str]] = {
+    "water": frozenset({"Rivers & Waterways", "Lake", "Frozen Rivers", "Coastlines"}),
+    "sea": frozenset({"Coastlines"}),
+    "ocean": frozenset({"Coastlines"}),
+    "swamp": frozenset({"Marshes"}),
+    "ship": frozenset({"Aircraft carrier", "Destroyer", "Barge"}),
+    "boat": frozenset({"Barge"}),
+}
+_SEA_HINT = ("The sea is no tile: the board's beach face prints it (Scenario → Board Face → "
+             "Beach); Coastlines are the desert's shore tiles.")
+#: What the palette says to a search for what the board prints rather than a tile.
+SEARCH_HINTS: dict[str, str] = {
+    "sea": _SEA_HINT, "ocean": _SEA_HINT,
+    "beach": "The beach and the sea are printed by the board's beach face (Scenario → "
+             "Board Face → Beach); Beaches is the Pacific's beach tile.",
+}
+
 ICON_SIZE = 40
 #: The room the list keeps for an item's label beside its icon (in widths of "0"), where
 #: the panel is too narrow for both the labels and the names.
@@ -337,8 +357,9 @@ class _ItemEntry(QTreeWidgetItem):
         tip = item_tooltip(name)
         self.setToolTip(0, tip)
         self.setToolTip(1, tip)
+        synonyms = [word for word, labels in SEARCH_SYNONYMS.items() if item.label in labels]
         self.search_text = " ".join([name, text, str(item.facts.get("label_detail", "")),
-                                     item.category, item.face_family]).lower()
+                                     item.category, item.face_family, *synonyms]).lower()
 
     def data(self, column: int, role: int) -> object:  # noqa: D102 - Qt override
         if column == 0 and role == Qt.ItemDataRole.DecorationRole:
@@ -399,6 +420,14 @@ class PaletteDock(QDockWidget):
         self.tree.viewport().installEventFilter(self)
         self.search.installEventFilter(self)
         self.search.textChanged.connect(self.filter)
+        #: What a search found nothing for, or what it looks for that is no tile (the sea).
+        self.hint = QLabel()
+        self.hint.setObjectName("paletteHint")
+        self.hint.setAccessibleName("Search hint")
+        self.hint.setWordWrap(True)
+        self.hint.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)  # echoes what was typed
+        self.hint.hide()
         self.status = QLabel()
         self.status.setAccessibleName("Palette status")
         # A long label ("Objective medal, Allies (British style)") wraps; it must never
@@ -410,6 +439,7 @@ class PaletteDock(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.search)
+        layout.addWidget(self.hint)
         layout.addWidget(self.tree)
         layout.addWidget(self.status)
         self.setWidget(body)
@@ -548,6 +578,14 @@ class PaletteDock(QDockWidget):
             shown += visible
         total = len(self._entries)
         self.status.setText(f"{shown} of {total} items shown" if words else f"{total} items")
+        hints = list(dict.fromkeys(SEARCH_HINTS[w] for w in words if w in SEARCH_HINTS))
+        if words and not shown:
+            typed = self.search.text().strip()
+            hints.insert(0, f"Nothing matches \u201c{typed}\u201d: search by a name (woods), "
+                            "a label (Forests) or a kind (unit, winter); Escape clears the "
+                            "search.")
+        self.hint.setText("\n".join(hints))
+        self.hint.setVisible(bool(hints))
 
     # --- events ---------------------------------------------------------------------------
 

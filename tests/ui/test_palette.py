@@ -70,6 +70,37 @@ def test_search_filters_by_name_and_by_label(qtbot) -> None:
     assert ger.text(0) == f"Units — Germany  ({ger.childCount()})"
 
 
+def test_search_knows_the_words_a_designer_uses_and_says_when_nothing_matches(qtbot) -> None:
+    """"ocean", "sea" and "water" found nothing (or only the rivers): the sea is printed
+    by the beach face, and no tile is called water. "water" finds the rivers, ponds,
+    lakes, frozen rivers and coastlines; "sea" and "ocean" the coastlines and say where
+    the sea is; a search that finds nothing says so and how to search."""
+    dock, _ = make(qtbot)
+    dock.show()
+    assert dock.hint.isHidden()
+    dock.search.setText("water")
+    shown = set(dock.visible_names())
+    assert {"river", "curve", "pond", "lakeA", "lakeB", "lakeC", "wriver", "coast"} <= shown
+    labels = {CATALOG[n].label for n in shown}
+    assert labels == {"Rivers & Waterways", "Lake", "Frozen Rivers", "Coastlines"}
+    assert dock.hint.isHidden()
+    for word in ("sea", "ocean"):
+        dock.search.setText(word)
+        assert set(dock.visible_names()) == {"coast", "coastcurve"}
+        assert dock.hint.isVisible()
+        assert dock.hint.text().startswith("The sea is no tile: the board's beach face "
+                                           "prints it (Scenario → Board Face → Beach)")
+    dock.search.setText("swamp")
+    assert set(dock.visible_names()) == {"marshes", "wmarshes"}
+    dock.search.setText("<b>No such</b> piece")
+    assert dock.visible_names() == [] and dock.hint.isVisible()
+    assert dock.hint.textFormat() == Qt.TextFormat.PlainText  # what was typed, as typed
+    assert dock.hint.text().startswith("Nothing matches “<b>No such</b> piece”: search by a "
+                                       "name (woods), a label (Forests)")
+    dock.search.clear()
+    assert dock.hint.isHidden()
+
+
 def test_a_click_chooses_an_item(qtbot) -> None:
     dock, _ = make(qtbot)
     dock.show()
