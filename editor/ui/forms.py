@@ -21,7 +21,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayout, QGroupBox,
-                               QLineEdit, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+                               QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox,
+                               QVBoxLayout, QWidget)
 
 from editor.engine.board import Side
 
@@ -104,6 +105,45 @@ def clicks_leave_the_keys(root: QWidget) -> None:
             continue  # a button that never takes the keyboard (a line edit's clear button)
         if not (isinstance(field, QComboBox) and field.isEditable()):
             field.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+
+#: The shorter forms of a pick list's entry, longest first (:class:`FittingCombo`).
+SHORTER_ROLE = Qt.ItemDataRole.UserRole + 7
+
+
+class FittingCombo(QComboBox):
+    """A pick list whose closed box shows the longest form of its entry that fits in it:
+    the entry ("DE — Germany"), else its shorter forms in turn ("Germany", then "DE"). In a
+    narrow panel "US — United States" was cut to "US — United S" and "DE — Germany" to "DE
+    — German"; the popup still lists the entries whole."""
+
+    def add_item(self, text: str, data: Any, shorter: Sequence[str] = ()) -> None:
+        """Add an entry and the shorter forms it may show closed, longest first."""
+        self.addItem(text, data)
+        if shorter:
+            self.setItemData(self.count() - 1, tuple(shorter), SHORTER_ROLE)
+
+    def shown_text(self) -> str:
+        """What the closed box shows now."""
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        return option.currentText
+
+    def initStyleOption(self, option: QStyleOptionComboBox) -> None:  # noqa: N802 - Qt's
+        super().initStyleOption(option)
+        i = self.currentIndex()
+        shorter = self.itemData(i, SHORTER_ROLE) if i >= 0 and not self.isEditable() else None
+        if not shorter:
+            return
+        field = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                            QStyle.SubControl.SC_ComboBoxEditField, self)
+        room = field.width() - 4  # the label's margins
+        if not option.currentIcon.isNull():
+            room -= option.iconSize.width() + 4
+        metrics = self.fontMetrics()
+        forms = (option.currentText, *shorter)
+        option.currentText = next((f for f in forms if metrics.horizontalAdvance(f) <= room),
+                                  forms[-1])
 
 
 class FitWidthScrollArea(QScrollArea):
@@ -355,6 +395,6 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "OPTION_CHOICES", "OPTION_TEMPLATES", "SIDE_CHOICES", "SIDE_OPTIONS",
+__all__ = ["FitWidthScrollArea", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES", "SIDE_CHOICES", "SIDE_OPTIONS",
            "ValueForm", "format_names", "narrow_combos", "option_template", "panel_fields",
            "parse_names", "shape_of"]

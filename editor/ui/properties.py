@@ -42,9 +42,9 @@ from editor.engine.scenario import (
 
 from .air_form import AirRulesBox
 from .document import Document
-from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea, ValueForm,
-                    clicks_leave_the_keys, format_names, option_template, panel_fields,
-                    shape_of)
+from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea,
+                    FittingCombo, ValueForm, clicks_leave_the_keys, format_names,
+                    option_template, panel_fields, shape_of)
 from .text import GrowingTextEdit, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -411,11 +411,12 @@ class PropertiesDock(QDockWidget):
         return combo
 
     def _country_combo(self, n: int, where: str) -> QComboBox:
-        combo = QComboBox()
+        # closed in its narrow column, it shows what fits: the entry, the name or the code
+        combo = FittingCombo()
         self._name(combo, f"country_player{n}", f"Country of player {n} ({where})")
         combo.addItem(_NOT_SET, None)
         for code, name in COUNTRIES.items():
-            combo.addItem(f"{code} — {name}", code)
+            combo.add_item(f"{code} — {name}", code, (name, code))
         combo.currentIndexChanged.connect(
             lambda _i, n=n, combo=combo: self._set_info(
                 f"country_player{n}", combo.currentData(), f"Set country of player {n}"))
@@ -446,11 +447,11 @@ class PropertiesDock(QDockWidget):
         return edit
 
     def _choice_combo(self, field: str, choices: Mapping[str, str], tip: str) -> QComboBox:
-        combo = QComboBox()
+        combo = FittingCombo()  # a narrow panel shows the value alone
         self._name(combo, field, tip)
         combo.addItem(_NOT_SET, None)
         for value, meaning in choices.items():
-            combo.addItem(f"{value} — {meaning}", value)
+            combo.add_item(f"{value} — {meaning}", value, (value,))
         combo.currentIndexChanged.connect(
             lambda _i: self._set_info(field, combo.currentData(), f"Set {field}"))
         return combo

@@ -577,3 +577,36 @@ def test_a_sudden_death_says_which_hexes_it_took_from_the_map(make_window) -> No
     w.editor.set_selection([board.parse_hex("E5"), board.parse_hex("F5")])
     w.properties.add_sudden_death()
     assert w.document.undo_stack.undoText() == "Add sudden death on E5, F5"
+
+
+def test_a_narrow_country_pick_list_shows_the_country_whole(setup, qtbot) -> None:
+    """Battle info's country pick lists showed "DE — German" and "US — United S", cut: closed,
+    a pick list shows the longest form of its entry that fits (the entry, else the name,
+    else the code), and its popup lists the entries whole."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    dock, doc = setup
+    dock.resize(340, 700)
+    dock.show()
+    qtbot.waitExposed(dock)
+
+    def shown(combo: QComboBox) -> tuple[str, int, int]:
+        """The closed box's text, its width and the room for it."""
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
+        return (option.currentText, combo.fontMetrics().horizontalAdvance(option.currentText),
+                field.width())
+
+    assert doc.scenario.game_info.country_player2 == "US"
+    for n, code, name in ((1, "DE", "Germany"), (2, "US", "United States")):
+        combo = dock.country[n]
+        combo.setCurrentIndex(combo.findData(code))
+        text, width, room = shown(combo)
+        assert combo.fontMetrics().horizontalAdvance(combo.currentText()) > room  # narrow
+        assert text in (name, code) and width <= room, (text, width, room)
+        assert combo.itemText(combo.currentIndex()) == f"{code} — {name}"  # the popup's
+    # with room enough, the entry shows whole
+    dock.resize(900, 700)
+    qtbot.waitUntil(lambda: shown(dock.country[2])[0] == "US — United States")
