@@ -79,6 +79,21 @@ def _tag_kind(t: Tag) -> str:
     return "exit" if _is_exit(t) else "medal" if _is_medal(t) else "other"
 
 
+def medal_title(t: Tag) -> str:
+    """A medal objective's form title in words, with the side it scores for in effect:
+    "Medal objective (Allies)", "Medal objective (either side)" (it said "Objective
+    medal1")."""
+    side = medal_side(t)
+    return f"Medal objective ({side.value.capitalize() if side else 'either side'})"
+
+
+def exit_title(t: Tag) -> str:
+    """An exit marker's form title in words, the catalog's label and the side exiting:
+    "Exit marker (Allies)" (it said "Exit tag4")."""
+    label = CATALOG[t.name].label if t.name in CATALOG else f"Exit marker {t.name}"
+    return label + (f" ({Side(t.side).value.capitalize()})" if t.side else "")
+
+
 def _side_or_none(value: Any) -> Side | None:
     # Qt hands a StrEnum stored in a combo back as a plain string.
     return Side(value) if value else None
@@ -1086,7 +1101,8 @@ class HexDock(QDockWidget):
 
     def _medal_form(self, index: int) -> QGroupBox:
         box = QGroupBox()
-        self._sync_box(box, lambda: f"Objective {self._tag(index).name}")
+        self._sync_box(box, lambda: medal_title(self._tag(index)),
+                       lambda: CATALOG.with_name(self._tag(index).name))
         form = QFormLayout(box)
         form.addRow("Marker", self._marker_combo(index, MEDAL_NAMES, "Marker: its colour shows "
                                                  "the side it scores for"))
@@ -1159,7 +1175,8 @@ class HexDock(QDockWidget):
 
     def _exit_form(self, index: int) -> QGroupBox:
         box = QGroupBox()
-        self._sync_box(box, lambda: f"Exit {self._tag(index).name}")
+        self._sync_box(box, lambda: exit_title(self._tag(index)),
+                       lambda: CATALOG.with_name(self._tag(index).name))
         form = QFormLayout(box)
         form.addRow("Marker", self._marker_combo(index, EXIT_NAMES, "Marker of the exit"))
         side = self._side_combo(f"tag{index}_side", "Exiting side: the side whose units "

@@ -516,11 +516,36 @@ def test_a_form_title_follows_the_marker_and_the_rules_follow_the_badge(setup) -
     pick(marker, "medal2")
     assert doc.scenario.hex(HERE).tags[0].name == "medal2"
     titles = [b.title() for b in dock.body.findChildren(QGroupBox) if b.isVisibleTo(dock)]
-    assert "Objective medal2" in titles and "Objective medal1" not in titles
+    assert "Medal objective (Axis)" in titles and "Medal objective (Allies)" not in titles
     box = child(dock, QSpinBox, "unit_figures").parentWidget()
     assert box.toolTip().startswith("Rules: Infantry")
     pick(child(dock, QComboBox, "unit_badge"), "badge2")  # the Rangers' special forces
     assert box.toolTip().startswith("Rules: Special Forces infantry")
+
+
+def test_marker_forms_are_titled_in_words(setup) -> None:
+    """The forms of markers were titled by their catalog names ("Objective medal1", "Exit
+    tag4"); they say what they are, with the side: the side a medal scores for in effect,
+    the side that exits; the catalog's label and name are in the tooltip."""
+    from PySide6.QtWidgets import QGroupBox
+
+    dock, doc = setup
+    doc.set_hex(TOP, Hex(tags=(Tag("medal1"), Tag("medal0"),
+                               Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                   group=("F9",)))), "set up")
+    dock.set_hex(TOP)
+
+    def titles() -> list[str]:
+        return [b.title() for b in dock.body.findChildren(QGroupBox) if b.isVisibleTo(dock)]
+    assert {"Medal objective (Allies)", "Medal objective (either side)",
+            "Exit marker (Allies)"} <= set(titles())
+    assert not [t for t in titles() if "medal1" in t or "tag4" in t]
+    exit_box = next(b for b in dock.body.findChildren(QGroupBox)
+                    if b.isVisibleTo(dock) and b.title() == "Exit marker (Allies)")
+    assert exit_box.toolTip() == "Exit marker (tag4)"
+    pick(child(dock, QComboBox, "tag1_side"), "AXIS")  # medal0 now scores for the Axis
+    pick(child(dock, QComboBox, "tag2_side"), None)
+    assert {"Medal objective (Axis)", "Exit marker"} <= set(titles())
 
 
 def test_a_click_in_the_hex_panel_leaves_the_tool_keys_to_the_map(make_window, qtbot) -> None:
