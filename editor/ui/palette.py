@@ -61,6 +61,9 @@ def dragged_item(md: QMimeData | None) -> str | None:
 class _ItemTree(QTreeWidget):
     """The palette's list: an entry dragged out carries its name (:data:`ITEM_MIME`)."""
 
+    #: A drag out of the list ended, dropped or not: its action (``IgnoreAction``: none).
+    dragEnded = Signal(object)  # noqa: N815 - Qt signal naming
+
     def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt override
         return [ITEM_MIME]
 
@@ -86,7 +89,7 @@ class _ItemTree(QTreeWidget):
             size = QSize(ICON_SIZE, ICON_SIZE)
             drag.setPixmap(icon.pixmap(size, self.devicePixelRatioF()))
             drag.setHotSpot(QPoint(ICON_SIZE // 2, ICON_SIZE // 2))
-        drag.exec(Qt.DropAction.CopyAction)
+        self.dragEnded.emit(drag.exec(Qt.DropAction.CopyAction))
 
 
 #: Titles of the terrain face families.
@@ -416,6 +419,7 @@ class PaletteDock(QDockWidget):
         # (curve)") wraps rather than losing its end, which tells it from its neighbours.
         self.tree.setWordWrap(True)
         self.tree.itemClicked.connect(self._clicked)
+        self.tree.dragEnded.connect(self._drag_ended)
         self.tree.installEventFilter(self)
         self.tree.viewport().installEventFilter(self)
         self.search.installEventFilter(self)
@@ -600,6 +604,22 @@ class PaletteDock(QDockWidget):
             self.handedOff.emit()
         elif item.childCount():
             item.setExpanded(not item.isExpanded())
+
+    def _drag_ended(self, _action: object) -> None:
+        """A row pressed and dragged out became the list's current row; dropped nowhere,
+        it stayed highlighted while the brush was another item: the brush's row is shown
+        again (a drop on the map made the dragged item the brush: its row stays)."""
+        entry = self._entries.get(self.chosen[1]) if self.chosen is not None else None
+        scrolls = self.tree.hasAutoScroll()
+        self.tree.setAutoScroll(False)  # the list stays where the drag left it
+        try:
+            if entry is not None and not entry.isHidden() and not entry.parent().isHidden():
+                self.tree.setCurrentItem(entry)
+            else:  # no brush, or its row hidden by the search: no row is the brush's
+                self.tree.setCurrentItem(None)  # type: ignore[arg-type]
+                self.tree.clearSelection()
+        finally:
+            self.tree.setAutoScroll(scrolls)
 
     def _first_visible(self) -> _ItemEntry | None:
         for group in self._groups.values():

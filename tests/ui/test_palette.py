@@ -211,3 +211,52 @@ def test_tiles_that_share_a_label_are_told_apart_by_their_shape(qtbot) -> None:
     dock.choose("riverY")
     assert dock.status.text() == "Chosen: Rivers & Waterways (Y junction) (riverY)"
     assert dock.tree.wordWrap()  # a long one wraps onto the row's second line, not cut
+
+
+def test_a_row_dragged_out_and_dropped_nowhere_gives_the_highlight_back(qtbot, monkeypatch) -> None:
+    """A row pressed and dragged out of the palette, then let go where nothing takes it,
+    stayed highlighted while the brush was another item: the brush's row is the list's
+    current row again, and the list does not scroll to it."""
+    from PySide6.QtCore import QEvent, QPoint, QPointF
+    from PySide6.QtGui import QDrag, QMouseEvent
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from editor.ui import palette as palette_module
+
+    started: list[bool] = []
+
+    class DroppedNowhere(QDrag):
+        def exec(self, *_args, **_kwargs) -> Qt.DropAction:  # type: ignore[override]
+            started.append(True)
+            return Qt.DropAction.IgnoreAction
+
+    monkeypatch.setattr(palette_module, "QDrag", DroppedNowhere)
+    dock, _ = make(qtbot)
+    dock.resize(320, 700)
+    dock.show()
+    qtbot.waitExposed(dock)
+    chosen: list[str] = []
+    dock.itemChosen.connect(lambda _category, name: chosen.append(name))
+    dock.choose("woods")
+    tree = dock.tree
+    other = dock._entries["hedgerow"]
+    # the press that starts a drag makes the pressed row the current one
+    at = tree.visualItemRect(other).center()
+    QTest.mousePress(tree.viewport(), Qt.MouseButton.LeftButton, pos=at)
+    assert dock.current_name() == "hedgerow"
+    scrolled = tree.verticalScrollBar().value()
+    # ... dragged out (the list starts the drag), let go where nothing takes it (the
+    # release goes to where the drag ended, not to the list)
+    for step in range(2, 60, 2):
+        to = QPointF(at + QPoint(step, 0))
+        QApplication.sendEvent(tree.viewport(), QMouseEvent(
+            QEvent.Type.MouseMove, to, tree.viewport().mapToGlobal(to),
+            Qt.MouseButton.NoButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+        if started:
+            break
+    assert started == [True]
+    assert chosen == ["woods"] and dock.chosen == ("terrain", "woods")
+    assert dock.current_name() == "woods"
+    assert [i.data(0, Qt.ItemDataRole.UserRole) for i in tree.selectedItems()] == ["woods"]
+    assert tree.verticalScrollBar().value() == scrolled
