@@ -23,6 +23,7 @@ from editor.engine.scenario import Hex
 
 if TYPE_CHECKING:
     from .document import Document
+    from .tools import EditorState
 
 class _DocumentCommand(QUndoCommand):
     """A command that edits one document. It holds the document weakly: the document owns
@@ -104,3 +105,27 @@ class ChangeValue(_DocumentCommand):
             return False
         self.new = other.new
         return True
+
+
+class SetSelection(QUndoCommand):
+    """The map's selection, as a part of an edit that selects what it made (a paste, a
+    move): its undo gives back the selection from before the edit, its redo the edit's. It
+    changes no model, so it needs no signal of the document; it holds the window's editing
+    state weakly, as the other commands hold their document."""
+
+    def __init__(self, editor: EditorState, before: frozenset[Coord],
+                 after: frozenset[Coord], text: str) -> None:
+        super().__init__(text)
+        self._editor = weakref.ref(editor)
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        editor = self._editor()
+        if editor is not None:
+            editor.set_selection(self.after)
+
+    def undo(self) -> None:
+        editor = self._editor()
+        if editor is not None:
+            editor.set_selection(self.before)

@@ -30,6 +30,7 @@ from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, U
 from editor.engine.words import counted
 
 from . import clipboard
+from .commands import SetSelection
 from .canvas import Canvas, ToolEvent
 
 if TYPE_CHECKING:
@@ -415,11 +416,20 @@ class EditorState(QObject):
         return out
 
     def _apply(self, hexes: dict[Coord, Hex], labels: list[Label] | None, text: str,
-               game_info: GameInfo | None = None) -> bool:
-        """Hexes, labels and the game info changed as one undo step."""
+               game_info: GameInfo | None = None,
+               select: Iterable[Coord] | None = None) -> bool:
+        """Hexes, labels and the game info changed as one undo step. ``select``: the hexes
+        the edit selects (what it made: a paste's hexes, a move's), which its undo takes
+        back to the selection from before, its redo again to these (an undone paste left
+        the emptied hexes selected)."""
         label_change = labels is not None and labels != self.scenario.labels
         info_change = game_info is not None and game_info != self.scenario.game_info
-        if not label_change and not info_change:
+        hex_change = any(self.scenario.hex(c) != h for c, h in hexes.items())
+        if not (hex_change or label_change or info_change):
+            if select is not None:
+                self.set_selection(select)
+            return False
+        if not label_change and not info_change and select is None:
             return self.document.set_hexes(hexes, text)
         stack = self.document.undo_stack
         stack.beginMacro(text)
@@ -428,6 +438,9 @@ class EditorState(QObject):
             self.document.set_value("labels", labels, text)
         if info_change:
             self.document.set_value("game_info", game_info, text)
+        if select is not None:
+            after = frozenset(c for c in select if self.board.contains(c))
+            stack.push(SetSelection(self, self.selection, after, text))
         stack.endMacro()
         return True
 
@@ -438,12 +451,14 @@ class EditorState(QObject):
                                       lambda c: c in moves and self.board.contains(moves[c]))
 
     def _apply_moved(self, hexes: dict[Coord, Hex], moves: dict[Coord, Coord],
-                     names: transform.Names, text: str) -> bool:
+                     names: transform.Names, text: str,
+                     select: Iterable[Coord] | None = None) -> bool:
         """Apply the new content ``hexes`` of hexes moved by ``moves`` (their own markers'
         names already moved by ``names``), their labels, and every name elsewhere (markers,
-        sudden deaths) that points at a moved hex, as one undo step."""
+        sudden deaths) that points at a moved hex, as one undo step (``select``: as
+        :meth:`_apply`'s)."""
         hexes, game_info = transform.references_followed(self.scenario, hexes, names)
-        return self._apply(hexes, self._labels_moved(moves), text, game_info)
+        return self._apply(hexes, self._labels_moved(moves), text, game_info, select)
 
     def delete_selection(self) -> bool:
         if not self.selection:
@@ -471,9 +486,8 @@ class EditorState(QObject):
         hexes = {c: Hex() for c in self.selection}
         hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
                       if self.board.contains(t)})
-        done = self._apply_moved(hexes, moves, names, "Move hexes")
-        self.set_selection(t for t in moves.values() if self.board.contains(t))
-        return done
+        return self._apply_moved(hexes, moves, names, "Move hexes",
+                                 select=[t for t in moves.values() if self.board.contains(t)])
 
     def mirror_selection(self) -> bool:
         """Mirror the selection left-right about its own centre column."""
@@ -545,8 +559,7 @@ class EditorState(QObject):
         if not hexes:
             self.message.emit("Nothing of the clipboard falls on the board there")
             return False
-        done = self._apply(hexes, labels if arriving else None, "Paste hexes")
-        self.set_selection(hexes)
+        done = self._apply(hexes, labels if arriving else None, "Paste hexes", select=hexes)
         self.message.emit(f"Pasted {counted(len(hexes), 'hex', 'hexes')}" + (
             f"; {dropped} fell off the board and were left out" if dropped else ""))
         return done

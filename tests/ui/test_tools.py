@@ -507,6 +507,39 @@ def test_copy_paste_within_and_into_another_document(make_window) -> None:
     assert sa.hexes == before.hexes
 
 
+def test_undoing_a_paste_or_a_move_gives_the_selection_back(make_window) -> None:
+    """After Undo of a paste the selection stayed on the hexes the paste had filled, now
+    empty again, and a Delete there would have erased whatever was under them; Undo gives
+    back the selection from before the paste (a move's, before the move), Redo the
+    paste's."""
+    w = make_window()
+    doc = w.document
+    doc.set_hexes({Coord(2, 2): Hex(terrain=Piece("woods")),
+                   Coord(2, 4): Hex(unit=Unit("infus"))}, "set up")
+    copied = {Coord(2, 2), Coord(2, 4)}
+    w.editor.set_selection(copied)
+    assert w.editor.copy()
+    mine = {Coord(6, 6)}
+    w.editor.set_selection(mine)
+    steps = doc.undo_stack.count()
+    assert w.editor.paste(Coord(4, 10))
+    pasted = {Coord(4, 10), Coord(4, 12)}
+    assert w.editor.selection == pasted and doc.undo_stack.count() == steps + 1
+    w.act["undo"].trigger()
+    assert all(doc.scenario.hex(c).is_empty for c in pasted)
+    assert w.editor.selection == mine
+    assert w.statusBar().currentMessage() == "Undone: Paste hexes"
+    w.act["redo"].trigger()
+    assert w.editor.selection == pasted and doc.scenario.hex(Coord(4, 10)).terrain
+    # a move: undone, the hexes moved back are the selection again
+    w.editor.set_selection(copied)
+    assert w.editor.move_selection(2, 2)
+    assert w.editor.selection == {Coord(4, 4), Coord(4, 6)}
+    w.act["undo"].trigger()
+    assert w.editor.selection == copied
+    assert doc.scenario.hex(Coord(2, 2)).terrain == Piece("woods")
+
+
 def test_a_pasted_hex_is_laid_over_what_is_there(make_window) -> None:
     """Each layer a pasted hex has replaces that layer; what it lacks stays: an empty hex
     of the copied area erased the medal objective, the unit and the terrain it landed on
