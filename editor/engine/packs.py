@@ -2,7 +2,9 @@
 
 Only the attributions we are sure of are listed, so the ``pack-missing`` check never warns
 about a piece the base game or several expansions provide. Names not listed here are
-treated as needing no expansion.
+treated as needing no expansion; but the winter and desert pieces, and the winter and
+desert board faces, are known not to be in the base game though no one expansion is known
+to provide them (:func:`beyond_base_game`), so nothing may say the base game is enough.
 
 >>> pack_of("infru"), pack_of("pjungle"), pack_of("woods"), pack_of("barge")
 ('eastern', 'pacific', None, 'air')
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import Coord
+from editor.engine.board import Coord, Face
 from editor.engine.catalog import CATALOG, unit_nation, unit_type
 from editor.engine.scenario import Json, Scenario
 
@@ -53,6 +55,45 @@ def pack_of(name: str) -> str | None:
     return None
 
 
+#: The face families (``face_family`` of the shared vocabulary) of the pieces the base game
+#: does not have, and of the board faces its board does not print. Its board is the
+#: countryside's and the beach's, "a Winter/Desert board map" an expansion, and its tiles
+#: the countryside's (rules/000); winter and desert tiles came with several expansions (the
+#: Air Pack's winter and desert hills, its winter field bunkers "identical to those already
+#: released in the Eastern Front expansion": rules/004), and which one provides each is
+#: recorded nowhere in our sources (the vocabulary and the format notes name no pack), so
+#: none is named.
+NOT_IN_BASE_GAME: tuple[str, ...] = ("winter", "desert")
+_FACE_FAMILY = {Face.WINTER: "winter", Face.DESERT: "desert"}
+
+
+def beyond_base_game(s: Scenario) -> tuple[tuple[str, str], ...]:
+    """What the scenario uses that the base game does not have and no expansion is known
+    for sure to provide (:data:`NOT_IN_BASE_GAME`): ``("board", family)`` for a winter or
+    desert board face, ``("terrain", family)`` for winter or desert tiles and pieces
+    (terrain, bunkers, bridges, roadblocks), board first, winter before desert.
+
+    >>> from editor.engine.scenario import Hex, Piece
+    >>> s = Scenario(face=Face.WINTER)
+    >>> s.set_hex(Coord(0, 0), Hex(terrain=Piece("wriver"), rect_terrain=Piece("dbunker")))
+    >>> beyond_base_game(s)
+    (('board', 'winter'), ('terrain', 'winter'), ('terrain', 'desert'))
+    >>> beyond_base_game(Scenario(face=Face.BEACH))
+    ()
+    """
+    families = set()
+    for h in s.hexes.values():
+        for piece in (h.terrain, h.rect_terrain, h.obstacle):
+            if piece is not None and piece.name in CATALOG and pack_of(piece.name) is None:
+                families.add(CATALOG[piece.name].face_family)
+    out = []
+    face = _FACE_FAMILY.get(s.face)
+    if face is not None:
+        out.append(("board", face))
+    out += [("terrain", family) for family in NOT_IN_BASE_GAME if family in families]
+    return tuple(out)
+
+
 def pack_needs(s: Scenario) -> Iterator[tuple[Coord, str, str]]:
     """Every piece or unit that needs an expansion: (its hex, its name, the pack), in
     (row, col) order."""
@@ -78,7 +119,7 @@ def filled_packs(s: Scenario) -> tuple[dict[str, Json] | None, list[str]]:
     """``s.packs`` with every expansion the pieces need added (as ``1``, how official files
     list one), and the keys added. Listed packs are kept as they are, needed or not.
 
-    >>> from editor.engine.board import Coord
+    >>> from editor.engine.board import Coord, Face
     >>> from editor.engine.scenario import Hex, Piece
     >>> s = Scenario(packs={"terrain": 1})
     >>> s.set_hex(Coord(0, 0), Hex(terrain=Piece("pjungle")))

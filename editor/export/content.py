@@ -19,7 +19,7 @@ from editor.engine.air_rules import air_settings
 from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
-from editor.engine.packs import PACKS, pack_of
+from editor.engine.packs import PACKS, beyond_base_game, pack_of
 from editor.engine.scenario import CUSTOM_IDS, Scenario, ScenarioText
 from editor.engine.words import counted
 
@@ -438,10 +438,16 @@ def _value_words(value: object, depth: int = 0) -> str:
 
 def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:
     """The expansions the file names, then any the pieces on the map need that it does not
-    name (marked as such); "Base game only" when there are none."""
+    name (marked as such). When there are none, what the scenario uses that the base game
+    does not have though no expansion is known to provide it ("Winter terrain: not in the
+    base game"), and "Base game only" only when there is nothing of the kind: a scenario of
+    winter tiles said "Base game only", which is false. (With expansions listed the
+    briefing claims no base game, and the lines would only crowd the page.)"""
     named = [k for k, v in (s.packs or {}).items() if v not in (None, False, 0, "0", "")]
     inferred = sorted({p for n in s.names_used() if (p := pack_of(n)) is not None} - set(named),
                       key=lambda k: list(PACKS).index(k) if k in PACKS else len(PACKS))
     lines = [PACKS.get(k, k) for k in named if k != "base"]
     lines += [f"{PACKS.get(k, k)} ({w.phrase('inferred')})" for k in inferred]
+    if not lines:
+        lines = [w.phrase(f"{family}_{kind}") for kind, family in beyond_base_game(s)]
     return tuple(lines) or (w.phrase("base"),)

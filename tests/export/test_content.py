@@ -130,6 +130,30 @@ def test_expansions_named_and_needed() -> None:
                                          "Eastern Front (needed by the pieces on the map)")
 
 
+def test_winter_pieces_never_print_base_game_only() -> None:
+    """A scenario with winter tiles, winter bunkers and frozen rivers printed "Base game
+    only", which is false: which expansion provides them is not recorded, but the base game
+    has none; the briefing says so, and the winter board too."""
+    from editor.engine.board import Coord, Face
+    from editor.engine.scenario import Hex, Piece
+
+    s = small()
+    s.packs = None
+    assert briefing_content(s).packs == ("Base game only",)
+    s.set_hex(Coord(2, 2), Hex(terrain=Piece("wforest")))
+    s.set_hex(Coord(3, 3), Hex(terrain=Piece("wriver"), rect_terrain=Piece("wbunker")))
+    assert briefing_content(s).packs == ("Winter terrain: not in the base game",)
+    s.face = Face.WINTER
+    assert briefing_content(s).packs == ("Winter board: not in the base game",
+                                         "Winter terrain: not in the base game")
+    s.set_hex(Coord(4, 4), Hex(rect_terrain=Piece("dbunker")))
+    assert briefing_content(s, lang="fr").packs == (
+        "Plateau d'hiver : absent du jeu de base", "Terrain d'hiver : absent du jeu de base",
+        "Terrain du désert : absent du jeu de base")
+    s.packs = {"winterwars": 1, "base": 1}  # named by the file: what the briefing lists
+    assert briefing_content(s).packs == ("Winter Wars",)
+
+
 def test_scenario_number_and_title() -> None:
     s = small(name="  Pegasus \n Bridge ")
     s.meta_data["scenario_id"] = 1
