@@ -555,7 +555,7 @@ def test_a_click_in_the_hex_panel_leaves_the_tool_keys_to_the_map(make_window, q
     and boxes no longer takes the keyboard from the map (Tab still reaches them)."""
     from PySide6.QtTest import QTest
 
-    from .window_helpers import activate, click
+    from .window_helpers import activate, choose_with_the_mouse, click
 
     s = Scenario()
     c = Coord(4, 12)
@@ -565,14 +565,7 @@ def test_a_click_in_the_hex_panel_leaves_the_tool_keys_to_the_map(make_window, q
     click(w.canvas, c)  # the Select tool: the Hex panel shows the unit
     assert w.hex_dock.coord == c and QApplication.focusWidget() is w.canvas
     badge = w.hex_dock.findChild(QComboBox, "unit_badge")
-    QTest.mouseClick(badge, Qt.MouseButton.LeftButton)
-    view = badge.view()
-    qtbot.waitUntil(view.isVisible)
-    # the choice in the list that popped up (Enter there: a click's release right after
-    # the popup showed is one Qt ignores, a matter of timing)
-    view.setCurrentIndex(view.model().index(badge.findData("badge5"), 0))
-    QTest.keyClick(view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not view.isVisible())
+    choose_with_the_mouse(qtbot, badge, "badge5")
     assert w.document.scenario.hex(c).unit.badge == "badge5"
     assert QApplication.focusWidget() is w.canvas
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_B)

@@ -499,7 +499,7 @@ def test_a_click_in_scenario_properties_leaves_the_tool_keys_to_the_map(make_win
     background) no longer takes the keyboard from the map; Tab still reaches them."""
     from PySide6.QtTest import QTest
 
-    from .window_helpers import activate, click
+    from .window_helpers import activate, choose_with_the_mouse, click
 
     w = make_window(Document(load(SCENARIOS[0]).scenario))
     activate(w, qtbot)
@@ -509,14 +509,7 @@ def test_a_click_in_scenario_properties_leaves_the_tool_keys_to_the_map(make_win
     w.editor.set_tool("erase")
     assert QApplication.focusWidget() is w.canvas
     country = w.properties.country[1]
-    QTest.mouseClick(country, Qt.MouseButton.LeftButton)
-    view = country.view()
-    qtbot.waitUntil(view.isVisible)
-    # the choice in the list that popped up (Enter there: a click's release right after
-    # the popup showed is one Qt ignores, a matter of timing)
-    view.setCurrentIndex(view.model().index(country.findData("DE"), 0))
-    QTest.keyClick(view, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: not view.isVisible())
+    choose_with_the_mouse(qtbot, country, "DE")
     assert w.document.scenario.game_info.country_player1 == "DE"
     assert QApplication.focusWidget() is w.canvas
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_S)

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
 from editor.engine.board import Coord
 from editor.ui.canvas import Canvas
@@ -84,6 +85,18 @@ def click(canvas: Canvas, c: Coord, button: Qt.MouseButton = Qt.MouseButton.Left
     send_mouse(canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
     send_mouse(canvas, QEvent.Type.MouseButtonPress, c, button, modifiers=modifiers)
     send_mouse(canvas, QEvent.Type.MouseButtonRelease, c, button, modifiers=modifiers)
+
+
+def choose_with_the_mouse(qtbot, combo: QComboBox, data: object) -> None:  # type: ignore[no-untyped-def]
+    """Choose the entry of ``combo`` holding ``data`` as a person does: a click pops the
+    list up, and the choice is taken there (by Enter: a click's release right after the
+    popup showed is one Qt ignores, a matter of timing)."""
+    QTest.mouseClick(combo, Qt.MouseButton.LeftButton)
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible)
+    view.setCurrentIndex(view.model().index(combo.findData(data), 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not view.isVisible())
 
 
 def activate(w: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
