@@ -1614,6 +1614,39 @@ def test_the_turn_log_has_room_with_both_hands_shown(make_window, qtbot) -> None
     assert not dock.dec_box.isVisible() and lines(dock.log) >= 8
 
 
+def test_the_panes_as_the_player_dragged_them_are_the_next_games(make_window, qtbot) -> None:
+    """The hand, decisions and log panes dragged to the player's taste went back to the
+    panel's own shares at the next game (and the next session): the player dragged the
+    handles at every game. Watching two AIs (no decisions pane) keeps and takes none."""
+    w = open_window(make_window, load_sample())
+    w.resize(1366, 740)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3), open_hands=True)
+    qtbot.waitUntil(lambda: w.height() == 740)
+    QApplication.processEvents()
+    sp = dock_of(w).splitter
+    shared = sp.sizes()
+    sp.moveSplitter(sp.handle(2).mapTo(sp, sp.handle(2).rect().topLeft()).y() - 60, 2)
+    dragged = sp.sizes()
+    assert dragged[2] >= shared[2] + 50
+    w.play.leave()
+    # a new game (a rematch, or another day: the settings keep it)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    QApplication.processEvents()
+    sp = dock_of(w).splitter
+    assert sp.dragged and sp.sizes() == dragged
+    w.play.leave()
+    # two AIs watched: the log takes the room, and the player's sizes are kept for later
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3,
+                                     seats=("greedy", "greedy")), open_hands=True)
+    w.play.controller.set_paused(True)
+    QApplication.processEvents()
+    assert not dock_of(w).splitter.dragged
+    w.play.leave()
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5), open_hands=True)
+    QApplication.processEvents()
+    assert dock_of(w).splitter.sizes() == dragged
+
+
 def test_the_decisions_list_follows_the_unit_chosen_on_the_map(make_window, qtbot) -> None:
     """Found by the play mode audit: a unit chosen on the map (its reach shaded) left the
     decisions list on every decision of every unit, the row in view another unit's. The

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
                                QPlainTextEdit, QPushButton, QSlider, QVBoxLayout, QWidget)
@@ -267,6 +267,7 @@ class PlayMode(QObject):
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
         dock.attach(controller, board)
+        self._give_panes(dock)
         w.docks.append(dock)
         self._update_actions()
         self.toggled.emit(True)
@@ -474,11 +475,30 @@ class PlayMode(QObject):
             if isinstance(self.controller, ReplayController)
             else "Playtest: click the map, or use the play panel")
 
+    #: The settings key of the play panel's pane sizes, as the player last dragged them.
+    PANES_KEY = "play/panes"
+
+    def _keep_panes(self, dock: PlayDock) -> None:
+        """The pane sizes the player dragged, kept for the next game (a person's: watching
+        two AIs, the decisions' pane is hidden and its sizes are not theirs)."""
+        if dock.splitter.dragged and not dock.dec_box.isHidden():
+            self.window.settings.setValue(self.PANES_KEY, dock.splitter.saveState())
+
+    def _give_panes(self, dock: PlayDock) -> None:
+        """The pane sizes the player last dragged, to a new game's panel: they dragged the
+        handles at every game, the panel sharing its height anew."""
+        state = self.window.settings.value(self.PANES_KEY)
+        if isinstance(state, QByteArray) and not dock.dec_box.isHidden() \
+                and dock.splitter.restoreState(state):
+            dock.splitter.dragged = True
+
     def _drop_game(self) -> None:
         """Remove the game shown (a new one follows)."""
         w = self.window
         if self.controller is not None:
             self.controller.stop()
+        if isinstance(self.dock, PlayDock):
+            self._keep_panes(self.dock)
         if self.dock is not None:
             if self.dock in w.docks:
                 w.docks.remove(self.dock)
