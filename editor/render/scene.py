@@ -1138,34 +1138,45 @@ def stamp_plates(painter: QPainter, plates: Sequence[tuple[QRectF, str]], font: 
     return True
 
 
+#: The most device pixels a sheet of :func:`_draw_stamps` is high: at the canvas's highest
+#: zoom on a HiDPI screen a layer's counts on a busy board are a few hundred stamps some
+#: 150 pixels high, one sheet for them all an image of tens of megabytes.
+SHEET_HEIGHT = 4096
+
+
 def _draw_stamps(painter: QPainter,
                  plates: dict[tuple[object, ...], tuple[QRectF, str, int, int]], dpr: float,
                  font: QFont, ink: QColor, halo: QColor) -> dict[tuple[object, ...], QImage]:
     """The stamps of :func:`stamp_plates` ``plates`` (by key: the box, the text, and the
     quarter pixels past the device pixel across and down), drawn one under the other on
-    one image at ``dpr``, then cut apart and kept in :data:`_PLATES`."""
-    slots = []
-    height = width = 0
+    sheets at ``dpr`` (:data:`SHEET_HEIGHT` at most, or one stamp), then cut apart and
+    kept in :data:`_PLATES`."""
+    sheets: list[list[tuple[tuple[object, ...], int, int, int]]] = [[]]
+    height = 0
     for key, (box, _text, _fx, _fy) in plates.items():
         w, h = math.ceil(box.width() * dpr) + 3, math.ceil(box.height() * dpr) + 3
-        slots.append((key, height, w, h))
+        if sheets[-1] and height + h > SHEET_HEIGHT:
+            sheets.append([])
+            height = 0
+        sheets[-1].append((key, height, w, h))
         height += h
-        width = max(width, w)
-    sheet = new_image(width, height, "the plates of the counts")
-    sheet.setDevicePixelRatio(dpr)
-    sheet.fill(Qt.GlobalColor.transparent)
-    with painting(sheet) as q:
-        q.setRenderHints(painter.renderHints())
-        for key, top, _w, _h in slots:
-            box, text, fx, fy = plates[key]
-            _draw_plate(q, QRectF((1 + fx / 4) / dpr, (top + 1 + fy / 4) / dpr, box.width(),
-                                  box.height()), text, font, ink, halo)
     made = {}
-    for key, top, w, h in slots:
-        stamp = sheet.copy(0, top, w, h)
-        stamp.setDevicePixelRatio(dpr)
-        _PLATES.put(key, stamp)
-        made[key] = stamp
+    for slots in sheets:
+        sheet = new_image(max(w for _k, _t, w, _h in slots),
+                          sum(h for _k, _t, _w, h in slots), "the plates of the counts")
+        sheet.setDevicePixelRatio(dpr)
+        sheet.fill(Qt.GlobalColor.transparent)
+        with painting(sheet) as q:
+            q.setRenderHints(painter.renderHints())
+            for key, top, _w, _h in slots:
+                box, text, fx, fy = plates[key]
+                _draw_plate(q, QRectF((1 + fx / 4) / dpr, (top + 1 + fy / 4) / dpr,
+                                      box.width(), box.height()), text, font, ink, halo)
+        for key, top, w, h in slots:
+            stamp = sheet.copy(0, top, w, h)
+            stamp.setDevicePixelRatio(dpr)
+            _PLATES.put(key, stamp)
+            made[key] = stamp
     return made
 
 

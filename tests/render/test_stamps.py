@@ -129,14 +129,17 @@ def _plates(stamped: bool, dpr: float, plates: list[tuple[QRectF, str]],
     return img
 
 
+@pytest.mark.parametrize("sheet", [scene.SHEET_HEIGHT, 45])
 @pytest.mark.parametrize("dpr", [1.0, 2.0])
-def test_counts_stamped_together_are_the_counts_drawn(dpr: float,
+def test_counts_stamped_together_are_the_counts_drawn(dpr: float, sheet: int,
                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """A heat layer's counts are stamped in one call: the stamps it lacks are drawn on one
     sheet and cut apart. Each plate comes out where and as it is drawn (other texts, sizes
     and quarter pixels side by side on the sheet), and the stamps are kept: a second
     picture of the same counts makes none."""
     monkeypatch.setattr(scene, "_PLATES", scene._ImageCache(512))
+    # (sheets 45 pixels high: a sheet or two a stamp, as a big export's many stamps are cut)
+    monkeypatch.setattr(scene, "SHEET_HEIGHT", sheet)
     # on whole quarter pixels, where a stamp is exact (elsewhere it is within the quarter
     # pixel, as the test above allows)
     plates = [(QRectF(4, 4, 30, 16), "17"), (QRectF(40.25, 4.5, 22, 16), "5"),
