@@ -16,7 +16,7 @@ cursor).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
                                QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox,
                                QVBoxLayout, QWidget)
 
-from editor.engine.board import Side
+from editor.engine.board import Board, Coord, Side
 
 from . import wheel
 
@@ -200,6 +200,12 @@ def parse_names(text: str) -> list[Json]:
         if part:
             out.append(int(part) if part.lstrip("-").isdigit() else part)
     return out
+
+
+def selected_names(board: Board, coords: Iterable[Coord]) -> tuple[str, ...]:
+    """The names of the hexes ``coords`` selected on the map that are on ``board``, in board
+    order (by row from the top edge, then column), as "Use selected hexes" takes them."""
+    return tuple(board.hex_name(c) for c in sorted(coords) if board.contains(c))
 
 
 def format_names(items: Sequence[Json]) -> str:
@@ -395,6 +401,6 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES", "SIDE_CHOICES", "SIDE_OPTIONS",
-           "ValueForm", "format_names", "narrow_combos", "option_template", "panel_fields",
-           "parse_names", "shape_of"]
+__all__ = ["FitWidthScrollArea", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES",
+           "SIDE_CHOICES", "SIDE_OPTIONS", "ValueForm", "format_names", "narrow_combos",
+           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of"]

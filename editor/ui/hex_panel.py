@@ -46,7 +46,7 @@ from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 
 from .document import Document, with_layer
-from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields
+from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields, selected_names
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
 from .text import plain, tint
@@ -509,9 +509,7 @@ class HexDock(QDockWidget):
         column), as a sudden death's "Use selected hexes" takes them."""
         if self.document is None or self.selection_provider is None:
             return ()
-        board = self.document.scenario.board
-        return tuple(board.hex_name(c) for c in sorted(self.selection_provider())
-                     if board.contains(c))
+        return selected_names(self.document.scenario.board, self.selection_provider())
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -385,14 +385,12 @@ class MainWindow(QMainWindow):
         undo = self.undo_group.createUndoAction(self, "&Undo")
         undo.setShortcut(QKeySequence(sk.Undo))
         undo.setIcon(icons.icon("undo"))
-        undo.setToolTip("Undo the last edit (Ctrl+Z)")
         redo = self.undo_group.createRedoAction(self, "&Redo")
         # one entry per key: where the platform's Redo is Ctrl+Y itself, listing it twice
         # makes Qt find the key ambiguous and do nothing
         redo.setShortcuts(list({k.toString(): k for k in (
             QKeySequence(sk.Redo), QKeySequence("Ctrl+Y"))}.values()))
         redo.setIcon(icons.icon("redo"))
-        redo.setToolTip("Redo the edit undone (Ctrl+Shift+Z)")
         self.act["undo"], self.act["redo"] = undo, redo
         self.addAction(undo)
         self.addAction(redo)
@@ -400,8 +398,9 @@ class MainWindow(QMainWindow):
         # corner out of sight): the group has done it when these slots run
         undo.triggered.connect(self._said_undo)
         redo.triggered.connect(self._said_redo)
-        self.undo_group.undoTextChanged.connect(self._undo_tip)
-        self.undo_group.redoTextChanged.connect(self._redo_tip)
+        self.undo_group.undoTextChanged.connect(self._step_tips)
+        self.undo_group.redoTextChanged.connect(self._step_tips)
+        self._step_tips()
         self._action("cut", "Cu&t", ed.cut, shortcut=sk.Cut, canvas_only=True,
                      tip="Copy the selected hexes and empty them",
                      icon=icons.icon("cut"))
@@ -1322,13 +1321,13 @@ class MainWindow(QMainWindow):
         if text := self.undo_group.undoText():
             self.statusBar().showMessage(f"Redone: {text}", 5000)
 
-    def _undo_tip(self, text: str) -> None:
-        self.act["undo"].setToolTip(f"Undo {text} (Ctrl+Z)" if text
-                                    else "Undo the last edit (Ctrl+Z)")
-
-    def _redo_tip(self, text: str) -> None:
-        self.act["redo"].setToolTip(f"Redo {text} (Ctrl+Shift+Z)" if text
-                                    else "Redo the edit undone (Ctrl+Shift+Z)")
+    def _step_tips(self) -> None:
+        """Undo's and Redo's tooltips name the step they would take back or give again."""
+        group = self.undo_group
+        for key, verb, text, idle, keys in (
+                ("undo", "Undo", group.undoText(), "the last edit", "Ctrl+Z"),
+                ("redo", "Redo", group.redoText(), "the edit undone", "Ctrl+Shift+Z")):
+            self.act[key].setToolTip(f"{verb} {text or idle} ({keys})")
 
     def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
         """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):

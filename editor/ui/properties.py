@@ -44,7 +44,7 @@ from .air_form import AirRulesBox
 from .document import Document
 from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea,
                     FittingCombo, ValueForm, clicks_leave_the_keys, format_names,
-                    option_template, panel_fields, shape_of)
+                    option_template, panel_fields, selected_names, shape_of)
 from .text import GrowingTextEdit, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -1005,9 +1005,7 @@ class PropertiesDock(QDockWidget):
         order."""
         if self.document is None or self.selection_provider is None:
             return ()
-        board = self.document.scenario.board
-        return tuple(board.hex_name(c) for c in sorted(self.selection_provider())
-                     if board.contains(c))
+        return selected_names(self.document.scenario.board, self.selection_provider())
 
     def _text_edited(self, field: str, value: str) -> None:
         if self._updating or self.document is None:

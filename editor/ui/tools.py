@@ -299,9 +299,10 @@ class EditorState(QObject):
         region = self.flood_region(start)
         label = self.brush.label
         # how far the fill went, in words: a click may lay dozens of hexes out of sight
-        if not self.paint(region, f"Fill {label} on {counted(len(region), 'hex', 'hexes')}"):
+        many = counted(len(region), "hex", "hexes")
+        if not self.paint(region, f"Fill {label} on {many}"):
             return False
-        self.message.emit(f"Filled {counted(len(region), 'hex', 'hexes')} with {label}")
+        self.message.emit(f"Filled {many} with {label}")
         return True
 
     def pick(self, c: Coord) -> bool:
@@ -425,11 +426,13 @@ class EditorState(QObject):
         label_change = labels is not None and labels != self.scenario.labels
         info_change = game_info is not None and game_info != self.scenario.game_info
         hex_change = any(self.scenario.hex(c) != h for c, h in hexes.items())
+        after = (None if select is None
+                 else frozenset(c for c in select if self.board.contains(c)))
         if not (hex_change or label_change or info_change):
-            if select is not None:
-                self.set_selection(select)
+            if after is not None:
+                self.set_selection(after)
             return False
-        if not label_change and not info_change and select is None:
+        if not label_change and not info_change and after is None:
             return self.document.set_hexes(hexes, text)
         stack = self.document.undo_stack
         stack.beginMacro(text)
@@ -438,8 +441,7 @@ class EditorState(QObject):
             self.document.set_value("labels", labels, text)
         if info_change:
             self.document.set_value("game_info", game_info, text)
-        if select is not None:
-            after = frozenset(c for c in select if self.board.contains(c))
+        if after is not None:
             stack.push(SetSelection(self, self.selection, after, text))
         stack.endMacro()
         return True
@@ -487,7 +489,7 @@ class EditorState(QObject):
         hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
                       if self.board.contains(t)})
         return self._apply_moved(hexes, moves, names, "Move hexes",
-                                 select=[t for t in moves.values() if self.board.contains(t)])
+                                 select=moves.values())
 
     def mirror_selection(self) -> bool:
         """Mirror the selection left-right about its own centre column."""
