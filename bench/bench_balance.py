@@ -83,9 +83,13 @@ def show_run() -> float:
     """The longest turn of the GUI thread's event loop while a finished run is shown: the
     results taken, the plots' picture received, the canvas and the plots repainted (the
     best of three runs: the plot process draws on the other core meanwhile). The longest
-    turn is the one that draws the whole board again with its heat layers: on 2026-12-04,
-    some 20 ms, the board about half of it and the heat's fills and counts the other half
-    (the counts' stamps, drawn one by one, took 9 ms more before they shared one sheet)."""
+    turn is the one that draws the heat layers: on 2026-12-04 some 20 ms, when it drew the
+    whole board again with them, the board about half of it (the counts' stamps, drawn one
+    by one, took 9 ms more before they shared one sheet). The canvas now keeps the drawing
+    under the heat from the run's start (``Canvas.expect_heat``) and draws only the heat
+    and the layers over it on a copy: a run's first heat costs the heat's fills (stamps put
+    down at the count's opacity, some 30 us each), its counts' plates, the copy and the
+    place names."""
     while len(_SHOW) < 3:
         during_run()
     return min(_SHOW)

@@ -16,8 +16,8 @@ QtGui and QtSvg only (no widgets). Rendering is a pure function of a scenario an
 Public API:
 
 - :class:`RenderOptions` (scale, hex labels, section lines, medal stands, highlights,
-  selection, ink saver, region, grid, background, heat layers) and :class:`HexLabels`,
-  :class:`HeatLayer`;
+  selection, ink saver, region, grid, background, heat layers, the part drawn) and
+  :class:`HexLabels`, :class:`HeatLayer`, :class:`Part`;
 - :func:`render` (draw on a painter, returns the :class:`Layout`), :func:`render_image`,
   :func:`render_svg`, :func:`save` (``.png`` / ``.svg``);
 - :func:`draw_item`: one catalog item alone in a rectangle (palettes, legends);
@@ -36,12 +36,12 @@ from __future__ import annotations
 
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
-from .options import SIDE_COLOURS, HeatLayer, HexLabels, RenderOptions, StandWords
+from .options import SIDE_COLOURS, HeatLayer, HexLabels, Part, RenderOptions, StandWords
 from .output import draw_item, ensure_app, image_bytes, render_image, render_svg, save
 from .painting import painting
 from .scene import STANDARD_FIGURES, render, stamp_hex
 
-__all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "RenderOptions",
+__all__ = ["ArtKey", "ArtLibrary", "HeatLayer", "HexLabels", "Layout", "Part", "RenderOptions",
            "SIDE_COLOURS", "STANDARD_FIGURES", "StandWords", "draw_item", "ensure_app",
            "image_bytes", "library", "painting", "render", "render_image", "render_svg",
            "save", "stamp_hex"]

@@ -13,6 +13,22 @@ from enum import StrEnum
 from editor.engine.board import Coord, Side
 
 
+class Part(StrEnum):
+    """Which layers of the drawing :func:`~editor.render.render` draws.
+
+    The heat maps lie between the pieces and the place names, so a caller that shows one
+    board under changing heat maps (the canvas) keeps ``UNDER_HEAT`` drawn, and draws
+    ``HEAT_AND_OVER`` again over a copy of it when only the heat changes: together they
+    draw what ``ALL`` does.
+    """
+
+    ALL = "all"
+    #: The page colour, ground, terrain, pieces, units and their tokens.
+    UNDER_HEAT = "under-heat"
+    #: The heat maps, place names, hex labels, outlines, medal stands and heat legend.
+    HEAT_AND_OVER = "heat-and-over"
+
+
 class HexLabels(StrEnum):
     """What is printed at the top of every hex."""
 
@@ -115,6 +131,8 @@ class RenderOptions:
     #: A legend of the heat layers in a band under the board (images; the canvas shows
     #: its legend beside the board).
     heat_legend: bool = False
+    #: The layers drawn (:class:`Part`): all, or those under or from the heat maps.
+    part: Part = Part.ALL
 
     @property
     def radius(self) -> float:

@@ -34,7 +34,7 @@ from editor.engine.words import printable
 
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout, whole_board
-from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, RenderOptions
+from .options import SECTION_COLOUR, SIDE_COLOURS, HexLabels, Part, RenderOptions
 from .painting import new_image, painting
 
 #: Standard figures per unit type, when the file gives no ``nbr_units``. Rules digest (001):
@@ -122,26 +122,28 @@ class _Scene:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        if self.o.background:
-            p.fillRect(QRectF(0, 0, self.lay.size.width(), self.lay.size.height()),
-                       QColor(self.o.background))
-        self.ground()
-        self.terrain()
-        self.lines()
-        self.highlight_fills()
-        self.pieces("rect_terrain")
-        self.pieces("obstacle")
-        self.dug_in()
-        self.units()
-        self.tags()
-        self.ready_markers()
-        self.heat()
-        self.labels()
-        self.hex_labels()
-        self.outlines()
-        self.medal_stands()
-        if self.lay.legend_band:
-            self.heat_legend()
+        if self.o.part is not Part.HEAT_AND_OVER:
+            if self.o.background:
+                p.fillRect(QRectF(0, 0, self.lay.size.width(), self.lay.size.height()),
+                           QColor(self.o.background))
+            self.ground()
+            self.terrain()
+            self.lines()
+            self.highlight_fills()
+            self.pieces("rect_terrain")
+            self.pieces("obstacle")
+            self.dug_in()
+            self.units()
+            self.tags()
+            self.ready_markers()
+        if self.o.part is not Part.UNDER_HEAT:
+            self.heat()
+            self.labels()
+            self.hex_labels()
+            self.outlines()
+            self.medal_stands()
+            if self.lay.legend_band:
+                self.heat_legend()
         p.restore()
 
     def ground(self) -> None:

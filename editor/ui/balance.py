@@ -557,6 +557,8 @@ class BalanceDock(QDockWidget):
         job.progress.connect(self._progress)
         job.finished.connect(self._finished)
         job.failed.connect(self._failed)
+        if kind == "run":  # its heat maps will be shown over the board as it stands
+            self.window_.canvas.expect_heat()
         self.bar.setRange(0, 0)
         self.status.setText("Starting the worker processes…")
         self._update_buttons()

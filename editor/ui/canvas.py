@@ -11,6 +11,12 @@ neighbours (pieces overhang their hex a little) with ``RenderOptions(region=...)
 to those hexes' boxes, so an edit on an Overlord board costs a few milliseconds whatever the
 board holds. Hover, the keyboard cursor, tool previews and the inspector's line of sight are
 drawn over the cached image at paint time.
+
+Heat maps (the balance lab) lie between the pieces and the place names. While they are
+shown, or a run that will show them has started (:meth:`Canvas.expect_heat`), the canvas
+also keeps the drawing under them (``Part.UNDER_HEAT``), and a change of the heat draws
+only the heat and the layers over it on a copy of that (``Part.HEAT_AND_OVER``): a finished
+run's heat, or a layer toggled, costs the heat's drawing, not the board's (bench_balance).
 """
 
 from __future__ import annotations
@@ -30,7 +36,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
-from editor.render import HeatLayer, HexLabels, Layout, RenderOptions, render, stamp_hex
+from editor.render import HeatLayer, HexLabels, Layout, Part, RenderOptions, render, stamp_hex
 from editor.render.painting import painting
 from editor.render.scene import (POND_NAMES, label_font, label_half_width, label_lines,
                                  place_label)
@@ -147,6 +153,12 @@ class Canvas(QAbstractScrollArea):
         self._image_scale = 0.0
         self._image_dpr = 0.0
         self._full_dirty = True
+        #: The drawing under the heat maps, at the image's zoom and pixel ratio, kept while
+        #: heat is shown or expected (``None`` otherwise); and whether the image lacks the
+        #: heat as it now is, the drawing under it up to date.
+        self._under: QImage | None = None
+        self._heat_dirty = False
+        self._heat_expected = False
         self._dirty: set[Coord] = set()
         self._labels: list[Label] = []
         #: Per place name, where it stands (the renderer's place_label) as last drawn.
@@ -350,12 +362,30 @@ class Canvas(QAbstractScrollArea):
         return self._heat
 
     def set_heat(self, layers: Sequence[HeatLayer]) -> None:
-        """The heat maps of a balance run (``()`` to clear): the board is drawn again."""
+        """The heat maps of a balance run (``()`` to clear): drawn over the kept drawing
+        under them when there is one, else with the whole board."""
         layers = tuple(layers)
+        self._heat_expected = False
         if layers != self._heat:
             self._heat = layers
-            self._full_dirty = True
+            if self._under is None:
+                self._full_dirty = True
+            else:
+                self._heat_dirty = True
             self.viewport().update()
+
+    def expect_heat(self) -> None:
+        """Heat maps are coming (a balance run started): keep the drawing under them from
+        the next rendering on, so that showing them does not draw the board again. Until
+        the next :meth:`set_heat`."""
+        if not self._heat_expected:
+            self._heat_expected = True
+            if self._under is None:
+                self._full_dirty = True
+                self.viewport().update()
+
+    def _keeps_under(self) -> bool:
+        return bool(self._heat) or self._heat_expected
 
     def set_dug_in(self, coords: Iterable[Coord]) -> None:
         """Sandbags dug in over another obstacle, drawn over it (play mode: a hex of the
@@ -512,10 +542,14 @@ class Canvas(QAbstractScrollArea):
             # paint shows the old image scaled until the sharpen timer fires; pending hex
             # changes are drawn by that full render
             return
-        if self._image is None or self._full_dirty or stale_zoom or dpr != self._image_dpr:
+        if (self._image is None or self._full_dirty or stale_zoom or dpr != self._image_dpr
+                or self._heat_dirty and self._under is None):
             self._render_full(dpr)
             self._dirty = set()
-        elif self._dirty:
+            return
+        if self._heat_dirty:
+            self._draw_heat()
+        if self._dirty:
             if visible is None:
                 now = self._dirty
             else:
@@ -530,12 +564,33 @@ class Canvas(QAbstractScrollArea):
                      QImage.Format.Format_ARGB32_Premultiplied)
         img.setDevicePixelRatio(dpr)
         img.fill(BACKDROP)
-        with painting(img) as p:
-            render(p, self.document.scenario, self.options())
-        self._image = img
         self._image_scale = self._scale
         self._image_dpr = dpr
         self._full_dirty = False
+        if self._keeps_under():
+            with painting(img) as p:
+                render(p, self.document.scenario, replace(self.options(), part=Part.UNDER_HEAT))
+            self._under = img
+            self._draw_heat()
+        else:
+            with painting(img) as p:
+                render(p, self.document.scenario, self.options())
+            self._under = None
+            self._image = img
+            self._heat_dirty = False
+
+    def _draw_heat(self) -> None:
+        """The image again from the drawing under the heat: a copy of it with the heat and
+        the layers over it drawn on. The drawing under the heat is let go once no heat is
+        shown or expected."""
+        assert self._under is not None
+        img = self._under.copy()
+        with painting(img) as p:
+            render(p, self.document.scenario, replace(self.options(), part=Part.HEAT_AND_OVER))
+        self._image = img
+        self._heat_dirty = False
+        if not self._keeps_under():
+            self._under = None
 
     def _box(self, c: Coord) -> QRect:
         """The pixels a change of hex ``c`` may alter: its art box (every piece of a hex,
@@ -573,7 +628,22 @@ class Canvas(QAbstractScrollArea):
         opts = replace(self.options(frozenset(region)),
                        highlights={c: col for c, col in self._highlights.items()
                                    if c in region})
+        if self._under is None:
+            self._render_clipped(self._image, clip, opts)
+            return
+        # both drawings: the part under the heat in the kept one, then the image's clip
+        # copied from it and the heat and the layers over it drawn there
+        self._render_clipped(self._under, clip, replace(opts, part=Part.UNDER_HEAT))
         with painting(self._image) as p:
+            p.setClipRegion(clip)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            p.drawImage(QPointF(0, 0), self._under)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            render(p, self.document.scenario, replace(opts, part=Part.HEAT_AND_OVER))
+
+    def _render_clipped(self, image: QImage, clip: QRegion, opts: RenderOptions) -> None:
+        """Draw ``opts`` on ``image`` within ``clip``, over the backdrop."""
+        with painting(image) as p:
             p.setClipRegion(clip)
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
             p.fillRect(clip.boundingRect(), BACKDROP)

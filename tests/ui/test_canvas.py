@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
-from editor.render import HexLabels, render, render_svg
+from editor.render import HeatLayer, HexLabels, Part, render, render_svg
 from editor.render import scene as scene_module
 from editor.ui import canvas as canvas_module
 from editor.ui.canvas import BACKDROP, ZOOM_LEVELS, Canvas, neighbourhood
@@ -118,6 +118,57 @@ def test_an_edit_re_renders_only_the_hexes_around_it(canvas: Canvas, monkeypatch
     canvas.document.set_value("face", Face.WINTER, "face")
     canvas.flush()
     assert regions[-1] is None  # the whole board
+
+
+def _heat(title: str, coords: list[Coord], colour: str) -> HeatLayer:
+    return HeatLayer(title, {c: 1 + i % 5 for i, c in enumerate(coords)}, colour)
+
+
+def test_heat_over_the_kept_drawing_under_it_equals_a_full_render(canvas: Canvas,
+                                                                  monkeypatch) -> None:
+    """A run expected, its heat shown, layers toggled and the board edited under them:
+    the image is the full render's, and a change of the heat draws only the heat and the
+    layers over it (``Part.HEAT_AND_OVER``), never the board under it again."""
+    rng = random.Random(12)
+    doc = canvas.document
+    coords = list(canvas.board.coords)
+    for i in range(12):
+        c = rng.choice(coords)
+        doc.set_hex(c, Hex(terrain=Piece("woods"), unit=Unit("inf")), "u")
+        doc.set_value("labels", [*doc.scenario.labels, Label(c, (f"Place {i}",))], "l")
+    canvas.image()
+    parts: list[tuple[Part, bool]] = []
+    real = canvas_module.render
+
+    def spy(painter, scenario, options):  # type: ignore[no-untyped-def]
+        parts.append((options.part, options.region is None))
+        return real(painter, scenario, options)
+
+    monkeypatch.setattr(canvas_module, "render", spy)
+    canvas.expect_heat()
+    canvas.flush()  # the next rendering keeps the drawing under the heat
+    assert parts == [(Part.UNDER_HEAT, True), (Part.HEAT_AND_OVER, True)]
+    one = _heat("battles", rng.sample(coords, 40), "#d7301f")
+    two = _heat("eliminations", rng.sample(coords, 30), "#2b8cbe")
+    for shown in ([one, two], [two], [one], []):
+        parts.clear()
+        canvas.set_heat(shown)
+        canvas.flush()
+        assert parts == [(Part.HEAT_AND_OVER, True)], shown
+        assert differing_pixels(canvas.image(), full_render(canvas)) == 0
+    assert canvas._under is None  # no heat shown or expected: the drawing under it let go
+    canvas.set_heat([one, two])
+    canvas.flush()
+    for i in range(6):  # edits under the heat: both drawings re-rendered around them
+        doc.set_hex(rng.choice(coords), Hex(unit=Unit("armor")) if i % 2 else Hex(), "e")
+        canvas.set_selection(rng.sample(coords, 2))
+    canvas.flush()
+    assert differing_pixels(canvas.image(), full_render(canvas)) == 0
+    parts.clear()
+    canvas.set_heat([one])
+    canvas.flush()
+    assert parts == [(Part.HEAT_AND_OVER, True)]
+    assert differing_pixels(canvas.image(), full_render(canvas)) == 0
 
 
 def test_a_re_render_puts_the_lines_down_rather_than_stroking_them(canvas: Canvas,
