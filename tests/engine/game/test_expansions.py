@@ -255,3 +255,19 @@ def test_why_not_says_patrol_cars_may_not_remove_wire() -> None:
     assert a not in st.legal_actions()
     r = why_not(st, a)
     assert r is not None and "Patrol Cars may not remove wire" in r and r == diagnose(st, a)
+
+
+def test_every_hook_is_described_in_the_module_docstring_and_game_md() -> None:
+    """The hooks a new expansion may implement are found in one list (the module's
+    docstring, which docs/GAME.md's table points to): a hook added to :class:`Expansion` is
+    added there too."""
+    from editor.engine.game import expansions
+    from editor.engine.game.expansions import Expansion
+
+    from ...conftest import ROOT
+
+    hooks = [n for n in vars(Expansion) if not n.startswith("_") and n != "build"]
+    game_md = (ROOT / "docs" / "GAME.md").read_text("utf-8")
+    doc = expansions.__doc__ or ""
+    assert [h for h in hooks if f"Expansion.{h}`" not in doc] == []
+    assert [h for h in hooks if f"`{h}`" not in game_md] == []

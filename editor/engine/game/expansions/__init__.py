@@ -23,16 +23,21 @@ The hooks, in the order of a turn:
   base rules forbid them (ocean, for a unit in a landing craft);
 - :attr:`Expansion.cards` — cards shuffled into the deck at the start; :meth:`Expansion.dealt`
   — the hands were dealt; :meth:`Expansion.face_up` — a card drawn that is not taken into
-  the hand (an Air Sortie is placed face up);
+  the hand (an Air Sortie is placed face up); :meth:`Expansion.cards_in_play` — its cards in
+  the hands, deck and discard pile (the search's sampled worlds count them);
 - :meth:`Expansion.turn_start` / :meth:`Expansion.turn_end` — a player's turn begins / ends
   (before the discard and the draw); :meth:`Expansion.draws` — how many cards he draws;
 - :meth:`Expansion.card_actions` — the card phase's actions (more, or fewer);
 - :meth:`Expansion.orders` — the buckets and the units a card orders (more units, a smaller
-  bucket); :meth:`Expansion.orders_end` — the orders are given (``True``: a chance step
-  first);
+  bucket); :meth:`Expansion.costly_order` — ordering a unit may cost something (an
+  airplane's Air check: the orders are then never given without asking);
+  :meth:`Expansion.orders_end` — the orders are given (``True``: a chance step first);
 - :meth:`Expansion.moves` — the movement phase's actions; :meth:`Expansion.moving` — a unit
   of the expansion still has to move; :meth:`Expansion.reached` — the reach of a unit (the
   base rules' or an expansion's), changed in place;
+- :meth:`Expansion.holds_ground` / :meth:`Expansion.no_battle_at` — a unit that may not
+  take ground after its close assault / may not battle again (Armor Overrun) where it took
+  ground;
 - :meth:`Expansion.unprotected` — a close assault that ignores the target's terrain
   protection;
 - :meth:`Expansion.rolled` / :meth:`Expansion.after_result` — the expansion's own dice and
@@ -42,7 +47,9 @@ The hooks, in the order of a turn:
 - :attr:`Expansion.kinds`, :meth:`Expansion.dispatch`, :meth:`Expansion.notation` and
   :meth:`Expansion.parse` — the expansion's own actions.
 - :meth:`Expansion.view` — the position as a scenario (``GameState.to_scenario``: the play
-  mode's board, the rules engine's questions) shows the expansion's pieces where they are.
+  mode's board, the rules engine's questions) shows the expansion's pieces where they are;
+  :meth:`Expansion.view_key` — what of the expansion's fields the position key holds
+  (``GameState.position_key``).
 
 >>> from editor.engine.scenario import Scenario, Hex, Unit
 >>> from editor.engine.board import Coord
