@@ -104,7 +104,8 @@ CARRIER = "carrier"
 
 @dataclass(frozen=True)
 class Model:
-    """One of the Air Pack's 8 airplane types."""
+    """One of the Air Pack's 10 airplane models (its 8 types, the Yak-1, Yak-7 and Yak-9 told
+    apart: each keeps its own Special Actions)."""
 
     key: str
     title: str

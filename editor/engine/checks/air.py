@@ -16,8 +16,9 @@ from .registry import Check, Context, check
        "that is not 0 to 2, more than the pack's 2 cards, an unknown airplane model or side",
        "set them again in Scenario → Properties (Air rules)",
        rule="\"These two new Air Sortie Command cards can be found in the deck of Summary "
-            "cards\"; the 8 models of \"Airplane Selection\" (004); the engine plays an "
-            "unreadable value as its standard one")
+            "cards\"; the models of \"Airplane Selection\" (004: 8 types, the Yak-1, Yak-7 "
+            "and Yak-9 one of them: 10 models); the engine plays an unreadable value as its "
+            "standard one")
 def air_rules(ctx: Context, me: Check) -> Iterator[Finding]:
     raw = ctx.game_info.options.get(OPTION)
     path = f"$.game_info.options.{OPTION}"
@@ -135,8 +136,8 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("airplane-model", "error", "an airplane's own model (the unit's airplane_model) that "
-       "is not one of the Air Pack's 8, or on a unit that is not an airplane: the engine "
-       "flies the side's model",
+       "is not one of the Air Pack's 10 (its 8 types, the Yak-1, Yak-7 and Yak-9 told "
+       "apart), or on a unit that is not an airplane: the engine flies the side's model",
        "choose the model in the Hex panel (Unit: Model), or leave the side's",
        rule="\"The Air Pack introduces 8 different types of aircrafts\" (004, \"Airplane "
             "Selection\"); one airplane's model is this editor's key (docs/FORMAT.md)")
