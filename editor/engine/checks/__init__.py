@@ -2,7 +2,14 @@
 
 Each check is a function registered with :func:`check` under a stable code; it reads a
 :class:`Context` and yields :class:`~editor.engine.findings.Finding` values. Checks are
-grouped one module per concept (board, pieces, units, objectives, game info, text).
+grouped one module per concept (board, pieces, units, objectives, game info, text, air);
+:mod:`.targets` holds what each platform (``--target``) cannot set up.
+
+A new check is a function in the module of its concept, registered with ``@check(code,
+severity, summary, hint, rule=...)`` (:mod:`.registry`): ``rule`` quotes the rules text
+that gives it its severity. Its tests go in ``tests/engine/checks/``, and ``make docs``
+writes it into docs/CHECKS.md (``tests/engine/checks/test_checks_doc.py`` fails until
+then).
 
 >>> from editor.engine.scenario import Scenario
 >>> [f.code for f in run_checks(Scenario())][:2]
