@@ -97,7 +97,8 @@ def main(argv: list[str]) -> int:
             "# Performance",
             "",
             "Written by `make bench` (`python -m bench`); do not edit by hand. Each figure is "
-            "the best of several runs.",
+            "the best of its benchmark's runs (`repeat` in `bench/`: from 1 to 5; the row "
+            "says what one run measures).",
             "",
             measured,
             "",
