@@ -60,7 +60,7 @@ def _game(job: tuple[str, int, int, int]) -> tuple[int, int, bool]:
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     ap.add_argument("spec", help="MODULE:NAME, a function of a seed returning a player")
     ap.add_argument("--seed", type=int, default=700_000)
     ap.add_argument("--games", type=int, default=100, help="games a scenario and side")

@@ -111,7 +111,7 @@ def log_loss(w: list[float], data: list[tuple[tuple[float, ...], float]]) -> flo
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     ap.add_argument("--games", type=int, default=150, help="training games a scenario and side")
     ap.add_argument("--check", type=int, default=50, help="validation games a scenario and side")
     ap.add_argument("--jobs", type=int, default=2)

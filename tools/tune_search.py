@@ -125,7 +125,7 @@ def _show(weights: dict[str, float]) -> str:
 
 
 def main(argv: list[str]) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     ap.add_argument("--games", type=int, default=40, help="training games a side")
     ap.add_argument("--valid", type=int, default=100, help="validation games a side")
     ap.add_argument("--rounds", type=int, default=2)
