@@ -44,7 +44,8 @@ def _type(node: dict[str, Any], defs: dict[str, Any]) -> str:
 
 def _fields(title: str, node: dict[str, Any], defs: dict[str, Any]) -> list[str]:
     required = set(node.get("required", ()))
-    lines = [f"### {title}", "", node.get("description", ""), "",
+    about = node.get("description", "")
+    lines = [f"### {title}", "", *([about, ""] if about else []),
              "| key | type | required | meaning |", "|---|---|---|---|"]
     for key, sub in node.get("properties", {}).items():
         lines.append(f"| `{key}` | {_type(sub, defs)} | {'yes' if key in required else ''} | "
