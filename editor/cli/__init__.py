@@ -123,7 +123,8 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     parser = _Parser(
         prog="m44", description="Memoir '44 scenario tool: check, convert and edit .m44 files.",
         epilog="'-' as FILE reads standard input. Exit codes: 0 ok, 1 errors found, 2 bad "
-               "usage, unreadable file or incomplete installation, 3 internal error.")
+               "usage, unreadable file or incomplete installation, 3 internal error, 130 "
+               "interrupted (Ctrl-C).")
     parser.add_argument("--version", action="version", version=f"m44 {__version__}")
     parser.add_argument("-q", "--quiet", action="store_true", help=_QUIET_HELP)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)
