@@ -95,8 +95,8 @@ class RenderOptions:
     """How to draw a scenario. Every field has a default: ``RenderOptions()`` draws the whole
     board at 40 px per hex with section lines and no labels.
 
-    >>> RenderOptions(scale=60, hex_labels=HexLabels.NAMES).radius
-    34.64101615137754
+    >>> round(RenderOptions(scale=60, hex_labels=HexLabels.NAMES).radius, 3)
+    34.641
     """
 
     #: Pixels across one hex, flat side to flat side (the distance between the centres of two

@@ -80,3 +80,34 @@ def test_a_count_steps_up_out_of_a_place_names_way() -> None:
         # below the centre unless a name is in the way
         assert (box.center().y() > centre.y()) == (c == far), c
     p.end()
+
+
+def test_the_counts_of_several_layers_on_one_hex_stand_apart() -> None:
+    """Each layer's count has its place along the bottom of the hex (the first layer's on
+    the left); counts of three digits beside one another overlapped there ("480" and "46"
+    read "48046"). Several counts on one hex are laid side by side, in the layers' order,
+    and a count alone keeps its layer's place."""
+    from PySide6.QtGui import QFont, QImage, QPainter
+
+    from editor.render.art import library
+    from editor.render.scene import _Scene
+
+    s = Scenario(board_type=BoardType.STANDARD)
+    far = Coord(2, 2)
+    layers = (HeatLayer("AXIS units eliminated", {MIDDLE: 480, NEXT: 3}),
+              HeatLayer("ALLIES units eliminated", {MIDDLE: 46, far: 7}, "#f28e2b"))
+    for scale in (40, 60, 120):
+        opts = RenderOptions(scale=scale, heat=layers)
+        img = QImage(8, 8, QImage.Format.Format_ARGB32)
+        p = QPainter(img)
+        scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(scene.r * 0.36)))
+        font.setBold(True)
+        first, second = ({text: box for box, text in plates}
+                         for plates in scene.count_plates(font))
+        assert first["480"].right() < second["46"].left(), scale
+        assert abs(first["480"].bottom() - second["46"].bottom()) < 1e-6
+        assert first["3"].center().x() < scene.lay.center(NEXT).x()
+        assert second["7"].center().x() > scene.lay.center(far).x()
+        p.end()
