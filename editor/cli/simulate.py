@@ -134,10 +134,11 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "played with the same dice, so the games are compared in pairs) and "
                         "report each side's difference in win rate with its 95%% interval")
     names = ", ".join(sorted(PLAYERS))
-    p.add_argument("--ai", default="random", type=_player, metavar="AI",
+    p.add_argument("--ai", default="greedy", type=_player, metavar="AI",
                    help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
                         f"for a search of N sampled worlds per card (N at most {MOST_EFFORT}); "
-                        "default random")
+                        "default greedy, as in the balance lab (random play has no plan: "
+                        "most of its games run to the turn cap)")
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
     p.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0, metavar="S",
                    help="seed of the first game; game i uses S+i (default 0)")

@@ -40,6 +40,18 @@ def test_simulate_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[
     assert err == ""  # no progress when standard error is not a terminal
 
 
+def test_simulate_plays_greedy_unless_told(capsys: pytest.CaptureFixture[str]) -> None:
+    """A designer asking whether a scenario is balanced gets the AI the balance lab plays
+    by default: random play has no plan, and most of its games on a sample ran to the turn
+    cap (76% of 50 on Hedgerow Crossroads), a balance of draws."""
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1")
+    assert code == 0
+    assert "greedy (player 1, AXIS) vs greedy (player 2, ALLIES)" in out
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
+                       "--ai", "random")
+    assert "random (player 1, AXIS) vs random (player 2, ALLIES)" in out
+
+
 def test_simulate_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "4", "--json",
                        "--jobs", "2", "--seed", "9")
