@@ -301,29 +301,34 @@ class BalanceDock(QDockWidget):
             box.setCurrentText("greedy")
             label.setBuddy(box)
             form.addRow(label, box)
-        games = QHBoxLayout()
         self.games = QSpinBox()
         self.games.setRange(1, 100_000)
         self.games.setValue(200)
         self.games.setAccessibleName("Games")
+        form.addRow("Games:", self.games)
+        # the interval on a row of its own: beside the games it held the lab 570 pixels wide
+        until = QHBoxLayout()
         self.until = QCheckBox("or until the 95% interval is narrower than")
         self.ci_width = QDoubleSpinBox()
         self.ci_width.setRange(0.01, 0.99)
         self.ci_width.setSingleStep(0.01)
         self.ci_width.setValue(0.10)
         self.ci_width.setAccessibleName("Interval width")
-        games.addWidget(self.games)
-        games.addWidget(self.until)
-        games.addWidget(self.ci_width)
-        games.addStretch(1)
-        form.addRow("Games:", games)
+        until.addWidget(self.until)
+        until.addWidget(self.ci_width)
+        until.addStretch(1)
+        form.addRow("", until)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setAccessibleName("Seed")
         form.addRow("See&d:", self.seed)
         return form
 
-    def _build_progress(self) -> QHBoxLayout:
+    def _build_progress(self) -> QVBoxLayout:
+        """The buttons and the progress bar, and under them the status (a line of its own,
+        wrapped: a run's words, "Done: 300 games in 5.7 s; ...", beside the bar held the
+        lab wider than its column)."""
+        lay = QVBoxLayout()
         row = QHBoxLayout()
         self.run_button = QPushButton("&Run")
         self.run_button.setToolTip("Simulate the scenario as it is now in worker processes")
@@ -334,10 +339,12 @@ class BalanceDock(QDockWidget):
         self.bar = QProgressBar()
         self.bar.setAccessibleName("Progress")
         self.status = QLabel("Not run yet")
-        self.status.setMinimumWidth(220)
-        for w in (self.run_button, self.cancel_button, self.bar, self.status):
+        self.status.setWordWrap(True)
+        for w in (self.run_button, self.cancel_button, self.bar):
             row.addWidget(w)
-        return row
+        lay.addLayout(row)
+        lay.addWidget(self.status)
+        return lay
 
     def _build_results(self) -> QWidget:
         page = QWidget()
@@ -384,8 +391,10 @@ class BalanceDock(QDockWidget):
         self.table.setAccessibleName("Games of the run")
         self.table.doubleClicked.connect(
             lambda index: self.replay(self.games_model.game(index.row())))
-        lay.addWidget(QLabel("Double-click a game to watch it in the replay viewer; click a "
-                             "column's title to sort by it."))
+        explained = QLabel("Double-click a game to watch it in the replay viewer; click a "
+                           "column's title to sort by it.")
+        explained.setWordWrap(True)
+        lay.addWidget(explained)
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
         b = QPushButton("Repla&y")
@@ -454,8 +463,10 @@ class BalanceDock(QDockWidget):
     def _build_heat(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
-        lay.addWidget(QLabel("Layers drawn on the map (colour: faint for few, strong for the "
-                             "most; the count is printed on each hex):"))
+        explained = QLabel("Layers drawn on the map (colour: faint for few, strong for the "
+                           "most; the count is printed on each hex):")
+        explained.setWordWrap(True)
+        lay.addWidget(explained)
         self.layer_boxes: dict[str, QCheckBox] = {}
         for name, colour in plots.HEAT_LAYERS.items():
             box = QCheckBox(name)
