@@ -92,11 +92,19 @@ def unit_impassable(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("badge-mismatch", "warning", "a badge meant for another kind of unit",
-       "move the badge to a unit of its kind or remove it")
+       "move the badge to a unit of its kind or remove it",
+       rule="a badge only changes the rules of a unit of its kind; official scenarios also "
+            "put badges on other units to mark their nation (the French Resistance badge "
+            "on French elite tanks), so a badge on a unit the official scenarios put it on "
+            "is not reported")
 def badge_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns of a badge on a unit of another kind, unless the official scenarios put that
+    badge on that unit (the catalog's ``used_with``)."""
     for c, u in ctx.units:
         profile = profile_of(u)
         if not u.badge or u.badge not in CATALOG or profile is None:
+            continue
+        if u.name in CATALOG[u.badge].facts.get("used_with", {}):
             continue
         wanted = CATALOG[u.badge].facts.get("unit_class")
         have = profile.unit_class.value

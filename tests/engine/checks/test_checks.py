@@ -10,6 +10,7 @@ import pytest
 
 from editor.engine.air_rules import air_settings
 from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
     GameInfo, Group, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
@@ -491,6 +492,28 @@ def test_units_set_up_on_terrain_their_scenario_makes_impassable() -> None:
     edit(GER, terrain=Piece("woods", behavior="IMPASSABLE_HILL"))(s)
     (f,) = run_checks(s, select=["unit-impassable"])
     assert f.severity == "warning" and "never move onto it" in f.message
+
+
+_OFFICIAL_BADGES = sorted((badge, unit) for badge in CATALOG.names("badge")
+                          for unit in CATALOG[badge].facts.get("used_with", {}))
+
+
+@pytest.mark.parametrize(("badge", "unit"), _OFFICIAL_BADGES)
+def test_a_badge_on_a_unit_official_scenarios_put_it_on_is_no_mismatch(badge: str,
+                                                                       unit: str) -> None:
+    """Found by an audit: official scenarios put the French Resistance badge (badge3, an
+    infantry badge) on French elite tanks (tank2us) to mark them French, and the check
+    warned of a badge meant for another kind of unit."""
+    s = legal()
+    edit(GER if CATALOG[unit].facts.get("side") == "AXIS" else US, unit=Unit(unit, badge=badge))(s)
+    assert run_checks(s, select=["badge-mismatch"]) == []
+
+
+def test_a_badge_on_a_unit_of_another_kind_is_still_a_mismatch() -> None:
+    s = legal()
+    edit(US, unit=Unit("infus", badge="badge33"))(s)  # a flame-thrower tank's badge
+    (f,) = run_checks(s, select=["badge-mismatch"])
+    assert "infantry" in f.message and "armor" in f.message
 
 
 @pytest.mark.parametrize(("rules", "found"), [
