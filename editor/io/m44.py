@@ -67,7 +67,8 @@ FIX_CODES: dict[str, str] = {
                  "set up); dropped",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
-    "string-boolean": "a boolean written as a string (\"true\"); written as a boolean",
+    "string-boolean": "a boolean written as a string (\"true\", or \"1\" and \"0\" as PHP "
+                      "writes a database's booleans); written as a boolean",
     "number-boolean": "a boolean written as 0 or 1; written as a boolean",
     "number-string": "a text written as a number; written as text",
     "enum-case": "an enumerated value in lower or mixed case; written in upper case",
@@ -496,9 +497,10 @@ class _Reader:
         if isinstance(value, str) and not value.strip():
             self.fix(path, "empty-value", "an empty string stood for no boolean")
             return None
-        if isinstance(value, str) and value.strip().lower() in ("true", "false"):
+        if isinstance(value, str) and value.strip().lower() in ("true", "false", "1", "0"):
+            # "1" and "0": how PHP writes the booleans it reads from a database
             self.fix(path, "string-boolean", f"wrote the string {value!r} as a boolean")
-            return value.strip().lower() == "true"
+            return value.strip().lower() in ("true", "1")
         if isinstance(value, int) and value in (0, 1):
             self.fix(path, "number-boolean", f"wrote {value} as a boolean")
             return bool(value)

@@ -135,3 +135,34 @@ def test_every_sample_in_php_form_reads_as_the_sample(path) -> None:
     assert result.scenario == original.scenario
     assert {f.code for f in result.fixes} == {"numbered-object"}
     assert dumps(result.scenario) == dumps(original.scenario)
+
+
+def php_scalars(value, key: str = ""):
+    """``value`` as PHP writes what it read from a database: every whole number as a string
+    ("3") and every boolean as "1" or "0" (option values and keys the model does not read,
+    kept as read, are left as they are)."""
+    if isinstance(value, dict):
+        return {k: v if k in ("options", "ready_to_take_off", "extra") else php_scalars(v, k)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [php_scalars(v, key) for v in value]
+    if isinstance(value, bool):
+        return "1" if value else "0"
+    if isinstance(value, int):
+        return str(value)
+    return value
+
+
+@pytest.mark.parametrize("path", SCENARIOS + [DATA / "sudden-death.m44",
+                                             DATA / "official-style.m44"], ids=lambda p: p.name)
+def test_every_sample_with_php_scalars_reads_as_the_sample(path) -> None:
+    """Found by an audit: a boolean written "1" or "0", as PHP writes a database's
+    booleans, was refused ("expected true or false, found text '1'"), though "true", 1 and
+    "3" for a number were read."""
+    original = load(path)
+    doc = json.loads(path.read_text("utf-8"))
+    doc["board"], doc["game_info"] = php_scalars(doc["board"]), php_scalars(doc["game_info"])
+    result = loads(json.dumps(doc))
+    assert result.scenario == original.scenario
+    assert {f.code for f in result.fixes} - {"string-number", "string-boolean"} == set()
+    assert dumps(result.scenario) == dumps(original.scenario)
