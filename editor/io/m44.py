@@ -65,6 +65,8 @@ FIX_CODES: dict[str, str] = {
                        "list with gaps) where a list belongs; read as a list in key order",
     "null-name": "a piece, unit or marker whose name is null or empty (nothing that can be "
                  "set up); dropped",
+    "null-entry": "a null entry of a list (of hexes, markers, label lines, hex names...), "
+                  "as PHP writes an entry set to null; dropped",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
     "string-boolean": "a boolean written as a string (\"true\", or \"1\" and \"0\" as PHP "
@@ -423,8 +425,15 @@ class _Reader:
     def lst(self, value: Any, path: str) -> list[tuple[Any, str]]:
         """A list with the path of each element; repairs ``{"item": [...]}`` wrappers, objects
         keyed ``"0"``, ``"1"``... (PHP's JSON writer stores a list with gaps so), an empty
-        object standing for an empty list and a lone object standing for a one-element
-        list."""
+        object standing for an empty list, a lone object standing for a one-element list,
+        and null entries (dropped)."""
+        entries = self._entries(value, path)
+        nulls = [p for v, p in entries if v is None]
+        for p in nulls:
+            self.fix(p, "null-entry", "dropped a null entry of the list")
+        return [(v, p) for v, p in entries if v is not None] if nulls else entries
+
+    def _entries(self, value: Any, path: str) -> list[tuple[Any, str]]:
         if value is None:
             return []
         if isinstance(value, dict) and set(value) == {"item"}:

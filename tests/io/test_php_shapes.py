@@ -166,3 +166,34 @@ def test_every_sample_with_php_scalars_reads_as_the_sample(path) -> None:
     assert result.scenario == original.scenario
     assert {f.code for f in result.fixes} - {"string-number", "string-boolean"} == set()
     assert dumps(result.scenario) == dumps(original.scenario)
+
+
+def test_a_null_entry_of_any_list_is_dropped_and_said() -> None:
+    """Found by an audit: a null in a list of markers was dropped without a word, a null
+    line of a label became an empty line without a word, and a null in the lists of hexes,
+    labels, groups or a group's hexes refused the whole file, though a null name, a null
+    layer and an empty entry are each dropped and said. PHP writes an entry set to null
+    so."""
+    def doc(null: object) -> dict:
+        extra = [] if null is None else [null]
+        return {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
+                              "victory": {"condition": [*extra, {"group_sudden_death": {
+                                  "side": "ALLIES", "number": 1, "group": ["A1", *extra]}}]}},
+                "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+                    *extra, {"row": 0, "col": 0, "unit": {"name": "infger"},
+                             "tags": [{"name": "medal2", "group": ["A9", *extra]}, *extra]},
+                    {"row": 8, "col": 0, "unit": {"name": "infus"}}],
+                    "labels": [{"row": 4, "col": 4, "text": ["Bois", *extra]}, *extra],
+                    "groups": [{"group_id": 1, "hexes": [{"row": 4, "col": 4}, *extra]},
+                               *extra]}}
+    clean = loads(json.dumps(doc(None)))
+    result = loads(json.dumps(doc("null")).replace('"null"', "null"))
+    assert result.scenario == clean.scenario
+    assert dumps(result.scenario) == dumps(clean.scenario)
+    assert sorted(f.path for f in result.fixes if f.code == "null-entry") == sorted([
+        "$.game_info.victory.condition[0]",
+        "$.game_info.victory.condition[1].group_sudden_death.group[1]",
+        "$.board.hexagons[0]", "$.board.hexagons[1].tags[0].group[1]",
+        "$.board.hexagons[1].tags[1]", "$.board.labels[0].text[1]", "$.board.labels[1]",
+        "$.board.groups[0].hexes[1]", "$.board.groups[1]"])
+    assert {f.code for f in result.fixes} == {"null-entry"}
