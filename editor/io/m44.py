@@ -573,6 +573,8 @@ class _Reader:
     def text(self, value: Any, path: str) -> str | None:
         if _numbered(value) and all(isinstance(v, str) for v in value.values()):
             value = [v for v, _ in self._numbered(value, path)]
+        elif value == {}:  # an empty list of lines, as PHP writes it when lists are objects
+            value = [v for v, _ in self._empty_list(path)]
         if isinstance(value, list) and all(isinstance(v, str) for v in value):
             self.fix(path, "text-lines", "joined a list of lines into one text")
             return "\n".join(value)

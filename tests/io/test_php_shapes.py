@@ -197,3 +197,18 @@ def test_a_null_entry_of_any_list_is_dropped_and_said() -> None:
         "$.board.hexagons[1].tags[1]", "$.board.labels[0].text[1]", "$.board.labels[1]",
         "$.board.groups[0].hexes[1]", "$.board.groups[1]"])
     assert {f.code for f in result.fixes} == {"null-entry"}
+
+
+@pytest.mark.parametrize(("rules", "read"), [([], ""), ({}, ""), ({"0": "a", "1": "b"}, "a\nb")])
+def test_a_text_written_as_an_empty_list_of_lines_in_any_form_is_read(rules: object,
+                                                                      read: str) -> None:
+    """Found by an audit: a text written as an empty list of lines was read when written
+    [] and refused when written {} ("expected text, found an object"), the form PHP gives
+    an empty list when told to write every list as an object."""
+    doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []},
+           "text": {"en": {"name": "x", "rules": rules}}}
+    result = loads(json.dumps(doc))
+    assert result.scenario.text["en"].rules == read
+    assert [f.path for f in result.fixes] and {f.path for f in result.fixes} == {
+        "$.text.en.rules"}
