@@ -1,0 +1,141 @@
+"""Every repair of the reader: a small official-style file that needs it, the JSON path it
+is listed at, and the proof that the converted file is canonical (it reads back with no
+repair and breaks no rule of the schema). A repair added without a case here fails
+``test_every_repair_has_a_case``."""
+
+from __future__ import annotations
+
+import copy
+import json
+from typing import Any
+
+import pytest
+
+from editor.io.m44 import FIX_CODES, dumps, loads
+from editor.io.schema import schema_findings
+
+#: A clean file of the official editor's shape; each case changes one place of it.
+CLEAN: dict[str, Any] = {
+    "meta_data": {"status": "APPROVED", "software": "sed 1.2", "scenario_id": 9120},
+    "game_info": {"side_player1": "AXIS", "side_player2": "ALLIES", "country_player1": "DE",
+                  "country_player2": "US", "cards_player1": 4, "cards_player2": 5,
+                  "victory_player1": 4, "victory_player2": 4, "starting": "PLAYER2",
+                  "victory_conditions": [{"standard": {}}]},
+    "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+        {"row": 0, "col": 4, "unit": {"name": "infger"}},
+        {"row": 4, "col": 12, "terrain": {"name": "river", "orientation": 2},
+         "rect_terrain": {"name": "bridge"},
+         "tags": [{"name": "medal1", "medal": {"permanent": True, "counts_for": 1}}]},
+        {"row": 8, "col": 4, "unit": {"name": "infus", "nbr_units": 3}}],
+        "labels": [{"row": 2, "col": 6, "text": ["Mill"]}], "groups": []},
+    "packs": {"terrain": 1},
+    "text": {"en": {"name": "Mill", "description": "Briefing.", "victory": "4 medals."}},
+}
+
+
+def _set(doc: dict[str, Any], path: str, value: Any) -> None:
+    """Set the value at a dotted path of ``doc`` ("board.hexagons.1.terrain"); a value of
+    ``_DELETE`` removes the key."""
+    *parents, last = path.split(".")
+    node: Any = doc
+    for key in parents:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    if value is _DELETE:
+        del node[last]
+    elif isinstance(node, list):
+        node[int(last)] = value
+    else:
+        node[last] = value
+
+
+_DELETE = object()
+
+#: code → (the changes: dotted path → value, the JSON path the repair is listed at).
+CASES: dict[str, tuple[dict[str, Any], str]] = {
+    "item-wrapper": ({"board.labels": {"item": [{"row": 2, "col": 6, "text": ["Mill"]}]}},
+                     "$.board.labels"),
+    "single-object": ({"board.labels": {"row": 2, "col": 6, "text": ["Mill"]}},
+                      "$.board.labels"),
+    "numbered-object": ({"board.labels.0.text": {"0": "Mill"}}, "$.board.labels[0].text"),
+    "null-name": ({"board.hexagons.1.rect_terrain": {"name": None}},
+                  "$.board.hexagons[1].rect_terrain.name"),
+    "null-entry": ({"board.labels.0.text": ["Mill", None]}, "$.board.labels[0].text[1]"),
+    "string-number": ({"game_info.cards_player1": "4"}, "$.game_info.cards_player1"),
+    "float-number": ({"board.hexagons.2.unit.nbr_units": 3.0},
+                     "$.board.hexagons[2].unit.nbr_units"),
+    "string-boolean": ({"board.hexagons.1.tags.0.medal.permanent": "1"},
+                       "$.board.hexagons[1].tags[0].medal.permanent"),
+    "number-boolean": ({"board.hexagons.1.tags.0.medal.permanent": 1},
+                       "$.board.hexagons[1].tags[0].medal.permanent"),
+    "number-string": ({"board.labels.0.text": [1944]}, "$.board.labels[0].text[0]"),
+    "enum-case": ({"board.face": "country"}, "$.board.face"),
+    "enum-alias": ({"board.face": "countryside"}, "$.board.face"),
+    "name-case": ({"board.hexagons.1.terrain.name": "River"},
+                  "$.board.hexagons[1].terrain.name"),
+    "bare-name": ({"board.hexagons.1.rect_terrain": "bridge"},
+                  "$.board.hexagons[1].rect_terrain"),
+    "text-lines": ({"text.en.description": ["Briefing."]}, "$.text.en.description"),
+    "text-list": ({"board.labels.0.text": "Mill"}, "$.board.labels[0].text"),
+    "empty-value": ({"game_info.front": ""}, "$.game_info.front"),
+    "empty-piece": ({"board.hexagons.0.obstacle": {}}, "$.board.hexagons[0].obstacle"),
+    "empty-list-object": ({"game_info.options": []}, "$.game_info.options"),
+    "empty-object-list": ({"board.groups": {}}, "$.board.groups"),
+    "boolean-number": ({"packs.terrain": True}, "$.packs.terrain"),
+    "orientation-zero": ({"board.hexagons.1.terrain.orientation": 0},
+                         "$.board.hexagons[1].terrain.orientation"),
+    "zero-figures": ({"board.hexagons.2.unit.nbr_units": 0},
+                     "$.board.hexagons[2].unit.nbr_units"),
+    "hex-name-space": ({"board.hexagons.1.tags.0.group": [" G5"]},
+                       "$.board.hexagons[1].tags[0].group[0]"),
+    "legacy-victory": ({"game_info.victory_conditions": [{"group_sudden_death": {
+        "side": "ALLIES", "number": 1, "group": ["G5"]}}]}, "$.game_info.victory_conditions"),
+    "missing-game-info": ({"game_info": _DELETE}, "$.game_info"),
+    "missing-side": ({"game_info.side_player2": _DELETE}, "$.game_info.side_player2"),
+    "missing-board-type": ({"board.type": _DELETE}, "$.board.type"),
+    "missing-face": ({"board.face": _DELETE}, "$.board.face"),
+    "duplicate-hex": ({"board.hexagons.2": {"row": 0, "col": 4, "terrain": {"name": "woods"}}},
+                      "$.board.hexagons[2]"),
+    "odd-hex": ({"board.hexagons.1.col": 11}, "$.board.hexagons[1]"),
+    "off-board": ({"board.hexagons.1.row": 10}, "$.board.hexagons[1]"),
+}
+#: Repairs of the text rather than of the JSON values, each with the text that needs it.
+TEXT_CASES: dict[str, tuple[str, str]] = {
+    "byte-order-mark": ("\ufeff" + json.dumps(CLEAN), "$"),
+    "lone-surrogate": (json.dumps(CLEAN).replace('"Mill"]', '"Mill\\ud800"]'),
+                       "$.board.labels[0].text[0]"),
+    "repeated-key": (json.dumps(CLEAN).replace('"starting": "PLAYER2"',
+                                               '"starting": "PLAYER1", "starting": "PLAYER2"'),
+                     "$.game_info.starting"),
+}
+
+
+def test_the_clean_file_needs_no_repair() -> None:
+    result = loads(json.dumps(CLEAN))
+    assert result.fixes == []
+    assert schema_findings(json.loads(dumps(result.scenario))) == []
+
+
+def test_every_repair_has_a_case() -> None:
+    assert set(CASES) | set(TEXT_CASES) == set(FIX_CODES)
+
+
+def _text(code: str) -> str:
+    if code in TEXT_CASES:
+        return TEXT_CASES[code][0]
+    doc = copy.deepcopy(CLEAN)
+    for path, value in CASES[code][0].items():
+        _set(doc, path, value)
+    return json.dumps(doc, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("code", sorted(FIX_CODES))
+def test_each_repair_is_listed_at_its_place_and_converts_to_the_canonical_form(
+        code: str) -> None:
+    where = TEXT_CASES[code][1] if code in TEXT_CASES else CASES[code][1]
+    result = loads(_text(code), source="official.m44")
+    assert (where, code) in [(f.path, f.code) for f in result.fixes]
+    assert all(f.message for f in result.fixes)
+    text = dumps(result.scenario)
+    again = loads(text)
+    assert again.fixes == [] and dumps(again.scenario) == text
+    assert schema_findings(json.loads(text)) == []
