@@ -60,7 +60,8 @@ Severity = Literal["error", "warning", "info"]
 FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
     "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
-    "single-object": "a lone object stood where a list belongs; made a list of one",
+    "single-object": "a lone object stood where a list belongs (or a lone value in "
+                     "{\"item\": ...}); made a list of one",
     "numbered-object": 'an object keyed by numbers ({"0": ..., "1": ...}, how PHP writes a '
                        "list with gaps) where a list belongs; read as a list in key order",
     "null-name": "a piece, unit or marker whose name is null or empty (nothing that can be "
@@ -443,10 +444,15 @@ class _Reader:
                 return [(v, f"{path}.item[{i}]") for i, v in enumerate(inner)]
             if _numbered(inner):
                 return self._numbered(inner, f"{path}.item")
-            if isinstance(inner, dict):
-                return self._empty_list(f"{path}.item") if not inner else [(inner, f"{path}.item")]
+            if inner == {}:
+                return self._empty_list(f"{path}.item")
             if inner is None:
                 return []
+            if isinstance(inner, (dict, str, int, float)) and not isinstance(inner, bool):
+                # how XML-to-JSON writes a list of one: <item>Mill</item>
+                what = "object" if isinstance(inner, dict) else "value"
+                self.fix(f"{path}.item", "single-object", f"a lone {what} stood for a list of one")
+                return [(inner, f"{path}.item")]
             raise self.fail(f"{path}.item", f"expected a list, found {_describe(inner)}")
         if value == {}:
             return self._empty_list(path)
@@ -571,13 +577,13 @@ class _Reader:
         return self.obj(value, path)
 
     def text(self, value: Any, path: str) -> str | None:
-        if _numbered(value) and all(isinstance(v, str) for v in value.values()):
-            value = [v for v, _ in self._numbered(value, path)]
-        elif value == {}:  # an empty list of lines, as PHP writes it when lists are objects
-            value = [v for v, _ in self._empty_list(path)]
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        """A text; a list of lines in any form a list is read in (``{"0": ...}``, ``{}``,
+        ``{"item": ...}``, with null entries) is joined with newlines."""
+        if isinstance(value, list) or (isinstance(value, dict) and (
+                not value or set(value) == {"item"} or _numbered(value))):
+            lines = [self.str_(v, vp) or "" for v, vp in self.lst(value, path)]
             self.fix(path, "text-lines", "joined a list of lines into one text")
-            return "\n".join(value)
+            return "\n".join(lines)
         return self.str_(value, path)
 
     # --- structures --------------------------------------------------------------------------
