@@ -306,7 +306,8 @@ class BalanceDock(QDockWidget):
         self.games.setValue(200)
         self.games.setAccessibleName("Games")
         form.addRow("Games:", self.games)
-        # the interval on a row of its own: beside the games it held the lab 570 pixels wide
+        # the interval on a row of its own, across both columns: beside the games it held
+        # the lab 570 pixels wide
         until = QHBoxLayout()
         self.until = QCheckBox("or until the 95% interval is narrower than")
         self.ci_width = QDoubleSpinBox()
@@ -317,7 +318,7 @@ class BalanceDock(QDockWidget):
         until.addWidget(self.until)
         until.addWidget(self.ci_width)
         until.addStretch(1)
-        form.addRow("", until)
+        form.addRow(until)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setAccessibleName("Seed")
