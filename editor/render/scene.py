@@ -340,7 +340,8 @@ class _Scene:
         along the bottom of a hex (the first on the left); the counts of several layers
         on one hex are laid side by side in the layers' order, apart, where their places
         are too close for them (three digits beside two overlapped), about the middle of
-        those places. A count alone keeps its layer's place."""
+        those places. A count alone keeps its layer's place. On a hex with a unit, the
+        counts end left of its figure count (a "9" beside the unit's "3" read "93")."""
         layers = self.o.heat
         places = [(i - (len(layers) - 1) / 2) * self.r * 0.62 for i in range(len(layers))]
         pad = font.pixelSize() * 1.25 * 0.4  # a plate is its text and this (_plate)
@@ -358,11 +359,17 @@ class _Scene:
                 if width is None:
                     width = widths[text] = text_width(font, text)
                 counted.setdefault(c, []).append((i, text, width))
+        clear_of = self.r * (_COUNT[0] - _COUNT[2] / 2) / 100 - gap  # a figure count
         out: list[list[tuple[QRectF, str]]] = [[] for _ in layers]
         for c, row in counted.items():
             xs = [places[i] for i, _t, _w in row]
             if len(row) > 1:
                 xs = _side_by_side(xs, [w + pad for _i, _t, w in row], gap)
+            h = self.s.hexes.get(c)
+            if h is not None and h.unit is not None and _figures(h.unit) is not None:
+                over = xs[-1] + (row[-1][2] + pad) / 2 - clear_of
+                if over > 0:
+                    xs = [x - over for x in xs]
             for (i, text, width), dx in zip(row, xs, strict=True):
                 out[i].append((self.count_plate(c, dx, text, font, width), text))
         return out
@@ -431,8 +438,7 @@ class _Scene:
         key = self.art.key(u.name, self.ink)
         if key is None or not self.put(key, c, 1, clip=False, shrink=scale):
             self.unknown(c, u.name, small=False)
-        figures = u.nbr_units if u.nbr_units is not None else STANDARD_FIGURES.get(
-            unit_type(u.name) or "")
+        figures = _figures(u)
         if figures is not None:
             standard = STANDARD_FIGURES.get(unit_type(u.name) or "")
             self.figure_count(c, figures, standard is not None and figures != standard)
@@ -948,6 +954,13 @@ def _plate(board: QRectF, at: QPointF, text: str, font: QFont,
     elif box.bottom() > board.bottom():
         box.moveBottom(board.bottom())
     return box
+
+
+def _figures(u: Unit) -> int | None:
+    """The figures a unit's token counts: its own, else its type's standard (``None``
+    when neither is known: no count is drawn)."""
+    return u.nbr_units if u.nbr_units is not None else STANDARD_FIGURES.get(
+        unit_type(u.name) or "")
 
 
 def _side_by_side(places: Sequence[float], widths: Sequence[float], gap: float

@@ -111,3 +111,38 @@ def test_the_counts_of_several_layers_on_one_hex_stand_apart() -> None:
         assert first["3"].center().x() < scene.lay.center(NEXT).x()
         assert second["7"].center().x() > scene.lay.center(far).x()
         p.end()
+
+
+def test_a_count_keeps_clear_of_the_units_figure_count() -> None:
+    """A unit's figures are counted in a circle at the lower right of its hex, where the
+    second layer's count stood: "9" beside the unit's "3" read "93". The counts on a hex
+    with a unit end left of that circle; on a hex without one they keep their places."""
+    from PySide6.QtGui import QFont, QImage, QPainter
+
+    from editor.engine.scenario import Hex, Unit
+    from editor.render.art import library
+    from editor.render.scene import _COUNT, _Scene
+
+    s = Scenario(board_type=BoardType.STANDARD)
+    s.hexes[MIDDLE] = Hex(unit=Unit("infus"))
+    s.hexes[NEXT] = Hex(unit=Unit("tankger"))
+    far = Coord(2, 2)
+    layers = (HeatLayer("AXIS units eliminated", {MIDDLE: 74, far: 5}),
+              HeatLayer("ALLIES units eliminated", {MIDDLE: 1, NEXT: 9, far: 6}, "#f28e2b"))
+    for scale in (40, 60, 120):
+        opts = RenderOptions(scale=scale, heat=layers)
+        img = QImage(8, 8, QImage.Format.Format_ARGB32)
+        p = QPainter(img)
+        scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(scene.r * 0.36)))
+        font.setBold(True)
+        first, second = ({text: box for box, text in plates}
+                         for plates in scene.count_plates(font))
+        for c, boxes in ((MIDDLE, (first["74"], second["1"])), (NEXT, (second["9"],))):
+            circle_left = scene.lay.center(c).x() + (_COUNT[0] - _COUNT[2] / 2) * scene.r / 100
+            assert all(box.right() < circle_left for box in boxes), (scale, c)
+        assert first["74"].right() < second["1"].left()
+        # no unit: the places of the layers, as before
+        assert first["5"].center().x() < scene.lay.center(far).x() < second["6"].center().x()
+        p.end()

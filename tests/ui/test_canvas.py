@@ -134,7 +134,7 @@ def test_heat_over_the_kept_drawing_under_it_equals_a_full_render(canvas: Canvas
     coords = list(canvas.board.coords)
     for i in range(12):
         c = rng.choice(coords)
-        doc.set_hex(c, Hex(terrain=Piece("woods"), unit=Unit("inf")), "u")
+        doc.set_hex(c, Hex(terrain=Piece("woods"), unit=Unit("infus")), "u")
         doc.set_value("labels", [*doc.scenario.labels, Label(c, (f"Place {i}",))], "l")
     canvas.image()
     parts: list[tuple[Part, bool]] = []
@@ -160,7 +160,7 @@ def test_heat_over_the_kept_drawing_under_it_equals_a_full_render(canvas: Canvas
     canvas.set_heat([one, two])
     canvas.flush()
     for i in range(6):  # edits under the heat: both drawings re-rendered around them
-        doc.set_hex(rng.choice(coords), Hex(unit=Unit("armor")) if i % 2 else Hex(), "e")
+        doc.set_hex(rng.choice(coords), Hex(unit=Unit("tankger")) if i % 2 else Hex(), "e")
         canvas.set_selection(rng.sample(coords, 2))
     canvas.flush()
     assert differing_pixels(canvas.image(), full_render(canvas)) == 0
