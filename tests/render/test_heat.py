@@ -3,9 +3,11 @@ the count written on the hex, a legend band under the board for images only."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+
 from editor.engine.board import BoardType, Coord
 from editor.engine.scenario import Scenario
-from editor.render import HeatLayer, Layout, RenderOptions, render_image, render_svg
+from editor.render import HeatLayer, Layout, RenderOptions, painting, render_image, render_svg
 
 from .helpers import MIDDLE, changed_pixels, single
 
@@ -82,46 +84,49 @@ def test_a_count_steps_up_out_of_a_place_names_way() -> None:
     p.end()
 
 
-def test_the_counts_of_several_layers_on_one_hex_stand_apart() -> None:
-    """Each layer's count has its place along the bottom of the hex (the first layer's on
-    the left); counts of three digits beside one another overlapped there ("480" and "46"
-    read "48046"). Several counts on one hex are laid side by side, in the layers' order,
-    and a count alone keeps its layer's place."""
+def counts_by_text(s: Scenario, layers: tuple[HeatLayer, ...], scale: float
+                   ) -> tuple[Layout, float, list[dict[str, QRectF]]]:
+    """The layout, the hex radius and each layer's count plates by their text, as the heat
+    of ``layers`` on ``s`` is drawn at ``scale``."""
     from PySide6.QtGui import QFont, QImage, QPainter
 
     from editor.render.art import library
     from editor.render.scene import _Scene
 
+    opts = RenderOptions(scale=scale, heat=layers)
+    img = QImage(8, 8, QImage.Format.Format_ARGB32)
+    with painting(img) as p:
+        scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(scene.r * 0.36)))
+        font.setBold(True)
+        plates = [{text: box for box, text in layer} for layer in scene.count_plates(font)]
+    return scene.lay, scene.r, plates
+
+
+def test_the_counts_of_several_layers_on_one_hex_stand_apart() -> None:
+    """Each layer's count has its place along the bottom of the hex (the first layer's on
+    the left); counts of three digits beside one another overlapped there ("480" and "46"
+    read "48046"). Several counts on one hex are laid side by side, in the layers' order,
+    and a count alone keeps its layer's place."""
     s = Scenario(board_type=BoardType.STANDARD)
     far = Coord(2, 2)
     layers = (HeatLayer("AXIS units eliminated", {MIDDLE: 480, NEXT: 3}),
               HeatLayer("ALLIES units eliminated", {MIDDLE: 46, far: 7}, "#f28e2b"))
     for scale in (40, 60, 120):
-        opts = RenderOptions(scale=scale, heat=layers)
-        img = QImage(8, 8, QImage.Format.Format_ARGB32)
-        p = QPainter(img)
-        scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(7, round(scene.r * 0.36)))
-        font.setBold(True)
-        first, second = ({text: box for box, text in plates}
-                         for plates in scene.count_plates(font))
+        lay, _r, (first, second) = counts_by_text(s, layers, scale)
         assert first["480"].right() < second["46"].left(), scale
         assert abs(first["480"].bottom() - second["46"].bottom()) < 1e-6
-        assert first["3"].center().x() < scene.lay.center(NEXT).x()
-        assert second["7"].center().x() > scene.lay.center(far).x()
-        p.end()
+        assert first["3"].center().x() < lay.center(NEXT).x()
+        assert second["7"].center().x() > lay.center(far).x()
 
 
 def test_a_count_keeps_clear_of_the_units_figure_count() -> None:
     """A unit's figures are counted in a circle at the lower right of its hex, where the
     second layer's count stood: "9" beside the unit's "3" read "93". The counts on a hex
     with a unit end left of that circle; on a hex without one they keep their places."""
-    from PySide6.QtGui import QFont, QImage, QPainter
-
     from editor.engine.scenario import Hex, Unit
-    from editor.render.art import library
-    from editor.render.scene import _COUNT, _Scene
+    from editor.render.scene import _COUNT
 
     s = Scenario(board_type=BoardType.STANDARD)
     s.hexes[MIDDLE] = Hex(unit=Unit("infus"))
@@ -130,19 +135,10 @@ def test_a_count_keeps_clear_of_the_units_figure_count() -> None:
     layers = (HeatLayer("AXIS units eliminated", {MIDDLE: 74, far: 5}),
               HeatLayer("ALLIES units eliminated", {MIDDLE: 1, NEXT: 9, far: 6}, "#f28e2b"))
     for scale in (40, 60, 120):
-        opts = RenderOptions(scale=scale, heat=layers)
-        img = QImage(8, 8, QImage.Format.Format_ARGB32)
-        p = QPainter(img)
-        scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(7, round(scene.r * 0.36)))
-        font.setBold(True)
-        first, second = ({text: box for box, text in plates}
-                         for plates in scene.count_plates(font))
+        lay, r, (first, second) = counts_by_text(s, layers, scale)
         for c, boxes in ((MIDDLE, (first["74"], second["1"])), (NEXT, (second["9"],))):
-            circle_left = scene.lay.center(c).x() + (_COUNT[0] - _COUNT[2] / 2) * scene.r / 100
+            circle_left = lay.center(c).x() + (_COUNT[0] - _COUNT[2] / 2) * r / 100
             assert all(box.right() < circle_left for box in boxes), (scale, c)
         assert first["74"].right() < second["1"].left()
         # no unit: the places of the layers, as before
-        assert first["5"].center().x() < scene.lay.center(far).x() < second["6"].center().x()
-        p.end()
+        assert first["5"].center().x() < lay.center(far).x() < second["6"].center().x()
