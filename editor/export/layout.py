@@ -662,7 +662,10 @@ class _Builder:
         pad = 7 * PT
         date_font = font(12.5 * PT, bold=True)
         inner = self.content_w - 2 * pad
-        date_w = min(text_width(c.date, date_font), inner * SIDE_TEXT_SHARE) if c.date else 0.0
+        date_lead = 15 * PT
+        date_runs = self.date_lines(c.date, date_font, inner * SIDE_TEXT_SHARE, date_lead)
+        date_w = max((r.layout.lineAt(r.line).naturalTextWidth() for r in date_runs),
+                     default=0.0)
         title_room = inner - (date_w + 14 * PT if date_w else 0.0)
         title = c.title.upper()
         size = TITLE_MAX
@@ -673,19 +676,19 @@ class _Builder:
         lead = size * 1.2 * PT
         runs = self._cut("title", title, tfont, title_room, lead, TITLE_LINES,
                          INK if self.ink else "#ffffff")
-        band_h = 2 * pad + len(runs) * lead
+        # the date's first line is centred on the title's first line
+        date_top = pad + (lead - date_lead) / 2
+        band_h = max(2 * pad + len(runs) * lead, date_top + len(date_runs) * date_lead + pad)
         if self.ink:
             page.items.append(Box(self.left, y + band_h, self.content_w, 0, stroke=INK,
                                   width=1.6 * PT))
         else:
             page.items.append(Box(self.left, y, self.content_w, band_h, fill=BAND))
         page.items.extend(r.moved(self.left + pad, y + pad) for r in runs)
-        if c.date:
-            dl = self._cut("date", c.date, date_font, date_w + PT, 15 * PT, 1,
-                           INK if self.ink else "#ffffff")
-            # centred on the first title line
-            dy = y + pad + (lead - 15 * PT) / 2
-            page.items.extend(r.moved(self.right - pad - date_w, dy) for r in dl)
+        for r in date_runs:
+            # each line ends at the band's right edge
+            w = r.layout.lineAt(r.line).naturalTextWidth()
+            page.items.append(r.moved(self.right - pad - w, y + date_top))
         y += band_h + 5 * PT
         # scenario number and subtitle on the left, front on the right
         small = font(8.6 * PT)
@@ -708,6 +711,21 @@ class _Builder:
             page.items.extend(r.moved(self.right - front_w, y) for r in fr)
             sub_h = max(sub_h, len(fr) * 13 * PT)
         return y + sub_h
+
+    def date_lines(self, date: str, f: QFont, room: float, leading: float) -> list[TextRun]:
+        """The date in the header band: on one line, else on two, broken after the dash of a
+        span ("December 16, 1944 –" / "January 25, 1945"), else wherever a text breaks; cut
+        with an ellipsis only when two lines of ``room`` cannot hold it."""
+        if not date:
+            return []
+        colour = INK if self.ink else "#ffffff"
+        width = min(text_width(date, f), room)
+        start, dash, end = date.partition(" – ")
+        if text_width(date, f) > room and dash:
+            first = self._cut("date", start + dash.rstrip(), f, room + PT, leading, 1, colour)
+            second = self._cut("date", end, f, room + PT, leading, 1, colour)
+            return [*first, *(r.moved(0, leading) for r in second)]
+        return self._cut("date", date, f, width + PT, leading, HEADER_LINES, colour)
 
     # --- map ---------------------------------------------------------------------------
 

@@ -291,3 +291,34 @@ def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
     body = [i for i in b.pages[0].items if isinstance(i, TextRun)
             and i.text.startswith("An invented engagement")][0]
     assert body.layout.font().pixelSize() >= round(BODY * min(DENSITIES) * PT)
+
+
+@pytest.mark.parametrize("begin, end, lang, printed", [
+    ("1944-12-16", "1945-01-25", "en", ("December 16, 1944 –", "January 25, 1945")),
+    ("1942-10-23", "1942-11-04", "en", ("October 23 –", "November 4, 1942")),
+    ("1944-12-16", "1945-01-25", "de", ("16. Dezember 1944 –", "25. Januar 1945")),
+])
+@pytest.mark.parametrize("page", list(PageSize))
+def test_a_long_date_range_is_printed_whole_on_two_lines(begin, end, lang, printed,
+                                                         page) -> None:
+    """The battle of the Bulge, "December 16, 1944 – January 25, 1945", was cut to
+    "December 16, 1944 – Janua…" in the header band of a portrait page (and "October 23 –
+    November 4, 1942" to "October 23 – November 4, …"): the date is what players look for.
+    Too long for its place on one line, it goes on two, broken after the dash, each line
+    ending at the band's right edge, inside the band."""
+    from dataclasses import replace as changed
+
+    s = small()
+    s.game_info = changed(s.game_info, date_begin=begin, date_end=end)
+    b = layout_briefing(s, BriefingOptions(page=page, lang=lang))
+    assert not [w for w in b.warnings if "date" in w]
+    runs = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    first, second = (next(r for r in runs if r.text.strip() == t) for t in printed)
+    assert second.y > first.y
+    ends = [r.x + r.layout.lineAt(r.line).naturalTextWidth() for r in (first, second)]
+    assert abs(ends[0] - ends[1]) < PT  # both lines end at the band's right edge
+    band = max((i for i in b.pages[0].items if isinstance(i, Box) and i.fill),
+               key=lambda i: i.w)
+    assert band.y < first.y and second.y + second.layout.lineAt(second.line).height() \
+        <= band.y + band.h
+    assert_clean(b)
