@@ -702,8 +702,12 @@ class _Builder:
             page.items.extend(r.moved(self.left, y + sub_h) for r in num)
             sub_h += len(num) * 13 * PT
         if c.subtitle:
-            sub = self._cut("subtitle", c.subtitle, font(10 * PT, italic=True), left_room,
-                            13 * PT, HEADER_LINES)
+            italic = font(10 * PT, italic=True)
+            if undrawable(c.subtitle, italic) and not undrawable(c.subtitle, font(10 * PT)):
+                # DejaVu Sans Oblique has no Arabic letters, the upright face has them (and
+                # Arabic script is not slanted): upright rather than empty boxes
+                italic = font(10 * PT)
+            sub = self._cut("subtitle", c.subtitle, italic, left_room, 13 * PT, HEADER_LINES)
             page.items.extend(r.moved(self.left, y + sub_h) for r in sub)
             sub_h += len(sub) * 13 * PT
         if c.front:

@@ -13,7 +13,7 @@ import pytest
 from editor.cli import main
 from editor.engine.scenario import Scenario, ScenarioText
 from editor.export import layout_briefing
-from editor.export.layout import MAX_SECTION_CHARS, MAX_SECTION_LINES, MapDrawing
+from editor.export.layout import MAX_SECTION_CHARS, MAX_SECTION_LINES, MapDrawing, TextRun
 from editor.io.m44 import load, save
 
 from ..conftest import SCENARIOS
@@ -121,6 +121,21 @@ def test_characters_the_fonts_cannot_draw_are_warned_of() -> None:
         "characters the briefing's font (DejaVu Sans) cannot draw, in the place names on the "
         "map: 擂 (U+64C2), 鉢 (U+9262), 山 (U+5C71); they print in another font of this "
         "system that has them, else as empty boxes"]
+
+
+@pytest.mark.parametrize("subtitle", ["معركة التل، ١٩٤٢", "نبرد تپه — پاییز ۱۳۲۱"])
+def test_an_arabic_script_subtitle_is_set_upright_in_the_font_that_has_it(subtitle) -> None:
+    """The subtitle is set in italics, and DejaVu Sans Oblique has no Arabic letters (the
+    upright face has them): an Arabic or Persian subtitle printed as a row of empty boxes,
+    with a warning. It is set upright, as Arabic script is; a Latin one stays italic."""
+    from editor.export.fonts import undrawable
+
+    for text, italic in ((subtitle, False), ("Somewhere - June 1944", True)):
+        b = layout_briefing(sample(subtitle=text))
+        assert not [w for w in b.warnings if "subtitle" in w]
+        (run,) = [i for i in b.pages[0].items if isinstance(i, TextRun) and i.text == text]
+        assert undrawable(text, run.layout.font()) == []
+        assert run.layout.font().italic() is italic
 
 
 def test_a_place_name_cut_on_the_map_is_said() -> None:
