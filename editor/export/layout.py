@@ -15,6 +15,7 @@ dpi uses them as device pixels; PNG and SVG output and printers scale the painte
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -326,13 +327,33 @@ class Briefing:
 
 # --- text measurement ----------------------------------------------------------------------
 
+def right_to_left(text: str) -> bool:
+    """Whether ``text`` reads from right to left: its first letter of a definite direction
+    is Hebrew, Arabic... (the Unicode rule for a paragraph's direction, which Qt applies too).
+
+    >>> right_to_left("317 معركة التل"), right_to_left("Hill 317 (تل)")
+    (True, False)
+    """
+    for ch in text:
+        kind = unicodedata.bidirectional(ch)
+        if kind in ("R", "AL"):
+            return True
+        if kind == "L":
+            return False
+    return False
+
+
 def text_lines(text: str, f: QFont, width: float, leading: float,
-               colour: str = INK) -> list[TextRun]:
+               colour: str = INK, flush_start: bool = False) -> list[TextRun]:
     """Break ``text`` (plain, one paragraph) into lines of at most ``width`` units; each run
-    is positioned at x=0 and y = its line's top, ``leading`` apart."""
+    is positioned at x=0 and y = its line's top, ``leading`` apart. ``flush_start``: a
+    right-to-left paragraph is set flush right (where its lines start), not left."""
     layout = QTextLayout(text, f)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    if flush_start and right_to_left(text):
+        option.setTextDirection(Qt.LayoutDirection.RightToLeft)
+        option.setAlignment(Qt.AlignmentFlag.AlignRight)
     layout.setTextOption(option)
     layout.setCacheEnabled(True)
     runs = []
@@ -351,7 +372,7 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
 
 
 def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: int,
-                 colour: str = INK) -> tuple[list[TextRun], bool]:
+                 colour: str = INK, flush_start: bool = False) -> tuple[list[TextRun], bool]:
     """:func:`text_lines` of at most ``max_lines`` lines, the last one cut with an ellipsis
     when the text needs more; returns the runs and whether the text was cut. Only the first
     :data:`LINE_CHARS` characters per line are shaped: the rest cannot fit anyway, and
@@ -359,11 +380,12 @@ def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: i
     bound = max_lines * LINE_CHARS
     if len(text) > bound:
         text = text[:bound]
-        runs = text_lines(text, f, width, leading, colour)
+        runs = text_lines(text, f, width, leading, colour, flush_start)
         if len(runs) <= max_lines:  # cannot happen at page widths; cut all the same
-            return text_lines(text[:-1] + "…", f, width, leading, colour)[:max_lines], True
+            runs = text_lines(text[:-1] + "…", f, width, leading, colour, flush_start)
+            return runs[:max_lines], True
     else:
-        runs = text_lines(text, f, width, leading, colour)
+        runs = text_lines(text, f, width, leading, colour, flush_start)
     if len(runs) <= max_lines:
         return runs, False
     last = runs[max_lines - 1].layout.lineAt(runs[max_lines - 1].line)
@@ -373,7 +395,7 @@ def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: i
                                          max(width, 1.0))
     if not elided.endswith("…"):
         elided = elided.rstrip() + "…"
-    runs = text_lines(text[:start] + elided, f, width, leading, colour)
+    runs = text_lines(text[:start] + elided, f, width, leading, colour, flush_start)
     return runs[:max_lines], True
 
 
@@ -840,13 +862,13 @@ class _Builder:
         left_out = 0
         for k, para in enumerate(paras):
             gap = (5 if para.gap_before else 0.5) * self.fp
-            runs = text_lines(para.text, f, self.col_w, lead)
+            runs = text_lines(para.text, f, self.col_w, lead, flush_start=True)
             room -= (gap if para.gap_before else 0.0) + len(runs) * lead
             if room < 0:
                 # the limit falls in this line: keep what fits (at least "…"), drop the rest
                 keep = max(1, len(runs) - math.ceil(-room / lead))
                 runs, _ = elided_lines(para.text[:keep * LINE_CHARS] + " …", f, self.col_w,
-                                       lead, keep)
+                                       lead, keep, flush_start=True)
                 left_out = len(paras) - k
             rows = rows_of(runs, lead)
             if blocks and not para.gap_before:

@@ -25,8 +25,10 @@ def boxes(b: Briefing, index: int) -> list[tuple[str, QRectF]]:
     for item in b.pages[index].items:
         if isinstance(item, TextRun):
             line = item.layout.lineAt(item.line)
+            ink = line.naturalTextRect()  # where the line's alignment puts its ink
             found.append((f"text {item.text!r}",
-                          QRectF(item.x, item.y, line.naturalTextWidth(), line.height())))
+                          QRectF(item.x + ink.x() - line.x(), item.y, ink.width(),
+                                 line.height())))
         elif isinstance(item, MapDrawing):
             size = Layout(b.scenario.board, item.options).size
             found.append(("map", QRectF(item.x, item.y, size.width(), size.height())))
@@ -322,3 +324,29 @@ def test_a_long_date_range_is_printed_whole_on_two_lines(begin, end, lang, print
     assert band.y < first.y and second.y + second.layout.lineAt(second.line).height() \
         <= band.y + band.h
     assert_clean(b)
+
+
+def test_right_to_left_paragraphs_are_set_flush_right_in_their_column() -> None:
+    """An Arabic or Hebrew paragraph was set flush left in its column, its lines ragged on
+    the side where they start: it is set flush right, as right-to-left text reads (a
+    left-to-right paragraph beside it stays flush left)."""
+    arabic = " ".join(["صمدت القوات عند الجسر حتى المساء."] * 12)
+    hebrew = " ".join(["הכוחות החזיקו את הגשר עד הערב."] * 12)
+    latin = words(60, "h")
+    b = layout_briefing(small(historical=f"{arabic}\n\n{latin}", rules=hebrew))
+    assert_clean(b)
+    checked = set()
+    for item in b.pages[0].items:
+        if not isinstance(item, TextRun) or not item.text.strip():
+            continue
+        line = item.layout.lineAt(item.line)
+        ink = line.naturalTextRect()
+        left, right = ink.left() - line.x(), line.width() - (ink.right() - line.x())
+        for script, text in (("arabic", arabic), ("hebrew", hebrew), ("latin", latin)):
+            if item.layout.text() == text:
+                checked.add(script)
+                if script == "latin":
+                    assert left < 0.5 * PT, item.text
+                else:
+                    assert right < 0.5 * PT, (script, item.text)
+    assert checked == {"arabic", "hebrew", "latin"}
