@@ -351,9 +351,9 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
     layout = QTextLayout(text, f)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    if flush_start and right_to_left(text):
+    flush_right = flush_start and right_to_left(text)
+    if flush_right:
         option.setTextDirection(Qt.LayoutDirection.RightToLeft)
-        option.setAlignment(Qt.AlignmentFlag.AlignRight)
     layout.setTextOption(option)
     layout.setCacheEnabled(True)
     runs = []
@@ -368,6 +368,11 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
         runs.append(TextRun(layout, line.lineNumber(), 0.0, y, colour))
         y += leading
     layout.endLayout()
+    if flush_right:
+        # each line's ink ends at the right edge (Qt's right alignment goes by the advance,
+        # and the ink of the last glyph may pass it)
+        runs = [r.moved(max(0.0, width - r.layout.lineAt(r.line).naturalTextWidth()), 0)
+                for r in runs]
     return runs
 
 

@@ -308,11 +308,13 @@ def _unit_entries(s: Scenario) -> list[LegendEntry]:
         kinds.setdefault((u.name, u.badge, u.behavior), []).append(u)
     top = s.game_info.side_player1
 
-    def order(key: tuple[str, str | None, str | None]) -> tuple[int, int, str, str]:
+    def order(key: tuple[str, str | None, str | None]) -> tuple[int, int, int, str, str]:
         name, badge, behavior = key
         item = CATALOG.get(name)
         side_rank = 0 if item is not None and item.side == top.value else 1
-        return side_rank, _ORDER.get(name, len(_ORDER)), badge or "", behavior or ""
+        # badges in the catalog's order (badge2 before badge10)
+        badge_rank = _ORDER.get(badge, len(_ORDER)) if badge else -1
+        return side_rank, _ORDER.get(name, len(_ORDER)), badge_rank, badge or "", behavior or ""
 
     entries = []
     for key in sorted(kinds, key=order):
@@ -338,7 +340,12 @@ def _unit_entries(s: Scenario) -> list[LegendEntry]:
             # what it would do by the Air rules is no rule of this game
             summary = f"Not played: {AIRPLANES_OFF_NOT_PLAYED}."
         entries.append(LegendEntry("unit", name, label, summary, badge=badge, figures=common))
-    return entries
+    # a unit type carrying several badges: "with badge" twice or more, word for word, told
+    # apart by a picture a few millimetres wide; each line names its badge
+    alike = Counter(e.label for e in entries)
+    return [replace(e, label=e.label.replace(" with badge", f" with {catalog_label(e.badge)}",
+                                             1))
+            if e.badge and alike[e.label] > 1 else e for e in entries]
 
 
 def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,

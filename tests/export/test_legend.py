@@ -192,3 +192,23 @@ def test_airplanes_with_the_air_rules_off_are_said_never_to_act() -> None:
     (plane,) = [e for g in legend(on) for e in g.entries if e.name == "plnger"]
     assert "flying over anything" in plane.summary
     assert not any("never act" in n for n in not_played(on))
+
+
+def test_units_told_apart_by_their_badge_only_name_it() -> None:
+    """German infantry carrying a sniper badge and German infantry carrying an engineers
+    badge were two legend lines alike, "German Infantry with badge", word for word: the
+    reader had to tell them apart by a badge a few millimetres wide. Each names its badge;
+    a unit type with one badge only keeps the short label, its badge being a marker. The
+    badges come in the catalog's order (badge6 before badge26)."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(unit=Unit("infger", badge="badge26")))
+    s.set_hex(Coord(8, 2), Hex(unit=Unit("infger", badge="badge6")))
+    s.set_hex(Coord(8, 4), Hex(unit=Unit("infger")))
+    s.set_hex(Coord(8, 6), Hex(unit=Unit("tankus", badge="badge2")))
+    units = next(g for g in legend(s) if g.kind == "unit").entries
+    assert [e.label for e in units] == [
+        "German Infantry", "German Infantry with Combat Engineers badge (German)",
+        "German Infantry with Sniper badge (German)", "US Armor with badge"]
+    # in the crowded legend too, no two unit lines are alike
+    labels = [e.label for g in legend(crowded()) if g.kind == "unit" for e in g.entries]
+    assert len(labels) == len(set(labels))
