@@ -690,11 +690,14 @@ class _Builder:
         date_font = font(12.5 * PT, bold=True)
         inner = self.content_w - 2 * pad
         date_lead = 15 * PT
-        date_runs = self.date_lines(c.date, date_font, inner * SIDE_TEXT_SHARE, date_lead)
+        title = c.title.upper()
+        # the date takes 40 % of the band, or what a short title leaves
+        title_w = text_width(title, font(TITLE_MAX * PT, bold=True, condensed=True))
+        date_room = max(inner * SIDE_TEXT_SHARE, inner - title_w - 14 * PT)
+        date_runs = self.date_lines(c.date, date_font, date_room, date_lead)
         date_w = max((r.layout.lineAt(r.line).naturalTextWidth() for r in date_runs),
                      default=0.0)
         title_room = inner - (date_w + 14 * PT if date_w else 0.0)
-        title = c.title.upper()
         size = TITLE_MAX
         while size > TITLE_MIN and text_width(title, font(size * PT, bold=True, condensed=True)) \
                 > title_room:

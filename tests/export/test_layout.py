@@ -310,7 +310,7 @@ def test_a_long_date_range_is_printed_whole_on_two_lines(begin, end, lang, print
     ending at the band's right edge, inside the band."""
     from dataclasses import replace as changed
 
-    s = small()
+    s = small(name="The Crossroads of Saint-Vith and Houffalize")
     s.game_info = changed(s.game_info, date_begin=begin, date_end=end)
     b = layout_briefing(s, BriefingOptions(page=page, lang=lang))
     assert not [w for w in b.warnings if "date" in w]
@@ -354,3 +354,24 @@ def test_right_to_left_paragraphs_are_set_flush_right_in_their_column() -> None:
                 else:
                     assert -0.05 <= right < 0.5 * PT, (script, item.text)
     assert checked == {"arabic", "hebrew", "latin"}
+
+
+def test_a_date_beside_a_short_title_stays_on_one_line() -> None:
+    """Beside "IWO", "February 19 – March 26, 1945" was broken on two lines, kept to 40 %
+    of the band's width while the title left most of it empty; it takes the room the
+    title does not need."""
+    from dataclasses import replace as changed
+
+    s = small(name="Iwo")
+    s.game_info = changed(s.game_info, date_begin="1945-02-19", date_end="1945-03-26")
+    b = layout_briefing(s)
+    runs = [i.text for i in b.pages[0].items if isinstance(i, TextRun)]
+    assert "February 19 – March 26, 1945" in runs
+    assert_clean(b)
+    # a long title still gets its room: the date is broken rather than the title cut
+    s.text["en"] = changed(s.text["en"], name="The Crossroads of Saint-Vith and Houffalize")
+    b = layout_briefing(s)
+    runs = [i.text for i in b.pages[0].items if isinstance(i, TextRun)]
+    assert "THE CROSSROADS OF SAINT-VITH AND HOUFFALIZE" in " ".join(runs)
+    assert not b.warnings
+    assert_clean(b)
