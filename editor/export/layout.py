@@ -15,6 +15,7 @@ dpi uses them as device pixels; PNG and SVG output and printers scale the painte
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
@@ -343,19 +344,27 @@ def right_to_left(text: str) -> bool:
     return False
 
 
+#: The mark of a list item at the start of a line: a dash or bullet, a number or a letter
+#: with a full stop or a parenthesis ("- ", "• ", "10. ", "b) ", "(3) "), then a space.
+LIST_MARK = re.compile(r"[-–—•*·▪►] +|\(?(?:\d{1,3}|[A-Za-z])[.)] +(?=\S)")
+
+
 def text_lines(text: str, f: QFont, width: float, leading: float,
-               colour: str = INK, flush_start: bool = False) -> list[TextRun]:
+               colour: str = INK, paragraph: bool = False) -> list[TextRun]:
     """Break ``text`` (plain, one paragraph) into lines of at most ``width`` units; each run
-    is positioned at x=0 and y = its line's top, ``leading`` apart. ``flush_start``: a
-    right-to-left paragraph is set flush right (where its lines start), not left."""
+    is positioned at x=0 and y = its line's top, ``leading`` apart. ``paragraph``: a body
+    text's paragraph, set flush right when it reads right to left (where its lines start),
+    and, when it is a list item, with its further lines hanging under the item's text."""
     layout = QTextLayout(text, f)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-    flush_right = flush_start and right_to_left(text)
+    flush_right = paragraph and right_to_left(text)
     if flush_right:
         option.setTextDirection(Qt.LayoutDirection.RightToLeft)
     layout.setTextOption(option)
     layout.setCacheEnabled(True)
+    mark = LIST_MARK.match(text) if paragraph else None
+    hang = 0.0
     runs = []
     layout.beginLayout()
     y = 0.0
@@ -363,21 +372,22 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
         line = layout.createLine()
         if not line.isValid():
             break
-        line.setLineWidth(width)
+        line.setLineWidth(width - hang)
         line.setPosition(QPointF(0, y))
-        runs.append(TextRun(layout, line.lineNumber(), 0.0, y, colour))
+        # right to left, the further lines of a list item end short of the right edge
+        x = width - hang - line.naturalTextWidth() if flush_right else hang
+        runs.append(TextRun(layout, line.lineNumber(), max(0.0, x), y, colour))
         y += leading
+        if mark and line.lineNumber() == 0:
+            # the further lines start where the item's text does on the first
+            shift = QFontMetricsF(f).horizontalAdvance(mark.group())
+            hang = shift if shift < width / 3 else 0.0
     layout.endLayout()
-    if flush_right:
-        # each line's ink ends at the right edge (Qt's right alignment goes by the advance,
-        # and the ink of the last glyph may pass it)
-        runs = [r.moved(max(0.0, width - r.layout.lineAt(r.line).naturalTextWidth()), 0)
-                for r in runs]
     return runs
 
 
 def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: int,
-                 colour: str = INK, flush_start: bool = False) -> tuple[list[TextRun], bool]:
+                 colour: str = INK, paragraph: bool = False) -> tuple[list[TextRun], bool]:
     """:func:`text_lines` of at most ``max_lines`` lines, the last one cut with an ellipsis
     when the text needs more; returns the runs and whether the text was cut. Only the first
     :data:`LINE_CHARS` characters per line are shaped: the rest cannot fit anyway, and
@@ -385,12 +395,12 @@ def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: i
     bound = max_lines * LINE_CHARS
     if len(text) > bound:
         text = text[:bound]
-        runs = text_lines(text, f, width, leading, colour, flush_start)
+        runs = text_lines(text, f, width, leading, colour, paragraph)
         if len(runs) <= max_lines:  # cannot happen at page widths; cut all the same
-            runs = text_lines(text[:-1] + "…", f, width, leading, colour, flush_start)
+            runs = text_lines(text[:-1] + "…", f, width, leading, colour, paragraph)
             return runs[:max_lines], True
     else:
-        runs = text_lines(text, f, width, leading, colour, flush_start)
+        runs = text_lines(text, f, width, leading, colour, paragraph)
     if len(runs) <= max_lines:
         return runs, False
     last = runs[max_lines - 1].layout.lineAt(runs[max_lines - 1].line)
@@ -400,7 +410,7 @@ def elided_lines(text: str, f: QFont, width: float, leading: float, max_lines: i
                                          max(width, 1.0))
     if not elided.endswith("…"):
         elided = elided.rstrip() + "…"
-    runs = text_lines(text[:start] + elided, f, width, leading, colour, flush_start)
+    runs = text_lines(text[:start] + elided, f, width, leading, colour, paragraph)
     return runs[:max_lines], True
 
 
@@ -870,13 +880,13 @@ class _Builder:
         left_out = 0
         for k, para in enumerate(paras):
             gap = (5 if para.gap_before else 0.5) * self.fp
-            runs = text_lines(para.text, f, self.col_w, lead, flush_start=True)
+            runs = text_lines(para.text, f, self.col_w, lead, paragraph=True)
             room -= (gap if para.gap_before else 0.0) + len(runs) * lead
             if room < 0:
                 # the limit falls in this line: keep what fits (at least "…"), drop the rest
                 keep = max(1, len(runs) - math.ceil(-room / lead))
                 runs, _ = elided_lines(para.text[:keep * LINE_CHARS] + " …", f, self.col_w,
-                                       lead, keep, flush_start=True)
+                                       lead, keep, paragraph=True)
                 left_out = len(paras) - k
             rows = rows_of(runs, lead)
             if blocks and not para.gap_before:

@@ -375,3 +375,27 @@ def test_a_date_beside_a_short_title_stays_on_one_line() -> None:
     assert "THE CROSSROADS OF SAINT-VITH AND HOUFFALIZE" in " ".join(runs)
     assert not b.warnings
     assert_clean(b)
+
+
+@pytest.mark.parametrize("mark", ["- ", "• ", "10. ", "b) "])
+def test_a_list_item_that_wraps_hangs_under_its_text(mark: str) -> None:
+    """A list in a text ("- item", "1. item"): an item that wrapped went on at the column's
+    edge, under its mark, as if it were the next item. Its further lines hang under its
+    text; a line that is no list item starts at the edge."""
+    item = mark + "The crossroads and the church of the village are each worth one medal"
+    plain = " ".join(["Plain words"] * 12)
+    b = layout_briefing(small(victory=f"6 Medals.\n{item}\n{item}\n{plain}"))
+    assert_clean(b)
+    runs = [r for r in b.pages[0].items if isinstance(r, TextRun)]
+    for text in (item, plain):
+        lines = [r for r in runs if r.layout.text() == text]
+        layouts = {id(r.layout): r.layout for r in lines}
+        assert len(layouts) == (2 if text == item else 1)
+        for layout in layouts.values():
+            own = [r for r in lines if r.layout is layout]
+            assert len(own) >= 2  # it wraps
+            # where the item's text starts on its first line
+            hang = layout.lineAt(0).cursorToX(len(mark))[0] if text == item else 0.0
+            for r in own[1:]:
+                assert abs(r.x - (own[0].x + hang)) < 0.5, (mark, r.text)
+    assert body_text(b).count(squash(item)) == 2
