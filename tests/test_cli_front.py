@@ -506,6 +506,34 @@ def test_ctrl_c_during_a_write_still_removes_the_temporary_file(tmp_path: Path) 
     assert signal.getsignal(signal.SIGINT) is before  # the command's handler is put back
 
 
+#: m44 as its console script starts it (``from editor.cli import main``), with a Ctrl-C
+#: arriving while a module loads: the command line's own, or a subcommand's.
+INTERRUPTED_START = """
+import sys
+class CtrlC:
+    def find_spec(self, name, path=None, target=None):
+        if name == sys.argv[1]:
+            raise KeyboardInterrupt
+sys.meta_path.insert(0, CtrlC())
+from editor.cli import main
+sys.exit(main(sys.argv[2:]))
+"""
+
+
+@pytest.mark.parametrize(("module", "argv"), [
+    ("editor.io.m44", ["validate", str(SAMPLE)]),
+    ("editor.engine.game", ["simulate", str(SAMPLE), "--games", "2", "--jobs", "1"]),
+    ("editor.cli.formats", ["validate", str(SAMPLE)]),
+])
+def test_ctrl_c_while_the_command_starts_is_one_line_and_exit_130(module: str,
+                                                                  argv: list[str]) -> None:
+    """Loading the command line and its subcommand takes about a second (the catalog, the
+    game engine): a Ctrl-C then printed a traceback of the import, and no exit code of ours."""
+    out = subprocess.run([sys.executable, "-c", INTERRUPTED_START, module, *argv],
+                         capture_output=True, cwd=ROOT, timeout=120)
+    assert (out.returncode, text(out)) == (130, ("", "m44: interrupted\n"))
+
+
 # --- standard output that cannot be written ---------------------------------------------------
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a full disk)")

@@ -33,8 +33,6 @@ from types import FrameType
 from typing import IO, TYPE_CHECKING
 
 from editor import __version__
-from editor.io.m44 import M44ReadError
-from editor.resources import ResourceError
 
 if TYPE_CHECKING:
     from editor.io.m44 import LoadResult
@@ -138,6 +136,18 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:  # while the command's modules load (a second for simulate)
+        error("m44: interrupted")
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    # loaded here, not with this module: a Ctrl-C as they load is then main's to report
+    from editor.io.m44 import M44ReadError
+    from editor.resources import ResourceError
+
     argv = list(sys.argv[1:] if argv is None else argv)
     if sys.stdout is None:  # started with standard output closed
         error("m44: there is no standard output to write to")
@@ -384,7 +394,7 @@ def said_errors(result: LoadResult, name: str) -> int:
 def read_scenario(name: str) -> LoadResult:
     """Read the scenario named on the command line: a file, or standard input for ``-``
     (read as bytes, bounded like a file). Raises ``M44ReadError``."""
-    from editor.io.m44 import MAX_FILE_SIZE, load, loads
+    from editor.io.m44 import MAX_FILE_SIZE, M44ReadError, load, loads
 
     if name != STDIN:
         return load(name)
