@@ -252,6 +252,61 @@ def test_every_line_of_the_command_line_goes_through_plain() -> None:
             assert not re.search(r"\bprint\(", module.read_text("utf-8")), module.name
 
 
+# --- terminals that are not UTF-8 -------------------------------------------------------------
+
+NAME = "\u00dcbergang \u2014 \u5317\u4eac"  # beyond ASCII, and beyond Latin-1
+
+
+def m44_in(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[bytes]:
+    """m44 run with these environment variables added."""
+    return subprocess.run([sys.executable, "-m", "editor", *args], capture_output=True,
+                          cwd=ROOT, env={**os.environ, **env}, timeout=120)
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_a_terminal_that_is_not_utf8_gets_escapes_never_an_internal_error(
+        tmp_path: Path, encoding: str) -> None:
+    """LANG=C without Python's UTF-8 mode, a Latin-1 terminal: a scenario's name was an
+    internal error (exit 3, UnicodeEncodeError), and a canonical file written to standard
+    output was in the terminal's encoding, not UTF-8. Now what the terminal lacks is shown
+    escaped (\\u5317), JSON escapes it as JSON does, and a .m44 is UTF-8 wherever it goes."""
+    doc = json.loads(SAMPLE.read_text("utf-8"))
+    doc["text"]["en"]["name"] = NAME
+    path = tmp_path / "named.m44"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    env = {"PYTHONIOENCODING": encoding}
+    out = m44_in(env, "simulate", str(path), "--games", "1", "--jobs", "1")
+    assert out.returncode == 0, out.stderr
+    shown = NAME.encode(encoding, "backslashreplace").decode(encoding)
+    assert out.stdout.decode(encoding).startswith(f"{shown}: 1 game")
+    out = m44_in(env, "simulate", str(path), "--games", "1", "--jobs", "1", "--json")
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout)["scenario"] == NAME
+    out = m44_in(env, "convert", str(path), "-o", "-")
+    assert out.returncode == 0, out.stderr
+    assert m44_in({}, "convert", str(path), "-o", str(tmp_path / "out.m44")).returncode == 0
+    assert out.stdout == (tmp_path / "out.m44").read_bytes()
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
+    """A file name of bytes that are not UTF-8 (a file from an older system) was an internal
+    error (exit 3) in every format in a UTF-8 locale, and in SARIF's URI in any locale; the
+    JSON report held the raw byte, which is not UTF-8 either."""
+    path = tmp_path / os.fsdecode(b"caf\xe9.m44")
+    path.write_bytes(SLOPPY.read_bytes())
+    strict = {"PYTHONIOENCODING": "utf-8:strict"}  # as a UTF-8 desktop locale has it
+    outputs = {}
+    for fmt in ("text", "json", "github", "sarif"):
+        out = m44_in(strict, "validate", "--format", fmt, str(path))
+        assert out.returncode == 1, (fmt, out.stderr)
+        outputs[fmt] = out.stdout.decode("utf-8")  # strict: UTF-8 throughout
+    assert outputs["text"].startswith(f"{tmp_path}/caf\\udce9.m44: warning ")
+    assert f"file={tmp_path}/caf\\udce9.m44," in outputs["github"]
+    assert json.loads(outputs["json"])["files"][0]["file"] == str(path)
+    location = json.loads(outputs["sarif"])["runs"][0]["results"][0]["locations"][0]
+    assert location["physicalLocation"]["artifactLocation"]["uri"].endswith("/caf%E9.m44")
+
+
 # --- quiet ------------------------------------------------------------------------------------
 
 

@@ -19,6 +19,7 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 from __future__ import annotations
 
 import argparse
+import codecs
 import errno
 import json
 import os
@@ -152,6 +153,7 @@ def _main(argv: Sequence[str] | None) -> int:
     if sys.stdout is None:  # started with standard output closed
         error("m44: there is no standard output to write to")
         return EXIT_UNREADABLE
+    _escaping_output()
     try:
         parser = build_parser(argv)
         named = _named_command(argv)
@@ -252,9 +254,11 @@ class _Parser(argparse.ArgumentParser):
 #: What a terminal would act on rather than show, in a file's text: the C0 and C1 controls
 #: and DEL (a newline forges an output line, ESC starts an escape sequence that can rewrite
 #: the screen), the line and paragraph separators, and the bidirectional embeddings,
-#: overrides and isolates (they reorder the rest of the line).
+#: overrides and isolates (they reorder the rest of the line); and the lone surrogates by
+#: which Python holds the bytes of a file name that are not UTF-8 (no UTF-8 output can
+#: encode them).
 _UNSAFE = (*range(0x20), *range(0x7F, 0xA0), 0x2028, 0x2029, *range(0x202A, 0x202F),
-           *range(0x2066, 0x206A))
+           *range(0x2066, 0x206A), *range(0xD800, 0xE000))
 _NAMED = {0x09: "\\t", 0x0A: "\\n", 0x0D: "\\r"}
 _PLAIN = str.maketrans({c: _NAMED.get(c) or (f"\\x{c:02x}" if c < 0x100 else f"\\u{c:04x}")
                         for c in _UNSAFE})
@@ -277,8 +281,40 @@ def say(line: str, file: IO[str] | None = None) -> None:
 
 def say_json(data: object) -> None:
     """``data`` as indented JSON on standard output, non-ASCII text kept readable but the
-    characters of :func:`plain` escaped (JSON itself escapes only the C0 controls)."""
-    print(json.dumps(data, indent=2, ensure_ascii=False).translate(_JSON_PLAIN))
+    characters of :func:`plain` escaped (JSON itself escapes only the C0 controls); all of
+    it escaped when standard output is not UTF-8, so that the JSON stays JSON."""
+    text = json.dumps(data, indent=2, ensure_ascii=not utf8_output())
+    print(text.translate(_JSON_PLAIN))
+
+
+def say_bytes(data: bytes) -> None:
+    """``data`` on standard output as they are (a canonical ``.m44``, the schema: UTF-8
+    whatever the terminal's encoding)."""
+    out = getattr(sys.stdout, "buffer", None)
+    if out is None:  # a test's StringIO
+        sys.stdout.write(data.decode("utf-8"))
+    else:
+        sys.stdout.flush()
+        out.write(data)
+        out.flush()
+
+
+def utf8_output() -> bool:
+    """Whether standard output is encoded in UTF-8 (not so with LANG=C outside Python's
+    UTF-8 mode, or on a Latin-1 terminal)."""
+    try:
+        return codecs.lookup(getattr(sys.stdout, "encoding", None) or "utf-8").name == "utf-8"
+    except LookupError:
+        return False
+
+
+def _escaping_output() -> None:
+    """Standard output that is not UTF-8 writes what it lacks as escapes (``\\xdc``,
+    ``\\u5317``), as standard error does: a scenario's name in Chinese on a Latin-1
+    terminal is shown, not an internal error."""
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None and not utf8_output():
+        reconfigure(errors="backslashreplace")
 
 
 def error(message: str) -> None:

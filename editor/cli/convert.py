@@ -12,7 +12,7 @@ from editor.io.m44 import dumps, save
 from editor.io.report import check_scenario, fix_finding
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
-               quiet, read_scenario, same_file, say, shown)
+               quiet, read_scenario, same_file, say, say_bytes, shown)
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
         result.scenario.packs = packs
     try:
         if target == "-":
-            sys.stdout.write(dumps(result.scenario))
+            say_bytes(dumps(result.scenario).encode("utf-8"))  # UTF-8, as every .m44
         else:
             save(result.scenario, target)
     except OSError as e:

@@ -7,6 +7,7 @@ file-level annotations with the place in the text, SARIF a logical location.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from pathlib import PurePath
 from typing import Any
@@ -60,9 +61,9 @@ def _uri(file: str) -> str:
     """A URI reference for a file name as given: relative stays relative (to the folder the
     command ran in), absolute becomes ``file://``; ``<stdin>`` is percent-encoded."""
     path = PurePath(file)
-    if path.is_absolute():
-        return "file://" + quote(path.as_posix())
-    return quote(path.as_posix())
+    # the name's own bytes: those that are not UTF-8 percent-encoded as they are (%E9)
+    encoded = quote(os.fsencode(path.as_posix()))
+    return "file://" + encoded if path.is_absolute() else encoded
 
 
 def sarif(reports: Sequence[FileReport], unreadable: Sequence[M44ReadError]) -> dict[str, Any]:

@@ -5,11 +5,10 @@ editors and validators that want it beside the scenarios."""
 from __future__ import annotations
 
 import argparse
-import sys
 
 from editor.resources import read_bytes, schema_file
 
-from . import EXIT_OK, add_command
+from . import EXIT_OK, add_command, say_bytes
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -22,12 +21,5 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    data = read_bytes(schema_file(), "schema")
-    out = getattr(sys.stdout, "buffer", None)
-    if out is None:  # a test's StringIO
-        sys.stdout.write(data.decode("utf-8"))
-    else:  # the bytes as published, whatever the terminal's encoding
-        sys.stdout.flush()
-        out.write(data)
-        out.flush()
+    say_bytes(read_bytes(schema_file(), "schema"))  # as published, whatever the terminal
     return EXIT_OK
