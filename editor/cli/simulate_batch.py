@@ -100,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.checkpoint:
             path = Path(args.checkpoint)
-            if path.exists() and not args.resume:
+            if path.is_file() and not args.resume:  # (nothing is written over a folder)
                 error(f"m44 simulate: {path}: a checkpoint is there already: add --resume "
                       "to go on with its batch, or name another file")
                 return EXIT_UNREADABLE

@@ -158,6 +158,26 @@ def load(path: str | os.PathLike[str]) -> LoadResult:
     return loads(data, source=str(path))
 
 
+def read_json(path: str | os.PathLike[str], limit: int) -> Any:
+    """The JSON document of a file that is not a scenario (a game log, a batch checkpoint),
+    read as scenarios are: a regular file of at most ``limit`` bytes, UTF-8, JSON of at
+    most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError` naming the file and the
+    place (a line and column)."""
+    try:
+        data = read_file(path, limit)
+    except FileReadError as e:
+        raise M44ReadError(str(path), None, str(e)) from None
+    return parse_json(_utf8(data, str(path)), str(path))
+
+
+def _utf8(data: bytes, source: str) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise M44ReadError(source, _line_column(data, e.start),
+                           f"not UTF-8 text (byte 0x{data[e.start]:02X})") from None
+
+
 def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     """Read a scenario from the text (or bytes) of a ``.m44`` file."""
     fixes: list[Fix] = []
@@ -165,11 +185,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
         if len(data) > MAX_FILE_SIZE:
             raise M44ReadError(source, None, f"{len(data):,} bytes, larger than the "
                                              f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError as e:
-            raise M44ReadError(source, _line_column(data, e.start),
-                               f"not UTF-8 text (byte 0x{data[e.start]:02X})") from None
+        text = _utf8(data, source)
     else:
         text = data
     if text.startswith("\ufeff"):

@@ -194,12 +194,12 @@ class Checkpoint:
     def load(cls, path: Path, settings: Settings, entries: Sequence[Entry]) -> Checkpoint:
         """The checkpoint of this very batch (raises :class:`BatchError` for any other, or
         a damaged one: the message names the file and what differs)."""
-        try:
-            doc = json.loads(path.read_bytes())
-        except OSError as e:
-            raise BatchError(f"{path}: cannot read the checkpoint: {e.strerror or e}") from None
-        except ValueError as e:
-            raise BatchError(f"{path}: not a batch checkpoint (not JSON: {e})") from None
+        from editor.io.m44 import M44ReadError, read_json
+
+        try:  # as every file is read: a FIFO, /dev/zero or a deep file is said at once
+            doc = read_json(path, largest_checkpoint(settings, len(entries)))
+        except M44ReadError as e:
+            raise BatchError(str(e)) from None
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise BatchError(f"{path}: not a batch checkpoint (no \"format\": \"{FORMAT}\")")
         if doc.get("version") != VERSION:
@@ -350,6 +350,13 @@ def _fold(entry: Entry, s: Settings, chunks: list[ChunkDone]) -> SimulationResul
             result.add(GameSummary(seed, None if w < 0 else w, turns, (m0, m1), how))
         result.seconds += d.seconds
     return result
+
+
+def largest_checkpoint(settings: Settings, scenarios: int) -> int:
+    """The most bytes a checkpoint of this batch holds: a megabyte, some 4 kB per scenario
+    (its file name and digest) and 512 bytes per game (a game's row and, with chunks of one
+    game, its chunk's own keys take some 150)."""
+    return (1 << 20) + scenarios * (4096 + 512 * settings.games)
 
 
 def new_checkpoint(path: Path, settings: Settings, entries: Sequence[Entry]) -> Checkpoint:

@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -202,6 +203,41 @@ def test_a_damaged_checkpoint_is_refused_naming_the_place(
     path.write_text(doc if isinstance(doc, str) else json.dumps(doc))
     with pytest.raises(BatchError, match=message):
         Checkpoint.load(path, s, entries)
+
+
+@pytest.mark.parametrize("kind, message", [
+    ("deep", r"cp\.json: line 1 column 65: nested too deep \(more than 64 levels\)"),
+    ("latin-1", r"cp\.json: line 2 column 20: not UTF-8 text \(byte 0xE9\)"),
+    ("large", r"cp\.json: file is 2,000,000 bytes, larger than the [\d,]+ byte limit"),
+    ("folder", r"cp\.json: is a directory, not a file"),
+    ("fifo", r"cp\.json: is a FIFO \(named pipe\), not a regular file"),
+])
+def test_a_checkpoint_is_read_as_every_file_is(tmp_path: Path, kind: str, message: str) -> None:
+    """Through editor.io's reader: a regular file of bounded size (at most what the games of
+    the batch can fill), UTF-8 JSON of bounded depth. A deep file was an internal error
+    (exit 3, RecursionError), a FIFO was waited on for ever, /dev/zero read until memory ran
+    out; a folder was 'a checkpoint is there already'."""
+    cp = tmp_path / "cp.json"
+    if kind == "deep":
+        cp.write_text("[" * 100_000 + "]" * 100_000)
+    elif kind == "latin-1":
+        cp.write_bytes(b'{"format": "m44-batch-checkpoint",\n "scenarios": ["caf\xe9.m44"]}')
+    elif kind == "large":
+        cp.write_bytes(b" " * 1_999_998 + b"{}")
+    elif kind == "folder":
+        cp.mkdir()
+    else:
+        os.mkfifo(cp)
+    for resume in ([], ["--resume"]):
+        out = subprocess.run([sys.executable, "-m", "editor", "simulate", str(SMALL[0]),
+                              str(SMALL[1]), "--games", "2", "--jobs", "1",
+                              "--checkpoint", str(cp), *resume],
+                             capture_output=True, text=True, cwd=ROOT, timeout=60)
+        if kind != "folder" and not resume:
+            continue  # a checkpoint is there already: add --resume
+        assert out.returncode == 2, out.stderr
+        assert out.stdout == "" and re.fullmatch(
+            f"m44 simulate: {re.escape(str(tmp_path))}/{message}.*\n", out.stderr), out.stderr
 
 
 def test_a_folder_stands_for_its_scenarios_sorted(tmp_path: Path) -> None:
