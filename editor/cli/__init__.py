@@ -402,6 +402,23 @@ def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | Non
                                      f"elsewhere")
 
 
+def refuse_unwritable(command: str, outputs: Iterable[str | None]) -> bool:
+    """Whether one of the files a command will write cannot be (a missing folder, a
+    read-only file, a folder in its place): said, naming it, before the command does its
+    work, not after hours of games."""
+    from editor.io.files import check_writable
+
+    for out in outputs:
+        if out and out != STDIN:
+            try:
+                check_writable(out)
+            except OSError as e:
+                reason = "no such folder" if e.errno == errno.ENOENT else e.strerror or e
+                error(f"m44 {command}: cannot write {out}: {reason}")
+                return True
+    return False
+
+
 def refuse_shared_outputs(outputs: Mapping[str, str | None]) -> None:
     """A :class:`UsageError` when two outputs (by option: ``{"--csv": "a.csv", ...}``) name
     the same file: the second written replaced the first without a word."""

@@ -21,8 +21,8 @@ on A's own intervals).
 Progress goes to standard error, only when it is a terminal. ``--log FILE`` also saves the
 log of the first game (seed S), which ``m44 replay`` prints.
 
-Exports (each written atomically; a bad extension or a missing folder is refused before the
-games are played): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
+Exports (each written atomically; a bad extension, a missing folder or a file that may not
+be replaced is refused before the games are played, as for ``--log``): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
 medals2, how); ``--export-json OUT.json`` the summary with one record per game and the
 heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare``, the
 comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
@@ -52,8 +52,8 @@ from editor.engine.words import counted
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
-               qt_interrupts, refuse_overwriting, refuse_shared_outputs, said_errors, say,
-               say_json, whole_number)
+               qt_interrupts, refuse_overwriting, refuse_shared_outputs, refuse_unwritable,
+               said_errors, say, say_json, whole_number)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -235,9 +235,9 @@ def run(args: argparse.Namespace) -> int:
         if out and os.path.splitext(out)[1].lower() not in exts:
             error(f"m44 simulate: {out}: expected a {' or '.join(exts)} file")
             return EXIT_UNREADABLE
-        if out and not os.path.isdir(os.path.dirname(os.path.abspath(out))):
-            error(f"m44 simulate: cannot write {out}: no such folder")
-            return EXIT_UNREADABLE
+    if refuse_unwritable("simulate", (args.log, args.csv, args.export_json, args.plot,
+                                      args.heatmap)):
+        return EXIT_UNREADABLE
 
     def run_one(s: object, path: str, games: int = games,
                 until_ci: float | None = args.until_ci) -> SimulationResult:

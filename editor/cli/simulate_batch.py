@@ -33,8 +33,8 @@ from editor.engine.game.executors import ExecutorUnavailable, make_executor
 from editor.engine.game.state import HOW_WORDS
 from editor.io.m44 import LoadResult, atomic_write
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet, say,
-               say_json)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet,
+               refuse_unwritable, say, say_json)
 from .simulate import refuse_unplayable
 
 #: Exit code of an interrupted batch (the shell's for SIGINT, as ``m44`` uses).
@@ -93,6 +93,8 @@ def run(args: argparse.Namespace) -> int:
     entries = [Entry.of(f) for f in files]  # M44ReadError: named file and place, exit 2
     if refuse_unplayable([(LoadResult(e.scenario, e.fixes), e.file) for e in entries]):
         return EXIT_FINDINGS
+    if refuse_unwritable("simulate", [args.csv]):
+        return EXIT_UNREADABLE
     settings = Settings(games=args.games or 100, ai=args.ai, vs=args.vs or args.ai,
                         seed=args.seed, max_turns=args.max_turns,
                         chunk=args.chunk or max(1, min(25, (args.games or 100) // 4)))

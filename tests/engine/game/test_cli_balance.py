@@ -87,6 +87,37 @@ def test_bad_targets_are_refused_with_the_file_named(tmp_path: Path, flag: str, 
     assert not target.exists()
 
 
+@pytest.mark.parametrize("argv", [
+    [MILL, "--log", "{missing}/g.json"],
+    [MILL, "--log", "{read_only}"],
+    [MILL, "--log", "{folder}"],
+    [MILL, "--plot", "{read_only}.png"],
+    [MILL, MILL, "--csv", "{missing}/t.csv"],
+    [MILL, MILL, "--csv", "{read_only}"],
+])
+def test_every_output_is_checked_before_a_game_is_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        argv: list[str]) -> None:
+    """--log, and a batch's --csv, in a missing folder or over a read-only file were found
+    unwritable only once every game was played: hours of a long run lost."""
+    def played(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a game was played")
+
+    monkeypatch.setattr("editor.cli.simulate.simulate", played)
+    monkeypatch.setattr("editor.cli.simulate_batch.run_batch", played)
+    files = {"missing": tmp_path / "missing", "read_only": tmp_path / "kept",
+             "folder": tmp_path / "folder"}
+    files["folder"].mkdir()
+    for path in (files["read_only"], files["read_only"].with_suffix(".png")):
+        path.write_text("kept")
+        path.chmod(0o444)
+    argv = [a.format(**{k: str(v) for k, v in files.items()}) for a in argv]
+    code, out, err = run(capsys, "simulate", *argv, "--games", "2", "--jobs", "1")
+    assert (code, out) == (2, "")
+    assert err.startswith(f"m44 simulate: cannot write {argv[-1]}: ") and err.count("\n") == 1
+    assert files["read_only"].read_text() == "kept"
+
+
 def test_a_failed_write_keeps_the_earlier_file(tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "o.csv"
