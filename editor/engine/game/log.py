@@ -145,24 +145,26 @@ class GameLog:
                                f"(this engine reads version {VERSION})")
         sc = doc.get("scenario")
         if not isinstance(sc, dict) or not isinstance(sc.get("m44"), dict):
-            raise GameLogError("the log holds no scenario")
+            raise GameLogError("at $.scenario.m44: the log holds no scenario")
         try:
             scenario = loads(json.dumps(sc["m44"]), source="<log scenario>").scenario
-        except M44ReadError as e:
-            raise GameLogError(f"the log's scenario cannot be read: {e}") from None
+        except M44ReadError as e:  # its place in the scenario made a place in the log
+            place = "$.scenario.m44" + (e.place or "$")[1:]
+            raise GameLogError(f"at {place}: the log's scenario cannot be read: "
+                               f"{e.message}") from None
         actions = doc.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise GameLogError("\"actions\" must be a list of strings")
+            raise GameLogError("at $.actions: expected a list of actions (text)")
         dice = doc.get("dice") or {}
         if not isinstance(dice, dict):
-            raise GameLogError("\"dice\" must be an object")
+            raise GameLogError("at $.dice: expected an object")
         seed = dice.get("seed")
-        if seed is not None and not isinstance(seed, int):
-            raise GameLogError("the dice seed must be an integer")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise GameLogError("at $.dice.seed: expected a whole number")
         faces = dice.get("faces")
         if faces is not None and (not isinstance(faces, list)
                                   or not all(isinstance(f, str) for f in faces)):
-            raise GameLogError("the scripted faces must be a list of strings")
+            raise GameLogError("at $.dice.faces: expected a list of die faces (text)")
         shuffles = dice.get("shuffles")
         if shuffles is not None and not _strings_lists(shuffles):
             raise GameLogError("at $.dice.shuffles: the shuffles must be lists of card keys")
@@ -172,7 +174,7 @@ class GameLog:
             raise GameLogError("at $.players: expected a list of two player names")
         max_turns = doc.get("max_turns", 200)
         if not isinstance(max_turns, int) or isinstance(max_turns, bool) or max_turns < 1:
-            raise GameLogError("\"max_turns\" must be a positive integer")
+            raise GameLogError("at $.max_turns: expected a positive whole number")
         deal = doc.get("deal")
         if deal is not None:
             _check_deal(deal)
@@ -194,17 +196,10 @@ class GameLog:
         """Read a log file as scenarios are read: a regular file within
         :data:`MAX_LOG_SIZE`, strict UTF-8 JSON of bounded depth, every field checked;
         raises :class:`GameLogError` (its message says where)."""
-        from editor.io.files import FileReadError, read_file
-        from editor.io.m44 import M44ReadError, parse_json
+        from editor.io.m44 import M44ReadError, read_json
 
         try:
-            text = read_file(path, MAX_LOG_SIZE).decode("utf-8")
-        except FileReadError as e:
-            raise GameLogError(str(e)) from None
-        except UnicodeDecodeError as e:
-            raise GameLogError(f"not UTF-8 text (byte {e.start})") from None
-        try:
-            doc = parse_json(text, str(path))
+            doc = read_json(path, MAX_LOG_SIZE)
         except M44ReadError as e:
             raise GameLogError(f"{e.place}: {e.message}" if e.place else e.message) from None
         return cls.from_json(doc)

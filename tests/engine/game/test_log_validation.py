@@ -37,6 +37,15 @@ BAD = {
     "one player": ("players", ["greedy"], "$.players"),
     "a result that is a list": ("result", [], "$.result"),
     "shuffles as text": ("dice", {"faces": ["grenade"], "shuffles": "x"}, "$.dice.shuffles"),
+    # these named a key in words only ('"actions" must be...'), the board the path in the
+    # scenario rather than in the log ('<log scenario>: $.board')
+    "actions as a number": ("actions", 5, "at $.actions: "),
+    "dice as a list": ("dice", [1], "at $.dice: "),
+    "a seed of text": ("dice", {"seed": "x"}, "at $.dice.seed: "),
+    "faces as a number": ("dice", {"faces": 3}, "at $.dice.faces: "),
+    "a turn cap of 0": ("max_turns", 0, "at $.max_turns: "),
+    "no scenario": ("scenario", 5, "at $.scenario.m44: "),
+    "a board that is a list": ("scenario", {"m44": {"board": []}}, "at $.scenario.m44.board: "),
 }
 
 
@@ -60,6 +69,14 @@ def test_unparsable_logs_exit_2(content: bytes, tmp_path: Path,
     path.write_bytes(content)
     code, err = replay(capsys, path)
     assert code == 2 and err.count("\n") == 1 and "internal error" not in err
+
+
+def test_a_log_that_is_not_utf8_is_refused_naming_the_line_and_column(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """As a scenario's: it said 'not UTF-8 text (byte 32)', an offset counted from 0."""
+    path = tmp_path / "g.json"
+    path.write_bytes(b'{"format": "m44-game-log",\n "name": "caf\xe9"}')
+    assert replay(capsys, path) == (2, f"{path}: line 2 column 14: not UTF-8 text (byte 0xE9)\n")
 
 
 def test_a_fifo_log_is_refused_at_once(tmp_path: Path, capsys: pytest.CaptureFixture[str]
