@@ -133,7 +133,10 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
                                  f"{e.strerror}", str(target)) from None
     folder = target.parent
     clean_stale_temporaries(target)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as e:  # a folder one may not write in: said of the file asked for
+        raise type(e)(e.errno, e.strerror, str(target)) from None
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as f:

@@ -38,6 +38,24 @@ def test_a_full_disk_leaves_no_broken_output(command: str, name: str, tmp_path: 
     assert sorted(p.name for p in tmp_path.iterdir()) == [name]
 
 
+@pytest.mark.parametrize("command,name", [("render", "map.png"), ("brief", "b.pdf"),
+                                          ("brief", "b.png")])
+def test_a_folder_that_refuses_new_files_is_said_of_the_output(
+        command: str, name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A folder one may not write in (or /sys) refuses the temporary file beside the output:
+    brief named that temporary file ('.b.pdf.ct8pst4q.tmp'), which the person never asked
+    for."""
+    def refused(*, prefix: str, suffix: str, dir: Path) -> tuple[int, str]:
+        raise PermissionError(13, "Permission denied", os.path.join(dir, f"{prefix}x1y2{suffix}"))
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", refused)
+    target = tmp_path / name
+    assert main([command, str(SCENARIOS[0]), "-o", str(target)]) == 2
+    assert capsys.readouterr().err == f"m44 {command}: {target}: cannot write: Permission denied\n"
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_outputs_are_written_whole(tmp_path: Path) -> None:
     assert main(["render", str(SCENARIOS[0]), "-o", str(tmp_path / "m.png")]) == 0
     assert (tmp_path / "m.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
