@@ -409,6 +409,15 @@ def test_top_level_help_lists_every_command() -> None:
         assert f"{name}" in out and line in out
 
 
+def test_top_level_help_gives_every_exit_code() -> None:
+    """130 (interrupted), which every command may end with, was missing from m44 --help."""
+    out = " ".join(text(run("--help"))[0].split())
+    codes = sorted(v for k, v in vars(cli).items() if k.startswith("EXIT_"))
+    assert codes == [0, 1, 2, 3, 130]
+    said = re.search(r"Exit codes: (.*)", out)
+    assert said and re.findall(r"\b(\d+) [a-z]", said.group(1)) == [str(c) for c in codes]
+
+
 LAZY = """
 import contextlib, io, sys
 from editor.cli import main

@@ -10,7 +10,8 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 - 1: done, and the input has errors (findings of severity error);
 - 2: the usage is wrong, or a file cannot be read or written, or the installation lacks
   data it needs (art, fonts);
-- 3: an internal error (a bug): one line on standard error, saying where to report it.
+- 3: an internal error (a bug): one line on standard error, saying where to report it;
+- 130: interrupted (Ctrl-C): one line ``m44: interrupted``.
 
 ``-`` as the input file reads the scenario from standard input; messages then name it
 ``<stdin>``.
