@@ -54,6 +54,14 @@ def test_unreadable_stdin_exits_2_naming_stdin() -> None:
     assert empty.returncode == 2 and text(empty)[1].startswith("<stdin>: ")
 
 
+def test_too_much_standard_input_is_not_given_a_size_it_does_not_have() -> None:
+    """Standard input is read up to one byte past the limit: a 6 MB input was said to be
+    '5,242,881 bytes', the bytes read, not the bytes given."""
+    out = run("validate", "-", stdin=b" " * 6_000_000)
+    assert out.returncode == 2
+    assert text(out)[1] == "<stdin>: more than the 5 MB limit\n"
+
+
 def test_convert_from_stdin_to_stdout_is_canonical(tmp_path: Path) -> None:
     out = run("convert", "-", "-o", "-", stdin=SLOPPY.read_bytes())
     assert out.returncode == 1  # the sloppy file keeps errors after repair

@@ -459,4 +459,7 @@ def read_scenario(name: str) -> LoadResult:
         data = stream.read(MAX_FILE_SIZE + 1)
     except OSError as e:
         raise M44ReadError(STDIN_NAME, None, f"cannot read: {e.strerror or e}") from None
+    if len(data) > MAX_FILE_SIZE:  # read one byte past the limit: its size is unknown
+        raise M44ReadError(STDIN_NAME, None,
+                           f"more than the {MAX_FILE_SIZE // (1024 * 1024)} MB limit")
     return loads(data, source=STDIN_NAME)
