@@ -141,6 +141,21 @@ def test_validate_for_a_target(capsys: pytest.CaptureFixture[str]) -> None:
     assert run("validate", "--target", "nowhere", str(lacking)).returncode == 2
 
 
+@pytest.mark.parametrize("option", ["--select", "--ignore"])
+def test_a_code_that_starts_no_code_is_refused(option: str,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """A misspelt code ('sides-no-units') selected nothing: validate printed nothing and
+    exited 0 on a file with errors, and a CI job passed; ignored, it ignored nothing."""
+    assert main(["validate", option, "enum-case,sides-no-units", str(SLOPPY)]) == 2
+    err = capsys.readouterr().err.splitlines()
+    assert err[0].startswith("usage: m44 validate ")
+    assert err[-1] == (f"m44 validate: error: {option} 'sides-no-units' is the start of no "
+                       "code (docs/CHECKS.md lists them)")
+    for prefix in ("side-no", "schema", "schema-enum", "enum-case", "target-lacks", "s"):
+        assert main(["validate", option, prefix, str(SLOPPY)]) in (0, 1), prefix
+    capsys.readouterr()
+
+
 def sloppy_sample(tmp_path: Path) -> Path:
     """A legal sample written the sloppy way official files are."""
     doc = json.loads(SCENARIOS[0].read_text("utf-8"))

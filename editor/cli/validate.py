@@ -52,9 +52,25 @@ def _codes(values: list[str]) -> tuple[str, ...]:
     return tuple(c.strip() for v in values for c in v.split(",") if c.strip())
 
 
+def _refuse_unknown(option: str, codes: tuple[str, ...]) -> None:
+    """A :class:`UsageError` for a code that starts no finding's code: misspelt, it selected
+    nothing (no finding, exit 0 on a file with errors) or ignored nothing."""
+    from editor.engine.checks import REGISTRY
+    from editor.engine.checks.targets import CODE as TARGET_CODE
+    from editor.io.m44 import FIX_CODES
+
+    known = (*REGISTRY, *FIX_CODES, TARGET_CODE, "schema-")
+    for code in codes:
+        if not code.startswith("schema-") and not any(k.startswith(code) for k in known):
+            raise UsageError(f"{option} {code!r} is the start of no code (docs/CHECKS.md "
+                             "lists them)")
+
+
 def run(args: argparse.Namespace) -> int:
     if args.files.count(STDIN) > 1:
         raise UsageError("standard input ('-') can be read only once")
+    _refuse_unknown("--select", _codes(args.select))
+    _refuse_unknown("--ignore", _codes(args.ignore))
     try:
         names = scenario_files(args.files)
     except FileReadError as e:
