@@ -384,6 +384,20 @@ def test_usage_errors_show_the_subcommand_usage(argv: list[str], usage: str) -> 
     assert err.splitlines()[-1].startswith(f"{usage[7:].split(' [')[0].strip()}: error: ")
 
 
+@pytest.mark.parametrize("argv,words", [
+    (["--heat-layer", "battles"], "--heat-layer chooses the layers of --heatmap"),
+    (["--chunk", "5"], "--chunk cuts a batch's games into tasks"),
+])
+def test_an_option_that_would_do_nothing_is_refused(argv: list[str], words: str) -> None:
+    """A heat layer with no --heatmap, a chunk size for one scenario played locally: the
+    games were played and the option silently did nothing."""
+    out = run("simulate", str(SAMPLE), "--games", "2", "--jobs", "1", *argv)
+    stdout, err = text(out)
+    assert (out.returncode, stdout) == (2, "")
+    assert err.startswith("usage: m44 simulate ")
+    assert err.splitlines()[-1].startswith(f"m44 simulate: error: {words}")
+
+
 @pytest.mark.parametrize("first", [str(SAMPLE), "no-such-scenario.m44"])
 def test_a_scenario_named_where_the_command_belongs_is_told_how_to_open_it(first: str) -> None:
     # `m44 FILE`, as one opens a document with its program: argparse's "invalid choice"

@@ -51,7 +51,7 @@ from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.m44 import LoadResult, load
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet,
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
                qt_interrupts, refuse_overwriting, refuse_shared_outputs, refuse_unwritable,
                said_errors, say, say_json, whole_number)
 
@@ -222,6 +222,12 @@ def run(args: argparse.Namespace) -> int:
             error(f"m44 simulate: note: {stale}")
     if simulate_batch.wanted(args):
         return simulate_batch.run(args)
+    if args.heat_layer and not args.heatmap:
+        raise UsageError("--heat-layer chooses the layers of --heatmap; add --heatmap "
+                         "OUT.png, or leave it out")
+    if args.chunk:
+        raise UsageError("--chunk cuts a batch's games into tasks (several files, a folder, "
+                         "--scheduler or --checkpoint); one scenario played here is not cut")
     args.file = args.file[0]
     loaded = [(load(path), path) for path in (args.file, args.compare) if path]
     if refuse_unplayable(loaded):
