@@ -644,3 +644,18 @@ def test_no_standard_output_at_all_is_said() -> None:
                          preexec_fn=lambda: os.close(1))
     assert out.returncode == 2
     assert out.stderr.decode("utf-8").strip() == "m44: there is no standard output to write to"
+
+
+@pytest.mark.parametrize("argv", [["replay", "-"], ["simulate", "-", "--games", "1"],
+                                  ["simulate", "scenarios/oyster-green.m44", "--compare", "-",
+                                   "--games", "1"]])
+def test_standard_input_where_a_command_does_not_read_it_is_a_usage_error(
+        capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    """'-' reads standard input for the commands that read one scenario (README); replay
+    and simulate read files, and took '-' as a file's name ("-: cannot read: No such file
+    or directory"). They say that they do not read standard input, as a usage error."""
+    with pytest.raises(SystemExit) as stop:
+        cli.main(argv)
+    assert stop.value.code == cli.EXIT_UNREADABLE
+    err = capsys.readouterr().err
+    assert f"m44 {argv[0]}: error:" in err and "does not read standard input" in err

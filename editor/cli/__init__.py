@@ -106,6 +106,19 @@ def whole_number(least: int | None = None, most: int | None = None,
     return parse
 
 
+def a_file(command: str) -> Callable[[str], str]:
+    """The type of an argument naming a file that ``command`` reads from disk only: ``-``
+    is refused in words (taken as a file's name, it was "-: cannot read: No such file or
+    directory", though '-' reads standard input for the commands that read one
+    scenario)."""
+    def parse(text: str) -> str:
+        if text == "-":
+            raise argparse.ArgumentTypeError(
+                f"{command} does not read standard input ('-'): name a file")
+        return text
+    return parse
+
+
 def _named_command(argv: Sequence[str]) -> str | None:
     """The subcommand on the command line: its first argument that is not an option (the
     options of ``m44`` itself take no value)."""

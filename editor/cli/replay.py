@@ -18,7 +18,7 @@ from typing import Any
 from editor.engine.game import GameLog, GameLogError
 from editor.engine.words import counted
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, say, say_json
+from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, a_file, add_command, error, say, say_json
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -27,7 +27,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
         epilog="Exit codes: 0 replays as recorded, 1 replays differently, 2 unreadable log "
                "or an action that does not replay.")
-    p.add_argument("log", metavar="LOG", help="the game log (JSON)")
+    p.add_argument("log", metavar="LOG", type=a_file("replay"), help="the game log (JSON)")
     p.add_argument("--json", action="store_true",
                    help="print the turns as JSON: [{turn, player, side, events}], result")
     p.set_defaults(func=run)

@@ -51,9 +51,9 @@ from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.m44 import LoadResult, load
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
-               qt_interrupts, refuse_overwriting, refuse_shared_outputs, refuse_unwritable,
-               said_errors, say, say_json, whole_number)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
+               qt_interrupts, quiet, refuse_overwriting, refuse_shared_outputs,
+               refuse_unwritable, said_errors, say, say_json, whole_number)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -118,7 +118,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         epilog="Exit codes: 0 done, 1 a scenario has errors (listed; no game played), 2 bad "
                "usage or unreadable file (or a checkpoint of another batch, or an unreachable "
                "scheduler), 130 a batch interrupted.")
-    p.add_argument("file", metavar="FILE", nargs="+",
+    p.add_argument("file", metavar="FILE", nargs="+", type=a_file("simulate"),
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
     p.add_argument("--games", type=whole_number(1, MAX_GAMES, ", the most games a run plays"),
@@ -129,7 +129,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="play until every side's 95%% interval is at most W wide, W a "
                         "fraction (0.1: 10 points), after 20 games at least; with --compare, "
                         "B then plays as many games as A")
-    p.add_argument("--compare", metavar="B", default=None,
+    p.add_argument("--compare", metavar="B", default=None, type=a_file("simulate"),
                    help="also simulate scenario B (same AIs and seeds: game i of each is "
                         "played with the same dice, so the games are compared in pairs) and "
                         "report each side's difference in win rate with its 95%% interval")
