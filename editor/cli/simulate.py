@@ -63,6 +63,9 @@ MAX_JOBS = 512
 #: Seeds lie within ±2^53 less a run's games: a seed and the seeds after it stay integers
 #: every JSON reader holds exactly (game logs and checkpoints record them).
 MAX_SEED = 2 ** 53 - MAX_GAMES
+#: The longest turn cap (the default is 200 player turns): a cap of billions only made a run
+#: that never ends, and numbers past what JSON holds exactly in its logs and checkpoints.
+MAX_TURNS = 100_000
 
 
 _positive = whole_number(1)
@@ -145,8 +148,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--jobs", type=whole_number(0, MAX_JOBS, " worker processes"), default=0,
                    metavar="K", help=f"worker processes (default 0: every core; at most "
                                      f"{MAX_JOBS})")
-    p.add_argument("--max-turns", type=_positive, default=200, metavar="T",
-                   help="player turns before a game is called a draw (default 200)")
+    p.add_argument("--max-turns", type=whole_number(1, MAX_TURNS), default=200, metavar="T",
+                   help=f"player turns before a game is called a draw (default 200; at most "
+                        f"{MAX_TURNS:,})")
     p.add_argument("--log", metavar="LOG", default=None, type=_output,
                    help="also save the log of the first game (JSON, for m44 replay)")
     p.add_argument("--json", action="store_true", help="print JSON")

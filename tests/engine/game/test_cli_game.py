@@ -242,6 +242,7 @@ def test_ctrl_c_stops_a_simulation_on_worker_processes_quietly() -> None:
     ("--chunk", "0", "0 is not a positive number"),
     ("--seed", "abc", "'abc' is not a whole number"),  # worded as --games is
     ("--seed", str(2**60), f"{2**60} is more than 9,007,199,253,740,992"),  # logs hold it
+    ("--max-turns", str(2**60), f"{2**60} is more than 100,000"),  # a run that never ends
 ])
 @pytest.mark.parametrize("batch", [False, True])
 def test_simulate_refuses_a_bad_option_value_with_its_usage(
