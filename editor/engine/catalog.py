@@ -24,8 +24,9 @@ from typing import Any, Literal
 
 Category = Literal["terrain", "rect_terrain", "obstacle", "unit", "badge", "tag"]
 CATEGORIES: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag")
-#: Hex layers that hold one named piece (``tags`` holds a list, ``unit`` a unit).
-PIECE_LAYERS: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle")
+#: A hex layer that holds one named piece (``tags`` holds a list, ``unit`` a unit).
+PieceLayer = Literal["terrain", "rect_terrain", "obstacle"]
+PIECE_LAYERS: tuple[PieceLayer, ...] = ("terrain", "rect_terrain", "obstacle")
 
 #: The key of a rectangular piece's second behavior (ONE_MEDAL_IF_BLOWN on a bridge): its
 #: behaviors apply to "rect_terrain.behavior2" in the vocabulary.

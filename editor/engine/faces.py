@@ -105,7 +105,7 @@ def traded(scenario: Scenario, face: Face) -> dict[Coord, Hex]:
         for layer in PIECE_LAYERS:
             piece: Piece | None = getattr(h, layer)
             if piece is not None and (other := counterpart(piece.name, face)) is not None:
-                new = replace(new, **{layer: replace(piece, name=other)})
+                new = new.with_piece(layer, replace(piece, name=other))
         if new is not h:
             out[c] = new
     return out

@@ -23,7 +23,7 @@ from typing import Any
 from editor import __version__
 
 from .board import BOARDS, Board, BoardType, Coord, Face, Side
-from .catalog import CATALOG, unit_nation, unit_type
+from .catalog import CATALOG, PieceLayer, unit_nation, unit_type
 
 #: Any JSON value, kept as parsed.
 Json = Any
@@ -180,6 +180,20 @@ class Hex:
     def is_empty(self) -> bool:
         return (self.terrain is None and self.rect_terrain is None and self.obstacle is None
                 and self.unit is None and not self.tags and not self.extra)
+
+    def with_piece(self, layer: PieceLayer, piece: Piece | None) -> Hex:
+        """This hex with the piece of one layer replaced (``None``: cleared).
+
+        >>> Hex().with_piece("obstacle", Piece("sand")).obstacle
+        Piece(name='sand', orientation=None, behavior=None, original_owner=None, extra={})
+        """
+        # one keyword each: ``replace(self, **{layer: piece})`` would let a layer's name
+        # reach any field, and type checkers cannot see which one
+        if layer == "terrain":
+            return replace(self, terrain=piece)
+        if layer == "rect_terrain":
+            return replace(self, rect_terrain=piece)
+        return replace(self, obstacle=piece)
 
 
 EMPTY_HEX = Hex()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import deque
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.engine import transform
 from editor.engine.board import Board, Coord, cube_round
-from editor.engine.catalog import CATALOG, PIECE_LAYERS
+from editor.engine.catalog import CATALOG, PIECE_LAYERS, PieceLayer
 from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
 from editor.engine.words import counted
@@ -63,7 +63,7 @@ class Brush:
 def hex_line(a: Coord, b: Coord) -> list[Coord]:
     """The hexes from ``a`` to ``b`` (both included) along a straight line, so that a fast
     mouse drag paints every hex it crosses."""
-    def cube(c: Coord) -> tuple[float, float, float]:
+    def cube(c: Coord) -> tuple[int, int, int]:
         q, r = c.axial()
         return q, -q - r, r
 
@@ -102,7 +102,7 @@ def painted(h: Hex, brush: Brush) -> Hex:
         old: Piece | None = getattr(h, brush.category)
         if old is not None and old.name == brush.name and old.orientation == orientation:
             return h
-        return replace(h, **{brush.category: Piece(brush.name, orientation)})
+        return h.with_piece(brush.category, Piece(brush.name, orientation))
     if brush.category == "unit":
         if h.unit is not None and h.unit.name == brush.name:
             return h
@@ -125,7 +125,11 @@ def erased(h: Hex, layer: str) -> Hex:
         return Hex()
     if layer == "tags":
         return replace(h, tags=())
-    return replace(h, **{layer: None})
+    if layer == "unit":
+        return replace(h, unit=None)
+    if layer in PIECE_LAYERS:
+        return h.with_piece(layer, None)
+    raise ValueError(f"unknown layer {layer!r}")
 
 
 def top_item(h: Hex) -> Brush | None:
@@ -142,9 +146,10 @@ def top_item(h: Hex) -> Brush | None:
     return None
 
 
-def rotatable_layer(h: Hex) -> str | None:
+def rotatable_layer(h: Hex) -> PieceLayer | None:
     """The top layer of a hex holding a piece that has more than one orientation."""
-    for layer in ("obstacle", "rect_terrain", "terrain"):
+    layers: tuple[PieceLayer, ...] = ("obstacle", "rect_terrain", "terrain")
+    for layer in layers:
         p: Piece | None = getattr(h, layer)
         if p is not None and p.name in CATALOG and CATALOG[p.name].orientations > 1:
             return layer
@@ -332,7 +337,7 @@ class EditorState(QObject):
         # which piece, where, and how far it turned: two orientations (sandbags) look alike
         # at a glance, and the History said "Rotate piece" for every one
         what, where = CATALOG.shown_label(piece.name), self.board.hex_name(c)
-        if not self.document.set_hex(c, replace(h, **{layer: turned}),
+        if not self.document.set_hex(c, h.with_piece(layer, turned),
                                      f"Rotate {what} on {where}"):
             return False
         count = CATALOG[piece.name].orientations if piece.name in CATALOG else None
@@ -402,7 +407,7 @@ class EditorState(QObject):
 
     # --- selection edits -------------------------------------------------------------------------
 
-    def _labels_moved(self, moves: dict[Coord, Coord | None]) -> list[Label]:
+    def _labels_moved(self, moves: Mapping[Coord, Coord | None]) -> list[Label]:
         """The labels after moving those on ``moves``' keys to its values (``None``: removed).
         A label arriving on a hex replaces the one there."""
         arriving = {t for t in moves.values() if t is not None}
