@@ -332,7 +332,7 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
     return out
 
 
-def _paired(side: str, p: int, a: bytes, b: bytes) -> Difference:
+def _paired(side: str, p: int, a: bytes | bytearray, b: bytes | bytearray) -> Difference:
     """Player ``p``'s (``side``) win rate in the games ``b`` minus that in ``a``, game *i*
     of each played from the same seed: Newcombe (1998), "Improved confidence intervals for
     the difference between binomial proportions based on paired data", method 10.
