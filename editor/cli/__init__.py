@@ -37,6 +37,8 @@ from typing import IO, TYPE_CHECKING
 from editor import __version__
 
 if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
     from editor.io.m44 import LoadResult
 
 EXIT_OK = 0
@@ -260,7 +262,7 @@ def _output_lost() -> bool:
 class _Parser(argparse.ArgumentParser):
     """argparse, except that a failed write of --help or --version is not swallowed."""
 
-    def _print_message(self, message: str, file: IO[str] | None = None) -> None:
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
             (file or sys.stderr).write(message)
 
