@@ -182,11 +182,15 @@ class ElidingStatusBar(QStatusBar):
             self.setToolTip("")
             self._whole = ""
 
-    def addPermanentWidget(self, widget: QWidget, stretch: int = 0) -> None:  # noqa: N802
+    # PySide6's stubs type stretch and timeout as int | None, but QStatusBar refuses None
+    # (ValueError): the overrides take an int, as Qt does
+    def addPermanentWidget(  # type: ignore[override]  # noqa: N802
+            self, widget: QWidget, stretch: int = 0) -> None:
         self._permanent.append(widget)
         super().addPermanentWidget(widget, stretch)
 
-    def showMessage(self, text: str, timeout: int = 0) -> None:  # noqa: N802 - Qt's name
+    def showMessage(  # type: ignore[override]  # noqa: N802 - Qt's name
+            self, text: str, timeout: int = 0) -> None:
         self._whole, self._timeout = text, timeout
         self._since.start()
         self._show_cut()
