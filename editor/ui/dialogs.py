@@ -397,8 +397,8 @@ class FixesDialog(QDialog):
         layout.addWidget(buttons)
 
     def rows(self) -> list[tuple[str, str, str]]:
-        return [(self.tree.topLevelItem(i).text(0), self.tree.topLevelItem(i).text(1),
-                 self.tree.topLevelItem(i).text(2)) for i in range(self.tree.topLevelItemCount())]
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [(item.text(0), item.text(1), item.text(2)) for item in items if item is not None]
 
 
 class LabelDialog(QDialog):

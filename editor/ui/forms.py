@@ -345,8 +345,8 @@ class ValueForm(QWidget):
 
         put(value)
         combo.currentIndexChanged.connect(lambda _i: self._changed())
-        if editable and combo.lineEdit() is not None:
-            combo.lineEdit().textEdited.connect(lambda _t: self._changed())
+        if editable and (line := combo.lineEdit()) is not None:
+            line.textEdited.connect(lambda _t: self._changed())
         return _Node(combo, get, put)
 
     def _names(self, value: Sequence[Json], name: str, title: str) -> _Node:
