@@ -8,7 +8,7 @@ the scenario names no model. Pick lists and spin boxes, never JSON; the value wr
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, overload
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBox,
@@ -58,11 +58,19 @@ class _Rows(QGridLayout):
         super().__init__(parent)
         self.setColumnStretch(1, 1)
 
+    @overload
+    def addRow(self, title: QWidget) -> None: ...  # noqa: N802
+
+    @overload
+    def addRow(self, title: str, field: QWidget) -> None: ...  # noqa: N802
+
     def addRow(self, title: str | QWidget, field: QWidget | None = None) -> None:  # noqa: N802
         row = self.rowCount()
         if isinstance(title, QWidget):
             self.addWidget(title, row, 0, 1, 2)
             return
+        if field is None:
+            raise TypeError("a row with a title needs its field")
         label = QLabel(title)
         label.setBuddy(field)
         self.addWidget(label, row, 0)
