@@ -328,7 +328,7 @@ class Canvas(QAbstractScrollArea):
         return self._scale / BASE_SCALE
 
     @property
-    def layout(self) -> Layout:
+    def hex_layout(self) -> Layout:
         """Hex geometry of the drawing at the current zoom (board-drawing coordinates)."""
         return self._layout
 

@@ -205,7 +205,7 @@ def test_zoom_steps_fit_and_actual_size(canvas: Canvas) -> None:
     canvas.zoom_out()
     assert canvas.zoom == ZOOM_LEVELS[ZOOM_LEVELS.index(1.0) - 1]
     canvas.fit_to_window()
-    size = canvas.layout.size
+    size = canvas.hex_layout.size
     assert size.width() <= canvas.viewport().width()
     assert size.height() <= canvas.viewport().height()
     assert (size.width() > canvas.viewport().width() * 0.9
@@ -352,7 +352,7 @@ def test_tinted_hexes_are_stamped_as_their_paths_would_be_drawn(  # type: ignore
     monkeypatch.setattr(canvas_module, "stamp_hex", lambda *a, **k: False)
     canvas.viewport().update()
     drawn = canvas.viewport().grab().toImage()
-    centre = canvas.to_view(canvas.layout.center(Coord(3, 11))).toPoint()
+    centre = canvas.to_view(canvas.hex_layout.center(Coord(3, 11))).toPoint()
     before, after = plain.pixelColor(centre), stamped.pixelColor(centre)
     assert after.red() - after.blue() > before.red() - before.blue() + 10  # tinted red
     a, b = raw(stamped), raw(drawn)
@@ -371,7 +371,7 @@ def test_the_zone_is_filled_over_its_hexes_and_follows_the_scroll_and_the_zoom(
     def redness(c: Coord) -> int:
         canvas.flush()
         shot = canvas.viewport().grab().toImage()
-        colour = shot.pixelColor(canvas.to_view(canvas.layout.center(c)).toPoint())
+        colour = shot.pixelColor(canvas.to_view(canvas.hex_layout.center(c)).toPoint())
         return colour.red() - colour.blue()
 
     def shaded() -> bool:
@@ -389,7 +389,7 @@ def test_the_zone_is_filled_over_its_hexes_and_follows_the_scroll_and_the_zoom(
     for zoom, dx in ((1.5, 0), (1.5, 150), (2.0, -150)):
         canvas.set_zoom(zoom)
         # the zone's hex in view, at another place of the viewport each time
-        at = canvas.layout.center(zone)
+        at = canvas.hex_layout.center(zone)
         canvas.horizontalScrollBar().setValue(round(at.x()) - 450 + dx)
         canvas.verticalScrollBar().setValue(round(at.y()) - 250)
         assert canvas.horizontalScrollBar().maximum() > 0
@@ -437,13 +437,13 @@ def test_a_big_board_opens_at_a_readable_zoom_centred(canvas: Canvas, qtbot) -> 
     assert canvas.horizontalScrollBar().value() > 0
     canvas.fit_to_window()
     assert canvas.zoom < canvas_module.READABLE_ZOOM
-    size = canvas.layout.size
+    size = canvas.hex_layout.size
     assert size.width() <= vp.width() and size.height() <= vp.height()
 
 
 def test_a_new_document_is_shown_whole_until_the_user_zooms(canvas: Canvas, qtbot) -> None:
     def fits() -> bool:
-        size, vp = canvas.layout.size, canvas.viewport()
+        size, vp = canvas.hex_layout.size, canvas.viewport()
         return size.width() <= vp.width() and size.height() <= vp.height()
 
     canvas.set_zoom(3.0)

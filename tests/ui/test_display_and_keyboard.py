@@ -337,7 +337,7 @@ def mean(image, x, y):  # a 3 x 3 device-pixel patch: no pixel is split in two
 
 
 # every 7 pixels over the board: the screen shows the cached drawing where it belongs
-size = cv.layout.size
+size = cv.hex_layout.size
 diffs = []
 for y in range(4, int(size.height()) - 4, 7):
     for x in range(4, int(size.width()) - 4, 7):
