@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor.engine.board import Board, Coord
 from editor.engine.checks import TARGETS
-from editor.engine.findings import SEVERITIES, Finding
+from editor.engine.findings import SEVERITIES, Finding, Severity
 from editor.engine.scenario import Scenario
 from editor.io.report import check_scenario
 
@@ -265,7 +265,7 @@ class FindingsDock(QDockWidget):
         if self.document is None:
             return {}
         board = self.document.scenario.board
-        worst: dict[Coord, str] = {}
+        worst: dict[Coord, Severity] = {}
         for f in self._findings:
             if f.severity not in HIGHLIGHT_COLOURS:
                 continue
@@ -279,7 +279,7 @@ class FindingsDock(QDockWidget):
         """Select a finding's row and announce it (as a click does)."""
         for i in range(self.view.topLevelItemCount()):
             item = self.view.topLevelItem(i)
-            if item.data(0, _FINDING_ROLE) == finding:
+            if item is not None and item.data(0, _FINDING_ROLE) == finding:
                 self.view.setCurrentItem(item)
                 break
         self.findingActivated.emit(finding)
@@ -362,6 +362,8 @@ class FindingsDock(QDockWidget):
     def _apply_filter(self) -> None:
         for i in range(self.view.topLevelItemCount()):
             item = self.view.topLevelItem(i)
+            if item is None:
+                continue
             f = item.data(0, _FINDING_ROLE)
             item.setHidden(not self.filters[f.severity].isChecked())
 
