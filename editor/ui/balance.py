@@ -224,7 +224,7 @@ class BalanceDock(QDockWidget):
         self.plotter.done.connect(self._saved, Qt.ConnectionType.QueuedConnection)
         self._saving: dict[int, str] = {}
         # play mode shows its game on the canvas; back to editing, the heat map comes back
-        window.play.toggled.connect(lambda playing: playing or self._show_heat())
+        window.play.toggled.connect(self._play_toggled)
         # the AIs' labels name the sides the scenario gives the players
         window.documentChanged.connect(self._follow_document)
         body = QWidget(self)
@@ -537,7 +537,7 @@ class BalanceDock(QDockWidget):
         """Simulate the scenario once per value of the knob chosen."""
         if self.running:
             return
-        knob = self.knob.currentData()
+        knob: str = self.knob.currentData()
         try:
             values = [int(v) for v in self.values.text().replace(" ", "").split(",") if v]
             if not values:
@@ -637,6 +637,7 @@ class BalanceDock(QDockWidget):
                                 + (f"; {r.interval_words}" if r.interval_words else ""))
         elif self._job_kind == "sweep":
             knob = job.knob
+            assert knob is not None  # start_sweep names the knob of every sweep
             points = [(v, r) for v, r in out if v is not None and r.games]
             best = balance.closest_to_even(points)
             self.sweep = (knob, points, best)
@@ -707,6 +708,10 @@ class BalanceDock(QDockWidget):
 
     def heat_names(self) -> list[str]:
         return [n for n, box in self.layer_boxes.items() if box.isChecked()]
+
+    def _play_toggled(self, playing: bool) -> None:
+        if not playing:
+            self._show_heat()
 
     def _show_heat(self, _on: bool = False) -> None:
         run = self.current
