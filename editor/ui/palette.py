@@ -351,6 +351,8 @@ class _ItemEntry(QTreeWidgetItem):
                  palette: PaletteDock) -> None:
         super().__init__(parent)
         item = CATALOG[name]
+        #: The group's heading the entry is under (``parent()``, which Qt types as optional).
+        self.group = parent
         self.name = name
         self._palette = palette
         self.setText(0, text)
@@ -487,7 +489,7 @@ class PaletteDock(QDockWidget):
         entry = self._entries.get(name)
         if entry is None:
             return False
-        entry.parent().setExpanded(True)
+        entry.group.setExpanded(True)
         self.tree.setCurrentItem(entry)
         self.tree.scrollToItem(entry)
         return True
@@ -509,9 +511,11 @@ class PaletteDock(QDockWidget):
         found = []
         for i in range(self.tree.topLevelItemCount()):
             group = self.tree.topLevelItem(i)
+            if group is None:
+                continue
             for j in range(group.childCount()):
                 child = group.child(j)
-                if not child.isHidden():
+                if child is not None and not child.isHidden():
                     found.append(child.data(0, _NAME_ROLE))
         return found
 
@@ -613,10 +617,11 @@ class PaletteDock(QDockWidget):
         scrolls = self.tree.hasAutoScroll()
         self.tree.setAutoScroll(False)  # the list stays where the drag left it
         try:
-            if entry is not None and not entry.isHidden() and not entry.parent().isHidden():
+            if entry is not None and not entry.isHidden() and not entry.group.isHidden():
                 self.tree.setCurrentItem(entry)
             else:  # no brush, or its row hidden by the search: no row is the brush's
-                self.tree.setCurrentItem(None)  # type: ignore[arg-type]
+                # PySide6's stubs: setCurrentItem takes None (no current item), as Qt does
+                self.tree.setCurrentItem(None)  # type: ignore[call-overload]
                 self.tree.clearSelection()
         finally:
             self.tree.setAutoScroll(scrolls)
@@ -627,7 +632,7 @@ class PaletteDock(QDockWidget):
                 continue
             for j in range(group.childCount()):
                 child = group.child(j)
-                if not child.isHidden() and isinstance(child, _ItemEntry):
+                if isinstance(child, _ItemEntry) and not child.isHidden():
                     return child
         return None
 
