@@ -615,7 +615,7 @@ class HexDock(QDockWidget):
             spin.valueChanged.connect(lambda v, layer=layer, spin=spin: self._write(
                 with_layer(self._h(), layer, replace(self._piece(layer), orientation=v)),
                 f"Turn {LAYER_TITLES[layer].lower()}", spin))
-            self._sync_spin(spin, lambda layer=layer: self._piece(layer).turn)
+            self._sync_spin(spin, lambda: self._piece(layer).turn)
             left = QPushButton("↺")
             self._name(left, f"{layer}_rotate_left", f"Rotate the {title.lower()} "
                        "counter-clockwise")
@@ -639,7 +639,7 @@ class HexDock(QDockWidget):
                 with_layer(self._h(), layer, replace(self._piece(layer),
                                                     behavior=combo.currentData())),
                 f"Set {LAYER_TITLES[layer].lower()} behaviour"))
-            self._sync_combo(combo, lambda layer=layer: self._piece(layer).behavior)
+            self._sync_combo(combo, lambda: self._piece(layer).behavior)
             form.addRow("Behaviour", combo)
         owner = self._side_combo(f"{layer}_owner", f"{title} owner: the side it belongs to "
                                  "(the side that may claim a bunker)", "(no owner)")
@@ -647,7 +647,7 @@ class HexDock(QDockWidget):
             with_layer(self._h(), layer, replace(
                 self._piece(layer), original_owner=_side_or_none(owner.currentData()))),
             f"Set {LAYER_TITLES[layer].lower()} owner"))
-        self._sync_combo(owner, lambda layer=layer: self._piece(layer).original_owner)
+        self._sync_combo(owner, lambda: self._piece(layer).original_owner)
         form.addRow("Owner", owner)
         remove = QPushButton(f"Remove {title.lower()}")
         self._name(remove, f"{layer}_remove", f"Remove the {title.lower()} from this hex")
@@ -659,7 +659,9 @@ class HexDock(QDockWidget):
     def rotate(self, layer: str, steps: int) -> None:
         """Turn a piece by ``steps`` sixths within its catalog orientations (one step)."""
         h = self.hex
-        piece = getattr(h, layer) if h is not None else None
+        if h is None:
+            return
+        piece = getattr(h, layer)
         if piece is not None:
             self._write(with_layer(h, layer, piece.rotated(steps)),
                         f"Rotate {LAYER_TITLES[layer].lower()}")
@@ -835,9 +837,13 @@ class HexDock(QDockWidget):
             side.setEnabled(raw is not None)
             count.setEnabled(raw is not None)
 
+        def write_if_on() -> None:
+            if on.isChecked():
+                write()
+
         on.toggled.connect(write)
-        side.currentIndexChanged.connect(lambda _i: on.isChecked() and write())
-        count.valueChanged.connect(lambda _v: on.isChecked() and write())
+        side.currentIndexChanged.connect(lambda _i: write_if_on())
+        count.valueChanged.connect(lambda _v: write_if_on())
         self._sync.append(sync)
         form.addRow(on)
         form.addRow("Side", side)
