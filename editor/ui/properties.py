@@ -206,8 +206,10 @@ class PropertiesDock(QDockWidget):
             player = player_field(key)
             if player is not None:
                 field, n = player
-                return 0, {"side": self.side, "country": self.country, "cards": self.cards,
-                           "victory": self.victory}[field][n]
+                per_player: dict[str, Mapping[int, QWidget]] = {
+                    "side": self.side, "country": self.country, "cards": self.cards,
+                    "victory": self.victory}
+                return 0, per_player[field][n]
             if key in INFO_FIELDS:
                 return 0, {"starting": self.starting, "date_begin": self.date_begin,
                            "date_end": self.date_end, "front": self.front,
@@ -377,8 +379,8 @@ class PropertiesDock(QDockWidget):
         form.addRow("&Operation ID", self.operation_id)
         self.expert_mode = QComboBox()
         self._name(self.expert_mode, "expert_mode", "Expert mode: the official editor's switch")
-        for text, value in ((_NOT_SET, None), ("on", True), ("off", False)):
-            self.expert_mode.addItem(text, value)
+        for shown, switch in ((_NOT_SET, None), ("on", True), ("off", False)):
+            self.expert_mode.addItem(shown, switch)
         self.expert_mode.currentIndexChanged.connect(
             lambda _i: self._set_info("expert_mode", self.expert_mode.currentData(),
                                       "Set expert mode"))
@@ -473,6 +475,8 @@ class PropertiesDock(QDockWidget):
         outer.addWidget(self.air_box)
 
         options = QGroupBox("Options (rule switches)")
+        #: The group box of the options' rows (their grid's parent).
+        self.options_box = options
         options.setObjectName("options")
         options.setToolTip("Rule switches of the scenario: tick one to use it, then set its "
                            "value in the fields beside it")
@@ -488,8 +492,7 @@ class PropertiesDock(QDockWidget):
         self.option_key.setPlaceholderText("Another option's key…")
         self.add_option_button = QPushButton("&Add option")
         self._name(self.add_option_button, "addOption", "Add the option typed on the left")
-        self.add_option_button.clicked.connect(
-            lambda: self.add_option(self.option_key.text()) and self.option_key.clear())
+        self.add_option_button.clicked.connect(self._add_typed_option)
         row.addWidget(self.option_key, 1)
         row.addWidget(self.add_option_button)
         box.addLayout(row)
@@ -544,7 +547,7 @@ class PropertiesDock(QDockWidget):
         outer.addWidget(victory)
         outer.addStretch(1)
         #: One editor per entry of ``victory.condition``, in order.
-        self.victory_rows: list[QWidget] = []
+        self.victory_rows: list[SuddenDeathRow | OtherConditionRow] = []
         self._victory_shape: Any = None
         return page
 
@@ -576,7 +579,9 @@ class PropertiesDock(QDockWidget):
         self.new_lang.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.new_lang.setMinimumContentsLength(8)
-        self.new_lang.lineEdit().setPlaceholderText("New language…")
+        new_lang_edit = self.new_lang.lineEdit()
+        assert new_lang_edit is not None  # setEditable(True) gave it one
+        new_lang_edit.setPlaceholderText("New language…")
         self._complaint = ""
         self.new_lang.editTextChanged.connect(lambda _t: self._new_language_edited())
         add = QPushButton("A&dd language")
@@ -695,16 +700,18 @@ class PropertiesDock(QDockWidget):
                 check.blockSignals(False)
             if form is not None:
                 form.setVisible(on)  # the fields of a switched-off option take no room
-                if on and not form.isAncestorOf(QApplication.focusWidget()):
+                focus = QApplication.focusWidget()
+                if on and not (focus is not None and form.isAncestorOf(focus)):
                     form.set_value(options[key])
 
     def _build_option_rows(self, keys: list[str], options: Mapping[str, Any]) -> None:
         grid = self.options_grid
         while grid.count():
             item = grid.takeAt(0)
-            if item.widget() is not None:
-                item.widget().hide()
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.deleteLater()
         self.option_rows = {}
         for r, key in enumerate(keys):
             opt = CATALOG.options.get(key)
@@ -727,8 +734,8 @@ class PropertiesDock(QDockWidget):
                 form.edited.connect(lambda v, key=key: self.set_option(key, v))
                 grid.addWidget(form, 2 * r + 1, 1)
             self.option_rows[key] = (check, form)
-        panel_fields(self.options_grid.parentWidget())
-        clicks_leave_the_keys(self.options_grid.parentWidget())
+        panel_fields(self.options_box)
+        clicks_leave_the_keys(self.options_box)
 
     def _refresh_victory(self) -> None:
         assert self.document is not None
@@ -745,8 +752,8 @@ class PropertiesDock(QDockWidget):
             self._build_victory_rows(g)
         focus = QApplication.focusWidget()
         for row, vc in zip(self.victory_rows, g.conditions, strict=True):
-            if not row.isAncestorOf(focus):
-                row.show_condition(vc)  # type: ignore[attr-defined]
+            if focus is None or not row.isAncestorOf(focus):
+                row.show_condition(vc)
         self._check_victory_hexes()
 
     def _build_victory_rows(self, g: GameInfo) -> None:
@@ -755,7 +762,6 @@ class PropertiesDock(QDockWidget):
             row.deleteLater()
         self.victory_rows = []
         for i, vc in enumerate(g.conditions):
-            row: QWidget
             if vc.kind == "group_sudden_death":
                 row = SuddenDeathRow(self, i)
             else:
@@ -836,8 +842,8 @@ class PropertiesDock(QDockWidget):
         g = self.document.scenario.game_info
         # The two players fight each other: choosing one side gives the other player the
         # other side, in the same step.
-        other = 2 if n == 1 else 1
-        new = replace(g, **{f"side_player{n}": side, f"side_player{other}": side.other})
+        new = (replace(g, side_player1=side, side_player2=side.other) if n == 1
+               else replace(g, side_player1=side.other, side_player2=side))
         if new != g:
             self.document.set_value("game_info", new, f"Set side of player {n}")
 
@@ -869,6 +875,11 @@ class PropertiesDock(QDockWidget):
         if i >= 0 and self.new_lang.itemText(i) == text:
             return str(self.new_lang.itemData(i))
         return text.split(" — ", 1)[0].strip()
+
+    def _add_typed_option(self) -> None:
+        """Add Option: the key typed beside it, which the field lets go once added."""
+        if self.add_option(self.option_key.text()):
+            self.option_key.clear()
 
     def add_option(self, key: str, value: Any = None) -> bool:
         """Add a rule option (one undo step), with ``value`` or else the shape official
@@ -1014,7 +1025,10 @@ class PropertiesDock(QDockWidget):
         if lang is None:
             return
         old = self.document.scenario.text.get(lang, ScenarioText())
-        new = replace(old, **{field: value or None})
+        # a field named at run time (one of TEXT_FIELDS, each a str | None): mypy cannot
+        # tell which parameter of replace() it is
+        change: dict[str, Any] = {field: value or None}
+        new = replace(old, **change)
         if new != old:
             self.document.set_text(lang, new, f"Edit {TEXT_TITLES.get(field, field).lower()} "
                                    f"({lang})", f"{self._merge_key(f'text.{field}')}:{lang}")
