@@ -31,8 +31,8 @@ from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
 from ..text import note_label, tint
-from .board import air_of
-from .controller import SPEEDS
+from .board import PlayBoard, air_of
+from .controller import SPEEDS, PlayController
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
@@ -53,7 +53,7 @@ def public_line(text: str, hidden: set[str]) -> str:
 _PLAYS_RE = re.compile(r"^[A-Z]+ \(player \d\) plays (?P<card>.+)$")
 
 
-def ai_turn_summary(controller) -> str:  # type: ignore[no-untyped-def]
+def ai_turn_summary(controller: PlayController) -> str:
     """What the AI did in its turn, in a line, for the person whose turn follows it (while
     their first step lasts): the card and how many units moved, battled, were eliminated.
     The AI's turn goes by in seconds; its account is in the turn log. Empty otherwise."""
@@ -301,8 +301,8 @@ class PlayDock(QDockWidget):
         super().__init__("Play", parent)
         self.setObjectName("play")
         self.setAccessibleName("Play panel")
-        self.controller = None
-        self.board = None
+        self.controller: PlayController | None = None
+        self.board: PlayBoard | None = None
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.setContentsMargins(6, 6, 6, 6)
@@ -392,6 +392,8 @@ class PlayDock(QDockWidget):
         self.other_hand.hide()  # (both hands shown: _fill_hand)
         hb.addWidget(self.other_hand)
         self.hand_stack.addWidget(hand_box)
+        #: The hand's box and its layout (their margins count in the panes' sizes).
+        self._hand_box, self._hand_layout = hand_box, hb
         seat = QWidget()
         sl = QVBoxLayout(seat)
         self.seat_label = QLabel()
@@ -440,14 +442,14 @@ class PlayDock(QDockWidget):
         self.dice_entry.setObjectName("playDiceEntry")
         self.dice_entry.setPlaceholderText("inf armor grenade star flag")
         self.dice_entry.setAccessibleName("Faces rolled")
-        for name in FACE_NAMES:
-            b = QToolButton()
-            b.setIcon(face_pixmap(name, 22))
-            b.setToolTip(f"Add {FACE_WORDS[name]}")
-            b.setAccessibleName(f"Add {FACE_WORDS[name]}")
-            b.clicked.connect(lambda _c=False, n=name: self.dice_entry.setText(
+        for face in FACE_NAMES:
+            add = QToolButton()
+            add.setIcon(face_pixmap(face, 22))
+            add.setToolTip(f"Add {FACE_WORDS[face]}")
+            add.setAccessibleName(f"Add {FACE_WORDS[face]}")
+            add.clicked.connect(lambda _c=False, n=face: self.dice_entry.setText(
                 (self.dice_entry.text() + " " + n).strip()))
-            faces_row.addWidget(b)
+            faces_row.addWidget(add)
         self.dice_ok = QPushButton("Enter dice")
         faces_row.addWidget(self.dice_ok)
         dl.addWidget(self.dice_entry)
@@ -533,7 +535,7 @@ class PlayDock(QDockWidget):
 
     # --- wiring -----------------------------------------------------------------------------
 
-    def attach(self, controller, board) -> None:  # type: ignore[no-untyped-def]
+    def attach(self, controller: PlayController, board: PlayBoard) -> None:
         """Show ``controller``'s game (a new game, a loaded one, a rematch)."""
         self.controller = controller
         self.board = board
@@ -592,8 +594,7 @@ class PlayDock(QDockWidget):
             return
         # the hand's box around its rows (its page may be hidden behind the pass-the-seat
         # screen, and not laid out: counted, not measured)
-        box, other = self.hand.parentWidget(), self.other_hand
-        lay = box.layout()
+        box, lay, other = self._hand_box, self._hand_layout, self.other_hand
         m, lm = box.contentsMargins(), lay.contentsMargins()
         hand = m.top() + m.bottom() + lm.top() + lm.bottom() + self.hand.sizeHint().height()
         if self.controller is not None and self.controller.open_hands:  # (shown under it)
@@ -645,18 +646,18 @@ class PlayDock(QDockWidget):
             f"{S.sides[0].value.title()} {len(st.hands[0])}, "
             f"{S.sides[1].value.title()} {len(st.hands[1])}")
         self.pace.setVisible(not c.hot_seat)
-        self._fill_prompt()
+        self._fill_prompt(c)
         # After an undo the lists are on the decision taken back, where the person was.
         back = s.redo_next if len(s.steps) < self._steps else None
         self._steps = len(s.steps)
         # the cards that would order no unit, tried once for the hand and the decisions
         idle = self._idle = idle_cards(st, c.legal_for_person())
-        self._fill_hand(back, idle)
+        self._fill_hand(c, back, idle)
         self._fill_decisions(back, idle)
         self._preview_card(refresh=False)  # the board is refreshed below
         self._preview_section(refresh=False)
-        self._fill_dice()
-        self._fill_log()
+        self._fill_dice(c)
+        self._fill_log(c)
         self.undo_button.setEnabled(s.can_undo and not c.is_thinking)
         self.redo_button.setEnabled(s.can_redo and not c.is_thinking)
         self.turn_button.setEnabled(s.can_take_back_turn)
@@ -668,8 +669,7 @@ class PlayDock(QDockWidget):
         if self.board is not None:
             self.board.refresh()
 
-    def _fill_prompt(self) -> None:
-        c = self.controller
+    def _fill_prompt(self, c: PlayController) -> None:
         s = c.session
         if c.seat_hidden():
             # the pass-the-seat screen says it, with its button: said once, not here too
@@ -683,9 +683,8 @@ class PlayDock(QDockWidget):
 
         self.prompt.setText(order_hint(s.state))
 
-    def _fill_hand(self, back: Action | None = None,
+    def _fill_hand(self, c: PlayController, back: Action | None = None,
                    idle: frozenset[int] = frozenset()) -> None:
-        c = self.controller
         s = c.session
         st = s.state
         if c.seat_hidden():
@@ -748,12 +747,12 @@ class PlayDock(QDockWidget):
             # most decisions leave the hand as it is: rebuilt, the list was repainted
             self._hand_entries = entries
             self.hand.clear()
-            for text, action, greyed, tip in entries:
+            for text, action, greyed, line_tip in entries:
                 item = QListWidgetItem(text)
                 if action is not None:
                     item.setData(_ACTION_ROLE, action)
-                if tip is not None:
-                    item.setToolTip(tip)
+                if line_tip is not None:
+                    item.setToolTip(line_tip)
                 if greyed:
                     # a mid grey: 3.5:1 on a light list, 5:1 on a dark one
                     item.setForeground(QColor("#8a8a8a"))
@@ -783,14 +782,17 @@ class PlayDock(QDockWidget):
         runs over the units chosen for a strafing run): the list and the map agree on the
         unit, and an airplane's hundred and more strafing runs are found by their units."""
         c = self.controller
+        if c is None:  # (not yet attached to a game)
+            return
         st = c.session.state
         every = c.legal_for_person()
         idle = self._idle if idle is None else idle
-        narrowed = self.board.narrowed(every) if self.board is not None else None
+        board = self.board
+        narrowed = board.narrowed(every) if board is not None else None
         legal = every if narrowed is None else narrowed
         self.chosen_label.setVisible(narrowed is not None)
-        if narrowed is not None:
-            self.chosen_label.setText(f"{self.board.chosen_words()}: {len(narrowed)} of "
+        if board is not None and narrowed is not None:
+            self.chosen_label.setText(f"{board.chosen_words()}: {len(narrowed)} of "
                                       f"the {len(every)} decisions (Escape: all)")
         view = self.decisions
         shown = self._decisions
@@ -829,8 +831,8 @@ class PlayDock(QDockWidget):
             self.done_button.setText(describe(st, done))
             self.done_button.setProperty("action", done)
 
-    def _fill_dice(self) -> None:
-        st = self.controller.session.state
+    def _fill_dice(self, c: PlayController) -> None:
+        st = c.session.state
         roll = next((a for a in reversed(st.history) if a.kind == "roll"), None)
         if roll is None:
             self.dice.show_roll((), "No dice rolled yet")
@@ -841,12 +843,11 @@ class PlayDock(QDockWidget):
         caption = ""
         if at >= 0:
             lines = ev[max(0, at - 1):at] + ev[at + 1:at + 3]
-            hidden = self.controller.secret_sides()
+            hidden = c.secret_sides()
             caption = "\n".join(public_line(t, hidden) for t in lines)
         self.dice.show_roll(roll.a, caption)
 
-    def _fill_log(self) -> None:
-        c = self.controller
+    def _fill_log(self, c: PlayController) -> None:
         st = c.session.state
         ev = st.events or []
         hidden = c.secret_sides()
