@@ -25,7 +25,7 @@ import math
 import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QContextMenuEvent, QDragEnterEvent, QDragLeaveEvent,
@@ -45,7 +45,6 @@ from .palette import dragged_item
 
 if TYPE_CHECKING:
     from .document import Document
-    from .tools import Tool
 
 #: Pixels across a hex at 100 % (the renderer's default scale).
 BASE_SCALE = 40.0
@@ -79,6 +78,29 @@ class ToolEvent:
     button: Qt.MouseButton
     buttons: Qt.MouseButton
     modifiers: Qt.KeyboardModifier
+
+
+class CanvasTool(Protocol):
+    """What the canvas asks of the tool it forwards its events to: an editing tool
+    (:class:`editor.ui.tools.Tool`) or play mode's (:class:`editor.ui.play.board.PlayTool`).
+    A tool may also say ``right_button`` (the right button is its own) and ``takes_items``
+    (a palette entry dropped on the map is laid there); without them, neither."""
+
+    def activate(self) -> None: ...
+
+    def deactivate(self) -> None: ...
+
+    def escape(self) -> None: ...
+
+    def cursor(self) -> Qt.CursorShape: ...
+
+    def mouse_pressed(self, event: ToolEvent) -> None: ...
+
+    def mouse_moved(self, event: ToolEvent) -> None: ...
+
+    def mouse_released(self, event: ToolEvent) -> None: ...
+
+    def apply_at(self, c: Coord) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -127,7 +149,7 @@ class Canvas(QAbstractScrollArea):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document: Document = document
-        self.tool: Tool | None = None
+        self.tool: CanvasTool | None = None
         self._scale = BASE_SCALE
         self._hex_labels = HexLabels.NONE
         self._section_lines = True

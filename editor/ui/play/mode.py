@@ -31,10 +31,11 @@ from ..dialogs import ask
 from ..findings import shown_place
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
-from .dialogs import BlockedDialog, EndDialog, StartDialog, not_played_in_play
+from .dialogs import BlockedDialog, EndDialog, GameSetup, StartDialog, not_played_in_play
 from .panel import PlayDock
 
 if TYPE_CHECKING:
+    from ..canvas import CanvasTool
     from ..main_window import MainWindow
 
 #: Window commands that stay on in play mode (files, view, help, the play commands).
@@ -173,11 +174,11 @@ class PlayMode(QObject):
         self.controller: PlayController | ReplayController | None = None
         self.board: PlayBoard | None = None
         self.dock: QDockWidget | None = None
-        self._saved_state = None
+        self._saved_state: QByteArray | None = None
         self._enabled: dict[str, bool] = {}
-        self._tool = None
+        self._tool: CanvasTool | None = None
         self._fit: bool | None = None
-        self._last_setup = None
+        self._last_setup: GameSetup | None = None
         #: The game's decisions when it began, was loaded or was last saved.
         self._kept = 0
         self.end_dialog: EndDialog | None = None
@@ -230,7 +231,6 @@ class PlayMode(QObject):
                 return False
             setup = dialog.setup()
         else:
-            from .dialogs import GameSetup
             setup = GameSetup(("human", "human"), 1, False, False)
         try:
             session = PlaySession(scenario, seed=setup.seed, seats=setup.seats,
@@ -403,15 +403,14 @@ class PlayMode(QObject):
 
     def rematch(self) -> None:
         """The same scenario again, each seat taking the other side, with a new seed."""
-        s = self.session
-        if s is None:
+        old = self.controller
+        if not isinstance(old, PlayController):  # no game, or a replay: no session
             return
+        s = old.session
         new = PlaySession(s.scenario, seed=s.seed + 1, seats=(s.seats[1], s.seats[0]),
                           physical=s.physical)
-        old = self.controller
-        playing = isinstance(old, PlayController)
-        self.start_session(new, open_hands=old.open_hands if playing else False)
-        if playing and isinstance(self.dock, PlayDock):
+        self.start_session(new, open_hands=old.open_hands)
+        if isinstance(self.dock, PlayDock):
             # watching at Fast stays at Fast (the panel's choice sets the controller's)
             self.dock.speed.setCurrentIndex(self.dock.speed.findData(old.speed))
 
