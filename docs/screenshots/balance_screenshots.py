@@ -115,7 +115,7 @@ def main() -> int:
 
     dock.run_list.setCurrentRow(0)
     dock.tabs.setCurrentIndex(4)
-    w.palette.hide()  # the map large, the layers' list beside it
+    w.palette_dock.hide()  # the map large, the layers' list beside it
     w.resizeDocks([dock], [470], Qt.Orientation.Horizontal)
     settle(app)
     w.canvas.fit_to_window()

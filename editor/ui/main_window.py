@@ -264,7 +264,7 @@ class MainWindow(QMainWindow):
 
     def _create_docks(self) -> None:
         doc = self.document
-        self.palette = PaletteDock(doc, self)
+        self.palette_dock = PaletteDock(doc, self)
         self.hex_dock = HexDock(doc, self)
         self.properties = PropertiesDock(doc, self)
         # "Use selected hexes" of a sudden death takes the map's selection
@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
                                Qt.DockWidgetArea.RightDockWidgetArea,
                                Qt.DockWidgetArea.BottomDockWidgetArea)
-        self.addDockWidget(left, self.palette)
+        self.addDockWidget(left, self.palette_dock)
         self.addDockWidget(right, self.hex_dock)
         self.addDockWidget(right, self.properties)
         for dock in (self.findings, self.inspector, self.history):
@@ -294,7 +294,7 @@ class MainWindow(QMainWindow):
         #: restored): Qt 6 leaves a stray tab bar painted over the palette when two groups
         #: of tabs are made before the window is shown.
         self._tabs_pending = True
-        self.docks: list[QDockWidget] = [self.palette, self.hex_dock, self.properties,
+        self.docks: list[QDockWidget] = [self.palette_dock, self.hex_dock, self.properties,
                                          self.findings, self.inspector, self.history]
 
     def _arrange_default_docks(self) -> None:
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
     def _default_dock_sizes(self) -> None:
         widths = [min(most, round(self.width() * share))
                   for most, share in zip(SIDE_DOCKS_WIDTHS, SIDE_DOCKS_SHARES, strict=True)]
-        self.resizeDocks([self.palette, self.hex_dock], widths, Qt.Orientation.Horizontal)
+        self.resizeDocks([self.palette_dock, self.hex_dock], widths, Qt.Orientation.Horizontal)
         # the bottom panels take a fifth of the window at most, so that on a small screen
         # (1366 × 768) the map keeps well over half the window's height
         bottom = min(BOTTOM_DOCKS_HEIGHT, round(self.height() * BOTTOM_DOCKS_SHARE))
@@ -779,9 +779,9 @@ class MainWindow(QMainWindow):
     def _wire(self) -> None:
         """Connections that do not depend on the document."""
         ed, cv = self.editor, self.canvas
-        self.palette.itemChosen.connect(self._item_chosen)
+        self.palette_dock.itemChosen.connect(self._item_chosen)
         # after a choice in the palette the keys B, E, F, I, T, L, S and R are the map's
-        self.palette.handedOff.connect(
+        self.palette_dock.handedOff.connect(
             lambda: self.canvas.setFocus(Qt.FocusReason.OtherFocusReason))
         ed.brushChanged.connect(self._brush_changed)
         ed.selectionChanged.connect(self._selection_changed)
@@ -831,7 +831,7 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(doc.undo_stack)
         self.canvas.set_document(doc)
         self.editor.set_document(doc)
-        for dock in (self.palette, self.hex_dock, self.properties, self.findings,
+        for dock in (self.palette_dock, self.hex_dock, self.properties, self.findings,
                      self.inspector):
             dock.set_document(doc)
         self._connect_document(doc)
@@ -896,7 +896,7 @@ class MainWindow(QMainWindow):
     def _brush_changed(self, brush: Brush | None) -> None:
         self._show_brush(brush)
         if brush is not None:
-            self.palette.show_chosen(brush.name)  # the eyedropper's pick shows there too
+            self.palette_dock.show_chosen(brush.name)  # the eyedropper's pick shows there too
 
     def _show_brush(self, brush: Brush | None) -> None:
         if brush is None:
@@ -1307,7 +1307,7 @@ class MainWindow(QMainWindow):
         makes it, and is painted there (one undo step); the map takes the keyboard."""
         if self.play.active or name not in CATALOG:
             return False
-        self.palette.choose(name)
+        self.palette_dock.choose(name)
         self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
         self.canvas.set_cursor_hex(c)
         brush = self.editor.brush
@@ -1478,9 +1478,9 @@ class MainWindow(QMainWindow):
         self.canvas.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_palette_search(self) -> None:
-        self.show_dock(self.palette, focus=False)
-        self.palette.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.palette.search.selectAll()
+        self.show_dock(self.palette_dock, focus=False)
+        self.palette_dock.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.palette_dock.search.selectAll()
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
         """Tab and Shift+Tab: Qt's focus chain, passing over the panels hidden behind

@@ -33,17 +33,17 @@ def settle() -> None:
 def test_choosing_long_named_items_never_moves_or_rezooms_the_map(make_window) -> None:
     w = make_window()
     settle()
-    before = (w.canvas.geometry(), w.canvas.zoom, w.palette.width())
+    before = (w.canvas.geometry(), w.canvas.zoom, w.palette_dock.width())
     assert len(CATALOG[LONG_NAMES[0]].label) > 40
     for name in LONG_NAMES:
-        w.palette.choose(name)
+        w.palette_dock.choose(name)
         settle()
-        assert (w.canvas.geometry(), w.canvas.zoom, w.palette.width()) == before, name
+        assert (w.canvas.geometry(), w.canvas.zoom, w.palette_dock.width()) == before, name
     # ... and, having clicked the map, a choice leaves every hex where it was on screen
     click(w.canvas, Coord(4, 12))
     spot = w.canvas.viewport().mapToGlobal(w.canvas.view_center(Coord(4, 12)))
     for name in ("woods", *LONG_NAMES):
-        w.palette.choose(name)
+        w.palette_dock.choose(name)
         settle()
         local = w.canvas.viewport().mapFromGlobal(spot)
         assert w.canvas.hex_at(QPointF(local)) == Coord(4, 12), name
@@ -65,7 +65,7 @@ def test_a_panel_resize_keeps_the_zoom_and_the_hex_under_the_mouse(make_window) 
     send_mouse(cv, QEvent.Type.MouseMove, target, buttons=Qt.MouseButton.NoButton)
     spot = cv.viewport().mapToGlobal(cv.view_center(target))
     x0 = cv.geometry().x()
-    w.resizeDocks([w.palette], [w.palette.width() + 120], Qt.Orientation.Horizontal)
+    w.resizeDocks([w.palette_dock], [w.palette_dock.width() + 120], Qt.Orientation.Horizontal)
     settle()
     assert cv.geometry().x() > x0  # the map did get narrower on its left
     assert cv.zoom == 2.0 and not cv.auto_fit
@@ -89,22 +89,22 @@ def test_the_map_fits_the_window_only_until_the_user_works_on_it(make_window) ->
 def test_the_palette_status_never_widens_the_dock(make_window) -> None:
     w = make_window()
     settle()
-    hint = w.palette.minimumSizeHint().width()
-    w.palette.choose(LONG_NAMES[0])
+    hint = w.palette_dock.minimumSizeHint().width()
+    w.palette_dock.choose(LONG_NAMES[0])
     settle()
-    assert w.palette.minimumSizeHint().width() <= hint
-    assert CATALOG[LONG_NAMES[0]].label in w.palette.status.text()
-    assert w.palette.status.geometry().right() <= w.palette.widget().width()
+    assert w.palette_dock.minimumSizeHint().width() <= hint
+    assert CATALOG[LONG_NAMES[0]].label in w.palette_dock.status.text()
+    assert w.palette_dock.status.geometry().right() <= w.palette_dock.widget().width()
 
 
 def test_tool_keys_reach_the_map_after_a_click_in_the_palette(make_window, qtbot) -> None:
     w = make_window()
     activate(w, qtbot)
-    w.palette.search.clear()
-    entry = w.palette._entries["sand"]
-    w.palette.select("sand")
-    rect = w.palette.tree.visualItemRect(entry)
-    QTest.mouseClick(w.palette.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    w.palette_dock.search.clear()
+    entry = w.palette_dock._entries["sand"]
+    w.palette_dock.select("sand")
+    rect = w.palette_dock.tree.visualItemRect(entry)
+    QTest.mouseClick(w.palette_dock.tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert w.editor.brush is not None and w.editor.brush.name == "sand"
     assert QApplication.focusWidget() is w.canvas
     for key, tool in ((Qt.Key.Key_E, "erase"), (Qt.Key.Key_F, "fill"), (Qt.Key.Key_I, "pick"),
@@ -136,13 +136,13 @@ def test_escape_twice_in_the_search_box_gives_ctrl_z_back_to_the_map(make_window
                                                                      qtbot) -> None:
     w = make_window()
     activate(w, qtbot)
-    w.palette.choose("woods")
+    w.palette_dock.choose("woods")
     click(w.canvas, Coord(4, 12))
     assert w.document.scenario.hex(Coord(4, 12)).terrain is not None
     QTest.keyClick(w, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
     QTest.keyClicks(QApplication.focusWidget(), "hill")
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # clears the search
-    assert w.palette.search.text() == "" and QApplication.focusWidget() is w.palette.search
+    assert w.palette_dock.search.text() == "" and QApplication.focusWidget() is w.palette_dock.search
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Escape)  # back to the map
     assert QApplication.focusWidget() is w.canvas
     QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -152,13 +152,13 @@ def test_escape_twice_in_the_search_box_gives_ctrl_z_back_to_the_map(make_window
 def test_letters_typed_in_the_list_go_to_the_search_box(make_window, qtbot) -> None:
     w = make_window()
     activate(w, qtbot)
-    w.palette.search.clear()
-    w.palette.select("woods")
-    w.palette.tree.setFocus()
-    QTest.keyClicks(w.palette.tree, "wire")
-    assert QApplication.focusWidget() is w.palette.search
-    assert w.palette.search.text() == "wire"
-    assert "wire" in w.palette.visible_names() and "woods" not in w.palette.visible_names()
+    w.palette_dock.search.clear()
+    w.palette_dock.select("woods")
+    w.palette_dock.tree.setFocus()
+    QTest.keyClicks(w.palette_dock.tree, "wire")
+    assert QApplication.focusWidget() is w.palette_dock.search
+    assert w.palette_dock.search.text() == "wire"
+    assert "wire" in w.palette_dock.visible_names() and "woods" not in w.palette_dock.visible_names()
     assert w.editor.tool.name == "select"  # the letters were not the map's tool keys
 
 
@@ -326,7 +326,7 @@ def test_moving_the_window_then_resizing_a_panel_does_not_scroll_the_map(make_wi
     before = in_window()
     w.move(w.x() + 150, w.y() + 40)
     settle()
-    w.resizeDocks([w.palette], [w.palette.width() + 80], Qt.Orientation.Horizontal)
+    w.resizeDocks([w.palette_dock], [w.palette_dock.width() + 80], Qt.Orientation.Horizontal)
     settle()
     assert (in_window() - before).manhattanLength() <= 2
 
@@ -403,7 +403,7 @@ def test_nothing_hides_behind_a_toolbar_button_and_the_map_gets_the_height(make_
     w = make_window(_crowded_hex_document())
     w.resize(*size)
     settle()
-    w.palette.choose(LONG_NAMES[0])
+    w.palette_dock.choose(LONG_NAMES[0])
     settle()
     assert w.brush_label.text().strip().startswith(CATALOG[LONG_NAMES[0]].label)
     for key, bar in w.toolbars.items():

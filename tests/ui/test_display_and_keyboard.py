@@ -178,7 +178,7 @@ def test_tab_never_walks_into_a_panel_hidden_behind_another_tab(make_window, qtb
         assert covered_dock(focus) is None, (focus.accessibleName(), covered_dock(focus))
         reached.append(focus)
         qtbot.keyClick(focus, Qt.Key.Key_Tab)
-    assert w.findings.view in reached and w.palette.search in reached  # the visible ones
+    assert w.findings.view in reached and w.palette_dock.search in reached  # the visible ones
     for _ in range(60):  # and backwards
         focus = QApplication.focusWidget()
         assert covered_dock(focus) is None, (focus.accessibleName(), covered_dock(focus))
@@ -206,7 +206,7 @@ def test_on_a_screen_of_960_x_600_logical_pixels_the_map_keeps_its_room(tmp_path
         qtbot.waitExposed(w)
         qtbot.waitUntil(lambda: not w._tabs_pending)  # noqa: B023
         qtbot.wait(50)  # the default sizes apply one turn of the event loop later
-        widths[size[0]] = (w.canvas.width(), w.palette.width(), w.hex_dock.width())
+        widths[size[0]] = (w.canvas.width(), w.palette_dock.width(), w.hex_dock.width())
         w.document.undo_stack.setClean()
         w.close()
     assert widths[883][0] >= 0.4 * 883, widths

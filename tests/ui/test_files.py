@@ -439,10 +439,10 @@ def test_settings_keep_window_layout_and_view(make_window, tmp_path) -> None:
     w = make_window()
     w.act["labels_names"].trigger()
     w.act["grid"].trigger()  # off
-    w.palette.hide()
+    w.palette_dock.hide()
     w.close()
     w2 = make_window()
     assert w2.canvas.hex_labels.value == "names" and w2.act["labels_names"].isChecked()
     assert not w2.canvas.grid and not w2.act["grid"].isChecked()
-    assert not w2.palette.isVisible()
+    assert not w2.palette_dock.isVisible()
     assert Path(w2.settings.fileName()).exists()

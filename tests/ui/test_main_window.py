@@ -177,7 +177,7 @@ def test_keyboard_only_paint_select_delete_rotate(make_window, qtbot) -> None:
     activate(w, qtbot)
     # Ctrl+F: the palette's search; type, Enter chooses the first match
     _keys(w, (KEY.Key_F, MOD.ControlModifier))
-    assert QApplication.focusWidget() is w.palette.search
+    assert QApplication.focusWidget() is w.palette_dock.search
     _keys(QApplication.focusWidget(), "river", KEY.Key_Return)
     assert w.editor.brush is not None and w.editor.brush.name == "river"
     assert w.editor.tool.name == "paint"
@@ -217,8 +217,8 @@ def test_delete_in_a_panel_field_does_not_touch_the_map(make_window, qtbot) -> N
     w.editor.set_selection({Coord(4, 12)})
     activate(w, qtbot)
     w.focus_palette_search()
-    _keys(w.palette.search, "ab", KEY.Key_Left, KEY.Key_Delete)
-    assert w.palette.search.text() == "a"
+    _keys(w.palette_dock.search, "ab", KEY.Key_Left, KEY.Key_Delete)
+    assert w.palette_dock.search.text() == "a"
     assert w.document.scenario.hex(Coord(4, 12)).terrain == Piece("woods")
 
 
@@ -309,7 +309,7 @@ def test_new_window_and_panels_follow_their_document(make_window) -> None:
     other = w.new_window()
     assert other is not w and other.document is not w.document
     other.open_file(SCENARIOS[0])
-    assert other.palette.document is other.document
+    assert other.palette_dock.document is other.document
     assert other.findings.document is other.document
     assert w.findings.document is w.document
 
@@ -318,7 +318,7 @@ def test_my_widgets_take_the_keyboard_focus(make_window) -> None:
     w = make_window()
     for widget in (w.canvas, w.erase_combo, w.undo_view):
         assert widget.focusPolicy() & Qt.FocusPolicy.TabFocus, widget
-    assert isinstance(w.erase_combo, QComboBox) and isinstance(w.palette.search, QLineEdit)
+    assert isinstance(w.erase_combo, QComboBox) and isinstance(w.palette_dock.search, QLineEdit)
 
 
 def test_no_two_commands_share_a_shortcut(make_window) -> None:
@@ -414,7 +414,7 @@ def test_undo_and_redo_say_what_they_took_back(make_window, qtbot) -> None:
     and the buttons' tooltips name the step they would take back or give again."""
     w = make_window()
     activate(w, qtbot)
-    w.palette.choose("woods")
+    w.palette_dock.choose("woods")
     click(w.canvas, Coord(4, 4))
     undo, redo = w.act["undo"], w.act["redo"]
     step = w.document.undo_stack.undoText()
@@ -458,9 +458,9 @@ def test_an_item_dragged_from_the_palette_is_painted_where_it_is_dropped(make_wi
     w = make_window()
     activate(w, qtbot)
     c = Coord(3, 7)
-    entry = w.palette._entries["bunker"]
+    entry = w.palette_dock._entries["bunker"]
     assert entry.flags() & Qt.ItemFlag.ItemIsDragEnabled
-    mime = w.palette.tree.mimeData([entry])
+    mime = w.palette_dock.tree.mimeData([entry])
     assert _drop(w, mime, c)
     s = w.document.scenario
     assert s.hex(c).rect_terrain == Piece("bunker") and w.canvas.preview == frozenset()

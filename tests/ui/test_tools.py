@@ -36,7 +36,7 @@ def test_hex_line_is_contiguous() -> None:
 
 def test_a_stroke_is_one_undo_step(make_window) -> None:
     w = make_window()
-    w.palette.choose("woods")
+    w.palette_dock.choose("woods")
     assert w.editor.tool.name == "paint" and w.editor.brush.name == "woods"
     path = [Coord(4, 4), Coord(4, 6), Coord(4, 8), Coord(4, 6), Coord(4, 12)]  # a jump, a return
     drag(w.canvas, path)
@@ -66,9 +66,9 @@ def test_undo_and_redo_restore_the_model_exactly(make_window) -> None:
         action()
         assert stack.count() == count + 1  # every action below is one undo step
 
-    step(lambda: (w.palette.choose("hills"),
+    step(lambda: (w.palette_dock.choose("hills"),
                   drag(w.canvas, [Coord(2, 2), Coord(2, 4), Coord(3, 5)])))
-    step(lambda: (w.palette.choose("inf2ger"), click(w.canvas, Coord(7, 7))))
+    step(lambda: (w.palette_dock.choose("inf2ger"), click(w.canvas, Coord(7, 7))))
     step(lambda: (w.editor.set_tool("erase"), drag(w.canvas, [Coord(6, 2), Coord(6, 4)])))
     step(lambda: (w.editor.set_tool("rotate"), click(w.canvas, Coord(4, 8))))
     w.editor.set_tool("select")
@@ -109,7 +109,7 @@ def test_erase_by_layer(make_window) -> None:
 
 def test_picking_an_erase_layer_takes_the_erase_tool(make_window, qtbot) -> None:
     w = make_window()
-    w.palette.choose("marshes")
+    w.palette_dock.choose("marshes")
     w.editor.set_tool("fill")
     w.erase_combo.setFocus()
     qtbot.keyClick(w.erase_combo, Qt.Key.Key_Down)  # the user picks the next layer
@@ -129,7 +129,7 @@ def test_flood_fill_takes_contiguous_hexes_of_one_terrain(make_window) -> None:
     block = {Coord(4, 10), Coord(4, 12), Coord(3, 11), Coord(5, 13)}
     far = Coord(0, 0)
     w.document.set_hexes({**{c: woods for c in block}, far: woods}, "set up")
-    w.palette.choose("hills")
+    w.palette_dock.choose("hills")
     w.editor.set_tool("fill")
     click(w.canvas, Coord(4, 12))
     s = w.document.scenario
@@ -144,7 +144,7 @@ def test_a_fill_on_a_beach_face_stops_at_the_printed_beach_and_sea(make_window) 
     beach face's rows are told apart as the board prints them."""
     w = make_window(Document(Scenario(board_type=BoardType.BRKTHRU, face=Face.BEACH)))
     board = w.document.scenario.board
-    w.palette.choose("marshes")
+    w.palette_dock.choose("marshes")
     w.editor.set_tool("fill")
     click(w.canvas, Coord(1, 1))
     s = w.document.scenario
@@ -183,7 +183,7 @@ def test_escape_on_the_map_drops_the_selection_once_no_drag_is_under_way(make_wi
     qtbot.keyClick(cv, Qt.Key.Key_Escape)
     assert w.editor.selection == frozenset() and cv.selection == frozenset()
     w.editor.set_selection({Coord(4, 4)})
-    w.palette.choose("woods")
+    w.palette_dock.choose("woods")
     cv.setFocus()
     qtbot.keyClick(cv, Qt.Key.Key_Escape)  # the paint tool too
     assert w.editor.selection == frozenset() and w.document.scenario.hexes == {}
@@ -196,7 +196,7 @@ def test_pick_then_paint(make_window) -> None:
     click(w.canvas, Coord(2, 2))
     assert w.editor.brush is not None and w.editor.brush.name == "river"
     assert w.editor.brush.orientation == 2 and w.editor.tool.name == "paint"
-    assert w.palette.current_name() == "river"
+    assert w.palette_dock.current_name() == "river"
     click(w.canvas, Coord(6, 6))
     assert w.document.scenario.hex(Coord(6, 6)).terrain == Piece("river", 2)
 
@@ -207,14 +207,14 @@ def test_the_palette_footer_follows_the_picked_brush(make_window, search: str) -
     without a search filter typed."""
     w = make_window()
     w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "set up")
-    w.palette.filter(search)
-    w.palette.choose("infger")
-    assert w.palette.status.text() == "Chosen: German Infantry (infger)"
+    w.palette_dock.filter(search)
+    w.palette_dock.choose("infger")
+    assert w.palette_dock.status.text() == "Chosen: German Infantry (infger)"
     w.editor.set_tool("pick")
     click(w.canvas, Coord(2, 2))
     assert w.editor.brush is not None and w.editor.brush.name == "woods"
-    assert w.palette.status.text() == "Chosen: Forests (woods)"  # the name said once
-    assert w.palette.chosen == ("terrain", "woods")
+    assert w.palette_dock.status.text() == "Chosen: Forests (woods)"  # the name said once
+    assert w.palette_dock.chosen == ("terrain", "woods")
 
 
 def test_rotate_with_key_and_wheel(make_window, qtbot) -> None:
@@ -262,10 +262,10 @@ def test_the_brush_turns_before_painting(make_window) -> None:
     w.canvas.setFocus()
     w.act["rotate_brush"].trigger()
     assert "Choose an item" in w.statusBar().currentMessage()
-    w.palette.choose("woods")
+    w.palette_dock.choose("woods")
     assert not ed.rotate_brush(1)
     assert w.statusBar().currentMessage() == "Forests (woods) has only one orientation"
-    w.palette.choose("curve")
+    w.palette_dock.choose("curve")
     count = CATALOG["curve"].orientations
     assert count == 6
     w.act["rotate_brush"].trigger()
@@ -382,7 +382,7 @@ def test_a_bridge_painted_on_a_road_or_river_follows_it(make_window) -> None:
     w.document.set_hex(road, Hex(terrain=Piece("road", 3)), "set up")
     w.document.set_hex(straight, Hex(terrain=Piece("road")), "set up")
     w.document.set_hex(river, Hex(terrain=Piece("river", 3)), "set up")
-    w.palette.choose("bridge")
+    w.palette_dock.choose("bridge")
     assert w.editor.brush is not None and w.editor.tool.name == "paint"
     for c in (road, straight, river, field):
         click(w.canvas, c)
