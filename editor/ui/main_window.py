@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 import re
 import sys
+from functools import partial
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -439,7 +440,7 @@ class MainWindow(QMainWindow):
         self.tool_group = QActionGroup(self)
         for cls in TOOL_CLASSES:
             a = self._action(f"tool_{cls.name}", f"{cls.label}",
-                             (lambda n=cls.name: self.editor.set_tool(n)),
+                             partial(self.editor.set_tool, cls.name),
                              shortcut=cls.shortcut, tip=cls.tooltip.rsplit(" (", 1)[0],
                              icon=icons.icon(cls.name), checkable=True, canvas_only=True)
             self.tool_group.addAction(a)
@@ -447,7 +448,7 @@ class MainWindow(QMainWindow):
         self.erase_group = QActionGroup(self)
         for layer, name in ERASE_LAYERS.items():
             a = self._action(f"erase_{layer}", name,
-                             (lambda lay=layer: self._choose_erase_layer(lay, take_tool=True)),
+                             partial(self._choose_erase_layer, layer, take_tool=True),
                              checkable=True, tip=f"The erase tool clears: {name.lower()}")
             self.erase_group.addAction(a)
         self.act["erase_all"].setChecked(True)
@@ -466,7 +467,7 @@ class MainWindow(QMainWindow):
         for mode, text in ((HexLabels.NONE, "&No Hex Labels"), (HexLabels.NAMES, "Hex N&ames"),
                            (HexLabels.COORDS, "&Row, Column")):
             a = self._action(f"labels_{mode.value}", text,
-                             (lambda m=mode: self.set_hex_labels(m)), checkable=True,
+                             partial(self.set_hex_labels, mode), checkable=True,
                              tip="What is written at the top of each hex")
             self.labels_group.addAction(a)
         self.act["labels_none"].setChecked(True)
@@ -490,12 +491,12 @@ class MainWindow(QMainWindow):
         # --- scenario
         self.type_group = QActionGroup(self)
         for t, text in BOARD_TYPE_NAMES.items():
-            a = self._action(f"type_{t.value}", text, (lambda bt=t: self.set_board_type(bt)),
+            a = self._action(f"type_{t.value}", text, partial(self.set_board_type, t),
                              checkable=True, tip="Change the board type")
             self.type_group.addAction(a)
         self.face_group = QActionGroup(self)
         for f, text in FACE_NAMES.items():
-            a = self._action(f"face_{f.value}", text, (lambda ff=f: self.set_face(ff)),
+            a = self._action(f"face_{f.value}", text, partial(self.set_face, f),
                              checkable=True, tip="Change the printed ground of the board")
             self.face_group.addAction(a)
         self._action("mirror_board", "Mirror &Board Left-Right", ed.mirror_board,
@@ -645,14 +646,14 @@ class MainWindow(QMainWindow):
         scen.addAction(a["balance"])
 
         play = bar.addMenu("&Play")
-        for key in ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
-                    "play_done", "play_step", "play_pause", None, "play_hand",
-                    "play_decisions", None, "play_save", "open_game", "replay_game", None,
-                    "play_leave"):
-            if key is None:
+        for entry in ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
+                      "play_done", "play_step", "play_pause", None, "play_hand",
+                      "play_decisions", None, "play_save", "open_game", "replay_game", None,
+                      "play_leave"):
+            if entry is None:
                 play.addSeparator()
             else:
-                play.addAction(a[key])
+                play.addAction(a[entry])
 
         helpm = bar.addMenu("&Help")
         for key in ("shortcuts", "about", "about_qt"):
@@ -1179,8 +1180,8 @@ class MainWindow(QMainWindow):
     def recent_files(self) -> list[str]:
         value = self.settings.value("recentFiles", [])
         if isinstance(value, str):  # one entry comes back as a plain string from INI files
-            value = [value]
-        return [str(v) for v in value or []]
+            return [value]
+        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
     def add_recent(self, path: Path) -> None:
         name = str(Path(path).resolve())
@@ -1351,7 +1352,7 @@ class MainWindow(QMainWindow):
         for key, steps in (("rotate", 1), ("rotate_back", -1)):
             keys = self.act[key].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             turn = menu.addAction(f"{self.act[key].text()}\t{keys}",
-                                  lambda steps=steps: self.editor.rotate_at(c, steps))
+                                  partial(self.editor.rotate_at, c, steps))
             turn.setIcon(self.act[key].icon())
             turn.setEnabled(rotatable_layer(h) is not None)
         menu.addAction(self.act["edit_label"])
@@ -1552,7 +1553,7 @@ class MainWindow(QMainWindow):
         if state is not None and self.restoreState(state):
             self._tabs_pending = False
         labels = s.value("view/hexLabels", HexLabels.NONE.value)
-        if labels in HexLabels._value2member_map_:
+        if isinstance(labels, str) and labels in HexLabels._value2member_map_:
             self.set_hex_labels(HexLabels(labels))
         for key, setter in (("sectionLines", self.canvas.set_section_lines),
                             ("grid", self.canvas.set_grid)):
