@@ -193,7 +193,7 @@ def nation_of(s: Scenario, side: Side) -> str:
     counts: dict[str, int] = {}
     for _, u in s.units():
         if u.side == side and u.nation in ("us", "brit", "ru", "ger", "jp"):
-            counts[u.nation] = counts.get(u.nation, 0) + 1  # type: ignore[index]
+            counts[u.nation] = counts.get(u.nation, 0) + 1
     if counts:
         return max(sorted(counts), key=lambda k: counts[k])
     return _SIDE_DEFAULT[side]

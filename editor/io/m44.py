@@ -247,7 +247,7 @@ def _refuse_bad_number(doc: Any, source: str) -> None:
             stack.extend((v, f"{path}[{i}]") for i, v in reversed(list(enumerate(value))))
 
 
-class _Repeated(dict):  # type: ignore[type-arg]
+class _Repeated(dict[str, Json]):
     """An object of the parsed JSON that names a key more than once: read as every JSON
     reader reads it (the last value), with how many times each such key was written, so
     that the repair can be listed where it is (:func:`_note_repeated`)."""

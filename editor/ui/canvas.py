@@ -23,11 +23,12 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import (QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal,
+                            SignalInstance)
 from PySide6.QtGui import (QColor, QContextMenuEvent, QDragEnterEvent, QDragLeaveEvent,
                            QDragMoveEvent, QDropEvent, QFocusEvent, QImage, QKeyEvent,
                            QMouseEvent, QMoveEvent, QPainter, QPainterPath, QPaintEvent, QPen,
@@ -261,7 +262,7 @@ class Canvas(QAbstractScrollArea):
         self.cursor_hex = None
         self._on_board_changed()
 
-    def _connections(self):  # type: ignore[no-untyped-def]
+    def _connections(self) -> tuple[tuple[SignalInstance, Callable[..., None]], ...]:
         doc = self.document
         return ((doc.hexesChanged, self._on_hexes_changed),
                 (doc.boardChanged, self._on_board_changed),
@@ -1101,7 +1102,7 @@ class Canvas(QAbstractScrollArea):
         self.stop_auto_fit()
         self.itemDropped.emit(*target)
 
-    def leaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
         if self.hover is not None:
             old = self.hover
             self.hover = None

@@ -95,7 +95,7 @@ class BusyProgress:
         label.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is text, not markup
         d.setLabel(label)
         d.setWindowTitle(self.title)
-        d.setCancelButton(None)  # type: ignore[arg-type]
+        d.setCancelButton(None)
         d.setWindowModality(Qt.WindowModality.WindowModal)
         d.setMinimumDuration(2**30)  # shown by _tick, never by Qt's own timer
         d.setAutoClose(False)

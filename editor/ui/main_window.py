@@ -29,8 +29,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent,
-                           QIcon, QKeySequence, QUndoGroup)
+from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDragMoveEvent,
+                           QDropEvent, QIcon, QKeySequence, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout,
                                QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle,
                                QToolBar, QToolButton, QUndoView, QWidget)
@@ -321,7 +321,7 @@ class MainWindow(QMainWindow):
         bottom = min(BOTTOM_DOCKS_HEIGHT, round(self.height() * BOTTOM_DOCKS_SHARE))
         self.resizeDocks([self.findings], [bottom], Qt.Orientation.Vertical)
 
-    def showEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self._tabs_pending:
             QTimer.singleShot(0, self, self._arrange_default_docks)
@@ -1230,7 +1230,7 @@ class MainWindow(QMainWindow):
         if self._dropped_files(event):
             event.acceptProposedAction()
 
-    def dragMoveEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
         if self._dropped_files(event):
             event.acceptProposedAction()
 

@@ -22,7 +22,7 @@ the search, never the list's own jump to a label.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -67,7 +67,7 @@ class _ItemTree(QTreeWidget):
     def mimeTypes(self) -> list[str]:  # noqa: N802 - Qt override
         return [ITEM_MIME]
 
-    def mimeData(self, items) -> QMimeData:  # type: ignore[no-untyped-def, override]  # noqa: N802
+    def mimeData(self, items: Sequence[QTreeWidgetItem]) -> QMimeData:  # noqa: N802
         md = QMimeData()
         names = [it.data(0, _NAME_ROLE) for it in items if it.data(0, _NAME_ROLE)]
         if names:

@@ -8,7 +8,8 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QPolygonF,
+                           QResizeEvent)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from editor.engine.game.dice import FACE_NAMES
@@ -118,7 +119,7 @@ class DiceRow(QWidget):
             fm.elidedText(line, Qt.TextElideMode.ElideRight, width)
             for line in self._text.split("\n")[:self.LINES]))
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._fit_caption()
 
@@ -144,7 +145,7 @@ class _Dice(QWidget):
         rows = math.ceil(n / 4)
         return QSize(per_row * (self.SIZE + 4), rows * (self.SIZE + 4))
 
-    def paintEvent(self, _event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         for i, f in enumerate(self.faces):
             x, y = (i % 4) * (self.SIZE + 4), (i // 4) * (self.SIZE + 4)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QM
                                QPlainTextEdit, QPushButton, QSlider, QVBoxLayout, QWidget)
 
 from editor.engine.findings import Finding
+from editor.engine.game.actions import Action
 from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
@@ -67,7 +68,7 @@ class ReplayController(QObject):
     def person_may_act(self) -> bool:
         return False
 
-    def legal_for_person(self) -> list:  # type: ignore[type-arg]
+    def legal_for_person(self) -> list[Action]:
         return []
 
     def waiting_for(self) -> str:

@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QKeyEvent, QPainter
+from PySide6.QtGui import (QColor, QGuiApplication, QKeyEvent, QPainter, QPaintEvent,
+                           QResizeEvent)
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPlainTextEdit, QPushButton, QSizePolicy, QSplitter,
@@ -216,7 +217,7 @@ class MedalTrack(QWidget):
         self.setToolTip(f"{won} of {needed} medals")
         self.update()
 
-    def paintEvent(self, _event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = min(16, self.height() - 2)
@@ -275,7 +276,7 @@ class _Panes(QSplitter):
     def _moved(self, _pos: int, _index: int) -> None:
         self.dragged = True
 
-    def resizeEvent(self, event) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         if not self.dragged:
             self.share()
