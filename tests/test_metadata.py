@@ -58,3 +58,18 @@ def test_the_native_extra_brings_what_mypyc_builds_with() -> None:
     native = {canonicalize_name(Requirement(r).name)
               for r in PROJECT["optional-dependencies"]["native"]}
     assert {"mypy", "setuptools"} <= native
+
+
+def test_the_test_extra_brings_the_mypy_the_types_were_checked_with() -> None:
+    """tests/test_types.py type-checks the package: on a machine set up with the test extra
+    alone it must run, not skip, and with a mypy that says what the code was checked with
+    (a newer one finds new errors, an older one other ones)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    (mypy,) = [Requirement(r) for r in PROJECT["optional-dependencies"]["test"]
+               if canonicalize_name(Requirement(r).name) == "mypy"]
+    try:
+        installed = version("mypy")
+    except PackageNotFoundError:
+        return  # (tests/test_types.py says it is skipped)
+    assert mypy.specifier.contains(installed), (str(mypy), installed)
