@@ -96,14 +96,14 @@ def shown_place(f: Finding, board: Board | None) -> str:
     return f.place(board)
 
 
-def _sort_key(column: int, board: object) -> Callable[[Finding], tuple[object, ...]]:
+def _sort_key(column: int, board: Board | None) -> Callable[[Finding], tuple[object, ...]]:
     """How the list sorts on a column: severity rank (then code) on the first."""
     if column == 0:
         return lambda f: (_RANK[f.severity], f.code)
     if column == 1:
         return lambda f: (f.code,)
     if column == 2:
-        return lambda f: (shown_place(f, board),)  # type: ignore[arg-type]
+        return lambda f: (shown_place(f, board),)
     return lambda f: (f.message,)
 
 
