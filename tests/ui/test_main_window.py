@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import (QAction, QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
-                           QKeySequence)
+                           QKeySequence, QPalette)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
-                               QDockWidget, QLineEdit, QMenu, QMessageBox)
+                               QDockWidget, QLayout, QLineEdit, QMenu, QMessageBox)
 
 from editor import __version__
 from editor.engine.board import BoardType, Coord, Face, Side
@@ -23,6 +23,17 @@ from .window_helpers import activate, click, make_window, send_mouse  # noqa: F4
 
 KEY = Qt.Key
 MOD = Qt.KeyboardModifier
+
+
+def test_the_window_and_the_map_keep_qts_palette_and_layout(make_window) -> None:
+    """The palette dock (MainWindow.palette) and the map's hex geometry (Canvas.layout) had
+    the names of QWidget.palette() and QWidget.layout(): calling those raised TypeError
+    (mypy found both). The dock is palette_dock, the geometry hex_layout."""
+    w = make_window()
+    assert isinstance(w.palette(), QPalette)
+    assert w.canvas.layout() is None or isinstance(w.canvas.layout(), QLayout)
+    assert w.palette_dock.objectName() == "palette"
+    assert not w.canvas.hex_layout.size.isEmpty()
 
 
 def test_menus_toolbars_and_docks(make_window) -> None:
