@@ -86,7 +86,7 @@ def per_painted_hex() -> float:
 
     app, w = _window()
     cv = w.canvas
-    w.palette.choose(next(_brushes))
+    w.palette_dock.choose(next(_brushes))
     row = 4
     hexes = [Coord(row, c) for c in range(0, 51, 2)]
     vp = cv.viewport()
