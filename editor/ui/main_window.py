@@ -21,10 +21,10 @@ from __future__ import annotations
 import os
 import re
 import sys
-from functools import partial
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
