@@ -55,6 +55,7 @@ schema: $(STAMP)
 docs: schema
 	$(BIN)/python tools/gen_format_doc.py
 	$(BIN)/python tools/gen_checks_doc.py
+	$(BIN)/python -m editor.engine.rules.doc --write
 
 catalog:
 	$(PYTHON) tools/gen_catalog.py
