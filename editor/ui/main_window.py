@@ -1334,9 +1334,10 @@ class MainWindow(QMainWindow):
         """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):
         the selection's and the hex's commands, with their keys. A hex outside the selection
         becomes the selection, as in a file manager; the commands that act at the cursor
-        (Paste, Rotate, Edit Label) act on that hex."""
-        if self.play.active:
-            return None  # play mode keeps the editing commands off
+        (Paste, Rotate, Edit Label) act on that hex. In play mode, the game's decisions on
+        the hex instead (:meth:`PlayMode.map_menu`)."""
+        if self.play.active:  # the game's decisions there; no editing command
+            return self.play.map_menu(c, where)
         if c not in self.editor.selection:
             self.editor.set_selection({c})
         self.canvas.set_cursor_hex(c)

@@ -10,7 +10,7 @@ import json
 import random
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from editor.engine.board import Board, Coord, Side
@@ -1852,3 +1852,40 @@ def test_the_storch_flying_in_rescues_the_unit_marked_on_the_map(make_window, qt
     click(w.canvas, f4)
     assert session.steps[-1].action == st.parse("rescue edge f4")
 
+
+
+def test_a_right_click_lists_the_decisions_on_a_hex_and_takes_one(make_window, qtbot) -> None:
+    """The map's menu in play mode: a Zero's Kamikaze Attack, which a click cannot tell
+    from its strafing runs over the same unit (it was in the decisions list only), is
+    named on the unit it dives on and taken from there; a hex with no decision has no
+    menu."""
+    from editor.engine.game.log import GameLog
+    from tests.cases.casebook import load_runner
+
+    runner = load_runner("game")
+    case = next(c for c in runner.all_cases() if any(s.text == "kamikaze E3 e6"
+                                                     for s in c.steps))
+    game = case.game()
+    for step in case.steps:  # to the dive, not taken
+        if step.text == "kamikaze E3 e6":
+            break
+        if step.kind == "do":
+            game.play(step.text)
+    w = open_window(make_window, case.scenario())
+    w.play.start_session(PlaySession.from_log(GameLog.of(game)), open_hands=True)
+    st = w.play.session.state
+    board = w.play.board
+    e6, e3 = (case.scenario().board.parse_hex(name) for name in ("e6", "E3"))
+    dive = st.parse("kamikaze E3 e6")
+    assert dive in w.play.session.legal_actions()
+    menu = w.show_map_menu(e6, QPoint(0, 0))
+    assert menu is not None
+    texts = [a.text() for a in menu.actions()]
+    assert any("Kamikaze Attack" in t for t in texts), texts
+    assert board.decisions_at(e6) == [dive]  # its strafing runs are left to the clicks
+    assert dive in board.decisions_at(e3)  # the Zero's own decisions
+    menu.actions()[texts.index(next(t for t in texts if "Kamikaze" in t))].trigger()
+    assert w.play.session.steps[-1].action == dive
+    assert any("Kamikaze Attack" in text for _turn, text in st.events or [])
+    empty = next(c for c in st.S.coords if not board.decisions_at(c))
+    assert w.show_map_menu(empty, QPoint(0, 0)) is None

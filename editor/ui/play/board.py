@@ -368,6 +368,28 @@ class PlayBoard:
                         out[self.coord(a.b)] = "land"
         return out
 
+    def decisions_at(self, c: Coord) -> list[Action]:
+        """The person's decisions a right-click on ``c`` offers (the map's menu in play
+        mode): the order, retreat or target of its hex; the decisions of the unit on it;
+        and those that end on it or take the unit on it as their target (a move there, a
+        battle on it, a Kamikaze dive on it). A Zero's dive and its strafing runs pick the
+        same units, and a click cannot tell them apart: the menu names the dive. Strafing
+        runs are left to the map's clicks (a unit may be on dozens of them)."""
+        ctl = self.controller
+        h = self.hex_number(c)
+        if h < 0 or not ctl.person_may_act():
+            return []
+        out = []
+        for a in ctl.legal_for_person():
+            if a.kind == STRAFE:
+                continue
+            if (a.kind in (ORDER, RETREAT, TARGET, CLEAR) and a.a == h
+                    or a.kind in CHOSEN and a.a == h
+                    or (a.kind in CHOSEN or a.kind == ENTER) and end_of(a) == h
+                    or a.kind in (DIVE, PICK_UP) and a.b == h):
+                out.append(a)
+        return out
+
     # --- clicks ---------------------------------------------------------------------------
 
     def click(self, c: Coord) -> None:
@@ -432,6 +454,12 @@ class PlayBoard:
             self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
             return
         self.say(self._why(st, h, name, legal))
+
+    def take(self, a: Action) -> None:
+        """Decision ``a``, taken from the map's menu (:meth:`decisions_at`): a strafing run
+        begun on the map is dropped."""
+        self.run = []
+        self._act(a)
 
     def _act(self, a: Action) -> None:
         if self.controller.act(a) and not self.controller.session.over:
@@ -506,7 +534,7 @@ class PlayBoard:
             what.append("the unit marked 'rescue' to take it off")
         said = f"{who}: " + (", or ".join(what) if what else "its decisions are in the list")
         if DIVE in kinds:
-            said += "; its Kamikaze Attack is in the decisions list"
+            said += "; right-click a unit for its Kamikaze Attack on it"
         return said + ("; Escape lets it go" if self.actor == EDGE
                        else "; click it again to let it go")
 

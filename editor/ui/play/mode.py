@@ -13,14 +13,17 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMessageBox,
-                               QPlainTextEdit, QPushButton, QSlider, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMenu,
+                               QMessageBox, QPlainTextEdit, QPushButton, QSlider, QVBoxLayout,
+                               QWidget)
 
+from editor.engine.board import Coord
 from editor.engine.findings import Finding
 from editor.engine.game.actions import Action
 from editor.engine.game.log import GameLog, GameLogError
@@ -163,6 +166,10 @@ def ask_leave(parent: QWidget, text: str) -> str:
     return ("save", "leave", "cancel")[2 if choice is None else choice]
 
 
+#: The most decisions a hex's menu lists (a unit's moves; the rest are in the list).
+MENU_DECISIONS = 24
+
+
 class PlayMode(QObject):
     """Play mode of one window (see the module docstring)."""
 
@@ -194,6 +201,32 @@ class PlayMode(QObject):
     def session(self) -> PlaySession | None:
         c = self.controller
         return c.session if isinstance(c, PlayController) else None
+
+    def map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
+        """The menu of a hex of the map in play mode (a right-click, or the menu key at the
+        hex cursor): the person's decisions there, in the decisions list's words
+        (:meth:`PlayBoard.decisions_at`); a choice takes it. ``None`` where there is none,
+        or while no person is to decide (watching AIs, a replay)."""
+        board, controller = self.board, self.controller
+        if board is None or not isinstance(controller, PlayController):
+            return None
+        decisions = board.decisions_at(c)
+        if not decisions:
+            return None
+        from .panel import describe
+
+        st = controller.session.state
+        menu = QMenu(self.window)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for a in decisions[:MENU_DECISIONS]:
+            choice = menu.addAction(describe(st, a))
+            choice.triggered.connect(partial(board.take, a))
+        if len(decisions) > MENU_DECISIONS:
+            more = menu.addAction(f"… {len(decisions) - MENU_DECISIONS} more in the decisions "
+                                  "list")
+            more.setEnabled(False)
+        menu.popup(where)
+        return menu
 
     # --- starting ---------------------------------------------------------------------------
 
