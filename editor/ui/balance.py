@@ -126,6 +126,14 @@ class _Job(QObject):
         self.handoff.post(self.finished.emit, out, last=True)
 
 
+def _explanation(text: str) -> QLabel:
+    """A tab's line of explanation, wrapped: on one line it held the lab wider than its
+    column."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 def _swatch(colour: str) -> QIcon:
     pix = QPixmap(28, 14)
     pix.fill(QColor(colour))
@@ -392,10 +400,8 @@ class BalanceDock(QDockWidget):
         self.table.setAccessibleName("Games of the run")
         self.table.doubleClicked.connect(
             lambda index: self.replay(self.games_model.game(index.row())))
-        explained = QLabel("Double-click a game to watch it in the replay viewer; click a "
-                           "column's title to sort by it.")
-        explained.setWordWrap(True)
-        lay.addWidget(explained)
+        lay.addWidget(_explanation("Double-click a game to watch it in the replay viewer; "
+                                   "click a column's title to sort by it."))
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
         b = QPushButton("Repla&y")
@@ -464,10 +470,8 @@ class BalanceDock(QDockWidget):
     def _build_heat(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
-        explained = QLabel("Layers drawn on the map (colour: faint for few, strong for the "
-                           "most; the count is printed on each hex):")
-        explained.setWordWrap(True)
-        lay.addWidget(explained)
+        lay.addWidget(_explanation("Layers drawn on the map (colour: faint for few, strong "
+                                   "for the most; the count is printed on each hex):"))
         self.layer_boxes: dict[str, QCheckBox] = {}
         for name, colour in plots.HEAT_LAYERS.items():
             box = QCheckBox(name)

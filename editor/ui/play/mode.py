@@ -36,7 +36,7 @@ from ..findings import shown_place
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import BlockedDialog, EndDialog, GameSetup, StartDialog, not_played_in_play
-from .panel import PlayDock
+from .panel import PlayDock, describe
 
 if TYPE_CHECKING:
     from ..canvas import CanvasTool
@@ -213,8 +213,6 @@ class PlayMode(QObject):
         decisions = board.decisions_at(c)
         if not decisions:
             return None
-        from .panel import describe
-
         st = controller.session.state
         menu = QMenu(self.window)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
