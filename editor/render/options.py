@@ -133,6 +133,11 @@ class RenderOptions:
     heat_legend: bool = False
     #: The layers drawn (:class:`Part`): all, or those under or from the heat maps.
     part: Part = Part.ALL
+    #: Where each place name stands (its place, as :func:`~editor.render.scene.place_labels`
+    #: numbers them), in the names' reading order, when the caller keeps them: a name steps
+    #: aside from the names before it, so a region's drawing would otherwise place every
+    #: name of the board again. ``None``: the drawing places them.
+    label_places: tuple[int, ...] | None = None
 
     @property
     def radius(self) -> float:

@@ -18,8 +18,9 @@ import functools
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
@@ -29,7 +30,7 @@ from editor.engine.air_rules import READY, ready_markers
 from editor.engine.board import Coord, Face, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.connectors import drawn_turn
-from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
 from editor.engine.words import printable
 
 from .art import ArtKey, ArtLibrary, library
@@ -533,10 +534,8 @@ class _Scene:
         if not self.s.labels:
             return
         font = label_font(self.o.scale)
-        for coord, lines, boxes in self.placed_labels:
-            if coord not in self.lay.coord_set and self.o.region is not None:
-                continue
-            for box, text in zip(boxes, lines, strict=True):
+        for placed in self.placed_labels:
+            for box, text in zip(placed.plates, placed.lines, strict=True):
                 self.halo_text(box.center(), text, font, QColor("#1c1c1a"),
                                QColor(255, 255, 255, 215))
 
@@ -546,26 +545,30 @@ class _Scene:
         top, right and bottom (tested against each heat count: plain numbers are faster
         than QRectF's calls)."""
         return [(b.left(), b.top(), b.right(), b.bottom())
-                for _, _, plates in self.placed_labels for b in plates]
+                for placed in self.placed_labels for b in placed.plates]
 
     @functools.cached_property
-    def placed_labels(self) -> list[tuple[Coord, list[str], list[QRectF]]]:
-        """Every place name drawn, its lines and their plates (:func:`place_label`), once
-        per drawing. A region's drawing places only the names of its own hexes: the one
+    def placed_labels(self) -> list[PlacedLabel]:
+        """Every place name drawn, with its lines and their plates (:func:`place_labels`),
+        once per drawing. A region's drawing draws only the names of its own hexes: the one
         who draws a region puts in it the hexes of the names whose plates may reach into
-        its clip (the canvas takes those of the rows nearby), and placing the board's
-        every name cost a canvas re-rendering two hexes 2 ms."""
-        font = label_font(self.o.scale)
+        its clip (the canvas takes those of the rows nearby), and gives where every name
+        stands (:attr:`RenderOptions.label_places`), which depends on the names before it
+        (placing the board's every name cost a canvas re-rendering two hexes 2 ms)."""
         region = self.o.region is not None
-        out = []
-        for label in self.s.labels:
-            if region and label.coord not in self.lay.coord_set:
-                continue
-            if self.s.board.contains(label.coord):
-                lines = label_lines(label.text, self.o.scale)
-                out.append((label.coord, lines, place_label(
-                    self.s, self.lay, self.o.hex_labels, label.coord, lines, font)[1]))
-        return out
+        places = self.o.label_places
+        if places is not None and len(places) == len(label_order(self.s)):
+            font = label_font(self.o.scale)
+            out = []
+            for label, place in zip(label_order(self.s), places, strict=True):
+                if region and label.coord not in self.lay.coord_set:
+                    continue
+                lines = tuple(label_lines(label.text, self.o.scale))
+                out.append(PlacedLabel(label.coord, lines, place, tuple(label_plates(
+                    self.s, self.lay, label.coord, lines, font, place))))
+            return out
+        placed = place_labels(self.s, self.lay, self.o.hex_labels, self.o.scale)
+        return [p for p in placed if not region or p.coord in self.lay.coord_set]
 
     def _text_box(self, at: QPointF, text: str, font: QFont) -> QRectF:
         return _plate(self.board_box, at, text, font)
@@ -864,43 +867,125 @@ def label_half_width(lines: Sequence[str], scale: float) -> float:
     return widest / 2 + QFontMetricsF(font).height()
 
 
-def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord,
-                lines: Sequence[str], font: QFont) -> tuple[int, list[QRectF]]:
-    """Where the lines of a place name on ``c`` go, and which of the places that is (0:
-    below the hex's centre, clear of the hex names of the next row; 1: below the units'
-    tokens; 2: above them): the first that covers no unit (and, when hex names are shown,
-    no name), else the least covered. It depends on the scenario and the geometry only,
-    never on the region drawn nor on a painter, so that a canvas repainting a few hexes
-    puts a name where a full render does, and can tell when a name moves."""
-    centre = lay.center(c)
+class PlacedLabel(NamedTuple):
+    """A place name as drawn: its hex, its lines (:func:`label_lines`), which of its places
+    it takes (:func:`place_label`) and the plates of its lines there."""
+
+    coord: Coord
+    lines: tuple[str, ...]
+    place: int
+    plates: tuple[QRectF, ...]
+
+
+#: A name's plates stay within this many rows of its hex (four lines above a unit's token
+#: reach a row and a half up): the names a name may cover stand this near.
+LABEL_ROWS = 3
+
+
+def label_order(scenario: Scenario) -> list[Label]:
+    """The place names on the board in reading order (by row, then column; the file's order
+    among names of one hex): the order in which each steps aside from those before it."""
+    return sorted((lb for lb in scenario.labels if scenario.board.contains(lb.coord)),
+                  key=lambda lb: (lb.coord.row, lb.coord.col))
+
+
+def place_labels(scenario: Scenario, lay: Layout, hex_labels: HexLabels, scale: float,
+                 before: Sequence[PlacedLabel] | None = None,
+                 near: Callable[[Coord], bool] | None = None) -> list[PlacedLabel]:
+    """Every place name placed (:func:`place_label`), in :func:`label_order`, each clear of
+    the names before it where it can be: two names on neighbouring hexes were drawn over
+    each other.
+
+    ``before`` and ``near``: the names as placed before an edit near the hexes ``near``
+    says, for a caller that keeps them (the canvas): only the names near those hexes are
+    placed again, and those near a name that moved, as a whole placement would place them.
+    """
+    font = label_font(scale)
+    order = label_order(scenario)
+    kept = before if before is not None and near is not None and len(before) == len(order) \
+        else None
+    out: list[PlacedLabel] = []
+    moved: list[int] = []  # rows of the names placed elsewhere than before
+    for i, label in enumerate(order):
+        c = label.coord
+        old = kept[i] if kept is not None else None
+        if old is not None and near is not None and old.coord == c and not near(c) \
+                and not any(abs(row - c.row) <= 2 * LABEL_ROWS for row in moved):
+            out.append(old)
+            continue
+        lines = tuple(label_lines(label.text, scale))
+        taken = [b for p in out if abs(p.coord.row - c.row) <= 2 * LABEL_ROWS
+                 for b in p.plates]
+        place, plates = place_label(scenario, lay, hex_labels, c, lines, font, taken)
+        out.append(PlacedLabel(c, lines, place, tuple(plates)))
+        if old is not None and old.plates != out[-1].plates:
+            moved.append(c.row)
+    return out
+
+
+#: A name's places (:func:`place_label`), in the order tried: below the hex's centre, below
+#: the units' tokens, above them; then each of those half a hex and a hex to either side
+#: (where names stand on neighbouring hexes), as the row of its tops and the shift in
+#: half hexes.
+LABEL_PLACES: tuple[tuple[int, int], ...] = tuple(
+    (top, shift) for shift in (0, 1, -1, 2, -2) for top in range(3))
+
+
+def _label_top(lay: Layout, c: Coord, lines: Sequence[str], font: QFont, top: int) -> float:
+    """The top of a name's lines at the row ``top`` of :data:`LABEL_PLACES`."""
+    y = lay.center(c).y()
     r = lay.radius
+    block = font.pixelSize() * 1.15 * len(lines)
+    return (y + r * 0.42 - block / 2,   # below the centre
+            y + r * 0.70,               # below the unit's token
+            y - r * 0.70 - block)[top]  # above it
+
+
+def label_plates(scenario: Scenario, lay: Layout, c: Coord, lines: Sequence[str],
+                 font: QFont, place: int) -> list[QRectF]:
+    """The plates of a name's lines at its place ``place`` (:func:`place_label`)."""
+    return _label_boxes(board_bounds(scenario, lay), lay, c, lines, font, place)
+
+
+def _label_boxes(bounds: QRectF, lay: Layout, c: Coord, lines: Sequence[str], font: QFont,
+                 place: int) -> list[QRectF]:
+    top_row, shift = LABEL_PLACES[place]
+    top = _label_top(lay, c, lines, font, top_row)
     line_h = font.pixelSize() * 1.15
-    block = line_h * len(lines)
-    tops: tuple[float, ...] = (
-        centre.y() + r * 0.42 - block / 2,   # below the centre
-        centre.y() + r * 0.70,               # below the unit's token
-        centre.y() - r * 0.70 - block)       # above it
+    plate_h = font.pixelSize() * 1.25  # as _plate makes them
+    # the lines kept together on the board (each kept on it alone, the lines of a name on
+    # the bottom row were piled on one another)
+    top = max(min(top, bounds.bottom() - line_h * (len(lines) - 0.5) - plate_h / 2),
+              bounds.top() - line_h / 2 + plate_h / 2)
+    x = lay.center(c).x() + shift * lay.half_w
+    return [_plate(bounds, QPointF(x, top + line_h * (i + 0.5)), text, font)
+            for i, text in enumerate(lines)]
+
+
+def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord,
+                lines: Sequence[str], font: QFont, taken: Sequence[QRectF] = ()
+                ) -> tuple[int, list[QRectF]]:
+    """Where the lines of a place name on ``c`` go, and which of its places
+    (:data:`LABEL_PLACES`) that is (0: below the hex's centre, clear of the hex names of
+    the next row; 1: below the units' tokens; 2: above them; then the same beside): the
+    first that covers no unit, no other name's plate (``taken``: those of the names placed
+    before it) and, when hex names are shown, no hex name; else the least covered. It
+    depends on the scenario, the geometry and ``taken`` only, never on the region drawn
+    nor on a painter, so that a canvas repainting a few hexes puts a name where a full
+    render does, and can tell when a name moves."""
     tokens = _unit_boxes(scenario, lay, c)
     names = _hex_name_boxes(scenario, lay, c) if hex_labels is not HexLabels.NONE else []
     bounds = board_bounds(scenario, lay)
-    if not tokens and not names:
-        tops = tops[:1]  # nothing to step aside from
     best: tuple[float, int, list[QRectF]] | None = None
-    plate_h = font.pixelSize() * 1.25  # as _plate makes them
-    for index, top in enumerate(tops):
-        # the lines kept together on the board (each kept on it alone, the lines of a name
-        # on the bottom row were piled on one another)
-        top = max(min(top, bounds.bottom() - line_h * (len(lines) - 0.5) - plate_h / 2),
-                  bounds.top() - line_h / 2 + plate_h / 2)
-        boxes = [_plate(bounds, QPointF(centre.x(), top + line_h * (i + 0.5)), text, font)
-                 for i, text in enumerate(lines)]
-        # a unit hidden counts fully, a hex name half
-        covered = sum(_area(b.intersected(t)) for b in boxes for t in tokens
+    for place in range(len(LABEL_PLACES)):
+        boxes = _label_boxes(bounds, lay, c, lines, font, place)
+        # a unit or another name hidden counts fully, a hex name half
+        covered = sum(_area(b.intersected(t)) for b in boxes for t in (*tokens, *taken)
                       if b.intersects(t))
         covered += 0.5 * sum(_area(b.intersected(t)) for b in boxes for t in names
                              if b.intersects(t))
         if best is None or covered < best[0] - 1e-6:
-            best = (covered, index, boxes)
+            best = (covered, place, boxes)
         if covered == 0:
             break
     assert best is not None

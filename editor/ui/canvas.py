@@ -39,8 +39,7 @@ from editor.engine.board import Board, Coord
 from editor.engine.scenario import Label
 from editor.render import HeatLayer, HexLabels, Layout, Part, RenderOptions, render, stamp_hex
 from editor.render.painting import painting
-from editor.render.scene import (POND_NAMES, label_font, label_half_width, label_lines,
-                                 place_label)
+from editor.render.scene import POND_NAMES, PlacedLabel, label_half_width, place_labels
 
 from .palette import dragged_item
 
@@ -184,8 +183,8 @@ class Canvas(QAbstractScrollArea):
         self._heat_expected = False
         self._dirty: set[Coord] = set()
         self._labels: list[Label] = []
-        #: Per place name, where it stands (the renderer's place_label) as last drawn.
-        self._label_places: dict[Coord, int] = {}
+        #: The place names as last drawn, in reading order (the renderer's place_labels).
+        self._placed: list[PlacedLabel] = []
         self._layout = self._make_layout()
         # panning (middle button, or space + left button)
         self._pan_from: QPoint | None = None
@@ -280,35 +279,35 @@ class Canvas(QAbstractScrollArea):
         self.mark_dirty(n for c in coords for n in c.neighbours()
                         if (h := hexes.get(n)) is not None and h.terrain is not None
                         and h.terrain.name in POND_NAMES)
-        # A place name steps aside from the units near it (the renderer's place_label):
-        # when it moves, the hexes it may cover are repainted.
-        for lb in self._labels:
-            if any(abs(c.row - lb.coord.row) <= 1 and abs(c.col - lb.coord.col) <= 8
-                   for c in coords):
-                place = self._label_place(lb)
-                if place != self._label_places.get(lb.coord):
-                    self._label_places[lb.coord] = place
-                    self.mark_dirty(self._label_area(lb))
+        # A place name steps aside from the units near it and from the names before it
+        # (the renderer's place_labels): when one moves, the hexes it may cover are
+        # repainted.
+        if not any(abs(c.row - lb.coord.row) <= 1 and abs(c.col - lb.coord.col) <= 8
+                   for lb in self._labels for c in coords):
+            return
+        before = self._placed
+        self._placed = place_labels(
+            self.document.scenario, self._layout, self._hex_labels, self._scale, before,
+            near=lambda at: any(abs(c.row - at.row) <= 1 and abs(c.col - at.col) <= 8
+                                for c in coords))
+        for old, new in zip(before, self._placed, strict=True):
+            if old.plates != new.plates:
+                self.mark_dirty(self._label_area(new))
 
-    def _label_place(self, lb: Label) -> int:
-        lines = label_lines(lb.text, self._scale)
-        return place_label(self.document.scenario, self._layout, self._hex_labels, lb.coord,
-                           lines, label_font(self._scale))[0]
-
-    def _label_area(self, lb: Label) -> list[Coord]:
+    def _label_area(self, placed: PlacedLabel) -> list[Coord]:
         """The hexes a place name may be drawn over, wherever it steps to."""
-        # columns are half a hex apart on screen
-        reach = (label_half_width(label_lines(lb.text, self._scale), self._scale)
-                 + self._layout.half_w * 2)
+        # columns are half a hex apart on screen; a name may stand a hex aside
+        # (LABEL_PLACES) and reach a hex farther
+        reach = label_half_width(placed.lines, self._scale) + self._layout.half_w * 4
         span = math.ceil(reach / self._layout.half_w)
-        c0 = lb.coord
+        c0 = placed.coord
         return [Coord(r, c) for r in (c0.row - 1, c0.row, c0.row + 1)
                 for c in range(c0.col - span, c0.col + span + 1)
                 if (r + c) % 2 == 0 and self.board.contains(Coord(r, c))]
 
     def _remember_label_places(self) -> None:
-        self._label_places = {lb.coord: self._label_place(lb) for lb in self._labels
-                              if self.board.contains(lb.coord)}
+        self._placed = place_labels(self.document.scenario, self._layout, self._hex_labels,
+                                    self._scale)
 
     def _on_board_changed(self) -> None:
         self._labels = list(self.document.scenario.labels)
@@ -333,10 +332,16 @@ class Canvas(QAbstractScrollArea):
         after = {lb.coord: lb for lb in labels}
         changed = {c for c in before.keys() | after.keys() if before.get(c) != after.get(c)}
         self._labels = labels
+        placed = self._placed
         self._remember_label_places()
-        # A place name is wider than its hex: repaint its row and the next one edge to edge.
-        rows = {r for c in changed for r in (c.row, c.row + 1)}
+        # A place name is wider than its hex: repaint its row and the rows either side (where
+        # it stands above or below the units) edge to edge, and the names that stepped aside
+        # from it, or back, where they were and are.
+        rows = {r for c in changed for r in (c.row - 1, c.row, c.row + 1)}
         self.mark_dirty(c for c in self.board.coords if c.row in rows)
+        for moved in [p for p in placed if p not in self._placed] + [
+                p for p in self._placed if p not in placed]:
+            self.mark_dirty(self._label_area(moved))
 
     # --- what is drawn ---------------------------------------------------------------------------
 
@@ -519,11 +524,14 @@ class Canvas(QAbstractScrollArea):
             self.viewport().update()
 
     def options(self, region: frozenset[Coord] | None = None) -> RenderOptions:
-        """The render options of the canvas as it stands."""
+        """The render options of the canvas as it stands (a region's drawing is given where
+        the place names stand, as the canvas keeps them; a whole drawing places them)."""
         return RenderOptions(scale=self._scale, hex_labels=self._hex_labels,
                              section_lines=self._section_lines, grid=self._grid,
                              highlights=dict(self._highlights), selection=self._selection,
-                             region=region, heat=self._heat, dug_in=self._dug_in)
+                             region=region, heat=self._heat, dug_in=self._dug_in,
+                             label_places=None if region is None else tuple(
+                                 p.place for p in self._placed))
 
     def _make_layout(self) -> Layout:
         return Layout(self.board, RenderOptions(scale=self._scale))
@@ -620,7 +628,14 @@ class Canvas(QAbstractScrollArea):
         tokens and badges included, stays inside it) grown by the selection outline's
         overhang at the pointy corners."""
         grow = max(2, math.ceil(self._layout.radius * 0.15))
-        return self._layout.hex_rect(c).toAlignedRect().adjusted(-grow, -grow, grow, grow)
+        box = self._layout.hex_rect(c).toAlignedRect().adjusted(-grow, -grow, grow, grow)
+        # a hex of the side edges reaches the image's edge: a place name kept on the board
+        # may stand over the notch between the edge hexes of the rows around it
+        if c.col <= 1:
+            box.setLeft(min(box.left(), 0))
+        if c.col >= self.board.max_col - 1:
+            box.setRight(max(box.right(), math.ceil(self._layout.size.width())))
+        return box
 
     def _render_region(self, dirty: set[Coord]) -> None:
         """Re-render the hexes ``dirty`` in the cached image.

@@ -73,7 +73,8 @@ def test_a_count_steps_up_out_of_a_place_names_way() -> None:
     font = QFont("DejaVu Sans")
     font.setPixelSize(22)
     font.setBold(True)
-    (_, _, plates), = scene.placed_labels
+    (placed,) = scene.placed_labels
+    plates = placed.plates
     for c, n in ((MIDDLE, "37"), (NEXT, "12"), (far, "4")):
         box = scene.count_plate(c, 0.0, n, font)
         centre = scene.lay.center(c)

@@ -12,7 +12,7 @@ from PySide6.QtGui import QImage, QPainter
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
-from editor.render import Layout, RenderOptions
+from editor.render import HexLabels, Layout, RenderOptions
 from editor.render.art import library
 from editor.render.scene import LANDMARKS, _Scene, stands_on
 
@@ -69,7 +69,7 @@ def _spots(s: Scenario, c: Coord, opts: RenderOptions) -> list[QRectF]:
     img = QImage(8, 8, QImage.Format.Format_ARGB32)
     p = QPainter(img)
     scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
-    boxes = next(plates for at, _lines, plates in scene.placed_labels if at == c)
+    boxes = next(p.plates for p in scene.placed_labels if p.coord == c)
     tokens = scene._unit_boxes(c)
     board = scene.lay.board_rect.adjusted(-0.01, -0.01, 0.01, 0.01)  # rounding
     p.end()
@@ -102,6 +102,45 @@ def test_place_names_step_aside_from_units_and_stay_on_the_board() -> None:
     (box,) = _spots(plain, Coord(6, 12), opts)
     centre = lay.center(Coord(6, 12))
     assert centre.y() < box.center().y() < centre.y() + lay.radius * 0.6
+
+
+def _plates(s: Scenario, opts: RenderOptions) -> dict[Coord, list[QRectF]]:
+    img = QImage(8, 8, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    scene = _Scene(p, s, opts, library(), Layout(s.board, opts))
+    plates = {placed.coord: list(placed.plates) for placed in scene.placed_labels}
+    p.end()
+    return plates
+
+
+@pytest.mark.parametrize("hex_labels", [HexLabels.NONE, HexLabels.NAMES])
+def test_place_names_on_neighbouring_hexes_stand_apart(hex_labels: HexLabels) -> None:
+    """Two names on neighbouring hexes were drawn over each other ("Gué des Saules" and
+    "Ferme Lebrun" read as one line): each name steps aside from the names before it, also
+    among units, in a row of names and at the board's edges."""
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+    for c in (Coord(4, 9), Coord(4, 13), Coord(5, 12), Coord(3, 11), Coord(8, 24)):
+        s.set_hex(c, Hex(unit=Unit("infger")))
+    names = {Coord(4, 8): "Gué des Saules", Coord(4, 10): "Ferme Lebrun",
+             Coord(4, 12): "Pont de l'Orvette", Coord(3, 13): "Les Hauts Champs",
+             Coord(5, 11): "Chemin creux", Coord(8, 16): "Le Mesnil",
+             Coord(8, 18): "Moulin Neuf", Coord(1, 21): "Cote 112", Coord(1, 23): "Bois",
+             Coord(7, 1): "Ferme", Coord(8, 0): "Prés", Coord(0, 2): "La Haye",
+             Coord(0, 4): "Le Bosq"}
+    s.labels += [Label(c, (text,)) for c, text in names.items()]
+    opts = RenderOptions(scale=SCALE, hex_labels=hex_labels)
+    plates = _plates(s, opts)
+    assert plates.keys() == names.keys()
+    lay = Layout(s.board, opts)
+    board = lay.board_rect.adjusted(-0.01, -0.01, 0.01, 0.01)
+    for c, mine in plates.items():
+        assert all(board.contains(b) for b in mine), c
+        # near its hex: at most a hex and a half aside
+        assert all(abs(b.center().x() - lay.center(c).x()) < SCALE * 1.5
+                   or c.col in (0, 1, 23, 24) for b in mine), c
+        for other, theirs in plates.items():
+            assert other == c or not any(a.intersects(b) for a in mine for b in theirs), \
+                (names[c], names[other])
 
 
 def test_a_long_place_name_wraps_and_stays_on_the_board() -> None:

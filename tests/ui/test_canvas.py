@@ -45,6 +45,17 @@ def full_render(cv: Canvas) -> QImage:
     return ref
 
 
+def shown(qtbot, s: Scenario, width: int = 900, height: int = 600) -> Canvas:  # type: ignore[no-untyped-def]
+    """A canvas on ``s``, shown and drawn."""
+    cv = Canvas(Document(s))
+    qtbot.addWidget(cv)
+    cv.resize(width, height)
+    cv.show()
+    qtbot.waitExposed(cv)
+    cv.flush()
+    return cv
+
+
 def differing_pixels(a: QImage, b: QImage, tolerance: int = 2) -> int:
     """Pixels whose channels differ by more than ``tolerance`` (antialiasing of a stroke
     drawn in pieces may differ by a unit or two)."""
@@ -462,16 +473,54 @@ def test_a_new_document_is_shown_whole_until_the_user_zooms(canvas: Canvas, qtbo
 def test_a_unit_moving_next_to_a_name_repaints_it_where_a_full_render_puts_it(qtbot) -> None:
     s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
     s.labels.append(Label(Coord(4, 12), ("Sainte-Marie-du-Mont",)))
-    cv = Canvas(Document(s))
-    qtbot.addWidget(cv)
-    cv.resize(900, 600)
-    cv.show()
-    qtbot.waitExposed(cv)
-    cv.flush()
+    cv = shown(qtbot, s)
     for c, unit in ((Coord(4, 12), "infus"), (Coord(5, 13), "tankger"),
                     (Coord(3, 11), "infger")):
         cv.document.set_hex(c, Hex(unit=Unit(unit)), "Place a unit")
         assert differing_pixels(cv.image(), full_render(cv)) == 0, c
+
+
+def test_a_name_added_or_moved_repaints_the_names_after_it_where_a_full_render_puts_them(
+        qtbot) -> None:
+    """A name steps aside from the names before it: a unit that moves one name moves the
+    next, and a name added moves those after it; the canvas repaints them all."""
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+    s.labels += [Label(Coord(4, 8), ("Gué des Saules",)), Label(Coord(4, 10), ("Ferme",))]
+    cv = shown(qtbot, s, 700, 450)
+    places = [p.place for p in cv._placed]
+    for c, hex_ in ((Coord(4, 8), Hex(unit=Unit("infus"))),
+                    (Coord(5, 9), Hex(unit=Unit("tankger"))), (Coord(4, 8), Hex())):
+        cv.document.set_hex(c, hex_, "Edit")
+        assert differing_pixels(cv.image(), full_render(cv)) == 0, c
+    assert [p.place for p in cv._placed] != places  # the second name did move
+    cv.document.set_value("labels", [Label(Coord(4, 6), ("Le Moulin",)), *s.labels], "Name")
+    assert differing_pixels(cv.image(), full_render(cv)) == 0
+
+
+def test_names_crowded_together_are_placed_as_a_whole_placement_places_them(qtbot) -> None:
+    """After every edit the canvas's names stand where placing them all afresh puts them
+    (it places again only those near the edit and after a name that moved), and its image
+    is a full render's: long names crowded in a few rows, units coming and going."""
+    rng = random.Random(11)
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
+    coords = [c for c in s.board.coords if 2 <= c.row <= 6]
+    words = ["Saint", "Aubert", "des", "Haies", "Ferme", "Moulin", "Pont", "Gué", "Bois"]
+    for c in rng.sample(coords, 22):
+        s.labels.append(Label(c, (" ".join(rng.choices(words, k=rng.randint(1, 5))),)))
+    cv = shown(qtbot, s)
+    moves = 0
+    for i in range(150):
+        c = rng.choice(coords)
+        before = [p.place for p in cv._placed]
+        unit = Hex(unit=Unit(rng.choice(["infus", "tankger"]))) if rng.random() < 0.6 else Hex()
+        cv.document.set_hex(c, unit, "Edit")
+        afresh = scene_module.place_labels(cv.document.scenario, cv.hex_layout,
+                                           cv.hex_labels, cv.scale)
+        assert [p.place for p in cv._placed] == [p.place for p in afresh], (i, c)
+        moves += [p.place for p in cv._placed] != before
+        if i % 25 == 24:
+            assert differing_pixels(cv.image(), full_render(cv)) == 0, i
+    assert moves >= 20  # the edits did move names
 
 
 def test_facing_ponds_join_and_part_as_a_full_render_draws_them(qtbot) -> None:
