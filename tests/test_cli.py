@@ -256,6 +256,15 @@ def test_convert_to_stdout(tmp_path: Path) -> None:
     assert "enum-case" in out.stderr
 
 
+def test_convert_says_no_repair_of_a_file_it_could_not_write(tmp_path: Path) -> None:
+    """The repairs were listed, as if made, before a write that then failed."""
+    out = run("convert", str(sloppy_sample(tmp_path)), "-o", str(tmp_path / "no" / "x.m44"))
+    assert out.returncode == 2
+    assert out.stdout == ""
+    assert out.stderr.strip().splitlines() == [
+        f"{tmp_path / 'no' / 'x.m44'}: cannot write: No such file or directory"]
+
+
 def test_convert_reports_remaining_errors(tmp_path: Path) -> None:
     odd = tmp_path / "odd.m44"
     odd.write_text('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '

@@ -44,10 +44,6 @@ def run(args: argparse.Namespace) -> int:
     source = shown(args.input)
     board = result.scenario.board
     log = sys.stderr if target == "-" else sys.stdout
-    if not quiet(args):
-        for fix in result.fixes:
-            ff = fix_finding(fix)
-            say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
     packs, added = filled_packs(result.scenario)
     if added:
         result.scenario.packs = packs
@@ -60,6 +56,12 @@ def run(args: argparse.Namespace) -> int:
         # nothing is said of a file that was not written: the failure is the answer
         error(f"{target}: cannot write: {e.strerror or e}")
         return EXIT_UNREADABLE
+    # the repairs are said once they are written: a file that could not be written was
+    # not repaired
+    if not quiet(args):
+        for fix in result.fixes:
+            ff = fix_finding(fix)
+            say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
     written = "<stdout>" if target == "-" else target
     if added and not quiet(args):
         needs = needed_packs(result.scenario)
