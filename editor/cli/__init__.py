@@ -61,6 +61,7 @@ COMMANDS: dict[str, str] = {
     "replay": "replay a saved game log and print its turns",
     "schema": "print the published JSON Schema of canonical .m44 files",
     "samples": "print the paths of the bundled sample scenarios",
+    "desktop": "add the editor to the desktop's menus and open .m44 files in it",
 }
 SUBCOMMANDS = tuple(COMMANDS)
 

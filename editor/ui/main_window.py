@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QToolBar, QToolButton, QUndoView, QWidget)
 
 from editor import __version__
+from editor.desktop import APP_ID
 from editor.engine import faces
 from editor.engine.board import BoardType, Coord, Face, HexNameError, Side
 from editor.engine.catalog import CATALOG
@@ -1674,6 +1675,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
+    app.setDesktopFileName(APP_ID)  # the windows' id on Wayland: the menu entry's name
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.aboutToQuit.connect(clipboard.release_own_data)
