@@ -60,7 +60,7 @@ def desktop_entry(python: str = sys.executable) -> str:
     return "\n".join([
         "[Desktop Entry]",
         "Type=Application",
-        "Version=1.5",
+        "Version=1.4",
         "Name=Memoir '44 Scenario Editor",
         "GenericName=Scenario Editor",
         "Comment=Design, convert and playtest Memoir '44 scenarios",

@@ -87,6 +87,10 @@ def test_the_entry_icon_and_file_type_are_written_and_the_entry_starts_the_edito
         assert image.pixelColor(0, 0).alpha() == 0  # on a clear ground
     if shutil.which("update-mime-database"):  # the desktop's own database now knows .m44
         assert f"{MIME_TYPE}:*.m44" in (home / "mime" / "globs2").read_text("utf-8")
+    if shutil.which("desktop-file-validate"):  # (Debian: desktop-file-utils)
+        valid = subprocess.run(["desktop-file-validate", str(files.entry)],
+                               capture_output=True, text=True, timeout=60, check=False)
+        assert valid.returncode == 0 and not valid.stdout.strip(), valid.stdout
 
 
 def test_remove_takes_away_what_was_written(home: Path,
