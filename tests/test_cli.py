@@ -265,6 +265,79 @@ def test_convert_says_no_repair_of_a_file_it_could_not_write(tmp_path: Path) -> 
         f"{tmp_path / 'no' / 'x.m44'}: cannot write: No such file or directory"]
 
 
+def book(tmp_path: Path) -> Path:
+    """A folder as a scenario book arrives: a clean file, a sloppy one in a subfolder, one
+    that is not JSON."""
+    folder = tmp_path / "book"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "clean.m44").write_bytes(SCENARIOS[0].read_bytes())
+    sloppy_sample(tmp_path).rename(folder / "sub" / "sloppy.m44")
+    (folder / "broken.m44").write_text('{"board": ', encoding="utf-8")
+    return folder
+
+
+def test_convert_a_folder_into_another_file_by_file(tmp_path: Path) -> None:
+    """A whole book in one run: each file written under its path in the folder, the one
+    that cannot be read said and passed over (exit 2), a line of totals."""
+    folder, out = book(tmp_path), tmp_path / "out"
+    done = run("convert", str(folder), "-o", str(out))
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"{folder / 'broken.m44'}: line 1 column 11: not JSON: Expecting value"]
+    lines = done.stdout.splitlines()
+    assert f"{folder / 'clean.m44'}: 0 fixes; wrote {out / 'clean.m44'}" in lines
+    assert f"{folder / 'sub' / 'sloppy.m44'}: 3 fixes; wrote {out / 'sub' / 'sloppy.m44'}" \
+        in lines
+    assert lines[-1] == "3 files: 2 written, 1 not converted"
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*")) == [
+        "clean.m44", "sub", "sub/sloppy.m44"]
+    for name in ("clean.m44", "sub/sloppy.m44"):
+        assert (out / name).read_bytes() == SCENARIOS[0].read_bytes()
+    # the files named one by one, into one folder by their names; quiet says nothing
+    again = tmp_path / "again"
+    done = run("-q", "convert", str(folder / "clean.m44"), str(folder / "sub" / "sloppy.m44"),
+               "-o", str(again))
+    assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
+    assert sorted(p.name for p in again.iterdir()) == ["clean.m44", "sloppy.m44"]
+
+
+def test_convert_a_folder_in_place_keeps_each_file_as_bak(tmp_path: Path) -> None:
+    folder = book(tmp_path)
+    (folder / "broken.m44").unlink()
+    sloppy = (folder / "sub" / "sloppy.m44").read_bytes()
+    assert run("-q", "convert", str(folder), "--in-place").returncode == 0
+    assert (folder / "sub" / "sloppy.m44").read_bytes() == SCENARIOS[0].read_bytes()
+    assert (folder / "sub" / "sloppy.m44.bak").read_bytes() == sloppy
+
+
+@pytest.mark.parametrize("how, says", [
+    (["{book}", "-o", "-"], "neither IN nor OUT may be '-'"),
+    (["{book}", "-", "-o", "{tmp}/x"], "neither IN nor OUT may be '-'"),
+    (["{book}", "-o", "{book}/clean.m44"], "is a file: with several files or a folder, OUT"),
+    (["{book}", "-o", "{book}"], "is an input file; use --in-place"),
+    (["{book}/clean.m44", "{book}/sub/../clean.m44", "-o", "{tmp}/x"],
+     "would both be written to"),
+    (["{tmp}/empty", "-o", "{tmp}/x"], "a folder with no .m44 scenario in it"),
+])
+def test_convert_of_several_files_refuses_what_would_lose_a_file(
+        tmp_path: Path, how: list[str], says: str) -> None:
+    folder = book(tmp_path)
+    (tmp_path / "empty").mkdir()
+    args = [a.format(book=folder, tmp=tmp_path) for a in how]
+    done = run("convert", *args)
+    assert done.returncode == 2 and says in done.stderr, done.stderr
+    assert not (tmp_path / "x").exists()
+    assert (folder / "clean.m44").read_bytes() == SCENARIOS[0].read_bytes()
+
+
+def test_convert_of_one_file_into_a_folder_writes_it_there(tmp_path: Path) -> None:
+    source = sloppy_sample(tmp_path)
+    out = tmp_path / "out"
+    out.mkdir()
+    assert run("-q", "convert", str(source), "-o", str(out)).returncode == 0
+    assert (out / source.name).read_bytes() == SCENARIOS[0].read_bytes()
+
+
 def test_convert_reports_remaining_errors(tmp_path: Path) -> None:
     odd = tmp_path / "odd.m44"
     odd.write_text('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
