@@ -256,15 +256,6 @@ def test_convert_to_stdout(tmp_path: Path) -> None:
     assert "enum-case" in out.stderr
 
 
-def test_convert_says_no_repair_of_a_file_it_could_not_write(tmp_path: Path) -> None:
-    """The repairs were listed, as if made, before a write that then failed."""
-    out = run("convert", str(sloppy_sample(tmp_path)), "-o", str(tmp_path / "no" / "x.m44"))
-    assert out.returncode == 2
-    assert out.stdout == ""
-    assert out.stderr.strip().splitlines() == [
-        f"{tmp_path / 'no' / 'x.m44'}: cannot write: No such file or directory"]
-
-
 def book(tmp_path: Path) -> Path:
     """A folder as a scenario book arrives: a clean file, a sloppy one in a subfolder, one
     that is not JSON."""

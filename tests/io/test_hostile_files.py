@@ -143,15 +143,15 @@ def test_convert_in_place_never_replaces_a_readable_file_with_an_unreadable_one(
 
 def test_convert_says_nothing_of_a_file_it_could_not_write(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    """The fixes of the input are listed, then the failure; no finding is reported "at"
-    an output file that does not exist."""
+    """Only the failure is said: neither the input's fixes, which say what was written
+    ("wrote the string '7' as a number"), nor a finding "at" an output file that does not
+    exist."""
     f = tmp_path / "a.m44"
     f.write_text(doc_with(meta_data={"scenario_id": "7"}), "utf-8")
     target = tmp_path / "missing" / "b.m44"
     assert main(["convert", str(f), "-o", str(target)]) == 2
     out, err = capsys.readouterr()
-    assert "string-number" in out  # the input's fix
-    assert str(target) not in out
+    assert out == ""
     assert err.strip() == f"{target}: cannot write: No such file or directory"
     assert not target.parent.exists()
 
