@@ -53,6 +53,7 @@ EXIT_INTERRUPTED = 130
 COMMANDS: dict[str, str] = {
     "validate": "check scenarios: schema, legality, and what the reader fixed",
     "convert": "write a scenario in canonical .m44 form, listing what was fixed",
+    "diff": "say what differs between two versions of a scenario",
     "edit": "open the desktop editor",
     "rules": "ask the rules: line of sight, battle dice, moves, retreats",
     "render": "draw a scenario as a PNG or SVG image",

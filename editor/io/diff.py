@@ -1,0 +1,231 @@
+"""What differs between two versions of a scenario, as a designer reads it: hex by hex (the
+terrain, square piece, obstacle, unit and markers of each hex, a unit that changed hexes
+said as moved), then the place names, the game settings and the texts by JSON path.
+
+Both are compared in their canonical form (:func:`editor.io.m44.to_json`), so what the
+reader repairs (a number written as a string, a list wrapped in ``{"item": ...}``) is no
+difference, and neither is the order of the file's hexes or keys.
+
+>>> from dataclasses import replace
+>>> from editor.engine.board import Coord
+>>> from editor.engine.scenario import Hex, Scenario, Unit
+>>> a, b = Scenario(), Scenario()
+>>> a.set_hex(Coord(4, 4), Hex(unit=Unit("infger")))
+>>> b.set_hex(Coord(4, 6), Hex(unit=Unit("infger")))
+>>> b.game_info = replace(b.game_info, cards_player1=6)
+>>> [str(d) for d in scenario_diff(a, b)]
+['C5 → D5: unit moved: infger', '$.game_info.cards_player1: added: 6']
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from editor.engine.board import Board, Coord, HexNameError
+from editor.engine.scenario import Scenario
+
+from .m44 import to_json
+
+#: The layers of a hex, in the order they are compared and said.
+LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
+#: How long a value is said before it is cut.
+_SHOWN = 60
+
+
+@dataclass(frozen=True)
+class Difference:
+    """One difference: where (a hex name, two for a move, or a JSON path), what (a hex's
+    layer, ``label``, or the path's last key) and the values before and after (``None``:
+    absent)."""
+
+    place: str
+    what: str
+    before: Any
+    after: Any
+
+    @property
+    def change(self) -> str:
+        if self.what == "unit" and self.before == self.after:
+            return "moved"
+        if self.before is None:
+            return "added"
+        return "removed" if self.after is None else "changed"
+
+    def __str__(self) -> str:
+        kind = self.change
+        # a hex's pieces and units by their names; settings and texts as JSON
+        show = said if not self.place.startswith("$") else json_said
+        if kind == "moved":
+            return f"{self.place}: unit moved: {show(self.after)}"
+        if kind == "added":
+            return f"{self.place}: {self._named()}added: {show(self.after)}"
+        if kind == "removed":
+            return f"{self.place}: {self._named()}removed: {show(self.before)}"
+        if isinstance(self.before, str) and isinstance(self.after, str):
+            before, after = from_first_difference(self.before, self.after)
+            return f"{self.place}: {self._named()}{show(before)} → {show(after)}"
+        return f"{self.place}: {self._named()}{show(self.before)} → {show(self.after)}"
+
+    def _named(self) -> str:
+        return "" if self.place.startswith("$") else f"{self.what.replace('_', ' ')} "
+
+    def as_json(self) -> dict[str, Any]:
+        return {"place": self.place, "what": self.what, "change": self.change,
+                "before": self.before, "after": self.after}
+
+
+def said(value: Any) -> str:
+    """A value of a hex in a line: a piece or unit by its name and what else it has (a list
+    of them, markers, one after the other), else as :func:`json_said`."""
+    if isinstance(value, dict) and "name" in value:
+        rest = {k: v for k, v in value.items() if k != "name"}
+        return _cut(str(value["name"]) + (f" {_compact(rest)}" if rest else ""))
+    if isinstance(value, list) and value and all(isinstance(v, dict) and "name" in v
+                                                 for v in value):
+        return _cut(", ".join(said(v) for v in value))
+    return json_said(value)
+
+
+def json_said(value: Any) -> str:
+    """A value in a line: a text quoted, its spaces run together; anything else as compact
+    JSON; cut at :data:`_SHOWN` characters."""
+    if isinstance(value, str):
+        return _cut(json.dumps(" ".join(value.split()), ensure_ascii=False))
+    return _cut(_compact(value))
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"
+
+
+def from_first_difference(a: str, b: str, context: int = 12) -> tuple[str, str]:
+    """Two texts from a few characters before the first where they differ ("…" for what is
+    left out), so that a long text's change shows.
+
+    >>> from_first_difference("The Allied player moves first.", "The Axis player moves first.")
+    ('The Allied player moves first.', 'The Axis player moves first.')
+    >>> from_first_difference("x" * 40 + "take 4 cards", "x" * 40 + "take 5 cards")
+    ('…xxxxxxxtake 4 cards', '…xxxxxxxtake 5 cards')
+    """
+    a, b = " ".join(a.split()), " ".join(b.split())
+    same = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
+    start = max(0, same - context)
+    if start <= 1:
+        return a, b
+    return "…" + a[start:], "…" + b[start:]
+
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+
+
+def _name(board: Board, row: int, col: int) -> str:
+    try:
+        return board.hex_name(Coord(row, col))
+    except HexNameError:
+        return f"{row},{col}"
+
+
+def _hexes(doc: dict[str, Any]) -> dict[tuple[int, int], dict[str, Any]]:
+    return {(h["row"], h["col"]): h for h in doc["board"]["hexagons"]}
+
+
+def _hex_differences(a: dict[str, Any], b: dict[str, Any], board: Board
+                     ) -> list[Difference]:
+    ha, hb = _hexes(a), _hexes(b)
+    out: list[tuple[tuple[int, int], Difference]] = []
+    gone: list[tuple[tuple[int, int], Any]] = []  # units removed, then added: moves
+    came: list[tuple[tuple[int, int], Any]] = []
+    for rc in sorted(ha.keys() | hb.keys()):
+        x, y = ha.get(rc, {}), hb.get(rc, {})
+        for layer in LAYERS:
+            before, after = x.get(layer), y.get(layer)
+            if before == after:
+                continue
+            if layer == "unit" and before is not None and after is None:
+                gone.append((rc, before))
+            elif layer == "unit" and before is None:
+                came.append((rc, after))
+            else:
+                out.append((rc, Difference(_name(board, *rc), layer, before, after)))
+        rest = sorted((x.keys() | y.keys()) - {"row", "col", *LAYERS})
+        for key in rest:
+            if x.get(key) != y.get(key):
+                out.append((rc, Difference(_name(board, *rc), key, x.get(key), y.get(key))))
+    # a unit gone from one hex and the same unit come to another: moved, the nearest first
+    pairs = sorted(((abs(g[0][0] - c[0][0]) + abs(g[0][1] - c[0][1]), i, j)
+                    for i, g in enumerate(gone) for j, c in enumerate(came) if g[1] == c[1]))
+    used_g: set[int] = set()
+    used_c: set[int] = set()
+    for _, i, j in pairs:
+        if i in used_g or j in used_c:
+            continue
+        used_g.add(i)
+        used_c.add(j)
+        (src, unit), (dst, _) = gone[i], came[j]
+        out.append((src, Difference(f"{_name(board, *src)} → {_name(board, *dst)}", "unit",
+                                    unit, unit)))
+    out += [(rc, Difference(_name(board, *rc), "unit", u, None))
+            for i, (rc, u) in enumerate(gone) if i not in used_g]
+    out += [(rc, Difference(_name(board, *rc), "unit", None, u))
+            for j, (rc, u) in enumerate(came) if j not in used_c]
+    out.sort(key=lambda d: (d[0], LAYERS.index(d[1].what) if d[1].what in LAYERS else 9))
+    return [d for _, d in out]
+
+
+def _label_differences(a: dict[str, Any], b: dict[str, Any], board: Board
+                       ) -> list[Difference]:
+    def keyed(doc: dict[str, Any]) -> dict[tuple[int, int], list[Any]]:
+        out: dict[tuple[int, int], list[Any]] = {}
+        for lb in doc["board"].get("labels", []):
+            out.setdefault((lb["row"], lb["col"]), []).append(lb["text"])
+        return out
+
+    la, lb = keyed(a), keyed(b)
+    out = []
+    for rc in sorted(la.keys() | lb.keys()):
+        before, after = la.get(rc), lb.get(rc)
+        if before != after:
+            out.append(Difference(_name(board, *rc), "label",
+                                  _label_text(before), _label_text(after)))
+    return out
+
+
+def _label_text(texts: list[Any] | None) -> str | None:
+    if texts is None:
+        return None
+    return " / ".join(" ".join(str(line) for line in t) for t in texts)
+
+
+def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
+    """The differences of two JSON values, object by object down to the values that
+    differ (lists compared whole)."""
+    if before == after:
+        return
+    if isinstance(before, dict) and isinstance(after, dict):
+        for key in list(before) + [k for k in after if k not in before]:
+            yield from _paths(before.get(key), after.get(key), f"{path}.{key}")
+        return
+    yield Difference(path, path.rsplit(".", 1)[-1], before, after)
+
+
+def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:
+    """What differs from ``a`` to ``b``: the board's type and face, the hexes (by hex name
+    of ``b``'s board), the place names, then everything else by JSON path."""
+    ja, jb = to_json(a), to_json(b)
+    board = b.board
+    out = [d for key in ("type", "face") for d in _paths(
+        ja["board"].get(key), jb["board"].get(key), f"$.board.{key}")]
+    out += _hex_differences(ja, jb, board)
+    out += _label_differences(ja, jb, board)
+    rest_a = {k: v for k, v in ja.items() if k != "board"}
+    rest_b = {k: v for k, v in jb.items() if k != "board"}
+    rest_a["board"] = {k: v for k, v in ja["board"].items()
+                       if k not in ("type", "face", "hexagons", "labels")}
+    rest_b["board"] = {k: v for k, v in jb["board"].items()
+                       if k not in ("type", "face", "hexagons", "labels")}
+    out += list(_paths(rest_a, rest_b, "$"))
+    return out

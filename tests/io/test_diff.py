@@ -1,0 +1,119 @@
+"""What differs between two versions of a scenario (``editor.io.diff``, ``m44 diff``)."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.engine.board import BoardType, Coord
+from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
+from editor.io.diff import scenario_diff
+from editor.io.m44 import load, save
+
+from ..conftest import SCENARIOS
+
+
+def lines(a: Scenario, b: Scenario) -> list[str]:
+    return [str(d) for d in scenario_diff(a, b)]
+
+
+def test_a_scenario_is_the_same_as_itself_and_as_its_sloppy_copy(tmp_path: Path) -> None:
+    s = load(SCENARIOS[0]).scenario
+    assert scenario_diff(s, s.copy()) == []
+    doc = json.loads(SCENARIOS[0].read_text("utf-8"))
+    doc["board"]["hexagons"] = {"item": list(reversed(doc["board"]["hexagons"]))}
+    doc["game_info"]["cards_player1"] = str(doc["game_info"]["cards_player1"])
+    sloppy = tmp_path / "sloppy.m44"
+    sloppy.write_text(json.dumps(doc), encoding="utf-8")
+    assert scenario_diff(s, load(sloppy).scenario) == []
+
+
+def test_each_layer_of_a_hex_is_said_by_the_hexs_name() -> None:
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")))
+    b.set_hex(Coord(0, 0), Hex(terrain=Piece("hills")))
+    a.set_hex(Coord(1, 1), Hex(obstacle=Piece("wire")))
+    b.set_hex(Coord(1, 1), Hex(obstacle=Piece("wire"), tags=(Tag("medal2"),)))
+    b.set_hex(Coord(2, 2), Hex(rect_terrain=Piece("bunker")))
+    a.set_hex(Coord(3, 3), Hex(unit=Unit("inf", nbr_units=4)))
+    b.set_hex(Coord(3, 3), Hex(unit=Unit("inf", nbr_units=3)))
+    assert lines(a, b) == [
+        "A9: terrain woods → hills",
+        'a8: tags added: medal2',
+        "B7: rect terrain added: bunker",
+        'b6: unit inf {"nbr_units":4} → inf {"nbr_units":3}',
+    ]
+
+
+def test_a_unit_that_changed_hexes_is_said_moved_the_nearest_first() -> None:
+    a, b = Scenario(), Scenario()
+    for c in (Coord(4, 4), Coord(4, 20)):
+        a.set_hex(c, Hex(unit=Unit("tankus")))
+    for c in (Coord(4, 6), Coord(4, 18)):
+        b.set_hex(c, Hex(unit=Unit("tankus")))
+    a.set_hex(Coord(6, 6), Hex(unit=Unit("infger")))  # gone, none like it came
+    b.set_hex(Coord(8, 8), Hex(unit=Unit("gunger")))  # came, none like it gone
+    assert lines(a, b) == [
+        "C5 → D5: unit moved: tankus",
+        "K5 → J5: unit moved: tankus",
+        "D3: unit removed: infger",
+        "E1: unit added: gunger",
+    ]
+
+
+def test_names_settings_and_texts_are_said_by_path() -> None:
+    a = Scenario(labels=[Label(Coord(2, 2), ("Ferme",))],
+                 text={"en": ScenarioText(description="The Allied player takes 5 cards.")})
+    b = replace(a, labels=[Label(Coord(2, 2), ("Ferme", "Neuve")), Label(Coord(4, 4), ("X",))],
+                text={"en": ScenarioText(description="The Allied player takes 6 cards."),
+                      "fr": ScenarioText(name="Nom")})
+    b.game_info = replace(b.game_info, cards_player2=6)
+    assert lines(a, b) == [
+        'B7: label "Ferme" → "Ferme Neuve"',
+        'C5: label added: "X"',
+        "$.game_info.cards_player2: added: 6",
+        '$.text.en.description: "…layer takes 5 cards." → "…layer takes 6 cards."',
+        '$.text.fr: added: {"name":"Nom"}',
+    ]
+
+
+def test_another_board_is_said_first() -> None:
+    a, b = Scenario(), Scenario(board_type=BoardType.BRKTHRU)
+    assert lines(a, b)[0] == '$.board.type: "STANDARD" → "BRKTHRU"'
+
+
+def test_m44_diff_exits_1_when_they_differ_0_when_not(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    s = load(SCENARIOS[0]).scenario
+    v2 = s.copy()
+    v2.game_info = replace(v2.game_info, cards_player1=7)
+    save(v2, tmp_path / "v2.m44")
+    a, b = str(SCENARIOS[0]), str(tmp_path / "v2.m44")
+    assert main(["diff", a, a]) == 0
+    assert capsys.readouterr().out.splitlines() == [f"{a} → {a}: the same scenario"]
+    assert main(["diff", a, b]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"$.game_info.cards_player1: {s.game_info.cards_player1} → 7",
+        f"{a} → {b}: 1 difference"]
+    assert main(["-q", "diff", a, b]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"$.game_info.cards_player1: {s.game_info.cards_player1} → 7"]
+    assert main(["diff", a, b, "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["same"] is False and report["differences"] == [
+        {"place": "$.game_info.cards_player1", "what": "cards_player1", "change": "changed",
+         "before": s.game_info.cards_player1, "after": 7}]
+
+
+def test_m44_diff_of_an_unreadable_file_or_stdin_twice_exits_2(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.m44"
+    bad.write_text("[", encoding="utf-8")
+    assert main(["diff", str(SCENARIOS[0]), str(bad)]) == 2
+    assert capsys.readouterr().err.startswith(f"{bad}: ")
+    assert main(["diff", "-", "-"]) == 2
+    assert "only once" in capsys.readouterr().err
