@@ -45,6 +45,8 @@ class Difference:
     what: str
     before: Any
     after: Any
+    #: The hexes it is about (two for a move), in the compared scenarios' coordinates.
+    hexes: tuple[Coord, ...] = ()
 
     @property
     def change(self) -> str:
@@ -55,26 +57,31 @@ class Difference:
         return "removed" if self.after is None else "changed"
 
     def __str__(self) -> str:
+        return f"{self.place}: {self.describe()}"
+
+    def describe(self) -> str:
+        """What changed, without the place."""
         kind = self.change
         # a hex's pieces and units by their names; settings and texts as JSON
         show = said if not self.place.startswith("$") else json_said
         if kind == "moved":
-            return f"{self.place}: unit moved: {show(self.after)}"
+            return f"unit moved: {show(self.after)}"
         if kind == "added":
-            return f"{self.place}: {self._named()}added: {show(self.after)}"
+            return f"{self._named()}added: {show(self.after)}"
         if kind == "removed":
-            return f"{self.place}: {self._named()}removed: {show(self.before)}"
+            return f"{self._named()}removed: {show(self.before)}"
         if isinstance(self.before, str) and isinstance(self.after, str):
             before, after = from_first_difference(self.before, self.after)
-            return f"{self.place}: {self._named()}{show(before)} → {show(after)}"
-        return f"{self.place}: {self._named()}{show(self.before)} → {show(self.after)}"
+            return f"{self._named()}{show(before)} → {show(after)}"
+        return f"{self._named()}{show(self.before)} → {show(self.after)}"
 
     def _named(self) -> str:
         return "" if self.place.startswith("$") else f"{self.what.replace('_', ' ')} "
 
     def as_json(self) -> dict[str, Any]:
         return {"place": self.place, "what": self.what, "change": self.change,
-                "before": self.before, "after": self.after}
+                "before": self.before, "after": self.after,
+                "hexes": [{"row": c.row, "col": c.col} for c in self.hexes]}
 
 
 def said(value: Any) -> str:
@@ -150,11 +157,13 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], board: Board
             elif layer == "unit" and before is None:
                 came.append((rc, after))
             else:
-                out.append((rc, Difference(_name(board, *rc), layer, before, after)))
+                out.append((rc, Difference(_name(board, *rc), layer, before, after,
+                                           (Coord(*rc),))))
         rest = sorted((x.keys() | y.keys()) - {"row", "col", *LAYERS})
         for key in rest:
             if x.get(key) != y.get(key):
-                out.append((rc, Difference(_name(board, *rc), key, x.get(key), y.get(key))))
+                out.append((rc, Difference(_name(board, *rc), key, x.get(key), y.get(key),
+                                           (Coord(*rc),))))
     # a unit gone from one hex and the same unit come to another: moved, the nearest first
     pairs = sorted(((abs(g[0][0] - c[0][0]) + abs(g[0][1] - c[0][1]), i, j)
                     for i, g in enumerate(gone) for j, c in enumerate(came) if g[1] == c[1]))
@@ -167,10 +176,10 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], board: Board
         used_c.add(j)
         (src, unit), (dst, _) = gone[i], came[j]
         out.append((src, Difference(f"{_name(board, *src)} → {_name(board, *dst)}", "unit",
-                                    unit, unit)))
-    out += [(rc, Difference(_name(board, *rc), "unit", u, None))
+                                    unit, unit, (Coord(*src), Coord(*dst)))))
+    out += [(rc, Difference(_name(board, *rc), "unit", u, None, (Coord(*rc),)))
             for i, (rc, u) in enumerate(gone) if i not in used_g]
-    out += [(rc, Difference(_name(board, *rc), "unit", None, u))
+    out += [(rc, Difference(_name(board, *rc), "unit", None, u, (Coord(*rc),)))
             for j, (rc, u) in enumerate(came) if j not in used_c]
     out.sort(key=lambda d: (d[0], LAYERS.index(d[1].what) if d[1].what in LAYERS else 9))
     return [d for _, d in out]
@@ -190,7 +199,7 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], board: Board
         before, after = la.get(rc), lb.get(rc)
         if before != after:
             out.append(Difference(_name(board, *rc), "label",
-                                  _label_text(before), _label_text(after)))
+                                  _label_text(before), _label_text(after), (Coord(*rc),)))
     return out
 
 

@@ -18,6 +18,7 @@ between them (and between editor processes) through the system clipboard.
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -45,12 +46,14 @@ from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import retype
 from editor.engine.words import counted
+from editor.io.diff import Difference, scenario_diff
 from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
 from . import actions as icons
 from . import clipboard, folders
 from .canvas import Canvas, SightOverlay
+from .compare import CompareDialog
 from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
                       ShortcutsDialog, ask, ask_hex, ask_new_scenario)
 from .document import Document
@@ -228,6 +231,7 @@ class MainWindow(QMainWindow):
         self._autosaved_serial = 0
         self._change_serial = 0
         self._fixes_dialog: FixesDialog | None = None
+        self._compare_dialog: CompareDialog | None = None
         self.act: dict[str, QAction] = {}
 
         self.undo_group = QUndoGroup(self)
@@ -378,6 +382,10 @@ class MainWindow(QMainWindow):
         self._action("revert", "&Revert", self.revert, shortcut="Ctrl+Shift+R",
                      tip="Throw away the changes and reload the file from disk",
                      icon=self._std_icon(sp.SP_BrowserReload))
+        self._action("compare_saved", "Compare with Sa&ved", self.compare_with_saved,
+                     tip="What differs from the file on disk to the scenario as edited")
+        self._action("compare_file", "Co&mpare with File…", self.compare_with_file,
+                     tip="What differs from another version of the scenario to this one")
         self._action("clear_recent", "&Clear Recent Files", self.clear_recent)
         self._action("close", "&Close Window", self.close, shortcut=sk.Close,
                      tip="Close this window (asks to save unsaved changes)")
@@ -576,6 +584,9 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         file.addSeparator()
         for key in ("save", "save_as", "revert"):
+            file.addAction(a[key])
+        file.addSeparator()
+        for key in ("compare_saved", "compare_file"):
             file.addAction(a[key])
         file.addSeparator()
         file.addAction(a["open_game"])
@@ -886,6 +897,7 @@ class MainWindow(QMainWindow):
             self.act[key].setEnabled(has_sel)
         self.act["paste"].setEnabled(self.editor.can_paste())
         self.act["revert"].setEnabled(self.document.path is not None)
+        self.act["compare_saved"].setEnabled(self.document.path is not None)
 
     # ================================================================================ wiring
 
@@ -1014,22 +1026,28 @@ class MainWindow(QMainWindow):
         """Select and centre the first hex of a finding with the Hex panel up (or, when it
         is about the scenario's settings, bring up the field of Scenario properties it
         names, with the keyboard there to mend it)."""
+        self.show_place(finding.coords, finding.path, finding.message,
+                        f"{finding.code}: {finding.message}")
+
+    def show_place(self, coords: Sequence[Coord], path: str | None, message: str,
+                   elsewhere: str) -> None:
+        """Select and centre the first of ``coords`` on the board, with the Hex panel up and
+        ``message`` after the hex's name in the status bar; with none, the field of Scenario
+        properties at the JSON ``path`` (settings, texts, packs), and ``elsewhere`` said."""
         board = self.document.scenario.board
-        hexes = [c for c in finding.coords if board.contains(c)]
+        hexes = [c for c in coords if board.contains(c)]
         if not hexes:
-            if finding.path and (finding.path.startswith("$.game_info")
-                                 or finding.path.startswith("$.text")
-                                 or finding.path.startswith("$.packs")):
+            if path and path.startswith(("$.game_info", "$.text", "$.packs")):
                 self.show_dock(self.properties, focus=False)
-                self.properties.reveal(finding.path)
-            self.statusBar().showMessage(f"{finding.code}: {finding.message}", 8000)
+                self.properties.reveal(path)
+            self.statusBar().showMessage(elsewhere, 8000)
             return
         c = hexes[0]
         self.editor.set_selection({c})
         self.canvas.set_cursor_hex(c)
         self.canvas.center_on(c)
         self.show_dock(self.hex_dock, focus=False)  # what stands there, to mend it
-        self.statusBar().showMessage(f"{board.hex_name(c)}: {finding.message}", 8000)
+        self.statusBar().showMessage(f"{board.hex_name(c)}: {message}", 8000)
 
     # ================================================================================ files
 
@@ -1175,6 +1193,47 @@ class MainWindow(QMainWindow):
             return False
         self.set_document(doc)
         return True
+
+    # --- comparing
+
+    def compare_with_saved(self) -> CompareDialog | None:
+        """File → Compare with Saved: the changes since the file was saved."""
+        path = self.document.path
+        return None if path is None else self.compare_with(path)
+
+    def compare_with_file(self) -> CompareDialog | None:
+        """File → Compare with File…: the changes from another version to this one."""
+        name, _ = QFileDialog.getOpenFileName(self, "Compare with Scenario",
+                                              folders.start_path(self), FILE_FILTER)
+        return self.compare_with(Path(name)) if name else None
+
+    def compare_with(self, path: Path) -> CompareDialog | None:
+        """What differs from the file ``path`` to the scenario as edited, in a window beside
+        the map (one at a time); ``None`` when the file cannot be read (said)."""
+        try:
+            other = load(path).scenario
+        except M44ReadError as e:
+            QMessageBox.warning(self, "Cannot compare", plain(str(e)))
+            return None
+        if self._compare_dialog is not None:
+            self._compare_dialog.close()
+        dialog = CompareDialog(path.name, scenario_diff(other, self.document.scenario), self)
+        dialog.chosen.connect(self._show_difference)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(functools.partial(self._compare_closed, dialog))
+        self._compare_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _compare_closed(self, dialog: CompareDialog, _result: int = 0) -> None:
+        if self._compare_dialog is dialog:
+            self._compare_dialog = None
+
+    def _show_difference(self, d: Difference) -> None:
+        # a unit moved is shown where it now stands
+        hexes = d.hexes[-1:] if d.change == "moved" else d.hexes
+        self.show_place(hexes, d.place if d.place.startswith("$") else None, d.describe(),
+                        str(d))
 
     # --- recent files
 

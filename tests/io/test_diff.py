@@ -57,6 +57,7 @@ def test_a_unit_that_changed_hexes_is_said_moved_the_nearest_first() -> None:
         b.set_hex(c, Hex(unit=Unit("tankus")))
     a.set_hex(Coord(6, 6), Hex(unit=Unit("infger")))  # gone, none like it came
     b.set_hex(Coord(8, 8), Hex(unit=Unit("gunger")))  # came, none like it gone
+    assert scenario_diff(a, b)[0].hexes == (Coord(4, 4), Coord(4, 6))
     assert lines(a, b) == [
         "C5 → D5: unit moved: tankus",
         "K5 → J5: unit moved: tankus",
@@ -106,7 +107,7 @@ def test_m44_diff_exits_1_when_they_differ_0_when_not(
     report = json.loads(capsys.readouterr().out)
     assert report["same"] is False and report["differences"] == [
         {"place": "$.game_info.cards_player1", "what": "cards_player1", "change": "changed",
-         "before": s.game_info.cards_player1, "after": 7}]
+         "before": s.game_info.cards_player1, "after": 7, "hexes": []}]
 
 
 def test_m44_diff_of_an_unreadable_file_or_stdin_twice_exits_2(

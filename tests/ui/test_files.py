@@ -5,14 +5,17 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import replace
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import shiboken6
 from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.engine.board import BoardType, Coord, Face, Side
@@ -301,6 +304,60 @@ def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:
     answer(monkeypatch, Button.Yes)
     w.act["revert"].trigger()
     assert w.document.scenario == original and not w.isWindowModified()
+
+
+def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
+        make_window, tmp_path, monkeypatch, qtbot) -> None:
+    """File → Compare with Saved: what changed since the file was saved, in a window beside
+    the map; a change chosen (Enter, or a double-click) selects its hex, or brings up the
+    setting it is about."""
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    assert not w.act["compare_saved"].isEnabled()  # an unsaved new scenario
+    w.open_file(path)
+    assert w.act["compare_saved"].isEnabled()
+    dialog = w.act["compare_saved"].trigger() or w._compare_dialog
+    assert dialog is not None and dialog.rows() == []
+    assert "is the same as a.m44" in dialog.intro.text()
+    s = w.document.scenario
+    unit_at = next(c for c in sorted(s.hexes) if s.hexes[c].unit is not None)
+    unit = s.hexes[unit_at].unit
+    empty = next(c for c in s.board.coords if c.row == unit_at.row and c not in s.hexes)
+    cards = s.game_info.cards_player1
+    w.document.set_hex(unit_at, Hex(), "Erase")
+    w.document.set_hex(empty, Hex(unit=unit), "Place")
+    w.document.set_value("game_info", replace(s.game_info, cards_player1=7), "Cards")
+    w.act["compare_saved"].trigger()
+    dialog = w._compare_dialog
+    assert dialog is not None and dialog.isVisible()
+    board = s.board
+    assert dialog.rows() == [
+        (f"{board.hex_name(unit_at)} → {board.hex_name(empty)}", f"unit moved: {unit.name}"),
+        ("$.game_info.cards_player1", f"{cards} → 7")]
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
+    assert w.editor.selection == {empty} and w.canvas.cursor_hex == empty  # where it is now
+    assert w.statusBar().currentMessage() == f"{board.hex_name(empty)}: unit moved: {unit.name}"
+    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1))
+    QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
+    assert w.properties.isVisible()
+    # another file: a file that cannot be read is said, in plain text
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _w, _t, text: said.append(text))
+    bad = tmp_path / "<b>bad.m44"
+    bad.write_text("[", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    w.act["compare_file"].trigger()
+    assert len(said) == 1 and "&lt;b&gt;" in said[0]
+    # one window at a time: another comparison replaces it
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(SCENARIOS[1]), ""))
+    w.act["compare_file"].trigger()
+    QApplication.processEvents()
+    assert w._compare_dialog is not None and w._compare_dialog is not dialog
+    assert w._compare_dialog.windowTitle() == f"Changes from {SCENARIOS[1].name}"
+    assert not shiboken6.isValid(dialog)  # closed, and let go
 
 
 def test_recent_files_menu_opens(make_window, tmp_path) -> None:

@@ -1,0 +1,82 @@
+"""File → Compare with Saved / Compare with File…: what differs from a file to the scenario
+being edited (:mod:`editor.io.diff`), in a window beside the map; a difference chosen
+(double-click or Enter) is shown where it is, as a finding is."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QTreeWidget,
+                               QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from editor.engine.words import counted
+from editor.io.diff import Difference
+
+from .dialogs import resize_within_screen
+from .text import plain
+
+_DIFFERENCE_ROLE = Qt.ItemDataRole.UserRole
+
+
+class _Tree(QTreeWidget):
+    """A list that takes Enter as a double-click."""
+
+    entered = Signal(object)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem():
+            self.entered.emit(self.currentItem())
+            return
+        super().keyPressEvent(event)
+
+
+class CompareDialog(QDialog):
+    """The differences from ``source`` (a file's name) to the scenario edited. Not modal:
+    the map stays at hand, and each difference chosen emits :attr:`chosen`."""
+
+    chosen = Signal(object)  # the Difference
+
+    def __init__(self, source: str, differences: Sequence[Difference],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(f"Changes from {source}")
+        resize_within_screen(self, 720, 420)
+        self.differences = list(differences)
+        intro = QLabel(
+            f"{counted(len(differences), 'difference', 'differences')} from {source} to the "
+            "scenario as edited: double-click one, or press Enter, to see it on the map."
+            if differences else f"The scenario as edited is the same as {source}.")
+        intro.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is not markup
+        intro.setWordWrap(True)
+        self.tree = _Tree()
+        self.tree.setAccessibleName("Differences")
+        self.tree.setHeaderLabels(["Where", "What changed"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setAlternatingRowColors(True)
+        for d in differences:
+            item = QTreeWidgetItem([d.place, d.describe()])
+            item.setData(0, _DIFFERENCE_ROLE, d)
+            item.setToolTip(1, plain(str(d)))
+            self.tree.addTopLevelItem(item)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.tree.itemDoubleClicked.connect(self._choose)
+        self.tree.entered.connect(self._choose)
+        self.tree.setVisible(bool(differences))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(buttons)
+        self.intro = intro
+
+    def _choose(self, item: QTreeWidgetItem) -> None:
+        self.chosen.emit(item.data(0, _DIFFERENCE_ROLE))
+
+    def rows(self) -> list[tuple[str, str]]:
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [(item.text(0), item.text(1)) for item in items if item is not None]
