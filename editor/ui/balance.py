@@ -12,7 +12,7 @@ Tabs: **Results** (the runs kept, the plots of the one selected: win rates with 
 intervals, how the games were won, length and medal histograms, when the medals come),
 **Games** (one row per game; double-click opens it in play mode's replay viewer, or save
 its log), **Compare** (two runs side by side with the difference of their win rates and its
-interval), **What if** (a sweep over one knob: cards or medals to win of a side, who moves
+interval, and what changed from one's scenario and settings to the other's), **What if** (a sweep over one knob: cards or medals to win of a side, who moves
 first, the win rate plotted against it and the value closest to an even game marked) and
 **Heat map** (layers toggled on the canvas, each with its colour and peak as the legend).
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
@@ -46,6 +46,8 @@ from editor.engine.game.simulate import (SimulationResult, StopSimulation, compa
                                          simulate)
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
+from editor.engine.words import counted
+from editor.io.diff import scenario_diff
 
 from . import folders, wheel
 from .handoff import Handoff
@@ -71,6 +73,31 @@ class Run:
     vs: str
     seed: int
     max_turns: int = MAX_TURNS
+
+
+#: How many of the differences between two runs' scenarios the Compare tab lists.
+CHANGES_SHOWN = 6
+
+
+def changes_between(a: Run, b: Run) -> str:
+    """What B played that A did not: its scenario's differences (:mod:`editor.io.diff`, the
+    first :data:`CHANGES_SHOWN`) and the run's own settings, in a sentence or two."""
+    said = []
+    found = scenario_diff(a.scenario, b.scenario)
+    if found:
+        listed = "; ".join(str(d) for d in found[:CHANGES_SHOWN])
+        more = len(found) - CHANGES_SHOWN
+        said.append(f"B's scenario differs from A's by "
+                    f"{counted(len(found), 'change', 'changes')}: {listed}"
+                    + (f"; and {more} more." if more > 0 else "."))
+    else:
+        said.append("A and B played the same scenario.")
+    settings = [f"{what} {x} → {y}" for what, x, y in (
+        ("AI", a.ai, b.ai), ("opponent", a.vs, b.vs), ("seed", a.seed, b.seed),
+        ("turn cap", a.max_turns, b.max_turns)) if x != y]
+    if settings:
+        said.append("The runs differ in " + ", ".join(settings) + ".")
+    return " ".join(said)
 
 
 class _Job(QObject):
@@ -429,6 +456,12 @@ class BalanceDock(QDockWidget):
         self.cmp_text.setWordWrap(True)
         self.cmp_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.cmp_text)
+        self.cmp_changes = QLabel()
+        self.cmp_changes.setTextFormat(Qt.TextFormat.PlainText)  # texts of the scenario
+        self.cmp_changes.setWordWrap(True)
+        self.cmp_changes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.cmp_changes.setAccessibleName("What changed from A to B")
+        lay.addWidget(self.cmp_changes)
         self.compare_plot = PlotView(self.plotter)
         lay.addWidget(self.compare_plot, 1)
         return page
@@ -709,6 +742,7 @@ class BalanceDock(QDockWidget):
         self.compare_plot.show_plot("compare", ra, rb, diffs,
                                     (self.runs[a].label, self.runs[b].label))
         self.cmp_text.setText("; ".join(f"{d.side}: {d.words}" for d in diffs))
+        self.cmp_changes.setText(changes_between(self.runs[a], self.runs[b]))
 
     def heat_names(self) -> list[str]:
         return [n for n, box in self.layer_boxes.items() if box.isChecked()]

@@ -24,9 +24,9 @@ from editor.cli import main
 from editor.engine.board import Coord
 from editor.engine.game.balance import closest_to_even, knob_value, sweep_words
 from editor.engine.game.simulate import compare
-from editor.engine.scenario import Unit
+from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
-from editor.ui.balance import GamesModel
+from editor.ui.balance import CHANGES_SHOWN, GamesModel, Run, changes_between
 from editor.ui.document import Document
 
 from ..conftest import ROOT
@@ -306,8 +306,29 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     assert (dock.cmp_a.currentIndex(), dock.cmp_b.currentIndex()) == (0, 1)
     d = compare(a, b)[0]
     assert f"{d.side}: {100 * d.diff:+.1f} points" in dock.cmp_text.text()
+    # what B played that A did not: the knob that moved the balance
+    name = doc.scenario.board.hex_name(free)
+    assert dock.cmp_changes.text() == \
+        f"B's scenario differs from A's by 1 change: {name}: unit added: tankus."
+    dock.cmp_b.setCurrentIndex(0)
+    assert dock.cmp_changes.text() == "A and B played the same scenario."
+    dock.cmp_b.setCurrentIndex(1)
     shown(dock.compare_plot, qtbot)
     assert dock.compare_plot.titles == ("win rates", "difference in win rate")
+
+
+def test_the_changes_between_two_runs_name_the_scenarios_and_the_settings() -> None:
+    a, b = Scenario(), Scenario()
+    for col in range(0, 2 * (CHANGES_SHOWN + 2), 2):
+        b.set_hex(Coord(0, col), Hex(terrain=Piece("woods")))
+    ra = Run("A", a, None, "greedy", "greedy", 1)  # type: ignore[arg-type]
+    rb = Run("B", b, None, "search", "greedy", 2, max_turns=50)  # type: ignore[arg-type]
+    text = changes_between(ra, rb)
+    assert text.startswith(f"B's scenario differs from A's by {CHANGES_SHOWN + 2} changes: "
+                           "A9: terrain added: woods; B9: terrain added: woods;")
+    assert text.count("terrain added") == CHANGES_SHOWN and "; and 2 more." in text
+    assert text.endswith("The runs differ in AI greedy → search, seed 1 → 2, turn cap "
+                         f"{ra.max_turns} → 50.")
 
 
 def test_the_lab_does_not_make_the_window_taller_than_a_small_screen(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
