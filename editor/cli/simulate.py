@@ -16,8 +16,9 @@ on A's own intervals).
 ``seeds`` (the first and last), ``max_turns``, ``wins``, ``win_rate``,
 ``draw_rate``, ``ci95``, ``wins_by``, ``win_share``, ``mean_turns``, ``turns`` (``mean``,
 ``sd``, ``min``, ``max``), ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``,
-``players``); with ``--compare``, ``{"a": ..., "b": ..., "difference": {SIDE: {"a", "b",
-"diff", "ci95", "differs", "paired", "games", "games_a", "games_b", "method"}}}``.
+``players``); with ``--compare``, ``{"a": ..., "b": ..., "changes": [...], "difference":
+{SIDE: {"a", "b", "diff", "ci95", "differs", "paired", "games", "games_a", "games_b",
+"method"}}}`` (``changes``: what differs from A's scenario to B's, as ``m44 diff`` says).
 Progress goes to standard error, only when it is a terminal. ``--log FILE`` also saves the
 log of the first game (seed S), which ``m44 replay`` prints.
 
@@ -49,6 +50,7 @@ from editor.engine.game.simulate import (Difference, compare, not_played,
                                          replay_game)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
+from editor.io.diff import scenario_diff
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
@@ -66,6 +68,8 @@ MAX_SEED = 2 ** 53 - MAX_GAMES
 #: The longest turn cap (the default is 200 player turns): a cap of billions only made a run
 #: that never ends, and numbers past what JSON holds exactly in its logs and checkpoints.
 MAX_TURNS = 100_000
+#: How many of the changes from A to B a comparison says (m44 diff lists them all).
+CHANGES_SAID = 6
 
 
 _positive = whole_number(1)
@@ -288,15 +292,21 @@ def run(args: argparse.Namespace) -> int:
     assert other is not None
     unplayed_b = not_played(other)
     diffs = compare(result, second)
+    changes = scenario_diff(scenario, other)
     if args.json:
         say_json({"a": result.to_json() | {"not_played": unplayed},
                   "b": second.to_json() | {"not_played": unplayed_b},
+                  "changes": [c.as_json() for c in changes],
                   "difference": {d.side: d.to_json() for d in diffs}})
         return EXIT_OK
     say(f"A = {args.file}")
     _print(result, args.max_turns, unplayed)
     say(f"B = {args.compare}")
     _print(second, args.max_turns, unplayed_b)
+    say(f"B differs from A by {counted(len(changes), 'change', 'changes')}"
+        + (f" (m44 diff lists them): {'; '.join(str(c) for c in changes[:CHANGES_SAID])}"
+           + ("; …" if len(changes) > CHANGES_SAID else "") if changes else
+           ": the same scenario"))
     for d in diffs:
         say(_difference(d))
     note = _until_note(result, diffs)

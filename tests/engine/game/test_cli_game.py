@@ -16,6 +16,8 @@ import pytest
 
 import editor.engine.game as game_pkg
 from editor.cli import SUBCOMMANDS, main
+from editor.io.diff import scenario_diff
+from editor.io.m44 import load
 
 from ...conftest import ROOT, SCENARIOS
 from .interrupt import interrupt
@@ -143,11 +145,16 @@ def test_simulate_compare_reports_the_difference(capsys: pytest.CaptureFixture[s
                        "--compare", str(SCENARIOS[2]), "--json")
     assert code == 0
     doc = json.loads(out)
-    assert doc["a"]["wins"] == doc["b"]["wins"]
+    assert doc["a"]["wins"] == doc["b"]["wins"] and doc["changes"] == []
     assert doc["difference"]["AXIS"]["diff"] == 0 and not doc["difference"]["AXIS"]["differs"]
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "30", "--jobs", "1",
                        "--compare", str(SCENARIOS[0]))
     assert code == 0 and "win rate B - A" in out and "won by" in out and "sd" in out
+    # what B is, against A: its changes, as m44 diff says them (the first six)
+    changes = scenario_diff(load(SCENARIOS[2]).scenario, load(SCENARIOS[0]).scenario)
+    said = next(line for line in out.splitlines() if line.startswith("B differs from A"))
+    assert said == (f"B differs from A by {len(changes)} changes (m44 diff lists them): "
+                    + "; ".join(str(c) for c in changes[:6]) + "; …")
 
 
 def test_compare_until_a_width_plays_b_on_the_games_a_played(
