@@ -306,6 +306,7 @@ def test_convert_a_folder_in_place_keeps_each_file_as_bak(tmp_path: Path) -> Non
     (["{book}", "-", "-o", "{tmp}/x"], "neither IN nor OUT may be '-'"),
     (["{book}", "-o", "{book}/clean.m44"], "is a file: with several files or a folder, OUT"),
     (["{book}", "-o", "{book}"], "is an input file; use --in-place"),
+    (["{book}/clean.m44", "{book}/sub", "-o", "{book}/sub"], "is an input file"),
     (["{book}/clean.m44", "{book}/sub/../clean.m44", "-o", "{tmp}/x"],
      "would both be written to"),
     (["{tmp}/empty", "-o", "{tmp}/x"], "a folder with no .m44 scenario in it"),

@@ -104,18 +104,24 @@ def _jobs(inputs: list[str], output: str | None) -> list[tuple[str, str]]:
                 jobs.append((f, f))
                 continue
             name = os.path.relpath(f, given) if os.path.isdir(given) else os.path.basename(f)
-            target = os.path.join(output, name)
-            if same_file(f, target):
-                raise UsageError(f"{target} is an input file; use --in-place to rewrite the "
-                                 "files, or another OUT")
-            jobs.append((f, target))
+            jobs.append((f, os.path.join(output, name)))
+    # no output over any input (also through a link), nor two outputs on one file
+    read = {_key(source) for source, _ in jobs}
     seen: dict[str, str] = {}
     for source, target in jobs:
-        key = os.path.normcase(os.path.abspath(target))
+        key = _key(target)
+        if output is not None and key in read:
+            raise UsageError(f"{target} is an input file; use --in-place to rewrite the "
+                             "files, or another OUT")
         if key in seen:
             raise UsageError(f"{seen[key]} and {source} would both be written to {target}")
         seen[key] = source
     return jobs
+
+
+def _key(path: str) -> str:
+    """What names one file: its real path, as the system compares names."""
+    return os.path.normcase(os.path.realpath(path))
 
 
 def convert(name: str, target: str, silent: bool) -> int:
