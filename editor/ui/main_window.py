@@ -382,9 +382,9 @@ class MainWindow(QMainWindow):
         self._action("revert", "&Revert", self.revert, shortcut="Ctrl+Shift+R",
                      tip="Throw away the changes and reload the file from disk",
                      icon=self._std_icon(sp.SP_BrowserReload))
-        self._action("compare_saved", "Compare with Sa&ved", self.compare_with_saved,
+        self._action("compare_saved", "Compare wi&th Saved", self.compare_with_saved,
                      tip="What differs from the file on disk to the scenario as edited")
-        self._action("compare_file", "Co&mpare with File…", self.compare_with_file,
+        self._action("compare_file", "Compare with &File…", self.compare_with_file,
                      tip="What differs from another version of the scenario to this one")
         self._action("clear_recent", "&Clear Recent Files", self.clear_recent)
         self._action("close", "&Close Window", self.close, shortcut=sk.Close,
