@@ -47,7 +47,7 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from editor.engine.board import Coord, Side
@@ -73,6 +73,15 @@ AIRPLANES_OFF_NOT_PLAYED = ("the scenario's airplanes, with the Air rules switch
 READY = "ready_to_take_off"
 #: The Air Pack's markers: "2 British, Japanese and Russian, and 3 German and US".
 READY_MAX = 3
+#: Why the game does not play Ready-to-Take-off markers, by key of :func:`ready_problem`
+#: (the check ``ready-markers`` says "Ready-to-Take-off markers " and these words).
+READY_PROBLEMS: dict[str, str] = {
+    "unreadable": f"that cannot be read: a side (AXIS or ALLIES) and a count of 1 to "
+                  f"{READY_MAX}",
+    "air_off": "while the Air rules are not in effect: no airplane takes off from them",
+    "off_field": "off an airfield or aircraft carrier: the game does not play them",
+    "under": "under a unit that is not an airplane of their side: the game does not play them",
+}
 #: The unit key of one airplane's own model (a key of :data:`MODELS`; this editor's: the
 #: official files name no model per airplane). Absent, the airplane flies its side's.
 AIRPLANE_MODEL = "airplane_model"
@@ -89,6 +98,31 @@ def ready_markers(h: Hex) -> tuple[Side, int] | None:
             isinstance(count, bool) or not 1 <= count <= READY_MAX:
         return None
     return Side(side), count
+def ready_problem(h: Hex, on: bool) -> str | None:
+    """Why the game does not play the Ready-to-Take-off markers on ``h`` (a key of
+    :data:`READY_PROBLEMS`), the Air rules being in effect or not (``on``); ``None`` when
+    it has no reason not to (or there are none).
+
+    >>> ready_problem(Hex(extra={READY: {"side": "AXIS", "count": 2}}), True)
+    'off_field'
+    """
+    if READY not in h.extra:
+        return None
+    m = ready_markers(h)
+    if m is None:
+        return "unreadable"
+    side, _ = m
+    field = (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
+        (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
+    if not on:
+        return "air_off"
+    if not field:
+        return "off_field"
+    if h.unit is not None and (h.unit.type != "pln" or h.unit.side != side):
+        return "under"
+    return None
+
+
 #: The Air Pack holds two Air Sortie cards ("These two new Air Sortie Command cards").
 SORTIE_CARDS = 2
 
@@ -347,34 +381,76 @@ def _side_model(s: Scenario, u: Unit | None, a: AirSettings) -> str:
     return a.models[(p or 1) - 1]
 
 
-def describe(s: Scenario) -> list[str]:
-    """The Air rules in effect, in words (the briefing's lines; empty when off)."""
+#: The words of :func:`describe`, by key (``str.format`` placeholders). A briefing in
+#: another language passes its own words for the same keys (``editor/export/sentences.py``).
+AIR_WORDS: dict[str, str] = {
+    "air_on": "Air rules (Air Pack) in effect.",
+    "air_deal": "Air Sortie cards face up at the start: {deal}.",
+    "air_deal_deck_1": "Air Sortie cards face up at the start: {deal}; {n} shuffled into the "
+                       "deck.",
+    "air_deal_deck_n": "Air Sortie cards face up at the start: {deal}; {n} shuffled into the "
+                       "deck.",
+    "air_sorties_axis": "Axis {n}", "air_sorties_allies": "Allies {n}",
+    "air_planes_axis": "Axis airplanes: {model} ({how}){also}.",
+    "air_planes_allies": "Allied airplanes: {model} ({how}){also}.",
+    "air_named": "named by the scenario",
+    "air_guidelines": "by the Air Pack's selection guidelines",
+    "air_carriers": "; on aircraft carriers, {model}",
+    "air_own_models": "Airplanes of their own model: {planes}.",
+    "air_own_model": "{hex} {model}",
+    "air_strikes_axis": "Air Strikes rules: the Axis player's Recon cards may be played as "
+                        "Air Sorties.",
+    "air_strikes_allies": "Air Strikes rules: the Allied player's Recon cards may be played "
+                          "as Air Sorties.",
+    # what of the Air rules the engine does not play, as the simulator says it
+    "air_not_played": f"This program's game engine does not play {AIR_CHECKS_NOT_PLAYED}.",
+}
+
+
+def _english(key: str, **values: object) -> str:
+    if key not in AIR_WORDS:  # a counted key: its words for one or for many
+        key += "_1" if values.get("n") == 1 else "_n"
+    return AIR_WORDS[key].format(**values)
+
+
+def describe(s: Scenario, say: Callable[..., str] = _english) -> list[str]:
+    """The Air rules in effect, in words (the briefing's lines; empty when off). ``say(key,
+    **values)`` gives the words of a key of :data:`AIR_WORDS`, English by default; a key
+    said with a count ``n`` that is not in the table is one of its ``_1`` and ``_n`` keys,
+    as the language counts.
+
+    >>> from editor.engine.scenario import GameInfo
+    >>> describe(Scenario(game_info=GameInfo(options={"air_rules": True})))[:2]
+    ['Air rules (Air Pack) in effect.', 'Air Sortie cards face up at the start: Axis 1, Allies 1.']
+    """
     a = air_settings(s)
     if not a.on:
         return []
     gi = s.game_info
     sides_of = (gi.side_player1, gi.side_player2)
-    out = ["Air rules (Air Pack) in effect."]
-    deal = [f"{sides_of[p].value.capitalize()} {a.sorties[p]}" for p in (0, 1)]
-    out.append("Air Sortie cards face up at the start: " + ", ".join(deal)
-               + (f"; {a.deck} shuffled into the deck" if a.deck else "") + ".")
+    out = [say("air_on")]
+    deal = ", ".join(say(f"air_sorties_{sides_of[p].value.lower()}", n=a.sorties[p])
+                     for p in (0, 1))
+    out.append(say("air_deal_deck", deal=deal, n=a.deck) if a.deck
+               else say("air_deal", deal=deal))
     for p in (0, 1):
         model = MODELS[a.models[p]]
-        how = "named by the scenario" if a.named[p] else "by the Air Pack's selection guidelines"
+        how = say("air_named") if a.named[p] else say("air_guidelines")
         ship = a.carrier_models[p]
         on_ship = any(u.type == "pln" and own_model(u) is None and u.side is sides_of[p]
                       and starting_model(a, p, u, s.hex(c)) != a.models[p]
                       for c, u in s.units())
-        also = f"; on aircraft carriers, {MODELS[ship].title}" if on_ship else ""
-        out.append(f"{sides_of[p].adjective} airplanes: {model.title} ({how}){also}.")
-    own = [f"{s.board.hex_name(c)} {MODELS[m].title}" for c, u in s.units()
+        also = say("air_carriers", model=MODELS[ship].title) if on_ship else ""
+        out.append(say(f"air_planes_{sides_of[p].value.lower()}", model=model.title, how=how,
+                       also=also))
+    own = [say("air_own_model", hex=s.board.hex_name(c), model=MODELS[m].title)
+           for c, u in s.units()
            if u.type == "pln" and (m := own_model(u)) is not None and m != _side_model(s, u, a)]
     if own:
-        out.append("Airplanes of their own model: " + ", ".join(own) + ".")
+        out.append(say("air_own_models", planes=", ".join(own)))
     if a.strikes is not None:
-        out.append(f"Air Strikes rules: the {sides_of[a.strikes].adjective} player's Recon "
-                   f"cards may be played as Air Sorties.")
+        out.append(say(f"air_strikes_{sides_of[a.strikes].value.lower()}"))
     # What of the Air rules the engine does not play is said here too, as the simulator
     # says it (``simulate.not_played``).
-    out.append(f"This program's game engine does not play {AIR_CHECKS_NOT_PLAYED}.")
+    out.append(say("air_not_played"))
     return out

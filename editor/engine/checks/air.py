@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIER, CARRIERS, MODELS, OPTION,
-                                     READY, READY_MAX, SORTIE_CARDS, air_settings,
-                                     airplane_model, own_model, ready_markers)
+                                     READY, READY_PROBLEMS, SORTIE_CARDS, air_settings,
+                                     airplane_model, own_model, ready_problem)
 from editor.engine.findings import Finding
 
 from .registry import Check, Context, check
@@ -74,26 +74,10 @@ def air_rules(ctx: Context, me: Check) -> Iterator[Finding]:
 def ready_markers_check(ctx: Context, me: Check) -> Iterator[Finding]:
     on = air_settings(ctx.scenario).on
     for c, h in ctx.hexes():
-        if READY not in h.extra:
-            continue
-        where = ctx.path(c, f".{READY}")
-        m = ready_markers(h)
-        if m is None:
-            yield me.finding(f"Ready-to-Take-off markers that cannot be read: a side (AXIS "
-                             f"or ALLIES) and a count of 1 to {READY_MAX}", (c,), where)
-            continue
-        side, _ = m
-        field = (h.terrain is not None and h.terrain.name in AIRFIELDS) or \
-            (h.rect_terrain is not None and h.rect_terrain.name in CARRIERS)
-        if not on:
-            yield me.finding("Ready-to-Take-off markers while the Air rules are not in "
-                             "effect: no airplane takes off from them", (c,), where)
-        elif not field:
-            yield me.finding("Ready-to-Take-off markers off an airfield or aircraft carrier: "
-                             "the game does not play them", (c,), where)
-        elif h.unit is not None and (h.unit.type != "pln" or h.unit.side != side):
-            yield me.finding("Ready-to-Take-off markers under a unit that is not an airplane "
-                             "of their side: the game does not play them", (c,), where)
+        problem = ready_problem(h, on)
+        if problem is not None:
+            yield me.finding(f"Ready-to-Take-off markers {READY_PROBLEMS[problem]}", (c,),
+                             ctx.path(c, f".{READY}"))
 
 
 @check("airplane-placement", "warning", "an airplane on the map while the Air rules are not "
