@@ -5,8 +5,9 @@ scenario in one language. Qt-free, so it is tested without drawing.
 Texts are taken field by field from the chosen language, then English, then any language
 that has the field, so that nothing the scenario says is left off the page because one
 translation is incomplete. When the file has no briefing or no conditions of victory, they
-are written from ``game_info`` (in English) so the players still know their cards, who
-starts and the medals to win.
+are written from ``game_info`` so the players still know their cards, who starts and the
+medals to win; these sentences, and the lines added to the Special Rules, are in the
+briefing's language (:mod:`editor.export.sentences`).
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS, beyond_base_game, pack_of
 from editor.engine.scenario import CUSTOM_IDS, Scenario, ScenarioText
-from editor.engine.words import counted
 
 from .legend import LegendGroup, catalog_label, legend
 from .played import Played, played
+from .sentences import SENTENCES
 from .text import clean
 from .words import SECTION_KEYS, Words, format_date, words
 
@@ -129,20 +130,20 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
     for key in SECTION_KEYS:
         text, source = text_field(scenario, lang, key)
         if not text and key == "description":
-            text = _written_briefing(scenario)
+            text = _written_briefing(scenario, w)
         if not text and key == "victory":
-            text = _written_victory(game)
+            text = _written_victory(game, w)
         if key == "rules":
-            options = _options_line(game)
-            air = " ".join(air_describe(scenario) + _ready_lines(game))
-            for extra in (air, _landing_craft(game), options):
+            options = _options_line(game, w)
+            air = " ".join(air_describe(scenario, w.say) + _ready_lines(game, w))
+            for extra in (air, _landing_craft(game, w), options):
                 if extra:
                     text = f"{text}\n\n{extra}" if text else extra
         if text.strip():
             sections.append(Section(key, w.heading(key), text, source))
     return BriefingContent(
         lang=lang,
-        title=" ".join(title.split()) or "Untitled scenario",
+        title=" ".join(title.split()) or w.phrase("untitled"),
         date=format_date(info.date_begin, info.date_end, lang),
         number=w.phrase("scenario", id=str(number).strip()) if _present(number) else None,
         subtitle=" ".join(subtitle.split()) or None,
@@ -171,7 +172,12 @@ def _caption(s: Scenario, player: int, w: Words) -> EdgeCaption:
         moves_first=info.starting == f"PLAYER{player}")
 
 
-def _written_briefing(s: Scenario) -> str:
+def _side_key(side: Side | None) -> str:
+    """The suffix of the words said of a side (``player_axis``...; ``either``: any side)."""
+    return "either" if side is None else side.value.lower()
+
+
+def _written_briefing(s: Scenario, w: Words) -> str:
     """The briefing of a file that has none: each player's nation and cards, who starts."""
     info = s.game_info
     lines = []
@@ -179,19 +185,22 @@ def _written_briefing(s: Scenario) -> str:
         side = info.side_player1 if n == 1 else info.side_player2
         country = info.country_player1 if n == 1 else info.country_player2
         cards = info.cards_player1 if n == 1 else info.cards_player2
-        nation = words("en").nation(country)
+        nation = w.nation(country)
         if cards is None and nation is None:
             continue  # nothing known to say about this player
-        who = f"{side.adjective} player" + (f" [{nation}]" if nation else "")
-        lines.append(f"{who}: take {cards} Command cards." if cards is not None else who + ".")
+        who = w.say(f"player_{_side_key(side)}")
+        if nation:
+            who = w.say("with_nation", player=who, nation=nation)
+        lines.append(w.say("take_cards", player=who, n=cards) if cards is not None
+                     else w.say("player_only", player=who))
     if info.starting in ("PLAYER1", "PLAYER2"):
         side = info.side_player1 if info.starting == "PLAYER1" else info.side_player2
         lines.append("")
-        lines.append(f"The {side.adjective} player moves first.")
+        lines.append(w.say("moves_first", player=w.say(f"the_player_{_side_key(side)}")))
     return "\n".join(lines) if any(lines) else ""
 
 
-def _written_victory(game: Played) -> str:
+def _written_victory(game: Played, w: Words) -> str:
     """Conditions of victory of a file that has none, as the engine plays them: the medals
     to win, the medal objectives, the exits and the sudden deaths (one it does not play is
     said so, not stated as a rule)."""
@@ -199,20 +208,17 @@ def _written_victory(game: Played) -> str:
     lines: list[str] = []
     v1, v2 = S.victory
     if v1 == v2:
-        lines.append(f"{v1} Medals.")
+        lines.append(w.say("medals", n=v1))
     else:
-        lines += [f"{side.adjective} player: {v} Medals." for side, v in zip(S.sides, S.victory)]
-    more = _objective_lines(game) + _exit_lines(game) + _sudden_death_lines(game)
+        lines += [w.say("player_medals", player=w.say(f"player_{_side_key(side)}"), n=v)
+                  for side, v in zip(S.sides, S.victory)]
+    more = _objective_lines(game, w) + _exit_lines(game, w) + _sudden_death_lines(game, w)
     for line in more:
         lines += ["", line]
     return "\n".join(lines)
 
 
-def _player_words(side: Side | None) -> str:
-    return f"the {side.adjective} player" if side is not None else "either player"
-
-
-def _objective_lines(game: Played) -> list[str]:
+def _objective_lines(game: Played, w: Words) -> list[str]:
     """The medal objectives of the game's tables, alike ones on one line: "Temporary Medal
     Objectives for the Allied player: H7, k8." """
     S = game.setup
@@ -220,61 +226,60 @@ def _objective_lines(game: Played) -> list[str]:
     for o in S.objectives:
         names = [S.name[i] for i in o.hexes]
         # a group's medal is one, held with ``need`` of its hexes
-        where = names[0] if len(names) == 1 else f"{o.need} of {', '.join(names)}"
-        kind = ("Permanent" if o.permanent else "Temporary") + (
-            " Majority" if o.label.startswith("majority ") else "")
+        where = names[0] if len(names) == 1 else w.say("need_of", need=o.need,
+                                                       names=", ".join(names))
+        kind = ("permanent" if o.permanent else "temporary") + (
+            "_majority" if o.label.startswith("majority ") else "")
         key = (kind, game.side_of(o.player), o.value, o.turn_start)
         alike.setdefault(key, []).append(where)
     lines = []
     for (kind, side, value, turn_start), places in alike.items():
         several = len(places) > 1
-        text = (f"{kind} Medal Objective{'s' if several else ''} for "
-                f"{_player_words(side)}: {'; '.join(places)}")
+        text = w.say(f"objective_{kind}_{'n' if several else '1'}",
+                     player=w.say(f"for_player_{_side_key(side)}"),
+                     places=w.say("semicolon").join(places))
         if value != 1:
-            text += f", worth {value} Medals {'each' if several else ''}".rstrip()
+            text += w.say("worth_each" if several else "worth", n=value)
         if turn_start:
-            text += ", held at the start of the player's turn"
+            text += w.say("turn_start")
         lines.append(text + ".")
     return lines
 
 
-def _exit_lines(game: Played) -> list[str]:
+def _exit_lines(game: Played, w: Words) -> list[str]:
     """The exit hexes of each side, as the game's tables have them."""
     S = game.setup
     lines = []
     for p, side in enumerate(S.sides):
         names = [S.name[i] for i in range(S.n) if S.exit_mask[i] >> p & 1]
         if names:
-            lines.append(f"Exit hexes for the {side.adjective} player: {', '.join(names)}. "
-                         f"Each {side.adjective} unit that moves off the board through one "
-                         "of them (with a hex of movement left) is removed and earns a "
-                         "Medal.")
+            lines.append(w.say("exits", player=w.say(f"for_player_{_side_key(side)}"),
+                               names=", ".join(names), unit=w.say(f"unit_{_side_key(side)}")))
     return lines
 
 
-def _sudden_death_lines(game: Played) -> list[str]:
+def _sudden_death_lines(game: Played, w: Words) -> list[str]:
     """The sudden deaths as the game plays them; one it does not play is said so."""
     S = game.setup
     lines = []
     for sd, played_as in game.sudden_deaths():
         bad = [n for n in sd.group if not game.hexes([n])]
-        unknown = (f"{', '.join(bad)} {'is' if len(bad) == 1 else 'are'} not "
-                   f"{'a hex' if len(bad) == 1 else 'hexes'} of this board")
+        unknown = w.say("not_hexes", names=", ".join(bad), n=len(bad))
         if played_as is None:
-            why = ("it names no side" if sd.side is None
+            why = (w.say("names_no_side") if sd.side is None
                    or game.scenario.game_info.player_of(sd.side) is None else unknown)
-            lines.append(f"A Sudden Death over {', '.join(sd.group) or 'no hex'} is not played: "
-                         f"{why}; the game is played to the medals.")
+            lines.append(w.say("sudden_death_unplayed",
+                               hexes=", ".join(sd.group) or w.say("no_hex"), why=why))
             continue
         names = [S.name[i] for i in played_as.hexes]
-        held = names[0] if len(names) == 1 else f"{played_as.need} of {', '.join(names)}"
-        who = _player_words(game.side_of(played_as.player))
-        text = f"Sudden Death: {who[0].upper()}{who[1:]} wins at once holding {held}"
+        held = names[0] if len(names) == 1 else w.say("need_of", need=played_as.need,
+                                                      names=", ".join(names))
+        text = w.say(f"sudden_death_{_side_key(game.side_of(played_as.player))}", held=held)
         lines.append(text + (f" ({unknown})." if bad else "."))
     return lines
 
 
-def _ready_lines(game: Played) -> list[str]:
+def _ready_lines(game: Played, w: Words) -> list[str]:
     """The Ready-to-Take-off markers, with the Air rules on: those the game plays, and
     those it does not with why."""
     s = game.scenario
@@ -285,26 +290,25 @@ def _ready_lines(game: Played) -> list[str]:
     played_at = []
     for c, n in sorted(game.ready.items()):
         m = ready_markers(s.hex(c))
-        who = f"{m[0].adjective} " if m is not None else ""
-        played_at.append(f"{n} {who}on {s.board.hex_name(c)}")
-    out = [f"Ready-to-Take-off markers: {', '.join(played_at)} (see the legend)."] \
-        if played_at else []
-    out += [f"Ready-to-Take-off markers on {s.board.hex_name(c)} {why}."
+        key = f"ready_at_{m[0].value.lower()}" if m is not None else "ready_at"
+        played_at.append(w.say(key, n=n, hex=s.board.hex_name(c)))
+    out = [w.say("ready_markers", markers=", ".join(played_at))] if played_at else []
+    out += [w.say("ready_unplayed", hex=s.board.hex_name(c), why=w.say(f"unready_{why}"))
             for c, why in game.unready.items()]
     return out
 
 
-def _landing_craft(game: Played) -> str:
+def _landing_craft(game: Played, w: Words) -> str:
     """The landing craft rules, when units start aboard (the engine then plays them)."""
     if not game.aboard:
         return ""
-    from editor.engine.game.expansions.landing_craft import IN_WORDS
+    from editor.engine.game.expansions.landing_craft import CRAFT_MOVE
 
     where = ", ".join(game.scenario.board.hex_name(c) for c in sorted(game.aboard))
-    return f"Landing Craft rules (Air Pack) in effect for the units aboard at {where}: {IN_WORDS}"
+    return w.say("landing_craft", hexes=where, move=CRAFT_MOVE)
 
 
-def _options_line(game: Played) -> str:
+def _options_line(game: Played, w: Words) -> str:
     """The rule options of ``game_info.options`` the engine does not play (those it plays,
     the Air rules, are said by their own lines), each with its values in words, in one
     sentence that says they are not played."""
@@ -312,38 +316,28 @@ def _options_line(game: Played) -> str:
     for key, value in game.scenario.game_info.options.items():
         if key not in game.unplayed_options or value in (None, False, "", 0, {}, []):
             continue
-        shown.append(option_words(key, value))
+        shown.append(option_words(key, value, w))
     if not shown:
         return ""
-    return ("Rule options of the file, which this program's game engine does not play: "
-            + "; ".join(shown) + ".")
+    return w.say("options", options=w.say("semicolon").join(shown))
 
 
-#: Special decks (``game_info.options.deck_name``), in words.
-DECKS: dict[str, str] = {
-    "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK": "Air Power cards played as Artillery Bombard",
-}
-#: Minefield token decks (``mine_deck_name``), by the pack whose tokens they are.
-MINE_DECKS: dict[str, str] = {"TERRAIN": "the Terrain Pack's", "PACIFIC": "Pacific Theater's"}
-#: Counted fields of an option's value: the words before the count, the thing counted and
-#: its plural.
-_COUNTED: dict[str, tuple[str, str, str]] = {
-    "min_nbr_units": ("at least ", "unit", "units"), "nbr_units": ("", "unit", "units"),
-    "count_for": ("worth ", "medal", "medals"), "range": ("within ", "hex", "hexes"),
-    "nbr_drops": ("", "drop", "drops"),
-}
-#: Other fields, in words (``{}``: the value).
-_FIELDS: dict[str, str] = {
-    "sections": "sections {}", "center": "around {}", "turn": "on turn {}",
-    "option": "option {}", "option2": "option {}", "behavior": "{}", "name": "{}",
-    "unit": "unit {}", "badge": "with the {}",
-}
+#: Counted fields of an option's value: their words are the sentences ``opt_<field>``
+#: ("at least 3 units").
+_COUNTED: frozenset[str] = frozenset({"min_nbr_units", "nbr_units", "count_for", "range",
+                                      "nbr_drops"})
+#: Other fields, in words: the sentences ``field_<field>`` ("sections 0 and 2"), or the
+#: value alone.
+_FIELDS: frozenset[str] = frozenset({"sections", "center", "turn", "option", "option2",
+                                     "unit", "badge"})
+_BARE: frozenset[str] = frozenset({"behavior", "name"})
 #: How many items of a list, or fields of an object, an option's words show at most.
 _MOST = 12
 
 
-def option_words(key: str, value: object) -> str:
-    """A rule option with its values in words.
+def option_words(key: str, value: object, w: Words | None = None) -> str:
+    """A rule option with its values in words (``w``: of the briefing's language; the
+    option's label is the catalog's).
 
     >>> option_words("must_have_unit_exit", {"side": "ALLIES", "min_nbr_units": 3})
     'Minimum units to exit (Allies): at least 3 units'
@@ -353,35 +347,49 @@ def option_words(key: str, value: object) -> str:
     'Special Deck: Air Power cards played as Artillery Bombard'
     >>> option_words("blitz_rules", True), option_words("partial_blitz_rules", "all")
     ('Blitz rules', 'Partial Blitz rules (both sides)')
+    >>> option_words("must_have_unit_exit", {"side": "ALLIES", "min_nbr_units": 3}, words("fr"))
+    'Minimum units to exit (Alliés) : au moins 3 unités'
     """
+    w = w or words("en")
     known = CATALOG.options.get(key)
     # the catalog's label of a deck names the one deck it knows: the value says which
     label = re.sub(r"\s*\([A-Z0-9_]+\)$", "", known.label) if known else _words(key)
     if isinstance(value, str) and key == "deck_name":
-        return f"{label}: {DECKS.get(value.strip(), _words(value.strip()))}"
+        deck = f"deck_{value.strip()}"
+        return w.say("labelled", label=label,
+                     value=w.say(deck) if _known(deck) else _words(value.strip()))
     if isinstance(value, str) and key == "mine_deck_name":
-        deck = MINE_DECKS.get(value.strip().upper())
-        return f"{label}: {deck} tokens" if deck else f"{label}: {_words(value.strip())}"
-    side = _side_words(value)
+        deck = f"mine_deck_{value.strip().upper()}"
+        return w.say("labelled", label=label,
+                     value=w.say(deck) if _known(deck) else _words(value.strip()))
+    side = _side_words(value, w)
     if isinstance(value, Mapping):
-        side = _side_words(value.get("side"))
+        side = _side_words(value.get("side"), w)
     if side is not None:  # the value says the side: not the label's
         label = re.sub(r"\s*\((Axis|Allies)\)$", "", label)
     if isinstance(value, str) and side is not None:
         return f"{label} ({side})"
     if isinstance(value, Mapping):
         who = side
-        rest = _value_words({k: v for k, v in value.items() if k != "side"})
-        return label + (f" ({who})" if who else "") + (f": {rest}" if rest else "")
-    rest = _value_words(value)
-    return f"{label}: {rest}" if rest and value is not True else label
+        rest = _value_words({k: v for k, v in value.items() if k != "side"}, w)
+        label += f" ({who})" if who else ""
+        return w.say("labelled", label=label, value=rest) if rest else label
+    rest = _value_words(value, w)
+    return w.say("labelled", label=label, value=rest) if rest and value is not True else label
 
 
-def _side_words(value: object) -> str | None:
+def _known(key: str) -> bool:
+    """Whether the briefing has words for ``key`` (a deck it knows)."""
+    return key in SENTENCES["en"]
+
+
+def _side_words(value: object, w: Words) -> str | None:
     if not isinstance(value, str):
         return None
-    return {"AXIS": "Axis", "ALLIES": "Allies", "ALL": "both sides", "BOTH": "both sides"}.get(
-        value.strip().upper())
+    code = value.strip().upper()
+    if code in ("AXIS", "ALLIES"):
+        return w.side(Side(code))
+    return w.say("both_sides") if code in ("ALL", "BOTH") else None
 
 
 def _words(code: str) -> str:
@@ -390,16 +398,16 @@ def _words(code: str) -> str:
     return text[:1].upper() + text[1:].lower() if text.isupper() else text
 
 
-def _value_words(value: object, depth: int = 0) -> str:
+def _value_words(value: object, w: Words, depth: int = 0) -> str:
     """Any value of an option in words: numbers and hex names as they are, sides, unit and
     badge names by their labels, objects field by field (bounded: a file's values may be
     of any size)."""
     if depth > 3:
         return "…"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return w.say("yes" if value else "no")
     if isinstance(value, str):
-        side = _side_words(value)
+        side = _side_words(value, w)
         item = CATALOG.get(value.strip())
         return side or (catalog_label(item.name) if item is not None else _words(value))
     if isinstance(value, (int, float)):
@@ -410,29 +418,34 @@ def _value_words(value: object, depth: int = 0) -> str:
             k = str(k)
             if v in (None, False, "", [], {}):
                 continue
-            said = _value_words(v, depth + 1)
-            if _side_words(k):
-                parts.append(f"{_side_words(k)} {said}")
+            said = _value_words(v, w, depth + 1)
+            if _side_words(k, w):
+                parts.append(f"{_side_words(k, w)} {said}")
             elif k in _COUNTED:
-                before, one, many = _COUNTED[k]
                 number = isinstance(v, int) and not isinstance(v, bool)
-                parts.append(before + (counted(v, one, many) if number else f"{said} {many}"))
+                # a count that is no number: said with the words for many
+                parts.append(w.say(f"opt_{k}", n=v if number else said))
             elif k in _FIELDS:
-                parts.append(_FIELDS[k].format(said))
+                parts.append(w.say(f"field_{k}", value=said))
+            elif k in _BARE:
+                parts.append(said)
             elif v is True:
                 parts.append(_words(k).lower())
             else:
                 parts.append(f"{_words(k).lower()} {said}")
         more = len(value) - _MOST
-        text = ", ".join(parts) + (f" and {more} more" if more > 0 else "")
+        text = ", ".join(parts)
+        if more > 0:
+            text = w.say("and_more", items=text, n=more)
         return f"({text})" if depth else text
     if isinstance(value, (list, tuple)):
-        items = [_value_words(v, depth + 1) for v in value[:_MOST]]
+        items = [_value_words(v, w, depth + 1) for v in value[:_MOST]]
         more = len(value) - _MOST
         if more > 0:
-            return ", ".join(items) + f" and {more} more"
-        return " and ".join(items) if len(items) == 2 and all(
-            isinstance(v, int) for v in value) else ", ".join(items)
+            return w.say("and_more", items=", ".join(items), n=more)
+        if len(items) == 2 and all(isinstance(v, int) for v in value):
+            return w.say("pair", a=items[0], b=items[1])
+        return ", ".join(items)
     return _words(str(value))
 
 

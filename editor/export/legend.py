@@ -34,6 +34,7 @@ from editor.engine.rules.units import BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figur
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
 
 from .played import Played, played
+from .sentences import say
 
 #: Legend groups in print order.
 KINDS: tuple[str, ...] = ("terrain", "obstacle", "unit", "marker")
@@ -475,7 +476,7 @@ def _ready_entries(s: Scenario, game: Played) -> list[LegendEntry]:
         parts = []
         if played_at and side is not None:
             parts.append(f"Of {_SIDE_NAMES[side]} on {', '.join(played_at)}: {READY_WORDS}")
-        parts += [f"Markers on {s.board.hex_name(c)} {game.unready[c]}."
+        parts += [f"Markers on {s.board.hex_name(c)} {say('en', 'unready_' + game.unready[c])}."
                   for c in coords if c in game.unready]
         count = max((ready_markers(s.hexes[c]) or (side, 1))[1] for c in coords)
         entries.append(LegendEntry("marker", READY, READY_LABEL, " ".join(parts),

@@ -105,17 +105,15 @@ class Played:
 
     @cached_property
     def unready(self) -> dict[Coord, str]:
-        """The Ready-to-Take-off markers the game does not play: hex → why, in the words of
-        the check ``ready-markers`` ("off an airfield or aircraft carrier: the game does
-        not play them")."""
-        from editor.engine.air_rules import READY
-        from editor.engine.checks import run_checks
+        """The Ready-to-Take-off markers the game does not play: hex → why, a key of
+        :data:`~editor.engine.air_rules.READY_PROBLEMS` (the reasons of the check
+        ``ready-markers``: ``off_field``...), or ``other`` when the game leaves them out
+        for none of them."""
+        from editor.engine.air_rules import READY, air_settings, ready_problem
 
-        why = {c: f.message.removeprefix("Ready-to-Take-off markers").strip()
-               for f in run_checks(self.scenario, select=["ready-markers"]) for c in f.coords}
-        return {c: why.get(c, "the game does not play them")
-                for c in sorted(self.scenario.hexes)
-                if READY in self.scenario.hexes[c].extra and c not in self.ready}
+        on = air_settings(self.scenario).on
+        return {c: ready_problem(h, on) or "other" for c, h in sorted(self.scenario.hexes.items())
+                if READY in h.extra and c not in self.ready}
 
     def side_of(self, player: int | None) -> Side | None:
         """The side of an engine player (0: player 1, the top; ``None``: either side)."""

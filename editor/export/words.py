@@ -23,6 +23,8 @@ from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
 from editor.render.options import StandWords
 
+from .sentences import say as _say
+
 #: Section keys in the official order of a printed scenario.
 SECTION_KEYS: tuple[str, ...] = ("historical", "description", "victory", "rules",
                                  "bibliography")
@@ -61,7 +63,8 @@ _HEADINGS: dict[str, dict[str, str]] = {
 
 #: Short phrases of the map's edge captions and the footer.
 _PHRASES: dict[str, dict[str, str]] = {
-    "en": {"player": "Player {n}", "cards": "{n} Command cards", "first": "moves first",
+    "en": {"untitled": "Untitled scenario",
+           "player": "Player {n}", "cards": "{n} Command cards", "first": "moves first",
            "scenario": "Scenario {id}", "page": "page {i} of {n}", "base": "Base game only",
            "inferred": "needed by the pieces on the map",
            "winter_board": "Winter board: not in the base game",
@@ -70,7 +73,8 @@ _PHRASES: dict[str, dict[str, str]] = {
            "desert_terrain": "Desert terrain: not in the base game",
            "axis": "Axis", "allies": "Allies",
            "medal": "{n} medal to win", "medals": "{n} medals to win"},
-    "fr": {"player": "Joueur {n}", "cards": "{n} cartes Commandement", "first": "joue en premier",
+    "fr": {"untitled": "Scénario sans titre",
+           "player": "Joueur {n}", "cards": "{n} cartes Commandement", "first": "joue en premier",
            "scenario": "Scénario {id}", "page": "page {i} sur {n}", "base": "Jeu de base seul",
            "inferred": "requis par les pièces de la carte",
            "winter_board": "Plateau d'hiver : absent du jeu de base",
@@ -79,7 +83,8 @@ _PHRASES: dict[str, dict[str, str]] = {
            "desert_terrain": "Terrain du désert : absent du jeu de base",
            "axis": "Axe", "allies": "Alliés",
            "medal": "{n} médaille pour gagner", "medals": "{n} médailles pour gagner"},
-    "de": {"player": "Spieler {n}", "cards": "{n} Befehlskarten", "first": "beginnt",
+    "de": {"untitled": "Szenario ohne Titel",
+           "player": "Spieler {n}", "cards": "{n} Befehlskarten", "first": "beginnt",
            "scenario": "Szenario {id}", "page": "Seite {i} von {n}",
            "base": "Nur das Grundspiel", "inferred": "von den Teilen auf der Karte benötigt",
            "winter_board": "Winterspielplan: nicht im Grundspiel",
@@ -88,7 +93,8 @@ _PHRASES: dict[str, dict[str, str]] = {
            "desert_terrain": "Wüstenterrain: nicht im Grundspiel",
            "axis": "Achse", "allies": "Alliierte",
            "medal": "{n} Medaille zum Sieg", "medals": "{n} Medaillen zum Sieg"},
-    "es": {"player": "Jugador {n}", "cards": "{n} cartas de Mando", "first": "empieza",
+    "es": {"untitled": "Escenario sin título",
+           "player": "Jugador {n}", "cards": "{n} cartas de Mando", "first": "empieza",
            "scenario": "Escenario {id}", "page": "página {i} de {n}",
            "base": "Solo el juego básico", "inferred": "necesaria por las piezas del mapa",
            "winter_board": "Tablero invernal: no está en el juego básico",
@@ -97,7 +103,8 @@ _PHRASES: dict[str, dict[str, str]] = {
            "desert_terrain": "Terreno desértico: no está en el juego básico",
            "axis": "Eje", "allies": "Aliados",
            "medal": "{n} medalla para ganar", "medals": "{n} medallas para ganar"},
-    "it": {"player": "Giocatore {n}", "cards": "{n} carte Comando", "first": "gioca per primo",
+    "it": {"untitled": "Scenario senza titolo",
+           "player": "Giocatore {n}", "cards": "{n} carte Comando", "first": "gioca per primo",
            "scenario": "Scenario {id}", "page": "pagina {i} di {n}",
            "base": "Solo il gioco base", "inferred": "richiesta dai pezzi sulla mappa",
            "winter_board": "Tabellone invernale: non è nel gioco base",
@@ -106,7 +113,8 @@ _PHRASES: dict[str, dict[str, str]] = {
            "desert_terrain": "Terreno desertico: non è nel gioco base",
            "axis": "Asse", "allies": "Alleati",
            "medal": "{n} medaglia per vincere", "medals": "{n} medaglie per vincere"},
-    "nl": {"player": "Speler {n}", "cards": "{n} Bevelkaarten", "first": "begint",
+    "nl": {"untitled": "Naamloos scenario",
+           "player": "Speler {n}", "cards": "{n} Bevelkaarten", "first": "begint",
            "scenario": "Scenario {id}", "page": "pagina {i} van {n}",
            "base": "Alleen het basisspel", "inferred": "nodig voor de stukken op de kaart",
            "winter_board": "Winterspelbord: niet in het basisspel",
@@ -194,6 +202,15 @@ class Words:
 
     def phrase(self, key: str, **values: object) -> str:
         return _PHRASES[self._key][key].format(**values)
+
+    def say(self, key: str, **values: object) -> str:
+        """A sentence the briefing writes itself, with its values
+        (:mod:`editor.export.sentences`; a count ``n`` picks the singular or plural).
+
+        >>> words("fr").say("medals", n=6)
+        '6 médailles.'
+        """
+        return _say(self.lang, key, **values)
 
     def side(self, side: Side) -> str:
         return self.phrase("axis" if side is Side.AXIS else "allies")

@@ -1,0 +1,212 @@
+"""The sentences a briefing writes itself follow its language (editor/export/sentences.py):
+every table has the English one's keys and placeholders, and a scenario with no texts of
+its own, exported in French, German, Spanish, Italian or Dutch, prints none of the English
+sentences."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+import pytest
+
+from editor.engine.air_rules import AIR_WORDS, READY_PROBLEMS
+from editor.engine.air_rules import describe as air_describe
+from editor.engine.board import Coord, Face, Side
+from editor.engine.game.expansions.landing_craft import CRAFT_MOVE, IN_WORDS
+from editor.engine.scenario import Hex, Medal, Piece, Tag, Unit, Victory, VictoryCondition
+from editor.export.content import briefing_content
+from editor.export.sentences import SENTENCES, placeholders, say
+
+from .helpers import small
+
+LANGUAGES = ("fr", "de", "es", "it", "nl")
+
+
+def untold() -> object:
+    """A scenario with no texts but its name: the briefing, the conditions of victory and
+    the Special Rules' lines are all written: objectives, exits, sudden deaths (one played,
+    two not), unplayed options, the Air rules with Ready-to-Take-off markers, and a landing
+    craft."""
+    s = replace(small(description="", victory="", rules="", historical=""), face=Face.BEACH)
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2)),)))
+    s.set_hex(Coord(4, 16), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(2, 4), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=("K5", "L5", "M5"),
+                                         medal=Medal(majority=True)),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                         group=("A9", "B9")),)))
+    s.set_hex(Coord(8, 12), Hex(rect_terrain=Piece("barge"), unit=Unit("infus")))
+    s.set_hex(Coord(1, 5), Hex(terrain=Piece("airfield"),
+                               extra={"ready_to_take_off": {"side": "AXIS", "count": 2}}))
+    s.set_hex(Coord(6, 4), Hex(extra={"ready_to_take_off": {"side": "ALLIES", "count": 3}}))
+    deaths = [{"side": "ALLIES", "number": 1, "group": ["E6"]},        # no hex of the board
+              {"side": "AXIS", "number": 1, "group": ["E6", "G1"]},    # one of the board
+              {"number": 1, "group": ["A1"]}]                          # no side
+    s.game_info = replace(
+        s.game_info,
+        victory=Victory(tuple(VictoryCondition("group_sudden_death", d) for d in deaths)),
+        options={"air_rules": {"sorties": {"ALLIES": 2, "AXIS": 0, "deck": 1},
+                               "models": {"ALLIES": "p40"}},
+                 "air_strikes_rules": "ALLIES",
+                 "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": 1},
+                 "empty_section_medals": {"sections": [0, 2], "side": "AXIS", "count_for": 1},
+                 "blitz_rules": True,
+                 "airdrop": {"side": "ALLIES", "nbr_units": 2, "range": 1},
+                 "deck_name": "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK"})
+    return s
+
+
+def written(lang: str) -> str:
+    """Everything the briefing of :func:`untold` writes in the sections (all written)."""
+    c = briefing_content(untold(), lang)
+    assert {sec.key for sec in c.sections} == {"description", "victory", "rules"}
+    return "\n".join(sec.text for sec in c.sections)
+
+
+def _fragments(template: str) -> list[str]:
+    """The literal words of an English sentence between its placeholders, long enough to be
+    English and nothing else (catalog names, hex names and "Air Pack" are shared)."""
+    return [f.strip() for f in re.split(r"\{[a-z_0-9]*\}", template) if len(f.strip()) >= 12]
+
+
+def test_every_language_has_the_english_keys_and_placeholders() -> None:
+    english = SENTENCES["en"]
+    assert set(SENTENCES) == {"en", *LANGUAGES}
+    for lang in LANGUAGES:
+        table = SENTENCES[lang]
+        assert set(table) == set(english), lang
+        for key, text in english.items():
+            assert placeholders(table[key]) == placeholders(text), (lang, key)
+            assert table[key].strip() or not text.strip(), (lang, key)
+
+
+def test_the_english_table_is_the_engines_words() -> None:
+    """The English of the Air lines, of the landing craft and of the markers' reasons is
+    the engine's and validate's own, word for word."""
+    english = SENTENCES["en"]
+    assert {k: english[k] for k in AIR_WORDS} == AIR_WORDS
+    assert {k: english[f"unready_{k}"] for k in READY_PROBLEMS} == READY_PROBLEMS
+    assert say("en", "landing_craft", hexes="G1", move=CRAFT_MOVE) == (
+        "Landing Craft rules (Air Pack) in effect for the units aboard at G1: " + IN_WORDS)
+    s = untold()
+    assert air_describe(s) == air_describe(s, lambda key, **v: say("en", key, **v))
+
+
+def test_other_language_codes_write_english() -> None:
+    assert written("xx") == written("en") == written("pt-BR")
+
+
+def test_french_sentences() -> None:
+    text = written("fr")
+    for line in (
+        "Joueur de l'Axe [Allemagne] : prenez 4 cartes Commandement.",
+        "Joueur allié [États-Unis] : prenez 5 cartes Commandement.",
+        "Le joueur allié joue en premier.",
+        "Joueur de l'Axe : 5 médailles.",
+        "Joueur allié : 6 médailles.",
+        "Objectifs de médaille temporaires pour le joueur de l'Axe : C7 ; I5.",
+        "Objectif de médaille temporaire pour le joueur allié : E5, valant 2 médailles.",
+        "Objectif de médaille temporaire à la majorité pour le joueur allié : 2 parmi K5, "
+        "L5, M5.",
+        "Hexagones de sortie pour le joueur allié : A9, B9. Chaque unité alliée qui quitte le "
+        "plateau par l'un d'eux (avec encore un hexagone de mouvement) est retirée et "
+        "rapporte une médaille.",
+        "Une Mort subite sur E6 n'est pas jouée : E6 n'est pas un hexagone de ce plateau ; la "
+        "partie se joue aux médailles.",
+        "Mort subite : le joueur de l'Axe gagne immédiatement en tenant G1 (E6 n'est pas un "
+        "hexagone de ce plateau).",
+        "Une Mort subite sur A1 n'est pas jouée : elle ne nomme aucun camp ; la partie se "
+        "joue aux médailles.",
+        "Règles Air (Air Pack) en vigueur.",
+        "Cartes Sortie aérienne face visible au début : Axe 0, Alliés 2 ; 1 mélangée dans la "
+        "pioche.",
+        "Avions alliés : Curtiss P-40 Warhawk (désignés par le scénario).",
+        "Règles des Frappes aériennes : les cartes Reconnaissance du joueur allié peuvent être "
+        "jouées comme Sorties aériennes.",
+        "Marqueurs Prêt à décoller : 2 de l'Axe sur c8 (voir la légende).",
+        "Marqueurs Prêt à décoller sur C3 hors d'un aérodrome ou d'un porte-avions : le jeu "
+        "ne les joue pas.",
+        "Règles des péniches de débarquement (Air Pack) en vigueur pour les unités embarquées "
+        "en G1 : l'unité embarquée se déplace avec sa péniche de 1 ou 2 hexagones",
+        "Options de règles du fichier, que le moteur de jeu de ce programme ne joue pas : "
+        "Minimum units to exit (Alliés) : au moins 1 unité ; Empty section medals (Axe) : "
+        "sections 0 et 2, valant 1 médaille ; Blitz rules ; Air drop (Alliés) : 2 unités, à 1 "
+        "hexagone au plus ; Special Deck : cartes Puissance aérienne jouées comme Barrage "
+        "d'artillerie.",
+    ):
+        assert line in text, line
+
+
+def test_german_sentences() -> None:
+    text = written("de")
+    for line in (
+        "Achsenspieler [Deutschland]: Nehmen Sie 4 Befehlskarten.",
+        "Alliierter Spieler [Vereinigte Staaten]: Nehmen Sie 5 Befehlskarten.",
+        "Der alliierte Spieler beginnt.",
+        "Achsenspieler: 5 Medaillen.",
+        "Temporäre Medaillenziele für den Achsenspieler: C7; I5.",
+        "Temporäres Medaillenziel für den alliierten Spieler: E5, 2 Medaillen wert.",
+        "Temporäres Mehrheits-Medaillenziel für den alliierten Spieler: 2 von K5, L5, M5.",
+        "Ausgangsfelder für den alliierten Spieler: A9, B9. Jede alliierte Einheit, die über "
+        "eines davon (mit noch einem Feld Bewegung) den Spielplan verlässt, wird entfernt "
+        "und bringt eine Medaille.",
+        "Ein Sofortsieg auf E6 wird nicht gespielt: E6 ist kein Feld dieses Spielplans; "
+        "gespielt wird um die Medaillen.",
+        "Sofortsieg: Der Achsenspieler gewinnt sofort, wenn er G1 hält (E6 ist kein Feld "
+        "dieses Spielplans).",
+        "Ein Sofortsieg auf A1 wird nicht gespielt: er nennt keine Seite;",
+        "Luftregeln (Air Pack) in Kraft.",
+        "Lufteinsatzkarten offen zu Beginn: Achse 0, Alliierte 2; 1 in den Kartenstapel "
+        "gemischt.",
+        "Alliierte Flugzeuge: Curtiss P-40 Warhawk (vom Szenario bestimmt).",
+        "Startbereit-Marker: 2 der Achse auf c8 (siehe Legende).",
+        "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord auf G1: Die Einheit an "
+        "Bord bewegt sich mit ihrem Boot 1 oder 2 Felder",
+        "Regeloptionen der Datei, die die Spiel-Engine dieses Programms nicht spielt: "
+        "Minimum units to exit (Alliierte): mindestens 1 Einheit; Empty section medals "
+        "(Achse): Sektionen 0 und 2, 1 Medaille wert;",
+    ):
+        assert line in text, line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_english_sentence_is_left(lang: str) -> None:
+    """No literal words of the English table's sentences are printed in another language;
+    the check is not empty: the English briefing of the same scenario prints many."""
+    fragments = {f for text in SENTENCES["en"].values() for f in _fragments(text)}
+    assert sum(f in written("en") for f in fragments) >= 30
+    text = written(lang)
+    assert [f for f in fragments if f in text] == []
+    for word in ("Medal", "player", "Command cards", "Sudden Death", "hexes", " the "):
+        assert word not in text, word
+
+
+@pytest.mark.parametrize("lang,cards,medals", [
+    ("fr", "prenez 1 carte Commandement.", "1 médaille."),
+    ("de", "Nehmen Sie 1 Befehlskarte.", "1 Medaille."),
+    ("es", "toma 1 carta de Mando.", "1 medalla."),
+    ("it", "prendi 1 carta Comando.", "1 medaglia."),
+    ("nl", "neem 1 Bevelkaart.", "1 medaille."),
+])
+def test_counts_agree(lang: str, cards: str, medals: str) -> None:
+    """One card, one medal: the singular (English keeps its words of today, "1 Medals")."""
+    s = small(description="", victory="")
+    s.game_info = replace(s.game_info, cards_player1=1, victory_player1=1, victory_player2=1)
+    by_key = {sec.key: sec.text for sec in briefing_content(s, lang).sections}
+    assert cards in by_key["description"]
+    assert by_key["victory"].startswith(medals)
+    assert say(lang, "medals", n=2) != say(lang, "medals", n=1)
+
+
+def test_the_short_phrases_too_have_the_english_keys_and_an_untitled_scenario_is_so_named(
+) -> None:
+    from editor.engine.scenario import Scenario
+    from editor.export.words import _PHRASES
+
+    for lang in LANGUAGES:
+        assert set(_PHRASES[lang]) == set(_PHRASES["en"]), lang
+        for key, text in _PHRASES["en"].items():
+            assert placeholders(_PHRASES[lang][key]) == placeholders(text), (lang, key)
+    assert briefing_content(Scenario(), "en").title == "Untitled scenario"
+    assert briefing_content(Scenario(), "fr").title == "Scénario sans titre"
