@@ -152,7 +152,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         bottom=_caption(scenario, 2, w),
         sections=tuple(sections),
         packs=packs_needed(scenario, w),
-        legend=tuple(legend(scenario, game)),
+        legend=tuple(legend(scenario, game, w)),
         words=w,
     )
 

@@ -24,7 +24,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from editor.engine.air_rules import AIRPLANES_OFF_NOT_PLAYED, READY, air_settings, ready_markers
+from editor.engine.air_rules import READY, air_settings, ready_markers
 from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
@@ -34,23 +34,20 @@ from editor.engine.rules.units import BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figur
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
 
 from .played import Played, played
-from .sentences import say
+from .sentences import SENTENCES
+from .words import Words, words
 
 #: Legend groups in print order.
 KINDS: tuple[str, ...] = ("terrain", "obstacle", "unit", "marker")
 
-#: The printed rows of a BEACH face: terrain with rules that no hex names.
-BACKGROUND_LABELS: dict[str, str] = {"beach": "Beach (printed board)",
-                                     "ocean": "Ocean (printed board)"}
-
 _ORDER = {name: i for i, name in enumerate(CATALOG)}
-_PLURAL = {UnitClass.INFANTRY: "infantry", UnitClass.ARMOR: "armor",
-           UnitClass.ARTILLERY: "artillery", UnitClass.AIRPLANE: "airplanes"}
-_SIDE_NAMES = {Side.AXIS: "the Axis", Side.ALLIES: "the Allies"}
+#: The words of the legend are ``lg_`` keys of the briefing's sentences
+#: (:mod:`editor.export.legend_sentences`); these are the English ones.
+_EN = words("en")
 #: The flag of a piece or marker whose own rules nothing here plays (the engine, the checks
 #: and the rules inspector play it as something else, or not at all: docs/GAME.md, "What
 #: is not played").
-UNPLAYED = "Its own rules are not in the rules used, nor played."
+UNPLAYED = SENTENCES["en"]["lg_unplayed"]
 
 
 @dataclass(frozen=True)
@@ -87,16 +84,19 @@ class LegendGroup:
     entries: tuple[LegendEntry, ...]
 
 
-def legend(scenario: Scenario, game: Played | None = None) -> list[LegendGroup]:
+def legend(scenario: Scenario, game: Played | None = None,
+           w: Words | None = None) -> list[LegendGroup]:
     """The legend of a scenario: non-empty groups in :data:`KINDS` order. ``game``: what
-    the engine plays of it (:func:`~editor.export.played.played`), when already read."""
+    the engine plays of it (:func:`~editor.export.played.played`), when already read;
+    ``w``: the words of the briefing's language (English by default)."""
     game = game or played(scenario)
+    w = w or _EN
     groups: dict[str, list[LegendEntry]] = {k: [] for k in KINDS}
-    for entry in _terrain_entries(scenario, game):
+    for entry in _terrain_entries(scenario, game, w):
         groups[entry.kind].append(entry)
-    groups["unit"] = _unit_entries(scenario)
-    groups["marker"] = (_badge_entries(scenario) + _tag_entries(scenario, game)
-                        + _ready_entries(scenario, game))
+    groups["unit"] = _unit_entries(scenario, w)
+    groups["marker"] = (_badge_entries(scenario, w) + _tag_entries(scenario, game, w)
+                        + _ready_entries(scenario, game, w))
     return [LegendGroup(k, tuple(groups[k])) for k in KINDS if groups[k]]
 
 
@@ -107,7 +107,7 @@ def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
 
 # --- terrain and obstacles ------------------------------------------------------------------
 
-def _terrain_entries(s: Scenario, game: Played) -> list[LegendEntry]:
+def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     board = s.board
     seen: dict[tuple[str, str, str | None], list[tuple[Coord, Piece]]] = {}
     for c in sorted(s.hexes):
@@ -121,8 +121,8 @@ def _terrain_entries(s: Scenario, game: Played) -> list[LegendEntry]:
     for name in ("beach", "ocean"):
         if any(board.background(s.face, c.row) == name and s.hex(c).terrain is None
                for c in board.coords):
-            backgrounds.append(LegendEntry("terrain", name, BACKGROUND_LABELS[name],
-                                           terrain_summary(rules_for(name)), art="board"))
+            backgrounds.append(LegendEntry("terrain", name, w.say(f"lg_background_{name}"),
+                                           terrain_summary(rules_for(name), w), art="board"))
 
     def order(key: tuple[str, str, str | None]) -> tuple[int, int, str]:
         layer, name, behavior = key
@@ -134,19 +134,20 @@ def _terrain_entries(s: Scenario, game: Played) -> list[LegendEntry]:
         uses = seen[key]
         rules = rules_for(name, behavior)
         kind = "obstacle" if layer == "obstacle" else "terrain"
-        summary = terrain_summary(rules)
+        summary = terrain_summary(rules, w)
         if rules.claimed:
             owners = {_owner(s, c, p) for c, p in uses}
             if len(owners) == 1 and None not in owners:
                 (owner,) = owners
                 assert owner is not None
-                summary += f" Claimed by {_SIDE_NAMES[owner]}."
+                summary += " " + w.say(f"lg_claimed_{owner.value.lower()}")
         fallback = FALLBACKS.get(name)
         if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
-            summary += " " + UNPLAYED
-        label = _piece_label(name, behavior, rules)
+            summary += " " + w.say("lg_unplayed")
+        label = _piece_label(name, behavior, rules, w)
         if name == game.landing_craft:
-            label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game)
+            label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
+                                            w)
         same = next((i for i, e in enumerate(entries)
                      if (e.kind, e.label, e.summary, e.art) == (kind, label, summary, "item")),
                     None)
@@ -158,21 +159,18 @@ def _terrain_entries(s: Scenario, game: Played) -> list[LegendEntry]:
 
 
 def _landing_craft(name: str, label: str, summary: str, hexes: list[Coord],
-                   game: Played) -> tuple[str, str]:
+                   game: Played, w: Words) -> tuple[str, str]:
     """The label and summary of the barges: landing craft where the engine plays them (a
     unit aboard on the ocean: their rules are the Special Rules'), else a piece that
     carries nothing."""
     carrying = sum(1 for c in hexes if c in game.aboard)
     idle = len(hexes) - carrying
     if not carrying:
-        return label, (summary + " Not played as a landing craft: no unit on it on the "
-                       "ocean.")
-    text = (f"Landing craft (Air Pack) carrying {carrying} unit{'s' if carrying > 1 else ''}: "
-            "its rules are in the Special Rules.")
+        return label, summary + " " + w.say("lg_landing_none")
+    text = w.say("lg_landing", n=carrying)
     if idle:
-        text += (f" {idle} with no unit on it on the ocean carr{'y' if idle > 1 else 'ies'} "
-                 "nothing.")
-    return f"{catalog_label(name)} (landing craft)", text
+        text += " " + w.say("lg_idle", n=idle)
+    return w.say("lg_landing_label", label=catalog_label(name)), text
 
 
 def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
@@ -184,17 +182,17 @@ def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
     return unit.side if unit is not None else None
 
 
-def _piece_label(name: str, behavior: str | None, rules: TerrainRules) -> str:
+def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words) -> str:
     label = catalog_label(name)
     if behavior:
         label += f" ({_behavior_words(behavior)})"
     fallback = FALLBACKS.get(name)
     effect = BEHAVIORS.get(behavior or "")
     if effect is not None and effect.family:
-        label += f", as {rules.label}"
+        label = w.say("lg_as", label=label, family=rules.label)
     elif fallback is not None and fallback.note and rules.label.lower() not in label.lower():
         # a name whose own rules are not in the sources plays as the family it resembles
-        label += f", as {rules.label}"
+        label = w.say("lg_as", label=label, family=rules.label)
     return label
 
 
@@ -214,96 +212,97 @@ def _behavior_words(behavior: str) -> str:
     return behavior.replace("_", " ").lower()
 
 
-def _classes(classes: frozenset[UnitClass]) -> str:
+def _classes(classes: frozenset[UnitClass], w: Words) -> str:
     if classes >= GROUND:
-        return "units"
-    names = [_PLURAL[c] for c in (UnitClass.INFANTRY, UnitClass.ARMOR, UnitClass.ARTILLERY,
-                                  UnitClass.AIRPLANE) if c in classes]
-    return " and ".join(names)
+        return w.say("lg_class_units")
+    names = [w.say(f"lg_class_{c.value}") for c in (UnitClass.INFANTRY, UnitClass.ARMOR,
+                                                   UnitClass.ARTILLERY, UnitClass.AIRPLANE)
+             if c in classes]
+    return w.say("lg_and").join(names)
 
 
-def terrain_summary(rules: TerrainRules) -> str:
+def _capital(text: str) -> str:
+    """The first letter in capitals, the others as they are (German nouns keep theirs)."""
+    return text[:1].upper() + text[1:]
+
+
+def terrain_summary(rules: TerrainRules, w: Words = _EN) -> str:
     """One line saying what a terrain family does to movement, battle, line of sight and
-    flags, from the :class:`TerrainRules` table.
+    flags, from the :class:`TerrainRules` table (``w``: in the words of a language).
 
     >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
     No movement restriction
     Defender: infantry −1, armor −1 dice, from lower ground only
     Blocks line of sight unless at the same height.
+    >>> terrain_summary(rules_for("hills"), words("de")).split(". ")[1]
+    'Verteidiger: Infanterie −1, Panzer −1 Würfel, nur von tieferem Gelände aus'
     """
     sentences: list[str] = []
     # movement
     move: list[str] = []
     if rules.impassable_to:
-        move.append("Impassable to all units" if rules.impassable_to >= GROUND
-                    else f"Impassable to {_classes(rules.impassable_to)}")
-    entering: list[str] = []
-    if rules.must_stop:
-        entering.append("must stop")
-    if rules.no_battle_after_entering:
-        entering.append("may not battle")
+        move.append(w.say("lg_impassable_all") if rules.impassable_to >= GROUND
+                    else w.say("lg_impassable", who=_classes(rules.impassable_to, w)))
+    entering = ("_stop" if rules.must_stop else "") + (
+        "_no_battle" if rules.no_battle_after_entering else "")
     if entering:
-        move.append("Units moving in " + " and ".join(entering))
+        move.append(w.say(f"lg_enter{entering}"))
     if rules.enter_from_adjacent_start_only:
-        move.append("enter only from an adjacent hex where the move began")
+        move.append(w.say("lg_adjacent_only"))
     if rules.stop_after_leaving:
-        move.append("units moving out stop on the next hex")
+        move.append(w.say("lg_stop_after_leaving"))
     if rules.cannot_leave:
-        move.append(f"{_classes(rules.cannot_leave)} here may not move")
+        move.append(w.say("lg_cannot_leave", who=_classes(rules.cannot_leave, w)))
     if rules.max_move is not None:
-        move.append(f"moves of at most {rules.max_move} hex{'es' if rules.max_move > 1 else ''}"
-                    + (" onto, along or out of it" if rules.limits_move_out else " onto it"))
+        key = "lg_max_move_out" if rules.limits_move_out else "lg_max_move"
+        move.append(w.say(f"{key}_{'n' if rules.max_move > 1 else '1'}", n=rules.max_move))
     if rules.no_retreat_into:
-        move.append("no retreat into it")
+        move.append(w.say("lg_no_retreat"))
     if rules.crossing:
-        move.append("crosses the river")
+        move.append(w.say("lg_crossing"))
     if rules.rail:
-        move.append("Patrol Cars and Half-tracks moving on stop")
+        move.append(w.say("lg_rail"))
     if move:
-        sentences.append(_sentence(move))
+        sentences.append(_sentence(move, w))
     # battle
     battle: list[str] = []
     if rules.no_battle_out:
-        battle.append("Units here may not battle.")
+        battle.append(w.say("lg_no_battle_out"))
     by_penalty: dict[int, list[UnitClass]] = {}
     for cls, n in rules.battle_out:
         by_penalty.setdefault(n, []).append(cls)
     for n, classes in by_penalty.items():
-        verb = "battles" if len(classes) == 1 else "battle"
-        battle.append(f"{_classes(frozenset(classes)).capitalize()} here {verb} at −{n}.")
+        key = "lg_battle_out_one" if len(classes) == 1 else "lg_battle_out_many"
+        battle.append(w.say(key, who=_capital(_classes(frozenset(classes), w)), n=n))
     if rules.protection is not None:
         p = rules.protection
-        text = f"Defender: infantry −{p.infantry}, armor −{p.armor} dice"
+        text = w.say("lg_protection", infantry=p.infantry, armor=p.armor)
         if p.only_from_lower_ground:
-            text += ", from lower ground only"
+            text += w.say("lg_lower_ground")
         battle.append(text + ".")
     if not move:
-        sentences.append("No movement restriction." if battle
-                         else "No movement or battle restriction.")
+        sentences.append(w.say("lg_no_move") if battle else w.say("lg_no_restriction"))
     sentences.extend(battle)
     # line of sight
-    sentences.append({Sight.CLEAR: "Does not block line of sight.",
-                      Sight.BLOCKS: "Blocks line of sight.",
-                      Sight.HEIGHT: "Blocks line of sight unless at the same height."}[
-        rules.sight])
+    sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
+                            Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
     # flags
     if rules.ignore_flag_for:
-        who = _classes(rules.ignore_flag_for)
-        text = f"{who.capitalize()} here may ignore 1 flag"
+        text = w.say("lg_ignore_flag", who=_capital(_classes(rules.ignore_flag_for, w)))
         if rules.claimed:
-            text += " (the side that may claim it)"
+            text += w.say("lg_claimer")
         sentences.append(text + ".")
     return " ".join(sentences)
 
 
-def _sentence(parts: list[str]) -> str:
-    text = "; ".join(parts)
+def _sentence(parts: list[str], w: Words) -> str:
+    text = w.say("semicolon").join(parts)
     return text[0].upper() + text[1:] + "."
 
 
 # --- units ----------------------------------------------------------------------------------
 
-def _unit_entries(s: Scenario) -> list[LegendEntry]:
+def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
     kinds: dict[tuple[str, str | None, str | None], list[Unit]] = {}
     for _, u in s.units():
         kinds.setdefault((u.name, u.badge, u.behavior), []).append(u)
@@ -318,40 +317,48 @@ def _unit_entries(s: Scenario) -> list[LegendEntry]:
         return side_rank, _ORDER.get(name, len(_ORDER)), badge_rank, badge or "", behavior or ""
 
     entries = []
+    #: each entry's label naming its badge ("German Infantry with Sniper badge (German)")
+    named: list[str] = []
     for key in sorted(kinds, key=order):
         name, badge, behavior = key
         units = kinds[key]
-        label = catalog_label(name)
         profile = profile_of(units[0])
-        if badge:
-            # the badge has its own entry among the markers, which says what it is
-            label += " with badge"
+        rest = ""
         usual = BY_TYPE.get(unit_type(name) or "")
         if profile is not None and (profile is not usual or unit_type(name) == "veh"):
             # the rules make it another kind of unit than its name says (French Resistance,
             # Patrol Cars...): say which
-            label += f": {profile.label}"
+            rest += f": {profile.label}"
         if behavior:
-            label += f" [{_behavior_words(behavior)}]"
+            rest += f" [{_behavior_words(behavior)}]"
+        label = catalog_label(name)
+        if badge:
+            # the badge has its own entry among the markers, which says what it is
+            named.append(w.say("lg_with_named_badge", label=label,
+                               badge=catalog_label(badge)) + rest)
+            label = w.say("lg_with_badge", label=label)
+        else:
+            named.append(label + rest)
+        label += rest
         figures = Counter(figures_of(u, profile) if profile else u.nbr_units for u in units)
         common = figures.most_common(1)[0][0]
         summary = unit_summary(profile, sorted(f for f in figures if f is not None),
-                               ignores_flag=behavior == IGNORE_FLAG_BEHAVIOR)
+                               ignores_flag=behavior == IGNORE_FLAG_BEHAVIOR, w=w)
         if profile is not None and profile.flies and not air_settings(s).on:
             # what it would do by the Air rules is no rule of this game
-            summary = f"Not played: {AIRPLANES_OFF_NOT_PLAYED}."
+            summary = w.say("lg_airplanes_off")
         entries.append(LegendEntry("unit", name, label, summary, badge=badge, figures=common))
     # a unit type carrying several badges: "with badge" twice or more, word for word, told
     # apart by a picture a few millimetres wide; each line names its badge
     alike = Counter(e.label for e in entries)
-    return [replace(e, label=e.label.replace(" with badge", f" with {catalog_label(e.badge)}",
-                                             1))
-            if e.badge and alike[e.label] > 1 else e for e in entries]
+    return [replace(e, label=label) if e.badge and alike[e.label] > 1 else e
+            for e, label in zip(entries, named)]
 
 
 def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
-                 ignores_flag: bool = False) -> str:
-    """One line on how a unit moves, battles and is hit, from its :class:`UnitProfile`.
+                 ignores_flag: bool = False, w: Words = _EN) -> str:
+    """One line on how a unit moves, battles and is hit, from its :class:`UnitProfile`
+    (``w``: in the words of a language).
 
     >>> from editor.engine.rules import PROFILES
     >>> for sentence in unit_summary(PROFILES["artillery"]).split(". "): print(sentence)
@@ -359,48 +366,50 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
     Dice 3, 3, 2, 2, 1, 1 at 1 to 6 hexes; needs no line of sight
     Hit by grenades
     2 figures; may not take ground.
+    >>> unit_summary(PROFILES["artillery"], w=words("fr")).split(". ")[1]
+    'Dés 3, 3, 2, 2, 1, 1, portée 1 à 6 hexagones ; sans ligne de vue'
     """
     if profile is None:
-        return "No rules known for this unit: see Special Rules."
+        return w.say("lg_no_rules")
     parts: list[str] = []
     if profile.move_and_battle == 0:
-        parts.append(f"Moves {profile.move} or battles." if profile.battles
-                     else f"Moves up to {profile.move} hexes.")
+        parts.append(w.say("lg_move_or_battle", move=profile.move) if profile.battles
+                     else w.say("lg_moves_up_to", n=profile.move))
     elif profile.move_and_battle >= profile.move:
-        parts.append(f"Moves up to {profile.move} and battles.")
+        parts.append(w.say("lg_move_and_battle", move=profile.move))
     else:
-        parts.append(f"Moves {profile.move_and_battle} and battles, or {profile.move} "
-                     f"without battle.")
+        parts.append(w.say("lg_move_then", battle_move=profile.move_and_battle,
+                           move=profile.move))
     if profile.flies:
-        parts[-1] = parts[-1][:-1] + ", flying over anything."
+        parts[-1] = parts[-1][:-1] + w.say("lg_flying")
     if profile.battles and profile.dice:
         dice = ", ".join(str(d) for d in profile.dice)
-        sight = "needs line of sight" if profile.needs_los else "needs no line of sight"
-        reach = "1 hex" if profile.range == 1 else f"1 to {profile.range} hexes"
-        parts.append(f"Dice {dice} at {reach}; {sight}.")
+        sight = w.say("lg_needs_los" if profile.needs_los else "lg_no_los")
+        reach = w.say("lg_reach_1") if profile.range == 1 else w.say("lg_reach", n=profile.range)
+        parts.append(w.say("lg_dice", dice=dice, reach=reach, sight=sight))
     elif not profile.battles:
-        parts.append("Does not battle with dice (Air Pack actions).")
+        parts.append(w.say("lg_no_dice"))
     if profile.ignores_terrain_battle_restrictions:
-        parts.append("May battle after moving into any terrain.")
-    hits = [f.value for f in Face if f in profile.hit_by]
-    parts.append("Hit by " + " and ".join(h + ("s" if h == "grenade" else "") for h in hits)
-                 + ".")
+        parts.append(w.say("lg_any_terrain"))
+    hits = [w.say(f"lg_face_{f.value}") for f in Face if f in profile.hit_by]
+    parts.append(w.say("lg_hit_by", faces=w.say("lg_and").join(hits)))
     counts = figures or [profile.figures]
-    fig = "/".join(str(n) for n in counts) + (" figure" if counts == [1] else " figures")
-    ground = ("take ground and Armor Overrun" if profile.overrun
-              else "take ground" if profile.take_ground else "may not take ground")
+    fig = w.say("lg_figure" if counts == [1] else "lg_figures",
+                n="/".join(str(n) for n in counts))
+    ground = w.say("lg_overrun" if profile.overrun
+                   else "lg_take_ground" if profile.take_ground else "lg_no_ground")
     extras = [fig, ground]
     if profile.retreat_per_flag > 1:
-        extras.append(f"retreats 1 to {profile.retreat_per_flag} hexes per flag")
+        extras.append(w.say("lg_retreat", n=profile.retreat_per_flag))
     if ignores_flag:
-        extras.append("may ignore 1 flag")
-    parts.append("; ".join(extras) + ".")
+        extras.append(w.say("lg_unit_ignores_flag"))
+    parts.append(w.say("semicolon").join(extras) + ".")
     return " ".join(parts)
 
 
 # --- markers: badges and tags ---------------------------------------------------------------
 
-def _badge_entries(s: Scenario) -> list[LegendEntry]:
+def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
     carriers: dict[str, list[Unit]] = {}
     for _, u in s.units():
         if u.badge:
@@ -410,23 +419,23 @@ def _badge_entries(s: Scenario) -> list[LegendEntry]:
         units = carriers[badge]
         label = catalog_label(badge)
         on = sorted({CATALOG[u.name].label if u.name in CATALOG else u.name for u in units})
-        summary = f"Marks {len(units)} unit{'s' if len(units) > 1 else ''}: {', '.join(on)}."
+        summary = w.say("lg_marks", n=len(units), units=", ".join(on))
         changed = sorted({p.label for u in units
                           if (p := profile_of(u)) is not None
                           and p != profile_of(Unit(u.name, u.nbr_units, None, u.behavior))})
         item = CATALOG.get(badge)
         if changed:
-            summary += f" Plays as {', '.join(changed)} (see Units)."
+            summary += " " + w.say("lg_plays_as", labels=", ".join(changed))
         elif item is not None and "rules_family_by_unit_prefix" in item.facts:
             # a troop type with rules of its own (Big Guns, Snipers...) that none plays here
-            summary += " What it allows is told in the Special Rules. " + UNPLAYED
+            summary += " " + w.say("lg_badge_rules") + " " + w.say("lg_unplayed")
         else:
-            summary += " What it allows is told in the Special Rules."
+            summary += " " + w.say("lg_badge_rules")
         entries.append(LegendEntry("marker", badge, label, summary))
     return entries
 
 
-def _tag_entries(s: Scenario, game: Played) -> list[LegendEntry]:
+def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     uses: dict[tuple[str, str | None], list[Tag]] = {}
     for _, t in s.tags():
         uses.setdefault((t.name, t.behavior), []).append(t)
@@ -436,31 +445,32 @@ def _tag_entries(s: Scenario, game: Played) -> list[LegendEntry]:
         tags = uses[key]
         label = catalog_label(name)
         if tags[0].is_medal:
-            summary = _medal_summary(name, tags, game)
+            summary = _medal_summary(name, tags, game, w)
         elif behavior == "EXIT_MARKER":
-            summary = _exit_summary(tags)
+            summary = _exit_summary(tags, w)
         elif behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
-            layers = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
-            summary = (f"Minefield on {len(tags)} hex{'es' if len(tags) > 1 else ''}"
-                       + (f", laid by {' and '.join(layers)}" if layers else "")
-                       + ". " + UNPLAYED)
+            layers = sorted({w.say(f"lg_by_{t.side.value.lower()}") for t in tags
+                             if t.side is not None})
+            summary = (w.say("lg_minefield", n=len(tags))
+                       + (w.say("lg_laid_by", sides=w.say("lg_and").join(layers))
+                          if layers else "")
+                       + ". " + w.say("lg_unplayed"))
         else:
-            summary = (f"On {len(tags)} hex{'es' if len(tags) > 1 else ''}"
+            summary = (w.say("lg_on_hexes", n=len(tags))
                        + (f" ({_behavior_words(behavior)})" if behavior else "")
-                       + ": what it does is told in the Special Rules. " + UNPLAYED)
+                       + w.say("lg_told") + " " + w.say("lg_unplayed"))
         entries.append(LegendEntry("marker", name, label, summary))
     return entries
 
 
-#: What Ready-to-Take-off markers do, as the game plays them (docs/GAME.md, the Air rules).
-READY_WORDS = ("each launches one more airplane from its airfield or carrier, one at a time, "
-               "ordered like an airplane on the ground (with its Air check); a grenade "
-               "against the hex takes them all, for one medal.")
+#: What Ready-to-Take-off markers do, as the game plays them (docs/GAME.md, the Air rules),
+#: in English (``lg_ready_words`` in every language).
+READY_WORDS = SENTENCES["en"]["lg_ready_words"]
 #: Their label: no piece of the catalog marks them (the file's ``ready_to_take_off``).
-READY_LABEL = "Ready-to-Take-off markers"
+READY_LABEL = SENTENCES["en"]["lg_ready_label"]
 
 
-def _ready_entries(s: Scenario, game: Played) -> list[LegendEntry]:
+def _ready_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     """The Ready-to-Take-off markers of each side: what the game plays of them, and where
     it does not play them, why (in the words of the check ``ready-markers``)."""
     by_side: dict[Side | None, list[Coord]] = {}
@@ -475,63 +485,62 @@ def _ready_entries(s: Scenario, game: Played) -> list[LegendEntry]:
                      if c in game.ready]
         parts = []
         if played_at and side is not None:
-            parts.append(f"Of {_SIDE_NAMES[side]} on {', '.join(played_at)}: {READY_WORDS}")
-        parts += [f"Markers on {s.board.hex_name(c)} {say('en', 'unready_' + game.unready[c])}."
+            parts.append(w.say(f"lg_ready_of_{side.value.lower()}", hexes=", ".join(played_at),
+                               what=w.say("lg_ready_words")))
+        parts += [w.say("lg_markers_unplayed", hex=s.board.hex_name(c),
+                        why=w.say(f"unready_{game.unready[c]}"))
                   for c in coords if c in game.unready]
         count = max((ready_markers(s.hexes[c]) or (side, 1))[1] for c in coords)
-        entries.append(LegendEntry("marker", READY, READY_LABEL, " ".join(parts),
+        entries.append(LegendEntry("marker", READY, w.say("lg_ready_label"), " ".join(parts),
                                    art="ready", figures=count, side=side))
     return entries
 
 
-def _exit_summary(tags: list[Tag]) -> str:
+def _exit_summary(tags: list[Tag], w: Words) -> str:
     """Exit markers as the game plays them: a unit of the marker's side leaves the board
     through them and earns a medal; a marker that names no side is not played."""
-    sides = sorted({_SIDE_NAMES[t.side] for t in tags if t.side is not None})
+    sides = sorted({w.say(f"lg_for_{t.side.value.lower()}") for t in tags
+                    if t.side is not None})
     sideless = sum(1 for t in tags if t.side is None)
     if not sides:
-        return "Exit line that names no side that exits through it: not played."
-    text = (f"Exit line for {' and '.join(sides)}: a unit of that side on one of its hexes, "
-            "with a hex of movement left, may move off the board; it is removed and earns "
-            "a medal.")
+        return w.say("lg_exit_no_side")
+    text = w.say("lg_exit_line", sides=w.say("lg_and").join(sides))
     if sideless:
-        text += f" {sideless} that name{'s' if sideless == 1 else ''} no side: not played."
+        text += " " + w.say("lg_exit_sideless", n=sideless)
     return text
 
 
-def _medal_summary(name: str, tags: list[Tag], game: Played) -> str:
+def _medal_summary(name: str, tags: list[Tag], game: Played, w: Words) -> str:
     item = CATALOG.get(name)
     scores = item.facts.get("scores_for") if item is not None else None
     sides = {t.medal.side for t in tags if t.medal is not None and t.medal.side is not None}
     sides |= {t.side for t in tags if t.side is not None}
     if len(sides) == 1:
         (side,) = sides
-        who = _SIDE_NAMES[side]
+        who = w.say(f"lg_for_{side.value.lower()}")
     elif scores in ("AXIS", "ALLIES"):
-        who = _SIDE_NAMES[Side(scores)]
+        who = w.say(f"lg_for_{scores.lower()}")
     else:
-        who = "whichever side holds it"
+        who = w.say("lg_for_whichever")
     kinds: list[str] = []
     medals = [t.medal for t in tags if t.medal is not None]
     permanent = sum(1 for m in medals if m.permanent)
     if permanent == len(tags):
-        kinds.append("permanent")
+        kinds.append(w.say("lg_permanent"))
     elif permanent:
-        kinds.append(f"{permanent} permanent, {len(tags) - permanent} temporary")
+        kinds.append(w.say("lg_mixed", permanent=permanent, temporary=len(tags) - permanent))
     else:
-        kinds.append("temporary")
-    kinds += _group_kinds(tags, game)
+        kinds.append(w.say("lg_temporary"))
+    kinds += _group_kinds(tags, game, w)
     if any(m.turn_start for m in medals):
-        kinds.append("held at the start of the turn")
+        kinds.append(w.say("lg_kind_turn_start"))
     worth = sorted({m.counts_for for m in medals if m.counts_for and m.counts_for > 1})
     if worth:
-        kinds.append("worth " + "/".join(str(w) for w in worth) + " medals")
-    n = len(tags)
-    return (f"Medal objective for {who} on {n} hex{'es' if n > 1 else ''}: "
-            f"{', '.join(kinds)}.")
+        kinds.append(w.say("lg_kind_worth", worth="/".join(str(v) for v in worth)))
+    return w.say("lg_medal", who=who, n=len(tags), kinds=", ".join(kinds))
 
 
-def _group_kinds(tags: list[Tag], game: Played) -> list[str]:
+def _group_kinds(tags: list[Tag], game: Played, w: Words) -> list[str]:
     """How the medals of a group are held, as the engine plays them: over the hexes of the
     group that are on the board; a group objective left with none of them plays as holding
     its own hex (what ``m44 validate``'s ``majority-group`` says)."""
@@ -542,14 +551,13 @@ def _group_kinds(tags: list[Tag], game: Played) -> list[str]:
             continue
         hexes = game.hexes(t.group or ())
         if not hexes:
-            kind = (f"a {'majority' if m.majority else 'group'} objective with no hex of the "
-                    "board in its group: played as holding its hex")
+            kind = w.say(f"lg_group_none_{'majority' if m.majority else 'group'}")
         elif m.majority:
-            kind = f"held with an absolute majority of its group's {len(hexes)} hexes"
+            kind = w.say("lg_group_majority", n=len(hexes))
         elif m.any_hex:
-            kind = f"held with any hex of its group of {len(hexes)}"
+            kind = w.say("lg_group_any", n=len(hexes))
         else:
-            kind = f"held with {min(m.nbr_hex or 1, len(hexes))} of its group's {len(hexes)} hexes"
+            kind = w.say("lg_group_need", need=min(m.nbr_hex or 1, len(hexes)), n=len(hexes))
         if kind not in kinds:
             kinds.append(kind)
     return kinds

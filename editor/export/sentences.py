@@ -680,3 +680,14 @@ def placeholders(text: str) -> set[str]:
     ['n', 'player']
     """
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def _with_legend() -> None:
+    """The legend's sentences are kept in their own module, and are keys of these tables."""
+    from .legend_sentences import LEGEND_SENTENCES
+
+    for lang, table in LEGEND_SENTENCES.items():
+        SENTENCES[lang].update(table)
+
+
+_with_legend()

@@ -210,3 +210,62 @@ def test_the_short_phrases_too_have_the_english_keys_and_an_untitled_scenario_is
             assert placeholders(_PHRASES[lang][key]) == placeholders(text), (lang, key)
     assert briefing_content(Scenario(), "en").title == "Untitled scenario"
     assert briefing_content(Scenario(), "fr").title == "Scénario sans titre"
+
+
+def legend_entries(lang: str) -> list[tuple[str, str, str]]:
+    """The legend of :func:`untold` with a claimed bunker, a minefield and an exit line
+    that names no side, in one language: (name, label, summary) of each entry."""
+    s = untold()
+    s.set_hex(Coord(1, 11), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS)))
+    s.set_hex(Coord(0, 6), Hex(tags=(Tag("tag3", behavior="MINE_FIELD", side=Side.AXIS),)))
+    s.set_hex(Coord(0, 4), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER"),)))
+    return [(e.name, e.label, e.summary) for g in briefing_content(s, lang).legend
+            for e in g.entries]
+
+
+def legend_of(lang: str) -> dict[str, tuple[str, str]]:
+    """name → (label, summary) of the first entry of each name (the Axis markers)."""
+    out: dict[str, tuple[str, str]] = {}
+    for name, label, summary in legend_entries(lang):
+        out.setdefault(name, (label, summary))
+    return out
+
+
+def test_french_and_german_legend() -> None:
+    fr, de = legend_of("fr"), legend_of("de")
+    assert fr["woods"][1] == ("Une unité qui y entre doit s'arrêter et ne peut pas combattre. "
+                              "Défenseur : infanterie −1, blindés −2 dés. Bloque la ligne de "
+                              "vue.")
+    assert de["woods"][1] == ("Einheiten, die hineinziehen, müssen anhalten und dürfen nicht "
+                              "kämpfen. Verteidiger: Infanterie −1, Panzer −2 Würfel. "
+                              "Blockiert die Sichtlinie.")
+    assert fr["barge"] == ("Barge (péniche de débarquement)", "Péniche de débarquement (Air "
+                           "Pack) portant 1 unité : ses règles sont dans les Règles spéciales.")
+    assert fr["bunker"][1].endswith(" Revendiqué par l'Axe.")
+    assert de["bunker"][1].endswith(" Von der Achse beansprucht.")
+    assert fr["tag3"][1].startswith("Champ de mines sur 1 hexagone, posé par l'Axe. ")
+    assert fr["tag5"][1] == (
+        "Ligne de sortie pour les Alliés : une unité de ce camp sur l'un de ses hexagones, avec "
+        "encore un hexagone de mouvement, peut quitter le plateau ; elle est retirée et "
+        "rapporte une médaille. 1 qui ne nomme aucun camp : pas jouée.")
+    assert de["medal1"][1] == ("Medaillenziel für die Alliierten auf 2 Feldern: 1 permanent, "
+                               "1 temporär, 2 Medaillen wert.")
+    assert de["infger"][1] == (
+        "Bewegt sich 1 und kämpft, oder 2 ohne Kampf. Würfel 3, 2, 1, Reichweite 1 bis 3 "
+        "Felder; braucht Sichtlinie. Getroffen von: Infanterie und Granaten. 4 Figuren; "
+        "Geländegewinn.")
+    assert fr["ready_to_take_off"][0] == "Marqueurs Prêt à décoller"
+    assert de["ready_to_take_off"][1].startswith("Der Achse auf c8 (2): jeder lässt ein "
+                                                 "weiteres Flugzeug")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_english_left_in_the_legend(lang: str) -> None:
+    """Labels and summaries: no literal words of the English legend sentences, only the
+    names of the catalog (each checked against the English legend, which has them all)."""
+    fragments = {f for key, text in SENTENCES["en"].items() if key.startswith("lg_")
+                 for f in _fragments(text)}
+    english = " ".join(f"{label} {summary}" for _, label, summary in legend_entries("en"))
+    assert sum(f in english for f in fragments) >= 15
+    text = " ".join(f"{label} {summary}" for _, label, summary in legend_entries(lang))
+    assert [f for f in fragments if f in text] == []
