@@ -46,7 +46,7 @@ def untold() -> object:
     s.game_info = replace(
         s.game_info,
         victory=Victory(tuple(VictoryCondition("group_sudden_death", d) for d in deaths)),
-        options={"air_rules": {"sorties": {"ALLIES": 2, "AXIS": 0, "deck": 1},
+        options={"air_rules": {"sorties": {"ALLIES": 1, "AXIS": 0, "deck": 1},
                                "models": {"ALLIES": "p40"}},
                  "air_strikes_rules": "ALLIES",
                  "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": 1},
@@ -119,7 +119,7 @@ def test_french_sentences() -> None:
         "Une Mort subite sur A1 n'est pas jouée : elle ne nomme aucun camp ; la partie se "
         "joue aux médailles.",
         "Règles Air (Air Pack) en vigueur.",
-        "Cartes Sortie aérienne face visible au début : Axe 0, Alliés 2 ; 1 mélangée dans la "
+        "Cartes Sortie aérienne face visible au début : Axe 0, Alliés 1 ; 1 mélangée dans la "
         "pioche.",
         "Avions alliés : Curtiss P-40 Warhawk (désignés par le scénario).",
         "Règles des Frappes aériennes : les cartes Reconnaissance du joueur allié peuvent être "
@@ -157,7 +157,7 @@ def test_german_sentences() -> None:
         "dieses Spielplans).",
         "Ein Sofortsieg auf A1 wird nicht gespielt: er nennt keine Seite;",
         "Luftregeln (Air Pack) in Kraft.",
-        "Lufteinsatzkarten offen zu Beginn: Achse 0, Alliierte 2; 1 in den Kartenstapel "
+        "Lufteinsatzkarten offen zu Beginn: Achse 0, Alliierte 1; 1 in den Kartenstapel "
         "gemischt.",
         "Alliierte Flugzeuge: Curtiss P-40 Warhawk (vom Szenario bestimmt).",
         "Startbereit-Marker: 2 der Achse auf c8 (siehe Legende).",
