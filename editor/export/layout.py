@@ -780,7 +780,7 @@ class _Builder:
         w = self.c.words
         bits = [w.phrase("player", n=cap.player)]
         if cap.cards is not None:
-            bits.append(w.phrase("cards", n=cap.cards))
+            bits.append(w.phrase("card" if cap.cards == 1 else "cards", n=cap.cards))
         if cap.moves_first:
             bits.append(w.phrase("first"))
         right = " · ".join(bits)

@@ -46,14 +46,14 @@ SENTENCES: dict[str, dict[str, str]] = {
         # the briefing written from game_info
         "player_axis": "Axis player", "player_allies": "Allied player",
         "with_nation": "{player} [{nation}]",
-        "take_cards_1": "{player}: take {n} Command cards.",
+        "take_cards_1": "{player}: take {n} Command card.",
         "take_cards_n": "{player}: take {n} Command cards.",
         "player_only": "{player}.",
         "moves_first": "{player} moves first.",
         "the_player_axis": "The Axis player", "the_player_allies": "The Allied player",
         # the conditions of victory written from the game's tables
-        "medals_1": "{n} Medals.", "medals_n": "{n} Medals.",
-        "player_medals_1": "{player}: {n} Medals.", "player_medals_n": "{player}: {n} Medals.",
+        "medals_1": "{n} Medal.", "medals_n": "{n} Medals.",
+        "player_medals_1": "{player}: {n} Medal.", "player_medals_n": "{player}: {n} Medals.",
         "for_player_axis": "the Axis player", "for_player_allies": "the Allied player",
         "for_player_either": "either player",
         "objective_temporary_1": "Temporary Medal Objective for {player}: {places}",

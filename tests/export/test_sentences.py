@@ -15,6 +15,7 @@ from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Coord, Face, Side
 from editor.engine.game.expansions.landing_craft import CRAFT_MOVE, IN_WORDS
 from editor.engine.scenario import Hex, Medal, Piece, Tag, Unit, Victory, VictoryCondition
+from editor.export import BriefingOptions, layout_briefing
 from editor.export.content import briefing_content
 from editor.export.sentences import SENTENCES, placeholders, say
 
@@ -183,6 +184,7 @@ def test_no_english_sentence_is_left(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang,cards,medals", [
+    ("en", "take 1 Command card.", "1 Medal."),
     ("fr", "prenez 1 carte Commandement.", "1 médaille."),
     ("de", "Nehmen Sie 1 Befehlskarte.", "1 Medaille."),
     ("es", "toma 1 carta de Mando.", "1 medalla."),
@@ -190,13 +192,17 @@ def test_no_english_sentence_is_left(lang: str) -> None:
     ("nl", "neem 1 Bevelkaart.", "1 medaille."),
 ])
 def test_counts_agree(lang: str, cards: str, medals: str) -> None:
-    """One card, one medal: the singular (English keeps its words of today, "1 Medals")."""
+    """One card, one medal: the singular (English said "1 Medals" and "take 1 Command
+    cards"), also in the map's caption."""
     s = small(description="", victory="")
     s.game_info = replace(s.game_info, cards_player1=1, victory_player1=1, victory_player2=1)
     by_key = {sec.key: sec.text for sec in briefing_content(s, lang).sections}
     assert cards in by_key["description"]
     assert by_key["victory"].startswith(medals)
     assert say(lang, "medals", n=2) != say(lang, "medals", n=1)
+    if lang == "en":  # the map's caption too
+        page = layout_briefing(s, BriefingOptions(lang=lang)).pages[0].text()
+        assert "Player 1 · 1 Command card" in page and "1 Command cards" not in page
 
 
 def test_the_short_phrases_too_have_the_english_keys_and_an_untitled_scenario_is_so_named(
