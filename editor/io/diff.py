@@ -230,11 +230,13 @@ def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:
         ja["board"].get(key), jb["board"].get(key), f"$.board.{key}")]
     out += _hex_differences(ja, jb, board)
     out += _label_differences(ja, jb, board)
-    rest_a = {k: v for k, v in ja.items() if k != "board"}
-    rest_b = {k: v for k, v in jb.items() if k != "board"}
-    rest_a["board"] = {k: v for k, v in ja["board"].items()
-                       if k not in ("type", "face", "hexagons", "labels")}
-    rest_b["board"] = {k: v for k, v in jb["board"].items()
-                       if k not in ("type", "face", "hexagons", "labels")}
-    out += list(_paths(rest_a, rest_b, "$"))
+    out += list(_paths(_rest(ja), _rest(jb), "$"))
     return out
+
+
+def _rest(doc: dict[str, Any]) -> dict[str, Any]:
+    """The document without what is compared by hex: the board's type, face, hexes and
+    names."""
+    board = {k: v for k, v in doc["board"].items()
+             if k not in ("type", "face", "hexagons", "labels")}
+    return {**{k: v for k, v in doc.items() if k != "board"}, "board": board}

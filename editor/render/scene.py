@@ -18,7 +18,7 @@ import functools
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -929,6 +929,7 @@ def place_labels(scenario: Scenario, lay: Layout, hex_labels: HexLabels, scale: 
 #: half hexes.
 LABEL_PLACES: tuple[tuple[int, int], ...] = tuple(
     (top, shift) for shift in (0, 1, -1, 2, -2) for top in range(3))
+_MOST_SHIFT = max(abs(shift) for _, shift in LABEL_PLACES)
 
 
 def _label_top(lay: Layout, c: Coord, lines: Sequence[str], font: QFont, top: int) -> float:
@@ -948,7 +949,10 @@ def label_plates(scenario: Scenario, lay: Layout, c: Coord, lines: Sequence[str]
 
 
 def _label_boxes(bounds: QRectF, lay: Layout, c: Coord, lines: Sequence[str], font: QFont,
-                 place: int) -> list[QRectF]:
+                 place: int, widths: Sequence[float] | None = None) -> list[QRectF]:
+    """The plates of a name's lines at its place ``place``; ``widths``: the lines'
+    (:func:`text_width`), when the caller has them."""
+    widths = widths if widths is not None else [text_width(font, t) for t in lines]
     top_row, shift = LABEL_PLACES[place]
     top = _label_top(lay, c, lines, font, top_row)
     line_h = font.pixelSize() * 1.15
@@ -958,8 +962,8 @@ def _label_boxes(bounds: QRectF, lay: Layout, c: Coord, lines: Sequence[str], fo
     top = max(min(top, bounds.bottom() - line_h * (len(lines) - 0.5) - plate_h / 2),
               bounds.top() - line_h / 2 + plate_h / 2)
     x = lay.center(c).x() + shift * lay.half_w
-    return [_plate(bounds, QPointF(x, top + line_h * (i + 0.5)), text, font)
-            for i, text in enumerate(lines)]
+    return [_plate(bounds, QPointF(x, top + line_h * (i + 0.5)), text, font, width)
+            for i, (text, width) in enumerate(zip(lines, widths, strict=True))]
 
 
 def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord,
@@ -973,23 +977,66 @@ def place_label(scenario: Scenario, lay: Layout, hex_labels: HexLabels, c: Coord
     depends on the scenario, the geometry and ``taken`` only, never on the region drawn
     nor on a painter, so that a canvas repainting a few hexes puts a name where a full
     render does, and can tell when a name moves."""
-    tokens = _unit_boxes(scenario, lay, c)
-    names = _hex_name_boxes(scenario, lay, c) if hex_labels is not HexLabels.NONE else []
+    # plain numbers (left, top, right, bottom), and only what one of its places may cover:
+    # a name tried in all its places on a crowded board cost most of a millisecond
+    widths = [text_width(font, t) for t in lines]
+    reach = _label_reach(lay, c, widths, font.pixelSize())
+    hidden = _within(reach, (*_unit_boxes(scenario, lay, c), *taken))
+    names = _hex_names_within(scenario, lay, c, reach) \
+        if hex_labels is not HexLabels.NONE else []
     bounds = board_bounds(scenario, lay)
     best: tuple[float, int, list[QRectF]] | None = None
     for place in range(len(LABEL_PLACES)):
-        boxes = _label_boxes(bounds, lay, c, lines, font, place)
+        boxes = _label_boxes(bounds, lay, c, lines, font, place, widths)
+        edges = [_edges(b) for b in boxes]
         # a unit or another name hidden counts fully, a hex name half
-        covered = sum(_area(b.intersected(t)) for b in boxes for t in (*tokens, *taken)
-                      if b.intersects(t))
-        covered += 0.5 * sum(_area(b.intersected(t)) for b in boxes for t in names
-                             if b.intersects(t))
+        covered = _overlap(edges, hidden) + 0.5 * _overlap(edges, names)
         if best is None or covered < best[0] - 1e-6:
             best = (covered, place, boxes)
         if covered == 0:
             break
     assert best is not None
     return best[1], best[2]
+
+
+Edges = tuple[float, float, float, float]
+
+
+def _edges(r: QRectF) -> Edges:
+    return r.left(), r.top(), r.right(), r.bottom()
+
+
+def _label_reach(lay: Layout, c: Coord, widths: Sequence[float], size: int) -> Edges:
+    """A box round every place a name on ``c`` may take (:data:`LABEL_PLACES`), its lines
+    ``widths`` wide in a font of ``size`` pixels."""
+    centre = lay.center(c)
+    side = _MOST_SHIFT * lay.half_w + max(widths, default=0.0) / 2 + size
+    tall = lay.radius * 0.70 + size * 1.25 * (len(widths) + 1)
+    return centre.x() - side, centre.y() - tall, centre.x() + side, centre.y() + tall
+
+
+def _within(reach: Edges, boxes: Iterable[QRectF]) -> list[Edges]:
+    """The edges of the ``boxes`` that reach into ``reach``."""
+    left, top, right, bottom = reach
+    out = []
+    for b in boxes:
+        e = _edges(b)
+        if e[0] < right and left < e[2] and e[1] < bottom and top < e[3]:
+            out.append(e)
+    return out
+
+
+def _overlap(boxes: Sequence[Edges], others: Sequence[Edges]) -> float:
+    """The area the ``boxes`` share with the ``others``, summed pair by pair."""
+    total = 0.0
+    for l0, t0, r0, b0 in boxes:
+        for l1, t1, r1, b1 in others:
+            w = min(r0, r1) - max(l0, l1)
+            if w > 0:
+                h = min(b0, b1) - max(t0, t1)
+                if h > 0:
+                    total += w * h
+    return total
 
 
 def board_bounds(scenario: Scenario, lay: Layout) -> QRectF:
@@ -1081,15 +1128,21 @@ def _unit_boxes(scenario: Scenario, lay: Layout, c: Coord) -> list[QRectF]:
     return out
 
 
-def _hex_name_boxes(scenario: Scenario, lay: Layout, c: Coord) -> list[QRectF]:
-    """The plates of the hex names a place name on ``c`` could cover."""
+def _hex_names_within(scenario: Scenario, lay: Layout, c: Coord, reach: Edges
+                      ) -> list[Edges]:
+    """The plates of the hex names a place name on ``c`` could cover, those reaching into
+    ``reach`` (:func:`_label_reach`)."""
     r = lay.radius
+    left, top, right, bottom = reach
     out = []
     for row in (c.row - 1, c.row, c.row + 1, c.row + 2):
         for col in range(c.col - 8, c.col + 9):
             if (row + col) % 2 == 0 and scenario.board.contains(Coord(row, col)):
                 at = lay.center(Coord(row, col))
-                out.append(QRectF(at.x() - r * 0.4, at.y() - r * 0.92, r * 0.8, r * 0.36))
+                x0, y0 = at.x() - r * 0.4, at.y() - r * 0.92
+                x1, y1 = x0 + r * 0.8, y0 + r * 0.36
+                if x0 < right and left < x1 and y0 < bottom and top < y1:
+                    out.append((x0, y0, x1, y1))
     return out
 
 

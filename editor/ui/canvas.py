@@ -282,14 +282,14 @@ class Canvas(QAbstractScrollArea):
         # A place name steps aside from the units near it and from the names before it
         # (the renderer's place_labels): when one moves, the hexes it may cover are
         # repainted.
-        if not any(abs(c.row - lb.coord.row) <= 1 and abs(c.col - lb.coord.col) <= 8
-                   for lb in self._labels for c in coords):
+        def near(at: Coord) -> bool:  # the units a name on ``at`` steps aside from
+            return any(abs(c.row - at.row) <= 1 and abs(c.col - at.col) <= 8 for c in coords)
+
+        if not any(near(lb.coord) for lb in self._labels):
             return
         before = self._placed
-        self._placed = place_labels(
-            self.document.scenario, self._layout, self._hex_labels, self._scale, before,
-            near=lambda at: any(abs(c.row - at.row) <= 1 and abs(c.col - at.col) <= 8
-                                for c in coords))
+        self._placed = place_labels(self.document.scenario, self._layout, self._hex_labels,
+                                    self._scale, before, near)
         for old, new in zip(before, self._placed, strict=True):
             if old.plates != new.plates:
                 self.mark_dirty(self._label_area(new))
