@@ -304,8 +304,8 @@ def test_convert_a_folder_in_place_keeps_each_file_as_bak(tmp_path: Path) -> Non
 @pytest.mark.parametrize("how, says", [
     (["{book}", "-o", "-"], "neither IN nor OUT may be '-'"),
     (["{book}", "-", "-o", "{tmp}/x"], "neither IN nor OUT may be '-'"),
-    (["{book}", "-o", "{book}/clean.m44"], "is a file: with several files or a folder, OUT"),
-    (["{book}", "-o", "{book}"], "is an input file; use --in-place"),
+    (["{book}", "-o", "{book}/clean.m44"], "is a file: with several files or a folder, the output"),
+    (["{book}", "-o", "{book}"], "is an input file: write the files elsewhere"),
     (["{book}/clean.m44", "{book}/sub", "-o", "{book}/sub"], "is an input file"),
     (["{book}/clean.m44", "{book}/sub/../clean.m44", "-o", "{tmp}/x"],
      "would both be written to"),

@@ -10,10 +10,10 @@ import argparse
 import os
 import sys
 
-from editor.engine.packs import filled_packs, needed_packs
+from editor.engine.packs import needed_packs
 from editor.engine.words import counted
-from editor.io.files import FileReadError, scenario_files
-from editor.io.m44 import M44ReadError, dumps, save
+from editor.io.conversion import Converted, PlanError, convert_file, fill, plan, write
+from editor.io.m44 import dumps
 from editor.io.report import check_scenario, fix_finding
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
@@ -57,21 +57,16 @@ def run(args: argparse.Namespace) -> int:
                 and same_file(inputs[0], target)):
             error(f"m44 convert: {target} is the input file; use --in-place to rewrite it")
             return EXIT_UNREADABLE
-        return convert(inputs[0], target, quiet(args))
-    jobs = _jobs(inputs, None if args.in_place else args.output)
-    codes = []
-    for source, target in jobs:
-        try:
-            os.makedirs(os.path.dirname(target) or ".", exist_ok=True)
-        except OSError as e:
-            error(f"{target}: cannot write: {e.strerror or e}")
-            codes.append(EXIT_UNREADABLE)
-            continue
-        try:
-            codes.append(convert(source, target, quiet(args)))
-        except M44ReadError as e:  # said, and the next file converted
-            error(str(e))
-            codes.append(EXIT_UNREADABLE)
+        return _said(convert(inputs[0], target), quiet(args))
+    if STDIN in inputs or args.output == STDIN:
+        raise UsageError("several files or a folder are converted file by file: neither IN "
+                         "nor OUT may be '-'")
+    try:
+        jobs = plan(inputs, None if args.in_place else args.output)
+    except PlanError as e:
+        raise UsageError(str(e)) from None
+    codes = [_said(convert_file(source, target, make_folder=True), quiet(args))
+             for source, target in jobs]
     if not quiet(args):
         said = [f"{codes.count(EXIT_OK)} written"]
         if EXIT_FINDINGS in codes:
@@ -82,85 +77,46 @@ def run(args: argparse.Namespace) -> int:
     return max(codes)
 
 
-def _jobs(inputs: list[str], output: str | None) -> list[tuple[str, str]]:
-    """Each file to convert with where it goes: into the folder ``output`` (its name, or its
-    path in a folder given), or over itself (``None``: --in-place). A
-    :class:`UsageError` for standard input, an output that is a file, or two files bound
-    for one name."""
-    if STDIN in inputs or output == STDIN:
-        raise UsageError("several files or a folder are converted file by file: neither IN "
-                         "nor OUT may be '-'")
-    if output is not None and os.path.exists(output) and not os.path.isdir(output):
-        raise UsageError(f"{output} is a file: with several files or a folder, OUT is the "
-                         "folder they are written in")
-    jobs: list[tuple[str, str]] = []
-    for given in inputs:
-        try:
-            files = scenario_files([given])
-        except FileReadError as e:
-            raise UsageError(str(e)) from None
-        for f in files:
-            if output is None:
-                jobs.append((f, f))
-                continue
-            name = os.path.relpath(f, given) if os.path.isdir(given) else os.path.basename(f)
-            jobs.append((f, os.path.join(output, name)))
-    # no output over any input (also through a link), nor two outputs on one file
-    read = {_key(source) for source, _ in jobs}
-    seen: dict[str, str] = {}
-    for source, target in jobs:
-        key = _key(target)
-        if output is not None and key in read:
-            raise UsageError(f"{target} is an input file; use --in-place to rewrite the "
-                             "files, or another OUT")
-        if key in seen:
-            raise UsageError(f"{seen[key]} and {source} would both be written to {target}")
-        seen[key] = source
-    return jobs
-
-
-def _key(path: str) -> str:
-    """What names one file: its real path, as the system compares names."""
-    return os.path.normcase(os.path.realpath(path))
-
-
-def convert(name: str, target: str, silent: bool) -> int:
+def convert(name: str, target: str) -> Converted:
     """Convert the file ``name`` (``-``: standard input) to ``target`` (``-``: standard
-    output), saying its fixes and the findings left; the exit code of that file. Raises
-    ``M44ReadError`` for a file that cannot be read."""
-    result = read_scenario(name)
-    source = shown(name)
-    board = result.scenario.board
-    log = sys.stderr if target == "-" else sys.stdout
-    packs, added = filled_packs(result.scenario)
-    if added:
-        result.scenario.packs = packs
-    try:
-        if target == "-":
-            say_bytes(dumps(result.scenario).encode("utf-8"))  # UTF-8, as every .m44
-        else:
-            save(result.scenario, target)
-    except OSError as e:
-        # nothing is said of a file that was not written: the failure is the answer
-        error(f"{target}: cannot write: {e.strerror or e}")
+    output). Raises ``M44ReadError`` for a file that cannot be read (the command's one
+    line, exit 2)."""
+    done = fill(read_scenario(name), shown(name), target)
+    if target != "-":
+        return write(done)
+    assert done.scenario is not None
+    say_bytes(dumps(done.scenario).encode("utf-8"))  # UTF-8, as every .m44
+    done.findings = check_scenario(done.scenario)
+    return done
+
+
+def _said(done: Converted, silent: bool) -> int:
+    """Say what became of one file (its repairs, the packs added, the findings left, then
+    where it was written), on standard error when the scenario went to standard output;
+    its exit code."""
+    if done.problem is not None:
+        # nothing is said of a file that was not written: the failure is the answer (the
+        # repairs say what was written)
+        error(done.problem)
         return EXIT_UNREADABLE
-    # the repairs are said once they are written: a file that could not be written was
-    # not repaired
+    assert done.scenario is not None
+    board = done.scenario.board
+    log = sys.stderr if done.target == "-" else sys.stdout
+    source = shown(done.source)
     if not silent:
-        for fix in result.fixes:
+        for fix in done.fixes:
             ff = fix_finding(fix)
             say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
-    written = "<stdout>" if target == "-" else target
-    if added and not silent:
-        needs = needed_packs(result.scenario)
+    written = "<stdout>" if done.target == "-" else done.target
+    if done.packs_added and not silent:
+        needs = needed_packs(done.scenario)
         say(f"{written}: info packs-filled at $.packs: added "
-              + ", ".join(f"{p} ({', '.join(needs[p])})" for p in added)
-              + ", which the pieces need", log)
-    remaining = check_scenario(result.scenario)
-    for f in remaining:
+            + ", ".join(f"{p} ({', '.join(needs[p])})" for p in done.packs_added)
+            + ", which the pieces need", log)
+    for f in done.findings:
         if silent and f.severity != "error":
             continue  # quiet: only what fails the conversion (exit 1)
         say(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", log)
-    if not silent and target != "-":
-        say(f"{source}: {counted(len(result.fixes), 'fix', 'fixes')}; wrote {target}", log)
-    return EXIT_FINDINGS if any(f.severity == "error" for f in remaining) else EXIT_OK
+    if not silent and done.target != "-":
+        say(f"{source}: {counted(len(done.fixes), 'fix', 'fixes')}; wrote {done.target}", log)
+    return EXIT_FINDINGS if done.errors else EXIT_OK

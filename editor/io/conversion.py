@@ -1,0 +1,118 @@
+"""Converting scenarios to canonical ``.m44``, one file or a whole book: where each file goes
+(:func:`plan`), and one file read, repaired, its packs filled, written and checked
+(:func:`convert_file`). ``m44 convert`` and the editor's File → Convert Scenarios… say
+what these return, each in its own way.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from editor.engine.findings import Finding
+from editor.engine.packs import filled_packs
+from editor.engine.scenario import Scenario
+
+from .files import FileReadError, scenario_files
+from .m44 import Fix, LoadResult, M44ReadError, load, save
+from .report import check_scenario
+
+
+class PlanError(ValueError):
+    """Files that cannot be converted as asked (one would be written over an input, two on
+    one file, a folder with no scenario, an output folder that is a file)."""
+
+
+def plan(inputs: Sequence[str], output: str | None) -> list[tuple[str, str]]:
+    """Each file to convert with where it goes: into the folder ``output`` (its name, or its
+    path in a folder given), or over itself (``None``: in place). A folder stands for the
+    ``.m44`` files in it and its subfolders. Raises :class:`PlanError`."""
+    if output is not None and os.path.exists(output) and not os.path.isdir(output):
+        raise PlanError(f"{output} is a file: with several files or a folder, the output is "
+                        "the folder they are written in")
+    jobs: list[tuple[str, str]] = []
+    for given in inputs:
+        try:
+            files = scenario_files([given])
+        except FileReadError as e:
+            raise PlanError(str(e)) from None
+        for f in files:
+            if output is None:
+                jobs.append((f, f))
+                continue
+            name = os.path.relpath(f, given) if os.path.isdir(given) else os.path.basename(f)
+            jobs.append((f, os.path.join(output, name)))
+    # no output over any input (also through a link), nor two outputs on one file
+    read = {_key(source) for source, _ in jobs}
+    seen: dict[str, str] = {}
+    for source, target in jobs:
+        key = _key(target)
+        if output is not None and key in read:
+            raise PlanError(f"{target} is an input file: write the files elsewhere, or "
+                            "over themselves (in place, each kept as .bak)")
+        if key in seen:
+            raise PlanError(f"{seen[key]} and {source} would both be written to {target}")
+        seen[key] = source
+    return jobs
+
+
+def _key(path: str) -> str:
+    """What names one file: its real path, as the system compares names."""
+    return os.path.normcase(os.path.realpath(path))
+
+
+@dataclass
+class Converted:
+    """What became of one file: the reader's repairs, the packs added, the findings left in
+    the canonical scenario, or why it was not converted (``problem``: nothing written)."""
+
+    source: str
+    target: str
+    fixes: list[Fix] = field(default_factory=list)
+    packs_added: list[str] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+    problem: str | None = None
+    scenario: Scenario | None = None
+
+    @property
+    def errors(self) -> int:
+        """The errors left: the file is written, but still fails the checks."""
+        return sum(f.severity == "error" for f in self.findings)
+
+
+def fill(result: LoadResult, source: str, target: str) -> Converted:
+    """A scenario as read, its packs filled (every expansion its pieces need), bound for
+    ``target``; not yet written."""
+    packs, added = filled_packs(result.scenario)
+    if added:
+        result.scenario.packs = packs
+    return Converted(source, target, fixes=list(result.fixes), packs_added=list(added),
+                     scenario=result.scenario)
+
+
+def write(done: Converted, *, make_folder: bool = False) -> Converted:
+    """Write ``done``'s scenario to its target (atomically; the file it replaces kept as
+    ``.bak``) and check what was written; a file that cannot be written comes back with its
+    ``problem`` said, never raised. ``make_folder``: make the target's folder first (a
+    book's subfolders)."""
+    assert done.scenario is not None
+    try:
+        if make_folder:
+            os.makedirs(os.path.dirname(done.target) or ".", exist_ok=True)
+        save(done.scenario, done.target)
+    except OSError as e:
+        done.problem = f"{done.target}: cannot write: {e.strerror or e}"
+        return done
+    done.findings = check_scenario(done.scenario)
+    return done
+
+
+def convert_file(source: str, target: str, *, make_folder: bool = False) -> Converted:
+    """Read ``source`` and write its canonical form to ``target`` (:func:`write`); a file
+    that cannot be read comes back with its ``problem`` said."""
+    try:
+        result = load(source)
+    except M44ReadError as e:
+        return Converted(source, target, problem=str(e))
+    return write(fill(result, source, target), make_folder=make_folder)
