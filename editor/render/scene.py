@@ -1200,10 +1200,6 @@ def stands_on(h: Hex) -> Piece | None:
     return None
 
 
-def _area(r: QRectF) -> float:
-    return max(0.0, r.width()) * max(0.0, r.height())
-
-
 def _hex_polygon(centre: QPointF, r: float) -> QPolygonF:
     """A pointy-top hexagon of circumradius ``r`` (the shape of an inset)."""
     return QPolygonF([QPointF(centre.x() + r * math.cos(math.radians(a)),

@@ -54,6 +54,7 @@ from . import actions as icons
 from . import clipboard, folders
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
+from .convert_dialog import ConvertDialog
 from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
                       ShortcutsDialog, ask, ask_hex, ask_new_scenario)
 from .document import Document
@@ -232,6 +233,7 @@ class MainWindow(QMainWindow):
         self._change_serial = 0
         self._fixes_dialog: FixesDialog | None = None
         self._compare_dialog: CompareDialog | None = None
+        self._convert_dialog: ConvertDialog | None = None
         self.act: dict[str, QAction] = {}
 
         self.undo_group = QUndoGroup(self)
@@ -386,6 +388,9 @@ class MainWindow(QMainWindow):
                      tip="What differs from the file on disk to the scenario as edited")
         self._action("compare_file", "Compare with &File…", self.compare_with_file,
                      tip="What differs from another version of the scenario to this one")
+        self._action("convert_many", "Convert Scenar&ios…", self.convert_scenarios,
+                     tip="Write scenarios, or folders of them, in the canonical .m44 form "
+                         "into a folder (m44 convert)")
         self._action("clear_recent", "&Clear Recent Files", self.clear_recent)
         self._action("close", "&Close Window", self.close, shortcut=sk.Close,
                      tip="Close this window (asks to save unsaved changes)")
@@ -586,7 +591,7 @@ class MainWindow(QMainWindow):
         for key in ("save", "save_as", "revert"):
             file.addAction(a[key])
         file.addSeparator()
-        for key in ("compare_saved", "compare_file"):
+        for key in ("compare_saved", "compare_file", "convert_many"):
             file.addAction(a[key])
         file.addSeparator()
         file.addAction(a["open_game"])
@@ -1234,6 +1239,16 @@ class MainWindow(QMainWindow):
         hexes = d.hexes[-1:] if d.change == "moved" else d.hexes
         self.show_place(hexes, d.place if d.place.startswith("$") else None, d.describe(),
                         str(d))
+
+    def convert_scenarios(self) -> ConvertDialog:
+        """File → Convert Scenarios…: a book converted into a folder (one window at a
+        time, not modal: a converted file opens in this window)."""
+        if self._convert_dialog is None:
+            self._convert_dialog = ConvertDialog(folders.start_path(self),
+                                                 self.open_file, self)
+        self._convert_dialog.show()
+        self._convert_dialog.raise_()
+        return self._convert_dialog
 
     # --- recent files
 
