@@ -1,0 +1,219 @@
+"""File → Convert Scenarios…: a scenario book (files, or folders of them) written in the
+canonical ``.m44`` form into a folder, as ``m44 convert IN... -o OUT`` does
+(:mod:`editor.io.conversion`), with each file's outcome in a table; a converted file
+opens in the editor with a double-click. The files are converted on a worker thread (a
+book of hundreds takes some seconds), its results handed to the GUI thread
+(:class:`~.handoff.Handoff`); Cancel stops after the file in hand.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QListWidget, QProgressBar,
+                               QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
+                               QWidget)
+
+from editor.engine.words import counted
+from editor.io.conversion import Converted, PlanError, convert_file, plan
+
+from .dialogs import resize_within_screen
+from .handoff import Handoff
+from .text import plain
+
+FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
+
+
+def outcome(done: Converted) -> str:
+    """A file's outcome in a few words."""
+    if done.problem is not None:
+        return "not converted"
+    return f"written, {counted(done.errors, 'error', 'errors')} left" if done.errors \
+        else "written"
+
+
+class ConvertDialog(QDialog):
+    """Choose scenarios and a folder, convert, and read what became of each file.
+    ``open_file`` opens a converted file (the window's File → Open)."""
+
+    def __init__(self, start: str, open_file: Callable[[str], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Convert Scenarios")
+        resize_within_screen(self, 780, 560)
+        self.start, self.open_file = start, open_file
+        self.handoff = Handoff(self)
+        self._stop = threading.Event()
+        #: What became of each file, in the order converted.
+        self.results: list[Converted] = []
+        intro = QLabel("Write scenarios in the canonical .m44 form, into a folder: each "
+                       "file's repairs are counted, the expansions its pieces need filled "
+                       "in, and the errors left after are said. The files read are never "
+                       "changed. A folder stands for the .m44 files in it and its "
+                       "subfolders, which are kept in the folder written.")
+        intro.setWordWrap(True)
+        self.inputs = QListWidget()
+        self.inputs.setAccessibleName("Scenarios to convert")
+        add_files, add_folder, remove = (QPushButton("Add &Files…"),
+                                         QPushButton("Add F&older…"), QPushButton("&Remove"))
+        add_files.clicked.connect(self._add_files)
+        add_folder.clicked.connect(self._add_folder)
+        remove.clicked.connect(self._remove)
+        side = QVBoxLayout()
+        for b in (add_files, add_folder, remove):
+            side.addWidget(b)
+        side.addStretch(1)
+        chosen = QHBoxLayout()
+        chosen.addWidget(self.inputs, 1)
+        chosen.addLayout(side)
+        self.output = QLineEdit()
+        self.output.setAccessibleName("Folder to write into")
+        self.output.setPlaceholderText("the folder the converted files are written in")
+        browse = QPushButton("&Choose…")
+        browse.clicked.connect(self._choose_output)
+        out_row = QHBoxLayout()
+        out_row.addWidget(QLabel("Into:"))
+        out_row.addWidget(self.output, 1)
+        out_row.addWidget(browse)
+        self.progress = QProgressBar()
+        self.progress.setVisible(False)
+        self.status = QLabel()
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # file names are not markup
+        self.status.setWordWrap(True)
+        self.table = QTreeWidget()
+        self.table.setAccessibleName("What became of each file")
+        self.table.setHeaderLabels(["File", "Outcome", "Repairs", "Written to, or why not"])
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        header = self.table.header()
+        for i in (0, 1, 2):
+            header.setSectionResizeMode(i, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.itemDoubleClicked.connect(self._open)
+        buttons = QDialogButtonBox()
+        self.convert_button = buttons.addButton("Con&vert",
+                                                QDialogButtonBox.ButtonRole.AcceptRole)
+        self.convert_button.setDefault(True)
+        self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setEnabled(False)
+        close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.convert_button.clicked.connect(self.convert)
+        self.cancel_button.clicked.connect(self._stop.set)
+        close.clicked.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(intro)
+        lay.addLayout(chosen, 1)
+        lay.addLayout(out_row)
+        lay.addWidget(self.progress)
+        lay.addWidget(self.status)
+        lay.addWidget(self.table, 2)
+        lay.addWidget(buttons)
+
+    # --- choosing
+
+    def add_inputs(self, paths: list[str]) -> None:
+        for path in paths:
+            if path and not self.inputs.findItems(path, Qt.MatchFlag.MatchExactly):
+                self.inputs.addItem(path)
+
+    def _add_files(self) -> None:
+        names, _ = QFileDialog.getOpenFileNames(self, "Scenarios to Convert", self.start,
+                                                FILE_FILTER)
+        self.add_inputs(names)
+
+    def _add_folder(self) -> None:
+        self.add_inputs([QFileDialog.getExistingDirectory(self, "A Folder of Scenarios",
+                                                          self.start)])
+
+    def _remove(self) -> None:
+        for item in self.inputs.selectedItems():
+            self.inputs.takeItem(self.inputs.row(item))
+
+    def _choose_output(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Write the Converted Files Into",
+                                                  self.output.text() or self.start)
+        if folder:
+            self.output.setText(folder)
+
+    # --- converting
+
+    @property
+    def busy(self) -> bool:
+        return self.cancel_button.isEnabled()
+
+    def convert(self) -> bool:
+        """Convert the files chosen into the folder chosen, on a worker thread; ``False``
+        (said in the status line) when there is nothing to convert or the plan is refused
+        (an output over an input, two files bound for one name)."""
+        inputs = [self.inputs.item(i).text() for i in range(self.inputs.count())]
+        output = self.output.text().strip()
+        if self.busy:
+            return False
+        if not inputs or not output:
+            self.status.setText("Add the scenarios to convert, and choose the folder they "
+                                "are written in.")
+            return False
+        try:
+            jobs = plan(inputs, output)
+        except PlanError as e:
+            self.status.setText(str(e))
+            return False
+        self.results.clear()
+        self.table.clear()
+        self.progress.setRange(0, len(jobs))
+        self.progress.setValue(0)
+        self.progress.setVisible(True)
+        self.status.setText(f"Converting {counted(len(jobs), 'file', 'files')}…")
+        self._stop.clear()
+        self.convert_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+        self.handoff.expect()
+        threading.Thread(target=self._work, args=(jobs,), daemon=True,
+                         name="convert scenarios").start()
+        return True
+
+    def _work(self, jobs: list[tuple[str, str]]) -> None:
+        """Worker thread: each file converted and handed over; no Qt call here."""
+        stopped = False
+        for source, target in jobs:
+            if self._stop.is_set():
+                stopped = True
+                break
+            self.handoff.post(self._one_done, convert_file(source, target, make_folder=True))
+        self.handoff.post(self._all_done, len(jobs), stopped, last=True)
+
+    def _one_done(self, done: Converted) -> None:
+        self.results.append(done)
+        item = QTreeWidgetItem([done.source, outcome(done), str(len(done.fixes)),
+                                done.problem or done.target])
+        item.setToolTip(3, plain(done.problem or done.target))
+        self.table.addTopLevelItem(item)
+        self.progress.setValue(len(self.results))
+
+    def _all_done(self, total: int, stopped: bool) -> None:
+        self.convert_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+        self.progress.setVisible(False)
+        r = self.results
+        said = [f"{sum(d.problem is None and not d.errors for d in r)} written"]
+        if any(d.problem is None and d.errors for d in r):
+            said.append(f"{sum(d.problem is None and d.errors > 0 for d in r)} written with "
+                        "errors")
+        if any(d.problem is not None for d in r):
+            said.append(f"{sum(d.problem is not None for d in r)} not converted")
+        head = (f"Stopped after {len(r)} of {total} files" if stopped
+                else counted(total, "file", "files"))
+        self.status.setText(f"{head}: {', '.join(said)}. Double-click a file written to "
+                            "open it.")
+
+    def _open(self, item: QTreeWidgetItem) -> None:
+        done = self.results[self.table.indexOfTopLevelItem(item)]
+        if done.problem is None:
+            self.open_file(done.target)
+
+    def reject(self) -> None:
+        self._stop.set()  # a conversion under way stops after its file
+        super().reject()

@@ -1,0 +1,79 @@
+"""File → Convert Scenarios…: a book converted into a folder from the editor."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from ..conftest import SCENARIOS
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+
+def book(tmp_path: Path) -> Path:
+    """A clean file, a sloppy one in a subfolder, one that is not JSON."""
+    folder = tmp_path / "book"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "clean.m44").write_bytes(SCENARIOS[0].read_bytes())
+    doc = json.loads(SCENARIOS[0].read_text("utf-8"))
+    doc["board"]["type"] = doc["board"]["type"].lower()
+    (folder / "sub" / "sloppy.m44").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "broken.m44").write_text('{"board": ', encoding="utf-8")
+    return folder
+
+
+def test_a_book_is_converted_into_a_folder_and_a_file_opens_from_the_table(
+        make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    dialog = w.act["convert_many"].trigger() or w._convert_dialog
+    assert dialog is not None and dialog.isVisible()
+    folder, out = book(tmp_path), tmp_path / "out"
+    dialog.add_inputs([str(folder), str(folder)])  # once only
+    assert dialog.inputs.count() == 1
+    assert not dialog.convert()  # no folder to write in yet: said
+    assert "choose the folder" in dialog.status.text()
+    dialog.output.setText(str(folder))  # over the files read: refused, said
+    assert not dialog.convert() and "is an input file" in dialog.status.text()
+    dialog.output.setText(str(out))
+    assert dialog.convert()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    rows = [[dialog.table.topLevelItem(i).text(j) for j in range(4)]
+            for i in range(dialog.table.topLevelItemCount())]
+    assert rows == [
+        [str(folder / "broken.m44"), "not converted", "0",
+         f"{folder / 'broken.m44'}: line 1 column 11: not JSON: Expecting value"],
+        [str(folder / "clean.m44"), "written", "0", str(out / "clean.m44")],
+        [str(folder / "sub" / "sloppy.m44"), "written", "1", str(out / "sub" / "sloppy.m44")],
+    ]
+    assert dialog.status.text().startswith("3 files: 2 written, 1 not converted.")
+    assert (out / "sub" / "sloppy.m44").read_bytes() == SCENARIOS[0].read_bytes()
+    # a converted file opens in the window with a double-click
+    item = dialog.table.topLevelItem(2)
+    dialog.table.itemDoubleClicked.emit(item, 0)
+    QApplication.processEvents()
+    qtbot.waitUntil(lambda: w.document.path == out / "sub" / "sloppy.m44", timeout=10_000)
+    # the one that was not converted opens nothing
+    dialog.table.itemDoubleClicked.emit(dialog.table.topLevelItem(0), 0)
+    QApplication.processEvents()
+    assert w.document.path == out / "sub" / "sloppy.m44"
+    assert w.convert_scenarios() is dialog  # one window at a time
+    assert Qt.WindowModality.NonModal == dialog.windowModality()
+
+
+def test_cancel_stops_after_the_file_in_hand(make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    dialog = w.convert_scenarios()
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for i in range(40):
+        (folder / f"s{i:02}.m44").write_bytes(SCENARIOS[0].read_bytes())
+    dialog.add_inputs([str(folder)])
+    dialog.output.setText(str(tmp_path / "out"))
+    assert dialog.convert() and dialog.busy
+    dialog.cancel_button.click()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    done = len(dialog.results)
+    assert done < 40 and dialog.status.text().startswith(f"Stopped after {done} of 40 files")
+    assert len(list((tmp_path / "out").glob("*.m44"))) == done
