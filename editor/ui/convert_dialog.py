@@ -8,6 +8,7 @@ book of hundreds takes some seconds), its results handed to the GUI thread
 
 from __future__ import annotations
 
+import os
 import threading
 from collections.abc import Callable
 
@@ -49,6 +50,7 @@ class ConvertDialog(QDialog):
         self._stop = threading.Event()
         #: What became of each file, in the order converted.
         self.results: list[Converted] = []
+        self._read_from = self._written_in = ""
         intro = QLabel("Write scenarios in the canonical .m44 form, into a folder: each "
                        "file's repairs are counted, the expansions its pieces need filled "
                        "in, and the errors left after are said. The files read are never "
@@ -85,7 +87,7 @@ class ConvertDialog(QDialog):
         self.status.setWordWrap(True)
         self.table = QTreeWidget()
         self.table.setAccessibleName("What became of each file")
-        self.table.setHeaderLabels(["File", "Outcome", "Repairs", "Written to, or why not"])
+        self.table.setHeaderLabels(["File", "Outcome", "Repairs", "Written as, or why not"])
         self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
         header = self.table.header()
@@ -163,6 +165,11 @@ class ConvertDialog(QDialog):
             return False
         self.results.clear()
         self.table.clear()
+        # the table names the files from the folder they all are in, and where they go
+        # from the folder written in (the whole paths in the tooltips)
+        self._read_from = os.path.commonpath([os.path.dirname(os.path.abspath(f))
+                                              for f, _ in jobs]) if jobs else ""
+        self._written_in = os.path.abspath(output)
         self.progress.setRange(0, len(jobs))
         self.progress.setValue(0)
         self.progress.setVisible(True)
@@ -187,8 +194,11 @@ class ConvertDialog(QDialog):
 
     def _one_done(self, done: Converted) -> None:
         self.results.append(done)
-        item = QTreeWidgetItem([done.source, outcome(done), str(len(done.fixes)),
-                                done.problem or done.target])
+        item = QTreeWidgetItem([
+            os.path.relpath(os.path.abspath(done.source), self._read_from), outcome(done),
+            str(len(done.fixes)), done.problem or os.path.relpath(
+                os.path.abspath(done.target), self._written_in)])
+        item.setToolTip(0, plain(done.source))
         item.setToolTip(3, plain(done.problem or done.target))
         self.table.addTopLevelItem(item)
         self.progress.setValue(len(self.results))
