@@ -22,11 +22,9 @@ from editor.engine.words import counted
 from editor.io.conversion import Converted, PlanError, convert_file, plan
 
 from .dialogs import resize_within_screen
+from .folders import FILE_FILTER
 from .handoff import Handoff
 from .text import plain
-
-FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
-
 
 def outcome(done: Converted) -> str:
     """A file's outcome in a few words."""

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 #: The settings key of the last folder a file was opened or saved in.
 KEY = "lastFolder"
+#: The filter of the dialogs that choose scenarios.
+FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
 
 
 def start_path(window: Any, name: str = "") -> str:

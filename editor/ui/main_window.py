@@ -93,7 +93,6 @@ BOTTOM_DOCKS_SHARE = 0.2
 #: is 960 × 600) the map keeps close to half the width, not a fifth.
 SIDE_DOCKS_WIDTHS = (300, 380)
 SIDE_DOCKS_SHARES = (0.24, 0.31)
-FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
 
 #: Every open window (a window is kept alive by this list until it closes).
 WINDOWS: list[MainWindow] = []
@@ -1096,7 +1095,7 @@ class MainWindow(QMainWindow):
 
     def choose_file(self) -> bool:
         name, _ = QFileDialog.getOpenFileName(self, "Open Scenario", folders.start_path(self),
-                                              FILE_FILTER)
+                                              folders.FILE_FILTER)
         return self.open_file(name) if name else False
 
     def open_file(self, path: str | Path) -> bool:
@@ -1149,7 +1148,8 @@ class MainWindow(QMainWindow):
         doc = self.document
         start = str(doc.path) if doc.path else folders.start_path(
             self, proposed_file_name(doc.scenario.texts().name))
-        name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start, FILE_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start,
+                                              folders.FILE_FILTER)
         if not name:
             return False
         path = Path(name)
@@ -1209,7 +1209,8 @@ class MainWindow(QMainWindow):
     def compare_with_file(self) -> CompareDialog | None:
         """File → Compare with File…: the changes from another version to this one."""
         name, _ = QFileDialog.getOpenFileName(self, "Compare with Scenario",
-                                              folders.start_path(self), FILE_FILTER)
+                                              folders.start_path(self),
+                                              folders.FILE_FILTER)
         return self.compare_with(Path(name)) if name else None
 
     def compare_with(self, path: Path) -> CompareDialog | None:
