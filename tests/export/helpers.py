@@ -51,3 +51,15 @@ def overlord() -> Scenario:
     s.set_hex(Coord(5, 21), Hex(obstacle=Piece("hedgehog"), unit=Unit("infus")))
     s.set_hex(Coord(1, 31), Hex(rect_terrain=Piece("bunker"), unit=Unit("gunger")))
     return s
+
+
+def place_objectives_and_exits(s: Scenario) -> None:
+    """Medal objectives (one worth 2, two alike for the Axis, a majority group) and an exit
+    line for the Allies, on the hexes the written victory's tests name."""
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2)),)))
+    s.set_hex(Coord(4, 16), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(2, 4), Hex(tags=(Tag("medal2"),)))
+    s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=("K5", "L5", "M5"),
+                                         medal=Medal(majority=True)),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                         group=("A9", "B9")),)))

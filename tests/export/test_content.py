@@ -16,7 +16,7 @@ from editor.export.words import format_date, words
 from editor.io.m44 import load
 
 from ..conftest import DATA
-from .helpers import small
+from .helpers import place_objectives_and_exits, small
 
 
 @pytest.mark.parametrize("module", ["editor.export.words", "editor.export.text",
@@ -238,17 +238,10 @@ def test_written_victory_says_what_the_engine_plays() -> None:
     medals)")."""
     from dataclasses import replace
 
-    from editor.engine.board import Coord
-    from editor.engine.scenario import Hex, Medal, Tag, Victory, VictoryCondition
+    from editor.engine.scenario import Victory, VictoryCondition
 
     s = small(victory="")
-    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2)),)))
-    s.set_hex(Coord(4, 16), Hex(tags=(Tag("medal2"),)))
-    s.set_hex(Coord(2, 4), Hex(tags=(Tag("medal2"),)))
-    s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=("K5", "L5", "M5"),
-                                         medal=Medal(majority=True)),)))
-    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
-                                         group=("A9", "B9")),)))
+    place_objectives_and_exits(s)
     deaths = [{"side": "ALLIES", "number": 1, "group": ["E6"]},        # no hex of the board
               {"side": "AXIS", "number": 1, "group": ["E6", "G1"]}]    # one of the board
     s.game_info = replace(s.game_info, victory=Victory(tuple(

@@ -19,7 +19,7 @@ from editor.export import BriefingOptions, layout_briefing
 from editor.export.content import briefing_content
 from editor.export.sentences import SENTENCES, placeholders, say
 
-from .helpers import small
+from .helpers import place_objectives_and_exits, small
 
 LANGUAGES = ("fr", "de", "es", "it", "nl")
 
@@ -30,13 +30,7 @@ def untold() -> object:
     two not), unplayed options, the Air rules with Ready-to-Take-off markers, and a landing
     craft."""
     s = replace(small(description="", victory="", rules="", historical=""), face=Face.BEACH)
-    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(counts_for=2)),)))
-    s.set_hex(Coord(4, 16), Hex(tags=(Tag("medal2"),)))
-    s.set_hex(Coord(2, 4), Hex(tags=(Tag("medal2"),)))
-    s.set_hex(Coord(4, 20), Hex(tags=(Tag("medal4", group=("K5", "L5", "M5"),
-                                         medal=Medal(majority=True)),)))
-    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
-                                         group=("A9", "B9")),)))
+    place_objectives_and_exits(s)
     s.set_hex(Coord(8, 12), Hex(rect_terrain=Piece("barge"), unit=Unit("infus")))
     s.set_hex(Coord(1, 5), Hex(terrain=Piece("airfield"),
                                extra={"ready_to_take_off": {"side": "AXIS", "count": 2}}))
