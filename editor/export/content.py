@@ -348,7 +348,7 @@ def option_words(key: str, value: object, w: Words | None = None) -> str:
     >>> option_words("blitz_rules", True), option_words("partial_blitz_rules", "all")
     ('Blitz rules', 'Partial Blitz rules (both sides)')
     >>> option_words("must_have_unit_exit", {"side": "ALLIES", "min_nbr_units": 3}, words("fr"))
-    'Minimum units to exit (Alliés) : au moins 3 unités'
+    'Minimum units to exit (Alliés)\\xa0: au moins 3 unités'
     """
     w = w or words("en")
     known = CATALOG.options.get(key)

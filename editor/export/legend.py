@@ -367,7 +367,7 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
     Hit by grenades
     2 figures; may not take ground.
     >>> unit_summary(PROFILES["artillery"], w=words("fr")).split(". ")[1]
-    'Dés 3, 3, 2, 2, 1, 1, portée 1 à 6 hexagones ; sans ligne de vue'
+    'Dés 3, 3, 2, 2, 1, 1, portée 1 à 6 hexagones\\xa0; sans ligne de vue'
     """
     if profile is None:
         return w.say("lg_no_rules")

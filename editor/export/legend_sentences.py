@@ -123,20 +123,20 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_unplayed": "Ses propres règles ne sont pas dans les règles utilisées, ni jouées.",
         "lg_as": "{label}, comme {family}",
         "lg_landing_label": "{label} (péniche de débarquement)",
-        "lg_landing_1": "Péniche de débarquement (Air Pack) portant {n} unité : ses règles sont "
+        "lg_landing_1": "Péniche de débarquement (Air Pack) portant {n} unité\u00a0: ses règles sont "
                         "dans les Règles spéciales.",
-        "lg_landing_n": "Péniches de débarquement (Air Pack) portant {n} unités : leurs règles "
+        "lg_landing_n": "Péniches de débarquement (Air Pack) portant {n} unités\u00a0: leurs règles "
                         "sont dans les Règles spéciales.",
         "lg_idle_1": "{n} sans unité sur l'océan ne porte rien.",
         "lg_idle_n": "{n} sans unité sur l'océan ne portent rien.",
-        "lg_landing_none": "Ne joue pas le rôle de péniche de débarquement : aucune unité "
+        "lg_landing_none": "Ne joue pas le rôle de péniche de débarquement\u00a0: aucune unité "
                            "dessus sur l'océan.",
         "lg_class_units": "unités", "lg_class_infantry": "infanterie",
         "lg_class_armor": "blindés", "lg_class_artillery": "artillerie",
         "lg_class_airplane": "avions",
         "lg_and": " et ",
         "lg_impassable_all": "Infranchissable pour toutes les unités",
-        "lg_impassable": "Infranchissable pour : {who}",
+        "lg_impassable": "Infranchissable pour\u00a0: {who}",
         "lg_enter_stop": "Une unité qui y entre doit s'arrêter",
         "lg_enter_no_battle": "Une unité qui y entre ne peut pas combattre",
         "lg_enter_stop_no_battle": "Une unité qui y entre doit s'arrêter et ne peut pas "
@@ -144,7 +144,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_adjacent_only": "on n'y entre que depuis un hexagone adjacent où le mouvement a "
                             "commencé",
         "lg_stop_after_leaving": "une unité qui en sort s'arrête sur l'hexagone suivant",
-        "lg_cannot_leave": "{who} : aucun mouvement depuis cet hexagone",
+        "lg_cannot_leave": "{who}\u00a0: aucun mouvement depuis cet hexagone",
         "lg_max_move_1": "mouvement de {n} hexagone au plus pour y entrer",
         "lg_max_move_n": "mouvement de {n} hexagones au plus pour y entrer",
         "lg_max_move_out_1": "mouvement de {n} hexagone au plus pour y entrer, le longer ou "
@@ -155,33 +155,33 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_crossing": "traverse la rivière",
         "lg_rail": "les Patrol Cars et Half-tracks qui y entrent s'arrêtent",
         "lg_no_battle_out": "Les unités sur cet hexagone ne peuvent pas combattre.",
-        "lg_battle_out_one": "{who} sur cet hexagone : combat à −{n}.",
-        "lg_battle_out_many": "{who} sur cet hexagone : combat à −{n}.",
-        "lg_protection": "Défenseur : infanterie −{infantry}, blindés −{armor} dés",
+        "lg_battle_out_one": "{who} sur cet hexagone\u00a0: combat à −{n}.",
+        "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
+        "lg_protection": "Défenseur\u00a0: infanterie −{infantry}, blindés −{armor} dés",
         "lg_lower_ground": ", depuis un terrain plus bas seulement",
         "lg_no_move": "Aucune restriction de mouvement.",
         "lg_no_restriction": "Aucune restriction de mouvement ni de combat.",
         "lg_sight_clear": "Ne bloque pas la ligne de vue.",
         "lg_sight_blocks": "Bloque la ligne de vue.",
         "lg_sight_height": "Bloque la ligne de vue, sauf à la même hauteur.",
-        "lg_ignore_flag": "{who} sur cet hexagone : 1 drapeau peut être ignoré",
+        "lg_ignore_flag": "{who} sur cet hexagone\u00a0: 1 drapeau peut être ignoré",
         "lg_claimer": " (le camp qui peut le revendiquer)",
         "lg_with_badge": "{label} avec badge", "lg_with_named_badge": "{label} avec {badge}",
-        "lg_airplanes_off": "Pas joué : les avions du scénario, avec les règles Air "
-                            "désactivées : ils n'agissent jamais.",
-        "lg_no_rules": "Aucune règle connue pour cette unité : voir les Règles spéciales.",
+        "lg_airplanes_off": "Pas joué\u00a0: les avions du scénario, avec les règles Air "
+                            "désactivées\u00a0: ils n'agissent jamais.",
+        "lg_no_rules": "Aucune règle connue pour cette unité\u00a0: voir les Règles spéciales.",
         "lg_move_or_battle": "Se déplace de {move} ou combat.",
         "lg_moves_up_to_1": "Se déplace de {n} hexagone au plus.",
         "lg_moves_up_to_n": "Se déplace de {n} hexagones au plus.",
         "lg_move_and_battle": "Se déplace de {move} au plus et combat.",
         "lg_move_then": "Se déplace de {battle_move} et combat, ou de {move} sans combattre.",
         "lg_flying": ", en survolant tout.",
-        "lg_dice": "Dés {dice}, portée {reach} ; {sight}.",
+        "lg_dice": "Dés {dice}, portée {reach}\u00a0; {sight}.",
         "lg_reach_1": "1 hexagone", "lg_reach": "1 à {n} hexagones",
         "lg_needs_los": "ligne de vue nécessaire", "lg_no_los": "sans ligne de vue",
         "lg_no_dice": "Ne combat pas aux dés (actions de l'Air Pack).",
         "lg_any_terrain": "Peut combattre après être entré dans tout terrain.",
-        "lg_hit_by": "Touché par : {faces}.",
+        "lg_hit_by": "Touché par\u00a0: {faces}.",
         "lg_face_infantry": "infanterie", "lg_face_armor": "blindé", "lg_face_grenade": "grenades",
         "lg_face_star": "étoile", "lg_face_flag": "drapeau",
         "lg_figure": "{n} figurine", "lg_figures": "{n} figurines",
@@ -189,7 +189,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_ground": "pas de prise de terrain",
         "lg_retreat": "retraite de 1 à {n} hexagones par drapeau",
         "lg_unit_ignores_flag": "peut ignorer 1 drapeau",
-        "lg_marks_1": "Marque {n} unité : {units}.", "lg_marks_n": "Marque {n} unités : {units}.",
+        "lg_marks_1": "Marque {n} unité\u00a0: {units}.", "lg_marks_n": "Marque {n} unités\u00a0: {units}.",
         "lg_plays_as": "Joue comme {labels} (voir Unités).",
         "lg_badge_rules": "Ce qu'il permet est dit dans les Règles spéciales.",
         "lg_minefield_1": "Champ de mines sur {n} hexagone",
@@ -197,32 +197,32 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_laid_by": ", posé par {sides}",
         "lg_by_axis": "l'Axe", "lg_by_allies": "les Alliés",
         "lg_on_hexes_1": "Sur {n} hexagone", "lg_on_hexes_n": "Sur {n} hexagones",
-        "lg_told": " : ce qu'il fait est dit dans les Règles spéciales.",
+        "lg_told": "\u00a0: ce qu'il fait est dit dans les Règles spéciales.",
         "lg_ready_label": "Marqueurs Prêt à décoller",
         "lg_ready_words": "chacun fait décoller un avion de plus de son aérodrome ou porte-"
                           "avions, un à la fois, commandé comme un avion au sol (avec son test "
-                          "Air) ; une grenade contre l'hexagone les retire tous, pour une "
+                          "Air)\u00a0; une grenade contre l'hexagone les retire tous, pour une "
                           "médaille.",
-        "lg_ready_of_axis": "De l'Axe sur {hexes} : {what}",
-        "lg_ready_of_allies": "Des Alliés sur {hexes} : {what}",
+        "lg_ready_of_axis": "De l'Axe sur {hexes}\u00a0: {what}",
+        "lg_ready_of_allies": "Des Alliés sur {hexes}\u00a0: {what}",
         "lg_markers_unplayed": "Marqueurs sur {hex} {why}.",
-        "lg_exit_no_side": "Ligne de sortie qui ne nomme aucun camp sortant par elle : pas "
+        "lg_exit_no_side": "Ligne de sortie qui ne nomme aucun camp sortant par elle\u00a0: pas "
                            "jouée.",
-        "lg_exit_line": "Ligne de sortie pour {sides} : une unité de ce camp sur l'un de ses "
+        "lg_exit_line": "Ligne de sortie pour {sides}\u00a0: une unité de ce camp sur l'un de ses "
                         "hexagones, avec encore un hexagone de mouvement, peut quitter le "
-                        "plateau ; elle est retirée et rapporte une médaille.",
-        "lg_exit_sideless_1": "{n} qui ne nomme aucun camp : pas jouée.",
-        "lg_exit_sideless_n": "{n} qui ne nomment aucun camp : pas jouées.",
+                        "plateau\u00a0; elle est retirée et rapporte une médaille.",
+        "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas jouée.",
+        "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas jouées.",
         "lg_for_axis": "l'Axe", "lg_for_allies": "les Alliés",
         "lg_for_whichever": "le camp qui le tient",
-        "lg_medal_1": "Objectif de médaille pour {who} sur {n} hexagone : {kinds}.",
-        "lg_medal_n": "Objectif de médaille pour {who} sur {n} hexagones : {kinds}.",
+        "lg_medal_1": "Objectif de médaille pour {who} sur {n} hexagone\u00a0: {kinds}.",
+        "lg_medal_n": "Objectif de médaille pour {who} sur {n} hexagones\u00a0: {kinds}.",
         "lg_permanent": "permanent", "lg_temporary": "temporaire",
         "lg_mixed": "{permanent} permanent(s), {temporary} temporaire(s)",
         "lg_group_none_majority": "un objectif à la majorité sans hexagone du plateau dans son "
-                                  "groupe : joué en tenant son hexagone",
+                                  "groupe\u00a0: joué en tenant son hexagone",
         "lg_group_none_group": "un objectif de groupe sans hexagone du plateau dans son "
-                               "groupe : joué en tenant son hexagone",
+                               "groupe\u00a0: joué en tenant son hexagone",
         "lg_group_majority": "tenu à la majorité absolue des {n} hexagones de son groupe",
         "lg_group_any": "tenu avec n'importe quel hexagone de son groupe de {n}",
         "lg_group_need": "tenu avec {need} des {n} hexagones de son groupe",

@@ -115,73 +115,73 @@ SENTENCES: dict[str, dict[str, str]] = {
         **AIR_WORDS,
     },
     "fr": {
-        "semicolon": " ; ", "labelled": "{label} : {value}",
+        "semicolon": "\u00a0; ", "labelled": "{label}\u00a0: {value}",
         "player_axis": "Joueur de l'Axe", "player_allies": "Joueur allié",
         "with_nation": "{player} [{nation}]",
-        "take_cards_1": "{player} : prenez {n} carte Commandement.",
-        "take_cards_n": "{player} : prenez {n} cartes Commandement.",
+        "take_cards_1": "{player}\u00a0: prenez {n} carte Commandement.",
+        "take_cards_n": "{player}\u00a0: prenez {n} cartes Commandement.",
         "player_only": "{player}.",
         "moves_first": "{player} joue en premier.",
         "the_player_axis": "Le joueur de l'Axe", "the_player_allies": "Le joueur allié",
         "medals_1": "{n} médaille.", "medals_n": "{n} médailles.",
-        "player_medals_1": "{player} : {n} médaille.",
-        "player_medals_n": "{player} : {n} médailles.",
+        "player_medals_1": "{player}\u00a0: {n} médaille.",
+        "player_medals_n": "{player}\u00a0: {n} médailles.",
         "for_player_axis": "le joueur de l'Axe", "for_player_allies": "le joueur allié",
         "for_player_either": "l'un ou l'autre joueur",
-        "objective_temporary_1": "Objectif de médaille temporaire pour {player} : {places}",
-        "objective_temporary_n": "Objectifs de médaille temporaires pour {player} : {places}",
-        "objective_permanent_1": "Objectif de médaille permanent pour {player} : {places}",
-        "objective_permanent_n": "Objectifs de médaille permanents pour {player} : {places}",
+        "objective_temporary_1": "Objectif de médaille temporaire pour {player}\u00a0: {places}",
+        "objective_temporary_n": "Objectifs de médaille temporaires pour {player}\u00a0: {places}",
+        "objective_permanent_1": "Objectif de médaille permanent pour {player}\u00a0: {places}",
+        "objective_permanent_n": "Objectifs de médaille permanents pour {player}\u00a0: {places}",
         "objective_temporary_majority_1":
-            "Objectif de médaille temporaire à la majorité pour {player} : {places}",
+            "Objectif de médaille temporaire à la majorité pour {player}\u00a0: {places}",
         "objective_temporary_majority_n":
-            "Objectifs de médaille temporaires à la majorité pour {player} : {places}",
+            "Objectifs de médaille temporaires à la majorité pour {player}\u00a0: {places}",
         "objective_permanent_majority_1":
-            "Objectif de médaille permanent à la majorité pour {player} : {places}",
+            "Objectif de médaille permanent à la majorité pour {player}\u00a0: {places}",
         "objective_permanent_majority_n":
-            "Objectifs de médaille permanents à la majorité pour {player} : {places}",
+            "Objectifs de médaille permanents à la majorité pour {player}\u00a0: {places}",
         "worth": ", valant {n} médailles", "worth_each": ", valant {n} médailles chacun",
         "turn_start": ", à tenir au début du tour du joueur",
         "need_of": "{need} parmi {names}",
         "unit_axis": "unité de l'Axe", "unit_allies": "unité alliée",
-        "exits": "Hexagones de sortie pour {player} : {names}. Chaque {unit} qui quitte le "
+        "exits": "Hexagones de sortie pour {player}\u00a0: {names}. Chaque {unit} qui quitte le "
                  "plateau par l'un d'eux (avec encore un hexagone de mouvement) est retirée "
                  "et rapporte une médaille.",
         "sudden_death_axis":
-            "Mort subite : le joueur de l'Axe gagne immédiatement en tenant {held}",
+            "Mort subite\u00a0: le joueur de l'Axe gagne immédiatement en tenant {held}",
         "sudden_death_allies":
-            "Mort subite : le joueur allié gagne immédiatement en tenant {held}",
+            "Mort subite\u00a0: le joueur allié gagne immédiatement en tenant {held}",
         "sudden_death_either":
-            "Mort subite : l'un ou l'autre joueur gagne immédiatement en tenant {held}",
-        "sudden_death_unplayed": "Une Mort subite sur {hexes} n'est pas jouée : {why} ; la "
+            "Mort subite\u00a0: l'un ou l'autre joueur gagne immédiatement en tenant {held}",
+        "sudden_death_unplayed": "Une Mort subite sur {hexes} n'est pas jouée\u00a0: {why}\u00a0; la "
                                  "partie se joue aux médailles.",
         "no_hex": "aucun hexagone",
         "names_no_side": "elle ne nomme aucun camp",
         "not_hexes_1": "{names} n'est pas un hexagone de ce plateau",
         "not_hexes_n": "{names} ne sont pas des hexagones de ce plateau",
-        "ready_markers": "Marqueurs Prêt à décoller : {markers} (voir la légende).",
+        "ready_markers": "Marqueurs Prêt à décoller\u00a0: {markers} (voir la légende).",
         "ready_at": "{n} sur {hex}", "ready_at_axis": "{n} de l'Axe sur {hex}",
         "ready_at_allies": "{n} des Alliés sur {hex}",
         "ready_unplayed": "Marqueurs Prêt à décoller sur {hex} {why}.",
-        "unready_unreadable": "illisibles : il faut un camp (AXIS ou ALLIES) et un nombre "
+        "unready_unreadable": "illisibles\u00a0: il faut un camp (AXIS ou ALLIES) et un nombre "
                               "de 1 à 3",
-        "unready_air_off": "alors que les règles Air ne sont pas en vigueur : aucun avion "
+        "unready_air_off": "alors que les règles Air ne sont pas en vigueur\u00a0: aucun avion "
                            "n'en décolle",
-        "unready_off_field": "hors d'un aérodrome ou d'un porte-avions : le jeu ne les "
+        "unready_off_field": "hors d'un aérodrome ou d'un porte-avions\u00a0: le jeu ne les "
                              "joue pas",
-        "unready_under": "sous une unité qui n'est pas un avion de leur camp : le jeu ne les "
+        "unready_under": "sous une unité qui n'est pas un avion de leur camp\u00a0: le jeu ne les "
                          "joue pas",
         "unready_other": ": le jeu ne les joue pas",
         "landing_craft": "Règles des péniches de débarquement (Air Pack) en vigueur pour les "
-                         "unités embarquées en {hexes} : l'unité embarquée se déplace avec sa "
+                         "unités embarquées en {hexes}\u00a0: l'unité embarquée se déplace avec sa "
                          "péniche de 1 ou {move} hexagones à travers des hexagones d'océan "
                          "libres, ou sur un hexagone de plage libre adjacent à l'océan, quelle "
-                         "que soit la carte, et peut retraiter sur des hexagones d'océan ; "
+                         "que soit la carte, et peut retraiter sur des hexagones d'océan\u00a0; "
                          "elle ne peut pas combattre tant qu'elle est embarquée, ni au tour où "
                          "elle débarque. La péniche est retirée quand son unité débarque, et "
                          "ne rapporte aucune médaille quand son unité est éliminée.",
         "options": "Options de règles du fichier, que le moteur de jeu de ce programme ne "
-                   "joue pas : {options}.",
+                   "joue pas\u00a0: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
             "cartes Puissance aérienne jouées comme Barrage d'artillerie",
         "mine_deck_TERRAIN": "les jetons du Terrain Pack",
@@ -198,22 +198,22 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_badge": "avec {value}",
         "and_more": "{items} et {n} de plus", "pair": "{a} et {b}",
         "air_on": "Règles Air (Air Pack) en vigueur.",
-        "air_deal": "Cartes Sortie aérienne face visible au début : {deal}.",
-        "air_deal_deck_1": "Cartes Sortie aérienne face visible au début : {deal} ; {n} "
+        "air_deal": "Cartes Sortie aérienne face visible au début\u00a0: {deal}.",
+        "air_deal_deck_1": "Cartes Sortie aérienne face visible au début\u00a0: {deal}\u00a0; {n} "
                            "mélangée dans la pioche.",
-        "air_deal_deck_n": "Cartes Sortie aérienne face visible au début : {deal} ; {n} "
+        "air_deal_deck_n": "Cartes Sortie aérienne face visible au début\u00a0: {deal}\u00a0; {n} "
                            "mélangées dans la pioche.",
         "air_sorties_axis": "Axe {n}", "air_sorties_allies": "Alliés {n}",
-        "air_planes_axis": "Avions de l'Axe : {model} ({how}){also}.",
-        "air_planes_allies": "Avions alliés : {model} ({how}){also}.",
+        "air_planes_axis": "Avions de l'Axe\u00a0: {model} ({how}){also}.",
+        "air_planes_allies": "Avions alliés\u00a0: {model} ({how}){also}.",
         "air_named": "désignés par le scénario",
         "air_guidelines": "selon les consignes de sélection de l'Air Pack",
-        "air_carriers": " ; sur les porte-avions, {model}",
-        "air_own_models": "Avions d'un modèle propre : {planes}.",
+        "air_carriers": "\u00a0; sur les porte-avions, {model}",
+        "air_own_models": "Avions d'un modèle propre\u00a0: {planes}.",
         "air_own_model": "{hex} {model}",
-        "air_strikes_axis": "Règles des Frappes aériennes : les cartes Reconnaissance du "
+        "air_strikes_axis": "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du "
                             "joueur de l'Axe peuvent être jouées comme Sorties aériennes.",
-        "air_strikes_allies": "Règles des Frappes aériennes : les cartes Reconnaissance du "
+        "air_strikes_allies": "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du "
                               "joueur allié peuvent être jouées comme Sorties aériennes.",
         "air_not_played": "Le moteur de jeu de ce programme ne joue pas les valeurs de test "
                           "Air des cartes aide-mémoire pour les terrains autres que la "

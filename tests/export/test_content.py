@@ -148,8 +148,8 @@ def test_winter_pieces_never_print_base_game_only() -> None:
                                          "Winter terrain: not in the base game")
     s.set_hex(Coord(4, 4), Hex(rect_terrain=Piece("dbunker")))
     assert briefing_content(s, lang="fr").packs == (
-        "Plateau d'hiver : absent du jeu de base", "Terrain d'hiver : absent du jeu de base",
-        "Terrain du désert : absent du jeu de base")
+        "Plateau d'hiver\u00a0: absent du jeu de base", "Terrain d'hiver\u00a0: absent du jeu de base",
+        "Terrain du désert\u00a0: absent du jeu de base")
     s.packs = {"winterwars": 1, "base": 1}  # named by the file: what the briefing lists
     assert briefing_content(s).packs == ("Winter Wars",)
 

@@ -95,39 +95,39 @@ def test_other_language_codes_write_english() -> None:
 def test_french_sentences() -> None:
     text = written("fr")
     for line in (
-        "Joueur de l'Axe [Allemagne] : prenez 4 cartes Commandement.",
-        "Joueur allié [États-Unis] : prenez 5 cartes Commandement.",
+        "Joueur de l'Axe [Allemagne]\u00a0: prenez 4 cartes Commandement.",
+        "Joueur allié [États-Unis]\u00a0: prenez 5 cartes Commandement.",
         "Le joueur allié joue en premier.",
-        "Joueur de l'Axe : 5 médailles.",
-        "Joueur allié : 6 médailles.",
-        "Objectifs de médaille temporaires pour le joueur de l'Axe : C7 ; I5.",
-        "Objectif de médaille temporaire pour le joueur allié : E5, valant 2 médailles.",
-        "Objectif de médaille temporaire à la majorité pour le joueur allié : 2 parmi K5, "
+        "Joueur de l'Axe\u00a0: 5 médailles.",
+        "Joueur allié\u00a0: 6 médailles.",
+        "Objectifs de médaille temporaires pour le joueur de l'Axe\u00a0: C7\u00a0; I5.",
+        "Objectif de médaille temporaire pour le joueur allié\u00a0: E5, valant 2 médailles.",
+        "Objectif de médaille temporaire à la majorité pour le joueur allié\u00a0: 2 parmi K5, "
         "L5, M5.",
-        "Hexagones de sortie pour le joueur allié : A9, B9. Chaque unité alliée qui quitte le "
+        "Hexagones de sortie pour le joueur allié\u00a0: A9, B9. Chaque unité alliée qui quitte le "
         "plateau par l'un d'eux (avec encore un hexagone de mouvement) est retirée et "
         "rapporte une médaille.",
-        "Une Mort subite sur E6 n'est pas jouée : E6 n'est pas un hexagone de ce plateau ; la "
+        "Une Mort subite sur E6 n'est pas jouée\u00a0: E6 n'est pas un hexagone de ce plateau\u00a0; la "
         "partie se joue aux médailles.",
-        "Mort subite : le joueur de l'Axe gagne immédiatement en tenant G1 (E6 n'est pas un "
+        "Mort subite\u00a0: le joueur de l'Axe gagne immédiatement en tenant G1 (E6 n'est pas un "
         "hexagone de ce plateau).",
-        "Une Mort subite sur A1 n'est pas jouée : elle ne nomme aucun camp ; la partie se "
+        "Une Mort subite sur A1 n'est pas jouée\u00a0: elle ne nomme aucun camp\u00a0; la partie se "
         "joue aux médailles.",
         "Règles Air (Air Pack) en vigueur.",
-        "Cartes Sortie aérienne face visible au début : Axe 0, Alliés 1 ; 1 mélangée dans la "
+        "Cartes Sortie aérienne face visible au début\u00a0: Axe 0, Alliés 1\u00a0; 1 mélangée dans la "
         "pioche.",
-        "Avions alliés : Curtiss P-40 Warhawk (désignés par le scénario).",
-        "Règles des Frappes aériennes : les cartes Reconnaissance du joueur allié peuvent être "
+        "Avions alliés\u00a0: Curtiss P-40 Warhawk (désignés par le scénario).",
+        "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du joueur allié peuvent être "
         "jouées comme Sorties aériennes.",
-        "Marqueurs Prêt à décoller : 2 de l'Axe sur c8 (voir la légende).",
-        "Marqueurs Prêt à décoller sur C3 hors d'un aérodrome ou d'un porte-avions : le jeu "
+        "Marqueurs Prêt à décoller\u00a0: 2 de l'Axe sur c8 (voir la légende).",
+        "Marqueurs Prêt à décoller sur C3 hors d'un aérodrome ou d'un porte-avions\u00a0: le jeu "
         "ne les joue pas.",
         "Règles des péniches de débarquement (Air Pack) en vigueur pour les unités embarquées "
-        "en G1 : l'unité embarquée se déplace avec sa péniche de 1 ou 2 hexagones",
-        "Options de règles du fichier, que le moteur de jeu de ce programme ne joue pas : "
-        "Minimum units to exit (Alliés) : au moins 1 unité ; Empty section medals (Axe) : "
-        "sections 0 et 2, valant 1 médaille ; Blitz rules ; Air drop (Alliés) : 2 unités, à 1 "
-        "hexagone au plus ; Special Deck : cartes Puissance aérienne jouées comme Barrage "
+        "en G1\u00a0: l'unité embarquée se déplace avec sa péniche de 1 ou 2 hexagones",
+        "Options de règles du fichier, que le moteur de jeu de ce programme ne joue pas\u00a0: "
+        "Minimum units to exit (Alliés)\u00a0: au moins 1 unité\u00a0; Empty section medals (Axe)\u00a0: "
+        "sections 0 et 2, valant 1 médaille\u00a0; Blitz rules\u00a0; Air drop (Alliés)\u00a0: 2 unités, à 1 "
+        "hexagone au plus\u00a0; Special Deck\u00a0: cartes Puissance aérienne jouées comme Barrage "
         "d'artillerie.",
     ):
         assert line in text, line
@@ -234,20 +234,20 @@ def legend_of(lang: str) -> dict[str, tuple[str, str]]:
 def test_french_and_german_legend() -> None:
     fr, de = legend_of("fr"), legend_of("de")
     assert fr["woods"][1] == ("Une unité qui y entre doit s'arrêter et ne peut pas combattre. "
-                              "Défenseur : infanterie −1, blindés −2 dés. Bloque la ligne de "
+                              "Défenseur\u00a0: infanterie −1, blindés −2 dés. Bloque la ligne de "
                               "vue.")
     assert de["woods"][1] == ("Einheiten, die hineinziehen, müssen anhalten und dürfen nicht "
                               "kämpfen. Verteidiger: Infanterie −1, Panzer −2 Würfel. "
                               "Blockiert die Sichtlinie.")
     assert fr["barge"] == ("Barge (péniche de débarquement)", "Péniche de débarquement (Air "
-                           "Pack) portant 1 unité : ses règles sont dans les Règles spéciales.")
+                           "Pack) portant 1 unité\u00a0: ses règles sont dans les Règles spéciales.")
     assert fr["bunker"][1].endswith(" Revendiqué par l'Axe.")
     assert de["bunker"][1].endswith(" Von der Achse beansprucht.")
     assert fr["tag3"][1].startswith("Champ de mines sur 1 hexagone, posé par l'Axe. ")
     assert fr["tag5"][1] == (
-        "Ligne de sortie pour les Alliés : une unité de ce camp sur l'un de ses hexagones, avec "
-        "encore un hexagone de mouvement, peut quitter le plateau ; elle est retirée et "
-        "rapporte une médaille. 1 qui ne nomme aucun camp : pas jouée.")
+        "Ligne de sortie pour les Alliés\u00a0: une unité de ce camp sur l'un de ses hexagones, avec "
+        "encore un hexagone de mouvement, peut quitter le plateau\u00a0; elle est retirée et "
+        "rapporte une médaille. 1 qui ne nomme aucun camp\u00a0: pas jouée.")
     assert de["medal1"][1] == ("Medaillenziel für die Alliierten auf 2 Feldern: 1 permanent, "
                                "1 temporär, 2 Medaillen wert.")
     assert de["infger"][1] == (
