@@ -344,17 +344,23 @@ def right_to_left(text: str) -> bool:
     return False
 
 
+#: How far the further lines of a bibliography's entry start in, in points (as BODY).
+BIBLIOGRAPHY_HANG = 12.0
+
 #: The mark of a list item at the start of a line: a dash or bullet, a number or a letter
 #: with a full stop or a parenthesis ("- ", "• ", "10. ", "b) ", "(3) "), then a space.
 LIST_MARK = re.compile(r"[-–—•*·▪►] +|\(?(?:\d{1,3}|[A-Za-z])[.)] +(?=\S)")
 
 
 def text_lines(text: str, f: QFont, width: float, leading: float,
-               colour: str = INK, paragraph: bool = False) -> list[TextRun]:
+               colour: str = INK, paragraph: bool = False, hanging: float = 0.0
+               ) -> list[TextRun]:
     """Break ``text`` (plain, one paragraph) into lines of at most ``width`` units; each run
     is positioned at x=0 and y = its line's top, ``leading`` apart. ``paragraph``: a body
     text's paragraph, set flush right when it reads right to left (where its lines start),
-    and, when it is a list item, with its further lines hanging under the item's text."""
+    and, when it is a list item, with its further lines hanging under the item's text;
+    ``hanging``: the further lines of any paragraph start that far in (a bibliography's
+    entries)."""
     layout = QTextLayout(text, f)
     option = QTextOption()
     option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
@@ -382,6 +388,8 @@ def text_lines(text: str, f: QFont, width: float, leading: float,
             # the further lines start where the item's text does on the first
             shift = QFontMetricsF(f).horizontalAdvance(mark.group())
             hang = shift if shift < width / 3 else 0.0
+        elif hanging and line.lineNumber() == 0:
+            hang = min(hanging, width / 3)
     layout.endLayout()
     return runs
 
@@ -865,13 +873,15 @@ class _Builder:
             rows.append(Row(3 * self.fp, []))
         return Block(rows, gap_before=gap * self.fp, keep_with_next=True)
 
-    def paragraph_blocks(self, text: str, max_lines: float = math.inf) -> tuple[list[Block], int]:
+    def paragraph_blocks(self, text: str, max_lines: float = math.inf, hanging: float = 0.0
+                         ) -> tuple[list[Block], int]:
         """One block per paragraph; lines ended by a single newline (a list of players, of
         objectives) stay in their paragraph's block, so they break between columns like
         one paragraph. A short text (six lines or fewer) is kept whole in one column, and
         so is a paragraph of three lines or fewer. At most ``max_lines`` printed lines (a
         gap counting as the part of a line it takes): the rest is cut, with an ellipsis;
-        returns the blocks and how many of the text's lines were left out (or cut)."""
+        returns the blocks and how many of the text's lines were left out (or cut).
+        ``hanging``: each line's further lines start that far in (:func:`text_lines`)."""
         f = font(BODY * self.fp)
         lead = BODY_LEADING * self.fp
         blocks: list[Block] = []
@@ -880,7 +890,8 @@ class _Builder:
         left_out = 0
         for k, para in enumerate(paras):
             gap = (5 if para.gap_before else 0.5) * self.fp
-            runs = text_lines(para.text, f, self.col_w, lead, paragraph=True)
+            runs = text_lines(para.text, f, self.col_w, lead, paragraph=True,
+                              hanging=hanging)
             room -= (gap if para.gap_before else 0.0) + len(runs) * lead
             if room < 0:
                 # the limit falls in this line: keep what fits (at least "…"), drop the rest
@@ -922,7 +933,9 @@ class _Builder:
                                      f"{MAX_SECTION_CHARS:,} characters (it has "
                                      f"{len(section.text):,})")
             self._drawable(f"{section.heading.lower()} text", text, font(BODY * self.fp))
-            paras, left_out = self.paragraph_blocks(text, MAX_SECTION_LINES)
+            # a bibliography's entries hang, as in print: each one's author stands out
+            hanging = BIBLIOGRAPHY_HANG * self.fp if section.key == "bibliography" else 0.0
+            paras, left_out = self.paragraph_blocks(text, MAX_SECTION_LINES, hanging)
             if left_out:
                 total = len(paragraphs(section.text))
                 left_out += total - len(paragraphs(text))  # and those the characters' cut took

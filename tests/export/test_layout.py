@@ -399,3 +399,28 @@ def test_a_list_item_that_wraps_hangs_under_its_text(mark: str) -> None:
             for r in own[1:]:
                 assert abs(r.x - (own[0].x + hang)) < 0.5, (mark, r.text)
     assert body_text(b).count(squash(item)) == 2
+
+
+def test_a_bibliographys_entries_hang() -> None:
+    """A bibliography's entry that wraps goes on indented under its first line, as in
+    print, so that each entry's author stands out; the other sections' lines do not."""
+    from editor.export.layout import BIBLIOGRAPHY_HANG, BODY
+
+    entry = ("Harrison, Gordon A. Cross-Channel Attack. United States Army in World War II: "
+             "The European Theater of Operations. Washington: Office of the Chief of "
+             "Military History, 1951")
+    plain = " ".join(["Plain words"] * 12)
+    b = layout_briefing(small(bibliography=f"{entry}\n{entry}", historical=plain))
+    assert_clean(b)
+    runs = [r for p in b.pages for r in p.items if isinstance(r, TextRun)]
+    # where the columns' lines start (an entry may go on in the next column)
+    edges = {r.x for r in runs if r.line == 0}
+    # (the text's size, and so the hang, is the page's: a little smaller to save a page)
+    size = next(r for r in runs if r.layout.text() == plain).layout.font().pixelSize()
+    for text, hang in ((entry, BIBLIOGRAPHY_HANG / BODY * size), (plain, 0.0)):
+        lines = [r for r in runs if r.layout.text() == text]
+        for layout in {id(r.layout): r.layout for r in lines}.values():
+            own = [r for r in lines if r.layout is layout]
+            assert len(own) >= 2  # it wraps
+            for r in own[1:]:
+                assert any(abs(r.x - (edge + hang)) < 0.5 for edge in edges), (text, r.x)
