@@ -19,6 +19,8 @@ from editor.cli import main
 from editor.desktop import (APP_ID, ICON_SIZES, MIME_TYPE, WM_CLASS, Files, data_home,
                             desktop_entry, exec_arg)
 
+from .ui.window_helpers import make_window  # noqa: F401 - fixture
+
 
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
@@ -143,3 +145,25 @@ def test_the_windows_are_known_for_the_entrys(tmp_path: Path) -> None:
                           env=env, cwd=tmp_path, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-2:] == [APP_ID, WM_CLASS]
+
+
+def test_the_help_menu_adds_the_editor_to_the_desktops_menus_and_takes_it_away(
+        home: Path, make_window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _w, _t, text: said.append(text))
+    w = make_window()
+    action = w.act["desktop"]
+    assert action.isVisible()
+    w._name_desktop_action()
+    assert action.text() == "Add to the Desktop's &Menus"
+    action.trigger()
+    assert all(p.exists() for p in Files(home).all())
+    assert said[-1].startswith("The editor is in the desktop's menus")
+    assert str(Files(home).entry) in said[-1]
+    w._name_desktop_action()
+    assert action.text() == "Remove from the Desktop's &Menus"
+    action.trigger()
+    assert not any(p.exists() for p in Files(home).all())
+    assert said[-1].startswith("The editor is no longer in the desktop's menus")

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle,
                                QToolBar, QToolButton, QUndoView, QWidget)
 
-from editor import __version__
+from editor import __version__, desktop
 from editor.desktop import APP_ID
 from editor.engine import faces
 from editor.engine.board import BoardType, Coord, Face, HexNameError, Side
@@ -576,6 +576,10 @@ class MainWindow(QMainWindow):
                      shortcut=sk.HelpContents, tip="Every command and its keys")
         self._action("about", "&About m44 editor", self.about, tip="Version and licence")
         self._action("about_qt", "About &Qt", QApplication.aboutQt)
+        self._action("desktop", "Add to the Desktop's &Menus", self.toggle_desktop_entry,
+                     tip="The editor in the desktop's menus, and .m44 files opening in it "
+                         "(m44 desktop); again to take it away")
+        self.act["desktop"].setVisible(sys.platform not in ("win32", "cygwin", "darwin"))
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -672,7 +676,8 @@ class MainWindow(QMainWindow):
                 play.addAction(a[entry])
 
         helpm = bar.addMenu("&Help")
-        for key in ("shortcuts", "about", "about_qt"):
+        helpm.aboutToShow.connect(self._name_desktop_action)
+        for key in ("shortcuts", "desktop", "about", "about_qt"):
             helpm.addAction(a[key])
         self.menus: list[QMenu] = [file, edit, view, scen, play, helpm]
 
@@ -1609,10 +1614,39 @@ class MainWindow(QMainWindow):
         QMessageBox.about(
             self, f"About {APP_NAME}",
             f"<h3>m44 editor {__version__}</h3>"
-            "<p>Design, convert, check and save Memoir '44 scenarios (.m44) on a hex canvas, "
-            "with live findings, a rules inspector and symmetric editing.</p>"
+            "<p>Design, convert, check and playtest Memoir '44 scenarios (.m44): a hex "
+            "canvas with live findings, a rules inspector and symmetric editing; play by the "
+            "rules, hot-seat or against an AI; and simulate thousands of games to see "
+            "whether a scenario is balanced.</p>"
             f"<p>Qt {_qt_version()}, Python {sys.version.split()[0]}. MIT licence; our own "
             "original art.</p>")
+
+    def _name_desktop_action(self) -> None:
+        installed = desktop.Files(desktop.data_home()).entry.exists()
+        self.act["desktop"].setText("Remove from the Desktop's &Menus" if installed
+                                    else "Add to the Desktop's &Menus")
+
+    def toggle_desktop_entry(self) -> list[Path]:
+        """Help → Add to the Desktop's Menus (or Remove from them, when there): what
+        ``m44 desktop`` does, for the user; the files written or removed, said in a message
+        (a file that cannot be written is said, in plain text)."""
+        home = desktop.data_home()
+        installed = desktop.Files(home).entry.exists()
+        try:
+            done = desktop.remove(home) if installed else desktop.install(home)
+        except OSError as e:
+            QMessageBox.warning(self, "Desktop menus", plain(
+                f"{e.filename or home}: cannot {'remove' if installed else 'write'}: "
+                f"{e.strerror or e}"))
+            return []
+        problems = desktop.refresh(home)
+        said = ("The editor is no longer in the desktop's menus." if installed else
+                "The editor is in the desktop's menus, and .m44 files open in it (a desktop "
+                "may show it after the next login).")
+        QMessageBox.information(self, "Desktop menus", plain(
+            "\n\n".join([said, *problems, "Files " + ("removed" if installed else "written")
+                          + ":\n" + "\n".join(str(p) for p in done)])))
+        return done
 
     def quit_all(self) -> None:
         for w in list(WINDOWS):
