@@ -40,7 +40,7 @@ test: $(STAMP) $(NATIVE_TRIED)
 bench: $(STAMP) $(NATIVE_TRIED)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m bench
 
-# Mutated scenario files through load, validate, convert, save, render and brief
+# Mutated scenario files through load, validate, convert, diff, save, render and brief
 # (tools/fuzz.py; docs/RELIABILITY.md has the figures of a long run). Exit 1 on a failure.
 N ?= 10000
 SEED ?= 1

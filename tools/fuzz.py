@@ -1,5 +1,5 @@
-"""Fuzzing: mutated official-style scenario files through load, validate, convert, save,
-render and brief, as a hostile or unlucky user would feed them.
+"""Fuzzing: mutated official-style scenario files through load, validate, convert, diff,
+save, render and brief, as a hostile or unlucky user would feed them.
 
     python -m tools.fuzz --inputs 100000 --seed 1 --time-limit 7200   # make fuzz N=... SEED=...
 
@@ -212,6 +212,8 @@ class Pipeline:
             ensure_app()
 
     def run(self, data: bytes, index: int = 0) -> Outcome:
+        from editor.engine.scenario import Scenario
+        from editor.io.diff import scenario_diff
         from editor.io.m44 import M44ReadError, dumps, load, loads, save
         from editor.io.report import check_scenario
 
@@ -247,6 +249,12 @@ class Pipeline:
                     failures.append(("convert: reads back different", ""))
                 elif dumps(again.scenario) != text:
                     failures.append(("convert: a second conversion differs", ""))
+        # what differs: nothing from a copy; from an empty board, every piece, said
+        ok, same = stage("diff", lambda: scenario_diff(s, s.copy()))
+        if ok and same:
+            failures.append(("diff: a scenario differs from its copy", str(same[0])[:300]))
+        stage("diff from an empty board",
+              lambda: [str(d) for d in scenario_diff(Scenario(board_type=s.board_type), s)])
         target = self.tmp / "saved.m44"
         ok, _ = stage("save", lambda: save(s, target, backup=False))
         if ok:

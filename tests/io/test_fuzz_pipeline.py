@@ -58,6 +58,16 @@ def test_the_fuzzer_finds_what_it_looks_for(pipeline: Pipeline, monkeypatch) -> 
     assert ("convert read-back: output our reader refuses" in [k for k, _ in out.failures])
 
 
+def test_the_fuzzer_finds_a_difference_that_is_none(pipeline: Pipeline, monkeypatch) -> None:
+    """A planted bug in diff (a scenario said to differ from its own copy) is reported."""
+    from editor.io import diff
+
+    planted = diff.Difference("$.x", "x", 1, 2)
+    monkeypatch.setattr(diff, "scenario_diff", lambda a, b: [planted])
+    out = pipeline.run(b'{"board": {"type": "STANDARD", "face": "COUNTRY"}}')
+    assert ("diff: a scenario differs from its copy", "$.x: 1 → 2") in out.failures
+
+
 def test_make_fuzz_reports_inputs_and_failures(tmp_path, capsys) -> None:
     code = main(["--inputs", "12", "--seed", "5", "--no-render", "--pdf-every", "0",
                  "--save", str(tmp_path)])
