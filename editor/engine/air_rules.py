@@ -98,6 +98,8 @@ def ready_markers(h: Hex) -> tuple[Side, int] | None:
             isinstance(count, bool) or not 1 <= count <= READY_MAX:
         return None
     return Side(side), count
+
+
 def ready_problem(h: Hex, on: bool) -> str | None:
     """Why the game does not play the Ready-to-Take-off markers on ``h`` (a key of
     :data:`READY_PROBLEMS`), the Air rules being in effect or not (``on``); ``None`` when

@@ -123,10 +123,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_unplayed": "Ses propres règles ne sont pas dans les règles utilisées, ni jouées.",
         "lg_as": "{label}, comme {family}",
         "lg_landing_label": "{label} (péniche de débarquement)",
-        "lg_landing_1": "Péniche de débarquement (Air Pack) portant {n} unité\u00a0: ses règles sont "
-                        "dans les Règles spéciales.",
-        "lg_landing_n": "Péniches de débarquement (Air Pack) portant {n} unités\u00a0: leurs règles "
-                        "sont dans les Règles spéciales.",
+        "lg_landing_1": "Péniche de débarquement (Air Pack) portant {n} unité\u00a0: ses "
+                        "règles sont dans les Règles spéciales.",
+        "lg_landing_n": "Péniches de débarquement (Air Pack) portant {n} unités\u00a0: "
+                        "leurs règles sont dans les Règles spéciales.",
         "lg_idle_1": "{n} sans unité sur l'océan ne porte rien.",
         "lg_idle_n": "{n} sans unité sur l'océan ne portent rien.",
         "lg_landing_none": "Ne joue pas le rôle de péniche de débarquement\u00a0: aucune unité "
@@ -185,11 +185,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_face_infantry": "infanterie", "lg_face_armor": "blindé", "lg_face_grenade": "grenades",
         "lg_face_star": "étoile", "lg_face_flag": "drapeau",
         "lg_figure": "{n} figurine", "lg_figures": "{n} figurines",
-        "lg_overrun": "prise de terrain et Percée de blindés", "lg_take_ground": "prise de terrain",
+        "lg_overrun": "prise de terrain et Percée de blindés",
+        "lg_take_ground": "prise de terrain",
         "lg_no_ground": "pas de prise de terrain",
         "lg_retreat": "retraite de 1 à {n} hexagones par drapeau",
         "lg_unit_ignores_flag": "peut ignorer 1 drapeau",
-        "lg_marks_1": "Marque {n} unité\u00a0: {units}.", "lg_marks_n": "Marque {n} unités\u00a0: {units}.",
+        "lg_marks_1": "Marque {n} unité\u00a0: {units}.",
+        "lg_marks_n": "Marque {n} unités\u00a0: {units}.",
         "lg_plays_as": "Joue comme {labels} (voir Unités).",
         "lg_badge_rules": "Ce qu'il permet est dit dans les Règles spéciales.",
         "lg_minefield_1": "Champ de mines sur {n} hexagone",

@@ -153,8 +153,8 @@ SENTENCES: dict[str, dict[str, str]] = {
             "Mort subite\u00a0: le joueur allié gagne immédiatement en tenant {held}",
         "sudden_death_either":
             "Mort subite\u00a0: l'un ou l'autre joueur gagne immédiatement en tenant {held}",
-        "sudden_death_unplayed": "Une Mort subite sur {hexes} n'est pas jouée\u00a0: {why}\u00a0; la "
-                                 "partie se joue aux médailles.",
+        "sudden_death_unplayed": "Une Mort subite sur {hexes} n'est pas jouée\u00a0: {why}"
+                                 "\u00a0; la partie se joue aux médailles.",
         "no_hex": "aucun hexagone",
         "names_no_side": "elle ne nomme aucun camp",
         "not_hexes_1": "{names} n'est pas un hexagone de ce plateau",
@@ -173,10 +173,11 @@ SENTENCES: dict[str, dict[str, str]] = {
                          "joue pas",
         "unready_other": ": le jeu ne les joue pas",
         "landing_craft": "Règles des péniches de débarquement (Air Pack) en vigueur pour les "
-                         "unités embarquées en {hexes}\u00a0: l'unité embarquée se déplace avec sa "
-                         "péniche de 1 ou {move} hexagones à travers des hexagones d'océan "
-                         "libres, ou sur un hexagone de plage libre adjacent à l'océan, quelle "
-                         "que soit la carte, et peut retraiter sur des hexagones d'océan\u00a0; "
+                         "unités embarquées en {hexes}\u00a0: l'unité embarquée se déplace "
+                         "avec sa péniche de 1 ou {move} hexagones à travers des hexagones "
+                         "d'océan libres, ou sur un hexagone de plage libre adjacent à "
+                         "l'océan, quelle que soit la carte, et peut retraiter sur des "
+                         "hexagones d'océan\u00a0; "
                          "elle ne peut pas combattre tant qu'elle est embarquée, ni au tour où "
                          "elle débarque. La péniche est retirée quand son unité débarque, et "
                          "ne rapporte aucune médaille quand son unité est éliminée.",
@@ -199,10 +200,10 @@ SENTENCES: dict[str, dict[str, str]] = {
         "and_more": "{items} et {n} de plus", "pair": "{a} et {b}",
         "air_on": "Règles Air (Air Pack) en vigueur.",
         "air_deal": "Cartes Sortie aérienne face visible au début\u00a0: {deal}.",
-        "air_deal_deck_1": "Cartes Sortie aérienne face visible au début\u00a0: {deal}\u00a0; {n} "
-                           "mélangée dans la pioche.",
-        "air_deal_deck_n": "Cartes Sortie aérienne face visible au début\u00a0: {deal}\u00a0; {n} "
-                           "mélangées dans la pioche.",
+        "air_deal_deck_1": "Cartes Sortie aérienne face visible au début\u00a0: {deal}"
+                           "\u00a0; {n} mélangée dans la pioche.",
+        "air_deal_deck_n": "Cartes Sortie aérienne face visible au début\u00a0: {deal}"
+                           "\u00a0; {n} mélangées dans la pioche.",
         "air_sorties_axis": "Axe {n}", "air_sorties_allies": "Alliés {n}",
         "air_planes_axis": "Avions de l'Axe\u00a0: {model} ({how}){also}.",
         "air_planes_allies": "Avions alliés\u00a0: {model} ({how}){also}.",
