@@ -31,6 +31,8 @@ from .m44 import to_json
 
 #: The layers of a hex, in the order they are compared and said.
 LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
+#: What is said as moved when it leaves one hex and the same comes to another.
+MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
 _SHOWN = 60
 
@@ -50,7 +52,7 @@ class Difference:
 
     @property
     def change(self) -> str:
-        if self.what == "unit" and self.before == self.after:
+        if self.what in MOVABLE and self.before == self.after:
             return "moved"
         if self.before is None:
             return "added"
@@ -65,7 +67,7 @@ class Difference:
         # a hex's pieces and units by their names; settings and texts as JSON
         show = said if not self.place.startswith("$") else json_said
         if kind == "moved":
-            return f"unit moved: {show(self.after)}"
+            return f"{self.what} moved: {show(self.after)}"
         if kind == "added":
             return f"{self._named()}added: {show(self.after)}"
         if kind == "removed":
@@ -164,25 +166,35 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], board: Board
             if x.get(key) != y.get(key):
                 out.append((rc, Difference(_name(board, *rc), key, x.get(key), y.get(key),
                                            (Coord(*rc),))))
-    # a unit gone from one hex and the same unit come to another: moved, the nearest first
+    out += _moves("unit", gone, came, board)
+    out.sort(key=lambda d: (d[0], LAYERS.index(d[1].what) if d[1].what in LAYERS else 9))
+    return [d for _, d in out]
+
+
+def _moves(what: str, gone: list[tuple[tuple[int, int], Any]],
+           came: list[tuple[tuple[int, int], Any]], board: Board
+           ) -> list[tuple[tuple[int, int], Difference]]:
+    """``what`` gone from some hexes and come to others: the same thing gone from one hex
+    and come to another is said moved (the nearest paired first), the rest removed or
+    added; each with the hex it is said at."""
     pairs = sorted(((abs(g[0][0] - c[0][0]) + abs(g[0][1] - c[0][1]), i, j)
                     for i, g in enumerate(gone) for j, c in enumerate(came) if g[1] == c[1]))
     used_g: set[int] = set()
     used_c: set[int] = set()
+    out: list[tuple[tuple[int, int], Difference]] = []
     for _, i, j in pairs:
         if i in used_g or j in used_c:
             continue
         used_g.add(i)
         used_c.add(j)
-        (src, unit), (dst, _) = gone[i], came[j]
-        out.append((src, Difference(f"{_name(board, *src)} → {_name(board, *dst)}", "unit",
-                                    unit, unit, (Coord(*src), Coord(*dst)))))
-    out += [(rc, Difference(_name(board, *rc), "unit", u, None, (Coord(*rc),)))
-            for i, (rc, u) in enumerate(gone) if i not in used_g]
-    out += [(rc, Difference(_name(board, *rc), "unit", None, u, (Coord(*rc),)))
-            for j, (rc, u) in enumerate(came) if j not in used_c]
-    out.sort(key=lambda d: (d[0], LAYERS.index(d[1].what) if d[1].what in LAYERS else 9))
-    return [d for _, d in out]
+        (src, value), (dst, _) = gone[i], came[j]
+        out.append((src, Difference(f"{_name(board, *src)} → {_name(board, *dst)}", what,
+                                    value, value, (Coord(*src), Coord(*dst)))))
+    out += [(rc, Difference(_name(board, *rc), what, v, None, (Coord(*rc),)))
+            for i, (rc, v) in enumerate(gone) if i not in used_g]
+    out += [(rc, Difference(_name(board, *rc), what, None, v, (Coord(*rc),)))
+            for j, (rc, v) in enumerate(came) if j not in used_c]
+    return out
 
 
 def _label_differences(a: dict[str, Any], b: dict[str, Any], board: Board
@@ -194,13 +206,22 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], board: Board
         return out
 
     la, lb = keyed(a), keyed(b)
-    out = []
+    out: list[tuple[tuple[int, int], Difference]] = []
+    gone: list[tuple[tuple[int, int], Any]] = []  # names removed, then added: moves
+    came: list[tuple[tuple[int, int], Any]] = []
     for rc in sorted(la.keys() | lb.keys()):
-        before, after = la.get(rc), lb.get(rc)
-        if before != after:
-            out.append(Difference(_name(board, *rc), "label",
-                                  _label_text(before), _label_text(after), (Coord(*rc),)))
-    return out
+        before, after = _label_text(la.get(rc)), _label_text(lb.get(rc))
+        if before == after:
+            continue
+        if after is None:
+            gone.append((rc, before))
+        elif before is None:
+            came.append((rc, after))
+        else:
+            out.append((rc, Difference(_name(board, *rc), "label", before, after,
+                                       (Coord(*rc),))))
+    out += _moves("label", gone, came, board)
+    return [d for _, d in sorted(out, key=lambda x: x[0])]
 
 
 def _label_text(texts: list[Any] | None) -> str | None:

@@ -82,6 +82,14 @@ def test_names_settings_and_texts_are_said_by_path() -> None:
     ]
 
 
+def test_a_place_name_moved_to_another_hex_is_said_moved() -> None:
+    a = Scenario(labels=[Label(Coord(2, 2), ("Ferme",)), Label(Coord(6, 6), ("Bois",))])
+    b = Scenario(labels=[Label(Coord(2, 4), ("Ferme",)), Label(Coord(8, 8), ("Pont",))])
+    assert lines(a, b) == ['B7 → C7: label moved: "Ferme"', 'D3: label removed: "Bois"',
+                           'E1: label added: "Pont"']
+    assert scenario_diff(a, b)[0].hexes == (Coord(2, 2), Coord(2, 4))
+
+
 def test_another_board_is_said_first() -> None:
     a, b = Scenario(), Scenario(board_type=BoardType.BRKTHRU)
     assert lines(a, b)[0] == '$.board.type: "STANDARD" → "BRKTHRU"'
