@@ -93,7 +93,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "ready_at_allies": "{n} Allied on {hex}",
         "ready_unplayed": "Ready-to-Take-off markers on {hex} {why}.",
         **{f"unready_{k}": v for k, v in READY_PROBLEMS.items()},
-        "unready_other": "the game does not play them",
+        "unready_other": "that the game does not play",
         "landing_craft": _LANDING_EN,
         "options": "Rule options of the file, which this program's game engine does not "
                    "play: {options}.",
@@ -171,7 +171,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                              "joue pas",
         "unready_under": "sous une unité qui n'est pas un avion de leur camp\u00a0: le jeu ne les "
                          "joue pas",
-        "unready_other": ": le jeu ne les joue pas",
+        "unready_other": "que le jeu ne joue pas",
         "landing_craft": "Règles des péniches de débarquement (Air Pack) en vigueur pour les "
                          "unités embarquées en {hexes}\u00a0: l'unité embarquée se déplace "
                          "avec sa péniche de 1 ou {move} hexagones à travers des hexagones "
@@ -277,7 +277,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                              "spielt sie nicht",
         "unready_under": "unter einer Einheit, die kein Flugzeug ihrer Seite ist: das Spiel "
                          "spielt sie nicht",
-        "unready_other": ": das Spiel spielt sie nicht",
+        "unready_other": "die das Spiel nicht spielt",
         "landing_craft": "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord auf "
                          "{hexes}: Die Einheit an Bord bewegt sich mit ihrem Boot 1 oder "
                          "{move} Felder durch freie Ozeanfelder oder auf ein freies Strandfeld "
@@ -381,7 +381,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                              "juega",
         "unready_under": "bajo una unidad que no es un avión de su bando: el juego no los "
                          "juega",
-        "unready_other": ": el juego no los juega",
+        "unready_other": "que el juego no juega",
         "landing_craft": "Reglas de lanchas de desembarco (Air Pack) en vigor para las "
                          "unidades a bordo en {hexes}: la unidad a bordo se mueve con su "
                          "lancha 1 o {move} hexágonos por hexágonos de océano libres, o a un "
@@ -487,7 +487,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "unready_off_field": "fuori da un aeroporto o da una portaerei: il gioco non li gioca",
         "unready_under": "sotto un'unità che non è un aereo del loro schieramento: il gioco "
                          "non li gioca",
-        "unready_other": ": il gioco non li gioca",
+        "unready_other": "che il gioco non gioca",
         "landing_craft": "Regole dei mezzi da sbarco (Air Pack) in vigore per le unità a "
                          "bordo in {hexes}: l'unità a bordo si muove con il suo mezzo di 1 o "
                          "{move} esagoni attraverso esagoni di oceano liberi, o su un esagono "
@@ -595,7 +595,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "unready_off_field": "buiten een vliegveld of vliegdekschip: het spel speelt ze niet",
         "unready_under": "onder een eenheid die geen vliegtuig van hun partij is: het spel "
                          "speelt ze niet",
-        "unready_other": ": het spel speelt ze niet",
+        "unready_other": "die het spel niet speelt",
         "landing_craft": "Regels voor landingsvaartuigen (Air Pack) van kracht voor de "
                          "eenheden aan boord op {hexes}: de eenheid aan boord beweegt met haar "
                          "vaartuig 1 of {move} hexen door vrije oceaanhexen, of naar een vrije "
