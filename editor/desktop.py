@@ -23,7 +23,6 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -118,10 +117,11 @@ class Files:
         return [self.entry, self.mime, *(self.icon(s) for s in ICON_SIZES)]
 
 
-#: The tools that refresh each folder's cache, and their arguments (run when present).
-_REFRESH: tuple[tuple[str, Callable[[Path], list[str]]], ...] = (
-    ("update-mime-database", lambda home: [str(home / "mime")]),
-    ("update-desktop-database", lambda home: ["-q", str(home / "applications")]),
+#: The tools that refresh a folder's cache, the folder and the tool's options before it
+#: (run when both are there).
+_REFRESH: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("update-mime-database", "mime", ()),
+    ("update-desktop-database", "applications", ("-q",)),
 )
 
 
@@ -130,13 +130,13 @@ def refresh(home: Path) -> list[str]:
     machine has; what could not be done, one line each (a desktop without them reads the
     folders themselves)."""
     problems = []
-    for tool, arguments in _REFRESH:
+    for tool, folder, options in _REFRESH:
         found = shutil.which(tool)
-        if found is None:
+        if found is None or not (home / folder).is_dir():
             continue
         try:
-            done = subprocess.run([found, *arguments(home)], capture_output=True, timeout=60,
-                                  check=False)
+            done = subprocess.run([found, *options, str(home / folder)], capture_output=True,
+                                  timeout=60, check=False)
         except (OSError, subprocess.TimeoutExpired) as e:
             problems.append(f"{tool}: {e}")
             continue

@@ -167,3 +167,11 @@ def test_the_help_menu_adds_the_editor_to_the_desktops_menus_and_takes_it_away(
     action.trigger()
     assert not any(p.exists() for p in Files(home).all())
     assert said[-1].startswith("The editor is no longer in the desktop's menus")
+
+
+def test_remove_where_nothing_was_installed_says_so_and_nothing_else(
+        home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["desktop", "--remove"]) == 0
+    out, err = capsys.readouterr()
+    assert out.strip() == f"nothing to remove under {home}" and err == ""
+    assert not home.exists()
