@@ -86,14 +86,17 @@ from .tables import Setup
 #: default: these keep two games a second per core, the study included. More worlds play
 #: stronger since the position is valued by a model fit to games' outcomes (:data:`VALUE`):
 #: 8 worlds of 3 cards (``search:8``) win 68.6% against greedy where these win 65.4%
-#: (3,600 games), at a fifth of the speed (docs/AI-TRIES.md); under the hand-set valuation
-#: before it, more worlds played no better. 8 study games won as much as 6 (64.6% against
-#: 64.4%) and are slower.
+#: (3,600 games, the seeds from 700,000, 900,000 and 1,100,000, when the value was fitted;
+#: 69.5% and 64.6% on those from 700,000, measured again on 2026-12-03 and 2026-12-04), at
+#: a fifth of the speed (docs/AI-TRIES.md, "the position valued by its chance to win");
+#: under the hand-set valuation before it, more worlds played no better. 8 study games won
+#: as much as 6 (64.6% against 64.4%) and are slower.
 SAMPLES = 2
 WIDTH = 2
 #: Candidate cards when more worlds than :data:`SAMPLES` are asked for (``search:N``): with
 #: 8 worlds, 3 cards won 69.4% and 2 cards 67.4% (the value's first fit, 2,400 games
-#: each; 69.2% with 3 cards and the value as fitted now).
+#: each, the seeds from 700,000 and 900,000; 69.2% with 3 cards and the value as fitted
+#: now, on the same seeds).
 WIDE = 3
 STUDY = 6
 
