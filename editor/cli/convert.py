@@ -12,7 +12,8 @@ import sys
 
 from editor.engine.packs import needed_packs
 from editor.engine.words import counted
-from editor.io.conversion import Converted, PlanError, convert_file, fill, plan, write
+from editor.io.conversion import (Converted, PlanError, convert_file, fill, plan, totals,
+                                  write)
 from editor.io.m44 import dumps
 from editor.io.report import check_scenario, fix_finding
 
@@ -65,15 +66,12 @@ def run(args: argparse.Namespace) -> int:
         jobs = plan(inputs, None if args.in_place else args.output)
     except PlanError as e:
         raise UsageError(str(e)) from None
-    codes = [_said(convert_file(source, target, make_folder=True), quiet(args))
-             for source, target in jobs]
+    results, codes = [], []
+    for source, target in jobs:  # each file said as it is converted
+        results.append(convert_file(source, target, make_folder=True))
+        codes.append(_said(results[-1], quiet(args)))
     if not quiet(args):
-        said = [f"{codes.count(EXIT_OK)} written"]
-        if EXIT_FINDINGS in codes:
-            said.append(f"{codes.count(EXIT_FINDINGS)} written with errors")
-        if EXIT_UNREADABLE in codes:
-            said.append(f"{codes.count(EXIT_UNREADABLE)} not converted")
-        say(f"{counted(len(codes), 'file', 'files')}: {', '.join(said)}")
+        say(f"{counted(len(results), 'file', 'files')}: {totals(results)}")
     return max(codes)
 
 

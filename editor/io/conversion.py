@@ -116,3 +116,17 @@ def convert_file(source: str, target: str, *, make_folder: bool = False) -> Conv
     except M44ReadError as e:
         return Converted(source, target, problem=str(e))
     return write(fill(result, source, target), make_folder=make_folder)
+
+
+def totals(results: Sequence[Converted]) -> str:
+    """What became of a book's files, in words: "2 written, 1 written with errors, 1 not
+    converted" (the kinds there are; "written" always said)."""
+    written = sum(d.problem is None and not d.errors for d in results)
+    failing = sum(d.problem is None and d.errors > 0 for d in results)
+    refused = sum(d.problem is not None for d in results)
+    said = [f"{written} written"]
+    if failing:
+        said.append(f"{failing} written with errors")
+    if refused:
+        said.append(f"{refused} not converted")
+    return ", ".join(said)

@@ -557,15 +557,16 @@ class _Scene:
         (placing the board's every name cost a canvas re-rendering two hexes 2 ms)."""
         region = self.o.region is not None
         places = self.o.label_places
-        if places is not None and len(places) == len(label_order(self.s)):
+        order = label_order(self.s)
+        if places is not None and len(places) == len(order):
             font = label_font(self.o.scale)
             out = []
-            for label, place in zip(label_order(self.s), places, strict=True):
+            for label, place in zip(order, places, strict=True):
                 if region and label.coord not in self.lay.coord_set:
                     continue
                 lines = tuple(label_lines(label.text, self.o.scale))
-                out.append(PlacedLabel(label.coord, lines, place, tuple(label_plates(
-                    self.s, self.lay, label.coord, lines, font, place))))
+                out.append(PlacedLabel(label.coord, lines, place, tuple(_label_boxes(
+                    self.board_box, self.lay, label.coord, lines, font, place))))
             return out
         placed = place_labels(self.s, self.lay, self.o.hex_labels, self.o.scale)
         return [p for p in placed if not region or p.coord in self.lay.coord_set]
@@ -940,12 +941,6 @@ def _label_top(lay: Layout, c: Coord, lines: Sequence[str], font: QFont, top: in
     return (y + r * 0.42 - block / 2,   # below the centre
             y + r * 0.70,               # below the unit's token
             y - r * 0.70 - block)[top]  # above it
-
-
-def label_plates(scenario: Scenario, lay: Layout, c: Coord, lines: Sequence[str],
-                 font: QFont, place: int) -> list[QRectF]:
-    """The plates of a name's lines at its place ``place`` (:func:`place_label`)."""
-    return _label_boxes(board_bounds(scenario, lay), lay, c, lines, font, place)
 
 
 def _label_boxes(bounds: QRectF, lay: Layout, c: Coord, lines: Sequence[str], font: QFont,

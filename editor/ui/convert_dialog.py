@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QWidget)
 
 from editor.engine.words import counted
-from editor.io.conversion import Converted, PlanError, convert_file, plan
+from editor.io.conversion import Converted, PlanError, convert_file, plan, totals
 
 from .dialogs import resize_within_screen
 from .folders import FILE_FILTER
@@ -206,16 +206,9 @@ class ConvertDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.progress.setVisible(False)
         r = self.results
-        said = [f"{sum(d.problem is None and not d.errors for d in r)} written"]
-        if any(d.problem is None and d.errors for d in r):
-            said.append(f"{sum(d.problem is None and d.errors > 0 for d in r)} written with "
-                        "errors")
-        if any(d.problem is not None for d in r):
-            said.append(f"{sum(d.problem is not None for d in r)} not converted")
         head = (f"Stopped after {len(r)} of {total} files" if stopped
                 else counted(total, "file", "files"))
-        self.status.setText(f"{head}: {', '.join(said)}. Double-click a file written to "
-                            "open it.")
+        self.status.setText(f"{head}: {totals(r)}. Double-click a file written to open it.")
 
     def _open(self, item: QTreeWidgetItem) -> None:
         done = self.results[self.table.indexOfTopLevelItem(item)]
