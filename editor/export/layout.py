@@ -99,8 +99,11 @@ TITLE_MAX, TITLE_MIN = 26.0, 15.0
 MAP_MAX_SHARE = 0.70
 #: A last page filled less than this is worth saving by setting the texts smaller...
 LAST_PAGE_WORTH = 0.34
-#: ... by these factors at most (9.4 pt body text becomes 8.5 pt, the legend 7 pt).
+#: ... by these factors at most (9.4 pt body text becomes 8.5 pt, the legend 7 pt)...
 DENSITIES = (0.95, 0.9)
+#: ... and then, the texts at the smallest of them, with the map at these shares of the
+#: text's width (centred): a smaller map before a sheet wasted at the table.
+MAP_WIDTHS = (0.9, 0.8)
 #: Page-1 columns shorter than this are skipped (text starts on page 2).
 MIN_COLUMN = 3 * BODY_LEADING
 
@@ -591,10 +594,13 @@ def layout_briefing(scenario: Scenario, options: BriefingOptions | None = None) 
     briefing, fill = _Builder(scenario, options, content, pw, ph, landscape).build()
     if len(briefing.pages) > 1 and fill < LAST_PAGE_WORTH:
         # a last page holding a few lines is a sheet wasted at the table: try the flowing
-        # texts and legend a little smaller, and keep that if it saves the page
-        for density in DENSITIES:
+        # texts and legend a little smaller, then the map a little narrower too, and keep
+        # the first that saves the page
+        tries = [(density, 1.0) for density in DENSITIES]
+        tries += [(DENSITIES[-1], share) for share in MAP_WIDTHS]
+        for density, map_width in tries:
             tighter, _ = _Builder(scenario, options, content, pw, ph, landscape,
-                                  density).build()
+                                  density, map_width).build()
             if len(tighter.pages) < len(briefing.pages):
                 return tighter
     return briefing
@@ -609,11 +615,15 @@ def _landscape(scenario: Scenario, orientation: Orientation) -> bool:
 
 class _Builder:
     def __init__(self, scenario: Scenario, options: BriefingOptions, content: BriefingContent,
-                 width: float, height: float, landscape: bool, density: float = 1.0) -> None:
+                 width: float, height: float, landscape: bool, density: float = 1.0,
+                 map_width: float = 1.0) -> None:
         self.s = scenario
         #: Layout units per point of the flowing texts and legend (``density`` below 1 sets
         #: them a little smaller to save a nearly empty last page).
         self.fp = PT * density
+        #: The widest the map may be, as a share of the text's width (below 1 to save a
+        #: nearly empty last page).
+        self.map_width = map_width
         self.o = options
         self.c = content
         self.w = width
@@ -814,7 +824,7 @@ class _Builder:
         page_h = self.bottom - self.top
         room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
                      page_h * MAP_MIN_SHARE)
-        opts = self.map_options(self.content_w, room_h)
+        opts = self.map_options(self.content_w * self.map_width, room_h)
         size = Layout(self.s.board, opts).size
         x = self.left + (self.content_w - size.width()) / 2
         # the captions span the text's width, above and below the map

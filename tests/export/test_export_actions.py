@@ -11,13 +11,13 @@ from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
 
-from editor.export import BriefingOptions, PageSize
+from editor.export import BriefingOptions, PageSize, layout_briefing
 from editor.ui import export_actions
 from editor.ui.document import Document
 from editor.ui.export_actions import BriefingOptionsDialog, ExportActions, install
 
 from .conftest import pdf_text
-from .helpers import small
+from .helpers import small, words
 
 NAMES = ["exportBriefingAction", "exportMapImageAction", "printAction", "printPreviewAction"]
 
@@ -177,8 +177,13 @@ def test_export_map_image(opened, monkeypatch, tmp_path) -> None:
     assert b"<svg" in (tmp_path / "map.svg").read_bytes()
 
 
-def test_print_through_the_print_dialog(opened, monkeypatch, tmp_path) -> None:
-    """The print dialog is answered by sending the printer's output to a PDF file."""
+def test_print_through_the_print_dialog(window, monkeypatch, tmp_path) -> None:
+    """The print dialog is answered by sending the printer's output to a PDF file, with
+    every page of the briefing."""
+    opened = window
+    opened.doc = Document(small(rules=words(900)), tmp_path / "test.m44")
+    pages = len(layout_briefing(opened.doc.scenario, BriefingOptions()).pages)
+    assert pages >= 2
     answer_options(monkeypatch)
     out = tmp_path / "printed.pdf"
     shown: list[int] = []
@@ -194,7 +199,7 @@ def test_print_through_the_print_dialog(opened, monkeypatch, tmp_path) -> None:
     assert helper(opened).wait()
     assert shown  # the dialog was shown with the briefing's page size
     data = out.read_bytes()
-    assert len(PdfReader(io.BytesIO(data)).pages) >= 2
+    assert len(PdfReader(io.BytesIO(data)).pages) == pages
     assert pdf_text(data).startswith("TEST LANDING")
 
 

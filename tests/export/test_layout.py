@@ -295,6 +295,39 @@ def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
     assert body.layout.font().pixelSize() >= round(BODY * min(DENSITIES) * PT)
 
 
+def test_a_nearly_empty_last_page_is_saved_by_a_narrower_map_when_smaller_text_is_not_enough(
+        ) -> None:
+    """Without its legend, Hedgerow Crossroads' Special Rules spill a third of a column onto
+    page 2 even with the texts at 90 %: the map a little narrower (centred, at 80 % of the
+    text's width at least) keeps the whole briefing on one sheet."""
+    from editor.export.layout import DENSITIES, MAP_WIDTHS, _Builder, briefing_content
+
+    s = load(next(p for p in SAMPLES if p.stem == "hedgerow-crossroads")).scenario
+    options = BriefingOptions(legend=False)
+    w, h = 595.2756 * PT, 841.8898 * PT
+    for density in (1.0, *DENSITIES):
+        tight, fill = _Builder(s, options, briefing_content(s), w, h, False,
+                               density).build()
+        assert len(tight.pages) == 2 and fill < 0.34  # smaller text alone does not save it
+    b = layout_briefing(s, options)
+    assert len(b.pages) == 1
+    assert_clean(b)
+    assert body_text(b).split() == body_text(tight).split()  # every word, in order
+    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    width = Layout(s.board, drawing.options).size.width()
+    content = w - 2 * MARGIN * PT
+    assert min(MAP_WIDTHS) * content - 1 <= width < 0.95 * content
+    assert abs(drawing.x + width / 2 - w / 2) < 1  # still centred
+
+
+def test_a_briefing_that_fills_its_pages_keeps_the_whole_map_width() -> None:
+    s = load(next(p for p in SAMPLES if p.stem == "hedgerow-crossroads")).scenario
+    b = layout_briefing(s, BriefingOptions())  # two pages, the second full of legend
+    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    width = Layout(s.board, drawing.options).size.width()
+    assert width > b.width - 2 * MARGIN * PT - 2
+
+
 @pytest.mark.parametrize("begin, end, lang, printed", [
     ("1944-12-16", "1945-01-25", "en", ("December 16, 1944 –", "January 25, 1945")),
     ("1942-10-23", "1942-11-04", "en", ("October 23 –", "November 4, 1942")),
