@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 OUT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
-from editor.engine.board import BoardType, Coord, Face  # noqa: E402
+from editor.engine.board import BoardType, Coord, Face, Side  # noqa: E402
 from editor.engine.catalog import CATALOG  # noqa: E402
 from editor.engine.scenario import Scenario  # noqa: E402
 from editor.render import HexLabels  # noqa: E402
@@ -180,6 +180,17 @@ def main() -> int:
     if targets:
         mouse(w, QEvent.Type.MouseMove, targets[0].target, Qt.MouseButton.NoButton)
     shoot(app, w, "inspector.png")
+
+    # 4b. the Forces panel: each side's units by kind and section, the left infantry of
+    # the Allies selected from it
+    w.show_dock(w.forces, focus=False)
+    settle(app)
+    infantry = w.forces.row(Side.ALLIES, "Infantry")
+    assert infantry is not None
+    w.forces.tables[1].setCurrentItem(infantry, 1)
+    w.forces.tables[1].itemActivated.emit(infantry, 1)
+    settle(app)
+    shoot(app, w, "forces.png")
 
     # 5. the scenario's properties
     w.show_dock(w.properties, focus=False)

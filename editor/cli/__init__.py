@@ -56,6 +56,7 @@ COMMANDS: dict[str, str] = {
     "diff": "say what differs between two versions of a scenario",
     "edit": "open the desktop editor",
     "rules": "ask the rules: line of sight, battle dice, moves, retreats",
+    "forces": "count each side's units and figures, by kind and section",
     "render": "draw a scenario as a PNG or SVG image",
     "brief": "print a scenario's briefing as PDF, PNG or SVG pages",
     "simulate": "play many AI games of a scenario: win rates, length, medals",

@@ -61,6 +61,7 @@ from .document import Document
 from .findings import FindingsDock
 from .icons import item_pixmap
 from .hex_panel import HexDock
+from .forces_panel import ForcesDock
 from .inspector import InspectorDock
 from .menus import submenu
 from .palette import PaletteDock
@@ -84,8 +85,8 @@ HEX_LINE_CHARS = 64
 #: The room the Tools toolbar asks for the brush's name (average characters); it gets more
 #: where the bar has more.
 BRUSH_LABEL_CHARS = 16
-#: First-run height of the bottom panels (findings, inspector, history): this many pixels,
-#: or this share of the window's height if that is less.
+#: First-run height of the bottom panels (findings, inspector, forces, history): this many
+#: pixels, or this share of the window's height if that is less.
 BOTTOM_DOCKS_HEIGHT = 210
 BOTTOM_DOCKS_SHARE = 0.2
 #: First-run widths of the palette and the Hex panel: these many pixels, or these shares of
@@ -281,6 +282,7 @@ class MainWindow(QMainWindow):
         self.properties.message.connect(lambda text: self.statusBar().showMessage(text, 10000))
         self.findings = FindingsDock(doc, self)
         self.inspector = InspectorDock(doc, self)
+        self.forces = ForcesDock(doc, self)
         self.history = QDockWidget("History", self)
         self.history.setObjectName("history")
         self.history.setAccessibleName("Undo history")
@@ -295,14 +297,15 @@ class MainWindow(QMainWindow):
         self.addDockWidget(left, self.palette_dock)
         self.addDockWidget(right, self.hex_dock)
         self.addDockWidget(right, self.properties)
-        for dock in (self.findings, self.inspector, self.history):
+        for dock in (self.findings, self.inspector, self.forces, self.history):
             self.addDockWidget(bottom, dock)
         #: The docks are tabbed once the window is on screen (unless a saved layout is
         #: restored): Qt 6 leaves a stray tab bar painted over the palette when two groups
         #: of tabs are made before the window is shown.
         self._tabs_pending = True
         self.docks: list[QDockWidget] = [self.palette_dock, self.hex_dock, self.properties,
-                                         self.findings, self.inspector, self.history]
+                                         self.findings, self.inspector, self.forces,
+                                         self.history]
 
     def _arrange_default_docks(self) -> None:
         """The first-run layout: hex form and properties tabbed on the right, findings,
@@ -312,6 +315,7 @@ class MainWindow(QMainWindow):
         self._tabs_pending = False
         self.tabifyDockWidget(self.hex_dock, self.properties)
         self.tabifyDockWidget(self.findings, self.inspector)
+        self.tabifyDockWidget(self.findings, self.forces)
         self.tabifyDockWidget(self.findings, self.history)
         self.hex_dock.raise_()
         self.findings.raise_()
@@ -532,6 +536,9 @@ class MainWindow(QMainWindow):
         self._action("show_inspector", "Rules &Inspector", lambda: self.show_dock(
             self.inspector), shortcut="Ctrl+Shift+I",
             tip="Moves, targets and line of sight of the selected unit")
+        self._action("show_forces", "Forc&es", lambda: self.show_dock(self.forces),
+                     shortcut="Ctrl+Shift+U",
+                     tip="Each side's units and figures, by kind and by the map's sections")
         # --- play (issue 11): the game's own undo, redo and steps, on only in play mode
         pm = self.play
         self._action("playtest", "&Playtest…", pm.start, shortcut="F5", icon=icons.icon("play"),
@@ -659,7 +666,7 @@ class MainWindow(QMainWindow):
         scen.addAction(a["mirror_selection"])
         scen.addSeparator()
         for key in ("show_properties", "show_hex", "show_findings", "check_now",
-                    "show_inspector"):
+                    "show_inspector", "show_forces"):
             scen.addAction(a[key])
         scen.addSeparator()
         scen.addAction(a["playtest"])
@@ -819,6 +826,7 @@ class MainWindow(QMainWindow):
         self.findings.countsChanged.connect(self._show_counts)
         self.findings.findingsChanged.connect(self._refresh_highlights)
         self.inspector.overlayChanged.connect(self._refresh_highlights)
+        self.forces.unitsChosen.connect(self.select_units)
         QApplication.clipboard().dataChanged.connect(self._update_actions)
 
     # ================================================================================ the document
@@ -854,7 +862,7 @@ class MainWindow(QMainWindow):
         self.canvas.set_document(doc)
         self.editor.set_document(doc)
         for dock in (self.palette_dock, self.hex_dock, self.properties, self.findings,
-                     self.inspector):
+                     self.inspector, self.forces):
             dock.set_document(doc)
         self._connect_document(doc)
         old.deleteLater()
@@ -1057,6 +1065,16 @@ class MainWindow(QMainWindow):
         self.canvas.center_on(c)
         self.show_dock(self.hex_dock, focus=False)  # what stands there, to mend it
         self.statusBar().showMessage(f"{board.hex_name(c)}: {message}", 8000)
+
+    def select_units(self, coords: Sequence[Coord]) -> None:
+        """Select the units on ``coords`` (a count of the Forces panel) on the map, the
+        first of them centred, and say how many in the status bar."""
+        if not coords:
+            return
+        self.editor.set_selection(coords)
+        self.canvas.set_cursor_hex(coords[0])
+        self.canvas.center_on(coords[0])
+        self.statusBar().showMessage(f"Selected {counted(len(coords), 'unit')}", 8000)
 
     # ================================================================================ files
 

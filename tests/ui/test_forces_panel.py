@@ -1,0 +1,85 @@
+"""The Forces panel: each side's counts as the document stands, a count's units selected on
+the map, and its place in a layout saved before it existed."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
+
+from editor.engine.board import Coord, Section, Side
+from editor.engine.forces import Count
+from editor.engine.scenario import Hex, Unit
+from editor.ui.forces_panel import COLUMNS
+
+from .window_helpers import WindowFactory
+
+# pytest fixtures
+from .window_helpers import make_window  # noqa: F401
+
+
+def row(w, side: Side, label: str) -> QTreeWidgetItem:  # type: ignore[no-untyped-def]
+    item = w.forces.row(side, label)
+    assert item is not None, f"no row {label!r} for {side}"
+    return item
+
+
+def test_the_panel_counts_the_scenario_and_counts_again_after_an_edit(
+        make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    doc = w.document
+    doc.set_hex(Coord(8, 2), Hex(unit=Unit("tankus")), "Paint armor")
+    qtbot.waitUntil(lambda: w.forces.forces is not None
+                    and w.forces.forces.side(Side.ALLIES).total == Count(1, 3))
+    assert row(w, Side.ALLIES, "Armor").text(1) == "1 (3)"  # the map's left
+    assert row(w, Side.ALLIES, "Armor").text(COLUMNS.index("Total") + 1) == "1 (3)"
+    assert w.forces.titles[1].text() == "Allies (bottom) · 6 medals to win · 5 command cards"
+    doc.set_hex(Coord(8, 12), Hex(unit=Unit("infus", nbr_units=3)), "Paint infantry")
+    qtbot.waitUntil(lambda: w.forces.forces.side(Side.ALLIES).total == Count(2, 6))
+    allies = row(w, Side.ALLIES, "All")
+    assert allies.text(COLUMNS.index("Center") + 1) == "1 (3)"
+    assert allies.text(COLUMNS.index("Total") + 1) == "2 (6)"
+    w.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: w.forces.forces.side(Side.ALLIES).total == Count(1, 3))
+
+
+def test_a_count_activated_selects_its_units_on_the_map(
+        make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    doc = w.document
+    left = [Coord(8, 2), Coord(6, 4)]
+    doc.set_hexes({c: Hex(unit=Unit("infus")) for c in left}
+                  | {Coord(8, 12): Hex(unit=Unit("infus"))}, "Paint infantry")
+    qtbot.waitUntil(lambda: w.forces.forces is not None
+                    and w.forces.forces.side(Side.ALLIES).total.units == 3)
+    infantry = row(w, Side.ALLIES, "Infantry")
+    assert w.forces.forces.side(Side.ALLIES).sections[Section.LEFT] == Count(2, 8)
+    w.forces.tables[1].itemActivated.emit(infantry, COLUMNS.index("Left") + 1)
+    assert w.editor.selection == set(left)
+    assert "Selected 2 units" in w.statusBar().currentMessage()
+    w.forces.tables[1].itemActivated.emit(row(w, Side.ALLIES, "All"), COLUMNS.index("Total") + 1)
+    assert w.editor.selection == {*left, Coord(8, 12)}
+
+
+def test_a_layout_saved_before_the_panel_existed_tabs_it_with_the_findings(
+        make_window: WindowFactory, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    first = make_window()
+    qtbot.waitUntil(lambda: first.forces in first.tabifiedDockWidgets(first.findings))
+    # the layout of an editor without the panel: saved with no dock of its name
+    first.removeDockWidget(first.forces)
+    first.forces.setObjectName("notYetThere")
+    first.save_settings()
+    first.close()
+    QApplication.processEvents()
+    second = make_window()
+    qtbot.waitUntil(lambda: second.forces in second.tabifiedDockWidgets(second.findings))
+    assert second.forces.isVisible()
+    # a layout that has it keeps where the user put it
+    second.removeDockWidget(second.forces)
+    second.addDockWidget(second.dockWidgetArea(second.palette_dock), second.forces)
+    second.forces.show()
+    second.save_settings()
+    second.close()
+    QApplication.processEvents()
+    third = make_window()
+    qtbot.wait(50)
+    assert third.forces not in third.tabifiedDockWidgets(third.findings)
+    assert third.dockWidgetArea(third.forces) == third.dockWidgetArea(third.palette_dock)
