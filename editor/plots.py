@@ -354,7 +354,7 @@ def save_figure(fig: Figure, path: str | os.PathLike[str]) -> None:
     another extension, ``OSError`` when it cannot be written."""
     from pathlib import Path
 
-    from editor.io.m44 import atomic_write
+    from editor.io.files import atomic_write
 
     check_plot_path(path)
     target = Path(path)
@@ -368,7 +368,7 @@ def save_heatmap(scenario: Scenario, heat: HeatMap, sides: tuple[str, str],
     matplotlib)."""
     from pathlib import Path
 
-    from editor.io.m44 import atomic_write
+    from editor.io.files import atomic_write
     from editor.render import RenderOptions, ensure_app, image_bytes, render_image, render_svg
 
     target = Path(path)

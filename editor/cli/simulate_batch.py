@@ -31,7 +31,8 @@ from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
 from editor.engine.game.state import HOW_WORDS
-from editor.io.m44 import LoadResult, atomic_write
+from editor.io.files import atomic_write
+from editor.io.m44 import LoadResult
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet,
                refuse_unwritable, say, say_json)

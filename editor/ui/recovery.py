@@ -24,8 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from editor.engine.scenario import Scenario
-from editor.io.files import clean_stale_temporaries_in
-from editor.io.m44 import atomic_write, encode, load
+from editor.io.files import atomic_write, clean_stale_temporaries_in
+from editor.io.m44 import encode, load
 
 
 @dataclass(frozen=True)

@@ -351,7 +351,7 @@ def write_text(path: str | os.PathLike[str], text: str) -> None:
     """Write an export atomically (a temporary file renamed over the target)."""
     from pathlib import Path
 
-    from editor.io.m44 import atomic_write
+    from editor.io.files import atomic_write
 
     atomic_write(Path(path), text.encode("utf-8"), backup=False)
 

@@ -180,7 +180,7 @@ class Checkpoint:
                          for (k, first), d in sorted(self.done.items())]}
 
     def save(self) -> None:
-        from editor.io.m44 import atomic_write
+        from editor.io.files import atomic_write
 
         data = json.dumps(self.to_json(), separators=(",", ":")).encode()
         try:

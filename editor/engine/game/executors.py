@@ -288,7 +288,7 @@ def _check_scheduler(address: str, timeout: float) -> None:
             f"cannot reach the Dask scheduler at {address}: {reason}") from None
 
     async def identity() -> Any:
-        from distributed.comm import connect
+        from distributed.comm.core import connect
         from distributed.security import Security
 
         comm = await connect(address, timeout=timeout,

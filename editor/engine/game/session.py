@@ -396,7 +396,7 @@ class PlaySession(_OnGame):
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the log atomically (a game in progress loads and goes on)."""
-        from editor.io.m44 import atomic_write
+        from editor.io.files import atomic_write
 
         atomic_write(Path(path), (self.log().dumps() + "\n").encode("utf-8"), backup=False)
 
