@@ -154,7 +154,10 @@ def _map_conditions(g: GameInfo, names: Names) -> GameInfo:
 def mirror(s: Scenario) -> Scenario:
     """The whole map mirrored left-right (a copy; the input is unchanged)."""
     max_col = s.board.max_col
-    move = lambda c: Coord(c.row, max_col - c.col)  # noqa: E731
+
+    def move(c: Coord) -> Coord:
+        return Coord(c.row, max_col - c.col)
+
     names = follow_names(s, move)
     out = s.copy()
     out.hexes = mirror_hexes(s.hexes, max_col, names)
@@ -181,7 +184,10 @@ def mirror_region(s: Scenario, coords: Iterable[Coord]) -> dict[Coord, Hex]:
         return {}
     axis2 = mirror_axis(region)
     inside = set(region)
-    move = lambda c: Coord(c.row, axis2 - c.col)  # noqa: E731
+
+    def move(c: Coord) -> Coord:
+        return Coord(c.row, axis2 - c.col)
+
     names = follow_names(s, move, lambda c: c in inside)
     content = {c: s.hex(c) for c in region if not s.hex(c).is_empty}
     moved = mirror_hexes(content, axis2, names)
@@ -212,7 +218,10 @@ def turn_180(s: Scenario) -> Scenario:
         raise ValueError("a beach board cannot be turned: its beach and ocean are printed "
                          "along the bottom edge")
     rows, max_col = s.board.rows, s.board.max_col
-    move = lambda c: Coord(rows - 1 - c.row, max_col - c.col)  # noqa: E731
+
+    def move(c: Coord) -> Coord:
+        return Coord(rows - 1 - c.row, max_col - c.col)
+
     names = follow_names(s, move)
     out = s.copy()
     out.hexes = {move(c): _map_hex(h, lambda p, _on: turn_piece(p), names)

@@ -653,7 +653,10 @@ class _Reader:
                      "AXIS for player 1, ALLIES for player 2 assumed", "error")
             return GameInfo()
         g = self.opt_obj(value, path)
-        p = lambda key: f"{path}.{key}"  # noqa: E731
+
+        def p(key: str) -> str:
+            return f"{path}.{key}"
+
         sides = []
         for n, default in ((1, Side.AXIS), (2, Side.ALLIES)):
             side = self.side(g.get(f"side_player{n}"), p(f"side_player{n}"))

@@ -38,8 +38,11 @@ def run_checks(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[str]
     select, ignore = tuple(select), tuple(ignore)
     ctx = Context(s)
     findings: list[Finding] = []
-    wanted = lambda code: ((not select or code.startswith(select))  # noqa: E731
-                           and not (ignore and code.startswith(ignore)))
+
+    def wanted(code: str) -> bool:
+        return ((not select or code.startswith(select))
+                and not (ignore and code.startswith(ignore)))
+
     for c in REGISTRY.values():
         if wanted(c.code):
             findings.extend(c.run(ctx))
