@@ -79,8 +79,8 @@ class UsageError(Exception):
     reported with the subcommand's usage line, exit 2, like argparse's own errors."""
 
 
-def add_command(sub: argparse._SubParsersAction, name: str, *, description: str,
-                epilog: str) -> argparse.ArgumentParser:
+def add_command(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, *,
+                description: str, epilog: str) -> argparse.ArgumentParser:
     """The parser of subcommand ``name``, with its line of ``m44 --help`` and ``-q``."""
     p: argparse.ArgumentParser = sub.add_parser(name, help=COMMANDS[name],
                                                 description=description, epilog=epilog)

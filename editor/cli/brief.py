@@ -24,7 +24,7 @@ FORMATS = (".pdf", ".png", ".svg")
 MIN_DPI, MAX_DPI = 36.0, 1200.0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "brief",
         description="Lay out the briefing of a .m44 file ('-' reads standard input) as the "

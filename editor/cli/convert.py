@@ -21,7 +21,7 @@ from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_c
                quiet, read_scenario, same_file, say, say_bytes, shown)
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "convert",
         description="Read .m44 files (sloppy variants included; '-' reads standard input) "

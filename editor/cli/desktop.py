@@ -9,7 +9,7 @@ import sys
 from . import EXIT_OK, EXIT_UNREADABLE, add_command, error, quiet, say
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "desktop",
         description="Install the editor's menu entry and icon for this user, and make .m44 "

@@ -11,7 +11,7 @@ from . import (EXIT_FINDINGS, EXIT_OK, UsageError, add_command, quiet, read_scen
                say_json, shown)
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "diff",
         description="Say what differs from scenario A to scenario B: hex by hex (terrain, "

@@ -7,7 +7,7 @@ import argparse
 from . import add_command
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(sub, "edit", description="Open the scenario editor window, on FILE if given.",
                     epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 "
                            "art missing from the installation.")

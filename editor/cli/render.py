@@ -19,7 +19,7 @@ FORMATS = (".png", ".svg")
 MIN_SCALE, MAX_SCALE = 8.0, 400.0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "render",
         description="Draw the board of a .m44 file ('-' reads standard input) with its "

@@ -21,7 +21,7 @@ from editor.engine.words import counted
 from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, a_file, add_command, error, say, say_json
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "replay",
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",

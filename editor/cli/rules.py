@@ -33,7 +33,7 @@ from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, read
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "rules",
         description="Answer a rules question about a scenario's battlefield ('-' reads the "

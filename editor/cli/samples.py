@@ -12,7 +12,7 @@ from editor.resources import samples
 from . import EXIT_OK, add_command, say
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "samples",
         description="Print the paths of the sample scenarios installed with the program, "

@@ -11,7 +11,7 @@ from editor.resources import read_bytes, schema_file
 from . import EXIT_OK, add_command, say_bytes
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "schema",
         description="Print the JSON Schema (draft 2020-12) that canonical .m44 files follow, "

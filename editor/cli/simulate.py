@@ -114,7 +114,7 @@ def _width(text: str) -> float:
     return value
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "simulate",
         description="Play N games of a scenario between two AI players and report each "

@@ -18,7 +18,7 @@ from .formats import fails, github_lines, github_unreadable, sarif
 FORMATS = ("text", "json", "github", "sarif")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "validate",
         description="Check .m44 files against the schema and the legality checks ('-' reads "
