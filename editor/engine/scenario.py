@@ -18,7 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from editor import __version__
 
@@ -75,7 +75,7 @@ def value_key(value: Any) -> Hashable:
         return frozenset((k, value_key(v)) for k, v in value.items())
     if isinstance(value, (list, tuple)):
         return tuple(value_key(v) for v in value)
-    return value
+    return cast(Hashable, value)  # the rest of the model's values: JSON scalars and enums
 
 
 @dataclass(frozen=True)

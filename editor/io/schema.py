@@ -521,7 +521,7 @@ def _message(error: Any) -> str:
         return f"col {shown} does not match the row's parity (row + col must be even)"
     if error.validator == "maximum":
         return f"{field}{shown} is above the maximum {error.validator_value}"
-    text = error.message
+    text: str = error.message
     if text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
         text = shown + text[len(repr(error.instance)):]
     return field + (text if len(text) <= 160 else text[:157] + "...")

@@ -520,7 +520,7 @@ class GreedyPlayer:
         re-supply, the receiver's if it could still battle (003: neither battles this
         turn)."""
         h, t = st.occ[a.a], st.occ[a.b]
-        value = 0.5 + 1.5 / st.ufig[t]
+        value: float = 0.5 + 1.5 / st.ufig[t]
         if st.u_bat[h] > 0:
             value -= self._best_attack(st, h, 1 if st.u_bon[h] == 1 else 0)
         if t in st.ordered and st.u_bat[t] > 0 and st.u_cb[t]:

@@ -18,7 +18,7 @@ list follows the unit chosen (:meth:`PlayBoard.narrowed`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 
@@ -73,7 +73,7 @@ def end_of(a: Action) -> int:
     """The hex a click on which takes decision ``a`` of the unit chosen (-1: none; a strafing
     run is chosen by its units, then its end: :meth:`PlayBoard.click`)."""
     if a.kind == ENTER:
-        return a.a
+        return cast(int, a.a)  # the hex the airplane flies in to
     if a.kind in (MOVE, BATTLE, LAUNCH, LAND, PICK_UP) and isinstance(a.b, int):
         return a.b if a.b >= 0 else -1  # (a move by the exit has no hex)
     return -1

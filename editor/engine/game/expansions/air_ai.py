@@ -81,7 +81,7 @@ def score(g: GreedyPlayer, st: GameState, a: Action) -> float | None:
         return sum(g._attack_value(st, st.occ[h], 1, star=True) for h in a.b[:-1]
                    if 0 <= st.occ[h] < len(st.S.units)) + 0.05 + _next_order(st, a.b[-1])
     if k == DIVE:
-        t = st.occ[a.b]
+        t: int = st.occ[a.b]
         info = st.S.units[t]
         p = bin(info.hit_mask).count("1") / 6
         kill = 1 - (1 - p) ** 2
