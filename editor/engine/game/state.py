@@ -697,7 +697,7 @@ class GameState:
             u = self.occ[a.a]
             if self.phase is MOVE_AGAIN:
                 self._move(u, a.b, M_AGAIN)
-                if self.phase is not OVER:
+                if not self.is_over:  # read again: the move may have ended the game
                     self._end_turn()
             else:
                 self._move(u, a.b, self.u_ord[u])
