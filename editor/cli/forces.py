@@ -21,7 +21,7 @@ from . import (EXIT_FINDINGS, EXIT_OK, add_command, error, read_scenario, said_e
 SECTION_TITLES = ("left", "center", "right")
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "forces",
         description="Count each side's units and figures, by kind and by the map's sections "
