@@ -282,6 +282,12 @@ def _note_repeated(value: Any, path: str, fixes: list[Fix]) -> None:
     fixes.extend(sorted(found, key=lambda f: f.path))
 
 
+def _json_words(e: json.JSONDecodeError) -> str:
+    """The parser's words for ``e``, which end on "at" where it gives the place apart
+    ("Unterminated string starting at"): the place is the message's own, so "here"."""
+    return e.msg[:-len(" at")] + " here" if e.msg.endswith(" at") else e.msg
+
+
 def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     """Strict JSON of at most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError`. A key
     written twice in one object is read as every JSON reader reads it, its last value; with
@@ -304,7 +310,7 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
         doc = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=objects)
     except json.JSONDecodeError as e:
         raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
-                           f"not JSON: {e.msg}") from None
+                           f"not JSON: {_json_words(e)}") from None
     except RecursionError:
         raise M44ReadError(source, _too_deep_at(text),
                            f"nested too deep (more than {MAX_DEPTH} levels)") from None
@@ -314,7 +320,7 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
                                           parse_int=_BadNumber.integer), source)
         except json.JSONDecodeError as bad:  # taken past the number, the text is not JSON
             raise M44ReadError(source, f"line {bad.lineno} column {bad.colno}",
-                               f"not JSON: {bad.msg}") from None
+                               f"not JSON: {_json_words(bad)}") from None
         except RecursionError:
             pass
         raise M44ReadError(source, None, f"not JSON: {e}") from None

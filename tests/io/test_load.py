@@ -269,6 +269,17 @@ def test_not_json() -> None:
     assert e.place == "line 2 column 11" and "not JSON" in e.message
 
 
+@pytest.mark.parametrize(("text", "place", "message"), [
+    # the parser's own words end on "at", its place given apart: the message stopped there
+    ('{"a": 1,\n "b": "open', "line 2 column 7", "not JSON: Unterminated string starting here"),
+    ('{"a": "x\u0001y"}', "line 1 column 9", "not JSON: Invalid control character here"),
+    ('{"a": "\\q"}', "line 1 column 8", "not JSON: Invalid \\escape"),
+])
+def test_not_json_says_what_in_words_that_end(text: str, place: str, message: str) -> None:
+    e = read_error(text)
+    assert (e.place, e.message) == (place, message)
+
+
 def test_not_utf8() -> None:
     e = read_error(b'{"text": {"fr": {"name": "\xe9t\xe9"}}}')
     assert e.place == "line 1 column 27" and "not UTF-8" in e.message
