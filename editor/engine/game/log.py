@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -32,7 +33,7 @@ from editor.engine.scenario import Scenario
 
 from .cards import key as card_key
 from .cards import kind_of
-from .dice import FACE_NAMES, ScriptedDice, SeededDice
+from .dice import FACE_NAMES, ScriptedDice, SeededDice, parse_face
 from .match import Game
 from .tables import Setup
 
@@ -68,6 +69,22 @@ def _check_deal(deal: Any) -> None:
     first = deal.get("first", 1)
     if first not in (1, 2) or isinstance(first, bool):
         raise GameLogError(f"at $.deal.first: expected 1 or 2, found {first!r}")
+    _check_names(hands, "$.deal.hands", kind_of)
+    _check_names(deck or [], "$.deal.deck", kind_of)
+
+
+def _check_names(values: list[Any], place: str, parse: Callable[[str], int]) -> None:
+    """Each text of ``values`` (a list of them, or of lists of them: hands, shuffles) read
+    by ``parse``, which raises ``ValueError`` for one that names no card or die face; its
+    place in the log said then."""
+    for i, value in enumerate(values):
+        if isinstance(value, list):
+            _check_names(value, f"{place}[{i}]", parse)
+            continue
+        try:
+            parse(value)
+        except ValueError as e:
+            raise GameLogError(f"at {place}[{i}]: {e}") from None
 
 
 @dataclass
@@ -168,6 +185,8 @@ class GameLog:
         shuffles = dice.get("shuffles")
         if shuffles is not None and not _strings_lists(shuffles):
             raise GameLogError("at $.dice.shuffles: the shuffles must be lists of card keys")
+        _check_names(faces or [], "$.dice.faces", parse_face)
+        _check_names(shuffles or [], "$.dice.shuffles", kind_of)
         players = doc.get("players") or ["human", "human"]
         if not (isinstance(players, list) and len(players) == 2
                 and all(isinstance(p, str) for p in players)):

@@ -46,6 +46,15 @@ BAD = {
     "a turn cap of 0": ("max_turns", 0, "at $.max_turns: "),
     "no scenario": ("scenario", 5, "at $.scenario.m44: "),
     "a board that is a list": ("scenario", {"m44": {"board": []}}, "at $.scenario.m44.board: "),
+    # a face or a card of the right type that none is: "bad dice or deal in the log" named
+    # no place
+    "a face no die has": ("dice", {"faces": ["grenade", "x"]}, "at $.dice.faces[1]: "),
+    "a card no deck has in a hand": ("deal", {"hands": [["probe-left"], ["probe-left", "nope"]]},
+                                     "at $.deal.hands[1][1]: "),
+    "a card no deck has in the deck": ("deal", {"hands": [[], []], "deck": ["zzz"]},
+                                       "at $.deal.deck[0]: "),
+    "a card no deck has in a shuffle": ("dice", {"faces": ["grenade"], "shuffles": [["x"]]},
+                                        "at $.dice.shuffles[0][0]: "),
 }
 
 
