@@ -208,7 +208,7 @@ class Checkpoint:
         got = doc.get("settings")
         want = asdict(settings)
         if not isinstance(got, dict) or set(got) != set(want):
-            raise BatchError(f"{path}: \"settings\" is not an object with the keys "
+            raise BatchError(f"{path}: $.settings: not an object with the keys "
                              f"{', '.join(want)}")
         for name in want:
             if name != "chunk" and got[name] != want[name]:
@@ -218,7 +218,7 @@ class Checkpoint:
                     "with another checkpoint file")
         chunk = got["chunk"]
         if not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1:
-            raise BatchError(f"{path}: settings.chunk is {chunk!r}, not a positive number")
+            raise BatchError(f"{path}: $.settings.chunk: {chunk!r} is not a positive number")
         settings = Settings(**{**want, "chunk": chunk})
         scenarios = doc.get("scenarios")
         mine = [{"file": e.file, "sha256": e.sha256} for e in entries]

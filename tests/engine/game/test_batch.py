@@ -193,6 +193,11 @@ def _game(doc: dict[str, Any], **values: Any) -> dict[str, Any]:
      "winner -1 by turn-cap after 7 player turns"),
     (lambda d: {**d, "done": [{**d["done"][0], "seconds": "fast"}]},
      r"\$\.done\[0\]\.seconds: 'fast' is not a number of seconds"),
+    # the settings were named in words ('"settings" is not...', 'settings.chunk is 0')
+    (lambda d: {**d, "settings": list(d["settings"])},
+     r"cp\.json: \$\.settings: not an object with the keys games, "),
+    (lambda d: {**d, "settings": {**d["settings"], "chunk": 0}},
+     r"cp\.json: \$\.settings\.chunk: 0 is not a positive number"),
 ])
 def test_a_damaged_checkpoint_is_refused_naming_the_place(
         entries: list[Entry], tmp_path: Path, damage: Any, message: str) -> None:
