@@ -142,8 +142,8 @@ OCEAN = "ocean"
 _BEACH_ROWS: dict[int, tuple[range, range]] = {9: (range(4, 7), range(7, 9)),
                                                17: (range(11, 14), range(14, 17))}
 
-_NAME_RE = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$")
-_ROWCOL_RE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*$")
+_NAME_RE = re.compile(r"^\s*([A-Za-z])\s*(\d{1,2})\s*$", re.ASCII)
+_ROWCOL_RE = re.compile(r"^\s*(-?\d+)\s*,\s*(-?\d+)\s*$", re.ASCII)
 
 
 class HexNameError(ValueError):

@@ -74,6 +74,14 @@ def test_parse_row_col_and_errors() -> None:
         Board(BoardType.BRKTHRU).parse_hex("A18")
 
 
+@pytest.mark.parametrize("bad", ["A\u0663", "\u0663,\u0663", "A\uff13", "3,\U0001d7d3"])
+def test_a_hex_name_has_ascii_digits_only(bad: str) -> None:
+    """Digits of other scripts (A٣, ٣,٣; fullwidth, mathematical) name no hex: the schema's
+    hex names have 0-9 only, so `m44 rules` answered for A3 what a file's A٣ refuses."""
+    with pytest.raises(HexNameError, match="is not a hex name"):
+        Board(BoardType.STANDARD).parse_hex(bad)
+
+
 def test_neighbours_on_board() -> None:
     board = Board(BoardType.STANDARD)
     assert sorted(board.neighbours(Coord(4, 12))) == sorted(
