@@ -22,6 +22,9 @@ from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command,
 #: a usage error is reported without importing Qt).
 FORMATS = (".pdf", ".png", ".svg")
 MIN_DPI, MAX_DPI = 36.0, 1200.0
+#: PNG pages' resolution without --dpi (``editor.export.output.DEFAULT_DPI``, kept here too
+#: so that the usage needs no Qt).
+DEFAULT_DPI = 150.0
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -52,8 +55,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--coords", action="store_true", help="print hex names (A1..M9) on the map")
     p.add_argument("--orientation", choices=("auto", "portrait", "landscape"), default="auto",
                    help="page orientation (default auto: landscape for Overlord boards)")
-    p.add_argument("--dpi", type=float, default=150.0, metavar="N",
-                   help=f"resolution of PNG pages (default 150; {MIN_DPI:g} to {MAX_DPI:g})")
+    # None when not given: given for a PDF or SVG, where it would do nothing, it is refused
+    p.add_argument("--dpi", type=float, default=None, metavar="N",
+                   help=f"resolution of PNG pages (default {DEFAULT_DPI:g}; {MIN_DPI:g} to "
+                        f"{MAX_DPI:g})")
     p.set_defaults(func=run)
 
 
@@ -62,8 +67,12 @@ def run(args: argparse.Namespace) -> int:
     if target.suffix.lower() not in FORMATS:
         raise UsageError(f"{args.output}: unknown briefing type "
                          f"'{target.suffix or '(none)'}'; use .pdf, .png or .svg")
-    if not MIN_DPI <= args.dpi <= MAX_DPI:
+    if args.dpi is not None and not MIN_DPI <= args.dpi <= MAX_DPI:
         raise UsageError(f"--dpi {args.dpi:g} is out of range ({MIN_DPI:g} to {MAX_DPI:g})")
+    if args.dpi is not None and target.suffix.lower() != ".png":
+        raise UsageError(f"--dpi sets the resolution of PNG pages (a PDF or SVG has none), "
+                         f"not of {args.output}: leave it out")
+    dpi = DEFAULT_DPI if args.dpi is None else args.dpi
     lang = args.lang.strip()
     if not lang or not lang.replace("-", "").replace("_", "").isalnum():
         raise UsageError(f"--lang {args.lang!r} is not a language code (like en or fr)")
@@ -102,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         # page 2 on, OUT-2.png...: known only now, and no more to be written over the input
         refuse_overwriting([args.file], [str(p) for p in output_paths(briefing, target)])
         try:
-            written = write(briefing, target, dpi=args.dpi)
+            written = write(briefing, target, dpi=dpi)
         except ResourceError:
             raise  # art or fonts missing or invalid: main reports it
         except OSError as e:

@@ -49,6 +49,9 @@ def test_svg_pages(tmp_path, capsys) -> None:
     (["-o", "x"], "unknown briefing type '(none)'"),
     (["-o", "x.pdf", "--dpi", "5"], "--dpi 5 is out of range"),
     (["-o", "x.pdf", "--lang", "<b>"], "is not a language code"),
+    # an option that would do nothing (README, "Usage errors"): PDF and SVG pages have no dpi
+    (["-o", "x.pdf", "--dpi", "300"], "--dpi sets the resolution of PNG pages"),
+    (["-o", "x.svg", "--dpi", "300"], "--dpi sets the resolution of PNG pages"),
 ])
 def test_bad_usage_exits_2_with_the_usage_and_one_line(tmp_path, capsys, args,
                                                         message) -> None:
