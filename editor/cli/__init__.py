@@ -463,6 +463,21 @@ def said_errors(result: LoadResult, name: str) -> int:
     return len(errors)
 
 
+def done_as_it_stands(result: LoadResult, name: str, command: str, done: str) -> int:
+    """The exit code of a command that did its work on the scenario ``result`` read as
+    ``name`` whatever its errors: :data:`EXIT_OK`, or :data:`EXIT_FINDINGS` when it has
+    errors, each said (:func:`said_errors`) and then ``m44 COMMAND: FILE has N errors: DONE
+    as it stands``."""
+    from editor.engine.words import counted
+
+    errors = said_errors(result, name)
+    if errors:
+        error(f"m44 {command}: {shown(name)} has {counted(errors, 'error')}: {done} as it "
+              f"stands")
+        return EXIT_FINDINGS
+    return EXIT_OK
+
+
 def read_scenario(name: str) -> LoadResult:
     """Read the scenario named on the command line: a file, or standard input for ``-``
     (read as bytes, bounded like a file). Raises ``M44ReadError``."""

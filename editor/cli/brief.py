@@ -11,12 +11,11 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from editor.engine.words import counted
 from editor.io.files import check_writable
 from editor.resources import ResourceError
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error, quiet,
-               qt_interrupts, read_scenario, refuse_overwriting, said_errors, say, shown)
+from . import (EXIT_UNREADABLE, UsageError, add_command, done_as_it_stands, error, qt_interrupts,
+               quiet, read_scenario, refuse_overwriting, say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -121,8 +120,4 @@ def run(args: argparse.Namespace) -> int:
     if not quiet(args):
         for path in written:
             say(str(path))
-    errors = said_errors(loaded, args.file)
-    if errors:
-        error(f"m44 brief: {shown(args.file)} has {counted(errors, 'error')}: laid out as it stands")
-        return EXIT_FINDINGS
-    return EXIT_OK
+    return done_as_it_stands(loaded, args.file, "brief", "laid out")

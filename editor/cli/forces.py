@@ -14,8 +14,7 @@ import argparse
 from editor.engine.forces import SECTIONS, Count, Forces, SideForces, forces_json, forces_of
 from editor.engine.words import counted
 
-from . import (EXIT_FINDINGS, EXIT_OK, add_command, error, read_scenario, said_errors, say,
-               say_json, shown)
+from . import add_command, done_as_it_stands, read_scenario, say, say_json, shown
 
 #: The column titles of the sections, as the map shows them.
 SECTION_TITLES = ("left", "center", "right")
@@ -99,9 +98,4 @@ def run(args: argparse.Namespace) -> int:
             say("")
             say(f"Not counted: {counted(len(forces.unknown), 'unit')} not in the catalog, "
                 f"on {', '.join(name(c) for c in forces.unknown)}")
-    errors = said_errors(loaded, args.file)
-    if errors:
-        error(f"m44 forces: {shown(args.file)} has {counted(errors, 'error')}: counted as "
-              f"it stands")
-        return EXIT_FINDINGS
-    return EXIT_OK
+    return done_as_it_stands(loaded, args.file, "forces", "counted")

@@ -8,11 +8,10 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from editor.engine.words import counted
 from editor.resources import ResourceError
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, add_command, error,
-               qt_interrupts, read_scenario, refuse_overwriting, said_errors, shown)
+from . import (EXIT_UNREADABLE, UsageError, add_command, done_as_it_stands, error, qt_interrupts,
+               read_scenario, refuse_overwriting)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -71,8 +70,4 @@ def run(args: argparse.Namespace) -> int:
             reason = f": {e.strerror}" if e.strerror else ""
             error(f"m44 render: {args.output}: cannot write{reason}")
             return EXIT_UNREADABLE
-    errors = said_errors(loaded, args.file)
-    if errors:
-        error(f"m44 render: {shown(args.file)} has {counted(errors, 'error')}: drawn as it stands")
-        return EXIT_FINDINGS
-    return EXIT_OK
+    return done_as_it_stands(loaded, args.file, "render", "drawn")

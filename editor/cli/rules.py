@@ -25,10 +25,9 @@ from typing import Any
 from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
-from editor.engine.words import counted
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, add_command, error, read_scenario,
-               said_errors, say, say_json, shown, whole_number)
+from . import (EXIT_UNREADABLE, add_command, done_as_it_stands, error, read_scenario, say, say_json,
+               shown, whole_number)
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
@@ -138,9 +137,4 @@ def run(args: argparse.Namespace) -> int:
     else:
         for line in result:
             say(line)
-    errors = said_errors(loaded, args.file)
-    if errors:
-        error(f"m44 rules: {shown(args.file)} has {counted(errors, 'error')}: answered as "
-              f"it stands")
-        return EXIT_FINDINGS
-    return EXIT_OK
+    return done_as_it_stands(loaded, args.file, "rules", "answered")
