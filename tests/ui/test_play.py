@@ -1889,3 +1889,29 @@ def test_a_right_click_lists_the_decisions_on_a_hex_and_takes_one(make_window, q
     assert any("Kamikaze Attack" in text for _turn, text in st.events or [])
     empty = next(c for c in st.S.coords if not board.decisions_at(c))
     assert w.show_map_menu(empty, QPoint(0, 0)) is None
+
+
+def test_a_card_clicked_in_the_hand_is_shaded_and_its_play_chosen(make_window, qtbot) -> None:
+    """Found playing oyster-green.m44 at 1366x768: a card clicked with the mouse in the hand
+    shaded nothing on the map and left the decisions list on another card (the arrow keys
+    did both): the list's current card changed before the click selected it, and a card
+    not selected was not looked at."""
+    from editor.ui.play.board import section_hexes
+
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7), open_hands=True)
+    dock, board, session = dock_of(w), w.play.board, w.play.session
+    st = session.state
+    hand = dock.hand
+    cards = [hand.item(i) for i in range(hand.count())
+             if hand.item(i).data(Qt.ItemDataRole.UserRole) in session.legal_actions()
+             and section_hexes(st, hand.item(i).data(Qt.ItemDataRole.UserRole).a, st.active)]
+    other = next(item for item in cards if item is not hand.currentItem())
+    card = other.data(Qt.ItemDataRole.UserRole)
+    qtbot.mouseClick(hand.viewport(), Qt.MouseButton.LeftButton,
+                     pos=hand.visualItemRect(other).center())
+    assert hand.currentItem() is other and other.isSelected()
+    assert board.card_preview == card.a
+    shaded = {st.S.index[c] for c in w.canvas._zone}
+    assert shaded == section_hexes(st, card.a, st.active)
+    assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == card

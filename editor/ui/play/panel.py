@@ -561,7 +561,9 @@ class PlayDock(QDockWidget):
         self.open_hands.setChecked(c.open_hands)
         self.open_hands.toggled.connect(self._set_open)
         self.hand.activatedItem.connect(self._play_card)
-        self.hand.currentItemChanged.connect(self._hand_moved)
+        # (the selection, not the current card: a click makes the card current before it
+        # selects it, and a card not selected is not looked at)
+        self.hand.itemSelectionChanged.connect(lambda: self._hand_moved(self.hand.currentItem()))
         self.decisions.activatedItem.connect(self._take)
         self.decisions.currentItemChanged.connect(self._decision_moved)
         self.done_button.clicked.connect(self.take_done)
@@ -876,8 +878,8 @@ class PlayDock(QDockWidget):
                 return
             self.controller.act(a)
 
-    def _hand_moved(self, item: QListWidgetItem | None, _old: object = None) -> None:
-        """The keyboard or the mouse went to another card: the map shows its sections and
+    def _hand_moved(self, item: QListWidgetItem | None) -> None:
+        """The keyboard or the mouse chose another card: the map shows its sections and
         the decisions list goes to its play."""
         self._preview_card()
         if item is not None and item.isSelected():
