@@ -1915,3 +1915,27 @@ def test_a_card_clicked_in_the_hand_is_shaded_and_its_play_chosen(make_window, q
     shaded = {st.S.index[c] for c in w.canvas._zone}
     assert shaded == section_hexes(st, card.a, st.active)
     assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == card
+
+
+def test_the_roll_s_caption_is_shortened_to_its_room_when_more_dice_take_it(qtbot) -> None:
+    """Found playing oyster-green.m44 at 1366x768: after a roll of two dice, a roll of three
+    showed its caption cut at the panel's edge ("... battles j6 British Infantr"), with no
+    "…": the caption was shortened to the room it had before the third die took some."""
+    from editor.ui.play.dice import DiceRow
+
+    row = DiceRow()
+    qtbot.addWidget(row)
+    row.resize(360, 40)
+    row.show()
+    qtbot.waitExposed(row)
+    row.show_roll((0,), "d8 German Artillery battles e4 British Infantry: 1 die")
+    text = ("i8 German Artillery battles j6 British Infantry: 4 dice\n"
+            "j6 British Infantry is eliminated\nAXIS (player 1) wins: 6 medals (needed 6)")
+    row.show_roll((0, 1, 2, 3), text)
+    qtbot.waitUntil(lambda: row._dice.width() == row._dice.sizeHint().width())
+    QApplication.processEvents()
+    cap = row.caption
+    fm = cap.fontMetrics()
+    lines = cap.text().split("\n")
+    assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
+    assert lines[0].endswith("…")

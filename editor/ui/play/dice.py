@@ -7,9 +7,8 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import (QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QPolygonF,
-                           QResizeEvent)
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QPolygonF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from editor.engine.game.dice import FACE_NAMES
@@ -92,6 +91,9 @@ class DiceRow(QWidget):
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.caption.setMinimumHeight(self.LINES * self.caption.fontMetrics().lineSpacing())
         self.caption.setAccessibleName("Last roll")
+        # shortened again whenever its own width changes: more dice beside it take room
+        # from it without the row's size changing (it was cut at the edge, without "…")
+        self.caption.installEventFilter(self)
         self._text = ""
         self._dice = _Dice()
         lay = QHBoxLayout(self)
@@ -119,9 +121,10 @@ class DiceRow(QWidget):
             fm.elidedText(line, Qt.TextElideMode.ElideRight, width)
             for line in self._text.split("\n")[:self.LINES]))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self._fit_caption()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.caption and event.type() == QEvent.Type.Resize:
+            self._fit_caption()
+        return False
 
 
 class _Dice(QWidget):
