@@ -1939,3 +1939,19 @@ def test_the_roll_s_caption_is_shortened_to_its_room_when_more_dice_take_it(qtbo
     lines = cap.text().split("\n")
     assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
     assert lines[0].endswith("…")
+
+
+def test_against_an_ai_that_plays_first_the_person_s_hand_is_shown(make_window, qtbot) -> None:
+    """Found playing ice-of-the-chornaya.m44 as the Axis against the greedy AI: while the
+    AI played the first turn, the hand showed the AI's "6 cards, face down", not the
+    person's own cards, which they had no way to look at before their first turn."""
+    w = open_window(make_window, load_sample())
+    session = PlaySession(w.document.scenario.copy(), seed=3, seats=("human", "greedy"))
+    assert session.ai_to_move  # the Allies, the AI, play first
+    w.play.start_session(session)
+    w.play.toggle_pause()  # the AI waits: its first turn is now
+    dock = dock_of(w)
+    assert session.ai_to_move and not session.steps
+    assert dock.hand.parentWidget().title() == "Hand of Axis (player 1)"
+    cards = sorted(KINDS[k].title for k in session.state.hands[0])
+    assert sorted(dock.hand.item(i).text() for i in range(dock.hand.count())) == cards

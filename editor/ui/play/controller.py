@@ -187,9 +187,15 @@ class PlayController(QObject):
         self._after_change()
 
     def _reveal_for_new_decider(self) -> None:
+        """Against an AI, the person's hand is shown: theirs as soon as the game begins,
+        though the AI plays first (the AI's face-down hand was shown meanwhile)."""
         s = self.session
-        if not self.hot_seat and s.human_to_move:
+        if self.hot_seat:
+            return
+        if s.human_to_move:
             self.shown = s.decider
+        elif self.shown < 0:
+            self.shown = next((p for p in (0, 1) if s.is_human(p)), -1)
 
     def _after_change(self) -> None:
         s = self.session
