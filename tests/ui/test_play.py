@@ -1955,3 +1955,21 @@ def test_against_an_ai_that_plays_first_the_person_s_hand_is_shown(make_window, 
     assert dock.hand.parentWidget().title() == "Hand of Axis (player 1)"
     cards = sorted(KINDS[k].title for k in session.state.hands[0])
     assert sorted(dock.hand.item(i).text() for i in range(dock.hand.count())) == cards
+
+
+def test_dice_to_roll_at_the_table_say_which_battle_they_are_for(make_window, qtbot) -> None:
+    """Found playing with real dice: the prompt said "Roll 3 dice and type the faces." and
+    not whose battle; the account's line that said it was below the log's few lines."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=5, physical=True)
+    w.play.start_session(session, open_hands=True)
+    while not session.pending_roll:  # the first battle of e4 or f4, as the cards allow
+        legal = session.legal_actions()
+        a = next((a for a in legal if a.kind == BATTLE), None) or next(
+            (a for a in legal if a.kind in (ORDER, "play")), legal[-1])
+        assert w.play.controller.act(a)
+    st = session.state
+    S = st.S
+    words = f"({S.name[st.upos[st.b_att]]} battles {S.name[st.upos[st.b_tgt]]})"
+    prompt = dock_of(w).prompt.text()
+    assert prompt.startswith("Roll ") and words in prompt and "type the faces" in prompt

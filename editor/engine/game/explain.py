@@ -175,8 +175,23 @@ def _drawn(st: GameState) -> tuple[int, ...]:
     return st.drawn
 
 
+#: What a roll is for, by the engine's purpose, where no battle names it.
+ROLL_WORDS: dict[str, str] = {"tfh": "Their Finest Hour: a die for each card",
+                               "medics": "Medics & Mechanics: a die for each card",
+                               "barrage": "Barrage", "air": "Air Power"}
+
+
 def _chance_for(st: GameState) -> str:
-    return st.chance_for
+    """What the roll to make is for: a battle names its units (an Ambush's unit battles
+    first; a Patrol Car's hits are rolled again), as a player rolling at the table needs."""
+    purpose = st.chance_for
+    att, tgt, _ = _battle(st)
+    if purpose in ("battle", "ambush", "reroll") and att >= 0 and tgt >= 0:
+        first, second = (tgt, att) if purpose == "ambush" else (att, tgt)
+        words = f"{_name(st, _pos(st, first))} battles {_name(st, _pos(st, second))}"
+        return {"ambush": f"{words}: Ambush", "reroll": f"{words}: the hits rolled again"
+                }.get(purpose, words)
+    return ROLL_WORDS.get(purpose, purpose)
 
 
 def _decisions(st: GameState) -> list[Action]:

@@ -123,7 +123,9 @@ class PlayController(QObject):
         if s.over:
             return "The game is over."
         if s.pending_roll:
-            return f"Roll {counted(s.pending_roll, 'die', 'dice')} and type the faces."
+            from editor.engine.game.explain import order_hint  # (what the roll is for)
+
+            return f"{order_hint(s.state)} and type the faces."
         if s.ai_to_move and not self._thinking and (self.paused or SPEEDS[self.speed] is None):
             how = "the AI is paused" if self.paused else "at the Step speed"
             return (f"{self.side_name(s.decider, seat=True)} is to decide: {how}, Step (F10) "

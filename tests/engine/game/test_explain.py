@@ -494,3 +494,30 @@ def test_wire_is_removed_by_an_ordered_unit_on_it_in_the_battles_phase() -> None
     a1 = st.parse("clear A1").a
     g.play("clear A1")  # instead of battling: the turn ends, the wire is gone
     assert not g.state.wire[a1]
+
+
+def test_a_roll_to_make_says_what_it_is_for() -> None:
+    """Found playing with dice rolled at the table: the prompt of a roll said "Roll 3 dice
+    (battle)", not whose battle, and the line of the account that says it was the last of
+    a log cut to a few lines; with the dice in hand one must know which unit battles which
+    (and, after an Ambush, that the ambusher rolls first)."""
+    from editor.engine.game.session import PlaySession
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    starting="PLAYER2"))
+    b = Board(s.board_type)
+    for name, code in (("E5", "infger"), ("e4", "infus"), ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(code)))
+    session = PlaySession(s, seed=1, physical=True)
+    card = next(a for a in session.legal_actions() if a.kind == PLAY
+                and KINDS[a.a].title in ("Attack (center)", "Probe (center)",
+                                          "Assault (center)", "General Advance",
+                                          "Recon (center)", "Recon in Force"))
+    session.apply(card)
+    while not session.pending_roll:  # e4 ordered (or ordered alone), not moved, battles E5
+        legal = {session.state.notation(a): a for a in session.legal_actions()}
+        session.apply(next(legal[n] for n in ("order e4", "battle e4 E5", "moves done")
+                           if n in legal))
+    st = session.state
+    assert session.pending_roll
+    assert order_hint(st) == f"Roll {session.pending_roll} dice (e4 battles E5)"
