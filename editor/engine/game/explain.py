@@ -678,9 +678,10 @@ def _orders_text(st: GameState) -> str:
         return "up to 4 infantry units"
     if card == FINEST_HOUR:
         roll = _tfh_roll(st)
-        if roll is not None:
-            return (f"{roll[0]} infantry, {roll[1]} armor and {counted(roll[2], 'unit')} of your "
-                    f"choice")
+        if roll is not None:  # what the roll gave (none of a kind: not said)
+            given = [counted(n, f"{kind} unit") for n, kind in zip(roll, ("infantry", "armor"))
+                     if n] + ([f"{counted(roll[2], 'unit')} of your choice"] if roll[2] else [])
+            return _join(given) or "no unit"
         return f"{sum(caps)} units"
     return n(sum(caps))
 

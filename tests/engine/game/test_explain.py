@@ -334,7 +334,10 @@ def test_their_finest_hour_orders_what_its_dice_show() -> None:
     g = game({"A1": "infus", "B1": "infus", "C1": "infus", "D1": "tankus", "M9": "infger"},
              ["their-finest-hour", "probe-left"], dice=["inf", "inf"])
     g.play("play their-finest-hour")  # 2 dice: the card and the one left in hand
-    assert order_hint(g.state).startswith("Their Finest Hour: order 2 infantry, 0 armor")
+    # (found playing ice-of-the-chornaya.m44: "order 0 infantry, 1 armor and 0 units of your
+    # choice"; what the roll did not give is not ordered, nor said)
+    assert order_hint(g.state) == ("Their Finest Hour: order 2 infantry units (0 ordered, "
+                                   "2 left) or end the orders")
     r = why(g, "order D1")
     assert "rolled 2 infantry, 0 armor and 0 stars" in r and "armor units like D1" in r
 
