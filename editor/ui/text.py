@@ -188,6 +188,14 @@ class ElidingStatusBar(QStatusBar):
             self, widget: QWidget, stretch: int = 0) -> None:
         self._permanent.append(widget)
         super().addPermanentWidget(widget, stretch)
+        # cut again when it moves: one growing beside it (the play mode's word on the mode,
+        # longer in a replay) pushed the hex line over a message cut mid-word, "battlH7"
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if watched in self._permanent and event.type() == QEvent.Type.Move:
+            QTimer.singleShot(0, self, self._refit)
+        return False
 
     def showMessage(  # type: ignore[override]  # noqa: N802 - Qt's name
             self, text: str, timeout: int = 0) -> None:

@@ -406,3 +406,43 @@ def test_the_play_panels_and_the_labs_notes_read_on_a_dark_theme(make_window, qt
         lab = w.show_balance()
         assert contrast(shown_colour(lab.not_played, QPalette.ColorRole.WindowText),
                         window) >= 4.5
+
+
+
+
+def test_a_status_message_is_cut_again_when_a_permanent_widget_grows(qtbot) -> None:
+    """Found in play mode at 1366x768: an AI's decision in the status bar ran on under the
+    hex line, cut mid-word ("c6 German Infantry battlH7 (row 2, col 14)"), once the
+    replay's longer word on the mode widened the label beside the hex line: the message
+    was cut again only when the bar itself was resized (here it is not, as in a window
+    whose status line keeps its height)."""
+    from PySide6.QtWidgets import QLabel
+
+    from editor.ui.text import ElidingStatusBar
+
+    bar = ElidingStatusBar()
+    qtbot.addWidget(bar)
+    hex_line = QLabel("G5 (row 4, col 12)")
+    mode = QLabel("Playtest: click the map, or use the play panel")
+    bar.addPermanentWidget(hex_line)
+    bar.addPermanentWidget(mode)
+    bar.setFixedSize(900, 30)
+    bar.show()
+    qtbot.waitExposed(bar)
+    qtbot.wait(100)  # the bar laid out, and cut to its width, before the message
+    text = "Axis (player 1, AI): c6 German Infantry battles b4 British Armor with 2 dice"
+    bar.showMessage(text, 60000)
+    assert bar.currentMessage() == text
+    was = hex_line.x()
+    import traceback
+    orig = bar._show_cut
+    def dbg():
+        print("DBG", bar.size(), hex_line.x()); traceback.print_stack(limit=6); orig()
+    bar._show_cut = dbg
+    mode.setText("Replay: the slider, Home, End, Alt+Left and Alt+Right step through the game")
+    qtbot.waitUntil(lambda: hex_line.x() < was)
+    qtbot.waitUntil(lambda: bar.currentMessage() != text)
+    shown = bar.currentMessage()
+    assert shown.endswith("…") and shown.startswith("Axis (player 1, AI)")
+    assert bar.fontMetrics().horizontalAdvance(shown) <= hex_line.x()
+    assert text in bar.toolTip()
