@@ -1973,3 +1973,25 @@ def test_dice_to_roll_at_the_table_say_which_battle_they_are_for(make_window, qt
     words = f"({S.name[st.upos[st.b_att]]} battles {S.name[st.upos[st.b_tgt]]})"
     prompt = dock_of(w).prompt.text()
     assert prompt.startswith("Roll ") and words in prompt and "type the faces" in prompt
+
+
+def test_dice_to_type_take_the_keyboard_and_give_it_back(make_window, qtbot) -> None:
+    """Found playing with real dice from the keyboard: when a battle's dice were to be
+    typed, the keyboard stayed on the map, where the faces typed did nothing, and no key
+    led to the faces' box (Ctrl+1, 2 and 3 lead to the map, the hand, the decisions)."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=5, physical=True)
+    w.play.start_session(session, open_hands=True)
+    activate(w, qtbot)
+    dock = dock_of(w)
+    w.canvas.setFocus()
+    while not session.pending_roll:
+        legal = session.legal_actions()
+        a = next((a for a in legal if a.kind == BATTLE), None) or next(
+            (a for a in legal if a.kind in (ORDER, "play")), legal[-1])
+        do_through_ui(w, qtbot, a)
+    qtbot.waitUntil(dock.dice_entry.hasFocus)
+    qtbot.keyClicks(dock.dice_entry, " ".join(["inf"] * session.pending_roll))
+    qtbot.keyClick(dock.dice_entry, Qt.Key.Key_Return)
+    assert not session.pending_roll
+    qtbot.waitUntil(w.canvas.hasFocus)  # where the keyboard was

@@ -16,8 +16,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import (QColor, QGuiApplication, QKeyEvent, QPainter, QPaintEvent,
                            QResizeEvent)
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QListWidget, QListWidgetItem,
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QGroupBox,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPlainTextEdit, QPushButton, QSizePolicy, QSplitter,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
@@ -533,6 +533,9 @@ class PlayDock(QDockWidget):
         self._seen: tuple[int, int, str] = (-1, -1, "")
         #: The session's decisions at the last refresh (fewer now: some were undone).
         self._steps = 0
+        #: Dice were awaited at the last refresh, and where the keyboard was before.
+        self._rolling = False
+        self._typed_from: QWidget | None = None
 
     # --- wiring -----------------------------------------------------------------------------
 
@@ -665,12 +668,34 @@ class PlayDock(QDockWidget):
         self.redo_button.setEnabled(s.can_redo and not c.is_thinking)
         self.turn_button.setEnabled(s.can_take_back_turn)
         self.step_button.setEnabled(s.ai_to_move and not c.is_thinking)
-        self.dice_box.setVisible(bool(s.pending_roll))
+        self._show_dice_box(bool(s.pending_roll))
         if s.pending_roll:
             self.dice_box.setTitle(f"Roll {counted(s.pending_roll, 'die', 'dice')} at the "
                                    "table and enter the faces")
         if self.board is not None:
             self.board.refresh()
+
+    def _show_dice_box(self, rolling: bool) -> None:
+        """The box of the faces to type, shown while dice are awaited. It takes the keyboard
+        from the map or the panel (the faces typed there did nothing, and no key led to the
+        box), and once the dice are entered gives it back there."""
+        focus = QApplication.focusWidget()
+        if rolling == self._rolling:
+            pass
+        elif rolling:
+            self.dice_box.setVisible(True)
+            if focus is not None and focus.window() is self.window():
+                self._typed_from = focus
+                self.dice_entry.setFocus()
+        else:
+            before, self._typed_from = self._typed_from, None
+            if before is not None and self.dice_entry.hasFocus():  # (before it hides)
+                try:
+                    before.setFocus()
+                except RuntimeError:  # (deleted meanwhile)
+                    pass
+        self._rolling = rolling
+        self.dice_box.setVisible(rolling)
 
     def _fill_prompt(self, c: PlayController) -> None:
         s = c.session
