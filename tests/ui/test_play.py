@@ -1957,6 +1957,13 @@ def test_against_an_ai_that_plays_first_the_person_s_hand_is_shown(make_window, 
     assert sorted(dock.hand.item(i).text() for i in range(dock.hand.count())) == cards
 
 
+def toward_a_battle(legal: list[Action]) -> Action:
+    """The decision that leads to a battle soonest: a battle, else a card or an order,
+    else the step's end (the last decision listed)."""
+    return next((a for a in legal if a.kind == BATTLE), None) or next(
+        (a for a in legal if a.kind in (ORDER, "play")), legal[-1])
+
+
 def test_dice_to_roll_at_the_table_say_which_battle_they_are_for(make_window, qtbot) -> None:
     """Found playing with real dice: the prompt said "Roll 3 dice and type the faces." and
     not whose battle; the account's line that said it was below the log's few lines."""
@@ -1964,10 +1971,7 @@ def test_dice_to_roll_at_the_table_say_which_battle_they_are_for(make_window, qt
     session = PlaySession(w.document.scenario.copy(), seed=5, physical=True)
     w.play.start_session(session, open_hands=True)
     while not session.pending_roll:  # the first battle of e4 or f4, as the cards allow
-        legal = session.legal_actions()
-        a = next((a for a in legal if a.kind == BATTLE), None) or next(
-            (a for a in legal if a.kind in (ORDER, "play")), legal[-1])
-        assert w.play.controller.act(a)
+        assert w.play.controller.act(toward_a_battle(session.legal_actions()))
     st = session.state
     S = st.S
     words = f"({S.name[st.upos[st.b_att]]} battles {S.name[st.upos[st.b_tgt]]})"
@@ -1986,10 +1990,7 @@ def test_dice_to_type_take_the_keyboard_and_give_it_back(make_window, qtbot) -> 
     dock = dock_of(w)
     w.canvas.setFocus()
     while not session.pending_roll:
-        legal = session.legal_actions()
-        a = next((a for a in legal if a.kind == BATTLE), None) or next(
-            (a for a in legal if a.kind in (ORDER, "play")), legal[-1])
-        do_through_ui(w, qtbot, a)
+        do_through_ui(w, qtbot, toward_a_battle(session.legal_actions()))
     qtbot.waitUntil(dock.dice_entry.hasFocus)
     qtbot.keyClicks(dock.dice_entry, " ".join(["inf"] * session.pending_roll))
     qtbot.keyClick(dock.dice_entry, Qt.Key.Key_Return)
