@@ -679,15 +679,13 @@ class PlayDock(QDockWidget):
         """The box of the faces to type, shown while dice are awaited. It takes the keyboard
         from the map or the panel (the faces typed there did nothing, and no key led to the
         box), and once the dice are entered gives it back there."""
-        focus = QApplication.focusWidget()
-        if rolling == self._rolling:
-            pass
-        elif rolling:
+        if rolling and not self._rolling:
+            focus = QApplication.focusWidget()
             self.dice_box.setVisible(True)
             if focus is not None and focus.window() is self.window():
                 self._typed_from = focus
                 self.dice_entry.setFocus()
-        else:
+        elif self._rolling and not rolling:
             before, self._typed_from = self._typed_from, None
             if before is not None and self.dice_entry.hasFocus():  # (before it hides)
                 try:
