@@ -833,6 +833,30 @@ def test_the_replay_keys_step_as_their_tooltips_say(make_window, qtbot) -> None:
     w.play.leave()
 
 
+def test_the_replay_says_each_decision_in_the_decisions_lists_words(make_window, qtbot
+                                                                     ) -> None:  # type: ignore[no-untyped-def]
+    """The replay viewer said a decision in the engine's notation ("Decision 173 of 174:
+    clear K5"), where the game said it in words (found by a helper)."""
+    from editor.ui.play.panel import describe
+
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    words = []
+    for _ in range(12):
+        before = session.state.copy()
+        action = session.ai_move()
+        words.append(describe(before, action))
+    assert w.play.replay_game(session.log())
+    replay, bar = w.play.controller.replay, w.play.dock
+    for n in (1, 5, 12):
+        bar.slider.setValue(n)
+        assert bar.where.text().startswith(f"Decision {n} of 12: {words[n - 1]} (turn ")
+        assert replay.position == n  # the words read, the replay stands where it was
+    bar.slider.setValue(0)
+    assert bar.where.text().startswith("Decision 0 of 12: the start (turn ")
+    w.play.leave()
+
+
 def test_a_rematch_keeps_the_speed_and_a_new_game_offers_the_last_seats(
         make_window, qtbot, monkeypatch) -> None:
     """A rematch went back to the Normal speed, and the Playtest dialog forgot the seats,

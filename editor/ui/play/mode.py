@@ -146,11 +146,22 @@ class ReplayDock(QDockWidget):
         controller.changed.connect(self.refresh)
         self.refresh()
 
+    def _words(self, n: int) -> str:
+        """Decision ``n`` (1-based) in the decisions list's words: read in the position it
+        was taken in, the replay then back after it."""
+        r = self.controller.replay
+        r.seek(n - 1)
+        try:
+            before = r.state
+            return describe(before, before.parse(r.describe(n)))
+        finally:
+            r.seek(n)
+
     def refresh(self) -> None:
         r = self.controller.replay
         st = r.state
         pos = r.position
-        last = f": {r.describe(pos)}" if pos else ": the start"
+        last = f": {self._words(pos)}" if pos else ": the start"
         self.where.setText(f"Decision {pos} of {len(r)}{last} (turn {st.turn}, medals "
                            f"{st.medals(0)}-{st.medals(1)})")
         self.log.setPlainText("\n".join(f"{t:>3}  {text}" for t, text in (st.events or [])))
