@@ -238,6 +238,12 @@ def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) ->
     assert other.isVisibleTo(dock_of(w)) and other.text().startswith("Hand of ")
     r = w.play.session.result()
     assert r.reason != "not over" and r.turns >= 1
+    # the game over, no unit is shown as ordered still to act, or done acting (the last
+    # turn's units stayed blue: found by a helper)
+    from editor.ui.play.board import ACTED_COLOUR, ORDERED_COLOUR
+
+    QApplication.processEvents()
+    assert not {ORDERED_COLOUR, ACTED_COLOUR} & set(w.canvas.tints.values())
 
 
 def test_pause_and_step_hold_the_ai(make_window, qtbot) -> None:

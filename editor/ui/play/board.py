@@ -258,7 +258,8 @@ class PlayBoard:
         # blue, the prompt's "1 unit may still battle" had to be found by clicking each.
         acting = st.phase != "orders" and any(a.kind in ACTING for a in legal)
         can_act = {a.a for a in legal if a.kind in ACTING}
-        for u in st.ordered:
+        # (the game over, the last turn's units are no more ordered than any other)
+        for u in st.ordered if st.phase != "over" else ():
             h = st.upos[u]
             if h >= 0:
                 out[h] = ORDERED_COLOUR if not acting or h in can_act else ACTED_COLOUR
