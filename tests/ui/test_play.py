@@ -564,10 +564,13 @@ def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
     assert dock.hand.selectedItems() == [dock.hand.currentItem()]
     qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
     assert session.steps and session.steps[0].action.kind == "play"
-    # no card can be played while the units are ordered: none looks chosen
+    # no card can be played while the units are ordered: none looks chosen, and the
+    # keyboard goes on to the decisions (it stayed in the hand, where nothing could be
+    # done: found by a helper)
     assert dock.hand.count() and dock.hand.selectedItems() == []
+    assert dock.decisions.hasFocus()
     # then the map: Ctrl+1, the arrows and Enter, until the turn ends
-    qtbot.keyClick(dock.hand, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert w.canvas.hasFocus()
     rng = RandomPlayer(1)
     for _ in range(60):

@@ -37,6 +37,8 @@ from .controller import SPEEDS, PlayController
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
+#: The decisions the hand takes: a card played or kept, an Ambush, an Air Sortie.
+HAND_KINDS = frozenset({PLAY, "keep", AMBUSH, "sortie"})
 #: The account's lines that name a card drawn: hidden for a hand the viewer may not see.
 _DRAW_RE = re.compile(r"^(?P<side>[A-Z]+) draws (?P<two>two cards and keeps )?(?P<card>.+)$")
 
@@ -795,7 +797,7 @@ class PlayDock(QDockWidget):
                      None)
         row = next((r for r in (_row_of(self.hand, back), _row_of(self.hand, was))
                     if r is not None and (first is None or not entries[r][2])), first or 0)
-        if playable or keep or ambush or any(a.kind == "sortie" for a in legal):
+        if any(a.kind in HAND_KINDS for a in legal):
             self.hand.setCurrentRow(row)
         else:  # no card to play now: the keyboard keeps its place, no card looks chosen
             self.hand.setCurrentRow(row, QItemSelectionModel.SelectionFlag.NoUpdate)
@@ -900,6 +902,11 @@ class PlayDock(QDockWidget):
                 self.show_message(why_not(st, a) or self.controller.waiting_for())
                 return
             self.controller.act(a)
+            # the keyboard goes on to the decisions (the orders), not left in a hand where
+            # nothing can be done now
+            if self.hand.hasFocus() and not any(
+                    d.kind in HAND_KINDS for d in self.controller.legal_for_person()):
+                self.decisions.setFocus()
 
     def _hand_moved(self, item: QListWidgetItem | None) -> None:
         """The keyboard or the mouse chose another card: the map shows its sections and
