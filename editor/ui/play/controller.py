@@ -168,6 +168,7 @@ class PlayController(QObject):
         except (IllegalActionError, ValueError) as e:
             self.message.emit(str(e))
             return False
+        self.message.emit("")  # the faces taken: what was said of a wrong typing is void
         self._after_change()
         return True
 
