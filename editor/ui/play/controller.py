@@ -29,7 +29,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.engine.game.actions import Action, IllegalActionError
 from editor.engine.game.session import PlaySession
-from editor.engine.words import counted
 
 from ..handoff import Handoff
 

@@ -20,8 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QEvent, QObject, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QLabel, QMenu,
-                               QMessageBox, QPlainTextEdit, QPushButton, QSlider, QVBoxLayout,
-                               QWidget)
+                               QMessageBox, QPushButton, QSlider, QVBoxLayout, QWidget)
 
 from editor.engine.board import Coord
 from editor.engine.findings import Finding
@@ -37,6 +36,7 @@ from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import BlockedDialog, EndDialog, GameSetup, StartDialog, not_played_in_play
 from .panel import PlayDock, describe
+from .turn_log import TurnLog
 
 if TYPE_CHECKING:
     from ..canvas import CanvasTool
@@ -117,10 +117,7 @@ class ReplayDock(QDockWidget):
         self.slider.setAccessibleName("Decision shown")
         self.slider.setRange(0, n)
         lay.addWidget(self.slider)
-        self.log = QPlainTextEdit()
-        self.log.setReadOnly(True)
-        self.log.setObjectName("replayLog")
-        self.log.setAccessibleName("The game's account up to this decision")
+        self.log = TurnLog("replayLog", "The game's account up to this decision")
         lay.addWidget(self.log, 1)
         row2 = QHBoxLayout()
         self.play_on = QPushButton("&Play on from here")
@@ -164,8 +161,7 @@ class ReplayDock(QDockWidget):
         last = f": {self._words(pos)}" if pos else ": the start"
         self.where.setText(f"Decision {pos} of {len(r)}{last} (turn {st.turn}, medals "
                            f"{st.medals(0)}-{st.medals(1)})")
-        self.log.setPlainText("\n".join(f"{t:>3}  {text}" for t, text in (st.events or [])))
-        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        self.log.set_lines(st.events or [])
 
 
 def ask_leave(parent: QWidget, text: str) -> str:

@@ -18,8 +18,8 @@ from PySide6.QtGui import (QColor, QGuiApplication, QKeyEvent, QPainter, QPaintE
                            QResizeEvent)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPlainTextEdit, QPushButton, QSizePolicy, QSplitter,
-                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QStackedWidget,
+                               QToolButton, QVBoxLayout, QWidget)
 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
                                         Action)
@@ -35,6 +35,7 @@ from ..text import note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dice import DiceRow, FACE_WORDS, face_pixmap
+from .turn_log import TurnLog
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
 #: The decisions the hand takes: a card played or kept, an Ambush, an Air Sortie.
@@ -465,10 +466,7 @@ class PlayDock(QDockWidget):
 
         log_box = QGroupBox("Turn &log")
         ll = QHBoxLayout(log_box)
-        self.log = QPlainTextEdit()
-        self.log.setObjectName("playLog")
-        self.log.setReadOnly(True)
-        self.log.setAccessibleName("Turn log")
+        self.log = TurnLog("playLog", "Turn log")
         ll.addWidget(self.log)
         # beside the log, not under it: a row of its own took the height that the prompt
         # and the message keep, within what a laptop's screen gives the window
@@ -476,7 +474,7 @@ class PlayDock(QDockWidget):
         copy.setText("&Copy")
         copy.setToolTip("Copy the whole turn log as text")
         copy.setAccessibleName("Copy log")
-        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.log.toPlainText()))
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(self.log.text()))
         ll.addWidget(copy, 0, Qt.AlignmentFlag.AlignTop)
         bl.addWidget(log_box, 1)
         # (the splitter holding them is made below, when their minimum heights are known)
@@ -884,10 +882,8 @@ class PlayDock(QDockWidget):
             self._log_len = 0
             self._log_hidden = hidden
         if len(ev) > self._log_len:
-            self.log.appendPlainText("\n".join(f"{turn:>3}  {public_line(text, hidden)}"
-                                                for turn, text in ev[self._log_len:]))
-            bar = self.log.verticalScrollBar()
-            bar.setValue(bar.maximum())  # the latest lines in view
+            self.log.append_lines((turn, public_line(text, hidden))
+                                  for turn, text in ev[self._log_len:])
         self._log_len = len(ev)
 
     # --- doing ------------------------------------------------------------------------------
