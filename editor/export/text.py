@@ -13,7 +13,6 @@ Paragraph(text='New paragraph <b>x</b>', gap_before=True)]
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from editor.engine.words import UNPRINTABLE

@@ -810,7 +810,6 @@ def _search(st: GameState, bf: Battlefield, u: int, cap: int, rules: frozenset[s
     (the parents on shortest ways, to name what stands in the way)."""
     info = _info(st, u)
     profile = info.profile
-    cls = profile.unit_class
     a = _coord(st, _pos(st, u))
     start = (a, cap)
     seen: dict[tuple[Coord, int], tuple[int, set[tuple[Coord, int]]]] = {}

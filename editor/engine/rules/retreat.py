@@ -117,7 +117,6 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
     if effective == 0:
         return Retreat(a, flags, ignored, ignorer, 0, (RetreatEnd(a, 0, 0),), tuple(reasons))
 
-    cls = profile.unit_class
     blocked: dict[Coord, str] = {}
 
     def legal(c: Coord) -> bool:
