@@ -14,7 +14,7 @@ from editor.engine.air_rules import AIR_WORDS, READY_PROBLEMS
 from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Coord, Face, Side
 from editor.engine.game.expansions.landing_craft import CRAFT_MOVE, IN_WORDS
-from editor.engine.scenario import Hex, Medal, Piece, Tag, Unit, Victory, VictoryCondition
+from editor.engine.scenario import Hex, Piece, Tag, Unit, Victory, VictoryCondition
 from editor.export import BriefingOptions, layout_briefing
 from editor.export.content import briefing_content
 from editor.export.sentences import SENTENCES, placeholders, say

@@ -89,7 +89,7 @@ def counts_by_text(s: Scenario, layers: tuple[HeatLayer, ...], scale: float
                    ) -> tuple[Layout, float, list[dict[str, QRectF]]]:
     """The layout, the hex radius and each layer's count plates by their text, as the heat
     of ``layers`` on ``s`` is drawn at ``scale``."""
-    from PySide6.QtGui import QFont, QImage, QPainter
+    from PySide6.QtGui import QFont, QImage
 
     from editor.render.art import library
     from editor.render.scene import _Scene

@@ -915,7 +915,7 @@ def test_infantry_assaults_section_is_shaded_when_looked_at(make_window, qtbot) 
             break
     assert session is not None
     w.play.start_session(session, open_hands=True)
-    ctl, dock, board = w.play.controller, dock_of(w), w.play.board
+    ctl, dock = w.play.controller, dock_of(w)
     assert ctl.act(Action(PLAY, INFANTRY_ASSAULT))
     st = session.state
     assert st.phase == "section"

@@ -6,7 +6,6 @@ sweep calls a value even only as far as its games show it."""
 
 from __future__ import annotations
 
-import json
 
 import pytest
 
