@@ -40,15 +40,9 @@ def cell(c: Count) -> str:
 
 def headline(f: SideForces) -> str:
     """``Axis (top): 12 units, 44 figures; 6 medals to win, 4 command cards``."""
-    seat = {1: "top", 2: "bottom"}.get(f.player or 0, "played by neither player")
-    plays = []
-    if f.medals_to_win is not None:
-        plays.append(counted(f.medals_to_win, "medal") + " to win")
-    if f.command_cards is not None:
-        plays.append(counted(f.command_cards, "command card"))
-    said = f"{f.label} ({seat}): {counted(f.total.units, 'unit')}, " \
+    said = f"{f.label} ({f.seat}): {counted(f.total.units, 'unit')}, " \
            f"{counted(f.total.figures, 'figure')}"
-    return said + ("; " + ", ".join(plays) if plays else "")
+    return "; ".join([said, ", ".join(f.plays())] if f.plays() else [said])
 
 
 def lines(forces: Forces) -> list[str]:

@@ -34,6 +34,7 @@ from editor.engine.rules.units import (AIRPLANE, ARMOR, ARTILLERY, ELITE_ARMOR,
                                        FRENCH_RESISTANCE, HALF_TRACKS, INFANTRY, PATROL_CARS,
                                        SPECIAL_FORCES, figures_of, profile_of)
 from editor.engine.scenario import Scenario
+from editor.engine.words import counted
 
 #: The kinds in the order they are listed (the profiles' keys).
 KIND_ORDER = tuple(p.kind for p in (INFANTRY, SPECIAL_FORCES, FRENCH_RESISTANCE, PATROL_CARS,
@@ -87,6 +88,21 @@ class SideForces:
     @property
     def label(self) -> str:
         return "Axis" if self.side is Side.AXIS else "Allies"
+
+    @property
+    def seat(self) -> str:
+        """``top``, ``bottom``, or ``played by neither player``."""
+        return {1: "top", 2: "bottom"}.get(self.player or 0, "played by neither player")
+
+    def plays(self) -> list[str]:
+        """What the side plays with, in words: ``["6 medals to win", "4 command cards"]``
+        (either left out when the scenario does not say)."""
+        said = []
+        if self.medals_to_win is not None:
+            said.append(counted(self.medals_to_win, "medal") + " to win")
+        if self.command_cards is not None:
+            said.append(counted(self.command_cards, "command card"))
+        return said
 
 
 @dataclass(frozen=True)

@@ -107,12 +107,7 @@ class ForcesDock(QDockWidget):
         scenario = self.document.scenario
         forces = self.forces = forces_of(scenario)
         for f, title, table in zip(forces.sides, self.titles, self.tables):
-            seat = {1: "top", 2: "bottom"}.get(f.player or 0, "played by neither player")
-            said = [f"{f.label} ({seat})"]
-            if f.medals_to_win is not None:
-                said.append(counted(f.medals_to_win, "medal") + " to win")
-            if f.command_cards is not None:
-                said.append(counted(f.command_cards, "command card"))
+            said = [f"{f.label} ({f.seat})", *f.plays()]
             if f.on_section_lines:
                 said.append(counted(f.on_section_lines, "unit") + " on a section line")
             title.setText(" · ".join(said))
