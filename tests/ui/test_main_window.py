@@ -46,6 +46,7 @@ def test_menus_toolbars_and_docks(make_window) -> None:
                      "properties": area.RightDockWidgetArea,
                      "findings": area.BottomDockWidgetArea,
                      "inspector": area.BottomDockWidgetArea,
+                     "forces": area.BottomDockWidgetArea,
                      "history": area.BottomDockWidgetArea}
     assert set(w.toolbars) == {"file", "edit", "view", "play", "tools"}
     assert w.act["save"].shortcut() == QKeySequence(QKeySequence.StandardKey.Save)
