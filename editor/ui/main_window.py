@@ -563,6 +563,9 @@ class MainWindow(QMainWindow):
                      tip="Take back the whole turn, dice included (hot-seat practice)")
         self._action("play_done", "&Done", pm.done, shortcut="D", canvas_only=True,
                      tip="End this step: no more orders, moves or battles")
+        self._action("play_advice", "As&k the AI", lambda: pm.command("advise"), shortcut="H",
+                     canvas_only=True,
+                     tip="What the search AI would decide now (chosen in the decisions list)")
         self._action("play_step", "&Step AI", lambda: pm.command("step"), shortcut="F10",
                      tip="Let the AI take one decision")
         self._action("play_pause", "P&ause AI", pm.toggle_pause, shortcut="Ctrl+Shift+P",
@@ -575,8 +578,9 @@ class MainWindow(QMainWindow):
                      tip="Save the game in progress (it loads and goes on, and replays)")
         self._action("play_leave", "&Back to Editing", pm.request_leave,
                      tip="Leave play mode; the scenario is as you left it")
-        for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_step",
-                    "play_pause", "play_hand", "play_decisions", "play_save", "play_leave"):
+        for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_advice",
+                    "play_step", "play_pause", "play_hand", "play_decisions", "play_save",
+                    "play_leave"):
             self.act[key].setEnabled(False)
         # --- help
         self._action("shortcuts", "&Keyboard Shortcuts", self.show_shortcuts,
@@ -674,7 +678,7 @@ class MainWindow(QMainWindow):
 
         play = bar.addMenu("&Play")
         for entry in ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
-                      "play_done", "play_step", "play_pause", None, "play_hand",
+                      "play_done", "play_advice", "play_step", "play_pause", None, "play_hand",
                       "play_decisions", None, "play_save", "open_game", "replay_game", None,
                       "play_leave"):
             if entry is None:

@@ -2036,3 +2036,47 @@ def test_dice_to_type_take_the_keyboard_and_give_it_back(make_window, qtbot) -> 
     assert not session.pending_roll
     assert "awaited" not in w.statusBar().currentMessage()
     qtbot.waitUntil(w.canvas.hasFocus)  # where the keyboard was
+
+
+def test_the_ai_asked_chooses_its_decision_in_the_list_for_enter_to_take(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Ask the AI (H, or the panel's button): the search AI's decision for the person is
+    chosen in the decisions list and said; Enter takes it. The advice is the search's, for
+    the game as it stands, and the same game gets the same advice."""
+    w = open_window(make_window, load_sample())
+    session = PlaySession(w.document.scenario.copy(), seed=12, seats=("human", "greedy"))
+    w.play.start_session(session)
+    activate(w, qtbot)
+    dock, ctl = dock_of(w), w.play.controller
+    qtbot.waitUntil(lambda: session.human_to_move, timeout=20_000)  # the AI plays first
+    # the same game, loaded from its log: the same advice
+    expected = PlaySession.from_log(session.log()).advise()
+    assert dock.advice_button.isEnabled()
+    w.canvas.setFocus()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_H)
+    assert ctl.is_advising and not dock.advice_button.isEnabled()
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    chosen = dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert chosen == expected
+    assert dock.message.text().startswith("The search AI would: ")
+    assert dock.advice_button.isEnabled()
+    dock.decisions.setFocus()
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
+    assert session.steps[-1].action == expected
+
+
+def test_advice_asked_before_a_decision_is_void_after_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w = open_window(make_window, load_sample())
+    session = PlaySession(w.document.scenario.copy(), seed=12, seats=("human", "human"))
+    w.play.start_session(session, open_hands=True)
+    dock, ctl = dock_of(w), w.play.controller
+    said: list[object] = []
+    ctl.advised.connect(said.append)
+    ctl.advise()  # the answer is handed over on the event loop: after the decision below
+    card = session.legal_actions()[-1]
+    assert ctl.act(card)
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    assert said == [] and not dock.message.text().startswith("The search AI would")
+    ctl.advise()
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    assert len(said) == 1 and said[0] in session.legal_actions()

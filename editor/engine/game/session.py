@@ -49,6 +49,8 @@ from ..words import counted
 
 #: The seat of a person at the table (any other seat name is an AI of :data:`PLAYERS`).
 HUMAN = "human"
+#: The AI a person asks what it would do (:meth:`PlaySession.advise`).
+ADVISOR = "search"
 
 
 class DiceNeeded(DiceExhausted):
@@ -172,6 +174,8 @@ class PlaySession(_OnGame):
         self._redo: list[Step] = []
         self.pending_roll = 0
         self._ais: dict[int, Player] = {}
+        #: The AIs that advise a person, by seat and name (:meth:`advise`).
+        self._advisors: dict[tuple[int, str], Player] = {}
         self._check_pending()
 
     # --- what the play panel reads ---------------------------------------------------------
@@ -258,6 +262,25 @@ class PlaySession(_OnGame):
             raise IllegalActionError("no AI is to move")
         st = state if state is not None else self.state
         return self.ai(p).choose(st, st.legal_actions())
+
+    def advisor(self, player: int, name: str = ADVISOR) -> Player:
+        """The AI ``name`` that advises the person at seat ``player``: kept for the game
+        and seeded from the session's seed and the seat, so the same game gets the same
+        advice. It plays fair, as an AI seat does: it decides from what that player could
+        know (the search samples the opponent's hand and the deck's order, never reads
+        them)."""
+        key = (player, name)
+        if key not in self._advisors:
+            self._advisors[key] = make_player(name, self.seed * 2 + player)
+        return self._advisors[key]
+
+    def advise(self, name: str = ADVISOR) -> Action:
+        """What the AI ``name`` would decide for the person to decide now (not applied)."""
+        p = self.decider
+        if p < 0 or not self.is_human(p):
+            raise IllegalActionError("no person is to decide")
+        st = self.state.copy()
+        return self.advisor(p, name).choose(st, st.legal_actions())
 
     def ai_move(self) -> Action:
         """Let the AI of the seat to move decide, and apply its decision."""

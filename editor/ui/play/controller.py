@@ -28,7 +28,7 @@ from contextlib import contextmanager
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.engine.game.actions import Action, IllegalActionError
-from editor.engine.game.session import PlaySession
+from editor.engine.game.session import ADVISOR, PlaySession
 
 from ..handoff import Handoff
 
@@ -49,6 +49,10 @@ class PlayController(QObject):
     finished = Signal()
     #: Physical dice: this many dice are to be rolled at the table and typed in.
     diceNeeded = Signal(int)  # noqa: N815 - Qt naming
+    #: The advice asked (:meth:`advise`): the decision the advisor would take.
+    advised = Signal(object)
+    #: The advisor started (True) or stopped (False) thinking.
+    advising = Signal(bool)
 
     def __init__(self, session: PlaySession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -66,6 +70,8 @@ class PlayController(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._start_ai)
         self._handoff = Handoff(self)
+        #: The advice asked and not come yet: for the game as it stood then (:meth:`advise`).
+        self._advice_for: tuple[int, int] | None = None
         self._reveal_for_new_decider()
 
     # --- who may act ------------------------------------------------------------------------
@@ -288,6 +294,57 @@ class PlayController(QObject):
                 else words)
         self.message.emit(f"{self.side_name(p, seat=True)}: {said}")
         self._after_change()
+
+    # --- advice -----------------------------------------------------------------------------
+
+    @property
+    def is_advising(self) -> bool:
+        return self._advice_for is not None
+
+    def _moment(self) -> tuple[int, int]:
+        """Where the game stands, for an answer asked now: any decision, undo or new game
+        after it makes the answer void."""
+        return self._token, len(self.session.steps)
+
+    def advise(self) -> None:
+        """Ask the advisor (:data:`~editor.engine.game.session.ADVISOR`) what it would decide
+        for the person to decide now, off the GUI thread; ``advised`` brings its answer
+        (said in words too), unless the game moved meanwhile."""
+        s = self.session
+        if not self.person_may_act():
+            self.message.emit(self.waiting_for())
+            return
+        if self._advice_for is not None:
+            return
+        player = s.advisor(s.decider)
+        state = s.state.copy()
+        self._advice_for = self._moment()
+        self.advising.emit(True)
+        handoff = self._handoff
+        handoff.expect()
+
+        def think() -> None:
+            try:
+                action: object = player.choose(state, state.legal_actions())
+            except Exception as e:  # a failure is said, never a crash of the editor
+                action = e
+            handoff.post(self._advice_done, action, last=True)
+
+        threading.Thread(target=think, name="m44-advice", daemon=True).start()
+
+    def _advice_done(self, action: object) -> None:
+        asked, self._advice_for = self._advice_for, None
+        self.advising.emit(False)
+        if asked != self._moment() or self.stopped:
+            return  # the game moved on: the advice is void
+        if isinstance(action, Exception):
+            self.message.emit(f"The AI could not advise: {action}")
+            return
+        assert isinstance(action, Action)
+        from .panel import describe  # (the panel imports this module)
+
+        self.message.emit(f"The {ADVISOR} AI would: {describe(self.session.state, action)}")
+        self.advised.emit(action)
 
     def _cancel_ai(self) -> None:
         self._ai_timer.stop()

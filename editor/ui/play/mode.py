@@ -48,7 +48,8 @@ KEEP_ENABLED = frozenset({
     "section_lines", "grid", "focus_next", "focus_prev", "focus_canvas", "full_screen",
     "shortcuts", "about", "about_qt", "goto", "playtest", "open_game", "replay_game"})
 PLAY_ACTIONS = ("play_undo", "play_redo", "play_take_back", "play_step", "play_pause",
-                "play_done", "play_save", "play_leave", "play_hand", "play_decisions")
+                "play_done", "play_advice", "play_save", "play_leave", "play_hand",
+                "play_decisions")
 #: Filter of the game log files.
 LOG_FILTER = "Memoir '44 games (*.m44game *.json);;All files (*)"
 
@@ -619,7 +620,8 @@ class PlayMode(QObject):
 
     def command(self, name: str) -> None:
         """A play command of the menu and keys (``undo``, ``redo``, ``take_back_turn``,
-        ``step``) for the game in play; nothing in the replay viewer or outside play mode."""
+        ``step``, ``advise``) for the game in play; nothing in the replay viewer or outside
+        play mode."""
         if isinstance(self.controller, PlayController):
             getattr(self.controller, name)()
 

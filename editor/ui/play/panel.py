@@ -491,6 +491,13 @@ class PlayDock(QDockWidget):
             buttons.addWidget(b)
         lay.addLayout(buttons)
         buttons2 = QHBoxLayout()
+        # (in a row there is anyway: a row of its own took the log's room on a laptop)
+        #: What the search AI would decide now: its decision chosen in the list, said too.
+        self.advice_button = QPushButton("As&k the AI")
+        self.advice_button.setObjectName("playAdvice")
+        self.advice_button.setToolTip("What the search AI would decide now, chosen in the "
+                                      "decisions list for Enter to take (H)")
+        buttons2.addWidget(self.advice_button)
         self.save_button = QPushButton("Save &game…")
         self.save_button.clicked.connect(self.saveRequested.emit)
         self.leave_button = QPushButton("&Back to editing")
@@ -570,6 +577,9 @@ class PlayDock(QDockWidget):
         self.decisions.activatedItem.connect(self._take)
         self.decisions.currentItemChanged.connect(self._decision_moved)
         self.done_button.clicked.connect(self.take_done)
+        self.advice_button.clicked.connect(c.advise)
+        c.advised.connect(self.show_advice)
+        c.advising.connect(lambda _on: self._enable_advice())
         self.seat_button.clicked.connect(c.reveal)
         self.dice_ok.clicked.connect(self._enter_dice)
         self.dice_entry.returnPressed.connect(self._enter_dice)
@@ -668,12 +678,29 @@ class PlayDock(QDockWidget):
         self.redo_button.setEnabled(s.can_redo and not c.is_thinking)
         self.turn_button.setEnabled(s.can_take_back_turn)
         self.step_button.setEnabled(s.ai_to_move and not c.is_thinking)
+        self._enable_advice()
         self._show_dice_box(bool(s.pending_roll))
         if s.pending_roll:
             self.dice_box.setTitle(f"Roll {counted(s.pending_roll, 'die', 'dice')} at the "
                                    "table and enter the faces")
         if self.board is not None:
             self.board.refresh()
+
+    def _enable_advice(self) -> None:
+        c = self.controller
+        self.advice_button.setEnabled(c is not None and c.person_may_act()
+                                      and not c.is_advising)
+
+    def show_advice(self, action: Action) -> None:
+        """The advisor's decision chosen in the decisions list (a unit chosen on the map
+        that is not its unit let go), for Enter to take."""
+        row = _row_of(self.decisions, action)
+        if row is None and self.board is not None:
+            self.board.let_go()  # the list held the decisions of another unit only
+            row = _row_of(self.decisions, action)
+        if row is not None:
+            self.decisions.setCurrentRow(row)
+            self.decisions.scrollToItem(self.decisions.item(row))
 
     def _show_dice_box(self, rolling: bool) -> None:
         """The box of the faces to type, shown while dice are awaited. It takes the keyboard

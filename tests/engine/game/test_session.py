@@ -194,3 +194,55 @@ def test_the_ai_of_a_seat_is_seeded_from_the_session(hedgerow) -> None:
     # the same choices as a plain Game played by the same players
     g = Game(hedgerow, seed=21)
     assert g.state.digest() != "" and a.state.digest() == b.state.digest()
+
+
+# --- advice: what the AI would do for a person ------------------------------------------------
+
+
+def test_the_advice_is_a_legal_decision_not_applied_and_the_same_for_the_same_game(
+        hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=4)
+    play_until(s, lambda x: len(x.steps) >= 3 and x.human_to_move)
+    before = s.state.digest()
+    advice = s.advise()
+    assert advice in s.legal_actions()
+    assert s.state.digest() == before  # asked, not applied
+    again = PlaySession(hedgerow, seed=4)
+    play_until(again, lambda x: len(x.steps) >= 3 and x.human_to_move)
+    assert again.advise() == advice
+    assert s.advise("greedy") in s.legal_actions()
+
+
+def test_the_advice_is_refused_when_no_person_is_to_decide(hedgerow) -> None:
+    s = PlaySession(hedgerow, seed=4, seats=("greedy", "greedy"))
+    with pytest.raises(IllegalActionError):
+        s.advise()
+    typed = PlaySession(hedgerow, seed=4, physical=True)
+    play_until(typed, lambda x: bool(x.pending_roll))
+    with pytest.raises(IllegalActionError):
+        typed.advise()
+
+
+def test_the_advice_never_reads_the_opponents_hand_nor_the_decks_order(hedgerow) -> None:
+    """Two deals that the player to decide cannot tell apart (its own hand the same, the
+    opponent's hand and the deck's order different) get the same advice; a deal it can
+    tell apart (another hand of its own) gets another."""
+    game = Game(hedgerow, seed=6)
+    st = game.state
+    me = st.current_player()
+    mine, theirs, deck = list(st.hands[me]), list(st.hands[1 - me]), list(st.deck)
+    unseen = theirs + deck
+    other_theirs = unseen[-len(theirs):]
+    other_deck = list(reversed(unseen[:-len(theirs)]))
+    assert sorted(other_theirs) != sorted(theirs)  # another hand indeed
+
+    def advice(my_hand: list[int], their_hand: list[int], their_deck: list[int]) -> object:
+        hands = [my_hand, their_hand] if me == 0 else [their_hand, my_hand]
+        s = PlaySession(hedgerow, seed=6, game=Game(hedgerow, seed=6, hands=hands,
+                                                   deck=their_deck, first_player=me))
+        assert s.human_to_move and s.state.hands[me] == my_hand
+        return s.advise()
+
+    first = advice(mine, theirs, deck)
+    assert advice(mine, other_theirs, other_deck) == first
+    assert advice(deck[:len(mine)], theirs, mine + deck[len(mine):]) != first
