@@ -2063,6 +2063,19 @@ def test_the_ai_asked_chooses_its_decision_in_the_list_for_enter_to_take(
     dock.decisions.setFocus()
     qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
     assert session.steps[-1].action == expected
+    # the orders: the unit advised is shaded on the map, until another decision is taken
+    from editor.ui.play.board import ADVICE_COLOUR, advice_hexes
+
+    assert session.human_to_move
+    dock.advice_button.click()
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    st = session.state
+    advised = dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole)
+    shaded = {c for c, colour in w.canvas.tints.items() if colour == ADVICE_COLOUR}
+    assert shaded == {st.S.coords[h] for h in advice_hexes(advised, st.S.n)} and shaded
+    other = next(a for a in session.legal_actions() if a != advised)
+    assert ctl.act(other)
+    assert ADVICE_COLOUR not in w.canvas.tints.values()
 
 
 def test_advice_asked_before_a_decision_is_void_after_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

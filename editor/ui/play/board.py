@@ -49,6 +49,7 @@ ACTED_COLOUR = "#60424242"        # an ordered unit with nothing left to do in t
 ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
 RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
 RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
+ADVICE_COLOUR = "#c0fdd835"       # the hexes of the decision the AI advised
 
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
@@ -67,6 +68,14 @@ def actions_of(legal: list[Action], actor: int) -> list[Action]:
     if actor == EDGE:
         return [a for a in legal if a.kind == ENTER or (a.kind in CHOSEN and a.a == EDGE)]
     return [a for a in legal if a.kind in CHOSEN and a.a == actor]
+
+
+def advice_hexes(a: Action, n: int) -> list[int]:
+    """The hexes a decision names on the map: the hex it is taken from (a unit to order,
+    move, battle with or retreat; a target) and the hex it ends on."""
+    start = a.a if a.kind in CHOSEN | {ORDER, RETREAT, TARGET} and isinstance(a.a, int) \
+        else -1
+    return [h for h in dict.fromkeys((start, end_of(a))) if 0 <= h < n]
 
 
 def end_of(a: Action) -> int:
@@ -113,6 +122,9 @@ class PlayBoard:
         #: A section the player is looking at in the decisions (Infantry Assault's choice:
         #: it is shaded), or -1.
         self.section_preview = -1
+        #: The decision the AI advised (Ask the AI) and the number of decisions taken then:
+        #: its hexes are shaded until the game moves on.
+        self.advice: tuple[Action, int] | None = None
         #: The position shown (``GameState.position_key``).
         self._shown: object = None
         #: The step whose one unit was chosen for the player (Armor Overrun, Behind Enemy
@@ -294,6 +306,11 @@ class PlayBoard:
                 if a.kind == BATTLE and a.a == self.actor:
                     out[a.b] = TARGET_COLOUR
         self._air_highlights(st, legal, out)
+        if self.advice is not None and (self.advice[1] != len(self.controller.session.steps)
+                                        or self.advice[0] not in legal):
+            self.advice = None  # taken, or the game moved on: the advice is of its moment
+        for h in advice_hexes(self.advice[0], st.S.n) if self.advice is not None else ():
+            out[h] = ADVICE_COLOUR
         return {self.coord(h): col for h, col in out.items()}
 
     def _flying(self, st: GameState, legal: list[Action]) -> int:

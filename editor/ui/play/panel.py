@@ -693,14 +693,20 @@ class PlayDock(QDockWidget):
 
     def show_advice(self, action: Action) -> None:
         """The advisor's decision chosen in the decisions list (a unit chosen on the map
-        that is not its unit let go), for Enter to take."""
+        that is not its unit let go), for Enter to take, and its hexes shaded on the map
+        until it is taken or the game moves on."""
+        board = self.board
         row = _row_of(self.decisions, action)
-        if row is None and self.board is not None:
-            self.board.let_go()  # the list held the decisions of another unit only
+        if row is None and board is not None:
+            board.let_go()  # the list held the decisions of another unit only
             row = _row_of(self.decisions, action)
         if row is not None:
             self.decisions.setCurrentRow(row)
             self.decisions.scrollToItem(self.decisions.item(row))
+        if board is not None:  # its hexes shaded on the map too
+            board.advice = (action, len(self.controller.session.steps)) \
+                if self.controller is not None else None
+            board.refresh(position=False)
 
     def _show_dice_box(self, rolling: bool) -> None:
         """The box of the faces to type, shown while dice are awaited. It takes the keyboard
