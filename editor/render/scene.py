@@ -139,9 +139,11 @@ class _Scene:
             self.ready_markers()
         if self.o.part is not Part.UNDER_HEAT:
             self.heat()
+            # the outlines (selection, findings) under the names: a selected town's name
+            # stays whole, the outline showing through its plate
+            self.outlines()
             self.labels()
             self.hex_labels()
-            self.outlines()
             self.medal_stands()
             if self.lay.legend_band:
                 self.heat_legend()
