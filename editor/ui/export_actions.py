@@ -51,12 +51,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from editor.engine.words import counted
+from editor.export.words import base_language
 from editor.export import (Briefing, BriefingOptions, PageSize, languages, layout_briefing,
                            page_layout, paint_to_device, write)
 from editor.render import HexLabels, RenderOptions
 from editor.render import save as save_image
 
 from . import folders
+from .properties import LANGUAGES
 from .handoff import Handoff
 from .menus import submenu
 
@@ -67,6 +69,17 @@ MAP_FILTERS = {".png": "PNG image (*.png)", ".svg": "SVG image (*.svg)"}
 
 _LANGUAGE_NAMES = {"en": "English", "fr": "Français", "de": "Deutsch", "es": "Español",
                    "it": "Italiano", "nl": "Nederlands"}
+
+
+def language_choice(code: str) -> str:
+    """A language of the scenario's texts as the briefing dialog offers it: its name and
+    code, and, when the briefing has no printed words of its own in it (:mod:`editor.export.
+    words`), that its headings come in English ("Polish (pl; headings in English)")."""
+    base = base_language(code)
+    if base in _LANGUAGE_NAMES:
+        return f"{_LANGUAGE_NAMES[base]} ({code})"
+    name = LANGUAGES.get(base)
+    return f"{name} ({code}; headings in English)" if name else f"{code} (headings in English)"
 
 
 # --- options dialogs --------------------------------------------------------------------------
@@ -86,7 +99,7 @@ class BriefingOptionsDialog(QDialog):
         self.lang = QComboBox()
         self.lang.setAccessibleName("Language")
         for code in langs or ["en"]:
-            self.lang.addItem(f"{_LANGUAGE_NAMES.get(code, code)} ({code})", code)
+            self.lang.addItem(language_choice(code), code)
         found = self.lang.findData(initial.lang)
         self.lang.setCurrentIndex(found if found >= 0 else 0)
         self.legend = QCheckBox("Legend of the terrain, obstacles, units and markers used")

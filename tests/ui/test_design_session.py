@@ -53,3 +53,20 @@ def test_a_selected_or_flagged_hex_leaves_its_place_name_readable(make_window) -
     canvas.set_selection(())
     canvas.set_highlights({town: "#d32f2f"})
     assert _same_letters(_ink(canvas.image(), town, canvas), alone)
+
+
+def test_the_briefing_dialog_names_every_language_of_the_texts(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A scenario written in Polish (Scenario properties: "pl — Polish") offered "pl (pl)"
+    in Export Briefing's language list, and Canadian French "fr-CA (fr-CA)" though its
+    headings print in French. Each language is named; one without printed words of its own
+    says that the headings come in English."""
+    from editor.export import BriefingOptions
+    from editor.ui.export_actions import BriefingOptionsDialog
+
+    dialog = BriefingOptionsDialog(["en", "pl", "fr-CA", "xx"], BriefingOptions())
+    qtbot.addWidget(dialog)
+    assert [dialog.lang.itemText(i) for i in range(dialog.lang.count())] == [
+        "English (en)", "Polish (pl; headings in English)", "Français (fr-CA)",
+        "xx (headings in English)"]
+    assert [dialog.lang.itemData(i) for i in range(dialog.lang.count())] == [
+        "en", "pl", "fr-CA", "xx"]
