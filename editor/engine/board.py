@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import cached_property
@@ -280,3 +280,21 @@ class Board:
 #: (:attr:`Board.coords`) is then built once, not at each call (each repaint of a few
 #: hexes of the canvas built the coordinates of two new boards).
 BOARDS: dict[BoardType, Board] = {t: Board(t) for t in BoardType}
+
+
+def in_board_order(board: Board, names: Iterable[str]) -> tuple[str, ...]:
+    """Hex names sorted by row from the top edge, then column (``B9, A9, C9`` → ``A9, B9,
+    C9``): a group is a set of hexes, and its order means nothing. The names that are no
+    hexes of the board (a file's) come after them, in their order.
+
+    >>> in_board_order(Board(BoardType.STANDARD), ["B9", "a8", "A9", "Z99"])
+    ('A9', 'B9', 'a8', 'Z99')
+    """
+    known: list[tuple[Coord, str]] = []
+    unknown: list[str] = []
+    for name in names:
+        try:
+            known.append((board.parse_hex(name), name))
+        except HexNameError:
+            unknown.append(name)
+    return tuple(name for _, name in sorted(known, key=lambda k: k[0])) + tuple(unknown)

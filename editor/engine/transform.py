@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import NamedTuple
 
-from .board import Board, BoardType, Coord, Face, HexNameError
+from .board import Board, BoardType, Coord, Face, HexNameError, in_board_order
 from .catalog import CATALOG
 from .connectors import MIRROR_TWINS, NO_TWIN, crossing_orientation, mirror_edge, on_way, shape
 from .scenario import GameInfo, Hex, Piece, Scenario
@@ -94,17 +94,26 @@ def mirror_piece(p: Piece, on: Piece | None = None) -> Piece:
     return _with_turn(p, p.name, k)
 
 
-#: A map of hex names; ``None`` leaves the name out (its hex is not on the new board).
-Names = Callable[[str], "str | None"]
+class Names:
+    """A map of hex names onto ``board``: ``names(name)`` is the new name, ``None`` leaving
+    the name out (its hex is not on the new board); :meth:`group` maps a group's names and
+    keeps them in board order (an exit line mirrored reads L9, M9, not M9, L9)."""
+
+    def __init__(self, board: Board, name: Callable[[str], str | None]) -> None:
+        self.board = board
+        self._name = name
+
+    def __call__(self, name: str) -> str | None:
+        return self._name(name)
+
+    def group(self, names: Iterable[str]) -> tuple[str, ...]:
+        return in_board_order(self.board, (m for m in map(self._name, names) if m is not None))
 
 
-def _map_names(group: Iterable[str], names: Names) -> tuple[str, ...]:
-    return tuple(m for m in map(names, group) if m is not None)
-
-
-def _map_hex(h: Hex, piece: Callable[[Piece, Piece | None], Piece], names: Names) -> Hex:
-    tags = tuple(replace(t, group=_map_names(t.group, names)) if t.group else t
-                 for t in h.tags)
+def _map_hex(h: Hex, piece: Callable[[Piece, Piece | None], Piece],
+             names: Names | None) -> Hex:
+    tags = h.tags if names is None else tuple(
+        replace(t, group=names.group(t.group)) if t.group else t for t in h.tags)
     return replace(h, terrain=h.terrain and piece(h.terrain, None),
                    rect_terrain=h.rect_terrain and piece(h.rect_terrain, h.terrain),
                    obstacle=h.obstacle and piece(h.obstacle, None), tags=tags)
@@ -116,9 +125,10 @@ def rename(h: Hex, names: Names) -> Hex:
 
 
 def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
-                 names: Names = lambda n: n) -> dict[Coord, Hex]:
+                 names: Names | None = None) -> dict[Coord, Hex]:
     """Hexes reflected about the vertical line through column ``axis2 / 2`` (``axis2`` even,
-    so rows keep their parity): (r, c) → (r, axis2 − c)."""
+    so rows keep their parity): (r, c) → (r, axis2 − c); the hex names of their markers'
+    groups mapped by ``names`` (kept as they are without)."""
     if axis2 % 2:
         raise ValueError("the mirror axis must be at an even doubled column")
     return {Coord(c.row, axis2 - c.col): _map_hex(h, mirror_piece, names)
@@ -126,7 +136,7 @@ def mirror_hexes(hexes: dict[Coord, Hex], axis2: int,
 
 
 def follow_names(s: Scenario, move: Callable[[Coord], Coord],
-                 inside: Callable[[Coord], bool] = lambda c: True) -> Callable[[str], str]:
+                 inside: Callable[[Coord], bool] = lambda c: True) -> Names:
     """A map of hex names by which a name of a hex of ``s`` that is ``inside`` follows its
     hex to ``move(hex)``; other names are kept as they are."""
     board = s.board
@@ -137,7 +147,7 @@ def follow_names(s: Scenario, move: Callable[[Coord], Coord],
         except HexNameError:
             return name
         return board.hex_name(move(c)) if inside(c) else name
-    return names
+    return Names(board, names)
 
 
 def _map_conditions(g: GameInfo, names: Names) -> GameInfo:
@@ -145,7 +155,7 @@ def _map_conditions(g: GameInfo, names: Names) -> GameInfo:
     out = []
     for vc in g.conditions:
         if vc.kind == "group_sudden_death" and isinstance(vc.params, dict) and vc.params.get("group"):
-            group = _map_names((str(n) for n in vc.params["group"]), names)
+            group = names.group(str(n) for n in vc.params["group"])
             vc = replace(vc, params={**vc.params, "group": list(group)})
         out.append(vc)
     return g.with_conditions(tuple(out)) if g.victory is not None else g
@@ -268,7 +278,7 @@ def names_onto(source: Board, target: Board, move: Callable[[Coord], Coord] = la
         if lost is not None:
             lost.add(name)
         return None
-    return names
+    return Names(target, names)
 
 
 def retype(s: Scenario, board_type: BoardType) -> Retyped:

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import (Board, BoardType, Coord, HexNameError, Side,
+from editor.engine.board import (Board, BoardType, Coord, HexNameError, Side, in_board_order,
                                  split_hex_names)
 from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIERS, MODELS, READY,
                                      READY_MAX, air_settings, own_model, starting_model)
@@ -97,24 +97,6 @@ def exit_title(t: Tag) -> str:
 def _side_or_none(value: Any) -> Side | None:
     # Qt hands a StrEnum stored in a combo back as a plain string.
     return Side(value) if value else None
-
-
-def in_board_order(board: Board, names: Iterable[str]) -> tuple[str, ...]:
-    """Hex names sorted by row from the top edge, then column (``B9, A9, C9`` → ``A9, B9,
-    C9``): a group is a set of hexes, and its order means nothing. The names that are no
-    hexes of the board (a file's) come after them, in their order.
-
-    >>> in_board_order(Board(BoardType.STANDARD), ["B9", "a8", "A9", "Z99"])
-    ('A9', 'B9', 'a8', 'Z99')
-    """
-    known: list[tuple[Coord, str]] = []
-    unknown: list[str] = []
-    for name in names:
-        try:
-            known.append((board.parse_hex(name), name))
-        except HexNameError:
-            unknown.append(name)
-    return tuple(name for _, name in sorted(known, key=lambda k: k[0])) + tuple(unknown)
 
 
 class HexListEditor(QWidget):
