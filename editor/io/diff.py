@@ -1,6 +1,7 @@
 """What differs between two versions of a scenario, as a designer reads it: hex by hex (the
 terrain, square piece, obstacle, unit and markers of each hex, a unit that changed hexes
-said as moved), then the place names, the game settings and the texts by JSON path.
+said as moved; pieces and units by their catalog label and name), then the place names,
+the game settings and the texts by JSON path.
 
 Both are compared in their canonical form (:func:`editor.io.m44.to_json`), so what the
 reader repairs (a number written as a string, a list wrapped in ``{"item": ...}``) is no
@@ -14,7 +15,7 @@ difference, and neither is the order of the file's hexes or keys.
 >>> b.set_hex(Coord(4, 6), Hex(unit=Unit("infger")))
 >>> b.game_info = replace(b.game_info, cards_player1=6)
 >>> [str(d) for d in scenario_diff(a, b)]
-['C5 → D5: unit moved: infger', '$.game_info.cards_player1: added: 6']
+['C5 → D5: unit moved: German Infantry (infger)', '$.game_info.cards_player1: added: 6']
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from editor.engine.board import Board, Coord, HexNameError
+from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
 
 from .m44 import to_json
@@ -87,11 +89,14 @@ class Difference:
 
 
 def said(value: Any) -> str:
-    """A value of a hex in a line: a piece or unit by its name and what else it has (a list
-    of them, markers, one after the other), else as :func:`json_said`."""
+    """A value of a hex in a line: a piece or unit by its label and name (``US Armor
+    (tankus)``) and what else it has (a list of them, markers, one after the other), else
+    as :func:`json_said`."""
     if isinstance(value, dict) and "name" in value:
         rest = {k: v for k, v in value.items() if k != "name"}
-        return _cut(str(value["name"]) + (f" {_compact(rest)}" if rest else ""))
+        name = str(value["name"])
+        named = name if name not in CATALOG else CATALOG.with_name(name)
+        return _cut(named + (f" {_compact(rest)}" if rest else ""))
     if isinstance(value, list) and value and all(isinstance(v, dict) and "name" in v
                                                  for v in value):
         return _cut(", ".join(said(v) for v in value))

@@ -15,6 +15,7 @@ from editor.engine.words import counted
 from editor.io.diff import Difference
 
 from .dialogs import resize_within_screen
+from .findings import path_place
 from .text import plain
 
 _DIFFERENCE_ROLE = Qt.ItemDataRole.UserRole
@@ -56,8 +57,12 @@ class CompareDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         for d in differences:
-            item = QTreeWidgetItem([d.place, d.describe()])
+            # a setting by its field of Scenario properties, as the findings name it; the
+            # JSON path (m44 diff's place) in its tooltip
+            place = path_place(d.place) if d.place.startswith("$") else None
+            item = QTreeWidgetItem([place or d.place, d.describe()])
             item.setData(0, _DIFFERENCE_ROLE, d)
+            item.setToolTip(0, plain(d.place))
             item.setToolTip(1, plain(str(d)))
             self.tree.addTopLevelItem(item)
         header = self.tree.header()

@@ -66,17 +66,25 @@ def _run_checks(snapshot: Scenario, target: str | None = None) -> list[Finding]:
 
 def shown_place(f: Finding, board: Board | None) -> str:
     """Where a finding is, for a person: the hex's name, or the field of the Scenario
-    properties panel a JSON path names ("Battle info: command cards of player 1"); any
-    other path as it is (the tooltip gives the path too).
+    properties panel a JSON path names (:func:`path_place`); any other path as it is (the
+    tooltip gives the path too).
 
     >>> shown_place(Finding("error", "x", "m", path="$.game_info.cards_player1"), None)
     'Battle info: command cards of player 1'
-    >>> shown_place(Finding("warning", "x", "m", path="$.text.fr.victory"), None)
-    'Texts (fr): Conditions of victory'
     """
     if f.coords or not f.path:
         return f.place(board)
-    parts = f.path.removeprefix("$.").split(".")
+    return path_place(f.path) or f.place(board)
+
+
+def path_place(path: str) -> str | None:
+    """The field of the Scenario properties panel a JSON path names, in words, or ``None``
+    when it names none.
+
+    >>> path_place("$.text.fr.victory"), path_place("$.board.hexagons")
+    ('Texts (fr): Conditions of victory', None)
+    """
+    parts = path.removeprefix("$.").split(".")
     head, key = parts[0], parts[1] if len(parts) > 1 else ""
     player = player_field(key)
     if head == "game_info" and player is not None:
@@ -93,7 +101,7 @@ def shown_place(f: Finding, board: Board | None) -> str:
         field = parts[2] if len(parts) > 2 else ""
         return f"Texts ({key})" + (f": {TEXT_TITLES.get(field, field)}" if field else "") \
             if key else "Texts"
-    return f.place(board)
+    return None
 
 
 def _sort_key(column: int, board: Board | None) -> Callable[[Finding], tuple[object, ...]]:

@@ -42,10 +42,10 @@ def test_each_layer_of_a_hex_is_said_by_the_hexs_name() -> None:
     a.set_hex(Coord(3, 3), Hex(unit=Unit("inf", nbr_units=4)))
     b.set_hex(Coord(3, 3), Hex(unit=Unit("inf", nbr_units=3)))
     assert lines(a, b) == [
-        "A9: terrain woods → hills",
-        'a8: tags added: medal2',
-        "B7: rect terrain added: bunker",
-        'b6: unit inf {"nbr_units":4} → inf {"nbr_units":3}',
+        "A9: terrain Forests (woods) → Hills (hills)",  # by label and name
+        'a8: tags added: Objective medal, Axis (medal2)',
+        "B7: rect terrain added: Bunkers (bunker)",
+        'b6: unit inf {"nbr_units":4} → inf {"nbr_units":3}',  # (no such name: as written)
     ]
 
 
@@ -59,10 +59,10 @@ def test_a_unit_that_changed_hexes_is_said_moved_the_nearest_first() -> None:
     b.set_hex(Coord(8, 8), Hex(unit=Unit("gunger")))  # came, none like it gone
     assert scenario_diff(a, b)[0].hexes == (Coord(4, 4), Coord(4, 6))
     assert lines(a, b) == [
-        "C5 → D5: unit moved: tankus",
-        "K5 → J5: unit moved: tankus",
-        "D3: unit removed: infger",
-        "E1: unit added: gunger",
+        "C5 → D5: unit moved: US Armor (tankus)",
+        "K5 → J5: unit moved: US Armor (tankus)",
+        "D3: unit removed: German Infantry (infger)",
+        "E1: unit added: German Artillery (gunger)",
     ]
 
 

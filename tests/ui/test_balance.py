@@ -309,7 +309,7 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     # what B played that A did not: the knob that moved the balance
     name = doc.scenario.board.hex_name(free)
     assert dock.cmp_changes.text() == \
-        f"B's scenario differs from A's by 1 change: {name}: unit added: tankus."
+        f"B's scenario differs from A's by 1 change: {name}: unit added: US Armor (tankus)."
     dock.cmp_b.setCurrentIndex(0)
     assert dock.cmp_changes.text() == "A and B played the same scenario."
     dock.cmp_b.setCurrentIndex(1)
@@ -325,7 +325,7 @@ def test_the_changes_between_two_runs_name_the_scenarios_and_the_settings() -> N
     rb = Run("B", b, None, "search", "greedy", 2, max_turns=50)  # type: ignore[arg-type]
     text = changes_between(ra, rb)
     assert text.startswith(f"B's scenario differs from A's by {CHANGES_SHOWN + 2} changes: "
-                           "A9: terrain added: woods; B9: terrain added: woods;")
+                           "A9: terrain added: Forests (woods); B9: terrain added: Forests (woods);")
     assert text.count("terrain added") == CHANGES_SHOWN and "; and 2 more." in text
     assert text.endswith("The runs differ in AI greedy → search, seed 1 → 2, turn cap "
                          f"{ra.max_turns} → 50.")

@@ -19,6 +19,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit
 from editor.io.m44 import dumps, load
 from editor.ui import main_window as mw
@@ -332,13 +333,16 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
     dialog = w._compare_dialog
     assert dialog is not None and dialog.isVisible()
     board = s.board
+    named = CATALOG.with_name(unit.name)
     assert dialog.rows() == [
-        (f"{board.hex_name(unit_at)} → {board.hex_name(empty)}", f"unit moved: {unit.name}"),
-        ("$.game_info.cards_player1", f"{cards} → 7")]
+        (f"{board.hex_name(unit_at)} → {board.hex_name(empty)}", f"unit moved: {named}"),
+        # a setting by its field, as the findings name it; its JSON path in the tooltip
+        ("Battle info: command cards of player 1", f"{cards} → 7")]
+    assert dialog.tree.topLevelItem(1).toolTip(0) == "$.game_info.cards_player1"
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(0))
     QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
     assert w.editor.selection == {empty} and w.canvas.cursor_hex == empty  # where it is now
-    assert w.statusBar().currentMessage() == f"{board.hex_name(empty)}: unit moved: {unit.name}"
+    assert w.statusBar().currentMessage() == f"{board.hex_name(empty)}: unit moved: {named}"
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1))
     QTest.keyClick(dialog.tree, Qt.Key.Key_Return)
     assert w.properties.isVisible()
