@@ -24,8 +24,8 @@ log of the first game (seed S), which ``m44 replay`` prints.
 
 Exports (each written atomically; a bad extension, a missing folder or a file that may not
 be replaced is refused before the games are played, as for ``--log``): ``--csv OUT.csv`` one row per game (seed, winner, turns, medals1,
-medals2, how); ``--export-json OUT.json`` the summary with one record per game and the
-heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare``, the
+medals2, how); ``--export-json OUT.json`` what ``--json`` prints, with one record per game and
+the heat-map counts; ``--plot OUT.png|svg`` the plots (matplotlib; with ``--compare``, the
 comparison); ``--heatmap OUT.png|svg`` the board drawn by the renderer with the heat layers
 of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their legend.
 
@@ -46,6 +46,7 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.players import MOST_EFFORT
 from editor.engine.game.state import HOW_WORDS
+from editor.engine.game.balance import comparison_json, summary_json
 from editor.engine.game.simulate import (Difference, compare, not_played,
                                          replay_game)
 from editor.engine.scenario import Scenario
@@ -275,30 +276,26 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
     # B plays the games A played (the same seeds), so that every game has its pair.
     second = run_one(other, args.compare, result.games, None) if other is not None else None
-    for path, write in _exports(args, scenario, result, second):
+    for path, write in _exports(args, scenario, result, other, second):
         try:
             with qt_interrupts():  # the heat map is drawn by the renderer
                 write()
         except OSError as e:
             error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
             return EXIT_UNREADABLE
-    unplayed = not_played(scenario)
     if second is None:
         if args.json:
-            say_json(result.to_json() | {"not_played": unplayed})
+            say_json(summary_json(result, scenario))
         else:
-            _print(result, args.max_turns, unplayed)
+            _print(result, args.max_turns, not_played(scenario))
         return EXIT_OK
     assert other is not None
-    unplayed_b = not_played(other)
+    if args.json:
+        say_json(comparison_json(result, second, scenario, other))
+        return EXIT_OK
+    unplayed, unplayed_b = not_played(scenario), not_played(other)
     diffs = compare(result, second)
     changes = scenario_diff(scenario, other)
-    if args.json:
-        say_json({"a": result.to_json() | {"not_played": unplayed},
-                  "b": second.to_json() | {"not_played": unplayed_b},
-                  "changes": [c.as_json() for c in changes],
-                  "difference": {d.side: d.to_json() for d in diffs}})
-        return EXIT_OK
     say(f"A = {args.file}")
     _print(result, args.max_turns, unplayed)
     say(f"B = {args.compare}")
@@ -340,7 +337,8 @@ def refuse_unplayable(loaded: Sequence[tuple[LoadResult, str]]) -> bool:
 
 
 def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationResult,
-             second: SimulationResult | None) -> list[tuple[str, Callable[[], None]]]:
+             other: Scenario | None, second: SimulationResult | None
+             ) -> list[tuple[str, Callable[[], None]]]:
     """The files asked for, each with the function writing it: the games as CSV and JSON,
     the plots, the heat map (each written atomically: a failed write leaves any earlier file
     whole)."""
@@ -353,10 +351,10 @@ def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationRes
             args.csv, balance.records_csv(records, result.sides))))
     if args.export_json:
         def write_json() -> None:
-            data = balance.results_json(result)
-            if second is not None:
-                data = {"a": data, "b": balance.results_json(second),
-                        "difference": {d.side: d.to_json() for d in compare(result, second)}}
+            # what --json prints, with the games and the heat map
+            data = (balance.comparison_json(result, second, scenario, other, games=True)
+                    if second is not None and other is not None else
+                    balance.results_json(result, scenario))
             balance.write_text(args.export_json, balance.dumps(data))
         out.append((args.export_json, write_json))
     if args.plot:

@@ -844,7 +844,7 @@ class BalanceDock(QDockWidget):
         if run is None or not target:
             return False
         return self._write(target, lambda: balance.write_text(
-            target, balance.dumps(balance.results_json(run.result))))
+            target, balance.dumps(balance.results_json(run.result, run.scenario))))
 
     def save_plot(self, path: str | None = None) -> bool:
         """Save the current run's plots (PNG or SVG), written by the plot process: ``True``

@@ -530,6 +530,24 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     assert dock.not_played.isVisibleTo(dock)
 
 
+def test_the_json_export_says_what_the_engine_does_not_play(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                            tmp_path: Path, capsys) -> None:
+    """Export JSON… is what `m44 simulate --json` prints, with the games and the heat
+    map: it left out what the games did not play, which the panel shows above its plots."""
+    w, dock = open_lab(make_window, qtbot)
+    doc = w.document
+    doc.set_value("game_info", replace(doc.scenario.game_info, options={"blitz_rules": True}),
+                  "blitz")
+    run_in(dock, qtbot, 4, seed=1)
+    assert dock.export_json(str(tmp_path / "r.json"))
+    data = json.loads((tmp_path / "r.json").read_text("utf-8"))
+    assert len(data["not_played"]) == 1 and "blitz_rules (Blitz rules)" in data["not_played"][0]
+    doc.save(tmp_path / "s.m44")
+    assert main(["simulate", str(tmp_path / "s.m44"), "--games", "4", "--ai", "greedy",
+                 "--vs", "random", "--seed", "1", "--jobs", "1", "--json"]) == 0
+    assert data["not_played"] == json.loads(capsys.readouterr().out)["not_played"]
+
+
 def test_a_plot_asked_for_after_the_plot_process_stopped_says_so(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 4, seed=2)

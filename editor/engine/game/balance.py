@@ -356,10 +356,38 @@ def write_text(path: str | os.PathLike[str], text: str) -> None:
     atomic_write(Path(path), text.encode("utf-8"), backup=False)
 
 
-def results_json(result: SimulationResult) -> dict[str, Any]:
-    """The summary of a run (``SimulationResult.to_json``), one row per game
-    (``records``), and the heat map when it was counted."""
+def summary_json(result: SimulationResult, scenario: Scenario | None = None) -> dict[str, Any]:
+    """The summary of a run as ``m44 simulate --json`` prints it:
+    ``SimulationResult.to_json`` and, given the scenario played, what of it the games did
+    not play (``not_played``)."""
+    from .simulate import not_played
+
     out = result.to_json()
+    if scenario is not None:
+        out["not_played"] = not_played(scenario)
+    return out
+
+
+def comparison_json(a: SimulationResult, b: SimulationResult, scenario_a: Scenario,
+                    scenario_b: Scenario, games: bool = False) -> dict[str, Any]:
+    """Two runs as ``m44 simulate A --compare B --json`` prints them: each one's summary
+    (with its games and heat map, :func:`results_json`, when ``games``), what B's scenario
+    changes from A's (``changes``, as ``m44 diff --json`` lists them) and each side's
+    difference of the win rates."""
+    from editor.io.diff import scenario_diff
+
+    from .simulate import compare
+
+    run = results_json if games else summary_json
+    return {"a": run(a, scenario_a), "b": run(b, scenario_b),
+            "changes": [c.as_json() for c in scenario_diff(scenario_a, scenario_b)],
+            "difference": {d.side: d.to_json() for d in compare(a, b)}}
+
+
+def results_json(result: SimulationResult, scenario: Scenario | None = None) -> dict[str, Any]:
+    """The summary of a run (:func:`summary_json`), one row per game (``records``), and the
+    heat map when it was counted."""
+    out = summary_json(result, scenario)
     if result.records is not None:
         out["records"] = record_rows(result.records, result.sides)
     if result.heat is not None:

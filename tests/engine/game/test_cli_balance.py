@@ -136,3 +136,33 @@ def test_version_and_validate_do_not_import_matplotlib() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          cwd=ROOT, check=True)
     assert out.stdout.strip().splitlines()[-1] == "False False"
+
+
+def test_the_json_export_holds_what_json_prints(tmp_path: Path,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """--export-json is --json's summary with the records and the heat map: it lost what
+    the games did not play (``not_played``) and, with --compare, what B changed from A
+    (``changes``), which --json prints."""
+    oyster = ROOT / "scenarios/oyster-green.m44"  # its marsh plays as a fordable stream
+    data = json.loads(oyster.read_text("utf-8"))
+    data["game_info"]["victory_player2"] -= 1
+    other = tmp_path / "b.m44"
+    other.write_text(json.dumps(data), "utf-8")
+    target = tmp_path / "o.json"
+    for extra in ([], ["--compare", str(other)]):
+        args = ["simulate", str(oyster), *extra, "--games", "6", "--jobs", "1"]
+        code, out, _ = run(capsys, *args, "--json")
+        assert code == 0
+        printed = json.loads(out)
+        assert run(capsys, *args, "--export-json", str(target))[0] == 0
+        exported = json.loads(target.read_text("utf-8"))
+        runs = [(printed, exported)] if not extra else \
+            [(printed[k], exported[k]) for k in ("a", "b")]
+        for said, kept in runs:
+            assert said["not_played"] and kept["records"]
+            assert {k: v for k, v in kept.items() if k not in ("records", "heat", "seconds")} \
+                == {k: v for k, v in said.items() if k != "seconds"}
+        if extra:
+            assert exported["changes"] == printed["changes"] != []
+            assert exported["difference"] == printed["difference"]
+            assert set(exported) == set(printed)
