@@ -215,8 +215,12 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
                    color="#1c1c1a")
     right.axhline(0, color="#c62d25", linestyle=":", linewidth=1)
     for i, d in enumerate(diffs):
+        # the last side's words to the left of its point: to its right they ran past the
+        # plot's edge, cut off by the figure's
+        last = i == len(diffs) - 1 and i > 0
         right.annotate(f"{ds[i]:+.1f}" + (" (0 left out)" if d.differs else ""), (i, ds[i]),
-                       textcoords="offset points", xytext=(8, 0), fontsize="small")
+                       textcoords="offset points", xytext=(-8 if last else 8, 0),
+                       ha="right" if last else "left", va="center", fontsize="small")
     right.set_xlim(-0.6, len(diffs) - 0.4)
     right.set_ylabel(f"{labels[1]} - {labels[0]}, points (95% interval)")
     right.set_title("difference in win rate")

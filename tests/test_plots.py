@@ -50,3 +50,42 @@ def test_render_gives_the_pixels_asked_for(run: SimulationResult) -> None:
     assert (shown.width, shown.height) == (680, 510)
     assert len(shown.rgba) == 4 * 680 * 510
     assert "how the games were won" in shown.titles
+
+
+def _two_runs() -> tuple[SimulationResult, SimulationResult]:
+    """Oyster Green's 200 games, then with one medal less for the Allies to win."""
+    sides, players = ("AXIS", "ALLIES"), ("greedy", "greedy")
+    return (SimulationResult("Oyster Green", sides, players, games=200,
+                             wins={"AXIS": 175, "ALLIES": 25}),
+            SimulationResult("Oyster Green", sides, players, games=200,
+                             wins={"AXIS": 152, "ALLIES": 48}))
+
+
+@pytest.mark.parametrize("size", [None, (560, 420), (680, 510), (900, 450)])
+def test_the_differences_words_stay_inside_their_plot(size: tuple[int, int] | None) -> None:
+    """Each difference is written beside its point: the last side's words ran past the
+    plot's right edge, cut off at the figure's ("+11.5 (0 left out" at the size `m44
+    simulate --compare --plot` saves)."""
+    from editor.engine.game.simulate import compare
+
+    a, b = _two_runs()
+    diffs = compare(a, b)
+    assert all(d.differs for d in diffs)
+    if size is None:  # as m44 simulate --plot saves it
+        fig = plots.new_figure()
+        plots.draw_compare(fig, a, b, diffs)
+        from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+        canvas = FigureCanvasAgg(fig)
+        canvas.draw()
+    else:
+        canvas = plots.drawn("compare", (a, b, diffs, ("Run 1", "Run 2")), *size)
+        fig = canvas.figure
+    renderer = canvas.get_renderer()
+    right = next(ax for ax in fig.axes if ax.get_title() == "difference in win rate")
+    box = right.get_window_extent(renderer)
+    words = [t for t in right.texts if t.get_text()]
+    assert len(words) == 2
+    for t in words:
+        extent = t.get_window_extent(renderer)
+        assert box.x0 <= extent.x0 and extent.x1 <= box.x1, t.get_text()
