@@ -8,8 +8,8 @@ matplotlib is imported inside the functions: it costs start-up time that ``m44 -
   won, the game length and final medal histograms, the medals by turn;
 - :func:`draw_compare`: two runs' win rates side by side with the difference and its
   interval;
-- :func:`draw_sweep`: player 1's win rate (with its interval) against a knob, the value
-  closest to an even game marked.
+- :func:`draw_sweep`: each side's win rate (with its interval, and the draws) against a
+  knob, the value closest to an even game marked.
 
 The editor never draws them on its GUI thread (a six-plot figure costs a few hundred
 milliseconds): :func:`render` and :func:`save_plot` take a plot by name (:data:`PLOTS`) with
@@ -228,28 +228,40 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
 
 def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationResult]],
                best: int | None) -> None:
-    """Player 1's win rate against the knob's values, its 95% interval as a band, 50% as a
-    line and the value closest to an even game marked."""
+    """Each side's win rate against the knob's values, its 95% interval as a band, and the
+    value closest to an even game marked on both (where the two rates come closest). With
+    draws, their share is drawn too and no line at 50%: an even game is where the sides'
+    rates meet, 12% against 12% with the rest drawn (the line put that value far below
+    it, as if lopsided)."""
     fig.clear()
     ax = fig.subplots()
+    drawn = False
     if points:
-        side = points[0][1].sides[0]
         xs = [v for v, _ in points]
-        ys = [100 * r.win_rate[side] for _, r in points]
-        lo = [100 * r.ci95[side][0] for _, r in points]
-        hi = [100 * r.ci95[side][1] for _, r in points]
-        ax.fill_between(xs, lo, hi, color=_colour(side), alpha=0.2, label="95% interval")
-        ax.plot(xs, ys, "o-", color=_colour(side), label=f"{side} (player 1) win rate")
+        drawn = any(r.draws for _, r in points)
+        for k, side in enumerate(points[0][1].sides):
+            ys = [100 * r.win_rate[side] for _, r in points]
+            lo = [100 * r.ci95[side][0] for _, r in points]
+            hi = [100 * r.ci95[side][1] for _, r in points]
+            ax.fill_between(xs, lo, hi, color=_colour(side), alpha=0.15,
+                            label="95% intervals" if k == 0 else None)
+            ax.plot(xs, ys, "o-", color=_colour(side),
+                    label=f"{side} (player {k + 1}) win rate")
+        if drawn:
+            ax.plot(xs, [100 * r.draws / r.games if r.games else 0.0 for _, r in points],
+                    "s--", color="#999999", label="draws (turn cap)")
         if best is not None:
-            y = ys[xs.index(best)]
-            ax.plot([best], [y], "*", markersize=18, color="#e7ba52", markeredgecolor="black",
+            r = dict(points)[best]
+            ax.plot([best] * 2, [100 * r.win_rate[s] for s in r.sides], "*", markersize=18,
+                    color="#e7ba52", markeredgecolor="black", linestyle="none",
                     label=f"closest to even: {best}")
         ax.set_xticks(xs)
         ax.legend(fontsize="small")
-    ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
+    if not drawn:  # without draws, an even game is 50% each
+        ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
     ax.set_xlabel(KNOB_LABELS.get(knob, knob))
-    ax.set_ylabel("win rate %")
+    ax.set_ylabel("win rate % (95% interval)")
     ax.set_title("what if")
 
 

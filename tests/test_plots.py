@@ -89,3 +89,39 @@ def test_the_differences_words_stay_inside_their_plot(size: tuple[int, int] | No
     for t in words:
         extent = t.get_window_extent(renderer)
         assert box.x0 <= extent.x0 and extent.x1 <= box.x1, t.get_text()
+
+
+def _sweep(draws: bool) -> list[tuple[int, SimulationResult]]:
+    """Medals to win of player 1 swept with random players (most games drawn at the turn
+    cap, 6 the even value), or with as many games decided."""
+    sides, players = ("AXIS", "ALLIES"), ("random", "random")
+    wins = {5: (15, 6), 6: (7, 7), 7: (4, 7)}
+    return [(v, SimulationResult("Hedgerow Crossroads", sides, players, games=60 if draws
+                                 else w1 + w2, wins={"AXIS": w1, "ALLIES": w2},
+                                 draws=60 - w1 - w2 if draws else 0))
+            for v, (w1, w2) in wins.items()]
+
+
+@pytest.mark.parametrize("draws", [True, False])
+def test_the_sweep_shows_both_sides_and_an_even_line_only_without_draws(draws: bool) -> None:
+    """The sweep drew player 1's win rate against a line at 50%: with draws, the value the
+    words call even (AXIS 12%, ALLIES 12%) sat far below the line, its band clear of it,
+    as if lopsided. Each side's rate is drawn, an even game is where they meet, and 50%
+    is marked only when no game was drawn."""
+    from matplotlib.lines import Line2D
+
+    points = _sweep(draws)
+    fig = plots.new_figure()
+    plots.draw_sweep(fig, "medals1", points, 6)
+    ax = fig.axes[0]
+    labels = [t.get_text() for t in ax.get_legend().get_texts()]
+    assert any(label.startswith("AXIS") for label in labels)
+    assert any(label.startswith("ALLIES") for label in labels)
+    assert ("draws (turn cap)" in labels) == draws
+    even_line = [line for line in ax.get_lines() if isinstance(line, Line2D)
+                 and len(set(line.get_ydata())) == 1 and line.get_ydata()[0] == 50]
+    assert bool(even_line) != draws
+    stars = [line for line in ax.get_lines() if line.get_marker() == "*"]
+    assert len(stars) == 1 and set(stars[0].get_xdata()) == {6}
+    rates = {100 * r.win_rate[s] for v, r in points if v == 6 for s in r.sides}
+    assert set(stars[0].get_ydata()) == rates  # on both sides' points

@@ -13,8 +13,8 @@ intervals, how the games were won, length and medal histograms, when the medals 
 **Games** (one row per game; double-click opens it in play mode's replay viewer, or save
 its log), **Compare** (two runs side by side with the difference of their win rates and its
 interval, and what changed from one's scenario and settings to the other's), **What if**
-(a sweep over one knob: cards or medals to win of a side, who moves first, the win rate
-plotted against it and the value closest to an even game marked) and
+(a sweep over one knob: cards or medals to win of a side, who moves first, each side's
+win rate plotted against it and the value closest to an even game marked) and
 **Heat map** (layers toggled on the canvas, each with its colour and peak as the legend).
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
 
