@@ -92,11 +92,16 @@ def _colour(side: str) -> str:
     return SIDE_PLOT_COLOURS.get(side, "#777777")
 
 
+def _match(r: SimulationResult) -> str:
+    """Who played the games: ``greedy vs random`` (player 1's AI first)."""
+    return f"{r.players[0]} vs {r.players[1]}"
+
+
 def draw_results(fig: Figure, r: SimulationResult) -> None:
     """The whole run on one figure (six plots): what a designer reads at a glance."""
     fig.clear()
     axes = fig.subplots(2, 3)
-    fig.suptitle(f"{r.scenario}: {counted(r.games, 'game')}, {r.players[0]} vs {r.players[1]}")
+    fig.suptitle(f"{r.scenario}: {counted(r.games, 'game')}, {_match(r)}")
     _win_rates(axes[0][0], r)
     _ways(axes[0][1], r)
     _medals_by_turn(axes[0][2], r)
@@ -195,6 +200,11 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
     """Two runs' win rates side by side, and each side's difference (B - A) with its 95%
     interval: an interval that leaves out zero is marked (a test at the 5% level)."""
     fig.clear()
+    if (a.scenario, a.players) == (b.scenario, b.players):
+        fig.suptitle(f"{a.scenario}, {_match(a)}: {labels[0]} and {labels[1]}", wrap=True)
+    else:
+        fig.suptitle(f"{labels[0]}: {a.scenario}, {_match(a)}; "
+                     f"{labels[1]}: {b.scenario}, {_match(b)}", wrap=True)
     left, right = fig.subplots(1, 2)
     sides = list(a.sides)
     width = 0.38
@@ -233,10 +243,14 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
     draws, their share is drawn too and no line at 50%: an even game is where the sides'
     rates meet, 12% against 12% with the rest drawn (the line put that value far below
     it, as if lopsided)."""
+    from editor.engine.game.balance import games_each
+
     fig.clear()
     ax = fig.subplots()
     drawn = False
     if points:
+        first = points[0][1]
+        fig.suptitle(f"{first.scenario}: {games_each(points)}, {_match(first)}", wrap=True)
         xs = [v for v, _ in points]
         drawn = any(r.draws for _, r in points)
         for k, side in enumerate(points[0][1].sides):

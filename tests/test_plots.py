@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from editor import plots
-from editor.engine.game.simulate import SimulationResult, simulate
+from editor.engine.game.simulate import SimulationResult, compare, simulate
 from editor.io.m44 import load
 
 from .conftest import ROOT
@@ -66,8 +66,6 @@ def test_the_differences_words_stay_inside_their_plot(size: tuple[int, int] | No
     """Each difference is written beside its point: the last side's words ran past the
     plot's right edge, cut off at the figure's ("+11.5 (0 left out" at the size `m44
     simulate --compare --plot` saves)."""
-    from editor.engine.game.simulate import compare
-
     a, b = _two_runs()
     diffs = compare(a, b)
     assert all(d.differs for d in diffs)
@@ -125,3 +123,27 @@ def test_the_sweep_shows_both_sides_and_an_even_line_only_without_draws(draws: b
     assert len(stars) == 1 and set(stars[0].get_xdata()) == {6}
     rates = {100 * r.win_rate[s] for v, r in points if v == 6 for s in r.sides}
     assert set(stars[0].get_ydata()) == rates  # on both sides' points
+
+
+def test_the_sweep_and_the_comparison_say_what_they_are_of() -> None:
+    """The results' plot is titled with its scenario, games and AIs; the sweep's and the
+    comparison's said only "what if", "win rates": saved to a file (Save plot…, m44
+    simulate --compare --plot), nothing told which scenario or players they were of."""
+    fig = plots.new_figure()
+    plots.draw_sweep(fig, "medals1", _sweep(True), 6)
+    assert fig._suptitle is not None
+    assert fig._suptitle.get_text() == "Hedgerow Crossroads: 60 games each, random vs random"
+    a, b = _two_runs()
+    plots.draw_compare(fig, a, b, [], ("Run 1", "Run 2"))
+    assert fig._suptitle.get_text() == "Oyster Green, greedy vs greedy: Run 1 and Run 2"
+    b.players = ("search", "greedy")
+    plots.draw_compare(fig, a, b, [], ("Run 1", "Run 2"))
+    assert fig._suptitle.get_text() == ("Run 1: Oyster Green, greedy vs greedy; "
+                                        "Run 2: Oyster Green, search vs greedy")
+    # a long title is wrapped inside a narrow panel, clear of the plots' titles
+    a.scenario = b.scenario = "The Ice of the Chornaya"
+    canvas = plots.drawn("compare", (a, b, compare(a, b), ("Run 1", "Run 2")), 470, 400)
+    renderer = canvas.get_renderer()
+    head = canvas.figure._suptitle.get_window_extent(renderer)
+    assert 0 <= head.x0 and head.x1 <= 470
+    assert all(head.y0 > ax.title.get_window_extent(renderer).y1 for ax in canvas.figure.axes)

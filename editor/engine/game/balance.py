@@ -303,6 +303,14 @@ def not_told_from_even(points: Iterable[tuple[int, SimulationResult]]) -> list[i
     return out
 
 
+def games_each(points: Sequence[tuple[int, SimulationResult]]) -> str:
+    """The games a sweep played of each value: ``100 games each``, ``40 to 100 games
+    each`` (a sweep stopped)."""
+    games = sorted({p.games for _, p in points})
+    return (f"{games[0]} games each" if len(games) == 1 else
+            f"{games[0]} to {games[-1]} games each")
+
+
 def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None) -> str:
     """What a sweep shows, no more: the value closest to even with its sides' win rates,
     and which values the games cannot tell from an even game (or that none gives one)."""
@@ -315,9 +323,7 @@ def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None
     if not even:
         return (f"{head}; yet every value tried is shown lopsided (each one's 95% interval "
                 "of player 1's share of the games won leaves out one half)")
-    games = sorted({p.games for _, p in points})
-    each = (f"{games[0]} games each" if len(games) == 1 else
-            f"{games[0]} to {games[-1]} games each")
+    each = games_each(points)
     if len(even) == 1:
         return (f"{head}; of the values tried, only {even[0]} cannot be told from even with "
                 f"{each} (its 95% interval)")
