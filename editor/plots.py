@@ -112,7 +112,9 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
         step = max(1, (max(turns) - min(turns)) // 25)
         ax.hist(turns, bins=range(min(turns), max(turns) + step + 1, step), color="#8c8c84",
                 edgecolor="white")
-        ax.axvline(r.mean_turns, color="#1c1c1a", linestyle="--", linewidth=1)
+        ax.axvline(r.mean_turns, color="#1c1c1a", linestyle="--", linewidth=1,
+                   label=f"mean {r.mean_turns:.1f}")
+        ax.legend(fontsize="small")
     ax.set_title("game length")
     ax.set_xlabel("player turns")
     ax.set_ylabel("games")

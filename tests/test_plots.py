@@ -147,3 +147,17 @@ def test_the_sweep_and_the_comparison_say_what_they_are_of() -> None:
     head = canvas.figure._suptitle.get_window_extent(renderer)
     assert 0 <= head.x0 and head.x1 <= 470
     assert all(head.y0 > ax.title.get_window_extent(renderer).y1 for ax in canvas.figure.axes)
+
+
+def test_the_game_lengths_dashed_line_is_named() -> None:
+    """The game length's histogram had a dashed line with nothing to say it is the mean
+    (nor which)."""
+    scenario = load(ROOT / "scenarios" / "oyster-green.m44").scenario
+    assert scenario is not None
+    run = simulate(scenario, 12, ai="greedy", jobs=1, detail=True)
+    fig = plots.new_figure()
+    plots.draw_results(fig, run)
+    ax = next(ax for ax in fig.axes if ax.get_title() == "game length")
+    assert ax.get_legend() is not None
+    assert [t.get_text() for t in ax.get_legend().get_texts()] == \
+        [f"mean {run.mean_turns:.1f}"]
