@@ -151,11 +151,22 @@ def _errors(values: Sequence[float],
 
 
 def _win_rates(ax: Any, r: SimulationResult) -> None:
+    """Each side's win rate with its interval, and the draws' when games were drawn; the
+    line at 50% only when none was (with draws, even is two bars level, not 50%)."""
+    from editor.engine.game.simulate import wilson
+
     sides = list(r.sides)
     rates = [100 * r.win_rate[s] for s in sides]
-    ax.bar(sides, rates, color=[_colour(s) for s in sides],
-           yerr=_errors(rates, [r.ci95[s] for s in sides]), capsize=6)
-    ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
+    intervals = [r.ci95[s] for s in sides]
+    colours = [_colour(s) for s in sides]
+    if r.draws:
+        sides.append("draw")
+        rates.append(100 * r.draws / r.games)
+        intervals.append(wilson(r.draws, r.games))
+        colours.append("#bbbbbb")
+    ax.bar(sides, rates, color=colours, yerr=_errors(rates, intervals), capsize=6)
+    if not r.draws:
+        ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
     ax.set_ylabel("win rate % (95% interval)")
     ax.set_title("who wins")

@@ -161,3 +161,19 @@ def test_the_game_lengths_dashed_line_is_named() -> None:
     assert ax.get_legend() is not None
     assert [t.get_text() for t in ax.get_legend().get_texts()] == \
         [f"mean {run.mean_turns:.1f}"]
+
+
+@pytest.mark.parametrize("draws", [46, 0])
+def test_who_wins_shows_the_draws_and_an_even_line_only_without_them(draws: int) -> None:
+    """With most games drawn at the turn cap (random players), "who wins" drew both sides
+    at 12% under a line at 50%, the draws nowhere: as if both sides lost. The draws have
+    their bar, and 50% is marked only when no game was drawn."""
+    r = SimulationResult("Hedgerow Crossroads", ("AXIS", "ALLIES"), ("random", "random"),
+                         games=60, wins={"AXIS": 7, "ALLIES": 7 + 46 - draws}, draws=draws)
+    fig = plots.new_figure()
+    plots.draw_results(fig, r)
+    ax = next(ax for ax in fig.axes if ax.get_title() == "who wins")
+    ticks = [t.get_text() for t in ax.get_xticklabels()]
+    assert ticks == (["AXIS", "ALLIES", "draw"] if draws else ["AXIS", "ALLIES"])
+    fifty = [line for line in ax.get_lines() if list(line.get_ydata()) == [50, 50]]
+    assert bool(fifty) != bool(draws)
