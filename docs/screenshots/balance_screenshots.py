@@ -81,8 +81,9 @@ def main() -> int:
     w.setGeometry(0, 0, 1580, 980)
     w.show()
     settle(app)
-    for bottom in (w.findings, w.inspector, w.history):
-        bottom.hide()  # the whole height for the map and the plots
+    for bottom in w.docks:  # the whole height for the map and the plots
+        if w.dockWidgetArea(bottom) == Qt.DockWidgetArea.BottomDockWidgetArea:
+            bottom.hide()
     dock = w.show_balance()
     settle(app)
     w.resizeDocks([dock], [900], Qt.Orientation.Horizontal)
