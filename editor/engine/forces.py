@@ -107,7 +107,7 @@ class SideForces:
 
 @dataclass(frozen=True)
 class Forces:
-    """Both sides' forces, the top player's side first, and the units of no side."""
+    """Both sides' forces, the top player's side first, and the units not in the catalog."""
 
     sides: tuple[SideForces, SideForces]
     #: Units whose name is not in the catalog (no side, no rules), by hex.
