@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex,
-                            Qt, Signal)
+                            Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
                                QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
@@ -287,6 +287,8 @@ class BalanceDock(QDockWidget):
         #: The column's width before the lab widened it, given back when another tab of
         #: the column is raised.
         self._narrow: int | None = None
+        #: The lab's tab is up (its last visibilityChanged).
+        self._up = False
         self.visibilityChanged.connect(self._column_width)
         self._follow_document()
         self._update_buttons()
@@ -296,8 +298,15 @@ class BalanceDock(QDockWidget):
 
     def _column_width(self, shown: bool) -> None:
         """Widen the column while the lab's tab is up (its plots need the width), and give
-        the width back when another tab of the column is raised or the lab is closed."""
+        the width back when another tab of the column is raised or the lab is closed. The
+        column takes the window's bottom right corner too while the lab is up: under the
+        bottom panels (the findings, open by default) a 1366 x 768 screen showed the top
+        of the plots only (found by a helper)."""
         w = self.window_
+        self._up = shown
+        # (after this signal: the corner changed here lays the tabs out again, and the
+        # Hex panel's tab came up over the lab's)
+        QTimer.singleShot(0, self, self._take_corner)
         if self.isFloating() or w.isMinimized():
             return
         if shown:
@@ -310,6 +319,18 @@ class BalanceDock(QDockWidget):
             others = [d for d in w.tabifiedDockWidgets(self) if d.isVisible()]
             if others:
                 w.resizeDocks(others[:1], [narrow], Qt.Orientation.Horizontal)
+
+    def _take_corner(self) -> None:
+        """The window's bottom right corner to the lab's column while the lab is up in it,
+        else back to the bottom panels (Qt's default)."""
+        w = self.window_
+        right = Qt.DockWidgetArea.RightDockWidgetArea
+        up = self._up and not self.isFloating() and w.dockWidgetArea(self) == right
+        want = right if up else Qt.DockWidgetArea.BottomDockWidgetArea
+        if w.corner(Qt.Corner.BottomRightCorner) != want:
+            w.setCorner(Qt.Corner.BottomRightCorner, want)
+            if up:
+                self.raise_()
 
     def _follow_document(self) -> None:
         self.window_.document.infoChanged.connect(self._name_players)

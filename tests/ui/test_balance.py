@@ -563,13 +563,9 @@ def test_a_plot_asked_for_after_the_plot_process_stopped_says_so(make_window, qt
 LAYOUT = 30_000
 
 
-def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The lab's tab shares the right-hand column with the Hex panel: it widens the column
-    for its plots while it is up, and the Hex panel gets its width back when its tab is
-    raised or the lab is closed (the lab scrolls rather than hold the column wide)."""
-    w = make_window(Document(load(MILL).scenario, MILL))
-    # the window's first layout, done: the column's width the same over a tenth of a second
-    # (a fixed wait read it half laid out on a busy machine)
+def wait_laid_out(w, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The window's first layout, done: the column's width the same over a tenth of a
+    second (a fixed wait read it half laid out on a busy machine)."""
     seen: list[int] = []
 
     def settled() -> bool:
@@ -578,6 +574,14 @@ def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) 
         return len(seen) >= 3 and seen[-1] == seen[-2] == seen[-3] > 0
 
     qtbot.waitUntil(settled, timeout=LAYOUT)
+
+
+def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lab's tab shares the right-hand column with the Hex panel: it widens the column
+    for its plots while it is up, and the Hex panel gets its width back when its tab is
+    raised or the lab is closed (the lab scrolls rather than hold the column wide)."""
+    w = make_window(Document(load(MILL).scenario, MILL))
+    wait_laid_out(w, qtbot)
     narrow = w.hex_dock.width()
     w.act["balance"].trigger()
     dock = w.balance
@@ -590,6 +594,28 @@ def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) 
     dock.close()
     qtbot.waitUntil(lambda: w.hex_dock.isVisible() and abs(w.hex_dock.width() - narrow) <= 2,
                     timeout=LAYOUT)
+
+
+def test_the_lab_takes_the_columns_whole_height_over_the_bottom_panels(make_window, qtbot
+                                                                      ) -> None:  # type: ignore[no-untyped-def]
+    """With the findings open under the map (the default), the lab on a laptop's screen
+    showed the top of its plots only (found by a helper): while it is up, its column runs
+    down to the status bar, and the bottom panels span the map's width; raised over, the
+    Hex panel's column gives the corner back."""
+    w = make_window(Document(load(MILL).scenario, MILL))
+    w.resize(1366, 740)
+    wait_laid_out(w, qtbot)
+    assert w.findings.isVisible()
+    w.act["balance"].trigger()
+    dock = w.balance
+    qtbot.waitUntil(lambda: dock.geometry().bottom() > w.findings.geometry().top() + 20,
+                    timeout=LAYOUT)
+    assert w.findings.geometry().right() < dock.geometry().left()
+    assert dock.geometry().bottom() > w.centralWidget().geometry().bottom()
+    w.hex_dock.raise_()
+    qtbot.waitUntil(lambda: w.findings.geometry().right() > w.hex_dock.geometry().left(),
+                    timeout=LAYOUT)
+    assert w.corner(Qt.Corner.BottomRightCorner) == Qt.DockWidgetArea.BottomDockWidgetArea
 
 
 @pytest.mark.parametrize("width", [1000, 1280])
