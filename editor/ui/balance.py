@@ -51,6 +51,7 @@ from editor.engine.words import counted
 from editor.io.diff import scenario_diff
 
 from . import folders, wheel
+from .compare import difference_words
 from .handoff import Handoff
 from .plot_view import PlotProcess, PlotView
 from .text import note_label
@@ -82,11 +83,12 @@ CHANGES_SHOWN = 6
 
 def changes_between(a: Run, b: Run) -> str:
     """What B played that A did not: its scenario's differences (:mod:`editor.io.diff`, the
-    first :data:`CHANGES_SHOWN`) and the run's own settings, in a sentence or two."""
+    first :data:`CHANGES_SHOWN`, a setting named by its field: :func:`.compare.
+    difference_words`) and the run's own settings, in a sentence or two."""
     said = []
     found = scenario_diff(a.scenario, b.scenario)
     if found:
-        listed = "; ".join(str(d) for d in found[:CHANGES_SHOWN])
+        listed = "; ".join(difference_words(d) for d in found[:CHANGES_SHOWN])
         more = len(found) - CHANGES_SHOWN
         said.append(f"B's scenario differs from A's by "
                     f"{counted(len(found), 'change', 'changes')}: {listed}"

@@ -21,6 +21,18 @@ from .text import plain
 _DIFFERENCE_ROLE = Qt.ItemDataRole.UserRole
 
 
+
+def difference_place(d: Difference) -> str:
+    """Where a difference is, for a person: a hex's name, or a setting by its field of
+    Scenario properties as the findings name it ("Battle info: medals to win of player 2"),
+    where ``m44 diff`` gives the JSON path."""
+    return (path_place(d.place) if d.place.startswith("$") else None) or d.place
+
+
+def difference_words(d: Difference) -> str:
+    """A difference in a line, its place as :func:`difference_place` says it."""
+    return f"{difference_place(d)}: {d.describe()}"
+
 class _Tree(QTreeWidget):
     """A list that takes Enter as a double-click."""
 
@@ -57,10 +69,8 @@ class CompareDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         for d in differences:
-            # a setting by its field of Scenario properties, as the findings name it; the
-            # JSON path (m44 diff's place) in its tooltip
-            place = path_place(d.place) if d.place.startswith("$") else None
-            item = QTreeWidgetItem([place or d.place, d.describe()])
+            # a setting by its field (difference_place), the JSON path in its tooltip
+            item = QTreeWidgetItem([difference_place(d), d.describe()])
             item.setData(0, _DIFFERENCE_ROLE, d)
             item.setToolTip(0, plain(d.place))
             item.setToolTip(1, plain(str(d)))

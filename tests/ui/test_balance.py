@@ -329,6 +329,12 @@ def test_the_changes_between_two_runs_name_the_scenarios_and_the_settings() -> N
     assert text.count("terrain added") == CHANGES_SHOWN and "; and 2 more." in text
     assert text.endswith("The runs differ in AI greedy → search, seed 1 → 2, turn cap "
                          f"{ra.max_turns} → 50.")
+    # a setting by its field, as the findings name it (the JSON path read as code)
+    c = b.copy()
+    c.game_info = replace(c.game_info, victory_player2=5)
+    rc = Run("C", c, None, "search", "greedy", 2, max_turns=50)  # type: ignore[arg-type]
+    assert changes_between(rb, rc) == ("B's scenario differs from A's by 1 change: Battle "
+                                       "info: medals to win of player 2: added: 5.")
 
 
 def test_the_lab_does_not_make_the_window_taller_than_a_small_screen(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
