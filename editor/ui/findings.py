@@ -81,7 +81,7 @@ def path_place(path: str) -> str | None:
     """The field of the Scenario properties panel a JSON path names, in words, or ``None``
     when it names none.
 
-    >>> path_place("$.text.fr.victory"), path_place("$.board.hexagons")
+    >>> path_place("$.text.fr.victory"), path_place("$.meta_data.author")
     ('Texts (fr): Conditions of victory', None)
     """
     parts = path.removeprefix("$.").split(".")
@@ -97,6 +97,8 @@ def path_place(path: str) -> str | None:
         return "Packs & options: " + (f"option {parts[2]}" if len(parts) > 2 else "options")
     if head == "packs":
         return "Packs & options: packs"
+    if head == "board":  # the whole map (a side without units): no hex of its own
+        return "The map"
     if head == "text":
         field = parts[2] if len(parts) > 2 else ""
         return f"Texts ({key})" + (f": {TEXT_TITLES.get(field, field)}" if field else "") \

@@ -164,7 +164,8 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     ("$.packs", "Packs & options: packs"),
     ("$.text", "Texts"),
     ("$.text.fr.victory", "Texts (fr): Conditions of victory"),
-    ("$.board.hexagons", "$.board.hexagons"),  # no field of the panel: the path
+    ("$.board.hexagons", "The map"),  # a side without units: the map as a whole
+    ("$.meta_data.author", "$.meta_data.author"),  # no field of the panel: the path
 ])
 def test_a_finding_about_the_settings_names_the_field_in_words(path: str, words: str) -> None:
     """The Findings panel and the "cannot be played yet" dialog showed a raw JSON path
