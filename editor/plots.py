@@ -48,6 +48,14 @@ KNOB_LABELS = {"cards1": "command cards of player 1", "cards2": "command cards o
                "first": "player who moves first"}
 
 
+def knob_label(knob: str) -> str:
+    """A knob in words: :data:`KNOB_LABELS`, or ``figures of the unit on E5`` for a unit's
+    figures (``figures:E5``)."""
+    if knob.startswith("figures:"):
+        return f"figures of the unit on {knob.removeprefix('figures:')}"
+    return KNOB_LABELS.get(knob, knob)
+
+
 #: The heat layers by name (``LAYER`` or ``LAYER:PLAYER``), with their colours.
 HEAT_LAYERS: dict[str, str] = {
     "eliminated:1": "#d7301f", "eliminated:2": "#f28e2b", "battles": "#2166ac",
@@ -287,7 +295,7 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
     if not drawn:  # without draws, an even game is 50% each
         ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
-    ax.set_xlabel(KNOB_LABELS.get(knob, knob))
+    ax.set_xlabel(knob_label(knob))
     ax.set_ylabel("win rate % (95% interval)")
     ax.set_title("what if")
 

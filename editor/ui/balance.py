@@ -61,7 +61,11 @@ if TYPE_CHECKING:
 
 MAX_TURNS = 200
 #: Knobs of a sweep with their words, and the values tried by default around the current.
-KNOB_CHOICES = list(plots.KNOB_LABELS.items())
+#: The knobs offered: the scenario's settings, and the figures of the unit selected on the
+#: map (``figures``: the sweep turns ``figures:HEX`` of that unit).
+UNIT_FIGURES = "figures"
+KNOB_CHOICES = [*plots.KNOB_LABELS.items(),
+                (UNIT_FIGURES, "figures of the unit selected on the map")]
 
 
 @dataclass
@@ -599,6 +603,13 @@ class BalanceDock(QDockWidget):
         if self.running:
             return
         knob: str = self.knob.currentData()
+        if knob == UNIT_FIGURES:
+            unit_knob = self._unit_knob()
+            if unit_knob is None:
+                self._warn("What if", "Select one unit on the map: the sweep tries it with "
+                                      "each number of figures given.")
+                return
+            knob = unit_knob
         try:
             values = [int(v) for v in self.values.text().replace(" ", "").split(",") if v]
             if not values:
@@ -906,11 +917,23 @@ class BalanceDock(QDockWidget):
             run.scenario, heat, run.result.sides, target, self.heat_names() or
             plots.DEFAULT_HEAT))
 
+    def _unit_knob(self) -> str | None:
+        """``figures:HEX`` of the one unit selected on the map, or ``None``."""
+        w = self.window_
+        s = w.document.scenario
+        units = [c for c in w.editor.selection if s.hex(c).unit is not None]
+        return balance.FIGURES + s.board.hex_name(units[0]) if len(units) == 1 else None
+
     def _default_values(self, _i: int = -1) -> None:
         knob = self.knob.currentData()
         if knob == "first":
             self.values.setText("1, 2")
             return
+        if knob == UNIT_FIGURES:
+            knob = self._unit_knob() or ""
+            if not knob:
+                self.values.setText("1, 2, 3, 4, 5")
+                return
         try:
             now = balance.knob_value(self.window_.document.scenario, knob)
         except Exception:  # noqa: BLE001 - a scenario the engine cannot set up yet

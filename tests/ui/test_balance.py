@@ -415,6 +415,35 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     assert knob_value(w.document.scenario, "cards1") == now and w.document.undo_stack.isClean()
 
 
+def test_a_sweep_of_the_figures_of_the_unit_selected_on_the_map(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """What if this unit had one figure more, or fewer: the unit selected on the map is the
+    knob (none selected: said, nothing run)."""
+    w, dock = open_lab(make_window, qtbot)
+    knobs = [dock.knob.itemData(i) for i in range(dock.knob.count())]
+    dock.knob.setCurrentIndex(knobs.index("figures"))
+    w.editor.set_selection(set())
+    dock.sweep_button.click()
+    assert not dock.running and dock.sweep is None
+    assert dock.last_error.startswith("Select one unit on the map")
+    s = w.document.scenario
+    c = next(c for c, u in s.units())
+    w.editor.set_selection({c})
+    dock.knob.setCurrentIndex(0)
+    dock.knob.setCurrentIndex(knobs.index("figures"))  # the values: around its figures
+    now = knob_value(s, f"figures:{s.board.hex_name(c)}")
+    assert str(now) in dock.values.text().split(", ")
+    dock.values.setText("1, 4")
+    dock.sweep_games.setValue(6)
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.sweep_button.click()
+    assert dock.sweep is not None
+    knob, points, _best = dock.sweep
+    assert knob == f"figures:{s.board.hex_name(c)}" and [v for v, _ in points] == [1, 4]
+    assert w.document.undo_stack.isClean()  # the sweep played copies
+
+
 def test_double_click_a_game_opens_it_in_the_replay_viewer(make_window, qtbot,  # type: ignore[no-untyped-def]
                                                            tmp_path: Path) -> None:
     w, dock = open_lab(make_window, qtbot)

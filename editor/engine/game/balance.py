@@ -40,8 +40,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from editor.engine.board import Coord
-from editor.engine.scenario import Scenario
+from editor.engine.board import Coord, HexNameError
+from editor.engine.rules.units import figures_of, profile_of
+from editor.engine.scenario import Scenario, Unit
 
 from .actions import BATTLE, Action
 from .dice import SeededDice
@@ -237,12 +238,33 @@ class HeatMap:
 
 # --- knobs of a "what if" sweep -------------------------------------------------------------
 
-#: The knobs a sweep may vary: command cards or medals to win of player 1/2, who moves first.
+#: The knobs a sweep may vary: command cards or medals to win of player 1/2, who moves first;
+#: and ``figures:HEX``, the figures of the unit on a hex (``figures:E5``).
 KNOBS = ("cards1", "cards2", "medals1", "medals2", "first")
+FIGURES = "figures:"
+#: The figures a unit may have (the Hex panel's range).
+MOST_FIGURES = 9
+
+
+def _unit_knob(scenario: Scenario, knob: str) -> tuple[Coord, Unit]:
+    """The hex and the unit a ``figures:HEX`` knob turns (``ValueError`` when none)."""
+    name = knob.removeprefix(FIGURES)
+    try:
+        c = scenario.board.parse_hex(name)
+    except HexNameError as e:
+        raise ValueError(str(e)) from None
+    unit = scenario.hex(c).unit
+    if unit is None:
+        raise ValueError(f"no unit on {name}")
+    return c, unit
 
 
 def knob_value(scenario: Scenario, knob: str) -> int:
     """The scenario's current value of ``knob`` (the engine's defaults when unset)."""
+    if knob.startswith(FIGURES):
+        _c, unit = _unit_knob(scenario, knob)
+        profile = profile_of(unit)
+        return figures_of(unit, profile) if profile is not None else unit.nbr_units or 1
     setup_like = Setup(scenario)
     if knob in ("cards1", "cards2"):
         return setup_like.cards[int(knob[-1]) - 1]
@@ -254,7 +276,15 @@ def knob_value(scenario: Scenario, knob: str) -> int:
 
 
 def with_knob(scenario: Scenario, knob: str, value: int) -> Scenario:
-    """A copy of ``scenario`` with ``knob`` set to ``value`` (``first``: 1 or 2)."""
+    """A copy of ``scenario`` with ``knob`` set to ``value`` (``first``: 1 or 2; a unit's
+    figures: 1 to :data:`MOST_FIGURES`)."""
+    if knob.startswith(FIGURES):
+        c, unit = _unit_knob(scenario, knob)
+        if not 1 <= value <= MOST_FIGURES:
+            raise ValueError(f"a unit has 1 to {MOST_FIGURES} figures")
+        out = scenario.copy()
+        out.set_hex(c, replace(scenario.hex(c), unit=replace(unit, nbr_units=value)))
+        return out
     gi = scenario.game_info
     if knob == "cards1":
         gi = replace(gi, cards_player1=value)

@@ -16,6 +16,7 @@ from editor.engine.game.balance import (HeatMap, closest_to_even, knob_value, pl
                                         record_rows, records_csv, results_json, with_knob)
 from editor.engine.game.simulate import SimulationResult, play_one, replay_game, simulate
 from editor.engine.game.tables import Setup
+from editor.engine.rules.units import profile_of
 from editor.io.m44 import load
 
 MILL = "tests/data/ai/mill-crossing.m44"  # objectives and exits
@@ -135,6 +136,20 @@ def test_knobs() -> None:
     assert knob_value(s, "cards1") == Setup(s).cards[0]
     with pytest.raises(ValueError):
         with_knob(s, "luck", 1)
+    # a unit's figures: the unit on the hex, its standard figures unless the file says
+    c, unit = next((c, u) for c, u in s.units() if u.nbr_units is None)
+    knob = f"figures:{s.board.hex_name(c)}"
+    standard = knob_value(s, knob)
+    assert standard == profile_of(unit).figures  # type: ignore[union-attr]
+    fewer = with_knob(s, knob, standard - 1)
+    assert knob_value(fewer, knob) == standard - 1 and fewer.hex(c).unit.name == unit.name
+    assert s.hex(c).unit == unit  # a copy: the scenario is as it was
+    for bad in (0, 10):
+        with pytest.raises(ValueError):
+            with_knob(s, knob, bad)
+    empty = next(c for c in s.board.coords if s.hex(c).unit is None)
+    with pytest.raises(ValueError, match="no unit on"):
+        with_knob(s, f"figures:{s.board.hex_name(empty)}", 2)
     # the sides' wins closest to each other (test_simulate_statistics: draws, uncertainty)
     def run(w1: int, w2: int) -> SimulationResult:
         return SimulationResult("S", ("AXIS", "ALLIES"), ("random", "random"), games=20,
