@@ -60,9 +60,9 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 MAX_TURNS = 200
-#: Knobs of a sweep with their words, and the values tried by default around the current.
-#: The knobs offered: the scenario's settings, and the figures of the unit selected on the
-#: map (``figures``: the sweep turns ``figures:HEX`` of that unit).
+#: The knobs of a sweep with their words (the values tried by default are around the
+#: current): the scenario's settings, and the figures of the unit selected on the map
+#: (``figures``: the sweep turns ``figures:HEX`` of that unit).
 UNIT_FIGURES = "figures"
 KNOB_CHOICES = [*plots.KNOB_LABELS.items(),
                 (UNIT_FIGURES, "figures of the unit selected on the map")]
@@ -310,8 +310,7 @@ class BalanceDock(QDockWidget):
         of the plots only (found by a helper)."""
         w = self.window_
         self._up = shown
-        # (after this signal: the corner changed here lays the tabs out again, and the
-        # Hex panel's tab came up over the lab's)
+        # (once this signal has returned: the corner lays every dock area out again)
         QTimer.singleShot(0, self, self._take_corner)
         if self.isFloating() or w.isMinimized():
             return
