@@ -49,7 +49,7 @@ from .document import Document, with_layer
 from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields, selected_names
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
-from .text import plain, tint
+from .text import ElidingComboBox, plain, tint
 from .properties import set_combo_value
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
@@ -520,7 +520,7 @@ class HexDock(QDockWidget):
         return board.hex_name(self.coord) if board.contains(self.coord) else str(self.coord)
 
     def _combo(self, name: str, tip: str, items: Iterable[tuple[str, Any]]) -> QComboBox:
-        combo = QComboBox()
+        combo = ElidingComboBox()
         # Long catalog labels must not widen the dock: the list pops up at full width.
         combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         combo.setMinimumContentsLength(10)

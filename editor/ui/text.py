@@ -12,7 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, Qt
-from PySide6.QtWidgets import (QApplication, QLabel, QPlainTextEdit, QSizePolicy, QStatusBar,
+from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QPlainTextEdit, QSizePolicy,
+                               QStatusBar, QStyle, QStyleOptionComboBox, QStylePainter,
                                QWidget)
 
 #: Text colours that carry a meaning, as (on a light window, on a dark window): red for an
@@ -160,6 +161,34 @@ class ElidedLabel(QLabel):
         if self.is_cut():
             tip = f"{self.text()}\n\n{tip}" if tip else self.text()
         super().setToolTip(plain(tip))
+
+
+class ElidingComboBox(QComboBox):
+    """A pick list whose closed box draws a choice too long for it cut with "…" (Qt cuts
+    it anywhere: "Objective medal, either si"). The list's text, its popup and what a
+    screen reader reads keep the whole choice."""
+
+    def _field(self) -> QRect:
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self)
+
+    def shown_text(self) -> str:
+        """The choice as the closed box draws it, in the room it has."""
+        room = self._field().width()
+        if not self.itemIcon(self.currentIndex()).isNull():
+            room -= self.iconSize().width() + 4
+        return self.fontMetrics().elidedText(self.currentText(), Qt.TextElideMode.ElideRight,
+                                             max(0, room))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        opt.currentText = self.shown_text()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
 
 
 class ElidingStatusBar(QStatusBar):

@@ -646,3 +646,20 @@ def test_use_selected_hexes_with_nothing_selected_says_so(qtbot) -> None:
     assert changes == [] and editor.error.text() == "Select the hexes on the map first."
     # without a map to take them from, there is no such button
     assert HexListEditor("Exit hexes").use_button.isHidden()
+
+
+def test_a_pick_list_too_narrow_for_its_choice_ends_it_with_an_ellipsis(setup, qtbot) -> None:
+    """The closed "add medal" list showed "Objective medal, either si", cut mid-word (found
+    by a helper): a choice too long for the box is drawn cut with "…", and its whole words
+    stay the list's (and its reader's) text."""
+    from editor.ui.text import ElidingComboBox
+
+    dock, _doc = setup
+    kind = child(dock, QComboBox, "add_medal_kind")
+    assert isinstance(kind, ElidingComboBox)
+    whole = kind.currentText()
+    kind.resize(120, kind.height())
+    assert kind.shown_text().endswith("…") and len(kind.shown_text()) < len(whole)
+    assert kind.currentText() == whole
+    kind.resize(2 * kind.fontMetrics().horizontalAdvance(whole) + 80, kind.height())
+    assert kind.shown_text() == whole
