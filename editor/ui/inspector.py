@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPixmap
+from PySide6.QtGui import QColor, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTabWidget,
+    QAbstractItemView, QBoxLayout, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QTabWidget,
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
@@ -151,18 +151,34 @@ class InspectorDock(QDockWidget):
         self.sight_label.setWordWrap(True)
         self.sight_label.setTextFormat(Qt.TextFormat.PlainText)
         body = QWidget()
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.title)
-        layout.addWidget(self.profile)
-        layout.addLayout(legend)
-        layout.addWidget(self.tabs, 1)
-        layout.addWidget(self.targets_note)
-        layout.addWidget(self.sight_label)
+        info = QVBoxLayout()
+        info.setContentsMargins(0, 0, 0, 0)
+        info.addWidget(self.title)
+        info.addWidget(self.profile)
+        info.addLayout(legend)
+        info.addWidget(self.targets_note)
+        info.addWidget(self.sight_label)
+        info.addStretch(1)
+        #: The unit's words beside its targets and moves in a wide, short panel (the bottom
+        #: area: stacked, a 1366 x 768 screen showed the table's header only, found by a
+        #: helper), above them in a tall one (:meth:`resizeEvent`).
+        self.columns = QBoxLayout(QBoxLayout.Direction.TopToBottom, body)
+        self.columns.setContentsMargins(4, 4, 4, 4)
+        self.columns.addLayout(info, 2)
+        self.columns.addWidget(self.tabs, 3)
         # up and down scrolling only: the panel can be as short as the bottom area it
         # shares with the findings on a small screen
         self.setWidget(FitWidthScrollArea(body))
         self.set_document(document)
+
+    #: Side by side when the panel is at least this many times as wide as it is tall.
+    SIDE_BY_SIDE = 2.5
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        wide = self.width() >= self.SIDE_BY_SIDE * max(1, self.height())
+        self.columns.setDirection(QBoxLayout.Direction.LeftToRight if wide
+                                  else QBoxLayout.Direction.TopToBottom)
 
     # --- public API -----------------------------------------------------------------------
 

@@ -197,3 +197,20 @@ def test_the_profile_line_reads_naturally_for_a_unit_that_moves_or_battles(setup
     dock.set_unit_hex(FAR)  # artillery: moves 1 or battles
     text = dock.profile.text()
     assert "moves 1 or battles, not both" in text and "at most 0" not in text
+
+
+def test_a_wide_short_panel_puts_the_units_words_beside_its_targets(setup, qtbot) -> None:
+    """In the bottom area of a 1366 x 768 screen (wide and short) the targets' table showed
+    its header only under the unit's words (found by a helper): there the words stand
+    beside the table, which gets the panel's height; in a tall panel, above it."""
+    from PySide6.QtWidgets import QBoxLayout
+
+    dock, _doc = setup
+    dock.set_unit_hex(TANK)
+    dock.show()
+    dock.resize(1300, 150)
+    qtbot.waitUntil(lambda: dock.columns.direction() == QBoxLayout.Direction.LeftToRight)
+    rows = dock.targets_view.sizeHintForRow(0)
+    qtbot.waitUntil(lambda: dock.targets_view.viewport().height() >= 2 * rows)
+    dock.resize(340, 700)
+    qtbot.waitUntil(lambda: dock.columns.direction() == QBoxLayout.Direction.TopToBottom)
