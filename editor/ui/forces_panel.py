@@ -98,6 +98,7 @@ class ForcesDock(QDockWidget):
                 pass
         self.document = document
         document.changed.connect(self._timer.start)
+        self.forces = None  # counted and shown afresh
         self.recount()
 
     def recount(self) -> None:
@@ -105,7 +106,10 @@ class ForcesDock(QDockWidget):
         self._timer.stop()
         assert self.document is not None
         scenario = self.document.scenario
-        forces = self.forces = forces_of(scenario)
+        forces = forces_of(scenario)
+        if forces == self.forces:
+            return  # most edits (terrain, markers) move no unit: the tables stand
+        self.forces = forces
         for f, title, table in zip(forces.sides, self.titles, self.tables):
             said = [f"{f.label} ({f.seat})", *f.plays()]
             if f.on_section_lines:

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from editor.engine.board import Coord, Section, Side
 from editor.engine.forces import Count
-from editor.engine.scenario import Hex, Unit
+from editor.engine.scenario import Hex, Piece, Unit
 from editor.ui.forces_panel import COLUMNS
 
 from .window_helpers import WindowFactory
@@ -39,6 +39,12 @@ def test_the_panel_counts_the_scenario_and_counts_again_after_an_edit(
     assert allies.text(COLUMNS.index("Total") + 1) == "2 (6)"
     w.document.undo_stack.undo()
     qtbot.waitUntil(lambda: w.forces.forces.side(Side.ALLIES).total == Count(1, 3))
+    # an edit that moves no unit leaves the tables as they stand (a count is cheap, the
+    # tables' rebuilding is not: editor_undo_stroke's budget)
+    item = w.forces.tables[1].topLevelItem(0)
+    doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint woods")
+    qtbot.wait(20)
+    assert w.forces.tables[1].topLevelItem(0) is item
 
 
 def test_a_count_activated_selects_its_units_on_the_map(
