@@ -51,8 +51,10 @@ KNOB_LABELS = {"cards1": "command cards of player 1", "cards2": "command cards o
 def knob_label(knob: str) -> str:
     """A knob in words: :data:`KNOB_LABELS`, or ``figures of the unit on E5`` for a unit's
     figures (``figures:E5``)."""
-    if knob.startswith("figures:"):
-        return f"figures of the unit on {knob.removeprefix('figures:')}"
+    from editor.engine.game.balance import FIGURES
+
+    if knob.startswith(FIGURES):
+        return f"figures of the unit on {knob.removeprefix(FIGURES)}"
     return KNOB_LABELS.get(knob, knob)
 
 

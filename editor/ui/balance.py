@@ -334,8 +334,6 @@ class BalanceDock(QDockWidget):
         want = right if up else Qt.DockWidgetArea.BottomDockWidgetArea
         if w.corner(Qt.Corner.BottomRightCorner) != want:
             w.setCorner(Qt.Corner.BottomRightCorner, want)
-            if up:
-                self.raise_()
 
     def _follow_document(self) -> None:
         self.window_.document.infoChanged.connect(self._name_players)
@@ -929,8 +927,8 @@ class BalanceDock(QDockWidget):
             self.values.setText("1, 2")
             return
         if knob == UNIT_FIGURES:
-            knob = self._unit_knob() or ""
-            if not knob:
+            knob = self._unit_knob()
+            if knob is None:
                 self.values.setText("1, 2, 3, 4, 5")
                 return
         try:

@@ -22,12 +22,13 @@ against an AI the person's hand is shown and the AI's hidden; ``open_hands`` sho
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from editor.engine.game.actions import Action, IllegalActionError
+from editor.engine.game.players import Player
 from editor.engine.game.session import ADVISOR, PlaySession
 
 from ..handoff import Handoff
@@ -253,20 +254,27 @@ class PlayController(QObject):
             return
         self._token += 1
         token = self._token
-        state = s.state.copy()
         self._thinking = True
         self.thinking.emit(True)
+        self._choose_off_thread(s.ai(s.decider), "m44-ai",
+                                lambda action: self._ai_done(action, token))
+
+    def _choose_off_thread(self, player: Player, name: str,
+                           done: Callable[[object], None]) -> None:
+        """``player``'s choice on a copy of the state, made in a worker thread; ``done``
+        gets it (or the exception it raised) on the GUI thread."""
+        state = self.session.state.copy()
         handoff = self._handoff
         handoff.expect()
 
         def think() -> None:
             try:
-                action: object = s.think(state)
+                action: object = player.choose(state, state.legal_actions())
             except Exception as e:  # an AI's failure is shown, never a crash of the editor
                 action = e
-            handoff.post(self._ai_done, action, token, last=True)
+            handoff.post(done, action, last=True)
 
-        threading.Thread(target=think, name="m44-ai", daemon=True).start()
+        threading.Thread(target=think, name=name, daemon=True).start()
 
     def _ai_done(self, action: object, token: int) -> None:
         if token != self._token:
@@ -316,21 +324,9 @@ class PlayController(QObject):
             return
         if self._advice_for is not None:
             return
-        player = s.advisor(s.decider)
-        state = s.state.copy()
         self._advice_for = self._moment()
         self.advising.emit(True)
-        handoff = self._handoff
-        handoff.expect()
-
-        def think() -> None:
-            try:
-                action: object = player.choose(state, state.legal_actions())
-            except Exception as e:  # a failure is said, never a crash of the editor
-                action = e
-            handoff.post(self._advice_done, action, last=True)
-
-        threading.Thread(target=think, name="m44-advice", daemon=True).start()
+        self._choose_off_thread(s.advisor(s.decider), "m44-advice", self._advice_done)
 
     def _advice_done(self, action: object) -> None:
         asked, self._advice_for = self._advice_for, None

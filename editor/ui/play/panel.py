@@ -704,8 +704,7 @@ class PlayDock(QDockWidget):
             self.decisions.setCurrentRow(row)
             self.decisions.scrollToItem(self.decisions.item(row))
         if board is not None:  # its hexes shaded on the map too
-            board.advice = (action, len(self.controller.session.steps)) \
-                if self.controller is not None else None
+            board.advice = (action, len(board.controller.session.steps))
             board.refresh(position=False)
 
     def _show_dice_box(self, rolling: bool) -> None:

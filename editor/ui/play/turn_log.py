@@ -10,7 +10,7 @@ never markup, whatever a unit's or a file's name holds.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from PySide6.QtGui import QTextBlockFormat, QTextCursor, QTextOption
 from PySide6.QtWidgets import QTextEdit, QWidget
@@ -47,10 +47,14 @@ class TurnLog(QTextEdit):
                              QTextOption.Tab(words, QTextOption.TabType.LeftTab)])
         return fmt
 
-    def set_lines(self, lines: Iterable[tuple[int, str]]) -> None:
-        """The log holds ``lines`` only."""
-        self.clear()
-        self.append_lines(lines)
+    def set_lines(self, lines: Sequence[tuple[int, str]]) -> None:
+        """The log holds ``lines`` only: the lines past those it holds are added when it
+        holds the first of them (a replay stepped forward), else it is written again."""
+        held = len(self._lines)
+        if held > len(lines) or [log_line(*line) for line in lines[:held]] != self._lines:
+            self.clear()
+            held = 0
+        self.append_lines(lines[held:])
 
     def append_lines(self, lines: Iterable[tuple[int, str]]) -> None:
         """Add ``lines`` at the end, the latest in view."""
