@@ -11,7 +11,7 @@ without them a dialog starts in the home folder.
 
 from __future__ import annotations
 
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -21,6 +21,28 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 KEY = "lastFolder"
 #: The filter of the dialogs that choose scenarios.
 FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
+
+
+def recent_labels(paths: list[str]) -> list[str]:
+    """The recent files menu's words for ``paths``: each file's name, and for names that
+    more than one path shares, as many of the folders around it (the nearest last) as
+    tell them apart: "a.m44 — drafts/v1" and "a.m44 — final/v1"."""
+    parts = [PurePath(p).parts for p in paths]
+    names = [ps[-1] if ps else p for ps, p in zip(parts, paths)]
+    out = list(names)
+    for name in set(names):
+        group = [i for i, n in enumerate(names) if n == name]
+        if len(group) < 2:
+            continue
+        deepest = max(len(parts[i]) - 1 for i in group)
+        for k in range(1, deepest + 1):
+            tails = [str(PurePath(*parts[i][-1 - k:-1])) if len(parts[i]) > 1 else ""
+                     for i in group]
+            if len(set(tails)) == len(group) or k == deepest:
+                break
+        for i, tail in zip(group, tails):
+            out[i] = f"{name} — {tail}" if tail else name
+    return out
 
 
 def start_path(window: Any, name: str = "") -> str:

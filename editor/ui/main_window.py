@@ -1299,9 +1299,9 @@ class MainWindow(QMainWindow):
         menu = self.recent_menu
         menu.clear()
         files = self.recent_files()
-        for i, f in enumerate(files, 1):
+        for i, (f, label) in enumerate(zip(files, folders.recent_labels(files)), 1):
             # "&" in a file name is a letter, not the mnemonic marker
-            a = menu.addAction(f"&{i % 10} {Path(f).name.replace('&', '&&')}")
+            a = menu.addAction(f"&{i % 10} {label.replace('&', '&&')}")
             a.setToolTip(plain(f))
             a.setStatusTip(f)
             a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))

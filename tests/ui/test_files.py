@@ -7,6 +7,7 @@ import copy
 import json
 from dataclasses import replace
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -507,3 +508,24 @@ def test_settings_keep_window_layout_and_view(make_window, tmp_path) -> None:
     assert not w2.canvas.grid and not w2.act["grid"].isChecked()
     assert not w2.palette_dock.isVisible()
     assert Path(w2.settings.fileName()).exists()
+
+
+def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
+                                                                  tmp_path) -> None:
+    # two saves of one scenario in two folders read "1 a.m44" and "2 a.m44" in the menu:
+    # each now says the folders that tell it apart, the nearest first
+    w = make_window()
+    w.clear_recent()
+    one, two = tmp_path / "drafts" / "v1", tmp_path / "final" / "v1"
+    for folder in (one, two):
+        folder.mkdir(parents=True)
+        shutil.copy(SCENARIOS[0], folder / "a.m44")
+        w.add_recent(folder / "a.m44")
+    w.add_recent(SCENARIOS[1])
+    w._fill_recent_menu()
+    texts = [a.text() for a in w.recent_menu.actions()][:3]
+    assert texts == [f"&1 {SCENARIOS[1].name}", "&2 a.m44 \u2014 final/v1",
+                     "&3 a.m44 \u2014 drafts/v1"]
+    from editor.ui.folders import recent_labels
+    assert recent_labels(["/x/a.m44", "/y/a.m44", "/y/b.m44", "/a.m44"]) == [
+        "a.m44 \u2014 x", "a.m44 \u2014 y", "b.m44", "a.m44 \u2014 /"]
