@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from editor.engine.game.balance import knob_label
 from editor.engine.game.state import HOW, HOW_WORDS, TURN_CAP
 from editor.engine.words import counted
 
@@ -42,22 +43,6 @@ if TYPE_CHECKING:
 SIDE_PLOT_COLOURS = {"AXIS": "#5d6770", "ALLIES": "#3f7d3a"}
 HOW_COLOURS = {"medals": "#8c6d31", "objectives": "#d6616b", "exits": "#6b6ecf",
                "sudden-death": "#e7ba52", "no-units": "#843c39"}
-#: The labels of the knobs of a sweep (:data:`editor.engine.game.balance.KNOBS`).
-KNOB_LABELS = {"cards1": "command cards of player 1", "cards2": "command cards of player 2",
-               "medals1": "medals to win of player 1", "medals2": "medals to win of player 2",
-               "first": "player who moves first"}
-
-
-def knob_label(knob: str) -> str:
-    """A knob in words: :data:`KNOB_LABELS`, or ``figures of the unit on E5`` for a unit's
-    figures (``figures:E5``)."""
-    from editor.engine.game.balance import FIGURES
-
-    if knob.startswith(FIGURES):
-        return f"figures of the unit on {knob.removeprefix(FIGURES)}"
-    return KNOB_LABELS.get(knob, knob)
-
-
 #: The heat layers by name (``LAYER`` or ``LAYER:PLAYER``), with their colours.
 HEAT_LAYERS: dict[str, str] = {
     "eliminated:1": "#d7301f", "eliminated:2": "#f28e2b", "battles": "#2166ac",

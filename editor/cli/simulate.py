@@ -19,7 +19,9 @@ on A's own intervals).
 ``players``); with ``--compare``, ``{"a": ..., "b": ..., "changes": [...], "difference":
 {SIDE: {"a", "b", "diff", "ci95", "differs", "paired", "games", "games_a", "games_b",
 "method"}}}`` (``changes``: what differs from A's scenario to B's, as ``m44 diff`` says).
-Progress goes to standard error, only when it is a terminal. ``--log FILE`` also saves the
+``--what-if KNOB=V,...`` plays the scenario with each value of a knob instead
+(:mod:`editor.cli.simulate_sweep`). Progress goes to standard error, only when it is a
+terminal. ``--log FILE`` also saves the
 log of the first game (seed S), which ``m44 replay`` prints.
 
 Exports (each written atomically; a bad extension, a missing folder or a file that may not
@@ -101,6 +103,12 @@ def _scheduler_address(text: str) -> object:
     return scheduler_address(text)
 
 
+def _what_if(text: str) -> tuple[str, list[int] | None]:
+    from .simulate_sweep import what_if
+
+    return what_if(text)
+
+
 _player = _valid(make_player)
 _scheduler = _valid(_scheduler_address)
 
@@ -141,6 +149,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="also simulate scenario B (same AIs and seeds: game i of each is "
                         "played with the same dice, so the games are compared in pairs) and "
                         "report each side's difference in win rate with its 95%% interval")
+    p.add_argument("--what-if", metavar="KNOB=V,...", default=None, type=_what_if,
+                   help="play the scenario with each value of a knob and say which is "
+                        "closest to an even game: cards1/cards2 (command cards of player "
+                        "1/2), medals1/medals2 (medals to win), first (who moves first) or "
+                        "figures:HEX (the figures of the unit on a hex); e.g. medals2=4,5,6 "
+                        "(without values: the scenario's and two on each side)")
     names = ", ".join(sorted(PLAYERS))
     p.add_argument("--ai", default="greedy", type=_player, metavar="AI",
                    help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
@@ -230,6 +244,8 @@ def run(args: argparse.Namespace) -> int:
         if stale:
             error(f"m44 simulate: note: {stale}")
     if simulate_batch.wanted(args):
+        if args.what_if:
+            raise UsageError("--what-if sweeps one scenario; name one file")
         return simulate_batch.run(args)
     if args.heat_layer and not args.heatmap:
         raise UsageError("--heat-layer chooses the layers of --heatmap; add --heatmap "
@@ -237,6 +253,10 @@ def run(args: argparse.Namespace) -> int:
     if args.chunk:
         raise UsageError("--chunk cuts a batch's games into tasks (several files, a folder, "
                          "--scheduler or --checkpoint); one scenario played here is not cut")
+    if args.what_if:
+        from . import simulate_sweep
+
+        return simulate_sweep.run(args, lambda: _refuse_outputs(args))
     args.file = args.file[0]
     loaded = [(load(path), path) for path in (args.file, args.compare) if path]
     if refuse_unplayable(loaded):
@@ -245,13 +265,7 @@ def run(args: argparse.Namespace) -> int:
     other = loaded[1][0].scenario if args.compare else None
     games = args.games or (10_000 if args.until_ci else 100)
     detail = bool(args.csv or args.export_json or args.plot or args.heatmap)
-    for out, exts in ((args.csv, (".csv",)), (args.export_json, (".json",)),
-                      (args.plot, (".png", ".svg")), (args.heatmap, (".png", ".svg"))):
-        if out and os.path.splitext(out)[1].lower() not in exts:
-            error(f"m44 simulate: {out}: expected a {' or '.join(exts)} file")
-            return EXIT_UNREADABLE
-    if refuse_unwritable("simulate", (args.log, args.csv, args.export_json, args.plot,
-                                      args.heatmap)):
+    if _refuse_outputs(args):
         return EXIT_UNREADABLE
 
     def run_one(s: object, path: str, games: int = games,
@@ -312,6 +326,18 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _refuse_outputs(args: argparse.Namespace) -> bool:
+    """Whether an export file asked for has the wrong extension or cannot be written (said
+    on standard error): checked before a game is played."""
+    for out, exts in ((args.csv, (".csv",)), (args.export_json, (".json",)),
+                      (args.plot, (".png", ".svg")), (args.heatmap, (".png", ".svg"))):
+        if out and os.path.splitext(out)[1].lower() not in exts:
+            error(f"m44 simulate: {out}: expected a {' or '.join(exts)} file")
+            return True
+    return refuse_unwritable("simulate", (args.log, args.csv, args.export_json, args.plot,
+                                          args.heatmap))
+
+
 def _until_note(a: SimulationResult, diffs: Sequence[Difference]) -> str:
     """A note when ``--until-ci W`` was asked with ``--compare`` and a difference's interval
     is wider than W: the run stopped on A's own intervals, not on the difference read."""
@@ -361,12 +387,12 @@ def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationRes
         def write_plot() -> None:
             from editor import plots
 
-            fig = plots.new_figure()
+            # at the size the lab saves them
             if second is None:
-                plots.draw_results(fig, result)
+                plots.save_plot("results", (result,), args.plot)
             else:
-                plots.draw_compare(fig, result, second, compare(result, second))
-            plots.save_figure(fig, args.plot)
+                plots.save_plot("compare", (result, second, compare(result, second)),
+                                args.plot)
         out.append((args.plot, write_plot))
     if args.heatmap:
         def write_heatmap() -> None:

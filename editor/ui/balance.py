@@ -64,7 +64,7 @@ MAX_TURNS = 200
 #: current): the scenario's settings, and the figures of the unit selected on the map
 #: (``figures``: the sweep turns ``figures:HEX`` of that unit).
 UNIT_FIGURES = "figures"
-KNOB_CHOICES = [*plots.KNOB_LABELS.items(),
+KNOB_CHOICES = [*balance.KNOB_LABELS.items(),
                 (UNIT_FIGURES, "figures of the unit selected on the map")]
 
 
@@ -923,19 +923,13 @@ class BalanceDock(QDockWidget):
 
     def _default_values(self, _i: int = -1) -> None:
         knob = self.knob.currentData()
-        if knob == "first":
-            self.values.setText("1, 2")
-            return
         if knob == UNIT_FIGURES:
             knob = self._unit_knob()
             if knob is None:
                 self.values.setText("1, 2, 3, 4, 5")
                 return
-        try:
-            now = balance.knob_value(self.window_.document.scenario, knob)
-        except Exception:  # noqa: BLE001 - a scenario the engine cannot set up yet
-            now = 5
-        self.values.setText(", ".join(str(v) for v in range(max(1, now - 2), now + 3)))
+        values = balance.default_values(self.window_.document.scenario, knob)
+        self.values.setText(", ".join(str(v) for v in values))
 
 
 def show_balance(window: MainWindow) -> BalanceDock:

@@ -246,6 +246,20 @@ FIGURES = "figures:"
 MOST_FIGURES = 9
 
 
+#: The knobs' words (a unit's figures: :func:`knob_label`).
+KNOB_LABELS = {"cards1": "command cards of player 1", "cards2": "command cards of player 2",
+               "medals1": "medals to win of player 1", "medals2": "medals to win of player 2",
+               "first": "player who moves first"}
+
+
+def knob_label(knob: str) -> str:
+    """A knob in words: :data:`KNOB_LABELS`, or ``figures of the unit on E5`` for a unit's
+    figures (``figures:E5``)."""
+    if knob.startswith(FIGURES):
+        return f"figures of the unit on {knob.removeprefix(FIGURES)}"
+    return KNOB_LABELS.get(knob, knob)
+
+
 def _unit_knob(scenario: Scenario, knob: str) -> tuple[Coord, Unit]:
     """The hex and the unit a ``figures:HEX`` knob turns (``ValueError`` when none)."""
     name = knob.removeprefix(FIGURES)
@@ -257,6 +271,16 @@ def _unit_knob(scenario: Scenario, knob: str) -> tuple[Coord, Unit]:
     if unit is None:
         raise ValueError(f"no unit on {name}")
     return c, unit
+
+
+def check_knob(scenario: Scenario, knob: str) -> None:
+    """``ValueError`` naming what is wrong when ``knob`` is no knob of ``scenario``: an
+    unknown name, a hex name the board does not have, a hex without a unit."""
+    if knob.startswith(FIGURES):
+        _unit_knob(scenario, knob)
+    elif knob not in KNOBS:
+        raise ValueError(f"unknown knob {knob!r} (one of: {', '.join(KNOBS)}, or "
+                         f"{FIGURES}HEX)")
 
 
 def knob_value(scenario: Scenario, knob: str) -> int:
@@ -303,6 +327,21 @@ def with_knob(scenario: Scenario, knob: str, value: int) -> Scenario:
     out = scenario.copy()
     out.game_info = gi
     return out
+
+
+def default_values(scenario: Scenario, knob: str) -> list[int]:
+    """The values a sweep of ``knob`` tries unless told: 1 and 2 for who moves first; else
+    the scenario's value and two on each side of it (a unit's figures within 1 to
+    :data:`MOST_FIGURES`)."""
+    if knob == "first":
+        return [1, 2]
+    check_knob(scenario, knob)
+    try:
+        now = knob_value(scenario, knob)
+    except Exception:  # noqa: BLE001 - a scenario the engine cannot set up yet
+        now = 5
+    top = MOST_FIGURES if knob.startswith(FIGURES) else now + 2
+    return list(range(max(1, now - 2), min(top, now + 2) + 1))
 
 
 def closest_to_even(points: Iterable[tuple[int, SimulationResult]]) -> int | None:
@@ -376,10 +415,22 @@ def record_rows(records: Iterable[GameSummary], sides: tuple[str, str]) -> list[
 
 
 def records_csv(records: Iterable[GameSummary], sides: tuple[str, str]) -> str:
+    return _csv(CSV_FIELDS, record_rows(records, sides))
+
+
+def sweep_csv(knob: str, points: Sequence[tuple[int, SimulationResult]]) -> str:
+    """A sweep's games as CSV: one row per game of each value, the value first (its
+    column named by the knob, ``medals2`` or ``figures:E5``)."""
+    rows = [{knob: value, **row} for value, r in points
+            for row in record_rows(r.records or [], r.sides)]
+    return _csv((knob, *CSV_FIELDS), rows)
+
+
+def _csv(fields: Sequence[str], rows: Iterable[dict[str, Any]]) -> str:
     out = io.StringIO()
-    w = csv.DictWriter(out, fieldnames=CSV_FIELDS, lineterminator="\n")
+    w = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
     w.writeheader()
-    w.writerows(record_rows(records, sides))
+    w.writerows(rows)
     return out.getvalue()
 
 
@@ -429,6 +480,27 @@ def results_json(result: SimulationResult, scenario: Scenario | None = None) -> 
     if result.heat is not None:
         out["heat"] = result.heat.to_json()
     return out
+
+
+def sweep_json(knob: str, points: Sequence[tuple[int, SimulationResult]], scenario: Scenario,
+               games: bool = False) -> dict[str, Any]:
+    """A sweep as ``m44 simulate --what-if KNOB=V,... --json`` prints it: the knob (``knob``,
+    ``label``, the scenario's value ``now``), one run's summary for each value tried
+    (``values``: ``SimulationResult.to_json`` with its ``value``; one record per game and
+    the heat map too, when ``games``), the value ``closest_to_even``, those
+    ``not_told_from_even`` and the sweep in ``words``, with what of the scenario the games
+    did not play (``not_played``)."""
+    from .simulate import not_played
+
+    best = closest_to_even(points)
+    values = []
+    for value, r in points:
+        one = results_json(r) if games else r.to_json()
+        values.append({"value": value, **one})
+    return {"knob": knob, "label": knob_label(knob), "now": knob_value(scenario, knob),
+            "values": values, "closest_to_even": best,
+            "not_told_from_even": not_told_from_even(points),
+            "words": sweep_words(points, best), "not_played": not_played(scenario)}
 
 
 def dumps(data: Any) -> str:

@@ -1,0 +1,152 @@
+"""`m44 simulate FILE --what-if KNOB=V,...`: the balance lab's What-if on the command line.
+Each value is the scenario played with that value, on the same seeds; the table, the JSON
+and the exports say the same games; a knob that does not fit the file, a value the rules
+do not allow and options a sweep does not take are refused before a game is played."""
+
+from __future__ import annotations
+
+import csv
+import json
+import struct
+from pathlib import Path
+
+import pytest
+
+from editor.cli import main
+from editor.engine.game import balance, simulate
+from editor.io.m44 import load
+
+from ...conftest import ROOT
+
+MILL = str(ROOT / "tests/data/ai/mill-crossing.m44")
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def test_each_value_is_the_scenario_played_with_it_on_the_same_seeds(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", MILL, "--what-if", "medals2=5,7", "--games", "10",
+                       "--jobs", "1", "--seed", "3", "--json")
+    assert code == 0
+    data = json.loads(out)
+    scenario = load(MILL).scenario
+    assert (data["knob"], data["label"], data["now"]) == \
+        ("medals2", "medals to win of player 2", 6)
+    points = []
+    for entry, value in zip(data["values"], (5, 7), strict=True):
+        alone = simulate(balance.with_knob(scenario, "medals2", value), 10, ai="greedy",
+                         seed=3, jobs=1)
+        assert entry["value"] == value
+        assert (entry["wins"], entry["seeds"], entry["mean_turns"]) == \
+            (alone.to_json()["wins"], [3, 12], alone.to_json()["mean_turns"])
+        points.append((value, alone))
+    assert data["closest_to_even"] == balance.closest_to_even(points)
+    assert data["not_told_from_even"] == balance.not_told_from_even(points)
+    assert data["words"] == balance.sweep_words(points, balance.closest_to_even(points))
+    # more medals to win for the Allies (player 2) can only help the Axis, game for game
+    axis = [e["wins"].get("AXIS", 0) for e in data["values"]]
+    assert axis[0] <= axis[1]
+
+
+def test_the_table_marks_the_scenarios_value_and_says_which_is_closest_to_even(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "simulate", MILL, "--what-if", "medals2", "--games", "6",
+                       "--jobs", "1")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("Mill Crossing: what if the medals to win of player 2 "
+                               "(medals2) were 4, 5, 6, 7, 8; greedy (player 1, AXIS) vs "
+                               "greedy (player 2, ALLIES), 6 games each, seeds 0-5")
+    rows = [line.split()[0] for line in lines[2:7]]
+    assert rows == ["4", "5", "6", "7", "8"]
+    assert "(now)" in lines[4] and all("(now)" not in lines[i] for i in (2, 3, 5, 6))
+    assert lines[7].strip().startswith("Closest to an even game: ")
+
+
+def test_the_values_tried_unless_told_are_around_the_scenarios() -> None:
+    scenario = load(MILL).scenario
+    assert balance.default_values(scenario, "first") == [1, 2]
+    assert balance.default_values(scenario, "cards1") == [2, 3, 4, 5, 6]
+    hex_name, unit = next((scenario.board.hex_name(c), u) for c, u in scenario.units())
+    knob = balance.FIGURES + hex_name
+    now = balance.knob_value(scenario, knob)
+    assert balance.default_values(scenario, knob) == list(range(max(1, now - 2), now + 3))
+    elite = balance.with_knob(scenario, knob, 8)  # no unit has 10 figures
+    assert balance.default_values(elite, knob) == [6, 7, 8, 9]
+    with pytest.raises(ValueError, match="unknown knob 'cards3'"):
+        balance.default_values(scenario, "cards3")
+
+
+@pytest.mark.parametrize("args,code,words", [
+    (("--what-if", "medals1=0,3"), 1,
+     "mill-crossing.m44 with medals1 = 0: error medals-range at "
+     "$.game_info.victory_player1"),
+    (("--what-if", "figures:A1"), 2, "mill-crossing.m44: --what-if figures:A1: no unit on A1"),
+    (("--what-if", "figures:Z99=1"), 2, "--what-if figures:Z99"),
+    (("--what-if", "cards3=4"), 2, "unknown knob 'cards3' (one of: cards1, cards2"),
+    (("--what-if", "first=1,3"), 2, "who moves first is player 1 or 2"),
+    (("--what-if", "medals2=4,x"), 2, "the values are whole numbers separated by commas"),
+    (("--what-if", "medals2=4,4"), 2, "a value is named twice"),
+    (("--what-if", "medals2", "--compare", MILL), 2, "--compare compares two files"),
+    (("--what-if", "medals2", "--until-ci", "0.2"), 2, "--until-ci stops on one run's"),
+    ((MILL, "--what-if", "medals2"), 2, "--what-if sweeps one scenario; name one file"),
+    (("--what-if", "medals2", "--plot", "out.gif"), 2, "out.gif: expected a .png or .svg"),
+])
+def test_what_a_sweep_cannot_play_is_refused_before_a_game(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        tmp_path: Path, args: tuple[str, ...], code: int, words: str) -> None:
+    monkeypatch.chdir(tmp_path)
+    played: list[object] = []
+    monkeypatch.setattr("editor.cli.simulate_sweep.simulate",
+                        lambda *a, **k: played.append(a))
+    try:
+        got, out, err = run(capsys, "simulate", MILL, *args, "--games", "2")
+    except SystemExit as e:  # argparse's own usage errors
+        got, err = int(str(e.code)), capsys.readouterr().err
+        out = ""
+    assert (got, played, out) == (code, [], "")
+    assert words in err
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    data = path.read_bytes()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", data[16:24])
+    return width, height
+
+
+def test_exports_hold_every_values_games(tmp_path: Path,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    files = {k: tmp_path / f"w.{k}" for k in ("csv", "json", "png")}
+    code, out, _ = run(capsys, "simulate", MILL, "--what-if", "cards1=3,5", "--games", "4",
+                       "--jobs", "1", "--csv", str(files["csv"]), "--export-json",
+                       str(files["json"]), "--plot", str(files["png"]), "--json")
+    assert code == 0
+    printed = json.loads(out)
+    rows = list(csv.DictReader(files["csv"].open(encoding="utf-8")))
+    assert [(r["cards1"], r["seed"]) for r in rows] == \
+        [(v, s) for v in ("3", "5") for s in ("0", "1", "2", "3")]
+    data = json.loads(files["json"].read_text("utf-8"))
+    for saved, said in zip(data["values"], printed["values"], strict=True):
+        assert saved["wins"] == said["wins"] and len(saved["records"]) == 4
+        assert [r["winner"] for r in saved["records"]] == \
+            [r["winner"] for r in rows if r["cards1"] == str(saved["value"])]
+        assert saved["heat"]["games"] == 4
+    # the lab's What-if plot at the size the lab saves it
+    assert _png_size(files["png"]) == (800, 400)
+
+
+def test_the_runs_plots_are_saved_at_the_labs_size(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    # the command line drew them at 10 x 6.5 inches, the lab at the sizes of plots.PLOTS
+    one, two = tmp_path / "r.png", tmp_path / "c.png"
+    assert run(capsys, "simulate", MILL, "--games", "2", "--jobs", "1", "--plot",
+               str(one))[0] == 0
+    assert run(capsys, "simulate", MILL, "--compare", MILL, "--games", "2", "--jobs", "1",
+               "--plot", str(two))[0] == 0
+    assert _png_size(one) == (1000, 620)
+    assert _png_size(two) == (900, 450)
