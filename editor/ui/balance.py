@@ -933,7 +933,8 @@ class BalanceDock(QDockWidget):
 
 
 def show_balance(window: MainWindow) -> BalanceDock:
-    """Scenario → Balance…: the dock, built on first use (matplotlib loads then)."""
+    """Scenario → Balance…: the dock, built on first use (matplotlib loads then), with the
+    keyboard in it, as the other panels' commands (Ctrl+E) put it in theirs."""
     dock = window.balance
     if dock is None:
         dock = BalanceDock(window)
@@ -941,7 +942,6 @@ def show_balance(window: MainWindow) -> BalanceDock:
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
             window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots
-    dock.show()
-    dock.raise_()
+    window.show_dock(dock)
     return dock
 

@@ -1602,8 +1602,10 @@ class MainWindow(QMainWindow):
         return True
 
     def cycle_focus(self, step: int) -> None:
-        """F6 / Shift+F6: the map and each visible panel in turn."""
-        stops: list[QWidget] = [self.canvas] + [d for d in self.docks if d.isVisible()
+        """F6 / Shift+F6: the map and each visible panel in turn (the balance lab too, which
+        is no panel of View → Panels: it is built on first use)."""
+        panels = [*self.docks, *([self.balance] if self.balance is not None else [])]
+        stops: list[QWidget] = [self.canvas] + [d for d in panels if d.isVisible()
                                                 and not d.visibleRegion().isEmpty()]
         focus = QApplication.focusWidget()
         index = 0

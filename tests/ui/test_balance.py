@@ -679,3 +679,33 @@ def test_every_tab_of_the_lab_fits_its_column_without_scrolling_across(  # type:
             dock.tabs.setCurrentIndex(i)
             QApplication.processEvents()
             assert across.maximum() == 0, (dock.width(), dock.tabs.tabText(i))
+
+
+def test_the_lab_is_reached_from_the_keyboard_and_left_for_the_map(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Scenario → Balance… (Ctrl+Shift+B) puts the keyboard in the lab, as Ctrl+E does in
+    the Hex panel; F6 and Shift+F6 stop at it among the panels and Ctrl+1 goes back to the
+    map. F6 went from the palette to the findings and the map, never to the lab: it was
+    reached only by tabbing through every field of the window."""
+    from .window_helpers import activate
+
+    w = make_window(Document(load(MILL).scenario, MILL))
+    activate(w, qtbot)
+    w.focus_canvas()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_B,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dock = w.balance
+    assert dock is not None
+    qtbot.waitUntil(lambda: dock.isAncestorOf(QApplication.focusWidget()))
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert w.canvas.hasFocus()
+    for key in (Qt.Key.Key_F6, Qt.Key.Key_Backtab):  # forwards, then back (Shift+F6)
+        mods = (Qt.KeyboardModifier.ShiftModifier if key == Qt.Key.Key_Backtab
+                else Qt.KeyboardModifier.NoModifier)
+        w.focus_canvas()
+        reached = []
+        for _ in range(len(w.docks) + 2):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_F6, mods)
+            focus = QApplication.focusWidget()
+            reached.append(next((d for d in (dock, *w.docks) if d.isAncestorOf(focus)),
+                                focus))
+        assert dock in reached and w.canvas in reached, reached
