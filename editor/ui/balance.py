@@ -52,6 +52,7 @@ from editor.io.diff import scenario_diff
 
 from . import folders, wheel
 from .compare import difference_words
+from .forms import FocusRing
 from .handoff import Handoff
 from .plot_view import PlotProcess, PlotView
 from .text import note_label
@@ -288,6 +289,8 @@ class BalanceDock(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
+        scroll.setAccessibleName("Balance lab")  # what a reader says when F6 lands here
+        FocusRing(scroll)
         self.setWidget(scroll)
         wheel.guard(body)  # the wheel scrolls the lab; a field takes it once focused
         #: The column's width before the lab widened it, given back when another tab of

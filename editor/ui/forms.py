@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayout, QGroupBox,
                                QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox,
                                QVBoxLayout, QWidget)
@@ -146,17 +147,56 @@ class FittingCombo(QComboBox):
                                   forms[-1])
 
 
+class FocusRing(QWidget):
+    """A frame in the palette's highlight colour drawn over the edge of ``target`` while it
+    has the keyboard itself (not one of its fields). A panel's page is a scroll area without
+    a frame, which the style draws no focus on: F6, Ctrl+E or Tab landing on it left no
+    sign of where the keys had gone."""
+
+    WIDTH = 2
+
+    def __init__(self, target: QWidget) -> None:
+        super().__init__(target)
+        self.setObjectName("focusRing")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.hide()
+        target.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            self.setGeometry(watched.rect())
+            self.raise_()  # over the page and its scroll bar
+            self.show()
+        elif kind == QEvent.Type.FocusOut:
+            self.hide()
+        elif kind == QEvent.Type.Resize and isinstance(watched, QWidget):
+            self.setGeometry(watched.rect())
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        half = self.WIDTH / 2
+        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), self.WIDTH))
+        p.drawRect(QRectF(self.rect()).adjusted(half, half, -half, -half))
+        p.end()
+
+
 class FitWidthScrollArea(QScrollArea):
     """A scroll area for a panel's form: it scrolls up and down only, the form always as
     wide as the panel (its fields as :func:`panel_fields` makes them; a panel that rebuilds
-    its fields calls that again)."""
+    its fields calls that again). ``name`` is what a screen reader says of it when the
+    keyboard lands on the page itself, and a :class:`FocusRing` shows it has the keys."""
 
-    def __init__(self, inner: QWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, inner: QWidget, parent: QWidget | None = None, *, name: str) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setWidget(inner)
+        self.setAccessibleName(name)
+        self.focus_ring = FocusRing(self)
         panel_fields(inner)
 
 
@@ -401,6 +441,6 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES",
+__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES",
            "SIDE_CHOICES", "SIDE_OPTIONS", "ValueForm", "format_names", "narrow_combos",
            "option_template", "panel_fields", "parse_names", "selected_names", "shape_of"]

@@ -332,7 +332,7 @@ class HexDock(QDockWidget):
         self._outer.addWidget(self.header)
         self._outer.addWidget(self.body)
         self._outer.addStretch(1)
-        area = FitWidthScrollArea(inner)
+        area = FitWidthScrollArea(inner, name="Hex panel")
         # a click on the panel's background, or on a field that a click does not focus
         # (clicks_leave_the_keys), leaves the keyboard where it was: Qt gave it to the
         # nearest parent taking a click's focus, this area, and the map lost its tool keys

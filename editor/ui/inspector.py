@@ -168,7 +168,7 @@ class InspectorDock(QDockWidget):
         self.columns.addWidget(self.tabs, 3)
         # up and down scrolling only: the panel can be as short as the bottom area it
         # shares with the findings on a small screen
-        self.setWidget(FitWidthScrollArea(body))
+        self.setWidget(FitWidthScrollArea(body, name="Rules inspector"))
         self.set_document(document)
 
     #: Side by side when the panel is at least this many times as wide as it is tall.

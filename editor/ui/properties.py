@@ -151,10 +151,11 @@ class PropertiesDock(QDockWidget):
         self.selection_provider: Callable[[], Iterable[Coord]] | None = None
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName("Property pages")
-        self.tabs.addTab(self._scroll(self._build_info()), "&Battle info")
-        self.tabs.addTab(self._scroll(self._build_victory()), "Victo&ry")
-        self.tabs.addTab(self._scroll(self._build_options()), "Pac&ks && options")
-        self.tabs.addTab(self._scroll(self._build_texts()), "&Texts")
+        self.tabs.addTab(self._scroll(self._build_info(), "Battle info"), "&Battle info")
+        self.tabs.addTab(self._scroll(self._build_victory(), "Victory"), "Victo&ry")
+        self.tabs.addTab(self._scroll(self._build_options(), "Packs and options"),
+                         "Pac&ks && options")
+        self.tabs.addTab(self._scroll(self._build_texts(), "Texts"), "&Texts")
         self.setWidget(self.tabs)
         self.set_document(document)
 
@@ -296,11 +297,11 @@ class PropertiesDock(QDockWidget):
 
     # --- building: battle info --------------------------------------------------------------
 
-    def _scroll(self, inner: QWidget) -> QScrollArea:
+    def _scroll(self, inner: QWidget, name: str) -> QScrollArea:
         # A country chosen with the mouse, then S for the Select tool, chose Slovakia: the
         # pick lists, buttons and boxes take the keyboard by Tab only, as the Hex panel's
         clicks_leave_the_keys(inner)
-        area = FitWidthScrollArea(inner)
+        area = FitWidthScrollArea(inner, name=f"Scenario properties: {name}")
         # a click on the page's background leaves the keyboard where it was (the map):
         # Qt gave it to the nearest parent taking a click's focus, this area
         area.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -622,7 +623,7 @@ class PropertiesDock(QDockWidget):
             self._watch(edit, f"text.{field}")
             self.text_edits[field] = edit
             form.addRow(f"{title}", edit)
-        outer.addWidget(self._scroll(inner), 1)
+        outer.addWidget(self._scroll(inner, "Texts in the language shown"), 1)
         return page
 
     # --- refresh from the model ---------------------------------------------------------------

@@ -446,3 +446,87 @@ def test_a_status_message_is_cut_again_when_a_permanent_widget_grows(qtbot) -> N
     assert shown.endswith("…") and shown.startswith("Axis (player 1, AI)")
     assert bar.fontMetrics().horizontalAdvance(shown) <= hex_line.x()
     assert text in bar.toolTip()
+
+
+# ----------------------------------------------------------------------------- screen readers
+
+def spoken_name(widget: QWidget) -> str:
+    """What a screen reader says a widget is: its accessible name, a button's text, or the
+    text of the label naming it (QLabel.setBuddy). A tab bar reads its tabs."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar
+
+    if widget.accessibleName().strip() or isinstance(widget, QTabBar):
+        return widget.accessibleName() or "tabs"
+    if isinstance(widget, QAbstractButton) and widget.text().replace("&", "").strip():
+        return widget.text()
+    for label in widget.window().findChildren(QLabel):
+        if label.buddy() is widget and label.text().strip():
+            return label.text()
+    return ""
+
+
+def tab_stops(w, qtbot, presses: int = 120) -> list[QWidget]:  # type: ignore[no-untyped-def]
+    """Every widget Tab reaches from the map, in order (once each)."""
+    from PySide6.QtCore import Qt
+
+    w.focus_canvas()
+    reached: list[QWidget] = []
+    for _ in range(presses):
+        focus = QApplication.focusWidget()
+        if focus not in reached:
+            reached.append(focus)
+        qtbot.keyClick(focus, Qt.Key.Key_Tab)
+    return reached
+
+
+def test_every_stop_of_the_keyboard_has_a_name_a_screen_reader_can_say(make_window, qtbot
+                                                                       ) -> None:
+    """Tab and F6 stop on the panels' pages themselves (the Hex panel's, Scenario
+    properties', the rules inspector's, the balance lab's: scroll areas, so that a page
+    with no field scrolls from the keyboard): a reader said nothing of them but "scroll
+    area". Every stop, in editing with the lab open and in play mode, is named."""
+    from editor.engine.game.session import PlaySession
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    w.act["balance"].trigger()
+    for dock in (w.inspector, w.properties, w.hex_dock):
+        w.show_dock(dock)  # each page in turn, then the Hex panel's over Scenario properties
+        stops = tab_stops(w, qtbot, 60)
+        assert not [(type(s).__name__, s.objectName()) for s in stops if not spoken_name(s)]
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    stops = tab_stops(w, qtbot, 60)
+    assert w.play.dock.decisions in stops
+    assert not [(type(s).__name__, s.objectName()) for s in stops if not spoken_name(s)]
+
+
+def test_a_panels_page_with_the_keyboard_shows_it(make_window, qtbot) -> None:
+    """Ctrl+E (and F6, Tab) put the keyboard on the Hex panel's page, a scroll area without
+    a frame on which the style draws no focus: nothing showed where the keys had gone. Its
+    edge is drawn in the highlight colour while it has them, and no more once they left."""
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    highlight = w.palette().color(QPalette.ColorRole.Highlight)
+
+    def edge(area: QWidget) -> list[QColor]:
+        image = area.grab().toImage()
+        return [image.pixelColor(x, y) for x, y in ((1, image.height() // 2),
+                                                     (image.width() // 2, 1))]
+
+    w.focus_canvas()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    area = QApplication.focusWidget()
+    assert w.hex_dock.isAncestorOf(area) and area.accessibleName() == "Hex panel"
+    assert edge(area) == [highlight, highlight]
+    qtbot.keyClick(area, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert w.canvas.hasFocus()
+    assert highlight not in edge(area)
