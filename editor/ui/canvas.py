@@ -170,6 +170,9 @@ class Canvas(QAbstractScrollArea):
         self._preview_colour = QColor("#1d6fd1")
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
+        #: A hex in words (the window's: its name, row and column, what stands there): the
+        #: map's accessible name follows the hex cursor with them (:meth:`_say_cursor`).
+        self.hex_words: Callable[[Coord], str] | None = None
         # the cached drawing: the whole board at ``_image_scale`` and ``_image_dpr``
         self._image: QImage | None = None
         self._image_scale = 0.0
@@ -260,6 +263,7 @@ class Canvas(QAbstractScrollArea):
         self.hover = None
         self.cursor_hex = None
         self._on_board_changed()
+        self._say_cursor()
 
     def _connections(self) -> tuple[tuple[SignalInstance, Callable[..., None]], ...]:
         doc = self.document
@@ -273,6 +277,8 @@ class Canvas(QAbstractScrollArea):
 
     def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.mark_dirty(coords)
+        if self.cursor_hex in coords:
+            self._say_cursor()  # painted, erased, a unit moved in: heard at once
         # Two facing ponds are drawn as one, each hex its half (the renderer's pond_join):
         # a pond next to a changed hex may gain or lose its half.
         hexes = self.document.scenario.hexes
@@ -322,6 +328,7 @@ class Canvas(QAbstractScrollArea):
             self.fit_to_window(readable=self._fit_readable)
         self._remember_screen_place()
         self.viewport().update()
+        self._say_cursor()  # its name (rows count from the bottom edge)
 
     def _on_info_changed(self) -> None:
         # Labels are drawn on the board; game info and texts are not.
@@ -368,8 +375,11 @@ class Canvas(QAbstractScrollArea):
         new = frozenset(c for c in coords if self.board.contains(c))
         if new == self._selection:
             return
-        self.mark_dirty(new ^ self._selection)
+        changed = new ^ self._selection
+        self.mark_dirty(changed)
         self._selection = new
+        if self.cursor_hex in changed:
+            self._say_cursor()
 
     @property
     def highlights(self) -> Mapping[Coord, str]:
@@ -985,8 +995,21 @@ class Canvas(QAbstractScrollArea):
         old = self.cursor_hex
         self.cursor_hex = c
         self._update_hexes({x for x in (old, c) if x is not None})
+        self._say_cursor()
         if c is not None:
             self.cursorMoved.emit(c, extend)
+
+    def _say_cursor(self) -> None:
+        """The map's accessible name: with the hex cursor on the board, its hex in words
+        (:attr:`hex_words`) and whether it is selected; else "Map canvas". Qt tells a screen
+        reader the name changed, so each arrow key, and an edit at the cursor, is heard (the
+        name was "Map canvas" wherever the cursor went)."""
+        c = self.cursor_hex
+        name = "Map canvas"
+        if c is not None and self.hex_words is not None and self.board.contains(c):
+            name = f"Map, {self.hex_words(c)}" + (", selected" if c in self._selection else "")
+        if name != self.accessibleName():
+            self.setAccessibleName(name)
 
     def _step(self, c: Coord, key: Qt.Key) -> Coord:
         """The hex one arrow-key step away: left and right along the row, up and down

@@ -821,6 +821,7 @@ class MainWindow(QMainWindow):
         ed.toolChanged.connect(lambda _t: self._show_tool())
         ed.eraseLayerChanged.connect(self._erase_layer_changed)
         ed.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        cv.hex_words = self.hex_words
         cv.cursorMoved.connect(lambda c, _extend: self._show_hex(c))
         cv.hexHovered.connect(self._hovered)
         cv.zoomChanged.connect(self._show_zoom)
@@ -1015,8 +1016,13 @@ class MainWindow(QMainWindow):
         if c is None or not s.board.contains(c):
             self.hex_status.setText("")
             return
-        self.hex_status.setText(f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  "
-                                f"{describe_hex(s, c)}")
+        self.hex_status.setText(self.hex_words(c))
+
+    def hex_words(self, c: Coord) -> str:
+        """Hex ``c`` of the map shown in words: its name, row and column, and what stands on
+        it (the status bar's line, and the map's accessible name at the hex cursor)."""
+        s = self.canvas.document.scenario
+        return f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  {describe_hex(s, c)}"
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_status.setText(f"{round(zoom * 100)} %")

@@ -333,6 +333,39 @@ def test_my_widgets_take_the_keyboard_focus(make_window) -> None:
     assert isinstance(w.erase_combo, QComboBox) and isinstance(w.palette_dock.search, QLineEdit)
 
 
+def test_a_screen_reader_hears_the_hex_under_the_keyboards_cursor(make_window, qtbot) -> None:
+    """The map's accessible name was "Map canvas" wherever the arrows took the hex cursor,
+    and stayed so after Enter painted there: a reader said nothing of the hex. It names the
+    cursor's hex, what stands on it (as the status bar does) and whether it is selected,
+    and follows an edit made there."""
+    from PySide6.QtGui import QAccessible
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    s = w.document.scenario
+    w.focus_canvas()
+    _keys(w.canvas, KEY.Key_Right)
+    c = w.canvas.cursor_hex
+    assert c is not None
+
+    def said() -> str:
+        reader = QAccessible.queryAccessibleInterface(w.canvas)
+        assert reader is not None
+        return reader.text(QAccessible.Text.Name)
+
+    assert s.board.hex_name(c) in said() and describe_hex(s, c) in said()
+    assert "selected" not in said()
+    _keys(w.canvas, KEY.Key_S, KEY.Key_Return)  # the select tool, at the cursor
+    assert w.editor.selection == {c} and said().endswith("selected")
+    _keys(w.canvas, KEY.Key_Left)
+    c = w.canvas.cursor_hex
+    assert s.board.hex_name(c) in said() and "selected" not in said()
+    w.palette_dock.choose("woods")
+    _keys(w.canvas, KEY.Key_B, KEY.Key_Return)  # paint forests there
+    assert s.hex(c).terrain == Piece("woods")
+    assert describe_hex(s, c) in said() and "Forests" in said()
+
+
 def test_no_two_commands_share_a_shortcut(make_window) -> None:
     """Qt ignores an ambiguous shortcut altogether: each key does one thing."""
     from editor.ui.main_window import _menu_actions
