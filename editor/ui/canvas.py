@@ -466,7 +466,10 @@ class Canvas(QAbstractScrollArea):
         if new == self._marks:
             return
         self._update_hexes(self._marks.keys() | new.keys())
-        self._marks = new
+        old, self._marks = self._marks, new
+        c = self.cursor_hex
+        if c is not None and old.get(c) != new.get(c):
+            self._say_cursor()  # (its words may say what the text on it means)
 
     @property
     def marks(self) -> Mapping[Coord, str]:
@@ -496,7 +499,10 @@ class Canvas(QAbstractScrollArea):
         if new == self._tints:
             return
         self._update_hexes(self._tints.keys() | new.keys())
-        self._tints = new
+        old, self._tints = self._tints, new
+        c = self.cursor_hex
+        if c is not None and old.get(c) != new.get(c):
+            self._say_cursor()  # (its words may say what the shading means)
 
     @property
     def tints(self) -> Mapping[Coord, str]:

@@ -1019,10 +1019,13 @@ class MainWindow(QMainWindow):
         self.hex_status.setText(self.hex_words(c))
 
     def hex_words(self, c: Coord) -> str:
-        """Hex ``c`` of the map shown in words: its name, row and column, and what stands on
-        it (the status bar's line, and the map's accessible name at the hex cursor)."""
+        """Hex ``c`` of the map shown in words: its name, row and column, what stands on
+        it, and in play mode what its shading means (the status bar's line, and the map's
+        accessible name at the hex cursor)."""
         s = self.canvas.document.scenario
-        return f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  {describe_hex(s, c)}"
+        shading = self.play.shading_words(c)  # first: a long line is cut at its end
+        return (f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  "
+                f"{shading + ' — ' if shading else ''}{describe_hex(s, c)}")
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_status.setText(f"{round(zoom * 100)} %")

@@ -2093,3 +2093,53 @@ def test_advice_asked_before_a_decision_is_void_after_it(make_window, qtbot) -> 
     ctl.advise()
     qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
     assert len(said) == 1 and said[0] in session.legal_actions()
+
+
+def test_what_the_shading_means_is_said_in_words_at_the_cursor(make_window, qtbot) -> None:
+    """The map's shadings told apart by colour alone: a reach hex where the unit may still
+    battle (green) from one where it may not (grey-blue), a unit ordered still to act
+    (blue) from one done (grey), the unit chosen (orange) from a target (red). The status
+    bar's line about the hex, and a screen reader at the hex cursor, say them in words,
+    first (a long line is cut at its end)."""
+    from PySide6.QtGui import QAccessible
+
+    from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    activate(w, qtbot)
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("play attack-center"))
+    S = st.S
+
+    def at(name: str) -> Coord:
+        return S.coords[S.name.index(name)]
+
+    def said() -> tuple[str, str]:
+        reader = QAccessible.queryAccessibleInterface(w.canvas)
+        assert reader is not None
+        return reader.text(QAccessible.Text.Name), w.hex_status.text()
+
+    def says(meaning: str) -> bool:
+        """Both say it first after the hex's name (a long line is cut at its end)."""
+        c = w.canvas.cursor_hex
+        return all(f"(row {c.row}, col {c.col}):  {meaning} — " in words for words in said())
+
+    w.canvas.setFocus()
+    arrows_to(w, qtbot, at("f4"))
+    assert says("ordered, still to act"), said()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Return)  # the infantry, chosen
+    assert w.play.board.actor == S.name.index("f4")
+    assert says("chosen"), said()
+    tints = dict(w.canvas.tints)  # a step away it may battle, two steps away not
+    arrows_to(w, qtbot, next(c for c, col in tints.items() if col == MOVE_BATTLE_COLOUR))
+    assert says("may move here and battle"), said()
+    arrows_to(w, qtbot, next(c for c, col in tints.items() if col == MOVE_ONLY_COLOUR))
+    assert says("may move here, no battle"), said()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)  # let go: the shading and its words go
+    assert not any("may move here" in words for words in said())
+    do_through_ui(w, qtbot, st.parse("moves done"))
+    arrows_to(w, qtbot, at("e6"))
+    qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
+    arrows_to(w, qtbot, at("E5"))  # a target, with its dice written on it
+    assert says("target, 3 dice"), said()

@@ -51,6 +51,27 @@ RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
 RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
 ADVICE_COLOUR = "#c0fdd835"       # the hexes of the decision the AI advised
 
+#: What each shading means, in words: the status bar's line about a hex and the map's
+#: accessible name at the hex cursor say it (:meth:`PlayBoard.shading_words`). The colours
+#: alone told nothing to a player who cannot tell green from red, or blue from grey.
+SHADING_WORDS: dict[str, str] = {
+    ORDERABLE_COLOUR: "may be ordered",
+    ORDERED_COLOUR: "ordered, still to act",
+    ACTED_COLOUR: "ordered, done",
+    ACTOR_COLOUR: "chosen",
+    RETREAT_COLOUR: "may retreat here",
+    RETREATING_COLOUR: "retreating",
+    TARGET_COLOUR: "target",
+    MOVE_BATTLE_COLOUR: "may move here and battle",
+    MOVE_ONLY_COLOUR: "may move here, no battle",
+    ADVICE_COLOUR: "the AI's advice",
+}
+#: The texts drawn on hexes (:meth:`PlayBoard.marks`) that say what the hex is for better
+#: than its shading does (a unit to rescue is shaded as one to order); the others (a
+#: target's dice) are said after the shading's words.
+MARK_WORDS: dict[str, str] = {"strafe": "may be strafed", "rescue": "may be rescued",
+                              "land": "may land here", "target": "target"}
+
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
 #: which ordered units still have one.
@@ -134,6 +155,8 @@ class PlayBoard:
         self.say: Callable[[str], None] = lambda _text: None
         #: Called when the unit chosen or its run changed (the decisions list follows).
         self.chosen: Callable[[], None] = lambda: None
+        #: Called when the shading changed (the status bar's words about a hex follow).
+        self.shaded: Callable[[], None] = lambda: None
 
     # --- the position ---------------------------------------------------------------------
 
@@ -162,6 +185,18 @@ class PlayBoard:
         self.canvas.set_zone((self.coord(h) for h in self.zone(st)), SECTION_COLOUR)
         self.canvas.set_tints(self.highlights(st, legal))
         self.canvas.set_marks(self.marks(st, legal))
+        self.shaded()
+
+    def shading_words(self, c: Coord) -> str:
+        """What the shading of hex ``c`` and the text on it mean, in words ("may move here
+        and battle", "target, 3 dice"); "" for a hex not shaded."""
+        words = SHADING_WORDS.get(self.canvas.tints.get(c, ""), "")
+        mark = self.canvas.marks.get(c)
+        if mark is None:
+            return words
+        if mark in MARK_WORDS:
+            return MARK_WORDS[mark]
+        return f"{words}, {mark}" if words else mark
 
     def settle(self, st: GameState, legal: list[Action]) -> None:
         """The unit chosen after the game moved: let go when it has nothing left to do (and

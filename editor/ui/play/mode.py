@@ -210,6 +210,10 @@ class PlayMode(QObject):
         c = self.controller
         return c.session if isinstance(c, PlayController) else None
 
+    def shading_words(self, c: Coord) -> str:
+        """What the game's shading of hex ``c`` means, in words ("" out of play mode)."""
+        return self.board.shading_words(c) if self.board is not None else ""
+
     def map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
         """The menu of a hex of the map in play mode (a right-click, or the menu key at the
         hex cursor): the person's decisions there, in the decisions list's words
@@ -293,6 +297,7 @@ class PlayMode(QObject):
         if open_hands is not None:
             controller.open_hands = open_hands or controller.open_hands
         board = PlayBoard(controller, w.canvas)
+        board.shaded = w.status_hexes_changed
         dock = PlayDock(w)
         self._place_panel(dock)
         dock.leaveRequested.connect(self.request_leave)
@@ -364,6 +369,7 @@ class PlayMode(QObject):
         else:
             self._enter()
         board = PlayBoard(controller, w.canvas)  # type: ignore[arg-type]
+        board.shaded = w.status_hexes_changed
         dock = ReplayDock(controller, w)
         self._place_panel(dock)
         dock.leaveRequested.connect(self.leave)
