@@ -171,7 +171,7 @@ class Canvas(QAbstractScrollArea):
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
         #: A hex in words (the window's: its name, row and column, what stands there): the
-        #: map's accessible name follows the hex cursor with them (:meth:`_say_cursor`).
+        #: map's accessible name follows the hex cursor with them (:meth:`say_cursor`).
         self.hex_words: Callable[[Coord], str] | None = None
         # the cached drawing: the whole board at ``_image_scale`` and ``_image_dpr``
         self._image: QImage | None = None
@@ -263,7 +263,7 @@ class Canvas(QAbstractScrollArea):
         self.hover = None
         self.cursor_hex = None
         self._on_board_changed()
-        self._say_cursor()
+        self.say_cursor()
 
     def _connections(self) -> tuple[tuple[SignalInstance, Callable[..., None]], ...]:
         doc = self.document
@@ -278,7 +278,7 @@ class Canvas(QAbstractScrollArea):
     def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.mark_dirty(coords)
         if self.cursor_hex in coords:
-            self._say_cursor()  # painted, erased, a unit moved in: heard at once
+            self.say_cursor()  # painted, erased, a unit moved in: heard at once
         # Two facing ponds are drawn as one, each hex its half (the renderer's pond_join):
         # a pond next to a changed hex may gain or lose its half.
         hexes = self.document.scenario.hexes
@@ -328,7 +328,7 @@ class Canvas(QAbstractScrollArea):
             self.fit_to_window(readable=self._fit_readable)
         self._remember_screen_place()
         self.viewport().update()
-        self._say_cursor()  # its name (rows count from the bottom edge)
+        self.say_cursor()  # its name (rows count from the bottom edge)
 
     def _on_info_changed(self) -> None:
         # Labels are drawn on the board; game info and texts are not.
@@ -379,7 +379,7 @@ class Canvas(QAbstractScrollArea):
         self.mark_dirty(changed)
         self._selection = new
         if self.cursor_hex in changed:
-            self._say_cursor()
+            self.say_cursor()
 
     @property
     def highlights(self) -> Mapping[Coord, str]:
@@ -469,7 +469,7 @@ class Canvas(QAbstractScrollArea):
         old, self._marks = self._marks, new
         c = self.cursor_hex
         if c is not None and old.get(c) != new.get(c):
-            self._say_cursor()  # (its words may say what the text on it means)
+            self.say_cursor()  # (its words may say what the text on it means)
 
     @property
     def marks(self) -> Mapping[Coord, str]:
@@ -502,7 +502,7 @@ class Canvas(QAbstractScrollArea):
         old, self._tints = self._tints, new
         c = self.cursor_hex
         if c is not None and old.get(c) != new.get(c):
-            self._say_cursor()  # (its words may say what the shading means)
+            self.say_cursor()  # (its words may say what the shading means)
 
     @property
     def tints(self) -> Mapping[Coord, str]:
@@ -1001,11 +1001,11 @@ class Canvas(QAbstractScrollArea):
         old = self.cursor_hex
         self.cursor_hex = c
         self._update_hexes({x for x in (old, c) if x is not None})
-        self._say_cursor()
+        self.say_cursor()
         if c is not None:
             self.cursorMoved.emit(c, extend)
 
-    def _say_cursor(self) -> None:
+    def say_cursor(self) -> None:
         """The map's accessible name: with the hex cursor on the board, its hex in words
         (:attr:`hex_words`) and whether it is selected; else "Map canvas". Qt tells a screen
         reader the name changed, so each arrow key, and an edit at the cursor, is heard (the

@@ -285,6 +285,19 @@ class FindingsDock(QDockWidget):
                     worst[c] = f.severity
         return {c: HIGHLIGHT_COLOURS[s] for c, s in worst.items()}
 
+    def words_at(self, c: Coord) -> str:
+        """The findings that shade hex ``c`` in words, the worst first: "error: AXIS unit on
+        the sea" (and "(and 2 more)"); "" for a hex not shaded. The map tells an error
+        from a warning by colour only: the status bar's line about the hex says which."""
+        shading = [f for f in self._findings if f.severity in HIGHLIGHT_COLOURS
+                   and c in f.coords]
+        if not shading:
+            return ""
+        shading.sort(key=lambda f: _RANK[f.severity])
+        first = shading[0]
+        more = f" (and {len(shading) - 1} more)" if len(shading) > 1 else ""
+        return f"{first.severity}: {first.message}{more}"
+
     def activate(self, finding: Finding) -> None:
         """Select a finding's row and announce it (as a click does)."""
         for i in range(self.view.topLevelItemCount()):

@@ -1020,10 +1020,12 @@ class MainWindow(QMainWindow):
 
     def hex_words(self, c: Coord) -> str:
         """Hex ``c`` of the map shown in words: its name, row and column, what stands on
-        it, and in play mode what its shading means (the status bar's line, and the map's
-        accessible name at the hex cursor)."""
+        it, and what its shading means: in play mode, the game's; while editing, the worst
+        finding on it (the status bar's line, and the map's accessible name at the hex
+        cursor)."""
         s = self.canvas.document.scenario
-        shading = self.play.shading_words(c)  # first: a long line is cut at its end
+        # first: a long line is cut at its end
+        shading = self.play.shading_words(c) if self.play.active else self.findings.words_at(c)
         return (f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  "
                 f"{shading + ' — ' if shading else ''}{describe_hex(s, c)}")
 
@@ -1048,6 +1050,9 @@ class MainWindow(QMainWindow):
         merged = dict(self.findings.highlights())
         merged.update(overlay.highlights)
         self.canvas.set_highlights(merged)
+        # the words of the hex under the mouse and at the keyboard's cursor say its findings
+        self.status_hexes_changed()
+        self.canvas.say_cursor()
         self.canvas.set_sight(SightOverlay(overlay.sight[0], overlay.sight[1],
                                            frozenset(overlay.blockers))
                               if overlay.sight is not None else None)

@@ -84,6 +84,30 @@ def test_status_bar_names_the_hex_under_the_mouse(make_window) -> None:
     assert describe_hex(s, c) in text and "Forests" in text
 
 
+def test_the_status_bar_says_the_finding_that_shades_the_hex(make_window) -> None:
+    # an error and a warning shade their hexes red and amber, told apart by colour alone:
+    # the line about the hex under the mouse says which, and the map's name at the cursor
+    s = Scenario()
+    bad = Coord(4, 12)
+    s.set_hex(bad, Hex(terrain=Piece("lake")))  # a name the catalog lacks
+    w = make_window(Document(s))
+    send_mouse(w.canvas, QEvent.Type.MouseMove, bad, buttons=Qt.MouseButton.NoButton)
+    w.canvas.set_cursor_hex(bad)
+    assert "error" not in w.hex_status.text()  # not checked yet
+    findings = w.findings.refresh_now()
+    worst = next(f for f in findings if bad in f.coords and f.severity == "error")
+    text = w.hex_status.text()
+    assert text.startswith(f"{s.board.hex_name(bad)}  (row 4, col 12):  error: "
+                           f"{worst.message}")
+    assert text.endswith(describe_hex(s, bad))
+    assert f"error: {worst.message}" in w.canvas.accessibleName()
+    send_mouse(w.canvas, QEvent.Type.MouseMove, Coord(0, 0), buttons=Qt.MouseButton.NoButton)
+    assert "error" not in w.hex_status.text()  # an unshaded hex says none
+    w.document.set_hex(bad, Hex(), "Erase")
+    w.findings.refresh_now()
+    assert "error" not in w.canvas.accessibleName()
+
+
 def test_findings_counts_and_a_click_selects_the_hex(make_window) -> None:
     s = Scenario()
     bad = Coord(4, 12)
