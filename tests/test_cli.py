@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -328,6 +329,19 @@ def test_convert_of_one_file_into_a_folder_writes_it_there(tmp_path: Path) -> No
     out.mkdir()
     assert run("-q", "convert", str(source), "-o", str(out)).returncode == 0
     assert (out / source.name).read_bytes() == SCENARIOS[0].read_bytes()
+
+
+def test_convert_of_one_file_into_a_folder_named_with_a_slash_makes_it(tmp_path: Path) -> None:
+    """``-o new/`` names a folder, as it does for a book: the file goes in it. It was
+    written as a file named ``new`` (the slash dropped), and the next file converted so
+    replaced it, the first kept as new.bak."""
+    source = sloppy_sample(tmp_path)
+    out = tmp_path / "new"
+    done = run("convert", str(source), "-o", f"{out}{os.sep}")
+    assert done.returncode == 0, done.stderr
+    assert out.is_dir() and sorted(p.name for p in out.iterdir()) == [source.name]
+    assert (out / source.name).read_bytes() == SCENARIOS[0].read_bytes()
+    assert done.stdout.splitlines()[-1] == f"{source}: 3 fixes; wrote {out / source.name}"
 
 
 def test_convert_reports_remaining_errors(tmp_path: Path) -> None:

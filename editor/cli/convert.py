@@ -14,6 +14,7 @@ from editor.engine.packs import needed_packs
 from editor.engine.words import counted
 from editor.io.conversion import (Converted, PlanError, convert_file, fill, plan, totals,
                                   write)
+from editor.io.files import names_folder
 from editor.io.m44 import dumps
 from editor.io.report import check_scenario, fix_finding
 
@@ -40,7 +41,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help="the .m44 files or folders to read ('-': stdin)")
     out = p.add_mutually_exclusive_group(required=True)
     out.add_argument("-o", "--output", metavar="OUT",
-                     help="where to write ('-' for stdout); a folder for several files")
+                     help="where to write ('-' for stdout); a folder for several files; "
+                          "one file goes into the folder OUT when it exists or is written "
+                          "OUT/ (then made)")
     out.add_argument("--in-place", action="store_true",
                      help="rewrite each IN itself (IN.bak kept)")
     p.set_defaults(func=run)
@@ -52,13 +55,14 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--in-place needs a file, not standard input; use -o OUT")
     if len(inputs) == 1 and not os.path.isdir(inputs[0]):
         target = inputs[0] if args.in_place else args.output
-        if os.path.isdir(target) and inputs[0] != STDIN:  # into that folder, as cp does
+        into = names_folder(target)  # "OUT/": a folder, made as a book's OUT is
+        if (into or os.path.isdir(target)) and inputs[0] != STDIN:  # into it, as cp does
             target = os.path.join(target, os.path.basename(inputs[0]))
         if (not args.in_place and STDIN not in (target, inputs[0])
                 and same_file(inputs[0], target)):
             error(f"m44 convert: {target} is the input file; use --in-place to rewrite it")
             return EXIT_UNREADABLE
-        return _said(convert(inputs[0], target), quiet(args))
+        return _said(convert(inputs[0], target, make_folder=into), quiet(args))
     if STDIN in inputs or args.output == STDIN:
         raise UsageError("several files or a folder are converted file by file: neither IN "
                          "nor OUT may be '-'")
@@ -75,13 +79,13 @@ def run(args: argparse.Namespace) -> int:
     return max(codes)
 
 
-def convert(name: str, target: str) -> Converted:
+def convert(name: str, target: str, *, make_folder: bool = False) -> Converted:
     """Convert the file ``name`` (``-``: standard input) to ``target`` (``-``: standard
-    output). Raises ``M44ReadError`` for a file that cannot be read (the command's one
-    line, exit 2)."""
+    output; ``make_folder``: its folder made first). Raises ``M44ReadError`` for a file
+    that cannot be read (the command's one line, exit 2)."""
     done = fill(read_scenario(name), shown(name), target)
     if target != "-":
-        return write(done)
+        return write(done, make_folder=make_folder)
     assert done.scenario is not None
     say_bytes(dumps(done.scenario).encode("utf-8"))  # UTF-8, as every .m44
     done.findings = check_scenario(done.scenario)

@@ -167,9 +167,19 @@ def check_writable(target: str | os.PathLike[str]) -> None:
     _writable(target)
 
 
+def names_folder(target: str | os.PathLike[str]) -> bool:
+    """Whether ``target`` is written as a folder's name, ending with a separator
+    (``out/``), which :class:`~pathlib.Path` and :func:`os.path.abspath` drop."""
+    name = os.fspath(target)
+    return name.endswith(tuple(s for s in (os.sep, os.altsep) if s))
+
+
 def _writable(target: str | os.PathLike[str]) -> tuple[Path, os.stat_result | None]:
     """The file ``target`` names (a symbolic link followed) and its status (``None`` when it
     does not exist yet), or :class:`FileWriteError` when nothing may be written over it."""
+    if names_folder(target):  # "out/": a path object would drop the slash, writing "out"
+        raise FileWriteError(errno.EISDIR, "the name ends with a slash: it names a folder, "
+                             "not a file", os.fspath(target))
     path = Path(os.path.realpath(os.path.abspath(target)))
     try:
         st: os.stat_result | None = path.stat()

@@ -1285,7 +1285,7 @@ def save(s: Scenario, path: str | os.PathLike[str], *, backup: bool = True) -> N
     link). The previous file, if any, is kept as ``<path>.bak`` when ``backup``. On any
     error (:class:`M44WriteError` for what would not read back, ``OSError`` for the disk)
     the target is left as it was."""
-    atomic_write(Path(path), encode(s), backup=backup, check=_reads_back)
+    atomic_write(path, encode(s), backup=backup, check=_reads_back)  # "out/" kept as said
 
 
 def _reads_back(tmp: Path) -> None:

@@ -57,3 +57,12 @@ def test_save_keeps_file_permissions(tmp_path: Path) -> None:
 def test_save_into_missing_folder_raises(tmp_path: Path) -> None:
     with pytest.raises(OSError):
         save(scenario(), tmp_path / "no" / "such" / "a.m44")
+
+
+def test_save_to_a_name_ending_in_a_slash_writes_no_file(tmp_path: Path) -> None:
+    """``folder/`` names a folder: nothing is written as a file named ``folder`` (a path
+    object drops the slash, which a save through it did)."""
+    with pytest.raises(OSError) as e:
+        save(scenario(), f"{tmp_path / 'folder'}{os.sep}")
+    assert "names a folder" in str(e.value)
+    assert list(tmp_path.iterdir()) == []
