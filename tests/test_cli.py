@@ -344,6 +344,33 @@ def test_convert_of_one_file_into_a_folder_named_with_a_slash_makes_it(tmp_path:
     assert done.stdout.splitlines()[-1] == f"{source}: 3 fixes; wrote {out / source.name}"
 
 
+def test_convert_of_a_file_whose_face_was_assumed_exits_1_and_says_so_when_quiet(
+        tmp_path: Path) -> None:
+    """What the reader had to assume (a board face, a side) is an error of the input, as
+    validate says (exit 1): convert exited 0 and, quiet, said nothing, so a book converted
+    with -q hid that a face or a side was guessed. The file is written all the same."""
+    doc = json.loads(SCENARIOS[0].read_text("utf-8"))
+    del doc["board"]["face"]
+    source = tmp_path / "faceless.m44"
+    source.write_text(json.dumps(doc), encoding="utf-8")
+    target = tmp_path / "o.m44"
+    done = run("-q", "convert", str(source), "-o", str(target))
+    assert (done.returncode, done.stderr) == (1, ""), done.stderr
+    assert done.stdout.splitlines() == [
+        f"{source}: error missing-face at $.board.face: the board has no face; COUNTRY "
+        "assumed"]
+    assert load(target).fixes == [] and load(target).scenario.face.value == "COUNTRY"
+    assert run("-q", "validate", str(source)).returncode == 1  # as validate says
+    # in a book: counted as written with errors, and the run exits 1
+    folder = tmp_path / "book"
+    folder.mkdir()
+    source.rename(folder / "faceless.m44")
+    (folder / "clean.m44").write_bytes(SCENARIOS[0].read_bytes())
+    done = run("convert", str(folder), "-o", str(tmp_path / "out"))
+    assert done.returncode == 1, done.stderr
+    assert done.stdout.splitlines()[-1] == "2 files: 1 written, 1 written with errors"
+
+
 def test_convert_reports_remaining_errors(tmp_path: Path) -> None:
     odd = tmp_path / "odd.m44"
     odd.write_text('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '

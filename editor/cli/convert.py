@@ -34,7 +34,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "it), and a file that cannot be read is said and passed over. The input "
                     "is never overwritten unless --in-place; an overwritten file is kept as "
                     "FILE.bak.",
-        epilog="Exit codes: 0 written, 1 written but a result still has errors (e.g. names "
+        epilog="Exit codes: 0 written, 1 written but with errors (a side, board type or "
+               "face the file lacks was assumed, or the result still has errors, e.g. names "
                "not in the catalog), 2 bad usage or a file cannot be read or written (the "
                "others are written all the same).")
     p.add_argument("inputs", nargs="+", metavar="IN",
@@ -105,10 +106,11 @@ def _said(done: Converted, silent: bool) -> int:
     board = done.scenario.board
     log = sys.stderr if done.target == "-" else sys.stdout
     source = shown(done.source)
-    if not silent:
-        for fix in done.fixes:
-            ff = fix_finding(fix)
-            say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
+    for fix in done.fixes:
+        if silent and fix.severity != "error":
+            continue  # quiet: only what was assumed, an error of the file (exit 1)
+        ff = fix_finding(fix)
+        say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
     written = "<stdout>" if done.target == "-" else done.target
     if done.packs_added and not silent:
         needs = needed_packs(done.scenario)

@@ -76,9 +76,16 @@ class Converted:
     scenario: Scenario | None = None
 
     @property
+    def assumed(self) -> list[Fix]:
+        """The repairs that assumed what the file lacks (a side, a board type or face):
+        errors of the file read, as ``m44 validate`` says, written in as guesses."""
+        return [f for f in self.fixes if f.severity == "error"]
+
+    @property
     def errors(self) -> int:
-        """The errors left: the file is written, but still fails the checks."""
-        return sum(f.severity == "error" for f in self.findings)
+        """The errors: what the reader assumed, and what the canonical scenario still fails
+        in the checks. The file is written all the same."""
+        return len(self.assumed) + sum(f.severity == "error" for f in self.findings)
 
 
 def fill(result: LoadResult, source: str, target: str) -> Converted:
