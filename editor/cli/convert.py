@@ -10,13 +10,12 @@ import argparse
 import os
 import sys
 
-from editor.engine.packs import needed_packs
 from editor.engine.words import counted
-from editor.io.conversion import (Converted, PlanError, convert_file, fill, plan, totals,
-                                  write)
+from editor.io.conversion import (Converted, PlanError, convert_file, fill, packs_words, plan,
+                                  totals, write)
 from editor.io.files import names_folder
 from editor.io.m44 import dumps
-from editor.io.report import check_scenario, fix_finding
+from editor.io.report import check_scenario, finding_line, fix_finding
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
                quiet, read_scenario, same_file, say, say_bytes, shown)
@@ -109,18 +108,15 @@ def _said(done: Converted, silent: bool) -> int:
     for fix in done.fixes:
         if silent and fix.severity != "error":
             continue  # quiet: only what was assumed, an error of the file (exit 1)
-        ff = fix_finding(fix)
-        say(f"{source}: {ff.severity} {ff.code} at {ff.place(board)}: {ff.message}", log)
+        say(f"{source}: {finding_line(fix_finding(fix), board)}", log)
     written = "<stdout>" if done.target == "-" else done.target
     if done.packs_added and not silent:
-        needs = needed_packs(done.scenario)
-        say(f"{written}: info packs-filled at $.packs: added "
-            + ", ".join(f"{p} ({', '.join(needs[p])})" for p in done.packs_added)
-            + ", which the pieces need", log)
+        say(f"{written}: info packs-filled at $.packs: added {packs_words(done)}, which the "
+            "pieces need", log)
     for f in done.findings:
         if silent and f.severity != "error":
             continue  # quiet: only what fails the conversion (exit 1)
-        say(f"{written}: {f.severity} {f.code} at {f.place(board)}: {f.message}", log)
+        say(f"{written}: {finding_line(f, board)}", log)
     if not silent and done.target != "-":
         say(f"{source}: {counted(len(done.fixes), 'fix', 'fixes')}; wrote {done.target}", log)
     return EXIT_FINDINGS if done.errors else EXIT_OK

@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from editor.engine.findings import Finding
-from editor.engine.packs import filled_packs
+from editor.engine.packs import filled_packs, needed_packs
 from editor.engine.scenario import Scenario
 
 from .files import FileReadError, scenario_files
 from .m44 import Fix, LoadResult, M44ReadError, load, save
-from .report import check_scenario
+from .report import check_scenario, finding_line, fix_finding
 
 
 class PlanError(ValueError):
@@ -123,6 +123,30 @@ def convert_file(source: str, target: str, *, make_folder: bool = False) -> Conv
     except M44ReadError as e:
         return Converted(source, target, problem=str(e))
     return write(fill(result, source, target), make_folder=make_folder)
+
+
+def packs_words(done: Converted) -> str:
+    """The packs added to a file's scenario, with the pieces that need each: "air (barge),
+    pacific (pcarrier)"."""
+    assert done.scenario is not None
+    needs = needed_packs(done.scenario)
+    return ", ".join(f"{p} ({', '.join(needs[p])})" for p in done.packs_added)
+
+
+def details(done: Converted) -> list[tuple[str, str]]:
+    """What became of a file written, line by line as ``m44 convert`` lists it, each with
+    its severity: each repair (``Repaired: warning enum-case at $.board.type: ...``), the
+    packs added, and each finding of the file written."""
+    if done.scenario is None:
+        return []
+    board = done.scenario.board
+    out: list[tuple[str, str]] = [
+        (f.severity, f"Repaired: {finding_line(fix_finding(f), board)}") for f in done.fixes]
+    if done.packs_added:
+        out.append(("info", f"Packs added: {packs_words(done)}, which the pieces need"))
+    out += [(f.severity, f"In the file written: {finding_line(f, board)}")
+            for f in done.findings]
+    return out
 
 
 def totals(results: Sequence[Converted]) -> str:

@@ -17,6 +17,12 @@ from .m44 import Fix, LoadResult, load, to_json
 from .schema import schema_findings
 
 
+def finding_line(f: Finding, board: Board | None) -> str:
+    """A finding on one line, as every report says it: ``SEVERITY CODE at PLACE: message``
+    (the place a hex name, or a JSON path)."""
+    return f"{f.severity} {f.code} at {f.place(board)}: {f.message}"
+
+
 def fix_finding(f: Fix) -> Finding:
     """A reader's repair as a finding: another spelling, or content no game can set up
     (dropped), is a warning; invented content an error (the severity the reader gave it)."""
@@ -99,8 +105,7 @@ class FileReport:
 
     def lines(self) -> list[str]:
         """``FILE: SEVERITY CODE at PLACE: message``, one per finding."""
-        return [f"{self.file}: {f.severity} {f.code} at {f.place(self.board)}: {f.message}"
-                for f in self.findings]
+        return [f"{self.file}: {finding_line(f, self.board)}" for f in self.findings]
 
     def to_json(self, strict: bool = False) -> dict[str, object]:
         return {"file": self.file, "ok": not self.fails(strict),

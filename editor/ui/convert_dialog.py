@@ -19,18 +19,19 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QWidget)
 
 from editor.engine.words import counted
-from editor.io.conversion import Converted, PlanError, convert_file, plan, totals
+from editor.io.conversion import Converted, PlanError, convert_file, details, plan, totals
 
 from .dialogs import resize_within_screen
 from .folders import FILE_FILTER
 from .handoff import Handoff
+from .icons import severity_icon
 from .text import plain
 
 def outcome(done: Converted) -> str:
-    """A file's outcome in a few words."""
+    """A file's outcome in a few words, as a book's totals count it."""
     if done.problem is not None:
         return "not converted"
-    return f"written, {counted(done.errors, 'error', 'errors')} left" if done.errors \
+    return f"written with {counted(done.errors, 'error', 'errors')}" if done.errors \
         else "written"
 
 
@@ -49,11 +50,11 @@ class ConvertDialog(QDialog):
         #: What became of each file, in the order converted.
         self.results: list[Converted] = []
         self._read_from = self._written_in = ""
-        intro = QLabel("Write scenarios in the canonical .m44 form, into a folder: each "
-                       "file's repairs are counted, the expansions its pieces need filled "
-                       "in, and the errors left after are said. The files read are never "
-                       "changed. A folder stands for the .m44 files in it and its "
-                       "subfolders, which are kept in the folder written.")
+        intro = QLabel("Write scenarios in the canonical .m44 form, into a folder: the "
+                       "expansions their pieces need are filled in, and under each file are "
+                       "listed its repairs and the findings of the file written. The files "
+                       "read are never changed. A folder stands for the .m44 files in it and "
+                       "its subfolders, which are kept in the folder written.")
         intro.setWordWrap(True)
         self.inputs = QListWidget()
         self.inputs.setAccessibleName("Scenarios to convert")
@@ -86,7 +87,7 @@ class ConvertDialog(QDialog):
         self.table = QTreeWidget()
         self.table.setAccessibleName("What became of each file")
         self.table.setHeaderLabels(["File", "Outcome", "Repairs", "Written as, or why not"])
-        self.table.setRootIsDecorated(False)
+        self.table.setExpandsOnDoubleClick(False)  # a double-click opens the file
         self.table.setAlternatingRowColors(True)
         header = self.table.header()
         for i in (0, 1, 2):
@@ -199,6 +200,12 @@ class ConvertDialog(QDialog):
         item.setToolTip(0, plain(done.source))
         item.setToolTip(3, plain(done.problem or done.target))
         self.table.addTopLevelItem(item)
+        for severity, line in details(done):  # what m44 convert lists, under the file
+            child = QTreeWidgetItem([line])
+            child.setIcon(0, severity_icon(severity))
+            child.setToolTip(0, plain(line))
+            item.addChild(child)
+            child.setFirstColumnSpanned(True)
         self.progress.setValue(len(self.results))
 
     def _all_done(self, total: int, stopped: bool) -> None:
@@ -211,7 +218,8 @@ class ConvertDialog(QDialog):
         self.status.setText(f"{head}: {totals(r)}. Double-click a file written to open it.")
 
     def _open(self, item: QTreeWidgetItem) -> None:
-        done = self.results[self.table.indexOfTopLevelItem(item)]
+        top = item.parent() or item  # a line under a file: that file
+        done = self.results[self.table.indexOfTopLevelItem(top)]
         if done.problem is None:
             self.open_file(done.target)
 

@@ -78,3 +78,48 @@ def test_cancel_stops_after_the_file_in_hand(make_window, qtbot, tmp_path) -> No
     done = len(dialog.results)
     assert done < 40 and dialog.status.text().startswith(f"Stopped after {done} of 40 files")
     assert len(list((tmp_path / "out").glob("*.m44"))) == done
+
+
+def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
+        qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """What m44 convert lists of a file, the window lists under its row: each repair at its
+    place, the packs added, each finding of the file written, as plain text. The window
+    counted the repairs only, so a designer could not tell what was changed, nor which
+    errors were left, nor that a board face had been assumed."""
+    from editor.ui.convert_dialog import ConvertDialog
+    from editor.ui.text import plain
+
+    folder = tmp_path / "book"
+    folder.mkdir()
+    doc = json.loads(SCENARIOS[0].read_text("utf-8"))
+    doc["board"]["type"] = doc["board"]["type"].lower()
+    del doc["board"]["face"]
+    doc["board"]["hexagons"].append({"row": 0, "col": 0, "terrain": {"name": "<b>moon</b>"}})
+    (folder / "sloppy.m44").write_text(json.dumps(doc), encoding="utf-8")
+    (folder / "clean.m44").write_bytes(SCENARIOS[0].read_bytes())
+    opened: list[str] = []
+    dialog = ConvertDialog(str(tmp_path), opened.append)
+    qtbot.addWidget(dialog)
+    dialog.add_inputs([str(folder)])
+    dialog.output.setText(str(tmp_path / "out"))
+    assert dialog.convert()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    clean, sloppy = (dialog.table.topLevelItem(i) for i in range(2))
+    assert clean.childCount() == 0 and clean.text(1) == "written"
+    assert [sloppy.text(i) for i in range(3)] == ["sloppy.m44", "written with 2 errors", "2"]
+    lines = [sloppy.child(i).text(0) for i in range(sloppy.childCount())]
+    assert lines == [
+        "Repaired: warning enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
+        "Repaired: error missing-face at $.board.face: the board has no face; COUNTRY "
+        "assumed",
+        "In the file written: error unknown-name at A9: '<b>moon</b>' is not a name of the "
+        "catalog",
+    ]
+    for i, line in enumerate(lines):  # shown whole in the tooltip, as plain text
+        assert sloppy.child(i).toolTip(0) == plain(line)
+        assert sloppy.child(i).isFirstColumnSpanned()
+    assert "&lt;b&gt;moon" in sloppy.child(2).toolTip(0)
+    assert dialog.status.text().startswith("2 files: 1 written, 1 written with errors.")
+    # a double-click on a line opens the file it is about
+    dialog.table.itemDoubleClicked.emit(sloppy.child(0), 0)
+    assert opened == [str(tmp_path / "out" / "sloppy.m44")]
