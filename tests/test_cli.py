@@ -302,6 +302,29 @@ def test_convert_a_folder_in_place_keeps_each_file_as_bak(tmp_path: Path) -> Non
     assert (folder / "sub" / "sloppy.m44.bak").read_bytes() == sloppy
 
 
+def test_a_book_converted_in_place_again_keeps_the_originals_as_bak(tmp_path: Path) -> None:
+    """A book converted in place, one file fixed by hand and the same command run again:
+    the files already canonical are left as they are, so their .bak still holds the file
+    as it came. Each was written again, and its .bak replaced by the canonical copy: the
+    originals were lost."""
+    folder = book(tmp_path)
+    sloppy = folder / "sub" / "sloppy.m44"
+    original = sloppy.read_bytes()
+    assert run("-q", "convert", str(folder), "--in-place").returncode == 2  # broken.m44
+    (folder / "broken.m44").write_bytes(SCENARIOS[0].read_bytes())  # fixed by hand
+    stamp = sloppy.stat().st_mtime_ns
+    done = run("convert", str(folder), "--in-place")
+    assert done.returncode == 0, done.stderr
+    assert (folder / "sub" / "sloppy.m44.bak").read_bytes() == original
+    assert sloppy.read_bytes() == SCENARIOS[0].read_bytes()
+    assert sloppy.stat().st_mtime_ns == stamp
+    lines = done.stdout.splitlines()
+    assert f"{sloppy}: 0 fixes; already canonical, left as it was" in lines
+    assert f"{folder / 'broken.m44'}: 0 fixes; already canonical, left as it was" in lines
+    assert not (folder / "broken.m44.bak").exists()
+    assert lines[-1] == "3 files: 3 written"
+
+
 @pytest.mark.parametrize("how, says", [
     (["{book}", "-o", "-"], "neither IN nor OUT may be '-'"),
     (["{book}", "-", "-o", "{tmp}/x"], "neither IN nor OUT may be '-'"),

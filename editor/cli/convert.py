@@ -32,7 +32,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "written under its own name (and a folder's files under their path in "
                     "it), and a file that cannot be read is said and passed over. The input "
                     "is never overwritten unless --in-place; an overwritten file is kept as "
-                    "FILE.bak.",
+                    "FILE.bak (a file already in canonical form is left as it is, and its "
+                    ".bak).",
         epilog="Exit codes: 0 written, 1 written but with errors (a side, board type or "
                "face the file lacks was assumed, or the result still has errors, e.g. names "
                "not in the catalog), 2 bad usage or a file cannot be read or written (the "
@@ -118,5 +119,8 @@ def _said(done: Converted, silent: bool) -> int:
             continue  # quiet: only what fails the conversion (exit 1)
         say(f"{written}: {finding_line(f, board)}", log)
     if not silent and done.target != "-":
-        say(f"{source}: {counted(len(done.fixes), 'fix', 'fixes')}; wrote {done.target}", log)
+        what = ("already canonical, left as it was" if done.unchanged and done.target ==
+                done.source else f"{done.target} already canonical, left as it was"
+                if done.unchanged else f"wrote {done.target}")
+        say(f"{source}: {counted(len(done.fixes), 'fix', 'fixes')}; {what}", log)
     return EXIT_FINDINGS if done.errors else EXIT_OK

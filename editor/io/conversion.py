@@ -14,8 +14,8 @@ from editor.engine.findings import Finding
 from editor.engine.packs import filled_packs, needed_packs
 from editor.engine.scenario import Scenario
 
-from .files import FileReadError, scenario_files
-from .m44 import Fix, LoadResult, M44ReadError, load, save
+from .files import FileReadError, read_file, scenario_files
+from .m44 import Fix, LoadResult, M44ReadError, encode, load, save
 from .report import check_scenario, finding_line, fix_finding
 
 
@@ -74,6 +74,8 @@ class Converted:
     findings: list[Finding] = field(default_factory=list)
     problem: str | None = None
     scenario: Scenario | None = None
+    #: The target already held the canonical form: left as it was (and its ``.bak``).
+    unchanged: bool = False
 
     @property
     def assumed(self) -> list[Fix]:
@@ -105,14 +107,27 @@ def write(done: Converted, *, make_folder: bool = False) -> Converted:
     book's subfolders)."""
     assert done.scenario is not None
     try:
-        if make_folder:
-            os.makedirs(os.path.dirname(done.target) or ".", exist_ok=True)
-        save(done.scenario, done.target)
+        data = encode(done.scenario)
+        if _holds(done.target, data):
+            # written again, it would replace the .bak, the file as it came, with this copy
+            done.unchanged = True
+        else:
+            if make_folder:
+                os.makedirs(os.path.dirname(done.target) or ".", exist_ok=True)
+            save(done.scenario, done.target)
     except OSError as e:
         done.problem = f"{done.target}: cannot write: {e.strerror or e}"
         return done
     done.findings = check_scenario(done.scenario)
     return done
+
+
+def _holds(target: str, data: bytes) -> bool:
+    """Whether the file ``target`` is a regular file of exactly the bytes ``data``."""
+    try:
+        return os.path.getsize(target) == len(data) and read_file(target, len(data)) == data
+    except OSError:  # no such file, a folder, unreadable: it is written (or refused) as usual
+        return False
 
 
 def convert_file(source: str, target: str, *, make_folder: bool = False) -> Converted:

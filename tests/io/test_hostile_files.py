@@ -325,7 +325,8 @@ def test_a_folder_where_the_backup_goes_is_named_and_nothing_written(tmp_path: P
         atomic_write(target, b"new")
     assert target.read_bytes() == b"old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["s.m44", "s.m44.bak"]
-    save(scenario(), tmp_path / "t.m44")
+    # not in the canonical form (one line), so the conversion must write it
+    (tmp_path / "t.m44").write_text(dumps(scenario()).replace("\n", ""), "utf-8")
     (tmp_path / "t.m44.bak").mkdir()
     assert main(["convert", str(tmp_path / "t.m44"), "--in-place", "-q"]) == 2
     assert "its backup t.m44.bak cannot be replaced" in capsys.readouterr().err
