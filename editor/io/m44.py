@@ -309,6 +309,11 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     try:
         doc = json.loads(text, parse_constant=_reject_constant, object_pairs_hook=objects)
     except json.JSONDecodeError as e:
+        comma = _trailing_comma(text, e.pos)
+        if comma is not None:
+            raise M44ReadError(source, _line_column(text, comma), "not JSON: a comma before "
+                               f"'{text[e.pos]}' (JSON allows no comma after the last "
+                               "entry)") from None
         raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
                            f"not JSON: {_json_words(e)}") from None
     except RecursionError:
@@ -328,6 +333,15 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     if fixes is not None and repeated:
         _note_repeated(doc, "$", fixes)
     return doc
+
+
+def _trailing_comma(text: str, at: int) -> int | None:
+    """Where the comma is when the parser stopped at ``text[at]``, a closing bracket that
+    follows a comma and blank space only (``[1, 2, ]``), else ``None``."""
+    if at >= len(text) or text[at] not in "]}":
+        return None
+    before = len(text[:at].rstrip(" \t\r\n")) - 1
+    return before if before >= 0 and text[before] == "," else None
 
 
 #: A JSON string, or a bracket outside strings.

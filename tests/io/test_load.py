@@ -280,6 +280,20 @@ def test_not_json_says_what_in_words_that_end(text: str, place: str, message: st
     assert (e.place, e.message) == (place, message)
 
 
+@pytest.mark.parametrize(("text", "place", "message"), [
+    ('{"board": {"hexagons": [],\n  }}', "line 1 column 26",
+     "not JSON: a comma before '}' (JSON allows no comma after the last entry)"),
+    ('{"board": {"hexagons": [{"row": 0, "col": 0}, ]}}', "line 1 column 45",
+     "not JSON: a comma before ']' (JSON allows no comma after the last entry)"),
+])
+def test_a_trailing_comma_is_named_at_the_comma(text: str, place: str, message: str) -> None:
+    """A comma after the last entry, the slip of a file edited by hand: the parser said
+    "Expecting property name enclosed in double quotes" (or "Expecting value") at the
+    closing bracket, which names neither the comma nor what to remove."""
+    e = read_error(text)
+    assert (e.place, e.message) == (place, message)
+
+
 def test_not_utf8() -> None:
     e = read_error(b'{"text": {"fr": {"name": "\xe9t\xe9"}}}')
     assert e.place == "line 1 column 27" and "not UTF-8" in e.message
