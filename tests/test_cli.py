@@ -325,6 +325,22 @@ def test_a_book_converted_in_place_again_keeps_the_originals_as_bak(tmp_path: Pa
     assert lines[-1] == "3 files: 3 written"
 
 
+def test_a_book_whose_subfolder_is_a_file_in_the_output_names_that_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A file standing where a subfolder of the book goes: its files are not written, said
+    by naming that file ("cannot write: File exists" named only the file to write, which
+    did not exist); the others are written."""
+    folder, out = book(tmp_path), tmp_path / "out"
+    (folder / "broken.m44").unlink()
+    out.mkdir()
+    (out / "sub").write_text("notes", encoding="utf-8")
+    assert main(["-q", "convert", str(folder), "-o", str(out)]) == 2
+    assert capsys.readouterr().err.splitlines() == [
+        f"{out / 'sub' / 'sloppy.m44'}: cannot write: its folder {out / 'sub'} is a file"]
+    assert (out / "clean.m44").read_bytes() == SCENARIOS[0].read_bytes()
+    assert (out / "sub").read_text(encoding="utf-8") == "notes"
+
+
 @pytest.mark.parametrize("how, says", [
     (["{book}", "-o", "-"], "neither IN nor OUT may be '-'"),
     (["{book}", "-", "-o", "{tmp}/x"], "neither IN nor OUT may be '-'"),

@@ -113,13 +113,28 @@ def write(done: Converted, *, make_folder: bool = False) -> Converted:
             done.unchanged = True
         else:
             if make_folder:
-                os.makedirs(os.path.dirname(done.target) or ".", exist_ok=True)
+                _make_folder(os.path.dirname(done.target) or ".")
             save(done.scenario, done.target)
     except OSError as e:
         done.problem = f"{done.target}: cannot write: {e.strerror or e}"
         return done
     done.findings = check_scenario(done.scenario)
     return done
+
+
+def _make_folder(folder: str) -> None:
+    """Make ``folder`` and those above it; an ``OSError`` saying which cannot be made (a
+    file in the way was said "File exists", of the file to write)."""
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except OSError as e:
+        where = e.filename or folder
+        in_the_way = where
+        while in_the_way and not os.path.lexists(in_the_way):
+            in_the_way = os.path.dirname(in_the_way)  # up to what stands there
+        why = (f"its folder {in_the_way} is a file" if os.path.isfile(in_the_way)
+               else f"cannot make its folder {where}: {e.strerror or e}")
+        raise OSError(e.errno, why) from None
 
 
 def _holds(target: str, data: bytes) -> bool:
