@@ -119,8 +119,11 @@ def _said(done: Converted, silent: bool) -> int:
             continue  # quiet: only what fails the conversion (exit 1)
         say(f"{written}: {finding_line(f, board)}", log)
     if not silent and done.target != "-":
-        what = ("already canonical, left as it was" if done.unchanged and done.target ==
-                done.source else f"{done.target} already canonical, left as it was"
-                if done.unchanged else f"wrote {done.target}")
+        if not done.unchanged:
+            what = f"wrote {done.target}"
+        elif done.target == done.source:  # in place
+            what = "already canonical, left as it was"
+        else:
+            what = f"{done.target} already canonical, left as it was"
         say(f"{source}: {counted(len(done.fixes), 'fix', 'fixes')}; {what}", log)
     return EXIT_FINDINGS if done.errors else EXIT_OK
