@@ -87,6 +87,19 @@ def test_validate_checks_the_scenarios_of_a_folder(tmp_path: Path,
     assert "a folder with no .m44 scenario in it" in capsys.readouterr().err
 
 
+def test_a_folders_scenarios_named_in_capitals_are_found(tmp_path: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    # a book copied from Windows may be named SWORD.M44: it was passed over, and a folder
+    # of them said "a folder with no .m44 scenario in it"
+    book = tmp_path / "book"
+    book.mkdir()
+    (book / "SLOPPY.M44").write_bytes(SLOPPY.read_bytes())
+    (book / "notes.M44.txt").write_text("not a scenario")
+    assert main(["validate", str(book)]) == 1
+    files = {line.split(": ", 1)[0] for line in capsys.readouterr().out.splitlines()}
+    assert files == {str(book / "SLOPPY.M44")}
+
+
 def test_validate_lines_and_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["validate", str(SLOPPY)]) == 1
     lines = capsys.readouterr().out.splitlines()

@@ -38,12 +38,14 @@ class FileWriteError(OSError):
 
 def scenario_files(paths: Sequence[str]) -> list[str]:
     """The files named, a folder standing for the ``.m44`` files in it and its subfolders
-    (sorted, so a run over a folder is the same run every time); raises
-    :class:`FileReadError` naming a folder with no ``.m44`` file in it."""
+    (``.M44`` too, as a file copied from Windows may be named; sorted, so a run over a
+    folder is the same run every time); raises :class:`FileReadError` naming a folder
+    with no ``.m44`` file in it."""
     out: list[str] = []
     for p in paths:
         if os.path.isdir(p):
-            found = sorted(str(f) for f in Path(p).rglob("*.m44") if f.is_file())
+            found = sorted(str(f) for f in Path(p).rglob("*")
+                           if f.suffix.lower() == ".m44" and f.is_file())
             if not found:
                 raise FileReadError(f"{p}: a folder with no .m44 scenario in it")
             out.extend(found)
