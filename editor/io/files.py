@@ -125,20 +125,22 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
     the write (the writer's own output read back). On any error the target is left as it
     was and the temporary file is removed; temporaries left by killed writes of the same
     target are removed first."""
+    asked = target
     target, st = _writable(target)
+    given = _shown(asked, target)
     if backup and st is not None:
         bak = target.with_name(target.name + ".bak")
         try:
             _writable(bak)
         except FileWriteError as e:  # said of the file written, naming its backup
             raise FileWriteError(e.errno, f"its backup {bak.name} cannot be replaced: "
-                                 f"{e.strerror}", str(target)) from None
+                                 f"{e.strerror}", given) from None
     folder = target.parent
     clean_stale_temporaries(target)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as e:  # a folder one may not write in: said of the file asked for
-        raise type(e)(e.errno, e.strerror, str(target)) from None
+        raise type(e)(e.errno, e.strerror, given) from None
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -178,27 +180,37 @@ def names_folder(target: str | os.PathLike[str]) -> bool:
 
 def _writable(target: str | os.PathLike[str]) -> tuple[Path, os.stat_result | None]:
     """The file ``target`` names (a symbolic link followed) and its status (``None`` when it
-    does not exist yet), or :class:`FileWriteError` when nothing may be written over it."""
+    does not exist yet), or :class:`FileWriteError` when nothing may be written over it,
+    naming ``target`` as it was given (a relative name stays relative), or the file a
+    symbolic link leads to."""
     if names_folder(target):  # "out/": a path object would drop the slash, writing "out"
         raise FileWriteError(errno.EISDIR, "the name ends with a slash: it names a folder, "
                              "not a file", os.fspath(target))
     path = Path(os.path.realpath(os.path.abspath(target)))
+    given = _shown(target, path)
     try:
         st: os.stat_result | None = path.stat()
     except FileNotFoundError:
         st = None
     if st is not None and stat.S_ISREG(st.st_mode) and not st.st_mode & 0o222:
         raise FileWriteError(13, "the file is read-only (make it writable to replace it)",
-                             str(path))
+                             given)
     if st is not None and not stat.S_ISREG(st.st_mode):
         raise FileWriteError(21 if stat.S_ISDIR(st.st_mode) else 22,
-                             "not a regular file: nothing is written over it", str(path))
+                             "not a regular file: nothing is written over it", given)
     if st is None and not path.parent.is_dir():
         # the temporary file beside it could not be made: say so of the file asked for,
         # not of a temporary name (a dangling link's target, a missing folder)
         code = errno.ENOTDIR if path.parent.exists() else errno.ENOENT
-        raise FileWriteError(code, os.strerror(code), str(path))
+        raise FileWriteError(code, os.strerror(code), given)
     return path, st
+
+
+def _shown(target: str | os.PathLike[str], path: Path) -> str:
+    """The name an error says of the file ``target`` resolved to ``path``: ``target`` as
+    it was given (a relative name stays relative), or ``path`` when a symbolic link led
+    there (the file written is the link's target)."""
+    return os.fspath(target) if os.path.abspath(target) == str(path) else str(path)
 
 
 def _lock(fd: int) -> None:

@@ -383,3 +383,20 @@ def test_an_object_keyed_by_long_list_indexes_still_reads_as_a_list() -> None:
     result = loads(json.dumps({"board": {**BASE["board"], "hexagons": hexes}}))
     assert [f.code for f in result.fixes] == ["missing-game-info", "numbered-object"]
     assert result.scenario.hex(Coord(0, 2)).terrain.name == "hills"
+
+
+def test_a_file_that_cannot_be_written_is_named_as_it_was_given(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # "m44 brief ... -o ro/x.png" said "/tmp/.../ro/x-2.png: cannot write": a relative name
+    # came back absolute, the links resolved
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ro").mkdir()
+    (tmp_path / "ro" / "x-2.png").write_bytes(b"old")
+    (tmp_path / "ro" / "x-2.png").chmod(0o444)
+    for name in ("ro/x-2.png", Path("ro/x-2.png")):
+        with pytest.raises(FileWriteError) as e:
+            atomic_write(name, b"new")
+        assert e.value.filename == "ro/x-2.png"
+    with pytest.raises(FileWriteError) as e:
+        atomic_write("missing/a.m44", b"x")
+    assert e.value.filename == "missing/a.m44"
