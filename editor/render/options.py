@@ -112,6 +112,9 @@ class RenderOptions:
     #: Hexes to highlight (findings, the rules inspector), with a ``#rrggbb`` or ``#aarrggbb``
     #: colour each: a translucent fill under the pieces and a thick outline over everything.
     highlights: Mapping[Coord, str] = field(default_factory=_no_highlights)
+    #: Highlighted hexes whose outline is dashed (the findings' warnings, solid errors: told
+    #: apart by more than their colour).
+    dashed: frozenset[Coord] = frozenset()
     #: Hexes outlined as selected (the editor's selection).
     selection: frozenset[Coord] = frozenset()
     #: Light drawing for printing: no ground fills, colours blended towards white.

@@ -606,8 +606,12 @@ class _Scene:
                 col.setAlpha(255)
                 pen = QPen(col, max(1.5, self.r * 0.11))
                 pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-                if not stamp_hex(self.p, self.lay.center(c), inner, _CLEAR, pen,
-                                 pixels=self.px):
+                if c in self.o.dashed:  # a warning: dashes (a stamp has no pattern)
+                    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+                    pen.setDashPattern([2.2, 1.4])
+                    self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
+                elif not stamp_hex(self.p, self.lay.center(c), inner, _CLEAR, pen,
+                                   pixels=self.px):
                     self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
         if self.o.selection:
             sel = [c for c in self.o.selection if c in self.lay.coord_set]

@@ -156,6 +156,7 @@ class Canvas(QAbstractScrollArea):
         self._grid = True
         self._selection: frozenset[Coord] = frozenset()
         self._highlights: dict[Coord, str] = {}
+        self._dashed: frozenset[Coord] = frozenset()
         #: The balance lab's heat maps, drawn by the renderer (legend beside the board).
         self._heat: tuple[HeatLayer, ...] = ()
         #: Play mode: sandbags dug in over another obstacle (RenderOptions.dug_in).
@@ -253,6 +254,7 @@ class Canvas(QAbstractScrollArea):
             self._fit_readable = True
         self._selection = frozenset()
         self._highlights = {}
+        self._dashed = frozenset()
         self._heat = ()
         self._dug_in = frozenset()
         self._preview = frozenset()
@@ -385,14 +387,18 @@ class Canvas(QAbstractScrollArea):
     def highlights(self) -> Mapping[Coord, str]:
         return self._highlights
 
-    def set_highlights(self, highlights: Mapping[Coord, str]) -> None:
-        """Hexes shaded by the findings and the rules inspector (``#aarrggbb`` colours)."""
+    def set_highlights(self, highlights: Mapping[Coord, str],
+                       dashed: frozenset[Coord] = frozenset()) -> None:
+        """Hexes shaded by the findings and the rules inspector (``#aarrggbb`` colours),
+        those of ``dashed`` outlined in dashes (the findings' warnings)."""
         new = {c: col for c, col in highlights.items() if self.board.contains(c)}
-        if new == self._highlights:
+        dashed = dashed & new.keys()
+        if new == self._highlights and dashed == self._dashed:
             return
         changed = {c for c in new.keys() | self._highlights.keys()
-                   if new.get(c) != self._highlights.get(c)}
+                   if new.get(c) != self._highlights.get(c)} | (dashed ^ self._dashed)
         self._highlights = new
+        self._dashed = dashed
         self.mark_dirty(changed)
 
     @property
@@ -544,7 +550,8 @@ class Canvas(QAbstractScrollArea):
         the place names stand, as the canvas keeps them; a whole drawing places them)."""
         return RenderOptions(scale=self._scale, hex_labels=self._hex_labels,
                              section_lines=self._section_lines, grid=self._grid,
-                             highlights=dict(self._highlights), selection=self._selection,
+                             highlights=dict(self._highlights), dashed=self._dashed,
+                             selection=self._selection,
                              region=region, heat=self._heat, dug_in=self._dug_in,
                              label_places=None if region is None else tuple(
                                  p.place for p in self._placed))

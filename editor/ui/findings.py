@@ -285,6 +285,13 @@ class FindingsDock(QDockWidget):
                     worst[c] = f.severity
         return {c: HIGHLIGHT_COLOURS[s] for c, s in worst.items()}
 
+    def dashed(self) -> frozenset[Coord]:
+        """The hexes of :meth:`highlights` shaded for a warning (none worse on them): the
+        map outlines them in dashes, an error's solid, so that the two are told apart by
+        more than red and amber."""
+        return frozenset(c for c, colour in self.highlights().items()
+                         if colour == HIGHLIGHT_COLOURS["warning"])
+
     def words_at(self, c: Coord) -> str:
         """The findings that shade hex ``c`` in words, the worst first: "error: AXIS unit on
         the sea" (and "(and 2 more)"); "" for a hex not shaded. The map tells an error

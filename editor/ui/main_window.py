@@ -1049,7 +1049,7 @@ class MainWindow(QMainWindow):
         overlay = self.inspector.overlay()
         merged = dict(self.findings.highlights())
         merged.update(overlay.highlights)
-        self.canvas.set_highlights(merged)
+        self.canvas.set_highlights(merged, self.findings.dashed() - overlay.highlights.keys())
         # the words of the hex under the mouse and at the keyboard's cursor say its findings
         self.status_hexes_changed()
         self.canvas.say_cursor()

@@ -147,6 +147,23 @@ def test_highlight_colours_its_hex() -> None:
     assert changed_pixels(plain, red) > 100
 
 
+def test_a_dashed_highlight_leaves_gaps_in_its_outline() -> None:
+    # a warning's hex is outlined in dashes, an error's solid: told apart by more than
+    # colour. Along the outline, the dashed one shows the board between its dashes.
+    solid = single(None, scale=60, highlights={MIDDLE: "#ffff0000"})
+    dashed = single(None, scale=60, highlights={MIDDLE: "#ffff0000"},
+                    dashed=frozenset({MIDDLE}))
+    assert changed_pixels(solid, dashed) > 100
+    y = solid.height() // 2
+
+    def reds(img: QImage) -> int:  # strong red pixels on the middle row and column
+        row = [img.pixelColor(x, y) for x in range(img.width())]
+        col = [img.pixelColor(img.width() // 2, yy) for yy in range(img.height())]
+        return sum(c.red() > 200 and c.green() < 80 for c in row + col)
+
+    assert 0 < reds(dashed) < reds(solid)
+
+
 def test_ink_saver_is_lighter() -> None:
     def mean_luminance(img: QImage) -> float:
         total = n = 0

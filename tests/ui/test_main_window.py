@@ -108,6 +108,20 @@ def test_the_status_bar_says_the_finding_that_shades_the_hex(make_window) -> Non
     assert "error" not in w.canvas.accessibleName()
 
 
+def test_a_warnings_hex_is_outlined_in_dashes_an_errors_solid(make_window) -> None:
+    s = Scenario()
+    error, warning = Coord(4, 12), Coord(4, 8)
+    s.set_hex(error, Hex(terrain=Piece("lake")))  # a name the catalog lacks
+    s.set_hex(warning, Hex(rect_terrain=Piece("bridge")))  # no water to span
+    w = make_window(Document(s))
+    w.findings.refresh_now()
+    assert {error, warning} <= w.canvas.highlights.keys()
+    assert w.canvas.options().dashed == {warning}
+    w.document.set_hex(warning, Hex(), "Erase")
+    w.findings.refresh_now()
+    assert w.canvas.options().dashed == frozenset()
+
+
 def test_findings_counts_and_a_click_selects_the_hex(make_window) -> None:
     s = Scenario()
     bad = Coord(4, 12)
