@@ -131,6 +131,8 @@ def test_validate_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     (b"\xff\xfe", "not UTF-8"),
     (b"[]", "expected a JSON object"),
     (b'{"board": 3}', "$.board"),
+    (b'{"board": {"groups": [{"hexes": [{"row": "two", "col": 4}]}]}}',
+     "$.board.groups[0].hexes[0].row: expected a whole number"),
 ])
 def test_unreadable_file_exits_2_with_one_line(tmp_path: Path, content: bytes,
                                                words: str) -> None:

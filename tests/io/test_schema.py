@@ -75,6 +75,17 @@ def test_canonical_document_is_valid() -> None:
     assert codes(base()) == []
 
 
+def test_keys_of_another_tool_on_a_group_hex_are_valid() -> None:
+    """docs/FORMAT.md keeps unknown keys, those of a named group's hex entries too: the
+    published schema accepts them there, and still checks the entry's row and column."""
+    doc = base()
+    doc["board"]["groups"] = [{"group_id": 1, "hexes": [{"row": 2, "col": 4,
+                                                         "note": "bridge end"}]}]
+    assert codes(doc) == []
+    doc["board"]["groups"][0]["hexes"][0]["row"] = "2"
+    assert [c for c, _ in codes(doc)] == ["schema-type"]
+
+
 @pytest.mark.parametrize(("mutate", "code"), [
     (lambda d: d["board"]["hexagons"][0]["terrain"].update(name="moon"), "schema-enum"),
     (lambda d: d["board"]["hexagons"][0]["unit"].update(nbr_units="3"), "schema-type"),
