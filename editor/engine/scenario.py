@@ -16,7 +16,7 @@ Names in data match the ``.m44`` names. Whatever the model does not know is kept
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, cast
 
@@ -210,9 +210,43 @@ class Label:
 
 @dataclass(frozen=True)
 class Group:
+    """A named group of hexes (``board.groups[]``): ``{group_id, hexes: [{row, col}...]}``.
+
+    ``hex_extra`` holds, entry by entry, the keys of each ``hexes`` entry the model does not
+    know (all but ``row`` and ``col``): empty when no entry has any, else one mapping per
+    hex. A change of ``hexes`` that keeps their number (:func:`dataclasses.replace` of moved
+    coordinates) keeps each entry's keys; one that leaves hexes out goes through :meth:`kept`.
+
+    >>> g = Group(7, (Coord(2, 4), Coord(3, 5)), hex_extra=({"note": "bridge end"}, {}))
+    >>> g.kept(lambda c: c.row > 2).hex_extra, g.kept(lambda c: c.row < 3).hex_extra
+    ((), ({'note': 'bridge end'},))
+    >>> Group(7, (Coord(2, 4),), hex_extra=({}, {}))
+    Traceback (most recent call last):
+    ValueError: a group of 1 hexes given the keys of 2 entries
+    """
+
     group_id: Json
     hexes: tuple[Coord, ...]
     extra: Mapping[str, Json] = field(default_factory=_frozen_map)
+    hex_extra: tuple[Mapping[str, Json], ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.hex_extra and len(self.hex_extra) != len(self.hexes):
+            raise ValueError(f"a group of {len(self.hexes)} hexes given the keys of "
+                             f"{len(self.hex_extra)} entries")
+        if self.hex_extra and not any(self.hex_extra):
+            object.__setattr__(self, "hex_extra", ())  # no keys: one form, for equality
+
+    def entries(self) -> Iterator[tuple[Coord, Mapping[str, Json]]]:
+        """Each hex with the keys of its entry the model does not know."""
+        for i, c in enumerate(self.hexes):
+            yield c, self.hex_extra[i] if self.hex_extra else {}
+
+    def kept(self, keep: Callable[[Coord], bool]) -> Group:
+        """The group with only the hexes ``keep`` keeps, each with its entry's keys."""
+        entries = [(c, x) for c, x in self.entries() if keep(c)]
+        return replace(self, hexes=tuple(c for c, _ in entries),
+                       hex_extra=tuple(x for _, x in entries))
 
 
 @dataclass(frozen=True)

@@ -296,8 +296,8 @@ def retype(s: Scenario, board_type: BoardType) -> Retyped:
     out.board_type = board_type
     out.hexes = {c: rename(h, names) for c, h in s.hexes.items() if new.contains(c)}
     out.labels = [lb for lb in s.labels if new.contains(lb.coord)]
-    out.groups = [replace(g, hexes=kept) for g in s.groups
-                  if (kept := tuple(c for c in g.hexes if new.contains(c))) or not g.hexes]
+    out.groups = [kept for g in s.groups
+                  if (kept := g.kept(new.contains)).hexes or not g.hexes]
     out.game_info = _map_conditions(s.game_info, names)
     return Retyped(out, len(s.hexes) - len(out.hexes), len(s.labels) - len(out.labels),
                    len(lost_names))

@@ -1007,10 +1007,14 @@ class _Reader:
 
     def group(self, value: Any, path: str) -> Group:
         raw = self.obj(value, path, "a group object")
-        hexes = tuple(self.coord(self.obj(v, vp), vp)
-                      for v, vp in self.lst(raw.get("hexes"), f"{path}.hexes"))
-        return Group(self._maybe_int(raw.get("group_id"), f"{path}.group_id"), hexes,
-                     _rest(raw, ("group_id", "hexes")))
+        hexes: list[Coord] = []
+        hex_extra: list[dict[str, Json]] = []  # each entry's other keys, kept (FORMAT.md)
+        for v, vp in self.lst(raw.get("hexes"), f"{path}.hexes"):
+            entry = self.obj(v, vp)
+            hexes.append(self.coord(entry, vp))
+            hex_extra.append(_rest(entry, ("row", "col")))
+        return Group(self._maybe_int(raw.get("group_id"), f"{path}.group_id"), tuple(hexes),
+                     _rest(raw, ("group_id", "hexes")), tuple(hex_extra))
 
 
 #: The most digits of a list index in an object keyed by numbers: PHP's array keys are
@@ -1223,7 +1227,7 @@ def _condition_json(vc: VictoryCondition) -> Json:
 def _group_json(g: Group) -> dict[str, Any]:
     out: dict[str, Any] = {}
     _put(out, "group_id", g.group_id)
-    out["hexes"] = [{"row": c.row, "col": c.col} for c in g.hexes]
+    out["hexes"] = [{"row": c.row, "col": c.col, **x} for c, x in g.entries()]
     out.update(g.extra)
     return out
 

@@ -235,7 +235,8 @@ def build_schema() -> dict[str, Any]:
     }
     group = {
         "type": "object", "title": "Group", "required": ["hexes"],
-        "description": "A named group of hexes.",
+        "description": "A named group of hexes. Other keys, of the group and of each of "
+                       "its hexes, are kept as they are.",
         "properties": {
             "group_id": {"type": ["string", "integer"], "description": "The group's id."},
             "hexes": {"type": "array", "description": "The hexes of the group.",

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -12,7 +13,7 @@ from editor.engine.scenario import Group, Hex, Label, Piece, Scenario, Tag
 from editor.engine.transform import (
     UPRIGHT, mirror, mirror_piece, mirror_region, retype, turn_180, turn_piece,
 )
-from editor.io.m44 import load
+from editor.io.m44 import load, loads, to_json
 
 from ..conftest import ROOT, SCENARIOS
 
@@ -198,3 +199,38 @@ def test_a_smaller_board_leaves_out_what_lies_outside_it() -> None:
     assert _sudden_death_group(small) == ["e6"]
     assert small.groups == [Group("near", (Coord(1, 1),))]
     assert [lb.coord for lb in small.labels] == [Coord(3, 11)]
+
+
+def _keyed_groups() -> Scenario:
+    """A Breakthrough board whose named group has entries carrying another tool's keys."""
+    return loads(json.dumps({"board": {"type": "BRKTHRU", "face": "COUNTRY", "groups": [
+        {"group_id": "bridge", "hexes": [{"row": 2, "col": 4, "note": "bridge end"},
+                                         {"row": 14, "col": 6},
+                                         {"row": 3, "col": 5, "note": "ford"}]}]}})).scenario
+
+
+def _group_entries(s: Scenario) -> list[dict[str, object]]:
+    (group,) = to_json(s)["board"]["groups"]
+    entries: list[dict[str, object]] = group["hexes"]
+    return entries
+
+
+def test_mirror_and_turn_move_a_groups_hexes_with_their_own_keys() -> None:
+    """Each entry of a named group keeps the keys of another tool it carries when the map is
+    mirrored or turned: the entry moves, its keys with it."""
+    s = _keyed_groups()
+    assert _group_entries(mirror(s)) == [{"row": 2, "col": 20, "note": "bridge end"},
+                                         {"row": 14, "col": 18},
+                                         {"row": 3, "col": 19, "note": "ford"}]
+    assert _group_entries(turn_180(s)) == [{"row": 14, "col": 20, "note": "bridge end"},
+                                           {"row": 2, "col": 18},
+                                           {"row": 13, "col": 19, "note": "ford"}]
+    assert mirror(mirror(s)) == s and turn_180(turn_180(s)) == s
+
+
+def test_a_smaller_board_keeps_the_keys_of_the_group_hexes_it_keeps() -> None:
+    """Retyped to a standard board, the entry below row 8 is left out and the others keep
+    their own keys (not the keys of the entry next to them)."""
+    small = retype(_keyed_groups(), BoardType.STANDARD).scenario
+    assert _group_entries(small) == [{"row": 2, "col": 4, "note": "bridge end"},
+                                     {"row": 3, "col": 5, "note": "ford"}]

@@ -12,7 +12,7 @@ from editor.cli import main
 from editor.engine.board import BoardType, Coord
 from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
 from editor.io.diff import scenario_diff
-from editor.io.m44 import load, save
+from editor.io.m44 import load, loads, save
 
 from ..conftest import SCENARIOS
 
@@ -126,3 +126,15 @@ def test_m44_diff_of_an_unreadable_file_or_stdin_twice_exits_2(
     assert capsys.readouterr().err.startswith(f"{bad}: ")
     assert main(["diff", "-", "-"]) == 2
     assert "only once" in capsys.readouterr().err
+
+
+def test_a_key_of_another_tool_on_a_group_hex_is_a_difference() -> None:
+    """A named group's hex entry whose key of another tool changed is said by path (it was
+    no difference: the reader dropped the key)."""
+    def board(note: str) -> str:
+        return json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "groups": [
+            {"group_id": 1, "hexes": [{"row": 2, "col": 4, "note": note}]}]}})
+    a, b = loads(board("bridge end")).scenario, loads(board("ford")).scenario
+    (d,) = scenario_diff(a, b)
+    assert d.place == "$.board.groups"
+    assert '"note":"bridge end"' in str(d) and '"note":"ford"' in str(d)

@@ -589,3 +589,14 @@ def test_a_second_behavior_in_another_case_is_repaired_as_a_behavior_is() -> Non
     assert [(f.path, f.code) for f in result.fixes] == [
         ("$.board.hexagons[0].rect_terrain.behavior2", "enum-case"),
         ("$.board.hexagons[1].rect_terrain.behavior2", "empty-value")]
+
+
+def test_a_group_hex_written_with_a_string_row_is_repaired_and_keeps_its_keys() -> None:
+    """A group's hex entry is read as a hexagon's place is: a row written "2" is the repair
+    string-number at its path, and the entry's other keys stay with it."""
+    result = loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "groups": [
+        {"group_id": 1, "hexes": [{"row": "2", "col": 4, "note": "bridge end"}]}]}}))
+    assert [(f.path, f.code) for f in result.fixes if f.path.startswith("$.board")] == [
+        ("$.board.groups[0].hexes[0].row", "string-number")]
+    assert to_json(result.scenario)["board"]["groups"] == [
+        {"group_id": 1, "hexes": [{"row": 2, "col": 4, "note": "bridge end"}]}]

@@ -19,7 +19,7 @@ from editor.engine.packs import filled_packs, needed_packs
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit, new_scenario
 from editor.io.m44 import dumps, load, loads
 
-from ..conftest import DATA, ROOT
+from ..conftest import DATA, ROOT, SCENARIOS
 
 FILES = sorted(DATA.glob("*.m44"))
 
@@ -45,7 +45,8 @@ FOREIGN = {
              "tags": [{"name": "medal1", "medal": {"counts_for": 1, "glow": "red"},
                        "anchor": "top"}]}],
         "labels": [{"row": 4, "col": 12, "text": ["Mill"], "font": "serif"}],
-        "groups": [{"group_id": 1, "hexes": [{"row": 0, "col": 0}], "colour": "blue"}]},
+        "groups": [{"group_id": 1, "hexes": [{"row": 0, "col": 0, "note": "bridge end"}],
+                    "colour": "blue"}]},
     "packs": {"terrain": 1},
     "text": {"en": {"name": "Foreign keys", "description": "d", "victory": "v",
                     "credits": "someone"}},
@@ -77,6 +78,51 @@ def test_a_second_save_is_byte_identical(path: Path) -> None:
     original = json.loads(path.read_text("utf-8"))
     if not first.fixes:
         assert set(json.loads(text)) >= set(original)
+
+
+#: A board whose named group has an entry carrying another tool's key, between two that
+#: carry none.
+GROUP_KEYS = {
+    "game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+    "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [],
+              "groups": [{"group_id": 7, "hexes": [
+                  {"row": 2, "col": 2}, {"row": 2, "col": 4, "note": "bridge end"},
+                  {"row": 3, "col": 5}]}]},
+    "text": {},
+}
+
+
+def test_a_group_hexs_own_keys_are_kept_at_their_entry(tmp_path: Path) -> None:
+    """Found by an audit: a key of another tool on an entry of board.groups[].hexes was
+    dropped on reading, unsaid, the one place where "unknown keys are kept"
+    (docs/FORMAT.md) did not hold. It is kept on its entry, the canonical file reads back
+    the same, and m44 convert writes it too."""
+    result = loads(json.dumps(GROUP_KEYS))
+    assert result.fixes == []
+    text = dumps(result.scenario)
+    assert json.loads(text)["board"]["groups"] == GROUP_KEYS["board"]["groups"]
+    again = loads(text)
+    assert again.fixes == [] and again.scenario == result.scenario
+    assert dumps(again.scenario) == text
+    playable = json.loads(SCENARIOS[0].read_text("utf-8"))  # converted with no error
+    playable["board"]["groups"] = GROUP_KEYS["board"]["groups"]
+    source, target = tmp_path / "in.m44", tmp_path / "out.m44"
+    source.write_text(json.dumps(playable), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "editor", "convert", str(source), "-o",
+                          str(target)], capture_output=True, text=True, cwd=ROOT)
+    assert out.returncode == 0, out.stderr
+    written = json.loads(target.read_text("utf-8"))
+    assert written["board"]["groups"] == GROUP_KEYS["board"]["groups"]
+
+
+def test_a_group_hexs_own_keys_make_a_difference() -> None:
+    """Two groups of the same hexes whose entries carry different keys are not equal,
+    and a copy of the scenario keeps them."""
+    doc = json.loads(json.dumps(GROUP_KEYS))
+    doc["board"]["groups"][0]["hexes"][1]["note"] = "ford"
+    a, b = loads(json.dumps(GROUP_KEYS)).scenario, loads(json.dumps(doc)).scenario
+    assert a != b and a.groups != b.groups
+    assert a.copy() == a and json.loads(dumps(a.copy())) == json.loads(dumps(a))
 
 
 def test_filled_packs_keep_what_is_listed_and_add_what_is_needed() -> None:
