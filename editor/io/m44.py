@@ -1049,10 +1049,14 @@ def _describe(value: Any) -> str:
     return kind
 
 
+def _cut(text: str) -> str:
+    """A text as a message quotes it, cut at 40 characters."""
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _shown(value: str | int | float) -> str:
     """A key or value as a message quotes it, cut at 40 characters."""
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return _cut(repr(value))
 
 
 def _rest(raw: Mapping[str, Any], known: Iterable[str]) -> dict[str, Json]:
@@ -1130,7 +1134,10 @@ class _Merging:
         new = [t for t in later.tags if value_key(t) not in self.listed]
         self.tags += new
         self.listed.update(value_key(t) for t in new)
-        self.extra.update(later.extra)
+        for key, value in later.extra.items():  # another tool's keys: a value replaced is said
+            if key in self.extra and self.extra[key] != value:
+                lost.append(f"{key} {_cut(json.dumps(self.extra[key], ensure_ascii=False))}")
+            self.extra[key] = value
         return ", ".join(lost)
 
     def hex(self) -> Hex:

@@ -112,6 +112,22 @@ def test_duplicate_hexes_are_merged(sloppy) -> None:
     assert sloppy.scenario.hex(Coord(6, 6)).terrain == Piece("hills")
 
 
+def test_a_key_of_another_tool_a_later_entry_of_a_hex_replaces_is_said() -> None:
+    """Found with the group-keys audit: when a hex listed twice gave another tool's key two
+    values, the later was kept and the earlier dropped, and the repair did not say so
+    (docs/FORMAT.md: "the message says what was replaced"). It says it now; a key written
+    the same way twice, or by one entry only, replaces nothing."""
+    result = loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+        {"row": 0, "col": 0, "note": "bridge end", "zoom": 2, "mark": 1},
+        {"row": 0, "col": 0, "note": "ford", "zoom": 2, "layer": "top"}]}}))
+    (dup,) = [f for f in result.fixes if f.code == "duplicate-hex"]
+    assert dup.message == ('hex A9 is listed twice, at $.board.hexagons[0] and '
+                           '$.board.hexagons[1]; merged the two entries, the later one '
+                           'replacing note "bridge end"')
+    assert result.scenario.hex(Coord(0, 0)).extra == {"note": "ford", "zoom": 2, "mark": 1,
+                                                      "layer": "top"}
+
+
 def test_a_hex_listed_thousands_of_times_is_merged_in_linear_time(monkeypatch) -> None:
     """Found by an audit: each entry's markers were looked for in a list of all those
     before (16,000 entries took a minute). Markers are compared through a set now: no
