@@ -1,4 +1,5 @@
-"""Text: special rules that the battle simulation does not play, so playtesters know."""
+"""Text: special rules that the battle simulation does not play, so playtesters know; the
+briefing's numbers (command cards, who moves first, medals) against the settings."""
 
 from __future__ import annotations
 
@@ -6,8 +7,10 @@ import re
 from collections.abc import Iterator
 
 from editor.engine.air_rules import air_settings
+from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
+from editor.engine.words import counted
 
 from .registry import Check, Context, check
 
@@ -73,3 +76,110 @@ def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
         if found:
             yield me.finding(f"the special rules mention {', '.join(found)}, which the "
                              "simulation does not play", (), f"$.text.{lang}.rules")
+
+
+# --- the briefing's numbers against the settings ----------------------------------------------
+
+#: Words that name a side in a briefing ("German player [Germany]", "Allied Player"): the
+#: nations of the official scenarios and the expansions, each on its side.
+_SIDE_WORDS: dict[Side, re.Pattern[str]] = {
+    Side.AXIS: re.compile(r"\b(axis|germany|germans?|japan|japanese|italy|italians?|"
+                          r"hungary|hungarians?|romania|romanians?)\b", re.IGNORECASE),
+    Side.ALLIES: re.compile(r"\b(allies|allied|americans?|united states|u\.\s?s\.|britain|"
+                            r"british|soviets?|soviet union|russians?|russia|red army|"
+                            r"french|france|polish|poland|canada|canadians?|commonwealth|"
+                            r"australians?|new zealand(ers?)?|dutch|belgians?|greeks?|"
+                            r"norwegians?|yugoslavs?|chinese|china)\b", re.IGNORECASE),
+}
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                 "ten", "eleven", "twelve")
+_NUMBER = r"(\d{1,2}|" + "|".join(_NUMBER_WORDS) + r")"
+_CARDS = re.compile(r"(?<![+\w-])" + _NUMBER + r" command cards?\b", re.IGNORECASE)
+_ANY_NUMBER = re.compile(r"\b" + _NUMBER + r"\b", re.IGNORECASE)
+_FIRST = re.compile(r"\bmoves? first\b", re.IGNORECASE)
+_MEDALS = re.compile(r"\s*" + _NUMBER + r" (victory )?medals?\b", re.IGNORECASE)
+
+
+def _number(word: str) -> int:
+    return int(word) if word.isdigit() else _NUMBER_WORDS.index(word.lower()) + 1
+
+
+def _side_named(text: str) -> Side | None:
+    """The one side ``text`` names, or ``None`` (none, or both)."""
+    named = [side for side, words in _SIDE_WORDS.items() if words.search(text)]
+    return named[0] if len(named) == 1 else None
+
+
+def briefing_numbers(text: str) -> tuple[dict[Side, int], Side | None]:
+    """What a briefing says, as the official ones do ("Axis Player [Germany] Take 5 Command
+    cards. Allied Player [United States] Take 6 Command cards. You move first."): the command
+    cards each side takes, and the side that moves first. A number or a "move first" is
+    given to the side its sentence names, or else to the side named last before it; one
+    that no side can be given to is passed over, as is a side given two numbers.
+
+    >>> briefing_numbers("German player [Germany]: take 4 Command cards.\\n"
+    ...                  "British player: take five Command cards. You move first.")
+    ({<Side.AXIS: 'AXIS'>: 4, <Side.ALLIES: 'ALLIES'>: 5}, <Side.ALLIES: 'ALLIES'>)
+    """
+    cards: dict[Side, set[int]] = {}
+    first: set[Side] = set()
+    last: Side | None = None
+    for sentence in re.split(r"(?<=[.!?:])\s+|\n", text):
+        said = _side_named(sentence)
+        side = said or last
+        found = _CARDS.findall(sentence)
+        # another number beside them ("5 (4 without the Air rules)") leaves them unsure
+        if side is not None and len(found) == len(_ANY_NUMBER.findall(sentence)):
+            cards.setdefault(side, set()).update(_number(n) for n in found)
+        if _FIRST.search(sentence) and side is not None:
+            first.add(side)
+        if said is not None:
+            last = said
+    return ({s: next(iter(n)) for s, n in cards.items() if len(n) == 1},
+            next(iter(first)) if len(first) == 1 else None)
+
+
+@check("briefing-numbers", "warning", "the briefing or the conditions of victory give other "
+       "command cards, medals or first player than the settings",
+       "make the settings and the texts agree (the texts are printed on the briefing)",
+       rule="the official briefings state each side's command cards and who moves first, "
+            "and the conditions of victory the medals to win; the printed briefing is what "
+            "players set up from, the settings what the game plays")
+def briefing_numbers_check(ctx: Context, me: Check) -> Iterator[Finding]:
+    """Warns on each number of the texts the settings contradict."""
+    g = ctx.game_info
+    players = {g.side_player1: "1", g.side_player2: "2"}
+    if len(players) != 2:
+        return  # one side twice: no-two-sides says so
+    for lang, t in ctx.scenario.text.items():
+        cards, first = briefing_numbers(t.description or "")
+        for side, n in cards.items():
+            p = players[side]
+            have = getattr(g, f"cards_player{p}")
+            if have is not None and have != n:
+                yield me.finding(f"the {lang} briefing gives the {side.value} player "
+                                 f"{counted(n, 'command card')}; the settings give {have}", (),
+                                 f"$.game_info.cards_player{p}")
+        if first is not None and g.starting in ("PLAYER1", "PLAYER2"):
+            moves = g.side_player1 if g.starting == "PLAYER1" else g.side_player2
+            if moves != first:
+                yield me.finding(f"the {lang} briefing has the {first.value} player move "
+                                 f"first; the settings start with {moves.value}", (),
+                                 "$.game_info.starting")
+        yield from _medals_said(me, lang, t.victory or "", g.victory_player1,
+                                g.victory_player2)
+
+
+def _medals_said(me: Check, lang: str, victory: str, one: int | None,
+                 two: int | None) -> Iterator[Finding]:
+    """The medals the conditions of victory begin with ("6 Medals."), when no side is
+    named in their first sentence and the settings ask neither side for them."""
+    m = _MEDALS.match(victory)
+    if m is None or one is None or two is None:
+        return
+    head = re.split(r"(?<=[.!?])\s|\n", victory, maxsplit=1)[0]
+    n = _number(m.group(1))
+    if _side_named(head) is None and n not in (one, two):
+        asked = f"{one}" if one == two else f"{one} and {two}"
+        yield me.finding(f"the {lang} conditions of victory say {counted(n, 'medal')}; the "
+                         f"settings ask for {asked}", (), "$.game_info.victory_player1")

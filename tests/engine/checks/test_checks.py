@@ -180,7 +180,7 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                    info(date_begin="1944-07-14", date_end="1944-07-15")),
     "missing-name": (text(name="  "), text(name="A name")),
     "missing-briefing": (text(description=None), text(description="Briefing")),
-    "missing-victory-text": (text(victory=""), text(victory="Six medals.")),
+    "missing-victory-text": (text(victory=""), text(victory="One medal.")),
     "unplayed-option": (info(options={"blitz_rules": True}), info(options={})),
     "air-rules": (info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 1}}}),
                   info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 0}}})),
@@ -203,6 +203,8 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                                 "plnus", extra={"airplane_model": "corsair"})))),
     "unplayed-rule": (text(rules="Night Attack rules are in effect."),
                       text(rules="No special rules.")),
+    "briefing-numbers": (text(description="Axis player: take 5 command cards."),
+                         text(description="Axis player: take 4 command cards.")),
 }
 
 
@@ -639,3 +641,50 @@ def test_sudden_death_unknown_says_what_the_game_plays(group: list[str]) -> None
     played = Setup(s).sudden_deaths
     assert bool(played) == ("plays over the others" in f.message)
     assert bool(played) != ("still played to the medals" in f.message)
+
+
+OFFICIAL_BRIEFING = ("Axis Player\n[Germany]\nTake 4 Command cards.\n\nAllied Player\n"
+                     "[United States]\nTake 5 Command cards.\nYou move first.")
+
+
+@pytest.mark.parametrize(("changes", "found"), [
+    # as the official briefings are laid out, each number is its side's
+    ({}, []),
+    ({"cards_player1": 3}, [("$.game_info.cards_player1", "the en briefing gives the AXIS "
+                             "player 4 command cards; the settings give 3")]),
+    ({"cards_player2": 6}, [("$.game_info.cards_player2", "the en briefing gives the ALLIES "
+                             "player 5 command cards; the settings give 6")]),
+    ({"starting": "PLAYER1"}, [("$.game_info.starting", "the en briefing has the ALLIES "
+                                "player move first; the settings start with AXIS")]),
+    # the sides swapped on the board: the numbers follow the side, not the player
+    ({"side_player1": Side.ALLIES, "side_player2": Side.AXIS, "cards_player1": 5,
+      "cards_player2": 4, "starting": "PLAYER1"}, []),
+    ({"victory_player1": 6, "victory_player2": 6}, [("$.game_info.victory_player1",
+      "the en conditions of victory say 1 medal; the settings ask for 6")]),
+])
+def test_the_briefings_numbers_are_those_of_the_settings(changes: dict, found: list) -> None:
+    s = legal()
+    s.text["en"] = replace(s.text["en"], description=OFFICIAL_BRIEFING)
+    info(**changes)(s)
+    assert [(f.path, f.message) for f in run_checks(s, select=["briefing-numbers"])] == found
+
+
+@pytest.mark.parametrize("description,victory", [
+    # nothing said that a side can be given: passed over, not guessed
+    ("Take 4 command cards each.", "One medal."),
+    ("Each player takes 6 Command cards.", "One medal."),
+    ("Axis player: take 5 command cards (4 without the Air rules).", "One medal."),
+    ("Allied player: take 5 command cards, +1 command card for each airfield held.",
+     "One medal."),
+    ("The German and the American players take 6 command cards.", "One medal."),
+    # medals said per side, or not at the start
+    (OFFICIAL_BRIEFING, "Axis: 6 medals. Allies: 5 medals."),
+    (OFFICIAL_BRIEFING, "The first side to win 6 medals wins."),
+    # another language: not read
+    ("Joueur de l'Axe : prenez 6 cartes Commandement.", "6 médailles."),
+])
+def test_what_the_briefing_does_not_say_plainly_is_not_read(description: str,
+                                                             victory: str) -> None:
+    s = legal()
+    s.text["en"] = replace(s.text["en"], description=description, victory=victory)
+    assert run_checks(s, select=["briefing-numbers"]) == []
