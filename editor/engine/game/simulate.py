@@ -472,7 +472,13 @@ def process_context() -> Any:
     qt = any(m.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6") for m in sys.modules)
     if "fork" in methods and not qt and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
-    return multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" not in methods:
+        return multiprocessing.get_context("spawn")
+    ctx = multiprocessing.get_context("forkserver")
+    # The fork server imports the engine once, when it starts (the first run): each worker
+    # of every later run is forked from it with the engine imported, not importing it anew.
+    ctx.set_forkserver_preload([__name__])
+    return ctx
 
 
 #: CPU seconds of games left to play (as the first batch measures them) below which a run

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from importlib import import_module
 from pathlib import Path
 
@@ -14,7 +17,7 @@ from editor.engine.game.simulate import MIN_GAMES, compare, play_one
 from editor.engine.game.players import MOST_EFFORT
 from editor.io.m44 import load
 
-from ...conftest import SCENARIOS
+from ...conftest import ROOT, SCENARIOS
 
 #: The module (the package re-exports its function ``simulate`` under the same name).
 sim = import_module("editor.engine.game.simulate")
@@ -320,3 +323,21 @@ def test_greedy_clears_wire_when_attacking_and_keeps_it_when_defending() -> None
     assert g._score_battle(st, Action(CLEAR, setup.hex_of("E5"))) < 0
     st.active = 1
     assert g._score_battle(st, Action(CLEAR, setup.hex_of("G5"))) > 0
+
+
+def test_workers_started_beside_qt_have_the_engine_imported_already() -> None:
+    # Beside Qt (the editor's balance lab) the workers are started by a fork server: each
+    # imported the engine anew, every run, and a run of 200 greedy games took about twice
+    # as long in the lab as on the command line. The server imports it once.
+    code = ("import PySide6.QtCore\n"
+            "from editor.engine.game.simulate import process_context\n"
+            "ctx = process_context()\n"
+            "with ctx.Pool(1) as pool:\n"
+            "    seen = pool.apply(eval, (\"'editor.engine.game.tables' in "
+            "__import__('sys').modules\",))\n"
+            "print(ctx.get_start_method(), seen)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["forkserver", "True"]
