@@ -87,11 +87,23 @@ def narrow_combos(root: QWidget, chars: int = NARROW_CHARS) -> None:
             combo.setMinimumWidth(narrow)
 
 
+def wrap_long_rows(root: QWidget) -> None:
+    """Let every form under ``root`` put a field under its title when the two side by side
+    do not fit the panel's width (a form that puts every title above its field keeps
+    that). With a big application font (1.5 times, a low-vision user's setting) a title
+    and its field side by side made a form wider than its panel, and the fields were cut
+    at the panel's right edge; where they fit, the form looks as before."""
+    for form in root.findChildren(QFormLayout):
+        if form.rowWrapPolicy() == QFormLayout.RowWrapPolicy.DontWrapRows:
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+
+
 def panel_fields(root: QWidget) -> None:
     """What a panel does to the fields it builds under ``root``: pick lists that may shrink
-    (:func:`narrow_combos`), and fields the mouse wheel changes only once they have the
-    focus (:func:`editor.ui.wheel.guard`)."""
+    (:func:`narrow_combos`), forms whose rows may wrap (:func:`wrap_long_rows`), and fields
+    the mouse wheel changes only once they have the focus (:func:`editor.ui.wheel.guard`)."""
     narrow_combos(root)
+    wrap_long_rows(root)
     wheel.guard(root)
 
 
@@ -198,6 +210,15 @@ class FitWidthScrollArea(QScrollArea):
         self.setAccessibleName(name)
         self.focus_ring = FocusRing(self)
         panel_fields(inner)
+
+    def least_width(self) -> int:
+        """The narrowest this area can be with every field of its form wholly in view, a
+        vertical scroll bar counted (a shorter window may bring one). It follows the
+        fonts: with a big application font the forms need more."""
+        inner = self.widget()
+        form = inner.minimumSizeHint().width() if inner is not None else 0
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        return form + 2 * self.frameWidth() + bar
 
 
 def option_template(key: str) -> Json:
@@ -443,4 +464,5 @@ class ValueForm(QWidget):
 
 __all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES",
            "SIDE_CHOICES", "SIDE_OPTIONS", "ValueForm", "format_names", "narrow_combos",
-           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of"]
+           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
+           "wrap_long_rows"]

@@ -59,6 +59,7 @@ from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, N
                       ShortcutsDialog, ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
+from .forms import FitWidthScrollArea
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
@@ -94,6 +95,10 @@ BOTTOM_DOCKS_SHARE = 0.2
 #: is 960 × 600) the map keeps close to half the width, not a fifth.
 SIDE_DOCKS_WIDTHS = (300, 380)
 SIDE_DOCKS_SHARES = (0.24, 0.31)
+#: Where the forms of the Hex panel's column need more than its width above (a big
+#: application font: :meth:`MainWindow.right_column_need`), its width and its share grow in
+#: proportion, the share up to this much of the window's width.
+RIGHT_COLUMN_MOST_SHARE = 0.4
 
 #: Every open window (a window is kept alive by this list until it closes).
 WINDOWS: list[MainWindow] = []
@@ -322,9 +327,35 @@ class MainWindow(QMainWindow):
         # sizes apply once the new tab groups are laid out
         QTimer.singleShot(0, self, self._default_dock_sizes)
 
+    def right_column_need(self) -> int:
+        """The width the right-hand column (the Hex panel and Scenario properties, tabbed)
+        needs for every field of its forms to be wholly in view: the widest page's least
+        width and the panel's frame around it. It follows the application font."""
+        tabs = self.properties.tabs
+        # the pages of the tabs are laid out only when shown: the one shown says how much
+        # the panel takes around a page
+        panels: list[tuple[QDockWidget, QWidget | None, list[QWidget | None]]] = [
+            (self.hex_dock, self.hex_dock.widget(), [self.hex_dock.widget()]),
+            (self.properties, tabs.currentWidget(),
+             [tabs.widget(i) for i in range(tabs.count())])]
+        need = 0
+        for dock, shown, pages in panels:
+            around = max(0, dock.width() - shown.width()) if shown is not None else 0
+            for page in pages:
+                if isinstance(page, FitWidthScrollArea):
+                    need = max(need, page.least_width() + around)
+        return need
+
     def _default_dock_sizes(self) -> None:
         widths = [min(most, round(self.width() * share))
                   for most, share in zip(SIDE_DOCKS_WIDTHS, SIDE_DOCKS_SHARES, strict=True)]
+        need = self.right_column_need()
+        if need > SIDE_DOCKS_WIDTHS[1]:
+            # a big application font: the column's width and share grow with what its
+            # forms need, the share up to RIGHT_COLUMN_MOST_SHARE (the map keeps the rest)
+            share = min(SIDE_DOCKS_SHARES[1] * need / SIDE_DOCKS_WIDTHS[1],
+                        RIGHT_COLUMN_MOST_SHARE)
+            widths[1] = max(widths[1], min(need, round(self.width() * share)))
         self.resizeDocks([self.palette_dock, self.hex_dock], widths, Qt.Orientation.Horizontal)
         # the bottom panels take a fifth of the window at most, so that on a small screen
         # (1366 × 768) the map keeps well over half the window's height

@@ -247,7 +247,7 @@ def _crowded_hex_document() -> Document:
 
     s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY)
     s.set_hex(Coord(3, 11), Hex(
-        terrain=Piece("buildings"), unit=Unit("infus", badge="badge12"),
+        terrain=Piece("buildings"), obstacle=Piece("sand"), unit=Unit("infus", badge="badge12"),
         tags=(Tag("medal1", medal=Medal(permanent=True, counts_for=2)),
               Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES, group=("A9", "B9")))))
     s.labels.append(Label(Coord(3, 11), ("Hauteville",)))
@@ -287,6 +287,103 @@ def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, si
     player2 = w.properties.side[2]
     right = player2.mapTo(tabs.widget(0).viewport(), player2.rect().topRight()).x()
     assert right <= tabs.widget(0).viewport().width()  # both players are in view
+
+
+@pytest.fixture
+def big_font():  # type: ignore[no-untyped-def]
+    """The application font at 1.5 times its size, as a low-vision user sets it in their
+    desktop; the font is given back after the test."""
+    from PySide6.QtGui import QFont
+
+    normal = QFont(QApplication.font())
+    big = QFont(normal)
+    if normal.pointSizeF() > 0:
+        big.setPointSizeF(normal.pointSizeF() * 1.5)
+    else:
+        big.setPixelSize(round(normal.pixelSize() * 1.5))
+    QApplication.setFont(big)
+    yield big
+    QApplication.setFont(normal)
+
+
+def _cut_widgets(area: QWidget) -> list[tuple[str, int]]:
+    """The fields of a panel's page shown but not wholly within its visible width: their
+    names and how far their right edge lies beyond it."""
+    viewport, page = area.viewport(), area.widget()
+    cut = []
+    for child in page.findChildren(QWidget):
+        if not child.isVisibleTo(page) or child.width() <= 0:
+            continue
+        right = child.mapTo(viewport, QPoint(child.width(), 0)).x()
+        if right > viewport.width():
+            name = child.objectName() or child.accessibleName() or type(child).__name__
+            cut.append((name, right - viewport.width()))
+    return cut
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
+def test_with_a_big_font_every_field_of_the_panels_is_in_view(big_font, make_window,
+                                                              size) -> None:
+    """Found by an accessibility audit: with the application font at 1.5 times (a low-vision
+    user's desktop setting) the Hex panel on a crowded hex needed 419 pixels and got 366,
+    Battle info needed 482 and got 376: the "↻" rotate button and the right of every pick
+    list were cut off at the panel's edge. Every field of the Hex panel and of each
+    Scenario properties page is now wholly within its panel's visible width."""
+    w = make_window(_crowded_hex_document())
+    assert w.font().pointSizeF() == big_font.pointSizeF()
+    w.resize(*size)
+    settle()
+    w.editor.set_selection({Coord(3, 11)})
+    w.hex_dock.raise_()
+    settle()
+    hex_area = w.hex_dock.widget()
+    rotate = hex_area.findChild(QWidget, "obstacle_rotate_right")
+    assert rotate is not None and rotate.isVisible()
+    assert hex_area.findChild(QWidget, "tag0_counts_for") is not None  # the medal form
+    assert _cut_widgets(hex_area) == []
+    right = rotate.mapTo(hex_area.viewport(), QPoint(rotate.width(), 0)).x()
+    assert right <= hex_area.viewport().width()  # the "↻" button is in view
+    assert w.canvas.width() >= 0.35 * w.width()  # and the map keeps a usable width
+    w.properties.raise_()
+    settle()
+    tabs = w.properties.tabs
+    for i in range(tabs.count()):
+        tabs.setCurrentIndex(i)
+        settle()
+        assert _cut_widgets(tabs.widget(i)) == [], tabs.tabText(i)
+
+
+def test_a_narrowed_hex_panel_puts_fields_under_their_titles_before_cutting_them(
+        make_window) -> None:
+    """Dragged narrower than a title and its field side by side (300 pixels, the crowded
+    hex's forms needed 358), the Hex panel cut its fields at its right edge; its forms
+    now put such a field under its title, and every field stays in view."""
+    from PySide6.QtWidgets import QFormLayout
+
+    w = make_window(_crowded_hex_document())
+    w.resize(1400, 900)
+    settle()
+    w.editor.set_selection({Coord(3, 11)})
+    w.hex_dock.raise_()
+    settle()
+    hex_area = w.hex_dock.widget()
+    counts = hex_area.findChild(QWidget, "tag0_counts_for")
+    assert counts is not None
+    form = counts.parentWidget().layout()  # the medal objective's form
+    assert isinstance(form, QFormLayout)
+    # its group of hexes: a list, a field and three buttons
+    group = next(field for i in range(form.rowCount())
+                 if (item := form.itemAt(i, QFormLayout.ItemRole.FieldRole)) is not None
+                 and (field := item.widget()) is not None
+                 and field.findChild(QWidget, "tag0_group") is not None)
+    title = form.labelForField(group)
+    assert title.y() == group.y()  # side by side where there is room
+    w.resizeDocks([w.hex_dock], [300], Qt.Orientation.Horizontal)
+    settle()
+    assert w.hex_dock.width() == 300
+    assert _cut_widgets(hex_area) == []
+    assert title.geometry().bottom() < group.y()  # the field under its title
 
 
 @pytest.mark.parametrize("title,proposed", [
