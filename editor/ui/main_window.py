@@ -817,7 +817,9 @@ class MainWindow(QMainWindow):
         self.hex_status.setAccessibleName("Hex under the cursor")
         self.hex_status.setToolTip("The hex under the cursor: name, row and column, and what "
                                    "stands on it")
-        self.tool_status = QLabel()
+        # the play mode's longer word on the mode, squeezed by a big font or a narrow
+        # window, ends in "…" instead of running into the zoom figure cut mid-word
+        self.tool_status = ElidedLabel(None)
         self.tool_status.setAccessibleName("Current tool")
         # as wide as its longest text: changing tools does not shift the hex line
         metrics = self.tool_status.fontMetrics()

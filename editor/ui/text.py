@@ -107,12 +107,14 @@ class ElidedLabel(QLabel):
 
     Its size hint is ``chars`` average characters whatever the text, so a long brush name or
     hex description can neither widen nor push aside the bar it sits in (a toolbar would
-    hide its last items behind the "»" button). Where the room it gets is narrower than the
-    text, the text is drawn cut with an ellipsis and the whole of it is in the tooltip.
-    :meth:`text` is always the whole text.
+    hide its last items behind the "»" button). With ``chars`` ``None`` it asks for the
+    room of its whole text, as a plain label does (the status bar's word on the tool or
+    the play mode). Where the room it gets is narrower than the text, the text is drawn cut
+    with an ellipsis and the whole of it is in the tooltip. :meth:`text` is always the
+    whole text.
     """
 
-    def __init__(self, chars: int, parent: QWidget | None = None) -> None:
+    def __init__(self, chars: int | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._chars = chars
@@ -128,9 +130,12 @@ class ElidedLabel(QLabel):
         self._update_tip()
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        whole = super().sizeHint()
+        if self._chars is None:
+            return whole
         m = self.contentsMargins()
         width = self.fontMetrics().averageCharWidth() * self._chars + m.left() + m.right()
-        return QSize(width, super().sizeHint().height())
+        return QSize(width, whole.height())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         m = self.contentsMargins()

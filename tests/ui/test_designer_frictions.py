@@ -17,7 +17,8 @@ from editor.engine.scenario import Scenario
 from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
 
-from .window_helpers import activate, click, make_window, send_mouse  # noqa: F401 - fixture
+from .window_helpers import (activate, big_font, click, make_window,  # noqa: F401 - fixtures
+                             send_mouse)
 
 #: The catalog's longest labels: choosing one used to widen the palette.
 LONG_NAMES = sorted((n for cat in ("terrain", "rect_terrain", "obstacle", "unit", "badge", "tag")
@@ -287,23 +288,6 @@ def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, si
     player2 = w.properties.side[2]
     right = player2.mapTo(tabs.widget(0).viewport(), player2.rect().topRight()).x()
     assert right <= tabs.widget(0).viewport().width()  # both players are in view
-
-
-@pytest.fixture
-def big_font():  # type: ignore[no-untyped-def]
-    """The application font at 1.5 times its size, as a low-vision user sets it in their
-    desktop; the font is given back after the test."""
-    from PySide6.QtGui import QFont
-
-    normal = QFont(QApplication.font())
-    big = QFont(normal)
-    if normal.pointSizeF() > 0:
-        big.setPointSizeF(normal.pointSizeF() * 1.5)
-    else:
-        big.setPixelSize(round(normal.pixelSize() * 1.5))
-    QApplication.setFont(big)
-    yield big
-    QApplication.setFont(normal)
 
 
 def _cut_widgets(area: QWidget) -> list[tuple[str, int]]:

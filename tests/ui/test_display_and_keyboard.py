@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..conftest import SCENARIOS
-from .window_helpers import make_window  # noqa: F401 - fixture
+from .window_helpers import big_font, make_window  # noqa: F401 - fixtures
 
 
 def luminance(c: QColor) -> float:
@@ -446,6 +446,43 @@ def test_a_status_message_is_cut_again_when_a_permanent_widget_grows(qtbot) -> N
     assert shown.endswith("…") and shown.startswith("Axis (player 1, AI)")
     assert bar.fontMetrics().horizontalAdvance(shown) <= hex_line.x()
     assert text in bar.toolTip()
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
+def test_with_a_big_font_the_play_hint_never_runs_into_the_zoom(big_font, make_window,
+                                                                 size) -> None:
+    """Found by an accessibility audit: with the application font at 1.5 times, the play
+    mode's word in the status bar ("Playtest: click the map, or use the play panel") was
+    cut mid-word against the zoom figure, "use the play  140 %". Squeezed, it now ends in
+    "…" (the whole of it in its tooltip), and the zoom figure keeps its own room."""
+    from pathlib import Path
+
+    from editor.ui.text import ElidedLabel
+
+    def settle() -> None:
+        for _ in range(5):
+            QApplication.processEvents()
+
+    w = make_window()
+    w.resize(*size)
+    settle()
+    assert w.open_file(Path(next(p for p in SCENARIOS if p.name == "oyster-green.m44")))
+    assert w.play.start(ask=False)
+    settle()
+    for replay in (False, True):
+        if replay:  # the replay's longer word
+            w.tool_status.setText("Replay: the slider, Home, End, Alt+Left and Alt+Right "
+                                  "step through the game")
+            settle()
+        hint, zoom = w.tool_status, w.zoom_status
+        whole = hint.text()
+        assert whole.startswith("Replay" if replay else "Playtest")
+        fits = hint.fontMetrics().horizontalAdvance(whole) <= hint.contentsRect().width()
+        assert fits or (isinstance(hint, ElidedLabel) and hint.shown_text().endswith("…")
+                        and whole in hint.toolTip()), (replay, hint.width())
+        assert hint.geometry().right() < zoom.x()
+        assert zoom.fontMetrics().horizontalAdvance(zoom.text()) <= zoom.contentsRect().width()
 
 
 # ----------------------------------------------------------------------------- screen readers

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPointF, QSettings, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
@@ -50,6 +50,21 @@ def make_window(tmp_path: Path, qtbot, monkeypatch) -> Iterator[WindowFactory]: 
         w.close()
     made.clear()
     QApplication.processEvents()
+
+
+@pytest.fixture
+def big_font():  # type: ignore[no-untyped-def]
+    """The application font at 1.5 times its size, as a low-vision user sets it in their
+    desktop; the font is given back after the test."""
+    normal = QFont(QApplication.font())
+    big = QFont(normal)
+    if normal.pointSizeF() > 0:
+        big.setPointSizeF(normal.pointSizeF() * 1.5)
+    else:
+        big.setPixelSize(round(normal.pixelSize() * 1.5))
+    QApplication.setFont(big)
+    yield big
+    QApplication.setFont(normal)
 
 
 def send_mouse(canvas: Canvas, kind: QEvent.Type, c: Coord | QPointF,
