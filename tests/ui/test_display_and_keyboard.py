@@ -434,11 +434,6 @@ def test_a_status_message_is_cut_again_when_a_permanent_widget_grows(qtbot) -> N
     bar.showMessage(text, 60000)
     assert bar.currentMessage() == text
     was = hex_line.x()
-    import traceback
-    orig = bar._show_cut
-    def dbg():
-        print("DBG", bar.size(), hex_line.x()); traceback.print_stack(limit=6); orig()
-    bar._show_cut = dbg
     mode.setText("Replay: the slider, Home, End, Alt+Left and Alt+Right step through the game")
     qtbot.waitUntil(lambda: hex_line.x() < was)
     qtbot.waitUntil(lambda: bar.currentMessage() != text)
