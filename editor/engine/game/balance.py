@@ -415,7 +415,7 @@ def record_rows(records: Iterable[GameSummary], sides: tuple[str, str]) -> list[
 
 
 def records_csv(records: Iterable[GameSummary], sides: tuple[str, str]) -> str:
-    return _csv(CSV_FIELDS, record_rows(records, sides))
+    return csv_text(CSV_FIELDS, record_rows(records, sides))
 
 
 def sweep_csv(knob: str, points: Sequence[tuple[int, SimulationResult]]) -> str:
@@ -423,10 +423,11 @@ def sweep_csv(knob: str, points: Sequence[tuple[int, SimulationResult]]) -> str:
     column named by the knob, ``medals2`` or ``figures:E5``)."""
     rows = [{knob: value, **row} for value, r in points
             for row in record_rows(r.records or [], r.sides)]
-    return _csv((knob, *CSV_FIELDS), rows)
+    return csv_text((knob, *CSV_FIELDS), rows)
 
 
-def _csv(fields: Sequence[str], rows: Iterable[dict[str, Any]]) -> str:
+def csv_text(fields: Sequence[str], rows: Iterable[dict[str, Any]]) -> str:
+    """``rows`` as CSV with a header of ``fields``, lines ended by ``\\n``."""
     out = io.StringIO()
     w = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
     w.writeheader()

@@ -1,0 +1,325 @@
+"""Which knob moves the balance: the scenario played as it is and with each knob of
+:data:`~.balance.KNOBS` turned one step either way, every version on the same seeds, and
+the knobs ranked by how far they move the balance (a tornado). Qt-free.
+
+A step is one version of the scenario: command cards and medals to win of a side one fewer
+and one more, and the other player moving first. A step the knob cannot take
+(:func:`~.balance.with_knob` refuses it) or that gives the scenario errors (no medal to
+win, a hand of 13 cards) is not played, and says why. Every version plays game *i* from
+seed *i* with the same AIs, as the scenario as it is does: each step's
+:class:`~.simulate.Difference` against it (B - A, :func:`~.simulate.compare`) is paired by
+seed, and a change that leaves most games alone shows in the pairs that changed winner.
+
+A knob's effect is the largest change, over its steps, of the gap between the sides' win
+rates (player 1's minus player 2's): with draws, player 1's rate alone misses a knob that
+turns player 2's wins into draws. A change is *shown* to move the balance when a side's
+95% interval leaves out 0; one whose intervals hold 0 is not, however large it looks.
+
+>>> from editor.io.m44 import load
+>>> s = which_knob(load("tests/data/ai/mill-crossing.m44").scenario, 2, ai="greedy",
+...                knobs=("medals2",))
+>>> [(st.knob, st.now, st.value, st.result.games) for st in s.steps]
+[('medals2', 6, 5, 2), ('medals2', 6, 7, 2)]
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from editor.engine.scenario import Scenario
+
+from .balance import KNOBS, csv_text, knob_label, knob_value, with_knob
+from .simulate import Difference, Progress, SimulationResult, compare, not_played, simulate
+
+
+@dataclass(frozen=True)
+class Step:
+    """One version of the scenario: ``knob`` turned from ``now`` to ``value``. Played, its
+    run and each side's difference of win rate against the scenario as it is (B - A, in
+    the order of the sides); not played, why (``skipped``)."""
+
+    knob: str
+    now: int
+    value: int
+    result: SimulationResult | None = None
+    differences: tuple[Difference, ...] = ()
+    skipped: str = ""
+
+    @property
+    def played(self) -> bool:
+        return self.result is not None and bool(self.differences)
+
+    @property
+    def shift(self) -> float:
+        """How far the gap between the sides' win rates moved (player 1's minus player
+        2's, as a fraction): player 1's change less player 2's. 0 when not played."""
+        if not self.played:
+            return 0.0
+        first, second = self.differences
+        return round(first.diff - second.diff, 12)  # ties stay ties (0.3 - 0.0 == 0.6 - 0.3)
+
+    @property
+    def shown(self) -> bool:
+        """Whether a side's 95% interval leaves out 0: the games show the step moves the
+        balance (each step its own test at the 5% level, not a certainty)."""
+        return any(d.differs for d in self.differences)
+
+    @property
+    def lead(self) -> Difference | None:
+        """The difference to say of the step: player 1's, unless only player 2's interval
+        leaves out 0 (with draws, a side may lose wins to draws alone)."""
+        if not self.differences:
+            return None
+        first, second = self.differences
+        return second if second.differs and not first.differs else first
+
+    @property
+    def tried(self) -> str:
+        """``6 → 7``."""
+        return f"{self.now} → {self.value}"
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"knob": self.knob, "now": self.now, "value": self.value}
+        if not self.played:
+            return {**out, "skipped": self.skipped}
+        assert self.result is not None
+        return {**out, "shift": round(self.shift, 4), "shown": self.shown,
+                "run": self.result.to_json(),
+                "difference": {d.side: d.to_json() for d in self.differences}}
+
+
+def steps_of(scenario: Scenario, knob: str) -> list[int]:
+    """The values a knob is tried at: one step either side of the scenario's (cards and
+    medals), the other player (who moves first)."""
+    now = knob_value(scenario, knob)
+    return [3 - now] if knob == "first" else [now - 1, now + 1]
+
+
+def scenario_errors(scenario: Scenario) -> list[str]:
+    """The errors that keep ``scenario`` from being played (those ``m44 validate``
+    reports and play mode refuses), each as ``message (code)``."""
+    from editor.io.report import check_scenario
+
+    return [f"{f.message} ({f.code})" for f in check_scenario(scenario)
+            if f.severity == "error"]
+
+
+def versions(scenario: Scenario, knobs: Sequence[str] = KNOBS
+             ) -> list[tuple[Step, Scenario | None]]:
+    """Each step of each knob with the scenario it plays, or skipped (``None``) with why:
+    a value the knob cannot take, or one that gives the scenario errors."""
+    out: list[tuple[Step, Scenario | None]] = []
+    for knob in knobs:
+        now = knob_value(scenario, knob)
+        for value in steps_of(scenario, knob):
+            try:
+                version = with_knob(scenario, knob, value)
+            except ValueError as e:
+                out.append((Step(knob, now, value, skipped=str(e)), None))
+                continue
+            errors = scenario_errors(version)
+            out.append((Step(knob, now, value, skipped="; ".join(errors)), None) if errors
+                       else (Step(knob, now, value), version))
+    return out
+
+
+@dataclass
+class Sensitivity:
+    """The scenario as it is (``base``) and its steps, each played on the same seeds, or
+    skipped; ``games`` asked of each version, ``planned`` the versions to play (the
+    scenario as it is too), ``stopped`` when a Cancel cut the run short (the steps are
+    those played)."""
+
+    base: SimulationResult
+    steps: list[Step] = field(default_factory=list)
+    games: int = 0
+    planned: int = 1
+    stopped: bool = False
+    not_played: list[str] = field(default_factory=list)
+
+    @property
+    def played(self) -> list[Step]:
+        return [s for s in self.steps if s.played]
+
+    @property
+    def skipped(self) -> list[Step]:
+        return [s for s in self.steps if not s.played]
+
+    def effect(self, knob: str) -> float:
+        """How far ``knob`` moves the balance: the largest change of the gap between the
+        sides' win rates over its steps played (a fraction; 0 when none was)."""
+        return max((abs(s.shift) for s in self.played if s.knob == knob), default=0.0)
+
+    @property
+    def ranked(self) -> list[str]:
+        """The knobs with a step played, the one that moves the balance most first (a tie
+        in the order of :data:`~.balance.KNOBS`)."""
+        knobs = list(dict.fromkeys(s.knob for s in self.played))
+        return sorted(knobs, key=lambda k: -self.effect(k))
+
+    def steps_of(self, knob: str) -> list[Step]:
+        """The steps of ``knob`` played, by value."""
+        return sorted((s for s in self.played if s.knob == knob), key=lambda s: s.value)
+
+    @property
+    def rows(self) -> list[Step]:
+        """The steps played, knob by knob in the order of :attr:`ranked`."""
+        return [s for k in self.ranked for s in self.steps_of(k)]
+
+    @property
+    def words(self) -> str:
+        """The knob that moves the balance most and which way, in one sentence, no more
+        certain than its intervals (see :func:`sensitivity_words`)."""
+        return sensitivity_words(self)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"games": self.games, "seed": self.base.first_seed,
+                "players": {self.base.sides[p]: self.base.players[p] for p in (0, 1)},
+                "base": self.base.to_json(),
+                "knobs": [{"knob": k, "label": knob_label(k),
+                           "effect": round(self.effect(k), 4),
+                           "steps": [s.to_json() for s in self.steps_of(k)]}
+                          for k in self.ranked],
+                "skipped": [{**s.to_json(), "label": knob_label(s.knob)}
+                            for s in self.skipped],
+                "words": self.words, "stopped": self.stopped, "not_played": self.not_played}
+
+
+def _points(fraction: float) -> str:
+    return f"{100 * fraction:+.1f}"
+
+
+def step_words(step: Step) -> str:
+    """``medals to win of player 2 (medals2) 6 → 7``."""
+    return f"{knob_label(step.knob)} ({step.knob}) {step.tried}"
+
+
+def change_words(step: Step) -> str:
+    """``AXIS's win rate +15.0 points, 95% interval +5.1 to +25.3``: the step's lead
+    difference (:attr:`Step.lead`)."""
+    d = step.lead
+    assert d is not None
+    lo, hi = d.ci95
+    return (f"{d.side}'s win rate {_points(d.diff)} points, 95% interval {_points(lo)} to "
+            f"{_points(hi)}")
+
+
+def _favoured(step: Step, base: SimulationResult) -> str:
+    """The side a step moves the balance towards: the one whose lead over the other grows."""
+    return base.sides[0] if step.shift > 0 else base.sides[1]
+
+
+def _moves(step: Step, base: SimulationResult, more: str = "") -> str:
+    """``6 → 7 moves it towards AXIS (AXIS's win rate ...)``, or that it is not shown to
+    move it; ``more`` said inside the brackets."""
+    said = f"{step.tried} moves it towards {_favoured(step, base)}" if step.shown else \
+        f"{step.tried} is not shown to move it"
+    return f"{said} ({change_words(step)}{more})"
+
+
+def _rates(step: Step, base: SimulationResult) -> str:
+    """``; AXIS 8% and ALLIES 92%, from 20% and 80%``."""
+    assert step.result is not None
+    now = " and ".join(f"{side} {100 * step.result.win_rate[side]:.0f}%" for side in base.sides)
+    before = " and ".join(f"{100 * base.win_rate[side]:.0f}%" for side in base.sides)
+    return f"; {now}, from {before}"
+
+
+def sensitivity_words(s: Sensitivity) -> str:
+    """The knob that moves the balance most, which way and by how much, with its interval:
+    the step of largest effect when its games show it (an interval leaves out 0), with its
+    knob's other step; else that it is not shown, and the largest step that is, if any."""
+    rows = sorted(s.played, key=lambda st: -abs(st.shift))
+    if not rows:
+        return ("Stopped before a knob was tried" if s.stopped else
+                "No knob could be tried: each step gives the scenario errors")
+    top = rows[0]
+    shown = next((st for st in rows if st.shown), None)
+    if top is shown:
+        other = [st for st in s.steps_of(top.knob) if st is not top]
+        return (f"The knob that moves the balance most is the {knob_label(top.knob)} "
+                f"({top.knob}): {_moves(top, s.base, _rates(top, s.base))}"
+                + "".join(f", and {_moves(st, s.base)}" for st in other))
+    largest = f"the largest change, {step_words(top)} ({change_words(top)})"
+    if shown is None:
+        each = f"{s.games} games each" if not s.stopped else "the games played"
+        return (f"No knob is shown to move the balance with {each}: {largest}, has a 95% "
+                "interval that holds 0; more games narrow it")
+    return (f"T{largest[1:]}, is not shown to move the balance (its interval holds 0); the "
+            f"largest that is: {knob_label(shown.knob)} ({shown.knob}) "
+            f"{_moves(shown, s.base)}")
+
+
+def which_knob(scenario: Scenario, games: int, *, ai: str = "greedy", vs: str | None = None,
+               seed: int = 0, jobs: int = 1, max_turns: int = 200,
+               progress: Progress | None = None, cancel: threading.Event | None = None,
+               knobs: Sequence[str] = KNOBS, name: str | None = None) -> Sensitivity:
+    """Play ``scenario`` as it is, then each step of each of ``knobs`` (:func:`versions`),
+    ``games`` games each on the same seeds from ``seed``, as :func:`~.simulate.simulate`
+    plays them (``jobs``, ``max_turns``, ``cancel``); ``progress`` is called with the games
+    done and to play over all the versions. ``ValueError`` when ``scenario`` itself has
+    errors (no game is played: callers refuse it first, naming them). A Cancel (``cancel``
+    set, or :class:`~.simulate.StopSimulation` from ``progress``) keeps the versions played,
+    the last one cut short. The runs are named ``name`` (default: the scenario's)."""
+    errors = scenario_errors(scenario)
+    if errors:
+        raise ValueError(f"the scenario has errors: {'; '.join(errors)}")
+    tried = versions(scenario, knobs)
+    playable = [(step, v) for step, v in tried if v is not None]
+    total = games * (1 + len(playable))
+
+    def run(version: Scenario, before: int) -> SimulationResult:
+        def report(done: int, _total: int) -> None:
+            if progress is not None:
+                progress(before + done, total)
+        r = simulate(version, games, ai=ai, vs=vs, seed=seed, jobs=jobs, max_turns=max_turns,
+                     progress=report, cancel=cancel)
+        r.scenario = name or scenario.texts().name or "scenario"
+        return r
+
+    base = run(scenario, 0)
+    out = Sensitivity(base, [step for step, v in tried if v is None], games,
+                      1 + len(playable), base.stopped, not_played(scenario))
+    for k, (step, version) in enumerate(playable, 1):
+        if out.stopped or (cancel is not None and cancel.is_set()):
+            out.stopped = True
+            break
+        r = run(version, k * games)
+        out.stopped = r.stopped
+        if r.games:
+            out.steps.append(Step(step.knob, step.now, step.value, r, tuple(compare(base, r))))
+    return out
+
+
+#: The columns of :func:`sensitivity_csv`: the version (no knob: the scenario as it is),
+#: its games and wins, each player's change of win rate against the scenario as it is with
+#: its 95% interval, whether an interval leaves out 0, and why a step was not played.
+CSV_FIELDS = ("knob", "now", "value", "games", "wins1", "wins2", "draws", "change1",
+              "change1_low", "change1_high", "change2", "change2_low", "change2_high",
+              "shown", "skipped")
+
+
+def _csv_row(step: Step | None, r: SimulationResult | None) -> dict[str, Any]:
+    row: dict[str, Any] = dict.fromkeys(CSV_FIELDS, "")
+    if step is not None:
+        row.update(knob=step.knob, now=step.now, value=step.value, skipped=step.skipped)
+    if r is not None:
+        row.update(games=r.games, wins1=r.wins.get(r.sides[0], 0),
+                   wins2=r.wins.get(r.sides[1], 0), draws=r.draws)
+    if step is not None and step.played:
+        for n, d in enumerate(step.differences, 1):
+            row.update({f"change{n}": round(d.diff, 4), f"change{n}_low": round(d.ci95[0], 4),
+                        f"change{n}_high": round(d.ci95[1], 4)})
+        row["shown"] = step.shown
+    return row
+
+
+def sensitivity_csv(s: Sensitivity) -> str:
+    """One row for the scenario as it is, one for each step in the order of the table
+    (:attr:`Sensitivity.rows`), then the steps not played with why."""
+    rows = [_csv_row(None, s.base), *(_csv_row(st, st.result) for st in s.rows),
+            *(_csv_row(st, None) for st in s.skipped)]
+    return csv_text(CSV_FIELDS, rows)

@@ -1,0 +1,189 @@
+"""Which knob moves the balance (editor/engine/game/sensitivity.py): each step is the
+scenario played with that knob turned, on the same seeds as the scenario as it is, and its
+differences are compare()'s; the knobs are ranked by their effect; steps the rules do not
+allow are skipped with why; the words say no more than the intervals; a Cancel keeps what
+was played."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import threading
+
+import pytest
+
+from editor.engine.game import balance
+from editor.engine.game.sensitivity import (Sensitivity, Step, sensitivity_csv,
+                                            sensitivity_words, versions, which_knob)
+from editor.engine.game.simulate import (GameSummary, SimulationResult, StopSimulation,
+                                         compare, simulate)
+from editor.io.m44 import load
+
+MILL = "tests/data/ai/mill-crossing.m44"  # cards 4 and 5, medals 6 and 6, player 2 first
+SIDES = ("AXIS", "ALLIES")
+
+
+def test_each_step_is_the_scenario_played_with_it_on_the_same_seeds() -> None:
+    scenario = load(MILL).scenario
+    found = which_knob(scenario, 4, ai="greedy", vs="random", seed=3)
+    base = simulate(scenario, 4, ai="greedy", vs="random", seed=3)
+    assert bytes(found.base.outcomes) == bytes(base.outcomes)
+    tried = {(s.knob, s.value) for s in found.played}
+    assert tried == {("cards1", 3), ("cards1", 5), ("cards2", 4), ("cards2", 6),
+                     ("medals1", 5), ("medals1", 7), ("medals2", 5), ("medals2", 7),
+                     ("first", 1)}
+    assert found.skipped == [] and found.planned == 10 and not found.stopped
+    for step in found.played:
+        alone = simulate(balance.with_knob(scenario, step.knob, step.value), 4, ai="greedy",
+                         vs="random", seed=3)
+        assert step.result is not None and step.result.seeds == (3, 6)
+        assert bytes(step.result.outcomes) == bytes(alone.outcomes), step.tried
+        assert list(step.differences) == compare(base, alone), step.tried
+        assert step.now == balance.knob_value(scenario, step.knob)
+
+
+def _run(winners: str) -> SimulationResult:
+    """A run whose game i was won by player 1 ("1"), player 2 ("2") or drawn ("-")."""
+    r = SimulationResult("Test", SIDES, ("greedy", "greedy"))
+    for seed, w in enumerate(winners):
+        r.add(GameSummary(seed, {"1": 0, "2": 1, "-": None}[w], 10, (0, 0), "medals"))
+    return r
+
+
+def _found(base: str, steps: dict[tuple[str, int, int], str], games: int = 0) -> Sensitivity:
+    a = _run(base)
+    return Sensitivity(a, [Step(k, now, v, b, tuple(compare(a, b)))
+                           for (k, now, v), w in steps.items() for b in [_run(w)]],
+                       games or len(base))
+
+
+BASE = "1" * 10 + "2" * 30  # player 1 wins 25%
+
+
+def test_the_knobs_are_ranked_by_how_far_they_move_the_gap_between_the_sides() -> None:
+    found = _found(BASE, {
+        ("cards1", 4, 3): "2" * 40,                       # player 1: -25 points, gap -50
+        ("cards1", 4, 5): "1" * 12 + "2" * 28,            # +5
+        ("medals2", 6, 5): "1" * 10 + "-" * 30,           # player 2's wins all drawn: gap +75
+        ("first", 2, 1): "1" * 10 + "2" * 30,             # nothing moves
+    })
+    assert found.ranked == ["medals2", "cards1", "first"]
+    assert [round(found.effect(k), 3) for k in found.ranked] == [0.75, 0.5, 0.0]
+    assert [(s.knob, s.value) for s in found.rows] == \
+        [("medals2", 5), ("cards1", 3), ("cards1", 5), ("first", 1)]
+    medals = found.steps_of("medals2")[0]
+    # player 1's rate did not move: only player 2's interval shows the change
+    assert not medals.differences[0].differs and medals.differences[1].differs
+    assert medals.shown and medals.lead is medals.differences[1]
+
+
+def test_the_words_name_the_knob_that_moves_it_most_and_which_way() -> None:
+    found = _found(BASE, {("medals2", 6, 5): "2" * 40, ("medals2", 6, 7): "1" * 13 + "2" * 27,
+                          ("cards1", 4, 5): "1" * 12 + "2" * 28})
+    down, up = found.steps_of("medals2")
+    assert down.shown and not up.shown
+
+    def interval(step: Step) -> str:
+        lo, hi = step.differences[0].ci95
+        return f"95% interval {100 * lo:+.1f} to {100 * hi:+.1f}"
+
+    assert found.words == (
+        "The knob that moves the balance most is the medals to win of player 2 (medals2): "
+        f"6 → 5 moves it towards ALLIES (AXIS's win rate -25.0 points, {interval(down)}; "
+        "AXIS 0% and ALLIES 100%, from 25% and 75%), and 6 → 7 is not shown to move it "
+        f"(AXIS's win rate +7.5 points, {interval(up)})")
+
+
+def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> None:
+    # the largest change rests on 20 games that changed winner, 14 one way and 6 the
+    # other; a smaller one on 5 that all changed one way
+    largest = "1" * 4 + "2" * 6 + "1" * 14 + "2" * 16
+    steady = "1" * 10 + "1" * 5 + "2" * 25
+    both = _found(BASE, {("cards2", 5, 6): largest, ("medals1", 6, 5): steady})
+    top, shown = both.steps_of("cards2")[0], both.steps_of("medals1")[0]
+    assert abs(top.shift) > abs(shown.shift) and not top.shown and shown.shown
+    assert both.ranked == ["cards2", "medals1"]
+    assert both.words.startswith(
+        "The largest change, command cards of player 2 (cards2) 5 → 6 (AXIS's win rate "
+        "+20.0 points, 95% interval ")
+    assert "is not shown to move the balance (its interval holds 0); the largest that is: "\
+           "medals to win of player 1 (medals1) 6 → 5 moves it towards AXIS (AXIS's win " \
+           "rate +12.5 points" in both.words
+    none = _found(BASE, {("cards2", 5, 6): largest})
+    assert none.words.startswith("No knob is shown to move the balance with 40 games each: "
+                                 "the largest change, command cards of player 2 (cards2) "
+                                 "5 → 6 (")
+    assert none.words.endswith("has a 95% interval that holds 0; more games narrow it")
+
+
+def test_steps_the_rules_do_not_allow_are_skipped_with_why(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    edge = balance.with_knob(balance.with_knob(load(MILL).scenario, "medals1", 1),
+                             "cards2", 12)
+    tried = versions(edge)
+    skipped = [(s.knob, s.value, s.skipped) for s, v in tried if v is None]
+    assert skipped == [
+        ("cards2", 13, "player 2 has 13 command cards; 1 to 12 allowed (cards-range)"),
+        ("medals1", 0, "player 1 has 0 medals to win; 1 to 12 allowed (medals-range)")]
+    played: list[int] = []
+    real = simulate
+
+    def counted(scenario, *args, **kw):  # type: ignore[no-untyped-def]
+        played.append(balance.knob_value(scenario, "medals1"))
+        return real(scenario, *args, **kw)
+
+    monkeypatch.setattr("editor.engine.game.sensitivity.simulate", counted)
+    found = which_knob(edge, 2, ai="greedy")
+    assert len(played) == 8 and 0 not in played  # the scenario as it is and 7 steps
+    assert [(s.knob, s.value) for s in found.skipped] == [("cards2", 13), ("medals1", 0)]
+    assert found.steps_of("medals1")[0].value == 2 and found.planned == 8
+    assert {s["value"] for s in found.to_json()["skipped"]} == {13, 0}
+
+
+def test_a_scenario_with_errors_is_refused_before_a_game(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    played: list[object] = []
+    monkeypatch.setattr("editor.engine.game.sensitivity.simulate",
+                        lambda *a, **k: played.append(a))
+    broken = balance.with_knob(load(MILL).scenario, "medals2", 0)
+    with pytest.raises(ValueError, match="medals-range"):
+        which_knob(broken, 2)
+    assert played == []
+
+
+def test_a_cancel_keeps_the_versions_played() -> None:
+    seen: list[tuple[int, int]] = []
+
+    def progress(done: int, total: int) -> None:
+        seen.append((done, total))
+        if done == 4 + 2:  # two games into the first step
+            raise StopSimulation
+
+    found = which_knob(load(MILL).scenario, 4, ai="greedy", progress=progress)
+    assert found.stopped and found.base.games == 4 and found.planned == 10
+    assert [s.result.games for s in found.played if s.result] == [2]
+    assert seen[-1] == (6, 40) and all(total == 40 for _, total in seen)
+    step = found.played[0]
+    assert step.differences[0].games == 2  # paired over the games both played
+    cancel = threading.Event()
+    cancel.set()
+    early = which_knob(load(MILL).scenario, 4, ai="greedy", cancel=cancel)
+    assert early.stopped and early.played == []
+    assert sensitivity_words(early) == "Stopped before a knob was tried"
+
+
+def test_the_json_and_the_csv_say_the_same_steps() -> None:
+    found = which_knob(load(MILL).scenario, 3, ai="greedy", knobs=("cards1", "first"))
+    data = json.loads(json.dumps(found.to_json()))
+    assert [k["knob"] for k in data["knobs"]] == found.ranked
+    assert data["words"] == found.words and data["games"] == 3 and data["seed"] == 0
+    rows = list(csv.DictReader(io.StringIO(sensitivity_csv(found))))
+    assert rows[0]["knob"] == "" and rows[0]["games"] == "3"
+    assert [(r["knob"], r["value"]) for r in rows[1:]] == \
+        [(s.knob, str(s.value)) for s in found.rows]
+    for row, step in zip(rows[1:], found.rows, strict=True):
+        entry = next(s for k in data["knobs"] for s in k["steps"]
+                     if (s["knob"], s["value"]) == (step.knob, step.value))
+        assert float(row["change1"]) == entry["difference"]["AXIS"]["diff"]
+        assert row["shown"] == str(step.shown)
