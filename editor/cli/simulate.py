@@ -58,7 +58,7 @@ from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
                qt_interrupts, quiet, refuse_overwriting, refuse_shared_outputs,
-               refuse_unwritable, said_errors, say, say_json, whole_number)
+               refuse_unwritable, said_errors, say, say_json, shown, whole_number)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -211,7 +211,7 @@ def _heat_names() -> tuple[str, ...]:
     return tuple(HEAT_LAYERS)
 
 
-class _Progress:
+class TerminalProgress:
     """A one-line progress display on a terminal's standard error."""
 
     def __init__(self) -> None:
@@ -228,6 +228,44 @@ class _Progress:
         if done >= total:
             sys.stderr.write("\n")
         sys.stderr.flush()
+
+
+def terminal_progress(args: argparse.Namespace) -> TerminalProgress | None:
+    """A progress line for a run, when standard error is a terminal and ``-q`` was not
+    given (``None``: no progress said)."""
+    return TerminalProgress() if sys.stderr.isatty() and not quiet(args) else None
+
+
+def refuse_options(args: argparse.Namespace, mode: str,
+                   not_with: Sequence[tuple[str, str, str]]) -> None:
+    """A :class:`UsageError` for the first option of ``not_with`` (``(attribute, flag,
+    why)``) given in ``args``: ``mode`` (``--what-if sweeps one knob``) does not take it."""
+    for name, flag, why in not_with:
+        if getattr(args, name, None):
+            raise UsageError(f"{mode} and {flag} {why}: leave one out")
+
+
+def playable(path: str) -> Scenario | None:
+    """The scenario of ``path``, or ``None`` when it has errors: they are listed, then
+    that no game is played."""
+    loaded = load(path)
+    if said_errors(loaded, path):
+        error(f"m44 simulate: {shown(path)} has errors: no game played")
+        return None
+    return loaded.scenario
+
+
+def write_exports(exports: Sequence[tuple[str, Callable[[], None]]]) -> bool:
+    """Write each file of ``exports`` (its path with the function writing it atomically);
+    ``False`` once one cannot be written (said: the later ones are not written)."""
+    for path, write in exports:
+        try:
+            with qt_interrupts():  # the heat map is drawn by the renderer
+                write()
+        except OSError as e:
+            error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
+            return False
+    return True
 
 
 def run(args: argparse.Namespace) -> int:
@@ -270,10 +308,9 @@ def run(args: argparse.Namespace) -> int:
 
     def run_one(s: object, path: str, games: int = games,
                 until_ci: float | None = args.until_ci) -> SimulationResult:
-        progress = _Progress() if sys.stderr.isatty() and not quiet(args) else None
         result = simulate(s, games, ai=args.ai, vs=args.vs, seed=args.seed,  # type: ignore[arg-type]
                           jobs=args.jobs or (os.cpu_count() or 1), max_turns=args.max_turns,
-                          progress=progress, until_ci=until_ci, detail=detail)
+                          progress=terminal_progress(args), until_ci=until_ci, detail=detail)
         result.scenario = s.texts().name or os.path.basename(path)  # type: ignore[attr-defined]
         return result
 
@@ -290,13 +327,8 @@ def run(args: argparse.Namespace) -> int:
             return EXIT_UNREADABLE
     # B plays the games A played (the same seeds), so that every game has its pair.
     second = run_one(other, args.compare, result.games, None) if other is not None else None
-    for path, write in _exports(args, scenario, result, other, second):
-        try:
-            with qt_interrupts():  # the heat map is drawn by the renderer
-                write()
-        except OSError as e:
-            error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
-            return EXIT_UNREADABLE
+    if not write_exports(_exports(args, scenario, result, other, second)):
+        return EXIT_UNREADABLE
     if second is None:
         if args.json:
             say_json(summary_json(result, scenario))

@@ -33,10 +33,11 @@ from editor.engine.game import SimulationResult, simulate
 from editor.engine.game import balance
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
-from editor.io.m44 import LoadResult, load
+from editor.io.m44 import LoadResult
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, quiet, said_errors,
-               say, say_json, shown)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error, quiet, said_errors, say, say_json,
+               shown)
+from .simulate import playable, refuse_options, write_exports
 
 #: The options a sweep does not take, with why.
 NOT_WITH = (("compare", "--compare", "compares two files; a sweep compares the values of one"),
@@ -72,15 +73,11 @@ def what_if(text: str) -> tuple[str, list[int] | None]:
 def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
     """The sweep of ``args.what_if`` on ``args.file`` (one file); ``check_outputs`` refuses
     the export files that cannot be written, before a game is played (``True``: refused)."""
-    for name, flag, why in NOT_WITH:
-        if getattr(args, name, None):
-            raise UsageError(f"--what-if sweeps one knob and {flag} {why}: leave one out")
+    refuse_options(args, "--what-if sweeps one knob", NOT_WITH)
     path = args.file[0]
-    loaded: LoadResult = load(path)
-    if said_errors(loaded, path):
-        error(f"m44 simulate: {shown(path)} has errors: no game played")
+    scenario = playable(path)
+    if scenario is None:
         return EXIT_FINDINGS
-    scenario = loaded.scenario
     knob, values = args.what_if
     try:
         values = values if values is not None else balance.default_values(scenario, knob)
@@ -109,12 +106,8 @@ def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
         points.append((v, r))
     if sys.stderr.isatty() and not quiet(args):
         sys.stderr.write("\n")
-    for target, write in _exports(args, knob, points, scenario):
-        try:
-            write()
-        except OSError as e:
-            error(f"m44 simulate: cannot write {target}: {e.strerror or e}")
-            return EXIT_UNREADABLE
+    if not write_exports(_exports(args, knob, points, scenario)):
+        return EXIT_UNREADABLE
     if args.json:
         say_json(balance.sweep_json(knob, points, scenario))
     else:
