@@ -9,7 +9,9 @@ matplotlib is imported inside the functions: it costs start-up time that ``m44 -
 - :func:`draw_compare`: two runs' win rates side by side with the difference and its
   interval;
 - :func:`draw_sweep`: each side's win rate (with its interval, and the draws) against a
-  knob, the value closest to an even game marked.
+  knob, the value closest to an even game marked;
+- :func:`draw_knobs`: which knob moves the balance, a tornado: player 1's change of win
+  rate for each knob one step either way, with its interval, the knobs sorted by effect.
 
 The editor never draws them on its GUI thread (a six-plot figure costs a few hundred
 milliseconds): :func:`render` and :func:`save_plot` take a plot by name (:data:`PLOTS`) with
@@ -35,6 +37,7 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
     from editor.engine.game.balance import HeatMap
+    from editor.engine.game.sensitivity import Sensitivity, Step
     from editor.engine.game.simulate import Difference, SimulationResult
     from editor.engine.scenario import Scenario
     from editor.render.options import HeatLayer
@@ -287,12 +290,86 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
     ax.set_title("what if")
 
 
+#: The colours of a knob's steps in the tornado: one fewer, one more, the other player
+#: first; a step whose interval holds 0 is drawn faint.
+STEP_COLOURS = {"fewer": "#4c78a8", "more": "#e45756", "other": "#72b7b2"}
+
+
+def _step_kind(now: int, value: int, knob: str) -> str:
+    return "other" if knob == "first" else ("fewer" if value < now else "more")
+
+
+def _step_y(step: Step, row: int) -> float:
+    """Where a step's bar goes on its knob's row: one fewer above, one more below."""
+    kind = _step_kind(step.now, step.value, step.knob)
+    return row + {"fewer": -0.2, "more": 0.2, "other": 0.0}[kind]
+
+
+def _step_bar(ax: Any, step: Step, row: int) -> float:
+    """Draw a step's bar (player 1's change, its interval, the step at its end); the
+    largest distance of its interval from 0, in points."""
+    d = step.differences[0]
+    y = _step_y(step, row)
+    x = 100 * d.diff
+    ax.barh(y, x, height=0.36, color=STEP_COLOURS[_step_kind(step.now, step.value, step.knob)],
+            alpha=1.0 if d.differs else 0.35, xerr=_errors([x], [d.ci95]), capsize=3,
+            error_kw={"elinewidth": 1, "ecolor": "#1c1c1a"})
+    end = 100 * (d.ci95[1] if x >= 0 else d.ci95[0])
+    ax.annotate(f"{step.tried}: {x:+.1f}", (end, y), textcoords="offset points",
+                xytext=(4 if x >= 0 else -4, 0), ha="left" if x >= 0 else "right",
+                va="center", fontsize="small")
+    return 100 * max(abs(d.ci95[0]), abs(d.ci95[1]))
+
+
+def draw_knobs(fig: Figure, s: Sensitivity) -> None:
+    """Which knob moves the balance (a tornado): for each knob, a bar per step of player
+    1's change of win rate against the scenario as it is, its 95% interval as an error bar
+    and the step (``6 → 7``) at its end; the knob that moves the balance most on top. A bar
+    whose interval holds 0 is faint: its games do not show it moves the balance. The steps
+    not played (a value the rules do not allow) are named on their knob's line."""
+    from matplotlib.patches import Patch
+
+    from editor.engine.game.balance import knob_label
+
+    fig.clear()
+    ax = fig.subplots()
+    base = s.base
+    side = base.sides[0]
+    fig.suptitle(f"{base.scenario}: {counted(s.games, 'game')} each version, {_match(base)}; "
+                 f"as it is {side} {100 * base.win_rate[side]:.0f}%, {base.sides[1]} "
+                 f"{100 * base.win_rate[base.sides[1]]:.0f}%", wrap=True)
+    knobs = s.ranked + [k for k in dict.fromkeys(st.knob for st in s.skipped)
+                        if k not in s.ranked]
+    reach = 5.0  # points: the x axis reaches past the widest interval
+    for row, knob in enumerate(knobs):
+        for st in s.steps_of(knob):
+            reach = max(reach, _step_bar(ax, st, row))
+        for st in s.skipped:
+            if st.knob == knob:
+                ax.annotate(f"{st.tried}: not allowed, not played", (0, _step_y(st, row)),
+                            ha="center", va="center", fontsize="x-small", color="#777777")
+    ax.axvline(0, color="#c62d25", linestyle=":", linewidth=1)
+    reach = min(1.45 * reach, reach + 40)  # room for the steps' words
+    ax.set_xlim(-reach, reach)
+    ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
+                                      for k in knobs], fontsize="small")
+    ax.set_ylim(len(knobs) - 0.5, -0.5)  # the knob that moves it most on top
+    ax.set_xlabel(f"change of {side}'s (player 1) win rate, points (95% interval; faint: "
+                  "it holds 0)")
+    ax.set_title("which knob moves the balance")
+    handles = [Patch(color=c, label=label) for c, label in (
+        (STEP_COLOURS["fewer"], "one fewer"), (STEP_COLOURS["more"], "one more"),
+        (STEP_COLOURS["other"], "the other player first"))]
+    fig.legend(handles=handles, fontsize="small", loc="outside lower center", ncols=3)
+
+
 #: The plots by name, with the size (inches) they are saved at: what :func:`render` and
 #: :func:`save_plot` draw.
 PLOTS: dict[str, tuple[Any, tuple[float, float]]] = {
     "results": (draw_results, (10.0, 6.2)),
     "compare": (draw_compare, (9.0, 4.5)),
     "sweep": (draw_sweep, (8.0, 4.0)),
+    "knobs": (draw_knobs, (8.0, 5.0)),
 }
 
 

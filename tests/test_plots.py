@@ -177,3 +177,49 @@ def test_who_wins_shows_the_draws_and_an_even_line_only_without_them(draws: int)
     assert ticks == (["AXIS", "ALLIES", "draw"] if draws else ["AXIS", "ALLIES"])
     fifty = [line for line in ax.get_lines() if list(line.get_ydata()) == [50, 50]]
     assert bool(fifty) != bool(draws)
+
+
+def _knobs() -> object:
+    """Which knob: medals2 moves the balance most (its 6 → 5 shown), cards1 a little, and
+    medals1's 1 → 0 not allowed."""
+    from editor.engine.game.sensitivity import Sensitivity, Step
+    from editor.engine.game.simulate import GameSummary
+
+    def run(winners: str) -> SimulationResult:
+        r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"))
+        for seed, w in enumerate(winners):
+            r.add(GameSummary(seed, 0 if w == "1" else 1, 10, (0, 0), "medals"))
+        return r
+
+    base = run("1" * 10 + "2" * 30)
+    steps = {("medals2", 6, 5): "2" * 40, ("medals2", 6, 7): "1" * 13 + "2" * 27,
+             ("cards1", 4, 3): "1" * 8 + "2" * 32, ("first", 2, 1): "1" * 11 + "2" * 29}
+    return Sensitivity(base, [Step(k, now, v, b, tuple(compare(base, b)))
+                              for (k, now, v), w in steps.items() for b in [run(w)]]
+                       + [Step("medals1", 1, 0, skipped="no medal to win")], 40)
+
+
+@pytest.mark.parametrize("size", [None, (560, 420), (680, 510)])
+def test_the_tornado_puts_the_knob_that_moves_it_most_on_top(
+        size: tuple[int, int] | None) -> None:
+    """The knobs from the largest effect down, each step's words inside the plot, a step
+    whose interval holds 0 faint, and the step not allowed named on its knob's line."""
+    found = _knobs()
+    width, height = plots.PLOTS["knobs"][1]
+    canvas = plots.drawn("knobs", (found,), *(size or (100 * width, 100 * height)))
+    fig, renderer = canvas.figure, canvas.get_renderer()
+    ax = next(a for a in fig.axes if a.get_title() == "which knob moves the balance")
+    labels = [t.get_text().replace("\n", " ") for t in ax.get_yticklabels()]
+    assert labels == ["medals to win of player 2 (medals2)", "command cards of player 1 "
+                      "(cards1)", "player who moves first (first)", "medals to win of "
+                      "player 1 (medals1)"]
+    box = ax.get_window_extent(renderer)
+    words = {t.get_text(): t for t in ax.texts}
+    assert set(words) == {"6 → 5: -25.0", "6 → 7: +7.5", "4 → 3: -5.0", "2 → 1: +2.5",
+                          "1 → 0: not allowed, not played"}
+    for text in words.values():
+        extent = text.get_window_extent(renderer)
+        assert box.x0 <= extent.x0 and extent.x1 <= box.x1, text.get_text()
+    bars = [p for p in ax.patches if p.get_width() != 0]
+    shown = {round(p.get_width(), 1): p.get_alpha() for p in bars}
+    assert shown == {-25.0: 1.0, 7.5: 0.35, -5.0: 0.35, 2.5: 0.35}

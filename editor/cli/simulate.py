@@ -20,7 +20,8 @@ on A's own intervals).
 {SIDE: {"a", "b", "diff", "ci95", "differs", "paired", "games", "games_a", "games_b",
 "method"}}}`` (``changes``: what differs from A's scenario to B's, as ``m44 diff`` says).
 ``--what-if KNOB=V,...`` plays the scenario with each value of a knob instead
-(:mod:`editor.cli.simulate_sweep`). Progress goes to standard error, only when it is a
+(:mod:`editor.cli.simulate_sweep`), ``--which-knob`` with each knob one step either way
+(:mod:`editor.cli.simulate_knobs`). Progress goes to standard error, only when it is a
 terminal. ``--log FILE`` also saves the
 log of the first game (seed S), which ``m44 replay`` prints.
 
@@ -155,6 +156,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         "1/2), medals1/medals2 (medals to win), first (who moves first) or "
                         "figures:HEX (the figures of the unit on a hex); e.g. medals2=4,5,6 "
                         "(without values: the scenario's and two on each side)")
+    p.add_argument("--which-knob", action="store_true",
+                   help="which knob moves the balance: play the scenario as it is and with "
+                        "each knob one step either way (cards and medals to win of each "
+                        "side -1 and +1, the other player first), --games of each version "
+                        "(default 100) on the same seeds, and rank the knobs by how far "
+                        "they move it; --plot saves the tornado")
     names = ", ".join(sorted(PLAYERS))
     p.add_argument("--ai", default="greedy", type=_player, metavar="AI",
                    help=f"AI of player 1 (and of player 2 unless --vs): {names}, or search:N "
@@ -284,6 +291,8 @@ def run(args: argparse.Namespace) -> int:
     if simulate_batch.wanted(args):
         if args.what_if:
             raise UsageError("--what-if sweeps one scenario; name one file")
+        if args.which_knob:
+            raise UsageError("--which-knob tries the knobs of one scenario; name one file")
         return simulate_batch.run(args)
     if args.heat_layer and not args.heatmap:
         raise UsageError("--heat-layer chooses the layers of --heatmap; add --heatmap "
@@ -291,6 +300,10 @@ def run(args: argparse.Namespace) -> int:
     if args.chunk:
         raise UsageError("--chunk cuts a batch's games into tasks (several files, a folder, "
                          "--scheduler or --checkpoint); one scenario played here is not cut")
+    if args.which_knob:
+        from . import simulate_knobs
+
+        return simulate_knobs.run(args, lambda: _refuse_outputs(args))
     if args.what_if:
         from . import simulate_sweep
 
