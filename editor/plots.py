@@ -353,7 +353,7 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax.set_xlim(-reach, reach)
     ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
                                       for k in knobs], fontsize="small")
-    ax.set_ylim(len(knobs) - 0.5, -0.5)  # the knob that moves it most on top
+    ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the knob that moves it most on top
     ax.set_xlabel(f"change of {side}'s (player 1) win rate, points (95% interval; faint: "
                   "it holds 0)")
     ax.set_title("which knob moves the balance")

@@ -4,8 +4,9 @@ window on a real X server:
     xvfb-run -a -s "-screen 0 1600x1000x24" .venv/bin/python docs/screenshots/balance_screenshots.py
 
 The sample is simulated in the panel's own worker processes (greedy against greedy), then
-a unit is added and it is run again to compare, command cards are swept, and the heat map
-is shown on the canvas; each view is grabbed from the X screen.
+a unit is added and it is run again to compare, command cards are swept, each knob is
+tried one step either way (Which knob), and the heat map is shown on the canvas; each view
+is grabbed from the X screen.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def plots_ready(app: QApplication, window: MainWindow) -> None:
     dock = window.balance
     if dock is None:
         return
-    views = (dock.results_plot, dock.compare_plot, dock.sweep_plot)
+    views = (dock.results_plot, dock.compare_plot, dock.sweep_plot, dock.knobs_plot)
     settle(app)
     time.sleep(0.3)  # a resize is drawn again after a pause
     settle(app)
@@ -102,7 +103,7 @@ def main() -> int:
     doc.set_hexes({free: replace(doc.scenario.hex(free), unit=Unit("tankus"))}, "add a tank")
     dock.run_button.click()
     wait_run(app, dock)
-    dock.tabs.setCurrentIndex(2)
+    dock.tabs.setCurrentIndex(2)  # Compare
     shoot(app, w, "balance-compare.png")
 
     doc.undo_stack.undo()
@@ -111,11 +112,17 @@ def main() -> int:
     dock.sweep_games.setValue(120)
     dock.sweep_button.click()
     wait_run(app, dock)
-    dock.tabs.setCurrentIndex(3)
+    dock.tabs.setCurrentWidget(dock.sweep_tab)
     shoot(app, w, "balance-sweep.png")
 
+    dock.tabs.setCurrentWidget(dock.knobs_tab)
+    dock.knob_games.setValue(120)
+    dock.knobs_button.click()
+    wait_run(app, dock)
+    shoot(app, w, "balance-which-knob.png")
+
     dock.run_list.setCurrentRow(0)
-    dock.tabs.setCurrentIndex(4)
+    dock.tabs.setCurrentIndex(dock.tabs.count() - 1)  # the heat map
     w.palette_dock.hide()  # the map large, the layers' list beside it
     w.resizeDocks([dock], [470], Qt.Orientation.Horizontal)
     settle(app)

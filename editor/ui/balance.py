@@ -14,8 +14,10 @@ intervals, how the games were won, length and medal histograms, when the medals 
 its log), **Compare** (two runs side by side with the difference of their win rates and its
 interval, and what changed from one's scenario and settings to the other's), **What if**
 (a sweep over one knob: cards or medals to win of a side, who moves first, each side's
-win rate plotted against it and the value closest to an even game marked) and
-**Heat map** (layers toggled on the canvas, each with its colour and peak as the legend).
+win rate plotted against it and the value closest to an even game marked), **Which knob**
+(each knob one step either way on the same seeds, ranked by how far it moves the balance:
+a tornado plot and a sentence; a knob chosen there is set up in What if) and **Heat map**
+(layers toggled on the canvas, each with its colour and peak as the legend).
 Exports: the games as CSV or JSON, the plots and the heat map as PNG or SVG.
 
 The plots are drawn by matplotlib in a process of their own, started with the dock
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox
 from editor import plots
 from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
+from editor.engine.game.sensitivity import Sensitivity, which_knob
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
                                          not_played, not_played_sentence, replay_game,
                                          simulate)
@@ -134,31 +137,59 @@ class _Job(QObject):
         self.handoff.expect()
         self.worker.start()
 
+    def asked(self) -> int:
+        """The games the job is to play in all."""
+        return self.games * len(self.scenarios)
+
+    def _report(self, done: int, total: int) -> None:
+        """A run's progress, handed to the GUI thread; a Cancel stops the run here."""
+        if self.cancel.is_set():
+            raise StopSimulation
+        self.handoff.post(self.progress.emit, done, total,
+                          time.perf_counter() - self.start_time)
+
     def _run(self) -> None:
-        out: list[tuple[int | None, SimulationResult]] = []
-        n = len(self.scenarios)
         try:
-            for i, (value, scenario) in enumerate(self.scenarios):
-                if self.cancel.is_set():
-                    break
-
-                def report(done: int, total: int, i: int = i) -> None:
-                    if self.cancel.is_set():
-                        raise StopSimulation
-                    self.handoff.post(self.progress.emit, i * total + done, n * total,
-                                      time.perf_counter() - self.start_time)
-
-                r = simulate(scenario, self.games, ai=self.ai, vs=self.vs, seed=self.seed,
-                             jobs=0, max_turns=MAX_TURNS, progress=report,
-                             until_ci=self.until_ci, detail=True, cancel=self.cancel)
-                r.scenario = scenario.texts().name or "scenario"
-                out.append((value, r))
-                if r.stopped:
-                    break
+            out = self._play()
         except Exception as e:  # noqa: BLE001 - shown to the designer, never a traceback
             self.handoff.post(self.failed.emit, f"{type(e).__name__}: {e}", last=True)
             return
         self.handoff.post(self.finished.emit, out, last=True)
+
+    def _play(self) -> object:
+        """Play each scenario in turn (a run, a sweep's values), stopping at a Cancel."""
+        out: list[tuple[int | None, SimulationResult]] = []
+        n = len(self.scenarios)
+        for i, (value, scenario) in enumerate(self.scenarios):
+            if self.cancel.is_set():
+                break
+
+            def report(done: int, total: int, i: int = i) -> None:
+                self._report(i * total + done, n * total)
+
+            r = simulate(scenario, self.games, ai=self.ai, vs=self.vs, seed=self.seed,
+                         jobs=0, max_turns=MAX_TURNS, progress=report,
+                         until_ci=self.until_ci, detail=True, cancel=self.cancel)
+            r.scenario = scenario.texts().name or "scenario"
+            out.append((value, r))
+            if r.stopped:
+                break
+        return out
+
+
+class _KnobJob(_Job):
+    """Which knob: the scenario as it is and each knob one step either way
+    (:func:`~editor.engine.game.sensitivity.which_knob`), on the job's thread; it finishes
+    with a :class:`~editor.engine.game.sensitivity.Sensitivity`."""
+
+    def __init__(self, scenario: Scenario, games: int, ai: str, vs: str, seed: int,
+                 handoff: Handoff) -> None:
+        super().__init__([(None, scenario)], games, ai, vs, seed, None, handoff)
+
+    def _play(self) -> object:
+        return which_knob(self.scenarios[0][1], self.games, ai=self.ai, vs=self.vs,
+                          seed=self.seed, jobs=0, max_turns=MAX_TURNS,
+                          progress=self._report, cancel=self.cancel)
 
 
 def _explanation(text: str) -> QLabel:
@@ -258,6 +289,8 @@ class BalanceDock(QDockWidget):
         self.window_ = window
         self.runs: list[Run] = []
         self.sweep: tuple[str, list[tuple[int, SimulationResult]], int | None] | None = None
+        #: What the last Which knob found (``None`` before one ended).
+        self.knobs_found: Sensitivity | None = None
         self.job: _Job | None = None
         self._job_kind = ""
         self._handoff = Handoff(self)
@@ -278,7 +311,10 @@ class BalanceDock(QDockWidget):
         self.tabs.addTab(self._build_results(), "Res&ults")
         self.tabs.addTab(self._build_games(), "&Games")
         self.tabs.addTab(self._build_compare(), "Co&mpare")
-        self.tabs.addTab(self._build_sweep(), "What &if")
+        self.sweep_tab = self._build_sweep()
+        self.tabs.addTab(self.sweep_tab, "What &if")
+        self.knobs_tab = self._build_knobs()
+        self.tabs.addTab(self.knobs_tab, "Which k&nob")
         self.tabs.addTab(self._build_heat(), "He&at map")
         outer.addWidget(self.tabs, 1)
         # Scrolled when smaller than its controls: its tab shares the right-hand column
@@ -528,6 +564,59 @@ class BalanceDock(QDockWidget):
         self._default_values()
         return page
 
+    def _build_knobs(self) -> QWidget:
+        page = QWidget()
+        lay = QVBoxLayout(page)
+        self.knobs_plot = PlotView(self.plotter)
+        lay.addWidget(_explanation(
+            "Plays the scenario as it is and with each knob one step either way (command "
+            "cards and medals to win of each side, one fewer and one more; the other player "
+            "first), every version on the same seeds, and ranks the knobs by how far they "
+            "move the balance."))
+        form = QFormLayout()
+        self.knob_games = QSpinBox()
+        self.knob_games.setRange(1, 100_000)
+        self.knob_games.setValue(100)
+        self.knob_games.setAccessibleName("Games to play each version")
+        form.addRow("Games to pla&y each version:", self.knob_games)
+        lay.addLayout(form)
+        row = QHBoxLayout()
+        self.knobs_button = QPushButton("Try each &knob")
+        self.knobs_button.setToolTip("Play every version in worker processes (Cancel keeps "
+                                     "the versions played)")
+        self.knobs_button.clicked.connect(self.start_knobs)
+        row.addWidget(self.knobs_button)
+        row.addStretch(1)
+        b = QPushButton("Save pl&ot…")
+        b.clicked.connect(lambda: self._save_figure(self.knobs_plot, "which-knob"))
+        row.addWidget(b)
+        lay.addLayout(row)
+        self.knobs_text = QLabel("")
+        self.knobs_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.knobs_text.setWordWrap(True)
+        self.knobs_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.knobs_text.setAccessibleName("Which knob moves the balance")
+        lay.addWidget(self.knobs_text)
+        #: The steps not played (a value the rules do not allow), with why.
+        self.knobs_skipped = note_label("balanceKnobsSkipped")
+        self.knobs_skipped.hide()
+        lay.addWidget(self.knobs_skipped)
+        lay.addWidget(self.knobs_plot, 1)
+        pick = QHBoxLayout()
+        self.knob_pick = QComboBox()
+        self.knob_pick.setAccessibleName("Knob to sweep in What if")
+        self.knob_pick.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.knob_pick.setMinimumContentsLength(16)
+        pick.addWidget(self.knob_pick, 1)
+        self.knob_sweep = QPushButton("S&weep it in What if")
+        self.knob_sweep.setToolTip("Set up the What if tab with this knob and the values "
+                                   "around the scenario's")
+        self.knob_sweep.clicked.connect(self.sweep_chosen_knob)
+        pick.addWidget(self.knob_sweep)
+        lay.addLayout(pick)
+        return page
+
     def _build_heat(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
@@ -635,6 +724,30 @@ class BalanceDock(QDockWidget):
         job.knob = knob  # the plot names it, whatever the knob field says by the end
         self._start(job, "sweep")
 
+    def start_knobs(self) -> None:
+        """Which knob: the scenario as it is in the editor now (a copy) and each knob one
+        step either way, on the same seeds."""
+        if self.running:
+            return
+        ai, vs, _games, seed, _until = self._settings()
+        if not self._check_ais(ai, vs):
+            return
+        scenario = self.window_.document.scenario.copy()
+        if self.window_.play.refuse_blocked(scenario):
+            return
+        self._start(_KnobJob(scenario, self.knob_games.value(), ai, vs, seed, self._handoff),
+                    "knobs")
+
+    def sweep_chosen_knob(self) -> None:
+        """Set up the What if tab with the knob chosen among those ranked, the values
+        around the scenario's, and show it (the sweep is started there)."""
+        knob = self.knob_pick.currentData()
+        if knob is None or self.running:
+            return
+        self.knob.setCurrentIndex(self.knob.findData(knob))
+        self._default_values()
+        self.tabs.setCurrentWidget(self.sweep_tab)
+
     def _start(self, job: _Job, kind: str) -> None:
         self.job = job
         self._job_kind = kind
@@ -688,17 +801,29 @@ class BalanceDock(QDockWidget):
         self._warn("Balance", f"The simulation failed: {message}")
         self.runFinished.emit()
 
-    def _finished(self, out: list[tuple[int | None, SimulationResult]]) -> None:
+    def _finished(self, out: Any) -> None:
         job = self.job
         assert job is not None
         job.worker.join()
         self.job = None
-        stopped = any(r.stopped for _, r in out)
-        # a cancelled run's bar stays at the share played (it read 100% beside "Stopped")
-        asked = job.games * len(job.scenarios)
-        played = sum(r.games for _, r in out) if stopped else asked
+        if isinstance(out, Sensitivity):
+            self._show_knobs(out)
+        else:
+            self._show_finished(job, out)
+        self._update_buttons()
+        self.runFinished.emit()
+
+    def _bar_at(self, played: int, asked: int, stopped: bool) -> None:
+        """The bar at the share played (a cancelled run's stays there: it read 100% beside
+        "Stopped")."""
         self.bar.setRange(0, max(1, asked))
-        self.bar.setValue(min(played, asked))
+        self.bar.setValue(min(played if stopped else asked, asked))
+
+    def _show_finished(self, job: _Job, out: list[tuple[int | None, SimulationResult]]
+                       ) -> None:
+        """A run kept, or a sweep shown."""
+        stopped = any(r.stopped for _, r in out)
+        self._bar_at(sum(r.games for _, r in out), job.asked(), stopped)
         if self._job_kind == "run" and out and out[0][1].games:
             r = out[0][1]
             self._keep(Run(f"Run {len(self.runs) + 1}", job.scenarios[0][1], r, job.ai, job.vs,
@@ -720,13 +845,36 @@ class BalanceDock(QDockWidget):
             self.status.setText("Sweep stopped" if stopped else "Sweep done")
         else:
             self.status.setText("Stopped before any game ended")
-        self._update_buttons()
-        self.runFinished.emit()
+
+    def _show_knobs(self, found: Sensitivity) -> None:
+        """Which knob's tornado, its sentence, the steps not played, and the knobs ranked
+        to choose one for What if."""
+        played = found.base.games + sum(s.result.games for s in found.played if s.result)
+        self._bar_at(played, found.games * found.planned, found.stopped)
+        self.knobs_found = found
+        self.knob_pick.clear()
+        if not found.base.games:
+            self.knobs_text.setText("")
+            self.status.setText("Stopped before any game ended")
+            return
+        if found.played:
+            self.knobs_plot.show_plot("knobs", found)
+        self.knobs_text.setText(found.words + "."
+                                + (" (Stopped early: the knobs are those tried.)"
+                                   if found.stopped else ""))
+        skipped = "; ".join(f"{s.knob} {s.tried}: {s.skipped}" for s in found.skipped)
+        self.knobs_skipped.setText(f"Not played: {skipped}." if skipped else "")
+        self.knobs_skipped.setVisible(bool(skipped))
+        for n, knob in enumerate(found.ranked, 1):
+            self.knob_pick.addItem(f"{n}. {balance.knob_label(knob)} ({knob})", knob)
+        self.status.setText("Which knob stopped" if found.stopped else "Which knob done")
 
     def _update_buttons(self) -> None:
         busy = self.running
         self.run_button.setEnabled(not busy)
         self.sweep_button.setEnabled(not busy)
+        self.knobs_button.setEnabled(not busy)
+        self.knob_sweep.setEnabled(not busy and self.knob_pick.count() > 0)
         # what a run plays is fixed when it starts: its settings wait until it ends
         for field in (self.knob, self.values):
             field.setEnabled(not busy)

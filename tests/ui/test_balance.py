@@ -709,3 +709,70 @@ def test_the_lab_is_reached_from_the_keyboard_and_left_for_the_map(make_window, 
             reached.append(next((d for d in (dock, *w.docks) if d.isAncestorOf(focus)),
                                 focus))
         assert dock in reached and w.canvas in reached, reached
+
+
+def test_which_knob_ranks_the_knobs_as_the_engine_does_and_sets_up_what_if(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Which knob plays what which_knob plays (the same seeds and AIs), shows its tornado
+    and sentence and the step the rules do not allow; a knob chosen among those ranked is
+    set up in What if, values around the scenario's, nothing played yet."""
+    from editor.engine.game.balance import default_values
+    from editor.engine.game.sensitivity import which_knob
+
+    w, dock = open_lab(make_window, qtbot)
+    s = w.document.scenario
+    s.game_info = replace(s.game_info, victory_player1=1)  # one medal less: not allowed
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("random")
+    dock.seed.setValue(3)
+    dock.knob_games.setValue(4)
+    dock.tabs.setCurrentWidget(dock.knobs_tab)
+    assert not dock.knob_sweep.isEnabled()
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.knobs_button.click()
+        assert dock.running and not dock.knobs_button.isEnabled()
+        assert not dock.run_button.isEnabled() and dock.cancel_button.isEnabled()
+    found = dock.knobs_found
+    assert found is not None and not found.stopped
+    alone = which_knob(s, 4, ai="greedy", vs="random", seed=3)
+    assert found.ranked == alone.ranked
+    assert [(st.knob, st.value, bytes(st.result.outcomes)) for st in found.rows] == \
+        [(st.knob, st.value, bytes(st.result.outcomes)) for st in alone.rows]
+    assert dock.knobs_text.text() == alone.words + "."
+    assert dock.knobs_text.textFormat() == Qt.TextFormat.PlainText
+    assert dock.knobs_skipped.isVisible()
+    assert dock.knobs_skipped.text() == ("Not played: medals1 1 → 0: player 1 has 0 medals "
+                                         "to win; 1 to 12 allowed (medals-range).")
+    assert (dock.bar.value(), dock.bar.maximum()) == (4 * 9, 4 * 9)  # 8 steps played
+    shown(dock.knobs_plot, qtbot)
+    assert dock.knobs_plot.titles == ("which knob moves the balance",)
+    assert [dock.knob_pick.itemData(i) for i in range(dock.knob_pick.count())] == \
+        found.ranked
+    dock.knob_pick.setCurrentIndex(1)
+    knob = found.ranked[1]
+    dock.knob_sweep.click()
+    assert dock.tabs.currentWidget() is dock.sweep_tab and dock.knob.currentData() == knob
+    assert dock.values.text() == ", ".join(str(v) for v in default_values(s, knob))
+    assert not dock.running and dock.sweep is None and w.document.undo_stack.isClean()
+
+
+def test_cancel_stops_which_knob_and_keeps_what_was_played(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    before = descendants()
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    dock.knob_games.setValue(20_000)
+    dock.knobs_button.click()
+    qtbot.waitUntil(lambda: dock.bar.value() > 0, timeout=60_000)
+    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
+        dock.cancel_button.click()
+    assert not dock.running and dock.knobs_button.isEnabled()
+    found = dock.knobs_found
+    assert found is not None and found.stopped and found.played == []
+    assert 0 < found.base.games < 20_000
+    assert [g for g in found.base.outcomes] and found.base.seeds == (0, found.base.games - 1)
+    assert (dock.bar.value(), dock.bar.maximum()) == (found.base.games, 20_000 * found.planned)
+    assert dock.status.text() == "Which knob stopped"
+    assert dock.knobs_text.text() == "Stopped before a knob was tried. (Stopped early: the " \
+                                     "knobs are those tried.)"
+    assert {p for p in descendants() - before if alive(p)} == set()
