@@ -256,10 +256,7 @@ def playable(path: str) -> Scenario | None:
     """The scenario of ``path``, or ``None`` when it has errors: they are listed, then
     that no game is played."""
     loaded = load(path)
-    if said_errors(loaded, path):
-        error(f"m44 simulate: {shown(path)} has errors: no game played")
-        return None
-    return loaded.scenario
+    return None if refuse_unplayable([(loaded, shown(path))]) else loaded.scenario
 
 
 def write_exports(exports: Sequence[tuple[str, Callable[[], None]]]) -> bool:

@@ -35,9 +35,9 @@ from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.m44 import LoadResult
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error, quiet, said_errors, say, say_json,
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error, quiet, say, say_json,
                shown)
-from .simulate import playable, refuse_options, write_exports
+from .simulate import playable, refuse_options, refuse_unplayable, write_exports
 
 #: The options a sweep does not take, with why.
 NOT_WITH = (("compare", "--compare", "compares two files; a sweep compares the values of one"),
@@ -87,8 +87,8 @@ def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
         return EXIT_UNREADABLE
     for v, version in versions:
         # a value the rules do not allow (no medal to win, no card): the scenario's errors
-        if said_errors(LoadResult(version, source=path), f"{path} with {knob} = {v}"):
-            error(f"m44 simulate: {shown(path)} with {knob} = {v} has errors: no game played")
+        if refuse_unplayable([(LoadResult(version, source=path),
+                               f"{shown(path)} with {knob} = {v}")]):
             return EXIT_FINDINGS
     if check_outputs():
         return EXIT_UNREADABLE

@@ -136,4 +136,4 @@ def test_a_scenario_with_errors_is_listed_and_not_played(
     code, out, err = run(capsys, "simulate", str(broken), "--which-knob", "--games", "2")
     assert (code, played, out) == (1, [], "")
     assert "error medals-range at $.game_info.victory_player2" in err
-    assert err.splitlines()[-1] == f"m44 simulate: {broken} has errors: no game played"
+    assert err.splitlines()[-1] == f"m44 simulate: {broken} has 1 error: no game played"
