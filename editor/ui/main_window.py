@@ -1478,7 +1478,8 @@ class MainWindow(QMainWindow):
         for key, verb, text, idle, keys in (
                 ("undo", "Undo", group.undoText(), "the last edit", "Ctrl+Z"),
                 ("redo", "Redo", group.redoText(), "the edit undone", "Ctrl+Shift+Z")):
-            self.act[key].setToolTip(f"{verb} {text or idle} ({keys})")
+            # a step may name a piece as the file wrote it: plain text
+            self.act[key].setToolTip(plain(f"{verb} {text or idle} ({keys})"))
 
     def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
         """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):

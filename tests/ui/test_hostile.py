@@ -236,6 +236,17 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
     for a in w.recent_menu.actions():
         assert_literal(a.toolTip(), where="recent file tooltip")
     assert any(a.text().endswith(" R&&D.m44") for a in w.recent_menu.actions())
+    # Undo's tooltip names the step (a piece picked from the file keeps its name)
+    w.document.set_hex(Coord(4, 4), Hex(terrain=Piece(HOSTILE)), f"Paint {HOSTILE}")
+    QApplication.processEvents()
+    assert HOSTILE in shown_text(w.act["undo"].toolTip())
+    walk_widgets(w)
+    assert_literal(w.act["undo"].toolTip(), where="Undo's tooltip")
+    w.act["undo"].trigger()
+    # play mode's list of the errors that keep the scenario from being played
+    assert not w.play.start()
+    assert walk_widgets(w.play.blocked) > 0
+    w.play.blocked.close()
     # message boxes: unsaved changes, cannot open, cannot save, revert
     w.document.set_hex(Coord(4, 4), Hex(unit=Unit("inf")), "Paint")
     w.close()

@@ -20,7 +20,7 @@ from editor.engine.game.session import HUMAN
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
-from ..text import note_label
+from ..text import note_label, plain
 
 #: What the seat choices are called.
 SEAT_NAMES = {HUMAN: "Human"}
@@ -154,13 +154,14 @@ class BlockedDialog(QDialog):
         head.setTextFormat(Qt.TextFormat.PlainText)
         self.tree = QTreeWidget()
         self.tree.setObjectName("playBlockedList")
+        self.tree.setAccessibleName("Errors to fix")
         self.tree.setHeaderLabels(["Place", "Code", "Message"])
         self.tree.setRootIsDecorated(False)
         self.findings = list(findings)
         for f in self.findings:
             item = QTreeWidgetItem([describe_place(f), f.code, f.message])
             item.setIcon(0, severity_icon(f.severity))
-            item.setToolTip(2, f.message)
+            item.setToolTip(2, plain(f.message))  # a name from the file, as written
             self.tree.addTopLevelItem(item)
         def go(item: QTreeWidgetItem, _column: int) -> None:
             activate(self.findings[self.tree.indexOfTopLevelItem(item)])
