@@ -606,12 +606,11 @@ class _Scene:
                 col.setAlpha(255)
                 pen = QPen(col, max(1.5, self.r * 0.11))
                 pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-                if c in self.o.dashed:  # a warning: dashes (a stamp has no pattern)
+                if c in self.o.dashed:  # a warning's
                     pen.setCapStyle(Qt.PenCapStyle.FlatCap)
                     pen.setDashPattern([2.2, 1.4])
-                    self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
-                elif not stamp_hex(self.p, self.lay.center(c), inner, _CLEAR, pen,
-                                   pixels=self.px):
+                if not stamp_hex(self.p, self.lay.center(c), inner, _CLEAR, pen,
+                                 pixels=self.px):
                     self.p.strokePath(self._hex(c, shrink=self.r * 0.06), pen)
         if self.o.selection:
             sel = [c for c in self.o.selection if c in self.lay.coord_set]
@@ -1262,7 +1261,7 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
     margin = math.ceil((radius + width) * dpr) + 1
     key = (round(radius * dpr, 3), margin, fx, fy, fill.rgba(),
            None if edge is None else (edge.color().rgba(), round(width * dpr, 3),
-                                      edge.joinStyle()), dpr)
+                                      edge.joinStyle(), edge.capStyle(), _dashes(edge)), dpr)
     stamp = _STAMPS.get(key)
     if stamp is None:
         stamp = new_image(2 * margin + 2, 2 * margin + 2, "a hex's stamp")
@@ -1284,6 +1283,11 @@ def stamp_hex(painter: QPainter, centre: QPointF, radius: float, fill: QColor,
     painter.drawImage(QPointF((ix - margin) / dpr - tx, (iy - margin) / dpr - ty), stamp)
     painter.setOpacity(was)
     return True
+
+
+def _dashes(pen: QPen) -> tuple[float, ...]:
+    """A pen's dash pattern (in pen widths), ``()`` for a solid line: a stamp's key."""
+    return () if pen.style() == Qt.PenStyle.SolidLine else tuple(pen.dashPattern())
 
 
 #: Counts on their plates put down as images (:func:`stamp_plates`), by text, font, colours,

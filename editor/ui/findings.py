@@ -139,6 +139,7 @@ class FindingsDock(QDockWidget):
         self.threaded = threaded
         self.document: Document | None = None
         self._findings: list[Finding] = []
+        self._shading: dict[Coord, list[Finding]] = {}
         self._counts = (0, 0, 0)
         #: Bumped by every edit; a result computed for an older serial is stale.
         self._serial = 0
@@ -227,7 +228,7 @@ class FindingsDock(QDockWidget):
         document.changed.connect(self.schedule)
         # The old document's findings go at once; the new ones come with the first check
         # (counts are announced then, not zeroed before: a sloppy file never shows "0").
-        self._findings = []
+        self._set_findings([])
         self._counts = (0, 0, 0)
         self.view.clear()
         for button in self.filters.values():
@@ -269,21 +270,27 @@ class FindingsDock(QDockWidget):
         """Errors, warnings and infos."""
         return self._counts
 
+    def _set_findings(self, findings: list[Finding]) -> None:
+        """The findings shown, and those that shade each hex, the worst first (what the
+        map and the words about a hex read, after each check rather than at each edit)."""
+        self._findings = list(findings)
+        shading: dict[Coord, list[Finding]] = {}
+        for f in self._findings:
+            if f.severity in HIGHLIGHT_COLOURS:
+                for c in dict.fromkeys(f.coords):
+                    shading.setdefault(c, []).append(f)
+        for found in shading.values():
+            found.sort(key=lambda f: _RANK[f.severity])
+        self._shading = shading
+
     def highlights(self) -> dict[Coord, str]:
         """The colour of every on-board hex named by an error or a warning (the worst
         severity wins); infos are not shaded."""
         if self.document is None:
             return {}
         board = self.document.scenario.board
-        worst: dict[Coord, Severity] = {}
-        for f in self._findings:
-            if f.severity not in HIGHLIGHT_COLOURS:
-                continue
-            for c in f.coords:
-                if board.contains(c) and (c not in worst or
-                                          _RANK[f.severity] < _RANK[worst[c]]):
-                    worst[c] = f.severity
-        return {c: HIGHLIGHT_COLOURS[s] for c, s in worst.items()}
+        return {c: HIGHLIGHT_COLOURS[found[0].severity] for c, found in self._shading.items()
+                if board.contains(c)}
 
     def dashed(self) -> frozenset[Coord]:
         """The hexes of :meth:`highlights` shaded for a warning (none worse on them): the
@@ -296,11 +303,9 @@ class FindingsDock(QDockWidget):
         """The findings that shade hex ``c`` in words, the worst first: "error: AXIS unit on
         the sea" (and "(and 2 more)"); "" for a hex not shaded. The map tells an error
         from a warning by colour only: the status bar's line about the hex says which."""
-        shading = [f for f in self._findings if f.severity in HIGHLIGHT_COLOURS
-                   and c in f.coords]
+        shading = self._shading.get(c)
         if not shading:
             return ""
-        shading.sort(key=lambda f: _RANK[f.severity])
         first = shading[0]
         more = f" (and {len(shading) - 1} more)" if len(shading) > 1 else ""
         return f"{first.severity}: {first.message}{more}"
@@ -354,7 +359,7 @@ class FindingsDock(QDockWidget):
     def _show(self, findings: list[Finding]) -> None:
         current = self.view.currentItem()
         keep = current.data(0, _FINDING_ROLE) if current is not None else None
-        self._findings = list(findings)
+        self._set_findings(findings)
         board = self.document.scenario.board if self.document is not None else None
         header = self.view.header()
         ordered = sorted(findings, key=_sort_key(header.sortIndicatorSection(), board),
