@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from editor.engine.board import Board, Coord
 from editor.engine.checks import TARGETS
-from editor.engine.findings import SEVERITIES, Finding, Severity
+from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 from editor.io.report import check_scenario
 
