@@ -80,6 +80,7 @@ def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
         return EXIT_FINDINGS
     knob, values = args.what_if
     try:
+        balance.check_knob(scenario, knob)
         values = values if values is not None else balance.default_values(scenario, knob)
         versions = [(v, balance.with_knob(scenario, knob, v)) for v in values]
     except ValueError as e:

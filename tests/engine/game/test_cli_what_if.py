@@ -87,7 +87,8 @@ def test_the_values_tried_unless_told_are_around_the_scenarios() -> None:
      "$.game_info.victory_player1"),
     (("--what-if", "figures:A1"), 2, "mill-crossing.m44: --what-if figures:A1: no unit on A1"),
     (("--what-if", "figures:Z99=1"), 2, "--what-if figures:Z99"),
-    (("--what-if", "cards3=4"), 2, "unknown knob 'cards3' (one of: cards1, cards2"),
+    (("--what-if", "cards3=4"), 2, "unknown knob 'cards3' (one of: cards1, cards2, medals1, "
+                                   "medals2, first, or figures:HEX)"),
     (("--what-if", "first=1,3"), 2, "who moves first is player 1 or 2"),
     (("--what-if", "medals2=4,x"), 2, "the values are whole numbers separated by commas"),
     (("--what-if", "medals2=4,4"), 2, "a value is named twice"),
