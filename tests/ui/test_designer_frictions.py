@@ -258,12 +258,9 @@ def _crowded_hex_document() -> Document:
     return Document(s)
 
 
-@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
-                         ids=["default", "1366x768-screen"])
-def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, size) -> None:
-    """At the default window size and at the one a 1366×768 screen gives, the forms of
-    the scenario properties (every page) and of a busy hex are no wider than their panel:
-    nothing is cut off and no sideways scrolling is needed."""
+def _crowded_hex_shown(make_window, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """A window of ``size`` with the crowded hex selected and the Hex panel up: the window
+    and the panel's page (its medal form shown)."""
     w = make_window(_crowded_hex_document())
     w.resize(*size)
     settle()
@@ -272,6 +269,16 @@ def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, si
     settle()
     hex_area = w.hex_dock.widget()
     assert hex_area.findChild(QWidget, "tag0_counts_for") is not None  # the medal form
+    return w, hex_area
+
+
+@pytest.mark.parametrize("size", [(1400, 900), (1256, 691)],
+                         ids=["default", "1366x768-screen"])
+def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, size) -> None:
+    """At the default window size and at the one a 1366×768 screen gives, the forms of
+    the scenario properties (every page) and of a busy hex are no wider than their panel:
+    nothing is cut off and no sideways scrolling is needed."""
+    w, hex_area = _crowded_hex_shown(make_window, size)
     assert hex_area.widget().minimumSizeHint().width() <= hex_area.viewport().width()
     w.properties.raise_()
     settle()
@@ -314,17 +321,10 @@ def test_with_a_big_font_every_field_of_the_panels_is_in_view(big_font, make_win
     Battle info needed 482 and got 376: the "↻" rotate button and the right of every pick
     list were cut off at the panel's edge. Every field of the Hex panel and of each
     Scenario properties page is now wholly within its panel's visible width."""
-    w = make_window(_crowded_hex_document())
+    w, hex_area = _crowded_hex_shown(make_window, size)
     assert w.font().pointSizeF() == big_font.pointSizeF()
-    w.resize(*size)
-    settle()
-    w.editor.set_selection({Coord(3, 11)})
-    w.hex_dock.raise_()
-    settle()
-    hex_area = w.hex_dock.widget()
     rotate = hex_area.findChild(QWidget, "obstacle_rotate_right")
     assert rotate is not None and rotate.isVisible()
-    assert hex_area.findChild(QWidget, "tag0_counts_for") is not None  # the medal form
     assert _cut_widgets(hex_area) == []
     right = rotate.mapTo(hex_area.viewport(), QPoint(rotate.width(), 0)).x()
     assert right <= hex_area.viewport().width()  # the "↻" button is in view
