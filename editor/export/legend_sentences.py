@@ -44,7 +44,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_max_move_out_n": "moves of at most {n} hexes onto, along or out of it",
         "lg_no_retreat": "no retreat into it",
         "lg_crossing": "crosses the river",
-        "lg_rail": "Patrol Cars and Half-tracks moving on stop",
+        "lg_rail": "Patrol Cars and Half-tracks moving onto it must stop",
         "lg_no_battle_out": "Units here may not battle.",
         "lg_battle_out_one": "{who} here battles at −{n}.",
         "lg_battle_out_many": "{who} here battle at −{n}.",

@@ -106,6 +106,17 @@ def test_a_tile_whose_own_rules_are_not_played_says_so() -> None:
         "sources): Frozen Rivers (straight) (wriver) plays as Countryside, on 2 hexes"]
 
 
+def test_a_railroad_says_who_stops_on_it() -> None:
+    """003: "Patrol Cars moving onto a Railroad Track or Railroad Bridge must stop" (and the
+    Half-tracks likewise): the line said "moving on stop", which read as a slip (seen on
+    the briefing of tests/data/book/krasny-zavod.m44)."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("rail")))
+    rail = {e.label: e for e in legend(s)[0].entries}["Railroads"]
+    assert rail.summary == ("Patrol Cars and Half-tracks moving onto it must stop. Does not "
+                            "block line of sight.")
+
+
 def test_unit_summaries_come_from_the_profiles() -> None:
     for profile in PROFILES.values():
         text = unit_summary(profile)
