@@ -50,6 +50,15 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bski troops?\b", "ski troops"),
         (r"\bflame ?throwers?\b", "flame throwers"),
         (r"\banti-?tank\b", "anti-tank weapons"),
+        # docs/GAME.md: "Overlord boards are played as a two-player battle (no command
+        # hierarchy)"; "Special rules written in a scenario's text (... sea bluffs): not played"
+        (r"\boverlord rules\b|\bcommander-in-chief\b|\bfield generals?\b",
+         "Overlord command rules"),
+        (r"\bsea bluffs?\b", "cliffs and sea bluffs"),
+        # the nations' command rules (the options british_commonwealth, italy_royal_army)
+        (r"\bbritish commonwealth\b|\bcommonwealth (forces )?(command )?rules\b",
+         "British Commonwealth Forces command rules"),
+        (r"\bitalian royal army\b|\broyal army rules\b", "Italian Royal Army rules"),
     ))
 
 

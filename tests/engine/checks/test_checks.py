@@ -561,6 +561,32 @@ def test_dieppe_actions_not_played_are_said(rules: str, name: str) -> None:
     assert name in f.message
 
 
+@pytest.mark.parametrize(("rules", "name"), [
+    ("Overlord rules are in effect: each player has a Commander-in-Chief and Field Generals.",
+     "Overlord command rules"),
+    ("The bluffs are Sea Bluffs: only infantry may climb them from the beach.",
+     "cliffs and sea bluffs"),
+    ("British Commonwealth Forces command rules are in effect.",
+     "British Commonwealth Forces command rules"),
+    ("Italian Royal Army rules are in effect.", "Italian Royal Army rules"),
+    ("Operation Overlord: the Allies land on the cliffs' foot.", None),
+])
+def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | None) -> None:
+    """The special rules of tests/data/book/ (gravelle-beach: an Overlord with sea bluffs;
+    bir-sharaf, monte-cerreto) that the simulation does not play: docs/GAME.md, "Overlord
+    boards are played as a two-player battle (no command hierarchy)", "sea bluffs: not
+    played"; the nations' command rules are not played either. A name alone ("Operation
+    Overlord", "the cliffs' foot") is no rule."""
+    s = legal()
+    text(rules=rules)(s)
+    found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
+    if name is None:
+        assert found == []
+    else:
+        (message,) = found
+        assert name in message
+
+
 def test_box_limit_names_the_boxes() -> None:
     s = legal()
     for i in range(11):
@@ -596,10 +622,15 @@ def test_info_when_units_arrive_by_option() -> None:
     assert f.severity == "info" and "airdrop" in f.message
 
 
+#: The special rules of each sample that the simulation does not play (unplayed-rule).
+SAMPLE_RULES_NOT_PLAYED = {"oyster-green.m44": "cliffs and sea bluffs"}
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
 def test_samples_have_zero_findings(path) -> None:
     """Nothing to mend; but what the simulation does not play is said: each tile of the
-    sample whose own rules are not in our sources, once, on every hex it stands on."""
+    sample whose own rules are not in our sources, once, on every hex it stands on, and the
+    special rules it does not play."""
     from editor.engine.rules import FALLBACKS
 
     s = load(path).scenario
@@ -609,6 +640,11 @@ def test_samples_have_zero_findings(path) -> None:
             if p is not None and p.name in FALLBACKS and FALLBACKS[p.name].unplayed:
                 unplayed.setdefault(p.name, set()).add(c)
     found = check_scenario(s)
+    rules = [f.message for f in found if (f.code, f.severity) == ("unplayed-rule", "info")]
+    assert rules == ([f"the special rules mention {SAMPLE_RULES_NOT_PLAYED[path.name]}, which "
+                      "the simulation does not play"] if path.name in SAMPLE_RULES_NOT_PLAYED
+                     else [])
+    found = [f for f in found if f.code != "unplayed-rule"]
     assert all((f.code, f.severity) == ("unplayed-terrain", "info") for f in found), found
     assert {next(n for n in unplayed if f"({n})" in f.message): set(f.coords)
             for f in found} == unplayed
