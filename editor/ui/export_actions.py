@@ -245,6 +245,8 @@ class ExportActions(QObject):
         self.print_ = self._action("&Print…", "printAction", "Print the briefing",
                                    self.on_print)
         self.print_.setShortcut(QKeySequence.StandardKey.Print)
+        self.print_.setToolTip(f"Print ({self.print_.shortcut().toString(_NATIVE)}): "
+                               "Print the briefing")
         self.preview = self._action("Print Pre&view…", "printPreviewAction",
                                     "Show the printed briefing page by page", self.on_preview)
         self.actions = [self.export_briefing, self.export_image, self.print_, self.preview]
@@ -263,6 +265,7 @@ class ExportActions(QObject):
         action = QAction(text, self.window)
         action.setObjectName(name)
         action.setStatusTip(tip)
+        action.setToolTip(f"{text.replace('&', '').rstrip('.…')}: {tip}")
         action.triggered.connect(slot)
         return action
 
@@ -485,6 +488,9 @@ def file_menu(window: QMainWindow) -> QMenu:
         if menu is not None and action.text().replace("&", "").strip().lower() == "file":
             return menu
     return bar.addMenu("&File")
+
+
+_NATIVE = QKeySequence.SequenceFormat.NativeText
 
 
 def _quit_action(menu: QMenu) -> QAction | None:

@@ -377,10 +377,7 @@ class MainWindow(QMainWindow):
         a = QAction(text, self)
         if shortcut is not None:
             a.setShortcut(QKeySequence(shortcut))
-        plain = text.replace("&", "").rstrip(".…")
-        a.setToolTip(f"{plain} ({a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)})"
-                     f"{': ' + tip if tip else ''}" if shortcut else (tip or plain))
-        a.setStatusTip(tip or plain)
+        name_tip(a, tip)
         if icon is not None:
             a.setIcon(icon)
         a.setCheckable(checkable)
@@ -425,7 +422,8 @@ class MainWindow(QMainWindow):
         self._action("convert_many", "Convert Scenar&ios…", self.convert_scenarios,
                      tip="Write scenarios, or folders of them, in the canonical .m44 form "
                          "into a folder (m44 convert)")
-        self._action("clear_recent", "&Clear Recent Files", self.clear_recent)
+        self._action("clear_recent", "&Clear Recent Files", self.clear_recent,
+                     tip="Empty the list of recently opened files (the files stay)")
         self._action("close", "&Close Window", self.close, shortcut=sk.Close,
                      tip="Close this window (asks to save unsaved changes)")
         self._action("quit", "&Quit", self.quit_all, shortcut=sk.Quit,
@@ -437,8 +435,10 @@ class MainWindow(QMainWindow):
         redo = self.undo_group.createRedoAction(self, "&Redo")
         # one entry per key: where the platform's Redo is Ctrl+Y itself, listing it twice
         # makes Qt find the key ambiguous and do nothing
-        redo.setShortcuts(list({k.toString(): k for k in (
-            QKeySequence(sk.Redo), QKeySequence("Ctrl+Y"))}.values()))
+        # and both Ctrl+Shift+Z and Ctrl+Y on every platform (README's keys), the platform's
+        # own first
+        redo.setShortcuts(_distinct([QKeySequence(sk.Redo), QKeySequence("Ctrl+Shift+Z"),
+                                     QKeySequence("Ctrl+Y")]))
         redo.setIcon(icons.icon("redo"))
         self.act["undo"], self.act["redo"] = undo, redo
         self.addAction(undo)
@@ -449,6 +449,9 @@ class MainWindow(QMainWindow):
         redo.triggered.connect(self._said_redo)
         self.undo_group.undoTextChanged.connect(self._step_tips)
         self.undo_group.redoTextChanged.connect(self._step_tips)
+        # and the keys they name follow theirs (play mode lends them to the game's undo)
+        undo.changed.connect(self._step_tips)  # the tips set again equal: no new signal
+        redo.changed.connect(self._step_tips)
         self._step_tips()
         self._action("cut", "Cu&t", ed.cut, shortcut=sk.Cut, canvas_only=True,
                      tip="Copy the selected hexes and empty them",
@@ -505,6 +508,7 @@ class MainWindow(QMainWindow):
         self._action("zoom_in", "Zoom &In", cv.zoom_in, shortcut=sk.ZoomIn,
                      icon=icons.icon("zoom-in"), tip="Show the map bigger")
         self.act["zoom_in"].setShortcuts([QKeySequence(sk.ZoomIn), QKeySequence("Ctrl+=")])
+        name_tip(self.act["zoom_in"], "Show the map bigger")
         self._action("zoom_out", "Zoom &Out", cv.zoom_out, shortcut=sk.ZoomOut,
                      icon=icons.icon("zoom-out"), tip="Show the map smaller")
         self._action("zoom_fit", "&Fit to Window", cv.fit_to_window, shortcut="Ctrl+9",
@@ -536,6 +540,10 @@ class MainWindow(QMainWindow):
                      tip="Search the palette by name or label")
         self._action("full_screen", "F&ull Screen", self.toggle_full_screen,
                      shortcut=sk.FullScreen, checkable=True, tip="Use the whole screen")
+        # F11 too: an X11 or GNOME desktop has no standard Full Screen key at all
+        self.act["full_screen"].setShortcuts(_distinct(
+            [*QKeySequence.keyBindings(sk.FullScreen), QKeySequence("F11")]))
+        name_tip(self.act["full_screen"], "Use the whole screen")
         # --- scenario
         self.type_group = QActionGroup(self)
         for t, text in BOARD_TYPE_NAMES.items():
@@ -617,7 +625,8 @@ class MainWindow(QMainWindow):
         self._action("shortcuts", "&Keyboard Shortcuts", self.show_shortcuts,
                      shortcut=sk.HelpContents, tip="Every command and its keys")
         self._action("about", "&About m44 editor", self.about, tip="Version and licence")
-        self._action("about_qt", "About &Qt", QApplication.aboutQt)
+        self._action("about_qt", "About &Qt", QApplication.aboutQt,
+                     tip="The version and licence of Qt, the toolkit of the window")
         self._action("desktop", "Add to the Desktop's &Menus", self.toggle_desktop_entry,
                      tip="The editor in the desktop's menus, and .m44 files opening in it "
                          "(m44 desktop); again to take it away")
@@ -682,6 +691,7 @@ class MainWindow(QMainWindow):
         for dock in self.docks:
             toggle = dock.toggleViewAction()
             toggle.setToolTip(f"Show or hide the {dock.windowTitle().lower()} panel")
+            toggle.setStatusTip(toggle.toolTip())
             panels.addAction(toggle)
         self.toolbars_menu = view.addMenu("&Toolbars")
         view.addSeparator()
@@ -802,7 +812,10 @@ class MainWindow(QMainWindow):
         self.toolbars["tools"] = tb
         self.toolbars["file"].setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         for bar in self.toolbars.values():
-            self.toolbars_menu.addAction(bar.toggleViewAction())
+            toggle = bar.toggleViewAction()
+            toggle.setToolTip(f"Show or hide the {bar.windowTitle()} toolbar")
+            toggle.setStatusTip(toggle.toolTip())
+            self.toolbars_menu.addAction(toggle)
         self._show_brush(None)
 
     def _create_status_bar(self) -> None:
@@ -1475,11 +1488,17 @@ class MainWindow(QMainWindow):
     def _step_tips(self) -> None:
         """Undo's and Redo's tooltips name the step they would take back or give again."""
         group = self.undo_group
-        for key, verb, text, idle, keys in (
-                ("undo", "Undo", group.undoText(), "the last edit", "Ctrl+Z"),
-                ("redo", "Redo", group.redoText(), "the edit undone", "Ctrl+Shift+Z")):
-            # a step may name a piece as the file wrote it: plain text
-            self.act[key].setToolTip(plain(f"{verb} {text or idle} ({keys})"))
+        for key, verb, text, idle in (("undo", "Undo", group.undoText(), "the last edit"),
+                                      ("redo", "Redo", group.redoText(), "the edit undone")):
+            action = self.act[key]
+            # the keys bound (in play mode they pass to the game's undo and redo: none)
+            keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                             for k in action.shortcuts())
+            said = f"{verb} {text or idle}"
+            # a step may name a piece as the file wrote it: plain text (the status bar
+            # shows a tip as plain text whatever it holds)
+            action.setToolTip(plain(f"{said} ({keys})" if keys else said))
+            action.setStatusTip(said)
 
     def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
         """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):
@@ -1773,6 +1792,22 @@ class MainWindow(QMainWindow):
         if self in WINDOWS:
             WINDOWS.remove(self)
         event.accept()
+
+
+def name_tip(action: QAction, tip: str = "") -> None:
+    """``action``'s tooltip and status tip: what it does (``tip``, or its words), the
+    tooltip after its name and its first key, when it is bound to one (a standard key
+    the platform has none for, as Quit under Windows' keys, is not named as "()")."""
+    words = action.text().replace("&", "").rstrip(".…")
+    key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    action.setToolTip(f"{words} ({key}){': ' + tip if tip else ''}" if key else (tip or words))
+    action.setStatusTip(tip or words)
+
+
+def _distinct(keys: Sequence[QKeySequence]) -> list[QKeySequence]:
+    """``keys`` without repeats, in their order: a key listed twice for one action makes
+    Qt find it ambiguous and do nothing."""
+    return [k for k in {k.toString(): k for k in keys if not k.isEmpty()}.values()]
 
 
 def _menu_actions(menu: QMenu) -> list[QAction]:
