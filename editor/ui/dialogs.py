@@ -466,12 +466,35 @@ def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:
             QMessageBox.warning(parent, "Go to Hex", plain(str(e)))
 
 
+#: The keys of the map and of the palette's search, which are no menu's commands:
+#: (group, what they do, keys).
+MAP_KEYS: tuple[tuple[str, str, str], ...] = tuple(
+    ("Map canvas", what, keys) for what, keys in (
+        ("Move the hex cursor", "Arrow keys"),
+        ("Extend the selection", "Shift+Arrow keys"),
+        ("Apply the current tool at the cursor", "Enter, Space tapped"),
+        ("Grow, shrink the selection", "Shift+drag, Ctrl+drag"),
+        ("A hex's commands", "Right-click, Menu"),
+        ("Pan", "Space+drag, middle button drag, scroll bars"),
+        ("Zoom about the pointer", "Mouse wheel"),
+        ("Rotate the piece under the pointer", "Shift+wheel, Alt+wheel"),
+        ("Abandon a drag, else the selection", "Esc"),
+        ("Move between map and panels", "Tab, Shift+Tab, F6"))) + tuple(
+    ("Palette search", what, keys) for what, keys in (
+        ("Take the first match as the brush", "Enter"),
+        ("Go down into the matches", "Down"),
+        ("Clear it, then back to the map", "Esc")))
+
+
 class ShortcutsDialog(QDialog):
     """Every command with its shortcut, read from the window's actions (Help → Keyboard
     Shortcuts), so the list cannot drift from the keys that work."""
 
-    def __init__(self, actions: Iterable[tuple[str, QAction]], parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, actions: Iterable[tuple[str, QAction]], parent: QWidget | None = None,
+                 more: Iterable[tuple[str, str, str]] = ()) -> None:
+        """``actions``: each command with the menu it is in; ``more``: keys that are no
+        command of a menu, as (group, what they do, keys), after the map's and the
+        palette search's."""
         super().__init__(parent)
         self.setWindowTitle("Keyboard Shortcuts")
         resize_within_screen(self, 560, 600)
@@ -490,17 +513,15 @@ class ShortcutsDialog(QDialog):
                 group = groups[menu] = QTreeWidgetItem([menu, ""])
                 tree.addTopLevelItem(group)
             group.addChild(QTreeWidgetItem([action.text().replace("&", ""), keys]))
-        canvas = QTreeWidgetItem(["Map canvas", ""])
-        for what, keys in (("Move the hex cursor", "Arrow keys"),
-                           ("Extend the selection", "Shift+Arrow keys"),
-                           ("Apply the current tool at the cursor", "Enter, Space tapped"),
-                           ("Pan", "Space+drag, middle button drag, scroll bars"),
-                           ("Zoom about the pointer", "Mouse wheel"),
-                           ("Rotate the piece under the pointer", "Shift+wheel, Alt+wheel"),
-                           ("Cancel a drag", "Esc"),
-                           ("Move between the canvas and the panels", "Tab, Shift+Tab, F6")):
-            canvas.addChild(QTreeWidgetItem([what, keys]))
-        tree.addTopLevelItem(canvas)
+        for group_name, what, keys in (*MAP_KEYS, *more):
+            group = groups.get(group_name)
+            if group is None:
+                group = groups[group_name] = QTreeWidgetItem([group_name, ""])
+                tree.addTopLevelItem(group)
+            row = QTreeWidgetItem([what, keys])
+            for column in (0, 1):  # a row cut short by a narrow list is read whole here
+                row.setToolTip(column, plain(f"{what}: {keys}"))
+            group.addChild(row)
         tree.expandAll()
         tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)

@@ -68,7 +68,7 @@ from .menus import submenu
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
-from .play.mode import PlayMode
+from .play.mode import REPLAY_KEYS, PlayMode
 from .text import ElidedLabel, ElidingStatusBar, plain
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
 
@@ -1699,7 +1699,24 @@ class MainWindow(QMainWindow):
         for menu in self.menus:
             for a in _menu_actions(menu):
                 listed.append((menu.title().replace("&", ""), a))
-        ShortcutsDialog(listed, self).exec()
+        ShortcutsDialog(listed, self, self._play_keys()).exec()
+
+    def _play_keys(self) -> list[tuple[str, str, str]]:
+        """The keys of play mode that no menu shows while editing: the edits' undo and redo
+        keys pass to the game's decisions there (:class:`PlayMode`), Escape lets the chosen
+        unit go, and the replay's keys are its window's own."""
+        def keys(action: QAction) -> str:
+            return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
+                             for k in action.shortcuts())
+
+        native = [QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
+                  for k in REPLAY_KEYS]
+        rows = [("Undo Decision", keys(self.act["undo"]) or keys(self.act["play_undo"])),
+                ("Redo Decision", keys(self.act["redo"]) or keys(self.act["play_redo"])),
+                ("Let the chosen unit go", "Esc"),
+                ("Replay: start, back, forward, end",
+                 ", ".join(native))]
+        return [("Play mode", what, k) for what, k in rows]
 
     def about(self) -> None:
         QMessageBox.about(

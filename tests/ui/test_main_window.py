@@ -583,3 +583,47 @@ def test_every_menu_command_says_what_it_does_and_names_only_keys_that_work(make
     redo = {k.toString() for k in w.act["redo"].shortcuts()}
     assert {"Ctrl+Shift+Z", "Ctrl+Y"} <= redo
     assert QKeySequence("F11") in w.act["full_screen"].shortcuts()
+
+
+def _shortcut_rows(dialog) -> dict[str, dict[str, str]]:  # type: ignore[no-untyped-def]
+    """The keyboard shortcuts' list: {group: {command: keys}}."""
+    tree = dialog.findChild(QAbstractItemView)
+    model = tree.model()
+    rows: dict[str, dict[str, str]] = {}
+    for i in range(model.rowCount()):
+        parent = model.index(i, 0)
+        rows[parent.data()] = {model.index(j, 0, parent).data(): model.index(j, 1, parent).data()
+                               for j in range(model.rowCount(parent))}
+    return rows
+
+
+def test_the_shortcut_list_has_the_keys_that_no_menu_shows(make_window, monkeypatch) -> None:
+    """Help → Keyboard Shortcuts listed the menus' keys and a few of the map's, but not:
+    Escape dropping the selection (it said only "Cancel a drag"), the menu key or a
+    right-click bringing up a hex's commands, the palette search's Enter and Escape, and
+    play mode's keys, which no menu shows while editing: Ctrl+Z and Ctrl+Shift+Z undoing
+    and redoing a decision, Escape letting the chosen unit go, and the replay's Home,
+    Alt+Left, Alt+Right and End."""
+    from editor.ui import dialogs
+    from editor.ui.play.mode import REPLAY_KEYS
+
+    w = make_window()
+    seen = []
+    monkeypatch.setattr(dialogs.ShortcutsDialog, "exec", lambda self: seen.append(self) or 0)
+    w.act["shortcuts"].trigger()
+    rows = _shortcut_rows(seen[0])
+    native = QKeySequence.SequenceFormat.NativeText
+    canvas = rows["Map canvas"]
+    assert any("selection" in what and keys == "Esc" for what, keys in canvas.items()), canvas
+    assert any("commands" in what and "Menu" in keys and "Right-click" in keys
+               for what, keys in canvas.items()), canvas
+    search = rows["Palette search"]
+    assert set(search.values()) >= {"Enter", "Esc"}, search
+    played = rows["Play mode"]
+    undo_keys = w.act["undo"].shortcut().toString(native)
+    redo_keys = w.act["redo"].shortcut().toString(native)
+    assert undo_keys in played["Undo Decision"] and redo_keys in played["Redo Decision"]
+    assert "Esc" in played.values()
+    listed = ", ".join(played.values())
+    for key in REPLAY_KEYS:
+        assert QKeySequence(key).toString(native) in listed, (key, played)

@@ -54,6 +54,11 @@ PLAY_ACTIONS = ("play_undo", "play_redo", "play_take_back", "play_step", "play_p
 LOG_FILTER = "Memoir '44 games (*.m44game *.json);;All files (*)"
 
 
+#: The replay's keys: to the start, one decision back, one forward, to the end (Help →
+#: Keyboard Shortcuts lists them: they are no menu's).
+REPLAY_KEYS = ("Home", "Alt+Left", "Alt+Right", "End")
+
+
 class ReplayController(QObject):
     """A saved game stepped through by the replay viewer; nothing can be played in it."""
 
@@ -130,11 +135,12 @@ class ReplayDock(QDockWidget):
         lay.addLayout(row2)
         self.setWidget(body)
         self.slider.valueChanged.connect(controller.seek)
+        start, back, forward, end = REPLAY_KEYS
         moves: list[tuple[QPushButton, str, Callable[[], int]]] = [
-            (self.start_button, "Home", lambda: 0),
-            (self.back_button, "Alt+Left", lambda: self.slider.value() - 1),
-            (self.forward_button, "Alt+Right", lambda: self.slider.value() + 1),
-            (self.end_button, "End", lambda: n)]
+            (self.start_button, start, lambda: 0),
+            (self.back_button, back, lambda: self.slider.value() - 1),
+            (self.forward_button, forward, lambda: self.slider.value() + 1),
+            (self.end_button, end, lambda: n)]
         for button, key, to in moves:
             button.clicked.connect(lambda _c=False, to=to: self.slider.setValue(to()))
             # keys of their own, not the buttons': a button's key press animates a click
