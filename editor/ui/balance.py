@@ -317,6 +317,8 @@ class BalanceDock(QDockWidget):
         self.tabs.addTab(self.knobs_tab, "Which k&nob")
         self.tabs.addTab(self._build_heat(), "He&at map")
         outer.addWidget(self.tabs, 1)
+        self.table.selectionModel().currentChanged.connect(lambda *_: self._grey_idle_buttons())
+        self._grey_idle_buttons()
         # Scrolled when smaller than its controls: its tab shares the right-hand column
         # with the Hex panel, which must not be held as wide as the plots, and the window
         # must fit a screen 768 pixels high (held at the lab's full height, the window grew
@@ -438,7 +440,8 @@ class BalanceDock(QDockWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.bar = QProgressBar()
         self.bar.setAccessibleName("Progress")
-        self.status = QLabel("Not run yet")
+        self.status = QLabel("Not run yet: Run plays the games, the AIs chosen above "
+                             "playing each side")
         self.status.setWordWrap(True)
         for w in (self.run_button, self.cancel_button, self.bar):
             row.addWidget(w)
@@ -456,20 +459,30 @@ class BalanceDock(QDockWidget):
         self.run_list.currentRowChanged.connect(self._show_run)
         top.addWidget(self.run_list, 1)
         buttons = QVBoxLayout()
-        for text, slot in (("E&xport CSV…", self.export_csv),
-                           ("Export &JSON…", self.export_json),
-                           ("Save pl&ot…", self.save_plot)):
+        #: The buttons that act on the run shown: greyed out until there is one.
+        self.run_buttons: list[QPushButton] = []
+        for text, slot, tip in (
+                ("E&xport CSV…", self.export_csv, "The games of the run shown, one a row"),
+                ("Export &JSON…", self.export_json, "The run shown: its settings, figures "
+                                                    "and games"),
+                ("Save pl&ot…", self.save_plot, "The plots of the run shown, as PNG or SVG")):
             b = QPushButton(text)
+            b.setToolTip(f"{tip} (once the scenario has been run)")
             # not clicked(bool) straight: its False would come in as the path
             b.clicked.connect(lambda _checked=False, slot=slot: slot())
             buttons.addWidget(b)
+            self.run_buttons.append(b)
+        self.results_save = self.run_buttons.pop()  # it waits for its plot
         top.addLayout(buttons)
         lay.addLayout(top)
         #: What of the scenario the games did not play (plain text: it quotes the file).
         self.not_played = note_label("balanceNotPlayed")
         self.not_played.hide()
         lay.addWidget(self.not_played)
-        self.results_plot = PlotView(self.plotter, least=420)
+        self.results_plot = PlotView(
+            self.plotter, least=420,
+            empty="Run the scenario to see each side's win rate, how the games were won, "
+                  "their length and the medals turn by turn.")
         lay.addWidget(self.results_plot, 1)
         return page
 
@@ -495,12 +508,14 @@ class BalanceDock(QDockWidget):
                                    "click a column's title to sort by it."))
         lay.addWidget(self.table, 1)
         row = QHBoxLayout()
-        b = QPushButton("Repla&y")
-        b.clicked.connect(lambda: self.replay(self.selected_game()))
-        row.addWidget(b)
-        b = QPushButton("Save &log…")
-        b.clicked.connect(lambda: self.save_log(self.selected_game()))
-        row.addWidget(b)
+        self.replay_button = QPushButton("Repla&y")
+        self.replay_button.setToolTip("Watch the game chosen in the list in the replay viewer")
+        self.replay_button.clicked.connect(lambda: self.replay(self.selected_game()))
+        row.addWidget(self.replay_button)
+        self.log_button = QPushButton("Save &log…")
+        self.log_button.setToolTip("Write the game chosen in the list for m44 replay")
+        self.log_button.clicked.connect(lambda: self.save_log(self.selected_game()))
+        row.addWidget(self.log_button)
         row.addStretch(1)
         lay.addLayout(row)
         return page
@@ -548,7 +563,9 @@ class BalanceDock(QDockWidget):
         self.sweep_games.setValue(100)
         form.addRow("Games &to play each:", self.sweep_games)
         lay.addLayout(form)
-        self.sweep_plot = PlotView(self.plotter)
+        self.sweep_plot = PlotView(
+            self.plotter, empty="Sweep plays the scenario at each value above and plots "
+                                "the win rates.")
         row = QHBoxLayout()
         self.sweep_button = QPushButton("S&weep")
         self.sweep_button.clicked.connect(self.start_sweep)
@@ -556,9 +573,10 @@ class BalanceDock(QDockWidget):
         self.sweep_text = QLabel("")
         self.sweep_text.setWordWrap(True)
         row.addWidget(self.sweep_text, 1)
-        b = QPushButton("Save pl&ot…")
-        b.clicked.connect(lambda: self._save_figure(self.sweep_plot, "sweep"))
-        row.addWidget(b)
+        self.sweep_save = QPushButton("Save pl&ot…")
+        self.sweep_save.setToolTip("The sweep's plot, as PNG or SVG (once swept)")
+        self.sweep_save.clicked.connect(lambda: self._save_figure(self.sweep_plot, "sweep"))
+        row.addWidget(self.sweep_save)
         lay.addLayout(row)
         lay.addWidget(self.sweep_plot, 1)
         self._default_values()
@@ -567,7 +585,9 @@ class BalanceDock(QDockWidget):
     def _build_knobs(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
-        self.knobs_plot = PlotView(self.plotter)
+        self.knobs_plot = PlotView(
+            self.plotter, empty="Try each knob plays every version and plots how far each "
+                                "knob moves the balance.")
         lay.addWidget(_explanation(
             "Plays the scenario as it is and with each knob one step either way (command "
             "cards and medals to win of each side, one fewer and one more; the other player "
@@ -587,9 +607,11 @@ class BalanceDock(QDockWidget):
         self.knobs_button.clicked.connect(self.start_knobs)
         row.addWidget(self.knobs_button)
         row.addStretch(1)
-        b = QPushButton("Save pl&ot…")
-        b.clicked.connect(lambda: self._save_figure(self.knobs_plot, "which-knob"))
-        row.addWidget(b)
+        self.knobs_save = QPushButton("Save pl&ot…")
+        self.knobs_save.setToolTip("The knobs' plot, as PNG or SVG (once tried)")
+        self.knobs_save.clicked.connect(
+            lambda: self._save_figure(self.knobs_plot, "which-knob"))
+        row.addWidget(self.knobs_save)
         lay.addLayout(row)
         self.knobs_text = QLabel("")
         self.knobs_text.setTextFormat(Qt.TextFormat.PlainText)
@@ -632,8 +654,11 @@ class BalanceDock(QDockWidget):
             lay.addWidget(box)
         row = QHBoxLayout()
         b = QPushButton("Save hea&t map…")
+        b.setToolTip("The map with the layers ticked, as PNG or SVG (once the scenario has "
+                     "been run)")
         b.clicked.connect(lambda: self.save_heatmap())
         row.addWidget(b)
+        self.run_buttons.append(b)
         self.heat_shown = QCheckBox("Show on the map")
         self.heat_shown.setChecked(True)
         self.heat_shown.toggled.connect(self._show_heat)
@@ -839,6 +864,7 @@ class BalanceDock(QDockWidget):
             best = balance.closest_to_even(points)
             self.sweep = (knob, points, best)
             self.sweep_plot.show_plot("sweep", knob, points, best)
+            self._grey_idle_buttons()
             self.sweep_text.setText(balance.sweep_words(points, best)
                                     + (" (stopped early)" if stopped and best is not None
                                        else ""))
@@ -859,6 +885,7 @@ class BalanceDock(QDockWidget):
             return
         if found.played:
             self.knobs_plot.show_plot("knobs", found)
+            self._grey_idle_buttons()
         self.knobs_text.setText(found.words + "."
                                 + (" (Stopped early: the knobs are those tried.)"
                                    if found.stopped else ""))
@@ -915,6 +942,19 @@ class BalanceDock(QDockWidget):
         self.not_played.setVisible(bool(notes))
         self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides))
         self._show_heat()
+        self._grey_idle_buttons()
+
+    def _grey_idle_buttons(self) -> None:
+        """Grey out the buttons that have nothing to act on (no run yet, no plot yet, no
+        game chosen): clicked, they did nothing."""
+        for b in self.run_buttons:
+            b.setEnabled(self.current is not None)
+        for b, view in ((self.results_save, self.results_plot),
+                        (self.sweep_save, self.sweep_plot), (self.knobs_save, self.knobs_plot)):
+            b.setEnabled(bool(view.kind))
+        game = self.selected_game() >= 0
+        self.replay_button.setEnabled(game)
+        self.log_button.setEnabled(game)
 
     def _show_compare(self, _i: int = -1) -> None:
         a, b = self.cmp_a.currentIndex(), self.cmp_b.currentIndex()

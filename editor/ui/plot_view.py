@@ -110,9 +110,11 @@ class PlotView(QWidget):
     shown = Signal()
 
     def __init__(self, process: PlotProcess, least: int = 260,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, empty: str = "") -> None:
         super().__init__(parent)
         self.process = process
+        #: What the view says before it is given a plot (what fills it).
+        self.empty = empty
         self.setMinimumHeight(least)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.kind = ""
@@ -180,8 +182,9 @@ class PlotView(QWidget):
         if self._pixmap is not None:
             p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             p.drawPixmap(self.rect(), self._pixmap)
-        elif self.kind:
-            p.setPen(Qt.GlobalColor.darkGray)
-            p.drawText(QRect(self.rect()), Qt.AlignmentFlag.AlignCenter,
-                       self.error or "Drawing the plots…")
+        elif self.kind or self.empty:
+            p.setPen(Qt.GlobalColor.darkGray)  # on the white ground, whatever the theme
+            p.drawText(QRect(self.rect()).adjusted(12, 12, -12, -12),
+                       Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                       (self.error or "Drawing the plots…") if self.kind else self.empty)
         p.end()

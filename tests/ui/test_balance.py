@@ -776,3 +776,39 @@ def test_cancel_stops_which_knob_and_keeps_what_was_played(make_window, qtbot) -
     assert dock.knobs_text.text() == "Stopped before a knob was tried. (Stopped early: the " \
                                      "knobs are those tried.)"
     assert {p for p in descendants() - before if alive(p)} == set()
+
+
+def test_before_a_run_the_lab_says_what_to_do_and_greys_what_has_nothing_to_act_on(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Found opening the lab for the first time: before any run, Export CSV…, Export JSON…,
+    the three Save plot… buttons, Save heat map…, Replay and Save log… could all be
+    clicked, and did nothing; under "Not run yet" the results were a blank white box. They
+    are greyed out until there is something to act on, and an empty plot says what fills
+    it."""
+    from PySide6.QtWidgets import QPushButton
+
+    w, dock = open_lab(make_window, qtbot)
+
+    def buttons(text: str) -> list[QPushButton]:
+        found = [b for b in dock.findChildren(QPushButton) if b.text().replace("&", "") == text]
+        assert found, text
+        return found
+
+    after_a_run = ("Export CSV…", "Export JSON…", "Save heat map…")
+    for text in (*after_a_run, "Save plot…", "Replay", "Save log…"):
+        for b in buttons(text):
+            assert not b.isEnabled(), text
+            assert b.toolTip(), text  # says why it is grey
+    assert "Run" in dock.results_plot.empty
+    assert "Sweep" in dock.sweep_plot.empty and "Try each knob" in dock.knobs_plot.empty
+    assert "Run" in dock.status.text()
+    run_in(dock, qtbot, 6)
+    shown_or_failed(dock.results_plot, qtbot)
+    for text in after_a_run:
+        assert all(b.isEnabled() for b in buttons(text)), text
+    results_save, sweep_save, knobs_save = dock.results_save, dock.sweep_save, dock.knobs_save
+    assert set(buttons("Save plot…")) == {results_save, sweep_save, knobs_save}
+    assert results_save.isEnabled() and not sweep_save.isEnabled() and not knobs_save.isEnabled()
+    assert not buttons("Replay")[0].isEnabled()  # no game chosen yet
+    dock.table.selectRow(2)
+    assert buttons("Replay")[0].isEnabled() and buttons("Save log…")[0].isEnabled()
