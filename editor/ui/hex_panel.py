@@ -1093,7 +1093,8 @@ class HexDock(QDockWidget):
         form.addRow("Marker", self._marker_combo(index, MEDAL_NAMES, "Marker: its colour shows "
                                                  "the side it scores for"))
         side = self._side_combo(f"tag{index}_side", "Scores for: the side that wins the medal "
-                                "by holding the hex", "either side")
+                                "by holding the hex (unset, the marker's colour decides)",
+                                "as the marker shows")
         side.currentIndexChanged.connect(lambda _i: self.set_medal_side(
             index, _side_or_none(side.currentData())))
         self._sync_combo(side, lambda: self._tag(index).side or self._medal(index).side)
@@ -1102,8 +1103,12 @@ class HexDock(QDockWidget):
         effective.setAccessibleName("Side it scores for, all things considered")
 
         def sync_effective() -> None:
-            s = medal_side(self._tag(index))
-            effective.setText(f"in effect: {s.value if s else 'either side'}")
+            t = self._tag(index)
+            s = medal_side(t)
+            chosen = t.side or (t.medal.side if t.medal is not None else None)
+            effective.setText("in effect: either side" if s is None else
+                              f"in effect: {s.value.capitalize()}"
+                              + ("" if chosen else " (the marker's colour)"))
         self._sync.append(sync_effective)
         form.addRow("", effective)
         kind = self._combo(f"tag{index}_permanent", "Temporary (lost when the hex is left) or "

@@ -663,3 +663,23 @@ def test_a_pick_list_too_narrow_for_its_choice_ends_it_with_an_ellipsis(setup, q
     assert kind.currentText() == whole
     kind.resize(2 * kind.fontMetrics().horizontalAdvance(whole) + 80, kind.height())
     assert kind.shown_text() == whole
+
+
+def test_the_side_a_medal_scores_for_is_said_in_words_and_where_it_comes_from(setup) -> None:
+    """Found placing an Axis medal on a new scenario: its form read "Scores for: either
+    side" and under it "in effect: AXIS", the file's word, seemingly at odds with the line
+    above (the marker's colour decides when the medal names no side). The unset entry
+    says the marker decides, and the line names the side in words and why."""
+    dock, doc = setup
+    doc.set_hex(TOP, Hex(tags=(Tag("medal2"), Tag("medal0"))), "set up")
+    dock.set_hex(TOP)
+
+    def in_effect() -> list[str]:
+        return [label.text() for label in dock.body.findChildren(QLabel)
+                if label.accessibleName() == "Side it scores for, all things considered"
+                and label.isVisibleTo(dock)]
+    combo = child(dock, QComboBox, "tag0_side")
+    assert combo.currentText() == "as the marker shows"
+    assert in_effect() == ["in effect: Axis (the marker's colour)", "in effect: either side"]
+    pick(combo, "ALLIES")
+    assert in_effect()[0] == "in effect: Allies"
