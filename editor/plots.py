@@ -329,8 +329,6 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     not played (a value the rules do not allow) are named on their knob's line."""
     from matplotlib.patches import Patch
 
-    from editor.engine.game.balance import knob_label
-
     fig.clear()
     ax = fig.subplots()
     base = s.base
