@@ -447,10 +447,11 @@ class MainWindow(QMainWindow):
         # corner out of sight): the group has done it when these slots run
         undo.triggered.connect(self._said_undo)
         redo.triggered.connect(self._said_redo)
+        self._setting_step_tips = False
         self.undo_group.undoTextChanged.connect(self._step_tips)
         self.undo_group.redoTextChanged.connect(self._step_tips)
         # and the keys they name follow theirs (play mode lends them to the game's undo)
-        undo.changed.connect(self._step_tips)  # the tips set again equal: no new signal
+        undo.changed.connect(self._step_tips)
         redo.changed.connect(self._step_tips)
         self._step_tips()
         self._action("cut", "Cu&t", ed.cut, shortcut=sk.Cut, canvas_only=True,
@@ -1487,6 +1488,15 @@ class MainWindow(QMainWindow):
 
     def _step_tips(self) -> None:
         """Undo's and Redo's tooltips name the step they would take back or give again."""
+        if self._setting_step_tips:
+            return  # the tips set here emit the actions' changed, which calls again
+        self._setting_step_tips = True
+        try:
+            self._set_step_tips()
+        finally:
+            self._setting_step_tips = False
+
+    def _set_step_tips(self) -> None:
         group = self.undo_group
         for key, verb, text, idle in (("undo", "Undo", group.undoText(), "the last edit"),
                                       ("redo", "Redo", group.redoText(), "the edit undone")):
