@@ -699,16 +699,24 @@ class BalanceDock(QDockWidget):
                 return False
         return True
 
+    def _playable_copy(self) -> Scenario | None:
+        """A copy of the scenario as it is in the editor now (editing goes on), when a run
+        may start: none going on, both AIs known, and no error in the scenario (its games
+        would mean nothing; the errors are shown). ``None`` otherwise."""
+        if self.running:
+            return None
+        ai, vs, *_rest = self._settings()
+        if not self._check_ais(ai, vs):
+            return None
+        scenario = self.window_.document.scenario.copy()
+        return None if self.window_.play.refuse_blocked(scenario) else scenario
+
     def start_run(self) -> None:
         """Simulate the scenario as it is in the editor now (a copy: editing goes on)."""
-        if self.running:
+        scenario = self._playable_copy()
+        if scenario is None:
             return
         ai, vs, games, seed, until = self._settings()
-        if not self._check_ais(ai, vs):
-            return
-        scenario = self.window_.document.scenario.copy()
-        if self.window_.play.refuse_blocked(scenario):  # its games would mean nothing
-            return
         # with an interval asked for, the games are the most to play
         self._start(_Job([(None, scenario)], games, ai, vs, seed, until, self._handoff), "run")
 
@@ -752,14 +760,10 @@ class BalanceDock(QDockWidget):
     def start_knobs(self) -> None:
         """Which knob: the scenario as it is in the editor now (a copy) and each knob one
         step either way, on the same seeds."""
-        if self.running:
+        scenario = self._playable_copy()
+        if scenario is None:
             return
         ai, vs, _games, seed, _until = self._settings()
-        if not self._check_ais(ai, vs):
-            return
-        scenario = self.window_.document.scenario.copy()
-        if self.window_.play.refuse_blocked(scenario):
-            return
         self._start(_KnobJob(scenario, self.knob_games.value(), ai, vs, seed, self._handoff),
                     "knobs")
 

@@ -280,21 +280,27 @@ def test_every_panel_fits_its_column_without_a_horizontal_scroll(make_window, si
     nothing is cut off and no sideways scrolling is needed."""
     w, hex_area = _crowded_hex_shown(make_window, size)
     assert hex_area.widget().minimumSizeHint().width() <= hex_area.viewport().width()
+    tabs = w.properties.tabs
+    for title, area in _properties_pages(w):
+        assert area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        assert area.widget().minimumSizeHint().width() <= area.viewport().width(), title
+    tabs.setCurrentIndex(0)
+    settle()
+    player2 = w.properties.side[2]
+    right = player2.mapTo(tabs.widget(0).viewport(), player2.rect().topRight()).x()
+    assert right <= tabs.widget(0).viewport().width()  # both players are in view
+
+
+def _properties_pages(w):  # type: ignore[no-untyped-def]
+    """Each page of Scenario properties brought up in turn (the panel raised first): its
+    tab's title and its scroll area."""
     w.properties.raise_()
     settle()
     tabs = w.properties.tabs
     for i in range(tabs.count()):
         tabs.setCurrentIndex(i)
         settle()
-        area = tabs.widget(i)
-        assert area.horizontalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOff
-        assert area.widget().minimumSizeHint().width() <= area.viewport().width(), \
-            tabs.tabText(i)
-    tabs.setCurrentIndex(0)
-    settle()
-    player2 = w.properties.side[2]
-    right = player2.mapTo(tabs.widget(0).viewport(), player2.rect().topRight()).x()
-    assert right <= tabs.widget(0).viewport().width()  # both players are in view
+        yield tabs.tabText(i), tabs.widget(i)
 
 
 def _cut_widgets(area: QWidget) -> list[tuple[str, int]]:
@@ -329,13 +335,8 @@ def test_with_a_big_font_every_field_of_the_panels_is_in_view(big_font, make_win
     right = rotate.mapTo(hex_area.viewport(), QPoint(rotate.width(), 0)).x()
     assert right <= hex_area.viewport().width()  # the "↻" button is in view
     assert w.canvas.width() >= 0.35 * w.width()  # and the map keeps a usable width
-    w.properties.raise_()
-    settle()
-    tabs = w.properties.tabs
-    for i in range(tabs.count()):
-        tabs.setCurrentIndex(i)
-        settle()
-        assert _cut_widgets(tabs.widget(i)) == [], tabs.tabText(i)
+    for title, area in _properties_pages(w):
+        assert _cut_widgets(area) == [], title
 
 
 def test_a_narrowed_hex_panel_puts_fields_under_their_titles_before_cutting_them(
