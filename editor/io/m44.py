@@ -25,7 +25,7 @@ import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -68,6 +68,8 @@ FIX_CODES: dict[str, str] = {
                  "set up); dropped",
     "null-entry": "a null entry of a list (of hexes, markers, label lines, hex names...), "
                   "as PHP writes an entry set to null; dropped",
+    "null-value": "a known key set to null (as PHP writes an unset value); taken as absent, "
+                  "and left out when written back",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
     "string-boolean": "a boolean written as a string (\"true\", or \"1\" and \"0\" as PHP "
@@ -197,6 +199,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
         doc = _clean_values(doc, "$", source, fixes)
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
+    reader.say_nulls()
     return LoadResult(scenario, reader.fixes, source)
 
 
@@ -433,6 +436,8 @@ class _Reader:
     def __init__(self, source: str, fixes: list[Fix]) -> None:
         self.source = source
         self.fixes = fixes
+        #: Known keys read as null, with where in :attr:`fixes` their repair belongs.
+        self._nulls: list[tuple[int, str]] = []
 
     # --- primitives --------------------------------------------------------------------------
 
@@ -443,6 +448,36 @@ class _Reader:
 
     def fail(self, path: str, message: str) -> M44ReadError:
         return M44ReadError(self.source, path, message)
+
+    def rest(self, raw: Mapping[str, Any], path: str, known: Iterable[str]
+             ) -> dict[str, Json]:
+        """The keys of ``raw`` the model does not know, kept as read; a known key set to
+        null (nothing the model holds, so nothing written back) is noted, and said by
+        :meth:`say_nulls` unless another repair already speaks of it."""
+        known = set(known)
+        for k, v in raw.items():
+            if v is None and k in known:
+                self._nulls.append((len(self.fixes), _key_path(path, k)))
+        return _rest(raw, known)
+
+    def say_nulls(self) -> None:
+        """Says each known key read as null, in reading order, unless a repair of the key
+        or of what holds it was said (a dropped piece, a medal of null fields, an
+        assumed side)."""
+        said = {f.path for f in self.fixes}
+        out: list[Fix] = []
+        at = 0
+        for i, path in self._nulls:
+            if any(p in said for p in _ancestors(path)):
+                continue
+            out.extend(self.fixes[at:i])
+            at = i
+            key = path.rsplit(".", 1)[-1] if not path.endswith("]") else \
+                path[path.rindex("[") + 1:-1]
+            out.append(Fix(path, "null-value", f"{key} was null (as PHP writes an unset "
+                           "value): taken as absent, and left out when written back", "info"))
+        out.extend(self.fixes[at:])
+        self.fixes[:] = out
 
     def obj(self, value: Any, path: str, what: str = "an object") -> dict[str, Any]:
         if isinstance(value, dict):
@@ -636,7 +671,7 @@ class _Reader:
         if "packs" in root and root["packs"] is not None:
             packs = self.opt_obj(root["packs"], "$.packs")
             s.packs = {k: self._pack(v, _key_path("$.packs", k)) for k, v in packs.items()}
-        s.extra = _rest(root, ("meta_data", "game_info", "board", "text", "packs"))
+        s.extra = self.rest(root, "$", ("meta_data", "game_info", "board", "text", "packs"))
         self.board(board, "$.board", s)
         return s
 
@@ -686,7 +721,7 @@ class _Reader:
                 side = default
             sides.append(side)
         victory = self.victory(g.get("victory"), p("victory"))
-        extra = _rest(g, KNOWN_GAME_INFO)
+        extra = self.rest(g, path, KNOWN_GAME_INFO)
         if "victory_conditions" in g:
             victory, extra["victory_conditions"] = self.legacy_victory(
                 g["victory_conditions"], p("victory_conditions"), victory)
@@ -725,7 +760,7 @@ class _Reader:
         raw = self.opt_obj(value, path)
         conditions = tuple(self.victory_condition(v, vp) for v, vp in
                            self.lst(raw.get("condition"), f"{path}.condition"))
-        return Victory(conditions, _rest(raw, ("condition",)))
+        return Victory(conditions, self.rest(raw, path, ("condition",)))
 
     def legacy_victory(self, value: Any, path: str, victory: Victory | None
                        ) -> tuple[Victory | None, Json]:
@@ -777,7 +812,7 @@ class _Reader:
             lp = _key_path(path, lang)
             t = self.opt_obj(raw, lp)
             fields = {f: self.text(t.get(f), f"{lp}.{f}") for f in TEXT_FIELDS}
-            texts[lang] = ScenarioText(**fields, extra=_rest(t, TEXT_FIELDS))
+            texts[lang] = ScenarioText(**fields, extra=self.rest(t, lp, TEXT_FIELDS))
         return texts
 
     def hex_names(self, value: Any, path: str) -> tuple[str, ...]:
@@ -845,7 +880,7 @@ class _Reader:
             s.set_hex(c, merging.hex())
         s.labels = [self.label(v, lp) for v, lp in self.lst(b.get("labels"), f"{path}.labels")]
         s.groups = [self.group(v, gp) for v, gp in self.lst(b.get("groups"), f"{path}.groups")]
-        s.board_extra = _rest(b, ("type", "face", "hexagons", "labels", "groups"))
+        s.board_extra = self.rest(b, path, ("type", "face", "hexagons", "labels", "groups"))
 
     def coord(self, raw: dict[str, Any], path: str) -> Coord:
         row = self.int_(raw.get("row"), f"{path}.row")
@@ -873,8 +908,8 @@ class _Reader:
             tags=tuple(t for t in (self.tag(v, tp) for v, tp in self.lst(raw.get("tags"),
                                                                           f"{path}.tags")
                                    if not self.absent(v, tp, "marker")) if t is not None),
-            extra=_rest(raw, ("row", "col", "terrain", "rect_terrain", "obstacle", "unit",
-                              "tags")),
+            extra=self.rest(raw, path, ("row", "col", "terrain", "rect_terrain",
+                                        "obstacle", "unit", "tags")),
         )
 
     def absent(self, value: Any, path: str, what: str) -> bool:
@@ -900,7 +935,7 @@ class _Reader:
         if self.null_name(raw, path, category.replace("_", " ")):
             return None
         owner = raw.get("original_owner")
-        extra = _rest(raw, ("name", "orientation", "behavior", "original_owner"))
+        extra = self.rest(raw, path, ("name", "orientation", "behavior", "original_owner"))
         if category == "rect_terrain" and isinstance(extra.get(SECOND_BEHAVIOR), str):
             second = self.enum(extra[SECOND_BEHAVIOR], f"{path}.{SECOND_BEHAVIOR}",
                                CATALOG.behaviors_for(f"rect_terrain.{SECOND_BEHAVIOR}"),
@@ -955,7 +990,7 @@ class _Reader:
             badge=None if self.absent(badge, f"{path}.badge", "badge")
             else self.name(badge, f"{path}.badge", "badge"),
             behavior=self.behavior(raw.get("behavior"), f"{path}.behavior", unit=True),
-            extra=_rest(raw, ("name", "nbr_units", "badge", "behavior")),
+            extra=self.rest(raw, path, ("name", "nbr_units", "badge", "behavior")),
         )
 
     def tag(self, value: Any, path: str) -> Tag | None:
@@ -971,7 +1006,7 @@ class _Reader:
             group=None if group is None else self.hex_names(group, f"{path}.group"),
             medal=None if self.absent(medal, f"{path}.medal", "medal") else self.medal(
                 medal, f"{path}.medal"),
-            extra=_rest(raw, ("name", "behavior", "side", "group", "medal")),
+            extra=self.rest(raw, path, ("name", "behavior", "side", "group", "medal")),
         )
 
     def medal(self, value: Any, path: str) -> Medal | None:
@@ -984,8 +1019,8 @@ class _Reader:
             nbr_hex=self.int_(raw.get("nbr_hex"), f"{path}.nbr_hex"),
             any_hex=self.bool_(raw.get("any_hex"), f"{path}.any_hex"),
             turn_start=self.bool_(raw.get("turn_start"), f"{path}.turn_start"),
-            extra=_rest(raw, ("permanent", "counts_for", "majority", "side", "nbr_hex",
-                              "any_hex", "turn_start")),
+            extra=self.rest(raw, path, ("permanent", "counts_for", "majority", "side",
+                                        "nbr_hex", "any_hex", "turn_start")),
         )
         if medal == Medal():
             # {"permanent": null} says no more than {}, which is written as no medal at
@@ -1003,7 +1038,7 @@ class _Reader:
             lines: tuple[str, ...] = (text,)
         else:
             lines = tuple(self.str_(v, vp) or "" for v, vp in self.lst(text, f"{path}.text"))
-        return Label(self.coord(raw, path), lines, _rest(raw, ("row", "col", "text")))
+        return Label(self.coord(raw, path), lines, self.rest(raw, path, ("row", "col", "text")))
 
     def group(self, value: Any, path: str) -> Group:
         raw = self.obj(value, path, "a group object")
@@ -1012,9 +1047,9 @@ class _Reader:
         for v, vp in self.lst(raw.get("hexes"), f"{path}.hexes"):
             entry = self.obj(v, vp)
             hexes.append(self.coord(entry, vp))
-            hex_extra.append(_rest(entry, ("row", "col")))
+            hex_extra.append(self.rest(entry, vp, ("row", "col")))
         return Group(self._maybe_int(raw.get("group_id"), f"{path}.group_id"), tuple(hexes),
-                     _rest(raw, ("group_id", "hexes")), tuple(hex_extra))
+                     self.rest(raw, path, ("group_id", "hexes")), tuple(hex_extra))
 
 
 #: The most digits of a list index in an object keyed by numbers: PHP's array keys are
@@ -1067,6 +1102,14 @@ def _rest(raw: Mapping[str, Any], known: Iterable[str]) -> dict[str, Json]:
 
 #: A whole number written as text: "12", " -3 ", "12.0" (as 12.0 unquoted is read).
 _WHOLE_TEXT = re.compile(r"\s*([-+]?\d{1,30})(?:\.0*)?\s*")
+
+
+def _ancestors(path: str) -> Iterator[str]:
+    """``path`` and the paths holding it: ``$.a.b[2].c``, ``$.a.b[2]``, ``$.a.b``, ``$.a``."""
+    while path and path != "$":
+        yield path
+        cut = max(path.rfind("."), path.rfind("["))
+        path = path[:cut] if cut > 0 else ""
 
 
 def _whole(value: Any) -> int | None:

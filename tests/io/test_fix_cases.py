@@ -60,6 +60,7 @@ CASES: dict[str, tuple[dict[str, Any], str]] = {
     "null-name": ({"board.hexagons.1.rect_terrain": {"name": None}},
                   "$.board.hexagons[1].rect_terrain.name"),
     "null-entry": ({"board.labels.0.text": ["Mill", None]}, "$.board.labels[0].text[1]"),
+    "null-value": ({"game_info.country_player1": None}, "$.game_info.country_player1"),
     "string-number": ({"game_info.cards_player1": "4"}, "$.game_info.cards_player1"),
     "float-number": ({"board.hexagons.2.unit.nbr_units": 3.0},
                      "$.board.hexagons[2].unit.nbr_units"),
@@ -139,3 +140,21 @@ def test_each_repair_is_listed_at_its_place_and_converts_to_the_canonical_form(
     again = loads(text)
     assert again.fixes == [] and dumps(again.scenario) == text
     assert schema_findings(json.loads(text)) == []
+
+
+def test_a_null_is_said_once_where_another_repair_already_speaks_of_it() -> None:
+    """A known key set to null is said (``null-value``) in the order the file is read,
+    but not where a repair of the key or of what holds it already says what became of it:
+    a medal of null fields is one ``empty-piece``, a null side one ``missing-side``."""
+    doc = copy.deepcopy(CLEAN)
+    _set(doc, "board.hexagons.1.tags.0.medal", {"permanent": None, "counts_for": None})
+    _set(doc, "game_info.side_player2", None)
+    _set(doc, "board.hexagons.2.unit.badge", None)
+    _set(doc, "board.labels", None)
+    said = [(f.path, f.code) for f in loads(json.dumps(doc)).fixes]
+    assert said == [
+        ("$.game_info.side_player2", "missing-side"),
+        ("$.board.hexagons[1].tags[0].medal", "empty-piece"),
+        ("$.board.hexagons[2].unit.badge", "null-value"),
+        ("$.board.labels", "null-value"),
+    ]
