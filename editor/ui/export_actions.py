@@ -84,11 +84,26 @@ def language_choice(code: str) -> str:
 
 # --- options dialogs --------------------------------------------------------------------------
 
+def _go_buttons(dialog: QDialog, go: str) -> QDialogButtonBox:
+    """Cancel and the button that goes on, named for what comes next ("Choose File…": a
+    Save dialog follows; "Print…"), where a bare OK left the next step a surprise."""
+    buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                               | QDialogButtonBox.StandardButton.Cancel)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+    ok.setText(go)
+    ok.setToolTip("Opens the file dialog to choose where to write it"
+                  if go == "Choose File…" else "")
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
+
+
 class BriefingOptionsDialog(QDialog):
     """Page size, language, legend, ink saver and coordinates of a briefing."""
 
     def __init__(self, langs: list[str], initial: BriefingOptions,
-                 parent: QWidget | None = None, title: str = "Briefing options") -> None:
+                 parent: QWidget | None = None, title: str = "Briefing options",
+                 go: str = "Choose File…") -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.page = QComboBox()
@@ -111,10 +126,7 @@ class BriefingOptionsDialog(QDialog):
         form = QFormLayout()
         form.addRow("Page size:", self.page)
         form.addRow("Language:", self.lang)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = _go_buttons(self, go)
         box = QVBoxLayout(self)
         box.addLayout(form)
         for w in (self.legend, self.ink, self.coords):
@@ -145,10 +157,7 @@ class MapOptionsDialog(QDialog):
         self.medals.setChecked(initial.medal_stands)
         self.ink = QCheckBox("Ink saver (no background fills, light art)")
         self.ink.setChecked(initial.ink_saver)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = _go_buttons(self, "Choose File…")
         form = QFormLayout()
         form.addRow("Size:", self.scale)
         box = QVBoxLayout(self)
@@ -165,9 +174,10 @@ class MapOptionsDialog(QDialog):
 
 
 def ask_briefing_options(parent: QWidget, langs: list[str], initial: BriefingOptions,
-                         title: str) -> BriefingOptions | None:
-    """Show the briefing options dialog; ``None`` when cancelled."""
-    dialog = BriefingOptionsDialog(langs, initial, parent, title)
+                         title: str, go: str = "Choose File…") -> BriefingOptions | None:
+    """Show the briefing options dialog, its button named ``go``; ``None`` when
+    cancelled."""
+    dialog = BriefingOptionsDialog(langs, initial, parent, title, go)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     return dialog.options()
@@ -345,12 +355,13 @@ class ExportActions(QObject):
         if bar is not None:
             bar.showMessage(text, 8000)
 
-    def _ask_briefing(self, title: str, scenario: Any) -> BriefingOptions | None:
+    def _ask_briefing(self, title: str, scenario: Any, go: str = "Choose File…"
+                      ) -> BriefingOptions | None:
         langs = languages(scenario)
         initial = self.briefing_options
         if langs and initial.lang not in langs:
             initial = replace(initial, lang=langs[0])
-        chosen = ask_briefing_options(self.window, langs, initial, title)
+        chosen = ask_briefing_options(self.window, langs, initial, title, go)
         if chosen is not None:
             self.briefing_options = chosen
         return chosen
@@ -428,7 +439,7 @@ class ExportActions(QObject):
         found = self._scenario_and_path()
         if found is None:
             return
-        options = self._ask_briefing("Print briefing", found[0])
+        options = self._ask_briefing("Print briefing", found[0], "Print…")
         if options is None:
             return
         self._layout(found[0], options, self._print_laid_out, "Cannot print")
@@ -452,7 +463,7 @@ class ExportActions(QObject):
         found = self._scenario_and_path()
         if found is None:
             return
-        options = self._ask_briefing("Print preview", found[0])
+        options = self._ask_briefing("Print preview", found[0], "Preview")
         if options is None:
             return
         self._layout(found[0], options, self._preview_laid_out, "Cannot preview")

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMainWindow
 
 from editor.export import BriefingOptions, PageSize, layout_briefing
 from editor.ui import export_actions
@@ -72,7 +72,7 @@ def helper(w: QMainWindow) -> ExportActions:
 def answer_options(monkeypatch, options: BriefingOptions | None = None) -> list[str]:
     asked: list[str] = []
 
-    def ask(parent, langs, initial, title):  # noqa: ANN001, ANN202
+    def ask(parent, langs, initial, title, go):  # noqa: ANN001, ANN202
         asked.append(title)
         return options or initial
 
@@ -242,6 +242,27 @@ def test_write_errors_are_reported(opened, monkeypatch, tmp_path) -> None:
     helper(opened).export_briefing.trigger()
     assert helper(opened).wait()
     assert len(warned) == 1 and "x.pdf" in warned[0]
+
+
+def test_each_options_dialog_names_the_step_that_follows_its_button(opened, monkeypatch
+                                                                     ) -> None:
+    """The options' button says what comes next: a bare OK before a Save dialog left the
+    designer wondering where the file had gone."""
+    seen: list[tuple[str, str]] = []
+
+    def look(dialog: QDialog) -> int:
+        buttons = dialog.findChild(QDialogButtonBox)
+        assert buttons is not None
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        seen.append((dialog.windowTitle(), ok.text()))
+        return QDialog.DialogCode.Rejected.value
+
+    monkeypatch.setattr(QDialog, "exec", look)
+    h = helper(opened)
+    for action in (h.export_briefing, h.export_image, h.print_, h.preview):
+        action.trigger()
+    assert seen == [("Export briefing", "Choose File…"), ("Map image options", "Choose File…"),
+                    ("Print briefing", "Print…"), ("Print preview", "Preview")]
 
 
 def test_options_dialog_reads_its_widgets(qtbot) -> None:
