@@ -48,6 +48,10 @@ class ForcesDock(QDockWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.recount)
+        #: Whether the document changed while the panel was out of sight: hidden (or
+        #: behind another tab) it does not count, and counts once shown again.
+        self._stale = False
+        self.visibilityChanged.connect(self._shown)
         #: Each side's title (side, seat, medals to win, command cards) and table, the top
         #: player's first.
         self.titles: list[QLabel] = []
@@ -93,17 +97,28 @@ class ForcesDock(QDockWidget):
     def set_document(self, document: Document) -> None:
         if self.document is not None:
             try:
-                self.document.changed.disconnect(self._timer.start)
+                self.document.changed.disconnect(self._changed)
             except (RuntimeError, TypeError):
                 pass
         self.document = document
-        document.changed.connect(self._timer.start)
+        document.changed.connect(self._changed)
         self.forces = None  # counted and shown afresh
         self.recount()
+
+    def _changed(self) -> None:
+        if self.isVisible():
+            self._timer.start()
+        else:
+            self._stale = True
+
+    def _shown(self, visible: bool) -> None:
+        if visible and self._stale:
+            self.recount()
 
     def recount(self) -> None:
         """Count the document's forces again and show them."""
         self._timer.stop()
+        self._stale = False
         assert self.document is not None
         scenario = self.document.scenario
         forces = forces_of(scenario)

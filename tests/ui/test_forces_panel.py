@@ -47,6 +47,23 @@ def test_the_panel_counts_the_scenario_and_counts_again_after_an_edit(
     assert w.forces.tables[1].topLevelItem(0) is item
 
 
+def test_the_panel_out_of_sight_counts_only_once_shown_again(
+        make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Closed (or behind another tab) the panel does not count after each edit, a
+    millisecond of every stroke spent for nobody; shown again, it counts at once."""
+    w = make_window()
+    w.forces.close()
+    qtbot.waitUntil(lambda: not w.forces.isVisible())
+    before = w.forces.forces
+    w.document.set_hex(Coord(8, 2), Hex(unit=Unit("tankus")), "Paint armor")
+    qtbot.wait(20)
+    assert w.forces.forces is before
+    w.show_dock(w.forces)
+    qtbot.waitUntil(lambda: w.forces.forces is not None
+                    and w.forces.forces.side(Side.ALLIES).total == Count(1, 3))
+    assert row(w, Side.ALLIES, "Armor").text(COLUMNS.index("Total") + 1) == "1 (3)"
+
+
 def test_a_count_activated_selects_its_units_on_the_map(
         make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = make_window()
