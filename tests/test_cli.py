@@ -116,7 +116,7 @@ def test_validate_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
     report = json.loads(capsys.readouterr().out)
     first, second = report["files"]
     assert first["file"] == str(SLOPPY) and first["ok"] is False
-    assert first["counts"]["error"] == 1  # ALLIES has no unit left once tankus is dropped
+    assert first["counts"]["error"] == 1  # the Allies have no unit left once tankus is dropped
     assert [f["code"] for f in first["findings"] if f["severity"] == "error"] == [
         "side-no-units"]
     dup = next(f for f in first["findings"] if f["code"] == "duplicate-hex")
@@ -206,8 +206,8 @@ def test_convert_of_a_defective_file_writes_it_and_exits_1(tmp_path: Path) -> No
     out = run("convert", str(SLOPPY), "-o", str(target))
     assert out.returncode == 1, out.stderr
     assert f"{SLOPPY}: warning off-board at $.board.hexagons.item[7]" in out.stdout
-    assert f"{target}: error side-no-units at $.board.hexagons: ALLIES has no unit on the " \
-        "board" in out.stdout
+    assert f"{target}: error side-no-units at $.board.hexagons: the Allied player has no " \
+        "unit on the board" in out.stdout
     assert out.stdout.strip().endswith(f"wrote {target}")
     assert load(target).fixes == []
 

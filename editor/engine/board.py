@@ -55,6 +55,12 @@ class Side(StrEnum):
         """``Axis`` or ``Allied``, as the briefings write "the Allied player"."""
         return "Axis" if self is Side.AXIS else "Allied"
 
+    @property
+    def label(self) -> str:
+        """``Axis`` or ``Allies``, the side as a sentence names it (the file's ``AXIS``
+        is a code)."""
+        return "Axis" if self is Side.AXIS else "Allies"
+
 
 class Section(StrEnum):
     """A board section, named from the bottom player's point of view."""

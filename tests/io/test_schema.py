@@ -248,7 +248,7 @@ def test_schema_findings_a_legality_finding_explains_are_found_in_linear_time(
 
 
 def test_a_finding_about_a_whole_list_explains_none_of_its_entries() -> None:
-    """Found by an audit: "ALLIES has no unit on the board" is said at $.board.hexagons,
+    """Found by an audit: "the Allied player has no unit on the board" is said at $.board.hexagons,
     which enclosed every hex, so every schema error inside a hex was left out whenever a
     side had no unit."""
     from editor.engine.scenario import Medal, Tag

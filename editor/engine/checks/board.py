@@ -18,7 +18,7 @@ from .registry import Check, Context, check
 def off_board(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, _ in ctx.hexes():
         if c.is_valid_parity and not ctx.board.contains(c):
-            yield me.finding(f"row {c.row}, col {c.col} is off the {ctx.board.type.value} board "
+            yield me.finding(f"row {c.row}, col {c.col} is off the {ctx.board.type.words} board "
                              f"({ctx.board.rows} rows, columns 0-{ctx.board.max_col})",
                              (c,), ctx.path(c))
 
@@ -35,12 +35,12 @@ def odd_hex(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 def _not_a_hex(ctx: Context, c: Coord) -> str | None:
-    """What ``c`` is when it is no hex of the scenario's board ("off the STANDARD board"),
+    """What ``c`` is when it is no hex of the scenario's board ("off the standard board"),
     or ``None`` when it is one."""
     if not c.is_valid_parity:
         return "no hex: row + col is odd"
     if not ctx.board.contains(c):
-        return f"off the {ctx.board.type.value} board"
+        return f"off the {ctx.board.type.words} board"
     return None
 
 

@@ -23,7 +23,7 @@ RANGE = range(1, 13)
 def sides(ctx: Context, me: Check) -> Iterator[Finding]:
     g = ctx.game_info
     if {g.side_player1, g.side_player2} != set(Side):
-        yield me.finding(f"both players are {g.side_player1.value}", (), "$.game_info.side_player2")
+        yield me.finding(f"both players are {g.side_player1.label}", (), "$.game_info.side_player2")
 
 
 @check("cards-range", "error", "a hand of command cards outside 1..12, or none given (a "

@@ -57,8 +57,8 @@ def medal_colour(ctx: Context, me: Check) -> Iterator[Finding]:
                                  ctx.path(c, f".tags[{i}]"))
             elif colour is not None and sides and colour not in sides:
                 (side,) = sides
-                yield me.finding(f"{t.name} is a {colour.value} marker but scores for "
-                                 f"{side.value}", (c,), ctx.path(c, f".tags[{i}]"))
+                yield me.finding(f"{t.name}, an {colour.adjective} marker, scores for the "
+                                 f"{side.label}", (c,), ctx.path(c, f".tags[{i}]"))
 
 
 @check("majority-group", "warning", "a majority objective whose group has fewer than two "
@@ -203,7 +203,7 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
         own_units = len(ctx.units_of(side)) if exits else 0
         available = units + objectives + own_units
         if needed > available:
-            text = (f"{side.value} needs {needed} medals but the board gives at most "
+            text = (f"the {side.adjective} player needs {needed} medals but the board gives at most "
                     f"{available} ({units} from enemy units, {objectives} from objectives"
                     + (f", {own_units} from exits" if exits else "") + f"): {needed - available}"
                     " short, unless the special rules give medals")
@@ -224,6 +224,7 @@ def bunker_claim(ctx: Context, me: Check) -> Iterator[Finding]:
         if CATALOG.get(p.name) is not None and CATALOG[p.name].rules_family in ("Bunker",
                                                                                 "FieldBunker"):
             if u.side is not p.original_owner:
-                yield me.finding(f"{u.name} ({u.side.value}) on a bunker of "
-                                 f"{p.original_owner.value}: it gets no protection there",
+                yield me.finding(f"{u.name} ({u.side.label}) on an "
+                                 f"{p.original_owner.adjective} bunker: it gets no "
+                                 "protection there",
                                  (c,), ctx.path(c, ".rect_terrain.original_owner"))

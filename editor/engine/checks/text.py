@@ -166,14 +166,15 @@ def briefing_numbers_check(ctx: Context, me: Check) -> Iterator[Finding]:
             p = players[side]
             have = getattr(g, f"cards_player{p}")
             if have is not None and have != n:
-                yield me.finding(f"the {lang} briefing gives the {side.value} player "
+                yield me.finding(f"the {lang} briefing gives the {side.adjective} player "
                                  f"{counted(n, 'command card')}; the settings give {have}", (),
                                  f"$.game_info.cards_player{p}")
         if first is not None and g.starting in ("PLAYER1", "PLAYER2"):
             moves = g.side_player1 if g.starting == "PLAYER1" else g.side_player2
             if moves != first:
-                yield me.finding(f"the {lang} briefing has the {first.value} player move "
-                                 f"first; the settings start with {moves.value}", (),
+                yield me.finding(f"the {lang} briefing has the {first.adjective} player "
+                                 f"move first; the settings start with the {moves.adjective} "
+                                 "player", (),
                                  "$.game_info.starting")
         yield from _medals_said(me, lang, t.victory or "", g.victory_player1,
                                 g.victory_player2)

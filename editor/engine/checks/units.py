@@ -125,7 +125,7 @@ def nation_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
         country = getattr(g, f"country_player{player}") if player else None
         fits = COUNTRY_NATIONS.get(country or "")
         if fits is not None and u.nation not in fits:
-            yield me.finding(f"{u.name} fights for {side.value}, whose country is {country}",
+            yield me.finding(f"{u.name} fights for the {side.label}, whose country is {country}",
                              (c,), ctx.path(c, ".unit.name"))
 
 
@@ -143,14 +143,14 @@ def side_no_units(ctx: Context, me: Check) -> Iterator[Finding]:
     for side in Side:
         if not ctx.units_of(side):
             if arriving:
-                yield me.finding(f"{side.value} has no unit at set-up; they arrive through "
+                yield me.finding(f"the {side.adjective} player has no unit at set-up; they arrive through "
                                  f"{', '.join(arriving)}", severity="info")
             elif told:
-                yield me.finding(f"{side.value} has no unit at set-up; the special rules "
+                yield me.finding(f"the {side.adjective} player has no unit at set-up; the special rules "
                                  f"({told[0]}) speak of units arriving", (), "$.board.hexagons",
                                  severity="warning")
             else:
-                yield me.finding(f"{side.value} has no unit on the board", (), "$.board.hexagons")
+                yield me.finding(f"the {side.adjective} player has no unit on the board", (), "$.board.hexagons")
 
 
 @check("box-limit", "warning", "more figures of a kind and nation than one box holds (two on "
@@ -175,7 +175,7 @@ def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
             if n > BOX_FIGURES[cls] * copies:
                 boxes = math.ceil(n / BOX_FIGURES[cls])
                 figures = " ".join(w for w in (NATION_ADJECTIVES.get(nation), cls) if w)
-                yield me.finding(f"{side.value} fields {n} {figures} figures; {held} "
+                yield me.finding(f"the {side.adjective} player fields {n} {figures} figures; {held} "
                                  f"{BOX_FIGURES[cls] * copies}: it takes {boxes} boxes")
 
 

@@ -3,6 +3,7 @@ does not. A check added without a case here fails ``test_every_check_has_a_case`
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -240,9 +241,9 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
         ("label-off-board", "$.board.labels[0]", "label 'Mill' at row 3, col 4 is no hex: "
          "row + col is odd", "warning"),
         ("label-off-board", "$.board.labels[1]", "label 'Mill' at row 9, col 1 is off the "
-         "STANDARD board", "warning"),
+         "standard board", "warning"),
         ("group-off-board", "$.board.groups[0].hexes[0]", "group 7: row 12, col 2 is off the "
-         "STANDARD board", "warning"),
+         "standard board", "warning"),
         ("group-off-board", "$.board.groups[0].hexes[1]", "group 7: row 3, col 4 is no hex: "
          "row + col is odd", "warning")]
 
@@ -592,7 +593,7 @@ def test_box_limit_names_the_boxes() -> None:
     for i in range(11):
         s.set_hex(Coord(6, 2 * i), Hex(unit=Unit("infus")))
     (f,) = run_checks(s, select=["box-limit"])
-    assert f.message == "ALLIES fields 48 US infantry figures; one box holds 42: it takes 2 " \
+    assert f.message == "the Allied player fields 48 US infantry figures; one box holds 42: it takes 2 " \
         "boxes"
 
 
@@ -610,7 +611,7 @@ def test_box_limit_counts_each_nation_and_the_two_boxes_of_overlord() -> None:
         big.set_hex(Coord(0, 2 * i), Hex(unit=Unit("infger")))
         big.set_hex(Coord(1, 2 * i + 1), Hex(unit=Unit("infger")))
     (f,) = run_checks(big, select=["box-limit"])
-    assert f.message == "AXIS fields 88 German infantry figures; the two boxes of an " \
+    assert f.message == "the Axis player fields 88 German infantry figures; the two boxes of an " \
         "Overlord battle hold 84: it takes 3 boxes"
 
 
@@ -686,12 +687,13 @@ OFFICIAL_BRIEFING = ("Axis Player\n[Germany]\nTake 4 Command cards.\n\nAllied Pl
 @pytest.mark.parametrize(("changes", "found"), [
     # as the official briefings are laid out, each number is its side's
     ({}, []),
-    ({"cards_player1": 3}, [("$.game_info.cards_player1", "the en briefing gives the AXIS "
+    ({"cards_player1": 3}, [("$.game_info.cards_player1", "the en briefing gives the Axis "
                              "player 4 command cards; the settings give 3")]),
-    ({"cards_player2": 6}, [("$.game_info.cards_player2", "the en briefing gives the ALLIES "
+    ({"cards_player2": 6}, [("$.game_info.cards_player2", "the en briefing gives the Allied "
                              "player 5 command cards; the settings give 6")]),
-    ({"starting": "PLAYER1"}, [("$.game_info.starting", "the en briefing has the ALLIES "
-                                "player move first; the settings start with AXIS")]),
+    ({"starting": "PLAYER1"}, [("$.game_info.starting", "the en briefing has the Allied "
+                                "player move first; the settings start with the Axis "
+                                "player")]),
     # the sides swapped on the board: the numbers follow the side, not the player
     ({"side_player1": Side.ALLIES, "side_player2": Side.AXIS, "cards_player1": 5,
       "cards_player2": 4, "starting": "PLAYER1"}, []),
@@ -724,3 +726,14 @@ def test_what_the_briefing_does_not_say_plainly_is_not_read(description: str,
     s = legal()
     s.text["en"] = replace(s.text["en"], description=description, victory=victory)
     assert run_checks(s, select=["briefing-numbers"]) == []
+
+
+@pytest.mark.parametrize("code", sorted(CASES))
+def test_a_finding_names_a_side_in_words_not_by_the_files_code(code: str) -> None:
+    """"the Allied player has no unit on the board", not "ALLIES has no unit…": AXIS and
+    ALLIES are the file's values, which a message quotes only as the file's text."""
+    bad = legal()
+    CASES[code][0](bad)
+    for f in run_checks(bad):
+        if f.code == code:
+            assert not re.search(r"(?<!['\"])\b(AXIS|ALLIES)\b(?!['\"])", f.message), f.message
