@@ -327,6 +327,14 @@ def _fallback(st: GameState) -> str | None:
     return None
 
 
+#: The Dieppe vehicles a card orders never, not even as the fallback's "1 unit of your
+#: choice" (003; the state's ``_NO_VEHICLES`` and ``_NO_HALF_TRACKS``), in words.
+_NEVER: dict[int, str] = {BEHIND_ENEMY_LINES: "Patrol Cars nor Half-tracks",
+                          DIG_IN: "Patrol Cars nor Half-tracks",
+                          MEDICS: "Patrol Cars nor Half-tracks",
+                          INFANTRY_ASSAULT: "Half-tracks", MOVE_OUT: "Half-tracks"}
+
+
 # ==========================================================================================
 # the entry points
 
@@ -524,6 +532,9 @@ def _why_order(st: GameState, a: Action) -> str | None:
             return f"{name} orders 1 unit: {_names(st, [_pos(st, v) for v in ordered])} is ordered"
         return f"{name} orders {counted(total, 'unit')}: all {total} are ordered"
     if u not in elig:
+        if fb and _card(st) in _NEVER:
+            return (f"{h} cannot be ordered: you command no {fb}, so {name} orders 1 unit of "
+                    f"your choice, but never {_NEVER[_card(st)]} (003)")
         return f"{h} cannot be ordered: {_not_eligible(st, u)}"
     if len(caps) > 1 and not _fits(st, u):
         return (f"{h} cannot be ordered: {name} orders {_orders_text(st)}, and the units "

@@ -104,6 +104,14 @@ K_AIR: Final = 2
 K_BARRAGE: Final = 3
 K_EXP: Final = 4
 
+#: The Dieppe vehicles a card never orders, its fallback's "1 unit of your choice" included
+#: (003): "Behind Enemy Lines, Dig-in, Medics & Mechanics - Patrol Car units may not be
+#: ordered using any of these Command cards" (and "Half-Track units may not be ordered using
+#: any of these Command cards"); "Tactic cards that order Infantry units (Infantry Assault,
+#: Move Out) do not order Half-Track units".
+_NO_VEHICLES: Final = ("patrol_cars", "half_tracks")
+_NO_HALF_TRACKS: Final = ("half_tracks",)
+
 _APPEND: Final = object()
 _new = tuple.__new__
 _MOVES_DONE: Final = Action(MOVES_DONE)
@@ -852,14 +860,15 @@ class GameState:
         elif eff == ARTILLERY_BOMBARD:
             self._typed_orders([u for u in units if U[u].cls == C_ART], ALL, M_AB, B_NONE)
         elif eff == BEHIND_ENEMY_LINES:
-            self._typed_orders([u for u in units if U[u].foot_card], 1, M_BEL, B_ALL)
+            self._typed_orders([u for u in units if U[u].foot_card], 1, M_BEL, B_ALL,
+                               _NO_VEHICLES)
         elif eff == CLOSE_ASSAULT:
             elig = {u: 1 for u in units if U[u].cls in (C_INF, C_ARMOR) and self._adjacent_enemy(u)}
             self._begin_orders((ALL,), elig, M_CA, B_FIRST)
         elif eff == DIG_IN:
             foot = [u for u in units if U[u].foot_card]
             if not foot:
-                self._fallback()
+                self._fallback(barred=_NO_VEHICLES)
             else:
                 # Any hex of the unit takes sandbags ("place sandbags on their own
                 # hexes"), over wire or where printed sandbags were taken away too.
@@ -873,7 +882,7 @@ class GameState:
         elif eff == INFANTRY_ASSAULT:
             inf = [u for u in units if U[u].infantry_card]
             if not inf:
-                self._fallback()
+                self._fallback(barred=_NO_HALF_TRACKS)
                 return
             sm = self.S.secmask[p]
             with_inf = tuple(s for s in range(3) if any(sm[self.upos[u]] >> s & 1 for u in inf))
@@ -883,29 +892,38 @@ class GameState:
             hurt = [u for u in units if self.ufig[u] < U[u].figures
                     and not U[u].is_patrol_car and not U[u].is_half_track]
             if not hurt:
-                self._fallback("no unit has lost figures")
+                self._fallback("no unit has lost figures", _NO_VEHICLES)
             else:
                 self._a("o_medics", True)
                 self._begin_orders((1,), {u: 1 for u in hurt}, M_NORMAL, B_NONE)
         elif eff == MOVE_OUT:
-            self._typed_orders([u for u in units if U[u].infantry_card], 4, M_NORMAL, B_NONE)
+            self._typed_orders([u for u in units if U[u].infantry_card], 4, M_NORMAL, B_NONE,
+                               _NO_HALF_TRACKS)
         elif eff == FINEST_HOUR:
             self._a("tfh", True)
             self._roll(len(self.hands[p]) + 1, "tfh")
         else:  # pragma: no cover - every tactic card is handled above
             raise AssertionError(f"card {card_key(eff)} has no effect")
 
-    def _typed_orders(self, units: list[int], cap: int, mode: int, bonus: int) -> None:
+    def _typed_orders(self, units: list[int], cap: int, mode: int, bonus: int,
+                      barred: tuple[str, ...] = ()) -> None:
         """Cards ordering units of one type, with the fallback of command-cards.md: "if you
-        do not command any X units, issue an order to 1 unit of your choice"."""
+        do not command any X units, issue an order to 1 unit of your choice" (``barred``:
+        the unit kinds the card never orders, :meth:`_fallback`)."""
         if not units:
-            self._fallback()
+            self._fallback(barred=barred)
         else:
             self._begin_orders((cap,), {u: 1 for u in units}, mode, bonus)
 
-    def _fallback(self, why: str = "no unit of the card's type") -> None:
+    def _fallback(self, why: str = "no unit of the card's type",
+                  barred: tuple[str, ...] = ()) -> None:
+        """Order 1 unit of your choice, ordinarily; never one of the unit kinds ``barred``,
+        which the card in play may not order at all (003: :data:`_NO_VEHICLES`,
+        :data:`_NO_HALF_TRACKS`)."""
         if self.events is not None: self._ev(f"{why}: 1 unit of your choice may be ordered")
-        self._begin_orders((1,), {u: 1 for u in self._own_units()}, M_NORMAL, B_NONE)
+        U = self.S.units
+        self._begin_orders((1,), {u: 1 for u in self._own_units() if U[u].kind not in barred},
+                           M_NORMAL, B_NONE)
 
     def _infantry_section(self, s: int) -> None:
         p = self.active

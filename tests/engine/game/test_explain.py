@@ -173,6 +173,25 @@ def test_a_card_for_a_type_the_player_lacks_orders_one_unit_of_his_choice() -> N
     assert "no armor unit" in r and "1 unit of your choice" in r
 
 
+def test_the_unit_of_ones_choice_is_never_a_vehicle_the_card_may_not_order() -> None:
+    # Patrol Cars (vehbrit with their behaviour) and a Half-track (vehus), no infantry to dig
+    # in: 003 "Behind Enemy Lines, Dig-in, Medics & Mechanics - Patrol Car units may not be
+    # ordered using any of these Command cards" (Half-tracks alike).
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    s.set_hex(b.parse_hex("E3"), Hex(unit=Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")))
+    for name, unit in (("C3", "vehus"), ("G3", "tankus"), ("I3", "tankus"), ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    g = Game(s, hands=[[kind_of("probe-left")], [kind_of("dig-in"), kind_of("probe-left")]],
+             first_player=ALLIES)
+    g.play("play dig-in")
+    assert {g.state.notation(a) for a in g.legal_actions()} == {"order G3", "order I3",
+                                                                "orders done"}
+    for vehicle in ("E3", "C3"):
+        r = why(g, f"order {vehicle}")
+        assert "1 unit of your choice, but never Patrol Cars nor Half-tracks (003)" in r
+
+
 # --- moves --------------------------------------------------------------------------------
 
 
