@@ -323,7 +323,12 @@ def _fallback(st: GameState) -> str | None:
     if card in _TYPED:
         return f"{_TYPED[card]} unit"
     if card == MEDICS and _phase(st) is ORDERS and not medics:
-        return "unit that lost figures"
+        U = st.S.units
+        vehicle = any(st.upos[u] >= 0 and st.ufig[u] < U[u].figures
+                      and (U[u].is_patrol_car or U[u].is_half_track)
+                      for u in st.S.by_player[_active(st)])
+        return ("unit that lost figures but a Patrol Car or Half-track, which the card "
+                "never orders" if vehicle else "unit that lost figures")
     return None
 
 

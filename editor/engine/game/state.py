@@ -892,7 +892,11 @@ class GameState:
             hurt = [u for u in units if self.ufig[u] < U[u].figures
                     and not U[u].is_patrol_car and not U[u].is_half_track]
             if not hurt:
-                self._fallback("no unit has lost figures", _NO_VEHICLES)
+                vehicle = any(self.ufig[u] < U[u].figures for u in units
+                              if U[u].is_patrol_car or U[u].is_half_track)
+                self._fallback("no unit it may order has lost figures (a Patrol Car or "
+                               "Half-track has: the card never orders them)" if vehicle
+                               else "no unit has lost figures", _NO_VEHICLES)
             else:
                 self._a("o_medics", True)
                 self._begin_orders((1,), {u: 1 for u in hurt}, M_NORMAL, B_NONE)

@@ -192,6 +192,25 @@ def test_the_unit_of_ones_choice_is_never_a_vehicle_the_card_may_not_order() -> 
         assert "1 unit of your choice, but never Patrol Cars nor Half-tracks (003)" in r
 
 
+def test_medics_with_only_a_vehicle_hurt_say_the_vehicle_is_not_theirs_to_order() -> None:
+    """"you command no unit that lost figures" was false with a Half-track hurt: it has,
+    and the card may not order it (003)."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("C1", "infus"), ("E5", "vehus"), ("E7", "infger"),
+                       ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    g = Game(s, hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                       [kind_of("medics-mechanics"), kind_of("probe-left")]],
+             first_player=1 - ALLIES, dice=ScriptedDice(["armor", "star"]))
+    g.play("play probe-center")
+    g.play("battle E7 E5")
+    assert g.state.position()["E5"][1] < 3
+    g.play("play medics-mechanics")
+    assert ("as you command no unit that lost figures but a Patrol Car or Half-track, which "
+            "the card never orders") in order_hint(g.state)
+
+
 # --- moves --------------------------------------------------------------------------------
 
 
