@@ -615,7 +615,8 @@ class GreedyPlayer:
         if kind == DIRECT_FROM_HQ:
             return top(units, 4)
         if kind == MOVE_OUT:
-            return top([u for u in units if U[u].infantry_card], 4) or top(units, 1)
+            return top([u for u in units if U[u].infantry_card], 4) or top(
+                [u for u in units if not U[u].is_half_track], 1)
         if kind == ARMOR_ASSAULT:
             arm = [u for u in units if U[u].armor_card]
             return (sum(sorted((self._unit_value(st, u, 1) for u in arm), reverse=True)[:4], 0.0)
@@ -624,7 +625,10 @@ class GreedyPlayer:
             art = [u for u in units if U[u].cls == C_ART]
             return 2 * sum((values[u] for u in art), 0.0) if art else top(units, 1)
         if kind == BEHIND_ENEMY_LINES:
-            return (top([u for u in units if U[u].foot_card], 1) + 1.0) or top(units, 1)
+            foot = [u for u in units if U[u].foot_card]
+            # without infantry, the fallback's 1 unit: never a Patrol Car nor a Half-track
+            return top(foot, 1) + 1.0 if foot else top(
+                [u for u in units if not (U[u].is_patrol_car or U[u].is_half_track)], 1)
         if kind == CLOSE_ASSAULT:
             return sum((self._best_attack(st, u, 1) for u in units
                         if U[u].cls in (C_INF, C_ARMOR) and st._adjacent_enemy(u)), 0.0)
@@ -642,8 +646,9 @@ class GreedyPlayer:
         if kind == MEDICS:
             hurt = [u for u in units if st.ufig[u] < U[u].figures
                     and not U[u].is_patrol_car and not U[u].is_half_track]
-            if not hurt:
-                return top(units, 1)
+            if not hurt:  # the fallback: never a Patrol Car nor a Half-track (003)
+                return top([u for u in units
+                            if not (U[u].is_patrol_car or U[u].is_half_track)], 1)
             n = len(st.hands[p])
             return max(min(U[u].figures - st.ufig[u], n * (0.5 if U[u].cls == C_INF else 1 / 3))
                        * 1.5 + values[u] for u in hurt)

@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from editor.engine.board import Board, Side
 from editor.engine.game import (PLAYERS, Game, GameLog, GameLogError, GreedyPlayer,
-                                RandomPlayer, Setup, make_player, simulate, wilson)
+                                RandomPlayer, Setup, kind_of, make_player, simulate, wilson)
 from editor.engine.game.simulate import MIN_GAMES, compare, play_one
 from editor.engine.game.players import MOST_EFFORT
+from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
 from editor.io.m44 import load
 
 from ...conftest import ROOT, SCENARIOS
@@ -341,3 +343,24 @@ def test_workers_started_beside_qt_have_the_engine_imported_already() -> None:
                           env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["forkserver", "True"]
+
+
+def test_greedy_values_a_cards_fallback_by_the_units_it_may_order() -> None:
+    """With no infantry, Behind Enemy Lines and Medics & Mechanics order 1 unit of one's
+    choice, never a Patrol Car nor a Half-track (003): greedy valued them by the
+    vehicles (and Behind Enemy Lines at 1 whatever the units), the best orders they could
+    not give."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, unit in (("E5", Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")),
+                       ("F5", Unit("vehus")), ("A1", Unit("tankus")), ("E7", Unit("infger"))):
+        s.set_hex(b.parse_hex(name), Hex(unit=unit))
+    g = Game(s, hands=[[kind_of("probe-left")],
+                       [kind_of("behind-enemy-lines"), kind_of("medics-mechanics")]],
+             first_player=1)
+    greedy = GreedyPlayer()
+    units, values = greedy._own_values(g.state)
+    kinds = {g.state.S.units[u].kind: values[u] for u in units}
+    assert kinds["patrol_cars"] > kinds["armor"] and kinds["half_tracks"] > kinds["armor"]
+    for card in ("behind-enemy-lines", "medics-mechanics"):
+        assert greedy._card_value(g.state, kind_of(card)) == kinds["armor"], card
