@@ -291,7 +291,7 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
 
 
 #: The colours of a knob's steps in the tornado: one fewer, one more, the other player
-#: first; a step whose interval holds 0 is drawn faint.
+#: first; a step not shown to move the balance (Holm's correction) is drawn faint.
 STEP_COLOURS = {"fewer": "#4c78a8", "more": "#e45756", "other": "#72b7b2"}
 
 
@@ -305,14 +305,15 @@ def _step_y(step: Step, row: int) -> float:
     return row + {"fewer": -0.2, "more": 0.2, "other": 0.0}[kind]
 
 
-def _step_bar(ax: Any, step: Step, row: int) -> float:
-    """Draw a step's bar (player 1's change, its interval, the step at its end); the
-    largest distance of its interval from 0, in points."""
+def _step_bar(ax: Any, step: Step, row: int, shown: bool) -> float:
+    """Draw a step's bar (player 1's change, its interval, the step at its end), faint
+    unless ``shown`` (Holm's correction); the largest distance of its interval from 0, in
+    points."""
     d = step.differences[0]
     y = _step_y(step, row)
     x = 100 * d.diff
     ax.barh(y, x, height=0.36, color=STEP_COLOURS[_step_kind(step.now, step.value, step.knob)],
-            alpha=1.0 if d.differs else 0.35, xerr=_errors([x], [d.ci95]), capsize=3,
+            alpha=1.0 if shown else 0.35, xerr=_errors([x], [d.ci95]), capsize=3,
             error_kw={"elinewidth": 1, "ecolor": "#1c1c1a"})
     end = 100 * (d.ci95[1] if x >= 0 else d.ci95[0])
     ax.annotate(f"{step.tried}: {x:+.1f}", (end, y), textcoords="offset points",
@@ -325,7 +326,8 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     """Which knob moves the balance (a tornado): for each knob, a bar per step of player
     1's change of win rate against the scenario as it is, its 95% interval as an error bar
     and the step (``6 → 7``) at its end; the knob that moves the balance most on top. A bar
-    whose interval holds 0 is faint: its games do not show it moves the balance. The steps
+    not shown to move the balance after Holm's correction for the steps played is faint
+    (:meth:`~editor.engine.game.sensitivity.Sensitivity.shown`). The steps
     not played (a value the rules do not allow) are named on their knob's line."""
     from matplotlib.patches import Patch
 
@@ -341,7 +343,7 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     reach = 5.0  # points: the x axis reaches past the widest interval
     for row, knob in enumerate(knobs):
         for st in s.steps_of(knob):
-            reach = max(reach, _step_bar(ax, st, row))
+            reach = max(reach, _step_bar(ax, st, row, s.shown(st)))
         for st in s.skipped:
             if st.knob == knob:
                 ax.annotate(f"{st.tried}: not allowed, not played", (0, _step_y(st, row)),
@@ -352,8 +354,8 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
                                       for k in knobs], fontsize="small")
     ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the knob that moves it most on top
-    ax.set_xlabel(f"change of {side}'s (player 1) win rate, points (95% interval; faint: "
-                  "it holds 0)")
+    ax.set_xlabel(f"change of {side}'s (player 1) win rate, points (95% interval)\n"
+                  f"faint: not shown to move the balance {s.correction}")
     ax.set_title("which knob moves the balance")
     handles = [Patch(color=c, label=label) for c, label in (
         (STEP_COLOURS["fewer"], "one fewer"), (STEP_COLOURS["more"], "one more"),

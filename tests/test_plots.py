@@ -223,3 +223,35 @@ def test_the_tornado_puts_the_knob_that_moves_it_most_on_top(
     bars = [p for p in ax.patches if p.get_width() != 0]
     shown = {round(p.get_width(), 1): p.get_alpha() for p in bars}
     assert shown == {-25.0: 1.0, 7.5: 0.35, -5.0: 0.35, 2.5: 0.35}
+
+
+def test_the_tornado_draws_faint_a_step_not_shown_after_holms_correction() -> None:
+    """A step whose interval leaves out 0 on its own (4 pairs changed, all one way: p
+    0.046) among nine tried is not shown after Holm's correction: its bar is faint, and
+    the axis says what faint means."""
+    from editor.engine.game.sensitivity import Sensitivity, Step
+    from editor.engine.game.simulate import GameSummary
+
+    def run(winners: str) -> SimulationResult:
+        r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"))
+        for seed, w in enumerate(winners):
+            r.add(GameSummary(seed, 0 if w == "1" else 1, 10, (0, 0), "medals"))
+        return r
+
+    base = run("1" * 10 + "2" * 30)
+    moved = run("1" * 14 + "2" * 26)
+    tried = [("cards1", 4, 5), ("cards1", 4, 3), ("cards2", 5, 4), ("cards2", 5, 6),
+             ("medals1", 6, 5), ("medals1", 6, 7), ("medals2", 6, 5), ("medals2", 6, 7),
+             ("first", 2, 1)]
+    steps = [Step(k, now, v, b, tuple(compare(base, b)))
+             for n, (k, now, v) in enumerate(tried) for b in [moved if n == 0 else base]]
+    found = Sensitivity(base, steps, 40)
+    assert steps[0].alone and not found.shown(steps[0])
+    canvas = plots.drawn("knobs", (found,), 800, 500)
+    ax = next(a for a in canvas.figure.axes if a.get_title() == "which knob moves the balance")
+    bar = next(p for p in ax.patches if round(p.get_width(), 1) == 10.0)
+    assert bar.get_alpha() == 0.35
+    assert ax.get_xlabel().endswith("\nfaint: not shown to move the balance after Holm's "
+                                    "correction for the 9 steps played")
+    label = ax.xaxis.label.get_window_extent(canvas.get_renderer())
+    assert 0 <= label.x0 and label.x1 <= 800  # not cut at the figure's edge

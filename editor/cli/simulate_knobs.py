@@ -8,7 +8,9 @@ version on the same seeds with the same AIs
 (:func:`editor.engine.game.sensitivity.which_knob`). A table ranks the knobs by how far
 they move the balance: for each step, each side's win rate and player 1's change of win
 rate against the scenario as it is with its 95% interval (paired by seed), marked ``*``
-when the interval leaves out 0; then the steps not played (a value the rules do not
+when the step is shown to move the balance after Holm's correction for the steps played
+(:meth:`editor.engine.game.sensitivity.Sensitivity.shown`; an interval that leaves out 0
+on its own is not enough: with nine tried, one may by chance); then the steps not played (a value the rules do not
 allow, such as no medal to win) with why, and one sentence naming the knob that moves the
 balance most and which way (:func:`editor.engine.game.sensitivity.sensitivity_words`). The
 scenario's file is not changed.
@@ -49,10 +51,17 @@ NOT_WITH = (("what_if", "--what-if", "sweeps one knob over the values named; lea
                                              "version's summary"),
             ("chunk", "--chunk", "cuts a batch's games into tasks"))
 
-#: The marks of a change whose 95% interval leaves out 0, and their note under the table.
+#: The mark of a step shown to move the balance (Holm's correction), and its note under
+#: the table.
 SHOWN = "*"
-SHOWN_NOTE = (f"{SHOWN} the change's 95% interval leaves out 0 (games paired by seed; each "
-              "step is its own test)")
+
+
+def shown_note(found: Sensitivity) -> str:
+    """What ``*`` means: shown after Holm's correction for the steps played; each interval
+    is a 95% interval of its own step (paired by seed)."""
+    return (f"{SHOWN} shown to move the balance {found.correction}, which keeps a false "
+            "one to 5% over them all; each interval is its own step's 95% interval (games "
+            "paired by seed), and one may leave out 0 unmarked")
 
 
 def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
@@ -101,16 +110,17 @@ def _interval(lo: float, hi: float) -> str:
     return f"{100 * lo:+.1f} to {100 * hi:+.1f}"
 
 
-def _change(step: Step) -> str:
-    """Player 1's change with its interval and mark; and player 2's when only its interval
-    leaves out 0 (with draws, a side may lose wins to draws alone)."""
+def _change(step: Step, shown: bool) -> str:
+    """Player 1's change with its interval; and player 2's when only its interval leaves
+    out 0 (with draws, a side may lose wins to draws alone); the mark after the change
+    said when the step is ``shown``."""
     first = step.differences[0]
-    mark = f" {SHOWN}" if first.differs else ""
-    out = f"{100 * first.diff:+6.1f} ({_interval(*first.ci95)}){mark}"
+    mark = f" {SHOWN}" if shown else ""
+    out = f"{100 * first.diff:+6.1f} ({_interval(*first.ci95)})"
     lead = step.lead
     if lead is not None and lead is not first:
-        out += f"; {lead.side} {100 * lead.diff:+.1f} ({_interval(*lead.ci95)}) {SHOWN}"
-    return out
+        return f"{out}; {lead.side} {100 * lead.diff:+.1f} ({_interval(*lead.ci95)}){mark}"
+    return out + mark
 
 
 def _print(found: Sensitivity, max_turns: int) -> None:
@@ -135,12 +145,12 @@ def _print(found: Sensitivity, max_turns: int) -> None:
         first = step is found.steps_of(step.knob)[0]
         say(f"  {labels[step.knob] if first else '':<{width}}  {step.tried:<{tried}}  "
             f"{100 * r.win_rate[side1]:>9.1f}%  {100 * r.win_rate[side2]:>10.1f}%  "
-            f"{_draws(r.draws, r.games):>6}  {_change(step)}")
+            f"{_draws(r.draws, r.games):>6}  {_change(step, found.shown(step))}")
     for step in found.skipped:
         say(f"  not played: {step_words(step)}: {step.skipped}")
     if found.stopped:
         say("  stopped before every version was played: the steps are those played")
-    say(f"  {SHOWN_NOTE}")
+    say(f"  {shown_note(found)}")
     say(f"  {found.words}.")
     for line in found.not_played:
         say(f"  note: {line}")

@@ -12,8 +12,12 @@ seed, and a change that leaves most games alone shows in the pairs that changed 
 
 A knob's effect is the largest change, over its steps, of the gap between the sides' win
 rates (player 1's minus player 2's): with draws, player 1's rate alone misses a knob that
-turns player 2's wins into draws. A change is *shown* to move the balance when a side's
-95% interval leaves out 0; one whose intervals hold 0 is not, however large it looks.
+turns player 2's wins into draws. A change is *shown* to move the balance when its test
+passes Holm's correction for the steps played (:meth:`Sensitivity.shown`): nine 5% tests
+at once would let a step that moves nothing pass by chance about one run in three, Holm's
+keeps that to 5% over them all. Each interval stays a 95% interval of its own step, so one
+may leave out 0 and its step still not be shown; one whose intervals hold 0 never is,
+however large it looks.
 
 >>> from editor.io.m44 import load
 >>> s = which_knob(load("tests/data/ai/mill-crossing.m44").scenario, 2, ai="greedy",
@@ -62,10 +66,23 @@ class Step:
         return round(first.diff - second.diff, 12)  # ties stay ties (0.3 - 0.0 == 0.6 - 0.3)
 
     @property
-    def shown(self) -> bool:
-        """Whether a side's 95% interval leaves out 0: the games show the step moves the
-        balance (each step its own test at the 5% level, not a certainty)."""
+    def alone(self) -> bool:
+        """Whether a side's 95% interval leaves out 0: the step's own test at the 5% level,
+        before any correction for the other steps tried (:meth:`Sensitivity.shown`)."""
         return any(d.differs for d in self.differences)
+
+    @property
+    def p_value(self) -> float:
+        """The step's p-value of "it moves nothing": its sides' smaller one
+        (:attr:`~.simulate.Difference.p_value`), doubled (Bonferroni over the two) when
+        draws make the sides' tests two: without a changed draw, a game player 1 gains
+        is one player 2 loses, and the two tests are the same test. 1 when not played."""
+        if not self.played:
+            return 1.0
+        first, second = self.differences
+        low = min(first.p_value, second.p_value)
+        same = (first.gained, first.lost) == (second.lost, second.gained)
+        return low if same else min(1.0, 2 * low)
 
     @property
     def lead(self) -> Difference | None:
@@ -81,12 +98,15 @@ class Step:
         """``6 → 7``."""
         return f"{self.now} → {self.value}"
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, shown: bool = False) -> dict[str, Any]:
+        """The step; ``shown``: whether it passed Holm's correction among the steps played
+        (:meth:`Sensitivity.shown`: a step alone cannot know)."""
         out: dict[str, Any] = {"knob": self.knob, "now": self.now, "value": self.value}
         if not self.played:
             return {**out, "skipped": self.skipped}
         assert self.result is not None
-        return {**out, "shift": round(self.shift, 4), "shown": self.shown,
+        return {**out, "shift": round(self.shift, 4), "shown": shown,
+                "interval_leaves_out_0": self.alone, "p_value": round(self.p_value, 6),
                 "run": self.result.to_json(),
                 "difference": {d.side: d.to_json() for d in self.differences}}
 
@@ -140,9 +160,55 @@ class Sensitivity:
     stopped: bool = False
     not_played: list[str] = field(default_factory=list)
 
+    #: The share of runs in which a step that moves nothing may still be shown, over all
+    #: the steps played together (Holm's correction keeps it to this).
+    LEVEL = 0.05
+
     @property
     def played(self) -> list[Step]:
         return [s for s in self.steps if s.played]
+
+    @property
+    def tests(self) -> int:
+        """The steps tested together: those played."""
+        return len(self.played)
+
+    def shown(self, step: Step) -> bool:
+        """Whether ``step`` is shown to move the balance: its test passes Holm's correction
+        for the :attr:`tests` steps played (their p-values from the smallest, the *k*-th
+        held to 5% / (m - k + 1), stopping at the first that fails), so that over all the
+        steps a false "moves it" comes up at most 5% of the time. A step whose 95% interval
+        leaves out 0 may not be (:attr:`Step.alone`).
+
+        >>> from editor.engine.game.simulate import GameSummary
+        >>> a = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"))
+        >>> for seed, w in enumerate([0] * 20 + [1] * 20):
+        ...     a.add(GameSummary(seed, w, 10, (0, 0)))
+        >>> def step(gained: int) -> Step:
+        ...     b = SimulationResult("B", a.sides, a.players)
+        ...     for seed, w in enumerate([0] * (20 + gained) + [1] * (20 - gained)):
+        ...         b.add(GameSummary(seed, w, 10, (0, 0)))
+        ...     return Step("cards1", 4, 5, b, tuple(compare(a, b)))
+        >>> one, nine = Sensitivity(a, [step(4)], 40), Sensitivity(a, [step(4)] * 9, 40)
+        >>> one.steps[0].alone, one.shown(one.steps[0]), nine.shown(nine.steps[0])
+        (True, True, False)
+        """
+        played = sorted(self.played, key=lambda st: st.p_value)
+        m = len(played)
+        for k, st in enumerate(played):
+            if st.p_value > self.LEVEL / (m - k):
+                return False
+            if st is step:
+                return True
+        return False
+
+    @property
+    def correction(self) -> str:
+        """What ``shown`` means, in words: ``after Holm's correction for the 9 steps
+        played``."""
+        n = self.tests
+        return (f"after Holm's correction for the {n} steps played" if n > 1
+                else "by its 95% interval (one step played)")
 
     @property
     def skipped(self) -> list[Step]:
@@ -181,8 +247,9 @@ class Sensitivity:
                 "base": self.base.to_json(),
                 "knobs": [{"knob": k, "label": knob_label(k),
                            "effect": round(self.effect(k), 4),
-                           "steps": [s.to_json() for s in self.steps_of(k)]}
+                           "steps": [s.to_json(self.shown(s)) for s in self.steps_of(k)]}
                           for k in self.ranked],
+                "correction": {"method": "holm", "tests": self.tests, "level": self.LEVEL},
                 "skipped": [{**s.to_json(), "label": knob_label(s.knob)}
                             for s in self.skipped],
                 "words": self.words, "stopped": self.stopped, "not_played": self.not_played}
@@ -212,12 +279,22 @@ def _favoured(step: Step, base: SimulationResult) -> str:
     return base.sides[0] if step.shift > 0 else base.sides[1]
 
 
-def _moves(step: Step, base: SimulationResult, more: str = "") -> str:
+def _held(step: Step) -> str:
+    """Why a step is not shown: its interval holds 0, or it leaves out 0 on its own only
+    (Holm's correction for the steps played takes it back)."""
+    return ("its interval leaves out 0, but not after Holm's correction for the steps "
+            "played: with that many tried, one may by chance" if step.alone
+            else "its interval holds 0")
+
+
+def _moves(s: Sensitivity, step: Step, more: str = "") -> str:
     """``6 → 7 moves it towards AXIS (AXIS's win rate ...)``, or that it is not shown to
     move it; ``more`` said inside the brackets."""
-    said = f"{step.tried} moves it towards {_favoured(step, base)}" if step.shown else \
-        f"{step.tried} is not shown to move it"
-    return f"{said} ({change_words(step)}{more})"
+    if s.shown(step):
+        return f"{step.tried} moves it towards {_favoured(step, s.base)} " \
+               f"({change_words(step)}{more})"
+    held = f"; {_held(step)}" if step.alone else ""  # an interval that holds 0 says it
+    return f"{step.tried} is not shown to move it ({change_words(step)}{more}{held})"
 
 
 def _rates(step: Step, base: SimulationResult) -> str:
@@ -237,20 +314,23 @@ def sensitivity_words(s: Sensitivity) -> str:
         return ("Stopped before a knob was tried" if s.stopped else
                 "No knob could be tried: each step gives the scenario errors")
     top = rows[0]
-    shown = next((st for st in rows if st.shown), None)
+    shown = next((st for st in rows if s.shown(st)), None)
     if top is shown:
         other = [st for st in s.steps_of(top.knob) if st is not top]
         return (f"The knob that moves the balance most is the {knob_label(top.knob)} "
-                f"({top.knob}): {_moves(top, s.base, _rates(top, s.base))}"
-                + "".join(f", and {_moves(st, s.base)}" for st in other))
+                f"({top.knob}): {_moves(s, top, _rates(top, s.base))}"
+                + "".join(f", and {_moves(s, st)}" for st in other))
     largest = f"the largest change, {step_words(top)} ({change_words(top)})"
     if shown is None:
         each = f"{s.games} games each" if not s.stopped else "the games played"
-        return (f"No knob is shown to move the balance with {each}: {largest}, has a 95% "
-                "interval that holds 0; more games narrow it")
-    return (f"T{largest[1:]}, is not shown to move the balance (its interval holds 0); the "
+        held = ("has a 95% interval that leaves out 0 on its own, but not after Holm's "
+                f"correction for the {s.tests} steps played (with that many tried, one may "
+                "by chance)" if top.alone else "has a 95% interval that holds 0")
+        return (f"No knob is shown to move the balance with {each}: {largest}, {held}; "
+                "more games narrow it")
+    return (f"T{largest[1:]}, is not shown to move the balance ({_held(top)}); the "
             f"largest that is: {knob_label(shown.knob)} ({shown.knob}) "
-            f"{_moves(shown, s.base)}")
+            f"{_moves(s, shown)}")
 
 
 def which_knob(scenario: Scenario, games: int, *, ai: str = "greedy", vs: str | None = None,
@@ -302,7 +382,8 @@ CSV_FIELDS = ("knob", "now", "value", "games", "wins1", "wins2", "draws", "chang
               "shown", "skipped")
 
 
-def _csv_row(step: Step | None, r: SimulationResult | None) -> dict[str, Any]:
+def _csv_row(step: Step | None, r: SimulationResult | None, shown: bool = False
+             ) -> dict[str, Any]:
     row: dict[str, Any] = dict.fromkeys(CSV_FIELDS, "")
     if step is not None:
         row.update(knob=step.knob, now=step.now, value=step.value, skipped=step.skipped)
@@ -313,13 +394,13 @@ def _csv_row(step: Step | None, r: SimulationResult | None) -> dict[str, Any]:
         for n, d in enumerate(step.differences, 1):
             row.update({f"change{n}": round(d.diff, 4), f"change{n}_low": round(d.ci95[0], 4),
                         f"change{n}_high": round(d.ci95[1], 4)})
-        row["shown"] = step.shown
+        row["shown"] = shown
     return row
 
 
 def sensitivity_csv(s: Sensitivity) -> str:
     """One row for the scenario as it is, one for each step in the order of the table
     (:attr:`Sensitivity.rows`), then the steps not played with why."""
-    rows = [_csv_row(None, s.base), *(_csv_row(st, st.result) for st in s.rows),
+    rows = [_csv_row(None, s.base), *(_csv_row(st, st.result, s.shown(st)) for st in s.rows),
             *(_csv_row(st, None) for st in s.skipped)]
     return csv_text(CSV_FIELDS, rows)

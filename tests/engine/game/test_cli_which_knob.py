@@ -51,10 +51,11 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
         d = step.differences[0]
         lo, hi = d.ci95
         assert f"{100 * d.diff:+.1f} ({100 * lo:+.1f} to {100 * hi:+.1f})" in line
-        assert line.endswith(" *") == d.differs
+        assert line.endswith(" *") == found.shown(step)
     effects = [found.effect(k) for k in found.ranked]
     assert effects == sorted(effects, reverse=True)
-    assert lines[3 + len(found.rows)].startswith("  * the change's 95% interval leaves out 0")
+    assert lines[3 + len(found.rows)].startswith(
+        "  * shown to move the balance after Holm's correction for the 9 steps played")
     assert lines[4 + len(found.rows)] == f"  {found.words}."
 
 

@@ -75,14 +75,14 @@ def test_the_knobs_are_ranked_by_how_far_they_move_the_gap_between_the_sides() -
     medals = found.steps_of("medals2")[0]
     # player 1's rate did not move: only player 2's interval shows the change
     assert not medals.differences[0].differs and medals.differences[1].differs
-    assert medals.shown and medals.lead is medals.differences[1]
+    assert found.shown(medals) and medals.lead is medals.differences[1]
 
 
 def test_the_words_name_the_knob_that_moves_it_most_and_which_way() -> None:
     found = _found(BASE, {("medals2", 6, 5): "2" * 40, ("medals2", 6, 7): "1" * 13 + "2" * 27,
                           ("cards1", 4, 5): "1" * 12 + "2" * 28})
     down, up = found.steps_of("medals2")
-    assert down.shown and not up.shown
+    assert found.shown(down) and not found.shown(up)
 
     def interval(step: Step) -> str:
         lo, hi = step.differences[0].ci95
@@ -97,24 +97,86 @@ def test_the_words_name_the_knob_that_moves_it_most_and_which_way() -> None:
 
 def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> None:
     # the largest change rests on 20 games that changed winner, 14 one way and 6 the
-    # other; a smaller one on 5 that all changed one way
+    # other; a smaller one on 6 that all changed one way (p 0.014: under 5% / 2, Holm's
+    # first threshold with two steps)
     largest = "1" * 4 + "2" * 6 + "1" * 14 + "2" * 16
-    steady = "1" * 10 + "1" * 5 + "2" * 25
+    steady = "1" * 10 + "1" * 6 + "2" * 24
     both = _found(BASE, {("cards2", 5, 6): largest, ("medals1", 6, 5): steady})
     top, shown = both.steps_of("cards2")[0], both.steps_of("medals1")[0]
-    assert abs(top.shift) > abs(shown.shift) and not top.shown and shown.shown
+    assert abs(top.shift) > abs(shown.shift) and not both.shown(top) and both.shown(shown)
     assert both.ranked == ["cards2", "medals1"]
     assert both.words.startswith(
         "The largest change, command cards of player 2 (cards2) 5 → 6 (AXIS's win rate "
         "+20.0 points, 95% interval ")
     assert "is not shown to move the balance (its interval holds 0); the largest that is: "\
            "medals to win of player 1 (medals1) 6 → 5 moves it towards AXIS (AXIS's win " \
-           "rate +12.5 points" in both.words
+           "rate +15.0 points" in both.words
     none = _found(BASE, {("cards2", 5, 6): largest})
     assert none.words.startswith("No knob is shown to move the balance with 40 games each: "
                                  "the largest change, command cards of player 2 (cards2) "
                                  "5 → 6 (")
     assert none.words.endswith("has a 95% interval that holds 0; more games narrow it")
+
+
+def _gaining(gained: int) -> str:
+    """Player 1 wins BASE's games and ``gained`` more of player 2's, the rest alike."""
+    return "1" * (10 + gained) + "2" * (30 - gained)
+
+
+def test_nine_steps_are_held_to_holms_correction_not_nine_5_percent_tests() -> None:
+    # 4 pairs changed, all one way: p 0.046, its interval leaves out 0 on its own
+    lone = _found(BASE, {("cards1", 4, 5): _gaining(4)})
+    step = lone.steps[0]
+    assert step.alone and step.differences[0].ci95[0] > 0
+    assert round(step.p_value, 4) == 0.0455 and lone.shown(step)
+    # the same step among nine that move nothing: 0.046 > 5% / 9, so not shown
+    quiet = {(k, now, v): BASE for k, now, v in (
+        ("cards1", 4, 3), ("cards2", 5, 4), ("cards2", 5, 6), ("medals1", 6, 5),
+        ("medals1", 6, 7), ("medals2", 6, 5), ("medals2", 6, 7), ("first", 2, 1))}
+    nine = _found(BASE, {("cards1", 4, 5): _gaining(4), **quiet})
+    step = nine.steps_of("cards1")[1]
+    assert step.alone and not nine.shown(step) and nine.tests == 9
+    assert nine.words == (
+        "No knob is shown to move the balance with 40 games each: the largest change, "
+        "command cards of player 1 (cards1) 4 → 5 (AXIS's win rate +10.0 points, 95% "
+        f"interval +{100 * step.differences[0].ci95[0]:.1f} to "
+        f"+{100 * step.differences[0].ci95[1]:.1f}), has a 95% interval that leaves out 0 "
+        "on its own, but not after Holm's correction for the 9 steps played (with that many "
+        "tried, one may by chance); more games narrow it")
+    data = nine.to_json()
+    entry = data["knobs"][0]["steps"][1]
+    assert (entry["shown"], entry["interval_leaves_out_0"]) == (False, True)
+    assert data["correction"] == {"method": "holm", "tests": 9, "level": 0.05}
+    # 8 pairs one way (p 0.0047 < 5% / 9) is shown among the nine; Holm steps down: the
+    # next, 6 pairs one way (p 0.014), is held to 5% / 8 = 0.00625 and is not
+    strong = _found(BASE, {("cards1", 4, 5): _gaining(8), ("medals1", 6, 5): _gaining(6),
+                           **{k: w for k, w in quiet.items() if k[0] != "medals1"},
+                           ("medals1", 6, 7): BASE})
+    assert strong.shown(strong.steps_of("cards1")[1])
+    assert not strong.shown(strong.steps_of("medals1")[0])
+    # step-down: after 8 pairs one way (p 0.0047), 25 pairs gained and 9 lost (p 0.0061)
+    # is held to 5% / 8 = 0.00625 and passes, where 5% / 9 for each would not
+    mixed = "1" + "2" * 9 + "1" * 25 + "2" * 5
+    two = _found(BASE, {("cards1", 4, 5): _gaining(8), ("medals1", 6, 5): mixed,
+                        **{k: w for k, w in quiet.items() if k[0] != "medals1"},
+                        ("medals1", 6, 7): BASE})
+    step = two.steps_of("medals1")[0]
+    assert (step.differences[0].gained, step.differences[0].lost) == (25, 9)
+    assert 0.05 / 9 < step.p_value <= 0.05 / 8
+    assert two.shown(step) and two.shown(two.steps_of("cards1")[1])
+
+
+def test_a_step_with_draws_tests_each_side_and_pays_for_both() -> None:
+    # player 2's 8 wins turned into draws: player 1's rate does not move, player 2's does;
+    # the sides' tests differ, so the step's p-value is the smaller doubled
+    drawn = _found(BASE, {("medals2", 6, 5): "1" * 10 + "-" * 8 + "2" * 22})
+    step = drawn.steps[0]
+    first, second = step.differences
+    assert first.p_value == 1.0 and round(second.p_value, 4) == 0.0047
+    assert step.p_value == 2 * second.p_value and drawn.shown(step)
+    # without a draw, player 2's test is player 1's: not paid twice
+    plain = _found(BASE, {("medals2", 6, 5): _gaining(4)}).steps[0]
+    assert plain.p_value == plain.differences[0].p_value == plain.differences[1].p_value
 
 
 def test_steps_the_rules_do_not_allow_are_skipped_with_why(
@@ -186,4 +248,4 @@ def test_the_json_and_the_csv_say_the_same_steps() -> None:
         entry = next(s for k in data["knobs"] for s in k["steps"]
                      if (s["knob"], s["value"]) == (step.knob, step.value))
         assert float(row["change1"]) == entry["difference"]["AXIS"]["diff"]
-        assert row["shown"] == str(step.shown)
+        assert row["shown"] == str(found.shown(step)) == str(entry["shown"])
