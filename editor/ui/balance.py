@@ -578,6 +578,11 @@ class BalanceDock(QDockWidget):
         self.sweep_save.clicked.connect(lambda: self._save_figure(self.sweep_plot, "sweep"))
         row.addWidget(self.sweep_save)
         lay.addLayout(row)
+        #: What of the scenario the sweep's games did not play (plain text: it quotes the
+        #: file): the sweep's answer rests on them as the Results' does.
+        self.sweep_not_played = note_label("balanceSweepNotPlayed")
+        self.sweep_not_played.hide()
+        lay.addWidget(self.sweep_not_played)
         lay.addWidget(self.sweep_plot, 1)
         self._default_values()
         return page
@@ -623,6 +628,10 @@ class BalanceDock(QDockWidget):
         self.knobs_skipped = note_label("balanceKnobsSkipped")
         self.knobs_skipped.hide()
         lay.addWidget(self.knobs_skipped)
+        #: What of the scenario the versions' games did not play (plain text).
+        self.knobs_not_played = note_label("balanceKnobsNotPlayed")
+        self.knobs_not_played.hide()
+        lay.addWidget(self.knobs_not_played)
         lay.addWidget(self.knobs_plot, 1)
         pick = QHBoxLayout()
         self.knob_pick = QComboBox()
@@ -872,6 +881,8 @@ class BalanceDock(QDockWidget):
             self.sweep_text.setText(balance.sweep_words(points, best)
                                     + (" (stopped early)" if stopped and best is not None
                                        else ""))
+            notes = list(dict.fromkeys(n for _, s in job.scenarios for n in not_played(s)))
+            self._say_not_played(self.sweep_not_played, notes if points else [])
             self.status.setText("Sweep stopped" if stopped else "Sweep done")
         else:
             self.status.setText("Stopped before any game ended")
@@ -885,6 +896,7 @@ class BalanceDock(QDockWidget):
         self.knob_pick.clear()
         if not found.base.games:
             self.knobs_text.setText("")
+            self._say_not_played(self.knobs_not_played, [])
             self.status.setText("Stopped before any game ended")
             return
         if found.played:
@@ -896,6 +908,7 @@ class BalanceDock(QDockWidget):
         skipped = "; ".join(f"{s.knob} {s.tried}: {s.skipped}" for s in found.skipped)
         self.knobs_skipped.setText(f"Not played: {skipped}." if skipped else "")
         self.knobs_skipped.setVisible(bool(skipped))
+        self._say_not_played(self.knobs_not_played, found.not_played)
         for n, knob in enumerate(found.ranked, 1):
             self.knob_pick.addItem(f"{n}. {balance.knob_label(knob)} ({knob})", knob)
         self.status.setText("Which knob stopped" if found.stopped else "Which knob done")
@@ -941,12 +954,17 @@ class BalanceDock(QDockWidget):
         if run is None:
             return
         self.results_plot.show_plot("results", run.result)
-        notes = not_played(run.scenario)
-        self.not_played.setText(not_played_sentence(notes))
-        self.not_played.setVisible(bool(notes))
+        self._say_not_played(self.not_played, not_played(run.scenario))
         self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides))
         self._show_heat()
         self._grey_idle_buttons()
+
+    @staticmethod
+    def _say_not_played(label: QLabel, notes: list[str]) -> None:
+        """What of the scenario the games did not play, in ``label`` above the figures that
+        rest on them (hidden when they played it all)."""
+        label.setText(not_played_sentence(notes))
+        label.setVisible(bool(notes))
 
     def _grey_idle_buttons(self) -> None:
         """Grey out the buttons that have nothing to act on (no run yet, no plot yet, no

@@ -565,6 +565,35 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     assert dock.not_played.isVisibleTo(dock)
 
 
+def test_what_if_and_which_knob_say_what_the_engine_does_not_play(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A sweep's and Which knob's answers rest on the same games as a run's: each tab says
+    above its plot what of the scenario they did not play (only Results did)."""
+    w, dock = open_lab(make_window, qtbot)
+    doc = w.document
+    assert not dock.sweep_not_played.isVisibleTo(dock)
+    doc.set_value("game_info", replace(doc.scenario.game_info, options={"blitz_rules": True}),
+                  "blitz")
+    dock.knob.setCurrentIndex(dock.knob.findData("medals2"))
+    dock.values.setText("5, 6")
+    dock.sweep_games.setValue(2)
+    dock.tabs.setCurrentWidget(dock.sweep_tab)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.sweep_button.click()
+    said = "Not played by the engine: blitz_rules (Blitz rules)."
+    assert dock.sweep_not_played.text() == said and dock.sweep_not_played.isVisibleTo(dock)
+    assert dock.sweep_not_played.textFormat() == Qt.TextFormat.PlainText
+    dock.knob_games.setValue(2)
+    dock.tabs.setCurrentWidget(dock.knobs_tab)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.knobs_button.click()
+    assert dock.knobs_not_played.text() == said and dock.knobs_not_played.isVisibleTo(dock)
+    # the rule taken out, the next answers play all of the scenario and say nothing
+    doc.undo_stack.undo()
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.knobs_button.click()
+    assert not dock.knobs_not_played.isVisibleTo(dock)
+
+
 def test_the_json_export_says_what_the_engine_does_not_play(make_window, qtbot,  # type: ignore[no-untyped-def]
                                                             tmp_path: Path, capsys) -> None:
     """Export JSON… is what `m44 simulate --json` prints, with the games and the heat
