@@ -43,6 +43,7 @@ from typing import TYPE_CHECKING, Any
 from editor.engine.board import Coord, HexNameError
 from editor.engine.rules.units import figures_of, profile_of
 from editor.engine.scenario import Scenario, Unit
+from editor.engine.words import counted
 
 from .actions import BATTLE, Action
 from .dice import SeededDice
@@ -344,16 +345,22 @@ def default_values(scenario: Scenario, knob: str) -> list[int]:
     return list(range(max(1, now - 2), min(top, now + 2) + 1))
 
 
+def _won(r: SimulationResult) -> int:
+    """The games of ``r`` a side won (the rest drawn at the turn cap)."""
+    return sum(r.wins.get(s, 0) for s in r.sides)
+
+
 def closest_to_even(points: Iterable[tuple[int, SimulationResult]]) -> int | None:
     """The knob value whose two sides' win rates are closest to each other (the smaller
-    value on a tie). Not player 1's rate against 50%: with draws, 50% against 30% is no
-    even game."""
+    value on a tie), among those where a game was won: a value whose every game was drawn
+    (0% against 0%) is no even game, only an undecided one. Not player 1's rate against
+    50%: with draws, 50% against 30% is no even game. ``None`` when no game was won."""
     def gap(point: tuple[int, SimulationResult]) -> tuple[float, int]:
         value, r = point
         w1, w2 = (r.wins.get(s, 0) for s in r.sides)
-        return (abs(w1 - w2) / r.games if r.games else 1.0, value)
+        return (abs(w1 - w2) / r.games, value)
 
-    best = min(points, key=gap, default=None)
+    best = min((p for p in points if _won(p[1])), key=gap, default=None)
     return None if best is None else best[0]
 
 
@@ -376,29 +383,45 @@ def games_each(points: Sequence[tuple[int, SimulationResult]]) -> str:
     """The games a sweep played of each value: ``100 games each``, ``40 to 100 games
     each`` (a sweep stopped)."""
     games = sorted({p.games for _, p in points})
-    return (f"{games[0]} games each" if len(games) == 1 else
+    return (f"{counted(games[0], 'game')} each" if len(games) == 1 else
             f"{games[0]} to {games[-1]} games each")
 
 
 def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None) -> str:
     """What a sweep shows, no more: the value closest to even with its sides' win rates,
     and which values the games cannot tell from an even game (or that none gives one)."""
-    if best is None:
+    if not points:
         return ""
+    if best is None:
+        return (f"No game was won at any value: every game ({games_each(points)}) was drawn "
+                "at the turn cap, so the sweep says nothing of the balance")
     r = dict(points)[best]
     rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
+    if r.draws:
+        rates += f", draws {100 * r.draws / r.games:.0f}%"
     head = f"Closest to an even game: {best} ({rates})"
-    even = not_told_from_even(points)
+    undecided = [v for v, p in points if not _won(p)]
+    if undecided:
+        head += (f"; no game was won at {_listed(undecided)} (every one drawn at the turn "
+                 "cap: no sign of the balance there)")
+    even = [v for v in not_told_from_even(points) if v not in undecided]
     if not even:
-        return (f"{head}; yet every value tried is shown lopsided (each one's 95% interval "
+        every = "every other value" if undecided else "every value tried"
+        return (f"{head}; yet {every} is shown lopsided (each one's 95% interval "
                 "of player 1's share of the games won leaves out one half)")
     each = games_each(points)
     if len(even) == 1:
         return (f"{head}; of the values tried, only {even[0]} cannot be told from even with "
                 f"{each} (its 95% interval)")
-    names = ", ".join(str(v) for v in even[:-1]) + f" and {even[-1]}"
-    return (f"{head}; {names} cannot be told from even with {each} (95% intervals: the "
-            "games rank none of them above another)")
+    return (f"{head}; {_listed(even)} cannot be told from even with {each} (95% intervals: "
+            "the games rank none of them above another)")
+
+
+def _listed(values: Sequence[int]) -> str:
+    """``4``, ``4 and 5``, ``4, 5 and 6``."""
+    if len(values) == 1:
+        return str(values[0])
+    return ", ".join(str(v) for v in values[:-1]) + f" and {values[-1]}"
 
 
 # --- exports ---------------------------------------------------------------------------------

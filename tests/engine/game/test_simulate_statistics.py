@@ -171,6 +171,33 @@ def test_the_sweep_says_which_values_cannot_be_told_from_even_and_never_calls_a_
     assert balance.sweep_words([], None) == ""
 
 
+def test_a_sweep_whose_games_were_drawn_is_not_called_even() -> None:
+    """Every game drawn at the turn cap (0% against 0%) was "Closest to an even game: 4
+    (AXIS 0%, ALLIES 0%); 4 and 6 cannot be told from even": no game was won, so nothing
+    was told of the balance. A value partly drawn says its draws beside its rates."""
+    drawn = [(4, result([DRAWN] * 20)), (6, result([DRAWN] * 20))]
+    assert balance.closest_to_even(drawn) is None
+    assert balance.sweep_words(drawn, None) == (
+        "No game was won at any value: every game (20 games each) was drawn at the turn "
+        "cap, so the sweep says nothing of the balance")
+    mixed = [(4, result([DRAWN] * 100)), (5, result([0] * 35 + [1] * 35 + [DRAWN] * 30)),
+             (6, result([0] * 90 + [1] * 10))]
+    best = balance.closest_to_even(mixed)
+    assert best == 5
+    assert balance.sweep_words(mixed, best) == (
+        "Closest to an even game: 5 (AXIS 35%, ALLIES 35%, draws 30%); no game was won at 4 "
+        "(every one drawn at the turn cap: no sign of the balance there); of the values "
+        "tried, only 5 cannot be told from even with 100 games each (its 95% interval)")
+    lopsided = [mixed[0], mixed[2]]
+    assert balance.sweep_words(lopsided, balance.closest_to_even(lopsided)).endswith(
+        "; yet every other value is shown lopsided (each one's 95% interval of player 1's "
+        "share of the games won leaves out one half)")
+    one = [(3, result([0])), (4, result([1]))]
+    assert balance.sweep_words(one, balance.closest_to_even(one)).endswith(
+        "3 and 4 cannot be told from even with 1 game each (95% intervals: the games rank "
+        "none of them above another)")
+
+
 # --- stopping on the width: what the docs say of it, by exact computation -------------------
 
 def stopped_on_width(p: float, width: float) -> tuple[float, float]:
