@@ -107,9 +107,15 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax = axes[1][0]
     turns = [g.turns for g in records]
     if turns:
+        from matplotlib.ticker import MaxNLocator
+
+        # each bar centred on the lengths it counts (a game of 18 turns on 18, not from 18
+        # to 19: the mean's line stood at the bar's left edge), the ticks whole turns
         step = max(1, (max(turns) - min(turns)) // 25)
-        ax.hist(turns, bins=range(min(turns), max(turns) + step + 1, step), color="#8c8c84",
-                edgecolor="white")
+        ax.hist(turns, bins=[x - 0.5 for x in range(min(turns), max(turns) + step + 1, step)],
+                color="#8c8c84", edgecolor="white")
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
         ax.axvline(r.mean_turns, color="#1c1c1a", linestyle="--", linewidth=1,
                    label=f"mean {r.mean_turns:.1f}")
         ax.legend(fontsize="small")
@@ -129,9 +135,10 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax.set_ylabel("games")
     ax = axes[1][2]
     ax.axis("off")
-    lines = [f"{side}: {r.wins.get(side, 0)} wins, {100 * r.win_rate[side]:.1f}% "
+    lines = [f"{side}: {counted(r.wins.get(side, 0), 'win')}, {100 * r.win_rate[side]:.1f}% "
              f"({100 * lo:.1f}-{100 * hi:.1f}%)" for side, (lo, hi) in r.ci95.items()]
-    lines += [f"draws: {r.draws}",
+    cap = f" (the turn cap, {r.max_turns} player turns)" if r.draws and r.max_turns else ""
+    lines += [f"draws: {r.draws}{cap}",
               f"length: {r.mean_turns:.1f} turns (sd {r.sd_turns:.1f}, "
               f"{r.turns_min}-{r.turns_max})",
               f"{r.seconds:.1f} s, {r.games / max(r.seconds, 1e-9):.0f} games/s"]

@@ -255,3 +255,26 @@ def test_the_tornado_draws_faint_a_step_not_shown_after_holms_correction() -> No
                                     "correction for the 9 steps played")
     label = ax.xaxis.label.get_window_extent(canvas.get_renderer())
     assert 0 <= label.x0 and label.x1 <= 800  # not cut at the figure's edge
+
+
+def test_the_game_length_bars_stand_on_the_lengths_they_count() -> None:
+    """A run of one game of 18 turns drew its bar from 18 to 19 with ticks at 18.2, 18.4,
+    ..., the mean's line at the bar's left edge; the text read "1 wins" and "draws: 30"
+    without the turn cap that drew them."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("Test", ("AXIS", "ALLIES"), ("greedy", "greedy"), records=[],
+                         max_turns=40)
+    for seed, (winner, turns) in enumerate([(0, 18), (None, 40), (None, 40)]):
+        g = GameSummary(seed, winner, turns, (6, 2), "medals" if winner == 0 else "turn-cap")
+        r.add(g)
+        assert r.records is not None
+        r.records.append(g)
+    fig = plots.drawn("results", (r,), 1000, 620).figure
+    ax = next(a for a in fig.axes if a.get_title() == "game length")
+    bars = {(p.get_x(), p.get_width()) for p in ax.patches if p.get_height() > 0}
+    assert (17.5, 1.0) in bars and (39.5, 1.0) in bars
+    assert all(t == int(t) for t in ax.get_xticks())
+    text = next(t.get_text() for a in fig.axes for t in a.texts if "draws" in t.get_text())
+    assert "AXIS: 1 win, " in text and "ALLIES: 0 wins, " in text
+    assert "draws: 2 (the turn cap, 40 player turns)" in text
