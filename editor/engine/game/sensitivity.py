@@ -313,6 +313,10 @@ def sensitivity_words(s: Sensitivity) -> str:
     if not rows:
         return ("Stopped before a knob was tried" if s.stopped else
                 "No knob could be tried: each step gives the scenario errors")
+    runs = [s.base, *(st.result for st in rows if st.result is not None)]
+    if not any(r.wins.get(side, 0) for r in runs for side in r.sides):
+        return ("Every game of every version was drawn at the turn cap: no game was won, so "
+                "the games cannot tell which knob moves the balance")
     top = rows[0]
     shown = next((st for st in rows if s.shown(st)), None)
     if top is shown:

@@ -179,6 +179,18 @@ def test_a_step_with_draws_tests_each_side_and_pays_for_both() -> None:
     assert plain.p_value == plain.differences[0].p_value == plain.differences[1].p_value
 
 
+def test_versions_whose_every_game_was_drawn_are_said_to_tell_nothing() -> None:
+    """Every game drawn at the turn cap read "No knob is shown to move the balance ...: the
+    largest change, command cards of player 1 (cards1) 4 → 3 (AXIS's win rate +0.0
+    points ...)", a largest change of nothing, as if more games could narrow it."""
+    drawn = _found("-" * 20, {("cards1", 4, 3): "-" * 20, ("medals2", 6, 5): "-" * 20})
+    assert drawn.words == ("Every game of every version was drawn at the turn cap: no game "
+                           "was won, so the games cannot tell which knob moves the balance")
+    # one game won anywhere, and the knobs are weighed as before
+    some = _found("-" * 20, {("cards1", 4, 3): "1" + "-" * 19})
+    assert some.words.startswith("No knob is shown to move the balance with 20 games each")
+
+
 def test_steps_the_rules_do_not_allow_are_skipped_with_why(
         monkeypatch: pytest.MonkeyPatch) -> None:
     edge = balance.with_knob(balance.with_knob(load(MILL).scenario, "medals1", 1),
