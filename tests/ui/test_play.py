@@ -10,6 +10,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
@@ -1182,6 +1184,38 @@ def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> N
     # the person's own first decision: the summary gives way to the person's step
     do_through_ui(w, qtbot, session.legal_actions()[-1])
     assert card not in dock_of(w).message.text()
+
+
+@pytest.mark.parametrize(("card", "face", "said"), [
+    ("barrage", "inf", "1 unit targeted"),
+    ("air-power", "star", "unit targeted"),
+    ("dig-in", "star", "units dug in"),
+])
+def test_the_ai_s_turn_says_what_a_card_without_moves_or_battles_did(
+        make_window, qtbot, card: str, face: str, said: str) -> None:
+    """Found using play mode: after the AI's Barrage or Air Power had hit the person's units,
+    or its Dig-In had put sandbags round three units, the panel said "0 units moved, 0
+    battles": what the card did had to be read in the turn log."""
+    from editor.engine.game import kind_of
+
+    scenario = close_assault()
+    b = Board(scenario.board_type)
+    for name in ("B5", "C5", "H5", "I5"):  # more infantry than Dig-In orders: a choice
+        scenario.set_hex(b.parse_hex(name), Hex(unit=Unit("infger")))
+    w = open_window(make_window, scenario)
+    game = Game(scenario, dice=ScriptedDice([face] * 40), events=True, undo=True,
+                hands=[[kind_of(card)] * 4,
+                       [kind_of(k) for k in ("probe-center", "probe-left", "probe-right",
+                                             "attack-center")]],
+                deck=[kind_of("recon-left")] * 20, first_player=0)
+    w.play.start_session(PlaySession(scenario, seed=1, seats=("greedy", "human"), game=game))
+    ctl, session = w.play.controller, w.play.session
+    ctl.set_speed("fast")
+    qtbot.waitUntil(lambda: session.human_to_move and session.state.turn == 2, timeout=20_000)
+    text = dock_of(w).message.text()
+    assert text.startswith(f"Axis (player 1, AI) played {KINDS[kind_of(card)].title}: "), text
+    assert said in text, text
+    assert "0 units moved" not in text and "0 battles" not in text, text
 
 
 def test_infantry_assaults_section_is_chosen_by_a_click_on_the_map(make_window, qtbot) -> None:

@@ -59,8 +59,9 @@ _PLAYS_RE = re.compile(r"^[A-Z]+ \(player \d\) plays (?P<card>.+)$")
 
 def ai_turn_summary(controller: PlayController) -> str:
     """What the AI did in its turn, in a line, for the person whose turn follows it (while
-    their first step lasts): the card and how many units moved, battled, were eliminated.
-    The AI's turn goes by in seconds; its account is in the turn log. Empty otherwise."""
+    their first step lasts): the card and how many units moved, battled, were eliminated,
+    and what a card that neither moves nor battles did (units targeted, dug in, recovering
+    figures). The AI's turn goes by in seconds; its account is in the turn log. Empty otherwise."""
     s = controller.session
     st = s.state
     if not s.steps or not s.human_to_move or s.decider != st.active:
@@ -75,7 +76,23 @@ def ai_turn_summary(controller: PlayController) -> str:
     moved = sum(1 for t in lines if " moves to " in t or "leaves the board" in t)
     battles = sum(1 for t in lines if " battles " in t or " overruns " in t)
     gone = sum(1 for t in lines if t.endswith(" is eliminated"))
-    did = [counted(moved, "unit") + " moved", counted(battles, "battle")]
+    # what the cards that neither move nor battle did (Air Power's and Barrage's targets,
+    # Dig-In's sandbags, Medics & Mechanics' figures): "0 units moved, 0 battles" said
+    # nothing of the three units Air Power had hit
+    targeted = sum(1 for t in lines if t.startswith("targets "))
+    dug = sum(1 for t in lines if t.endswith(" digs in: sandbags placed"))
+    healing = [t for t in lines if " recovers " in t]
+    healed = sum(1 for t in healing if not t.endswith(" recovers nothing"))
+    did = []
+    if targeted:
+        did.append(counted(targeted, "unit") + " targeted")
+    if dug:
+        did.append(counted(dug, "unit") + " dug in")
+    if healing:
+        did.append(counted(healed, "unit") + " recovered figures" if healed
+                   else "no figure recovered")
+    did += [text for text, n in ((counted(moved, "unit") + " moved", moved),
+                                 (counted(battles, "battle"), battles)) if n or not did]
     if gone:
         did.append(counted(gone, "unit") + " eliminated")
     return (f"{controller.side_name(last.player, seat=True)} played {card}: "
