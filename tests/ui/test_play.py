@@ -1218,6 +1218,51 @@ def test_the_ai_s_turn_says_what_a_card_without_moves_or_battles_did(
     assert "0 units moved" not in text and "0 battles" not in text, text
 
 
+def test_the_end_says_a_victory_won_on_objectives_and_where_the_medals_came_from(
+        make_window, qtbot) -> None:
+    """Found using play mode: a game won with the medal of an objective held ended on
+    "wins: 2 medals (needed 2)" and "Allies: 2 of 2 medals", as if two units had fallen:
+    that the objective made the victory was said nowhere."""
+    import dataclasses
+
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import DONE_KINDS
+    from editor.engine.scenario import Medal, Tag
+
+    scenario = close_assault()
+    b = Board(scenario.board_type)
+    # f4's infantry holds an objective of the Allies from the start: one medal of two
+    scenario.set_hex(b.parse_hex("f4"), Hex(unit=Unit("infus"), tags=(
+        Tag("medal2", medal=Medal(side=Side.ALLIES)),)))
+    scenario.game_info = dataclasses.replace(scenario.game_info, victory_player2=2)
+    w = open_window(make_window, scenario)
+    game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
+                hands=[[kind_of(k) for k in ("probe-center",) * 4],
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]],
+                deck=[kind_of("recon-left")] * 20, first_player=1)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game), open_hands=True)
+    session = w.play.session
+    assert session.state.medals(1) == 1  # the objective's
+    # the armor on e6 eliminates the two figures on E5: the unit's medal, the second
+    st = session.state
+    wanted = [st.parse(t) for t in ("play attack-center", "order e6", "battle e6 E5")]
+    for _ in range(10):
+        if session.over:
+            break
+        legal = session.legal_actions()
+        do_through_ui(w, qtbot, next(a for a in wanted + legal
+                                     if a in legal and (a in wanted or a.kind in DONE_KINDS)))
+    assert session.over and session.result().how == "objectives"
+    qtbot.waitUntil(lambda: w.play.end_dialog is not None)
+    end = w.play.end_dialog
+    title = end.findChild(type(dock_of(w).turn_label), "playEndTitle").text()
+    medals = end.findChild(type(dock_of(w).turn_label), "playEndMedals").text()
+    assert title.startswith("Allies (player 2, Human) wins on objectives: 2 medals"), title
+    assert "Allies: 2 of 2 medals (1 for units eliminated, 1 for objectives held)" in medals
+    assert "Axis: 0 of 4 medals\n" in medals  # no medal: nothing to say of where from
+
+
 def test_infantry_assaults_section_is_chosen_by_a_click_on_the_map(make_window, qtbot) -> None:
     """Found using play mode: with Infantry Assault played, a click in the section wanted
     said "nothing to do there now": the section was chosen in the decisions list only.

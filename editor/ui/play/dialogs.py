@@ -17,6 +17,7 @@ from editor.engine.findings import Finding
 from editor.engine.game.match import Result
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.session import HUMAN
+from editor.engine.game.state import EXITS, HOW_WORDS, OBJECTIVES, GameState
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
@@ -61,6 +62,18 @@ def not_played_in_play(scenario: Scenario) -> list[str]:
                      "units and settings say is played)")
     notes += [n.removeprefix(NOT_PLAYED) for n in not_played(scenario)]
     return notes
+
+
+def medal_sources(state: GameState, player: int) -> str:
+    """Where ``player``'s medals come from, in words ("6 for units eliminated, 2 for
+    objectives held"); "" when they are all for units eliminated (or there are none)."""
+    objectives = state.S.objectives  # (counted as GameState.medals counts them)
+    held = sum(objectives[k].value for k, h in enumerate(state.obj) if h == player)
+    exits = state.exited[player]
+    parts = [(state.won[player] - exits, "units eliminated"), (exits, "units exited"),
+             (state.htf[player] // 3, "Half-track figures"), (held, "objectives held")]
+    said = [f"{n} for {what}" for n, what in parts if n]
+    return ", ".join(said) if parts[0][0] != sum(n for n, _w in parts) else ""
 
 
 class StartDialog(QDialog):
@@ -183,7 +196,9 @@ class EndDialog(QDialog):
     REMATCH, REPLAY, SAVE, EDIT = 2, 3, 4, 5
 
     def __init__(self, result: Result, sides: tuple[Side, Side], needed: tuple[int, int],
-                 seats: tuple[str, str], parent: QWidget | None = None) -> None:
+                 seats: tuple[str, str], parent: QWidget | None = None, *,
+                 sources: tuple[str, str] = ("", "")) -> None:
+        """``sources``: where each side's medals come from (:func:`medal_sources`)."""
         super().__init__(parent)
         self.setObjectName("playEnd")
         self.setWindowTitle("Game over")
@@ -191,8 +206,10 @@ class EndDialog(QDialog):
             head = f"A draw: {result.reason}."
         else:
             w = result.winner
+            # a medal victory that objectives or exits made (short without them) says so
+            how = f" on {HOW_WORDS[result.how]}" if result.how in (OBJECTIVES, EXITS) else ""
             head = (f"{sides[w].value.title()} (player {w + 1}, {seat_label(seats[w])}) "
-                    f"wins: {result.reason}.")
+                    f"wins{how}: {result.reason}.")
         title = QLabel(head)
         title.setObjectName("playEndTitle")
         title.setWordWrap(True)
@@ -203,7 +220,9 @@ class EndDialog(QDialog):
         title.setFont(font)
         medals = QLabel("\n".join(
             f"{sides[p].value.title()}: {result.medals[p]} of {needed[p]} medals"
+            + (f" ({sources[p]})" if sources[p] else "")
             for p in (0, 1)) + f"\n{result.turns} player turns")
+        medals.setObjectName("playEndMedals")
         medals.setTextFormat(Qt.TextFormat.PlainText)
         advice = QLabel("The rules recommend playing a scenario twice, each player taking "
                         "each side: a rematch swaps the seats.")

@@ -34,7 +34,8 @@ from ..dialogs import ask
 from ..findings import shown_place
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
-from .dialogs import BlockedDialog, EndDialog, GameSetup, StartDialog, not_played_in_play
+from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
+                      not_played_in_play)
 from .panel import PlayDock, describe
 from .turn_log import TurnLog
 
@@ -433,8 +434,10 @@ class PlayMode(QObject):
         s = self.session
         if s is None:
             return
-        S = s.state.S
-        dialog = EndDialog(s.result(), S.sides, S.victory, s.seats, self.window)
+        st = s.state
+        S = st.S
+        dialog = EndDialog(s.result(), S.sides, S.victory, s.seats, self.window,
+                           sources=(medal_sources(st, 0), medal_sources(st, 1)))
         self.end_dialog = dialog
         dialog.finished.connect(self._end_choice)
         dialog.open()
