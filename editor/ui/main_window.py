@@ -123,7 +123,7 @@ def describe_hex(s: Scenario, c: Coord) -> str:
         u = h.unit
         text = label(u.name)
         if u.nbr_units is not None:
-            text += f" ({u.nbr_units} figures)"
+            text += f" ({counted(u.nbr_units, 'figure')})"
         if u.badge:
             text += f" with {label(u.badge)}"
         parts.append(text)

@@ -1263,6 +1263,32 @@ def test_the_end_says_a_victory_won_on_objectives_and_where_the_medals_came_from
     assert "Axis: 0 of 4 medals\n" in medals  # no medal: nothing to say of where from
 
 
+def test_the_status_line_counts_a_unit_s_last_figure_in_the_singular(make_window,
+                                                                      qtbot) -> None:
+    """Found using play mode: the mouse on a unit left with one figure, the status bar read
+    "US Armor (1 figures)"."""
+    from editor.engine.game import kind_of
+
+    w = open_window(make_window, close_assault())
+    # one hit of the armor's three dice on E5's two figures
+    game = Game(close_assault(), dice=ScriptedDice(["inf"] + ["star"] * 40), events=True,
+                undo=True, hands=[[kind_of("probe-center")] * 4,
+                                  [kind_of(k) for k in ("attack-center", "probe-center",
+                                                        "probe-left", "probe-right")]],
+                first_player=1)
+    w.play.start_session(PlaySession(close_assault(), seed=1, game=game), open_hands=True)
+    session = w.play.session
+    st = session.state
+    e5 = st.S.coords[st.S.name.index("E5")]
+    w.canvas.hexHovered.emit(e5)
+    assert w.hex_status.text().endswith("German Infantry (2 figures)"), w.hex_status.text()
+    for text in ("play attack-center", "moves done", "battle e6 E5"):
+        do_through_ui(w, qtbot, st.parse(text))
+    assert "E5 German Infantry loses 1 figure, 1 left" in [t for _turn, t in st.events]
+    w.canvas.hexHovered.emit(e5)
+    assert w.hex_status.text().endswith("German Infantry (1 figure)"), w.hex_status.text()
+
+
 def test_infantry_assaults_section_is_chosen_by_a_click_on_the_map(make_window, qtbot) -> None:
     """Found using play mode: with Infantry Assault played, a click in the section wanted
     said "nothing to do there now": the section was chosen in the decisions list only.
