@@ -611,7 +611,8 @@ class MainWindow(QMainWindow):
         self._action("play_pause", "P&ause AI", pm.toggle_pause, shortcut="Ctrl+Shift+P",
                      tip="Stop (or restart) the AI before its next decision")
         self._action("play_hand", "&Hand", lambda: pm.focus("hand"), shortcut="Ctrl+2",
-                     tip="Move the keyboard focus to the hand")
+                     tip="Move the keyboard focus to the hand (hidden in hot-seat play: to "
+                         "its button that shows it)")
         self._action("play_decisions", "D&ecisions", lambda: pm.focus("decisions"), shortcut="Ctrl+3",
                      tip="Move the keyboard focus to the list of legal decisions")
         self._action("play_save", "Sa&ve Game…", pm.save_game, shortcut="Ctrl+Alt+S",

@@ -142,7 +142,8 @@ class PlayController(QObject):
             # (the panel's pass-the-seat screen says "Pass the seat to ...", with its button:
             # this is the answer to a click made meanwhile, in other words)
             who = self.side_name(s.decider)
-            return f"Nothing can be done before {who} takes the seat: the hand is hidden."
+            return (f"Nothing can be done before {who} takes the seat: the hand is hidden "
+                    "(its button shows it; from the keyboard, Ctrl+2 then Enter).")
         return ""
 
     def side_name(self, player: int, seat: bool = False) -> str:

@@ -649,6 +649,11 @@ class PlayMode(QObject):
             self.dock.take_done()
 
     def focus(self, which: str) -> None:
-        """The keyboard focus to the play panel's ``hand`` or ``decisions`` list."""
-        if isinstance(self.dock, PlayDock):
-            getattr(self.dock, which).setFocus()
+        """The keyboard focus to the play panel's ``hand`` or ``decisions`` list; the hand's
+        key, while the pass-the-seat screen stands in the hand's place, to its button (Enter
+        or Space takes the seat): the key did nothing there, and a keyboard player had to
+        find the button by tabbing through the window."""
+        dock = self.dock
+        if isinstance(dock, PlayDock):
+            seat = which == "hand" and dock.hand_stack.currentIndex() == 1
+            (dock.seat_button if seat else getattr(dock, which)).setFocus()
