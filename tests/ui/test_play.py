@@ -550,13 +550,13 @@ def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
     st = session.state
     start_turn = st.turn
     # the seat, from the map where the game begins: Enter on a hex says how to take it,
-    # Ctrl+2 (the hand's key) goes to the button in the hand's place, Space takes it
+    # Ctrl+2 (the hand's key) goes to the button in the hand's place, Enter takes it
     w.canvas.setFocus()
     qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
     assert "Ctrl+2 then Enter" in dock.message.text()
     qtbot.keyClick(w.canvas, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)
     assert dock.seat_button.hasFocus()
-    qtbot.keyClick(dock.seat_button, Qt.Key.Key_Space)
+    qtbot.keyClick(dock.seat_button, Qt.Key.Key_Return)
     assert not w.play.controller.seat_hidden()
     # Ctrl+2: the hand; Enter plays the card under the cursor
     qtbot.keyClick(w.canvas, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier)

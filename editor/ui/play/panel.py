@@ -423,6 +423,8 @@ class PlayDock(QDockWidget):
         self.seat_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.seat_button = QPushButton()
         self.seat_button.setObjectName("playReveal")
+        # Enter takes the seat, as Space does: a button outside a dialog takes Space only
+        self.seat_button.setAutoDefault(True)
         sl.addStretch(1)
         sl.addWidget(self.seat_label)
         sl.addWidget(self.seat_button)
