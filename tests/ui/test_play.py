@@ -1420,6 +1420,38 @@ def test_an_ambush_against_the_ai_is_shown_on_the_map_and_played_from_the_hand(
     assert session.steps[-1].action == Action(AMBUSH)
 
 
+def test_hot_seat_dice_at_the_table_after_an_ambush_hide_the_ambushers_hand(
+        make_window, qtbot) -> None:
+    """Found using play mode (hot-seat, real dice): the Axis player took the seat to play
+    Ambush and typed its faces; then the Allies player typed the faces of the attack that
+    went on, with the Axis hand ("Counter-Attack, Recon (right), Recon (right)") still on
+    the screen."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import AMBUSH
+    from editor.engine.game.session import TypedDice
+
+    scenario = close_assault()
+    game = Game(scenario, dice=TypedDice(1), events=True, undo=True, first_player=1,
+                hands=[[kind_of(k) for k in ("ambush", "counter-attack", "recon-right",
+                                             "recon-left")],
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, physical=True, game=game))
+    session, dock = w.play.session, dock_of(w)
+    st = session.state
+    for text in ("play attack-center", "moves done", "battle e6 E5", "ambush"):
+        do_through_ui(w, qtbot, st.parse(text))
+    assert session.steps[-1].action == Action(AMBUSH) and session.pending_roll
+    # the Axis player's own Ambush roll: typed with the Axis player at the screen
+    dock.dice_entry.setText(" ".join(["star"] * session.pending_roll))
+    qtbot.keyClick(dock.dice_entry, Qt.Key.Key_Return)
+    assert session.pending_roll and st.active == 1  # the Allies' attack goes on: its dice
+    hand = [dock.hand.item(i).text() for i in range(dock.hand.count())]
+    assert hand == ["3 cards, face down"], hand
+    assert not any("Counter-Attack" in t for t in hand)
+
+
 def test_the_unit_that_retreats_is_marked_with_its_retreat_hexes(make_window, qtbot) -> None:
     """Found using play mode: the retreat hexes were shaded, but not the unit retreating
     (among the attacker's blue units, two hexes away from its choices after two flags)."""

@@ -103,6 +103,11 @@ class PlayController(QObject):
         if not s.is_human(player):
             return False
         if self.hot_seat:
+            # dice awaited at the table: no hand is needed to type them, and the player at
+            # the screen may be the turn's, typing its attack's faces after the opponent's
+            # Ambush (whose hand stayed on screen): only the turn's player's stays shown
+            if s.pending_roll and player != s.state.active:
+                return False
             return self.shown == player
         return True
 
