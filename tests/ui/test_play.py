@@ -1598,6 +1598,9 @@ def test_counter_attack_says_and_shades_the_card_it_repeats(make_window, qtbot) 
     assert "as Attack (right)" in describe(st, counter), describe(st, counter)
     row = next(i for i in range(dock.hand.count())
                if dock.hand.item(i).data(Qt.ItemDataRole.UserRole) == counter)
+    # the hand says it too (found using play mode: it read "Counter-Attack" alone there)
+    assert dock.hand.item(row).text().startswith("Counter-Attack (as Attack (right)"), \
+        dock.hand.item(row).text()
     dock.hand.setCurrentRow(row)
     shaded = {st.S.index[c] for c in w.canvas.zone}
     assert board.card_preview == COUNTER_ATTACK

@@ -803,8 +803,16 @@ class PlayDock(QDockWidget):
                     entries.append((ck.title, Action(AMBUSH), False, tip))
                     continue
                 title = ck.title
+                # what it plays as and whether it orders anything, as the decisions list
+                # says it (a Counter-Attack read "Counter-Attack" alone in the hand)
+                notes = []
+                copied = repeated(st, k) if k in playable else k
+                if copied != k and copied >= 0:
+                    notes.append(f"as {card_title(copied)}")
                 if k in playable and k in idle:
-                    title = f"{title} ({ORDERS_NOTHING})"
+                    notes.append(ORDERS_NOTHING)
+                if notes:
+                    title = f"{title} ({'; '.join(notes)})"
                 entries.append((title, Action(PLAY, k), k not in playable, tip))
             sortie = Action("sortie", AIR_SORTIE, None)
             for _ in range(getattr(st, "sorties", (0, 0))[p]):
