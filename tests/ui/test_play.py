@@ -1340,9 +1340,10 @@ def test_the_hand_starts_on_a_card_that_can_be_played(make_window, qtbot) -> Non
 
 
 def wire_session(enemy: str, hand: tuple[str, ...] = ("probe-center", "attack-center",
-                                                       "recon-center", "probe-left")
-                 ) -> PlaySession:
-    """US infantry on wire (e6), a German infantry unit on ``enemy``; every die a star."""
+                                                       "recon-center", "probe-left"),
+                 unit: str = "infus") -> PlaySession:
+    """US infantry (or ``unit``) on wire (e6), a German infantry unit on ``enemy``; every
+    die a star."""
     from editor.engine.game import kind_of
     from editor.engine.scenario import Piece
 
@@ -1351,7 +1352,7 @@ def wire_session(enemy: str, hand: tuple[str, ...] = ("probe-center", "attack-ce
                                     victory_player1=4, victory_player2=4))
     b = Board(s.board_type)
     s.set_hex(b.parse_hex(enemy), Hex(unit=Unit("infger")))
-    s.set_hex(b.parse_hex("e6"), Hex(obstacle=Piece("wire"), unit=Unit("infus")))
+    s.set_hex(b.parse_hex("e6"), Hex(obstacle=Piece("wire"), unit=Unit(unit)))
     game = Game(s, dice=ScriptedDice(["star"] * 20), events=True, undo=True, first_player=1,
                 hands=[[kind_of(k) for k in ("probe-left", "probe-right", "attack-left",
                                              "attack-right")],
@@ -1384,6 +1385,30 @@ def test_removing_the_wire_is_worded_and_its_unit_chosen_on_the_map(make_window,
         assert w.canvas.tints.get(e6) == ORDERED_COLOUR  # still to act
         click(w.canvas, e6)
         assert board.actor == clear.a and "wire" in dock.message.text()
+        w.play.leave()
+
+
+def test_armor_removing_the_wire_is_said_to_battle_still(make_window, qtbot) -> None:
+    """Found using play mode (Ice of the Chornaya): the decisions list offered "d10 Soviet
+    Elite Armor removes the wire from its hex (instead of battling)", and the map's hint
+    said so too, while the rules (and the engine) have armor remove the wire and battle."""
+    from editor.ui.play.panel import describe
+
+    for unit, then in (("tankus", "and may still battle"), ("infus", "instead of battling")):
+        w = open_window(make_window, Scenario())
+        w.play.start_session(wire_session("E5", unit=unit), open_hands=True)
+        session, board, dock = w.play.session, w.play.board, dock_of(w)
+        st = session.state
+        for a in ("play probe-center", "moves done"):
+            do_through_ui(w, qtbot, st.parse(a))
+        clear = st.parse("clear e6")
+        assert f"removes the wire from its hex ({then})" in describe(st, clear)
+        click(w.canvas, st.S.coords[clear.a])
+        assert f"removing the wire from its hex ({then})" in dock.message.text()
+        do_through_ui(w, qtbot, clear)
+        # what was said is what the game does: the armor's battle is still to take
+        battle = Action(BATTLE, clear.a, st.S.name.index("E5"))
+        assert (battle in session.legal_actions()) == (unit == "tankus")
         w.play.leave()
 
 

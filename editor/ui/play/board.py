@@ -562,8 +562,10 @@ class PlayBoard:
             return (f"{name}: click a shaded hex to move there"
                     + (" (or use the Exit action in the list)" if exit_ else "")
                     + "; click the unit again to choose another")
-        wire = ("removing the wire from its hex instead is in the decisions list (Ctrl+3)"
-                if Action(CLEAR, self.actor) in legal else "")
+        from .panel import wire_then  # (the panel imports this module)
+
+        wire = (f"removing the wire from its hex ({wire_then(st, self.actor)}) is in the "
+                "decisions list (Ctrl+3)" if Action(CLEAR, self.actor) in legal else "")
         if not battles:
             return f"{name}: {wire or 'its decisions are in the decisions list (Ctrl+3)'}"
         return (f"{name}: click a target ({battles} in reach, dice shown on each)"

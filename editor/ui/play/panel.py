@@ -127,6 +127,15 @@ def idle_cards(state: GameState, legal: Sequence[Action]) -> frozenset[int]:
     return frozenset(a.a for a in legal if a.kind == PLAY and orders_nothing(state, a.a))
 
 
+def wire_then(state: GameState, h: int) -> str:
+    """What removing the wire on hex ``h`` leaves its unit: "Infantry may remove the wire
+    instead of battling. Armor may remove the wire and battle." (the rules' summary; the
+    engine's ``remove`` by class: 1 instead, 2 and still battle)."""
+    u = state.unit_at(h)
+    keeps = u >= 0 and state.ter[h].remove[state.S.units[u].cls] == 2
+    return "and may still battle" if keeps else "instead of battling"
+
+
 #: What the hand and the decisions list say of a card that would order no unit.
 ORDERS_NOTHING = "orders no unit now: the turn passes"
 
@@ -165,7 +174,7 @@ def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) ->
     if k == CLEAR:
         u = state.unit_at(a.a)
         who = f" {S.units[u].label}" if u >= 0 else ""
-        return f"{S.name[a.a]}{who} removes the wire from its hex (instead of battling)"
+        return f"{S.name[a.a]}{who} removes the wire from its hex ({wire_then(state, a.a)})"
     if k == "resupply":
         return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
     if k == "target":  # (Air Power, Barrage: which unit, as the battles say it)
