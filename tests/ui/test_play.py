@@ -1397,7 +1397,7 @@ def test_armor_removing_the_wire_is_said_to_battle_still(make_window, qtbot) -> 
     for unit, then in (("tankus", "and may still battle"), ("infus", "instead of battling")):
         w = open_window(make_window, Scenario())
         w.play.start_session(wire_session("E5", unit=unit), open_hands=True)
-        session, board, dock = w.play.session, w.play.board, dock_of(w)
+        session, dock = w.play.session, dock_of(w)
         st = session.state
         for a in ("play probe-center", "moves done"):
             do_through_ui(w, qtbot, st.parse(a))
