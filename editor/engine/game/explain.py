@@ -1353,7 +1353,13 @@ def order_hint(state: GameState) -> str:
         return f"Move the ordered units ({n} can still move) or end the moves"
     if ph is BATTLES:
         n = len({a.a for a in legal if a.kind == BATTLE})
-        return f"Battle: {counted(n, 'unit')} may still battle, or end the battles"
+        # what else the phase offers a unit: wire removed, a unit re-supplied (003)
+        other = [f"{counted(k, 'unit')} {what}" for k, what in (
+            (len({a.a for a in legal if a.kind == CLEAR}), "may remove wire"),
+            (len({a.a for a in legal if a.kind == "resupply"}), "may re-supply another"))
+            if k]
+        said = ([f"{counted(n, 'unit')} may still battle"] if n or not other else []) + other
+        return f"Battle: {', '.join(said)}, or end the battles"
     if ph is AMBUSH_PHASE:
         att, tgt, _ = _battle(st)
         return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "

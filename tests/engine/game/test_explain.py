@@ -562,3 +562,15 @@ def test_a_roll_to_make_says_what_it_is_for() -> None:
     st = session.state
     assert session.pending_roll
     assert order_hint(st) == f"Roll {session.pending_roll} dice (e4 battles E5)"
+
+
+def test_the_battles_hint_counts_the_units_that_may_remove_wire() -> None:
+    """With no target in reach but wire to remove, the hint said "Battle: 0 units may still
+    battle, or end the battles" while "clear E5" was offered."""
+    g = game({"E5": "infus", "F5": "infus", "M9": "infger"}, ["probe-center", "probe-left"],
+             obstacles={"E5": "wire", "F5": "wire"})
+    g.play("play probe-center")
+    g.play("moves done")
+    assert order_hint(g.state) == "Battle: 2 units may remove wire, or end the battles"
+    g.play("clear E5")
+    assert order_hint(g.state) == "Battle: 1 unit may remove wire, or end the battles"
