@@ -770,6 +770,16 @@ def test_an_air_pack_scenario_plays_to_its_end_ai_against_ai(make_window, qtbot)
     assert any(a.kind in AIR_KINDS for a in w.play.session.game.actions)
 
 
+def test_the_editors_last_status_message_does_not_follow_into_play(make_window, qtbot
+                                                                     ) -> None:
+    """"Opened /path/…" stayed in the status bar of the game just started (found by the
+    play mode audit)."""
+    w = open_window(make_window, skirmish())
+    w.statusBar().showMessage("Opened /tmp/skirmish.m44")
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    assert "Opened" not in w.statusBar().currentMessage()
+
+
 def test_the_status_line_describes_the_game_position_in_play(make_window, qtbot) -> None:
     """Hovering a hex in play mode described the scenario's setup: the hex a unit had
     moved to read "empty", the one it had left named it (found by a helper)."""

@@ -521,6 +521,8 @@ class PlayMode(QObject):
             w.act[play].setShortcuts(keys)
             w.act[edit].setShortcuts([])
         w.setWindowTitle(w.windowTitle() + " — Playtest")
+        # the editor's last word ("Opened …", "Filled 38 hexes…") is not the game's
+        w.statusBar().clearMessage()
 
     def _say_mode(self) -> None:
         """The status bar's word on how to use the mode: a game to play, or a replay."""
