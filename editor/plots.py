@@ -255,9 +255,10 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
 
 
 def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationResult]],
-               best: int | None) -> None:
+               best: int | None, now: int | None = None) -> None:
     """Each side's win rate against the knob's values, its 95% interval as a band, and the
-    value closest to an even game marked on both (where the two rates come closest). With
+    value closest to an even game marked on both (where the two rates come closest); the
+    scenario's own value ``now`` is named "(now)" on the axis, as the tables say it. With
     draws, their share is drawn too and no line at 50%: an even game is where the sides'
     rates meet, 12% against 12% with the rest drawn (the line put that value far below
     it, as if lopsided)."""
@@ -287,7 +288,7 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
             ax.plot([best] * 2, [100 * r.win_rate[s] for s in r.sides], "*", markersize=18,
                     color="#e7ba52", markeredgecolor="black", linestyle="none",
                     label=f"closest to even: {best}")
-        ax.set_xticks(xs)
+        ax.set_xticks(xs, [f"{v}\n(now)" if v == now else str(v) for v in xs])
         ax.legend(fontsize="small")
     if not drawn:  # without draws, an even game is 50% each
         ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)

@@ -125,6 +125,15 @@ def test_the_sweep_shows_both_sides_and_an_even_line_only_without_draws(draws: b
     assert set(stars[0].get_ydata()) == rates  # on both sides' points
 
 
+def test_the_sweep_names_the_scenarios_own_value_as_the_tables_do() -> None:
+    """The command line's table marks the scenario's value "(now)"; the plot did not, and
+    a designer could not tell the change asked of the scenario as it is (found by the
+    balance lab audit)."""
+    fig = plots.new_figure()
+    plots.draw_sweep(fig, "medals1", _sweep(False), 6, now=7)
+    assert [t.get_text() for t in fig.axes[0].get_xticklabels()] == ["5", "6", "7\n(now)"]
+
+
 def test_the_sweep_and_the_comparison_say_what_they_are_of() -> None:
     """The results' plot is titled with its scenario, games and AIs; the sweep's and the
     comparison's said only "what if", "win rates": saved to a file (Save plot…, m44

@@ -131,8 +131,8 @@ def _exports(args: argparse.Namespace, knob: str, points: list[tuple[int, Simula
         def write_plot() -> None:
             from editor import plots
 
-            plots.save_plot("sweep", (knob, points, balance.closest_to_even(points)),
-                            args.plot)
+            plots.save_plot("sweep", (knob, points, balance.closest_to_even(points),
+                                      balance.knob_value(scenario, knob)), args.plot)
         out.append((args.plot, write_plot))
     return out
 

@@ -129,8 +129,10 @@ class _Job(QObject):
         self.cancel = threading.Event()
         self.worker = threading.Thread(target=self._run, name="balance-run", daemon=True)
         self.start_time = 0.0
-        #: The knob a sweep turns (``balance.KNOBS``), or ``None``.
+        #: The knob a sweep turns (``balance.KNOBS``), or ``None``; its value in the
+        #: scenario as it is (the plot marks it).
         self.knob: str | None = None
+        self.now: int | None = None
 
     def start(self) -> None:
         self.start_time = time.perf_counter()
@@ -764,6 +766,7 @@ class BalanceDock(QDockWidget):
             return
         job = _Job(scenarios, self.sweep_games.value(), ai, vs, seed, None, self._handoff)
         job.knob = knob  # the plot names it, whatever the knob field says by the end
+        job.now = balance.knob_value(self.window_.document.scenario, knob)
         self._start(job, "sweep")
 
     def start_knobs(self) -> None:
@@ -876,7 +879,7 @@ class BalanceDock(QDockWidget):
             points = [(v, r) for v, r in out if v is not None and r.games]
             best = balance.closest_to_even(points)
             self.sweep = (knob, points, best)
-            self.sweep_plot.show_plot("sweep", knob, points, best)
+            self.sweep_plot.show_plot("sweep", knob, points, best, job.now)
             self._grey_idle_buttons()
             self.sweep_text.setText(balance.sweep_words(points, best)
                                     + (" (stopped early)" if stopped and best is not None

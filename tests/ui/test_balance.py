@@ -411,6 +411,7 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     assert dock.sweep_text.text().startswith(f"Closest to an even game: {best} (")
     shown(dock.sweep_plot, qtbot)
     assert dock.sweep_plot.titles == ("what if",)
+    assert dock.sweep_plot.args == ("cards1", points, best, now)  # the plot marks "(now)"
     # the document was not touched by the sweep
     assert knob_value(w.document.scenario, "cards1") == now and w.document.undo_stack.isClean()
 
