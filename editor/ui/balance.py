@@ -498,6 +498,9 @@ class BalanceDock(QDockWidget):
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # in the order played
+        # the last column ("how": "objectives", "sudden death") takes the width left, where
+        # Qt's default width cut it
+        self.table.horizontalHeader().setStretchLastSection(True)
         rows = self.table.verticalHeader()
         rows.hide()
         # one line of text a row (Qt's default of 30 pixels showed about a dozen games)

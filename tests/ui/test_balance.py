@@ -121,6 +121,9 @@ def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsy
     assert [g.seed for g in mine.records] == list(range(7, 47))
     # the figures shown: the table has a row per game, the plots are drawn
     assert dock.table.model().rowCount() == 40
+    # the last column ("how": "sudden death") takes the width the panel leaves it
+    widths = [dock.table.columnWidth(i) for i in range(dock.table.model().columnCount())]
+    assert sum(widths) >= dock.table.viewport().width() and widths[-1] >= widths[0]
     shown(dock.results_plot, qtbot)
     assert set(dock.results_plot.titles) == {"who wins", "how the games were won",
                                              "when the medals come", "game length",
