@@ -63,6 +63,7 @@ from .text import note_label
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+#: The turn cap a run starts with (the Turn cap field; ``m44 simulate --max-turns``).
 MAX_TURNS = 200
 #: The knobs of a sweep with their words (the values tried by default are around the
 #: current): the scenario's settings, and the figures of the unit selected on the map
@@ -133,6 +134,8 @@ class _Job(QObject):
         #: scenario as it is (the plot marks it).
         self.knob: str | None = None
         self.now: int | None = None
+        #: Player turns after which a game is drawn (the lab's Turn cap when it starts).
+        self.max_turns = MAX_TURNS
 
     def start(self) -> None:
         self.start_time = time.perf_counter()
@@ -170,7 +173,7 @@ class _Job(QObject):
                 self._report(i * total + done, n * total)
 
             r = simulate(scenario, self.games, ai=self.ai, vs=self.vs, seed=self.seed,
-                         jobs=0, max_turns=MAX_TURNS, progress=report,
+                         jobs=0, max_turns=self.max_turns, progress=report,
                          until_ci=self.until_ci, detail=True, cancel=self.cancel)
             r.scenario = scenario.texts().name or "scenario"
             out.append((value, r))
@@ -190,7 +193,7 @@ class _KnobJob(_Job):
 
     def _play(self) -> object:
         return which_knob(self.scenarios[0][1], self.games, ai=self.ai, vs=self.vs,
-                          seed=self.seed, jobs=0, max_turns=MAX_TURNS,
+                          seed=self.seed, jobs=0, max_turns=self.max_turns,
                           progress=self._report, cancel=self.cancel)
 
 
@@ -426,6 +429,14 @@ class BalanceDock(QDockWidget):
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setAccessibleName("Seed")
         form.addRow("See&d:", self.seed)
+        self.turn_cap = QSpinBox()
+        self.turn_cap.setRange(1, 100_000)
+        self.turn_cap.setValue(MAX_TURNS)
+        self.turn_cap.setSuffix(" player turns")
+        self.turn_cap.setAccessibleName("Turn cap")
+        self.turn_cap.setToolTip("A game that no side has won after this many player turns "
+                                 "is a draw (m44 simulate --max-turns)")
+        form.addRow("Turn cap:", self.turn_cap)
         return form
 
     def _build_progress(self) -> QVBoxLayout:
@@ -793,6 +804,7 @@ class BalanceDock(QDockWidget):
         self.tabs.setCurrentWidget(self.sweep_tab)
 
     def _start(self, job: _Job, kind: str) -> None:
+        job.max_turns = self.turn_cap.value()
         self.job = job
         self._job_kind = kind
         job.progress.connect(self._progress)
@@ -871,7 +883,7 @@ class BalanceDock(QDockWidget):
         if self._job_kind == "run" and out and out[0][1].games:
             r = out[0][1]
             self._keep(Run(f"Run {len(self.runs) + 1}", job.scenarios[0][1], r, job.ai, job.vs,
-                           job.seed))
+                           job.seed, job.max_turns))
             # a run asked for an interval says whether it got it (the games may run out)
             self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
                                 f"{r.seconds:.1f} s"
@@ -938,8 +950,9 @@ class BalanceDock(QDockWidget):
         rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
         short = (", interval asked not reached" if r.until_ci is not None and not r.reached
                  else "")
+        cap = f", turn cap {run.max_turns}" if run.max_turns != MAX_TURNS else ""
         text = (f"{run.label}: {r.games} games{' (stopped)' if r.stopped else ''}{short}, "
-                f"{run.ai} vs {run.vs}, seed {run.seed}: {rates}")
+                f"{run.ai} vs {run.vs}, seed {run.seed}{cap}: {rates}")
         self.run_list.addItem(text)
         for box in (self.cmp_a, self.cmp_b):
             box.blockSignals(True)

@@ -107,6 +107,22 @@ def test_the_editor_starts_without_matplotlib() -> None:
     assert out.stdout.split() == ["False", "False"], out.stderr
 
 
+def test_the_turn_cap_is_the_designers_to_set_as_on_the_command_line(make_window, qtbot  # type: ignore[no-untyped-def]
+                                                                     ) -> None:
+    """The lab played every game to a cap of 200 player turns, fixed: the draws that a
+    shorter cap makes (m44 simulate --max-turns) could not be explored there (found by the
+    balance lab audit). The cap is the run's, kept with it and named when not the usual
+    one."""
+    w, dock = open_lab(make_window, qtbot)
+    assert dock.turn_cap.value() == 200
+    dock.turn_cap.setValue(3)
+    run_in(dock, qtbot, 6)
+    run = dock.runs[0]
+    assert run.max_turns == 3 and run.result.draws == 6 and run.result.turns_max <= 3
+    assert "turn cap 3" in dock.run_list.item(0).text()
+    assert dock.game_log(0) is not None  # its games replay under the run's cap
+
+
 def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsys) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 40)
