@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice
-from editor.engine.game.actions import BATTLE, MOVE, ORDER, RETREAT, TARGET, Action
+from editor.engine.game.actions import BATTLE, MOVE, NO_AMBUSH, ORDER, RETREAT, TARGET, Action
 from editor.engine.game.cards import KINDS
 from editor.engine.game.session import PlaySession
 from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
@@ -97,6 +97,16 @@ def do_through_ui(w, qtbot, a: Action) -> None:  # type: ignore[no-untyped-def]
         raise AssertionError(f"{a} is not offered in {lst.objectName()}")
 
 
+def declined(w, qtbot) -> bool:  # type: ignore[no-untyped-def]
+    """Hot-seat: a close assault put to a defender without Ambush (``controller.asking``)
+    answered as that player would, taking the seat and declining. Whether one was."""
+    if w.play.controller.asking is None:
+        return False
+    do_through_ui(w, qtbot, Action(NO_AMBUSH))
+    assert w.play.controller.asking is None
+    return True
+
+
 def test_a_whole_hot_seat_game_through_the_ui_is_the_engines_game(make_window, qtbot) -> None:
     w = open_window(make_window, skirmish())
     before = json.dumps(to_json(w.document.scenario))
@@ -107,6 +117,7 @@ def test_a_whole_hot_seat_game_through_the_ui_is_the_engines_game(make_window, q
     faces_rng = random.Random(4)
     typed: list[str] = []
     decisions: list[Action] = []
+    asked = 0  # close assaults put to a defender without Ambush
     for _ in range(3000):
         if session.over:
             break
@@ -125,9 +136,10 @@ def test_a_whole_hot_seat_game_through_the_ui_is_the_engines_game(make_window, q
         a = rng.choose(session.state, session.legal_actions())
         n = len(session.steps)
         do_through_ui(w, qtbot, a)
+        asked += declined(w, qtbot)
         assert len(session.steps) == n + 1 and session.steps[-1].action == a
         decisions.append(a)
-    assert session.over
+    assert session.over and asked  # close assaults were put to their defenders
     # the engine alone, from the same decisions and the same dice
     game = Game(w.document.scenario.copy(), dice=ScriptedDice(
         typed, session.game.dice.shuffles), events=True)
@@ -746,6 +758,7 @@ def test_an_air_pack_scenario_is_played_through_the_ui_with_its_airplanes(make_w
             qtbot.keyClick(lst, Qt.Key.Key_Return)
         else:
             do_through_ui(w, qtbot, a)
+            declined(w, qtbot)
         assert len(session.steps) == n + 1 and session.steps[-1].action == a
         decisions.append(a)
     kinds = {a.kind for a in decisions}
@@ -1485,6 +1498,51 @@ def test_hot_seat_dice_at_the_table_after_an_ambush_hide_the_ambushers_hand(
     hand = [dock.hand.item(i).text() for i in range(dock.hand.count())]
     assert hand == ["3 cards, face down"], hand
     assert not any("Counter-Attack" in t for t in hand)
+
+
+def test_hot_seat_puts_every_close_assault_to_the_defender_ambush_or_not(make_window, qtbot
+                                                                          ) -> None:
+    """The seat passed to the defender of a close assault only when Ambush was in their
+    hand, so the attacker learnt it was (found by the play mode audit). Every close assault
+    that Ambush could answer now passes the seat to the defender, who without the card
+    declines; the battle then goes on as declared, and nothing of it is in the record."""
+    from editor.engine.game import kind_of
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
+                first_player=1,
+                hands=[[kind_of(k) for k in ("counter-attack", "recon-right", "recon-left",
+                                             "probe-left")],
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game))
+    session, dock, ctl = w.play.session, dock_of(w), w.play.controller
+    st = session.state
+    for text in ("play attack-center", "moves done"):
+        do_through_ui(w, qtbot, st.parse(text))
+    steps = len(session.steps)
+    battle = st.parse("battle e6 E5")
+    assert battle.kind == BATTLE
+    do_through_ui(w, qtbot, battle)
+    assert ctl.asking == (battle, 0)
+    ctl.undo()  # a held close assault is simply dropped: the engine never saw it
+    assert ctl.asking is None and len(session.steps) == steps and not ctl.seat_hidden()
+    do_through_ui(w, qtbot, battle)
+    # held: the seat passes to the Axis player, asked as if the card might be there
+    assert len(session.steps) == steps and ctl.asking == (battle, 0)
+    assert ctl.seat_hidden() and dock.hand_stack.currentIndex() == 1
+    assert "Axis (player 1)" in dock.seat_label.text()
+    qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    assert ctl.legal_for_person() == [Action(NO_AMBUSH)]
+    assert "close-assaults your E5: you hold no Ambush" in dock.prompt.text()
+    hand = [dock.hand.item(i).text() for i in range(dock.hand.count())]
+    assert "Counter-Attack" in hand[0]  # the defender's own hand, as the engine's ask shows
+    do_through_ui(w, qtbot, Action(NO_AMBUSH))
+    # the battle as declared, and the seat back to the Allies player
+    assert ctl.asking is None and session.steps[steps].action == battle
+    assert len(session.steps) == steps + 1 and ctl.seat_hidden()
+    assert "Allies (player 2)" in dock.seat_label.text()
 
 
 def test_the_unit_that_retreats_is_marked_with_its_retreat_hexes(make_window, qtbot) -> None:

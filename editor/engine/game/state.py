@@ -1424,12 +1424,21 @@ class GameState:
         if self.events is not None: self._ev(f"{self._uname(u)} {'overruns' if overrun else 'battles'} {self._uname(t)}"
                  f"{' in close assault' if close else ''}: {counted(dice, 'die', 'dice')}")
         opp = 1 - self.active
-        if close and AMBUSH in self.hands[opp] and not S.units[t].flies \
-                and not self.ter[b].no_battle_out and S.units[t].dice \
-                and self.dice(t, u, 1, 0) > 0:
+        if close and AMBUSH in self.hands[opp] and self.may_ambush(u, t):
             self._to(AMBUSH_PHASE, opp)
             return
         self._roll(dice, "battle")
+
+    def may_ambush(self, u: int, t: int) -> bool:
+        """Whether unit ``t`` could answer a close assault by ``u`` with Ambush, were the
+        card in its player's hand: it battles first, so it must be able to battle out of
+        its hex and roll a die against ``u`` (hot-seat play asks the defender whenever this
+        holds, so that being asked tells nothing of the hand)."""
+        S = self.S
+        b = self.upos[t]
+        return (S.dist[self.upos[u]][b] == 1 and not S.units[t].flies
+                and not self.ter[b].no_battle_out and bool(S.units[t].dice)
+                and self.dice(t, u, 1, 0) > 0)
 
     def _ambush(self) -> None:
         opp = 1 - self.active

@@ -17,6 +17,12 @@ the hexes that changed (``bench/bench_play.py`` measures both).
 hidden behind a "pass the seat" screen whenever the decision passes to the other person;
 against an AI the person's hand is shown and the AI's hidden; ``open_hands`` shows both
 (watching AI games, teaching).
+
+**Ambush asked every time.** The engine asks the defender of a close assault only when
+Ambush is in their hand: in hot-seat play the seat passing to the defender would tell the
+attacker that it is. So a close assault that Ambush could answer is held (``asking``) and
+the seat passes to the defender whatever their hand, who declines ("no ambush"; the
+engine's own question when they do hold the card); the battle then goes on as declared.
 """
 
 from __future__ import annotations
@@ -27,7 +33,8 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from editor.engine.game.actions import Action, IllegalActionError
+from editor.engine.game.actions import BATTLE, NO_AMBUSH, Action, IllegalActionError
+from editor.engine.game.cards import AMBUSH as AMBUSH_CARD
 from editor.engine.game.players import Player
 from editor.engine.game.session import ADVISOR, PlaySession
 
@@ -63,6 +70,9 @@ class PlayController(QObject):
         self.open_hands = not any(session.is_human(p) for p in (0, 1))
         #: Hot-seat: the player whose hand is on screen (-1: hidden, seat to be passed).
         self.shown = -1
+        #: Hot-seat: a close assault held while its defender, who holds no Ambush, is asked
+        #: as if they might (the battle declared, and the defender).
+        self.asking: tuple[Action, int] | None = None
         self._token = 0
         self._thinking = False
         #: Play mode left this game: the AI never acts again.
@@ -85,15 +95,20 @@ class PlayController(QObject):
     def is_thinking(self) -> bool:
         return self._thinking
 
+    @property
+    def decider(self) -> int:
+        """The player to decide: the session's, or the defender asked about Ambush."""
+        return self.asking[1] if self.asking is not None else self.session.decider
+
     def seat_hidden(self) -> bool:
         """Hot-seat: the decision passed to the other person, whose hand is not shown yet."""
         s = self.session
         return (self.hot_seat and not self.open_hands and s.human_to_move
-                and self.shown != s.decider)
+                and self.shown != self.decider)
 
     def reveal(self) -> None:
         """The person to decide has the seat: show their hand."""
-        self.shown = self.session.decider
+        self.shown = self.decider
         self.changed.emit()
 
     def hand_visible(self, player: int) -> bool:
@@ -126,8 +141,22 @@ class PlayController(QObject):
 
     def legal_for_person(self) -> list[Action]:
         """The decisions a person may take now ([] while the AI decides or the seat is to be
-        passed)."""
-        return self.session.legal_actions() if self.person_may_act() else []
+        passed; only "no ambush" while a defender is asked)."""
+        if not self.person_may_act():
+            return []
+        return [Action(NO_AMBUSH)] if self.asking is not None else self.session.legal_actions()
+
+    def asking_words(self) -> str:
+        """What the defender asked about Ambush is told (:attr:`asking`), as the engine's
+        own question says it; "" when none is asked."""
+        if self.asking is None:
+            return ""
+        st = self.session.state
+        a, defender = self.asking
+        side = st.S.sides[defender].value.title()
+        return (f"{side}: {st.S.name[a.a]} close-assaults your {st.S.name[a.b]}: you hold "
+                "no Ambush (every close assault is put to you, so that being asked tells "
+                "nothing); let the battle go on")
 
     def waiting_for(self) -> str:
         s = self.session
@@ -146,7 +175,7 @@ class PlayController(QObject):
         if self.seat_hidden():
             # (the panel's pass-the-seat screen says "Pass the seat to ...", with its button:
             # this is the answer to a click made meanwhile, in other words)
-            who = self.side_name(s.decider)
+            who = self.side_name(self.decider)
             return (f"Nothing can be done before {who} takes the seat: the hand is hidden "
                     "(its button shows it; from the keyboard, Ctrl+2 then Enter).")
         return ""
@@ -166,6 +195,15 @@ class PlayController(QObject):
         if not self.person_may_act():
             self.message.emit(self.waiting_for())
             return False
+        if self.asking is not None:
+            if action != Action(NO_AMBUSH):
+                self.message.emit(self.asking_words())
+                return False
+            action, self.asking = self.asking[0], None  # the battle goes on as declared
+        elif self._held(action):
+            self.asking = (action, 1 - self.session.state.active)
+            self.changed.emit()
+            return True
         try:
             self.session.apply(action)
         except IllegalActionError as e:
@@ -173,6 +211,19 @@ class PlayController(QObject):
             return False
         self._after_change()
         return True
+
+    def _held(self, action: Action) -> bool:
+        """Whether ``action`` is a close assault to hold while its defender is asked about
+        Ambush (:attr:`asking`): hot-seat play with hidden hands, a legal battle that
+        Ambush could answer, the defender without the card (with it, the engine asks)."""
+        s = self.session
+        if not (self.hot_seat and not self.open_hands and action.kind == BATTLE
+                and action in s.legal_actions()):
+            return False
+        st = s.state
+        u, t = st.unit_at(action.a), st.unit_at(action.b)
+        return (u >= 0 and t >= 0 and AMBUSH_CARD not in st.hands[1 - st.active]
+                and st.may_ambush(u, t))
 
     def enter_dice(self, faces: str) -> bool:
         try:
@@ -197,6 +248,11 @@ class PlayController(QObject):
         """Undo, redo or take back a turn (the session's ``do``, when ``can`` says so): an
         AI thinking meanwhile is stopped, its answer void."""
         self._cancel_ai()
+        if self.asking is not None:  # the held close assault is taken back first
+            self.asking = None
+            if do == "undo":
+                self._after_change()
+                return
         if getattr(self.session, can):
             getattr(self.session, do)()
         self._after_change()

@@ -666,9 +666,9 @@ class PlayDock(QDockWidget):
         s = c.session
         st = s.state
         S = st.S
-        if (st.turn, s.decider, st.phase) != self._seen:
+        if (st.turn, c.decider, st.phase) != self._seen:
             # a new step of the turn: the last step's hint or reason no longer applies
-            self._seen = (st.turn, s.decider, st.phase)
+            self._seen = (st.turn, c.decider, st.phase)
             self.message.setText(ai_turn_summary(c))
         if s.over:
             r = s.result()
@@ -761,7 +761,7 @@ class PlayDock(QDockWidget):
             # the pass-the-seat screen says it, with its button: said once, not here too
             self.prompt.setText("")
             return
-        wait = c.waiting_for()
+        wait = c.waiting_for() or c.asking_words()
         if wait:
             self.prompt.setText(wait)
             return
@@ -774,7 +774,7 @@ class PlayDock(QDockWidget):
         s = c.session
         st = s.state
         if c.seat_hidden():
-            who = c.side_name(s.decider)
+            who = c.side_name(c.decider)
             self.seat_label.setText(f"Pass the seat to {who}.\nThe other player looks away.")
             self.seat_button.setText(f"I am {who}: show my hand")
             if self.hand_stack.currentIndex() != 1:
@@ -787,7 +787,7 @@ class PlayDock(QDockWidget):
             self.hand_stack.setCurrentIndex(0)
             if self.seat_button.hasFocus():
                 self.hand.setFocus()
-        p = s.decider if s.decider >= 0 and s.is_human(s.decider) else c.shown
+        p = c.decider if c.decider >= 0 and s.is_human(c.decider) else c.shown
         if p < 0:
             p = st.active
         legal = c.legal_for_person()
