@@ -409,6 +409,23 @@ def test_a_scenario_named_where_the_command_belongs_is_told_how_to_open_it(first
                                     f"scenario in the editor: m44 edit {first}")
 
 
+def test_an_argument_starting_with_a_minus_and_a_digit_is_a_value_not_an_option(
+        tmp_path: Path) -> None:
+    """A hex like -1,-1 was taken for an unknown option: "the following arguments are
+    required: B", as if the hex had not been given (only '--' before it helped). It is the
+    hex it is, refused as one, and a file named -2.m44 is read as a file."""
+    for argv, hex_ in ((["los", "-1,-1", "E7"], "-1,-1"), (["moves", "-1,-1"], "-1,-1"),
+                       (["los", "E7", "-3,4", "--json"], "-3,4")):
+        out = run("rules", str(SAMPLE), *argv)
+        assert (out.returncode, text(out)) == (
+            2, ("", f"{SAMPLE}: {hex_} is not a hex of the standard board\n")), argv
+    (tmp_path / "-2.m44").write_bytes(SAMPLE.read_bytes())
+    out = run("validate", "-2.m44", cwd=tmp_path)
+    assert out.returncode == 0 and text(out)[1] == ""
+    assert run("validate", "-3.m44", cwd=tmp_path).stderr == (
+        b"-3.m44: cannot read: No such file or directory\n")
+
+
 def test_a_misspelt_command_is_still_argparses_invalid_choice() -> None:
     err = text(run("valdate", str(SAMPLE)))[1]
     assert "invalid choice: 'valdate'" in err and "m44 edit" not in err

@@ -24,6 +24,7 @@ import codecs
 import errno
 import json
 import os
+import re
 import signal
 import sys
 import threading
@@ -32,7 +33,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from importlib import import_module
 from types import FrameType
-from typing import IO, TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 from editor import __version__
 
@@ -263,7 +264,16 @@ def _output_lost() -> bool:
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse, except that a failed write of --help or --version is not swallowed."""
+    """argparse, except that a failed write of --help or --version is not swallowed, and
+    that an argument starting with '-' and a digit is a value, never an option: no option
+    of m44 starts so, and argparse took a hex such as ``-1,-1`` (``m44 rules FILE los -1,-1
+    A1``) or a file ``-2.m44`` for an unknown option, then said the hex or file was
+    missing (it reads only ``-1`` and ``-2.5`` as numbers). The subcommands' parsers are of
+    this class too (``add_subparsers`` makes its own kind)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._negative_number_matcher = re.compile(r"^-\.?\d")
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
