@@ -477,3 +477,21 @@ def test_a_scenario_with_errors_is_drawn_and_answered_with_exit_1_never_played(
         out, err = capsys.readouterr()
         assert out == "" and err.splitlines() == errors + [
             f"m44 simulate: {bad} has {many}: no game played"], argv
+
+
+@pytest.mark.parametrize("batch", [False, True])
+def test_a_negative_seed_is_refused_as_the_dice_of_its_positive(
+        capsys: pytest.CaptureFixture[str], batch: bool) -> None:
+    """Python's random seeds -S as S: `--seed -2 --games 5` played the games of seeds 2 and 1
+    twice and counted five games (its intervals as if they were), and said "seeds -2--2"
+    for one game. Seeds start at 0, as in the balance lab."""
+    import random
+
+    assert random.Random(-2).random() == random.Random(2).random()  # why it is refused
+    files = [str(SCENARIOS[0])] * (2 if batch else 1)
+    with pytest.raises(SystemExit) as e:
+        main(["simulate", *files, "--games", "5", "--jobs", "1", "--seed", "-2"])
+    err = capsys.readouterr().err
+    assert e.value.code == 2 and err.startswith("usage: m44 simulate ")
+    assert err.splitlines()[-1] == ("m44 simulate: error: argument --seed: -2 is less than 0: "
+                                    "a seed and its negative roll the same dice")

@@ -93,10 +93,11 @@ def add_command(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: 
 
 
 def whole_number(least: int | None = None, most: int | None = None,
-                 why: str = "") -> Callable[[str], int]:
+                 why: str = "", why_least: str = "") -> Callable[[str], int]:
     """The type of an option taking a whole number from ``least`` to ``most`` (either
     unbounded when None), refused in words a person reads (argparse's own says
-    "invalid int value")."""
+    "invalid int value"); ``why`` and ``why_least`` end the words of a number too large
+    and too small."""
     def parse(text: str) -> int:
         try:
             value = int(text)
@@ -104,8 +105,8 @@ def whole_number(least: int | None = None, most: int | None = None,
             raise argparse.ArgumentTypeError(f"{text[:40]!r} is not a whole number") from None
         if least is not None and value < least:
             raise argparse.ArgumentTypeError(
-                f"{text} is not a positive number" if least == 1 else
-                f"{text} is less than {least}")
+                (f"{text} is not a positive number" if least == 1 else
+                 f"{text} is less than {least}") + why_least)
         if most is not None and value > most:
             raise argparse.ArgumentTypeError(f"{text[:40]} is more than {most:,}{why}")
         return value

@@ -66,8 +66,10 @@ from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_
 #: worker processes it starts on this machine.
 MAX_GAMES = 1_000_000
 MAX_JOBS = 512
-#: Seeds lie within ±2^53 less a run's games: a seed and the seeds after it stay integers
-#: every JSON reader holds exactly (game logs and checkpoints record them).
+#: Seeds lie from 0 to 2^53 less a run's games: a seed and the seeds after it stay integers
+#: every JSON reader holds exactly (game logs and checkpoints record them). None is
+#: negative: Python's random seeds -S as S, so that `--seed -2 --games 5` played the games
+#: of seeds 2 and 1 twice and counted them as five (the balance lab's seeds start at 0).
 MAX_SEED = 2 ** 53 - MAX_GAMES
 #: The longest turn cap (the default is 200 player turns): a cap of billions only made a run
 #: that never ends, and numbers past what JSON holds exactly in its logs and checkpoints.
@@ -169,8 +171,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         "default greedy, as in the balance lab (random play has no plan: "
                         "most of its games run to the turn cap)")
     p.add_argument("--vs", default=None, type=_player, metavar="AI", help="AI of player 2")
-    p.add_argument("--seed", type=whole_number(-MAX_SEED, MAX_SEED), default=0, metavar="S",
-                   help="seed of the first game; game i uses S+i (default 0)")
+    p.add_argument("--seed", type=whole_number(
+                       0, MAX_SEED, why_least=": a seed and its negative roll the same dice"),
+                   default=0, metavar="S",
+                   help="seed of the first game, 0 or more; game i uses S+i (default 0)")
     p.add_argument("--jobs", type=whole_number(0, MAX_JOBS, " worker processes"), default=0,
                    metavar="K", help=f"worker processes (default 0: every core; at most "
                                      f"{MAX_JOBS})")
