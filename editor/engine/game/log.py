@@ -172,9 +172,10 @@ class GameLog:
         actions = doc.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise GameLogError("at $.actions: expected a list of actions (text)")
-        dice = doc.get("dice") or {}
+        dice = doc.get("dice")
         if not isinstance(dice, dict):
-            raise GameLogError("at $.dice: expected an object")
+            raise GameLogError('at $.dice: expected an object, {"seed": S} or '
+                               '{"faces": [...]}')
         seed = dice.get("seed")
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise GameLogError("at $.dice.seed: expected a whole number")
@@ -185,6 +186,11 @@ class GameLog:
         shuffles = dice.get("shuffles")
         if shuffles is not None and not _strings_lists(shuffles):
             raise GameLogError("at $.dice.shuffles: the shuffles must be lists of card keys")
+        if seed is None and faces is None:
+            # dice of no seed are seeded by the clock: each replay rolled other dice, and
+            # failed at some battle with "does not replay", or passed by chance
+            raise GameLogError('at $.dice: neither a "seed" nor "faces": the game\'s dice '
+                               'cannot be rolled again')
         _check_names(faces or [], "$.dice.faces", parse_face)
         _check_names(shuffles or [], "$.dice.shuffles", kind_of)
         players = doc.get("players") or ["human", "human"]

@@ -42,6 +42,12 @@ BAD = {
     "actions as a number": ("actions", 5, "at $.actions: "),
     "dice as a list": ("dice", [1], "at $.dice: "),
     "a seed of text": ("dice", {"seed": "x"}, "at $.dice.seed: "),
+    # no seed nor faces: the dice were seeded by the clock, each replay rolled other dice
+    # and failed at some battle ("does not replay"), or matched by chance
+    "no dice": ("dice", None, "at $.dice: "),
+    "dice as an empty list": ("dice", [], "at $.dice: "),
+    "dice of no seed": ("dice", {}, "at $.dice: neither a \"seed\" nor \"faces\""),
+    "a seed of null": ("dice", {"seed": None}, "at $.dice: neither"),
     "faces as a number": ("dice", {"faces": 3}, "at $.dice.faces: "),
     "a turn cap of 0": ("max_turns", 0, "at $.max_turns: "),
     "no scenario": ("scenario", 5, "at $.scenario.m44: "),
