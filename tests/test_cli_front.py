@@ -409,6 +409,35 @@ def test_a_scenario_named_where_the_command_belongs_is_told_how_to_open_it(first
                                     f"scenario in the editor: m44 edit {first}")
 
 
+@pytest.mark.parametrize("argv,argument", [
+    (["validate", ""], "FILE"), (["forces", ""], "FILE"), (["replay", ""], "LOG"),
+    (["rules", "", "los", "E7", "E3"], "FILE"), (["diff", str(SAMPLE), ""], "B"),
+    (["brief", "", "-o", "b.pdf"], "FILE"),
+    (["convert", "", "-o", "c.m44"], "IN"), (["convert", str(SAMPLE), "-o", ""], "-o/--output"),
+    (["render", str(SAMPLE), "-o", ""], "-o/--output"),
+    (["simulate", "", "--games", "1"], "FILE"),  # an internal error (IndexError), exit 3
+    # these wrote nothing, or compared nothing, without a word
+    (["simulate", str(SAMPLE), "--games", "1", "--compare", ""], "--compare"),
+    (["simulate", str(SAMPLE), "--games", "1", "--csv", ""], "--csv"),
+    (["simulate", str(SAMPLE), "--games", "1", "--log", ""], "--log"),
+    (["simulate", str(SAMPLE), str(SAMPLE), "--games", "1", "--checkpoint", ""], "--checkpoint"),
+])
+def test_an_empty_file_name_is_refused_in_words(
+        argv: list[str], argument: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A name left empty (a shell variable unset) named no file: `simulate ""` was an internal
+    error, `--csv ""` and `--compare ""` were dropped, `-o ""` said ': cannot write'."""
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert (exited.value.code, out) == (2, "")
+    assert err.startswith(f"usage: m44 {argv[0]} ") and "internal error" not in err
+    assert err.splitlines()[-1] == (f"m44 {argv[0]}: error: argument {argument}: an empty name "
+                                    "names no file")
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_an_argument_starting_with_a_minus_and_a_digit_is_a_value_not_an_option(
         tmp_path: Path) -> None:
     """A hex like -1,-1 was taken for an unknown option: "the following arguments are

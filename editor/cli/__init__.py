@@ -113,12 +113,23 @@ def whole_number(least: int | None = None, most: int | None = None,
     return parse
 
 
+def a_name(text: str) -> str:
+    """The type of every argument naming a file or folder: an empty name (``""``, a shell
+    variable left unset) is refused in words. ``simulate ""`` was an internal error,
+    ``--csv ""`` or ``--compare ""`` was dropped without a word, ``-o ""`` said ``: cannot
+    write``, a message naming nothing."""
+    if not text:
+        raise argparse.ArgumentTypeError("an empty name names no file")
+    return text
+
+
 def a_file(command: str) -> Callable[[str], str]:
     """The type of an argument naming a file that ``command`` reads from disk only: ``-``
     is refused in words (taken as a file's name, it was "-: cannot read: No such file or
     directory", though '-' reads standard input for the commands that read one
-    scenario)."""
+    scenario), and an empty name as by :func:`a_name`."""
     def parse(text: str) -> str:
+        a_name(text)
         if text == "-":
             raise argparse.ArgumentTypeError(
                 f"{command} does not read standard input ('-'): name a file")

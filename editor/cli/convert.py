@@ -17,8 +17,8 @@ from editor.io.files import names_folder
 from editor.io.m44 import dumps
 from editor.io.report import check_scenario, finding_line, fix_finding
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
-               quiet, read_scenario, same_file, say, say_bytes, shown)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, a_name, add_command,
+               error, quiet, read_scenario, same_file, say, say_bytes, shown)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -38,10 +38,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                "face the file lacks was assumed, or the result still has errors, e.g. names "
                "not in the catalog), 2 bad usage or a file cannot be read or written (the "
                "others are written all the same).")
-    p.add_argument("inputs", nargs="+", metavar="IN",
+    p.add_argument("inputs", nargs="+", type=a_name, metavar="IN",
                    help="the .m44 files or folders to read ('-': stdin)")
     out = p.add_mutually_exclusive_group(required=True)
-    out.add_argument("-o", "--output", metavar="OUT",
+    out.add_argument("-o", "--output", type=a_name, metavar="OUT",
                      help="where to write ('-' for stdout); a folder for several files; "
                           "one file goes into the folder OUT when it exists or is written "
                           "OUT/ (then made)")

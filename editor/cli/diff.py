@@ -7,7 +7,7 @@ import argparse
 
 from editor.engine.words import counted
 
-from . import (EXIT_FINDINGS, EXIT_OK, UsageError, add_command, quiet, read_scenario, say,
+from . import (EXIT_FINDINGS, EXIT_OK, UsageError, a_name, add_command, quiet, read_scenario, say,
                say_json, shown)
 
 
@@ -22,8 +22,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "from standard input.",
         epilog="Exit codes: 0 the same scenario, 1 they differ, 2 a file cannot be read or "
                "bad usage.")
-    p.add_argument("a", metavar="A", help="the first version")
-    p.add_argument("b", metavar="B", help="the second version")
+    p.add_argument("a", type=a_name, metavar="A", help="the first version")
+    p.add_argument("b", type=a_name, metavar="B", help="the second version")
     p.add_argument("--json", action="store_true", help="print a JSON report")
     p.set_defaults(func=run)
 

@@ -14,7 +14,7 @@ import argparse
 from editor.engine.forces import SECTIONS, Count, Forces, SideForces, forces_json, forces_of
 from editor.engine.words import counted
 
-from . import add_command, done_as_it_stands, read_scenario, say, say_json, shown
+from . import a_name, add_command, done_as_it_stands, read_scenario, say, say_json, shown
 
 #: The column titles of the sections, as the map shows them.
 SECTION_TITLES = ("left", "center", "right")
@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "counts in both). '-' reads the scenario from standard input.",
         epilog="Exit codes: 0 counted, 1 counted but the scenario has errors (listed on "
                "standard error), 2 unreadable file.")
-    p.add_argument("file", metavar="FILE", help="the .m44 scenario ('-': stdin)")
+    p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 scenario ('-': stdin)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import (EXIT_UNREADABLE, UsageError, add_command, done_as_it_stands, error, qt_interrupts,
-               read_scenario, refuse_overwriting)
+from . import (EXIT_UNREADABLE, UsageError, a_name, add_command, done_as_it_stands, error,
+               qt_interrupts, read_scenario, refuse_overwriting)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -27,8 +27,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog="Exit codes: 0 written, 1 written but the scenario has errors (listed on "
                "standard error), 2 bad usage, unreadable input or unwritable output, "
                "or art missing from the installation.")
-    p.add_argument("file", metavar="FILE", help="the .m44 file to draw ('-': stdin)")
-    p.add_argument("-o", "--output", metavar="OUT", required=True,
+    p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 file to draw ('-': stdin)")
+    p.add_argument("-o", "--output", type=a_name, metavar="OUT", required=True,
                    help="the image to write (OUT.png or OUT.svg)")
     p.add_argument("--scale", type=float, default=40.0, metavar="S",
                    help=f"pixels across one hex (default 40; {MIN_SCALE:g} to {MAX_SCALE:g})")

@@ -26,8 +26,8 @@ from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
 
-from . import (EXIT_UNREADABLE, add_command, done_as_it_stands, error, read_scenario, say, say_json,
-               shown, whole_number)
+from . import (EXIT_UNREADABLE, a_name, add_command, done_as_it_stands, error, read_scenario, say,
+               say_json, shown, whole_number)
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
@@ -40,7 +40,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         epilog="Exit codes: 0 answered, 1 answered but the scenario has errors (listed on "
                "standard error), 2 unreadable file, bad or empty hex, or a unit that cannot "
                "act.")
-    p.add_argument("file", metavar="FILE", help="the .m44 scenario ('-': stdin)")
+    p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 scenario ('-': stdin)")
     p.add_argument("--json", action="store_true", default=False, help="print JSON")
     q = p.add_subparsers(dest="query", metavar="QUERY", required=True)
 

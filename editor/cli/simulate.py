@@ -58,7 +58,7 @@ from editor.io.diff import scenario_diff
 from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
-               qt_interrupts, quiet, refuse_overwriting, refuse_shared_outputs,
+               a_name, qt_interrupts, quiet, refuse_overwriting, refuse_shared_outputs,
                refuse_unwritable, said_errors, say, say_json, shown, whole_number)
 
 
@@ -82,6 +82,7 @@ _positive = whole_number(1)
 
 
 def _output(text: str) -> str:
+    a_name(text)
     if text == "-":
         raise argparse.ArgumentTypeError("standard output ('-') is for the results; name a "
                                           "file")

@@ -11,8 +11,8 @@ from editor.io.files import FileReadError, scenario_files
 from editor.io.m44 import M44ReadError
 from editor.io.report import FileReport, check_loaded
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, add_command, error,
-               quiet, read_scenario, say, say_json, shown)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, STDIN, UsageError, a_name, add_command,
+               error, quiet, read_scenario, say, say_json, shown)
 from .formats import fails, github_lines, github_unreadable, sarif
 
 FORMATS = ("text", "json", "github", "sarif")
@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "report. Codes are listed in docs/CHECKS.md.",
         epilog="Exit codes: 0 no errors (no warnings either with --strict), 1 errors found, "
                "2 a file cannot be read or bad usage.")
-    p.add_argument("files", nargs="+", metavar="FILE",
+    p.add_argument("files", nargs="+", type=a_name, metavar="FILE",
                    help=".m44 files to check ('-': stdin); a folder checks the .m44 files in "
                         "it and its subfolders")
     p.add_argument("--format", choices=FORMATS, default="text",
