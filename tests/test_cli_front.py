@@ -438,6 +438,26 @@ def test_an_empty_file_name_is_refused_in_words(
     assert list(tmp_path.iterdir()) == []
 
 
+@pytest.mark.parametrize("command,argv", [
+    ("render", ["-o", "{out}.png"]), ("brief", ["-o", "{out}.pdf"]),
+    # simulate said "m44 simulate: cannot write OUT: reason", the file after the words
+    ("simulate", ["--games", "1", "--jobs", "1", "--csv", "{out}.csv"]),
+    ("simulate", ["--games", "1", "--jobs", "1", "--log", "{out}.json"]),
+    ("simulate", ["--games", "1", "--jobs", "1", "--what-if", "medals2=4", "--csv", "{out}.csv"]),
+    ("simulate", [str(SAMPLE), "--games", "1", "--jobs", "1", "--csv", "{out}.csv"]),  # a batch
+])
+def test_an_output_that_cannot_be_written_is_said_alike_by_every_command(
+        command: str, argv: list[str], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+        ) -> None:
+    """`m44 COMMAND: OUT: cannot write: REASON`, as render and brief say it: the file first,
+    as every message about a file names it."""
+    argv = [a.format(out=tmp_path / "out") for a in argv]
+    Path(argv[-1]).mkdir()  # a folder where the file should go
+    assert main([command, str(SAMPLE), *argv]) == 2
+    assert capsys.readouterr() == ("", f"m44 {command}: {argv[-1]}: cannot write: not a regular "
+                                       "file: nothing is written over it\n")
+
+
 def test_an_argument_starting_with_a_minus_and_a_digit_is_a_value_not_an_option(
         tmp_path: Path) -> None:
     """A hex like -1,-1 was taken for an unknown option: "the following arguments are

@@ -446,7 +446,8 @@ def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | Non
 def refuse_unwritable(command: str, outputs: Iterable[str | None]) -> bool:
     """Whether one of the files a command will write cannot be (a missing folder, a
     read-only file, a folder in its place): said, naming it, before the command does its
-    work, not after hours of games."""
+    work, not after hours of games, as ``render`` and ``brief`` say theirs: ``m44 COMMAND:
+    FILE: cannot write: REASON``."""
     from editor.io.files import check_writable
 
     for out in outputs:
@@ -455,7 +456,7 @@ def refuse_unwritable(command: str, outputs: Iterable[str | None]) -> bool:
                 check_writable(out)
             except OSError as e:
                 reason = "no such folder" if e.errno == errno.ENOENT else e.strerror or e
-                error(f"m44 {command}: cannot write {out}: {reason}")
+                error(f"m44 {command}: {out}: cannot write: {reason}")
                 return True
     return False
 

@@ -272,7 +272,7 @@ def write_exports(exports: Sequence[tuple[str, Callable[[], None]]]) -> bool:
             with qt_interrupts():  # the heat map is drawn by the renderer
                 write()
         except OSError as e:
-            error(f"m44 simulate: cannot write {path}: {e.strerror or e}")
+            error(f"m44 simulate: {path}: cannot write: {e.strerror or e}")
             return False
     return True
 
@@ -338,7 +338,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             log.save(args.log)
         except OSError as e:
-            error(f"m44 simulate: cannot write {args.log}: {e.strerror or e}")
+            error(f"m44 simulate: {args.log}: cannot write: {e.strerror or e}")
             return EXIT_UNREADABLE
     # B plays the games A played (the same seeds), so that every game has its pair.
     second = run_one(other, args.compare, result.games, None) if other is not None else None

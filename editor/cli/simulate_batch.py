@@ -141,7 +141,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             atomic_write(Path(args.csv), result.csv().encode(), backup=False)
         except OSError as e:
-            error(f"m44 simulate: cannot write {args.csv}: {e.strerror or e}")
+            error(f"m44 simulate: {args.csv}: cannot write: {e.strerror or e}")
             return EXIT_UNREADABLE
     if args.json:
         say_json(result.to_json())

@@ -114,7 +114,7 @@ def test_every_output_is_checked_before_a_game_is_played(
     argv = [a.format(**{k: str(v) for k, v in files.items()}) for a in argv]
     code, out, err = run(capsys, "simulate", *argv, "--games", "2", "--jobs", "1")
     assert (code, out) == (2, "")
-    assert err.startswith(f"m44 simulate: cannot write {argv[-1]}: ") and err.count("\n") == 1
+    assert err.startswith(f"m44 simulate: {argv[-1]}: cannot write: ") and err.count("\n") == 1
     assert files["read_only"].read_text() == "kept"
 
 
