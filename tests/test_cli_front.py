@@ -357,6 +357,27 @@ def test_quiet_success_prints_nothing(tmp_path: Path) -> None:
     assert (tmp_path / "b.pdf").is_file() and (tmp_path / "r.png").is_file()
 
 
+@pytest.mark.parametrize("argv", [["forces", str(SAMPLE)], ["schema"], ["samples"],
+                                  ["rules", str(SAMPLE), "los", "E7", "E3"]])
+def test_the_help_of_quiet_says_what_it_does_where_the_answer_is_the_output(
+        argv: list[str]) -> None:
+    """`m44 forces --help` said -q printed "nothing on success", and `m44 forces -q FILE`
+    printed the counts all the same (rightly: they are the answer): the help says so."""
+    plain = run(*argv).stdout
+    assert plain and run(argv[0], "-q", *argv[1:]).stdout == plain
+    help_ = " ".join(text(run(argv[0], "--help"))[0].split())
+    assert "-q, --quiet accepted, and changes nothing: the answer is the output" in help_
+    assert "nothing on success" not in help_
+
+
+def test_the_help_of_quiet_says_simulate_still_prints_its_results() -> None:
+    help_ = " ".join(text(run("simulate", "--help"))[0].split())
+    assert ("-q, --quiet show no progress bar nor notes on standard error; the results are "
+            "printed all the same") in help_
+    out = run("simulate", "-q", str(SAMPLE), "--games", "1", "--jobs", "1")
+    assert out.returncode == 0 and text(out)[0].startswith("Hedgerow Crossroads: 1 game, ")
+
+
 # --- the rest of the front end ----------------------------------------------------------------
 
 

@@ -73,6 +73,10 @@ STDIN = "-"
 STDIN_NAME = "<stdin>"
 
 _QUIET_HELP = "print only what fails (errors), nothing on success"
+#: -q of the commands whose output is their answer (it printed "nothing on success" there
+#: too, though it changes nothing): what it does, said in their help.
+QUIET_CHANGES_NOTHING = ("accepted, and changes nothing: the answer is the output (errors go "
+                         "to standard error all the same)")
 
 
 class UsageError(Exception):
@@ -81,13 +85,16 @@ class UsageError(Exception):
 
 
 def add_command(sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, *,
-                description: str, epilog: str) -> argparse.ArgumentParser:
-    """The parser of subcommand ``name``, with its line of ``m44 --help`` and ``-q``."""
+                description: str, epilog: str,
+                quiet_help: str = _QUIET_HELP) -> argparse.ArgumentParser:
+    """The parser of subcommand ``name``, with its line of ``m44 --help`` and ``-q``
+    (``quiet_help``: what ``-q`` does for it, when it is not to print nothing on
+    success)."""
     p: argparse.ArgumentParser = sub.add_parser(name, help=COMMANDS[name],
                                                 description=description, epilog=epilog)
     # SUPPRESS: an absent -q after the subcommand must not hide `m44 -q COMMAND`
     p.add_argument("-q", "--quiet", action="store_true", default=argparse.SUPPRESS,
-                   help=_QUIET_HELP)
+                   help=quiet_help)
     p.set_defaults(parser=p)
     return p
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 
-from . import a_name, add_command
+from . import QUIET_CHANGES_NOTHING, a_name, add_command
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(sub, "edit", description="Open the scenario editor window, on FILE if given.",
                     epilog="Exit codes: 0 closed normally, 1 no window could be opened, 2 "
-                           "art missing from the installation.")
+                           "art missing from the installation.",
+                    quiet_help=QUIET_CHANGES_NOTHING)
     p.add_argument("file", nargs="?", type=a_name, metavar="FILE", help="a .m44 file to open")
     p.set_defaults(func=run)
 

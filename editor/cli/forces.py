@@ -14,7 +14,8 @@ import argparse
 from editor.engine.forces import SECTIONS, Count, Forces, SideForces, forces_json, forces_of
 from editor.engine.words import counted
 
-from . import a_name, add_command, done_as_it_stands, read_scenario, say, say_json, shown
+from . import (QUIET_CHANGES_NOTHING, a_name, add_command, done_as_it_stands, read_scenario, say,
+               say_json, shown)
 
 #: The column titles of the sections, as the map shows them.
 SECTION_TITLES = ("left", "center", "right")
@@ -22,7 +23,7 @@ SECTION_TITLES = ("left", "center", "right")
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
-        sub, "forces",
+        sub, "forces", quiet_help=QUIET_CHANGES_NOTHING,
         description="Count each side's units and figures, by kind and by the map's sections "
                     "(left, center and right as the map shows them; a unit on a section line "
                     "counts in both). '-' reads the scenario from standard input.",

@@ -18,12 +18,13 @@ from typing import Any
 from editor.engine.game import GameLog, GameLogError
 from editor.engine.words import counted
 
-from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, a_file, add_command, error, say, say_json
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, QUIET_CHANGES_NOTHING, a_file, add_command,
+               error, say, say_json)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
-        sub, "replay",
+        sub, "replay", quiet_help=QUIET_CHANGES_NOTHING,
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
         epilog="Exit codes: 0 replays as recorded, 1 replays differently, 2 unreadable log "
                "or an action that does not replay.")

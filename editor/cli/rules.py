@@ -26,15 +26,15 @@ from editor.engine.board import Coord, HexNameError
 from editor.engine.rules import Battlefield, RulesError, battle_dice, reach, retreat, sight_line
 from editor.engine.scenario import Scenario
 
-from . import (EXIT_UNREADABLE, a_name, add_command, done_as_it_stands, error, read_scenario, say,
-               say_json, shown, whole_number)
+from . import (EXIT_UNREADABLE, QUIET_CHANGES_NOTHING, a_name, add_command, done_as_it_stands,
+               error, read_scenario, say, say_json, shown, whole_number)
 
 QUERIES = ("los", "dice", "moves", "retreat", "clear")
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
-        sub, "rules",
+        sub, "rules", quiet_help=QUIET_CHANGES_NOTHING,
         description="Answer a rules question about a scenario's battlefield ('-' reads the "
                     "scenario from standard input). Hexes are names (E7, a2) or 'row,col'.",
         epilog="Exit codes: 0 answered, 1 answered but the scenario has errors (listed on "

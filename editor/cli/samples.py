@@ -9,12 +9,12 @@ import argparse
 
 from editor.resources import samples
 
-from . import EXIT_OK, add_command, say
+from . import EXIT_OK, QUIET_CHANGES_NOTHING, add_command, say
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
-        sub, "samples",
+        sub, "samples", quiet_help=QUIET_CHANGES_NOTHING,
         description="Print the paths of the sample scenarios installed with the program, "
                     "one a line.",
         epilog="Exit codes: 0 listed, 2 the samples are missing from the installation.")

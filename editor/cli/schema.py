@@ -8,12 +8,12 @@ import argparse
 
 from editor.resources import read_bytes, schema_file
 
-from . import EXIT_OK, add_command, say_bytes
+from . import EXIT_OK, QUIET_CHANGES_NOTHING, add_command, say_bytes
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
-        sub, "schema",
+        sub, "schema", quiet_help=QUIET_CHANGES_NOTHING,
         description="Print the JSON Schema (draft 2020-12) that canonical .m44 files follow, "
                     "as written by 'm44 convert'; docs/FORMAT.md explains it.",
         epilog="Exit codes: 0 printed, 2 the schema is missing from the installation.")

@@ -129,7 +129,8 @@ def _width(text: str) -> float:
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
-        sub, "simulate",
+        sub, "simulate", quiet_help="show no progress bar nor notes on standard error; the "
+                                    "results are printed all the same",
         description="Play N games of a scenario between two AI players and report each "
                     "side's win rate with a 95% interval, how its wins were won, its mean "
                     "medals, and the game length (mean, spread, shortest, longest). Player "
