@@ -479,6 +479,36 @@ def test_an_output_that_cannot_be_written_is_said_alike_by_every_command(
                                        "file: nothing is written over it\n")
 
 
+def test_files_after_an_option_are_files_of_the_list(tmp_path: Path,
+                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """`m44 validate a.m44 --strict b.m44` said "unrecognized arguments: b.m44" (argparse
+    takes a list of files in one piece); now the files after an option join the list, as
+    other tools take them, checked as the first ones are; an option or an extra argument of
+    a command without a list is still refused."""
+    other = SCENARIOS[2]
+    assert main(["validate", str(SAMPLE), "--strict", "--ignore", "unplayed", str(other)]) == 0
+    assert main(["validate", str(SAMPLE), "--json", str(other)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert [f["file"] for f in report["files"]] == [str(SAMPLE), str(other)]
+    assert main(["convert", str(SAMPLE), "-o", str(tmp_path / "out"), str(other)]) == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == sorted([SAMPLE.name,
+                                                                           other.name])
+    capsys.readouterr()
+    assert main(["simulate", str(SAMPLE), "--games", "1", "--jobs", "1", "--json",
+                 str(other)]) == 0
+    assert len(json.loads(capsys.readouterr().out)["scenarios"]) == 2
+    for argv, words in ((["validate", str(SAMPLE), "--strict", ""], "argument FILE: an empty "
+                         "name names no file"),
+                        (["validate", str(SAMPLE), "--bogus", str(other)],
+                         f"unrecognized arguments: --bogus {other}"),
+                        (["simulate", str(SAMPLE), "--games", "1", "-"],
+                         "argument FILE: simulate does not read standard input ('-')")):
+        with pytest.raises(SystemExit) as exited:
+            main(argv)
+        err = capsys.readouterr().err
+        assert exited.value.code == 2 and f"m44 {argv[0]}: error: {words}" in err, err
+
+
 def test_an_argument_starting_with_a_minus_and_a_digit_is_a_value_not_an_option(
         tmp_path: Path) -> None:
     """A hex like -1,-1 was taken for an unknown option: "the following arguments are

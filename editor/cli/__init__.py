@@ -175,6 +175,34 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _more_files(args: argparse.Namespace, extra: list[str]) -> list[str]:
+    """What is left of ``extra`` (the arguments no parser took) once the files among them
+    are given to the subcommand's list of files (``FILE...`` of validate, simulate,
+    convert): argparse takes such a list in one piece, so that the files after an option
+    (``m44 validate a.m44 --strict b.m44``, ``m44 simulate a.m44 --games 100 b.m44``) were
+    "unrecognized arguments", as other command-line tools take them."""
+    parser = getattr(args, "parser", None)
+    if parser is None or not extra or any(_an_option(x) for x in extra):
+        return extra
+    lists = [a for a in parser._actions if not a.option_strings and a.nargs == "+"]
+    if len(lists) != 1:
+        return extra
+    files = lists[0]
+    read = files.type if callable(files.type) else str
+    for x in extra:
+        try:
+            getattr(args, files.dest).append(read(x))
+        except (argparse.ArgumentTypeError, ValueError) as e:
+            parser.error(f"argument {files.metavar}: {e}")
+    return []
+
+
+def _an_option(arg: str) -> bool:
+    """Whether ``arg`` is written as an option (``-``, standard input, and ``-1,-1`` or
+    ``-2.m44``, a minus and a digit, are not: :class:`_Parser`)."""
+    return arg.startswith("-") and arg != STDIN and not _NUMBER_LIKE.match(arg)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(argv)
@@ -202,6 +230,7 @@ def _main(argv: Sequence[str] | None) -> int:
             parser.error(f"{named!r} is not a command; to open the scenario in the editor: "
                          f"m44 edit {plain(named)}")
         args, extra = parser.parse_known_args(argv)
+        extra = _more_files(args, extra)
         if extra:  # parse_args would say it with m44's usage, even after the subcommand
             before = argv[:argv.index(args.command)]  # m44's own options
             (parser if any(x in before for x in extra) else args.parser).error(
@@ -282,6 +311,10 @@ def _output_lost() -> bool:
     return False
 
 
+#: An argument starting with a minus and a digit: a value, never an option (:class:`_Parser`).
+_NUMBER_LIKE = re.compile(r"^-\.?\d")
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse, except that a failed write of --help or --version is not swallowed, and
     that an argument starting with '-' and a digit is a value, never an option: no option
@@ -292,7 +325,7 @@ class _Parser(argparse.ArgumentParser):
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self._negative_number_matcher = re.compile(r"^-\.?\d")
+        self._negative_number_matcher = _NUMBER_LIKE
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
