@@ -397,6 +397,8 @@ def test_schema_prints_the_published_schema(tmp_path: Path) -> None:
     (["schema", "extra"], "usage: m44 schema "),
     (["rules", str(SAMPLE), "los", "A1", "B2", "C3"], "usage: m44 rules FILE los "),
     (["--bogus", "validate", str(SAMPLE)], "usage: m44 [-h]"),  # an option of m44 itself
+    (["render", str(SAMPLE), "-o", "-"], "usage: m44 render "),
+    (["brief", str(SAMPLE), "-o", "-"], "usage: m44 brief "),
 ])
 def test_usage_errors_show_the_subcommand_usage(argv: list[str], usage: str) -> None:
     out = run(*argv)
@@ -507,6 +509,17 @@ def test_files_after_an_option_are_files_of_the_list(tmp_path: Path,
             main(argv)
         err = capsys.readouterr().err
         assert exited.value.code == 2 and f"m44 {argv[0]}: error: {words}" in err, err
+
+
+@pytest.mark.parametrize("command,kinds", [("render", "OUT.png or OUT.svg"),
+                                           ("brief", "OUT.pdf, OUT.png or OUT.svg")])
+def test_a_drawing_to_standard_output_is_refused_in_words(command: str, kinds: str) -> None:
+    """`-o -` was taken for a file named '-': "-: unknown image type '(none)'"."""
+    out = run(command, str(SAMPLE), "-o", "-")
+    assert (out.returncode, out.stdout) == (2, b"")
+    assert text(out)[1].splitlines()[-1] == (
+        f"m44 {command}: error: argument -o/--output: a drawing is not written to standard "
+        f"output ('-'): name a file, {kinds}")
 
 
 def test_an_argument_starting_with_a_minus_and_a_digit_is_a_value_not_an_option(

@@ -130,6 +130,20 @@ def a_name(text: str) -> str:
     return text
 
 
+def a_drawing(kinds: str) -> Callable[[str], str]:
+    """The type of ``-o`` of a command that draws (render, brief): a file's name, ``kinds``
+    saying which (``OUT.png or OUT.svg``). ``-`` is refused in words: it was taken for a
+    name with no extension ("-: unknown image type '(none)'"), though it writes standard
+    output for convert."""
+    def parse(text: str) -> str:
+        a_name(text)
+        if text == STDIN:
+            raise argparse.ArgumentTypeError(
+                f"a drawing is not written to standard output ('-'): name a file, {kinds}")
+        return text
+    return parse
+
+
 def a_file(command: str) -> Callable[[str], str]:
     """The type of an argument naming a file that ``command`` reads from disk only: ``-``
     is refused in words (taken as a file's name, it was "-: cannot read: No such file or

@@ -14,8 +14,8 @@ from pathlib import Path
 from editor.io.files import check_writable
 from editor.resources import ResourceError
 
-from . import (EXIT_UNREADABLE, UsageError, a_name, add_command, done_as_it_stands, error,
-               qt_interrupts, quiet, read_scenario, refuse_overwriting, say, shown)
+from . import (EXIT_UNREADABLE, UsageError, a_drawing, a_name, add_command, done_as_it_stands,
+               error, qt_interrupts, quiet, read_scenario, refuse_overwriting, say, shown)
 
 #: Output types by extension (the same as ``editor.export.EXTENSIONS``, kept here so that
 #: a usage error is reported without importing Qt).
@@ -40,7 +40,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                "standard error), 2 bad usage, unreadable input or unwritable output, "
                "or art or fonts missing from the installation.")
     p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 file ('-': stdin)")
-    p.add_argument("-o", "--output", type=a_name, metavar="OUT", required=True,
+    p.add_argument("-o", "--output", type=a_drawing("OUT.pdf, OUT.png or OUT.svg"),
+                   metavar="OUT", required=True,
                    help="the briefing to write (OUT.pdf, OUT.png or OUT.svg)")
     p.add_argument("--page", choices=("a4", "letter"), default="a4",
                    help="page size (default a4)")

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from editor.resources import ResourceError
 
-from . import (EXIT_UNREADABLE, UsageError, a_name, add_command, done_as_it_stands, error,
-               qt_interrupts, read_scenario, refuse_overwriting)
+from . import (EXIT_UNREADABLE, UsageError, a_drawing, a_name, add_command, done_as_it_stands,
+               error, qt_interrupts, read_scenario, refuse_overwriting)
 
 #: Output types by extension.
 FORMATS = (".png", ".svg")
@@ -28,8 +28,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                "standard error), 2 bad usage, unreadable input or unwritable output, "
                "or art missing from the installation.")
     p.add_argument("file", type=a_name, metavar="FILE", help="the .m44 file to draw ('-': stdin)")
-    p.add_argument("-o", "--output", type=a_name, metavar="OUT", required=True,
-                   help="the image to write (OUT.png or OUT.svg)")
+    p.add_argument("-o", "--output", type=a_drawing("OUT.png or OUT.svg"), metavar="OUT",
+                   required=True, help="the image to write (OUT.png or OUT.svg)")
     p.add_argument("--scale", type=float, default=40.0, metavar="S",
                    help=f"pixels across one hex (default 40; {MIN_SCALE:g} to {MAX_SCALE:g})")
     p.add_argument("--coords", nargs="?", const="names", choices=("names", "rowcol"),
