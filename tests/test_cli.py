@@ -87,6 +87,36 @@ def test_validate_checks_the_scenarios_of_a_folder(tmp_path: Path,
     assert "a folder with no .m44 scenario in it" in capsys.readouterr().err
 
 
+def test_a_folder_that_cannot_be_read_is_said_not_passed_over(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+        ) -> None:
+    """A subfolder of a book that cannot be listed (another user's, mode 700) was passed
+    over without a word: validate, convert and simulate did the rest and exited 0. Now each
+    names it, exit 2, before anything is checked, written or played. (os.scandir refuses
+    it here: the tests may run as root, whom no mode stops.)"""
+    import errno
+
+    book, locked = tmp_path / "book", tmp_path / "book" / "locked"
+    locked.mkdir(parents=True)
+    (book / "a.m44").write_bytes(SCENARIOS[0].read_bytes())
+    (locked / "b.m44").write_bytes(SCENARIOS[1].read_bytes())
+    real = os.scandir
+
+    def scandir(path: str = ".") -> object:
+        if os.fspath(path) == str(locked):
+            raise PermissionError(errno.EACCES, "Permission denied", str(locked))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    said = f"{locked}: cannot read the folder: Permission denied"
+    for argv in (["validate", str(book)], ["convert", str(book), "-o", str(tmp_path / "out")],
+                 ["simulate", str(book), "--games", "1", "--jobs", "1"]):
+        assert main(argv) == 2, argv
+        out, err = capsys.readouterr()
+        assert out == "" and err.splitlines()[-1].endswith(said), argv
+    assert not (tmp_path / "out").exists()
+
+
 def test_a_folders_scenarios_named_in_capitals_are_found(tmp_path: Path,
                                                        capsys: pytest.CaptureFixture[str]) -> None:
     # a book copied from Windows may be named SWORD.M44: it was passed over, and a folder

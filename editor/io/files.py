@@ -40,11 +40,12 @@ def scenario_files(paths: Sequence[str]) -> list[str]:
     """The files named, a folder standing for the ``.m44`` files in it and its subfolders
     (``.M44`` too, as a file copied from Windows may be named; sorted, so a run over a
     folder is the same run every time); raises :class:`FileReadError` naming a folder
-    with no ``.m44`` file in it."""
+    with no ``.m44`` file in it, or a folder in it that cannot be read (its files were
+    passed over without a word: a book checked or played in part, exit 0)."""
     out: list[str] = []
     for p in paths:
         if os.path.isdir(p):
-            found = sorted(str(f) for f in Path(p).rglob("*")
+            found = sorted(str(f) for f in _files_under(p)
                            if f.suffix.lower() == ".m44" and f.is_file())
             if not found:
                 raise FileReadError(f"{p}: a folder with no .m44 scenario in it")
@@ -52,6 +53,17 @@ def scenario_files(paths: Sequence[str]) -> list[str]:
         else:
             out.append(p)
     return out
+
+
+def _files_under(folder: str) -> list[Path]:
+    """Every file in ``folder`` and its subfolders (links to folders not followed, as
+    ``Path.rglob`` does); raises :class:`FileReadError` naming a folder that cannot be
+    listed."""
+    def unreadable(e: OSError) -> None:
+        raise FileReadError(f"{e.filename}: cannot read the folder: {e.strerror or e}")
+
+    return [Path(root) / name for root, _, names in os.walk(folder, onerror=unreadable)
+            for name in names]
 
 
 def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
