@@ -9,6 +9,7 @@ import re
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -520,6 +521,33 @@ def test_a_drawing_to_standard_output_is_refused_in_words(command: str, kinds: s
     assert text(out)[1].splitlines()[-1] == (
         f"m44 {command}: error: argument -o/--output: a drawing is not written to standard "
         f"output ('-'): name a file, {kinds}")
+
+
+def test_simulate_help_says_any_run_interrupted_exits_130() -> None:
+    """Its help said "130 a batch interrupted", as if one scenario's run stopped otherwise;
+    every run stopped by Ctrl-C exits 130 (test_an_interrupted_run... of the game tests)."""
+    help_ = " ".join(text(run("simulate", "--help"))[0].split())
+    assert "130 a batch interrupted" not in help_
+    assert ("130 interrupted (Ctrl-C: no result printed, the files already written left "
+            "whole; a batch's --checkpoint keeps the games done)") in help_
+
+
+def test_a_long_simulation_interrupted_says_so_in_one_line_and_writes_nothing(
+        tmp_path: Path) -> None:
+    """Ctrl-C as a terminal sends it (SIGINT to the process group: the workers too) while
+    one scenario's games are played: exit 130, `m44: interrupted` and nothing else, no
+    traceback from any process, no CSV half written."""
+    from .engine.game.interrupt import interrupt
+
+    csv = tmp_path / "games.csv"
+    proc = subprocess.Popen([sys.executable, "-m", "editor", "simulate", str(SAMPLE), "--games",
+                             "100000", "--jobs", "2", "--csv", str(csv)], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
+    started = time.monotonic()
+    out, err = interrupt(proc, lambda: time.monotonic() - started > 4)
+    assert (proc.returncode, out, err) == (130, b"", b"m44: interrupted\n")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_an_argument_starting_with_a_minus_and_a_digit_is_a_value_not_an_option(

@@ -138,7 +138,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "same AI).",
         epilog="Exit codes: 0 done, 1 a scenario has errors (listed; no game played), 2 bad "
                "usage or unreadable file (or a checkpoint of another batch, or an unreachable "
-               "scheduler), 130 a batch interrupted.")
+               "scheduler), 130 interrupted (Ctrl-C: no result printed, the files already "
+               "written left whole; a batch's --checkpoint keeps the games done).")
     p.add_argument("file", metavar="FILE", nargs="+", type=a_file("simulate"),
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
