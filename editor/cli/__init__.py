@@ -192,9 +192,9 @@ def build_parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
 def _more_files(args: argparse.Namespace, extra: list[str]) -> list[str]:
     """What is left of ``extra`` (the arguments no parser took) once the files among them
     are given to the subcommand's list of files (``FILE...`` of validate, simulate,
-    convert): argparse takes such a list in one piece, so that the files after an option
-    (``m44 validate a.m44 --strict b.m44``, ``m44 simulate a.m44 --games 100 b.m44``) were
-    "unrecognized arguments", as other command-line tools take them."""
+    convert). argparse takes such a list in one piece: the files after an option (``m44
+    validate a.m44 --strict b.m44``, ``m44 simulate a.m44 --games 100 b.m44``) were
+    "unrecognized arguments", where other command-line tools take them as files."""
     parser = getattr(args, "parser", None)
     if parser is None or not extra or any(_an_option(x) for x in extra):
         return extra
