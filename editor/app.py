@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import ctypes.util
 import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -107,6 +108,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="close the editor after SECONDS (a smoke check of an "
                              "installation; also M44_EDITOR_QUIT_AFTER)")
     parser.add_argument("files", nargs="*", metavar="FILE", help="a .m44 file to open")
+    # a file named with a minus and a digit ("-2.m44") is a file, not an unknown option,
+    # as for m44 (editor.cli._Parser)
+    parser._negative_number_matcher = re.compile(r"^-\.?\d")
     return parser
 
 

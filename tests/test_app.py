@@ -113,6 +113,24 @@ def test_quit_after_on_the_command_line(tmp_path: Path) -> None:
     assert "Traceback" not in out.stderr
 
 
+def test_quit_after_ends_the_editor_on_a_file_that_cannot_be_read(tmp_path: Path) -> None:
+    """The time was set once the files had opened: a file that cannot be read said so in a
+    box that waited for a click, and `m44 edit missing.m44` with M44_EDITOR_QUIT_AFTER
+    never ended (found by the command-line audit)."""
+    out = subprocess.run([sys.executable, "-m", "editor", "edit", "missing.m44"],
+                         capture_output=True, text=True, cwd=tmp_path, timeout=60,
+                         env=editor_env(tmp_path, M44_EDITOR_QUIT_AFTER="1"))
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr
+
+
+def test_a_file_named_with_a_minus_and_a_digit_is_a_file() -> None:
+    """m44-editor took '-2.m44' for an unknown option, as m44 did before it was taught."""
+    from editor.app import build_parser
+
+    assert build_parser().parse_args(["-2.m44", "--quit-after", "1"]).files == ["-2.m44"]
+
+
 #: Runs a command with Qt's modules failing to load as on a machine without libEGL.
 NO_EGL = """
 import sys, importlib.abc

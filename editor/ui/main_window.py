@@ -1925,13 +1925,22 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     app.aboutToQuit.connect(clipboard.release_own_data)
     window = MainWindow(recovery=recovery)
     window.show()
-    files = [a for a in args if not a.startswith("-")]
-    if files:
-        window.open_file(files[0])
-        for f in files[1:]:
-            window.new_window().open_file(f)
-    QTimer.singleShot(0, window, lambda: offer_recovery(window))
+    ended: list[bool] = []
     if quit_after is not None:
-        QTimer.singleShot(round(quit_after * 1000), app, app.quit)
+        # set before the files open: a file that cannot be read says so in a modal box,
+        # whose own event loop the time ends too (set after, it never started, and the
+        # editor never closed); exit, not quit: quit asks the windows, which may wait
+        def end() -> None:
+            ended.append(True)
+            app.exit(0)
+
+        QTimer.singleShot(round(quit_after * 1000), app, end)
+    if args:  # (m44-editor's own options are read already: each argument is a file)
+        window.open_file(args[0])
+        for f in args[1:]:
+            window.new_window().open_file(f)
+    if ended:  # the time ran out in a box the files opened
+        return 0
+    QTimer.singleShot(0, window, lambda: offer_recovery(window))
     return app.exec()
 
