@@ -50,13 +50,13 @@ from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields, sele
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
 from .text import ElidingComboBox, plain, tint
+from .tools import exit_marker
 from .properties import set_combo_value
 
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
                                 "obstacle": "Obstacle"}
 MEDAL_NAMES: tuple[str, ...] = tuple(n for n in CATALOG.names("tag") if n.startswith("medal"))
 EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
-EXIT_BEHAVIOR = "EXIT_MARKER"
 _TYPE_TITLES = {"inf": "infantry", "inf2": "special forces / elite infantry", "tank": "armor",
                 "tank2": "elite armor", "gun": "artillery", "pln": "airplane", "veh": "vehicle"}
 _NONE = "(none)"
@@ -1027,14 +1027,7 @@ class HexDock(QDockWidget):
         h, doc, c = self.hex, self.document, self.coord
         if h is None or doc is None or c is None:
             return
-        board = doc.scenario.board
-        g = doc.scenario.game_info
-        side = None
-        if c.row == 0:  # player 1's baseline: player 2 exits through it
-            side = g.side_player2
-        elif c.row == board.rows - 1:
-            side = g.side_player1
-        tag = Tag(name, behavior=EXIT_BEHAVIOR, side=side, group=(board.hex_name(c),))
+        tag = exit_marker(name, doc.scenario, c)
         self._write(replace(h, tags=h.tags + (tag,)), "Add exit marker")
 
     def add_tag(self, name: str) -> None:

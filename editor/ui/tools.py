@@ -43,8 +43,9 @@ ERASE_LAYERS: dict[str, str] = {
 
 #: Behaviour a freshly painted marker gets: a mine token is a minefield, an exit token marks
 #: an exit (catalog: "tag4/tag5 become exit markers for tag.side").
-TAG_DEFAULT_BEHAVIOR: dict[str, str] = {"tag3": "MINE_FIELD", "tag4": "EXIT_MARKER",
-                                        "tag5": "EXIT_MARKER"}
+EXIT_BEHAVIOR = "EXIT_MARKER"
+TAG_DEFAULT_BEHAVIOR: dict[str, str] = {"tag3": "MINE_FIELD", "tag4": EXIT_BEHAVIOR,
+                                        "tag5": EXIT_BEHAVIOR}
 
 
 @dataclass(frozen=True)
@@ -90,9 +91,20 @@ def hex_rectangle(board: Board, a: Coord, b: Coord) -> frozenset[Coord]:
     return frozenset(c for c in board.coords if r0 <= c.row <= r1 and c0 <= c.col <= c1)
 
 
-def painted(h: Hex, brush: Brush) -> Hex:
+def exit_marker(name: str, scenario: Scenario, c: Coord) -> Tag:
+    """A new exit marker (``tag4``, ``tag5``) on hex ``c``: its exit line starts with this
+    hex, and on a baseline it is given to the side that exits there, the other player's."""
+    board, g = scenario.board, scenario.game_info
+    side = (g.side_player2 if c.row == 0 else g.side_player1 if c.row == board.rows - 1
+            else None)
+    return Tag(name, behavior=EXIT_BEHAVIOR, side=side, group=(board.hex_name(c),))
+
+
+def painted(h: Hex, brush: Brush, at: tuple[Scenario, Coord] | None = None) -> Hex:
     """The hex with the brush laid on it, in the brush's layer. A bridge, ford or pontoon
-    takes the orientation that follows a straight river (across) or road (along) under it."""
+    takes the orientation that follows a straight river (across) or road (along) under it;
+    an exit marker laid ``at`` a hex of a scenario is made as the Hex panel's Add exit
+    marker makes it (:func:`exit_marker`: its line and, on a baseline, its side)."""
     turn = brush.orientation
     if brush.category == "rect_terrain" and h.terrain is not None and brush.name in CATALOG:
         turn = crossing_orientation(brush.name, CATALOG[brush.name].orientations,
@@ -114,8 +126,10 @@ def painted(h: Hex, brush: Brush) -> Hex:
     if brush.category == "tag":
         if any(t.name == brush.name for t in h.tags):
             return h
-        return replace(h, tags=(*h.tags, Tag(brush.name,
-                                             behavior=TAG_DEFAULT_BEHAVIOR.get(brush.name))))
+        behavior = TAG_DEFAULT_BEHAVIOR.get(brush.name)
+        tag = (exit_marker(brush.name, *at) if behavior == EXIT_BEHAVIOR and at is not None
+               else Tag(brush.name, behavior=behavior))
+        return replace(h, tags=(*h.tags, tag))
     raise ValueError(f"unknown palette category {brush.category!r}")
 
 
@@ -261,7 +275,8 @@ class EditorState(QObject):
             self.message.emit("Choose an item in the palette first")
             return False
         brush = self.brush
-        new = {c: painted(self.scenario.hex(c), brush) for c in coords if self.board.contains(c)}
+        s = self.scenario
+        new = {c: painted(s.hex(c), brush, (s, c)) for c in coords if self.board.contains(c)}
         if brush.category == "badge" and not any(h.unit for h in new.values()):
             self.message.emit("A badge goes on a unit: paint it on a hex that holds one")
             return False

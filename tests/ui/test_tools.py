@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication, QDialog
 from editor.engine import transform
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
-from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit, VictoryCondition
+from editor.engine.scenario import (GameInfo, Hex, Label, Piece, Scenario, Tag, Unit,
+                                    VictoryCondition)
 from editor.io.m44 import load
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
 from editor.ui.dialogs import LabelDialog
@@ -371,6 +372,34 @@ def test_paint_units_badges_and_markers() -> None:
     exit_marker = painted(Hex(), _brush("tag", "tag4")).tags[0]
     assert exit_marker.behavior == "EXIT_MARKER"
     assert top_item(Hex(terrain=Piece("woods"), unit=Unit("infus"))).name == "infus"
+
+
+def test_an_exit_marker_painted_on_a_baseline_is_given_its_side_and_line(make_window) -> None:
+    """An exit marker painted from the palette (or dropped on the map) is made as the Hex
+    panel's Add exit marker makes it: a stroke of them along the Axis's baseline of a beach
+    landing said "exit marker tag4 says no side that exits" on each, and named no exit hex."""
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH,
+                                      game_info=GameInfo(side_player1=Side.AXIS,
+                                                         side_player2=Side.ALLIES))))
+    board = w.document.scenario.board
+    w.palette_dock.choose("tag4")
+    top = [Coord(0, c) for c in (22, 24, 26)]
+    drag(w.canvas, top)
+    s = w.document.scenario
+    for c in top:  # the Axis sit at the top: the Allies exit through it
+        assert s.hex(c).tags == (Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                     group=(board.hex_name(c),)),)
+    assert w.document.undo_stack.count() == 1
+    bottom = Coord(board.rows - 1, 10)
+    w.lay_dropped_item("tag5", bottom)
+    assert w.document.scenario.hex(bottom).tags == (
+        Tag("tag5", behavior="EXIT_MARKER", side=Side.AXIS, group=(board.hex_name(bottom),)),)
+    inland = Coord(4, 10)  # no edge says whose: the designer sets the side
+    click(w.canvas, inland)
+    assert w.document.scenario.hex(inland).tags == (
+        Tag("tag5", behavior="EXIT_MARKER", group=(board.hex_name(inland),)),)
+    codes = [(f.code, f.coords) for f in w.findings.refresh_now() if f.code == "exit-edge"]
+    assert codes == [("exit-edge", (inland,)), ("exit-edge", (inland,))]
 
 
 def test_a_bridge_painted_on_a_road_or_river_follows_it(make_window) -> None:
