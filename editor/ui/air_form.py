@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from typing import Any, overload
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QGridLayout, QGroupBox, QLabel, QSpinBox,
+from PySide6.QtWidgets import (QCheckBox, QGridLayout, QGroupBox, QLabel, QSpinBox,
                                QWidget)
 
 from editor.engine.air_rules import (MODELS, OPTION, SORTIE_CARDS, air_settings,
@@ -19,12 +19,22 @@ from editor.engine.air_rules import (MODELS, OPTION, SORTIE_CARDS, air_settings,
 from editor.engine.board import Side
 from editor.engine.scenario import Scenario
 
+from .forms import FittingCombo
 from .text import note_label, tint
 
 _SIDE_TITLE = {Side.AXIS: "Axis", Side.ALLIES: "Allies"}
 _NATION_TITLE = {"us": "United States", "brit": "British and Commonwealth (and Allied "
                  "nations not listed)", "ru": "Soviet Union", "ger": "German (and Axis "
                  "nations not listed)", "jp": "Japan"}
+
+
+def short_title(title: str) -> str:
+    """A model's title without its maker, as the Air Pack's guidelines name it.
+
+    >>> short_title("Fieseler Fi 156 Storch"), short_title("Supermarine Spitfire")
+    ('Fi 156 Storch', 'Spitfire')
+    """
+    return title.split(" ", 1)[-1]
 
 
 def air_value(on: bool, sorties: Mapping[str, int], models: Mapping[str, str | None]) -> Any:
@@ -108,10 +118,12 @@ class AirRulesBox(QGroupBox):
             spin.valueChanged.connect(self._changed)
             self.spins[key] = spin
             form.addRow(title, spin)
-        self.models: dict[str, QComboBox] = {}
+        self.models: dict[str, FittingCombo] = {}
         self.guides: dict[str, QLabel] = {}
         for side in (Side.AXIS, Side.ALLIES):
-            combo = QComboBox()
+            # closed, a narrow one shows the model's short name rather than "By the
+            # guidelines (Fiesele", cut; its list keeps the entries whole
+            combo = FittingCombo()
             combo.setObjectName(f"air_model_{side.value}")
             combo.setAccessibleName(f"Airplane model, {_SIDE_TITLE[side]}")
             combo.setToolTip("The model the side's airplanes fly, but one placed on the map "
@@ -153,13 +165,22 @@ class AirRulesBox(QGroupBox):
                 combo = self.models[side.value]
                 combo.blockSignals(True)
                 combo.clear()
-                default = MODELS[fits[0].model].title if fits else "none fits"
-                combo.addItem(f"By the guidelines ({default})", None)
+                if fits:
+                    title = MODELS[fits[0].model].title
+                    short = short_title(title)
+                    combo.add_item(f"By the guidelines ({title})", None,
+                                   (f"By the guidelines ({short})", f"Guidelines: {short}",
+                                    "By the guidelines"))
+                else:
+                    combo.add_item("By the guidelines (none fits)", None,
+                                   ("Guidelines: none fits",))
                 for g in fits:
-                    combo.addItem(f"{MODELS[g.model].title} (guidelines)", g.model)
+                    title = MODELS[g.model].title
+                    combo.add_item(f"{title} (guidelines)", g.model,
+                                   (f"{short_title(title)} (guidelines)", short_title(title)))
                 for key, m in MODELS.items():
                     if combo.findData(key) < 0:
-                        combo.addItem(m.title, key)
+                        combo.add_item(m.title, key, (short_title(m.title),))
                 combo.setCurrentIndex(max(0, combo.findData(a.models[p]) if a.named[p] else 0))
                 combo.blockSignals(False)
                 lines = [g.text for g in fits] or ["no guideline fits this date and front"]

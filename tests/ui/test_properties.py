@@ -603,3 +603,48 @@ def test_a_narrow_country_pick_list_shows_the_country_whole(setup, qtbot) -> Non
     # with room enough, the entry shows whole
     dock.resize(900, 700)
     qtbot.waitUntil(lambda: shown(dock.country[2])[0] == "US — United States")
+
+
+def test_a_narrow_airplane_pick_list_shows_the_model_whole(setup, qtbot) -> None:
+    """The Air rules' airplane pick lists showed "By the guidelines (Fiesele", cut, in the
+    panel's column: closed, they show the longest form that fits ("By the guidelines (Fi
+    156 Storch)", "Guidelines: Fi 156 Storch", a model without its maker), the popup the
+    entries whole."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    dock, doc = setup
+    dock.air_box.on.setChecked(True)
+    dock.resize(400, 700)  # the column of the window at its default size
+    dock.show()
+    qtbot.waitExposed(dock)
+    dock.tabs.setCurrentIndex(2)  # Packs & options
+
+    def shown(combo: QComboBox) -> tuple[str, int, int]:
+        """The closed box's text, its width and the room for it."""
+        option = QStyleOptionComboBox()
+        combo.initStyleOption(option)
+        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
+        return (option.currentText, combo.fontMetrics().horizontalAdvance(option.currentText),
+                field.width() - 4)
+
+    axis = dock.air_box.findChild(QComboBox, "air_model_AXIS")
+    qtbot.waitUntil(lambda: axis.isVisible() and axis.width() > 0)
+    whole = axis.itemText(0)
+    assert whole == "By the guidelines (Fieseler Fi 156 Storch)"
+    text, width, room = shown(axis)
+    assert axis.fontMetrics().horizontalAdvance(whole) > room  # narrow
+    assert width <= room, (text, width, room)
+    assert text in ("By the guidelines (Fi 156 Storch)", "Guidelines: Fi 156 Storch"), text
+    dock.resize(340, 700)  # narrower still: the words whole, the guidelines under it
+    qtbot.waitUntil(lambda: shown(axis)[0] == "By the guidelines")
+    assert shown(axis)[1] <= shown(axis)[2]
+    dock.resize(400, 700)
+    axis.setCurrentIndex(axis.findData("me109"))
+    assert doc.scenario.game_info.options["air_rules"] == {"models": {"AXIS": "me109"}}
+    text, width, room = shown(axis)
+    assert text.startswith("Bf 109") or text.startswith("Messerschmitt Bf 109")
+    assert width <= room
+    assert axis.itemText(axis.currentIndex()) == "Messerschmitt Bf 109 (guidelines)"
+    dock.resize(900, 700)
+    qtbot.waitUntil(lambda: shown(axis)[0] == "Messerschmitt Bf 109 (guidelines)")
