@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
 from editor import __version__, desktop
 from editor.desktop import APP_ID
 from editor.engine import faces
-from editor.engine.board import BoardType, Coord, Face, HexNameError, Side
+from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
@@ -214,6 +214,21 @@ def marker_group_hexes(s: Scenario, c: Coord) -> frozenset[Coord]:
             except HexNameError:
                 continue
     return frozenset(out | {c}) if out else frozenset()
+
+
+def kept_part(old: Board, new: Board) -> str:
+    """What of ``old`` a smaller board of another type keeps (hexes keep their row and
+    column: its top, or its left end, from its top left hex), and how to keep another part:
+    a designer who meant to keep the middle of an Overlord battle learnt which part was
+    kept only once the rest was gone."""
+    rows, cols = new.rows < old.rows, new.max_col < old.max_col
+    where = ("top left corner" if rows and cols else "top" if rows else "left end" if cols
+             else "whole board")
+    last = Coord(min(old.rows, new.rows) - 1, min(old.max_col, new.max_col))
+    return (f"Every hex keeps its place: the new board holds {old.hex_name(Coord(0, 0))} to "
+            f"{old.hex_name(last)} of this one (its {where}). To keep another part, answer "
+            "No, move it there first (select it, then drag it, or cut and paste it), and "
+            "change the board type again.")
 
 
 class MainWindow(QMainWindow):
@@ -1600,7 +1615,7 @@ class MainWindow(QMainWindow):
                 self, "Change board type",
                 f"The {BOARD_TYPE_NAMES[board_type]} board has no room for {listed}"
                 + (" (of exit lines, objectives or sudden death)" if new.names else "")
-                + ": they will be removed. Go on?",
+                + f": they will be removed. {kept_part(s.board, Board(board_type))} Go on?",
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No)
             if answer != QMessageBox.StandardButton.Yes:

@@ -285,9 +285,13 @@ def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) 
     doc = w.document
     assert doc.scenario.board_type is BoardType.STANDARD
     assert set(doc.scenario.hexes) == {Coord(0, 2)}  # the hex off the new board is gone
+    # ... and says which part of the board stays, and how to keep another
     assert asked == ["The Standard (13 × 9 hexes) board has no room for 1 hex (with 1 Axis "
                      "unit) and 1 hex name (of exit lines, objectives or sudden death): they "
-                     "will be removed. Go on?"]
+                     "will be removed. Every hex keeps its place: the new board holds A9 to "
+                     "M1 of this one (its left end). To keep another part, answer No, move "
+                     "it there first (select it, then drag it, or cut and paste it), and "
+                     "change the board type again. Go on?"]
     assert doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B9",)
     w.canvas.set_cursor_hex(Coord(0, 2))
     assert w.hex_status.text().startswith("B9 ")
@@ -627,3 +631,17 @@ def test_the_shortcut_list_has_the_keys_that_no_menu_shows(make_window, monkeypa
     listed = ", ".join(played.values())
     for key in REPLAY_KEYS:
         assert QKeySequence(key).toString(native) in listed, (key, played)
+
+
+def test_a_smaller_board_type_says_which_part_of_the_board_it_keeps() -> None:
+    """Turning a Breakthrough battle into a standard one kept its top rows (the Axis's
+    half) and removed the rest; the question said how much would go, not which part would
+    stay, so a designer who meant to keep the middle learnt it once the rest was gone."""
+    from editor.engine.board import Board
+    from editor.ui.main_window import kept_part
+
+    brk, std, ovl = Board(BoardType.BRKTHRU), Board(BoardType.STANDARD), Board(BoardType.OVERLORD)
+    assert kept_part(brk, std).startswith("Every hex keeps its place: the new board holds "
+                                          "A17 to M9 of this one (its top).")
+    assert "A9 to M1 of this one (its left end)" in kept_part(ovl, brk)
+    assert "A17 to M9 of this one (its top)" in kept_part(brk, ovl)
