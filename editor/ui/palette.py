@@ -125,14 +125,31 @@ SEARCH_SYNONYMS: dict[str, frozenset[str]] = {
     "swamp": frozenset({"Marshes"}),
     "ship": frozenset({"Aircraft carrier", "Destroyer", "Barge"}),
     "boat": frozenset({"Barge"}),
+    # "landing craft": the Air Pack's name for the barge (the rules say nothing else)
+    "craft": frozenset({"Barge"}),
+    "mines": frozenset({"Minefield"}),
+    "railway": frozenset({"Railroads", "Railroad Bridges", "Railroad station",
+                          "Railroad (variant)", "Railroad (variant, winter)",
+                          "Railroads (fork right, winter)"}),
+    # tank traps: the hedgehogs are "anti-tank" in the catalog, the dragon's teeth too
+    "trap": frozenset({"Hedgehogs", "Dragon's Teeth"}),
+    "tank": frozenset({"Dragon's Teeth"}),
 }
 _SEA_HINT = ("The sea is no tile: the board's beach face prints it (Scenario → Board Face → "
              "Beach); Coastlines are the desert's shore tiles.")
-#: What the palette says to a search for what the board prints rather than a tile.
+_SUDDEN_HINT = ("Victory conditions are no pieces: Scenario properties → Victory (a sudden "
+                "death takes the hexes selected on the map); a medal objective is a marker.")
+_LABEL_HINT = ("A place name is written on the map with the Label tool (L), or Edit → Edit "
+               "Label (F2) at the hex cursor.")
+#: What the palette says to a search for what the board prints rather than a tile, or for
+#: what is set elsewhere than with a piece.
 SEARCH_HINTS: dict[str, str] = {
     "sea": _SEA_HINT, "ocean": _SEA_HINT,
     "beach": "The beach and the sea are printed by the board's beach face (Scenario → "
              "Board Face → Beach); Beaches is the Pacific's beach tile.",
+    # what a designer looks for in the palette that is set elsewhere
+    "sudden": _SUDDEN_HINT, "death": _SUDDEN_HINT, "victory": _SUDDEN_HINT,
+    "label": _LABEL_HINT, "place": _LABEL_HINT, "name": _LABEL_HINT,
 }
 
 ICON_SIZE = 40

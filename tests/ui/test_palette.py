@@ -101,6 +101,32 @@ def test_search_knows_the_words_a_designer_uses_and_says_when_nothing_matches(qt
     assert dock.hint.isHidden()
 
 
+def test_search_finds_landing_craft_mines_railways_and_tank_traps(qtbot) -> None:
+    """Building a beach landing, "landing craft" (the Air Pack's name for the barge),
+    "mines", "railway" and "tank trap" found nothing; "sudden death" and "label" found
+    nothing and said only how to search, where a designer looks for them in a palette.
+    They find the items that are so, or say where the thing is set."""
+    dock, _ = make(qtbot)
+    dock.show()
+    dock.search.setText("landing craft")
+    assert dock.visible_names() == ["barge"] and dock.hint.isHidden()
+    dock.search.setText("mines")
+    assert dock.visible_names() == ["tag3"]
+    dock.search.setText("railway")
+    shown = set(dock.visible_names())
+    assert {"rail", "wrail", "railcurve", "railbridge", "station"} <= shown
+    assert all("rail" in n or n == "station" for n in shown), shown
+    for words in ("tank trap", "trap"):
+        dock.search.setText(words)
+        assert set(dock.visible_names()) == {"hedgehog", "dragonteeth"}
+    dock.search.setText("sudden death")
+    assert dock.visible_names() == [] and dock.hint.isVisible()
+    assert dock.hint.text().startswith("Nothing matches")
+    assert "Victory conditions are no pieces: Scenario properties → Victory" in dock.hint.text()
+    dock.search.setText("place name")
+    assert "the Label tool (L)" in dock.hint.text()
+
+
 def test_a_click_chooses_an_item(qtbot) -> None:
     dock, _ = make(qtbot)
     dock.show()
