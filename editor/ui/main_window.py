@@ -63,7 +63,7 @@ from .forms import FitWidthScrollArea
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
-from .inspector import InspectorDock
+from .inspector import EMPTY_OVERLAY, InspectorDock
 from .menus import submenu
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
@@ -894,6 +894,7 @@ class MainWindow(QMainWindow):
         self.findings.countsChanged.connect(self._show_counts)
         self.findings.findingsChanged.connect(self._refresh_highlights)
         self.inspector.overlayChanged.connect(self._refresh_highlights)
+        self.inspector.toggleViewAction().toggled.connect(lambda _on: self._refresh_highlights())
         self.forces.unitsChosen.connect(self.select_units)
         QApplication.clipboard().dataChanged.connect(self._update_actions)
 
@@ -1109,7 +1110,10 @@ class MainWindow(QMainWindow):
             # inspector's overlay are not drawn on it (checks that ended after the game
             # began drew the findings' hexes in the blue of the units ordered)
             return
-        overlay = self.inspector.overlay()
+        # a closed Rules Inspector draws nothing: a unit selected to give it a badge shaded
+        # its reach and its targets over half an Overlord board, with no way to hide them
+        overlay = (self.inspector.overlay() if self.inspector.toggleViewAction().isChecked()
+                   else EMPTY_OVERLAY)
         merged = dict(self.findings.highlights())
         merged.update(overlay.highlights)
         self.canvas.set_highlights(merged, self.findings.dashed() - overlay.highlights.keys())

@@ -16,6 +16,7 @@ from editor.ui.inspector import (
 )
 
 from ..conftest import SCENARIOS
+from .window_helpers import make_window  # noqa: F401 - fixture
 
 TANK = Coord(6, 12)
 WOODS = Coord(6, 16)
@@ -214,3 +215,21 @@ def test_a_wide_short_panel_puts_the_units_words_beside_its_targets(setup, qtbot
     qtbot.waitUntil(lambda: dock.targets_view.viewport().height() >= 2 * rows)
     dock.resize(340, 700)
     qtbot.waitUntil(lambda: dock.columns.direction() == QBoxLayout.Direction.TopToBottom)
+
+
+def test_a_closed_inspector_shades_nothing_on_the_map(make_window) -> None:
+    """A unit selected to give it a badge shaded its reach and its targets on the map (over
+    half an Overlord board for an artillery), also with the Rules Inspector closed, and
+    nothing hid them; closed, the inspector draws nothing, and shown again it does."""
+    w = make_window(Document(skirmish()))
+    w.show_dock(w.inspector, focus=False)
+    w.editor.set_selection({TANK})
+    expected = expected_overlay_colours(Battlefield(w.document.scenario), TANK)
+    assert expected and w.canvas.highlights.items() >= expected.items()
+    w.inspector.close()  # its close button, or View → Panels
+    assert not (w.canvas.highlights.keys() & expected.keys())
+    w.editor.set_selection(set())
+    w.editor.set_selection({TANK})  # selected again while closed
+    assert not (w.canvas.highlights.keys() & expected.keys())
+    w.act["show_inspector"].trigger()
+    assert w.canvas.highlights.items() >= expected.items()
