@@ -38,11 +38,19 @@ def _with_turn(p: Piece, name: str, k: int) -> Piece:
 def turn_piece(p: Piece, steps: int = 3) -> Piece:
     """The piece turned ``steps`` sixths of a turn counter-clockwise (3: half a turn).
 
-    A piece with n drawings repeats every n steps, so the new drawing is (k − 1 + steps) mod n.
+    A piece with n drawings repeats every n steps (a straight river every half turn, a Y
+    junction every third), so the new drawing is (k − 1 + steps) mod n; but those of
+    :data:`UPRIGHT` do not repeat (the wire's arc along one edge, a bunker's embrasure):
+    their two drawings are two angles of six, and where the turned angle is not one of
+    them they keep theirs, as their mirror does (turned half a turn, the wire came out
+    tilted a sixth).
     """
     n = _orientations(p.name)
     if n <= 1:
         return p
+    if p.name in UPRIGHT:
+        k = (p.turn - 1 + steps) % 6 + 1
+        return _with_turn(p, p.name, k if k <= n else p.turn)
     return _with_turn(p, p.name, (p.turn - 1 + steps) % n + 1)
 
 

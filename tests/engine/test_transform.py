@@ -50,6 +50,20 @@ def test_linear_pieces_keep_their_edges(name: str, k: int) -> None:
     assert set(edges(t.name, t.turn)) == {_HALF_TURN[e] for e in edges(name, k)}
 
 
+def test_a_piece_of_two_angles_of_six_is_not_turned_to_a_third_by_a_half_turn() -> None:
+    """Wire, sandbags and bunkers have two drawings, at 0 and 60 degrees, which do not
+    repeat: Turn Board 180 gave the wire's arc along the top edge the drawing a sixth
+    turned (found by the designer audit). Neither drawing is the half turn: they keep
+    theirs, as in a mirror. A Y junction, whose two drawings repeat every third of a
+    turn, still turns."""
+    for name in UPRIGHT:
+        for k in (None, 2):
+            assert turn_piece(Piece(name, orientation=k)) == Piece(name, orientation=k), name
+        # a sixth of a turn is the other drawing
+        assert turn_piece(Piece(name), 1) == Piece(name, orientation=2), name
+    assert turn_piece(Piece("riverY")) == Piece("riverY", orientation=2)
+
+
 def test_an_arc_along_the_top_edge_stays_there_in_a_mirror() -> None:
     """Wire and sandbags are drawn along the top edge, a bunker faces down: the mirror
     turned them 60° (orientation 1 became 2: found by a helper)."""
