@@ -134,7 +134,12 @@ SEARCH_SYNONYMS: dict[str, frozenset[str]] = {
     # tank traps: the hedgehogs are "anti-tank" in the catalog, the dragon's teeth too
     "trap": frozenset({"Hedgehogs", "Dragon's Teeth"}),
     "tank": frozenset({"Dragon's Teeth"}),
+    # "ice" found only the rice paddies
+    "ice": frozenset({"Frozen Rivers"}),
+    "frozen": frozenset({"Frozen Rivers"}),
 }
+#: Words for a face family's tiles ("snow" found nothing; "winter" found them).
+FAMILY_WORDS: dict[str, str] = {"winter": "snow"}
 _SEA_HINT = ("The sea is no tile: the board's beach face prints it (Scenario → Board Face → "
              "Beach); Coastlines are the desert's shore tiles.")
 _SUDDEN_HINT = ("Victory conditions are no pieces: Scenario properties → Victory (a sudden "
@@ -381,7 +386,8 @@ class _ItemEntry(QTreeWidgetItem):
         self.setToolTip(1, tip)
         synonyms = [word for word, labels in SEARCH_SYNONYMS.items() if item.label in labels]
         self.search_text = " ".join([name, text, str(item.facts.get("label_detail", "")),
-                                     item.category, item.face_family, *synonyms]).lower()
+                                     item.category, item.face_family,
+                                     FAMILY_WORDS.get(item.face_family, ""), *synonyms]).lower()
 
     def data(self, column: int, role: int) -> object:  # noqa: D102 - Qt override
         if column == 0 and role == Qt.ItemDataRole.DecorationRole:

@@ -127,6 +127,19 @@ def test_search_finds_landing_craft_mines_railways_and_tank_traps(qtbot) -> None
     assert "the Label tool (L)" in dock.hint.text()
 
 
+def test_search_finds_the_winter_tiles_by_snow_and_the_frozen_rivers_by_ice(qtbot) -> None:
+    """"snow" found nothing and "ice" only the rice paddies (found by the designer
+    audit)."""
+    dock, _ = make(qtbot)
+    dock.show()
+    dock.search.setText("snow")
+    shown = set(dock.visible_names())
+    assert shown and all(CATALOG[n].face_family == "winter" for n in shown)
+    assert {"wforest", "wriver"} <= shown
+    dock.search.setText("ice")
+    assert "wriver" in dock.visible_names()
+
+
 def test_a_click_chooses_an_item(qtbot) -> None:
     dock, _ = make(qtbot)
     dock.show()
