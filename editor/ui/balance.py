@@ -887,7 +887,8 @@ class BalanceDock(QDockWidget):
             # a run asked for an interval says whether it got it (the games may run out)
             self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
                                 f"{r.seconds:.1f} s"
-                                + (f"; {r.interval_words}" if r.interval_words else ""))
+                                + (f"; {r.interval_words}" if r.interval_words else "")
+                                + (f"; {r.few_games_words}" if r.few_games_words else ""))
         elif self._job_kind == "sweep":
             knob = job.knob
             assert knob is not None  # start_sweep names the knob of every sweep

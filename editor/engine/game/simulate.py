@@ -39,6 +39,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
+from editor.engine.words import counted
 
 from .match import Game
 from .players import make_player
@@ -164,6 +165,23 @@ class SimulationResult:
         return (f"interval width {100 * self.ci_width:.1f} points, asked at most "
                 f"{100 * self.until_ci:.4g}: {'reached' if self.reached else 'not reached'} "
                 f"after {self.games} games{why}")
+
+    @property
+    def few_games_words(self) -> str:
+        """A warning when the run played fewer than :data:`MIN_GAMES` games ("" otherwise):
+        its intervals are honest but so wide that the rates shown say little, which a
+        designer reading "100%" may not see.
+
+        >>> r = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=1,
+        ...                      wins={"AXIS": 1})
+        >>> r.few_games_words
+        'only 1 game: too few to judge the balance (the 95% intervals are up to 79 points wide); play 20 or more'
+        """
+        if not self.games or self.games >= MIN_GAMES:
+            return ""
+        return (f"only {counted(self.games, 'game')}: too few to judge the balance (the 95% "
+                f"intervals are up to {100 * self.ci_width:.0f} points wide); play "
+                f"{MIN_GAMES} or more")
 
     @property
     def mean_turns(self) -> float:
