@@ -531,24 +531,29 @@ def _medal_summary(name: str, tags: list[Tag], game: Played, w: Words) -> str:
         kinds.append(w.say("lg_mixed", permanent=permanent, temporary=len(tags) - permanent))
     else:
         kinds.append(w.say("lg_temporary"))
-    kinds += _group_kinds(tags, game, w)
-    if any(m.turn_start for m in medals):
-        kinds.append(w.say("lg_kind_turn_start"))
-    worth = sorted({m.counts_for for m in medals if m.counts_for and m.counts_for > 1})
-    if worth:
-        kinds.append(w.say("lg_kind_worth", worth="/".join(str(v) for v in worth)))
+    # each of the other kinds, with how many of the hexes it holds on when not all: "on 4
+    # hexes: temporary, held with an absolute majority of its group's 3 hexes" told of a
+    # group of 3 beside a lone objective that they all were
+    counted: dict[tuple[int, int, str], int] = {}
+    for t in tags:
+        for kind in _tag_kinds(t, game, w):
+            counted[kind] = counted.get(kind, 0) + 1
+    kinds += [text if n == len(tags) else w.say("lg_some", kind=text, n=n)
+              for (_, _, text), n in sorted(counted.items())]
     return w.say("lg_medal", who=who, n=len(tags), kinds=", ".join(kinds))
 
 
-def _group_kinds(tags: list[Tag], game: Played, w: Words) -> list[str]:
-    """How the medals of a group are held, as the engine plays them: over the hexes of the
-    group that are on the board; a group objective left with none of them plays as holding
-    its own hex (what ``m44 validate``'s ``majority-group`` says)."""
-    kinds: list[str] = []
-    for t in tags:
-        m = t.medal
-        if m is None or not (m.majority or m.any_hex or m.nbr_hex):
-            continue
+def _tag_kinds(t: Tag, game: Played, w: Words) -> list[tuple[int, int, str]]:
+    """How one medal objective is held and what it is worth, beyond being permanent or
+    temporary, in the legend's order (the group, the turn's start, the worth by value):
+    a group is held as the engine plays it, over the hexes of the group that are on the
+    board; a group objective left with none of them plays as holding its own hex (what
+    ``m44 validate``'s ``majority-group`` says)."""
+    m = t.medal
+    if m is None:
+        return []
+    kinds: list[tuple[int, int, str]] = []
+    if m.majority or m.any_hex or m.nbr_hex:
         hexes = game.hexes(t.group or ())
         if not hexes:
             kind = w.say(f"lg_group_none_{'majority' if m.majority else 'group'}")
@@ -558,6 +563,9 @@ def _group_kinds(tags: list[Tag], game: Played, w: Words) -> list[str]:
             kind = w.say("lg_group_any", n=len(hexes))
         else:
             kind = w.say("lg_group_need", need=min(m.nbr_hex or 1, len(hexes)), n=len(hexes))
-        if kind not in kinds:
-            kinds.append(kind)
+        kinds.append((0, 0, kind))
+    if m.turn_start:
+        kinds.append((1, 0, w.say("lg_kind_turn_start")))
+    if m.counts_for and m.counts_for > 1:
+        kinds.append((2, m.counts_for, w.say("lg_kind_worth", worth=str(m.counts_for))))
     return kinds

@@ -114,6 +114,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "held with {need} of its group's {n} hexes",
         "lg_kind_turn_start": "held at the start of the turn",
         "lg_kind_worth": "worth {worth} medals",
+        "lg_some": "{n} of them {kind}",
     },
     "fr": {
         "lg_background_beach": "Plage (imprimée sur le plateau)",
@@ -230,6 +231,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "tenu avec {need} des {n} hexagones de son groupe",
         "lg_kind_turn_start": "tenu au début du tour",
         "lg_kind_worth": "valant {worth} médailles",
+        "lg_some": "pour {n} d'entre eux, {kind}",
     },
     "de": {
         "lg_background_beach": "Strand (aufgedruckt)",
@@ -343,6 +345,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "gehalten mit {need} der {n} Felder seiner Gruppe",
         "lg_kind_turn_start": "zu Beginn des Zuges gehalten",
         "lg_kind_worth": "{worth} Medaillen wert",
+        "lg_some": "bei {n} davon {kind}",
     },
     "es": {
         "lg_background_beach": "Playa (impresa en el tablero)",
@@ -458,6 +461,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "se mantiene con {need} de los {n} hexágonos de su grupo",
         "lg_kind_turn_start": "mantenido al inicio del turno",
         "lg_kind_worth": "vale {worth} medallas",
+        "lg_some": "en {n} de ellos, {kind}",
     },
     "it": {
         "lg_background_beach": "Spiaggia (stampata sul tabellone)",
@@ -571,6 +575,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "tenuto con {need} dei {n} esagoni del suo gruppo",
         "lg_kind_turn_start": "tenuto all'inizio del turno",
         "lg_kind_worth": "del valore di {worth} medaglie",
+        "lg_some": "per {n} di essi, {kind}",
     },
     "nl": {
         "lg_background_beach": "Strand (op het bord gedrukt)",
@@ -685,5 +690,6 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_group_need": "vastgehouden met {need} van de {n} hexen van zijn groep",
         "lg_kind_turn_start": "vastgehouden aan het begin van de beurt",
         "lg_kind_worth": "goed voor {worth} medailles",
+        "lg_some": "bij {n} daarvan {kind}",
     },
 }

@@ -15,7 +15,7 @@ from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 from editor.export.legend import legend, names_in_legend, terrain_summary, unit_summary
 from editor.io.m44 import load
 
-from .conftest import SAMPLES
+from .conftest import ROOT, SAMPLES
 
 
 def backgrounds(s: Scenario) -> set[str]:
@@ -182,6 +182,41 @@ def test_markers_the_engine_does_not_play_are_flagged_and_groups_read_as_it_read
                                          medal=Medal(majority=True)),)))
     text = {e.name: e.summary for g in legend(s) for e in g.entries}
     assert "held with an absolute majority of its group's 3 hexes" in text["medal0"]
+
+
+def test_a_kind_held_by_some_of_the_objectives_only_says_how_many() -> None:
+    """Ice of the Chornaya's Allied medals: a majority group of 3 and a lone objective on
+    the bridge. The legend told all 4 "held with an absolute majority of its group's 3
+    hexes" (a 4th hex in a group of 3); it says how many of them are held so, and so for
+    what an objective is worth and when it is held, in each language."""
+    from editor.engine.scenario import Medal
+    from editor.export.words import words
+
+    s = load(str(ROOT / "scenarios" / "ice-of-the-chornaya.m44")).scenario
+    text = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert text["medal6"] == ("Medal objective for the Allies on 4 hexes: temporary, 3 of them "
+                              "held with an absolute majority of its group's 3 hexes.")
+    text = {e.name: e.summary for g in legend(s, w=words("fr")) for e in g.entries}
+    assert text["medal6"] == ("Objectif de médaille pour les Alliés sur 4 hexagones\u00a0: "
+                              "temporaire, pour 3 d'entre eux, tenu à la majorité absolue des 3 "
+                              "hexagones de son groupe.")
+    # a kind of them all is said as it was, with no count
+    s = Scenario()
+    group = ("E5", "F5", "G5")
+    for col in (8, 10, 12):
+        s.set_hex(Coord(4, col), Hex(tags=(Tag("medal0", group=group, medal=Medal(
+            majority=True, counts_for=2)),)))
+    text = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert text["medal0"] == ("Medal objective for whichever side holds it on 3 hexes: "
+                              "temporary, held with an absolute majority of its group's 3 "
+                              "hexes, worth 2 medals.")
+    s.set_hex(Coord(6, 4), Hex(tags=(Tag("medal0", medal=Medal(turn_start=True,
+                                                                 counts_for=3)),)))
+    text = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert text["medal0"] == ("Medal objective for whichever side holds it on 4 hexes: "
+                              "temporary, 3 of them held with an absolute majority of its "
+                              "group's 3 hexes, 1 of them held at the start of the turn, 3 of "
+                              "them worth 2 medals, 1 of them worth 3 medals.")
 
 
 def test_airplanes_with_the_air_rules_off_are_said_never_to_act() -> None:
