@@ -134,9 +134,10 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         if not text and key == "victory":
             text = _written_victory(game, w)
         if key == "rules":
+            unplayed = _unplayed_rules_line(game, text, w)
             options = _options_line(game, w)
             air = " ".join(air_describe(scenario, w.say) + _ready_lines(game, w))
-            for extra in (air, _landing_craft(game, w), options):
+            for extra in (air, _landing_craft(game, w), unplayed, options):
                 if extra:
                     text = f"{text}\n\n{extra}" if text else extra
         if text.strip():
@@ -312,14 +313,55 @@ def _options_line(game: Played, w: Words) -> str:
     """The rule options of ``game_info.options`` the engine does not play (those it plays,
     the Air rules, are said by their own lines), each with its values in words, in one
     sentence that says they are not played."""
-    shown = []
-    for key, value in game.scenario.game_info.options.items():
-        if key not in game.unplayed_options or value in (None, False, "", 0, {}, []):
-            continue
-        shown.append(option_words(key, value, w))
+    options = game.scenario.game_info.options
+    shown = [option_words(key, options[key], w) for key in _said_options(game)]
     if not shown:
         return ""
     return w.say("options", options=w.say("semicolon").join(shown))
+
+
+def _said_options(game: Played) -> list[str]:
+    """The keys of the options :func:`_options_line` says are not played."""
+    return [key for key, value in game.scenario.game_info.options.items()
+            if key in game.unplayed_options and value not in (None, False, "", 0, {}, [])]
+
+
+#: The rule options that are the rules of ``unplayed-rule`` by these names: a rule the
+#: options' line already says is not played is not said twice.
+RULE_OPTIONS: dict[str, frozenset[str]] = {
+    name: frozenset(keys) for name, keys in (
+        ("air rules", ("air_rules", "air_strikes_rules")),
+        ("Blitz rules", ("blitz_rules", "partial_blitz_rules")),
+        ("night attacks", ("night_visibility_rules", "night_visibility_reverse_rule",
+                           "night_visibility_team_turn")),
+        ("minefields", ("mine_deck_name",)),
+        ("Red Army commissar rule", ("russian_commissar_rule",)),
+        ("North African desert rules", ("north_african_desert_rules",)),
+        ("paratroop drops", ("airdrop", "airdrop2")),
+        ("smoke screens", ("smoke_screen",)),
+        ("US Marine Corps rules", ("gung_ho",)),
+        ("blowing bridges", ("blowbridge_opt2",)),
+        ("supply rules", ("supply_train_rules",)),
+        ("British Commonwealth Forces command rules", ("british_commonwealth",)),
+        ("Italian Royal Army rules", ("italy_royal_army",)),
+    )}
+
+
+def _unplayed_rules_line(game: Played, rules: str, w: Words) -> str:
+    """The special rules that the printed Special Rules name and the engine does not play,
+    found as ``m44 validate``'s ``unplayed-rule`` finds them (and ``m44 simulate`` notes
+    them), in one sentence; those the options' line names are left to it. The rules keep
+    the checks' names, as the options keep their labels."""
+    from editor.engine.checks.text import SPECIAL_RULES
+
+    air = air_settings(game.scenario).on
+    said = set(_said_options(game))
+    found = [name for pattern, name in SPECIAL_RULES if pattern.search(rules)
+             and not (air and name == "air rules")
+             and not RULE_OPTIONS.get(name, frozenset()) & said]
+    if not found:
+        return ""
+    return w.say("unplayed_rules", rules=w.say("semicolon").join(dict.fromkeys(found)))
 
 
 #: Counted fields of an option's value: their words are the sentences ``opt_<field>``

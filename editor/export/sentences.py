@@ -95,6 +95,8 @@ SENTENCES: dict[str, dict[str, str]] = {
         **{f"unready_{k}": v for k, v in READY_PROBLEMS.items()},
         "unready_other": "that the game does not play",
         "landing_craft": _LANDING_EN,
+        "unplayed_rules": "Rules named above that this program's game engine does not play: "
+                          "{rules}.",
         "options": "Rule options of the file, which this program's game engine does not "
                    "play: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
@@ -181,6 +183,8 @@ SENTENCES: dict[str, dict[str, str]] = {
                          "elle ne peut pas combattre tant qu'elle est embarquée, ni au tour où "
                          "elle débarque. La péniche est retirée quand son unité débarque, et "
                          "ne rapporte aucune médaille quand son unité est éliminée.",
+        "unplayed_rules": "Règles nommées ci-dessus que le moteur de jeu de ce programme ne "
+                          "joue pas\u00a0: {rules}.",
         "options": "Options de règles du fichier, que le moteur de jeu de ce programme ne "
                    "joue pas\u00a0: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
@@ -286,6 +290,8 @@ SENTENCES: dict[str, dict[str, str]] = {
                          "nicht in dem Zug, in dem sie landet. Das Boot wird entfernt, wenn "
                          "seine Einheit landet, und bringt keine Medaille, wenn seine Einheit "
                          "vernichtet wird.",
+        "unplayed_rules": "Oben genannte Regeln, die die Spiel-Engine dieses Programms nicht "
+                          "spielt: {rules}.",
         "options": "Regeloptionen der Datei, die die Spiel-Engine dieses Programms nicht "
                    "spielt: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
@@ -390,6 +396,8 @@ SENTENCES: dict[str, dict[str, str]] = {
                          "está a bordo, ni en el turno en que desembarca. La lancha se retira "
                          "cuando su unidad desembarca, y no otorga ninguna medalla cuando su "
                          "unidad es eliminada.",
+        "unplayed_rules": "Reglas nombradas arriba que el motor de juego de este programa no "
+                          "juega: {rules}.",
         "options": "Opciones de reglas del archivo que el motor de juego de este programa no "
                    "juega: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
@@ -496,6 +504,8 @@ SENTENCES: dict[str, dict[str, str]] = {
                          "bordo, né nel turno in cui sbarca. Il mezzo viene rimosso quando la "
                          "sua unità sbarca, e non fa guadagnare alcuna medaglia quando la sua "
                          "unità viene eliminata.",
+        "unplayed_rules": "Regole nominate sopra che il motore di gioco di questo programma "
+                          "non gioca: {rules}.",
         "options": "Opzioni di regola del file, che il motore di gioco di questo programma "
                    "non gioca: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
@@ -604,6 +614,8 @@ SENTENCES: dict[str, dict[str, str]] = {
                          "in de beurt waarin ze landt. Het vaartuig wordt verwijderd wanneer "
                          "zijn eenheid landt, en levert geen medaille op wanneer zijn eenheid "
                          "wordt uitgeschakeld.",
+        "unplayed_rules": "Hierboven genoemde regels die de spelengine van dit programma niet "
+                          "speelt: {rules}.",
         "options": "Regelopties van het bestand die de spelengine van dit programma niet "
                    "speelt: {options}.",
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":

@@ -304,6 +304,52 @@ def test_rule_options_are_printed_with_their_values_and_said_not_played() -> Non
     assert rules.count("Air Strikes") == 1 and "Rule options" not in rules
 
 
+def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
+    """Gravelle Beach's Special Rules ("Overlord rules are in effect", "Sea Bluffs",
+    "Minefields are in effect") printed as if played: the briefing said only the options
+    the engine does not play, where m44 simulate notes the rules too. It says both, each
+    once (a rule the options' line names is left to it), in the briefing's language."""
+    from dataclasses import replace
+
+    from editor.engine.catalog import CATALOG
+    from editor.engine.checks.text import SPECIAL_RULES
+    from editor.engine.game.simulate import not_played
+
+    s = load(str(DATA / "book" / "gravelle-beach.m44")).scenario
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert rules.endswith("\n\nRules named above that this program's game engine does not "
+                          "play: minefields; combat engineers; Overlord command rules; cliffs "
+                          "and sea bluffs.")
+    assert "Overlord command rules" in " ".join(not_played(s))
+    rules = {sec.key: sec.text for sec in briefing_content(s, "fr").sections}["rules"]
+    assert "Règles nommées ci-dessus que le moteur de jeu de ce programme ne joue " \
+           "pas\u00a0: minefields" in rules
+    # the Red Army's commissar: said by the options' line alone
+    s = load(str(DATA / "book" / "krasny-zavod.m44")).scenario
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert rules.endswith("does not play: snipers; combat engineers.\n\nRule options of the "
+                          "file, which this program's game engine does not play: Red Army "
+                          "(Allies).")
+    # without the option, the rule is said
+    s.game_info = replace(s.game_info, options={})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert rules.endswith("does not play: Red Army commissar rule; snipers; combat engineers.")
+    # nothing said of rules the engine plays, nor of the Air rules when they are on
+    s = small(rules="The Air rules are in effect. Units may retreat.")
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert "Rules named above" in rules and "air rules" in rules
+    s.game_info = replace(s.game_info, options={"air_rules": True})
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert "Rules named above" not in rules
+    # the names are the check's, and the options real ones
+    from editor.export.content import RULE_OPTIONS
+
+    names = {name for _, name in SPECIAL_RULES}
+    assert set(RULE_OPTIONS) <= names
+    assert all(key in CATALOG.options or key == "air_rules"
+               for keys in RULE_OPTIONS.values() for key in keys)
+
+
 def test_air_lines_in_words_and_ready_markers_in_them_and_in_the_legend() -> None:
     """The Air lines name sides in words, Air Strikes once; Ready-to-Take-off markers on the
     map are in the Air lines and the legend, those the game does not play said so."""
