@@ -104,6 +104,10 @@ DENSITIES = (0.95, 0.9)
 #: ... and then, the texts at the smallest of them, with the map at these shares of the
 #: text's width (centred): a smaller map before a sheet wasted at the table.
 MAP_WIDTHS = (0.9, 0.8)
+#: Lines of a paragraph never split between columns or pages: three cannot split without
+#: leaving one alone, and four are one player of the official Briefing (side, nation,
+#: cards, first move), whose cards would be read on the next page.
+KEPT_PARAGRAPH_LINES = 4
 #: Page-1 columns shorter than this are skipped (text starts on page 2).
 MIN_COLUMN = 3 * BODY_LEADING
 
@@ -888,7 +892,7 @@ class _Builder:
         """One block per paragraph; lines ended by a single newline (a list of players, of
         objectives) stay in their paragraph's block, so they break between columns like
         one paragraph. A short text (six lines or fewer) is kept whole in one column, and
-        so is a paragraph of three lines or fewer. At most ``max_lines`` printed lines (a
+        so is a paragraph of four lines or fewer. At most ``max_lines`` printed lines (a
         gap counting as the part of a line it takes): the rest is cut, with an ellipsis;
         returns the blocks and how many of the text's lines were left out (or cut).
         ``hanging``: each line's further lines start that far in (:func:`text_lines`)."""
@@ -926,8 +930,9 @@ class _Builder:
         elif len(blocks) == 1 and total <= 6:
             blocks[0].keep_together = True
         for b in blocks:
-            # three lines cannot split without leaving one alone
-            b.keep_together = b.keep_together or len(b.rows) <= 3
+            # three lines cannot split without leaving one alone, four are a player of the
+            # official Briefing
+            b.keep_together = b.keep_together or len(b.rows) <= KEPT_PARAGRAPH_LINES
             b.splits_when_short = len(b.rows) > 3
         return blocks, left_out
 

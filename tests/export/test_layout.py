@@ -276,6 +276,23 @@ def test_no_single_line_of_a_paragraph_is_left_alone_in_a_column() -> None:
                 assert min(columns.values()) >= 2, (n, columns)
 
 
+def test_a_player_of_the_official_briefing_is_never_split() -> None:
+    """Gravelle Beach's Briefing, as the official ones are written (side, nation, cards,
+    first move: four lines a player): the Allied player's side and nation were printed at
+    the foot of page 1, his cards and first move on page 2. A paragraph of four lines is
+    kept whole; the page count is the same."""
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "gravelle-beach.m44")).scenario
+    b = layout_briefing(s)
+    where = {item.text: (index, round(item.x)) for index, page in enumerate(b.pages)
+             for item in page.items if isinstance(item, TextRun)}
+    player = ["Allied Player", "[United States]", "Take 9 Command cards.", "You move first."]
+    assert len({where[line] for line in player}) == 1, [where[line] for line in player]
+    assert len(b.pages) == 2
+    assert_clean(b)
+
+
 def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
     from editor.export.layout import BODY, DENSITIES, _Builder, briefing_content
 
