@@ -55,6 +55,9 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\boverlord rules\b|\bcommander-in-chief\b|\bfield generals?\b",
          "Overlord command rules"),
         (r"\bsea bluffs?\b", "cliffs and sea bluffs"),
+        # a move along a road one hex longer (the rules sources give roads no rule of
+        # movement: GAME.md, "Special rules written in a scenario's text")
+        (r"\broads?\b[^.\n]{0,80}?\b(additional|extra|more|further) hex", "road movement bonus"),
         # the nations' command rules (the options british_commonwealth, italy_royal_army)
         (r"\bbritish commonwealth\b|\bcommonwealth (forces )?(command )?rules\b",
          "British Commonwealth Forces command rules"),

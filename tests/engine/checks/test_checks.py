@@ -624,7 +624,8 @@ def test_info_when_units_arrive_by_option() -> None:
 
 
 #: The special rules of each sample that the simulation does not play (unplayed-rule).
-SAMPLE_RULES_NOT_PLAYED = {"oyster-green.m44": "cliffs and sea bluffs"}
+SAMPLE_RULES_NOT_PLAYED = {"oyster-green.m44": "cliffs and sea bluffs, road movement bonus",
+                           "ice-of-the-chornaya.m44": "road movement bonus"}
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
