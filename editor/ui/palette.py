@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import Face
+from editor.engine.board import Face, Side
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
 from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
@@ -303,7 +303,8 @@ def item_summary(name: str) -> tuple[str, ...]:
     elif item.category == "unit":
         body = unit_rules_lines(Unit(name))
         if item.side:
-            body.insert(0, f"Fights for: {item.side}")
+            side = Side(item.side).label if item.side in Side.__members__ else item.side
+            body.insert(0, f"Fights for: {side}")
     else:
         body = _meaning_lines(item)
     return (head, *body)

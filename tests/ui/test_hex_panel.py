@@ -103,7 +103,7 @@ def test_unit_figures(setup) -> None:
 
 def test_unit_badge_and_behaviour_and_side(setup) -> None:
     dock, doc = setup
-    assert child(dock, QLabel, "unit_side").text() == "ALLIES, player 2 (bottom)"
+    assert child(dock, QLabel, "unit_side").text() == "Allies, player 2 (bottom)"
     before = copy.deepcopy(doc.scenario)
     pick(child(dock, QComboBox, "unit_badge"), "badge2")
     expected = copy.deepcopy(before.hex(HERE))
@@ -367,7 +367,7 @@ def test_unit_nation_changes_its_side(setup) -> None:
     h = before.hex(HERE)
     one_step(doc, before, Hex(terrain=h.terrain, rect_terrain=h.rect_terrain,
                               unit=Unit("infger", nbr_units=3, badge="badge2")))
-    assert child(dock, QLabel, "unit_side").text() == "AXIS, player 1 (top)"
+    assert child(dock, QLabel, "unit_side").text() == "Axis, player 1 (top)"
 
 
 def test_a_unit_the_catalog_does_not_know_offers_no_nation(setup) -> None:
@@ -497,7 +497,7 @@ def test_a_hex_of_the_same_kind_shows_in_the_same_forms_with_its_own_values(setu
     assert box.title().startswith("Unit: ") and "tankger" in box.title()
     assert "Armor" in box.toolTip() or "tank" in box.toolTip().lower()
     assert child(dock, QComboBox, "unit_badge").currentData() == "badge6"
-    assert child(dock, QLabel, "unit_side").text().startswith("AXIS")
+    assert child(dock, QLabel, "unit_side").text().startswith("Axis")
     assert dock.body.findChild(QSpinBox, "terrain_orientation") is None  # no river here
     assert dock.header.text().startswith(f"Hex {doc.scenario.board.hex_name(other)}")
     dock.set_hex(HERE)

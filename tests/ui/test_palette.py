@@ -187,7 +187,7 @@ def test_tooltips_carry_label_and_rules(qtbot) -> None:
     assert "impassable to armor/artillery" in dock.tooltip("hedgehog")
     assert "the claiming side only" in dock.tooltip("bunker")
     tank = dock.tooltip("tankger")
-    assert "German Armor" in tank and "3, 3, 3" in tank and "AXIS" in tank
+    assert "German Armor" in tank and "3, 3, 3" in tank and "Fights for: Axis" in tank
     assert "6 figures" not in tank and "3 figures" in tank
     gun = "\n".join(item_summary("gunus"))
     assert "3, 3, 2, 2, 1, 1" in gun and "Line of sight: not needed" in gun
