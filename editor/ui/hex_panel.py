@@ -64,7 +64,7 @@ _NONE = "(none)"
 
 def _side_words(side: str | None) -> str:
     """The catalog's side ("AXIS") as a sentence says it ("Axis"); as written otherwise."""
-    return Side(side).label if side in Side.__members__ else str(side)
+    return Side(side).label if side is not None and side in Side.__members__ else str(side)
 
 
 def _plain(title: str) -> str:
