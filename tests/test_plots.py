@@ -188,17 +188,22 @@ def test_who_wins_shows_the_draws_and_an_even_line_only_without_them(draws: int)
     assert bool(fifty) != bool(draws)
 
 
+def _mill_run(winners: str) -> SimulationResult:
+    """A run of Mill Crossing whose games player 1 ("1") or player 2 ("2") won on medals."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"))
+    for seed, w in enumerate(winners):
+        r.add(GameSummary(seed, 0 if w == "1" else 1, 10, (0, 0), "medals"))
+    return r
+
+
 def _knobs() -> object:
     """Which knob: medals2 moves the balance most (its 6 → 5 shown), cards1 a little, and
     medals1's 1 → 0 not allowed."""
     from editor.engine.game.sensitivity import Sensitivity, Step
-    from editor.engine.game.simulate import GameSummary
 
-    def run(winners: str) -> SimulationResult:
-        r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"))
-        for seed, w in enumerate(winners):
-            r.add(GameSummary(seed, 0 if w == "1" else 1, 10, (0, 0), "medals"))
-        return r
+    run = _mill_run
 
     base = run("1" * 10 + "2" * 30)
     steps = {("medals2", 6, 5): "2" * 40, ("medals2", 6, 7): "1" * 13 + "2" * 27,
@@ -239,13 +244,8 @@ def test_the_tornado_draws_faint_a_step_not_shown_after_holms_correction() -> No
     0.046) among nine tried is not shown after Holm's correction: its bar is faint, and
     the axis says what faint means."""
     from editor.engine.game.sensitivity import Sensitivity, Step
-    from editor.engine.game.simulate import GameSummary
 
-    def run(winners: str) -> SimulationResult:
-        r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"))
-        for seed, w in enumerate(winners):
-            r.add(GameSummary(seed, 0 if w == "1" else 1, 10, (0, 0), "medals"))
-        return r
+    run = _mill_run
 
     base = run("1" * 10 + "2" * 30)
     moved = run("1" * 14 + "2" * 26)

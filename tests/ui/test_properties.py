@@ -572,26 +572,27 @@ def test_a_sudden_death_says_which_hexes_it_took_from_the_map(make_window) -> No
     assert w.document.undo_stack.undoText() == "Add sudden death on E5, F5"
 
 
+def closed_text(combo: QComboBox, margin: int = 0) -> tuple[str, int, int]:
+    """A closed pick list's text, its width and the room for it (less ``margin``)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    combo.initStyleOption(option)
+    field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                         QStyle.SubControl.SC_ComboBoxEditField, combo)
+    return (option.currentText, combo.fontMetrics().horizontalAdvance(option.currentText),
+            field.width() - margin)
+
+
 def test_a_narrow_country_pick_list_shows_the_country_whole(setup, qtbot) -> None:
     """Battle info's country pick lists showed "DE — German" and "US — United S", cut: closed,
     a pick list shows the longest form of its entry that fits (the entry, else the name,
     else the code), and its popup lists the entries whole."""
-    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
-
     dock, doc = setup
     dock.resize(340, 700)
     dock.show()
     qtbot.waitExposed(dock)
-
-    def shown(combo: QComboBox) -> tuple[str, int, int]:
-        """The closed box's text, its width and the room for it."""
-        option = QStyleOptionComboBox()
-        combo.initStyleOption(option)
-        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
-        return (option.currentText, combo.fontMetrics().horizontalAdvance(option.currentText),
-                field.width())
-
+    shown = closed_text
     assert doc.scenario.game_info.country_player2 == "US"
     for n, code, name in ((1, "DE", "Germany"), (2, "US", "United States")):
         combo = dock.country[n]
@@ -610,8 +611,6 @@ def test_a_narrow_airplane_pick_list_shows_the_model_whole(setup, qtbot) -> None
     panel's column: closed, they show the longest form that fits ("By the guidelines (Fi
     156 Storch)", "Guidelines: Fi 156 Storch", a model without its maker), the popup the
     entries whole."""
-    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
-
     dock, doc = setup
     dock.air_box.on.setChecked(True)
     dock.resize(400, 700)  # the column of the window at its default size
@@ -620,13 +619,7 @@ def test_a_narrow_airplane_pick_list_shows_the_model_whole(setup, qtbot) -> None
     dock.tabs.setCurrentIndex(2)  # Packs & options
 
     def shown(combo: QComboBox) -> tuple[str, int, int]:
-        """The closed box's text, its width and the room for it."""
-        option = QStyleOptionComboBox()
-        combo.initStyleOption(option)
-        field = combo.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                             QStyle.SubControl.SC_ComboBoxEditField, combo)
-        return (option.currentText, combo.fontMetrics().horizontalAdvance(option.currentText),
-                field.width() - 4)
+        return closed_text(combo, margin=4)
 
     axis = dock.air_box.findChild(QComboBox, "air_model_AXIS")
     qtbot.waitUntil(lambda: axis.isVisible() and axis.width() > 0)
