@@ -1536,6 +1536,10 @@ def test_hot_seat_puts_every_close_assault_to_the_defender_ambush_or_not(make_wi
     qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
     assert ctl.legal_for_person() == [Action(NO_AMBUSH)]
     assert "close-assaults your E5: you hold no Ambush" in dock.prompt.text()
+    advice: list[object] = []  # Ask the AI advises the defender, not the attacker
+    ctl.advised.connect(advice.append)
+    ctl.advise()
+    assert advice == [Action(NO_AMBUSH)]
     hand = [dock.hand.item(i).text() for i in range(dock.hand.count())]
     assert "Counter-Attack" in hand[0]  # the defender's own hand, as the engine's ask shows
     do_through_ui(w, qtbot, Action(NO_AMBUSH))

@@ -386,6 +386,10 @@ class PlayController(QObject):
             return
         if self._advice_for is not None:
             return
+        if self.asking is not None:  # the defender holds no Ambush: one answer, said
+            self.advised.emit(Action(NO_AMBUSH))
+            self.message.emit(self.asking_words())
+            return
         self._advice_for = self._moment()
         self.advising.emit(True)
         self._choose_off_thread(s.advisor(s.decider), "m44-advice", self._advice_done)
