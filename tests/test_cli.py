@@ -200,6 +200,13 @@ def test_a_code_that_starts_no_code_is_refused(option: str,
     for prefix in ("side-no", "schema", "schema-enum", "enum-case", "target-lacks", "s"):
         assert main(["validate", option, prefix, str(SLOPPY)]) in (0, 1), prefix
     capsys.readouterr()
+    # no code at all (a shell variable left unset) was dropped without a word (found by
+    # the command-line audit)
+    for empty in ("", " , "):
+        assert main(["validate", option, empty, str(SLOPPY)]) == 2
+        assert capsys.readouterr().err.splitlines()[-1] == (
+            f"m44 validate: error: {option} {empty!r} names no code (docs/CHECKS.md lists "
+            "them)")
 
 
 def sloppy_sample(tmp_path: Path) -> Path:

@@ -37,8 +37,7 @@ from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, say, say_json
 from .simulate import playable, refuse_options, terminal_progress, write_exports
 
 #: The options ``--which-knob`` does not take, with why.
-NOT_WITH = (("what_if", "--what-if", "sweeps one knob over the values named; leave "
-                                     "--which-knob out to sweep it"),
+NOT_WITH = (("what_if", "--what-if", "sweeps one knob over the values named"),
             ("compare", "--compare", "compares two files; --which-knob compares versions "
                                      "of one"),
             ("until_ci", "--until-ci", "stops on one run's interval; --which-knob plays "

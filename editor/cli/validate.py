@@ -52,6 +52,14 @@ def _codes(values: list[str]) -> tuple[str, ...]:
     return tuple(c.strip() for v in values for c in v.split(",") if c.strip())
 
 
+def _refuse_empty(option: str, values: list[str]) -> None:
+    """A :class:`UsageError` for an option given no code (``--ignore ""``, a shell variable
+    left unset): it was dropped without a word, the run selecting or ignoring nothing."""
+    for v in values:
+        if not _codes([v]):
+            raise UsageError(f"{option} {v!r} names no code (docs/CHECKS.md lists them)")
+
+
 def _refuse_unknown(option: str, codes: tuple[str, ...]) -> None:
     """A :class:`UsageError` for a code that starts no finding's code: misspelt, it selected
     nothing (no finding, exit 0 on a file with errors) or ignored nothing."""
@@ -69,6 +77,8 @@ def _refuse_unknown(option: str, codes: tuple[str, ...]) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.files.count(STDIN) > 1:
         raise UsageError("standard input ('-') can be read only once")
+    _refuse_empty("--select", args.select)
+    _refuse_empty("--ignore", args.ignore)
     _refuse_unknown("--select", _codes(args.select))
     _refuse_unknown("--ignore", _codes(args.ignore))
     try:

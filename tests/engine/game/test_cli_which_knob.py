@@ -104,7 +104,8 @@ def test_json_csv_and_the_tornado_say_the_same_steps(capsys: pytest.CaptureFixtu
 
 @pytest.mark.parametrize("args,code,words", [
     (("--what-if", "medals2"), 2, "--which-knob tries each knob one step either way and "
-                                  "--what-if sweeps one knob"),
+                                  "--what-if sweeps one knob over the values named: leave "
+                                  "one out"),
     (("--compare", MILL), 2, "and --compare compares two files"),
     (("--until-ci", "0.2"), 2, "and --until-ci stops on one run's interval"),
     (("--log", "g.json"), 2, "and --log saves one game"),
