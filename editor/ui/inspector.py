@@ -269,7 +269,7 @@ class InspectorDock(QDockWidget):
         player = doc.scenario.game_info.player_of(side) if side is not None else None
         self.title.setText(
             f"{item.label if item else unit.name} ({unit.name}) on {bf.name(a)}"
-            + (f", {side.value}" if side else ", side unknown")
+            + (f", {side.label}" if side else ", side unknown")
             + (f", player {player} ({'top' if player == 1 else 'bottom'})" if player else ""))
         try:
             _, profile = bf.require_unit(a)
@@ -337,7 +337,7 @@ class InspectorDock(QDockWidget):
                 except HexNameError:
                     continue
             count = sd.number if sd.number is not None else len(sd.group)
-            lines.append(f"\nSudden death: {side.value} wins at once holding {count} of "
+            lines.append(f"\nSudden death: the {side.adjective} player wins at once holding {count} of "
                          f"{', '.join(sd.group)}; within this unit's reach: "
                          f"{', '.join(here) or 'none'}.")
         return lines

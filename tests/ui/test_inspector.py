@@ -170,7 +170,7 @@ def test_the_sudden_death_of_the_units_side_is_shown_with_what_it_can_reach(qtbo
     dock = InspectorDock(doc)
     qtbot.addWidget(dock)
     dock.set_unit_hex(TANK)
-    assert (f"Sudden death: ALLIES wins at once holding 2 of {near}, {far}; within this "
+    assert (f"Sudden death: the Allied player wins at once holding 2 of {near}, {far}; within this "
             f"unit's reach: {near}.") in dock.profile.text()
     dock.set_unit_hex(SEEN)  # a German unit: the Allied sudden death is not its own
     assert "Sudden death" not in dock.profile.text()
