@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.engine import transform
-from editor.engine.board import Board, Coord, cube_round
+from editor.engine.board import Board, Coord, cube_round, in_board_order
 from editor.engine.catalog import CATALOG, PIECE_LAYERS, PieceLayer
 from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
@@ -191,6 +191,9 @@ class EditorState(QObject):
         #: Whether the selection changing now was extended (:meth:`set_selection`).
         self.extending = False
         self._anchor: Coord | None = None
+        #: The exit markers one stroke has laid (its id and the marker's name, their hexes):
+        #: one exit line (:meth:`_one_exit_line`).
+        self._exit_line: tuple[tuple[int, str], list[Coord]] | None = None
         self.tools: dict[str, Tool] = {cls.name: cls(self) for cls in TOOL_CLASSES}
         self.tool: Tool = self.tools["select"]
         canvas.tool = self.tool
@@ -280,7 +283,33 @@ class EditorState(QObject):
         if brush.category == "badge" and not any(h.unit for h in new.values()):
             self.message.emit("A badge goes on a unit: paint it on a hex that holds one")
             return False
+        if (stroke is not None and brush.category == "tag"
+                and TAG_DEFAULT_BEHAVIOR.get(brush.name) == EXIT_BEHAVIOR):
+            new = self._one_exit_line(brush.name, stroke, new)
         return self.document.set_hexes(new, text, stroke)
+
+    def _one_exit_line(self, name: str, stroke: int, new: dict[Coord, Hex]
+                       ) -> dict[Coord, Hex]:
+        """``new`` with the exit markers ``name`` laid by ``stroke`` so far (these hexes'
+        and the earlier ones') given one exit line, every hex of the stroke in board order:
+        official files give each marker of a line the whole line, where a stroke along a
+        baseline made as many lines of one hex."""
+        s = self.scenario
+        made = [c for c, h in new.items() if h != s.hex(c)]
+        if self._exit_line is None or self._exit_line[0] != (stroke, name):
+            self._exit_line = ((stroke, name), [])
+        line = self._exit_line[1]
+        line.extend(c for c in made if c not in line)
+        if len(line) < 2:
+            return new
+        names = in_board_order(s.board, (s.board.hex_name(c) for c in line))
+        out = dict(new)
+        for c in line:
+            h = out.get(c, s.hex(c))
+            out[c] = replace(h, tags=tuple(
+                replace(t, group=names) if t.name == name and t.behavior == EXIT_BEHAVIOR
+                else t for t in h.tags))
+        return out
 
     def erase(self, coords: Iterable[Coord], stroke: int | None = None) -> bool:
         layer = self.erase_layer

@@ -386,10 +386,16 @@ def test_an_exit_marker_painted_on_a_baseline_is_given_its_side_and_line(make_wi
     top = [Coord(0, c) for c in (22, 24, 26)]
     drag(w.canvas, top)
     s = w.document.scenario
+    # one stroke, one exit line: each marker names the whole line, as official files do (a
+    # line of one hex each, found by the designer audit)
+    line = tuple(board.hex_name(c) for c in top)
     for c in top:  # the Axis sit at the top: the Allies exit through it
         assert s.hex(c).tags == (Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
-                                     group=(board.hex_name(c),)),)
+                                     group=line),)
     assert w.document.undo_stack.count() == 1
+    w.document.undo_stack.undo()  # one step takes the line back whole
+    assert all(w.document.scenario.hex(c).tags == () for c in top)
+    w.document.undo_stack.redo()
     bottom = Coord(board.rows - 1, 10)
     w.lay_dropped_item("tag5", bottom)
     assert w.document.scenario.hex(bottom).tags == (
