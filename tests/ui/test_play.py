@@ -1786,6 +1786,22 @@ def test_a_card_that_would_order_nothing_says_so_before_it_is_played(make_window
     assert "orders no unit" in texts[close] and texts[probe] == "Probe (center)"
 
 
+@pytest.mark.parametrize(("card", "dice"), [("barrage", "4 dice"), ("air-power", "2 dice")])
+def test_air_power_and_barrage_show_the_dice_on_each_target(make_window, qtbot, card: str,
+                                                            dice: str) -> None:
+    """The targets of Air Power and Barrage read "target" alone, where a battle's target
+    shows its dice (found by the play mode audit): the Allies roll 2 dice a hex with Air
+    Power, 4 with Barrage."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(hand=(card, "probe-center", "probe-left",
+                                                     "probe-right")), open_hands=True)
+    do_through_ui(w, qtbot, w.play.session.state.parse(f"play {card}"))
+    board, S = w.play.board, w.play.session.state.S
+    e5 = S.coords[S.name.index("E5")]
+    assert w.canvas.marks.get(e5) == dice
+    assert board.shading_words(e5) == f"target, {dice}"
+
+
 def test_the_decisions_list_names_the_unit_targeted() -> None:
     """Found using play mode: Air Power's and Barrage's targets read "Target B7", where
     every battle names its target unit ("... battles E5 German Infantry")."""

@@ -22,10 +22,10 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import Qt
 
-from editor.engine.board import Coord
+from editor.engine.board import Coord, Side
 from editor.engine.game.actions import (AMBUSH, BATTLE, CLEAR, DONE_KINDS, EXIT, HOLD, MOVE,
                                         ORDER, RETREAT, SECTION, TAKE_GROUND, TARGET, Action)
-from editor.engine.game.cards import KINDS
+from editor.engine.game.cards import BARRAGE, KINDS
 from editor.engine.game.expansions.air import (DIVE, EDGE, ENTER, LAND, LAUNCH, PICK_UP, STRAFE,
                                                Air)
 from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
@@ -70,7 +70,7 @@ SHADING_WORDS: dict[str, str] = {
 #: than its shading does (a unit to rescue is shaded as one to order); the others (a
 #: target's dice) are said after the shading's words.
 MARK_WORDS: dict[str, str] = {"strafe": "may be strafed", "rescue": "may be rescued",
-                              "land": "may land here", "target": "target"}
+                              "land": "may land here"}
 
 
 #: The decisions that a unit takes from its hex (``Action.a``) once ordered: the map shows
@@ -400,9 +400,13 @@ class PlayBoard:
                         n = dice[a.b]
                         out[self.coord(a.b)] = counted(n, 'die', 'dice')
         if st.phase == "targets" and st.card >= 0:
+            # the dice each target would take, as a battle's target shows them: Barrage's
+            # 4; Air Power's 2 a hex for the Allies, 1 for the Axis (the rules' words)
+            n = 4 if st.card == BARRAGE else (
+                2 if st.S.sides[st.active] is Side.ALLIES else 1)
             for a in legal:
                 if a.kind == TARGET:
-                    out[self.coord(a.a)] = "target"
+                    out[self.coord(a.a)] = counted(n, 'die', 'dice')
         plane = self._flying(st, legal)
         if plane != NONE:
             runs, mine = self.runs(st, legal, plane), actions_of(legal, plane)
