@@ -509,7 +509,7 @@ def refuse_unwritable(command: str, outputs: Iterable[str | None]) -> bool:
             try:
                 check_writable(out)
             except OSError as e:
-                reason = "no such folder" if e.errno == errno.ENOENT else e.strerror or e
+                reason = e.strerror or e
                 error(f"m44 {command}: {out}: cannot write: {reason}")
                 return True
     return False

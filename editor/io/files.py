@@ -202,7 +202,7 @@ def _writable(target: str | os.PathLike[str]) -> tuple[Path, os.stat_result | No
     given = _shown(target, path)
     try:
         st: os.stat_result | None = path.stat()
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):  # (a file where a folder should be)
         st = None
     if st is not None and stat.S_ISREG(st.st_mode) and not st.st_mode & 0o222:
         raise FileWriteError(13, "the file is read-only (make it writable to replace it)",
@@ -212,9 +212,13 @@ def _writable(target: str | os.PathLike[str]) -> tuple[Path, os.stat_result | No
                              "not a regular file: nothing is written over it", given)
     if st is None and not path.parent.is_dir():
         # the temporary file beside it could not be made: say so of the file asked for,
-        # not of a temporary name (a dangling link's target, a missing folder)
-        code = errno.ENOTDIR if path.parent.exists() else errno.ENOENT
-        raise FileWriteError(code, os.strerror(code), given)
+        # not of a temporary name (a dangling link's target, a missing folder), in the
+        # same words from every command ("No such file or directory" for a file that is
+        # to be made said little)
+        if path.parent.exists():
+            raise FileWriteError(errno.ENOTDIR, "a part of its path is a file, not a folder",
+                                 given)
+        raise FileWriteError(errno.ENOENT, "no such folder", given)
     return path, st
 
 

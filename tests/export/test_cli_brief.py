@@ -97,7 +97,8 @@ def test_an_output_that_cannot_be_made_is_named_before_anything_is_laid_out(
     laid_out: list[object] = []
     monkeypatch.setattr(editor.export, "layout_briefing", lambda *a: laid_out.append(a))
     assert m44(["brief", str(SAMPLE), "-o", str(out)]) == 2
-    reason = "Not a directory" if how == "file as folder" else "No such file or directory"
+    reason = ("a part of its path is a file, not a folder" if how == "file as folder"
+              else "no such folder")
     assert capsys.readouterr().err == f"m44 brief: {out}: cannot write: {reason}\n"
     assert laid_out == []
 

@@ -152,7 +152,7 @@ def test_convert_says_nothing_of_a_file_it_could_not_write(
     assert main(["convert", str(f), "-o", str(target)]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err.strip() == f"{target}: cannot write: No such file or directory"
+    assert err.strip() == f"{target}: cannot write: no such folder"
     assert not target.parent.exists()
 
 
@@ -309,7 +309,7 @@ def test_a_missing_folder_is_said_of_the_file_not_of_a_temporary(tmp_path: Path)
         with pytest.raises(FileWriteError) as e:
             atomic_write(target, b"x")
         assert e.value.filename == str(tmp_path / "gone" / "b.m44")
-        assert e.value.strerror == "No such file or directory"
+        assert e.value.strerror == "no such folder"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["link.m44"]
 
 
