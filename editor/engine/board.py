@@ -61,6 +61,17 @@ class Side(StrEnum):
         is a code)."""
         return "Axis" if self is Side.AXIS else "Allies"
 
+    @staticmethod
+    def words(code: str | None) -> str:
+        """A side's code as a sentence names it (``AXIS`` → ``Axis``); anything else as
+        written (a catalog's or a file's value that is no side).
+
+        >>> Side.words("ALLIES"), Side.words("NEUTRAL")
+        ('Allies', 'NEUTRAL')
+        """
+        return Side(code).label if code is not None and code in Side.__members__ \
+            else str(code)
+
 
 class Section(StrEnum):
     """A board section, named from the bottom player's point of view."""

@@ -436,8 +436,9 @@ class _Reader:
     def __init__(self, source: str, fixes: list[Fix]) -> None:
         self.source = source
         self.fixes = fixes
-        #: Known keys read as null, with where in :attr:`fixes` their repair belongs.
-        self._nulls: list[tuple[int, str]] = []
+        #: Known keys read as null (where in :attr:`fixes` their repair belongs, the JSON
+        #: path, the key).
+        self._nulls: list[tuple[int, str, str]] = []
 
     # --- primitives --------------------------------------------------------------------------
 
@@ -457,7 +458,7 @@ class _Reader:
         known = set(known)
         for k, v in raw.items():
             if v is None and k in known:
-                self._nulls.append((len(self.fixes), _key_path(path, k)))
+                self._nulls.append((len(self.fixes), _key_path(path, k), k))
         return _rest(raw, known)
 
     def say_nulls(self) -> None:
@@ -467,13 +468,11 @@ class _Reader:
         said = {f.path for f in self.fixes}
         out: list[Fix] = []
         at = 0
-        for i, path in self._nulls:
+        for i, path, key in self._nulls:
             if any(p in said for p in _ancestors(path)):
                 continue
             out.extend(self.fixes[at:i])
             at = i
-            key = path.rsplit(".", 1)[-1] if not path.endswith("]") else \
-                path[path.rindex("[") + 1:-1]
             out.append(Fix(path, "null-value", f"{key} was null (as PHP writes an unset "
                            "value): taken as absent, and left out when written back", "info"))
         out.extend(self.fixes[at:])

@@ -62,10 +62,6 @@ _TYPE_TITLES = {"inf": "infantry", "inf2": "special forces / elite infantry", "t
 _NONE = "(none)"
 
 
-def _side_words(side: str | None) -> str:
-    """The catalog's side ("AXIS") as a sentence says it ("Axis"); as written otherwise."""
-    return Side(side).label if side is not None and side in Side.__members__ else str(side)
-
 
 def _plain(title: str) -> str:
     """A title shown as written: Qt reads "&" as a mnemonic marker ("Rivers & Waterways")."""
@@ -685,7 +681,7 @@ class HexDock(QDockWidget):
                          f"{NATION_TITLES.get(nation or '', nation or 'unknown nation')}")
         self._sync.append(sync_what)
         form.addRow("Type", what)
-        nations = [(f"{NATION_TITLES.get(n, n)} ({_side_words(CATALOG[f'{kind}{n}'].side)})", n)
+        nations = [(f"{NATION_TITLES.get(n, n)} ({Side.words(CATALOG[f'{kind}{n}'].side)})", n)
                    for n in _nations(kind)]
         nation_box = self._combo(
             "unit_nation", "Nation: whose army the unit belongs to, and so its side",

@@ -303,8 +303,7 @@ def item_summary(name: str) -> tuple[str, ...]:
     elif item.category == "unit":
         body = unit_rules_lines(Unit(name))
         if item.side:
-            side = Side(item.side).label if item.side in Side.__members__ else item.side
-            body.insert(0, f"Fights for: {side}")
+            body.insert(0, f"Fights for: {Side.words(item.side)}")
     else:
         body = _meaning_lines(item)
     return (head, *body)
