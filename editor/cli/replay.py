@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
 from editor.engine.words import counted
 
@@ -68,18 +69,18 @@ def run(args: argparse.Namespace) -> int:
                              "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
                   "matches_log": not problems, "problems": problems})
     else:
-        say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].value}) vs "
-            f"{log.players[1]} (player 2, {sides[1].value})")
+        say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
+            f"{log.players[1]} (player 2, {sides[1].label})")
         for t in turns:
             if t["turn"] == 0:
                 head = "Set-up"
             else:
-                head = f"Turn {t['turn']}: {t['side']} (player {t['player']})"
+                head = f"Turn {t['turn']}: {Side.words(t['side'])} (player {t['player']})"
             say(head)
             for event in t["events"]:
                 say(f"  {event}")
-        say(f"Result: {r.side + ' wins' if r.side else 'no winner'} ({r.reason}); medals "
-            f"{sides[0].value} {r.medals[0]}, {sides[1].value} {r.medals[1]}; "
+        say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
+            f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}; "
             f"{r.turns} player turns")
         for problem in problems:
             say(f"  mismatch with the log: {problem}")

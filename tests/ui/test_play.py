@@ -625,7 +625,7 @@ def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> No
     ctl, s, dock = w.play.controller, w.play.session, dock_of(w)
     rng = RandomPlayer(2)
     titles = {k.title for k in KINDS}
-    ai_side = s.state.S.sides[1].value
+    ai_side = s.state.S.sides[1].label  # as the account names it
     seen_draw = False
     while s.state.turn < 30 and not s.over:
         if s.ai_to_move or ctl.is_thinking:
@@ -2221,7 +2221,7 @@ def test_the_roll_s_caption_is_shortened_to_its_room_when_more_dice_take_it(qtbo
     qtbot.waitExposed(row)
     row.show_roll((0,), "d8 German Artillery battles e4 British Infantry: 1 die")
     text = ("i8 German Artillery battles j6 British Infantry: 4 dice\n"
-            "j6 British Infantry is eliminated\nAXIS (player 1) wins: 6 medals (needed 6)")
+            "j6 British Infantry is eliminated\nAxis (player 1) wins: 6 medals (needed 6)")
     row.show_roll((0, 1, 2, 3), text)
     qtbot.waitUntil(lambda: row._dice.width() == row._dice.sizeHint().width())
     QApplication.processEvents()

@@ -29,7 +29,7 @@ plain "not legal now" sentence in the (untested-for) case it found no reason.
 >>> why_not(g.state, g.state.parse("play ambush"))
 "Ambush is played in the opponent's turn only, when a close assault on your unit is declared"
 >>> order_hint(g.state)
-'ALLIES: play a command card (3 in hand)'
+'Allies: play a command card (3 in hand)'
 """
 
 from __future__ import annotations
@@ -264,7 +264,7 @@ def _info(st: GameState, u: int) -> UnitInfo:
 
 
 def _side(st: GameState, p: int) -> str:
-    return st.S.sides[p].value
+    return st.S.sides[p].label
 
 
 def _names(st: GameState, hexes: Iterable[int]) -> str:
@@ -379,8 +379,8 @@ def diagnose(state: GameState, action: Action) -> str | None:
 
 
 def _game_over(st: GameState) -> str:
-    w = st.winner_side
-    return (f"the game is over: {w} won ({st.reason})" if w else
+    w = st.winner
+    return (f"the game is over: {_side(st, w)} won ({st.reason})" if w in (0, 1) else
             f"the game is over: a draw ({st.reason})")
 
 

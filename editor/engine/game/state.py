@@ -772,7 +772,13 @@ class GameState:
         return f"{where} {self.S.units[u].label}"
 
     def _pname(self, p: int) -> str:
-        return f"{self.S.sides[p].value} (player {p + 1})"
+        """Player ``p`` as the events name it: ``Allies (player 2)``."""
+        return f"{self._sname(p)} (player {p + 1})"
+
+    def _sname(self, p: int) -> str:
+        """Player ``p``'s side as a sentence names it (``Allies``; the file's ``ALLIES`` is
+        a code, kept for data: :meth:`winner_side`, :meth:`medals_by_side`)."""
+        return self.S.sides[p].label
 
     # ======================================================================================
     # turn start and cards
@@ -800,7 +806,7 @@ class GameState:
                     and self._holds(o.hexes, p) >= o.need:
                 self._w(self.obj, k, p)
                 if self.events is not None: self._ev(f"objective {o.label} held at the start of the turn by "
-                         f"{self.S.sides[p].value}")
+                         f"{self._sname(p)}")
         self._check()
 
     def _playable(self, kind: int) -> bool:
@@ -1228,7 +1234,7 @@ class GameState:
         if dest == EXIT:
             p = self.S.units[u].player
             if self.events is not None: self._ev(f"{self._uname(u)} leaves the board through an exit hex: "
-                     f"{self.S.sides[p].value} wins a medal")
+                     f"{self._sname(p)} wins a medal")
             self._w(self.u_mv, u, 1)
             self._relocate(u, -1)
             self._w(self.alive, p, self.alive[p] - 1)
@@ -1870,7 +1876,7 @@ class GameState:
                 return
             if drawn:
                 self._w(self.hands, p, self.hands[p] + [drawn[0]])
-                if self.events is not None: self._ev(f"{self.S.sides[p].value} draws {card_title(drawn[0])}")
+                if self.events is not None: self._ev(f"{self._sname(p)} draws {card_title(drawn[0])}")
             if drawn[1:]:
                 self._a("discard", self.discard + list(drawn[1:]))
         self._next_turn()
@@ -1882,7 +1888,7 @@ class GameState:
         self._w(self.hands, p, self.hands[p] + [kind])
         self._a("discard", self.discard + drawn)
         self._a("drawn", ())
-        if self.events is not None: self._ev(f"{self.S.sides[p].value} draws two cards and keeps {card_title(kind)}")
+        if self.events is not None: self._ev(f"{self._sname(p)} draws two cards and keeps {card_title(kind)}")
         self._continue_draws()
 
     def _next_turn(self) -> None:
@@ -1929,9 +1935,9 @@ class GameState:
             self._w(self.obj, k, new)
             if new >= 0:
                 if self.events is not None: self._ev(f"objective {o.label} {'captured' if o.permanent else 'held'} by "
-                         f"{self.S.sides[new].value}")
+                         f"{self._sname(new)}")
             else:
-                if self.events is not None: self._ev(f"objective {o.label} lost by {self.S.sides[holder].value}")
+                if self.events is not None: self._ev(f"objective {o.label} lost by {self._sname(holder)}")
 
     def _check(self) -> None:
         """End the game the instant a side wins (FAQ: "End immediately when a side meets
@@ -1953,7 +1959,7 @@ class GameState:
                 return
         for p in order:
             if self.alive[p] <= 0:
-                self._win(1 - p, f"{S.sides[p].value} has no units left", NO_UNITS)
+                self._win(1 - p, f"{self._sname(p)} has no units left", NO_UNITS)
                 return
 
     def _medal_kind(self, p: int, m: int) -> str:

@@ -128,11 +128,12 @@ class PlayController(QObject):
 
     def secret_sides(self) -> set[str]:
         """The sides whose drawn cards the account must not name on screen: an AI's, and
-        both in hot-seat play (each player sees the log), unless hands are open."""
+        both in hot-seat play (each player sees the log), unless hands are open; named as
+        the account names them (``Allies``)."""
         s = self.session
         if self.open_hands:
             return set()
-        return {s.state.S.sides[p].value for p in (0, 1)
+        return {s.state.S.sides[p].label for p in (0, 1)
                 if self.hot_seat or not s.is_human(p)}
 
     def person_may_act(self) -> bool:
@@ -360,7 +361,7 @@ class PlayController(QObject):
             self.message.emit(f"The AI chose an illegal action: {e}")
             return
         said = ("keeps one of the two cards drawn" if action.kind == "keep"
-                and s.state.S.sides[p].value in self.secret_sides()
+                and s.state.S.sides[p].label in self.secret_sides()
                 else words)
         self.message.emit(f"{self.side_name(p, seat=True)}: {said}")
         self._after_change()

@@ -41,7 +41,7 @@ _ACTION_ROLE = Qt.ItemDataRole.UserRole
 #: The decisions the hand takes: a card played or kept, an Ambush, an Air Sortie.
 HAND_KINDS = frozenset({PLAY, "keep", AMBUSH, "sortie"})
 #: The account's lines that name a card drawn: hidden for a hand the viewer may not see.
-_DRAW_RE = re.compile(r"^(?P<side>[A-Z]+) draws (?P<two>two cards and keeps )?(?P<card>.+)$")
+_DRAW_RE = re.compile(r"^(?P<side>Axis|Allies) draws (?P<two>two cards and keeps )?(?P<card>.+)$")
 
 
 def public_line(text: str, hidden: set[str]) -> str:
@@ -54,7 +54,7 @@ def public_line(text: str, hidden: set[str]) -> str:
                                          else "a card")
 
 
-_PLAYS_RE = re.compile(r"^[A-Z]+ \(player \d\) plays (?P<card>.+)$")
+_PLAYS_RE = re.compile(r"^(?:Axis|Allies) \(player \d\) plays (?P<card>.+)$")
 
 
 def ai_turn_summary(controller: PlayController) -> str:

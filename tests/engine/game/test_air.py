@@ -76,7 +76,7 @@ def test_the_prompt_names_the_face_up_sortie_and_the_airplane_flying_in() -> Non
 
     g = Game(small({"air_rules": True}), seed=1,
              hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2], first_player=1)
-    assert order_hint(g.state) == "ALLIES: play a command card (2 in hand, 1 Air Sortie face up)"
+    assert order_hint(g.state) == "Allies: play a command card (2 in hand, 1 Air Sortie face up)"
     g.play("sortie")
     hint = order_hint(g.state)
     assert hint.startswith("Fly the airplane in: end its move on a vacant hex within 3 of")

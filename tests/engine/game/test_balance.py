@@ -37,7 +37,7 @@ def test_counted_games_are_the_simulated_games(mill: Setup) -> None:
 def _from_events(setup: Setup, ai: str, vs: str, seed: int) -> dict[str, Counter]:
     """Counts read from the readable account of the game, replayed with events."""
     game = replay_game(setup, ai, vs, seed)
-    sides = {setup.sides[p].value: p for p in (0, 1)}
+    sides = {setup.sides[p].label: p for p in (0, 1)}  # the events name sides in words
     owner = {u.label: u.player for u in setup.units}
     assert len(owner) == len({(u.label, u.player) for u in setup.units})  # a label tells the side
     labels = {o.label: k for k, o in enumerate(setup.objectives)}

@@ -76,11 +76,28 @@ def test_simulate_saves_a_log_that_replay_prints(capsys: pytest.CaptureFixture[s
     assert code == 0 and log.exists()
     code, out, _ = run(capsys, "replay", str(log))
     assert code == 0
-    assert "Turn 1: ALLIES (player 2)" in out
+    assert "Turn 1: Allies (player 2)" in out
     assert "plays" in out and "Result:" in out
     code, out, _ = run(capsys, "replay", str(log), "--json")
     doc = json.loads(out)
     assert doc["matches_log"] is True and doc["turns"][1]["side"] == "ALLIES"
+
+
+def test_the_replay_excerpt_of_game_md_is_what_replay_prints(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/GAME.md quotes turns of the search's beach game: each run of lines between its
+    ``...`` is a run of what ``m44 replay`` prints of the log (sides in words, units by
+    their names with their badges)."""
+    code, out, _ = run(capsys, "replay", str(ROOT / "docs" / "logs" / "cove-landing-search.json"))
+    assert code == 0
+    printed = out.splitlines()
+    text = (ROOT / "docs" / "GAME.md").read_text("utf-8")
+    block = text.split("m44 replay docs/logs/cove-landing-search.json", 1)[1]
+    block = block.split("```", 2)[1].strip("\n")
+    runs = [r.strip("\n").splitlines() for r in block.split("...")]
+    assert len(runs) >= 3 and runs[0][0] == "Turn 1: Allies (player 2)"
+    for r in runs:
+        assert any(printed[i:i + len(r)] == r for i in range(len(printed))), r[0]
 
 
 def test_replay_of_a_tampered_log_exits_1_or_2(capsys: pytest.CaptureFixture[str],

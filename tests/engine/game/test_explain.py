@@ -318,7 +318,7 @@ def test_firefight_units_never_close_assault() -> None:
     r = why(g, "move E5 F5")
     assert "Firefight" in r and "may not move" in r
     g.play("battle G3 E3")
-    assert order_hint(g.state) == "AXIS: choose where E3 retreats (1 flag): d4 or e4"
+    assert order_hint(g.state) == "Axis: choose where E3 retreats (1 flag): d4 or e4"
     r = why(g, "retreat E3")
     assert "d4 or e4" in r
     g.play("retreat e4")
@@ -332,7 +332,7 @@ def test_retreat_ends_are_the_ones_offered() -> None:
     g.play("play probe-center")
     g.play("battle E5 e6")
     assert g.state.phase == "retreat"
-    assert order_hint(g.state) == "AXIS: choose where e6 retreats (1 flag): E7 or F7"
+    assert order_hint(g.state) == "Axis: choose where e6 retreats (1 flag): E7 or F7"
     r = why(g, "retreat d6")
     assert r.startswith("e6 cannot retreat to d6") and "E7 or F7" in r
     r = why(g, "retreat F5")
@@ -348,7 +348,7 @@ def test_ambush_is_the_defenders_decision() -> None:
     g.play("play probe-center")
     g.play("battle E5 e6")
     assert g.state.phase == "ambush"
-    assert order_hint(g.state) == ("AXIS: E5 close-assaults your e6: play Ambush (your unit "
+    assert order_hint(g.state) == ("Axis: E5 close-assaults your e6: play Ambush (your unit "
                                    "battles first) or not")
     assert why(g, "play ambush") == "cards are played in the card phase; now: ambush"
     legal(g, "ambush")
@@ -411,7 +411,7 @@ def test_air_power_chains_enemy_targets() -> None:
 def test_cards_that_cannot_be_played_now() -> None:
     g = game({"A1": "infus", "E5": "infus", "M9": "infger"},
              ["counter-attack", "ambush", "probe-center", "attack-left"])
-    assert order_hint(g.state) == "ALLIES: play a command card (4 in hand)"
+    assert order_hint(g.state) == "Allies: play a command card (4 in hand)"
     assert "played by the opponent before" in why(g, "play counter-attack")
     assert why(g, "play ambush").startswith("Ambush is played in the opponent's turn only")
     assert why(g, "play barrage") == "Barrage is not in your hand"
@@ -459,8 +459,8 @@ def test_the_game_over_is_said() -> None:
     g.play("battle E5 e6")
     assert g.over
     assert why_not(g.state, Action(PLAY, kind_of("probe-left"))).startswith(
-        "the game is over: ALLIES won")
-    assert order_hint(g.state).startswith("The game is over: ALLIES won")
+        "the game is over: Allies won")
+    assert order_hint(g.state).startswith("The game is over: Allies won")
 
 
 # --- agreement with the engine in random games of the bundled samples --------------------

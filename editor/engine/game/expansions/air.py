@@ -503,7 +503,7 @@ class Air(Expansion):
                     st._a("deck", st.deck[:-1])
                 st._w(st.hands, p, hand)
                 if st.events is not None:
-                    st._ev(f"{st.S.sides[p].value} is dealt an Air Sortie: placed face up, "
+                    st._ev(f"{st._sname(p)} is dealt an Air Sortie: placed face up, "
                            f"another card drawn")
 
     def face_up(self, st: GameState, p: int, card: int) -> bool:
@@ -511,7 +511,7 @@ class Air(Expansion):
             return False
         st._w(st.sorties, p, st.sorties[p] + 1)
         if st.events is not None:
-            st._ev(f"{st.S.sides[p].value} draws an Air Sortie: placed face up, another card "
+            st._ev(f"{st._sname(p)} draws an Air Sortie: placed face up, another card "
                    f"drawn")
         return True
 
@@ -641,7 +641,7 @@ class Air(Expansion):
                 me = self.S.units[u].player
                 if st.air_med:
                     st._w(st.won, 1 - me, st.won[1 - me] + 1)
-                why = (f"is lost: {self.S.sides[1 - me].value} wins a medal (an enemy unit "
+                why = (f"is lost: {self.S.sides[1 - me].label} wins a medal (an enemy unit "
                        f"was adjacent)" if st.air_med else "is lost (no enemy adjacent: no medal)")
                 if st.air_ready[u] > 1:
                     # The airplane taking off from the markers is lost; the others stay.
@@ -1010,7 +1010,7 @@ class Air(Expansion):
         me = S.units[u].player
         if GRENADE in faces:
             st._w(st.won, 1 - me, st.won[1 - me] + 1)
-            self._remove(st, u, f"is lost in its dive: a grenade, {S.sides[1 - me].value} "
+            self._remove(st, u, f"is lost in its dive: a grenade, {S.sides[1 - me].label} "
                                 f"wins a medal", no_medal=False)
         else:
             self._remove(st, u, "is lost in its dive")
