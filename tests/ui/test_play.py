@@ -1716,6 +1716,10 @@ def test_the_start_dialog_says_what_each_ai_is(qtbot) -> None:
             for i in range(box.count())}
     assert all(tips.values()), tips
     assert "strongest" in tips["search"] and "random" in tips["random"]
+    # the closed list says it too, without a tooltip
+    names = {box.itemData(i): box.itemText(i) for i in range(box.count())}
+    assert names["search"] == "AI: search (strongest)" and names["human"] == "Human"
+    assert names["greedy"] == "AI: greedy (quick)"
 
 
 def test_the_play_panel_s_alt_keys_are_its_own(make_window, qtbot) -> None:

@@ -34,8 +34,19 @@ SEAT_TIPS = {
               "scenario: the strongest, and a little slower"}
 
 
+#: What each AI is, in a word, beside its name in the start dialog's pick lists (the
+#: tooltips say more; a closed list shows only this).
+SEAT_WORDS = {"greedy": "quick", "random": "weakest", "search": "strongest"}
+
+
 def seat_label(seat: str) -> str:
     return SEAT_NAMES.get(seat, f"AI: {seat}")
+
+
+def seat_choice(seat: str) -> str:
+    """A seat as the start dialog's pick list offers it: "AI: search (strongest)"."""
+    word = SEAT_WORDS.get(seat)
+    return f"{seat_label(seat)} ({word})" if word else seat_label(seat)
 
 
 @dataclass(frozen=True)
@@ -97,7 +108,7 @@ class StartDialog(QDialog):
             box = QComboBox()
             box.setObjectName(f"playSeat{p + 1}")
             for c in choices:
-                box.addItem(seat_label(c), c)
+                box.addItem(seat_choice(c), c)
                 box.setItemData(box.count() - 1, SEAT_TIPS.get(c, seat_label(c)),
                                 Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(choices.index(seats[p]) if seats[p] in choices else 0)
