@@ -108,6 +108,10 @@ MAP_WIDTHS = (0.9, 0.8)
 #: leaving one alone, and four are one player of the official Briefing (side, nation,
 #: cards, first move), whose cards would be read on the next page.
 KEPT_PARAGRAPH_LINES = 4
+#: A Briefing written as the official ones are (a paragraph of four lines or fewer a
+#: player) of this many lines or fewer is kept on one page, split between two players'
+#: paragraphs at most (see :meth:`_Builder.paragraph_blocks`): the two players, and a note.
+BRIEFING_LINES = 3 * KEPT_PARAGRAPH_LINES
 #: Page-1 columns shorter than this are skipped (text starts on page 2).
 MIN_COLUMN = 3 * BODY_LEADING
 
@@ -469,17 +473,38 @@ class Block:
     #: A block kept together that may still be split when it fits none of the short columns
     #: under the map (text, not a legend entry, whose icon hangs from its first line).
     splits_when_short: bool = False
+    #: Where a split may fall, when the block is split: the rows of the gaps between its
+    #: paragraphs (a gap row never starts a column); empty: after any row.
+    breaks: tuple[int, ...] = ()
+    #: Split only between columns of one page: a block that would have to go on from the
+    #: last column of a page moves whole to the next page (the two players of the
+    #: official Briefing are read on one sheet).
+    one_page: bool = False
 
     @property
     def height(self) -> float:
         return sum(r.height for r in self.rows)
 
     def start_need(self) -> float:
-        """Room the block needs to start in a column: all of it when kept together, else two
-        rows (no single orphan line at a column's foot)."""
+        """Room the block needs to start in a column: all of it when kept together, else
+        its first part (:meth:`first_part`)."""
         if self.keep_together:
             return self.height
+        return self.first_part()
+
+    def first_part(self) -> float:
+        """The height of the rows that must start a column together when the block is
+        split: those before its first break, else two rows (no single orphan line at a
+        column's foot)."""
+        if self.breaks:
+            return sum(r.height for r in self.rows[:self.breaks[0]])
         return sum(r.height for r in self.rows[:2])
+
+    def part_after(self, k: int) -> float:
+        """The height of the paragraph after the break at row ``k`` (its gap row left
+        out)."""
+        end = next((b for b in self.breaks if b > k), len(self.rows))
+        return sum(r.height for r in self.rows[k + 1:end])
 
 
 @dataclass(frozen=True)
@@ -488,6 +513,8 @@ class Frame:
     x: float
     top: float
     bottom: float
+    #: The last column of its page.
+    last: bool = False
 
     @property
     def height(self) -> float:
@@ -529,14 +556,17 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
         """Whether ``b`` may be split between columns from ``f`` on: a block not kept
         together, or one too tall for any column, or a text too tall for a short column
         under the map (every short column of a page is as tall: the text fits none of
-        them, and split it fills them rather than leaving them empty)."""
+        them, and split it fills them rather than leaving them empty); one to stay on one
+        page, from any column but its page's last."""
+        if b.one_page and b.height <= full_height:
+            return not f.last
         return (not b.keep_together or b.height > full_height
                 or (b.splits_when_short and short(f) and b.height > f.height))
 
     def start_need(b: Block, f: Frame) -> float:
-        """Room ``b`` needs to start in ``f``: all of it when kept together there, else two
-        rows (no single orphan line at a column's foot)."""
-        return sum(r.height for r in b.rows[:2]) if splits(b, f) else b.height
+        """Room ``b`` needs to start in ``f``: all of it when kept together there, else its
+        first part (:meth:`Block.first_part`)."""
+        return b.first_part() if splits(b, f) else b.height
 
     def need_in(i: int, f: Frame) -> float:
         block = blocks[i]
@@ -566,9 +596,15 @@ def flow(blocks: Sequence[Block], frames: Iterator[Frame], full_height: float,
         rows = block.rows
         split = splits(block, frame)
         for k, row in enumerate(rows):
+            if split and k in block.breaks:
+                # split between paragraphs only: the next goes on in the next column when
+                # this one cannot hold it, and the gap does not start that column
+                if y + row.height + block.part_after(k) > frame.bottom and y > frame.top:
+                    advance()
+                    continue
             # no widow: the last line of a paragraph does not start a column alone when the
             # line before it can go along (and two lines stay behind)
-            if (k == len(rows) - 2 and k >= 2 and split
+            elif (k == len(rows) - 2 and k >= 2 and split and not block.breaks
                     and y + row.height <= frame.bottom
                     and y + row.height + rows[k + 1].height > frame.bottom):
                 advance()
@@ -701,7 +737,7 @@ class _Builder:
 
     def _page_frames(self, page: int) -> list[Frame]:
         return [Frame(page, self.left + k * (self.col_w + COLUMN_GAP * PT), self.top,
-                      self.bottom) for k in range(self.ncols)]
+                      self.bottom, k == self.ncols - 1) for k in range(self.ncols)]
 
     def frames(self, first_top: float) -> Iterator[Frame]:
         page = 0
@@ -710,7 +746,7 @@ class _Builder:
             if page > 0 or self.bottom - top >= MIN_COLUMN * PT:
                 for k in range(self.ncols):
                     yield Frame(page, self.left + k * (self.col_w + COLUMN_GAP * PT), top,
-                                self.bottom)
+                                self.bottom, k == self.ncols - 1)
             page += 1
             top = self.top
 
@@ -887,15 +923,20 @@ class _Builder:
             rows.append(Row(3 * self.fp, []))
         return Block(rows, gap_before=gap * self.fp, keep_with_next=True)
 
-    def paragraph_blocks(self, text: str, max_lines: float = math.inf, hanging: float = 0.0
-                         ) -> tuple[list[Block], int]:
+    def paragraph_blocks(self, text: str, max_lines: float = math.inf, hanging: float = 0.0,
+                         players: bool = False) -> tuple[list[Block], int]:
         """One block per paragraph; lines ended by a single newline (a list of players, of
         objectives) stay in their paragraph's block, so they break between columns like
         one paragraph. A short text (six lines or fewer) is kept whole in one column, and
-        so is a paragraph of four lines or fewer. At most ``max_lines`` printed lines (a
-        gap counting as the part of a line it takes): the rest is cut, with an ellipsis;
-        returns the blocks and how many of the text's lines were left out (or cut).
-        ``hanging``: each line's further lines start that far in (:func:`text_lines`)."""
+        so is a paragraph of four lines or fewer. ``players``: the text is a Briefing, and
+        when it is written as the official ones are (a paragraph of four lines or fewer a
+        player, :data:`BRIEFING_LINES` lines at most) it is kept on one page: it may go on
+        from one column to the next between two paragraphs, never from a page's last
+        column onto the next page (it moves there whole). At most ``max_lines`` printed
+        lines (a gap counting as the part of a line it takes): the rest is cut, with an
+        ellipsis; returns the blocks and how many of the text's lines were left out (or
+        cut). ``hanging``: each line's further lines start that far in
+        (:func:`text_lines`)."""
         f = font(BODY * self.fp)
         lead = BODY_LEADING * self.fp
         blocks: list[Block] = []
@@ -921,7 +962,17 @@ class _Builder:
             if left_out:
                 break
         total = sum(len(b.rows) for b in blocks)
-        if len(blocks) > 1 and total <= 6:
+        if (players and len(blocks) > 1 and total <= BRIEFING_LINES
+                and all(len(b.rows) <= KEPT_PARAGRAPH_LINES for b in blocks)):
+            rows = list(blocks[0].rows)
+            breaks = []
+            for b in blocks[1:]:
+                breaks.append(len(rows))
+                rows.append(Row(b.gap_before, []))
+                rows.extend(b.rows)
+            blocks = [Block(rows, gap_before=blocks[0].gap_before, keep_together=True,
+                            splits_when_short=True, breaks=tuple(breaks), one_page=True)]
+        elif len(blocks) > 1 and total <= 6:
             rows = list(blocks[0].rows)
             for b in blocks[1:]:
                 rows.append(Row(b.gap_before, []))
@@ -950,7 +1001,8 @@ class _Builder:
             self._drawable(f"{section.heading.lower()} text", text, font(BODY * self.fp))
             # a bibliography's entries hang, as in print: each one's author stands out
             hanging = BIBLIOGRAPHY_HANG * self.fp if section.key == "bibliography" else 0.0
-            paras, left_out = self.paragraph_blocks(text, MAX_SECTION_LINES, hanging)
+            paras, left_out = self.paragraph_blocks(text, MAX_SECTION_LINES, hanging,
+                                                    players=section.key == "description")
             if left_out:
                 total = len(paragraphs(section.text))
                 left_out += total - len(paragraphs(text))  # and those the characters' cut took

@@ -294,6 +294,58 @@ def test_a_player_of_the_official_briefing_is_never_split() -> None:
     assert_clean(b)
 
 
+@pytest.mark.parametrize("page", list(PageSize))
+def test_the_two_players_of_the_official_briefing_are_on_one_page(page) -> None:
+    """Saint-Aubert's Briefing starts in the last column of page 1: the Axis player was
+    printed there and the Allied player on page 2. The Briefing goes whole, with its
+    heading, to the next page, in one column; the page count is the same."""
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "saint-aubert.m44")).scenario
+    for legend in (True, False):
+        b = layout_briefing(s, BriefingOptions(page=page, legend=legend))
+        where = {item.text: (index, round(item.x)) for index, page in enumerate(b.pages)
+                 for item in page.items if isinstance(item, TextRun)}
+        lines = ["Briefing", "Axis Player", "[Germany]", "Take 5 Command cards.",
+                 "Allied Player", "[United States]", "Take 6 Command cards.",
+                 "You move first."]
+        assert len({where[line] for line in lines}) == 1, [where[line] for line in lines]
+        assert len(b.pages) == 2
+        assert_clean(b)
+
+
+def test_a_briefing_kept_on_one_page_splits_between_its_players_only() -> None:
+    """A block to stay on one page (the official Briefing) that a column cannot hold goes
+    on in the next column of the page at a break between its paragraphs, the gap not
+    starting that column; from a page's last column it moves whole to the next page."""
+    def rows(name: str, n: int) -> list[Row]:
+        return [Row(10, [Box(0, 0, 1, 1, fill=f"{name}{k}")]) for k in range(n)]
+
+    def players() -> Block:
+        return Block(rows("axis", 3) + [Row(5, [])] + rows("allies", 4), keep_together=True,
+                     breaks=(3,), one_page=True)
+
+    def place(blocks: list[Block]) -> dict[str, tuple[int, float, float]]:
+        frames = iter([Frame(p, x, 0, 100, x == 200) for p in range(3) for x in (0, 200)])
+        pages = [Page()]
+        flow(blocks, frames, 100, pages, lambda: pages.append(Page()))
+        return {item.fill: (index, item.x, item.y) for index, page in enumerate(pages)
+                for item in page.items if isinstance(item, Box) and item.fill}
+
+    # 50 of the first column's 100 taken: the Axis player fits, the Allied player not
+    got = place([Block(rows("text", 5)), players()])
+    assert [got[f"axis{k}"][:2] for k in range(3)] == [(0, 0)] * 3
+    assert [got[f"allies{k}"] for k in range(4)] == [(0, 200, 10 * k) for k in range(4)]
+    # the same in the page's last column: all of it on page 2, in its first column
+    got = place([Block(rows("text", 15)), players()])
+    assert {got[f"{who}{k}"][:2] for who, n in (("axis", 3), ("allies", 4))
+            for k in range(n)} == {(1, 0)}
+    # in one column when it fits there
+    got = place([Block(rows("text", 2)), players()])
+    assert {got[f"{who}{k}"][:2] for who, n in (("axis", 3), ("allies", 4))
+            for k in range(n)} == {(0, 0)}
+
+
 def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
     from editor.export.layout import BODY, DENSITIES, _Builder, briefing_content
 
