@@ -101,8 +101,10 @@ MAP_MAX_SHARE = 0.70
 LAST_PAGE_WORTH = 0.34
 #: ... by these factors at most (9.4 pt body text becomes 8.5 pt, the legend 7 pt)...
 DENSITIES = (0.95, 0.9)
-#: ... and then, the texts at the smallest of them, with the map at these shares of the
-#: text's width (centred): a smaller map before a sheet wasted at the table.
+#: ... and then, the texts at the smallest of them, with the map at these shares of its
+#: size (of the text's width, and of the height it may take: a tall Breakthrough board
+#: fills that height before the width), centred: a smaller map before a sheet wasted at
+#: the table.
 MAP_WIDTHS = (0.9, 0.8)
 #: Lines of a paragraph never split between columns or pages: three cannot split without
 #: leaving one alone, and four are one player of the official Briefing (side, nation,
@@ -661,8 +663,8 @@ class _Builder:
         #: Layout units per point of the flowing texts and legend (``density`` below 1 sets
         #: them a little smaller to save a nearly empty last page).
         self.fp = PT * density
-        #: The widest the map may be, as a share of the text's width (below 1 to save a
-        #: nearly empty last page).
+        #: The largest the map may be, as a share of the text's width and of the height
+        #: it may take (below 1 to save a nearly empty last page).
         self.map_width = map_width
         self.o = options
         self.c = content
@@ -864,7 +866,9 @@ class _Builder:
         page_h = self.bottom - self.top
         room_h = max(min(page_h * MAP_MAX_SHARE, self.bottom - y - captions_h),
                      page_h * MAP_MIN_SHARE)
-        opts = self.map_options(self.content_w * self.map_width, room_h)
+        # narrower and shorter: a tall board's map is as high as it may be, and narrowing
+        # its room alone would leave it as large
+        opts = self.map_options(self.content_w * self.map_width, room_h * self.map_width)
         size = Layout(self.s.board, opts).size
         x = self.left + (self.content_w - size.width()) / 2
         # the captions span the text's width, above and below the map

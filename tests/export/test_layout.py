@@ -298,7 +298,8 @@ def test_a_player_of_the_official_briefing_is_never_split() -> None:
 def test_the_two_players_of_the_official_briefing_are_on_one_page(page) -> None:
     """Saint-Aubert's Briefing starts in the last column of page 1: the Axis player was
     printed there and the Allied player on page 2. The Briefing goes whole, with its
-    heading, to the next page, in one column; the page count is the same."""
+    heading, to the next page, in one column; the page count is the same (without the
+    legend, on A4, the whole briefing fits one page, its map a little smaller)."""
     from ..conftest import DATA
 
     s = load(str(DATA / "book" / "saint-aubert.m44")).scenario
@@ -310,7 +311,7 @@ def test_the_two_players_of_the_official_briefing_are_on_one_page(page) -> None:
                  "Allied Player", "[United States]", "Take 6 Command cards.",
                  "You move first."]
         assert len({where[line] for line in lines}) == 1, [where[line] for line in lines]
-        assert len(b.pages) == 2
+        assert len(b.pages) == (1 if page is PageSize.A4 and not legend else 2)
         assert_clean(b)
 
 
@@ -398,6 +399,35 @@ def test_a_nearly_empty_last_page_is_saved_by_a_narrower_map_when_smaller_text_i
     content = w - 2 * MARGIN * PT
     assert min(MAP_WIDTHS) * content - 1 <= width < 0.95 * content
     assert abs(drawing.x + width / 2 - w / 2) < 1  # still centred
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "es", "it", "nl"])
+def test_a_tall_boards_map_is_made_smaller_to_save_a_nearly_empty_last_page(lang) -> None:
+    """The Ice of the Chornaya on Letter paper, in all its languages but English, printed a
+    third page holding only the legend's Markers: its Breakthrough map is as tall as a map
+    may be (70 % of the page), and narrowing its room left it as large. The map's room is
+    made smaller in height too: two pages, the texts at 90 %, the map centred."""
+    from editor.export.layout import (DENSITIES, MAP_MAX_SHARE, MAP_WIDTHS, _Builder,
+                                      briefing_content)
+
+    s = load(next(p for p in SAMPLES if p.stem == "ice-of-the-chornaya")).scenario
+    options = BriefingOptions(page=PageSize.LETTER, lang=lang)
+    w, h = 612.0 * PT, 792.0 * PT
+    loose, fill = _Builder(s, options, briefing_content(s, lang), w, h, False,
+                           DENSITIES[-1]).build()
+    assert len(loose.pages) == 3 and fill < 0.34  # the texts at 90 % do not save it
+    b = layout_briefing(s, options)
+    assert len(b.pages) == 2
+    assert_clean(b)
+    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    [full] = [i for i in loose.pages[0].items if isinstance(i, MapDrawing)]
+    size, full_size = (Layout(s.board, d.options).size for d in (drawing, full))
+    page_h = h - (2 * MARGIN + FOOTER) * PT
+    assert full_size.height() > 0.95 * MAP_MAX_SHARE * page_h  # as tall as a map may be
+    assert min(MAP_WIDTHS) * full_size.height() - 1 <= size.height() < 0.95 * full_size.height()
+    assert abs(drawing.x + size.width() / 2 - w / 2) < 1  # centred
+    body = [i for i in b.pages[0].items if isinstance(i, TextRun)]
+    assert min(i.layout.font().pixelSize() for i in body) >= round(7.4 * PT)
 
 
 def test_a_briefing_that_fills_its_pages_keeps_the_whole_map_width() -> None:
