@@ -105,7 +105,7 @@ DENSITIES = (0.95, 0.9)
 #: size (of the text's width, and of the height it may take: a tall Breakthrough board
 #: fills that height before the width), centred: a smaller map before a sheet wasted at
 #: the table.
-MAP_WIDTHS = (0.9, 0.8)
+MAP_WIDTHS = (0.9, 0.8, 0.7)
 #: Lines of a paragraph never split between columns or pages: three cannot split without
 #: leaving one alone, and four are one player of the official Briefing (side, nation,
 #: cards, first move), whose cards would be read on the next page.

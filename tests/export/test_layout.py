@@ -299,7 +299,7 @@ def test_the_two_players_of_the_official_briefing_are_on_one_page(page) -> None:
     """Saint-Aubert's Briefing starts in the last column of page 1: the Axis player was
     printed there and the Allied player on page 2. The Briefing goes whole, with its
     heading, to the next page, in one column; the page count is the same (without the
-    legend, on A4, the whole briefing fits one page, its map a little smaller)."""
+    legend the whole briefing fits one page, its map a little smaller)."""
     from ..conftest import DATA
 
     s = load(str(DATA / "book" / "saint-aubert.m44")).scenario
@@ -311,7 +311,7 @@ def test_the_two_players_of_the_official_briefing_are_on_one_page(page) -> None:
                  "Allied Player", "[United States]", "Take 6 Command cards.",
                  "You move first."]
         assert len({where[line] for line in lines}) == 1, [where[line] for line in lines]
-        assert len(b.pages) == (1 if page is PageSize.A4 and not legend else 2)
+        assert len(b.pages) == (2 if legend else 1)
         assert_clean(b)
 
 
@@ -428,6 +428,36 @@ def test_a_tall_boards_map_is_made_smaller_to_save_a_nearly_empty_last_page(lang
     assert abs(drawing.x + size.width() / 2 - w / 2) < 1  # centred
     body = [i for i in b.pages[0].items if isinstance(i, TextRun)]
     assert min(i.layout.font().pixelSize() for i in body) >= round(7.4 * PT)
+
+
+def test_an_overlord_briefing_without_legend_fits_one_landscape_page() -> None:
+    """Gravelle Beach without its legend left a few lines on an A4 page 2: its Overlord map
+    takes the landscape page's width, and the three columns under it hold some seven lines
+    each, which a kept paragraph leaves partly empty; with the texts at 90 % and the map
+    at 80 % a fifth of a column still spilled. The map at 70 % of its width fits the whole
+    briefing on one page, the body text still at 8.5 pt."""
+    from editor.export.layout import BODY, DENSITIES, MAP_WIDTHS, _Builder, briefing_content
+
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "gravelle-beach.m44")).scenario
+    options = BriefingOptions(legend=False)
+    w, h = 841.8898 * PT, 595.2756 * PT
+    tight, fill = _Builder(s, options, briefing_content(s), w, h, True, DENSITIES[-1],
+                           0.8).build()
+    assert len(tight.pages) == 2 and fill < 0.34
+    b = layout_briefing(s, options)
+    assert b.landscape and len(b.pages) == 1
+    assert_clean(b)
+    assert body_text(b).split() == body_text(tight).split()  # every word, in order
+    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    width = Layout(s.board, drawing.options).size.width()
+    content = w - 2 * MARGIN * PT
+    assert min(MAP_WIDTHS) * content - 1 <= width < 0.75 * content
+    assert abs(drawing.x + width / 2 - w / 2) < 1  # centred
+    body = [i for i in b.pages[0].items if isinstance(i, TextRun)
+            and i.text.startswith("Between the cliffs")][0]
+    assert body.layout.font().pixelSize() >= round(BODY * min(DENSITIES) * PT)
 
 
 def test_a_briefing_that_fills_its_pages_keeps_the_whole_map_width() -> None:
@@ -547,7 +577,7 @@ def test_a_list_item_that_wraps_hangs_under_its_text(mark: str) -> None:
 def test_a_bibliographys_entries_hang() -> None:
     """A bibliography's entry that wraps goes on indented under its first line, as in
     print, so that each entry's author stands out; the other sections' lines do not."""
-    from editor.export.layout import BIBLIOGRAPHY_HANG, BODY
+    from editor.export.layout import BIBLIOGRAPHY_HANG, BODY, DENSITIES
 
     entry = ("Harrison, Gordon A. Cross-Channel Attack. United States Army in World War II: "
              "The European Theater of Operations. Washington: Office of the Chief of "
@@ -558,9 +588,11 @@ def test_a_bibliographys_entries_hang() -> None:
     runs = [r for p in b.pages for r in p.items if isinstance(r, TextRun)]
     # where the columns' lines start (an entry may go on in the next column)
     edges = {r.x for r in runs if r.line == 0}
-    # (the text's size, and so the hang, is the page's: a little smaller to save a page)
+    # (the text's size, and so the hang, is the page's: a little smaller to save a page;
+    # the size is whole layout units, the hang is not rounded)
     size = next(r for r in runs if r.layout.text() == plain).layout.font().pixelSize()
-    for text, hang in ((entry, BIBLIOGRAPHY_HANG / BODY * size), (plain, 0.0)):
+    [density] = [d for d in (1.0, *DENSITIES) if round(BODY * d * PT) == size]
+    for text, hang in ((entry, BIBLIOGRAPHY_HANG * density * PT), (plain, 0.0)):
         lines = [r for r in runs if r.layout.text() == text]
         for layout in {id(r.layout): r.layout for r in lines}.values():
             own = [r for r in lines if r.layout is layout]
