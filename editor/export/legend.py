@@ -134,17 +134,21 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         uses = seen[key]
         rules = rules_for(name, behavior)
         kind = "obstacle" if layer == "obstacle" else "terrain"
-        summary = terrain_summary(rules, w)
+        fallback = FALLBACKS.get(name)
+        afloat = fallback is not None and fallback.afloat and not BEHAVIORS.get(behavior or "")
+        # a ship brings no rules: what is under it does (the family it has, countryside,
+        # is left out of a hex's rules)
+        summary = (w.say("lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
+                   if afloat else terrain_summary(rules, w))
         if rules.claimed:
             owners = {_owner(s, c, p) for c, p in uses}
             if len(owners) == 1 and None not in owners:
                 (owner,) = owners
                 assert owner is not None
                 summary += " " + w.say(f"lg_claimed_{owner.value.lower()}")
-        fallback = FALLBACKS.get(name)
         if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
             summary += " " + w.say("lg_unplayed")
-        label = _piece_label(name, behavior, rules, w)
+        label = catalog_label(name) if afloat else _piece_label(name, behavior, rules, w)
         if name == game.landing_craft:
             label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
                                             w)
@@ -156,6 +160,23 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         elif name not in entries[same].names:
             entries[same] = replace(entries[same], also=(*entries[same].also, name))
     return entries
+
+
+def _under(s: Scenario, hexes: list[Coord], w: Words) -> list[str]:
+    """What is under a ship on ``hexes``, as the legend names it: the terrain tile, else
+    the printed beach or ocean of a BEACH face, else open countryside; each once."""
+    found: dict[str, None] = {}
+    for c in hexes:
+        h = s.hex(c)
+        background = s.board.background(s.face, c.row)
+        if h.terrain is not None:
+            t = h.terrain
+            found[_piece_label(t.name, t.behavior, rules_for(t.name, t.behavior), w)] = None
+        elif background in ("beach", "ocean"):
+            found[w.say(f"lg_background_{background}")] = None
+        else:
+            found[rules_for("countryside").label] = None
+    return list(found)
 
 
 def _landing_craft(name: str, label: str, summary: str, hexes: list[Coord],

@@ -28,6 +28,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_idle_1": "{n} with no unit on it on the ocean carries nothing.",
         "lg_idle_n": "{n} with no unit on it on the ocean carry nothing.",
         "lg_landing_none": "Not played as a landing craft: no unit on it on the ocean.",
+        "lg_afloat": "A ship: no rules of its own; its hex plays as what is under it: "
+                     "{under}.",
         "lg_class_units": "units", "lg_class_infantry": "infantry", "lg_class_armor": "armor",
         "lg_class_artillery": "artillery", "lg_class_airplane": "airplanes",
         "lg_and": " and ",
@@ -132,6 +134,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_idle_n": "{n} sans unité sur l'océan ne portent rien.",
         "lg_landing_none": "Ne joue pas le rôle de péniche de débarquement\u00a0: aucune unité "
                            "dessus sur l'océan.",
+        "lg_afloat": "Un navire\u00a0: sans règles propres\u00a0; son hexagone se joue "
+                     "comme ce qui est dessous\u00a0: {under}.",
         "lg_class_units": "unités", "lg_class_infantry": "infanterie",
         "lg_class_armor": "blindés", "lg_class_artillery": "artillerie",
         "lg_class_airplane": "avions",
@@ -250,6 +254,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_idle_n": "{n} ohne Einheit auf dem Ozean tragen nichts.",
         "lg_landing_none": "Nicht als Landungsboot gespielt: keine Einheit darauf auf dem "
                            "Ozean.",
+        "lg_afloat": "Ein Schiff: ohne eigene Regeln; sein Feld wird wie das gespielt, was "
+                     "darunter liegt: {under}.",
         "lg_class_units": "Einheiten", "lg_class_infantry": "Infanterie",
         "lg_class_armor": "Panzer", "lg_class_artillery": "Artillerie",
         "lg_class_airplane": "Flugzeuge",
@@ -363,6 +369,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_idle_n": "{n} sin unidad en el océano no llevan nada.",
         "lg_landing_none": "No se juega como lancha de desembarco: ninguna unidad encima en el "
                            "océano.",
+        "lg_afloat": "Un barco: sin reglas propias; su hexágono se juega como lo que hay "
+                     "debajo: {under}.",
         "lg_class_units": "unidades", "lg_class_infantry": "infantería",
         "lg_class_armor": "blindados", "lg_class_artillery": "artillería",
         "lg_class_airplane": "aviones",
@@ -478,6 +486,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_idle_1": "{n} senza unità sull'oceano non trasporta nulla.",
         "lg_idle_n": "{n} senza unità sull'oceano non trasportano nulla.",
         "lg_landing_none": "Non giocato come mezzo da sbarco: nessuna unità sopra sull'oceano.",
+        "lg_afloat": "Una nave: senza regole proprie; il suo esagono si gioca come ciò che "
+                     "c'è sotto: {under}.",
         "lg_class_units": "unità", "lg_class_infantry": "fanteria",
         "lg_class_armor": "corazzati", "lg_class_artillery": "artiglieria",
         "lg_class_airplane": "aerei",
@@ -594,6 +604,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_idle_n": "{n} zonder eenheid op de oceaan vervoeren niets.",
         "lg_landing_none": "Niet gespeeld als landingsvaartuig: geen eenheid erop op de "
                            "oceaan.",
+        "lg_afloat": "Een schip: geen eigen regels; zijn hex wordt gespeeld als wat eronder "
+                     "ligt: {under}.",
         "lg_class_units": "eenheden", "lg_class_infantry": "infanterie",
         "lg_class_armor": "pantser", "lg_class_artillery": "artillerie",
         "lg_class_airplane": "vliegtuigen",

@@ -258,3 +258,38 @@ def test_units_told_apart_by_their_badge_only_name_it() -> None:
     # in the crowded legend too, no two unit lines are alike
     labels = [e.label for g in legend(crowded()) if g.kind == "unit" for e in g.entries]
     assert len(labels) == len(set(labels))
+
+
+def test_a_ship_says_the_water_under_it_rules() -> None:
+    """Tanoa Atoll's destroyers stand on the printed ocean, which rules their hexes (a ship
+    is countryside, which the rules leave out of a hex): the legend said "Destroyer, as
+    Countryside: No movement or battle restriction", rules the hexes do not have. It says
+    what is under the ship, in the legend's words, here and elsewhere."""
+    from editor.engine.rules.terrain import hex_terrain
+
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "tanoa-atoll.m44")).scenario
+    ships = [c for c, h in s.hexes.items()
+             if h.rect_terrain is not None and h.rect_terrain.name == "pdestroyer"]
+    assert ships and all(
+        hex_terrain(s.hex(c), s.board.background(s.face, c.row)).families == ("ocean",)
+        for c in ships)
+    (entry,) = [e for g in legend(s) for e in g.entries if e.name == "pdestroyer"]
+    assert entry.label == "Destroyer"
+    assert entry.summary == ("A ship: no rules of its own; its hex plays as what is under it: "
+                             "Ocean (printed board).")
+    from editor.export.words import words
+    (fr,) = [e for g in legend(s, w=words("fr")) for e in g.entries if e.name == "pdestroyer"]
+    assert fr.summary.endswith("\u00a0: Océan (imprimé sur le plateau).")
+    # on a river tile and on open ground, each said once; an aircraft carrier alike
+    c = Scenario()
+    c.set_hex(Coord(0, 0), Hex(terrain=Piece("river"), rect_terrain=Piece("pdestroyer")))
+    c.set_hex(Coord(0, 2), Hex(terrain=Piece("curve"), rect_terrain=Piece("pdestroyer")))
+    c.set_hex(Coord(2, 2), Hex(rect_terrain=Piece("pdestroyer")))
+    c.set_hex(Coord(4, 2), Hex(rect_terrain=Piece("pcarrier")))
+    found = {e.name: e for g in legend(c) for e in g.entries}
+    assert found["pdestroyer"].summary.endswith(
+        "what is under it: Rivers & Waterways, Countryside.")
+    assert found["pcarrier"].label == "Aircraft carrier"
+    assert found["pcarrier"].summary.endswith("what is under it: Countryside.")

@@ -251,6 +251,9 @@ class Fallback:
     #: The tile's own rule that our sources do not give, and so that nothing here plays
     #: (the checks' ``unplayed-terrain``, the simulator and the briefing's legend say it).
     unplayed: str = ""
+    #: A ship or boat: it brings no rules (countryside, which :func:`hex_terrain` leaves
+    #: out), its hex plays as the water or ground under it.
+    afloat: bool = False
 
 
 _F = Fallback
@@ -342,9 +345,9 @@ FALLBACKS: dict[str, Fallback] = {
     "wroadblock": _F("hedgehog", "road block: stops vehicles"),
     "dragonteeth": _F("hedgehog", "dragon's teeth: anti-tank obstacle"),
     "abatis": _F("wire", "felled-tree barrier: must stop"),
-    "pcarrier": _F("countryside", "a ship: the water under it rules"),
-    "pdestroyer": _F("countryside", "a ship: the water under it rules"),
-    "barge": _F("countryside", "a boat: the water under it rules"),
+    "pcarrier": _F("countryside", "a ship: the water under it rules", afloat=True),
+    "pdestroyer": _F("countryside", "a ship: the water under it rules", afloat=True),
+    "barge": _F("countryside", "a boat: the water under it rules", afloat=True),
     "wagon": _F("railroad", "train wagon on its track"),
     "loco": _F("railroad", "locomotive on its track"),
     # --- obstacles
