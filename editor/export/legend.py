@@ -28,7 +28,7 @@ from editor.engine.air_rules import READY, air_settings, ready_markers
 from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
-from editor.engine.rules import profile_of, rules_for
+from editor.engine.rules import hex_terrain, profile_of, rules_for
 from editor.engine.rules.terrain import BEHAVIORS, GROUND, Sight
 from editor.engine.rules.units import BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
@@ -140,6 +140,11 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         # is left out of a hex's rules)
         summary = (w.say("lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
                    if afloat else terrain_summary(rules, w))
+        crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
+        if crossings:
+            # a river under a bridge on every hex: the bridge rules them (as the rules
+            # engine reads a hex), its own rules hold nowhere on this map
+            summary = w.say("lg_crossed", crossings=", ".join(crossings))
         if rules.claimed:
             owners = {_owner(s, c, p) for c, p in uses}
             if len(owners) == 1 and None not in owners:
@@ -160,6 +165,24 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         elif name not in entries[same].names:
             entries[same] = replace(entries[same], also=(*entries[same].also, name))
     return entries
+
+
+def _crossed_everywhere(s: Scenario, layer: str, name: str, hexes: list[Coord]) -> list[str]:
+    """The labels of the pieces that cross a waterway ``name`` on every one of ``hexes`` (a
+    bridge, a ford), where the rules engine leaves the waterway out of the hex's rules
+    (:func:`~editor.engine.rules.hex_terrain`); empty when a hex plays it."""
+    if not rules_for(name).river:
+        return []
+    crossings: dict[str, None] = {}
+    for c in hexes:
+        h = s.hex(c)
+        played_here = hex_terrain(h, s.board.background(s.face, c.row)).features
+        if any(f.name == name and f.layer == layer for f in played_here):
+            return []
+        for piece in (h.rect_terrain, h.obstacle):
+            if piece is not None and rules_for(piece.name, piece.behavior).crossing:
+                crossings[catalog_label(piece.name)] = None
+    return list(crossings)
 
 
 def _under(s: Scenario, hexes: list[Coord], w: Words) -> list[str]:

@@ -293,3 +293,28 @@ def test_a_ship_says_the_water_under_it_rules() -> None:
         "what is under it: Rivers & Waterways, Countryside.")
     assert found["pcarrier"].label == "Aircraft carrier"
     assert found["pcarrier"].summary.endswith("what is under it: Countryside.")
+
+
+def test_a_river_only_under_bridges_is_not_said_impassable() -> None:
+    """Monte Cerreto's Special Rules make the Fosso Rio fordable, and the file's rivers are
+    fordable streams, but for the one under the bridge (F3), where the rules engine plays
+    the bridge and not the river: the legend said "Rivers & Waterways: Impassable to all
+    units", of no hex of the map. It says the river is only under the bridge here; a
+    river that some hex plays keeps its rules."""
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "monte-cerreto.m44")).scenario
+    rivers = [e for g in legend(s) for e in g.entries if "river" in e.names]
+    assert [(e.label, e.summary) for e in rivers] == [
+        ("Rivers & Waterways", "Here only under Bridge: the crossing rules each of its hexes, "
+                               "and its own rules hold on none."),
+        ("Rivers & Waterways (fordable stream), as Fordable stream",
+         "Units moving in must stop. Does not block line of sight.")]
+    assert not any("Impassable" in e.summary for g in legend(s) if g.kind == "terrain"
+                   for e in g.entries if e.name != "mountain")
+    # a river that a hex plays, beside one under a bridge: impassable, as the rules say
+    s.set_hex(Coord(4, 20), Hex(terrain=Piece("river")))
+    (river,) = [e for g in legend(s) for e in g.entries if e.name == "river"
+                and "fordable" not in e.label]
+    assert river.summary == terrain_summary(rules_for("river"))
+    assert river.summary.startswith("Impassable to all units")
