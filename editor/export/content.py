@@ -134,7 +134,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         if not text and key == "victory":
             text = _written_victory(game, w)
         if key == "rules":
-            unplayed = _unplayed_rules_line(game, text, w)
+            unplayed = _unplayed_rules_line(game, text, source or lang, w)
             options = _options_line(game, w)
             air = " ".join(air_describe(scenario, w.say) + _ready_lines(game, w))
             for extra in (air, _landing_craft(game, w), unplayed, options):
@@ -347,17 +347,17 @@ RULE_OPTIONS: dict[str, frozenset[str]] = {
     )}
 
 
-def _unplayed_rules_line(game: Played, rules: str, w: Words) -> str:
-    """The special rules that the printed Special Rules name and the engine does not play,
-    found as ``m44 validate``'s ``unplayed-rule`` finds them (and ``m44 simulate`` notes
-    them), in one sentence; those the options' line names are left to it. The rules keep
-    the checks' names, as the options keep their labels."""
-    from editor.engine.checks.text import SPECIAL_RULES
+def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words) -> str:
+    """The special rules that the printed Special Rules (in language ``lang``) name and the
+    engine does not play, found as ``m44 validate``'s ``unplayed-rule`` finds them (and
+    ``m44 simulate`` notes them), in one sentence; those the options' line names are left
+    to it. The rules keep the checks' names, as the options keep their labels."""
+    from editor.engine.checks.text import rules_named
 
     air = air_settings(game.scenario).on
     said = set(_said_options(game))
-    found = [name for pattern, name in SPECIAL_RULES if pattern.search(rules)
-             and not (air and name == "air rules")
+    found = [name for name in rules_named(rules, lang)
+             if not (air and name == "air rules")
              and not RULE_OPTIONS.get(name, frozenset()) & said]
     if not found:
         return ""

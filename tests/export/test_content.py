@@ -350,6 +350,29 @@ def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
                for keys in RULE_OPTIONS.values() for key in keys)
 
 
+def test_special_rules_not_played_are_found_in_a_translated_text() -> None:
+    """A French text's road rule ("Routes : ... d'un hexagone supplémentaire", as Hedgerow
+    Crossroads' French Special Rules had it), which the engine does not play, was read
+    with the English words only: the French briefing did not say it was not played. A
+    text is read with the words of its own language too, whatever the briefing's
+    language; a text taken in English (the fallback) with the English ones."""
+    s = small(rules="The Orvette is impassable except at the bridge.")
+    s.text["fr"] = ScenarioText(
+        name="Le carrefour", rules="L'Orvette est infranchissable, sauf au pont.\n\nRoutes : "
+        "une unité qui commence son mouvement sur une route et y reste peut se déplacer "
+        "d'un hexagone supplémentaire.")
+    rules = {sec.key: sec.text for sec in briefing_content(s, "fr").sections}["rules"]
+    assert rules.endswith("\n\nRègles nommées ci-dessus que le moteur de jeu de ce programme "
+                          "ne joue pas\u00a0: road movement bonus.")
+    rules = {sec.key: sec.text for sec in briefing_content(s, "en").sections}["rules"]
+    assert "Rules named above" not in rules
+    # a German text read in German, whatever the briefing's language
+    s.text = {"de": ScenarioText(rules="Nachtangriffe: die Sicht ist begrenzt.")}
+    for lang in ("de", "en", "fr"):
+        rules = {sec.key: sec.text for sec in briefing_content(s, lang).sections}["rules"]
+        assert rules.endswith(": night attacks."), (lang, rules)
+
+
 def test_air_lines_in_words_and_ready_markers_in_them_and_in_the_legend() -> None:
     """The Air lines name sides in words, Air Strikes once; Ready-to-Take-off markers on the
     map are in the Air lines and the legend, those the game does not play said so."""

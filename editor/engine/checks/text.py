@@ -65,6 +65,177 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
+#: The same rules in the other languages the briefings are written in (French, German,
+#: Spanish, Italian, Dutch), by the words a translated scenario's special rules use for
+#: them: language → rule name (of :data:`SPECIAL_RULES`) → pattern. A text is read with the
+#: English patterns and those of its own language (:func:`rules_named`), so that one
+#: language's word is not taken for another's ("mine" is Italian for mines).
+TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
+    lang: {name: re.compile(p, re.IGNORECASE) for name, p in table.items()}
+    for lang, table in {
+        "fr": {
+            "air rules": r"\brègles? aériennes?\b|\b(sorties?|attaques?|frappes?) aériennes?\b",
+            "night attacks": r"\bnuit\b|\bnocturnes?\b",
+            "minefields": r"\bchamps? de mines\b|\bmines\b",
+            "Red Army commissar rule": r"\bcommissaires?\b|\barmée rouge\b",
+            "North African desert rules": r"\brègles? du désert\b|\bafrique du nord\b",
+            "Big Guns": r"\bgros canons?\b",
+            "snipers": r"\btireurs? d'élite\b|\btireurs? embusqués?\b|\bsnipers?\b",
+            "combat engineers": r"\bgénie\b|\bsapeurs?\b",
+            "paratroop drops": r"\bparachut|\blargages?\b",
+            "reinforcements": r"\brenforts?\b",
+            "Heroic Leaders": r"\bchefs? héroïques?\b",
+            "Collapsible Rafts and Boats": r"\bradeaux\b|\bradeau\b|\bcanots? pliants?\b",
+            "smoke screens": r"\bfumée\b|\bfumigènes?\b",
+            "blowing bridges": r"\b(faire )?sauter (le |les )?ponts?\b"
+                               r"|\bdétrui\w* (le |les )?ponts?\b",
+            "caves": r"\bgrottes?\b|\bcavernes?\b",
+            "supply rules": r"\bravitaillement\b",
+            "cavalry": r"\bcavalerie\b",
+            "ski troops": r"\bskieurs?\b|\btroupes? à ski\b",
+            "flame throwers": r"\blance-?flammes\b",
+            "anti-tank weapons": r"\bantichars?\b",
+            "Overlord command rules": r"\brègles? (d'|de l')?overlord\b"
+                                      r"|\bcommandant en chef\b|\bgénéraux\b",
+            "cliffs and sea bluffs": r"\bfalaises?\b",
+            "road movement bonus": r"\broutes?\b[^.\n]{0,100}?\bhexagones? "
+                                   r"(supplémentaires?|de plus)\b",
+            "British Commonwealth Forces command rules": r"\bcommonwealth\b",
+            "Italian Royal Army rules": r"\barmée royale italienne\b",
+        },
+        "de": {
+            "air rules": r"\bluft(kampf)?regeln\b|\blufteinsätze?\b",
+            "night attacks": r"\bnacht\w*\b",
+            "minefields": r"\bminen\w*\b",
+            "Red Army commissar rule": r"\bkommissar\w*\b|\broten armee\b|\brote armee\b",
+            "North African desert rules": r"\bwüstenregeln\b|\bnordafrika\w*\b",
+            "snipers": r"\bscharfschützen?\b|\bsnipers?\b",
+            "combat engineers": r"\bpioniere?\w*\b",
+            "paratroop drops": r"\bfallschirm\w*|\bluftlandung\w*\b|\babsprung\w*\b",
+            "reinforcements": r"\bverstärkung(en)?\b",
+            "Heroic Leaders": r"\bheldenhafte\w* anführer\w*\b",
+            "Collapsible Rafts and Boats": r"\bflöße?\b|\bschlauchboote?\b|\bfaltboote?\b",
+            "smoke screens": r"\brauch\w*\b|\bnebelwand\b|\bnebel\b",
+            "blowing bridges": r"\bbrücken? (zu )?sprengen\b|\bsprengung der brücken?\b",
+            "caves": r"\bhöhlen?\b",
+            "supply rules": r"\bnachschub\w*\b|\bversorgung\w*\b",
+            "cavalry": r"\bkavallerie\b",
+            "ski troops": r"\bski(jäger|truppen?)\b",
+            "flame throwers": r"\bflammenwerfer\b",
+            "anti-tank weapons": r"\bpanzerabwehr\w*\b",
+            "Overlord command rules": r"\boverlord-regeln\b|\boberbefehlshaber\b",
+            "cliffs and sea bluffs": r"\bklippen?\b|\bsteilküsten?\b",
+            "road movement bonus": r"\bstraßen?\b[^.\n]{0,100}?\b(zusätzliche[ns]?|weitere[ns]?) "
+                                   r"feld\b",
+            "British Commonwealth Forces command rules": r"\bcommonwealth\b",
+            "Italian Royal Army rules": r"\bkönigliche[n]? italienische[n]? armee\b"
+                                        r"|\bregio esercito\b",
+        },
+        "es": {
+            "air rules": r"\breglas aéreas\b|\bsalidas? aéreas?\b",
+            "night attacks": r"\bnoche\b|\bnocturn[oa]s?\b",
+            "minefields": r"\bcampos? de minas\b|\bminas\b",
+            "Red Army commissar rule": r"\bcomisari[oa]s?\b|\bejército rojo\b",
+            "North African desert rules": r"\breglas del desierto\b|\bnorte de áfrica\b",
+            "Big Guns": r"\bgrandes cañones\b",
+            "snipers": r"\bfrancotiradore?s?\b",
+            "combat engineers": r"\bingenieros?\b|\bzapadores?\b",
+            "paratroop drops": r"\bparacaíd|\blanzamientos?\b",
+            "reinforcements": r"\brefuerzos?\b",
+            "Heroic Leaders": r"\blíder(es)? heroic[oa]s?\b",
+            "Collapsible Rafts and Boats": r"\bbalsas?\b|\bbotes plegables\b",
+            "smoke screens": r"\bhumo\b",
+            "blowing bridges": r"\bvolar (el |los )?puentes?\b|\bdestrui\w* (el |los )?puentes?\b",
+            "caves": r"\bcuevas?\b",
+            "supply rules": r"\bsuministros?\b|\babastecimiento\b",
+            "cavalry": r"\bcaballería\b",
+            "ski troops": r"\besquiadores\b|\btropas de esquí\b",
+            "flame throwers": r"\blanzallamas\b",
+            "anti-tank weapons": r"\bantitanques?\b|\bcontracarro\b",
+            "Overlord command rules": r"\breglas (de )?overlord\b|\bcomandante en jefe\b",
+            "cliffs and sea bluffs": r"\bacantilados?\b",
+            "road movement bonus": r"\bcarreteras?\b[^.\n]{0,100}?\bhexágonos? "
+                                   r"(adicionales?|más|extra)\b",
+            "British Commonwealth Forces command rules": r"\bcommonwealth\b",
+            "Italian Royal Army rules": r"\bejército real italiano\b|\bregio esercito\b",
+        },
+        "it": {
+            "air rules": r"\bregole aeree\b|\bsortite? aeree?\b",
+            "night attacks": r"\bnotte\b|\bnotturn[oiae]\b",
+            "minefields": r"\bcamp[oi] minat[oi]\b|\bmine\b",
+            "Red Army commissar rule": r"\bcommissari?o?\b|\barmata rossa\b",
+            "North African desert rules": r"\bregole del deserto\b|\bnord africa\b"
+                                          r"|\bnordafrica\b",
+            "Big Guns": r"\bgrossi cannoni\b|\bcannoni pesanti\b",
+            "snipers": r"\bcecchini?\b|\btiratori? scelti\b",
+            "combat engineers": r"\bgenieri\b|\bgenio\b|\bguastatori\b",
+            "paratroop drops": r"\bparacadut|\baviolanci?o?\b|\blanci?o? di paracadutisti\b",
+            "reinforcements": r"\brinforzi\b",
+            "Heroic Leaders": r"\b(capi|capo|leader) eroic[oi]\b",
+            "Collapsible Rafts and Boats": r"\bzattere?\b|\bbarche pieghevoli\b",
+            "smoke screens": r"\bfumo\b|\bfumogen[oi]\b",
+            "blowing bridges": r"\b(far )?saltare (il |i )?ponti?e?\b"
+                               r"|\bdistrugge\w* (il |i )?pont[ei]\b",
+            "caves": r"\bgrotte?a?\b|\bcaverne?a?\b",
+            "supply rules": r"\brifornimenti?o?\b",
+            "cavalry": r"\bcavalleria\b",
+            "ski troops": r"\bsciatori\b|\btruppe sciatrici\b",
+            "flame throwers": r"\blanciafiamme\b",
+            "anti-tank weapons": r"\banticarro\b",
+            "Overlord command rules": r"\bregole (di )?overlord\b|\bcomandante in capo\b",
+            "cliffs and sea bluffs": r"\bscogliere?a?\b|\bfalesie?a?\b",
+            "road movement bonus": r"\bstrad[ae]\b[^.\n]{0,100}?\besagon[oi] "
+                                   r"(in più|aggiuntiv[oi]|supplementar[ei])\b",
+            "British Commonwealth Forces command rules": r"\bcommonwealth\b",
+            "Italian Royal Army rules": r"\bregio esercito\b",
+        },
+        "nl": {
+            "air rules": r"\bluchtregels\b|\bluchtmachtregels\b",
+            "night attacks": r"\bnacht\w*\b",
+            "minefields": r"\bmijn(en)?velden?\b|\bmijnen\b",
+            "Red Army commissar rule": r"\bcommissaris\w*\b|\brode leger\b",
+            "North African desert rules": r"\bwoestijnregels\b|\bnoord-afrika\w*\b",
+            "Big Guns": r"\bzware kanonnen\b",
+            "snipers": r"\bsluipschutters?\b|\bsnipers?\b",
+            "combat engineers": r"\bgenie\w*\b|\bpioniers?\b",
+            "paratroop drops": r"\bparachut\w*|\bluchtlanding\w*\b|\bdroppings?\b",
+            "reinforcements": r"\bversterkingen?\b",
+            "Heroic Leaders": r"\bheldhaftige leiders?\b",
+            "Collapsible Rafts and Boats": r"\bvlotten?\b|\bopvouwbare boten\b",
+            "smoke screens": r"\brook\w*\b",
+            "blowing bridges": r"\bbrug(gen)? op(te)?blazen\b|\bopblazen van de brug(gen)?\b",
+            "caves": r"\bgrotten?\b",
+            "supply rules": r"\bbevoorrading\w*\b",
+            "cavalry": r"\bcavalerie\b",
+            "ski troops": r"\bskitroepen\b|\bskiërs\b",
+            "flame throwers": r"\bvlammenwerpers?\b",
+            "anti-tank weapons": r"\bantitank\w*\b",
+            "Overlord command rules": r"\boverlord-regels\b|\bopperbevelhebber\b",
+            "cliffs and sea bluffs": r"\bkliffen?\b",
+            "road movement bonus": r"\bweg(en)?\b[^.\n]{0,100}?\b(extra|één hex meer)\b",
+            "British Commonwealth Forces command rules": r"\bgemenebest\b|\bcommonwealth\b",
+            "Italian Royal Army rules": r"\bkoninklijke italiaanse leger\b"
+                                        r"|\bregio esercito\b",
+        },
+    }.items()}
+
+
+def rules_named(text: str, lang: str = "en") -> list[str]:
+    """The special rules of :data:`SPECIAL_RULES` that ``text`` mentions, in that order,
+    each once: by their English words, and by those of ``lang`` (a code as the file writes
+    it: ``fr``, ``FR``, ``fr-CA``) when it is a language of :data:`TRANSLATED_RULES`.
+
+    >>> rules_named("Les champs de mines sont en vigueur. Règles de nuit.", "fr")
+    ['night attacks', 'minefields']
+    >>> rules_named("Nachtangriffe: siehe Regeln.", "fr"), rules_named("Nachtangriffe.", "de")
+    ([], ['night attacks'])
+    """
+    own = TRANSLATED_RULES.get(lang.strip().replace("_", "-").split("-")[0].lower(), {})
+    found = [name for pattern, name in SPECIAL_RULES
+             if pattern.search(text) or (name in own and own[name].search(text))]
+    return list(dict.fromkeys(found))
+
+
 @check("unplayed-option", "info", "a rule option that the battle simulation does not play",
        "nothing to fix: playtest results ignore this rule")
 def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
@@ -83,8 +254,8 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
     air = air_settings(ctx.scenario).on
     for lang, t in ctx.scenario.text.items():
-        found = [name for pattern, name in SPECIAL_RULES if pattern.search(t.rules or "")
-                 and not (air and name == "air rules")]
+        found = [name for name in rules_named(t.rules or "", lang)
+                 if not (air and name == "air rules")]
         if found:
             yield me.finding(f"the special rules mention {', '.join(found)}, which the "
                              "simulation does not play", (), f"$.text.{lang}.rules")

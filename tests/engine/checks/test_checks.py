@@ -588,6 +588,44 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
         assert name in message
 
 
+@pytest.mark.parametrize(("lang", "rules", "names"), [
+    ("fr", "Les champs de mines sont en vigueur. Les tireurs d'élite (insigne) tirent à 5 "
+           "hexagones.", ["minefields", "snipers"]),
+    ("fr", "Routes : une unité qui commence son mouvement sur une route et y reste peut se "
+           "déplacer d'un hexagone supplémentaire.", ["road movement bonus"]),
+    ("FR", "Règles de combat de nuit en vigueur.", ["night attacks"]),
+    ("de", "Die Regeln für Nachtangriffe gelten. Pioniere können Minenfelder räumen.",
+     ["night attacks", "minefields", "combat engineers"]),
+    ("es", "Las reglas de combate nocturno están en vigor. Los francotiradores...",
+     ["night attacks", "snipers"]),
+    ("it", "Le mine sono in gioco. I cecchini possono sparare a 5 esagoni.",
+     ["minefields", "snipers"]),
+    ("nl", "De regels voor nachtgevechten zijn van kracht; de sluipschutters ook.",
+     ["night attacks", "snipers"]),
+    ("fr-CA", "Renforts : l'Allié reçoit 2 unités.", ["reinforcements"]),
+    # the words of one language are not read in another's text
+    ("en", "Le mine sono in gioco.", []),
+    ("fr", "Nachtangriffe.", []),
+    # the English words are read in every text, as they were
+    ("de", "Blitz rules are in effect.", ["Blitz rules"]),
+])
+def test_special_rules_are_found_in_the_languages_of_the_briefings(
+        lang: str, rules: str, names: list[str]) -> None:
+    """A translated scenario's special rules were read with the English words only: a
+    French night attack or road rule went unsaid by validate, simulate and the briefing.
+    Each text is read with the English words and those of its own language."""
+    s = legal()
+    s.text = {lang: ScenarioText(rules=rules)}
+    found = [f for f in run_checks(s, select=["unplayed-rule"])]
+    if not names:
+        assert found == []
+        return
+    (f,) = found
+    assert f.message == (f"the special rules mention {', '.join(names)}, which the "
+                         "simulation does not play")
+    assert f.path == f"$.text.{lang}.rules"
+
+
 def test_box_limit_names_the_boxes() -> None:
     s = legal()
     for i in range(11):
