@@ -453,6 +453,31 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
 
 # --- markers: badges and tags ---------------------------------------------------------------
 
+#: Badges whose rules are those of a rule option (the catalog's meaning of badge38: "with
+#: option italy_royal_army these units retreat 1-3 hexes and Italian artillery ignores 1
+#: flag"), none of which the engine plays: the option's key, and the name ``unplayed-rule``
+#: gives the rules when a Special Rules text names them.
+BADGE_OPTIONS: dict[str, tuple[str, str]] = {
+    "badge38": ("italy_royal_army", "Italian Royal Army rules"),
+}
+
+
+def _badge_option(s: Scenario, badge: str) -> str | None:
+    """The label of the rule option whose rules ``badge`` carries (:data:`BADGE_OPTIONS`),
+    when the file sets the option or its Special Rules name those rules; ``None`` else."""
+    from editor.engine.checks.text import PLAYED_OPTIONS, rules_named
+
+    if badge not in BADGE_OPTIONS:
+        return None
+    key, rules = BADGE_OPTIONS[badge]
+    value = s.game_info.options.get(key)
+    named = any(rules in rules_named(t.rules or "", lang) for lang, t in s.text.items())
+    if key in PLAYED_OPTIONS or not (named or value not in (None, False, "", 0, {}, [])):
+        return None
+    known = CATALOG.options.get(key)
+    return known.label if known is not None else key
+
+
 def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
     carriers: dict[str, list[Unit]] = {}
     for _, u in s.units():
@@ -475,6 +500,10 @@ def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
             summary += " " + w.say("lg_badge_rules") + " " + w.say("lg_unplayed")
         else:
             summary += " " + w.say("lg_badge_rules")
+        option = _badge_option(s, badge)
+        if option is not None:
+            # a nation's rules that come with an option: said not played, as the option is
+            summary += " " + w.say("lg_badge_option", option=option)
         entries.append(LegendEntry("marker", badge, label, summary))
     return entries
 

@@ -85,6 +85,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_marks_1": "Marks {n} unit: {units}.", "lg_marks_n": "Marks {n} units: {units}.",
         "lg_plays_as": "Plays as {labels} (see Units).",
         "lg_badge_rules": "What it allows is told in the Special Rules.",
+        "lg_badge_option": "Its rules come with the rule option {option}, which this "
+                           "program's game engine does not play.",
         "lg_minefield_1": "Minefield on {n} hex", "lg_minefield_n": "Minefield on {n} hexes",
         "lg_laid_by": ", laid by {sides}",
         "lg_by_axis": "the Axis", "lg_by_allies": "the Allies",
@@ -203,6 +205,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_marks_n": "Marque {n} unités\u00a0: {units}.",
         "lg_plays_as": "Joue comme {labels} (voir Unités).",
         "lg_badge_rules": "Ce qu'il permet est dit dans les Règles spéciales.",
+        "lg_badge_option": "Ses règles viennent avec l'option de règle {option}, que le "
+                           "moteur de jeu de ce programme ne joue pas.",
         "lg_minefield_1": "Champ de mines sur {n} hexagone",
         "lg_minefield_n": "Champ de mines sur {n} hexagones",
         "lg_laid_by": ", posé par {sides}",
@@ -322,6 +326,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_marks_n": "Kennzeichnet {n} Einheiten: {units}.",
         "lg_plays_as": "Spielt als {labels} (siehe Einheiten).",
         "lg_badge_rules": "Was es erlaubt, steht in den Sonderregeln.",
+        "lg_badge_option": "Seine Regeln kommen mit der Regeloption {option}, die die "
+                           "Spiel-Engine dieses Programms nicht spielt.",
         "lg_minefield_1": "Minenfeld auf {n} Feld", "lg_minefield_n": "Minenfeld auf {n} Feldern",
         "lg_laid_by": ", gelegt von {sides}",
         "lg_by_axis": "der Achse", "lg_by_allies": "den Alliierten",
@@ -440,6 +446,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_marks_1": "Marca {n} unidad: {units}.", "lg_marks_n": "Marca {n} unidades: {units}.",
         "lg_plays_as": "Se juega como {labels} (véase Unidades).",
         "lg_badge_rules": "Lo que permite se explica en las Reglas especiales.",
+        "lg_badge_option": "Sus reglas vienen con la opción de reglas {option}, que el "
+                           "motor de juego de este programa no juega.",
         "lg_minefield_1": "Campo de minas en {n} hexágono",
         "lg_minefield_n": "Campo de minas en {n} hexágonos",
         "lg_laid_by": ", colocado por {sides}",
@@ -559,6 +567,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_marks_1": "Segna {n} unità: {units}.", "lg_marks_n": "Segna {n} unità: {units}.",
         "lg_plays_as": "Si gioca come {labels} (vedi Unità).",
         "lg_badge_rules": "Ciò che permette è spiegato nelle Regole speciali.",
+        "lg_badge_option": "Le sue regole vengono con l'opzione di regola {option}, che il "
+                           "motore di gioco di questo programma non gioca.",
         "lg_minefield_1": "Campo minato su {n} esagono",
         "lg_minefield_n": "Campo minato su {n} esagoni",
         "lg_laid_by": ", posato {sides}",
@@ -678,6 +688,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_marks_n": "Markeert {n} eenheden: {units}.",
         "lg_plays_as": "Speelt als {labels} (zie Eenheden).",
         "lg_badge_rules": "Wat het toestaat staat in de Speciale regels.",
+        "lg_badge_option": "De regels komen met de regeloptie {option}, die de spelengine "
+                           "van dit programma niet speelt.",
         "lg_minefield_1": "Mijnenveld op {n} hex", "lg_minefield_n": "Mijnenveld op {n} hexen",
         "lg_laid_by": ", gelegd door {sides}",
         "lg_by_axis": "de As", "lg_by_allies": "de Geallieerden",

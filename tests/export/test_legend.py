@@ -318,3 +318,33 @@ def test_a_river_only_under_bridges_is_not_said_impassable() -> None:
                 and "fordable" not in e.label]
     assert river.summary == terrain_summary(rules_for("river"))
     assert river.summary.startswith("Impassable to all units")
+
+
+def test_the_italian_army_badge_says_its_option_is_not_played() -> None:
+    """Bir Sharaf sets the option italy_royal_army, whose rules the Italian army badge's
+    units take (retreats of 1 to 3 hexes, Italian artillery ignoring a flag) and which the
+    engine does not play: the badge's line said only "What it allows is told in the Special
+    Rules", where the troop-type badges and the options' line say they are not played. It
+    says so while the option is set or the Special Rules name its rules, and not else."""
+    from editor.export.legend import BADGE_OPTIONS
+
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "bir-sharaf.m44")).scenario
+    said = ("Its rules come with the rule option Italian Royal Army, which this program's "
+            "game engine does not play.")
+
+    def badge(s: Scenario) -> str:
+        (entry,) = [e for g in legend(s) for e in g.entries if e.name == "badge38"]
+        return entry.summary
+
+    assert badge(s) == ("Marks 11 units: German Armor, German Artillery, German Infantry. "
+                        "What it allows is told in the Special Rules. " + said)
+    options = {k: v for k, v in s.game_info.options.items() if k != "italy_royal_army"}
+    s.game_info = replace(s.game_info, options=options)
+    assert badge(s).endswith(said)  # "Italian Royal Army rules are in effect."
+    s.text["en"] = replace(s.text["en"], rules="North African Desert rules are in effect.")
+    assert badge(s).endswith("What it allows is told in the Special Rules.")
+    # the table agrees with the catalog
+    for name, (key, _) in BADGE_OPTIONS.items():
+        assert key in CATALOG.options and key in CATALOG[name].facts["meaning"]
