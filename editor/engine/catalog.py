@@ -14,6 +14,7 @@ renderer's art list are derived.
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
@@ -184,9 +185,40 @@ class Catalog(Mapping[str, CatalogItem]):
         """The catalog spelling of ``name`` ignoring case (``"Woods"`` → ``"woods"``)."""
         return self._lower.get(name.lower())
 
+    def close_name(self, name: str, category: Category) -> str | None:
+        """The catalog name of ``category`` that ``name``, not in the catalog, is most
+        likely a slip for (the unknown-name check suggests it), or ``None``: a name within
+        a letter or two (``wods``), the same but for ``_``, ``-`` and spaces (``inf_ger``),
+        or a name whose label it is (``sandbags``, the SandBags' ``sand``); of several as
+        close, the one the official scenarios use most.
+
+        >>> [CATALOG.close_name(n, c) for n, c in (("wods", "terrain"), ("inf_ger", "unit"),
+        ...  ("sandbags", "obstacle"), ("badge05", "badge"), ("moonbase", "terrain"))]
+        ['woods', 'infger', 'sand', 'badge5', None]
+        """
+        names = self.names(category)
+        squeezed = {_squeeze(n): n for n in names}
+        key = _squeeze(name)
+        if key in squeezed:
+            return squeezed[key]
+        by_label = [n for n in names if _squeeze(self._items[n].label) in (key, key + "s")]
+        if not by_label:  # a tie goes to the name the official scenarios use most
+            ratio = {n: difflib.SequenceMatcher(None, key, k).ratio()
+                     for k, n in squeezed.items()}
+            by_label = [n for n in names if ratio[n] >= 0.8]
+            by_label.sort(key=lambda n: -ratio[n])
+            by_label = [n for n in by_label if ratio[n] == ratio[by_label[0]]]
+        return max(by_label, key=lambda n: self._items[n].official_count, default=None)
+
     def behaviors_for(self, layer: str) -> list[str]:
         """Behavior names that apply to a hex layer (``terrain``, ``unit``, ``tag``...)."""
         return [b.name for b in self.behaviors.values() if layer in b.applies_to]
+
+
+def _squeeze(name: str) -> str:
+    """A name as :meth:`Catalog.close_name` compares it: lower case, without ``_``, ``-``
+    and spaces."""
+    return re.sub(r"[\s_-]+", "", name.lower())
 
 
 @cache

@@ -10,6 +10,7 @@ that every enum equals the catalog's names. The same file is written into the pa
 
 from __future__ import annotations
 
+import difflib
 import json
 import re
 import sys
@@ -517,7 +518,9 @@ def _message(error: Any) -> str:
     field = f"{where}: " if isinstance(where, str) else ""
     shown = _json_words(error.instance)
     if error.validator == "enum":
-        return f"{field}{shown} is not a known value"
+        close = _close_value(error.instance, error.validator_value)
+        said = f": did you mean {close!r}?" if close is not None else ""
+        return f"{field}{shown} is not a known value{said}"
     if error.validator in ("multipleOf", "not") and where == "col":
         return f"col {shown} does not match the row's parity (row + col must be even)"
     if error.validator == "maximum":
@@ -526,6 +529,29 @@ def _message(error: Any) -> str:
     if text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
         text = shown + text[len(repr(error.instance)):]
     return field + (text if len(text) <= 160 else text[:157] + "...")
+
+
+def _close_value(value: Any, allowed: list[Any]) -> str | None:
+    """The value of ``allowed`` that the text ``value`` is most likely a slip for
+    (``IMPASSABLE_HIL``, ``PLAYER 2``), ignoring case, ``_``, ``-`` and spaces; ``None``
+    when none is close.
+
+    >>> _close_value("French_Resistence", ["FRENCH_RESISTANCE", "CAN_IGNORE_ONE_FLAG"])
+    'FRENCH_RESISTANCE'
+    >>> _close_value("PLAYER 2", ["PLAYER1", "PLAYER2", "SPECIAL"])
+    'PLAYER2'
+    >>> _close_value("GER", ["DE", "US"]) is None
+    True
+    """
+    if not isinstance(value, str):
+        return None
+    words = {_squeeze(a): a for a in allowed if isinstance(a, str)}
+    close = difflib.get_close_matches(_squeeze(value), list(words), n=1, cutoff=0.8)
+    return words[close[0]] if close else None
+
+
+def _squeeze(text: str) -> str:
+    return re.sub(r"[\s_-]+", "", text.upper())
 
 
 def _json_words(value: Any) -> str:

@@ -260,3 +260,27 @@ def test_a_finding_about_a_whole_list_explains_none_of_its_entries() -> None:
     codes = {(f.code, f.path) for f in check_scenario(s)}
     assert ("side-no-units", "$.board.hexagons") in codes
     assert ("schema-maximum", "$.board.hexagons[1].tags[0].medal.counts_for") in codes
+
+
+def test_a_value_a_slip_off_a_known_one_is_said_with_it() -> None:
+    """Found by the converter audit: 'IMPASSABLE_HIL' was "not a known value" and no more;
+    the value it is a slip for is suggested (case, '_' and spaces aside), and none when
+    nothing is close ('GER' is no slip of 'DE')."""
+    s = Scenario()
+    s.game_info = replace(s.game_info, starting="PLAYER 2", type="historic", front="WEST",
+                          country_player1="GER")
+    s.set_hex(Coord(0, 0), Hex(terrain=Piece("woods", behavior="IMPASSABLE_HIL"),
+                               unit=Unit("infger", behavior="French_Resistence")))
+    found = {(f.path, f.message) for f in schema_findings(to_json(s))
+             if f.code == "schema-enum"}
+    assert found == {
+        ("$.game_info.starting", "starting: 'PLAYER 2' is not a known value: did you mean "
+                                 "'PLAYER2'?"),
+        ("$.game_info.type", "type: 'historic' is not a known value: did you mean "
+                             "'HISTORICAL'?"),
+        ("$.game_info.front", "front: 'WEST' is not a known value"),
+        ("$.game_info.country_player1", "country_player1: 'GER' is not a known value"),
+        ("$.board.hexagons[0].terrain.behavior", "behavior: 'IMPASSABLE_HIL' is not a known "
+                                                 "value: did you mean 'IMPASSABLE_HILL'?"),
+        ("$.board.hexagons[0].unit.behavior", "behavior: 'French_Resistence' is not a known "
+                                              "value: did you mean 'FRENCH_RESISTANCE'?")}

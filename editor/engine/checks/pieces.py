@@ -81,14 +81,17 @@ def _pieces(ctx: Context) -> Iterator[tuple[Coord, str, str, Piece]]:
 
 
 @check("unknown-name", "error", "a piece, unit, badge or tag name is not in the catalog",
-       "pick the piece again from the palette; names are case-sensitive",
+       "use the name suggested, if any, or pick the piece again from the palette; names "
+       "are case-sensitive",
        rule="a name outside the official editor's catalog names no piece: nobody can set it up "
             "(every name of the official scenarios is in the catalog)")
 def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
-        for _, suffix, name in _names(h):
+        for layer, suffix, name in _names(h):
             if name not in CATALOG:
-                yield me.finding(f"{name!r} is not a name of the catalog", (c,),
+                close = CATALOG.close_name(name, layer)
+                said = f": did you mean {CATALOG.with_name(close)}?" if close else ""
+                yield me.finding(f"{name!r} is not a name of the catalog{said}", (c,),
                                  ctx.path(c, suffix))
 
 

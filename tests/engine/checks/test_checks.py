@@ -11,7 +11,7 @@ import pytest
 
 from editor.engine.air_rules import air_settings
 from editor.engine.board import BoardType, Coord, Face, Side
-from editor.engine.catalog import CATALOG
+from editor.engine.catalog import CATALOG, Category
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
     GameInfo, Group, Hex, Label, Medal, Piece, Scenario, ScenarioText, Tag, Unit, Victory,
@@ -776,3 +776,37 @@ def test_a_finding_names_a_side_in_words_not_by_the_files_code(code: str) -> Non
     for f in run_checks(bad):
         if f.code == code:
             assert not re.search(r"(?<!['\"])\b(AXIS|ALLIES)\b(?!['\"])", f.message), f.message
+
+
+def test_an_unknown_name_close_to_a_catalog_name_of_its_layer_is_said_with_it() -> None:
+    """Found by the converter audit: a typed name a letter off ('wods') was "not a name of
+    the catalog" and no more; the name it is a slip for is now suggested, from its own
+    layer (a unit's typo is a unit), or by its label ('sandbags' is SandBags, sand)."""
+    s = legal()
+    edit(Coord(4, 12), terrain=Piece("wods"))(s)
+    edit(Coord(4, 14), obstacle=Piece("sandbags"), unit=Unit("inf_ger", badge="badge05"))(s)
+    edit(Coord(4, 16), rect_terrain=Piece("bunkers"), tags=(Tag("Medal 1"),))(s)
+    edit(Coord(4, 18), terrain=Piece("moonbase"))(s)
+    said = sorted(f.message for f in run_checks(s, select=["unknown-name"]))
+    assert said == [
+        "'Medal 1' is not a name of the catalog: did you mean Objective medal, Allies "
+        "(medal1)?",
+        "'badge05' is not a name of the catalog: did you mean Big Gun badge (badge5)?",
+        "'bunkers' is not a name of the catalog: did you mean Bunkers (bunker)?",
+        "'inf_ger' is not a name of the catalog: did you mean German Infantry (infger)?",
+        "'moonbase' is not a name of the catalog",  # nothing close: nothing guessed
+        "'sandbags' is not a name of the catalog: did you mean SandBags (sand)?",
+        "'wods' is not a name of the catalog: did you mean Forests (woods)?"]
+
+
+@pytest.mark.parametrize(("typed", "layer", "meant"), [
+    ("hill", "terrain", "hills"),  # as close as whill: the name the official files use most
+    ("forest", "terrain", "woods"),  # its label, Forests
+    ("tankgerm", "unit", "tankger"),
+    ("rivr", "terrain", "river"),
+    ("roadx", "terrain", "roadX"),
+    ("wire", "unit", None),  # another layer's name is no slip of this one's
+    ("infantry", "unit", None),
+])
+def test_the_name_a_slip_is_for(typed: str, layer: Category, meant: str | None) -> None:
+    assert CATALOG.close_name(typed, layer) == meant
