@@ -158,7 +158,8 @@ def test_validate_json(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> No
 
 
 @pytest.mark.parametrize(("content", "words"), [
-    (b"\xff\xfe", "not UTF-8"),
+    (b'{"board": "\xe9t\xe9"}', "line 1 column 12: not UTF-8"),  # Latin-1
+    (b"\xff\xfe{\x00", "not JSON"),  # UTF-16, read as such
     (b"[]", "expected a JSON object"),
     (b'{"board": 3}', "$.board"),
     (b'{"board": {"groups": [{"hexes": [{"row": "two", "col": 4}]}]}}',

@@ -215,8 +215,8 @@ def build() -> str:
             "`m44 validate` reports them as findings).", "",
             "| code | what was wrong, and what was done |", "|---|---|"]
     out += [f"| `{code}` | {text} |" for code, text in FIX_CODES.items()]
-    out += ["", "What cannot be read is refused with the file and the place: not UTF-8 (line "
-            "and column), not JSON (line and column), not an .m44 structure (JSON path), too "
+    out += ["", "What cannot be read is refused with the file and the place: text that is "
+            "neither UTF-8 nor UTF-16 or UTF-32 (line and column), not JSON (line and column), not an .m44 structure (JSON path), too "
             "large, nested too deep.", ""]
     return "\n".join(out)
 

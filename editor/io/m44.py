@@ -59,6 +59,8 @@ Severity = Literal["error", "warning", "info"]
 #: (warning, info). Official files do all the latter.
 FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
+    "utf-16": "the file is UTF-16 (or UTF-32) text, as Windows' Notepad saves \"Unicode\", "
+              "not UTF-8; read as such, and written as UTF-8",
     "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
     "single-object": "a lone object stood where a list belongs (or a lone value in "
                      "{\"item\": ...}); made a list of one",
@@ -180,6 +182,26 @@ def _utf8(data: bytes, source: str) -> str:
                            f"not UTF-8 text (byte 0x{data[e.start]:02X})") from None
 
 
+def _decode(data: bytes, source: str, fixes: list[Fix]) -> str:
+    """The text of a file: UTF-8, or UTF-16 or UTF-32 (told by their byte order mark, or
+    by the zero bytes JSON's ASCII opening has in them, as RFC 4627 tells them), which
+    Windows' Notepad saves as "Unicode", read with the repair said."""
+    encoding = json.detect_encoding(data)
+    if encoding in ("utf-8", "utf-8-sig"):
+        return _utf8(data, source)
+    said = encoding.upper().replace("-LE", "").replace("-BE", "")
+    try:
+        # half a surrogate pair kept, to be repaired as a \ud800 escape is (lone-surrogate)
+        text = data.decode(encoding, "surrogatepass")
+    except UnicodeDecodeError as e:
+        before = data[:e.start].decode(encoding, "replace")
+        raise M44ReadError(source, _line_column(before, len(before)),
+                           f"{said} text that cannot be read as such ({e.reason})") from None
+    fixes.append(Fix("$", "utf-16", f"the file is {said} text, not UTF-8: read as {said}, "
+                     "written back as UTF-8", "warning"))
+    return text.removeprefix("\ufeff")
+
+
 def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     """Read a scenario from the text (or bytes) of a ``.m44`` file."""
     fixes: list[Fix] = []
@@ -187,7 +209,7 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
         if len(data) > MAX_FILE_SIZE:
             raise M44ReadError(source, None, f"{len(data):,} bytes, larger than the "
                                              f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
-        text = _utf8(data, source)
+        text = _decode(data, source, fixes)
     else:
         text = data
     if text.startswith("\ufeff"):

@@ -100,8 +100,10 @@ CASES: dict[str, tuple[dict[str, Any], str]] = {
     "off-board": ({"board.hexagons.1.row": 10}, "$.board.hexagons[1]"),
 }
 #: Repairs of the text rather than of the JSON values, each with the text that needs it.
-TEXT_CASES: dict[str, tuple[str, str]] = {
+TEXT_CASES: dict[str, tuple[str | bytes, str]] = {
     "byte-order-mark": ("\ufeff" + json.dumps(CLEAN), "$"),
+    "utf-16": (json.dumps(CLEAN, ensure_ascii=False).replace("Mill", "Moulin d'Été")
+               .encode("utf-16"), "$"),
     "lone-surrogate": (json.dumps(CLEAN).replace('"Mill"]', '"Mill\\ud800"]'),
                        "$.board.labels[0].text[0]"),
     "repeated-key": (json.dumps(CLEAN).replace('"starting": "PLAYER2"',
@@ -120,7 +122,7 @@ def test_every_repair_has_a_case() -> None:
     assert set(CASES) | set(TEXT_CASES) == set(FIX_CODES)
 
 
-def _text(code: str) -> str:
+def _text(code: str) -> str | bytes:
     if code in TEXT_CASES:
         return TEXT_CASES[code][0]
     doc = copy.deepcopy(CLEAN)

@@ -65,6 +65,40 @@ def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
         load(tmp_path / "b.m44")
 
 
+#: A scenario with texts beyond ASCII, as a French or Japanese editor of it would have it.
+WORLD = (Path(__file__).parent.parent / "data" / "official-style.m44").read_text(
+    encoding="utf-8").replace("Withdrawal to the Aure", "Repli sur l'Aure, été 北 \U0001F600")
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-16-le", "utf-16-be", "utf-32"])
+def test_a_utf16_file_notepad_saved_reads_as_its_utf8_twin(encoding: str,
+                                                           tmp_path: Path) -> None:
+    """Found by the converter audit: a file saved by Windows' Notepad as "Unicode" (UTF-16,
+    with or without its byte order mark) was refused ("not UTF-8 text (byte 0xFF)", or
+    without the mark "line 1 column 2: not JSON: Expecting property name"). It is read as
+    such, said once, and converted to UTF-8."""
+    source = tmp_path / "notepad.m44"
+    source.write_bytes(WORLD.encode(encoding))
+    result = load(source)
+    assert dumps(result.scenario) == dumps(loads(WORLD).scenario)
+    assert result.scenario.text["en"].name == "Repli sur l'Aure, été 北 \U0001F600"
+    said = encoding.upper()[:6]
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$", "utf-16", f"the file is {said} text, not UTF-8: read as {said}, written back "
+                        "as UTF-8")]
+    target = tmp_path / "out.m44"
+    assert main(["convert", str(source), "-o", str(target), "-q"]) == 0
+    assert target.read_bytes() == dumps(result.scenario).encode("utf-8")
+
+
+def test_a_utf16_file_cut_short_is_refused_at_its_line_and_column() -> None:
+    data = ('{\n  "board": {"type": "STANDARD",\n  "face": "COUNTRY"}\n}').encode("utf-16")
+    with pytest.raises(M44ReadError) as e:
+        loads(data[:-1], source="cut.m44")
+    assert str(e.value) == ("cut.m44: line 4 column 1: UTF-16 text that cannot be read as such "
+                            "(truncated data)")
+
+
 # --- 1. text the writer cannot encode -------------------------------------------------------
 
 def test_a_lone_surrogate_is_repaired_on_reading_and_listed() -> None:
