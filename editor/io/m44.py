@@ -71,7 +71,8 @@ FIX_CODES: dict[str, str] = {
     "null-entry": "a null entry of a list (of hexes, markers, label lines, hex names...), "
                   "as PHP writes an entry set to null; dropped",
     "null-value": "a known key set to null (as PHP writes an unset value); taken as absent, "
-                  "and left out when written back",
+                  "and left out when written back (a list or object every file has, such as "
+                  "board.labels, written empty)",
     "string-number": "a whole number written as a string (\"3\"); written as a number",
     "float-number": "a whole number written with a fraction (6.0); written as an integer",
     "string-boolean": "a boolean written as a string (\"true\", or \"1\" and \"0\" as PHP "
@@ -495,8 +496,12 @@ class _Reader:
                 continue
             out.extend(self.fixes[at:i])
             at = i
+            written = _written_empty(path, key)
             out.append(Fix(path, "null-value", f"{key} was null (as PHP writes an unset "
-                           "value): taken as absent, and left out when written back", "info"))
+                           "value): taken as absent, and " + (
+                               "left out when written back" if written is None
+                               else f"written back as {written}, as every file has it"),
+                           "info"))
         out.extend(self.fixes[at:])
         self.fixes[:] = out
 
@@ -743,7 +748,7 @@ class _Reader:
             sides.append(side)
         victory = self.victory(g.get("victory"), p("victory"))
         extra = self.rest(g, path, KNOWN_GAME_INFO)
-        if "victory_conditions" in g:
+        if g.get("victory_conditions") is not None:  # null: absent, as the repair says
             victory, extra["victory_conditions"] = self.legacy_victory(
                 g["victory_conditions"], p("victory_conditions"), victory)
             if extra["victory_conditions"] is None:
@@ -1123,6 +1128,15 @@ def _rest(raw: Mapping[str, Any], known: Iterable[str]) -> dict[str, Json]:
 
 #: A whole number written as text: "12", " -3 ", "12.0" (as 12.0 unquoted is read).
 _WHOLE_TEXT = re.compile(r"\s*([-+]?\d{1,30})(?:\.0*)?\s*")
+
+
+def _written_empty(path: str, key: str) -> str | None:
+    """What the writer writes for the known key ``key`` at ``path`` when the model holds
+    nothing there: the lists and objects every canonical file has (``[]``, ``{}``), or
+    ``None`` (left out)."""
+    if key in ("hexagons", "labels", "groups", "hexes") or (key == "text" and path != "$.text"):
+        return "[]"  # the board's lists, a group's hexes, a label's lines
+    return "{}" if path in ("$.meta_data", "$.text") else None
 
 
 def _ancestors(path: str) -> Iterator[str]:

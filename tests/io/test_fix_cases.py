@@ -160,3 +160,42 @@ def test_a_null_is_said_once_where_another_repair_already_speaks_of_it() -> None
         ("$.board.hexagons[2].unit.badge", "null-value"),
         ("$.board.labels", "null-value"),
     ]
+
+
+@pytest.mark.parametrize("key", [k for k in CLEAN["game_info"]
+                                 if not k.startswith("side_")] + ["expert_mode", "options",
+                                                                  "victory", "date_begin"])
+def test_a_key_of_game_info_set_to_null_is_left_out_as_the_repair_says(key: str) -> None:
+    """Found by the converter audit: "victory_conditions": null was said "taken as absent,
+    and left out when written back", and written back as "victory_conditions": []."""
+    doc = copy.deepcopy(CLEAN)
+    doc["game_info"][key] = None
+    result = loads(json.dumps(doc))
+    assert [(f.path, f.code) for f in result.fixes] == [(f"$.game_info.{key}", "null-value")]
+    assert key not in json.loads(dumps(result.scenario))["game_info"]
+
+
+@pytest.mark.parametrize(("path", "written"), [
+    ("meta_data", {}), ("text", {}), ("packs", None), ("board.labels", []),
+    ("board.groups", []), ("board.labels.0.text", []),
+    ("board.hexagons.2.unit.nbr_units", None), ("text.en.victory", None),
+    ("board.hexagons.1.terrain.orientation", None)])
+def test_a_null_is_said_as_it_is_written_back(path: str, written: object) -> None:
+    """The lists and objects every canonical file has are written empty, and said so; any
+    other key is left out, as said."""
+    doc = copy.deepcopy(CLEAN)
+    doc["board"]["groups"] = [{"group_id": 1, "hexes": [{"row": 0, "col": 4}]}]
+    _set(doc, path, None)
+    result = loads(json.dumps(doc))
+    fix, = result.fixes
+    out: Any = json.loads(dumps(result.scenario))
+    *parents, last = path.split(".")
+    for key in parents:
+        out = out[int(key)] if isinstance(out, list) else out[key]
+    if written is None:
+        assert last not in out
+        assert fix.message.endswith("taken as absent, and left out when written back")
+    else:
+        assert out[last] == written
+        assert fix.message.endswith(f"taken as absent, and written back as "
+                                    f"{json.dumps(written)}, as every file has it")
