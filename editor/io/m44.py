@@ -85,8 +85,9 @@ FIX_CODES: dict[str, str] = {
     "bare-name": 'a piece written as a bare name; written as {"name": ...}',
     "text-lines": "a text written as a list of lines; joined with newlines",
     "text-list": "a list written as one text (hex names, a label line); made a list",
-    "empty-value": "an empty string where a number, boolean or enumerated value belongs; "
-                   "taken as absent",
+    "empty-value": "an empty string where a number, boolean, enumerated value, list or "
+                   "object belongs (how XML-to-JSON converters write an empty element, "
+                   "<labels/>); taken as absent, or as the empty list or object",
     "empty-piece": "an empty object, list or string (or one of spaces) where a piece, unit, "
                    "badge, marker or medal belongs; taken as absent",
     "empty-list-object": "an empty list where an object belongs (a PHP JSON artefact); "
@@ -515,6 +516,9 @@ class _Reader:
         object (PHP writes ``{}`` as ``[]``)."""
         if value is None:
             return {}
+        if isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", "an empty string stood for an empty object")
+            return {}
         if value == []:
             self.fix(path, "empty-list-object", "wrote an empty list [] as the empty object {}")
             return {}
@@ -560,6 +564,9 @@ class _Reader:
             return [(value, path)]
         if isinstance(value, list):
             return [(v, f"{path}[{i}]") for i, v in enumerate(value)]
+        if isinstance(value, str) and not value.strip():  # <tags/> as an XML converter has it
+            self.fix(path, "empty-value", "an empty string stood for an empty list")
+            return []
         raise self.fail(path, f"expected a list, found {_describe(value)}")
 
     def _empty_list(self, path: str) -> list[tuple[Any, str]]:
@@ -694,9 +701,10 @@ class _Reader:
         s.meta_data = self.meta_data(root.get("meta_data"), "$.meta_data")
         s.game_info = self.game_info(root.get("game_info"), "$.game_info")
         s.text = self.texts(root.get("text"), "$.text")
-        if "packs" in root and root["packs"] is not None:
+        if root.get("packs") is not None:
             packs = self.opt_obj(root["packs"], "$.packs")
-            s.packs = {k: self._pack(v, _key_path("$.packs", k)) for k, v in packs.items()}
+            if packs or not isinstance(root["packs"], str):  # "": absent, as null is
+                s.packs = {k: self._pack(v, _key_path("$.packs", k)) for k, v in packs.items()}
         s.extra = self.rest(root, "$", ("meta_data", "game_info", "board", "text", "packs"))
         self.board(board, "$.board", s)
         return s
@@ -842,7 +850,7 @@ class _Reader:
         return texts
 
     def hex_names(self, value: Any, path: str) -> tuple[str, ...]:
-        if isinstance(value, str):
+        if isinstance(value, str) and value.strip():  # "" is an empty list, as for any list
             self.fix(path, "text-list", "split a text of hex names into a list")
             return tuple(split_hex_names(value))
         names: list[str] = []
@@ -1059,7 +1067,7 @@ class _Reader:
     def label(self, value: Any, path: str) -> Label:
         raw = self.obj(value, path, "a label object")
         text = raw.get("text")
-        if isinstance(text, str):
+        if isinstance(text, str) and text.strip():  # "": no lines, as for any list
             self.fix(f"{path}.text", "text-list", "wrote a one-line label text as a list")
             lines: tuple[str, ...] = (text,)
         else:

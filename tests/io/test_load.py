@@ -487,6 +487,43 @@ def test_an_empty_object_where_a_list_belongs_is_an_empty_list(where: dict, path
     assert loads(dumps(result.scenario)).fixes == []
 
 
+@pytest.mark.parametrize(("where", "path", "read"), [
+    ({"board": {"labels": ""}}, "$.board.labels", "a list"),
+    ({"board": {"groups": " "}}, "$.board.groups", "a list"),
+    ({"board": {"hexagons": ""}}, "$.board.hexagons", "a list"),
+    ({"board": {"groups": [{"group_id": 1, "hexes": ""}]}}, "$.board.groups[0].hexes", "a list"),
+    ({"board": {"labels": [{"row": 0, "col": 0, "text": ""}]}}, "$.board.labels[0].text",
+     "a list"),
+    ({"board": {"hexagons": [{"row": 0, "col": 0, "terrain": {"name": "woods"}, "tags": ""}]}},
+     "$.board.hexagons[0].tags", "a list"),
+    ({"board": {"hexagons": [{"row": 0, "col": 0, "tags": [{"name": "tag4", "group": ""}]}]}},
+     "$.board.hexagons[0].tags[0].group", "a list"),
+    ({"game_info": {"victory": {"condition": ""}}}, "$.game_info.victory.condition", "a list"),
+    ({"game_info": {"options": ""}}, "$.game_info.options", "an object"),
+    ({"packs": ""}, "$.packs", "an object"),
+    ({"meta_data": ""}, "$.meta_data", "an object"),
+    ({"text": ""}, "$.text", "an object"),
+])
+def test_an_empty_string_where_a_list_or_object_belongs_is_an_empty_one(
+        where: dict, path: str, read: str) -> None:
+    """Found by the converter audit: an XML-to-JSON converter (the kind that wraps lists in
+    {"item": ...}) writes an empty element, <labels/>, as "": where a piece or a number
+    belongs it was taken as absent, where a list or object belongs the whole file was
+    refused ("$.board.labels: expected a list, found text ''")."""
+    doc: dict = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+                 "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    for key, value in where.items():
+        doc[key] = {**doc[key], **value} if isinstance(value, dict) else value
+    result = loads(json.dumps(doc))
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        (path, "empty-value", f"an empty string stood for an empty {read.split()[1]}")]
+    out = to_json(result.scenario)
+    assert "packs" not in out  # "": absent, as null is
+    assert out["board"]["labels"] in ([], [{"row": 0, "col": 0, "text": []}])
+    assert all(h.tags in ((), (Tag("tag4", group=()),)) for h in result.scenario.hexes.values())
+    assert loads(dumps(result.scenario)).fixes == []
+
+
 @pytest.mark.parametrize("written", ["9007199254740993", "12345678901234567890", "1" * 31,
                                      "007", "-9007199254740993"])
 def test_an_id_the_model_cannot_hold_as_a_number_is_kept_as_written(written: str) -> None:
