@@ -341,6 +341,10 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
             raise M44ReadError(source, _line_column(text, comma), "not JSON: a comma before "
                                f"'{text[e.pos]}' (JSON allows no comma after the last "
                                "entry)") from None
+        mark = next((m for m in ("//", "/*", "#") if text.startswith(m, e.pos)), None)
+        if mark is not None:  # a file edited by hand
+            raise M44ReadError(source, f"line {e.lineno} column {e.colno}", "not JSON: a "
+                               f"comment ('{mark}'): JSON has none, remove it") from None
         raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
                            f"not JSON: {_json_words(e)}") from None
     except RecursionError:

@@ -297,6 +297,24 @@ def test_not_json_says_what_in_words_that_end(text: str, place: str, message: st
 
 
 @pytest.mark.parametrize(("text", "place", "message"), [
+    ('{\n  // the board\n  "board": {}\n}', "line 2 column 3",
+     "not JSON: a comment ('//'): JSON has none, remove it"),
+    ('{"board": {"type": "STANDARD", /* x */ "face": "COUNTRY"}}', "line 1 column 32",
+     "not JSON: a comment ('/*'): JSON has none, remove it"),
+    ('{"board": {"hexagons": [] #none yet\n}}', "line 1 column 27",
+     "not JSON: a comment ('#'): JSON has none, remove it"),
+    ('{"board": {"name": "a // b"}, /x}', "line 1 column 31",  # '//' in a text is no comment
+     "not JSON: Expecting property name enclosed in double quotes"),
+])
+def test_a_comment_is_named_as_one(text: str, place: str, message: str) -> None:
+    """Found by the converter audit: a comment added to a file edited by hand was "not
+    JSON: Expecting property name enclosed in double quotes", which does not say what is
+    wrong."""
+    e = read_error(text)
+    assert (e.place, e.message) == (place, message)
+
+
+@pytest.mark.parametrize(("text", "place", "message"), [
     ('{"board": {"hexagons": [],\n  }}', "line 1 column 26",
      "not JSON: a comma before '}' (JSON allows no comma after the last entry)"),
     ('{"board": {"hexagons": [{"row": 0, "col": 0}, ]}}', "line 1 column 45",
