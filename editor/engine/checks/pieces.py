@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 
 from editor.engine.board import OCEAN, Coord
-from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category
 from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import pack_needs
@@ -16,7 +16,7 @@ from editor.engine.words import counted
 
 from .registry import Check, Context, check
 
-_LAYERS = ("terrain", "rect_terrain", "obstacle")
+_LAYERS: tuple[Category, ...] = ("terrain", "rect_terrain", "obstacle")
 
 
 #: Terrain behaviors that fit any tile (official scenarios put them on woods and towns).
@@ -62,10 +62,11 @@ def allowed_behaviors(layer: str, name: str) -> frozenset[str]:
     return frozenset(table | extra)
 
 
-def _names(h: Hex) -> list[tuple[str, str, str]]:
+def _names(h: Hex) -> list[tuple[Category, str, str]]:
     """Every name on a hex: (the category it stands for, its path suffix, the name)."""
+    layers: tuple[Category, ...] = (*_LAYERS, "unit")
     named = [(layer, f".{layer}.name", getattr(h, layer).name)
-             for layer in _LAYERS + ("unit",) if getattr(h, layer) is not None]
+             for layer in layers if getattr(h, layer) is not None]
     if h.unit is not None and h.unit.badge:
         named.append(("badge", ".unit.badge", h.unit.badge))
     named += [("tag", f".tags[{i}].name", t.name) for i, t in enumerate(h.tags)]
