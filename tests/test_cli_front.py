@@ -512,6 +512,42 @@ def test_files_after_an_option_are_files_of_the_list(tmp_path: Path,
         assert exited.value.code == 2 and f"m44 {argv[0]}: error: {words}" in err, err
 
 
+@pytest.mark.parametrize("command", [*COMMANDS, ""])
+def test_an_unknown_option_is_named_before_the_arguments_it_leaves_missing(
+        command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`m44 validate -x` said "the following arguments are required: FILE", hiding the
+    option that was wrong (said only once FILE was given): every command, and m44 itself,
+    names the unknown option first, with its usage, exit 2."""
+    with pytest.raises(SystemExit) as exited:
+        main([command, "-x"] if command else ["-x"])
+    out, err = capsys.readouterr()
+    prog = f"m44 {command}".strip()
+    assert (exited.value.code, out) == (2, "")
+    assert err.startswith(f"usage: {prog} ")
+    assert err.splitlines()[-1] == f"{prog}: error: unrecognized arguments: -x"
+
+
+@pytest.mark.parametrize("argv,words", [
+    # another usage error of the parse: the unknown option is said instead
+    (["simulate", str(SAMPLE), "--games", "0", "--bogus"], "unrecognized arguments: --bogus"),
+    (["convert", str(SAMPLE), "--inplace"], "unrecognized arguments: --inplace"),
+    (["render", str(SAMPLE), "-x"], "unrecognized arguments: -x"),
+    # an option of the query, unknown to m44 rules, is the query's own
+    (["rules", "", "retreat", "A1", "--flags", "2"], "argument FILE: an empty name names no "
+                                                      "file"),
+    # prefixes of options are options (argparse's abbreviations), -2 a value, not an option
+    (["render", str(SAMPLE), "--scal", "2"], "the following arguments are required: "
+                                             "-o/--output"),
+    (["rules", str(SAMPLE), "los", "-2,3"], "the following arguments are required: B"),
+])
+def test_an_unknown_option_and_only_it_is_named_first(
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    assert exited.value.code == 2
+    assert capsys.readouterr().err.splitlines()[-1].endswith(f": error: {words}")
+
+
 @pytest.mark.parametrize("command,kinds", [("render", "OUT.png or OUT.svg"),
                                            ("brief", "OUT.pdf, OUT.png or OUT.svg")])
 def test_a_drawing_to_standard_output_is_refused_in_words(command: str, kinds: str) -> None:

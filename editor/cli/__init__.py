@@ -33,7 +33,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from importlib import import_module
 from types import FrameType
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, NoReturn
 
 from editor import __version__
 
@@ -340,6 +340,44 @@ class _Parser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._negative_number_matcher = _NUMBER_LIKE
+        self._given: list[str] = []
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None
+                         ) -> tuple[argparse.Namespace, list[str]]:
+        self._given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(args, namespace)
+
+    def error(self, message: str) -> NoReturn:
+        """argparse's usage error, except that an unknown option is named first: an error
+        of the parse (``m44 validate -x``: "the following arguments are required: FILE")
+        hid the option that caused it, said only once the rest was right."""
+        unknown = self._unknown_options()
+        if unknown and not message.startswith("unrecognized arguments"):
+            message = f"unrecognized arguments: {' '.join(unknown)}"
+        super().error(message)
+
+    def _unknown_options(self) -> list[str]:
+        """The arguments of the last parse written as options that are none of this
+        parser's (nor a prefix of one, which argparse accepts), up to ``--`` or, in a
+        parser of subcommands, up to the subcommand (its options are its own)."""
+        subcommands = {name for action in self._actions
+                       if isinstance(action, argparse._SubParsersAction)
+                       for name in action.choices}
+        known = self._option_string_actions
+        unknown = []
+        for arg in self._given:
+            if arg == "--" or arg in subcommands:
+                break
+            if not _an_option(arg):
+                continue
+            name = arg.split("=", 1)[0]
+            if name in known or arg[:2] in known and not arg.startswith("--") or (
+                    self.allow_abbrev and name.startswith("--")
+                    and any(o.startswith(name) for o in known)):
+                continue
+            unknown.append(arg)
+        return unknown
 
     def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
         if message:
