@@ -548,6 +548,26 @@ def test_an_unknown_option_and_only_it_is_named_first(
     assert capsys.readouterr().err.splitlines()[-1].endswith(f": error: {words}")
 
 
+@pytest.mark.parametrize("flags", ["-1", "--flags=-3"])
+def test_negative_flags_are_a_usage_error_naming_the_option(
+        flags: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """`m44 rules FILE retreat A --flags -1` was answered by the engine: "FILE: -1 flags: the
+    number of flags cannot be negative", without the usage, as if the scenario were at
+    fault; it is bad usage, said of --flags."""
+    argv = ["rules", str(SAMPLE), "retreat", "0,12", *(["--flags", flags] if flags == "-1"
+                                                       else [flags])]
+    with pytest.raises(SystemExit) as exited:
+        main(argv)
+    out, err = capsys.readouterr()
+    value = flags.rpartition("=")[2]
+    assert (exited.value.code, out) == (2, "")
+    assert err.startswith("usage: m44 rules FILE retreat ")
+    assert err.splitlines()[-1] == (f"m44 rules FILE retreat: error: argument --flags: {value} "
+                                    "is less than 0: a unit retreats from 0 flags or more")
+    assert main(["rules", str(SAMPLE), "retreat", "0,12", "--flags", "0"]) == 0
+    assert capsys.readouterr().out == "stay lost=0\n"
+
+
 @pytest.mark.parametrize("command,kinds", [("render", "OUT.png or OUT.svg"),
                                            ("brief", "OUT.pdf, OUT.png or OUT.svg")])
 def test_a_drawing_to_standard_output_is_refused_in_words(command: str, kinds: str) -> None:

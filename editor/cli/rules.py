@@ -60,8 +60,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     query("moves", "hexes the unit at A can reach, and whether it may still battle",
           ("A",))
     rp = query("retreat", "where the unit at A may end a retreat from N flags", ("A",))
-    rp.add_argument("--flags", type=whole_number(), default=1, metavar="N",
-                    help="flags to retreat (default 1)")
+    rp.add_argument("--flags", type=whole_number(0, why_least=": a unit retreats from 0 "
+                                                          "flags or more"),
+                    default=1, metavar="N", help="flags to retreat, 0 or more (default 1)")
     query("clear", "whether the unit at A may remove the wire on its hex, and then battle",
           ("A",))
     p.set_defaults(func=run)
