@@ -43,7 +43,7 @@ from editor.io.files import FileReadError
 from .executors import Chunk, ChunkDone, Executor, GameSpec, Row
 from .players import make_player
 from .simulate import GameSummary, SimulationResult
-from .state import HOW, TURN_CAP
+from .state import EXITS, HOW, MEDALS, OBJECTIVES, TURN_CAP
 from .tables import Setup
 
 if TYPE_CHECKING:
@@ -235,8 +235,15 @@ class Checkpoint:
         done = doc.get("done")
         if not isinstance(done, list):
             raise BatchError(f"{path}: $.done is not a list")
+        setups: dict[int, Setup] = {}  # built for the scenarios with games done only
+
+        def setup_of(k: int) -> Setup:
+            if k not in setups:
+                setups[k] = Setup(entries[k].scenario, max_turns=settings.max_turns)
+            return setups[k]
+
         for n, item in enumerate(done):
-            k, first, d = _chunk_of(path, n, item, settings, len(entries))
+            k, first, d = _chunk_of(path, n, item, settings, len(entries), setup_of)
             if (k, first) in out.done:
                 raise BatchError(f"{path}: $.done[{n}]: the chunk of scenario {k} from seed "
                                  f"{first} is there twice")
@@ -244,8 +251,8 @@ class Checkpoint:
         return out
 
 
-def _chunk_of(path: Path, n: int, item: object, s: Settings,
-              scenarios: int) -> tuple[int, int, ChunkDone]:
+def _chunk_of(path: Path, n: int, item: object, s: Settings, scenarios: int,
+              setup_of: Callable[[int], Setup]) -> tuple[int, int, ChunkDone]:
     """A checked chunk of a checkpoint's ``done`` list."""
     where = f"{path}: $.done[{n}]"
     if not isinstance(item, dict):
@@ -265,7 +272,7 @@ def _chunk_of(path: Path, n: int, item: object, s: Settings,
                 r[1] in (-1, 0, 1) and r[5] in HOW):
             raise BatchError(f"{where}.rows[{i}]: not [seed {first + i}, winner, turns, "
                              "medals 1, medals 2, how]")
-        problem = _impossible(r, s.max_turns)
+        problem = _impossible(r, s.max_turns) or _impossible_medals(r, setup_of(k))
         if problem:
             raise BatchError(f"{where}.rows[{i}]: no game ends so: {problem}")
         out.append((r[0], r[1], r[2], r[3], r[4], r[5]))
@@ -287,6 +294,42 @@ def _impossible(row: list[Any], max_turns: int) -> str | None:
         return f"medals {m1} and {m2}"
     if (winner == -1) != (how == TURN_CAP) or (how == TURN_CAP and turns != max_turns):
         return f"winner {winner} by {how} after {turns} player turns"
+    return None
+
+
+def most_medals(setup: Setup, p: int) -> int:
+    """The most medals player ``p`` (0 or 1) can hold when a game of ``setup`` ends. The
+    game ends the instant a side holds its medals to win (FAQ: "End immediately when a side
+    meets scenario victory conditions"), so a side ends with at most one short of them plus
+    what one step adds at once: every objective it can hold (a unit's move takes and leaves
+    them together) and the medals of one hit: a unit eliminated or an airplane lost (2 at
+    most: a two-medal tank), or an enemy Half-track's figures lost (a medal for three)."""
+    objectives = sum(o.value for o in setup.objectives if o.player in (None, p))
+    one_hit = max([2, *((2 + u.figures) // 3 for u in setup.units
+                        if u.player != p and u.is_half_track)])
+    return setup.victory[p] - 1 + objectives + one_hit
+
+
+def _impossible_medals(row: Row | list[Any], setup: Setup) -> str | None:
+    """What of a game's medals no game of ``setup`` ends with, if anything: more than
+    :func:`most_medals`; a win by medals (units, objectives or exits) short of the medals
+    to win; a draw or a win otherwise (sudden death, no units left) with a side holding
+    its medals to win, which would have ended the game by medals first."""
+    _, winner, _, m1, m2, how = row
+    medals, need = (m1, m2), setup.victory
+    for p in (0, 1):
+        most = most_medals(setup, p)
+        if medals[p] > most:
+            return (f"player {p + 1} with {medals[p]} medals, more than a game of this "
+                    f"scenario ends with ({most} at most: {need[p]} to win)")
+    by_medals = how in (MEDALS, OBJECTIVES, EXITS)
+    if by_medals and medals[winner] < need[winner]:
+        return (f"player {winner + 1} wins by {how} with {medals[winner]} medals of the "
+                f"{need[winner]} it needs")
+    for p in (0, 1):
+        if not by_medals and medals[p] >= need[p]:
+            return (f"player {p + 1} holds {medals[p]} medals, its {need[p]} to win, in a "
+                    f"game ended by {how}")
     return None
 
 

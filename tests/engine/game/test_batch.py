@@ -186,6 +186,18 @@ def _game(doc: dict[str, Any], **values: Any) -> dict[str, Any]:
     (lambda d: _game(d, turns=-5), r"\$\.done\[0\]\.rows\[1\]: no game ends so: -5 player turns"),
     (lambda d: _game(d, turns=201), "201 player turns, with a turn cap of 200"),
     (lambda d: _game(d, medals1=-1), r"\$\.done\[0\]\.rows\[1\]: no game ends so: medals -1"),
+    # medals out of range (oyster-green: 6 to win each, 3 objectives for player 2): they
+    # were taken as they were, the result's mean medals with them
+    (lambda d: _game(d, medals1=999), r"\$\.done\[0\]\.rows\[1\]: no game ends so: player 1 "
+     r"with 999 medals, more than a game of this scenario ends with \(7 at most: 6 to win\)"),
+    (lambda d: _game(d, medals2=11), "player 2 with 11 medals, more than .* ends with "
+     r"\(10 at most"),
+    (lambda d: _game(d, winner=0, turns=9, medals1=5, how="medals"),
+     "player 1 wins by medals with 5 medals of the 6 it needs"),
+    (lambda d: _game(d, winner=-1, turns=200, medals2=6, how="turn-cap"),
+     "player 2 holds 6 medals, its 6 to win, in a game ended by turn-cap"),
+    (lambda d: _game(d, winner=1, turns=9, medals1=6, medals2=2, how="sudden-death"),
+     "player 1 holds 6 medals, its 6 to win, in a game ended by sudden-death"),
     (lambda d: _game(d, winner=-1, turns=7, how="medals"),
      "winner -1 by medals after 7 player turns"),
     (lambda d: _game(d, winner=0, turns=200, how="turn-cap"), "winner 0 by turn-cap"),
