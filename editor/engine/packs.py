@@ -108,10 +108,23 @@ def pack_needs(s: Scenario) -> Iterator[tuple[Coord, str, str]]:
 
 def needed_packs(s: Scenario) -> dict[str, list[str]]:
     """The expansions the scenario's pieces and units need, each with the names needing it
-    (sorted), in the order first met."""
+    (sorted), in the order first met; and the Air Pack when the Air rules are in effect
+    with no airplane on the map (named by their option, ``air_rules``: the Air Sortie cards
+    are the pack's, rules/004).
+
+    >>> from editor.engine.scenario import GameInfo
+    >>> needed_packs(Scenario(game_info=GameInfo(options={"air_rules": True})))
+    {'air': ['air_rules']}
+    >>> needed_packs(Scenario(game_info=GameInfo(options={"air_rules": False})))
+    {}
+    """
+    from editor.engine.air_rules import OPTION, air_settings
+
     needed: dict[str, set[str]] = {}
     for _, name, pack in pack_needs(s):
         needed.setdefault(pack, set()).add(name)
+    if "air" not in needed and air_settings(s).on:  # airplanes name it otherwise
+        needed["air"] = {OPTION}
     return {p: sorted(names) for p, names in needed.items()}
 
 

@@ -113,6 +113,21 @@ class Document(QObject):
         self.undo_stack.push(ChangeValue(self, attr, old, value, text, merge_key))
         return True
 
+    def set_value_listing_packs(self, attr: str, value: Any, text: str,
+                                merge_key: str | None = None) -> bool:
+        """:meth:`set_value`, and the expansions the scenario then needs added to ``packs``
+        in the same undo step, as :meth:`save` adds them (:func:`filled_packs`): the Air
+        rules switched on list the Air Pack at once, where the packs showed it only once
+        the file was saved. Without a pack to add, the edit merges as ``merge_key`` says."""
+        packs, added = filled_packs(replace(self.scenario, **{attr: value}))
+        if not added:
+            return self.set_value(attr, value, text, merge_key)
+        self.undo_stack.beginMacro(text)
+        self.set_value(attr, value, text)
+        self.set_value("packs", packs, "List the expansions " + ", ".join(added))
+        self.undo_stack.endMacro()
+        return True
+
     def set_text(self, lang: str, value: ScenarioText | None, text: str,
                  merge_key: str | None = None) -> bool:
         """Set (or, with ``None``, remove) one language's texts."""

@@ -919,9 +919,15 @@ class PropertiesDock(QDockWidget):
             if not air_pieces(self.document.scenario):
                 return self.remove_option(AIR_OPTION)
             value = False  # absent, they would be on: the scenario places airplanes
-        if AIR_OPTION not in self.document.scenario.game_info.options:
-            return self.add_option(AIR_OPTION, value)
-        return self.set_option(AIR_OPTION, value)
+        g = self.document.scenario.game_info
+        options = dict(g.options)
+        added = AIR_OPTION not in options
+        options[AIR_OPTION] = value
+        # switched on, they list the Air Pack in the same step, as saving would
+        return self.document.set_value_listing_packs(
+            "game_info", replace(g, options=options),
+            f"{'Add' if added else 'Set'} option {AIR_OPTION}",
+            None if added else self._merge_key(f"option.{AIR_OPTION}"))
 
     def set_option(self, key: str, value: Any) -> bool:
         """Set an option's value (one undo step; typing in its fields merges)."""

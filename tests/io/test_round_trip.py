@@ -10,6 +10,7 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -134,6 +135,21 @@ def test_filled_packs_keep_what_is_listed_and_add_what_is_needed() -> None:
     assert filled_packs(s) == ({"air": 1, "pacific": 1}, ["air", "pacific"])
     s.packs = {"base": 1, "pacific": 1}
     assert filled_packs(s) == ({"base": 1, "pacific": 1, "air": 1}, ["air"])
+
+
+def test_the_air_rules_need_the_air_pack() -> None:
+    """The Air rules switched on with no airplane on the map (their Air Sortie cards are the
+    Air Pack's): saving and converting listed no pack for them."""
+    s = new_scenario()
+    s.game_info = replace(s.game_info, options={"air_rules": True})
+    assert needed_packs(s) == {"air": ["air_rules"]}
+    assert filled_packs(s) == ({"air": 1}, ["air"])
+    s.set_hex(Coord(0, 0), Hex(unit=Unit("plnus")))
+    assert needed_packs(s) == {"air": ["plnus"]}  # the airplane names the pack
+    s.game_info = replace(s.game_info, options={"air_rules": False})
+    assert needed_packs(s) == {"air": ["plnus"]}
+    s.set_hex(Coord(0, 0), Hex())
+    assert needed_packs(s) == {}  # off, and nothing of the pack on the map
 
 
 def test_convert_lists_the_packs_it_fills(tmp_path: Path) -> None:

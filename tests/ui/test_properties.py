@@ -462,6 +462,33 @@ def test_the_air_rules_are_a_form_of_their_own(setup) -> None:
     assert not box.on.isChecked()
 
 
+def test_switching_the_air_rules_on_ticks_the_air_pack_at_once(setup) -> None:
+    """The Air rules switched on left the Air Pack unticked (and saving did not list it
+    either: the packs came from the pieces only); now the pack is listed in the same undo
+    step, as saving lists the packs the pieces need, and undone with it."""
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    assert not (doc.scenario.packs or {}).get("air")
+    pack = dock.pack_boxes["air"]
+    dock.air_box.on.setChecked(True)
+
+    def listed() -> None:
+        assert doc.scenario.game_info.options["air_rules"] is True
+        assert (doc.scenario.packs or {}).get("air") == 1 and pack.isChecked()
+    one_step_and_undo(doc, before, listed)
+    assert doc.undo_stack.text(0) == "Add option air_rules"
+    doc.undo_stack.undo()
+    assert not pack.isChecked() and not dock.air_box.on.isChecked()
+    doc.undo_stack.redo()
+    # the form's later changes merge as before; switched off, the pack stays listed
+    allies = dock.air_box.findChild(QSpinBox, "air_sorties_ALLIES")
+    allies.setValue(2)
+    allies.setValue(0)
+    assert doc.undo_stack.count() == 2
+    dock.air_box.on.setChecked(False)
+    assert "air_rules" not in doc.scenario.game_info.options and pack.isChecked()
+
+
 @pytest.mark.parametrize("width", [340, 420, 600])
 def test_the_air_guidelines_are_shown_whole(setup, qtbot, width: int) -> None:  # type: ignore[no-untyped-def]
     """Each side's selection guidelines get the height their wrapped text needs at the
