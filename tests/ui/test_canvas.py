@@ -235,6 +235,31 @@ def test_the_wheel_zooms_about_the_pointer(canvas: Canvas) -> None:
     assert canvas.hex_at(pos) == c
 
 
+@pytest.mark.parametrize("board", [BoardType.STANDARD, BoardType.OVERLORD])
+@pytest.mark.parametrize("where", [(0.5, 0.5), (0.25, 0.8)])
+def test_zooming_keeps_the_anchor_on_every_board(qtbot, board: BoardType,  # type: ignore[no-untyped-def]
+                                                 where: tuple[float, float]) -> None:
+    """Zoom In (the viewport's centre) and the wheel (the pointer) keep the board point
+    under their anchor where it is, on an Overlord board as on a standard one (an audit
+    saw a zoomed Overlord board stick to the top of the view), once the board is bigger
+    than the view both ways."""
+    cv = shown(qtbot, Scenario(board_type=board, face=Face.BEACH), 700, 400)
+    cv.set_zoom(1.5)
+    for _ in range(3):
+        vp = cv.viewport()
+        anchor = QPointF(vp.width() * where[0], vp.height() * where[1])
+        size, ratio = cv.hex_layout.size, cv.scale
+        assert size.width() > vp.width() and size.height() > vp.height()
+        before, margin = cv.to_board(anchor), cv.hex_layout.margin
+        cv.zoom_in(None if where == (0.5, 0.5) else anchor)
+        ratio = cv.scale / ratio
+        expected = (before - QPointF(margin, margin)) * ratio + QPointF(
+            cv.hex_layout.margin, cv.hex_layout.margin)
+        after = cv.to_board(anchor)
+        assert abs(after.x() - expected.x()) <= 1 and abs(after.y() - expected.y()) <= 1
+        assert cv.verticalScrollBar().value() > 0
+
+
 def test_middle_drag_and_space_drag_pan(canvas: Canvas) -> None:
     canvas.set_zoom(2.0)
     h = canvas.horizontalScrollBar()
