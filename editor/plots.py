@@ -144,7 +144,9 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
               f"{r.seconds:.1f} s, {r.games / max(r.seconds, 1e-9):.0f} games/s"]
     if r.interval_words:  # a run asked for an interval says whether it got it
         lines += textwrap.wrap(r.interval_words, 34)
-    ax.text(0, 1, "\n".join(lines), va="top", family="DejaVu Sans")
+    # wrapped at the figure's edge: in a narrow panel the draws' line ("draws: 151 (the
+    # turn cap, 200 player turns)") ran past it, cut
+    ax.text(0, 1, "\n".join(lines), va="top", family="DejaVu Sans", wrap=True)
 
 
 def _errors(values: Sequence[float],
@@ -289,7 +291,12 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
                     color="#e7ba52", markeredgecolor="black", linestyle="none",
                     label=f"closest to even: {best}")
         ax.set_xticks(xs, [f"{v}\n(now)" if v == now else str(v) for v in xs])
-        ax.legend(fontsize="small")
+        # under the plot, where it covers no line: in it, even at its best place, it
+        # covered the draws' points at 100% (every game drawn at the turn cap)
+        fig.legend(*ax.get_legend_handles_labels(), fontsize="small",
+                   loc="outside lower center", ncols=3 if fig.get_figwidth() >= 6 else 2)
+        for artist in ax.lines:  # a point at 0% or 100% drawn whole, not cut by the frame
+            artist.set_clip_on(False)
     if not drawn:  # without draws, an even game is 50% each
         ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)

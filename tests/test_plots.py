@@ -112,7 +112,7 @@ def test_the_sweep_shows_both_sides_and_an_even_line_only_without_draws(draws: b
     fig = plots.new_figure()
     plots.draw_sweep(fig, "medals1", points, 6)
     ax = fig.axes[0]
-    labels = [t.get_text() for t in ax.get_legend().get_texts()]
+    labels = [t.get_text() for t in fig.legends[0].get_texts()]
     assert any(label.startswith("AXIS") for label in labels)
     assert any(label.startswith("ALLIES") for label in labels)
     assert ("draws (turn cap)" in labels) == draws
@@ -123,6 +123,89 @@ def test_the_sweep_shows_both_sides_and_an_even_line_only_without_draws(draws: b
     assert len(stars) == 1 and set(stars[0].get_xdata()) == {6}
     rates = {100 * r.win_rate[s] for v, r in points if v == 6 for s in r.sides}
     assert set(stars[0].get_ydata()) == rates  # on both sides' points
+
+
+#: Sweeps of medals to win of player 2 (value: AXIS wins, ALLIES wins of 30 games, the
+#: rest drawn): draws at 100% at the last value; and at 100% twice among five values, where
+#: the legend in the plot, at its best place, covered the draws' point at 8 (73%).
+SWEEPS = {"drawn at the last": {2: (0, 12), 3: (0, 3), 4: (0, 0)},
+          "busy": {4: (4, 15), 5: (0, 0), 6: (29, 0), 7: (0, 0), 8: (0, 8)}}
+
+
+def _swept(name: str) -> list[tuple[int, SimulationResult]]:
+    sides, players = ("AXIS", "ALLIES"), ("greedy", "greedy")
+    return [(v, SimulationResult("Hedgerow Crossroads", sides, players, games=30,
+                                 wins={"AXIS": a, "ALLIES": b}, draws=30 - a - b))
+            for v, (a, b) in SWEEPS[name].items()]
+
+
+def _texts_outside(canvas: object) -> list[str]:
+    """The words drawn (titles, axis labels, legends, texts; not the tick labels matplotlib
+    lists but does not draw beyond the axes' limits) that reach past the figure's edge."""
+    from matplotlib.text import Text
+
+    fig, renderer = canvas.figure, canvas.get_renderer()  # type: ignore[attr-defined]
+    ticks = {id(t) for ax in fig.axes for t in ax.get_xticklabels() + ax.get_yticklabels()}
+    out = []
+    for t in fig.findobj(Text):
+        if id(t) in ticks or not t.get_visible() or not t.get_text():
+            continue
+        e, f = t.get_window_extent(renderer), fig.bbox
+        if e.x0 < f.x0 - 0.5 or e.x1 > f.x1 + 0.5 or e.y0 < f.y0 - 0.5 or e.y1 > f.y1 + 0.5:
+            out.append(t.get_text())
+    return out
+
+
+@pytest.mark.parametrize("sweep", SWEEPS)
+@pytest.mark.parametrize("size", [None, (560, 420), (680, 510), (800, 400), (1000, 620)])
+def test_the_sweeps_legend_covers_no_line_and_no_word_is_cut(
+        sweep: str, size: tuple[int, int] | None) -> None:
+    """The legend sat in the plot, over the draws' points near 100% (most games drawn at
+    the turn cap); it is under the plot, clear of every point, and every word is inside
+    the figure, at the size --plot saves and the sizes a panel gives."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    points = _swept(sweep)
+    now = points[-1][0]
+    if size is None:  # as m44 simulate --plot saves it
+        fig = plots.new_figure(*plots.PLOTS["sweep"][1])
+        plots.draw_sweep(fig, "medals2", points, points[0][0], now=now)
+        canvas = FigureCanvasAgg(fig)
+        canvas.draw()
+    else:
+        canvas = plots.drawn("sweep", ("medals2", points, points[0][0], now), *size)
+    fig, renderer = canvas.figure, canvas.get_renderer()
+    ax = fig.axes[0]
+    legend = (fig.legends or [ax.get_legend()])[0].get_window_extent(renderer)
+    draws = next(line for line in ax.lines if line.get_label() == "draws (turn cap)")
+    assert 100.0 in list(draws.get_ydata())
+    covered = [(line.get_label(), round(x), round(y)) for line in ax.lines
+               for x, y in ax.transData.transform(line.get_xydata()) if legend.contains(x, y)]
+    assert covered == []
+    # each point drawn whole: not cut by the plot's frame at 0% or 100%
+    assert not any(line.get_clip_on() for line in ax.lines)
+    assert _texts_outside(canvas) == []
+
+
+@pytest.mark.parametrize("size", [(560, 420), (680, 510), (1000, 620)])
+def test_the_results_words_are_not_cut_at_the_figures_edge(size: tuple[int, int]) -> None:
+    """The run's words beside the plots ran past a narrow panel's edge, cut: "draws: 151
+    (the turn cap, 200 player turns)" at 560 pixels. They wrap within the figure."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("Hedgerow Crossroads", ("AXIS", "ALLIES"), ("greedy", "greedy"),
+                         records=[], max_turns=200)
+    for seed in range(300):
+        winner = (0, 1, None, None)[seed % 4]
+        g = GameSummary(seed, winner, 200 if winner is None else 20 + seed % 40,
+                        (seed % 7, seed % 5), "medals" if winner is not None else "turn-cap")
+        r.add(g)
+        assert r.records is not None
+        r.records.append(g)
+    canvas = plots.drawn("results", (r,), *size)
+    assert _texts_outside(canvas) == []
+    words = next(t.get_text() for a in canvas.figure.axes for t in a.texts)
+    assert "draws: 150 (the turn cap, 200 player turns)" in words
 
 
 def test_the_sweep_names_the_scenarios_own_value_as_the_tables_do() -> None:
