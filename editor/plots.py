@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from editor.engine.game.balance import knob_label
+from editor.engine.game.balance import knob_label, lopsided_words
 from editor.engine.game.state import HOW, HOW_WORDS, TURN_CAP
 from editor.engine.words import counted
 
@@ -300,7 +300,8 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
     if not drawn:  # without draws, an even game is 50% each
         ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
-    ax.set_xlabel(knob_label(knob))
+    verdict = lopsided_words(points)  # each value a test: Holm's correction, as Which knob
+    ax.set_xlabel(knob_label(knob) + (f"\n{verdict}" if verdict else ""))
     ax.set_ylabel("win rate % (95% interval)")
     ax.set_title("what if")
 

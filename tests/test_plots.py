@@ -208,6 +208,20 @@ def test_the_results_words_are_not_cut_at_the_figures_edge(size: tuple[int, int]
     assert "draws: 150 (the turn cap, 200 player turns)" in words
 
 
+def test_the_sweep_says_which_values_are_shown_lopsided_after_holms_correction() -> None:
+    """Which knob's plot names Holm's correction; What if's, where each value is a test
+    too, said nothing of which values the games tell from even. Its axis now says it."""
+    fig = plots.new_figure()
+    plots.draw_sweep(fig, "medals2", _swept("busy"), 4)
+    assert fig.axes[0].get_xlabel() == (
+        "medals to win of player 2\nshown lopsided after Holm's correction for the 3 values "
+        "with a game won: 4, 6 and 8")
+    fig = plots.new_figure()
+    plots.draw_sweep(fig, "medals2", _swept("drawn at the last")[1:], 3)  # 3 of 6, and 0
+    assert fig.axes[0].get_xlabel() == ("medals to win of player 2\nnone shown lopsided by "
+                                        "its 95% interval")
+
+
 def test_the_sweep_names_the_scenarios_own_value_as_the_tables_do() -> None:
     """The command line's table marks the scenario's value "(now)"; the plot did not, and
     a designer could not tell the change asked of the scenario as it is (found by the

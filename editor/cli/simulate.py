@@ -157,7 +157,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         "report each side's difference in win rate with its 95%% interval")
     p.add_argument("--what-if", metavar="KNOB=V,...", default=None, type=_what_if,
                    help="play the scenario with each value of a knob and say which is "
-                        "closest to an even game: cards1/cards2 (command cards of player "
+                        "closest to an even game, and which are shown lopsided after Holm's "
+                        "correction for the values with a game won (each value is a test, "
+                        "as each step of --which-knob is; marked *): cards1/cards2 (command "
+                        "cards of player "
                         "1/2), medals1/medals2 (medals to win), first (who moves first) or "
                         "figures:HEX (the figures of the unit on a hex); e.g. medals2=4,5,6 "
                         "(without values: the scenario's and two on each side)")

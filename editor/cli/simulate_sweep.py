@@ -5,7 +5,10 @@ The balance lab's *What if* on the command line (:mod:`editor.cli.simulate` hand
 value of the knob, with the same AIs and seeds (game i of every value is played with the
 same dice), and a table gives each side's win rate with its 95% interval for each value,
 the value closest to an even game and the values the games cannot tell from even
-(:func:`editor.engine.game.balance.sweep_words`). The knobs are those of the lab:
+(:func:`editor.engine.game.balance.sweep_words`), a value marked ``*`` when it is shown
+lopsided after Holm's correction for the values with a game won
+(:func:`editor.engine.game.balance.shown_lopsided`: each value is a test, as each step of
+*Which knob* is). The knobs are those of the lab:
 ``cards1``/``cards2`` (command cards of player 1/2), ``medals1``/``medals2`` (medals to
 win), ``first`` (the player who moves first, 1 or 2) and ``figures:HEX``, the figures of
 the unit on a hex (``figures:E5``). Without values, the knob's value in the scenario and two
@@ -68,6 +71,19 @@ def what_if(text: str) -> tuple[str, list[int] | None]:
     if len(set(values)) != len(values):
         raise argparse.ArgumentTypeError(f"{text!r}: a value is named twice")
     return knob, values
+
+
+#: The mark of a value shown lopsided (Holm's correction), as Which knob marks a step
+#: shown to move the balance (:data:`.simulate_knobs.SHOWN`).
+SHOWN = "*"
+
+
+def shown_note(points: list[tuple[int, SimulationResult]]) -> str:
+    """What ``*`` means: shown lopsided after Holm's correction for the values with a game
+    won (player 1's share of the games won against one half)."""
+    return (f"shown lopsided {balance.sweep_correction(points)}, which keeps a false one to "
+            "5% over them all (player 1's share of the games won, draws aside, against one "
+            "half); the intervals are each value's own")
 
 
 def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
@@ -150,6 +166,7 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
         f"{balance.games_each(points)}, seeds {lo}-{hi}, turn cap {max_turns}, "
         f"{sum(r.seconds for _, r in points):.1f} s")
     width = max(len(knob), *(len(f"{v} (now)") for v, _ in points))
+    lopsided = balance.shown_lopsided(points)
     head = "".join(f"  {side + ' wins':>11} {'95% interval':<13}" for side in first.sides)
     say(f"  {knob:<{width}}{head}  draws")
     for v, r in points:
@@ -158,8 +175,11 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
             a, b = r.ci95[side]
             row += f"  {100 * r.win_rate[side]:>10.1f}% {f'{100 * a:.1f}-{100 * b:.1f}%':<13}"
         label = f"{v} (now)" if v == now else str(v)
-        say(f"  {label:<{width}}{row}  {100 * r.draws / r.games:4.1f}%" if r.games else
+        mark = f"  {SHOWN}" if v in lopsided else ""
+        say(f"  {label:<{width}}{row}  {100 * r.draws / r.games:4.1f}%{mark}" if r.games else
             f"  {label:<{width}}  no game")
     say("  " + balance.sweep_words(points, balance.closest_to_even(points)) + ".")
+    if balance.tested(points):
+        say(f"  {SHOWN} {shown_note(points)}")
     for line in not_played(scenario):
         say(f"  note: {line}")

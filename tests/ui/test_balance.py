@@ -22,7 +22,8 @@ from PySide6.QtWidgets import QApplication
 
 from editor.cli import main
 from editor.engine.board import Coord
-from editor.engine.game.balance import closest_to_even, knob_value, sweep_words
+from editor.engine.game.balance import (closest_to_even, knob_value, sweep_correction,
+                                        sweep_words)
 from editor.engine.game.simulate import compare
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
@@ -428,6 +429,8 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     assert best == closest_to_even(points)
     assert dock.sweep_text.text() == sweep_words(points, best)
     assert dock.sweep_text.text().startswith(f"Closest to an even game: {best} (")
+    if best is not None:  # each value a test: the lab names the correction, as m44 does
+        assert sweep_correction(points) in dock.sweep_text.text()
     shown(dock.sweep_plot, qtbot)
     assert dock.sweep_plot.titles == ("what if",)
     assert dock.sweep_plot.args == ("cards1", points, best, now)  # the plot marks "(now)"

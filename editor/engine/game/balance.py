@@ -35,6 +35,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -364,19 +365,68 @@ def closest_to_even(points: Iterable[tuple[int, SimulationResult]]) -> int | Non
     return None if best is None else best[0]
 
 
-def not_told_from_even(points: Iterable[tuple[int, SimulationResult]]) -> list[int]:
-    """The knob values whose games cannot tell them from an even game: the 95% Wilson
-    interval of player 1's share of the games won (draws aside) holds one half. Each
-    value's own test: they say nothing of one value against another."""
-    from .simulate import wilson
+#: The share of sweeps in which an even value may still be shown lopsided, over all the
+#: values tested together (Holm's correction keeps it to this), as for Which knob's steps
+#: (:attr:`.sensitivity.Sensitivity.LEVEL`).
+LEVEL = 0.05
 
-    out = []
-    for value, r in points:
-        w1, w2 = (r.wins.get(s, 0) for s in r.sides)
-        lo, hi = wilson(w1, w1 + w2)
-        if lo <= 0.5 <= hi:
-            out.append(value)
-    return out
+
+def even_p_value(r: SimulationResult) -> float:
+    """The two-sided p-value of "an even game" for one value's run: player 1's share of the
+    games won (draws aside) against one half, by the score test the 95% Wilson interval
+    inverts (it leaves out one half exactly when this is under 5%, up to the rounding of
+    its ends). 1 when no game was won.
+
+    >>> from editor.engine.game.simulate import SimulationResult
+    >>> r = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=100,
+    ...                      wins={"AXIS": 60, "ALLIES": 40})
+    >>> round(even_p_value(r), 4)
+    0.0455
+    """
+    w1, w2 = (r.wins.get(s, 0) for s in r.sides)
+    if not w1 + w2:
+        return 1.0
+    return math.erfc(abs(w1 - w2) / math.sqrt(w1 + w2) / math.sqrt(2))
+
+
+def tested(points: Iterable[tuple[int, SimulationResult]]) -> list[int]:
+    """The values whose evenness is tested: those where a game was won (a value whose
+    every game was drawn at the turn cap says nothing of the balance)."""
+    return [v for v, r in points if _won(r)]
+
+
+def shown_lopsided(points: Sequence[tuple[int, SimulationResult]]) -> list[int]:
+    """The values shown lopsided: their test of an even game (:func:`even_p_value`) passes
+    Holm's correction for the values tested (their p-values from the smallest, the *k*-th
+    held to 5% / (m - k + 1), stopping at the first that fails), so that over all the
+    values a false "lopsided" comes up at most 5% of the time, as Which knob shows its
+    steps (:meth:`.sensitivity.Sensitivity.shown`). Five values are five tests: one at
+    5% each would call an even value lopsided by chance about one sweep in four. A value
+    whose 95% interval leaves out one half on its own may not be shown."""
+    order = sorted((even_p_value(r), v) for v, r in points if _won(r))
+    shown: set[int] = set()
+    for k, (p, v) in enumerate(order):
+        if p > LEVEL / (len(order) - k):
+            break
+        shown.add(v)
+    return [v for v, _ in points if v in shown]
+
+
+def not_told_from_even(points: Sequence[tuple[int, SimulationResult]]) -> list[int]:
+    """The knob values whose games cannot tell them from an even game: those not
+    :func:`shown_lopsided` after Holm's correction for the values tested (and those where
+    no game was won). Each is said of its value alone: they say nothing of one value
+    against another."""
+    lopsided = shown_lopsided(points)
+    return [v for v, _ in points if v not in lopsided]
+
+
+def sweep_correction(points: Sequence[tuple[int, SimulationResult]]) -> str:
+    """What "shown lopsided" means, in words: ``after Holm's correction for the 5 values
+    with a game won``, or ``by its 95% interval`` when one value was tested."""
+    n = len(tested(points))
+    return (f"after Holm's correction for the {n} values with a game won" if n > 1
+            else "by its 95% interval")
 
 
 def games_each(points: Sequence[tuple[int, SimulationResult]]) -> str:
@@ -385,6 +435,17 @@ def games_each(points: Sequence[tuple[int, SimulationResult]]) -> str:
     games = sorted({p.games for _, p in points})
     return (f"{counted(games[0], 'game')} each" if len(games) == 1 else
             f"{games[0]} to {games[-1]} games each")
+
+
+def lopsided_words(points: Sequence[tuple[int, SimulationResult]]) -> str:
+    """The values shown lopsided, with the correction: ``shown lopsided after Holm's
+    correction for the 5 values with a game won: 2 and 6``, ``none shown lopsided ...``;
+    empty when no game was won (the plot's and the table's note)."""
+    if not tested(points):
+        return ""
+    lopsided = shown_lopsided(points)
+    return (f"shown lopsided {sweep_correction(points)}: {_listed(lopsided)}" if lopsided
+            else f"none shown lopsided {sweep_correction(points)}")
 
 
 def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None) -> str:
@@ -405,15 +466,16 @@ def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None
         head += (f"; no game was won at {_listed(undecided)} (every one drawn at the turn "
                  "cap: no sign of the balance there)")
     even = [v for v in not_told_from_even(points) if v not in undecided]
+    correction = sweep_correction(points)
     if not even:
         every = "every other value" if undecided else "every value tried"
-        return (f"{head}; yet {every} is shown lopsided (each one's 95% interval "
-                "of player 1's share of the games won leaves out one half)")
+        return (f"{head}; yet {every} is shown lopsided {correction} (player 1's share of "
+                "the games won, against one half)")
     each = games_each(points)
     if len(even) == 1:
         return (f"{head}; of the values tried, only {even[0]} cannot be told from even with "
-                f"{each} (its 95% interval)")
-    return (f"{head}; {_listed(even)} cannot be told from even with {each} (95% intervals: "
+                f"{each} ({correction})")
+    return (f"{head}; {_listed(even)} cannot be told from even with {each} ({correction}: "
             "the games rank none of them above another)")
 
 
@@ -510,20 +572,31 @@ def sweep_json(knob: str, points: Sequence[tuple[int, SimulationResult]], scenar
                games: bool = False) -> dict[str, Any]:
     """A sweep as ``m44 simulate --what-if KNOB=V,... --json`` prints it: the knob (``knob``,
     ``label``, the scenario's value ``now``), one run's summary for each value tried
-    (``values``: ``SimulationResult.to_json`` with its ``value``; one record per game and
-    the heat map too, when ``games``), the value ``closest_to_even``, those
-    ``not_told_from_even`` and the sweep in ``words``, with what of the scenario the games
-    did not play (``not_played``)."""
+    (``values``: ``SimulationResult.to_json`` with its ``value``, whether it is ``shown``
+    lopsided after Holm's correction, whether its own 95% interval of player 1's share of
+    the games won leaves out one half, ``interval_leaves_out_half``, and the ``p_value`` of
+    an even game; one record per game and the heat map too, when ``games``), the value
+    ``closest_to_even``, those ``not_told_from_even``, the ``correction`` (``holm``, the
+    values ``tests``ed: those with a game won, the ``level``) and the sweep in ``words``,
+    with what of the scenario the games did not play (``not_played``)."""
     from .simulate import not_played
 
+    from .simulate import wilson
+
     best = closest_to_even(points)
+    lopsided = shown_lopsided(points)
     values = []
     for value, r in points:
         one = results_json(r) if games else r.to_json()
-        values.append({"value": value, **one})
+        w1, w2 = (r.wins.get(s, 0) for s in r.sides)
+        lo, hi = wilson(w1, w1 + w2)
+        values.append({"value": value, **one, "shown": value in lopsided,
+                       "interval_leaves_out_half": not lo <= 0.5 <= hi,
+                       "p_value": round(even_p_value(r), 6)})
     return {"knob": knob, "label": knob_label(knob), "now": knob_value(scenario, knob),
             "values": values, "closest_to_even": best,
             "not_told_from_even": not_told_from_even(points),
+            "correction": {"method": "holm", "tests": len(tested(points)), "level": LEVEL},
             "words": sweep_words(points, best), "not_played": not_played(scenario)}
 
 

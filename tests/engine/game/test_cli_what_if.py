@@ -46,6 +46,13 @@ def test_each_value_is_the_scenario_played_with_it_on_the_same_seeds(
         points.append((value, alone))
     assert data["closest_to_even"] == balance.closest_to_even(points)
     assert data["not_told_from_even"] == balance.not_told_from_even(points)
+    # each value a test, corrected as Which knob corrects its steps
+    assert data["correction"] == {"method": "holm", "tests": len(balance.tested(points)),
+                                  "level": 0.05}
+    assert [e["shown"] for e in data["values"]] == [
+        v in balance.shown_lopsided(points) for v, _ in points]
+    assert [e["p_value"] for e in data["values"]] == [
+        round(balance.even_p_value(r), 6) for _, r in points]
     assert data["words"] == balance.sweep_words(points, balance.closest_to_even(points))
     # more medals to win for the Allies (player 2) can only help the Axis, game for game
     axis = [e["wins"].get("AXIS", 0) for e in data["values"]]
@@ -65,6 +72,29 @@ def test_the_table_marks_the_scenarios_value_and_says_which_is_closest_to_even(
     assert rows == ["4", "5", "6", "7", "8"]
     assert "(now)" in lines[4] and all("(now)" not in lines[i] for i in (2, 3, 5, 6))
     assert lines[7].strip().startswith("Closest to an even game: ")
+
+
+def test_the_table_marks_the_values_shown_lopsided_after_holms_correction(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Each value was its own test; the table now marks a value shown lopsided after
+    Holm's correction for the values with a game won, and says what the mark means, as
+    Which knob's table marks its steps."""
+    code, out, _ = run(capsys, "simulate", MILL, "--what-if", "medals2=2,6,12", "--games",
+                       "30", "--jobs", "1")
+    assert code == 0
+    lines = out.splitlines()
+    code, js, _ = run(capsys, "simulate", MILL, "--what-if", "medals2=2,6,12", "--games",
+                      "30", "--jobs", "1", "--json")
+    data = json.loads(js)
+    marked = [line.split()[0] for line in lines[2:5] if line.endswith("  *")]
+    assert marked == [str(e["value"]) for e in data["values"] if e["shown"]]
+    assert marked  # 2 or 12 medals to win for player 2 is no even game
+    tests = data["correction"]["tests"]
+    assert lines[6] == (f"  * shown lopsided after Holm's correction for the {tests} values "
+                        "with a game won, which keeps a false one to 5% over them all "
+                        "(player 1's share of the games won, draws aside, against one half); "
+                        "the intervals are each value's own")
+    assert f"after Holm's correction for the {tests} values with a game won" in data["words"]
 
 
 def test_the_values_tried_unless_told_are_around_the_scenarios() -> None:

@@ -155,20 +155,50 @@ def test_the_sweep_says_which_values_cannot_be_told_from_even_and_never_calls_a_
     assert best == 3
     assert balance.sweep_words(lopsided, best) == (
         "Closest to an even game: 3 (AXIS 70%, ALLIES 30%); yet every value tried is "
-        "shown lopsided (each one's 95% interval of player 1's share of the games won "
-        "leaves out one half)")
+        "shown lopsided after Holm's correction for the 2 values with a game won (player "
+        "1's share of the games won, against one half)")
     close = [(4, result([0] * 56 + [1] * 44)), (5, result([0] * 49 + [1] * 51)),
              (6, result([0] * 30 + [1] * 70))]
     best = balance.closest_to_even(close)
     assert best == 5
     assert balance.sweep_words(close, best) == (
         "Closest to an even game: 5 (AXIS 49%, ALLIES 51%); 4 and 5 cannot be told from "
-        "even with 100 games each (95% intervals: the games rank none of them above "
-        "another)")
+        "even with 100 games each (after Holm's correction for the 3 values with a game "
+        "won: the games rank none of them above another)")
     assert balance.sweep_words(close[1:], 5).endswith(
-        "; of the values tried, only 5 cannot be told from even with 100 games each (its 95% "
-        "interval)")
+        "; of the values tried, only 5 cannot be told from even with 100 games each (after "
+        "Holm's correction for the 2 values with a game won)")
+    assert balance.sweep_words(close[1:2], 5).endswith(  # one value: its interval alone
+        "; of the values tried, only 5 cannot be told from even with 100 games each (by its "
+        "95% interval)")
     assert balance.sweep_words([], None) == ""
+
+
+def test_each_value_is_a_test_and_holms_correction_keeps_a_false_lopsided_to_5_percent(
+        ) -> None:
+    """Each value of a sweep was its own 5% test, with no correction for the others (where
+    Which knob corrects its steps by Holm's): five values called an even one lopsided by
+    chance about one sweep in four. 60 games of 100 is lopsided alone (p 0.046, its
+    interval leaves out one half) but not among three values; 66 of 100 (p 0.0014) is."""
+    sixty, even = result([0] * 60 + [1] * 40), result([0] * 50 + [1] * 50)
+    assert round(balance.even_p_value(sixty), 4) == 0.0455 and wilson(60, 100)[0] > 0.5
+    assert balance.even_p_value(result([DRAWN] * 10)) == 1.0
+    alone = [(4, sixty)]
+    assert balance.shown_lopsided(alone) == [4] and balance.not_told_from_even(alone) == []
+    three = [(4, sixty), (5, even), (6, result([0] * 50 + [1] * 50))]
+    assert balance.shown_lopsided(three) == [] and balance.not_told_from_even(three) == [4, 5, 6]
+    assert balance.sweep_words(three, 5).endswith(
+        "; 4, 5 and 6 cannot be told from even with 100 games each (after Holm's correction "
+        "for the 3 values with a game won: the games rank none of them above another)")
+    # Holm's steps: the smallest p held to 5% / 3, the next to 5% / 2...
+    strong = [(3, result([0] * 66 + [1] * 34)), (4, sixty), (5, even)]
+    assert balance.shown_lopsided(strong) == [3]
+    assert balance.lopsided_words(strong) == ("shown lopsided after Holm's correction for the "
+                                              "3 values with a game won: 3")
+    drawn = [(7, result([DRAWN] * 10))]  # untested: no game won, no test counted
+    assert balance.tested(strong + drawn) == [3, 4, 5]
+    assert balance.not_told_from_even(strong + drawn) == [4, 5, 7]
+    assert balance.lopsided_words(drawn) == ""
 
 
 def test_a_sweep_whose_games_were_drawn_is_not_called_even() -> None:
@@ -187,15 +217,16 @@ def test_a_sweep_whose_games_were_drawn_is_not_called_even() -> None:
     assert balance.sweep_words(mixed, best) == (
         "Closest to an even game: 5 (AXIS 35%, ALLIES 35%, draws 30%); no game was won at 4 "
         "(every one drawn at the turn cap: no sign of the balance there); of the values "
-        "tried, only 5 cannot be told from even with 100 games each (its 95% interval)")
+        "tried, only 5 cannot be told from even with 100 games each (after Holm's "
+        "correction for the 2 values with a game won)")
     lopsided = [mixed[0], mixed[2]]
     assert balance.sweep_words(lopsided, balance.closest_to_even(lopsided)).endswith(
-        "; yet every other value is shown lopsided (each one's 95% interval of player 1's "
-        "share of the games won leaves out one half)")
+        "; yet every other value is shown lopsided by its 95% interval (player 1's share of "
+        "the games won, against one half)")
     one = [(3, result([0])), (4, result([1]))]
     assert balance.sweep_words(one, balance.closest_to_even(one)).endswith(
-        "3 and 4 cannot be told from even with 1 game each (95% intervals: the games rank "
-        "none of them above another)")
+        "3 and 4 cannot be told from even with 1 game each (after Holm's correction for the "
+        "2 values with a game won: the games rank none of them above another)")
 
 
 # --- stopping on the width: what the docs say of it, by exact computation -------------------
