@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from editor.engine.board import Side
 from editor.engine.game.balance import knob_label, lopsided_words
 from editor.engine.game.state import HOW, HOW_WORDS, TURN_CAP
 from editor.engine.words import counted
@@ -55,9 +56,9 @@ DEFAULT_HEAT = ("eliminated:1", "eliminated:2")
 
 
 def heat_title(name: str, sides: tuple[str, str]) -> str:
-    """``eliminated:2`` -> ``ALLIES units eliminated`` (the legend's words)."""
+    """``eliminated:2`` -> ``Allies units eliminated`` (the legend's words)."""
     layer, _, player = name.partition(":")
-    side = sides[int(player) - 1] if player else ""
+    side = Side.words(sides[int(player) - 1]) if player else ""
     return {"eliminated": f"{side} units eliminated", "battles": "battles fought",
             "taken": f"objectives taken by {side}", "held": f"turns {side} held objectives",
             "exits": f"exits used by {side}"}[layer]
@@ -128,14 +129,14 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
         bins = [x - 0.5 for x in range(top + 2)]
         for p, side in enumerate(r.sides):
             ax.hist([g.medals[p] for g in records], bins=bins, alpha=0.6, color=_colour(side),
-                    label=side, edgecolor="white")
+                    label=Side.words(side), edgecolor="white")
         ax.legend(fontsize="small")
     ax.set_title("final medals")
     ax.set_xlabel("medals")
     ax.set_ylabel("games")
     ax = axes[1][2]
     ax.axis("off")
-    lines = [f"{side}: {counted(r.wins.get(side, 0), 'win')}, {100 * r.win_rate[side]:.1f}% "
+    lines = [f"{Side.words(side)}: {counted(r.wins.get(side, 0), 'win')}, {100 * r.win_rate[side]:.1f}% "
              f"({100 * lo:.1f}-{100 * hi:.1f}%)" for side, (lo, hi) in r.ci95.items()]
     cap = f" (the turn cap, {r.max_turns} player turns)" if r.draws and r.max_turns else ""
     lines += [f"draws: {r.draws}{cap}",
@@ -171,7 +172,8 @@ def _win_rates(ax: Any, r: SimulationResult) -> None:
         rates.append(100 * r.draws / r.games)
         intervals.append(wilson(r.draws, r.games))
         colours.append("#bbbbbb")
-    ax.bar(sides, rates, color=colours, yerr=_errors(rates, intervals), capsize=6)
+    ax.bar(list(map(Side.words, sides)), rates, color=colours,
+           yerr=_errors(rates, intervals), capsize=6)
     if not r.draws:
         ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
@@ -185,7 +187,8 @@ def _ways(ax: Any, r: SimulationResult) -> None:
     for how in (h for h in HOW if h != TURN_CAP):
         counts = [r.wins_by.get(s, {}).get(how, 0) for s in sides]
         if any(counts):
-            ax.bar(sides, counts, bottom=bottom, label=HOW_WORDS.get(how, how),
+            ax.bar(list(map(Side.words, sides)), counts, bottom=bottom,
+                   label=HOW_WORDS.get(how, how),
                    color=HOW_COLOURS.get(how))
             bottom = [b + c for b, c in zip(bottom, counts)]
     if r.draws:
@@ -208,7 +211,7 @@ def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
                 total += per.get(t, 0)
                 xs.append(t)
                 ys.append(total / r.games)
-            ax.step(xs, ys, where="post", color=_colour(side), label=side)
+            ax.step(xs, ys, where="post", color=_colour(side), label=Side.words(side))
         ax.legend(fontsize="small")
     ax.set_xlabel("player turn")
     ax.set_ylabel("medals held, mean")
@@ -234,14 +237,14 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
         left.bar(xs, rates, width, yerr=_errors(rates, [run.ci95[s] for s in sides]), capsize=4, label=f"{label} ({run.games} games)",
                  color=[_colour(s) for s in sides], alpha=0.55 + 0.4 * k,
                  hatch="" if k else "//", edgecolor="white")
-    left.set_xticks(range(len(sides)), sides)
+    left.set_xticks(range(len(sides)), list(map(Side.words, sides)))
     left.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     left.set_ylim(0, 100)
     left.set_ylabel("win rate % (95% interval)")
     left.set_title("win rates")
     left.legend(fontsize="small")
     ds = [100 * d.diff for d in diffs]
-    right.errorbar([d.side for d in diffs], ds, yerr=_errors(ds, [d.ci95 for d in diffs]), fmt="o", capsize=6,
+    right.errorbar([Side.words(d.side) for d in diffs], ds, yerr=_errors(ds, [d.ci95 for d in diffs]), fmt="o", capsize=6,
                    color="#1c1c1a")
     right.axhline(0, color="#c62d25", linestyle=":", linewidth=1)
     for i, d in enumerate(diffs):
@@ -281,7 +284,7 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
             ax.fill_between(xs, lo, hi, color=_colour(side), alpha=0.15,
                             label="95% intervals" if k == 0 else None)
             ax.plot(xs, ys, "o-", color=_colour(side),
-                    label=f"{side} (player {k + 1}) win rate")
+                    label=f"{Side.words(side)} (player {k + 1}) win rate")
         if drawn:
             ax.plot(xs, [100 * r.draws / r.games if r.games else 0.0 for _, r in points],
                     "s--", color="#999999", label="draws (turn cap)")
@@ -352,7 +355,8 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     base = s.base
     side = base.sides[0]
     fig.suptitle(f"{base.scenario}: {counted(s.games, 'game')} each version, {_match(base)}; "
-                 f"as it is {side} {100 * base.win_rate[side]:.0f}%, {base.sides[1]} "
+                 f"as it is {Side.words(side)} {100 * base.win_rate[side]:.0f}%, "
+                 f"{Side.words(base.sides[1])} "
                  f"{100 * base.win_rate[base.sides[1]]:.0f}%", wrap=True)
     knobs = s.ranked + [k for k in dict.fromkeys(st.knob for st in s.skipped)
                         if k not in s.ranked]
@@ -370,7 +374,7 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
                                       for k in knobs], fontsize="small")
     ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the knob that moves it most on top
-    ax.set_xlabel(f"change of {side}'s (player 1) win rate, points (95% interval)\n"
+    ax.set_xlabel(f"change of {Side.words(side)}'s (player 1) win rate, points (95% interval)\n"
                   f"faint: not shown to move the balance {s.correction}")
     ax.set_title("which knob moves the balance")
     handles = [Patch(color=c, label=label) for c, label in (

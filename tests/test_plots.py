@@ -113,8 +113,8 @@ def test_the_sweep_shows_both_sides_and_an_even_line_only_without_draws(draws: b
     plots.draw_sweep(fig, "medals1", points, 6)
     ax = fig.axes[0]
     labels = [t.get_text() for t in fig.legends[0].get_texts()]
-    assert any(label.startswith("AXIS") for label in labels)
-    assert any(label.startswith("ALLIES") for label in labels)
+    assert any(label.startswith("Axis (player 1)") for label in labels)
+    assert any(label.startswith("Allies (player 2)") for label in labels)
     assert ("draws (turn cap)" in labels) == draws
     even_line = [line for line in ax.get_lines() if isinstance(line, Line2D)
                  and len(set(line.get_ydata())) == 1 and line.get_ydata()[0] == 50]
@@ -280,7 +280,7 @@ def test_who_wins_shows_the_draws_and_an_even_line_only_without_them(draws: int)
     plots.draw_results(fig, r)
     ax = next(ax for ax in fig.axes if ax.get_title() == "who wins")
     ticks = [t.get_text() for t in ax.get_xticklabels()]
-    assert ticks == (["AXIS", "ALLIES", "draw"] if draws else ["AXIS", "ALLIES"])
+    assert ticks == (["Axis", "Allies", "draw"] if draws else ["Axis", "Allies"])
     fifty = [line for line in ax.get_lines() if list(line.get_ydata()) == [50, 50]]
     assert bool(fifty) != bool(draws)
 
@@ -382,5 +382,5 @@ def test_the_game_length_bars_stand_on_the_lengths_they_count() -> None:
     assert (17.5, 1.0) in bars and (39.5, 1.0) in bars
     assert all(t == int(t) for t in ax.get_xticks())
     text = next(t.get_text() for a in fig.axes for t in a.texts if "draws" in t.get_text())
-    assert "AXIS: 1 win, " in text and "ALLIES: 0 wins, " in text
+    assert "Axis: 1 win, " in text and "Allies: 0 wins, " in text
     assert "draws: 2 (the turn cap, 40 player turns)" in text

@@ -49,6 +49,7 @@ from collections.abc import Callable, Sequence
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.players import MOST_EFFORT
 from editor.engine.game.state import HOW_WORDS
+from editor.engine.board import Side
 from editor.engine.game.balance import comparison_json, summary_json
 from editor.engine.game.simulate import (Difference, compare, not_played,
                                          replay_game)
@@ -458,17 +459,18 @@ def _exports(args: argparse.Namespace, scenario: Scenario, result: SimulationRes
 
 
 def _difference(d: Difference) -> str:
-    return f"  {d.side:<7} win rate B - A {d.words}"
+    return f"  {Side.words(d.side):<7} win rate B - A {d.words}"
 
 
 def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
     first, last = result.seeds
     say(f"{result.scenario}: {counted(result.games, 'game')}, {result.players[0]} (player 1, "
-        f"{result.sides[0]}) vs {result.players[1]} (player 2, {result.sides[1]}), "
+        f"{Side.words(result.sides[0])}) vs {result.players[1]} (player 2, "
+        f"{Side.words(result.sides[1])}), "
         f"seeds {first}-{last}, turn cap {max_turns}, {result.seconds:.1f} s")
     for side in result.sides:
         lo, hi = result.ci95[side]
-        say(f"  {side:<7} wins {result.wins.get(side, 0):>6}  "
+        say(f"  {Side.words(side):<7} wins {result.wins.get(side, 0):>6}  "
             f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
             f"  mean medals {result.mean_medals[side]:.2f}")
         by = result.wins_by.get(side, {})

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from editor.engine.game import sensitivity
 from editor.engine.game.balance import knob_label
 from editor.engine.game.sensitivity import Sensitivity, Step, step_words
+from editor.engine.board import Side
 
 from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, say, say_json
 from .simulate import playable, refuse_options, terminal_progress, write_exports
@@ -118,7 +119,7 @@ def _change(step: Step, shown: bool) -> str:
     out = f"{100 * first.diff:+6.1f} ({_interval(*first.ci95)})"
     lead = step.lead
     if lead is not None and lead is not first:
-        return f"{out}; {lead.side} {100 * lead.diff:+.1f} ({_interval(*lead.ci95)}){mark}"
+        return f"{out}; {Side.words(lead.side)} {100 * lead.diff:+.1f} ({_interval(*lead.ci95)}){mark}"
     return out + mark
 
 
@@ -126,18 +127,19 @@ def _print(found: Sensitivity, max_turns: int) -> None:
     base = found.base
     lo, hi = base.seeds
     side1, side2 = base.sides
+    words1, words2 = Side.words(side1), Side.words(side2)
     seconds = base.seconds + sum(s.result.seconds for s in found.played if s.result)
     say(f"{base.scenario}: which knob moves the balance; {base.players[0]} (player 1, "
-        f"{side1}) vs {base.players[1]} (player 2, {side2}), {found.games} games each "
+        f"{words1}) vs {base.players[1]} (player 2, {words2}), {found.games} games each "
         f"version, seeds {lo}-{hi}, turn cap {max_turns}, {seconds:.1f} s")
     say("  as it is: " + ", ".join(
-        f"{s} {100 * base.win_rate[s]:.1f}% ({100 * a:.1f}-{100 * b:.1f}%)"
+        f"{Side.words(s)} {100 * base.win_rate[s]:.1f}% ({100 * a:.1f}-{100 * b:.1f}%)"
         for s, (a, b) in base.ci95.items()) + f", draws {_draws(base.draws, base.games)}")
     labels = {k: f"{knob_label(k)} ({k})" for k in found.ranked}
     width = max([len("knob"), *map(len, labels.values())])
     tried = max([len("tried"), *(len(s.tried) for s in found.rows)])
-    say(f"  {'knob':<{width}}  {'tried':<{tried}}  {side1 + ' wins':>10}  "
-        f"{side2 + ' wins':>11}  {'draws':>6}  {side1} change, points (95% interval)")
+    say(f"  {'knob':<{width}}  {'tried':<{tried}}  {words1 + ' wins':>10}  "
+        f"{words2 + ' wins':>11}  {'draws':>6}  {words1} change, points (95% interval)")
     for step in found.rows:
         r = step.result
         assert r is not None

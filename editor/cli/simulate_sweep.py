@@ -36,6 +36,7 @@ from editor.engine.game import SimulationResult, simulate
 from editor.engine.game import balance
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
+from editor.engine.board import Side
 from editor.io.m44 import LoadResult
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, error, quiet, say, say_json,
@@ -162,7 +163,8 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
     now = balance.knob_value(scenario, knob)
     say(f"{first.scenario}: what if the {balance.knob_label(knob)} ({knob}) were "
         f"{', '.join(str(v) for v, _ in points)}; {first.players[0]} (player 1, "
-        f"{first.sides[0]}) vs {first.players[1]} (player 2, {first.sides[1]}), "
+        f"{Side.words(first.sides[0])}) vs {first.players[1]} (player 2, "
+        f"{Side.words(first.sides[1])}), "
         f"{balance.games_each(points)}, seeds {lo}-{hi}, turn cap {max_turns}, "
         f"{sum(r.seconds for _, r in points):.1f} s")
     width = max(len(knob), *(len(f"{v} (now)") for v, _ in points))

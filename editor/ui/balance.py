@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox
                                QSpinBox, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
 from editor import plots
+from editor.engine.board import Side
 from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.sensitivity import Sensitivity, which_knob
@@ -245,9 +246,10 @@ class GamesModel(QAbstractTableModel):
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid():
             return None
-        value = self._rows[self._order[index.row()]][balance.CSV_FIELDS[index.column()]]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return str(value)
+        field = balance.CSV_FIELDS[index.column()]
+        value = self._rows[self._order[index.row()]][field]
+        if role == Qt.ItemDataRole.DisplayRole:  # the winner's side in words (CSV: the code)
+            return Side.words(value) if field == "winner" else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -948,7 +950,7 @@ class BalanceDock(QDockWidget):
     def _keep(self, run: Run) -> None:
         self.runs.append(run)
         r = run.result
-        rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
+        rates = ", ".join(f"{Side.words(s)} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
         short = (", interval asked not reached" if r.until_ci is not None and not r.reached
                  else "")
         cap = f", turn cap {run.max_turns}" if run.max_turns != MAX_TURNS else ""
@@ -1006,7 +1008,7 @@ class BalanceDock(QDockWidget):
         diffs = compare(ra, rb)
         self.compare_plot.show_plot("compare", ra, rb, diffs,
                                     (self.runs[a].label, self.runs[b].label))
-        self.cmp_text.setText("; ".join(f"{d.side}: {d.words}" for d in diffs))
+        self.cmp_text.setText("; ".join(f"{Side.words(d.side)}: {d.words}" for d in diffs))
         self.cmp_changes.setText(changes_between(self.runs[a], self.runs[b]))
 
     def heat_names(self) -> list[str]:

@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.cli import main
-from editor.engine.board import Coord
+from editor.engine.board import Coord, Side
 from editor.engine.game.balance import (closest_to_even, knob_value, sweep_correction,
                                         sweep_words)
 from editor.engine.game.simulate import compare
@@ -280,7 +280,10 @@ def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: P
     assert dock.save_heatmap(str(tmp_path / "h.png"))
     rows = list(csv.DictReader((tmp_path / "g.csv").open(encoding="utf-8")))
     table = [[dock.table.model().index(i, j).data() for j in range(6)] for i in range(16)]
-    assert [list(row.values()) for row in rows] == table
+    # the table names the winner's side in words, the CSV by its code
+    assert [[*v[:1], Side.words(v[1]), *v[2:]] for v in (list(row.values()) for row in rows)] \
+        == table
+    assert {row["winner"] for row in rows} <= {"AXIS", "ALLIES", "draw"}
     data = json.loads((tmp_path / "g.json").read_text("utf-8"))
     assert data["wins"] == r.to_json()["wins"] and len(data["records"]) == 16
     assert (tmp_path / "h.png").read_bytes()[:4] == b"\x89PNG"
@@ -295,11 +298,11 @@ def test_heat_layers_are_toggled_onto_the_canvas(make_window, qtbot) -> None:  #
     run_in(dock, qtbot, 12, seed=1)
     heat = dock.runs[0].result.heat
     shown = {layer.title for layer in w.canvas.heat}
-    assert shown == {"AXIS units eliminated", "ALLIES units eliminated"}
+    assert shown == {"Axis units eliminated", "Allies units eliminated"}
     dock.layer_boxes["eliminated:1"].setChecked(False)
     dock.layer_boxes["battles"].setChecked(True)
     layers = {layer.title: layer for layer in w.canvas.heat}
-    assert set(layers) == {"ALLIES units eliminated", "battles fought"}
+    assert set(layers) == {"Allies units eliminated", "battles fought"}
     assert dict(layers["battles fought"].cells) == heat.layer("battles")
     # the legend: each layer's box names it with its peak count
     peak = max(heat.layer("battles").values())
@@ -325,7 +328,7 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
         sum(1 for _ in dock.runs[0].scenario.units()) + 1
     assert (dock.cmp_a.currentIndex(), dock.cmp_b.currentIndex()) == (0, 1)
     d = compare(a, b)[0]
-    assert f"{d.side}: {100 * d.diff:+.1f} points" in dock.cmp_text.text()
+    assert f"{Side.words(d.side)}: {100 * d.diff:+.1f} points" in dock.cmp_text.text()
     # what B played that A did not: the knob that moved the balance
     name = doc.scenario.board.hex_name(free)
     assert dock.cmp_changes.text() == \

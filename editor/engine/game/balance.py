@@ -41,7 +41,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from editor.engine.board import Coord, HexNameError
+from editor.engine.board import Coord, HexNameError, Side
 from editor.engine.rules.units import figures_of, profile_of
 from editor.engine.scenario import Scenario, Unit
 from editor.engine.words import counted
@@ -457,7 +457,7 @@ def sweep_words(points: Sequence[tuple[int, SimulationResult]], best: int | None
         return (f"No game was won at any value: every game ({games_each(points)}) was drawn "
                 "at the turn cap, so the sweep says nothing of the balance")
     r = dict(points)[best]
-    rates = ", ".join(f"{s} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
+    rates = ", ".join(f"{Side.words(s)} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
     if r.draws:
         rates += f", draws {100 * r.draws / r.games:.0f}%"
     head = f"Closest to an even game: {best} ({rates})"

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from editor.engine.scenario import Scenario
+from editor.engine.board import Side
 
 from .balance import KNOBS, csv_text, knob_label, knob_value, with_knob
 from .simulate import Difference, Progress, SimulationResult, compare, not_played, simulate
@@ -265,18 +266,19 @@ def step_words(step: Step) -> str:
 
 
 def change_words(step: Step) -> str:
-    """``AXIS's win rate +15.0 points, 95% interval +5.1 to +25.3``: the step's lead
+    """``Axis's win rate +15.0 points, 95% interval +5.1 to +25.3``: the step's lead
     difference (:attr:`Step.lead`)."""
     d = step.lead
     assert d is not None
     lo, hi = d.ci95
-    return (f"{d.side}'s win rate {_points(d.diff)} points, 95% interval {_points(lo)} to "
+    return (f"{Side.words(d.side)}'s win rate {_points(d.diff)} points, 95% interval {_points(lo)} to "
             f"{_points(hi)}")
 
 
 def _favoured(step: Step, base: SimulationResult) -> str:
-    """The side a step moves the balance towards: the one whose lead over the other grows."""
-    return base.sides[0] if step.shift > 0 else base.sides[1]
+    """The side a step moves the balance towards, in words: the one whose lead over the
+    other grows."""
+    return Side.words(base.sides[0] if step.shift > 0 else base.sides[1])
 
 
 def _held(step: Step) -> str:
@@ -298,9 +300,10 @@ def _moves(s: Sensitivity, step: Step, more: str = "") -> str:
 
 
 def _rates(step: Step, base: SimulationResult) -> str:
-    """``; AXIS 8% and ALLIES 92%, from 20% and 80%``."""
+    """``; Axis 8% and Allies 92%, from 20% and 80%``."""
     assert step.result is not None
-    now = " and ".join(f"{side} {100 * step.result.win_rate[side]:.0f}%" for side in base.sides)
+    now = " and ".join(f"{Side.words(side)} {100 * step.result.win_rate[side]:.0f}%"
+                       for side in base.sides)
     before = " and ".join(f"{100 * base.win_rate[side]:.0f}%" for side in base.sides)
     return f"; {now}, from {before}"
 

@@ -320,7 +320,7 @@ def test_a_folder_prints_a_table_a_line_per_scenario(capsys: pytest.CaptureFixtu
     assert body[0].startswith("Hedgerow Crossroads") and body[1].startswith("Oyster Green")
     alone = simulate(Entry.of(str(SMALL[0])).scenario, 6, ai="greedy", seed=3, jobs=1)
     axis = 100 * alone.win_rate["AXIS"]
-    assert f"AXIS    {axis:5.1f}%" in body[1]
+    assert f"Axis    {axis:5.1f}%" in body[1]
     assert "12 games played on 1 local process" in out
 
 

@@ -37,7 +37,7 @@ def test_simulate_prints_win_rates_with_intervals(capsys: pytest.CaptureFixture[
     code, out, err = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "6", "--jobs", "1",
                          "--ai", "greedy", "--vs", "random", "--seed", "3")
     assert code == 0
-    assert "greedy (player 1, AXIS) vs random (player 2, ALLIES)" in out
+    assert "greedy (player 1, Axis) vs random (player 2, Allies)" in out
     assert "95% interval" in out and "mean length" in out
     assert err == ""  # no progress when standard error is not a terminal
 
@@ -48,10 +48,10 @@ def test_simulate_plays_greedy_unless_told(capsys: pytest.CaptureFixture[str]) -
     cap (76% of 50 on Hedgerow Crossroads), a balance of draws."""
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1")
     assert code == 0
-    assert "greedy (player 1, AXIS) vs greedy (player 2, ALLIES)" in out
+    assert "greedy (player 1, Axis) vs greedy (player 2, Allies)" in out
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "2", "--jobs", "1",
                        "--ai", "random")
-    assert "random (player 1, AXIS) vs random (player 2, ALLIES)" in out
+    assert "random (player 1, Axis) vs random (player 2, Allies)" in out
 
 
 def test_simulate_json_has_the_documented_keys(capsys: pytest.CaptureFixture[str]) -> None:

@@ -36,11 +36,11 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
     found = which_knob(load(MILL).scenario, 4, ai="greedy", seed=2, name="Mill Crossing")
     lines = out.splitlines()
     assert lines[0].startswith("Mill Crossing: which knob moves the balance; greedy (player "
-                               "1, AXIS) vs greedy (player 2, ALLIES), 4 games each "
+                               "1, Axis) vs greedy (player 2, Allies), 4 games each "
                                "version, seeds 2-5, turn cap 200, ")
-    assert lines[1].startswith("  as it is: AXIS ")
-    assert lines[2].split() == ["knob", "tried", "AXIS", "wins", "ALLIES", "wins", "draws",
-                                "AXIS", "change,", "points", "(95%", "interval)"]
+    assert lines[1].startswith("  as it is: Axis ")
+    assert lines[2].split() == ["knob", "tried", "Axis", "wins", "Allies", "wins", "draws",
+                                "Axis", "change,", "points", "(95%", "interval)"]
     rows = lines[3:3 + len(found.rows)]
     assert len(found.rows) == 9
     for line, step in zip(rows, found.rows, strict=True):

@@ -90,9 +90,9 @@ def test_the_words_name_the_knob_that_moves_it_most_and_which_way() -> None:
 
     assert found.words == (
         "The knob that moves the balance most is the medals to win of player 2 (medals2): "
-        f"6 → 5 moves it towards ALLIES (AXIS's win rate -25.0 points, {interval(down)}; "
-        "AXIS 0% and ALLIES 100%, from 25% and 75%), and 6 → 7 is not shown to move it "
-        f"(AXIS's win rate +7.5 points, {interval(up)})")
+        f"6 → 5 moves it towards Allies (Axis's win rate -25.0 points, {interval(down)}; "
+        "Axis 0% and Allies 100%, from 25% and 75%), and 6 → 7 is not shown to move it "
+        f"(Axis's win rate +7.5 points, {interval(up)})")
 
 
 def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> None:
@@ -106,10 +106,10 @@ def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> No
     assert abs(top.shift) > abs(shown.shift) and not both.shown(top) and both.shown(shown)
     assert both.ranked == ["cards2", "medals1"]
     assert both.words.startswith(
-        "The largest change, command cards of player 2 (cards2) 5 → 6 (AXIS's win rate "
+        "The largest change, command cards of player 2 (cards2) 5 → 6 (Axis's win rate "
         "+20.0 points, 95% interval ")
     assert "is not shown to move the balance (its interval holds 0); the largest that is: "\
-           "medals to win of player 1 (medals1) 6 → 5 moves it towards AXIS (AXIS's win " \
+           "medals to win of player 1 (medals1) 6 → 5 moves it towards Axis (Axis's win " \
            "rate +15.0 points" in both.words
     none = _found(BASE, {("cards2", 5, 6): largest})
     assert none.words.startswith("No knob is shown to move the balance with 40 games each: "
@@ -138,7 +138,7 @@ def test_nine_steps_are_held_to_holms_correction_not_nine_5_percent_tests() -> N
     assert step.alone and not nine.shown(step) and nine.tests == 9
     assert nine.words == (
         "No knob is shown to move the balance with 40 games each: the largest change, "
-        "command cards of player 1 (cards1) 4 → 5 (AXIS's win rate +10.0 points, 95% "
+        "command cards of player 1 (cards1) 4 → 5 (Axis's win rate +10.0 points, 95% "
         f"interval +{100 * step.differences[0].ci95[0]:.1f} to "
         f"+{100 * step.differences[0].ci95[1]:.1f}), has a 95% interval that leaves out 0 "
         "on its own, but not after Holm's correction for the 9 steps played (with that many "

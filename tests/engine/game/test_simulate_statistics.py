@@ -154,7 +154,7 @@ def test_the_sweep_says_which_values_cannot_be_told_from_even_and_never_calls_a_
     best = balance.closest_to_even(lopsided)
     assert best == 3
     assert balance.sweep_words(lopsided, best) == (
-        "Closest to an even game: 3 (AXIS 70%, ALLIES 30%); yet every value tried is "
+        "Closest to an even game: 3 (Axis 70%, Allies 30%); yet every value tried is "
         "shown lopsided after Holm's correction for the 2 values with a game won (player "
         "1's share of the games won, against one half)")
     close = [(4, result([0] * 56 + [1] * 44)), (5, result([0] * 49 + [1] * 51)),
@@ -162,7 +162,7 @@ def test_the_sweep_says_which_values_cannot_be_told_from_even_and_never_calls_a_
     best = balance.closest_to_even(close)
     assert best == 5
     assert balance.sweep_words(close, best) == (
-        "Closest to an even game: 5 (AXIS 49%, ALLIES 51%); 4 and 5 cannot be told from "
+        "Closest to an even game: 5 (Axis 49%, Allies 51%); 4 and 5 cannot be told from "
         "even with 100 games each (after Holm's correction for the 3 values with a game "
         "won: the games rank none of them above another)")
     assert balance.sweep_words(close[1:], 5).endswith(
@@ -215,7 +215,7 @@ def test_a_sweep_whose_games_were_drawn_is_not_called_even() -> None:
     best = balance.closest_to_even(mixed)
     assert best == 5
     assert balance.sweep_words(mixed, best) == (
-        "Closest to an even game: 5 (AXIS 35%, ALLIES 35%, draws 30%); no game was won at 4 "
+        "Closest to an even game: 5 (Axis 35%, Allies 35%, draws 30%); no game was won at 4 "
         "(every one drawn at the turn cap: no sign of the balance there); of the values "
         "tried, only 5 cannot be told from even with 100 games each (after Holm's "
         "correction for the 2 values with a game won)")
