@@ -94,7 +94,7 @@ def test_a_retreat_that_costs_every_figure_says_eliminated(
 
 @pytest.mark.parametrize("args", [
     ("los", "C5", "Z9"), ("los", "C5", "nonsense"), ("dice", "A1", "C5"), ("dice", "C5", "A1"),
-    ("moves", "A1"), ("retreat", "A1", "--flags", "1"), ("retreat", "C5", "--flags", "-2")])
+    ("moves", "A1"), ("retreat", "A1", "--flags", "1")])  # --flags -2: usage (test_cli_front)
 def test_bad_queries_exit_2_with_one_line(capsys: pytest.CaptureFixture[str],
                                           scenario_file: Path, args: tuple[str, ...]) -> None:
     code, lines, err = rules(capsys, str(scenario_file), *args)
