@@ -8,7 +8,7 @@ from editor.engine.board import OCEAN, Coord
 from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category
 from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
-from editor.engine.packs import pack_needs
+from editor.engine.packs import needed_packs, pack_needs
 from editor.engine.rules.terrain import FALLBACKS, rules_for
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior, profile_of
 from editor.engine.scenario import Hex, Piece, value_key
@@ -109,9 +109,9 @@ def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
                                  (c,), ctx.path(c, suffix))
 
 
-@check("pack-missing", "warning", "a piece needs an expansion that 'packs' does not list",
-       "add the expansion in Scenario properties > Packs (m44 convert and saving in the "
-       "editor add it)")
+@check("pack-missing", "warning", "a piece, or the Air rules, needs an expansion that "
+       "'packs' does not list", "add the expansion in Scenario properties > Packs (m44 "
+       "convert and saving in the editor add it)")
 def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     listed = set(ctx.scenario.packs or {})
     missing: dict[str, list[tuple[Coord, str]]] = {}
@@ -124,6 +124,11 @@ def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
         need = "needs" if len(names) == 1 else "need"
         yield me.finding(f"{', '.join(names)} {need} the '{pack}' expansion, not in packs",
                          coords, "$.packs")
+    # The Air rules with no airplane on the map need the Air Pack's cards (needed_packs,
+    # which saving and m44 convert fill packs from).
+    if "air" not in listed and "air" not in missing and "air" in needed_packs(ctx.scenario):
+        yield me.finding("the Air rules (air_rules) need the 'air' expansion (its Air Sortie "
+                         "cards), not in packs", (), "$.packs")
 
 
 @check("wrong-face", "warning", "a tile of another face family than the board (a winter "

@@ -184,10 +184,11 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "missing-victory-text": (text(victory=""), text(victory="One medal.")),
     "unplayed-option": (info(options={"blitz_rules": True}), info(options={})),
     "air-rules": (info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 1}}}),
-                  info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 0}}})),
+                  both(packs(air=1),
+                       info(options={"air_rules": {"sorties": {"AXIS": 2, "ALLIES": 0}}}))),
     "ready-markers": (both(info(options={"air_rules": True}),
                            edit(Coord(7, 3), extra={"ready_to_take_off": {"side": "ALLIES"}})),
-                      both(info(options={"air_rules": True}),
+                      both(packs(air=1), info(options={"air_rules": True}),
                            edit(Coord(7, 3), terrain=Piece("airfield"),
                                 extra={"ready_to_take_off": {"side": "ALLIES"}}))),
     "airplane-placement": (both(packs(air=1), info(options={"air_rules": False}),
@@ -325,6 +326,21 @@ def test_airplanes_on_the_map_bring_the_air_rules_unless_the_file_says_false() -
     assert not air_settings(s).on
     (f,) = run_checks(s, select=["airplane-placement"])
     assert "not in effect" in f.message
+
+
+def test_the_air_rules_without_the_air_pack_are_found() -> None:
+    """The Air rules with no airplane on the map play the Air Pack's Sortie cards: saving
+    and m44 convert add 'air' to packs (needed_packs), and the check says so before."""
+    s = legal()
+    info(options={"air_rules": True})(s)
+    (f,) = run_checks(s, select=["pack-missing"])
+    assert "Air rules" in f.message and "'air'" in f.message and f.path == "$.packs"
+    packs(air=1)(s)
+    assert run_checks(s, select=["pack-missing"]) == []
+    s2 = legal()
+    edit(Coord(7, 3), terrain=Piece("airfield"), unit=Unit("plnus"))(s2)  # said once, by the plane
+    (f,) = run_checks(s2, select=["pack-missing"])
+    assert "plnus" in f.message
 
 
 @pytest.mark.parametrize(("options", "layers", "words"), [
