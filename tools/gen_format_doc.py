@@ -17,6 +17,7 @@ sys.path.insert(0, str(ROOT))
 from editor.engine.board import EXTENTS  # noqa: E402
 from editor.engine.catalog import CATALOG, CATEGORIES  # noqa: E402
 from editor.io.m44 import FIX_CODES, MAX_DEPTH, MAX_FILE_SIZE  # noqa: E402
+from editor.io.options import OPTION_SHAPES  # noqa: E402
 from editor.io.schema import build_schema  # noqa: E402
 
 OUT = ROOT / "docs" / "FORMAT.md"
@@ -79,8 +80,11 @@ def build() -> str:
         "",
         "- UTF-8, two-space indent, a final newline; keys in a fixed order: `meta_data`, "
         "`game_info`, `board`, `packs`, `text`, then any other key as it was read.",
-        "- Enumerated values in upper case (`STANDARD`, `AXIS`, `PLAYER2`); integers as "
-        "numbers, never as strings; plain lists, never `{\"item\": [...]}`.",
+        "- Enumerated values in upper case (`STANDARD`, `AXIS`, `PLAYER2`; the one value "
+        "the official files write in lower case, `partial_blitz_rules`' `all`, as they write "
+        "it); integers as numbers and booleans as `true` or `false`, never as strings; "
+        "plain lists, never `{\"item\": [...]}`. Rule options too: each known one in the "
+        "shape listed under Rule options below.",
         "- Names from the official catalog (listed below), hexes on the board, each listed "
         "once, in (row, col) order; empty hexes are not listed.",
         "- Keys this editor does not know are kept and written back unchanged: the format is "
@@ -154,6 +158,21 @@ def build() -> str:
         "death found under `victory_conditions` (where earlier versions of this editor wrote "
         "it, and where no other tool reads it) is moved to `victory.condition` by the reader "
         "(repair `legacy-victory`).",
+        "",
+        "### Rule options (`game_info.options`)",
+        "",
+        "Each option this editor knows has a value of one shape (editor/io/options.py, from "
+        "the shared vocabulary's value shapes): the reader writes a value given in another "
+        "form in its shape, as it repairs any other key (`\"true\"` a boolean, `\"3\"` a "
+        "number, `\"allies\"` the side `ALLIES`), listing each repair with its JSON path; "
+        "an option set to null or to an empty string is left out. A value of another form "
+        "that no repair reads is kept as read (the schema reports it), and so is every "
+        "option this editor does not know.",
+        "",
+        "| key | label | value |",
+        "|---|---|---|",
+        *[f"| `{key}` | {CATALOG.options[key].label if key in CATALOG.options else 'Air rules'}"
+          f" | {shape.words()} |" for key, shape in OPTION_SHAPES.items()],
         "",
         "### The Air rules (`game_info.options.air_rules`)",
         "",

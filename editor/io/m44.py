@@ -39,6 +39,7 @@ from editor.engine.scenario import (
 )
 
 from .files import FileReadError, FileWriteError, atomic_write, read_file
+from .options import OPTION_SHAPES, Shape
 
 #: Files larger than this are refused (the largest official scenario is under 100 kB).
 MAX_FILE_SIZE = 5 * 1024 * 1024
@@ -79,7 +80,9 @@ FIX_CODES: dict[str, str] = {
                       "writes a database's booleans); written as a boolean",
     "number-boolean": "a boolean written as 0 or 1; written as a boolean",
     "number-string": "a text written as a number; written as text",
-    "enum-case": "an enumerated value in lower or mixed case; written in upper case",
+    "enum-case": "an enumerated value in another case (country, Axis); written in its "
+                 "canonical case: upper case, but for the official files' lower-case \"all\" "
+                 "of partial_blitz_rules",
     "enum-alias": "another spelling of an enumerated value (BREAKTHROUGH); the canonical one",
     "name-case": "a catalog name in another case (Woods); the catalog's spelling",
     "bare-name": 'a piece written as a bare name; written as {"name": ...}',
@@ -652,9 +655,10 @@ class _Reader:
         if value in allowed:
             return value
         up = value.strip().upper()
-        if up in allowed:
-            self.fix(path, "enum-case", f"wrote {value!r} as {up!r}")
-            return up
+        canonical = next((a for a in allowed if a.upper() == up), None)  # "ALL" is "all"
+        if canonical is not None:
+            self.fix(path, "enum-case", f"wrote {value!r} as {canonical!r}")
+            return canonical
         if aliases and up in aliases:
             self.fix(path, "enum-alias", f"wrote {value!r} as {aliases[up]!r}")
             return aliases[up]
@@ -784,9 +788,75 @@ class _Reader:
             operation_id=self._maybe_int(g.get("operationID"), p("operationID")),
             expert_mode=g.get("expert_mode"),
             victory=victory,
-            options=dict(self.opt_obj(options, p("options"))),
+            options=self.options(options, p("options")),
             extra=extra,
         )
+
+    def options(self, value: Any, path: str) -> dict[str, Json]:
+        """``game_info.options``: each option of :data:`OPTION_SHAPES` read in its shape
+        (:meth:`shaped`), an option set to null or to an empty string left out, said; other
+        options kept as read."""
+        out: dict[str, Json] = {}
+        for key, v in self.opt_obj(value, path).items():
+            shape = OPTION_SHAPES.get(key)
+            read = v if shape is None else self.shaped(v, _key_path(path, key), key, shape)
+            if read is not _ABSENT:
+                out[key] = read
+        return out
+
+    def shaped(self, value: Any, path: str, key: str, shape: Shape) -> Any:
+        """``value`` in the form ``shape`` says, repaired as any key's value is
+        (``"true"``, ``"3"``, ``"allies"``...); :data:`_ABSENT` for null or an empty value
+        (said). A value of another form that no repair reads is kept as read: an option
+        this editor does not play must not make the file unreadable (the schema reports
+        it)."""
+        if value is None:
+            self._nulls.append((len(self.fixes), path, key))
+            return _ABSENT
+        if shape.kind != "text" and isinstance(value, str) and not value.strip():
+            self.fix(path, "empty-value", f"an empty string stood for no value: {key} left "
+                     "out")
+            return _ABSENT
+        fixes, nulls = len(self.fixes), len(self._nulls)
+        try:
+            return self._shaped(value, path, shape)
+        except M44ReadError:
+            del self.fixes[fixes:], self._nulls[nulls:]  # what was said of it, unsaid
+            return value
+
+    def _shaped(self, value: Any, path: str, shape: Shape) -> Any:
+        kind = shape.kind
+        if kind == "either":
+            plain, structured = shape.of
+            alternative = structured if isinstance(value, (dict, list)) else plain
+            return self._shaped(value, path, alternative)
+        if kind == "boolean":
+            return self.bool_(value, path)
+        if kind == "integer":
+            return self.int_(value, path)
+        if kind == "side":
+            return self.enum(value, path, Side.__members__, strict=False)
+        if kind == "enum":
+            return self.enum(value, path, shape.values, strict=False)
+        if kind in ("text", "hex"):
+            text = self.str_(value, path)
+            if kind == "hex" and text is not None and text != text.strip():
+                self.fix(path, "hex-name-space", f"removed the spaces around {text!r}")
+                text = text.strip()
+            return text
+        if kind == "hexes":
+            return list(self.hex_names(value, path))
+        if kind == "list":
+            entries = [self.shaped(v, vp, "an entry", shape.of[0])
+                       for v, vp in self.lst(value, path)]
+            return [v for v in entries if v is not _ABSENT]
+        out: dict[str, Any] = {}
+        for k, v in self.opt_obj(value, path).items():  # [] for {}, as PHP writes it
+            sub = shape.fields.get(k)
+            read = v if sub is None else self.shaped(v, _key_path(path, k), k, sub)
+            if read is not _ABSENT:
+                out[k] = read
+        return out
 
     def victory(self, value: Any, path: str) -> Victory | None:
         """``game_info.victory``, the official form: ``{"condition": [{kind: params}...]}``."""
@@ -1186,6 +1256,9 @@ def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
 
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle", "unit")
+
+#: What :meth:`_Reader.shaped` returns for a value taken as absent (null, ""): left out.
+_ABSENT: Any = object()
 
 #: The keys of ``game_info`` the model holds (``victory_conditions`` is read as a legacy form
 #: and what stays of it is kept as read).

@@ -28,6 +28,8 @@ from editor.engine.scenario import (
 )
 from editor.resources import SCHEMA_NAME, schema_file
 
+from .options import OPTION_SHAPES, Shape
+
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
 EXTENTS_BY_NAME = {b.value for b in EXTENTS}
@@ -142,6 +144,51 @@ def _air_rules() -> dict[str, Any]:
                            "properties": {"AXIS": model, "ALLIES": model}},
             }},
         ],
+    }
+
+
+def _shaped(shape: Shape) -> dict[str, Any]:
+    """The schema of a rule option's value of ``shape`` (editor/io/options.py)."""
+    return {"description": shape.words()[:1].upper() + shape.words()[1:] + ".",
+            **_shaped_type(shape)}
+
+
+def _shaped_type(shape: Shape) -> dict[str, Any]:
+    kind = shape.kind
+    if kind == "either":
+        return {"oneOf": [_shaped(s) for s in shape.of]}
+    if kind == "side":
+        return {"$ref": "#/$defs/side"}
+    if kind == "hex":
+        return dict(_HEX_NAME)
+    if kind == "hexes":
+        return {"type": "array", "items": _HEX_NAME}
+    if kind == "enum":
+        return {"type": "string", "enum": list(shape.values)}
+    if kind == "list":
+        return {"type": "array", "items": _shaped(shape.of[0])}
+    if kind == "object":
+        return {"type": "object", "properties": {k: _shaped(s) for k, s in shape.fields.items()}}
+    return {"type": {"boolean": "boolean", "integer": "integer", "text": "string"}[kind]}
+
+
+def _options() -> dict[str, Any]:
+    """``game_info.options``: each option of :data:`OPTION_SHAPES` with its value's shape."""
+    props: dict[str, Any] = {}
+    for key, shape in OPTION_SHAPES.items():
+        if key == OPTION:
+            props[key] = _air_rules()
+            continue
+        known = CATALOG.options[key]
+        props[key] = {**_shaped(shape), "title": known.label,
+                      "description": f"{known.label}: {shape.words()}."}
+    return {
+        "type": "object", "description": "Rule switches of the scenario. Known keys: "
+        + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values())
+        + "; and air_rules (the Air rules of the Air Pack, played by the engine). Each "
+        "known key's value has the shape listed; other keys are kept as read.",
+        "propertyNames": {"type": "string"},
+        "properties": props,
     }
 
 
@@ -298,13 +345,7 @@ def build_schema() -> dict[str, Any]:
             "items": {"type": "object", "description": "One condition.",
                       "properties": {"standard": {
                           "type": "object", "description": "Win by reaching the medal count."}}}},
-        "options": {
-            "type": "object", "description": "Rule switches of the scenario. Known keys: "
-            + ", ".join(f"{o.name} ({o.label})" for o in CATALOG.options.values())
-            + "; and air_rules (the Air rules of the Air Pack, played by the engine).",
-            "propertyNames": {"type": "string"},
-            "properties": {OPTION: _air_rules()},
-        },
+        "options": _options(),
     })
     texts = {
         "type": "object", "title": "Texts of one language",

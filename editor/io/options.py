@@ -1,0 +1,126 @@
+"""The value shape of each rule option of ``game_info.options`` this project knows.
+
+The official files' options (the shared vocabulary's ``value_shape``, in
+``editor/engine/catalog.json``) and this editor's ``air_rules``
+(:mod:`editor.engine.air_rules`), each given the form its value takes in a canonical file:
+a boolean, a whole number, a side, a text, hex names, a list or an object of those. The
+reader repairs a value written in another form as it repairs any other key (``"true"``,
+``"3"``, ``"allies"``), the schema checks the form, and ``docs/FORMAT.md`` lists it: one
+table, so the three cannot disagree. An option not listed here is kept as read.
+
+>>> OPTION_SHAPES["must_have_unit_exit"].words()
+'object {side: a side (AXIS or ALLIES), min_nbr_units: a whole number}'
+>>> OPTION_SHAPES["partial_blitz_rules"].words()
+'one of ALLIES, AXIS, all'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from editor.engine.air_rules import OPTION as AIR_RULES
+
+Kind = Literal["boolean", "integer", "side", "text", "hex", "hexes", "enum", "list", "object",
+               "either"]
+
+
+@dataclass(frozen=True)
+class Shape:
+    """The form of an option's value (or of a part of it)."""
+
+    kind: Kind
+    #: The values of an ``enum``, each in its canonical case.
+    values: tuple[str, ...] = ()
+    #: The known keys of an ``object`` (others are kept as read, whatever they hold).
+    fields: Mapping[str, Shape] = field(default_factory=dict)
+    #: The entry's shape of a ``list``; the alternatives of an ``either`` (a plain value,
+    #: then a list or an object: the value's JSON type tells which it is).
+    of: tuple[Shape, ...] = ()
+
+    @property
+    def structured(self) -> bool:
+        """Whether the value is a JSON list or object."""
+        return self.kind in ("hexes", "list", "object")
+
+    def words(self) -> str:
+        """The shape in words, as docs/FORMAT.md lists it."""
+        if self.kind == "enum":
+            return "one of " + ", ".join(self.values)
+        if self.kind == "list":
+            return f"a list of {_PLURAL[self.of[0].kind]}"
+        if self.kind == "either":
+            return " or ".join(s.words() for s in self.of)
+        if self.kind == "object":
+            return "object {" + ", ".join(f"{k}: {s.words()}" for k, s in self.fields.items()) \
+                + "}"
+        return _WORDS[self.kind]
+
+
+_WORDS = {"boolean": "true or false", "integer": "a whole number",
+          "side": "a side (AXIS or ALLIES)", "text": "a text", "hex": "a hex name",
+          "hexes": "a list of hex names"}
+_PLURAL = {"integer": "whole numbers"}
+
+BOOLEAN = Shape("boolean")
+INTEGER = Shape("integer")
+SIDE = Shape("side")
+TEXT = Shape("text")
+HEX = Shape("hex")
+HEXES = Shape("hexes")
+
+
+def _obj(**fields: Shape) -> Shape:
+    return Shape("object", fields=fields)
+
+
+def _list(item: Shape) -> Shape:
+    return Shape("list", of=(item,))
+
+
+def _either(plain: Shape, structured: Shape) -> Shape:
+    assert not plain.structured and structured.structured
+    return Shape("either", of=(plain, structured))
+
+
+_AIRDROP = dict(side=SIDE, range=INTEGER, nbr_units=_either(INTEGER, _list(INTEGER)),
+                center=HEX, behavior=TEXT, nbr_drops=INTEGER,
+                unit=_obj(name=TEXT, badge=TEXT, behavior=TEXT, turn=INTEGER))
+_REINFORCEMENT = _obj(nbr_units=INTEGER, name=TEXT, badge=TEXT, behavior=TEXT)
+
+#: Option key → the shape of its value: the vocabulary's ``value_shape`` of each option
+#: of the official files ("true" a boolean, "side string" a side), and ``air_rules``.
+OPTION_SHAPES: dict[str, Shape] = {
+    "air_strikes_rules": SIDE,
+    "airdrop": _obj(**_AIRDROP),
+    "airdrop2": _obj(**_AIRDROP, option=INTEGER),
+    "armor_breakthrough_rules": _obj(ALLIES=_REINFORCEMENT, AXIS=_REINFORCEMENT),
+    "blitz_rules": BOOLEAN,
+    "blowbridge_opt2": _obj(side=SIDE, option=INTEGER),
+    "british_commonwealth": BOOLEAN,
+    "deck_name": TEXT,
+    "deck_reshuffling": BOOLEAN,
+    # sections: kept as read (files and this editor's own forms write names, "left", or
+    # numbers, 0 to 2, and no source says which the official reader takes)
+    "empty_section_medals": _obj(side=SIDE, count_for=INTEGER),
+    "gung_ho": BOOLEAN,
+    "hill317": HEXES,
+    "infantry_exit_counts_2": BOOLEAN,
+    "italy_high_command": BOOLEAN,
+    "italy_royal_army": BOOLEAN,
+    "mine_deck_name": TEXT,
+    "must_have_unit_exit": _obj(side=SIDE, min_nbr_units=INTEGER),
+    "night_visibility_reverse_rule": BOOLEAN,
+    "night_visibility_rules": BOOLEAN,
+    "night_visibility_team_turn": SIDE,
+    "north_african_desert_rules": BOOLEAN,
+    # the official files write "all" in lower case, as Board Game Arena reads it
+    "partial_blitz_rules": Shape("enum", values=("ALLIES", "AXIS", "all")),
+    "russian_commissar_rule": SIDE,
+    "smoke_screen": _obj(side=SIDE),
+    "supply_train_rules": _obj(side=SIDE, nbr_units=_list(INTEGER),
+                               unit=_obj(name=TEXT, behavior=TEXT, turn=INTEGER)),
+    AIR_RULES: _either(BOOLEAN, _obj(sorties=_obj(AXIS=INTEGER, ALLIES=INTEGER, deck=INTEGER),
+                                     models=_obj(AXIS=TEXT, ALLIES=TEXT))),
+}

@@ -1,0 +1,166 @@
+"""Rule options (``game_info.options``): each known option read in its value's shape,
+repaired as any other key is, and written back canonical (docs/FORMAT.md, "Rule options")."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from editor.cli import main
+from editor.engine.air_rules import air_settings
+from editor.engine.catalog import CATALOG
+from editor.io.m44 import dumps, loads
+from editor.io.options import OPTION_SHAPES, Shape
+from editor.io.schema import build_schema, schema_findings
+
+from .test_fix_cases import CLEAN
+
+
+def with_options(options: Any) -> str:
+    doc = copy.deepcopy(CLEAN)
+    doc["game_info"]["options"] = options
+    return json.dumps(doc)
+
+
+def written(text: str) -> Any:
+    return json.loads(dumps(loads(text).scenario))["game_info"].get("options")
+
+
+def test_the_audits_options_are_written_in_their_shapes(tmp_path: Path) -> None:
+    """Found by the converter audit: m44 convert wrote these back exactly as read, though
+    FORMAT.md promises booleans as booleans, integers as numbers, upper-case sides."""
+    source = tmp_path / "sloppy.m44"
+    source.write_text(with_options({"blitz_rules": "true", "must_have_unit_exit": {
+        "side": "allies", "min_nbr_units": "3"}}), encoding="utf-8")
+    result = loads(source.read_bytes())
+    assert [(f.path, f.code) for f in result.fixes] == [
+        ("$.game_info.options.blitz_rules", "string-boolean"),
+        ("$.game_info.options.must_have_unit_exit.side", "enum-case"),
+        ("$.game_info.options.must_have_unit_exit.min_nbr_units", "string-number")]
+    target = tmp_path / "out.m44"
+    assert main(["convert", str(source), "-o", str(target), "-q"]) == 0
+    out = json.loads(target.read_text("utf-8"))
+    assert out["game_info"]["options"] == {"blitz_rules": True, "must_have_unit_exit": {
+        "side": "ALLIES", "min_nbr_units": 3}}
+    assert loads(target.read_bytes()).fixes == []
+
+
+def test_every_option_the_project_knows_has_a_shape_in_the_schema() -> None:
+    """The catalog's options (the shared vocabulary's) and the Air rules, no more."""
+    assert set(OPTION_SHAPES) == set(CATALOG.options) | {"air_rules"}
+    options = build_schema()["$defs"]["game_info"]["properties"]["options"]
+    assert set(options["properties"]) == set(OPTION_SHAPES)
+
+
+def canonical(shape: Shape) -> Any:
+    """A value of ``shape`` as a canonical file holds it."""
+    return {"boolean": True, "integer": 3, "side": "ALLIES", "text": "12", "hex": "E5",
+            "hexes": ["E5", "f6"]}.get(shape.kind) if shape.kind not in (
+        "enum", "list", "object", "either") else (
+        shape.values[-1] if shape.kind == "enum"
+        else [canonical(shape.of[0])] * 2 if shape.kind == "list"
+        else canonical(shape.of[1]) if shape.kind == "either"
+        else {k: canonical(s) for k, s in shape.fields.items()})
+
+
+def sloppy(shape: Shape) -> Any:
+    """The same value as sloppy writers have it: numbers and booleans as strings (the
+    booleans as PHP writes them, "1"), sides in lower case, hex names in one text, lists
+    keyed by numbers, as PHP writes a list with gaps."""
+    kind = shape.kind
+    if kind == "list":
+        return {str(2 * i): sloppy(shape.of[0]) for i in range(2)}
+    if kind == "object":
+        return {k: sloppy(s) for k, s in shape.fields.items()}
+    if kind == "either":
+        return sloppy(shape.of[1])
+    if kind == "enum":
+        return shape.values[-1].upper()
+    return {"boolean": "1", "integer": "3", "side": "allies", "text": 12,
+            "hex": " E5", "hexes": "E5, f6"}[kind]
+
+
+#: Values the schema bounds more narrowly than their shape: (canonical, sloppy).
+BOUNDED = {"air_rules": ({"sorties": {"AXIS": 1, "ALLIES": 2, "deck": 0},
+                          "models": {"AXIS": "me109", "ALLIES": "p40"}},
+                         {"sorties": {"AXIS": "1", "ALLIES": 2.0, "deck": "0"},
+                          "models": {"AXIS": "me109", "ALLIES": "p40"}})}
+
+
+@pytest.mark.parametrize("key", sorted(OPTION_SHAPES))
+def test_each_option_in_another_form_is_written_in_its_shape(key: str) -> None:
+    shape = OPTION_SHAPES[key]
+    right, wrong = BOUNDED.get(key, (canonical(shape), sloppy(shape)))
+    clean = loads(with_options({key: right}))
+    assert clean.fixes == []
+    text = dumps(clean.scenario)
+    assert json.loads(text)["game_info"]["options"] == {key: right}
+    assert schema_findings(json.loads(text)) == []
+    repaired = loads(with_options({key: wrong}))
+    assert repaired.fixes, key
+    assert all(f.path.startswith(f"$.game_info.options.{key}") for f in repaired.fixes)
+    assert dumps(repaired.scenario) == text
+
+
+@pytest.mark.parametrize(("value", "expected", "code"), [
+    ("false", False, "string-boolean"), ("0", False, "string-boolean"),
+    (1, True, "number-boolean"), (True, True, None)])
+def test_a_flag_is_a_boolean(value: object, expected: bool, code: str | None) -> None:
+    result = loads(with_options({"night_visibility_rules": value}))
+    assert [f.code for f in result.fixes] == ([code] if code else [])
+    assert written(with_options({"night_visibility_rules": value})) == {
+        "night_visibility_rules": expected}
+
+
+def test_the_air_rules_written_true_as_text_are_in_effect() -> None:
+    """"air_rules": "true" was kept as read, and the engine, which reads a boolean, played
+    without the Air rules; the Air Sortie count written "2" was the standard 1."""
+    s = loads(with_options({"air_rules": "true"})).scenario
+    assert s.game_info.options == {"air_rules": True} and air_settings(s).on
+    s = loads(with_options({"air_rules": {"sorties": {"ALLIES": "2", "AXIS": "0"}}})).scenario
+    assert air_settings(s).sorties == (0, 2)  # player 1 is the Axis
+
+
+def test_partial_blitz_keeps_the_official_lower_case_all() -> None:
+    result = loads(with_options({"partial_blitz_rules": "ALL"}))
+    assert [(f.code, f.message) for f in result.fixes] == [("enum-case", "wrote 'ALL' as 'all'")]
+    assert written(with_options({"partial_blitz_rules": "axis"})) == {"partial_blitz_rules": "AXIS"}
+    assert loads(with_options({"partial_blitz_rules": "all"})).fixes == []
+
+
+def test_null_and_empty_options_are_left_out_as_said() -> None:
+    text = with_options({"blitz_rules": None, "gung_ho": "", "smoke_screen": [],
+                         "must_have_unit_exit": {"side": None, "min_nbr_units": " "},
+                         "hill317": ["E5", None, ""]})
+    result = loads(text)
+    assert [(f.path, f.code) for f in result.fixes] == [
+        ("$.game_info.options.blitz_rules", "null-value"),
+        ("$.game_info.options.gung_ho", "empty-value"),
+        ("$.game_info.options.smoke_screen", "empty-list-object"),
+        ("$.game_info.options.must_have_unit_exit.side", "null-value"),
+        ("$.game_info.options.must_have_unit_exit.min_nbr_units", "empty-value"),
+        ("$.game_info.options.hill317[1]", "null-entry"),
+        ("$.game_info.options.hill317[2]", "empty-piece")]
+    assert written(text) == {"smoke_screen": {}, "must_have_unit_exit": {}, "hill317": ["E5"]}
+
+
+def test_what_no_repair_reads_and_unknown_options_are_kept_as_read() -> None:
+    """A known option's value of a form no repair reads is kept (the schema reports it):
+    an option this editor does not play must not make the file unreadable. Options it does
+    not know are kept whatever they hold."""
+    options = {"blitz_rules": "yes", "smoke_screen": True,
+               "must_have_unit_exit": {"side": "allies", "min_nbr_units": "three"},
+               "custom_rule": {"count": "3"}, "another": "true"}
+    result = loads(with_options(options))
+    assert [(f.path, f.code) for f in result.fixes] == [
+        ("$.game_info.options.must_have_unit_exit.side", "enum-case")]
+    out = json.loads(dumps(result.scenario))
+    assert out["game_info"]["options"] == {**options, "must_have_unit_exit": {
+        "side": "ALLIES", "min_nbr_units": "three"}}
+    assert {f.path for f in schema_findings(out)} == {
+        "$.game_info.options.blitz_rules", "$.game_info.options.smoke_screen",
+        "$.game_info.options.must_have_unit_exit.min_nbr_units"}
