@@ -1,8 +1,9 @@
 """Reading and writing ``.m44`` scenario files.
 
-Reading happens in stages: bytes → text (UTF-8, at most :data:`MAX_FILE_SIZE`) → JSON
-(at most :data:`MAX_DEPTH` levels) → the typed model, repairing the sloppy variants real
-files contain and recording each repair as a :class:`Fix` that names its JSON path.
+Reading happens in stages: bytes → text (UTF-8, else UTF-16 or UTF-32, else Windows-1252;
+at most :data:`MAX_FILE_SIZE`) → JSON (at most :data:`MAX_DEPTH` levels) → the typed
+model, repairing the sloppy variants real files contain and recording each repair as a
+:class:`Fix` that names its JSON path.
 What cannot be read raises :class:`M44ReadError`, naming the file and the place.
 
 Writing produces the canonical form that ``schema/m44.schema.json`` describes: upper-case
@@ -62,6 +63,10 @@ FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
     "utf-16": "the file is UTF-16 (or UTF-32) text, as Windows' Notepad saves \"Unicode\", "
               "not UTF-8; read as such, and written as UTF-8",
+    "windows-1252": "the file is not UTF-8 but Windows-1252 (or Latin-1) text, as the "
+                    "official scenario books were saved on Windows; read as such, and "
+                    "written as UTF-8 (the message names the first words beyond ASCII as "
+                    "read, with their line and column, to be checked)",
     "item-wrapper": 'a list written as {"item": [...]} (an XML-to-JSON artefact); unwrapped',
     "single-object": "a lone object stood where a list belongs (or a lone value in "
                      "{\"item\": ...}); made a list of one",
@@ -190,10 +195,14 @@ def _utf8(data: bytes, source: str) -> str:
 def _decode(data: bytes, source: str, fixes: list[Fix]) -> str:
     """The text of a file: UTF-8, or UTF-16 or UTF-32 (told by their byte order mark, or
     by the zero bytes JSON's ASCII opening has in them, as RFC 4627 tells them), which
-    Windows' Notepad saves as "Unicode", read with the repair said."""
+    Windows' Notepad saves as "Unicode", or else Windows-1252 (:func:`_windows_1252`),
+    read with the repair said."""
     encoding = json.detect_encoding(data)
     if encoding in ("utf-8", "utf-8-sig"):
-        return _utf8(data, source)
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            return _windows_1252(data, e.start, source, fixes)
     said = encoding.upper().replace("-LE", "").replace("-BE", "")
     try:
         # half a surrogate pair kept, to be repaired as a \ud800 escape is (lone-surrogate)
@@ -205,6 +214,50 @@ def _decode(data: bytes, source: str, fixes: list[Fix]) -> str:
     fixes.append(Fix("$", "utf-16", f"the file is {said} text, not UTF-8: read as {said}, "
                      "written back as UTF-8", "warning"))
     return text.removeprefix("\ufeff")
+
+
+#: A character of UTF-8 beyond ASCII: a lead byte and its continuation bytes, well formed.
+_UTF8_CHARACTER = re.compile(
+    rb"[\xc2-\xdf][\x80-\xbf]|\xe0[\xa0-\xbf][\x80-\xbf]|[\xe1-\xec\xee\xef][\x80-\xbf]{2}"
+    rb"|\xed[\x80-\x9f][\x80-\xbf]|\xf0[\x90-\xbf][\x80-\xbf]{2}|[\xf1-\xf3][\x80-\xbf]{3}"
+    rb"|\xf4[\x80-\x8f][\x80-\xbf]{2}")
+#: A word holding a character beyond ASCII, as the repair windows-1252 names it.
+_NON_ASCII_WORD = re.compile(r"(?<!\\)[^\W\d_]*[^\x00-\x7f][^\W\d_]*")  # not \n's n
+#: How many such words the repair names.
+_WORDS_SHOWN = 3
+
+
+def _windows_1252(data: bytes, bad: int, source: str, fixes: list[Fix]) -> str:
+    """The text of a file that is not UTF-8 (``data[bad]`` the first byte that is not):
+    Windows-1252, as the official scenario books were saved on Windows (Latin-1 is the
+    same but for 0x80-0x9F), read with the repair said, naming the first words beyond
+    ASCII as read so that the user can check them. A byte Windows-1252 leaves undefined,
+    or UTF-8 characters beside the bytes that are not (a file of mixed encodings, which
+    no one decoding reads right), is refused at its line and column."""
+    before = data[:bad].decode("utf-8")  # UTF-8 up to there: its place in characters
+    first = f"byte 0x{data[bad]:02X} at {_line_column(before, len(before))}"
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError as e:
+        raise M44ReadError(source, _line_column(data, e.start), "not UTF-8 text" + (
+            f" ({first})" if e.start != bad else "") + f", nor Windows-1252 (byte "
+            f"0x{data[e.start]:02X}, which Windows-1252 leaves undefined)") from None
+    utf8 = _UTF8_CHARACTER.search(data)
+    if utf8 is not None:
+        shown = data[:utf8.start()].decode("utf-8", "replace")  # a byte not UTF-8: one
+        raise M44ReadError(source, _line_column(before, len(before)),
+                           f"not UTF-8 text (byte 0x{data[bad]:02X}), though "
+                           f"{_line_column(shown, len(shown))} holds UTF-8 text: a file of "
+                           "mixed encodings, which cannot be read as one")
+    words = list(_NON_ASCII_WORD.finditer(text))
+    shown = ", ".join(f"{_cut(repr(m.group()))} at {_line_column(text, m.start())}"
+                      for m in words[:_WORDS_SHOWN])
+    more = len(words) - _WORDS_SHOWN
+    fixes.append(Fix("$", "windows-1252", f"the file is not UTF-8 ({first}): read as "
+                     "Windows-1252, the encoding of Windows editors, and written back as "
+                     f"UTF-8; check its words beyond ASCII as read: {shown}"
+                     + (f" and {more} more" if more > 0 else ""), "warning"))
+    return text
 
 
 def loads(data: str | bytes, source: str = "<string>") -> LoadResult:

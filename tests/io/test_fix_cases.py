@@ -104,6 +104,8 @@ TEXT_CASES: dict[str, tuple[str | bytes, str]] = {
     "byte-order-mark": ("\ufeff" + json.dumps(CLEAN), "$"),
     "utf-16": (json.dumps(CLEAN, ensure_ascii=False).replace("Mill", "Moulin d'Été")
                .encode("utf-16"), "$"),
+    "windows-1252": (json.dumps(CLEAN, ensure_ascii=False).replace("Mill", "Moulin d'Été")
+                     .encode("cp1252"), "$"),
     "lone-surrogate": (json.dumps(CLEAN).replace('"Mill"]', '"Mill\\ud800"]'),
                        "$.board.labels[0].text[0]"),
     "repeated-key": (json.dumps(CLEAN).replace('"starting": "PLAYER2"',

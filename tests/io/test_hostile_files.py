@@ -91,6 +91,63 @@ def test_a_utf16_file_notepad_saved_reads_as_its_utf8_twin(encoding: str,
     assert target.read_bytes() == dumps(result.scenario).encode("utf-8")
 
 
+#: The scenario as a French book saved on Windows has it: Windows-1252 characters only.
+BOOK = (Path(__file__).parent.parent / "data" / "official-style.m44").read_text(
+    encoding="utf-8").replace("Withdrawal to the Aure", "Repli sur l’Aure, été «Noël»")
+
+
+def test_a_windows_1252_file_reads_as_its_utf8_twin_naming_what_to_check(
+        tmp_path: Path) -> None:
+    """Found by the converter audit: a file saved on Windows in its own encoding
+    (Windows-1252, Latin-1 in the range they share), as the official scenario books were,
+    was refused as a whole ("not UTF-8 text (byte 0xE9)"). It is read as Windows-1252, the
+    first words beyond ASCII named where they are, so that the user can check them, and
+    converted to UTF-8."""
+    source = tmp_path / "book.m44"
+    data = BOOK.encode("cp1252")
+    source.write_bytes(data)
+    result = load(source)
+    assert dumps(result.scenario) == dumps(loads(BOOK).scenario)
+    assert result.scenario.text["en"].name == "Repli sur l’Aure, été «Noël»"
+    line = BOOK[:BOOK.index("Repli")].count("\n") + 1
+    column = BOOK.index("Repli") - BOOK.rfind("\n", 0, BOOK.index("Repli"))
+    at = [column + len("Repli sur "), column + len("Repli sur l’Aure, "),
+          column + len("Repli sur l’Aure, été «")]
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$", "windows-1252", f"the file is not UTF-8 (byte 0x92 at line {line} column "
+                              f"{at[0] + 1}): read as Windows-1252, the encoding of Windows "
+                              "editors, and written back as UTF-8; check its words beyond "
+                              f"ASCII as read: 'l’Aure' at line {line} column {at[0]}, 'été' "
+                              f"at line {line} column {at[1]}, '«Noël' at line {line} column "
+                              f"{at[2] - 1} and 1 more")]
+    target = tmp_path / "out.m44"
+    assert main(["convert", str(source), "-o", str(target), "-q"]) == 0
+    assert target.read_bytes() == dumps(result.scenario).encode("utf-8")
+    assert load(target).fixes == []
+
+
+@pytest.mark.parametrize("byte", [0x81, 0x8D, 0x8F, 0x90, 0x9D])
+def test_a_byte_windows_1252_leaves_undefined_is_refused_at_its_place(byte: int) -> None:
+    data = b'{"board": {},\n "text": {"fr": {"name": "\xe9t\xe9 ' + bytes([byte]) + b'"}}}'
+    with pytest.raises(M44ReadError) as e:
+        loads(data, source="book.m44")
+    assert str(e.value) == (f"book.m44: line 2 column 31: not UTF-8 text (byte 0xE9 at line 2 "
+                            f"column 27), nor Windows-1252 (byte 0x{byte:02X}, which "
+                            "Windows-1252 leaves undefined)")
+
+
+def test_a_file_of_mixed_encodings_is_refused() -> None:
+    """UTF-8 text beside a byte that is not UTF-8: read as Windows-1252 its UTF-8
+    characters would be garbled (é as Ã©), read as UTF-8 the byte would be lost."""
+    data = '{"board": {}, "text": {"fr": {"name": "été", "rules": "X"}}}'.encode()
+    data = data.replace(b'"X"', b'"\xe9"')
+    with pytest.raises(M44ReadError) as e:
+        loads(data, source="mixed.m44")
+    assert str(e.value) == ("mixed.m44: line 1 column 56: not UTF-8 text (byte 0xE9), though "
+                            "line 1 column 40 holds UTF-8 text: a file of mixed encodings, "
+                            "which cannot be read as one")
+
+
 def test_a_utf16_file_cut_short_is_refused_at_its_line_and_column() -> None:
     data = ('{\n  "board": {"type": "STANDARD",\n  "face": "COUNTRY"}\n}').encode("utf-16")
     with pytest.raises(M44ReadError) as e:
