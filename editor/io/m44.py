@@ -949,11 +949,14 @@ class _Reader:
         return victory, (stays if stays or not moved else None)
 
     def victory_condition(self, value: Any, path: str) -> VictoryCondition:
-        """One condition ``{kind: params}``; a sudden death's fields are repaired."""
+        """One condition ``{kind: params}``; a sudden death's fields are repaired. The
+        parameters of a kind this editor knows, an object, written as ``[]`` (PHP) or
+        ``""`` (an XML converter's empty element) are the empty object, said."""
         if isinstance(value, dict) and len(value) == 1:
             (kind, params), = value.items()
-            if params == []:
-                params = self.opt_obj(params, f"{path}.{kind}")
+            if params == [] or (kind in _CONDITION_KINDS and isinstance(params, str)
+                                and not params.strip()):
+                params = self.opt_obj(params, _key_path(path, kind))
             if kind == "group_sudden_death" and isinstance(params, dict):
                 params = dict(params)
                 gp = f"{path}.group_sudden_death"
@@ -1309,6 +1312,9 @@ def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
 
 
 _LAYERS = ("terrain", "rect_terrain", "obstacle", "unit")
+
+#: The kinds of victory condition this editor knows, whose parameters are an object.
+_CONDITION_KINDS = ("standard", "group_sudden_death")
 
 #: What :meth:`_Reader.shaped` returns for a value taken as absent (null, ""): left out.
 _ABSENT: Any = object()
