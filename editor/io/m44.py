@@ -97,7 +97,8 @@ FIX_CODES: dict[str, str] = {
                    "object belongs (how XML-to-JSON converters write an empty element, "
                    "<labels/>); taken as absent, or as the empty list or object",
     "empty-piece": "an empty object, list or string (or one of spaces) where a piece, unit, "
-                   "badge, marker or medal belongs; taken as absent",
+                   "badge, marker or medal belongs, or as an entry of the hexagons, labels "
+                   "or groups (or of a group's hexes); taken as absent, the entry dropped",
     "empty-list-object": "an empty list where an object belongs (a PHP JSON artefact); "
                          "written as an empty object",
     "empty-object-list": "an empty object where a list belongs; read as an empty list (not "
@@ -629,6 +630,18 @@ class _Reader:
             return []
         raise self.fail(path, f"expected a list, found {_describe(value)}")
 
+    def objects(self, value: Any, path: str, what: str) -> list[tuple[Any, str]]:
+        """The entries of a list of objects (the hexagons, labels, groups, a group's
+        hexes), as :meth:`lst` reads them; an empty entry (``""``, ``{}``, ``[]``: how an
+        XML-to-JSON converter writes an empty element) is dropped, said, as a null one
+        is."""
+        entries = self.lst(value, path)
+        for v, vp in entries:
+            if _blank(v):
+                self.fix(vp, "empty-piece", f"dropped an empty entry {json.dumps(v)} of the "
+                         f"{what}")
+        return [(v, vp) for v, vp in entries if not _blank(v)]
+
     def _empty_list(self, path: str) -> list[tuple[Any, str]]:
         # not a lone object standing for a list of one: that would be a phantom entry
         self.fix(path, "empty-object-list", "read an empty object {} as the empty list []")
@@ -996,7 +1009,7 @@ class _Reader:
         return tuple(names)
 
     def board(self, b: dict[str, Any], path: str, s: Scenario) -> None:
-        raw_hexes = self.lst(b.get("hexagons"), f"{path}.hexagons")
+        raw_hexes = self.objects(b.get("hexagons"), f"{path}.hexagons", "hexagons")
         btype = self.enum(b.get("type"), f"{path}.type", BoardType.__members__, _BOARD_ALIASES)
         if btype is None:
             btype = _infer_board_type(raw_hexes)
@@ -1042,8 +1055,10 @@ class _Reader:
                 first_at[c] = hp
         for c, merging in repeated.items():
             s.set_hex(c, merging.hex())
-        s.labels = [self.label(v, lp) for v, lp in self.lst(b.get("labels"), f"{path}.labels")]
-        s.groups = [self.group(v, gp) for v, gp in self.lst(b.get("groups"), f"{path}.groups")]
+        s.labels = [self.label(v, lp)
+                    for v, lp in self.objects(b.get("labels"), f"{path}.labels", "labels")]
+        s.groups = [self.group(v, gp)
+                    for v, gp in self.objects(b.get("groups"), f"{path}.groups", "groups")]
         s.board_extra = self.rest(b, path, ("type", "face", "hexagons", "labels", "groups"))
 
     def coord(self, raw: dict[str, Any], path: str) -> Coord:
@@ -1208,7 +1223,7 @@ class _Reader:
         raw = self.obj(value, path, "a group object")
         hexes: list[Coord] = []
         hex_extra: list[dict[str, Json]] = []  # each entry's other keys, kept (FORMAT.md)
-        for v, vp in self.lst(raw.get("hexes"), f"{path}.hexes"):
+        for v, vp in self.objects(raw.get("hexes"), f"{path}.hexes", "group's hexes"):
             entry = self.obj(v, vp)
             hexes.append(self.coord(entry, vp))
             hex_extra.append(self.rest(entry, vp, ("row", "col")))

@@ -562,6 +562,41 @@ def test_an_empty_string_for_a_sudden_death_is_written_as_the_empty_object() -> 
         {"group_sudden_death": {}}, {"group_sudden_death": {}}, {"another_kind": ""}]}
 
 
+_WOODS = {"row": 0, "col": 0, "terrain": {"name": "woods"}}
+_MILL = {"row": 0, "col": 0, "text": ["Mill"]}
+_GROUP = {"group_id": 1, "hexes": [{"row": 0, "col": 0}]}
+
+
+@pytest.mark.parametrize("empty", ["", " ", {}, []])
+@pytest.mark.parametrize(("key", "entries", "clean", "path", "said"), [
+    ("hexagons", [_WOODS, None, "EMPTY"], [_WOODS], "$.board.hexagons", "hexagons"),
+    ("labels", [None, "EMPTY", _MILL], [_MILL], "$.board.labels", "labels"),
+    ("groups", [_GROUP, None, "EMPTY"], [_GROUP], "$.board.groups", "groups"),
+    ("groups", [{"group_id": 1, "hexes": [{"row": 0, "col": 0}, None, "EMPTY"]}], [_GROUP],
+     "$.board.groups[0].hexes", "group's hexes"),
+])
+def test_an_empty_entry_of_the_hexagons_labels_or_groups_is_dropped_as_a_null_one(
+        empty: object, key: str, entries: list, clean: list, path: str, said: str) -> None:
+    """Found by the converter audit: "hexagons": [""] was refused ("expected a hexagon
+    object, found text ''"), as were labels and groups, while "tags": [""] was dropped
+    (empty-piece) and a null entry anywhere was dropped (null-entry)."""
+    def doc(entries: list) -> str:
+        board = {"type": "STANDARD", "face": "COUNTRY", "hexagons": [], key: entries}
+        return json.dumps({"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+                           "board": board}).replace('"EMPTY"', json.dumps(empty))
+
+    result = loads(doc(entries))
+    at = [i for i, e in enumerate(entries if path.endswith(key) else entries[0]["hexes"])
+          if e in (None, "EMPTY")]
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        (f"{path}[{at[0]}]", "null-entry", "dropped a null entry of the list"),
+        (f"{path}[{at[1]}]", "empty-piece",
+         f"dropped an empty entry {json.dumps(empty)} of the {said}")]
+    expected = loads(doc(clean))
+    assert expected.fixes == [] and result.scenario == expected.scenario
+    assert loads(dumps(result.scenario)).fixes == []
+
+
 @pytest.mark.parametrize("written", ["9007199254740993", "12345678901234567890", "1" * 31,
                                      "007", "-9007199254740993"])
 def test_an_id_the_model_cannot_hold_as_a_number_is_kept_as_written(written: str) -> None:
