@@ -235,10 +235,11 @@ def build() -> str:
             "| code | what was wrong, and what was done |", "|---|---|"]
     out += [f"| `{code}` | {text} |" for code, text in FIX_CODES.items()]
     out += ["", "What cannot be read is refused with the file and the place: text that is "
-            "neither UTF-8, UTF-16 or UTF-32 nor Windows-1252 (a byte Windows-1252 leaves undefined, "
-            "0x81, 0x8D, 0x8F, 0x90 or 0x9D, at its line and column), or that mixes UTF-8 "
-            "with another encoding (line and column), not JSON (line and column), not an .m44 structure (JSON path), too "
-            "large, nested too deep.", ""]
+            "neither UTF-8, UTF-16 or UTF-32 nor Windows-1252 (a byte Windows-1252 leaves "
+            "undefined, 0x81, 0x8D, 0x8F, 0x90 or 0x9D, at its line and column), or that "
+            "mixes UTF-8 with another encoding (line and column); a file that is empty, "
+            "blank or a byte order mark alone (said so); not JSON (line and column), not an "
+            ".m44 structure (JSON path), too large, nested too deep.", ""]
     return "\n".join(out)
 
 

@@ -20,6 +20,7 @@ Piece(name='woods', orientation=None, behavior=None, original_owner=None, extra=
 
 from __future__ import annotations
 
+import codecs
 import json
 import math
 import os
@@ -261,6 +262,13 @@ def _windows_1252(data: bytes, bad: int, source: str, fixes: list[Fix]) -> str:
     return text
 
 
+#: The byte order marks a file may open with, and their encodings' names (UTF-32's first:
+#: its little-endian mark starts with UTF-16's).
+_BYTE_ORDER_MARKS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF-32"),
+                     (codecs.BOM_UTF8, "UTF-8"), (codecs.BOM_UTF16_LE, "UTF-16"),
+                     (codecs.BOM_UTF16_BE, "UTF-16"))
+
+
 def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
     """Read a scenario from the text (or bytes) of a ``.m44`` file."""
     fixes: list[Fix] = []
@@ -269,8 +277,14 @@ def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
             raise M44ReadError(source, None, f"{len(data):,} bytes, larger than the "
                                              f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
         text = _decode(data, source, fixes)
+        mark = next((name for bom, name in _BYTE_ORDER_MARKS if data.startswith(bom)), None)
     else:
         text = data
+        mark = "U+FEFF" if text.startswith("\ufeff") else None
+    if mark is not None and not text.removeprefix("\ufeff").strip():
+        raise M44ReadError(source, None, f"holds only a byte order mark ({mark})" + (
+            " and blank space" if text.removeprefix("\ufeff") else "")
+            + ": there is no JSON to read")
     if text.startswith("\ufeff"):
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))

@@ -4,6 +4,7 @@ temporaries of killed saves. Nothing hangs, nothing is lost, nothing unreadable 
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import subprocess
@@ -63,6 +64,30 @@ def test_an_empty_file_is_said_to_be_empty(tmp_path: Path) -> None:
         load(tmp_path / "e.m44")
     with pytest.raises(M44ReadError, match=r"b\.m44: only blank space: there is no JSON"):
         load(tmp_path / "b.m44")
+
+
+@pytest.mark.parametrize(("data", "said"), [
+    (codecs.BOM_UTF8, "holds only a byte order mark (UTF-8)"),
+    (codecs.BOM_UTF16_LE, "holds only a byte order mark (UTF-16)"),
+    (codecs.BOM_UTF16_BE, "holds only a byte order mark (UTF-16)"),
+    (codecs.BOM_UTF32_LE, "holds only a byte order mark (UTF-32)"),
+    (codecs.BOM_UTF8 + b" \r\n", "holds only a byte order mark (UTF-8) and blank space"),
+    ("\ufeff\n".encode("utf-16"), "holds only a byte order mark (UTF-16) and blank space"),
+])
+def test_a_file_of_a_byte_order_mark_alone_is_said_to_hold_only_that(
+        tmp_path: Path, data: bytes, said: str) -> None:
+    """Found by the converter audit: a file holding a byte order mark and nothing else,
+    as an editor saves an emptied file, was said to be "empty", which a user who sees a
+    file of two or three bytes cannot square with it."""
+    path = tmp_path / "marked.m44"
+    path.write_bytes(data)
+    with pytest.raises(M44ReadError) as e:
+        load(path)
+    assert str(e.value) == f"{path}: {said}: there is no JSON to read"
+    out = subprocess.run([sys.executable, "-m", "editor", "validate", str(path)],
+                         capture_output=True, text=True, cwd=Path(__file__).parents[2])
+    assert out.returncode == 2 and out.stderr.strip().endswith(
+        f"{path}: {said}: there is no JSON to read")
 
 
 #: A scenario with texts beyond ASCII, as a French or Japanese editor of it would have it.
