@@ -998,9 +998,20 @@ class _Reader:
         return VictoryCondition(None, value)
 
     def texts(self, value: Any, path: str) -> dict[str, ScenarioText]:
+        """The texts by language. A language with no text yet is the empty object ``{}``
+        (as this editor writes a new scenario's, or a language just added), so ``""`` and
+        ``[]`` for it are read as ``{}``, said; a language set to null is left out, said,
+        as any key set to null is."""
         texts = {}
         for lang, raw in self.opt_obj(value, path).items():
             lp = _key_path(path, lang)
+            if raw is None:
+                self._nulls.append((len(self.fixes), lp, lang))
+                continue
+            if isinstance(raw, str) and not raw.strip():
+                self.fix(lp, "empty-value", "an empty string stood for a language with no "
+                         "text yet, written {}")
+                raw = {}
             t = self.opt_obj(raw, lp)
             fields = {f: self.text(t.get(f), f"{lp}.{f}") for f in TEXT_FIELDS}
             texts[lang] = ScenarioText(**fields, extra=self.rest(t, lp, TEXT_FIELDS))

@@ -443,7 +443,9 @@ def build_schema() -> dict[str, Any]:
                                                       "{\"terrain\": 1, \"eastern\": 1}.",
                       "additionalProperties": {"type": "integer",
                                                "description": "1 when needed."}},
-            "text": {"type": "object", "description": "Texts by language code (en, fr, de...).",
+            "text": {"type": "object", "description": "Texts by language code (en, fr, "
+                     "de...). A language with no text yet is {}, as this editor writes a new "
+                     "scenario's and a language just added.",
                      "additionalProperties": _ref("texts", "The texts of one language.")},
         },
         "allOf": board_ranges,

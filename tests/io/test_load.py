@@ -597,6 +597,27 @@ def test_an_empty_entry_of_the_hexagons_labels_or_groups_is_dropped_as_a_null_on
     assert loads(dumps(result.scenario)).fixes == []
 
 
+def test_a_language_with_no_text_is_kept_empty_and_a_null_one_left_out() -> None:
+    """Found by the converter audit: "text": {"en": ""} is written back as "en": {}. That is
+    the canonical form of a language with no text yet: this editor writes one for a new
+    scenario and for a language just added, and reads it back with no repair, so "" (and
+    [], as PHP writes {}) is read as {}, said. A language set to null was read as {} too,
+    silently, though a key set to null is taken as absent and left out (null-value)."""
+    base = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES"},
+            "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    result = loads(json.dumps({**base, "text": {"en": "", "fr": [], "de": None,
+                                                "nl": {"name": "Brug"}}}))
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$.text.en", "empty-value", "an empty string stood for a language with no text "
+                                     "yet, written {}"),
+        ("$.text.fr", "empty-list-object", "wrote an empty list [] as the empty object {}"),
+        ("$.text.de", "null-value", "de was null (as PHP writes an unset value): taken as "
+                                    "absent, and left out when written back")]
+    assert to_json(result.scenario)["text"] == {"en": {}, "fr": {}, "nl": {"name": "Brug"}}
+    new = Scenario(text={"en": ScenarioText()})  # as File → New and Add language have it
+    assert json.loads(dumps(new))["text"] == {"en": {}} and loads(dumps(new)).fixes == []
+
+
 @pytest.mark.parametrize("written", ["9007199254740993", "12345678901234567890", "1" * 31,
                                      "007", "-9007199254740993"])
 def test_an_id_the_model_cannot_hold_as_a_number_is_kept_as_written(written: str) -> None:
