@@ -1312,8 +1312,9 @@ def _written_empty(path: str, key: str) -> str | None:
     """What the writer writes for the known key ``key`` at ``path`` when the model holds
     nothing there: the lists and objects every canonical file has (``[]``, ``{}``), or
     ``None`` (left out)."""
-    if key in ("hexagons", "labels", "groups", "hexes") or (key == "text" and path != "$.text"):
-        return "[]"  # the board's lists, a group's hexes, a label's lines
+    if path.startswith("$.board.") and key in ("hexagons", "labels", "groups", "hexes",
+                                               "text"):
+        return "[]"  # the board's lists, a group's hexes, a label's lines (not a language)
     return "{}" if path in ("$.meta_data", "$.text") else None
 
 

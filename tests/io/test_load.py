@@ -614,6 +614,10 @@ def test_a_language_with_no_text_is_kept_empty_and_a_null_one_left_out() -> None
         ("$.text.de", "null-value", "de was null (as PHP writes an unset value): taken as "
                                     "absent, and left out when written back")]
     assert to_json(result.scenario)["text"] == {"en": {}, "fr": {}, "nl": {"name": "Brug"}}
+    named = loads(json.dumps({**base, "text": {"text": None, "labels": None}}))
+    assert {f.message.split(": ", 1)[1] for f in named.fixes} == {
+        "taken as absent, and left out when written back"}  # not "written back as []"
+    assert to_json(named.scenario)["text"] == {}
     new = Scenario(text={"en": ScenarioText()})  # as File → New and Add language have it
     assert json.loads(dumps(new))["text"] == {"en": {}} and loads(dumps(new)).fixes == []
 
