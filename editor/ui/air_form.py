@@ -99,11 +99,14 @@ class AirRulesBox(QGroupBox):
         self.setToolTip("The Air Pack's Air rules: Air Sortie cards, airplanes, the Air check "
                         "and the Air Battle Special Actions, played by the engine")
         self._writing = False
+        #: The spin box the last edit was made in, whose edits merge into one undo step
+        #: until it loses focus; ``None`` for the switch or a pick list, each a step.
+        self.typed_in: QWidget | None = None
         form = _Rows(self)
         self.on = QCheckBox("Air rules in effect")
         self.on.setObjectName("air_on")
         self.on.setAccessibleName("Air rules in effect")
-        self.on.toggled.connect(self._changed)
+        self.on.toggled.connect(lambda _on: self._changed())
         form.addRow(self.on)
         self.spins: dict[str, QSpinBox] = {}
         for key, title in (("AXIS", "Air Sorties, Axis"), ("ALLIES", "Air Sorties, Allies"),
@@ -115,7 +118,7 @@ class AirRulesBox(QGroupBox):
             spin.setToolTip("Air Sortie cards " + ("face up at the start" if key != "deck"
                                                    else "shuffled into the deck at the start")
                             + f" (the Air Pack has {SORTIE_CARDS})")
-            spin.valueChanged.connect(self._changed)
+            spin.valueChanged.connect(lambda _v, spin=spin: self._changed(spin))
             self.spins[key] = spin
             form.addRow(title, spin)
         self.models: dict[str, FittingCombo] = {}
@@ -128,7 +131,7 @@ class AirRulesBox(QGroupBox):
             combo.setAccessibleName(f"Airplane model, {_SIDE_TITLE[side]}")
             combo.setToolTip("The model the side's airplanes fly, but one placed on the map "
                              "that names its own (Hex panel: Unit, Model)")
-            combo.currentIndexChanged.connect(self._changed)
+            combo.currentIndexChanged.connect(lambda _i: self._changed())
             self.models[side.value] = combo
             form.addRow(f"Airplane, {_SIDE_TITLE[side]}", combo)
             guide = note_label(f"air_guidelines_{side.value}", accessible="Airplane "
@@ -199,9 +202,10 @@ class AirRulesBox(QGroupBox):
         finally:
             self._writing = False
 
-    def _changed(self, *_: object) -> None:
+    def _changed(self, typed_in: QWidget | None = None) -> None:
         if self._writing:
             return
+        self.typed_in = typed_in
         for w in list(self.spins.values()) + list(self.models.values()):
             w.setEnabled(self.on.isChecked())
         self.edited.emit(self.value())

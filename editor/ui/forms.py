@@ -9,7 +9,8 @@ types JSON: the shape comes from the file's value, or for a new option from
 :data:`OPTION_TEMPLATES` (the value shapes the official files use, from the shared
 vocabulary).
 
-``edited(value)`` is emitted after every change the user makes; :meth:`ValueForm.set_value`
+``edited(value)`` is emitted after every change the user makes (``typed_in`` says whether it
+was typed or spun in a field, whose edits make one undo step); :meth:`ValueForm.set_value`
 shows a value (rebuilding only when its shape changed, so the field being typed in keeps its
 cursor).
 """
@@ -299,6 +300,9 @@ class ValueForm(QWidget):
         self._choices = tuple(choices)
         self._side = side
         self._writing = False
+        #: The field the last edit was typed (or spun) in, whose edits merge into one undo
+        #: step until it loses focus; ``None`` for a pick or a box, each a step of its own.
+        self.typed_in: QWidget | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._shape: Json = None
@@ -332,8 +336,9 @@ class ValueForm(QWidget):
 
     # --- building -------------------------------------------------------------------------
 
-    def _changed(self) -> None:
+    def _changed(self, typed_in: QWidget | None = None) -> None:
         if not self._writing:
+            self.typed_in = typed_in
             self.edited.emit(self.value())
 
     def _tip(self, w: QWidget, name: str, tip: str) -> None:
@@ -360,7 +365,7 @@ class ValueForm(QWidget):
             spin.setRange(-999, 999)
             self._tip(spin, name, f"{title}: a number")
             spin.setValue(value)
-            spin.valueChanged.connect(lambda _v: self._changed())
+            spin.valueChanged.connect(lambda _v: self._changed(spin))
             return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
         side = (self._side and root) or _is_side_text(key, value)
         choices = self._choices if root else ()
@@ -370,7 +375,7 @@ class ValueForm(QWidget):
                                 editable=not side)
         edit = QLineEdit("" if value is None else str(value))
         self._tip(edit, name, f"{title}: text")
-        edit.textEdited.connect(lambda _t: self._changed())
+        edit.textEdited.connect(lambda _t: self._changed(edit))
         number = isinstance(value, float)
 
         def get() -> Json:
@@ -407,14 +412,14 @@ class ValueForm(QWidget):
         put(value)
         combo.currentIndexChanged.connect(lambda _i: self._changed())
         if editable and (line := combo.lineEdit()) is not None:
-            line.textEdited.connect(lambda _t: self._changed())
+            line.textEdited.connect(lambda _t: self._changed(combo))
         return _Node(combo, get, put)
 
     def _names(self, value: Sequence[Json], name: str, title: str) -> _Node:
         edit = QLineEdit(format_names(value))
         self._tip(edit, name, f"{title}: names separated by commas (hexes like E5, f6)")
         edit.setPlaceholderText("E5, f6, …")
-        edit.textEdited.connect(lambda _t: self._changed())
+        edit.textEdited.connect(lambda _t: self._changed(edit))
         return _Node(edit, lambda: parse_names(edit.text()),
                      lambda v: edit.setText(format_names(v)))
 

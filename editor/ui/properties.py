@@ -7,7 +7,9 @@ any other ``victory.condition`` term) and the rule options are forms and pick li
 Every change is one undo command through the :class:`~editor.ui.document.Document`.
 Typing in one field (or spinning one number) merges into one step: each edit carries a
 merge key made of the field and an editing session that ends when the field loses focus,
-so "type, leave, come back, type" is two steps, as in any text editor.
+so "type, leave, come back, type" is two steps, as in any text editor. A pick, a box or a
+button is a step of its own, also in the forms of the options, the Air rules and the
+victory conditions (:meth:`PropertiesDock._typing_merge`).
 
 The dock follows the model, never the reverse: it refreshes from ``infoChanged`` (and so
 on undo and redo), and only writes a widget whose value differs from the model, so the
@@ -315,6 +317,19 @@ class PropertiesDock(QDockWidget):
 
     def _merge_key(self, key: str) -> str:
         return f"properties:{key}:{self._sessions.get(key, 0)}"
+
+    def _typing_merge(self, typed_in: QWidget | None, key: str) -> str | None:
+        """The merge key of an edit of a form's field (an option's value, the Air rules, a
+        victory condition; ``key`` names the form): typed or spun in ``typed_in``, it
+        merges with that field's edits until the field loses focus; made otherwise
+        (``None``: a pick list, a box, a button), it is a step of its own. One key for the
+        whole form merged a side picked after a number spun, and edits made after leaving
+        the field and coming back: one Undo took back several."""
+        if typed_in is None:
+            return None
+        if typed_in not in self._session_of:
+            self._watch(typed_in, f"{key}:{typed_in.objectName()}")
+        return self._merge_key(self._session_of[typed_in])
 
     def _name(self, widget: QWidget, name: str, tip: str) -> None:
         widget.setObjectName(name)
@@ -732,7 +747,8 @@ class PropertiesDock(QDockWidget):
                                  title=opt.label if opt else key,
                                  choices=OPTION_CHOICES.get(key, ()),
                                  side=key in SIDE_OPTIONS)
-                form.edited.connect(lambda v, key=key: self.set_option(key, v))
+                form.edited.connect(lambda v, key=key, form=form: self.set_option(
+                    key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)
             self.option_rows[key] = (check, form)
         panel_fields(self.options_box)
@@ -927,16 +943,18 @@ class PropertiesDock(QDockWidget):
         return self.document.set_value_listing_packs(
             "game_info", replace(g, options=options),
             f"{'Add' if added else 'Set'} option {AIR_OPTION}",
-            None if added else self._merge_key(f"option.{AIR_OPTION}"))
+            None if added else self._typing_merge(self.air_box.typed_in, f"option.{AIR_OPTION}"))
 
-    def set_option(self, key: str, value: Any) -> bool:
-        """Set an option's value (one undo step; typing in its fields merges)."""
+    def set_option(self, key: str, value: Any, typed_in: QWidget | None = None) -> bool:
+        """Set an option's value (one undo step; typing in one of its fields, ``typed_in``,
+        merges)."""
         assert self.document is not None
         g = self.document.scenario.game_info
         options = dict(g.options)
         options[key] = value
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Set option {key}", self._merge_key(f"option.{key}"))
+                                       f"Set option {key}",
+                                       self._typing_merge(typed_in, f"option.{key}"))
 
     # --- victory ----------------------------------------------------------------------
 
@@ -960,9 +978,10 @@ class PropertiesDock(QDockWidget):
                                        "Set standard victory" if on else
                                        "Remove standard victory")
 
-    def set_condition(self, index: int, vc: VictoryCondition, merge: str | None = None) -> bool:
+    def set_condition(self, index: int, vc: VictoryCondition,
+                      typed_in: QWidget | None = None) -> bool:
         """Replace entry ``index`` of ``victory.condition`` (one undo step; typing in one
-        field merges)."""
+        field, ``typed_in``, merges)."""
         if self._updating or self.document is None:
             return False
         g = self.document.scenario.game_info
@@ -972,7 +991,7 @@ class PropertiesDock(QDockWidget):
         conditions[index] = vc
         return self.document.set_value("game_info", g.with_conditions(tuple(conditions)),
                                        "Edit victory condition",
-                                       self._merge_key(merge) if merge else None)
+                                       self._typing_merge(typed_in, f"victory.{index}"))
 
     def add_sudden_death(self, side: Side | None = None, number: int = 1,
                          group: tuple[str, ...] = ()) -> bool:
@@ -1072,20 +1091,20 @@ class SuddenDeathRow(QGroupBox):
         dock._name(self.side, f"sudden_death_{index}_side", "Side that wins at once")
         for text, value in SIDE_CHOICES:
             self.side.addItem(text, value)
-        self.side.currentIndexChanged.connect(lambda _i: self._edited("side"))
+        self.side.currentIndexChanged.connect(lambda _i: self._edited())
         form.addRow("Side", self.side)
         self.number = QSpinBox()
         self.number.setRange(0, 99)
         self.number.setSpecialValueText("all of them")
         dock._name(self.number, f"sudden_death_{index}_number",
                    "How many of the hexes it must hold (0: all of them)")
-        self.number.valueChanged.connect(lambda _v: self._edited("number"))
+        self.number.valueChanged.connect(lambda _v: self._edited(self.number))
         form.addRow("Holding", self.number)
         self.hexes = QLineEdit()
         self.hexes.setPlaceholderText("E7, F7, …")
         dock._name(self.hexes, f"sudden_death_{index}_group",
                    "Hexes to hold: names separated by commas or spaces (E7, f6)")
-        self.hexes.textEdited.connect(lambda _t: self._edited("group"))
+        self.hexes.textEdited.connect(lambda _t: self._edited(self.hexes))
         row = QHBoxLayout()
         row.addWidget(self.hexes, 1)
         use = QPushButton("Use se&lected hexes")
@@ -1130,13 +1149,14 @@ class SuddenDeathRow(QGroupBox):
             self.dock.victory_status.setText("Select the hexes on the map first.")
             return
         self.hexes.setText(format_names(names))
-        self._edited("selection")
+        self._edited()
 
-    def _edited(self, what: str) -> None:
+    def _edited(self, typed_in: QWidget | None = None) -> None:
+        """Write the condition the fields hold; typed or spun in ``typed_in``, the edit
+        merges with that field's (a pick or a button is a step of its own)."""
         if self._showing:
             return
-        self.dock.set_condition(self.index, self.condition(),
-                                merge=f"victory.{self.index}.{what}")
+        self.dock.set_condition(self.index, self.condition(), typed_in)
 
 
 class OtherConditionRow(QGroupBox):
@@ -1153,7 +1173,7 @@ class OtherConditionRow(QGroupBox):
         self.form = ValueForm(vc.params, name=f"condition_{index}_value",
                               title=vc.kind or "condition")
         self.form.edited.connect(lambda v: dock.set_condition(
-            self.index, VictoryCondition(self.kind, v), merge=f"victory.{self.index}"))
+            self.index, VictoryCondition(self.kind, v), self.form.typed_in))
         layout.addWidget(self.form)
         remove = QPushButton("Remove this condition")
         dock._name(remove, f"condition_{index}_remove", "Remove this victory condition")

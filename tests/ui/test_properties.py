@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QLineEdit, QPushButton, 
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import (GameInfo, Hex, ScenarioText, Unit, Victory,
                                    VictoryCondition)
-from editor.io.m44 import load
+from editor.io.m44 import dumps, load
 from editor.ui.document import Document
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
@@ -268,6 +268,94 @@ def test_the_standard_victory_and_other_conditions_are_kept_and_edited(qtbot) ->
         VictoryCondition("exit_count", {"side": "ALLIES", "count": 4}),)
     doc.undo_stack.undo()
     assert dock.victory_rows[0].findChild(QSpinBox, "condition_0_value.count").value() == 3
+
+
+def steps(doc: Document) -> list[str]:
+    return [doc.undo_stack.text(i) for i in range(doc.undo_stack.count())]
+
+
+def test_each_edit_of_an_options_air_rules_or_victory_form_is_a_step_of_its_own(setup,
+                                                                              qtbot) -> None:
+    """In the forms of an option's value, of the Air rules and of a victory condition,
+    typing or spinning in one field merges until the field is left, as in the battle
+    info's; a pick, a box or a button is a step of its own. One merge key per form merged
+    them all: a side picked after a number spun, a number spun again after leaving it, an
+    exit's side picked twice (a step that undid nothing), and one Undo took back several
+    edits. Each Undo takes back one edit exactly."""
+    dock, doc = setup
+    states = [dumps(doc.scenario)]
+
+    def done(n: int) -> None:
+        assert doc.undo_stack.count() == n, steps(doc)
+        states.append(dumps(doc.scenario))
+
+    dock.option_rows["must_have_unit_exit"][0].setChecked(True)
+    done(1)
+    form = dock.option_rows["must_have_unit_exit"][1]
+    spin = form.findChild(QSpinBox, "option_value_must_have_unit_exit.min_nbr_units")
+    spin.stepUp()
+    spin.stepUp()  # spinning one field: one step
+    done(2)
+    leave(spin)
+    spin.stepUp()  # left and come back: another
+    done(3)
+    side = form.findChild(QComboBox, "option_value_must_have_unit_exit.side")
+    side.setCurrentIndex(side.findData("AXIS"))  # a pick: a step of its own
+    done(4)
+    dock.option_rows["hill317"][0].setChecked(True)
+    done(5)
+    line = dock.option_rows["hill317"][1].findChild(QLineEdit, "option_value_hill317")
+    line.clear()
+    qtbot.keyClicks(line, "L5, k4")  # typing: one step
+    assert doc.scenario.game_info.options["hill317"] == ["L5", "k4"]
+    done(6)
+
+    box = dock.air_box
+    box.on.setChecked(True)
+    done(7)
+    allies = box.findChild(QSpinBox, "air_sorties_ALLIES")
+    allies.setValue(0)
+    allies.stepUp()
+    allies.stepUp()
+    done(8)
+    model = box.findChild(QComboBox, "air_model_ALLIES")
+    model.setCurrentIndex(model.findData("p40"))
+    done(9)
+    model.setCurrentIndex(0)  # back to the guidelines' model: another step
+    done(10)
+    allies.stepDown()  # a step: the picks came between
+    done(11)
+    leave(allies)
+    allies.stepDown()
+    done(12)
+
+    dock.add_sudden_death(group=("E5",))
+    done(13)
+    row = dock.victory_rows[0]
+    row.side.setCurrentIndex(row.side.findData("AXIS"))
+    done(14)
+    row.side.setCurrentIndex(row.side.findData("ALLIES"))
+    done(15)
+    row.number.stepUp()
+    row.number.stepUp()
+    done(16)
+    row.hexes.clear()
+    qtbot.keyClicks(row.hexes, "F5 G5")
+    done(17)
+    leave(row.hexes)
+    qtbot.keyClicks(row.hexes, " H5")
+    done(18)
+    dock.selection_provider = lambda: {doc.scenario.board.parse_hex("E7")}
+    row.use_selection()
+    done(19)
+    assert doc.scenario.game_info.conditions[0].params == {
+        "side": "ALLIES", "number": 3, "group": ["E7"]}
+    for n in range(len(states) - 1, 0, -1):
+        doc.undo_stack.undo()
+        assert dumps(doc.scenario) == states[n - 1], steps(doc)[n - 1]
+    for n in range(1, len(states)):
+        doc.undo_stack.redo()
+        assert dumps(doc.scenario) == states[n], steps(doc)[n - 1]
 
 
 def test_the_starting_player_is_picked_by_side_name(setup) -> None:
