@@ -802,13 +802,16 @@ class HexDock(QDockWidget):
             owner = piece.original_owner if piece is not None else None
             return owner.value if owner is not None else Side.ALLIES.value
 
-        def write(_: object = None) -> None:
+        def write(spun: QWidget | None = None) -> None:
+            # only the count, spun, merges its edits: the box and the side are steps of
+            # their own (all four edits made one step, undoing nothing, when each wrote
+            # as the count)
             h = self._h()
             extra = {k: v for k, v in h.extra.items() if k != READY}
             if on.isChecked():
                 extra[READY] = {"side": side.currentData() or default_side(),
                                 "count": count.value()}
-            self._write(replace(h, extra=extra), "Set Ready-to-Take-off markers", count)
+            self._write(replace(h, extra=extra), "Set Ready-to-Take-off markers", spun)
 
         def sync() -> None:
             raw = self._h().extra.get(READY)
@@ -820,13 +823,13 @@ class HexDock(QDockWidget):
             side.setEnabled(raw is not None)
             count.setEnabled(raw is not None)
 
-        def write_if_on() -> None:
+        def write_if_on(spun: QWidget | None = None) -> None:
             if on.isChecked():
-                write()
+                write(spun)
 
-        on.toggled.connect(write)
+        on.toggled.connect(lambda _on: write())
         side.currentIndexChanged.connect(lambda _i: write_if_on())
-        count.valueChanged.connect(lambda _v: write_if_on())
+        count.valueChanged.connect(lambda _v: write_if_on(count))
         self._sync.append(sync)
         form.addRow(on)
         form.addRow("Side", side)

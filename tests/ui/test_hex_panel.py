@@ -478,6 +478,33 @@ def test_ready_to_take_off_markers_are_placed_with_a_form(qtbot) -> None:
     assert doc.scenario == before
 
 
+def test_each_edit_of_the_ready_to_take_off_markers_is_a_step_of_its_own(qtbot) -> None:
+    """The box, the side and the count are a step each (spinning the count merges until it
+    is left): each wrote as the count's typing, so switching the markers on, choosing
+    their side, spinning their count and switching them off made one step that undid
+    nothing."""
+    doc, dock, before = air_dock(qtbot, True, Hex(terrain=Piece("airfield"),
+                                                 unit=Unit("plnger")))
+    states = [copy.deepcopy(doc.scenario)]
+    child(dock, QCheckBox, "ready_on").setChecked(True)
+    states.append(copy.deepcopy(doc.scenario))
+    pick(child(dock, QComboBox, "ready_side"), Side.ALLIES.value)
+    states.append(copy.deepcopy(doc.scenario))
+    count = child(dock, QSpinBox, "ready_count")
+    count.stepUp()
+    count.stepUp()
+    states.append(copy.deepcopy(doc.scenario))
+    assert doc.scenario.hex(HERE).extra["ready_to_take_off"] == {"side": "ALLIES",
+                                                                 "count": 3}
+    child(dock, QCheckBox, "ready_on").setChecked(False)
+    assert doc.undo_stack.count() == 4, [doc.undo_stack.text(i)
+                                         for i in range(doc.undo_stack.count())]
+    for state in reversed(states):
+        doc.undo_stack.undo()
+        assert doc.scenario == state
+    assert doc.scenario == before
+
+
 def test_a_hex_of_the_same_kind_shows_in_the_same_forms_with_its_own_values(setup) -> None:
     """Selecting a hex rebuilds only the forms whose fields differ (the panel cost a third
     of a unit's selection): another infantry unit shows in the same unit form, with its
