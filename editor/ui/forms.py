@@ -317,7 +317,9 @@ class ValueForm(QWidget):
         return self._root.get()
 
     def set_value(self, value: Json) -> None:
-        """Show ``value`` (rebuilt only when its shape changed)."""
+        """Show ``value`` (rebuilt only when its shape changed): only the fields whose value
+        differs are written, so the field being typed in keeps its text and cursor, and an
+        Undo made while it has the keyboard shows there at once."""
         shape = shape_of(value)
         self._writing = True
         try:
@@ -387,7 +389,11 @@ class ValueForm(QWidget):
                     return text
             return text if text or value is not None else None
 
-        return _Node(edit, get, lambda v: edit.setText("" if v is None else str(v)))
+        def put(v: Json) -> None:
+            if get() != v:  # the same value rewritten would move the cursor of the field
+                edit.setText("" if v is None else str(v))
+
+        return _Node(edit, get, put)
 
     def _choice(self, value: Json, name: str, title: str,
                 choices: Sequence[tuple[str, str]], editable: bool) -> _Node:
@@ -420,8 +426,13 @@ class ValueForm(QWidget):
         self._tip(edit, name, f"{title}: names separated by commas (hexes like E5, f6)")
         edit.setPlaceholderText("E5, f6, …")
         edit.textEdited.connect(lambda _t: self._changed(edit))
-        return _Node(edit, lambda: parse_names(edit.text()),
-                     lambda v: edit.setText(format_names(v)))
+
+        def put(v: Json) -> None:
+            # "L5,k4" as typed stays: the same names written again would move the cursor
+            if parse_names(edit.text()) != list(v):
+                edit.setText(format_names(v))
+
+        return _Node(edit, lambda: parse_names(edit.text()), put)
 
     def _object(self, value: Mapping[str, Json], name: str, title: str) -> _Node:
         box = QWidget()

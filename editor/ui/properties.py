@@ -25,7 +25,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox,
+    QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
     QTabWidget, QVBoxLayout, QWidget,
 )
@@ -716,8 +716,10 @@ class PropertiesDock(QDockWidget):
                 check.blockSignals(False)
             if form is not None:
                 form.setVisible(on)  # the fields of a switched-off option take no room
-                focus = QApplication.focusWidget()
-                if on and not (focus is not None and form.isAncestorOf(focus)):
+                if on:
+                    # also into the field being typed in (it writes only what differs): an
+                    # Undo from the menu or the toolbar left it showing the text undone,
+                    # which its next keystroke wrote back
                     form.set_value(options[key])
 
     def _build_option_rows(self, keys: list[str], options: Mapping[str, Any]) -> None:
@@ -767,10 +769,8 @@ class PropertiesDock(QDockWidget):
         if shape != self._victory_shape:
             self._victory_shape = shape
             self._build_victory_rows(g)
-        focus = QApplication.focusWidget()
         for row, vc in zip(self.victory_rows, g.conditions, strict=True):
-            if focus is None or not row.isAncestorOf(focus):
-                row.show_condition(vc)
+            row.show_condition(vc)  # as the options' forms: only what differs
         self._check_victory_hexes()
 
     def _build_victory_rows(self, g: GameInfo) -> None:
@@ -1126,7 +1126,10 @@ class SuddenDeathRow(QGroupBox):
             set_combo_value(self.side, params.get("side"))
             number = params.get("number")
             self.number.setValue(number if isinstance(number, int) else 0)
-            _set_line(self.hexes, format_names(params.get("group") or ()))
+            group = list(params.get("group") or ())
+            # "G5 H5;e6" as typed stays while it names those hexes
+            if split_hex_names(self.hexes.text()) != group:
+                self.hexes.setText(format_names(group))
         finally:
             self._showing = False
 

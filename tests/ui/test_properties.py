@@ -20,7 +20,7 @@ from editor.ui.document import Document
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
 from ..conftest import SCENARIOS
-from .window_helpers import make_window  # noqa: F401 - fixture
+from .window_helpers import activate, make_window  # noqa: F401 - fixture
 
 
 @pytest.fixture
@@ -356,6 +356,48 @@ def test_each_edit_of_an_options_air_rules_or_victory_form_is_a_step_of_its_own(
     for n in range(1, len(states)):
         doc.undo_stack.redo()
         assert dumps(doc.scenario) == states[n], steps(doc)[n - 1]
+
+
+def doc_options(w):  # type: ignore[no-untyped-def]
+    return w.document.scenario.game_info.options
+
+
+def test_an_undo_from_the_menu_shows_in_the_form_field_being_typed_in(make_window,  # type: ignore[no-untyped-def]
+                                                                     qtbot) -> None:
+    """Edit → Undo (or the toolbar's) while an option's or a sudden death's field has the
+    keyboard shows the value undone there at once. Those forms were not refreshed while
+    they held the keyboard: the field kept the text undone, and its next keystroke wrote
+    it back, so the Undo was lost. What is typed stays as typed while it means the same
+    ("L5,k4", "G5 H5;e6"), its cursor where it was."""
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    dock = w.properties
+    activate(w, qtbot)
+    dock.option_rows["hill317"][0].setChecked(True)
+    line = dock.option_rows["hill317"][1].findChild(QLineEdit, "option_value_hill317")
+    line.setFocus()
+    qtbot.waitUntil(line.hasFocus)
+    line.selectAll()
+    qtbot.keyClicks(line, "A1,b2")
+    assert line.text() == "A1,b2" and line.cursorPosition() == 5
+    assert doc_options(w)["hill317"] == ["A1", "b2"]
+    w.act["undo"].trigger()
+    assert doc_options(w)["hill317"] == ["L5"] and line.text() == "L5"
+    qtbot.keyClicks(line, "X")  # the next keystroke edits what is shown, not the text undone
+    assert doc_options(w)["hill317"] == ["L5X"]
+    w.act["undo"].trigger()
+
+    dock.add_sudden_death(group=("E5",))
+    row = dock.victory_rows[0]
+    row.hexes.setFocus()
+    qtbot.waitUntil(row.hexes.hasFocus)
+    qtbot.keyClicks(row.hexes, " F5;g6")
+    assert row.hexes.text() == "E5 F5;g6"
+    assert w.document.scenario.game_info.conditions[0].params["group"] == ["E5", "F5", "g6"]
+    w.act["undo"].trigger()
+    assert w.document.scenario.game_info.conditions[0].params["group"] == ["E5"]
+    assert row.hexes.text() == "E5"
+    w.act["redo"].trigger()
+    assert row.hexes.text() == "E5, F5, g6"
 
 
 def test_the_starting_player_is_picked_by_side_name(setup) -> None:
