@@ -4,7 +4,10 @@ Commands change the model through the document and announce it; views follow the
 document's signals, never the other way round. Like Tiled's, they are named verb + noun
 and carry old and new values, so undo and redo are swaps.
 
-A paint stroke and typing in one field merge into one undo step through Qt's ``mergeWith``.
+A paint stroke and typing in one field merge into one undo step through Qt's ``mergeWith``;
+a step whose merged edits come back to where it started (a letter typed, then erased; a
+number spun up, then down) is obsolete, and the stack drops it: the History lists no step
+that changes nothing, and the window is unmodified again if that is where it was saved.
 (PySide6 6.12.0 corrupts the reference count of ``True`` whenever a Python override returns a
 bool or a signal is emitted, and crashes after a few thousand; pyproject.toml excludes it and
 ``tests/ui/test_qt_binding.py`` guards against such a release.)
@@ -72,6 +75,7 @@ class SetHexes(_DocumentCommand):
         for c, h in other.old.items():
             self.old.setdefault(c, h)
         self.new.update(other.new)
+        self.setObsolete(self.new == self.old)
         return True
 
 
@@ -104,6 +108,7 @@ class ChangeValue(_DocumentCommand):
                 or other.key != self.key):
             return False
         self.new = other.new
+        self.setObsolete(self.new == self.old)
         return True
 
 

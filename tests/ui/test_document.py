@@ -53,6 +53,37 @@ def test_typing_merges_into_one_step() -> None:
     assert "en" not in doc.scenario.text
 
 
+def test_edits_merged_back_to_where_they_started_leave_no_step() -> None:
+    """A letter typed then erased, a number spun up then down, a hex painted and erased in
+    one stroke: the merged step changes nothing, and the stack drops it. It stayed, so the
+    History listed a step that Undo did nothing for, and the window stayed modified with
+    the scenario as saved."""
+    doc, _ = Document.open(SCENARIOS[0])
+    name = doc.scenario.text["en"].name
+    for typed in (name + "x", name):
+        doc.set_text("en", replace(doc.scenario.text["en"], name=typed), "Edit name",
+                     merge_key="en.name")
+    assert doc.undo_stack.count() == 0 and not doc.is_modified
+    cards = doc.scenario.game_info.cards_player1
+    for n in (cards + 1, cards + 2, cards):
+        doc.set_value("game_info", replace(doc.scenario.game_info, cards_player1=n),
+                      "Cards", merge_key="cards")
+    stroke = Document.new_stroke()
+    doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint", stroke)
+    doc.set_hex(Coord(0, 0), Hex(), "Paint", stroke)
+    assert doc.undo_stack.count() == 0 and not doc.is_modified
+    # a step before them stays, and one merged past its start is a step again
+    doc.set_hex(Coord(0, 2), Hex(terrain=Piece("woods")), "Paint")
+    for typed in (name + "x", name, name + "y"):
+        doc.set_text("en", replace(doc.scenario.text["en"], name=typed), "Edit name",
+                     merge_key="en.name")
+    assert doc.undo_stack.count() == 2 and doc.scenario.text["en"].name == name + "y"
+    doc.undo_stack.undo()
+    assert doc.scenario.text["en"].name == name and doc.is_modified
+    doc.undo_stack.undo()
+    assert not doc.is_modified
+
+
 def test_value_changes_signal_and_undo() -> None:
     doc = Document()
     board_changes = []

@@ -358,6 +358,26 @@ def test_each_edit_of_an_options_air_rules_or_victory_form_is_a_step_of_its_own(
         assert dumps(doc.scenario) == states[n], steps(doc)[n - 1]
 
 
+def test_a_text_typed_then_taken_back_in_its_field_leaves_the_window_unmodified(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Letters typed in a field, then erased (or taken back by the field's own Ctrl+Z): the
+    scenario is as saved, so the title has no unsaved mark and the History no step."""
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    name = w.properties.text_edits["name"]
+    name.setFocus()
+    qtbot.waitUntil(name.hasFocus)
+    name.end(False)
+    qtbot.keyClicks(name, "x")
+    assert w.isWindowModified()
+    qtbot.keyClick(name, Qt.Key.Key_Backspace)
+    assert not w.isWindowModified() and w.document.undo_stack.count() == 0
+    qtbot.keyClicks(name, "abc")
+    qtbot.keyClick(name, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert name.text() == load(SCENARIOS[0]).scenario.text["en"].name
+    assert not w.isWindowModified() and w.document.undo_stack.count() == 0
+
+
 def doc_options(w):  # type: ignore[no-untyped-def]
     return w.document.scenario.game_info.options
 
