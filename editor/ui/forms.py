@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
 
 from editor.engine.board import Board, Coord, Side
 
-from . import wheel
+from . import undo_keys, wheel
 
 Json = Any
 
@@ -101,11 +101,14 @@ def wrap_long_rows(root: QWidget) -> None:
 
 def panel_fields(root: QWidget) -> None:
     """What a panel does to the fields it builds under ``root``: pick lists that may shrink
-    (:func:`narrow_combos`), forms whose rows may wrap (:func:`wrap_long_rows`), and fields
-    the mouse wheel changes only once they have the focus (:func:`editor.ui.wheel.guard`)."""
+    (:func:`narrow_combos`), forms whose rows may wrap (:func:`wrap_long_rows`), fields
+    the mouse wheel changes only once they have the focus (:func:`editor.ui.wheel.guard`),
+    and fields that pass Undo and Redo to the document when they have no typing of their
+    own to take back (:func:`editor.ui.undo_keys.guard`)."""
     narrow_combos(root)
     wrap_long_rows(root)
     wheel.guard(root)
+    undo_keys.guard(root)
 
 
 def clicks_leave_the_keys(root: QWidget) -> None:

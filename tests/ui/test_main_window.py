@@ -8,7 +8,8 @@ from PySide6.QtGui import (QAction, QContextMenuEvent, QDragEnterEvent, QDragMov
                            QKeySequence, QPalette)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
-                               QDockWidget, QLayout, QLineEdit, QMenu, QMessageBox)
+                               QDockWidget, QLayout, QLineEdit, QMenu, QMessageBox,
+                               QSpinBox)
 
 from editor import __version__
 from editor.engine.board import BoardType, Coord, Face, Side
@@ -515,6 +516,50 @@ def test_undo_and_redo_say_what_they_took_back(make_window, qtbot) -> None:
     redo.trigger()
     assert w.document.scenario.hex(Coord(4, 4)).terrain == Piece("woods")
     assert w.statusBar().currentMessage() == f"Redone: {step}"
+
+
+def test_ctrl_z_in_a_panels_field_takes_back_its_typing_then_the_documents_steps(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A number spun with the arrow keys (the command cards, a unit's figures) was never
+    undone by Ctrl+Z while it had the keyboard: the field swallowed the key with nothing of
+    its own to take back. A field takes back its own typing first, then passes Undo and
+    Redo to the document."""
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    doc = w.document
+    cards = w.properties.cards[1]
+    start = cards.value()
+    cards.setFocus()
+    qtbot.waitUntil(cards.hasFocus)
+    QTest.keyClick(cards, KEY.Key_Up)
+    QTest.keyClick(cards, KEY.Key_Up)
+    assert doc.scenario.game_info.cards_player1 == start + 2
+    QTest.keyClick(cards, KEY.Key_Z, MOD.ControlModifier)
+    assert doc.scenario.game_info.cards_player1 == start and cards.value() == start
+    assert w.statusBar().currentMessage().startswith("Undone: Set command cards")
+    QTest.keyClick(cards, KEY.Key_Z, MOD.ControlModifier | MOD.ShiftModifier)
+    assert doc.scenario.game_info.cards_player1 == start + 2
+    # a text field: its own typing first, then the document's step before it
+    name = w.properties.text_edits["name"]
+    name.setFocus()
+    qtbot.waitUntil(name.hasFocus)
+    name.end(False)
+    QTest.keyClicks(name, "abc")
+    QTest.keyClick(name, KEY.Key_Z, MOD.ControlModifier)
+    assert name.text() == doc.scenario.text["en"].name == "Hedgerow Crossroads"
+    QTest.keyClick(name, KEY.Key_Z, MOD.ControlModifier)
+    assert doc.scenario.game_info.cards_player1 == start and not w.isWindowModified()
+    # and in the Hex panel: a unit's figures
+    c = next(c for c, h in doc.scenario.hexes.items() if h.unit is not None)
+    w.editor.set_selection({c})
+    figures = w.hex_dock.body.findChild(QSpinBox, "unit_figures")
+    figures.setFocus()
+    qtbot.waitUntil(figures.hasFocus)
+    before = doc.scenario.hex(c)
+    QTest.keyClick(figures, KEY.Key_Down)
+    assert doc.scenario.hex(c) != before
+    QTest.keyClick(figures, KEY.Key_Z, MOD.ControlModifier)
+    assert doc.scenario.hex(c) == before and doc.undo_stack.index() == 0
 
 
 def _drop(w, mime, c: Coord) -> bool:  # type: ignore[no-untyped-def]
