@@ -1047,9 +1047,12 @@ class HexDock(QDockWidget):
                     f"Add {CATALOG[name].label.lower() if name in CATALOG else name}")
 
     def remove_tag(self, index: int) -> None:
-        """Remove one marker (one undo step)."""
+        """Remove one marker (one undo step, named in words as its form is titled: the
+        History said "Remove tag1" for a Battle Star token)."""
         t = self._tag(index)
-        self._write_tag(index, None, f"Remove {t.name}")
+        what = ("medal objective" if _is_medal(t) else "exit marker" if _is_exit(t) else
+                CATALOG[t.name].label.lower() if t.name in CATALOG else f"marker {t.name}")
+        self._write_tag(index, None, f"Remove {what}")
 
     def _marker_combo(self, index: int, names: Iterable[str], tip: str) -> QComboBox:
         combo = self._combo(f"tag{index}_name", tip,

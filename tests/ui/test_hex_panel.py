@@ -332,6 +332,19 @@ def test_other_markers(setup) -> None:
     assert child(dock, HexListEditor, "tag1_group").names() == ("E5",)
 
 
+def test_a_marker_removed_is_named_in_words_in_the_history(setup) -> None:
+    """The History and Undo's tooltip said "Remove tag1 on E5", the file's name of a Battle
+    Star token; they name it as its form is titled."""
+    dock, doc = setup
+    for name in ("tag1", "tag4", "medal2", "tag3"):
+        pick(child(dock, QComboBox, "add_tag_kind" if name != "medal2" else "add_medal_kind"),
+             name)
+        child(dock, QPushButton, "add_tag" if name != "medal2" else "add_medal").click()
+    for words in ("Battle Star token", "exit marker", "medal objective", "minefield"):
+        child(dock, QPushButton, "tag0_remove").click()
+        assert doc.undo_stack.undoText() == f"Remove {words.lower()} on E5"
+
+
 def test_the_panel_follows_undo_of_other_edits(setup) -> None:
     dock, doc = setup
     h = doc.scenario.hex(HERE)
