@@ -85,6 +85,19 @@ _LANG_RE = re.compile(r"^[a-z]{2,3}([-_][A-Za-z]{2,4})?$")
 _NOT_SET = "(not set)"
 
 
+def option_words(key: str) -> str:
+    """An option as an undo step names it: its label, as its box shows it ("Blitz rules"),
+    the key itself for one this editor does not know.
+
+    >>> option_words("blitz_rules"), option_words("air_rules"), option_words("my_rule")
+    ('Blitz rules', 'Air rules', 'my_rule')
+    """
+    if key == AIR_OPTION:
+        return "Air rules"
+    opt = CATALOG.options.get(key)
+    return opt.label.split(" (", 1)[0] if opt is not None else key
+
+
 def default_language(locale: QLocale | None = None) -> str:
     """The language a new scenario's texts start in: the user's (``fr`` for a French
     desktop), or English when the locale names none ("C", POSIX)."""
@@ -914,7 +927,7 @@ class PropertiesDock(QDockWidget):
         options[key] = option_template(key) if value is None else value
         self.options_status.setText("")
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Add option {key}")
+                                       f"Add option {option_words(key)}")
 
     def remove_option(self, key: str) -> bool:
         """Remove a rule option (one undo step)."""
@@ -924,7 +937,7 @@ class PropertiesDock(QDockWidget):
             return False
         options = {k: v for k, v in g.options.items() if k != key}
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Remove option {key}")
+                                       f"Remove option {option_words(key)}")
 
     def set_air_rules(self, value: Any) -> bool:
         """Switch the Air rules on with ``value`` (``game_info.options.air_rules``), or off
@@ -942,7 +955,7 @@ class PropertiesDock(QDockWidget):
         # switched on, they list the Air Pack in the same step, as saving would
         return self.document.set_value_listing_packs(
             "game_info", replace(g, options=options),
-            f"{'Add' if added else 'Set'} option {AIR_OPTION}",
+            f"{'Add' if added else 'Set'} option {option_words(AIR_OPTION)}",
             None if added else self._typing_merge(self.air_box.typed_in, f"option.{AIR_OPTION}"))
 
     def set_option(self, key: str, value: Any, typed_in: QWidget | None = None) -> bool:
@@ -953,7 +966,7 @@ class PropertiesDock(QDockWidget):
         options = dict(g.options)
         options[key] = value
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Set option {key}",
+                                       f"Set option {option_words(key)}",
                                        self._typing_merge(typed_in, f"option.{key}"))
 
     # --- victory ----------------------------------------------------------------------

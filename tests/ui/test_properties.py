@@ -146,6 +146,22 @@ def test_packs_are_checkboxes(setup) -> None:
     assert doc.scenario.packs is None  # no pack left: the file has none
 
 
+def test_an_option_is_named_in_words_in_the_history(setup) -> None:
+    """The History and Undo's tooltip said "Add option blitz_rules", the file's key; they
+    name an option as its box does (an option this editor does not know, by its key)."""
+    dock, doc = setup
+    dock.option_rows["blitz_rules"][0].setChecked(True)
+    assert doc.undo_stack.undoText() == "Add option Blitz rules"
+    dock.option_rows["must_have_unit_exit"][0].setChecked(True)
+    form = dock.option_rows["must_have_unit_exit"][1]
+    form.findChild(QSpinBox, "option_value_must_have_unit_exit.min_nbr_units").setValue(2)
+    assert doc.undo_stack.undoText() == "Set option Minimum units to exit"
+    dock.option_rows["blitz_rules"][0].setChecked(False)
+    assert doc.undo_stack.undoText() == "Remove option Blitz rules"
+    dock.add_option("my_rule")
+    assert doc.undo_stack.undoText() == "Add option my_rule"
+
+
 def test_options_are_switched_on_with_a_check_box_and_edited_in_fields(setup, qtbot) -> None:
     dock, doc = setup
     before = copy.deepcopy(doc.scenario)
@@ -626,7 +642,7 @@ def test_switching_the_air_rules_on_ticks_the_air_pack_at_once(setup) -> None:
         assert doc.scenario.game_info.options["air_rules"] is True
         assert (doc.scenario.packs or {}).get("air") == 1 and pack.isChecked()
     one_step_and_undo(doc, before, listed)
-    assert doc.undo_stack.text(0) == "Add option air_rules"
+    assert doc.undo_stack.text(0) == "Add option Air rules"
     doc.undo_stack.undo()
     assert not pack.isChecked() and not dock.air_box.on.isChecked()
     doc.undo_stack.redo()
