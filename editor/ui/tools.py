@@ -465,6 +465,14 @@ class EditorState(QObject):
                 out.append(lb)
         return out
 
+    def _hexes_words(self, coords: Iterable[Coord]) -> str:
+        """Hexes as an edit's name says them (the History, Undo's tooltip): one by its
+        name ("E5"), more by their number and the first in board order ("6 hexes from
+        C3")."""
+        names = in_board_order(self.board, (self.board.hex_name(c) for c in coords))
+        return names[0] if len(names) == 1 else \
+            f"{counted(len(names), 'hex', 'hexes')} from {names[0]}"
+
     def _apply(self, hexes: dict[Coord, Hex], labels: list[Label] | None, text: str,
                game_info: GameInfo | None = None,
                select: Iterable[Coord] | None = None) -> bool:
@@ -517,7 +525,7 @@ class EditorState(QObject):
             return False
         hexes = {c: Hex() for c in self.selection}
         labels = self._labels_moved({c: None for c in self.selection})
-        return self._apply(hexes, labels, "Delete hexes")
+        return self._apply(hexes, labels, f"Delete {self._hexes_words(self.selection)}")
 
     def move_selection(self, drow: int, dcol: int) -> bool:
         """Move the selected hexes (content and labels) by (``drow``, ``dcol``)."""
@@ -537,7 +545,8 @@ class EditorState(QObject):
         hexes = {c: Hex() for c in self.selection}
         hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
                       if self.board.contains(t)})
-        return self._apply_moved(hexes, moves, names, "Move hexes",
+        return self._apply_moved(hexes, moves, names,
+                                 f"Move {self._hexes_words(self.selection)}",
                                  select=moves.values())
 
     def mirror_selection(self) -> bool:
@@ -578,7 +587,7 @@ class EditorState(QObject):
             return False
         hexes = {c: Hex() for c in self.selection}
         labels = self._labels_moved({c: None for c in self.selection})
-        return self._apply(hexes, labels, "Cut hexes")
+        return self._apply(hexes, labels, f"Cut {self._hexes_words(self.selection)}")
 
     def can_paste(self) -> bool:
         return clipboard.from_mime(QApplication.clipboard().mimeData()) is not None
@@ -610,7 +619,8 @@ class EditorState(QObject):
         if not hexes:
             self.message.emit("Nothing of the clipboard falls on the board there")
             return False
-        done = self._apply(hexes, labels if arriving else None, "Paste hexes", select=hexes)
+        done = self._apply(hexes, labels if arriving else None,
+                           f"Paste {self._hexes_words(hexes)}", select=hexes)
         self.message.emit(f"Pasted {counted(len(hexes), 'hex', 'hexes')}" + (
             f"; {dropped} fell off the board and were left out" if dropped else ""))
         return done

@@ -563,7 +563,7 @@ def test_undoing_a_paste_or_a_move_gives_the_selection_back(make_window) -> None
     w.act["undo"].trigger()
     assert all(doc.scenario.hex(c).is_empty for c in pasted)
     assert w.editor.selection == mine
-    assert w.statusBar().currentMessage() == "Undone: Paste hexes"
+    assert w.statusBar().currentMessage() == "Undone: Paste 2 hexes from F5"
     w.act["redo"].trigger()
     assert w.editor.selection == pasted and doc.scenario.hex(Coord(4, 10)).terrain
     # a move: undone, the hexes moved back are the selection again
@@ -573,6 +573,27 @@ def test_undoing_a_paste_or_a_move_gives_the_selection_back(make_window) -> None
     w.act["undo"].trigger()
     assert w.editor.selection == copied
     assert doc.scenario.hex(Coord(2, 2)).terrain == Piece("woods")
+
+
+def test_selection_edits_are_named_by_their_hexes(make_window) -> None:
+    """The History said "Cut hexes", "Delete hexes", "Move hexes", "Paste hexes" whatever
+    was cut or where (found by the undo audit): an edit of one hex names it, of more their
+    number and the first in board order, as Fill says how far it went."""
+    w = make_window()
+    doc = w.document
+    doc.set_hexes({Coord(2, 2): Hex(terrain=Piece("woods")),
+                   Coord(2, 4): Hex(unit=Unit("infus"))}, "set up")
+    w.editor.set_selection({Coord(2, 4), Coord(2, 2)})
+    assert w.editor.move_selection(2, 2)
+    assert doc.undo_stack.undoText() == "Move 2 hexes from B7"
+    assert w.editor.copy() and w.editor.paste(Coord(6, 6))
+    assert doc.undo_stack.undoText().startswith("Paste 2 hexes from ")
+    w.editor.set_selection({Coord(4, 4)})
+    assert w.editor.cut()
+    assert doc.undo_stack.undoText() == "Cut C5"
+    w.editor.set_selection({Coord(4, 6)})
+    assert w.editor.delete_selection()
+    assert doc.undo_stack.undoText() == f"Delete {doc.scenario.board.hex_name(Coord(4, 6))}"
 
 
 def test_a_pasted_hex_is_laid_over_what_is_there(make_window) -> None:
