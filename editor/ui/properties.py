@@ -83,6 +83,8 @@ def player_field(key: str) -> tuple[str, int] | None:
 _ONE_LINE = ("name", "subtitle")
 _LANG_RE = re.compile(r"^[a-z]{2,3}([-_][A-Za-z]{2,4})?$")
 _NOT_SET = "(not set)"
+#: The dates of the battle as the History names their edits ("Edit start date").
+_DATE_WORDS = {"date_begin": "start date", "date_end": "end date"}
 
 
 def option_words(key: str) -> str:
@@ -155,6 +157,9 @@ class PropertiesDock(QDockWidget):
 
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__("Scenario properties", parent)
+        #: The document whose languages the pick list shows (a language appearing in it
+        #: is shown; another document's are not "new").
+        self._languages_of: Document | None = None
         self.setObjectName("properties")
         self.setAccessibleName("Scenario properties")
         self.document: Document | None = None
@@ -395,10 +400,12 @@ class PropertiesDock(QDockWidget):
         self.date_end = self._date_edit("date_end", "Date the battle ended")
         form.addRow("D&ate begins", self.date_begin)
         form.addRow("Date en&ds", self.date_end)
-        self.front = self._choice_combo("front", FRONTS, "Front: the theatre of the battle")
+        self.front = self._choice_combo("front", FRONTS, "Front: the theatre of the battle",
+                                        "front")
         form.addRow("Fro&nt", self.front)
         self.game_type = self._choice_combo("type", GAME_TYPES,
-                                            "Type: a historical battle or an invented one")
+                                            "Type: a historical battle or an invented one",
+                                            "type of battle")
         form.addRow("T&ype", self.game_type)
         self.operation_id = QLineEdit()
         self._name(self.operation_id, "operationID",
@@ -477,14 +484,17 @@ class PropertiesDock(QDockWidget):
             field, edit, text))
         return edit
 
-    def _choice_combo(self, field: str, choices: Mapping[str, str], tip: str) -> QComboBox:
+    def _choice_combo(self, field: str, choices: Mapping[str, str], tip: str,
+                      words: str) -> QComboBox:
+        """A pick list of ``game_info.field``'s ``choices``; its edits are named "Set
+        ``words``" in the History."""
         combo = FittingCombo()  # a narrow panel shows the value alone
         self._name(combo, field, tip)
         combo.addItem(_NOT_SET, None)
         for value, meaning in choices.items():
             combo.add_item(f"{value} — {meaning}", value, (value,))
         combo.currentIndexChanged.connect(
-            lambda _i: self._set_info(field, combo.currentData(), f"Set {field}"))
+            lambda _i: self._set_info(field, combo.currentData(), f"Set {words}"))
         return combo
 
     # --- building: packs and options ------------------------------------------------------------
@@ -816,11 +826,17 @@ class PropertiesDock(QDockWidget):
             "Not hexes of this board: " + ", ".join(bad) if bad else "")
 
     def _refresh_languages(self) -> None:
+        """The language list as the document has it; the language shown is kept, except
+        that a language that appears in the same document (an Add language redone, a
+        Remove language undone) is shown, as when it was added."""
         assert self.document is not None
         langs = list(self.document.scenario.text)
         shown = [self.lang_combo.itemData(i) for i in range(self.lang_combo.count())]
+        same = self._languages_of is self.document
+        self._languages_of = self.document
         if shown != langs:
-            keep = self.language
+            appeared = [lang for lang in langs if lang not in shown]
+            keep = appeared[0] if same and shown and len(appeared) == 1 else self.language
             self.lang_combo.blockSignals(True)
             self.lang_combo.clear()
             for lang in langs:
@@ -880,7 +896,8 @@ class PropertiesDock(QDockWidget):
     def _date_edited(self, field: str, edit: QLineEdit, text: str) -> None:
         text = text.strip()
         _mark_date(edit)
-        self._set_info(field, text or None, f"Edit {field.replace('_', ' ')}", merge=field)
+        self._set_info(field, text or None, f"Edit {_DATE_WORDS.get(field, field)}",
+                       merge=field)
 
     def _operation_edited(self, text: str) -> None:
         text = text.strip()
@@ -896,8 +913,9 @@ class PropertiesDock(QDockWidget):
             packs[key] = packs.get(key) or 1
         else:
             packs.pop(key, None)
-        self.document.set_value("packs", packs or None,
-                                f"{'Add' if on else 'Remove'} pack {key}")
+        box = self.pack_boxes.get(key)
+        self.document.set_value("packs", packs or None, f"{'Add' if on else 'Remove'} pack "
+                                f"{box.text() if box is not None else key}")
 
     def _typed_language(self) -> str:
         i = self.new_lang.currentIndex()

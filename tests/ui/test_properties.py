@@ -162,6 +162,42 @@ def test_an_option_is_named_in_words_in_the_history(setup) -> None:
     assert doc.undo_stack.undoText() == "Add option my_rule"
 
 
+def test_a_language_brought_back_by_undo_or_redo_is_shown(setup) -> None:
+    """Found by the undo audit: Add language de, Undo, Redo showed the texts of en, and the
+    next typing went into en; a language that comes back (an Add redone, a Remove undone)
+    is shown, as when it was added."""
+    dock, doc = setup
+    first = dock.language
+    assert first is not None and dock.add_language("de") and dock.language == "de"
+    doc.undo_stack.undo()
+    assert "de" not in doc.scenario.text and dock.language == first
+    doc.undo_stack.redo()
+    assert dock.language == "de"
+    dock.set_language(first)
+    assert dock.remove_language("de") and dock.language == first
+    doc.undo_stack.undo()
+    assert dock.language == "de"
+    dock.set_language(first)
+    dock.set_document(Document(doc.scenario.copy()))  # another document: not "new"
+    assert dock.language == first
+
+
+def test_battle_info_edits_are_named_in_words_in_the_history(setup, qtbot) -> None:
+    """The History said "Set type", "Set front", "Edit date begin" and "Add pack eastern"
+    (the file's keys; found by the undo audit): it names them as the form does."""
+    dock, doc = setup
+    for combo in (dock.game_type, dock.front):  # another choice than the file's
+        combo.setCurrentIndex(2 if combo.currentIndex() == 1 else 1)
+        assert doc.undo_stack.undoText() == \
+            ("Set type of battle" if combo is dock.game_type else "Set front")
+    qtbot.keyClicks(dock.date_begin, "1944")
+    assert doc.undo_stack.undoText() == "Edit start date"
+    box = dock.pack_boxes["eastern"]
+    box.setChecked(not box.isChecked())
+    assert doc.undo_stack.undoText().endswith(f"pack {box.text()}")
+    assert "(eastern)" in box.text() and box.text() != "eastern"
+
+
 def test_options_are_switched_on_with_a_check_box_and_edited_in_fields(setup, qtbot) -> None:
     dock, doc = setup
     before = copy.deepcopy(doc.scenario)
