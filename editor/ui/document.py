@@ -101,6 +101,18 @@ class Document(QObject):
         self.undo_stack.push(SetHexes(self, old, changes, text, stroke))
         return True
 
+    def take_back_stroke(self, stroke: int) -> bool:
+        """Undo the edits of ``stroke`` (a drag abandoned with Escape) and leave no step for
+        Redo to give back: ``False`` when the last step is not that stroke's."""
+        stack = self.undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        if not isinstance(top, SetHexes) or top.stroke != stroke:
+            return False
+        top.undo()  # the hexes as they were...
+        top.setObsolete(True)  # ...and Qt drops an obsolete command without undoing it again
+        stack.undo()
+        return True
+
     def set_hex(self, c: Coord, h: Hex, text: str, stroke: int | None = None) -> bool:
         return self.set_hexes({c: h}, text, stroke)
 

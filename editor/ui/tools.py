@@ -734,6 +734,13 @@ class StrokeTool(Tool, ABC):
         self.done = set()
         self.last = None
 
+    def escape(self) -> None:
+        """Escape during a drag takes back what the drag laid so far (as a Select drag's
+        move is abandoned), with nothing left for Redo; else it drops the selection."""
+        if self.stroke is not None and self.editor.document.take_back_stroke(self.stroke):
+            self.editor.message.emit("Stroke abandoned: what it laid is taken back")
+        super().escape()
+
     @property
     def busy(self) -> bool:
         return self.stroke is not None

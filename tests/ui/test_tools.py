@@ -190,6 +190,31 @@ def test_escape_on_the_map_drops_the_selection_once_no_drag_is_under_way(make_wi
     assert w.editor.selection == frozenset() and w.document.scenario.hexes == {}
 
 
+def test_escape_during_a_paint_stroke_takes_back_what_it_laid(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Escape stopped a paint stroke but kept what it had laid, where it abandons a Select
+    drag's move (found by the undo audit): the stroke's hexes are taken back, and no step
+    is left for Redo; the steps before it stay."""
+    w = make_window()
+    cv, doc = w.canvas, w.document
+    cv.setFocus()
+    w.palette_dock.choose("woods")
+    cv.setFocus()
+    drag(cv, [Coord(2, 2), Coord(2, 4)])  # a first, finished stroke
+    kept = dict(doc.scenario.hexes)
+    steps = doc.undo_stack.count()
+    send_mouse(cv, QEvent.Type.MouseButtonPress, Coord(6, 6))
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(6, 10), buttons=LEFT)
+    assert doc.scenario.hex(Coord(6, 8)).terrain == Piece("woods")
+    qtbot.keyClick(cv, Qt.Key.Key_Escape)
+    assert doc.scenario.hexes == kept and doc.undo_stack.count() == steps
+    assert not doc.undo_stack.canRedo() and "abandoned" in w.statusBar().currentMessage()
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(6, 12), buttons=LEFT)  # the drag is over
+    send_mouse(cv, QEvent.Type.MouseButtonRelease, Coord(6, 12))
+    assert doc.scenario.hexes == kept
+    qtbot.keyClick(cv, Qt.Key.Key_Escape)  # no stroke: the finished one stays
+    assert doc.scenario.hexes == kept
+
+
 def test_pick_then_paint(make_window) -> None:
     w = make_window()
     w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("river", 2)), "set up")
