@@ -101,13 +101,20 @@ class Document(QObject):
         self.undo_stack.push(SetHexes(self, old, changes, text, stroke))
         return True
 
+    def stroke_on_top(self, stroke: int) -> bool:
+        """Whether the last step is ``stroke``'s (not undone, nothing done since)."""
+        stack = self.undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
+        return isinstance(top, SetHexes) and top.stroke == stroke
+
     def take_back_stroke(self, stroke: int) -> bool:
         """Undo the edits of ``stroke`` (a drag abandoned with Escape) and leave no step for
         Redo to give back: ``False`` when the last step is not that stroke's."""
-        stack = self.undo_stack
-        top = stack.command(stack.index() - 1) if stack.index() > 0 else None
-        if not isinstance(top, SetHexes) or top.stroke != stroke:
+        if not self.stroke_on_top(stroke):
             return False
+        stack = self.undo_stack
+        top = stack.command(stack.index() - 1)
+        assert isinstance(top, SetHexes)
         top.undo()  # the hexes as they were...
         top.setObsolete(True)  # ...and Qt drops an obsolete command without undoing it again
         stack.undo()

@@ -697,6 +697,8 @@ class StrokeTool(Tool, ABC):
         self.stroke: int | None = None
         self.done: set[Coord] = set()
         self.last: Coord | None = None
+        #: Whether the stroke under way has laid a step (that an Undo may take back).
+        self.laid = False
 
     @abstractmethod
     def apply(self, coords: list[Coord], stroke: int | None) -> None:
@@ -711,11 +713,17 @@ class StrokeTool(Tool, ABC):
         self.done = {event.coord}
         self.last = event.coord
         self.apply([event.coord], self.stroke)
+        self.laid = self.editor.document.stroke_on_top(self.stroke)
 
     def mouse_moved(self, event: ToolEvent) -> None:
         if self.stroke is None or event.coord is None:
             return
         if not event.buttons & Qt.MouseButton.LeftButton:
+            self.cancel()
+            return
+        if self.laid and not self.editor.document.stroke_on_top(self.stroke):
+            # an Undo (Ctrl+Z, the History) took the stroke back while the button was held:
+            # the drag ends there, rather than laying the rest as a step of its own
             self.cancel()
             return
         path = hex_line(self.last, event.coord) if self.last is not None else [event.coord]
@@ -724,6 +732,7 @@ class StrokeTool(Tool, ABC):
         if fresh:
             self.done.update(fresh)
             self.apply(fresh, self.stroke)
+            self.laid = self.laid or self.editor.document.stroke_on_top(self.stroke)
 
     def mouse_released(self, event: ToolEvent) -> None:
         if event.button == Qt.MouseButton.LeftButton:
@@ -733,6 +742,7 @@ class StrokeTool(Tool, ABC):
         self.stroke = None
         self.done = set()
         self.last = None
+        self.laid = False
 
     def escape(self) -> None:
         """Escape during a drag takes back what the drag laid so far (as a Select drag's

@@ -215,6 +215,23 @@ def test_escape_during_a_paint_stroke_takes_back_what_it_laid(make_window, qtbot
     assert doc.scenario.hexes == kept
 
 
+def test_an_undo_during_a_paint_stroke_ends_the_stroke(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Ctrl+Z with the button held took back the stroke so far, and the rest of the drag
+    was laid as a step of its own (found by the undo audit): the Undo ends the drag."""
+    w = make_window()
+    cv, doc = w.canvas, w.document
+    w.palette_dock.choose("woods")
+    send_mouse(cv, QEvent.Type.MouseButtonPress, Coord(6, 6))
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(6, 10), buttons=LEFT)
+    w.act["undo"].trigger()
+    assert doc.scenario.hexes == {}
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(6, 14), buttons=LEFT)
+    send_mouse(cv, QEvent.Type.MouseButtonRelease, Coord(6, 14))
+    assert doc.scenario.hexes == {} and doc.undo_stack.canRedo()
+    w.act["redo"].trigger()  # the stroke as it was when undone
+    assert {c.col for c in doc.scenario.hexes} == {6, 8, 10}
+
+
 def test_pick_then_paint(make_window) -> None:
     w = make_window()
     w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("river", 2)), "set up")
