@@ -69,11 +69,14 @@ def check_scenario(s: Scenario, *, select: Iterable[str] = (), ignore: Iterable[
     already explains at the same place or one enclosing it, a whole list aside, whose
     severity stands: an orientation beyond a tile's drawings is a warning, the tile laid
     all the same). A finding left out by ``select`` or ``ignore`` still explains its
-    place: leaving out a warning never brings up the schema's error in its stead."""
+    place: leaving out a warning never brings up the schema's error in its stead. An info
+    explains nothing (``unplayed-option`` beside a value of the wrong type)."""
     select, ignore = tuple(select), tuple(ignore)
     every = run_checks(s, target=target)
     legal = [f for f in every if _selected(f.code, select, ignore)]
-    places = {f.path for f in every if f.path}
+    # an info (a note: the simulation does not play an option) explains no schema error at
+    # its place: a value of the wrong type would go unsaid
+    places = {f.path for f in every if f.path and f.severity != "info"}
     doc = to_json(s)
     lists = {p for p in places if _is_list(doc, p)}
     schema = [f for f in schema_findings(doc)

@@ -284,3 +284,19 @@ def test_a_value_a_slip_off_a_known_one_is_said_with_it() -> None:
                                                  "value: did you mean 'IMPASSABLE_HILL'?"),
         ("$.board.hexagons[0].unit.behavior", "behavior: 'French_Resistence' is not a known "
                                               "value: did you mean 'FRENCH_RESISTANCE'?")}
+
+
+def test_an_info_at_a_place_does_not_hide_the_schemas_error_there() -> None:
+    """An option of the wrong type ("blitz_rules": "yes", which no repair reads) was said
+    by nothing: the info unplayed-option at its place (the simulation does not play Blitz)
+    counted as explaining the schema's error there, and m44 validate and m44 convert said
+    only the info. Warnings and errors explain a place; an info does not."""
+    from editor.engine.scenario import GameInfo
+    from editor.io.report import check_scenario
+
+    s = Scenario(game_info=GameInfo(options={"blitz_rules": "yes"}))
+    found = {(f.code, f.path) for f in check_scenario(s)}
+    assert ("unplayed-option", "$.game_info.options.blitz_rules") in found
+    assert ("schema-type", "$.game_info.options.blitz_rules") in found
+    s.game_info.options["blitz_rules"] = True
+    assert not any(f.code.startswith("schema-") for f in check_scenario(s))
