@@ -39,6 +39,7 @@ from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
 from editor.engine.scenario import Unit
 
+from . import undo_keys
 from .document import Document
 from .icons import item_icon
 
@@ -418,6 +419,7 @@ class PaletteDock(QDockWidget):
         self.search.setAccessibleName("Search the palette")
         self.search.setToolTip("Type part of a name (woods) or a label (Forests); Down moves "
                                "into the list, Enter chooses the first match")
+        undo_keys.guard(self.search)  # Ctrl+Z: the search's own typing, then the map's edits
         self.tree = _ItemTree()
         self.tree.setObjectName("paletteTree")
         self.tree.setAccessibleName("Palette items")

@@ -54,12 +54,15 @@ class UndoKeys(QObject):
 
 
 def guard(root: QWidget) -> None:
-    """Guard the text fields, numbers and text boxes in ``root`` (again: nothing changes)."""
+    """Guard the text fields, numbers and text boxes in ``root``, and ``root`` if it is one
+    (again: nothing changes)."""
     app = QCoreApplication.instance()
     found = app.findChild(UndoKeys) if app is not None else None
     keeper = found if found is not None else UndoKeys(app)
     fields: list[QWidget] = [*root.findChildren(QAbstractSpinBox),
                              *root.findChildren(QLineEdit), *root.findChildren(QPlainTextEdit)]
     fields += [c for c in root.findChildren(QComboBox) if c.isEditable()]
+    if isinstance(root, QAbstractSpinBox | QLineEdit | QPlainTextEdit):
+        fields.append(root)
     for field in fields:
         field.installEventFilter(keeper)  # Qt keeps one entry per filter

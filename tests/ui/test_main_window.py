@@ -518,6 +518,27 @@ def test_undo_and_redo_say_what_they_took_back(make_window, qtbot) -> None:
     assert w.statusBar().currentMessage() == f"Redone: {step}"
 
 
+def test_ctrl_z_in_the_palette_search_takes_back_its_typing_then_the_maps_edits(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The palette's search kept Ctrl+Z with nothing of its own to take back: a designer
+    who searched a piece, painted it and pressed Ctrl+Z got nothing (found by the undo
+    audit). It takes back its typing first, then the map's last edit."""
+    w = make_window()
+    activate(w, qtbot)
+    doc = w.document
+    w.palette_dock.choose("woods")
+    click(w.canvas, Coord(2, 2))
+    assert doc.scenario.hex(Coord(2, 2)).terrain is not None
+    search = w.palette_dock.search
+    search.setFocus()
+    qtbot.waitUntil(search.hasFocus)
+    QTest.keyClicks(search, "hill")
+    QTest.keyClick(search, KEY.Key_Z, MOD.ControlModifier)
+    assert search.text() == "" and doc.scenario.hex(Coord(2, 2)).terrain is not None
+    QTest.keyClick(search, KEY.Key_Z, MOD.ControlModifier)
+    assert doc.scenario.hexes == {} and search.hasFocus()
+
+
 def test_ctrl_z_in_a_panels_field_takes_back_its_typing_then_the_documents_steps(
         make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A number spun with the arrow keys (the command cards, a unit's figures) was never
