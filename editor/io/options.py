@@ -44,6 +44,37 @@ class Shape:
         """Whether the value is a JSON list or object."""
         return self.kind in ("hexes", "list", "object")
 
+    def describes(self, value: object) -> bool:
+        """Whether ``value`` is of this shape as a canonical file writes it (no repair
+        needed): an object may hold keys the shape does not know, as the reader keeps them.
+
+        >>> OPTION_SHAPES["must_have_unit_exit"].describes({"side": "AXIS", "min_nbr_units": 2})
+        True
+        >>> OPTION_SHAPES["must_have_unit_exit"].describes({"side": "axis", "min_nbr_units": "2"})
+        False
+        """
+        kind = self.kind
+        if kind == "boolean":
+            return isinstance(value, bool)
+        if kind == "integer":
+            return isinstance(value, int) and not isinstance(value, bool)
+        if kind == "side":
+            return value in ("AXIS", "ALLIES")
+        if kind == "enum":
+            return value in self.values
+        if kind == "text":
+            return isinstance(value, str)
+        if kind == "hex":
+            return isinstance(value, str) and value.strip() == value != ""
+        if kind == "hexes":
+            return isinstance(value, list) and all(HEX.describes(v) for v in value)
+        if kind == "list":
+            return isinstance(value, list) and all(self.of[0].describes(v) for v in value)
+        if kind == "either":
+            return any(s.describes(value) for s in self.of)
+        return isinstance(value, dict) and all(
+            self.fields[k].describes(v) for k, v in value.items() if k in self.fields)
+
     def words(self) -> str:
         """The shape in words, as docs/FORMAT.md lists it."""
         if self.kind == "enum":

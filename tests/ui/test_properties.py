@@ -4,20 +4,24 @@ exactly; typing merges; languages come and go; the dock follows undo."""
 from __future__ import annotations
 
 import copy
+import json
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QColor, QFocusEvent, QPalette
-from PySide6.QtWidgets import (QApplication, QComboBox, QLineEdit, QPushButton, QSpinBox,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QLineEdit, QPushButton,
+                               QSpinBox, QWidget)
 
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import (GameInfo, Hex, ScenarioText, Unit, Victory,
                                    VictoryCondition)
 from editor.io.m44 import dumps, load
+from editor.io.options import OPTION_SHAPES
+from editor.io.schema import schema_findings
 from editor.ui.document import Document
-from editor.ui.properties import EDITED_FIELDS, PropertiesDock
+from editor.ui.properties import EDITED_FIELDS, PropertiesDock, option_words
 
 from ..conftest import SCENARIOS
 from .window_helpers import activate, make_window  # noqa: F401 - fixture
@@ -237,6 +241,99 @@ def test_options_are_switched_on_with_a_check_box_and_edited_in_fields(setup, qt
         doc.undo_stack.undo()
     assert doc.scenario == before
     assert not any(check.isChecked() for check, _ in dock.option_rows.values())
+
+
+#: What switching each option on gives, pinned: the value it starts with and the fields of
+#: its form ("pick" a pick list of these entries, "pick+" one that may be typed in too).
+SIDE_PICK = "pick Allies, Axis"
+OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
+    "air_rules": (True, {}),
+    "air_strikes_rules": ("ALLIES", {"": SIDE_PICK}),
+    "airdrop": ({"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
+                 "unit": {"name": "inf2us"}},
+                {"side": SIDE_PICK, "range": "number", "nbr_units": "number", "center": "text",
+                 "unit.name": "text"}),
+    "airdrop2": ({"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
+                  "unit": {"name": "inf2us"}, "option": 1},
+                 {"side": SIDE_PICK, "range": "number", "nbr_units": "number",
+                  "center": "text", "unit.name": "text", "option": "number"}),
+    "armor_breakthrough_rules": ({"ALLIES": {"nbr_units": 2, "name": "tankus"},
+                                  "AXIS": {"nbr_units": 2, "name": "tankger"}},
+                                 {"ALLIES.nbr_units": "number", "ALLIES.name": "text",
+                                  "AXIS.nbr_units": "number", "AXIS.name": "text"}),
+    "blitz_rules": (True, {}),
+    "blowbridge_opt2": ({"side": "AXIS", "option": 1}, {"side": SIDE_PICK, "option": "number"}),
+    "british_commonwealth": (True, {}),
+    "deck_name": ("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",
+                  {"": "pick+ AIR_POWER_AS_ARTILLERY_BOMBARD_DECK"}),
+    "deck_reshuffling": (True, {}),
+    "empty_section_medals": ({"sections": ["left"], "side": "ALLIES", "count_for": 1},
+                             {"sections": "text", "side": SIDE_PICK, "count_for": "number"}),
+    "gung_ho": (True, {}),
+    "hill317": (["L5"], {"": "text"}),
+    "infantry_exit_counts_2": (True, {}),
+    "italy_high_command": (True, {}),
+    "italy_royal_army": (True, {}),
+    "mine_deck_name": ("TERRAIN", {"": "pick+ TERRAIN, PACIFIC"}),
+    "must_have_unit_exit": ({"side": "ALLIES", "min_nbr_units": 1},
+                            {"side": SIDE_PICK, "min_nbr_units": "number"}),
+    "night_visibility_reverse_rule": (True, {}),
+    "night_visibility_rules": (True, {}),
+    "night_visibility_team_turn": ("AXIS", {"": SIDE_PICK}),
+    "north_african_desert_rules": (True, {}),
+    "partial_blitz_rules": ("AXIS", {"": SIDE_PICK}),
+    "russian_commissar_rule": ("ALLIES", {"": SIDE_PICK}),
+    "smoke_screen": ({"side": "ALLIES"}, {"side": SIDE_PICK}),
+    "supply_train_rules": ({"side": "ALLIES", "nbr_units": [1, 1],
+                            "unit": {"name": "loco", "turn": 1}},
+                           {"side": SIDE_PICK, "nbr_units": "text", "unit.name": "text",
+                            "unit.turn": "number"}),
+}
+
+
+def form_fields(form: QWidget | None, key: str) -> dict[str, str]:
+    """The fields of an option's form by their place in the value ("" the value itself)."""
+    fields: dict[str, str] = {}
+    for w in form.findChildren(QWidget) if form is not None else ():
+        place = w.objectName().removeprefix(f"option_value_{key}").removeprefix(".")
+        if not w.objectName().startswith(f"option_value_{key}"):
+            continue
+        if isinstance(w, QComboBox):
+            fields[place] = ("pick+ " if w.isEditable() else "pick ") + ", ".join(
+                w.itemText(i) for i in range(w.count()))
+        elif isinstance(w, QSpinBox):
+            fields[place] = "number"
+        elif isinstance(w, QLineEdit):
+            fields[place] = "text"
+        elif isinstance(w, QCheckBox):
+            fields[place] = "on or off"
+    return fields
+
+
+@pytest.mark.parametrize("key", sorted(OPTION_SHAPES))
+def test_each_option_switched_on_starts_in_its_shape_with_its_form(setup, key: str) -> None:
+    """Every option the project knows (OPTION_SHAPES), switched on: one undo step, a value
+    the schema accepts and the option's shape describes, the fields of its form; Undo takes
+    it back."""
+    dock, doc = setup
+    before = copy.deepcopy(doc.scenario)
+    value, fields = OPTION_FORMS[key]
+    if key in dock.option_rows:
+        dock.option_rows[key][0].setChecked(True)
+    else:  # the Air rules have their own form: switched on as a key typed in
+        dock.add_option(key)
+
+    def check() -> None:
+        got = doc.scenario.game_info.options[key]
+        assert got == value
+        assert OPTION_SHAPES[key].describes(got)
+        assert not [f for f in schema_findings(json.loads(dumps(doc.scenario)))
+                    if f.path.startswith("$.game_info.options")]
+    one_step_and_undo(doc, before, check)
+    assert doc.undo_stack.undoText() == f"Add option {option_words(key)}"
+    form = dock.option_rows[key][1] if key in dock.option_rows else None
+    assert form_fields(form, key) == fields
+    assert OPTION_FORMS.keys() == OPTION_SHAPES.keys()
 
 
 def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qtbot) -> None:
