@@ -174,6 +174,18 @@ def build() -> str:
         *[f"| `{key}` | {CATALOG.options[key].label if key in CATALOG.options else 'Air rules'}"
           f" | {shape.words()} |" for key, shape in OPTION_SHAPES.items()],
         "",
+        "The sections of `empty_section_medals` are written in two forms: numbers "
+        "(`\"sections\": [0, 2]`) and names (`\"sections\": [\"left\"]`). No source "
+        "settles which one is canonical: the shared vocabulary gives the shape as "
+        "`object {sections[], side, count_for}`, the format notes name the sections left, "
+        "centre and right, and the rules texts do not mention the option. Both are read and "
+        "kept as written (a number written as text, `\"2\"`, becomes a number). This editor "
+        "writes numbers in a new value, as the vocabulary's `sections[]` reads like "
+        "`supply_train_rules`' `nbr_units[]`, a list of numbers, where it spells out a list "
+        "of names (`hill317`: \"list of hex coordinates e.g. ['L5','k4']\"). What each "
+        "number means (0 the left section?) is not said either: the editor does not play "
+        "the option.",
+        "",
         "### The Air rules (`game_info.options.air_rules`)",
         "",
         defs["game_info"]["properties"]["options"]["properties"]["air_rules"]["description"],

@@ -926,6 +926,10 @@ class _Reader:
             return text
         if kind == "hexes":
             return list(self.hex_names(value, path))
+        if kind == "section":  # a number (0), a number written as text ("0"), or a name
+            if isinstance(value, str) and _whole(value) is None:
+                return value
+            return self.int_(value, path)
         if kind == "list":
             entries = [self.shaped(v, vp, "an entry", shape.of[0])
                        for v, vp in self.lst(value, path)]

@@ -3,7 +3,8 @@
 The official files' options (the shared vocabulary's ``value_shape``, in
 ``editor/engine/catalog.json``) and this editor's ``air_rules``
 (:mod:`editor.engine.air_rules`), each given the form its value takes in a canonical file:
-a boolean, a whole number, a side, a text, hex names, a list or an object of those. The
+a boolean, a whole number, a side, a text, hex names, a section, a list or an object of
+those. The
 reader repairs a value written in another form as it repairs any other key (``"true"``,
 ``"3"``, ``"allies"``), the schema checks the form, and ``docs/FORMAT.md`` lists it: one
 table, so the three cannot disagree. An option not listed here is kept as read.
@@ -22,8 +23,8 @@ from typing import Literal
 
 from editor.engine.air_rules import OPTION as AIR_RULES
 
-Kind = Literal["boolean", "integer", "side", "text", "hex", "hexes", "enum", "list", "object",
-               "either"]
+Kind = Literal["boolean", "integer", "side", "text", "hex", "hexes", "section", "enum", "list",
+               "object", "either"]
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,8 @@ class Shape:
             return isinstance(value, str) and value.strip() == value != ""
         if kind == "hexes":
             return isinstance(value, list) and all(HEX.describes(v) for v in value)
+        if kind == "section":
+            return isinstance(value, str) or INTEGER.describes(value)
         if kind == "list":
             return isinstance(value, list) and all(self.of[0].describes(v) for v in value)
         if kind == "either":
@@ -91,8 +94,10 @@ class Shape:
 
 _WORDS = {"boolean": "true or false", "integer": "a whole number",
           "side": "a side (AXIS or ALLIES)", "text": "a text", "hex": "a hex name",
-          "hexes": "a list of hex names"}
-_PLURAL = {"integer": "whole numbers"}
+          "hexes": "a list of hex names",
+          "section": "a section (a whole number, or a name such as left)"}
+_PLURAL = {"integer": "whole numbers", "section": "sections (whole numbers, or names such as "
+           "left)"}
 
 BOOLEAN = Shape("boolean")
 INTEGER = Shape("integer")
@@ -100,6 +105,10 @@ SIDE = Shape("side")
 TEXT = Shape("text")
 HEX = Shape("hex")
 HEXES = Shape("hexes")
+#: A board section of ``empty_section_medals``: the vocabulary's ``sections[]`` names no
+#: form, files and this editor's earlier forms wrote names ("left") and numbers (0 to 2);
+#: both are read and kept, a new value holds numbers (docs/FORMAT.md says why).
+SECTION = Shape("section")
 
 
 def _obj(**fields: Shape) -> Shape:
@@ -132,9 +141,7 @@ OPTION_SHAPES: dict[str, Shape] = {
     "british_commonwealth": BOOLEAN,
     "deck_name": TEXT,
     "deck_reshuffling": BOOLEAN,
-    # sections: kept as read (files and this editor's own forms write names, "left", or
-    # numbers, 0 to 2, and no source says which the official reader takes)
-    "empty_section_medals": _obj(side=SIDE, count_for=INTEGER),
+    "empty_section_medals": _obj(sections=_list(SECTION), side=SIDE, count_for=INTEGER),
     "gung_ho": BOOLEAN,
     "hill317": HEXES,
     "infantry_exit_counts_2": BOOLEAN,

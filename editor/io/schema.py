@@ -163,6 +163,8 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
         return dict(_HEX_NAME)
     if kind == "hexes":
         return {"type": "array", "items": _HEX_NAME}
+    if kind == "section":
+        return {"type": ["integer", "string"]}
     if kind == "enum":
         return {"type": "string", "enum": list(shape.values)}
     if kind == "list":

@@ -49,7 +49,7 @@ OPTION_TEMPLATES: dict[str, Json] = {
     "smoke_screen": {"side": "ALLIES"},
     "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": 1},
     "blowbridge_opt2": {"side": "AXIS", "option": 1},
-    "empty_section_medals": {"sections": ["left"], "side": "ALLIES", "count_for": 1},
+    "empty_section_medals": {"sections": [0], "side": "ALLIES", "count_for": 1},
     "airdrop": {"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
                 "unit": {"name": "inf2us"}},
     "airdrop2": {"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",

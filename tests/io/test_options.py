@@ -59,7 +59,7 @@ def test_every_option_the_project_knows_has_a_shape_in_the_schema() -> None:
 def canonical(shape: Shape) -> Any:
     """A value of ``shape`` as a canonical file holds it."""
     return {"boolean": True, "integer": 3, "side": "ALLIES", "text": "12", "hex": "E5",
-            "hexes": ["E5", "f6"]}.get(shape.kind) if shape.kind not in (
+            "hexes": ["E5", "f6"], "section": 2}.get(shape.kind) if shape.kind not in (
         "enum", "list", "object", "either") else (
         shape.values[-1] if shape.kind == "enum"
         else [canonical(shape.of[0])] * 2 if shape.kind == "list"
@@ -81,7 +81,7 @@ def sloppy(shape: Shape) -> Any:
     if kind == "enum":
         return shape.values[-1].upper()
     return {"boolean": "1", "integer": "3", "side": "allies", "text": 12,
-            "hex": " E5", "hexes": "E5, f6"}[kind]
+            "hex": " E5", "hexes": "E5, f6", "section": "2"}[kind]
 
 
 #: Values the schema bounds more narrowly than their shape: (canonical, sloppy).
@@ -164,3 +164,27 @@ def test_what_no_repair_reads_and_unknown_options_are_kept_as_read() -> None:
     assert {f.path for f in schema_findings(out)} == {
         "$.game_info.options.blitz_rules", "$.game_info.options.smoke_screen",
         "$.game_info.options.must_have_unit_exit.min_nbr_units"}
+
+
+def test_empty_section_medals_sections_are_read_as_numbers_or_names() -> None:
+    """Found by the converter audit: the sections were kept as read, in no shape; the UI
+    wrote names (["left"]), the export tests numbers ([0, 2]), and no source says which is
+    canonical. Both are read and kept without a repair, and the schema takes both (a
+    number written as text is a number); another value is the schema's to report."""
+    for sections in ([0, 2], ["left", "right"], [1, "center"]):
+        value = {"sections": sections, "side": "AXIS", "count_for": 1}
+        result = loads(with_options({"empty_section_medals": value}))
+        assert result.fixes == []
+        out = json.loads(dumps(result.scenario))
+        assert out["game_info"]["options"]["empty_section_medals"] == value
+        assert schema_findings(out) == []
+    result = loads(with_options({"empty_section_medals": {"sections": ["2", "left"]}}))
+    assert [(f.path, f.code) for f in result.fixes] == [
+        ("$.game_info.options.empty_section_medals.sections[0]", "string-number")]
+    assert result.scenario.game_info.options["empty_section_medals"] == {
+        "sections": [2, "left"]}
+    out = json.loads(dumps(loads(with_options({"empty_section_medals": {
+        "sections": [True, {"left": 1}]}})).scenario))
+    assert {f.path for f in schema_findings(out)} == {
+        "$.game_info.options.empty_section_medals.sections[0]",
+        "$.game_info.options.empty_section_medals.sections[1]"}

@@ -267,7 +267,9 @@ OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "deck_name": ("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",
                   {"": "pick+ AIR_POWER_AS_ARTILLERY_BOMBARD_DECK"}),
     "deck_reshuffling": (True, {}),
-    "empty_section_medals": ({"sections": ["left"], "side": "ALLIES", "count_for": 1},
+    # the sections as numbers, as the vocabulary's sections[] (like nbr_units[]) shows them
+    # (they started as ["left"]: found by the converter audit; docs/FORMAT.md)
+    "empty_section_medals": ({"sections": [0], "side": "ALLIES", "count_for": 1},
                              {"sections": "text", "side": SIDE_PICK, "count_for": "number"}),
     "gung_ho": (True, {}),
     "hill317": (["L5"], {"": "text"}),
