@@ -19,9 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from editor.engine.air_rules import OPTION as AIR_RULES
+
+Json = Any
 
 Kind = Literal["boolean", "integer", "side", "text", "hex", "hexes", "section", "enum", "list",
                "object", "either"]
@@ -39,6 +41,12 @@ class Shape:
     #: The entry's shape of a ``list``; the alternatives of an ``either`` (a plain value,
     #: then a list or an object: the value's JSON type tells which it is).
     of: tuple[Shape, ...] = ()
+    #: The values the official files give a ``text`` (not all it may hold): the editor's
+    #: form offers them, a new value starts with the first.
+    examples: tuple[str, ...] = ()
+    #: The keys of an ``object`` the vocabulary marks optional (``behavior?``): a new
+    #: value leaves them out.
+    optional: frozenset[str] = frozenset()
 
     @property
     def structured(self) -> bool:
@@ -78,8 +86,45 @@ class Shape:
         return isinstance(value, dict) and all(
             self.fields[k].describes(v) for k, v in value.items() if k in self.fields)
 
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """The values a form offers in a pick list: an ``enum``'s, a ``text``'s examples."""
+        return self.values if self.kind == "enum" else self.examples
+
+    def template(self, start: Json = None) -> Json:
+        """A new value of this shape: ``start`` where given (an object's: some of its
+        keys, the rest from their shapes), else what the shape itself gives (``true``,
+        ``ALLIES``, the first choice; an object's keys but the optional ones). A whole
+        number, a hex or a list has no value of its own: ``start`` must give it.
+
+        >>> OPTION_SHAPES["must_have_unit_exit"].template({"min_nbr_units": 1})
+        {'side': 'ALLIES', 'min_nbr_units': 1}
+        >>> OPTION_SHAPES["air_rules"].template(), OPTION_SHAPES["mine_deck_name"].template()
+        (True, 'TERRAIN')
+        """
+        if self.kind == "object":
+            given = start or {}
+            unknown = set(given) - set(self.fields)
+            if unknown:
+                raise ValueError(f"no such key in the shape: {', '.join(sorted(unknown))}")
+            return {k: sub.template(given.get(k)) for k, sub in self.fields.items()
+                    if k in given or k not in self.optional}
+        if start is not None:
+            return start
+        if self.kind == "either":
+            return self.of[0].template()
+        if self.kind == "boolean":
+            return True
+        if self.kind == "side":
+            return "ALLIES"
+        if self.choices:
+            return self.choices[0]
+        raise ValueError(f"{self.words()} has no value of its own: give the start")
+
     def words(self) -> str:
         """The shape in words, as docs/FORMAT.md lists it."""
+        if self.kind == "text" and self.examples:
+            return f"a text, such as {' or '.join(self.examples)}"
         if self.kind == "enum":
             return "one of " + ", ".join(self.values)
         if self.kind == "list":
@@ -111,8 +156,10 @@ HEXES = Shape("hexes")
 SECTION = Shape("section")
 
 
-def _obj(**fields: Shape) -> Shape:
-    return Shape("object", fields=fields)
+def _obj(*optional: str, **fields: Shape) -> Shape:
+    """An object of ``fields``, the keys ``optional`` left out of a new value."""
+    assert set(optional) <= set(fields)
+    return Shape("object", fields=fields, optional=frozenset(optional))
 
 
 def _list(item: Shape) -> Shape:
@@ -124,22 +171,27 @@ def _either(plain: Shape, structured: Shape) -> Shape:
     return Shape("either", of=(plain, structured))
 
 
+# the vocabulary's "behavior?, nbr_drops?, unit{name, badge?, behavior?, turn?}"
 _AIRDROP = dict(side=SIDE, range=INTEGER, nbr_units=_either(INTEGER, _list(INTEGER)),
                 center=HEX, behavior=TEXT, nbr_drops=INTEGER,
-                unit=_obj(name=TEXT, badge=TEXT, behavior=TEXT, turn=INTEGER))
-_REINFORCEMENT = _obj(nbr_units=INTEGER, name=TEXT, badge=TEXT, behavior=TEXT)
+                unit=_obj("badge", "behavior", "turn",
+                          name=TEXT, badge=TEXT, behavior=TEXT, turn=INTEGER))
+_AIRDROP_OPTIONAL = ("behavior", "nbr_drops")
+# the vocabulary's "AXIS: {nbr_units, name, badge?, behavior?}"
+_REINFORCEMENT = _obj("badge", "behavior", nbr_units=INTEGER, name=TEXT, badge=TEXT,
+                      behavior=TEXT)
 
 #: Option key → the shape of its value: the vocabulary's ``value_shape`` of each option
 #: of the official files ("true" a boolean, "side string" a side), and ``air_rules``.
 OPTION_SHAPES: dict[str, Shape] = {
     "air_strikes_rules": SIDE,
-    "airdrop": _obj(**_AIRDROP),
-    "airdrop2": _obj(**_AIRDROP, option=INTEGER),
+    "airdrop": _obj(*_AIRDROP_OPTIONAL, **_AIRDROP),
+    "airdrop2": _obj(*_AIRDROP_OPTIONAL, **_AIRDROP, option=INTEGER),
     "armor_breakthrough_rules": _obj(ALLIES=_REINFORCEMENT, AXIS=_REINFORCEMENT),
     "blitz_rules": BOOLEAN,
     "blowbridge_opt2": _obj(side=SIDE, option=INTEGER),
     "british_commonwealth": BOOLEAN,
-    "deck_name": TEXT,
+    "deck_name": Shape("text", examples=("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",)),
     "deck_reshuffling": BOOLEAN,
     "empty_section_medals": _obj(sections=_list(SECTION), side=SIDE, count_for=INTEGER),
     "gung_ho": BOOLEAN,
@@ -147,7 +199,7 @@ OPTION_SHAPES: dict[str, Shape] = {
     "infantry_exit_counts_2": BOOLEAN,
     "italy_high_command": BOOLEAN,
     "italy_royal_army": BOOLEAN,
-    "mine_deck_name": TEXT,
+    "mine_deck_name": Shape("text", examples=("TERRAIN", "PACIFIC")),
     "must_have_unit_exit": _obj(side=SIDE, min_nbr_units=INTEGER),
     "night_visibility_reverse_rule": BOOLEAN,
     "night_visibility_rules": BOOLEAN,
@@ -157,8 +209,10 @@ OPTION_SHAPES: dict[str, Shape] = {
     "partial_blitz_rules": Shape("enum", values=("ALLIES", "AXIS", "all")),
     "russian_commissar_rule": SIDE,
     "smoke_screen": _obj(side=SIDE),
+    # the unit's behavior: the vocabulary lists it, but no source says what it holds; a
+    # new value leaves it out rather than invent one
     "supply_train_rules": _obj(side=SIDE, nbr_units=_list(INTEGER),
-                               unit=_obj(name=TEXT, behavior=TEXT, turn=INTEGER)),
+                               unit=_obj("behavior", name=TEXT, behavior=TEXT, turn=INTEGER)),
     AIR_RULES: _either(BOOLEAN, _obj(sorties=_obj(AXIS=INTEGER, ALLIES=INTEGER, deck=INTEGER),
                                      models=_obj(AXIS=TEXT, ALLIES=TEXT))),
 }

@@ -6,8 +6,8 @@ an object is a form of its keys, a side (``"ALLIES"`` / ``"AXIS"``, or any ``sid
 pick list by side name, a number a spin box, a flag a check box, a list of names (hexes,
 sections) one line of comma-separated names, a list of objects a group per item. Nobody
 types JSON: the shape comes from the file's value, or for a new option from
-:data:`OPTION_TEMPLATES` (the value shapes the official files use, from the shared
-vocabulary).
+:func:`option_template` (the option's shape in ``editor/io/options.py``, from the shared
+vocabulary, with its start in :data:`OPTION_STARTS`).
 
 ``edited(value)`` is emitted after every change the user makes (``typed_in`` says whether it
 was typed or spun in a field, whose edits make one undo step); :meth:`ValueForm.set_value`
@@ -17,6 +17,7 @@ cursor).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
                                QVBoxLayout, QWidget)
 
 from editor.engine.board import Board, Coord, Side
+from editor.io.options import OPTION_SHAPES
 
 from . import undo_keys, wheel
 
@@ -36,39 +38,25 @@ Json = Any
 SIDE_CHOICES: tuple[tuple[str, str], ...] = (("Allies", Side.ALLIES.value),
                                              ("Axis", Side.AXIS.value))
 
-#: The value a newly switched-on option starts with: the shape the official files give it
-#: (``value_shape`` in the shared vocabulary). Options not listed are flags (``true``).
-OPTION_TEMPLATES: dict[str, Json] = {
-    "air_strikes_rules": "ALLIES",
-    "night_visibility_team_turn": "AXIS",
-    "russian_commissar_rule": "ALLIES",
+#: What a newly switched-on option starts with where its shape (``OPTION_SHAPES``) gives
+#: no value of its own: the numbers, hexes and names (the rest of an object's keys come
+#: from the shape: a side ``ALLIES``, a text its first example), and a side or a choice
+#: other than the first. Each is checked against the option's shape by
+#: tests/ui/test_properties.py.
+OPTION_STARTS: dict[str, Json] = {
+    "night_visibility_team_turn": "AXIS",  # "Night Fall Attacks (Axis)"
     "partial_blitz_rules": "AXIS",
-    "deck_name": "AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",
-    "mine_deck_name": "TERRAIN",
     "hill317": ["L5"],
-    "smoke_screen": {"side": "ALLIES"},
-    "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": 1},
+    "must_have_unit_exit": {"min_nbr_units": 1},
     "blowbridge_opt2": {"side": "AXIS", "option": 1},
-    "empty_section_medals": {"sections": [0], "side": "ALLIES", "count_for": 1},
-    "airdrop": {"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
-                "unit": {"name": "inf2us"}},
-    "airdrop2": {"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
-                 "unit": {"name": "inf2us"}, "option": 1},
+    "empty_section_medals": {"sections": [0], "count_for": 1},
+    "airdrop": {"range": 2, "nbr_units": 4, "center": "E5", "unit": {"name": "inf2us"}},
+    "airdrop2": {"range": 2, "nbr_units": 4, "center": "E5", "unit": {"name": "inf2us"},
+                 "option": 1},
     "armor_breakthrough_rules": {"ALLIES": {"nbr_units": 2, "name": "tankus"},
                                  "AXIS": {"nbr_units": 2, "name": "tankger"}},
-    "supply_train_rules": {"side": "ALLIES", "nbr_units": [1, 1],
-                           "unit": {"name": "loco", "turn": 1}},
+    "supply_train_rules": {"nbr_units": [1, 1], "unit": {"name": "loco", "turn": 1}},
 }
-#: Pick lists of the string options that take one of a few words (editable: a file may
-#: hold another).
-OPTION_CHOICES: dict[str, tuple[str, ...]] = {
-    "partial_blitz_rules": ("ALLIES", "AXIS", "all"),
-    "mine_deck_name": ("TERRAIN", "PACIFIC"),
-    "deck_name": ("AIR_POWER_AS_ARTILLERY_BOMBARD_DECK",),
-}
-#: Options whose value is one side (a pick list by side name).
-SIDE_OPTIONS: frozenset[str] = frozenset({"air_strikes_rules", "night_visibility_team_turn",
-                                          "russian_commissar_rule"})
 
 
 #: The fewest characters a pick list shows when its panel is narrow (the list itself pops
@@ -226,8 +214,31 @@ class FitWidthScrollArea(QScrollArea):
 
 
 def option_template(key: str) -> Json:
-    """The value a newly switched-on option ``key`` starts with."""
-    return OPTION_TEMPLATES.get(key, True)
+    """The value a newly switched-on option ``key`` starts with: of its shape, with its
+    start (:data:`OPTION_STARTS`); ``true`` for an option the project does not know.
+
+    >>> option_template("must_have_unit_exit"), option_template("my_rule")
+    ({'side': 'ALLIES', 'min_nbr_units': 1}, True)
+    """
+    shape = OPTION_SHAPES.get(key)
+    return True if shape is None else shape.template(copy.deepcopy(OPTION_STARTS.get(key)))
+
+
+def option_choices(key: str) -> tuple[str, ...]:
+    """The values the form of option ``key`` offers in a pick list that may be typed in
+    (a file may hold another): its shape's choices (an enum's values, a text's examples).
+
+    >>> option_choices("mine_deck_name"), option_choices("blitz_rules")
+    (('TERRAIN', 'PACIFIC'), ())
+    """
+    shape = OPTION_SHAPES.get(key)
+    return () if shape is None else shape.choices
+
+
+def option_is_side(key: str) -> bool:
+    """Whether option ``key``'s value is one side (a pick list by side name)."""
+    shape = OPTION_SHAPES.get(key)
+    return shape is not None and shape.kind == "side"
 
 
 def shape_of(value: Json) -> Json:
@@ -481,7 +492,7 @@ class ValueForm(QWidget):
         return _Node(box, lambda: [n.get() for n in nodes], put)
 
 
-__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_CHOICES", "OPTION_TEMPLATES",
-           "SIDE_CHOICES", "SIDE_OPTIONS", "ValueForm", "format_names", "narrow_combos",
+__all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_STARTS", "SIDE_CHOICES",
+           "ValueForm", "format_names", "narrow_combos", "option_choices", "option_is_side",
            "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
            "wrap_long_rows"]

@@ -44,8 +44,8 @@ from editor.engine.scenario import (
 
 from .air_form import AirRulesBox
 from .document import Document
-from .forms import (OPTION_CHOICES, SIDE_CHOICES, SIDE_OPTIONS, FitWidthScrollArea,
-                    FittingCombo, ValueForm, clicks_leave_the_keys, format_names,
+from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
+                    clicks_leave_the_keys, format_names, option_choices, option_is_side,
                     option_template, panel_fields, selected_names, shape_of)
 from .text import GrowingTextEdit, tint
 
@@ -770,8 +770,7 @@ class PropertiesDock(QDockWidget):
             if value is not True:
                 form = ValueForm(value, name=f"option_value_{key}",
                                  title=opt.label if opt else key,
-                                 choices=OPTION_CHOICES.get(key, ()),
-                                 side=key in SIDE_OPTIONS)
+                                 choices=option_choices(key), side=option_is_side(key))
                 form.edited.connect(lambda v, key=key, form=form: self.set_option(
                     key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)

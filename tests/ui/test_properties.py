@@ -21,6 +21,7 @@ from editor.io.m44 import dumps, load
 from editor.io.options import OPTION_SHAPES
 from editor.io.schema import schema_findings
 from editor.ui.document import Document
+from editor.ui.forms import OPTION_STARTS, option_template
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock, option_words
 
 from ..conftest import SCENARIOS
@@ -336,6 +337,22 @@ def test_each_option_switched_on_starts_in_its_shape_with_its_form(setup, key: s
     form = dock.option_rows[key][1] if key in dock.option_rows else None
     assert form_fields(form, key) == fields
     assert OPTION_FORMS.keys() == OPTION_SHAPES.keys()
+
+
+def test_each_options_start_is_of_its_shape() -> None:
+    """The starts the forms keep (the numbers, hexes and names no shape gives) are of
+    known options and of their shapes: a key the shape does not have, or a value of
+    another form, is refused; every option's new value can be made."""
+    assert set(OPTION_STARTS) <= set(OPTION_SHAPES)
+    for key, start in OPTION_STARTS.items():
+        assert OPTION_SHAPES[key].describes(start), key
+        assert OPTION_SHAPES[key].describes(option_template(key)), key
+    for key in OPTION_SHAPES:
+        option_template(key)
+    with pytest.raises(ValueError, match="min_nbr_unit"):
+        OPTION_SHAPES["must_have_unit_exit"].template({"min_nbr_unit": 1})
+    with pytest.raises(ValueError, match="no value of its own"):
+        OPTION_SHAPES["must_have_unit_exit"].template({})
 
 
 def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qtbot) -> None:
