@@ -164,7 +164,9 @@ def build() -> str:
         "Each option this editor knows has a value of one shape (editor/io/options.py, from "
         "the shared vocabulary's value shapes): the reader writes a value given in another "
         "form in its shape, as it repairs any other key (`\"true\"` a boolean, `\"3\"` a "
-        "number, `\"allies\"` the side `ALLIES`), listing each repair with its JSON path; "
+        "number, `\"allies\"` the side `ALLIES`, a unit or badge name in another case, "
+        "`InfGer`, the catalog's `infger`, as on the map), listing each repair with its JSON "
+        "path; "
         "an option set to null or to an empty string is left out. A value of another form "
         "that no repair reads is kept as read (the schema reports it), and so is every "
         "option this editor does not know.",

@@ -893,7 +893,7 @@ class _Reader:
         if value is None:
             self._nulls.append((len(self.fixes), path, key))
             return _ABSENT
-        if shape.kind != "text" and isinstance(value, str) and not value.strip():
+        if shape.kind not in ("text", "name") and isinstance(value, str) and not value.strip():
             self.fix(path, "empty-value", f"an empty string stood for no value: {key} left "
                      "out")
             return _ABSENT
@@ -918,6 +918,8 @@ class _Reader:
             return self.enum(value, path, Side.__members__, strict=False)
         if kind == "enum":
             return self.enum(value, path, shape.values, strict=False)
+        if kind == "name":  # InfGer is infger, as a piece's name (an empty one kept as read)
+            return self.name(value, path, shape.category)
         if kind in ("text", "hex"):
             text = self.str_(value, path)
             if kind == "hex" and text is not None and text != text.strip():

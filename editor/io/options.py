@@ -3,8 +3,8 @@
 The official files' options (the shared vocabulary's ``value_shape``, in
 ``editor/engine/catalog.json``) and this editor's ``air_rules``
 (:mod:`editor.engine.air_rules`), each given the form its value takes in a canonical file:
-a boolean, a whole number, a side, a text, hex names, a section, a list or an object of
-those. The
+a boolean, a whole number, a side, a text, a name of the catalog, hex names, a section,
+a list or an object of those. The
 reader repairs a value written in another form as it repairs any other key (``"true"``,
 ``"3"``, ``"allies"``), the schema checks the form, and ``docs/FORMAT.md`` lists it: one
 table, so the three cannot disagree. An option not listed here is kept as read.
@@ -22,11 +22,12 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from editor.engine.air_rules import OPTION as AIR_RULES
+from editor.engine.catalog import CATALOG
 
 Json = Any
 
-Kind = Literal["boolean", "integer", "side", "text", "hex", "hexes", "section", "enum", "list",
-               "object", "either"]
+Kind = Literal["boolean", "integer", "side", "text", "name", "hex", "hexes", "section", "enum",
+               "list", "object", "either"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +48,9 @@ class Shape:
     #: The keys of an ``object`` the vocabulary marks optional (``behavior?``): a new
     #: value leaves them out.
     optional: frozenset[str] = frozenset()
+    #: The catalog category of a ``name`` (``unit``, ``badge``): read as a piece's name
+    #: is, in the catalog's spelling (``InfGer`` is ``infger``).
+    category: str = ""
 
     @property
     def structured(self) -> bool:
@@ -73,6 +77,8 @@ class Shape:
             return value in self.values
         if kind == "text":
             return isinstance(value, str)
+        if kind == "name":
+            return isinstance(value, str) and CATALOG.canonical_name(value) in (None, value)
         if kind == "hex":
             return isinstance(value, str) and value.strip() == value != ""
         if kind == "hexes":
@@ -125,6 +131,8 @@ class Shape:
         """The shape in words, as docs/FORMAT.md lists it."""
         if self.kind == "text" and self.examples:
             return f"a text, such as {' or '.join(self.examples)}"
+        if self.kind == "name":
+            return f"a {self.category} name of the catalog"
         if self.kind == "enum":
             return "one of " + ", ".join(self.values)
         if self.kind == "list":
@@ -154,6 +162,8 @@ HEXES = Shape("hexes")
 #: form, files and this editor's earlier forms wrote names ("left") and numbers (0 to 2);
 #: both are read and kept, a new value holds numbers (docs/FORMAT.md says why).
 SECTION = Shape("section")
+UNIT = Shape("name", category="unit")
+BADGE = Shape("name", category="badge")
 
 
 def _obj(*optional: str, **fields: Shape) -> Shape:
@@ -175,10 +185,10 @@ def _either(plain: Shape, structured: Shape) -> Shape:
 _AIRDROP = dict(side=SIDE, range=INTEGER, nbr_units=_either(INTEGER, _list(INTEGER)),
                 center=HEX, behavior=TEXT, nbr_drops=INTEGER,
                 unit=_obj("badge", "behavior", "turn",
-                          name=TEXT, badge=TEXT, behavior=TEXT, turn=INTEGER))
+                          name=UNIT, badge=BADGE, behavior=TEXT, turn=INTEGER))
 _AIRDROP_OPTIONAL = ("behavior", "nbr_drops")
 # the vocabulary's "AXIS: {nbr_units, name, badge?, behavior?}"
-_REINFORCEMENT = _obj("badge", "behavior", nbr_units=INTEGER, name=TEXT, badge=TEXT,
+_REINFORCEMENT = _obj("badge", "behavior", nbr_units=INTEGER, name=UNIT, badge=BADGE,
                       behavior=TEXT)
 
 #: Option key → the shape of its value: the vocabulary's ``value_shape`` of each option
@@ -210,9 +220,11 @@ OPTION_SHAPES: dict[str, Shape] = {
     "russian_commissar_rule": SIDE,
     "smoke_screen": _obj(side=SIDE),
     # the unit's behavior: the vocabulary lists it, but no source says what it holds; a
-    # new value leaves it out rather than invent one
+    # new value leaves it out rather than invent one. The unit is the train, "loco", a
+    # square piece of the catalog (rect_terrain)
     "supply_train_rules": _obj(side=SIDE, nbr_units=_list(INTEGER),
-                               unit=_obj("behavior", name=TEXT, behavior=TEXT, turn=INTEGER)),
+                               unit=_obj("behavior", name=Shape("name", category="rect_terrain"),
+                                         behavior=TEXT, turn=INTEGER)),
     AIR_RULES: _either(BOOLEAN, _obj(sorties=_obj(AXIS=INTEGER, ALLIES=INTEGER, deck=INTEGER),
                                      models=_obj(AXIS=TEXT, ALLIES=TEXT))),
 }

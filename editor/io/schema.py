@@ -165,6 +165,8 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
         return {"type": "array", "items": _HEX_NAME}
     if kind == "section":
         return {"type": ["integer", "string"]}
+    if kind == "name":
+        return {"type": "string"}
     if kind == "text" and shape.examples:
         return {"type": "string", "examples": list(shape.examples)}
     if kind == "enum":

@@ -58,6 +58,8 @@ def test_every_option_the_project_knows_has_a_shape_in_the_schema() -> None:
 
 def canonical(shape: Shape) -> Any:
     """A value of ``shape`` as a canonical file holds it."""
+    if shape.kind == "name":
+        return CATALOG.names(shape.category)[0]  # type: ignore[arg-type]
     return {"boolean": True, "integer": 3, "side": "ALLIES", "text": "12", "hex": "E5",
             "hexes": ["E5", "f6"], "section": 2}.get(shape.kind) if shape.kind not in (
         "enum", "list", "object", "either") else (
@@ -69,9 +71,11 @@ def canonical(shape: Shape) -> Any:
 
 def sloppy(shape: Shape) -> Any:
     """The same value as sloppy writers have it: numbers and booleans as strings (the
-    booleans as PHP writes them, "1"), sides in lower case, hex names in one text, lists
-    keyed by numbers, as PHP writes a list with gaps."""
+    booleans as PHP writes them, "1"), sides and catalog names in another case, hex names
+    in one text, lists keyed by numbers, as PHP writes a list with gaps."""
     kind = shape.kind
+    if kind == "name":
+        return canonical(shape).upper()
     if kind == "list":
         return {str(2 * i): sloppy(shape.of[0]) for i in range(2)}
     if kind == "object":
@@ -188,3 +192,34 @@ def test_empty_section_medals_sections_are_read_as_numbers_or_names() -> None:
     assert {f.path for f in schema_findings(out)} == {
         "$.game_info.options.empty_section_medals.sections[0]",
         "$.game_info.options.empty_section_medals.sections[1]"}
+
+
+def test_unit_and_badge_names_in_options_are_in_the_catalogs_case() -> None:
+    """Found by the converter audit: a unit or badge name inside an option's value written
+    in another case (InfGer for infger) was kept as read, where a piece's name on the map
+    is repaired (name-case); it is now, with its JSON path. A name the catalog does not
+    have, or an empty one, is kept as read."""
+    options = {
+        "airdrop": {"side": "ALLIES", "unit": {"name": "Inf2US", "badge": "Badge4"}},
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "TankGer"},
+                                     "ALLIES": {"nbr_units": 2, "name": "my_tank"}},
+        "supply_train_rules": {"unit": {"name": "LOCO", "turn": 1}},
+        "airdrop2": {"unit": {"name": "", "badge": "badge4"}}}
+    result = loads(with_options(options))
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$.game_info.options.airdrop.unit.name", "name-case",
+         "wrote the name 'Inf2US' as 'inf2us'"),
+        ("$.game_info.options.airdrop.unit.badge", "name-case",
+         "wrote the name 'Badge4' as 'badge4'"),
+        ("$.game_info.options.armor_breakthrough_rules.AXIS.name", "name-case",
+         "wrote the name 'TankGer' as 'tankger'"),
+        ("$.game_info.options.supply_train_rules.unit.name", "name-case",
+         "wrote the name 'LOCO' as 'loco'")]
+    assert written(with_options(options)) == {
+        "airdrop": {"side": "ALLIES", "unit": {"name": "inf2us", "badge": "badge4"}},
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger"},
+                                     "ALLIES": {"nbr_units": 2, "name": "my_tank"}},
+        "supply_train_rules": {"unit": {"name": "loco", "turn": 1}},
+        "airdrop2": {"unit": {"name": "", "badge": "badge4"}}}
+    assert not OPTION_SHAPES["airdrop"].describes({"unit": {"name": "Inf2US"}})
+    assert OPTION_SHAPES["airdrop"].describes({"unit": {"name": "my_unit"}})
