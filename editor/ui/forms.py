@@ -383,11 +383,15 @@ class ValueForm(QWidget):
             spin.setValue(value)
             spin.valueChanged.connect(lambda _v: self._changed(spin))
             return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
-        side = (self._side and root) or _is_side_text(key, value)
         choices = self._choices if root else ()
+        # a value of given choices is one of them, though it be a side (partial blitz's
+        # AXIS offers ALLIES, AXIS and all): a side's pick list lacked the others
+        side = (self._side and root) or (not choices and _is_side_text(key, value))
         if side or choices:
+            names = dict((data, text) for text, data in SIDE_CHOICES)
             return self._choice(value, name, title,
-                                SIDE_CHOICES if side else tuple((c, c) for c in choices),
+                                SIDE_CHOICES if side
+                                else tuple((names.get(c, c), c) for c in choices),
                                 editable=not side)
         edit = QLineEdit("" if value is None else str(value))
         self._tip(edit, name, f"{title}: text")

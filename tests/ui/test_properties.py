@@ -284,7 +284,9 @@ OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "night_visibility_rules": (True, {}),
     "night_visibility_team_turn": ("AXIS", {"": SIDE_PICK}),
     "north_african_desert_rules": (True, {}),
-    "partial_blitz_rules": ("AXIS", {"": SIDE_PICK}),
+    # the sides by name and both (all): it offered the sides only (found by the converter
+    # audit)
+    "partial_blitz_rules": ("AXIS", {"": "pick+ Allies, Axis, all"}),
     "russian_commissar_rule": ("ALLIES", {"": SIDE_PICK}),
     "smoke_screen": ({"side": "ALLIES"}, {"side": SIDE_PICK}),
     "supply_train_rules": ({"side": "ALLIES", "nbr_units": [1, 1],
@@ -337,6 +339,25 @@ def test_each_option_switched_on_starts_in_its_shape_with_its_form(setup, key: s
     form = dock.option_rows[key][1] if key in dock.option_rows else None
     assert form_fields(form, key) == fields
     assert OPTION_FORMS.keys() == OPTION_SHAPES.keys()
+
+
+def test_partial_blitz_offers_both_sides(setup) -> None:
+    """Found by the converter audit: Partial Blitz rules switched on showed a pick list of
+    the two sides only (its value, AXIS, taken for a side), and "all", both sides, could
+    not be chosen; it is now, in one step."""
+    dock, doc = setup
+    check, form = dock.option_rows["partial_blitz_rules"]
+    check.setChecked(True)
+    combo = form.findChild(QComboBox, "option_value_partial_blitz_rules")
+    assert combo.currentText() == "Axis"
+    before = copy.deepcopy(doc.scenario)
+    doc.undo_stack.clear()
+    combo.setCurrentIndex(combo.findData("all"))
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options[
+        "partial_blitz_rules"] == "all" or pytest.fail())
+    assert combo.currentText() == "all"
+    combo.setCurrentIndex(combo.findData("ALLIES"))
+    assert doc.scenario.game_info.options["partial_blitz_rules"] == "ALLIES"
 
 
 def test_each_options_start_is_of_its_shape() -> None:
