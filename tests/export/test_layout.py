@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from editor.engine.board import BoardType
+from editor.engine.scenario import Scenario
 from editor.export import BriefingOptions, Orientation, PageSize, layout_briefing
 from editor.export.layout import (COLUMN_GAP, FOOTER, MARGIN, PT, Block, Box, Briefing, Frame,
                                   Icon, MapDrawing, Page, Row, TextRun, flow)
@@ -371,6 +372,14 @@ def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
     assert body.layout.font().pixelSize() >= round(BODY * min(DENSITIES) * PT)
 
 
+def _centred_map_width(b: Briefing, s: Scenario, page_width: float) -> float:
+    """The width of the map on ``b``'s first page, which is centred on the page."""
+    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
+    width = Layout(s.board, drawing.options).size.width()
+    assert abs(drawing.x + width / 2 - page_width / 2) < 1  # centred
+    return width
+
+
 def test_a_nearly_empty_last_page_is_saved_by_a_narrower_map_when_smaller_text_is_not_enough(
         ) -> None:
     """Without its legend, Hedgerow Crossroads' Special Rules spill a third of a column onto
@@ -394,11 +403,9 @@ def test_a_nearly_empty_last_page_is_saved_by_a_narrower_map_when_smaller_text_i
     assert len(b.pages) == 1
     assert_clean(b)
     assert body_text(b).split() == body_text(tight).split()  # every word, in order
-    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
-    width = Layout(s.board, drawing.options).size.width()
+    width = _centred_map_width(b, s, w)  # still centred
     content = w - 2 * MARGIN * PT
     assert min(MAP_WIDTHS) * content - 1 <= width < 0.95 * content
-    assert abs(drawing.x + width / 2 - w / 2) < 1  # still centred
 
 
 @pytest.mark.parametrize("lang", ["fr", "de", "es", "it", "nl"])
@@ -450,11 +457,9 @@ def test_an_overlord_briefing_without_legend_fits_one_landscape_page() -> None:
     assert b.landscape and len(b.pages) == 1
     assert_clean(b)
     assert body_text(b).split() == body_text(tight).split()  # every word, in order
-    [drawing] = [i for i in b.pages[0].items if isinstance(i, MapDrawing)]
-    width = Layout(s.board, drawing.options).size.width()
+    width = _centred_map_width(b, s, w)
     content = w - 2 * MARGIN * PT
     assert min(MAP_WIDTHS) * content - 1 <= width < 0.75 * content
-    assert abs(drawing.x + width / 2 - w / 2) < 1  # centred
     body = [i for i in b.pages[0].items if isinstance(i, TextRun)
             and i.text.startswith("Between the cliffs")][0]
     assert body.layout.font().pixelSize() >= round(BODY * min(DENSITIES) * PT)
