@@ -223,6 +223,8 @@ class NewScenarioDialog(QDialog):
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
+        # the button says what it does: a bare OK left open whether it makes the scenario
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Create")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

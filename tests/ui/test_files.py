@@ -237,6 +237,9 @@ def test_new_scenario_starts_with_players_set_and_remembers_the_choice(tmp_path)
     settings = QSettings(str(tmp_path / "new.ini"), QSettings.Format.IniFormat)
     d = NewScenarioDialog(settings=settings)
     assert d.choice() == NewScenario()
+    from PySide6.QtWidgets import QDialogButtonBox
+    go = d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    assert go.text() == "Create"  # not a bare OK
     assert [d.side_labels[n].text() for n in (1, 2)] == ["Axis (top)", "Allies (bottom)"]
     assert d.starting.currentText() == "Allies (player 2, bottom)"
     s = mw.new_document_scenario(d.choice())
