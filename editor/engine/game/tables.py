@@ -503,7 +503,11 @@ class Setup:
                 if p is None:
                     continue
                 for j in (i, *self._group(t.group or ())):
-                    exit_mask[j] |= 1 << p
+                    # 004: "the Exit markers designate specific edge hexes through which a
+                    # unit exiting the board might be saved": a marker off the edge (the
+                    # check ``exit-edge`` warns of it) is no way off the board.
+                    if self.board.is_edge(self.coords[j]):
+                        exit_mask[j] |= 1 << p
                 continue
             if not t.is_medal:
                 continue
