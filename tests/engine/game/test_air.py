@@ -138,6 +138,30 @@ def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -
     assert GameLog.from_json(log.to_json()).replay().state.digest() == st.digest()
 
 
+def test_why_not_names_the_section_of_a_recon_card_played_as_an_air_sortie() -> None:
+    """A Recon card played as an Air Sortie orders the airborne airplane only over its
+    section (004: "the card's Recon section must match the section of the board over which
+    the Airplane is currently loitering"), and a Counter-Attack repeating it keeps that
+    section, mirrored; why_not says so."""
+    s = small({"air_rules": {"sorties": {"AXIS": 0, "ALLIES": 0}},
+               "air_strikes_rules": "ALLIES"})
+    s.set_hex(Coord(6, 14), Hex(unit=Unit("plnus")))  # H3, the Allies' centre
+    g = Game(s, seed=1, hands=[[kind_of("counter-attack"), kind_of("probe-left")],
+                               [kind_of("recon-left"), kind_of("recon-center")]],
+             first_player=1)
+    st = g.state
+    why = why_not(st, st.parse("sortie recon-left H3"))
+    assert why is not None and "not in the section" in why
+    assert why_not(st, st.parse("sortie recon-center H3")) is None
+    g.play("sortie recon-left")
+    g.play("enter B3")
+    assert why_not(st, st.parse("sortie counter-attack")) is None
+    g.play("sortie counter-attack")  # the Axis' right: the Allies' left, the same strip
+    why = why_not(st, st.parse("enter L7"))
+    assert why is not None and "of the section" in why
+    assert why_not(st, st.parse("enter B7")) is None
+
+
 def test_why_not_names_ground_interdiction() -> None:
     """A unit that starts its turn next to an interdicting airplane cannot move, and
     why_not says so."""

@@ -10,7 +10,8 @@ Notation (``docs/GAME.md``, the action table):
   is airborne, a landed one, which takes off;
   ``sortie air-power [HEX]`` — Air Power played as an Air Sortie (the Air rules make it one);
   ``sortie recon-left [HEX]`` — a Recon card as an Air Sortie equivalent under Air Strikes
-  rules; ``sortie counter-attack [HEX]`` — Counter-Attack copying an Air Sortie;
+  rules; ``sortie counter-attack [HEX]`` — Counter-Attack copying an Air Sortie (a Recon
+  card's in its section, mirrored);
 - ``sortie with probe-left`` — an Air Sortie played with a one-section card: a fresh
   airplane flies in from an edge hex of that section, using one of the card's orders;
   ``sortie with general-advance left`` — with a card of several sections, the section it
@@ -126,6 +127,12 @@ def ready_stacks(s: Scenario) -> list[tuple[Coord, str, int]]:
     return out
 
 
+def _mirror(bits: int) -> int:
+    """Section bits seen from the other side of the table: "his left is your right"
+    (command-cards.md, Counter-Attack), the centre staying the centre."""
+    return (bits & 1) << 2 | bits & 2 | bits >> 2 & 1
+
+
 def _one_section(kind: int) -> int:
     """The section bit of a card ordering units in one section only, else 0."""
     o = KINDS[kind].orders
@@ -221,7 +228,8 @@ class Air(Expansion):
         st.air_chk = [0] * nu
         st.air_act = [0] * nu
         #: Per player: the airplane flying in this turn (-1: none) and the sections of the
-        #: edge hexes it may enter by.
+        #: edge hexes it may enter by (those of his last Air Sortie played alone: a
+        #: Counter-Attack repeating it keeps its section, :meth:`sortie_bits`).
         st.air_enter = [-1, -1]
         st.air_sec = [7, 7]
         #: Per player: the turn of his last Air Sortie played alone (Counter-Attack copies it).
@@ -407,8 +415,23 @@ class Air(Expansion):
                 if KINDS[k].draw_two and _one_section(k):
                     add += [make(SORTIE, k, b) for b in self._variants(st, p, _one_section(k))]
         if COUNTER_ATTACK in hand and st.turn > 1 and st.air_last[1 - p] == st.turn - 1:
-            add += [make(SORTIE, COUNTER_ATTACK, b) for b in self._variants(st, p, 7)]
+            add += [make(SORTIE, COUNTER_ATTACK, b)
+                    for b in self._variants(st, p, self.sortie_bits(st, COUNTER_ATTACK))]
         out += add
+
+    def sortie_bits(self, st: GameState, card: int) -> int:
+        """The sections the active player's Air Sortie played with ``card`` alone (an Air
+        Sortie, or an equivalent) flies in by, and orders an airplane in: every section,
+        but a Recon card's own ("the player is still subject to the initial card's Section
+        limitation"), and a Counter-Attack's the section of the Air Sortie it repeats,
+        mirrored ("When an Air Sortie equivalent is countered with a Counter-Attack, it must
+        be played the same way as the initial card was"; command-cards.md: "his left is
+        your right", the same strip of the board)."""
+        if card == COUNTER_ATTACK:
+            return _mirror(st.air_sec[1 - st.active])
+        if card != AIR_SORTIE and KINDS[card].draw_two:
+            return _one_section(card)
+        return 7
 
     def dispatch(self, st: GameState, a: Action) -> None:
         k = a.kind
@@ -447,9 +470,8 @@ class Air(Expansion):
         st._w(st.last_card, p, -1)
         st._w(st.air_last, p, st.turn)
         st._a("card", -1)
-        bits = 7
-        if card != AIR_SORTIE and KINDS[card].draw_two:
-            bits = _one_section(card)  # "the initial card's Section limitation"
+        bits = self.sortie_bits(st, card)
+        st._w(st.air_sec, p, bits)  # a Counter-Attack repeating this one keeps it
         if st.events is not None:
             st._ev(f"{st._pname(p)} plays {what}")
         if b is None:
@@ -1263,6 +1285,9 @@ class Air(Expansion):
             v = st.occ[a.b]
             if v not in self._sortie_planes(st, p):
                 return f"{S.name[a.b]}: {self._no_sortie_plane(st, p)}"
+            if not S.secmask[p][a.b] & self.sortie_bits(st, a.a):
+                return (f"{S.name[a.b]} is not in the section of the card played as an Air "
+                        f"Sortie: the airplane must be over that section (004)")
             return None
         if st.phase != "moves":
             return "airplanes fly in the movement phase"
