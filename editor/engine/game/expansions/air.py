@@ -1064,6 +1064,9 @@ class Air(Expansion):
         S = self.S
         p = st.active
         zone: set[int] = set()
+        # An airplane interdicts unless it strafed in its player's last turn; in the first
+        # turn, an airplane placed airborne has had no turn (``air_act`` 0 is turn 1 - 1):
+        # it interdicts nothing then (docs/GAME.md, reading).
         for v in self.planes[1 - p]:
             m = self.model[v]
             if st.upos[v] >= 0 and st.aloft[v] and m is not None and \
