@@ -43,7 +43,7 @@ ENCYCLOPEDIA = RulesFile("000_823a2feeefcab970.txt", "base game encyclopedia art
 DIGEST = RulesFile("001_ed9ddf44570e687e.txt", "base rules digest with FAQ")
 #: Disaster at Dieppe: Long Range Patrol Cars and Half-tracks; it wins for those units.
 DIEPPE = RulesFile("003_893fd26030ef7e8a.txt", "Disaster at Dieppe troop rules")
-#: The Air Pack: airplanes (used for the ``pln`` units only).
+#: The Air Pack: airplanes (the ``pln`` units), and the Dragon's Teeth's line of sight.
 AIR_PACK = RulesFile("004_f4c70528eca49c06.txt", "Air Pack rules")
 #: The command-card reference (the battle die's faces).
 CARDS = RulesFile("command-cards.md", "command card reference")

@@ -24,7 +24,7 @@ from enum import StrEnum
 from editor.engine.board import Side
 from editor.engine.scenario import Hex, Piece
 
-from .source import DIEPPE, DIGEST, ENCYCLOPEDIA, FORMAT, VOCABULARY, Source
+from .source import AIR_PACK, DIEPPE, DIGEST, ENCYCLOPEDIA, FORMAT, VOCABULARY, Source
 from .units import UnitClass, UnitProfile
 
 
@@ -223,6 +223,15 @@ FAMILIES: dict[str, TerrainRules] = {t.family: t for t in (
                  E.quote("Infantry in the hedgehogs may ignore the first flag."),
                  E.quote(_NO_LOS))),
     TerrainRules(
+        "dragons_teeth", "Dragon's Teeth", impassable_to=ARMOR_AND_ARTILLERY,
+        ignore_flag_for=frozenset({UnitClass.INFANTRY}), sight=Sight.BLOCKS,
+        sources=(AIR_PACK.quote("2 Winter Field Bunkers and 2 Dragon's Teeth, identical to "
+                                "those already released in the Eastern Front expansion. They "
+                                "block line of sight."),
+                 E.quote("Impassable by Armor and Artillery. No movement or battle "
+                         "restrictions for infantry."),
+                 E.quote("Infantry in the hedgehogs may ignore the first flag."))),
+    TerrainRules(
         "sandbags", "Sandbags", protection=Protection(1, 1), ignore_flag_for=GROUND,
         sources=(E.quote("No movement restrictions."),
                  E.quote("A unit in a sandbagged hex may ignore the first flag."),
@@ -343,7 +352,8 @@ FALLBACKS: dict[str, Fallback] = {
     "roadblock": _F("hedgehog", "road block: stops vehicles"),
     "droadblock": _F("hedgehog", "road block: stops vehicles"),
     "wroadblock": _F("hedgehog", "road block: stops vehicles"),
-    "dragonteeth": _F("hedgehog", "dragon's teeth: anti-tank obstacle"),
+    # 004 gives their line of sight; the rest is the hedgehogs' (an anti-tank obstacle)
+    "dragonteeth": _F("dragons_teeth"),
     "abatis": _F("wire", "felled-tree barrier: must stop"),
     "pcarrier": _F("countryside", "a ship: the water under it rules", afloat=True),
     "pdestroyer": _F("countryside", "a ship: the water under it rules", afloat=True),
