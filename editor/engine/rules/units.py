@@ -232,7 +232,8 @@ HALF_TRACKS = UnitProfile(
              DIEPPE.quote("The attacker scores 1 hit for each Armor dice symbol or Grenade "
                           "rolled against the Half-Track unit."),
              DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
-                          "Armor Overrun.")))
+                          "Armor Overrun."),
+             DIEPPE.quote("Wire - Half-Tracks may remove wire.")))
 
 AIRPLANE = UnitProfile(
     "airplane", "Airplane", UnitClass.AIRPLANE, figures=1, move=4, move_and_battle=0,

@@ -155,6 +155,22 @@ def test_patrol_cars_may_not_remove_wire(capsys: pytest.CaptureFixture[str],
         "no", 'Disaster at Dieppe troop rules (003): "Wire - Patrol Cars may not remove wire."']
 
 
+def test_half_tracks_may_remove_wire_and_battle_citing_their_own_rule(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    s = build({"C5": Hex(obstacle=Piece("wire"), unit=Unit("vehus")),
+               "E5": unit("vehus"), "B9": unit("infger")})
+    path = tmp_path / "w.m44"
+    save(playable(s), path, backup=False)
+    code, lines, _ = rules(capsys, str(path), "clear", "C5")
+    assert code == 0 and lines == [
+        "and battle",
+        'Base game encyclopedia article (000): "Infantry may remove the wire instead of '
+        'battling."',
+        'Base game encyclopedia article (000): "Armor may remove the wire and battle."',
+        'Disaster at Dieppe troop rules (003): "Wire - Half-Tracks may remove wire."']
+    assert rules(capsys, str(path), "clear", "E5")[1] == ["no"]  # no wire: no rule cited
+
+
 def test_flags_that_are_not_a_number_are_refused_in_words(
         capsys: pytest.CaptureFixture[str], scenario_file: Path) -> None:
     with pytest.raises(SystemExit) as exited:
