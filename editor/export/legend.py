@@ -306,6 +306,8 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN) -> str:
         move.append(w.say("lg_crossing"))
     if rules.rail:
         move.append(w.say("lg_rail"))
+    if rules.cliff:
+        move.append(w.say("lg_cliff"))
     if move:
         sentences.append(_sentence(move, w))
     # battle

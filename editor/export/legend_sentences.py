@@ -49,6 +49,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "no retreat into it",
         "lg_crossing": "crosses the river",
         "lg_rail": "Patrol Cars and Half-tracks moving onto it must stop",
+        "lg_cliff": "Patrol Cars and Half-tracks may not move up or down it from the beach "
+                    "or the ocean",
         "lg_no_battle_out": "Units here may not battle.",
         "lg_battle_out_one": "{who} here battles at −{n}.",
         "lg_battle_out_many": "{who} here battle at −{n}.",
@@ -165,6 +167,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "pas de retraite sur cet hexagone",
         "lg_crossing": "traverse la rivière",
         "lg_rail": "les Patrol Cars et Half-tracks qui y entrent s'arrêtent",
+        "lg_cliff": "les Patrol Cars et Half-tracks ne peuvent y monter ni en descendre depuis "
+                    "la plage ou l'océan",
         "lg_no_battle_out": "Les unités sur cet hexagone ne peuvent pas combattre.",
         "lg_battle_out_one": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
@@ -287,6 +291,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "kein Rückzug hinein",
         "lg_crossing": "überquert den Fluss",
         "lg_rail": "Patrol Cars und Half-tracks, die darauf ziehen, halten an",
+        "lg_cliff": "Patrol Cars und Half-tracks dürfen nicht vom Strand oder vom Meer hinauf "
+                    "oder dorthin hinab",
         "lg_no_battle_out": "Einheiten hier dürfen nicht kämpfen.",
         "lg_battle_out_one": "{who} hier: Kampf mit −{n}.",
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
@@ -407,6 +413,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "sin retirada hacia él",
         "lg_crossing": "cruza el río",
         "lg_rail": "los Patrol Cars y Half-tracks que entran se detienen",
+        "lg_cliff": "los Patrol Cars y Half-tracks no pueden subir ni bajar desde la playa o "
+                    "el océano",
         "lg_no_battle_out": "Las unidades aquí no pueden combatir.",
         "lg_battle_out_one": "{who} aquí: combate a −{n}.",
         "lg_battle_out_many": "{who} aquí: combate a −{n}.",
@@ -528,6 +536,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "nessuna ritirata al suo interno",
         "lg_crossing": "attraversa il fiume",
         "lg_rail": "i Patrol Cars e gli Half-tracks che vi entrano si fermano",
+        "lg_cliff": "i Patrol Cars e gli Half-tracks non possono salirvi né scenderne dalla "
+                    "spiaggia o dal mare",
         "lg_no_battle_out": "Le unità qui non possono combattere.",
         "lg_battle_out_one": "{who} qui: combatte a −{n}.",
         "lg_battle_out_many": "{who} qui: combattono a −{n}.",
@@ -649,6 +659,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "geen terugtrekking erin",
         "lg_crossing": "steekt de rivier over",
         "lg_rail": "Patrol Cars en Half-tracks die erop trekken stoppen",
+        "lg_cliff": "Patrol Cars en Half-tracks mogen er niet op of af vanaf het strand of de "
+                    "zee",
         "lg_no_battle_out": "Eenheden hier mogen niet strijden.",
         "lg_battle_out_one": "{who} hier: strijdt met −{n}.",
         "lg_battle_out_many": "{who} hier: strijden met −{n}.",

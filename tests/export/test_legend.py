@@ -117,6 +117,19 @@ def test_a_railroad_says_who_stops_on_it() -> None:
                             "block line of sight.")
 
 
+def test_a_sea_bluff_says_the_vehicles_may_not_drive_it_from_the_beach() -> None:
+    """003: "Cliffs & Sea Bluffs - Patrol Cars may not move up/down from the beach, oceans
+    or shorelines" (Half-Tracks alike), as the engine plays it; to other units a hill."""
+    s = Scenario()
+    s.set_hex(Coord(4, 4), Hex(terrain=Piece("hills", behavior="BLUFF")))
+    s.set_hex(Coord(4, 6), Hex(terrain=Piece("hills")))
+    entries = {e.label: e for e in legend(s)[0].entries}
+    assert entries["Hills (bluff)"].summary.startswith(
+        "Patrol Cars and Half-tracks may not move up or down it from the beach or the ocean. "
+        "Defender: infantry −1, armor −1 dice")
+    assert "Patrol Cars" not in entries["Hills"].summary
+
+
 def test_unit_summaries_come_from_the_profiles() -> None:
     for profile in PROFILES.values():
         text = unit_summary(profile)

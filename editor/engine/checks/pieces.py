@@ -10,7 +10,7 @@ from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import needed_packs, pack_needs
 from editor.engine.rules.terrain import FALLBACKS, rules_for
-from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior, profile_of
+from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece, value_key
 from editor.engine.words import counted
 
@@ -37,10 +37,6 @@ _SPANS = frozenset({"Bridge", "BrokenBridge", "RailroadBridge", "Ford", "Poontoo
 _SPAN_NAMES = frozenset({"wpontoon", "cravine", "ravine"})
 #: The behaviors a rectangular piece's ``behavior2`` may name.
 _SECOND_BEHAVIORS = tuple(CATALOG.behaviors_for(f"rect_terrain.{SECOND_BEHAVIOR}"))
-#: Terrain behaviours of the Cliffs & Sea Bluffs (m44-format.md), whose rules nothing plays.
-_CLIFFS = frozenset({"BLUFF", "CLIFF"})
-#: Disaster at Dieppe's vehicles, which 003 forbids to climb them, in 003's words.
-_DIEPPE_VEHICLES = {"half_tracks": "Half-Tracks", "patrol_cars": "Patrol Cars"}
 #: Pieces that float: the only rectangular pieces at home on ocean hexes.
 _SHIPS = frozenset({"pdestroyer", "pcarrier", "barge"})
 
@@ -160,18 +156,6 @@ def unplayed_terrain(ctx: Context, me: Check) -> Iterator[Finding]:
                          f"our rules sources): {CATALOG.with_name(name)} plays as "
                          f"{rules_for(name).label}, on {counted(len(where), 'hex', 'hexes')}",
                          tuple(c for c, _ in where), ctx.path(*where[0]))
-    # Disaster at Dieppe (003) gives its vehicles a rule on cliffs that nothing plays: no
-    # cliff or sea-bluff rules are played for any unit (docs/GAME.md, "What is not played").
-    cliffs = [(c, suffix) for c, _layer, suffix, p in _pieces(ctx) if p.behavior in _CLIFFS]
-    vehicles = sorted({prof.kind for _, u in ctx.units
-                       if (prof := profile_of(u)) is not None and prof.kind in _DIEPPE_VEHICLES})
-    if cliffs and vehicles:
-        yield me.finding("the simulation does not play Disaster at Dieppe's \"Cliffs & Sea "
-                         "Bluffs - " + " / ".join(_DIEPPE_VEHICLES[k] for k in vehicles)
-                         + " may not move up/down from the beach, oceans or shorelines\" "
-                         "(003; no cliff or sea-bluff rules are played): the cliffs play as "
-                         f"hills, on {counted(len(cliffs), 'hex', 'hexes')}",
-                         tuple(c for c, _ in cliffs), ctx.path(*cliffs[0]))
 
 
 @check("orientation-range", "warning", "an orientation beyond the piece's number of drawings",

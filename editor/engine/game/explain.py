@@ -839,7 +839,8 @@ def _search(st: GameState, bf: Battlefield, u: int, cap: int, rules: frozenset[s
                 if n == a:
                     continue
                 t = bf.terrain(n)
-                if _IMPASSABLE in rules and t.bars(profile) is not None:
+                if _IMPASSABLE in rules and (t.bars(profile) is not None or
+                                             bf.terrain(here).cliff_to(profile, t) is not None):
                     continue
                 if _UNITS in rules and bf.occupied(n):
                     continue
@@ -985,6 +986,17 @@ def _blocked_by(st: GameState, bf: Battlefield, u: int, lifted: Sequence[str],
                 words = [f"{_label(f)} on {bf.name(c)}" for c, f in barred]
                 parts.append(f"the way crosses {_join(words, 'and')}, impassable to "
                              f"{barred_whom(profile, barred[0][1])}")
+            # 003: "Cliffs & Sea Bluffs - ... may not move up/down from the beach, oceans or
+            # shorelines."
+            start = _coord(st, _pos(st, u))
+            on = way | {start}
+            cliffs = sorted({c for x in on for y in bf.neighbours(x) if y in on
+                             and bf.terrain(x).cliff_to(profile, bf.terrain(y)) is not None
+                             for c in (x, y) if bf.terrain(c).cliff() is not None})
+            if cliffs:
+                parts.append(f"the way climbs or descends the cliff on "
+                             f"{_join([bf.name(c) for c in cliffs], 'and')} from the shore, "
+                             f"which {profile.label} may not do (003)")
         elif r == _STOPS:
             stops = [(c, bf.terrain(c).stops(profile)) for c in sorted(way) if c != b]
             words = [f"{_label(f)} on {bf.name(c)}" for c, f in stops if f is not None]

@@ -1562,13 +1562,15 @@ class GameState:
         water = None
         for x in S.expansions:
             water = water or x.retreat_water(self, t)
+        cliffs = S.cliff_steps[way]  # up or down a cliff from the shore (003)
         layers = [[a]]
         while len(layers) <= most:
             nxt = set()
             for c in layers[-1]:
                 for m in back[c]:
                     if occ[m] < 0 and not T[m].imp[way] and (not T[m].no_retreat
-                                                             or (water and water[m])):
+                                                             or (water and water[m])) \
+                            and not (cliffs and c << 12 | m in cliffs):
                         nxt.add(m)
             if not nxt:
                 break
@@ -1650,6 +1652,9 @@ class GameState:
         t = self.ter[vac]
         if t.imp[info.moves_as]:
             return False
+        cliffs = self.S.cliff_steps[info.moves_as]
+        if cliffs and self.upos[u] << 12 | vac in cliffs:
+            return False  # up or down a cliff from the shore (003)
         if self.S.expansions and any(x.holds_ground(self, u, vac) for x in self.S.expansions):
             return False  # the Air rules' Ground Interdiction: it cannot move this turn
         # A hedgerow only from a hex adjacent at the start of the turn.

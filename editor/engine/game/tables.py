@@ -35,7 +35,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.checks.objectives import medal_side
 from editor.engine.rules.geometry import ROW_STRIDE, index_crossing
 from editor.engine.rules.terrain import HexTerrain, Sight, hex_terrain
-from editor.engine.rules.units import PATROL_CARS, Face, UnitClass, UnitProfile, \
+from editor.engine.rules.units import HALF_TRACKS, PATROL_CARS, Face, UnitClass, UnitProfile, \
     figures_of, ignores_one_flag, profile_of
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 
@@ -55,6 +55,12 @@ _CLASSES: tuple[UnitClass, ...] = (UnitClass.INFANTRY, UnitClass.ARMOR, UnitClas
 #: after the four classes': infantry otherwise, they may not enter what is impassable to
 #: armor either (003). :attr:`UnitInfo.moves_as` is a unit's row.
 C_PATROL: Final = 4
+#: The row of Half-tracks: armor's, but for the cliffs they may not climb from the shore
+#: (003: "Cliffs & Sea Bluffs - Half-Tracks may not move up/down from the beach, oceans or
+#: shorelines."; Patrol Cars alike).
+C_HTRACK: Final = 5
+#: The profile each row of the movement tables is for (a class's own: its unit class).
+_ROW_PROFILES: Final = {C_PATROL: PATROL_CARS, C_HTRACK: HALF_TRACKS}
 #: "No limit" for move caps.
 NO_LIMIT: Final = 99
 #: Sight level of a hex that blocks whatever the heights (a unit, a forest...).
@@ -91,9 +97,10 @@ class TerrainInfo:
 
     def __init__(self, ht: HexTerrain, sides: tuple[Side, Side]) -> None:
         self.hex_terrain = ht
-        #: Impassable, by class, then for Patrol Cars (:data:`C_PATROL`).
+        #: Impassable, by class, then for Patrol Cars (:data:`C_PATROL`) and Half-tracks
+        #: (:data:`C_HTRACK`).
         self.imp = (*(ht.impassable_to(c) is not None for c in _CLASSES),
-                    ht.bars(PATROL_CARS) is not None)
+                    ht.bars(PATROL_CARS) is not None, ht.bars(HALF_TRACKS) is not None)
         self.stop = any(f.rules.must_stop for f in ht.features)
         #: Railroad: Patrol Cars and Half-tracks stop on it.
         self.rail = ht.rail
@@ -172,7 +179,7 @@ class UnitInfo:
     profile: UnitProfile
     kind: str
     cls: int
-    #: Its row of the movement tables: its class, or :data:`C_PATROL`.
+    #: Its row of the movement tables: its class, or :data:`C_PATROL`, :data:`C_HTRACK`.
     moves_as: int
     move: int
     mab: int
@@ -338,9 +345,18 @@ class Setup:
         # Movement never depends on sandbags ("No movement restrictions"), so the movement
         # tables are static: flat per hex (and per class), for the reach search. Wire stops a
         # unit and can be removed: the game state keeps its own copy of ``stop`` then.
-        rows = range(C_PATROL + 1)
+        rows = range(C_HTRACK + 1)
         self.imp: tuple[tuple[bool, ...], ...] = tuple(
             tuple(t.imp[c] for t in ter) for c in rows)
+        #: Steps a unit of each row may not take, ``a << 12 | b`` (from hex a to hex b): up
+        #: or down a cliff from the shore, for Patrol Cars and Half-tracks (003; the static
+        #: rules' ``HexTerrain.cliff_to``). Empty without cliffs.
+        self.cliff_steps: tuple[frozenset[int], ...] = tuple(
+            frozenset(i << 12 | m for i in range(self.n) for m in self.nbrs[i]
+                      if ter[i].hex_terrain.cliff_to(_ROW_PROFILES[c], ter[m].hex_terrain)
+                      is not None)
+            if c in _ROW_PROFILES and any(t.hex_terrain.cliff() for t in ter) else frozenset()
+            for c in rows)
         self.stop: tuple[bool, ...] = tuple(t.stop for t in ter)
         self.stop_rail: tuple[bool, ...] = tuple(t.stop or t.rail for t in ter)
         self.no_stop: tuple[bool, ...] = (False,) * len(ter)
@@ -353,7 +369,9 @@ class Setup:
         #: Neighbours a unit of each class may enter, and those it may enter after its
         #: first step (hedgerows only from an adjacent start).
         self.pnbrs: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(m for m in self.nbrs[i] if not self.imp[c][m]) for i in range(self.n))
+            tuple(tuple(m for m in self.nbrs[i]
+                        if not self.imp[c][m] and i << 12 | m not in self.cliff_steps[c])
+                  for i in range(self.n))
             for c in rows)
         self.pnbrs_later: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
             tuple(tuple(m for m in self.pnbrs[c][i] if not self.adj_only[m])
@@ -457,7 +475,8 @@ class Setup:
             uid=uid, name=u.name, label=unit_label(u.name, p), player=player, start=at,
             figures=figures_of(u, p), profile=p,
             kind=p.kind, cls=_CLASS[p.unit_class],
-            moves_as=C_PATROL if p is PATROL_CARS else _CLASS[p.unit_class],
+            moves_as=(C_PATROL if p is PATROL_CARS else C_HTRACK if p is HALF_TRACKS
+                      else _CLASS[p.unit_class]),
             move=p.move, mab=p.move_and_battle,
             dice=p.dice, needs_los=p.needs_los, hit_mask=mask, take_ground=p.take_ground,
             overrun=p.overrun, ignores_terrain_battle=p.ignores_terrain_battle_restrictions,

@@ -126,6 +126,10 @@ def advance_after_close_assault(bf: Battlefield, attacker: Coord, vacated: Coord
     if f is not None:
         return Advance(False, False, (f"{f.rules.label.lower()} ({f.name}) is impassable to "
                                       f"{barred_whom(profile, f)}",))
+    f = bf.terrain(attacker).cliff_to(profile, terrain)
+    if f is not None:
+        return Advance(False, False, (f"{profile.label.lower()} may not move up or down a "
+                                      f"cliff ({f.name}) from {bf.name(attacker)}",))
     start = started_at or attacker
     f = terrain.adjacent_start_only()
     if f is not None and distance(start, vacated) != 1:

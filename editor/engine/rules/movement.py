@@ -6,6 +6,8 @@ Rules applied (each with its sentence in :data:`SOURCES` and in the terrain tabl
 - "you may not move onto or through a hex occupied by a friendly or enemy unit";
 - impassable terrain for the unit's class (rivers without a crossing; bunkers and hedgehogs
   for armor and artillery);
+- cliffs and sea bluffs: Patrol Cars and Half-tracks may not step between one and the beach
+  or the ocean (003; :meth:`~editor.engine.rules.terrain.HexTerrain.cliff_to`);
 - terrain that stops the unit (forest, town, hedgerow, wire, fords...), and hedgerows that
   only a unit starting adjacent may enter and that a unit leaves by one hex only;
 - beaches and oceans: a move entering a beach hex is at most 2 hexes long, a move entering or
@@ -104,11 +106,14 @@ def reach(bf: Battlefield, a: Coord) -> tuple[Reach, ...]:
     queue: deque[tuple[Coord, int, int]] = deque([(a, 0, cap)])
     while queue:
         here, steps, here_cap = queue.popleft()
+        here_terrain = bf.terrain(here)
         for n in bf.neighbours(here):
             if n == a or bf.occupied(n):
                 continue
             terrain = bf.terrain(n)
             if terrain.bars(profile) is not None:
+                continue
+            if here_terrain.cliff_to(profile, terrain) is not None:
                 continue
             if steps > 0 and terrain.adjacent_start_only() is not None:
                 continue

@@ -119,7 +119,7 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
 
     blocked: dict[Coord, str] = {}
 
-    def legal(c: Coord) -> bool:
+    def legal(here: Coord, c: Coord) -> bool:
         why = ""
         if not bf.contains(c):
             why = "off the battlefield"
@@ -129,6 +129,9 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
             why = f"{f.rules.label.lower()} ({f.name}) is impassable"
         elif (f := bf.terrain(c).no_retreat_into()) is not None:
             why = f"{f.rules.label.lower()} may not be retreated into"
+        elif (f := bf.terrain(here).cliff_to(profile, bf.terrain(c))) is not None:
+            why = (f"{profile.label.lower()} may not move up or down a cliff ({f.name}) "
+                   f"from {bf.name(here)}")
         if why and bf.contains(c):
             blocked.setdefault(c, why)
         return not why
@@ -138,10 +141,13 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
     while len(layers) <= most:
         nxt = {n for c in layers[-1]
                for n in (Coord(c.row + step, c.col - 1), Coord(c.row + step, c.col + 1))
-               if legal(n)}
+               if legal(c, n)}
         if not nxt:
             break
         layers.append(nxt)
+    for layer in layers:  # a hex barred from one hex (a cliff step) but reached from another
+        for c in layer:
+            blocked.pop(c, None)
     longest = len(layers) - 1
     if profile.retreat_per_flag > 1 and longest >= effective:
         reasons.append(f"{profile.label} may retreat 1 to {profile.retreat_per_flag} hexes per "

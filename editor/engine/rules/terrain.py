@@ -97,6 +97,11 @@ class TerrainRules:
     rail: bool = False
     #: Rivers and waterways (lifted by a crossing piece on the same hex).
     river: bool = False
+    #: Cliffs & Sea Bluffs (a hill marked ``BLUFF`` or ``CLIFF``): Patrol Cars and
+    #: Half-tracks may not move up or down between it and the beach, oceans or shorelines.
+    cliff: bool = False
+    #: Beaches (shorelines: coastlines, Pacific beaches) and oceans: what a cliff rises from.
+    shore: bool = False
     #: Wire: the classes whose ordered unit standing here may remove the piece, each with
     #: whether it may still battle that turn (armor) or removes it instead of battling
     #: (infantry).
@@ -184,12 +189,12 @@ FAMILIES: dict[str, TerrainRules] = {t.family: t for t in (
                          "is treated as normal terrain"))),
     TerrainRules(
         "ocean", "Ocean", max_move=1, limits_move_out=True, no_retreat_into=True,
-        no_battle_out=True,
+        no_battle_out=True, shore=True,
         sources=(E.quote("Maximum movement is 1 hex. May not be retreated into. May not "
                          "be battled out of. Does not block line of sight."),
                  DIGEST.quote("Do not pass through units, impassable terrain, or ocean."))),
     TerrainRules(
-        "beach", "Beach", max_move=2,
+        "beach", "Beach", max_move=2, shore=True,
         sources=(E.quote("Maximum movement is 2 hex. No Battle restrictions. May still "
                          "Take Ground and Armor Overrun. Does not block line of sight."),)),
     TerrainRules(
@@ -379,6 +384,8 @@ class BehaviorEffect:
     family: str | None = None
     impassable: bool = False
     blocks_sight: bool = False
+    #: Cliffs & Sea Bluffs (:attr:`TerrainRules.cliff`).
+    cliff: bool = False
     note: str = ""
     source: Source | None = None
 
@@ -401,7 +408,22 @@ BEHAVIORS: dict[str, BehaviorEffect] = {
                               source=VOCABULARY.quote("SEAWALL: sand becomes SeaWall")),
     "BRIDGE_SECTION": BehaviorEffect("bridge", source=VOCABULARY.quote(
         "BRIDGE_SECTION: bridge becomes BridgeSection: enter only through its open ends")),
+    "BLUFF": BehaviorEffect(cliff=True, note="a sea bluff: a hill, and a cliff to Patrol Cars "
+                            "and Half-tracks", source=VOCABULARY.quote(
+        "BLUFF: hills becomes SeaBluff 'Cliffs & Sea Bluffs' (Terrain 11)")),
+    "CLIFF": BehaviorEffect(cliff=True, note="a cliff: a hill, and a cliff to Patrol Cars and "
+                            "Half-tracks", source=VOCABULARY.quote(
+        "CLIFF: hills/whill becomes Cliff (Terrain 11, no Take Ground from beach)")),
 }
+
+#: 003's rule on Cliffs & Sea Bluffs, the only one of our sources (none gives the base
+#: game's own cliff rules, so a cliff is a hill to every other unit).
+CLIFF_SOURCES: tuple[Source, ...] = (
+    DIEPPE.quote("Cliffs & Sea Bluffs - Patrol Cars may not move up/down from the beach, "
+                 "oceans or shorelines."),
+    DIEPPE.quote("Cliffs & Sea Bluffs - Half-Tracks may not move up/down from the beach, "
+                 "oceans or shorelines."),
+)
 
 
 def rules_for(name: str, behavior: str | None = None) -> TerrainRules:
@@ -418,6 +440,9 @@ def rules_for(name: str, behavior: str | None = None) -> TerrainRules:
         rules = replace(rules, impassable_to=GROUND if effect.impassable else rules.impassable_to,
                         sight=Sight.BLOCKS if effect.blocks_sight else rules.sight,
                         sources=rules.sources + ((effect.source,) if effect.source else ()))
+    if effect and effect.cliff:
+        rules = replace(rules, cliff=True, sources=rules.sources + (
+            (effect.source,) if effect.source else ()) + CLIFF_SOURCES)
     return rules
 
 
@@ -543,6 +568,28 @@ class HexTerrain:
     def rail(self) -> bool:
         return any(f.rules.rail for f in self.features)
 
+    def cliff(self) -> Feature | None:
+        """The piece that makes this hex a cliff or sea bluff, if any."""
+        return next((f for f in self.features if f.rules.cliff), None)
+
+    @property
+    def shore(self) -> bool:
+        """A beach (or shoreline) or ocean hex: what a cliff rises from."""
+        return any(f.rules.shore for f in self.features)
+
+    def cliff_to(self, profile: UnitProfile, there: HexTerrain) -> Feature | None:
+        """The cliff a unit of ``profile`` would climb or descend stepping from this hex
+        onto the adjacent hex ``there`` (move, retreat or take ground), if it may not: 003's
+        "Cliffs & Sea Bluffs - Patrol Cars may not move up/down from the beach, oceans or
+        shorelines." (Half-Tracks alike); ``None`` for any other unit or step."""
+        if profile.kind not in _CLIFF_BARRED:
+            return None
+        if self.shore:
+            return there.cliff()
+        if there.shore:
+            return self.cliff()
+        return None
+
 
 def barred_whom(profile: UnitProfile, feature: Feature) -> str:
     """Whom ``feature`` (which :meth:`HexTerrain.bars` ``profile``) is impassable to, in
@@ -554,6 +601,8 @@ def barred_whom(profile: UnitProfile, feature: Feature) -> str:
 
 #: Units that must stop on railroad tracks and railroad bridges (Disaster at Dieppe).
 _RAIL_STOPPERS = frozenset({"patrol_cars", "half_tracks"})
+#: Units that may not move up or down a cliff from the shore (Disaster at Dieppe).
+_CLIFF_BARRED = frozenset({"patrol_cars", "half_tracks"})
 
 EMPTY_TERRAIN = HexTerrain()
 

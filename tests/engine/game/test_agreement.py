@@ -26,17 +26,23 @@ UNITS_TOP = ("infger", "infger", "inf2ger", "tankger", "tank2ger", "gunger", "ve
 UNITS_BOTTOM = ("infus", "infus", "inf2us", "tankus", "tankbrit", "gunus", "vehbrit")
 
 
-def random_battlefield(seed: int) -> Scenario:
-    """A battlefield crowded with every kind of terrain, obstacle and unit."""
+def random_battlefield(seed: int, cliffs: bool = False) -> Scenario:
+    """A battlefield crowded with every kind of terrain, obstacle and unit (with ``cliffs``:
+    on a BEACH face, its hills often cliffs or sea bluffs)."""
     rng = random.Random(seed)
     board_type = rng.choice((BoardType.STANDARD, BoardType.STANDARD, BoardType.BRKTHRU))
     face = rng.choice((Face.COUNTRY, Face.BEACH, Face.WINTER))
+    if cliffs:
+        face = Face.BEACH
     top = rng.choice((Side.AXIS, Side.ALLIES))
     s = Scenario(board_type=board_type, face=face,
                  game_info=GameInfo(side_player1=top, side_player2=top.other))
     board = Board(board_type)
     for c in board.coords:
         terrain = Piece(rng.choice(TERRAIN)) if rng.random() < 0.3 else None
+        if cliffs and terrain is not None and terrain.name == "hills" or \
+                cliffs and terrain is None and rng.random() < 0.15:
+            terrain = Piece("hills", behavior=rng.choice(("BLUFF", "CLIFF", None)))
         rect = None
         if rng.random() < 0.08:
             rect = Piece(rng.choice(RECT),
@@ -152,6 +158,17 @@ def test_random_battlefields_agree_with_the_rules_engine(seed: int) -> None:
     s = random_battlefield(seed)
     st = GameState(Setup(s), hands=([], []))
     problems = _compare(st, random.Random(seed), pairs=300)
+    assert not problems, "\n".join(problems[:20])
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_battlefields_with_cliffs_agree_with_the_rules_engine(seed: int) -> None:
+    """003's "Cliffs & Sea Bluffs - ... may not move up/down from the beach, oceans or
+    shorelines": the game's steps barred agree with the static rules' moves and retreats."""
+    s = random_battlefield(seed, cliffs=True)
+    st = GameState(Setup(s), hands=([], []))
+    assert any(st.S.cliff_steps)
+    problems = _compare(st, random.Random(seed), pairs=50)
     assert not problems, "\n".join(problems[:20])
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from editor.engine.board import Board, Side
+from editor.engine.board import Board, Face, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice, Setup, kind_of
 from editor.engine.game.actions import (AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD, KEEP, MOVE,
                                         MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE,
@@ -248,6 +248,26 @@ def test_a_destination_out_of_reach_says_the_rule_in_the_way(moving: Game) -> No
     r = why(g, "move E5 e4")
     assert r == "E5 cannot move to e4: the river on e4 is impassable to infantry"
     assert why(g, "move E5 exit").startswith("E5 cannot leave the board")
+
+
+def test_a_vehicle_may_not_climb_a_sea_bluff_from_the_beach() -> None:
+    """003: "Cliffs & Sea Bluffs - Half-Tracks may not move up/down from the beach, oceans or
+    shorelines." Said, and infantry beside it climbs."""
+    s = Scenario(face=Face.BEACH,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, h in {"e4": Hex(unit=Unit("vehus")), "d4": Hex(unit=Unit("infus")),
+                    "E5": Hex(terrain=Piece("hills", behavior="BLUFF")),
+                    "A3": Hex(unit=Unit("infus")), "M9": Hex(unit=Unit("infger"))}.items():
+        s.set_hex(b.parse_hex(name), h)
+    g = Game(s, dice=ScriptedDice([]), first_player=ALLIES,
+             hands=[[kind_of("probe-left"), kind_of("attack-right")],
+                    [kind_of("attack-center"), kind_of("probe-left")]])
+    g.play("play attack-center")
+    assert why(g, "move e4 E5") == ("e4 cannot move to E5 (1 hex, its move 2): the way climbs "
+                                    "or descends the cliff on E5 from the shore, which "
+                                    "Half-tracks may not do (003)")
+    assert why_not(g.state, g.state.parse("move d4 E5")) is None
 
 
 def test_units_in_the_way_are_named() -> None:

@@ -81,6 +81,23 @@ def test_terrain_still_applies_when_taking_ground() -> None:
                                            started_at=at("D5")).take_ground
 
 
+def test_vehicles_take_no_ground_up_or_down_a_cliff_from_the_shore() -> None:
+    """003: "Cliffs & Sea Bluffs - Half-Tracks may not move up/down from the beach, oceans or
+    shorelines." (Patrol Cars alike; docs/GAME.md: taking ground too); infantry may."""
+    bluff = Piece("hills", behavior="BLUFF")
+    bf = field({"e4": Hex(terrain=Piece("coast"), unit=Unit("vehus")),
+                "d4": Hex(terrain=Piece("coast"), unit=Unit("infus")), "E5": Hex(terrain=bluff),
+                "D7": Hex(terrain=bluff, unit=Unit("vehbrit", behavior="PATROL_CARS")),
+                "d6": Hex(terrain=Piece("pbeach")), "F5": Hex(terrain=Piece("hills"))})
+    up = advance_after_close_assault(bf, at("e4"), at("E5"))
+    assert not up.take_ground and up.reasons == (
+        "half-tracks may not move up or down a cliff (hills) from e4",)
+    assert advance_after_close_assault(bf, at("d4"), at("E5")).take_ground
+    assert not advance_after_close_assault(bf, at("D7"), at("d6")).take_ground
+    # a plain hill is no cliff
+    assert advance_after_close_assault(bf, at("e4"), at("F5")).take_ground
+
+
 def test_take_ground_needs_an_adjacent_vacated_hex() -> None:
     bf = field({"E5": unit("infus"), "F5": unit("infger")})
     assert not advance_after_close_assault(bf, at("E5"), at("G5")).take_ground

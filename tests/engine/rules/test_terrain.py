@@ -9,7 +9,7 @@ import pytest
 from editor.engine.board import Face
 from editor.engine.catalog import CATALOG
 from editor.engine.rules import FALLBACKS, FAMILIES, hex_terrain, rules_for
-from editor.engine.rules.terrain import BEHAVIORS, Protection, Sight
+from editor.engine.rules.terrain import BEHAVIORS, CLIFF_SOURCES, Protection, Sight
 from editor.engine.rules.units import UnitClass
 from editor.engine.scenario import Hex, Piece
 
@@ -48,6 +48,7 @@ def test_quotes_from_the_rules_files_are_in_them() -> None:
     for module in modules:
         sources += list(module.SOURCES)
     sources += [e.source for e in BEHAVIORS.values() if e.source is not None]
+    sources += list(CLIFF_SOURCES)
     missing = []
     for s in sources:
         if s.file in texts:
