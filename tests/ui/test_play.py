@@ -636,7 +636,7 @@ def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> No
         shown = "\n".join([dock.log.toPlainText(), dock.dice.caption.text(),
                            dock.message.text(), w.statusBar().currentMessage()])
         for line in shown.splitlines():
-            if f"{ai_side} draws" in line:
+            if f"{ai_side} (player 2) draws" in line:
                 seen_draw = True
                 assert not any(t in line for t in titles), line
     assert seen_draw  # the AI drew cards, and the log said so without naming them

@@ -1234,7 +1234,7 @@ class GameState:
         if dest == EXIT:
             p = self.S.units[u].player
             if self.events is not None: self._ev(f"{self._uname(u)} leaves the board through an exit hex: "
-                     f"{self._sname(p)} wins a medal")
+                     f"{self._pname(p)} wins a medal")
             self._w(self.u_mv, u, 1)
             self._relocate(u, -1)
             self._w(self.alive, p, self.alive[p] - 1)
@@ -1881,7 +1881,7 @@ class GameState:
                 return
             if drawn:
                 self._w(self.hands, p, self.hands[p] + [drawn[0]])
-                if self.events is not None: self._ev(f"{self._sname(p)} draws {card_title(drawn[0])}")
+                if self.events is not None: self._ev(f"{self._pname(p)} draws {card_title(drawn[0])}")
             if drawn[1:]:
                 self._a("discard", self.discard + list(drawn[1:]))
         self._next_turn()
@@ -1893,7 +1893,7 @@ class GameState:
         self._w(self.hands, p, self.hands[p] + [kind])
         self._a("discard", self.discard + drawn)
         self._a("drawn", ())
-        if self.events is not None: self._ev(f"{self._sname(p)} draws two cards and keeps {card_title(kind)}")
+        if self.events is not None: self._ev(f"{self._pname(p)} draws two cards and keeps {card_title(kind)}")
         self._continue_draws()
 
     def _next_turn(self) -> None:
@@ -1964,7 +1964,7 @@ class GameState:
                 return
         for p in order:
             if self.alive[p] <= 0:
-                self._win(1 - p, f"{self._sname(p)} has no units left", NO_UNITS)
+                self._win(1 - p, f"{self._pname(p)} has no units left", NO_UNITS)
                 return
 
     def _medal_kind(self, p: int, m: int) -> str:

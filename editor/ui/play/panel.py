@@ -41,7 +41,8 @@ _ACTION_ROLE = Qt.ItemDataRole.UserRole
 #: The decisions the hand takes: a card played or kept, an Ambush, an Air Sortie.
 HAND_KINDS = frozenset({PLAY, "keep", AMBUSH, "sortie"})
 #: The account's lines that name a card drawn: hidden for a hand the viewer may not see.
-_DRAW_RE = re.compile(r"^(?P<side>Axis|Allies) draws (?P<two>two cards and keeps )?(?P<card>.+)$")
+_DRAW_RE = re.compile(r"^(?P<who>(?P<side>Axis|Allies) \(player \d\)) draws "
+                      r"(?P<two>two cards and keeps )?(?P<card>.+)$")
 
 
 def public_line(text: str, hidden: set[str]) -> str:
@@ -50,7 +51,7 @@ def public_line(text: str, hidden: set[str]) -> str:
     m = _DRAW_RE.match(text)
     if m is None or m.group("side") not in hidden:
         return text
-    return f"{m.group('side')} draws " + ("two cards and keeps one" if m.group("two")
+    return f"{m.group('who')} draws " + ("two cards and keeps one" if m.group("two")
                                          else "a card")
 
 

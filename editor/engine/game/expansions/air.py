@@ -525,7 +525,7 @@ class Air(Expansion):
                     st._a("deck", st.deck[:-1])
                 st._w(st.hands, p, hand)
                 if st.events is not None:
-                    st._ev(f"{st._sname(p)} is dealt an Air Sortie: placed face up, "
+                    st._ev(f"{st._pname(p)} is dealt an Air Sortie: placed face up, "
                            f"another card drawn")
 
     def face_up(self, st: GameState, p: int, card: int) -> bool:
@@ -533,7 +533,7 @@ class Air(Expansion):
             return False
         st._w(st.sorties, p, st.sorties[p] + 1)
         if st.events is not None:
-            st._ev(f"{st._sname(p)} draws an Air Sortie: placed face up, another card "
+            st._ev(f"{st._pname(p)} draws an Air Sortie: placed face up, another card "
                    f"drawn")
         return True
 
@@ -663,7 +663,7 @@ class Air(Expansion):
                 me = self.S.units[u].player
                 if st.air_med:
                     st._w(st.won, 1 - me, st.won[1 - me] + 1)
-                why = (f"is lost: {self.S.sides[1 - me].label} wins a medal (an enemy unit "
+                why = (f"is lost: {st._pname(1 - me)} wins a medal (an enemy unit "
                        f"was adjacent)" if st.air_med else "is lost (no enemy adjacent: no medal)")
                 if st.air_ready[u] > 1:
                     # The airplane taking off from the markers is lost; the others stay.
@@ -1032,7 +1032,7 @@ class Air(Expansion):
         me = S.units[u].player
         if GRENADE in faces:
             st._w(st.won, 1 - me, st.won[1 - me] + 1)
-            self._remove(st, u, f"is lost in its dive: a grenade, {S.sides[1 - me].label} "
+            self._remove(st, u, f"is lost in its dive: a grenade, {st._pname(1 - me)} "
                                 f"wins a medal", no_medal=False)
         else:
             self._remove(st, u, "is lost in its dive")
