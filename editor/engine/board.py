@@ -213,8 +213,26 @@ class Board:
         return [n for n in c.neighbours() if self.contains(n)]
 
     def is_edge(self, c: Coord) -> bool:
-        """Whether a hex lies on the board's outer edge (fewer than six neighbours)."""
+        """Whether a hex lies on the board's outer edge (fewer than six neighbours): the
+        hexes beside the half hexes that end the short rows (``a2``, ``l2``) too, since the
+        half hexes are no hexes of the board. For the Air Pack's edge hexes (exits, an Air
+        Sortie's entry) see :meth:`is_full_edge`."""
         return len(self.neighbours(c)) < 6
+
+    def is_full_edge(self, c: Coord) -> bool:
+        """Whether ``c`` is an edge hex in the Air Pack's sense: "Edge hexes are all the full
+        (not half) hexes that border the entire game board's four sides." (004) — the first
+        and last rows, and the two end hexes of each long row; a short row ends in half
+        hexes, so its end hexes (``a2``, ``l2``) border a half hex, not the side.
+
+        >>> b = Board(BoardType.STANDARD)
+        >>> [b.is_full_edge(b.parse_hex(n)) for n in ("A1", "A3", "M5", "E9", "a2", "l2", "E5")]
+        [True, True, True, True, False, False, False]
+        >>> b.is_edge(b.parse_hex("a2"))
+        True
+        """
+        return self.contains(c) and (c.row in (0, self.rows - 1)
+                                     or c.col in (0, self.max_col))
 
     # --- hex names -------------------------------------------------------------------------
 

@@ -178,3 +178,21 @@ def test_pixel_geometry_neighbours_equidistant() -> None:
         assert abs(((x - x0) ** 2 + (y - y0) ** 2) ** 0.5 - 3 ** 0.5) < 1e-9
     w, h = Board(BoardType.STANDARD).size()
     assert w == pytest.approx(26 * 3 ** 0.5 / 2) and h == pytest.approx(2 + 8 * 1.5)
+
+
+def test_full_edge_hexes_are_004s_edge_hexes() -> None:
+    """004: "Edge hexes are all the full (not half) hexes that border the entire game board's
+    four sides": the first and last rows and the ends of the long rows, on every board; the
+    ends of the short rows border the half hexes, not the side (``is_edge`` counts them, by
+    their missing neighbour), and the half hexes are no hexes of the board at all."""
+    for btype in BoardType:
+        board = Board(btype)
+        last, right = board.rows - 1, board.max_col
+        full = {c for c in board if board.is_full_edge(c)}
+        expected = ({c for c in board if c.row in (0, last)}
+                    | {Coord(r, col) for r in range(0, board.rows, 2) for col in (0, right)})
+        assert full == expected
+        beside_half = {Coord(r, col) for r in range(1, board.rows, 2) for col in (1, right - 1)}
+        assert all(board.is_edge(c) and not board.is_full_edge(c) for c in beside_half)
+        assert {c for c in board if board.is_edge(c)} == full | beside_half
+        assert not board.is_full_edge(Coord(1, -1)) and not board.is_full_edge(Coord(1, right + 1))

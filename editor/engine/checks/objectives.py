@@ -99,8 +99,10 @@ def group_hex_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
        rule="\"the Exit markers designate specific edge hexes through which a unit exiting the "
             "board might be saved and collect a Victory medal\" (004): the rules name no "
             "edge in particular, and official withdrawal scenarios exit through a side's own "
-            "baseline; an exit hex off the edge cannot be exited through, but the scenario "
-            "still plays")
+            "baseline; \"Edge hexes are all the full (not half) hexes that border the entire "
+            "game board's four sides\" (004), so the hexes beside the half hexes of the side "
+            "edges (a2, l2) are none; an exit hex off the edge cannot be exited through, but "
+            "the scenario still plays")
 def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
     """Warns: exits on one's own baseline are withdrawals; exits inland are slips."""
     for c, h in ctx.hexes():
@@ -117,8 +119,11 @@ def exit_edge(ctx: Context, me: Check) -> Iterator[Finding]:
             for e in dict.fromkeys([c, *coords]):
                 if not ctx.board.contains(e):
                     continue
-                if not ctx.board.is_edge(e):
-                    yield me.finding(f"exit hex {ctx.name(e)} is not on a board edge", (e,), path)
+                if not ctx.board.is_full_edge(e):
+                    beside = (" (it borders a half hex, not the side: edge hexes are full "
+                              "hexes)" if ctx.board.is_edge(e) else "")
+                    yield me.finding(f"exit hex {ctx.name(e)} is not on a board edge{beside}",
+                                     (e,), path)
                 elif (side is not None and e.row == own_row
                       and 1 < e.col < ctx.board.max_col - 1):
                     whose = "the Allies'" if side is Side.ALLIES else "the Axis's"

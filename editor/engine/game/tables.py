@@ -524,8 +524,10 @@ class Setup:
                 for j in (i, *self._group(t.group or ())):
                     # 004: "the Exit markers designate specific edge hexes through which a
                     # unit exiting the board might be saved": a marker off the edge (the
-                    # check ``exit-edge`` warns of it) is no way off the board.
-                    if self.board.is_edge(self.coords[j]):
+                    # check ``exit-edge`` warns of it) is no way off the board. "Edge hexes
+                    # are all the full (not half) hexes that border the entire game board's
+                    # four sides" (004): a2 or l2, beside a half hex, is none.
+                    if self.board.is_full_edge(self.coords[j]):
                         exit_mask[j] |= 1 << p
                 continue
             if not t.is_medal:

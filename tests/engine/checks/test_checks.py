@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 
 from editor.engine.air_rules import air_settings
-from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.board import Board, BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG, Category
 from editor.engine.checks import REGISTRY, run_checks
 from editor.engine.scenario import (
@@ -822,3 +822,18 @@ def test_an_unknown_name_close_to_a_catalog_name_of_its_layer_is_said_with_it() 
 ])
 def test_the_name_a_slip_is_for(typed: str, layer: Category, meant: str | None) -> None:
     assert CATALOG.close_name(typed, layer) == meant
+
+
+@pytest.mark.parametrize("name, inland", [("a2", True), ("l2", True), ("l6", True),
+                                          ("A3", False), ("M3", False), ("G9", False)])
+def test_an_exit_beside_a_half_hex_is_not_on_the_board_edge(name: str, inland: bool) -> None:
+    """004: "Edge hexes are all the full (not half) hexes that border the entire game board's
+    four sides": a2, l2 and l6 end short rows, beside the half hexes, so an exit there is no
+    way off the board (they were taken for edge hexes, having fewer than six neighbours);
+    A3 and M3, ending long rows, and G9 on the top row are edge hexes."""
+    s = legal()
+    c = Board(BoardType.STANDARD).parse_hex(name)
+    edit(c, tags=(EXIT,))(s)
+    said = [(f.message, f.coords) for f in run_checks(s, select=["exit-edge"])]
+    assert said == ([(f"exit hex {name} is not on a board edge (it borders a half hex, not "
+                      "the side: edge hexes are full hexes)", (c,))] if inland else [])

@@ -174,12 +174,9 @@ class Air(Expansion):
                     self.land[i] = kind
                     o = piece.original_owner
                     self.owner[i] = -1 if o is None else (0 if sides[0] == o else 1)
-        board = S.board
-        last = board.rows - 1
         #: The full edge hexes (004: "all the full (not half) hexes that border the entire
         #: game board's four sides"): the first and last rows, and the ends of the long rows.
-        self.edge = tuple(i for i, c in enumerate(S.coords)
-                          if c.row in (0, last) or c.col in (0, board.max_col))
+        self.edge = tuple(i for i, c in enumerate(S.coords) if S.board.is_full_edge(c))
         #: Per player and section bits: hexes within 3 of an edge hex of those sections.
         self._near: dict[tuple[int, int], tuple[int, ...]] = {}
         #: Per Ground Interdiction zone (``air_zone``): :meth:`halts`.
