@@ -186,9 +186,12 @@ def sudden_death_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
        "exits give", "lower the medals to win, or add objectives",
        rule="special rules and options may give medals the board does not show (a medal per "
             "turn, per section, for a blown bridge...), as official scenarios do, so a count "
-            "above what the board gives warns, naming the shortfall")
+            "above what the board gives warns, naming the shortfall; exits count only "
+            "through an edge hex, the only way off the board (004)")
 def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
-    """Warns, naming the shortfall; informs when an option is known to add medals."""
+    """Warns, naming the shortfall; informs when an option is known to add medals. Exits
+    count only where one of the side's exit hexes is on the board's edge (a full edge hex,
+    004), as the game lets a unit off only there."""
     g = ctx.game_info
     bonus = [k for k in _MEDAL_OPTIONS if k in g.options]
     for n in (1, 2):
@@ -200,9 +203,12 @@ def victory_unreachable(ctx: Context, me: Check) -> Iterator[Finding]:
                     for _, u in ctx.units_of(side.other))
         objectives = 0
         exits = False
-        for _, t in ctx.scenario.tags():
+        for c, t in ctx.scenario.tags():
             if t.is_exit_marker and t.side is side:
-                exits = True
+                # Only an exit the game plays counts: an edge hex, the marker's or its
+                # group's (the check exit-edge warns of the others, no way off the board).
+                exits = exits or ctx.board.contains(c) and any(
+                    ctx.board.is_full_edge(e) for e in (c, *_group_coords(ctx, t.group or ())[0]))
             elif t.name in MEDAL_COLOURS and medal_side(t) in (side, None):
                 objectives += t.medal.counts_for if t.medal and t.medal.counts_for else 1
         own_units = len(ctx.units_of(side)) if exits else 0

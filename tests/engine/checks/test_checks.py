@@ -837,3 +837,26 @@ def test_an_exit_beside_a_half_hex_is_not_on_the_board_edge(name: str, inland: b
     said = [(f.message, f.coords) for f in run_checks(s, select=["exit-edge"])]
     assert said == ([(f"exit hex {name} is not on a board edge (it borders a half hex, not "
                       "the side: edge hexes are full hexes)", (c,))] if inland else [])
+
+
+@pytest.mark.parametrize("marker, names, counted", [
+    ("G9", (), True),               # on the top edge: a way off the board
+    ("E5", (), False),              # inland: none
+    ("a2", (), False),              # beside a half hex: no edge hex (004)
+    ("E5", ("E5", "E9"), True),     # inland, but its group reaches the edge
+    ("E5", ("E5", "a2", "Q9"), False),
+])
+def test_victory_unreachable_counts_only_exits_the_game_plays(
+        marker: str, names: tuple[str, ...], counted: bool) -> None:
+    """The Allies need 2 medals: one enemy unit, and their own unit through an exit. An exit
+    hex off the board's edge lets no unit off (004: "the Exit markers designate specific edge
+    hexes"), so a side whose exit hexes are all inland gets no medal from them; the check
+    counted any exit marker of the side."""
+    s = legal()
+    info(victory_player2=2)(s)
+    c = Board(BoardType.STANDARD).parse_hex(marker)
+    edit(c, tags=(replace(EXIT, group=names),))(s)
+    said = [f.message for f in run_checks(s, select=["victory-unreachable"])]
+    assert said == ([] if counted else [
+        "the Allied player needs 2 medals but the board gives at most 1 (1 from enemy units, "
+        "0 from objectives): 1 short, unless the special rules give medals"])
