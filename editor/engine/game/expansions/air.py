@@ -636,13 +636,17 @@ class Air(Expansion):
     def check_dice(self, st: GameState, u: int) -> tuple[int, bool]:
         """The Air check of airplane ``u`` where it stands: its dice, and whether an enemy
         unit is adjacent (the medal of its loss). 004: "Roll a number of dice equal to the
-        Airplane's underlying hex Air check value" (an aircraft carrier: 1; every other
-        terrain 0, the summary cards' values not being in our sources), "roll 1 additional
-        die for each adjacent enemy unit and 2 for each adjacent enemy Airplane"."""
+        Airplane's underlying hex Air check value" (an aircraft carrier taken off from: 1;
+        every other terrain 0, the summary cards' values not being in our sources), "roll 1
+        additional die for each adjacent enemy unit and 2 for each adjacent enemy Airplane".
+        The carrier's die is a takeoff's (a reading, docs/GAME.md): "Aircraft Carriers are
+        considerably more dangerous for takeoff, and 1d must be rolled each time an Air check
+        roll is required"; an airplane in the air over a carrier (one that may not land on
+        it, or an enemy's) rolls the Ocean hex's value under it."""
         S = self.S
         at = st.upos[u]
         me = S.units[u].player
-        n = 1 if self.land[at] == 2 else 0
+        n = 1 if self.land[at] == 2 and not st.aloft[u] else 0
         adjacent = False
         nu = len(S.units)
         for m in S.nbrs[at]:
