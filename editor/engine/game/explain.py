@@ -325,7 +325,7 @@ def _fallback(st: GameState) -> str | None:
     if card == MEDICS and _phase(st) is ORDERS and not medics:
         U = st.S.units
         vehicle = any(st.upos[u] >= 0 and st.ufig[u] < U[u].figures
-                      and (U[u].is_patrol_car or U[u].is_half_track)
+                      and U[u].is_dieppe_vehicle
                       for u in st.S.by_player[_active(st)])
         return ("unit that lost figures but a Patrol Car or Half-track, which the card "
                 "never orders" if vehicle else "unit that lost figures")
@@ -622,7 +622,7 @@ def _not_eligible(st: GameState, u: int) -> str:
         if _sandbags(st, _pos(st, u)):
             return f"sandbags are already on {h}: {name} places them where there are none"
     if card == MEDICS:
-        if info.is_patrol_car or info.is_half_track:
+        if info.is_dieppe_vehicle:
             return f"{name} cannot order Patrol Cars nor Half-tracks"
         if _figures(st, u) >= info.figures:
             return f"{h} has lost no figures: {name} orders a unit that lost figures"

@@ -628,7 +628,7 @@ class GreedyPlayer:
             foot = [u for u in units if U[u].foot_card]
             # without infantry, the fallback's 1 unit: never a Patrol Car nor a Half-track
             return top(foot, 1) + 1.0 if foot else top(
-                [u for u in units if not (U[u].is_patrol_car or U[u].is_half_track)], 1)
+                [u for u in units if not U[u].is_dieppe_vehicle], 1)
         if kind == CLOSE_ASSAULT:
             return sum((self._best_attack(st, u, 1) for u in units
                         if U[u].cls in (C_INF, C_ARMOR) and st._adjacent_enemy(u)), 0.0)
@@ -645,10 +645,9 @@ class GreedyPlayer:
                                     reverse=True)[:4], 0.0)
         if kind == MEDICS:
             hurt = [u for u in units if st.ufig[u] < U[u].figures
-                    and not U[u].is_patrol_car and not U[u].is_half_track]
+                    and not U[u].is_dieppe_vehicle]
             if not hurt:  # the fallback: never a Patrol Car nor a Half-track (003)
-                return top([u for u in units
-                            if not (U[u].is_patrol_car or U[u].is_half_track)], 1)
+                return top([u for u in units if not U[u].is_dieppe_vehicle], 1)
             n = len(st.hands[p])
             return max(min(U[u].figures - st.ufig[u], n * (0.5 if U[u].cls == C_INF else 1 / 3))
                        * 1.5 + values[u] for u in hurt)

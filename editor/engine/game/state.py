@@ -896,10 +896,10 @@ class GameState:
             self._to(SECTION_PHASE, p)
         elif eff == MEDICS:
             hurt = [u for u in units if self.ufig[u] < U[u].figures
-                    and not U[u].is_patrol_car and not U[u].is_half_track]
+                    and not U[u].is_dieppe_vehicle]
             if not hurt:
                 vehicle = any(self.ufig[u] < U[u].figures for u in units
-                              if U[u].is_patrol_car or U[u].is_half_track)
+                              if U[u].is_dieppe_vehicle)
                 self._fallback("no unit it may order has lost figures (a Patrol Car or "
                                "Half-track has: the card never orders them)" if vehicle
                                else "no unit has lost figures", _NO_VEHICLES)

@@ -211,6 +211,12 @@ class UnitInfo:
         return self.kind == "half_tracks"
 
     @property
+    def is_dieppe_vehicle(self) -> bool:
+        """A Patrol Car or a Half-track: the 003 vehicles that Behind Enemy Lines, Dig-In and
+        Medics & Mechanics never order, not even as their "1 unit of your choice"."""
+        return self.kind == "patrol_cars" or self.kind == "half_tracks"
+
+    @property
     def infantry_card(self) -> bool:
         """Ordered by Move Out! and Infantry Assault (infantry, and Patrol Cars: 003)."""
         return self.cls == C_INF
