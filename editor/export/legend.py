@@ -138,7 +138,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         afloat = fallback is not None and fallback.afloat and not BEHAVIORS.get(behavior or "")
         # a ship brings no rules: what is under it does (the family it has, countryside,
         # is left out of a hex's rules)
-        summary = (w.say("lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
+        summary = (w.say("lg_afloat_boat" if fallback is not None and fallback.boat
+                         else "lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
                    if afloat else terrain_summary(rules, w))
         crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
         if crossings:

@@ -306,6 +306,11 @@ def test_a_ship_says_the_water_under_it_rules() -> None:
         "what is under it: Rivers & Waterways, Countryside.")
     assert found["pcarrier"].label == "Aircraft carrier"
     assert found["pcarrier"].summary.endswith("what is under it: Countryside.")
+    # an idle barge is a boat, not a ship (found by the Air Pack rules audit)
+    c.set_hex(Coord(6, 2), Hex(rect_terrain=Piece("barge")))
+    found = {e.name: e for g in legend(c) for e in g.entries}
+    assert found["barge"].summary.startswith("A boat: no rules of its own")
+    assert found["pcarrier"].summary.startswith("A ship: ")
 
 
 def test_a_river_only_under_bridges_is_not_said_impassable() -> None:

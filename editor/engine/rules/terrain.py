@@ -269,6 +269,11 @@ class Fallback:
     #: out), its hex plays as the water or ground under it.
     afloat: bool = False
 
+    @property
+    def boat(self) -> bool:
+        """Afloat, and a boat rather than a ship (a barge: its note says so)."""
+        return self.afloat and self.note.startswith("a boat")
+
 
 _F = Fallback
 #: Every catalog name of the terrain, rect_terrain and obstacle categories → its family.
