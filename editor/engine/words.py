@@ -9,6 +9,12 @@ from __future__ import annotations
 import re
 
 
+def base_language(lang: str) -> str:
+    """``fr_CA`` and ``fr-ca`` → ``fr``: a language code as the word tables (and the
+    special rules' translated patterns) key it."""
+    return lang.replace("-", "_").split("_")[0].lower()
+
+
 def counted(n: int, word: str, many: str | None = None) -> str:
     """``n`` and the word for one or for many of them (``word`` + "s" unless ``many``)."""
     return f"{n} {word if n == 1 else (many or word + 's')}"

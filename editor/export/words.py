@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
+from editor.engine.words import base_language
 from editor.render.options import StandWords
 
 from .sentences import say as _say
@@ -183,11 +184,6 @@ _MONTHS: dict[str, tuple[str, ...]] = {
     "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
            "september", "oktober", "november", "december"),
 }
-
-
-def base_language(lang: str) -> str:
-    """``fr_CA`` and ``fr-ca`` → ``fr``; the key of the word tables."""
-    return lang.replace("-", "_").split("_")[0].lower()
 
 
 @dataclass(frozen=True)

@@ -50,8 +50,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from editor.engine.words import counted
-from editor.export.words import base_language
+from editor.engine.words import base_language, counted
 from editor.export import (Briefing, BriefingOptions, PageSize, languages, layout_briefing,
                            page_layout, paint_to_device, write)
 from editor.render import HexLabels, RenderOptions

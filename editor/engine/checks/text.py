@@ -10,7 +10,7 @@ from editor.engine.air_rules import air_settings
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
-from editor.engine.words import counted
+from editor.engine.words import base_language, counted
 
 from .registry import Check, Context, check
 
@@ -230,7 +230,7 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
     >>> rules_named("Nachtangriffe: siehe Regeln.", "fr"), rules_named("Nachtangriffe.", "de")
     ([], ['night attacks'])
     """
-    own = TRANSLATED_RULES.get(lang.strip().replace("_", "-").split("-")[0].lower(), {})
+    own = TRANSLATED_RULES.get(base_language(lang.strip()), {})
     found = [name for pattern, name in SPECIAL_RULES
              if pattern.search(text) or (name in own and own[name].search(text))]
     return list(dict.fromkeys(found))

@@ -214,7 +214,7 @@ class UnitInfo:
     def is_dieppe_vehicle(self) -> bool:
         """A Patrol Car or a Half-track: the 003 vehicles that Behind Enemy Lines, Dig-In and
         Medics & Mechanics never order, not even as their "1 unit of your choice"."""
-        return self.kind == "patrol_cars" or self.kind == "half_tracks"
+        return self.is_patrol_car or self.is_half_track
 
     @property
     def infantry_card(self) -> bool:
