@@ -1895,17 +1895,22 @@ def _same_file(a: Path, b: Path) -> bool:
 
 def offer_recovery(window: MainWindow) -> int:
     """At start-up: offer back the work that editors which died left unsaved; returns how
-    many were recovered. Each is asked about: Recover opens it, Discard deletes it."""
+    many were recovered. Each is asked about: Recover opens it, Discard deletes it, and
+    Cancel (or Escape, or closing the question) keeps it to be offered at the next start:
+    nothing is deleted but by the button that says so."""
     recovered = 0
     for entry in window.recovery.leftovers():
         where = str(entry.original) if entry.original else "a scenario never saved"
-        answer = QMessageBox.question(
-            window, "Recover unsaved work",
-            plain(f"The editor stopped on {entry.saved_at:%c} with unsaved changes to "
-                  f"“{entry.title}” ({where}). Recover them?"),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Discard,
-            QMessageBox.StandardButton.Yes)
-        if answer != QMessageBox.StandardButton.Yes:
+        choice = ask(window, "Recover unsaved work",
+                     f"The editor stopped on {entry.saved_at:%c} with unsaved changes to "
+                     f"“{entry.title}” ({where}). Recover them?\n\nCancel keeps them to "
+                     "be offered again the next time the editor starts.",
+                     [("&Recover", QMessageBox.ButtonRole.AcceptRole),
+                      ("&Discard Changes", QMessageBox.ButtonRole.DestructiveRole)])
+        if choice is None:
+            window.recovery.release(entry.id)
+            continue
+        if choice == 1:
             window.recovery.remove(entry.id)
             continue
         target = _window_of(entry.original) or (

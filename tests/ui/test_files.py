@@ -47,6 +47,20 @@ def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:  # typ
     return asked
 
 
+def choose(monkeypatch, button: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """Make every question of one's own buttons (``dialogs.ask``) answer by clicking the
+    one labelled ``button``; returns the questions asked."""
+    asked: list[str] = []
+
+    def exec_(box: QMessageBox) -> int:
+        asked.append(box.text())
+        next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_)
+    return asked
+
+
 def warnings(monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning",
@@ -453,7 +467,7 @@ def test_recovery_is_offered_after_a_crash(make_window, tmp_path, monkeypatch) -
     store.write(store.new_id(), crashed.scenario, None, "mine")
     assert [e.id for e in store.leftovers()] == [doc_id]
     w = make_window(recovery=store)
-    asked = answer(monkeypatch, Button.Yes)
+    asked = choose(monkeypatch, "Recover")
     assert offer_recovery(w) == 1
     assert asked and "work.m44" in asked[0]
     assert w.document.scenario == crashed.scenario
@@ -469,9 +483,25 @@ def test_recovery_can_be_discarded(make_window, tmp_path, monkeypatch) -> None:
     doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
     doc_id = _crash_leftover(store, doc, _dead_pid())
     w = make_window(recovery=store)
-    answer(monkeypatch, Button.Discard)
+    choose(monkeypatch, "Discard Changes")
     assert offer_recovery(w) == 0
     assert not store.files(doc_id)[0].exists() and w.document.scenario.hexes == {}
+
+
+def test_recovery_put_off_is_kept_for_the_next_start(make_window, tmp_path,
+                                                     monkeypatch) -> None:
+    """The question's buttons said Yes and Discard, and any answer but Yes (Escape, the
+    title bar's close) deleted the work: Cancel now keeps it to be offered again."""
+    store = RecoveryStore(tmp_path / "recovery")
+    doc = Document()
+    doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    doc_id = _crash_leftover(store, doc, _dead_pid())
+    w = make_window(recovery=store)
+    asked = choose(monkeypatch, "Cancel")
+    assert offer_recovery(w) == 0
+    assert "offered again the next time" in asked[0]
+    assert store.files(doc_id)[0].exists() and w.document.scenario.hexes == {}
+    assert [e.id for e in RecoveryStore(tmp_path / "recovery").leftovers()] == [doc_id]
 
 
 @pytest.mark.parametrize("button", [Button.Cancel, Button.Discard, Button.Save])
