@@ -116,9 +116,13 @@ class ConvertDialog(QDialog):
     # --- choosing
 
     def add_inputs(self, paths: list[str]) -> None:
+        """Add files or folders to convert (each once); the file choosers then start
+        beside the last one added, where the next of a book is likely to be."""
         for path in paths:
             if path and not self.inputs.findItems(path, Qt.MatchFlag.MatchExactly):
                 self.inputs.addItem(path)
+            if path:
+                self.start = os.path.dirname(os.path.abspath(path))
 
     def _add_files(self) -> None:
         names, _ = QFileDialog.getOpenFileNames(self, "Scenarios to Convert", self.start,
@@ -195,7 +199,7 @@ class ConvertDialog(QDialog):
         self.results.append(done)
         item = QTreeWidgetItem([
             os.path.relpath(os.path.abspath(done.source), self._read_from), outcome(done),
-            str(len(done.fixes)), done.problem or os.path.relpath(
+            str(len(done.fixes)), _without_file(done.problem, done.source) or os.path.relpath(
                 os.path.abspath(done.target), self._written_in)])
         item.setToolTip(0, plain(done.source))
         item.setToolTip(3, plain(done.problem or done.target))
@@ -226,3 +230,12 @@ class ConvertDialog(QDialog):
     def reject(self) -> None:
         self._stop.set()  # a conversion under way stops after its file
         super().reject()
+
+
+def _without_file(problem: str | None, source: str) -> str | None:
+    """Why a file was not converted, said in its own row: without the file's path that
+    the message begins with (for the command line, where it stands alone); the tooltip
+    keeps the whole message."""
+    if problem is not None and problem.startswith(f"{source}: "):
+        return problem[len(source) + 2:]
+    return problem

@@ -41,13 +41,15 @@ def test_a_book_is_converted_into_a_folder_and_a_file_opens_from_the_table(
     qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
     rows = [[dialog.table.topLevelItem(i).text(j) for j in range(4)]
             for i in range(dialog.table.topLevelItemCount())]
-    assert rows == [  # named from the folder read, and from the folder written in
-        ["broken.m44", "not converted", "0",
-         f"{folder / 'broken.m44'}: line 1 column 11: not JSON: Expecting value"],
+    assert rows == [  # named from the folder read, and from the folder written in;
+        # why not, without the file's path again (the tooltip has the whole message)
+        ["broken.m44", "not converted", "0", "line 1 column 11: not JSON: Expecting value"],
         ["clean.m44", "written", "0", "clean.m44"],
         [str(Path("sub", "sloppy.m44")), "written", "1", str(Path("sub", "sloppy.m44"))],
     ]
     assert dialog.table.topLevelItem(2).toolTip(0) == str(folder / "sub" / "sloppy.m44")
+    assert dialog.table.topLevelItem(0).toolTip(3) == (
+        f"{folder / 'broken.m44'}: line 1 column 11: not JSON: Expecting value")
     assert dialog.status.text().startswith("3 files: 2 written, 1 not converted.")
     assert (out / "sub" / "sloppy.m44").read_bytes() == SCENARIOS[0].read_bytes()
     # a converted file opens in the window with a double-click
@@ -123,3 +125,26 @@ def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
     # a double-click on a line opens the file it is about
     dialog.table.itemDoubleClicked.emit(sloppy.child(0), 0)
     assert opened == [str(tmp_path / "out" / "sloppy.m44")]
+
+
+def test_the_file_choosers_start_beside_the_last_scenarios_added(
+        make_window, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Each chooser (Add Files, Add Folder, the folder written in) started in the folder
+    the dialog was opened from, however deep in another folder the book just added was."""
+    from PySide6.QtWidgets import QFileDialog
+
+    w = make_window()
+    dialog = w.convert_scenarios()
+    folder = book(tmp_path)
+    started: list[str] = []
+
+    def chooser(_parent, _title, start, *a, **k):  # type: ignore[no-untyped-def]
+        started.append(start)
+        return str(folder / "sub")
+
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(chooser))
+    dialog._add_folder()
+    dialog._add_folder()  # where the first one was found
+    dialog._choose_output()
+    assert started[1:] == [str(folder), str(folder)]
+    assert dialog.output.text() == str(folder / "sub")
