@@ -100,7 +100,7 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     """The whole run on one figure (six plots): what a designer reads at a glance."""
     fig.clear()
     axes = fig.subplots(2, 3)
-    fig.suptitle(f"{r.scenario}: {counted(r.games, 'game')}, {_match(r)}")
+    fig.suptitle(f"{r.scenario}: {counted(r.games, 'game')}, {_match(r)}", wrap=True)
     _win_rates(axes[0][0], r)
     _ways(axes[0][1], r)
     _medals_by_turn(axes[0][2], r)
@@ -442,7 +442,30 @@ def drawn(kind: str, args: tuple[Any, ...], width: int, height: int,
     canvas = FigureCanvasAgg(fig)
     draw(fig, *args)
     canvas.draw()
+    if _fold_crowded_titles(canvas):
+        canvas.draw()  # the constrained layout makes room for the folded lines
     return canvas
+
+
+def _fold_crowded_titles(canvas: FigureCanvasAgg) -> bool:
+    """Fold onto two lines each plot title that runs into another or past the figure's
+    edge, as they do in a panel narrower than :data:`LEAST_SCALE` allows for ("how the
+    games were won" over "when the medals come" at 470 pixels); whether any was."""
+    fig, renderer = canvas.figure, canvas.get_renderer()
+    titles = [ax.title for ax in fig.axes if ax.get_title()]
+    boxes = [t.get_window_extent(renderer) for t in titles]
+    edge = fig.bbox
+    folded = False
+    for i, (title, box) in enumerate(zip(titles, boxes)):
+        crowded = box.x0 < edge.x0 or box.x1 > edge.x1 or any(
+            box.overlaps(other) for j, other in enumerate(boxes) if j != i)
+        text = title.get_text()
+        if crowded and "\n" not in text and " " in text:
+            middle = min((i for i, c in enumerate(text) if c == " "),
+                         key=lambda i: abs(2 * i - len(text)))
+            title.set_text(f"{text[:middle]}\n{text[middle + 1:]}")
+            folded = True
+    return folded
 
 
 def render(kind: str, args: tuple[Any, ...], width: int, height: int,

@@ -31,10 +31,18 @@ def _title_overlaps(r: SimulationResult, width: int, height: int) -> list[tuple[
             if box.overlaps(other)]
 
 
-@pytest.mark.parametrize("size", [(560, 420), (680, 510), (1000, 620), (1600, 900)])
+@pytest.mark.parametrize("size", [(400, 300), (470, 400), (560, 420), (680, 510),
+                                  (1000, 620), (1600, 900)])
 def test_the_results_titles_never_run_into_one_another(run: SimulationResult,
                                                        size: tuple[int, int]) -> None:
+    """Below about 540 pixels "how the games were won" ran into "when the medals come",
+    and that one past the figure's edge: a crowded title is folded onto two lines."""
     assert _title_overlaps(run, *size) == []
+    canvas = plots.drawn("results", (run,), *size)
+    assert _texts_outside(canvas) == []
+    titles = [ax.get_title() for ax in canvas.figure.axes if ax.get_title()]
+    assert all(t.count("\n") <= 1 for t in titles)
+    assert ("how the games were won" in titles) == (size[0] >= 560)
 
 
 def test_a_small_picture_is_drawn_smaller_not_crowded() -> None:
