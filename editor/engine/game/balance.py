@@ -504,11 +504,13 @@ def records_csv(records: Iterable[GameSummary], sides: tuple[str, str]) -> str:
 
 
 def sweep_csv(knob: str, points: Sequence[tuple[int, SimulationResult]]) -> str:
-    """A sweep's games as CSV: one row per game of each value, the value first (its
-    column named by the knob, ``medals2`` or ``figures:E5``)."""
-    rows = [{knob: value, **row} for value, r in points
+    """A sweep's games as CSV: one row per game of each value, the knob and its value
+    first (``knob`` ``medals2`` or ``figures:E5``, ``value`` 5). The value's column was
+    named by the knob, and the knobs ``medals1`` and ``medals2`` are columns of every game
+    too: the game's medals wrote over the value."""
+    rows = [{"knob": knob, "value": value, **row} for value, r in points
             for row in record_rows(r.records or [], r.sides)]
-    return csv_text((knob, *CSV_FIELDS), rows)
+    return csv_text(("knob", "value", *CSV_FIELDS), rows)
 
 
 def csv_text(fields: Sequence[str], rows: Iterable[dict[str, Any]]) -> str:

@@ -159,13 +159,13 @@ def test_exports_hold_every_values_games(tmp_path: Path,
     assert code == 0
     printed = json.loads(out)
     rows = list(csv.DictReader(files["csv"].open(encoding="utf-8")))
-    assert [(r["cards1"], r["seed"]) for r in rows] == \
-        [(v, s) for v in ("3", "5") for s in ("0", "1", "2", "3")]
+    assert [(r["knob"], r["value"], r["seed"]) for r in rows] == \
+        [("cards1", v, s) for v in ("3", "5") for s in ("0", "1", "2", "3")]
     data = json.loads(files["json"].read_text("utf-8"))
     for saved, said in zip(data["values"], printed["values"], strict=True):
         assert saved["wins"] == said["wins"] and len(saved["records"]) == 4
         assert [r["winner"] for r in saved["records"]] == \
-            [r["winner"] for r in rows if r["cards1"] == str(saved["value"])]
+            [r["winner"] for r in rows if r["value"] == str(saved["value"])]
         assert saved["heat"]["games"] == 4
     # the lab's What-if plot at the size the lab saves it
     assert _png_size(files["png"]) == (800, 400)
@@ -181,3 +181,20 @@ def test_the_runs_plots_are_saved_at_the_labs_size(tmp_path: Path,
                "--plot", str(two))[0] == 0
     assert _png_size(one) == (1000, 620)
     assert _png_size(two) == (900, 450)
+
+
+def test_a_medals_knobs_values_are_not_overwritten_by_the_games_medals(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The value's column was named by the knob: for medals2, a column every game has,
+    so each row's value was the medals player 2 ended the game with."""
+    table = tmp_path / "w.csv"
+    code, _, _ = run(capsys, "simulate", MILL, "--what-if", "medals2=5,7", "--games", "3",
+                     "--jobs", "1", "--ai", "greedy", "--csv", str(table))
+    assert code == 0
+    header = table.read_text("utf-8").splitlines()[0].split(",")
+    assert len(header) == len(set(header))
+    rows = list(csv.DictReader(table.open(encoding="utf-8")))
+    assert [(r["knob"], r["value"]) for r in rows] == [("medals2", "5")] * 3 + \
+        [("medals2", "7")] * 3
+    # the game's own medals stay the game's: never more than the medals it was played to
+    assert all(int(r["medals2"]) <= int(r["value"]) for r in rows)
