@@ -27,6 +27,7 @@ from typing import Any
 
 from editor.engine.board import Board, Coord, HexNameError
 from editor.engine.catalog import CATALOG
+from editor.engine.packs import PACKS
 from editor.engine.scenario import Scenario
 
 from .m44 import to_json
@@ -66,6 +67,9 @@ class Difference:
     def describe(self) -> str:
         """What changed, without the place."""
         kind = self.change
+        if self.place.startswith("$.packs.") and kind in ("added", "removed"):
+            # an expansion by its name: the number the file keeps for it ("air": 1) is none
+            return f"{kind}: {PACKS.get(self.what, self.what)} ({self.what})"
         # a hex's pieces and units by their names; settings and texts as JSON
         show = said if not self.place.startswith("$") else json_said
         if kind == "moved":
@@ -237,10 +241,14 @@ def _label_text(texts: list[Any] | None) -> str | None:
 
 def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
     """The differences of two JSON values, object by object down to the values that
-    differ (lists compared whole)."""
+    differ (lists compared whole); an object added or removed whole (the first option, a
+    language's texts) is said key by key too, as the fields it brings."""
     if before == after:
         return
-    if isinstance(before, dict) and isinstance(after, dict):
+    objects = (before is None or isinstance(before, dict)) and \
+        (after is None or isinstance(after, dict))
+    if objects:
+        before, after = before or {}, after or {}
         for key in list(before) + [k for k in after if k not in before]:
             yield from _paths(before.get(key), after.get(key), f"{path}.{key}")
         return

@@ -34,6 +34,7 @@ from editor.engine.checks import TARGETS
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 from editor.io.report import check_scenario
+from editor.io.options import option_label
 
 from .document import Document
 from .handoff import Handoff
@@ -83,6 +84,8 @@ def path_place(path: str) -> str | None:
 
     >>> path_place("$.text.fr.victory"), path_place("$.meta_data.author")
     ('Texts (fr): Conditions of victory', None)
+    >>> path_place("$.game_info.options.blitz_rules")
+    'Packs & options: option Blitz rules'
     """
     parts = path.removeprefix("$.").split(".")
     head, key = parts[0], parts[1] if len(parts) > 1 else ""
@@ -94,7 +97,8 @@ def path_place(path: str) -> str | None:
     if head == "game_info" and key == "victory":
         return "Victory: conditions"
     if head == "game_info" and key == "options":
-        return "Packs & options: " + (f"option {parts[2]}" if len(parts) > 2 else "options")
+        return "Packs & options: " + (f"option {option_label(parts[2])}" if len(parts) > 2
+                                      else "options")
     if head == "packs":
         return "Packs & options: packs"
     if head == "board":  # the whole map (a side without units): no hex of its own

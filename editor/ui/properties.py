@@ -41,6 +41,7 @@ from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, ScenarioText,
     VictoryCondition,
 )
+from editor.io.options import option_label
 
 from .air_form import AirRulesBox
 from .document import Document
@@ -85,19 +86,6 @@ _LANG_RE = re.compile(r"^[a-z]{2,3}([-_][A-Za-z]{2,4})?$")
 _NOT_SET = "(not set)"
 #: The dates of the battle as the History names their edits ("Edit start date").
 _DATE_WORDS = {"date_begin": "start date", "date_end": "end date"}
-
-
-def option_words(key: str) -> str:
-    """An option as an undo step names it: its label, as its box shows it ("Blitz rules"),
-    the key itself for one this editor does not know.
-
-    >>> option_words("blitz_rules"), option_words("air_rules"), option_words("my_rule")
-    ('Blitz rules', 'Air rules', 'my_rule')
-    """
-    if key == AIR_OPTION:
-        return "Air rules"
-    opt = CATALOG.options.get(key)
-    return opt.label.split(" (", 1)[0] if opt is not None else key
 
 
 def default_language(locale: QLocale | None = None) -> str:
@@ -944,7 +932,7 @@ class PropertiesDock(QDockWidget):
         options[key] = option_template(key) if value is None else value
         self.options_status.setText("")
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Add option {option_words(key)}")
+                                       f"Add option {option_label(key)}")
 
     def remove_option(self, key: str) -> bool:
         """Remove a rule option (one undo step)."""
@@ -954,7 +942,7 @@ class PropertiesDock(QDockWidget):
             return False
         options = {k: v for k, v in g.options.items() if k != key}
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Remove option {option_words(key)}")
+                                       f"Remove option {option_label(key)}")
 
     def set_air_rules(self, value: Any) -> bool:
         """Switch the Air rules on with ``value`` (``game_info.options.air_rules``), or off
@@ -972,7 +960,7 @@ class PropertiesDock(QDockWidget):
         # switched on, they list the Air Pack in the same step, as saving would
         return self.document.set_value_listing_packs(
             "game_info", replace(g, options=options),
-            f"{'Add' if added else 'Set'} option {option_words(AIR_OPTION)}",
+            f"{'Add' if added else 'Set'} option {option_label(AIR_OPTION)}",
             None if added else self._typing_merge(self.air_box.typed_in, f"option.{AIR_OPTION}"))
 
     def set_option(self, key: str, value: Any, typed_in: QWidget | None = None) -> bool:
@@ -983,7 +971,7 @@ class PropertiesDock(QDockWidget):
         options = dict(g.options)
         options[key] = value
         return self.document.set_value("game_info", replace(g, options=options),
-                                       f"Set option {option_words(key)}",
+                                       f"Set option {option_label(key)}",
                                        self._typing_merge(typed_in, f"option.{key}"))
 
     # --- victory ----------------------------------------------------------------------

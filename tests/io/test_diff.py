@@ -78,8 +78,23 @@ def test_names_settings_and_texts_are_said_by_path() -> None:
         'C5: label added: "X"',
         "$.game_info.cards_player2: added: 6",
         '$.text.en.description: "…layer takes 5 cards." → "…layer takes 6 cards."',
-        '$.text.fr: added: {"name":"Nom"}',
+        '$.text.fr.name: added: "Nom"',  # a language added is said field by field
     ]
+
+
+def test_options_and_packs_added_are_said_one_by_one_by_name() -> None:
+    """The first option was said as a JSON object ('$.game_info.options: added:
+    {"air_rules":true}'), and an expansion by the number the file keeps for it ('added:
+    1')."""
+    a = Scenario()
+    b = replace(a, packs={"air": 1})
+    b.game_info = replace(b.game_info, options={"air_rules": True, "blitz_rules": True})
+    assert lines(a, b) == [
+        "$.game_info.options.air_rules: added: true",
+        "$.game_info.options.blitz_rules: added: true",
+        "$.packs.air: added: Air Pack (air)",
+    ]
+    assert lines(b, a)[-1] == "$.packs.air: removed: Air Pack (air)"
 
 
 def test_a_place_name_moved_to_another_hex_is_said_moved() -> None:

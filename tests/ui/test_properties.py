@@ -22,7 +22,8 @@ from editor.io.options import OPTION_SHAPES
 from editor.io.schema import schema_findings
 from editor.ui.document import Document
 from editor.ui.forms import OPTION_STARTS, option_template
-from editor.ui.properties import EDITED_FIELDS, PropertiesDock, option_words
+from editor.io.options import option_label
+from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
 from ..conftest import SCENARIOS
 from .window_helpers import activate, make_window  # noqa: F401 - fixture
@@ -335,7 +336,7 @@ def test_each_option_switched_on_starts_in_its_shape_with_its_form(setup, key: s
         assert not [f for f in schema_findings(json.loads(dumps(doc.scenario)))
                     if f.path.startswith("$.game_info.options")]
     one_step_and_undo(doc, before, check)
-    assert doc.undo_stack.undoText() == f"Add option {option_words(key)}"
+    assert doc.undo_stack.undoText() == f"Add option {option_label(key)}"
     form = dock.option_rows[key][1] if key in dock.option_rows else None
     assert form_fields(form, key) == fields
     assert OPTION_FORMS.keys() == OPTION_SHAPES.keys()
