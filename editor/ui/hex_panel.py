@@ -272,14 +272,15 @@ def _airfield(h: Hex) -> bool:
 
 
 def airplane_text(s: Scenario, h: Hex) -> str:
-    """An airplane's model (its own, else its side's: Scenario → Properties, Air rules) and
-    whether it starts on the ground (on an airfield or carrier) or airborne, in words."""
+    """An airplane's model (its own, else its side's: Scenario properties > Packs & options >
+    Air rules) and whether it starts on the ground (on an airfield or carrier) or airborne,
+    in words."""
     u = h.unit
     if u is None or u.side is None:
         return ""
     a = air_settings(s)
     if not a.on:
-        return ("The Air rules are not in effect (Scenario → Properties, Packs & options): "
+        return ("The Air rules are not in effect (Scenario properties > Packs & options): "
                 "the airplane never acts.")
     player = s.game_info.player_of(u.side)
     if player is None:
@@ -733,7 +734,7 @@ class HexDock(QDockWidget):
         if kind == "pln":
             model = self._combo(
                 "unit_airplane_model", "Airplane model: this airplane's own, or its side's "
-                "(Scenario → Properties: Air rules)",
+                "(Scenario properties > Packs & options > Air rules)",
                 [("Side's model", None)] + [(f"{m.title} ({k})", k) for k, m in MODELS.items()])
             model.currentIndexChanged.connect(lambda _i: self.set_airplane_model(
                 model.currentData()))

@@ -14,7 +14,7 @@ from .registry import Check, Context, check
 
 @check("air-rules", "error", "the Air rules' settings cannot be read: an Air Sortie count "
        "that is not 0 to 2, more than the pack's 2 cards, an unknown airplane model or side",
-       "set them again in Scenario → Properties (Air rules)",
+       "set them again in Scenario properties > Packs & options > Air rules",
        rule="\"These two new Air Sortie Command cards can be found in the deck of Summary "
             "cards\"; the models of \"Airplane Selection\" (004: 8 types, the Yak-1, Yak-7 "
             "and Yak-9 one of them: 10 models); the engine plays an unreadable value as its "
@@ -97,7 +97,8 @@ def airplane_placement(ctx: Context, me: Check) -> Iterator[Finding]:
         where = ctx.path(c, ".unit")
         if not a.on:
             yield me.finding("an airplane while the Air rules are not in effect: it never "
-                             "acts (Scenario → Properties: Air rules)", (c,), where)
+                             "acts (Scenario properties > Packs & options > Air rules)",
+                             (c,), where)
             continue
         field = h.terrain if h.terrain is not None and h.terrain.name in AIRFIELDS else None
         ship = h.rect_terrain if h.rect_terrain is not None and \
