@@ -49,10 +49,12 @@ def answer(monkeypatch, button: QMessageBox.StandardButton) -> list[str]:  # typ
 
 def choose(monkeypatch, button: str) -> list[str]:  # type: ignore[no-untyped-def]
     """Make every question of one's own buttons (``dialogs.ask``) answer by clicking the
-    one labelled ``button``; returns the questions asked."""
+    one labelled ``button``; returns the questions asked (each shown as plain text: it
+    quotes names from files)."""
     asked: list[str] = []
 
     def exec_(box: QMessageBox) -> int:
+        assert box.textFormat() == Qt.TextFormat.PlainText
         asked.append(box.text())
         next(b for b in box.buttons() if b.text().replace("&", "") == button).click()
         return 0

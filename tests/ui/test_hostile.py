@@ -26,7 +26,7 @@ from editor.ui.main_window import WINDOWS, offer_recovery
 from editor.ui.recovery import RecoveryStore
 
 from ..conftest import SCENARIOS
-from .test_files import Button, answer, warnings
+from .test_files import Button, answer, choose, warnings
 from .window_helpers import make_window  # noqa: F401 - fixture
 
 # --- 1. never lose an edit --------------------------------------------------------------------
@@ -134,7 +134,7 @@ def test_recovering_a_file_already_open_uses_its_window(make_window, tmp_path,
     first.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")  # not pristine
     shown = make_window(recovery=store)
     assert shown.open_file(path)
-    answer(monkeypatch, Button.Yes)
+    choose(monkeypatch, "Recover")
     before = len(WINDOWS)
     assert offer_recovery(first) == 1
     assert len(WINDOWS) == before
@@ -272,11 +272,11 @@ def test_a_recovery_offer_shows_the_file_name_as_written(make_window, tmp_path,
     store.write(doc_id, doc.scenario, tmp_path / FILE_NAME, FILE_NAME)
     store.release(doc_id)
     w = make_window(recovery=store)
-    asked = answer(monkeypatch, Button.Discard)
+    asked = choose(monkeypatch, "Discard Changes")  # asserts the text is plain
     offer_recovery(w)
     assert len(asked) == 1
-    assert_literal(asked[0], where="recovery offer")
-    assert FILE_NAME in shown_text(asked[0])
+    assert_literal(asked[0], Qt.TextFormat.PlainText, where="recovery offer")
+    assert FILE_NAME in shown_text(asked[0], Qt.TextFormat.PlainText)
 
 
 # --- 9. clipboard ------------------------------------------------------------------------------
