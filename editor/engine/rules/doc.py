@@ -56,13 +56,16 @@ def _family_row(t: TerrainRules) -> str:
         flags += " (claiming side)"
     sight = {Sight.CLEAR: "no", Sight.BLOCKS: "yes", Sight.HEIGHT: "unless same height"}[t.sight]
     extra = "; no retreat into it" if t.no_retreat_into else ""
+    # every source the row rests on, not only the first: a hill's "from lower ground only"
+    # is 001's, the sandbags' value 001's and the vocabulary's
+    files = ", ".join(dict.fromkeys(s.file for s in t.sources))
     return (f"| `{t.family}` | {', '.join(moves) or '—'}{extra} | {', '.join(battle) or '—'} | "
-            f"{protection} | {sight} | {flags} | {t.sources[0].file if t.sources else ''} |")
+            f"{protection} | {sight} | {flags} | {files} |")
 
 
 def families_table() -> str:
     lines = ["| family | movement | battle | protection | blocks sight | ignores 1st flag | "
-             "source |", "|---|---|---|---|---|---|---|"]
+             "sources |", "|---|---|---|---|---|---|---|"]
     lines += [_family_row(t) for t in FAMILIES.values()]
     return "\n".join(lines)
 

@@ -18,3 +18,16 @@ def test_rules_doc_lists_every_piece_name_with_a_family() -> None:
         for name in CATALOG.names(category):
             assert f"| `{name}` | {category} |" in text
     assert "**none**" not in text
+
+
+def test_each_familys_row_names_every_source_it_rests_on() -> None:
+    """The table named the first source only: the hill's "from lower ground only" and the
+    sandbags' value, 001's (and the vocabulary's), were shown as 000's."""
+    from editor.engine.rules.terrain import FAMILIES
+
+    rows = {line.split(" | ")[0].strip("| `"): line
+            for line in doc.families_table().splitlines()[2:]}
+    assert rows["hill"].endswith("| 000_823a2feeefcab970.txt, 001_ed9ddf44570e687e.txt |")
+    for t in FAMILIES.values():
+        for source in t.sources:
+            assert source.file in rows[t.family], (t.family, source.file)
