@@ -1051,6 +1051,12 @@ def _must_fly(st: GameState) -> str | None:
 
 def _why_battle(st: GameState, a: Action) -> str | None:
     ph = _phase(st)
+    if ph is TAKE:
+        # 000: "All Battles, Close Assault and Overrun Combats must be completed before the
+        # next unit may battle."
+        att, _, vac = _battle(st)
+        return (f"{_name(st, _pos(st, att))}'s battle is not over: it may take ground on "
+                f"{_name(st, vac)}, or hold, before another unit battles")
     if ph not in (BATTLES, OVERRUN):
         if ph is ORDERS and _is_hex(st, a.a):
             u = st.unit_at(a.a)

@@ -362,6 +362,21 @@ def test_retreat_ends_are_the_ones_offered() -> None:
     assert order_hint(g.state) == "E5 may take ground on e6, or hold"
 
 
+def test_another_unit_waits_for_the_take_ground_of_the_unit_that_battled() -> None:
+    # 000: "All Battles, Close Assault and Overrun Combats must be completed before the next
+    # unit may battle." The take ground pending is E5's battle, not a phase after the moves.
+    g = game({"A1": "infus", "E5": "infus", "F5": "infus", "e6": "infger", "f6": "infger",
+              "M9": "infger"}, ["probe-center", "recon-left"], dice=["inf", "star", "star"],
+             figures={"e6": 1})
+    g.play("play probe-center")
+    g.play("battle E5 e6")
+    assert g.state.phase == "take-ground"
+    assert why(g, "battle F5 f6") == ("E5's battle is not over: it may take ground on e6, or "
+                                      "hold, before another unit battles")
+    g.play("hold")
+    legal(g, "battle F5 f6")
+
+
 def test_ambush_is_the_defenders_decision() -> None:
     g = game({"A1": "infus", "E5": "infus", "e6": "infger", "M9": "infger"},
              ["probe-center", "recon-left"], ["ambush", "probe-left"])
