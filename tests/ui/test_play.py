@@ -2405,3 +2405,43 @@ def test_what_the_shading_means_is_said_in_words_at_the_cursor(make_window, qtbo
     qtbot.keyClick(w.canvas, Qt.Key.Key_Return)
     arrows_to(w, qtbot, at("E5"))  # a target, with its dice written on it
     assert says("target, 3 dice"), said()
+
+
+def test_air_power_in_the_hand_says_it_is_played_as_an_air_sortie(make_window, qtbot) -> None:
+    """With the Air rules in effect, the hand showed Air Power greyed ("Cannot be played
+    now") with the base card's text (2 dice a hex...), though it is played as an Air Sortie
+    (command-cards.md: "with Air rules in effect Air Power is played as an Air Sortie") and
+    the decisions list offered it so. Found by the command cards audit."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import PLAY
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=2, cards_player2=2, starting="PLAYER2",
+                                    options={"air_rules": {"sorties": {"ALLIES": 0,
+                                                                       "AXIS": 0}}}))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E7", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
+                hands=[[kind_of("probe-left"), kind_of("attack-left")],
+                       [kind_of("air-power"), kind_of("probe-left")]])
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
+    dock = dock_of(w)
+    st = w.play.session.state
+    power = kind_of("air-power")
+    assert Action(PLAY, power) not in w.play.session.legal_actions()
+    row = next(i for i in range(dock.hand.count())
+               if dock.hand.item(i).text().startswith("Air Power"))
+    item = dock.hand.item(row)
+    assert item.text() == "Air Power (as an Air Sortie)"
+    assert item.data(Qt.ItemDataRole.UserRole) == Action("sortie", power, None)
+    assert "played as an Air Sortie" in item.toolTip()
+    assert "2 dice per hex" not in item.toolTip() and "Cannot be played" not in item.toolTip()
+    assert item.foreground().color().name() != "#8a8a8a"  # not greyed: it can be played
+    # played from the hand (Enter), it flies an airplane in
+    dock.hand.setCurrentRow(row)
+    dock.hand.setFocus()
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+    assert power not in st.hands[1]
+    assert any(a.kind == "enter" for a in w.play.session.legal_actions())

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, 
 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
                                         Action)
+from editor.engine.game.cards import AIR_POWER as AIR_POWER_KIND
 from editor.engine.game.cards import AIR_SORTIE, KINDS
 from editor.engine.game.cards import AMBUSH as AMBUSH_KIND
 from editor.engine.game.cards import COUNTER_ATTACK, mirrored
@@ -139,6 +140,25 @@ def wire_then(state: GameState, h: int) -> str:
 
 #: What the hand and the decisions list say of a card that would order no unit.
 ORDERS_NOTHING = "orders no unit now: the turn passes"
+
+#: What the hand says of Air Power under the Air rules (command-cards.md: "with Air rules in
+#: effect Air Power is played as an Air Sortie"; 004: "they are replaced as normal").
+AIR_POWER_AS_SORTIE = ("Air rules in effect: Air Power is played as an Air Sortie (a fresh "
+                       "airplane flies in, or it orders your airplane on the board: see the "
+                       "decisions); the card is replaced as normal")
+
+
+def _air_power_as_sortie(legal: Sequence[Action], deciding: bool
+                         ) -> tuple[str, Action, bool, str]:
+    """The hand's line for Air Power when the Air rules play it as an Air Sortie: its
+    text, the Air Sortie it plays (a fresh airplane when one may fly in, else the first
+    airplane it may order), greyed when none may be played now, and the tooltip."""
+    plays = [a for a in legal if a.kind == "sortie" and a.a == AIR_POWER_KIND]
+    action = next((a for a in plays if a.b is None),
+                  plays[0] if plays else Action("sortie", AIR_POWER_KIND, None))
+    tip = AIR_POWER_AS_SORTIE + ("" if plays or not deciding or not legal
+                                 else "\nCannot be played now")
+    return f"{KINDS[AIR_POWER_KIND].title} (as an Air Sortie)", action, not plays, tip
 
 
 def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) -> str:
@@ -811,6 +831,11 @@ class PlayDock(QDockWidget):
                     tip = f"{tip}\nCannot be played now"
                 if ambush and k == AMBUSH_KIND:
                     entries.append((ck.title, Action(AMBUSH), False, tip))
+                    continue
+                if k == AIR_POWER_KIND and air_of(st) is not None \
+                        and Action(PLAY, k) not in legal:
+                    entries.append(_air_power_as_sortie(
+                        legal, st.phase == "card" and st.decider == p))
                     continue
                 title = ck.title
                 # what it plays as and whether it orders anything, as the decisions list
