@@ -2445,3 +2445,38 @@ def test_air_power_in_the_hand_says_it_is_played_as_an_air_sortie(make_window, q
     qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
     assert power not in st.hands[1]
     assert any(a.kind == "enter" for a in w.play.session.legal_actions())
+
+
+def test_a_card_that_would_order_one_unit_of_your_choice_says_so_before_it_is_played(
+        make_window, qtbot) -> None:
+    """Move Out! with no infantry on the board read "Move Out!" in the hand and the
+    decisions list, its tooltip "order up to 4 infantry units", though played it orders 1
+    unit of your choice (command-cards.md: "Where a card says "if you do not command any X
+    units, issue an order to 1 unit of your choice", that fallback applies."). Found by the
+    command cards audit."""
+    from editor.engine.game import kind_of
+    from editor.engine.game.actions import PLAY
+    from editor.ui.play.panel import describe
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=2, cards_player2=3, starting="PLAYER2"))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "tankus"), ("E3", "tankus"), ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
+                hands=[[kind_of("probe-left"), kind_of("attack-left")],
+                       [kind_of("move-out"), kind_of("armor-assault"),
+                        kind_of("probe-left")]])
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
+    dock = dock_of(w)
+    st = w.play.session.state
+    move_out, armor, probe = (Action(PLAY, kind_of(k))
+                              for k in ("move-out", "armor-assault", "probe-left"))
+    note = "1 unit of your choice, as you command no infantry unit"
+    assert note in describe(st, move_out), describe(st, move_out)
+    assert "of your choice" not in describe(st, armor)  # two tanks: it orders them
+    texts = {dock.hand.item(i).data(Qt.ItemDataRole.UserRole): dock.hand.item(i).text()
+             for i in range(dock.hand.count())}
+    assert texts[move_out] == f"Move Out! ({note})"
+    assert texts[armor] == "Armor Assault" and texts[probe] == "Probe (left)"

@@ -332,6 +332,18 @@ def _fallback(st: GameState) -> str | None:
     return None
 
 
+#: The cards that may order "1 unit of your choice" by that fallback.
+FALLBACK_CARDS: frozenset[int] = frozenset(_TYPED) | {MEDICS}
+
+
+def fallback_of(state: GameState) -> str | None:
+    """What X the player does not command when the card in effect orders "1 unit of your
+    choice" this turn by command-cards.md's fallback ("if you do not command any X units,
+    issue an order to 1 unit of your choice"): ``"infantry unit"``, ``"unit that lost
+    figures"``...; ``None`` when the card orders as printed."""
+    return _fallback(state)
+
+
 #: The Dieppe vehicles a card orders never, not even as the fallback's "1 unit of your
 #: choice" (003; the state's ``_NO_VEHICLES`` and ``_NO_HALF_TRACKS``), in words.
 _NEVER: dict[int, str] = {BEHIND_ENEMY_LINES: "Patrol Cars nor Half-tracks",

@@ -123,6 +123,24 @@ def orders_nothing(state: GameState, kind: int) -> bool:
     return not after.ordered and (after.turn != state.turn or after.phase == "over")
 
 
+def falls_back(state: GameState, kind: int) -> str | None:
+    """The note of card ``kind`` when played now it would order "1 unit of your choice"
+    by command-cards.md's fallback (Move Out! with no infantry: ``1 unit of your choice, as
+    you command no infantry unit``); ``None`` when it orders as printed. Tried on a copy, for
+    the fallback cards only."""
+    from editor.engine.game.explain import FALLBACK_CARDS, fallback_of
+
+    if state.phase != "card" or kind not in FALLBACK_CARDS:
+        return None
+    after = state.copy()
+    try:
+        after.apply(Action(PLAY, kind))
+    except Exception:  # noqa: BLE001 - not playable now: nothing to say about it here
+        return None
+    fb = fallback_of(after) if after.turn == state.turn and after.phase != "over" else None
+    return None if fb is None else f"1 unit of your choice, as you command no {fb}"
+
+
 def idle_cards(state: GameState, legal: Sequence[Action]) -> frozenset[int]:
     """The cards among the ``legal`` decisions that would order no unit now
     (:func:`orders_nothing`): tried once a refresh, for the hand and the decisions list."""
@@ -173,6 +191,8 @@ def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) ->
             notes.append(f"as {card_title(copied)}")
         if a.a in idle if idle is not None else orders_nothing(state, a.a):
             notes.append(ORDERS_NOTHING)
+        elif (fb := falls_back(state, a.a)) is not None:
+            notes.append(fb)
         return f"Play {card_title(a.a)}" + (f" ({'; '.join(notes)})" if notes else "")
     if k == "keep":
         return f"Keep {card_title(a.a)}"
@@ -846,6 +866,8 @@ class PlayDock(QDockWidget):
                     notes.append(f"as {card_title(copied)}")
                 if k in playable and k in idle:
                     notes.append(ORDERS_NOTHING)
+                elif k in playable and (fb := falls_back(st, k)) is not None:
+                    notes.append(fb)
                 if notes:
                     title = f"{title} ({'; '.join(notes)})"
                 entries.append((title, Action(PLAY, k), k not in playable, tip))

@@ -19,7 +19,7 @@ from editor.engine.game.actions import (AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD
                                         PLAY, RETREAT, SECTION, TAKE_GROUND, TARGET,
                                         TARGETS_DONE, Action)
 from editor.engine.game.cards import KINDS
-from editor.engine.game.explain import diagnose, order_hint, why_not
+from editor.engine.game.explain import diagnose, fallback_of, order_hint, why_not
 from editor.engine.game.state import GameState
 from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
@@ -609,3 +609,18 @@ def test_the_battles_hint_counts_the_units_that_may_remove_wire() -> None:
     assert order_hint(g.state) == "Battle: 2 units may remove wire, or end the battles"
     g.play("clear E5")
     assert order_hint(g.state) == "Battle: 1 unit may remove wire, or end the battles"
+
+
+def test_fallback_of_names_what_the_player_does_not_command() -> None:
+    """command-cards.md: "if you do not command any X units, issue an order to 1 unit of
+    your choice": the X when the card in effect ordered so, else nothing (the play panel's
+    note before a card is played)."""
+    g = game({"A1": "tankus", "E3": "tankus", "M9": "infger"}, ["move-out", "probe-left"])
+    g.play("play move-out")
+    assert fallback_of(g.state) == "infantry unit"
+    g = game({"A1": "tankus", "E3": "tankus", "M9": "infger"}, ["armor-assault", "probe-left"])
+    g.play("play armor-assault")
+    assert fallback_of(g.state) is None
+    g = game({"A1": "infus", "E3": "infus", "M9": "infger"}, ["medics-mechanics", "probe-left"])
+    g.play("play medics-mechanics")
+    assert fallback_of(g.state) == "unit that lost figures"
