@@ -1,7 +1,8 @@
 """The book: official-style scenarios of our own design (tests/data/book/), one for each part
 of the catalog official scenarios use (winter and frozen rivers with the commissar rule, a
 Pacific landing with caves and the Gung Ho! rules, the desert with wadis and oases, mountains,
-an Overlord beach, a Breakthrough board, special badges with sudden death, majority and exit
+an Overlord beach, a Breakthrough board, a winter Breakthrough of the Winter War with
+Finnish ski troops, special badges with sudden death, majority and exit
 objectives, and BGA's PHP shapes). An official scenario, correct as printed, must read without
 repairs, raise no error and no warning (infos say what the simulation does not play), and
 survive a conversion byte for byte."""
@@ -49,6 +50,10 @@ EXERCISES: dict[str, tuple[str, str, str, set[str]]] = {
                          {"wfactory", "wruins", "badge6", "badge26", "badge27", "badge28",
                           "CAN_IGNORE_ONE_FLAG", "EXIT_MARKER", "group_sudden_death",
                           "majority"}),
+    "kuusivaara.m44": ("BRKTHRU", "WINTER", "EASTERN",
+                       {"wroadY", "wroadX", "wroadFR", "wroadcurve", "wrailcurve", "wravine",
+                        "whillforest", "whillvillage", "wtrenches", "wbunker", "inf2ger",
+                        "badge30", "inf2ru", "medal6", "FI", "winterwars"}),
     "mesnil-hardy-bga.m44": ("STANDARD", "COUNTRY", "WESTERN",
                              {"hedgerow", "badge9", "inf2us", "item"}),
 }
