@@ -1,6 +1,7 @@
 """The book: official-style scenarios of our own design (tests/data/book/), one for each part
 of the catalog official scenarios use (winter and frozen rivers with the commissar rule, a
-Pacific landing with caves and the Gung Ho! rules, the desert with wadis and oases, mountains,
+Pacific landing with caves and the Gung Ho! rules, a Japanese night attack across a river
+mouth, the desert with wadis and oases, mountains,
 an Overlord beach, a Breakthrough board, a winter Breakthrough of the Winter War with
 Finnish ski troops, special badges with sudden death, majority and exit
 objectives, and BGA's PHP shapes). An official scenario, correct as printed, must read without
@@ -50,6 +51,10 @@ EXERCISES: dict[str, tuple[str, str, str, set[str]]] = {
                          {"wfactory", "wruins", "badge6", "badge26", "badge27", "badge28",
                           "CAN_IGNORE_ONE_FLAG", "EXIT_MARKER", "group_sudden_death",
                           "majority"}),
+    "kalanga-river.m44": ("STANDARD", "COUNTRY", "PACIFIC",
+                          {"pbeach", "pmouth", "price", "ptrenches", "phospital", "pairfieldX",
+                           "pbridge", "inf2jp", "badge31", "badge41", "medal7",
+                           "night_visibility_rules"}),
     "kuusivaara.m44": ("BRKTHRU", "WINTER", "EASTERN",
                        {"wroadY", "wroadX", "wroadFR", "wroadcurve", "wrailcurve", "wravine",
                         "whillforest", "whillvillage", "wtrenches", "wbunker", "inf2ger",
