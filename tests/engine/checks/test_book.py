@@ -1,7 +1,8 @@
 """The book: official-style scenarios of our own design (tests/data/book/), one for each part
 of the catalog official scenarios use (winter and frozen rivers with the commissar rule, a
 Pacific landing with caves and the Gung Ho! rules, a Japanese night attack across a river
-mouth, the desert with wadis and oases, mountains,
+mouth, the desert with wadis and oases, a desert coast with the Free French
+breaking out past Italian and Afrika Korps units, mountains,
 an Overlord beach, a Breakthrough board, a winter Breakthrough of the Winter War with
 Finnish ski troops, special badges with sudden death, majority and exit
 objectives, and BGA's PHP shapes). An official scenario, correct as printed, must read without
@@ -39,6 +40,10 @@ EXERCISES: dict[str, tuple[str, str, str, set[str]]] = {
                        {"wadi", "wcurve", "oasis", "OASIS_RECOVERY", "descarpment", "bled",
                         "dbunker", "badge38", "infbrit", "north_african_desert_rules",
                         "italy_royal_army"}),
+    "bir-tamra.m44": ("STANDARD", "DESERT", "MEDITERRANEAN",
+                      {"coast", "coastcurve", "droadX", "droadcurve", "droadFR", "dairfield",
+                       "dairfieldX", "badge22", "badge37", "badge10", "badge46", "badge35",
+                       "badge24", "tank2brit", "tag5", "must_have_unit_exit", "FR"}),
     "monte-cerreto.m44": ("STANDARD", "COUNTRY", "MEDITERRANEAN",
                           {"mountain", "IMPASSABLE_BLOCKING_HILL", "hillroad", "FORDABLE_STREAM",
                            "inf2brit", "badge1", "british_commonwealth"}),
