@@ -30,7 +30,8 @@ from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
 from editor.engine.rules import hex_terrain, profile_of, rules_for
 from editor.engine.rules.terrain import BEHAVIORS, GROUND, Sight
-from editor.engine.rules.units import BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of
+from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
+                                       is_marker_behavior)
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
 
 from .played import Played, played
@@ -372,11 +373,14 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
         profile = profile_of(units[0])
         rest = ""
         usual = BY_TYPE.get(unit_type(name) or "")
-        if profile is not None and (profile is not usual or unit_type(name) == "veh"):
+        other = profile is not None and (
+            usual is None or profile.label != usual.label or unit_type(name) == "veh")
+        if other and profile is not None:
             # the rules make it another kind of unit than its name says (French Resistance,
-            # Patrol Cars...): say which
+            # Patrol Cars...): say which (armor that moves two is armor all the same)
             rest += f": {profile.label}"
-        if behavior:
+        if behavior and not (other and is_marker_behavior(behavior)):
+            # a behavior naming the kind the line has just said is not said again
             rest += f" [{_behavior_words(behavior)}]"
         label = catalog_label(name)
         if badge:

@@ -366,3 +366,28 @@ def test_the_italian_army_badge_says_its_option_is_not_played() -> None:
     # the table agrees with the catalog
     for name, (key, _) in BADGE_OPTIONS.items():
         assert key in CATALOG.options and key in CATALOG[name].facts["meaning"]
+
+
+@pytest.mark.parametrize(("unit", "label"), [
+    # the profile's own name only when it is another kind of unit than the name says
+    (Unit("tankger", behavior="ARMOR_MOVE_TWO"), "German Armor [armor move two]"),
+    (Unit("tank2us", behavior="ELITE_ARMOR_MOVE_TWO"), "US Elite Armor [elite armor move two]"),
+    # the behavior once, where the profile's name already says it
+    (Unit("inf2us", badge="badge3", behavior="FRENCH_RESISTANCE"),
+     "US Special Forces with badge: French Resistance"),
+    (Unit("inf2us", behavior="FRENCH_RESISTANCE"), "US Special Forces: French Resistance"),
+    # a behavior that does not make the unit another kind is said as before
+    (Unit("tank2ger", badge="badge4", behavior="GERMAN_2VICTANK"),
+     "German Elite Armor with badge [german 2victank]"),
+    (Unit("tankus", behavior="FRENCH_RESISTANCE"), "US Armor [french resistance]"),
+    (Unit("infger", badge="badge4"), "German Infantry with badge: Special Forces infantry"),
+])
+def test_a_unit_s_line_names_its_kind_and_behavior_once(unit: Unit, label: str) -> None:
+    """The briefing of tests/data/book/pont-sainte-colombe.m44 read "German Armor: Armor
+    [armor move two]" (the tanks that move two kept their kind, Armor, yet it was said as if
+    another) and "US Special Forces with badge: French Resistance [french resistance]" (the
+    behavior that makes them French Resistance said twice)."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(unit=unit))
+    (entry,) = [e for g in legend(s) for e in g.entries if e.kind == "unit"]
+    assert entry.label == label
