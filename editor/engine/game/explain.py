@@ -1069,6 +1069,14 @@ def _why_battle(st: GameState, a: Action) -> str | None:
         att, _, vac = _battle(st)
         return (f"{_name(st, _pos(st, att))}'s battle is not over: it may take ground on "
                 f"{_name(st, vac)}, or hold, before another unit battles")
+    if ph is RETREAT_PHASE:
+        t, _ends = _retreat(st)
+        return (f"the battle under way is not over: {_name(st, _pos(st, t))} retreats "
+                f"first, then another unit may battle")
+    if ph is AMBUSH_PHASE:
+        att, tgt, _ = _battle(st)
+        return (f"{_name(st, _pos(st, att))}'s close assault on {_name(st, _pos(st, tgt))} "
+                f"is not over: the defender answers it first (Ambush or not)")
     if ph not in (BATTLES, OVERRUN):
         if ph is ORDERS and _is_hex(st, a.a):
             u = st.unit_at(a.a)

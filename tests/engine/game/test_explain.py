@@ -377,6 +377,26 @@ def test_another_unit_waits_for_the_take_ground_of_the_unit_that_battled() -> No
     legal(g, "battle F5 f6")
 
 
+def test_another_unit_waits_for_the_retreat_or_the_ambush_of_the_battle_under_way() -> None:
+    # 000: "All Battles, Close Assault and Overrun Combats must be completed before the next
+    # unit may battle." They said "units battle in the battles phase, after the moves; now:
+    # retreat" (or "now: ambush"), as if the battles had not begun.
+    g = game({"A1": "infus", "E5": "infus", "F5": "infus", "e6": "infger", "f6": "infger",
+              "M9": "infger"}, ["probe-center", "recon-left"], dice=["flag", "armor", "armor"])
+    g.play("play probe-center")
+    g.play("battle E5 e6")
+    assert g.state.phase == "retreat"
+    assert why(g, "battle F5 f6") == ("the battle under way is not over: e6 retreats first, "
+                                      "then another unit may battle")
+    g = game({"A1": "infus", "E5": "infus", "F5": "infus", "e6": "infger", "f6": "infger",
+              "M9": "infger"}, ["probe-center", "recon-left"], ["ambush", "probe-left"])
+    g.play("play probe-center")
+    g.play("battle E5 e6")
+    assert g.state.phase == "ambush"
+    assert why(g, "battle F5 f6") == ("E5's close assault on e6 is not over: the defender "
+                                      "answers it first (Ambush or not)")
+
+
 def test_ambush_is_the_defenders_decision() -> None:
     g = game({"A1": "infus", "E5": "infus", "e6": "infger", "M9": "infger"},
              ["probe-center", "recon-left"], ["ambush", "probe-left"])
