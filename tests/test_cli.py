@@ -41,12 +41,18 @@ def test_bad_usage_exits_2() -> None:
 
 def test_samples_validate_clean() -> None:
     """Nothing to mend: the only lines are the notes of what the simulation does not play
-    (the samples' frozen rivers and marshes, Oyster Green's sea bluffs)."""
+    (the samples' frozen rivers and marshes, Oyster Green's sea bluffs, in its text and on
+    its map)."""
     out = run("validate", *map(str, SCENARIOS))
     assert out.returncode == 0, out.stdout + out.stderr
+    notes = (": info unplayed-terrain at ", ": info unplayed-rule at ",
+             ": info unplayed-behavior at ")
     for line in out.stdout.splitlines():
-        assert ": info unplayed-terrain at " in line or ": info unplayed-rule at " in line, line
-    out = run("validate", "--ignore", "unplayed-terrain,unplayed-rule", *map(str, SCENARIOS))
+        assert any(note in line for note in notes), line
+    assert "oyster-green.m44: info unplayed-behavior at a6: the simulation does not play BLUFF" \
+        in out.stdout
+    out = run("validate", "--ignore", "unplayed-terrain,unplayed-rule,unplayed-behavior",
+              *map(str, SCENARIOS))
     assert out.returncode == 0 and out.stdout == "", out.stdout + out.stderr
 
 

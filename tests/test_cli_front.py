@@ -181,7 +181,7 @@ def test_sarif_uris_of_relative_files_and_stdin() -> None:
     clean = json.loads(run("validate", "--format", "sarif", *map(str, SCENARIOS)).stdout)
     # the samples' only results are notes of what the simulation does not play
     assert {(r["ruleId"], r["level"]) for r in clean["runs"][0]["results"]} == \
-        {("unplayed-terrain", "note"), ("unplayed-rule", "note")}
+        {("unplayed-terrain", "note"), ("unplayed-rule", "note"), ("unplayed-behavior", "note")}
     assert clean["runs"][0]["invocations"][0]["executionSuccessful"] is True
 
 

@@ -9,9 +9,10 @@ from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category
 from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import needed_packs, pack_needs
-from editor.engine.rules.terrain import FALLBACKS, rules_for
+from editor.engine.rules.terrain import (FALLBACKS, UNPLAYED_BEHAVIORS, rules_for,
+                                         unplayed_behaviors)
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
-from editor.engine.scenario import Hex, Piece, value_key
+from editor.engine.scenario import Hex, Piece, Tag, value_key
 from editor.engine.words import counted
 
 from .registry import Check, Context, check
@@ -155,6 +156,38 @@ def unplayed_terrain(ctx: Context, me: Check) -> Iterator[Finding]:
         yield me.finding(f"the simulation does not play {FALLBACKS[name].unplayed} (not in "
                          f"our rules sources): {CATALOG.with_name(name)} plays as "
                          f"{rules_for(name).label}, on {counted(len(where), 'hex', 'hexes')}",
+                         tuple(c for c, _ in where), ctx.path(*where[0]))
+
+
+@check("unplayed-behavior", "info", "a piece's or marker's behavior whose rule our rules "
+       "sources do not give (a steep hill, a wide river's line of sight, a bridge that may be "
+       "blown, minefields...): the piece plays without it",
+       "nothing to fix: the simulation and the briefing's legend play the piece without the "
+       "rule named; write it in the special rules if the scenario needs it",
+       rule="our sources say nothing of steep hills, bridge sections, blowing bridges, sea "
+            "walls, headquarters, minefields (and their decoys) or Wittmann; of rivers only "
+            "\"A river hex is impassable and can only be crossed at a bridge\" and \"Does "
+            "not block line of sight.\" (000), so a wide river blocks no line of sight; of "
+            "cliffs and sea bluffs only \"Cliffs & Sea Bluffs - Patrol Cars may not move "
+            "up/down from the beach, oceans or shorelines.\" (003, Half-Tracks alike), played; "
+            "of Oasis Recovery only who may not recover (003). The scenario is set up and "
+            "played all the same: an info")
+def unplayed_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
+    found: dict[tuple[str, str], list[tuple[Coord, str]]] = {}
+    for c, h in ctx.hexes():
+        pieces: list[tuple[str, str, Piece | Tag]] = [
+            (layer, f".{layer}", p) for layer in _LAYERS if (p := getattr(h, layer)) is not None]
+        pieces += [("tag", f".tags[{i}]", t) for i, t in enumerate(h.tags)]
+        for layer, suffix, p in pieces:
+            for behavior in unplayed_behaviors(layer, p):
+                key = "behavior" if behavior == p.behavior else SECOND_BEHAVIOR
+                found.setdefault((behavior, p.name), []).append((c, f"{suffix}.{key}"))
+    for (behavior, name), where in sorted(found.items()):
+        u = UNPLAYED_BEHAVIORS[behavior]
+        instead = rules_for(name).label if u.instead == "its tile" else u.instead
+        yield me.finding(f"the simulation does not play {behavior} ({u.rule}; not in our "
+                         f"rules sources): {CATALOG.with_name(name)} plays as {instead}, on "
+                         f"{counted(len(where), 'hex', 'hexes')}",
                          tuple(c for c, _ in where), ctx.path(*where[0]))
 
 

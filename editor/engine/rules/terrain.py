@@ -22,7 +22,8 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from editor.engine.board import Side
-from editor.engine.scenario import Hex, Piece
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
+from editor.engine.scenario import Hex, Piece, Tag
 
 from .source import AIR_PACK, DIEPPE, DIGEST, ENCYCLOPEDIA, FORMAT, VOCABULARY, Source
 from .units import UnitClass, UnitProfile
@@ -420,6 +421,67 @@ BEHAVIORS: dict[str, BehaviorEffect] = {
                             "Half-tracks", source=VOCABULARY.quote(
         "CLIFF: hills/whill becomes Cliff (Terrain 11, no Take Ground from beach)")),
 }
+
+@dataclass(frozen=True)
+class UnplayedBehavior:
+    """A behavior whose rule (the vocabulary's meaning of it) our sources do not give, so
+    that nothing here plays it, or plays only a part of it: the checks'
+    ``unplayed-behavior``, the simulator and the briefing's legend say it."""
+
+    #: The rule that is not played, in words ("moving up a steep hill ...").
+    rule: str
+    #: What the engine plays instead, in words ("a hill"; "its tile": the piece's family).
+    instead: str
+    #: What the legend would say of the piece's rules that the behavior's rule contradicts
+    #: (``move``: its movement sentence; ``sight``: its line of sight), left out there.
+    contradicts: frozenset[str] = frozenset()
+
+
+_U = UnplayedBehavior
+_STAYS = "a bridge that stays"
+_NOTHING = "a marker that does nothing"
+_CLIFF_TO_SOME = "a hill, a cliff to Patrol Cars and Half-tracks only"
+#: Behaviors of pieces (``behavior``, and a bridge's ``behavior2``) and of markers whose
+#: rule is not played (the options' behaviors go with their option, which
+#: ``unplayed-option`` says is not played).
+UNPLAYED_BEHAVIORS: dict[str, UnplayedBehavior] = {
+    "STEEP_HILL": _U("moving up a steep hill counts as a 2-hex move",
+                     "a hill with no movement restriction", frozenset({"move"})),
+    "WIDE_RIVER": _U("a wide river blocks the line of sight of infantry",
+                     "a river: impassable, blocking no line of sight", frozenset({"sight"})),
+    "BRIDGE_SECTION": _U("a bridge section is entered only through its open ends",
+                         "a bridge entered from any side"),
+    "CAN_BE_BLOWN": _U("the bridge may be blown up", _STAYS),
+    "ONE_MEDAL_IF_BLOWN": _U("blowing the bridge up wins a medal", _STAYS),
+    "CLIFF": _U("the cliff's own rules (no taking ground up it from the beach)", _CLIFF_TO_SOME),
+    "BLUFF": _U("the sea bluff's own rules", _CLIFF_TO_SOME),
+    "SEAWALL": _U("the sea wall's own rules", "sandbags"),
+    "HEADQUARTER": _U("the headquarters' own rules", "its tile"),
+    "OASIS_RECOVERY": _U("Oasis Recovery: units there may recover lost figures", "its tile"),
+    "MINE_FIELD": _U("minefields", _NOTHING),
+    "DECOY_MEDAL_MINE_FIELD": _U("minefields, and a decoy mine gives a medal to the side "
+                                 "that reveals it", _NOTHING),
+    "IS_WITTMANN": _U("Wittmann's own rules", _NOTHING),
+}
+
+def unplayed_behaviors(layer: str, piece: Piece | Tag) -> tuple[str, ...]:
+    """The behaviors of a piece (of ``layer``: ``terrain``, ``rect_terrain``, ``obstacle``)
+    or marker (``tag``) whose rule is not played (:data:`UNPLAYED_BEHAVIORS`): its
+    ``behavior`` and a bridge's ``behavior2``, each when it is one of its layer (one of
+    another layer leaves the piece with its ordinary rules: the check ``unknown-behavior``).
+
+    >>> unplayed_behaviors("terrain", Piece("hills", behavior="STEEP_HILL"))
+    ('STEEP_HILL',)
+    """
+    found = []
+    if piece.behavior in UNPLAYED_BEHAVIORS and piece.behavior in CATALOG.behaviors_for(layer):
+        found.append(piece.behavior)
+    second = piece.extra.get(SECOND_BEHAVIOR) if layer == "rect_terrain" else None
+    if isinstance(second, str) and second in UNPLAYED_BEHAVIORS \
+            and second in CATALOG.behaviors_for(f"{layer}.{SECOND_BEHAVIOR}"):
+        found.append(second)
+    return tuple(found)
+
 
 #: 003's rule on Cliffs & Sea Bluffs, the only one of our sources (none gives the base
 #: game's own cliff rules, so a cliff is a hill to every other unit).

@@ -119,7 +119,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
     "orientation-range": (edit(Coord(4, 12), terrain=Piece("river", orientation=4)),
                           edit(Coord(4, 12), terrain=Piece("river", orientation=3))),
     "unknown-behavior": (edit(Coord(4, 12), terrain=Piece("hills", behavior="EXIT_MARKER")),
-                         edit(Coord(4, 12), terrain=Piece("hills", behavior="STEEP_HILL"))),
+                         edit(Coord(4, 12), terrain=Piece("hills", behavior="HILL"))),
+    "unplayed-behavior": (edit(Coord(4, 12), terrain=Piece("hills", behavior="STEEP_HILL")),
+                          edit(Coord(4, 12), terrain=Piece("hills", behavior="HILL"))),
     "behavior-mismatch": (edit(Coord(4, 12), terrain=Piece("woods", behavior="FORD")),
                           edit(Coord(4, 12), terrain=Piece("river", behavior="FORD"))),
     "span-without-water": (edit(Coord(4, 12), rect_terrain=Piece("bridge")),
@@ -253,7 +255,11 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
     ("ONE_MEDAL_IF_BLOWNN", [("warning", "unknown-behavior", "ONE_MEDAL_IF_BLOWNN is not a "
                               "second behavior of a rect_terrain (ONE_MEDAL_IF_BLOWN is): "
                               "Bridge (bridge) keeps its ordinary rules")]),
-    ("ONE_MEDAL_IF_BLOWN", [])])
+    # known, and not played: an info says it (the unplayed-behavior tests below)
+    ("ONE_MEDAL_IF_BLOWN", [("info", "unplayed-behavior", "the simulation does not play "
+                             "ONE_MEDAL_IF_BLOWN (blowing the bridge up wins a medal; not in "
+                             "our rules sources): Bridge (bridge) plays as a bridge that stays, "
+                             "on 1 hex")])])
 def test_a_second_behavior_is_one_of_the_vocabulary(second: str, found: list) -> None:
     """Found by an audit: any text passed as a bridge's behavior2. The vocabulary lists
     the behaviors of rect_terrain.behavior2 as it lists the others: an unknown one warns
@@ -681,17 +687,26 @@ SAMPLE_RULES_NOT_PLAYED = {"oyster-green.m44": "cliffs and sea bluffs, road move
 @pytest.mark.parametrize("path", SCENARIOS, ids=[p.name for p in SCENARIOS])
 def test_samples_have_zero_findings(path) -> None:
     """Nothing to mend; but what the simulation does not play is said: each tile of the
-    sample whose own rules are not in our sources, once, on every hex it stands on, and the
-    special rules it does not play."""
+    sample whose own rules are not in our sources, and each behavior whose rule is not
+    played (Oyster Green's sea bluffs), once, on every hex it stands on, and the special
+    rules it does not play."""
     from editor.engine.rules import FALLBACKS
+    from editor.engine.rules.terrain import UNPLAYED_BEHAVIORS
 
     s = load(path).scenario
     unplayed: dict[str, set[Coord]] = {}
+    behaviors: dict[str, set[Coord]] = {}
     for c, h in s.hexes.items():
         for p in (h.terrain, h.rect_terrain, h.obstacle):
             if p is not None and p.name in FALLBACKS and FALLBACKS[p.name].unplayed:
                 unplayed.setdefault(p.name, set()).add(c)
+            if p is not None and p.behavior in UNPLAYED_BEHAVIORS:
+                behaviors.setdefault(p.behavior, set()).add(c)
     found = check_scenario(s)
+    assert {f.message.split()[5]: set(f.coords) for f in found
+            if f.code == "unplayed-behavior"} == behaviors
+    assert path.name != "oyster-green.m44" or set(behaviors) == {"BLUFF"}
+    found = [f for f in found if f.code != "unplayed-behavior"]
     rules = [f.message for f in found if (f.code, f.severity) == ("unplayed-rule", "info")]
     assert rules == ([f"the special rules mention {SAMPLE_RULES_NOT_PLAYED[path.name]}, which "
                       "the simulation does not play"] if path.name in SAMPLE_RULES_NOT_PLAYED
@@ -860,3 +875,70 @@ def test_victory_unreachable_counts_only_exits_the_game_plays(
     assert said == ([] if counted else [
         "the Allied player needs 2 medals but the board gives at most 1 (1 from enemy units, "
         "0 from objectives): 1 short, unless the special rules give medals"])
+
+
+@pytest.mark.parametrize(("layers", "found"), [
+    ({"terrain": Piece("hills", behavior="STEEP_HILL")},
+     [(".terrain.behavior", "STEEP_HILL (moving up a steep hill counts as a 2-hex move; not "
+       "in our rules sources): Hills (hills) plays as a hill with no movement restriction")]),
+    ({"terrain": Piece("river", behavior="WIDE_RIVER")},
+     [(".terrain.behavior", "WIDE_RIVER (a wide river blocks the line of sight of infantry; "
+       "not in our rules sources): Rivers & Waterways (straight) (river) plays as a river: "
+       "impassable, blocking no line of sight")]),
+    ({"terrain": Piece("river"), "rect_terrain": Piece("bridge", behavior="CAN_BE_BLOWN",
+                                                     extra={"behavior2": "ONE_MEDAL_IF_BLOWN"})},
+     [(".rect_terrain.behavior", "CAN_BE_BLOWN (the bridge may be blown up; not in our rules "
+       "sources): Bridge (bridge) plays as a bridge that stays"),
+      (".rect_terrain.behavior2", "ONE_MEDAL_IF_BLOWN (blowing the bridge up wins a medal; not "
+       "in our rules sources): Bridge (bridge) plays as a bridge that stays")]),
+    ({"terrain": Piece("river"), "rect_terrain": Piece("bridge", behavior="BRIDGE_SECTION")},
+     [(".rect_terrain.behavior", "BRIDGE_SECTION (a bridge section is entered only through its "
+       "open ends; not in our rules sources): Bridge (bridge) plays as a bridge entered from "
+       "any side")]),
+    ({"terrain": Piece("buildings", behavior="HEADQUARTER")},
+     [(".terrain.behavior", "HEADQUARTER (the headquarters' own rules; not in our rules "
+       "sources): Towns & Villages (buildings) plays as Town or village")]),
+    ({"terrain": Piece("oasis", behavior="OASIS_RECOVERY")},
+     [(".terrain.behavior", "OASIS_RECOVERY (Oasis Recovery: units there may recover lost "
+       "figures; not in our rules sources): Oasis (oasis) plays as Forest")]),
+    ({"terrain": Piece("hills", behavior="CLIFF")},
+     [(".terrain.behavior", "CLIFF (the cliff's own rules (no taking ground up it from the "
+       "beach); not in our rules sources): Hills (hills) plays as a hill, a cliff to Patrol "
+       "Cars and Half-tracks only")]),
+    ({"obstacle": Piece("sand", behavior="SEAWALL")},
+     [(".obstacle.behavior", "SEAWALL (the sea wall's own rules; not in our rules sources): "
+       "SandBags (sand) plays as sandbags")]),
+    ({"tags": (Tag("tag3", behavior="DECOY_MEDAL_MINE_FIELD", side=Side.AXIS),)},
+     [(".tags[0].behavior", "DECOY_MEDAL_MINE_FIELD (minefields, and a decoy mine gives a "
+       "medal to the side that reveals it; not in our rules sources): Minefield (tag3) plays "
+       "as a marker that does nothing")]),
+    ({"tags": (Tag("tag3", behavior="MINE_FIELD", side=Side.AXIS),)},
+     [(".tags[0].behavior", "MINE_FIELD (minefields; not in our rules sources): Minefield "
+       "(tag3) plays as a marker that does nothing")]),
+    ({"tags": (Tag("tag1", behavior="IS_WITTMANN"),)},
+     [(".tags[0].behavior", "IS_WITTMANN (Wittmann's own rules; not in our rules sources): "
+       "Battle Star token (tag1) plays as a marker that does nothing")]),
+    # played: said nowhere
+    *[({"terrain": Piece(name, behavior=b)}, []) for name, b in (
+        ("river", "FORD"), ("river", "FORDABLE_STREAM"), ("hills", "HILL"),
+        ("woods", "IMPASSABLE_HILL"), ("hills", "IMPASSABLE_BLOCKING_HILL"))],
+    ({"tags": (Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES),)}, []),
+    # a behavior of another layer is unknown-behavior's: the piece keeps its rules
+    ({"terrain": Piece("hills", behavior="CAN_BE_BLOWN")}, []),
+])
+def test_a_behavior_the_engine_does_not_play_is_said_with_its_hex(layers: dict[str, object],
+                                                                   found: list) -> None:
+    """Found by the book audit: a steep hill, a wide river's line of sight, a bridge that
+    may be blown (for a medal), decoy minefields... were played without their rule and no
+    check said so. Each is an info naming the hex, the behavior, its rule and what the
+    engine plays instead; the simulator's notes say it too."""
+    from editor.engine.game.simulate import NOT_PLAYED, not_played
+
+    s = legal()
+    edit(Coord(4, 12), **layers)(s)
+    fired = run_checks(s, select=["unplayed-behavior"])
+    assert [(f.path.removeprefix("$.board.hexagons[1]"), f.message) for f in fired] == [
+        (path, f"the simulation does not play {words}, on 1 hex") for path, words in found]
+    assert all(f.severity == "info" and f.place(s.board) == "G5" for f in fired)
+    assert not_played(s) == [
+        NOT_PLAYED + f"{words}, on 1 hex" for _, words in found]
