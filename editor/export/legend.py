@@ -29,7 +29,9 @@ from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
 from editor.engine.rules import hex_terrain, profile_of, rules_for
-from editor.engine.rules.terrain import BEHAVIORS, GROUND, Sight
+from editor.engine.catalog import SECOND_BEHAVIOR
+from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Sight,
+                                         unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
                                        is_marker_behavior)
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
@@ -110,13 +112,17 @@ def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
 
 def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     board = s.board
-    seen: dict[tuple[str, str, str | None], list[tuple[Coord, Piece]]] = {}
+    # a bridge's second behavior (ONE_MEDAL_IF_BLOWN) tells it apart as its behavior does
+    seen: dict[tuple[str, str, str | None, str | None], list[tuple[Coord, Piece]]] = {}
     for c in sorted(s.hexes):
         h = s.hexes[c]
         for layer, piece in (("terrain", h.terrain), ("rect_terrain", h.rect_terrain),
                              ("obstacle", h.obstacle)):
             if piece is not None:
-                seen.setdefault((layer, piece.name, piece.behavior), []).append((c, piece))
+                second = piece.extra.get(SECOND_BEHAVIOR)
+                key = (layer, piece.name, piece.behavior,
+                       second if isinstance(second, str) else None)
+                seen.setdefault(key, []).append((c, piece))
     # the printed beach and ocean rows of a BEACH face are terrain too, where no tile hides them
     backgrounds = []
     for name in ("beach", "ocean"):
@@ -125,15 +131,20 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             backgrounds.append(LegendEntry("terrain", name, w.say(f"lg_background_{name}"),
                                            terrain_summary(rules_for(name), w), art="board"))
 
-    def order(key: tuple[str, str, str | None]) -> tuple[int, int, str]:
-        layer, name, behavior = key
-        return (_ORDER.get(name, len(_ORDER)), 0 if layer == "terrain" else 1, behavior or "")
+    def order(key: tuple[str, str, str | None, str | None]) -> tuple[int, int, str, str]:
+        layer, name, behavior, second = key
+        return (_ORDER.get(name, len(_ORDER)), 0 if layer == "terrain" else 1, behavior or "",
+                second or "")
 
     entries = list(backgrounds)
     for key in sorted(seen, key=order):
-        layer, name, behavior = key
+        layer, name, behavior, second = key
         uses = seen[key]
         rules = rules_for(name, behavior)
+        # behaviors whose rule is not played: said so, and never contradicted
+        unplayed = unplayed_behaviors(layer, uses[0][1])
+        contradicted = frozenset(part for b in unplayed
+                                 for part in UNPLAYED_BEHAVIORS[b].contradicts)
         kind = "obstacle" if layer == "obstacle" else "terrain"
         fallback = FALLBACKS.get(name)
         afloat = fallback is not None and fallback.afloat and not BEHAVIORS.get(behavior or "")
@@ -141,12 +152,14 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         # is left out of a hex's rules)
         summary = (w.say("lg_afloat_boat" if fallback is not None and fallback.boat
                          else "lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
-                   if afloat else terrain_summary(rules, w))
+                   if afloat else terrain_summary(rules, w, leave_out=contradicted))
         crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
         if crossings:
             # a river under a bridge on every hex: the bridge rules them (as the rules
             # engine reads a hex), its own rules hold nowhere on this map
             summary = w.say("lg_crossed", crossings=", ".join(crossings))
+        elif unplayed:
+            summary += " " + _behaviors_unplayed(unplayed, w)
         if rules.claimed:
             owners = {_owner(s, c, p) for c, p in uses}
             if len(owners) == 1 and None not in owners:
@@ -155,7 +168,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                 summary += " " + w.say(f"lg_claimed_{owner.value.lower()}")
         if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
             summary += " " + w.say("lg_unplayed")
-        label = catalog_label(name) if afloat else _piece_label(name, behavior, rules, w)
+        label = catalog_label(name) if afloat else _piece_label(name, behavior, rules, w,
+                                                                second)
         if name == game.landing_craft:
             label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
                                             w)
@@ -228,10 +242,12 @@ def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
     return unit.side if unit is not None else None
 
 
-def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words) -> str:
+def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
+                 second: str | None = None) -> str:
     label = catalog_label(name)
-    if behavior:
-        label += f" ({_behavior_words(behavior)})"
+    said = [_behavior_words(b) for b in (behavior, second) if b]
+    if said:
+        label += f" ({', '.join(said)})"
     fallback = FALLBACKS.get(name)
     effect = BEHAVIORS.get(behavior or "")
     if effect is not None and effect.family:
@@ -258,6 +274,15 @@ def _behavior_words(behavior: str) -> str:
     return behavior.replace("_", " ").lower()
 
 
+def _behaviors_unplayed(behaviors: Iterable[str], w: Words) -> str:
+    """The sentence saying that the rules of ``behaviors`` (of
+    :data:`~editor.engine.rules.terrain.UNPLAYED_BEHAVIORS`) are not played, each in the
+    words of the language: "Not in the rules used, nor played: moving up it counts as a
+    2-hex move." """
+    return w.say("lg_behavior_unplayed", rules=w.say("semicolon").join(
+        w.say(f"lg_rule_{b.lower()}") for b in behaviors))
+
+
 def _classes(classes: frozenset[UnitClass], w: Words) -> str:
     if classes >= GROUND:
         return w.say("lg_class_units")
@@ -272,9 +297,13 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def terrain_summary(rules: TerrainRules, w: Words = _EN) -> str:
+def terrain_summary(rules: TerrainRules, w: Words = _EN,
+                    leave_out: frozenset[str] = frozenset()) -> str:
     """One line saying what a terrain family does to movement, battle, line of sight and
-    flags, from the :class:`TerrainRules` table (``w``: in the words of a language).
+    flags, from the :class:`TerrainRules` table (``w``: in the words of a language),
+    without the claims named in ``leave_out`` that a behavior whose rule is not played
+    contradicts (``UnplayedBehavior.contradicts``): ``move``, that there is no movement
+    restriction; ``sight``, what it does to line of sight.
 
     >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
     No movement restriction
@@ -328,12 +357,13 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN) -> str:
         if p.only_from_lower_ground:
             text += w.say("lg_lower_ground")
         battle.append(text + ".")
-    if not move:
+    if not move and "move" not in leave_out:
         sentences.append(w.say("lg_no_move") if battle else w.say("lg_no_restriction"))
     sentences.extend(battle)
     # line of sight
-    sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
-                            Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
+    if "sight" not in leave_out:
+        sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
+                                Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
     # flags
     if rules.ignore_flag_for:
         text = w.say("lg_ignore_flag", who=_capital(_classes(rules.ignore_flag_for, w)))
@@ -531,10 +561,13 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         elif behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
             layers = sorted({w.say(f"lg_by_{t.side.value.lower()}") for t in tags
                              if t.side is not None})
+            # the decoys' medal is their rule too: said, and said not played
+            decoys = (w.say("semicolon") + w.say("lg_rule_decoy_medal_mine_field")
+                      if behavior == "DECOY_MEDAL_MINE_FIELD" else "")
             summary = (w.say("lg_minefield", n=len(tags))
                        + (w.say("lg_laid_by", sides=w.say("lg_and").join(layers))
                           if layers else "")
-                       + ". " + w.say("lg_unplayed"))
+                       + decoys + ". " + w.say("lg_unplayed"))
         else:
             summary = (w.say("lg_on_hexes", n=len(tags))
                        + (f" ({_behavior_words(behavior)})" if behavior else "")

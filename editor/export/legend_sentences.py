@@ -20,6 +20,19 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_claimed_axis": "Claimed by the Axis.", "lg_claimed_allies": "Claimed by the Allies.",
         "lg_unplayed": "Its own rules are not in the rules used, nor played.",
         "lg_as": "{label}, as {family}",
+        "lg_behavior_unplayed": "Not in the rules used, nor played: {rules}.",
+        "lg_rule_steep_hill": "moving up it counts as a 2-hex move",
+        "lg_rule_wide_river": "it blocks the line of sight of infantry",
+        "lg_rule_bridge_section": "it is entered only through its open ends",
+        "lg_rule_can_be_blown": "it may be blown up",
+        "lg_rule_one_medal_if_blown": "blowing it up wins a medal",
+        "lg_rule_cliff": "the cliff's own rules for other units",
+        "lg_rule_bluff": "the sea bluff's own rules for other units",
+        "lg_rule_seawall": "the sea wall's own rules",
+        "lg_rule_headquarter": "the headquarters' own rules",
+        "lg_rule_oasis_recovery": "Oasis Recovery (units there may recover lost figures)",
+        "lg_rule_decoy_medal_mine_field": "a decoy mine gives a medal to the side that "
+                                          "reveals it",
         "lg_landing_label": "{label} (landing craft)",
         "lg_landing_1": "Landing craft (Air Pack) carrying {n} unit: its rules are in the "
                         "Special Rules.",
@@ -133,6 +146,20 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_claimed_allies": "Revendiqué par les Alliés.",
         "lg_unplayed": "Ses propres règles ne sont pas dans les règles utilisées, ni jouées.",
         "lg_as": "{label}, comme {family}",
+        "lg_behavior_unplayed": "Absent des règles utilisées et non joué\u00a0: {rules}.",
+        "lg_rule_steep_hill": "y monter compte comme un mouvement de 2 hexagones",
+        "lg_rule_wide_river": "la ligne de vue de l'infanterie y est bloquée",
+        "lg_rule_bridge_section": "on n'y entre que par ses extrémités ouvertes",
+        "lg_rule_can_be_blown": "il peut sauter",
+        "lg_rule_one_medal_if_blown": "le faire sauter rapporte une médaille",
+        "lg_rule_cliff": "les règles propres de la falaise pour les autres unités",
+        "lg_rule_bluff": "les règles propres de l'escarpement côtier pour les autres unités",
+        "lg_rule_seawall": "les règles propres de la digue",
+        "lg_rule_headquarter": "les règles propres du quartier général",
+        "lg_rule_oasis_recovery": "Récupération à l'oasis (les unités qui s'y trouvent "
+                                  "peuvent récupérer des figurines perdues)",
+        "lg_rule_decoy_medal_mine_field": "une mine leurre rapporte une médaille au camp qui "
+                                          "la révèle",
         "lg_landing_label": "{label} (péniche de débarquement)",
         "lg_landing_1": "Péniche de débarquement (Air Pack) portant {n} unité\u00a0: ses "
                         "règles sont dans les Règles spéciales.",
@@ -261,6 +288,20 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_unplayed": "Seine eigenen Regeln sind nicht in den verwendeten Regeln und werden "
                        "nicht gespielt.",
         "lg_as": "{label}, wie {family}",
+        "lg_behavior_unplayed": "Nicht in den verwendeten Regeln und nicht gespielt: {rules}.",
+        "lg_rule_steep_hill": "das Hinaufziehen zählt als Bewegung um 2 Felder",
+        "lg_rule_wide_river": "die Sichtlinie der Infanterie ist dort blockiert",
+        "lg_rule_bridge_section": "sie wird nur über ihre offenen Enden betreten",
+        "lg_rule_can_be_blown": "sie kann gesprengt werden",
+        "lg_rule_one_medal_if_blown": "ihre Sprengung bringt eine Medaille",
+        "lg_rule_cliff": "die eigenen Regeln der Klippe für andere Einheiten",
+        "lg_rule_bluff": "die eigenen Regeln der Steilküste für andere Einheiten",
+        "lg_rule_seawall": "die eigenen Regeln der Ufermauer",
+        "lg_rule_headquarter": "die eigenen Regeln des Hauptquartiers",
+        "lg_rule_oasis_recovery": "Oasen-Erholung (Einheiten dort können verlorene Figuren "
+                                  "zurückerhalten)",
+        "lg_rule_decoy_medal_mine_field": "eine Attrappe bringt der Seite, die sie aufdeckt, "
+                                          "eine Medaille",
         "lg_landing_label": "{label} (Landungsboot)",
         "lg_landing_1": "Landungsboot (Air Pack) mit {n} Einheit: seine Regeln stehen in den "
                         "Sonderregeln.",
@@ -384,6 +425,20 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_claimed_allies": "Reclamado por los Aliados.",
         "lg_unplayed": "Sus propias reglas no están en las reglas usadas, ni se juegan.",
         "lg_as": "{label}, como {family}",
+        "lg_behavior_unplayed": "No está en las reglas usadas, ni se juega: {rules}.",
+        "lg_rule_steep_hill": "subir a ella cuenta como un movimiento de 2 hexágonos",
+        "lg_rule_wide_river": "bloquea la línea de visión de la infantería",
+        "lg_rule_bridge_section": "solo se entra por sus extremos abiertos",
+        "lg_rule_can_be_blown": "puede ser volado",
+        "lg_rule_one_medal_if_blown": "volarlo da una medalla",
+        "lg_rule_cliff": "las reglas propias del acantilado para las demás unidades",
+        "lg_rule_bluff": "las reglas propias del risco costero para las demás unidades",
+        "lg_rule_seawall": "las reglas propias del malecón",
+        "lg_rule_headquarter": "las reglas propias del cuartel general",
+        "lg_rule_oasis_recovery": "Recuperación en el oasis (las unidades allí pueden "
+                                  "recuperar figuras perdidas)",
+        "lg_rule_decoy_medal_mine_field": "una mina señuelo da una medalla al bando que la "
+                                          "descubre",
         "lg_landing_label": "{label} (lancha de desembarco)",
         "lg_landing_1": "Lancha de desembarco (Air Pack) con {n} unidad: sus reglas están en "
                         "las Reglas especiales.",
@@ -510,6 +565,20 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_claimed_allies": "Rivendicato dagli Alleati.",
         "lg_unplayed": "Le sue regole proprie non sono nelle regole usate, né giocate.",
         "lg_as": "{label}, come {family}",
+        "lg_behavior_unplayed": "Non nelle regole usate, né giocato: {rules}.",
+        "lg_rule_steep_hill": "salirvi conta come un movimento di 2 esagoni",
+        "lg_rule_wide_river": "blocca la linea di vista della fanteria",
+        "lg_rule_bridge_section": "vi si entra solo dalle estremità aperte",
+        "lg_rule_can_be_blown": "può essere fatto saltare",
+        "lg_rule_one_medal_if_blown": "farlo saltare vale una medaglia",
+        "lg_rule_cliff": "le regole proprie della scogliera per le altre unità",
+        "lg_rule_bluff": "le regole proprie della falesia per le altre unità",
+        "lg_rule_seawall": "le regole proprie del muraglione",
+        "lg_rule_headquarter": "le regole proprie del quartier generale",
+        "lg_rule_oasis_recovery": "Recupero nell'oasi (le unità lì possono recuperare figure "
+                                  "perdute)",
+        "lg_rule_decoy_medal_mine_field": "una mina civetta dà una medaglia alla parte che la "
+                                          "scopre",
         "lg_landing_label": "{label} (mezzo da sbarco)",
         "lg_landing_1": "Mezzo da sbarco (Air Pack) con {n} unità: le sue regole sono nelle "
                         "Regole speciali.",
@@ -635,6 +704,20 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_unplayed": "De eigen regels staan niet in de gebruikte regels en worden niet "
                        "gespeeld.",
         "lg_as": "{label}, als {family}",
+        "lg_behavior_unplayed": "Niet in de gebruikte regels en niet gespeeld: {rules}.",
+        "lg_rule_steep_hill": "erop omhoog gaan telt als een beweging van 2 hexen",
+        "lg_rule_wide_river": "de zichtlijn van infanterie wordt er geblokkeerd",
+        "lg_rule_bridge_section": "ze wordt alleen via haar open uiteinden betreden",
+        "lg_rule_can_be_blown": "ze kan worden opgeblazen",
+        "lg_rule_one_medal_if_blown": "haar opblazen levert een medaille op",
+        "lg_rule_cliff": "de eigen regels van de klif voor andere eenheden",
+        "lg_rule_bluff": "de eigen regels van de steile kust voor andere eenheden",
+        "lg_rule_seawall": "de eigen regels van de zeewering",
+        "lg_rule_headquarter": "de eigen regels van het hoofdkwartier",
+        "lg_rule_oasis_recovery": "Herstel in de oase (eenheden daar mogen verloren figuren "
+                                  "terugkrijgen)",
+        "lg_rule_decoy_medal_mine_field": "een lokmijn levert de kant die haar onthult een "
+                                          "medaille op",
         "lg_landing_label": "{label} (landingsvaartuig)",
         "lg_landing_1": "Landingsvaartuig (Air Pack) met {n} eenheid: de regels staan in de "
                         "Speciale regels.",

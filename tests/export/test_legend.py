@@ -391,3 +391,77 @@ def test_a_unit_s_line_names_its_kind_and_behavior_once(unit: Unit, label: str) 
     s.set_hex(Coord(8, 0), Hex(unit=unit))
     (entry,) = [e for g in legend(s) for e in g.entries if e.kind == "unit"]
     assert entry.label == label
+
+
+def _line(s: Scenario, label: str, lang: str = "en") -> str:
+    from editor.export.words import words
+
+    return {e.label: e.summary for g in legend(s, w=words(lang))
+            for e in g.entries}[label]
+
+
+def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
+    """Found by the book audit (the briefing of tests/data/book/pont-sainte-colombe.m44):
+    "Hills (steep hill)" said "No movement restriction" (a steep hill's climb counts as a
+    2-hex move), the wide river "Does not block line of sight" (it blocks infantry's), the
+    bridge that may be blown for a medal and the decoy minefields said nothing of it. Each
+    now says what is not played, and not the contrary of it."""
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(terrain=Piece("hills", behavior="STEEP_HILL")))
+    s.set_hex(Coord(2, 4), Hex(terrain=Piece("river", behavior="WIDE_RIVER")))
+    s.set_hex(Coord(2, 6), Hex(terrain=Piece("river"), rect_terrain=Piece(
+        "bridge", behavior="CAN_BE_BLOWN", extra={"behavior2": "ONE_MEDAL_IF_BLOWN"})))
+    s.set_hex(Coord(2, 8), Hex(terrain=Piece("river"), rect_terrain=Piece("bridge")))
+    s.set_hex(Coord(2, 10), Hex(terrain=Piece("buildings", behavior="HEADQUARTER")))
+    s.set_hex(Coord(2, 12), Hex(tags=(Tag("tag3", "DECOY_MEDAL_MINE_FIELD", Side.AXIS),)))
+    s.set_hex(Coord(2, 14), Hex(tags=(Tag("tag3", "MINE_FIELD", Side.AXIS),)))
+    assert _line(s, "Hills (steep hill)") == (
+        "Defender: infantry −1, armor −1 dice, from lower ground only. Blocks line of sight "
+        "unless at the same height. Not in the rules used, nor played: moving up it counts "
+        "as a 2-hex move.")
+    assert _line(s, "Rivers & Waterways (wide river), as River or waterway") == (
+        "Impassable to all units. Not in the rules used, nor played: it blocks the line of "
+        "sight of infantry.")
+    assert _line(s, "Bridge (can be blown, one medal if blown)") == (
+        "Crosses the river. Does not block line of sight. Not in the rules used, nor played: "
+        "it may be blown up; blowing it up wins a medal.")
+    assert _line(s, "Bridge") == "Crosses the river. Does not block line of sight."
+    assert _line(s, "Towns & Villages (headquarter)").endswith(
+        "Blocks line of sight. Not in the rules used, nor played: the headquarters' own "
+        "rules.")
+    mines = [e.summary for g in legend(s) for e in g.entries if e.label == "Minefield"]
+    assert mines == [
+        "Minefield on 1 hex, laid by the Axis; a decoy mine gives a medal to the side that "
+        "reveals it. Its own rules are not in the rules used, nor played.",
+        "Minefield on 1 hex, laid by the Axis. Its own rules are not in the rules used, nor "
+        "played."]
+    # in every language
+    assert _line(s, "Hills (steep hill)", "fr").endswith(
+        "Absent des règles utilisées et non joué\u00a0: y monter compte comme un mouvement de "
+        "2 hexagones.")
+    assert _line(s, "Bridge (can be blown, one medal if blown)", "de").endswith(
+        "Nicht in den verwendeten Regeln und nicht gespielt: sie kann gesprengt werden; ihre "
+        "Sprengung bringt eine Medaille.")
+
+
+@pytest.mark.parametrize(("piece", "layer", "label"), [
+    (Piece("hills", behavior="CLIFF"), "terrain", "Hills (cliff)"),
+    (Piece("hills", behavior="BLUFF"), "terrain", "Hills (bluff)"),
+    (Piece("oasis", behavior="OASIS_RECOVERY"), "terrain", "Oasis (oasis recovery), as Forest"),
+    (Piece("bridge", behavior="BRIDGE_SECTION"), "rect_terrain",
+     "Bridge (bridge section), as Bridge"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "SandBags (seawall), as Sandbags"),
+])
+def test_every_piece_behavior_not_played_says_so_in_every_language(
+        piece: Piece, layer: str, label: str) -> None:
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+    from editor.export.words import words
+
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(**{layer: piece}))
+    rule = LEGEND_SENTENCES["en"][f"lg_rule_{piece.behavior.lower()}"]
+    assert _line(s, label).endswith(f" Not in the rules used, nor played: {rule}.")
+    for lang, said in LEGEND_SENTENCES.items():
+        (line,) = [e.summary for g in legend(s, w=words(lang)) for e in g.entries]
+        assert line.endswith(said["lg_behavior_unplayed"].format(
+            rules=said[f"lg_rule_{piece.behavior.lower()}"]))
