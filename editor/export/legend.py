@@ -318,11 +318,13 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
     if rules.impassable_to:
         move.append(w.say("lg_impassable_all") if rules.impassable_to >= GROUND
                     else w.say("lg_impassable", who=_classes(rules.impassable_to, w)))
+    # how units enter a hex that no unit may enter is no rule (woods marked IMPASSABLE_HILL)
+    enters = not rules.impassable_to >= GROUND
     entering = ("_stop" if rules.must_stop else "") + (
         "_no_battle" if rules.no_battle_after_entering else "")
-    if entering:
+    if entering and enters:
         move.append(w.say(f"lg_enter{entering}"))
-    if rules.enter_from_adjacent_start_only:
+    if rules.enter_from_adjacent_start_only and enters:
         move.append(w.say("lg_adjacent_only"))
     if rules.stop_after_leaving:
         move.append(w.say("lg_stop_after_leaving"))

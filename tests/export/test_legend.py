@@ -465,3 +465,25 @@ def test_every_piece_behavior_not_played_says_so_in_every_language(
         (line,) = [e.summary for g in legend(s, w=words(lang)) for e in g.entries]
         assert line.endswith(said["lg_behavior_unplayed"].format(
             rules=said[f"lg_rule_{piece.behavior.lower()}"]))
+
+
+@pytest.mark.parametrize(("piece", "label", "summary"), [
+    (Piece("river", behavior="FORD"), "Rivers & Waterways (ford), as Ford",
+     "Units moving in must stop; crosses the river. Units here battle at −1. Does not block "
+     "line of sight."),
+    (Piece("river", behavior="FORDABLE_STREAM"),
+     "Rivers & Waterways (fordable stream), as Fordable stream",
+     "Units moving in must stop. Does not block line of sight."),
+    # it said "Impassable to all units; Units moving in must stop and may not battle."
+    (Piece("woods", behavior="IMPASSABLE_HILL"), "Forests (impassable hill)",
+     "Impassable to all units. Defender: infantry −1, armor −2 dice. Blocks line of sight."),
+    (Piece("mountain", behavior="IMPASSABLE_BLOCKING_HILL"),
+     "Mountains (impassable blocking hill)",
+     "Impassable to all units. Defender: infantry −1, armor −1 dice, from lower ground only. "
+     "Blocks line of sight."),
+])
+def test_a_behavior_played_says_what_is_played(piece: Piece, label: str,
+                                                summary: str) -> None:
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(terrain=piece))
+    assert _line(s, label) == summary
