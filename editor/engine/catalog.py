@@ -243,3 +243,20 @@ def unit_nation(name: str) -> str | None:
     """The nation suffix of a unit name (``"gunbrit"`` → ``"brit"``), or ``None``."""
     prefix = unit_type(name)
     return None if prefix is None else name[len(prefix):]
+
+
+def option_label(key: str) -> str:
+    """A rule option in words, as its box in Scenario properties shows it ("Blitz rules"),
+    and as the History and the comparison of two versions name it; the key itself for
+    one this project does not know.
+
+    >>> option_label("blitz_rules"), option_label("air_rules"), option_label("my_rule")
+    ('Blitz rules', 'Air rules', 'my_rule')
+    """
+    # here, not at the top: air_rules imports the scenario, which imports this catalog
+    from editor.engine.air_rules import OPTION as AIR_RULES
+
+    if key == AIR_RULES:
+        return "Air rules"
+    opt = CATALOG.options.get(key)
+    return opt.label.split(" (", 1)[0] if opt is not None else key

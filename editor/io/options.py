@@ -229,16 +229,3 @@ OPTION_SHAPES: dict[str, Shape] = {
                                      models=_obj(AXIS=TEXT, ALLIES=TEXT))),
 }
 
-
-def option_label(key: str) -> str:
-    """A rule option in words, as its box in Scenario properties shows it ("Blitz rules"),
-    and as the History and the comparison of two versions name it; the key itself for
-    one this project does not know.
-
-    >>> option_label("blitz_rules"), option_label("air_rules"), option_label("my_rule")
-    ('Blitz rules', 'Air rules', 'my_rule')
-    """
-    if key == AIR_RULES:
-        return "Air rules"
-    opt = CATALOG.options.get(key)
-    return opt.label.split(" (", 1)[0] if opt is not None else key

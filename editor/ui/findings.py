@@ -34,7 +34,7 @@ from editor.engine.checks import TARGETS
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
 from editor.io.report import check_scenario
-from editor.io.options import option_label
+from editor.engine.catalog import option_label
 
 from .document import Document
 from .handoff import Handoff

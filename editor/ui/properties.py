@@ -41,7 +41,7 @@ from editor.engine.scenario import (
     COUNTRIES, FRONTS, GAME_TYPES, STARTING, TEXT_FIELDS, GameInfo, ScenarioText,
     VictoryCondition,
 )
-from editor.io.options import option_label
+from editor.engine.catalog import option_label
 
 from .air_form import AirRulesBox
 from .document import Document

@@ -22,7 +22,7 @@ from editor.io.options import OPTION_SHAPES
 from editor.io.schema import schema_findings
 from editor.ui.document import Document
 from editor.ui.forms import OPTION_STARTS, option_template
-from editor.io.options import option_label
+from editor.engine.catalog import option_label
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
 from ..conftest import SCENARIOS

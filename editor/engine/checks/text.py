@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 from editor.engine.air_rules import air_settings
 from editor.engine.board import Side
-from editor.engine.catalog import CATALOG
+from editor.engine.catalog import CATALOG, option_label
 from editor.engine.findings import Finding
 from editor.engine.words import base_language, counted
 
@@ -243,8 +243,8 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
     for key in ctx.game_info.options:
         if key in PLAYED_OPTIONS or (air and key == "air_strikes_rules"):
             continue
-        known = CATALOG.options.get(key)
-        what = f"{key} ({known.label})" if known else f"{key} (an option no catalog knows)"
+        what = (f"the rule option {option_label(key)} ({key})" if key in CATALOG.options
+                else f"{key} (an option no catalog knows)")
         yield me.finding(f"the simulation does not play {what}", (),
                          f"$.game_info.options.{key}")
 

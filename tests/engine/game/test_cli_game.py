@@ -211,10 +211,10 @@ def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
     path.write_text(json.dumps(data), encoding="utf-8")
     code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1")
     assert code == 0
-    assert "note: the simulation does not play blitz_rules (Blitz rules)" in out
+    assert "note: the simulation does not play the rule option Blitz rules (blitz_rules)" in out
     code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1", "--json")
-    assert json.loads(out)["not_played"] == ["the simulation does not play blitz_rules "
-                                             "(Blitz rules)"]
+    assert json.loads(out)["not_played"] == ["the simulation does not play the rule option "
+                                             "Blitz rules (blitz_rules)"]
     # a sample with nothing unplayed says nothing of the kind
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1",
                        "--json")
