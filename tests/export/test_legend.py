@@ -487,3 +487,46 @@ def test_a_behavior_played_says_what_is_played(piece: Piece, label: str,
     s = Scenario()
     s.set_hex(Coord(2, 2), Hex(terrain=piece))
     assert _line(s, label) == summary
+
+
+#: Words a language writes with a capital wherever they stand: names (Patrol Cars), and
+#: German nouns.
+_CAPITALS = {"de": {"Patrol", "Einheiten", "Betreten", "Bewegung", "Infanterie", "Panzer",
+                    "Artillerie", "Flugzeuge"}}
+
+
+def test_every_movement_rule_joins_mid_sentence_in_lower_case_in_every_language() -> None:
+    """A partial ``impassable_to`` with ``must_stop`` read "Impassable to armor; Units
+    moving in must stop.": a capital in mid-sentence. Every combination of the movement
+    rules of a synthetic family, in every language, starts its sentence with a capital and
+    goes on after each semicolon in lower case (but for the names and nouns a language
+    always writes with a capital)."""
+    import itertools
+    import re
+
+    from editor.engine.rules import UnitClass
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+    from editor.export.words import words
+
+    armor = frozenset({UnitClass.ARMOR})
+    tanks_and_guns = frozenset({UnitClass.ARMOR, UnitClass.ARTILLERY})
+    base = terrain_rules.TerrainRules("synthetic", "Synthetic")
+    flags = ("must_stop", "no_battle_after_entering", "enter_from_adjacent_start_only",
+             "stop_after_leaving", "no_retreat_into", "crossing", "rail", "cliff")
+    seen = 0
+    for lang in LEGEND_SENTENCES:
+        w = words(lang)
+        capitals = _CAPITALS.get(lang, {"Patrol"})
+        for impassable, leave, move, on in itertools.product(
+                (frozenset(), armor, tanks_and_guns, terrain_rules.GROUND),
+                (frozenset(), frozenset({UnitClass.ARTILLERY})), (None, 1, 2),
+                itertools.product((False, True), repeat=len(flags))):
+            rules = replace(base, impassable_to=impassable, cannot_leave=leave, max_move=move,
+                            limits_move_out=move == 2, **dict(zip(flags, on)))
+            first, *_ = terrain_summary(rules, w).split(". ")
+            assert first[0].isupper(), (lang, first)
+            for part in first.split(w.say("semicolon"))[1:]:
+                word = re.match(r"\w+", part)
+                assert part[0].islower() or (word and word[0] in capitals), (lang, first)
+                seen += 1
+    assert seen > 1000
