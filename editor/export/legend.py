@@ -563,9 +563,12 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         elif behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
             layers = sorted({w.say(f"lg_by_{t.side.value.lower()}") for t in tags
                              if t.side is not None})
-            # the decoys' medal is their rule too: said, and said not played
-            decoys = (w.say("semicolon") + w.say("lg_rule_decoy_medal_mine_field")
-                      if behavior == "DECOY_MEDAL_MINE_FIELD" else "")
+            # the decoys' medal is their rule too: said, and said not played; their label
+            # tells them apart from the ordinary minefields at a glance
+            decoys = ""
+            if behavior == "DECOY_MEDAL_MINE_FIELD":
+                decoys = w.say("semicolon") + w.say("lg_rule_decoy_medal_mine_field")
+                label = w.say("lg_decoy_label", label=label)
             summary = (w.say("lg_minefield", n=len(tags))
                        + (w.say("lg_laid_by", sides=w.say("lg_and").join(layers))
                           if layers else "")

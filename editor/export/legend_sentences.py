@@ -34,6 +34,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_decoy_medal_mine_field": "a decoy mine gives a medal to the side that "
                                           "reveals it",
         "lg_landing_label": "{label} (landing craft)",
+        "lg_decoy_label": "{label} (decoys win a medal)",
         "lg_landing_1": "Landing craft (Air Pack) carrying {n} unit: its rules are in the "
                         "Special Rules.",
         "lg_landing_n": "Landing craft (Air Pack) carrying {n} units: its rules are in the "
@@ -161,6 +162,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_decoy_medal_mine_field": "une mine leurre rapporte une médaille au camp qui "
                                           "la révèle",
         "lg_landing_label": "{label} (péniche de débarquement)",
+        "lg_decoy_label": "{label} (leurres à médaille)",
         "lg_landing_1": "Péniche de débarquement (Air Pack) portant {n} unité\u00a0: ses "
                         "règles sont dans les Règles spéciales.",
         "lg_landing_n": "Péniches de débarquement (Air Pack) portant {n} unités\u00a0: "
@@ -303,6 +305,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_decoy_medal_mine_field": "eine Attrappe bringt der Seite, die sie aufdeckt, "
                                           "eine Medaille",
         "lg_landing_label": "{label} (Landungsboot)",
+        "lg_decoy_label": "{label} (Attrappen mit Medaille)",
         "lg_landing_1": "Landungsboot (Air Pack) mit {n} Einheit: seine Regeln stehen in den "
                         "Sonderregeln.",
         "lg_landing_n": "Landungsboote (Air Pack) mit {n} Einheiten: ihre Regeln stehen in den "
@@ -440,6 +443,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_decoy_medal_mine_field": "una mina señuelo da una medalla al bando que la "
                                           "descubre",
         "lg_landing_label": "{label} (lancha de desembarco)",
+        "lg_decoy_label": "{label} (señuelos con medalla)",
         "lg_landing_1": "Lancha de desembarco (Air Pack) con {n} unidad: sus reglas están en "
                         "las Reglas especiales.",
         "lg_landing_n": "Lanchas de desembarco (Air Pack) con {n} unidades: sus reglas están "
@@ -580,6 +584,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_decoy_medal_mine_field": "una mina civetta dà una medaglia alla parte che la "
                                           "scopre",
         "lg_landing_label": "{label} (mezzo da sbarco)",
+        "lg_decoy_label": "{label} (civette con medaglia)",
         "lg_landing_1": "Mezzo da sbarco (Air Pack) con {n} unità: le sue regole sono nelle "
                         "Regole speciali.",
         "lg_landing_n": "Mezzi da sbarco (Air Pack) con {n} unità: le loro regole sono nelle "
@@ -719,6 +724,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_decoy_medal_mine_field": "een lokmijn levert de kant die haar onthult een "
                                           "medaille op",
         "lg_landing_label": "{label} (landingsvaartuig)",
+        "lg_decoy_label": "{label} (lokmijnen met medaille)",
         "lg_landing_1": "Landingsvaartuig (Air Pack) met {n} eenheid: de regels staan in de "
                         "Speciale regels.",
         "lg_landing_n": "Landingsvaartuigen (Air Pack) met {n} eenheden: de regels staan in de "

@@ -429,7 +429,7 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
     assert _line(s, "Towns & Villages (headquarter)").endswith(
         "Blocks line of sight. Not in the rules used, nor played: the headquarters' own "
         "rules.")
-    mines = [e.summary for g in legend(s) for e in g.entries if e.label == "Minefield"]
+    mines = [e.summary for g in legend(s) for e in g.entries if e.name == "tag3"]
     assert mines == [
         "Minefield on 1 hex, laid by the Axis; a decoy mine gives a medal to the side that "
         "reveals it. Its own rules are not in the rules used, nor played.",
@@ -530,3 +530,22 @@ def test_every_movement_rule_joins_mid_sentence_in_lower_case_in_every_language(
                 assert part[0].islower() or (word and word[0] in capitals), (lang, first)
                 seen += 1
     assert seen > 1000
+
+
+def test_decoy_minefields_are_told_apart_from_minefields_by_their_label() -> None:
+    """Decoy and ordinary minefields both read "Minefield" at the head of their lines (only
+    their summaries told them apart); the decoys' label says so, in every language."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+    from editor.export.words import words
+
+    s = Scenario()
+    s.set_hex(Coord(2, 12), Hex(tags=(Tag("tag3", "DECOY_MEDAL_MINE_FIELD", Side.AXIS),)))
+    s.set_hex(Coord(2, 14), Hex(tags=(Tag("tag3", "MINE_FIELD", Side.AXIS),)))
+    for lang, said in LEGEND_SENTENCES.items():
+        lines = {e.label: e.summary for g in legend(s, w=words(lang)) for e in g.entries}
+        decoys = said["lg_decoy_label"].format(label="Minefield")
+        assert set(lines) == {"Minefield", decoys}, lang
+        assert said["lg_rule_decoy_medal_mine_field"] in lines[decoys]
+        assert said["lg_rule_decoy_medal_mine_field"] not in lines["Minefield"]
+    assert _line(s, "Minefield (decoys win a medal)").startswith("Minefield on 1 hex, laid by "
+                                                                 "the Axis; a decoy mine")
