@@ -31,7 +31,7 @@ from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
 from editor.engine.rules import hex_terrain, profile_of, rules_for
 from editor.engine.catalog import SECOND_BEHAVIOR
 from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Sight,
-                                         unplayed_behaviors)
+                                         own_rules_unplayed, unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
                                        is_marker_behavior)
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
@@ -166,7 +166,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                 (owner,) = owners
                 assert owner is not None
                 summary += " " + w.say(f"lg_claimed_{owner.value.lower()}")
-        if fallback is not None and fallback.unplayed and not BEHAVIORS.get(behavior or ""):
+        if any(own_rules_unplayed(p, s.hex(c).unit is not None) for c, p in uses):
+            # as unplayed-terrain says it: not where the behavior rules the hex instead
             summary += " " + w.say("lg_unplayed")
         label = catalog_label(name) if afloat else _piece_label(name, behavior, rules, w,
                                                                 second)

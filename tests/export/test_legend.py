@@ -549,3 +549,36 @@ def test_decoy_minefields_are_told_apart_from_minefields_by_their_label() -> Non
         assert said["lg_rule_decoy_medal_mine_field"] not in lines["Minefield"]
     assert _line(s, "Minefield (decoys win a medal)").startswith("Minefield on 1 hex, laid by "
                                                                  "the Axis; a decoy mine")
+
+
+@pytest.mark.parametrize(("piece", "unit", "unplayed"), [
+    (Piece("mountain"), None, True),
+    # no unit may enter it and no line of sight crosses it: the behavior rules the hex,
+    # and the mountain's own rules (its height, its protection) have nothing to act on
+    (Piece("mountain", behavior="IMPASSABLE_BLOCKING_HILL"), None, False),
+    # but for a unit set up on it (unit-impassable warns), which its protection would cover
+    (Piece("mountain", behavior="IMPASSABLE_BLOCKING_HILL"), Unit("infger"), True),
+    # impassable, but seen across as a hill: a mountain's own height is not played
+    (Piece("mountain", behavior="IMPASSABLE_HILL"), None, True),
+    (Piece("pmcave", behavior="IMPASSABLE_BLOCKING_HILL"), None, False),
+    # the behavior makes it another terrain, whose rules are played
+    (Piece("marshes", behavior="FORDABLE_STREAM"), None, False),
+    (Piece("wriver", behavior="FORD"), None, False),
+    (Piece("wriver"), None, True),
+])
+def test_a_tile_s_own_rules_are_said_not_played_where_the_check_says_so(
+        piece: Piece, unit: Unit | None, unplayed: bool) -> None:
+    """A mountain marked IMPASSABLE_BLOCKING_HILL (tests/data/book/monte-cerreto.m44) got two
+    answers: ``m44 validate`` (unplayed-terrain) and the simulator said the mountain's own
+    rules were not played, its legend line did not. The behavior makes the hex impassable to
+    every unit and blocks every line of sight across it: nothing is left for the mountain's
+    own rules to rule, unless a unit is set up on it. The check and the legend now give one
+    answer, the same for every tile and behavior."""
+    from editor.engine.checks import run_checks
+    from editor.export.legend import UNPLAYED
+
+    s = Scenario(face=Face.WINTER if piece.name.startswith("w") else Face.COUNTRY)
+    s.set_hex(Coord(2, 2), Hex(terrain=piece, unit=unit))
+    found = run_checks(s, select=["unplayed-terrain"])
+    (line,) = [e.summary for g in legend(s) for e in g.entries if e.kind == "terrain"]
+    assert (bool(found), UNPLAYED in line) == (unplayed, unplayed), (found, line)

@@ -9,8 +9,8 @@ from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category
 from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import needed_packs, pack_needs
-from editor.engine.rules.terrain import (FALLBACKS, UNPLAYED_BEHAVIORS, rules_for,
-                                         unplayed_behaviors)
+from editor.engine.rules.terrain import (FALLBACKS, UNPLAYED_BEHAVIORS, own_rules_unplayed,
+                                         rules_for, unplayed_behaviors)
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece, Tag, value_key
 from editor.engine.words import counted
@@ -145,12 +145,17 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
 @check("unplayed-terrain", "info", "a tile whose own rules our rules sources do not give "
        "(frozen rivers, wadis, mountains, caves, marshes): it plays as the family it resembles",
        "nothing to fix: the simulation and the briefing's legend play the tile as the family "
-       "named; write its own rules in the special rules if the scenario needs them")
+       "named; write its own rules in the special rules if the scenario needs them",
+       rule="a tile whose behavior rules the hex instead is not reported: one that makes it "
+            "another terrain (FORDABLE_STREAM on a marsh), whose rules are played, or "
+            "IMPASSABLE_BLOCKING_HILL (a mountain no unit may enter and no line of sight "
+            "crosses, whose own height, movement and protection have nothing to act on), "
+            "but where a unit is set up on it. The scenario is set up and played all the "
+            "same: an info")
 def unplayed_terrain(ctx: Context, me: Check) -> Iterator[Finding]:
     found: dict[str, list[tuple[Coord, str]]] = {}
     for c, _layer, suffix, p in _pieces(ctx):
-        fallback = FALLBACKS.get(p.name)
-        if fallback is not None and fallback.unplayed:
+        if own_rules_unplayed(p, ctx.scenario.hex(c).unit is not None):
             found.setdefault(p.name, []).append((c, suffix))
     for name, where in sorted(found.items()):
         yield me.finding(f"the simulation does not play {FALLBACKS[name].unplayed} (not in "

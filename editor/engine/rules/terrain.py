@@ -483,6 +483,33 @@ def unplayed_behaviors(layer: str, piece: Piece | Tag) -> tuple[str, ...]:
     return tuple(found)
 
 
+def own_rules_unplayed(piece: Piece, occupied: bool = False) -> str:
+    """The tile's own rule that nothing here plays (:attr:`Fallback.unplayed`, "the
+    mountain's own rules"), or "" when it has none or its behavior rules the hex instead:
+    a behavior that makes it another terrain (``FORDABLE_STREAM`` on a marsh: that
+    terrain's rules are played), or one that makes it impassable to every unit and blocks
+    every line of sight across it (``IMPASSABLE_BLOCKING_HILL``), where no unit may enter
+    and none sees across, so that its own height, movement and protection have nothing to
+    act on, unless a unit is set up on it (``occupied``: its protection would cover it).
+    The checks' ``unplayed-terrain`` and the briefing's legend both ask this.
+
+    >>> own_rules_unplayed(Piece("mountain"))
+    "the mountain's own rules"
+    >>> own_rules_unplayed(Piece("mountain", behavior="IMPASSABLE_BLOCKING_HILL"))
+    ''
+    >>> own_rules_unplayed(Piece("mountain", behavior="IMPASSABLE_HILL"))   # seen across
+    "the mountain's own rules"
+    """
+    fallback = FALLBACKS.get(piece.name)
+    if fallback is None or not fallback.unplayed:
+        return ""
+    effect = BEHAVIORS.get(piece.behavior or "")
+    if effect is not None and (effect.family or (
+            effect.impassable and effect.blocks_sight and not occupied)):
+        return ""
+    return fallback.unplayed
+
+
 #: 003's rule on Cliffs & Sea Bluffs, the only one of our sources (none gives the base
 #: game's own cliff rules, so a cliff is a hill to every other unit).
 CLIFF_SOURCES: tuple[Source, ...] = (
