@@ -41,8 +41,8 @@ def test_bad_usage_exits_2() -> None:
 
 def test_samples_validate_clean() -> None:
     """Nothing to mend: the only lines are the notes of what the simulation does not play
-    (the samples' frozen rivers and marshes, Oyster Green's sea bluffs, in its text and on
-    its map)."""
+    (the samples' frozen rivers and marshes, Oyster Green's sea bluffs, said by its map's
+    finding and not again by its text's)."""
     out = run("validate", *map(str, SCENARIOS))
     assert out.returncode == 0, out.stdout + out.stderr
     notes = (": info unplayed-terrain at ", ": info unplayed-rule at ",

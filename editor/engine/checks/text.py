@@ -10,6 +10,8 @@ from editor.engine.air_rules import air_settings
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG, option_label
 from editor.engine.findings import Finding
+from editor.engine.rules.terrain import own_rules_unplayed, unplayed_behaviors
+from editor.engine.scenario import Scenario
 from editor.engine.words import base_language, counted
 
 from .registry import Check, Context, check
@@ -220,6 +222,37 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
     }.items()}
 
 
+#: Special rules (of :data:`SPECIAL_RULES`) that a piece or marker of the map says not
+#: played in its own finding: the behaviors (``unplayed-behavior``) and the tiles
+#: (``unplayed-terrain``) whose finding names that rule. Where the map has one, the text's
+#: finding leaves the rule to it (Oyster Green's sea bluffs were said twice).
+MAP_RULES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "cliffs and sea bluffs": (frozenset({"BLUFF", "CLIFF"}), frozenset()),
+    "minefields": (frozenset({"MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"}), frozenset()),
+    "blowing bridges": (frozenset({"CAN_BE_BLOWN"}), frozenset()),
+    "caves": (frozenset(), frozenset({"pcave", "pmcave"})),
+}
+
+
+def said_by_the_map(scenario: Scenario) -> set[str]:
+    """The rules of :data:`MAP_RULES` that the map's own findings say are not played: a
+    piece or marker whose behavior is not played, a tile whose own rules are not (as the
+    checks ``unplayed-behavior`` and ``unplayed-terrain`` find them)."""
+    behaviors: set[str] = set()
+    tiles: set[str] = set()
+    for h in scenario.hexes.values():
+        for layer in ("terrain", "rect_terrain", "obstacle"):
+            piece = getattr(h, layer)
+            if piece is not None:
+                behaviors.update(unplayed_behaviors(layer, piece))
+                if own_rules_unplayed(piece, h.unit is not None):
+                    tiles.add(piece.name)
+        for tag in h.tags:
+            behaviors.update(unplayed_behaviors("tag", tag))
+    return {rule for rule, (by_behavior, by_tile) in MAP_RULES.items()
+            if by_behavior & behaviors or by_tile & tiles}
+
+
 def rules_named(text: str, lang: str = "en") -> list[str]:
     """The special rules of :data:`SPECIAL_RULES` that ``text`` mentions, in that order,
     each once: by their English words, and by those of ``lang`` (a code as the file writes
@@ -250,12 +283,18 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("unplayed-rule", "info", "the special rules mention a rule the battle simulation does "
-       "not play", "nothing to fix: playtest results ignore this rule")
+       "not play", "nothing to fix: playtest results ignore this rule",
+       rule="a rule that the map's own finding already says is not played (sea bluffs or "
+            "cliffs on BLUFF or CLIFF hills, minefields on minefield markers, a bridge that "
+            "may be blown, caves) is left to that finding and not said twice. The scenario "
+            "is set up and played all the same: an info")
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
     air = air_settings(ctx.scenario).on
+    # a rule the map's own finding says is not played is not said again
+    mapped = said_by_the_map(ctx.scenario)
     for lang, t in ctx.scenario.text.items():
         found = [name for name in rules_named(t.rules or "", lang)
-                 if not (air and name == "air rules")]
+                 if not (air and name == "air rules") and name not in mapped]
         if found:
             yield me.finding(f"the special rules mention {', '.join(found)}, which the "
                              "simulation does not play", (), f"$.text.{lang}.rules")

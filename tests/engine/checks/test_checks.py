@@ -606,6 +606,51 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
         assert name in message
 
 
+@pytest.mark.parametrize(("rules", "pieces", "said"), [
+    ("Sea Bluffs: only infantry may climb them. Roads: move one additional hex.",
+     [Hex(terrain=Piece("hills", behavior="BLUFF"))], "road movement bonus"),
+    ("Sea Bluffs: only infantry may climb them. Roads: move one additional hex.",
+     [Hex(terrain=Piece("hills"))], "cliffs and sea bluffs, road movement bonus"),
+    ("Sea bluffs.", [Hex(terrain=Piece("hills", behavior="CLIFF"))], None),
+    ("Minefields are in effect.",
+     [Hex(tags=(Tag("tag3", "DECOY_MEDAL_MINE_FIELD", Side.AXIS),))], None),
+    ("Minefields are in effect.", [Hex(tags=(Tag("tag3"),))], "minefields"),
+    ("The caves hide Japanese units.", [Hex(terrain=Piece("pcave"))], None),
+    # a cave no unit enters nor sees across: its own rules are not said by the map
+    ("The caves hide Japanese units.",
+     [Hex(terrain=Piece("pcave", behavior="IMPASSABLE_BLOCKING_HILL"))], "caves"),
+    ("Blowing up the bridge wins a medal.",
+     [Hex(terrain=Piece("river"), rect_terrain=Piece("bridge", behavior="CAN_BE_BLOWN"))],
+     None),
+    ("Blowing up the bridge wins a medal.",
+     [Hex(terrain=Piece("river"), rect_terrain=Piece("bridge"))], "blowing bridges"),
+])
+def test_a_rule_the_map_says_not_played_is_not_said_again_by_the_text(
+        rules: str, pieces: list[Hex], said: str | None) -> None:
+    """Oyster Green reported its sea bluffs twice, in the simulator's notes and the
+    findings: from its Special Rules text (unplayed-rule: "the special rules mention cliffs
+    and sea bluffs, road movement bonus") and from its map (unplayed-behavior for BLUFF).
+    A rule that the map's own finding says is not played (a behavior's, a tile's) is left
+    to it; the text's finding says the others, and the rule when the map has none of it."""
+    s = legal()
+    text(rules=rules)(s)
+    for i, h in enumerate(pieces):
+        s.set_hex(Coord(4, 2 + 2 * i), h)
+    found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
+    assert found == ([f"the special rules mention {said}, which the simulation does not play"]
+                     if said else [])
+
+
+def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
+    from editor.engine.game.simulate import not_played
+
+    path = next(p for p in SCENARIOS if p.name == "oyster-green.m44")
+    notes = not_played(load(path).scenario)
+    assert sum("bluff" in n for n in notes) == 1, notes
+    assert "the special rules mention road movement bonus, which the simulation does not " \
+           "play" in notes
+
+
 @pytest.mark.parametrize(("lang", "rules", "names"), [
     ("fr", "Les champs de mines sont en vigueur. Les tireurs d'élite (insigne) tirent à 5 "
            "hexagones.", ["minefields", "snipers"]),
@@ -680,7 +725,8 @@ def test_info_when_units_arrive_by_option() -> None:
 
 
 #: The special rules of each sample that the simulation does not play (unplayed-rule).
-SAMPLE_RULES_NOT_PLAYED = {"oyster-green.m44": "cliffs and sea bluffs, road movement bonus",
+# Oyster Green's sea bluffs are said by its map's BLUFF hills (unplayed-behavior), once
+SAMPLE_RULES_NOT_PLAYED = {"oyster-green.m44": "road movement bonus",
                            "ice-of-the-chornaya.m44": "road movement bonus"}
 
 
