@@ -160,6 +160,9 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             summary = w.say("lg_crossed", crossings=", ".join(crossings))
         elif unplayed:
             summary += " " + _behaviors_unplayed(unplayed, w)
+        best = _best_protection(s, layer, [c for c, _ in uses], w)
+        if best:
+            summary += " " + best
         if rules.claimed:
             owners = {_owner(s, c, p) for c, p in uses}
             if len(owners) == 1 and None not in owners:
@@ -200,6 +203,35 @@ def _crossed_everywhere(s: Scenario, layer: str, name: str, hexes: list[Coord]) 
             if piece is not None and rules_for(piece.name, piece.behavior).crossing:
                 crossings[catalog_label(piece.name)] = None
     return list(crossings)
+
+
+def _best_protection(s: Scenario, layer: str, hexes: list[Coord], w: Words) -> str:
+    """The sentence saying that protections do not add up, on the line of a protecting
+    piece of ``layer`` that stands on other protecting pieces on some of ``hexes`` (sandbags
+    in a village, a bunker on a hill), naming those, as the engine plays them: "Defensive
+    terrain/obstacle reductions in the same hex do not stack; use the best protection.
+    Sandbags can separately ignore the first flag." (001's FAQ; rules/dice.py). Said once:
+    on the line of the uppermost piece of the hex; "" where no two protections meet."""
+    under: dict[str, None] = {}
+    flag = False
+    for c in hexes:
+        h = s.hex(c)
+        side = h.unit.side if h.unit is not None else None
+        protecting = [f for f in hex_terrain(h, s.board.background(s.face, c.row),
+                                             side).features
+                      if f.rules.protection is not None]
+        if len(protecting) < 2 or protecting[-1].layer != layer:
+            continue
+        flag = flag or bool(protecting[-1].rules.ignore_flag_for)
+        for f in protecting[:-1]:
+            # by the catalog's name alone: "Churches, as Town or village" in a list of names
+            # would read as two
+            under[catalog_label(f.name)] = None
+    if not under:
+        return ""
+    *first, last = under
+    tiles = ", ".join(first) + w.say("lg_and") + last if first else last
+    return w.say("lg_best_protection_flag" if flag else "lg_best_protection", tiles=tiles)
 
 
 def _under(s: Scenario, hexes: list[Coord], w: Words) -> list[str]:

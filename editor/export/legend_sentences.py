@@ -72,6 +72,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} here battle at −{n}.",
         "lg_protection": "Defender: infantry −{infantry}, armor −{armor} dice",
         "lg_lower_ground": ", from lower ground only",
+        "lg_best_protection": "On {tiles}, protections do not add up: only the best counts.",
+        "lg_best_protection_flag": "On {tiles}, protections do not add up: only the best counts, "
+                                   "and 1 flag may still be ignored.",
         "lg_no_move": "No movement restriction.",
         "lg_no_restriction": "No movement or battle restriction.",
         "lg_sight_clear": "Does not block line of sight.",
@@ -207,6 +210,11 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_protection": "Défenseur\u00a0: infanterie −{infantry}, blindés −{armor} dés",
         "lg_lower_ground": ", depuis un terrain plus bas seulement",
+        "lg_best_protection": "Sur {tiles}, les protections ne s'additionnent pas\u00a0: seule la "
+                              "meilleure compte.",
+        "lg_best_protection_flag": "Sur {tiles}, les protections ne s'additionnent pas\u00a0: "
+                                   "seule la meilleure compte, et 1 drapeau peut toujours être "
+                                   "ignoré.",
         "lg_no_move": "Aucune restriction de mouvement.",
         "lg_no_restriction": "Aucune restriction de mouvement ni de combat.",
         "lg_sight_clear": "Ne bloque pas la ligne de vue.",
@@ -348,6 +356,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
         "lg_protection": "Verteidiger: Infanterie −{infantry}, Panzer −{armor} Würfel",
         "lg_lower_ground": ", nur von tieferem Gelände aus",
+        "lg_best_protection": "Auf {tiles} addieren sich die Schutzwirkungen nicht: nur die "
+                              "beste zählt.",
+        "lg_best_protection_flag": "Auf {tiles} addieren sich die Schutzwirkungen nicht: nur die "
+                                   "beste zählt, und 1 Flagge darf weiterhin ignoriert werden.",
         "lg_no_move": "Keine Bewegungseinschränkung.",
         "lg_no_restriction": "Keine Bewegungs- oder Kampfeinschränkung.",
         "lg_sight_clear": "Blockiert die Sichtlinie nicht.",
@@ -487,6 +499,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} aquí: combate a −{n}.",
         "lg_protection": "Defensor: infantería −{infantry}, blindados −{armor} dados",
         "lg_lower_ground": ", solo desde terreno más bajo",
+        "lg_best_protection": "En {tiles}, las protecciones no se suman: solo cuenta la mejor.",
+        "lg_best_protection_flag": "En {tiles}, las protecciones no se suman: solo cuenta la "
+                                   "mejor, y aún se puede ignorar 1 bandera.",
         "lg_no_move": "Sin restricción de movimiento.",
         "lg_no_restriction": "Sin restricción de movimiento ni de combate.",
         "lg_sight_clear": "No bloquea la línea de visión.",
@@ -627,6 +642,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} qui: combattono a −{n}.",
         "lg_protection": "Difensore: fanteria −{infantry}, corazzati −{armor} dadi",
         "lg_lower_ground": ", solo da terreno più basso",
+        "lg_best_protection": "Su {tiles}, le protezioni non si sommano: conta solo la migliore.",
+        "lg_best_protection_flag": "Su {tiles}, le protezioni non si sommano: conta solo la "
+                                   "migliore, e si può ancora ignorare 1 bandiera.",
         "lg_no_move": "Nessuna restrizione di movimento.",
         "lg_no_restriction": "Nessuna restrizione di movimento né di combattimento.",
         "lg_sight_clear": "Non blocca la linea di vista.",
@@ -767,6 +785,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} hier: strijden met −{n}.",
         "lg_protection": "Verdediger: infanterie −{infantry}, pantser −{armor} dobbelstenen",
         "lg_lower_ground": ", alleen vanaf lager terrein",
+        "lg_best_protection": "Op {tiles} tellen beschermingen niet op: alleen de beste telt.",
+        "lg_best_protection_flag": "Op {tiles} tellen beschermingen niet op: alleen de beste "
+                                   "telt, en 1 vlag mag nog steeds genegeerd worden.",
         "lg_no_move": "Geen bewegingsbeperking.",
         "lg_no_restriction": "Geen bewegings- of gevechtsbeperking.",
         "lg_sight_clear": "Blokkeert de zichtlijn niet.",

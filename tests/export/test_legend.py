@@ -582,3 +582,36 @@ def test_a_tile_s_own_rules_are_said_not_played_where_the_check_says_so(
     found = run_checks(s, select=["unplayed-terrain"])
     (line,) = [e.summary for g in legend(s) for e in g.entries if e.kind == "terrain"]
     assert (bool(found), UNPLAYED in line) == (unplayed, unplayed), (found, line)
+
+
+def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
+    """001's FAQ: "Defensive terrain/obstacle reductions in the same hex do not stack; use
+    the best protection. Sandbags can separately ignore the first flag." The legend gave
+    sandbags "infantry −1, armor −1" and a town "−1/−2" on lines of their own, and said
+    nothing of sandbags in a village: a reader could add them. Where a protecting piece
+    stands on a protecting tile, its line says once that only the best counts (as the
+    engine plays it: editor/engine/rules/dice.py), in every language."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(terrain=Piece("buildings"), obstacle=Piece("sand")))
+    s.set_hex(Coord(2, 4), Hex(terrain=Piece("hills"), obstacle=Piece("sand")))
+    s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
+    s.set_hex(Coord(4, 4), Hex(terrain=Piece("hills"), obstacle=Piece("wire")))
+    s.set_hex(Coord(4, 6), Hex(terrain=Piece("hills"), rect_terrain=Piece("bunker")))
+    assert _line(s, "SandBags") == (
+        "No movement restriction. Defender: infantry −1, armor −1 dice. Does not block line "
+        "of sight. Units here may ignore 1 flag. On Towns & Villages and Hills, protections "
+        "do not add up: only the best counts, and 1 flag may still be ignored.")
+    assert _line(s, "Bunkers").endswith(" On Hills, protections do not add up: only the best "
+                                       "counts, and 1 flag may still be ignored.")
+    for label in ("Towns & Villages", "Hills", "Wire"):
+        assert "add up" not in _line(s, label), label
+    for lang, said in LEGEND_SENTENCES.items():
+        assert _line(s, "SandBags", lang).endswith(" " + said["lg_best_protection_flag"].format(
+            tiles="Towns & Villages" + said["lg_and"] + "Hills")), lang
+    # alone, or on a tile that does not protect, sandbags say nothing of it
+    s = Scenario()
+    s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
+    s.set_hex(Coord(2, 8), Hex(terrain=Piece("road"), obstacle=Piece("sand")))
+    assert _line(s, "SandBags").endswith("Units here may ignore 1 flag.")
