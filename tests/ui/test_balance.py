@@ -586,7 +586,7 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     doc.set_value("game_info", replace(doc.scenario.game_info, options={"blitz_rules": True}),
                   "blitz")
     run_in(dock, qtbot, 4, seed=1)
-    assert dock.not_played.text() == "Not played by the engine: blitz_rules (Blitz rules)."
+    assert dock.not_played.text() == "Not played by the engine: the rule option Blitz rules (blitz_rules)."
     assert dock.not_played.textFormat() == Qt.TextFormat.PlainText
     assert dock.not_played.isVisibleTo(dock)
 
@@ -605,7 +605,7 @@ def test_what_if_and_which_knob_say_what_the_engine_does_not_play(make_window, q
     dock.tabs.setCurrentWidget(dock.sweep_tab)
     with qtbot.waitSignal(dock.runFinished, timeout=120_000):
         dock.sweep_button.click()
-    said = "Not played by the engine: blitz_rules (Blitz rules)."
+    said = "Not played by the engine: the rule option Blitz rules (blitz_rules)."
     assert dock.sweep_not_played.text() == said and dock.sweep_not_played.isVisibleTo(dock)
     assert dock.sweep_not_played.textFormat() == Qt.TextFormat.PlainText
     dock.knob_games.setValue(2)
@@ -631,7 +631,7 @@ def test_the_json_export_says_what_the_engine_does_not_play(make_window, qtbot, 
     run_in(dock, qtbot, 4, seed=1)
     assert dock.export_json(str(tmp_path / "r.json"))
     data = json.loads((tmp_path / "r.json").read_text("utf-8"))
-    assert len(data["not_played"]) == 1 and "blitz_rules (Blitz rules)" in data["not_played"][0]
+    assert len(data["not_played"]) == 1 and "the rule option Blitz rules (blitz_rules)" in data["not_played"][0]
     doc.save(tmp_path / "s.m44")
     assert main(["simulate", str(tmp_path / "s.m44"), "--games", "4", "--ai", "greedy",
                  "--vs", "random", "--seed", "1", "--jobs", "1", "--json"]) == 0

@@ -451,7 +451,7 @@ def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, 
     notes = not_played_in_play(s)
     assert len(notes) == 3
     assert "special rules written in the scenario's text" in notes[0]
-    assert notes[1] == "blitz_rules (Blitz rules)"
+    assert notes[1] == "the rule option Blitz rules (blitz_rules)"
     assert "airplanes, with the Air rules switched off" in notes[2]
     w = open_window(make_window, s)
     shown: list[StartDialog] = []
