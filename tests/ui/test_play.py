@@ -2480,3 +2480,65 @@ def test_a_card_that_would_order_one_unit_of_your_choice_says_so_before_it_is_pl
              for i in range(dock.hand.count())}
     assert texts[move_out] == f"Move Out! ({note})"
     assert texts[armor] == "Armor Assault" and texts[probe] == "Probe (left)"
+
+
+def air_window(make_window, options: dict[str, object],  # type: ignore[no-untyped-def]
+               hands: list[list[str]], units: tuple[tuple[str, str], ...] = ()):
+    """A window playing a small Air rules game (the Allies first, hands as given, both
+    hands shown), and its dock."""
+    from editor.engine.game import kind_of
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=3, cards_player2=3, starting="PLAYER2",
+                                    options=options))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E7", "infger")) + units:
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
+                hands=[[kind_of(k) for k in hand] for hand in hands])
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
+    return w, dock_of(w)
+
+
+def hand_lines(dock: PlayDock) -> list[tuple[str, Action, str, bool]]:
+    """The hand's lines: text, decision, tooltip, greyed."""
+    out = []
+    for i in range(dock.hand.count()):
+        item = dock.hand.item(i)
+        out.append((item.text(), item.data(Qt.ItemDataRole.UserRole), item.toolTip(),
+                    item.foreground().color().name() == "#8a8a8a"))
+    return out
+
+
+def play_hand_line(dock: PlayDock, qtbot, text: str) -> None:  # type: ignore[no-untyped-def]
+    """Enter on the hand's line ``text``, as the keyboard does it."""
+    row = next(i for i in range(dock.hand.count()) if dock.hand.item(i).text() == text)
+    dock.hand.setCurrentRow(row)
+    dock.hand.setFocus()
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Return)
+
+
+def test_counter_attack_of_an_air_sortie_is_played_as_one_from_the_hand(make_window, qtbot
+                                                                         ) -> None:
+    """After the opponent's Air Sortie played alone, the hand showed Counter-Attack greyed
+    ("Cannot be played now"), though the decisions offered "Play Counter-Attack as an Air
+    Sortie" (004: "When an Air Sortie equivalent is countered with a Counter-Attack, it must
+    be played the same way as the initial card was"); played from the hand it said
+    "Counter-Attack needs a card played by the opponent before". Found by the play mode
+    audit."""
+    w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 1, "AXIS": 0}}},
+                         [["counter-attack", "attack-left"], ["probe-left", "recon-left"]])
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("sortie"))
+    do_through_ui(w, qtbot, st.parse("enter B1"))
+    assert st.active == 0 and st.phase == "card"
+    counter = st.parse("sortie counter-attack")
+    lines = {text: (a, tip, grey) for text, a, tip, grey in hand_lines(dock)}
+    assert "Counter-Attack" not in lines, lines
+    a, tip, grey = lines["Counter-Attack (as an Air Sortie)"]
+    assert a == counter and not grey
+    assert "Air Sortie" in tip and "Cannot be played now" not in tip
+    play_hand_line(dock, qtbot, "Counter-Attack (as an Air Sortie)")
+    assert w.play.session.steps[-1].action == counter
+    assert any(x.kind == "enter" for x in w.play.session.legal_actions())

@@ -164,19 +164,25 @@ ORDERS_NOTHING = "orders no unit now: the turn passes"
 AIR_POWER_AS_SORTIE = ("Air rules in effect: Air Power is played as an Air Sortie (a fresh "
                        "airplane flies in, or it orders your airplane on the board: see the "
                        "decisions); the card is replaced as normal")
+#: What the hand says of a Counter-Attack that repeats the opponent's Air Sortie (004: "When
+#: an Air Sortie equivalent is countered with a Counter-Attack, it must be played the same
+#: way as the initial card was"; "you still draw a replacement card for your Counter-Attack").
+COUNTER_ATTACK_AS_SORTIE = ("Your opponent's last card was an Air Sortie: Counter-Attack "
+                            "repeats it, played as an Air Sortie (a fresh airplane flies in, "
+                            "or it orders your airplane on the board: see the decisions); the "
+                            "card is replaced as normal")
 
 
-def _air_power_as_sortie(legal: Sequence[Action], deciding: bool
-                         ) -> tuple[str, Action, bool, str]:
-    """The hand's line for Air Power when the Air rules play it as an Air Sortie: its
-    text, the Air Sortie it plays (a fresh airplane when one may fly in, else the first
-    airplane it may order), greyed when none may be played now, and the tooltip."""
-    plays = [a for a in legal if a.kind == "sortie" and a.a == AIR_POWER_KIND]
+def _as_sortie(kind: int, legal: Sequence[Action], deciding: bool, text: str, tip: str
+               ) -> tuple[str, Action, bool, str]:
+    """The hand's line ``text`` for card ``kind`` played as an Air Sortie: the Air Sortie it
+    plays (a fresh airplane when one may fly in, else the first airplane it may order),
+    greyed when none may be played now, and the tooltip ``tip``."""
+    plays = [a for a in legal if a.kind == "sortie" and a.a == kind]
     action = next((a for a in plays if a.b is None),
-                  plays[0] if plays else Action("sortie", AIR_POWER_KIND, None))
-    tip = AIR_POWER_AS_SORTIE + ("" if plays or not deciding or not legal
-                                 else "\nCannot be played now")
-    return f"{KINDS[AIR_POWER_KIND].title} (as an Air Sortie)", action, not plays, tip
+                  plays[0] if plays else Action("sortie", kind, None))
+    tip += "" if plays or not deciding or not legal else "\nCannot be played now"
+    return text, action, not plays, tip
 
 
 def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) -> str:
@@ -836,6 +842,10 @@ class PlayDock(QDockWidget):
         #: Ambush, played in the opponent's turn: its card plays it (it stood greyed)
         ambush = Action(AMBUSH) in legal
         keep = {a.a for a in legal if a.kind == "keep"}
+        #: the cards that may be played as an Air Sortie now (``sortie CARD``), and the
+        #: section cards an Air Sortie may go with (``sortie with CARD``)
+        flies = {Action(a.kind, a.a) for a in legal if a.kind in ("sortie", "sortie-with")}
+        deciding = st.phase == "card" and st.decider == p
         shown = c.hand_visible(p)
         title = f"Hand of {c.side_name(p)}" + ("" if shown else " (hidden)")
         hand_box = self.hand.parentWidget()
@@ -854,8 +864,14 @@ class PlayDock(QDockWidget):
                     continue
                 if k == AIR_POWER_KIND and air_of(st) is not None \
                         and Action(PLAY, k) not in legal:
-                    entries.append(_air_power_as_sortie(
-                        legal, st.phase == "card" and st.decider == p))
+                    entries.append(_as_sortie(k, legal, deciding,
+                                              f"{ck.title} (as an Air Sortie)",
+                                              AIR_POWER_AS_SORTIE))
+                    continue
+                if k == COUNTER_ATTACK and k not in playable and Action("sortie", k) in flies:
+                    entries.append(_as_sortie(k, legal, deciding,
+                                              f"{ck.title} (as an Air Sortie)",
+                                              COUNTER_ATTACK_AS_SORTIE))
                     continue
                 title = ck.title
                 # what it plays as and whether it orders anything, as the decisions list
