@@ -469,6 +469,12 @@ def _why_play(st: GameState, a: Action) -> str | None:
         return ("the Air rules are in effect: Air Power is played as an Air Sortie "
                 "(sortie air-power)")
     if kind == COUNTER_ATTACK and not _playable(st, kind):
+        if any(isinstance(x, Air) for x in st.S.expansions) and st.turn > 1 \
+                and st.air_last[1 - _active(st)] == st.turn - 1:
+            # 004: "When an Air Sortie equivalent is countered with a Counter-Attack, it
+            # must be played the same way as the initial card was"
+            return ("your opponent's last card was an Air Sortie: Counter-Attack repeats "
+                    "it, played as an Air Sortie (sortie counter-attack)")
         return ("Counter-Attack needs a card played by the opponent before (it repeats the "
                 "opponent's last order)")
     return None

@@ -162,6 +162,68 @@ def test_why_not_names_the_section_of_a_recon_card_played_as_an_air_sortie() -> 
     assert why_not(st, st.parse("enter B7")) is None
 
 
+def test_why_not_says_when_counter_attack_repeats_an_air_sortie() -> None:
+    """Counter-Attack is played as an Air Sortie to repeat the opponent's Air Sortie played
+    alone (004: "When an Air Sortie equivalent is countered with a Counter-Attack, it must be
+    played the same way as the initial card was"), and against one played with a section
+    card it repeats the section card only ("the Counter-Attack card only lets you counter his
+    Section card, not the Air Sortie played along with it"). Before, ``play counter-attack``
+    after an Air Sortie said "Counter-Attack needs a card played by the opponent before",
+    though he had played one, and ``sortie counter-attack`` in the first turn found no
+    reason at all (the engine refused it)."""
+    from editor.engine.game.explain import diagnose
+
+    s = small({"air_rules": {"sorties": {"AXIS": 1, "ALLIES": 2}}})
+    g = Game(s, seed=1, hands=[[kind_of("counter-attack"), kind_of("probe-left")],
+                               [kind_of("counter-attack"), kind_of("probe-center")]],
+             first_player=1)
+    st = g.state
+    first = st.parse("sortie counter-attack")
+    assert first not in st.legal_actions()
+    why = diagnose(st, first)
+    assert why == ("your opponent played no Air Sortie in his last turn: Counter-Attack is "
+                   "played as an Air Sortie only to repeat one (004)"), why
+    g.play("sortie")
+    g.play("enter e2")
+    assert st.active == 0 and st.parse("sortie counter-attack") in st.legal_actions()
+    why = why_not(st, st.parse("play counter-attack"))
+    assert why == ("your opponent's last card was an Air Sortie: Counter-Attack repeats it, "
+                   "played as an Air Sortie (sortie counter-attack)"), why
+    g.play("play probe-left")  # (it orders no unit: the turn passes)
+    assert st.active == 1 and st.phase == "card"
+    g.play("sortie with probe-center")
+    g.play("enter H1")
+    for done in ("moves done", "battles done"):
+        if st.active == 1:
+            g.play(done)
+    assert st.active == 0 and st.phase == "card"
+    why = why_not(st, st.parse("sortie counter-attack"))
+    assert why == ("your opponent played his Air Sortie with a section card: Counter-Attack "
+                   "repeats the section card only, not the Air Sortie (004)"), why
+    assert st.parse("play counter-attack") in st.legal_actions()
+
+
+def test_why_not_says_which_cards_are_played_as_an_air_sortie() -> None:
+    """A card refused as an Air Sortie says which cards are played so, in a player's words:
+    before, every one read "... is no Air Sortie equivalent (Air Strikes rules: Recon cards,
+    for the side they name)", a Probe as a Recon, with or without Air Strikes rules."""
+    hands = [[kind_of("recon-left"), kind_of("probe-left")],
+             [kind_of("recon-left"), kind_of("probe-center")]]
+    st = Game(small({"air_rules": True}), seed=1, hands=hands, first_player=1).state
+    assert why_not(st, st.parse("sortie recon-left")) == (
+        "Recon (left) is played as an Air Sortie only under Air Strikes rules, which this "
+        "scenario does not use (004)")
+    assert why_not(st, st.parse("sortie probe-center")) == (
+        "Probe (center) is not played as an Air Sortie (Air Power is, and a Counter-Attack "
+        "repeating one; Recon cards under Air Strikes rules); your Air Sortie card may be "
+        "played with it (sortie with probe-center)")
+    st = Game(small({"air_rules": True, "air_strikes_rules": "AXIS"}), seed=1, hands=hands,
+              first_player=1).state
+    assert why_not(st, st.parse("sortie recon-left")) == (
+        "Air Strikes rules: the Axis player's Recon cards are played as an Air Sortie, not "
+        "yours (004)")
+
+
 def test_why_not_names_ground_interdiction() -> None:
     """A unit that starts its turn next to an interdicting airplane cannot move, and
     why_not says so."""

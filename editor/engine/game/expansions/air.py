@@ -1248,6 +1248,27 @@ class Air(Expansion):
                     f"of Their Finest Hour or an Air Sortie (004)")
         return None
 
+    def _no_equivalent(self, st: GameState, card: int) -> str:
+        """Why ``card`` of the active player's hand is not played as an Air Sortie: only Air
+        Power, a Counter-Attack repeating one, and "cards that are deemed equivalent by the
+        Scenario's Special rules - such as a Recon 1 card when Air Strikes & Blitz rules are
+        in effect" (004) are."""
+        ck = KINDS[card]
+        strikes = self.conf.strikes
+        if ck.draw_two and strikes is None:
+            return (f"{ck.title} is played as an Air Sortie only under Air Strikes rules, "
+                    f"which this scenario does not use (004)")
+        if ck.draw_two and strikes is not None:
+            side = self.S.sides[strikes].value.title()
+            return (f"Air Strikes rules: the {side} player's Recon cards are played as an "
+                    f"Air Sortie, not yours (004)")
+        out = (f"{ck.title} is not played as an Air Sortie (Air Power is, and a "
+               f"Counter-Attack repeating one; Recon cards under Air Strikes rules)")
+        if ck.orders is not None and st.sorties[st.active] > 0:
+            out += (f"; your Air Sortie card may be played with it (sortie with "
+                    f"{card_key(card)})")
+        return out
+
     def why_not(self, st: GameState, a: Action) -> str | None:
         """Why the Air action ``a`` is not legal now, from the rules (``None``: none)."""
         S = self.S
@@ -1261,12 +1282,18 @@ class Air(Expansion):
                     return "you have no Air Sortie card face up"
             elif a.a not in st.hands[p]:
                 return f"{KINDS[a.a].title} is not in your hand"
-            elif a.a == COUNTER_ATTACK and st.air_last[1 - p] != st.turn - 1:
-                return "Counter-Attack repeats an Air Sortie only the turn after it"
+            elif a.a == COUNTER_ATTACK and (st.turn <= 1 or st.air_last[1 - p] != st.turn - 1):
+                if st.turn > 1 and st.air_combo == st.turn - 1:
+                    # "the Counter-Attack card only lets you counter his Section card, not
+                    # the Air Sortie played along with it"
+                    return ("your opponent played his Air Sortie with a section card: "
+                            "Counter-Attack repeats the section card only, not the Air "
+                            "Sortie (004)")
+                return ("your opponent played no Air Sortie in his last turn: Counter-Attack "
+                        "is played as an Air Sortie only to repeat one (004)")
             elif a.a != AIR_POWER and a.a != COUNTER_ATTACK and (
                     self.conf.strikes != p or not KINDS[a.a].draw_two):
-                return (f"{KINDS[a.a].title} is no Air Sortie equivalent (Air Strikes rules: "
-                        f"Recon cards, for the side they name)")
+                return self._no_equivalent(st, a.a)
             if k == SORTIE_WITH:
                 if a.a not in st.hands[p] or KINDS[a.a].orders is None:
                     return "an Air Sortie goes with a section card of your hand"
