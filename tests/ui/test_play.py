@@ -2542,3 +2542,57 @@ def test_counter_attack_of_an_air_sortie_is_played_as_one_from_the_hand(make_win
     play_hand_line(dock, qtbot, "Counter-Attack (as an Air Sortie)")
     assert w.play.session.steps[-1].action == counter
     assert any(x.kind == "enter" for x in w.play.session.legal_actions())
+
+
+def test_a_recon_card_under_air_strikes_rules_has_its_air_sortie_in_the_hand(make_window, qtbot
+                                                                             ) -> None:
+    """Under Air Strikes rules a Recon card "may be played, at the player's option, as
+    indicated on the card (e.g. a Recon 1) OR as an Air Sortie card instead" (004), in its
+    section; the hand showed "Recon (left)" alone, its tooltip the Recon's text, so a player
+    looking at the hand did not learn that the card can fly an airplane (only the decisions
+    list offered "Play Recon (left) as an Air Sortie"). Found by the play mode audit."""
+    from editor.engine.game import kind_of
+
+    w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}},
+                                       "air_strikes_rules": "ALLIES"},
+                         [["probe-left", "attack-left"], ["recon-left", "probe-left"]])
+    session = w.play.session
+    st = session.state
+    recon = kind_of("recon-left")
+    lines = hand_lines(dock)
+    texts = [text for text, _a, _tip, _grey in lines]
+    assert texts == ["Probe (left)", "Recon (left)",
+                     "Recon (left) (as an Air Sortie in its section)"], texts
+    _text, a, tip, grey = lines[1]
+    assert a == Action("play", recon) and not grey  # the card's own way, as before
+    assert "Air Strikes rules: it may also be played as an Air Sortie" in tip, tip
+    _text, a, tip, grey = lines[2]
+    assert a == st.parse("sortie recon-left") and not grey
+    assert "by an edge hex of its section" in tip and "replaced as normal" in tip, tip
+    # the way in the hand and the decisions list agree: the line chosen is the decision's
+    dock.hand.setCurrentRow(2)
+    assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == a
+    # hot-seat: the hand behind the pass-the-seat screen until the seat is taken
+    dock.open_hands.setChecked(False)
+    assert w.play.controller.seat_hidden() and dock.hand_stack.currentIndex() == 1
+    qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
+    assert [t for t, *_ in hand_lines(dock)] == texts
+    play_hand_line(dock, qtbot, "Recon (left) (as an Air Sortie in its section)")
+    assert session.steps[-1].action == a
+    enter = {x.a for x in session.legal_actions() if x.kind == "enter"}
+    left = st.S.secmask[1]
+    # it flies in by an edge hex of its section: never over the right section
+    assert enter and any(left[h] & 1 for h in enter) and not any(left[h] & 4 for h in enter)
+
+
+def test_identical_recon_cards_have_one_air_sortie_line_under_them(make_window, qtbot
+                                                                   ) -> None:
+    """Two identical Recon cards under Air Strikes rules: one line to play one as an Air
+    Sortie, under both (not between them, as if it were a third card)."""
+    _w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}},
+                                        "air_strikes_rules": "ALLIES"},
+                          [["probe-left", "attack-left"],
+                           ["recon-left", "recon-left", "probe-left"]])
+    assert [t for t, *_ in hand_lines(dock)] == [
+        "Probe (left)", "Recon (left)", "Recon (left)",
+        "Recon (left) (as an Air Sortie in its section)"]

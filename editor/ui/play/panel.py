@@ -172,6 +172,16 @@ COUNTER_ATTACK_AS_SORTIE = ("Your opponent's last card was an Air Sortie: Counte
                             "or it orders your airplane on the board: see the decisions); the "
                             "card is replaced as normal")
 
+#: What the hand says of a Recon card that Air Strikes rules let be played as an Air Sortie
+#: (004: "may be played, at the player's option, as indicated on the card (e.g. a Recon 1)
+#: OR as an Air Sortie card instead"; "the player is still subject to the initial card's
+#: Section limitation"; "they are replaced as normal").
+RECON_MAY_FLY = "Air Strikes rules: it may also be played as an Air Sortie, in its section"
+RECON_AS_SORTIE = ("Air Strikes rules: this Recon card played as an Air Sortie instead: a "
+                   "fresh airplane flies in by an edge hex of its section, or it orders your "
+                   "airplane over that section (see the decisions), with no Air check; the "
+                   "card is replaced as normal")
+
 
 def _as_sortie(kind: int, legal: Sequence[Action], deciding: bool, text: str, tip: str
                ) -> tuple[str, Action, bool, str]:
@@ -846,6 +856,7 @@ class PlayDock(QDockWidget):
         #: section cards an Air Sortie may go with (``sortie with CARD``)
         flies = {Action(a.kind, a.a) for a in legal if a.kind in ("sortie", "sortie-with")}
         deciding = st.phase == "card" and st.decider == p
+        air = air_of(st)
         shown = c.hand_visible(p)
         title = f"Hand of {c.side_name(p)}" + ("" if shown else " (hidden)")
         hand_box = self.hand.parentWidget()
@@ -854,7 +865,8 @@ class PlayDock(QDockWidget):
         # (text, decision, greyed, tooltip) of each line
         entries: list[tuple[str, Action | None, bool, str | None]] = []
         if shown:
-            for k in sorted(st.hands[p], key=lambda k: KINDS[k].title):
+            in_hand = sorted(st.hands[p], key=lambda k: KINDS[k].title)
+            for i, k in enumerate(in_hand):
                 ck = KINDS[k]
                 tip = ck.source.quote if ck.source else ck.title
                 if k not in playable and st.phase == "card" and st.decider == p and legal:
@@ -862,7 +874,7 @@ class PlayDock(QDockWidget):
                 if ambush and k == AMBUSH_KIND:
                     entries.append((ck.title, Action(AMBUSH), False, tip))
                     continue
-                if k == AIR_POWER_KIND and air_of(st) is not None \
+                if k == AIR_POWER_KIND and air is not None \
                         and Action(PLAY, k) not in legal:
                     entries.append(_as_sortie(k, legal, deciding,
                                               f"{ck.title} (as an Air Sortie)",
@@ -886,7 +898,17 @@ class PlayDock(QDockWidget):
                     notes.append(fb)
                 if notes:
                     title = f"{title} ({'; '.join(notes)})"
+                recon_flies = air is not None and air.conf.strikes == p and ck.draw_two
+                if recon_flies:
+                    tip += "\n" + RECON_MAY_FLY + (" (a line of its own below)"
+                                                   if Action("sortie", k) in flies else "")
                 entries.append((title, Action(PLAY, k), k not in playable, tip))
+                if recon_flies and Action("sortie", k) in flies and k not in in_hand[i + 1:]:
+                    # the other way to play it, chosen in the hand as in the decisions
+                    # (under the last of identical cards)
+                    entries.append(_as_sortie(k, legal, deciding,
+                                              f"{ck.title} (as an Air Sortie in its section)",
+                                              RECON_AS_SORTIE))
             sortie = Action("sortie", AIR_SORTIE, None)
             for _ in range(getattr(st, "sorties", (0, 0))[p]):
                 entries.append((
