@@ -2483,17 +2483,20 @@ def test_a_card_that_would_order_one_unit_of_your_choice_says_so_before_it_is_pl
 
 
 def air_window(make_window, options: dict[str, object],  # type: ignore[no-untyped-def]
-               hands: list[list[str]], units: tuple[tuple[str, str], ...] = ()):
+               hands: list[list[str]], airfields: tuple[str, ...] = ()):
     """A window playing a small Air rules game (the Allies first, hands as given, both
-    hands shown), and its dock."""
+    hands shown; airfields on the hexes named), and its dock."""
     from editor.engine.game import kind_of
+    from editor.engine.scenario import Piece
 
     s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
                                     cards_player1=3, cards_player2=3, starting="PLAYER2",
                                     options=options))
     b = Board(s.board_type)
-    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E7", "infger")) + units:
+    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E7", "infger")):
         s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    for name in airfields:
+        s.set_hex(b.parse_hex(name), Hex(terrain=Piece("airfield")))
     game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
                 hands=[[kind_of(k) for k in hand] for hand in hands])
     w = open_window(make_window, s)
@@ -2596,3 +2599,61 @@ def test_identical_recon_cards_have_one_air_sortie_line_under_them(make_window, 
     assert [t for t, *_ in hand_lines(dock)] == [
         "Probe (left)", "Recon (left)", "Recon (left)",
         "Recon (left) (as an Air Sortie in its section)"]
+
+
+def test_the_hand_says_which_section_cards_the_air_sortie_may_go_with(make_window, qtbot
+                                                                      ) -> None:
+    """"the Air Sortie card may also be played in conjunction with a Section card ...
+    letting the player use one order from the Section card just played to make an Air
+    Sortie in the corresponding section" (004): the decisions list offered "Play an Air
+    Sortie with Probe (left)", but the hand's Probe said only its own text, and the Air
+    Sortie's tooltip "or with a section card (see the decisions)" named none. Found by the
+    play mode audit."""
+    w, dock = air_window(make_window, {"air_rules": True},
+                         [["probe-left", "attack-left"],
+                          ["probe-left", "general-advance", "counter-attack", "recon-right"]])
+    tips = {text: tip for text, _a, tip, _grey in hand_lines(dock)}
+    recon = next(tip for text, _a, tip, _grey in hand_lines(dock) if "Recon" in text)
+    assert "with it: its order makes an Air Sortie in its section" in recon, recon
+    assert "the others order ground units" not in recon  # it has but the one
+    assert ("Your Air Sortie may be played with it: one of its orders makes an Air Sortie "
+            "in its section") in tips["Probe (left)"], tips["Probe (left)"]
+    assert "Play an Air Sortie with Probe (left)" in tips["Probe (left)"]
+    assert "in one of its sections" in tips["General Advance"], tips["General Advance"]
+    assert "Air Sortie" not in tips["Counter-Attack"]  # no section card: no order to give
+    sortie = tips["Air Sortie (face up)"]
+    assert "with General Advance, Probe (left) or Recon (right)" in sortie, sortie
+    # a card played: the cards left say nothing of it (no card may be played now)
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("play probe-left"))
+    assert st.phase != "card"
+    tips = {text: tip for text, _a, tip, _grey in hand_lines(dock)}
+    assert "Air Sortie" not in tips["General Advance"], tips
+
+
+def test_the_air_sortie_in_the_hand_orders_the_airplane_when_none_may_fly_in(make_window, qtbot
+                                                                             ) -> None:
+    """With both reserve airplanes on the board (one landed, one airborne), the face-up Air
+    Sortie can only order the airborne one ("If a player plays an Air Sortie card ... when
+    he already has an airplane unit on the battlefield, the card's effect is to order this
+    particular Airplane", 004): the hand showed "Air Sortie (face up)" greyed and Enter on
+    it said why a fresh airplane could not fly in, though the decisions offered "Play an Air
+    Sortie: order the airplane on E3". Found by the play mode audit."""
+    w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 2, "AXIS": 0}}},
+                         [["probe-left", "probe-left", "probe-left"],
+                          ["air-power", "probe-right", "attack-right"]], airfields=("C3",))
+    session = w.play.session
+    st = session.state
+    # Air Power flies one in, which lands on the airfield; an Air Sortie flies the other in
+    for text in ("sortie air-power", "enter C3", "moves done", "sortie", "enter E3",
+                 "play probe-left", "moves done"):
+        if text != "moves done" or st.phase == "moves":  # (the Axis' Probe orders M9)
+            do_through_ui(w, qtbot, st.parse(text))
+    assert st.active == 1 and st.phase == "card"
+    order = st.parse("sortie E3")
+    assert st.parse("sortie") not in session.legal_actions() \
+        and order in session.legal_actions()
+    lines = {text: (a, grey) for text, a, _tip, grey in hand_lines(dock)}
+    assert lines["Air Sortie (face up)"] == (order, False), lines
+    play_hand_line(dock, qtbot, "Air Sortie (face up)")
+    assert session.steps[-1].action == order

@@ -182,6 +182,16 @@ RECON_AS_SORTIE = ("Air Strikes rules: this Recon card played as an Air Sortie i
                    "airplane over that section (see the decisions), with no Air check; the "
                    "card is replaced as normal")
 
+#: What a section card's tooltip says while the player's Air Sortie may go with it (004:
+#: "letting the player use one order from the Section card just played to make an Air
+#: Sortie in the corresponding section while simultaneously issuing the remaining orders
+#: to other units on the ground! At the end of the turn, the Section card is replaced as
+#: normal, but no card is drawn to replace the Air Sortie card played along with it").
+WITH_SORTIE = ("Your Air Sortie may be played with it: {which} makes an Air Sortie in "
+               "{where} (a fresh airplane flies in, or it orders your airplane there){rest}; "
+               "this card is replaced as normal, the Air Sortie is not (in the decisions: "
+               "Play an Air Sortie with {title})")
+
 
 def _as_sortie(kind: int, legal: Sequence[Action], deciding: bool, text: str, tip: str
                ) -> tuple[str, Action, bool, str]:
@@ -899,6 +909,13 @@ class PlayDock(QDockWidget):
                 if notes:
                     title = f"{title} ({'; '.join(notes)})"
                 recon_flies = air is not None and air.conf.strikes == p and ck.draw_two
+                if Action("sortie-with", k) in flies:
+                    one = sum(1 for n in ck.orders or () if n) == 1
+                    lone = sum(ck.orders or ()) == 1  # (a Recon's one order)
+                    tip += "\n" + WITH_SORTIE.format(
+                        which="its order" if lone else "one of its orders",
+                        where="its section" if one else "one of its sections",
+                        rest="" if lone else ", the others order ground units", title=ck.title)
                 if recon_flies:
                     tip += "\n" + RECON_MAY_FLY + (" (a line of its own below)"
                                                    if Action("sortie", k) in flies else "")
@@ -909,12 +926,16 @@ class PlayDock(QDockWidget):
                     entries.append(_as_sortie(k, legal, deciding,
                                               f"{ck.title} (as an Air Sortie in its section)",
                                               RECON_AS_SORTIE))
-            sortie = Action("sortie", AIR_SORTIE, None)
+            # the section cards it may go with now, named
+            withs = sorted({KINDS[a.a].title for a in legal if a.kind == "sortie-with"})
+            along = "" if not withs else ", now with " + (
+                withs[0] if len(withs) == 1 else f"{', '.join(withs[:-1])} or {withs[-1]}")
             for _ in range(getattr(st, "sorties", (0, 0))[p]):
-                entries.append((
-                    "Air Sortie (face up)", sortie, sortie not in legal,
-                    "Air Pack: played as a card (a fresh airplane flies in), or with a "
-                    "section card (see the decisions); not replaced"))
+                entries.append(_as_sortie(
+                    AIR_SORTIE, legal, False, "Air Sortie (face up)",
+                    "Air Pack: played as a card (a fresh airplane flies in, or it orders "
+                    f"your airplane on the board), or with a section card{along}: see the "
+                    "decisions; not replaced"))
             for k in sorted(set(st.drawn)) if keep else ():
                 entries.append((f"Drawn: {KINDS[k].title} (keep it)", Action("keep", k),
                                 False, None))
