@@ -2575,6 +2575,11 @@ def test_a_recon_card_under_air_strikes_rules_has_its_air_sortie_in_the_hand(mak
     # the way in the hand and the decisions list agree: the line chosen is the decision's
     dock.hand.setCurrentRow(2)
     assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == a
+    # and the map shades the section it flies in by, as it shades a card's sections
+    from editor.ui.play.board import section_hexes
+
+    zone = w.play.board.zone(st)
+    assert zone and zone == section_hexes(st, recon, 1)
     # hot-seat: the hand behind the pass-the-seat screen until the seat is taken
     dock.open_hands.setChecked(False)
     assert w.play.controller.seat_hidden() and dock.hand_stack.currentIndex() == 1

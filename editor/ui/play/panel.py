@@ -1112,7 +1112,12 @@ class PlayDock(QDockWidget):
         shown = item is not None and item.isSelected() and self.hand_stack.currentIndex() == 0
         a = item.data(_ACTION_ROLE) if shown else None
         if self.board is not None:
-            self.board.card_preview = a.a if isinstance(a, Action) and a.kind == PLAY else -1
+            # a card's sections; a Recon played as an Air Sortie flies in by its own
+            card = -1
+            if isinstance(a, Action) and (a.kind == PLAY or (
+                    a.kind == "sortie" and a.a != AIR_SORTIE and KINDS[a.a].draw_two)):
+                card = a.a
+            self.board.card_preview = card
             if refresh:
                 self.board.refresh(position=False)
 
