@@ -2662,3 +2662,22 @@ def test_the_air_sortie_in_the_hand_orders_the_airplane_when_none_may_fly_in(mak
     assert lines["Air Sortie (face up)"] == (order, False), lines
     play_hand_line(dock, qtbot, "Air Sortie (face up)")
     assert session.steps[-1].action == order
+
+
+def test_a_counter_attack_of_a_recon_air_sortie_says_its_section(make_window, qtbot) -> None:
+    """A Counter-Attack repeating a Recon card played as an Air Sortie flies in by the
+    section of that Recon, mirrored (004: the countered card "must be played the same way as
+    the initial card was"; command-cards.md: "his left is your right"), but the hand's
+    "Counter-Attack (as an Air Sortie)" said nothing of a section, as if any edge hex would
+    do. Found by the play mode audit."""
+    w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}},
+                                       "air_strikes_rules": "ALLIES"},
+                         [["counter-attack", "probe-left"], ["recon-left", "probe-left"]])
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("sortie recon-left"))
+    do_through_ui(w, qtbot, st.parse("enter B1"))
+    assert st.active == 0 and st.phase == "card"
+    lines = {text: (a, tip) for text, a, tip, _grey in hand_lines(dock)}
+    a, tip = lines["Counter-Attack (as an Air Sortie)"]
+    assert a == st.parse("sortie counter-attack")
+    assert "It flies in by your right section only" in tip, tip

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
                                         Action)
 from editor.engine.game.cards import AIR_POWER as AIR_POWER_KIND
-from editor.engine.game.cards import AIR_SORTIE, KINDS
+from editor.engine.game.cards import AIR_SORTIE, KINDS, SECTION_NAMES
 from editor.engine.game.cards import AMBUSH as AMBUSH_KIND
 from editor.engine.game.cards import COUNTER_ATTACK, mirrored
 from editor.engine.game.cards import title as card_title
@@ -167,7 +167,8 @@ AIR_POWER_AS_SORTIE = ("Air rules in effect: Air Power is played as an Air Sorti
 #: What the hand says of a Counter-Attack that repeats the opponent's Air Sortie (004: "When
 #: an Air Sortie equivalent is countered with a Counter-Attack, it must be played the same
 #: way as the initial card was"; "you still draw a replacement card for your Counter-Attack").
-COUNTER_ATTACK_AS_SORTIE = ("Your opponent's last card was an Air Sortie: Counter-Attack "
+COUNTER_ATTACK_AS_SORTIE = ("Your opponent's last card was played as an Air Sortie: "
+                            "Counter-Attack "
                             "repeats it, played as an Air Sortie (a fresh airplane flies in, "
                             "or it orders your airplane on the board: see the decisions); the "
                             "card is replaced as normal")
@@ -891,9 +892,14 @@ class PlayDock(QDockWidget):
                                               AIR_POWER_AS_SORTIE))
                     continue
                 if k == COUNTER_ATTACK and k not in playable and Action("sortie", k) in flies:
+                    tip = COUNTER_ATTACK_AS_SORTIE
+                    bits = air.sortie_bits(st, k) if air is not None else 7
+                    if bits in (1, 2, 4):  # a Recon card's Air Sortie: its section, mirrored
+                        tip += (f"\nIt flies in by your {SECTION_NAMES[bits.bit_length() - 1]} "
+                                f"section only: his was a Recon card's, in its section (his "
+                                f"left is your right)")
                     entries.append(_as_sortie(k, legal, deciding,
-                                              f"{ck.title} (as an Air Sortie)",
-                                              COUNTER_ATTACK_AS_SORTIE))
+                                              f"{ck.title} (as an Air Sortie)", tip))
                     continue
                 title = ck.title
                 # what it plays as and whether it orders anything, as the decisions list
