@@ -35,6 +35,7 @@ from editor.render.scene import SANDBAGS
 from ..canvas import ToolEvent
 from ..document import Document
 from ..inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, TARGET_COLOUR
+from .hand import repeated
 
 if TYPE_CHECKING:
     from ..canvas import Canvas
@@ -287,8 +288,6 @@ class PlayBoard:
         """The sections a card orders: the card looked at in the hand, then the card
         played while its orders are given (tinted over the board, not re-rendered)."""
         if st.phase == "card" and self.card_preview >= 0:
-            from .panel import repeated  # (the panel imports this module)
-
             card = repeated(st, self.card_preview)  # a Counter-Attack: the card it repeats
             return section_hexes(st, card, st.active) if card >= 0 else set()
         if st.phase == SECTION_PHASE and self.section_preview >= 0:

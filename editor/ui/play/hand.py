@@ -1,0 +1,219 @@
+"""The hand in the play panel, in words: each card with what it plays as now (a
+Counter-Attack the card it repeats, a card that would order no unit, one that falls back
+to "1 unit of your choice"), the Air Pack's other ways to play a card (Air Power and a
+Counter-Attack as an Air Sortie, a Recon card under Air Strikes rules, an Air Sortie with
+a section card), and the decision each line takes. Qt-free: the panel shows the lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from editor.engine.game.actions import AMBUSH, PLAY, Action
+from editor.engine.game.cards import AIR_POWER as AIR_POWER_KIND
+from editor.engine.game.cards import AIR_SORTIE, KINDS, SECTION_NAMES
+from editor.engine.game.cards import AMBUSH as AMBUSH_KIND
+from editor.engine.game.cards import COUNTER_ATTACK, mirrored
+from editor.engine.game.cards import title as card_title
+from editor.engine.game.state import GameState
+
+if TYPE_CHECKING:
+    from editor.engine.game.expansions.air import Air
+
+
+class HandLine(NamedTuple):
+    """A line of the hand: its text, the decision it takes (``None``: none, a hidden hand),
+    whether it is greyed (not playable now) and its tooltip."""
+
+    text: str
+    action: Action | None
+    greyed: bool
+    tip: str | None
+
+
+def repeated(state: GameState, kind: int) -> int:
+    """The card ``kind`` plays as, now: a Counter-Attack the opponent's last card (left and
+    right swapped; -1: none yet), any other card itself."""
+    if kind != COUNTER_ATTACK:
+        return kind
+    last = state.last_card[1 - state.active]
+    return mirrored(last) if last >= 0 else -1
+
+
+def _played(state: GameState, kind: int) -> GameState | None:
+    """``state`` after card ``kind`` is played now, on a copy (well under a millisecond),
+    or ``None`` when it may not be: what the hand and the decisions list say of a card is
+    tried, not guessed."""
+    after = state.copy()
+    try:
+        after.apply(Action(PLAY, kind))
+    except Exception:  # noqa: BLE001 - not playable now: nothing to say about it here
+        return None
+    return after
+
+
+def orders_nothing(state: GameState, kind: int) -> bool:
+    """Whether playing card ``kind`` now would order no unit and pass the turn (a Close
+    Assault with no unit next to an enemy)."""
+    if state.phase != "card" or kind == AIR_SORTIE:
+        return False
+    after = _played(state, kind)
+    return after is not None and not after.ordered and (
+        after.turn != state.turn or after.phase == "over")
+
+
+def falls_back(state: GameState, kind: int) -> str | None:
+    """The note of card ``kind`` when played now it would order "1 unit of your choice"
+    by command-cards.md's fallback (Move Out! with no infantry: ``1 unit of your choice, as
+    you command no infantry unit``); ``None`` when it orders as printed. Tried on a copy, for
+    the fallback cards only."""
+    from editor.engine.game.explain import FALLBACK_CARDS, fallback_of
+
+    if state.phase != "card" or kind not in FALLBACK_CARDS:
+        return None
+    after = _played(state, kind)
+    fb = fallback_of(after) if after is not None and after.turn == state.turn \
+        and after.phase != "over" else None
+    return None if fb is None else f"1 unit of your choice, as you command no {fb}"
+
+
+def idle_cards(state: GameState, legal: Sequence[Action]) -> frozenset[int]:
+    """The cards among the ``legal`` decisions that would order no unit now
+    (:func:`orders_nothing`): tried once a refresh, for the hand and the decisions list."""
+    return frozenset(a.a for a in legal if a.kind == PLAY and orders_nothing(state, a.a))
+
+
+#: What the hand and the decisions list say of a card that would order no unit.
+ORDERS_NOTHING = "orders no unit now: the turn passes"
+
+#: What the hand says of Air Power under the Air rules (command-cards.md: "with Air rules in
+#: effect Air Power is played as an Air Sortie"; 004: "they are replaced as normal").
+AIR_POWER_AS_SORTIE = ("Air rules in effect: Air Power is played as an Air Sortie (a fresh "
+                       "airplane flies in, or it orders your airplane on the board: see the "
+                       "decisions); the card is replaced as normal")
+#: What the hand says of a Counter-Attack that repeats the opponent's Air Sortie (004: "When
+#: an Air Sortie equivalent is countered with a Counter-Attack, it must be played the same
+#: way as the initial card was"; "you still draw a replacement card for your Counter-Attack").
+COUNTER_ATTACK_AS_SORTIE = ("Your opponent's last card was played as an Air Sortie: "
+                            "Counter-Attack "
+                            "repeats it, played as an Air Sortie (a fresh airplane flies in, "
+                            "or it orders your airplane on the board: see the decisions); the "
+                            "card is replaced as normal")
+
+#: What the hand says of a Recon card that Air Strikes rules let be played as an Air Sortie
+#: (004: "may be played, at the player's option, as indicated on the card (e.g. a Recon 1)
+#: OR as an Air Sortie card instead"; "the player is still subject to the initial card's
+#: Section limitation"; "they are replaced as normal").
+RECON_MAY_FLY = "Air Strikes rules: it may also be played as an Air Sortie, in its section"
+RECON_AS_SORTIE = ("Air Strikes rules: this Recon card played as an Air Sortie instead: a "
+                   "fresh airplane flies in by an edge hex of its section, or it orders your "
+                   "airplane over that section (see the decisions), with no Air check; the "
+                   "card is replaced as normal")
+
+#: What a section card's tooltip says while the player's Air Sortie may go with it (004:
+#: "letting the player use one order from the Section card just played to make an Air
+#: Sortie in the corresponding section while simultaneously issuing the remaining orders
+#: to other units on the ground! At the end of the turn, the Section card is replaced as
+#: normal, but no card is drawn to replace the Air Sortie card played along with it").
+WITH_SORTIE = ("Your Air Sortie may be played with it: {which} makes an Air Sortie in "
+               "{where} (a fresh airplane flies in, or it orders your airplane there){rest}; "
+               "this card is replaced as normal, the Air Sortie is not (in the decisions: "
+               "Play an Air Sortie with {title})")
+
+
+def _as_sortie(kind: int, legal: Sequence[Action], deciding: bool, text: str, tip: str
+               ) -> HandLine:
+    """The hand's line ``text`` for card ``kind`` played as an Air Sortie: the Air Sortie it
+    plays (a fresh airplane when one may fly in, else the first airplane it may order),
+    greyed when none may be played now, and the tooltip ``tip``."""
+    plays = [a for a in legal if a.kind == "sortie" and a.a == kind]
+    action = next((a for a in plays if a.b is None),
+                  plays[0] if plays else Action("sortie", kind, None))
+    tip += "" if plays or not deciding or not legal else "\nCannot be played now"
+    return HandLine(text, action, not plays, tip)
+
+
+def hand_lines(st: GameState, p: int, legal: Sequence[Action], idle: frozenset[int],
+               air: Air | None) -> list[HandLine]:
+    """The lines of player ``p``'s hand, shown, with the ``legal`` decisions of the person
+    deciding, the cards that would order no unit now (``idle``: :func:`idle_cards`) and
+    the Air rules in effect (``air``, else ``None``)."""
+    playable = {a.a for a in legal if a.kind == PLAY}
+    #: Ambush, played in the opponent's turn: its card plays it (it stood greyed)
+    ambush = Action(AMBUSH) in legal
+    keep = {a.a for a in legal if a.kind == "keep"}
+    #: the cards that may be played as an Air Sortie now (``sortie CARD``), and the
+    #: section cards an Air Sortie may go with (``sortie with CARD``)
+    flies = {Action(a.kind, a.a) for a in legal if a.kind in ("sortie", "sortie-with")}
+    deciding = st.phase == "card" and st.decider == p
+    entries: list[HandLine] = []
+    in_hand = sorted(st.hands[p], key=lambda k: KINDS[k].title)
+    for i, k in enumerate(in_hand):
+        ck = KINDS[k]
+        tip = ck.source.quote if ck.source else ck.title
+        if k not in playable and st.phase == "card" and st.decider == p and legal:
+            tip = f"{tip}\nCannot be played now"
+        if ambush and k == AMBUSH_KIND:
+            entries.append(HandLine(ck.title, Action(AMBUSH), False, tip))
+            continue
+        if k == AIR_POWER_KIND and air is not None \
+                and Action(PLAY, k) not in legal:
+            entries.append(_as_sortie(k, legal, deciding,
+                                      f"{ck.title} (as an Air Sortie)",
+                                      AIR_POWER_AS_SORTIE))
+            continue
+        if k == COUNTER_ATTACK and k not in playable and Action("sortie", k) in flies:
+            tip = COUNTER_ATTACK_AS_SORTIE
+            bits = air.sortie_bits(st, k) if air is not None else 7
+            if bits in (1, 2, 4):  # a Recon card's Air Sortie: its section, mirrored
+                tip += (f"\nIt flies in by your {SECTION_NAMES[bits.bit_length() - 1]} "
+                        f"section only: his was a Recon card's, in its section (his "
+                        f"left is your right)")
+            entries.append(_as_sortie(k, legal, deciding,
+                                      f"{ck.title} (as an Air Sortie)", tip))
+            continue
+        title = ck.title
+        # what it plays as and whether it orders anything, as the decisions list
+        # says it (a Counter-Attack read "Counter-Attack" alone in the hand)
+        notes = []
+        copied = repeated(st, k) if k in playable else k
+        if copied != k and copied >= 0:
+            notes.append(f"as {card_title(copied)}")
+        if k in playable and k in idle:
+            notes.append(ORDERS_NOTHING)
+        elif k in playable and (fb := falls_back(st, k)) is not None:
+            notes.append(fb)
+        if notes:
+            title = f"{title} ({'; '.join(notes)})"
+        recon_flies = air is not None and air.conf.strikes == p and ck.draw_two
+        if Action("sortie-with", k) in flies:
+            one = sum(1 for n in ck.orders or () if n) == 1
+            lone = sum(ck.orders or ()) == 1  # (a Recon's one order)
+            tip += "\n" + WITH_SORTIE.format(
+                which="its order" if lone else "one of its orders",
+                where="its section" if one else "one of its sections",
+                rest="" if lone else ", the others order ground units", title=ck.title)
+        if recon_flies:
+            tip += "\n" + RECON_MAY_FLY + (" (a line of its own below)"
+                                           if Action("sortie", k) in flies else "")
+        entries.append(HandLine(title, Action(PLAY, k), k not in playable, tip))
+        if recon_flies and Action("sortie", k) in flies and k not in in_hand[i + 1:]:
+            # the other way to play it, chosen in the hand as in the decisions
+            # (under the last of identical cards)
+            entries.append(_as_sortie(k, legal, deciding,
+                                      f"{ck.title} (as an Air Sortie in its section)",
+                                      RECON_AS_SORTIE))
+    # the section cards it may go with now, named
+    withs = sorted({KINDS[a.a].title for a in legal if a.kind == "sortie-with"})
+    along = "" if not withs else ", now with " + (
+        withs[0] if len(withs) == 1 else f"{', '.join(withs[:-1])} or {withs[-1]}")
+    for _ in range(getattr(st, "sorties", (0, 0))[p]):
+        entries.append(_as_sortie(
+            AIR_SORTIE, legal, False, "Air Sortie (face up)",
+            "Air Pack: played as a card (a fresh airplane flies in, or it orders "
+            f"your airplane on the board), or with a section card{along}: see the "
+            "decisions; not replaced"))
+    for k in sorted(set(st.drawn)) if keep else ():
+        entries.append(HandLine(f"Drawn: {KINDS[k].title} (keep it)", Action("keep", k),
+                                False, None))
+    return entries
