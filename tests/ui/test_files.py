@@ -492,8 +492,9 @@ def test_recovery_can_be_discarded(make_window, tmp_path, monkeypatch) -> None:
 
 def test_recovery_put_off_is_kept_for_the_next_start(make_window, tmp_path,
                                                      monkeypatch) -> None:
-    """The question's buttons said Yes and Discard, and any answer but Yes (Escape, the
-    title bar's close) deleted the work: Cancel now keeps it to be offered again."""
+    """The question offered only Yes and Discard (neither Escape nor the title bar's close
+    answered it): work not wanted now had to be opened or deleted. Cancel now keeps it to
+    be offered again at the next start."""
     store = RecoveryStore(tmp_path / "recovery")
     doc = Document()
     doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
