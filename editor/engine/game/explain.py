@@ -570,7 +570,9 @@ def _fits(st: GameState, u: int) -> bool:
     """Whether ``u`` and the units already ordered can each take a distinct order within the
     buckets' capacities (a unit on a section line fills either section, once)."""
     caps, elig, _, _, _ = _orders(st)
-    return _matching([elig[v] for v in _ordered(st)] + [elig[u]], caps)
+    # A unit ordered beside the card's orders holds none of them: the airplane an Air
+    # Sortie played with the card orders (its order was taken off the capacities).
+    return _matching([elig[v] for v in _ordered(st) if v in elig] + [elig[u]], caps)
 
 
 def _section_words(secs: Sequence[int]) -> str:

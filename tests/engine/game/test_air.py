@@ -138,6 +138,107 @@ def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -
     assert GameLog.from_json(log.to_json()).replay().state.digest() == st.digest()
 
 
+def test_why_not_says_a_sortie_ordering_an_airplane_names_a_section_the_card_orders() -> None:
+    """Found by the random games of test_explain: "sortie with probe-left right E5" (a
+    one-section card, a section named, the airplane on E5 in that section) got no reason
+    though the engine refused it; the section was checked only for an airplane flying in."""
+    s = small({"air_rules": True})
+    s.set_hex(Coord(6, 20), Hex(unit=Unit("plnus")))  # K3, in the right section
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
+                               [kind_of("probe-left"), kind_of("pincer-move")]],
+             first_player=1)
+    st = g.state
+    assert st.parse("sortie with pincer-move right K3") in st.legal_actions()
+    assert why_not(st, st.parse("sortie with probe-left right K3")) == (
+        "Probe (left) orders one section: no section to name")
+    assert why_not(st, st.parse("sortie with probe-left K3")) == "K3 is not in the card's section"
+    for text in ("sortie with pincer-move K3", "sortie with pincer-move center K3"):
+        assert why_not(st, st.parse(text)) == (
+            "Pincer Move: name the section the Air Sortie takes its order from, one the "
+            "card orders (sortie with pincer-move right K3)"), text
+
+
+def test_why_not_says_an_airplane_flying_in_strafes_from_an_edge_hex_of_its_section() -> None:
+    """Found by the random games of test_explain: "strafe edge I1 h2 i2" after an Air
+    Sortie with Probe (left) got no reason though the engine refused it: the airplane flies
+    in by an edge hex of the card's section, I1 is in the right one."""
+    s = small({"air_rules": True})
+    s.set_hex(Coord(7, 15), Hex(unit=Unit("infger")))  # h2
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
+                               [kind_of("probe-left"), kind_of("probe-center")]],
+             first_player=1)
+    g.play("sortie with probe-left")
+    st = g.state
+    assert why_not(st, st.parse("strafe edge I1 h2 i2")) == (
+        "I1 is not a full edge hex of the left section: the airplane flying in enters by "
+        "the section it was sent to (004)")
+
+
+def test_why_not_says_an_airplane_on_its_markers_takes_off_with_launch() -> None:
+    """Found by the random games of test_explain: "move G3 G5" of the airplane standing
+    for Ready-to-Take-off markers got no reason; the engine offers "launch G3 G5" (a fresh
+    airplane takes off from the markers)."""
+    from editor.engine.air_rules import READY
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    s.set_hex(Coord(6, 12), Hex(terrain=Piece("airfield"),
+                                extra={READY: {"side": "ALLIES", "count": 2}}))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    g.play("play probe-center")
+    g.play("order G3")
+    st = g.state
+    assert st.parse("launch G3 G5") in st.legal_actions()
+    assert why_not(st, st.parse("move G3 G5")) == (
+        "G3 holds Ready-to-Take-off markers: an airplane takes off from them with "
+        "'launch G3 G5' (004)")
+
+
+def test_why_not_says_a_landed_airplane_stays_down_while_another_is_airborne() -> None:
+    """Found by the random games of test_explain: a landed airplane ordered by the card of
+    an Air Sortie that flew a fresh one in could not move (one airborne airplane per
+    player), and "move b2 C1" got no reason."""
+    s = small({"air_rules": True})
+    s.set_hex(Coord(7, 3), Hex(terrain=Piece("airfield"), unit=Unit("plnus")))  # b2
+    s.set_hex(Coord(8, 2), Hex(unit=Unit("infus")))  # B1
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
+                               [kind_of("attack-left"), kind_of("probe-center")]],
+             first_player=1)
+    g.play("sortie with attack-left")
+    g.play("order b2")
+    g.play("order B1")
+    g.play("enter C5")
+    st = g.state
+    assert st.phase == "moves" and not any(a.kind == "move" and st.notation(a).startswith(
+        "move b2") for a in st.legal_actions())
+    assert why_not(st, st.parse("move b2 C1")) == (
+        "b2: your airplane on C5 is airborne: one airborne airplane per player, this one "
+        "cannot take off (004)")
+
+
+def test_why_not_of_an_order_after_a_sortie_ordering_an_airplane_with_a_card() -> None:
+    """Found by the random games of test_explain: after "sortie with pincer-move right K3"
+    (the Air Sortie orders the airplane on K3 beside the card's orders), asking why a unit
+    may not be ordered in the moves phase said "does not name a unit, a hex or a card of
+    this game" (the airplane has no order of the card's)."""
+    s = small({"air_rules": True})
+    s.set_hex(Coord(6, 20), Hex(unit=Unit("plnus")))  # K3
+    for r, c in ((8, 2), (8, 4), (7, 5)):  # B1, C1, c2, in the left section
+        s.set_hex(Coord(r, c), Hex(unit=Unit("infus")))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
+                               [kind_of("pincer-move"), kind_of("probe-center")]],
+             first_player=1)
+    g.play("sortie with pincer-move right K3")
+    g.play("order C1")
+    g.play("orders done")
+    st = g.state
+    assert st.phase == "moves"
+    assert why_not(st, st.parse("order B1")) == (
+        "units are ordered in the orders phase, after the card; now: moves")
+
+
 def test_why_not_names_the_section_of_a_recon_card_played_as_an_air_sortie() -> None:
     """A Recon card played as an Air Sortie orders the airborne airplane only over its
     section (004: "the card's Recon section must match the section of the board over which

@@ -1297,8 +1297,21 @@ class Air(Expansion):
             if k == SORTIE_WITH:
                 if a.a not in st.hands[p] or KINDS[a.a].orders is None:
                     return "an Air Sortie goes with a section card of your hand"
+                ck = KINDS[a.a]
                 one = bool(_one_section(a.a))
                 sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+                if one and sec is not None:
+                    return f"{ck.title} orders one section: no section to name"
+                if not one and (sec is None or not ck.orders[sec]):
+                    if at is None:
+                        return (f"{ck.title}: name the section the airplane flies in by, "
+                                f"one the card orders")
+                    # The section whose order goes to the airplane on ``at``.
+                    fits = [x for x in range(3) if ck.orders[x] and S.secmask[p][at] >> x & 1]
+                    like = (f" (sortie with {card_key(a.a)} {SECTION_NAMES[fits[0]]} "
+                            f"{S.name[at]})" if fits else "")
+                    return (f"{ck.title}: name the section the Air Sortie takes its order "
+                            f"from, one the card orders{like}")
                 if at is not None:
                     bit = _one_section(a.a) if sec is None else 1 << sec
                     if st.occ[at] not in self._sortie_planes(st, p):
@@ -1306,10 +1319,6 @@ class Air(Expansion):
                     if not self.S.secmask[p][at] & bit:
                         return f"{S.name[at]} is not in the card's section"
                     return None
-                if one != (sec is None) or (sec is not None and not KINDS[a.a].orders[sec]):
-                    return (f"{KINDS[a.a].title}: name the section the airplane flies in by, "
-                            f"one the card orders" if not one else
-                            f"{KINDS[a.a].title} orders one section: no section to name")
                 return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
             if a.b is None:
                 return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
@@ -1368,6 +1377,11 @@ class Air(Expansion):
             if not self._valid(st, a.a, path):
                 return ("a strafing path is 2 to 4 hexes, each next to the one before, never "
                         "twice over a hex nor back to the start")
+            bits = st.air_sec[p]
+            if a.a == EDGE and not S.secmask[p][path[0]] & bits:
+                where = " or ".join(SECTION_NAMES[x] for x in range(3) if bits >> x & 1)
+                return (f"{S.name[path[0]]} is not a full edge hex of the {where} section: "
+                        f"the airplane flying in enters by the section it was sent to (004)")
             if st.occ[path[-1]] >= 0:
                 return f"{S.name[path[-1]]} is not vacant: the airplane ends on a vacant hex"
             return None if (frozenset(path[:-1]) & self._enemy_hexes(st, p)) else \
@@ -1387,11 +1401,22 @@ class Air(Expansion):
 
     def why_not_move(self, st: GameState, u: int, mode: int, dest: int) -> str | None:
         """Why ``move`` does not take unit ``u`` to ``dest`` by the Air rules: Ground
-        Interdiction keeps a ground unit from moving at all; an airplane lands among
-        Ready-to-Take-off markers with ``land`` (``None``: no such reason)."""
+        Interdiction keeps a ground unit from moving at all; a landed airplane does not
+        take off while another of its player's is airborne; an airplane takes off from
+        Ready-to-Take-off markers with ``launch`` and lands among them with ``land``
+        (``None``: no such reason)."""
         from ..state import M_AGAIN
 
         if self.flies[u]:
+            up = self._airborne(st, self.S.units[u].player)
+            if not st.aloft[u] and 0 <= up != u and st.upos[u] >= 0:
+                return (f"{self.S.name[st.upos[u]]}: your airplane on "
+                        f"{self.S.name[st.upos[up]]} is airborne: one airborne airplane per "
+                        f"player, this one cannot take off (004)")
+            if st.air_ready[u] > 1 and st.upos[u] >= 0 and 0 <= dest < self.S.n:
+                at = self.S.name[st.upos[u]]
+                return (f"{at} holds Ready-to-Take-off markers: an airplane takes off from "
+                        f"them with 'launch {at} {self.S.name[dest]}' (004)")
             if 0 <= dest < self.S.n and st.upos[u] >= 0 and dest in self.stacks(
                     st, u, st.upos[u]):
                 at = self.S.name[st.upos[u]]
