@@ -9,17 +9,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from editor.engine.board import Board, Face, Side
+from editor.engine.board import Board, Coord, Face, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice, Setup, kind_of
 from editor.engine.game.actions import (AMBUSH, BATTLE, BATTLES_DONE, EXIT, HOLD, KEEP, MOVE,
                                         MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE,
                                         PLAY, RETREAT, SECTION, TAKE_GROUND, TARGET,
                                         TARGETS_DONE, Action)
-from editor.engine.game.cards import KINDS
+from editor.engine.game.cards import AIR_POWER, AIR_SORTIE, COUNTER_ATTACK, KINDS
 from editor.engine.game.explain import diagnose, fallback_of, order_hint, why_not
+from editor.engine.game.expansions.air import (DIVE, EDGE, ENTER, LAND, LAUNCH, PICK_UP,
+                                               SORTIE, SORTIE_WITH, STRAFE, Air)
 from editor.engine.game.state import GameState
 from editor.engine.scenario import GameInfo, Hex, Piece, Scenario, Unit
 from editor.io.m44 import load
@@ -27,6 +30,9 @@ from editor.io.m44 import load
 from ...conftest import SCENARIOS
 
 ALLIES = 1  # player index of the bottom player
+AIR_SAMPLE = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstrips.m44"
+#: Every kind of Air action (a new one must get its candidates in _air_candidates).
+AIR_KINDS = frozenset({SORTIE, SORTIE_WITH, ENTER, LAUNCH, LAND, STRAFE, DIVE, PICK_UP})
 
 
 def game(units: dict[str, str], allies: list[str], axis: list[str] | None = None, *,
@@ -523,7 +529,8 @@ def test_the_game_over_is_said() -> None:
 
 def _candidates(st: GameState, rng: random.Random) -> Iterator[Action]:
     """Actions a player might click now: orders, moves, battles, targets and retreats of
-    units, cards, and every argument-less decision."""
+    units, cards, and every argument-less decision; with the Air rules, their actions too
+    (:func:`_air_candidates`)."""
     S = st.S
     on_board = [u for u in range(len(S.units)) if st.upos[u] >= 0]
     for u in on_board:
@@ -545,23 +552,68 @@ def _candidates(st: GameState, rng: random.Random) -> Iterator[Action]:
     for k in (ORDERS_DONE, TARGETS_DONE, MOVES_DONE, BATTLES_DONE, NO_OVERRUN, AMBUSH,
               NO_AMBUSH, TAKE_GROUND, HOLD):
         yield Action(k)
+    for x in S.expansions:
+        if isinstance(x, Air):
+            yield from _air_candidates(st, rng, x)
 
 
-@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
-def test_reasons_agree_with_the_engine_in_random_games(path: object) -> None:
-    """No reason for any legal action; a reason (from the rules, not the fallback) for
-    every other candidate action, in several hundred positions of each sample."""
-    setup = Setup(load(path).scenario)  # type: ignore[arg-type]
+def _air_candidates(st: GameState, rng: random.Random, air: Air) -> Iterator[Action]:
+    """The Air actions a player might click now (every kind of :attr:`Air.kinds`): a card
+    as an Air Sortie or with one, flying in or ordering an airplane on the board or on any
+    other hex; an airplane (or the one flying in) entering, taking off, landing, strafing,
+    diving and rescuing, to and at hexes near it. Strafing paths are read as the notation
+    reads them (the run that strafes the same hexes and ends on the same hex)."""
+    S = st.S
+    planes = [st.upos[u] for u in range(len(S.units)) if air.flies[u] and st.upos[u] >= 0]
+    others = [h for h in range(S.n) if h not in planes]
+    spots = planes + rng.sample(others, min(3, len(others)))
+    assert air.kinds == AIR_KINDS
+    cards = {AIR_SORTIE, AIR_POWER, COUNTER_ATTACK, *st.hands[st.active],
+             *rng.sample(range(len(KINDS)), 3)}
+    for k in sorted(cards):
+        yield Action(SORTIE, k, None)
+        for h in spots:
+            yield Action(SORTIE, k, h)
+        for sec in (None, 0, 1, 2):
+            yield Action(SORTIE_WITH, k, sec)
+            for h in spots:
+                yield Action(SORTIE_WITH, k, (sec, h))
+    for h in rng.sample(range(S.n), min(12, S.n)):
+        yield Action(ENTER, h)
+    for a in spots + [EDGE]:
+        start = rng.choice(air.edge) if a == EDGE else a
+        near = [h for h in range(S.n) if S.dist[start][h] <= 5]
+        for h in rng.sample(near, min(8, len(near))):
+            if a != EDGE:
+                yield Action(LAUNCH, a, h)
+                yield Action(LAND, a, h)
+            yield Action(DIVE, a, h)
+            yield Action(PICK_UP, a, h)
+        for _ in range(4):  # a walk of 1 to 5 hexes from the airplane (or an edge hex)
+            path = [start] if a == EDGE else []
+            at = start
+            for _ in range(rng.randint(1, 5) - len(path)):
+                at = rng.choice([h for h in range(S.n) if S.dist[at][h] == 1])
+                path.append(at)
+            yield air._canonical(st, a, tuple(path))  # noqa: SLF001 - as parse reads it
+
+
+def _agree(setup: Setup, seeds: tuple[int, ...], steps: int, air_first: float = 0.0) -> int:
+    """Plays random games of ``setup`` (Air actions taken first with odds ``air_first``)
+    and holds :func:`diagnose` and :func:`why_not` to the engine every step: no reason for
+    a legal action, a reason (from the rules, not the fallback) for every other candidate
+    action every third step. Returns the positions checked."""
     rng = random.Random(5)
     positions = 0
-    for seed in (1, 2):
+    for seed in seeds:
         g = Game(setup, seed=seed)
         player = RandomPlayer(seed)
-        for step in range(250):
+        for step in range(steps):
             if g.over:
                 break
             st = g.state
-            legal_now = set(st.legal_actions())
+            legal = st.legal_actions()
+            legal_now = set(legal)
             assert order_hint(st)
             for a in legal_now:
                 assert why_not(st, a) is None
@@ -571,8 +623,51 @@ def test_reasons_agree_with_the_engine_in_random_games(path: object) -> None:
                 for a in set(_candidates(st, rng)) - legal_now:
                     r = diagnose(st, a)
                     assert r and "does not name" not in r, (st.describe_action(a), st.phase)
-            g.ai_move(player)
-    assert positions > 50
+            air = [a for a in legal if a.kind in AIR_KINDS]
+            if air and rng.random() < air_first:
+                g.apply(rng.choice(air))
+            else:
+                g.ai_move(player)
+    return positions
+
+
+@pytest.mark.parametrize("path", SCENARIOS, ids=[p.stem for p in SCENARIOS])
+def test_reasons_agree_with_the_engine_in_random_games(path: object) -> None:
+    """No reason for any legal action; a reason (from the rules, not the fallback) for
+    every other candidate action, in several hundred positions of each sample."""
+    setup = Setup(load(path).scenario)  # type: ignore[arg-type]
+    assert _agree(setup, (1, 2), 250) > 50
+
+
+def _small_air(options: dict[str, object]) -> Scenario:
+    """A small Air game (test_air.py's, with more units): a few infantry units a side, a
+    one-figure infantry unit to rescue."""
+    s = Scenario(game_info=GameInfo(options=options))
+    for name, (r, c), n in (("infus", (6, 8), None), ("infus", (7, 3), 1),
+                            ("tankus", (8, 20), None), ("infger", (2, 8), None),
+                            ("infger", (5, 9), 1), ("infger", (1, 16), None)):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name, nbr_units=n)))
+    return s
+
+
+AIR_GAMES = {
+    "saint-vire-airstrips": lambda: load(AIR_SAMPLE).scenario,
+    # Two Air Sorties a side and two in the deck; Recon cards of the Allies are Air
+    # Sorties (Air Strikes rules); a Zero against a Storch: every Air action may be taken.
+    "small-strikes": lambda: _small_air({
+        "air_rules": {"sorties": {"AXIS": 2, "ALLIES": 2, "deck": 2},
+                      "models": {"AXIS": "storch", "ALLIES": "zero"}},
+        "air_strikes_rules": "ALLIES"}),
+    "small": lambda: _small_air({"air_rules": True}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(AIR_GAMES))
+def test_reasons_agree_with_the_engine_in_random_air_games(name: str) -> None:
+    """The same agreement with the Air rules on: every Air action a player might take
+    (an Air Sortie, an equivalent, one played with a card, an airplane's actions) is legal
+    or has a reason from the rules; Air actions are taken half of the time they may be."""
+    assert _agree(Setup(AIR_GAMES[name]()), (1, 2, 3), 120, air_first=0.5) > 50
 
 
 def test_wire_is_removed_by_an_ordered_unit_on_it_in_the_battles_phase() -> None:
