@@ -2681,3 +2681,28 @@ def test_a_counter_attack_of_a_recon_air_sortie_says_its_section(make_window, qt
     a, tip = lines["Counter-Attack (as an Air Sortie)"]
     assert a == st.parse("sortie counter-attack")
     assert "It flies in by your right section only" in tip, tip
+
+
+def test_a_counter_attack_of_a_recon_air_sortie_shades_its_section(make_window, qtbot) -> None:
+    """Choosing "Counter-Attack (as an Air Sortie)" against the opponent's Recon card
+    played as an Air Sortie shaded nothing on the map, though it flies in by that Recon's
+    section only, mirrored (the Recon's own Air Sortie line shades its section): the map
+    shaded the card a Counter-Attack repeats, and an Air Sortie is no card repeated. Found
+    by the play mode audit."""
+    from editor.engine.game import kind_of
+    from editor.ui.play.board import section_hexes
+
+    w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}},
+                                       "air_strikes_rules": "ALLIES"},
+                         [["counter-attack", "probe-left"], ["recon-left", "probe-left"]])
+    st = w.play.session.state
+    do_through_ui(w, qtbot, st.parse("sortie recon-left"))
+    do_through_ui(w, qtbot, st.parse("enter B1"))
+    assert st.active == 0 and st.phase == "card"
+    texts = [text for text, _a, _tip, _grey in hand_lines(dock)]
+    dock.hand.setCurrentRow(texts.index("Counter-Attack (as an Air Sortie)"))
+    zone = w.play.board.zone(st)
+    assert zone and zone == section_hexes(st, kind_of("recon-right"), 0)
+    # the Probe looked at next shades its own section, as before
+    dock.hand.setCurrentRow(texts.index("Probe (left)"))
+    assert w.play.board.zone(st) == section_hexes(st, kind_of("probe-left"), 0)

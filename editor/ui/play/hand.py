@@ -40,6 +40,30 @@ def repeated(state: GameState, kind: int) -> int:
     return mirrored(last) if last >= 0 else -1
 
 
+def shaded_card(state: GameState, action: Action | None, air: Air | None) -> int:
+    """The card whose sections the map shades while the hand line of ``action`` is looked
+    at (-1: none): a card played (a Counter-Attack's: the map shades what it repeats, see
+    :func:`repeated`); a Recon card played as an Air Sortie, which flies in by its own
+    section; a Counter-Attack repeating a Recon card's Air Sortie, the Recon of that
+    section mirrored (004: "it must be played the same way as the initial card was";
+    "his left is your right"). An Air Sortie that may fly in by any section shades none."""
+    if not isinstance(action, Action):
+        return -1
+    if action.kind == PLAY:
+        return int(action.a)
+    if action.kind != "sortie" or action.a == AIR_SORTIE:
+        return -1
+    if KINDS[action.a].draw_two:
+        return int(action.a)
+    if action.a == COUNTER_ATTACK and air is not None:
+        bits = air.sortie_bits(state, COUNTER_ATTACK)
+        for k, ck in enumerate(KINDS):
+            if ck.draw_two and ck.orders is not None and bits == sum(
+                    1 << s for s in range(3) if ck.orders[s]):
+                return k
+    return -1
+
+
 def _played(state: GameState, kind: int) -> GameState | None:
     """``state`` after card ``kind`` is played now, on a copy (well under a millisecond),
     or ``None`` when it may not be: what the hand and the decisions list say of a card is

@@ -34,7 +34,7 @@ from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards,
-                   orders_nothing, repeated)
+                   orders_nothing, repeated, shaded_card)
 from .turn_log import TurnLog
 
 _ACTION_ROLE = Qt.ItemDataRole.UserRole
@@ -945,12 +945,10 @@ class PlayDock(QDockWidget):
         shown = item is not None and item.isSelected() and self.hand_stack.currentIndex() == 0
         a = item.data(_ACTION_ROLE) if shown else None
         if self.board is not None:
-            # a card's sections; a Recon played as an Air Sortie flies in by its own
-            card = -1
-            if isinstance(a, Action) and (a.kind == PLAY or (
-                    a.kind == "sortie" and a.a != AIR_SORTIE and KINDS[a.a].draw_two)):
-                card = a.a
-            self.board.card_preview = card
+            # a card's sections; a Recon played as an Air Sortie flies in by its own, a
+            # Counter-Attack repeating one by that Recon's, mirrored
+            st = self.board.controller.session.state
+            self.board.card_preview = shaded_card(st, a, air_of(st))
             if refresh:
                 self.board.refresh(position=False)
 
