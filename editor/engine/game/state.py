@@ -45,7 +45,7 @@ from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BA
 from .cards import key as card_key
 from .cards import title as card_title
 from .dice import ARMOR, FACE_NAMES, FLAG, GRENADE, INF, STAR, Chance, parse_face
-from .expansions import halts
+from .expansions import halts, not_in_effect
 from .tables import BLOCKS, C_ARMOR, C_ART, C_INF, Setup
 from ..words import counted
 
@@ -2053,6 +2053,9 @@ class GameState:
         if joined in (ORDERS_DONE, TARGETS_DONE, MOVES_DONE, BATTLES_DONE, NO_OVERRUN,
                       A_AMBUSH, NO_AMBUSH, TAKE_GROUND, HOLD):
             return Action(joined)
+        off = not_in_effect(S, head)
+        if off is not None:  # an expansion's action in a scenario that does not use it
+            raise IllegalActionError(f"{text!r}: {off}")
         raise IllegalActionError(f"{text!r} is not an action (see docs/GAME.md, notation)")
 
     # ======================================================================================

@@ -90,6 +90,29 @@ def test_play_air_sortie_is_read_as_the_sortie() -> None:
     assert st.notation(st.parse("sortie with probe-left")) == "sortie with probe-left"
 
 
+def test_air_actions_in_notation_say_the_air_rules_are_not_in_effect() -> None:
+    """Without the Air rules, "sortie" (typed, or in a game log replayed) was refused with
+    "'sortie' is not an action (see docs/GAME.md, notation)", as if the word were wrong:
+    every Air action's word now says the Air rules are not in effect, and where to switch
+    them on."""
+    from editor.engine.game.actions import IllegalActionError
+
+    st = Game(small(None), seed=1).state
+    for text in ("sortie", "sortie E3", "sortie air-power", "sortie with probe-left",
+                 "enter E3", "launch G3 G5", "land E5 G3", "strafe edge E3 e4",
+                 "kamikaze edge e4", "rescue E3 e4"):
+        with pytest.raises(IllegalActionError) as e:
+            st.parse(text)
+        assert str(e.value) == (
+            f"{text!r}: Air Sorties and airplanes' actions need the Air rules, not in effect "
+            f"in this scenario (Scenario properties > Packs & options > Air rules)")
+    assert Air.words == {k.split("-")[0] for k in Air.kinds}  # every Air action's word
+    with pytest.raises(IllegalActionError, match="'fly E3' is not an action"):
+        st.parse("fly E3")
+    # with the Air rules, the words are read as before
+    assert Game(small({"air_rules": True}), seed=1).state.parse("enter E3").kind == "enter"
+
+
 def test_why_not_explains_air_actions() -> None:
     s = small({"air_rules": {"sorties": {"AXIS": 0, "ALLIES": 0}}})
     g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,

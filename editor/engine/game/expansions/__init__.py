@@ -78,6 +78,10 @@ class Expansion:
 
     #: Action kinds the expansion answers in :meth:`dispatch`.
     kinds: frozenset[str] = frozenset()
+    #: The first words of its actions in notation that only it reads (:meth:`parse`), and
+    #: what to say of them in a scenario that does not use it (:func:`not_in_effect`).
+    words: frozenset[str] = frozenset()
+    off: str = ""
     #: Cards (kinds) shuffled into the deck with the 60 at the start.
     cards: tuple[int, ...] = ()
 
@@ -230,14 +234,36 @@ def halts(st: GameState) -> Sequence[bool] | None:
     return None
 
 
-def expansions_of(setup: Setup) -> tuple[Expansion, ...]:
-    """The expansions the scenario of ``setup`` uses, built on its tables."""
+def not_in_effect(setup: Setup, word: str) -> str | None:
+    """What to say of an action in notation whose first word is ``word`` when the
+    expansion that reads it is not used by the scenario of ``setup`` (``None``: no
+    expansion's word, or the expansion is used):
+
+    >>> from editor.engine.scenario import Scenario
+    >>> from editor.engine.game.tables import Setup
+    >>> not_in_effect(Setup(Scenario()), "strafe")[:40]
+    "Air Sorties and airplanes' actions need "
+    >>> not_in_effect(Setup(Scenario()), "move") is None
+    True
+    """
+    for cls in _classes():
+        if word in cls.words and not any(isinstance(x, cls) for x in setup.expansions):
+            return cls.off
+    return None
+
+
+def _classes() -> tuple[type[Expansion], ...]:
     from .air import Air
     from .landing_craft import LandingCraft
     from .resupply import Resupply
 
+    return Resupply, LandingCraft, Air
+
+
+def expansions_of(setup: Setup) -> tuple[Expansion, ...]:
+    """The expansions the scenario of ``setup`` uses, built on its tables."""
     out: list[Expansion] = []
-    for cls in (Resupply, LandingCraft, Air):
+    for cls in _classes():
         x = cls.build(setup)
         if x is not None:
             out.append(x)

@@ -146,6 +146,9 @@ class Air(Expansion):
     """The Air rules of one scenario."""
 
     kinds = frozenset({SORTIE, SORTIE_WITH, ENTER, LAUNCH, STRAFE, DIVE, PICK_UP, LAND})
+    words = frozenset({SORTIE, ENTER, LAUNCH, STRAFE, DIVE, PICK_UP, LAND})
+    off = ("Air Sorties and airplanes' actions need the Air rules, not in effect in this "
+           "scenario (Scenario properties > Packs & options > Air rules)")
 
     def __init__(self, setup: Setup) -> None:
         self.S = S = setup
