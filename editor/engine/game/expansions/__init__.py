@@ -45,7 +45,9 @@ The hooks, in the order of a turn:
 - :meth:`Expansion.phase_actions` / :meth:`Expansion.nothing_to_do` — the expansion's own
   phases;
 - :attr:`Expansion.kinds`, :meth:`Expansion.dispatch`, :meth:`Expansion.notation` and
-  :meth:`Expansion.parse` — the expansion's own actions.
+  :meth:`Expansion.parse` — the expansion's own actions; :attr:`Expansion.words` — the
+  first words of those in notation, and :attr:`Expansion.off` what is said of them in a
+  scenario that does not use the expansion (:func:`not_in_effect`).
 - :meth:`Expansion.view` — the position as a scenario (``GameState.to_scenario``: the play
   mode's board, the rules engine's questions) shows the expansion's pieces where they are;
   :meth:`Expansion.view_key` — what of the expansion's fields the position key holds
