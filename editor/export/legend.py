@@ -26,10 +26,9 @@ from dataclasses import dataclass, replace
 
 from editor.engine.air_rules import READY, air_settings, ready_markers
 from editor.engine.board import Coord, Side
-from editor.engine.catalog import CATALOG, unit_type
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
 from editor.engine.rules import hex_terrain, profile_of, rules_for
-from editor.engine.catalog import SECOND_BEHAVIOR
 from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Sight,
                                          own_rules_unplayed, unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,

@@ -228,4 +228,3 @@ OPTION_SHAPES: dict[str, Shape] = {
     AIR_RULES: _either(BOOLEAN, _obj(sorties=_obj(AXIS=INTEGER, ALLIES=INTEGER, deck=INTEGER),
                                      models=_obj(AXIS=TEXT, ALLIES=TEXT))),
 }
-

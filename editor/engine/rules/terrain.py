@@ -422,6 +422,7 @@ BEHAVIORS: dict[str, BehaviorEffect] = {
         "CLIFF: hills/whill becomes Cliff (Terrain 11, no Take Ground from beach)")),
 }
 
+
 @dataclass(frozen=True)
 class UnplayedBehavior:
     """A behavior whose rule (the vocabulary's meaning of it) our sources do not give, so
@@ -463,6 +464,7 @@ UNPLAYED_BEHAVIORS: dict[str, UnplayedBehavior] = {
                                  "that reveals it", _NOTHING),
     "IS_WITTMANN": _U("Wittmann's own rules", _NOTHING),
 }
+
 
 def unplayed_behaviors(layer: str, piece: Piece | Tag) -> tuple[str, ...]:
     """The behaviors of a piece (of ``layer``: ``terrain``, ``rect_terrain``, ``obstacle``)
