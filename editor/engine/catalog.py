@@ -203,9 +203,8 @@ class Catalog(Mapping[str, CatalogItem]):
             return squeezed[key]
         by_label = [n for n in names if _squeeze(self._items[n].label) in (key, key + "s")]
         if not by_label:  # a tie goes to the name the official scenarios use most
-            ratio = {n: difflib.SequenceMatcher(None, key, k).ratio()
-                     for k, n in squeezed.items()}
-            by_label = [n for n in names if ratio[n] >= 0.8]
+            ratio = {n: _ratio(key, k, CLOSE) for k, n in squeezed.items()}
+            by_label = [n for n in names if ratio[n] >= CLOSE]
             by_label.sort(key=lambda n: -ratio[n])
             by_label = [n for n in by_label if ratio[n] == ratio[by_label[0]]]
         return max(by_label, key=lambda n: self._items[n].official_count, default=None)
@@ -213,6 +212,21 @@ class Catalog(Mapping[str, CatalogItem]):
     def behaviors_for(self, layer: str) -> list[str]:
         """Behavior names that apply to a hex layer (``terrain``, ``unit``, ``tag``...)."""
         return [b.name for b in self.behaviors.values() if layer in b.applies_to]
+
+
+#: How alike a name must be to a catalog name to be suggested for it (difflib's ratio).
+CLOSE = 0.8
+
+
+def _ratio(a: str, b: str, cutoff: float) -> float:
+    """difflib's ratio of ``a`` and ``b``, or 0 when its cheap upper bounds already fall
+    below ``cutoff`` (as ``difflib.get_close_matches`` does): a name of 300,000 letters in
+    a hostile file took 13 s to compare with the catalog's, and no name that long is close
+    to one of a few letters."""
+    m = difflib.SequenceMatcher(None, a, b)
+    if m.real_quick_ratio() < cutoff or m.quick_ratio() < cutoff:
+        return 0.0
+    return m.ratio()
 
 
 def _squeeze(name: str) -> str:

@@ -143,12 +143,41 @@ def test_a_windows_1252_file_reads_as_its_utf8_twin_naming_what_to_check(
                               f"{at[0] + 1}): read as Windows-1252, the encoding of Windows "
                               "editors, and written back as UTF-8; check its words beyond "
                               f"ASCII as read: 'l’Aure' at line {line} column {at[0]}, 'été' "
-                              f"at line {line} column {at[1]}, '«Noël' at line {line} column "
-                              f"{at[2] - 1} and 1 more")]
+                              f"at line {line} column {at[1]}, '«Noël»' at line {line} "
+                              f"column {at[2] - 1}")]
     target = tmp_path / "out.m44"
     assert main(["convert", str(source), "-o", str(target), "-q"]) == 0
     assert target.read_bytes() == dumps(result.scenario).encode("utf-8")
     assert load(target).fixes == []
+
+
+def test_a_windows_1252_file_with_a_word_of_300000_letters_reads_at_once() -> None:
+    """Found by the fuzzer: the words beyond ASCII were found by a pattern that searched
+    each run of letters for one from every one of its starts, minutes on a name of 300,000
+    ASCII letters (validate was stopped as a hang). Each run is read once."""
+    name = "x" * 300_000 + " é"
+    result = loads(BOOK.replace("Repli sur l’Aure, été «Noël»", name).encode("cp1252"))
+    (fix,) = [f for f in result.fixes if f.code == "windows-1252"]
+    assert "'l’Aure'" not in fix.message and "'é' at line" in fix.message
+    assert result.scenario.text["en"].name == name
+
+
+def test_an_unknown_name_of_300000_letters_is_not_compared_letter_by_letter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by the fuzzer: the unknown-name check's "did you mean" compared a name of
+    300,000 letters with each catalog name in full (13 s); no name that long is close to
+    one of a few letters, which difflib's cheap bounds tell at once."""
+    import difflib
+
+    from editor.engine.catalog import CATALOG
+
+    def full_comparison(_self: object) -> float:
+        raise AssertionError("compared in full")
+
+    monkeypatch.setattr(difflib.SequenceMatcher, "ratio", full_comparison)
+    assert CATALOG.close_name("x" * 300_000, "terrain") is None
+    monkeypatch.undo()
+    assert CATALOG.close_name("wods", "terrain") == "woods"  # still found when close
 
 
 @pytest.mark.parametrize("byte", [0x81, 0x8D, 0x8F, 0x90, 0x9D])
