@@ -2664,12 +2664,10 @@ def test_the_air_sortie_in_the_hand_orders_the_airplane_when_none_may_fly_in(mak
     assert session.steps[-1].action == order
 
 
-def test_a_counter_attack_of_a_recon_air_sortie_says_its_section(make_window, qtbot) -> None:
-    """A Counter-Attack repeating a Recon card played as an Air Sortie flies in by the
-    section of that Recon, mirrored (004: the countered card "must be played the same way as
-    the initial card was"; command-cards.md: "his left is your right"), but the hand's
-    "Counter-Attack (as an Air Sortie)" said nothing of a section, as if any edge hex would
-    do. Found by the play mode audit."""
+def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]
+    """The Allies' Recon card (left) played as an Air Sortie under their Air Strikes
+    rules, its airplane in by B1; the Axis to play, a Counter-Attack in hand: the window,
+    its play panel and the state."""
     w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}},
                                        "air_strikes_rules": "ALLIES"},
                          [["counter-attack", "probe-left"], ["recon-left", "probe-left"]])
@@ -2677,6 +2675,16 @@ def test_a_counter_attack_of_a_recon_air_sortie_says_its_section(make_window, qt
     do_through_ui(w, qtbot, st.parse("sortie recon-left"))
     do_through_ui(w, qtbot, st.parse("enter B1"))
     assert st.active == 0 and st.phase == "card"
+    return w, dock, st
+
+
+def test_a_counter_attack_of_a_recon_air_sortie_says_its_section(make_window, qtbot) -> None:
+    """A Counter-Attack repeating a Recon card played as an Air Sortie flies in by the
+    section of that Recon, mirrored (004: the countered card "must be played the same way as
+    the initial card was"; command-cards.md: "his left is your right"), but the hand's
+    "Counter-Attack (as an Air Sortie)" said nothing of a section, as if any edge hex would
+    do. Found by the play mode audit."""
+    w, dock, st = _after_a_recon_air_sortie(make_window, qtbot)
     lines = {text: (a, tip) for text, a, tip, _grey in hand_lines(dock)}
     a, tip = lines["Counter-Attack (as an Air Sortie)"]
     assert a == st.parse("sortie counter-attack")
@@ -2692,13 +2700,7 @@ def test_a_counter_attack_of_a_recon_air_sortie_shades_its_section(make_window, 
     from editor.engine.game import kind_of
     from editor.ui.play.board import section_hexes
 
-    w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}},
-                                       "air_strikes_rules": "ALLIES"},
-                         [["counter-attack", "probe-left"], ["recon-left", "probe-left"]])
-    st = w.play.session.state
-    do_through_ui(w, qtbot, st.parse("sortie recon-left"))
-    do_through_ui(w, qtbot, st.parse("enter B1"))
-    assert st.active == 0 and st.phase == "card"
+    w, dock, st = _after_a_recon_air_sortie(make_window, qtbot)
     texts = [text for text, _a, _tip, _grey in hand_lines(dock)]
     dock.hand.setCurrentRow(texts.index("Counter-Attack (as an Air Sortie)"))
     zone = w.play.board.zone(st)
