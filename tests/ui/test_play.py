@@ -1106,7 +1106,7 @@ def test_the_map_tells_the_units_still_to_act_from_those_done(make_window, qtbot
     """Found using play mode: after a unit had moved, it looked like the ordered units still
     to move, and in the battles every ordered unit was the same blue while the prompt said
     "1 unit may still battle": which one had to be found by clicking each."""
-    from editor.ui.play.board import ORDERED_COLOUR
+    from editor.ui.play.board import ACTOR_COLOUR, ORDERED_COLOUR
 
     w = open_window(make_window, close_assault())
     w.play.start_session(close_assault_session(), open_hands=True)
@@ -1120,18 +1120,18 @@ def test_the_map_tells_the_units_still_to_act_from_those_done(make_window, qtbot
     # both ordered units may move: both drawn as units still to act
     assert tint("e6") == tint("f4") == ORDERED_COLOUR
     do_through_ui(w, qtbot, st.parse("move f4 g4"))
-    # f4 moved (now on g4): no longer drawn as a unit still to move; e6 still is
-    assert tint("g4") not in (None, ORDERED_COLOUR)
-    assert tint("e6") == ORDERED_COLOUR
+    # f4 moved (now on g4): no longer drawn as a unit still to move; e6, the one unit
+    # still to move, is chosen for the player, its reach shown
+    assert tint("g4") not in (None, ORDERED_COLOUR, ACTOR_COLOUR)
+    assert tint("e6") == ACTOR_COLOUR and board.actor == st.S.name.index("e6")
     do_through_ui(w, qtbot, st.parse("moves done"))
     assert st.phase == "battles"
-    assert tint("g4") == tint("e6") == ORDERED_COLOUR
+    assert tint("g4") == tint("e6") == ORDERED_COLOUR and board.actor == -1
     do_through_ui(w, qtbot, st.parse("battle g4 F5"))
-    # g4 has battled: done; e6 may still battle
+    # g4 has battled: done; e6 may still battle, the one unit left: chosen
     assert st.phase == "battles"
-    assert tint("g4") not in (None, ORDERED_COLOUR)
-    assert tint("e6") == ORDERED_COLOUR
-    assert board.actor == -1
+    assert tint("g4") not in (None, ORDERED_COLOUR, ACTOR_COLOUR)
+    assert tint("e6") == ACTOR_COLOUR and board.actor == st.S.name.index("e6")
 
 
 def test_take_ground_and_overrun_are_shown_and_clicked_on_the_map(make_window, qtbot) -> None:
@@ -1160,6 +1160,61 @@ def test_take_ground_and_overrun_are_shown_and_clicked_on_the_map(make_window, q
     assert w.canvas.tints.get(at("F5")) == TARGET_COLOUR and at("F5") in w.canvas.marks
     click(w.canvas, at("F5"))
     assert st.phase != "overrun"
+
+
+def test_the_click_that_gives_the_last_order_chooses_the_unit(make_window, qtbot) -> None:
+    """Found using play mode: a Recon orders one unit; the click on it gave the order and the
+    moves began, but the map showed nowhere to go until the unit was clicked a second time.
+    The click that ordered it chose it: its reach shows at once."""
+    from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(hand=("recon-center", "probe-center",
+                                                     "probe-left", "probe-right")),
+                         open_hands=True)
+    st, board = w.play.session.state, w.play.board
+    do_through_ui(w, qtbot, st.parse("play recon-center"))
+    assert st.phase == "orders"
+    e6 = st.S.name.index("e6")
+    click(w.canvas, st.S.coords[e6])
+    assert st.phase == "moves" and board.actor == e6
+    reach = {st.S.name[a.b] for a in w.play.controller.legal_for_person()
+             if a.kind == MOVE and a.a == e6}
+    assert reach and all(w.canvas.tints.get(st.S.coords[st.S.name.index(n)])
+                         in (MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR) for n in reach)
+    assert dock_of(w).message.text().startswith("e6: click a shaded hex")
+    assert dock_of(w).message.text().endswith("Escape lets it go")
+    # the player's usual click on the unit, then on where it goes, still works: the click
+    # on it keeps it chosen; the next lets it go, as on any unit chosen
+    click(w.canvas, st.S.coords[e6])
+    assert board.actor == e6
+    click(w.canvas, st.S.coords[e6])
+    assert board.actor == -1
+
+
+def test_the_last_unit_to_move_or_battle_is_chosen_for_the_player(make_window,
+                                                                  qtbot) -> None:
+    """Found using play mode: "Battle: 1 unit may still battle" and the map showed no
+    target until that unit was clicked. The one unit left is chosen, its targets shown; the
+    usual click on it, then on the target, still battles."""
+    from editor.ui.inspector import TARGET_COLOUR
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    st, board = w.play.session.state, w.play.board
+    for a in ("play attack-center", "moves done", "battle f4 F5"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "battles"
+    actors = {a.a for a in w.play.controller.legal_for_person() if a.kind == BATTLE}
+    assert actors == {st.S.name.index("e6")}
+    assert board.actor == st.S.name.index("e6")
+    e5 = st.S.coords[st.S.name.index("E5")]
+    assert w.canvas.tints.get(e5) == TARGET_COLOUR
+    n = len(w.play.session.steps)
+    click(w.canvas, st.S.coords[board.actor])
+    assert board.actor == st.S.name.index("e6")
+    click(w.canvas, e5)
+    assert w.play.session.steps[n].action == st.parse("battle e6 E5")
 
 
 def test_a_take_ground_declined_by_a_click_on_the_unit(make_window, qtbot) -> None:
@@ -1389,7 +1444,7 @@ def test_removing_the_wire_is_worded_and_its_unit_chosen_on_the_map(make_window,
     was to remove the wire looked done on the map, a click on it said nothing could be
     done there, and the decisions list offered it in notation only ("clear e6")."""
     from editor.engine.game.actions import CLEAR
-    from editor.ui.play.board import ORDERED_COLOUR
+    from editor.ui.play.board import ACTOR_COLOUR
     from editor.ui.play.panel import describe
 
     for enemy, battles in (("E5", True), ("A1", False)):
@@ -1405,7 +1460,8 @@ def test_removing_the_wire_is_worded_and_its_unit_chosen_on_the_map(make_window,
                 in w.play.session.legal_actions()) == battles
         assert "wire" in describe(st, clear)
         e6 = st.S.coords[clear.a]
-        assert w.canvas.tints.get(e6) == ORDERED_COLOUR  # still to act
+        # still to act: the one unit that may, chosen for the player
+        assert w.canvas.tints.get(e6) == ACTOR_COLOUR
         click(w.canvas, e6)
         assert board.actor == clear.a and "wire" in dock.message.text()
         w.play.leave()
@@ -1985,7 +2041,9 @@ def test_the_decisions_list_follows_the_unit_chosen_on_the_map(make_window, qtbo
     qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)  # on the map
     assert board.actor == -1 and rows() == every
     do_through_ui(w, qtbot, st.parse("move f4 g4"))  # chosen on the map, and moved
-    assert board.actor == -1 and rows() == session.legal_actions()
+    # f4 let go; e6, the one unit left to move, chosen for the player: the list holds
+    # every decision (they are all its own), unnarrowed
+    assert board.actor == st.S.name.index("e6") and rows() == session.legal_actions()
     assert not dock.chosen_label.isVisibleTo(dock)
     # in the battles too: the unit's targets
     do_through_ui(w, qtbot, st.parse("moves done"))
@@ -2082,7 +2140,9 @@ def test_a_strafing_run_is_chosen_on_the_map_by_its_units_then_its_end(make_wind
     end, run = next(iter(ends.items()))
     click(w.canvas, S.coords[end])
     assert session.steps[-1].action == run and len(session.steps) == n + 1
-    assert board.actor == -1 and board.run == [] and rows() == session.legal_actions()
+    # the airplane let go; f4, the one unit left to move, chosen for the player (the list
+    # holds every decision: they are all its own)
+    assert board.actor == hx("f4") and board.run == [] and rows() == session.legal_actions()
 
 
 def test_the_airplane_flying_in_is_flown_on_the_map(make_window, qtbot) -> None:

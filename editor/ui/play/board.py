@@ -150,8 +150,12 @@ class PlayBoard:
         #: The position shown (``GameState.position_key``).
         self._shown: object = None
         #: The step whose one unit was chosen for the player (Armor Overrun, Behind Enemy
-        #: Lines' second move): chosen once, so that a click on it still lets it go.
+        #: Lines' second move, the last unit to move or battle): chosen once, so that once
+        #: let go it stays let go.
         self._chosen_for: object = None
+        #: The hex of a unit chosen for the player, not yet clicked: the player's usual
+        #: click on the unit, then on where it goes, chooses it rather than letting it go.
+        self._given = NONE
         #: Called with a sentence when a click does nothing (why not), or a hint.
         self.say: Callable[[str], None] = lambda _text: None
         #: Called when the unit chosen or its run changed (the decisions list follows).
@@ -265,18 +269,33 @@ class PlayBoard:
         self.chosen()
 
     def _choose_the_one(self, st: GameState, legal: list[Action]) -> None:
-        """In an Armor Overrun or Behind Enemy Lines' second move one unit acts: it is
+        """When one unit alone may act (an Armor Overrun, Behind Enemy Lines' second move,
+        the last unit of a turn's moves or battles with nothing else to decide), it is
         chosen at once, its targets or its reach shown (they showed only after a click on
-        it, which nothing on the map asked for)."""
-        if st.phase not in ("overrun", "move-again") or not legal:
-            return
+        it, which nothing on the map asked for). A unit chosen so is chosen for its step
+        only (the decisions list would stay narrowed to it), and once let go it is not
+        chosen again in that step."""
         step = (st.turn, st.phase, st.b_att, len(st.history))
         if step == self._chosen_for:
             return
         self._chosen_for = step
-        actors = {a.a for a in legal if a.kind in (MOVE, BATTLE)}
+        if self.actor != NONE and self.actor == self._given:
+            self.actor = NONE  # chosen for the step before
+        self._given = NONE
+        if st.phase not in ("overrun", "move-again", "moves", "battles") or not legal:
+            return
+        if st.phase in ("overrun", "move-again"):
+            actors = {a.a for a in legal if a.kind in (MOVE, BATTLE)}
+        else:  # a ground unit with every decision but ending the step (not an airplane,
+            # whose runs and flights are chosen on the map in steps of their own)
+            actors = {a.a for a in legal if a.kind in CHOSEN}
+            done = sum(1 for a in legal if a.kind in DONE_KINDS)
+            if len(actors) != 1 or not 0 <= st.unit_at(min(actors)) \
+                    or st.S.units[st.unit_at(min(actors))].flies \
+                    or len(actions_of(legal, min(actors))) + done != len(legal):
+                return
         if len(actors) == 1:
-            self.actor = actors.pop()
+            self.actor = self._given = actors.pop()
 
     def coord(self, h: int) -> Coord:
         return self.controller.session.state.S.coords[h]
@@ -464,6 +483,8 @@ class PlayBoard:
             a = Action(kind, h)
             if a in legal:
                 ctl.act(a)
+                if kind == ORDER:
+                    self._chosen_by_its_order(h)
                 return
         if Action(TAKE_GROUND) in legal:  # the hex vacated takes ground, the unit holds
             if h in (st.b_thex, st.upos[st.b_att]):
@@ -505,11 +526,29 @@ class PlayBoard:
                 self._run_click(st, h, legal)
                 return
         if actions_of(legal, h):
-            self.actor = NONE if self.actor == h else h
+            if self._given == h == self.actor:
+                self._given = NONE  # chosen for the player: this click chooses it
+            else:
+                self.actor = NONE if self.actor == h else h
+                self._given = NONE
             self.run = []
             self._chosen_changed(self._actor_hint(st, legal) if self.actor != NONE else "")
             return
         self.say(self._why(st, h, name, legal))
+
+    def _chosen_by_its_order(self, h: int) -> None:
+        """The unit whose order, given by a click, ended the orders (the card orders no more):
+        the click that ordered it chose it, its reach shown at once (it showed only after
+        a second click, which nothing on the map asked for)."""
+        ctl = self.controller
+        st = ctl.session.state
+        if not ctl.person_may_act() or st.phase != "moves":
+            return
+        legal = ctl.legal_for_person()
+        if actions_of(legal, h):
+            self.actor = self._given = h
+            self.run = []
+            self._chosen_changed(self._actor_hint(st, legal))
 
     def take(self, a: Action) -> None:
         """Decision ``a``, taken from the map's menu (:meth:`decisions_at`): a strafing run
@@ -564,7 +603,8 @@ class PlayBoard:
             exit_ = any(a.b == EXIT for a in legal if a.kind == MOVE and a.a == self.actor)
             return (f"{name}: click a shaded hex to move there"
                     + (" (or use the Exit action in the list)" if exit_ else "")
-                    + "; click the unit again to choose another")
+                    + ("; Escape lets it go" if self._given == self.actor
+                       else "; click the unit again to choose another"))
         from .panel import wire_then  # (the panel imports this module)
 
         wire = (f"removing the wire from its hex ({wire_then(st, self.actor)}) is in the "
