@@ -48,6 +48,22 @@ def test_the_inputs_are_reproducible(corpus: Corpus) -> None:
     assert corpus.input(3, 17) != corpus.input(3, 18)
 
 
+def test_an_input_nested_past_python_s_recursion_limit_is_still_made(
+        corpus: Corpus, pipeline: Pipeline) -> None:
+    """The fuzzer stopped with a traceback (make fuzz SEED=20261206, input 5560): a hostile
+    value 500 levels deep was nested inside another, and json.dumps could not write the
+    input. The input is made, as deep as it was meant to be, and every stage refuses it
+    cleanly or reads it."""
+    name, data = corpus.input(20261206, 5560)
+    assert name == "ice-of-the-chornaya.m44"
+    depth = deepest = 0
+    for byte in data:
+        depth += (byte in b"[{") - (byte in b"]}")
+        deepest = max(deepest, depth)
+    assert deepest > 990  # two values 500 levels deep, one in the other
+    assert pipeline.run(data, 5560).failures == []
+
+
 def test_the_fuzzer_finds_what_it_looks_for(pipeline: Pipeline, monkeypatch) -> None:
     """A planted bug in the writer is reported as a failure of its kind."""
     from editor.io import m44
