@@ -44,6 +44,7 @@ from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOL
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
                       TARGETS_DONE, Action)
+from .expansions import kind_not_in_effect
 from .expansions.air import Air
 from .expansions.landing_craft import LandingCraft
 from .expansions.resupply import Resupply
@@ -382,8 +383,9 @@ def diagnose(state: GameState, action: Action) -> str | None:
     for x in state.S.expansions:
         if kind in x.kinds and isinstance(x, Air):
             handler = x.why_not
-    if handler is None:
-        return f"{state.describe_action(action)} is not an action of the game"
+    if handler is None:  # an expansion's action where it is not used, or none at all
+        return kind_not_in_effect(state.S, kind) or (
+            f"{state.describe_action(action)} is not an action of the game")
     try:
         return handler(state, action)
     except (IndexError, KeyError, TypeError, ValueError, RulesError):

@@ -113,6 +113,26 @@ def test_air_actions_in_notation_say_the_air_rules_are_not_in_effect() -> None:
     assert Game(small({"air_rules": True}), seed=1).state.parse("enter E3").kind == "enter"
 
 
+def test_air_actions_built_directly_say_the_air_rules_are_not_in_effect() -> None:
+    """An Air action built as an object (the play panel's clicks, a program), not typed,
+    was refused by why_not with "sortie with is not an action of the game", while typed it
+    said the Air rules are not in effect: it now says the same, the sentence the notation
+    gives (one copy of it: ``Air.off``)."""
+    from editor.engine.game.actions import Action, IllegalActionError
+    from editor.engine.game.explain import diagnose
+
+    st = Game(small(None), seed=1).state
+    with pytest.raises(IllegalActionError) as e:
+        st.parse("launch G3 G5")
+    typed = str(e.value).removeprefix("'launch G3 G5': ")
+    assert typed == Air.off
+    for kind in sorted(Air.kinds):
+        for a in (Action(kind, 3, 5), Action(kind, None, None)):
+            assert diagnose(st, a) == typed, a
+            assert why_not(st, a) == typed, a
+    assert why_not(st, Action("fly", 3)) == "fly is not an action of the game"
+
+
 def test_why_not_explains_air_actions() -> None:
     s = small({"air_rules": {"sorties": {"AXIS": 0, "ALLIES": 0}}})
     g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,

@@ -63,7 +63,7 @@ The hooks, in the order of a turn:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, IllegalActionError
@@ -248,8 +248,30 @@ def not_in_effect(setup: Setup, word: str) -> str | None:
     >>> not_in_effect(Setup(Scenario()), "move") is None
     True
     """
+    return _off(setup, lambda cls: word in cls.words)
+
+
+def kind_not_in_effect(setup: Setup, kind: str) -> str | None:
+    """The same for an action of ``kind`` built as an object (a click, a program), not read
+    from notation: what :func:`not_in_effect` says of its words, when the expansion whose
+    kind it is is not used by the scenario of ``setup``:
+
+    >>> from editor.engine.scenario import Scenario
+    >>> from editor.engine.game.tables import Setup
+    >>> setup = Setup(Scenario())
+    >>> kind_not_in_effect(setup, "sortie-with") == not_in_effect(setup, "sortie")
+    True
+    >>> kind_not_in_effect(setup, "move") is None
+    True
+    """
+    return _off(setup, lambda cls: kind in cls.kinds)
+
+
+def _off(setup: Setup, names: Callable[[type[Expansion]], bool]) -> str | None:
+    """The :attr:`Expansion.off` sentence of the first expansion that ``names`` picks and
+    the scenario of ``setup`` does not use (``None``: none)."""
     for cls in _classes():
-        if word in cls.words and not any(isinstance(x, cls) for x in setup.expansions):
+        if names(cls) and cls.off and not any(isinstance(x, cls) for x in setup.expansions):
             return cls.off
     return None
 
