@@ -239,6 +239,33 @@ def test_why_not_says_an_airplane_on_its_markers_takes_off_with_launch() -> None
         "'launch G3 G5' (004)")
 
 
+def test_why_not_sends_an_airplane_on_its_markers_to_launch_only_when_launch_is_legal() -> None:
+    """"move G3 L9" of the airplane standing for Ready-to-Take-off markers said "takes off
+    from them with 'launch G3 L9'", which the engine refuses too (L9 is beyond 4 hexes; g4
+    is not vacant): the player was sent to an action that is not legal. When the launch is
+    refused, its own reason is given."""
+    from editor.engine.air_rules import READY
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("infus", (5, 13))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    s.set_hex(Coord(6, 12), Hex(terrain=Piece("airfield"),
+                                extra={READY: {"side": "ALLIES", "count": 2}}))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    for step in ("play probe-center", "order G3", "orders done"):
+        g.play(step)
+    st = g.state
+    for dest in ("L9", "g4"):
+        launch = st.parse(f"launch G3 {dest}")
+        assert launch not in st.legal_actions()
+        assert why_not(st, st.parse(f"move G3 {dest}")) == why_not(st, launch) == (
+            f"{dest} is not a vacant hex within 4 of G3: the airplane ends its move on a "
+            f"vacant hex")
+    assert st.parse("launch G3 G5") in st.legal_actions()
+    assert "'launch G3 G5'" in (why_not(st, st.parse("move G3 G5")) or "")
+
+
 def test_why_not_says_a_landed_airplane_stays_down_while_another_is_airborne() -> None:
     """Found by the random games of test_explain: a landed airplane ordered by the card of
     an Air Sortie that flew a fresh one in could not move (one airborne airplane per

@@ -1406,8 +1406,8 @@ class Air(Expansion):
         """Why ``move`` does not take unit ``u`` to ``dest`` by the Air rules: Ground
         Interdiction keeps a ground unit from moving at all; a landed airplane does not
         take off while another of its player's is airborne; an airplane takes off from
-        Ready-to-Take-off markers with ``launch`` and lands among them with ``land``
-        (``None``: no such reason)."""
+        Ready-to-Take-off markers with ``launch`` (or, when that launch is refused too, its
+        own reason) and lands among them with ``land`` (``None``: no such reason)."""
         from ..state import M_AGAIN
 
         if self.flies[u]:
@@ -1418,8 +1418,10 @@ class Air(Expansion):
                         f"player, this one cannot take off (004)")
             if st.air_ready[u] > 1 and st.upos[u] >= 0 and 0 <= dest < self.S.n:
                 at = self.S.name[st.upos[u]]
-                return (f"{at} holds Ready-to-Take-off markers: an airplane takes off from "
-                        f"them with 'launch {at} {self.S.name[dest]}' (004)")
+                # Never send the player to a launch the engine refuses too: its reason.
+                return self.why_not(st, Action(LAUNCH, st.upos[u], dest)) or (
+                    f"{at} holds Ready-to-Take-off markers: an airplane takes off from "
+                    f"them with 'launch {at} {self.S.name[dest]}' (004)")
             if 0 <= dest < self.S.n and st.upos[u] >= 0 and dest in self.stacks(
                     st, u, st.upos[u]):
                 at = self.S.name[st.upos[u]]
