@@ -527,6 +527,14 @@ def test_the_game_over_is_said() -> None:
 # --- agreement with the engine in random games of the bundled samples --------------------
 
 
+#: The argument-less decisions among the candidates.
+DECISIONS = (ORDERS_DONE, TARGETS_DONE, MOVES_DONE, BATTLES_DONE, NO_OVERRUN, AMBUSH, NO_AMBUSH,
+             TAKE_GROUND, HOLD)
+#: Every kind of the candidates (:func:`_candidates`).
+CANDIDATE_KINDS = frozenset({ORDER, TARGET, MOVE, RETREAT, BATTLE, PLAY, KEEP, SECTION,
+                             *DECISIONS}) | AIR_KINDS
+
+
 def _candidates(st: GameState, rng: random.Random) -> Iterator[Action]:
     """Actions a player might click now: orders, moves, battles, targets and retreats of
     units, cards, and every argument-less decision; with the Air rules, their actions too
@@ -549,8 +557,7 @@ def _candidates(st: GameState, rng: random.Random) -> Iterator[Action]:
         yield Action(KEEP, k)
     for s in range(3):
         yield Action(SECTION, s)
-    for k in (ORDERS_DONE, TARGETS_DONE, MOVES_DONE, BATTLES_DONE, NO_OVERRUN, AMBUSH,
-              NO_AMBUSH, TAKE_GROUND, HOLD):
+    for k in DECISIONS:
         yield Action(k)
     for x in S.expansions:
         if isinstance(x, Air):
@@ -598,6 +605,25 @@ def _air_candidates(st: GameState, rng: random.Random, air: Air) -> Iterator[Act
             yield air._canonical(st, a, tuple(path))  # noqa: SLF001 - as parse reads it
 
 
+def _hold_to_the_engine(st: GameState, legal: list[Action], rng: random.Random | None
+                        ) -> set[str]:
+    """No reason for any legal action of ``st``; with ``rng``, a reason (from the rules, not
+    the fallback) for every other candidate action too. Returns the kinds of the
+    candidates refused."""
+    assert order_hint(st)
+    legal_now = set(legal)
+    for a in legal_now:
+        assert why_not(st, a) is None
+        assert diagnose(st, a) is None, (st.notation(a), diagnose(st, a))
+    if rng is None:
+        return set()
+    refused = set(_candidates(st, rng)) - legal_now
+    for a in refused:
+        r = diagnose(st, a)
+        assert r and "does not name" not in r, (st.describe_action(a), st.phase)
+    return {a.kind for a in refused}
+
+
 def _agree(setup: Setup, seeds: tuple[int, ...], steps: int, air_first: float = 0.0) -> int:
     """Plays random games of ``setup`` (Air actions taken first with odds ``air_first``)
     and holds :func:`diagnose` and :func:`why_not` to the engine every step: no reason for
@@ -613,16 +639,8 @@ def _agree(setup: Setup, seeds: tuple[int, ...], steps: int, air_first: float = 
                 break
             st = g.state
             legal = st.legal_actions()
-            legal_now = set(legal)
-            assert order_hint(st)
-            for a in legal_now:
-                assert why_not(st, a) is None
-                assert diagnose(st, a) is None, (st.notation(a), diagnose(st, a))
-            if step % 3 == 0:
-                positions += 1
-                for a in set(_candidates(st, rng)) - legal_now:
-                    r = diagnose(st, a)
-                    assert r and "does not name" not in r, (st.describe_action(a), st.phase)
+            _hold_to_the_engine(st, legal, rng if step % 3 == 0 else None)
+            positions += step % 3 == 0
             air = [a for a in legal if a.kind in AIR_KINDS]
             if air and rng.random() < air_first:
                 g.apply(rng.choice(air))
@@ -668,6 +686,51 @@ def test_reasons_agree_with_the_engine_in_random_air_games(name: str) -> None:
     (an Air Sortie, an equivalent, one played with a card, an airplane's actions) is legal
     or has a reason from the rules; Air actions are taken half of the time they may be."""
     assert _agree(Setup(AIR_GAMES[name]()), (1, 2, 3), 120, air_first=0.5) > 50
+
+
+#: An Air Sortie of the Allies and the Counter-Attack repeating it: flying a fresh airplane
+#: in, or ordering the Axis airplane on k8 (in the right section: the Allies' left,
+#: mirrored), against an Air Sortie flying one in, one ordering the Allies' airplane on b2,
+#: and a Recon card's under Air Strikes rules (its left section: k8 is not in it).
+COUNTERED = (("sortie", "sortie counter-attack"), ("sortie", "sortie counter-attack k8"),
+             ("sortie b2", "sortie counter-attack k8"),
+             ("sortie recon-left", "sortie counter-attack"))
+
+
+@pytest.mark.parametrize(("first", "counter"), COUNTERED, ids=[" / ".join(c) for c in COUNTERED])
+def test_reasons_agree_with_the_engine_around_a_counter_attack_played_as_an_air_sortie(
+        first: str, counter: str) -> None:
+    """The random games seldom reach a Counter-Attack played as an Air Sortie (it needs the
+    opponent's Air Sortie just before, and the card in hand): here it is reached on purpose,
+    in each way it is played, and every position from the card phase that offers it to the
+    end of its turn (random actions, the Air actions first) is held to the engine with every
+    candidate action (every kind, the Air actions' too)."""
+    s = _small_air({"air_rules": {"sorties": {"AXIS": 1, "ALLIES": 1},
+                                  "models": {"AXIS": "storch", "ALLIES": "zero"}},
+                    "air_strikes_rules": "ALLIES"})
+    s.set_hex(Coord(7, 3), Hex(terrain=Piece("airfield"), unit=Unit("plnus")))  # b2
+    s.set_hex(Coord(1, 21), Hex(terrain=Piece("airfield"), unit=Unit("plnger")))  # k8
+    setup = Setup(s)
+    kinds: set[str] = set()
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        g = Game(setup, seed=seed, first_player=ALLIES,
+                 hands=[[kind_of("counter-attack"), kind_of("probe-left")],
+                        [kind_of("recon-left"), kind_of("probe-center")]])
+        g.play(first)
+        while g.state.active == ALLIES:  # the Allies' airplane flies (Air actions first)
+            legal = g.state.legal_actions()
+            g.apply(rng.choice([a for a in legal if a.kind in AIR_KINDS] or legal))
+        turn = g.state.turn
+        assert g.state.phase == "card" and g.state.parse(counter) in g.legal_actions()
+        kinds |= _hold_to_the_engine(g.state, g.legal_actions(), rng)
+        g.play(counter)
+        assert g.state.played == COUNTER_ATTACK
+        while not g.over and g.state.turn == turn:
+            legal = g.legal_actions()
+            kinds |= _hold_to_the_engine(g.state, legal, rng)
+            g.apply(rng.choice([a for a in legal if a.kind in AIR_KINDS] or legal))
+    assert kinds == CANDIDATE_KINDS, CANDIDATE_KINDS - kinds
 
 
 def test_wire_is_removed_by_an_ordered_unit_on_it_in_the_battles_phase() -> None:
