@@ -142,8 +142,11 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         rules = rules_for(name, behavior)
         # behaviors whose rule is not played: said so, and never contradicted
         unplayed = unplayed_behaviors(layer, uses[0][1])
-        contradicted = frozenset(part for b in unplayed
-                                 for part in UNPLAYED_BEHAVIORS[b].contradicts)
+        left_out = {part for b in unplayed for part in UNPLAYED_BEHAVIORS[b].contradicts}
+        if rules.impassable_to >= GROUND and all(s.hex(c).unit is None for c, _ in uses):
+            # no unit may enter it and none is set up on it: its protection is for none
+            # (a mountain marked IMPASSABLE_BLOCKING_HILL)
+            left_out.add("here")
         kind = "obstacle" if layer == "obstacle" else "terrain"
         fallback = FALLBACKS.get(name)
         afloat = fallback is not None and fallback.afloat and not BEHAVIORS.get(behavior or "")
@@ -151,7 +154,7 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         # is left out of a hex's rules)
         summary = (w.say("lg_afloat_boat" if fallback is not None and fallback.boat
                          else "lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
-                   if afloat else terrain_summary(rules, w, leave_out=contradicted))
+                   if afloat else terrain_summary(rules, w, leave_out=frozenset(left_out)))
         crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
         if crossings:
             # a river under a bridge on every hex: the bridge rules them (as the rules
@@ -333,9 +336,12 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
                     leave_out: frozenset[str] = frozenset()) -> str:
     """One line saying what a terrain family does to movement, battle, line of sight and
     flags, from the :class:`TerrainRules` table (``w``: in the words of a language),
-    without the claims named in ``leave_out`` that a behavior whose rule is not played
-    contradicts (``UnplayedBehavior.contradicts``): ``move``, that there is no movement
-    restriction; ``sight``, what it does to line of sight.
+    without the claims named in ``leave_out``: those that a behavior whose rule is not
+    played contradicts (``UnplayedBehavior.contradicts``): ``move``, that there is no
+    movement restriction; ``sight``, what it does to line of sight; and ``here``, what it
+    does for a unit on it (its protection, its battles from it, the flags it lets it
+    ignore, that it may not leave), which holds for none where no unit may enter it and
+    none is set up on it.
 
     >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
     No movement restriction
@@ -360,7 +366,8 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         move.append(w.say("lg_adjacent_only"))
     if rules.stop_after_leaving:
         move.append(w.say("lg_stop_after_leaving"))
-    if rules.cannot_leave:
+    here = "here" not in leave_out
+    if rules.cannot_leave and here:
         move.append(w.say("lg_cannot_leave", who=_classes(rules.cannot_leave, w)))
     if rules.max_move is not None:
         key = "lg_max_move_out" if rules.limits_move_out else "lg_max_move"
@@ -377,15 +384,15 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         sentences.append(_sentence(move, w))
     # battle
     battle: list[str] = []
-    if rules.no_battle_out:
+    if rules.no_battle_out and here:
         battle.append(w.say("lg_no_battle_out"))
     by_penalty: dict[int, list[UnitClass]] = {}
-    for cls, n in rules.battle_out:
+    for cls, n in rules.battle_out if here else ():
         by_penalty.setdefault(n, []).append(cls)
     for n, classes in by_penalty.items():
         key = "lg_battle_out_one" if len(classes) == 1 else "lg_battle_out_many"
         battle.append(w.say(key, who=_capital(_classes(frozenset(classes), w)), n=n))
-    if rules.protection is not None:
+    if rules.protection is not None and here:
         p = rules.protection
         text = w.say("lg_protection", infantry=p.infantry, armor=p.armor)
         if p.only_from_lower_ground:
@@ -399,7 +406,7 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
                                 Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
     # flags
-    if rules.ignore_flag_for:
+    if rules.ignore_flag_for and here:
         text = w.say("lg_ignore_flag", who=_capital(_classes(rules.ignore_flag_for, w)))
         if rules.claimed:
             text += w.say("lg_claimer")

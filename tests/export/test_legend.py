@@ -474,19 +474,55 @@ def test_every_piece_behavior_not_played_says_so_in_every_language(
     (Piece("river", behavior="FORDABLE_STREAM"),
      "Rivers & Waterways (fordable stream), as Fordable stream",
      "Units moving in must stop. Does not block line of sight."),
-    # it said "Impassable to all units; Units moving in must stop and may not battle."
+    # it said "Impassable to all units; Units moving in must stop and may not battle."; and
+    # the protection of a hex no unit may enter nor stands on, which covers no unit (below)
     (Piece("woods", behavior="IMPASSABLE_HILL"), "Forests (impassable hill)",
-     "Impassable to all units. Defender: infantry −1, armor −2 dice. Blocks line of sight."),
+     "Impassable to all units. Blocks line of sight."),
     (Piece("mountain", behavior="IMPASSABLE_BLOCKING_HILL"),
-     "Mountains (impassable blocking hill)",
-     "Impassable to all units. Defender: infantry −1, armor −1 dice, from lower ground only. "
-     "Blocks line of sight."),
+     "Mountains (impassable blocking hill)", "Impassable to all units. Blocks line of sight."),
 ])
 def test_a_behavior_played_says_what_is_played(piece: Piece, label: str,
                                                 summary: str) -> None:
     s = Scenario()
     s.set_hex(Coord(2, 2), Hex(terrain=piece))
     assert _line(s, label) == summary
+
+
+def test_a_protection_no_unit_can_use_is_not_said_unless_a_unit_stands_there() -> None:
+    """A mountain made impassable and sight-blocking by its behavior (Monte Cerreto's,
+    IMPASSABLE_BLOCKING_HILL) printed "Defender: infantry −1, armor −1 dice, from lower
+    ground only", a protection for a unit on it, where no unit may ever stand. It is left
+    out, with all a piece does for a unit on it (a bunker's flag, its artillery that may
+    not move), while no unit is set up on any of its hexes; one set up on a single hex of
+    it is covered, and the line says so again, in every language."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+
+    mountain = Piece("mountain", behavior="IMPASSABLE_BLOCKING_HILL")
+    label = "Mountains (impassable blocking hill)"
+    s = Scenario()
+    for col in (2, 4, 6):
+        s.set_hex(Coord(2, col), Hex(terrain=mountain))
+    s.set_hex(Coord(4, 4), Hex(rect_terrain=Piece("bunker", behavior="IMPASSABLE_HILL")))
+    assert _line(s, label) == "Impassable to all units. Blocks line of sight."
+    assert _line(s, "Bunkers (impassable hill)") == ("Impassable to all units. Blocks line "
+                                                     "of sight.")
+    for lang, said in LEGEND_SENTENCES.items():
+        protection = said["lg_protection"].format(infantry=1, armor=1)
+        assert protection not in _line(s, label, lang), lang
+    # a unit set up on one of its hexes (unit-impassable warns): its protection covers it
+    s.set_hex(Coord(2, 4), Hex(terrain=mountain, unit=Unit("infger")))
+    s.set_hex(Coord(4, 4), Hex(rect_terrain=Piece("bunker", behavior="IMPASSABLE_HILL"),
+                               unit=Unit("gunger")))
+    assert _line(s, label) == ("Impassable to all units. Defender: infantry −1, armor −1 dice, "
+                               "from lower ground only. Blocks line of sight. Its own rules "
+                               "are not in the rules used, nor played.")
+    assert _line(s, "Bunkers (impassable hill)") == (
+        "Impassable to all units; artillery here may not move. Defender: infantry −1, armor "
+        "−2 dice. Blocks line of sight. Units here may ignore 1 flag (the side that may "
+        "claim it). Claimed by the Axis.")
+    for lang, said in LEGEND_SENTENCES.items():
+        protection = said["lg_protection"].format(infantry=1, armor=1)
+        assert protection in _line(s, label, lang), lang
 
 
 #: Words a language writes with a capital wherever they stand: names (Patrol Cars), and
