@@ -71,6 +71,7 @@ class BriefingContent:
     sections: tuple[Section, ...]
     #: Expansions needed, one printed line each ("Base game only" when none).
     packs: tuple[str, ...]
+    #: The legend's groups; none when the briefing prints no legend.
     legend: tuple[LegendGroup, ...]
     words: Words
 
@@ -117,10 +118,16 @@ def languages(scenario: Scenario) -> list[str]:
     return sorted(scenario.text, key=lambda code: (code != "en", code))
 
 
-def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
+def briefing_content(scenario: Scenario, lang: str = "en", *,
+                     with_legend: bool = True) -> BriefingContent:
+    """What the briefing of ``scenario`` says in ``lang``; ``with_legend``: whether it
+    prints its legend (``BriefingOptions.legend``), which then says, at the pieces of the
+    map, the rules they carry that are not played (and the Special Rules do not)."""
     w = words(lang)
     info = scenario.game_info
     game = played(scenario)
+    groups = tuple(legend(scenario, game, w)) if with_legend else ()
+    by_legend = {rule for g in groups for e in g.entries for rule in e.unplayed_rules}
     title, _ = text_field(scenario, lang, "name")
     subtitle, _ = text_field(scenario, lang, "subtitle")
     number = scenario.meta_data.get("scenario_id")
@@ -134,7 +141,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         if not text and key == "victory":
             text = _written_victory(game, w)
         if key == "rules":
-            unplayed = _unplayed_rules_line(game, text, source or lang, w)
+            unplayed = _unplayed_rules_line(game, text, source or lang, w, by_legend)
             options = _options_line(game, w)
             air = " ".join(air_describe(scenario, w.say) + _ready_lines(game, w))
             for extra in (air, _landing_craft(game, w), unplayed, options):
@@ -153,7 +160,7 @@ def briefing_content(scenario: Scenario, lang: str = "en") -> BriefingContent:
         bottom=_caption(scenario, 2, w),
         sections=tuple(sections),
         packs=packs_needed(scenario, w),
-        legend=tuple(legend(scenario, game, w)),
+        legend=groups,
         words=w,
     )
 
@@ -347,17 +354,23 @@ RULE_OPTIONS: dict[str, frozenset[str]] = {
     )}
 
 
-def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words) -> str:
+def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
+                         by_legend: Iterable[str] = ()) -> str:
     """The special rules that the printed Special Rules (in language ``lang``) name and the
     engine does not play, found as ``m44 validate``'s ``unplayed-rule`` finds them (and
     ``m44 simulate`` notes them), in one sentence; those the options' line names are left
-    to it. The rules keep the checks' names, as the options keep their labels."""
+    to it, and so are those the legend says at the pieces of the map that carry them
+    (``by_legend``: sea bluffs at the BLUFF hills, minefields at their markers, snipers at
+    their badge), as ``unplayed-rule`` leaves them to the map's own findings: a reader
+    looks a piece up in the legend, and each rule is said once on the sheet. The rules
+    keep the checks' names, as the options keep their labels."""
     from editor.engine.checks.text import rules_named
 
     air = air_settings(game.scenario).on
     said = set(_said_options(game))
+    elsewhere = set(by_legend)
     found = [name for name in rules_named(rules, lang)
-             if not (air and name == "air rules")
+             if not (air and name == "air rules") and name not in elsewhere
              and not RULE_OPTIONS.get(name, frozenset()) & said]
     if not found:
         return ""

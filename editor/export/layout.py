@@ -628,7 +628,7 @@ def layout_briefing(scenario: Scenario, options: BriefingOptions | None = None) 
     # a snapshot: the map printed later (a print preview repaints) matches the texts even
     # if the editor's document changes in between
     scenario = scenario.copy()
-    content = briefing_content(scenario, options.lang)
+    content = briefing_content(scenario, options.lang, with_legend=options.legend)
     pw, ph = (v * PT for v in PAGE_POINTS[options.page])
     landscape = _landscape(scenario, options.orientation)
     if landscape:

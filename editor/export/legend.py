@@ -74,6 +74,10 @@ class LegendEntry:
     also: tuple[str, ...] = ()
     #: The side whose colour the icon takes (Ready-to-Take-off markers; ``None``: none).
     side: Side | None = None
+    #: The special rules, by the names ``unplayed-rule`` gives them ("minefields", "cliffs
+    #: and sea bluffs"), that this line says are not played: said at the piece they rule,
+    #: the Special Rules' list of the rules its text names leaves them to it.
+    unplayed_rules: frozenset[str] = frozenset()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -110,6 +114,8 @@ def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
 # --- terrain and obstacles ------------------------------------------------------------------
 
 def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
+    from editor.engine.checks.text import map_rules
+
     board = s.board
     # a bridge's second behavior (ONE_MEDAL_IF_BLOWN) tells it apart as its behavior does
     seen: dict[tuple[str, str, str | None, str | None], list[tuple[Coord, Piece]]] = {}
@@ -156,12 +162,14 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                          else "lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
                    if afloat else terrain_summary(rules, w, leave_out=frozenset(left_out)))
         crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
+        said: set[str] = set()
         if crossings:
             # a river under a bridge on every hex: the bridge rules them (as the rules
             # engine reads a hex), its own rules hold nowhere on this map
             summary = w.say("lg_crossed", crossings=", ".join(crossings))
         elif unplayed:
             summary += " " + _behaviors_unplayed(unplayed, w)
+            said |= map_rules(unplayed)
         best = _best_protection(s, layer, [c for c, _ in uses], w)
         if best:
             summary += " " + best
@@ -174,6 +182,7 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if any(own_rules_unplayed(p, s.hex(c).unit is not None) for c, p in uses):
             # as unplayed-terrain says it: not where the behavior rules the hex instead
             summary += " " + w.say("lg_unplayed")
+            said |= map_rules((), {name})
         label = catalog_label(name) if afloat else _piece_label(name, behavior, rules, w,
                                                                 second)
         if name == game.landing_craft:
@@ -183,9 +192,12 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                      if (e.kind, e.label, e.summary, e.art) == (kind, label, summary, "item")),
                     None)
         if same is None:
-            entries.append(LegendEntry(kind, name, label, summary))
-        elif name not in entries[same].names:
-            entries[same] = replace(entries[same], also=(*entries[same].also, name))
+            entries.append(LegendEntry(kind, name, label, summary,
+                                       unplayed_rules=frozenset(said)))
+        else:
+            e = entries[same]
+            entries[same] = replace(e, also=e.also if name in e.names else (*e.also, name),
+                                    unplayed_rules=e.unplayed_rules | said)
     return entries
 
 
@@ -557,6 +569,8 @@ def _badge_option(s: Scenario, badge: str) -> str | None:
 
 
 def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
+    from editor.engine.checks.text import rules_named
+
     carriers: dict[str, list[Unit]] = {}
     for _, u in s.units():
         if u.badge:
@@ -571,22 +585,29 @@ def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
                           if (p := profile_of(u)) is not None
                           and p != profile_of(Unit(u.name, u.nbr_units, None, u.behavior))})
         item = CATALOG.get(badge)
+        said: set[str] = set()
         if changed:
             summary += " " + w.say("lg_plays_as", labels=", ".join(changed))
         elif item is not None and "rules_family_by_unit_prefix" in item.facts:
-            # a troop type with rules of its own (Big Guns, Snipers...) that none plays here
+            # a troop type with rules of its own (Big Guns, Snipers...) that none plays here:
+            # the rule a Special Rules text names by the badge's name
             summary += " " + w.say("lg_badge_rules") + " " + w.say("lg_unplayed")
+            said.update(rules_named(catalog_label(badge)))
         else:
             summary += " " + w.say("lg_badge_rules")
         option = _badge_option(s, badge)
         if option is not None:
             # a nation's rules that come with an option: said not played, as the option is
             summary += " " + w.say("lg_badge_option", option=option)
-        entries.append(LegendEntry("marker", badge, label, summary))
+            said.add(BADGE_OPTIONS[badge][1])
+        entries.append(LegendEntry("marker", badge, label, summary,
+                                   unplayed_rules=frozenset(said)))
     return entries
 
 
 def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
+    from editor.engine.checks.text import map_rules
+
     uses: dict[tuple[str, str | None], list[Tag]] = {}
     for _, t in s.tags():
         uses.setdefault((t.name, t.behavior), []).append(t)
@@ -595,29 +616,39 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         name, behavior = key
         tags = uses[key]
         label = catalog_label(name)
+        said: frozenset[str] = frozenset()
         if tags[0].is_medal:
             summary = _medal_summary(name, tags, game, w)
         elif behavior == "EXIT_MARKER":
             summary = _exit_summary(tags, w)
-        elif behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
-            layers = sorted({w.say(f"lg_by_{t.side.value.lower()}") for t in tags
-                             if t.side is not None})
-            # the decoys' medal is their rule too: said, and said not played; their label
-            # tells them apart from the ordinary minefields at a glance
-            decoys = ""
-            if behavior == "DECOY_MEDAL_MINE_FIELD":
-                decoys = w.say("semicolon") + w.say("lg_rule_decoy_medal_mine_field")
-                label = w.say("lg_decoy_label", label=label)
-            summary = (w.say("lg_minefield", n=len(tags))
-                       + (w.say("lg_laid_by", sides=w.say("lg_and").join(layers))
-                          if layers else "")
-                       + decoys + ". " + w.say("lg_unplayed"))
         else:
-            summary = (w.say("lg_on_hexes", n=len(tags))
-                       + (f" ({_behavior_words(behavior)})" if behavior else "")
-                       + w.say("lg_told") + " " + w.say("lg_unplayed"))
-        entries.append(LegendEntry("marker", name, label, summary))
+            summary = _unplayed_tag_summary(tags, w)
+            # the rule of its behavior (minefields), which its line says is not played
+            said = frozenset(map_rules(unplayed_behaviors("tag", tags[0])))
+            if behavior == "DECOY_MEDAL_MINE_FIELD":
+                # told apart from the ordinary minefields at a glance
+                label = w.say("lg_decoy_label", label=label)
+        entries.append(LegendEntry("marker", name, label, summary, unplayed_rules=said))
     return entries
+
+
+def _unplayed_tag_summary(tags: list[Tag], w: Words) -> str:
+    """The line of markers the engine does not play (minefields, camouflage, battle
+    stars...), all of one name and behavior: where they are, and that their own rules are
+    not played; minefields say who laid them, and decoys what they do."""
+    behavior = tags[0].behavior
+    if behavior in ("MINE_FIELD", "DECOY_MEDAL_MINE_FIELD"):
+        layers = sorted({w.say(f"lg_by_{t.side.value.lower()}") for t in tags
+                         if t.side is not None})
+        # the decoys' medal is their rule too: said, and said not played
+        decoys = (w.say("semicolon") + w.say("lg_rule_decoy_medal_mine_field")
+                  if behavior == "DECOY_MEDAL_MINE_FIELD" else "")
+        return (w.say("lg_minefield", n=len(tags))
+                + (w.say("lg_laid_by", sides=w.say("lg_and").join(layers)) if layers else "")
+                + decoys + ". " + w.say("lg_unplayed"))
+    return (w.say("lg_on_hexes", n=len(tags))
+            + (f" ({_behavior_words(behavior)})" if behavior else "")
+            + w.say("lg_told") + " " + w.say("lg_unplayed"))
 
 
 #: What Ready-to-Take-off markers do, as the game plays them (docs/GAME.md, the Air rules),

@@ -63,3 +63,49 @@ def place_objectives_and_exits(s: Scenario) -> None:
                                          medal=Medal(majority=True)),)))
     s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER", side=Side.ALLIES,
                                          group=("A9", "B9")),)))
+
+
+def bluff_landing() -> Scenario:
+    """A landing of our own at the foot of sea bluffs (official in style, no official
+    scenario's map or texts): the Axis holds BLUFF hills over a mined beach, a mountain
+    marked IMPASSABLE_BLOCKING_HILL that no unit stands on closes the flank, and the Special
+    Rules name the sea bluffs, the minefields and reinforcements, which the engine does not
+    play."""
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.BEACH,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    country_player1="DE", country_player2="US",
+                                    cards_player1=4, cards_player2=6, victory_player1=5,
+                                    victory_player2=5, starting="PLAYER2",
+                                    date_begin="1944-06-06", date_end="1944-06-06"))
+    for col in (6, 8, 10, 14, 16, 18):
+        s.set_hex(Coord(3, col + 1), Hex(terrain=Piece("hills", behavior="BLUFF")))
+    for col in (8, 16):
+        s.set_hex(Coord(3, col + 1), Hex(terrain=Piece("hills", behavior="BLUFF"),
+                                         unit=Unit("infger")))
+    for col in (0, 2):
+        s.set_hex(Coord(1, col + 1), Hex(terrain=Piece("mountain",
+                                                       behavior="IMPASSABLE_BLOCKING_HILL")))
+    s.set_hex(Coord(2, 20), Hex(terrain=Piece("woods"), unit=Unit("infger")))
+    s.set_hex(Coord(0, 14), Hex(unit=Unit("tankger")))
+    for col in (7, 11, 15, 19):
+        s.set_hex(Coord(5, col), Hex(tags=(Tag("tag3", "MINE_FIELD", Side.AXIS),)))
+    for col in (6, 10, 14, 18):
+        s.set_hex(Coord(7, col + 1), Hex(unit=Unit("infus")))
+    s.set_hex(Coord(8, 12), Hex(unit=Unit("tankus")))
+    s.set_hex(Coord(2, 12), Hex(terrain=Piece("buildings"), unit=Unit("gunger"),
+                                tags=(Tag("medal1", medal=Medal(permanent=True)),)))
+    s.labels.append(Label(Coord(1, 1), ("Mont Gris",)))
+    s.text["en"] = ScenarioText(
+        name="The Grey Bluffs", subtitle="Normandy - June 6, 1944",
+        historical="At dawn the assault companies came ashore below the grey bluffs, "
+                   "where the defenders had sown the sands with mines.",
+        description="Axis player: 4 Command cards.\nAllied player: 6 Command cards. "
+                    "You move first.",
+        victory="5 Medals.\nThe village on the heights is a permanent Medal Objective "
+                "for the Allies.",
+        rules="The bluffs are Sea Bluffs: infantry may only climb them from the beach.\n\n"
+              "Minefields are in effect.\n\n"
+              "Reinforcements: from the second turn, the Allied player may land one "
+              "infantry unit a turn.\n\n"
+              "The Mont Gris is impassable and blocks line of sight.")
+    return s

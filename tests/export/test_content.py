@@ -16,7 +16,7 @@ from editor.export.words import format_date, words
 from editor.io.m44 import load
 
 from ..conftest import DATA
-from .helpers import place_objectives_and_exits, small
+from .helpers import bluff_landing, place_objectives_and_exits, small
 
 
 @pytest.mark.parametrize("module", ["editor.export.words", "editor.export.text",
@@ -308,7 +308,11 @@ def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
     """Gravelle Beach's Special Rules ("Overlord rules are in effect", "Sea Bluffs",
     "Minefields are in effect") printed as if played: the briefing said only the options
     the engine does not play, where m44 simulate notes the rules too. It says both, each
-    once (a rule the options' line names is left to it), in the briefing's language."""
+    once (a rule the options' line names is left to it), in the briefing's language. A rule
+    of a piece on the map (Gravelle Beach's BLUFF hills, minefield markers and engineer
+    badge) is said at that piece in the legend and left to it, as ``unplayed-rule`` leaves
+    it to the map's own findings: the list said them all again. Without the legend, the
+    list says them."""
     from dataclasses import replace
 
     from editor.engine.catalog import CATALOG
@@ -318,22 +322,26 @@ def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
     s = load(str(DATA / "book" / "gravelle-beach.m44")).scenario
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
     assert rules.endswith("\n\nRules named above that this program's game engine does not "
+                          "play: Overlord command rules.")
+    assert "Overlord command rules" in " ".join(not_played(s))
+    rules = {sec.key: sec.text
+             for sec in briefing_content(s, with_legend=False).sections}["rules"]
+    assert rules.endswith("\n\nRules named above that this program's game engine does not "
                           "play: minefields; combat engineers; Overlord command rules; cliffs "
                           "and sea bluffs.")
-    assert "Overlord command rules" in " ".join(not_played(s))
     rules = {sec.key: sec.text for sec in briefing_content(s, "fr").sections}["rules"]
-    assert "Règles nommées ci-dessus que le moteur de jeu de ce programme ne joue " \
-           "pas\u00a0: minefields" in rules
-    # the Red Army's commissar: said by the options' line alone
+    assert rules.endswith("Règles nommées ci-dessus que le moteur de jeu de ce programme ne "
+                          "joue pas\u00a0: Overlord command rules.")
+    # the Red Army's commissar: said by the options' line alone (its snipers and engineers
+    # by their badges' lines in the legend)
     s = load(str(DATA / "book" / "krasny-zavod.m44")).scenario
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
-    assert rules.endswith("does not play: snipers; combat engineers.\n\nRule options of the "
-                          "file, which this program's game engine does not play: Red Army "
-                          "(Allies).")
+    assert rules.endswith("may ignore one flag.\n\nRule options of the file, which this "
+                          "program's game engine does not play: Red Army (Allies).")
     # without the option, the rule is said
     s.game_info = replace(s.game_info, options={})
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
-    assert rules.endswith("does not play: Red Army commissar rule; snipers; combat engineers.")
+    assert rules.endswith("does not play: Red Army commissar rule.")
     # nothing said of rules the engine plays, nor of the Air rules when they are on
     s = small(rules="The Air rules are in effect. Units may retreat.")
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
@@ -348,6 +356,83 @@ def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
     assert set(RULE_OPTIONS) <= names
     assert all(key in CATALOG.options or key == "air_rules"
                for keys in RULE_OPTIONS.values() for key in keys)
+
+
+def test_each_rule_not_played_is_said_once_on_the_sheet() -> None:
+    """A scenario whose Special Rules name the sea bluffs and the minefields of its map (and
+    reinforcements, which no piece carries): the list ending the Special Rules and the
+    legend's lines of the BLUFF hills and the minefield markers both said they were not
+    played. A printed sheet says a piece's rule where the reader looks the piece up, at its
+    line in the legend; the list keeps the rules no piece says (as ``m44 validate``'s
+    unplayed-rule keeps them), in every language; without a legend it says them all."""
+    from collections import Counter
+
+    from editor.engine.checks import run_checks
+    from editor.export.sentences import SENTENCES
+
+    s = bluff_landing()
+
+    def said(lang: str, with_legend: bool = True) -> Counter[str]:
+        """Each rule the sheet says is not played, as many times as it says it: in the list
+        ending the Special Rules, and on the legend's lines."""
+        c = briefing_content(s, lang, with_legend=with_legend)
+        rules = {sec.key: sec.text for sec in c.sections}["rules"]
+        head = SENTENCES[lang]["unplayed_rules"].split("{rules}")[0]
+        listed = [p[len(head):].rstrip(".").split(SENTENCES[lang]["semicolon"])
+                  for p in rules.split("\n\n") if p.startswith(head)]
+        assert len(listed) <= 1, rules
+        return Counter([r for found in listed for r in found]
+                       + [r for g in c.legend for e in g.entries for r in e.unplayed_rules])
+
+    for lang in SENTENCES:
+        assert said(lang) == {"cliffs and sea bluffs": 1, "minefields": 1,
+                              "reinforcements": 1}, lang
+        assert said(lang, with_legend=False) == said(lang), lang
+    content = briefing_content(s)
+    rules = {sec.key: sec.text for sec in content.sections}["rules"]
+    assert rules.endswith("The Mont Gris is impassable and blocks line of sight.\n\nRules "
+                          "named above that this program's game engine does not play: "
+                          "reinforcements.")
+    assert "sea bluffs" not in rules.split("\n\n")[-1]
+    lines = {e.label: e for g in content.legend for e in g.entries}
+    assert lines["Hills (bluff)"].summary.endswith(
+        "Not in the rules used, nor played: the sea bluff's own rules for other units.")
+    assert lines["Hills (bluff)"].unplayed_rules == {"cliffs and sea bluffs"}
+    assert lines["Minefield"].summary == ("Minefield on 4 hexes, laid by the Axis. Its own "
+                                          "rules are not in the rules used, nor played.")
+    assert lines["Minefield"].unplayed_rules == {"minefields"}
+    # no unit may stand on the Mont Gris: no protection is printed for it
+    assert lines["Mountains (impassable blocking hill)"].summary == (
+        "Impassable to all units. Blocks line of sight.")
+    # the list says what m44 validate's unplayed-rule says, beside the map's own findings
+    (finding,) = run_checks(s, select=["unplayed-rule"])
+    assert "mention reinforcements, which" in finding.message
+
+
+def test_a_badge_s_rules_not_played_are_said_at_the_badge() -> None:
+    """Krasny Zavod's snipers and engineers, whose badges' lines say their rules are not
+    played, were named again in the Special Rules' list; so were the Italian Royal Army
+    rules that the Italian army badge's line says come with an option not played. Each is
+    said once, at the badge; a rule no badge on the map carries stays in the list."""
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Unit
+
+    s = small(rules="The Italian Royal Army rules are in effect. Snipers and Big Guns too.")
+    s.set_hex(Coord(2, 6), Hex(unit=Unit("infger", badge="badge38")))
+    s.set_hex(Coord(2, 10), Hex(unit=Unit("infger", badge="badge26")))
+    content = briefing_content(s)
+    rules = {sec.key: sec.text for sec in content.sections}["rules"]
+    assert rules.endswith("\n\nRules named above that this program's game engine does not "
+                          "play: Big Guns.")
+    lines = {e.label: e for g in content.legend for e in g.entries}
+    assert lines["Sniper badge (German)"].summary.endswith(
+        "Its own rules are not in the rules used, nor played.")
+    assert lines["Sniper badge (German)"].unplayed_rules == {"snipers"}
+    assert lines["Italian army badge"].summary.endswith(
+        "Its rules come with the rule option Italian Royal Army, which this program's game "
+        "engine does not play.")
+    assert lines["Italian army badge"].unplayed_rules == {"Italian Royal Army rules"}
+    assert lines["US special forces badge (Rangers)"].unplayed_rules == frozenset()
 
 
 def test_special_rules_not_played_are_found_in_a_translated_text() -> None:

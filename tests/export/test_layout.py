@@ -450,8 +450,8 @@ def test_an_overlord_briefing_without_legend_fits_one_landscape_page() -> None:
     s = load(str(DATA / "book" / "gravelle-beach.m44")).scenario
     options = BriefingOptions(legend=False)
     w, h = 841.8898 * PT, 595.2756 * PT
-    tight, fill = _Builder(s, options, briefing_content(s), w, h, True, DENSITIES[-1],
-                           0.8).build()
+    tight, fill = _Builder(s, options, briefing_content(s, with_legend=False), w, h, True,
+                           DENSITIES[-1], 0.8).build()
     assert len(tight.pages) == 2 and fill < 0.34
     b = layout_briefing(s, options)
     assert b.landscape and len(b.pages) == 1

@@ -4,7 +4,7 @@ briefing's numbers (command cards, who moves first, medals) against the settings
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from editor.engine.air_rules import air_settings
 from editor.engine.board import Side
@@ -249,6 +249,18 @@ def said_by_the_map(scenario: Scenario) -> set[str]:
                     tiles.add(piece.name)
         for tag in h.tags:
             behaviors.update(unplayed_behaviors("tag", tag))
+    return map_rules(behaviors, tiles)
+
+
+def map_rules(behaviors: Iterable[str], tiles: Iterable[str] = ()) -> set[str]:
+    """The rules of :data:`MAP_RULES` that the unplayed ``behaviors`` of pieces or markers,
+    or the ``tiles`` whose own rules are unplayed, are the rules of (the briefing's legend
+    asks it of each of its lines).
+
+    >>> sorted(map_rules({"BLUFF", "STEEP_HILL"}, {"pcave"}))
+    ['caves', 'cliffs and sea bluffs']
+    """
+    behaviors, tiles = set(behaviors), set(tiles)
     return {rule for rule, (by_behavior, by_tile) in MAP_RULES.items()
             if by_behavior & behaviors or by_tile & tiles}
 
