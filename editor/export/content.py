@@ -333,27 +333,6 @@ def _said_options(game: Played) -> list[str]:
             if key in game.unplayed_options and value not in (None, False, "", 0, {}, [])]
 
 
-#: The rule options that are the rules of ``unplayed-rule`` by these names: a rule the
-#: options' line already says is not played is not said twice.
-RULE_OPTIONS: dict[str, frozenset[str]] = {
-    name: frozenset(keys) for name, keys in (
-        ("air rules", ("air_rules", "air_strikes_rules")),
-        ("Blitz rules", ("blitz_rules", "partial_blitz_rules")),
-        ("night attacks", ("night_visibility_rules", "night_visibility_reverse_rule",
-                           "night_visibility_team_turn")),
-        ("minefields", ("mine_deck_name",)),
-        ("Red Army commissar rule", ("russian_commissar_rule",)),
-        ("North African desert rules", ("north_african_desert_rules",)),
-        ("paratroop drops", ("airdrop", "airdrop2")),
-        ("smoke screens", ("smoke_screen",)),
-        ("US Marine Corps rules", ("gung_ho",)),
-        ("blowing bridges", ("blowbridge_opt2",)),
-        ("supply rules", ("supply_train_rules",)),
-        ("British Commonwealth Forces command rules", ("british_commonwealth",)),
-        ("Italian Royal Army rules", ("italy_royal_army",)),
-    )}
-
-
 def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
                          by_legend: Iterable[str] = ()) -> str:
     """The special rules that the printed Special Rules (in language ``lang``) name and the
@@ -364,7 +343,7 @@ def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
     their badge), as ``unplayed-rule`` leaves them to the map's own findings: a reader
     looks a piece up in the legend, and each rule is said once on the sheet. The rules
     keep the checks' names, as the options keep their labels."""
-    from editor.engine.checks.text import rules_named
+    from editor.engine.checks.text import RULE_OPTIONS, rules_named
 
     air = air_settings(game.scenario).on
     said = set(_said_options(game))

@@ -350,7 +350,7 @@ def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
     rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
     assert "Rules named above" not in rules
     # the names are the check's, and the options real ones
-    from editor.export.content import RULE_OPTIONS
+    from editor.engine.checks.text import RULE_OPTIONS
 
     names = {name for _, name in SPECIAL_RULES}
     assert set(RULE_OPTIONS) <= names

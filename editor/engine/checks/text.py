@@ -265,6 +265,44 @@ def map_rules(behaviors: Iterable[str], tiles: Iterable[str] = ()) -> set[str]:
             if by_behavior & behaviors or by_tile & tiles}
 
 
+#: The rule options that are the rules of ``unplayed-rule`` by these names: a rule whose
+#: option ``unplayed-option`` (and the briefing's options line) already says is not played
+#: is not said twice (Kalanga River's notes said its night attacks twice).
+RULE_OPTIONS: dict[str, frozenset[str]] = {
+    name: frozenset(keys) for name, keys in (
+        ("air rules", ("air_rules", "air_strikes_rules")),
+        ("Blitz rules", ("blitz_rules", "partial_blitz_rules")),
+        ("night attacks", ("night_visibility_rules", "night_visibility_reverse_rule",
+                           "night_visibility_team_turn")),
+        ("minefields", ("mine_deck_name",)),
+        ("Red Army commissar rule", ("russian_commissar_rule",)),
+        ("North African desert rules", ("north_african_desert_rules",)),
+        ("paratroop drops", ("airdrop", "airdrop2")),
+        ("smoke screens", ("smoke_screen",)),
+        ("US Marine Corps rules", ("gung_ho",)),
+        ("blowing bridges", ("blowbridge_opt2",)),
+        ("supply rules", ("supply_train_rules",)),
+        ("British Commonwealth Forces command rules", ("british_commonwealth",)),
+        ("Italian Royal Army rules", ("italy_royal_army",)),
+    )}
+
+
+def unplayed_options(scenario: Scenario) -> list[str]:
+    """The keys of the rule options of ``scenario`` that the battle simulation does not
+    play, as ``unplayed-option`` reports them (Air Strikes rules are played with the Air
+    rules)."""
+    air = air_settings(scenario).on
+    return [key for key in scenario.game_info.options
+            if key not in PLAYED_OPTIONS and not (air and key == "air_strikes_rules")]
+
+
+def said_by_the_options(scenario: Scenario) -> set[str]:
+    """The rules of :data:`RULE_OPTIONS` whose option ``unplayed-option`` says is not
+    played."""
+    said = set(unplayed_options(scenario))
+    return {rule for rule, keys in RULE_OPTIONS.items() if keys & said}
+
+
 def rules_named(text: str, lang: str = "en") -> list[str]:
     """The special rules of :data:`SPECIAL_RULES` that ``text`` mentions, in that order,
     each once: by their English words, and by those of ``lang`` (a code as the file writes
@@ -284,10 +322,7 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
 @check("unplayed-option", "info", "a rule option that the battle simulation does not play",
        "nothing to fix: playtest results ignore this rule")
 def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
-    air = air_settings(ctx.scenario).on
-    for key in ctx.game_info.options:
-        if key in PLAYED_OPTIONS or (air and key == "air_strikes_rules"):
-            continue
+    for key in unplayed_options(ctx.scenario):
         what = (f"the rule option {option_label(key)} ({key})" if key in CATALOG.options
                 else f"{key} (an option no catalog knows)")
         yield me.finding(f"the simulation does not play {what}", (),
@@ -298,12 +333,13 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
        "not play", "nothing to fix: playtest results ignore this rule",
        rule="a rule that the map's own finding already says is not played (sea bluffs or "
             "cliffs on BLUFF or CLIFF hills, minefields on minefield markers, a bridge that "
-            "may be blown, caves) is left to that finding and not said twice. The scenario "
-            "is set up and played all the same: an info")
+            "may be blown, caves), or its rule option's (unplayed-option: night attacks, "
+            "the Gung Ho! rules...), is left to that finding and not said twice. The "
+            "scenario is set up and played all the same: an info")
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
     air = air_settings(ctx.scenario).on
-    # a rule the map's own finding says is not played is not said again
-    mapped = said_by_the_map(ctx.scenario)
+    # a rule the map's or an option's own finding says is not played is not said again
+    mapped = said_by_the_map(ctx.scenario) | said_by_the_options(ctx.scenario)
     for lang, t in ctx.scenario.text.items():
         found = [name for name in rules_named(t.rules or "", lang)
                  if not (air and name == "air rules") and name not in mapped]

@@ -641,6 +641,31 @@ def test_a_rule_the_map_says_not_played_is_not_said_again_by_the_text(
                      if said else [])
 
 
+@pytest.mark.parametrize(("rules", "options", "said"), [
+    ("Night Attack rules are in effect. Gung Ho! rules for the Marines.",
+     {"night_visibility_rules": True}, "US Marine Corps rules"),
+    ("Night Attack rules are in effect. Gung Ho! rules for the Marines.",
+     {"night_visibility_rules": True, "gung_ho": True}, None),
+    ("Night Attack rules are in effect.", {"night_visibility_team_turn": "AXIS"}, None),
+    ("Night Attack rules are in effect.", {"gung_ho": True}, "night attacks"),
+    ("Paratroops drop behind the lines.", {"airdrop": {"side": "ALLIES"}}, None),
+])
+def test_a_rule_an_option_says_not_played_is_not_said_again_by_the_text(
+        rules: str, options: dict[str, object], said: str | None) -> None:
+    """Found using m44 simulate on the book's Kalanga River: its notes said the night
+    attacks and the US Marine Corps rules twice, from the options (unplayed-option: "the
+    rule option Night Attacks (night_visibility_rules)") and from the Special Rules text
+    (unplayed-rule), as the briefing had stopped doing. A rule whose option's own finding
+    says it is not played is left to it."""
+    s = legal()
+    text(rules=rules)(s)
+    s.game_info.options.update(options)
+    found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
+    assert found == ([f"the special rules mention {said}, which the simulation does not play"]
+                     if said else [])
+    assert len(run_checks(s, select=["unplayed-option"])) == len(options)
+
+
 def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
     from editor.engine.game.simulate import not_played
 
