@@ -164,9 +164,9 @@ def build() -> str:
         "Each option this editor knows has a value of one shape (editor/io/options.py, from "
         "the shared vocabulary's value shapes): the reader writes a value given in another "
         "form in its shape, as it repairs any other key (`\"true\"` a boolean, `\"3\"` a "
-        "number, `\"allies\"` the side `ALLIES`, a unit or badge name in another case, "
-        "`InfGer`, the catalog's `infger`, as on the map), listing each repair with its JSON "
-        "path; "
+        "number, `\"allies\"` the side `ALLIES`, a unit or badge name or a behavior in "
+        "another case, `InfGer`, the catalog's `infger`, `one_at_time` its `ONE_AT_TIME`, as "
+        "on the map), listing each repair with its JSON path; "
         "an option set to null or to an empty string is left out. A value of another form "
         "that no repair reads is kept as read (the schema reports it), and so is every "
         "option this editor does not know.",
@@ -175,6 +175,19 @@ def build() -> str:
         "|---|---|---|",
         *[f"| `{key}` | {CATALOG.options[key].label if key in CATALOG.options else 'Air rules'}"
           f" | {shape.words()} |" for key, shape in OPTION_SHAPES.items()],
+        "",
+        "Which behaviors a place inside an option takes is the catalog's, the shared "
+        "vocabulary's `applies_to`: a dropped unit's and an Armor "
+        "Breakthrough reinforcement's are a unit's (the unit markers the engine reads too, "
+        "`LRDG`), or the option's own, `CANNOT_BE_ACTIVATED_TILL_TURN` (\"dropped/arriving "
+        "units cannot be ordered until option unit.turn\") and `CANNOT_EXIT` (\"armor "
+        "breakthrough units cannot exit the board\"); the supply train's only "
+        "`CANNOT_BE_ACTIVATED_TILL_TURN`; the airdrop's own `behavior` only `ONE_AT_TIME` "
+        "(\"drops are made one at a time\"). The vocabulary saw each in one or two official "
+        "files and no source says more of what these keys hold: `ONE_AT_TIME` was seen in "
+        "`airdrop` only and `CANNOT_EXIT` on the Axis side only; `airdrop2`, \"like airdrop\", "
+        "and the Allies' reinforcements, of the Axis' shape, take the same here. None is "
+        "played: the simulation does not play these options (`unplayed-option`).",
         "",
         "The sections of `empty_section_medals` are written in two forms: numbers "
         "(`\"sections\": [0, 2]`) and names (`\"sections\": [\"left\"]`). No source "

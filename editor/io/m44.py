@@ -938,6 +938,8 @@ class _Reader:
             return self.enum(value, path, shape.values, strict=False)
         if kind == "name":  # InfGer is infger, as a piece's name (an empty one kept as read)
             return self.name(value, path, shape.category)
+        if kind == "behavior":  # lrdg is LRDG, as a behavior on the map (unknown ones kept)
+            return self.behavior(value, path, unit=shape.unit_behaviors)
         if kind in ("text", "hex"):
             text = self.str_(value, path)
             if kind == "hex" and text is not None and text != text.strip():

@@ -23,11 +23,12 @@ from typing import Any, Literal
 
 from editor.engine.air_rules import OPTION as AIR_RULES
 from editor.engine.catalog import CATALOG
+from editor.engine.rules.units import MARKER_BEHAVIORS
 
 Json = Any
 
-Kind = Literal["boolean", "integer", "side", "text", "name", "hex", "hexes", "section", "enum",
-               "list", "object", "either"]
+Kind = Literal["boolean", "integer", "side", "text", "name", "behavior", "hex", "hexes",
+               "section", "enum", "list", "object", "either"]
 
 
 @dataclass(frozen=True)
@@ -51,6 +52,10 @@ class Shape:
     #: The catalog category of a ``name`` (``unit``, ``badge``): read as a piece's name
     #: is, in the catalog's spelling (``InfGer`` is ``infger``).
     category: str = ""
+    #: The layers whose behaviors a ``behavior`` takes (the catalog's ``applies_to``):
+    #: ``unit`` (with the engine's unit markers, as a unit on the map) and the option's
+    #: own places (``game_info.options.airdrop.unit``).
+    layers: tuple[str, ...] = ()
 
     @property
     def structured(self) -> bool:
@@ -79,6 +84,8 @@ class Shape:
             return isinstance(value, str)
         if kind == "name":
             return isinstance(value, str) and CATALOG.canonical_name(value) in (None, value)
+        if kind == "behavior":
+            return isinstance(value, str) and self.canonical_behavior(value) in (None, value)
         if kind == "hex":
             return isinstance(value, str) and value.strip() == value != ""
         if kind == "hexes":
@@ -94,8 +101,52 @@ class Shape:
 
     @property
     def choices(self) -> tuple[str, ...]:
-        """The values a form offers in a pick list: an ``enum``'s, a ``text``'s examples."""
+        """The values a form offers in a pick list: an ``enum``'s, a ``text``'s examples,
+        a ``behavior``'s (:attr:`behaviors`)."""
+        if self.kind == "behavior":
+            return self.behaviors
         return self.values if self.kind == "enum" else self.examples
+
+    @property
+    def unit_behaviors(self) -> bool:
+        """Whether a ``behavior`` takes a unit's (and the engine's unit markers)."""
+        return "unit" in self.layers
+
+    @property
+    def behaviors(self) -> tuple[str, ...]:
+        """The behaviors that apply where a ``behavior`` stands: its layers' in the
+        catalog, and the engine's unit markers for a unit's.
+
+        >>> OPTION_SHAPES["airdrop"].fields["behavior"].behaviors
+        ('ONE_AT_TIME',)
+        """
+        names = [b for layer in self.layers for b in CATALOG.behaviors_for(layer)]
+        if self.unit_behaviors:
+            names += MARKER_BEHAVIORS
+        return tuple(dict.fromkeys(names))
+
+    def behaviors_words(self) -> str:
+        """The behaviors a ``behavior`` takes in words: a unit's (so many, they are not
+        listed), and those of its own places by name.
+
+        >>> OPTION_SHAPES["airdrop"].fields["unit"].fields["behavior"].behaviors_words()
+        "a unit's, or CANNOT_BE_ACTIVATED_TILL_TURN"
+        """
+        own = [b for layer in self.layers if layer != "unit"
+               for b in CATALOG.behaviors_for(layer)]
+        said = ["a unit's"] if self.unit_behaviors else []
+        return ", or ".join(said + list(dict.fromkeys(own)))
+
+    def canonical_behavior(self, value: str) -> str | None:
+        """The behavior ``value`` names in its canonical case, as the reader repairs a
+        behavior (the catalog's, a unit's markers too): ``None`` when it names none.
+
+        >>> OPTION_SHAPES["airdrop"].fields["unit"].fields["behavior"].canonical_behavior("lrdg")
+        'LRDG'
+        """
+        known = (*CATALOG.behaviors, *(MARKER_BEHAVIORS if self.unit_behaviors else ()))
+        up = value.strip().upper()
+        return next((b for b in known if b.upper() == up), None)
 
     def template(self, start: Json = None) -> Json:
         """A new value of this shape: ``start`` where given (an object's: some of its
@@ -133,6 +184,8 @@ class Shape:
             return f"a text, such as {' or '.join(self.examples)}"
         if self.kind == "name":
             return f"a {self.category} name of the catalog"
+        if self.kind == "behavior":
+            return f"a behavior ({self.behaviors_words()})"
         if self.kind == "enum":
             return "one of " + ", ".join(self.values)
         if self.kind == "list":
@@ -181,15 +234,29 @@ def _either(plain: Shape, structured: Shape) -> Shape:
     return Shape("either", of=(plain, structured))
 
 
-# the vocabulary's "behavior?, nbr_drops?, unit{name, badge?, behavior?, turn?}"
+def _behavior(*layers: str) -> Shape:
+    """A behavior of the catalog's ``layers`` (its ``applies_to``)."""
+    return Shape("behavior", layers=layers)
+
+
+_OPTIONS = "game_info.options"
+# the vocabulary's "behavior?, nbr_drops?, unit{name, badge?, behavior?, turn?}". Its
+# behaviors: the airdrop's own, ONE_AT_TIME ("drops are made one at a time"), the dropped
+# unit's a unit's or CANNOT_BE_ACTIVATED_TILL_TURN; the vocabulary saw them in airdrop and
+# airdrop2's unit, and gives airdrop2 as "like airdrop plus option": both take them
+_AIRDROPS = (f"{_OPTIONS}.airdrop", f"{_OPTIONS}.airdrop2")
 _AIRDROP = dict(side=SIDE, range=INTEGER, nbr_units=_either(INTEGER, _list(INTEGER)),
-                center=HEX, behavior=TEXT, nbr_drops=INTEGER,
+                center=HEX, behavior=_behavior(*_AIRDROPS), nbr_drops=INTEGER,
                 unit=_obj("badge", "behavior", "turn",
-                          name=UNIT, badge=BADGE, behavior=TEXT, turn=INTEGER))
+                          name=UNIT, badge=BADGE,
+                          behavior=_behavior("unit", *(f"{a}.unit" for a in _AIRDROPS)),
+                          turn=INTEGER))
 _AIRDROP_OPTIONAL = ("behavior", "nbr_drops")
-# the vocabulary's "AXIS: {nbr_units, name, badge?, behavior?}"
+# the vocabulary's "AXIS: {nbr_units, name, badge?, behavior?}": a unit's behavior, or
+# CANNOT_EXIT ("armor breakthrough units cannot exit the board"), seen on the Axis side
+# only; the Allies' reinforcements are of the same shape and take the same
 _REINFORCEMENT = _obj("badge", "behavior", nbr_units=INTEGER, name=UNIT, badge=BADGE,
-                      behavior=TEXT)
+                      behavior=_behavior("unit", f"{_OPTIONS}.armor_breakthrough_rules.AXIS"))
 
 #: Option key → the shape of its value: the vocabulary's ``value_shape`` of each option
 #: of the official files ("true" a boolean, "side string" a side), and ``air_rules``.
@@ -219,12 +286,15 @@ OPTION_SHAPES: dict[str, Shape] = {
     "partial_blitz_rules": Shape("enum", values=("ALLIES", "AXIS", "all")),
     "russian_commissar_rule": SIDE,
     "smoke_screen": _obj(side=SIDE),
-    # the unit's behavior: the vocabulary lists it, but no source says what it holds; a
-    # new value leaves it out rather than invent one. The unit is the train, "loco", a
-    # square piece of the catalog (rect_terrain)
+    # the unit is the train, "loco", a square piece of the catalog (rect_terrain); its
+    # behavior the vocabulary's one seen there, CANNOT_BE_ACTIVATED_TILL_TURN, not a unit's
+    # nor a square piece's (the catalog gives it to this place only). A new value leaves
+    # it out
     "supply_train_rules": _obj(side=SIDE, nbr_units=_list(INTEGER),
                                unit=_obj("behavior", name=Shape("name", category="rect_terrain"),
-                                         behavior=TEXT, turn=INTEGER)),
+                                         behavior=_behavior(f"{_OPTIONS}.supply_train_rules"
+                                                            ".unit"),
+                                         turn=INTEGER)),
     AIR_RULES: _either(BOOLEAN, _obj(sorties=_obj(AXIS=INTEGER, ALLIES=INTEGER, deck=INTEGER),
                                      models=_obj(AXIS=TEXT, ALLIES=TEXT))),
 }

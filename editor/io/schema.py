@@ -49,12 +49,16 @@ def _enum(title: str, values: dict[str, str]) -> dict[str, Any]:
 
 
 def _behaviors(layer: str) -> dict[str, Any]:
-    values = {n: CATALOG.behaviors[n].effect for n in CATALOG.behaviors_for(layer)}
-    if layer == "unit":
-        # The engine's unit markers (docs/RULES.md: Patrol Cars, Half-tracks), which no
-        # official file writes but which the rules read.
-        values |= {n: e for n, e in MARKER_BEHAVIORS.items() if n not in values}
-    return _enum(f"Behavior refining the {layer}'s rules", values)
+    # A unit's take the engine's unit markers (docs/RULES.md: Patrol Cars, Half-tracks),
+    # which no official file writes but which the rules read.
+    return _enum(f"Behavior refining the {layer}'s rules", _effects(Shape(
+        "behavior", layers=(layer,)).behaviors))
+
+
+def _effects(behaviors: tuple[str, ...]) -> dict[str, str]:
+    """Each behavior with what it does: the catalog's effect, a unit marker's own."""
+    return {n: CATALOG.behaviors[n].effect if n in CATALOG.behaviors else MARKER_BEHAVIORS[n]
+            for n in behaviors}
 
 
 def _int(description: str, minimum: int | None = None, maximum: int | None = None,
@@ -165,8 +169,11 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
         return {"type": "array", "items": _HEX_NAME}
     if kind == "section":
         return {"type": ["integer", "string"]}
-    if kind == "name":
-        return {"type": "string"}
+    if kind == "name":  # the catalog's names, as on the map
+        return {"$ref": f"#/$defs/{shape.category}_name"}
+    if kind == "behavior":
+        values = _effects(shape.behaviors)
+        return {"type": "string", "enum": list(values), "x-enumDescriptions": values}
     if kind == "text" and shape.examples:
         return {"type": "string", "examples": list(shape.examples)}
     if kind == "enum":

@@ -60,6 +60,8 @@ def canonical(shape: Shape) -> Any:
     """A value of ``shape`` as a canonical file holds it."""
     if shape.kind == "name":
         return CATALOG.names(shape.category)[0]  # type: ignore[arg-type]
+    if shape.kind == "behavior":
+        return shape.behaviors[-1]
     return {"boolean": True, "integer": 3, "side": "ALLIES", "text": "12", "hex": "E5",
             "hexes": ["E5", "f6"], "section": 2}.get(shape.kind) if shape.kind not in (
         "enum", "list", "object", "either") else (
@@ -74,8 +76,8 @@ def sloppy(shape: Shape) -> Any:
     booleans as PHP writes them, "1"), sides and catalog names in another case, hex names
     in one text, lists keyed by numbers, as PHP writes a list with gaps."""
     kind = shape.kind
-    if kind == "name":
-        return canonical(shape).upper()
+    if kind in ("name", "behavior"):
+        return canonical(shape).swapcase()
     if kind == "list":
         return {str(2 * i): sloppy(shape.of[0]) for i in range(2)}
     if kind == "object":
@@ -223,3 +225,68 @@ def test_unit_and_badge_names_in_options_are_in_the_catalogs_case() -> None:
         "airdrop2": {"unit": {"name": "", "badge": "badge4"}}}
     assert not OPTION_SHAPES["airdrop"].describes({"unit": {"name": "Inf2US"}})
     assert OPTION_SHAPES["airdrop"].describes({"unit": {"name": "my_unit"}})
+
+
+def test_behaviors_in_options_are_in_the_catalogs_case() -> None:
+    """Found by the options' names audit: a behavior inside an option was a text, kept as
+    read, where a behavior on the map is written in its canonical case. Each field takes
+    the behaviors the catalog gives its place (a dropped unit's: a unit's and the unit
+    markers the engine reads, lrdg is LRDG); one the catalog does not know is kept, an
+    empty one left out, as on the map."""
+    options = {
+        "airdrop": {"side": "ALLIES", "behavior": "one_at_time",
+                    "unit": {"name": "inf2us", "behavior": "lrdg"}},
+        "airdrop2": {"unit": {"name": "inf2us", "behavior": "French_Resistence"}},
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
+                                              "behavior": "Cannot_Exit"}},
+        "supply_train_rules": {"unit": {"name": "loco", "behavior": " "}}}
+    result = loads(with_options(options))
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$.game_info.options.airdrop.behavior", "enum-case",
+         "wrote 'one_at_time' as 'ONE_AT_TIME'"),
+        ("$.game_info.options.airdrop.unit.behavior", "enum-case", "wrote 'lrdg' as 'LRDG'"),
+        ("$.game_info.options.armor_breakthrough_rules.AXIS.behavior", "enum-case",
+         "wrote 'Cannot_Exit' as 'CANNOT_EXIT'"),
+        ("$.game_info.options.supply_train_rules.unit.behavior", "empty-value",
+         "an empty string stood for no value: behavior left out")]
+    assert written(with_options(options)) == {
+        "airdrop": {"side": "ALLIES", "behavior": "ONE_AT_TIME",
+                    "unit": {"name": "inf2us", "behavior": "LRDG"}},
+        "airdrop2": {"unit": {"name": "inf2us", "behavior": "French_Resistence"}},
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
+                                              "behavior": "CANNOT_EXIT"}},
+        "supply_train_rules": {"unit": {"name": "loco"}}}
+    assert not OPTION_SHAPES["airdrop"].describes({"behavior": "one_at_time"})
+    assert OPTION_SHAPES["airdrop"].describes({"behavior": "my_behavior"})
+
+
+def test_a_behavior_in_an_option_that_is_no_text_is_kept_as_read() -> None:
+    """A number, a list or an object where a behavior is expected: no repair reads it, so
+    it is kept (the schema and the checks report it), the option with it."""
+    for hostile in (3, ["LRDG"], {"name": "LRDG"}, True):
+        options = {"airdrop": {"side": "ALLIES", "unit": {"name": "inf2us",
+                                                          "behavior": hostile}}}
+        result = loads(with_options(options))
+        assert result.fixes == []
+        assert result.scenario.game_info.options == options
+
+
+def test_the_schema_knows_the_names_and_behaviors_of_options_as_of_the_map() -> None:
+    """Found by the options' names audit: the schema took any text for a unit, badge or
+    piece name, or a behavior, inside an option, where on the map it takes the catalog's;
+    it now takes the catalog's there too (the checks say which name was meant)."""
+    options = {"airdrop": {"side": "ALLIES", "behavior": "ONE_AT_TIME", "unit": {
+                   "name": "inf_ger_typo", "badge": "badge4", "behavior": "FRENCH_RESISTENCE"}},
+               "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
+                                                     "behavior": "CANNOT_EXIT"}},
+               "supply_train_rules": {"unit": {"name": "bunker",
+                                               "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN"}}}
+    out = json.loads(dumps(loads(with_options(options)).scenario))
+    assert [(f.path, f.code, f.message) for f in schema_findings(out)] == [
+        ("$.game_info.options.airdrop.unit.behavior", "schema-enum",
+         "behavior: 'FRENCH_RESISTENCE' is not a known value: did you mean "
+         "'FRENCH_RESISTANCE'?"),
+        ("$.game_info.options.airdrop.unit.name", "schema-enum",
+         "name: 'inf_ger_typo' is not a known value")]
+    out["game_info"]["options"]["airdrop"]["behavior"] = "CANNOT_EXIT"
+    assert [f.path for f in schema_findings(out)][0] == "$.game_info.options.airdrop.behavior"
