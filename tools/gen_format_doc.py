@@ -176,8 +176,13 @@ def build() -> str:
         *[f"| `{key}` | {CATALOG.options[key].label if key in CATALOG.options else 'Air rules'}"
           f" | {shape.words()} |" for key, shape in OPTION_SHAPES.items()],
         "",
-        "Which behaviors a place inside an option takes is the catalog's, the shared "
-        "vocabulary's `applies_to`: a dropped unit's and an Armor "
+        "The names and behaviors inside options are checked as the map's are "
+        "(docs/CHECKS.md): an unknown name (`unknown-name`, with the name meant), a name of "
+        "another layer (`wrong-layer`: a bunker as an airdrop's unit, a unit as the supply "
+        "train, which is a square piece, `loco`), a behavior that does not apply there "
+        "(`unknown-behavior`), each at its JSON path "
+        "(`$.game_info.options.airdrop.unit.name`). Which behaviors a place takes is the "
+        "catalog's, the shared vocabulary's `applies_to`: a dropped unit's and an Armor "
         "Breakthrough reinforcement's are a unit's (the unit markers the engine reads too, "
         "`LRDG`), or the option's own, `CANNOT_BE_ACTIVATED_TILL_TURN` (\"dropped/arriving "
         "units cannot be ordered until option unit.turn\") and `CANNOT_EXIT` (\"armor "

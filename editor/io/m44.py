@@ -602,7 +602,7 @@ class _Reader:
     def obj(self, value: Any, path: str, what: str = "an object") -> dict[str, Any]:
         if isinstance(value, dict):
             return value
-        raise self.fail(path, f"expected {what}, found {_describe(value)}")
+        raise self.fail(path, f"expected {what}, found {describe_value(value)}")
 
     def opt_obj(self, value: Any, path: str) -> dict[str, Any]:
         """An optional object; ``None`` is empty and an empty list stands for an empty
@@ -647,7 +647,7 @@ class _Reader:
                 what = "object" if isinstance(inner, dict) else "value"
                 self.fix(f"{path}.item", "single-object", f"a lone {what} stood for a list of one")
                 return [(inner, f"{path}.item")]
-            raise self.fail(f"{path}.item", f"expected a list, found {_describe(inner)}")
+            raise self.fail(f"{path}.item", f"expected a list, found {describe_value(inner)}")
         if value == {}:
             return self._empty_list(path)
         if _numbered(value):
@@ -660,7 +660,7 @@ class _Reader:
         if isinstance(value, str) and not value.strip():  # <tags/> as an XML converter has it
             self.fix(path, "empty-value", "an empty string stood for an empty list")
             return []
-        raise self.fail(path, f"expected a list, found {_describe(value)}")
+        raise self.fail(path, f"expected a list, found {describe_value(value)}")
 
     def objects(self, value: Any, path: str, what: str) -> list[tuple[Any, str]]:
         """The entries of a list of objects (the hexagons, labels, groups, a group's
@@ -698,9 +698,9 @@ class _Reader:
         whole = _whole(value)
         if whole is None:
             if isinstance(value, str) and re.fullmatch(r"\s*[-+]?\d+\s*", value):
-                raise self.fail(path, f"the number {_describe(value)} is out of range "
+                raise self.fail(path, f"the number {describe_value(value)} is out of range "
                                       f"(±{MAX_INT:,} at most)")
-            raise self.fail(path, f"expected a whole number, found {_describe(value)}")
+            raise self.fail(path, f"expected a whole number, found {describe_value(value)}")
         n = self._bounded(whole, path)
         if isinstance(value, float):
             self.fix(path, "float-number", f"wrote {value!r} as the whole number {n}")
@@ -728,7 +728,7 @@ class _Reader:
         if isinstance(value, int) and value in (0, 1):
             self.fix(path, "number-boolean", f"wrote {value} as a boolean")
             return bool(value)
-        raise self.fail(path, f"expected true or false, found {_describe(value)}")
+        raise self.fail(path, f"expected true or false, found {describe_value(value)}")
 
     def str_(self, value: Any, path: str) -> str | None:
         if value is None or isinstance(value, str):
@@ -736,7 +736,7 @@ class _Reader:
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             self.fix(path, "number-string", f"wrote the number {value!r} as text")
             return str(value)
-        raise self.fail(path, f"expected text, found {_describe(value)}")
+        raise self.fail(path, f"expected text, found {describe_value(value)}")
 
     def enum(self, value: Any, path: str, allowed: Iterable[str],
              aliases: Mapping[str, str] | None = None, *, strict: bool = True) -> str | None:
@@ -749,7 +749,7 @@ class _Reader:
             return None
         allowed = tuple(allowed)
         if not isinstance(value, str):
-            raise self.fail(path, f"expected one of {', '.join(allowed)}, found {_describe(value)}")
+            raise self.fail(path, f"expected one of {', '.join(allowed)}, found {describe_value(value)}")
         if value in allowed:
             return value
         up = value.strip().upper()
@@ -770,7 +770,7 @@ class _Reader:
 
     def name(self, value: Any, path: str, category: str) -> str:
         if not isinstance(value, str) or not value.strip():
-            raise self.fail(path, f"expected a {category} name, found {_describe(value)}")
+            raise self.fail(path, f"expected a {category} name, found {describe_value(value)}")
         if value in CATALOG:
             return value
         canonical = CATALOG.canonical_name(value.strip())
@@ -1122,7 +1122,7 @@ class _Reader:
                                  for k in unread if k in raw)  # "" is read as no number
             said = [blank] if blank else []
             said += [f"without {' and '.join(map(repr, absent))}"] if absent else []
-            raise self.fail(path, f"a hex place needs 'row' and 'col'; found {_describe(raw)} "
+            raise self.fail(path, f"a hex place needs 'row' and 'col'; found {describe_value(raw)} "
                                   + ", ".join(said))
         return Coord(row, col)
 
@@ -1300,7 +1300,10 @@ def _blank(value: Any) -> bool:
     return (isinstance(value, str) and not value.strip()) or value == [] or value == {}
 
 
-def _describe(value: Any) -> str:
+def describe_value(value: Any) -> str:
+    """A JSON value as a message names it, whatever its size: its kind, and a text's or a
+    number's value cut at 40 characters (``a number 3``, ``a list``, ``an object with the
+    keys 'a', 'b'``)."""
     if _numbered(value):
         return "an object keyed by numbers"
     if isinstance(value, dict) and value:

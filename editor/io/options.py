@@ -17,7 +17,7 @@ table, so the three cannot disagree. An option not listed here is kept as read.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -298,3 +298,44 @@ OPTION_SHAPES: dict[str, Shape] = {
     AIR_RULES: _either(BOOLEAN, _obj(sorties=_obj(AXIS=INTEGER, ALLIES=INTEGER, deck=INTEGER),
                                      models=_obj(AXIS=TEXT, ALLIES=TEXT))),
 }
+
+
+#: Where the rule options stand in a file.
+OPTIONS_PATH = "$.game_info.options"
+
+
+def catalog_fields(options: Mapping[str, Json]
+                   ) -> Iterator[tuple[str, Shape, Json, Mapping[str, Json]]]:
+    """Each catalog name and behavior inside the known ``options``, as the checks read
+    them: its JSON path, its shape, its value as read (a file may hold anything there) and
+    its neighbours, the keys its object's shape knows (a behavior's: the unit's name; a
+    key the shape does not know, kept as read, is none).
+
+    >>> for path, _, value, _ in catalog_fields(
+    ...         {"airdrop": {"unit": {"name": "infger", "behavior": 3}}, "blitz_rules": True}):
+    ...     print(path, value)
+    $.game_info.options.airdrop.unit.name infger
+    $.game_info.options.airdrop.unit.behavior 3
+    """
+    for key, value in options.items():
+        shape = OPTION_SHAPES.get(key)
+        if shape is not None:
+            yield from _catalog_fields(shape, value, f"{OPTIONS_PATH}.{key}", {})
+
+
+def _catalog_fields(shape: Shape, value: Json, path: str, holder: Mapping[str, Json]
+                    ) -> Iterator[tuple[str, Shape, Json, Mapping[str, Json]]]:
+    kind = shape.kind
+    if kind in ("name", "behavior"):
+        yield path, shape, value, holder
+    elif kind == "either":  # the reader's choice: the value's JSON type tells
+        yield from _catalog_fields(shape.of[isinstance(value, (dict, list))], value, path,
+                                   holder)
+    elif kind == "list" and isinstance(value, list):
+        for i, v in enumerate(value):
+            yield from _catalog_fields(shape.of[0], v, f"{path}[{i}]", holder)
+    elif kind == "object" and isinstance(value, dict):
+        for k, sub in shape.fields.items():
+            if k in value:
+                known = {f: value[f] for f in shape.fields if f in value}
+                yield from _catalog_fields(sub, value[k], f"{path}.{k}", known)

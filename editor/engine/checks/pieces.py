@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping
 
 from editor.engine.board import OCEAN, Coord
 from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category
@@ -14,6 +14,8 @@ from editor.engine.rules.terrain import (FALLBACKS, UNPLAYED_BEHAVIORS, own_rule
 from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece, Tag, value_key
 from editor.engine.words import counted
+from editor.io.m44 import describe_value
+from editor.io.options import OPTIONS_PATH, Json, Shape, catalog_fields
 
 from .registry import Check, Context, check
 
@@ -78,32 +80,57 @@ def _pieces(ctx: Context) -> Iterator[tuple[Coord, str, str, Piece]]:
                 yield c, layer, f".{layer}", p
 
 
-@check("unknown-name", "error", "a piece, unit, badge or tag name is not in the catalog",
-       "use the name suggested, if any, or pick the piece again from the palette; names "
-       "are case-sensitive",
+def _option_fields(ctx: Context, kind: str
+                   ) -> Iterator[tuple[str, Shape, Json, Mapping[str, Json]]]:
+    """The catalog names (``kind`` ``name``) or behaviors inside the rule options: the
+    path, shape and value as read (anything), and their neighbours
+    (:func:`editor.io.options.catalog_fields`)."""
+    return ((path, shape, value, holder) for path, shape, value, holder
+            in catalog_fields(ctx.game_info.options) if shape.kind == kind)
+
+
+def _unknown_name(me: Check, name: str, category: str, coords: tuple[Coord, ...],
+                  path: str) -> Finding:
+    # a layer, or an option's shape's category (editor/io/options.py), a layer too
+    close = CATALOG.close_name(name, category)  # type: ignore[arg-type]
+    said = f": did you mean {CATALOG.with_name(close)}?" if close else ""
+    return me.finding(f"{name!r} is not a name of the catalog{said}", coords, path)
+
+
+@check("unknown-name", "error", "a piece, unit, badge or tag name, on the map or inside a rule "
+       "option (an airdrop's unit...), is not in the catalog",
+       "use the name suggested, if any, or pick the piece again from the palette (an "
+       "option's name in Scenario properties > Packs & options); names are case-sensitive",
        rule="a name outside the official editor's catalog names no piece: nobody can set it up "
             "(every name of the official scenarios is in the catalog)")
 def unknown_name(ctx: Context, me: Check) -> Iterator[Finding]:
     for c, h in ctx.hexes():
         for layer, suffix, name in _names(h):
             if name not in CATALOG:
-                close = CATALOG.close_name(name, layer)
-                said = f": did you mean {CATALOG.with_name(close)}?" if close else ""
-                yield me.finding(f"{name!r} is not a name of the catalog{said}", (c,),
-                                 ctx.path(c, suffix))
+                yield _unknown_name(me, name, layer, (c,), ctx.path(c, suffix))
+    for path, shape, name, _ in _option_fields(ctx, "name"):  # a file may hold anything
+        if not isinstance(name, str):
+            yield me.finding(f"{describe_value(name)} is not a name of the catalog", (), path)
+        elif name not in CATALOG:
+            yield _unknown_name(me, name, shape.category, (), path)
 
 
 @check("wrong-layer", "error", "a catalog name stands in a layer of another kind (a bunker "
-       "as terrain, a tag as a unit...)", "remove it and place it again from the palette",
+       "as terrain, a tag as a unit, a bunker as an airdrop's unit...)",
+       "remove it and place it again from the palette (an option's: name one of its kind)",
        rule="a piece in another layer than its own cannot be set up as written (a marker as "
             "a unit); official scenarios keep every name in its catalog layer")
 def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
-    for c, h in ctx.hexes():
-        for layer, suffix, name in _names(h):
-            item = CATALOG.get(name)
-            if item is not None and item.category != layer:
-                yield me.finding(f"{name!r} ({item.label}) is a {item.category}, not a {layer}",
-                                 (c,), ctx.path(c, suffix))
+    named: list[tuple[str, str, tuple[Coord, ...], str]] = [
+        (layer, name, (c,), ctx.path(c, suffix))
+        for c, h in ctx.hexes() for layer, suffix, name in _names(h)]
+    named += [(shape.category, name, (), path) for path, shape, name, _
+              in _option_fields(ctx, "name") if isinstance(name, str)]
+    for layer, name, coords, path in named:
+        item = CATALOG.get(name)
+        if item is not None and item.category != layer:
+            yield me.finding(f"{name!r} ({item.label}) is a {item.category}, not a {layer}",
+                             coords, path)
 
 
 @check("pack-missing", "warning", "a piece, or the Air rules, needs an expansion that "
@@ -213,18 +240,35 @@ def orientation_range(ctx: Context, me: Check) -> Iterator[Finding]:
                              (c,), ctx.path(c, f"{suffix}.orientation"))
 
 
-@check("unknown-behavior", "warning", "a behavior that does not apply to this layer at all",
-       "remove the behavior or pick one from the piece's properties",
+@check("unknown-behavior", "warning", "a behavior that does not apply to this layer at all, "
+       "or to its place in a rule option (an airdrop's unit takes a unit's, or "
+       "CANNOT_BE_ACTIVATED_TILL_TURN)",
+       "remove the behavior or pick one from the piece's properties (an option's in "
+       "Scenario properties > Packs & options)",
        rule="a behavior only refines the rules of a piece the scenario sets up anyway; one "
-            "that does not apply leaves the piece with its ordinary rules")
+            "that does not apply leaves the piece with its ordinary rules. The behaviors of a "
+            "rule option's place are the catalog's (docs/FORMAT.md, Rule options)")
 def unknown_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
     """Warns: the piece is set up and played with its ordinary rules."""
     yield from _behavior_findings(ctx, me, layer_level=True)
+    for path, shape, b, holder in _option_fields(ctx, "behavior"):
+        name = holder.get("name", "")
+        if "name" in holder and not (isinstance(name, str) and name in CATALOG):
+            continue  # as on the map: an unknown name's finding says it
+        if not (isinstance(b, str) and b in shape.behaviors):
+            shown = b if isinstance(b, str) else describe_value(b)
+            place = path.removeprefix(f"{OPTIONS_PATH}.").removesuffix(".behavior")
+            yield me.finding(f"{shown} is not a behavior of {place} "
+                             f"({shape.behaviors_words()} is): it refines nothing there",
+                             (), path)
 
 
 @check("behavior-mismatch", "warning", "a behavior of the right layer on a piece it does not "
        "fit (FORD on woods, EXIT_MARKER on a medal)", "remove it, or use a piece it refines")
 def behavior_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
+    """The map's only: a unit takes every unit behavior, on the map as in a rule option
+    (the catalog gives no table per unit), and the other places of a rule option take
+    their own only, so that a behavior there is :func:`unknown_behavior`'s or fits."""
     yield from _behavior_findings(ctx, me, layer_level=False)
 
 
