@@ -3,8 +3,10 @@ options (``game_info.options``) and victory conditions (``game_info.victory.cond
 
 A :class:`ValueForm` edits one JSON value as ordinary fields, built from the value's shape:
 an object is a form of its keys, a side (``"ALLIES"`` / ``"AXIS"``, or any ``side`` key) a
-pick list by side name, a number a spin box, a flag a check box, a list of names (hexes,
-sections) one line of comma-separated names, a list of objects a group per item. Nobody
+pick list by side name, a value its option's shape gives choices (an enum's values, a
+text's examples, a behavior's: those its place takes) a pick list that may be typed in, a
+number a spin box, a flag a check box, a list of names (hexes, sections) one line of
+comma-separated names, a list of objects a group per item. Nobody
 types JSON: the shape comes from the file's value, or for a new option from
 :func:`option_template` (the option's shape in ``editor/io/options.py``, from the shared
 vocabulary, with its start in :data:`OPTION_STARTS`).
@@ -28,7 +30,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
                                QVBoxLayout, QWidget)
 
 from editor.engine.board import Board, Coord, Side
-from editor.io.options import OPTION_SHAPES
+from editor.io.options import OPTION_SHAPES, Shape
 
 from . import undo_keys, wheel
 
@@ -224,23 +226,6 @@ def option_template(key: str) -> Json:
     return True if shape is None else shape.template(copy.deepcopy(OPTION_STARTS.get(key)))
 
 
-def option_choices(key: str) -> tuple[str, ...]:
-    """The values the form of option ``key`` offers in a pick list that may be typed in
-    (a file may hold another): its shape's choices (an enum's values, a text's examples).
-
-    >>> option_choices("mine_deck_name"), option_choices("blitz_rules")
-    (('TERRAIN', 'PACIFIC'), ())
-    """
-    shape = OPTION_SHAPES.get(key)
-    return () if shape is None else shape.choices
-
-
-def option_is_side(key: str) -> bool:
-    """Whether option ``key``'s value is one side (a pick list by side name)."""
-    shape = OPTION_SHAPES.get(key)
-    return shape is not None and shape.kind == "side"
-
-
 def shape_of(value: Json) -> Json:
     """The structure of a value (types and keys, not the values): a form is rebuilt only
     when this changes."""
@@ -305,21 +290,23 @@ class ValueForm(QWidget):
     edited = Signal(object)
 
     def __init__(self, value: Json, *, name: str = "value", title: str = "",
-                 choices: Sequence[str] = (), side: bool = False,
-                 parent: QWidget | None = None) -> None:
+                 shape: Shape | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self._name = name
         self._title = title or name
-        self._choices = tuple(choices)
-        self._side = side
+        #: The value's shape (a rule option's, ``OPTION_SHAPES``), where one is known: its
+        #: parts' choices are offered in pick lists, a side by name.
+        self._shape = shape
         self._writing = False
         #: The field the last edit was typed (or spun) in, whose edits merge into one undo
         #: step until it loses focus; ``None`` for a pick or a box, each a step of its own.
         self.typed_in: QWidget | None = None
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
-        self._shape: Json = None
+        #: The structure of the value shown (:func:`shape_of`): the form is rebuilt when it
+        #: changes.
+        self._structure: Json = None
         self._root: _Node | None = None
         self.set_value(value)
 
@@ -334,15 +321,15 @@ class ValueForm(QWidget):
         """Show ``value`` (rebuilt only when its shape changed): only the fields whose value
         differs are written, so the field being typed in keeps its text and cursor, and an
         Undo made while it has the keyboard shows there at once."""
-        shape = shape_of(value)
+        structure = shape_of(value)
         self._writing = True
         try:
-            if shape != self._shape or self._root is None:
+            if structure != self._structure or self._root is None:
                 if self._root is not None:
                     self._root.widget.hide()
                     self._root.widget.deleteLater()
-                self._shape = shape
-                self._root = self._build(None, value, self._name, self._title, root=True)
+                self._structure = structure
+                self._root = self._build(None, value, self._name, self._title, self._shape)
                 self._layout.addWidget(self._root.widget)
                 panel_fields(self._root.widget)
             elif self._root.get() != value:
@@ -363,12 +350,14 @@ class ValueForm(QWidget):
         w.setToolTip(tip)
 
     def _build(self, key: str | None, value: Json, name: str, title: str,
-               root: bool = False) -> _Node:
+               shape: Shape | None) -> _Node:
+        if shape is not None and shape.kind == "either":  # the value's JSON type tells
+            shape = shape.of[isinstance(value, Mapping | list | tuple)]
         if isinstance(value, Mapping):
-            return self._object(value, name, title)
+            return self._object(value, name, title, shape)
         if isinstance(value, list | tuple):
             if value and all(isinstance(v, Mapping) for v in value):
-                return self._objects(list(value), name, title)
+                return self._objects(list(value), name, title, shape)
             return self._names(value, name, title)
         if isinstance(value, bool):
             box = QCheckBox("on")
@@ -383,10 +372,11 @@ class ValueForm(QWidget):
             spin.setValue(value)
             spin.valueChanged.connect(lambda _v: self._changed(spin))
             return _Node(spin, spin.value, lambda v: spin.setValue(int(v)))
-        choices = self._choices if root else ()
+        choices = shape.choices if shape is not None else ()
         # a value of given choices is one of them, though it be a side (partial blitz's
         # AXIS offers ALLIES, AXIS and all): a side's pick list lacked the others
-        side = (self._side and root) or (not choices and _is_side_text(key, value))
+        side = (shape is not None and shape.kind == "side") or (
+            not choices and _is_side_text(key, value))
         if side or choices:
             names = dict((data, text) for text, data in SIDE_CHOICES)
             return self._choice(value, name, title,
@@ -452,14 +442,17 @@ class ValueForm(QWidget):
 
         return _Node(edit, lambda: parse_names(edit.text()), put)
 
-    def _object(self, value: Mapping[str, Json], name: str, title: str) -> _Node:
+    def _object(self, value: Mapping[str, Json], name: str, title: str,
+                shape: Shape | None) -> _Node:
         box = QWidget()
         form = QFormLayout(box)
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         nodes: dict[str, _Node] = {}
         for k, v in value.items():
-            nodes[k] = self._build(k, v, f"{name}.{k}", f"{title} {k.replace('_', ' ')}")
+            part = shape.fields.get(k) if shape is not None and shape.kind == "object" else None
+            nodes[k] = self._build(k, v, f"{name}.{k}", f"{title} {k.replace('_', ' ')}",
+                                   part)
             if isinstance(v, Mapping) or (isinstance(v, list) and v
                                           and all(isinstance(x, Mapping) for x in v)):
                 group = QGroupBox(k.replace("_", " "))
@@ -476,7 +469,8 @@ class ValueForm(QWidget):
 
         return _Node(box, lambda: {k: n.get() for k, n in nodes.items()}, put)
 
-    def _objects(self, value: list[Json], name: str, title: str) -> _Node:
+    def _objects(self, value: list[Json], name: str, title: str,
+                 shape: Shape | None) -> _Node:
         box = QWidget()
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -484,7 +478,8 @@ class ValueForm(QWidget):
         for i, v in enumerate(value):
             group = QGroupBox(f"{i + 1}")
             inner = QVBoxLayout(group)
-            node = self._build(None, v, f"{name}.{i}", f"{title} {i + 1}")
+            item = shape.of[0] if shape is not None and shape.kind == "list" else None
+            node = self._build(None, v, f"{name}.{i}", f"{title} {i + 1}", item)
             inner.addWidget(node.widget)
             layout.addWidget(group)
             nodes.append(node)
@@ -497,6 +492,5 @@ class ValueForm(QWidget):
 
 
 __all__ = ["FitWidthScrollArea", "FocusRing", "FittingCombo", "OPTION_STARTS", "SIDE_CHOICES",
-           "ValueForm", "format_names", "narrow_combos", "option_choices", "option_is_side",
-           "option_template", "panel_fields", "parse_names", "selected_names", "shape_of",
-           "wrap_long_rows"]
+           "ValueForm", "format_names", "narrow_combos", "option_template", "panel_fields",
+           "parse_names", "selected_names", "shape_of", "wrap_long_rows"]

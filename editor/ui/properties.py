@@ -42,12 +42,13 @@ from editor.engine.scenario import (
     VictoryCondition,
 )
 from editor.engine.catalog import option_label
+from editor.io.options import OPTION_SHAPES
 
 from .air_form import AirRulesBox
 from .document import Document
 from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
-                    clicks_leave_the_keys, format_names, option_choices, option_is_side,
-                    option_template, panel_fields, selected_names, shape_of)
+                    clicks_leave_the_keys, format_names, option_template, panel_fields,
+                    selected_names, shape_of)
 from .text import GrowingTextEdit, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -758,7 +759,7 @@ class PropertiesDock(QDockWidget):
             if value is not True:
                 form = ValueForm(value, name=f"option_value_{key}",
                                  title=opt.label if opt else key,
-                                 choices=option_choices(key), side=option_is_side(key))
+                                 shape=OPTION_SHAPES.get(key))
                 form.edited.connect(lambda v, key=key, form=form: self.set_option(
                     key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)

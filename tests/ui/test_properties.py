@@ -377,6 +377,35 @@ def test_each_options_start_is_of_its_shape() -> None:
         OPTION_SHAPES["must_have_unit_exit"].template({})
 
 
+def test_a_behavior_inside_an_option_is_picked_from_the_catalogs(qtbot) -> None:
+    """Found by the options' names audit: a behavior inside an option's form was a free
+    text box, where its shape knows the behaviors its place takes: a pick list of those
+    now, which may still be typed in, a file's own value kept and shown."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, options={
+        "airdrop": {"side": "AXIS", "behavior": "MY_OWN", "unit": {
+            "name": "inf2ger", "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN", "turn": 2}},
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
+                                              "behavior": "CANNOT_EXIT"}}})
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    form = dock.option_rows["airdrop"][1]
+    unit = form.findChild(QComboBox, "option_value_airdrop.unit.behavior")
+    offered = [unit.itemData(i) for i in range(unit.count())]
+    assert offered == list(OPTION_SHAPES["airdrop"].fields["unit"].fields["behavior"].choices)
+    assert "LRDG" in offered and "CANNOT_EXIT" not in offered and unit.isEditable()
+    unit.setCurrentIndex(unit.findData("ARMOR_MOVE_TWO"))
+    assert doc.scenario.game_info.options["airdrop"]["unit"]["behavior"] == "ARMOR_MOVE_TWO"
+    own = form.findChild(QComboBox, "option_value_airdrop.behavior")
+    assert own.currentData() == "MY_OWN" and own.findData("ONE_AT_TIME") >= 0
+    side = form.findChild(QComboBox, "option_value_airdrop.side")
+    assert [side.itemText(i) for i in range(side.count())] == ["Allies", "Axis"]
+    axis = dock.option_rows["armor_breakthrough_rules"][1].findChild(
+        QComboBox, "option_value_armor_breakthrough_rules.AXIS.behavior")
+    assert axis.currentData() == "CANNOT_EXIT"
+
+
 def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qtbot) -> None:
     s = load(SCENARIOS[0]).scenario
     s.game_info = replace(s.game_info, options={
