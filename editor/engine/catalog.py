@@ -218,6 +218,26 @@ class Catalog(Mapping[str, CatalogItem]):
 CLOSE = 0.8
 
 
+def close_value(value: object, allowed: Sequence[str]) -> str | None:
+    """The value of ``allowed`` that the text ``value`` is most likely a slip for
+    (``IMPASSABLE_HIL``, ``PLAYER 2``), ignoring case, ``_``, ``-`` and spaces; ``None``
+    when none is close (or ``value`` is no text). The schema's enum errors and the
+    unknown-behavior check suggest it.
+
+    >>> close_value("French_Resistence", ["FRENCH_RESISTANCE", "CAN_IGNORE_ONE_FLAG"])
+    'FRENCH_RESISTANCE'
+    >>> close_value("PLAYER 2", ["PLAYER1", "PLAYER2", "SPECIAL"])
+    'PLAYER2'
+    >>> close_value("GER", ["DE", "US"]) is None
+    True
+    """
+    if not isinstance(value, str):
+        return None
+    words = {_squeeze(a): a for a in allowed if isinstance(a, str)}
+    close = difflib.get_close_matches(_squeeze(value), list(words), n=1, cutoff=CLOSE)
+    return words[close[0]] if close else None
+
+
 def _ratio(a: str, b: str, cutoff: float) -> float:
     """difflib's ratio of ``a`` and ``b``, or 0 when its cheap upper bounds already fall
     below ``cutoff`` (as ``difflib.get_close_matches`` does): a name of 300,000 letters in

@@ -120,10 +120,7 @@ class Shape:
         >>> OPTION_SHAPES["airdrop"].fields["behavior"].behaviors
         ('ONE_AT_TIME',)
         """
-        names = [b for layer in self.layers for b in CATALOG.behaviors_for(layer)]
-        if self.unit_behaviors:
-            names += MARKER_BEHAVIORS
-        return tuple(dict.fromkeys(names))
+        return behaviors_of(*self.layers)
 
     def behaviors_words(self) -> str:
         """The behaviors a ``behavior`` takes in words: a unit's (so many, they are not
@@ -196,6 +193,20 @@ class Shape:
             return "object {" + ", ".join(f"{k}: {s.words()}" for k, s in self.fields.items()) \
                 + "}"
         return _WORDS[self.kind]
+
+
+def behaviors_of(*layers: str) -> tuple[str, ...]:
+    """The behaviors that apply to ``layers`` (the catalog's ``applies_to``), a unit's
+    with the engine's unit markers (docs/RULES.md: Patrol Cars, Half-tracks), which no
+    official file writes but the rules read: on the map as in a rule option.
+
+    >>> behaviors_of("rect_terrain")
+    ('BRIDGE_SECTION', 'CAN_BE_BLOWN')
+    """
+    names = [b for layer in layers for b in CATALOG.behaviors_for(layer)]
+    if "unit" in layers:
+        names += MARKER_BEHAVIORS
+    return tuple(dict.fromkeys(names))
 
 
 _WORDS = {"boolean": "true or false", "integer": "a whole number",

@@ -10,7 +10,6 @@ that every enum equals the catalog's names. The same file is written into the pa
 
 from __future__ import annotations
 
-import difflib
 import json
 import re
 import sys
@@ -20,7 +19,7 @@ from typing import Any
 
 from editor.engine.air_rules import AIRPLANE_MODEL, MODELS, OPTION, READY, READY_MAX, SORTIE_CARDS
 from editor.engine.board import EXTENTS, Coord
-from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, close_value
 from editor.engine.findings import Finding
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
@@ -28,7 +27,7 @@ from editor.engine.scenario import (
 )
 from editor.resources import SCHEMA_NAME, schema_file
 
-from .options import OPTION_SHAPES, Shape
+from .options import OPTION_SHAPES, Shape, behaviors_of
 
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
@@ -49,10 +48,7 @@ def _enum(title: str, values: dict[str, str]) -> dict[str, Any]:
 
 
 def _behaviors(layer: str) -> dict[str, Any]:
-    # A unit's take the engine's unit markers (docs/RULES.md: Patrol Cars, Half-tracks),
-    # which no official file writes but which the rules read.
-    return _enum(f"Behavior refining the {layer}'s rules", _effects(Shape(
-        "behavior", layers=(layer,)).behaviors))
+    return _enum(f"Behavior refining the {layer}'s rules", _effects(behaviors_of(layer)))
 
 
 def _effects(behaviors: tuple[str, ...]) -> dict[str, str]:
@@ -574,7 +570,7 @@ def _message(error: Any) -> str:
     field = f"{where}: " if isinstance(where, str) else ""
     shown = _json_words(error.instance)
     if error.validator == "enum":
-        close = _close_value(error.instance, error.validator_value)
+        close = close_value(error.instance, error.validator_value)
         said = f": did you mean {close!r}?" if close is not None else ""
         return f"{field}{shown} is not a known value{said}"
     if error.validator in ("multipleOf", "not") and where == "col":
@@ -585,29 +581,6 @@ def _message(error: Any) -> str:
     if text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
         text = shown + text[len(repr(error.instance)):]
     return field + (text if len(text) <= 160 else text[:157] + "...")
-
-
-def _close_value(value: Any, allowed: list[Any]) -> str | None:
-    """The value of ``allowed`` that the text ``value`` is most likely a slip for
-    (``IMPASSABLE_HIL``, ``PLAYER 2``), ignoring case, ``_``, ``-`` and spaces; ``None``
-    when none is close.
-
-    >>> _close_value("French_Resistence", ["FRENCH_RESISTANCE", "CAN_IGNORE_ONE_FLAG"])
-    'FRENCH_RESISTANCE'
-    >>> _close_value("PLAYER 2", ["PLAYER1", "PLAYER2", "SPECIAL"])
-    'PLAYER2'
-    >>> _close_value("GER", ["DE", "US"]) is None
-    True
-    """
-    if not isinstance(value, str):
-        return None
-    words = {_squeeze(a): a for a in allowed if isinstance(a, str)}
-    close = difflib.get_close_matches(_squeeze(value), list(words), n=1, cutoff=0.8)
-    return words[close[0]] if close else None
-
-
-def _squeeze(text: str) -> str:
-    return re.sub(r"[\s_-]+", "", text.upper())
 
 
 def _json_words(value: Any) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator, Mapping
 
 from editor.engine.board import OCEAN, Coord
-from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category
+from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, Category, close_value
 from editor.engine.faces import FACE_WORDS, counterpart, fits
 from editor.engine.findings import Finding
 from editor.engine.packs import needed_packs, pack_needs
@@ -15,7 +15,7 @@ from editor.engine.rules.units import MARKER_BEHAVIORS, is_marker_behavior
 from editor.engine.scenario import Hex, Piece, Tag, value_key
 from editor.engine.words import counted
 from editor.io.m44 import describe_value
-from editor.io.options import OPTIONS_PATH, Json, Shape, catalog_fields
+from editor.io.options import OPTIONS_PATH, Json, Shape, behaviors_of, catalog_fields
 
 from .registry import Check, Context, check
 
@@ -259,8 +259,8 @@ def unknown_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
             shown = b if isinstance(b, str) else describe_value(b)
             place = path.removeprefix(f"{OPTIONS_PATH}.").removesuffix(".behavior")
             yield me.finding(f"{shown} is not a behavior of {place} "
-                             f"({shape.behaviors_words()} is): it refines nothing there",
-                             (), path)
+                             f"({shape.behaviors_words()} is): it refines nothing there"
+                             f"{_meant(b, shape.behaviors)}", (), path)
 
 
 @check("behavior-mismatch", "warning", "a behavior of the right layer on a piece it does not "
@@ -270,6 +270,12 @@ def behavior_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
     (the catalog gives no table per unit), and the other places of a rule option take
     their own only, so that a behavior there is :func:`unknown_behavior`'s or fits."""
     yield from _behavior_findings(ctx, me, layer_level=False)
+
+
+def _meant(behavior: object, takes: tuple[str, ...]) -> str:
+    """What an unknown behavior's finding adds: the one of ``takes`` it is a slip for."""
+    close = close_value(behavior, takes)
+    return f"; did you mean {close}?" if close else ""
 
 
 def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterator[Finding]:
@@ -285,8 +291,9 @@ def _behavior_findings(ctx: Context, me: Check, *, layer_level: bool) -> Iterato
                 layer == "unit" and is_marker_behavior(b))
             if layer_level and not of_layer:
                 yield me.finding(f"{b} is not a behavior of a {layer}: "
-                                 f"{CATALOG.with_name(thing.name)} keeps its ordinary rules",
-                                 (c,), ctx.path(c, f"{suffix}.behavior"))
+                                 f"{CATALOG.with_name(thing.name)} keeps its ordinary rules"
+                                 f"{_meant(b, behaviors_of(layer))}", (c,),
+                                 ctx.path(c, f"{suffix}.behavior"))
             elif not layer_level and of_layer and b not in allowed_behaviors(layer, thing.name) \
                     and not (layer == "unit" and is_marker_behavior(b)):
                 yield me.finding(f"{b} does not fit {CATALOG.with_name(thing.name)}", (c,),

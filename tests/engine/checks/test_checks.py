@@ -897,6 +897,23 @@ def test_an_unknown_name_close_to_a_catalog_name_of_its_layer_is_said_with_it() 
         "'wods' is not a name of the catalog: did you mean Forests (woods)?"]
 
 
+def test_an_unknown_behavior_close_to_one_of_its_layer_is_said_with_it() -> None:
+    """Found by the options' names audit: the schema's "did you mean" for a behavior
+    typed a letter off was not said, the unknown-behavior finding at the same place
+    standing for it; the finding says it now, from the behaviors of the piece's layer."""
+    s = legal()
+    edit(Coord(4, 12), unit=Unit("inf2us", behavior="FRENCH_RESISTENCE"),
+         terrain=Piece("hills", behavior="BLUF"))(s)
+    edit(Coord(4, 14), terrain=Piece("woods", behavior="EXIT_MARKER"))(s)
+    assert sorted(f.message for f in check_scenario(s, select=["unknown-behavior"])) == [
+        "BLUF is not a behavior of a terrain: Hills (hills) keeps its ordinary rules; did "
+        "you mean BLUFF?",
+        "EXIT_MARKER is not a behavior of a terrain: Forests (woods) keeps its ordinary "
+        "rules",
+        "FRENCH_RESISTENCE is not a behavior of a unit: US Special Forces (inf2us) keeps "
+        "its ordinary rules; did you mean FRENCH_RESISTANCE?"]
+
+
 @pytest.mark.parametrize(("typed", "layer", "meant"), [
     ("hill", "terrain", "hills"),  # as close as whill: the name the official files use most
     ("forest", "terrain", "woods"),  # its label, Forests

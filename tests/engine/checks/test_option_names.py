@@ -76,7 +76,8 @@ def test_a_behavior_that_does_not_apply_in_an_option_is_said() -> None:
          "there"),
         ("unknown-behavior", "$.game_info.options.airdrop.unit.behavior",
          "FRENCH_RESISTENCE is not a behavior of airdrop.unit (a unit's, or "
-         "CANNOT_BE_ACTIVATED_TILL_TURN is): it refines nothing there"),
+         "CANNOT_BE_ACTIVATED_TILL_TURN is): it refines nothing there; did you mean "
+         "FRENCH_RESISTANCE?"),
         ("unknown-behavior", "$.game_info.options.supply_train_rules.unit.behavior",
          "ARMOR_MOVE_TWO is not a behavior of supply_train_rules.unit "
          "(CANNOT_BE_ACTIVATED_TILL_TURN is): it refines nothing there")]
