@@ -749,7 +749,8 @@ class _Reader:
             return None
         allowed = tuple(allowed)
         if not isinstance(value, str):
-            raise self.fail(path, f"expected one of {', '.join(allowed)}, found {describe_value(value)}")
+            raise self.fail(path, f"expected one of {', '.join(allowed)}, found "
+                                  f"{describe_value(value)}")
         if value in allowed:
             return value
         up = value.strip().upper()
@@ -1122,8 +1123,8 @@ class _Reader:
                                  for k in unread if k in raw)  # "" is read as no number
             said = [blank] if blank else []
             said += [f"without {' and '.join(map(repr, absent))}"] if absent else []
-            raise self.fail(path, f"a hex place needs 'row' and 'col'; found {describe_value(raw)} "
-                                  + ", ".join(said))
+            raise self.fail(path, "a hex place needs 'row' and 'col'; found "
+                                  f"{describe_value(raw)} " + ", ".join(said))
         return Coord(row, col)
 
     def hex(self, value: Any, path: str) -> tuple[Coord, Hex]:

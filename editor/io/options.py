@@ -346,7 +346,6 @@ def _catalog_fields(shape: Shape, value: Json, path: str, holder: Mapping[str, J
         for i, v in enumerate(value):
             yield from _catalog_fields(shape.of[0], v, f"{path}[{i}]", holder)
     elif kind == "object" and isinstance(value, dict):
-        for k, sub in shape.fields.items():
-            if k in value:
-                known = {f: value[f] for f in shape.fields if f in value}
-                yield from _catalog_fields(sub, value[k], f"{path}.{k}", known)
+        known = {k: value[k] for k in shape.fields if k in value}
+        for k, v in known.items():
+            yield from _catalog_fields(shape.fields[k], v, f"{path}.{k}", known)

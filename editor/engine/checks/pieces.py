@@ -255,7 +255,8 @@ def unknown_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
         name = holder.get("name", "")
         if "name" in holder and not (isinstance(name, str) and name in CATALOG):
             continue  # as on the map: an unknown name's finding says it
-        if not (isinstance(b, str) and b in shape.behaviors):
+        if not (isinstance(b, str) and (b in shape.behaviors or (
+                shape.unit_behaviors and is_marker_behavior(b)))):  # as a unit's on the map
             shown = b if isinstance(b, str) else describe_value(b)
             place = path.removeprefix(f"{OPTIONS_PATH}.").removesuffix(".behavior")
             yield me.finding(f"{shown} is not a behavior of {place} "

@@ -83,6 +83,12 @@ def test_a_behavior_that_does_not_apply_in_an_option_is_said() -> None:
          "(CANNOT_BE_ACTIVATED_TILL_TURN is): it refines nothing there")]
 
 
+def test_a_unit_marker_in_any_spelling_the_engine_reads_is_a_units_behavior() -> None:
+    """As on the map: the engine reads "Long-Range Patrol Cars" as the unit marker."""
+    assert found({"airdrop": {"unit": {"name": "inf2us",
+                                       "behavior": "Long-Range Patrol Cars"}}}) == []
+
+
 def test_a_behavior_beside_an_unknown_name_is_left_to_the_name() -> None:
     """As on the map: the name's finding says it; the behavior of no known piece is not
     judged."""
