@@ -49,19 +49,31 @@ def test_the_inputs_are_reproducible(corpus: Corpus) -> None:
 
 
 def test_an_input_nested_past_python_s_recursion_limit_is_still_made(
-        corpus: Corpus, pipeline: Pipeline) -> None:
+        pipeline: Pipeline) -> None:
     """The fuzzer stopped with a traceback (make fuzz SEED=20261206, input 5560): a hostile
-    value 500 levels deep was nested inside another, and json.dumps could not write the
-    input. The input is made, as deep as it was meant to be, and every stage refuses it
+    value 500 levels deep was nested inside another by a second mutation, and json.dumps
+    could not write the input. It is written, as deep as it is, and every stage refuses it
     cleanly or reads it."""
-    name, data = corpus.input(20261206, 5560)
-    assert name == "ice-of-the-chornaya.m44"
-    depth = deepest = 0
-    for byte in data:
-        depth += (byte in b"[{") - (byte in b"]}")
-        deepest = max(deepest, depth)
-    assert deepest > 990  # two values 500 levels deep, one in the other
-    assert pipeline.run(data, 5560).failures == []
+    from tools.fuzz import _dumps, _nested
+
+    inner = _nested(500)
+    outer = _nested(500)
+    node = outer
+    while not isinstance(node, str):  # the innermost value becomes the other deep one
+        key = "item" if isinstance(node, dict) else 0
+        if isinstance(node[key], str):
+            node[key] = {"terrain": inner}
+            break
+        node = node[key]
+    doc = {"board": {"type": "STANDARD", "hexagons": [{"row": 0, "col": 0, "x": outer}]}}
+    for indent in (None, 2):
+        data = _dumps(doc, indent).encode("utf-8")
+        depth = deepest = 0
+        for byte in data:
+            depth += (byte in b"[{") - (byte in b"]}")
+            deepest = max(deepest, depth)
+        assert deepest > 1000
+        assert pipeline.run(data, 0).failures == []
 
 
 def test_the_fuzzer_finds_what_it_looks_for(pipeline: Pipeline, monkeypatch) -> None:
