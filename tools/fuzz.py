@@ -34,7 +34,12 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-SEED_FILES = sorted((ROOT / "scenarios").glob("*.m44")) + [ROOT / "tests" / "data" / "sloppy.m44"]
+#: The files mutated: the samples, the sloppy test file, and the book (tests/data/book/:
+#: official-style scenarios of every part of the catalog, rule options with units and
+#: behaviors inside them, BGA's PHP shapes), which the samples alone left untried.
+SEED_FILES = (sorted((ROOT / "scenarios").glob("*.m44"))
+              + [ROOT / "tests" / "data" / "sloppy.m44"]
+              + sorted((ROOT / "tests" / "data" / "book").glob("*.m44")))
 
 #: Values planted in place of others: what the reader, the checks, the writer and the
 #: layout must all survive.
