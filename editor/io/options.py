@@ -102,9 +102,16 @@ class Shape:
     @property
     def choices(self) -> tuple[str, ...]:
         """The values a form offers in a pick list: an ``enum``'s, a ``text``'s examples,
-        a ``behavior``'s (:attr:`behaviors`)."""
+        a ``behavior``'s (:attr:`behaviors`), a ``name``'s (the catalog's names of its
+        category, in catalog order).
+
+        >>> OPTION_SHAPES["airdrop"].fields["unit"].fields["name"].choices[:3]
+        ('infus', 'infger', 'infru')
+        """
         if self.kind == "behavior":
             return self.behaviors
+        if self.kind == "name":
+            return tuple(CATALOG.names(self.category))  # type: ignore[arg-type]
         return self.values if self.kind == "enum" else self.examples
 
     @property

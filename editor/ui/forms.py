@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
                                QVBoxLayout, QWidget)
 
 from editor.engine.board import Board, Coord, Side
+from editor.engine.catalog import CATALOG
 from editor.io.options import OPTION_SHAPES, Shape
 
 from . import undo_keys, wheel
@@ -60,6 +61,14 @@ OPTION_STARTS: dict[str, Json] = {
     "supply_train_rules": {"nbr_units": [1, 1], "unit": {"name": "loco", "turn": 1}},
 }
 
+
+#: What a field of a value's optional key shows while it is not set (the key left out).
+NOT_SET = "(not set)"
+#: The lowest step of an optional number's spin box: not set.
+_UNSET_NUMBER = -1000
+#: The kinds of optional keys a form shows unset, to be set (names and behaviors from a
+#: pick list, whole numbers).
+_OPTIONAL_KINDS = ("name", "behavior", "integer")
 
 #: The fewest characters a pick list shows when its panel is narrow (the list itself pops
 #: up at full width).
@@ -350,9 +359,11 @@ class ValueForm(QWidget):
         w.setToolTip(tip)
 
     def _build(self, key: str | None, value: Json, name: str, title: str,
-               shape: Shape | None) -> _Node:
+               shape: Shape | None, optional: bool = False) -> _Node:
         if shape is not None and shape.kind == "either":  # the value's JSON type tells
             shape = shape.of[isinstance(value, Mapping | list | tuple)]
+        if optional and shape is not None and shape.kind == "integer":
+            return self._optional_number(value, name, title)
         if isinstance(value, Mapping):
             return self._object(value, name, title, shape)
         if isinstance(value, list | tuple):
@@ -379,9 +390,11 @@ class ValueForm(QWidget):
             not choices and _is_side_text(key, value))
         if side or choices:
             names = dict((data, text) for text, data in SIDE_CHOICES)
+            if shape is not None and shape.kind == "name":
+                names = {c: CATALOG.with_name(c) for c in choices}
+            offered = SIDE_CHOICES if side else tuple((names.get(c, c), c) for c in choices)
             return self._choice(value, name, title,
-                                SIDE_CHOICES if side
-                                else tuple((names.get(c, c), c) for c in choices),
+                                ((NOT_SET, None), *offered) if optional else offered,
                                 editable=not side)
         edit = QLineEdit("" if value is None else str(value))
         self._tip(edit, name, f"{title}: text")
@@ -404,7 +417,7 @@ class ValueForm(QWidget):
         return _Node(edit, get, put)
 
     def _choice(self, value: Json, name: str, title: str,
-                choices: Sequence[tuple[str, str]], editable: bool) -> _Node:
+                choices: Sequence[tuple[str, str | None]], editable: bool) -> _Node:
         combo = QComboBox()
         combo.setEditable(editable)
         self._tip(combo, name, f"{title}: pick one")
@@ -420,7 +433,7 @@ class ValueForm(QWidget):
 
         def get() -> Json:
             if editable and combo.currentText() != combo.itemText(combo.currentIndex()):
-                return combo.currentText()
+                return combo.currentText() or None  # emptied: not set, where it may be
             return combo.currentData()
 
         put(value)
@@ -428,6 +441,22 @@ class ValueForm(QWidget):
         if editable and (line := combo.lineEdit()) is not None:
             line.textEdited.connect(lambda _t: self._changed(combo))
         return _Node(combo, get, put)
+
+    def _optional_number(self, value: Json, name: str, title: str) -> _Node:
+        """A whole number an object may leave out (an airdrop unit's ``turn``): a spin box
+        whose lowest step says it is not set."""
+        spin = QSpinBox()
+        spin.setRange(_UNSET_NUMBER, 999)
+        spin.setSpecialValueText(NOT_SET)
+        self._tip(spin, name, f"{title}: a number, or {NOT_SET}")
+
+        def put(v: Json) -> None:
+            spin.setValue(int(v) if isinstance(v, int) else _UNSET_NUMBER)
+
+        put(value)
+        spin.valueChanged.connect(lambda _v: self._changed(spin))
+        return _Node(spin, lambda: None if spin.value() == _UNSET_NUMBER else spin.value(),
+                     put)
 
     def _names(self, value: Sequence[Json], name: str, title: str) -> _Node:
         edit = QLineEdit(format_names(value))
@@ -449,10 +478,17 @@ class ValueForm(QWidget):
         form.setContentsMargins(0, 0, 0, 0)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         nodes: dict[str, _Node] = {}
-        for k, v in value.items():
-            part = shape.fields.get(k) if shape is not None and shape.kind == "object" else None
+        known = shape if shape is not None and shape.kind == "object" else None
+        # the keys the value may leave out (an airdrop unit's badge, behavior, turn): shown
+        # whether set or not (they could not be added), each left out while not set
+        optional = {k for k in known.optional if k in known.fields
+                    and known.fields[k].kind in _OPTIONAL_KINDS} if known else set()
+        for k in (*value, *sorted(optional - set(value), key=list(known.fields).index
+                                  if known else None)):
+            v = value.get(k)
+            part = known.fields.get(k) if known is not None else None
             nodes[k] = self._build(k, v, f"{name}.{k}", f"{title} {k.replace('_', ' ')}",
-                                   part)
+                                   part, optional=k in optional)
             if isinstance(v, Mapping) or (isinstance(v, list) and v
                                           and all(isinstance(x, Mapping) for x in v)):
                 group = QGroupBox(k.replace("_", " "))
@@ -464,10 +500,14 @@ class ValueForm(QWidget):
 
         def put(v: Json) -> None:
             for k, node in nodes.items():
-                if isinstance(v, Mapping) and k in v:
-                    node.put(v[k])
+                if isinstance(v, Mapping) and (k in v or k in optional):
+                    node.put(v.get(k))
 
-        return _Node(box, lambda: {k: n.get() for k, n in nodes.items()}, put)
+        def get() -> Json:
+            got = {k: n.get() for k, n in nodes.items()}
+            return {k: x for k, x in got.items() if not (k in optional and x is None)}
+
+        return _Node(box, get, put)
 
     def _objects(self, value: list[Json], name: str, title: str,
                  shape: Shape | None) -> _Node:

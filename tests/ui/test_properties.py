@@ -22,7 +22,7 @@ from editor.io.options import OPTION_SHAPES
 from editor.io.schema import schema_findings
 from editor.ui.document import Document
 from editor.ui.forms import OPTION_STARTS, option_template
-from editor.engine.catalog import option_label
+from editor.engine.catalog import CATALOG, option_label
 from editor.ui.properties import EDITED_FIELDS, PropertiesDock
 
 from ..conftest import SCENARIOS
@@ -247,22 +247,49 @@ def test_options_are_switched_on_with_a_check_box_and_edited_in_fields(setup, qt
 
 #: What switching each option on gives, pinned: the value it starts with and the fields of
 #: its form ("pick" a pick list of these entries, "pick+" one that may be typed in too).
+#: The keys an object may leave out are fields too, "(not set)" until set (an airdrop
+#: unit's badge could not be given: found by the options' names audit).
 SIDE_PICK = "pick Allies, Axis"
+
+
+def _catalog_pick(category: str, unset: bool = False) -> str:
+    """A pick list of the catalog's names of ``category``, by label and name."""
+    return "pick+ " + ", ".join((["(not set)"] if unset else [])
+                                + [CATALOG.with_name(n) for n in CATALOG.names(category)])
+
+
+UNITS, BADGES = _catalog_pick("unit"), _catalog_pick("badge", unset=True)
+#: A unit's behaviors: the catalog's and the engine's unit markers, and the place's own.
+UNIT_BEHAVIORS = [b.name for b in CATALOG.behaviors.values() if "unit" in b.applies_to]
+
+
+def _behaviors_pick(*own: str) -> str:
+    from editor.engine.rules.units import MARKER_BEHAVIORS
+
+    return "pick+ " + ", ".join(["(not set)", *UNIT_BEHAVIORS, *own,
+                                 *(m for m in MARKER_BEHAVIORS if m not in UNIT_BEHAVIORS)])
+
+
+AIRDROP_FIELDS = {"side": SIDE_PICK, "range": "number", "nbr_units": "number",
+                  "center": "text", "unit.name": UNITS,
+                  "behavior": "pick+ (not set), ONE_AT_TIME", "nbr_drops": "number",
+                  "unit.badge": BADGES,
+                  "unit.behavior": _behaviors_pick("CANNOT_BE_ACTIVATED_TILL_TURN"),
+                  "unit.turn": "number"}
 OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "air_rules": (True, {}),
     "air_strikes_rules": ("ALLIES", {"": SIDE_PICK}),
     "airdrop": ({"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
-                 "unit": {"name": "inf2us"}},
-                {"side": SIDE_PICK, "range": "number", "nbr_units": "number", "center": "text",
-                 "unit.name": "text"}),
+                 "unit": {"name": "inf2us"}}, AIRDROP_FIELDS),
     "airdrop2": ({"side": "ALLIES", "range": 2, "nbr_units": 4, "center": "E5",
                   "unit": {"name": "inf2us"}, "option": 1},
-                 {"side": SIDE_PICK, "range": "number", "nbr_units": "number",
-                  "center": "text", "unit.name": "text", "option": "number"}),
+                 AIRDROP_FIELDS | {"option": "number"}),
     "armor_breakthrough_rules": ({"ALLIES": {"nbr_units": 2, "name": "tankus"},
                                   "AXIS": {"nbr_units": 2, "name": "tankger"}},
-                                 {"ALLIES.nbr_units": "number", "ALLIES.name": "text",
-                                  "AXIS.nbr_units": "number", "AXIS.name": "text"}),
+                                 {f"{side}.{k}": v for side in ("ALLIES", "AXIS")
+                                  for k, v in (("nbr_units", "number"), ("name", UNITS),
+                                               ("badge", BADGES),
+                                               ("behavior", _behaviors_pick("CANNOT_EXIT")))}),
     "blitz_rules": (True, {}),
     "blowbridge_opt2": ({"side": "AXIS", "option": 1}, {"side": SIDE_PICK, "option": "number"}),
     "british_commonwealth": (True, {}),
@@ -292,8 +319,9 @@ OPTION_FORMS: dict[str, tuple[Any, dict[str, str]]] = {
     "smoke_screen": ({"side": "ALLIES"}, {"side": SIDE_PICK}),
     "supply_train_rules": ({"side": "ALLIES", "nbr_units": [1, 1],
                             "unit": {"name": "loco", "turn": 1}},
-                           {"side": SIDE_PICK, "nbr_units": "text", "unit.name": "text",
-                            "unit.turn": "number"}),
+                           {"side": SIDE_PICK, "nbr_units": "text",
+                            "unit.name": _catalog_pick("rect_terrain"), "unit.turn": "number",
+                            "unit.behavior": "pick+ (not set), CANNOT_BE_ACTIVATED_TILL_TURN"}),
 }
 
 
@@ -393,7 +421,8 @@ def test_a_behavior_inside_an_option_is_picked_from_the_catalogs(qtbot) -> None:
     form = dock.option_rows["airdrop"][1]
     unit = form.findChild(QComboBox, "option_value_airdrop.unit.behavior")
     offered = [unit.itemData(i) for i in range(unit.count())]
-    assert offered == list(OPTION_SHAPES["airdrop"].fields["unit"].fields["behavior"].choices)
+    assert offered == [None,  # (not set): the behavior is one the unit may leave out
+                       *OPTION_SHAPES["airdrop"].fields["unit"].fields["behavior"].choices]
     assert "LRDG" in offered and "CANNOT_EXIT" not in offered and unit.isEditable()
     unit.setCurrentIndex(unit.findData("ARMOR_MOVE_TWO"))
     assert doc.scenario.game_info.options["airdrop"]["unit"]["behavior"] == "ARMOR_MOVE_TWO"
@@ -417,9 +446,8 @@ def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qt
     qtbot.addWidget(dock)
     check, form = dock.option_rows["airdrop"]
     assert check.isChecked() and form.value() == s.game_info.options["airdrop"]
-    badge = form.findChild(QLineEdit, "option_value_airdrop.unit.badge")
-    badge.setText("badge5")
-    badge.textEdited.emit("badge5")
+    badge = form.findChild(QComboBox, "option_value_airdrop.unit.badge")
+    badge.setCurrentIndex(badge.findData("badge5"))
     assert doc.scenario.game_info.options["airdrop"]["unit"] == {"name": "inf2ger",
                                                                  "badge": "badge5"}
     assert doc.scenario.game_info.options["airdrop"]["nbr_units"] == [2, 1]
@@ -430,6 +458,44 @@ def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qt
     dock.add_option_button.click()
     assert doc.scenario.game_info.options["another_rule"] is True
     assert "another_rule" in dock.option_rows
+
+
+def test_an_option_s_names_are_picked_and_its_optional_keys_set_and_unset(setup) -> None:
+    """Found using the editor (the options' names audit said it too): an airdrop's unit was
+    a free text box where the catalog's units could be offered, and its badge, behavior
+    and turn, which the file may leave out, could not be given at all: a new airdrop has
+    none, and the form showed only the keys the value had. The names are pick lists of
+    the catalog's (by label and name), the optional keys are fields "(not set)" until set,
+    each one undo step, and left out again when unset."""
+    dock, doc = setup
+    check, form = dock.option_rows["airdrop"]
+    check.setChecked(True)
+    name = form.findChild(QComboBox, "option_value_airdrop.unit.name")
+    assert name.currentText() == CATALOG.with_name("inf2us") and name.isEditable()
+    name.setCurrentIndex(name.findData("inf2ger"))
+    assert doc.scenario.game_info.options["airdrop"]["unit"] == {"name": "inf2ger"}
+    before = copy.deepcopy(doc.scenario)
+    doc.undo_stack.clear()
+    form = dock.option_rows["airdrop"][1]
+    badge = form.findChild(QComboBox, "option_value_airdrop.unit.badge")
+    assert badge.currentText() == "(not set)"
+    badge.setCurrentIndex(badge.findData("badge4"))
+    one_step_and_undo(doc, before, lambda: doc.scenario.game_info.options["airdrop"][
+        "unit"] == {"name": "inf2ger", "badge": "badge4"} or pytest.fail())
+    form = dock.option_rows["airdrop"][1]
+    turn = form.findChild(QSpinBox, "option_value_airdrop.unit.turn")
+    assert turn.text() == "(not set)"
+    turn.setValue(3)
+    assert doc.scenario.game_info.options["airdrop"]["unit"] == {"name": "inf2ger",
+                                                                 "badge": "badge4", "turn": 3}
+    form = dock.option_rows["airdrop"][1]
+    turn = form.findChild(QSpinBox, "option_value_airdrop.unit.turn")
+    turn.setValue(turn.minimum())  # back to (not set): the key left out
+    form = dock.option_rows["airdrop"][1]
+    badge = form.findChild(QComboBox, "option_value_airdrop.unit.badge")
+    badge.setCurrentIndex(badge.findText("(not set)"))
+    assert doc.scenario.game_info.options["airdrop"]["unit"] == {"name": "inf2ger"}
+    assert OPTION_SHAPES["airdrop"].describes(doc.scenario.game_info.options["airdrop"])
 
 
 def test_sudden_death_is_a_form_with_the_side_by_name_and_the_maps_hexes(setup) -> None:
