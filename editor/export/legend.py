@@ -170,7 +170,9 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         elif unplayed:
             summary += " " + _behaviors_unplayed(unplayed, w)
             said |= map_rules(unplayed)
-        best = _best_protection(s, layer, [c for c, _ in uses], w)
+        # a protection the line does not state (no unit can stand there) has no best
+        best = "" if "here" in left_out else _best_protection(s, layer,
+                                                               [c for c, _ in uses], w)
         if best:
             summary += " " + best
         if rules.claimed:

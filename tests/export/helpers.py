@@ -109,3 +109,44 @@ def bluff_landing() -> Scenario:
               "infantry unit a turn.\n\n"
               "The Mont Gris is impassable and blocks line of sight.")
     return s
+
+
+def wadi_line() -> Scenario:
+    """A desert defence of our own (official in style, no official scenario's map or
+    texts): Italian and German infantry, the Italians under the Italian army badge, hold a
+    wadi behind minefields and a bridge they may blow; the file sets the rule options of
+    the Italian Royal Army, of the minefield tokens' deck and of blowing the bridge, none of
+    which the engine plays. A bunker made impassable stands on a hill no unit holds."""
+    s = Scenario(board_type=BoardType.STANDARD, face=Face.DESERT,
+                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    country_player1="IT", country_player2="GB",
+                                    cards_player1=5, cards_player2=5, victory_player1=6,
+                                    victory_player2=6, starting="PLAYER2",
+                                    date_begin="1942-06-01", date_end="1942-06-01",
+                                    options={"italy_royal_army": True,
+                                             "mine_deck_name": "TERRAIN",
+                                             "blowbridge_opt2": {"side": "AXIS",
+                                                                 "option": 1}}))
+    for col in (2, 6, 10, 14, 18, 22):
+        s.set_hex(Coord(4, col), Hex(terrain=Piece("wadi")))
+    s.set_hex(Coord(4, 12), Hex(terrain=Piece("river"),
+                                rect_terrain=Piece("bridge", behavior="CAN_BE_BLOWN")))
+    for col in (4, 8, 16):
+        s.set_hex(Coord(3, col + 1), Hex(unit=Unit("infger", badge="badge38")))
+    s.set_hex(Coord(3, 13), Hex(unit=Unit("inf2ger")))
+    s.set_hex(Coord(2, 20), Hex(terrain=Piece("hills"),
+                                rect_terrain=Piece("bunker", behavior="IMPASSABLE_HILL")))
+    for col in (5, 9, 17):
+        s.set_hex(Coord(5, col), Hex(tags=(Tag("tag3", "MINE_FIELD", Side.AXIS),)))
+    for col in (4, 10, 16):
+        s.set_hex(Coord(7, col + 1), Hex(unit=Unit("infbrit")))
+    s.set_hex(Coord(8, 12), Hex(unit=Unit("tankbrit")))
+    s.text["en"] = ScenarioText(
+        name="The Dry Crossing", subtitle="Libya - June 1942",
+        historical="The Italian infantry dug in along the dry river bed, the only bridge "
+                   "ready for demolition and the approaches sown with mines.",
+        description="Axis player: 5 Command cards.\nAllied player: 5 Command cards. "
+                    "You move first.",
+        victory="6 Medals.",
+        rules="The Italian units are marked with a badge.")
+    return s

@@ -525,6 +525,29 @@ def test_a_protection_no_unit_can_use_is_not_said_unless_a_unit_stands_there() -
         assert protection in _line(s, label, lang), lang
 
 
+
+def test_protections_that_do_not_add_up_are_not_said_where_no_unit_stands() -> None:
+    """A bunker made impassable on a hill (tests/export/helpers.wadi_line), where no unit
+    is set up: its line no longer states its protection, yet still said "On Hills,
+    protections do not add up: only the best counts", a remark on protections it does not
+    state and no unit can use. Nothing is said of protection there, in every language; a
+    unit set up on it brings the remark back with the protection."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+
+    from .helpers import wadi_line
+
+    s = wadi_line()
+    label = "Bunkers (impassable hill)"
+    assert _line(s, label) == "Impassable to all units. Blocks line of sight."
+    for lang, said in LEGEND_SENTENCES.items():
+        for key in ("lg_best_protection", "lg_best_protection_flag"):
+            remark = said[key].split("{tiles}")[-1].strip(" .:,")
+            assert remark not in _line(s, label, lang), (lang, key)
+    s.set_hex(Coord(2, 20), replace(s.hex(Coord(2, 20)), unit=Unit("infger")))
+    assert ("Defender: infantry −1, armor −2 dice. Blocks line of sight. Units here may "
+            "ignore 1 flag (the side that may claim it). On Hills, protections do not add "
+            "up: only the best counts, and 1 flag may still be ignored.") in _line(s, label)
+
 #: Words a language writes with a capital wherever they stand: names (Patrol Cars), and
 #: German nouns.
 _CAPITALS = {"de": {"Patrol", "Einheiten", "Betreten", "Bewegung", "Infanterie", "Panzer",
