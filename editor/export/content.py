@@ -122,12 +122,14 @@ def briefing_content(scenario: Scenario, lang: str = "en", *,
                      with_legend: bool = True) -> BriefingContent:
     """What the briefing of ``scenario`` says in ``lang``; ``with_legend``: whether it
     prints its legend (``BriefingOptions.legend``), which then says, at the pieces of the
-    map, the rules they carry that are not played (and the Special Rules do not)."""
+    map, the rules they carry that are not played and the options not played that only
+    tune those rules (and the Special Rules do not)."""
     w = words(lang)
     info = scenario.game_info
     game = played(scenario)
     groups = tuple(legend(scenario, game, w)) if with_legend else ()
     by_legend = {rule for g in groups for e in g.entries for rule in e.unplayed_rules}
+    at_pieces = {key for g in groups for e in g.entries for key in e.options}
     title, _ = text_field(scenario, lang, "name")
     subtitle, _ = text_field(scenario, lang, "subtitle")
     number = scenario.meta_data.get("scenario_id")
@@ -142,7 +144,7 @@ def briefing_content(scenario: Scenario, lang: str = "en", *,
             text = _written_victory(game, w)
         if key == "rules":
             unplayed = _unplayed_rules_line(game, text, source or lang, w, by_legend)
-            options = _options_line(game, w)
+            options = _options_line(game, w, at_pieces)
             air = " ".join(air_describe(scenario, w.say) + _ready_lines(game, w))
             for extra in (air, _landing_craft(game, w), unplayed, options):
                 if extra:
@@ -316,21 +318,19 @@ def _landing_craft(game: Played, w: Words) -> str:
     return w.say("landing_craft", hexes=where, move=CRAFT_MOVE)
 
 
-def _options_line(game: Played, w: Words) -> str:
+def _options_line(game: Played, w: Words, at_pieces: Iterable[str] = ()) -> str:
     """The rule options of ``game_info.options`` the engine does not play (those it plays,
     the Air rules, are said by their own lines), each with its values in words, in one
-    sentence that says they are not played."""
+    sentence that says they are not played; those the legend says at the pieces whose
+    rules they tune (``at_pieces``: the minefield tokens' deck at the minefields) are left
+    to it, each said once on the sheet."""
     options = game.scenario.game_info.options
-    shown = [option_words(key, options[key], w) for key in _said_options(game)]
+    left = set(at_pieces)
+    shown = [option_words(key, options[key], w) for key in game.options_not_played
+             if key not in left]
     if not shown:
         return ""
     return w.say("options", options=w.say("semicolon").join(shown))
-
-
-def _said_options(game: Played) -> list[str]:
-    """The keys of the options :func:`_options_line` says are not played."""
-    return [key for key, value in game.scenario.game_info.options.items()
-            if key in game.unplayed_options and value not in (None, False, "", 0, {}, [])]
 
 
 def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
@@ -346,7 +346,7 @@ def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
     from editor.engine.checks.text import RULE_OPTIONS, rules_named
 
     air = air_settings(game.scenario).on
-    said = set(_said_options(game))
+    said = set(game.options_not_played)
     elsewhere = set(by_legend)
     found = [name for name in rules_named(rules, lang)
              if not (air and name == "air rules") and name not in elsewhere

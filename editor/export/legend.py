@@ -78,6 +78,10 @@ class LegendEntry:
     #: and sea bluffs"), that this line says are not played: said at the piece they rule,
     #: the Special Rules' list of the rules its text names leaves them to it.
     unplayed_rules: frozenset[str] = frozenset()
+    #: The keys of the rule options not played that this line says, with their values
+    #: (the minefield tokens' deck at the minefields): options that only tune the rule of
+    #: its pieces, which the Special Rules' options' line leaves to it.
+    options: tuple[str, ...] = ()
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -101,9 +105,41 @@ def legend(scenario: Scenario, game: Played | None = None,
     for entry in _terrain_entries(scenario, game, w):
         groups[entry.kind].append(entry)
     groups["unit"] = _unit_entries(scenario, w)
-    groups["marker"] = (_badge_entries(scenario, w) + _tag_entries(scenario, game, w)
+    groups["marker"] = (_badge_entries(scenario, game, w) + _tag_entries(scenario, game, w)
                         + _ready_entries(scenario, game, w))
+    _options_at_pieces(game, w, groups)
     return [LegendGroup(k, tuple(groups[k])) for k in KINDS if groups[k]]
+
+
+def _options_at_pieces(game: Played, w: Words, groups: dict[str, list[LegendEntry]]) -> None:
+    """Says each rule option the file sets and the engine does not play, and that only
+    tunes the rule of pieces of the map (an option of ``RULE_OPTIONS`` whose rule is one of
+    ``MAP_RULES``: the deck the minefield tokens are drawn from, the way a bridge is blown),
+    with its values, on the first line that says that rule is not played: it is part of the
+    pieces' rule, said where the reader looks the piece up, and said once (the Special
+    Rules' options' line leaves it to the line). An option whose rules the pieces take only
+    with it (the Italian Royal Army's, for the Italian army badge) is a switch of the whole
+    scenario and stays on the options' line."""
+    from editor.engine.checks.text import MAP_RULES, RULE_OPTIONS
+
+    from .content import option_words
+
+    tuned = {key: rule for rule, keys in RULE_OPTIONS.items() if rule in MAP_RULES
+             for key in keys}
+    said: dict[tuple[str, int], list[str]] = {}
+    for key in game.options_not_played:
+        rule = tuned.get(key)
+        at = next(((kind, i) for kind in KINDS for i, e in enumerate(groups[kind])
+                   if rule in e.unplayed_rules), None)
+        if rule is not None and at is not None:
+            said.setdefault(at, []).append(key)
+    options = game.scenario.game_info.options
+    for (kind, i), keys in said.items():
+        e = groups[kind][i]
+        shown = w.say("semicolon").join(option_words(k, options[k], w) for k in keys)
+        groups[kind][i] = replace(e, summary=e.summary + " " + w.say("lg_piece_options",
+                                                                     options=shown),
+                                  options=tuple(keys))
 
 
 def names_in_legend(groups: Iterable[LegendGroup]) -> set[str]:
@@ -570,7 +606,7 @@ def _badge_option(s: Scenario, badge: str) -> str | None:
     return known.label if known is not None else key
 
 
-def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
+def _badge_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     from editor.engine.checks.text import rules_named
 
     carriers: dict[str, list[Unit]] = {}
@@ -598,8 +634,12 @@ def _badge_entries(s: Scenario, w: Words) -> list[LegendEntry]:
         else:
             summary += " " + w.say("lg_badge_rules")
         option = _badge_option(s, badge)
-        if option is not None:
-            # a nation's rules that come with an option: said not played, as the option is
+        if option is not None and BADGE_OPTIONS[badge][0] in game.options_not_played:
+            # a nation's rules that come with an option the file sets: a switch of the whole
+            # scenario, which the Special Rules' options' line says is not played
+            summary += " " + w.say("lg_badge_option_listed", option=option)
+        elif option is not None:
+            # an option the Special Rules name and the file does not set: said not played
             summary += " " + w.say("lg_badge_option", option=option)
             said.add(BADGE_OPTIONS[badge][1])
         entries.append(LegendEntry("marker", badge, label, summary,

@@ -108,6 +108,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_badge_rules": "What it allows is told in the Special Rules.",
         "lg_badge_option": "Its rules come with the rule option {option}, which this "
                            "program's game engine does not play.",
+        "lg_badge_option_listed": "Its rules come with the rule option {option}, listed "
+                                  "with the file's options in the Special Rules.",
+        "lg_piece_options": "Its rule option in the file is not played either: {options}.",
         "lg_minefield_1": "Minefield on {n} hex", "lg_minefield_n": "Minefield on {n} hexes",
         "lg_laid_by": ", laid by {sides}",
         "lg_by_axis": "the Axis", "lg_by_allies": "the Allies",
@@ -252,6 +255,11 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_badge_rules": "Ce qu'il permet est dit dans les Règles spéciales.",
         "lg_badge_option": "Ses règles viennent avec l'option de règle {option}, que le "
                            "moteur de jeu de ce programme ne joue pas.",
+        "lg_badge_option_listed": "Ses règles viennent avec l'option de règle {option}, "
+                                  "citée avec les options du fichier dans les Règles "
+                                  "spéciales.",
+        "lg_piece_options": "Son option de règle dans le fichier n'est pas jouée non "
+                            "plus\u00a0: {options}.",
         "lg_minefield_1": "Champ de mines sur {n} hexagone",
         "lg_minefield_n": "Champ de mines sur {n} hexagones",
         "lg_laid_by": ", posé par {sides}",
@@ -396,6 +404,11 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_badge_rules": "Was es erlaubt, steht in den Sonderregeln.",
         "lg_badge_option": "Seine Regeln kommen mit der Regeloption {option}, die die "
                            "Spiel-Engine dieses Programms nicht spielt.",
+        "lg_badge_option_listed": "Seine Regeln kommen mit der Regeloption {option}, "
+                                  "aufgeführt bei den Optionen der Datei in den "
+                                  "Sonderregeln.",
+        "lg_piece_options": "Die Regeloption der Datei dazu wird ebenfalls nicht gespielt: "
+                            "{options}.",
         "lg_minefield_1": "Minenfeld auf {n} Feld", "lg_minefield_n": "Minenfeld auf {n} Feldern",
         "lg_laid_by": ", gelegt von {sides}",
         "lg_by_axis": "der Achse", "lg_by_allies": "den Alliierten",
@@ -538,6 +551,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_badge_rules": "Lo que permite se explica en las Reglas especiales.",
         "lg_badge_option": "Sus reglas vienen con la opción de reglas {option}, que el "
                            "motor de juego de este programa no juega.",
+        "lg_badge_option_listed": "Sus reglas vienen con la opción de reglas {option}, "
+                                  "citada con las opciones del archivo en las Reglas "
+                                  "especiales.",
+        "lg_piece_options": "Su opción de reglas en el archivo tampoco se juega: {options}.",
         "lg_minefield_1": "Campo de minas en {n} hexágono",
         "lg_minefield_n": "Campo de minas en {n} hexágonos",
         "lg_laid_by": ", colocado por {sides}",
@@ -681,6 +698,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_badge_rules": "Ciò che permette è spiegato nelle Regole speciali.",
         "lg_badge_option": "Le sue regole vengono con l'opzione di regola {option}, che il "
                            "motore di gioco di questo programma non gioca.",
+        "lg_badge_option_listed": "Le sue regole vengono con l'opzione di regola {option}, "
+                                  "citata con le opzioni del file nelle Regole speciali.",
+        "lg_piece_options": "Anche la sua opzione di regola nel file non è giocata: "
+                            "{options}.",
         "lg_minefield_1": "Campo minato su {n} esagono",
         "lg_minefield_n": "Campo minato su {n} esagoni",
         "lg_laid_by": ", posato {sides}",
@@ -824,6 +845,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_badge_rules": "Wat het toestaat staat in de Speciale regels.",
         "lg_badge_option": "De regels komen met de regeloptie {option}, die de spelengine "
                            "van dit programma niet speelt.",
+        "lg_badge_option_listed": "De regels komen met de regeloptie {option}, vermeld "
+                                  "bij de opties van het bestand in de Speciale regels.",
+        "lg_piece_options": "De regeloptie ervan in het bestand wordt evenmin gespeeld: "
+                            "{options}.",
         "lg_minefield_1": "Mijnenveld op {n} hex", "lg_minefield_n": "Mijnenveld op {n} hexen",
         "lg_laid_by": ", gelegd door {sides}",
         "lg_by_axis": "de As", "lg_by_allies": "de Geallieerden",

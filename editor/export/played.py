@@ -88,6 +88,16 @@ class Played:
                          for f in run_checks(self.scenario, select=["unplayed-option"]))
 
     @cached_property
+    def options_not_played(self) -> tuple[str, ...]:
+        """The keys of the options the file sets (to a value neither empty nor false) that
+        the engine does not play, in the file's order: those the briefing says are not
+        played (on the Special Rules' options' line, or at the pieces whose rules they
+        tune)."""
+        return tuple(key for key, value in self.scenario.game_info.options.items()
+                     if key in self.unplayed_options
+                     and value not in (None, False, "", 0, {}, []))
+
+    @cached_property
     def ready(self) -> dict[Coord, int]:
         """The Ready-to-Take-off markers the game plays (the Air rules in effect, on an
         airfield or carrier, alone or under an airplane of their side): hex → markers."""

@@ -16,7 +16,7 @@ from editor.export.words import format_date, words
 from editor.io.m44 import load
 
 from ..conftest import DATA
-from .helpers import bluff_landing, place_objectives_and_exits, small
+from .helpers import bluff_landing, place_objectives_and_exits, small, wadi_line
 
 
 @pytest.mark.parametrize("module", ["editor.export.words", "editor.export.text",
@@ -433,6 +433,83 @@ def test_a_badge_s_rules_not_played_are_said_at_the_badge() -> None:
         "engine does not play.")
     assert lines["Italian army badge"].unplayed_rules == {"Italian Royal Army rules"}
     assert lines["US special forces badge (Rangers)"].unplayed_rules == frozenset()
+
+
+def test_each_option_not_played_is_said_once_on_the_sheet() -> None:
+    """A file setting the rule options of the Italian Royal Army, of the minefield tokens'
+    deck and of blowing a bridge, with Italian army badges, minefields and a bridge that may
+    be blown on its map (tests/export/helpers.wadi_line): the options' line of the Special
+    Rules said each not played, and so did the lines of the badge, the minefields and the
+    bridge. Each is said once, where it belongs on a printed sheet. The Italian Royal Army
+    is a switch of the whole scenario, whose rules the badge's units take only with it:
+    the options' line says it, and the badge's line names the option and sends the reader
+    there. The deck and the way of blowing the bridge only tune the minefields' and the
+    bridge's own rules, said at the pieces (the last change: a piece's rule is said at the
+    piece): their lines say them, with their values, and the options' line leaves them out;
+    without the legend, or without such pieces, it says them all. In every language."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex
+    from editor.export.content import BriefingContent, option_words
+    from editor.export.sentences import SENTENCES
+    from editor.export.words import Words
+
+    s = wadi_line()
+    options = s.game_info.options
+
+    def said(key: str, w: Words) -> str:
+        return option_words(key, options[key], w)
+
+    def options_line(c: BriefingContent) -> str:
+        rules = {sec.key: sec.text for sec in c.sections}["rules"]
+        head = SENTENCES[c.lang]["options"].split("{")[0]
+        (line,) = [p for p in rules.split("\n\n") if p.startswith(head)]
+        return line
+
+    for lang in SENTENCES:
+        w = words(lang)
+        c = briefing_content(s, lang)
+        assert options_line(c) == w.say("options", options=said("italy_royal_army", w)), lang
+        lines = {e.name: e for g in c.legend for e in g.entries}
+        badge = lines["badge38"].summary
+        assert w.say("lg_badge_option_listed", option="Italian Royal Army") in badge, lang
+        assert w.say("lg_badge_option", option="Italian Royal Army") not in badge, lang
+        assert lines["badge38"].unplayed_rules == frozenset()
+        for key, name in (("mine_deck_name", "tag3"), ("blowbridge_opt2", "bridge")):
+            assert lines[name].summary.endswith(
+                " " + w.say("lg_piece_options", options=said(key, w))), (lang, key)
+            assert lines[name].options == (key,)
+            everything = options_line(c) + "".join(e.summary for e in lines.values())
+            assert everything.count(said(key, w)) == 1, (lang, key)
+        alone = briefing_content(s, lang, with_legend=False)
+        assert options_line(alone) == w.say("options", options=w.say("semicolon").join(
+            said(key, w) for key in options)), lang
+    lines = {e.name: e.summary for g in briefing_content(s).legend for e in g.entries}
+    assert lines["badge38"] == (
+        "Marks 3 units: German Infantry. What it allows is told in the Special Rules. Its "
+        "rules come with the rule option Italian Royal Army, listed with the file's options "
+        "in the Special Rules.")
+    assert lines["tag3"] == (
+        "Minefield on 3 hexes, laid by the Axis. Its own rules are not in the rules used, "
+        "nor played. Its rule option in the file is not played either: Minefield token "
+        "deck: the Terrain Pack's tokens.")
+    assert lines["bridge"].endswith(
+        "Not in the rules used, nor played: it may be blown up. Its rule option in the file "
+        "is not played either: Blowing up bridge (option 2) (Axis): option 1.")
+    # no minefield on the map: its deck stays on the options' line
+    for col in (5, 9, 17):
+        s.set_hex(Coord(5, col), Hex())
+    assert options_line(briefing_content(s)) == (
+        "Rule options of the file, which this program's game engine does not play: Italian "
+        "Royal Army; Minefield token deck: the Terrain Pack's tokens.")
+    # the option not set, and its rules named: the badge's line says them not played
+    s.game_info = replace(s.game_info, options={})
+    s.text["en"] = replace(s.text["en"], rules="The Italian Royal Army rules are in effect.")
+    lines = {e.name: e.summary for g in briefing_content(s).legend for e in g.entries}
+    assert lines["badge38"].endswith(
+        "Its rules come with the rule option Italian Royal Army, which this program's game "
+        "engine does not play.")
 
 
 def test_special_rules_not_played_are_found_in_a_translated_text() -> None:

@@ -343,7 +343,9 @@ def test_the_italian_army_badge_says_its_option_is_not_played() -> None:
     units take (retreats of 1 to 3 hexes, Italian artillery ignoring a flag) and which the
     engine does not play: the badge's line said only "What it allows is told in the Special
     Rules", where the troop-type badges and the options' line say they are not played. It
-    says so while the option is set or the Special Rules name its rules, and not else."""
+    names the option while the option is set, which the options' line then says is not
+    played (the line sends the reader there: said once on the sheet), or while the Special
+    Rules name its rules, and says it is not played itself then; nothing else."""
     from editor.export.legend import BADGE_OPTIONS
 
     from ..conftest import DATA
@@ -357,7 +359,9 @@ def test_the_italian_army_badge_says_its_option_is_not_played() -> None:
         return entry.summary
 
     assert badge(s) == ("Marks 11 units: German Armor, German Artillery, German Infantry. "
-                        "What it allows is told in the Special Rules. " + said)
+                        "What it allows is told in the Special Rules. Its rules come with "
+                        "the rule option Italian Royal Army, listed with the file's options "
+                        "in the Special Rules.")
     options = {k: v for k, v in s.game_info.options.items() if k != "italy_royal_army"}
     s.game_info = replace(s.game_info, options=options)
     assert badge(s).endswith(said)  # "Italian Royal Army rules are in effect."
