@@ -5,9 +5,13 @@ mouth, the desert with wadis and oases, a desert coast with the Free French brea
 Italian and Afrika Korps units, mountains, an Overlord beach, a Breakthrough board, a winter
 Breakthrough of the Winter War with Finnish ski troops, a wide river with a bridge that may be
 blown, the French Resistance and decoy minefields (in English and French), special badges with
-sudden death, majority and exit objectives, and BGA's PHP shapes). An official scenario,
-correct as printed, must read without repairs, raise no error and no warning (infos say what
-the simulation does not play), and survive a conversion byte for byte."""
+sudden death, majority and exit objectives, BGA's PHP shapes, an Overlord countryside with
+railway yards, works, a dam and Wittmann's Tiger, a Pacific island taken by two airdrops and a
+landing under cliffs, a desert Breakthrough with the Italian High Command, armor breakthrough
+and exits (in English and Italian), and a Typhoon blitz across a frozen river at nightfall). An
+official scenario, correct as printed, must read without repairs, raise no error and no
+warning (infos say what the simulation does not play), and survive a conversion byte for
+byte."""
 
 from __future__ import annotations
 
@@ -76,6 +80,29 @@ EXERCISES: dict[str, tuple[str, str, str, set[str]]] = {
                         "badge30", "inf2ru", "medal6", "FI", "winterwars"}),
     "mesnil-hardy-bga.m44": ("STANDARD", "COUNTRY", "WESTERN",
                              {"hedgerow", "badge9", "inf2us", "item"}),
+    "hauteville-la-forge.m44": ("OVERLORD", "COUNTRY", "WESTERN",
+                                {"barracks", "factory", "powerplant", "depot", "radar",
+                                 "railX", "railFL", "railFR", "loco", "wagon", "roadFR",
+                                 "airfield", "airfieldX", "riverY", "riverFL", "dam", "lakeA",
+                                 "lakeB", "lakeC", "brkbridge", "pontoon", "BRIDGE_SECTION",
+                                 "HILL", "IMPASSABLE_HILL", "ELITE_ARMOR_MOVE_TWO",
+                                 "IS_WITTMANN", "badge45", "medal4", "hill317",
+                                 "deck_reshuffling", "supply_train_rules",
+                                 "CANNOT_BE_ACTIVATED_TILL_TURN", "blowbridge_opt2"}),
+    "sablan-island.m44": ("STANDARD", "BEACH", "PACIFIC",
+                          {"pmcave", "MOUNTAIN", "ppier", "lighthouse", "barracks", "CLIFF",
+                           "SEAWALL", "tank2jp", "tag14", "airdrop", "airdrop2", "ONE_AT_TIME",
+                           "CANNOT_BE_ACTIVATED_TILL_TURN", "night_visibility_team_turn",
+                           "mine_deck_name"}),
+    "deir-umm-khalid.m44": ("BRKTHRU", "DESERT", "MEDITERRANEAN",
+                            {"droadFL", "droadblock", "medal5", "tag4", "badge38",
+                             "italy_high_command", "partial_blitz_rules",
+                             "armor_breakthrough_rules", "CANNOT_EXIT",
+                             "infantry_exit_counts_2", "empty_section_medals", "deck_name",
+                             "it"}),
+    "lugovaya.m44": ("STANDARD", "WINTER", "EASTERN",
+                     {"wriverFR", "wroadFL", "wairfield", "wrailbridge", "badge29",
+                      "blitz_rules", "night_visibility_reverse_rule"}),
 }
 
 
