@@ -50,6 +50,10 @@ _EN = words("en")
 #: and the rules inspector play it as something else, or not at all: docs/GAME.md, "What
 #: is not played").
 UNPLAYED = SENTENCES["en"]["lg_unplayed"]
+#: Behaviors that name the plain piece ("HILL: plain hill (same as no behavior)", "MOUNTAIN:
+#: plain mountain (same as no behavior)", the shared vocabulary): the legend says a piece
+#: with one as the piece without it, on the same line.
+_PLAIN_BEHAVIORS = frozenset({"HILL", "MOUNTAIN"})
 
 
 @dataclass(frozen=True)
@@ -161,7 +165,7 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                              ("obstacle", h.obstacle)):
             if piece is not None:
                 second = piece.extra.get(SECOND_BEHAVIOR)
-                key = (layer, piece.name, piece.behavior,
+                key = (layer, piece.name, _said_behavior(piece.behavior),
                        second if isinstance(second, str) else None)
                 seen.setdefault(key, []).append((c, piece))
     # the printed beach and ocean rows of a BEACH face are terrain too, where no tile hides them
@@ -330,7 +334,7 @@ def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
 def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
                  second: str | None = None) -> str:
     label = catalog_label(name)
-    said = [_behavior_words(b) for b in (behavior, second) if b]
+    said = [_behavior_words(b) for b in (_said_behavior(behavior), second) if b]
     if said:
         label += f" ({', '.join(said)})"
     fallback = FALLBACKS.get(name)
@@ -353,6 +357,12 @@ def catalog_label(name: str) -> str:
     if item is None:
         return name
     return _NOTE.sub("", item.label).strip() or name
+
+
+def _said_behavior(behavior: str | None) -> str | None:
+    """The behavior as the legend tells pieces apart by it: none for one that names the
+    plain piece."""
+    return None if behavior in _PLAIN_BEHAVIORS else behavior
 
 
 def _behavior_words(behavior: str) -> str:

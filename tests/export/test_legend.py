@@ -678,3 +678,17 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
     s.set_hex(Coord(2, 8), Hex(terrain=Piece("road"), obstacle=Piece("sand")))
     assert _line(s, "SandBags").endswith("Units here may ignore 1 flag.")
+
+
+def test_a_behavior_that_names_the_plain_piece_is_not_said() -> None:
+    """HILL on hills and MOUNTAIN on a mountain are "plain hill (same as no behavior)" (the
+    vocabulary): Hauteville-la-Forge's legend printed "Hills" and "Hills (hill)", two lines
+    of the same words, and Sablan Island's "Mountains (mountain)"."""
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(terrain=Piece("hills")))
+    s.set_hex(Coord(2, 4), Hex(terrain=Piece("hills", behavior="HILL")))
+    s.set_hex(Coord(2, 6), Hex(terrain=Piece("mountain", behavior="MOUNTAIN")))
+    s.set_hex(Coord(2, 8), Hex(terrain=Piece("woods", behavior="IMPASSABLE_HILL")))
+    (terrain,) = [g for g in legend(s) if g.kind == "terrain"]
+    assert [e.label for e in terrain.entries] == [
+        "Forests (impassable hill)", "Hills", "Mountains, as Hill"]
