@@ -29,8 +29,8 @@ from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
 from editor.engine.rules import hex_terrain, profile_of, rules_for
-from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Sight,
-                                         own_rules_unplayed, unplayed_behaviors)
+from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, Fallback,
+                                         Sight, own_rules_unplayed, unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
                                        is_marker_behavior)
 from editor.engine.scenario import Piece, Scenario, Tag, Unit
@@ -195,12 +195,14 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             left_out.add("here")
         kind = "obstacle" if layer == "obstacle" else "terrain"
         fallback = FALLBACKS.get(name)
-        afloat = fallback is not None and fallback.afloat and not BEHAVIORS.get(behavior or "")
-        # a ship brings no rules: what is under it does (the family it has, countryside,
-        # is left out of a hex's rules)
-        summary = (w.say("lg_afloat_boat" if fallback is not None and fallback.boat
-                         else "lg_afloat", under=", ".join(_under(s, [c for c, _ in uses], w)))
-                   if afloat else terrain_summary(rules, w, leave_out=frozenset(left_out)))
+        # a piece laid on a hex that brings no rules (a ship, a broken bridge): what is under
+        # it does (the family it has, countryside, is left out of a hex's rules)
+        bare = (layer != "terrain" and fallback is not None
+                and fallback.family == "countryside" and not BEHAVIORS.get(behavior or ""))
+        summary = (w.say(_bare_sentence(fallback),
+                         under=", ".join(_under(s, [c for c, _ in uses], w)))
+                   if bare and fallback is not None
+                   else terrain_summary(rules, w, leave_out=frozenset(left_out)))
         crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
         said: set[str] = set()
         if crossings:
@@ -225,8 +227,7 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             # as unplayed-terrain says it: not where the behavior rules the hex instead
             summary += " " + w.say("lg_unplayed")
             said |= map_rules((), {name})
-        label = catalog_label(name) if afloat else _piece_label(name, behavior, rules, w,
-                                                                second)
+        label = catalog_label(name) if bare else _piece_label(name, behavior, rules, w, second)
         if name == game.landing_craft:
             label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
                                             w)
@@ -241,6 +242,13 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             entries[same] = replace(e, also=e.also if name in e.names else (*e.also, name),
                                     unplayed_rules=e.unplayed_rules | said)
     return entries
+
+
+def _bare_sentence(fallback: Fallback) -> str:
+    """The sentence of a piece that brings no rules: a ship's, a boat's, or any other's."""
+    if fallback.afloat:
+        return "lg_afloat_boat" if fallback.boat else "lg_afloat"
+    return "lg_bare"
 
 
 def _crossed_everywhere(s: Scenario, layer: str, name: str, hexes: list[Coord]) -> list[str]:

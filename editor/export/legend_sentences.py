@@ -46,6 +46,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "{under}.",
         "lg_afloat_boat": "A boat: no rules of its own; its hex plays as what is under it: "
                           "{under}.",
+        "lg_bare": "No rules of its own; its hex plays as what is under it: {under}.",
         "lg_crossed": "Here only under {crossings}: the crossing rules each of its hexes, "
                       "and its own rules hold on none.",
         "lg_class_units": "units", "lg_class_infantry": "infantry", "lg_class_armor": "armor",
@@ -181,6 +182,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "comme ce qui est dessous\u00a0: {under}.",
         "lg_afloat_boat": "Un bateau\u00a0: sans règles propres\u00a0; son hexagone se joue "
                           "comme ce qui est dessous\u00a0: {under}.",
+        "lg_bare": "Sans règles propres\u00a0; son hexagone se joue comme ce qui est "
+                   "dessous\u00a0: {under}.",
         "lg_crossed": "Ici seulement sous {crossings}\u00a0: le passage régit chacun de ses "
                       "hexagones, et ses propres règles ne valent sur aucun.",
         "lg_class_units": "unités", "lg_class_infantry": "infanterie",
@@ -334,6 +337,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "darunter liegt: {under}.",
         "lg_afloat_boat": "Ein Boot: ohne eigene Regeln; sein Feld wird wie das gespielt, was "
                           "darunter liegt: {under}.",
+        "lg_bare": "Ohne eigene Regeln; sein Feld wird wie das gespielt, was darunter "
+                   "liegt: {under}.",
         "lg_crossed": "Hier nur unter {crossings}: der Übergang bestimmt jedes seiner Felder, "
                       "und seine eigenen Regeln gelten auf keinem.",
         "lg_class_units": "Einheiten", "lg_class_infantry": "Infanterie",
@@ -481,6 +486,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "debajo: {under}.",
         "lg_afloat_boat": "Una barcaza: sin reglas propias; su hexágono se juega como lo que "
                           "hay debajo: {under}.",
+        "lg_bare": "Sin reglas propias; su hexágono se juega como lo que hay debajo: "
+                   "{under}.",
         "lg_crossed": "Aquí solo bajo {crossings}: el paso rige cada uno de sus hexágonos, y "
                       "sus propias reglas no valen en ninguno.",
         "lg_class_units": "unidades", "lg_class_infantry": "infantería",
@@ -628,6 +635,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "c'è sotto: {under}.",
         "lg_afloat_boat": "Una barca: senza regole proprie; il suo esagono si gioca come ciò "
                           "che c'è sotto: {under}.",
+        "lg_bare": "Senza regole proprie; il suo esagono si gioca come ciò che c'è "
+                   "sotto: {under}.",
         "lg_crossed": "Qui solo sotto {crossings}: il passaggio governa ognuno dei suoi esagoni, "
                       "e le sue regole non valgono su nessuno.",
         "lg_class_units": "unità", "lg_class_infantry": "fanteria",
@@ -776,6 +785,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "ligt: {under}.",
         "lg_afloat_boat": "Een boot: geen eigen regels; zijn hex wordt gespeeld als wat eronder "
                           "ligt: {under}.",
+        "lg_bare": "Geen eigen regels; zijn hex wordt gespeeld als wat eronder ligt: "
+                   "{under}.",
         "lg_crossed": "Hier alleen onder {crossings}: de oversteek bepaalt elk van zijn hexen, "
                       "en de eigen regels gelden op geen enkele.",
         "lg_class_units": "eenheden", "lg_class_infantry": "infanterie",

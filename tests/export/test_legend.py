@@ -692,3 +692,25 @@ def test_a_behavior_that_names_the_plain_piece_is_not_said() -> None:
     (terrain,) = [g for g in legend(s) if g.kind == "terrain"]
     assert [e.label for e in terrain.entries] == [
         "Forests (impassable hill)", "Hills", "Mountains, as Hill"]
+
+
+def test_a_broken_bridge_says_the_river_under_it_rules() -> None:
+    """Hauteville-la-Forge's broken bridge over the Laize: the rules leave a broken bridge
+    (countryside) out of its hex, where the river rules (impassable), but the legend said
+    "Broken Bridge, as Countryside: No movement or battle restriction", rules the hex does
+    not have. It says what is under it, as a ship's line does."""
+    from editor.engine.rules.terrain import hex_terrain
+
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "hauteville-la-forge.m44")).scenario
+    broken = [c for c, h in s.hexes.items()
+              if h.rect_terrain is not None and h.rect_terrain.name == "brkbridge"]
+    assert broken and all(hex_terrain(s.hex(c)).families == ("river",) for c in broken)
+    (entry,) = [e for g in legend(s) for e in g.entries if e.name == "brkbridge"]
+    assert (entry.label, entry.summary) == (
+        "Broken Bridge",
+        "No rules of its own; its hex plays as what is under it: Rivers & Waterways.")
+    assert _line(s, "Broken Bridge", "fr") == (
+        "Sans règles propres\u00a0; son hexagone se joue comme ce qui est dessous\u00a0: "
+        "Rivers & Waterways.")  # the tiles keep the catalog's labels
