@@ -333,7 +333,8 @@ FALLBACKS: dict[str, Fallback] = {
     **{n: _F("countryside", "frozen river: passable",
              unplayed="the frozen river's own rules")
        for n in ("wriver", "wriverFR", "wcurved")},
-    "ppier": _F("countryside", "pier"),
+    "ppier": _F("countryside", "pier: entered from land or beach only, not modelled",
+                unplayed="the pier's own rules"),
     # --- coast
     "coast": _F("beach", "coastline"), "coastcurve": _F("beach", "coastline"),
     "pbeach": _F("beach", "Pacific beach"),

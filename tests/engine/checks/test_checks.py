@@ -566,6 +566,19 @@ def test_dieppe_cliffs_are_played_so_not_said_unplayed(unit: str) -> None:
     assert run_checks(s, select=["unplayed-terrain"]) == []
 
 
+def test_a_pier_s_own_rule_is_said_not_played() -> None:
+    """Found by the test book audit (Sablan Island's briefing): a pier is played as
+    countryside, but the catalog's rules hint gives it a rule of its own ("may only be
+    entered from land or beach, not from ocean") that no source of ours has and the engine
+    does not play; unlike a wadi's or a marsh's, nothing said so. A dam, played as a field
+    bunker, has the field bunker's rules in its hint: nothing to say."""
+    s = legal()
+    edit(Coord(4, 4), terrain=Piece("ppier"))(s)
+    edit(Coord(4, 8), terrain=Piece("dam"))(s)
+    (f,) = run_checks(s, select=["unplayed-terrain"])
+    assert "the pier's own rules" in f.message and f.coords == (Coord(4, 4),)
+
+
 @pytest.mark.parametrize(("rules", "name"), [
     ("A Heroic Leader joins the Allied infantry.", "Heroic Leaders"),
     ("Hospital recovery rules are in effect.", "Hospital and Oasis Recovery"),
