@@ -706,8 +706,11 @@ def _unplayed_tag_summary(tags: list[Tag], w: Words) -> str:
         return (w.say("lg_minefield", n=len(tags))
                 + (w.say("lg_laid_by", sides=w.say("lg_and").join(layers)) if layers else "")
                 + decoys + ". " + w.say("lg_unplayed"))
-    return (w.say("lg_on_hexes", n=len(tags))
-            + (f" ({_behavior_words(behavior)})" if behavior else "")
+    # a marker's behavior in the words of the language where they are written (Wittmann's
+    # tank), else its own words
+    said = f"lg_tag_{(behavior or '').lower()}"
+    what = w.say(said) if said in SENTENCES["en"] else _behavior_words(behavior or "")
+    return (w.say("lg_on_hexes", n=len(tags)) + (f" ({what})" if behavior else "")
             + w.say("lg_told") + " " + w.say("lg_unplayed"))
 
 

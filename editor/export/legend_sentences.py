@@ -117,6 +117,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_by_axis": "the Axis", "lg_by_allies": "the Allies",
         "lg_on_hexes_1": "On {n} hex", "lg_on_hexes_n": "On {n} hexes",
         "lg_told": ": what it does is told in the Special Rules.",
+        "lg_tag_is_wittmann": "Wittmann's tank",
         "lg_ready_label": "Ready-to-Take-off markers",
         "lg_ready_words": "each launches one more airplane from its airfield or carrier, one at "
                           "a time, ordered like an airplane on the ground (with its Air "
@@ -269,6 +270,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_by_axis": "l'Axe", "lg_by_allies": "les Alliés",
         "lg_on_hexes_1": "Sur {n} hexagone", "lg_on_hexes_n": "Sur {n} hexagones",
         "lg_told": "\u00a0: ce qu'il fait est dit dans les Règles spéciales.",
+        "lg_tag_is_wittmann": "le char de Wittmann",
         "lg_ready_label": "Marqueurs Prêt à décoller",
         "lg_ready_words": "chacun fait décoller un avion de plus de son aérodrome ou porte-"
                           "avions, un à la fois, commandé comme un avion au sol (avec son test "
@@ -419,6 +421,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_by_axis": "der Achse", "lg_by_allies": "den Alliierten",
         "lg_on_hexes_1": "Auf {n} Feld", "lg_on_hexes_n": "Auf {n} Feldern",
         "lg_told": ": Was er bewirkt, steht in den Sonderregeln.",
+        "lg_tag_is_wittmann": "Wittmanns Panzer",
         "lg_ready_label": "Startbereit-Marker",
         "lg_ready_words": "jeder lässt ein weiteres Flugzeug von seinem Flugplatz oder "
                           "Flugzeugträger starten, eines nach dem anderen, befohlen wie ein "
@@ -568,6 +571,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_by_axis": "el Eje", "lg_by_allies": "los Aliados",
         "lg_on_hexes_1": "En {n} hexágono", "lg_on_hexes_n": "En {n} hexágonos",
         "lg_told": ": lo que hace se explica en las Reglas especiales.",
+        "lg_tag_is_wittmann": "el carro de Wittmann",
         "lg_ready_label": "Marcadores Listo para despegar",
         "lg_ready_words": "cada uno hace despegar un avión más de su aeródromo o portaaviones, "
                           "de uno en uno, ordenado como un avión en tierra (con su chequeo "
@@ -717,6 +721,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_by_axis": "dall'Asse", "lg_by_allies": "dagli Alleati",
         "lg_on_hexes_1": "Su {n} esagono", "lg_on_hexes_n": "Su {n} esagoni",
         "lg_told": ": ciò che fa è spiegato nelle Regole speciali.",
+        "lg_tag_is_wittmann": "il carro di Wittmann",
         "lg_ready_label": "Segnalini Pronto al decollo",
         "lg_ready_words": "ognuno fa decollare un aereo in più dal suo aeroporto o dalla sua "
                           "portaerei, uno alla volta, comandato come un aereo a terra (con il "
@@ -865,6 +870,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_by_axis": "de As", "lg_by_allies": "de Geallieerden",
         "lg_on_hexes_1": "Op {n} hex", "lg_on_hexes_n": "Op {n} hexen",
         "lg_told": ": wat het doet staat in de Speciale regels.",
+        "lg_tag_is_wittmann": "de tank van Wittmann",
         "lg_ready_label": "Startklaar-markers",
         "lg_ready_words": "elk laat nog een vliegtuig opstijgen van zijn vliegveld of "
                           "vliegdekschip, één tegelijk, bevolen als een vliegtuig aan de grond "

@@ -714,3 +714,21 @@ def test_a_broken_bridge_says_the_river_under_it_rules() -> None:
     assert _line(s, "Broken Bridge", "fr") == (
         "Sans règles propres\u00a0; son hexagone se joue comme ce qui est dessous\u00a0: "
         "Rivers & Waterways.")  # the tiles keep the catalog's labels
+
+
+def test_wittmann_s_battle_star_says_whose_it_is_in_words() -> None:
+    """Found by the test book audit (Hauteville-la-Forge's briefing): the Battle Star marked
+    IS_WITTMANN read "On 1 hex (is wittmann): ...", the behavior's code in lower case,
+    beside the plain Battle Star's line; it names Wittmann's tank, in every language."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+    from editor.export.words import words
+
+    s = Scenario()
+    s.set_hex(Coord(2, 12), Hex(tags=(Tag("tag1", "IS_WITTMANN"),)))
+    s.set_hex(Coord(2, 14), Hex(tags=(Tag("tag1"),)))
+    for lang, said in LEGEND_SENTENCES.items():
+        lines = [e.summary for g in legend(s, w=words(lang)) for e in g.entries]
+        assert not any("wittmann" in line for line in lines), lang
+        assert sum(said["lg_tag_is_wittmann"] in line for line in lines) == 1, lang
+    assert "On 1 hex (Wittmann's tank): what it does is told in the Special Rules." in [
+        e.summary.split(" Its own")[0] for g in legend(s) for e in g.entries]
