@@ -78,24 +78,14 @@ class Played:
         return out
 
     @cached_property
-    def unplayed_options(self) -> frozenset[str]:
-        """The keys of ``game_info.options`` the engine does not play: those the check
-        ``unplayed-option`` reports (``m44 validate``, and ``m44 simulate``'s notes)."""
-        from editor.engine.checks import run_checks
-
-        prefix = "$.game_info.options."
-        return frozenset((f.path or "").removeprefix(prefix)
-                         for f in run_checks(self.scenario, select=["unplayed-option"]))
-
-    @cached_property
     def options_not_played(self) -> tuple[str, ...]:
-        """The keys of the options the file sets (to a value neither empty nor false) that
-        the engine does not play, in the file's order: those the briefing says are not
-        played (on the Special Rules' options' line, or at the pieces whose rules they
-        tune)."""
-        return tuple(key for key, value in self.scenario.game_info.options.items()
-                     if key in self.unplayed_options
-                     and value not in (None, False, "", 0, {}, []))
+        """The keys of the options the file switches on that the engine does not play, in
+        the file's order, as ``unplayed-option`` reports them (``m44 validate``, ``m44
+        simulate``'s notes): those the briefing says are not played (on the Special Rules'
+        options' line, or at the pieces whose rules they tune)."""
+        from editor.engine.checks.text import unplayed_options
+
+        return tuple(unplayed_options(self.scenario))
 
     @cached_property
     def ready(self) -> dict[Coord, int]:

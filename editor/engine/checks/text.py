@@ -287,13 +287,19 @@ RULE_OPTIONS: dict[str, frozenset[str]] = {
     )}
 
 
+#: The values of an option switched off (or set to nothing): no rule to play or not.
+OFF_VALUES: tuple[object, ...] = (None, False, "", 0, {}, [])
+
+
 def unplayed_options(scenario: Scenario) -> list[str]:
     """The keys of the rule options of ``scenario`` that the battle simulation does not
-    play, as ``unplayed-option`` reports them (Air Strikes rules are played with the Air
-    rules)."""
+    play, as ``unplayed-option`` reports them: those switched on (an option set to false
+    or to nothing has no rule to play), but for the Air rules and the Air Strikes rules
+    played with them."""
     air = air_settings(scenario).on
-    return [key for key in scenario.game_info.options
-            if key not in PLAYED_OPTIONS and not (air and key == "air_strikes_rules")]
+    return [key for key, value in scenario.game_info.options.items()
+            if key not in PLAYED_OPTIONS and not (air and key == "air_strikes_rules")
+            and value not in OFF_VALUES]
 
 
 def said_by_the_options(scenario: Scenario) -> set[str]:
@@ -319,7 +325,8 @@ def rules_named(text: str, lang: str = "en") -> list[str]:
     return list(dict.fromkeys(found))
 
 
-@check("unplayed-option", "info", "a rule option that the battle simulation does not play",
+@check("unplayed-option", "info", "a rule option switched on that the battle simulation does "
+       "not play (one set to false or to nothing is none)",
        "nothing to fix: playtest results ignore this rule")
 def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
     for key in unplayed_options(ctx.scenario):

@@ -679,6 +679,22 @@ def test_a_rule_an_option_says_not_played_is_not_said_again_by_the_text(
     assert len(run_checks(s, select=["unplayed-option"])) == len(options)
 
 
+@pytest.mark.parametrize("off", [False, None, "", {}, []])
+def test_an_option_switched_off_is_not_said_unplayed_and_its_rule_is(off: object) -> None:
+    """Found by the test book audit: "blitz_rules": false (the rule off) was reported as a
+    rule option the simulation does not play, where the briefing's options line leaves an
+    option that is off out; and since the text's finding leaves a rule to its option's,
+    the Blitz rules its Special Rules name were said by neither. An option switched off is
+    not said; the rule the text names is, by the text's finding."""
+    s = legal()
+    text(rules="Blitz rules are in effect.")(s)
+    s.game_info.options.update({"blitz_rules": off, "gung_ho": True})
+    (option,) = run_checks(s, select=["unplayed-option"])
+    assert option.path == "$.game_info.options.gung_ho"
+    (rule,) = run_checks(s, select=["unplayed-rule"])
+    assert "Blitz rules" in rule.message
+
+
 def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
     from editor.engine.game.simulate import not_played
 
