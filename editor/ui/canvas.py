@@ -1066,6 +1066,12 @@ class Canvas(QAbstractScrollArea):
         if self.tool is not None:
             self.tool.mouse_pressed(self._tool_event(event))
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        """A second quick click is a click: Qt sends its press as a double-click, which the
+        scroll area ignored (two quick clicks of the Rotate tool turned a piece once; a
+        click on a hex just painted did not select it)."""
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         if self._pan_from is not None:
             pos = event.position().toPoint()

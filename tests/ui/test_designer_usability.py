@@ -1,0 +1,60 @@
+"""Frictions a designer met building scenarios from scratch on screen (Breakthrough and
+Overlord boards, winter and desert faces): quick clicks on the map."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QApplication
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece
+
+from .window_helpers import click, make_window, send_mouse  # noqa: F401 - fixture
+
+
+def double_click(canvas, c: Coord, button: Qt.MouseButton = Qt.MouseButton.LeftButton  # type: ignore[no-untyped-def]
+                 ) -> None:
+    """Two quick clicks on hex ``c``, as Qt delivers them: the second press comes as a
+    double-click event."""
+    send_mouse(canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease,
+                 QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease):
+        send_mouse(canvas, kind, c, button)
+
+
+def test_two_quick_clicks_of_the_rotate_tool_turn_a_piece_twice(make_window) -> None:
+    """Clicking a bunker twice quickly with the Rotate tool turned it once: the map dropped
+    the second press, which Qt sends as a double-click. Each click is a turn, however
+    quick, and so with the right button's turns back."""
+    w = make_window()
+    quick, slow = Coord(4, 12), Coord(4, 16)
+    for c in (quick, slow):
+        w.document.set_hex(c, Hex(rect_terrain=Piece("bunker")), "set up")
+    w.editor.set_tool("rotate")
+    click(w.canvas, slow)
+    assert w.document.scenario.hex(slow).rect_terrain.orientation == 2
+    click(w.canvas, slow)  # a bunker has two orientations: back to the first
+    turns = w.document.undo_stack.count()
+    double_click(w.canvas, quick)
+    assert w.document.undo_stack.count() == turns + 2
+    assert w.document.scenario.hex(quick) == w.document.scenario.hex(slow)
+    double_click(w.canvas, quick, Qt.MouseButton.RightButton)
+    assert w.document.undo_stack.count() == turns + 4
+
+
+def test_a_quick_second_click_after_painting_selects_the_hex(make_window) -> None:
+    """Painting a unit, then S and a click on it at once to edit it, left the Hex panel
+    saying "Select a hex": the click came as the second half of a double-click and was
+    lost."""
+    w = make_window()
+    c = Coord(6, 12)
+    w.palette_dock.choose("infbrit")
+    send_mouse(w.canvas, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonPress, c)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, c)
+    assert w.document.scenario.hex(c).unit is not None
+    w.editor.set_tool("select")
+    send_mouse(w.canvas, QEvent.Type.MouseButtonDblClick, c)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, c)
+    QApplication.processEvents()
+    assert w.editor.selection == {c}
