@@ -521,6 +521,7 @@ class PropertiesDock(QDockWidget):
         self.add_option_button = QPushButton("&Add option")
         self._name(self.add_option_button, "addOption", "Add the option typed on the left")
         self.add_option_button.clicked.connect(self._add_typed_option)
+        self.option_key.returnPressed.connect(self._add_typed_option)  # Enter adds too
         row.addWidget(self.option_key, 1)
         row.addWidget(self.add_option_button)
         box.addLayout(row)
@@ -607,6 +608,8 @@ class PropertiesDock(QDockWidget):
         self.new_lang.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.new_lang.setMinimumContentsLength(8)
+        # Enter adds the language, as Add does, and puts nothing of its own in the list
+        self.new_lang.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         new_lang_edit = self.new_lang.lineEdit()
         assert new_lang_edit is not None  # setEditable(True) gave it one
         new_lang_edit.setPlaceholderText("New language…")
@@ -615,6 +618,7 @@ class PropertiesDock(QDockWidget):
         add = QPushButton("A&dd language")
         self._name(add, "addLanguage", "Add texts in the language typed or chosen on the left")
         add.clicked.connect(lambda: self.add_language(self._typed_language()))
+        new_lang_edit.returnPressed.connect(lambda: self.add_language(self._typed_language()))
         self.remove_lang_button = QPushButton("Rem&ove language")
         self._name(self.remove_lang_button, "removeLanguage",
                    "Remove every text of the language shown")

@@ -1,5 +1,6 @@
 """Frictions a designer met building scenarios from scratch on screen (Breakthrough and
-Overlord boards, winter and desert faces): quick clicks on the map."""
+Overlord boards, winter and desert faces): quick clicks on the map, fields that take
+Enter."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.engine.board import Coord
-from editor.engine.scenario import Hex, Piece
+from editor.engine.scenario import Hex, Piece, Scenario
+from editor.ui.document import Document
+from editor.ui.properties import PropertiesDock
 
 from .window_helpers import click, make_window, send_mouse  # noqa: F401 - fixture
 
@@ -58,3 +61,37 @@ def test_a_quick_second_click_after_painting_selects_the_hex(make_window) -> Non
     send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, c)
     QApplication.processEvents()
     assert w.editor.selection == {c}
+
+
+def test_enter_in_the_new_language_field_adds_the_language(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Typing "fr" in "New language…" and pressing Enter only took the completion, "fr —
+    French"; a second Enter did nothing: the mouse had to find Add Language. Enter adds
+    the language, as Add does, and puts nothing of its own in the list offered."""
+    doc = Document(Scenario())
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    assert dock.add_language("en")
+    offered = dock.new_lang.count()
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "fr")
+    qtbot.keyClick(dock.new_lang.lineEdit(), Qt.Key.Key_Return)
+    assert list(doc.scenario.text) == ["en", "fr"] and dock.language == "fr"
+    assert dock.new_lang.currentText() == ""
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "pt-BR")
+    qtbot.keyClick(dock.new_lang.lineEdit(), Qt.Key.Key_Return)
+    assert "pt-BR" in doc.scenario.text and dock.new_lang.count() == offered
+    qtbot.keyClicks(dock.new_lang.lineEdit(), "English")
+    qtbot.keyClick(dock.new_lang.lineEdit(), Qt.Key.Key_Return)
+    assert dock.lang_status.text().startswith("'English' is not a language code")
+    assert dock.new_lang.count() == offered
+
+
+def test_enter_in_the_option_key_field_adds_the_option(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Packs & options: Enter in "Another option's key…" did nothing; it adds the option,
+    as Add Option does."""
+    doc = Document(Scenario())
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    qtbot.keyClicks(dock.option_key, "house_rule")
+    qtbot.keyClick(dock.option_key, Qt.Key.Key_Return)
+    assert doc.scenario.game_info.options.get("house_rule") is True
+    assert dock.option_key.text() == ""
