@@ -120,7 +120,7 @@ class HexListEditor(QWidget):
         self.list.setMaximumHeight(90)
         self.list.installEventFilter(self)
         self.entry = QLineEdit()
-        self.entry.setPlaceholderText("Hex names, e.g. E7 f6")
+        self.entry.setPlaceholderText("E7, f6, …")  # as a sudden death's field says
         self.entry.setAccessibleName(f"{what}: hex names to add")
         self.entry.setToolTip("Type hex names (column letter, row number from the bottom; "
                               "lower case for the shifted rows), then Enter or Add")
@@ -146,11 +146,15 @@ class HexListEditor(QWidget):
         self.error.setAccessibleName(f"{what}: error")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.list)
+        # Remove beside the list it removes from, the field beside Add only: beside both
+        # buttons it was squeezed to a few letters
+        row = QHBoxLayout()
+        row.addWidget(self.list, 1)
+        row.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.entry, 1)
         row.addWidget(self.add_button)
-        row.addWidget(self.remove_button)
         layout.addLayout(row)
         row = QHBoxLayout()
         row.addWidget(self.use_button)

@@ -1,15 +1,17 @@
 """Frictions a designer met building scenarios from scratch on screen (Breakthrough and
-Overlord boards, winter and desert faces): quick clicks on the map, fields that take
-Enter."""
+Overlord boards, winter and desert faces): quick clicks on the map, fields that take Enter,
+fields wide enough to be read."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, Scenario
 from editor.ui.document import Document
+from editor.ui.hex_panel import HexListEditor
 from editor.ui.properties import PropertiesDock
 
 from .window_helpers import click, make_window, send_mouse  # noqa: F401 - fixture
@@ -95,3 +97,27 @@ def test_enter_in_the_option_key_field_adds_the_option(qtbot) -> None:  # type: 
     qtbot.keyClick(dock.option_key, Qt.Key.Key_Return)
     assert doc.scenario.game_info.options.get("house_rule") is True
     assert dock.option_key.text() == ""
+
+
+@pytest.mark.parametrize("size", [(1200, 800), (1366, 768)])
+def test_the_field_to_type_hex_names_in_is_wide_enough_to_read(make_window, size) -> None:  # type: ignore[no-untyped-def]
+    """A majority objective's (and an exit line's) field for hex names was squeezed beside
+    Add and Remove to a few letters ("He…" of its hint): it has the room of four names and
+    shows its whole hint."""
+    w = make_window()
+    w.resize(*size)
+    c = Coord(4, 12)
+    w.document.set_hex(c, Hex(terrain=Piece("woods")), "set up")
+    click(w.canvas, c)
+    w.hex_dock.add_medal("medal1")
+    w.hex_dock.set_medal(0, "Set objective majority", majority=True)
+    w.hex_dock.add_exit()
+    for _ in range(5):
+        QApplication.processEvents()
+    editors = [e for e in w.hex_dock.findChildren(HexListEditor) if e.isVisible()]
+    assert len(editors) == 2
+    for editor in editors:
+        entry = editor.entry
+        room = entry.width() - 8  # the frame and the text margins
+        assert room > entry.fontMetrics().horizontalAdvance("E7, f6, G8, h9"), entry.objectName()
+        assert room > entry.fontMetrics().horizontalAdvance(entry.placeholderText())
