@@ -34,6 +34,7 @@ from editor.engine.catalog import CATALOG
 from editor.io.options import OPTION_SHAPES, Shape
 
 from . import undo_keys, wheel
+from .text import set_field_text
 
 Json = Any
 
@@ -396,7 +397,8 @@ class ValueForm(QWidget):
             return self._choice(value, name, title,
                                 ((NOT_SET, None), *offered) if optional else offered,
                                 editable=not side)
-        edit = QLineEdit("" if value is None else str(value))
+        edit = QLineEdit()
+        set_field_text(edit, "" if value is None else str(value))
         self._tip(edit, name, f"{title}: text")
         edit.textEdited.connect(lambda _t: self._changed(edit))
         number = isinstance(value, float)
@@ -412,7 +414,7 @@ class ValueForm(QWidget):
 
         def put(v: Json) -> None:
             if get() != v:  # the same value rewritten would move the cursor of the field
-                edit.setText("" if v is None else str(v))
+                set_field_text(edit, "" if v is None else str(v))
 
         return _Node(edit, get, put)
 
@@ -459,7 +461,8 @@ class ValueForm(QWidget):
                      put)
 
     def _names(self, value: Sequence[Json], name: str, title: str) -> _Node:
-        edit = QLineEdit(format_names(value))
+        edit = QLineEdit()
+        set_field_text(edit, format_names(value))
         self._tip(edit, name, f"{title}: names separated by commas (hexes like E5, f6)")
         edit.setPlaceholderText("E5, f6, …")
         edit.textEdited.connect(lambda _t: self._changed(edit))
@@ -467,7 +470,7 @@ class ValueForm(QWidget):
         def put(v: Json) -> None:
             # "L5,k4" as typed stays: the same names written again would move the cursor
             if parse_names(edit.text()) != list(v):
-                edit.setText(format_names(v))
+                set_field_text(edit, format_names(v))
 
         return _Node(edit, lambda: parse_names(edit.text()), put)
 

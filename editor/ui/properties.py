@@ -49,7 +49,7 @@ from .document import Document
 from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
                     clicks_leave_the_keys, format_names, option_template, panel_fields,
                     selected_names, shape_of)
-from .text import GrowingTextEdit, tint
+from .text import GrowingTextEdit, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -118,7 +118,7 @@ def _mark_date(edit: QLineEdit) -> None:
 def _set_line(edit: QLineEdit, text: str) -> None:
     # Only when it differs: rewriting the text would move the cursor of the field typed in.
     if edit.text() != text:
-        edit.setText(text)
+        set_field_text(edit, text)
 
 
 def _set_plain(edit: QPlainTextEdit, text: str) -> None:
@@ -1152,7 +1152,7 @@ class SuddenDeathRow(QGroupBox):
             group = list(params.get("group") or ())
             # "G5 H5;e6" as typed stays while it names those hexes
             if split_hex_names(self.hexes.text()) != group:
-                self.hexes.setText(format_names(group))
+                set_field_text(self.hexes, format_names(group))
         finally:
             self._showing = False
 
@@ -1174,7 +1174,7 @@ class SuddenDeathRow(QGroupBox):
         if not names:
             self.dock.victory_status.setText("Select the hexes on the map first.")
             return
-        self.hexes.setText(format_names(names))
+        set_field_text(self.hexes, format_names(names))
         self._edited()
 
     def _edited(self, typed_in: QWidget | None = None) -> None:

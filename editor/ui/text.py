@@ -12,9 +12,9 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, Qt
-from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QPlainTextEdit, QSizePolicy,
-                               QStatusBar, QStyle, QStyleOptionComboBox, QStylePainter,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QLineEdit, QPlainTextEdit,
+                               QSizePolicy, QStatusBar, QStyle, QStyleOptionComboBox,
+                               QStylePainter, QWidget)
 
 #: Text colours that carry a meaning, as (on a light window, on a dark window): red for an
 #: error, brown for a warning (play mode's why-not), grey for a side note. Each reads at 4.5:1 or better on its kind of window; the
@@ -86,6 +86,16 @@ def note_label(name: str, text: str = "", accessible: str = "") -> QLabel:
     label.setWordWrap(True)
     tint(label, "note")
     return label
+
+
+def set_field_text(edit: QLineEdit, text: str) -> None:
+    """Put ``text`` from the scenario into a field, showing its start unless the field is
+    being typed in: Qt leaves the cursor at the end of a text it is given, and a field
+    narrower than its text showed the end ("H11, f10, g10, h10" of a sudden death's eight
+    hexes)."""
+    edit.setText(text)
+    if not edit.hasFocus():
+        edit.setCursorPosition(0)
 
 
 def plain(text: str) -> str:

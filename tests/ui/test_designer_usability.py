@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, Scenario
+from editor.io.options import OPTION_SHAPES
 from editor.ui.document import Document
+from editor.ui.forms import ValueForm
 from editor.ui.hex_panel import HexListEditor
 from editor.ui.properties import PropertiesDock
 
@@ -121,3 +124,46 @@ def test_the_field_to_type_hex_names_in_is_wide_enough_to_read(make_window, size
         room = entry.width() - 8  # the frame and the text margins
         assert room > entry.fontMetrics().horizontalAdvance("E7, f6, G8, h9"), entry.objectName()
         assert room > entry.fontMetrics().horizontalAdvance(entry.placeholderText())
+
+
+def test_a_field_too_narrow_for_its_text_shows_its_start(make_window) -> None:  # type: ignore[no-untyped-def]
+    """A sudden death over eight hexes showed "H11, f10, g10, h10" in its field, the end of
+    the list (Qt leaves the cursor at the end of a text it is given), and so after the file
+    was opened again: a field filled from the scenario shows its start; one being typed in
+    keeps its cursor."""
+    w = make_window()
+    board = w.document.scenario.board
+    names = ("f8", "g8", "h8", "G7", "H7", "f6", "g6", "h6")
+    w.editor.set_selection({board.parse_hex(n) for n in names})
+    w.properties.show()
+    w.properties.raise_()
+    assert w.properties.add_sudden_death()
+    field = w.properties.findChild(QLineEdit, "sudden_death_0_group")
+    assert field.text().startswith("f8, g8") and field.cursorPosition() == 0
+    again = make_window(Document(w.document.scenario))
+    field = again.properties.findChild(QLineEdit, "sudden_death_0_group")
+    assert field.text().startswith("f8, g8") and field.cursorPosition() == 0
+    # the Texts' name, given back by Undo, shows its start too
+    name = again.properties.text_edits["name"]
+    assert isinstance(name, QLineEdit)
+    name.setFocus()
+    QTest.keyClicks(name, "The Long Road to the Frozen Crossing of the Chornaya")
+    assert name.cursorPosition() == len(name.text())  # typing: the cursor where it types
+    again.canvas.setFocus()
+    again.document.undo_stack.undo()
+    again.document.undo_stack.redo()
+    assert name.text().startswith("The Long Road") and name.cursorPosition() == 0
+
+
+def test_a_rule_option_s_hexes_show_their_start(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The same in a rule option's form (Packs & options): its list of hexes showed its
+    end, when built and when given a value."""
+    names = ["f8", "g8", "h8", "G7", "H7", "f6", "g6", "h6"]
+    form = ValueForm(names, name="hill317", shape=OPTION_SHAPES["hill317"])
+    qtbot.addWidget(form)
+    form.resize(120, 40)
+    form.show()
+    field = form.findChild(QLineEdit)
+    assert field.text().startswith("f8, g8") and field.cursorPosition() == 0
+    form.set_value(list(reversed(names)))
+    assert field.text().startswith("h6, g6") and field.cursorPosition() == 0

@@ -695,6 +695,7 @@ def test_an_undo_from_the_menu_shows_in_the_form_field_being_typed_in(make_windo
     row = dock.victory_rows[0]
     row.hexes.setFocus()
     qtbot.waitUntil(row.hexes.hasFocus)
+    row.hexes.end(False)  # as a click after the text puts it: the field shows its start
     qtbot.keyClicks(row.hexes, " F5;g6")
     assert row.hexes.text() == "E5 F5;g6"
     assert w.document.scenario.game_info.conditions[0].params["group"] == ["E5", "F5", "g6"]
@@ -769,6 +770,7 @@ def test_each_language_has_its_own_texts(setup, qtbot) -> None:
     dock, doc = setup
     dock.set_language("fr")
     assert dock.text_edits["name"].text() == doc.scenario.text["fr"].name
+    dock.text_edits["subtitle"].end(False)  # a click after the text: it shows its start
     qtbot.keyClicks(dock.text_edits["subtitle"], "x")
     assert doc.scenario.text["fr"].subtitle.endswith("x")
     assert doc.scenario.text["en"].subtitle != doc.scenario.text["fr"].subtitle
