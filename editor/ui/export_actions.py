@@ -9,7 +9,10 @@ The contract with the main window
   triggered, from ``window.current_document()``, which returns the open
   :class:`editor.ui.document.Document` or ``None`` (its ``scenario`` is exported, its
   ``path`` names the default output file). A window without that method may instead have a
-  ``document`` attribute holding the Document.
+  ``document`` attribute holding the Document. A window may also have a
+  ``texts_language()`` method returning the language of the texts it shows (or ``None``):
+  the briefing is then offered in that language, unless a language was chosen in the
+  briefing's options while those texts were shown.
 - ``menu`` is the File ``QMenu``; when not given it is the menu of the menu-bar action whose
   title, without ``&``, is "File" (created at the end of the menu bar if there is none).
 - The actions go just before the menu's Quit/Exit action (``QAction.MenuRole.QuitRole``, the
@@ -242,6 +245,9 @@ class ExportActions(QObject):
         self.window = window
         self.menu = menu
         self.briefing_options = BriefingOptions()
+        #: The language of the texts the window showed when the briefing's options were
+        #: last chosen: while it shows them, the language chosen then is offered again.
+        self._texts_shown_at_choice: str | None = None
         self.map_options = RenderOptions(scale=60.0, medal_stands=True, background="#ffffff")
         self.export_briefing = self._action("Export &Briefing (PDF, PNG, SVG)…",
                                             "exportBriefingAction",
@@ -358,12 +364,22 @@ class ExportActions(QObject):
                       ) -> BriefingOptions | None:
         langs = languages(scenario)
         initial = self.briefing_options
+        shown = self._texts_language()
+        if shown in langs and shown != self._texts_shown_at_choice:
+            initial = replace(initial, lang=shown)  # the texts the designer is working on
         if langs and initial.lang not in langs:
             initial = replace(initial, lang=langs[0])
         chosen = ask_briefing_options(self.window, langs, initial, title, go)
         if chosen is not None:
             self.briefing_options = chosen
+            self._texts_shown_at_choice = shown
         return chosen
+
+    def _texts_language(self) -> str | None:
+        """The language of the texts the window shows (Scenario properties' Texts page)."""
+        getter = getattr(self.window, "texts_language", None)
+        shown = getter() if callable(getter) else None
+        return shown if isinstance(shown, str) else None
 
     # --- slots ------------------------------------------------------------------------
 

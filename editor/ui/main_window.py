@@ -761,6 +761,10 @@ class MainWindow(QMainWindow):
         """The document shown (what the export and print commands write)."""
         return self.document
 
+    def texts_language(self) -> str | None:
+        """The language of the texts Scenario properties shows: the briefing's, first."""
+        return self.properties.language
+
     def _create_toolbars(self) -> None:
         a = self.act
         specs = (("file", "File", ("new", "open", "save")),

@@ -4,13 +4,15 @@ fields wide enough to be read."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
 
 from editor.engine.board import Coord
-from editor.engine.scenario import Hex, Piece, Scenario
+from editor.engine.scenario import Hex, Piece, Scenario, ScenarioText
 from editor.io.options import OPTION_SHAPES
 from editor.ui.document import Document
 from editor.ui.forms import ValueForm
@@ -167,3 +169,36 @@ def test_a_rule_option_s_hexes_show_their_start(qtbot) -> None:  # type: ignore[
     assert field.text().startswith("f8, g8") and field.cursorPosition() == 0
     form.set_value(list(reversed(names)))
     assert field.text().startswith("h6, g6") and field.cursorPosition() == 0
+
+
+def test_the_briefing_is_offered_in_the_language_of_the_texts_shown(make_window,  # type: ignore[no-untyped-def]
+                                                                     monkeypatch) -> None:
+    """Having typed the French texts (Scenario properties showing them), Export Briefing and
+    Print offered the briefing in English. The dialog offers the language of the texts
+    shown; a language chosen in it is offered again until the texts shown are another
+    language's."""
+    from editor.export import BriefingOptions
+    from editor.ui import export_actions
+
+    offered: list[str] = []
+    answer = {"lang": "en"}
+
+    def ask(parent, langs, initial: BriefingOptions, title, go):  # type: ignore[no-untyped-def]
+        offered.append(initial.lang)
+        return replace(initial, lang=answer["lang"])
+
+    monkeypatch.setattr(export_actions, "ask_briefing_options", ask)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+    s = Scenario()
+    s.text = {"en": ScenarioText(name="Frozen Crossing"), "fr": ScenarioText(name="Passage gelé"),
+              "de": ScenarioText(name="Gefrorene Furt")}
+    w = make_window(Document(s))
+    action = w.findChild(export_actions.ExportActions, "exportActions").export_briefing
+    w.properties.set_language("fr")
+    action.trigger()
+    assert offered == ["fr"]  # English was offered
+    action.trigger()  # English chosen, the French texts still shown: English again
+    assert offered == ["fr", "en"]
+    w.properties.set_language("de")
+    action.trigger()
+    assert offered == ["fr", "en", "de"]
