@@ -617,8 +617,8 @@ class PropertiesDock(QDockWidget):
         self.new_lang.editTextChanged.connect(lambda _t: self._new_language_edited())
         add = QPushButton("A&dd language")
         self._name(add, "addLanguage", "Add texts in the language typed or chosen on the left")
-        add.clicked.connect(lambda: self.add_language(self._typed_language()))
-        new_lang_edit.returnPressed.connect(lambda: self.add_language(self._typed_language()))
+        add.clicked.connect(self._add_typed_language)
+        new_lang_edit.returnPressed.connect(self._add_typed_language)
         self.remove_lang_button = QPushButton("Rem&ove language")
         self._name(self.remove_lang_button, "removeLanguage",
                    "Remove every text of the language shown")
@@ -908,6 +908,12 @@ class PropertiesDock(QDockWidget):
         box = self.pack_boxes.get(key)
         self.document.set_value("packs", packs or None, f"{'Add' if on else 'Remove'} pack "
                                 f"{box.text() if box is not None else key}")
+
+    def _add_typed_language(self) -> None:
+        """Add Language (or Enter): the language typed, whose Name then has the keyboard,
+        to be typed next (a code refused leaves it in the box, to be corrected)."""
+        if self.add_language(self._typed_language()):
+            self.text_edits["name"].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _typed_language(self) -> str:
         i = self.new_lang.currentIndex()

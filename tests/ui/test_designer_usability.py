@@ -9,7 +9,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QPushButton
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, Scenario, ScenarioText
@@ -202,3 +202,35 @@ def test_the_briefing_is_offered_in_the_language_of_the_texts_shown(make_window,
     w.properties.set_language("de")
     action.trigger()
     assert offered == ["fr", "en", "de"]
+
+
+def test_a_language_added_takes_its_name_next(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Having added French (Enter or Add Language), the keyboard stayed in the language
+    box, and the French name had to be clicked into: it goes to the new texts' Name, and
+    stays in the box when the code was refused, to be corrected."""
+    from .window_helpers import activate
+
+    w = make_window()
+    activate(w, qtbot)
+    dock = w.properties
+    dock.show()
+    dock.raise_()
+    dock.tabs.setCurrentIndex(dock.tabs.count() - 1)  # Texts
+    box = dock.new_lang.lineEdit()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClicks(box, "fr")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert dock.language == "fr"
+    qtbot.waitUntil(dock.text_edits["name"].hasFocus)
+    QTest.keyClicks(QApplication.focusWidget(), "Passage du Rhin")
+    assert w.document.scenario.text["fr"].name == "Passage du Rhin"
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClicks(box, "French")
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+    assert box.hasFocus() and box.text() == "French"
+    box.clear()
+    qtbot.keyClicks(box, "de")
+    dock.findChild(QPushButton, "addLanguage").click()
+    assert dock.language == "de" and dock.text_edits["name"].hasFocus()
