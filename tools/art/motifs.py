@@ -365,8 +365,9 @@ def water_ripples(points: Sequence[Point], colour: str, length: float = 9.0) -> 
 
 
 def sandbag_arc(cx: float, cy: float, r: float, a0: float, a1: float, n: int, fill: str,
-                dark: str, size: float = 7.0) -> list[str]:
-    """Sandbags laid along an arc (degrees, screen angles), two courses."""
+                dark: str, size: float = 7.0, outline: float = 0.9) -> list[str]:
+    """Sandbags laid along an arc (degrees, screen angles), two courses, each bag drawn
+    with an ``outline`` that wide."""
     out = []
     for course, (rr, k) in enumerate(((r, 0.0), (r - size * 0.75, 0.5))):
         for i in range(n - course):
@@ -375,6 +376,6 @@ def sandbag_arc(cx: float, cy: float, r: float, a0: float, a1: float, n: int, fi
             deg = math.degrees(a) + 90
             out.append(g([el("rect", x=-size * 0.62, y=-size * 0.4, width=size * 1.24,
                              height=size * 0.8, rx=size * 0.3, fill=fill, stroke=dark,
-                             stroke_width=0.9)],
+                             stroke_width=outline)],
                          transform=f"translate({x:.2f},{y:.2f}) rotate({deg:.1f})"))
     return out

@@ -419,8 +419,10 @@ def wire(name: str) -> Drawing:
 
 @piece("sand")
 def sand(name: str) -> Drawing:
-    """Sandbags: a two-course crescent wall along the north of the hex."""
-    return sandbag_arc(0, 14, 76, 212, 328, 9, "#d9c48f", "#6f5a36", 16)
+    """Sandbags: a two-course crescent wall along the north of the hex, in burlap a shade
+    darker than the sand of the desert and beach faces, outlined in dark earth (pale bags
+    were lost on the sand: found designing a desert board)."""
+    return sandbag_arc(0, 14, 76, 212, 328, 9, "#bb9c5e", "#4a3719", 16, outline=1.6)
 
 
 @piece("hedgehog")
