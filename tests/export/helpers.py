@@ -3,20 +3,29 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import (GameInfo, Hex, Label, Medal, Piece, Scenario, ScenarioText,
                                     Tag, Unit)
 
 
+def axis_against_allies(countries: tuple[str, str], *, cards: tuple[int, int],
+                        medals: tuple[int, int], date: str, **more: Any) -> GameInfo:
+    """The battle info of the builders below: the Axis on top, the Allies at the bottom
+    moving first, on one day."""
+    return GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                    country_player1=countries[0], country_player2=countries[1],
+                    cards_player1=cards[0], cards_player2=cards[1],
+                    victory_player1=medals[0], victory_player2=medals[1],
+                    starting="PLAYER2", date_begin=date, date_end=date, **more)
+
+
 def small(**texts: str) -> Scenario:
     """A standard board with a few pieces and the given English texts."""
     s = Scenario(board_type=BoardType.STANDARD, face=Face.COUNTRY,
-                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    country_player1="DE", country_player2="US",
-                                    cards_player1=4, cards_player2=5, victory_player1=5,
-                                    victory_player2=6, starting="PLAYER2",
-                                    date_begin="1944-06-06", date_end="1944-06-06"))
+                 game_info=axis_against_allies(("DE", "US"), cards=(4, 5), medals=(5, 6),
+                                               date="1944-06-06"))
     s.set_hex(Coord(4, 12), Hex(terrain=Piece("woods"), unit=Unit("infger")))
     s.set_hex(Coord(6, 8), Hex(terrain=Piece("hills"), unit=Unit("tankus", badge="badge2"),
                                tags=(Tag("medal1", medal=Medal(permanent=True)),)))
@@ -72,11 +81,8 @@ def bluff_landing() -> Scenario:
     Rules name the sea bluffs, the minefields and reinforcements, which the engine does not
     play."""
     s = Scenario(board_type=BoardType.STANDARD, face=Face.BEACH,
-                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    country_player1="DE", country_player2="US",
-                                    cards_player1=4, cards_player2=6, victory_player1=5,
-                                    victory_player2=5, starting="PLAYER2",
-                                    date_begin="1944-06-06", date_end="1944-06-06"))
+                 game_info=axis_against_allies(("DE", "US"), cards=(4, 6), medals=(5, 5),
+                                               date="1944-06-06"))
     for col in (6, 8, 10, 14, 16, 18):
         s.set_hex(Coord(3, col + 1), Hex(terrain=Piece("hills", behavior="BLUFF")))
     for col in (8, 16):
@@ -118,15 +124,10 @@ def wadi_line() -> Scenario:
     the Italian Royal Army, of the minefield tokens' deck and of blowing the bridge, none of
     which the engine plays. A bunker made impassable stands on a hill no unit holds."""
     s = Scenario(board_type=BoardType.STANDARD, face=Face.DESERT,
-                 game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    country_player1="IT", country_player2="GB",
-                                    cards_player1=5, cards_player2=5, victory_player1=6,
-                                    victory_player2=6, starting="PLAYER2",
-                                    date_begin="1942-06-01", date_end="1942-06-01",
-                                    options={"italy_royal_army": True,
-                                             "mine_deck_name": "TERRAIN",
-                                             "blowbridge_opt2": {"side": "AXIS",
-                                                                 "option": 1}}))
+                 game_info=axis_against_allies(
+                     ("IT", "GB"), cards=(5, 5), medals=(6, 6), date="1942-06-01",
+                     options={"italy_royal_army": True, "mine_deck_name": "TERRAIN",
+                              "blowbridge_opt2": {"side": "AXIS", "option": 1}}))
     for col in (2, 6, 10, 14, 18, 22):
         s.set_hex(Coord(4, col), Hex(terrain=Piece("wadi")))
     s.set_hex(Coord(4, 12), Hex(terrain=Piece("river"),
