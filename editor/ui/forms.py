@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayou
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.catalog import CATALOG
+from editor.io.options import INTEGER as INTEGER_SHAPE
 from editor.io.options import OPTION_SHAPES, Shape
 
 from . import undo_keys, wheel
@@ -363,8 +364,9 @@ class ValueForm(QWidget):
                shape: Shape | None, optional: bool = False) -> _Node:
         if shape is not None and shape.kind == "either":  # the value's JSON type tells
             shape = shape.of[isinstance(value, Mapping | list | tuple)]
-        if optional and shape is not None and shape.kind == "integer":
-            return self._optional_number(value, name, title)
+        if optional and shape is not None and shape.kind == "integer" and (
+                value is None or INTEGER_SHAPE.describes(value)):
+            return self._optional_number(value, name, title)  # (a file's text: a field)
         if isinstance(value, Mapping):
             return self._object(value, name, title, shape)
         if isinstance(value, list | tuple):
@@ -486,8 +488,8 @@ class ValueForm(QWidget):
         # whether set or not (they could not be added), each left out while not set
         optional = {k for k in known.optional if k in known.fields
                     and known.fields[k].kind in _OPTIONAL_KINDS} if known else set()
-        for k in (*value, *sorted(optional - set(value), key=list(known.fields).index
-                                  if known else None)):
+        absent = [k for k in known.fields if k in optional and k not in value] if known else []
+        for k in (*value, *absent):
             v = value.get(k)
             part = known.fields.get(k) if known is not None else None
             nodes[k] = self._build(k, v, f"{name}.{k}", f"{title} {k.replace('_', ' ')}",

@@ -498,6 +498,24 @@ def test_an_option_s_names_are_picked_and_its_optional_keys_set_and_unset(setup)
     assert OPTION_SHAPES["airdrop"].describes(doc.scenario.game_info.options["airdrop"])
 
 
+def test_an_optional_key_of_another_form_is_kept_as_read(qtbot) -> None:
+    """A file's airdrop unit whose turn is no whole number ("two") keeps it, shown as text,
+    when another field of the form is edited: an optional number's field shows a number
+    or "(not set)", and would have dropped it."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, options={
+        "airdrop": {"side": "AXIS", "unit": {"name": "inf2ger", "turn": "two"}}})
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    form = dock.option_rows["airdrop"][1]
+    assert form.findChild(QLineEdit, "option_value_airdrop.unit.turn").text() == "two"
+    side = form.findChild(QComboBox, "option_value_airdrop.side")
+    side.setCurrentIndex(side.findData("ALLIES"))
+    assert doc.scenario.game_info.options["airdrop"] == {
+        "side": "ALLIES", "unit": {"name": "inf2ger", "turn": "two"}}
+
+
 def test_sudden_death_is_a_form_with_the_side_by_name_and_the_maps_hexes(setup) -> None:
     dock, doc = setup
     before = copy.deepcopy(doc.scenario)
