@@ -2400,6 +2400,25 @@ def test_the_ai_asked_chooses_its_decision_in_the_list_for_enter_to_take(
     assert ADVICE_COLOUR not in w.canvas.tints.values()
 
 
+def test_enter_after_asking_the_ai_on_the_map_takes_its_advice(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """H is a key of the map, and Enter on the map clicks the hex at its cursor: the advice
+    asked with H takes the keyboard to the decisions list where it is chosen, so that Enter
+    takes it, as the panel says (Enter clicked the hex cursor: "E3: nothing to do there
+    now", the advice overwritten)."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=12, seats=("human", "human"))
+    w.play.start_session(session, open_hands=True)
+    activate(w, qtbot)
+    dock, ctl = dock_of(w), w.play.controller
+    w.canvas.setFocus()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    advised = dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole)
+    assert dock.decisions.hasFocus()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert session.steps[-1].action == advised
+
+
 def test_advice_asked_before_a_decision_is_void_after_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = open_window(make_window, load_sample())
     session = PlaySession(w.document.scenario.copy(), seed=12, seats=("human", "human"))

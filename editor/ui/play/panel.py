@@ -702,6 +702,12 @@ class PlayDock(QDockWidget):
         if row is not None:
             self.decisions.setCurrentRow(row)
             self.decisions.scrollToItem(self.decisions.item(row))
+            # asked from the map (H) or the button: the keyboard goes to the list, where
+            # Enter takes it (on the map Enter clicks the hex at its cursor)
+            focus = QApplication.focusWidget()
+            if focus is not None and focus.window() is self.window() \
+                    and focus is not self.dice_entry:
+                self.decisions.setFocus()
         if board is not None:  # its hexes shaded on the map too
             board.advice = (action, len(board.controller.session.steps))
             board.refresh(position=False)
