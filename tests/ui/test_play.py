@@ -414,7 +414,10 @@ def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
     do_through_ui(w, qtbot, order)
     assert st.phase == "orders" and dock_of(w).message.text() == text
     do_through_ui(w, qtbot, next(a for a in session.legal_actions() if a.kind != ORDER))
-    assert st.phase != "orders" and dock_of(w).message.text() == ""
+    said, chosen = dock_of(w).message.text(), w.play.board.actor
+    assert st.phase != "orders"
+    # (or the hint of the one unit to move, chosen for the player)
+    assert said == "" if chosen < 0 else said.startswith(f"{st.S.name[chosen]}: "), said
 
 
 def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
@@ -1124,6 +1127,8 @@ def test_the_map_tells_the_units_still_to_act_from_those_done(make_window, qtbot
     # still to move, is chosen for the player, its reach shown
     assert tint("g4") not in (None, ORDERED_COLOUR, ACTOR_COLOUR)
     assert tint("e6") == ACTOR_COLOUR and board.actor == st.S.name.index("e6")
+    assert dock_of(w).message.text() == ("e6: click a shaded hex to move there; Escape "
+                                         "lets it go")
     do_through_ui(w, qtbot, st.parse("moves done"))
     assert st.phase == "battles"
     assert tint("g4") == tint("e6") == ORDERED_COLOUR and board.actor == -1
@@ -1155,8 +1160,10 @@ def test_take_ground_and_overrun_are_shown_and_clicked_on_the_map(make_window, q
     assert w.canvas.tints.get(at("E5")) == MOVE_ONLY_COLOUR  # the hex to take
     click(w.canvas, at("E5"))
     assert st.phase == "overrun" and st.unit_at(st.S.name.index("E5")) >= 0
-    # the armor is the one unit that may battle: chosen, its target shown with its dice
+    # the armor is the one unit that may battle: chosen, its target shown with its dice,
+    # and said in the panel
     assert board.actor == st.S.name.index("E5")
+    assert dock_of(w).message.text().startswith("E5: click a target (1 in reach")
     assert w.canvas.tints.get(at("F5")) == TARGET_COLOUR and at("F5") in w.canvas.marks
     click(w.canvas, at("F5"))
     assert st.phase != "overrun"
@@ -1210,6 +1217,8 @@ def test_the_last_unit_to_move_or_battle_is_chosen_for_the_player(make_window,
     assert board.actor == st.S.name.index("e6")
     e5 = st.S.coords[st.S.name.index("E5")]
     assert w.canvas.tints.get(e5) == TARGET_COLOUR
+    # the panel says so, as after a click on it (the unit outlined, and no word on why)
+    assert dock_of(w).message.text().startswith("e6: click a target (2 in reach")
     n = len(w.play.session.steps)
     click(w.canvas, st.S.coords[board.actor])
     assert board.actor == st.S.name.index("e6")
@@ -1242,9 +1251,11 @@ def test_escape_lets_the_unit_go_and_its_hint_with_it(make_window, qtbot) -> Non
     qtbot.keyClick(w.canvas, Qt.Key.Key_Escape)
     assert w.play.board.actor == -1
     assert dock_of(w).message.text() == ""
-    # nor does the hint stay once the unit has moved
+    # nor does the hint stay once the unit has moved: the one left to move, f4, is chosen
+    # for the player, and the hint is its own
     do_through_ui(w, qtbot, st.parse("move e6 d4"))
-    assert dock_of(w).message.text() == "" and st.phase == "moves"
+    assert st.phase == "moves" and w.play.board.actor == st.S.name.index("f4")
+    assert dock_of(w).message.text().startswith("f4: ")
 
 
 def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> None:

@@ -272,7 +272,8 @@ class PlayBoard:
         """When one unit alone may act (an Armor Overrun, Behind Enemy Lines' second move,
         the last unit of a turn's moves or battles with nothing else to decide), it is
         chosen at once, its targets or its reach shown (they showed only after a click on
-        it, which nothing on the map asked for). A unit chosen so is chosen for its step
+        it, which nothing on the map asked for), and its hint said, as after a click (the
+        unit was outlined with no word on why). A unit chosen so is chosen for its step
         only (the decisions list would stay narrowed to it), and once let go it is not
         chosen again in that step."""
         step = (st.turn, st.phase, st.b_att, len(st.history))
@@ -296,6 +297,7 @@ class PlayBoard:
                 return
         if len(actors) == 1:
             self.actor = self._given = actors.pop()
+            self.say(self._actor_hint(st, legal))
 
     def coord(self, h: int) -> Coord:
         return self.controller.session.state.S.coords[h]
@@ -557,7 +559,8 @@ class PlayBoard:
         self._act(a)
 
     def _act(self, a: Action) -> None:
-        if self.controller.act(a) and not self.controller.session.over:
+        if self.controller.act(a) and not self.controller.session.over \
+                and self._given == NONE:  # (a unit chosen for the player: its hint said)
             self.say("")  # the hint was about the unit that has now acted
 
     def _run_click(self, st: GameState, h: int, legal: list[Action]) -> bool:
