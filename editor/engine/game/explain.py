@@ -1381,7 +1381,11 @@ def order_hint(state: GameState) -> str:
         total = sum(caps)
         k = len(_ordered(st))
         count = f"{k} ordered" + (f", {total - k} left" if total < ALL else "")
-        return f"{_card_name(st)}: order {_orders_text(st)} ({count}) or end the orders"
+        # an Air Sortie played with the card made one of its orders: the count is one short
+        took = (", the Air Sortie taking 1" if total < ALL
+                and getattr(st, "air_combo", 0) == st.turn else "")
+        return (f"{_card_name(st)}: order {_orders_text(st)}{took} ({count}) or end the "
+                "orders")
     if ph is TARGETS:
         chosen = len(_air(st))
         if _card(st) == BARRAGE:

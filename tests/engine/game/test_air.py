@@ -309,6 +309,26 @@ def test_why_not_of_an_order_after_a_sortie_ordering_an_airplane_with_a_card() -
         "units are ordered in the orders phase, after the card; now: moves")
 
 
+def test_the_prompt_says_the_air_sortie_played_with_the_card_takes_one_of_its_orders() -> None:
+    """Found playing the Air rules in play mode: after "sortie with attack-right" the prompt
+    read "Attack (right): order 3 units in the right section (0 ordered, 2 left)", the third
+    order gone without a word (one of the card's orders makes the Air Sortie)."""
+    from editor.engine.game.explain import order_hint
+
+    s = small({"air_rules": True})
+    for r, c in ((8, 2), (8, 4), (7, 5)):  # B1, C1, c2, in the left section
+        s.set_hex(Coord(r, c), Hex(unit=Unit("infus")))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
+                               [kind_of("attack-left"), kind_of("probe-center")]],
+             first_player=1)
+    g.play("sortie with attack-left")
+    assert order_hint(g.state) == ("Attack (left): order 3 units in the left section, the "
+                                   "Air Sortie taking 1 (0 ordered, 2 left) or end the "
+                                   "orders")
+    g.play("order C1")
+    assert "the Air Sortie taking 1 (1 ordered, 1 left)" in order_hint(g.state)
+
+
 def test_why_not_names_the_section_of_a_recon_card_played_as_an_air_sortie() -> None:
     """A Recon card played as an Air Sortie orders the airborne airplane only over its
     section (004: "the card's Recon section must match the section of the board over which
