@@ -2430,6 +2430,31 @@ def test_enter_after_asking_the_ai_on_the_map_takes_its_advice(make_window, qtbo
     assert session.steps[-1].action == advised
 
 
+def test_the_ai_asked_again_before_the_game_moves_gives_the_same_advice(make_window, qtbot
+                                                                         ) -> None:  # type: ignore[no-untyped-def]
+    """Found using play mode: asked twice in the same position, the AI said "Play Probe
+    (right)", then "Play Probe (center)" (the search samples, and the advisor's next answer
+    is another sample). The advice asked again before the game moves is the one given."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=12, seats=("human", "human"))
+    w.play.start_session(session, open_hands=True)
+    dock, ctl = dock_of(w), w.play.controller
+    dock.advice_button.click()
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    first = dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole)
+    said = dock.message.text()
+    dock.decisions.setCurrentRow(dock.decisions.count() - 1 - dock.decisions.currentRow())
+    dock.advice_button.click()
+    assert not ctl.is_advising  # given again at once, not thought anew
+    assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == first
+    assert dock.message.text() == said
+    # once the game moves on, the advice is asked anew
+    assert ctl.act(first)
+    dock.advice_button.click()
+    assert ctl.is_advising
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+
+
 def test_advice_asked_before_a_decision_is_void_after_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = open_window(make_window, load_sample())
     session = PlaySession(w.document.scenario.copy(), seed=12, seats=("human", "human"))

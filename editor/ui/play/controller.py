@@ -83,6 +83,9 @@ class PlayController(QObject):
         self._handoff = Handoff(self)
         #: The advice asked and not come yet: for the game as it stood then (:meth:`advise`).
         self._advice_for: tuple[int, int] | None = None
+        #: The last advice given and the moment it was for: asked again before the game
+        #: moves, it is given again (the search samples: thought anew, it may differ).
+        self._advice: tuple[tuple[int, int], Action] | None = None
         self._reveal_for_new_decider()
 
     # --- who may act ------------------------------------------------------------------------
@@ -387,6 +390,9 @@ class PlayController(QObject):
             return
         if self._advice_for is not None:
             return
+        if self._advice is not None and self._advice[0] == self._moment():
+            self._give_advice(self._advice[1])
+            return
         if self.asking is not None:  # the defender holds no Ambush: one answer, said
             self.advised.emit(Action(NO_AMBUSH))
             self.message.emit(self.asking_words())
@@ -404,6 +410,10 @@ class PlayController(QObject):
             self.message.emit(f"The AI could not advise: {action}")
             return
         assert isinstance(action, Action)
+        self._advice = (self._moment(), action)
+        self._give_advice(action)
+
+    def _give_advice(self, action: Action) -> None:
         from .panel import describe  # (the panel imports this module)
 
         self.message.emit(f"The {ADVISOR} AI would: {describe(self.session.state, action)}")
