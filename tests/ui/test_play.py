@@ -420,6 +420,7 @@ def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
     assert said == "" if chosen < 0 else said.startswith(f"{st.S.name[chosen]}: "), said
 
 
+
 def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
                                                              monkeypatch) -> None:
     s = skirmish()
@@ -1910,6 +1911,48 @@ def test_pass_the_seat_is_said_once_on_the_pass_the_seat_screen(make_window, qtb
     assert who in dock.message.text()
     qtbot.mouseClick(dock.seat_button, Qt.MouseButton.LeftButton)
     assert _said(dock, "Pass the seat") == 0 and dock.prompt.text()
+
+
+def test_the_pass_the_seat_screen_says_why_in_the_other_players_turn(make_window, qtbot
+                                                                     ) -> None:  # type: ignore[no-untyped-def]
+    """Found using play mode (hot-seat): in the middle of the Allies' battles the screen said
+    "Pass the seat to Axis (player 1)." and nothing of why, the Allies' turn not being
+    over: the Axis had a retreat to choose. A seat passed in the other player's turn says
+    what for (a retreat, a close assault to answer); at the start of a turn it needs not."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(face="flag"))
+    dock, ctl = dock_of(w), w.play.controller
+    st = w.play.session.state
+    assert ctl.seat_hidden() and "\nThe other player" in dock.seat_label.text()
+    assert dock.seat_label.text().startswith("Pass the seat to Allies (player 2).\n")
+    for a in ("play attack-center", "move f4 g4", "moves done", "battle g4 F5"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "retreat" and ctl.seat_hidden()
+    assert dock.seat_label.text() == (
+        "Pass the seat to Axis (player 1), to choose where F5 retreats (2 flags).\n"
+        "The other player looks away.")
+    # a close assault put to the defender says so, and nothing of the defender's hand
+    do_through_ui(w, qtbot, st.parse("retreat F7"))
+    do_through_ui(w, qtbot, st.parse("battle e6 E5"))
+    assert ctl.asking is not None and ctl.seat_hidden()
+    assert dock.seat_label.text() == (
+        "Pass the seat to Axis (player 1), to answer e6's close assault on E5.\n"
+        "The other player looks away.")
+    # and so when the defender holds Ambush (the engine asks)
+    from editor.engine.game import kind_of
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["flag"] * 40), events=True, undo=True,
+                first_player=1, hands=[[kind_of("ambush")] + [kind_of("probe-center")] * 3,
+                                       [kind_of("attack-center")] * 4])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game))
+    st = w.play.session.state
+    for a in ("play attack-center", "moves done", "battle e6 E5"):
+        do_through_ui(w, qtbot, st.parse(a))
+    assert st.phase == "ambush" and w.play.controller.seat_hidden()
+    assert dock_of(w).seat_label.text().startswith(
+        "Pass the seat to Axis (player 1), to answer e6's close assault on E5.\n")
 
 
 def test_the_hand_behind_the_pass_the_seat_screen_takes_the_room_of_its_cards(make_window,

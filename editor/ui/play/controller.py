@@ -109,6 +109,30 @@ class PlayController(QObject):
         return (self.hot_seat and not self.open_hands and s.human_to_move
                 and self.shown != self.decider)
 
+    def seat_reason(self) -> str:
+        """What the seat passes for in the other player's turn (", to choose where F5
+        retreats (2 flags)", ", to answer e6's close assault on E5"): the turn is not over,
+        and the screen said only to pass the seat. Words that tell nothing of the hand of
+        the player taking it (a close assault is put to its defender, Ambush held or not);
+        "" for a player's own turn."""
+        st = self.session.state
+        if self.decider == st.active:
+            return ""
+        S = st.S
+        if self.asking is not None:
+            att, tgt = self.asking[0].a, self.asking[0].b
+            return f", to answer {S.name[att]}'s close assault on {S.name[tgt]}"
+        if st.phase == "ambush":
+            att, tgt = st.upos[st.b_att], st.upos[st.b_tgt]
+            return f", to answer {S.name[att]}'s close assault on {S.name[tgt]}"
+        if st.phase == "retreat":
+            from editor.engine.game.explain import order_hint
+
+            # "Axis: choose where F5 retreats (2 flags): F7 or G7", without the side and
+            # the hexes (the map shows them once the seat is taken)
+            return ", to " + order_hint(st).split(": ", 1)[-1].rsplit(": ", 1)[0]
+        return ""
+
     def reveal(self) -> None:
         """The person to decide has the seat: show their hand."""
         self.shown = self.decider

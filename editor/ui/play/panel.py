@@ -752,7 +752,8 @@ class PlayDock(QDockWidget):
         st = s.state
         if c.seat_hidden():
             who = c.side_name(c.decider)
-            self.seat_label.setText(f"Pass the seat to {who}.\nThe other player looks away.")
+            self.seat_label.setText(f"Pass the seat to {who}{c.seat_reason()}.\n"
+                                    "The other player looks away.")
             self.seat_button.setText(f"I am {who}: show my hand")
             if self.hand_stack.currentIndex() != 1:
                 self.hand_stack.setCurrentIndex(1)
