@@ -420,6 +420,17 @@ def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
     assert said == "" if chosen < 0 else said.startswith(f"{st.S.name[chosen]}: "), said
 
 
+def test_a_click_on_the_map_before_the_card_says_to_play_one(make_window, qtbot) -> None:
+    """Found using play mode: a click on a unit at the start of a turn said "K1: nothing to
+    do there now"; what is to do first is to play a card from the hand."""
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(), open_hands=True)
+    st = w.play.session.state
+    assert st.phase == "card"
+    click(w.canvas, st.S.coords[st.S.name.index("e6")])
+    assert dock_of(w).message.text() == ("e6: first play a command card from the hand "
+                                         "(Ctrl+2)")
+
 
 def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
                                                              monkeypatch) -> None:

@@ -643,6 +643,8 @@ class PlayBoard:
         from editor.engine.game.explain import why_not
 
         phase = st.phase
+        if phase == "card":  # (the map has nothing to do before the card)
+            return f"{name}: first play a command card from the hand (Ctrl+2)"
         if self.actor >= 0:
             kind = MOVE if phase in ("moves", "move-again") else BATTLE
             reason = why_not(st, Action(kind, self.actor, h))
