@@ -2877,3 +2877,25 @@ def test_a_counter_attack_of_a_recon_air_sortie_shades_its_section(make_window, 
     # the Probe looked at next shades its own section, as before
     dock.hand.setCurrentRow(texts.index("Probe (left)"))
     assert w.play.board.zone(st) == section_hexes(st, kind_of("probe-left"), 0)
+
+
+def test_enter_on_the_end_screen_saves_the_game_rather_than_start_another(qtbot) -> None:
+    """Found by the play-mode usability audit: Rematch was the end screen's default button,
+    so Enter (a key meant for the last decision, typed a moment late) started a new game
+    and the finished one, never saved, was gone. Enter now asks where to save it (a Save
+    dialog that can be cancelled); the rematch is a click or Alt+R."""
+    from PySide6.QtWidgets import QPushButton
+
+    from editor.engine.game.match import Result
+    from editor.ui.play.dialogs import EndDialog
+
+    end = EndDialog(Result(1, "ALLIES", "6 medals", 30, (3, 6), "medals"),
+                    (Side.AXIS, Side.ALLIES), (6, 6), ("greedy", "human"))
+    qtbot.addWidget(end)
+    end.show()
+    buttons = {b.objectName(): b for b in end.findChildren(QPushButton)}
+    assert buttons[f"playEnd{EndDialog.SAVE}"].isDefault()
+    assert not any(b.isDefault() for name, b in buttons.items()
+                   if name != f"playEnd{EndDialog.SAVE}")
+    qtbot.keyClick(end, Qt.Key.Key_Return)
+    assert end.result() == EndDialog.SAVE

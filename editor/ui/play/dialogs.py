@@ -245,6 +245,10 @@ class EndDialog(QDialog):
             b = QPushButton(text)
             b.setObjectName(f"playEnd{code}")
             b.clicked.connect(lambda _c=False, v=code: self.done(v))
+            # Enter keeps the game: it saves it (a dialog that can be cancelled). A rematch
+            # by Enter, a key meant for the last decision, lost the finished game unsaved
+            b.setAutoDefault(False)
+            b.setDefault(code == self.SAVE)
             row.addWidget(b)
         lay = QVBoxLayout(self)
         lay.addWidget(title)
