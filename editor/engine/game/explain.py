@@ -1355,6 +1355,20 @@ _HANDLERS: dict[str, _Handler] = {
 # the prompt
 
 
+def retreat_task(state: GameState) -> str:
+    """What the retreat being chosen asks, without its hexes: "choose where F5 retreats (2
+    flags, losing 1 figure)" (the prompt's words, and the hot-seat screen's when the seat
+    passes for it); "" when no retreat is being chosen."""
+    st = state
+    if st.phase != RETREAT_PHASE:
+        return ""
+    t, ends = _retreat(st)
+    S = st.S
+    flags = min((abs(S.row[e] - S.row[_pos(st, t)]) + lost for e, lost in ends), default=0)
+    loss = f", losing {counted(ends[0][1], 'figure')}" if ends and ends[0][1] else ""
+    return f"choose where {_name(st, _pos(st, t))} retreats ({counted(flags, 'flag')}{loss})"
+
+
 def order_hint(state: GameState) -> str:
     """What the current decision is, in words, for the play panel's prompt ("Probe
     (center): order 2 units in the center section (1 ordered, 1 left)")."""
@@ -1417,12 +1431,9 @@ def order_hint(state: GameState) -> str:
         return (f"{side}: {_name(st, _pos(st, att))} close-assaults your "
                 f"{_name(st, _pos(st, tgt))}: play Ambush (your unit battles first) or not")
     if ph is RETREAT_PHASE:
-        t, ends = _retreat(st)
-        S = st.S
-        flags = min(abs(S.row[e] - S.row[_pos(st, t)]) + lost for e, lost in ends)
-        loss = f", losing {counted(ends[0][1], 'figure')}" if ends and ends[0][1] else ""
-        return (f"{side}: choose where {_name(st, _pos(st, t))} retreats "
-                f"({counted(flags, 'flag')}{loss}): {_join([_name(st, e) for e, _ in ends], 'or')}")
+        ends = _retreat(st)[1]
+        return (f"{side}: {retreat_task(st)}: "
+                f"{_join([_name(st, e) for e, _ in ends], 'or')}")
     if ph is TAKE:
         att, _, vac = _battle(st)
         return f"{_name(st, _pos(st, att))} may take ground on {_name(st, vac)}, or hold"

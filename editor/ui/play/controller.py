@@ -126,11 +126,11 @@ class PlayController(QObject):
             att, tgt = st.upos[st.b_att], st.upos[st.b_tgt]
             return f", to answer {S.name[att]}'s close assault on {S.name[tgt]}"
         if st.phase == "retreat":
-            from editor.engine.game.explain import order_hint
+            from editor.engine.game.explain import retreat_task
 
-            # "Axis: choose where F5 retreats (2 flags): F7 or G7", without the side and
-            # the hexes (the map shows them once the seat is taken)
-            return ", to " + order_hint(st).split(": ", 1)[-1].rsplit(": ", 1)[0]
+            # the prompt's words without the hexes (the map shows them once the seat is
+            # taken)
+            return ", to " + retreat_task(st)
         return ""
 
     def reveal(self) -> None:
