@@ -2899,3 +2899,27 @@ def test_enter_on_the_end_screen_saves_the_game_rather_than_start_another(qtbot)
                    if name != f"playEnd{EndDialog.SAVE}")
     qtbot.keyClick(end, Qt.Key.Key_Return)
     assert end.result() == EndDialog.SAVE
+
+
+def test_a_roll_of_more_than_four_dice_keeps_the_row_s_height(qtbot) -> None:
+    """Found by the play-mode usability audit at 1366x768: a roll of five dice or more
+    drew a second row of dice at full size, taller than the caption's three lines, and the
+    panes under it (the decisions, the log) lost their rows. Such a roll is drawn in two
+    rows of smaller dice, each die whole, in the height of the caption."""
+    from editor.ui.play.dice import DiceRow
+
+    row = DiceRow()
+    qtbot.addWidget(row)
+    row.resize(360, 40)
+    row.show()
+    row.show_roll((0, 1, 2), "three dice")
+    three = row.sizeHint().height()
+    for n in (5, 6, 8):
+        row.show_roll(tuple(i % 5 for i in range(n)), f"{n} dice")
+        QApplication.processEvents()
+        assert row.sizeHint().height() == three, n
+        dice = row._dice
+        size, per_row = dice.die_size(), min(n, 4)
+        assert size >= 16  # still a die one can read
+        assert dice.sizeHint().width() >= per_row * size
+        assert dice.sizeHint().height() >= 2 * size

@@ -95,7 +95,8 @@ class DiceRow(QWidget):
         # from it without the row's size changing (it was cut at the edge, without "…")
         self.caption.installEventFilter(self)
         self._text = ""
-        self._dice = _Dice()
+        # more than four dice are drawn in two rows in the caption's height
+        self._dice = _Dice(self.caption.minimumHeight())
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self._dice)
@@ -128,11 +129,21 @@ class DiceRow(QWidget):
 
 
 class _Dice(QWidget):
-    SIZE = 30
+    """The dice of a roll, four to a row: at full size up to four; more in two rows of dice
+    small enough for both rows to fit in ``fit_height`` (the caption's three lines). Full
+    size, a roll of five or more was taller than the caption, and the panes under it (the
+    decisions, the log) lost their rows on a laptop's screen."""
 
-    def __init__(self) -> None:
+    SIZE = 30
+    #: The room between two dice.
+    GAP = 4
+    #: The smallest die drawn.
+    LEAST = 14
+
+    def __init__(self, fit_height: int) -> None:
         super().__init__()
         self.faces: tuple[str, ...] = ()
+        self.fit_height = fit_height
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def set_faces(self, faces: tuple[str, ...]) -> None:
@@ -142,15 +153,23 @@ class _Dice(QWidget):
         self.updateGeometry()
         self.update()
 
+    def die_size(self) -> int:
+        """The side of each die drawn for the roll shown."""
+        if len(self.faces) <= 4:
+            return self.SIZE
+        return max(self.LEAST, min(self.SIZE, self.fit_height // 2 - self.GAP))
+
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         n = max(1, len(self.faces))
         per_row = min(n, 4)
         rows = math.ceil(n / 4)
-        return QSize(per_row * (self.SIZE + 4), rows * (self.SIZE + 4))
+        step = self.die_size() + self.GAP
+        return QSize(per_row * step, rows * step)
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
+        size = self.die_size()
+        step = size + self.GAP
         for i, f in enumerate(self.faces):
-            x, y = (i % 4) * (self.SIZE + 4), (i // 4) * (self.SIZE + 4)
-            paint_face(p, QRectF(x, y, self.SIZE, self.SIZE), f)
+            paint_face(p, QRectF((i % 4) * step, (i // 4) * step, size, size), f)
         p.end()
