@@ -343,14 +343,12 @@ def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
     their badge), as ``unplayed-rule`` leaves them to the map's own findings: a reader
     looks a piece up in the legend, and each rule is said once on the sheet. The rules
     keep the checks' names, as the options keep their labels."""
-    from editor.engine.checks.text import RULE_OPTIONS, rules_named
+    from editor.engine.checks.text import rules_named, said_by_the_options
 
     air = air_settings(game.scenario).on
-    said = set(game.options_not_played)
-    elsewhere = set(by_legend)
+    elsewhere = set(by_legend) | said_by_the_options(game.scenario)
     found = [name for name in rules_named(rules, lang)
-             if not (air and name == "air rules") and name not in elsewhere
-             and not RULE_OPTIONS.get(name, frozenset()) & said]
+             if not (air and name == "air rules") and name not in elsewhere]
     if not found:
         return ""
     return w.say("unplayed_rules", rules=w.say("semicolon").join(dict.fromkeys(found)))

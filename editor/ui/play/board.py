@@ -92,6 +92,13 @@ def actions_of(legal: list[Action], actor: int) -> list[Action]:
     return [a for a in legal if a.kind in CHOSEN and a.a == actor]
 
 
+def alone_to_act(legal: list[Action], actor: int) -> bool:
+    """Whether every decision of ``legal`` is the unit on hex ``actor``'s, or ends the step
+    (an Armor Overrun's armor; the last unit to move or battle)."""
+    return len(actions_of(legal, actor)) + sum(1 for a in legal if a.kind in DONE_KINDS) \
+        == len(legal)
+
+
 def advice_hexes(a: Action, n: int) -> list[int]:
     """The hexes a decision names on the map: the hex it is taken from (a unit to order,
     move, battle with or retreat; a target) and the hex it ends on."""
@@ -237,10 +244,9 @@ class PlayBoard:
         if self.run:
             want = set(self.run)
             return [a for a, hit in self.runs(st, legal) if want <= hit]
-        mine = actions_of(legal, self.actor)
-        if len(mine) + sum(1 for a in legal if a.kind in DONE_KINDS) == len(legal):
+        if alone_to_act(legal, self.actor):
             return None  # the one unit to act (an Armor Overrun...): nothing else to hide
-        return mine
+        return actions_of(legal, self.actor)
 
     def chosen_words(self) -> str:
         """The unit chosen on the map in words (and the units of its run): the decisions
@@ -290,10 +296,8 @@ class PlayBoard:
         else:  # a ground unit with every decision but ending the step (not an airplane,
             # whose runs and flights are chosen on the map in steps of their own)
             actors = {a.a for a in legal if a.kind in CHOSEN}
-            done = sum(1 for a in legal if a.kind in DONE_KINDS)
-            if len(actors) != 1 or not 0 <= st.unit_at(min(actors)) \
-                    or st.S.units[st.unit_at(min(actors))].flies \
-                    or len(actions_of(legal, min(actors))) + done != len(legal):
+            u = st.unit_at(next(iter(actors))) if len(actors) == 1 else -1
+            if u < 0 or st.S.units[u].flies or not alone_to_act(legal, st.upos[u]):
                 return
         if len(actors) == 1:
             self.actor = self._given = actors.pop()
