@@ -37,6 +37,9 @@ DIE: tuple[int, ...] = (INF, INF, ARMOR, GRENADE, STAR, FLAG)
 #: Probability of each face.
 FACE_P: tuple[float, ...] = (2 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6)
 FACE_NAMES: tuple[str, ...] = ("inf", "armor", "grenade", "star", "flag")
+#: Each face in words, as the turn log says a roll ("rolls infantry, star, flag"); the
+#: short names above are what a player types.
+FACE_WORDS: tuple[str, ...] = ("infantry", "armor", "grenade", "star", "flag")
 #: The rules engine's faces, by our int.
 RULES_FACE: tuple[Face, ...] = (Face.INFANTRY, Face.ARMOR, Face.GRENADE, Face.STAR, Face.FLAG)
 _FROM_RULES: dict[Face, int] = {f: i for i, f in enumerate(RULES_FACE)}

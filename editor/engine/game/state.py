@@ -44,7 +44,7 @@ from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BA
                     MOVE_OUT, SECTION_NAMES, kind_of, mirrored)
 from .cards import key as card_key
 from .cards import title as card_title
-from .dice import ARMOR, FACE_NAMES, FLAG, GRENADE, INF, STAR, Chance, parse_face
+from .dice import ARMOR, FACE_NAMES, FACE_WORDS, FLAG, GRENADE, INF, STAR, Chance, parse_face
 from .expansions import halts, not_in_effect
 from .tables import BLOCKS, C_ARMOR, C_ART, C_INF, Setup
 from ..words import counted
@@ -1468,7 +1468,7 @@ class GameState:
         purpose = self.chance_for
         self._a("chance", None)
         if self.events is not None and faces:
-            if self.events is not None: self._ev(f"rolls {' '.join(FACE_NAMES[f] for f in faces)}")
+            self._ev(f"rolls {', '.join(FACE_WORDS[f] for f in faces)}")
         if purpose == "battle":
             self._result(self.b_tgt, faces, star=False, ignorable=True)
         elif purpose == "ambush":
@@ -1502,6 +1502,8 @@ class GameState:
                 hits += 1
             elif f == FLAG:
                 flags += 1
+        if self.events is not None and not hits and not flags:
+            self._ev(f"no hit on {self._uname(t)}")
         if info.is_patrol_car and hits:
             # 003: "The enemy re-rolls all battle dice that score a hit. One hit is
             # confirmed for each re-roll that is a Grenade."

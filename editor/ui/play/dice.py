@@ -12,14 +12,14 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPi
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from editor.engine.game.dice import FACE_NAMES
+from editor.engine.game.dice import FACE_WORDS as FACE_IN_WORDS
 
 INK = QColor("#263238")
 FACE_COLOURS = {"inf": QColor("#2e7d32"), "armor": QColor("#37474f"),
                 "grenade": QColor("#6d4c41"), "star": QColor("#f9a825"),
                 "flag": QColor("#c62828")}
-#: What each face is called in words (tooltips, accessible names).
-FACE_WORDS = {"inf": "infantry", "armor": "armor", "grenade": "grenade", "star": "star",
-              "flag": "flag"}
+#: What each face is called in words (tooltips, accessible names), by its short name.
+FACE_WORDS = dict(zip(FACE_NAMES, FACE_IN_WORDS, strict=True))
 
 
 def paint_face(p: QPainter, box: QRectF, face: str) -> None:

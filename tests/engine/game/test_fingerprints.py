@@ -17,6 +17,9 @@ not change. The random games were printed again when a Medics & Mechanics whose 
 declined stopped leaking its roll into the next order of the game (a rules fix: the
 greedy and search games, which never decline an order, did not change); their accounts'
 digests again when a turn whose orders were all declined said so ("no unit is ordered").
+Every journaled game's account digest was printed again when a roll was said in words
+("rolls infantry, star" for "rolls inf star") and a roll that neither hits nor flags said
+so ("no hit on e6 German Infantry"): no course or final digest changed.
 """
 
 from __future__ import annotations
