@@ -17,13 +17,15 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.game import Game, RandomPlayer, ScriptedDice
-from editor.engine.game.actions import BATTLE, MOVE, NO_AMBUSH, ORDER, RETREAT, TARGET, Action
+from editor.engine.game.actions import (BATTLE, MOVE, NO_AMBUSH, ORDER, PLAY, RETREAT, TARGET,
+                                        Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.session import PlaySession
 from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
 from editor.io.m44 import to_json
 from editor.ui.document import Document
 from editor.ui.play.dialogs import BlockedDialog
+from editor.ui.play.hand import by_title
 from editor.ui.play.panel import PlayDock
 
 from ..conftest import SCENARIOS
@@ -385,6 +387,25 @@ def test_the_hand_the_decisions_and_the_map_agree_on_the_card_also_after_undo(
     w.play.controller.undo()
     assert session.redo_next == card
     assert shown() == (card, card, card.a)
+
+
+def test_the_decisions_list_orders_the_cards_as_the_hand_does(make_window, qtbot) -> None:
+    """The hand lists the cards by title and the decisions list listed them as the engine
+    offers them, in the order drawn: read from the keyboard, the two lists disagreed. The
+    seed deals a hand the engine offers out of the titles' order."""
+    from editor.ui.play.panel import _ACTION_ROLE
+
+    w = open_window(make_window, load_sample())
+    session = PlaySession(w.document.scenario.copy(), seed=3, seats=("human", "human"))
+    w.play.start_session(session, open_hands=True)
+    dock = dock_of(w)
+    offered = [a for a in w.play.controller.legal_for_person() if a.kind == PLAY]
+    assert [a.a for a in offered] != sorted((a.a for a in offered), key=by_title)
+    hand = [dock.hand.item(i).data(_ACTION_ROLE) for i in range(dock.hand.count())]
+    listed = [a for i in range(dock.decisions.count())
+              if (a := dock.decisions.item(i).data(_ACTION_ROLE)).kind == PLAY]
+    assert listed == [a for a in hand if a.kind == PLAY]
+    assert sorted(a.a for a in listed) == sorted(a.a for a in offered)
 
 
 def test_a_click_that_is_not_legal_says_why(make_window, qtbot) -> None:
@@ -1036,8 +1057,9 @@ def test_a_long_decision_wraps_in_the_panel_rather_than_hiding_its_notation(make
 def test_the_decisions_list_shows_every_legal_decision_after_each_one(make_window,
                                                                       qtbot) -> None:
     """The list keeps its rows from one decision to the next and rewrites those that
-    changed: after each decision of a game it holds exactly the legal decisions, in order,
-    each row taking its own."""
+    changed: after each decision of a game it holds exactly the legal decisions, in order
+    (the cards in the hand's order, :func:`in_hand_order`), each row taking its own."""
+    from editor.ui.play.hand import in_hand_order
     from editor.ui.play.panel import _ACTION_ROLE, describe
 
     w = open_window(make_window, load_sample())
@@ -1050,7 +1072,7 @@ def test_the_decisions_list_shows_every_legal_decision_after_each_one(make_windo
         s = ctl.session
         if s.over:
             break
-        legal = ctl.legal_for_person()
+        legal = in_hand_order(ctl.legal_for_person())
         rows = [dock.decisions.item(i) for i in range(dock.decisions.count())]
         assert [r.text() for r in rows] == [
             f"{describe(s.state, a)}    [{s.state.notation(a)}]" for a in legal]

@@ -157,6 +157,35 @@ def _as_sortie(kind: int, legal: Sequence[Action], deciding: bool, text: str, ti
     return HandLine(text, action, not plays, tip)
 
 
+#: The decisions whose first field is a card: the decisions list orders them as the hand
+#: orders its cards.
+CARD_DECISIONS: tuple[str, ...] = (PLAY, "keep", "sortie", "sortie-with")
+
+
+def by_title(kind: int) -> str:
+    """The order of the hand: cards by their titles."""
+    return KINDS[kind].title
+
+
+def in_hand_order(legal: Sequence[Action]) -> list[Action]:
+    """``legal`` with each kind of :data:`CARD_DECISIONS` in the hand's order (by the
+    card's title), in the places that kind's decisions held: the engine offers the cards
+    in the order they were drawn, and the hand and the decisions list listed them apart.
+
+    >>> from editor.engine.game.cards import kind_of
+    >>> drawn = [Action(PLAY, kind_of("recon-left")), Action("done"), Action(PLAY, kind_of("ambush"))]
+    >>> [KINDS[a.a].title if a.kind == PLAY else a.kind for a in in_hand_order(drawn)]
+    ['Ambush', 'done', 'Recon (left)']
+    """
+    out = list(legal)
+    for kind in CARD_DECISIONS:
+        at = [i for i, a in enumerate(out) if a.kind == kind]
+        ranked = sorted((out[i] for i in at), key=lambda a: by_title(a.a))
+        for i, a in zip(at, ranked, strict=True):
+            out[i] = a
+    return out
+
+
 def hand_lines(st: GameState, p: int, legal: Sequence[Action], idle: frozenset[int],
                air: Air | None) -> list[HandLine]:
     """The lines of player ``p``'s hand, shown, with the ``legal`` decisions of the person
@@ -171,7 +200,7 @@ def hand_lines(st: GameState, p: int, legal: Sequence[Action], idle: frozenset[i
     flies = {Action(a.kind, a.a) for a in legal if a.kind in ("sortie", "sortie-with")}
     deciding = st.phase == "card" and st.decider == p
     entries: list[HandLine] = []
-    in_hand = sorted(st.hands[p], key=lambda k: KINDS[k].title)
+    in_hand = sorted(st.hands[p], key=by_title)
     for i, k in enumerate(in_hand):
         ck = KINDS[k]
         tip = ck.source.quote if ck.source else ck.title

@@ -33,7 +33,7 @@ from ..text import note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
 from .dice import DiceRow, FACE_WORDS, face_pixmap
-from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards,
+from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
                    orders_nothing, repeated, shaded_card)
 from .turn_log import TurnLog
 
@@ -830,7 +830,7 @@ class PlayDock(QDockWidget):
         idle = self._idle if idle is None else idle
         board = self.board
         narrowed = board.narrowed(every) if board is not None else None
-        legal = every if narrowed is None else narrowed
+        legal = in_hand_order(every if narrowed is None else narrowed)
         self.chosen_label.setVisible(narrowed is not None)
         if board is not None and narrowed is not None:
             self.chosen_label.setText(f"{board.chosen_words()}: {len(narrowed)} of "
