@@ -682,6 +682,8 @@ class PaletteDock(QDockWidget):
             enter = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
             if watched is self.tree and enter:
                 item = self.tree.currentItem()
+                if item is not None and item.isHidden():
+                    item = None  # hidden by the search: Enter chooses nothing unseen
                 if isinstance(item, _ItemEntry):
                     self.choose(item.name)
                     self.handedOff.emit()
@@ -704,9 +706,12 @@ class PaletteDock(QDockWidget):
                         self.handedOff.emit()
                     return True
                 if key == Qt.Key.Key_Down:
+                    # onto the first match, unless the list is on one: an item the
+                    # search hid (the one chosen before) would be chosen by Enter unseen
                     first = self._first_visible()
                     self.tree.setFocus()
-                    if first is not None and not isinstance(self.tree.currentItem(), _ItemEntry):
+                    at = self.tree.currentItem()
+                    if first is not None and (not isinstance(at, _ItemEntry) or at.isHidden()):
                         self.tree.setCurrentItem(first)
                     return True
                 if key == Qt.Key.Key_Escape:

@@ -178,6 +178,29 @@ def test_arrow_keys_and_enter_in_the_list_choose(qtbot) -> None:
     assert blocker.args == ["obstacle", "wire"]
 
 
+def test_down_from_a_new_search_goes_to_its_first_match_not_to_the_item_it_hid(qtbot) -> None:
+    """Found using the editor: German Infantry chosen, a search for "infus", Down and Enter
+    chose German Infantry again, hidden by the search: the list's current item was still
+    it, and Down went to the first match only from a heading."""
+    dock, _ = make(qtbot)
+    dock.search.setText("infger")
+    qtbot.keyClick(dock.search, Qt.Key.Key_Down)
+    qtbot.keyClick(dock.tree, Qt.Key.Key_Return)
+    assert dock.chosen == ("unit", "infger")
+    dock.search.setText("infus")
+    qtbot.keyClick(dock.search, Qt.Key.Key_Down)
+    assert dock.current_name() == "infus"
+    with qtbot.waitSignal(dock.itemChosen) as blocker:
+        qtbot.keyClick(dock.tree, Qt.Key.Key_Return)
+    assert blocker.args == ["unit", "infus"]
+    # the list given the keys another way, on an item a search hid: Enter chooses nothing
+    dock.select("infger")  # the cursor on it, not chosen
+    dock.search.setText("tankger")
+    dock.tree.setFocus()
+    qtbot.keyClick(dock.tree, Qt.Key.Key_Return)
+    assert dock.chosen == ("unit", "infus")
+
+
 def test_tooltips_carry_label_and_rules(qtbot) -> None:
     dock, _ = make(qtbot)
     woods = dock.tooltip("woods")
