@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 from editor.engine.air_rules import air_settings
-from editor.engine.board import Side
+from editor.engine.board import BoardType, Side
 from editor.engine.catalog import CATALOG, option_label
 from editor.engine.findings import Finding
 from editor.engine.rules.terrain import own_rules_unplayed, unplayed_behaviors
@@ -19,6 +19,12 @@ from .registry import Check, Context, check
 #: Scenario options the battle engine plays: the Air rules (and, with them, the Air Strikes
 #: rules' Recon cards as Air Sorties); each other one present is reported.
 PLAYED_OPTIONS: frozenset[str] = frozenset({"air_rules"})
+
+#: The rules an Overlord board is played by: 000 says Overlord scenarios are played "as a
+#: 4 on 4 game with particular rules, which can be located and downloaded at the official
+#: Memoir '44 website", and no rules source of ours gives them (docs/GAME.md: "Overlord
+#: boards are played as a two-player battle").
+OVERLORD_RULES = "Overlord command rules"
 
 #: Special rules recognised in the special-rules text, pattern → rule name. The simulation
 #: plays the base rules only, so each one found is reported as information.
@@ -54,8 +60,7 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\banti-?tank\b", "anti-tank weapons"),
         # docs/GAME.md: "Overlord boards are played as a two-player battle (no command
         # hierarchy)"; "Special rules written in a scenario's text (... sea bluffs): not played"
-        (r"\boverlord rules\b|\bcommander-in-chief\b|\bfield generals?\b",
-         "Overlord command rules"),
+        (r"\boverlord rules\b|\bcommander-in-chief\b|\bfield generals?\b", OVERLORD_RULES),
         (r"\bsea bluffs?\b", "cliffs and sea bluffs"),
         # a move along a road one hex longer (the rules sources give roads no rule of
         # movement: GAME.md, "Special rules written in a scenario's text")
@@ -309,6 +314,12 @@ def said_by_the_options(scenario: Scenario) -> set[str]:
     return {rule for rule, keys in RULE_OPTIONS.items() if keys & said}
 
 
+def said_by_the_board(scenario: Scenario) -> set[str]:
+    """The rules the board type calls for that ``unplayed-rule`` says of the board itself
+    (an Overlord board's command rules), and not again where the text names them."""
+    return {OVERLORD_RULES} if scenario.board_type is BoardType.OVERLORD else set()
+
+
 def rules_named(text: str, lang: str = "en") -> list[str]:
     """The special rules of :data:`SPECIAL_RULES` that ``text`` mentions, in that order,
     each once: by their English words, and by those of ``lang`` (a code as the file writes
@@ -337,16 +348,25 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("unplayed-rule", "info", "the special rules mention a rule the battle simulation does "
-       "not play", "nothing to fix: playtest results ignore this rule",
+       "not play, or the board calls for one (an Overlord board's command rules)",
+       "nothing to fix: playtest results ignore this rule",
        rule="a rule that the map's own finding already says is not played (sea bluffs or "
             "cliffs on BLUFF or CLIFF hills, minefields on minefield markers, a bridge that "
             "may be blown, caves), or its rule option's (unplayed-option: night attacks, "
-            "the Gung Ho! rules...), is left to that finding and not said twice. The "
+            "the Gung Ho! rules...), is left to that finding and not said twice; so are "
+            "the Overlord command rules on an Overlord board, said of the board. The "
             "scenario is set up and played all the same: an info")
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
     air = air_settings(ctx.scenario).on
-    # a rule the map's or an option's own finding says is not played is not said again
-    mapped = said_by_the_map(ctx.scenario) | said_by_the_options(ctx.scenario)
+    if said_by_the_board(ctx.scenario):
+        yield me.finding(f"an Overlord board is played by the {OVERLORD_RULES} (team play, "
+                         "a Commander-in-Chief handing the command cards to field generals), "
+                         "which the simulation does not play: it plays a battle between two "
+                         "players", (), "$.board.type")
+    # a rule the map's, an option's or the board's own finding says is not played is not
+    # said again
+    mapped = (said_by_the_map(ctx.scenario) | said_by_the_options(ctx.scenario)
+              | said_by_the_board(ctx.scenario))
     for lang, t in ctx.scenario.text.items():
         found = [name for name in rules_named(t.rules or "", lang)
                  if not (air and name == "air rules") and name not in mapped]

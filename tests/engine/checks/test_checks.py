@@ -619,6 +619,23 @@ def test_the_book_s_special_rules_not_played_are_said(rules: str, name: str | No
         assert name in message
 
 
+def test_an_overlord_board_says_its_command_rules_are_not_played_once() -> None:
+    """An Overlord board calls for the Overlord rules (000: "a 4 on 4 game with particular
+    rules"; docs/GAME.md: played as a two-player battle): a designer's Overlord scenario
+    whose text did not name them was simulated with no word of it. The board says so, and
+    a text naming them is not said again; a standard board naming them still is."""
+    s = legal()
+    s.board_type = BoardType.OVERLORD
+    (f,) = run_checks(s, select=["unplayed-rule"])
+    assert f.path == "$.board.type" and "Overlord command rules" in f.message
+    assert "two players" in f.message
+    text(rules="Overlord rules: each side has a Commander-in-Chief.")(s)
+    assert [g.message for g in run_checks(s, select=["unplayed-rule"])] == [f.message]
+    s.board_type = BoardType.STANDARD
+    (g,) = run_checks(s, select=["unplayed-rule"])
+    assert g.path == "$.text.en.rules" and "Overlord command rules" in g.message
+
+
 @pytest.mark.parametrize(("rules", "pieces", "said"), [
     ("Sea Bluffs: only infantry may climb them. Roads: move one additional hex.",
      [Hex(terrain=Piece("hills", behavior="BLUFF"))], "road movement bonus"),
