@@ -516,8 +516,9 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
             usual is None or profile.label != usual.label or unit_type(name) == "veh")
         if other and profile is not None:
             # the rules make it another kind of unit than its name says (French Resistance,
-            # Patrol Cars...): say which (armor that moves two is armor all the same)
-            rest += f": {profile.label}"
+            # Patrol Cars...): say which (armor that moves two is armor all the same),
+            # after the colon of the language ("avec badge\u00a0: French Resistance")
+            rest += w.say("labelled", label="", value=profile.label)
         if behavior and not (other and is_marker_behavior(behavior)):
             # a behavior naming the kind the line has just said is not said again
             rest += f" [{_behavior_words(behavior)}]"
@@ -779,7 +780,10 @@ def _medal_summary(name: str, tags: list[Tag], game: Played, w: Words) -> str:
     if permanent == len(tags):
         kinds.append(w.say("lg_permanent"))
     elif permanent:
-        kinds.append(w.say("lg_mixed", permanent=permanent, temporary=len(tags) - permanent))
+        # each count with its own words: "1 permanente, 2 temporanei" (Italian said "1
+        # permanenti", French "1 permanent(s)")
+        kinds.append(w.say("lg_mixed", permanent=w.say("lg_n_permanent", n=permanent),
+                           temporary=w.say("lg_n_temporary", n=len(tags) - permanent)))
     else:
         kinds.append(w.say("lg_temporary"))
     # each of the other kinds, with how many of the hexes it holds on when not all: "on 4

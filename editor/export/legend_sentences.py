@@ -136,7 +136,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_medal_1": "Medal objective for {who} on {n} hex: {kinds}.",
         "lg_medal_n": "Medal objective for {who} on {n} hexes: {kinds}.",
         "lg_permanent": "permanent", "lg_temporary": "temporary",
-        "lg_mixed": "{permanent} permanent, {temporary} temporary",
+        "lg_mixed": "{permanent}, {temporary}",
+        "lg_n_permanent_1": "{n} permanent", "lg_n_permanent_n": "{n} permanent",
+        "lg_n_temporary_1": "{n} temporary", "lg_n_temporary_n": "{n} temporary",
         "lg_group_none_majority": "a majority objective with no hex of the board in its "
                                   "group: played as holding its hex",
         "lg_group_none_group": "a group objective with no hex of the board in its group: "
@@ -291,7 +293,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_medal_1": "Objectif de médaille pour {who} sur {n} hexagone\u00a0: {kinds}.",
         "lg_medal_n": "Objectif de médaille pour {who} sur {n} hexagones\u00a0: {kinds}.",
         "lg_permanent": "permanent", "lg_temporary": "temporaire",
-        "lg_mixed": "{permanent} permanent(s), {temporary} temporaire(s)",
+        "lg_mixed": "{permanent}, {temporary}",
+        "lg_n_permanent_1": "{n} permanent", "lg_n_permanent_n": "{n} permanents",
+        "lg_n_temporary_1": "{n} temporaire", "lg_n_temporary_n": "{n} temporaires",
         "lg_group_none_majority": "un objectif à la majorité sans hexagone du plateau dans son "
                                   "groupe\u00a0: joué en tenant son hexagone",
         "lg_group_none_group": "un objectif de groupe sans hexagone du plateau dans son "
@@ -308,7 +312,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_background_ocean": "Ozean (aufgedruckt)",
         "lg_claimed_axis": "Von der Achse beansprucht.",
         "lg_claimed_allies": "Von den Alliierten beansprucht.",
-        "lg_unplayed": "Seine eigenen Regeln sind nicht in den verwendeten Regeln und werden "
+        "lg_unplayed": "Die eigenen Regeln sind nicht in den verwendeten Regeln und werden "
                        "nicht gespielt.",
         "lg_as": "{label}, wie {family}",
         "lg_behavior_unplayed": "Nicht in den verwendeten Regeln und nicht gespielt: {rules}.",
@@ -327,9 +331,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                                           "eine Medaille",
         "lg_landing_label": "{label} (Landungsboot)",
         "lg_decoy_label": "{label} (Attrappen mit Medaille)",
-        "lg_landing_1": "Landungsboot (Air Pack) mit {n} Einheit: seine Regeln stehen in den "
+        "lg_landing_1": "Landungsboot (Air Pack) mit {n} Einheit: Seine Regeln stehen in den "
                         "Sonderregeln.",
-        "lg_landing_n": "Landungsboote (Air Pack) mit {n} Einheiten: ihre Regeln stehen in den "
+        "lg_landing_n": "Landungsboote (Air Pack) mit {n} Einheiten: Ihre Regeln stehen in den "
                         "Sonderregeln.",
         "lg_idle_1": "{n} ohne Einheit auf dem Ozean trägt nichts.",
         "lg_idle_n": "{n} ohne Einheit auf dem Ozean tragen nichts.",
@@ -339,10 +343,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "darunter liegt: {under}.",
         "lg_afloat_boat": "Ein Boot: ohne eigene Regeln; sein Feld wird wie das gespielt, was "
                           "darunter liegt: {under}.",
-        "lg_bare": "Ohne eigene Regeln; sein Feld wird wie das gespielt, was darunter "
+        "lg_bare": "Ohne eigene Regeln; das Feld wird wie das gespielt, was darunter "
                    "liegt: {under}.",
-        "lg_crossed": "Hier nur unter {crossings}: der Übergang bestimmt jedes seiner Felder, "
-                      "und seine eigenen Regeln gelten auf keinem.",
+        "lg_crossed": "Hier nur unter {crossings}: Der Übergang bestimmt jedes der Felder, "
+                      "und die eigenen Regeln gelten auf keinem.",
         "lg_class_units": "Einheiten", "lg_class_infantry": "Infanterie",
         "lg_class_armor": "Panzer", "lg_class_artillery": "Artillerie",
         "lg_class_airplane": "Flugzeuge",
@@ -364,16 +368,16 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_no_retreat": "kein Rückzug hinein",
         "lg_crossing": "überquert den Fluss",
         "lg_rail": "Patrol Cars und Half-tracks, die darauf ziehen, halten an",
-        "lg_cliff": "Patrol Cars und Half-tracks dürfen nicht vom Strand oder vom Meer hinauf "
+        "lg_cliff": "Patrol Cars und Half-tracks dürfen nicht vom Strand oder vom Ozean hinauf "
                     "oder dorthin hinab",
         "lg_no_battle_out": "Einheiten hier dürfen nicht kämpfen.",
         "lg_battle_out_one": "{who} hier: Kampf mit −{n}.",
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
         "lg_protection": "Verteidiger: Infanterie −{infantry}, Panzer −{armor} Würfel",
         "lg_lower_ground": ", nur von tieferem Gelände aus",
-        "lg_best_protection": "Auf {tiles} addieren sich die Schutzwirkungen nicht: nur die "
+        "lg_best_protection": "Auf {tiles} addieren sich die Schutzwirkungen nicht: Nur die "
                               "beste zählt.",
-        "lg_best_protection_flag": "Auf {tiles} addieren sich die Schutzwirkungen nicht: nur die "
+        "lg_best_protection_flag": "Auf {tiles} addieren sich die Schutzwirkungen nicht: Nur die "
                                    "beste zählt, und 1 Flagge darf weiterhin ignoriert werden.",
         "lg_no_move": "Keine Bewegungseinschränkung.",
         "lg_no_restriction": "Keine Bewegungs- oder Kampfeinschränkung.",
@@ -381,10 +385,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_blocks": "Blockiert die Sichtlinie.",
         "lg_sight_height": "Blockiert die Sichtlinie, außer auf gleicher Höhe.",
         "lg_ignore_flag": "{who} hier: 1 Flagge darf ignoriert werden",
-        "lg_claimer": " (die Seite, die es beanspruchen darf)",
+        "lg_claimer": " (die Seite, die ihn beanspruchen darf)",
         "lg_with_badge": "{label} mit Abzeichen", "lg_with_named_badge": "{label} mit {badge}",
         "lg_airplanes_off": "Nicht gespielt: die Flugzeuge des Szenarios, bei abgeschalteten "
-                            "Luftregeln: sie handeln nie.",
+                            "Luftregeln: Sie handeln nie.",
         "lg_no_rules": "Keine Regeln für diese Einheit bekannt: siehe Sonderregeln.",
         "lg_move_or_battle": "Bewegt sich {move} oder kämpft.",
         "lg_moves_up_to_1": "Bewegt sich bis zu {n} Feld.",
@@ -423,12 +427,12 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_told": ": Was er bewirkt, steht in den Sonderregeln.",
         "lg_tag_is_wittmann": "Wittmanns Panzer",
         "lg_ready_label": "Startbereit-Marker",
-        "lg_ready_words": "jeder lässt ein weiteres Flugzeug von seinem Flugplatz oder "
+        "lg_ready_words": "Jeder lässt ein weiteres Flugzeug von seinem Flugplatz oder "
                           "Flugzeugträger starten, eines nach dem anderen, befohlen wie ein "
                           "Flugzeug am Boden (mit seiner Luftprobe); eine Granate gegen das "
                           "Feld nimmt sie alle, für eine Medaille.",
-        "lg_ready_of_axis": "Der Achse auf {hexes}: {what}",
-        "lg_ready_of_allies": "Der Alliierten auf {hexes}: {what}",
+        "lg_ready_of_axis": "Die der Achse auf {hexes}: {what}",
+        "lg_ready_of_allies": "Die der Alliierten auf {hexes}: {what}",
         "lg_markers_unplayed": "Marker auf {hex} {why}.",
         "lg_exit_no_side": "Ausgangslinie, die keine Seite nennt, die über sie abzieht: nicht "
                            "gespielt.",
@@ -438,11 +442,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_sideless_1": "{n} ohne Seite: nicht gespielt.",
         "lg_exit_sideless_n": "{n} ohne Seite: nicht gespielt.",
         "lg_for_axis": "die Achse", "lg_for_allies": "die Alliierten",
-        "lg_for_whichever": "die Seite, die es hält",
+        "lg_for_whichever": "die Seite, die es hält,",
         "lg_medal_1": "Medaillenziel für {who} auf {n} Feld: {kinds}.",
         "lg_medal_n": "Medaillenziel für {who} auf {n} Feldern: {kinds}.",
         "lg_permanent": "permanent", "lg_temporary": "temporär",
-        "lg_mixed": "{permanent} permanent, {temporary} temporär",
+        "lg_mixed": "{permanent}, {temporary}",
+        "lg_n_permanent_1": "{n} permanent", "lg_n_permanent_n": "{n} permanent",
+        "lg_n_temporary_1": "{n} temporär", "lg_n_temporary_n": "{n} temporär",
         "lg_group_none_majority": "ein Mehrheitsziel ohne Feld des Spielplans in seiner "
                                   "Gruppe: gespielt als Halten seines Feldes",
         "lg_group_none_group": "ein Gruppenziel ohne Feld des Spielplans in seiner Gruppe: "
@@ -574,7 +580,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_tag_is_wittmann": "el carro de Wittmann",
         "lg_ready_label": "Marcadores Listo para despegar",
         "lg_ready_words": "cada uno hace despegar un avión más de su aeródromo o portaaviones, "
-                          "de uno en uno, ordenado como un avión en tierra (con su chequeo "
+                          "de uno en uno, ordenado como un avión en tierra (con su control "
                           "aéreo); una granada contra el hexágono los elimina todos, por una "
                           "medalla.",
         "lg_ready_of_axis": "Del Eje en {hexes}: {what}",
@@ -592,7 +598,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_medal_1": "Objetivo de medalla para {who} en {n} hexágono: {kinds}.",
         "lg_medal_n": "Objetivo de medalla para {who} en {n} hexágonos: {kinds}.",
         "lg_permanent": "permanente", "lg_temporary": "temporal",
-        "lg_mixed": "{permanent} permanente(s), {temporary} temporal(es)",
+        "lg_mixed": "{permanent}, {temporary}",
+        "lg_n_permanent_1": "{n} permanente", "lg_n_permanent_n": "{n} permanentes",
+        "lg_n_temporary_1": "{n} temporal", "lg_n_temporary_n": "{n} temporales",
         "lg_group_none_majority": "un objetivo por mayoría sin hexágono del tablero en su "
                                   "grupo: se juega manteniendo su hexágono",
         "lg_group_none_group": "un objetivo de grupo sin hexágono del tablero en su grupo: se "
@@ -624,8 +632,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_headquarter": "le regole proprie del quartier generale",
         "lg_rule_oasis_recovery": "Recupero nell'oasi (le unità lì possono recuperare figure "
                                   "perdute)",
-        "lg_rule_decoy_medal_mine_field": "una mina civetta dà una medaglia alla parte che la "
-                                          "scopre",
+        "lg_rule_decoy_medal_mine_field": "una mina civetta dà una medaglia allo schieramento "
+                                          "che la scopre",
         "lg_landing_label": "{label} (mezzo da sbarco)",
         "lg_decoy_label": "{label} (civette con medaglia)",
         "lg_landing_1": "Mezzo da sbarco (Air Pack) con {n} unità: le sue regole sono nelle "
@@ -666,10 +674,10 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_crossing": "attraversa il fiume",
         "lg_rail": "i Patrol Cars e gli Half-tracks che vi entrano si fermano",
         "lg_cliff": "i Patrol Cars e gli Half-tracks non possono salirvi né scenderne dalla "
-                    "spiaggia o dal mare",
+                    "spiaggia o dall'oceano",
         "lg_no_battle_out": "Le unità qui non possono combattere.",
-        "lg_battle_out_one": "{who} qui: combatte a −{n}.",
-        "lg_battle_out_many": "{who} qui: combattono a −{n}.",
+        "lg_battle_out_one": "{who} qui: combattimento a −{n}.",
+        "lg_battle_out_many": "{who} qui: combattimento a −{n}.",
         "lg_protection": "Difensore: fanteria −{infantry}, corazzati −{armor} dadi",
         "lg_lower_ground": ", solo da terreno più basso",
         "lg_best_protection": "Su {tiles}, le protezioni non si sommano: conta solo la migliore.",
@@ -742,7 +750,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_medal_1": "Obiettivo medaglia per {who} su {n} esagono: {kinds}.",
         "lg_medal_n": "Obiettivo medaglia per {who} su {n} esagoni: {kinds}.",
         "lg_permanent": "permanente", "lg_temporary": "temporaneo",
-        "lg_mixed": "{permanent} permanenti, {temporary} temporanei",
+        "lg_mixed": "{permanent}, {temporary}",
+        "lg_n_permanent_1": "{n} permanente", "lg_n_permanent_n": "{n} permanenti",
+        "lg_n_temporary_1": "{n} temporaneo", "lg_n_temporary_n": "{n} temporanei",
         "lg_group_none_majority": "un obiettivo a maggioranza senza esagoni del tabellone nel "
                                   "suo gruppo: giocato tenendo il suo esagono",
         "lg_group_none_group": "un obiettivo di gruppo senza esagoni del tabellone nel suo "
@@ -774,7 +784,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_headquarter": "de eigen regels van het hoofdkwartier",
         "lg_rule_oasis_recovery": "Herstel in de oase (eenheden daar mogen verloren figuren "
                                   "terugkrijgen)",
-        "lg_rule_decoy_medal_mine_field": "een lokmijn levert de kant die haar onthult een "
+        "lg_rule_decoy_medal_mine_field": "een lokmijn levert de partij die haar onthult een "
                                           "medaille op",
         "lg_landing_label": "{label} (landingsvaartuig)",
         "lg_decoy_label": "{label} (lokmijnen met medaille)",
@@ -816,7 +826,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_crossing": "steekt de rivier over",
         "lg_rail": "Patrol Cars en Half-tracks die erop trekken stoppen",
         "lg_cliff": "Patrol Cars en Half-tracks mogen er niet op of af vanaf het strand of de "
-                    "zee",
+                    "oceaan",
         "lg_no_battle_out": "Eenheden hier mogen niet strijden.",
         "lg_battle_out_one": "{who} hier: strijdt met −{n}.",
         "lg_battle_out_many": "{who} hier: strijden met −{n}.",
@@ -831,7 +841,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_blocks": "Blokkeert de zichtlijn.",
         "lg_sight_height": "Blokkeert de zichtlijn, behalve op dezelfde hoogte.",
         "lg_ignore_flag": "{who} hier: 1 vlag mag genegeerd worden",
-        "lg_claimer": " (de partij die het mag opeisen)",
+        "lg_claimer": " (de partij die hem mag opeisen)",
         "lg_with_badge": "{label} met insigne", "lg_with_named_badge": "{label} met {badge}",
         "lg_airplanes_off": "Niet gespeeld: de vliegtuigen van het scenario, met de "
                             "luchtregels uitgeschakeld: ze handelen nooit.",
@@ -891,7 +901,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_medal_1": "Medailledoel voor {who} op {n} hex: {kinds}.",
         "lg_medal_n": "Medailledoel voor {who} op {n} hexen: {kinds}.",
         "lg_permanent": "permanent", "lg_temporary": "tijdelijk",
-        "lg_mixed": "{permanent} permanent, {temporary} tijdelijk",
+        "lg_mixed": "{permanent}, {temporary}",
+        "lg_n_permanent_1": "{n} permanent", "lg_n_permanent_n": "{n} permanent",
+        "lg_n_temporary_1": "{n} tijdelijk", "lg_n_temporary_n": "{n} tijdelijk",
         "lg_group_none_majority": "een meerderheidsdoel zonder hex van het bord in zijn groep: "
                                   "gespeeld als het vasthouden van zijn hex",
         "lg_group_none_group": "een groepsdoel zonder hex van het bord in zijn groep: gespeeld "

@@ -267,19 +267,19 @@ SENTENCES: dict[str, dict[str, str]] = {
         "sudden_death_unplayed": "Ein Sofortsieg auf {hexes} wird nicht gespielt: {why}; "
                                  "gespielt wird um die Medaillen.",
         "no_hex": "keinem Feld",
-        "names_no_side": "er nennt keine Seite",
+        "names_no_side": "Er nennt keine Seite",
         "not_hexes_1": "{names} ist kein Feld dieses Spielplans",
         "not_hexes_n": "{names} sind keine Felder dieses Spielplans",
         "ready_markers": "Startbereit-Marker: {markers} (siehe Legende).",
         "ready_at": "{n} auf {hex}", "ready_at_axis": "{n} der Achse auf {hex}",
         "ready_at_allies": "{n} der Alliierten auf {hex}",
         "ready_unplayed": "Startbereit-Marker auf {hex} {why}.",
-        "unready_unreadable": "nicht lesbar: nötig sind eine Seite (AXIS oder ALLIES) und "
+        "unready_unreadable": "nicht lesbar: Nötig sind eine Seite (AXIS oder ALLIES) und "
                               "eine Anzahl von 1 bis 3",
-        "unready_air_off": "ohne geltende Luftregeln: kein Flugzeug startet von ihnen",
-        "unready_off_field": "außerhalb eines Flugplatzes oder Flugzeugträgers: das Spiel "
+        "unready_air_off": "ohne geltende Luftregeln: Kein Flugzeug startet von ihnen",
+        "unready_off_field": "außerhalb eines Flugplatzes oder Flugzeugträgers: Das Spiel "
                              "spielt sie nicht",
-        "unready_under": "unter einer Einheit, die kein Flugzeug ihrer Seite ist: das Spiel "
+        "unready_under": "unter einer Einheit, die kein Flugzeug ihrer Seite ist: Das Spiel "
                          "spielt sie nicht",
         "unready_other": "die das Spiel nicht spielt",
         "landing_craft": "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord auf "
@@ -408,7 +408,8 @@ SENTENCES: dict[str, dict[str, str]] = {
         "opt_min_nbr_units_1": "al menos {n} unidad",
         "opt_min_nbr_units_n": "al menos {n} unidades",
         "opt_nbr_units_1": "{n} unidad", "opt_nbr_units_n": "{n} unidades",
-        "opt_count_for_1": "que vale {n} medalla", "opt_count_for_n": "que vale {n} medallas",
+        "opt_count_for_1": "con un valor de {n} medalla",
+        "opt_count_for_n": "con un valor de {n} medallas",
         "opt_range_1": "a {n} hexágono como máximo",
         "opt_range_n": "a {n} hexágonos como máximo",
         "opt_nbr_drops_1": "{n} lanzamiento", "opt_nbr_drops_n": "{n} lanzamientos",

@@ -150,7 +150,7 @@ def test_german_sentences() -> None:
         "gespielt wird um die Medaillen.",
         "Sofortsieg: Der Achsenspieler gewinnt sofort, wenn er G1 hält (E6 ist kein Feld "
         "dieses Spielplans).",
-        "Ein Sofortsieg auf A1 wird nicht gespielt: er nennt keine Seite;",
+        "Ein Sofortsieg auf A1 wird nicht gespielt: Er nennt keine Seite;",
         "Luftregeln (Air Pack) in Kraft.",
         "Lufteinsatzkarten offen zu Beginn: Achse 0, Alliierte 1; 1 in den Kartenstapel "
         "gemischt.",
@@ -256,7 +256,8 @@ def test_french_and_german_legend() -> None:
         "Felder; braucht Sichtlinie. Getroffen von: Infanterie und Granaten. 4 Figuren; "
         "Geländegewinn.")
     assert fr["ready_to_take_off"][0] == "Marqueurs Prêt à décoller"
-    assert de["ready_to_take_off"][1].startswith("Der Achse auf c8 (2): jeder lässt ein "
+    # "Der Achse auf c8" read as a nominative with the wrong article: those of the Axis
+    assert de["ready_to_take_off"][1].startswith("Die der Achse auf c8 (2): Jeder lässt ein "
                                                  "weiteres Flugzeug")
 
 
@@ -270,3 +271,89 @@ def test_no_english_left_in_the_legend(lang: str) -> None:
     assert sum(f in english for f in fragments) >= 15
     text = " ".join(f"{label} {summary}" for _, label, summary in legend_entries(lang))
     assert [f for f in fragments if f in text] == []
+
+
+def test_counted_kinds_of_objectives_agree_with_their_counts() -> None:
+    """Of an objective line's hexes, so many permanent and so many temporary, each count
+    with its own words: Italian said "1 permanenti", French and Spanish "1 permanent(s), 2
+    temporaire(s)"."""
+    s = untold()
+    s.set_hex(Coord(6, 12), Hex(tags=(Tag("medal1"),)))  # the Allies': 1 permanent, 2 not
+    said = {lang: next(e.summary for g in briefing_content(s, lang).legend
+                       for e in g.entries if e.name == "medal1")
+            for lang in ("en", *LANGUAGES)}
+    assert said["en"].startswith("Medal objective for the Allies on 3 hexes: 1 permanent, "
+                                 "2 temporary,")
+    assert ": 1 permanent, 2 temporaires," in said["fr"]
+    assert ": 1 permanente, 2 temporales," in said["es"]
+    assert ": 1 permanente, 2 temporanei," in said["it"]
+    assert ": 1 permanent, 2 temporär," in said["de"]
+    assert ": 1 permanent, 2 tijdelijk," in said["nl"]
+
+
+def test_proofread_legend_words() -> None:
+    """Words a native reader corrected: pronouns that agree with the piece ("der Bunker":
+    ihn; "de bunker": hem), the comma that closes a German relative clause, "corazzati"
+    (plural) with a noun rather than a singular verb, the ocean called the ocean and a side
+    a side as everywhere else in the language, and the French colon before a unit's rules
+    name."""
+    from editor.io.m44 import load
+
+    from ..conftest import DATA
+
+    s = untold()
+    s.set_hex(Coord(1, 11), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS)))
+    s.set_hex(Coord(3, 3), Hex(terrain=Piece("buildings")))
+    s.set_hex(Coord(3, 7), Hex(terrain=Piece("hills", behavior="CLIFF")))
+    s.set_hex(Coord(0, 6), Hex(tags=(Tag("tag3", behavior="DECOY_MEDAL_MINE_FIELD",
+                                         side=Side.AXIS),)))
+    s.set_hex(Coord(0, 10), Hex(tags=(Tag("medal0"),)))
+
+    def summary(lang: str, name: str, behavior: str | None = None) -> str:
+        return next(e.summary for g in briefing_content(s, lang).legend for e in g.entries
+                    if e.name == name and (behavior is None or f"({behavior}" in e.label))
+
+    assert "(die Seite, die ihn beanspruchen darf)" in summary("de", "bunker")
+    assert "(de partij die hem mag opeisen)" in summary("nl", "bunker")
+    assert summary("de", "medal0").startswith("Medaillenziel für die Seite, die es hält, "
+                                              "auf 1 Feld:")
+    assert "Corazzati qui: combattimento a −2." in summary("it", "buildings")
+    assert "dürfen nicht vom Strand oder vom Ozean hinauf" in summary("de", "hills", "cliff")
+    assert "dalla spiaggia o dall'oceano" in summary("it", "hills", "cliff")
+    assert "vanaf het strand of de oceaan" in summary("nl", "hills", "cliff")
+    assert "una mina civetta dà una medaglia allo schieramento che la scopre" in summary(
+        "it", "tag3")
+    assert "een lokmijn levert de partij die haar onthult een medaille op" in summary(
+        "nl", "tag3")
+    assert "(con su control aéreo)" in summary("es", "ready_to_take_off")
+    # German: a whole sentence after a colon starts with a capital, as the code's others
+    # did ("Sofortsieg: Der Achsenspieler..."); "Seine eigenen Regeln" said of "Frozen
+    # Rivers" or "Marshes" did not agree: "Die eigenen Regeln"
+    assert summary("de", "tag3").endswith(" Die eigenen Regeln sind nicht in den verwendeten "
+                                          "Regeln und werden nicht gespielt.")
+    assert ("Startbereit-Marker auf C3 außerhalb eines Flugplatzes oder Flugzeugträgers: Das "
+            "Spiel spielt sie nicht.") in written("de")
+    book = load(DATA / "book" / "pont-sainte-colombe.m44").scenario
+    labels = {lang: [e.label for g in briefing_content(book, lang).legend for e in g.entries]
+              for lang in ("en", "fr")}
+    assert "US Special Forces with badge: French Resistance" in labels["en"]
+    assert "US Special Forces avec badge\u00a0: French Resistance" in labels["fr"]
+
+
+def test_proofread_spanish_and_german_phrases() -> None:
+    """A pack the pieces need is "requerida por" them ("necesaria por" is no Spanish); an
+    option worth a medal "con un valor de" (a "que vale" after "secciones 0 y 2" did not
+    agree); German terrain is "Gelände", as the legend's heading says."""
+    from editor.engine.board import Face
+    from editor.engine.scenario import Scenario
+    from editor.export.content import packs_needed
+    from editor.export.words import words
+
+    assert "Air Pack (requerida por las piezas del mapa)" in briefing_content(untold(),
+                                                                             "es").packs
+    assert "Empty section medals (Eje): secciones 0 y 2, con un valor de 1 medalla" in written(
+        "es")
+    winter = Scenario(face=Face.WINTER)
+    winter.set_hex(Coord(0, 0), Hex(terrain=Piece("wriver")))
+    assert packs_needed(winter, words("de")) == ("Winterspielplan: nicht im Grundspiel",
+                                                 "Wintergelände: nicht im Grundspiel")
