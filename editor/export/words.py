@@ -185,6 +185,10 @@ _MONTHS: dict[str, tuple[str, ...]] = {
            "september", "oktober", "november", "december"),
 }
 
+#: What joins a day, its month and its year where it is not a space: Spanish says "6 de
+#: junio de 1944".
+_DATE_JOINS: dict[str, str] = {"es": " de "}
+
 
 @dataclass(frozen=True)
 class Words:
@@ -264,10 +268,13 @@ def format_date(begin: str | None, end: str | None, lang: str) -> str:
 
     >>> format_date("1944-06", "1944-08", "en"), format_date("1944", None, "fr")
     ('June 1944 – August 1944', '1944')
+    >>> format_date("1944-07-01", None, "fr"), format_date("1944-07-30", "1944-08-02", "es")
+    ('1er juillet 1944', '30 de julio – 2 de agosto de 1944')
     """
     key = base_language(lang)
     months = _MONTHS.get(key, _MONTHS["en"])
     english = key not in _MONTHS or key == "en"
+    of = _DATE_JOINS.get(key, " ")
     a, b = parse_date(begin), parse_date(end)
     if a is None:
         raw = [t.strip() for t in (begin, end) if t and t.strip()]
@@ -276,17 +283,20 @@ def format_date(begin: str | None, end: str | None, lang: str) -> str:
         return raw[0] if raw else ""
 
     def day(d: int) -> str:
-        return f"{d}." if key == "de" else str(d)
+        """German days are ordinals ("6."), and so is the French first ("1er juillet")."""
+        if key == "de":
+            return f"{d}."
+        return "1er" if key == "fr" and d == 1 else str(d)
 
     def full(date: tuple[int, ...]) -> str:
         if len(date) == 1:
             return str(date[0])
         month = months[date[1] - 1]
         if len(date) == 2:
-            return f"{month} {date[0]}"
+            return f"{month}{of}{date[0]}"
         if english:
             return f"{month} {date[2]}, {date[0]}"
-        return f"{day(date[2])} {month} {date[0]}"
+        return f"{day(date[2])}{of}{month}{of}{date[0]}"
 
     n = min(len(a), len(b or ()))
     if b is None or a[:n] == b[:n] or ends_before(a, b):
@@ -301,9 +311,9 @@ def format_date(begin: str | None, end: str | None, lang: str) -> str:
     if (y, m) == (y2, m2):
         if english:
             return f"{months[m - 1]} {d}–{d2}, {y}"
-        return f"{day(d)}–{day(d2)} {months[m - 1]} {y}"
+        return f"{day(d)}–{day(d2)}{of}{months[m - 1]}{of}{y}"
     if y == y2:
         if english:
             return f"{months[m - 1]} {d} – {months[m2 - 1]} {d2}, {y}"
-        return f"{day(d)} {months[m - 1]} – {day(d2)} {months[m2 - 1]} {y}"
+        return f"{day(d)}{of}{months[m - 1]} – {day(d2)}{of}{months[m2 - 1]}{of}{y}"
     return f"{full(a)} – {full(b)}"

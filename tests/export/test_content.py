@@ -179,6 +179,15 @@ def test_scenario_number_and_title() -> None:
     ("1944", None, "de", "1944"),
     ("1944-06-06junk", None, "en", "1944-06-06junk"),  # no date: printed as written
     ("1944-07-15", "1944-07-14", "en", "July 15, 1944"),  # an end before the start
+    # Spanish joins day, month and year with "de"; the French first of a month is "1er"
+    ("1944-06-06", None, "es", "6 de junio de 1944"),
+    ("1944-07-14", "1944-07-15", "es", "14–15 de julio de 1944"),
+    ("1944-07-30", "1944-08-02", "es", "30 de julio – 2 de agosto de 1944"),
+    ("1944-12-16", "1945-01-25", "es", "16 de diciembre de 1944 – 25 de enero de 1945"),
+    ("1944-06", None, "es", "junio de 1944"),
+    ("1944-07-01", None, "fr", "1er juillet 1944"),
+    ("1944-07-01", "1944-07-03", "fr", "1er–3 juillet 1944"),
+    ("1944-06-30", "1944-07-01", "fr", "30 juin – 1er juillet 1944"),
     (None, None, "en", ""),
 ])
 def test_dates(begin, end, lang, expected) -> None:
