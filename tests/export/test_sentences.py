@@ -315,6 +315,10 @@ def test_proofread_legend_words() -> None:
 
     assert "(die Seite, die ihn beanspruchen darf)" in summary("de", "bunker")
     assert "(de partij die hem mag opeisen)" in summary("nl", "bunker")
+    # no colon after a preposition ("Infranchissable pour\u00a0: blindés et artillerie")
+    assert summary("fr", "bunker").startswith("Infranchissable pour blindés et artillerie\u00a0; ")
+    assert summary("es", "bunker").startswith("Infranqueable para blindados y artillería; ")
+    assert summary("it", "bunker").startswith("Invalicabile per corazzati e artiglieria; ")
     assert summary("de", "medal0").startswith("Medaillenziel für die Seite, die es hält, "
                                               "auf 1 Feld:")
     assert "Corazzati qui: combattimento a −2." in summary("it", "buildings")
