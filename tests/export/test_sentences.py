@@ -345,9 +345,11 @@ def test_proofread_legend_words() -> None:
 
 
 def test_proofread_spanish_and_german_phrases() -> None:
-    """A pack the pieces need is "requerida por" them ("necesaria por" is no Spanish); an
-    option worth a medal "con un valor de" (a "que vale" after "secciones 0 y 2" did not
-    agree); German terrain is "Gelände", as the legend's heading says."""
+    """A pack the pieces need is "requerida por" them ("necesaria por" is no Spanish), and
+    they are on the board ("plateau", "Spielplan", "bord") where the word for the map is
+    also the word for a card; an option worth a medal "con un valor de" (a "que vale"
+    after "secciones 0 y 2" did not agree); German terrain is "Gelände", as the legend's
+    heading says."""
     from editor.engine.board import Face
     from editor.engine.scenario import Scenario
     from editor.export.content import packs_needed
@@ -355,6 +357,14 @@ def test_proofread_spanish_and_german_phrases() -> None:
 
     assert "Air Pack (requerida por las piezas del mapa)" in briefing_content(untold(),
                                                                              "es").packs
+    # the map is the board where "carte", "Karte" and "kaart" are also the Command cards
+    # of the same page ("quelle que soit la carte")
+    assert "Air Pack (requis par les pièces du plateau)" in briefing_content(untold(),
+                                                                            "fr").packs
+    assert "Air Pack (von den Teilen auf dem Spielplan benötigt)" in briefing_content(
+        untold(), "de").packs
+    assert "Air Pack (nodig voor de stukken op het bord)" in briefing_content(untold(),
+                                                                            "nl").packs
     assert "Empty section medals (Eje): secciones 0 y 2, con un valor de 1 medalla" in written(
         "es")
     winter = Scenario(face=Face.WINTER)
