@@ -446,17 +446,25 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
         return f"{value:g}"
     if isinstance(value, Mapping):
         parts = []
+        behavior = _option_behavior(value, w)
         for k, v in list(value.items())[:_MOST]:
             k = str(k)
             if v in (None, False, "", [], {}):
                 continue
+            if behavior is not None and (k == "behavior" or (k == "turn" and behavior[1])):
+                if k == "behavior":  # its words, with the turn's when they say it
+                    parts.append(behavior[0])
+                continue
             said = _value_words(v, w, depth + 1)
             if _side_words(k, w):
                 parts.append(f"{_side_words(k, w)} {said}")
+            elif k in _COUNTED and isinstance(v, list) and 0 < len(v) <= _MOST \
+                    and all(_is_count(x) for x in v):
+                # a count each ("1 unit and 1 unit"): one plural over "1 and 1" was wrong
+                parts.append(_listed([w.say(f"opt_{k}", n=x) for x in v], w))
             elif k in _COUNTED:
-                number = isinstance(v, int) and not isinstance(v, bool)
                 # a count that is no number: said with the words for many
-                parts.append(w.say(f"opt_{k}", n=v if number else said))
+                parts.append(w.say(f"opt_{k}", n=v if _is_count(v) else said))
             elif k in _FIELDS:
                 parts.append(w.say(f"field_{k}", value=said))
             elif k in _BARE:
@@ -476,9 +484,32 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
         if more > 0:
             return w.say("and_more", items=", ".join(items), n=more)
         if len(items) == 2 and all(isinstance(v, int) for v in value):
-            return w.say("pair", a=items[0], b=items[1])
+            return _listed(items, w)
         return ", ".join(items)
     return _words(str(value))
+
+
+def _is_count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _listed(items: list[str], w: Words) -> str:
+    """``items`` in a list: two joined by the language's "and", more by commas."""
+    return w.say("pair", a=items[0], b=items[1]) if len(items) == 2 else ", ".join(items)
+
+
+def _option_behavior(value: Mapping[str, object], w: Words) -> tuple[str, bool] | None:
+    """The behavior of an option's object in words (the sentences ``behavior_<NAME>``, or
+    ``behavior_<NAME>_turn`` with the object's ``turn``: "ordered from turn 3 on"), and
+    whether they say its turn; ``None`` for a behavior they do not know (said as
+    written)."""
+    behavior, turn = value.get("behavior"), value.get("turn")
+    if not isinstance(behavior, str):
+        return None
+    key = f"behavior_{behavior.strip().upper()}"
+    if _is_count(turn) and _known(f"{key}_turn"):
+        return w.say(f"{key}_turn", turn=turn), True
+    return (w.say(key), False) if _known(key) else None
 
 
 def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:

@@ -114,6 +114,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_option2": "option {value}", "field_unit": "unit {value}",
         "field_badge": "with the {value}",
         "and_more": "{items} and {n} more", "pair": "{a} and {b}",
+        "behavior_ONE_AT_TIME": "one at a time",
+        "behavior_CANNOT_EXIT": "without leaving the board",
+        "behavior_CANNOT_BE_ACTIVATED_TILL_TURN_turn": "ordered from turn {turn} on",
         **AIR_WORDS,
     },
     "fr": {
@@ -202,6 +205,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_option2": "option {value}", "field_unit": "unité {value}",
         "field_badge": "avec {value}",
         "and_more": "{items} et {n} de plus", "pair": "{a} et {b}",
+        "behavior_ONE_AT_TIME": "un par un",
+        "behavior_CANNOT_EXIT": "sans quitter le plateau",
+        "behavior_CANNOT_BE_ACTIVATED_TILL_TURN_turn": "ordres à partir du tour {turn}",
         "air_on": "Règles Air (Air Pack) en vigueur.",
         "air_deal": "Cartes Sortie aérienne face visible au début\u00a0: {deal}.",
         "air_deal_deck_1": "Cartes Sortie aérienne face visible au début\u00a0: {deal}"
@@ -310,6 +316,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_option2": "Option {value}", "field_unit": "Einheit {value}",
         "field_badge": "mit {value}",
         "and_more": "{items} und {n} weitere", "pair": "{a} und {b}",
+        "behavior_ONE_AT_TIME": "einzeln nacheinander",
+        "behavior_CANNOT_EXIT": "ohne den Spielplan zu verlassen",
+        "behavior_CANNOT_BE_ACTIVATED_TILL_TURN_turn": "Befehle erst ab Zug {turn}",
         "air_on": "Luftregeln (Air Pack) in Kraft.",
         "air_deal": "Lufteinsatzkarten offen zu Beginn: {deal}.",
         "air_deal_deck_1": "Lufteinsatzkarten offen zu Beginn: {deal}; {n} in den "
@@ -418,6 +427,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_option2": "opción {value}", "field_unit": "unidad {value}",
         "field_badge": "con {value}",
         "and_more": "{items} y {n} más", "pair": "{a} y {b}",
+        "behavior_ONE_AT_TIME": "de uno en uno",
+        "behavior_CANNOT_EXIT": "sin salir del tablero",
+        "behavior_CANNOT_BE_ACTIVATED_TILL_TURN_turn": "órdenes a partir del turno {turn}",
         "air_on": "Reglas aéreas (Air Pack) en vigor.",
         "air_deal": "Cartas de Salida aérea boca arriba al inicio: {deal}.",
         "air_deal_deck_1": "Cartas de Salida aérea boca arriba al inicio: {deal}; {n} "
@@ -525,6 +537,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_option2": "opzione {value}", "field_unit": "unità {value}",
         "field_badge": "con {value}",
         "and_more": "{items} e altri {n}", "pair": "{a} e {b}",
+        "behavior_ONE_AT_TIME": "uno alla volta",
+        "behavior_CANNOT_EXIT": "senza uscire dal tabellone",
+        "behavior_CANNOT_BE_ACTIVATED_TILL_TURN_turn": "ordini dal turno {turn}",
         "air_on": "Regole aeree (Air Pack) in vigore.",
         "air_deal": "Carte Sortita aerea scoperte all'inizio: {deal}.",
         "air_deal_deck_1": "Carte Sortita aerea scoperte all'inizio: {deal}; {n} mescolata "
@@ -635,6 +650,9 @@ SENTENCES: dict[str, dict[str, str]] = {
         "field_option2": "optie {value}", "field_unit": "eenheid {value}",
         "field_badge": "met {value}",
         "and_more": "{items} en nog {n}", "pair": "{a} en {b}",
+        "behavior_ONE_AT_TIME": "één voor één",
+        "behavior_CANNOT_EXIT": "zonder het bord te verlaten",
+        "behavior_CANNOT_BE_ACTIVATED_TILL_TURN_turn": "bevelen pas vanaf beurt {turn}",
         "air_on": "Luchtregels (Air Pack) van kracht.",
         "air_deal": "Luchtmissiekaarten open bij het begin: {deal}.",
         "air_deal_deck_1": "Luchtmissiekaarten open bij het begin: {deal}; {n} in de stapel "

@@ -444,6 +444,37 @@ def test_a_badge_s_rules_not_played_are_said_at_the_badge() -> None:
     assert lines["US special forces badge (Rangers)"].unplayed_rules == frozenset()
 
 
+def test_an_options_behaviors_and_counts_are_said_in_words() -> None:
+    """The behaviors an option's object may carry were printed as their codes in every
+    language ("One at time", "Cannot be activated till turn, on turn 2", "Cannot exit"),
+    and a list of counts took one plural ("1 and 1 units"): the vocabulary's meanings
+    ("drops are made one at a time", "cannot be ordered until option unit.turn", "cannot
+    exit the board") are said in the briefing's language, the turn with its behavior, and
+    each count with its own noun. A behavior without its turn, or unknown, is as written."""
+    from editor.export.content import option_words
+    from editor.export.sentences import SENTENCES
+
+    drop = {"side": "ALLIES", "nbr_units": 3, "behavior": "ONE_AT_TIME",
+            "unit": {"name": "infus", "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN", "turn": 2}}
+    assert option_words("airdrop", drop) == (
+        "Air drop (Allies): 3 units, one at a time, unit (US Infantry, ordered from turn 2 on)")
+    assert option_words("airdrop", drop, words("fr")) == (
+        "Air drop (Alliés)\u00a0: 3 unités, un par un, unité (US Infantry, ordres à partir "
+        "du tour 2)")
+    train = {"side": "AXIS", "nbr_units": [1, 2], "unit": {"name": "loco"}}
+    assert option_words("supply_train_rules", train, words("de")) == (
+        "Supply train (Achse): 1 Einheit und 2 Einheiten, Einheit (Trains)")
+    breakthrough = {"AXIS": {"nbr_units": 3, "behavior": "CANNOT_EXIT"}}
+    assert option_words("armor_breakthrough_rules", breakthrough) == (
+        "Armor Breakthrough: Axis (3 units, without leaving the board)")
+    untimed = {"side": "AXIS", "unit": {"name": "infger",
+                                        "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN"}}
+    assert "Cannot be activated till turn" in option_words("airdrop", untimed)
+    for lang in SENTENCES:  # no code left in any language
+        said = option_words("airdrop", drop, words(lang))
+        assert "One at time" not in said and "till turn" not in said.lower(), lang
+
+
 def test_each_option_not_played_is_said_once_on_the_sheet() -> None:
     """A file setting the rule options of the Italian Royal Army, of the minefield tokens'
     deck and of blowing a bridge, with Italian army badges, minefields and a bridge that may
