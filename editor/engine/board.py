@@ -246,6 +246,7 @@ class Board:
         """A hex from its name (``"E7"``, ``"a2"``) or from ``"row,col"``; raises
         :class:`HexNameError` when it is not a hex of this board."""
         m = _ROWCOL_RE.match(text)
+        meant = ""
         if m:
             c = Coord(int(m.group(1)), int(m.group(2)))
         else:
@@ -253,14 +254,20 @@ class Board:
             if not m:
                 raise HexNameError(f"{text!r} is not a hex name (like E7 or a2) nor 'row,col'")
             letter, number = m.group(1), int(m.group(2))
-            if letter.isupper():
-                col = 2 * (ord(letter) - ord("A"))
-            else:
-                col = 2 * (ord(letter) - ord("a")) + 1
-            c = Coord(self.rows - number, col)
+            c = self._named(letter, number)
+            if self.contains(self._named(letter.swapcase(), number)):
+                meant = (f": did you mean {letter.swapcase()}{number}? (a row's hexes are "
+                         f"all upper case or all lower case: E5, e6, E7)")
         if not self.contains(c):
-            raise HexNameError(f"{text.strip()} is not a hex of the {self.type.words} board")
+            raise HexNameError(f"{text.strip()} is not a hex of the {self.type.words} "
+                               f"board{meant}")
         return c
+
+    def _named(self, letter: str, number: int) -> Coord:
+        """The place of the hex name ``letter`` ``number``, on the board or not."""
+        if letter.isupper():
+            return Coord(self.rows - number, 2 * (ord(letter) - ord("A")))
+        return Coord(self.rows - number, 2 * (ord(letter) - ord("a")) + 1)
 
     # --- sections --------------------------------------------------------------------------
 

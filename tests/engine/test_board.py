@@ -74,6 +74,23 @@ def test_parse_row_col_and_errors() -> None:
         Board(BoardType.BRKTHRU).parse_hex("A18")
 
 
+def test_a_name_in_the_wrong_case_says_the_hex_meant() -> None:
+    """Row 6's hexes are lower case (e6), row 5's upper case (E5): "E6" said only that it
+    is no hex of the board, and a user of `m44 rules` could not tell why (found trying the
+    command line on Hedgerow Crossroads)."""
+    board = Board(BoardType.STANDARD)
+    with pytest.raises(HexNameError, match=r"^E6 is not a hex of the standard board: did "
+                                           r"you mean e6\? \(a row's hexes are all upper "
+                                           r"case or all lower case: E5, e6, E7\)$"):
+        board.parse_hex("E6")
+    with pytest.raises(HexNameError, match="^a1 is not a hex of the standard board: did you "
+                                           "mean A1"):
+        board.parse_hex("a1")
+    # no hex of either case: nothing to suggest
+    with pytest.raises(HexNameError, match="^n5 is not a hex of the standard board$"):
+        board.parse_hex("n5")
+
+
 @pytest.mark.parametrize("bad", ["A\u0663", "\u0663,\u0663", "A\uff13", "3,\U0001d7d3"])
 def test_a_hex_name_has_ascii_digits_only(bad: str) -> None:
     """Digits of other scripts (A٣, ٣,٣; fullwidth, mathematical) name no hex: the schema's
