@@ -177,6 +177,16 @@ def split_hex_names(text: str) -> list[str]:
     return [n for n in re.split(r"[\s,;]+", text) if n]
 
 
+def not_hexes(board: Board, names: Iterable[str]) -> str:
+    """``names``, which are no hexes of ``board``, listed, each with the hex meant in the
+    other case (:meth:`Board.case_meant`).
+
+    >>> not_hexes(Board(BoardType.STANDARD), ["E6", "Z9"])
+    'E6 (e6?), Z9'
+    """
+    return ", ".join(n + (f" ({m}?)" if (m := board.case_meant(n)) else "") for n in names)
+
+
 @dataclass(frozen=True)
 class Board:
     """Geometry of one board type; ``Board(BoardType.OVERLORD)`` etc."""
@@ -255,13 +265,30 @@ class Board:
                 raise HexNameError(f"{text!r} is not a hex name (like E7 or a2) nor 'row,col'")
             letter, number = m.group(1), int(m.group(2))
             c = self._named(letter, number)
-            if self.contains(self._named(letter.swapcase(), number)):
-                meant = (f": did you mean {letter.swapcase()}{number}? (a row's hexes are "
-                         f"all upper case or all lower case: E5, e6, E7)")
+            other = self.case_meant(text)
+            if other is not None and not self.contains(c):
+                meant = (f": did you mean {other}? (a row's hexes are all upper case or all "
+                         f"lower case: E5, e6, E7)")
         if not self.contains(c):
             raise HexNameError(f"{text.strip()} is not a hex of the {self.type.words} "
                                f"board{meant}")
         return c
+
+    def case_meant(self, text: str) -> str | None:
+        """The hex name ``text`` in the other case when that is a hex of this board and
+        ``text`` is not (a row's hexes are all upper or all lower case), else ``None``.
+
+        >>> Board(BoardType.STANDARD).case_meant("E6"), Board(BoardType.STANDARD).case_meant("e6")
+        ('e6', None)
+        """
+        m = _NAME_RE.match(text)
+        if not m:
+            return None
+        letter, number = m.group(1), int(m.group(2))
+        if self.contains(self._named(letter, number)) \
+                or not self.contains(self._named(letter.swapcase(), number)):
+            return None
+        return f"{letter.swapcase()}{number}"
 
     def _named(self, letter: str, number: int) -> Coord:
         """The place of the hex name ``letter`` ``number``, on the board or not."""

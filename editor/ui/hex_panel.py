@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.board import (Board, BoardType, Coord, HexNameError, Side, in_board_order,
-                                 split_hex_names)
+                                 not_hexes, split_hex_names)
 from editor.engine.air_rules import (AIRFIELDS, AIRPLANE_MODEL, CARRIERS, MODELS, READY,
                                      READY_MAX, air_settings, own_model, starting_model)
 from editor.engine.catalog import CATALOG, NATIONS, PIECE_LAYERS, unit_nation, unit_type
@@ -190,7 +190,8 @@ class HexListEditor(QWidget):
                 continue
             if name not in names:
                 names.append(name)
-        self.error.setText(f"Not hexes of this board: {', '.join(bad)}" if bad else "")
+        self.error.setText(f"Not hexes of this board: {not_hexes(self.board, bad)}"
+                           if bad else "")
         self.error.setVisible(bool(bad))
         if bad:
             return

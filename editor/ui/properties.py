@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import air_pieces
-from editor.engine.board import Coord, HexNameError, Side, split_hex_names
+from editor.engine.board import Coord, HexNameError, Side, not_hexes, split_hex_names
 from editor.engine.catalog import CATALOG
 from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
@@ -815,7 +815,7 @@ class PropertiesDock(QDockWidget):
                 except HexNameError:
                     bad.append(name)
         self.victory_status.setText(
-            "Not hexes of this board: " + ", ".join(bad) if bad else "")
+            "Not hexes of this board: " + not_hexes(board, bad) if bad else "")
 
     def _refresh_languages(self) -> None:
         """The language list as the document has it; the language shown is kept, except

@@ -204,13 +204,14 @@ def test_medal_objective_fields(setup, qtbot) -> None:
 
     def add_group() -> None:
         entry = child(dock, QWidget, "tag0_group_entry")
-        qtbot.keyClicks(entry, "e5, f6 z99")  # z99 is not on the board
+        qtbot.keyClicks(entry, "E5, f6 z99 E6")  # z99 is not on the board, E6 is e6
         qtbot.keyClick(entry, Qt.Key.Key_Return)
     b = copy.deepcopy(doc.scenario)
     add_group()
     assert doc.scenario.hex(HERE) == b.hex(HERE)  # refused whole: one name is wrong
     editor = child(dock, HexListEditor, "tag0_group")
-    assert "z99" in editor.error.text() and doc.undo_stack.count() == 0
+    assert editor.error.text() == "Not hexes of this board: z99, E6 (e6?)"
+    assert doc.undo_stack.count() == 0
     editor.entry.setText("E5 f6")
     medal = Medal(side=Side.ALLIES, permanent=False, counts_for=2, turn_start=True,
                   majority=True)

@@ -532,10 +532,11 @@ def test_sudden_death_is_a_form_with_the_side_by_name_and_the_maps_hexes(setup) 
     row.number.setValue(0)  # all of them: no number in the file
     assert doc.scenario.game_info.conditions[0].params == {"side": "AXIS", "group": ["E7",
                                                                                       "F5"]}
-    row.hexes.setText("E7, Z99")
-    row.hexes.textEdited.emit("E7, Z99")
-    assert doc.scenario.game_info.conditions[0].params["group"] == ["E7", "Z99"]
-    assert "Z99" in dock.victory_status.text()
+    row.hexes.setText("E7, Z99, E6")
+    row.hexes.textEdited.emit("E7, Z99, E6")
+    assert doc.scenario.game_info.conditions[0].params["group"] == ["E7", "Z99", "E6"]
+    # the hex meant in the other case said beside the name (row 6's hexes are e6...)
+    assert dock.victory_status.text() == "Not hexes of this board: Z99, E6 (e6?)"
     row.hexes.setText("G5 H5;e6")  # spaces and semicolons part names as commas do
     row.hexes.textEdited.emit("G5 H5;e6")
     assert doc.scenario.game_info.conditions[0].params["group"] == ["G5", "H5", "e6"]
