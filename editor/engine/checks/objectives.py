@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import Coord, HexNameError, Side
+from editor.engine.board import Coord, HexNameError, Side, not_hexes
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Json, Tag
@@ -88,8 +88,8 @@ def group_hex_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
         for i, t in enumerate(h.tags):
             _, bad = _group_coords(ctx, t.group or ())
             if bad:
-                yield me.finding(f"{t.name}'s group names {', '.join(bad)}: not hexes of this "
-                                 "board (it plays over the others)", (c,),
+                yield me.finding(f"{t.name}'s group names {not_hexes(ctx.board, bad)}: not "
+                                 "hexes of this board (it plays over the others)", (c,),
                                  ctx.path(c, f".tags[{i}].group"))
 
 
@@ -157,8 +157,8 @@ def sudden_death_unknown(ctx: Context, me: Check) -> Iterator[Finding]:
             # the game leaves the bad names out (Setup._group): over the others it plays
             played = ("it plays over the others" if found
                       else "the game is still played to the medals")
-            yield me.finding(f"sudden-death group names {', '.join(bad)}: not hexes of this "
-                             f"board ({played})", (), path)
+            yield me.finding(f"sudden-death group names {not_hexes(ctx.board, bad)}: not "
+                             f"hexes of this board ({played})", (), path)
         elif not names:
             yield me.finding("sudden-death group names no hex: it can never be fulfilled",
                              (), path)

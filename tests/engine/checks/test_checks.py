@@ -451,6 +451,9 @@ def test_piece_findings_name_the_tile_as_the_palette_does() -> None:
                        "group names 1 (G5): it can never be fulfilled"]),
     (3, ["Q5"], ["sudden-death-unknown: sudden-death group names Q5: not hexes of this "
                  "board (the game is still played to the medals)"]),  # that check's
+    # row 5's hexes are upper case: the one meant is said beside the name
+    (None, ["g5", "H5"], ["sudden-death-unknown: sudden-death group names g5 (G5?): not "
+                          "hexes of this board (it plays over the others)"]),
 ])
 def test_a_sudden_death_needs_no_more_hexes_than_it_names(
         number: int | None, group: list[str], found: list[str]) -> None:
