@@ -108,15 +108,13 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax = axes[1][0]
     turns = [g.turns for g in records]
     if turns:
-        from matplotlib.ticker import MaxNLocator
-
         # each bar centred on the lengths it counts (a game of 18 turns on 18, not from 18
         # to 19: the mean's line stood at the bar's left edge), the ticks whole turns
         step = max(1, (max(turns) - min(turns)) // 25)
         ax.hist(turns, bins=[x - 0.5 for x in range(min(turns), max(turns) + step + 1, step)],
                 color="#8c8c84", edgecolor="white")
-        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
-        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.xaxis.set_major_locator(_whole_ticks())
+        ax.yaxis.set_major_locator(_whole_ticks())
         ax.axvline(r.mean_turns, color="#1c1c1a", linestyle="--", linewidth=1,
                    label=f"mean {r.mean_turns:.1f}")
         ax.legend(fontsize="small")
@@ -130,6 +128,8 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
         for p, side in enumerate(r.sides):
             ax.hist([g.medals[p] for g in records], bins=bins, alpha=0.6, color=_colour(side),
                     label=Side.words(side), edgecolor="white")
+        ax.xaxis.set_major_locator(_whole_ticks())
+        ax.yaxis.set_major_locator(_whole_ticks())
         ax.legend(fontsize="small")
     ax.set_title("final medals")
     ax.set_xlabel("medals")
@@ -148,6 +148,15 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     # wrapped at the figure's edge: in a narrow panel the draws' line ("draws: 151 (the
     # turn cap, 200 player turns)") ran past it, cut
     ax.text(0, 1, "\n".join(lines), va="top", family="DejaVu Sans", wrap=True)
+
+
+def _whole_ticks() -> Any:
+    """A locator of whole numbers only (turns, medals, games), even on an axis one unit
+    wide: matplotlib's own falls back to fractions below two whole ticks, and a run whose
+    games all ran to the turn cap read "4.504.654.80" under its one bar."""
+    from matplotlib.ticker import MaxNLocator
+
+    return MaxNLocator(integer=True, min_n_ticks=1)
 
 
 def _errors(values: Sequence[float],
@@ -195,6 +204,7 @@ def _ways(ax: Any, r: SimulationResult) -> None:
         ax.bar(["draw"], [r.draws], color="#bbbbbb", label="turn cap")
     if any(bottom) or r.draws:
         ax.legend(fontsize="small")
+    ax.yaxis.set_major_locator(_whole_ticks())
     ax.set_ylabel("games")
     ax.set_title("how the games were won")
 

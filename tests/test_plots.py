@@ -392,3 +392,31 @@ def test_the_game_length_bars_stand_on_the_lengths_they_count() -> None:
     text = next(t.get_text() for a in fig.axes for t in a.texts if "draws" in t.get_text())
     assert "Axis: 1 win, " in text and "Allies: 0 wins, " in text
     assert "draws: 2 (the turn cap, 40 player turns)" in text
+
+
+def test_a_run_of_games_all_of_one_length_has_whole_ticks() -> None:
+    """A run whose every game ran to a turn cap of 5 drew the game length's axis with
+    ticks at 4.35, 4.5, 4.65, ... run into one another ("4.504.654.80"), the final
+    medals' at -0.5, 0.5, 1.5 when no side scored more than one medal, and counted 2.5
+    games: whole turns, medals and games only (a lone bar has its tick under it)."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("Test", ("AXIS", "ALLIES"), ("greedy", "greedy"), records=[],
+                         max_turns=5)
+    for seed in range(3):
+        g = GameSummary(seed, None, 5, (seed % 2, 0), "turn-cap")
+        r.add(g)
+        assert r.records is not None
+        r.records.append(g)
+    fig = plots.drawn("results", (r,), 1000, 620).figure
+    for title, shown in (("game length", [5]), ("final medals", [0, 1])):
+        ax = next(a for a in fig.axes if a.get_title() == title)
+        lo, hi = ax.get_xlim()
+        ticks = [t for t in ax.get_xticks() if lo <= t <= hi]
+        assert all(t == int(t) for t in ticks), (title, ticks)
+        assert set(shown) <= set(ticks), (title, ticks)
+    for title in ("how the games were won", "game length", "final medals"):
+        ax = next(a for a in fig.axes if a.get_title() == title)
+        lo, hi = ax.get_ylim()
+        ticks = [t for t in ax.get_yticks() if lo <= t <= hi]
+        assert all(t == int(t) for t in ticks), (title, ticks)
