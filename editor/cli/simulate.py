@@ -488,7 +488,8 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
         f"shortest {result.turns_min}, longest {result.turns_max}){capped}")
     if result.interval_words:
         say(f"  {result.interval_words}")
-    if result.few_games_words:
-        say(f"  note: {result.few_games_words}")
+    for words in (result.few_games_words, result.undecided_words):
+        if words:
+            say(f"  note: {words}")
     for line in unplayed:
         say(f"  note: {line}")

@@ -890,7 +890,8 @@ class BalanceDock(QDockWidget):
             self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
                                 f"{r.seconds:.1f} s"
                                 + (f"; {r.interval_words}" if r.interval_words else "")
-                                + (f"; {r.few_games_words}" if r.few_games_words else ""))
+                                + "".join(f"; {words}" for words in
+                                          (r.few_games_words, r.undecided_words) if words))
         elif self._job_kind == "sweep":
             knob = job.knob
             assert knob is not None  # start_sweep names the knob of every sweep
@@ -951,6 +952,8 @@ class BalanceDock(QDockWidget):
         self.runs.append(run)
         r = run.result
         rates = ", ".join(f"{Side.words(s)} {100 * r.win_rate[s]:.0f}%" for s in r.sides)
+        if r.draws:  # else "Axis 0%, Allies 0%" read as if both sides lost
+            rates += f", draws {100 * r.draws / r.games:.0f}%"
         short = (", interval asked not reached" if r.until_ci is not None and not r.reached
                  else "")
         cap = f", turn cap {run.max_turns}" if run.max_turns != MAX_TURNS else ""

@@ -124,6 +124,23 @@ def test_the_turn_cap_is_the_designers_to_set_as_on_the_command_line(make_window
     assert dock.game_log(0) is not None  # its games replay under the run's cap
 
 
+def test_a_run_of_draws_only_says_it_tells_nothing(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Every game drawn at a turn cap of 3: the list read "Axis 0%, Allies 0%" and the
+    status "Done: 20 games", as if the sides had both lost (found by the balance lab
+    audit); the draws are listed and the status says the run tells nothing."""
+    w, dock = open_lab(make_window, qtbot)
+    dock.turn_cap.setValue(3)
+    run_in(dock, qtbot, 20)
+    r = dock.runs[0].result
+    assert r.draws == 20
+    assert dock.status.text() == f"Done: 20 games in {r.seconds:.1f} s; {r.undecided_words}"
+    assert dock.run_list.item(0).text().endswith("Axis 0%, Allies 0%, draws 100%")
+    dock.turn_cap.setValue(200)
+    run_in(dock, qtbot, 20)
+    assert "no game was won" not in dock.status.text()
+    assert "draws" not in dock.run_list.item(1).text()
+
+
 def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsys) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 40)

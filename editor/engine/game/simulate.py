@@ -184,6 +184,23 @@ class SimulationResult:
                 f"{MIN_GAMES} or more")
 
     @property
+    def undecided_words(self) -> str:
+        """A warning when every game was drawn at the turn cap ("" otherwise): both sides
+        read 0% and their intervals narrow as with any run, yet the games say nothing of
+        the balance (the sweep and Which knob say so of theirs).
+
+        >>> r = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=30,
+        ...                      draws=30, max_turns=3)
+        >>> r.undecided_words
+        'no game was won: every one was drawn at the turn cap of 3 player turns, so the run says nothing of the balance (a higher turn cap lets the games end)'
+        """
+        if not self.games or self.draws < self.games:
+            return ""
+        cap = f" of {self.max_turns} player turns" if self.max_turns else ""
+        return (f"no game was won: every one was drawn at the turn cap{cap}, so the run says "
+                "nothing of the balance (a higher turn cap lets the games end)")
+
+    @property
     def mean_turns(self) -> float:
         return self.turns_total / self.games if self.games else 0.0
 

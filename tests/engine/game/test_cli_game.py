@@ -294,3 +294,19 @@ def test_simulate_says_how_draws_count(capsys: pytest.CaptureFixture[str]) -> No
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "4", "--jobs", "1",
                        "--until-ci", "0.9", "--max-turns", "3")
     assert "not reached after 4 games (a run stops on its width after 20 games at least)" in out
+
+
+def test_simulate_says_a_run_of_draws_only_tells_nothing(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Every game drawn at a turn cap of 3: the report read Axis 0% and Allies 0%, and
+    --until-ci 0.3 "reached" its width after 20 games, with nothing to say that the run
+    shows nothing of the balance (the sweep and Which knob say so of theirs)."""
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "30", "--jobs", "1",
+                       "--until-ci", "0.3", "--max-turns", "3")
+    assert code == 0
+    assert ("  note: no game was won: every one was drawn at the turn cap of 3 player turns, "
+            "so the run says nothing of the balance (a higher turn cap lets the games end)"
+            in out)
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "4", "--jobs", "1",
+                       "--max-turns", "200")
+    assert "no game was won" not in out
