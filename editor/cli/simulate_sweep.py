@@ -169,7 +169,8 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
         f"{sum(r.seconds for _, r in points):.1f} s")
     width = max(len(knob), *(len(f"{v} (now)") for v, _ in points))
     lopsided = balance.shown_lopsided(points)
-    head = "".join(f"  {side + ' wins':>11} {'95% interval':<13}" for side in first.sides)
+    head = "".join(f"  {Side.words(side) + ' wins':>11} {'95% interval':<13}"
+                   for side in first.sides)
     say(f"  {knob:<{width}}{head}  draws")
     for v, r in points:
         row = ""

@@ -68,6 +68,9 @@ def test_the_table_marks_the_scenarios_value_and_says_which_is_closest_to_even(
     assert lines[0].startswith("Mill Crossing: what if the medals to win of player 2 "
                                "(medals2) were 4, 5, 6, 7, 8; greedy (player 1, Axis) vs "
                                "greedy (player 2, Allies), 6 games each, seeds 0-5")
+    # the sides named as everywhere else in the report (the header read "AXIS wins")
+    assert lines[1].split() == ["medals2", "Axis", "wins", "95%", "interval", "Allies", "wins",
+                                "95%", "interval", "draws"]
     rows = [line.split()[0] for line in lines[2:7]]
     assert rows == ["4", "5", "6", "7", "8"]
     assert "(now)" in lines[4] and all("(now)" not in lines[i] for i in (2, 3, 5, 6))
