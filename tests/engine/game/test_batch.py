@@ -324,6 +324,24 @@ def test_a_folder_prints_a_table_a_line_per_scenario(capsys: pytest.CaptureFixtu
     assert "12 games played on 1 local process" in out
 
 
+def test_a_batch_says_what_of_each_scenario_the_games_did_not_play(
+        capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+    """A book run as a batch said nothing of the rules its games left out, where m44
+    simulate of one of its files says each under its figures (found by the balance lab
+    audit): Oyster Green's marsh, sea bluffs and road bonus are named under the table,
+    with the scenario's name, and listed in --json as one file's run lists them."""
+    from editor.engine.game.simulate import not_played
+
+    oyster = not_played(Entry.of(str(SMALL[0])).scenario)
+    assert oyster and not not_played(Entry.of(str(SMALL[1])).scenario)
+    code, out, _ = cli(capsys, str(folder), "--games", "2", "--jobs", "1")
+    assert code == 0
+    assert [line for line in out.splitlines() if "note:" in line] == \
+        [f"note: Oyster Green: {n}" for n in oyster]
+    code, out, _ = cli(capsys, str(folder), "--games", "2", "--jobs", "1", "--json")
+    assert [s["not_played"] for s in json.loads(out)["scenarios"]] == [[], oyster]
+
+
 def test_json_and_csv_hold_every_scenario(capsys: pytest.CaptureFixture[str], folder: Path,
                                           tmp_path: Path) -> None:
     out_csv = tmp_path / "t.csv"
