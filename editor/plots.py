@@ -454,6 +454,8 @@ def drawn(kind: str, args: tuple[Any, ...], width: int, height: int,
     canvas.draw()
     if _fold_crowded_titles(canvas):
         canvas.draw()  # the constrained layout makes room for the folded lines
+    if make_room_for_legends(fig):
+        canvas.draw()
     return canvas
 
 
@@ -478,6 +480,38 @@ def _fold_crowded_titles(canvas: FigureCanvasAgg) -> bool:
     return folded
 
 
+def make_room_for_legends(fig: Figure) -> bool:
+    """Raise the top of each plot of ``fig`` whose legend lies over one of its bars until
+    the bars stand below the legend (laid out as drawn now); whether any was. A legend
+    sat over the top of "how the games were won"'s tallest bar, where the rarer ways of
+    winning stack, and over the game length's tallest bars, in a panel 540 pixels wide."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.patches import Rectangle
+
+    canvas = fig.canvas if isinstance(fig.canvas, FigureCanvasAgg) else FigureCanvasAgg(fig)
+    canvas.draw()
+    renderer = canvas.get_renderer()
+    raised = False
+    for ax in fig.axes:
+        legend = ax.get_legend()
+        bars = [p for p in ax.patches if isinstance(p, Rectangle) and p.get_height() > 0]
+        if legend is None or not bars:
+            continue
+        box = legend.get_window_extent(renderer)
+        if not any(box.overlaps(p.get_window_extent(renderer)) for p in bars):
+            continue
+        frame = ax.get_window_extent(renderer)
+        # the bars' height as a share of the plot's that leaves the legend clear
+        share = (box.y0 - frame.y0) / frame.height - 0.03
+        if share < 0.3:  # a legend as tall as the plot: better over the bars than no plot
+            continue
+        low, _high = ax.get_ylim()
+        top = max(p.get_y() + p.get_height() for p in bars)
+        ax.set_ylim(low, low + (top - low) / share)
+        raised = True
+    return raised
+
+
 def render(kind: str, args: tuple[Any, ...], width: int, height: int,
            dpi: float = 100.0) -> Rendered:
     """Plot ``kind`` drawn as by :func:`drawn`, as pixels."""
@@ -493,6 +527,7 @@ def save_plot(kind: str, args: tuple[Any, ...], path: str | os.PathLike[str]) ->
     draw, (width, height) = PLOTS[kind]
     fig = new_figure(width, height)
     draw(fig, *args)
+    make_room_for_legends(fig)
     save_figure(fig, path)
 
 
