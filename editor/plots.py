@@ -26,7 +26,7 @@ import os
 import textwrap
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from editor.engine.board import Side
 from editor.engine.game.balance import knob_label, lopsided_words
@@ -128,7 +128,7 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
         for p, side in enumerate(r.sides):
             ax.hist([g.medals[p] for g in records], bins=bins, alpha=0.6, color=_colour(side),
                     label=Side.words(side), edgecolor="white")
-        ax.xaxis.set_major_locator(_whole_ticks())
+        ax.xaxis.set_major_locator(_whole_ticks(10))  # every medal, a digit or two each
         ax.yaxis.set_major_locator(_whole_ticks())
         ax.legend(fontsize="small")
     ax.set_title("final medals")
@@ -150,13 +150,15 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     ax.text(0, 1, "\n".join(lines), va="top", family="DejaVu Sans", wrap=True)
 
 
-def _whole_ticks() -> Any:
+def _whole_ticks(most: int | Literal["auto"] = "auto") -> Any:
     """A locator of whole numbers only (turns, medals, games), even on an axis one unit
     wide: matplotlib's own falls back to fractions below two whole ticks, and a run whose
-    games all ran to the turn cap read "4.504.654.80" under its one bar."""
+    games all ran to the turn cap read "4.504.654.80" under its one bar. As many ticks as
+    the axis has room for (``most``, else: ten game lengths of three digits ran into one
+    another in a narrow panel, "80100120")."""
     from matplotlib.ticker import MaxNLocator
 
-    return MaxNLocator(integer=True, min_n_ticks=1)
+    return MaxNLocator(nbins=most, integer=True, min_n_ticks=1)
 
 
 def _errors(values: Sequence[float],

@@ -467,3 +467,25 @@ def test_no_legend_of_the_results_covers_a_bar(size: tuple[int, int] | None) -> 
         covered += [(ax.get_title(), round(p.get_x(), 1)) for p in ax.patches
                     if p.get_height() > 0 and box.overlaps(p.get_window_extent(renderer))]
     assert covered == []
+
+
+def test_the_game_lengths_ticks_do_not_run_into_one_another_in_a_narrow_panel() -> None:
+    """Games of 50 to 200 turns drawn 540 pixels wide: ten ticks of three digits read
+    "80100120140" (found by the balance lab audit); as many as there is room for."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("Test", ("AXIS", "ALLIES"), ("random", "random"), records=[],
+                         max_turns=200)
+    for seed in range(60):
+        g = GameSummary(seed, seed % 2, 50 + (seed * 37) % 151, (6, 3), "medals")
+        r.add(g)
+        assert r.records is not None
+        r.records.append(g)
+    canvas = plots.drawn("results", (r,), 540, 420)
+    renderer = canvas.get_renderer()
+    ax = next(a for a in canvas.figure.axes if a.get_title() == "game length")
+    lo, hi = ax.get_xlim()
+    boxes = [t.get_window_extent(renderer) for t, x in zip(ax.get_xticklabels(), ax.get_xticks())
+             if lo <= x <= hi and t.get_text()]
+    assert len(boxes) >= 2
+    assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
