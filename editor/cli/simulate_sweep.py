@@ -63,15 +63,10 @@ def what_if(text: str) -> tuple[str, list[int] | None]:
         raise argparse.ArgumentTypeError(f"{text!r}: name a knob, e.g. medals2=4,5,6")
     if not sep:
         return knob, None
-    values = []
-    for v in rest.replace(" ", "").split(","):
-        if not v.lstrip("-").isdigit() or not v.isascii():
-            raise argparse.ArgumentTypeError(
-                f"{text!r}: the values are whole numbers separated by commas, not {v!r}")
-        values.append(int(v))
-    if len(set(values)) != len(values):
-        raise argparse.ArgumentTypeError(f"{text!r}: a value is named twice")
-    return knob, values
+    try:
+        return knob, balance.parse_values(rest)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(f"{text!r}: {e}") from None
 
 
 #: The mark of a value shown lopsided (Holm's correction), as Which knob marks a step

@@ -760,14 +760,11 @@ class BalanceDock(QDockWidget):
                 return
             knob = unit_knob
         try:
-            values = [int(v) for v in self.values.text().replace(" ", "").split(",") if v]
-            if not values:
-                raise ValueError("no value")
+            values = balance.parse_values(self.values.text())
             scenarios = [(v, balance.with_knob(self.window_.document.scenario, knob, v))
                          for v in values]
-        except ValueError as e:
-            self._warn("What if", f"Values: whole numbers separated by commas "
-                                f"({e}).")
+        except ValueError as e:  # the values' words, or the knob's (a unit of 10 figures)
+            self._warn("What if", f"{str(e)[:1].upper()}{str(e)[1:]}.")
             return
         if self.window_.play.refuse_blocked(self.window_.document.scenario):
             return

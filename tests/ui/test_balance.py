@@ -425,13 +425,29 @@ def test_a_sweep_refuses_values_the_rules_do_not_allow(make_window, qtbot, knob:
     assert dock.last_error.startswith(f"{dock.knob.currentText()} = {first}: ")
 
 
+@pytest.mark.parametrize("values, says", [
+    ("4, x", "The values are whole numbers separated by commas, not 'x'."),
+    ("4, 5, 4", "Each value is played once: 4 is named twice."),
+])
+def test_a_sweep_says_plainly_what_is_wrong_with_its_values(make_window, qtbot, values: str,  # type: ignore[no-untyped-def]
+                                                            says: str) -> None:
+    """"4, x" was refused with Python's words ("invalid literal for int() with base 10:
+    'x'"), and "4, 5, 4" played 4 twice, as one more test in Holm's correction (found by
+    the balance lab audit): both are refused as m44 simulate --what-if refuses them."""
+    w, dock = open_lab(make_window, qtbot)
+    dock.values.setText(values)
+    dock.sweep_button.click()
+    assert not dock.running and dock.sweep is None
+    assert dock.last_error == says
+
+
 def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     dock.knob.setCurrentIndex([dock.knob.itemData(i) for i in range(dock.knob.count())]
                               .index("cards1"))
     now = knob_value(w.document.scenario, "cards1")
     assert dock.values.text().split(", ")[2] == str(now)
-    dock.values.setText("2, 4, 6")
+    dock.values.setText("6, 2, 4")  # played and drawn from the smallest
     dock.sweep_games.setValue(8)
     dock.ai1.setCurrentText("greedy")
     dock.ai2.setCurrentText("greedy")

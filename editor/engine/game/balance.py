@@ -346,6 +346,27 @@ def default_values(scenario: Scenario, knob: str) -> list[int]:
     return list(range(max(1, now - 2), min(top, now + 2) + 1))
 
 
+def parse_values(text: str) -> list[int]:
+    """The values of a sweep as written (``8, 4,6``), from the smallest: the plot's lines
+    and interval bands run from one value to the next (in the order written, they ran back
+    and crossed). ``ValueError`` saying what is wrong: a piece not a whole number, a value
+    named twice (it would be played twice, and tested twice in Holm's correction), none.
+
+    >>> parse_values("8, 4,6")
+    [4, 6, 8]
+    """
+    values: list[int] = []
+    for v in (v for v in text.replace(" ", "").split(",") if v):
+        if not v.lstrip("-").isdigit() or not v.isascii():
+            raise ValueError(f"the values are whole numbers separated by commas, not {v!r}")
+        if int(v) in values:
+            raise ValueError(f"each value is played once: {int(v)} is named twice")
+        values.append(int(v))
+    if not values:
+        raise ValueError("no value given: the values are whole numbers separated by commas")
+    return sorted(values)
+
+
 def _won(r: SimulationResult) -> int:
     """The games of ``r`` a side won (the rest drawn at the turn cap)."""
     return sum(r.wins.get(s, 0) for s in r.sides)

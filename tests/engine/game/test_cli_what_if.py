@@ -100,6 +100,24 @@ def test_the_table_marks_the_values_shown_lopsided_after_holms_correction(
     assert f"after Holm's correction for the {tests} values with a game won" in data["words"]
 
 
+def test_the_values_are_played_and_drawn_from_the_smallest(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """medals2=8,4,6 was played and plotted in that order: the lines ran back from 8 to 4
+    and on to 6, and the interval bands were drawn between them, crossing (found by the
+    balance lab audit)."""
+    code, out, _ = run(capsys, "simulate", MILL, "--what-if", "medals2=8,4,6", "--games",
+                       "2", "--jobs", "1", "--json")
+    assert code == 0
+    assert [v["value"] for v in json.loads(out)["values"]] == [4, 6, 8]
+    assert balance.parse_values(" 8, 4,6,") == [4, 6, 8]
+    for text, says in (("4,x", "whole numbers separated by commas, not 'x'"),
+                       ("4,٣", "whole numbers separated by commas, not '٣'"),
+                       ("4,5,4", "each value is played once: 4 is named twice"),
+                       (" , ", "no value")):
+        with pytest.raises(ValueError, match=says):
+            balance.parse_values(text)
+
+
 def test_the_values_tried_unless_told_are_around_the_scenarios() -> None:
     scenario = load(MILL).scenario
     assert balance.default_values(scenario, "first") == [1, 2]
@@ -124,7 +142,8 @@ def test_the_values_tried_unless_told_are_around_the_scenarios() -> None:
                                    "medals2, first, or figures:HEX)"),
     (("--what-if", "first=1,3"), 2, "who moves first is player 1 or 2"),
     (("--what-if", "medals2=4,x"), 2, "the values are whole numbers separated by commas"),
-    (("--what-if", "medals2=4,4"), 2, "a value is named twice"),
+    (("--what-if", "medals2=4,4"), 2, "'medals2=4,4': each value is played once: 4 is named "
+                                      "twice"),
     (("--what-if", "medals2", "--compare", MILL), 2, "--compare compares two files"),
     (("--what-if", "medals2", "--until-ci", "0.2"), 2, "--until-ci stops on one run's"),
     ((MILL, "--what-if", "medals2"), 2, "--what-if sweeps one scenario; name one file"),
