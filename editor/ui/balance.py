@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex,
                             Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QDoubleSpinBox, QFileDialog,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog,
                                QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QListWidget, QMessageBox, QProgressBar, QPushButton, QScrollArea,
                                QSpinBox, QTableView, QTabWidget, QVBoxLayout, QWidget)
@@ -418,11 +418,13 @@ class BalanceDock(QDockWidget):
         # the lab 570 pixels wide
         until = QHBoxLayout()
         self.until = QCheckBox("or until the 95% interval is narrower than")
-        self.ci_width = QDoubleSpinBox()
-        self.ci_width.setRange(0.01, 0.99)
-        self.ci_width.setSingleStep(0.01)
-        self.ci_width.setValue(0.10)
-        self.ci_width.setAccessibleName("Interval width")
+        # in points, as the status, the plots and the win rates give it (the field read
+        # "0.10" above "interval width 9.8 points, asked at most 10")
+        self.ci_width = QSpinBox()
+        self.ci_width.setRange(1, 99)
+        self.ci_width.setValue(10)
+        self.ci_width.setSuffix(" points")
+        self.ci_width.setAccessibleName("Interval width, points")
         until.addWidget(self.until)
         until.addWidget(self.ci_width)
         until.addStretch(1)
@@ -713,7 +715,8 @@ class BalanceDock(QDockWidget):
 
     def _settings(self) -> tuple[str, str, int, int, float | None]:
         return (self.ai1.currentText(), self.ai2.currentText(), self.games.value(),
-                self.seed.value(), self.ci_width.value() if self.until.isChecked() else None)
+                self.seed.value(),
+                self.ci_width.value() / 100 if self.until.isChecked() else None)
 
     def _check_ais(self, *names: str) -> bool:
         from editor.engine.game.players import make_player
