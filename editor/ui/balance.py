@@ -49,6 +49,7 @@ from editor.engine.game.sensitivity import Sensitivity, which_knob
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
                                          not_played, not_played_sentence, replay_game,
                                          simulate)
+from editor.engine.game.state import HOW_WORDS
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
@@ -222,12 +223,14 @@ class GamesModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[dict[str, Any]] = []
+        self._sides: tuple[str, str] | None = None  # the players' sides, for the headers
         self._order: list[int] = []  # the game shown on each row
         self._sorted: tuple[int, Qt.SortOrder] = (-1, Qt.SortOrder.AscendingOrder)
 
-    def show(self, rows: list[dict[str, Any]]) -> None:
+    def show(self, rows: list[dict[str, Any]], sides: tuple[str, str] | None = None) -> None:
         self.beginResetModel()
         self._rows = rows
+        self._sides = sides
         self._order = list(range(len(rows)))
         self._apply_sort()
         self.endResetModel()
@@ -248,8 +251,10 @@ class GamesModel(QAbstractTableModel):
             return None
         field = balance.CSV_FIELDS[index.column()]
         value = self._rows[self._order[index.row()]][field]
-        if role == Qt.ItemDataRole.DisplayRole:  # the winner's side in words (CSV: the code)
-            return Side.words(value) if field == "winner" else str(value)
+        if role == Qt.ItemDataRole.DisplayRole:  # in words, as the lab says them (CSV: codes)
+            if field == "winner":
+                return Side.words(value)
+            return HOW_WORDS.get(value, value) if field == "how" else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -257,6 +262,9 @@ class GamesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            field = balance.CSV_FIELDS[section]
+            if self._sides is not None and field in ("medals1", "medals2"):
+                return f"{Side.words(self._sides[int(field[-1]) - 1])} medals"
             return self.HEADERS[section]
         return None
 
@@ -516,6 +524,10 @@ class BalanceDock(QDockWidget):
         # the last column ("how": "objectives", "sudden death") takes the width left, where
         # Qt's default width cut it
         self.table.horizontalHeader().setStretchLastSection(True)
+        # the others as wide as their words: at Qt's 100 pixels each, "how" was out of
+        # sight in the lab's column
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         rows = self.table.verticalHeader()
         rows.hide()
         # one line of text a row (Qt's default of 30 pixels showed about a dozen games)
@@ -980,7 +992,8 @@ class BalanceDock(QDockWidget):
             return
         self.results_plot.show_plot("results", run.result)
         self._say_not_played(self.not_played, not_played(run.scenario))
-        self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides))
+        self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides),
+                              run.result.sides)
         self._show_heat()
         self._grey_idle_buttons()
 

@@ -551,6 +551,25 @@ def test_the_games_sort_by_a_column_and_rows_still_open_their_own_game(  # type:
     assert dock.table.rowHeight(0) <= dock.table.fontMetrics().height() + 8
 
 
+def test_the_games_are_told_in_words_in_columns_that_fit_the_lab(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Games tab read "medals 1", "medals 2" and "turn-cap", "no-units" (the CSV's
+    names) where the rest of the lab says "Axis" and "turn cap", and its columns of 100
+    pixels each left "how" out of sight in the lab's column (found by the balance lab
+    audit)."""
+    w, dock = open_lab(make_window, qtbot)
+    dock.turn_cap.setValue(3)
+    run_in(dock, qtbot, 2)
+    dock.tabs.setCurrentIndex(1)
+    model = dock.table.model()
+    heads = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount())]
+    assert heads == ["seed", "winner", "turns", "Axis medals", "Allies medals", "how"]
+    assert model.index(0, 1).data() == "draw" and model.index(0, 5).data() == "turn cap"
+    header = dock.table.horizontalHeader()
+    QApplication.processEvents()
+    assert header.length() <= dock.table.viewport().width()
+    assert dock.table.horizontalScrollBar().maximum() == 0
+
+
 def test_the_real_replay_viewer_shows_the_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 4, seed=5)
