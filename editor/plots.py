@@ -65,16 +65,20 @@ def heat_title(name: str, sides: tuple[str, str]) -> str:
 
 
 def heat_layers(heat: HeatMap, sides: tuple[str, str],
-                names: Sequence[str] = DEFAULT_HEAT) -> tuple[HeatLayer, ...]:
-    """The renderer's layers of a run's heat map (``ValueError`` for an unknown name)."""
+                names: Sequence[str] = DEFAULT_HEAT, *,
+                of_games: bool = False) -> tuple[HeatLayer, ...]:
+    """The renderer's layers of a run's heat map (``ValueError`` for an unknown name);
+    ``of_games``: each title names the games it counts ("battles fought in 60 games"), for
+    a picture read alone, away from the run that made it."""
     from editor.render.options import HeatLayer
 
+    games = f" in {counted(heat.games, 'game')}" if of_games else ""
     out = []
     for name in names:
         if name not in HEAT_LAYERS:
             raise ValueError(f"unknown heat layer {name!r} (one of: {', '.join(HEAT_LAYERS)})")
         layer, _, player = name.partition(":")
-        out.append(HeatLayer(heat_title(name, sides),
+        out.append(HeatLayer(heat_title(name, sides) + games,
                              heat.layer(layer, int(player) - 1 if player else -1),
                              HEAT_LAYERS[name]))
     return tuple(out)
@@ -582,7 +586,7 @@ def save_heatmap(scenario: Scenario, heat: HeatMap, sides: tuple[str, str],
         raise ValueError(f"{target}: a heat map is saved as .png or .svg, not {ext or 'nothing'}")
     ensure_app()
     options = RenderOptions(scale=60, background="#ffffff", heat_legend=True,
-                            heat=heat_layers(heat, sides, layers))
+                            heat=heat_layers(heat, sides, layers, of_games=True))
     data = (render_svg(scenario, options) if ext == ".svg"
             else image_bytes(render_image(scenario, options)))
     atomic_write(target, data, backup=False)

@@ -60,6 +60,19 @@ def test_exports_read_back_to_the_printed_figures(tmp_path: Path,
     assert b"<svg" in files["svg"].read_bytes()[:2000]
 
 
+def test_the_exported_heat_map_says_how_many_games_it_counts(tmp_path: Path) -> None:
+    """The saved heat map's legend read "battles fought (most: 319)", with nothing to say
+    of how many games: a picture shared alone could not be read (found by the balance lab
+    audit). Each layer names the games it counts."""
+    target = tmp_path / "h.svg"
+    done = subprocess.run([sys.executable, "-m", "editor", "simulate", MILL, "--games", "5",
+                           "--jobs", "1", "--heatmap", str(target), "--heat-layer", "battles",
+                           "-q"], capture_output=True, text=True, cwd=ROOT,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert "battles fought in 5 games (most: " in target.read_text("utf-8")
+
+
 def test_compare_exports_both_runs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     target = tmp_path / "c.json"
     code, _, _ = run(capsys, "simulate", MILL, "--compare", MILL, "--games", "6", "--jobs", "1",
