@@ -573,7 +573,9 @@ class BalanceDock(QDockWidget):
         self.cmp_changes.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.cmp_changes.setAccessibleName("What changed from A to B")
         lay.addWidget(self.cmp_changes)
-        self.compare_plot = PlotView(self.plotter)
+        self.compare_plot = PlotView(
+            self.plotter, empty="Two runs side by side, and the difference of their win "
+                                "rates, once the scenario has been run twice.")
         lay.addWidget(self.compare_plot, 1)
         return page
 
@@ -1019,6 +1021,15 @@ class BalanceDock(QDockWidget):
     def _show_compare(self, _i: int = -1) -> None:
         a, b = self.cmp_a.currentIndex(), self.cmp_b.currentIndex()
         if not (0 <= a < len(self.runs) and 0 <= b < len(self.runs)):
+            return
+        if a == b:  # a run against itself differs by nothing: no comparison to show
+            label = self.runs[a].label
+            self.cmp_text.setText(
+                f"{label} is the only run: run the scenario again (change it in between) to "
+                "compare two runs." if len(self.runs) == 1 else
+                f"A and B are the same run ({label}): choose another for one of them.")
+            self.cmp_changes.setText("")
+            self.compare_plot.clear()
             return
         ra, rb = self.runs[a].result, self.runs[b].result
         diffs = compare(ra, rb)

@@ -142,6 +142,15 @@ class PlotView(QWidget):
         self.kind, self.args = kind, args
         self._request()
 
+    def clear(self) -> None:
+        """Show no plot (the view's :attr:`empty` words); a picture on its way is
+        dropped."""
+        self.kind, self.args, self.titles, self.error = "", (), (), ""
+        self._pixmap = None
+        self._token = -1
+        self._timer.stop()
+        self.update()
+
     def _target(self) -> QSize:
         ratio = self.devicePixelRatioF()
         return QSize(max(200, round(self.width() * ratio)), max(160, round(self.height() * ratio)))

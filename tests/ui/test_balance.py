@@ -354,11 +354,28 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     name = doc.scenario.board.hex_name(free)
     assert dock.cmp_changes.text() == \
         f"B's scenario differs from A's by 1 change: {name}: unit added: US Armor (tankus)."
-    dock.cmp_b.setCurrentIndex(0)
-    assert dock.cmp_changes.text() == "A and B played the same scenario."
+    assert changes_between(dock.runs[0], dock.runs[0]) == "A and B played the same scenario."
     dock.cmp_b.setCurrentIndex(1)
     shown(dock.compare_plot, qtbot)
     assert dock.compare_plot.titles == ("win rates", "difference in win rate")
+    # a run against itself is no comparison
+    dock.cmp_b.setCurrentIndex(0)
+    assert dock.cmp_text.text() == ("A and B are the same run (Run 1): choose another for "
+                                    "one of them.")
+    assert dock.cmp_changes.text() == "" and dock.compare_plot.kind == ""
+
+
+def test_one_run_is_not_compared_with_itself(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """After the first run, Compare compared Run 1 with Run 1: "+0.0 points (95% interval
+    -2.3 to +2.3, 165 games paired by seed): no difference shown" and a plot of "Run 1 and
+    Run 1", as if something had been compared (found by the balance lab audit)."""
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 4)
+    assert (dock.cmp_a.currentIndex(), dock.cmp_b.currentIndex()) == (0, 0)
+    assert dock.cmp_text.text() == ("Run 1 is the only run: run the scenario again (change "
+                                    "it in between) to compare two runs.")
+    assert dock.cmp_changes.text() == "" and dock.compare_plot.kind == ""
+    assert "points" not in dock.cmp_text.text()
 
 
 def test_the_changes_between_two_runs_name_the_scenarios_and_the_settings() -> None:
