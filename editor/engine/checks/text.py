@@ -348,15 +348,24 @@ def unplayed_option(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("unplayed-rule", "info", "the special rules mention a rule the battle simulation does "
-       "not play, or the board calls for one (an Overlord board's command rules)",
+       "not play, or the board or the settings call for one (an Overlord board's command "
+       "rules, who moves first left to the special rules)",
        "nothing to fix: playtest results ignore this rule",
        rule="a rule that the map's own finding already says is not played (sea bluffs or "
             "cliffs on BLUFF or CLIFF hills, minefields on minefield markers, a bridge that "
             "may be blown, caves), or its rule option's (unplayed-option: night attacks, "
             "the Gung Ho! rules...), is left to that finding and not said twice; so are "
-            "the Overlord command rules on an Overlord board, said of the board. The "
-            "scenario is set up and played all the same: an info")
+            "the Overlord command rules on an Overlord board, said of the board. Who moves "
+            "first, when the settings leave it to the special rules (starting SPECIAL: a "
+            "die roll, a choice), is not played either: player 1 moves first in every game. "
+            "The scenario is set up and played all the same: an info")
 def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
+    g = ctx.game_info
+    if (g.starting or "").upper() == "SPECIAL":  # the engine starts with player 1 (Setup)
+        yield me.finding("the simulation does not play who moves first as the special rules "
+                         f"decide it (starting SPECIAL): player 1, the "
+                         f"{g.side_player1.adjective} player, moves first in every game", (),
+                         "$.game_info.starting")
     air = air_settings(ctx.scenario).on
     if said_by_the_board(ctx.scenario):
         yield me.finding(f"an Overlord board is played by the {OVERLORD_RULES} (team play, "

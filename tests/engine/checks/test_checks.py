@@ -558,6 +558,25 @@ def test_paratroopers_on_the_map_are_not_a_drop(rules: str, found: bool) -> None
     assert any("paratroop drops" in f.message for f in fired) is found
 
 
+@pytest.mark.parametrize(("starting", "said"), [("SPECIAL", True), ("PLAYER2", False)])
+def test_who_moves_first_left_to_the_special_rules_is_said_not_played(starting: str,
+                                                                      said: bool) -> None:
+    """"starting": "SPECIAL" ("Who starts is decided by a die roll") was played with
+    player 1 moving first in every game, and neither m44 validate nor the simulator's
+    notes said so (found by the balance lab audit)."""
+    from editor.engine.game.simulate import not_played
+
+    s = legal()
+    s.game_info = replace(s.game_info, starting=starting)
+    found = run_checks(s, select=["unplayed-rule"])
+    words = (f"the simulation does not play who moves first as the special rules decide "
+             f"it (starting SPECIAL): player 1, the {s.game_info.side_player1.adjective} "
+             "player, moves first in every game")
+    assert [(f.message, f.path) for f in found] == \
+        ([(words, "$.game_info.starting")] if said else [])
+    assert (words in not_played(s)) is said
+
+
 @pytest.mark.parametrize("unit", ["vehus", "infus"])
 def test_dieppe_cliffs_are_played_so_not_said_unplayed(unit: str) -> None:
     """003's "Cliffs & Sea Bluffs - Half-Tracks may not move up/down from the beach, oceans
