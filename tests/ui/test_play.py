@@ -501,7 +501,10 @@ def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, 
     (dialog,) = shown
     assert dialog.note.isVisibleTo(dialog)
     assert dialog.note.textFormat() == Qt.TextFormat.PlainText
-    assert dialog.note.text() == "Not played by the engine: " + "; ".join(notes) + "."
+    # a line each: the notes run together in one sentence were a block hard to part
+    assert len(notes) > 1
+    assert dialog.note.text() == "Not played by the engine:\n" + "\n".join(
+        f"• {n}" for n in notes)
     # With the Air rules on, the Air check values the engine does not roll are named.
     air = load(AIR_SCENARIO).scenario
     assert any("Air check values" in n for n in not_played_in_play(air))

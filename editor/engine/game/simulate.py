@@ -585,13 +585,20 @@ def not_played(scenario: Scenario) -> list[str]:
 
 
 def not_played_sentence(notes: Sequence[str]) -> str:
-    """``notes`` of what is not played (:func:`not_played`'s, or a list like them) as one
-    sentence for a panel: "Not played by the engine: …; …." (each without the simulator's
-    "the simulation does not play"), or "" when there are none."""
-    if not notes:
-        return ""
-    return "Not played by the engine: " + "; ".join(n.removeprefix(NOT_PLAYED)
-                                                     for n in notes) + "."
+    """``notes`` of what is not played (:func:`not_played`'s, or a list like them) for a
+    panel, each without the simulator's "the simulation does not play": one in a sentence,
+    "Not played by the engine: ….", more a line each (eight run together in one sentence
+    were a block the eye could not part), or "" when there are none.
+
+    >>> print(not_played_sentence(["the rule option Blitz rules", "snipers"]))
+    Not played by the engine:
+    • the rule option Blitz rules
+    • snipers
+    """
+    said = [n.removeprefix(NOT_PLAYED) for n in notes]
+    if len(said) <= 1:
+        return "".join(f"Not played by the engine: {n}." for n in said)
+    return "Not played by the engine:\n" + "\n".join(f"• {n}" for n in said)
 
 
 def _batches(seed: int, games: int, size: int) -> Iterator[range]:
