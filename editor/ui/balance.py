@@ -199,6 +199,14 @@ class _KnobJob(_Job):
                           progress=self._report, cancel=self.cancel)
 
 
+def _games_in(what: str, stopped: bool, results: list[SimulationResult]) -> str:
+    """The status line of a sweep or a Which knob ended: "Sweep done: 24 games in 3.1 s",
+    as a run's says it (it said "Sweep done" alone, nothing of what was played)."""
+    games = sum(r.games for r in results)
+    seconds = sum(r.seconds for r in results)
+    return f"{what} {'stopped' if stopped else 'done'}: {games} games in {seconds:.1f} s"
+
+
 def _explanation(text: str) -> QLabel:
     """A tab's line of explanation, wrapped: on one line it held the lab wider than its
     column."""
@@ -919,7 +927,7 @@ class BalanceDock(QDockWidget):
                                        else ""))
             notes = list(dict.fromkeys(n for _, s in job.scenarios for n in not_played(s)))
             self._say_not_played(self.sweep_not_played, notes if points else [])
-            self.status.setText("Sweep stopped" if stopped else "Sweep done")
+            self.status.setText(_games_in("Sweep", stopped, [r for _, r in out]))
         else:
             self.status.setText("Stopped before any game ended")
 
@@ -947,7 +955,8 @@ class BalanceDock(QDockWidget):
         self._say_not_played(self.knobs_not_played, found.not_played)
         for n, knob in enumerate(found.ranked, 1):
             self.knob_pick.addItem(f"{n}. {balance.knob_label(knob)} ({knob})", knob)
-        self.status.setText("Which knob stopped" if found.stopped else "Which knob done")
+        self.status.setText(_games_in("Which knob", found.stopped, [found.base] + [
+            st.result for st in found.played if st.result is not None]))
 
     def _update_buttons(self) -> None:
         busy = self.running

@@ -483,6 +483,9 @@ def test_a_sweep_of_command_cards_marks_the_value_closest_to_even(make_window, q
     knob, points, best = dock.sweep
     assert knob == "cards1" and [v for v, _ in points] == [2, 4, 6]
     assert all(r.games == 8 for _, r in points)
+    # what was played, as a run says it (it said "Sweep done" alone)
+    assert dock.status.text() == (f"Sweep done: 24 games in "
+                                  f"{sum(r.seconds for _, r in points):.1f} s")
     assert best == closest_to_even(points)
     assert dock.sweep_text.text() == sweep_words(points, best)
     assert dock.sweep_text.text().startswith(f"Closest to an even game: {best} (")
@@ -872,6 +875,7 @@ def test_which_knob_ranks_the_knobs_as_the_engine_does_and_sets_up_what_if(  # t
     assert dock.knobs_skipped.text() == ("Not played: medals1 1 → 0: player 1 has 0 medals "
                                          "to win; 1 to 12 allowed (medals-range).")
     assert (dock.bar.value(), dock.bar.maximum()) == (4 * 9, 4 * 9)  # 8 steps played
+    assert dock.status.text().startswith("Which knob done: 36 games in ")
     shown(dock.knobs_plot, qtbot)
     assert dock.knobs_plot.titles == ("which knob moves the balance",)
     assert [dock.knob_pick.itemData(i) for i in range(dock.knob_pick.count())] == \
@@ -900,7 +904,8 @@ def test_cancel_stops_which_knob_and_keeps_what_was_played(make_window, qtbot) -
     assert 0 < found.base.games < 20_000
     assert [g for g in found.base.outcomes] and found.base.seeds == (0, found.base.games - 1)
     assert (dock.bar.value(), dock.bar.maximum()) == (found.base.games, 20_000 * found.planned)
-    assert dock.status.text() == "Which knob stopped"
+    assert dock.status.text() == (f"Which knob stopped: {found.base.games} games in "
+                                  f"{found.base.seconds:.1f} s")
     assert dock.knobs_text.text() == "Stopped before a knob was tried. (Stopped early: the " \
                                      "knobs are those tried.)"
     assert {p for p in descendants() - before if alive(p)} == set()
