@@ -44,6 +44,7 @@ from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
+from editor.engine.words import counted
 
 from .document import Document, with_layer
 from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields, selected_names
@@ -958,7 +959,7 @@ class HexDock(QDockWidget):
         changes[self.coord] = replace(self._h(), tags=tuple(tags))
         what = "exit hexes" if _is_exit(tags[index]) else "objective group"
         self.document.set_hexes(changes, f"Set {what} on {self._here()}"
-                                + (f" and {len(changes) - 1} other hex(es)"
+                                + (f" and {counted(len(changes) - 1, 'other hex', 'other hexes')}"
                                    if len(changes) > 1 else ""))
 
     def _group_editor(self, index: int, what: str) -> QWidget:
@@ -972,7 +973,7 @@ class HexDock(QDockWidget):
         editor.list.setObjectName(f"tag{index}_group_list")
         layout.addWidget(editor)
         links = len(self._linked(index))
-        same = QCheckBox(f"Same group on its {links} other hex(es)")
+        same = QCheckBox(f"Same group on its {counted(links, 'other hex', 'other hexes')}")
         self._name(same, f"tag{index}_group_linked",
                    "Same group everywhere: edit the group of the markers on the other hexes "
                    "of this group too")

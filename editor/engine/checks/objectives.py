@@ -8,6 +8,7 @@ from editor.engine.board import Coord, HexNameError, Side, not_hexes
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Json, Tag
+from editor.engine.words import counted
 
 from .registry import Check, Context, check
 
@@ -73,8 +74,9 @@ def majority_group(ctx: Context, me: Check) -> Iterator[Finding]:
             if t.medal is not None and t.medal.majority:
                 count = len(set(t.group or ()))
                 if count < 2:
-                    yield me.finding(f"{t.name} is a majority objective over {count} hex(es): "
-                                     "it plays as holding the hex", (c,),
+                    yield me.finding(f"{t.name} is a majority objective over "
+                                     f"{counted(count, 'hex', 'hexes')}: it plays as holding "
+                                     "the hex", (c,),
                                      ctx.path(c, f".tags[{i}].group"))
 
 
