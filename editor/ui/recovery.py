@@ -24,7 +24,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QStandardPaths
 
 from editor.engine.scenario import Scenario
-from editor.io.files import atomic_write, clean_stale_temporaries_in
+from editor.io.files import atomic_write, clean_stale_temporaries_in, read_file
 from editor.io.m44 import encode, load
 
 
@@ -121,24 +121,29 @@ class RecoveryStore:
             lock.unlock()  # removes the lock file
 
     def entries(self) -> list[RecoveryEntry]:
-        """Every pair in the folder, oldest first (damaged metadata is skipped)."""
-        found = []
+        """Every recovery copy in the folder, oldest first. A copy whose metadata is
+        damaged, of another version's shape, or missing (its writer killed between the two
+        files) is listed all the same, as a scenario never saved of the copy's time: the
+        copy is the work (such metadata once raised at start-up, and nothing was offered)."""
         if not self.directory.is_dir():
             return []
-        for meta in sorted(self.directory.glob("*.json")):
-            data = meta.with_suffix(".m44")
-            if not data.exists():
-                continue
+        found = []
+        for data in sorted(self.directory.glob("*.m44")):
             try:
-                info = json.loads(meta.read_text("utf-8"))
-                found.append(RecoveryEntry(
-                    id=meta.stem, file=data,
-                    original=Path(info["original"]) if info.get("original") else None,
-                    title=str(info.get("title") or "Untitled"),
-                    saved_at=datetime.datetime.fromisoformat(info["saved_at"]),
-                    pid=int(info.get("pid", 0))))
-            except (OSError, ValueError, KeyError, TypeError):
+                written = datetime.datetime.fromtimestamp(data.stat().st_mtime)
+            except OSError:  # removed meanwhile (by an editor starting beside this one)
                 continue
+            info = _metadata(data.with_suffix(".json"))
+            original = info.get("original")
+            title = info.get("title")
+            pid = info.get("pid")
+            found.append(RecoveryEntry(
+                id=data.stem, file=data,
+                original=Path(original) if isinstance(original, str) and original
+                and "\0" not in original else None,
+                title=title if isinstance(title, str) and title else "Untitled",
+                saved_at=_local_time(info.get("saved_at")) or written,
+                pid=pid if isinstance(pid, int) else 0))
         return sorted(found, key=lambda e: e.saved_at)
 
     def leftovers(self) -> list[RecoveryEntry]:
@@ -153,3 +158,29 @@ class RecoveryStore:
                 self._adopted.add(e.id)
                 found.append(e)
         return found
+
+
+#: The most a recovery copy's metadata (a few names and a time) is read of.
+_METADATA_LIMIT = 1 << 16
+
+
+def _metadata(meta: Path) -> dict[str, object]:
+    """The object a recovery copy's metadata file holds, or ``{}`` when it is missing,
+    unreadable, or not a JSON object."""
+    try:
+        info = json.loads(read_file(meta, _METADATA_LIMIT))
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return info if isinstance(info, dict) else {}
+
+
+def _local_time(text: object) -> datetime.datetime | None:
+    """A time written as ISO 8601, as a local time without an offset (the form this
+    version writes, which the others are sorted with), or ``None``."""
+    if not isinstance(text, str):
+        return None
+    try:
+        when = datetime.datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return when.astimezone().replace(tzinfo=None) if when.tzinfo is not None else when

@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBox, QTreeWidget,
@@ -78,6 +80,8 @@ def test_autosave_of_unencodable_text_writes_a_recovery_copy(make_window, tmp_pa
 _WRITER = """
 import sys, time
 from pathlib import Path
+
+import pytest
 from editor.engine.scenario import Scenario, ScenarioText
 from editor.ui.recovery import RecoveryStore
 store = RecoveryStore(Path(sys.argv[1]))
@@ -118,6 +122,47 @@ def test_recovery_is_offered_when_the_dead_editors_pid_is_alive(tmp_path: Path) 
     assert RecoveryStore(folder).leftovers() == []
     store.remove(doc_id)
     assert sorted(folder.iterdir()) == []
+
+
+@pytest.mark.parametrize("meta", [
+    b"[]", b'"text"', b"null", b"{", b"\xff\xfe{}", b"[" * 60_000, None,
+    # another version's shape: a time with its offset, a title and a file not texts
+    json.dumps({"original": 5, "title": ["a"], "saved_at": "2026-01-01T00:00:00+00:00",
+                "pid": "x"}).encode(),
+    json.dumps({"original": "a\u0000b", "title": "", "saved_at": "soon"}).encode()],
+    ids=["list", "text", "null", "cut", "not-utf8", "nested", "missing", "other-shape",
+         "nul-and-no-time"])
+def test_recovered_work_with_damaged_metadata_is_still_offered(make_window, tmp_path,
+                                                               monkeypatch, meta) -> None:
+    """The metadata beside a recovery copy not an object (or none, its writer killed
+    between the two files) raised AttributeError at start-up, a time with an offset
+    TypeError when sorted among the others: no work was offered, a traceback printed. The
+    copy is the work: it is offered as a scenario never saved, of the copy's time."""
+    store = RecoveryStore(tmp_path / "recovery")
+    doc = Document()
+    doc.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    kept = _leftover(store, doc, None)
+    damaged = _leftover(store, doc, None)
+    if meta is None:
+        store.files(damaged)[1].unlink()
+    else:
+        store.files(damaged)[1].write_bytes(meta)
+    found = {e.id: e for e in RecoveryStore(store.directory).leftovers()}
+    assert sorted(found) == sorted([kept, damaged])
+    entry = found[damaged]
+    assert (entry.original, entry.title) == (None, "Untitled")
+    assert entry.saved_at.tzinfo is None
+    assert entry.load() == doc.scenario
+    w = make_window(recovery=store)
+    choose(monkeypatch, "Recover")
+    assert offer_recovery(w) == 2
+
+
+def _leftover(store: RecoveryStore, doc: Document, original: Path | None) -> str:
+    doc_id = store.new_id()
+    store.write(doc_id, doc.scenario, original, doc.title)
+    store.release(doc_id)  # as its dying process would
+    return doc_id
 
 
 def test_recovering_a_file_already_open_uses_its_window(make_window, tmp_path,
