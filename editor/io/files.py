@@ -107,6 +107,22 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
         os.close(fd)
 
 
+#: What tells that a file was replaced or rewritten without reading it (:func:`file_stamp`).
+Stamp = tuple[int, int, int]
+
+
+def file_stamp(path: str | os.PathLike[str]) -> Stamp | None:
+    """The file's identity, size and time of its last change, or ``None`` when there is no
+    file to stat: a stamp taken when a file is read, compared with one taken before it is
+    written, tells whether something else wrote it meanwhile (an atomic save gives a new
+    identity, an edit in place a new time)."""
+    try:
+        st = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return st.st_ino, st.st_size, st.st_mtime_ns
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISFIFO(mode):
         return "a FIFO (named pipe)"

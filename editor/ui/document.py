@@ -18,7 +18,8 @@ from PySide6.QtGui import QUndoStack
 from editor.engine.board import Coord
 from editor.engine.packs import filled_packs
 from editor.engine.scenario import Hex, Scenario, ScenarioText
-from editor.io.m44 import Fix, load, save
+from editor.io.files import Stamp, file_stamp
+from editor.io.m44 import Fix, LoadResult, load, save
 
 from .commands import ChangeValue, SetHexes
 
@@ -46,10 +47,12 @@ class Document(QObject):
     _strokes = itertools.count(1)
 
     def __init__(self, scenario: Scenario | None = None, path: str | Path | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, stamp: Stamp | None = None) -> None:
         super().__init__(parent)
         self.scenario = scenario if scenario is not None else Scenario()
         self.path: Path | None = Path(path) if path else None
+        #: The file's stamp when it was read or last saved here (:meth:`changed_on_disk`).
+        self.stamp = stamp
         self.undo_stack = QUndoStack(self)
 
     # --- files -------------------------------------------------------------------------
@@ -57,8 +60,16 @@ class Document(QObject):
     @classmethod
     def open(cls, path: str | Path, parent: QObject | None = None) -> tuple[Document, list[Fix]]:
         """Read a file; raises ``M44ReadError`` when it cannot be read."""
-        result = load(path)
-        return cls(result.scenario, path, parent), result.fixes
+        result, stamp = cls.read(path)
+        return cls(result.scenario, path, parent, stamp=stamp), result.fixes
+
+    @staticmethod
+    def read(path: str | Path) -> tuple[LoadResult, Stamp | None]:
+        """A file read (raises ``M44ReadError``), with its stamp taken before the read: a
+        change made while it is read is seen at the save, never missed. Needs no Qt
+        object: the window reads on a worker thread."""
+        stamp = file_stamp(path)
+        return load(path), stamp
 
     def save(self, path: str | Path | None = None) -> list[str]:
         """Write the scenario (atomically, keeping a .bak); marks the document clean. The
@@ -71,11 +82,21 @@ class Document(QObject):
         if added:
             self.set_value("packs", packs, "List the expansions " + ", ".join(added))
         save(self.scenario, target)
+        self.stamp = file_stamp(target)
         if target != self.path:
             self.path = target
             self.pathChanged.emit()
         self.undo_stack.setClean()
         return added
+
+    def changed_on_disk(self) -> bool:
+        """Whether the file was written by something else (another program, another
+        window) since it was read or saved here: a save would replace that version. A
+        file deleted meanwhile has nothing to lose."""
+        if self.path is None:
+            return False
+        now = file_stamp(self.path)
+        return now is not None and now != self.stamp
 
     @property
     def is_modified(self) -> bool:

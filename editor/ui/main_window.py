@@ -1220,7 +1220,7 @@ class MainWindow(QMainWindow):
         with BusyProgress(self, f"Opening {name}") as reading:
             self.last_progress = reading
             try:
-                result = reading.run(f"Reading {name}…", lambda: load(path))
+                result, stamp = reading.run(f"Reading {name}…", lambda: Document.read(path))
             except M44ReadError as e:
                 error: M44ReadError | None = e
             else:
@@ -1229,7 +1229,7 @@ class MainWindow(QMainWindow):
             self.statusBar().clearMessage()
             QMessageBox.warning(self, "Cannot open scenario", plain(str(error)))
             return False
-        doc, fixes = Document(result.scenario, path), result.fixes
+        doc, fixes = Document(result.scenario, path, stamp=stamp), result.fixes
         if not self.maybe_save():
             doc.deleteLater()
             self.statusBar().clearMessage()
@@ -1254,7 +1254,18 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document.path is None:
             return self.save_as()
+        if self.document.changed_on_disk() and not self._replace_changed_file():
+            return False
         return self._save_to(self.document.path)
+
+    def _replace_changed_file(self) -> bool:
+        """Ask before Save writes over a file something else changed since it was read or
+        saved here; ``True`` to replace it (that version is then the ``.bak``)."""
+        name = self.document.title
+        return ask(self, "Save", f"“{name}” was changed on disk since it was opened or "
+                   "saved here, by another program or another window. Replace it with "
+                   f"this version? The version on disk will be kept as {name}.bak.",
+                   [("&Replace", QMessageBox.ButtonRole.DestructiveRole)]) == 0
 
     def save_as(self) -> bool:
         doc = self.document

@@ -169,7 +169,7 @@ def test_a_slow_open_shows_progress_and_a_quick_one_does_not(make_window, monkey
     from PySide6.QtCore import QTimer
 
     from editor.io import m44 as m44_io
-    from editor.ui import dialogs, main_window
+    from editor.ui import dialogs, document
 
     from ..conftest import SCENARIOS
 
@@ -184,7 +184,7 @@ def test_a_slow_open_shows_progress_and_a_quick_one_does_not(make_window, monkey
         return real_load(path)
 
     monkeypatch.setattr(dialogs, "PROGRESS_AFTER_MS", 100)
-    monkeypatch.setattr(main_window, "load", slow_load)
+    monkeypatch.setattr(document, "load", slow_load)  # the window reads through Document.read
     w.document.undo_stack.setClean()
     timer_hits: list[bool] = []
     QTimer.singleShot(50, lambda: timer_hits.append(True))

@@ -68,6 +68,33 @@ def test_closing_with_save_keeps_the_window_open_when_the_save_fails(make_window
     assert w.recovery.files(w.doc_id)[0].exists()
 
 
+def test_save_asks_before_replacing_a_file_changed_on_disk(make_window, tmp_path,
+                                                          monkeypatch) -> None:
+    """Save wrote over a file another program (or another window) had changed since it was
+    opened, without a word: the other version was kept only in the .bak, which the next
+    save replaced. Now it asks; Replace keeps the other version as the .bak."""
+    path = tmp_path / "s.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    assert w.open_file(path)
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    theirs = SCENARIOS[1].read_bytes()
+    path.write_bytes(theirs)
+    asked = choose(monkeypatch, "Cancel")
+    assert w.save() is False
+    assert len(asked) == 1 and "s.m44" in asked[0] and "changed on disk" in asked[0]
+    assert path.read_bytes() == theirs and w.document.is_modified
+    asked = choose(monkeypatch, "Replace")
+    assert w.save() is True and len(asked) == 1
+    assert load(path).scenario.text["en"].name == "Mine"
+    assert path.with_name("s.m44.bak").read_bytes() == theirs
+    w.document.set_text("en", ScenarioText(name="Mine again"), "Edit the name")
+    assert w.save() is True and len(asked) == 1  # its own save changed nothing outside
+    path.unlink()  # deleted outside: saved again, nothing to lose
+    w.document.set_text("en", ScenarioText(name="Mine at last"), "Edit the name")
+    assert w.save() is True and len(asked) == 1 and path.exists()
+
+
 def test_autosave_of_unencodable_text_writes_a_recovery_copy(make_window, tmp_path) -> None:
     w = make_window()
     _unsavable(w, tmp_path)
