@@ -1215,6 +1215,8 @@ class MainWindow(QMainWindow):
         file gets a one-line message; a sloppy one opens and lists its repairs. The file is
         read on a worker thread: the window stays painted, and a read or a drawing that
         takes over a second shows a progress window (``last_progress``)."""
+        if self._shown_elsewhere(path):
+            return True
         name = Path(path).name
         self.statusBar().showMessage(f"Opening {name}…")
         with BusyProgress(self, f"Opening {name}") as reading:
@@ -1244,6 +1246,22 @@ class MainWindow(QMainWindow):
             self.show_fixes(Path(path).name, fixes)
         self.statusBar().showMessage(f"Opened {path}", 5000)
         return True
+
+    def _shown_elsewhere(self, path: str | Path) -> bool:
+        """Bring forward the other window that shows the file ``path``, if one does: two
+        windows on one file would each save over the other's edits."""
+        shown = _window_of(Path(path))
+        if shown is None or shown is self:
+            return False
+        shown.setWindowState(shown.windowState() & ~Qt.WindowState.WindowMinimized)
+        shown.raise_()
+        shown.activateWindow()
+        shown.statusBar().showMessage(f"{path} is open in this window", 5000)
+        return True
+
+    def open_in_new_window(self, path: str | Path) -> bool:
+        """Open a file in a new window, or bring forward the window that shows it."""
+        return self._shown_elsewhere(path) or self.new_window().open_file(path)
 
     def show_fixes(self, name: str, fixes: Sequence[Fix]) -> FixesDialog:
         """The reader's repairs, in a window-modal dialog that does not block the caller."""
@@ -1445,7 +1463,7 @@ class MainWindow(QMainWindow):
     def _open_dropped(self, first: Path, rest: list[Path]) -> None:
         self.open_file(first)
         for f in rest:
-            self.new_window().open_file(f)
+            self.open_in_new_window(f)
 
     # --- recovery
 
@@ -1977,7 +1995,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     if args:  # (m44-editor's own options are read already: each argument is a file)
         window.open_file(args[0])
         for f in args[1:]:
-            window.new_window().open_file(f)
+            window.open_in_new_window(f)
     if ended:  # the time ran out in a box the files opened
         return 0
     QTimer.singleShot(0, window, lambda: offer_recovery(window))

@@ -95,6 +95,28 @@ def test_save_asks_before_replacing_a_file_changed_on_disk(make_window, tmp_path
     assert w.save() is True and len(asked) == 1 and path.exists()
 
 
+def test_a_file_open_in_a_window_is_not_opened_again_in_another(make_window, tmp_path,
+                                                                monkeypatch) -> None:
+    """Opening (or dropping, or naming on the command line) a file one window shows
+    opened a second copy in another, each saving over the other's edits: the window that
+    shows it is brought forward instead, under any name of the file (a link)."""
+    path = tmp_path / "s.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    link = tmp_path / "link.m44"
+    link.symlink_to(path)
+    first = make_window()
+    assert first.open_file(path)
+    first.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    other = make_window()
+    before = len(WINDOWS)
+    assert other.open_file(link) is True
+    assert other.document.path is None and first.document.is_modified
+    other._open_dropped(SCENARIOS[1], [path])  # no empty window for the file shown
+    assert len(WINDOWS) == before and other.document.path == SCENARIOS[1]
+    assert [w for w in WINDOWS if w.document.path is not None
+            and os.path.samefile(w.document.path, path)] == [first]
+
+
 def test_autosave_of_unencodable_text_writes_a_recovery_copy(make_window, tmp_path) -> None:
     w = make_window()
     _unsavable(w, tmp_path)
