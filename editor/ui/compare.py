@@ -16,7 +16,7 @@ from editor.io.diff import Difference
 
 from .dialogs import resize_within_screen
 from .findings import path_place
-from .text import plain
+from .text import plain, window_title
 
 _DIFFERENCE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -54,7 +54,7 @@ class CompareDialog(QDialog):
     def __init__(self, source: str, differences: Sequence[Difference],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Changes from {source}")
+        self.setWindowTitle(window_title(f"Changes from {source}"))
         resize_within_screen(self, 720, 420)
         self.differences = list(differences)
         intro = QLabel(

@@ -25,7 +25,7 @@ from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
 
 from .properties import set_combo_value
-from .text import plain
+from .text import plain, window_title
 
 
 def ask(parent: QWidget | None, title: str, text: str,
@@ -94,7 +94,7 @@ class BusyProgress:
         label = QLabel(self.title)
         label.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is text, not markup
         d.setLabel(label)
-        d.setWindowTitle(self.title)
+        d.setWindowTitle(window_title(self.title))
         d.setCancelButton(None)
         d.setWindowModality(Qt.WindowModality.WindowModal)
         d.setMinimumDuration(2**30)  # shown by _tick, never by Qt's own timer
@@ -368,7 +368,7 @@ class FixesDialog(QDialog):
     def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None
                  ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Repairs made while opening {file_name}")
+        self.setWindowTitle(window_title(f"Repairs made while opening {file_name}"))
         resize_within_screen(self, 760, 420)
         errors = sum(f.severity == "error" for f in fixes)
         intro = QLabel(

@@ -63,6 +63,7 @@ from . import folders
 from .properties import LANGUAGES
 from .handoff import Handoff
 from .menus import submenu
+from .text import window_title
 
 #: File dialog filters of the briefing export, by extension.
 BRIEFING_FILTERS = {".pdf": "PDF document (*.pdf)", ".png": "PNG pages (*.png)",
@@ -486,7 +487,7 @@ class ExportActions(QObject):
     def _preview_laid_out(self, briefing: Briefing) -> None:
         printer = self._printer(briefing)
         dialog = QPrintPreviewDialog(printer, self.window)
-        dialog.setWindowTitle(f"Print preview: {briefing.title}")
+        dialog.setWindowTitle(window_title(f"Print preview: {briefing.title}"))
 
         def paint(device: QPrinter) -> None:
             paint_to_device(briefing, device)

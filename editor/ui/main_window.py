@@ -69,7 +69,7 @@ from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import REPLAY_KEYS, PlayMode
-from .text import ElidedLabel, ElidingStatusBar, plain
+from .text import ElidedLabel, ElidingStatusBar, plain, window_title
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
 
 if TYPE_CHECKING:
@@ -975,7 +975,7 @@ class MainWindow(QMainWindow):
 
     def _update_title(self, *_args: object) -> None:
         doc = self.document
-        self.setWindowTitle(f"{doc.title}[*] — {APP_NAME}")
+        self.setWindowTitle(f"{window_title(doc.title)}[*] — {APP_NAME}")
         self.setWindowFilePath(str(doc.path) if doc.path else "")
         self.setWindowModified(doc.is_modified)
 

@@ -112,6 +112,16 @@ def plain(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
 
 
+def window_title(text: str) -> str:
+    """``text`` as a window's title shows it literally: Qt takes "[*]" in a title for the
+    place of the modified mark (shown as "*" or dropped), and shows "[*][*]" as "[*]".
+
+    >>> window_title("a[*]b.m44")
+    'a[*][*]b.m44'
+    """
+    return text.replace("[*]", "[*][*]")
+
+
 class ElidedLabel(QLabel):
     """A one-line label of plain text that never asks for the room of a long text.
 

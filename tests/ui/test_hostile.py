@@ -357,6 +357,24 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
         assert FILE_NAME in shown_text(text) or "<b>broken" in shown_text(text)
 
 
+@pytest.mark.parametrize("name", ["a[*]b.m44", "a[*][*]b.m44"])
+def test_the_window_title_shows_the_file_name_as_written(make_window, tmp_path, name) -> None:
+    """Qt reads "[*]" in a window title as the place of the modified mark: a file named
+    ``a[*]b.m44`` was titled "ab.m44", and "a*b.m44*" once edited (its repairs and its
+    changes "... ab.m44")."""
+    path = tmp_path / name
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    assert w.open_file(path)
+    assert w.windowHandle().title().startswith(f"{name} — ")
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    assert w.windowHandle().title().startswith(f"{name}* — ")
+    fixes = w.show_fixes(name, load(hostile_scenario_file(tmp_path)).fixes)
+    assert fixes.windowHandle().title().endswith(name)
+    compare = w.compare_with(path)
+    assert compare is not None and compare.windowHandle().title().endswith(name)
+
+
 def test_a_recovery_offer_shows_the_file_name_as_written(make_window, tmp_path,
                                                         monkeypatch) -> None:
     store = RecoveryStore(tmp_path / "recovery")
