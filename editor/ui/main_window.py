@@ -1481,7 +1481,9 @@ class MainWindow(QMainWindow):
         try:
             self.recovery.write(self.doc_id, doc.scenario, doc.path, doc.title)
         except Exception as e:  # noqa: BLE001 - a timer slot: say it, never raise
-            self.statusBar().showMessage(f"Could not write the recovery file: {e}", 8000)
+            reason = f"{e.filename}: {e.strerror}" if isinstance(e, OSError) \
+                and e.filename and e.strerror else str(e)
+            self.statusBar().showMessage(f"Could not write the recovery file: {reason}", 8000)
             return False
         self._autosaved_serial = self._change_serial
         return True

@@ -15,6 +15,7 @@ be offered. The lock is an OS lock that dies with its process, so it is told sta
 from __future__ import annotations
 
 import datetime
+import errno
 import json
 import os
 import uuid
@@ -85,21 +86,34 @@ class RecoveryStore:
         return self.directory / f"{doc_id}.lock"
 
     def _hold(self, doc_id: str) -> bool:
-        """Take (or keep) the lock of ``doc_id``; ``False`` when a live process holds it."""
-        if doc_id in self._locks:
-            return True
-        lock = _lock_file(self.lock_path(doc_id))
-        if not lock.tryLock(0):
+        """Take (or keep) the lock of ``doc_id``; ``False`` when a live process holds it or
+        its file cannot be made (:meth:`_take` says which)."""
+        try:
+            self._take(doc_id)
+        except OSError:
             return False
-        self._locks[doc_id] = lock
         return True
+
+    def _take(self, doc_id: str) -> None:
+        """Take (or keep) the lock of ``doc_id``; raises ``OSError`` naming the lock file,
+        saying whether a live process holds it or its file cannot be made (Qt tells a
+        full disk only as an unknown error)."""
+        if doc_id in self._locks:
+            return
+        path = self.lock_path(doc_id)
+        lock = _lock_file(path)
+        if not lock.tryLock(0):
+            if lock.error() == QLockFile.LockError.LockFailedError:
+                raise OSError(errno.EBUSY, "held by another editor running", str(path))
+            raise OSError(errno.EIO, "the lock cannot be made (the disk full, or the folder "
+                          "not writable)", str(path))
+        self._locks[doc_id] = lock
 
     def write(self, doc_id: str, scenario: Scenario, original: Path | None, title: str) -> Path:
         """Write (or overwrite) the recovery copy of a document; raises ``OSError``. Text
         UTF-8 cannot encode is written as U+FFFD: a recovery copy must never fail on it."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        if not self._hold(doc_id):
-            raise OSError(f"the recovery lock {self.lock_path(doc_id)} is held elsewhere")
+        self._take(doc_id)
         data, meta = self.files(doc_id)
         atomic_write(data, encode(scenario, repair=True), backup=False)
         info = {"original": str(original) if original else None, "title": title,
@@ -109,8 +123,14 @@ class RecoveryStore:
         return data
 
     def remove(self, doc_id: str) -> None:
+        """Delete a document's recovery copy (saved, closed, discarded). One that cannot be
+        deleted (a folder gone read-only, or not a folder) is offered at the next start:
+        never a reason for a save or a close to fail."""
         for f in self.files(doc_id):
-            f.unlink(missing_ok=True)
+            try:
+                f.unlink(missing_ok=True)
+            except OSError:
+                pass
         self.release(doc_id)
 
     def release(self, doc_id: str) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QMimeData, Qt
+from PySide6.QtCore import QLockFile, QMimeData, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBox, QTreeWidget,
                                QWidget)
@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBo
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, ScenarioText, Unit
 from editor.io.m44 import load, save
-from editor.ui import clipboard
+from editor.ui import clipboard, recovery
 from editor.ui.document import Document
 from editor.ui.main_window import WINDOWS, offer_recovery
 from editor.ui.recovery import RecoveryStore
+from editor.ui.text import ElidingStatusBar
 
 from ..conftest import SCENARIOS
 from .test_files import Button, answer, choose, warnings
@@ -115,6 +116,46 @@ def test_a_file_open_in_a_window_is_not_opened_again_in_another(make_window, tmp
     assert len(WINDOWS) == before and other.document.path == SCENARIOS[1]
     assert [w for w in WINDOWS if w.document.path is not None
             and os.path.samefile(w.document.path, path)] == [first]
+
+
+class _UnmadeLock:
+    """A QLockFile whose file cannot be made, as on a full disk (Qt's UnknownError)."""
+
+    def __init__(self, _path: Path) -> None:
+        pass
+
+    def tryLock(self, _timeout: int = 0) -> bool:  # noqa: N802
+        return False
+
+    def error(self) -> QLockFile.LockError:
+        return QLockFile.LockError.UnknownError
+
+
+def test_a_recovery_copy_that_cannot_be_written_says_why(make_window, tmp_path,
+                                                        monkeypatch) -> None:
+    """A recovery lock that could not be made (a full disk) was said to be "held
+    elsewhere", sending the user to look for another editor; an OS error was shown as
+    Python prints it ("[Errno 20] Not a directory: '...'"); a recovery folder that cannot
+    be reached made saving and closing raise."""
+    said: list[str] = []  # whole: the status bar shows a long message cut
+    monkeypatch.setattr(ElidingStatusBar, "showMessage",
+                        lambda _bar, text, _timeout=0: said.append(text))
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", "utf-8")
+    w = make_window(recovery=RecoveryStore(blocked / "recovery"))
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    assert w.autosave() is False
+    assert f"{blocked / 'recovery'}: " in said[-1] and "Errno" not in said[-1]
+    # nor does it stop a save, which removes the recovery copy (NotADirectoryError was
+    # raised out of the save, and out of closing the window)
+    assert w._save_to(tmp_path / "saved.m44") is True and not w.document.is_modified
+    assert said[-1].startswith("Saved ")
+    monkeypatch.setattr(recovery, "_lock_file", _UnmadeLock)
+    w = make_window(recovery=RecoveryStore(tmp_path / "full"))
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    assert w.autosave() is False
+    assert f"{w.recovery.lock_path(w.doc_id)}: " in said[-1]
+    assert "cannot be made" in said[-1] and "elsewhere" not in said[-1]
 
 
 def test_autosave_of_unencodable_text_writes_a_recovery_copy(make_window, tmp_path) -> None:
