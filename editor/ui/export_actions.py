@@ -346,9 +346,8 @@ class ExportActions(QObject):
         return doc.scenario, Path(path) if path else None
 
     def _default_name(self, path: Path | None, ext: str) -> str:
-        if path is not None:
-            return str(path.with_suffix(ext))
-        return folders.start_path(self.window, f"scenario{ext}")
+        name = path.with_suffix(ext).name if path is not None else f"scenario{ext}"
+        return str(folders.folder_of(self.window, path) / name)
 
     def _warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,

@@ -47,9 +47,19 @@ def recent_labels(paths: list[str]) -> list[str]:
 
 def start_path(window: Any, name: str = "") -> str:
     """The folder a file dialog of ``window`` starts in, with ``name`` proposed in it."""
-    path = getattr(getattr(window, "document", None), "path", None)
-    folder = Path(path).parent if path else last_folder(window) or Path.home()
+    folder = folder_of(window, getattr(getattr(window, "document", None), "path", None))
     return str(folder / name) if name else str(folder)
+
+
+def folder_of(window: Any, path: str | Path | None) -> Path:
+    """The folder a file dialog of ``window`` about the scenario file ``path`` starts in:
+    the file's; for a file not saved yet, or whose folder was removed since it was opened,
+    the last folder used or the home folder (Qt's dialog, not finding a folder, starts in
+    the working directory)."""
+    beside = Path(path).parent if path else None
+    if beside is not None and beside.is_dir():
+        return beside
+    return last_folder(window) or Path.home()
 
 
 def last_folder(window: Any) -> Path | None:

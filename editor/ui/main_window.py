@@ -1287,8 +1287,8 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         doc = self.document
-        start = str(doc.path) if doc.path else folders.start_path(
-            self, proposed_file_name(doc.scenario.texts().name))
+        start = folders.start_path(self, doc.path.name if doc.path else
+                                   proposed_file_name(doc.scenario.texts().name))
         name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start,
                                               folders.FILE_FILTER)
         if not name:

@@ -23,6 +23,7 @@ from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit
 from editor.io.m44 import dumps, load
+from editor.ui import export_actions
 from editor.ui import main_window as mw
 from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
@@ -137,6 +138,31 @@ def test_file_dialogs_start_beside_the_file_or_in_the_last_folder_used(
     elsewhere.rename(tmp_path / "gone")
     w.set_document(Document(w.document.scenario.copy()))
     assert folders.start_path(w) == str(home)  # a folder removed since is not proposed
+
+
+def test_file_dialogs_of_a_file_whose_folder_is_gone_start_in_a_folder_still_there(
+        make_window, tmp_path, monkeypatch) -> None:
+    """The folder of the open file removed (a save then says "no such folder"): Save As
+    and the exports proposed a name in it, and Qt's dialog, not finding it, started in
+    the working directory. They start in the home folder, with the file's name."""
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setattr(Path, "home", staticmethod(lambda: home))
+    folder = tmp_path / "drafts"
+    folder.mkdir()
+    path = folder / "s.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    assert w.open_file(path)
+    shutil.rmtree(folder)
+    starts: list[str] = []
+    for which in ("getOpenFileName", "getSaveFileName"):
+        monkeypatch.setattr(QFileDialog, which, staticmethod(
+            lambda _p, _title, start, *_a, **_k: (starts.append(start), ("", ""))[1]))
+    assert not w.choose_file() and not w.save_as()
+    monkeypatch.setattr(export_actions, "ask_map_options", lambda _parent, initial: initial)
+    w.findChild(export_actions.ExportActions, "exportActions").export_image.trigger()
+    assert starts == [str(home), str(home / "s.m44"), str(home / "s.png")]
 
 
 @pytest.mark.parametrize("answer", ["no", "yes"])
