@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import subprocess
@@ -300,6 +301,28 @@ def test_two_outputs_never_share_a_file(tmp_path: Path, capsys: pytest.CaptureFi
     assert said in (f"m44 simulate: error: {a} and {b} both name {target}; give each its own "
                     "file" for a, b in ((first, second), (second, first)))
     assert not target.exists()
+
+
+@pytest.mark.parametrize("command", [
+    ["convert", "{s}", "-o", "{loop}.m44"],
+    ["render", "{s}", "-o", "{loop}.png"],
+    ["brief", "{s}", "-o", "{loop}.pdf"],
+    ["simulate", "{s}", "--games", "1", "--jobs", "1", "--log", "{loop}.m44game"],
+])
+def test_an_output_that_is_a_link_to_itself_is_a_file_that_cannot_be_written(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]) -> None:
+    """A symbolic link leading to itself, named as the output: Path.resolve raised
+    RuntimeError ("Symlink loop") while the output was compared with the input, an
+    internal error (exit 3) asking for a bug report. It is a file that cannot be
+    written: exit 2, one line naming it."""
+    loop = tmp_path / "loop"
+    argv = [arg.format(s=SCENARIOS[0], loop=loop) for arg in command]
+    out = Path(argv[-1])
+    out.symlink_to(out.name)
+    assert main(argv) == 2
+    said = capsys.readouterr().err.splitlines()
+    assert said[-1].endswith(f"{out}: cannot write: {os.strerror(errno.ELOOP)}")
+    assert "internal error" not in "\n".join(said)
 
 
 def test_convert_never_overwrites_its_input_unless_asked(tmp_path: Path) -> None:

@@ -30,7 +30,6 @@ import sys
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from pathlib import Path
 from importlib import import_module
 from types import FrameType
 from typing import IO, TYPE_CHECKING, Any, NoReturn
@@ -515,11 +514,12 @@ def shown(name: str) -> str:
 
 def same_file(a: str, b: str) -> bool:
     """Whether paths ``a`` and ``b`` name the same file (also through a link, or when
-    neither exists yet)."""
+    neither exists yet; a link leading to itself, which ``Path.resolve`` raised on, is
+    compared as far as it leads)."""
     try:
         return os.path.samefile(a, b)
     except OSError:
-        return Path(a).resolve() == Path(b).resolve()
+        return os.path.realpath(a) == os.path.realpath(b)
 
 
 def refuse_overwriting(inputs: Iterable[str | None], outputs: Iterable[str | None]) -> None:
