@@ -177,13 +177,14 @@ def load(path: str | os.PathLike[str]) -> LoadResult:
 def read_json(path: str | os.PathLike[str], limit: int) -> Any:
     """The JSON document of a file that is not a scenario (a game log, a batch checkpoint),
     read as scenarios are: a regular file of at most ``limit`` bytes, UTF-8, JSON of at
-    most :data:`MAX_DEPTH` levels; raises :class:`M44ReadError` naming the file and the
-    place (a line and column)."""
+    most :data:`MAX_DEPTH` levels, a UTF-8 byte order mark before it ignored (as JSON's
+    RFC allows, and as scenarios are read); raises :class:`M44ReadError` naming the file
+    and the place (a line and column)."""
     try:
         data = read_file(path, limit)
     except FileReadError as e:
         raise M44ReadError(str(path), None, str(e)) from None
-    return parse_json(_utf8(data, str(path)), str(path))
+    return parse_json(_utf8(data, str(path)).removeprefix("\ufeff"), str(path))
 
 
 def _utf8(data: bytes, source: str) -> str:

@@ -109,3 +109,16 @@ def test_a_sound_log_still_loads(log_doc: dict, tmp_path: Path) -> None:
     assert log.actions == log_doc["actions"]
     with pytest.raises(GameLogError):
         GameLog.from_json({**log_doc, "deal": "x"})
+
+
+def test_a_log_saved_with_a_byte_order_mark_replays(log_doc: dict, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """A log saved again by an editor that starts UTF-8 with a byte order mark (Windows'
+    Notepad did) was refused as "not JSON: Unexpected UTF-8 BOM (decode using
+    utf-8-sig)", Python's words; JSON's RFC lets a reader ignore the mark, as the
+    scenario reader does."""
+    path = tmp_path / "g.m44game"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(log_doc).encode("utf-8"))
+    assert GameLog.load(path).actions == log_doc["actions"]
+    code, _err = replay(capsys, path)
+    assert code == 0
