@@ -111,12 +111,15 @@ class RecoveryStore:
 
     def write(self, doc_id: str, scenario: Scenario, original: Path | None, title: str) -> Path:
         """Write (or overwrite) the recovery copy of a document; raises ``OSError``. Text
-        UTF-8 cannot encode is written as U+FFFD: a recovery copy must never fail on it."""
+        UTF-8 cannot encode is written as U+FFFD: a recovery copy must never fail on it.
+        The file is recorded by its whole path: an editor started after a crash in another
+        folder would take a relative name (a file opened as ``m44-editor x.m44``) for
+        another file."""
         self.directory.mkdir(parents=True, exist_ok=True)
         self._take(doc_id)
         data, meta = self.files(doc_id)
         atomic_write(data, encode(scenario, repair=True), backup=False)
-        info = {"original": str(original) if original else None, "title": title,
+        info = {"original": os.path.abspath(original) if original else None, "title": title,
                 "saved_at": datetime.datetime.now().isoformat(timespec="seconds"),
                 "pid": os.getpid()}
         atomic_write(meta, json.dumps(info).encode("utf-8"), backup=False)

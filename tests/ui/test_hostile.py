@@ -248,6 +248,28 @@ def test_recovered_work_with_damaged_metadata_is_still_offered(make_window, tmp_
     assert offer_recovery(w) == 2
 
 
+def test_work_on_a_file_named_relative_is_recovered_to_that_file(make_window, tmp_path,
+                                                                  monkeypatch) -> None:
+    """``m44-editor x.m44`` opens the file by a relative name, and its recovery copy
+    recorded that name: an editor started after the crash in another folder offered the
+    work as x.m44 of that folder, and saving it wrote there (or over another file of that
+    name). The copy names the file wholly."""
+    drafts = tmp_path / "drafts"
+    drafts.mkdir()
+    (drafts / "x.m44").write_bytes(SCENARIOS[0].read_bytes())
+    monkeypatch.chdir(drafts)
+    w = make_window()
+    assert w.open_file("x.m44")
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    assert w.autosave()
+    w.recovery.release(w.doc_id)  # as its dying process would
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    monkeypatch.chdir(elsewhere)
+    found = RecoveryStore(w.recovery.directory).leftovers()
+    assert [e.original for e in found] == [drafts / "x.m44"]
+
+
 def _leftover(store: RecoveryStore, doc: Document, original: Path | None) -> str:
     doc_id = store.new_id()
     store.write(doc_id, doc.scenario, original, doc.title)
