@@ -167,8 +167,11 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
     clean_stale_temporaries(target)
     try:
         fd, tmp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as e:  # a folder one may not write in: said of the file asked for
-        raise type(e)(e.errno, e.strerror, given) from None
+    except OSError as e:  # a folder one may not write in: said of the file asked for,
+        # and of its folder (the file itself may well be writable)
+        why = f"{e.strerror} to make a file in its folder" \
+            if e.errno in (errno.EACCES, errno.EPERM) else e.strerror
+        raise type(e)(e.errno, why, given) from None
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as f:

@@ -5,6 +5,7 @@ temporaries of killed saves. Nothing hangs, nothing is lost, nothing unreadable 
 from __future__ import annotations
 
 import codecs
+import errno
 import json
 import os
 import subprocess
@@ -545,3 +546,28 @@ def test_a_file_that_cannot_be_written_is_named_as_it_was_given(
     with pytest.raises(FileWriteError) as e:
         atomic_write("missing/a.m44", b"x")
     assert e.value.filename == "missing/a.m44"
+
+
+def test_a_file_whose_folder_one_may_not_write_in_is_said_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A writable file in a folder one may not write in: a save makes its new copy in the
+    folder, and the message said only "Permission denied" of the file, which ``ls`` shows
+    writable. (Root writes in any folder: the refusal is the one an unprivileged user
+    meets, from mkstemp.)"""
+    target = tmp_path / "s.m44"
+    target.write_text(dumps(scenario()).replace("\n", ""), "utf-8")  # not canonical
+    before = target.read_bytes()
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+
+    monkeypatch.setattr(files.tempfile, "mkstemp", refuse)
+    with pytest.raises(PermissionError) as e:
+        atomic_write(target, b"new")
+    assert e.value.filename == str(target)
+    assert e.value.strerror == f"{os.strerror(errno.EACCES)} to make a file in its folder"
+    assert main(["convert", str(target), "--in-place"]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == (
+        f"{target}: cannot write: {os.strerror(errno.EACCES)} to make a file in its folder")
+    assert target.read_bytes() == before

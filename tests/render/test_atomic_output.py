@@ -52,7 +52,8 @@ def test_a_folder_that_refuses_new_files_is_said_of_the_output(
     monkeypatch.setattr(files.tempfile, "mkstemp", refused)
     target = tmp_path / name
     assert main([command, str(SCENARIOS[0]), "-o", str(target)]) == 2
-    assert capsys.readouterr().err == f"m44 {command}: {target}: cannot write: Permission denied\n"
+    assert capsys.readouterr().err == (f"m44 {command}: {target}: cannot write: Permission "
+                                       "denied to make a file in its folder\n")
     assert list(tmp_path.iterdir()) == []
 
 
