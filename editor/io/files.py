@@ -108,19 +108,20 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
 
 
 #: What tells that a file was replaced or rewritten without reading it (:func:`file_stamp`).
-Stamp = tuple[int, int, int]
+Stamp = tuple[int, int]
 
 
 def file_stamp(path: str | os.PathLike[str]) -> Stamp | None:
-    """The file's identity, size and time of its last change, or ``None`` when there is no
-    file to stat: a stamp taken when a file is read, compared with one taken before it is
-    written, tells whether something else wrote it meanwhile (an atomic save gives a new
-    identity, an edit in place a new time)."""
+    """The file's size and time of its last change (in nanoseconds), or ``None`` when
+    there is no file to stat: a stamp taken when a file is read, compared with one taken
+    before it is written, tells whether something else wrote it meanwhile, as text editors
+    tell it. Not its inode: FUSE file systems (sshfs) may number a file anew between two
+    looks, and every save would have asked."""
     try:
         st = os.stat(path)
     except (OSError, ValueError):
         return None
-    return st.st_ino, st.st_size, st.st_mtime_ns
+    return st.st_size, st.st_mtime_ns
 
 
 def _kind(mode: int) -> str:
