@@ -106,8 +106,10 @@ def run(args: argparse.Namespace) -> int:
         if args.checkpoint:
             path = Path(args.checkpoint)
             if path.is_file() and not args.resume:  # (nothing is written over a folder)
-                error(f"m44 simulate: {path}: a checkpoint is there already: add --resume "
-                      "to go on with its batch, or name another file")
+                # said of a file, which may be no checkpoint at all (an empty .png)
+                error(f"m44 simulate: {path}: a file is there already, and a checkpoint "
+                      "never writes over one: add --resume to go on with the batch it "
+                      "checkpoints, or name another file")
                 return EXIT_UNREADABLE
             checkpoint = (Checkpoint.load(path, settings, entries) if path.exists() else
                           new_checkpoint(path, settings, entries))

@@ -251,7 +251,7 @@ def test_a_checkpoint_is_read_as_every_file_is(tmp_path: Path, kind: str, messag
                               "--checkpoint", str(cp), *resume],
                              capture_output=True, text=True, cwd=ROOT, timeout=60)
         if kind != "folder" and not resume:
-            continue  # a checkpoint is there already: add --resume
+            continue  # a file is there already: add --resume
         assert out.returncode == 2, out.stderr
         assert out.stdout == "" and re.fullmatch(
             f"m44 simulate: {re.escape(str(tmp_path))}/{message}.*\n", out.stderr), out.stderr
@@ -374,7 +374,10 @@ def test_batch_usage_errors_exit_2_with_one_line(capsys: pytest.CaptureFixture[s
     cp = tmp_path / "cp.json"
     cp.write_text("{}")
     code, _, err = cli(capsys, str(folder), "--games", "2", "--checkpoint", str(cp))
-    assert code == 2 and "a checkpoint is there already: add --resume" in err
+    # said of a file, not of a checkpoint: "{}" is none (the file-safety audit: an empty
+    # .png was "a checkpoint is there already")
+    assert code == 2 and "cp.json: a file is there already, and a checkpoint never " \
+                         "writes over one: add --resume" in err
     assert cp.read_text() == "{}"  # never overwritten
     code, _, err = cli(capsys, str(folder), "--games", "2", "--checkpoint", str(cp), "--resume")
     assert code == 2 and f"{cp}: not a batch checkpoint" in err
