@@ -64,7 +64,7 @@ from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
 from .inspector import EMPTY_OVERLAY, InspectorDock
-from .menus import submenu
+from .menus import keep_menu_keys, submenu
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
@@ -749,6 +749,8 @@ class MainWindow(QMainWindow):
         for key in ("shortcuts", "desktop", "about", "about_qt"):
             helpm.addAction(a[key])
         self.menus: list[QMenu] = [file, edit, view, scen, play, helpm]
+        for menu in self.menus:
+            keep_menu_keys(menu)
 
     def _install_export_actions(self, menu: QMenu) -> None:
         """The export and print commands of :mod:`.export_actions` (issue 7): they go
@@ -1605,6 +1607,7 @@ class MainWindow(QMainWindow):
         pick.setEnabled(item is not None)
         menu.addSeparator()
         menu.addAction(self.act["select_none"])
+        keep_menu_keys(menu)
         menu.popup(where)
         return menu
 

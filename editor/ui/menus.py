@@ -1,4 +1,5 @@
-"""The submenu a menu item opens, found without ``QAction.menu()``.
+"""The submenu a menu item opens, found without ``QAction.menu()``; and the letters typed in
+an open menu kept for it (:func:`keep_menu_keys`).
 
 PySide6 before 6.11 (seen on 6.9.0 and 6.10.0) binds ``QAction.menu()`` with its return-value
 heuristic: the menu's Python wrapper is made a child of the action's wrapper. The action's
@@ -14,7 +15,8 @@ on every release.
 
 from __future__ import annotations
 
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QMenu
 
 
@@ -29,3 +31,37 @@ def submenu(action: QAction) -> QMenu | None:
     if isinstance(owner, QMenu) and owner.menuAction() is action:
         return owner
     return None
+
+
+#: The modifiers a letter may be typed with and still be the open menu's key.
+_TYPING_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+
+
+class _MenuKeys(QObject):
+    """The event filter of :func:`keep_menu_keys`."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) \
+                and event.text().isprintable() and event.text().strip() \
+                and not event.modifiers() & ~_TYPING_MODIFIERS:
+            event.accept()  # the menu's own key: a mnemonic, not the map's tool
+            return True
+        return False
+
+
+def keep_menu_keys(menu: QMenu) -> None:
+    """Give the letters typed in ``menu`` (and its submenus) to it, not to the window's
+    one-letter shortcuts.
+
+    The map's keys (S, B, E, F, I, T, L, R, Z, D, H) are shortcuts of the map alone, and
+    Qt matches such a shortcut by the keyboard focus, which an open menu leaves with the
+    map: Alt+F, then S, chose the Select tool instead of Save, and I the Pick tool instead
+    of Convert Scenarios; half the menus' letters did so. Accepting the typed letter's
+    shortcut-override makes it a key press of the menu, which takes it as its mnemonic.
+    """
+    keys = _MenuKeys(menu)
+    menu.installEventFilter(keys)
+    for action in menu.actions():
+        sub = submenu(action)
+        if sub is not None:
+            keep_menu_keys(sub)

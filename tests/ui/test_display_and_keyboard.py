@@ -562,3 +562,67 @@ def test_a_panels_page_with_the_keyboard_shows_it(make_window, qtbot) -> None:
     qtbot.keyClick(area, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
     assert w.canvas.hasFocus()
     assert highlight not in edge(area)
+
+
+# ----------------------------------------------------------------------------- menus
+
+@pytest.mark.parametrize(("menu_key", "letter", "command"), [
+    ("F", "S", "save"), ("F", "I", "convert_many"), ("F", "L", "replay_game"),
+    ("E", "L", "edit_label"), ("E", "T", "cut"), ("V", "I", "zoom_in"),
+    ("S", "F", None), ("S", "T", "turn_board")])
+def test_a_letter_typed_in_an_open_menu_is_the_menus(make_window, qtbot, menu_key: str,
+                                                      letter: str, command: str | None
+                                                      ) -> None:
+    """Found by the keyboard and scaling audit: with the map holding the keys, Alt+F then S
+    chose the Select tool and left the File menu open, instead of saving; I chose the Pick
+    tool, not Convert Scenarios; the map's one-letter keys took half the menus' letters
+    (Edit Label, Cut, Zoom In, Board Face, Turn Board...). The letter is the menu's."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMenu
+
+    from .window_helpers import activate
+
+    w = make_window()
+    activate(w, qtbot)
+    w.focus_canvas()
+    w.editor.set_tool("paint")
+    done: list[str] = []
+    if command is not None:
+        action = w.act[command]
+        action.setEnabled(True)
+        action.triggered.disconnect()  # no dialog: only that it was chosen
+        action.triggered.connect(lambda: done.append(command))
+    qtbot.keyClick(w.canvas, getattr(Qt.Key, f"Key_{menu_key}"), Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: isinstance(QApplication.activePopupWidget(), QMenu))
+    qtbot.keyClick(QApplication.activePopupWidget(), getattr(Qt.Key, f"Key_{letter}"))
+    assert w.editor.tool.name == "paint"
+    if command is not None:
+        assert done == [command]
+    else:  # a submenu (Board Face) opened
+        popup = QApplication.activePopupWidget()
+        assert isinstance(popup, QMenu) and popup.title() == "Board &Face"
+    while (popup := QApplication.activePopupWidget()) is not None:
+        popup.close()
+
+
+def test_a_letter_typed_in_the_maps_menu_is_the_menus(make_window, qtbot) -> None:
+    """The map's own menu (the menu key at the hex cursor): L for Edit Label chose the Label
+    tool."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from editor.engine.board import Coord
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    w.focus_canvas()
+    done: list[str] = []
+    w.act["edit_label"].triggered.disconnect()
+    w.act["edit_label"].triggered.connect(lambda: done.append("edit_label"))
+    menu = w.show_map_menu(Coord(4, 6), w.canvas.mapToGlobal(QPoint(50, 50)))
+    assert menu is not None
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, Qt.Key.Key_L)
+    assert done == ["edit_label"] and w.editor.tool.name == "select"

@@ -32,6 +32,7 @@ from editor.engine.scenario import Scenario
 from .. import folders
 from ..dialogs import ask
 from ..findings import shown_place
+from ..menus import keep_menu_keys
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
@@ -242,6 +243,7 @@ class PlayMode(QObject):
             more = menu.addAction(f"… {len(decisions) - MENU_DECISIONS} more in the decisions "
                                   "list")
             more.setEnabled(False)
+        keep_menu_keys(menu)
         menu.popup(where)
         return menu
 
