@@ -64,7 +64,7 @@ from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
 from .inspector import EMPTY_OVERLAY, InspectorDock
-from .menus import keep_menu_keys, submenu
+from .menus import keep_menu_keys, mnemonic, submenu
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
@@ -506,7 +506,7 @@ class MainWindow(QMainWindow):
                      tip="Mirror the selected hexes left-right about their centre column")
         self.tool_group = QActionGroup(self)
         for cls in TOOL_CLASSES:
-            a = self._action(f"tool_{cls.name}", f"{cls.label}",
+            a = self._action(f"tool_{cls.name}", mnemonic(cls.label, cls.shortcut),
                              partial(self.editor.set_tool, cls.name),
                              shortcut=cls.shortcut, tip=cls.tooltip.rsplit(" (", 1)[0],
                              icon=icons.icon(cls.name), checkable=True, canvas_only=True)
@@ -514,7 +514,7 @@ class MainWindow(QMainWindow):
         self.act["tool_select"].setChecked(True)
         self.erase_group = QActionGroup(self)
         for layer, name in ERASE_LAYERS.items():
-            a = self._action(f"erase_{layer}", name,
+            a = self._action(f"erase_{layer}", mnemonic(name),
                              partial(self._choose_erase_layer, layer, take_tool=True),
                              checkable=True, tip=f"The erase tool clears: {name.lower()}")
             self.erase_group.addAction(a)
@@ -563,12 +563,12 @@ class MainWindow(QMainWindow):
         # --- scenario
         self.type_group = QActionGroup(self)
         for t, text in BOARD_TYPE_NAMES.items():
-            a = self._action(f"type_{t.value}", text, partial(self.set_board_type, t),
+            a = self._action(f"type_{t.value}", mnemonic(text), partial(self.set_board_type, t),
                              checkable=True, tip="Change the board type")
             self.type_group.addAction(a)
         self.face_group = QActionGroup(self)
         for f, text in FACE_NAMES.items():
-            a = self._action(f"face_{f.value}", text, partial(self.set_face, f),
+            a = self._action(f"face_{f.value}", mnemonic(text), partial(self.set_face, f),
                              checkable=True, tip="Change the printed ground of the board")
             self.face_group.addAction(a)
         self._action("mirror_board", "Mirror &Board Left-Right", ed.mirror_board,
@@ -705,8 +705,11 @@ class MainWindow(QMainWindow):
         view.addAction(a["grid"])
         view.addSeparator()
         panels = view.addMenu("&Panels")
+        taken = ""
         for dock in self.docks:
             toggle = dock.toggleViewAction()
+            toggle.setText(mnemonic(dock.windowTitle(), taken=taken))
+            taken += toggle.text().split("&")[1][0].lower()
             toggle.setToolTip(f"Show or hide the {dock.windowTitle().lower()} panel")
             toggle.setStatusTip(toggle.toolTip())
             panels.addAction(toggle)
@@ -836,6 +839,7 @@ class MainWindow(QMainWindow):
         self.toolbars["file"].setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
         for bar in self.toolbars.values():
             toggle = bar.toggleViewAction()
+            toggle.setText(mnemonic(bar.windowTitle()))
             toggle.setToolTip(f"Show or hide the {bar.windowTitle()} toolbar")
             toggle.setStatusTip(toggle.toolTip())
             self.toolbars_menu.addAction(toggle)
@@ -1601,7 +1605,7 @@ class MainWindow(QMainWindow):
             if self.editor.pick(c):
                 self.editor.set_tool("paint")
 
-        pick = menu.addAction("Use as Brush", use_as_brush)
+        pick = menu.addAction("&Use as Brush", use_as_brush)
         pick.setStatusTip("The eyedropper: the hex's top item becomes the brush "
                           "(the Pick tool, I)")
         pick.setEnabled(item is not None)

@@ -33,6 +33,22 @@ def submenu(action: QAction) -> QMenu | None:
     return None
 
 
+def mnemonic(text: str, key: str = "", taken: str = "") -> str:
+    """``text`` as a menu item's, its letter marked for the keyboard: the letter of ``key``
+    (the item's one-key shortcut) where ``text`` has it, else its first letter that the
+    menu's other items have not ``taken``. Typed in an open menu, a letter is the menu's
+    (:func:`keep_menu_keys`): an item without one is reached by the arrows only.
+
+    >>> mnemonic("Pick", "I"), mnemonic("Paint", "B"), mnemonic("Forces", taken="psfrh")
+    ('P&ick', '&Paint', 'F&orces')
+    """
+    lower = text.lower()
+    at = lower.find(key.lower()) if key else -1
+    if at < 0:
+        at = next((i for i, ch in enumerate(lower) if ch.isalnum() and ch not in taken), 0)
+    return f"{text[:at]}&{text[at:]}"
+
+
 #: The modifiers a letter may be typed with and still be the open menu's key.
 _TYPING_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
 

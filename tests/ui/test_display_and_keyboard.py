@@ -626,3 +626,53 @@ def test_a_letter_typed_in_the_maps_menu_is_the_menus(make_window, qtbot) -> Non
     qtbot.waitUntil(menu.isVisible)
     qtbot.keyClick(menu, Qt.Key.Key_L)
     assert done == ["edit_label"] and w.editor.tool.name == "select"
+
+
+def test_every_menu_item_has_a_letter_of_its_own(make_window) -> None:
+    """The items of Edit → Tool, Erase Layer, Board Type, Board Face, View → Panels and
+    Toolbars had no letter: typed in the open menu (where a letter is the menu's), S, E or
+    W did nothing. Every item of every menu has one, and no two items of a menu share it."""
+    import re
+
+    from editor.ui.menus import submenu
+
+    w = make_window()
+    lacking, shared = [], []
+
+    def walk(menu, path: str) -> None:  # type: ignore[no-untyped-def]
+        menu.aboutToShow.emit()  # the menus filled as they open (Open Recent)
+        letters: dict[str, str] = {}
+        for a in menu.actions():
+            if a.isSeparator() or not a.isVisible() or a.text() == "No recent files":
+                continue  # (a note, never chosen)
+            found = re.search(r"&([^&])", a.text())
+            if found is None:
+                lacking.append(f"{path} → {a.text()}")
+            elif (letter := found.group(1).lower()) in letters:
+                shared.append(f"{path}: {letters[letter]} / {a.text()}")
+            else:
+                letters[letter] = a.text()
+            sub = submenu(a)
+            if sub is not None:
+                walk(sub, f"{path} → {a.text()}")
+
+    for top in w.menuBar().actions():
+        walk(submenu(top), top.text())
+    assert lacking == [] and shared == []
+
+
+def test_a_tool_is_chosen_from_its_menu_by_its_key(make_window, qtbot) -> None:
+    """Edit → Tool → T is the Rotate tool, as T is on the map, and the menu closes."""
+    from PySide6.QtCore import Qt
+
+    from .window_helpers import activate
+
+    w = make_window()
+    activate(w, qtbot)
+    w.focus_canvas()
+    for key in (Qt.Key.Key_E, Qt.Key.Key_O, Qt.Key.Key_T):
+        modifier = Qt.KeyboardModifier.AltModifier if key == Qt.Key.Key_E \
+            else Qt.KeyboardModifier.NoModifier
+        qtbot.keyClick(QApplication.activePopupWidget() or w.canvas, key, modifier)
+    assert w.editor.tool.name == "rotate"
+    assert QApplication.activePopupWidget() is None
