@@ -326,6 +326,10 @@ class MainWindow(QMainWindow):
         self.docks: list[QDockWidget] = [self.palette_dock, self.hex_dock, self.properties,
                                          self.findings, self.inspector, self.forces,
                                          self.history]
+        #: Where the keys land in a panel shown by its command or F6, when not on its first
+        #: field: the findings' list, not the platform's pick list above it (where Down,
+        #: meant for the next finding, checked for another platform).
+        self.dock_keys: dict[QDockWidget, QWidget] = {self.findings: self.findings.view}
 
     def _arrange_default_docks(self) -> None:
         """The first-run layout: hex form and properties tabbed on the right, findings,
@@ -1710,9 +1714,10 @@ class MainWindow(QMainWindow):
         if focus:
             self._focus_into(dock)
 
-    @staticmethod
-    def _focus_into(dock: QDockWidget) -> None:
-        for w in [dock.widget(), *dock.widget().findChildren(QWidget)]:
+    def _focus_into(self, dock: QDockWidget) -> None:
+        keys = self.dock_keys.get(dock)
+        for w in [*([keys] if keys is not None else []), dock.widget(),
+                  *dock.widget().findChildren(QWidget)]:
             if (w.focusPolicy() & Qt.FocusPolicy.TabFocus) and w.isVisibleTo(dock) \
                     and w.isEnabled():
                 w.setFocus(Qt.FocusReason.ShortcutFocusReason)

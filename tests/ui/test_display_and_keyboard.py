@@ -676,3 +676,27 @@ def test_a_tool_is_chosen_from_its_menu_by_its_key(make_window, qtbot) -> None:
         qtbot.keyClick(QApplication.activePopupWidget() or w.canvas, key, modifier)
     assert w.editor.tool.name == "rotate"
     assert QApplication.activePopupWidget() is None
+
+
+# ----------------------------------------------------------------------------- panels
+
+def test_the_findings_command_puts_the_keys_on_the_findings(make_window, qtbot) -> None:
+    """Scenario → Findings (Ctrl+Shift+F, and F6) put the keys on the platform's pick list
+    above the findings: Down, meant for the next finding, checked for another platform."""
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document())  # an empty board: findings to go through
+    activate(w, qtbot)
+    qtbot.waitUntil(lambda: w.findings.view.topLevelItemCount() > 1)
+    w.focus_canvas()
+    qtbot.keyClick(w.canvas, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is w.findings.view
+    qtbot.keyClick(w.findings.view, Qt.Key.Key_Down)
+    assert w.findings.target is None and w.findings.view.currentItem() is not None
+    stops = tab_stops(w, qtbot, 40)  # Tab still reaches the pick list and the filters
+    assert w.findings.target_box in stops and w.findings.filters["error"] in stops

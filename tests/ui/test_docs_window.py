@@ -66,6 +66,7 @@ def test_every_menu_path_in_the_docs_leads_to_a_menu_entry(make_window) -> None:
 #: ``MainWindow.act``) and the keys the window must give it.
 README_KEYS = [
     ("Scenario → Forces, Ctrl+Shift+U", "show_forces", "Ctrl+Shift+U"),
+    ("Scenario → Findings, Ctrl+Shift+F", "show_findings", "Ctrl+Shift+F"),
     ("Scenario → Playtest or F5", "playtest", "F5"),
     ("(F5 again)", "playtest", "F5"),
     ("**Scenario → Balance…** (Ctrl+Shift+B)", "balance", "Ctrl+Shift+B"),
