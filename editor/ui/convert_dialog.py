@@ -97,7 +97,6 @@ class ConvertDialog(QDialog):
         buttons = QDialogButtonBox()
         self.convert_button = buttons.addButton("Con&vert",
                                                 QDialogButtonBox.ButtonRole.AcceptRole)
-        self.convert_button.setDefault(True)
         self.cancel_button = buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.cancel_button.setEnabled(False)
         close = buttons.addButton(QDialogButtonBox.StandardButton.Close)
@@ -112,6 +111,9 @@ class ConvertDialog(QDialog):
         lay.addWidget(self.status)
         lay.addWidget(self.table, 2)
         lay.addWidget(buttons)
+        # the default once in the dialog: made so before, it never became the dialog's, and Qt
+        # made Add Files… the default (Enter in the folder's field opened its chooser)
+        self.convert_button.setDefault(True)
 
     # --- choosing
 

@@ -148,3 +148,29 @@ def test_the_file_choosers_start_beside_the_last_scenarios_added(
     dialog._choose_output()
     assert started[1:] == [str(folder), str(folder)]
     assert dialog.output.text() == str(folder / "sub")
+
+
+def test_enter_converts_and_escape_closes(qtbot, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the keyboard and scaling audit: Enter, the folder typed in, opened Add
+    Files' chooser instead of converting (Convert was made the default button before it
+    was in the dialog, and Qt made the first button the default instead)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from editor.ui.convert_dialog import ConvertDialog
+
+    chooser: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames",
+                        staticmethod(lambda *a, **k: (chooser.append("files"), ([], ""))[1]))
+    dialog = ConvertDialog(str(tmp_path), lambda _path: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.add_inputs([str(book(tmp_path) / "clean.m44")])
+    dialog.output.setFocus()
+    qtbot.keyClicks(dialog.output, str(tmp_path / "out"))
+    qtbot.keyClick(dialog.output, Qt.Key.Key_Return)
+    assert chooser == []
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    assert (tmp_path / "out" / "clean.m44").is_file()
+    qtbot.keyClick(dialog.output, Qt.Key.Key_Escape)
+    assert not dialog.isVisible()
