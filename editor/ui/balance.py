@@ -57,7 +57,7 @@ from editor.io.diff import scenario_diff
 
 from . import folders, wheel
 from .compare import difference_words
-from .forms import FocusRing
+from .forms import FocusRing, fields_follow
 from .handoff import Handoff
 from .plot_view import PlotProcess, PlotView
 from .text import note_label
@@ -350,6 +350,7 @@ class BalanceDock(QDockWidget):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(body)
+        fields_follow(scroll, [body])  # made before the page: Tab from it left the lab
         scroll.setAccessibleName("Balance lab")  # what a reader says when F6 lands here
         FocusRing(scroll)
         self.setWidget(scroll)

@@ -164,6 +164,24 @@ class FittingCombo(QComboBox):
                                   forms[-1])
 
 
+def fields_follow(page: QWidget, parts: Iterable[QWidget]) -> None:
+    """Make Tab go from ``page`` (a panel's scroll area) through the fields of ``parts`` in
+    turn, each part's in the order they were made (top down, as a form is built), and only
+    then out of the panel.
+
+    Qt's Tab order is the order in which widgets joined the window: the balance lab's
+    fields came before its page (made after them), and a Hex panel form, built for the hex
+    selected, at the very end of the window; Tab from the page (where F6, Ctrl+E and
+    Ctrl+Shift+B put the keys) left the panel, for the map or the findings."""
+    previous, window = page, page.window()
+    for part in parts:
+        for field in [part, *part.findChildren(QWidget)]:
+            if field.focusProxy() is None and field.focusPolicy() & Qt.FocusPolicy.TabFocus \
+                    and field.window() is window:  # (not a pick list's own list)
+                QWidget.setTabOrder(previous, field)
+                previous = field
+
+
 class FocusRing(QWidget):
     """A frame in the palette's highlight colour drawn over the edge of ``target`` while it
     has the keyboard itself (not one of its fields). A panel's page is a scroll area without

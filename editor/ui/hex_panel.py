@@ -47,7 +47,8 @@ from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 from editor.engine.words import counted
 
 from .document import Document, with_layer
-from .forms import FitWidthScrollArea, clicks_leave_the_keys, panel_fields, selected_names
+from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, panel_fields,
+                    selected_names)
 from .icons import item_icon
 from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
 from .text import ElidingComboBox, plain, tint
@@ -467,6 +468,8 @@ class HexDock(QDockWidget):
                 self.body_layout.insertWidget(i, widget)
         self._forms = forms
         self._sync = [sync for _, _, syncs in forms.values() for sync in syncs]
+        # built after the panel, the forms were last in the window's Tab order
+        fields_follow(self.widget(), [widget for _, widget, _ in forms.values()])
         for widget in built:
             panel_fields(widget)  # long catalog labels never widen the panel
             clicks_leave_the_keys(widget)  # the map keeps its tool keys after a click here

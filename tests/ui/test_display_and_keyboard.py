@@ -700,3 +700,44 @@ def test_the_findings_command_puts_the_keys_on_the_findings(make_window, qtbot) 
     assert w.findings.target is None and w.findings.view.currentItem() is not None
     stops = tab_stops(w, qtbot, 40)  # Tab still reaches the pick list and the filters
     assert w.findings.target_box in stops and w.findings.filters["error"] in stops
+
+
+def test_tab_from_a_panels_page_goes_through_its_fields(make_window, qtbot) -> None:
+    """Found by the keyboard and scaling audit: Ctrl+Shift+B (or F6) puts the keys on the
+    balance lab's page, and Tab then went to the map: the lab's fields were before its page
+    in Qt's Tab order. Tab from the Hex panel's page went on to the findings, a unit's
+    forms being at the end of the window's order (built after the panel). From each
+    panel's page Tab goes through the page's fields, top down, and then out."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QScrollArea
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    w.act["balance"].trigger()
+    unit = next(c for c, h in w.document.scenario.hexes.items() if h.unit is not None)
+    w.editor.set_selection({unit})
+    for dock, first in ((w.balance, "AI of the Axis (player 1)"), (w.hex_dock, "Nation"),
+                        (w.properties, "Side of player 1 (top); the other player takes the "
+                                       "other side"), (w.inspector, "")):
+        w.show_dock(dock)
+        page = QApplication.focusWidget()
+        while not isinstance(page, QScrollArea):
+            qtbot.keyClick(page, Qt.Key.Key_Tab)  # Scenario properties: past its page tabs
+            page = QApplication.focusWidget()
+        fields = [f for f in page.widget().findChildren(QWidget)
+                  if f.isVisible() and f.isEnabled() and f.focusProxy() is None
+                  and f.focusPolicy() & Qt.FocusPolicy.TabFocus]
+        reached = []
+        qtbot.keyClick(page, Qt.Key.Key_Tab)
+        if first:
+            assert QApplication.focusWidget().accessibleName() == first, dock.objectName()
+        while page.isAncestorOf(focus := QApplication.focusWidget()) and focus not in reached:
+            reached.append(focus)
+            qtbot.keyClick(focus, Qt.Key.Key_Tab)
+        assert set(fields) <= set(reached), (dock.objectName(),
+                                             [f.accessibleName() for f in fields
+                                              if f not in reached])
