@@ -741,3 +741,26 @@ def test_tab_from_a_panels_page_goes_through_its_fields(make_window, qtbot) -> N
         assert set(fields) <= set(reached), (dock.objectName(),
                                              [f.accessibleName() for f in fields
                                               if f not in reached])
+
+
+def test_the_export_options_have_letters_of_their_own(qtbot) -> None:
+    """The options asked before a briefing, a print or a map image (page size, language,
+    legend, ink saver, hex names, size, medal stands) had no letter: each field was reached
+    by Tab only, where the New Scenario dialog's fields have theirs."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from editor.export import BriefingOptions
+    from editor.render import RenderOptions
+    from editor.ui.export_actions import BriefingOptionsDialog, MapOptionsDialog
+
+    for dialog in (BriefingOptionsDialog(["en", "fr"], BriefingOptions()),
+                   MapOptionsDialog(RenderOptions())):
+        qtbot.addWidget(dialog)
+        texts = [w.text() for w in dialog.findChildren(QAbstractButton)
+                 if w.text().replace("&", "") not in ("Choose File…", "Print…", "Cancel")]
+        # (the default button is Enter, Cancel is Escape)
+        texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
+        letters = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&])", t))]
+        assert len(letters) == len(texts) == len(set(letters)) >= 4, texts
