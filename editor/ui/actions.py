@@ -76,6 +76,12 @@ class _DrawnIcon(QIconEngine):
         return _DrawnIcon(self._draw)
 
 
+def drawn_icon(draw: Painter) -> QIcon:
+    """An icon drawn by ``draw`` in a 24 × 24 box, at whatever size and pixel ratio it is
+    shown: sharp on every screen."""
+    return QIcon(_DrawnIcon(draw))
+
+
 def _pen(p: QPainter, colour: QColor | None = None, width: float = 1.8) -> None:
     pen = QPen(_ink() if colour is None else colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -325,4 +331,4 @@ DESIGNS: dict[str, Painter] = {
 
 def icon(name: str) -> QIcon:
     """The drawn icon ``name`` (a key of :data:`DESIGNS`)."""
-    return QIcon(_DrawnIcon(DESIGNS[name]))
+    return drawn_icon(DESIGNS[name])

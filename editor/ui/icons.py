@@ -9,6 +9,8 @@ shows the entry, and a move to a screen of another pixel ratio renders sharp new
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
@@ -17,11 +19,13 @@ from editor.engine.findings import Severity
 from editor.render import draw_item
 from editor.render.painting import painting
 
+from .actions import drawn_icon
+
 #: Colours of the three severities (icons, list text accents).
 SEVERITY_COLOURS: dict[str, str] = {"error": "#d32f2f", "warning": "#e69a00", "info": "#2f6fd0"}
 
 _item_cache: dict[tuple[str, Face, int, int, float], QPixmap] = {}
-_severity_cache: dict[tuple[str, int, float], QIcon] = {}
+_severity_cache: dict[str, QIcon] = {}
 
 
 def item_pixmap(name: str, size: int, *, face: Face = Face.COUNTRY, orientation: int = 1,
@@ -50,22 +54,22 @@ def item_icon(name: str, size: int, *, face: Face = Face.COUNTRY, orientation: i
     return QIcon(item_pixmap(name, size, face=face, orientation=orientation, dpr=dpr))
 
 
-def severity_icon(severity: Severity | str, size: int = 16, dpr: float = 1.0) -> QIcon:
+def severity_icon(severity: Severity | str) -> QIcon:
     """A small mark per severity, drawn (not taken from the style, which differs between
     platforms): a red disc with "!" for errors, an amber triangle with "!" for warnings,
-    a blue disc with "i" for infos."""
-    key = (severity, size, round(dpr, 2))
-    found = _severity_cache.get(key)
-    if found is not None:
-        return found
-    pixels = max(1, round(size * dpr))
-    pm = QPixmap(pixels, pixels)
-    pm.fill(Qt.GlobalColor.transparent)
-    p = QPainter(pm)
-    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    a blue disc with "i" for infos. It is drawn at the size and pixel ratio it is shown
+    at: a 16-pixel picture was blown up, blurred, on a screen of scale 1.5 or 2."""
+    found = _severity_cache.get(severity)
+    if found is None:
+        found = _severity_cache[severity] = drawn_icon(partial(_draw_severity, severity))
+    return found
+
+
+def _draw_severity(severity: Severity | str, p: QPainter) -> None:
+    """The mark of ``severity`` in the 24 × 24 box of :func:`~.actions.drawn_icon`."""
     colour = QColor(SEVERITY_COLOURS.get(severity, "#777777"))
-    s = float(pixels)
-    p.setPen(QPen(colour.darker(130), max(1.0, s / 16)))
+    s = 24.0
+    p.setPen(QPen(colour.darker(130), s / 16))
     p.setBrush(colour)
     glyph = "i" if severity == "info" else "!"
     text_rect = QRectF(0, 0, s, s)
@@ -81,12 +85,7 @@ def severity_icon(severity: Severity | str, size: int = 16, dpr: float = 1.0) ->
         p.drawEllipse(QRectF(s * 0.06, s * 0.06, s * 0.88, s * 0.88))
     font = QFont("DejaVu Sans")
     font.setBold(True)
-    font.setPixelSize(max(6, round(s * 0.62)))
+    font.setPixelSize(round(s * 0.62))
     p.setFont(font)
     p.setPen(QColor("#ffffff") if severity != "warning" else QColor("#1a1a1a"))
     p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, glyph)
-    p.end()
-    pm.setDevicePixelRatio(dpr)
-    icon = QIcon(pm)
-    _severity_cache[key] = icon
-    return icon

@@ -764,3 +764,18 @@ def test_the_export_options_have_letters_of_their_own(qtbot) -> None:
         texts += [w.text() for w in dialog.findChildren(QLabel) if w.buddy() is not None]
         letters = [m.group(1).lower() for t in texts if (m := re.search(r"&([^&])", t))]
         assert len(letters) == len(texts) == len(set(letters)) >= 4, texts
+
+
+@pytest.mark.parametrize("ratio", [1.5, 2.0])
+def test_the_severity_marks_are_sharp_on_a_high_dpi_screen(ratio: float) -> None:
+    """Found by the keyboard and scaling audit: the findings' marks (the filter buttons, the
+    rows, the errors that keep a scenario from play, Convert Scenarios' lines) were one
+    16-pixel picture, blown up and blurred at scale 1.5 and 2. Asked for 16 logical pixels
+    on such a screen, the mark has the screen's pixels."""
+    from PySide6.QtCore import QSize
+
+    from editor.ui.icons import severity_icon
+
+    for severity in ("error", "warning", "info"):
+        pixmap = severity_icon(severity).pixmap(QSize(16, 16), ratio)
+        assert pixmap.width() == round(16 * ratio) and pixmap.devicePixelRatio() == ratio
