@@ -37,6 +37,7 @@ from editor.io.report import check_scenario
 from editor.engine.catalog import option_label
 
 from .document import Document
+from .forms import FocusRing
 from .handoff import Handoff
 from .icons import severity_icon
 from .properties import INFO_FIELDS, PLAYER_FIELDS, TEXT_TITLES, player_field
@@ -190,6 +191,7 @@ class FindingsDock(QDockWidget):
         self.view.setObjectName("findingsList")
         self.view.setAccessibleName("Findings list")
         self.view.setToolTip("Click or press Enter on a finding to select its hex")
+        FocusRing(self.view)  # empty (no finding), the list shows no focus of its own
         self.view.setColumnCount(4)
         self.view.setHeaderLabels(["Severity", "Code", "Place", "Message"])
         self.view.setRootIsDecorated(False)

@@ -33,7 +33,7 @@ from editor.engine.rules import (
 from editor.engine.words import counted
 
 from .document import Document
-from .forms import FitWidthScrollArea
+from .forms import FitWidthScrollArea, FocusRing
 from .palette import movement_phrase
 from .text import plain
 
@@ -140,6 +140,8 @@ class InspectorDock(QDockWidget):
             self.moves_view.header().setSectionResizeMode(
                 col, QHeaderView.ResizeMode.ResizeToContents)
         self.moves_view.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        for view in (self.targets_view, self.moves_view):
+            FocusRing(view)  # empty (no unit selected), a list shows no focus of its own
         self.tabs = QTabWidget()
         self.tabs.addTab(self.targets_view, "Tar&gets")
         self.tabs.addTab(self.moves_view, "&Moves")

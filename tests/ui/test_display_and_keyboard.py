@@ -779,3 +779,29 @@ def test_the_severity_marks_are_sharp_on_a_high_dpi_screen(ratio: float) -> None
     for severity in ("error", "warning", "info"):
         pixmap = severity_icon(severity).pixmap(QSize(16, 16), ratio)
         assert pixmap.width() == round(16 * ratio) and pixmap.devicePixelRatio() == ratio
+
+
+def test_an_empty_list_with_the_keyboard_shows_it(make_window, qtbot) -> None:
+    """Found by the keyboard and scaling audit: Tab (or Scenario → Findings) put the keys
+    on the findings' list of a scenario that passes every check, or on the rules
+    inspector's lists with no unit selected: empty lists, on which the style draws no
+    focus; nothing showed where the keys had gone. Their edge is drawn in the highlight
+    colour while they have the keys."""
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    highlight = w.palette().color(QPalette.ColorRole.Highlight)
+    qtbot.waitUntil(lambda: not w.findings.pending)
+    w.show_dock(w.inspector, focus=False)
+    for view in (w.findings.view, w.inspector.targets_view):
+        w.show_dock(w.findings if view is w.findings.view else w.inspector, focus=False)
+        assert view.topLevelItemCount() == 0
+        view.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.waitUntil(view.hasFocus)
+        image = view.grab().toImage()
+        assert image.pixelColor(1, image.height() // 2) == highlight, view.objectName()
