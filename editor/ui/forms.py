@@ -165,14 +165,15 @@ class FittingCombo(QComboBox):
 
 
 def fields_follow(page: QWidget, parts: Iterable[QWidget]) -> None:
-    """Make Tab go from ``page`` (a panel's scroll area) through the fields of ``parts`` in
-    turn, each part's in the order they were made (top down, as a form is built), and only
-    then out of the panel.
+    """Make Tab go from ``page`` (a panel's scroll area, or the field above ``parts``)
+    through the fields of ``parts`` in turn, each part's in the order they were made (top
+    down, as a form is built), and only then on.
 
     Qt's Tab order is the order in which widgets joined the window: the balance lab's
     fields came before its page (made after them), and a Hex panel form, built for the hex
     selected, at the very end of the window; Tab from the page (where F6, Ctrl+E and
-    Ctrl+Shift+B put the keys) left the panel, for the map or the findings."""
+    Ctrl+Shift+B put the keys) left the panel, for the map or the findings. The play
+    panel's buttons came before the hand and the decisions above them."""
     previous, window = page, page.window()
     for part in parts:
         for field in [part, *part.findChildren(QWidget)]:

@@ -34,7 +34,7 @@ from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, 
                            QDropEvent, QIcon, QKeySequence, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout,
                                QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle,
-                               QToolBar, QToolButton, QUndoView, QWidget)
+                               QTabBar, QToolBar, QToolButton, QUndoView, QWidget)
 
 from editor import __version__, desktop
 from editor.desktop import APP_ID
@@ -1732,16 +1732,17 @@ class MainWindow(QMainWindow):
         self.palette_dock.search.selectAll()
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
-        """Tab and Shift+Tab: Qt's focus chain, passing over the panels hidden behind
-        another tab of their group. Qt leaves those "visible" under the raised one, so the
-        focus went on through the twenty fields of a covered Scenario properties panel
-        unseen (and an arrow key changed one)."""
+        """Tab and Shift+Tab: Qt's focus chain, passing over what is not on screen
+        (:func:`_unseen`): the panels hidden behind another tab of their group, which Qt
+        leaves "visible" under the raised one, so the focus went on through the twenty
+        fields of a covered Scenario properties panel unseen (and an arrow key changed
+        one)."""
         start = QApplication.focusWidget()
         for _ in range(500):
             if not super().focusNextPrevChild(next):
                 return False
             focus = QApplication.focusWidget()
-            if focus is None or focus is start or _covering_dock(focus) is None:
+            if focus is None or focus is start or not _unseen(focus):
                 return True
         return True
 
@@ -1967,6 +1968,15 @@ def offer_recovery(window: MainWindow) -> int:
         else:
             window.recovery.release(entry.id)
     return recovered
+
+
+def _unseen(widget: QWidget) -> bool:
+    """Whether ``widget``, though "visible" to Qt, shows nothing: it is in a panel hidden
+    behind another tab of its group, or it is the tab bar of a group of panels all hidden
+    (play mode hides the editing panels, and Qt keeps their groups' tab bars, without a tab,
+    off the window)."""
+    return _covering_dock(widget) is not None or (isinstance(widget, QTabBar)
+                                                  and widget.count() == 0)
 
 
 def _covering_dock(widget: QWidget) -> QDockWidget | None:

@@ -680,6 +680,34 @@ def test_a_tool_is_chosen_from_its_menu_by_its_key(make_window, qtbot) -> None:
 
 # ----------------------------------------------------------------------------- panels
 
+def test_tab_in_play_mode_never_stops_where_nothing_shows(make_window, qtbot) -> None:
+    """Found by the keyboard and scaling audit: in play mode Tab from the map stopped twice
+    on nothing: the tab bars of the editing panels' groups, which Qt keeps "visible", with
+    no tab, off the window, while the panels step aside. And the play panel's Save game…
+    and Back to editing came before the hand and the decisions above them."""
+    from PySide6.QtWidgets import QTabBar
+
+    from editor.engine.game.session import PlaySession
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    qtbot.waitUntil(lambda: not w._tabs_pending)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    stops = tab_stops(w, qtbot, 30)
+    assert w.play.dock.decisions in stops
+    assert [s for s in stops if isinstance(s, QTabBar) and s.count() == 0] == []
+    # and top down: the hand and the decisions before the buttons under them (Save game…
+    # and Back to editing came first)
+    dock = w.play.dock
+    hand = dock.hand if dock.hand.isVisible() else dock.seat_button
+    order = [dock.open_hands, hand, dock.decisions, dock.log, dock.save_button,
+             dock.leave_button]
+    assert [stops.index(s) for s in order] == sorted(stops.index(s) for s in order)
+
+
 def test_the_findings_command_puts_the_keys_on_the_findings(make_window, qtbot) -> None:
     """Scenario → Findings (Ctrl+Shift+F, and F6) put the keys on the platform's pick list
     above the findings: Down, meant for the next finding, checked for another platform."""

@@ -29,6 +29,7 @@ from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
+from ..forms import fields_follow
 from ..text import note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
@@ -523,11 +524,17 @@ class PlayDock(QDockWidget):
         self.splitter = _Panes(self._share)
         self.splitter.setObjectName("playSplitter")
         self.splitter.setChildrenCollapsible(False)
-        for i, pane in enumerate((self.hand_stack, dec_box, below)):
+        panes = (self.hand_stack, dec_box, below)
+        for i, pane in enumerate(panes):
             self.splitter.addWidget(pane)
             self.splitter.setStretchFactor(i, 0 if pane is self.hand_stack else 1)
         lay.insertWidget(splitter_at, self.splitter, 1)
         self.setWidget(body)
+        # Tab top down: the splitter, made after the buttons under it, put Save game… and
+        # Back to editing before the hand and the decisions
+        fields_follow(self.open_hands, [*panes, self.undo_button, self.redo_button,
+                                        self.turn_button, self.advice_button,
+                                        self.save_button, self.leave_button])
         self._log_len = 0
         #: The decisions listed, with their text (:meth:`_fill_decisions`).
         self._decisions: list[tuple[str, Action]] = []
