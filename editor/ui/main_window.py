@@ -1731,6 +1731,14 @@ class MainWindow(QMainWindow):
         self.palette_dock.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.palette_dock.search.selectAll()
 
+    def createPopupMenu(self) -> QMenu | None:  # noqa: N802 - Qt's name
+        """The menu of panels and toolbars (a right-click on a toolbar or a panel's title),
+        its letters its own, as the menu bar's are (:func:`keep_menu_keys`)."""
+        menu = super().createPopupMenu()
+        if menu is not None:
+            keep_menu_keys(menu)
+        return menu
+
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
         """Tab and Shift+Tab: Qt's focus chain, passing over what is not on screen
         (:func:`_unseen`): the panels hidden behind another tab of their group, which Qt

@@ -833,3 +833,28 @@ def test_an_empty_list_with_the_keyboard_shows_it(make_window, qtbot) -> None:
         qtbot.waitUntil(view.hasFocus)
         image = view.grab().toImage()
         assert image.pixelColor(1, image.height() // 2) == highlight, view.objectName()
+
+
+def test_a_letter_typed_in_the_panels_popup_is_the_menus(make_window, qtbot) -> None:
+    """The menu of panels and toolbars (a right-click on a toolbar or a panel's title),
+    opened while the map has the keys: R, the Rules inspector's letter, turned the piece
+    at the hex cursor instead."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    qtbot.waitUntil(lambda: not w._tabs_pending)
+    w.focus_canvas()
+    shown = w.inspector.toggleViewAction().isChecked()
+    steps = w.document.undo_stack.count()
+    menu = w.createPopupMenu()
+    assert menu is not None
+    menu.popup(w.mapToGlobal(QPoint(20, 20)))
+    qtbot.waitUntil(menu.isVisible)
+    qtbot.keyClick(menu, Qt.Key.Key_R)
+    assert w.inspector.toggleViewAction().isChecked() is not shown
+    assert w.document.undo_stack.count() == steps
