@@ -47,8 +47,8 @@ from editor.io.options import OPTION_SHAPES
 from .air_form import AirRulesBox
 from .document import Document
 from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
-                    clicks_leave_the_keys, format_names, option_template, panel_fields,
-                    selected_names, shape_of)
+                    clicks_leave_the_keys, fields_follow, format_names, option_template,
+                    panel_fields, selected_names, shape_of)
 from .text import GrowingTextEdit, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -564,6 +564,7 @@ class PropertiesDock(QDockWidget):
                    "some hexes (game_info.victory.condition, group_sudden_death); it starts "
                    "with the hexes selected on the map, named in the status bar")
         add.clicked.connect(lambda: self.add_sudden_death())
+        self.add_sudden_death_button = add
         buttons.addWidget(add)
         buttons.addStretch(1)
         vbox.addLayout(buttons)
@@ -770,6 +771,11 @@ class PropertiesDock(QDockWidget):
             self.option_rows[key] = (check, form)
         panel_fields(self.options_box)
         clicks_leave_the_keys(self.options_box)
+        # (as the victory conditions: the rows were last in the window's Tab order)
+        rows = [w for check, form in self.option_rows.values()
+                for w in (check, *([form] if form is not None else []))]
+        fields_follow(list(self.pack_boxes.values())[-1],
+                      [self.air_box, *rows, self.option_key, self.add_option_button])
 
     def _refresh_victory(self) -> None:
         assert self.document is not None
@@ -802,6 +808,10 @@ class PropertiesDock(QDockWidget):
             self.victory_rows.append(row)
             panel_fields(row)
             clicks_leave_the_keys(row)
+        # made after the window, the rows were last in its Tab order: Tab went from Add
+        # sudden death out of the panel
+        fields_follow(self.standard_victory, [*self.victory_rows,
+                                              self.add_sudden_death_button])
 
     def _check_victory_hexes(self) -> None:
         """Name the hexes of the sudden deaths that are not on the board."""

@@ -1124,3 +1124,50 @@ def test_a_narrow_airplane_pick_list_shows_the_model_whole(setup, qtbot) -> None
     assert axis.itemText(axis.currentIndex()) == "Messerschmitt Bf 109 (guidelines)"
     dock.resize(900, 700)
     qtbot.waitUntil(lambda: shown(axis)[0] == "Messerschmitt Bf 109 (guidelines)")
+
+
+def test_tab_reaches_a_condition_or_an_option_added_where_it_shows(make_window, qtbot
+                                                                    ) -> None:
+    """Found by the keyboard and scaling audit: a sudden death added (Space on Add sudden
+    death), or an option switched on, showed its fields above Add sudden death (or the
+    typed option's key), but Tab went from that button out of the panel: the new fields,
+    made after the window, were last in its Tab order. Tab goes down the page as it shows:
+    Standard victory, the sudden death's side, ..., Add sudden death; an option's box, its
+    value's fields, ..., the typed option's key."""
+    from editor.ui.document import Document
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    dock = w.properties
+    w.show_dock(dock, focus=False)
+
+    def tab_order(start: QWidget, count: int) -> list[str]:
+        start.setFocus(Qt.FocusReason.TabFocusReason)
+        names = [start.objectName()]
+        for _ in range(count):
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+            names.append(QApplication.focusWidget().objectName())
+        return names
+
+    dock.tabs.setCurrentIndex(1)  # Victory
+    dock.add_sudden_death()
+    qtbot.waitUntil(lambda: len(dock.victory_rows) == 1 and dock.victory_rows[0].isVisible())
+    assert tab_order(dock.standard_victory, 6) == [
+        "victory_standard", "sudden_death_0_side", "sudden_death_0_number",
+        "sudden_death_0_group", "sudden_death_0_use_selection", "sudden_death_0_remove",
+        "addSuddenDeath"]
+    dock.tabs.setCurrentIndex(2)  # Packs and options
+    dock.add_option("must_have_unit_exit")
+    qtbot.waitUntil(lambda: dock.option_rows["must_have_unit_exit"][1] is not None)
+    check, form = dock.option_rows["must_have_unit_exit"]
+    assert form is not None
+    qtbot.waitUntil(form.isVisible)
+    check.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(check, Qt.Key.Key_Tab)
+    assert form.isAncestorOf(QApplication.focusWidget())  # its side, under its box
+    last, last_form = list(dock.option_rows.values())[-1]  # the last option, then the key
+    last.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.keyClick(last, Qt.Key.Key_Tab)
+    while last_form is not None and last_form.isAncestorOf(QApplication.focusWidget()):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dock.option_key
