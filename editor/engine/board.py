@@ -256,20 +256,17 @@ class Board:
         """A hex from its name (``"E7"``, ``"a2"``) or from ``"row,col"``; raises
         :class:`HexNameError` when it is not a hex of this board."""
         m = _ROWCOL_RE.match(text)
-        meant = ""
         if m:
             c = Coord(int(m.group(1)), int(m.group(2)))
         else:
             m = _NAME_RE.match(text)
             if not m:
                 raise HexNameError(f"{text!r} is not a hex name (like E7 or a2) nor 'row,col'")
-            letter, number = m.group(1), int(m.group(2))
-            c = self._named(letter, number)
-            other = self.case_meant(text)
-            if other is not None and not self.contains(c):
-                meant = (f": did you mean {other}? (a row's hexes are all upper case or all "
-                         f"lower case: E5, e6, E7)")
+            c = self._named(m.group(1), int(m.group(2)))
         if not self.contains(c):
+            other = self.case_meant(text)
+            meant = (f": did you mean {other}? (a row's hexes are all upper case or all lower "
+                     f"case: E5, e6, E7)") if other else ""
             raise HexNameError(f"{text.strip()} is not a hex of the {self.type.words} "
                                f"board{meant}")
         return c
