@@ -794,6 +794,39 @@ def test_the_export_options_have_letters_of_their_own(qtbot) -> None:
         assert len(letters) == len(texts) == len(set(letters)) >= 4, texts
 
 
+def test_the_playtest_dialog_and_the_play_panel_have_letters_of_their_own(make_window,
+                                                                         qtbot) -> None:
+    """Found by the keyboard and scaling audit: the Playtest dialog's New seed and the play
+    panel's Open hands had no letter, where every other field of theirs has one."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    from editor.engine.board import Side
+    from editor.engine.game.session import PlaySession
+    from editor.ui.play.dialogs import StartDialog
+    from editor.ui.play.panel import PlayDock
+
+    def letters(widgets: list[str]) -> list[str]:
+        return [m.group(1).lower() for t in widgets if (m := re.search(r"&([^&])", t))]
+
+    dialog = StartDialog((Side.AXIS, Side.ALLIES), notes=[])
+    qtbot.addWidget(dialog)
+    texts = [w.text() for w in dialog.findChildren(QAbstractButton)
+             if w.text().replace("&", "") not in ("Play", "Cancel")]  # Enter, Escape
+    # (a label beside a check box, "Dice:", leaves the letter to the box's own words)
+    texts += [w.text() for w in dialog.findChildren(QLabel)
+              if w.buddy() is not None and not isinstance(w.buddy(), QAbstractButton)]
+    assert len(letters(texts)) == len(texts) == len(set(letters(texts))) >= 5, texts
+    w = make_window()
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    dock = w.findChild(PlayDock)
+    texts = [b.text() for b in dock.findChildren(QAbstractButton)
+             if b.isVisibleTo(dock) and b.text()]
+    assert "&Open hands" in texts
+    assert len(letters(texts)) == len(set(letters(texts))), texts
+
+
 @pytest.mark.parametrize("ratio", [1.5, 2.0])
 def test_the_severity_marks_are_sharp_on_a_high_dpi_screen(ratio: float) -> None:
     """Found by the keyboard and scaling audit: the findings' marks (the filter buttons, the

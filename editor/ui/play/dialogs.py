@@ -125,7 +125,7 @@ class StartDialog(QDialog):
         self.seed.setValue(seed if seed is not None else random.randrange(1, 1_000_000))
         self.seed.setAccessibleName("Seed of the dice and the deck")
         self.seed.setToolTip("The same seed and the same decisions give the same game")
-        new_seed = QPushButton("New seed")
+        new_seed = QPushButton("&New seed")
         new_seed.clicked.connect(lambda: self.seed.setValue(random.randrange(1, 1_000_000)))
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(new_seed)

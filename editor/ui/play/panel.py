@@ -351,7 +351,7 @@ class PlayDock(QDockWidget):
         self.step_button = QToolButton()
         self.step_button.setText("Step")
         self.step_button.setToolTip("Let the AI take one decision (F10)")
-        self.open_hands = QCheckBox("Open hands")
+        self.open_hands = QCheckBox("&Open hands")
         self.open_hands.setToolTip("Show both hands (teaching, watching AI games)")
         speed_label = QLabel("A&I speed:")  # (Alt+S is the Scenario menu's)
         speed_label.setBuddy(self.speed)
