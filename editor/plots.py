@@ -511,9 +511,11 @@ def make_room_for_legends(fig: Figure) -> bool:
         share = (box.y0 - frame.y0) / frame.height - 0.03
         if share < 0.3:  # a legend as tall as the plot: better over the bars than no plot
             continue
-        low, _high = ax.get_ylim()
+        low, high = ax.get_ylim()
         top = max(p.get_y() + p.get_height() for p in bars)
         ax.set_ylim(low, low + (top - low) / share)
+        if high == 100:  # a scale of shares: the room above it has no tick (it read 120%)
+            ax.set_yticks([t for t in ax.get_yticks() if low <= t <= 100])
         raised = True
     return raised
 

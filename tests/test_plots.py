@@ -489,3 +489,22 @@ def test_the_game_lengths_ticks_do_not_run_into_one_another_in_a_narrow_panel() 
              if lo <= x <= hi and t.get_text()]
     assert len(boxes) >= 2
     assert not any(a.overlaps(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+
+
+@pytest.mark.parametrize("size", [(300, 260), (360, 300), (470, 400)])
+def test_a_win_rate_axis_raised_for_its_legend_has_no_tick_past_100(
+        size: tuple[int, int]) -> None:
+    """Runs won by either side (one nearly all by the Axis, the other by the Allies): the
+    win rates' legend lay over a bar, the axis was raised to hold it, and ticks read 120%
+    on a scale of shares (found by the balance lab audit). The room is kept, no tick above
+    100."""
+    sides, players = ("AXIS", "ALLIES"), ("greedy", "greedy")
+    a = SimulationResult("Oyster Green", sides, players, games=200,
+                         wins={"AXIS": 196, "ALLIES": 4})
+    b = SimulationResult("Oyster Green", sides, players, games=200,
+                         wins={"AXIS": 4, "ALLIES": 196})
+    canvas = plots.drawn("compare", (a, b, compare(a, b), ("Run 1", "Run 2")), *size)
+    rates = next(ax for ax in canvas.figure.axes if ax.get_title() == "win rates")
+    low, high = rates.get_ylim()
+    shown = [t for t in rates.get_yticks() if low <= t <= high]
+    assert max(shown) <= 100 and 100 in shown, (high, shown)
