@@ -146,11 +146,14 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     lines += [f"draws: {r.draws}{cap}",
               f"length: {r.mean_turns:.1f} turns (sd {r.sd_turns:.1f}, "
               f"{r.turns_min}-{r.turns_max})",
-              f"{r.seconds:.1f} s, {r.games / max(r.seconds, 1e-9):.0f} games/s"]
+              # a rate of a run too short to time said nothing ("2000000000 games/s")
+              f"{r.seconds:.1f} s" + (f", {r.games / r.seconds:.0f} games/s"
+                                      if r.seconds >= 0.1 else "")]
     if r.interval_words:  # a run asked for an interval says whether it got it
-        lines += textwrap.wrap(r.interval_words, 34)
-    # wrapped at the figure's edge: in a narrow panel the draws' line ("draws: 151 (the
-    # turn cap, 200 player turns)") ran past it, cut
+        lines.append(r.interval_words)
+    # wrapped at the figure's edge, once: in a narrow panel the draws' line ("draws: 151
+    # (the turn cap, 200 player turns)") ran past it, cut; the interval's words wrapped
+    # first at 34 letters then at the edge left "points, asked" alone on a line
     ax.text(0, 1, "\n".join(lines), va="top", family="DejaVu Sans", wrap=True)
 
 

@@ -508,3 +508,27 @@ def test_a_win_rate_axis_raised_for_its_legend_has_no_tick_past_100(
     low, high = rates.get_ylim()
     shown = [t for t in rates.get_yticks() if low <= t <= high]
     assert max(shown) <= 100 and 100 in shown, (high, shown)
+
+
+@pytest.mark.parametrize("size", [(470, 400), (700, 500)])
+def test_the_results_words_wrap_once_and_a_run_too_short_to_time_gives_no_rate(
+        size: tuple[int, int]) -> None:
+    """The interval's words were wrapped at 34 letters, then again at the figure's edge:
+    "interval width 15.5 / points, asked / at most 10: ..." in a narrow panel; and a run
+    of no measurable time read "100000000000 games/s" (found by the balance lab audit)."""
+    r = SimulationResult("Oyster Green", ("AXIS", "ALLIES"), ("greedy", "greedy"),
+                         games=100, wins={"AXIS": 80, "ALLIES": 20}, until_ci=0.1)
+    canvas = plots.drawn("results", (r,), *size)
+    (box,) = [t for ax in canvas.figure.axes for t in ax.texts if "interval" in t.get_text()]
+    text = box._get_wrapped_text()
+    lines = text.splitlines()
+    words = r.interval_words.split()
+    start = next(i for i, line in enumerate(lines) if line.startswith("interval"))
+    said = lines[start:]
+    assert " ".join(said).split() == words
+    # each line filled as far as the room allows (in letters, the longest line's): the
+    # next line's first word would not have fitted; wrapped twice, "points, asked" had room
+    widest = max(map(len, said))
+    assert all(len(line) + 1 + len(nxt.split()[0]) > widest
+               for line, nxt in zip(said, said[1:])), said
+    assert "games/s" not in text
