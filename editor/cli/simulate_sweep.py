@@ -179,5 +179,9 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
     say("  " + balance.sweep_words(points, balance.closest_to_even(points)) + ".")
     if balance.tested(points):
         say(f"  {SHOWN} {shown_note(points)}")
+    # as a run says it of itself (a sweep of 6 games a value said nothing of it)
+    fewest = min((r for _, r in points if r.games), key=lambda r: r.games, default=None)
+    if fewest is not None and fewest.few_games_words and not fewest.undecided_words:
+        say(f"  note: at each value, {fewest.few_games_words}")
     for line in not_played(scenario):
         say(f"  note: {line}")

@@ -75,6 +75,10 @@ def test_the_table_marks_the_scenarios_value_and_says_which_is_closest_to_even(
     assert rows == ["4", "5", "6", "7", "8"]
     assert "(now)" in lines[4] and all("(now)" not in lines[i] for i in (2, 3, 5, 6))
     assert lines[7].strip().startswith("Closest to an even game: ")
+    # 6 games a value: said too few, as a run of 6 says it of itself
+    (note,) = [line for line in lines if "too few" in line]
+    assert note.startswith("  note: at each value, only 6 games: too few to judge the "
+                           "balance (the 95% intervals are up to ")
 
 
 def test_the_table_marks_the_values_shown_lopsided_after_holms_correction(
