@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QLabel, QLineEdit, QPlai
                                QSizePolicy, QStatusBar, QStyle, QStyleOptionComboBox,
                                QStylePainter, QWidget)
 
+from editor.engine.words import printable
+
 #: Text colours that carry a meaning, as (on a light window, on a dark window): red for an
 #: error, brown for a warning (play mode's why-not), grey for a side note. Each reads at 4.5:1 or better on its kind of window; the
 #: light ones alone were near-invisible on a dark desktop theme.
@@ -114,12 +116,15 @@ def plain(text: str) -> str:
 
 def window_title(text: str) -> str:
     """``text`` as a window's title shows it literally: Qt takes "[*]" in a title for the
-    place of the modified mark (shown as "*" or dropped), and shows "[*][*]" as "[*]".
+    place of the modified mark (shown as "*" or dropped), and shows "[*][*]" as "[*]"; the
+    characters a file name may hold and no title should (:func:`printable`'s: a
+    right-to-left override showed "evil\u202egnp.m44" reversed, running into the
+    editor's name) are dropped, as the command line escapes them.
 
-    >>> window_title("a[*]b.m44")
-    'a[*][*]b.m44'
+    >>> window_title("a[*]b.m44"), window_title("evil\u202egnp.m44")
+    ('a[*][*]b.m44', 'evilgnp.m44')
     """
-    return text.replace("[*]", "[*][*]")
+    return printable(text).replace("[*]", "[*][*]")
 
 
 class ElidedLabel(QLabel):
@@ -253,7 +258,9 @@ class ElidingStatusBar(QStatusBar):
 
     def showMessage(  # type: ignore[override]  # noqa: N802 - Qt's name
             self, text: str, timeout: int = 0) -> None:
-        self._whole, self._timeout = text, timeout
+        # one line, without what a file's name may hold and no status should show (a
+        # right-to-left override reversed the words after it)
+        self._whole, self._timeout = printable(text), timeout
         self._since.start()
         self._show_cut()
 

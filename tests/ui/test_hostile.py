@@ -501,3 +501,20 @@ def test_start_up_removes_temporaries_of_killed_recovery_writes(tmp_path: Path) 
     stale.write_bytes(b"half a recovery copy")
     RecoveryStore(folder).leftovers()
     assert not stale.exists()
+
+
+def test_a_file_names_bidirectional_override_is_not_shown_in_titles_and_status(
+        make_window, tmp_path) -> None:
+    """A right-to-left override in a file's name ("evil\u202egnp.m44", which reads as
+    "evilm44.png") was shown raw in the window title and the status bar, reversing what
+    followed it; the command line escapes it (found by the file-safety audit). Titles and
+    status messages drop it, as the briefing's and the map's text do."""
+    name = "evil\u202egnp.m44"
+    path = tmp_path / name
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    assert w.open_file(path)
+    assert w.windowHandle().title().startswith("evilgnp.m44 — ")
+    assert "\u202e" not in w.statusBar().currentMessage()
+    w.statusBar().showMessage(f"Saved {name}\nline two")
+    assert w.statusBar().currentMessage() == "Saved evilgnp.m44 line two"
