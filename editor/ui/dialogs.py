@@ -29,14 +29,19 @@ from .text import plain, window_title
 
 
 def ask(parent: QWidget | None, title: str, text: str,
-        choices: Sequence[tuple[str, QMessageBox.ButtonRole]]) -> int | None:
+        choices: Sequence[tuple[str, QMessageBox.ButtonRole]], *,
+        cancel: bool = True) -> int | None:
     """A question of one's own choices and Cancel, its text plain (it quotes names from
     files): the index of the choice taken (the first is the default), ``None`` for Cancel
-    or Escape."""
+    or Escape. Without ``cancel`` there is no Cancel, and Escape takes the first choice
+    (one of them is what leaving it as it is does)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     buttons = [box.addButton(label, role) for label, role in choices]
-    box.addButton(QMessageBox.StandardButton.Cancel)
+    if cancel:
+        box.addButton(QMessageBox.StandardButton.Cancel)
+    else:
+        box.setEscapeButton(buttons[0])
     box.setDefaultButton(buttons[0])
     box.exec()
     clicked = box.clickedButton()

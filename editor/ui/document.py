@@ -186,6 +186,28 @@ class Document(QObject):
         self.set_value("hexes_all", dict(scenario.hexes), text)
         self.undo_stack.endMacro()
 
+    def replace_whole(self, scenario: Scenario, text: str) -> None:
+        """Replace everything the file holds in one step, as :meth:`replace_all` does and
+        its metadata and the keys this editor does not know too (recovered work, a file
+        reloaded)."""
+        self.undo_stack.beginMacro(text)
+        self.replace_all(scenario, text)
+        for attr in ("meta_data", "board_extra", "extra"):
+            self.set_value(attr, getattr(scenario, attr), text)
+        self.undo_stack.endMacro()
+
+    def reload(self, scenario: Scenario, stamp: Stamp | None) -> bool:
+        """Show the file as read again (``scenario``, read when it had ``stamp``): one
+        undoable step, after which the document is its file's (clean), and Undo brings
+        back what it showed before, unsaved. ``False`` when it showed that already (no
+        step is pushed; it is clean and its stamp that one all the same)."""
+        self.stamp = stamp
+        changed = scenario != self.scenario
+        if changed:
+            self.replace_whole(scenario, "Reload from disk")
+        self.undo_stack.setClean()
+        return changed
+
     def show_hexes(self, hexes: Mapping[Coord, Hex]) -> None:
         """Rewrite hexes with no undo step: for a display document that nobody edits (play
         mode shows the game's position in one), so views repaint as for an edit."""

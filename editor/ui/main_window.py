@@ -29,7 +29,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDragMoveEvent,
                            QDropEvent, QIcon, QKeySequence, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout,
@@ -47,6 +47,7 @@ from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import retype
 from editor.engine.words import counted
 from editor.io.diff import Difference, scenario_diff
+from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import Fix, M44ReadError, load
 from editor.render import HexLabels
 
@@ -55,6 +56,7 @@ from . import clipboard, folders
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
+from .disk_watch import DiskWatch
 from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
                       ShortcutsDialog, ask, ask_hex, ask_new_scenario)
 from .document import Document
@@ -274,7 +276,15 @@ class MainWindow(QMainWindow):
         self._create_toolbars()
         self._create_status_bar()
         self._wire()
+        #: The file shown, watched for changes other programs make (:meth:`check_disk`).
+        self.disk = DiskWatch(self)
+        self.disk.settled.connect(self._disk_settled)
+        #: The stamp of the file's version last taken in or told (never told twice).
+        self._disk_seen: Stamp | None = None
+        #: A change to look at once the window is active with no dialog open.
+        self._disk_pending = False
         self._connect_document(self.document)
+        self._follow_file()
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave_ms)
@@ -948,6 +958,7 @@ class MainWindow(QMainWindow):
                      self.inspector, self.forces):
             dock.set_document(doc)
         self._connect_document(doc)
+        self._follow_file()
         old.deleteLater()
         self._refresh_highlights()
         self.show_marker_groups()
@@ -980,6 +991,7 @@ class MainWindow(QMainWindow):
     def _path_changed(self) -> None:
         if self.document.path is not None:
             self.add_recent(self.document.path)
+        self._follow_file()
         self._update_title()
         self._update_actions()
 
@@ -1282,8 +1294,10 @@ class MainWindow(QMainWindow):
     def save(self) -> bool:
         if self.document.path is None:
             return self.save_as()
-        if self.document.changed_on_disk() and not self._replace_changed_file():
-            return False
+        if self.document.changed_on_disk():
+            self._disk_seen = file_stamp(self.document.path)  # asked about here: not again
+            if not self._replace_changed_file():
+                return False
         return self._save_to(self.document.path)
 
     def _replace_changed_file(self) -> bool:
@@ -1349,6 +1363,81 @@ class MainWindow(QMainWindow):
             return False
         self.set_document(doc)
         return True
+
+    # --- changes made on disk by other programs
+
+    def _follow_file(self) -> None:
+        """Watch the document's file (another document shown, or saved under a name)."""
+        self.disk.follow(self.document.path)
+        self._disk_seen = self.document.stamp
+        self._disk_pending = False
+
+    def _disk_settled(self) -> None:
+        """The file or its folder changed: look at it now, or once the window is active
+        with no dialog open (a question never comes over a dialog, or over another
+        program the user is working in)."""
+        if QApplication.activeModalWidget() is not None or not self.isActiveWindow():
+            self._disk_pending = True
+            return
+        self._disk_pending = False
+        self.check_disk()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if (event.type() == QEvent.Type.ActivationChange and self._disk_pending
+                and self.isActiveWindow()):
+            QTimer.singleShot(0, self, self._disk_settled)  # once the activation is over
+
+    def check_disk(self) -> bool:
+        """Take in a change another program made to the file shown: ``True`` when the
+        window shows the file as it is now.
+
+        Its own saves (the document's stamp) and a version already told are nothing new.
+        A file unchanged here is read again at once, said in the status bar (Undo brings
+        back what was shown: nothing is lost, and nobody is asked about a file they were
+        only looking at); one with unsaved changes asks, Reload or Keep this version (Save
+        then asks before replacing the file). A file gone or unreadable is said, and the
+        window keeps what it shows. The file is read as Open reads it, its repairs listed."""
+        doc = self.document
+        now = file_stamp(doc.path) if doc.path is not None else None
+        if doc.path is None or now in (doc.stamp, self._disk_seen):
+            return False
+        self._disk_seen = now
+        name = doc.title
+        if now is None:
+            self.statusBar().showMessage(
+                f"{name} is no longer on disk (deleted, or moved or renamed by another "
+                "program); this window keeps it, and Save writes it again")
+            return False
+        try:
+            result, stamp = Document.read(doc.path)
+        except M44ReadError as e:
+            self.statusBar().showMessage(f"{name} was changed on disk and cannot be read now "
+                                         f"({e}); this window keeps its version")
+            return False
+        if doc.is_modified and result.scenario != doc.scenario and not self._reload_asked():
+            self.statusBar().showMessage(f"Kept this version of {name}: Save will ask before "
+                                         "replacing the file changed on disk", 8000)
+            return False
+        if not doc.reload(result.scenario, stamp):
+            self.statusBar().showMessage(f"{name} on disk is now as this window shows it",
+                                         5000)
+            return True
+        self.statusBar().showMessage(f"Reloaded {name}: changed on disk by another program "
+                                     "(Undo brings back the version shown before)", 10000)
+        if result.fixes:
+            self.show_fixes(name, result.fixes)
+        return True
+
+    def _reload_asked(self) -> bool:
+        """Ask whether to reload a file changed on disk over unsaved changes; ``True`` for
+        Reload, ``False`` to keep this version (Escape too)."""
+        return ask(self, "File changed on disk", f"“{self.document.title}” was changed on "
+                   "disk by another program (or another window). Reload it, discarding the "
+                   "unsaved changes of this window (Undo brings them back)? Or keep this "
+                   "version: Save will then ask before replacing the file.",
+                   [("&Keep This Version", QMessageBox.ButtonRole.RejectRole),
+                    ("&Reload", QMessageBox.ButtonRole.DestructiveRole)], cancel=False) == 1
 
     # --- comparing
 
@@ -1515,12 +1604,7 @@ class MainWindow(QMainWindow):
         if doc is None:
             doc = Document(Scenario(board_type=scenario.board_type, face=scenario.face))
             doc.path = entry.original
-        stack = doc.undo_stack
-        stack.beginMacro("Recover unsaved changes")
-        doc.replace_all(scenario, "Recover unsaved changes")
-        for attr in ("meta_data", "board_extra", "extra"):
-            doc.set_value(attr, getattr(scenario, attr), "Recover unsaved changes")
-        stack.endMacro()
+        doc.replace_whole(scenario, "Recover unsaved changes")
         self.set_document(doc)
         self.recovery.remove(entry.id)
         self.statusBar().showMessage(f"Recovered {entry.title} ({entry.saved_at:%c})", 8000)

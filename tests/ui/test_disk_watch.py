@@ -1,0 +1,159 @@
+"""The open file changed on disk by another program while the window is open: reloaded at
+once when the window has no unsaved changes (one undoable step), asked about when it has,
+noticed after another program's atomic save (the file replaced) and an in-place write
+alike, never for the window's own saves, never over a dialog."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog
+
+from editor.engine.scenario import ScenarioText
+from editor.io.m44 import dumps, load
+from editor.ui.disk_watch import SETTLE_MS
+
+from ..conftest import DATA, SCENARIOS
+from .test_files import choose
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+#: Long enough for a change to have been looked at, had it been.
+WAIT_MS = SETTLE_MS * 3
+
+
+def _their_save(path: Path, name: str, atomic: bool = True) -> None:
+    """Another program writes ``path`` with the scenario named ``name``: a temporary file
+    renamed over it, or the file written in place."""
+    s = load(path).scenario
+    s.text["en"] = ScenarioText(name=name)
+    data = dumps(s).encode("utf-8")
+    if atomic:
+        tmp = path.with_name(path.name + ".theirs~")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    else:
+        with open(path, "r+b") as f:
+            f.write(data)
+            f.truncate()
+
+
+def _opened(make_window, tmp_path: Path, qtbot, source: Path = SCENARIOS[0]):  # type: ignore[no-untyped-def]
+    path = tmp_path / "s.m44"
+    path.write_bytes(source.read_bytes())
+    w = make_window()
+    assert w.open_file(path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w, path
+
+
+def _name(w) -> str:  # type: ignore[no-untyped-def]
+    return w.document.scenario.text["en"].name
+
+
+def test_a_file_replaced_or_rewritten_by_another_program_is_reloaded(make_window, tmp_path,
+                                                                   qtbot, monkeypatch) -> None:
+    """The window showed the file as opened until Save, which then asked: another
+    program's saves went unseen. A window with nothing unsaved now reloads at once, as one
+    step Undo takes back; the file replaced (an atomic save) is watched anew, so the next
+    change, written in place, is seen too."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    asked = choose(monkeypatch, "Reload")
+    before = _name(w)
+    _their_save(path, "Theirs")
+    qtbot.waitUntil(lambda: _name(w) == "Theirs", timeout=5000)
+    assert not w.document.is_modified and not w.document.changed_on_disk()
+    assert "Reloaded s.m44" in w.statusBar().currentMessage()
+    _their_save(path, "Theirs again", atomic=False)
+    qtbot.waitUntil(lambda: _name(w) == "Theirs again", timeout=5000)
+    assert not w.document.is_modified and asked == []
+    w.document.undo_stack.undo()
+    assert _name(w) == "Theirs" and w.document.is_modified
+    w.document.undo_stack.undo()
+    assert _name(w) == before
+
+
+def test_unsaved_changes_are_asked_about(make_window, tmp_path, qtbot, monkeypatch) -> None:
+    """Keep this version keeps the window's work, and Save asks before replacing the file;
+    Reload shows the file, Undo bringing the window's changes back."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    asked = choose(monkeypatch, "Keep This Version")
+    _their_save(path, "Theirs")
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
+    assert "s.m44" in asked[0] and "changed on disk" in asked[0]
+    assert _name(w) == "Mine" and w.document.is_modified
+    qtbot.wait(WAIT_MS)
+    assert len(asked) == 1  # that version is not asked about again
+    saving = choose(monkeypatch, "Cancel")
+    assert w.save() is False and "Replace it" in saving[0]
+    asked = choose(monkeypatch, "Reload")
+    _their_save(path, "Theirs again")
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
+    assert _name(w) == "Theirs again" and not w.document.is_modified
+    w.document.undo_stack.undo()
+    assert _name(w) == "Mine"
+
+
+def test_its_own_saves_are_not_taken_for_a_change(make_window, tmp_path, qtbot,
+                                                  monkeypatch) -> None:
+    w, path = _opened(make_window, tmp_path, qtbot)
+    asked = choose(monkeypatch, "Reload")
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    assert w.save()
+    w.document.set_text("en", ScenarioText(name="Mine, unsaved"), "Edit the name")
+    qtbot.wait(WAIT_MS)
+    assert asked == [] and _name(w) == "Mine, unsaved"
+    assert "Reloaded" not in w.statusBar().currentMessage()
+
+
+def test_no_question_comes_over_a_dialog(make_window, tmp_path, qtbot, monkeypatch) -> None:
+    """A change made while a dialog is open is looked at when it is closed and the window
+    active again."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    asked = choose(monkeypatch, "Reload")
+    dialog = QDialog(w)
+    dialog.open()
+    _their_save(path, "Theirs")
+    qtbot.wait(WAIT_MS)
+    assert asked == [] and _name(w) == "Mine"
+    dialog.close()
+    w.activateWindow()  # as the window system does when a dialog closes
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
+    assert _name(w) == "Theirs"
+
+
+def test_a_file_deleted_then_written_again(make_window, tmp_path, qtbot, monkeypatch) -> None:
+    """A file deleted (or moved away) is said, the window keeping what it shows; written
+    there again, it is seen (the folder is watched) and reloaded."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    data = path.read_bytes()
+    before = _name(w)
+    path.unlink()
+    qtbot.waitUntil(lambda: "no longer on disk" in w.statusBar().currentMessage(),
+                    timeout=5000)
+    assert _name(w) == before and not w.document.is_modified
+    path.write_bytes(data.replace(before.encode(), b"Back again"))
+    qtbot.waitUntil(lambda: _name(w) == "Back again", timeout=5000)
+    assert not w.document.is_modified
+
+
+def test_a_file_reloaded_is_read_as_open_reads_it(make_window, tmp_path, qtbot,
+                                                  monkeypatch) -> None:
+    """The reader's repairs are listed, as on Open; a file that cannot be read is said and
+    the window keeps its version (Save asks before replacing it)."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    assert w._fixes_dialog is None
+    path.write_bytes((DATA / "sloppy.m44").read_bytes())
+    qtbot.waitUntil(lambda: w._fixes_dialog is not None, timeout=5000)
+    assert w._fixes_dialog.isVisible() and not w.document.is_modified
+    assert w.document.scenario == load(DATA / "sloppy.m44").scenario
+    w._fixes_dialog.close()
+    w.activateWindow()
+    shown = w.document.scenario.copy()
+    path.write_bytes(b"{not json")
+    qtbot.waitUntil(lambda: "cannot be read now" in w.statusBar().currentMessage(),
+                    timeout=5000)
+    assert w.document.scenario == shown and w.document.changed_on_disk()
