@@ -164,14 +164,15 @@ class LoadResult:
 # bytes → JSON
 
 
-def load(path: str | os.PathLike[str]) -> LoadResult:
+def load(path: str | os.PathLike[str], *, limit: int = MAX_FILE_SIZE) -> LoadResult:
     """Read a ``.m44`` file; raises :class:`M44ReadError` when it cannot be read (a special
-    file, a directory or a file over :data:`MAX_FILE_SIZE` included)."""
+    file, a directory or a file over ``limit`` bytes included: :data:`MAX_FILE_SIZE`, but
+    for files of our own that may be larger, as recovery copies)."""
     try:
-        data = read_file(path, MAX_FILE_SIZE)
+        data = read_file(path, limit)
     except FileReadError as e:
         raise M44ReadError(str(path), None, str(e)) from None
-    return loads(data, source=str(path))
+    return loads(data, source=str(path), limit=limit)
 
 
 def read_json(path: str | os.PathLike[str], limit: int) -> Any:
@@ -288,13 +289,14 @@ _BYTE_ORDER_MARKS = ((codecs.BOM_UTF32_LE, "UTF-32"), (codecs.BOM_UTF32_BE, "UTF
                      (codecs.BOM_UTF16_BE, "UTF-16"))
 
 
-def loads(data: str | bytes, source: str = "<string>") -> LoadResult:
-    """Read a scenario from the text (or bytes) of a ``.m44`` file."""
+def loads(data: str | bytes, source: str = "<string>", *,
+          limit: int = MAX_FILE_SIZE) -> LoadResult:
+    """Read a scenario from the text (or bytes, at most ``limit``) of a ``.m44`` file."""
     fixes: list[Fix] = []
     if isinstance(data, bytes):
-        if len(data) > MAX_FILE_SIZE:
+        if len(data) > limit:
             raise M44ReadError(source, None, f"{len(data):,} bytes, larger than the "
-                                             f"{MAX_FILE_SIZE // (1024 * 1024)} MB limit")
+                                             f"{limit // (1024 * 1024)} MB limit")
         text = _decode(data, source, fixes)
         mark = next((name for bom, name in _BYTE_ORDER_MARKS if data.startswith(bom)), None)
     else:

@@ -28,6 +28,12 @@ from editor.engine.scenario import Scenario
 from editor.io.files import atomic_write, clean_stale_temporaries_in, read_file
 from editor.io.m44 import encode, load
 
+#: The most a recovery copy holds, and is read of: more than a scenario file may (the
+#: reader's 5 MB, :data:`~editor.io.m44.MAX_FILE_SIZE`), since a document grown past that
+#: (long texts pasted in) is work to keep, though Save refuses it; no copy is written over
+#: this limit (the autosave says so, the previous copy kept), so every copy reads back.
+RECOVERY_LIMIT = 64 * 1024 * 1024
+
 
 @dataclass(frozen=True)
 class RecoveryEntry:
@@ -45,7 +51,7 @@ class RecoveryEntry:
 
     def load(self) -> Scenario:
         """The recovered scenario; raises ``M44ReadError`` when the copy is damaged."""
-        return load(self.file).scenario
+        return load(self.file, limit=RECOVERY_LIMIT).scenario
 
 
 def default_directory() -> Path:
@@ -114,11 +120,17 @@ class RecoveryStore:
         UTF-8 cannot encode is written as U+FFFD: a recovery copy must never fail on it.
         The file is recorded by its whole path: an editor started after a crash in another
         folder would take a relative name (a file opened as ``m44-editor x.m44``) for
-        another file."""
+        another file. Work over :data:`RECOVERY_LIMIT` raises ``OSError`` (``EFBIG``): its
+        copy could not be read back."""
+        data, meta = self.files(doc_id)
+        encoded = encode(scenario, repair=True)
+        if len(encoded) > RECOVERY_LIMIT:
+            raise OSError(errno.EFBIG, f"the unsaved work is {len(encoded):,} bytes, over the "
+                          f"{RECOVERY_LIMIT // (1024 * 1024)} MB a recovery copy may hold",
+                          str(data))
         self.directory.mkdir(parents=True, exist_ok=True)
         self._take(doc_id)
-        data, meta = self.files(doc_id)
-        atomic_write(data, encode(scenario, repair=True), backup=False)
+        atomic_write(data, encoded, backup=False)
         info = {"original": os.path.abspath(original) if original else None, "title": title,
                 "saved_at": datetime.datetime.now().isoformat(timespec="seconds"),
                 "pid": os.getpid()}

@@ -349,6 +349,22 @@ def test_reading_stops_at_the_limit(tmp_path: Path) -> None:
     assert read_file(f, 1001) == b" " * 1001
 
 
+def test_a_file_of_our_own_may_be_read_through_a_larger_limit(tmp_path: Path) -> None:
+    """Scenarios are read through 5 MB; a file of our own that may be larger (a recovery
+    copy of a document grown past it) is read through the limit its reader gives."""
+    s = Scenario()
+    s.text["en"] = ScenarioText(name="Big", historical="x" * (6 << 20))
+    f = tmp_path / "big.m44"
+    f.write_text(dumps(s), "utf-8")
+    with pytest.raises(M44ReadError, match="larger than the 5 MB limit"):
+        load(f)
+    with pytest.raises(M44ReadError, match="larger than the 5 MB limit"):
+        loads(f.read_bytes())
+    assert load(f, limit=7 << 20).scenario == s
+    with pytest.raises(M44ReadError, match="larger than the 6 MB limit"):
+        loads(f.read_bytes(), limit=6 << 20)
+
+
 def test_validate_on_a_fifo_and_a_device_exits_2_with_one_line(tmp_path: Path) -> None:
     fifo = tmp_path / "pipe.m44"
     os.mkfifo(fifo)

@@ -270,6 +270,42 @@ def test_work_on_a_file_named_relative_is_recovered_to_that_file(make_window, tm
     assert [e.original for e in found] == [drafts / "x.m44"]
 
 
+def test_work_grown_past_the_file_limit_is_recovered(make_window, tmp_path,
+                                                    monkeypatch) -> None:
+    """A document grown past the reader's 5 MB (long texts pasted in) had its recovery copy
+    written all the same, and after a crash it was "Cannot recover" (the copy over the
+    limit), at every start. Recovery copies are read through a limit of their own, which
+    the copies the editor writes fit; the work comes back (Save then says why it cannot be
+    written as a scenario file, as it did before the crash)."""
+    w = make_window()
+    long = "A very long briefing. " * 300_000  # 6.6 MB
+    w.document.set_text("en", ScenarioText(name="Big", historical=long), "Paste")
+    assert w.autosave()
+    assert w.recovery.files(w.doc_id)[0].stat().st_size > 5 * 1024 * 1024
+    w.recovery.release(w.doc_id)  # as its dying process would
+    shown = warnings(monkeypatch)
+    choose(monkeypatch, "Recover")
+    after = make_window(recovery=RecoveryStore(w.recovery.directory))
+    assert offer_recovery(after) == 1 and shown == []
+    assert after.document.scenario.text["en"].historical == long
+
+
+def test_a_recovery_copy_over_its_limit_is_not_written_and_said(make_window, tmp_path,
+                                                                monkeypatch) -> None:
+    """Work over what a recovery copy may hold is said when its copy would be written
+    (the status bar names the copy and why), never a copy that cannot be read back."""
+    monkeypatch.setattr(recovery, "RECOVERY_LIMIT", 1 << 20)
+    said: list[str] = []  # whole: the status bar shows a long message cut
+    monkeypatch.setattr(ElidingStatusBar, "showMessage",
+                        lambda _bar, text, _timeout=0: said.append(text))
+    w = make_window()
+    w.document.set_text("en", ScenarioText(name="Big", historical="x" * (1 << 20)), "Paste")
+    assert w.autosave() is False
+    data = w.recovery.files(w.doc_id)[0]
+    assert not data.exists()
+    assert str(data) in said[-1] and "over the 1 MB a recovery copy may hold" in said[-1]
+
+
 def _leftover(store: RecoveryStore, doc: Document, original: Path | None) -> str:
     doc_id = store.new_id()
     store.write(doc_id, doc.scenario, original, doc.title)
