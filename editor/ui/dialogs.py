@@ -370,10 +370,10 @@ def ask_new_scenario(parent: QWidget | None, settings: QSettings | None = None
 class FixesDialog(QDialog):
     """What the reader repaired while opening a sloppy file, each with its place in the file."""
 
-    def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None
-                 ) -> None:
+    def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None,
+                 doing: str = "opening") -> None:
         super().__init__(parent)
-        self.setWindowTitle(window_title(f"Repairs made while opening {file_name}"))
+        self.setWindowTitle(window_title(f"Repairs made while {doing} {file_name}"))
         resize_within_screen(self, 760, 420)
         errors = sum(f.severity == "error" for f in fixes)
         intro = QLabel(

@@ -1285,9 +1285,9 @@ class MainWindow(QMainWindow):
         """Open a file in a new window, or bring forward the window that shows it."""
         return self._shown_elsewhere(path) or self.new_window().open_file(path)
 
-    def show_fixes(self, name: str, fixes: Sequence[Fix]) -> FixesDialog:
+    def show_fixes(self, name: str, fixes: Sequence[Fix], doing: str = "opening") -> FixesDialog:
         """The reader's repairs, in a window-modal dialog that does not block the caller."""
-        self._fixes_dialog = FixesDialog(name, fixes, self)
+        self._fixes_dialog = FixesDialog(name, fixes, self, doing)
         self._fixes_dialog.open()
         return self._fixes_dialog
 
@@ -1405,28 +1405,27 @@ class MainWindow(QMainWindow):
         self._disk_seen = now
         name = doc.title
         if now is None:
-            self.statusBar().showMessage(
-                f"{name} is no longer on disk (deleted, or moved or renamed by another "
-                "program); this window keeps it, and Save writes it again")
+            self.statusBar().showMessage(f"{name} is no longer on disk (deleted or moved); "
+                                         "Save writes it again")
             return False
         try:
             result, stamp = Document.read(doc.path)
         except M44ReadError as e:
-            self.statusBar().showMessage(f"{name} was changed on disk and cannot be read now "
-                                         f"({e}); this window keeps its version")
+            self.statusBar().showMessage(f"{name} changed on disk and cannot be read now; "
+                                         f"this window keeps its version: {e}")
             return False
         if doc.is_modified and result.scenario != doc.scenario and not self._reload_asked():
-            self.statusBar().showMessage(f"Kept this version of {name}: Save will ask before "
-                                         "replacing the file changed on disk", 8000)
+            self.statusBar().showMessage(f"Kept this version of {name}; Save asks before "
+                                         "replacing the file", 8000)
             return False
         if not doc.reload(result.scenario, stamp):
             self.statusBar().showMessage(f"{name} on disk is now as this window shows it",
                                          5000)
             return True
-        self.statusBar().showMessage(f"Reloaded {name}: changed on disk by another program "
-                                     "(Undo brings back the version shown before)", 10000)
+        self.statusBar().showMessage(f"Reloaded {name}, changed on disk by another program "
+                                     "(Undo goes back)", 10000)
         if result.fixes:
-            self.show_fixes(name, result.fixes)
+            self.show_fixes(name, result.fixes, "reloading")
         return True
 
     def _reload_asked(self) -> bool:

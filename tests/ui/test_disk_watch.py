@@ -149,6 +149,7 @@ def test_a_file_reloaded_is_read_as_open_reads_it(make_window, tmp_path, qtbot,
     path.write_bytes((DATA / "sloppy.m44").read_bytes())
     qtbot.waitUntil(lambda: w._fixes_dialog is not None, timeout=5000)
     assert w._fixes_dialog.isVisible() and not w.document.is_modified
+    assert w._fixes_dialog.windowTitle() == "Repairs made while reloading s.m44"
     assert w.document.scenario == load(DATA / "sloppy.m44").scenario
     w._fixes_dialog.close()
     w.activateWindow()
