@@ -158,3 +158,29 @@ def test_a_file_reloaded_is_read_as_open_reads_it(make_window, tmp_path, qtbot,
     qtbot.waitUntil(lambda: "cannot be read now" in w.statusBar().currentMessage(),
                     timeout=5000)
     assert w.document.scenario == shown and w.document.changed_on_disk()
+
+
+def test_a_file_opened_through_a_link_is_watched_where_it_is(make_window, tmp_path, qtbot,
+                                                             monkeypatch) -> None:
+    """A file opened through a symbolic link from another folder, replaced where it is by
+    another program's atomic save, then deleted and written again there: its own folder
+    is watched, not only the link's (where nothing changes)."""
+    real = tmp_path / "real"
+    real.mkdir()
+    target = real / "s.m44"
+    target.write_bytes(SCENARIOS[0].read_bytes())
+    (tmp_path / "links").mkdir()
+    link = tmp_path / "links" / "s.m44"
+    link.symlink_to(target)
+    w = make_window()
+    assert w.open_file(link)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    _their_save(target, "Theirs")
+    qtbot.waitUntil(lambda: _name(w) == "Theirs", timeout=5000)
+    data = target.read_bytes()
+    target.unlink()
+    qtbot.waitUntil(lambda: "no longer on disk" in w.statusBar().currentMessage(),
+                    timeout=5000)
+    target.write_bytes(data.replace(b"Theirs", b"Back again"))
+    qtbot.waitUntil(lambda: _name(w) == "Back again", timeout=5000)
