@@ -283,6 +283,10 @@ class MainWindow(QMainWindow):
         self._disk_seen: Stamp | None = None
         #: A change to look at once the window is active with no dialog open.
         self._disk_pending = False
+        #: The undo step the document was on, unchanged since it was saved, when its file
+        #: went (marked unsaved for that alone: its file written again is reloaded as
+        #: that of a document with no changes), else ``None``.
+        self._gone_at: int | None = None
         self._connect_document(self.document)
         self._follow_file()
 
@@ -1335,6 +1339,7 @@ class MainWindow(QMainWindow):
             self.autosave()
             return False
         self.recovery.remove(self.doc_id)
+        self._gone_at = None  # its file is there again, and this is its version
         self.add_recent(path)
         listed = ""
         if added:
@@ -1371,6 +1376,7 @@ class MainWindow(QMainWindow):
         self.disk.follow(self.document.path)
         self._disk_seen = self.document.stamp
         self._disk_pending = False
+        self._gone_at = None
 
     def _disk_settled(self) -> None:
         """The file or its folder changed: look at it now, or once the window is active
@@ -1397,7 +1403,8 @@ class MainWindow(QMainWindow):
         back what was shown: nothing is lost, and nobody is asked about a file they were
         only looking at); one with unsaved changes asks, Reload or Keep this version (Save
         then asks before replacing the file). A file gone or unreadable is said, and the
-        window keeps what it shows. The file is read as Open reads it, its repairs listed."""
+        window keeps what it shows; a file gone leaves it the last copy, marked unsaved so
+        that closing it asks. The file is read as Open reads it, its repairs listed."""
         doc = self.document
         now = file_stamp(doc.path) if doc.path is not None else None
         if doc.path is None or now in (doc.stamp, self._disk_seen):
@@ -1405,6 +1412,11 @@ class MainWindow(QMainWindow):
         self._disk_seen = now
         name = doc.title
         if now is None:
+            # the window holds the last copy: marked unsaved, closing it asks (it closed
+            # without a word, the scenario lost)
+            if not doc.is_modified:
+                self._gone_at = doc.undo_stack.index()
+                doc.undo_stack.resetClean()
             self.statusBar().showMessage(f"{name} is no longer on disk (deleted or moved); "
                                          "Save writes it again")
             return False
@@ -1414,7 +1426,9 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"{name} changed on disk and cannot be read now; "
                                          f"this window keeps its version: {e}")
             return False
-        if doc.is_modified and result.scenario != doc.scenario and not self._reload_asked():
+        changed_here = doc.is_modified and self._gone_at != doc.undo_stack.index()
+        self._gone_at = None
+        if changed_here and result.scenario != doc.scenario and not self._reload_asked():
             self.statusBar().showMessage(f"Kept this version of {name}; Save asks before "
                                          "replacing the file", 8000)
             return False

@@ -8,14 +8,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from editor.engine.scenario import ScenarioText
 from editor.io.m44 import dumps, load
 from editor.ui.disk_watch import SETTLE_MS
 
 from ..conftest import DATA, SCENARIOS
-from .test_files import choose
+from .test_files import answer, choose
 from .window_helpers import make_window  # noqa: F401 - fixture
 
 #: Long enough for a change to have been looked at, had it been.
@@ -126,18 +126,37 @@ def test_no_question_comes_over_a_dialog(make_window, tmp_path, qtbot, monkeypat
 
 
 def test_a_file_deleted_then_written_again(make_window, tmp_path, qtbot, monkeypatch) -> None:
-    """A file deleted (or moved away) is said, the window keeping what it shows; written
-    there again, it is seen (the folder is watched) and reloaded."""
+    """A file deleted (or moved away) is said, the window keeping what it shows, marked
+    unsaved: it holds the last copy, and closing it asked nothing (found reviewing the
+    file-safety audit's change); written there again, it is seen (the folder is watched)
+    and reloaded."""
     w, path = _opened(make_window, tmp_path, qtbot)
     data = path.read_bytes()
     before = _name(w)
     path.unlink()
     qtbot.waitUntil(lambda: "no longer on disk" in w.statusBar().currentMessage(),
                     timeout=5000)
-    assert _name(w) == before and not w.document.is_modified
+    assert _name(w) == before and w.document.is_modified
+    asked = answer(monkeypatch, QMessageBox.StandardButton.Cancel)
+    assert not w.close() and asked  # closing asks what to do with the last copy
     path.write_bytes(data.replace(before.encode(), b"Back again"))
     qtbot.waitUntil(lambda: _name(w) == "Back again", timeout=5000)
     assert not w.document.is_modified
+
+
+def test_a_file_deleted_edited_here_then_written_again_is_asked_about(
+        make_window, tmp_path, qtbot, monkeypatch) -> None:
+    """Marked unsaved because its file went, the window reloads the file written again as
+    a window with no changes would; changed here since, it asks as over any change."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    data = path.read_bytes()
+    path.unlink()
+    qtbot.waitUntil(lambda: w.document.is_modified, timeout=5000)
+    w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
+    asked = choose(monkeypatch, "Keep This Version")
+    path.write_bytes(data)
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=5000)
+    assert _name(w) == "Mine" and w.document.is_modified
 
 
 def test_a_file_reloaded_is_read_as_open_reads_it(make_window, tmp_path, qtbot,
