@@ -1211,6 +1211,7 @@ def show_balance(window: MainWindow) -> BalanceDock:
     if dock is None:
         dock = BalanceDock(window)
         window.balance = dock
+        window.keys_only_in_sight(dock)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
             window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots

@@ -344,6 +344,8 @@ class MainWindow(QMainWindow):
         #: field: the findings' list, not the platform's pick list above it (where Down,
         #: meant for the next finding, checked for another platform).
         self.dock_keys: dict[QDockWidget, QWidget] = {self.findings: self.findings.view}
+        for dock in self.docks:
+            self.keys_only_in_sight(dock)
 
     def _arrange_default_docks(self) -> None:
         """The first-run layout: hex form and properties tabbed on the right, findings,
@@ -1820,6 +1822,29 @@ class MainWindow(QMainWindow):
                 w.setFocus(Qt.FocusReason.ShortcutFocusReason)
                 return
 
+    def keys_only_in_sight(self, dock: QDockWidget) -> None:
+        """``dock``'s fields take no key while nothing of it shows: closed, or hidden behind
+        another tab of its group, where Qt holds it "visible" (moved off the window). Its
+        Alt+letters were live there, clashing with the shown panel's (Alt+D went every other
+        time to the balance lab's Seed behind Scenario properties' Date ends), and Tab went
+        through its fields unseen. Qt greys what it disables, but only off the window: the
+        fields are given back as the panel's tab comes up, before it is painted, each as it
+        was (a field greyed by its panel stays so). The keys in the panel as it goes out of
+        sight go to the map. A panel floated from behind its group's tab is in sight at once
+        (Qt says nothing of its visibility then)."""
+        def follow(shown: bool) -> None:
+            focus = QApplication.focusWidget()
+            if not shown and focus is not None and dock.isAncestorOf(focus):
+                self.focus_canvas()
+            dock.widget().setEnabled(shown)
+
+        def floated(floating: bool) -> None:
+            if floating:
+                follow(dock.isVisible())
+
+        dock.visibilityChanged.connect(follow)
+        dock.topLevelChanged.connect(floated)
+
     def focus_canvas(self) -> None:
         self.canvas.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -1838,10 +1863,8 @@ class MainWindow(QMainWindow):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
         """Tab and Shift+Tab: Qt's focus chain, passing over what is not on screen
-        (:func:`_unseen`): the panels hidden behind another tab of their group, which Qt
-        leaves "visible" under the raised one, so the focus went on through the twenty
-        fields of a covered Scenario properties panel unseen (and an arrow key changed
-        one)."""
+        (:func:`_unseen`). (The panels hidden behind another tab of their group take no
+        focus: :meth:`keys_only_in_sight`.)"""
         start = QApplication.focusWidget()
         for _ in range(500):
             if not super().focusNextPrevChild(next):
@@ -2076,24 +2099,10 @@ def offer_recovery(window: MainWindow) -> int:
 
 
 def _unseen(widget: QWidget) -> bool:
-    """Whether ``widget``, though "visible" to Qt, shows nothing: it is in a panel hidden
-    behind another tab of its group, or it is the tab bar of a group of panels all hidden
-    (play mode hides the editing panels, and Qt keeps their groups' tab bars, without a tab,
-    off the window)."""
-    return _covering_dock(widget) is not None or (isinstance(widget, QTabBar)
-                                                  and widget.count() == 0)
-
-
-def _covering_dock(widget: QWidget) -> QDockWidget | None:
-    """The docked panel ``widget`` is in when that panel is hidden behind another tab of
-    its group (nothing of it on screen), else ``None``."""
-    parent: QWidget | None = widget
-    while parent is not None and not isinstance(parent, QDockWidget):
-        parent = parent.parentWidget()
-    if parent is not None and not parent.isFloating() and parent.isVisible() \
-            and parent.visibleRegion().isEmpty():
-        return parent
-    return None
+    """Whether ``widget``, though "visible" to Qt, shows nothing: the tab bar of a group of
+    panels all hidden (play mode hides the editing panels, and Qt keeps their groups' tab
+    bars, without a tab, off the window)."""
+    return isinstance(widget, QTabBar) and widget.count() == 0
 
 
 def run(args: list[str], *, recovery: RecoveryStore | None = None,

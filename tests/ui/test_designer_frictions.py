@@ -222,6 +222,7 @@ def test_a_new_scenario_starts_with_a_language_and_its_name_can_be_typed(make_wi
     monkeypatch.setattr(main_window, "default_language", lambda: "de")
     w = make_window()
     assert list(w.document.scenario.text) == ["de"]
+    w.show_dock(w.properties)
     name = w.properties.text_edits["name"]
     assert name.isEnabled()
     QTest.keyClicks(name, "Pegasus")
@@ -261,8 +262,7 @@ def _crowded_hex_document() -> Document:
 def _crowded_hex_shown(make_window, size: tuple[int, int]):  # type: ignore[no-untyped-def]
     """A window of ``size`` with the crowded hex selected and the Hex panel up: the window
     and the panel's page (its medal form shown)."""
-    w = make_window(_crowded_hex_document())
-    w.resize(*size)
+    w = make_window(_crowded_hex_document(), size=size)
     settle()
     w.editor.set_selection({Coord(3, 11)})
     w.hex_dock.raise_()

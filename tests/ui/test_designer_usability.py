@@ -146,6 +146,7 @@ def test_a_field_too_narrow_for_its_text_shows_its_start(make_window) -> None:  
     field = again.properties.findChild(QLineEdit, "sudden_death_0_group")
     assert field.text().startswith("f8, g8") and field.cursorPosition() == 0
     # the Texts' name, given back by Undo, shows its start too
+    again.show_dock(again.properties)
     name = again.properties.text_edits["name"]
     assert isinstance(name, QLineEdit)
     name.setFocus()

@@ -185,6 +185,92 @@ def test_tab_never_walks_into_a_panel_hidden_behind_another_tab(make_window, qtb
         qtbot.keyClick(focus, Qt.Key.Key_Backtab)
 
 
+def test_a_panel_hidden_behind_another_tab_takes_no_alt_letter(make_window, qtbot) -> None:
+    """Found by the keyboard and scaling audit: the letters of a panel hidden behind another
+    tab of its group stayed live, Qt holding that panel "visible". Alt+D, Date en&ds of
+    Scenario properties, went every other time to See&d of the balance lab behind it (and
+    back), the focus vanishing; the balance lab's &Games clashed so with the rules
+    inspector's Tar&gets behind the findings. Alt+D is the shown panel's field, each time;
+    raised, the other panel has its letters back, its fields as they were. The keys in a
+    panel as another tab of its group comes up go to the map (they stayed in the field, typed
+    in unseen)."""
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    w.act["balance"].trigger()  # tabbed with the Hex panel and Scenario properties
+    w.balance.seed.setValue(4242)
+    w.palette_dock.search.setText("inf")
+
+    def alt(key: Qt.Key) -> QWidget:
+        w.focus_canvas()
+        qtbot.keyClick(w.canvas, key, Qt.KeyboardModifier.AltModifier)
+        return QApplication.focusWidget()
+
+    for dock, field in ((w.properties, w.properties.date_end), (w.balance, w.balance.seed),
+                        (w.properties, w.properties.date_end)):
+        w.show_dock(dock)
+        assert [alt(Qt.Key.Key_D) for _ in range(3)] == [field] * 3, dock.objectName()
+    pages = [w.balance.tabs.currentIndex(), w.inspector.tabs.currentIndex()]
+    alt(Qt.Key.Key_G)  # both behind another tab (Scenario properties, the findings)
+    assert [w.balance.tabs.currentIndex(), w.inspector.tabs.currentIndex()] == pages
+    w.show_dock(w.inspector)
+    for _ in range(2):
+        alt(Qt.Key.Key_G)
+        assert w.inspector.tabs.currentWidget() is w.inspector.targets_view
+        assert w.balance.tabs.currentIndex() == pages[0]
+    w.show_dock(w.balance)
+    assert w.balance.seed.value() == 4242 and w.palette_dock.search.text() == "inf"
+    assert w.balance.run_button.isEnabled()
+    w.show_dock(w.properties)
+    assert alt(Qt.Key.Key_D) is w.properties.date_end
+    w.hex_dock.raise_()  # (its tab clicked): the keys left in the panel behind go to the map
+    assert QApplication.focusWidget() is w.canvas
+    assert not w.properties.date_end.isEnabled()
+    w.properties.setFloating(True)  # out of its group, on screen
+    assert w.properties.date_end.isEnabled()
+
+
+def test_tab_passes_a_panel_hidden_behind_another_tab_in_one_step(make_window, qtbot
+                                                                  ) -> None:
+    """Found by the keyboard and scaling audit: to pass over the panels hidden behind
+    another tab, Tab put the focus on each of their fields in turn, unseen (twenty of
+    them from the Hex panel to the findings): a screen reader could say each. Each Tab
+    now moves the focus once."""
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    assert w.properties.visibleRegion().isEmpty()  # behind the Hex tab
+    moves: list[QWidget] = []
+
+    def moved(_old: QWidget, new: QWidget) -> None:
+        moves.append(new)
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    app.focusChanged.connect(moved)
+    reached = set()
+    try:
+        for key in [Qt.Key.Key_Tab] * 40 + [Qt.Key.Key_Backtab] * 40:
+            focus = QApplication.focusWidget()
+            reached.add(focus)
+            moves.clear()
+            qtbot.keyClick(focus, key)
+            assert len(moves) == 1, [m.accessibleName() or type(m).__name__ for m in moves]
+    finally:
+        app.focusChanged.disconnect(moved)
+    assert w.findings.view in reached and w.palette_dock.search in reached
+
+
 # ----------------------------------------------------------------------------- high DPI
 
 def test_on_a_screen_of_960_x_600_logical_pixels_the_map_keeps_its_room(tmp_path, qtbot

@@ -548,6 +548,7 @@ def test_ctrl_z_in_a_panels_field_takes_back_its_typing_then_the_documents_steps
     w = make_window(Document.open(SCENARIOS[0])[0])
     activate(w, qtbot)
     doc = w.document
+    w.show_dock(w.properties)
     cards = w.properties.cards[1]
     start = cards.value()
     cards.setFocus()
@@ -573,6 +574,7 @@ def test_ctrl_z_in_a_panels_field_takes_back_its_typing_then_the_documents_steps
     # and in the Hex panel: a unit's figures
     c = next(c for c, h in doc.scenario.hexes.items() if h.unit is not None)
     w.editor.set_selection({c})
+    w.show_dock(w.hex_dock)
     figures = w.hex_dock.body.findChild(QSpinBox, "unit_figures")
     figures.setFocus()
     qtbot.waitUntil(figures.hasFocus)

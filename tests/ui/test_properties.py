@@ -668,6 +668,7 @@ def test_a_text_typed_then_taken_back_in_its_field_leaves_the_window_unmodified(
     scenario is as saved, so the title has no unsaved mark and the History no step."""
     w = make_window(Document.open(SCENARIOS[0])[0])
     activate(w, qtbot)
+    w.show_dock(w.properties)
     name = w.properties.text_edits["name"]
     name.setFocus()
     qtbot.waitUntil(name.hasFocus)
@@ -696,6 +697,7 @@ def test_an_undo_from_the_menu_shows_in_the_form_field_being_typed_in(make_windo
     w = make_window(Document(load(SCENARIOS[0]).scenario))
     dock = w.properties
     activate(w, qtbot)
+    w.show_dock(dock)
     dock.option_rows["hill317"][0].setChecked(True)
     line = dock.option_rows["hill317"][1].findChild(QLineEdit, "option_value_hill317")
     line.setFocus()

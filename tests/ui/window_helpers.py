@@ -25,20 +25,26 @@ WindowFactory = Callable[..., MainWindow]
 
 @pytest.fixture
 def make_window(tmp_path: Path, qtbot, monkeypatch) -> Iterator[WindowFactory]:  # type: ignore[no-untyped-def]
-    """Build main windows (shown, offscreen) sharing a settings file and a recovery folder
-    under ``tmp_path``; all are closed, discarding changes, at the end of the test."""
+    """Build main windows (shown, offscreen, their panels tabbed) sharing a settings file
+    and a recovery folder under ``tmp_path``; all are closed, discarding changes, at the end
+    of the test."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     recovery = RecoveryStore(tmp_path / "recovery")
     made: list[MainWindow] = []
 
-    def make(document: Document | None = None, **kw) -> MainWindow:  # type: ignore[no-untyped-def]
+    def make(document: Document | None = None, size: tuple[int, int] = (1200, 800),
+             **kw) -> MainWindow:  # type: ignore[no-untyped-def]
         kw.setdefault("settings", settings)
         kw.setdefault("recovery", recovery)
         w = MainWindow(document, **kw)
         w.findings.threaded = False  # checks on the GUI thread after the pause: deterministic
-        w.resize(1200, 800)
+        w.resize(*size)  # (the panels are sized to the window as it first shows)
         w.show()
         qtbot.waitExposed(w)
+        # the panels tabbed as the user first meets them: a panel raised before that went
+        # behind another tab as they were (where its fields take no key)
+        qtbot.waitUntil(lambda: not w._tabs_pending)
+        QApplication.processEvents()  # (and sized)
         made.append(w)
         return w
 
