@@ -24,6 +24,12 @@ AIR = Path(__file__).resolve().parents[2] / "data" / "air" / "saint-vire-airstri
 AIR_KINDS = {"sortie", "sortie-with", "enter", "launch", "strafe", "kamikaze", "rescue", "land"}
 
 
+def with_left_infantry(s: Scenario) -> None:
+    """Three US infantry units on B1, C1 and c2, in the left section."""
+    for r, c in ((8, 2), (8, 4), (7, 5)):
+        s.set_hex(Coord(r, c), Hex(unit=Unit("infus")))
+
+
 def small(options: dict[str, object] | None) -> Scenario:
     s = Scenario(game_info=GameInfo(options=options or {}))
     for name, (r, c) in (("infus", (6, 8)), ("infger", (2, 8)), ("infger", (5, 9))):
@@ -295,8 +301,7 @@ def test_why_not_of_an_order_after_a_sortie_ordering_an_airplane_with_a_card() -
     this game" (the airplane has no order of the card's)."""
     s = small({"air_rules": True})
     s.set_hex(Coord(6, 20), Hex(unit=Unit("plnus")))  # K3
-    for r, c in ((8, 2), (8, 4), (7, 5)):  # B1, C1, c2, in the left section
-        s.set_hex(Coord(r, c), Hex(unit=Unit("infus")))
+    with_left_infantry(s)
     g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
                                [kind_of("pincer-move"), kind_of("probe-center")]],
              first_player=1)
@@ -316,8 +321,7 @@ def test_the_prompt_says_the_air_sortie_played_with_the_card_takes_one_of_its_or
     from editor.engine.game.explain import order_hint
 
     s = small({"air_rules": True})
-    for r, c in ((8, 2), (8, 4), (7, 5)):  # B1, C1, c2, in the left section
-        s.set_hex(Coord(r, c), Hex(unit=Unit("infus")))
+    with_left_infantry(s)
     g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2,
                                [kind_of("attack-left"), kind_of("probe-center")]],
              first_player=1)
