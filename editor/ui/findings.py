@@ -11,7 +11,7 @@ fresh one. So a paint stroke costs the GUI thread nothing but a timer restart.
 The target choice adds the findings of a platform (``TARGETS``: what Board Game Arena
 cannot set up) to the usual checks, as ``m44 validate --target`` does.
 
-A click on a finding, or Enter on it, emits ``findingActivated(finding)`` (the window
+A click on a finding (a double click too), or Enter on it, emits ``findingActivated(finding)`` (the window
 selects and centres its hex); ``countsChanged(errors, warnings, infos)`` feeds the status
 bar; :meth:`FindingsDock.highlights` colours the hexes with errors and warnings for the canvas.
 """
@@ -212,6 +212,9 @@ class FindingsDock(QDockWidget):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(col, width)
         self.view.itemClicked.connect(lambda item, _col: self._activate(item))
+        # A double click's second press gives the keyboard back to the list: the finding is
+        # shown again after it, so that the field it names keeps the keyboard.
+        self.view.itemDoubleClicked.connect(lambda item, _col: self._activate(item))
         self.view.installEventFilter(self)
         body = QWidget()
         layout = QVBoxLayout(body)

@@ -173,6 +173,31 @@ def test_a_click_on_a_finding_about_the_settings_reaches_its_field(make_window, 
     assert props.language == "fr"  # the texts of the language the path names
 
 
+def test_a_double_click_on_a_finding_leaves_the_keyboard_in_its_field(make_window,  # type: ignore[no-untyped-def]
+                                                                      qtbot) -> None:
+    """A double click, as a problems list is used elsewhere, reaches the field as a click
+    does: its second press gave the keyboard back to the list, and the name typed next
+    went to the list's search (found using the editor under Xvfb)."""
+    from editor.engine.scenario import ScenarioText
+
+    s = Scenario()
+    s.text = {"en": ScenarioText()}
+    w = make_window(Document(s))
+    activate(w, qtbot)
+    findings = w.findings.refresh_now()
+    name = next(f for f in findings if f.code == "missing-name")
+    view = w.findings.view
+    item = next(view.topLevelItem(i) for i in range(view.topLevelItemCount())
+                if view.topLevelItem(i).data(0, Qt.ItemDataRole.UserRole) == name)
+    at = view.visualItemRect(item).center()
+    field = w.properties.text_edits["name"]
+    QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)  # a double click's first
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=at)  # and its second
+    QTest.qWait(50)
+    assert field.hasFocus(), QApplication.focusWidget()
+
+
 def test_the_selected_markers_group_is_shaded_on_the_map(make_window) -> None:
     """An exit marker stands on one hex of its exit line: selected, its line's hexes are
     shaded, and follow an edit of the group; another hex selected, none."""
