@@ -2832,30 +2832,34 @@ def test_the_hand_says_which_section_cards_the_air_sortie_may_go_with(make_windo
 
 def test_the_air_sortie_in_the_hand_orders_the_airplane_when_none_may_fly_in(make_window, qtbot
                                                                              ) -> None:
-    """With both reserve airplanes on the board (one landed, one airborne), the face-up Air
-    Sortie can only order the airborne one ("If a player plays an Air Sortie card ... when
-    he already has an airplane unit on the battlefield, the card's effect is to order this
+    """With both reserve airplanes on the board and landed (on C3 and E3), the face-up Air
+    Sortie can only order one of them ("If a player plays an Air Sortie card ... when he
+    already has an airplane unit on the battlefield, the card's effect is to order this
     particular Airplane", 004): the hand showed "Air Sortie (face up)" greyed and Enter on
     it said why a fresh airplane could not fly in, though the decisions offered "Play an Air
-    Sortie: order the airplane on E3". Found by the play mode audit."""
+    Sortie: order the airplane on E3". Found by the play mode audit. (With one of them
+    airborne, a fresh one flies in, the airborne one leaving the board: "the player may opt
+    to let its Airplane disappear off the board and initiate a new Air Sortie with a fresh
+    Airplane instead!"; tests/cases/game/air.game.)"""
     w, dock = air_window(make_window, {"air_rules": {"sorties": {"ALLIES": 2, "AXIS": 0}}},
                          [["probe-left", "probe-left", "probe-left"],
-                          ["air-power", "probe-right", "attack-right"]], airfields=("C3",))
+                          ["air-power", "probe-right", "attack-right"]],
+                         airfields=("C3", "E3"))
     session = w.play.session
     st = session.state
-    # Air Power flies one in, which lands on the airfield; an Air Sortie flies the other in
+    # Air Power flies one in, which lands on C3; an Air Sortie flies the other in, to E3
     for text in ("sortie air-power", "enter C3", "moves done", "sortie", "enter E3",
                  "play probe-left", "moves done"):
         if text != "moves done" or st.phase == "moves":  # (the Axis' Probe orders M9)
             do_through_ui(w, qtbot, st.parse(text))
     assert st.active == 1 and st.phase == "card"
-    order = st.parse("sortie E3")
-    assert st.parse("sortie") not in session.legal_actions() \
-        and order in session.legal_actions()
+    orders = [a for a in session.legal_actions() if a.kind == "sortie"
+              and st.notation(a) in ("sortie C3", "sortie E3")]
+    assert st.parse("sortie") not in session.legal_actions() and len(orders) == 2
     lines = {text: (a, grey) for text, a, _tip, grey in hand_lines(dock)}
-    assert lines["Air Sortie (face up)"] == (order, False), lines
+    assert lines["Air Sortie (face up)"] == (orders[0], False), lines
     play_hand_line(dock, qtbot, "Air Sortie (face up)")
-    assert session.steps[-1].action == order
+    assert session.steps[-1].action == orders[0]
 
 
 def _after_a_recon_air_sortie(make_window, qtbot):  # type: ignore[no-untyped-def]

@@ -38,6 +38,7 @@ Each ``*.game`` file beside this one holds cases like::
     ? event "takes ground"     # some event of the game contains this text (noevent: none)
     ? deck recon-left ...      # the top of the deck / ? discard ...: the whole pile
     ? sorties ALLIES 1         # Air Sortie cards face up (Air rules)
+    ? why sortie "reserve"     # the play mode's why-not of an action contains this text
     ? aloft E5 / ? grounded E5 # the airplane on E5 is airborne / on the ground
 
 Hex lines use the rules cases' items (``infger[n=2]``, ``bunker[owner=AXIS]``, ``sand``,
@@ -64,6 +65,7 @@ from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Sid
 from editor.engine.game import Game, ScriptedDice, kind_of  # noqa: E402
 from editor.engine.game.actions import IllegalActionError  # noqa: E402
 from editor.engine.game.cards import key as card_key  # noqa: E402
+from editor.engine.game.explain import why_not  # noqa: E402
 from editor.engine.scenario import (GameInfo, Hex, Medal, Scenario, Tag,  # noqa: E402
                                     Victory, VictoryCondition)
 
@@ -329,6 +331,14 @@ def _expect(game: Game, case: Case, text: str) -> str | None:
             return None
         return (f"{' '.join(words[1:])} should be {what}; legal now: "
                 f"{', '.join(st.notation(x) for x in st.legal_actions()) or 'nothing'}")
+    if what == "why":
+        try:
+            a = st.parse(" ".join(words[1:-1]))
+        except IllegalActionError as e:
+            return str(e)
+        got = why_not(st, a)
+        return None if got and words[-1] in got else f"why not {' '.join(words[1:-1])}: " \
+            f"expected a reason containing {words[-1]!r}, got {got!r}"
     if what == "dice" and words[1] == "left":
         left = game.dice.remaining  # type: ignore[attr-defined]
         return None if left == int(words[2]) else f"scripted dice left: expected {words[2]}, " \

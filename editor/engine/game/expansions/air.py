@@ -293,6 +293,30 @@ class Air(Expansion):
                 return u
         return -1
 
+    def _fresh(self, st: GameState, p: int) -> int:
+        """The airplane a fresh Air Sortie of player ``p`` flies in, or -1: one in reserve;
+        with none left, the airborne one when it is a reserve airplane, since it leaves the
+        board first ("the player may opt to let its Airplane disappear off the board and
+        initiate a new Air Sortie with a fresh Airplane instead!")."""
+        u = self._free(st, p)
+        if u < 0:
+            up = self._airborne(st, p)
+            if up in self.reserve[p]:
+                return up
+        return u
+
+    def _all_on_board(self, st: GameState, p: int) -> str | None:
+        """Why a fresh Air Sortie is refused, or ``None``: every airplane of the side is on
+        the board, landed (a reading, docs/GAME.md "Airplanes in reserve"); the Air Sortie
+        then orders one of them ("when he already has an airplane unit on the battlefield,
+        the card's effect is to order this particular Airplane")."""
+        if self._fresh(st, p) >= 0:
+            return None
+        n = len(self.reserve[p])
+        return (f"your {counted(n, 'airplane')} in reserve (two, and one per "
+                f"Ready-to-Take-off marker) are all on the board, landed: the Air Sortie "
+                f"orders an airplane on the board, named by its hex")
+
     def near_edge(self, st: GameState, p: int, bits: int) -> tuple[int, ...]:
         """Hexes within 3 of a full edge hex in sections ``bits`` of player ``p``."""
         k = (p, bits)
@@ -375,7 +399,7 @@ class Air(Expansion):
         """``b`` of the Air Sorties possible: ``None`` (a fresh airplane) and the hexes of the
         airplanes it may order (:meth:`_sortie_planes`) in sections ``bits``."""
         out: list[int | None] = []
-        if self._free(st, p) >= 0 and any(self.S.secmask[p][e] & bits for e in self.edge):
+        if self._fresh(st, p) >= 0 and any(self.S.secmask[p][e] & bits for e in self.edge):
             out.append(None)
         sm = self.S.secmask[p]
         out += sorted(st.upos[u] for u in self._sortie_planes(st, p) if sm[st.upos[u]] & bits)
@@ -389,7 +413,7 @@ class Air(Expansion):
             add += [make(SORTIE, AIR_SORTIE, b) for b in self._variants(st, p, 7)]
             sm = self.S.secmask[p]
             planes = sorted(st.upos[u] for u in self._sortie_planes(st, p))
-            free = self._free(st, p) >= 0
+            free = self._fresh(st, p) >= 0
             for k in sorted(set(hand)):
                 o = KINDS[k].orders
                 if o is None:
@@ -1322,9 +1346,9 @@ class Air(Expansion):
                     if not self.S.secmask[p][at] & bit:
                         return f"{S.name[at]} is not in the card's section"
                     return None
-                return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
+                return self._all_on_board(st, p)
             if a.b is None:
-                return None if self._free(st, p) >= 0 else "all your airplanes are on the board"
+                return self._all_on_board(st, p)
             v = st.occ[a.b]
             if v not in self._sortie_planes(st, p):
                 return f"{S.name[a.b]}: {self._no_sortie_plane(st, p)}"

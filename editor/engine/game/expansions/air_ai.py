@@ -106,7 +106,7 @@ def air_unit(st: GameState, air: Air, a: int) -> int:
 def _best_use(g: GreedyPlayer, st: GameState, air: Air, b: int | None) -> float:
     """What the airplane flying in (``b`` None) or the one on ``b`` can do this turn."""
     p = st.active
-    u = st.occ[b] if b is not None else air._free(st, p)
+    u = st.occ[b] if b is not None else air._fresh(st, p)
     if u < 0:
         return 0.0
     m = air.model[u]
