@@ -187,6 +187,60 @@ def test_landing_among_markers_undoes_replays_and_shows_the_markers_under_it() -
     assert GameLog.from_json(log.to_json()).replay().state.digest() == st.digest()
 
 
+def _landing_game(fill: bool) -> Game:
+    """The Allies' airplane on E5, ordered (probe-center), in reach of Ready-to-Take-off
+    markers of theirs on G3 (a friendly airfield) and of a bare airfield on C5; ``fill``:
+    every other hex within 4 of E5 holds a unit of theirs."""
+    from editor.engine.air_rules import READY
+
+    s = Scenario(game_info=GameInfo(options={"air_rules": True}))
+    for name, (r, c) in (("infus", (8, 0)), ("infger", (0, 24)), ("plnus", (4, 8))):
+        s.set_hex(Coord(r, c), Hex(unit=Unit(name)))
+    s.set_hex(Coord(6, 12), Hex(terrain=Piece("airfield"),
+                                extra={READY: {"side": "ALLIES", "count": 1}}))
+    s.set_hex(Coord(4, 4), Hex(terrain=Piece("airfield")))
+    if fill:
+        S = Setup(s)
+        e5 = S.coords.index(Coord(4, 8))
+        for i, c in enumerate(S.coords):
+            if 0 < S.dist[e5][i] <= 4 and c != Coord(6, 12):
+                s.set_hex(c, replace(s.hex(c), unit=Unit("infus")))
+    g = Game(s, seed=1, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+             first_player=1)
+    g.play("play probe-center")
+    g.play("order E5")
+    if fill:
+        g.play("orders done")
+    return g
+
+
+def test_why_not_of_land_says_an_airplane_lands_on_a_vacant_airfield_with_move() -> None:
+    """``land E5 C5`` (C5 a vacant friendly airfield) said "C5 holds no friendly
+    Ready-to-Take-off markers ...: an airplane lands among markers only", as if the
+    airplane could not land there: it does, ending its move on it with ``move``."""
+    st = _landing_game(fill=False).state
+    assert st.parse("land E5 G3") in st.legal_actions()
+    assert st.parse("move E5 C5") in st.legal_actions()
+    assert why_not(st, st.parse("land E5 C5")) == (
+        "C5 is vacant: the airplane lands there by ending its move on it, 'move E5 C5' "
+        "('land' ends among Ready-to-Take-off markers)")
+
+
+def test_an_airplane_with_no_vacant_hex_in_reach_still_lands_among_markers() -> None:
+    """Every hex within 4 of the airplane holds a unit but G3, its side's
+    Ready-to-Take-off markers alone on a friendly airfield: it lands there (004: "An
+    Airplane that ends its movement on a friendly Aircraft carrier or Airfield hex
+    containing no other unit (with the sole possible exception of additional friendly,
+    Ready to Take-off markers) can safely land there"). The landing was offered only with a
+    vacant hex in reach, and its why-not said "the airplane cannot move now". The landing
+    is then its one move, made for the player as the only decision left."""
+    g = _landing_game(fill=True)
+    st = g.state
+    g3 = st.unit_at(st.S.hex_of("G3"))
+    assert st.S.units[g3].flies and not st.aloft[g3]
+    assert st.unit_at(st.S.hex_of("E5")) < 0
+
+
 def test_why_not_says_a_sortie_ordering_an_airplane_names_a_section_the_card_orders() -> None:
     """Found by the random games of test_explain: "sortie with probe-left right E5" (a
     one-section card, a section named, the airplane on E5 in that section) got no reason

@@ -668,8 +668,28 @@ def _small_air(options: dict[str, object]) -> Scenario:
     return s
 
 
+def _airfields_air() -> Scenario:
+    """A small Air game of airfields (a Zero against a P-38): friendly, enemy and bare ones,
+    Ready-to-Take-off markers of both sides on some, so that airplanes land, among markers
+    too, and take off from them."""
+    s = Scenario(game_info=GameInfo(options={"air_rules": {
+        "sorties": {"AXIS": 2, "ALLIES": 2, "deck": 2},
+        "models": {"AXIS": "zero", "ALLIES": "p38"}}}))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("E3", "infus"), ("j2", "tankus"), ("M9", "infger"),
+                       ("E7", "infger"), ("h8", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    for name, side, n in (("G3", "ALLIES", 2), ("c4", "ALLIES", 1), ("G7", "AXIS", 1),
+                          ("k6", "AXIS", 2), ("F5", "AXIS", 1), ("B5", None, 0),
+                          ("l4", None, 0), ("d8", None, 0)):
+        extra = {"ready_to_take_off": {"side": side, "count": n}} if side else {}
+        s.set_hex(b.parse_hex(name), Hex(terrain=Piece("airfield"), extra=extra))
+    return s
+
+
 AIR_GAMES = {
     "saint-vire-airstrips": lambda: load(AIR_SAMPLE).scenario,
+    "airfields": _airfields_air,
     # Two Air Sorties a side and two in the deck; Recon cards of the Allies are Air
     # Sorties (Air Strikes rules); a Zero against a Storch: every Air action may be taken.
     "small-strikes": lambda: _small_air({
@@ -686,6 +706,48 @@ def test_reasons_agree_with_the_engine_in_random_air_games(name: str) -> None:
     (an Air Sortie, an equivalent, one played with a card, an airplane's actions) is legal
     or has a reason from the rules; Air actions are taken half of the time they may be."""
     assert _agree(Setup(AIR_GAMES[name]()), (1, 2, 3), 120, air_first=0.5) > 50
+
+
+@pytest.mark.parametrize("name", sorted(AIR_GAMES))
+def test_land_has_no_reason_exactly_when_the_landing_is_legal(name: str) -> None:
+    """``land``'s why-not (:meth:`Air.why_not`) against the landings the engine lists
+    (:meth:`Air.moves`), every hex of the board from every airplane of the board and the
+    one flying in, in every position of random games (landings, take-offs and Air Sorties
+    taken first most of the time): no reason exactly when the landing is legal, else a
+    reason from the rules (not the fallback). Before, an Action built for the airplane
+    flying in (``land`` from the edge) had no reason, and an airplane unable to move was
+    told "the airplane cannot move now"."""
+    setup = Setup(AIR_GAMES[name]())
+    air = next(x for x in setup.expansions if isinstance(x, Air))
+    landings = positions = 0
+    for seed in (1, 2, 3, 4):
+        rng = random.Random(seed)
+        g = Game(setup, seed=seed)
+        player = RandomPlayer(seed)
+        for _ in range(150):
+            if g.over:
+                break
+            st = g.state
+            legal = st.legal_actions()
+            planes = [st.upos[u] for u in range(len(st.S.units))
+                      if air.flies[u] and st.upos[u] >= 0]
+            for a in planes + [EDGE]:
+                for h in range(st.S.n):
+                    land = Action(LAND, a, h)
+                    r, d = why_not(st, land), diagnose(st, land)
+                    assert (land in legal) == (r is None) == (d is None), (
+                        st.describe_action(land), st.phase, r, d)
+                    assert r is None or r == d, (r, d)  # the rules' reason, not the fallback
+                    landings += land in legal
+            positions += 1
+            flights = [a for a in legal if a.kind in (LAND, ENTER, LAUNCH, SORTIE, SORTIE_WITH)]
+            if flights and rng.random() < 0.7:
+                g.apply(rng.choice(flights))
+            else:
+                g.ai_move(player)
+    assert positions > 100
+    if name == "airfields":
+        assert landings >= 10
 
 
 #: An Air Sortie of the Allies and the Counter-Attack repeating it: flying a fresh airplane

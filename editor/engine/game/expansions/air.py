@@ -726,13 +726,19 @@ class Air(Expansion):
             return self._plane_reach(st, u)
         return None
 
+    def _held(self, st: GameState, u: int) -> bool:
+        """Whether airplane ``u`` neither moves nor lands itself now: it is on the ground
+        while another of its player's is airborne (one airborne airplane per player), or
+        it stands on Ready-to-Take-off markers (an airplane takes off from them:
+        ``launch``). :meth:`why_not_move` says which."""
+        if not st.aloft[u] and self._airborne(st, self.S.units[u].player) >= 0:
+            return True
+        return st.air_ready[u] > 1
+
     def _plane_reach(self, st: GameState, u: int) -> dict[int, int]:
         S = self.S
-        p = S.units[u].player
-        if not st.aloft[u] and self._airborne(st, p) >= 0:
-            return {}  # one airborne airplane per player
-        if st.air_ready[u] > 1:
-            return {}  # an airplane takes off from the markers: ``launch``
+        if self._held(st, u):
+            return {}
         st._cap = FLY
         a = st.upos[u]
         d = S.dist[a]
@@ -815,7 +821,7 @@ class Air(Expansion):
         for u in st.ordered:
             if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0:
                 at = st.upos[u]
-                if self._plane_reach(st, u):
+                if not self._held(st, u):
                     add += [make(LAND, at, h) for h in self.stacks(st, u, at)]
                     add += self._specials(st, u, at)
                 elif self._can_launch(st, u):
@@ -1362,6 +1368,9 @@ class Air(Expansion):
             u = st.air_enter[p]
             if u < 0:
                 return "no airplane of yours is flying in this turn (play an Air Sortie)"
+            if k in (LAUNCH, LAND):
+                return (f"the airplane flying in ends its move with 'enter {S.name[a.b]}' "
+                        f"(among friendly Ready-to-Take-off markers, it lands there)")
         else:
             u = st.occ[a.a] if 0 <= a.a < S.n else -1
             if not 0 <= u < len(S.units) or not self.flies[u] or S.units[u].player != p:
@@ -1389,8 +1398,18 @@ class Air(Expansion):
                         f"section: the edge hex is the first of the airplane's 4 (004)")
             return None
         if k == LAND:
-            if not self._plane_reach(st, u):
-                return f"{S.name[a.a]}: the airplane cannot move now"
+            if st.air_ready[u] > 1:
+                at = S.name[a.a]
+                why = self.why_not(st, Action(LAUNCH, a.a, a.b))
+                return (f"{at} holds Ready-to-Take-off markers: an airplane takes off from "
+                        f"them with 'launch {at} {S.name[a.b]}' (004)"
+                        + (f", not legal either: {why}" if why else ""))
+            if self._held(st, u):
+                return self.why_not_move(st, u, 0, a.b)
+            if a.b in self._plane_reach(st, u) and self._lands(st, u, a.b):
+                return (f"{S.name[a.b]} is vacant: the airplane lands there by ending its move "
+                        f"on it, 'move {S.name[a.a]} {S.name[a.b]}' ('land' ends among "
+                        f"Ready-to-Take-off markers)")
             if a.b not in self.stacks(st, u, a.a):
                 return (f"{S.name[a.b]} holds no friendly Ready-to-Take-off markers alone on a "
                         f"friendly airfield or carrier (of this model) within 4 hexes: an "
