@@ -328,8 +328,10 @@ def test_why_not_sends_an_airplane_on_its_markers_to_launch_only_when_launch_is_
 
 def test_why_not_says_a_landed_airplane_stays_down_while_another_is_airborne() -> None:
     """Found by the random games of test_explain: a landed airplane ordered by the card of
-    an Air Sortie that flew a fresh one in could not move (one airborne airplane per
-    player), and "move b2 C1" got no reason."""
+    an Air Sortie that flew a fresh one in could not move once the fresh one had entered,
+    and "move b2 C1" got no reason. Moved before it, it took off, and both flew: it is not
+    ordered at all now (the airplane flying in is in the air), the order refused with that
+    reason, and so is its move."""
     s = small({"air_rules": True})
     s.set_hex(Coord(7, 3), Hex(terrain=Piece("airfield"), unit=Unit("plnus")))  # b2
     s.set_hex(Coord(8, 2), Hex(unit=Unit("infus")))  # B1
@@ -337,15 +339,16 @@ def test_why_not_says_a_landed_airplane_stays_down_while_another_is_airborne() -
                                [kind_of("attack-left"), kind_of("probe-center")]],
              first_player=1)
     g.play("sortie with attack-left")
-    g.play("order b2")
-    g.play("order B1")
-    g.play("enter C5")
     st = g.state
+    flying_in = ("b2: your airplane flying in: one airborne airplane per player, this one "
+                 "cannot take off (004)")
+    assert st.parse("order b2") not in st.legal_actions()
+    assert why_not(st, st.parse("order b2")) == flying_in
+    g.play("order B1")
+    assert why_not(st, st.parse("move b2 C1")) == "b2 was not ordered this turn"
+    g.play("enter C5")
     assert st.phase == "moves" and not any(a.kind == "move" and st.notation(a).startswith(
         "move b2") for a in st.legal_actions())
-    assert why_not(st, st.parse("move b2 C1")) == (
-        "b2: your airplane on C5 is airborne: one airborne airplane per player, this one "
-        "cannot take off (004)")
 
 
 def test_why_not_of_an_order_after_a_sortie_ordering_an_airplane_with_a_card() -> None:

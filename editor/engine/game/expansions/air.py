@@ -269,6 +269,22 @@ class Air(Expansion):
                 return u
         return -1
 
+    def _up(self, st: GameState, p: int) -> int:
+        """The player's airplane in the air: the airborne one on the board, else the one
+        flying in this turn (not on the board until it ends its move), else -1. No other
+        of his takes off ("a maximum of one airborne Airplane unit on the battlefield for
+        each player")."""
+        up = self._airborne(st, p)
+        return up if up >= 0 else st.air_enter[p]
+
+    def _one_up(self, st: GameState, u: int) -> str:
+        """Why airplane ``u``, on the ground, does not take off: another is in the air."""
+        S = self.S
+        up = self._up(st, S.units[u].player)
+        where = "flying in" if st.upos[up] < 0 else f"on {S.name[st.upos[up]]} is airborne"
+        return (f"{S.name[st.upos[u]]}: your airplane {where}: one airborne airplane per "
+                f"player, this one cannot take off (004)")
+
     def _sortie_planes(self, st: GameState, p: int) -> list[int]:
         """The player's airplanes on the board that an Air Sortie may order, "with no Air
         check required": the airborne one, else every landed one (ordered to take off:
@@ -607,7 +623,7 @@ class Air(Expansion):
         if card == FINEST_HOUR and (len(caps) != 3 or not caps[2]):
             return caps, elig
         sm = self.S.secmask[p]
-        up = self._airborne(st, p)
+        up = self._up(st, p)
         elig = dict(elig)
         for u in self.planes[p]:
             at = st.upos[u]
@@ -731,7 +747,7 @@ class Air(Expansion):
         while another of its player's is airborne (one airborne airplane per player), or
         it stands on Ready-to-Take-off markers (an airplane takes off from them:
         ``launch``). :meth:`why_not_move` says which."""
-        if not st.aloft[u] and self._airborne(st, self.S.units[u].player) >= 0:
+        if not st.aloft[u] and 0 <= self._up(st, self.S.units[u].player) != u:
             return True
         return st.air_ready[u] > 1
 
@@ -837,7 +853,7 @@ class Air(Expansion):
     def _can_launch(self, st: GameState, u: int) -> bool:
         """Whether an airplane may take off from the markers of ``u`` now."""
         p = self.S.units[u].player
-        return st.air_ready[u] > 1 and self._airborne(st, p) < 0 and self._free(st, p) >= 0
+        return st.air_ready[u] > 1 and self._up(st, p) < 0 and self._free(st, p) >= 0
 
     def _launch_dests(self, st: GameState, u: int) -> list[int]:
         S = self.S
@@ -1270,10 +1286,8 @@ class Air(Expansion):
         forbids it)."""
         p = st.active
         h = self.S.name[st.upos[u]]
-        up = self._airborne(st, p)
-        if up >= 0 and up != u:
-            return (f"{h}: your airplane on {self.S.name[st.upos[up]]} is airborne: one "
-                    f"airborne airplane per player, this one cannot take off (004)")
+        if 0 <= self._up(st, p) != u:
+            return self._one_up(st, u)
         card = st.card
         if card < 0 or (KINDS[card].orders is None and card not in (DIRECT_FROM_HQ,
                                                                     FINEST_HOUR)):
@@ -1454,11 +1468,9 @@ class Air(Expansion):
         from ..state import M_AGAIN
 
         if self.flies[u]:
-            up = self._airborne(st, self.S.units[u].player)
+            up = self._up(st, self.S.units[u].player)
             if not st.aloft[u] and 0 <= up != u and st.upos[u] >= 0:
-                return (f"{self.S.name[st.upos[u]]}: your airplane on "
-                        f"{self.S.name[st.upos[up]]} is airborne: one airborne airplane per "
-                        f"player, this one cannot take off (004)")
+                return self._one_up(st, u)
             if st.air_ready[u] > 1 and st.upos[u] >= 0 and 0 <= dest < self.S.n:
                 at = self.S.name[st.upos[u]]
                 # Never send the player to a launch the engine refuses too: its reason.
