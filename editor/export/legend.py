@@ -119,9 +119,11 @@ def _options_at_pieces(game: Played, w: Words, groups: dict[str, list[LegendEntr
     """Says each rule option the file sets and the engine does not play, and that only
     tunes the rule of pieces of the map (an option of ``RULE_OPTIONS`` whose rule is one of
     ``MAP_RULES``: the deck the minefield tokens are drawn from, the way a bridge is blown),
-    with its values, on the first line that says that rule is not played: it is part of the
-    pieces' rule, said where the reader looks the piece up, and said once (the Special
-    Rules' options' line leaves it to the line). An option whose rules the pieces take only
+    with its values, on each line that says that rule is not played: it is part of the
+    pieces' rule, said where the reader looks the piece up (the ordinary minefields' line
+    and the decoys' alike: said on the first only, the other line read as if its option
+    were played), and not on the Special Rules' options' line. An option whose rules the
+    pieces take only
     with it (the Italian Royal Army's, for the Italian army badge) is a switch of the whole
     scenario and stays on the options' line."""
     from editor.engine.checks.text import MAP_RULES, RULE_OPTIONS
@@ -133,9 +135,10 @@ def _options_at_pieces(game: Played, w: Words, groups: dict[str, list[LegendEntr
     said: dict[tuple[str, int], list[str]] = {}
     for key in game.options_not_played:
         rule = tuned.get(key)
-        at = next(((kind, i) for kind in KINDS for i, e in enumerate(groups[kind])
-                   if rule in e.unplayed_rules), None)
-        if rule is not None and at is not None:
+        if rule is None:
+            continue
+        for at in ((kind, i) for kind in KINDS for i, e in enumerate(groups[kind])
+                   if rule in e.unplayed_rules):
             said.setdefault(at, []).append(key)
     options = game.scenario.game_info.options
     for (kind, i), keys in said.items():
@@ -673,7 +676,11 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     for _, t in s.tags():
         uses.setdefault((t.name, t.behavior), []).append(t)
     entries = []
-    for key in sorted(uses, key=lambda k: (_ORDER.get(k[0], len(_ORDER)), k[0], k[1] or "")):
+    # the kinds of one marker in the order of their unplayed rules: the ordinary minefields,
+    # then the decoys (as the checks' unplayed-behavior says them)
+    rank = {b: i for i, b in enumerate(UNPLAYED_BEHAVIORS)}
+    for key in sorted(uses, key=lambda k: (_ORDER.get(k[0], len(_ORDER)), k[0],
+                                           rank.get(k[1] or "", len(rank)), k[1] or "")):
         name, behavior = key
         tags = uses[key]
         label = catalog_label(name)

@@ -405,6 +405,41 @@ def _line(s: Scenario, label: str, lang: str = "en") -> str:
             for e in g.entries}[label]
 
 
+def test_ordinary_and_decoy_minefields_are_each_said_with_their_hexes_and_the_mine_deck() -> None:
+    """Decoy and ordinary minefields on one map, with the file's mine deck option: the
+    check's findings (and so the simulator's notes and the Playtest dialog) named no hex,
+    the decoys first; the briefing's legend said the mine deck option not played on the
+    decoys' line only (the first), the ordinary minefields' line read as if their deck were
+    played. Each behavior is now said with its hexes, the ordinary minefields first, and
+    each minefield line of the legend says the option."""
+    from editor.engine.checks import run_checks
+    from editor.engine.game.simulate import NOT_PLAYED, not_played
+    from editor.ui.play.dialogs import not_played_in_play
+
+    s = Scenario()
+    s.game_info = replace(s.game_info, options={"mine_deck_name": "standard"})
+    for c, behavior in ((Coord(4, 8), "MINE_FIELD"), (Coord(4, 10), "MINE_FIELD"),
+                        (Coord(4, 12), "DECOY_MEDAL_MINE_FIELD")):
+        s.set_hex(c, Hex(tags=(Tag("tag3", behavior, Side.AXIS),)))
+    mines = ("MINE_FIELD (minefields; not in our rules sources): Minefield (tag3) plays as a "
+             "marker that does nothing, on 2 hexes: E5, F5")
+    decoys = ("DECOY_MEDAL_MINE_FIELD (minefields, and a decoy mine gives a medal to the side "
+              "that reveals it; not in our rules sources): Minefield (tag3) plays as a marker "
+              "that does nothing, on 1 hex: G5")
+    found = run_checks(s, select=["unplayed-behavior"])
+    assert [f.message for f in found] == [NOT_PLAYED + mines, NOT_PLAYED + decoys]
+    assert [len(f.coords) for f in found] == [2, 1]
+    deck = "the rule option Minefield token deck (mine_deck_name)"
+    assert not_played(s) == [NOT_PLAYED + mines, NOT_PLAYED + decoys, NOT_PLAYED + deck]
+    assert not_played_in_play(s) == [mines, decoys, deck]
+    option = " Its rule option in the file is not played either: Minefield token deck: standard."
+    assert [e.summary for g in legend(s) for e in g.entries if e.name == "tag3"] == [
+        "Minefield on 2 hexes, laid by the Axis. Its own rules are not in the rules used, nor "
+        "played." + option,
+        "Minefield on 1 hex, laid by the Axis; a decoy mine gives a medal to the side that "
+        "reveals it. Its own rules are not in the rules used, nor played." + option]
+
+
 def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
     """Found by the book audit (the briefing of tests/data/book/pont-sainte-colombe.m44):
     "Hills (steep hill)" said "No movement restriction" (a steep hill's climb counts as a
@@ -435,11 +470,11 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
         "Blocks line of sight. Not in the rules used, nor played: the headquarters' own "
         "rules.")
     mines = [e.summary for g in legend(s) for e in g.entries if e.name == "tag3"]
-    assert mines == [
-        "Minefield on 1 hex, laid by the Axis; a decoy mine gives a medal to the side that "
-        "reveals it. Its own rules are not in the rules used, nor played.",
+    assert mines == [  # the ordinary minefields first, then the decoys
         "Minefield on 1 hex, laid by the Axis. Its own rules are not in the rules used, nor "
-        "played."]
+        "played.",
+        "Minefield on 1 hex, laid by the Axis; a decoy mine gives a medal to the side that "
+        "reveals it. Its own rules are not in the rules used, nor played."]
     # in every language
     assert _line(s, "Hills (steep hill)", "fr").endswith(
         "Absent des règles utilisées et non joué\u00a0: y monter compte comme un mouvement de "

@@ -215,12 +215,16 @@ def unplayed_behavior(ctx: Context, me: Check) -> Iterator[Finding]:
             for behavior in unplayed_behaviors(layer, p):
                 key = "behavior" if behavior == p.behavior else SECOND_BEHAVIOR
                 found.setdefault((behavior, p.name), []).append((c, f"{suffix}.{key}"))
-    for (behavior, name), where in sorted(found.items()):
+    # In the table's order, a rule's kinds together and the plain one first (minefields,
+    # then decoy minefields): the simulator's notes and the Playtest dialog list them so.
+    rank = {b: i for i, b in enumerate(UNPLAYED_BEHAVIORS)}
+    for (behavior, name), where in sorted(found.items(), key=lambda f: (rank[f[0][0]], f[0])):
         u = UNPLAYED_BEHAVIORS[behavior]
         instead = rules_for(name).label if u.instead == "its tile" else u.instead
         yield me.finding(f"the simulation does not play {behavior} ({u.rule}; not in our "
                          f"rules sources): {CATALOG.with_name(name)} plays as {instead}, on "
-                         f"{counted(len(where), 'hex', 'hexes')}",
+                         f"{counted(len(where), 'hex', 'hexes')}: "
+                         f"{', '.join(ctx.name(c) for c, _ in where)}",
                          tuple(c for c, _ in where), ctx.path(*where[0]))
 
 

@@ -259,7 +259,7 @@ def test_labels_and_group_hexes_where_no_hex_is_are_found() -> None:
     ("ONE_MEDAL_IF_BLOWN", [("info", "unplayed-behavior", "the simulation does not play "
                              "ONE_MEDAL_IF_BLOWN (blowing the bridge up wins a medal; not in "
                              "our rules sources): Bridge (bridge) plays as a bridge that stays, "
-                             "on 1 hex")])])
+                             "on 1 hex: G5")])])
 def test_a_second_behavior_is_one_of_the_vocabulary(second: str, found: list) -> None:
     """Found by an audit: any text passed as a bridge's behavior2. The vocabulary lists
     the behaviors of rect_terrain.behavior2 as it lists the others: an unknown one warns
@@ -1094,7 +1094,7 @@ def test_a_behavior_the_engine_does_not_play_is_said_with_its_hex(layers: dict[s
     edit(Coord(4, 12), **layers)(s)
     fired = run_checks(s, select=["unplayed-behavior"])
     assert [(f.path.removeprefix("$.board.hexagons[1]"), f.message) for f in fired] == [
-        (path, f"the simulation does not play {words}, on 1 hex") for path, words in found]
+        (path, f"the simulation does not play {words}, on 1 hex: G5") for path, words in found]
     assert all(f.severity == "info" and f.place(s.board) == "G5" for f in fired)
     assert not_played(s) == [
-        NOT_PLAYED + f"{words}, on 1 hex" for _, words in found]
+        NOT_PLAYED + f"{words}, on 1 hex: G5" for _, words in found]
