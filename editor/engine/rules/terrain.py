@@ -442,7 +442,9 @@ class UnplayedBehavior:
 _U = UnplayedBehavior
 _STAYS = "a bridge that stays"
 _NOTHING = "a marker that does nothing"
-_CLIFF_TO_SOME = "a hill, a cliff to Patrol Cars and Half-tracks only"
+#: 003's rule, the only one of cliffs in our sources (:data:`CLIFF_SOURCES`), is played.
+_CLIFF_TO_SOME = ("a hill to them, and to Patrol Cars and Half-tracks as a cliff they may "
+                  "not move up or down from the beach or the ocean (003)")
 #: Behaviors of pieces (``behavior``, and a bridge's ``behavior2``) and of markers whose
 #: rule is not played (the options' behaviors go with their option, which
 #: ``unplayed-option`` says is not played).
@@ -455,8 +457,10 @@ UNPLAYED_BEHAVIORS: dict[str, UnplayedBehavior] = {
                          "a bridge entered from any side"),
     "CAN_BE_BLOWN": _U("the bridge may be blown up", _STAYS),
     "ONE_MEDAL_IF_BLOWN": _U("blowing the bridge up wins a medal", _STAYS),
-    "CLIFF": _U("the cliff's own rules (no taking ground up it from the beach)", _CLIFF_TO_SOME),
-    "BLUFF": _U("the sea bluff's own rules", _CLIFF_TO_SOME),
+    "CLIFF": _U("the cliff's own rules for units other than Patrol Cars and Half-tracks, "
+                "such as no taking ground up it from the beach", _CLIFF_TO_SOME),
+    "BLUFF": _U("the sea bluff's own rules for units other than Patrol Cars and Half-tracks",
+                _CLIFF_TO_SOME),
     "SEAWALL": _U("the sea wall's own rules", "sandbags"),
     "HEADQUARTER": _U("the headquarters' own rules", "its tile"),
     "OASIS_RECOVERY": _U("Oasis Recovery: units there may recover lost figures", "its tile"),

@@ -1058,9 +1058,15 @@ def test_victory_unreachable_counts_only_exits_the_game_plays(
      [(".terrain.behavior", "OASIS_RECOVERY (Oasis Recovery: units there may recover lost "
        "figures; not in our rules sources): Oasis (oasis) plays as Forest")]),
     ({"terrain": Piece("hills", behavior="CLIFF")},
-     [(".terrain.behavior", "CLIFF (the cliff's own rules (no taking ground up it from the "
-       "beach); not in our rules sources): Hills (hills) plays as a hill, a cliff to Patrol "
-       "Cars and Half-tracks only")]),
+     [(".terrain.behavior", "CLIFF (the cliff's own rules for units other than Patrol Cars "
+       "and Half-tracks, such as no taking ground up it from the beach; not in our rules "
+       "sources): Hills (hills) plays as a hill to them, and to Patrol Cars and Half-tracks as "
+       "a cliff they may not move up or down from the beach or the ocean (003)")]),
+    ({"terrain": Piece("hills", behavior="BLUFF")},
+     [(".terrain.behavior", "BLUFF (the sea bluff's own rules for units other than Patrol "
+       "Cars and Half-tracks; not in our rules sources): Hills (hills) plays as a hill to "
+       "them, and to Patrol Cars and Half-tracks as a cliff they may not move up or down "
+       "from the beach or the ocean (003)")]),
     ({"obstacle": Piece("sand", behavior="SEAWALL")},
      [(".obstacle.behavior", "SEAWALL (the sea wall's own rules; not in our rules sources): "
        "SandBags (sand) plays as sandbags")]),
