@@ -802,15 +802,32 @@ class Air(Expansion):
 
     def must_fly(self, st: GameState) -> str | None:
         """Why the moves may not end yet, if they may not: an airplane flying in, or an
-        ordered airborne airplane that has not moved ("Each turn it is ordered, an Airplane
-        must move at least 1 hex")."""
+        ordered airplane that has not moved and can ("Each turn it is ordered, an Airplane
+        must move at least 1 hex"): an airborne one, or one on the ground, ordered to take
+        off (it "does NOT need to be ordered until the turn during which its player wishes
+        it to take-off and leave this hex")."""
         if st.air_enter[st.active] >= 0:
             return "the airplane flying in must first end its move on the board"
         for u in st.ordered:
-            if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0 and st.aloft[u]:
-                return (f"the airborne airplane on {self.S.name[st.upos[u]]} must move at "
-                        "least 1 hex each turn it is ordered (004)")
+            if self.flies[u] and st.upos[u] >= 0 and st.u_mv[u] < 0 and self._can_fly(st, u):
+                at = self.S.name[st.upos[u]]
+                if st.aloft[u]:
+                    return (f"the airborne airplane on {at} must move at least 1 hex each "
+                            f"turn it is ordered (004)")
+                return (f"the airplane on {at} was ordered to take off: it must move at "
+                        f"least 1 hex (004)")
         return None
+
+    def _can_fly(self, st: GameState, u: int) -> bool:
+        """Whether airplane ``u`` on the board has a flight now: a move or a landing among
+        markers, or (on its Ready-to-Take-off markers) an airplane taking off from them."""
+        at = st.upos[u]
+        if not self._held(st, u):
+            return bool(self._plane_reach(st, u) or self.stacks(st, u, at))
+        if self._can_launch(st, u):
+            free = self._free(st, self.S.units[u].player)
+            return bool(self._launch_dests(st, u) or self.stacks(st, free, at))
+        return False
 
     def stopped_on_the_way(self, st: GameState, u: int) -> str | None:
         """Why a ground unit that the terrain lets go farther stops short: an enemy
