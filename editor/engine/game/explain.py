@@ -172,6 +172,15 @@ def _air(st: GameState) -> tuple[int, ...]:
     return st.air
 
 
+def _air_roll(st: GameState) -> tuple[int, int, bool]:
+    """The Air rules' roll under way: the airplane, the unit it strafes or dives on (-1:
+    none, an Air check), and whether an enemy unit was next to it at its Air check."""
+    purpose = st.chance_for
+    if purpose == "strafe":
+        return st.air_u, st.air_q[st.air_qi], False
+    return st.air_u, st.air_t if purpose == "kamikaze" else -1, st.air_med
+
+
 def _drawn(st: GameState) -> tuple[int, ...]:
     return st.drawn
 
@@ -186,6 +195,8 @@ def _chance_for(st: GameState) -> str:
     """What the roll to make is for: a battle names its units (an Ambush's unit battles
     first; a Patrol Car's hits are rolled again), as a player rolling at the table needs."""
     purpose = st.chance_for
+    if purpose in ("air-check", "strafe", "kamikaze"):
+        return _air_chance_for(st)
     att, tgt, _ = _battle(st)
     if purpose in ("battle", "ambush", "reroll") and att >= 0 and tgt >= 0:
         first, second = (tgt, att) if purpose == "ambush" else (att, tgt)
@@ -193,6 +204,21 @@ def _chance_for(st: GameState) -> str:
         return {"ambush": f"{words}: Ambush", "reroll": f"{words}: the hits rolled again"
                 }.get(purpose, words)
     return ROLL_WORDS.get(purpose, purpose)
+
+
+def _air_chance_for(st: GameState) -> str:
+    """What an Air roll is for: the airplane's Air check, rolled by the opponent when an
+    enemy unit is next to it (004: "If there are adjacent enemy units, roll 1 additional
+    die ... In this case, it is the Opponent that rolls the dice for the Air check"), or
+    the unit it strafes or dives on."""
+    u, target, adjacent = _air_roll(st)
+    plane = f"the airplane on {_name(st, _pos(st, u))}"
+    if st.chance_for == "air-check":
+        rolls = _side(st, 1 - st.S.units[u].player)
+        return f"Air check of {plane}" + (
+            f"; {rolls} rolls: an enemy unit is next to it (004)" if adjacent else "")
+    how = "strafes" if st.chance_for == "strafe" else "dives on (Kamikaze Attack)"
+    return f"{plane} {how} {_name(st, _pos(st, target))}"
 
 
 def _decisions(st: GameState) -> list[Action]:

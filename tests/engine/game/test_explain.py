@@ -839,6 +839,45 @@ def test_a_roll_to_make_says_what_it_is_for() -> None:
     assert order_hint(st) == f"Roll {session.pending_roll} dice (e4 battles E5)"
 
 
+def test_an_air_roll_says_which_airplane_rolls_what_and_who_rolls_the_air_check() -> None:
+    """Rolling at the table, an Air check was prompted "Roll 1 die (air-check)" and a
+    strafing die "Roll 1 die (strafe)": not which airplane, nor at which unit, nor that the
+    opponent rolls the Air check when an enemy unit is next to the airplane (004: "If there
+    are adjacent enemy units, roll 1 additional die ... In this case, it is the Opponent
+    that rolls the dice for the Air check")."""
+    from editor.engine.game.session import PlaySession, TypedDice
+
+    def ordered(model: str) -> PlaySession:
+        """The Allies' airplane (of ``model``) on E5 ordered, the Axis infantry on F5."""
+        s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                        options={"air_rules": {"models": {"ALLIES": model}}}))
+        b = Board(s.board_type)
+        for name, code in (("A1", "infus"), ("E5", "plnus"), ("F5", "infger"),
+                           ("M9", "infger")):
+            s.set_hex(b.parse_hex(name), Hex(unit=Unit(code)))
+        g = Game(s, dice=TypedDice(1), first_player=ALLIES,
+                 hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2])
+        session = PlaySession(s, seed=1, physical=True, game=g)
+        for text in ("play probe-center", "order E5"):
+            session.apply(session.state.parse(text))
+        return session
+
+    session = ordered("p38")
+    st = session.state
+    assert session.pending_roll == 1
+    assert order_hint(st) == ("Roll 1 die (Air check of the airplane on E5; Axis rolls: an "
+                              "enemy unit is next to it (004))")
+    session.enter_dice("star")
+    session.apply(st.parse("strafe E5 F5 G5"))
+    assert order_hint(st) == "Roll 1 die (the airplane on G5 strafes F5)"
+    session = ordered("zero")
+    session.enter_dice("star")
+    session.apply(session.state.parse("kamikaze E5 F5"))
+    hint = order_hint(session.state)
+    assert hint.startswith("Roll 2 dice (the airplane on ") and hint.endswith(
+        " dives on (Kamikaze Attack) F5)"), hint
+
+
 def test_the_battles_hint_counts_the_units_that_may_remove_wire() -> None:
     """With no target in reach but wire to remove, the hint said "Battle: 0 units may still
     battle, or end the battles" while "clear E5" was offered."""
