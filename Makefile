@@ -6,7 +6,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 SAMPLE ?= scenarios/hedgerow-crossroads.m44
 # The compiled engine (editor/engine/game/native.py): built from these sources by mypyc.
-NATIVE_SOURCES := $(patsubst %,editor/engine/game/%.py,state players tables match actions cards)
+NATIVE_SOURCES := $(patsubst %,editor/engine/game/%.py,state phases orders movement battle turn \
+  victory players tables match actions cards)
 
 .PHONY: run test bench fuzz schema docs catalog clean native
 

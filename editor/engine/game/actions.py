@@ -98,5 +98,18 @@ def make(kind: str, a: Any = None, b: Any = None) -> Action:
 _new = tuple.__new__
 
 
+def shared(cache: dict[int, Action], key: int, kind: str, a: int, b: int | None) -> Action:
+    """The action ``(kind, a, b)`` of ``cache`` (made on first use). The turn sequence keeps
+    the actions it offers most in such caches (the moves, orders, battles and card plays),
+    each made once and shared by every game: an action is an immutable tuple, and a game
+    offers thousands of them among a few hundred distinct ones; making a tuple of the
+    Action class costs more than finding it. A cache is keyed by hex (``a``) and, for two
+    hexes, ``a << 12 | b & 4095`` (``b`` may be :data:`EXIT`, -1)."""
+    act = cache.get(key)
+    if act is None:
+        act = cache[key] = _new(Action, (kind, a, b))
+    return act
+
+
 class IllegalActionError(ValueError):
     """An action that is not legal in the current state (or notation that names none)."""

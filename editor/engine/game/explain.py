@@ -40,6 +40,7 @@ from editor.engine.board import Coord
 from editor.engine.rules import Battlefield, RulesError, battle_dice
 from editor.engine.rules.terrain import Feature, HexTerrain, barred_whom
 
+from . import battle, orders
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
@@ -57,7 +58,7 @@ from .dice import ARMOR, FACE_NAMES, INF, STAR
 from .state import (AMBUSH_PHASE, BATTLES, CARD, CHANCE_PHASE,
                     KEEP_PHASE, M_AB, M_AGAIN, M_BEL, M_CA, M_DUG, M_FF, M_IA, M_NONE,
                     M_NORMAL, MOVE_AGAIN, MOVES, ORDERS, OVER, OVERRUN, RETREAT_PHASE,
-                    SECTION_PHASE, TAKE, TARGETS, GameState, _feasible)
+                    SECTION_PHASE, TAKE, TARGETS, GameState)
 from .tables import C_ARMOR, C_ART, C_INF, UnitInfo
 from ..words import counted
 
@@ -97,7 +98,7 @@ def _playable(st: GameState, kind: int) -> bool:
     """Whether a card orders anything when played in one's own turn (the card phase's rule:
     "Ambush cannot be played in one's own turn; Counter-Attack needs a card played by the
     opponent before"), as the engine decides it."""
-    return st._playable(kind)
+    return orders.playable(st, kind)
 
 
 def _ordered(st: GameState) -> tuple[int, ...]:
@@ -118,7 +119,7 @@ def _mode(st: GameState, u: int) -> int:
 def _bonus(st: GameState, u: int, close: bool, overrun: bool) -> int:
     """The card's extra dice for ``u`` in this battle (every battle, close assaults only,
     or the first battle only: docs/GAME.md), as the engine counts them."""
-    return st._bonus(u, close, overrun)
+    return battle.bonus(st, u, close, overrun)
 
 
 def _moved(st: GameState, u: int) -> int:
@@ -238,7 +239,7 @@ def _version(st: GameState) -> tuple[int, int]:
 def _matching(masks: list[int], caps: tuple[int, ...]) -> bool:
     """The engine's own test that units with these bucket masks can each take a distinct
     order within the capacities (multi-section cards)."""
-    return _feasible(masks, caps)
+    return orders.feasible(masks, caps)
 
 
 # ==========================================================================================

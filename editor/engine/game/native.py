@@ -28,10 +28,13 @@ import os
 import sys
 from pathlib import Path
 
-#: The modules compiled, in ``editor.engine.game``: the turn sequence and its tables, the
-#: players, the game record, the actions and cards. The rest (the expansions, the search,
-#: the logs, simulations) stays Python: its share of a game's time is small.
-COMPILED = ("state", "players", "tables", "match", "actions", "cards")
+#: The modules compiled, in ``editor.engine.game``: the turn sequence (the state, and the
+#: base rules' modules it calls: the codes of the turn, cards and orders, movement, battles,
+#: the turn's frame, victory) and its tables, the players, the game record, the actions and
+#: cards. The rest (the expansions, the search, the logs, simulations) stays Python: its
+#: share of a game's time is small.
+COMPILED = ("state", "phases", "orders", "movement", "battle", "turn", "victory", "players",
+            "tables", "match", "actions", "cards")
 #: The environment variable that chooses the engine: ``python`` runs the sources even when
 #: a fresh build is there.
 ENV = "M44_ENGINE"

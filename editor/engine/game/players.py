@@ -24,6 +24,7 @@ from functools import lru_cache
 from math import comb
 from typing import Final, Protocol
 
+from . import battle, movement, orders
 from .actions import (CLEAR, EXIT, MOVES_DONE, NO_OVERRUN, ORDER, RESUPPLY, TAKE_GROUND,
                       TARGETS_DONE, Action)
 from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
@@ -250,7 +251,7 @@ class GreedyPlayer:
         if found is None:
             U = st.S.units
             found = 0.0
-            for v, dice, _ in st.targets(t):
+            for v, dice, _ in battle.targets(st, t):
                 p = _p_hit(U[v].hit_mask)
                 x = dice * p + _p_at_least(dice, p, st.ufig[v]) * self.medal * U[v].medal_value
                 if x > found:
@@ -267,7 +268,7 @@ class GreedyPlayer:
             self._av = {}
         known = self._av
         best = 0.0
-        for t, dice, _ in st.targets(u):
+        for t, dice, _ in battle.targets(st, u):
             k = (t, dice + bonus)
             v = known.get(k)
             if v is None:
@@ -456,7 +457,7 @@ class GreedyPlayer:
         src = st.upos[u]
         best = self._position_value(st, u, src, True)
         if st.S.units[u].move:
-            for d, code in st._reach_codes(u, M_NORMAL).items():
+            for d, code in movement.reach_codes(st, u, M_NORMAL).items():
                 x = self._position_value(st, u, d, bool(code & 1))
                 if x > best:
                     best = x
@@ -481,7 +482,7 @@ class GreedyPlayer:
         u = st.occ[a.a]
         here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and first
                                     and not st.S.no_battle_out[a.a])
-        code = st._reach_codes(u, st.u_ord[u] if first else 8)[a.b]
+        code = movement.reach_codes(st, u, st.u_ord[u] if first else 8)[a.b]
         there = self._position_value(st, u, a.b, bool(code & 1) and first)
         found = moves[a] = there - here + self._landing(st, u, a.b)
         return found
@@ -509,8 +510,8 @@ class GreedyPlayer:
             return self._score_resupply(st, a)
         u, t = st.occ[a.a], st.occ[a.b]
         close = st.S.dist[a.a][a.b] == 1
-        dice = st.dice(u, t, st.S.dist[a.a][a.b],
-                       st._bonus(u, close, st.phase is OVERRUN))
+        dice = battle.dice(st, u, t, st.S.dist[a.a][a.b],
+                           battle.bonus(st, u, close, st.phase is OVERRUN))
         return self._attack_value(st, t, dice) + 0.01
 
     def _score_resupply(self, st: GameState, a: Action) -> float:
@@ -571,7 +572,7 @@ class GreedyPlayer:
 
     def _score_section(self, st: GameState, a: Action) -> float:
         sm = st.S.secmask[st.active]
-        return sum((self._unit_value(st, u) for u in st._own_units()
+        return sum((self._unit_value(st, u) for u in orders.own_units(st)
                     if st.S.units[u].infantry_card and sm[st.upos[u]] >> a.a & 1), 0.0)
 
     def _score_keep(self, st: GameState, a: Action) -> float:
@@ -586,7 +587,7 @@ class GreedyPlayer:
         """The active player's units that may be ordered and what an order to each is
         worth, once per decision (every card of the hand asks)."""
         if st is not self._ov_st or st.version != self._ov_ver:
-            units = st._own_units()
+            units = orders.own_units(st)
             self._ov = (units, {u: self._unit_value(st, u) for u in units})
             self._ov_st, self._ov_ver = st, st.version
         return self._ov
@@ -631,10 +632,10 @@ class GreedyPlayer:
                 [u for u in units if not U[u].is_dieppe_vehicle], 1)
         if kind == CLOSE_ASSAULT:
             return sum((self._best_attack(st, u, 1) for u in units
-                        if U[u].cls in (C_INF, C_ARMOR) and st._adjacent_enemy(u)), 0.0)
+                        if U[u].cls in (C_INF, C_ARMOR) and battle.adjacent_enemy(st, u)), 0.0)
         if kind == FIREFIGHT:
             return sum(sorted((self._best_attack(st, u, 1) for u in units
-                               if not st._adjacent_enemy(u)), reverse=True)[:4], 0.0)
+                               if not battle.adjacent_enemy(st, u)), reverse=True)[:4], 0.0)
         if kind == INFANTRY_ASSAULT:
             sm = S.secmask[p]
             return 1.2 * max(sum((values[u] for u in units if U[u].infantry_card
@@ -658,7 +659,7 @@ class GreedyPlayer:
             dice = 4 if kind == BARRAGE else (2 if S.sides[p].value == "ALLIES" else 1)
             best = 0.0
             for t in st.units_of(1 - p):
-                if st.shielded(t):
+                if battle.shielded(st, t):
                     continue
                 v = self._attack_value(st, t, dice, star=kind == AIR_POWER)
                 if kind == AIR_POWER:

@@ -19,6 +19,14 @@ A decision with a single legal action is taken at once (the rules leave no choic
 :meth:`legal_actions` always offers two or more. The turn sequence, the cards and the
 victory rules are described in ``docs/GAME.md`` with the readings chosen.
 
+The state holds the position and the journal, and sends each action to the rules, which
+live in modules per concept, functions of the state (``battle.declare(st, u, t)``):
+:mod:`.orders` (the cards played and the orders given), :mod:`.movement` (reach and
+moves), :mod:`.battle` (dice, targets, results, retreats, taking ground), :mod:`.turn`
+(the start and end of a turn, the draws) and :mod:`.victory` (objectives, the end of the
+game); :mod:`.phases` holds the codes they share. The expansions hook into the same turn
+sequence (:mod:`.expansions`).
+
 >>> from editor.io.m44 import load
 >>> s = GameState(Setup(load("scenarios/hedgerow-crossroads.m44").scenario))
 >>> s.current_player() == CHANCE, s.chance_request().kind
@@ -29,116 +37,42 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable, Sequence
-from functools import lru_cache
 from typing import Any, Final
 
-from editor.engine.board import Side
-
+from . import battle, movement, orders, turn, victory
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
                       RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
                       TARGETS_DONE, Action, IllegalActionError)
-from .cards import (AIR_POWER, ALL, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE,
-                    BEHIND_ENEMY_LINES, CLOSE_ASSAULT, COUNTER_ATTACK, DECK, DIG_IN,
-                    DIRECT_FROM_HQ, FINEST_HOUR, FIREFIGHT, INFANTRY_ASSAULT, KINDS, MEDICS,
-                    MOVE_OUT, SECTION_NAMES, kind_of, mirrored)
+from .cards import AIR_POWER, DECK, SECTION_NAMES, kind_of
 from .cards import key as card_key
-from .cards import title as card_title
 from .dice import ARMOR, FACE_NAMES, FACE_WORDS, FLAG, GRENADE, INF, STAR, Chance, parse_face
-from .expansions import halts, not_in_effect
-from .tables import BLOCKS, C_ARMOR, C_ART, C_INF, Setup
-from ..words import counted
+from .expansions import not_in_effect
+from .phases import (AMBUSH_PHASE, B_ALL, B_CLOSE, B_FIRST, B_NONE, BATTLES, CARD,
+                     CHANCE_PHASE, K_AIR, K_AMBUSH, K_BARRAGE, K_EXP, K_NORMAL, KEEP_PHASE,
+                     M_AB, M_AGAIN, M_BEL, M_CA, M_DUG, M_FF, M_IA, M_NONE, M_NORMAL,
+                     MOVE_AGAIN, MOVES, ORDERS, OVER, OVERRUN, RETREAT_PHASE, SECTION_PHASE,
+                     TAKE, TARGETS)
+from .tables import BLOCKS, Setup
+from .victory import (DRAW, EXITS, HOW, HOW_WORDS, MEDALS, NO_UNITS, OBJECTIVES, SUDDEN_DEATH,
+                      TURN_CAP)
 
+#: What this module offers: the game state, and the codes of the turn sequence that other
+#: code reads of a state (its phase, the order modes...: :mod:`.phases`; how a game ended:
+#: :mod:`.victory`), which the rules' modules define beside the rules that set them.
+__all__ = [
+    "GameState", "CHANCE", "TERMINAL", "DRAW", "HOW", "HOW_WORDS", "MEDALS", "OBJECTIVES",
+    "EXITS", "SUDDEN_DEATH", "NO_UNITS", "TURN_CAP", "CARD", "SECTION_PHASE", "ORDERS",
+    "TARGETS", "MOVES", "BATTLES", "AMBUSH_PHASE", "RETREAT_PHASE", "TAKE", "OVERRUN",
+    "MOVE_AGAIN", "KEEP_PHASE", "CHANCE_PHASE", "OVER", "M_NONE", "M_NORMAL", "M_IA", "M_AB",
+    "M_BEL", "M_CA", "M_FF", "M_DUG", "M_AGAIN", "B_NONE", "B_ALL", "B_CLOSE", "B_FIRST",
+    "K_NORMAL", "K_AMBUSH", "K_AIR", "K_BARRAGE", "K_EXP"]
+
+#: :meth:`GameState.current_player` at a chance step, and once the game is over.
 CHANCE: Final = -1
 TERMINAL: Final = -2
-#: ``winner`` of a game stopped by the turn cap.
-DRAW: Final = 2
-
-# How a game ended (``GameState.how``): a medal victory by units eliminated, one that needed
-# objective medals, one that needed exit medals; sudden death; a side left with no units;
-# the turn cap (a draw).
-MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP = (
-    "medals", "objectives", "exits", "sudden-death", "no-units", "turn-cap")
-HOW = (MEDALS, OBJECTIVES, EXITS, SUDDEN_DEATH, NO_UNITS, TURN_CAP)
-#: Each way a game ends as reports say it ("won by medals 60%, no enemy unit left 10%").
-HOW_WORDS: Final = {MEDALS: "medals", OBJECTIVES: "objectives", EXITS: "exits",
-                    SUDDEN_DEATH: "sudden death", NO_UNITS: "no enemy unit left",
-                    TURN_CAP: "turn cap"}
-
-# Phases (where in the turn the state waits).
-CARD: Final = "card"
-SECTION_PHASE: Final = "section"
-ORDERS: Final = "orders"
-TARGETS: Final = "targets"
-MOVES: Final = "moves"
-BATTLES: Final = "battles"
-AMBUSH_PHASE: Final = "ambush"
-RETREAT_PHASE: Final = "retreat"
-TAKE: Final = "take-ground"
-OVERRUN: Final = "overrun"
-MOVE_AGAIN: Final = "move-again"
-KEEP_PHASE: Final = "keep"
-CHANCE_PHASE: Final = "chance"
-OVER: Final = "over"
-
-# Order modes: how an ordered unit may act this turn.
-M_NONE: Final = 0
-M_NORMAL: Final = 1
-M_IA: Final = 2
-M_AB: Final = 3
-M_BEL: Final = 4
-M_CA: Final = 5
-M_FF: Final = 6
-M_DUG: Final = 7
-#: Behind Enemy Lines' second move (a reach mode, never stored).
-M_AGAIN: Final = 8
-# Bonus dice: none, +1 every battle, +1 in close assault, +1 on the first battle only.
-B_NONE: Final = 0
-B_ALL: Final = 1
-B_CLOSE: Final = 2
-B_FIRST: Final = 3
-# Battle kinds.
-K_NORMAL: Final = 0
-K_AMBUSH: Final = 1
-K_AIR: Final = 2
-K_BARRAGE: Final = 3
-K_EXP: Final = 4
-
-#: The Dieppe vehicles a card never orders, its fallback's "1 unit of your choice" included
-#: (003): "Behind Enemy Lines, Dig-in, Medics & Mechanics - Patrol Car units may not be
-#: ordered using any of these Command cards" (and "Half-Track units may not be ordered using
-#: any of these Command cards"); "Tactic cards that order Infantry units (Infantry Assault,
-#: Move Out) do not order Half-Track units".
-_NO_VEHICLES: Final = ("patrol_cars", "half_tracks")
-_NO_HALF_TRACKS: Final = ("half_tracks",)
 
 _APPEND: Final = object()
-_new = tuple.__new__
-_MOVES_DONE: Final = Action(MOVES_DONE)
-_ORDERS_DONE: Final = Action(ORDERS_DONE)
-_BATTLES_DONE: Final = Action(BATTLES_DONE)
-#: The actions the turn sequence offers most, each made once and shared by every game (an
-#: action is an immutable tuple, and a game offers thousands of moves, orders and battles
-#: among a few hundred distinct ones): keyed by hex (``a``) and, for two hexes, ``a << 12
-#: | b & 4095`` (``b`` may be ``EXIT``, -1). Making a tuple of the Action class costs more
-#: than finding it here.
-_MOVE_ACTS: Final[dict[int, Action]] = {}
-_BATTLE_ACTS: Final[dict[int, Action]] = {}
-_ORDER_ACTS: Final[dict[int, Action]] = {}
-_PLAY_ACTS: Final[dict[int, Action]] = {}
-
-
-def _shared(cache: dict[int, Action], key: int, kind: str, a: int, b: int | None) -> Action:
-    """The action ``(kind, a, b)`` of ``cache`` (made on first use)."""
-    act = cache.get(key)
-    if act is None:
-        act = cache[key] = _new(Action, (kind, a, b))
-    return act
-#: The fields of a turn in progress and their values between turns (``_next_turn``; and
-#: ``o_elig``, a dict, emptied there).
-_TURN_FIELDS: tuple[tuple[str, Any], ...] = (
-    ("ordered", ()), ("card", -1), ("draw_two", False), ("ambushed", False), ("o_caps", ()),
-    ("air", ()), ("b_att", -1), ("b_tgt", -1), ("r_ends", ()), ("o_medics", False))
 #: Every field a game state may have: the base game's (set by ``__init__``) and the
 #: expansions' (declared on the class, set by their ``start``). ``copy`` and ``snapshot``
 #: go through this list, not the instance's ``__dict__``, because the compiled engine's
@@ -307,7 +241,7 @@ class GameState:
         for x in setup.expansions:
             x.start(self)
         for k in range(len(setup.objectives)):
-            self._eval_objective(k)
+            victory.eval_objective(self, k)
         if hands is None:
             self._request_shuffle(DECK + tuple(c for x in setup.expansions for c in x.cards),
                                   "deal")
@@ -322,9 +256,9 @@ class GameState:
             self.deck = list(reversed(list(deck)))
             for x in setup.expansions:
                 x.dealt(self)
-            self._start_turn()
+            turn.start_turn(self)
         if self.phase != OVER:
-            self._check()
+            victory.check(self)
         self._settle()
 
     # ======================================================================================
@@ -579,40 +513,13 @@ class GameState:
     def _compute_legal(self) -> list[Action]:
         ph = self.phase
         if ph is MOVES:
-            out = []
-            u_ord = self.u_ord
-            for u in self._movers():
-                out += self._reach_entry(u, u_ord[u])[1]
-            if out:
-                out.append(_MOVES_DONE)
-            for x in self.S.expansions:
-                x.moves(self, out)
-            return out
+            return movement.move_actions(self)
         if ph is BATTLES:
-            pos = self.upos
-            out = [_shared(_BATTLE_ACTS, pos[u] << 12 | pos[t], BATTLE, pos[u], pos[t])
-                   for u in self.ordered if pos[u] >= 0 and self.u_bat[u] > 0 and self.u_cb[u]
-                   for t, _, _ in self.targets(u)]
-            if self.S.has_wire:
-                out += self._clear_actions()
-            for x in self.S.expansions:
-                out += x.battle_actions(self)
-            if out:
-                out.append(_BATTLES_DONE)
-            return out
+            return battle.battle_actions(self)
         if ph is CARD:
-            hand = self.hands[self.active]
-            kinds = sorted({k for k in hand if self._playable(k)}) or sorted(set(hand))
-            out = [_shared(_PLAY_ACTS, k, PLAY, k, None) for k in kinds]
-            for x in self.S.expansions:
-                x.card_actions(self, out)
-            return out
+            return orders.card_actions(self)
         if ph is ORDERS:
-            pos = self.upos
-            out = [_shared(_ORDER_ACTS, pos[u], ORDER, pos[u], None) for u in self._orderable()]
-            if out:
-                out.append(_ORDERS_DONE)
-            return out
+            return orders.order_actions(self)
         if ph is RETREAT_PHASE:
             return [Action(RETREAT, e) for e, _ in self.r_ends]
         if ph is TAKE:
@@ -620,19 +527,19 @@ class GameState:
         if ph is OVERRUN:
             u = self.b_att
             out = [Action(BATTLE, self.upos[u], self.upos[t]) for t, _, _ in
-                   self.targets(u, overrun=True)]
+                   battle.targets(self, u, overrun=True)]
             if out:
                 out.append(Action(NO_OVERRUN))
             return out
         if ph is AMBUSH_PHASE:
             return [Action(A_AMBUSH), Action(NO_AMBUSH)]
         if ph is TARGETS:
-            return self._target_actions()
+            return battle.target_actions(self)
         if ph is SECTION_PHASE:
             return [Action(SECTION, s) for s in self.sections]
         if ph is MOVE_AGAIN:
             u = self.b_att
-            out = [Action(MOVE, self.upos[u], d) for d in self._reach_codes(u, M_AGAIN)]
+            out = [Action(MOVE, self.upos[u], d) for d in movement.reach_codes(self, u, M_AGAIN)]
             if out:
                 out.append(Action(MOVES_DONE))
             return out
@@ -665,20 +572,20 @@ class GameState:
         """Leave a phase in which no action is possible (no unit can move, battle...)."""
         ph = self.phase
         if ph is ORDERS:
-            self._end_orders()
+            orders.end_orders(self)
         elif ph is MOVES:
-            self._start_battles()
+            battle.start_battles(self)
         elif ph is BATTLES:
-            self._end_battles()
+            battle.end_battles(self)
         elif ph is OVERRUN:
-            self._battle_phase()
+            battle.battle_phase(self)
         elif ph is TARGETS:
             if self.card == AIR_POWER and self.air:
-                self._resolve_air()
+                battle.resolve_air(self)
             else:
-                self._end_turn()
+                turn.end_turn(self)
         elif ph is CARD or ph is MOVE_AGAIN:  # an empty hand, nowhere to go
-            self._end_turn()
+            turn.end_turn(self)
         else:
             for x in self.S.expansions:
                 x.nothing_to_do(self)
@@ -704,58 +611,58 @@ class GameState:
         if k == MOVE:
             u = self.occ[a.a]
             if self.phase is MOVE_AGAIN:
-                self._move(u, a.b, M_AGAIN)
+                movement.move(self, u, a.b, M_AGAIN)
                 if not self.is_over:  # read again: the move may have ended the game
-                    self._end_turn()
+                    turn.end_turn(self)
             else:
-                self._move(u, a.b, self.u_ord[u])
-                if self.phase is not OVER and not self._moves_left():
-                    self._start_battles()
+                movement.move(self, u, a.b, self.u_ord[u])
+                if self.phase is not OVER and not movement.moves_left(self):
+                    battle.start_battles(self)
         elif k == BATTLE:
             u, t = self.occ[a.a], self.occ[a.b]
-            self._declare(u, t, overrun=self.phase is OVERRUN)
+            battle.declare(self, u, t, overrun=self.phase is OVERRUN)
         elif k == ORDER:
-            self._order(self.occ[a.a])
+            orders.order(self, self.occ[a.a])
         elif k == ROLL:
             self._rolled(a.a)
         elif k == RETREAT:
             lost = dict(self.r_ends)[a.a]
-            self._do_retreat(self.r_unit, a.a, lost)
+            battle.retreat(self, self.r_unit, a.a, lost)
         elif k == PLAY:
-            self._play(a.a)
+            orders.play(self, a.a)
         elif k == MOVES_DONE:
             if self.phase is MOVE_AGAIN:
-                self._end_turn()
+                turn.end_turn(self)
             else:
-                self._start_battles()
+                battle.start_battles(self)
         elif k == BATTLES_DONE:
-            self._end_battles()
+            battle.end_battles(self)
         elif k == CLEAR:
-            self._clear(self.occ[a.a])
+            battle.clear_wire(self, self.occ[a.a])
         elif k == ORDERS_DONE:
             if self.events is not None and not self.ordered: self._ev("no unit is ordered")
-            self._end_orders()
+            orders.end_orders(self)
         elif k == TAKE_GROUND:
-            self._take_ground()
+            battle.take_ground(self)
         elif k == HOLD:
             if self.events is not None: self._ev(f"{self._uname(self.b_att)} holds its ground")
-            self._battle_phase()
+            battle.battle_phase(self)
         elif k == NO_OVERRUN:
-            self._battle_phase()
+            battle.battle_phase(self)
         elif k == A_AMBUSH:
-            self._ambush()
+            battle.ambush(self)
         elif k == NO_AMBUSH:
             self._roll(self.b_dice, "battle")
         elif k == SHUFFLE:
-            self._shuffled(a.a)
+            turn.shuffled(self, a.a)
         elif k == TARGET:
-            self._target(a.a)
+            battle.target(self, a.a)
         elif k == TARGETS_DONE:
-            self._resolve_air()
+            battle.resolve_air(self)
         elif k == SECTION:
-            self._infantry_section(a.a)
+            orders.infantry_section(self, a.a)
         elif k == KEEP:
-            self._keep(a.a)
+            turn.keep(self, a.a)
         else:
             for x in self.S.expansions:
                 if k in x.kinds:
@@ -781,685 +688,42 @@ class GameState:
         return self.S.sides[p].label
 
     # ======================================================================================
-    # turn start and cards
-
-    def _start_turn(self) -> None:
-        if self.turn >= self.S.max_turns:
-            # The cap's turns have all been played: the game stops at the cap (``turn`` is
-            # the last turn played, not one more).
-            self._a("winner", DRAW)
-            self._a("reason", f"the turn cap ({self.S.max_turns} player turns) was reached")
-            self._a("how", TURN_CAP)
-            self._a("phase", OVER)
-            if self.events is not None: self._ev(f"draw: {self.reason}")
-            return
-        self._a("turn", self.turn + 1)
-        self._to(CARD, self.active)
-        p = self.active
-        if self.events is not None: self._ev(f"turn {self.turn}: {self._pname(p)} to play, medals "
-                 f"{self.medals(0)}-{self.medals(1)}")
-        for x in self.S.expansions:
-            x.turn_start(self)
-        # Objectives held at the start of the owner's turn.
-        for k, o in enumerate(self.S.objectives):
-            if o.turn_start and (o.player is None or o.player == p) and self.obj[k] != p \
-                    and self._holds(o.hexes, p) >= o.need:
-                self._w(self.obj, k, p)
-                if self.events is not None: self._ev(f"objective {o.label} held at the start of the turn by "
-                         f"{self._sname(p)}")
-        self._check()
-
-    def _playable(self, kind: int) -> bool:
-        if kind == AMBUSH:
-            return False  # played in the opponent's turn only
-        if kind == COUNTER_ATTACK:
-            return self.last_card[1 - self.active] >= 0
-        return True
-
-    def _play(self, kind: int) -> None:
-        p = self.active
-        hand = list(self.hands[p])
-        hand.remove(kind)
-        self._w(self.hands, p, hand)
-        self._a("played", kind)
-        eff = kind
-        if not self._playable(kind):
-            eff = -1  # no card in hand can order anything: played for nothing
-        elif kind == COUNTER_ATTACK:
-            eff = mirrored(self.last_card[1 - p])
-        self._w(self.last_card, p, eff)
-        self._a("card", eff)
-        if eff < 0:
-            if self.events is not None: self._ev(f"{self._pname(p)} plays {card_title(kind)} to no effect")
-            self._end_turn()
-            return
-        if kind == COUNTER_ATTACK:
-            if self.events is not None: self._ev(f"{self._pname(p)} plays Counter-Attack as {card_title(eff)}")
-        else:
-            if self.events is not None: self._ev(f"{self._pname(p)} plays {card_title(kind)}")
-        ck = KINDS[eff]
-        if ck.draw_two:
-            self._a("draw_two", True)
-        if ck.orders is not None:
-            sm = self.S.secmask[p]
-            pos = self.upos
-            secs = [s for s in range(3) if ck.orders[s]]
-            if len(secs) == 1:
-                bit = 1 << secs[0]
-                elig = {u: 1 for u in self._own_units() if sm[pos[u]] & bit}
-                self._begin_orders((ck.orders[secs[0]],), elig, M_NORMAL, B_NONE)
-                return
-            wanted = sum(1 << s for s in secs)
-            elig = {u: sm[pos[u]] & wanted for u in self._own_units() if sm[pos[u]] & wanted}
-            self._begin_orders(ck.orders, elig, M_NORMAL, B_NONE)
-            return
-        units = self._own_units()
-        U = self.S.units
-        if eff == AIR_POWER or eff == BARRAGE:
-            self._a("air", ())
-            self._to(TARGETS, p)
-            if not self._target_actions():
-                if self.events is not None: self._ev("no enemy unit to target")
-                self._end_turn()
-        elif eff == ARMOR_ASSAULT:
-            self._typed_orders([u for u in units if U[u].armor_card], 4, M_NORMAL, B_CLOSE)
-        elif eff == ARTILLERY_BOMBARD:
-            self._typed_orders([u for u in units if U[u].cls == C_ART], ALL, M_AB, B_NONE)
-        elif eff == BEHIND_ENEMY_LINES:
-            self._typed_orders([u for u in units if U[u].foot_card], 1, M_BEL, B_ALL,
-                               _NO_VEHICLES)
-        elif eff == CLOSE_ASSAULT:
-            elig = {u: 1 for u in units if U[u].cls in (C_INF, C_ARMOR) and self._adjacent_enemy(u)}
-            self._begin_orders((ALL,), elig, M_CA, B_FIRST)
-        elif eff == DIG_IN:
-            foot = [u for u in units if U[u].foot_card]
-            if not foot:
-                self._fallback(barred=_NO_VEHICLES)
-            else:
-                # Any hex of the unit takes sandbags ("place sandbags on their own
-                # hexes"), over wire or where printed sandbags were taken away too.
-                elig = {u: 1 for u in foot if not self.sand[self.upos[u]]}
-                self._begin_orders((4,), elig, M_DUG, B_NONE)
-        elif eff == DIRECT_FROM_HQ:
-            self._begin_orders((4,), {u: 1 for u in units}, M_NORMAL, B_NONE)
-        elif eff == FIREFIGHT:
-            elig = {u: 1 for u in units if not self._adjacent_enemy(u)}
-            self._begin_orders((4,), elig, M_FF, B_ALL)
-        elif eff == INFANTRY_ASSAULT:
-            inf = [u for u in units if U[u].infantry_card]
-            if not inf:
-                self._fallback(barred=_NO_HALF_TRACKS)
-                return
-            sm = self.S.secmask[p]
-            with_inf = tuple(s for s in range(3) if any(sm[self.upos[u]] >> s & 1 for u in inf))
-            self._a("sections", with_inf)
-            self._to(SECTION_PHASE, p)
-        elif eff == MEDICS:
-            hurt = [u for u in units if self.ufig[u] < U[u].figures
-                    and not U[u].is_dieppe_vehicle]
-            if not hurt:
-                vehicle = any(self.ufig[u] < U[u].figures for u in units
-                              if U[u].is_dieppe_vehicle)
-                self._fallback("no unit it may order has lost figures (a Patrol Car or "
-                               "Half-track has: the card never orders them)" if vehicle
-                               else "no unit has lost figures", _NO_VEHICLES)
-            else:
-                self._a("o_medics", True)
-                self._begin_orders((1,), {u: 1 for u in hurt}, M_NORMAL, B_NONE)
-        elif eff == MOVE_OUT:
-            self._typed_orders([u for u in units if U[u].infantry_card], 4, M_NORMAL, B_NONE,
-                               _NO_HALF_TRACKS)
-        elif eff == FINEST_HOUR:
-            self._a("tfh", True)
-            self._roll(len(self.hands[p]) + 1, "tfh")
-        else:  # pragma: no cover - every tactic card is handled above
-            raise AssertionError(f"card {card_key(eff)} has no effect")
-
-    def _typed_orders(self, units: list[int], cap: int, mode: int, bonus: int,
-                      barred: tuple[str, ...] = ()) -> None:
-        """Cards ordering units of one type, with the fallback of command-cards.md: "if you
-        do not command any X units, issue an order to 1 unit of your choice" (``barred``:
-        the unit kinds the card never orders, :meth:`_fallback`)."""
-        if not units:
-            self._fallback(barred=barred)
-        else:
-            self._begin_orders((cap,), {u: 1 for u in units}, mode, bonus)
-
-    def _fallback(self, why: str = "no unit of the card's type",
-                  barred: tuple[str, ...] = ()) -> None:
-        """Order 1 unit of your choice, ordinarily; never one of the unit kinds ``barred``,
-        which the card in play may not order at all (003: :data:`_NO_VEHICLES`,
-        :data:`_NO_HALF_TRACKS`)."""
-        if self.events is not None: self._ev(f"{why}: 1 unit of your choice may be ordered")
-        U = self.S.units
-        self._begin_orders((1,), {u: 1 for u in self._own_units() if U[u].kind not in barred},
-                           M_NORMAL, B_NONE)
-
-    def _infantry_section(self, s: int) -> None:
-        p = self.active
-        sm = self.S.secmask[p]
-        U = self.S.units
-        if self.events is not None: self._ev(f"Infantry Assault in the {SECTION_NAMES[s]} section")
-        elig = {u: 1 for u in self._own_units()
-                if U[u].infantry_card and sm[self.upos[u]] >> s & 1}
-        self._begin_orders((ALL,), elig, M_IA, B_NONE)
-
-    def _own_units(self) -> list[int]:
-        """The active player's ground units that can be ordered (the Air rules add their
-        airplanes to the cards that may order them: ``Expansion.orders``)."""
-        pos = self.upos
-        U = self.S.units
-        return [u for u in self.S.by_player[self.active] if pos[u] >= 0 and not U[u].flies]
-
-    def _adjacent_enemy(self, u: int) -> bool:
-        occ, S, aloft, carriers = self.occ, self.S, self.aloft, self.S.has_carrier
-        enemy = S.is_target[S.units[u].player]
-        for n in S.nbrs[self.upos[u]]:
-            v = occ[n]
-            if enemy[v] and not aloft[v] and not (carriers and self.shielded(v)):
-                return True
-        return False
-
-    def shielded(self, v: int) -> bool:
-        """Whether unit ``v`` may not be targeted: an airplane in flight, or one on an
-        aircraft carrier ("Airplanes on Aircraft Carriers cannot be targeted directly", 004).
-        Neither forces a close assault."""
-        at = self.upos[v]
-        return self.aloft[v] or (at >= 0 and self.S.carrier[at] and self.S.units[v].flies)
-
-    # ======================================================================================
-    # orders
-
-    def _begin_orders(self, caps: tuple[int, ...], elig: dict[int, int], mode: int,
-                      bonus: int) -> None:
-        self._oc = None
-        for x in self.S.expansions:
-            caps, elig = x.orders(self, caps, elig)
-        if len(caps) > 1:
-            # Drop the buckets that order nobody, so that most cards have a single bucket.
-            keep = [b for b in range(len(caps)) if caps[b] > 0]
-            if len(keep) < len(caps):
-                caps = tuple(caps[b] for b in keep)
-                elig = {u: sum(1 << i for i, b in enumerate(keep) if m >> b & 1)
-                        for u, m in elig.items()}
-                elig = {u: m for u, m in elig.items() if m}
-        self._a("o_caps", caps)
-        self._a("o_elig", elig)
-        self._a("o_mode", mode)
-        self._a("o_bonus", bonus)
-        self._a("ordered", ())
-        self._to(ORDERS, self.active)
-        units = sorted(elig)
-        xs = self.S.expansions
-        if units and len(units) <= sum(caps) and (len(caps) == 1 or
-                                                  _feasible([elig[u] for u in units], caps)) \
-                and not (xs and any(x.costly_order(self, u) for x in xs for u in units)):
-            # Every eligible unit can be ordered: ordering is never worse than not (an
-            # ordered unit need not move or battle), so no decision is asked; unless an
-            # order may cost something (an airplane's Air check: ``costly_order``).
-            for u in units:
-                at = self.upos[u]
-                self.auto_taken.append(_shared(_ORDER_ACTS, at, ORDER, at, None))
-                self._order(u, auto=True)
-                if self.phase is not ORDERS:
-                    return
-            self._end_orders()
-        elif not units:
-            if self.events is not None: self._ev("no unit can be ordered")
-            self._end_orders()
-
-    def _orderable(self) -> list[int]:
-        oc = self._oc
-        if oc is not None and oc[0] == self.ordered:
-            return oc[1]
-        elig, ordered, caps = self.o_elig, self.ordered, self.o_caps
-        if len(ordered) >= sum(caps):
-            out: list[int] = []
-        elif len(caps) == 1:
-            pos = self.upos
-            out = [u for u in sorted(elig) if u not in ordered and pos[u] >= 0]
-        else:
-            base = [elig[u] for u in ordered]
-            out = [u for u in sorted(elig) if u not in ordered and self.upos[u] >= 0
-                   and _feasible(base + [elig[u]], caps)]
-        self._oc = (ordered, out)
-        return out
-
-    def _order(self, u: int, auto: bool = False) -> None:
-        mode = self.o_mode
-        pos = self.upos[u]
-        U = self.S.units[u]
-        self._a("ordered", self.ordered + (u,))
-        cb = mode != M_DUG and not self.ter[pos].no_battle_out
-        bat = 0 if mode == M_DUG else (2 if mode == M_AB and U.cls == C_ART else 1)
-        if self._j is None:
-            # The fast path of simulations: nothing to journal.
-            self.u_ord[u] = mode
-            self.u_bon[u] = self.o_bonus
-            self.u_st[u] = pos
-            self.u_mv[u] = -1
-            self.u_cb[u] = cb
-            self.u_bat[u] = bat
-            self.u_or[u] = False
-        else:
-            self._w(self.u_ord, u, mode)
-            self._w(self.u_bon, u, self.o_bonus)
-            self._w(self.u_st, u, pos)
-            self._w(self.u_mv, u, -1)
-            self._w(self.u_cb, u, cb)
-            self._w(self.u_bat, u, bat)
-            self._w(self.u_or, u, False)
-        if self.events is not None: self._ev(f"orders {self._uname(u)}")
-        if mode == M_DUG:
-            self._w(self.sand, pos, True)
-            self._w(self.ter, pos, self.S.terrain_of(pos, self.wire[pos], True))
-            if self.events is not None: self._ev(f"{self._uname(u)} digs in: sandbags placed")
-        if self.o_medics:
-            self._a("b_att", u)
-            self._roll(len(self.hands[self.active]) + 1, "medics")
-            return
-        if not auto and not self._orderable():
-            self._end_orders()
-
-    def _end_orders(self) -> None:
-        for x in self.S.expansions:
-            if x.orders_end(self):
-                return  # a chance step first (the Air check)
-        if self.card == DIG_IN and self.o_mode == M_DUG:
-            self._end_turn()  # dug-in units neither move nor battle
-            return
-        self._start_moves()
-
-    # ======================================================================================
-    # movement
-
-    def _movers(self) -> list[int]:
-        """Ordered units that may still move this turn."""
-        out = []
-        u_mv, pos, u_ord = self.u_mv, self.upos, self.u_ord
-        for u in self.ordered:
-            # The modes that move: M_NORMAL, M_IA, M_AB and M_BEL.
-            if u_mv[u] < 0 and pos[u] >= 0 and M_NORMAL <= u_ord[u] <= M_BEL:
-                out.append(u)
-        return out
-
-    def _start_moves(self) -> None:
-        self._to(MOVES, self.active)
-        if not self._moves_left():
-            self._start_battles()
-
-    def _moves_left(self) -> bool:
-        """Whether a unit may still move: an ordered one, or an expansion's (an airplane
-        flying in)."""
-        return bool(self._movers()) or any(x.moving(self) for x in self.S.expansions)
+    # the rules' answers other code asks for (the AI, the play mode, the expansions)
 
     def reach(self, u: int, mode: int = M_NORMAL) -> dict[int, tuple[int, bool]]:
-        """Where unit ``u`` may move when ordered in ``mode``: ``{hex: (steps, can_battle)}``,
-        with :data:`~editor.engine.game.actions.EXIT` when it may leave the board through an
-        exit hex. Same rules as :func:`editor.engine.rules.reach` (cards aside)."""
-        return {h: (code >> 1, bool(code & 1)) for h, code in self._reach_codes(u, mode).items()}
-
-    def _reach_codes(self, u: int, mode: int) -> dict[int, int]:
-        """:meth:`reach` as ``{hex: steps * 2 + can_battle}``, cached until a unit moves."""
-        return self._reach_entry(u, mode)[0]
-
-    def _reach_entry(self, u: int, mode: int) -> tuple[dict[int, int], list[Action], int]:
-        """The reach of ``u`` and its move actions, cached until a unit near it moves."""
-        k = (u, mode)
-        r = self._rc.get(k)
-        if r is None:
-            codes = self._reach(u, mode)
-            at = self.upos[u]
-            r = self._rc[k] = (codes, [_shared(_MOVE_ACTS, at << 12 | (d & 4095), MOVE, at, d)
-                                       for d in codes],
-                               self._cap)
-        return r
-
-    def _reach(self, u: int, mode: int) -> dict[int, int]:
-        """The search behind :meth:`reach` (results coded ``steps * 2 + can_battle``)."""
-        S = self.S
-        for x in S.expansions:
-            r = x.reach(self, u, mode)
-            if r is not None:
-                for y in S.expansions:
-                    y.reached(self, u, mode, r)
-                return r
-        info = S.units[u]
-        a = self.upos[u]
-        cls = info.cls
-        T = self.ter
-        occ = self.occ
-        ignore = mode == M_BEL or mode == M_AGAIN
-        if mode == M_IA and cls == C_INF:
-            cap, mab = max(info.move, 3), max(info.mab, 2)
-        elif mode == M_AB and cls == C_ART:
-            cap, mab = 3, 0
-        elif ignore:
-            cap, mab = 3, (0 if mode == M_AGAIN else 3)
-        else:
-            cap, mab = info.move, info.mab
-        start = T[a]
-        # Hexes farther than the cap cannot change this reach (the cache drops the entry
-        # when a unit moves within it).
-        self._cap = cap
-        if not ignore:
-            if start.cannot_leave[cls]:
-                return {}
-            if start.stop_leave:
-                cap = 1
-            if start.max_move_out < cap:
-                cap = start.max_move_out
-        best: dict[int, int] = {}
-        emask = 1 << info.player
-        exits = S.exit_mask
-        can_exit = bool(exits[a] & emask) and cap >= 1
-        ign_tb = info.ignores_terrain_battle
-        if ignore or S.no_move_limits:
-            # The cap never changes along a path: a plain breadth-first search is exact
-            # (the first visit of a hex has the fewest steps, and battling after a move only
-            # gets harder with more steps).
-            # Behind Enemy Lines ignores the terrain's stops, not an expansion's (Ground
-            # Interdiction).
-            stop = ((S.expansions and halts(self)) or S.no_stop) if ignore else \
-                (self.stop_rail if info.rail_stopper else self.stop)
-            cbok = S.battle_after_any if ign_tb else S.battle_after
-            nb = S.pnbrs[info.moves_as]
-            later = nb if ignore else S.pnbrs_later[info.moves_as]
-            check_exit = S.has_exits
-            frontier = [a]
-            # ``best`` is also the set of hexes seen: the start hex is never entered again
-            # (its own unit occupies it).
-            for steps in range(1, cap + 1):
-                nxt = []
-                code = steps * 2
-                cbs = steps <= mab
-                expand = steps < cap
-                for here in frontier:
-                    for n in nb[here]:
-                        if n in best or occ[n] >= 0:
-                            continue
-                        best[n] = code + 1 if cbs and cbok[n] else code
-                        if expand and not stop[n]:
-                            if check_exit and exits[n] & emask:
-                                can_exit = True
-                            nxt.append(n)
-                if not nxt:
-                    break
-                frontier = nxt
-                nb = later
-        else:
-            # Beaches and oceans limit the length of a move that enters them: the cap is
-            # part of the search state.
-            stop = self.stop_rail if info.rail_stopper else self.stop
-            cbok = S.battle_after_any if ign_tb else S.battle_after
-            limit = S.max_move
-            nb = S.pnbrs[info.moves_as]
-            later = S.pnbrs_later[info.moves_as]
-            frontier2 = [(a, cap)]
-            seen2 = {(a, cap)}
-            steps = 0
-            while frontier2:
-                steps += 1
-                nxt2 = []
-                for here, hcap in frontier2:
-                    for n in nb[here]:
-                        if occ[n] >= 0 or n == a:
-                            continue
-                        ncap = limit[n]
-                        if ncap > hcap:
-                            ncap = hcap
-                        if steps > ncap:
-                            continue
-                        cb = steps <= mab and cbok[n]
-                        old = best.get(n)
-                        if old is None or (cb and not old & 1):
-                            best[n] = steps * 2 + cb
-                        if steps >= ncap or stop[n]:
-                            continue
-                        if exits[n] & emask:
-                            can_exit = True
-                        key = (n, ncap)
-                        if key not in seen2:
-                            seen2.add(key)
-                            nxt2.append(key)
-                frontier2 = nxt2
-                nb = later
-        if can_exit:
-            best[EXIT] = 0
-        for x in S.expansions:
-            x.reached(self, u, mode, best)
-        return best
-
-    def _move(self, u: int, dest: int, mode: int) -> None:
-        if dest == EXIT:
-            p = self.S.units[u].player
-            if self.events is not None: self._ev(f"{self._uname(u)} leaves the board through an exit hex: "
-                     f"{self._pname(p)} wins a medal")
-            self._w(self.u_mv, u, 1)
-            self._relocate(u, -1)
-            self._w(self.alive, p, self.alive[p] - 1)
-            self._w(self.won, p, self.won[p] + 1)
-            self._w(self.exited, p, self.exited[p] + 1)
-            self._check()
-            return
-        code = self._reach_codes(u, mode)[dest]
-        steps, cb = code >> 1, bool(code & 1)
-        if self.events is not None: self._ev(f"{self._uname(u)} moves to {self.S.name[dest]}")
-        if mode != M_AGAIN:
-            if self._j is None:
-                self.u_mv[u] = steps
-                self.u_cb[u] = cb
-                if not cb:
-                    self.u_bat[u] = 0
-            else:
-                self._w(self.u_mv, u, steps)
-                self._w(self.u_cb, u, cb)
-                if not cb:
-                    self._w(self.u_bat, u, 0)
-        self._relocate(u, dest)
-
-    def _relocate(self, u: int, dest: int) -> None:
-        """Move unit ``u`` to ``dest`` (-1: off the board), with sandbags, objectives and
-        sudden death; may end the game."""
-        S = self.S
-        src = self.upos[u]
-        rc = self._rc
-        if rc:
-            # A unit's reach depends on the hexes within its move only.
-            ds, dd = S.dist[src], (S.dist[dest] if dest >= 0 else None)
-            pos = self.upos
-            drop = []
-            for k, e in rc.items():
-                v = k[0]
-                if v == u or ds[pos[v]] <= e[2] or (dd is not None and dd[pos[v]] <= e[2]):
-                    drop.append(k)
-            for k in drop:
-                del rc[k]
-        if self.sand[src]:
-            # "When occupying force leaves sandbags they are removed."
-            self._w(self.sand, src, False)
-            self._w(self.ter, src, S.terrain_of(src, self.wire[src], False))
-            if self.events is not None: self._ev(f"sandbags on {S.name[src]} removed")
-        blocks = not self.aloft[u]
-        if self._j is None:
-            self.upos[u] = dest
-            self.occ[src] = -1
-            self.sight[src] = self.ter[src].sight
-            if dest >= 0:
-                self.occ[dest] = u
-                if blocks:
-                    self.sight[dest] = BLOCKS
-        else:
-            self._w(self.upos, u, dest)
-            self._w(self.occ, src, -1)
-            self._w(self.sight, src, self.ter[src].sight)
-            if dest >= 0:
-                self._w(self.occ, dest, u)
-                if blocks:
-                    self._w(self.sight, dest, BLOCKS)
-        for x in S.expansions:
-            x.relocated(self, u, src, dest)
-        at = S.objectives_at
-        touched = at[src] or (dest >= 0 and at[dest])
-        if touched:
-            for ko in at[src] + (at[dest] if dest >= 0 else ()):
-                self._eval_objective(ko)
-        if touched or (S.sudden_deaths and (S.sudden_at[src] or (dest >= 0 and S.sudden_at[dest]))):
-            self._check()
-
-    # ======================================================================================
-    # battles
-
-    def _start_battles(self) -> None:
-        self._battle_phase()
-
-    def _battle_phase(self) -> None:
-        self._to(BATTLES, self.active)
+        """Where unit ``u`` may move when ordered in ``mode``: ``{hex: (steps, can_battle)}``
+        (:func:`.movement.reach`)."""
+        return movement.reach(self, u, mode)
 
     def dice(self, u: int, t: int, d: int, bonus: int = 0) -> int:
-        """Battle dice of unit ``u`` against unit ``t`` at distance ``d`` (≤ 0: none), the
-        terrain reductions and battle-out penalties applied, ``bonus`` dice added."""
-        info = self.S.units[u]
-        ta = self.ter[self.upos[u]]
-        n = info.dice[d - 1] + bonus - ta.out[info.cls]
-        if info.cls != C_ART:
-            tb = self.ter[self.upos[t]]
-            prot = tb.prot[info.cls * 4 + self.S.units[t].player * 2 + (ta.height < tb.height)]
-            if prot and d == 1 and self.S.expansions and \
-                    any(x.unprotected(self, u, t) for x in self.S.expansions):
-                prot = 0  # the Air rules' Ground Support
-            n -= prot
-        return n
-
-    def _bonus(self, u: int, close: bool, overrun: bool) -> int:
-        b = self.u_bon[u]
-        if b == B_ALL:
-            return 1
-        if b == B_CLOSE:
-            return 1 if close else 0
-        if b == B_FIRST:
-            return 0 if overrun else 1
-        return 0
+        """Battle dice of unit ``u`` against unit ``t`` at distance ``d``
+        (:func:`.battle.dice`)."""
+        return battle.dice(self, u, t, d, bonus)
 
     def targets(self, u: int, overrun: bool = False) -> list[tuple[int, int, int]]:
-        """``(target unit, dice, distance)`` for each enemy unit ``u`` may battle now."""
-        S = self.S
-        U = S.units
-        info = U[u]
-        a = self.upos[u]
-        ter = self.ter
-        ta = ter[a]
-        by_range = info.dice
-        if ta.no_battle_out or not by_range:
-            return []
-        me = info.player
-        # (the hot loops test ``aloft`` first: :meth:`shielded` only where a carrier is)
-        occ, aloft, carriers = self.occ, self.aloft, S.has_carrier
-        enemy = S.is_target[me]
-        adj = []
-        for n in S.nbrs[a]:
-            v = occ[n]
-            if enemy[v] and not aloft[v] and not (carriers and self.shielded(v)):
-                adj.append(v)
-        # The dice of :meth:`dice`, spelled out for the loops below: by range, less the
-        # battle-out penalty, less the target's terrain protection (not for artillery).
-        cls = info.cls
-        pi = -1 if cls == C_ART else cls * 4 + (1 - me) * 2
-        height = ta.height
-        out = []
-        if adj:
-            if self.u_ord[u] == M_FF:
-                return []  # Firefight: fire only, never close assault
-            base = by_range[0] + self._bonus(u, True, overrun) - ta.out[cls]
-            pos = self.upos
-            xs = S.expansions
-            for v in adj:
-                n = base
-                if pi >= 0:
-                    tb = ter[pos[v]]
-                    prot = tb.prot[pi + (height < tb.height)]
-                    if prot and xs and any(x.unprotected(self, u, v) for x in xs):
-                        prot = 0  # the Air rules' Ground Support (as in :meth:`dice`)
-                    n -= prot
-                if n > 0:
-                    out.append((v, n, 1))
-            return out
-        dist = S.dist[a]
-        rng = len(by_range)
-        pos = self.upos
-        los = info.needs_los
-        base = self._bonus(u, False, overrun) - ta.out[cls]
-        can_see = self.can_see
-        for v in S.targetable[me]:
-            b = pos[v]
-            if b < 0:
-                continue
-            if aloft[v] or (carriers and self.shielded(v)):
-                continue
-            d = dist[b]
-            if d > rng:
-                continue
-            if los and d > 1 and not can_see(a, b):
-                continue
-            n = by_range[d - 1] + base
-            if pi >= 0:
-                tb = ter[b]
-                n -= tb.prot[pi + (height < tb.height)]
-            if n > 0:
-                out.append((v, n, d))
-        return out
-
-    def _declare(self, u: int, t: int, overrun: bool = False) -> None:
-        S = self.S
-        a, b = self.upos[u], self.upos[t]
-        d = S.dist[a][b]
-        close = d == 1
-        dice = self.dice(u, t, d, self._bonus(u, close, overrun))
-        if not overrun:
-            self._w(self.u_bat, u, self.u_bat[u] - 1)
-        for x in S.expansions:
-            x.declared(self, u, t)
-        self._a("b_att", u)
-        self._a("b_tgt", t)
-        self._a("b_from", a)
-        self._a("b_thex", b)
-        self._a("b_dice", dice)
-        self._a("b_close", close)
-        self._a("b_over", overrun)
-        self._a("b_kind", K_NORMAL)
-        if self.events is not None: self._ev(f"{self._uname(u)} {'overruns' if overrun else 'battles'} {self._uname(t)}"
-                 f"{' in close assault' if close else ''}: {counted(dice, 'die', 'dice')}")
-        opp = 1 - self.active
-        if close and AMBUSH in self.hands[opp] and self.may_ambush(u, t):
-            self._to(AMBUSH_PHASE, opp)
-            return
-        self._roll(dice, "battle")
+        """``(target unit, dice, distance)`` for each enemy unit ``u`` may battle now
+        (:func:`.battle.targets`)."""
+        return battle.targets(self, u, overrun)
 
     def may_ambush(self, u: int, t: int) -> bool:
         """Whether unit ``t`` could answer a close assault by ``u`` with Ambush, were the
-        card in its player's hand: it battles first, so it must be able to battle out of
-        its hex and roll a die against ``u`` (hot-seat play asks the defender whenever this
-        holds, so that being asked tells nothing of the hand)."""
-        S = self.S
-        b = self.upos[t]
-        return (S.dist[self.upos[u]][b] == 1 and not S.units[t].flies
-                and not self.ter[b].no_battle_out and bool(S.units[t].dice)
-                and self.dice(t, u, 1, 0) > 0)
+        card in its player's hand (:func:`.battle.may_ambush`)."""
+        return battle.may_ambush(self, u, t)
 
-    def _ambush(self) -> None:
-        opp = 1 - self.active
-        hand = list(self.hands[opp])
-        hand.remove(AMBUSH)
-        self._w(self.hands, opp, hand)
-        self._a("discard", self.discard + [AMBUSH])
-        self._a("ambushed", True)
-        t, u = self.b_tgt, self.b_att
-        n = self.dice(t, u, 1, 0)
-        self._a("b_kind", K_AMBUSH)
-        if self.events is not None: self._ev(f"{self._pname(opp)} plays Ambush: {self._uname(t)} battles first, {counted(n, 'die', 'dice')}")
-        self._roll(n, "ambush")
+    def retreat_ends(self, t: int, eff: int) -> list[tuple[int, int]]:
+        """``(end hex, figures lost)`` for each place unit ``t`` may end a retreat of ``eff``
+        flags (:func:`.battle.retreat_ends`)."""
+        return battle.retreat_ends(self, t, eff)
+
+    def shielded(self, v: int) -> bool:
+        """Whether unit ``v`` may not be targeted (:func:`.battle.shielded`)."""
+        return battle.shielded(self, v)
+
+    # ======================================================================================
+    # chance steps: the dice and the shuffles asked for, and where their outcome goes
 
     def _roll(self, n: int, purpose: str) -> None:
+        """Ask for ``n`` dice; :meth:`_rolled` sends the faces to what ``purpose`` names."""
         self._a("chance", Chance(ROLL, n))
         self._a("chance_for", purpose)
         self._a("phase", CHANCE_PHASE)
@@ -1470,525 +734,30 @@ class GameState:
         if self.events is not None and faces:
             self._ev(f"rolls {', '.join(FACE_WORDS[f] for f in faces)}")
         if purpose == "battle":
-            self._result(self.b_tgt, faces, star=False, ignorable=True)
+            battle.result(self, self.b_tgt, faces, star=False, ignorable=True)
         elif purpose == "ambush":
-            self._result(self.b_att, faces, star=False, ignorable=True)
+            battle.result(self, self.b_att, faces, star=False, ignorable=True)
         elif purpose == "reroll":
-            t, _, flags, ign = self.res
-            hits = sum(1 for f in faces if f == GRENADE)
-            if self.events is not None: self._ev(f"{counted(hits, 'hit')} confirmed on the Patrol Cars")
-            self._hits_and_flags(t, hits, flags, ign)
+            battle.rerolled(self, faces)
         elif purpose == "air":
-            self._result(self.air[self.air_i], faces, star=True, ignorable=False)
+            battle.result(self, self.air[self.air_i], faces, star=True, ignorable=False)
         elif purpose == "barrage":
-            self._result(self.air[0], faces, star=False, ignorable=False)
+            battle.result(self, self.air[0], faces, star=False, ignorable=False)
         elif purpose == "medics":
-            self._heal(faces)
+            orders.heal(self, faces)
         elif purpose == "tfh":
-            self._finest_hour(faces)
+            orders.finest_hour(self, faces)
         else:
             for x in self.S.expansions:
                 if x.rolled(self, purpose, faces):
                     return
             raise AssertionError(purpose)  # pragma: no cover
 
-    def _result(self, t: int, faces: tuple[int, ...], star: bool, ignorable: bool) -> None:
-        info = self.S.units[t]
-        mask = info.hit_mask | ((1 << STAR) if star else 0)
-        hits = 0
-        flags = 0
-        for f in faces:
-            if mask >> f & 1:
-                hits += 1
-            elif f == FLAG:
-                flags += 1
-        if self.events is not None and not hits and not flags:
-            self._ev(f"no hit on {self._uname(t)}")
-        if info.is_patrol_car and hits:
-            # 003: "The enemy re-rolls all battle dice that score a hit. One hit is
-            # confirmed for each re-roll that is a Grenade."
-            self._a("res", (t, hits, flags, ignorable))
-            self._roll(hits, "reroll")
-            return
-        self._hits_and_flags(t, hits, flags, ignorable)
-
-    def _hits_and_flags(self, t: int, hits: int, flags: int, ignorable: bool) -> None:
-        by = 1 - self.S.units[t].player
-        if hits:
-            self._lose(t, hits, by)
-            if self.phase is OVER:
-                return
-        if flags and self.upos[t] >= 0 and self.S.units[t].flies:
-            # An airplane battled is on the ground (airborne ones are never targeted): 004
-            # "It is eliminated if 1 Grenade is rolled against it", and it leaves its hex
-            # only by taking off when its player orders it. Flags do not move it.
-            if self.events is not None:
-                self._ev(f"{self._uname(t)} is on the ground: the flags do not move it")
-            flags = 0
-        if self.upos[t] >= 0 and flags:
-            eff = flags
-            if ignorable and self._ignores_flag(t):
-                eff -= 1
-                if self.events is not None: self._ev(f"{self._uname(t)} ignores one flag")
-            if eff > 0:
-                ends = self.retreat_ends(t, eff)
-                lost = ends[0][1]
-                if lost >= self.ufig[t]:
-                    self._do_retreat(t, ends[0][0], lost)
-                    return
-                if len(ends) == 1:
-                    self.auto_taken.append(Action(RETREAT, ends[0][0]))
-                    self._do_retreat(t, ends[0][0], lost)
-                    return
-                self._a("r_unit", t)
-                self._a("r_ends", tuple(ends))
-                self._to(RETREAT_PHASE, self.S.units[t].player)
-                return
-        self._after_result()
-
-    def _ignores_flag(self, t: int) -> bool:
-        info = self.S.units[t]
-        return info.ignores_flag or self.ter[self.upos[t]].flag_ign[info.cls * 2 + info.player]
-
-    def retreat_ends(self, t: int, eff: int) -> list[tuple[int, int]]:
-        """``(end hex, figures lost)`` for each place the unit may end a retreat of ``eff``
-        flags (the longest routes only: the FAQ), as :func:`editor.engine.rules.retreat`."""
-        S = self.S
-        info = S.units[t]
-        a = self.upos[t]
-        back = S.back[info.player]
-        way = info.moves_as
-        T = self.ter
-        occ = self.occ
-        most = eff * info.retreat_per_flag
-        water = None
-        for x in S.expansions:
-            water = water or x.retreat_water(self, t)
-        cliffs = S.cliff_steps[way]  # up or down a cliff from the shore (003)
-        layers = [[a]]
-        while len(layers) <= most:
-            nxt = set()
-            for c in layers[-1]:
-                for m in back[c]:
-                    if occ[m] < 0 and not T[m].imp[way] and (not T[m].no_retreat
-                                                             or (water and water[m])) \
-                            and not (cliffs and c << 12 | m in cliffs):
-                        nxt.add(m)
-            if not nxt:
-                break
-            layers.append(sorted(nxt))
-        longest = len(layers) - 1
-        if info.retreat_per_flag > 1 and longest >= eff:
-            return [(c, 0) for k in range(eff, longest + 1) for c in layers[k]]
-        lost = min(eff - longest, self.ufig[t])
-        return [(c, lost) for c in layers[longest]]
-
-    def _do_retreat(self, t: int, end: int, lost: int) -> None:
-        by = 1 - self.S.units[t].player
-        if lost:
-            if self.events is not None: self._ev(f"{self._uname(t)} cannot complete its retreat: loses {counted(lost, 'figure')}")
-            self._lose(t, lost, by)
-            if self.phase is OVER:
-                return
-        if self.upos[t] >= 0 and end != self.upos[t]:
-            if self.events is not None: self._ev(f"{self._uname(t)} retreats to {self.S.name[end]}")
-            self._relocate(t, end)
-            if self.phase is OVER:
-                return
-        self._after_result()
-
-    def _lose(self, t: int, n: int, by: int) -> None:
-        info = self.S.units[t]
-        figs = self.ufig[t]
-        n = min(n, figs)
-        if info.is_half_track:
-            self._w(self.htf, by, self.htf[by] + n)
-        self._w(self.ufig, t, figs - n)
-        if figs - n > 0:
-            if self.events is not None: self._ev(f"{self._uname(t)} loses {counted(n, 'figure')}, {figs - n} left")
-            if info.is_half_track:
-                self._check()
-            return
-        p = info.player
-        if self.events is not None: self._ev(f"{self._uname(t)} is eliminated")
-        self._relocate(t, -1)
-        if not info.flies:  # ``alive`` counts the ground units
-            self._w(self.alive, p, self.alive[p] - 1)
-        if not info.is_half_track:
-            self._w(self.won, by, self.won[by] + info.medal_value)
-        self._check()
-
-    def _after_result(self) -> None:
-        kind = self.b_kind
-        if kind == K_NORMAL:
-            u = self.b_att
-            vac = self.b_thex
-            if self.b_close and self.occ[vac] < 0 and self.upos[u] == self.b_from \
-                    and self._can_take(u, vac):
-                self._to(TAKE, self.active)
-                return
-            self._battle_phase()
-        elif kind == K_AMBUSH:
-            u = self.b_att
-            if self.upos[u] == self.b_from:
-                self._a("b_kind", K_NORMAL)
-                if self.events is not None: self._ev(f"{self._uname(u)} goes on with its attack: {counted(self.b_dice, 'die', 'dice')}")
-                self._roll(self.b_dice, "battle")
-            else:
-                if self.events is not None: self._ev("the attack is cancelled")
-                self._battle_phase()
-        elif kind == K_AIR:
-            self._a("air_i", self.air_i + 1)
-            self._next_air()
-        elif kind == K_EXP:
-            for x in self.S.expansions:
-                if x.after_result(self):
-                    return
-        else:
-            self._end_turn()
-
-    def _can_take(self, u: int, vac: int) -> bool:
-        info = self.S.units[u]
-        if not info.take_ground:
-            return False
-        t = self.ter[vac]
-        if t.imp[info.moves_as]:
-            return False
-        cliffs = self.S.cliff_steps[info.moves_as]
-        if cliffs and self.upos[u] << 12 | vac in cliffs:
-            return False  # up or down a cliff from the shore (003)
-        if self.S.expansions and any(x.holds_ground(self, u, vac) for x in self.S.expansions):
-            return False  # the Air rules' Ground Interdiction: it cannot move this turn
-        # A hedgerow only from a hex adjacent at the start of the turn.
-        return not t.adj_only or self.S.dist[self.u_st[u]][vac] == 1
-
-    def _take_ground(self) -> None:
-        u, vac = self.b_att, self.b_thex
-        info = self.S.units[u]
-        if self.events is not None: self._ev(f"{self._uname(u)} takes ground at {self.S.name[vac]}")
-        self._relocate(u, vac)
-        if self.phase is OVER:
-            return
-        t = self.ter[vac]
-        if info.overrun and not self.b_over and not self.u_or[u] and not t.no_battle_out \
-                and (info.ignores_terrain_battle or not t.no_battle_enter) \
-                and not (self.S.expansions
-                         and any(x.no_battle_at(self, u, vac) for x in self.S.expansions)):
-            self._w(self.u_or, u, True)
-            self._to(OVERRUN, self.active)
-            return
-        self._battle_phase()
-
-    def _clear_actions(self) -> list[Action]:
-        """``clear HEX`` for each ordered unit standing on wire it may remove now: one that
-        may still battle (infantry removes it instead, armor and then battles)."""
-        out = []
-        U = self.S.units
-        for u in self.ordered:
-            at = self.upos[u]
-            if at >= 0 and self.wire[at] and self.u_bat[u] > 0 and self.u_cb[u] \
-                    and self.ter[at].remove[U[u].cls] and not U[u].is_patrol_car:
-                # 003: "Wire - Patrol Cars may not remove wire." (they are infantry else)
-                out.append(_new(Action, (CLEAR, at, None)))
-        return out
-
-    def _clear(self, u: int) -> None:
-        """Remove the wire under ``u``: "Infantry may remove the wire instead of battling.
-        Armor may remove the wire and battle." (000)"""
-        S = self.S
-        at = self.upos[u]
-        keeps_battle = self.ter[at].remove[S.units[u].cls] == 2
-        self._w(self.wire, at, False)
-        t = S.terrain_of(at, False, self.sand[at])
-        self._w(self.ter, at, t)
-        self._w(self.stop, at, t.stop)
-        self._w(self.stop_rail, at, t.stop or t.rail)
-        self._rc = {}  # wire stopped moves through this hex
-        if not keeps_battle:
-            self._w(self.u_bat, u, 0)
-        if self.events is not None: self._ev(f"{self._uname(u)} removes the wire")
-
-    def _end_battles(self) -> None:
-        if self.card == BEHIND_ENEMY_LINES:
-            for u in self.ordered:
-                if self.u_ord[u] == M_BEL and self.upos[u] >= 0:
-                    self._a("b_att", u)
-                    self._to(MOVE_AGAIN, self.active)
-                    return
-        self._end_turn()
-
-    # ======================================================================================
-    # Air Power and Barrage
-
-    def _target_actions(self) -> list[Action]:
-        S = self.S
-        U = S.units
-        me = self.active
-        pos = self.upos
-        chosen = self.air
-        if self.card == BARRAGE:
-            if chosen:
-                return []
-            cands = [v for v in range(len(U)) if pos[v] >= 0 and U[v].player != me
-                     and not self.shielded(v)]
-            return [Action(TARGET, pos[v]) for v in cands]
-        if len(chosen) >= 4:
-            return []
-        if not chosen:
-            cands = [v for v in range(len(U)) if pos[v] >= 0 and U[v].player != me
-                     and not self.shielded(v)]
-        else:
-            last = pos[chosen[-1]]
-            nu = len(U)
-            cands = [v for n in S.nbrs[last] for v in (self.occ[n],)
-                     if 0 <= v < nu and U[v].player != me and not self.shielded(v)
-                     and v not in chosen]
-        out = [Action(TARGET, pos[v]) for v in sorted(cands)]
-        if chosen:
-            out.append(Action(TARGETS_DONE))
-        return out
-
-    def _target(self, hex_: int) -> None:
-        v = self.occ[hex_]
-        self._a("air", self.air + (v,))
-        if self.events is not None: self._ev(f"targets {self._uname(v)}")
-        if self.card == BARRAGE:
-            self._a("b_kind", K_BARRAGE)
-            self._roll(4, "barrage")
-        elif len(self.air) >= 4:
-            self._resolve_air()
-
-    def _resolve_air(self) -> None:
-        self._a("b_kind", K_AIR)
-        self._a("air_i", 0)
-        self._next_air()
-
-    def _next_air(self) -> None:
-        while self.air_i < len(self.air) and self.upos[self.air[self.air_i]] < 0:
-            self._a("air_i", self.air_i + 1)
-        if self.air_i >= len(self.air):
-            self._end_turn()
-            return
-        # "roll 2 dice per hex if the Allies play it, 1 per hex for the Axis"
-        n = 2 if self.S.sides[self.active] is Side.ALLIES else 1
-        self._roll(n, "air")
-
-    # ======================================================================================
-    # Medics & Mechanics, Their Finest Hour
-
-    def _heal(self, faces: tuple[int, ...]) -> None:
-        u = self.b_att
-        info = self.S.units[u]
-        own = INF if info.cls == C_INF else (ARMOR if info.cls == C_ARMOR else -1)
-        n = sum(1 for f in faces if f == own or f == STAR)
-        n = min(n, info.figures - self.ufig[u])
-        self._a("o_medics", False)
-        if n > 0:
-            self._w(self.ufig, u, self.ufig[u] + n)
-            if self.events is not None: self._ev(f"{self._uname(u)} recovers {counted(n, 'figure')}: it may act this turn")
-        else:
-            if self.events is not None: self._ev(f"{self._uname(u)} recovers nothing")
-            self._w(self.u_ord, u, M_NONE)
-            self._w(self.u_bon, u, B_NONE)
-            self._w(self.u_cb, u, False)
-            self._w(self.u_bat, u, 0)
-            self._w(self.u_st, u, -1)
-            self._a("ordered", ())
-        self._end_orders()
-
-    def _finest_hour(self, faces: tuple[int, ...]) -> None:
-        caps = (sum(1 for f in faces if f == INF), sum(1 for f in faces if f == ARMOR),
-                sum(1 for f in faces if f == STAR))
-        U = self.S.units
-        elig = {}
-        for u in self._own_units():
-            m = (1 if U[u].infantry_card else 0) | (2 if U[u].armor_card else 0) | 4
-            m &= (1 if caps[0] else 0) | (2 if caps[1] else 0) | (4 if caps[2] else 0)
-            if m:
-                elig[u] = m
-        if self.events is not None: self._ev(f"Their Finest Hour: {caps[0]} infantry, {caps[1]} armor, {caps[2]} any")
-        self._begin_orders(caps, elig, M_NORMAL, B_ALL)
-
-    # ======================================================================================
-    # end of turn: discard, draw, next player
-
-    def _end_turn(self) -> None:
-        p = self.active
-        for x in self.S.expansions:
-            x.turn_end(self)
-        if self.played >= 0:
-            self._a("discard", self.discard + [self.played])
-            self._a("played", -1)
-        queue = []
-        if self.ambushed:
-            queue.append((1 - p, 1))  # "you draw your replacement card first"
-        n = 2 if self.draw_two else 1
-        for x in self.S.expansions:
-            n = x.draws(self, n)
-        queue.append((p, n))
-        self._a("draw_queue", tuple(queue))
-        if self.tfh:
-            self._a("tfh", False)
-            self._request_shuffle(self.deck + self.discard, "tfh")
-            return
-        self._continue_draws()
-
     def _request_shuffle(self, cards: Iterable[int], purpose: str) -> None:
+        """Ask for ``cards`` shuffled (:func:`.turn.shuffled` takes the new pile)."""
         self._a("chance", Chance(SHUFFLE, cards=tuple(sorted(cards))))
         self._a("chance_for", purpose)
         self._a("phase", CHANCE_PHASE)
-
-    def _shuffled(self, order: tuple[int, ...]) -> None:
-        purpose = self.chance_for
-        self._a("chance", None)
-        self._a("deck", list(reversed(order)))
-        self._a("discard", [])
-        if purpose == "deal":
-            deck = self.deck
-            for p in (0, 1):
-                k = self.S.cards[p]
-                self._w(self.hands, p, [deck[-1 - i] for i in range(min(k, len(deck)))])
-                deck = deck[:len(deck) - min(k, len(deck))]
-            self._a("deck", deck)
-            if self.events is not None: self._ev("the deck is shuffled and the hands dealt")
-            for x in self.S.expansions:
-                x.dealt(self)
-            self._start_turn()
-        else:
-            if self.events is not None: self._ev("the discard pile is shuffled into a new deck" if purpose == "draw"
-                     else "Their Finest Hour: deck and discard pile reshuffled")
-            self._continue_draws()
-
-    def _continue_draws(self) -> None:
-        while self.draw_queue:
-            p, k = self.draw_queue[0]
-            drawn = self.drawn
-            while len(drawn) < k:
-                if not self.deck:
-                    if self.discard:
-                        self._a("drawn", drawn)
-                        self._request_shuffle(self.discard, "draw")
-                        return
-                    break
-                c = self.deck[-1]
-                self._a("deck", self.deck[:-1])
-                if self.S.expansions and any(x.face_up(self, p, c) for x in self.S.expansions):
-                    continue  # placed face up (an Air Sortie): another card is drawn
-                drawn = drawn + (c,)
-            self._a("drawn", ())
-            self._a("draw_queue", self.draw_queue[1:])
-            if k == 2 and len(drawn) == 2 and drawn[0] != drawn[1]:
-                self._a("drawn", drawn)
-                self._to(KEEP_PHASE, p)
-                return
-            if drawn:
-                self._w(self.hands, p, self.hands[p] + [drawn[0]])
-                if self.events is not None: self._ev(f"{self._pname(p)} draws {card_title(drawn[0])}")
-            if drawn[1:]:
-                self._a("discard", self.discard + list(drawn[1:]))
-        self._next_turn()
-
-    def _keep(self, kind: int) -> None:
-        p = self.decider
-        drawn = list(self.drawn)
-        drawn.remove(kind)
-        self._w(self.hands, p, self.hands[p] + [kind])
-        self._a("discard", self.discard + drawn)
-        self._a("drawn", ())
-        if self.events is not None: self._ev(f"{self._pname(p)} draws two cards and keeps {card_title(kind)}")
-        self._continue_draws()
-
-    def _next_turn(self) -> None:
-        # Only the mode and bonus of a unit are read when it is not ordered (battle dice of
-        # an ambush, the AI's estimates); the other per-turn fields are set by each order.
-        for u in self.ordered:
-            self._w(self.u_ord, u, M_NONE)
-            if self.u_bon[u]:
-                self._w(self.u_bon, u, B_NONE)
-        for name, value in _TURN_FIELDS:
-            if getattr(self, name) != value:
-                self._a(name, value)
-        if self.o_elig:
-            self._a("o_elig", {})
-        self._a("active", 1 - self.active)
-        self._start_turn()
-
-    # ======================================================================================
-    # objectives and victory
-
-    def _holds(self, hexes: tuple[int, ...], p: int) -> int:
-        occ, U = self.occ, self.S.units
-        nu = len(U)
-        n = 0
-        for h in hexes:
-            v = occ[h]
-            if 0 <= v < nu and U[v].player == p and not U[v].flies:
-                n += 1
-        return n
-
-    def _eval_objective(self, k: int) -> None:
-        o = self.S.objectives[k]
-        holder = self.obj[k]
-        if o.permanent and holder >= 0:
-            return  # captured for good
-        q = [o.player in (None, p) and self._holds(o.hexes, p) >= o.need for p in (0, 1)]
-        if o.turn_start:
-            new = holder if holder >= 0 and q[holder] else -1  # gained only at turn start
-        elif holder >= 0 and q[holder]:
-            new = holder
-        else:
-            new = 0 if q[0] else (1 if q[1] else -1)
-        if new != holder:
-            self._w(self.obj, k, new)
-            if new >= 0:
-                if self.events is not None: self._ev(f"objective {o.label} {'captured' if o.permanent else 'held'} by "
-                         f"{self._sname(new)}")
-            else:
-                if self.events is not None: self._ev(f"objective {o.label} lost by {self._sname(holder)}")
-
-    def _check(self) -> None:
-        """End the game the instant a side wins (FAQ: "End immediately when a side meets
-        scenario victory conditions")."""
-        if self.phase is OVER:
-            return
-        S = self.S
-        order = (self.active, 1 - self.active)
-        for p in order:
-            m = self.medals(p)
-            if m >= S.victory[p]:
-                self._win(p, f"{counted(m, 'medal')} (needed {S.victory[p]})",
-                          self._medal_kind(p, m))
-                return
-        for sd in S.sudden_deaths:
-            if self._holds(sd.hexes, sd.player) >= sd.need:
-                self._win(sd.player, "sudden death: "
-                          + ", ".join(S.name[h] for h in sd.hexes) + " held", SUDDEN_DEATH)
-                return
-        for p in order:
-            if self.alive[p] <= 0:
-                self._win(1 - p, f"{self._pname(p)} has no units left", NO_UNITS)
-                return
-
-    def _medal_kind(self, p: int, m: int) -> str:
-        """What won a medal victory: ``objectives`` when the winner would be short without
-        its objective medals, else ``exits`` when short without its exit medals, else
-        ``medals`` (units eliminated)."""
-        need = self.S.victory[p]
-        objs = self.S.objectives
-        held = sum(objs[k].value for k, h in enumerate(self.obj) if h == p)
-        if m - held < need:
-            return OBJECTIVES
-        if m - self.exited[p] < need:
-            return EXITS
-        return MEDALS
-
-    def _win(self, p: int, why: str, how: str) -> None:
-        self._a("winner", p)
-        self._a("reason", why)
-        self._a("how", how)
-        self._a("phase", OVER)
-        self._a("chance", None)
-        if self.events is not None: self._ev(f"{self._pname(p)} wins: {why}")
 
     # ======================================================================================
     # notation
@@ -2081,37 +850,3 @@ class GameState:
             x.view(self, s)
         return s
 
-
-def _feasible(masks: Sequence[int], caps: tuple[int, ...]) -> bool:
-    """Whether units eligible for the buckets in ``masks`` (bit b: bucket b) can each take
-    a distinct order within the buckets' capacities (a small bipartite matching)."""
-    n = len(masks)
-    if n > sum(caps):
-        return False
-    common = -1
-    for m in masks:
-        common &= m
-    for b, c in enumerate(caps):
-        if common >> b & 1 and c >= n:
-            return True  # one bucket takes them all (every single-bucket card)
-    return _matching(tuple(sorted(masks)), caps)
-
-
-@lru_cache(maxsize=4096)
-def _matching(masks: tuple[int, ...], caps: tuple[int, ...]) -> bool:
-    left = list(caps)
-    order = sorted(masks, key=lambda m: bin(m).count("1"))
-
-    def place(i: int) -> bool:
-        if i == len(order):
-            return True
-        m = order[i]
-        for b in range(len(left)):
-            if m >> b & 1 and left[b] > 0:
-                left[b] -= 1
-                if place(i + 1):
-                    return True
-                left[b] += 1
-        return False
-
-    return place(0)

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from editor.engine.board import Board, BoardType, Coord, Face, Side
-from editor.engine.game import Game, RandomPlayer, Setup
+from editor.engine.game import Game, RandomPlayer, Setup, battle
 from editor.engine.game.actions import EXIT
 from editor.engine.game.state import M_NORMAL, GameState
 from editor.engine.rules import Battlefield, battle_dice, can_see, reach, retreat
@@ -124,7 +124,7 @@ def _compare(st: GameState, rng: random.Random, pairs: int = 60) -> list[str]:
         if not info.flies:
             for flags in (1, 2, 3):
                 r = retreat(bf, a, flags)
-                eff = flags - (1 if st._ignores_flag(u) else 0)
+                eff = flags - (1 if battle.ignores_flag(st, u) else 0)
                 if eff != r.effective:
                     problems.append(f"flags ignored by {where}: game {flags - eff}, rules "
                                     f"{r.ignored}")

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from editor.engine.game import Game, Setup, make_player
+from editor.engine.game import Game, Setup, battle, make_player, victory
 from editor.engine.game.cards import DECK
 from editor.engine.game.players import GreedyPlayer
 from editor.engine.game.search import (SAMPLES, WIDE, WIDTH, SearchPlayer, evaluate,
@@ -117,10 +117,10 @@ def test_the_evaluation_is_a_chance_that_losses_lower_and_the_end_settles(
         for loser, sign in ((me, -1), (1 - me, 1)):
             hit = st.copy()
             u = max(hit.units_of(loser), key=lambda x: hit.ufig[x])
-            hit._lose(u, hit.ufig[u], 1 - loser)
+            battle.lose(hit, u, hit.ufig[u], 1 - loser)
             assert (evaluate(hit, me, judge) - v) * sign > 0, (seed, loser)
         over = st.copy()
-        over._win(me, "a test", "medals")
+        victory.win(over, me, "a test", "medals")
         assert evaluate(over, me, judge) == 1.0 and evaluate(over, 1 - me, judge) == 0.0
 
 

@@ -183,7 +183,7 @@ class Expansion:
 
     def orders_end(self, st: GameState) -> bool:
         """The orders are given; ``True`` when a chance step must come first (the state
-        calls ``_end_orders`` again after it)."""
+        calls :func:`.orders.end_orders` again after it)."""
         return False
 
     def moves(self, st: GameState, out: list[Action]) -> None:

@@ -51,6 +51,7 @@ from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, GROUND_SUPPOR
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import Scenario
 
+from .. import battle, movement, orders, victory
 from ..actions import Action, IllegalActionError, make
 from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ, FINEST_HOUR,
                      KINDS, SECTION_NAMES, kind_of)
@@ -350,7 +351,7 @@ class Air(Expansion):
         ``no_medal``, as ``why`` says (who scores is the caller's)."""
         if st.events is not None:
             st._ev(f"{st._uname(u)} {why}" + (" (no medal)" if no_medal else ""))
-        st._relocate(u, -1)
+        movement.relocate(st, u, -1)
 
     def _keep_flying(self, st: GameState) -> None:
         """"Keep 'em flying!": an airborne airplane its player did not order this turn is
@@ -395,7 +396,7 @@ class Air(Expansion):
         if st.events is not None:
             st._ev(f"an airplane ({self.model[u].title}) lands among the "  # type: ignore[union-attr]
                    f"{counted(k, 'Ready-to-Take-off marker')} on {self.S.name[dest]}")
-        st._relocate(v, -1)
+        movement.relocate(st, v, -1)
         return k
 
     def _lands(self, st: GameState, u: int, at: int) -> bool:
@@ -517,11 +518,11 @@ class Air(Expansion):
         if b is None:
             self._fly_in(st, p, bits)
             st._a("ordered", ())
-            st._start_moves()
+            movement.start_moves(st)
         else:
             u = st.occ[b]
             st._w(st.air_chk, u, st.turn)  # "with no Air check required"
-            st._begin_orders((1,), {u: 1}, 1, 0)
+            orders.begin_orders(st, (1,), {u: 1}, 1, 0)
 
     def _sortie_with(self, st: GameState, kind: int, b: int | tuple[int | None, int] | None
                      ) -> None:
@@ -540,7 +541,7 @@ class Air(Expansion):
             st._w(st.air_chk, st.occ[at], st.turn)  # "with no Air check required"
         else:
             self._fly_in(st, p, _one_section(kind) if sec is None else 1 << sec)
-        st._play(kind)
+        orders.play(st, kind)
 
     def _fly_in(self, st: GameState, p: int, bits: int) -> None:
         up = self._airborne(st, p)
@@ -655,7 +656,7 @@ class Air(Expansion):
         t = st.turn
         u = st.air_combo_u
         if st.air_combo == t and u >= 0 and st.upos[u] >= 0 and u not in st.ordered:
-            st._order(u, auto=True)  # the Air Sortie's order, beside the card's
+            orders.order(st, u, auto=True)  # the Air Sortie's order, beside the card's
         for u in st.ordered:
             if self.flies[u] and st.upos[u] >= 0 and st.air_ord[u] != t:
                 st._w(st.air_ord, u, t)
@@ -717,15 +718,15 @@ class Air(Expansion):
                         st._ev(f"the airplane taking off from {st._uname(u)} {why}")
                 else:
                     self._remove(st, u, why, no_medal=False)
-                st._check()
+                victory.check(st)
                 if st.is_over:
                     return True
             elif st.events is not None:
                 st._ev(f"{st._uname(u)} passes its Air check")
-            st._end_orders()
+            orders.end_orders(st)
             return True
         if purpose == "strafe":
-            st._result(st.air_q[st.air_qi], faces, star=True, ignorable=False)
+            battle.result(st, st.air_q[st.air_qi], faces, star=True, ignorable=False)
             return True
         if purpose == "kamikaze":
             self._dived(st, faces)
@@ -986,7 +987,7 @@ class Air(Expansion):
             st._w(st.u_mv, u, S.dist[a][dest])
             st._w(st.u_cb, u, False)
             st._w(st.u_bat, u, 0)
-            st._relocate(u, dest)
+            movement.relocate(st, u, dest)
         if joined:
             st._w(st.air_ready, u, joined + 1)
         return u
@@ -1022,9 +1023,7 @@ class Air(Expansion):
     def _back_to_moves(self, st: GameState) -> None:
         if st.is_over:
             return
-        st._to("moves", st.active)
-        if not st._moves_left():
-            st._start_battles()
+        movement.start_moves(st)
 
     def _mover(self, st: GameState, a: int) -> int:
         return st.air_enter[st.active] if a == EDGE else st.occ[a]
@@ -1105,9 +1104,9 @@ class Air(Expansion):
             self._remove(st, u, "is lost in its dive")
         mask = S.units[t].hit_mask
         if any(mask >> f & 1 for f in faces) and st.upos[t] >= 0:
-            st._lose(t, st.ufig[t], me)
+            battle.lose(st, t, st.ufig[t], me)
         else:
-            st._check()
+            victory.check(st)
         self._back_to_moves(st)
 
     def _rescue(self, st: GameState, a: int, t: int) -> None:
@@ -1119,7 +1118,7 @@ class Air(Expansion):
         self._remove(st, v, f"is rescued by {st._uname(u)}: taken off the board")
         st._w(st.alive, p, st.alive[p] - 1)
         self._remove(st, u, "ends its Air Sortie")
-        st._check()
+        victory.check(st)
         self._back_to_moves(st)
 
     # --- the turn --------------------------------------------------------------------------

@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import movement, victory
 from ..actions import RESUPPLY, Action, make
 from ...words import counted
 from . import Expansion
@@ -122,6 +123,6 @@ class Resupply(Expansion):
             p = self.S.units[h].player
             if st.events is not None:
                 st._ev(f"{st._uname(h)} has given its last figure: removed, no medal")
-            st._relocate(h, -1)
+            movement.relocate(st, h, -1)
             st._w(st.alive, p, st.alive[p] - 1)
-            st._check()
+            victory.check(st)
