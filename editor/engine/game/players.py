@@ -33,8 +33,9 @@ from .cards import (AIR_POWER, AMBUSH, ARMOR_ASSAULT, ARTILLERY_BOMBARD, BARRAGE
 from .dice import ARMOR, GRENADE, INF, STAR
 from .expansions.air_ai import score as air_score
 from .expansions.landing_craft import LandingCraft
-from .state import (AMBUSH_PHASE, BATTLES, CARD, KEEP_PHASE, M_NORMAL, MOVE_AGAIN, MOVES,
-                    ORDERS, OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE, TARGETS, GameState)
+from .state import (AMBUSH_PHASE, B_ALL, BATTLES, CARD, KEEP_PHASE, M_AGAIN, M_NONE, M_NORMAL,
+                    MOVE_AGAIN, MOVES, ORDERS, OVERRUN, RETREAT_PHASE, SECTION_PHASE, TAKE,
+                    TARGETS, GameState)
 from .tables import C_ARMOR, C_ART, C_INF, Setup
 
 
@@ -386,7 +387,7 @@ class GreedyPlayer:
             found_steps = self._steps[h] = (min(near, goal + 1), near)
         steps, near = found_steps
         if can_battle and near <= len(info.dice):  # else no enemy within its range
-            bonus = 1 if st.u_bon[u] == 1 else 0
+            bonus = 1 if st.u_bon[u] == B_ALL else 0
             src = st.upos[u]
             if h == src:
                 value += self._best_attack(st, u, bonus)
@@ -437,10 +438,10 @@ class GreedyPlayer:
         return found
 
     def _unit_value_now(self, st: GameState, u: int, bonus: int) -> float:
-        if self.reach_order and st.u_ord[u] == 0:
+        if self.reach_order and st.u_ord[u] == M_NONE:
             return self.reach_order * self._reach_gain(st, u)
         info = st.S.units[u]
-        v = self._best_attack(st, u, bonus) if st.u_cb[u] or st.u_ord[u] == 0 else 0.0
+        v = self._best_attack(st, u, bonus) if st.u_cb[u] or st.u_ord[u] == M_NONE else 0.0
         if v == 0.0:
             # Nothing to shoot at: an order moves it toward the enemy or an objective.
             v = self.idle + self.idle_move * info.move
@@ -482,7 +483,7 @@ class GreedyPlayer:
         u = st.occ[a.a]
         here = self._position_value(st, u, a.a, st.u_mv[u] < 0 and first
                                     and not st.S.no_battle_out[a.a])
-        code = movement.reach_codes(st, u, st.u_ord[u] if first else 8)[a.b]
+        code = movement.reach_codes(st, u, st.u_ord[u] if first else M_AGAIN)[a.b]
         there = self._position_value(st, u, a.b, bool(code & 1) and first)
         found = moves[a] = there - here + self._landing(st, u, a.b)
         return found
@@ -523,9 +524,9 @@ class GreedyPlayer:
         h, t = st.occ[a.a], st.occ[a.b]
         value: float = 0.5 + 1.5 / st.ufig[t]
         if st.u_bat[h] > 0:
-            value -= self._best_attack(st, h, 1 if st.u_bon[h] == 1 else 0)
+            value -= self._best_attack(st, h, 1 if st.u_bon[h] == B_ALL else 0)
         if t in st.ordered and st.u_bat[t] > 0 and st.u_cb[t]:
-            value -= self._best_attack(st, t, 1 if st.u_bon[t] == 1 else 0)
+            value -= self._best_attack(st, t, 1 if st.u_bon[t] == B_ALL else 0)
         return value
 
     def _score_order(self, st: GameState, a: Action) -> float:
@@ -533,7 +534,7 @@ class GreedyPlayer:
             return 0.0
         if st.S.expansions and (v := air_score(self, st, a)) is not None:
             return v
-        return self._unit_value(st, st.occ[a.a], 1 if st.o_bonus == 1 else 0) + 0.01
+        return self._unit_value(st, st.occ[a.a], 1 if st.o_bonus == B_ALL else 0) + 0.01
 
     def _score_target(self, st: GameState, a: Action) -> float:
         if a.kind == TARGETS_DONE:

@@ -57,6 +57,7 @@ from ..cards import (AIR_POWER, AIR_SORTIE, ALL, COUNTER_ATTACK, DIRECT_FROM_HQ,
                      KINDS, SECTION_NAMES, kind_of)
 from ..cards import key as card_key
 from ..dice import GRENADE
+from ..phases import B_NONE, CARD, K_EXP, K_NORMAL, M_AGAIN, M_NORMAL, MOVES
 from ...words import counted
 from . import Expansion
 
@@ -522,7 +523,7 @@ class Air(Expansion):
         else:
             u = st.occ[b]
             st._w(st.air_chk, u, st.turn)  # "with no Air check required"
-            orders.begin_orders(st, (1,), {u: 1}, 1, 0)
+            orders.begin_orders(st, (1,), {u: 1}, M_NORMAL, B_NONE)
 
     def _sortie_with(self, st: GameState, kind: int, b: int | tuple[int | None, int] | None
                      ) -> None:
@@ -770,8 +771,6 @@ class Air(Expansion):
         (Behind Enemy Lines' second move)."""
         if not st.air_zone or self.flies[u] or self.S.units[u].player != st.active:
             return
-        from ..state import M_AGAIN
-
         if u in st.air_pin or (mode == M_AGAIN and st.upos[u] in st.air_zone):
             best.clear()
             return
@@ -1058,10 +1057,10 @@ class Air(Expansion):
             st._a("air_qi", i)
         if i >= len(q):
             st._a("air_q", ())
-            st._a("b_kind", 0)
+            st._a("b_kind", K_NORMAL)
             self._back_to_moves(st)
             return
-        st._a("b_kind", 4)  # K_EXP: the result comes back to after_result
+        st._a("b_kind", K_EXP)  # the result comes back to after_result
         st._roll(1, "strafe")
 
     def after_result(self, st: GameState) -> bool:
@@ -1338,7 +1337,7 @@ class Air(Expansion):
         p = st.active
         k = a.kind
         if k in (SORTIE, SORTIE_WITH):
-            if st.phase != "card":
+            if st.phase != CARD:
                 return "an Air Sortie is played in the card phase, as a card"
             if k == SORTIE_WITH or a.a == AIR_SORTIE:
                 if st.sorties[p] <= 0:
@@ -1392,7 +1391,7 @@ class Air(Expansion):
                 return (f"{S.name[a.b]} is not in the section of the card played as an Air "
                         f"Sortie: the airplane must be over that section (004)")
             return None
-        if st.phase != "moves":
+        if st.phase != MOVES:
             return "airplanes fly in the movement phase"
         if k == ENTER or a.a == EDGE:
             u = st.air_enter[p]
@@ -1481,8 +1480,6 @@ class Air(Expansion):
         take off while another of its player's is airborne; an airplane takes off from
         Ready-to-Take-off markers with ``launch`` (or, when that launch is refused too, its
         own reason) and lands among them with ``land`` (``None``: no such reason)."""
-        from ..state import M_AGAIN
-
         if self.flies[u]:
             up = self._up(st, self.S.units[u].player)
             if not st.aloft[u] and 0 <= up != u and st.upos[u] >= 0:
