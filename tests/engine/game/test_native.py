@@ -39,6 +39,22 @@ def test_the_engine_in_use_is_the_one_status_names() -> None:
         assert why.startswith("Python engine (")
 
 
+def test_the_modules_of_the_rules_are_compiled_with_the_state() -> None:
+    """The state sends every action to the base rules' modules (``from . import battle,
+    ...``), and they call one another at every step: each must be in ``COMPILED``, the one
+    group whose calls stay C calls (a module left out would run as Python under the
+    compiled state, every call into it going through the interpreter)."""
+    import ast
+
+    compiled = set(native.COMPILED)
+    for name in native.COMPILED:
+        tree = ast.parse((native.HERE / f"{name}.py").read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module is None:
+                called = {a.name for a in node.names}
+                assert called <= compiled, (name, sorted(called - compiled))
+
+
 def test_a_build_older_than_its_sources_is_not_used(monkeypatch: pytest.MonkeyPatch,
                                                     tmp_path: Path) -> None:
     record = tmp_path / "build.json"
