@@ -393,8 +393,10 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
                                       for k in knobs], fontsize="small")
     ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the knob that moves it most on top
+    # what a faint bar means, or, every game drawn, that the bars mean nothing
+    faint = s.undecided_words or f"faint: not shown to move the balance {s.correction}"
     ax.set_xlabel(f"change of {Side.words(side)}'s (player 1) win rate, points (95% interval)\n"
-                  f"faint: not shown to move the balance {s.correction}")
+                  + textwrap.fill(faint, 90))
     ax.set_title("which knob moves the balance")
     handles = [Patch(color=c, label=label) for c, label in (
         (STEP_COLOURS["fewer"], "one fewer"), (STEP_COLOURS["more"], "one more"),

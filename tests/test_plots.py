@@ -371,6 +371,33 @@ def test_the_tornado_draws_faint_a_step_not_shown_after_holms_correction() -> No
     assert 0 <= label.x0 and label.x1 <= 800  # not cut at the figure's edge
 
 
+def test_the_tornado_of_games_all_drawn_says_they_tell_nothing() -> None:
+    """Found by the lab-words audit: with every game of every version drawn at the turn
+    cap, the axis said what a faint bar means (not shown after Holm's correction), where
+    every bar is faint for want of a game won. It says, as a run's note does, that the
+    versions say nothing of the balance, within the figure."""
+    from editor.engine.game.sensitivity import Sensitivity, Step
+    from editor.engine.game.simulate import GameSummary
+
+    def drawn(seeds: int) -> SimulationResult:
+        r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"),
+                             max_turns=1)
+        for seed in range(seeds):
+            r.add(GameSummary(seed, None, 1, (0, 0), "turn-cap"))
+        return r
+
+    base = drawn(20)
+    steps = [Step(k, now, v, b, tuple(compare(base, b)))
+             for k, now, v in (("cards1", 4, 5), ("cards1", 4, 3)) for b in [drawn(20)]]
+    canvas = plots.drawn("knobs", (Sensitivity(base, steps, 20),), 560, 420)
+    ax = next(a for a in canvas.figure.axes if a.get_title() == "which knob moves the balance")
+    said = ax.get_xlabel().split("\n", 1)[1].replace("\n", " ")
+    assert said == ("no game was won: every one was drawn at the turn cap of 1 player turns, "
+                    "so the versions say nothing of the balance (a higher turn cap lets the "
+                    "games end)")
+    assert _texts_outside(canvas) == []
+
+
 def test_the_game_length_bars_stand_on_the_lengths_they_count() -> None:
     """A run of one game of 18 turns drew its bar from 18 to 19 with ticks at 18.2, 18.4,
     ..., the mean's line at the bar's left edge; the text read "1 wins" and "draws: 30"

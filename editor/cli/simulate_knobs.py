@@ -10,7 +10,9 @@ they move the balance: for each step, each side's win rate and player 1's change
 rate against the scenario as it is with its 95% interval (paired by seed), marked ``*``
 when the step is shown to move the balance after Holm's correction for the steps played
 (:meth:`editor.engine.game.sensitivity.Sensitivity.shown`; an interval that leaves out 0
-on its own is not enough: with nine tried, one may by chance); then the steps not played (a value the rules do not
+on its own is not enough: with nine tried, one may by chance; when no game of any version
+was won, a note says that the versions say nothing of the balance in place of what ``*``
+means); then the steps not played (a value the rules do not
 allow, such as no medal to win) with why, and one sentence naming the knob that moves the
 balance most and which way (:func:`editor.engine.game.sensitivity.sensitivity_words`). The
 scenario's file is not changed.
@@ -151,7 +153,9 @@ def _print(found: Sensitivity, max_turns: int) -> None:
         say(f"  not played: {step_words(step)}: {step.skipped}")
     if found.stopped:
         say("  stopped before every version was played: the steps are those played")
-    say(f"  {shown_note(found)}")
+    # "shown to move the balance" means nothing when no game was won: said so instead
+    nothing = found.undecided_words
+    say(f"  note: {nothing}" if nothing else f"  {shown_note(found)}")
     say(f"  {found.words}.")
     for line in found.not_played:
         say(f"  note: {line}")

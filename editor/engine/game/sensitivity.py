@@ -37,7 +37,8 @@ from editor.engine.scenario import Scenario
 from editor.engine.board import Side
 
 from .balance import KNOBS, csv_text, knob_label, knob_value, with_knob
-from .simulate import Difference, Progress, SimulationResult, compare, not_played, simulate
+from .simulate import (Difference, Progress, SimulationResult, compare, not_played,
+                       nothing_won_words, simulate)
 
 
 @dataclass(frozen=True)
@@ -212,6 +213,22 @@ class Sensitivity:
                 else "by its 95% interval (one step played)")
 
     @property
+    def undecided(self) -> bool:
+        """Whether no game of any version played was won (every one drawn at the turn
+        cap): the games then cannot tell one knob from another, and "shown to move the
+        balance" means nothing."""
+        runs = [self.base, *(st.result for st in self.played if st.result is not None)]
+        return not any(r.wins.get(side, 0) for r in runs for side in r.sides)
+
+    @property
+    def undecided_words(self) -> str:
+        """What a run says when every game was drawn
+        (:attr:`~.simulate.SimulationResult.undecided_words`), said of the versions when
+        :attr:`undecided` ("" otherwise): said in place of what ``*`` or a faint bar means."""
+        return nothing_won_words(self.base.max_turns, "the versions say") \
+            if self.undecided and self.base.games else ""
+
+    @property
     def skipped(self) -> list[Step]:
         return [s for s in self.steps if not s.played]
 
@@ -316,8 +333,7 @@ def sensitivity_words(s: Sensitivity) -> str:
     if not rows:
         return ("Stopped before a knob was tried" if s.stopped else
                 "No knob could be tried: each step gives the scenario errors")
-    runs = [s.base, *(st.result for st in rows if st.result is not None)]
-    if not any(r.wins.get(side, 0) for r in runs for side in r.sides):
+    if s.undecided:
         return ("Every game of every version was drawn at the turn cap: no game was won, so "
                 "the games cannot tell which knob moves the balance")
     top = rows[0]

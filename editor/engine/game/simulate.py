@@ -196,9 +196,7 @@ class SimulationResult:
         """
         if not self.games or self.draws < self.games:
             return ""
-        cap = f" of {self.max_turns} player turns" if self.max_turns else ""
-        return (f"no game was won: every one was drawn at the turn cap{cap}, so the run says "
-                "nothing of the balance (a higher turn cap lets the games end)")
+        return nothing_won_words(self.max_turns)
 
     @property
     def mean_turns(self) -> float:
@@ -250,6 +248,19 @@ class SimulationResult:
                              {"width": self.until_ci, "reached": self.reached,
                               "widest": round(self.ci_width, 4)}),
                 "seconds": round(self.seconds, 3)}
+
+
+def nothing_won_words(max_turns: int, says: str = "the run says") -> str:
+    """That no game was won, every one drawn at the turn cap of ``max_turns`` player turns
+    (0: not known), so that what ``says`` (a run, the versions of Which knob) says nothing
+    of the balance: one wording for a run and for the runs made of several.
+
+    >>> nothing_won_words(0, "the versions say")
+    'no game was won: every one was drawn at the turn cap, so the versions say nothing of the balance (a higher turn cap lets the games end)'
+    """
+    cap = f" of {max_turns} player turns" if max_turns else ""
+    return (f"no game was won: every one was drawn at the turn cap{cap}, so {says} nothing "
+            "of the balance (a higher turn cap lets the games end)")
 
 
 @dataclass(frozen=True)

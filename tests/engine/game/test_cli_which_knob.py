@@ -59,6 +59,22 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
     assert lines[4 + len(found.rows)] == f"  {found.words}."
 
 
+def test_every_game_drawn_says_the_versions_tell_nothing_not_what_the_mark_means(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the lab-words audit: with every game of every version drawn at the turn
+    cap, the table's footnote still said what ``*`` (shown to move the balance after
+    Holm's correction) means, where no step could be. It says, as a run's does, that no
+    game was won and the versions say nothing of the balance."""
+    code, out, _ = run(capsys, "simulate", MILL, "--which-knob", "--games", "3", "--jobs",
+                       "1", "--max-turns", "1")
+    assert code == 0
+    lines = out.splitlines()
+    assert not any(line.startswith("  * ") for line in lines), out
+    assert ("  note: no game was won: every one was drawn at the turn cap of 1 player turns, "
+            "so the versions say nothing of the balance (a higher turn cap lets the games "
+            "end)") in lines
+
+
 def test_steps_the_rules_do_not_allow_are_said_not_played(
         capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     edge = tmp_path / "edge.m44"
