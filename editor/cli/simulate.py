@@ -48,7 +48,6 @@ from collections.abc import Callable, Sequence
 
 from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, simulate
 from editor.engine.game.players import MOST_EFFORT
-from editor.engine.game.state import HOW_WORDS
 from editor.engine.board import Side
 from editor.engine.game.balance import comparison_json, summary_json
 from editor.engine.game.simulate import (Difference, compare, not_played,
@@ -473,12 +472,9 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
         say(f"  {Side.words(side):<7} wins {result.wins.get(side, 0):>6}  "
             f"{100 * result.win_rate[side]:5.1f}%  (95% interval {100 * lo:.1f}-{100 * hi:.1f}%)"
             f"  mean medals {result.mean_medals[side]:.2f}")
-        by = result.wins_by.get(side, {})
-        if by:
-            won = result.wins.get(side, 0)
-            say("          won by " + ", ".join(
-                f"{HOW_WORDS.get(how, how)} {100 * n / won:.0f}%" for how, n in
-                sorted(by.items(), key=lambda kv: -kv[1])))
+        won_by = result.won_by_words(side)
+        if won_by:
+            say(f"          won by {won_by}")
     if result.draws:
         say(f"  draws   {result.draws:>6}  {100 * result.draws / result.games:5.1f}%  (stopped "
             f"by the turn cap of {max_turns} player turns; the win rates are of all games, "

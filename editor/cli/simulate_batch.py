@@ -31,7 +31,6 @@ from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
 from editor.engine.game.simulate import not_played
-from editor.engine.game.state import HOW_WORDS
 from editor.engine.board import Side
 from editor.io.files import atomic_write
 from editor.io.m44 import LoadResult
@@ -184,12 +183,9 @@ def table(b: BatchResult) -> list[str]:
             lo, hi = r.ci95[side]
             cells.append(f"{Side.words(side):<7} {100 * r.win_rate[side]:5.1f}% "
                          f"({100 * lo:4.1f}-{100 * hi:5.1f}%)")
-            by = r.wins_by.get(side, {})
-            n = r.wins.get(side, 0)
-            if n:
-                won.append(f"{Side.words(side)} " + ", ".join(
-                    f"{HOW_WORDS.get(how, how)} {100 * k / n:.0f}%"
-                    for how, k in sorted(by.items(), key=lambda kv: (-kv[1], kv[0]))))
+            won_by = r.won_by_words(side)
+            if won_by:
+                won.append(f"{Side.words(side)} {won_by}")
         name = _cut(r.scenario, 28)
         lines.append(f"{name:<28} {r.games:>5}  {cells[0]:<31} {cells[1]:<31} "
                      f"{r.draws:>5} {r.mean_turns:6.1f}  {'; '.join(won) or '-'}")

@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 
 def base_language(lang: str) -> str:
@@ -18,6 +19,26 @@ def base_language(lang: str) -> str:
 def counted(n: int, word: str, many: str | None = None) -> str:
     """``n`` and the word for one or for many of them (``word`` + "s" unless ``many``)."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def whole_percentages(counts: Sequence[int]) -> list[int]:
+    """The shares of ``counts`` in whole percentages that add up to 100 (all 0 when the
+    counts are): each rounded down, the points left given to the largest remainders (a
+    tie to the larger count, then the first). Each rounded alone, three equal shares read
+    33% three times, 99 in all, and 1, 1 and 4 of 6 read 17%, 17% and 67%, 101.
+
+    >>> whole_percentages([1, 1, 1]), whole_percentages([4, 1, 1]), whole_percentages([0, 0])
+    ([34, 33, 33], [67, 17, 16], [0, 0])
+    """
+    total = sum(counts)
+    if not total:
+        return [0] * len(counts)
+    shares = [100 * n // total for n in counts]
+    left = 100 - sum(shares)
+    order = sorted(range(len(counts)), key=lambda i: (-(100 * counts[i] % total), -counts[i], i))
+    for i in order[:left]:
+        shares[i] += 1
+    return shares
 
 
 # What of a scenario's text may be drawn (the map's place names, a briefing's texts, the

@@ -39,11 +39,11 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
-from editor.engine.words import counted
+from editor.engine.words import counted, whole_percentages
 
 from .match import Game
 from .players import make_player
-from .state import HOW, TURN_CAP
+from .state import HOW, HOW_WORDS, TURN_CAP
 from .tables import Setup
 
 if TYPE_CHECKING:
@@ -221,6 +221,23 @@ class SimulationResult:
             by = self.wins_by.get(side, {})
             out[side] = {h: (by.get(h, 0) / won if won else 0.0) for h in HOW if h != TURN_CAP}
         return out
+
+    def won_by_words(self, side: str) -> str:
+        """How ``side``'s wins were won, the most first, in whole percentages that add up
+        to 100 (:func:`~editor.engine.words.whole_percentages`: each share rounded alone,
+        three equal ones read 33% and summed to 99): ``medals 67%, objectives 33%``; ""
+        without a win. (``--json`` keeps the counts and the shares unrounded.)
+
+        >>> r = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), wins={"AXIS": 3},
+        ...                      wins_by={"AXIS": {"exits": 1, "medals": 1, "objectives": 1}})
+        >>> r.won_by_words("AXIS")
+        'medals 34%, objectives 33%, exits 33%'
+        """
+        by = sorted(((n, how) for how, n in self.wins_by.get(side, {}).items() if n),
+                    key=lambda nh: (-nh[0], HOW.index(nh[1]) if nh[1] in HOW else len(HOW)))
+        shares = whole_percentages([n for n, _ in by])
+        return ", ".join(f"{HOW_WORDS.get(how, how)} {share}%"
+                         for (_, how), share in zip(by, shares))
 
     @property
     def mean_medals(self) -> dict[str, float]:

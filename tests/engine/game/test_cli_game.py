@@ -310,3 +310,50 @@ def test_simulate_says_a_run_of_draws_only_tells_nothing(
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[2]), "--games", "4", "--jobs", "1",
                        "--max-turns", "200")
     assert "no game was won" not in out
+
+
+def _won_three_ways() -> object:
+    """A run whose Axis wins were won one by medals, one by objectives and one by exits,
+    the Allies' 4 by medals, 1 by sudden death and 1 by no units left: each share rounded
+    alone, the Axis's read 33% three times (99 in all), the Allies' 67%, 17%, 17% (101)."""
+    from editor.engine.game.simulate import GameSummary, SimulationResult
+
+    r = SimulationResult("Shares", ("AXIS", "ALLIES"), ("greedy", "greedy"), max_turns=200)
+    for seed, (winner, how) in enumerate([(0, "medals"), (0, "objectives"), (0, "exits"),
+                                          *[(1, "medals")] * 4, (1, "sudden-death"),
+                                          (1, "no-units")]):
+        r.add(GameSummary(seed, winner, 10, (0, 0), how))
+    return r
+
+
+def test_the_ways_a_side_won_are_shares_that_add_up_to_100(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the lab-words audit: "won by" rounded each share alone, so that a side's
+    shares read 99% or 101% in all. The largest remainders take the points rounding
+    left; --json keeps the shares unrounded."""
+    import re
+
+    from editor.cli.simulate import _print
+
+    r = _won_three_ways()
+    _print(r, 200)  # type: ignore[arg-type]
+    lines = [line.strip() for line in capsys.readouterr().out.splitlines()
+             if line.strip().startswith("won by")]
+    assert lines == ["won by medals 34%, objectives 33%, exits 33%",
+                     "won by medals 67%, sudden death 17%, no enemy unit left 16%"]
+    for line in lines:
+        assert sum(int(n) for n in re.findall(r"(\d+)%", line)) == 100
+    shares = r.to_json()["win_share"]  # type: ignore[attr-defined]
+    assert shares["AXIS"]["medals"] == shares["AXIS"]["exits"] == 0.3333
+
+
+def test_a_batchs_table_gives_the_ways_won_in_shares_that_add_up_to_100() -> None:
+    """As one run's lines, a batch's "won by" column (found by the lab-words audit)."""
+    from editor.cli.simulate_batch import table
+    from editor.engine.game.batch import BatchResult, Entry, Settings
+
+    batch = BatchResult([Entry("a.m44", "", load(SCENARIOS[0]).scenario)],
+                        [_won_three_ways()], Settings())  # type: ignore[list-item]
+    row = table(batch)[2]
+    assert row.endswith("Axis medals 34%, objectives 33%, exits 33%; Allies medals 67%, "
+                        "sudden death 17%, no enemy unit left 16%"), row
