@@ -1,7 +1,8 @@
-"""What differs between two versions of a scenario, as a designer reads it: hex by hex (the
-terrain, square piece, obstacle, unit and markers of each hex, a unit that changed hexes
-said as moved; pieces and units by their catalog label and name), then the place names,
-the game settings and the texts by JSON path.
+"""What differs between two versions of a scenario, as a designer reads it: the board's
+type and face, hex by hex (the terrain, square piece, obstacle, unit and markers of each
+hex, a unit that changed hexes said as moved; pieces and units by their catalog label and
+name), then the place names, the game settings and the texts by JSON path; the codes of a
+closed vocabulary (a face, a side, a country, the front...) in the editor's words.
 
 Both are compared in their canonical form (:func:`editor.io.m44.to_json`), so what the
 reader repairs (a number written as a string, a list wrapped in ``{"item": ...}``) is no
@@ -25,10 +26,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from editor.engine.board import Board, Coord, HexNameError
+from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG
+from editor.engine.faces import FACE_WORDS
 from editor.engine.packs import PACKS
-from editor.engine.scenario import Scenario
+from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING, Scenario
 
 from .m44 import to_json
 
@@ -38,6 +40,19 @@ LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
 MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
 _SHOWN = 60
+#: The settings whose values are codes of a closed vocabulary, with the words the editor
+#: says them in (its forms, the briefings, the checks): a board face is a "beach" board,
+#: not "BEACH". A code not in its vocabulary is said as written.
+VOCABULARIES: dict[str, dict[str, str]] = {
+    "$.board.type": {t.value: t.words for t in BoardType},
+    "$.board.face": {f.value: words for f, words in FACE_WORDS.items()},
+    **{f"$.game_info.side_player{n}": {s.value: s.label for s in Side} for n in (1, 2)},
+    **{f"$.game_info.country_player{n}": COUNTRIES for n in (1, 2)},
+    "$.game_info.starting": STARTING, "$.game_info.front": FRONTS,
+    "$.game_info.type": GAME_TYPES}
+#: The board's own settings, said by their names where the others are said by JSON path
+#: (they come first, with the hexes; ``--json`` keeps the path).
+BOARD_PLACES = {"$.board.type": "board type", "$.board.face": "board face"}
 
 
 @dataclass(frozen=True)
@@ -62,7 +77,13 @@ class Difference:
         return "removed" if self.after is None else "changed"
 
     def __str__(self) -> str:
-        return f"{self.place}: {self.describe()}"
+        return f"{self.where}: {self.describe()}"
+
+    @property
+    def where(self) -> str:
+        """The place as a line says it: the board's type and face by name (``board
+        face``), anything else as :attr:`place`."""
+        return BOARD_PLACES.get(self.place, self.place)
 
     def describe(self) -> str:
         """What changed, without the place."""
@@ -70,15 +91,20 @@ class Difference:
         if self.place.startswith("$.packs.") and kind in ("added", "removed"):
             # an expansion by its name: the number the file keeps for it ("air": 1) is none
             return f"{kind}: {PACKS.get(self.what, self.what)} ({self.what})"
-        # a hex's pieces and units by their names; settings and texts as JSON
-        show = said if not self.place.startswith("$") else json_said
+        # a hex's pieces and units by their names; a setting's code in words; the other
+        # settings and texts as JSON
+        vocabulary = VOCABULARIES.get(self.place)
+        show = (said if not self.place.startswith("$") else
+                json_said if vocabulary is None else
+                lambda v: vocabulary[v] if isinstance(v, str) and v in vocabulary
+                else json_said(v))
         if kind == "moved":
             return f"{self.what} moved: {show(self.after)}"
         if kind == "added":
             return f"{self._named()}added: {show(self.after)}"
         if kind == "removed":
             return f"{self._named()}removed: {show(self.before)}"
-        if isinstance(self.before, str) and isinstance(self.after, str):
+        if isinstance(self.before, str) and isinstance(self.after, str) and vocabulary is None:
             before, after = from_first_difference(self.before, self.after)
             return f"{self._named()}{show(before)} → {show(after)}"
         return f"{self._named()}{show(self.before)} → {show(self.after)}"

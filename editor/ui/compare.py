@@ -23,10 +23,11 @@ _DIFFERENCE_ROLE = Qt.ItemDataRole.UserRole
 
 
 def difference_place(d: Difference) -> str:
-    """Where a difference is, for a person: a hex's name, or a setting by its field of
-    Scenario properties as the findings name it ("Battle info: medals to win of player 2"),
-    where ``m44 diff`` gives the JSON path."""
-    return (path_place(d.place) if d.place.startswith("$") else None) or d.place
+    """Where a difference is, for a person: a hex's name, the board's type or face by name
+    (``board face``, as ``m44 diff`` says it), or a setting by its field of Scenario
+    properties as the findings name it ("Battle info: medals to win of player 2"), where
+    ``m44 diff`` gives the JSON path."""
+    return (path_place(d.where) if d.where.startswith("$") else None) or d.where
 
 
 def difference_words(d: Difference) -> str:

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from editor.cli import main
-from editor.engine.board import BoardType, Coord
+from editor.engine.board import BoardType, Coord, Face, Side
+from editor.engine.faces import FACE_WORDS
 from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
-from editor.io.diff import scenario_diff
+from editor.io.diff import Difference, scenario_diff
 from editor.io.m44 import load, loads, save
 
 from ..conftest import SCENARIOS
@@ -105,9 +106,37 @@ def test_a_place_name_moved_to_another_hex_is_said_moved() -> None:
     assert scenario_diff(a, b)[0].hexes == (Coord(2, 2), Coord(2, 4))
 
 
-def test_another_board_is_said_first() -> None:
-    a, b = Scenario(), Scenario(board_type=BoardType.BRKTHRU)
-    assert lines(a, b)[0] == '$.board.type: "STANDARD" → "BRKTHRU"'
+def test_another_board_is_said_first_by_name() -> None:
+    """Found by the lab-words audit: a board's type and face were said by JSON path and
+    code ('$.board.face: "COUNTRY" → "BEACH"'), where the editor says "a beach board"."""
+    a, b = Scenario(), Scenario(board_type=BoardType.BRKTHRU, face=Face.BEACH)
+    assert lines(a, b)[:2] == ["board type: standard → Breakthrough",
+                               "board face: countryside → beach"]
+    assert [(d.place, d.before, d.after) for d in scenario_diff(a, b)[:2]] == [
+        ("$.board.type", "STANDARD", "BRKTHRU"), ("$.board.face", "COUNTRY", "BEACH")]
+
+
+def test_the_codes_of_a_setting_are_said_in_the_editors_words() -> None:
+    """Sides, countries, the starting player, the front and the type of battle were said as
+    their codes ('"AXIS" → "ALLIES"', '"DE"'): they are said as the editor's forms say them;
+    a code not in its vocabulary as written."""
+    a = Scenario()
+    a.game_info = replace(a.game_info, side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                          country_player1="DE", starting="PLAYER2", front="WESTERN",
+                          type="FICTIONAL")
+    b = Scenario()
+    b.game_info = replace(a.game_info, side_player1=Side.ALLIES, side_player2=Side.AXIS,
+                          country_player1="RU", starting="PLAYER1", front="EASTERN",
+                          type="HISTORICAL")
+    assert lines(a, b) == [
+        "$.game_info.side_player1: Axis → Allies",
+        "$.game_info.country_player1: Germany → Soviet Union",
+        "$.game_info.side_player2: Allies → Axis",
+        "$.game_info.starting: player 2 (bottom) → player 1 (top)",
+        "$.game_info.front: Western front → Eastern front",
+        "$.game_info.type: an invented one → a historical battle"]
+    unknown = Difference("$.game_info.front", "front", "WESTERN", "NORDIC")
+    assert unknown.describe() == 'Western front → "NORDIC"'
 
 
 def test_m44_diff_exits_1_when_they_differ_0_when_not(
@@ -131,6 +160,17 @@ def test_m44_diff_exits_1_when_they_differ_0_when_not(
     assert report["same"] is False and report["differences"] == [
         {"place": "$.game_info.cards_player1", "what": "cards_player1", "change": "changed",
          "before": s.game_info.cards_player1, "after": 7, "hexes": []}]
+    # a face said in words; the JSON report keeps its path and its codes
+    v3 = s.copy()
+    v3.face = Face.WINTER if s.face != Face.WINTER else Face.DESERT
+    save(v3, tmp_path / "v3.m44")
+    assert main(["diff", a, str(tmp_path / "v3.m44")]) == 1
+    assert capsys.readouterr().out.splitlines()[0] == (
+        f"board face: {FACE_WORDS[s.face]} → {FACE_WORDS[v3.face]}")
+    assert main(["diff", a, str(tmp_path / "v3.m44"), "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["differences"][0] == {
+        "place": "$.board.face", "what": "face", "change": "changed", "before": s.face.value,
+        "after": v3.face.value, "hexes": []}
 
 
 def test_m44_diff_of_an_unreadable_file_or_stdin_twice_exits_2(

@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from editor.cli import main
-from editor.engine.board import Coord, Side
+from editor.engine.board import Coord, Face, Side
 from editor.engine.game.balance import (closest_to_even, knob_value, sweep_correction,
                                         sweep_words)
 from editor.engine.game.simulate import compare
@@ -396,6 +396,12 @@ def test_the_changes_between_two_runs_name_the_scenarios_and_the_settings() -> N
     rc = Run("C", c, None, "search", "greedy", 2, max_turns=50)  # type: ignore[arg-type]
     assert changes_between(rb, rc) == ("B's scenario differs from A's by 1 change: Battle "
                                        "info: medals to win of player 2: added: 5.")
+    # the board's face by name, in words (found by the lab-words audit: "The map:
+    # "COUNTRY" → "BEACH"", the map named for a path of the board's)
+    d = replace(c, face=Face.BEACH)
+    rd = Run("D", d, None, "search", "greedy", 2, max_turns=50)  # type: ignore[arg-type]
+    assert changes_between(rc, rd) == ("B's scenario differs from A's by 1 change: board "
+                                       "face: countryside → beach.")
 
 
 def test_the_lab_does_not_make_the_window_taller_than_a_small_screen(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
