@@ -51,7 +51,7 @@ from editor.engine.game.players import MOST_EFFORT
 from editor.engine.board import Side
 from editor.engine.game.balance import comparison_json, summary_json
 from editor.engine.game.simulate import (Difference, compare, not_played,
-                                         replay_game)
+                                         replay_game, run_warnings)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.diff import scenario_diff
@@ -353,7 +353,7 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             say_json(summary_json(result, scenario))
         else:
-            _print(result, args.max_turns, not_played(scenario))
+            _print(result, args.max_turns, not_played(scenario), run_warnings(scenario))
         return EXIT_OK
     assert other is not None
     if args.json:
@@ -363,9 +363,9 @@ def run(args: argparse.Namespace) -> int:
     diffs = compare(result, second)
     changes = scenario_diff(scenario, other)
     say(f"A = {args.file}")
-    _print(result, args.max_turns, unplayed)
+    _print(result, args.max_turns, unplayed, run_warnings(scenario))
     say(f"B = {args.compare}")
-    _print(second, args.max_turns, unplayed_b)
+    _print(second, args.max_turns, unplayed_b, run_warnings(other))
     say(f"B differs from A by {counted(len(changes), 'change', 'changes')}"
         + (f" (m44 diff lists them): {'; '.join(str(c) for c in changes[:CHANGES_SAID])}"
            + ("; …" if len(changes) > CHANGES_SAID else "") if changes else
@@ -461,7 +461,10 @@ def _difference(d: Difference) -> str:
     return f"  {Side.words(d.side):<7} win rate B - A {d.words}"
 
 
-def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = ()) -> None:
+def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (),
+           warnings: Sequence[str] = ()) -> None:
+    """A run's figures, then its notes: too few games, none won, what makes the win rates
+    say less than they seem (``warnings``: :func:`run_warnings`), what was not played."""
     first, last = result.seeds
     say(f"{result.scenario}: {counted(result.games, 'game')}, {result.players[0]} (player 1, "
         f"{Side.words(result.sides[0])}) vs {result.players[1]} (player 2, "
@@ -487,5 +490,7 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
     for words in (result.few_games_words, result.undecided_words):
         if words:
             say(f"  note: {words}")
+    for line in warnings:
+        say(f"  warning: {line}")
     for line in unplayed:
         say(f"  note: {line}")

@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import argparse
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from editor.engine.game import sensitivity
 from editor.engine.game.balance import knob_label
 from editor.engine.game.sensitivity import Sensitivity, Step, step_words
+from editor.engine.game.simulate import run_warnings
 from editor.engine.board import Side
 
 from . import EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, say, say_json
@@ -86,7 +87,7 @@ def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:
     if args.json:
         say_json(found.to_json())
     else:
-        _print(found, args.max_turns)
+        _print(found, args.max_turns, run_warnings(scenario))
     return EXIT_OK
 
 
@@ -125,7 +126,7 @@ def _change(step: Step, shown: bool) -> str:
     return out + mark
 
 
-def _print(found: Sensitivity, max_turns: int) -> None:
+def _print(found: Sensitivity, max_turns: int, warnings: Sequence[str] = ()) -> None:
     base = found.base
     lo, hi = base.seeds
     side1, side2 = base.sides
@@ -157,6 +158,8 @@ def _print(found: Sensitivity, max_turns: int) -> None:
     nothing = found.undecided_words
     say(f"  note: {nothing}" if nothing else f"  {shown_note(found)}")
     say(f"  {found.words}.")
+    for line in warnings:
+        say(f"  warning: {line}")
     for line in found.not_played:
         say(f"  note: {line}")
 

@@ -151,7 +151,7 @@ def _exports(args: argparse.Namespace, knob: str, points: list[tuple[int, Simula
 
 def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scenario,
            max_turns: int) -> None:
-    from editor.engine.game.simulate import not_played
+    from editor.engine.game.simulate import not_played, run_warnings
 
     first = points[0][1]
     lo, hi = first.seeds
@@ -183,5 +183,9 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
     fewest = min((r for _, r in points if r.games), key=lambda r: r.games, default=None)
     if fewest is not None and fewest.few_games_words and not fewest.undecided_words:
         say(f"  note: at each value, {fewest.few_games_words}")
+    # a value may put victory out of reach (medals to win): each value's warnings
+    for line in dict.fromkeys(w for v, _ in points
+                              for w in run_warnings(balance.with_knob(scenario, knob, v))):
+        say(f"  warning: {line}")
     for line in not_played(scenario):
         say(f"  note: {line}")

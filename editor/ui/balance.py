@@ -48,7 +48,7 @@ from editor.engine.game.players import PLAYERS
 from editor.engine.game.sensitivity import Sensitivity, which_knob
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
                                          not_played, not_played_sentence, replay_game,
-                                         simulate)
+                                         run_warnings, simulate, warnings_sentence)
 from editor.engine.game.state import HOW_WORDS
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
@@ -112,6 +112,19 @@ def changes_between(a: Run, b: Run) -> str:
     if settings:
         said.append("The runs differ in " + ", ".join(settings) + ".")
     return " ".join(said)
+
+
+#: The Heat map tab's caption before a run.
+NO_HEAT = "No run yet: Run plays the games whose heat map is drawn on the map."
+
+
+def heat_caption(run: Run) -> str:
+    """Which run the heat map is of, as the Results plot names its run (scenario, games,
+    AIs), with its label and seed: ``Heat map of Run 2: Mill Crossing, 12 games, greedy vs
+    random, seed 1 (another run: choose it in Results)``."""
+    r = run.result
+    return (f"Heat map of {run.label}: {r.scenario}, {counted(r.games, 'game')}, {run.ai} vs "
+            f"{run.vs}, seed {run.seed} (another run: choose it in Results)")
 
 
 class _Job(QObject):
@@ -694,6 +707,14 @@ class BalanceDock(QDockWidget):
     def _build_heat(self) -> QWidget:
         page = QWidget()
         lay = QVBoxLayout(page)
+        #: The run whose heat map is shown (the one chosen in Results), as the plots of the
+        #: other tabs name theirs: after a few runs, the map said nothing of which it was.
+        #: Plain text: it quotes the scenario's name.
+        self.heat_caption = QLabel(NO_HEAT)
+        self.heat_caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.heat_caption.setWordWrap(True)
+        self.heat_caption.setAccessibleName("Run shown on the map")
+        lay.addWidget(self.heat_caption)
         lay.addWidget(_explanation("Layers drawn on the map (colour: faint for few, strong "
                                    "for the most; the count is printed on each hex):"))
         self.layer_boxes: dict[str, QCheckBox] = {}
@@ -888,7 +909,7 @@ class BalanceDock(QDockWidget):
         job.worker.join()
         self.job = None
         if isinstance(out, Sensitivity):
-            self._show_knobs(out)
+            self._show_knobs(out, run_warnings(job.scenarios[0][1]))
         else:
             self._show_finished(job, out)
         self._update_buttons()
@@ -927,14 +948,18 @@ class BalanceDock(QDockWidget):
                                     + (" (stopped early)" if stopped and best is not None
                                        else ""))
             notes = list(dict.fromkeys(n for _, s in job.scenarios for n in not_played(s)))
-            self._say_not_played(self.sweep_not_played, notes if points else [])
+            # a value may put victory out of reach (medals to win): each value's warnings
+            warned = list(dict.fromkeys(n for _, s in job.scenarios for n in run_warnings(s)))
+            self._say_not_played(self.sweep_not_played, notes if points else [],
+                                 warned if points else [])
             self.status.setText(_games_in("Sweep", stopped, [r for _, r in out]))
         else:
             self.status.setText("Stopped before any game ended")
 
-    def _show_knobs(self, found: Sensitivity) -> None:
-        """Which knob's tornado, its sentence, the steps not played, and the knobs ranked
-        to choose one for What if."""
+    def _show_knobs(self, found: Sensitivity, warnings: Sequence[str] = ()) -> None:
+        """Which knob's tornado, its sentence, the steps not played, what makes the win
+        rates of the scenario as it is say less than they seem (``warnings``), and the
+        knobs ranked to choose one for What if."""
         played = found.base.games + sum(s.result.games for s in found.played if s.result)
         self._bar_at(played, found.games * found.planned, found.stopped)
         self.knobs_found = found
@@ -953,7 +978,7 @@ class BalanceDock(QDockWidget):
         skipped = "; ".join(f"{s.knob} {s.tried}: {s.skipped}" for s in found.skipped)
         self.knobs_skipped.setText(f"Not played: {skipped}." if skipped else "")
         self.knobs_skipped.setVisible(bool(skipped))
-        self._say_not_played(self.knobs_not_played, found.not_played)
+        self._say_not_played(self.knobs_not_played, found.not_played, warnings)
         for n, knob in enumerate(found.ranked, 1):
             self.knob_pick.addItem(f"{n}. {balance.knob_label(knob)} ({knob})", knob)
         self.status.setText(_games_in("Which knob", found.stopped, [found.base] + [
@@ -1003,18 +1028,22 @@ class BalanceDock(QDockWidget):
         if run is None:
             return
         self.results_plot.show_plot("results", run.result)
-        self._say_not_played(self.not_played, not_played(run.scenario))
+        self._say_not_played(self.not_played, not_played(run.scenario),
+                             run_warnings(run.scenario))
         self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides),
                               run.result.sides)
         self._show_heat()
         self._grey_idle_buttons()
 
     @staticmethod
-    def _say_not_played(label: QLabel, notes: list[str]) -> None:
-        """What of the scenario the games did not play, in ``label`` above the figures that
-        rest on them (hidden when they played it all)."""
-        label.setText(not_played_sentence(notes))
-        label.setVisible(bool(notes))
+    def _say_not_played(label: QLabel, notes: Sequence[str],
+                        warnings: Sequence[str] = ()) -> None:
+        """What makes the win rates say less than they seem (``warnings``: victory out of
+        reach, as ``m44 simulate`` warns) and what of the scenario the games did not play,
+        in ``label`` above the figures that rest on them (hidden when there is neither)."""
+        said = [warnings_sentence(warnings), not_played_sentence(notes)]
+        label.setText("\n".join(t for t in said if t))
+        label.setVisible(bool(notes or warnings))
 
     def _grey_idle_buttons(self) -> None:
         """Grey out the buttons that have nothing to act on (no run yet, no plot yet, no
@@ -1058,6 +1087,7 @@ class BalanceDock(QDockWidget):
     def _show_heat(self, _on: bool = False) -> None:
         run = self.current
         canvas = self.window_.canvas
+        self.heat_caption.setText(NO_HEAT if run is None else heat_caption(run))
         if run is None or run.result.heat is None:
             canvas.set_heat(())
             return

@@ -334,6 +334,25 @@ def test_heat_layers_are_toggled_onto_the_canvas(make_window, qtbot) -> None:  #
     assert w.canvas.heat == ()
 
 
+def test_the_heat_map_names_the_run_it_shows(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the lab-words audit: after several runs the Heat map tab did not say which
+    run the map showed, where the other tabs' plots name theirs. Its caption names the run
+    chosen in Results: its label, scenario, games, AIs and seed."""
+    w, dock = open_lab(make_window, qtbot)
+    assert dock.heat_caption.text().startswith("No run yet")
+    run_in(dock, qtbot, 6, seed=1)
+    run_in(dock, qtbot, 8, ai="random", seed=2)
+    dock.tabs.setCurrentIndex(dock.tabs.count() - 1)
+    assert dock.heat_caption.isVisible()
+    assert dock.heat_caption.text() == ("Heat map of Run 2: Mill Crossing, 8 games, random "
+                                        "vs random, seed 2 (another run: choose it in "
+                                        "Results)")
+    dock.run_list.setCurrentRow(0)
+    assert dock.heat_caption.text().startswith(
+        "Heat map of Run 1: Mill Crossing, 6 games, greedy vs random, seed 1")
+    assert dock.heat_caption.textFormat() == Qt.TextFormat.PlainText  # the file's name
+
+
 def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 12, seed=3)
@@ -671,6 +690,37 @@ def test_the_results_say_what_the_engine_does_not_play(make_window, qtbot) -> No
     assert dock.not_played.text() == "Not played by the engine: the rule option Blitz rules (blitz_rules)."
     assert dock.not_played.textFormat() == Qt.TextFormat.PlainText
     assert dock.not_played.isVisibleTo(dock)
+
+
+def test_the_lab_warns_as_m44_simulate_does_when_victory_is_out_of_reach(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Found by the lab-words audit: a scenario whose side needs more medals than the board
+    gives (victory-unreachable) was run without a word of it, its win rates read as a
+    balance answer. Results, What if and Which knob say it above their plots, in m44
+    simulate's words, beside what the engine does not play."""
+    from ..engine.game.test_cli_game import OUT_OF_REACH, out_of_reach
+
+    w = make_window(Document(out_of_reach(), MILL))  # type: ignore[arg-type]
+    w.act["balance"].trigger()
+    dock = w.balance
+    doc = w.document
+    doc.set_value("game_info", replace(doc.scenario.game_info, options={"blitz_rules": True}),
+                  "blitz")
+    run_in(dock, qtbot, 2, seed=1)
+    warning = OUT_OF_REACH[:1].upper() + OUT_OF_REACH[1:] + "."
+    assert dock.not_played.text() == (f"{warning}\nNot played by the engine: the rule option "
+                                      "Blitz rules (blitz_rules).")
+    assert dock.not_played.isVisibleTo(dock)
+    dock.sweep_games.setValue(2)
+    dock.knob.setCurrentIndex(dock.knob.findData("medals2"))
+    dock.values.setText("3, 5")
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.sweep_button.click()
+    assert dock.sweep_not_played.text().startswith(f"{warning}\nNot played")
+    dock.knob_games.setValue(2)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.knobs_button.click()
+    assert dock.knobs_not_played.text().startswith(f"{warning}\nNot played")
 
 
 def test_what_if_and_which_knob_say_what_the_engine_does_not_play(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

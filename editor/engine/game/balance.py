@@ -555,12 +555,14 @@ def write_text(path: str | os.PathLike[str], text: str) -> None:
 def summary_json(result: SimulationResult, scenario: Scenario | None = None) -> dict[str, Any]:
     """The summary of a run as ``m44 simulate --json`` prints it:
     ``SimulationResult.to_json`` and, given the scenario played, what of it the games did
-    not play (``not_played``)."""
-    from .simulate import not_played
+    not play (``not_played``) and what makes its win rates say less than they seem
+    (``warnings``: :func:`~.simulate.run_warnings`)."""
+    from .simulate import not_played, run_warnings
 
     out = result.to_json()
     if scenario is not None:
         out["not_played"] = not_played(scenario)
+        out["warnings"] = run_warnings(scenario)
     return out
 
 

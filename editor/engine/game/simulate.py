@@ -612,6 +612,30 @@ def not_played(scenario: Scenario) -> list[str]:
     return out
 
 
+#: The checks whose findings make a run's win rates say less of the balance than they
+#: seem, said beside them: a side that needs more medals than the board gives may never win
+#: its games by medals, and its low win rate would read as a balance answer.
+RUN_WARNINGS = ("victory-unreachable",)
+
+
+def run_warnings(scenario: Scenario) -> list[str]:
+    """What of ``scenario`` makes its games' win rates say less than they seem, in words,
+    for the simulator to say beside its figures as :func:`not_played` says what is not
+    played: the findings of :data:`RUN_WARNINGS` (``victory-unreachable``, its warning and
+    its note when an option may add medals), each with its code."""
+    from editor.engine.checks import run_checks
+
+    return [f"victory may be out of reach: {f.message} ({f.code}); that side's win rate is "
+            "of games it may never win by medals"
+            for f in run_checks(scenario, select=RUN_WARNINGS)]
+
+
+def warnings_sentence(warnings: Sequence[str]) -> str:
+    """:func:`run_warnings`' words for a panel, a line each, the first letter a capital
+    ("" when there are none)."""
+    return "\n".join(f"{w[:1].upper()}{w[1:]}." for w in warnings)
+
+
 def not_played_sentence(notes: Sequence[str]) -> str:
     """``notes`` of what is not played (:func:`not_played`'s, or a list like them) for a
     panel, each without the simulator's "the simulation does not play": one in a sentence,

@@ -357,3 +357,54 @@ def test_a_batchs_table_gives_the_ways_won_in_shares_that_add_up_to_100() -> Non
     row = table(batch)[2]
     assert row.endswith("Axis medals 34%, objectives 33%, exits 33%; Allies medals 67%, "
                         "sudden death 17%, no enemy unit left 16%"), row
+
+
+def out_of_reach() -> object:
+    """Mill Crossing with three Axis units and no objective left, the Allies needing 5
+    medals: the board gives them 3 at most (victory-unreachable)."""
+    from dataclasses import replace
+
+    from editor.engine.board import Side
+
+    s = load(ROOT / "tests/data/ai/mill-crossing.m44").scenario
+    axis = [c for c in sorted(s.hexes) if (u := s.hexes[c].unit) is not None
+            and u.side is Side.AXIS]
+    for c in axis[3:]:
+        s.set_hex(c, replace(s.hexes[c], unit=None))
+    for c in list(s.hexes):
+        s.set_hex(c, replace(s.hexes[c], tags=()))
+    s.game_info = replace(s.game_info, victory_player2=5)
+    return s
+
+
+#: What m44 simulate and the balance lab say of out_of_reach().
+OUT_OF_REACH = ("victory may be out of reach: the Allied player needs 5 medals but the board "
+                "gives at most 3 (3 from enemy units, 0 from objectives): 2 short, unless the "
+                "special rules give medals (victory-unreachable); that side's win rate is of "
+                "games it may never win by medals")
+
+
+def test_a_run_whose_victory_is_out_of_reach_says_so(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Found by the lab-words audit: a scenario whose side needs more medals than the board
+    gives (the check victory-unreachable) was simulated without a word of it, its win rates
+    read as a balance answer. The run says it under its figures, as a warning, and --json
+    lists it; so do a sweep's values and Which knob."""
+    from editor.io.m44 import save
+
+    path = tmp_path / "far.m44"
+    save(out_of_reach(), path, backup=False)  # type: ignore[arg-type]
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1")
+    assert code == 0 and f"  warning: {OUT_OF_REACH}" in out.splitlines()
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1", "--json")
+    assert json.loads(out)["warnings"] == [OUT_OF_REACH]
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1",
+                       "--what-if", "medals2=3,5")
+    assert out.splitlines().count(f"  warning: {OUT_OF_REACH}") == 1  # of 5 only
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1",
+                       "--which-knob")
+    assert f"  warning: {OUT_OF_REACH}" in out.splitlines()
+    # a scenario within reach has none
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1",
+                       "--json")
+    assert json.loads(out)["warnings"] == []
