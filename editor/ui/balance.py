@@ -345,12 +345,14 @@ class BalanceDock(QDockWidget):
         outer.addLayout(self._build_progress())
         self.tabs = QTabWidget(body)
         self.tabs.addTab(self._build_results(), "Res&ults")
-        self.tabs.addTab(self._build_games(), "&Games")
+        # no letter: the rules inspector's Tar&gets, in sight under the map, has the G (and
+        # the lab's fields, tabs and buttons take every other letter free): Ctrl+Tab
+        self.tabs.addTab(self._build_games(), "Games")
         self.tabs.addTab(self._build_compare(), "Co&mpare")
         self.sweep_tab = self._build_sweep()
         self.tabs.addTab(self.sweep_tab, "What &if")
         self.knobs_tab = self._build_knobs()
-        self.tabs.addTab(self.knobs_tab, "Which k&nob")
+        self.tabs.addTab(self.knobs_tab, "Which &knob")
         self.tabs.addTab(self._build_heat(), "He&at map")
         outer.addWidget(self.tabs, 1)
         self.table.selectionModel().currentChanged.connect(lambda *_: self._grey_idle_buttons())
@@ -443,7 +445,9 @@ class BalanceDock(QDockWidget):
         self.games.setRange(1, 100_000)
         self.games.setValue(200)
         self.games.setAccessibleName("Games")
-        form.addRow("Games:", self.games)
+        # (the letters of the lab and of the panels in sight with it, the rules inspector's
+        # under the map, are each one's own: test_display_and_keyboard)
+        form.addRow("Games to p&lay:", self.games)
         # the interval on a row of its own, across both columns: beside the games it held
         # the lab 570 pixels wide
         until = QHBoxLayout()
@@ -470,7 +474,7 @@ class BalanceDock(QDockWidget):
         self.turn_cap.setAccessibleName("Turn cap")
         self.turn_cap.setToolTip("A game that no side has won after this many player turns "
                                  "is a draw (m44 simulate --max-turns)")
-        form.addRow("Turn cap:", self.turn_cap)
+        form.addRow("Tur&n cap:", self.turn_cap)
         return form
 
     def _build_progress(self) -> QVBoxLayout:
@@ -566,7 +570,7 @@ class BalanceDock(QDockWidget):
         self.replay_button.setToolTip("Watch the game chosen in the list in the replay viewer")
         self.replay_button.clicked.connect(lambda: self.replay(self.selected_game()))
         row.addWidget(self.replay_button)
-        self.log_button = QPushButton("Save &log…")
+        self.log_button = QPushButton("Save l&og…")
         self.log_button.setToolTip("Write the game chosen in the list for m44 replay")
         self.log_button.clicked.connect(lambda: self.save_log(self.selected_game()))
         row.addWidget(self.log_button)
@@ -579,9 +583,12 @@ class BalanceDock(QDockWidget):
         lay = QVBoxLayout(page)
         row = QHBoxLayout()
         self.cmp_a, self.cmp_b = QComboBox(), QComboBox()
-        for label, box in (("A:", self.cmp_a), ("B:", self.cmp_b)):
-            row.addWidget(QLabel(label))
-            box.setAccessibleName(f"Run {label[0]}")
+        # (A's letter is the Heat map tab's)
+        for label, box in (("A:", self.cmp_a), ("&B:", self.cmp_b)):
+            named = QLabel(label)
+            named.setBuddy(box)
+            row.addWidget(named)
+            box.setAccessibleName(f"Run {label.replace('&', '')[0]}")
             box.currentIndexChanged.connect(self._show_compare)
             row.addWidget(box, 1)
         lay.addLayout(row)
@@ -609,11 +616,11 @@ class BalanceDock(QDockWidget):
         for key, words in KNOB_CHOICES:
             self.knob.addItem(words, key)
         self.knob.currentIndexChanged.connect(self._default_values)
-        form.addRow("&Knob:", self.knob)
+        form.addRow("Kno&b:", self.knob)
         self.values = QLineEdit()
         self.values.setAccessibleName("Values")
         self.values.setToolTip("Whole numbers separated by commas (who moves first: 1, 2)")
-        form.addRow("Va&lues:", self.values)
+        form.addRow("Values to tr&y:", self.values)
         self.sweep_games = QSpinBox()
         self.sweep_games.setRange(1, 100_000)
         self.sweep_games.setValue(100)
@@ -662,7 +669,7 @@ class BalanceDock(QDockWidget):
         form.addRow("Games to pla&y each version:", self.knob_games)
         lay.addLayout(form)
         row = QHBoxLayout()
-        self.knobs_button = QPushButton("Try each &knob")
+        self.knobs_button = QPushButton("&Try each knob")
         self.knobs_button.setToolTip("Play every version in worker processes (Cancel keeps "
                                      "the versions played)")
         self.knobs_button.clicked.connect(self.start_knobs)
@@ -732,7 +739,7 @@ class BalanceDock(QDockWidget):
         b.clicked.connect(lambda: self.save_heatmap())
         row.addWidget(b)
         self.run_buttons.append(b)
-        self.heat_shown = QCheckBox("Show on the map")
+        self.heat_shown = QCheckBox("Sh&ow on the map")
         self.heat_shown.setChecked(True)
         self.heat_shown.toggled.connect(self._show_heat)
         row.addWidget(self.heat_shown)

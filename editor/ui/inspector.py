@@ -144,7 +144,8 @@ class InspectorDock(QDockWidget):
             FocusRing(view)  # empty (no unit selected), a list shows no focus of its own
         self.tabs = QTabWidget()
         self.tabs.addTab(self.targets_view, "Tar&gets")
-        self.tabs.addTab(self.moves_view, "&Moves")
+        # no letter: the balance lab's Co&mpare, in sight beside it, has the M (Ctrl+Tab)
+        self.tabs.addTab(self.moves_view, "Moves")
         self.targets_note = QLabel()
         self.targets_note.setAccessibleName("Targets summary")
         self.targets_note.setWordWrap(True)

@@ -235,6 +235,83 @@ def test_a_panel_hidden_behind_another_tab_takes_no_alt_letter(make_window, qtbo
     assert w.properties.date_end.isEnabled()
 
 
+def letters_in_sight(w) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+    """The Alt+letters live in window ``w`` as it shows now, each with its words: the menu
+    bar's, and those of the tabs, buttons and labels with a field (buddy) that are on
+    screen and enabled (Qt gives a disabled one's letter to nobody: a panel behind another
+    tab is disabled, MainWindow.keys_only_in_sight)."""
+    import re
+
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar
+
+    def letter(text: str) -> str | None:
+        found = re.search(r"&([^&])", text.replace("&&", ""))
+        return found.group(1).lower() if found else None
+
+    said = [(a.text(), letter(a.text())) for a in w.menuBar().actions()]
+    for x in w.findChildren(QWidget):
+        if not (x.isVisible() and x.isEnabled()) or x.visibleRegion().isEmpty():
+            continue
+        if isinstance(x, QTabBar):
+            said += [(x.tabText(i), letter(x.tabText(i))) for i in range(x.count())
+                     if x.isTabEnabled(i)]
+        elif isinstance(x, QAbstractButton) or (isinstance(x, QLabel) and x.buddy()):
+            said.append((x.text(), letter(x.text())))
+    return [(text, key) for text, key in said if key is not None]
+
+
+def test_the_balance_lab_and_the_rules_inspector_in_sight_share_no_letter(make_window,
+                                                                          qtbot) -> None:
+    """Found by the lab-words audit: the balance lab (the right-hand column) and the rules
+    inspector (under the map) show together, and the lab's &Games and Co&mpare tabs
+    shared their letters with the inspector's Tar&gets and &Moves: Alt+G went every other
+    time to each. On each tab of the lab, with a run done (its buttons live), the letters
+    in sight are each one's own; and the lab's fields that had none have theirs (Games,
+    Turn cap, run B, Show on the map)."""
+    from PySide6.QtCore import Qt
+
+    from editor.ui.document import Document
+
+    from .window_helpers import activate
+
+    w = make_window(Document.open(SCENARIOS[0])[0], size=(1600, 1000))
+    activate(w, qtbot)
+    w.act["balance"].trigger()
+    w.show_dock(w.inspector)
+    lab = w.balance
+    lab.games.setValue(2)
+    with qtbot.waitSignal(lab.runFinished, timeout=120_000):
+        lab.run_button.click()
+    lab.table.setCurrentIndex(lab.games_model.index(0, 0))  # Replay, Save log live
+    assert not lab.visibleRegion().isEmpty() and not w.inspector.visibleRegion().isEmpty()
+    for i in range(lab.tabs.count()):
+        lab.tabs.setCurrentIndex(i)
+        QApplication.processEvents()
+        said = letters_in_sight(w)
+        keys = [key for _, key in said]
+        assert len(keys) == len(set(keys)), (lab.tabs.tabText(i), sorted(said, key=lambda s: s[1]))
+    lab.tabs.setCurrentIndex(0)
+    QApplication.processEvents()
+    said = dict(letters_in_sight(w))
+    assert said["Games to p&lay:"] == "l" and said["Tur&n cap:"] == "n"
+    lab.tabs.setCurrentIndex(2)
+    QApplication.processEvents()
+    assert dict(letters_in_sight(w))["&B:"] == "b"
+    lab.tabs.setCurrentIndex(lab.tabs.count() - 1)
+    QApplication.processEvents()
+    assert dict(letters_in_sight(w))["Sh&ow on the map"] == "o"
+    # the tabs without a letter are a Ctrl+Tab away from a field of their pages
+    lab.tabs.setCurrentIndex(0)
+    lab.run_list.setFocus()
+    qtbot.keyClick(lab.run_list, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert lab.tabs.tabText(lab.tabs.currentIndex()) == "Games"
+    w.inspector.tabs.setCurrentIndex(0)
+    w.inspector.targets_view.setFocus()
+    qtbot.keyClick(w.inspector.targets_view, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert w.inspector.tabs.currentWidget() is w.inspector.moves_view
+    lab.shutdown()
+
+
 def test_tab_passes_a_panel_hidden_behind_another_tab_in_one_step(make_window, qtbot
                                                                   ) -> None:
     """Found by the keyboard and scaling audit: to pass over the panels hidden behind
