@@ -30,7 +30,7 @@ from pathlib import Path
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
-from editor.engine.game.simulate import not_played
+from editor.engine.game.simulate import not_played, run_warnings
 from editor.engine.board import Side
 from editor.io.files import atomic_write
 from editor.io.m44 import LoadResult
@@ -196,7 +196,10 @@ def table(b: BatchResult) -> list[str]:
     if b.resumed:
         done += f", {b.resumed} taken from the checkpoint"
     lines.append(done)
-    # what each scenario's games left out, as one file's run says it under its figures
+    # what makes a scenario's win rates say less than they seem, and what its games left
+    # out, as one file's run says them under its figures
+    lines += [f"warning: {r.scenario}: {line}" for e, r in zip(b.entries, b.results)
+              for line in run_warnings(e.scenario)]
     lines += [f"note: {r.scenario}: {line}" for e, r in zip(b.entries, b.results)
               for line in not_played(e.scenario)]
     return lines

@@ -42,7 +42,7 @@ from editor.io.files import FileReadError
 
 from .executors import Chunk, ChunkDone, Executor, GameSpec, Row
 from .players import make_player
-from .simulate import GameSummary, SimulationResult, not_played
+from .simulate import GameSummary, SimulationResult, not_played, run_warnings
 from .state import EXITS, HOW, MEDALS, OBJECTIVES, TURN_CAP
 from .tables import Setup
 
@@ -130,7 +130,8 @@ class BatchResult:
     def to_json(self) -> dict[str, Any]:
         return {"settings": asdict(self.settings),
                 "scenarios": [{"file": e.file, **r.to_json(),
-                               "not_played": not_played(e.scenario)}
+                               "not_played": not_played(e.scenario),
+                               "warnings": run_warnings(e.scenario)}
                               for e, r in zip(self.entries, self.results)],
                 "played": self.played, "resumed": self.resumed,
                 "seconds": round(self.seconds, 3), "executor": self.executor}

@@ -342,6 +342,28 @@ def test_a_batch_says_what_of_each_scenario_the_games_did_not_play(
     assert [s["not_played"] for s in json.loads(out)["scenarios"]] == [[], oyster]
 
 
+def test_a_batch_warns_of_a_scenario_whose_victory_is_out_of_reach(
+        capsys: pytest.CaptureFixture[str], folder: Path) -> None:
+    """A batch said nothing of a scenario whose side needs more medals than its board
+    gives, where m44 simulate of the file warns under its figures (found by the lab words
+    audit): the table names it under the figures, with the scenario's name, and --json
+    lists it as one file's run does."""
+    from editor.io.m44 import save
+
+    from .test_cli_game import OUT_OF_REACH, out_of_reach
+
+    far = out_of_reach()
+    save(far, folder / "far.m44", backup=False)  # type: ignore[arg-type]
+    name = far.text["en"].name  # type: ignore[attr-defined]
+    code, out, _ = cli(capsys, str(folder), "--games", "2", "--jobs", "1")
+    assert code == 0
+    assert [line for line in out.splitlines() if line.startswith("warning:")] == \
+        [f"warning: {name}: {OUT_OF_REACH}"]
+    code, out, _ = cli(capsys, str(folder), "--games", "2", "--jobs", "1", "--json")
+    assert {Path(s["file"]).name: s["warnings"] for s in json.loads(out)["scenarios"]} == \
+        {"far.m44": [OUT_OF_REACH]} | {p.name: [] for p in SMALL}
+
+
 def test_json_and_csv_hold_every_scenario(capsys: pytest.CaptureFixture[str], folder: Path,
                                           tmp_path: Path) -> None:
     out_csv = tmp_path / "t.csv"
