@@ -70,6 +70,7 @@ from .menus import keep_menu_keys, mnemonic, submenu
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
+from .session_end import SessionEnd
 from .play.mode import REPLAY_KEYS, PlayMode
 from .text import ElidedLabel, ElidingStatusBar, plain, window_title
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
@@ -2006,15 +2007,33 @@ class MainWindow(QMainWindow):
         if not self.play.may_drop_game() or not self.maybe_save():
             event.ignore()
             return
+        self._let_go()
+        self.recovery.remove(self.doc_id)
+        event.accept()
+
+    def end_session(self) -> None:
+        """The desktop session ends (SIGTERM, SIGHUP: :mod:`.session_end`) and nobody is
+        there to answer a question: the unsaved work is written to its recovery copy, which
+        is kept, to be offered at the next start as after a crash (a copy that cannot be
+        written is said on standard error); the rest is what a close does: the game in play
+        dropped, the balance lab's processes stopped, the layout kept."""
+        self.autosave()
+        if self.document.is_modified and not self.recovery.files(self.doc_id)[0].exists():
+            print(f"m44-editor: the unsaved changes to {self.document.title} could not be "
+                  f"written to a recovery copy ({self.recovery.directory})", file=sys.stderr)
+        self._let_go()
+        self.recovery.release(self.doc_id)  # its copy stays: the work of an editor gone
+
+    def _let_go(self) -> None:
+        """What a window leaves behind it: no game, no worker process (the balance lab's),
+        the layout and view saved for the next window, no autosave to come."""
         self.play.leave()
         if self.balance is not None:
             self.balance.shutdown()  # no worker process outlives the window
         self.save_settings()
         self.autosave_timer.stop()
-        self.recovery.remove(self.doc_id)
         if self in WINDOWS:
             WINDOWS.remove(self)
-        event.accept()
 
 
 def name_tip(action: QAction, tip: str = "") -> None:
@@ -2105,6 +2124,16 @@ def _unseen(widget: QWidget) -> bool:
     return isinstance(widget, QTabBar) and widget.count() == 0
 
 
+def end_session(app: QApplication, signum: int) -> None:
+    """SIGTERM or SIGHUP (:mod:`.session_end`): every window ends as a close ends it but
+    keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
+    end_session`); the editor exits with 128 + the signal's number, as the shell says of a
+    process a signal ended."""
+    for w in list(WINDOWS):
+        w.end_session()
+    app.exit(128 + signum)
+
+
 def run(args: list[str], *, recovery: RecoveryStore | None = None,
         quit_after: float | None = None) -> int:
     """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
@@ -2118,6 +2147,8 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.aboutToQuit.connect(clipboard.release_own_data)
+    ending = SessionEnd(app)
+    ending.ended.connect(partial(end_session, app))
     window = MainWindow(recovery=recovery)
     window.show()
     ended: list[bool] = []

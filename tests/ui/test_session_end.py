@@ -1,0 +1,128 @@
+"""The end of the desktop session (editor/ui/session_end.py, main_window.end_session): the
+editor, started as a program, ended by SIGTERM (a logout) or SIGHUP (its terminal closed)
+while the balance lab plays, leaves no process behind and keeps its unsaved work."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from editor.engine.board import Coord
+from editor.ui.recovery import RecoveryStore
+
+from ..conftest import ROOT
+from .test_balance import MILL, alive
+
+#: The editor as ``m44-editor FILE`` starts it, on the Mill Crossing, with an edit left
+#: unsaved and a long run of the balance lab going on ("running" said once its first
+#: games are played: the worker processes start then).
+_EDITOR = """
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece
+from editor.ui import main_window as mw
+from editor.ui.recovery import RecoveryStore
+
+QGuiApplication.setHighDpiScaleFactorRoundingPolicy(  # as run() sets it, before the app
+    Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+app = QApplication(sys.argv[:1])
+
+
+def start_lab() -> None:
+    w = mw.WINDOWS[0]
+    w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint woods")
+    dock = w.show_balance()
+    dock.games.setValue(20_000)
+    dock.progress_seen = False
+
+    def said(done: int, _total: int, _seconds: float) -> None:
+        if done and not dock.progress_seen:
+            dock.progress_seen = True
+            print("running", flush=True)
+
+    dock.run_button.click()
+    dock.job.progress.connect(said)
+
+
+QTimer.singleShot(500, start_lab)
+sys.exit(mw.run([sys.argv[2]], recovery=RecoveryStore(Path(sys.argv[1]))))
+"""
+
+
+def _tree(root: int) -> set[int]:
+    """The processes below ``root``."""
+    parents: dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, frontier = set(), {root}
+    while frontier:
+        frontier = {p for p, pp in parents.items() if pp in frontier} - found
+        found |= frontier
+    return found
+
+
+def _wait_until(condition, seconds: float) -> bool:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return condition()
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="the process tree is read in /proc")
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["TERM", "HUP"])
+def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
+        tmp_path: Path, signum: int) -> None:
+    """Killed by SIGTERM (a logout) during a run of the balance lab, the editor died at once:
+    its plot process, the fork server of the workers and the resource tracker ran on for
+    good (the plot process holding the fork server's pipe open), and the edit made since
+    the last recovery copy was lost. The editor now ends as a quit ends it, without a
+    question: no process outlives it, and its unsaved work is a recovery copy, offered at
+    the next start."""
+    folder = tmp_path / "recovery"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "HOME": str(tmp_path)}
+    # (its standard error in a file: a process left behind holds a pipe open for good)
+    errors = tmp_path / "stderr"
+    with errors.open("wb") as err:
+        editor = subprocess.Popen([sys.executable, "-c", _EDITOR, str(folder), str(MILL)],
+                                  stdout=subprocess.PIPE, stderr=err, cwd=ROOT, env=env)
+    started: set[int] = set()
+    try:
+        assert editor.stdout is not None and editor.stdout.readline() == b"running\n"
+        # the resource tracker, the fork server, the plot process and the workers
+        assert _wait_until(lambda: len(_tree(editor.pid)) >= 4, 60), _tree(editor.pid)
+        started = _tree(editor.pid)
+        editor.send_signal(signum)
+        ended = editor.wait(60)
+        assert _wait_until(lambda: not any(alive(p) for p in started), 10), \
+            [p for p in started if alive(p)]
+        assert ended == 128 + signum, errors.read_text()
+    finally:
+        for pid in [editor.pid, *started]:
+            if alive(pid):
+                os.kill(pid, signal.SIGKILL)
+        editor.wait()
+    found = RecoveryStore(folder).leftovers()
+    assert [e.original for e in found] == [MILL.resolve()]
+    terrain = found[0].load().hex(Coord(0, 0)).terrain
+    assert terrain is not None and terrain.name == "woods"
