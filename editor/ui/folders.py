@@ -11,6 +11,8 @@ without them a dialog starts in the home folder.
 
 from __future__ import annotations
 
+import os
+import urllib.parse
 from pathlib import Path, PurePath
 from typing import Any
 
@@ -21,6 +23,39 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 KEY = "lastFolder"
 #: The filter of the dialogs that choose scenarios.
 FILE_FILTER = "Memoir '44 scenarios (*.m44);;All files (*)"
+
+
+#: How a path that is not text is kept in the settings (:func:`path_setting`).
+_BYTES_URL = "file://"
+
+
+def path_setting(path: str | Path) -> str:
+    """``path`` as the settings keep it: as it is, or, for a name whose bytes are not UTF-8
+    (``os.fsdecode`` gives them as lone surrogates, which ``QSettings`` drops: the file
+    "caf\\xe9.m44" was kept as "caf.m44", not found, and dropped from Open Recent), as a
+    ``file://`` URL of its bytes, percent-encoded, as the desktop's list of recent files
+    keeps such a name. A path kept is absolute, so never taken for a URL.
+
+    >>> path_setting("/tmp/a.m44"), path_setting(os.fsdecode(b"/tmp/caf\\xe9.m44"))
+    ('/tmp/a.m44', 'file:///tmp/caf%E9.m44')
+    """
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _BYTES_URL + urllib.parse.quote_from_bytes(os.fsencode(text), safe="/")
+    return text
+
+
+def setting_path(value: str) -> str:
+    """The path :func:`path_setting` kept as ``value``.
+
+    >>> setting_path("file:///tmp/caf%E9.m44") == os.fsdecode(b"/tmp/caf\\xe9.m44")
+    True
+    """
+    if value.startswith(_BYTES_URL):
+        return os.fsdecode(urllib.parse.unquote_to_bytes(value[len(_BYTES_URL):]))
+    return value
 
 
 def recent_labels(paths: list[str]) -> list[str]:
@@ -68,7 +103,7 @@ def last_folder(window: Any) -> Path | None:
     value = settings.value(KEY, "") if settings is not None else ""
     if not isinstance(value, str) or not value:
         return None
-    folder = Path(value)
+    folder = Path(setting_path(value))
     return folder if folder.is_dir() else None
 
 
@@ -77,7 +112,7 @@ def remember(window: Any, path: str | Path) -> None:
     starts in its folder."""
     settings = getattr(window, "settings", None)
     if settings is not None and path:
-        settings.setValue(KEY, str(Path(path).resolve().parent))
+        settings.setValue(KEY, path_setting(Path(path).resolve().parent))
 
 
 def may_replace(parent: QWidget, typed: str | Path, target: Path) -> bool:

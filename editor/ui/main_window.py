@@ -72,7 +72,7 @@ from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .session_end import SessionEnd
 from .play.mode import REPLAY_KEYS, PlayMode
-from .text import ElidedLabel, ElidingStatusBar, plain, window_title
+from .text import ElidedLabel, ElidingStatusBar, plain, shown_name, window_title
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
 
 if TYPE_CHECKING:
@@ -1510,19 +1510,26 @@ class MainWindow(QMainWindow):
     # --- recent files
 
     def recent_files(self) -> list[str]:
+        """The recent files, the last opened first (a name whose bytes are not UTF-8 as
+        ``os.fsdecode`` gives it: the settings keep it as :func:`folders.path_setting`
+        says)."""
         value = self.settings.value("recentFiles", [])
         if isinstance(value, str):  # one entry comes back as a plain string from INI files
-            return [value]
-        return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
+            value = [value]
+        return [folders.setting_path(str(v)) for v in value] \
+            if isinstance(value, (list, tuple)) else []
+
+    def _keep_recent(self, files: list[str]) -> None:
+        self.settings.setValue("recentFiles", [folders.path_setting(f) for f in files])
 
     def add_recent(self, path: Path) -> None:
         name = str(Path(path).resolve())
         files = [f for f in self.recent_files() if f != name]
-        self.settings.setValue("recentFiles", [name, *files][:RECENT_MAX])
+        self._keep_recent([name, *files][:RECENT_MAX])
         folders.remember(self, name)
 
     def clear_recent(self) -> None:
-        self.settings.setValue("recentFiles", [])
+        self._keep_recent([])
 
     def _fill_recent_menu(self) -> None:
         menu = self.recent_menu
@@ -1530,9 +1537,9 @@ class MainWindow(QMainWindow):
         files = self.recent_files()
         for i, (f, label) in enumerate(zip(files, folders.recent_labels(files)), 1):
             # "&" in a file name is a letter, not the mnemonic marker
-            a = menu.addAction(f"&{i % 10} {label.replace('&', '&&')}")
-            a.setToolTip(plain(f))
-            a.setStatusTip(f)
+            a = menu.addAction(f"&{i % 10} {shown_name(label).replace('&', '&&')}")
+            a.setToolTip(plain(shown_name(f)))
+            a.setStatusTip(shown_name(f))
             a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))
         if not files:
             none = menu.addAction("No recent files")
@@ -1542,8 +1549,9 @@ class MainWindow(QMainWindow):
 
     def _open_recent(self, name: str) -> None:
         if not Path(name).exists():
-            QMessageBox.warning(self, "Open Recent", plain(f"{name}: no such file any more"))
-            self.settings.setValue("recentFiles", [f for f in self.recent_files() if f != name])
+            QMessageBox.warning(self, "Open Recent",
+                                plain(f"{shown_name(name)}: no such file any more"))
+            self._keep_recent([f for f in self.recent_files() if f != name])
             return
         self.open_file(name)
 

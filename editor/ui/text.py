@@ -9,6 +9,8 @@ text goes through :func:`plain`.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject, QRect, QSize, QTimer
 # Qt's mightBeRichText and convertFromPlainText live in QtGui
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette, QResizeEvent, Qt
@@ -114,6 +116,22 @@ def plain(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
 
 
+#: The lone surrogates: the bytes of a file name that are not UTF-8, as ``os.fsdecode``
+#: gives them (:func:`shown_name`).
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
+
+def shown_name(text: str) -> str:
+    """A file's name or path as a menu, a tooltip or a title shows it: :func:`printable`,
+    and the bytes of a name that are not UTF-8 (lone surrogates, which Qt drops: "caf\\xe9.m44"
+    was shown as "caf.m44", another file's name) written as the command line writes them.
+
+    >>> print(shown_name("caf\\udce9.m44"))  # os.fsdecode(b"caf\\xe9.m44")
+    caf\\udce9.m44
+    """
+    return _SURROGATES.sub(lambda m: f"\\u{ord(m.group()):04x}", printable(text))
+
+
 def window_title(text: str) -> str:
     """``text`` as a window's title shows it literally: Qt takes "[*]" in a title for the
     place of the modified mark (shown as "*" or dropped), and shows "[*][*]" as "[*]"; the
@@ -124,7 +142,7 @@ def window_title(text: str) -> str:
     >>> window_title("a[*]b.m44"), window_title("evil\u202egnp.m44")
     ('a[*][*]b.m44', 'evilgnp.m44')
     """
-    return printable(text).replace("[*]", "[*][*]")
+    return shown_name(text).replace("[*]", "[*][*]")
 
 
 class ElidedLabel(QLabel):
@@ -260,7 +278,7 @@ class ElidingStatusBar(QStatusBar):
             self, text: str, timeout: int = 0) -> None:
         # one line, without what a file's name may hold and no status should show (a
         # right-to-left override reversed the words after it)
-        self._whole, self._timeout = printable(text), timeout
+        self._whole, self._timeout = shown_name(text), timeout
         self._since.start()
         self._show_cut()
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
@@ -591,3 +591,30 @@ def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
     from editor.ui.folders import recent_labels
     assert recent_labels(["/x/a.m44", "/y/a.m44", "/y/b.m44", "/a.m44"]) == [
         "a.m44 \u2014 x", "a.m44 \u2014 y", "b.m44", "a.m44 \u2014 /"]
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="a file name of bytes that are not UTF-8")
+def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp_path) -> None:
+    """A file named in bytes that are not UTF-8 ("caf\\xe9.m44", Latin-1), opened from the
+    command line, was kept in the recent files as "caf.m44" (QSettings drops the lone
+    surrogate os.fsdecode gives for the byte): Open Recent said it was no more and dropped
+    it. It is kept as the URL of its bytes, opens, and is named as the command line names
+    it, in the menu and the window's title."""
+    target = Path(os.fsdecode(bytes(tmp_path) + b"/caf\xe9.m44"))
+    shutil.copy(SCENARIOS[0], target)
+    w = make_window()
+    assert w.open_file(target)
+    assert w.windowTitle().startswith("caf\\udce9.m44")
+    assert w.recent_files()[0] == str(target)
+    w.open_file(SCENARIOS[1])
+    w.settings.sync()
+    # the next session reads the same list from the settings file
+    again = make_window(settings=QSettings(w.settings.fileName(), QSettings.Format.IniFormat))
+    assert again.recent_files()[:2] == [str(SCENARIOS[1].resolve()), str(target)]
+    again.close()
+    w._fill_recent_menu()
+    entry = next(a for a in w.recent_menu.actions() if "caf" in a.text())
+    assert entry.text() == "&2 caf\\udce9.m44" and entry.toolTip() == f"{tmp_path}/caf\\udce9.m44"
+    entry.trigger()
+    assert w.document.path == target
+    assert w.recent_files()[:2] == [str(target), str(SCENARIOS[1].resolve())]
