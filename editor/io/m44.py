@@ -1600,13 +1600,30 @@ class M44WriteError(FileWriteError):
         self.strerror = message
 
 
+def over_limit_words(size: int) -> str:
+    """What is said of a scenario of ``size`` bytes as a file, over :data:`MAX_FILE_SIZE`
+    (the most our reader opens, so the most a save writes): its size and the limit, in
+    plain words.
+
+    >>> over_limit_words(6_303_373)
+    '6,303,373 bytes as a file, over the 5 MB (5,242,880 bytes) a scenario file may hold'
+    """
+    return (f"{size:,} bytes as a file, over the {MAX_FILE_SIZE // (1024 * 1024)} MB "
+            f"({MAX_FILE_SIZE:,} bytes) a scenario file may hold")
+
+
 def save(s: Scenario, path: str | os.PathLike[str], *, backup: bool = True) -> None:
     """Write ``s`` to ``path`` atomically: a temporary file beside it is written and flushed
     to disk, read back by our own reader, then renamed over the target (through a symbolic
     link). The previous file, if any, is kept as ``<path>.bak`` when ``backup``. On any
     error (:class:`M44WriteError` for what would not read back, ``OSError`` for the disk)
-    the target is left as it was."""
-    atomic_write(path, encode(s), backup=backup, check=_reads_back)  # "out/" kept as said
+    the target is left as it was. A scenario over :data:`MAX_FILE_SIZE` is refused before
+    anything is written, saying its size: the reader would refuse the file."""
+    data = encode(s)
+    if len(data) > MAX_FILE_SIZE:
+        raise M44WriteError(f"the scenario is {over_limit_words(len(data))} (the most the "
+                            "editor and m44 open): nothing written; shorten its texts")
+    atomic_write(path, data, backup=backup, check=_reads_back)  # "out/" kept as said
 
 
 def _reads_back(tmp: Path) -> None:

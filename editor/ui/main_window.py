@@ -48,7 +48,8 @@ from editor.engine.transform import retype
 from editor.engine.words import counted
 from editor.io.diff import Difference, scenario_diff
 from editor.io.files import Stamp, file_stamp
-from editor.io.m44 import Fix, M44ReadError, load
+from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, encode, load,
+                           over_limit_words)
 from editor.render import HexLabels
 
 from . import actions as icons
@@ -82,6 +83,8 @@ APP_NAME = "m44 editor"
 ORGANIZATION = "m44-editor"
 #: Unsaved work is written to a recovery file this often.
 AUTOSAVE_MS = 60_000
+#: The pause in editing (ms) after which the scenario's size as a file is looked at.
+SIZE_PAUSE_MS = 400
 RECENT_MAX = 10
 #: Width of the status bar's hex line, in average characters (a longer description is cut,
 #: the whole of it in the tooltip); the room left of it holds the status messages.
@@ -290,6 +293,14 @@ class MainWindow(QMainWindow):
         self._gone_at: int | None = None
         self._connect_document(self.document)
         self._follow_file()
+        #: The size of the scenario as a file is looked at after a pause in editing
+        #: (:meth:`check_size`); whether it was over the limit at the last look.
+        self._size_timer = QTimer(self)
+        self._size_timer.setSingleShot(True)
+        self._size_timer.setInterval(SIZE_PAUSE_MS)
+        self._size_timer.timeout.connect(self.check_size)
+        self._over_limit = False
+        self.size_box: QMessageBox | None = None
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave_ms)
@@ -966,6 +977,7 @@ class MainWindow(QMainWindow):
             dock.set_document(doc)
         self._connect_document(doc)
         self._follow_file()
+        self._size_timer.start()  # (recovered work may be over the limit)
         old.deleteLater()
         self._refresh_highlights()
         self.show_marker_groups()
@@ -976,6 +988,35 @@ class MainWindow(QMainWindow):
 
     def _document_changed(self) -> None:
         self._change_serial += 1
+        self._size_timer.start()
+
+    def check_size(self) -> int:
+        """Say it when the scenario grows past the size a scenario file may hold (the
+        reader's 5 MB: :data:`~editor.io.m44.MAX_FILE_SIZE`), at the edit that takes it
+        there, in a message box naming its size: it could be neither saved nor opened again
+        (Save refuses it), and a designer pasting long texts learnt it only at the save, if
+        then. Said again in the status bar when it fits once more. The size in bytes."""
+        try:
+            size = len(encode(self.document.scenario, repair=True))
+        except M44WriteError:  # (a value strict JSON cannot write: Save says it)
+            return 0
+        over = size > MAX_FILE_SIZE
+        if over and not self._over_limit:
+            box = QMessageBox(
+                QMessageBox.Icon.Warning, "Scenario too large",
+                f"“{self.document.title}” is now {over_limit_words(size)}: as it is, it "
+                "cannot be saved, and a file that large could not be opened again. Undo the "
+                "last edit, or shorten its texts. (Your changes are kept in the meantime in "
+                "its recovery copy.)", QMessageBox.StandardButton.Ok, self)
+            box.setTextFormat(Qt.TextFormat.PlainText)  # it quotes a file's name
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+            self.size_box = box
+        elif self._over_limit and not over:
+            self.statusBar().showMessage(f"{self.document.title} fits in a scenario file "
+                                         f"again ({size:,} bytes): it can be saved", 8000)
+        self._over_limit = over
+        return size
 
     def _hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.status_hexes_changed(coords)

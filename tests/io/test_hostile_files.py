@@ -587,3 +587,25 @@ def test_a_file_whose_folder_one_may_not_write_in_is_said_so(
     assert capsys.readouterr().err.splitlines()[-1] == (
         f"{target}: cannot write: {os.strerror(errno.EACCES)} to make a file in its folder")
     assert target.read_bytes() == before
+
+
+def test_a_scenario_over_the_readers_limit_is_refused_by_save_saying_its_size(
+        tmp_path: Path) -> None:
+    """A scenario grown past the 5 MB the reader opens (long texts pasted in) was written to
+    a temporary file, read back, refused there, and said as "the written file would not
+    read back (file is 6,291,… bytes, larger than the 5 MB limit)": the words of a bug. It
+    is refused before anything is written, with its size and the limit in plain words; the
+    file on disk stays as it was."""
+    target = tmp_path / "a.m44"
+    save(Scenario(), target)
+    before = target.read_bytes()
+    big = Scenario()
+    big.text["en"] = ScenarioText(name="Big", historical="x" * (6 * 1024 * 1024))
+    size = len(dumps(big).encode("utf-8"))
+    with pytest.raises(M44WriteError) as e:
+        save(big, target)
+    assert str(e.value) == (f"the scenario is {size:,} bytes as a file, over the 5 MB "
+                            "(5,242,880 bytes) a scenario file may hold (the most the "
+                            "editor and m44 open): nothing written; shorten its texts")
+    assert target.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.m44"]

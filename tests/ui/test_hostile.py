@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBo
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, ScenarioText, Unit
-from editor.io.m44 import load, save
+from editor.io.m44 import encode, load, save
 from editor.ui import clipboard, recovery
 from editor.ui.document import Document
 from editor.ui.main_window import WINDOWS, offer_recovery
@@ -288,6 +288,45 @@ def test_work_grown_past_the_file_limit_is_recovered(make_window, tmp_path,
     after = make_window(recovery=RecoveryStore(w.recovery.directory))
     assert offer_recovery(after) == 1 and shown == []
     assert after.document.scenario.text["en"].historical == long
+
+
+def test_an_edit_taking_the_scenario_past_the_file_limit_is_said_then(make_window, qtbot,
+                                                                      tmp_path,
+                                                                      monkeypatch) -> None:
+    """Nothing said that a scenario grew past the 5 MB a scenario file may hold (long texts
+    pasted in): the designer learnt it at the save, if then, in the words of a bug ("the
+    written file would not read back"). The edit that takes it past the limit is said in a
+    message box naming its size; Save refuses it saying why, writing nothing; back under
+    the limit it is said that it can be saved, and passing the limit again is said again."""
+    said: list[str] = []
+    monkeypatch.setattr(ElidingStatusBar, "showMessage",
+                        lambda _bar, text, _timeout=0: said.append(text))
+    w = make_window()
+    w.document.set_text("en", ScenarioText(name="Short"), "Type")
+    QApplication.processEvents()
+    assert w.check_size() < 5 * 1024 * 1024 and w.size_box is None
+    long = "A very long briefing. " * 250_000  # 5.5 MB
+    w.document.set_text("en", ScenarioText(name="Big", historical=long), "Paste")
+    qtbot.waitUntil(lambda: w.size_box is not None and w.size_box.isVisible(), timeout=5000)
+    box = w.size_box
+    assert box is not None and box.textFormat() == Qt.TextFormat.PlainText
+    size = len(encode(w.document.scenario))
+    assert box.text().startswith(f"“Untitled” is now {size:,} bytes as a file, over the 5 MB "
+                                 "(5,242,880 bytes) a scenario file may hold: as it is, it "
+                                 "cannot be saved")
+    box.close()
+    shown = warnings(monkeypatch)
+    target = tmp_path / "big.m44"
+    assert not w._save_to(target)
+    assert len(shown) == 1 and f"{size:,} bytes as a file" in shown[0] \
+        and "nothing written" in shown[0]
+    assert not target.exists()
+    w.document.undo_stack.undo()
+    qtbot.waitUntil(lambda: any("fits in a scenario file again" in t for t in said),
+                    timeout=5000)
+    w.size_box = None
+    w.document.undo_stack.redo()
+    qtbot.waitUntil(lambda: w.size_box is not None, timeout=5000)
 
 
 def test_a_recovery_copy_over_its_limit_is_not_written_and_said(make_window, tmp_path,
