@@ -283,6 +283,8 @@ class MainWindow(QMainWindow):
         #: The file shown, watched for changes other programs make (:meth:`check_disk`).
         self.disk = DiskWatch(self)
         self.disk.settled.connect(self._disk_settled)
+        # a change held during play mode is looked at back in editing
+        self.play.toggled.connect(self._play_toggled)
         #: The stamp of the file's version last taken in or told (never told twice).
         self._disk_seen: Stamp | None = None
         #: A change to look at once the window is active with no dialog open.
@@ -1425,12 +1427,37 @@ class MainWindow(QMainWindow):
     def _disk_settled(self) -> None:
         """The file or its folder changed: look at it now, or once the window is active
         with no dialog open (a question never comes over a dialog, or over another
-        program the user is working in)."""
+        program the user is working in), and out of play mode (:meth:`_hold_for_play`)."""
+        if self.play.active:
+            self._hold_for_play()
+            return
         if QApplication.activeModalWidget() is not None or not self.isActiveWindow():
             self._disk_pending = True
             return
         self._disk_pending = False
         self.check_disk()
+
+    def _hold_for_play(self) -> None:
+        """A change to the file during play mode waits for the return to editing, said in
+        the play panel: the game goes on with the scenario it began with, which the map
+        shows, and the version on disk (reloaded, or asked about) replaces nothing under
+        it. Reloaded there, the scenario left the game playing another than the one the
+        window would show back in editing, the title lost its "Playtest", and a window with
+        unsaved changes put its question over the game."""
+        doc = self.document
+        now = file_stamp(doc.path) if doc.path is not None else None
+        if doc.path is None or now in (doc.stamp, self._disk_seen):
+            return
+        self._disk_pending = True
+        what = "deleted or moved away" if now is None else "changed on disk"
+        self.play.hold(f"{doc.title} was {what} by another program. This game goes on with "
+                       "the scenario as it was when the game began; back to editing, the "
+                       "file is looked at (reloaded, or asked about if this window has "
+                       "unsaved changes).")
+
+    def _play_toggled(self, playing: bool) -> None:
+        if not playing and self._disk_pending:
+            QTimer.singleShot(0, self, self._disk_settled)  # once the window is laid out
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)

@@ -203,3 +203,49 @@ def test_a_file_opened_through_a_link_is_watched_where_it_is(make_window, tmp_pa
                     timeout=5000)
     target.write_bytes(data.replace(b"Theirs", b"Back again"))
     qtbot.waitUntil(lambda: _name(w) == "Back again", timeout=5000)
+
+
+def test_a_change_on_disk_during_play_mode_waits_for_the_return_to_editing(
+        make_window, tmp_path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A reload during play mode took place under the game: the game went on with the
+    scenario it began with, the window then holding another (shown back in editing), the
+    title lost its "Playtest", and a window with unsaved changes asked over the game. The
+    change now waits for the return to editing, said in the play panel; the game and the
+    window stay as they are, and back in editing the file is reloaded (or, here, asked
+    about), as for a change seen while editing."""
+    w, path = _opened(make_window, tmp_path, qtbot)
+    asked = choose(monkeypatch, "Reload")
+    w.editor.set_selection(set())
+    w.document.set_text("en", ScenarioText(name="Mine"), "Type")  # unsaved work
+    assert w.play.start(ask=False)
+    game, title = w.play.session, w.windowTitle()
+    _their_save(path, "Theirs")
+    qtbot.wait(WAIT_MS)
+    assert _name(w) == "Mine" and asked == []
+    assert w.play.session is game and w.windowTitle() == title
+    held = w.play.dock.held
+    assert held.isVisible() and held.text().startswith(
+        "s.m44 was changed on disk by another program. This game goes on with the scenario "
+        "as it was when the game began")
+    w.play.leave()
+    qtbot.waitUntil(lambda: _name(w) == "Theirs", timeout=5000)
+    assert len(asked) == 1 and "Reload" in w.document.undo_stack.undoText()
+    w.document.undo_stack.undo()
+    assert _name(w) == "Mine"
+
+
+def test_a_file_changed_during_play_mode_with_nothing_unsaved_is_reloaded_back_in_editing(
+        make_window, tmp_path, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w, path = _opened(make_window, tmp_path, qtbot)
+    asked = choose(monkeypatch, "Reload")
+    before = _name(w)
+    assert w.play.start(ask=False)
+    _their_save(path, "Theirs")
+    qtbot.wait(WAIT_MS)
+    assert _name(w) == before and w.play.dock.held.isVisible()
+    w.play.rematch()  # a new game's panel says it too
+    assert w.play.dock.held.isVisible()
+    w.play.leave()
+    qtbot.waitUntil(lambda: _name(w) == "Theirs", timeout=5000)
+    assert asked == [] and not w.document.is_modified
+    assert "Reloaded s.m44" in w.statusBar().currentMessage()

@@ -207,6 +207,8 @@ class PlayMode(QObject):
         self._kept = 0
         self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
+        #: What the play panel says is held for the return to editing ("" for nothing).
+        self.held = ""
         window.installEventFilter(self)
 
     @property
@@ -321,6 +323,7 @@ class PlayMode(QObject):
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
         dock.attach(controller, board)
+        self._show_held()  # (a rematch's panel says it too)
         self._give_panes(dock)
         w.docks.append(dock)
         self._update_actions()
@@ -566,6 +569,17 @@ class PlayMode(QObject):
             self.end_dialog.close()
         self.controller = self.board = self.dock = None
 
+    def hold(self, words: str) -> None:
+        """Say in the play panel (until play mode is left) what waits for the return to
+        editing: a change the window holds back while the game is played."""
+        self.held = words
+        self._show_held()
+
+    def _show_held(self) -> None:
+        if isinstance(self.dock, PlayDock):
+            self.dock.held.setText(self.held)
+            self.dock.held.setVisible(bool(self.held))
+
     def may_drop_game(self) -> bool:
         """Whether the game in play may go: asked when it is not over and has decisions
         that no saved game holds (Save Game, Leave without saving, Cancel); ``False`` when
@@ -601,6 +615,7 @@ class PlayMode(QObject):
             return
         w = self.window
         self._drop_game()
+        self.held = ""
         w.canvas.set_document(w.document, same_view=True)
         w._refresh_highlights()  # the findings' hexes again (the game's board had none)
         w.status_hexes_changed()  # the scenario's hex again, not the game's

@@ -377,6 +377,11 @@ class PlayDock(QDockWidget):
         self.message.setAccessibleName("Why, or what happened")
         tint(self.message, "warning")
         lay.addWidget(self.message)
+        #: What play mode holds for the return to editing (the file changed on disk:
+        #: :meth:`PlayMode.hold_disk_change`); hidden while there is nothing.
+        self.held = note_label("playHeld", accessible="Held for the return to editing")
+        self.held.hide()
+        lay.addWidget(self.held)
 
         # hand, or the pass-the-seat screen
         self.hand_stack = QStackedWidget()
