@@ -25,7 +25,7 @@ from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
 
 from .properties import set_combo_value
-from .text import plain, window_title
+from .text import plain, surrogates_escaped, window_title
 
 
 def ask(parent: QWidget | None, title: str, text: str,
@@ -35,7 +35,8 @@ def ask(parent: QWidget | None, title: str, text: str,
     files): the index of the choice taken (the first is the default), ``None`` for Cancel
     or Escape. Without ``cancel`` there is no Cancel, and Escape takes the first choice
     (one of them is what leaving it as it is does)."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=parent)
+    box = QMessageBox(QMessageBox.Icon.Question, title, surrogates_escaped(text),
+                      parent=parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
     buttons = [box.addButton(label, role) for label, role in choices]
     if cancel:

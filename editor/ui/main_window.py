@@ -1006,10 +1006,10 @@ class MainWindow(QMainWindow):
         if over and not self._over_limit:
             box = QMessageBox(
                 QMessageBox.Icon.Warning, "Scenario too large",
-                f"“{self.document.title}” is now {over_limit_words(size)}: as it is, it "
-                "cannot be saved, and a file that large could not be opened again. Undo the "
-                "last edit, or shorten its texts. (Your changes are kept in the meantime in "
-                "its recovery copy.)", QMessageBox.StandardButton.Ok, self)
+                f"“{shown_name(self.document.title)}” is now {over_limit_words(size)}: as "
+                "it is, it cannot be saved, and a file that large could not be opened again. "
+                "Undo the last edit, or shorten its texts. (Your changes are kept in the "
+                "meantime in its recovery copy.)", QMessageBox.StandardButton.Ok, self)
             box.setTextFormat(Qt.TextFormat.PlainText)  # it quotes a file's name
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()

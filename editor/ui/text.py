@@ -111,6 +111,7 @@ def plain(text: str) -> str:
     >>> plain("<b>x</b> & y")
     '<p>&lt;b&gt;x&lt;/b&gt;\xa0&amp;\xa0y</p>'
     """
+    text = surrogates_escaped(text)  # (a file's name, quoted)
     if not Qt.mightBeRichText(text):
         return text
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
@@ -121,15 +122,22 @@ def plain(text: str) -> str:
 _SURROGATES = re.compile("[\ud800-\udfff]")
 
 
-def shown_name(text: str) -> str:
-    """A file's name or path as a menu, a tooltip or a title shows it: :func:`printable`,
-    and the bytes of a name that are not UTF-8 (lone surrogates, which Qt drops: "caf\\xe9.m44"
-    was shown as "caf.m44", another file's name) written as the command line writes them.
+def surrogates_escaped(text: str) -> str:
+    """``text`` with the bytes of a file name that are not UTF-8 (lone surrogates, as
+    ``os.fsdecode`` gives them, which Qt drops from a title or a menu, and shows as "?" in
+    a message: "caf\\xe9.m44" was shown as "caf.m44", another file's name) written as the
+    command line writes them.
 
-    >>> print(shown_name("caf\\udce9.m44"))  # os.fsdecode(b"caf\\xe9.m44")
+    >>> print(surrogates_escaped("caf\\udce9.m44"))  # os.fsdecode(b"caf\\xe9.m44")
     caf\\udce9.m44
     """
-    return _SURROGATES.sub(lambda m: f"\\u{ord(m.group()):04x}", printable(text))
+    return _SURROGATES.sub(lambda m: f"\\u{ord(m.group()):04x}", text)
+
+
+def shown_name(text: str) -> str:
+    """A file's name or path as a menu, a tooltip, a title or the status bar shows it:
+    :func:`printable`, its bytes that are not UTF-8 escaped (:func:`surrogates_escaped`)."""
+    return surrogates_escaped(printable(text))
 
 
 def window_title(text: str) -> str:

@@ -594,7 +594,8 @@ def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a file name of bytes that are not UTF-8")
-def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp_path) -> None:
+def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp_path,
+                                                                monkeypatch) -> None:
     """A file named in bytes that are not UTF-8 ("caf\\xe9.m44", Latin-1), opened from the
     command line, was kept in the recent files as "caf.m44" (QSettings drops the lone
     surrogate os.fsdecode gives for the byte): Open Recent said it was no more and dropped
@@ -605,6 +606,12 @@ def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp
     w = make_window()
     assert w.open_file(target)
     assert w.windowTitle().startswith("caf\\udce9.m44")
+    w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    asked = answer(monkeypatch, Button.Discard)  # and the questions that quote it
+    assert w.maybe_save() and asked == ["“caf\\udce9.m44” has unsaved changes. Save them?"]
+    asked = choose(monkeypatch, "Cancel")
+    assert not w._replace_changed_file() and asked[0].startswith("“caf\\udce9.m44” was changed")
+    w.document.undo_stack.undo()
     assert w.recent_files()[0] == str(target)
     w.open_file(SCENARIOS[1])
     w.settings.sync()
