@@ -2099,6 +2099,9 @@ class MainWindow(QMainWindow):
                   f"written to a recovery copy ({self.recovery.directory})", file=sys.stderr)
         self._let_go()
         self.recovery.release(self.doc_id)  # its copy stays: the work of an editor gone
+        # hidden as a close hides it: left shown, its panels heard that they were hidden
+        # only as the application was torn down, after the window (a traceback)
+        self.hide()
 
     def _let_go(self) -> None:
         """What a window leaves behind it: no game, no worker process (the balance lab's),
@@ -2201,7 +2204,7 @@ def _unseen(widget: QWidget) -> bool:
 
 
 def end_session(app: QApplication, signum: int) -> None:
-    """SIGTERM or SIGHUP (:mod:`.session_end`): every window ends as a close ends it but
+    """SIGTERM, SIGHUP or SIGINT (:mod:`.session_end`): every window ends as a close ends it but
     keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
     end_session`); the editor exits with 128 + the signal's number, as the shell says of a
     process a signal ended."""

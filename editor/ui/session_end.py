@@ -1,8 +1,11 @@
-"""The end of the desktop session: SIGTERM (a logout, a shutdown, ``kill``) and SIGHUP (the
-terminal the editor was started from closed) end the editor with nobody there to answer a
-question. Left to Python's defaults, they killed it at once: the balance lab's worker
+"""The end of the desktop session: SIGTERM (a logout, a shutdown, ``kill``), SIGHUP (the
+terminal the editor was started from closed) and SIGINT (Ctrl-C in that terminal) end the
+editor with nobody there to answer a question. Left to Python's defaults, they killed it at once: the balance lab's worker
 processes and its plot process ran on (with the fork server they come from) after it, and
-the edits made since the last recovery copy (up to a minute's) were lost.
+the edits made since the last recovery copy (up to a minute's) were lost; Ctrl-C printed
+a traceback (a ``KeyboardInterrupt`` in whatever slot ran next) and the editor went on. An
+editor started in the background (``m44-editor &``) ignores SIGINT, as the shell set it,
+and goes on ignoring it.
 
 Python runs a signal's handler only between two of its own bytecodes, and none runs while
 Qt's event loop waits: so the handler does nothing, and the signal's number, which Python
@@ -20,7 +23,8 @@ from types import FrameType
 from PySide6.QtCore import QObject, QSocketNotifier, Signal
 
 #: The signals that end the session, those of them this system has (Windows has no SIGHUP).
-SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP", "SIGINT")
+                if hasattr(signal, name))
 
 
 def _noted(_signum: int, _frame: FrameType | None) -> None:
@@ -42,7 +46,10 @@ class SessionEnd(QObject):
         signal.set_wakeup_fd(self._writer.fileno())
         self._notifier = QSocketNotifier(self._reader.fileno(), QSocketNotifier.Type.Read, self)
         self._notifier.activated.connect(self._woken)
-        for signum in SIGNALS:
+        #: The signals handled here: :data:`SIGNALS` but those the editor was started
+        #: ignoring (SIGINT, for a program started in the background by a shell).
+        self.signals = tuple(n for n in SIGNALS if signal.getsignal(n) is not signal.SIG_IGN)
+        for signum in self.signals:
             signal.signal(signum, _noted)
 
     def _woken(self) -> None:
@@ -50,8 +57,8 @@ class SessionEnd(QObject):
             numbers = self._reader.recv(64)
         except OSError:  # nothing to read after all
             return
-        # the socket also hears the signals Python handles itself (SIGINT): those are not ours
+        # the socket also hears the signals Python handles itself: those are not ours
         for signum in numbers:
-            if signum in SIGNALS:
+            if signum in self.signals:
                 self.ended.emit(signum)
                 return

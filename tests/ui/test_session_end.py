@@ -88,7 +88,8 @@ def _wait_until(condition, seconds: float) -> bool:  # type: ignore[no-untyped-d
 
 
 @pytest.mark.skipif(not Path("/proc").is_dir(), reason="the process tree is read in /proc")
-@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP], ids=["TERM", "HUP"])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT],
+                         ids=["TERM", "HUP", "INT"])
 def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
         tmp_path: Path, signum: int) -> None:
     """Killed by SIGTERM (a logout) during a run of the balance lab, the editor died at once:
@@ -96,7 +97,8 @@ def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
     good (the plot process holding the fork server's pipe open), and the edit made since
     the last recovery copy was lost. The editor now ends as a quit ends it, without a
     question: no process outlives it, and its unsaved work is a recovery copy, offered at
-    the next start."""
+    the next start. Ctrl-C in the terminal it was started from (SIGINT) printed a traceback
+    and the editor went on: it ends the editor as SIGTERM does."""
     folder = tmp_path / "recovery"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
@@ -117,6 +119,7 @@ def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
         assert _wait_until(lambda: not any(alive(p) for p in started), 10), \
             [p for p in started if alive(p)]
         assert ended == 128 + signum, errors.read_text()
+        assert "Traceback" not in errors.read_text()
     finally:
         for pid in [editor.pid, *started]:
             if alive(pid):
@@ -126,3 +129,20 @@ def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
     assert [e.original for e in found] == [MILL.resolve()]
     terrain = found[0].load().hex(Coord(0, 0)).terrain
     assert terrain is not None and terrain.name == "woods"
+
+
+def test_an_editor_started_ignoring_ctrl_c_goes_on_ignoring_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A program started in the background by a shell (``m44-editor &``) ignores SIGINT:
+    the terminal's Ctrl-C is for the job in front, and the editor is left running."""
+    from editor.ui.session_end import SessionEnd
+
+    before = {n: signal.getsignal(n) for n in (signal.SIGINT, signal.SIGTERM)}
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        ending = SessionEnd()
+        assert signal.SIGINT not in ending.signals and signal.SIGTERM in ending.signals
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.set_wakeup_fd(-1)
+        for n, handler in before.items():
+            signal.signal(n, handler)
