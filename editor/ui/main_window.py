@@ -2088,7 +2088,7 @@ class MainWindow(QMainWindow):
         event.accept()
 
     def end_session(self) -> None:
-        """The desktop session ends (SIGTERM, SIGHUP: :mod:`.session_end`) and nobody is
+        """The session ends (SIGTERM, SIGHUP, SIGINT: :mod:`.session_end`) and nobody is
         there to answer a question: the unsaved work is written to its recovery copy, which
         is kept, to be offered at the next start as after a crash (a copy that cannot be
         written is said on standard error); the rest is what a close does: the game in play
@@ -2204,8 +2204,8 @@ def _unseen(widget: QWidget) -> bool:
 
 
 def end_session(app: QApplication, signum: int) -> None:
-    """SIGTERM, SIGHUP or SIGINT (:mod:`.session_end`): every window ends as a close ends it but
-    keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
+    """SIGTERM, SIGHUP or SIGINT (:mod:`.session_end`): every window ends as a close ends
+    it but keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
     end_session`); the editor exits with 128 + the signal's number, as the shell says of a
     process a signal ended."""
     for w in list(WINDOWS):

@@ -1,11 +1,11 @@
 """The end of the desktop session: SIGTERM (a logout, a shutdown, ``kill``), SIGHUP (the
 terminal the editor was started from closed) and SIGINT (Ctrl-C in that terminal) end the
-editor with nobody there to answer a question. Left to Python's defaults, they killed it at once: the balance lab's worker
-processes and its plot process ran on (with the fork server they come from) after it, and
-the edits made since the last recovery copy (up to a minute's) were lost; Ctrl-C printed
-a traceback (a ``KeyboardInterrupt`` in whatever slot ran next) and the editor went on. An
-editor started in the background (``m44-editor &``) ignores SIGINT, as the shell set it,
-and goes on ignoring it.
+editor with nobody there to answer a question. Left to Python's defaults, SIGTERM and
+SIGHUP killed it at once: the balance lab's worker processes and its plot process ran on
+(with the fork server they come from) after it, and the edits made since the last recovery
+copy (up to a minute's) were lost; Ctrl-C printed a traceback (a ``KeyboardInterrupt`` in
+whatever slot ran next) and the editor went on. An editor started in the background
+(``m44-editor &``) ignores SIGINT, as the shell set it, and goes on ignoring it.
 
 Python runs a signal's handler only between two of its own bytecodes, and none runs while
 Qt's event loop waits: so the handler does nothing, and the signal's number, which Python

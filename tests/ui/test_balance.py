@@ -54,8 +54,8 @@ def run_in(dock, qtbot, games: int, ai: str = "greedy", vs: str = "random",  # t
         dock.run_button.click()
 
 
-def descendants() -> set[int]:
-    """Processes below this one, the fork server (kept for the next run) aside."""
+def process_tree(root: int) -> set[int]:
+    """The processes below ``root`` (read in /proc)."""
     parents: dict[int, int] = {}
     for entry in os.listdir("/proc"):
         if entry.isdigit():
@@ -64,10 +64,16 @@ def descendants() -> set[int]:
             except OSError:
                 continue
             parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = set(), {os.getpid()}
+    found, frontier = set(), {root}
     while frontier:
         frontier = {p for p, pp in parents.items() if pp in frontier} - found
         found |= frontier
+    return found
+
+
+def descendants() -> set[int]:
+    """Processes below this one, the fork server (kept for the next run) aside."""
+    found = process_tree(os.getpid())
     # the fork server and the resource tracker stay for the next run (they end with us)
     server = getattr(forkserver._forkserver, "_forkserver_pid", None)
     tracker = getattr(resource_tracker._resource_tracker, "_pid", None)

@@ -17,7 +17,7 @@ from editor.engine.board import Coord
 from editor.ui.recovery import RecoveryStore
 
 from ..conftest import ROOT
-from .test_balance import MILL, alive
+from .test_balance import MILL, alive, process_tree
 
 #: The editor as ``m44-editor FILE`` starts it, on the Mill Crossing, with an edit left
 #: unsaved and a long run of the balance lab going on ("running" said once its first
@@ -61,23 +61,6 @@ sys.exit(mw.run([sys.argv[2]], recovery=RecoveryStore(Path(sys.argv[1]))))
 """
 
 
-def _tree(root: int) -> set[int]:
-    """The processes below ``root``."""
-    parents: dict[int, int] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
-            except OSError:
-                continue
-            parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = set(), {root}
-    while frontier:
-        frontier = {p for p, pp in parents.items() if pp in frontier} - found
-        found |= frontier
-    return found
-
-
 def _wait_until(condition, seconds: float) -> bool:  # type: ignore[no-untyped-def]
     end = time.monotonic() + seconds
     while time.monotonic() < end:
@@ -112,8 +95,9 @@ def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
     try:
         assert editor.stdout is not None and editor.stdout.readline() == b"running\n"
         # the resource tracker, the fork server, the plot process and the workers
-        assert _wait_until(lambda: len(_tree(editor.pid)) >= 4, 60), _tree(editor.pid)
-        started = _tree(editor.pid)
+        assert _wait_until(lambda: len(process_tree(editor.pid)) >= 4, 60), \
+            process_tree(editor.pid)
+        started = process_tree(editor.pid)
         editor.send_signal(signum)
         ended = editor.wait(60)
         assert _wait_until(lambda: not any(alive(p) for p in started), 10), \
@@ -131,7 +115,8 @@ def test_a_session_ending_leaves_no_process_and_keeps_the_unsaved_work(
     assert terrain is not None and terrain.name == "woods"
 
 
-def test_an_editor_started_ignoring_ctrl_c_goes_on_ignoring_it(qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_editor_started_ignoring_ctrl_c_goes_on_ignoring_it(  # type: ignore[no-untyped-def]
+        qtbot) -> None:
     """A program started in the background by a shell (``m44-editor &``) ignores SIGINT:
     the terminal's Ctrl-C is for the job in front, and the editor is left running."""
     from editor.ui.session_end import SessionEnd
