@@ -2176,9 +2176,10 @@ def offer_recovery(window: MainWindow) -> int:
     for entry in window.recovery.leftovers():
         where = str(entry.original) if entry.original else "a scenario never saved"
         choice = ask(window, "Recover unsaved work",
-                     f"The editor stopped on {entry.saved_at:%c} with unsaved changes to "
-                     f"“{entry.title}” ({where}). Recover them?\n\nCancel keeps them to "
-                     "be offered again the next time the editor starts.",
+                     f"The editor stopped with unsaved changes to “{entry.title}” "
+                     f"({where}), kept as they were on {entry.saved_at:%c}. Recover "
+                     "them?\n\nCancel keeps them to be offered again the next time the "
+                     "editor starts.",
                      [("&Recover", QMessageBox.ButtonRole.AcceptRole),
                       ("&Discard Changes", QMessageBox.ButtonRole.DestructiveRole)])
         if choice is None:

@@ -498,6 +498,9 @@ def test_recovery_is_offered_after_a_crash(make_window, tmp_path, monkeypatch) -
     asked = choose(monkeypatch, "Recover")
     assert offer_recovery(w) == 1
     assert asked and "work.m44" in asked[0]
+    # the time is the recovery copy's, not the editor's end, which nobody recorded: the
+    # question said "The editor stopped on 03:03" of an editor killed at 03:50
+    assert "kept as they were on " in asked[0] and "stopped on" not in asked[0], asked[0]
     assert w.document.scenario == crashed.scenario
     assert w.document.path == path and w.isWindowModified()
     w.document.undo_stack.undo()  # back to the file as it was saved
