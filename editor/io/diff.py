@@ -36,6 +36,9 @@ from .m44 import to_json
 
 #: The layers of a hex, in the order they are compared and said.
 LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
+#: A hex's layers as a line says them, as the editor's panels and palette name them (a
+#: square piece, markers), the others by their keys.
+LAYER_WORDS = {"rect_terrain": "square piece", "tags": "markers"}
 #: What is said as moved when it leaves one hex and the same comes to another.
 MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
@@ -110,7 +113,8 @@ class Difference:
         return f"{self._named()}{show(self.before)} → {show(self.after)}"
 
     def _named(self) -> str:
-        return "" if self.place.startswith("$") else f"{self.what.replace('_', ' ')} "
+        return "" if self.place.startswith("$") else \
+            f"{LAYER_WORDS.get(self.what, self.what.replace('_', ' '))} "
 
     def as_json(self) -> dict[str, Any]:
         return {"place": self.place, "what": self.what, "change": self.change,

@@ -44,8 +44,8 @@ def test_each_layer_of_a_hex_is_said_by_the_hexs_name() -> None:
     b.set_hex(Coord(3, 3), Hex(unit=Unit("inf", nbr_units=3)))
     assert lines(a, b) == [
         "A9: terrain Forests (woods) → Hills (hills)",  # by label and name
-        'a8: tags added: Objective medal, Axis (medal2)',
-        "B7: rect terrain added: Bunkers (bunker)",
+        'a8: markers added: Objective medal, Axis (medal2)',  # as the palette names them
+        "B7: square piece added: Bunkers (bunker)",  # (they read "tags", "rect terrain")
         'b6: unit inf {"nbr_units":4} → inf {"nbr_units":3}',  # (no such name: as written)
     ]
 
