@@ -110,6 +110,22 @@ class Layout:
             return None
         return c
 
+    def nearest_hex(self, point: QPointF) -> Coord | None:
+        """The hex of the drawing whose centre is nearest to a point, on the board or off it
+        (a drag begun or carried beside the board reaches its edge hexes); ``None`` when the
+        drawing has no hex.
+
+        >>> from editor.engine.board import BoardType
+        >>> lay = Layout(Board(BoardType.STANDARD), RenderOptions(scale=40))
+        >>> lay.nearest_hex(QPointF(-500, -500)), lay.nearest_hex(lay.center(Coord(4, 12)))
+        (Coord(row=0, col=0), Coord(row=4, col=12))
+        """
+        def away(c: Coord) -> float:
+            p = self.center(c)
+            return (p.x() - point.x()) ** 2 + (p.y() - point.y()) ** 2
+
+        return min(self.coords, key=away, default=None)
+
     def column_x(self, col: float) -> float:
         """The x of a column's centre line (section lines run along columns 7, 17...)."""
         return (col + 1) * self.half_w + self._dx

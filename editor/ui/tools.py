@@ -19,7 +19,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from editor.engine import transform
@@ -705,15 +705,20 @@ class StrokeTool(Tool, ABC):
         """Lay the tool's effect on ``coords`` (part of ``stroke``, or a step of its own)."""
 
     def mouse_pressed(self, event: ToolEvent) -> None:
-        if event.button != Qt.MouseButton.LeftButton or event.coord is None:
+        """The stroke begins, on the pressed hex; a press beside the board begins it too,
+        laying nothing until the pointer enters a hex (a row swept in from the edge)."""
+        if event.button != Qt.MouseButton.LeftButton:
             return
         from .document import Document
 
         self.stroke = Document.new_stroke()
-        self.done = {event.coord}
-        self.last = event.coord
-        self.apply([event.coord], self.stroke)
-        self.laid = self.editor.document.stroke_on_top(self.stroke)
+        self.done = set()
+        self.last = None
+        if event.coord is not None:
+            self.done = {event.coord}
+            self.last = event.coord
+            self.apply([event.coord], self.stroke)
+            self.laid = self.editor.document.stroke_on_top(self.stroke)
 
     def mouse_moved(self, event: ToolEvent) -> None:
         if self.stroke is None or event.coord is None:
@@ -842,24 +847,33 @@ class SelectTool(Tool):
         self.subtract = False
         self.moving_from: Coord | None = None
         self.offset = (0, 0)
+        #: Where a press beside the board was, until the drag from it begins.
+        self.beside: QPointF | None = None
 
     def cursor(self) -> Qt.CursorShape:
         return Qt.CursorShape.ArrowCursor
 
     def mouse_pressed(self, event: ToolEvent) -> None:
-        if event.button != Qt.MouseButton.LeftButton or event.coord is None:
+        """A rectangle begins on the pressed hex, or a move of the selection on one of its
+        hexes. Pressed beside the board, the rectangle begins at the nearest hex once the
+        pointer moves (a click there leaves the selection as it is): the edge rows are
+        selected from outside them, as in any editor."""
+        if event.button != Qt.MouseButton.LeftButton:
             return
         mods = event.modifiers
         plain = not mods & (Qt.KeyboardModifier.ShiftModifier
                             | Qt.KeyboardModifier.ControlModifier)
-        if plain and event.coord in self.editor.selection:
+        if plain and event.coord is not None and event.coord in self.editor.selection:
             self.moving_from = event.coord
             self.offset = (0, 0)
             return
-        self.anchor = event.coord
+        self.anchor = event.coord or self.canvas.hex_layout.nearest_hex(event.pos)
         self.subtract = bool(mods & Qt.KeyboardModifier.ControlModifier)
         self.base = frozenset() if plain else self.editor.selection
-        self._select_to(event.coord)
+        if event.coord is not None:
+            self._select_to(event.coord)
+        else:
+            self.beside = event.pos
 
     def _select_to(self, c: Coord) -> None:
         assert self.anchor is not None
@@ -868,6 +882,17 @@ class SelectTool(Tool):
                                   extend=bool(self.base))
 
     def mouse_moved(self, event: ToolEvent) -> None:
+        if self.anchor is not None:
+            if self.beside is not None and event.coord is None and (
+                    (event.pos - self.beside).manhattanLength()
+                    < QApplication.startDragDistance()):
+                return  # a click beside the board, not a drag yet
+            self.beside = None
+            # the rectangle follows the pointer beside the board too, to the nearest hex
+            reached = event.coord or self.canvas.hex_layout.nearest_hex(event.pos)
+            if reached is not None:
+                self._select_to(reached)
+            return
         if event.coord is None:
             return
         if self.moving_from is not None:
@@ -876,8 +901,6 @@ class SelectTool(Tool):
             dr, dc = self.offset
             self.canvas.set_preview({Coord(c.row + dr, c.col + dc) for c in self.editor.selection}
                                     if self.offset != (0, 0) else ())
-        elif self.anchor is not None:
-            self._select_to(event.coord)
 
     def mouse_released(self, event: ToolEvent) -> None:
         if event.button != Qt.MouseButton.LeftButton:
@@ -894,6 +917,7 @@ class SelectTool(Tool):
 
     def cancel(self) -> None:
         self.anchor = None
+        self.beside = None
         self.moving_from = None
         self.offset = (0, 0)
         self.canvas.set_preview(())

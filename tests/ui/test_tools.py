@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from editor.engine import transform
@@ -531,6 +531,56 @@ def test_rectangle_selection_and_modifiers(make_window) -> None:
     assert Coord(6, 6) in w.editor.selection and Coord(2, 2) in w.editor.selection
     drag(w.canvas, [Coord(2, 2)], modifiers=Qt.KeyboardModifier.ControlModifier)
     assert Coord(2, 2) not in w.editor.selection
+
+
+def beside_the_board(w, c: Coord):  # type: ignore[no-untyped-def]
+    """A viewport point in the margin just left of ``c``, a hex that begins its row (found
+    by the big boards audit: a drag started there selected or painted nothing)."""
+    centre = QPointF(w.canvas.view_center(c))
+    point = centre - QPointF(w.canvas.hex_layout.half_w * 1.2, 0)
+    assert w.canvas.hex_at(point) is None
+    return point
+
+
+def test_a_rectangle_started_beside_the_board_selects_from_the_nearest_hex(make_window
+                                                                          ) -> None:
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD)))
+    board = w.document.scenario.board
+    start = beside_the_board(w, Coord(1, 1))
+    send_mouse(w.canvas, QEvent.Type.MouseButtonPress, start)
+    assert w.editor.selection == frozenset()  # a click beside the board selects nothing
+    send_mouse(w.canvas, QEvent.Type.MouseMove, Coord(3, 5), buttons=LEFT)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, Coord(3, 5))
+    assert w.editor.selection == hex_rectangle(board, Coord(1, 1), Coord(3, 5))
+    # and a rectangle dragged out past the edge reaches the edge hexes
+    w.editor.set_selection(set())
+    send_mouse(w.canvas, QEvent.Type.MouseButtonPress, Coord(3, 5))
+    send_mouse(w.canvas, QEvent.Type.MouseMove, beside_the_board(w, Coord(1, 1)), buttons=LEFT)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, beside_the_board(w, Coord(1, 1)))
+    assert w.editor.selection == hex_rectangle(board, Coord(1, 1), Coord(3, 5))
+
+
+def test_a_click_beside_the_board_keeps_the_selection(make_window) -> None:
+    w = make_window()
+    drag(w.canvas, [Coord(2, 2), Coord(2, 4)])
+    start = beside_the_board(w, Coord(1, 1))
+    send_mouse(w.canvas, QEvent.Type.MouseButtonPress, start)
+    send_mouse(w.canvas, QEvent.Type.MouseMove, start + QPointF(1, 1), buttons=LEFT)  # a tremor
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, start)
+    assert w.editor.selection == {Coord(2, 2), Coord(2, 4)}
+
+
+def test_a_stroke_started_beside_the_board_paints_the_hexes_it_enters(make_window) -> None:
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD)))
+    w.palette_dock.choose("hills")
+    start = beside_the_board(w, Coord(1, 1))
+    send_mouse(w.canvas, QEvent.Type.MouseButtonPress, start)
+    for c in (Coord(1, 1), Coord(1, 3), Coord(1, 5)):
+        send_mouse(w.canvas, QEvent.Type.MouseMove, c, buttons=LEFT)
+    send_mouse(w.canvas, QEvent.Type.MouseButtonRelease, Coord(1, 5))
+    hills = {c for c, h in w.document.scenario.hexes.items() if h.terrain == Piece("hills")}
+    assert hills == {Coord(1, 1), Coord(1, 3), Coord(1, 5)}
+    assert w.document.undo_stack.count() == 1
 
 
 def test_drag_moves_the_selection_in_one_step(make_window) -> None:
