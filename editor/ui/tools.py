@@ -320,9 +320,12 @@ class EditorState(QObject):
     def flood_region(self, start: Coord) -> set[Coord]:
         """The hexes joined to ``start`` through hexes of the same terrain (same name, or no
         terrain at all on the same printed ground: a beach face's beach and ocean rows are
-        not its fields, or a fill of the fields flooded the sea)."""
+        not its fields, or a fill of the fields flooded the sea); within the selection when
+        ``start`` is one of its hexes and it has others (a block filled on a blank board,
+        rather than all its fields)."""
         s = self.scenario
         board = self.board
+        within = self.selection if start in self.selection and len(self.selection) > 1 else None
 
         def name(c: Coord) -> tuple[str, str | None]:
             t = s.hex(c).terrain
@@ -336,7 +339,7 @@ class EditorState(QObject):
         while todo:
             c = todo.popleft()
             for n in self.board.neighbours(c):
-                if n not in seen and name(n) == want:
+                if n not in seen and name(n) == want and (within is None or n in within):
                     seen.add(n)
                     todo.append(n)
         return seen
@@ -785,7 +788,7 @@ class EraseTool(StrokeTool):
 class FillTool(Tool):
     name, label, shortcut = "fill", "Fill", "F"
     tooltip = ("Lay the palette's item on every hex joined to the clicked one through the "
-               "same terrain (F)")
+               "same terrain, within the selection when the clicked hex is in it (F)")
 
     def apply_at(self, c: Coord) -> None:
         self.editor.fill(c)

@@ -139,6 +139,28 @@ def test_flood_fill_takes_contiguous_hexes_of_one_terrain(make_window) -> None:
     assert w.document.undo_stack.count() == 2
 
 
+def test_a_fill_inside_the_selection_stays_in_it(make_window) -> None:
+    """On a blank big board a fill of the fields took all of them (129 hexes of a
+    Breakthrough board, the selected block the designer meant to fill among them): a
+    fill begun inside a selection of several hexes now stays in it, one begun outside it
+    goes as far as its terrain (found by the big boards audit)."""
+    w = make_window(Document(Scenario(board_type=BoardType.BRKTHRU, face=Face.BEACH)))
+    board = w.document.scenario.board
+    block = hex_rectangle(board, Coord(2, 10), Coord(5, 15))
+    w.editor.set_selection(block)
+    w.palette_dock.choose("woods")
+    w.editor.set_tool("fill")
+    assert w.editor.selection == block
+    click(w.canvas, Coord(3, 13))
+    s = w.document.scenario
+    assert {c for c, h in s.hexes.items() if h.terrain == Piece("woods")} == block
+    label = w.editor.brush.label
+    assert w.statusBar().currentMessage() == f"Filled {len(block)} hexes with {label}"
+    click(w.canvas, Coord(9, 1))  # outside the selection: the rest of the fields
+    woods = {c for c, h in s.hexes.items() if h.terrain == Piece("woods")}
+    assert woods == {c for c in board.coords if board.background(s.face, c.row) is None}
+
+
 def test_a_fill_on_a_beach_face_stops_at_the_printed_beach_and_sea(make_window) -> None:
     """Filling the fields above the beach with marshes flooded the whole board, the printed
     beach and ocean rows included (all hexes without a tile counted as one terrain): the
