@@ -140,10 +140,12 @@ class _Scene:
         if self.o.part is not Part.UNDER_HEAT:
             self.heat()
             # the outlines (selection, findings) under the names: a selected town's name
-            # stays whole, the outline showing through its plate
+            # stays whole, the outline showing through its plate; and the hex names under
+            # the place names, which step aside from them where they can (a hex name, of a
+            # regular grid, is read from its neighbours; a place name's covered letter is not)
             self.outlines()
-            self.labels()
             self.hex_labels()
+            self.labels()
             self.medal_stands()
             if self.lay.legend_band:
                 self.heat_legend()

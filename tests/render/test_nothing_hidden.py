@@ -5,18 +5,19 @@ units nor run off the board."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFont, QImage, QPainter
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
-from editor.render import HexLabels, Layout, RenderOptions
+from editor.render import HexLabels, Layout, RenderOptions, render_image
 from editor.render.art import library
 from editor.render.scene import LANDMARKS, _Scene, stands_on
 
-from .helpers import changed_pixels, single
+from .helpers import changed_pixels, distance, single
 
 SCALE = 96.0
 
@@ -202,3 +203,36 @@ def test_two_ponds_whose_streams_face_each_other_are_drawn_as_one() -> None:
 
     assert water_along(joined) > 0.95
     assert water_along(apart) < 0.8
+
+
+def test_a_hex_name_never_prints_over_a_place_name() -> None:
+    """A place name among units, whose every place covers a hex name, was drawn under the
+    hex names: the briefing of a Breakthrough board read "(held by the ?52nd)", "f14"
+    printed over its 3 (found by the big boards audit). The place names are drawn over
+    the hex names: the hex names, a regular grid, are read from their neighbours."""
+    s = Scenario(board_type=BoardType.BRKTHRU, face=Face.COUNTRY)
+    c = Coord(4, 12)
+    for n in (c, *c.neighbours(), Coord(4, 8), Coord(4, 16), Coord(2, 8), Coord(2, 16),
+              Coord(6, 8), Coord(6, 16)):
+        s.set_hex(n, Hex(unit=Unit("infger")))
+    s.labels += [Label(c, ("Bois du Molay", "(held by the 352nd)"))]
+    named = RenderOptions(scale=SCALE, hex_labels=HexLabels.NAMES)
+    img = QImage(8, 8, QImage.Format.Format_ARGB32)
+    p = QPainter(img)
+    scene = _Scene(p, s, named, library(), Layout(s.board, named))
+    (placed,) = scene.placed_labels
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(5, round(SCALE * 0.17)))
+    name_boxes = [scene._text_box(scene.lay.center(h) - QPointF(0, scene.r * 0.74),
+                                  s.board.hex_name(h), font) for h in s.board.coords]
+    p.end()
+    covered = [b for b in placed.plates if any(b.intersects(n) for n in name_boxes)]
+    assert covered  # the case meant: no place of the name is clear of the hex names
+    plain = replace(named, hex_labels=HexLabels.NONE, label_places=(placed.place,))
+    with_names, without = render_image(s, named), render_image(s, plain)
+    for plate in covered:
+        inside = plate.adjusted(2, 2, -2, -2).toRect()
+        worst = max(distance(with_names.pixelColor(x, y), without.pixelColor(x, y))
+                    for x in range(inside.left(), inside.right())
+                    for y in range(inside.top(), inside.bottom()))
+        assert worst < 80, plate  # the hex name shows through the plate, faintly at most
