@@ -175,8 +175,10 @@ def box_limit(ctx: Context, me: Check) -> Iterator[Finding]:
             if n > BOX_FIGURES[cls] * copies:
                 boxes = math.ceil(n / BOX_FIGURES[cls])
                 figures = " ".join(w for w in (NATION_ADJECTIVES.get(nation), cls) if w)
+                # about the units on the map as a whole ("The map" in the Findings panel)
                 yield me.finding(f"the {side.adjective} player fields {n} {figures} figures; {held} "
-                                 f"{BOX_FIGURES[cls] * copies}: it takes {boxes} boxes")
+                                 f"{BOX_FIGURES[cls] * copies}: it takes {boxes} boxes", (),
+                                 "$.board.hexagons")
 
 
 @check("badge-rules-ambiguous", "info", "a badge gives the unit the rules of another unit "

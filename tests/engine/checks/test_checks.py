@@ -789,6 +789,9 @@ def test_box_limit_names_the_boxes() -> None:
     (f,) = run_checks(s, select=["box-limit"])
     assert f.message == "the Allied player fields 48 US infantry figures; one box holds 42: it takes 2 " \
         "boxes"
+    # about the units on the map: the Findings panel's place read "$", the root of the file
+    # (found by the big boards audit); it reads "The map", as for a side without units
+    assert f.path == "$.board.hexagons" and not f.coords
 
 
 def test_box_limit_counts_each_nation_and_the_two_boxes_of_overlord() -> None:
