@@ -229,12 +229,22 @@ def references_followed(s: Scenario, new: dict[Coord, Hex],
     return out, _map_conditions(s.game_info, names)
 
 
+def why_not_turned(s: Scenario) -> str | None:
+    """Why the map of ``s`` cannot be turned half a turn (:func:`turn_180`), or ``None``
+    when it can."""
+    if s.face is Face.BEACH:
+        return "a beach board cannot be turned: its beach and ocean are printed along the " \
+               "bottom edge"
+    return None
+
+
 def turn_180(s: Scenario) -> Scenario:
     """The whole map turned half a turn with the players swapped: each army keeps its units,
-    now on the other edge, and the player who started still starts with the same army."""
-    if s.face is Face.BEACH:
-        raise ValueError("a beach board cannot be turned: its beach and ocean are printed "
-                         "along the bottom edge")
+    now on the other edge, and the player who started still starts with the same army;
+    ``ValueError`` (:func:`why_not_turned`) when it cannot be."""
+    why = why_not_turned(s)
+    if why is not None:
+        raise ValueError(why)
     rows, max_col = s.board.rows, s.board.max_col
 
     def move(c: Coord) -> Coord:

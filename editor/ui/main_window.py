@@ -44,7 +44,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
-from editor.engine.transform import retype
+from editor.engine.transform import retype, why_not_turned
 from editor.engine.words import counted
 from editor.io.diff import Difference, scenario_diff
 from editor.io.files import Stamp, file_stamp
@@ -609,9 +609,7 @@ class MainWindow(QMainWindow):
                      icon=icons.icon("mirror"),
                      tip="Mirror the whole map left-right (pieces, names and groups follow)")
         self._action("turn_board", "&Turn Board 180° (Swap Sides)", self.turn_board,
-                     icon=icons.icon("turn"),
-                     tip="Turn the map half a turn and swap the players: each army keeps its "
-                         "units, now on the other edge")
+                     icon=icons.icon("turn"), tip=TURN_TIP)
         self._action("show_hex", "&Hex Contents", lambda: self.show_dock(self.hex_dock),
                      shortcut="Ctrl+E", tip="The forms of the selected hex: unit, medals, "
                                             "exits, label")
@@ -1031,7 +1029,10 @@ class MainWindow(QMainWindow):
         s = self.document.scenario
         self.act[f"type_{s.board_type.value}"].setChecked(True)
         self.act[f"face_{s.face.value}"].setChecked(True)
-        self.act["turn_board"].setEnabled(s.face is not Face.BEACH)
+        # a board that cannot turn says why where its greyed command is looked at
+        why = why_not_turned(s)
+        self.act["turn_board"].setEnabled(why is None)
+        name_tip(self.act["turn_board"], TURN_TIP if why is None else f"Not here: {why}")
         sel = self.editor.selection
         if any(not s.board.contains(c) for c in sel):
             self.editor.set_selection((c for c in sel if s.board.contains(c)), extend=True)
@@ -2113,6 +2114,11 @@ class MainWindow(QMainWindow):
         self.autosave_timer.stop()
         if self in WINDOWS:
             WINDOWS.remove(self)
+
+
+#: What Turn Board 180° does, said by its tooltip when the board can turn.
+TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its units, now "
+            "on the other edge")
 
 
 def name_tip(action: QAction, tip: str = "") -> None:

@@ -843,6 +843,14 @@ def test_turn_of_a_beach_board_says_why_not(make_window, monkeypatch) -> None:
     w.turn_board()  # ...and refused with the engine's reason when called all the same
     assert shown and "beach" in shown[0]
     assert w.document.undo_stack.count() == 0
+    # the greyed command says why where a designer looks, its tooltip and the status bar
+    # (it said what it would do, as if nothing stood in the way: found by the big boards
+    # audit)
+    turn = w.act["turn_board"]
+    assert shown[0] in turn.toolTip() and shown[0] in turn.statusTip()
+    w.act["face_COUNTRY"].trigger()
+    assert turn.isEnabled() and "beach" not in turn.toolTip()
+    assert "swap the players" in turn.toolTip() and "swap the players" in turn.statusTip()
 
 
 def test_mirror_selection(make_window) -> None:
