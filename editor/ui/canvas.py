@@ -68,6 +68,12 @@ SPACE_TAP_S = 0.4
 SPACE_RELEASE_WAIT_MS = 40
 
 
+#: The keys that move the hex cursor to the end of its row or column, and the arrow whose
+#: steps they repeat.
+_FAR_KEYS = {Qt.Key.Key_Home: Qt.Key.Key_Left, Qt.Key.Key_End: Qt.Key.Key_Right,
+             Qt.Key.Key_PageUp: Qt.Key.Key_Up, Qt.Key.Key_PageDown: Qt.Key.Key_Down}
+
+
 @dataclass(frozen=True)
 class ToolEvent:
     """A mouse event as a tool sees it: the hex under the pointer (``None`` off the board),
@@ -212,7 +218,8 @@ class Canvas(QAbstractScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName("Map canvas")
         self.setAccessibleDescription(
-            "The scenario map. Arrow keys move the hex cursor, Shift+arrows extend the "
+            "The scenario map. Arrow keys move the hex cursor (Home, End, Page Up and Page "
+            "Down to the ends of its row and column), Shift+arrows extend the "
             "selection, Enter or Space applies the current tool, R rotates the piece, "
             "Escape drops the selection.")
         self.setToolTip("")
@@ -1041,6 +1048,13 @@ class Canvas(QAbstractScrollArea):
                 return n
         return c
 
+    def _step_far(self, c: Coord, key: Qt.Key) -> Coord:
+        """The hex as many arrow-key steps away as the board allows (Home, End, Page Up,
+        Page Down): a row of an Overlord board is 26 hexes long."""
+        while (n := self._step(c, key)) != c:
+            c = n
+        return c
+
     # --- events ----------------------------------------------------------------------------------
 
     def _tool_event(self, event: QMouseEvent) -> ToolEvent:
@@ -1201,6 +1215,13 @@ class Canvas(QAbstractScrollArea):
                 mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
             start = self.cursor_hex or self._default_cursor()
             target = self._step(start, key) if self.cursor_hex is not None else start
+            self.set_cursor_hex(target, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
+            self.ensure_visible(target)
+            return
+        if key in _FAR_KEYS and not (
+                mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
+            start = self.cursor_hex or self._default_cursor()
+            target = self._step_far(start, _FAR_KEYS[key])
             self.set_cursor_hex(target, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
             self.ensure_visible(target)
             return

@@ -479,7 +479,8 @@ def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:
 MAP_KEYS: tuple[tuple[str, str, str], ...] = tuple(
     ("Map canvas", what, keys) for what, keys in (
         ("Move the hex cursor", "Arrow keys"),
-        ("Extend the selection", "Shift+Arrow keys"),
+        ("To the ends of its row, of its column", "Home, End; Page Up, Page Down"),
+        ("Extend the selection", "Shift+Arrow keys, Shift+Home, End, Page Up, Page Down"),
         ("Apply the current tool at the cursor", "Enter, Space tapped"),
         ("Grow, shrink the selection", "Shift+drag, Ctrl+drag"),
         ("A hex's commands", "Right-click, Menu"),

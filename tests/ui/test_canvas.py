@@ -449,6 +449,29 @@ def test_arrow_keys_move_the_hex_cursor_and_shift_extends(canvas: Canvas) -> Non
     assert moves[-1] == (Coord(2, 24), True)
 
 
+def test_home_end_and_page_keys_reach_the_ends_of_a_row_and_a_column(canvas: Canvas) -> None:
+    """On an Overlord board a row of 26 hexes took 25 arrow keys to cross, and a whole
+    row selected from the keyboard 25 Shift+Right (found by the big boards audit): Home
+    and End go to the row's first and last hex, Page Up and Page Down to the column's top
+    and bottom hexes, Shift extending the selection as with the arrows."""
+    moves = []
+    canvas.cursorMoved.connect(lambda c, extend: moves.append((c, extend)))
+    canvas.set_cursor_hex(Coord(5, 21))
+
+    def key(k: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
+        QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, k, mods))
+
+    key(Qt.Key.Key_Home)
+    assert canvas.cursor_hex == Coord(5, 1)
+    key(Qt.Key.Key_End, Qt.KeyboardModifier.ShiftModifier)
+    assert moves[-1] == (Coord(5, 49), True)
+    key(Qt.Key.Key_PageUp)
+    assert canvas.cursor_hex == Coord(0, 48)  # the top row, zig-zagging about the column
+    key(Qt.Key.Key_PageDown)
+    assert canvas.cursor_hex == Coord(8, 48)
+    assert moves[-1] == (Coord(8, 48), False)
+
+
 def test_high_dpi_image_follows_the_pixel_ratio(canvas: Canvas, monkeypatch) -> None:
     one = canvas.image()
     w, h = one.width(), one.height()
