@@ -608,7 +608,7 @@ class MainWindow(QMainWindow):
         self._action("mirror_board", "Mirror &Board Left-Right", ed.mirror_board,
                      icon=icons.icon("mirror"),
                      tip="Mirror the whole map left-right (pieces, names and groups follow)")
-        self._action("turn_board", "&Turn Board 180° (Swap Sides)", self.turn_board,
+        self._action("turn_board", TURN_TEXT, self.turn_board,
                      icon=icons.icon("turn"), tip=TURN_TIP)
         self._action("show_hex", "&Hex Contents", lambda: self.show_dock(self.hex_dock),
                      shortcut="Ctrl+E", tip="The forms of the selected hex: unit, medals, "
@@ -1029,10 +1029,13 @@ class MainWindow(QMainWindow):
         s = self.document.scenario
         self.act[f"type_{s.board_type.value}"].setChecked(True)
         self.act[f"face_{s.face.value}"].setChecked(True)
-        # a board that cannot turn says why where its greyed command is looked at
+        # a board that cannot turn says why where its greyed command is looked at: in the
+        # menu's words (a menu shows no tip of a greyed command), its tips say it whole
         why = why_not_turned(s)
-        self.act["turn_board"].setEnabled(why is None)
-        name_tip(self.act["turn_board"], TURN_TIP if why is None else f"Not here: {why}")
+        turn = self.act["turn_board"]
+        turn.setEnabled(why is None)
+        turn.setText(TURN_TEXT if why is None else f"{TURN_TEXT} — not on a beach board")
+        name_tip(turn, TURN_TIP if why is None else f"Not here: {why}")
         sel = self.editor.selection
         if any(not s.board.contains(c) for c in sel):
             self.editor.set_selection((c for c in sel if s.board.contains(c)), extend=True)
@@ -2116,7 +2119,8 @@ class MainWindow(QMainWindow):
             WINDOWS.remove(self)
 
 
-#: What Turn Board 180° does, said by its tooltip when the board can turn.
+#: Turn Board 180° in the menu, and what it does, said by its tips when the board can turn.
+TURN_TEXT = "&Turn Board 180° (Swap Sides)"
 TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its units, now "
             "on the other edge")
 

@@ -847,9 +847,10 @@ def test_turn_of_a_beach_board_says_why_not(make_window, monkeypatch) -> None:
     # (it said what it would do, as if nothing stood in the way: found by the big boards
     # audit)
     turn = w.act["turn_board"]
+    assert turn.text().endswith("— not on a beach board")  # a greyed menu item shows no tip
     assert shown[0] in turn.toolTip() and shown[0] in turn.statusTip()
     w.act["face_COUNTRY"].trigger()
-    assert turn.isEnabled() and "beach" not in turn.toolTip()
+    assert turn.isEnabled() and "beach" not in turn.toolTip() + turn.text()
     assert "swap the players" in turn.toolTip() and "swap the players" in turn.statusTip()
 
 
