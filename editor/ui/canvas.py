@@ -68,6 +68,12 @@ SPACE_TAP_S = 0.4
 SPACE_RELEASE_WAIT_MS = 40
 
 
+#: A drag held within this many pixels of the view's edge (or past it) scrolls the map,
+#: a tick every EDGE_SCROLL_MS, by up to EDGE_MAX_STEP pixels.
+EDGE_BAND = 24
+EDGE_SCROLL_MS = 30
+EDGE_MAX_STEP = 40
+
 #: The keys that move the hex cursor to the end of its row or column, and the arrow whose
 #: steps they repeat.
 _FAR_KEYS = {Qt.Key.Key_Home: Qt.Key.Key_Left, Qt.Key.Key_End: Qt.Key.Key_Right,
@@ -201,6 +207,12 @@ class Canvas(QAbstractScrollArea):
         self._space_down = False
         self._space_used = False
         self._space_since = 0.0
+        #: A drag held at the edge of the view scrolls the map (:meth:`_edge_scroll`): where
+        #: the pointer is, its buttons and modifiers.
+        self._edge_timer = QTimer(self)
+        self._edge_timer.setInterval(EDGE_SCROLL_MS)
+        self._edge_timer.timeout.connect(self._edge_scroll)
+        self._edge_drag: tuple[QPointF, Qt.MouseButton, Qt.KeyboardModifier] | None = None
         self._space_released = QTimer(self)
         self._space_released.setSingleShot(True)
         self._space_released.setInterval(SPACE_RELEASE_WAIT_MS)
@@ -1105,8 +1117,58 @@ class Canvas(QAbstractScrollArea):
                 self.set_cursor_hex(ev.coord)
         if self.tool is not None:
             self.tool.mouse_moved(ev)
+        self._follow_edge(event.position(), event.buttons(), event.modifiers())
+
+    def _follow_edge(self, pos: QPointF, buttons: Qt.MouseButton,
+                     mods: Qt.KeyboardModifier) -> None:
+        """Scroll while a tool's drag is held at (or past) the edge of the view: zoomed in
+        on a big board, a rectangle, a stroke or a move reaches the hexes out of view."""
+        busy = buttons & Qt.MouseButton.LeftButton and getattr(self.tool, "busy", False)
+        if busy and self._edge_step(pos) != (0, 0):
+            self._edge_drag = (pos, buttons, mods)
+            if not self._edge_timer.isActive():
+                self._edge_timer.start()
+        else:
+            self._edge_drag = None
+            self._edge_timer.stop()
+
+    def _edge_step(self, pos: QPointF) -> tuple[int, int]:
+        """How far one tick scrolls with the pointer at ``pos``: faster the further past
+        the edge band."""
+        vp = self.viewport()
+
+        def step(at: float, size: int) -> int:
+            if at < EDGE_BAND:
+                return -min(EDGE_MAX_STEP, 4 + round((EDGE_BAND - at) / 2))
+            if at > size - EDGE_BAND:
+                return min(EDGE_MAX_STEP, 4 + round((at - size + EDGE_BAND) / 2))
+            return 0
+
+        return step(pos.x(), vp.width()), step(pos.y(), vp.height())
+
+    def _edge_scroll(self) -> None:
+        """A tick of :meth:`_follow_edge`: the map scrolls, and the tool is told of the
+        pointer over the hex now under it; at the end of the map, or the drag over, it
+        stops."""
+        if self._edge_drag is None or not getattr(self.tool, "busy", False):
+            self._edge_drag = None
+            self._edge_timer.stop()
+            return
+        pos, buttons, mods = self._edge_drag
+        h, v = self.horizontalScrollBar(), self.verticalScrollBar()
+        before = h.value(), v.value()
+        dx, dy = self._edge_step(pos)
+        h.setValue(h.value() + dx)
+        v.setValue(v.value() + dy)
+        if (h.value(), v.value()) == before:
+            return  # the end of the map: the timer waits for the pointer to move
+        self.mouseMoveEvent(QMouseEvent(QEvent.Type.MouseMove, pos,
+                                        self.viewport().mapToGlobal(pos),
+                                        Qt.MouseButton.NoButton, buttons, mods))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        self._edge_drag = None
+        self._edge_timer.stop()
         if self._pan_from is not None and (event.button() == Qt.MouseButton.MiddleButton
                                            or event.button() == Qt.MouseButton.LeftButton):
             self._pan_from = None

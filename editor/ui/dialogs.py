@@ -484,7 +484,7 @@ MAP_KEYS: tuple[tuple[str, str, str], ...] = tuple(
         ("Apply the current tool at the cursor", "Enter, Space tapped"),
         ("Grow, shrink the selection", "Shift+drag, Ctrl+drag"),
         ("A hex's commands", "Right-click, Menu"),
-        ("Pan", "Space+drag, middle button drag, scroll bars"),
+        ("Pan", "Space+drag, middle button drag, scroll bars, a drag held at the edge"),
         ("Zoom about the pointer", "Mouse wheel"),
         ("Rotate the piece under the pointer", "Shift+wheel, Alt+wheel"),
         ("Abandon a drag, else the selection", "Esc"),

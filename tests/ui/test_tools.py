@@ -605,6 +605,44 @@ def test_a_stroke_started_beside_the_board_paints_the_hexes_it_enters(make_windo
     assert w.document.undo_stack.count() == 1
 
 
+@pytest.mark.parametrize("tool", ["select", "paint"])
+def test_a_drag_held_at_the_edge_of_the_view_scrolls_the_map(make_window, qtbot,
+                                                            tool: str) -> None:
+    """Zoomed in on an Overlord board, a rectangle, a stroke or a move could reach no hex
+    out of the view: the map stood still under the pointer held at its edge (found by the
+    big boards audit). Held there, the drag scrolls the map and goes on over the hexes
+    coming into view; let go, the map stops."""
+    w = make_window(Document(Scenario(board_type=BoardType.OVERLORD)))
+    cv = w.canvas
+    cv.set_zoom(2.0)
+    bar = cv.horizontalScrollBar()
+    bar.setValue(0)
+    w.palette_dock.choose("hills")
+    w.editor.set_tool(tool)
+    start = Coord(4, 2)
+    w.editor.set_selection({Coord(0, 0), Coord(0, 2)})  # the Hex panel as a drag leaves it
+    QApplication.processEvents()
+    send_mouse(cv, QEvent.Type.MouseMove, start, buttons=Qt.MouseButton.NoButton)
+    send_mouse(cv, QEvent.Type.MouseButtonPress, start)
+    edge = QPointF(cv.viewport().width() - 3, cv.view_center(start).y())
+    send_mouse(cv, QEvent.Type.MouseMove, edge, buttons=LEFT)
+    reached = cv.hex_at(edge)
+    assert reached is not None
+    qtbot.waitUntil(lambda: bar.value() > cv.viewport().width() // 2, timeout=3000)
+    send_mouse(cv, QEvent.Type.MouseButtonRelease, edge)
+    further = cv.hex_at(edge)
+    assert further is not None and further.col > reached.col + 4
+    if tool == "select":
+        assert further in w.editor.selection and start in w.editor.selection
+    else:
+        hills = {c for c, h in w.document.scenario.hexes.items() if h.terrain == Piece("hills")}
+        assert {start, reached, further} <= hills
+        assert w.document.undo_stack.count() == 1
+    value = bar.value()
+    qtbot.wait(200)
+    assert bar.value() == value  # let go: the map stays
+
+
 def test_drag_moves_the_selection_in_one_step(make_window) -> None:
     w = make_window()
     doc = w.document
