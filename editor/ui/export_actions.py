@@ -39,6 +39,7 @@ pages), from a layout made off it.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import replace
@@ -46,7 +47,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDeadlineTimer, QEventLoop, QObject, Qt, Signal
+from PySide6.QtCore import (QCoreApplication, QDeadlineTimer, QEventLoop, QObject, QSettings, Qt,
+                            Signal)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
@@ -235,6 +237,45 @@ class _Jobs(QObject):
         return self.running is None
 
 
+# --- the options last chosen, kept in the settings --------------------------------------------
+
+#: The settings key of the briefing's options last chosen: the page size and the boxes (the
+#: language is the scenario's own).
+BRIEFING_KEY = "briefing_options"
+
+
+def remembered_briefing(settings: QSettings | None) -> BriefingOptions:
+    """The briefing's options last chosen (:func:`remember_briefing`), or the defaults; a
+    value the settings hold that is no choice (an older or hand-edited file) is left at its
+    default."""
+    base = BriefingOptions()
+    saved: object = None
+    if settings is not None:
+        try:
+            saved = json.loads(str(settings.value(BRIEFING_KEY, "")))
+        except ValueError:
+            saved = None
+    if not isinstance(saved, dict):
+        return base
+
+    def flag(key: str, default: bool) -> bool:
+        value = saved.get(key)
+        return value if isinstance(value, bool) else default
+
+    page = saved.get("page")
+    return replace(base, page=PageSize(page) if page in set(PageSize) else base.page,
+                   legend=flag("legend", base.legend), ink_saver=flag("ink_saver", base.ink_saver),
+                   coords=flag("coords", base.coords))
+
+
+def remember_briefing(settings: QSettings | None, chosen: BriefingOptions) -> None:
+    """Keep the options chosen for the next briefing, of any window and the next start."""
+    if settings is not None:
+        settings.setValue(BRIEFING_KEY, json.dumps({
+            "page": chosen.page.value, "legend": chosen.legend, "ink_saver": chosen.ink_saver,
+            "coords": chosen.coords}))
+
+
 # --- the actions ----------------------------------------------------------------------------
 
 class ExportActions(QObject):
@@ -245,7 +286,9 @@ class ExportActions(QObject):
         self.setObjectName("exportActions")
         self.window = window
         self.menu = menu
-        self.briefing_options = BriefingOptions()
+        #: Where the options last chosen are kept (the window's settings, when it has them).
+        self.settings: QSettings | None = getattr(window, "settings", None)
+        self.briefing_options = remembered_briefing(self.settings)
         #: The language of the texts the window showed when the briefing's options were
         #: last chosen: while it shows them, the language chosen then is offered again.
         self._texts_shown_at_choice: str | None = None
@@ -373,6 +416,7 @@ class ExportActions(QObject):
         if chosen is not None:
             self.briefing_options = chosen
             self._texts_shown_at_choice = shown
+            remember_briefing(self.settings, chosen)
         return chosen
 
     def _texts_language(self) -> str | None:

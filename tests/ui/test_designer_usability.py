@@ -235,3 +235,36 @@ def test_a_language_added_takes_its_name_next(make_window, qtbot) -> None:  # ty
     qtbot.keyClicks(box, "de")
     dock.findChild(QPushButton, "addLanguage").click()
     assert dock.language == "de" and dock.text_edits["name"].hasFocus()
+
+
+def test_the_briefing_options_are_offered_again_in_a_new_window(make_window,  # type: ignore[no-untyped-def]
+                                                                monkeypatch) -> None:
+    """Letter paper, hex names on the map and no legend, chosen for one briefing, were
+    forgotten by a new window and at the next start: the dialog offered A4, no hex names
+    and the legend each time (found by the big boards audit). The page size and the boxes
+    last chosen are kept in the settings; a value there that is no choice is left out."""
+    from editor.export import BriefingOptions, PageSize
+    from editor.ui import export_actions
+
+    offered: list[BriefingOptions] = []
+
+    def ask(parent, langs, initial: BriefingOptions, title, go):  # type: ignore[no-untyped-def]
+        offered.append(initial)
+        return replace(initial, page=PageSize.LETTER, coords=True, legend=False)
+
+    monkeypatch.setattr(export_actions, "ask_briefing_options", ask)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: ("", "")))
+
+    def export(w) -> None:  # type: ignore[no-untyped-def]
+        w.findChild(export_actions.ExportActions, "exportActions").export_briefing.trigger()
+
+    first = make_window()
+    export(first)
+    assert offered[0] == BriefingOptions()
+    export(make_window())  # another window (or the next start: the same settings file)
+    again = offered[1]
+    assert (again.page, again.coords, again.legend, again.ink_saver) == (
+        PageSize.LETTER, True, False, False)
+    first.settings.setValue(export_actions.BRIEFING_KEY, '{"page": "A5", "legend": "yes"}')
+    export(make_window())
+    assert offered[2] == BriefingOptions()
