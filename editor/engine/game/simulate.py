@@ -615,19 +615,29 @@ def not_played(scenario: Scenario) -> list[str]:
 #: The checks whose findings make a run's win rates say less of the balance than they
 #: seem, said beside them: a side that needs more medals than the board gives may never win
 #: its games by medals, and its low win rate would read as a balance answer.
-RUN_WARNINGS = ("victory-unreachable",)
+#: The findings that make a run's win rates say less than they seem, each with what the
+#: simulator says before the finding's message and after it.
+RUN_WARNINGS: dict[str, tuple[str, str]] = {
+    "victory-unreachable": ("victory may be out of reach",
+                            "that side's win rate is of games it may never win by medals"),
+    # the game reads a condition that can never be fulfilled as holding its whole group
+    # (Setup's sudden deaths): its wins by sudden death are of that reading
+    "sudden-death-unreachable": ("a sudden death as written cannot be won",
+                                 "the simulation plays it as holding every hex of its "
+                                 "group, so its wins by sudden death are of that reading"),
+}
 
 
 def run_warnings(scenario: Scenario) -> list[str]:
     """What of ``scenario`` makes its games' win rates say less than they seem, in words,
     for the simulator to say beside its figures as :func:`not_played` says what is not
     played: the findings of :data:`RUN_WARNINGS` (``victory-unreachable``, its warning and
-    its note when an option may add medals), each with its code."""
+    its note when an option may add medals; ``sudden-death-unreachable``), each with its
+    code."""
     from editor.engine.checks import run_checks
 
-    return [f"victory may be out of reach: {f.message} ({f.code}); that side's win rate is "
-            "of games it may never win by medals"
-            for f in run_checks(scenario, select=RUN_WARNINGS)]
+    return [f"{RUN_WARNINGS[f.code][0]}: {f.message} ({f.code}); {RUN_WARNINGS[f.code][1]}"
+            for f in run_checks(scenario, select=tuple(RUN_WARNINGS))]
 
 
 def warnings_sentence(warnings: Sequence[str]) -> str:

@@ -408,3 +408,23 @@ def test_a_run_whose_victory_is_out_of_reach_says_so(
     code, out, _ = run(capsys, "simulate", str(SCENARIOS[0]), "--games", "2", "--jobs", "1",
                        "--json")
     assert json.loads(out)["warnings"] == []
+
+
+def test_a_run_says_how_it_plays_a_sudden_death_that_cannot_be_won(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A sudden death needing more hexes than its group names (sudden-death-unreachable)
+    is played as holding the whole group (Setup's reading), and the run said nothing of
+    it: its wins by sudden death read as the file's rule. The run says the reading under
+    its figures, as a warning, and --json lists it."""
+    doc = json.loads((ROOT / "tests/data/sudden-death.m44").read_text("utf-8"))
+    doc["game_info"]["victory"]["condition"][0]["group_sudden_death"]["number"] = 5
+    path = tmp_path / "five-of-three.m44"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    said = ("a sudden death as written cannot be won: sudden death needs 5 hexes held but "
+            "its group names 3 (e6, f6, F5): it can never be fulfilled "
+            "(sudden-death-unreachable); the simulation plays it as holding every hex of its "
+            "group, so its wins by sudden death are of that reading")
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1")
+    assert code == 0 and f"  warning: {said}" in out.splitlines(), out
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1", "--json")
+    assert said in json.loads(out)["warnings"]
