@@ -40,7 +40,7 @@ FRONTS: dict[str, str] = {"WESTERN": "Western front", "EASTERN": "Eastern front"
                           "MEDITERRANEAN": "Mediterranean and North Africa",
                           "PACIFIC": "Pacific"}
 GAME_TYPES: dict[str, str] = {"HISTORICAL": "a historical battle",
-                              "FICTIONAL": "an invented one"}
+                              "FICTIONAL": "an invented battle"}
 
 #: ``meta_data.scenario_id`` of the scenarios this tool creates: a range of its own, far above
 #: the ids of official and community scenarios, so that a custom scenario never takes the id

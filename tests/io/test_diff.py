@@ -134,7 +134,7 @@ def test_the_codes_of_a_setting_are_said_in_the_editors_words() -> None:
         "$.game_info.side_player2: Allies → Axis",
         "$.game_info.starting: player 2 (bottom) → player 1 (top)",
         "$.game_info.front: Western front → Eastern front",
-        "$.game_info.type: an invented one → a historical battle"]
+        "$.game_info.type: an invented battle → a historical battle"]  # (was "an invented one")
     unknown = Difference("$.game_info.front", "front", "WESTERN", "NORDIC")
     assert unknown.describe() == 'Western front → "NORDIC"'
 
