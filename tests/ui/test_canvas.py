@@ -4,6 +4,7 @@ only changed hexes re-rendered, zoom, pan, hover, high-DPI."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -432,13 +433,19 @@ def test_the_zone_is_filled_over_its_hexes_and_follows_the_scroll_and_the_zoom(
         assert shaded()
 
 
+def pressing(canvas: Canvas) -> Callable[..., None]:
+    """A key press sent to ``canvas``: ``key(Qt.Key.Key_Right, [modifiers])``."""
+    def key(k: Qt.Key, mods: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+        QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, k, mods))
+
+    return key
+
+
 def test_arrow_keys_move_the_hex_cursor_and_shift_extends(canvas: Canvas) -> None:
     moves = []
     canvas.cursorMoved.connect(lambda c, extend: moves.append((c, extend)))
     canvas.set_cursor_hex(Coord(4, 24))
-
-    def key(k: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
-        QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, k, mods))
+    key = pressing(canvas)
 
     key(Qt.Key.Key_Right)
     assert canvas.cursor_hex == Coord(4, 26)
@@ -457,9 +464,7 @@ def test_home_end_and_page_keys_reach_the_ends_of_a_row_and_a_column(canvas: Can
     moves = []
     canvas.cursorMoved.connect(lambda c, extend: moves.append((c, extend)))
     canvas.set_cursor_hex(Coord(5, 21))
-
-    def key(k: Qt.Key, mods=Qt.KeyboardModifier.NoModifier) -> None:  # type: ignore[no-untyped-def]
-        QApplication.sendEvent(canvas, QKeyEvent(QEvent.Type.KeyPress, k, mods))
+    key = pressing(canvas)
 
     key(Qt.Key.Key_Home)
     assert canvas.cursor_hex == Coord(5, 1)
