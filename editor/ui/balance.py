@@ -31,6 +31,7 @@ import threading
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex,
@@ -86,6 +87,13 @@ class Run:
     vs: str
     seed: int
     max_turns: int = MAX_TURNS
+
+    @cached_property
+    def caveats(self) -> tuple[list[str], list[str]]:
+        """What the run's figures rest on: its scenario's warnings (:func:`run_warnings`)
+        and what its games did not play (:func:`not_played`), found once for the run
+        rather than by the checks again each time it is chosen in Results."""
+        return run_warnings(self.scenario), not_played(self.scenario)
 
 
 #: How many of the differences between two runs' scenarios the Compare tab lists.
@@ -1035,8 +1043,8 @@ class BalanceDock(QDockWidget):
         if run is None:
             return
         self.results_plot.show_plot("results", run.result)
-        self._say_not_played(self.not_played, not_played(run.scenario),
-                             run_warnings(run.scenario))
+        warnings, notes = run.caveats
+        self._say_not_played(self.not_played, notes, warnings)
         self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides),
                               run.result.sides)
         self._show_heat()

@@ -714,9 +714,8 @@ class StrokeTool(Tool, ABC):
             return
         from .document import Document
 
+        self.cancel()  # (what a stroke that never heard its release left)
         self.stroke = Document.new_stroke()
-        self.done = set()
-        self.last = None
         if event.coord is not None:
             self.done = {event.coord}
             self.last = event.coord
