@@ -43,7 +43,7 @@ class DiskWatch(QObject):
     def follow(self, path: Path | None) -> None:
         """Watch ``path`` (and its folder) instead of the file watched so far; ``None``
         watches nothing (a document never saved)."""
-        watched = self._watcher.files() + self._watcher.directories()
+        watched = self.watched()
         if watched:
             self._watcher.removePaths(watched)
         self._timer.stop()
