@@ -14,8 +14,10 @@ on its own is not enough: with nine tried, one may by chance; when no game of an
 was won, a note says that the versions say nothing of the balance in place of what ``*``
 means); then the steps not played (a value the rules do not
 allow, such as no medal to win) with why, and one sentence naming the knob that moves the
-balance most and which way (:func:`editor.engine.game.sensitivity.sensitivity_words`). The
-scenario's file is not changed.
+balance most and which way (:func:`editor.engine.game.sensitivity.sensitivity_words`);
+then the warnings of the scenario as it is and of each step (a medal more to win may put
+a side's victory out of reach: its change is then of games it may never win by medals).
+The scenario's file is not changed.
 
 ``--json`` prints :meth:`~editor.engine.game.sensitivity.Sensitivity.to_json`; ``--csv
 OUT.csv`` writes one row per version (:func:`~editor.engine.game.sensitivity.
@@ -158,7 +160,7 @@ def _print(found: Sensitivity, max_turns: int, warnings: Sequence[str] = ()) -> 
     nothing = found.undecided_words
     say(f"  note: {nothing}" if nothing else f"  {shown_note(found)}")
     say(f"  {found.words}.")
-    for line in warnings:
+    for line in [*warnings, *found.warnings]:
         say(f"  warning: {line}")
     for line in found.not_played:
         say(f"  note: {line}")

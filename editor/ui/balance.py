@@ -973,8 +973,8 @@ class BalanceDock(QDockWidget):
 
     def _show_knobs(self, found: Sensitivity, warnings: Sequence[str] = ()) -> None:
         """Which knob's tornado, its sentence, the steps not played, what makes the win
-        rates of the scenario as it is say less than they seem (``warnings``), and the
-        knobs ranked to choose one for What if."""
+        rates of the scenario as it is (``warnings``) and of each step say less than they
+        seem, and the knobs ranked to choose one for What if."""
         played = found.base.games + sum(s.result.games for s in found.played if s.result)
         self._bar_at(played, found.games * found.planned, found.stopped)
         self.knobs_found = found
@@ -993,7 +993,8 @@ class BalanceDock(QDockWidget):
         skipped = "; ".join(f"{s.knob} {s.tried}: {s.skipped}" for s in found.skipped)
         self.knobs_skipped.setText(f"Not played: {skipped}." if skipped else "")
         self.knobs_skipped.setVisible(bool(skipped))
-        self._say_not_played(self.knobs_not_played, found.not_played, warnings)
+        self._say_not_played(self.knobs_not_played, found.not_played,
+                             [*warnings, *found.warnings])
         for n, knob in enumerate(found.ranked, 1):
             self.knob_pick.addItem(f"{n}. {balance.knob_label(knob)} ({knob})", knob)
         self.status.setText(_games_in("Which knob", found.stopped, [found.base] + [

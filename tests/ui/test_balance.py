@@ -729,6 +729,30 @@ def test_the_lab_warns_as_m44_simulate_does_when_victory_is_out_of_reach(  # typ
     assert dock.knobs_not_played.text().startswith(f"{warning}\nNot played")
 
 
+def test_which_knob_warns_of_a_step_that_puts_victory_out_of_reach(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Which knob warned only of the scenario as it is: the step that puts the Allies'
+    victory out of reach (a medal more than the board gives) is warned of above the
+    tornado, named, in m44 simulate's words."""
+    from editor.engine.game import balance
+    from editor.engine.game.simulate import run_warnings
+
+    from ..engine.game.test_cli_game import out_of_reach
+
+    edge = balance.with_knob(out_of_reach(), "medals2", 3)  # type: ignore[arg-type]
+    w = make_window(Document(edge, MILL))
+    w.act["balance"].trigger()
+    dock = w.balance
+    dock.knob_games.setValue(2)
+    dock.tabs.setCurrentWidget(dock.knobs_tab)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.knobs_button.click()
+    beyond = run_warnings(balance.with_knob(edge, "medals2", 4))[0]
+    assert dock.knobs_not_played.text().startswith(
+        f"Medals to win of player 2 (medals2) 3 → 4: {beyond}.")
+    assert dock.knobs_not_played.isVisibleTo(dock)
+
+
 def test_what_if_and_which_knob_say_what_the_engine_does_not_play(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """A sweep's and Which knob's answers rest on the same games as a run's: each tab says
     above its plot what of the scenario they did not play (only Results did)."""

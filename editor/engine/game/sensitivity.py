@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from editor.engine.scenario import Scenario
@@ -38,14 +38,17 @@ from editor.engine.board import Side
 
 from .balance import KNOBS, csv_text, knob_label, knob_value, with_knob
 from .simulate import (Difference, Progress, SimulationResult, compare, not_played,
-                       nothing_won_words, simulate)
+                       nothing_won_words, run_warning_findings, simulate, warning_words)
 
 
 @dataclass(frozen=True)
 class Step:
     """One version of the scenario: ``knob`` turned from ``now`` to ``value``. Played, its
     run and each side's difference of win rate against the scenario as it is (B - A, in
-    the order of the sides); not played, why (``skipped``)."""
+    the order of the sides); not played, why (``skipped``). ``warnings``: what makes the
+    version's win rates say less than they seem that the scenario as it is does not have
+    (:func:`~.simulate.run_warnings`: one more medal to win may put victory out of reach,
+    and the step's change would read as a balance answer)."""
 
     knob: str
     now: int
@@ -53,6 +56,7 @@ class Step:
     result: SimulationResult | None = None
     differences: tuple[Difference, ...] = ()
     skipped: str = ""
+    warnings: tuple[str, ...] = ()
 
     @property
     def played(self) -> bool:
@@ -110,7 +114,8 @@ class Step:
         return {**out, "shift": round(self.shift, 4), "shown": shown,
                 "interval_leaves_out_0": self.alone, "p_value": round(self.p_value, 6),
                 "run": self.result.to_json(),
-                "difference": {d.side: d.to_json() for d in self.differences}}
+                "difference": {d.side: d.to_json() for d in self.differences},
+                "warnings": list(self.warnings)}
 
 
 def steps_of(scenario: Scenario, knob: str) -> list[int]:
@@ -132,8 +137,13 @@ def scenario_errors(scenario: Scenario) -> list[str]:
 def versions(scenario: Scenario, knobs: Sequence[str] = KNOBS
              ) -> list[tuple[Step, Scenario | None]]:
     """Each step of each knob with the scenario it plays, or skipped (``None``) with why:
-    a value the knob cannot take, or one that gives the scenario errors."""
+    a value the knob cannot take, or one that gives the scenario errors. A step played
+    carries the warnings of its version that the scenario as it is has not
+    (:attr:`Step.warnings`)."""
     out: list[tuple[Step, Scenario | None]] = []
+    # a step's warning is new when the scenario as it is has none of its check in its
+    # place: medals to win 5 → 6 of a side already short of medals says nothing new
+    warned = {(f.code, f.path, f.coords) for f in run_warning_findings(scenario)}
     for knob in knobs:
         now = knob_value(scenario, knob)
         for value in steps_of(scenario, knob):
@@ -143,8 +153,10 @@ def versions(scenario: Scenario, knobs: Sequence[str] = KNOBS
                 out.append((Step(knob, now, value, skipped=str(e)), None))
                 continue
             errors = scenario_errors(version)
+            new = tuple(warning_words(f) for f in run_warning_findings(version)
+                        if (f.code, f.path, f.coords) not in warned)
             out.append((Step(knob, now, value, skipped="; ".join(errors)), None) if errors
-                       else (Step(knob, now, value), version))
+                       else (Step(knob, now, value, warnings=new), version))
     return out
 
 
@@ -231,6 +243,12 @@ class Sensitivity:
     @property
     def skipped(self) -> list[Step]:
         return [s for s in self.steps if not s.played]
+
+    @property
+    def warnings(self) -> list[str]:
+        """The warnings of the steps played (:attr:`Step.warnings`), each after its step:
+        ``medals to win of player 2 (medals2) 6 → 7: victory may be out of reach: …``."""
+        return [f"{step_words(st)}: {w}" for st in self.played for w in st.warnings]
 
     def effect(self, knob: str) -> float:
         """How far ``knob`` moves the balance: the largest change of the gap between the
@@ -393,7 +411,7 @@ def which_knob(scenario: Scenario, games: int, *, ai: str = "greedy", vs: str | 
         r = run(version, k * games)
         out.stopped = r.stopped
         if r.games:
-            out.steps.append(Step(step.knob, step.now, step.value, r, tuple(compare(base, r))))
+            out.steps.append(replace(step, result=r, differences=tuple(compare(base, r))))
     return out
 
 

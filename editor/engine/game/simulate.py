@@ -47,6 +47,8 @@ from .state import HOW, HOW_WORDS, TURN_CAP
 from .tables import Setup
 
 if TYPE_CHECKING:
+    from editor.engine.findings import Finding
+
     from .balance import Counts, HeatMap
 
 #: Games a run with ``until_ci`` plays at least before it may stop (a narrow interval from a
@@ -613,10 +615,9 @@ def not_played(scenario: Scenario) -> list[str]:
 
 
 #: The checks whose findings make a run's win rates say less of the balance than they
-#: seem, said beside them: a side that needs more medals than the board gives may never win
-#: its games by medals, and its low win rate would read as a balance answer.
-#: The findings that make a run's win rates say less than they seem, each with what the
-#: simulator says before the finding's message and after it.
+#: seem, said beside them (a side that needs more medals than the board gives may never
+#: win its games by medals, and its low win rate would read as a balance answer), each
+#: with what the simulator says before the finding's message and after it.
 RUN_WARNINGS: dict[str, tuple[str, str]] = {
     "victory-unreachable": ("victory may be out of reach",
                             "that side's win rate is of games it may never win by medals"),
@@ -628,16 +629,25 @@ RUN_WARNINGS: dict[str, tuple[str, str]] = {
 }
 
 
+def run_warning_findings(scenario: Scenario) -> list[Finding]:
+    """The findings of :data:`RUN_WARNINGS` of ``scenario`` (``victory-unreachable``, its
+    warning and its note when an option may add medals; ``sudden-death-unreachable``)."""
+    from editor.engine.checks import run_checks
+
+    return run_checks(scenario, select=tuple(RUN_WARNINGS))
+
+
+def warning_words(f: Finding) -> str:
+    """A finding of :data:`RUN_WARNINGS` as the simulator says it, with its code."""
+    before, after = RUN_WARNINGS[f.code]
+    return f"{before}: {f.message} ({f.code}); {after}"
+
+
 def run_warnings(scenario: Scenario) -> list[str]:
     """What of ``scenario`` makes its games' win rates say less than they seem, in words,
     for the simulator to say beside its figures as :func:`not_played` says what is not
-    played: the findings of :data:`RUN_WARNINGS` (``victory-unreachable``, its warning and
-    its note when an option may add medals; ``sudden-death-unreachable``), each with its
-    code."""
-    from editor.engine.checks import run_checks
-
-    return [f"{RUN_WARNINGS[f.code][0]}: {f.message} ({f.code}); {RUN_WARNINGS[f.code][1]}"
-            for f in run_checks(scenario, select=tuple(RUN_WARNINGS))]
+    played (:func:`run_warning_findings`, each by :func:`warning_words`)."""
+    return [warning_words(f) for f in run_warning_findings(scenario)]
 
 
 def warnings_sentence(warnings: Sequence[str]) -> str:

@@ -155,3 +155,23 @@ def test_a_scenario_with_errors_is_listed_and_not_played(
     assert (code, played, out) == (1, [], "")
     assert "error medals-range at $.game_info.victory_player2" in err
     assert err.splitlines()[-1] == f"m44 simulate: {broken} has 1 error: no game played"
+
+
+def test_a_step_that_puts_victory_out_of_reach_is_warned_of(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Which knob warned only of the scenario as it is: a step that puts a side's victory
+    out of reach (one medal more to win than the board gives) is warned of under the table,
+    named, as m44 simulate warns of a run."""
+    from editor.engine.game.simulate import run_warnings
+
+    from .test_cli_game import out_of_reach
+
+    edge = balance.with_knob(out_of_reach(), "medals2", 3)  # type: ignore[arg-type]
+    path = tmp_path / "edge.m44"
+    save(edge, path, backup=False)
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1",
+                       "--which-knob")
+    beyond = run_warnings(balance.with_knob(edge, "medals2", 4))
+    warned = [line for line in out.splitlines() if line.startswith("  warning: ")]
+    assert code == 0 and warned == [
+        f"  warning: medals to win of player 2 (medals2) 3 → 4: {beyond[0]}"]

@@ -261,3 +261,28 @@ def test_the_json_and_the_csv_say_the_same_steps() -> None:
                      if (s["knob"], s["value"]) == (step.knob, step.value))
         assert float(row["change1"]) == entry["difference"]["AXIS"]["diff"]
         assert row["shown"] == str(found.shown(step)) == str(entry["shown"])
+
+
+def test_a_step_that_puts_victory_out_of_reach_says_so() -> None:
+    """Which knob warned only of the scenario as it is: a step that puts a side's victory
+    out of reach (one medal more to win than the board gives) changed the balance by games
+    that side may never win by medals, and its change read as a balance answer. The step
+    carries the warning, in m44 simulate's words; a step of a side already short of medals
+    says nothing new."""
+    from editor.engine.game.simulate import run_warnings
+
+    from .test_cli_game import out_of_reach
+
+    edge = balance.with_knob(out_of_reach(), "medals2", 3)  # the board gives the Allies 3
+    assert run_warnings(edge) == []
+    beyond = run_warnings(balance.with_knob(edge, "medals2", 4))
+    assert len(beyond) == 1 and "needs 4 medals but the board gives at most 3" in beyond[0]
+    steps = {(s.knob, s.value): s for s, _ in versions(edge)}
+    assert steps[("medals2", 4)].warnings == tuple(beyond)
+    assert [k for k, s in steps.items() if s.warnings] == [("medals2", 4)]
+    found = which_knob(edge, 2, ai="greedy", knobs=("medals2",))
+    assert found.warnings == [f"medals to win of player 2 (medals2) 3 → 4: {beyond[0]}"]
+    said = {st["value"]: st["warnings"] for k in found.to_json()["knobs"] for st in k["steps"]}
+    assert said == {2: [], 4: beyond}
+    short = out_of_reach()  # the Allies need 5 of 3 as it is: their steps add nothing
+    assert run_warnings(short) and not any(s.warnings for s, _ in versions(short))
