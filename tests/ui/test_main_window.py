@@ -85,9 +85,14 @@ def test_status_bar_names_the_hex_under_the_mouse(make_window) -> None:
     assert describe_hex(s, c) in text and "Forests" in text
 
 
-def test_the_status_bar_says_the_finding_that_shades_the_hex(make_window) -> None:
+def test_the_status_bar_says_the_finding_that_shades_the_hex(make_window, monkeypatch) -> None:
     # an error and a warning shade their hexes red and amber, told apart by colour alone:
     # the line about the hex under the mouse says which, and the map's name at the cursor
+    from editor.ui.findings import FindingsDock
+
+    # the checks only when asked: on a loaded machine, the window took longer to show than
+    # the editing pause, and the checks had run before "not checked yet"
+    monkeypatch.setattr(FindingsDock, "DEBOUNCE_MS", 600_000)
     s = Scenario()
     bad = Coord(4, 12)
     s.set_hex(bad, Hex(terrain=Piece("lake")))  # a name the catalog lacks
