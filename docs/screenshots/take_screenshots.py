@@ -213,6 +213,11 @@ def main() -> int:
     w.canvas.set_zoom(2.0)
     w.canvas.center_on(Coord(4, 6))
     shoot(app, w, "crowded.png")
+    # ... and the same hexes with the units and markers hidden (View → Layers): the terrain
+    # and the pieces they stood on, whole
+    for layer in ("unit", "tags"):
+        w.act[f"layer_{layer}"].trigger()
+    shoot(app, w, "layers.png")
     w.close()
 
     # 7. the window as it opens on a 1366 × 768 screen (its default size there): every

@@ -39,6 +39,10 @@ class HexLabels(StrEnum):
     COORDS = "coords"
 
 
+#: The layers a drawing may leave out (:attr:`RenderOptions.hidden`, the editor's View ▸
+#: Layers): the hex's layers of the file, and the place names.
+LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags", "labels")
+
 #: Side colours used by the renderer (medal stands, owner marks, default highlight).
 SIDE_COLOURS: dict[Side, str] = {Side.ALLIES: "#3f7d3a", Side.AXIS: "#5d6770"}
 #: Colour of section lines (the red dotted lines of the printed board).
@@ -141,6 +145,10 @@ class RenderOptions:
     #: aside from the names before it, so a region's drawing would otherwise place every
     #: name of the board again. ``None``: the drawing places them.
     label_places: tuple[int, ...] | None = None
+    #: Layers of :data:`LAYERS` left out (the editor hides some to see what lies under
+    #: them: the terrain under the units...); a marker of a unit left out is drawn as on
+    #: a hex of its own, and a piece under a unit is drawn whole, as without a unit.
+    hidden: frozenset[str] = frozenset()
 
     @property
     def radius(self) -> float:

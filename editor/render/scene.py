@@ -117,6 +117,26 @@ class _Scene:
 
     # --- the layers -----------------------------------------------------------------------
 
+    def shows(self, layer: str) -> bool:
+        """Whether ``layer`` (of :data:`~.options.LAYERS`) is drawn."""
+        return layer not in self.o.hidden
+
+    def _with_unit(self, h: Hex) -> bool:
+        """Whether ``h`` has a unit drawn (a unit left out leaves its hex as without one)."""
+        return h.unit is not None and self.shows("unit")
+
+    def _tags(self, h: Hex) -> tuple[Tag, ...]:
+        """The markers of ``h`` drawn."""
+        return h.tags if self.shows("tags") else ()
+
+    def _stands_on(self, h: Hex) -> Piece | None:
+        """What a unit on ``h`` stands on (:func:`stands_on`), when its layer is drawn."""
+        under = stands_on(h)
+        if under is None or not self.shows("rect_terrain" if under is h.rect_terrain
+                                           else "terrain"):
+            return None
+        return under
+
     def draw(self) -> None:
         p = self.p
         p.save()
@@ -128,15 +148,20 @@ class _Scene:
                 p.fillRect(QRectF(0, 0, self.lay.size.width(), self.lay.size.height()),
                            QColor(self.o.background))
             self.ground()
-            self.terrain()
+            if self.shows("terrain"):
+                self.terrain()
             self.lines()
             self.highlight_fills()
-            self.pieces("rect_terrain")
-            self.pieces("obstacle")
-            self.dug_in()
-            self.units()
+            for layer in ("rect_terrain", "obstacle"):
+                if self.shows(layer):
+                    self.pieces(layer)
+            if self.shows("obstacle"):
+                self.dug_in()
+            if self.shows("unit"):
+                self.units()
             self.tags()
-            self.ready_markers()
+            if self.shows("tags"):
+                self.ready_markers()
         if self.o.part is not Part.UNDER_HEAT:
             self.heat()
             # the outlines (selection, findings) under the names: a selected town's name
@@ -145,7 +170,8 @@ class _Scene:
             # regular grid, is read from its neighbours; a place name's covered letter is not)
             self.outlines()
             self.hex_labels()
-            self.labels()
+            if self.shows("labels"):
+                self.labels()
             self.medal_stands()
             if self.lay.legend_band:
                 self.heat_legend()
@@ -436,7 +462,7 @@ class _Scene:
             h = self.s.hexes.get(c)
             if h is None or h.unit is None:
                 continue
-            crowded = bool(h.tags) or stands_on(h) is not None
+            crowded = bool(self._tags(h)) or self._stands_on(h) is not None
             self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE)
 
     def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE) -> None:
@@ -458,9 +484,9 @@ class _Scene:
             h = self.s.hexes.get(c)
             if h is None:
                 continue
-            if h.unit is not None:
+            if self._with_unit(h):
                 self.unit_column(c, h)
-            elif h.tags:
+            elif self._tags(h):
                 self.tag_tokens(c, h)
 
     def ready_markers(self) -> None:
@@ -483,8 +509,9 @@ class _Scene:
         """What a unit stands on, over the unit down the hex's left side: an inset of the
         piece or landmark under it, then its markers (medals, exits, mines...), each on a
         white ring so that it reads on the token."""
-        under = stands_on(h)
-        n = len(h.tags) + (under is not None)
+        under = self._stands_on(h)
+        tags = self._tags(h)
+        n = len(tags) + (under is not None)
         if not n:
             return
         size = _COLUMN_SIZE if n <= 3 else _COLUMN_SIZE * 3 / n
@@ -504,7 +531,7 @@ class _Scene:
             if key is None or not self._put_at(key, at, rad * 0.96, turn, clip=True):
                 self.unknown_token(at, size, under.name)
             self.p.strokePath(inset, pen)
-        for t, at in zip(h.tags, spots, strict=True):
+        for t, at in zip(tags, spots, strict=True):
             rad = size / 2 * self.r / 100
             self.p.save()
             self.p.setPen(pen)

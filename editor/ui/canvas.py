@@ -166,6 +166,8 @@ class Canvas(QAbstractScrollArea):
         self._hex_labels = HexLabels.NONE
         self._section_lines = True
         self._grid = True
+        #: Layers not drawn (View ▸ Layers: RenderOptions.hidden).
+        self._hidden: frozenset[str] = frozenset()
         self._selection: frozenset[Coord] = frozenset()
         self._highlights: dict[Coord, str] = {}
         self._dashed: frozenset[Coord] = frozenset()
@@ -564,6 +566,17 @@ class Canvas(QAbstractScrollArea):
             self._full_dirty = True
             self.viewport().update()
 
+    @property
+    def hidden(self) -> frozenset[str]:
+        """The layers not drawn (of :data:`~editor.render.options.LAYERS`)."""
+        return self._hidden
+
+    def set_hidden(self, layers: frozenset[str]) -> None:
+        if layers != self._hidden:
+            self._hidden = layers
+            self._full_dirty = True
+            self.viewport().update()
+
     def options(self, region: frozenset[Coord] | None = None) -> RenderOptions:
         """The render options of the canvas as it stands (a region's drawing is given where
         the place names stand, as the canvas keeps them; a whole drawing places them)."""
@@ -572,6 +585,7 @@ class Canvas(QAbstractScrollArea):
                              highlights=dict(self._highlights), dashed=self._dashed,
                              selection=self._selection,
                              region=region, heat=self._heat, dug_in=self._dug_in,
+                             hidden=self._hidden,
                              label_places=None if region is None else tuple(
                                  p.place for p in self._placed))
 

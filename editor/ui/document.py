@@ -43,6 +43,9 @@ class Document(QObject):
     changed = Signal()
     #: The file path changed (save as).
     pathChanged = Signal()  # noqa: N815
+    #: An edit, or its undo, changed these layers (a frozenset of
+    #: :data:`~editor.render.options.LAYERS`): a layer hidden from view is shown again.
+    layersEdited = Signal(object)  # noqa: N815
 
     _strokes = itertools.count(1)
 
@@ -216,9 +219,12 @@ class Document(QObject):
     # --- what the commands call ----------------------------------------------------------
 
     def _write_hexes(self, hexes: Mapping[Coord, Hex]) -> None:
+        layers = edited_layers(self.scenario.hexes, hexes)
         for c, h in hexes.items():
             self.scenario.set_hex(c, h)
         self.hexesChanged.emit(frozenset(hexes))
+        if layers:
+            self.layersEdited.emit(layers)
         self.changed.emit()
 
     def _read_value(self, attr: str, key: str | None) -> Any:
@@ -230,6 +236,10 @@ class Document(QObject):
 
     def _write_value(self, attr: str, value: Any, key: str | None) -> None:
         s = self.scenario
+        layers = (edited_layers(s.hexes, value) | edited_layers(value, s.hexes)
+                  if attr == "hexes_all" else
+                  frozenset({"labels"}) if attr == "labels" and value != s.labels else
+                  frozenset())
         if attr == "text" and key is not None:
             if value is None:
                 s.text.pop(key, None)
@@ -247,10 +257,35 @@ class Document(QObject):
             self.boardChanged.emit()
         else:
             self.infoChanged.emit()
+        if layers:
+            self.layersEdited.emit(layers)
         self.changed.emit()
 
     def hexes_where(self, coords: Iterable[Coord]) -> dict[Coord, Hex]:
         return {c: self.scenario.hex(c) for c in coords}
+
+
+#: The layers of a hex (:func:`edited_layers`), as :data:`~editor.render.options.LAYERS`
+#: names them.
+HEX_LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
+
+
+def edited_layers(before: Mapping[Coord, Hex], after: Mapping[Coord, Hex]) -> frozenset[str]:
+    """The layers of the hexes of ``after`` that differ from ``before`` (a hex missing from
+    ``before`` is an empty one).
+
+    >>> from editor.engine.scenario import Unit
+    >>> sorted(edited_layers({}, {Coord(0, 0): Hex(unit=Unit("inf"))}))
+    ['unit']
+    """
+    empty = Hex()
+    out: set[str] = set()
+    for c, h in after.items():
+        old = before.get(c, empty)
+        if old != h:
+            out.update(layer for layer in HEX_LAYERS
+                       if getattr(old, layer) != getattr(h, layer))
+    return frozenset(out)
 
 
 def with_layer(h: Hex, layer: str, value: Any) -> Hex:

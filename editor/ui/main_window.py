@@ -86,6 +86,14 @@ AUTOSAVE_MS = 60_000
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
 SIZE_PAUSE_MS = 400
 RECENT_MAX = 10
+#: View ▸ Layers: the layers the map may leave out (RenderOptions.hidden), in the Erase
+#: layer's words, and the place names.
+SHOWN_LAYERS: dict[str, str] = {
+    "terrain": "&Terrain", "rect_terrain": "&Pieces (bunkers, bridges...)",
+    "obstacle": "&Obstacles", "unit": "&Units", "tags": "&Markers (medals, exits, mines...)",
+    "labels": "Place &Names"}
+#: How long a status message about the view stays (ms).
+STATUS_MS = 5000
 #: Width of the status bar's hex line, in average characters (a longer description is cut,
 #: the whole of it in the tooltip); the room left of it holds the status messages.
 HEX_LINE_CHARS = 64
@@ -580,6 +588,14 @@ class MainWindow(QMainWindow):
         self._action("grid", "&Grid", lambda: cv.set_grid(self.act["grid"].isChecked()),
                      checkable=True, tip="Thin hex outlines")
         self.act["grid"].setChecked(True)
+        for layer, text in SHOWN_LAYERS.items():
+            self._action(f"layer_{layer}", text, self._layers_toggled, checkable=True,
+                         tip="Draw this layer on the map (hidden, what lies under it shows; "
+                             "an edit of it shows it again)")
+            self.act[f"layer_{layer}"].setChecked(True)
+        self._action("layers_all", "Show &All Layers", self.show_all_layers,
+                     tip="Draw every layer on the map")
+        self.act["layers_all"].setEnabled(False)  # (none hidden)
         self._action("focus_next", "Ne&xt Panel", lambda: self.cycle_focus(1), shortcut="F6",
                      tip="Move the keyboard focus to the next panel (the map is one)")
         self._action("focus_prev", "Previous Pa&nel", lambda: self.cycle_focus(-1),
@@ -735,6 +751,11 @@ class MainWindow(QMainWindow):
             labels.addAction(a[f"labels_{mode.value}"])
         view.addAction(a["section_lines"])
         view.addAction(a["grid"])
+        layers = view.addMenu("La&yers")
+        for layer in SHOWN_LAYERS:
+            layers.addAction(a[f"layer_{layer}"])
+        layers.addSeparator()
+        layers.addAction(a["layers_all"])
         view.addSeparator()
         panels = view.addMenu("&Panels")
         taken = ""
@@ -948,6 +969,7 @@ class MainWindow(QMainWindow):
         doc.changed.connect(self._document_changed)
         doc.hexesChanged.connect(self._hexes_changed)
         doc.boardChanged.connect(self._board_changed)
+        doc.layersEdited.connect(self._show_edited_layers)
         self._board_changed()
 
     def _disconnect_document(self, doc: Document) -> None:
@@ -955,7 +977,8 @@ class MainWindow(QMainWindow):
                              (doc.pathChanged, self._path_changed),
                              (doc.changed, self._document_changed),
                              (doc.hexesChanged, self._hexes_changed),
-                             (doc.boardChanged, self._board_changed)):
+                             (doc.boardChanged, self._board_changed),
+                             (doc.layersEdited, self._show_edited_layers)):
             signal.disconnect(slot)
 
     def set_document(self, doc: Document) -> None:
@@ -985,6 +1008,37 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._show_hex(self.canvas.cursor_hex)
         self.documentChanged.emit()
+
+    # ================================================================================ layers
+
+    def hidden_layers(self) -> frozenset[str]:
+        """The layers View ▸ Layers hides."""
+        return frozenset(layer for layer in SHOWN_LAYERS
+                         if not self.act[f"layer_{layer}"].isChecked())
+
+    def _layers_toggled(self) -> None:
+        self.canvas.set_hidden(self.hidden_layers())
+        self.act["layers_all"].setEnabled(bool(self.hidden_layers()))
+        self._show_tool()
+
+    def show_all_layers(self) -> None:
+        for layer in SHOWN_LAYERS:
+            self.act[f"layer_{layer}"].setChecked(True)
+        self._layers_toggled()
+
+    def _show_edited_layers(self, layers: frozenset[str]) -> None:
+        """A hidden layer that an edit (or its undo) changed is shown again and said to
+        be: nothing is edited unseen (the eraser on all layers, a paste, a delete)."""
+        shown = [layer for layer in SHOWN_LAYERS
+                 if layer in layers and layer in self.hidden_layers()]
+        if not shown:
+            return
+        for layer in shown:
+            self.act[f"layer_{layer}"].setChecked(True)
+        self._layers_toggled()
+        self.statusBar().showMessage(
+            f"{_layer_names(shown)} shown again: the edit changed "
+            f"{'them' if len(shown) > 1 else 'it'}", STATUS_MS)
 
     def _document_changed(self) -> None:
         self._change_serial += 1
@@ -1090,15 +1144,20 @@ class MainWindow(QMainWindow):
                                               dpr=self.devicePixelRatioF()))
 
     @staticmethod
-    def _tool_text(name: str, label: str, erase_layer: str) -> str:
+    def _tool_text(name: str, label: str, erase_layer: str,
+                   hidden: Sequence[str] = ()) -> str:
         extra = (f" ({ERASE_LAYERS[erase_layer].split(' (')[0].lower()})"
                  if name == "erase" else "")
-        return f"Tool: {label}{extra}"
+        # a layer hidden from view is said where the eye comes back to (it is no mistake)
+        unseen = f" · {_layer_names(hidden)} hidden" if hidden else ""
+        return f"Tool: {label}{extra}{unseen}"
 
     def _show_tool(self) -> None:
         tool = self.editor.tool
         self.act[f"tool_{tool.name}"].setChecked(True)
-        self.tool_status.setText(self._tool_text(tool.name, tool.label, self.editor.erase_layer))
+        hidden = [layer for layer in SHOWN_LAYERS if layer in self.canvas.hidden]
+        self.tool_status.setText(self._tool_text(tool.name, tool.label, self.editor.erase_layer,
+                                                 hidden))
 
     def _choose_erase_layer(self, layer: str, take_tool: bool = False) -> None:
         self.editor.set_erase_layer(layer)
@@ -2123,6 +2182,13 @@ class MainWindow(QMainWindow):
 TURN_TEXT = "&Turn Board 180° (Swap Sides)"
 TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its units, now "
             "on the other edge")
+
+
+def _layer_names(layers: Sequence[str]) -> str:
+    """``Units and markers``: the layers of :data:`SHOWN_LAYERS` in words."""
+    names = [SHOWN_LAYERS[layer].replace("&", "").split(" (")[0].lower() for layer in layers]
+    said = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return said[:1].upper() + said[1:]
 
 
 def name_tip(action: QAction, tip: str = "") -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -332,3 +333,27 @@ def test_medal_stands_are_captioned_with_the_words_given() -> None:
                        "{n} medailles om te winnen")
     assert captions(RenderOptions(medal_stands=True, stand_words=dutch)) == [
         "AS · 1 medaille om te winnen", "GEALLIEERDEN · 6 medailles om te winnen"]
+
+
+@pytest.mark.parametrize("layer", ["terrain", "rect_terrain", "obstacle", "unit", "tags",
+                                   "labels"])
+def test_a_hidden_layer_is_drawn_as_if_the_scenario_had_none(layer: str) -> None:
+    """View ▸ Layers: a layer left out (RenderOptions.hidden) draws the map as the scenario
+    without that layer draws, to the pixel: a unit's markers and the piece under it are
+    drawn as on a hex without a unit (not in the unit's column), and nothing of the layer
+    is left (an inset of a bunker under a unit, a marker's ring). The place names are left
+    out of the hex layers' comparison: they step aside from units."""
+    s = busy()
+    if layer != "labels":
+        s.labels.clear()
+    without = busy()
+    without.labels = list(s.labels)
+    if layer == "labels":
+        without.labels.clear()
+    else:
+        for c, h in list(without.hexes.items()):
+            without.set_hex(c, replace(h, **{layer: () if layer == "tags" else None}))
+    opts = RenderOptions(hex_labels=HexLabels.NAMES)
+    hidden = render_image(s, replace(opts, hidden=frozenset({layer})))
+    assert changed_pixels(render_image(s, opts), hidden) > 30
+    assert changed_pixels(render_image(without, opts), hidden) == 0

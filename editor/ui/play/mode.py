@@ -202,6 +202,7 @@ class PlayMode(QObject):
         self._enabled: dict[str, bool] = {}
         self._tool: CanvasTool | None = None
         self._fit: bool | None = None
+        self._hidden: frozenset[str] = frozenset()
         self._last_setup: GameSetup | None = None
         #: The game's decisions when it began, was loaded or was last saved.
         self._kept = 0
@@ -508,6 +509,10 @@ class PlayMode(QObject):
         #: though a click in the game made the play view's zoom the user's.
         self._fit = (w.canvas.fit_readable if w.canvas.auto_fit else None)
         self._tool = w.canvas.tool
+        # the layers hidden while editing: the game shows them all (View ▸ Layers is
+        # greyed out), and back to editing they are hidden again
+        self._hidden = w.canvas.hidden
+        w.canvas.set_hidden(frozenset())
         for dock in w.docks:
             dock.hide()
         for key in ("edit", "tools"):
@@ -617,6 +622,7 @@ class PlayMode(QObject):
         self._drop_game()
         self.held = ""
         w.canvas.set_document(w.document, same_view=True)
+        w.canvas.set_hidden(self._hidden)
         w._refresh_highlights()  # the findings' hexes again (the game's board had none)
         w.status_hexes_changed()  # the scenario's hex again, not the game's
         w.show_marker_groups()
