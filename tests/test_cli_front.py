@@ -68,7 +68,7 @@ def test_convert_from_stdin_to_stdout_is_canonical(tmp_path: Path) -> None:
     assert out.returncode == 1  # the sloppy file keeps errors after repair
     assert json.loads(out.stdout)["board"]["type"] == "STANDARD"
     err = text(out)[1]
-    assert "<stdin>: warning enum-case" in err and "<stdout>: error side-no-units" in err
+    assert "<stdin>: info enum-case" in err and "<stdout>: error side-no-units" in err
     clean = run("convert", "-", "-o", str(tmp_path / "c.m44"), stdin=SAMPLE.read_bytes())
     assert clean.returncode == 0 and (tmp_path / "c.m44").read_bytes() == SAMPLE.read_bytes()
     assert text(clean)[0] == f"<stdin>: 0 fixes; wrote {tmp_path / 'c.m44'}\n"
@@ -309,7 +309,7 @@ def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
         out = m44_in(strict, "validate", "--format", fmt, str(path))
         assert out.returncode == 1, (fmt, out.stderr)
         outputs[fmt] = out.stdout.decode("utf-8")  # strict: UTF-8 throughout
-    assert outputs["text"].startswith(f"{tmp_path}/caf\\udce9.m44: warning ")
+    assert outputs["text"].startswith(f"{tmp_path}/caf\\udce9.m44: info ")
     assert f"file={tmp_path}/caf\\udce9.m44," in outputs["github"]
     assert json.loads(outputs["json"])["files"][0]["file"] == str(path)
     location = json.loads(outputs["sarif"])["runs"][0]["results"][0]["locations"][0]

@@ -13,7 +13,7 @@ sys.path.insert(0, str(ROOT))
 
 from editor.engine.checks import REGISTRY, TARGETS  # noqa: E402
 from editor.engine.checks.targets import CODE as TARGET_CODE  # noqa: E402
-from editor.io.m44 import FIX_CODES  # noqa: E402
+from editor.io.m44 import FIX_CODES, fix_severity  # noqa: E402
 
 OUT = ROOT / "docs" / "CHECKS.md"
 
@@ -67,10 +67,26 @@ def build() -> str:
             "| target | platform | what it lacks |", "|---|---|---|"]
     out += [f"| `{t.key}` | {t.label} | {', '.join(t.lacks())} |" for t in TARGETS.values()]
     out.append("")
-    out += ["## Reader repairs", "", "| code | what was wrong, and what was done |", "|---|---|"]
-    out += [f"| `{code}` | {text} |" for code, text in FIX_CODES.items()]
+    out += ["## Reader repairs", "", REPAIR_SEVERITIES, "",
+            "| code | severity | what was wrong, and what was done |", "|---|---|---|"]
+    out += [f"| `{code}` | {fix_severity(code)} | {text} |" for code, text in FIX_CODES.items()]
     out.append("")
     return "\n".join(out)
+
+
+#: What a repair's severity says (editor.io.m44.fix_severity).
+REPAIR_SEVERITIES = (
+    "A repair's severity says what it did to the file. **info**: it writes in the canonical "
+    "form what the file says in another form, losing and guessing nothing, as Board Game "
+    "Arena's PHP code and the official files write a scenario (numbers as strings, lists "
+    "as `{\"item\": [...]}` or keyed `\"0\"`, `\"1\"`, lower-case values): a faithful "
+    "official or BGA file is no problem of the scenario, and passes `m44 validate "
+    "--strict`. **warning**: it drops, replaces or guesses something the file holds (a hex "
+    "off the board and what it held, a key's earlier value, the encoding of a file that is "
+    "not UTF-8), which is worth a look; the same repair is an info where it loses nothing "
+    "(an empty hex off the board, an entry that repeats a hex as it was, a null name with "
+    "nothing else in its entry). **error**: it invents what the game needs and the file "
+    "lacks (a side, a board type or face).")
 
 
 def main() -> int:

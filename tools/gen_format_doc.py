@@ -263,7 +263,12 @@ def build() -> str:
     out += ["## What the reader repairs", "",
             "Real files are sloppy. The reader repairs what it can and says so, each repair "
             "naming its JSON path in the file as read (`m44 convert` lists them, "
-            "`m44 validate` reports them as findings).", "",
+            "`m44 validate` reports them as findings). A repair that only writes what the "
+            "file says in the canonical form (how BGA's PHP code and the official files "
+            "write it) is an info, so that a faithful file passes `m44 validate --strict`; "
+            "one that drops, replaces or guesses content is a warning, one that invents what "
+            "the game needs an error ([CHECKS.md](CHECKS.md#reader-repairs) gives each "
+            "code's).", "",
             "| code | what was wrong, and what was done |", "|---|---|"]
     out += [f"| `{code}` | {text} |" for code, text in FIX_CODES.items()]
     out += ["", "What cannot be read is refused with the file and the place: text that is "

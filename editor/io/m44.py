@@ -56,10 +56,8 @@ _FACE_ALIASES = {"COUNTRYSIDE": "COUNTRY", "SNOW": "WINTER"}
 
 Severity = Literal["error", "warning", "info"]
 
-#: Every repair the reader makes, code → what it means. The severity says whether what the
-#: game needs was invented (error: a side, a board type or face assumed) or the file was only
-#: written in another form, or held what no game can set up, which is dropped and said
-#: (warning, info). Official files do all the latter.
+#: Every repair the reader makes, code → what it means; :func:`fix_severity` gives its
+#: severity.
 FIX_CODES: dict[str, str] = {
     "byte-order-mark": "a UTF-8 byte order mark opened the file; removed",
     "utf-16": "the file is UTF-16 (or UTF-32) text, as Windows' Notepad saves \"Unicode\", "
@@ -128,6 +126,40 @@ FIX_CODES: dict[str, str] = {
     "off-board": "a hex outside the board of its type; dropped (the message says what it "
                  "held: nothing of it could be set up)",
 }
+
+
+#: The repairs that write in the canonical form what a file says in another form, losing and
+#: guessing nothing: how Board Game Arena's PHP code and the official files write a scenario
+#: (numbers as strings, lists as {"item": [...]} or keyed "0", "1"..., lower-case values,
+#: null for an unset value). Each is an info: a faithful official or BGA file is no problem
+#: of the scenario, and passes ``m44 validate --strict``.
+LOSSLESS_FIXES = frozenset({
+    "byte-order-mark", "utf-16", "item-wrapper", "single-object", "numbered-object",
+    "null-entry", "null-value", "string-number", "float-number", "string-boolean",
+    "number-boolean", "number-string", "enum-case", "enum-alias", "name-case", "bare-name",
+    "text-lines", "text-list", "empty-value", "empty-piece", "empty-list-object",
+    "empty-object-list", "boolean-number", "hex-name-space", "legacy-victory"})
+#: The repairs that invent what the game needs and the file lacks (a side, a board type or
+#: face): errors, as ``m44 validate`` says them.
+ASSUMING_FIXES = frozenset({"missing-game-info", "missing-side", "missing-board-type",
+                            "missing-face"})
+
+
+def fix_severity(code: str) -> Severity:
+    """The severity of a repair: an error when it invents what the game needs
+    (:data:`ASSUMING_FIXES`), an info when it loses and guesses nothing
+    (:data:`LOSSLESS_FIXES`), else a warning: it drops, replaces or guesses something the
+    file holds (a hex off the board and its unit, a key's earlier value, the encoding of
+    a file that is not UTF-8), which the user should look at. A repair of a warning's code
+    that happens to lose nothing (an empty hex off the board) is said an info where it is
+    made.
+
+    >>> fix_severity("string-number"), fix_severity("off-board"), fix_severity("missing-face")
+    ('info', 'warning', 'error')
+    """
+    if code in ASSUMING_FIXES:
+        return "error"
+    return "info" if code in LOSSLESS_FIXES else "warning"
 
 
 class M44ReadError(ValueError):
@@ -216,7 +248,7 @@ def _decode(data: bytes, source: str, fixes: list[Fix]) -> str:
         raise M44ReadError(source, _line_column(before, len(before)),
                            f"{said} text that cannot be read as such ({e.reason})") from None
     fixes.append(Fix("$", "utf-16", f"the file is {said} text, not UTF-8: read as {said}, "
-                     "written back as UTF-8", "warning"))
+                     "written back as UTF-8", fix_severity("utf-16")))
     return text.removeprefix("\ufeff")
 
 
@@ -260,7 +292,7 @@ def _windows_1252(data: bytes, bad: int, source: str, fixes: list[Fix]) -> str:
     fixes.append(Fix("$", "windows-1252", f"the file is not UTF-8 ({first}): read as "
                      "Windows-1252, the encoding of Windows editors, and written back as "
                      f"UTF-8; check its words beyond ASCII as read: {shown}"
-                     + (f" and {more} more" if more > 0 else ""), "warning"))
+                     + (f" and {more} more" if more > 0 else ""), fix_severity("windows-1252")))
     return text
 
 
@@ -308,7 +340,8 @@ def loads(data: str | bytes, source: str = "<string>", *,
             + ": there is no JSON to read")
     if text.startswith("\ufeff"):
         text = text[1:]
-        fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark", "info"))
+        fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark",
+                         fix_severity("byte-order-mark")))
     doc = parse_json(text, source, fixes)
     if _SURROGATE.search(text) or _ESCAPED_SURROGATE.search(text) or _HUGE.search(text):
         # rare: the walk copies the document, so it is made only when it may find something
@@ -393,7 +426,7 @@ def _note_repeated(value: Any, path: str, fixes: list[Fix]) -> None:
                         if n == 2 else f"{n} times in one object: the last value is read, "
                         f"the {n - 1} before it dropped")
                 found.append(Fix(_key_path(p, k), "repeated-key", f"the key {k!r} is written "
-                                 f"{said}", "warning"))
+                                 f"{said}", fix_severity("repeated-key")))
             stack.extend((c, _key_path(p, k)) for k, c in v.items()
                          if isinstance(c, (dict, list)))
         elif isinstance(v, list):
@@ -516,7 +549,7 @@ def _clean_values(value: Any, path: str, source: str, fixes: list[Fix]) -> Any:
     if isinstance(value, str):
         if _SURROGATE.search(value):
             fixes.append(Fix(path, "lone-surrogate", "replaced a lone surrogate (half of a "
-                             "UTF-16 pair) by U+FFFD", "warning"))
+                             "UTF-16 pair) by U+FFFD", fix_severity("lone-surrogate")))
             return _SURROGATE.sub("\ufffd", value)
         return value
     if isinstance(value, float):
@@ -532,7 +565,7 @@ def _clean_values(value: Any, path: str, source: str, fixes: list[Fix]) -> Any:
             kp = _key_path(path, k)
             if _SURROGATE.search(k):
                 fixes.append(Fix(kp, "lone-surrogate", "replaced a lone surrogate in a key "
-                                 "by U+FFFD", "warning"))
+                                 "by U+FFFD", fix_severity("lone-surrogate")))
                 k = _SURROGATE.sub("\ufffd", k)
             out[k] = _clean_values(v, kp, source, fixes)
         return out
@@ -562,10 +595,12 @@ class _Reader:
 
     # --- primitives --------------------------------------------------------------------------
 
-    def fix(self, path: str, code: str, message: str, severity: Severity = "warning",
+    def fix(self, path: str, code: str, message: str, severity: Severity | None = None,
             coord: Coord | None = None) -> None:
+        """List a repair, of :func:`fix_severity`'s severity unless ``severity`` says
+        otherwise (an info: this one lost nothing)."""
         assert code in FIX_CODES, code
-        self.fixes.append(Fix(path, code, message, severity, coord))
+        self.fixes.append(Fix(path, code, message, severity or fix_severity(code), coord))
 
     def fail(self, path: str, message: str) -> M44ReadError:
         return M44ReadError(self.source, path, message)
@@ -598,7 +633,7 @@ class _Reader:
                            "value): taken as absent, and " + (
                                "left out when written back" if written is None
                                else f"written back as {written}, as every file has it"),
-                           "info"))
+                           fix_severity("null-value")))
         out.extend(self.fixes[at:])
         self.fixes[:] = out
 
@@ -849,7 +884,7 @@ class _Reader:
         if value is None:
             # an error, as a missing side is: both sides are invented
             self.fix(path, "missing-game-info", "the file has no game_info; defaults used: "
-                     "AXIS for player 1, ALLIES for player 2 assumed", "error")
+                     "AXIS for player 1, ALLIES for player 2 assumed")
             return GameInfo()
         g = self.opt_obj(value, path)
 
@@ -861,7 +896,7 @@ class _Reader:
             side = self.side(g.get(f"side_player{n}"), p(f"side_player{n}"))
             if side is None:
                 self.fix(p(f"side_player{n}"), "missing-side", f"no side for player {n}; "
-                         f"{default.value} assumed", "error")
+                         f"{default.value} assumed")
                 side = default
             sides.append(side)
         victory = self.victory(g.get("victory"), p("victory"))
@@ -1069,13 +1104,12 @@ class _Reader:
         if btype is None:
             btype = _infer_board_type(raw_hexes)
             self.fix(f"{path}.type", "missing-board-type",
-                     f"the board has no type; {btype} assumed from its hexes", "error")
+                     f"the board has no type; {btype} assumed from its hexes")
         s.board_type = BoardType(btype)
         face = self.enum(b.get("face"), f"{path}.face", Face.__members__, _FACE_ALIASES)
         if face is None:
             face = "COUNTRY"
-            self.fix(f"{path}.face", "missing-face", "the board has no face; COUNTRY assumed",
-                     "error")
+            self.fix(f"{path}.face", "missing-face", "the board has no face; COUNTRY assumed")
         s.face = Face(face)
         geometry = Board(s.board_type)
         repeated: dict[Coord, _Merging] = {}
@@ -1089,21 +1123,24 @@ class _Reader:
                     code, why = "odd-hex", f"row + col is odd at {where}: no such hex"
                 else:
                     code, why = "off-board", f"{where} is off the {s.board_type.value} board"
-                # A warning even when it held something: official files have such hexes,
-                # and no game ever showed what they hold.
+                # A warning when it held something (official files have such hexes, and no
+                # game ever showed what they hold: dropped, and worth a look), an info when
+                # it held nothing: nothing is lost
                 self.fix(hp, code, f"{why}; dropped it" + (f" and what it held: {what}"
-                                                            if what else " (it was empty)"))
+                                                            if what else " (it was empty)"),
+                         None if h != Hex() else "info")
                 continue
             if c in s.hexes:
                 if c not in repeated:
                     repeated[c] = _Merging(s.hexes[c])
-                lost = repeated[c].add(h)
+                lost, changed = repeated[c].add(h)
                 name = geometry.hex_name(c)
-                # the entries named: a text report shows the hex's name, not the path
+                # the entries named: a text report shows the hex's name, not the path; an
+                # entry that only repeats the hex loses nothing (an info)
                 self.fix(hp, "duplicate-hex",
                          f"hex {name} is listed twice, at {first_at[c]} and {hp}; merged the "
                          "two entries" + (f", the later one replacing {lost}" if lost else ""),
-                         coord=c)
+                         None if changed else "info", coord=c)
                 continue
             s.set_hex(c, h)
             if c in s.hexes:
@@ -1197,7 +1234,8 @@ class _Reader:
         article = "an" if what[0] in "aeio" else "a"  # "a unit"
         self.fix(f"{path}.name", "null-name", f"{article} {what} whose name is "
                  + ("null" if name is None else "empty") + ": dropped it"
-                 + (f" (with its {', '.join(rest)})" if rest else ""))
+                 + (f" (with its {', '.join(rest)})" if rest else ""),
+                 None if rest else "info")  # {"name": null} alone: nothing lost
         return True
 
     def behavior(self, value: Any, path: str, *, unit: bool = False) -> str | None:
@@ -1418,14 +1456,17 @@ class _Merging:
         self.listed = {value_key(t) for t in first.tags}
         self.extra = dict(first.extra)
 
-    def add(self, later: Hex) -> str:
-        """Merge a later entry in; returns what it replaced, if anything."""
+    def add(self, later: Hex) -> tuple[str, bool]:
+        """Merge a later entry in; returns what it replaced, if anything, and whether it
+        changed the hex at all (an entry repeated as it was adds nothing)."""
         lost = []
+        changed = False
         for layer in _LAYERS:
             a, b = self.layers[layer], getattr(later, layer)
             if a is not None and b is not None and a != b:
                 lost.append(f"{layer} {a.name}")
             if b is not None:
+                changed |= a != b
                 self.layers[layer] = b
         new = [t for t in later.tags if value_key(t) not in self.listed]
         self.tags += new
@@ -1433,8 +1474,9 @@ class _Merging:
         for key, value in later.extra.items():  # another tool's keys: a value replaced is said
             if key in self.extra and self.extra[key] != value:
                 lost.append(f"{key} {_cut(json.dumps(self.extra[key], ensure_ascii=False))}")
+            changed |= key not in self.extra or self.extra[key] != value
             self.extra[key] = value
-        return ", ".join(lost)
+        return ", ".join(lost), changed or bool(new)
 
     def hex(self) -> Hex:
         return Hex(tags=tuple(self.tags), extra=self.extra, **self.layers)

@@ -114,6 +114,27 @@ TEXT_CASES: dict[str, tuple[str | bytes, str]] = {
 }
 
 
+#: What each repair of :data:`CASES` and :data:`TEXT_CASES` did to its file, as its
+#: severity says it: info, the same content in another form (how BGA's PHP code and the
+#: official files write it: a faithful file passes ``m44 validate --strict``); warning,
+#: content dropped, replaced or guessed (worth a look); error, what the game needs invented.
+SEVERITY: dict[str, str] = {
+    **dict.fromkeys(("byte-order-mark", "utf-16", "item-wrapper", "single-object",
+                     "numbered-object", "null-entry", "null-value", "string-number",
+                     "float-number", "string-boolean", "number-boolean", "number-string",
+                     "enum-case", "enum-alias", "name-case", "bare-name", "text-lines",
+                     "text-list", "empty-value", "empty-piece", "empty-list-object",
+                     "empty-object-list", "boolean-number", "hex-name-space",
+                     "legacy-victory",
+                     # {"name": null} alone: nothing lost
+                     "null-name"), "info"),
+    **dict.fromkeys(("windows-1252", "lone-surrogate", "repeated-key", "orientation-zero",
+                     "zero-figures", "duplicate-hex", "odd-hex", "off-board"), "warning"),
+    **dict.fromkeys(("missing-game-info", "missing-side", "missing-board-type",
+                     "missing-face"), "error"),
+}
+
+
 def test_the_clean_file_needs_no_repair() -> None:
     result = loads(json.dumps(CLEAN))
     assert result.fixes == []
@@ -144,6 +165,35 @@ def test_each_repair_is_listed_at_its_place_and_converts_to_the_canonical_form(
     again = loads(text)
     assert again.fixes == [] and dumps(again.scenario) == text
     assert schema_findings(json.loads(text)) == []
+
+
+@pytest.mark.parametrize("code", sorted(FIX_CODES))
+def test_each_repair_is_as_severe_as_what_it_did_to_the_file(code: str) -> None:
+    """Found by the convert2 audit: every repair but the invented sides, board type and
+    face was a warning, so that a file written as BGA's PHP code writes it ("4" for 4,
+    {"item": [...]}) failed ``m44 validate --strict``, though nothing of it was lost."""
+    where = TEXT_CASES[code][1] if code in TEXT_CASES else CASES[code][1]
+    result = loads(_text(code), source="official.m44")
+    assert [f.severity for f in result.fixes if (f.path, f.code) == (where, code)] == [
+        SEVERITY[code]]
+
+
+@pytest.mark.parametrize(("hexagon", "code"), [
+    ({"row": 10, "col": 4}, "off-board"), ({"row": 3, "col": 4}, "odd-hex"),
+    ({"row": 0, "col": 4, "unit": {"name": "infger"}}, "duplicate-hex")])
+def test_a_repair_that_loses_nothing_this_time_is_an_info(hexagon: dict[str, Any],
+                                                          code: str) -> None:
+    """An empty hex off the board is dropped, and an entry that repeats a hex merged, with
+    nothing lost: an info, where one holding a unit, or adding to the hex, is a warning
+    (:data:`SEVERITY`)."""
+    doc = copy.deepcopy(CLEAN)
+    doc["board"]["hexagons"].append(hexagon)
+    (fix,) = loads(json.dumps(doc)).fixes
+    assert (fix.code, fix.severity) == (code, "info")
+    held = copy.deepcopy(CLEAN)
+    held["board"]["hexagons"].append({**hexagon, "tags": [{"name": "medal0"}]})
+    (fix,) = loads(json.dumps(held)).fixes
+    assert (fix.code, fix.severity) == (code, "warning")
 
 
 def test_a_null_is_said_once_where_another_repair_already_speaks_of_it() -> None:

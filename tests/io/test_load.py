@@ -164,9 +164,9 @@ def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
     assert (lost.code, lost.severity) == ("off-board", "warning")  # official files do this
     assert "dropped it and what it held: unit tankus" in lost.message
     assert Coord(9, 1) not in sloppy.scenario.hexes
-    # (0, 30) is also off the board, but empty
+    # (0, 30) is also off the board, but empty: nothing lost, an info
     empty = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[8]"]
-    assert [(f.code, f.severity) for f in empty] == [("off-board", "warning")]
+    assert [(f.code, f.severity) for f in empty] == [("off-board", "info")]
     assert "(it was empty)" in empty[0].message
     odd = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
                 '[{"row": 1, "col": 2, "terrain": {"name": "woods"}}]}}')
@@ -195,7 +195,7 @@ def test_text_lines_and_sudden_death(sloppy) -> None:
 
 def test_legacy_victory_conditions_move_to_the_official_form(sloppy) -> None:
     (fix,) = [f for f in sloppy.fixes if f.code == "legacy-victory"]
-    assert fix.path == "$.game_info.victory_conditions" and fix.severity == "warning"
+    assert fix.path == "$.game_info.victory_conditions" and fix.severity == "info"
     assert "moved group_sudden_death" in fix.message
     g = to_json(sloppy.scenario)["game_info"]
     assert g["victory"] == {"condition": [{"group_sudden_death": {
@@ -428,9 +428,9 @@ def test_bare_names_missing_parts_alias_and_bom() -> None:
     assert result.scenario.board_type is BoardType.BRKTHRU
     codes = [(f.code, f.severity) for f in result.fixes]
     assert codes == [("byte-order-mark", "info"), ("missing-game-info", "error"),
-                     ("enum-alias", "warning"), ("missing-face", "error"),
-                     ("bare-name", "warning"), ("empty-piece", "warning"),
-                     ("bare-name", "warning")]
+                     ("enum-alias", "info"), ("missing-face", "error"),
+                     ("bare-name", "info"), ("empty-piece", "info"),
+                     ("bare-name", "info")]
 
 
 def test_missing_board_type_is_inferred_from_the_hexes() -> None:
@@ -496,7 +496,7 @@ def test_an_empty_object_where_a_list_belongs_is_an_empty_list(where: dict, path
         doc[key] = {**doc[key], **value}
     result = loads(json.dumps(doc))
     assert [(f.path, f.code, f.severity) for f in result.fixes if f.code != "item-wrapper"] \
-        == [(path, "empty-object-list", "warning")]
+        == [(path, "empty-object-list", "info")]
     out = to_json(result.scenario)
     assert out["board"]["groups"] in ([], [{"group_id": 1, "hexes": []}])
     assert out["board"]["labels"] == []
@@ -676,7 +676,7 @@ def test_ids_and_pack_counts_written_with_a_fraction_are_integers() -> None:
     (None, [("$.game_info", "missing-game-info", "error")]),
     ({}, [("$.game_info.side_player1", "missing-side", "error"),
           ("$.game_info.side_player2", "missing-side", "error")]),
-    ([], [("$.game_info", "empty-list-object", "warning"),
+    ([], [("$.game_info", "empty-list-object", "info"),
           ("$.game_info.side_player1", "missing-side", "error"),
           ("$.game_info.side_player2", "missing-side", "error")]),
 ])

@@ -111,7 +111,7 @@ def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
     assert [sloppy.text(i) for i in range(3)] == ["sloppy.m44", "written with 2 errors", "2"]
     lines = [sloppy.child(i).text(0) for i in range(sloppy.childCount())]
     assert lines == [
-        "Repaired: warning enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
+        "Repaired: info enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
         "Repaired: error missing-face at $.board.face: the board has no face; COUNTRY "
         "assumed",
         "In the file written: error unknown-name at A9: '<b>moon</b>' is not a name of the "
