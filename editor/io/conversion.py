@@ -10,7 +10,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from editor.engine.findings import Finding
+from editor.engine.findings import Finding, Severity
 from editor.engine.packs import filled_packs, needed_packs
 from editor.engine.scenario import Scenario
 
@@ -163,18 +163,32 @@ def packs_words(done: Converted) -> str:
     return ", ".join(f"{p} ({', '.join(needs[p])})" for p in done.packs_added)
 
 
-def details(done: Converted) -> list[tuple[str, str]]:
-    """What became of a file written, line by line as ``m44 convert`` lists it, each with
-    its severity: each repair (``Repaired: warning enum-case at $.board.type: ...``), the
-    packs added, and each finding of the file written."""
+@dataclass(frozen=True)
+class Detail:
+    """A line of what became of a file written: what it is (``Repaired``, ``Packs added``,
+    ``In the file written``), its severity, the line as ``m44 convert`` lists it (a place
+    said by its JSON path), and the finding it says (none for the packs added), a repair
+    placed at the hex whose entry holds it, so that the editor can say the place in words."""
+
+    what: str
+    severity: Severity
+    line: str
+    finding: Finding | None = None
+
+
+def details(done: Converted) -> list[Detail]:
+    """What became of a file written, line by line: each repair (``Repaired: info enum-case
+    at $.board.type: ...``), the packs added, and each finding of the file written."""
     if done.scenario is None:
         return []
     board = done.scenario.board
-    out: list[tuple[str, str]] = [
-        (f.severity, f"Repaired: {finding_line(fix_finding(f), board)}") for f in done.fixes]
+    out = [Detail("Repaired", f.severity, f"Repaired: {finding_line(fix_finding(f), board)}",
+                  fix_finding(f, at_hex=True)) for f in done.fixes]
     if done.packs_added:
-        out.append(("info", f"Packs added: {packs_words(done)}, which the pieces need"))
-    out += [(f.severity, f"In the file written: {finding_line(f, board)}")
+        out.append(Detail("Packs added", "info",
+                          f"Packs added: {packs_words(done)}, which the pieces need"))
+    out += [Detail("In the file written", f.severity,
+                   f"In the file written: {finding_line(f, board)}", f)
             for f in done.findings]
     return out
 

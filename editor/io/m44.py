@@ -28,7 +28,7 @@ import re
 import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
@@ -181,8 +181,11 @@ class Fix:
     code: str
     message: str
     severity: Severity = "warning"
-    #: The hex concerned, if any.
+    #: The hex concerned, if any (the place a report names: a hex listed twice).
     coord: Coord | None = None
+    #: The hex whose entry in the file holds the repaired place, if any: the place the
+    #: editor names to a person (the path also names the key, for the command line).
+    hex: Coord | None = None
 
 
 @dataclass
@@ -349,6 +352,7 @@ def loads(data: str | bytes, source: str = "<string>", *,
     reader = _Reader(source, fixes)
     scenario = reader.scenario(doc)
     reader.say_nulls()
+    reader.say_hexes()
     return LoadResult(scenario, reader.fixes, source)
 
 
@@ -592,6 +596,8 @@ class _Reader:
         #: Known keys read as null (where in :attr:`fixes` their repair belongs, the JSON
         #: path, the key).
         self._nulls: list[tuple[int, str, str]] = []
+        #: The hex of each entry of the hexagons, by its JSON path.
+        self._hex_entries: dict[str, Coord] = {}
 
     # --- primitives --------------------------------------------------------------------------
 
@@ -636,6 +642,15 @@ class _Reader:
                            fix_severity("null-value")))
         out.extend(self.fixes[at:])
         self.fixes[:] = out
+
+    def say_hexes(self) -> None:
+        """Gives each repair made inside an entry of the hexagons that entry's hex
+        (:attr:`Fix.hex`), so that the editor names the hex, not the entry's place in the
+        list as read (``$.board.hexagons.item[12]``)."""
+        for i, f in enumerate(self.fixes):
+            entry = next((p for p in _ancestors(f.path) if p in self._hex_entries), None)
+            if entry is not None:
+                self.fixes[i] = replace(f, hex=self._hex_entries[entry])
 
     def obj(self, value: Any, path: str, what: str = "an object") -> dict[str, Any]:
         if isinstance(value, dict):
@@ -1116,6 +1131,7 @@ class _Reader:
         first_at: dict[Coord, str] = {}  # the path of each hex's first entry
         for raw, hp in raw_hexes:
             c, h = self.hex(raw, hp)
+            self._hex_entries[hp] = c
             if not geometry.contains(c):
                 where = f"row {c.row}, col {c.col}"
                 what = _summary(h)

@@ -23,10 +23,13 @@ def finding_line(f: Finding, board: Board | None) -> str:
     return f"{f.severity} {f.code} at {f.place(board)}: {f.message}"
 
 
-def fix_finding(f: Fix) -> Finding:
-    """A reader's repair as a finding: another spelling, or content no game can set up
-    (dropped), is a warning; invented content an error (the severity the reader gave it)."""
-    return Finding(f.severity, f.code, f.message, (f.coord,) if f.coord else (), f.path,
+def fix_finding(f: Fix, *, at_hex: bool = False) -> Finding:
+    """A reader's repair as a finding, of the severity the reader gave it
+    (:func:`~editor.io.m44.fix_severity`), at its JSON path in the file as read. With
+    ``at_hex``, placed at the hex whose entry holds it too (:attr:`Fix.hex`), as the editor
+    names places to a person (the path kept for the expert)."""
+    hexes = (f.hex,) if at_hex and f.hex else (f.coord,) if f.coord else ()
+    return Finding(f.severity, f.code, f.message, hexes, f.path,
                    "run 'm44 convert' to write the canonical form" if f.severity != "error"
                    else None)
 

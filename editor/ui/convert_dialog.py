@@ -18,10 +18,13 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QPushButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout,
                                QWidget)
 
+from editor.engine.board import Board
 from editor.engine.words import counted
-from editor.io.conversion import Converted, PlanError, convert_file, details, plan, totals
+from editor.io.conversion import (Converted, Detail, PlanError, convert_file, details, plan,
+                                  totals)
 
 from .dialogs import resize_within_screen
+from .findings import shown_place
 from .folders import FILE_FILTER
 from .handoff import Handoff
 from .icons import severity_icon
@@ -206,10 +209,14 @@ class ConvertDialog(QDialog):
         item.setToolTip(0, plain(done.source))
         item.setToolTip(3, plain(done.problem or done.target))
         self.table.addTopLevelItem(item)
-        for severity, line in details(done):  # what m44 convert lists, under the file
-            child = QTreeWidgetItem([line])
-            child.setIcon(0, severity_icon(severity))
-            child.setToolTip(0, plain(line))
+        board = done.scenario.board if done.scenario is not None else None
+        for detail in details(done):  # what m44 convert lists, under the file
+            child = QTreeWidgetItem([_said(detail, board)])
+            child.setIcon(0, severity_icon(detail.severity))
+            # the expert's line (the code, the JSON path in the file) in the tooltip
+            child.setToolTip(0, plain(detail.line))
+            child.setData(0, Qt.ItemDataRole.AccessibleTextRole,
+                          f"{detail.severity}: {_said(detail, board)}")
             item.addChild(child)
             child.setFirstColumnSpanned(True)
         self.progress.setValue(len(self.results))
@@ -232,6 +239,16 @@ class ConvertDialog(QDialog):
     def reject(self) -> None:
         self._stop.set()  # a conversion under way stops after its file
         super().reject()
+
+
+def _said(detail: Detail, board: Board | None) -> str:
+    """A line of what became of a file, for a designer: its place said as the findings
+    panel says it (a hex's name, "The map", "Battle info: ..."), then its message:
+    "Repaired at E5: wrote the string '3' as a number"."""
+    f = detail.finding
+    if f is None:
+        return detail.line
+    return f"{detail.what} at {shown_place(f, board)}: {f.message}"
 
 
 def _without_file(problem: str | None, source: str) -> str | None:

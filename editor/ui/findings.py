@@ -88,6 +88,8 @@ def path_place(path: str) -> str | None:
     >>> path_place("$.game_info.options.blitz_rules")
     'Packs & options: option Blitz rules'
     """
+    if path == "$":  # the file as a whole (its encoding, its JSON)
+        return "The file"
     parts = path.removeprefix("$.").split(".")
     head, key = parts[0], parts[1] if len(parts) > 1 else ""
     player = player_field(key)

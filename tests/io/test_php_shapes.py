@@ -46,6 +46,16 @@ def test_numbered_tags_labels_text_groups_and_group_hexes(php) -> None:
         '$.board.labels["1"].text', "$.board.groups", '$.board.groups["0"].hexes'])
 
 
+def test_a_repair_in_a_hex_knows_its_hex(php) -> None:
+    """A repair made inside an entry of the hexagons carries that entry's hex, for the
+    editor to name the place (the convert2 audit: "$.board.hexagons["3"].tags[0].group"
+    told a designer nothing); a repair elsewhere has none."""
+    hexes = {f.path: f.hex for f in php.fixes}
+    assert hexes['$.board.hexagons["3"].tags[0].group'] == Coord(7, 13)
+    assert hexes['$.board.hexagons["10"].unit.name'] == Coord(4, 12)
+    assert hexes["$.board.hexagons"] is None and hexes["$.board.labels"] is None
+
+
 def test_null_names_are_dropped_and_said(php) -> None:
     s = php.scenario
     assert s.hex(Coord(4, 12)).unit is None and s.hex(Coord(4, 12)).terrain == Piece("hills")

@@ -110,14 +110,19 @@ def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
     assert clean.childCount() == 0 and clean.text(1) == "written"
     assert [sloppy.text(i) for i in range(3)] == ["sloppy.m44", "written with 2 errors", "2"]
     lines = [sloppy.child(i).text(0) for i in range(sloppy.childCount())]
-    assert lines == [
+    assert lines == [  # each place said as the findings panel says it
+        "Repaired at The map: wrote 'standard' as 'STANDARD'",
+        "Repaired at The map: the board has no face; COUNTRY assumed",
+        "In the file written at A9: '<b>moon</b>' is not a name of the catalog",
+    ]
+    expert = [  # m44 convert's lines, with the code and the JSON path, in the tooltips
         "Repaired: info enum-case at $.board.type: wrote 'standard' as 'STANDARD'",
         "Repaired: error missing-face at $.board.face: the board has no face; COUNTRY "
         "assumed",
         "In the file written: error unknown-name at A9: '<b>moon</b>' is not a name of the "
         "catalog",
     ]
-    for i, line in enumerate(lines):  # shown whole in the tooltip, as plain text
+    for i, line in enumerate(expert):  # shown whole in the tooltip, as plain text
         assert sloppy.child(i).toolTip(0) == plain(line)
         assert sloppy.child(i).isFirstColumnSpanned()
     assert "&lt;b&gt;moon" in sloppy.child(2).toolTip(0)
@@ -125,6 +130,47 @@ def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
     # a double-click on a line opens the file it is about
     dialog.table.itemDoubleClicked.emit(sloppy.child(0), 0)
     assert opened == [str(tmp_path / "out" / "sloppy.m44")]
+
+
+def test_a_repair_is_said_at_its_hex_and_field_in_words(qtbot, tmp_path
+                                                       ) -> None:  # type: ignore[no-untyped-def]
+    """Found by the convert2 audit: the repairs of a file written as BGA's PHP code writes it
+    were listed by their JSON paths in the file as read ("at $.board.hexagons.item[9].unit.
+    nbr_units", "at $.game_info.cards_player1"), which a designer cannot find on the map:
+    each is said at its hex's name or in the words of the findings panel, its path kept in
+    the tooltip."""
+    from editor.ui.convert_dialog import ConvertDialog
+
+    doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
+                         "cards_player1": "4", "cards_player2": 5, "victory_player1": 4,
+                         "victory_player2": 4, "starting": "PLAYER2"},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": {"item": [
+               {"row": 0, "col": 4, "unit": {"name": "infger"}},
+               {"row": 8, "col": 4, "unit": {"name": "infus", "nbr_units": "3"}}]}},
+           "text": {"en": {"name": "Mill", "rules": ["One.", "Two."]}}}
+    (tmp_path / "bga.m44").write_text(json.dumps(doc), encoding="utf-8")
+    dialog = ConvertDialog(str(tmp_path), lambda _: None)
+    qtbot.addWidget(dialog)
+    dialog.add_inputs([str(tmp_path / "bga.m44")])
+    dialog.output.setText(str(tmp_path / "out"))
+    assert dialog.convert()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    top = dialog.table.topLevelItem(0)
+    said = {top.child(i).text(0): top.child(i).toolTip(0) for i in range(top.childCount())
+            if top.child(i).text(0).startswith("Repaired")}
+    assert said == {
+        "Repaired at Battle info: command cards of player 1: wrote the string '4' as a "
+        "number": "Repaired: info string-number at $.game_info.cards_player1: wrote the "
+                  "string '4' as a number",
+        "Repaired at The map: unwrapped a list written as {\"item\": [...]}":
+            "Repaired: info item-wrapper at $.board.hexagons: unwrapped a list written as "
+            '{"item": [...]}',
+        "Repaired at C1: wrote the string '3' as a number":
+            "Repaired: info string-number at $.board.hexagons.item[1].unit.nbr_units: wrote "
+            "the string '3' as a number",
+        "Repaired at Texts (en): Special rules: joined a list of lines into one text":
+            "Repaired: info text-lines at $.text.en.rules: joined a list of lines into one "
+            "text"}
 
 
 def test_the_file_choosers_start_beside_the_last_scenarios_added(

@@ -168,6 +168,7 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     ("$.text.fr.victory", "Texts (fr): Conditions of victory"),
     ("$.board.hexagons", "The map"),  # a side without units: the map as a whole
     ("$.meta_data.author", "$.meta_data.author"),  # no field of the panel: the path
+    ("$", "The file"),  # its encoding, its JSON (the convert2 audit: said "$")
 ])
 def test_a_finding_about_the_settings_names_the_field_in_words(path: str, words: str) -> None:
     """The Findings panel and the "cannot be played yet" dialog showed a raw JSON path
