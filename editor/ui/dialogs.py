@@ -23,7 +23,9 @@ from editor.engine.checks.game_info import RANGE
 from editor.engine.faces import FACE_WORDS
 from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
+from editor.io.report import fix_finding
 
+from .findings import shown_place
 from .properties import set_combo_value
 from .text import plain, surrogates_escaped, window_title
 
@@ -369,28 +371,35 @@ def ask_new_scenario(parent: QWidget | None, settings: QSettings | None = None
 
 
 class FixesDialog(QDialog):
-    """What the reader repaired while opening a sloppy file, each with its place in the file."""
+    """What the reader repaired while opening a sloppy file, each at its place said as the
+    findings panel says it (the hex on ``board`` whose entry held it, "Battle info: ...");
+    the place in the file, its JSON path, in the place's tooltip."""
 
     def __init__(self, file_name: str, fixes: Sequence[Fix], parent: QWidget | None = None,
-                 doing: str = "opening") -> None:
+                 doing: str = "opening", board: Board | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(window_title(f"Repairs made while {doing} {file_name}"))
         resize_within_screen(self, 760, 420)
         errors = sum(f.severity == "error" for f in fixes)
+        warnings = sum(f.severity == "warning" for f in fixes)
+        said = [f"{errors} assumed what the game needs and the file lacks"] if errors else []
+        said += [f"{warnings} dropped, replaced or guessed content"] if warnings else []
         intro = QLabel(
             f"{file_name} was not in the canonical .m44 form: the reader made "
             f"{len(fixes)} repair{'s' if len(fixes) != 1 else ''}"
-            + (f", {errors} of which lost or invented content" if errors else "")
+            + (f" ({'; '.join(said)})" if said else "")
             + ". Saving writes the canonical form.")
         intro.setTextFormat(Qt.TextFormat.PlainText)  # the file's name is not markup
         intro.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setAccessibleName("Repairs")
-        self.tree.setHeaderLabels(["Severity", "Place in the file", "Repair"])
+        self.tree.setHeaderLabels(["Severity", "Place", "Repair"])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
         for f in fixes:
-            item = QTreeWidgetItem([f.severity, f.path, f.message])
+            place = shown_place(fix_finding(f, at_hex=True), board)
+            item = QTreeWidgetItem([f.severity, place, f.message])
+            item.setToolTip(1, plain(f"At {f.path} in the file"))
             item.setToolTip(2, plain(f"{f.code}: {f.message}"))
             self.tree.addTopLevelItem(item)
         header = self.tree.header()

@@ -1399,8 +1399,10 @@ class MainWindow(QMainWindow):
         return self._shown_elsewhere(path) or self.new_window().open_file(path)
 
     def show_fixes(self, name: str, fixes: Sequence[Fix], doing: str = "opening") -> FixesDialog:
-        """The reader's repairs, in a window-modal dialog that does not block the caller."""
-        self._fixes_dialog = FixesDialog(name, fixes, self, doing)
+        """The reader's repairs, in a window-modal dialog that does not block the caller
+        (each place named on the board of the document shown, the file's)."""
+        self._fixes_dialog = FixesDialog(name, fixes, self, doing,
+                                         self.document.scenario.board)
         self._fixes_dialog.open()
         return self._fixes_dialog
 

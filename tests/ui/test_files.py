@@ -17,7 +17,7 @@ import shiboken6
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMessageBox
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
@@ -204,7 +204,18 @@ def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     fixes = load(DATA / "sloppy.m44").fixes
     dialog = w._fixes_dialog
     assert dialog is not None and dialog.isVisible()
-    assert [(p, m) for _s, p, m in dialog.rows()] == [(f.path, f.message) for f in fixes]
+    assert [m for _s, _p, m in dialog.rows()] == [f.message for f in fixes]
+    # each place said as the findings panel says it, the JSON path in its tooltip (the
+    # convert2 audit: "$.board.hexagons.item[2].unit.nbr_units" told a designer nothing)
+    places = {f.path: (place, dialog.tree.topLevelItem(i).toolTip(1))
+              for i, (f, (_s, place, _m)) in enumerate(zip(fixes, dialog.rows(), strict=True))}
+    assert places["$.board.hexagons.item[2].unit.nbr_units"] == (
+        "G5", "At $.board.hexagons.item[2].unit.nbr_units in the file")
+    assert places["$.game_info.cards_player1"][0] == "Battle info: command cards of player 1"
+    assert places["$.board.hexagons.item[7]"][0] == "row 9 col 1"  # off the board
+    # the repairs that lost content counted as such (it said errors "lost or invented")
+    intro = dialog.findChild(QLabel).text()
+    assert f"made {len(fixes)} repairs (4 dropped, replaced or guessed content)." in intro
     dialog.accept()
 
 
