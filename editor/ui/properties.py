@@ -64,13 +64,14 @@ TEXT_TITLES: dict[str, str] = {
     "rules": "Special rules", "bibliography": "Bibliography",
 }
 #: The fields of the Battle info page a finding's JSON path may name, in words: a player's
-#: (``game_info.cards_player1``, :func:`player_field`) and the battle's.
+#: (``game_info.cards_player1``, :func:`player_field`) and the battle's, by the file's keys
+#: (``operationID``, as a path names it, not the model's ``operation_id``).
 PLAYER_FIELDS: dict[str, str] = {"side": "side", "country": "country",
                                  "cards": "command cards", "victory": "medals to win"}
 INFO_FIELDS: dict[str, str] = {
     "starting": "who moves first", "date_begin": "date the battle began",
     "date_end": "date the battle ended", "front": "front", "type": "game type",
-    "operation_id": "operation ID", "expert_mode": "expert mode"}
+    "operationID": "operation ID", "expert_mode": "expert mode"}
 _PLAYER_KEY = re.compile(rf"({'|'.join(PLAYER_FIELDS)})_player([12])")
 
 
@@ -223,7 +224,7 @@ class PropertiesDock(QDockWidget):
             if key in INFO_FIELDS:
                 return 0, {"starting": self.starting, "date_begin": self.date_begin,
                            "date_end": self.date_end, "front": self.front,
-                           "type": self.game_type, "operation_id": self.operation_id,
+                           "type": self.game_type, "operationID": self.operation_id,
                            "expert_mode": self.expert_mode}[key]
             if key in ("victory", "victory_conditions"):
                 index = next((int(p) for p in rest if p.isdigit()), None)

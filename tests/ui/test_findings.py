@@ -161,6 +161,7 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     ("$.game_info.cards_player1", "Battle info: command cards of player 1"),
     ("$.game_info.victory_player2", "Battle info: medals to win of player 2"),
     ("$.game_info.starting", "Battle info: who moves first"),
+    ("$.game_info.operationID", "Battle info: operation ID"),  # the file's key (convert2)
     ("$.game_info.victory.condition", "Victory: conditions"),
     ("$.game_info.options.blitz_rules", "Packs & options: option Blitz rules"),
     ("$.packs", "Packs & options: packs"),

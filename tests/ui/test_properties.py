@@ -140,6 +140,17 @@ def test_operation_id_keeps_numbers_as_numbers(setup, qtbot) -> None:
     assert doc.undo_stack.count() == 1
 
 
+@pytest.mark.parametrize("key", ["operationID", "expert_mode", "starting", "date_begin"])
+def test_a_finding_at_a_battle_info_key_reveals_its_field(setup, key: str) -> None:
+    """Found by the convert2 audit: a finding or repair at $.game_info.operationID (a BGA
+    file's "12") named no field: the panel's table keyed it operation_id, the model's
+    name, where paths name the file's key, so the place read as the raw path and the
+    panel brought up no field."""
+    dock, _doc = setup
+    page, field = dock._place_of("game_info", key, [])
+    assert page == 0 and field is not None and field.objectName() == key
+
+
 def test_packs_are_checkboxes(setup) -> None:
     dock, doc = setup
     before = copy.deepcopy(doc.scenario)
