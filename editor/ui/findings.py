@@ -18,6 +18,7 @@ bar; :meth:`FindingsDock.highlights` colours the hexes with errors and warnings 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from functools import cache, partial
@@ -90,14 +91,14 @@ def path_place(path: str) -> str | None:
     """
     if path == "$":  # the file as a whole (its encoding, its JSON)
         return "The file"
-    parts = path.removeprefix("$.").split(".")
-    head, key = parts[0], parts[1] if len(parts) > 1 else ""
+    parts = re.findall(r"[^.\[\]$]+", path)  # the keys and indexes, as reveal reads them
+    head, key = (parts + ["", ""])[:2]
     player = player_field(key)
     if head == "game_info" and player is not None:
         return f"Battle info: {PLAYER_FIELDS[player[0]]} of player {player[1]}"
     if head == "game_info" and key in INFO_FIELDS:
         return f"Battle info: {INFO_FIELDS[key]}"
-    if head == "game_info" and key == "victory":
+    if head == "game_info" and key in ("victory", "victory_conditions"):  # the legacy place
         return "Victory: conditions"
     if head == "game_info" and key == "options":
         return "Packs & options: " + (f"option {option_label(parts[2])}" if len(parts) > 2

@@ -163,6 +163,8 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     ("$.game_info.starting", "Battle info: who moves first"),
     ("$.game_info.operationID", "Battle info: operation ID"),  # the file's key (convert2)
     ("$.game_info.victory.condition", "Victory: conditions"),
+    # where earlier versions wrote sudden death, as the panel's reveal reads it (convert2)
+    ("$.game_info.victory_conditions[1].group_sudden_death.side", "Victory: conditions"),
     ("$.game_info.options.blitz_rules", "Packs & options: option Blitz rules"),
     ("$.packs", "Packs & options: packs"),
     ("$.text", "Texts"),
