@@ -39,6 +39,8 @@ LAYERS = ("terrain", "rect_terrain", "obstacle", "unit", "tags")
 #: A hex's layers as a line says them, as the editor's panels and palette name them (a
 #: square piece, markers), the others by their keys.
 LAYER_WORDS = {"rect_terrain": "square piece", "tags": "markers"}
+#: The keys of a piece or unit in the editor's words, where they differ from the file's.
+KEY_WORDS = {"nbr_units": "figures", "original_owner": "owner"}
 #: What is said as moved when it leaves one hex and the same comes to another.
 MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
@@ -107,6 +109,9 @@ class Difference:
             return f"{self._named()}added: {show(self.after)}"
         if kind == "removed":
             return f"{self._named()}removed: {show(self.before)}"
+        if _same_name(self.before, self.after):
+            return f"{self._named()}{said({'name': self.after['name']})}: " \
+                f"{_key_changes(self.before, self.after)}"
         if isinstance(self.before, str) and isinstance(self.after, str) and vocabulary is None:
             before, after = from_first_difference(self.before, self.after)
             return f"{self._named()}{show(before)} → {show(after)}"
@@ -135,6 +140,28 @@ def said(value: Any) -> str:
                                                  for v in value):
         return _cut(", ".join(said(v) for v in value))
     return json_said(value)
+
+
+def _same_name(before: Any, after: Any) -> bool:
+    """Whether a piece or unit kept its name (what else it has changed)."""
+    return (isinstance(before, dict) and isinstance(after, dict) and "name" in before
+            and before.get("name") == after.get("name"))
+
+
+def _key_changes(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """``figures 4 added; badge "badge5" → "badge6"``: the keys of a piece or unit that
+    changed, in the editor's words (:data:`KEY_WORDS`). A unit of 4 figures written out
+    read "German Infantry (infger) → German Infantry (infger) {"nbr_units":4}"."""
+    out = []
+    for key in sorted(before.keys() | after.keys()):
+        a, b = before.get(key), after.get(key)
+        if a == b:
+            continue
+        word = KEY_WORDS.get(key, key.replace("_", " "))
+        out.append(f"{word} {json_said(b)} added" if a is None else
+                   f"{word} {json_said(a)} removed" if b is None else
+                   f"{word} {json_said(a)} → {json_said(b)}")
+    return "; ".join(out)
 
 
 def json_said(value: Any) -> str:

@@ -46,7 +46,25 @@ def test_each_layer_of_a_hex_is_said_by_the_hexs_name() -> None:
         "A9: terrain Forests (woods) → Hills (hills)",  # by label and name
         'a8: markers added: Objective medal, Axis (medal2)',  # as the palette names them
         "B7: square piece added: Bunkers (bunker)",  # (they read "tags", "rect terrain")
-        'b6: unit inf {"nbr_units":4} → inf {"nbr_units":3}',  # (no such name: as written)
+        "b6: unit inf: figures 4 → 3",  # (no such name: as written)
+    ]
+
+
+def test_what_else_a_piece_or_unit_has_is_said_key_by_key() -> None:
+    """A unit that kept its name said its whole self twice, what changed in JSON: "German
+    Infantry (infger) → German Infantry (infger) {"nbr_units":4}" of the standard count
+    written out. Each key that changed is said, in the editor's words."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(0, 0), Hex(unit=Unit("infger")))
+    b.set_hex(Coord(0, 0), Hex(unit=Unit("infger", nbr_units=4)))
+    a.set_hex(Coord(1, 1), Hex(unit=Unit("infus", nbr_units=3, badge="badge5")))
+    b.set_hex(Coord(1, 1), Hex(unit=Unit("infus", badge="badge6")))
+    a.set_hex(Coord(2, 2), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS)))
+    b.set_hex(Coord(2, 2), Hex(rect_terrain=Piece("bunker", original_owner=Side.ALLIES)))
+    assert lines(a, b) == [
+        "A9: unit German Infantry (infger): figures 4 added",
+        'a8: unit US Infantry (infus): badge "badge5" → "badge6"; figures 3 removed',
+        'B7: square piece Bunkers (bunker): owner "AXIS" → "ALLIES"',
     ]
 
 
