@@ -1456,8 +1456,11 @@ KNOWN_GAME_INFO = ("side_player1", "side_player2", "country_player1", "country_p
 
 
 def _summary(h: Hex) -> str:
+    """What a hex holds, for a repair that drops it: its layers, markers, and the keys of
+    another tool (a hex holding only these was said "it was empty")."""
     parts = [f"{layer} {getattr(h, layer).name}" for layer in _LAYERS if getattr(h, layer)]
     parts += [f"tag {t.name}" for t in h.tags]
+    parts += [f"the key {k!r}" for k in h.extra]
     return ", ".join(parts)
 
 

@@ -168,6 +168,13 @@ def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
     empty = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[8]"]
     assert [(f.code, f.severity) for f in empty] == [("off-board", "info")]
     assert "(it was empty)" in empty[0].message
+    # one holding only another tool's key loses it: a warning, the key named (it read
+    # "(it was empty)")
+    other = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
+                  '[{"row": 0, "col": 30, "note": "x"}]}}')
+    (dropped,) = [f for f in other.fixes if f.code == "off-board"]
+    assert dropped.severity == "warning"
+    assert dropped.message.endswith("dropped it and what it held: the key 'note'")
     odd = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
                 '[{"row": 1, "col": 2, "terrain": {"name": "woods"}}]}}')
     assert [(f.code, f.severity) for f in odd.fixes if f.code == "odd-hex"] == [
