@@ -903,3 +903,29 @@ def test_mirror_selection(make_window) -> None:
     assert all(doc.scenario.hex(c) == h for c, h in expected.items())
     assert doc.scenario.hex(Coord(4, 10)).terrain == Piece("woods")
     assert doc.scenario.hex(Coord(4, 4)).is_empty
+
+
+def test_the_eyedropper_picks_a_unit_with_its_badge(make_window) -> None:
+    """A badged unit picked lays units with the same badge (the eyedropper took its name
+    only, and each unit laid after it had to be given the badge from the palette again);
+    a unit chosen in the palette lays units with none."""
+    w = make_window()
+    badge = CATALOG.shown_label("badge3")
+    w.document.set_hex(Coord(2, 2), Hex(unit=Unit("infger", badge="badge3")), "set up")
+    w.document.set_hex(Coord(4, 4), Hex(unit=Unit("infger", nbr_units=3)), "set up")
+    w.editor.set_tool("pick")
+    click(w.canvas, Coord(2, 2))
+    brush = w.editor.brush
+    assert brush is not None and (brush.name, brush.badge) == ("infger", "badge3")
+    assert badge in w.brush_label.text() and w.editor.tool.name == "paint"
+    click(w.canvas, Coord(6, 6))
+    assert w.document.scenario.hex(Coord(6, 6)).unit == Unit("infger", badge="badge3")
+    click(w.canvas, Coord(4, 4))  # the same unit gains the badge, its figures kept
+    assert w.document.scenario.hex(Coord(4, 4)).unit == Unit("infger", nbr_units=3,
+                                                             badge="badge3")
+    w.palette_dock.choose("infger")
+    assert w.editor.brush is not None and w.editor.brush.badge is None
+    click(w.canvas, Coord(6, 10))
+    assert w.document.scenario.hex(Coord(6, 10)).unit == Unit("infger")
+    click(w.canvas, Coord(6, 6))  # a unit chosen in the palette leaves a badge where it is
+    assert w.document.scenario.hex(Coord(6, 6)).unit == Unit("infger", badge="badge3")
