@@ -315,7 +315,11 @@ class ElidingStatusBar(QStatusBar):
 class GrowingTextEdit(QPlainTextEdit):
     """A plain-text box that grows with its text, from :attr:`least` lines to :attr:`most`
     (then it scrolls): a scenario's historical background or briefing reads whole in the
-    Texts tab, rather than four lines at a time. Rich text pasted in stays plain."""
+    Texts tab, rather than four lines at a time. It takes its height when a text is shown
+    in it (a document, a language, an Undo), never while it has the keyboard: a box that
+    grew with each line typed pushed the fields below it down the panel under the
+    designer's eyes, so it scrolls instead, as any editor's box does. Rich text pasted in
+    stays plain."""
 
     def __init__(self, least: int = 4, most: int = 18, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -341,6 +345,8 @@ class GrowingTextEdit(QPlainTextEdit):
                 + margins.bottom() + 2 * self.frameWidth())
 
     def _fit(self) -> None:
+        if self.hasFocus():
+            return  # being typed in: the fields below stay where they are
         height = self._height_for(min(self.most, max(self.least, self.lines())))
         if height != self.height() or self.minimumHeight() != height:
             self.setFixedHeight(height)

@@ -1184,3 +1184,36 @@ def test_tab_reaches_a_condition_or_an_option_added_where_it_shows(make_window, 
     while last_form is not None and last_form.isAncestorOf(QApplication.focusWidget()):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is dock.option_key
+
+
+def test_a_text_box_typed_in_keeps_its_height_and_the_fields_below_their_place(setup,
+                                                                              qtbot) -> None:
+    """Typing a long background grew its box line by line, pushing the fields below it
+    down the panel as the designer typed: a box being typed in keeps its height and
+    scrolls; it takes the height of its text when the text is shown anew."""
+    dock, doc = setup
+    dock.resize(420, 900)
+    dock.show()
+    dock.activateWindow()
+    dock.tabs.setCurrentIndex(next(i for i in range(dock.tabs.count())
+                                   if "Texts" in dock.tabs.tabText(i)))
+    box, below = dock.text_edits["historical"], dock.text_edits["description"]
+    qtbot.waitUntil(box.isVisible)
+    box.setPlainText("")
+    qtbot.wait(10)
+    height, place = box.height(), below.mapTo(dock, below.rect().topLeft())
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    for i in range(12):
+        qtbot.keyClicks(box, f"Line {i} of the background.")
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+    qtbot.wait(10)
+    assert doc.scenario.text["en"].historical.count("\n") == 12
+    assert box.height() == height and box.verticalScrollBar().maximum() > 0
+    assert below.mapTo(dock, below.rect().topLeft()) == place
+    below.setFocus()  # the keyboard moves on: nothing moves under it
+    qtbot.waitUntil(below.hasFocus)
+    assert box.height() == height
+    dock.set_language("fr")
+    dock.set_language("en")  # the text shown anew: its box reads it whole
+    qtbot.waitUntil(lambda: box.height() > 2 * height)
