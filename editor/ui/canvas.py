@@ -1018,6 +1018,10 @@ class Canvas(QAbstractScrollArea):
                 p.setPen(QColor("#ffffff"))
                 p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
             p.setBrush(Qt.BrushStyle.NoBrush)
+        p.save()
+        # the pointer's and the keyboard's outlines pass under the place names, as the
+        # selection's do in the renderer: a name on the hex stays whole
+        self._clip_out_names(p, {c for c in (self.hover, self.cursor_hex) if c is not None})
         if self.hover is not None and self.board.contains(self.hover):
             pen = QPen(QColor(255, 255, 255, 220), max(1.5, r * 0.06))
             if not stamp_hex(p, lay.center(self.hover), lay.inset_radius(r * 0.03),
@@ -1031,6 +1035,22 @@ class Canvas(QAbstractScrollArea):
             path = lay.hex_path((self.cursor_hex,), shrink=r * 0.08)
             p.strokePath(path, QPen(QColor(0, 0, 0, 150), max(3.0, r * 0.12)))
             p.strokePath(path, QPen(QColor("#ffb300"), max(2.0, r * 0.08), Qt.PenStyle.DashLine))
+        p.restore()
+
+    def _clip_out_names(self, p: QPainter, coords: Iterable[Coord]) -> None:
+        """Keep ``p`` off the plates of the place names drawn over the hexes ``coords``."""
+        boxes = [self._layout.hex_rect(c) for c in coords if self.board.contains(c)]
+        plates = [plate for placed in self._placed for plate in placed.plates
+                  if any(plate.intersects(box) for box in boxes)]
+        if not plates:
+            return
+        names = QPainterPath()
+        for plate in plates:
+            names.addRect(plate)
+        clip = QPainterPath()
+        clip.addRect(QRectF(QPointF(0, 0), self._layout.size).united(
+            names.boundingRect()).adjusted(-8, -8, 8, 8))
+        p.setClipPath(clip.subtracted(names), Qt.ClipOperation.IntersectClip)
 
     # --- the hex cursor --------------------------------------------------------------------------
 
