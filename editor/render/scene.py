@@ -72,6 +72,15 @@ MEDAL_SLOTS = 12
 #: down the hex's left side, drawn above the unit on a white ring: x, first y, the diameter
 #: of each token and the step between them (viewBox units of the hex).
 _COLUMN_X, _COLUMN_Y0, _COLUMN_SIZE, _COLUMN_STEP = -58.0, -40.0, 40.0, 42.0
+#: The way a piece faces at orientation 1, in degrees counter-clockwise from east (its art
+#: turns a sixth of a turn counter-clockwise per orientation): a bunker's firing slit. A
+#: unit standing on the piece covers it, so the way is marked over the unit at the hex's
+#: border (:meth:`_Scene.facing_mark`).
+FACINGS: dict[str, float] = {"bunker": 270.0, "wbunker": 270.0, "dbunker": 270.0}
+#: The facing mark: how far out its point is (viewBox units of the hex, 100 the corners),
+#: how far to either side its arms reach (degrees about the hex's centre), and the widths
+#: of its ink and of the pale halo around it.
+_FACING_AT, _FACING_SPREAD, _FACING_INK, _FACING_HALO = 92.0, 16.0, 7.0, 13.0
 #: Terrain tiles whose drawing is a thing in the middle of the hex (a town, a church, a
 #: camp) that a unit token covers: a unit standing on one shows it as an inset. Tiles that
 #: fill the hex (woods, hills) or cross it (rivers, roads) stay readable around the token.
@@ -463,9 +472,14 @@ class _Scene:
             if h is None or h.unit is None:
                 continue
             crowded = bool(self._tags(h)) or self._stands_on(h) is not None
-            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE)
+            piece = h.rect_terrain if self.shows("rect_terrain") else None
+            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE,
+                      facing=piece if piece is not None and piece.name in FACINGS else None)
 
-    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE) -> None:
+    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE,
+             facing: Piece | None = None) -> None:
+        """A unit's token, its figures and badge; ``facing``: the piece it stands on, whose
+        way (:data:`FACINGS`) is marked over the token."""
         key = self.art.key(u.name, self.ink)
         if key is None or not self.put(key, c, 1, clip=False, shrink=scale):
             self.unknown(c, u.name, small=False)
@@ -478,6 +492,8 @@ class _Scene:
             at = self._at(c, _BADGE[0], _BADGE[1])
             if bkey is None or not self.token(bkey, at, _BADGE[2]):
                 self.unknown_token(at, _BADGE[2], u.badge)
+        if facing is not None:
+            self.facing_mark(c, facing)  # last: along the border, clear of the token
 
     def tags(self) -> None:
         for c in self.coords:
@@ -773,6 +789,29 @@ class _Scene:
         p.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
                    Qt.AlignmentFlag.AlignCenter, str(figures))
         p.restore()
+
+    def facing_mark(self, c: Coord, piece: Piece) -> None:
+        """The way ``piece`` faces, as a dark chevron along the hex's border there (a
+        corner's two edges, or an edge): the slit of a bunker under a unit's token was
+        hidden, the inset beside the token too small to tell its way."""
+        way = FACINGS[piece.name] + 60.0 * (_drawn_turn(piece, None) - 1)
+        centre = self.lay.center(c)
+        out = _FACING_AT * self.r / 100
+        path = QPainterPath()
+        for i, angle in enumerate((way - _FACING_SPREAD, way, way + _FACING_SPREAD)):
+            d = out * _border_reach(angle)
+            a = math.radians(angle)
+            point = QPointF(centre.x() + d * math.cos(a), centre.y() - d * math.sin(a))
+            if i:
+                path.lineTo(point)
+            else:
+                path.moveTo(point)
+        for colour, width in ((QColor(255, 255, 255, 220), _FACING_HALO),
+                              (QColor(INK), _FACING_INK)):
+            pen = QPen(colour, max(1.0, width * self.r / 100))
+            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+            pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+            self.p.strokePath(path, pen)
 
     def owner_mark(self, c: Coord, side: Side) -> None:
         """A small pennant in the owner's colour on a piece that belongs to a side."""
@@ -1210,6 +1249,14 @@ _POND_STEPS: tuple[tuple[int, int], ...] = ((0, -2), (1, -1), (1, 1), (0, 2), (-
 #: The pond's shore and water as strokes, widest first (the colours of its art).
 _POND_WATER: tuple[tuple[str, float], ...] = (("#86a35a", 80.0), ("#3b78ad", 68.0),
                                               ("#5b9fd3", 58.0))
+
+
+def _border_reach(angle: float) -> float:
+    """How far a hex's border is from its centre at ``angle`` (degrees counter-clockwise
+    from east), as a fraction of the distance to its corners (pointy-topped: the corners
+    at 30° + k·60°, 1; the middles of the edges, cos 30°)."""
+    off = (angle % 60.0) - 30.0
+    return math.cos(math.radians(30.0)) / math.cos(math.radians(30.0 - abs(off)))
 
 
 def _ink(colour: str) -> str:

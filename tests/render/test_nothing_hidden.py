@@ -9,15 +9,15 @@ from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
 from editor.render import HexLabels, Layout, RenderOptions, render_image
 from editor.render.art import library
-from editor.render.scene import LANDMARKS, _Scene, stands_on
+from editor.render.scene import INK, LANDMARKS, _Scene, stands_on
 
-from .helpers import changed_pixels, distance, single
+from .helpers import MIDDLE, changed_pixels, colour_at, distance, single
 
 SCALE = 96.0
 
@@ -236,3 +236,30 @@ def test_a_hex_name_never_prints_over_a_place_name() -> None:
                     for x in range(inside.left(), inside.right())
                     for y in range(inside.top(), inside.bottom()))
         assert worst < 80, plate  # the hex name shows through the plate, faintly at most
+
+
+@pytest.mark.parametrize("bunker", ["bunker", "wbunker", "dbunker"])
+def test_a_bunker_s_way_reads_with_a_unit_on_it(bunker: str) -> None:
+    """A bunker's slit shows the way it faces, and a unit's token covered it (the inset
+    beside the token too small to tell): its way is marked at the hex's border, over the
+    token, at the corner it faces (down at orientation 1, a sixth of a turn
+    counter-clockwise at 2), and nowhere else."""
+    lay = Layout(Scenario().board, RenderOptions(scale=SCALE, region=frozenset({MIDDLE}),
+                                                 section_lines=False))  # (single's)
+    centre, r = lay.center(MIDDLE), lay.radius
+
+    def border(angle: float) -> tuple[float, float]:
+        a = math.radians(angle)
+        return centre.x() + 0.92 * r * math.cos(a), centre.y() - 0.92 * r * math.sin(a)
+
+    ways = {None: 270.0, 2: 330.0}
+    for orientation, way in ways.items():
+        img = single(Hex(rect_terrain=Piece(bunker, orientation), unit=Unit("infger")),
+                     scale=SCALE)
+        plain = single(Hex(unit=Unit("infger")), scale=SCALE)
+        for angle in ways.values():
+            seen = distance(colour_at(img, *border(angle)), QColor(INK)) < 60
+            assert seen == (angle == way), (orientation, angle)
+            if angle != way:  # the ground there as it is without the bunker
+                assert distance(colour_at(img, *border(angle)),
+                                colour_at(plain, *border(angle))) < 24
