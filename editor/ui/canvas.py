@@ -36,7 +36,7 @@ from PySide6.QtGui import (QColor, QContextMenuEvent, QDragEnterEvent, QDragLeav
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
 from editor.engine.board import Board, Coord
-from editor.engine.scenario import Label
+from editor.engine.scenario import Hex, Label
 from editor.render import HeatLayer, HexLabels, Layout, Part, RenderOptions, render, stamp_hex
 from editor.render.painting import painting
 from editor.render.scene import POND_NAMES, PlacedLabel, label_half_width, place_labels
@@ -68,6 +68,11 @@ SPACE_TAP_S = 0.4
 SPACE_RELEASE_WAIT_MS = 40
 
 
+#: How opaque the brush's ghost is: what a click would lay, seen over what is there.
+GHOST_OPACITY = 0.6
+#: The most hexes a ghost is drawn for: a fill's wider region is shaded.
+GHOST_MOST_DRAWN = 30
+
 #: A drag held within this many pixels of the view's edge (or past it) scrolls the map,
 #: a tick every EDGE_SCROLL_MS, by up to EDGE_MAX_STEP pixels.
 EDGE_BAND = 24
@@ -96,7 +101,9 @@ class CanvasTool(Protocol):
     """What the canvas asks of the tool it forwards its events to: an editing tool
     (:class:`editor.ui.tools.Tool`) or play mode's (:class:`editor.ui.play.board.PlayTool`).
     A tool may also say ``right_button`` (the right button is its own) and ``takes_items``
-    (a palette entry dropped on the map is laid there); without them, neither."""
+    (a palette entry dropped on the map is laid there), and give ``ghost_at(coord)``: the
+    hexes a click there would change, as it would leave them (the brush's ghost under the
+    pointer); without them, neither, and no ghost."""
 
     def activate(self) -> None: ...
 
@@ -113,6 +120,17 @@ class CanvasTool(Protocol):
     def mouse_released(self, event: ToolEvent) -> None: ...
 
     def apply_at(self, c: Coord) -> None: ...
+
+
+@dataclass(frozen=True)
+class _GhostDrawing:
+    """The brush's ghost as drawn (:meth:`Canvas._ghost_image`): at which zoom and pixel
+    ratio, where its image goes and the image."""
+
+    scale: float
+    dpr: float
+    at: QPointF
+    image: QImage
 
 
 @dataclass(frozen=True)
@@ -161,7 +179,7 @@ class Canvas(QAbstractScrollArea):
     def __init__(self, document: Document, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document: Document = document
-        self.tool: CanvasTool | None = None
+        self._tool: CanvasTool | None = None
         self._scale = BASE_SCALE
         self._hex_labels = HexLabels.NONE
         self._section_lines = True
@@ -183,6 +201,12 @@ class Canvas(QAbstractScrollArea):
         self._zone_path: tuple[float, QPainterPath] | None = None
         self._tints: dict[Coord, str] = {}
         self._preview_colour = QColor("#1d6fd1")
+        #: The brush's ghost under the pointer (:meth:`refresh_ghost`): the hexes a click
+        #: would change as it would leave them, and their drawing once made (its scale, its
+        #: pixel ratio, where it goes and the image), drawn over the board at paint time
+        #: and never into the cached drawing, which exports share no part of.
+        self._ghost: dict[Coord, Hex] = {}
+        self._ghost_drawing: _GhostDrawing | None = None
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
         #: A hex in words (the window's: its name, row and column, what stands there): the
@@ -283,10 +307,21 @@ class Canvas(QAbstractScrollArea):
         self._zone, self._zone_path = frozenset(), None
         self._tints = {}
         self._sight = None
+        self._ghost, self._ghost_drawing = {}, None
         self.hover = None
         self.cursor_hex = None
         self._on_board_changed()
         self.say_cursor()
+
+    @property
+    def tool(self) -> CanvasTool | None:
+        """The tool the mouse and keyboard are forwarded to."""
+        return self._tool
+
+    @tool.setter
+    def tool(self, tool: CanvasTool | None) -> None:
+        self._tool = tool
+        self.refresh_ghost()  # another tool lays another thing, or nothing (play mode's)
 
     def _connections(self) -> tuple[tuple[SignalInstance, Callable[..., None]], ...]:
         doc = self.document
@@ -300,6 +335,7 @@ class Canvas(QAbstractScrollArea):
 
     def _on_hexes_changed(self, coords: frozenset[Coord]) -> None:
         self.mark_dirty(coords)
+        self.refresh_ghost()  # what a click would now change
         if self.cursor_hex in coords:
             self.say_cursor()  # painted, erased, a unit moved in: heard at once
         # Two facing ponds are drawn as one, each hex its half (the renderer's pond_join):
@@ -486,6 +522,54 @@ class Canvas(QAbstractScrollArea):
     @property
     def preview(self) -> frozenset[Coord]:
         return self._preview
+
+    def refresh_ghost(self) -> None:
+        """Show under the pointer what a click of the tool would lay (its ``ghost_at``: a
+        paint brush's item, what an erase leaves, a fill's whole region), as a serious
+        map editor shows its brush before the click; none off the board, or with a tool
+        that lays nothing. The tool, its brush, the pointer or the hexes changed."""
+        c = self.hover
+        ghost_at = getattr(self.tool, "ghost_at", None)
+        new: dict[Coord, Hex] = {}
+        if c is not None and ghost_at is not None and self.board.contains(c):
+            new = {x: h for x, h in ghost_at(c).items() if self.board.contains(x)}
+        if new == self._ghost:
+            return
+        self._update_hexes(self._ghost.keys() | new.keys())
+        self._ghost, self._ghost_drawing = new, None
+
+    @property
+    def ghost(self) -> Mapping[Coord, Hex]:
+        """The hexes of the brush's ghost, as a click would leave them."""
+        return self._ghost
+
+    def _ghost_image(self) -> tuple[QPointF, QImage]:
+        """The ghost drawn: its hexes as a click would leave them, rendered by the shared
+        renderer (a bridge turned along its river, a unit with its badge) on a transparent
+        image of their boxes, clipped to them. Kept until the ghost or the zoom changes."""
+        dpr = self._dpr()
+        kept = self._ghost_drawing
+        if kept is not None and (kept.scale, kept.dpr) == (self._scale, dpr):
+            return kept.at, kept.image
+        laid = self.document.scenario.copy()
+        for c, h in self._ghost.items():
+            laid.set_hex(c, h)
+        box = QRect()
+        for c in self._ghost:
+            box = box.united(self._box(c))
+        img = QImage(max(1, round(box.width() * dpr)), max(1, round(box.height() * dpr)),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(dpr)
+        img.fill(Qt.GlobalColor.transparent)
+        board = self.board
+        region = neighbourhood(self._ghost, board) | {Coord(0, 0), Coord(0, board.max_col)}
+        with painting(img) as p:
+            p.translate(-QPointF(box.topLeft()))
+            p.setClipPath(self._layout.hex_path(self._ghost))
+            render(p, laid, replace(self.options(frozenset(region)), selection=frozenset(),
+                                    highlights={}, dashed=frozenset()))
+        self._ghost_drawing = _GhostDrawing(self._scale, dpr, QPointF(box.topLeft()), img)
+        return QPointF(box.topLeft()), img
 
     def set_marks(self, marks: Mapping[Coord, str]) -> None:
         """Short texts drawn over hexes (play mode: the dice of each target)."""
@@ -981,6 +1065,8 @@ class Canvas(QAbstractScrollArea):
                     path = lay.hex_path((c,), shrink=r * 0.06)
                     p.fillPath(path, fill)
                     p.strokePath(path, pen)
+        if self._ghost:
+            self._paint_ghost(p)
         if self._preview:
             pen = QPen(self._preview_colour, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
             fill = QColor(self._preview_colour)
@@ -1051,6 +1137,25 @@ class Canvas(QAbstractScrollArea):
         clip.addRect(QRectF(QPointF(0, 0), self._layout.size).united(
             names.boundingRect()).adjusted(-8, -8, 8, 8))
         p.setClipPath(clip.subtracted(names), Qt.ClipOperation.IntersectClip)
+
+    def _paint_ghost(self, p: QPainter) -> None:
+        """The brush's ghost: drawn as the click would leave its hexes, seen through; a
+        fill's region of more than :data:`GHOST_MOST_DRAWN` hexes lightly shaded instead
+        (a blank Overlord board's 230 hexes took a quarter of a second to draw); a region
+        of more than one hex outlined whole (one hex has the pointer's outline)."""
+        lay = self._layout
+        r = lay.radius
+        area = lay.hex_path(self._ghost).simplified()
+        if len(self._ghost) <= GHOST_MOST_DRAWN:
+            at, img = self._ghost_image()
+            p.setOpacity(GHOST_OPACITY)
+            p.drawImage(at, img)
+            p.setOpacity(1.0)
+        else:
+            p.fillPath(area, QColor(255, 255, 255, 70))
+        if len(self._ghost) > 1:
+            p.strokePath(area, QPen(QColor(255, 255, 255, 230), max(1.5, r * 0.06),
+                                    Qt.PenStyle.DashLine))
 
     # --- the hex cursor --------------------------------------------------------------------------
 
@@ -1146,6 +1251,7 @@ class Canvas(QAbstractScrollArea):
             old = self.hover
             self.hover = ev.coord
             self._update_hexes({c for c in (old, ev.coord) if c is not None})
+            self.refresh_ghost()
             self.hexHovered.emit(ev.coord)
             if ev.coord is not None:
                 self.set_cursor_hex(ev.coord)
@@ -1270,12 +1376,22 @@ class Canvas(QAbstractScrollArea):
         self.itemDropped.emit(*target)
 
     def leaveEvent(self, event: QEvent) -> None:  # noqa: N802
+        self._pointer_left()
+        super().leaveEvent(event)
+
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Leave:  # onto a scroll bar too: off the map
+            self._pointer_left()
+        return super().viewportEvent(event)
+
+    def _pointer_left(self) -> None:
+        """The pointer left the map: no hex is hovered, and the brush's ghost goes."""
         if self.hover is not None:
             old = self.hover
             self.hover = None
             self._update_hexes({old})
+            self.refresh_ghost()
             self.hexHovered.emit(None)
-        super().leaveEvent(event)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         self.stop_auto_fit()

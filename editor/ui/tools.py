@@ -208,6 +208,8 @@ class EditorState(QObject):
         self.tool.activate()
         canvas.cursorMoved.connect(self._on_cursor_moved)
         canvas.rotateRequested.connect(self.rotate_at)
+        for changed in (self.brushChanged, self.eraseLayerChanged):  # (a tool: the canvas)
+            changed.connect(lambda _new: self.canvas.refresh_ghost())
 
     # --- state -----------------------------------------------------------------------------------
 
@@ -286,8 +288,7 @@ class EditorState(QObject):
             self.message.emit("Choose an item in the palette first")
             return False
         brush = self.brush
-        s = self.scenario
-        new = {c: painted(s.hex(c), brush, (s, c)) for c in coords if self.board.contains(c)}
+        new = self.laid_by_brush(coords)
         if brush.category == "badge" and not any(h.unit for h in new.values()):
             self.message.emit("A badge goes on a unit: paint it on a hex that holds one")
             return False
@@ -295,6 +296,14 @@ class EditorState(QObject):
                 and TAG_DEFAULT_BEHAVIOR.get(brush.name) == EXIT_BEHAVIOR):
             new = self._one_exit_line(brush.name, stroke, new)
         return self.document.set_hexes(new, text, stroke)
+
+    def laid_by_brush(self, coords: Iterable[Coord]) -> dict[Coord, Hex]:
+        """The board's hexes of ``coords`` with the brush laid on them (none without a
+        brush): what painting them makes, and the ghost a paint or fill tool shows."""
+        brush, s = self.brush, self.scenario
+        if brush is None:
+            return {}
+        return {c: painted(s.hex(c), brush, (s, c)) for c in coords if self.board.contains(c)}
 
     def _one_exit_line(self, name: str, stroke: int, new: dict[Coord, Hex]
                        ) -> dict[Coord, Hex]:
@@ -698,6 +707,11 @@ class Tool:
     def apply_at(self, c: Coord) -> None:
         """What a click does, from the keyboard (Enter or Space at the hex cursor)."""
 
+    def ghost_at(self, c: Coord) -> dict[Coord, Hex]:
+        """The hexes a click on ``c`` would change, as it would leave them: the canvas
+        shows them under the pointer before the click (none: the tool lays nothing)."""
+        return {}
+
 
 class StrokeTool(Tool, ABC):
     """A tool that applies itself to every hex a drag crosses, each hex once, the whole
@@ -783,6 +797,9 @@ class PaintTool(StrokeTool):
         text = f"Paint {brush.label}" if brush is not None else "Paint"
         self.editor.paint(coords, text, stroke)
 
+    def ghost_at(self, c: Coord) -> dict[Coord, Hex]:
+        return self.editor.laid_by_brush([c])
+
 
 class EraseTool(StrokeTool):
     name, label, shortcut = "erase", "Erase", "E"
@@ -790,6 +807,9 @@ class EraseTool(StrokeTool):
 
     def apply(self, coords: list[Coord], stroke: int | None) -> None:
         self.editor.erase(coords, stroke)
+
+    def ghost_at(self, c: Coord) -> dict[Coord, Hex]:
+        return {c: erased(self.editor.scenario.hex(c), self.editor.erase_layer)}
 
 
 class FillTool(Tool):
@@ -799,6 +819,11 @@ class FillTool(Tool):
 
     def apply_at(self, c: Coord) -> None:
         self.editor.fill(c)
+
+    def ghost_at(self, c: Coord) -> dict[Coord, Hex]:
+        if self.editor.brush is None:
+            return {}
+        return self.editor.laid_by_brush(self.editor.flood_region(c))
 
 
 class PickTool(Tool):

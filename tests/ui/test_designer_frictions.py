@@ -699,3 +699,50 @@ def test_the_hex_cursor_and_the_pointer_outline_pass_under_a_place_name(make_win
     cv.set_cursor_hex(Coord(0, 0))
     settle()
     assert cv.viewport().grab().toImage().pixel(corner) != shot.pixel(corner)
+
+
+def _centre_pixel(cv) -> object:  # type: ignore[no-untyped-def]
+    cv.flush()
+    settle()
+    return cv.viewport().grab().toImage().pixelColor(cv.view_center(Coord(4, 12)))
+
+
+def test_the_brush_shows_what_a_click_would_lay_under_the_pointer(make_window) -> None:
+    """Painting showed nothing under the pointer before the click: the hex a paint or
+    erase tool would change, or a fill's whole region, is drawn under it as the click
+    would leave it (a ghost), gone when the pointer leaves the map or the tool lays
+    nothing; the drawing the exports share never holds it."""
+    from editor.engine.scenario import Hex, Piece, Unit
+
+    c = Coord(4, 12)
+    w = make_window()
+    cv = w.canvas
+    doc = w.document
+    doc.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "set up")
+    settle()
+    drawing = cv.image().copy()
+    send_mouse(cv, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    hovered = _centre_pixel(cv)  # the Select tool: the pointer's outline only
+    assert cv.ghost == {}
+    w.palette_dock.choose("tankger")
+    assert w.editor.tool.name == "paint"
+    assert cv.ghost == {c: Hex(unit=Unit("tankger"))}
+    assert _centre_pixel(cv) != hovered  # the tank, seen before the click
+    assert cv.image() == drawing and doc.scenario.hex(c) == Hex()
+    w.palette_dock.choose("hills")  # another brush, another ghost
+    assert cv.ghost == {c: Hex(terrain=Piece("hills"))}
+    w.editor.set_tool("fill")  # a fill's ghost: the whole field it would flood
+    assert len(cv.ghost) == len(w.editor.flood_region(c)) > 100
+    assert Coord(2, 2) not in cv.ghost
+    doc.set_hex(c, Hex(terrain=Piece("hills"), unit=Unit("infus")), "set up")
+    w.editor.set_tool("erase")  # the hex as the erase would leave it
+    assert cv.ghost == {c: Hex()}
+    w.editor.set_erase_layer("unit")
+    assert cv.ghost == {c: Hex(terrain=Piece("hills"))}
+    QApplication.sendEvent(cv.viewport(), QEvent(QEvent.Type.Leave))
+    assert cv.hover is None and cv.ghost == {}
+    send_mouse(cv, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    assert cv.ghost
+    w.editor.set_tool("select")
+    assert cv.ghost == {}
+    assert doc.scenario.hex(c) == Hex(terrain=Piece("hills"), unit=Unit("infus"))
