@@ -661,6 +661,17 @@ class PaletteDock(QDockWidget):
                     return child
         return None
 
+    def _best_match(self) -> _ItemEntry | None:
+        """What Enter in the search chooses: the entry shown whose name or label is the
+        text typed, else the first one shown ("bridge" chose the Pontoon Bridges listed
+        above the Bridge)."""
+        typed = self.search.text().strip().lower()
+        for entry in self._entries.values():
+            if not entry.isHidden() and not entry.group.isHidden() and typed in (
+                    entry.name.lower(), entry.text(0).lower()):
+                return entry
+        return self._first_visible()
+
     def _fit_columns(self) -> None:
         """The name column's width: its names' where that leaves the labels
         :data:`LABEL_MIN_CHARS` characters beside their icons, else what does (a name is
@@ -700,7 +711,7 @@ class PaletteDock(QDockWidget):
                 return True
             if watched is self.search:
                 if enter:
-                    first = self._first_visible()
+                    first = self._best_match()
                     if first is not None:
                         self.choose(first.name)
                         self.handedOff.emit()

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
+
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Face
@@ -322,3 +324,19 @@ def test_a_row_dragged_out_and_dropped_nowhere_gives_the_highlight_back(qtbot, m
     assert dock.current_name() == "woods"
     assert [i.data(0, Qt.ItemDataRole.UserRole) for i in tree.selectedItems()] == ["woods"]
     assert tree.verticalScrollBar().value() == scrolled
+
+
+@pytest.mark.parametrize(("typed", "chosen"), [("bridge", "bridge"), ("Bridge", "bridge"),
+                                               ("wire", "wire"), ("Hills", "hills"),
+                                               ("bunk", "bunker")])
+def test_enter_in_the_search_chooses_the_item_named_as_typed(qtbot, typed: str,
+                                                             chosen: str) -> None:
+    """Typing an item's name or label and Enter chose the first item shown: "bridge" the
+    Pontoon Bridges listed above the Bridge (found designing a scenario); the item so
+    named comes first, else the first shown."""
+    dock, _ = make(qtbot)
+    dock.show()
+    with qtbot.waitSignal(dock.itemChosen) as got:
+        dock.search.setText(typed)
+        qtbot.keyClick(dock.search, Qt.Key.Key_Return)
+    assert got.args[1] == chosen
