@@ -77,9 +77,17 @@ _COLUMN_X, _COLUMN_Y0, _COLUMN_SIZE, _COLUMN_STEP = -58.0, -40.0, 40.0, 42.0
 #: unit standing on the piece covers it, so the way is marked over the unit at the hex's
 #: border (:meth:`_Scene.facing_mark`).
 FACINGS: dict[str, float] = {"bunker": 270.0, "wbunker": 270.0, "dbunker": 270.0}
-#: The facing mark: how far out its point is (viewBox units of the hex, 100 the corners),
-#: how far to either side its arms reach (degrees about the hex's centre), and the widths
-#: of its ink and of the pale halo around it.
+#: The way a square piece drawn along a line lies at orientation 1 (degrees, as
+#: :data:`FACINGS`): a road block, a ford, a pontoon... A unit's token covers the middle of
+#: the line, so both its ends are marked. (The bridges' decks reach the border: they read.)
+AXES: dict[str, float] = {
+    **dict.fromkeys(("roadblock", "droadblock", "wroadblock", "ford", "railbridge",
+                     "wrailbridge", "pontoon", "wpontoon"), 90.0),
+    **dict.fromkeys(("dragonteeth", "abatis", "wagon", "loco"), 0.0)}
+#: The facing mark: how far out its point is (viewBox units of the hex, 100 the corners;
+#: drawn last, over the inset beside the token and the figure count it may touch), how far
+#: to either side its arms reach (degrees about the hex's centre), and the widths of its
+#: ink and of its pale halo.
 _FACING_AT, _FACING_SPREAD, _FACING_INK, _FACING_HALO = 92.0, 16.0, 7.0, 13.0
 #: Terrain tiles whose drawing is a thing in the middle of the hex (a town, a church, a
 #: camp) that a unit token covers: a unit standing on one shows it as an inset. Tiles that
@@ -169,6 +177,8 @@ class _Scene:
             if self.shows("unit"):
                 self.units()
             self.tags()
+            if self.shows("unit") and self.shows("rect_terrain"):
+                self.facing_marks()
             if self.shows("tags"):
                 self.ready_markers()
         if self.o.part is not Part.UNDER_HEAT:
@@ -472,14 +482,9 @@ class _Scene:
             if h is None or h.unit is None:
                 continue
             crowded = bool(self._tags(h)) or self._stands_on(h) is not None
-            piece = h.rect_terrain if self.shows("rect_terrain") else None
-            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE,
-                      facing=piece if piece is not None and piece.name in FACINGS else None)
+            self.unit(h.unit, c, CROWDED_UNIT_SCALE if crowded else UNIT_SCALE)
 
-    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE,
-             facing: Piece | None = None) -> None:
-        """A unit's token, its figures and badge; ``facing``: the piece it stands on, whose
-        way (:data:`FACINGS`) is marked over the token."""
+    def unit(self, u: Unit, c: Coord, scale: float = UNIT_SCALE) -> None:
         key = self.art.key(u.name, self.ink)
         if key is None or not self.put(key, c, 1, clip=False, shrink=scale):
             self.unknown(c, u.name, small=False)
@@ -492,8 +497,6 @@ class _Scene:
             at = self._at(c, _BADGE[0], _BADGE[1])
             if bkey is None or not self.token(bkey, at, _BADGE[2]):
                 self.unknown_token(at, _BADGE[2], u.badge)
-        if facing is not None:
-            self.facing_mark(c, facing)  # last: along the border, clear of the token
 
     def tags(self) -> None:
         for c in self.coords:
@@ -790,22 +793,35 @@ class _Scene:
                    Qt.AlignmentFlag.AlignCenter, str(figures))
         p.restore()
 
+    def facing_marks(self) -> None:
+        """The way of each square piece a unit stands on (:data:`FACINGS`,
+        :data:`AXES`), over the unit and the column beside it."""
+        for c in self.coords:
+            h = self.s.hexes.get(c)
+            piece = h.rect_terrain if h is not None and h.unit is not None else None
+            if piece is not None and (piece.name in FACINGS or piece.name in AXES):
+                self.facing_mark(c, piece)
+
     def facing_mark(self, c: Coord, piece: Piece) -> None:
-        """The way ``piece`` faces, as a dark chevron along the hex's border there (a
-        corner's two edges, or an edge): the slit of a bunker under a unit's token was
-        hidden, the inset beside the token too small to tell its way."""
-        way = FACINGS[piece.name] + 60.0 * (_drawn_turn(piece, None) - 1)
+        """The way ``piece`` faces or lies, as a dark chevron along the hex's border (a
+        corner's two edges, or an edge): a bunker's where it faces, a line's
+        (:data:`AXES`) at both its ends. Under a unit's token a bunker's slit and a road
+        block's bar were hidden, the inset beside the token too small to tell their way."""
+        turned = 60.0 * (_drawn_turn(piece, None) - 1)
+        ways = ((FACINGS[piece.name] + turned,) if piece.name in FACINGS
+                else (AXES[piece.name] + turned, AXES[piece.name] + turned + 180.0))
         centre = self.lay.center(c)
         out = _FACING_AT * self.r / 100
         path = QPainterPath()
-        for i, angle in enumerate((way - _FACING_SPREAD, way, way + _FACING_SPREAD)):
-            d = out * _border_reach(angle)
-            a = math.radians(angle)
-            point = QPointF(centre.x() + d * math.cos(a), centre.y() - d * math.sin(a))
-            if i:
-                path.lineTo(point)
-            else:
-                path.moveTo(point)
+        for way in ways:
+            for i, angle in enumerate((way - _FACING_SPREAD, way, way + _FACING_SPREAD)):
+                d = out * _border_reach(angle)
+                a = math.radians(angle)
+                point = QPointF(centre.x() + d * math.cos(a), centre.y() - d * math.sin(a))
+                if i:
+                    path.lineTo(point)
+                else:
+                    path.moveTo(point)
         for colour, width in ((QColor(255, 255, 255, 220), _FACING_HALO),
                               (QColor(INK), _FACING_INK)):
             pen = QPen(colour, max(1.0, width * self.r / 100))

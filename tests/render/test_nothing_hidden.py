@@ -238,28 +238,32 @@ def test_a_hex_name_never_prints_over_a_place_name() -> None:
         assert worst < 80, plate  # the hex name shows through the plate, faintly at most
 
 
-@pytest.mark.parametrize("bunker", ["bunker", "wbunker", "dbunker"])
-def test_a_bunker_s_way_reads_with_a_unit_on_it(bunker: str) -> None:
-    """A bunker's slit shows the way it faces, and a unit's token covered it (the inset
-    beside the token too small to tell): its way is marked at the hex's border, over the
-    token, at the corner it faces (down at orientation 1, a sixth of a turn
-    counter-clockwise at 2), and nowhere else."""
+@pytest.mark.parametrize(("piece", "marked"), [
+    (Piece("bunker"), {270}), (Piece("bunker", 2), {330}), (Piece("wbunker"), {270}),
+    (Piece("dbunker", 2), {330}), (Piece("roadblock"), {90, 270}),
+    (Piece("roadblock", 2), {150, 330}), (Piece("pontoon", 3), {210, 30}),
+    (Piece("wagon"), {0, 180}), (Piece("dragonteeth", 2), {60, 240})],
+    ids=lambda v: v.name + str(v.turn) if isinstance(v, Piece) else "")
+def test_a_square_piece_s_way_reads_with_a_unit_on_it(piece: Piece, marked: set[int]) -> None:
+    """A bunker's slit shows the way it faces, a road block's bar the way it lies, and a
+    unit's token covered them (the inset beside the token too small to tell): the way is
+    marked at the hex's border, over the token, where the bunker faces (down at
+    orientation 1, a sixth of a turn counter-clockwise at 2) or at both ends of the line,
+    and nowhere else."""
     lay = Layout(Scenario().board, RenderOptions(scale=SCALE, region=frozenset({MIDDLE}),
                                                  section_lines=False))  # (single's)
     centre, r = lay.center(MIDDLE), lay.radius
 
     def border(angle: float) -> tuple[float, float]:
+        off = abs(angle % 60 - 30)  # the border is nearer the middles of the edges
+        d = 0.92 * r * math.cos(math.radians(30)) / math.cos(math.radians(30 - off))
         a = math.radians(angle)
-        return centre.x() + 0.92 * r * math.cos(a), centre.y() - 0.92 * r * math.sin(a)
+        return centre.x() + d * math.cos(a), centre.y() - d * math.sin(a)
 
-    ways = {None: 270.0, 2: 330.0}
-    for orientation, way in ways.items():
-        img = single(Hex(rect_terrain=Piece(bunker, orientation), unit=Unit("infger")),
-                     scale=SCALE)
-        plain = single(Hex(unit=Unit("infger")), scale=SCALE)
-        for angle in ways.values():
-            seen = distance(colour_at(img, *border(angle)), QColor(INK)) < 60
-            assert seen == (angle == way), (orientation, angle)
-            if angle != way:  # the ground there as it is without the bunker
-                assert distance(colour_at(img, *border(angle)),
-                                colour_at(plain, *border(angle))) < 24
+    img = single(Hex(rect_terrain=piece, unit=Unit("infger")), scale=SCALE)
+    plain = single(Hex(unit=Unit("infger")), scale=SCALE)
+    for angle in marked:
+        assert distance(colour_at(img, *border(angle)), QColor(INK)) < 60, angle
+    for angle in {0, 90, 180, 270} - marked:  # (clear of the inset and the count)
+        assert distance(colour_at(img, *border(angle)),
+                        colour_at(plain, *border(angle))) < 24, angle
