@@ -1110,10 +1110,13 @@ class Canvas(QAbstractScrollArea):
         self._clip_out_names(p, {c for c in (self.hover, self.cursor_hex) if c is not None})
         if self.hover is not None and self.board.contains(self.hover):
             pen = QPen(QColor(255, 255, 255, 220), max(1.5, r * 0.06))
-            if not stamp_hex(p, lay.center(self.hover), lay.inset_radius(r * 0.03),
-                             QColor(255, 255, 255, 45), pen):
+            # outlined only under the brush's ghost: the white shade washed out what the
+            # click would lay (a road's ghost all but vanished under it)
+            shade = QColor(255, 255, 255, 0 if self.hover in self._ghost else 45)
+            if not stamp_hex(p, lay.center(self.hover), lay.inset_radius(r * 0.03), shade,
+                             pen):
                 path = lay.hex_path((self.hover,), shrink=r * 0.03)
-                p.fillPath(path, QColor(255, 255, 255, 45))
+                p.fillPath(path, shade)
                 p.strokePath(path, pen)
         if self.cursor_hex is not None and self.hasFocus() and self.board.contains(
                 self.cursor_hex):

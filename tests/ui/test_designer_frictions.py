@@ -746,3 +746,22 @@ def test_the_brush_shows_what_a_click_would_lay_under_the_pointer(make_window) -
     w.editor.set_tool("select")
     assert cv.ghost == {}
     assert doc.scenario.hex(c) == Hex(terrain=Piece("hills"), unit=Unit("infus"))
+
+
+def test_the_pointer_s_shade_leaves_the_brush_s_ghost_as_it_is(make_window) -> None:
+    """The pointer's white shade lay over the brush's ghost and washed it out (a road's
+    all but vanished): over a ghost the pointer's hex is outlined only."""
+    c = Coord(4, 12)
+    w = make_window()
+    cv = w.canvas
+    cv.flush()  # (sharp: the first view may show a drawing scaled for a moment)
+    settle()
+    spot = cv.view_center(c) + QPoint(-round(cv.hex_layout.radius * 0.75), 0)
+    bare = cv.viewport().grab().toImage().pixelColor(spot)
+    send_mouse(cv, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    settle()
+    assert cv.viewport().grab().toImage().pixelColor(spot) != bare  # the pointer's shade
+    w.palette_dock.choose("infus")  # its ghost in the middle: the ground beside it bare
+    cv.flush()
+    settle()
+    assert cv.ghost and cv.viewport().grab().toImage().pixelColor(spot) == bare
