@@ -546,7 +546,8 @@ class Canvas(QAbstractScrollArea):
     def _ghost_image(self) -> tuple[QPointF, QImage]:
         """The ghost drawn: its hexes as a click would leave them, rendered by the shared
         renderer (a bridge turned along its river, a unit with its badge) on a transparent
-        image of their boxes, clipped to them. Kept until the ghost or the zoom changes."""
+        image of their boxes, clipped to them. Kept until the ghost, the zoom or the
+        drawing under it changes."""
         dpr = self._dpr()
         kept = self._ghost_drawing
         if kept is not None and (kept.scale, kept.dpr) == (self._scale, dpr):
@@ -730,6 +731,7 @@ class Canvas(QAbstractScrollArea):
                 self._dirty -= now
 
     def _render_full(self, dpr: float) -> None:
+        self._ghost_drawing = None  # (drawn again over the new drawing, as it now is)
         w, h = self._layout.image_size()
         img = QImage(max(1, round(w * dpr)), max(1, round(h * dpr)),
                      QImage.Format.Format_ARGB32_Premultiplied)
@@ -755,6 +757,7 @@ class Canvas(QAbstractScrollArea):
         the layers over it drawn on. The drawing under the heat is let go once no heat is
         shown or expected."""
         assert self._under is not None
+        self._ghost_drawing = None
         img = self._under.copy()
         with painting(img) as p:
             render(p, self.document.scenario, replace(self.options(), part=Part.HEAT_AND_OVER))
@@ -793,6 +796,7 @@ class Canvas(QAbstractScrollArea):
         dirty = {c for c in dirty if board.contains(c)}
         if not dirty:
             return
+        self._ghost_drawing = None  # (a name near it may have stepped aside)
         region = neighbourhood(dirty, board)
         rows = {c.row for c in dirty}
         lo, hi = min(rows) - 2, max(rows) + 2

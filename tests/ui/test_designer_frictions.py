@@ -756,7 +756,7 @@ def test_the_pointer_s_shade_leaves_the_brush_s_ghost_as_it_is(make_window) -> N
     cv = w.canvas
     cv.flush()  # (sharp: the first view may show a drawing scaled for a moment)
     settle()
-    spot = cv.view_center(c) + QPoint(-round(cv.hex_layout.radius * 0.75), 0)
+    spot = cv.view_center(c) + QPoint(-round(cv.hex_layout.radius * 0.66), 0)
     bare = cv.viewport().grab().toImage().pixelColor(spot)
     send_mouse(cv, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
     settle()
@@ -765,3 +765,33 @@ def test_the_pointer_s_shade_leaves_the_brush_s_ghost_as_it_is(make_window) -> N
     cv.flush()
     settle()
     assert cv.ghost and cv.viewport().grab().toImage().pixelColor(spot) == bare
+
+
+def test_the_brush_s_ghost_follows_the_board_under_it(make_window) -> None:
+    """The ghost is drawn again when the drawing under it changes (a face, a place name,
+    the hex names shown), not kept as first drawn: a winter face showed a summer field
+    through a unit's ghost."""
+    from editor.engine.board import Face
+
+    c = Coord(4, 12)
+    w = make_window()
+    cv = w.canvas
+    cv.set_zoom(1.0)  # (the zoom the user's: it stays)
+    w.palette_dock.choose("infus")
+    cv.flush()
+    settle()
+    send_mouse(cv, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+
+    def beside() -> tuple[object, object]:  # the map beside the unit, the drawing there
+        # (between the token and the hex cursor's dark edge)
+        cv.flush()
+        settle()
+        spot = cv.view_center(c) + QPoint(-round(cv.hex_layout.radius * 0.66), 0)
+        return (cv.viewport().grab().toImage().pixelColor(spot),
+                cv.image().pixelColor(cv.to_board(QPointF(spot)).toPoint()))
+
+    shown, drawn = beside()
+    assert cv.hover == c and cv.ghost and shown == drawn  # the ground as it is
+    w.document.replace_all(replace(w.document.scenario, face=Face.WINTER), "Winter")
+    shown, winter = beside()
+    assert cv.ghost and winter != drawn and shown == winter
