@@ -41,6 +41,7 @@ from editor.render import HeatLayer, HexLabels, Layout, Part, RenderOptions, ren
 from editor.render.painting import painting
 from editor.render.scene import POND_NAMES, PlacedLabel, label_half_width, place_labels
 
+from .document import edited_layers
 from .palette import dragged_item
 
 if TYPE_CHECKING:
@@ -567,8 +568,12 @@ class Canvas(QAbstractScrollArea):
         with painting(img) as p:
             p.translate(-QPointF(box.topLeft()))
             p.setClipPath(self._layout.hex_path(self._ghost))
+            # a layer hidden from view that the click would change is shown in the ghost:
+            # the click shows it again (MainWindow._show_edited_layers)
+            changed = edited_layers(self.document.scenario.hexes, self._ghost)
             render(p, laid, replace(self.options(frozenset(region)), selection=frozenset(),
-                                    highlights={}, dashed=frozenset()))
+                                    highlights={}, dashed=frozenset(),
+                                    hidden=self._hidden - changed))
         self._ghost_drawing = _GhostDrawing(self._scale, dpr, QPointF(box.topLeft()), img)
         return QPointF(box.topLeft()), img
 

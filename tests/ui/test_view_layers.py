@@ -63,3 +63,22 @@ def test_play_mode_shows_every_layer_and_gives_the_hidden_ones_back(make_window)
     assert w.canvas.hidden == frozenset() and not w.act["layer_unit"].isEnabled()
     w.play.leave()
     assert w.canvas.hidden == {"unit"} and w.act["layer_unit"].isEnabled()
+
+
+def test_the_brushs_ghost_shows_a_hidden_layer_the_click_would_change(make_window) -> None:  # type: ignore[no-untyped-def]
+    """The units hidden, a unit brush's ghost under the pointer still shows the unit: the
+    click lays it and shows the units again."""
+    from PySide6.QtCore import QEvent, Qt
+
+    from .test_designer_frictions import _centre_pixel
+    from .window_helpers import send_mouse
+
+    c = Coord(4, 12)
+    w = make_window()
+    cv = w.canvas
+    send_mouse(cv, QEvent.Type.MouseMove, c, buttons=Qt.MouseButton.NoButton)
+    w.palette_dock.choose("tankger")
+    tank = _centre_pixel(cv)  # the tank's ghost, the units shown
+    w.act["layer_unit"].trigger()
+    assert cv.ghost and cv.hidden == {"unit"}
+    assert _centre_pixel(cv) == tank  # the same, the units hidden
