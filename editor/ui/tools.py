@@ -51,18 +51,22 @@ TAG_DEFAULT_BEHAVIOR: dict[str, str] = {"tag3": "MINE_FIELD", "tag4": EXIT_BEHAV
 @dataclass(frozen=True)
 class Brush:
     """What the paint and fill tools lay down: a catalog item in one orientation; a unit
-    with its ``badge`` when the eyedropper picked a badged unit (the palette's units have
-    none: a badge is laid on a unit as an item of its own)."""
+    with its ``badge`` and its ``figures`` when the eyedropper picked a badged unit or one
+    of other than the standard figures (the palette's units have neither: a badge is laid
+    on a unit as an item of its own, the figures set in the Hex panel)."""
 
     category: str
     name: str
     orientation: int = 1
     badge: str | None = None
+    figures: int | None = None
 
     @property
     def label(self) -> str:
         shown = CATALOG.shown_label(self.name)
-        return f"{shown} with {CATALOG.shown_label(self.badge)}" if self.badge else shown
+        badge = f" with {CATALOG.shown_label(self.badge)}" if self.badge else ""
+        figures = f", {counted(self.figures, 'figure')}" if self.figures is not None else ""
+        return shown + badge + figures
 
 
 def hex_line(a: Coord, b: Coord) -> list[Coord]:
@@ -120,12 +124,11 @@ def painted(h: Hex, brush: Brush, at: tuple[Scenario, Coord] | None = None) -> H
             return h
         return h.with_piece(brush.category, Piece(brush.name, orientation))
     if brush.category == "unit":
-        if h.unit is not None and h.unit.name == brush.name and brush.badge in (None,
-                                                                                h.unit.badge):
-            return h
         if h.unit is not None and h.unit.name == brush.name:
-            return replace(h, unit=replace(h.unit, badge=brush.badge))
-        return replace(h, unit=Unit(brush.name, badge=brush.badge))
+            # the same unit keeps what the brush does not say (a badge, its figures)
+            return replace(h, unit=replace(h.unit, badge=brush.badge or h.unit.badge,
+                                           nbr_units=brush.figures or h.unit.nbr_units))
+        return replace(h, unit=Unit(brush.name, nbr_units=brush.figures, badge=brush.badge))
     if brush.category == "badge":
         if h.unit is None:
             return h
@@ -155,12 +158,12 @@ def erased(h: Hex, layer: str) -> Hex:
 
 def top_item(h: Hex) -> Brush | None:
     """The item drawn on top of a hex (markers, then unit, obstacle, piece, terrain), as a
-    brush: what the eyedropper picks. A unit is picked with its badge, which the units it
-    then lays carry."""
+    brush: what the eyedropper picks. A unit is picked with its badge and its figures,
+    which the units it then lays carry."""
     if h.tags:
         return Brush("tag", h.tags[-1].name)
     if h.unit is not None:
-        return Brush("unit", h.unit.name, badge=h.unit.badge)
+        return Brush("unit", h.unit.name, badge=h.unit.badge, figures=h.unit.nbr_units)
     for layer in ("obstacle", "rect_terrain", "terrain"):
         p: Piece | None = getattr(h, layer)
         if p is not None:

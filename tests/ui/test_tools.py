@@ -929,3 +929,21 @@ def test_the_eyedropper_picks_a_unit_with_its_badge(make_window) -> None:
     assert w.document.scenario.hex(Coord(6, 10)).unit == Unit("infger")
     click(w.canvas, Coord(6, 6))  # a unit chosen in the palette leaves a badge where it is
     assert w.document.scenario.hex(Coord(6, 6)).unit == Unit("infger", badge="badge3")
+
+
+def test_the_eyedropper_picks_a_unit_with_its_figures(make_window) -> None:
+    """A unit of other than the standard figures picked lays units of as many (the
+    eyedropper took its name and badge only: a 3-figure unit laid 4-figure ones); the brush
+    says it, and a unit of the same name takes the figures and keeps its badge."""
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(unit=Unit("infger", nbr_units=3)), "set up")
+    w.document.set_hex(Coord(4, 4), Hex(unit=Unit("infger", badge="badge3")), "set up")
+    w.editor.set_tool("pick")
+    click(w.canvas, Coord(2, 2))
+    assert w.editor.brush is not None and w.editor.brush.figures == 3
+    assert "3 figures" in w.brush_label.text()
+    click(w.canvas, Coord(6, 6))
+    assert w.document.scenario.hex(Coord(6, 6)).unit == Unit("infger", nbr_units=3)
+    click(w.canvas, Coord(4, 4))
+    assert w.document.scenario.hex(Coord(4, 4)).unit == Unit("infger", nbr_units=3,
+                                                             badge="badge3")
