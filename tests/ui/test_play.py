@@ -513,6 +513,41 @@ def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, 
     assert StartDialog((Side.AXIS, Side.ALLIES), notes=[]).note.isHidden()
 
 
+def test_the_start_dialog_warns_of_a_victory_out_of_reach(make_window, qtbot,
+                                                          monkeypatch) -> None:
+    """Found by the play3 audit: a side that needs more medals than the board gives (the
+    check victory-unreachable) was played without a word of it, though m44 simulate and the
+    balance lab warn of it beside their win rates: the players found it out at the turn
+    cap. The Playtest dialog says it before the game, as a warning, in the game's words
+    (not a win rate's); a scenario within reach has none."""
+    from dataclasses import replace
+
+    from editor.ui.play.dialogs import StartDialog, warnings_in_play
+
+    s = skirmish()
+    assert warnings_in_play(s) == []
+    s.game_info = replace(s.game_info, victory_player1=5)
+    said = ("victory may be out of reach: the Axis player needs 5 medals but the board "
+            "gives at most 2 (2 from enemy units, 0 from objectives): 3 short, unless the "
+            "special rules give medals (victory-unreachable); that side may never win the "
+            "game by medals")
+    assert warnings_in_play(s) == [said]
+    w = open_window(make_window, s)
+    shown: list[StartDialog] = []
+
+    def cancel(dialog: StartDialog) -> int:
+        shown.append(dialog)
+        return StartDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(StartDialog, "exec", cancel)
+    assert not w.play.start()
+    (dialog,) = shown
+    assert dialog.warning.isVisibleTo(dialog)
+    assert dialog.warning.textFormat() == Qt.TextFormat.PlainText
+    assert dialog.warning.text() == said[:1].upper() + said[1:] + "."
+    assert StartDialog((Side.AXIS, Side.ALLIES)).warning.isHidden()
+
+
 def test_the_play_window_fits_a_laptop_screen(make_window, qtbot) -> None:
     """A screen 768 pixels high leaves about 700 to a window: the play panel's lists give up
     their rows first (at Qt's minimum of about five rows each the window needed 760), and

@@ -34,7 +34,7 @@ import sys
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -629,6 +629,14 @@ RUN_WARNINGS: dict[str, tuple[str, str]] = {
 }
 
 
+#: What a playtest says after each finding of :data:`RUN_WARNINGS`: of the one game about
+#: to be played, where a run speaks of its win rates.
+GAME_WARNINGS: dict[str, str] = {
+    "victory-unreachable": "that side may never win the game by medals",
+    "sudden-death-unreachable": "the game plays it as holding every hex of its group",
+}
+
+
 def run_warning_findings(scenario: Scenario) -> list[Finding]:
     """The findings of :data:`RUN_WARNINGS` of ``scenario`` (``victory-unreachable``, its
     warning and its note when an option may add medals; ``sudden-death-unreachable``)."""
@@ -637,17 +645,20 @@ def run_warning_findings(scenario: Scenario) -> list[Finding]:
     return run_checks(scenario, select=tuple(RUN_WARNINGS))
 
 
-def warning_words(f: Finding) -> str:
-    """A finding of :data:`RUN_WARNINGS` as the simulator says it, with its code."""
-    before, after = RUN_WARNINGS[f.code]
-    return f"{before}: {f.message} ({f.code}); {after}"
+def warning_words(f: Finding, after: Mapping[str, str] | None = None) -> str:
+    """A finding of :data:`RUN_WARNINGS` as the simulator says it, with its code; ``after``:
+    what follows it instead of the run's words (:data:`GAME_WARNINGS`, for the Playtest
+    dialog: a game, not a win rate)."""
+    before, said = RUN_WARNINGS[f.code]
+    return f"{before}: {f.message} ({f.code}); {said if after is None else after[f.code]}"
 
 
-def run_warnings(scenario: Scenario) -> list[str]:
+def run_warnings(scenario: Scenario, after: Mapping[str, str] | None = None) -> list[str]:
     """What of ``scenario`` makes its games' win rates say less than they seem, in words,
     for the simulator to say beside its figures as :func:`not_played` says what is not
-    played (:func:`run_warning_findings`, each by :func:`warning_words`)."""
-    return [warning_words(f) for f in run_warning_findings(scenario)]
+    played (:func:`run_warning_findings`, each by :func:`warning_words`, ``after`` as it
+    says)."""
+    return [warning_words(f, after) for f in run_warning_findings(scenario)]
 
 
 def warnings_sentence(warnings: Sequence[str]) -> str:

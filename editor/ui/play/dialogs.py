@@ -21,7 +21,7 @@ from editor.engine.game.state import EXITS, HOW_WORDS, OBJECTIVES, GameState
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
-from ..text import note_label, plain
+from ..text import note_label, plain, tint
 
 #: What the seat choices are called.
 SEAT_NAMES = {HUMAN: "Human"}
@@ -75,6 +75,16 @@ def not_played_in_play(scenario: Scenario) -> list[str]:
     return notes
 
 
+def warnings_in_play(scenario: Scenario) -> list[str]:
+    """What of ``scenario`` may keep its game from being won as written, in words: the
+    findings the simulator and the balance lab warn of beside their win rates
+    (``simulate.run_warnings``: a side that cannot reach its medal count, a sudden death
+    that cannot be fulfilled), said of the game about to be played."""
+    from editor.engine.game.simulate import GAME_WARNINGS, run_warnings  # when asked
+
+    return run_warnings(scenario, GAME_WARNINGS)
+
+
 def medal_sources(state: GameState, player: int) -> str:
     """Where ``player``'s medals come from, in words ("6 for units eliminated, 2 for
     objectives held"); "" when they are all for units eliminated (or there are none)."""
@@ -88,12 +98,14 @@ def medal_sources(state: GameState, player: int) -> str:
 
 
 class StartDialog(QDialog):
-    """Seats, seed and dice of a new game (objectName ``playStart``), and what of the
-    scenario the game will not play (``notes``, from :func:`not_played_in_play`)."""
+    """Seats, seed and dice of a new game (objectName ``playStart``), what may keep the
+    game from being won as written (``warnings``, from :func:`warnings_in_play`) and what
+    of the scenario the game will not play (``notes``, from :func:`not_played_in_play`)."""
 
     def __init__(self, sides: tuple[Side, Side], parent: QWidget | None = None, *,
                  seats: tuple[str, str] = (HUMAN, HUMAN), seed: int | None = None,
-                 notes: Sequence[str] = (), last: GameSetup | None = None) -> None:
+                 notes: Sequence[str] = (), warnings: Sequence[str] = (),
+                 last: GameSetup | None = None) -> None:
         """``last``: the setup of the last game started, whose seats, dice and hands are
         offered again (with a new seed: the same seed deals the same game)."""
         if last is not None:
@@ -143,8 +155,14 @@ class StartDialog(QDialog):
             self.physical.setChecked(last.physical)
             self.open_hands.setChecked(last.open_hands)
             self.seed.setToolTip(f"{self.seed.toolTip()} (the last game's seed: {last.seed})")
-        from editor.engine.game.simulate import not_played_sentence  # when asked
+        from editor.engine.game.simulate import not_played_sentence, warnings_sentence
 
+        # before the game, as the balance lab says them above its plots: a side that can
+        # never reach its medals was found out only at the turn cap, games later
+        self.warning = note_label("playWarnings", warnings_sentence(warnings),
+                                  accessible="Warnings")  # the file's words: plain text
+        tint(self.warning, "warning")
+        self.warning.setVisible(bool(warnings))
         self.note = note_label("playNotPlayed", not_played_sentence(notes))  # the file's words
         self.note.setVisible(bool(notes))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -154,6 +172,7 @@ class StartDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addLayout(form)
+        lay.addWidget(self.warning)
         lay.addWidget(self.note)
         lay.addWidget(buttons)
 

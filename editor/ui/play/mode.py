@@ -36,7 +36,7 @@ from ..menus import keep_menu_keys
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
-                      not_played_in_play)
+                      not_played_in_play, warnings_in_play)
 from .panel import PlayDock, describe
 from .turn_log import TurnLog
 
@@ -282,7 +282,7 @@ class PlayMode(QObject):
         sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
         if ask:
             dialog = StartDialog(sides, w, notes=not_played_in_play(scenario),
-                                 last=self._last_setup)
+                                 warnings=warnings_in_play(scenario), last=self._last_setup)
             if dialog.exec() != StartDialog.DialogCode.Accepted:
                 return False
             setup = dialog.setup()
