@@ -2052,7 +2052,8 @@ class MainWindow(QMainWindow):
     def _play_keys(self) -> list[tuple[str, str, str]]:
         """The keys of play mode that no menu shows while editing: the edits' undo and redo
         keys pass to the game's decisions there (:class:`PlayMode`), Escape lets the chosen
-        unit go, and the replay's keys are its window's own."""
+        unit go, the arrows move a handle of the play panel, and the replay's keys are its
+        window's own."""
         def keys(action: QAction) -> str:
             return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                              for k in action.shortcuts())
@@ -2062,6 +2063,10 @@ class MainWindow(QMainWindow):
         rows = [("Undo Decision", keys(self.act["undo"]) or keys(self.act["play_undo"])),
                 ("Redo Decision", keys(self.act["redo"]) or keys(self.act["play_redo"])),
                 ("Let the chosen unit go", "Esc"),
+                # (keys of their own: Tab reaches the handle, as the panel's lists)
+                ("Move the play panel's handle between two panes (Tab to it)",
+                 ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
+                           for k in ("Up", "Down", "PgUp", "PgDown"))),
                 ("Replay: start, back, forward, end",
                  ", ".join(native))]
         return [("Play mode", what, k) for what, k in rows]

@@ -2126,6 +2126,42 @@ def test_the_panes_as_the_player_dragged_them_are_the_next_games(make_window, qt
     assert dock_of(w).splitter.sizes() == dragged
 
 
+def test_the_panes_handles_move_by_the_keyboard(make_window, qtbot) -> None:
+    """Found by the play3 audit: the handles between the hand, the decisions and the turn
+    log took the mouse only, so a player without one could never give the log more room.
+    Tab reaches each handle between its panes, Up and Down move it a row (Page Up and Page
+    Down five), the sizes are the player's (kept for the next game), and the handle says
+    what it is."""
+    w = open_window(make_window, load_sample())
+    w.resize(1366, 1000)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3))
+    activate(w, qtbot)
+    qtbot.waitUntil(lambda: w.height() == 1000)
+    QApplication.processEvents()
+    dock = dock_of(w)
+    sp = dock.splitter
+    first, second = sp.handle(1), sp.handle(2)
+    assert "the decisions and the turn log" in second.accessibleName()
+    # Tab from the hand goes to the handle under it, then into the decisions
+    dock.hand.setFocus()
+    qtbot.keyClick(dock.hand, Qt.Key.Key_Tab)
+    assert first.hasFocus()
+    qtbot.keyClick(first, Qt.Key.Key_Tab)
+    assert dock.decisions.hasFocus()
+    second.setFocus()
+    before = sp.sizes()
+    row = second.fontMetrics().lineSpacing()
+    qtbot.keyClick(second, Qt.Key.Key_Up)
+    after = sp.sizes()
+    assert after == [before[0], before[1] - row, before[2] + row]
+    assert sp.dragged  # the player's sizes: the next game has them
+    qtbot.keyClick(second, Qt.Key.Key_PageDown)
+    assert sp.sizes() == [before[0], after[1] + 5 * row, after[2] - 5 * row]
+    qtbot.keyClick(second, Qt.Key.Key_Down)
+    assert sp.sizes()[2] == after[2] - 6 * row
+    assert second.hasFocus()
+
+
 def test_the_decisions_list_follows_the_unit_chosen_on_the_map(make_window, qtbot) -> None:
     """Found by the play mode audit: a unit chosen on the map (its reach shaded) left the
     decisions list on every decision of every unit, the row in view another unit's. The

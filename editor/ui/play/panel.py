@@ -13,13 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QSize, Qt, Signal
-from PySide6.QtGui import (QColor, QGuiApplication, QKeyEvent, QPainter, QPaintEvent,
-                           QResizeEvent)
+from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import (QColor, QFocusEvent, QGuiApplication, QKeyEvent, QPainter,
+                           QPaintEvent, QPalette, QResizeEvent)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPushButton, QSizePolicy, QSplitter, QStackedWidget,
-                               QToolButton, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QSplitterHandle,
+                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
                                         Action)
@@ -262,6 +262,47 @@ class _EnterList(QListWidget):
         super().keyPressEvent(event)
 
 
+class _PaneHandle(QSplitterHandle):
+    """A handle between two of the play panel's panes that the keyboard moves too: Tab
+    reaches it (its place drawn in the highlight colour), Up and Down move it a row,
+    Page Up and Page Down five. Qt's handles take the mouse only: a player without one
+    could never give the turn log more room."""
+
+    #: Rows a key press moves the handle: Up and Down, Page Up and Page Down.
+    STEPS = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1, Qt.Key.Key_PageUp: -5,
+             Qt.Key.Key_PageDown: 5}
+
+    def __init__(self, orientation: Qt.Orientation, parent: QSplitter) -> None:
+        super().__init__(orientation, parent)
+        # (Tab, not a click: a drag leaves the keyboard in the list it was in)
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.setAccessibleDescription("Up and Down move it a row, Page Up and Page Down "
+                                      "five")
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        rows = self.STEPS.get(Qt.Key(event.key()))
+        if rows is None:
+            super().keyPressEvent(event)
+            return
+        top = self.mapTo(self.splitter(), QPoint(0, 0)).y()
+        self.moveSplitter(top + rows * self.fontMetrics().lineSpacing())
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        super().focusOutEvent(event)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        super().paintEvent(event)
+        if self.hasFocus():  # where the keys went: the style draws no focus on a handle
+            p = QPainter(self)
+            p.fillRect(self.rect(), self.palette().color(QPalette.ColorRole.Highlight))
+            p.end()
+
+
 class _Panes(QSplitter):
     """The play panel's hand, decisions and log, one above the other: until the player drags
     a handle, ``share`` gives out the height at every resize; afterwards the player's sizes
@@ -276,6 +317,9 @@ class _Panes(QSplitter):
 
     def _moved(self, _pos: int, _index: int) -> None:
         self.dragged = True
+
+    def createHandle(self) -> QSplitterHandle:  # noqa: N802 - Qt's name
+        return _PaneHandle(self.orientation(), self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -533,11 +577,17 @@ class PlayDock(QDockWidget):
         for i, pane in enumerate(panes):
             self.splitter.addWidget(pane)
             self.splitter.setStretchFactor(i, 0 if pane is self.hand_stack else 1)
+        handles = [self.splitter.handle(i) for i in (1, 2)]
+        for handle, between in zip(handles, ("the hand and the decisions",
+                                             "the decisions and the turn log"), strict=True):
+            handle.setAccessibleName(f"Handle between {between}")
         lay.insertWidget(splitter_at, self.splitter, 1)
         self.setWidget(body)
-        # Tab top down: the splitter, made after the buttons under it, put Save game… and
-        # Back to editing before the hand and the decisions
-        fields_follow(self.open_hands, [*panes, self.undo_button, self.redo_button,
+        # Tab top down, each handle between its panes: the splitter, made after the
+        # buttons under it, put Save game… and Back to editing before the hand and the
+        # decisions
+        fields_follow(self.open_hands, [panes[0], handles[0], panes[1], handles[1], panes[2],
+                                        self.undo_button, self.redo_button,
                                         self.turn_button, self.advice_button,
                                         self.save_button, self.leave_button])
         self._log_len = 0
