@@ -18,6 +18,7 @@ between them (and between editor processes) through the system clipboard.
 
 from __future__ import annotations
 
+import datetime
 import functools
 import os
 import re
@@ -43,6 +44,7 @@ from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Sid
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
+from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import retype, why_not_turned
 from editor.engine.words import counted
@@ -2162,11 +2164,18 @@ class MainWindow(QMainWindow):
         there to answer a question: the unsaved work is written to its recovery copy, which
         is kept, to be offered at the next start as after a crash (a copy that cannot be
         written is said on standard error); the rest is what a close does: the game in play
-        dropped, the balance lab's processes stopped, the layout kept."""
+        dropped, the balance lab's processes stopped, the layout kept. A game in progress
+        that no saved game holds is kept in the recovery folder too, to be played on
+        (:meth:`PlayMode.keep_game`): it was lost with the window."""
         self.autosave()
         if self.document.is_modified and not self.recovery.files(self.doc_id)[0].exists():
             print(f"m44-editor: the unsaved changes to {self.document.title} could not be "
                   f"written to a recovery copy ({self.recovery.directory})", file=sys.stderr)
+        try:
+            self.play.keep_game(self.recovery)
+        except OSError as e:
+            print(f"m44-editor: the game in progress could not be kept in "
+                  f"{self.recovery.directory}: {e.strerror or e}", file=sys.stderr)
         self._let_go()
         self.recovery.release(self.doc_id)  # its copy stays: the work of an editor gone
         # hidden as a close hides it: left shown, its panels heard that they were hidden
@@ -2277,7 +2286,58 @@ def offer_recovery(window: MainWindow) -> int:
             recovered += 1
         else:
             window.recovery.release(entry.id)
-    return recovered
+    return recovered + offer_games(window)
+
+
+def _game_point(log: GameLog) -> str:
+    """Where a game log's game stands, as Leave Playtest's question says it: " (turn 6,
+    medals 2-1)"; "" when its result does not say."""
+    r = log.result or {}
+    turns, medals = r.get("turns"), r.get("medals")
+    if not isinstance(turns, int) or not isinstance(medals, dict):
+        return ""
+    g = log.scenario.game_info
+    won = [medals.get(side.value) for side in (g.side_player1, g.side_player2)]
+    return f" (turn {turns}, medals {won[0]}-{won[1]})" if all(
+        isinstance(n, int) for n in won) else f" (turn {turns})"
+
+
+def offer_games(window: MainWindow) -> int:
+    """At start-up: offer back the games in progress that editors ended by the session
+    kept (:meth:`PlayMode.keep_game`), as :func:`offer_recovery` offers unsaved work: Play
+    On plays it on (in a window of its own unless ``window`` is untouched), Discard deletes
+    it, Cancel keeps it for the next start. Returns how many are played on."""
+    played = 0
+    store = window.recovery
+    for path in store.leftover_games():
+        try:
+            when = f"{datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
+            log = GameLog.load(path)
+        except (OSError, GameLogError):  # (said when it is opened)
+            name, at = "a scenario", ""
+        else:
+            name = f"“{log.name}”" if log.name else "a scenario never named"
+            at = _game_point(log)
+        choice = ask(window, "Play on the game",
+                     f"The editor was ended during a game of {name}{at}, kept as it was "
+                     f"on {when}. Play it on?\n\nCancel keeps it to be offered again the next "
+                     "time the editor starts.",
+                     [("&Play On", QMessageBox.ButtonRole.AcceptRole),
+                      ("&Discard Game", QMessageBox.ButtonRole.DestructiveRole)])
+        if choice is None:
+            store.release(path.stem)
+            continue
+        if choice == 1:
+            store.remove_game(path)
+            continue
+        target = window if window._is_pristine() and not window.play.active \
+            else window.new_window()
+        if target.play.recover_game(path):
+            store.remove_game(path)
+            played += 1
+        else:
+            store.release(path.stem)
+    return played
 
 
 def _unseen(widget: QWidget) -> bool:

@@ -1,4 +1,6 @@
-"""Recovery files: unsaved work written aside every minute, offered back after a crash.
+"""Recovery files: unsaved work written aside every minute, offered back after a crash;
+and a game in progress kept when the session ends the editor (``ID.m44game``), offered back
+at the next start.
 
 Each open document has its own files in the recovery folder: ``ID.m44`` (the scenario,
 written atomically by the ``.m44`` writer), ``ID.json`` (which file it was, its title, when)
@@ -19,6 +21,7 @@ import errno
 import json
 import os
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,6 +30,10 @@ from PySide6.QtCore import QLockFile, QStandardPaths
 from editor.engine.scenario import Scenario
 from editor.io.files import atomic_write, clean_stale_temporaries_in, read_file
 from editor.io.m44 import encode, load
+
+#: The suffix of a game in progress kept in the recovery folder (:meth:`RecoveryStore.
+#: write_game`): a saved game's, so that File → Open Saved Game opens it too.
+GAME_SUFFIX = ".m44game"
 
 #: The most a recovery copy holds, and is read of: more than a scenario file may (the
 #: reader's 5 MB, :data:`~editor.io.m44.MAX_FILE_SIZE`), since a document grown past that
@@ -154,6 +161,45 @@ class RecoveryStore:
         lock = self._locks.pop(doc_id, None)
         if lock is not None:
             lock.unlock()  # removes the lock file
+
+    def write_game(self, save: Callable[[Path], None]) -> Path:
+        """Keep a game in progress that no saved game holds, of an editor ending with
+        nobody to ask (SIGTERM: :meth:`MainWindow.end_session`): ``save`` writes its log
+        to the path given, a file of its own (``ID.m44game``: a game is no document's
+        copy, and outlives the window's), offered at the next start
+        (:meth:`leftover_games`). Returns the path; raises ``OSError``."""
+        path = self.directory / f"{self.new_id()}{GAME_SUFFIX}"
+        self.directory.mkdir(parents=True, exist_ok=True)
+        save(path)
+        return path
+
+    def leftover_games(self) -> list[Path]:
+        """The games in progress kept by editors that are no longer running (:meth:`write_game`),
+        oldest first; each one's lock is taken (adopted) as :meth:`leftovers` takes a
+        scenario's, so that no other editor starting meanwhile offers it too;
+        :meth:`remove_game` or :meth:`release` (of its stem) lets it go."""
+        if not self.directory.is_dir():
+            return []
+        found = []
+        for path in self.directory.glob(f"*{GAME_SUFFIX}"):
+            try:
+                written = path.stat().st_mtime
+            except OSError:  # removed meanwhile (by an editor starting beside this one)
+                continue
+            game_id = path.stem
+            if game_id in self._adopted or (game_id not in self._locks and self._hold(game_id)):
+                self._adopted.add(game_id)
+                found.append((written, path))
+        return [path for _written, path in sorted(found)]
+
+    def remove_game(self, path: Path) -> None:
+        """Delete a kept game (played on, or discarded); one that cannot be deleted is
+        offered again at the next start, as :meth:`remove` leaves a scenario's copy."""
+        try:
+            path.unlink(missing_ok=True)
+        except OSError:
+            pass
+        self.release(path.stem)
 
     def entries(self) -> list[RecoveryEntry]:
         """Every recovery copy in the folder, oldest first. A copy whose metadata is

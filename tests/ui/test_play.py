@@ -21,14 +21,16 @@ from editor.engine.game.actions import (BATTLE, MOVE, NO_AMBUSH, ORDER, PLAY, RE
                                         Action)
 from editor.engine.game.cards import KINDS
 from editor.engine.game.session import PlaySession
-from editor.engine.scenario import GameInfo, Hex, Scenario, Unit
+from editor.engine.scenario import GameInfo, Hex, Scenario, ScenarioText, Unit
 from editor.io.m44 import to_json
 from editor.ui.document import Document
+from editor.ui.main_window import MainWindow
 from editor.ui.play.dialogs import BlockedDialog
 from editor.ui.play.hand import by_title
 from editor.ui.play.panel import PlayDock
 
 from ..conftest import SCENARIOS
+from .test_files import choose
 from .window_helpers import activate, click, make_window  # noqa: F401 - fixture
 
 
@@ -546,6 +548,54 @@ def test_the_start_dialog_warns_of_a_victory_out_of_reach(make_window, qtbot,
     assert dialog.warning.textFormat() == Qt.TextFormat.PlainText
     assert dialog.warning.text() == said[:1].upper() + said[1:] + "."
     assert StartDialog((Side.AXIS, Side.ALLIES)).warning.isHidden()
+
+
+def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
+                                                        monkeypatch) -> None:
+    """Found by the play3 audit: an editor ended by the session (SIGTERM: a logout, a
+    shutdown) kept its unsaved scenario as a recovery copy, but the game being played was
+    lost without a word. The game that no saved game holds is kept in the recovery folder
+    and offered at the next start, as unsaved work is: Play On plays it on from where it
+    stood (no saved game holds it: leaving asks to save it), Cancel keeps it for the next
+    start, Discard deletes it. A game without a decision, or saved, is not kept."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    s = skirmish()
+    s.text = {"en": ScenarioText(name="Two Hedges")}
+    w = make_window(Document(s), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5), open_hands=True)
+    session = w.play.session
+    for _ in range(3):
+        assert w.play.controller.act(session.legal_actions()[0])
+    played, turn = session.log().actions, session.state.turn
+    w.end_session()
+    assert len(list(folder.glob("*.m44game"))) == 1
+
+    def next_start(answer: str) -> tuple[int, list[str], MainWindow]:
+        later = make_window(recovery=RecoveryStore(folder))
+        asked = choose(monkeypatch, answer)
+        return offer_recovery(later), asked, later
+
+    found, asked, later = next_start("Cancel")
+    assert found == 0 and "offered again the next time" in asked[0]
+    assert not later.play.active and len(list(folder.glob("*.m44game"))) == 1
+    found, asked, later = next_start("Play On")
+    assert found == 1
+    assert f"a game of “Two Hedges” (turn {turn}, medals 0-0)" in asked[0], asked[0]
+    assert later.play.active and later.play.session.log().actions == played
+    assert later.play.unsaved_game() is later.play.session  # leaving asks to save it
+    assert list(folder.glob("*.m44game")) == []
+    # played on and ended again: kept again; discarded at the next start
+    later.end_session()
+    found, _asked, _w = next_start("Discard Game")
+    assert found == 0 and list(folder.glob("*.m44game")) == []
+    # no decision taken: nothing to keep
+    fresh = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
+    fresh.play.start_session(PlaySession(fresh.document.scenario.copy(), seed=5))
+    fresh.end_session()
+    assert list(folder.glob("*.m44game")) == []
 
 
 def test_the_play_window_fits_a_laptop_screen(make_window, qtbot) -> None:

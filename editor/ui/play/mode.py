@@ -43,6 +43,7 @@ from .turn_log import TurnLog
 if TYPE_CHECKING:
     from ..canvas import CanvasTool
     from ..main_window import MainWindow
+    from ..recovery import RecoveryStore
 
 #: Window commands that stay on in play mode (files, view, help, the play commands).
 KEEP_ENABLED = frozenset({
@@ -204,7 +205,8 @@ class PlayMode(QObject):
         self._fit: bool | None = None
         self._hidden: frozenset[str] = frozenset()
         self._last_setup: GameSetup | None = None
-        #: The game's decisions when it began, was loaded or was last saved.
+        #: The game's decisions when it began, was loaded or was last saved (-1: none, a
+        #: game kept at the end of a session, which no saved game holds).
         self._kept = 0
         self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
@@ -585,14 +587,37 @@ class PlayMode(QObject):
             self.dock.held.setText(self.held)
             self.dock.held.setVisible(bool(self.held))
 
-    def may_drop_game(self) -> bool:
-        """Whether the game in play may go: asked when it is not over and has decisions
-        that no saved game holds (Save Game, Leave without saving, Cancel); ``False`` when
-        the user cancels, or saving fails or is cancelled. A replay or a finished game is
-        dropped without a question: its log is a file already, or the end dialog offered
-        to save it."""
+    def unsaved_game(self) -> PlaySession | None:
+        """The game in play when it is not over and has decisions that no saved game holds;
+        ``None`` otherwise (a replay or a finished game: its log is a file already, or the
+        end dialog offered to save it)."""
         s = self.session
-        if s is None or s.over or len(s.steps) == self._kept:
+        return None if s is None or s.over or len(s.steps) == self._kept else s
+
+    def keep_game(self, store: RecoveryStore) -> Path | None:
+        """The session ends the editor with nobody to ask (SIGTERM: :meth:`MainWindow.
+        end_session`): the game in progress that no saved game holds is written to the
+        recovery folder, offered at the next start (:meth:`recover_game`), where it was
+        lost with the window. Its file, or ``None`` when there is no such game; raises
+        ``OSError``."""
+        s = self.unsaved_game()
+        return None if s is None else store.write_game(s.save)
+
+    def recover_game(self, path: Path) -> bool:
+        """A game kept at the end of a session (:meth:`keep_game`), played on as Open Saved
+        Game opens one; no saved game holds it (its recovery file goes once it is open), so
+        leaving it asks to save it. ``False`` when it cannot be opened (said)."""
+        if not self.open_game(path):
+            return False
+        self._kept = -1
+        return True
+
+    def may_drop_game(self) -> bool:
+        """Whether the game in play may go: asked when it has decisions that no saved game
+        holds (:meth:`unsaved_game`: Save Game, Leave without saving, Cancel); ``False``
+        when the user cancels, or saving fails or is cancelled."""
+        s = self.unsaved_game()
+        if s is None:
             return True
         st = s.state
         controller = self.controller
