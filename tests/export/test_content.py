@@ -415,7 +415,7 @@ def test_each_rule_not_played_is_said_once_on_the_sheet() -> None:
         "Impassable to all units. Blocks line of sight.")
     # the list says what m44 validate's unplayed-rule says, beside the map's own findings
     (finding,) = run_checks(s, select=["unplayed-rule"])
-    assert "mention reinforcements, which" in finding.message
+    assert "does not play reinforcements, which" in finding.message
 
 
 def test_a_badge_s_rules_not_played_are_said_at_the_badge() -> None:

@@ -513,6 +513,13 @@ def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, 
     assert not any("airplanes, with the Air rules switched off" in n
                    for n in not_played_in_play(air))
     assert StartDialog((Side.AXIS, Side.ALLIES), notes=[]).note.isHidden()
+    # Found by the play3 audit: a rule the special rules name read "the special rules
+    # mention road movement bonus, which the simulation does not play" under "Not played by
+    # the engine", a simulation the player runs none of; said as every note is
+    oyster = load(next(p for p in SCENARIOS if p.name == "oyster-green.m44")).scenario
+    said = not_played_in_play(oyster)
+    assert "road movement bonus, which the special rules mention" in said
+    assert not any("simulation" in n for n in said), said
 
 
 def test_the_start_dialog_warns_of_a_victory_out_of_reach(make_window, qtbot,

@@ -368,9 +368,11 @@ def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
                          "$.game_info.starting")
     air = air_settings(ctx.scenario).on
     if said_by_the_board(ctx.scenario):
-        yield me.finding(f"an Overlord board is played by the {OVERLORD_RULES} (team play, "
-                         "a Commander-in-Chief handing the command cards to field generals), "
-                         "which the simulation does not play: it plays a battle between two "
+        # (the simulator's words first, as every note of what is not played begins: the
+        # Playtest dialog says them without it, under "Not played by the engine")
+        yield me.finding(f"the simulation does not play the {OVERLORD_RULES} an Overlord "
+                         "board is played by (team play, a Commander-in-Chief handing the "
+                         "command cards to field generals): it plays a battle between two "
                          "players", (), "$.board.type")
     # a rule the map's, an option's or the board's own finding says is not played is not
     # said again
@@ -380,8 +382,8 @@ def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
         found = [name for name in rules_named(t.rules or "", lang)
                  if not (air and name == "air rules") and name not in mapped]
         if found:
-            yield me.finding(f"the special rules mention {', '.join(found)}, which the "
-                             "simulation does not play", (), f"$.text.{lang}.rules")
+            yield me.finding(f"the simulation does not play {', '.join(found)}, which the "
+                             "special rules mention", (), f"$.text.{lang}.rules")
 
 
 # --- the briefing's numbers against the settings ----------------------------------------------

@@ -689,7 +689,7 @@ def test_a_rule_the_map_says_not_played_is_not_said_again_by_the_text(
     for i, h in enumerate(pieces):
         s.set_hex(Coord(4, 2 + 2 * i), h)
     found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
-    assert found == ([f"the special rules mention {said}, which the simulation does not play"]
+    assert found == ([f"the simulation does not play {said}, which the special rules mention"]
                      if said else [])
 
 
@@ -713,7 +713,7 @@ def test_a_rule_an_option_says_not_played_is_not_said_again_by_the_text(
     text(rules=rules)(s)
     s.game_info.options.update(options)
     found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
-    assert found == ([f"the special rules mention {said}, which the simulation does not play"]
+    assert found == ([f"the simulation does not play {said}, which the special rules mention"]
                      if said else [])
     assert len(run_checks(s, select=["unplayed-option"])) == len(options)
 
@@ -740,8 +740,8 @@ def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
     path = next(p for p in SCENARIOS if p.name == "oyster-green.m44")
     notes = not_played(load(path).scenario)
     assert sum("bluff" in n for n in notes) == 1, notes
-    assert "the special rules mention road movement bonus, which the simulation does not " \
-           "play" in notes
+    assert "the simulation does not play road movement bonus, which the special rules " \
+           "mention" in notes
 
 
 @pytest.mark.parametrize(("lang", "rules", "names"), [
@@ -777,8 +777,8 @@ def test_special_rules_are_found_in_the_languages_of_the_briefings(
         assert found == []
         return
     (f,) = found
-    assert f.message == (f"the special rules mention {', '.join(names)}, which the "
-                         "simulation does not play")
+    assert f.message == (f"the simulation does not play {', '.join(names)}, which the "
+                         "special rules mention")
     assert f.path == f"$.text.{lang}.rules"
 
 
@@ -850,8 +850,8 @@ def test_samples_have_zero_findings(path) -> None:
     assert path.name != "oyster-green.m44" or set(behaviors) == {"BLUFF"}
     found = [f for f in found if f.code != "unplayed-behavior"]
     rules = [f.message for f in found if (f.code, f.severity) == ("unplayed-rule", "info")]
-    assert rules == ([f"the special rules mention {SAMPLE_RULES_NOT_PLAYED[path.name]}, which "
-                      "the simulation does not play"] if path.name in SAMPLE_RULES_NOT_PLAYED
+    assert rules == ([f"the simulation does not play {SAMPLE_RULES_NOT_PLAYED[path.name]}, "
+                      "which the special rules mention"] if path.name in SAMPLE_RULES_NOT_PLAYED
                      else [])
     found = [f for f in found if f.code != "unplayed-rule"]
     assert all((f.code, f.severity) == ("unplayed-terrain", "info") for f in found), found
