@@ -18,6 +18,7 @@ between them (and between editor processes) through the system clipboard.
 
 from __future__ import annotations
 
+import contextlib
 import datetime
 import functools
 import os
@@ -2310,18 +2311,17 @@ def offer_games(window: MainWindow) -> int:
     played = 0
     store = window.recovery
     for path in store.leftover_games():
-        try:
-            when = f"{datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
+        name, at, when = "a scenario", "", ""
+        with contextlib.suppress(OSError):  # (gone meanwhile: opening it says so)
+            when = f", kept as it was on {datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
+        with contextlib.suppress(GameLogError):  # (damaged: opening it says where)
             log = GameLog.load(path)
-        except (OSError, GameLogError):  # (said when it is opened)
-            name, at = "a scenario", ""
-        else:
             name = f"“{log.name}”" if log.name else "a scenario never named"
             at = _game_point(log)
         choice = ask(window, "Play on the game",
-                     f"The editor was ended during a game of {name}{at}, kept as it was "
-                     f"on {when}. Play it on?\n\nCancel keeps it to be offered again the next "
-                     "time the editor starts.",
+                     f"The editor was ended during a game of {name}{at}{when}. Play it "
+                     "on?\n\nCancel keeps it to be offered again the next time the editor "
+                     "starts.",
                      [("&Play On", QMessageBox.ButtonRole.AcceptRole),
                       ("&Discard Game", QMessageBox.ButtonRole.DestructiveRole)])
         if choice is None:

@@ -605,6 +605,26 @@ def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
     assert list(folder.glob("*.m44game")) == []
 
 
+def test_a_damaged_kept_game_is_said_and_kept(make_window, tmp_path, monkeypatch) -> None:
+    """A game kept at the end of a session that does not read (damaged since) is offered
+    all the same; Play On says why it cannot be opened, and it is kept to be discarded."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.play.mode import PlayMode
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    folder.mkdir()
+    (folder / "0123.m44game").write_text("{not json", "utf-8")
+    w = make_window(recovery=RecoveryStore(folder))
+    asked = choose(monkeypatch, "Play On")
+    warned: list[str] = []
+    monkeypatch.setattr(PlayMode, "_warn", lambda _self, _title, text: warned.append(text))
+    assert offer_recovery(w) == 0
+    assert "during a game of a scenario, kept as it was on " in asked[0], asked[0]
+    assert warned and warned[0].startswith("0123.m44game: ") and not w.play.active
+    assert (folder / "0123.m44game").exists()
+
+
 def test_the_play_window_fits_a_laptop_screen(make_window, qtbot) -> None:
     """A screen 768 pixels high leaves about 700 to a window: the play panel's lists give up
     their rows first (at Qt's minimum of about five rows each the window needed 760), and
