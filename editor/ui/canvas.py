@@ -210,6 +210,9 @@ class Canvas(QAbstractScrollArea):
         self._ghost_drawing: _GhostDrawing | None = None
         self.hover: Coord | None = None
         self.cursor_hex: Coord | None = None
+        #: Whether the keys moved the hex cursor since the pointer last moved on the map:
+        #: the brush's ghost is then at the cursor.
+        self._keyed = False
         #: A hex in words (the window's: its name, row and column, what stands there): the
         #: map's accessible name follows the hex cursor with them (:meth:`say_cursor`).
         self.hex_words: Callable[[Coord], str] | None = None
@@ -311,6 +314,7 @@ class Canvas(QAbstractScrollArea):
         self._ghost, self._ghost_drawing = {}, None
         self.hover = None
         self.cursor_hex = None
+        self._keyed = False
         self._on_board_changed()
         self.say_cursor()
 
@@ -527,9 +531,12 @@ class Canvas(QAbstractScrollArea):
     def refresh_ghost(self) -> None:
         """Show under the pointer what a click of the tool would lay (its ``ghost_at``: a
         paint brush's item, what an erase leaves, a fill's whole region), as a serious
-        map editor shows its brush before the click; none off the board, or with a tool
-        that lays nothing. The tool, its brush, the pointer or the hexes changed."""
-        c = self.hover
+        map editor shows its brush before the click; at the hex cursor after the keys
+        moved it; none off the board, or with a tool that lays nothing. The tool, its
+        brush, the pointer, the hex cursor or the hexes changed."""
+        # at the hex cursor once the keys move it (Enter or Space lays there), until the
+        # pointer moves over the map again: a keyboard designer saw no brush at all
+        c = self.cursor_hex if self._keyed else self.hover
         ghost_at = getattr(self.tool, "ghost_at", None)
         new: dict[Coord, Hex] = {}
         if c is not None and ghost_at is not None and self.board.contains(c):
@@ -1259,9 +1266,10 @@ class Canvas(QAbstractScrollArea):
             v.setValue(v.value() - delta.y())
             return
         ev = self._tool_event(event)
-        if ev.coord != self.hover:
+        if ev.coord != self.hover or self._keyed:
             old = self.hover
             self.hover = ev.coord
+            self._keyed = False  # the brush's ghost follows the pointer again
             self._update_hexes({c for c in (old, ev.coord) if c is not None})
             self.refresh_ghost()
             self.hexHovered.emit(ev.coord)
@@ -1438,16 +1446,14 @@ class Canvas(QAbstractScrollArea):
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down) and not (
                 mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
             start = self.cursor_hex or self._default_cursor()
-            target = self._step(start, key) if self.cursor_hex is not None else start
-            self.set_cursor_hex(target, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
-            self.ensure_visible(target)
+            self._key_to(self._step(start, key) if self.cursor_hex is not None else start,
+                         bool(mods & Qt.KeyboardModifier.ShiftModifier))
             return
         if key in _FAR_KEYS and not (
                 mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)):
             start = self.cursor_hex or self._default_cursor()
-            target = self._step_far(start, _FAR_KEYS[key])
-            self.set_cursor_hex(target, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
-            self.ensure_visible(target)
+            self._key_to(self._step_far(start, _FAR_KEYS[key]),
+                         bool(mods & Qt.KeyboardModifier.ShiftModifier))
             return
         if key == Qt.Key.Key_Space and not event.isAutoRepeat():
             if self._space_released.isActive():  # the key's auto-repeat: still held
@@ -1465,6 +1471,13 @@ class Canvas(QAbstractScrollArea):
             self.tool.escape()
             return
         super().keyPressEvent(event)
+
+    def _key_to(self, target: Coord, extend: bool) -> None:
+        """The hex cursor moved by a key to ``target``, in view, the brush's ghost with it."""
+        self._keyed = True
+        self.set_cursor_hex(target, extend=extend)
+        self.ensure_visible(target)
+        self.refresh_ghost()
 
     def keyReleaseEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() == Qt.Key.Key_Space and not event.isAutoRepeat():

@@ -795,3 +795,24 @@ def test_the_brush_s_ghost_follows_the_board_under_it(make_window) -> None:
     w.document.replace_all(replace(w.document.scenario, face=Face.WINTER), "Winter")
     shown, winter = beside()
     assert cv.ghost and winter != drawn and shown == winter
+
+
+def test_the_brushs_ghost_follows_the_hex_cursor_moved_by_the_keys(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the designer3 audit: the brush's ghost followed the mouse only, and a
+    designer at the keyboard (arrows, then Enter) saw nothing before laying. Once the keys
+    move the hex cursor the ghost is there; the pointer moved on the map takes it back."""
+    from editor.engine.scenario import Hex, Unit
+
+    w = make_window()
+    cv = w.canvas
+    w.palette_dock.choose("tankger")
+    cv.setFocus()
+    cv.set_cursor_hex(Coord(4, 12))
+    qtbot.keyClick(cv, Qt.Key.Key_Right)
+    at = cv.cursor_hex
+    assert at is not None and at != Coord(4, 12)
+    assert cv.ghost == {at: Hex(unit=Unit("tankger"))}
+    qtbot.keyClick(cv, Qt.Key.Key_Return)  # laid where the ghost stood
+    assert w.document.scenario.hex(at).unit == Unit("tankger")
+    send_mouse(cv, QEvent.Type.MouseMove, Coord(2, 2), buttons=Qt.MouseButton.NoButton)
+    assert cv.ghost == {Coord(2, 2): Hex(unit=Unit("tankger"))}
