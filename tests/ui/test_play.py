@@ -593,6 +593,8 @@ def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
     assert f"a game of “Two Hedges” (turn {turn}, medals 0-0)" in asked[0], asked[0]
     assert later.play.active and later.play.session.log().actions == played
     assert later.play.unsaved_game() is later.play.session  # leaving asks to save it
+    # said recovered (it read "Game loaded", as a game the player opened)
+    assert later.statusBar().currentMessage() == f"Game recovered: {len(played)} decisions"
     assert list(folder.glob("*.m44game")) == []
     # played on and ended again: kept again; discarded at the next start
     later.end_session()

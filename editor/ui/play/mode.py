@@ -610,6 +610,9 @@ class PlayMode(QObject):
         if not self.open_game(path):
             return False
         self._kept = -1
+        assert self.session is not None
+        self.window.statusBar().showMessage(
+            f"Game recovered: {len(self.session.steps)} decisions", 6000)
         return True
 
     def may_drop_game(self) -> bool:
