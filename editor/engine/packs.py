@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from editor.engine.board import Coord, Face
+from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG, unit_nation, unit_type
 from editor.engine.scenario import Json, Scenario
 
@@ -65,13 +65,19 @@ def pack_of(name: str) -> str | None:
 #: none is named.
 NOT_IN_BASE_GAME: tuple[str, ...] = ("winter", "desert")
 _FACE_FAMILY = {Face.WINTER: "winter", Face.DESERT: "desert"}
+#: The board types the base game's board is not: 001 leaves Breakthrough and Overlord out of
+#: the base battles, and an Overlord board is two base game boards put together ("Overlord
+#: scenarios that require two copies of the game", 000).
+_BOARD_TYPE = {BoardType.BRKTHRU: "brkthru", BoardType.OVERLORD: "overlord"}
 
 
 def beyond_base_game(s: Scenario) -> tuple[tuple[str, str], ...]:
     """What the scenario uses that the base game does not have and no expansion is known
     for sure to provide (:data:`NOT_IN_BASE_GAME`): ``("board", family)`` for a winter or
-    desert board face, ``("terrain", family)`` for winter or desert tiles and pieces
-    (terrain, bunkers, bridges, roadblocks), board first, winter before desert.
+    desert board face, ``("board", "brkthru")`` or ``("board", "overlord")`` for a
+    Breakthrough or Overlord board (:data:`_BOARD_TYPE`), ``("terrain", family)`` for winter
+    or desert tiles and pieces (terrain, bunkers, bridges, roadblocks); the board's type
+    first, then its face, then the pieces, winter before desert.
 
     >>> from editor.engine.scenario import Hex, Piece
     >>> s = Scenario(face=Face.WINTER)
@@ -87,6 +93,9 @@ def beyond_base_game(s: Scenario) -> tuple[tuple[str, str], ...]:
             if piece is not None and piece.name in CATALOG and pack_of(piece.name) is None:
                 families.add(CATALOG[piece.name].face_family)
     out = []
+    board = _BOARD_TYPE.get(s.board_type)
+    if board is not None:
+        out.append(("board", board))
     face = _FACE_FAMILY.get(s.face)
     if face is not None:
         out.append(("board", face))
@@ -132,7 +141,7 @@ def filled_packs(s: Scenario) -> tuple[dict[str, Json] | None, list[str]]:
     """``s.packs`` with every expansion the pieces need added (as ``1``, how official files
     list one), and the keys added. Listed packs are kept as they are, needed or not.
 
-    >>> from editor.engine.board import Coord, Face
+    >>> from editor.engine.board import BoardType, Coord, Face
     >>> from editor.engine.scenario import Hex, Piece
     >>> s = Scenario(packs={"terrain": 1})
     >>> s.set_hex(Coord(0, 0), Hex(terrain=Piece("pjungle")))

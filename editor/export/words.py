@@ -69,6 +69,9 @@ _PHRASES: dict[str, dict[str, str]] = {
            "card": "{n} Command card",
            "scenario": "Scenario {id}", "page": "page {i} of {n}", "base": "Base game only",
            "inferred": "needed by the pieces on the map",
+           "brkthru_board": "Breakthrough board: not in the base game",
+           "overlord_board": ("Overlord board: two copies of the base game, "
+                              "their boards side by side"),
            "winter_board": "Winter board: not in the base game",
            "desert_board": "Desert board: not in the base game",
            "winter_terrain": "Winter terrain: not in the base game",
@@ -80,6 +83,9 @@ _PHRASES: dict[str, dict[str, str]] = {
            "card": "{n} carte Commandement", "first": "joue en premier",
            "scenario": "Scénario {id}", "page": "page {i} sur {n}", "base": "Jeu de base seul",
            "inferred": "requis par les pièces du plateau",
+           "brkthru_board": "Plateau Breakthrough\u00a0: absent du jeu de base",
+           "overlord_board": ("Plateau Overlord\u00a0: deux exemplaires du jeu de base, "
+                              "plateaux côte à côte"),
            "winter_board": "Plateau d'hiver\u00a0: absent du jeu de base",
            "desert_board": "Plateau du désert\u00a0: absent du jeu de base",
            "winter_terrain": "Terrain d'hiver\u00a0: absent du jeu de base",
@@ -91,6 +97,9 @@ _PHRASES: dict[str, dict[str, str]] = {
            "card": "{n} Befehlskarte",
            "scenario": "Szenario {id}", "page": "Seite {i} von {n}",
            "base": "Nur das Grundspiel", "inferred": "von den Teilen auf dem Spielplan benötigt",
+           "brkthru_board": "Breakthrough-Spielplan: nicht im Grundspiel",
+           "overlord_board": ("Overlord-Spielplan: zwei Exemplare des Grundspiels, "
+                              "die Spielpläne nebeneinander"),
            "winter_board": "Winterspielplan: nicht im Grundspiel",
            "desert_board": "Wüstenspielplan: nicht im Grundspiel",
            "winter_terrain": "Wintergelände: nicht im Grundspiel",
@@ -102,6 +111,9 @@ _PHRASES: dict[str, dict[str, str]] = {
            "card": "{n} carta de Mando",
            "scenario": "Escenario {id}", "page": "página {i} de {n}",
            "base": "Solo el juego básico", "inferred": "requerida por las piezas del mapa",
+           "brkthru_board": "Tablero Breakthrough: no está en el juego básico",
+           "overlord_board": ("Tablero Overlord: dos ejemplares del juego básico, "
+                              "con los tableros uno junto al otro"),
            "winter_board": "Tablero invernal: no está en el juego básico",
            "desert_board": "Tablero desértico: no está en el juego básico",
            "winter_terrain": "Terreno invernal: no está en el juego básico",
@@ -113,6 +125,9 @@ _PHRASES: dict[str, dict[str, str]] = {
            "card": "{n} carta Comando",
            "scenario": "Scenario {id}", "page": "pagina {i} di {n}",
            "base": "Solo il gioco base", "inferred": "richiesta dai pezzi sulla mappa",
+           "brkthru_board": "Tabellone Breakthrough: non è nel gioco base",
+           "overlord_board": ("Tabellone Overlord: due copie del gioco base, "
+                              "con i tabelloni affiancati"),
            "winter_board": "Tabellone invernale: non è nel gioco base",
            "desert_board": "Tabellone desertico: non è nel gioco base",
            "winter_terrain": "Terreno invernale: non è nel gioco base",
@@ -124,6 +139,9 @@ _PHRASES: dict[str, dict[str, str]] = {
            "card": "{n} Bevelkaart",
            "scenario": "Scenario {id}", "page": "pagina {i} van {n}",
            "base": "Alleen het basisspel", "inferred": "nodig voor de stukken op het bord",
+           "brkthru_board": "Breakthrough-spelbord: niet in het basisspel",
+           "overlord_board": ("Overlord-spelbord: twee exemplaren van het basisspel, "
+                              "de borden naast elkaar"),
            "winter_board": "Winterspelbord: niet in het basisspel",
            "desert_board": "Woestijnspelbord: niet in het basisspel",
            "winter_terrain": "Winterterrein: niet in het basisspel",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import doctest
 
 import editor.engine.packs as packs
-from editor.engine.board import Coord, Face
+from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import NOT_IN_BASE_GAME, beyond_base_game, pack_of
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
@@ -40,6 +40,15 @@ def test_winter_and_desert_pieces_are_not_in_the_base_game() -> None:
             one.set_hex(Coord(0, 0), Hex(**{item.category: Piece(name)}))
             assert pack_of(name) is None
             assert beyond_base_game(one) == (("terrain", item.face_family),), name
+
+
+def test_breakthrough_and_overlord_boards_are_not_in_the_base_game() -> None:
+    """001 leaves Breakthrough and Overlord out of the base battles; an Overlord board is
+    two base game boards put together (000). The board's type comes before its face."""
+    s = Scenario(board_type=BoardType.BRKTHRU, face=Face.WINTER)
+    assert beyond_base_game(s) == (("board", "brkthru"), ("board", "winter"))
+    assert beyond_base_game(Scenario(board_type=BoardType.OVERLORD, face=Face.BEACH)) == \
+        (("board", "overlord"),)
 
 
 def test_countryside_beach_and_attributed_pieces_are_not_listed() -> None:

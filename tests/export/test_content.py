@@ -154,6 +154,32 @@ def test_winter_pieces_never_print_base_game_only() -> None:
     assert briefing_content(s).packs == ("Winter Wars",)
 
 
+def test_a_breakthrough_or_overlord_board_never_prints_base_game_only() -> None:
+    """tests/data/ai/ridge-breakthrough.m44's briefing said "Base game only" under a
+    Breakthrough board, and an Overlord board's said it too, though the base game has
+    neither: 001 leaves both out of the base battles, and 000 says an Overlord scenario
+    takes "two copies of the game", their boards put together. The board is said as a
+    winter board is."""
+    from editor.engine.board import BoardType, Face
+
+    assert load(DATA / "ai" / "ridge-breakthrough.m44").scenario.board_type \
+        is BoardType.BRKTHRU
+    ridge = briefing_content(load(DATA / "ai" / "ridge-breakthrough.m44").scenario)
+    assert ridge.packs == ("Breakthrough board: not in the base game",)
+    s = small()
+    s.packs = None
+    s.board_type = BoardType.OVERLORD
+    assert briefing_content(s).packs == (
+        "Overlord board: two copies of the base game, their boards side by side",)
+    assert briefing_content(s, lang="fr").packs == (
+        "Plateau Overlord\u00a0: deux exemplaires du jeu de base, plateaux côte à côte",)
+    s.board_type, s.face = BoardType.BRKTHRU, Face.WINTER
+    assert briefing_content(s, lang="de").packs == (
+        "Breakthrough-Spielplan: nicht im Grundspiel", "Winterspielplan: nicht im Grundspiel")
+    s.packs = {"eastern": 1}  # named by the file: what the briefing lists
+    assert briefing_content(s).packs == ("Eastern Front",)
+
+
 def test_scenario_number_and_title() -> None:
     s = small(name="  Pegasus \n Bridge ")
     s.meta_data["scenario_id"] = 1
