@@ -664,6 +664,12 @@ def test_decoy_minefields_are_told_apart_from_minefields_by_their_label() -> Non
     (Piece("marshes", behavior="FORDABLE_STREAM"), None, False),
     (Piece("wriver", behavior="FORD"), None, False),
     (Piece("wriver"), None, True),
+    # the Pacific tiles whose own rules the catalog gives and nothing here plays: a jungle
+    # played as a forest (no battle on entering it), rice paddies as a fordable stream (its
+    # artillery and armor restrictions left out); their lines said nothing of it
+    (Piece("pjungle"), None, True),
+    (Piece("price"), None, True),
+    (Piece("palmtrees"), None, False),
 ])
 def test_a_tile_s_own_rules_are_said_not_played_where_the_check_says_so(
         piece: Piece, unit: Unit | None, unplayed: bool) -> None:

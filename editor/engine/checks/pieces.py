@@ -170,8 +170,8 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("unplayed-terrain", "info", "a tile whose own rules our rules sources do not give "
-       "(frozen rivers, wadis, mountains, caves, marshes, piers): it plays as the family it "
-       "resembles",
+       "(frozen rivers, wadis, mountains, caves, marshes, piers, jungles, rice paddies): it "
+       "plays as the family it resembles",
        "nothing to fix: the simulation and the briefing's legend play the tile as the family "
        "named; write its own rules in the special rules if the scenario needs them",
        rule="a tile whose behavior rules the hex instead is not reported: one that makes it "

@@ -281,7 +281,9 @@ _F = Fallback
 FALLBACKS: dict[str, Fallback] = {
     # --- forests
     "woods": _F("forest"), "wforest": _F("forest", "winter forest"),
-    "palmtrees": _F("forest", "palm forest"), "pjungle": _F("forest", "jungle"),
+    "palmtrees": _F("forest", "palm forest"),
+    "pjungle": _F("forest", "jungle: battles after a 1-hex move in, not modelled",
+                  unplayed="the jungle's own rules"),
     "whillforest": _F("forest", "a forest on a hill: forest rules at hill height", height=1),
     "oasis": _F("forest", "palm grove: stops, blocks sight, protects"),
     # --- hedgerows, marsh-like ground
@@ -290,7 +292,8 @@ FALLBACKS: dict[str, Fallback] = {
                   unplayed="the marsh's own rules"),
     "wmarshes": _F("fordable_stream", "winter marsh: must stop, nothing else",
                    unplayed="the marsh's own rules"),
-    "price": _F("fordable_stream", "rice paddies: must stop, nothing else"),
+    "price": _F("fordable_stream", "rice paddies: must stop; its artillery and armor "
+                "restrictions not modelled", unplayed="the rice paddies' own rules"),
     # --- hills and heights
     "hills": _F("hill"), "dhill": _F("hill", "desert hill"), "whill": _F("hill", "winter hill"),
     "highground": _F("hill", "high ground"), "hillroad": _F("hill", "road over a hill"),

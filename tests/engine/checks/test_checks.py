@@ -107,8 +107,9 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                      edit(Coord(4, 12), terrain=Piece("woods"))),
     "wrong-layer": (edit(Coord(4, 12), terrain=Piece("bunker")),
                     edit(Coord(4, 12), rect_terrain=Piece("bunker"))),
-    "pack-missing": (edit(Coord(4, 12), terrain=Piece("pjungle")),
-                     both(packs(pacific=1), edit(Coord(4, 12), terrain=Piece("pjungle")))),
+    # a Pacific tile whose rules are played (a jungle's own are not: unplayed-terrain)
+    "pack-missing": (edit(Coord(4, 12), terrain=Piece("pvillage")),
+                     both(packs(pacific=1), edit(Coord(4, 12), terrain=Piece("pvillage")))),
     "wrong-face": (edit(Coord(4, 12), terrain=Piece("wforest")),
                    both(board(BoardType.STANDARD, Face.WINTER),
                         edit(Coord(4, 12), terrain=Piece("wforest")))),
@@ -599,6 +600,23 @@ def test_a_pier_s_own_rule_is_said_not_played() -> None:
     edit(Coord(4, 8), terrain=Piece("dam"))(s)
     (f,) = run_checks(s, select=["unplayed-terrain"])
     assert "the pier's own rules" in f.message and f.coords == (Coord(4, 4),)
+
+
+def test_jungle_and_rice_paddies_own_rules_are_said_not_played() -> None:
+    """Found by the brief3 audit (a Pacific scenario's legend): the catalog gives a jungle
+    and rice paddies rules of their own that no source of ours has and the engine does not
+    play (a unit in a jungle may battle if it moved at most 1 hex; rice paddies are
+    impassable to artillery, and armor may not battle on entering or leaving them); a
+    jungle is played as a forest, rice paddies as a fordable stream, and, unlike a marsh or
+    a pier, nothing said so. Palm forests are forests."""
+    s = legal()
+    edit(Coord(4, 4), terrain=Piece("pjungle"))(s)
+    edit(Coord(4, 8), terrain=Piece("price"))(s)
+    edit(Coord(4, 12), terrain=Piece("palmtrees"))(s)
+    found = run_checks(s, select=["unplayed-terrain"])
+    assert sorted((f.coords, "the jungle's own rules" in f.message,
+                   "the rice paddies' own rules" in f.message) for f in found) == [
+        ((Coord(4, 4),), True, False), ((Coord(4, 8),), False, True)]
 
 
 @pytest.mark.parametrize(("rules", "name"), [
