@@ -672,18 +672,26 @@ def _badge_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
 def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     from editor.engine.checks.text import map_rules
 
+    # the markers the catalog names alike (its two camouflage markers, exit markers, Axis
+    # medals) are one kind, on one line: the legend lists kinds of markers, not tokens
     uses: dict[tuple[str, str | None], list[Tag]] = {}
     for _, t in s.tags():
-        uses.setdefault((t.name, t.behavior), []).append(t)
+        uses.setdefault((catalog_label(t.name), t.behavior), []).append(t)
     entries = []
     # the kinds of one marker in the order of their unplayed rules: the ordinary minefields,
     # then the decoys (as the checks' unplayed-behavior says them)
     rank = {b: i for i, b in enumerate(UNPLAYED_BEHAVIORS)}
-    for key in sorted(uses, key=lambda k: (_ORDER.get(k[0], len(_ORDER)), k[0],
-                                           rank.get(k[1] or "", len(rank)), k[1] or "")):
-        name, behavior = key
+
+    def order(key: tuple[str, str | None]) -> tuple[int, str, int, str]:
+        name = uses[key][0].name
+        return (_ORDER.get(name, len(_ORDER)), name, rank.get(key[1] or "", len(rank)),
+                key[1] or "")
+
+    for key in sorted(uses, key=order):
+        label, behavior = key
         tags = uses[key]
-        label = catalog_label(name)
+        name = tags[0].name
+        also = tuple(dict.fromkeys(t.name for t in tags if t.name != name))
         said: frozenset[str] = frozenset()
         if tags[0].is_medal:
             summary = _medal_summary(name, tags, game, w)
@@ -696,7 +704,8 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             if behavior == "DECOY_MEDAL_MINE_FIELD":
                 # told apart from the ordinary minefields at a glance
                 label = w.say("lg_decoy_label", label=label)
-        entries.append(LegendEntry("marker", name, label, summary, unplayed_rules=said))
+        entries.append(LegendEntry("marker", name, label, summary, also=also,
+                                   unplayed_rules=said))
     return entries
 
 

@@ -774,3 +774,28 @@ def test_wittmann_s_battle_star_says_whose_it_is_in_words() -> None:
         assert sum(said["lg_tag_is_wittmann"] in line for line in lines) == 1, lang
     assert "On 1 hex (Wittmann's tank): what it does is told in the Special Rules." in [
         e.summary.split(" Its own")[0] for g in legend(s) for e in g.entries]
+
+
+def test_markers_of_one_label_share_a_line() -> None:
+    """Found by the brief3 audit (a briefing of many pieces): the two camouflage markers of
+    the catalog (tag14, tag15) printed two lines "Camouflage marker" of the same words, one
+    hex each; so would the two exit markers (tag4, tag5) and the two Axis medals (medal2,
+    medal5), which the catalog names alike. The legend lists kinds of markers, not tokens:
+    one line each, counting all their hexes, as tiles of the same rules share one."""
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(tags=(Tag("tag14"),)))
+    s.set_hex(Coord(2, 4), Hex(tags=(Tag("tag15"),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag4", "EXIT_MARKER", Side.ALLIES, ("A9",)),)))
+    s.set_hex(Coord(0, 4), Hex(tags=(Tag("tag5", "EXIT_MARKER", Side.ALLIES, ("B9",)),)))
+    s.set_hex(Coord(4, 4), Hex(tags=(Tag("medal2", medal=Medal(permanent=True)),)))
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal5", medal=Medal(permanent=True)),)))
+    (markers,) = [g.entries for g in legend(s) if g.kind == "marker"]
+    labels = [e.label for e in markers]
+    assert sorted(labels) == ["Camouflage marker", "Exit marker", "Objective medal, Axis"]
+    assert _line(s, "Camouflage marker").startswith("On 2 hexes")
+    assert _line(s, "Objective medal, Axis") == \
+        "Medal objective for the Axis on 2 hexes: permanent."
+    assert {"tag14", "tag15", "tag4", "tag5", "medal2", "medal5"} <= names_in_legend(
+        legend(s))
