@@ -68,14 +68,14 @@ _FACE_FAMILY = {Face.WINTER: "winter", Face.DESERT: "desert"}
 #: The board types the base game's board is not: 001 leaves Breakthrough and Overlord out of
 #: the base battles, and an Overlord board is two base game boards put together ("Overlord
 #: scenarios that require two copies of the game", 000).
-_BOARD_TYPE = {BoardType.BRKTHRU: "brkthru", BoardType.OVERLORD: "overlord"}
+BOARD_TYPES = {BoardType.BRKTHRU: "brkthru", BoardType.OVERLORD: "overlord"}
 
 
 def beyond_base_game(s: Scenario) -> tuple[tuple[str, str], ...]:
     """What the scenario uses that the base game does not have and no expansion is known
     for sure to provide (:data:`NOT_IN_BASE_GAME`): ``("board", family)`` for a winter or
     desert board face, ``("board", "brkthru")`` or ``("board", "overlord")`` for a
-    Breakthrough or Overlord board (:data:`_BOARD_TYPE`), ``("terrain", family)`` for winter
+    Breakthrough or Overlord board (:data:`BOARD_TYPES`), ``("terrain", family)`` for winter
     or desert tiles and pieces (terrain, bunkers, bridges, roadblocks); the board's type
     first, then its face, then the pieces, winter before desert.
 
@@ -93,7 +93,7 @@ def beyond_base_game(s: Scenario) -> tuple[tuple[str, str], ...]:
             if piece is not None and piece.name in CATALOG and pack_of(piece.name) is None:
                 families.add(CATALOG[piece.name].face_family)
     out = []
-    board = _BOARD_TYPE.get(s.board_type)
+    board = BOARD_TYPES.get(s.board_type)
     if board is not None:
         out.append(("board", board))
     face = _FACE_FAMILY.get(s.face)

@@ -20,7 +20,7 @@ from editor.engine.air_rules import air_settings
 from editor.engine.air_rules import describe as air_describe
 from editor.engine.board import Side
 from editor.engine.catalog import CATALOG
-from editor.engine.packs import PACKS, beyond_base_game, pack_of
+from editor.engine.packs import BOARD_TYPES, PACKS, beyond_base_game, pack_of
 from editor.engine.scenario import CUSTOM_IDS, Scenario, ScenarioText
 
 from .legend import LegendGroup, catalog_label, legend
@@ -518,12 +518,20 @@ def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:
     does not have though no expansion is known to provide it ("Winter terrain: not in the
     base game"), and "Base game only" only when there is nothing of the kind: a scenario of
     winter tiles said "Base game only", which is false. (With expansions listed the
-    briefing claims no base game, and the lines would only crowd the page.)"""
+    briefing claims no base game, and a winter board or tiles may come with one of them.)
+    A Breakthrough or Overlord board comes with none of them: it is said first in any case
+    (Saint-Aubert's Breakthrough board read "Terrain Pack" alone), but where the file
+    names a Battle Map, which is the board."""
     named = [k for k, v in (s.packs or {}).items() if v not in (None, False, 0, "0", "")]
     inferred = sorted({p for n in s.names_used() if (p := pack_of(n)) is not None} - set(named),
                       key=lambda k: list(PACKS).index(k) if k in PACKS else len(PACKS))
     lines = [PACKS.get(k, k) for k in named if k != "base"]
     lines += [f"{PACKS.get(k, k)} ({w.phrase('inferred')})" for k in inferred]
+    beyond = beyond_base_game(s)
+    board = [] if "battlemap" in named else [
+        w.phrase(f"{family}_{kind}") for kind, family in beyond
+        if kind == "board" and family in BOARD_TYPES.values()]
     if not lines:
-        lines = [w.phrase(f"{family}_{kind}") for kind, family in beyond_base_game(s)]
-    return tuple(lines) or (w.phrase("base"),)
+        lines = [w.phrase(f"{family}_{kind}") for kind, family in beyond
+                 if family not in BOARD_TYPES.values()]
+    return tuple(board + lines) or (w.phrase("base"),)

@@ -177,7 +177,28 @@ def test_a_breakthrough_or_overlord_board_never_prints_base_game_only() -> None:
     assert briefing_content(s, lang="de").packs == (
         "Breakthrough-Spielplan: nicht im Grundspiel", "Winterspielplan: nicht im Grundspiel")
     s.packs = {"eastern": 1}  # named by the file: what the briefing lists
-    assert briefing_content(s).packs == ("Eastern Front",)
+    assert briefing_content(s).packs == ("Breakthrough board: not in the base game",
+                                         "Eastern Front")
+
+
+@pytest.mark.parametrize(("name", "packs"), [
+    ("saint-aubert", ("Breakthrough board: not in the base game", "Terrain Pack")),
+    ("gravelle-beach", ("Overlord board: two copies of the base game, their boards side by "
+                        "side", "Terrain Pack")),
+    ("hauteville-la-forge", ("Overlord board: two copies of the base game, their boards "
+                             "side by side", "Mediterranean Theater")),
+])
+def test_the_board_is_said_beside_the_expansions_listed(name: str,
+                                                         packs: tuple[str, ...]) -> None:
+    """The test book's Saint-Aubert (a Breakthrough board) listed "Terrain Pack" alone, and
+    Gravelle Beach (an Overlord board) too: a reader with the base game and that pack has
+    neither board, and no expansion of the file's list provides one (a winter board may
+    come with the expansion listed, so it is said only when none is). The board is said
+    first; not where the file names a Battle Map, which is printed whole."""
+    s = load(DATA / "book" / f"{name}.m44").scenario
+    assert briefing_content(s).packs == packs
+    s.packs = {"battlemap": 1, **(s.packs or {})}
+    assert briefing_content(s).packs == ("Battle Map", *packs[1:])
 
 
 def test_scenario_number_and_title() -> None:

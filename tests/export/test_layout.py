@@ -353,10 +353,16 @@ def test_a_nearly_empty_last_page_is_saved_by_slightly_smaller_text() -> None:
 
     s = load(next(p for p in SAMPLES if p.stem == "ice-of-the-chornaya")).scenario
     # its road rule worded as one the engine plays: as written, the Special Rules end with
-    # the line saying the engine does not play it, which takes 90 % text to save the page
+    # the line saying the engine does not play it, which takes 90 % text to save the page;
+    # and its first rule, of the Breakthrough board, left to the Expansions Needed, which
+    # say the board
     t = s.text["en"]
+    board_rule = ("Breakthrough board: the usual rules apply; section lines run as on the "
+                  "standard board.\n\n")
+    assert t.rules.startswith(board_rule)
     s.text["en"] = replace(t, rules=t.rules.replace("may move 1 additional hex",
-                                                    "moves as in the open"))
+                                                    "moves as in the open")
+                           .removeprefix(board_rule))
     options = BriefingOptions()
     w, h = 595.2756 * PT, 841.8898 * PT
     loose, fill = _Builder(s, options, briefing_content(s), w, h, False).build()
