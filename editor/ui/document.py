@@ -173,10 +173,17 @@ class Document(QObject):
 
     def set_text(self, lang: str, value: ScenarioText | None, text: str,
                  merge_key: str | None = None) -> bool:
-        """Set (or, with ``None``, remove) one language's texts."""
+        """Set (or, with ``None``, remove) one language's texts. A removal is a change of
+        all the texts, so that its Undo puts the language back in its place (put back by
+        its key, it came last, and the file listed the languages in another order)."""
         old = self.scenario.text.get(lang)
         if old == value:
             return False
+        if value is None:
+            kept = {k: t for k, t in self.scenario.text.items() if k != lang}
+            self.undo_stack.push(ChangeValue(self, "text", dict(self.scenario.text), kept,
+                                             text, merge_key))
+            return True
         self.undo_stack.push(ChangeValue(self, "text", old, value, text, merge_key, key=lang))
         return True
 

@@ -8,8 +8,8 @@ from dataclasses import replace
 
 from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
-from editor.engine.scenario import Hex, Label, Piece, ScenarioText, Tag, Unit
-from editor.io.m44 import load
+from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
+from editor.io.m44 import dumps, load
 from editor.ui.document import Document
 
 from ..conftest import SCENARIOS
@@ -94,6 +94,21 @@ def test_value_changes_signal_and_undo() -> None:
     doc.undo_stack.undo()
     doc.undo_stack.undo()
     assert doc.scenario.face is Face.COUNTRY and doc.scenario.game_info.cards_player1 is None
+
+
+def test_undoing_a_language_removed_puts_it_back_in_its_place() -> None:
+    """Undo gives the texts back in their order, so the file written is the one read: a
+    language removed came back last, and the saved file listed the languages in another
+    order than before the edit (found by tests/ui/test_edit_history.py)."""
+    doc = Document(Scenario(text={"en": ScenarioText(name="Omaha"),
+                                  "fr": ScenarioText(name="Omaha (fr)")}))
+    before = dumps(doc.scenario)
+    assert doc.set_text("en", None, "Remove language en")
+    assert list(doc.scenario.text) == ["fr"]
+    doc.undo_stack.undo()
+    assert list(doc.scenario.text) == ["en", "fr"] and dumps(doc.scenario) == before
+    doc.undo_stack.redo()
+    assert list(doc.scenario.text) == ["fr"]
 
 
 def test_save_marks_clean_and_round_trips(tmp_path) -> None:
