@@ -224,6 +224,19 @@ class EditHistory(RuleBasedStateMachine):
         if combo is not None:
             combo.setCurrentIndex(combo.findData(badge))
 
+    @rule(at=hexes, layer=st.sampled_from(["terrain", "rect_terrain", "obstacle"]),
+          steps=st.sampled_from([1, -1]), owner=st.sampled_from([None, "AXIS", "ALLIES"]))
+    def edit_piece(self, at: int, layer: str, steps: int, owner: str | None) -> None:
+        self.select(at)
+        dock = self.w.hex_dock
+        h = dock.hex
+        if h is None or getattr(h, layer) is None:
+            return
+        dock.rotate(layer, steps)
+        combo = dock.findChild(QComboBox, f"{layer}_owner")
+        if combo is not None:
+            combo.setCurrentIndex(combo.findData(owner))
+
     @rule(at=hexes, text=st.sampled_from(["", "Bridge", "Pegasus\nBridge"]))
     def panel_label(self, at: int, text: str) -> None:
         self.select(at)
@@ -331,6 +344,15 @@ class EditHistory(RuleBasedStateMachine):
             dcol += 1
         self.w.editor.move_selection(drow, dcol)
 
+    @rule(drow=st.integers(-2, 2), dcol=st.integers(-2, 2), delete=st.booleans())
+    def edit_the_selection_left(self, drow: int, dcol: int, delete: bool) -> None:
+        """Move or delete the selection as the steps before left it (a paste's, one an
+        Undo of a board change trimmed)."""
+        if delete:
+            self.w.editor.delete_selection()
+        elif (drow + dcol) % 2 == 0:
+            self.w.editor.move_selection(drow, dcol)
+
     @rule(a=hexes, b=hexes)
     def mirror_selection(self, a: int, b: int) -> None:
         self.region(a, b)
@@ -350,8 +372,12 @@ class EditHistory(RuleBasedStateMachine):
 
     @rule()
     def save(self) -> None:
-        self.doc.save(self.tmp / "saved.m44")
+        """Save (the expansions the pieces need listed first, a step of its own); the file
+        reads back as the scenario saved."""
+        path = self.tmp / "saved.m44"
+        self.doc.save(path)
         self.saved = dumps(self.doc.scenario)
+        assert load(path).scenario == self.doc.scenario
 
     # --- invariants -------------------------------------------------------------------------
 
