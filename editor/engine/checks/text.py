@@ -32,7 +32,10 @@ SPECIAL_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), name) for p, name in (
         (r"\bair (rules|strikes?|power rules)|\bair sorties?\b|\bair pack\b", "air rules"),
         (r"\bblitz\b", "Blitz rules"),
-        (r"\bnight\b", "night attacks"),
+        # the rule by its name ("Night Attack rules are in effect"), not any night of the story
+        # ("during the night" named night attacks)
+        (r"\bnight[- ]?(attacks?|rules?|visibility|fighting|combat|battles?)\b",
+         "night attacks"),
         (r"\bmine ?fields?\b|\bmines\b", "minefields"),
         (r"\bcommissar\b|\bred army\b|\brkka\b", "Red Army commissar rule"),
         (r"\bdesert rules\b|\bnorth african\b", "North African desert rules"),
@@ -82,7 +85,8 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
     for lang, table in {
         "fr": {
             "air rules": r"\brègles? aériennes?\b|\b(sorties?|attaques?|frappes?) aériennes?\b",
-            "night attacks": r"\bnuit\b|\bnocturnes?\b",
+            "night attacks": r"\b(attaques?|combats?|règles?|visibilité) (de |du )?(combat )?(de )?"
+                             r"nuit\b|\b(attaques?|combats?) nocturnes?\b",
             "minefields": r"\bchamps? de mines\b|\bmines\b",
             "Red Army commissar rule": r"\bcommissaires?\b|\barmée rouge\b",
             "North African desert rules": r"\brègles? du désert\b|\bafrique du nord\b",
@@ -112,7 +116,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
         },
         "de": {
             "air rules": r"\bluft(kampf)?regeln\b|\blufteinsätze?\b",
-            "night attacks": r"\bnacht\w*\b",
+            "night attacks": r"\bnacht(angriff|kampf|kämpf|regel|sicht|gefecht)\w*\b",
             "minefields": r"\bminen\w*\b",
             "Red Army commissar rule": r"\bkommissar\w*\b|\broten armee\b|\brote armee\b",
             "North African desert rules": r"\bwüstenregeln\b|\bnordafrika\w*\b",
@@ -140,7 +144,8 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
         },
         "es": {
             "air rules": r"\breglas aéreas\b|\bsalidas? aéreas?\b",
-            "night attacks": r"\bnoche\b|\bnocturn[oa]s?\b",
+            "night attacks": r"\b(ataques?|combates?|reglas?|visibilidad) (de |del )?(combate )?"
+                             r"(de )?(la )?noche\b|\b(ataques?|combates?) nocturn[oa]s?\b",
             "minefields": r"\bcampos? de minas\b|\bminas\b",
             "Red Army commissar rule": r"\bcomisari[oa]s?\b|\bejército rojo\b",
             "North African desert rules": r"\breglas del desierto\b|\bnorte de áfrica\b",
@@ -168,7 +173,8 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
         },
         "it": {
             "air rules": r"\bregole aeree\b|\bsortite? aeree?\b",
-            "night attacks": r"\bnotte\b|\bnotturn[oiae]\b",
+            "night attacks": r"\b(attacc(o|hi)|combattiment[oi]|regol[ae]|visibilità) (di |della )?"
+                             r"notte\b|\b(attacc(o|hi)|combattiment[oi]) notturn[oiae]\b",
             "minefields": r"\bcamp[oi] minat[oi]\b|\bmine\b",
             "Red Army commissar rule": r"\bcommissari?o?\b|\barmata rossa\b",
             "North African desert rules": r"\bregole del deserto\b|\bnord africa\b"
@@ -198,7 +204,7 @@ TRANSLATED_RULES: dict[str, dict[str, re.Pattern[str]]] = {
         },
         "nl": {
             "air rules": r"\bluchtregels\b|\bluchtmachtregels\b",
-            "night attacks": r"\bnacht\w*\b",
+            "night attacks": r"\bnacht(aanval|gevecht|regel|zicht)\w*\b",
             "minefields": r"\bmijn(en)?velden?\b|\bmijnen\b",
             "Red Army commissar rule": r"\bcommissaris\w*\b|\brode leger\b",
             "North African desert rules": r"\bwoestijnregels\b|\bnoord-afrika\w*\b",

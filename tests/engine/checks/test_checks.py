@@ -782,6 +782,17 @@ def test_oyster_green_s_sea_bluffs_are_noted_once_by_the_simulator() -> None:
     ("fr", "Nachtangriffe.", []),
     # the English words are read in every text, as they were
     ("de", "Blitz rules are in effect.", ["Blitz rules"]),
+    # a night of the story is no night attack rule (the brief3 audit: "during the night"
+    # named night attacks)
+    ("en", "During the night the Allies crossed the river.", []),
+    ("fr", "Pendant la nuit, les Alliés ont traversé.", []),
+    ("de", "In der Nacht überquerten die Alliierten den Fluss.", []),
+    ("es", "Durante la noche los Aliados cruzaron.", []),
+    ("it", "Durante la notte gli Alleati attraversarono.", []),
+    ("nl", "In de nacht staken de geallieerden over.", []),
+    ("en", "Night Attacks are in effect.", ["night attacks"]),
+    ("fr", "Les attaques de nuit sont en vigueur.", ["night attacks"]),
+    ("it", "Le regole di combattimento notturno sono in gioco.", ["night attacks"]),
 ])
 def test_special_rules_are_found_in_the_languages_of_the_briefings(
         lang: str, rules: str, names: list[str]) -> None:
