@@ -1141,7 +1141,8 @@ def _why_battle(st: GameState, a: Action) -> str | None:
             if (why := _resupplied(st, u)) is not None:
                 return why
             twice = _mode(st, u) == M_AB and info.cls == C_ART
-            return f"{h} has already battled{' twice (Artillery Bombard)' if twice else ''}"
+            return (f"{h} has already battled{' twice (Artillery Bombard)' if twice else ''}"
+                    + _battles_again(info))
     if not info.dice:
         return f"{h}: {info.profile.label.lower()} units do not battle with dice"
     t, why = _unit_on(st, a.b, "unit to battle")
@@ -1171,6 +1172,18 @@ def _why_battle(st: GameState, a: Action) -> str | None:
         return None
     extra = f" (+{bonus} from the card)" if bonus else ""
     return f"{head}: 0 dice after terrain{extra}: " + "; ".join(dc.reasons[:-1] or dc.reasons)
+
+
+def _battles_again(info: UnitInfo) -> str:
+    """How a unit that has battled may battle again in the turn, said after "has already
+    battled": armor by an Armor Overrun once it takes ground, the Dieppe vehicles never
+    (the rules audit: a player who held ground with armor, or took it with a Patrol Car,
+    read only that it had battled)."""
+    if info.is_dieppe_vehicle:
+        return ": Patrol Cars and Half-tracks take ground but make no Armor Overrun (003)"
+    if info.cls == C_ARMOR:
+        return ": armor battles again only on an Armor Overrun, after taking ground (000)"
+    return ""
 
 
 def _why_no_battle_after_move(st: GameState, u: int) -> str:

@@ -321,6 +321,21 @@ def test_battles_out_of_range_out_of_sight_or_without_dice(battling: Game) -> No
     assert order_hint(g.state) == "Battle: 1 unit may still battle, or end the battles"
 
 
+def test_armor_that_held_its_ground_is_told_how_armor_battles_again() -> None:
+    """The rules audit: armor that eliminated its target and held its ground, asked to
+    battle again, read only that it had battled; 000 lets armor battle again only on an
+    Armor Overrun, after taking ground."""
+    g = game({"A1": "infus", "E5": "tankus", "F5": "infus", "e6": "infger", "f6": "infger",
+              "M9": "infger"}, ["probe-center", "recon-left"], dice=["inf", "star", "star"],
+             figures={"e6": 1})
+    g.play("play probe-center")
+    g.play("moves done")
+    g.play("battle E5 e6")
+    g.play("hold")
+    assert why(g, "battle E5 f6") == ("E5 has already battled: armor battles again only on an "
+                                      "Armor Overrun, after taking ground (000)")
+
+
 def test_a_move_too_long_or_into_a_forest_forbids_battling() -> None:
     g = game({"A1": "infus", "E5": "infus", "G3": "infus", "I3": "infus", "K3": "infger",
               "M9": "infger"}, ["attack-center", "recon-left"], terrain={"g4": "woods"})
