@@ -20,6 +20,10 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").glob("*.m44"))
 DATA = Path(__file__).resolve().parent / "data"
+#: The shared sources beside the checkout (the rules texts, the vocabulary of the official
+#: catalog), or where M44_SHARED names them (a checkout elsewhere, a worktree): the tests
+#: that quote them skip without them.
+SHARED = Path(os.environ.get("M44_SHARED") or ROOT.parent / "shared")
 
 
 _APP: object = None

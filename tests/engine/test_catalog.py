@@ -9,9 +9,9 @@ from editor.engine.catalog import CATALOG, CATEGORIES, load_catalog, unit_nation
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.io.schema import build_schema
 
-from ..conftest import ROOT
+from ..conftest import ROOT, SHARED
 
-VOCABULARY = ROOT.parent / "shared" / "m44-vocabulary.json"
+VOCABULARY = SHARED / "m44-vocabulary.json"
 
 
 def test_catalog_has_every_category() -> None:
@@ -42,7 +42,8 @@ def test_canonical_name_ignores_case() -> None:
     assert CATALOG.canonical_name("nothing") is None
 
 
-@pytest.mark.skipif(not VOCABULARY.exists(), reason="the shared vocabulary is not beside the repo")
+@pytest.mark.skipif(not VOCABULARY.exists(), reason="the shared vocabulary is not beside the repo "
+                                                    "(nor in M44_SHARED)")
 def test_catalog_is_generated_from_the_vocabulary() -> None:
     sys.path.insert(0, str(ROOT))
     from tools.gen_catalog import build

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from editor.engine.game.cards import (ALL, DECK, KINDS, kind_of, mirrored)
 
-RULES_DIR = Path(__file__).resolve().parents[4] / "shared" / "rules"
+from ...conftest import SHARED
+
+RULES_DIR = SHARED / "rules"
 
 
 def test_the_deck_has_sixty_cards_forty_section_and_twenty_tactic() -> None:
@@ -64,7 +65,7 @@ def test_card_keys_parse_with_common_spellings() -> None:
 
 
 @pytest.mark.skipif(not RULES_DIR.is_dir(), reason="the shared rules texts are not beside "
-                                                   "the repository")
+                                                   "the repository (nor in M44_SHARED)")
 def test_every_card_quotes_its_rules_text() -> None:
     # The 60-card deck quotes command-cards.md; the Air Sortie (not in the deck) the Air Pack.
     for k in KINDS:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
@@ -13,9 +12,10 @@ from editor.engine.rules.terrain import BEHAVIORS, CLIFF_SOURCES, Protection, Si
 from editor.engine.rules.units import UnitClass
 from editor.engine.scenario import Hex, Piece
 
+from ...conftest import SHARED
 from .conftest import at, field
 
-RULES_DIR = Path(__file__).resolve().parents[4] / "shared" / "rules"
+RULES_DIR = SHARED / "rules"
 PIECE_NAMES = [n for cat in ("terrain", "rect_terrain", "obstacle") for n in CATALOG.names(cat)]
 
 
@@ -33,7 +33,7 @@ def test_every_family_cites_the_rules() -> None:
 
 
 @pytest.mark.skipif(not RULES_DIR.is_dir(), reason="the shared rules texts are not beside "
-                                                   "the repository")
+                                                   "the repository (nor in M44_SHARED)")
 def test_quotes_from_the_rules_files_are_in_them() -> None:
     import importlib
     import re
