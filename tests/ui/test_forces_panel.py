@@ -25,6 +25,7 @@ def row(w, side: Side, label: str) -> QTreeWidgetItem:  # type: ignore[no-untype
 def test_the_panel_counts_the_scenario_and_counts_again_after_an_edit(
         make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = make_window()
+    w.show_dock(w.forces)  # in sight (behind a tab, it counts once raised)
     doc = w.document
     doc.set_hex(Coord(8, 2), Hex(unit=Unit("tankus")), "Paint armor")
     qtbot.waitUntil(lambda: w.forces.forces is not None
@@ -64,9 +65,27 @@ def test_the_panel_out_of_sight_counts_only_once_shown_again(
     assert row(w, Side.ALLIES, "Armor").text(COLUMNS.index("Total") + 1) == "1 (3)"
 
 
+def test_the_panel_behind_another_tab_counts_only_once_raised(
+        make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Behind the findings' tab the panel is 'visible' to Qt, and it counted after every
+    edit (4 ms of an undo on an Overlord board); it counts once its tab is raised."""
+    w = make_window()
+    w.show_dock(w.findings)
+    QApplication.processEvents()
+    assert w.forces.isVisible() and w.forces.visibleRegion().isEmpty()
+    before = w.forces.forces
+    w.document.set_hex(Coord(8, 2), Hex(unit=Unit("tankus")), "Paint armor")
+    qtbot.wait(20)
+    assert w.forces.forces is before
+    w.show_dock(w.forces)
+    qtbot.waitUntil(lambda: w.forces.forces is not None
+                    and w.forces.forces.side(Side.ALLIES).total == Count(1, 3))
+
+
 def test_a_count_activated_selects_its_units_on_the_map(
         make_window: WindowFactory, qtbot) -> None:  # type: ignore[no-untyped-def]
     w = make_window()
+    w.show_dock(w.forces)  # in sight (behind a tab, it counts once raised)
     doc = w.document
     left = [Coord(8, 2), Coord(6, 4)]
     doc.set_hexes({c: Hex(unit=Unit("infus")) for c in left}
