@@ -576,11 +576,13 @@ class Canvas(QAbstractScrollArea):
             p.translate(-QPointF(box.topLeft()))
             p.setClipPath(self._layout.hex_path(self._ghost))
             # a layer hidden from view that the click would change is shown in the ghost:
-            # the click shows it again (MainWindow._show_edited_layers)
+            # the click shows it again (MainWindow._show_edited_layers); the grid and the
+            # section lines are the board's, under the ghost (a quarter of its drawing)
             changed = edited_layers(self.document.scenario.hexes, self._ghost)
             render(p, laid, replace(self.options(frozenset(region)), selection=frozenset(),
                                     highlights={}, dashed=frozenset(),
-                                    hidden=self._hidden - changed))
+                                    hidden=self._hidden - changed, grid=False,
+                                    section_lines=False))
         self._ghost_drawing = _GhostDrawing(self._scale, dpr, QPointF(box.topLeft()), img)
         return QPointF(box.topLeft()), img
 
