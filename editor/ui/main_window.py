@@ -2260,6 +2260,17 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
+def _ask_leftover(window: MainWindow, title: str, question: str, it: str, take: str,
+                  discard: str) -> int | None:
+    """Ask about what an ended session left (unsaved work, a game in progress): ``take``
+    (0), ``discard`` (1), or ``None``: Cancel (or Escape, or closing the question) keeps
+    ``it`` to be offered at the next start."""
+    return ask(window, title, f"{question}\n\nCancel keeps {it} to be offered again the next "
+               "time the editor starts.",
+               [(take, QMessageBox.ButtonRole.AcceptRole),
+                (discard, QMessageBox.ButtonRole.DestructiveRole)])
+
+
 def offer_recovery(window: MainWindow) -> int:
     """At start-up: offer back the work that editors which died left unsaved; returns how
     many were recovered. Each is asked about: Recover opens it, Discard deletes it, and
@@ -2268,13 +2279,10 @@ def offer_recovery(window: MainWindow) -> int:
     recovered = 0
     for entry in window.recovery.leftovers():
         where = str(entry.original) if entry.original else "a scenario never saved"
-        choice = ask(window, "Recover unsaved work",
-                     f"The editor stopped with unsaved changes to “{entry.title}” "
-                     f"({where}), kept as they were on {entry.saved_at:%c}. Recover "
-                     "them?\n\nCancel keeps them to be offered again the next time the "
-                     "editor starts.",
-                     [("&Recover", QMessageBox.ButtonRole.AcceptRole),
-                      ("&Discard Changes", QMessageBox.ButtonRole.DestructiveRole)])
+        choice = _ask_leftover(window, "Recover unsaved work",
+                               f"The editor stopped with unsaved changes to “{entry.title}” "
+                               f"({where}), kept as they were on {entry.saved_at:%c}. "
+                               "Recover them?", "them", "&Recover", "&Discard Changes")
         if choice is None:
             window.recovery.release(entry.id)
             continue
@@ -2318,12 +2326,9 @@ def offer_games(window: MainWindow) -> int:
             log = GameLog.load(path)
             name = f"“{log.name}”" if log.name else "a scenario never named"
             at = _game_point(log)
-        choice = ask(window, "Play on the game",
-                     f"The editor was ended during a game of {name}{at}{when}. Play it "
-                     "on?\n\nCancel keeps it to be offered again the next time the editor "
-                     "starts.",
-                     [("&Play On", QMessageBox.ButtonRole.AcceptRole),
-                      ("&Discard Game", QMessageBox.ButtonRole.DestructiveRole)])
+        choice = _ask_leftover(window, "Play on the game",
+                               f"The editor was ended during a game of {name}{at}{when}. "
+                               "Play it on?", "it", "&Play On", "&Discard Game")
         if choice is None:
             store.release(path.stem)
             continue

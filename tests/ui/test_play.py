@@ -471,6 +471,22 @@ def test_a_scenario_with_errors_lists_them_and_is_not_played(make_window, qtbot,
     assert not w.play.active
 
 
+def start_dialog_cancelled(w, monkeypatch):  # type: ignore[no-untyped-def]
+    """The Playtest dialog of window ``w``, as Play shows it, cancelled: no game starts."""
+    from editor.ui.play.dialogs import StartDialog
+
+    shown: list[StartDialog] = []
+
+    def cancel(dialog: StartDialog) -> int:
+        shown.append(dialog)
+        return StartDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(StartDialog, "exec", cancel)
+    assert not w.play.start()
+    (dialog,) = shown
+    return dialog
+
+
 def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, qtbot,
                                                                     monkeypatch) -> None:
     """The Playtest dialog names what of the scenario the game does not play, and says
@@ -491,16 +507,7 @@ def test_the_start_dialog_says_what_of_this_scenario_is_not_played(make_window, 
     assert "special rules written in the scenario's text" in notes[0]
     assert notes[1] == "the rule option Blitz rules (blitz_rules)"
     assert "airplanes, with the Air rules switched off" in notes[2]
-    w = open_window(make_window, s)
-    shown: list[StartDialog] = []
-
-    def cancel(dialog: StartDialog) -> int:
-        shown.append(dialog)
-        return StartDialog.DialogCode.Rejected
-
-    monkeypatch.setattr(StartDialog, "exec", cancel)
-    assert not w.play.start()
-    (dialog,) = shown
+    dialog = start_dialog_cancelled(open_window(make_window, s), monkeypatch)
     assert dialog.note.isVisibleTo(dialog)
     assert dialog.note.textFormat() == Qt.TextFormat.PlainText
     # a line each: the notes run together in one sentence were a block hard to part
@@ -541,16 +548,7 @@ def test_the_start_dialog_warns_of_a_victory_out_of_reach(make_window, qtbot,
             "special rules give medals (victory-unreachable); that side may never win the "
             "game by medals")
     assert warnings_in_play(s) == [said]
-    w = open_window(make_window, s)
-    shown: list[StartDialog] = []
-
-    def cancel(dialog: StartDialog) -> int:
-        shown.append(dialog)
-        return StartDialog.DialogCode.Rejected
-
-    monkeypatch.setattr(StartDialog, "exec", cancel)
-    assert not w.play.start()
-    (dialog,) = shown
+    dialog = start_dialog_cancelled(open_window(make_window, s), monkeypatch)
     assert dialog.warning.isVisibleTo(dialog)
     assert dialog.warning.textFormat() == Qt.TextFormat.PlainText
     assert dialog.warning.text() == said[:1].upper() + said[1:] + "."
