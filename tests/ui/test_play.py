@@ -262,6 +262,8 @@ def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) ->
 
     QApplication.processEvents()
     assert not {ORDERED_COLOUR, ACTED_COLOUR} & set(w.canvas.tints.values())
+    # the AI's pace has nothing to act on (found by the play3 audit: both stayed live)
+    assert not dock_of(w).speed.isEnabled() and not dock_of(w).pause.isEnabled()
 
 
 def test_pause_and_step_hold_the_ai(make_window, qtbot) -> None:

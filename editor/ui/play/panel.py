@@ -739,6 +739,9 @@ class PlayDock(QDockWidget):
         self.redo_button.setEnabled(s.can_redo and not c.is_thinking)
         self.turn_button.setEnabled(s.can_take_back_turn)
         self.step_button.setEnabled(s.ai_to_move and not c.is_thinking)
+        # the game over, no AI moves: its pace has nothing to act on (an undo plays on)
+        for pace in (self.speed, self.pause):
+            pace.setEnabled(not s.over)
         self._enable_advice()
         self._show_dice_box(bool(s.pending_roll))
         if s.pending_roll:
