@@ -21,6 +21,7 @@ from editor.engine.forces import SECTIONS, Count, Forces, forces_of
 from editor.engine.words import counted
 
 from .document import Document
+from .forms import in_sight
 
 #: The columns after the first: the map's sections, then the total.
 COLUMNS = ("Left", "Center", "Right", "Total")
@@ -108,7 +109,7 @@ class ForcesDock(QDockWidget):
     def _changed(self) -> None:
         # in sight only: a panel tabbed behind another is "visible" to Qt, and it recounted
         # an Overlord board's forces at every edit, 4 ms of an undo's 16 (bench_editor)
-        if self.isVisible() and not self.visibleRegion().isEmpty():
+        if in_sight(self):
             self._timer.start()
         else:
             self._stale = True

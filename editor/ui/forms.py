@@ -164,6 +164,12 @@ class FittingCombo(QComboBox):
                                   forms[-1])
 
 
+def in_sight(widget: QWidget) -> bool:
+    """Whether ``widget`` is on screen: shown, and not behind another tab of its group,
+    where Qt holds a panel "visible" all the same."""
+    return widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
 def fields_follow(page: QWidget, parts: Iterable[QWidget]) -> None:
     """Make Tab go from ``page`` (a panel's scroll area, or the field above ``parts``)
     through the fields of ``parts`` in turn, each part's in the order they were made (top

@@ -65,7 +65,7 @@ from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, N
                       ShortcutsDialog, ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
-from .forms import FitWidthScrollArea
+from .forms import FitWidthScrollArea, in_sight
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
@@ -2023,8 +2023,7 @@ class MainWindow(QMainWindow):
         """F6 / Shift+F6: the map and each visible panel in turn (the balance lab too, which
         is no panel of View → Panels: it is built on first use)."""
         panels = [*self.docks, *([self.balance] if self.balance is not None else [])]
-        stops: list[QWidget] = [self.canvas] + [d for d in panels if d.isVisible()
-                                                and not d.visibleRegion().isEmpty()]
+        stops: list[QWidget] = [self.canvas] + [d for d in panels if in_sight(d)]
         focus = QApplication.focusWidget()
         index = 0
         for i, w in enumerate(stops):
