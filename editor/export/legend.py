@@ -33,7 +33,7 @@ from editor.engine.rules.terrain import (BEHAVIORS, GROUND, UNPLAYED_BEHAVIORS, 
                                          Sight, own_rules_unplayed, unplayed_behaviors)
 from editor.engine.rules.units import (BY_TYPE, IGNORE_FLAG_BEHAVIOR, Face, figures_of,
                                        is_marker_behavior)
-from editor.engine.scenario import Piece, Scenario, Tag, Unit
+from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 
 from .played import Played, played
 from .sentences import SENTENCES
@@ -196,6 +196,9 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             # no unit may enter it and none is set up on it: its protection is for none
             # (a mountain marked IMPASSABLE_BLOCKING_HILL)
             left_out.add("here")
+        if rules.crossing and not any(_on_water(s.hex(c)) for c, _ in uses):
+            # a bridge over no waterway (a rail line over a road) crosses nothing here
+            left_out.add("crossing")
         kind = "obstacle" if layer == "obstacle" else "terrain"
         fallback = FALLBACKS.get(name)
         # a piece laid on a hex that brings no rules (a ship, a broken bridge): what is under
@@ -252,6 +255,12 @@ def _bare_sentence(fallback: Fallback) -> str:
     if fallback.afloat:
         return "lg_afloat_boat" if fallback.boat else "lg_afloat"
     return "lg_bare"
+
+
+def _on_water(h: Hex) -> bool:
+    """Whether a hex's tile is a waterway (a river, a stream, a canal) that a piece on it
+    may cross."""
+    return h.terrain is not None and rules_for(h.terrain.name).river
 
 
 def _crossed_everywhere(s: Scenario, layer: str, name: str, hexes: list[Coord]) -> list[str]:
@@ -412,7 +421,8 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
     movement restriction; ``sight``, what it does to line of sight; and ``here``, what it
     does for a unit on it (its protection, its battles from it, the flags it lets it
     ignore, that it may not leave), which holds for none where no unit may enter it and
-    none is set up on it.
+    none is set up on it; and ``crossing``, that it crosses the river, of a bridge that
+    stands on no waterway.
 
     >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
     No movement restriction
@@ -445,7 +455,7 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         move.append(w.say(f"{key}_{'n' if rules.max_move > 1 else '1'}", n=rules.max_move))
     if rules.no_retreat_into:
         move.append(w.say("lg_no_retreat"))
-    if rules.crossing:
+    if rules.crossing and "crossing" not in leave_out:
         move.append(w.say("lg_crossing"))
     if rules.rail:
         move.append(w.say("lg_rail"))

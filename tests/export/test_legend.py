@@ -799,3 +799,17 @@ def test_markers_of_one_label_share_a_line() -> None:
         "Medal objective for the Axis on 2 hexes: permanent."
     assert {"tag14", "tag15", "tag4", "tag5", "medal2", "medal5"} <= names_in_legend(
         legend(s))
+
+
+def test_a_bridge_over_no_water_does_not_say_it_crosses_the_river() -> None:
+    """A railroad bridge laid on dry ground (a rail line over a road, as some maps draw
+    it) said "Crosses the river", of no river on the map. The crossing is said only where
+    a bridge stands on a waterway; its other rules stay said, in every language."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(rect_terrain=Piece("railbridge")))
+    assert _line(s, "Railroad Bridges") == (
+        "Patrol Cars and Half-tracks moving onto it must stop. Does not block line of sight.")
+    assert "rivière" not in _line(s, "Railroad Bridges", "fr")
+    # one of its kind over a river: the kind crosses a river on this map
+    s.set_hex(Coord(4, 2), Hex(terrain=Piece("river"), rect_terrain=Piece("railbridge")))
+    assert _line(s, "Railroad Bridges").startswith("Crosses the river; Patrol Cars")
