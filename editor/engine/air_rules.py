@@ -47,6 +47,7 @@ False
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
@@ -400,6 +401,11 @@ AIR_WORDS: dict[str, str] = {
     "air_carriers": "; on aircraft carriers, {model}",
     "air_own_models": "Airplanes of their own model: {planes}.",
     "air_own_model": "{hex} {model}",
+    "air_unread": "by the Air Pack's selection guidelines: the scenario's “{name}” is not an "
+                  "Air Pack model",
+    "air_unread_own": "Airplanes whose own model is not an Air Pack model, flying as their "
+                      "side's: {planes}.",
+    "air_unread_plane": "{hex} “{name}”",
     "air_strikes_axis": "Air Strikes rules: the Axis player's Recon cards may be played as "
                         "Air Sorties.",
     "air_strikes_allies": "Air Strikes rules: the Allied player's Recon cards may be played "
@@ -413,6 +419,13 @@ def _english(key: str, **values: object) -> str:
     if key not in AIR_WORDS:  # a counted key: its words for one or for many
         key += "_1" if values.get("n") == 1 else "_n"
     return AIR_WORDS[key].format(**values)
+
+
+def _file_text(raw: Json, most: int = 40) -> str:
+    """A value read from a file as one line of at most ``most`` characters, for a
+    sentence that quotes it (a number as written, not a Python repr)."""
+    text = " ".join((raw if isinstance(raw, str) else json.dumps(raw)).split())
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def describe(s: Scenario, say: Callable[..., str] = _english) -> list[str]:
@@ -435,9 +448,14 @@ def describe(s: Scenario, say: Callable[..., str] = _english) -> list[str]:
                      for p in (0, 1))
     out.append(say("air_deal_deck", deal=deal, n=a.deck) if a.deck
                else say("air_deal", deal=deal))
+    conf = gi.options.get(OPTION)
+    models = conf.get("models") if isinstance(conf, Mapping) else None
     for p in (0, 1):
         model = MODELS[a.models[p]]
-        how = say("air_named") if a.named[p] else say("air_guidelines")
+        unread = models.get(sides_of[p].value) if isinstance(models, Mapping) else None
+        how = (say("air_named") if a.named[p]
+               else say("air_unread", name=_file_text(unread)) if unread is not None
+               else say("air_guidelines"))
         ship = a.carrier_models[p]
         on_ship = any(u.type == "pln" and own_model(u) is None and u.side is sides_of[p]
                       and starting_model(a, p, u, s.hex(c)) != a.models[p]
@@ -450,6 +468,14 @@ def describe(s: Scenario, say: Callable[..., str] = _english) -> list[str]:
            if u.type == "pln" and (m := own_model(u)) is not None and m != _side_model(s, u, a)]
     if own:
         out.append(say("air_own_models", planes=", ".join(own)))
+    # an own model that is none of the pack's: the airplane flies its side's (the check
+    # ``airplane-model`` reports it)
+    unread_own = [say("air_unread_plane", hex=s.board.hex_name(c),
+                      name=_file_text(u.extra[AIRPLANE_MODEL]))
+                  for c, u in s.units()
+                  if u.type == "pln" and AIRPLANE_MODEL in u.extra and own_model(u) is None]
+    if unread_own:
+        out.append(say("air_unread_own", planes=", ".join(unread_own)))
     if a.strikes is not None:
         out.append(say(f"air_strikes_{sides_of[a.strikes].value.lower()}"))
     # What of the Air rules the engine does not play is said here too, as the simulator

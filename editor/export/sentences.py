@@ -222,6 +222,11 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_carriers": "\u00a0; sur les porte-avions, {model}",
         "air_own_models": "Avions d'un modèle propre\u00a0: {planes}.",
         "air_own_model": "{hex} {model}",
+        "air_unread": "selon les consignes de sélection de l'Air Pack\u00a0: «\u00a0{name}\u00a0» du "
+                      "scénario n'est pas un modèle de l'Air Pack",
+        "air_unread_own": "Avions dont le modèle propre n'est pas un modèle de l'Air Pack, qui "
+                          "volent comme ceux de leur camp\u00a0: {planes}.",
+        "air_unread_plane": "{hex} «\u00a0{name}\u00a0»",
         "air_strikes_axis": "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du "
                             "joueur de l'Axe peuvent être jouées comme Sorties aériennes.",
         "air_strikes_allies": "Règles des Frappes aériennes\u00a0: les cartes Reconnaissance du "
@@ -333,6 +338,11 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_carriers": "; auf Flugzeugträgern {model}",
         "air_own_models": "Flugzeuge eines eigenen Modells: {planes}.",
         "air_own_model": "{hex} {model}",
+        "air_unread": "nach den Auswahlrichtlinien des Air Pack: „{name}“ des Szenarios ist "
+                      "kein Modell des Air Pack",
+        "air_unread_own": "Flugzeuge, deren eigenes Modell kein Modell des Air Pack ist, "
+                          "fliegen wie die ihrer Seite: {planes}.",
+        "air_unread_plane": "{hex} „{name}“",
         "air_strikes_axis": "Luftschlag-Regeln: Die Aufklärungskarten des Achsenspielers "
                             "dürfen als Lufteinsätze gespielt werden.",
         "air_strikes_allies": "Luftschlag-Regeln: Die Aufklärungskarten des alliierten "
@@ -444,6 +454,11 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_carriers": "; en portaaviones, {model}",
         "air_own_models": "Aviones de un modelo propio: {planes}.",
         "air_own_model": "{hex} {model}",
+        "air_unread": "según las pautas de selección del Air Pack: «{name}» del escenario no "
+                      "es un modelo del Air Pack",
+        "air_unread_own": "Aviones cuyo modelo propio no es un modelo del Air Pack, que vuelan "
+                          "como los de su bando: {planes}.",
+        "air_unread_plane": "{hex} «{name}»",
         "air_strikes_axis": "Reglas de Ataques aéreos: las cartas de Reconocimiento del "
                             "jugador del Eje pueden jugarse como Salidas aéreas.",
         "air_strikes_allies": "Reglas de Ataques aéreos: las cartas de Reconocimiento del "
@@ -554,6 +569,11 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_carriers": "; sulle portaerei, {model}",
         "air_own_models": "Aerei di un modello proprio: {planes}.",
         "air_own_model": "{hex} {model}",
+        "air_unread": "secondo le linee guida di selezione dell'Air Pack: «{name}» dello "
+                      "scenario non è un modello dell'Air Pack",
+        "air_unread_own": "Aerei il cui modello proprio non è un modello dell'Air Pack, che "
+                          "volano come quelli della loro parte: {planes}.",
+        "air_unread_plane": "{hex} «{name}»",
         "air_strikes_axis": "Regole degli Attacchi aerei: le carte Ricognizione del giocatore "
                             "dell'Asse possono essere giocate come Sortite aeree.",
         "air_strikes_allies": "Regole degli Attacchi aerei: le carte Ricognizione del "
@@ -667,6 +687,11 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_carriers": "; op vliegdekschepen, {model}",
         "air_own_models": "Vliegtuigen van een eigen model: {planes}.",
         "air_own_model": "{hex} {model}",
+        "air_unread": "volgens de selectierichtlijnen van het Air Pack: „{name}” van het "
+                      "scenario is geen model van het Air Pack",
+        "air_unread_own": "Vliegtuigen waarvan het eigen model geen model van het Air Pack is, "
+                          "vliegen als die van hun kant: {planes}.",
+        "air_unread_plane": "{hex} „{name}”",
         "air_strikes_axis": "Regels voor luchtaanvallen: de Verkenningskaarten van de speler "
                             "van de As mogen als Luchtmissies gespeeld worden.",
         "air_strikes_allies": "Regels voor luchtaanvallen: de Verkenningskaarten van de "

@@ -652,3 +652,31 @@ def test_air_lines_in_words_and_ready_markers_in_them_and_in_the_legend() -> Non
                                          "airplane from its airfield or carrier")
     assert entries[1].summary == ("Markers on C3 off an airfield or aircraft carrier: the "
                                   "game does not play them.")
+
+
+def test_an_airplane_model_the_air_pack_does_not_have_is_said_in_the_briefing() -> None:
+    """A model named by the scenario that is no Air Pack model ("Spitfyre", a typing slip)
+    was replaced in the briefing by the selection guidelines' without a word: the players
+    read "by the Air Pack's selection guidelines" of a scenario that named its airplanes.
+    The briefing names what it could not read, as ``validate`` does (the check
+    ``air-rules``, ``airplane-model``), in plain text and in every language."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Unit
+    from editor.export.sentences import SENTENCES
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": {
+        "models": {"ALLIES": "Spitfyre", "AXIS": "me109"}}})
+    s.set_hex(Coord(1, 5), Hex(unit=Unit("plnus", extra={"airplane_model": "<b>Mustang"})))
+    s.set_hex(Coord(1, 7), Hex(unit=Unit("plnus", extra={"airplane_model": 51})))
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert ("Allied airplanes: Lockheed P-38 Lightning (by the Air Pack's selection guidelines: "
+            "the scenario's “Spitfyre” is not an Air Pack model).") in rules
+    assert "Axis airplanes: Messerschmitt" in rules and "(named by the scenario)" in rules
+    assert ("Airplanes whose own model is not an Air Pack model, flying as their side's: "
+            "c8 “<b>Mustang”, d8 “51”.") in rules
+    for lang in SENTENCES:
+        text = {sec.key: sec.text for sec in briefing_content(s, lang).sections}["rules"]
+        assert "Spitfyre" in text and "<b>Mustang" in text, lang
