@@ -84,8 +84,10 @@ def path_place(path: str) -> str | None:
     """The field of the Scenario properties panel a JSON path names, in words, or ``None``
     when it names none.
 
-    >>> path_place("$.text.fr.victory"), path_place("$.meta_data.author")
+    >>> path_place("$.text.fr.victory"), path_place("$.tracks[2]")
     ('Texts (fr): Conditions of victory', None)
+    >>> path_place("$.meta_data.scenario_id")
+    'File information: scenario id'
     >>> path_place("$.game_info.options.blitz_rules")
     'Packs & options: option Blitz rules'
     """
@@ -105,6 +107,8 @@ def path_place(path: str) -> str | None:
                                       else "options")
     if head == "packs":
         return "Packs & options: packs"
+    if head == "meta_data":  # the file's informational keys: no panel shows them
+        return "File information" + (f": {key.replace('_', ' ')}" if key else "")
     if head == "board":  # the whole map (a side without units): no hex of its own
         return "The map"
     if head == "text":

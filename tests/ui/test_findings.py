@@ -170,7 +170,10 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     ("$.text", "Texts"),
     ("$.text.fr.victory", "Texts (fr): Conditions of victory"),
     ("$.board.hexagons", "The map"),  # a side without units: the map as a whole
-    ("$.meta_data.author", "$.meta_data.author"),  # no field of the panel: the path
+    # the file's informational keys, which no panel shows: said as such, not as a path
+    ("$.meta_data.scenario_id", "File information: scenario id"),
+    ("$.meta_data", "File information"),
+    ("$.tracks[2]", "$.tracks[2]"),  # another tool's key: the path
     ("$", "The file"),  # its encoding, its JSON (the convert2 audit: said "$")
 ])
 def test_a_finding_about_the_settings_names_the_field_in_words(path: str, words: str) -> None:
