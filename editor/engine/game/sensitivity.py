@@ -12,7 +12,9 @@ seed, and a change that leaves most games alone shows in the pairs that changed 
 
 A knob's effect is the largest change, over its steps, of the gap between the sides' win
 rates (player 1's minus player 2's): with draws, player 1's rate alone misses a knob that
-turns player 2's wins into draws. A change is *shown* to move the balance when its test
+turns player 2's wins into draws. Each step's test is of that gap (:func:`gap_p_value`),
+the balance itself: a step that turns draws into wins of both sides alike moves each
+side's rate and not the balance. A change is *shown* to move the balance when its test
 passes Holm's correction for the steps played (:meth:`Sensitivity.shown`): nine 5% tests
 at once would let a step that moves nothing pass by chance about one run in three, Holm's
 keeps that to 5% over them all. Each interval stays a 95% interval of its own step, so one
@@ -28,6 +30,7 @@ however large it looks.
 
 from __future__ import annotations
 
+import math
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
@@ -37,7 +40,7 @@ from editor.engine.scenario import Scenario
 from editor.engine.board import Side
 
 from .balance import KNOBS, csv_text, knob_label, knob_value, with_knob
-from .simulate import (Difference, Progress, SimulationResult, compare, not_played,
+from .simulate import (DRAWN, Difference, Progress, SimulationResult, compare, not_played,
                        nothing_won_words, run_warning_findings, simulate, warning_words)
 
 
@@ -73,22 +76,11 @@ class Step:
 
     @property
     def alone(self) -> bool:
-        """Whether a side's 95% interval leaves out 0: the step's own test at the 5% level,
-        before any correction for the other steps tried (:meth:`Sensitivity.shown`)."""
+        """Whether a side's 95% interval leaves out 0: that side's own test at the 5% level,
+        before any correction for the other steps tried (:meth:`Sensitivity.shown`). The
+        step's test is of the gap between the sides (:meth:`Sensitivity.p_value`), the
+        same test as each side's unless a draw changed."""
         return any(d.differs for d in self.differences)
-
-    @property
-    def p_value(self) -> float:
-        """The step's p-value of "it moves nothing": its sides' smaller one
-        (:attr:`~.simulate.Difference.p_value`), doubled (Bonferroni over the two) when
-        draws make the sides' tests two: without a changed draw, a game player 1 gains
-        is one player 2 loses, and the two tests are the same test. 1 when not played."""
-        if not self.played:
-            return 1.0
-        first, second = self.differences
-        low = min(first.p_value, second.p_value)
-        same = (first.gained, first.lost) == (second.lost, second.gained)
-        return low if same else min(1.0, 2 * low)
 
     @property
     def lead(self) -> Difference | None:
@@ -104,18 +96,47 @@ class Step:
         """``6 → 7``."""
         return f"{self.now} → {self.value}"
 
-    def to_json(self, shown: bool = False) -> dict[str, Any]:
+    def to_json(self, shown: bool = False, p_value: float = 1.0) -> dict[str, Any]:
         """The step; ``shown``: whether it passed Holm's correction among the steps played
-        (:meth:`Sensitivity.shown`: a step alone cannot know)."""
+        (:meth:`Sensitivity.shown`: a step alone cannot know), ``p_value`` its test's
+        (:meth:`Sensitivity.p_value`: of its games against the scenario as it is)."""
         out: dict[str, Any] = {"knob": self.knob, "now": self.now, "value": self.value}
         if not self.played:
             return {**out, "skipped": self.skipped}
         assert self.result is not None
         return {**out, "shift": round(self.shift, 4), "shown": shown,
-                "interval_leaves_out_0": self.alone, "p_value": round(self.p_value, 6),
+                "interval_leaves_out_0": self.alone, "p_value": round(p_value, 6),
                 "run": self.result.to_json(),
                 "difference": {d.side: d.to_json() for d in self.differences},
                 "warnings": list(self.warnings)}
+
+
+#: Each outcome's part in the gap between the sides: player 1's win, player 2's, a draw.
+_GAP = {0: 1, 1: -1, DRAWN: 0}
+
+
+def gap_p_value(a: SimulationResult, b: SimulationResult) -> float:
+    """The two-sided p-value of "the gap between the sides' win rates (player 1's minus
+    player 2's) is the same in ``b`` as in ``a``", over the games both played, paired by
+    seed: each pair's change of the gap (+1 for player 1's win, -1 for player 2's, 0 for a
+    draw; B's less A's, -2 to +2), their sum over the root of the sum of their squares,
+    against the normal. Without a draw changed each change is ±2 and this is McNemar's
+    test, the one Tango's interval of each side inverts at 0; with draws it is still one
+    test, of the balance: a step that turns draws into wins of both sides alike moves each
+    side's rate, not the gap, and player 2's wins turned into draws move the gap alone.
+
+    >>> a = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"),
+    ...                      outcomes=bytearray([0, 1, 2, 2]), games=4)
+    >>> b = SimulationResult("B", a.sides, a.players, outcomes=bytearray([0, 1, 0, 1]),
+    ...                      games=4)
+    >>> gap_p_value(a, b)
+    1.0
+    """
+    m = min(a.games, b.games)
+    moves = [_GAP[y] - _GAP[x] for x, y in zip(a.outcomes[:m], b.outcomes[:m])]
+    spread = sum(d * d for d in moves)
+    z = abs(sum(moves)) / math.sqrt(spread) if spread else 0.0
+    return math.erfc(z / math.sqrt(2))
 
 
 def steps_of(scenario: Scenario, knob: str) -> list[int]:
@@ -187,6 +208,14 @@ class Sensitivity:
         """The steps tested together: those played."""
         return len(self.played)
 
+    def p_value(self, step: Step) -> float:
+        """``step``'s p-value of "it does not move the balance": of the gap between the
+        sides' win rates in its games against the scenario as it is (:func:`gap_p_value`);
+        1 when not played."""
+        if not step.played or step.result is None:
+            return 1.0
+        return gap_p_value(self.base, step.result)
+
     def shown(self, step: Step) -> bool:
         """Whether ``step`` is shown to move the balance: its test passes Holm's correction
         for the :attr:`tests` steps played (their p-values from the smallest, the *k*-th
@@ -207,10 +236,11 @@ class Sensitivity:
         >>> one.steps[0].alone, one.shown(one.steps[0]), nine.shown(nine.steps[0])
         (True, True, False)
         """
-        played = sorted(self.played, key=lambda st: st.p_value)
+        played = sorted(((self.p_value(st), st) for st in self.played),
+                        key=lambda pst: pst[0])
         m = len(played)
-        for k, st in enumerate(played):
-            if st.p_value > self.LEVEL / (m - k):
+        for k, (p, st) in enumerate(played):
+            if p > self.LEVEL / (m - k):
                 return False
             if st is step:
                 return True
@@ -283,7 +313,8 @@ class Sensitivity:
                 "base": self.base.to_json(),
                 "knobs": [{"knob": k, "label": knob_label(k),
                            "effect": round(self.effect(k), 4),
-                           "steps": [s.to_json(self.shown(s)) for s in self.steps_of(k)]}
+                           "steps": [s.to_json(self.shown(s), self.p_value(s))
+                                     for s in self.steps_of(k)]}
                           for k in self.ranked],
                 "correction": {"method": "holm", "tests": self.tests, "level": self.LEVEL},
                 "skipped": [{**s.to_json(), "label": knob_label(s.knob)}
@@ -302,12 +333,15 @@ def step_words(step: Step) -> str:
 
 def change_words(step: Step) -> str:
     """``Axis's win rate +15.0 points, 95% interval +5.1 to +25.3``: the step's lead
-    difference (:attr:`Step.lead`)."""
+    difference (:attr:`Step.lead`); both sides' when they did not move by as much the one
+    as the other (draws changed: Axis's rate up and the balance towards Allies, said with
+    Axis's alone, read as a contradiction)."""
     d = step.lead
     assert d is not None
-    lo, hi = d.ci95
-    return (f"{Side.words(d.side)}'s win rate {_points(d.diff)} points, 95% interval {_points(lo)} to "
-            f"{_points(hi)}")
+    first, second = step.differences
+    said = [d] if abs(first.diff + second.diff) < 1e-12 else [first, second]
+    return ", ".join(f"{Side.words(x.side)}'s win rate {_points(x.diff)} points, 95% interval "
+                     f"{_points(x.ci95[0])} to {_points(x.ci95[1])}" for x in said)
 
 
 def _favoured(step: Step, base: SimulationResult) -> str:
@@ -316,12 +350,22 @@ def _favoured(step: Step, base: SimulationResult) -> str:
     return Side.words(base.sides[0] if step.shift > 0 else base.sides[1])
 
 
-def _held(step: Step) -> str:
-    """Why a step is not shown: its interval holds 0, or it leaves out 0 on its own only
-    (Holm's correction for the steps played takes it back)."""
+#: Why a step whose interval leaves out 0 is not shown when its own test of the gap
+#: fails: the sides' rates moved together (draws turned into wins of both, or the reverse).
+TOGETHER = ("the gap between the sides' win rates is not shown to move (their rates moved "
+            "together)")
+
+
+def _held(s: Sensitivity, step: Step) -> str:
+    """Why a step is not shown: its interval holds 0; or it leaves out 0 on its own only
+    (Holm's correction for the steps played takes it back); or the gap between the sides
+    did not move with it (:data:`TOGETHER`)."""
+    if not step.alone:
+        return "its interval holds 0"
+    if s.p_value(step) > s.LEVEL:
+        return f"its interval leaves out 0, but {TOGETHER}"
     return ("its interval leaves out 0, but not after Holm's correction for the steps "
-            "played: with that many tried, one may by chance" if step.alone
-            else "its interval holds 0")
+            "played: with that many tried, one may by chance")
 
 
 def _moves(s: Sensitivity, step: Step, more: str = "") -> str:
@@ -330,7 +374,7 @@ def _moves(s: Sensitivity, step: Step, more: str = "") -> str:
     if s.shown(step):
         return f"{step.tried} moves it towards {_favoured(step, s.base)} " \
                f"({change_words(step)}{more})"
-    held = f"; {_held(step)}" if step.alone else ""  # an interval that holds 0 says it
+    held = f"; {_held(s, step)}" if step.alone else ""  # an interval that holds 0 says it
     return f"{step.tried} is not shown to move it ({change_words(step)}{more}{held})"
 
 
@@ -364,12 +408,17 @@ def sensitivity_words(s: Sensitivity) -> str:
     largest = f"the largest change, {step_words(top)} ({change_words(top)})"
     if shown is None:
         each = f"{s.games} games each" if not s.stopped else "the games played"
-        held = ("has a 95% interval that leaves out 0 on its own, but not after Holm's "
-                f"correction for the {s.tests} steps played (with that many tried, one may "
-                "by chance)" if top.alone else "has a 95% interval that holds 0")
+        if not top.alone:
+            held = "has a 95% interval that holds 0"
+        elif s.p_value(top) > s.LEVEL:
+            held = f"has a 95% interval that leaves out 0, but {TOGETHER}"
+        else:
+            held = ("has a 95% interval that leaves out 0 on its own, but not after Holm's "
+                    f"correction for the {s.tests} steps played (with that many tried, one "
+                    "may by chance)")
         return (f"No knob is shown to move the balance with {each}: {largest}, {held}; "
                 "more games narrow it")
-    return (f"T{largest[1:]}, is not shown to move the balance ({_held(top)}); the "
+    return (f"T{largest[1:]}, is not shown to move the balance ({_held(s, top)}); the "
             f"largest that is: {knob_label(shown.knob)} ({shown.knob}) "
             f"{_moves(s, shown)}")
 

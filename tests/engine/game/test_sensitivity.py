@@ -128,7 +128,7 @@ def test_nine_steps_are_held_to_holms_correction_not_nine_5_percent_tests() -> N
     lone = _found(BASE, {("cards1", 4, 5): _gaining(4)})
     step = lone.steps[0]
     assert step.alone and step.differences[0].ci95[0] > 0
-    assert round(step.p_value, 4) == 0.0455 and lone.shown(step)
+    assert round(lone.p_value(step), 4) == 0.0455 and lone.shown(step)
     # the same step among nine that move nothing: 0.046 > 5% / 9, so not shown
     quiet = {(k, now, v): BASE for k, now, v in (
         ("cards1", 4, 3), ("cards2", 5, 4), ("cards2", 5, 6), ("medals1", 6, 5),
@@ -162,21 +162,68 @@ def test_nine_steps_are_held_to_holms_correction_not_nine_5_percent_tests() -> N
                         ("medals1", 6, 7): BASE})
     step = two.steps_of("medals1")[0]
     assert (step.differences[0].gained, step.differences[0].lost) == (25, 9)
-    assert 0.05 / 9 < step.p_value <= 0.05 / 8
+    assert 0.05 / 9 < two.p_value(step) <= 0.05 / 8
     assert two.shown(step) and two.shown(two.steps_of("cards1")[1])
 
 
-def test_a_step_with_draws_tests_each_side_and_pays_for_both() -> None:
-    # player 2's 8 wins turned into draws: player 1's rate does not move, player 2's does;
-    # the sides' tests differ, so the step's p-value is the smaller doubled
+def test_a_step_is_tested_on_the_gap_between_the_sides_one_test_even_with_draws() -> None:
+    # player 2's 8 wins turned into draws: player 1's rate does not move, player 2's does,
+    # and the gap moves by 8 pairs' half steps: one test of the gap, not the smaller of the
+    # sides' two tests doubled
     drawn = _found(BASE, {("medals2", 6, 5): "1" * 10 + "-" * 8 + "2" * 22})
     step = drawn.steps[0]
     first, second = step.differences
     assert first.p_value == 1.0 and round(second.p_value, 4) == 0.0047
-    assert step.p_value == 2 * second.p_value and drawn.shown(step)
-    # without a draw, player 2's test is player 1's: not paid twice
-    plain = _found(BASE, {("medals2", 6, 5): _gaining(4)}).steps[0]
-    assert plain.p_value == plain.differences[0].p_value == plain.differences[1].p_value
+    assert drawn.p_value(step) == pytest.approx(second.p_value) and drawn.shown(step)
+    # without a draw, the gap's test is McNemar's, each side's
+    plain = _found(BASE, {("medals2", 6, 5): _gaining(4)})
+    step = plain.steps[0]
+    assert plain.p_value(step) == pytest.approx(step.differences[0].p_value)
+    assert step.differences[0].p_value == step.differences[1].p_value
+
+
+def _gap_p_value(a: str, b: str) -> float:
+    """The two-sided p-value of "no change of the gap" worked out apart: each pair's change
+    of (player 1 won) - (player 2 won), -2 to +2, their sum over the root of the sum of
+    their squares, against the normal."""
+    import math
+
+    gap = {"1": 1, "2": -1, "-": 0}
+    moves = [gap[y] - gap[x] for x, y in zip(a, b)]
+    spread = sum(d * d for d in moves)
+    z = abs(sum(moves)) / math.sqrt(spread) if spread else 0.0
+    return math.erfc(z / math.sqrt(2))
+
+
+def test_a_step_that_turns_draws_into_wins_of_both_sides_is_not_said_to_move_the_balance(
+) -> None:
+    """Draws turned into wins of both sides alike (30% and 30% to 40% and 40%) leave the
+    balance where it was: the step was shown (player 1's rate rose, its test passed) and
+    said to move it "towards Allies" (a gap of 0 read as Allies' side). The step's test
+    is of the gap between the sides, the balance the knobs are ranked by."""
+    base = "1" * 30 + "2" * 30 + "-" * 40
+    alike = "1" * 30 + "2" * 30 + "1" * 10 + "2" * 10 + "-" * 20
+    found = _found(base, {("cards1", 4, 5): alike})
+    step = found.steps[0]
+    assert step.shift == 0 and step.alone
+    assert found.p_value(step) == _gap_p_value(base, alike) == 1.0
+    assert not found.shown(step)
+    assert "towards" not in found.words
+    assert found.words.startswith("No knob is shown to move the balance with 100 games "
+                                  "each: the largest change, command cards of player 1 "
+                                  "(cards1) 4 → 5 (")
+    assert found.words.endswith(
+        "has a 95% interval that leaves out 0, but the gap between the sides' win rates is "
+        "not shown to move (their rates moved together); more games narrow it")
+    # both sides gain, Allies more: Axis's rate rose but the balance moved towards Allies;
+    # said so only as far as the gap's test shows
+    more = "1" * 30 + "2" * 30 + "1" * 10 + "2" * 30
+    found = _found(base, {("cards1", 4, 5): more})
+    step = found.steps[0]
+    assert step.shift < 0 and found.p_value(step) == pytest.approx(_gap_p_value(base, more))
+    assert found.shown(step) and "moves it towards Allies" in found.words
+    assert found.to_json()["knobs"][0]["steps"][0]["p_value"] == \
+        round(_gap_p_value(base, more), 6)
 
 
 def test_versions_whose_every_game_was_drawn_are_said_to_tell_nothing() -> None:
