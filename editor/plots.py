@@ -363,7 +363,7 @@ def _step_bar(ax: Any, step: Step, row: int, shown: bool) -> float:
 def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     """Which knob moves the balance (a tornado): for each knob, a bar per step of player
     1's change of win rate against the scenario as it is, its 95% interval as an error bar
-    and the step (``6 → 7``) at its end; the knob that moves the balance most on top. A bar
+    and the step (``6 → 7``) at its end; the knob of the largest change measured on top. A bar
     not shown to move the balance after Holm's correction for the steps played is faint
     (:meth:`~editor.engine.game.sensitivity.Sensitivity.shown`). The steps
     not played (a value the rules do not allow) are named on their knob's line."""
@@ -392,7 +392,7 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax.set_xlim(-reach, reach)
     ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
                                       for k in knobs], fontsize="small")
-    ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the knob that moves it most on top
+    ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the largest change measured on top
     # what a faint bar means, or, every game drawn, that the bars mean nothing
     faint = s.undecided_words or f"faint: not shown to move the balance {s.correction}"
     ax.set_xlabel(f"change of {Side.words(side)}'s (player 1) win rate, points (95% interval)\n"

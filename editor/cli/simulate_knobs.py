@@ -14,7 +14,8 @@ on its own is not enough: with nine tried, one may by chance; when no game of an
 was won, a note says that the versions say nothing of the balance in place of what ``*``
 means); then the steps not played (a value the rules do not
 allow, such as no medal to win) with why, and one sentence naming the knob that moves the
-balance most and which way (:func:`editor.engine.game.sensitivity.sensitivity_words`);
+balance most in the games and which way, and the other knobs shown to move it too, which
+no test ranks (:func:`editor.engine.game.sensitivity.sensitivity_words`);
 then the warnings of the scenario as it is and of each step (a medal more to win may put
 a side's victory out of reach: its change is then of games it may never win by medals).
 The scenario's file is not changed.
@@ -63,10 +64,12 @@ SHOWN = "*"
 
 def shown_note(found: Sensitivity) -> str:
     """What ``*`` means: shown after Holm's correction for the steps played; each interval
-    is a 95% interval of its own step (paired by seed)."""
+    is a 95% interval of its own step (paired by seed); and that the order of the knobs is
+    the changes measured, not a ranking any test shows."""
     return (f"{SHOWN} shown to move the balance {found.correction}, which keeps a false "
             "one to 5% over them all; each interval is its own step's 95% interval (games "
-            "paired by seed), and one may leave out 0 unmarked")
+            "paired by seed), and one may leave out 0 unmarked; the knobs are listed by the "
+            "change measured, which no test ranks")
 
 
 def run(args: argparse.Namespace, check_outputs: Callable[[], bool]) -> int:

@@ -387,10 +387,31 @@ def _rates(step: Step, base: SimulationResult) -> str:
     return f"; {now}, from {before}"
 
 
+def _unranked(s: Sensitivity, top: Step) -> str:
+    """The other knobs with a step shown to move the balance, after the one that moved it
+    most: ``; the command cards of player 1 (cards1) is shown to move it too, and the
+    games do not rank one above the other (...)``, "" when there are none. Each step is
+    tested against the scenario as it is, never against another knob's step: which moves
+    it most is the changes measured, and a designer read "moves the balance most" as
+    shown."""
+    others = [k for k in s.ranked if k != top.knob
+              and any(s.shown(st) for st in s.steps_of(k))]
+    if not others:
+        return ""
+    named = [f"the {knob_label(k)} ({k})" for k in others]
+    listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" and {named[-1]}"
+    ranks = ("is shown to move it too, and the games do not rank one above the other"
+             if len(named) == 1 else
+             "are shown to move it too, and the games rank none of them above another")
+    return f"; {listed} {ranks} (each step is tested against the scenario as it is)"
+
+
 def sensitivity_words(s: Sensitivity) -> str:
-    """The knob that moves the balance most, which way and by how much, with its interval:
-    the step of largest effect when its games show it (an interval leaves out 0), with its
-    knob's other step; else that it is not shown, and the largest step that is, if any."""
+    """The knob that moved the balance most in the games, which way and by how much, with
+    its interval: the step of largest effect when its games show it (its test passes
+    Holm's correction), with its knob's other step and the other knobs shown to move it
+    too (no test ranks them: :func:`_unranked`); else that it is not shown, and the
+    largest step that is, if any."""
     rows = sorted(s.played, key=lambda st: -abs(st.shift))
     if not rows:
         return ("Stopped before a knob was tried" if s.stopped else
@@ -402,9 +423,9 @@ def sensitivity_words(s: Sensitivity) -> str:
     shown = next((st for st in rows if s.shown(st)), None)
     if top is shown:
         other = [st for st in s.steps_of(top.knob) if st is not top]
-        return (f"The knob that moves the balance most is the {knob_label(top.knob)} "
-                f"({top.knob}): {_moves(s, top, _rates(top, s.base))}"
-                + "".join(f", and {_moves(s, st)}" for st in other))
+        return (f"The knob that moved the balance most in these games is the "
+                f"{knob_label(top.knob)} ({top.knob}): {_moves(s, top, _rates(top, s.base))}"
+                + "".join(f", and {_moves(s, st)}" for st in other) + _unranked(s, top))
     largest = f"the largest change, {step_words(top)} ({change_words(top)})"
     if shown is None:
         each = f"{s.games} games each" if not s.stopped else "the games played"

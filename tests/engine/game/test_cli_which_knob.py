@@ -56,6 +56,8 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
     assert effects == sorted(effects, reverse=True)
     assert lines[3 + len(found.rows)].startswith(
         "  * shown to move the balance after Holm's correction for the 9 steps played")
+    assert lines[3 + len(found.rows)].endswith(
+        "; the knobs are listed by the change measured, which no test ranks")
     assert lines[4 + len(found.rows)] == f"  {found.words}."
 
 

@@ -89,10 +89,31 @@ def test_the_words_name_the_knob_that_moves_it_most_and_which_way() -> None:
         return f"95% interval {100 * lo:+.1f} to {100 * hi:+.1f}"
 
     assert found.words == (
-        "The knob that moves the balance most is the medals to win of player 2 (medals2): "
-        f"6 → 5 moves it towards Allies (Axis's win rate -25.0 points, {interval(down)}; "
-        "Axis 0% and Allies 100%, from 25% and 75%), and 6 → 7 is not shown to move it "
-        f"(Axis's win rate +7.5 points, {interval(up)})")
+        "The knob that moved the balance most in these games is the medals to win of player "
+        f"2 (medals2): 6 → 5 moves it towards Allies (Axis's win rate -25.0 points, "
+        f"{interval(down)}; Axis 0% and Allies 100%, from 25% and 75%), and 6 → 7 is not "
+        f"shown to move it (Axis's win rate +7.5 points, {interval(up)})")
+
+
+def test_the_words_do_not_rank_knobs_the_games_do_not_tell_apart() -> None:
+    """Two knobs shown to move the balance, -25.0 and -22.5 points: "The knob that moves
+    the balance most is the medals to win of player 2" claimed a ranking no test made
+    (each step is tested against the scenario as it is, not against another knob's). The
+    sentence says which moved it most in these games, and names the others shown too."""
+    found = _found(BASE, {("medals2", 6, 5): "2" * 40, ("cards1", 4, 3): "1" + "2" * 39,
+                          ("cards2", 5, 6): "1" + "2" * 39, ("first", 2, 1): BASE})
+    assert all(found.shown(found.steps_of(k)[0]) for k in ("medals2", "cards1", "cards2"))
+    assert found.words.startswith("The knob that moved the balance most in these games is "
+                                  "the medals to win of player 2 (medals2): 6 → 5 moves it "
+                                  "towards Allies (")
+    assert found.words.endswith(
+        "; the command cards of player 1 (cards1) and the command cards of player 2 (cards2) "
+        "are shown to move it too, and the games rank none of them above another (each "
+        "step is tested against the scenario as it is)")
+    one = _found(BASE, {("medals2", 6, 5): "2" * 40, ("cards1", 4, 3): "1" + "2" * 39})
+    assert one.words.endswith(
+        "; the command cards of player 1 (cards1) is shown to move it too, and the games do "
+        "not rank one above the other (each step is tested against the scenario as it is)")
 
 
 def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> None:
