@@ -196,6 +196,10 @@ def table(b: BatchResult) -> list[str]:
     if b.resumed:
         done += f", {b.resumed} taken from the checkpoint"
     lines.append(done)
+    # first, as one file's run says them: a run too short to judge, or whose every game
+    # was drawn
+    lines += [f"note: {r.scenario}: {words}" for r in b.results
+              for words in (r.few_games_words, r.undecided_words) if words]
     # what makes a scenario's win rates say less than they seem, and what its games left
     # out, as one file's run says them under its figures
     lines += [f"warning: {r.scenario}: {line}" for e, r in zip(b.entries, b.results)

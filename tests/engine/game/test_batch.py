@@ -336,8 +336,9 @@ def test_a_batch_says_what_of_each_scenario_the_games_did_not_play(
     assert oyster and not not_played(Entry.of(str(SMALL[1])).scenario)
     code, out, _ = cli(capsys, str(folder), "--games", "2", "--jobs", "1")
     assert code == 0
-    assert [line for line in out.splitlines() if "note:" in line] == \
-        [f"note: Oyster Green: {n}" for n in oyster]
+    # (after the notes that 2 games are too few, as one file's run of 2 says)
+    assert [line for line in out.splitlines() if "note:" in line and "too few" not in line] \
+        == [f"note: Oyster Green: {n}" for n in oyster]
     code, out, _ = cli(capsys, str(folder), "--games", "2", "--jobs", "1", "--json")
     assert [s["not_played"] for s in json.loads(out)["scenarios"]] == [[], oyster]
 

@@ -359,6 +359,31 @@ def test_a_batchs_table_gives_the_ways_won_in_shares_that_add_up_to_100() -> Non
                         "sudden death 17%, no enemy unit left 16%"), row
 
 
+def test_a_batchs_table_says_a_run_too_short_or_all_drawn_as_one_runs_lines_do(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A batch of 5 games a scenario read "Axis 100.0% (56.6-100.0%)", and one of 20 games
+    all drawn at a turn cap of 3 "Axis 0.0%, Allies 0.0%", without the notes that one
+    file's run prints under the same figures (too few games to judge the balance; no game
+    won, so nothing said of it). The table says them under it, each with its scenario's
+    name."""
+    files = [str(ROOT / "scenarios" / name)
+             for name in ("oyster-green.m44", "hedgerow-crossroads.m44")]
+    assert main(["simulate", *files, "--games", "5", "--jobs", "1", "-q"]) == 0
+    notes = [line for line in capsys.readouterr().out.splitlines() if "too few" in line]
+    assert notes == [
+        "note: Oyster Green: only 5 games: too few to judge the balance (the 95% intervals "
+        "are up to 43 points wide); play 20 or more",
+        "note: Hedgerow Crossroads: only 5 games: too few to judge the balance (the 95% "
+        "intervals are up to 59 points wide); play 20 or more"]
+    assert main(["simulate", *files, "--games", "20", "--max-turns", "3", "--jobs", "1",
+                 "-q"]) == 0
+    out = capsys.readouterr().out
+    assert ("note: Oyster Green: no game was won: every one was drawn at the turn cap of 3 "
+            "player turns, so the run says nothing of the balance") in out
+    assert "note: Hedgerow Crossroads: no game was won" in out
+    assert "too few" not in out
+
+
 def out_of_reach() -> object:
     """Mill Crossing with three Axis units and no objective left, the Allies needing 5
     medals: the board gives them 3 at most (victory-unreachable)."""
