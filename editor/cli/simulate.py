@@ -18,7 +18,8 @@ on A's own intervals).
 ``sd``, ``min``, ``max``), ``mean_medals``, ``until_ci``, ``seconds`` (and ``scenario``,
 ``players``); with ``--compare``, ``{"a": ..., "b": ..., "changes": [...], "difference":
 {SIDE: {"a", "b", "diff", "ci95", "differs", "paired", "games", "games_a", "games_b",
-"method"}}}`` (``changes``: what differs from A's scenario to B's, as ``m44 diff`` says).
+"method", "gained", "lost"}}}`` (``changes``: what differs from A's scenario to B's, as
+``m44 diff`` says; ``gained``, ``lost``: the pairs won by the side in B only, in A only).
 ``--what-if KNOB=V,...`` plays the scenario with each value of a knob instead
 (:mod:`editor.cli.simulate_sweep`), ``--which-knob`` with each knob one step either way
 (:mod:`editor.cli.simulate_knobs`). Progress goes to standard error, only when it is a

@@ -352,29 +352,38 @@ class Difference:
 
     @property
     def games_words(self) -> str:
-        """The games the difference rests on: ``60 games paired by seed``, ``the first 60
-        games of each, paired by seed`` (runs of unequal length), or ``60 and 80 games,
-        independent (not paired: other first seeds)``."""
+        """The games the difference rests on: ``60 games paired by seed: 7 won by it in B
+        only, 2 in A only`` (the pairs that changed, on which a paired interval rests:
+        7 and 2 or 30 and 25 are the same difference with far other weight), ``the first
+        60 games of each, paired by seed: ...`` (runs of unequal length), or ``60 and 80
+        games, independent (not paired: other first seeds)``."""
         if self.paired:
+            changed = f": {self.gained} won by it in B only, {self.lost} in A only"
             if self.games_a == self.games_b or not (self.games_a and self.games_b):
-                return f"{self.games} games paired by seed"
-            return f"the first {self.games} games of each, paired by seed"
+                return f"{self.games} games paired by seed{changed}"
+            return f"the first {self.games} games of each, paired by seed{changed}"
         why = f": {self.unpaired}" if self.unpaired else ""
         return f"{self.games_a} and {self.games_b} games, independent (not paired{why})"
 
     @property
     def words(self) -> str:
         """The difference, its interval, the games it rests on and the verdict, in points:
-        ``+10.0 points (95% interval +2.4 to +17.8, 60 games paired by seed): B's is ...``."""
+        ``+10.0 points (95% interval +2.4 to +17.8, 60 games paired by seed: 7 won by it in
+        B only, 1 in A only): B's is ...``."""
         lo, hi = self.ci95
         return (f"{100 * self.diff:+.1f} points (95% interval {100 * lo:+.1f} to "
                 f"{100 * hi:+.1f}, {self.games_words}): {self.verdict}")
 
     def to_json(self) -> dict[str, Any]:
+        """The difference as ``--compare --json`` gives it: what the words say, with the
+        pairs that changed (``gained``: won by the side in B only, ``lost``: in A only;
+        ``null`` when the games were not paired)."""
         return {"a": round(self.a, 4), "b": round(self.b, 4), "diff": round(self.diff, 4),
                 "ci95": [round(self.ci95[0], 4), round(self.ci95[1], 4)],
                 "differs": self.differs, "paired": self.paired, "games": self.games,
-                "games_a": self.games_a, "games_b": self.games_b, "method": self.method}
+                "games_a": self.games_a, "games_b": self.games_b, "method": self.method,
+                "gained": self.gained if self.paired else None,
+                "lost": self.lost if self.paired else None}
 
 
 def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:

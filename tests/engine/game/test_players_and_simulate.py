@@ -302,7 +302,8 @@ def test_compare_pairs_the_games_of_two_versions_by_seed() -> None:
     assert allies.side == "ALLIES" and allies.diff > 0
     assert allies.differs and not apart[1].differs
     assert allies.words.startswith("+10.0 points (95% interval +3.4 to +20.1, 60 games "
-                                   "paired by seed): B's is higher")
+                                   "paired by seed: 6 won by it in B only, 0 in A only): "
+                                   "B's is higher")
 
 
 def test_greedy_clears_wire_when_attacking_and_keeps_it_when_defending() -> None:

@@ -95,6 +95,29 @@ def test_a_comparison_of_runs_of_unequal_length_says_it_is_of_their_first_games(
     assert "the first 60 games of each, paired by seed" in d.words
 
 
+def test_a_paired_comparison_names_the_pairs_its_interval_rests_on() -> None:
+    """Paired by seed, the interval rests on the pairs that changed winner (Tango's, as
+    McNemar's test): "-9.0 points (95% interval -16.2 to -4.8, 100 games paired by seed)"
+    said nothing of them, nor did --json, where 9 pairs one way and none the other, or 30
+    and 21, give the same difference with far other weight. The words and the JSON name
+    them, counted here apart."""
+    a_out = [0] * 50 + [1] * 30 + [0] * 10 + [DRAWN] * 10
+    b_out = [0] * 50 + [1] * 30 + [1] * 9 + [0] + [DRAWN] * 9 + [1]
+    axis, allies = compare(result(a_out), result(b_out))
+    only_b = sum(1 for x, y in zip(a_out, b_out) if y == 1 and x != 1)
+    only_a = sum(1 for x, y in zip(a_out, b_out) if x == 1 and y != 1)
+    assert (only_b, only_a) == (10, 0)
+    assert allies.words.startswith(
+        f"+{100 * allies.diff:.1f} points (95% interval ")
+    assert "100 games paired by seed: 10 won by it in B only, 0 in A only)" in allies.words
+    assert "100 games paired by seed: 0 won by it in B only, 9 in A only)" in axis.words
+    data = allies.to_json()
+    assert (data["gained"], data["lost"]) == (only_b, only_a)
+    unpaired = compare(result(a_out), result(b_out, first_seed=100))[1]
+    assert (unpaired.to_json()["gained"], unpaired.to_json()["lost"]) == (None, None)
+    assert "won by it in B only" not in unpaired.words
+
+
 def test_an_unpaired_comparison_says_its_games_are_independent() -> None:
     """Runs from other first seeds are compared as independent games (a much wider
     interval): the words said nothing of it."""
