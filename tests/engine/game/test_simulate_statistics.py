@@ -83,6 +83,28 @@ def test_the_results_plot_says_whether_the_interval_asked_for_was_reached() -> N
     assert any("asked at most 10: not reached after 100 games" in t for t in texts)
 
 
+# --- the intervals, against published values -------------------------------------------------
+
+def test_the_intervals_are_the_published_ones() -> None:
+    """Wilson's interval of one rate and Newcombe's hybrid score interval of two
+    independent ones, against Newcombe's own tables (Statistics in Medicine 17, 1998:
+    "Two-sided confidence intervals for the single proportion", Table II, method 3; and
+    "Interval estimation for the difference between independent proportions", example
+    (a), method 10), to the four decimals printed there; the edges too: no win, every
+    game won."""
+    for (k, n), (lo, hi) in (((81, 263), (0.2553, 0.3662)), ((15, 148), (0.0624, 0.1605)),
+                             ((0, 20), (0.0, 0.1611)), ((1, 29), (0.0061, 0.1718))):
+        got = wilson(k, n)
+        assert (round(got[0], 4), round(got[1], 4)) == (lo, hi), (k, n)
+    assert wilson(20, 20) == pytest.approx((1 - 0.1611, 1.0), abs=1e-4)
+    a = SimulationResult("A", SIDES, ("greedy", "greedy"), games=80, wins={"AXIS": 48})
+    b = SimulationResult("B", SIDES, ("greedy", "greedy"), games=70, wins={"AXIS": 56},
+                         first_seed=100)
+    d = compare(a, b)[0]
+    assert not d.paired and round(d.diff, 4) == 0.2
+    assert (round(d.ci95[0], 4), round(d.ci95[1], 4)) == (0.0524, 0.3339)
+
+
 # --- a comparison says over which games -----------------------------------------------------
 
 def test_a_comparison_of_runs_of_unequal_length_says_it_is_of_their_first_games() -> None:
