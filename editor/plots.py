@@ -240,7 +240,10 @@ def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
 def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
                  diffs: Sequence[Difference], labels: tuple[str, str] = ("A", "B")) -> None:
     """Two runs' win rates side by side, and each side's difference (B - A) with its 95%
-    interval: an interval that leaves out zero is marked (a test at the 5% level)."""
+    interval: an interval that leaves out zero is marked (a test at the 5% level). With
+    draws in either run, their shares are drawn beside the sides' and no line at 50%."""
+    from editor.engine.game.simulate import wilson
+
     fig.clear()
     if (a.scenario, a.players) == (b.scenario, b.players):
         fig.suptitle(f"{a.scenario}, {_match(a)}: {labels[0]} and {labels[1]}", wrap=True)
@@ -249,15 +252,26 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
                      f"{labels[1]}: {b.scenario}, {_match(b)}", wrap=True)
     left, right = fig.subplots(1, 2)
     sides = list(a.sides)
+    # as "who wins": the draws' share beside the sides' when either run drew, and no line
+    # at 50% then (even is two bars level: both sides at 12% under it read as both lost)
+    drawn = bool(a.draws or b.draws)
+    groups = [*sides, "draw"] if drawn else sides
     width = 0.38
     for k, (run, label) in enumerate(((a, labels[0]), (b, labels[1]))):
-        xs = [i + (k - 0.5) * width for i in range(len(sides))]
+        xs = [i + (k - 0.5) * width for i in range(len(groups))]
         rates = [100 * run.win_rate[s] for s in sides]
-        left.bar(xs, rates, width, yerr=_errors(rates, [run.ci95[s] for s in sides]), capsize=4, label=f"{label} ({run.games} games)",
-                 color=[_colour(s) for s in sides], alpha=0.55 + 0.4 * k,
+        intervals = [run.ci95[s] for s in sides]
+        colours = [_colour(s) for s in sides]
+        if drawn:
+            rates.append(100 * run.draws / run.games if run.games else 0.0)
+            intervals.append(wilson(run.draws, run.games))
+            colours.append("#bbbbbb")
+        left.bar(xs, rates, width, yerr=_errors(rates, intervals), capsize=4,
+                 label=f"{label} ({run.games} games)", color=colours, alpha=0.55 + 0.4 * k,
                  hatch="" if k else "//", edgecolor="white")
-    left.set_xticks(range(len(sides)), list(map(Side.words, sides)))
-    left.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
+    left.set_xticks(range(len(groups)), [Side.words(g) if g in sides else g for g in groups])
+    if not drawn:
+        left.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     left.set_ylim(0, 100)
     left.set_ylabel("win rate % (95% interval)")
     left.set_title("win rates")

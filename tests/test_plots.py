@@ -293,6 +293,29 @@ def test_who_wins_shows_the_draws_and_an_even_line_only_without_them(draws: int)
     assert bool(fifty) != bool(draws)
 
 
+@pytest.mark.parametrize("draws", [46, 0])
+def test_the_comparison_shows_the_draws_and_an_even_line_only_without_them(draws: int) -> None:
+    """As "who wins" (above), the comparison's win rates: two runs mostly drawn at the
+    turn cap drew both sides at 12% under a line at 50%, the draws nowhere, as if both
+    sides lost in A and in B."""
+    def one(first_seed: int) -> SimulationResult:
+        return SimulationResult("Hedgerow Crossroads", ("AXIS", "ALLIES"),
+                                ("random", "random"), games=60,
+                                wins={"AXIS": 7, "ALLIES": 7 + 46 - draws}, draws=draws,
+                                first_seed=first_seed)
+    a, b = one(0), one(100)
+    fig = plots.new_figure()
+    plots.draw_compare(fig, a, b, compare(a, b))
+    ax = next(ax for ax in fig.axes if ax.get_title() == "win rates")
+    ticks = [t.get_text() for t in ax.get_xticklabels()]
+    assert ticks == (["Axis", "Allies", "draw"] if draws else ["Axis", "Allies"])
+    fifty = [line for line in ax.get_lines() if list(line.get_ydata()) == [50, 50]]
+    assert bool(fifty) != bool(draws)
+    if draws:  # each run's share of draws, with its interval
+        heights = sorted(round(p.get_height(), 6) for p in ax.patches)
+        assert heights.count(round(100 * draws / 60, 6)) == 2
+
+
 def _mill_run(winners: str) -> SimulationResult:
     """A run of Mill Crossing whose games player 1 ("1") or player 2 ("2") won on medals."""
     from editor.engine.game.simulate import GameSummary
