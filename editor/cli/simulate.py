@@ -52,7 +52,7 @@ from editor.engine.game.players import MOST_EFFORT
 from editor.engine.board import Side
 from editor.engine.game.balance import comparison_json, summary_json
 from editor.engine.game.simulate import (Difference, compare, not_played,
-                                         replay_game, run_warnings)
+                                         replay_game, run_warnings, several_tests_words)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.diff import scenario_diff
@@ -376,6 +376,9 @@ def run(args: argparse.Namespace) -> int:
     note = _until_note(result, diffs)
     if note:
         say(note)
+    several = several_tests_words(result, second)
+    if several:
+        say(f"  note: {several}")
     return EXIT_OK
 
 

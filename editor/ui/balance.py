@@ -49,7 +49,8 @@ from editor.engine.game.players import PLAYERS
 from editor.engine.game.sensitivity import Sensitivity, which_knob
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
                                          not_played, not_played_sentence, replay_game,
-                                         run_warnings, simulate, warnings_sentence)
+                                         run_warnings, several_tests_words, simulate,
+                                         warnings_sentence)
 from editor.engine.game.state import HOW_WORDS
 from editor.engine.game.tables import Setup
 from editor.engine.scenario import Scenario
@@ -1090,7 +1091,9 @@ class BalanceDock(QDockWidget):
         diffs = compare(ra, rb)
         self.compare_plot.show_plot("compare", ra, rb, diffs,
                                     (self.runs[a].label, self.runs[b].label))
-        self.cmp_text.setText("; ".join(f"{Side.words(d.side)}: {d.words}" for d in diffs))
+        several = several_tests_words(ra, rb)  # with draws, the two verdicts are two tests
+        self.cmp_text.setText("; ".join(f"{Side.words(d.side)}: {d.words}" for d in diffs)
+                              + (f". {several[:1].upper()}{several[1:]}." if several else ""))
         self.cmp_changes.setText(changes_between(self.runs[a], self.runs[b]))
 
     def heat_names(self) -> list[str]:

@@ -390,6 +390,26 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     assert dock.cmp_changes.text() == "" and dock.compare_plot.kind == ""
 
 
+def test_compare_says_its_two_verdicts_are_two_tests_when_games_were_drawn(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """With draws, each side's verdict is a test of its own (found by the stats audit):
+    the comparison says so, as m44 simulate --compare does, and not without draws."""
+    from editor.engine.game.simulate import several_tests_words
+
+    w, dock = open_lab(make_window, qtbot)
+    dock.turn_cap.setValue(3)
+    run_in(dock, qtbot, 4)
+    run_in(dock, qtbot, 4, seed=3)
+    a, b = dock.runs[0].result, dock.runs[1].result
+    assert a.draws and b.draws
+    said = several_tests_words(a, b)
+    assert said and dock.cmp_text.text().endswith(f". {said[:1].upper()}{said[1:]}.")
+    dock.turn_cap.setValue(200)
+    run_in(dock, qtbot, 4, ai="greedy", vs="greedy")
+    run_in(dock, qtbot, 4, ai="greedy", vs="greedy", seed=3)
+    assert not (dock.runs[2].result.draws or dock.runs[3].result.draws)
+    assert "points" in dock.cmp_text.text() and "its own test" not in dock.cmp_text.text()
+
+
 def test_one_run_is_not_compared_with_itself(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """After the first run, Compare compared Run 1 with Run 1: "+0.0 points (95% interval
     -2.3 to +2.3, 165 games paired by seed): no difference shown" and a plot of "Run 1 and

@@ -437,6 +437,17 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
     return out
 
 
+def several_tests_words(a: SimulationResult, b: SimulationResult) -> str:
+    """A note for a comparison of runs with draws ("" without): a game one side gains is
+    then not always one the other loses, so each side's verdict is a test of its own, and
+    over both a false one comes up to twice as often as 5% (without draws the two sides'
+    differences are one, mirrored)."""
+    if not (a.draws or b.draws):
+        return ""
+    return ("with draws, each side's verdict is its own test at the 5% level: over both "
+            "sides, a false \"higher\" or \"lower\" comes up to twice as often")
+
+
 def _paired(side: str, p: int, a: bytes | bytearray, b: bytes | bytearray) -> Difference:
     """Player ``p``'s (``side``) win rate in the games ``b`` minus that in ``a``, game *i*
     of each played from the same seed, with Tango's score interval (:func:`tango`).

@@ -140,6 +140,28 @@ def test_a_paired_comparison_names_the_pairs_its_interval_rests_on() -> None:
     assert "won by it in B only" not in unpaired.words
 
 
+def test_a_comparison_with_draws_says_its_two_verdicts_are_two_tests(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """With draws, a game one side gains need not be one the other loses: each side's
+    verdict is its own 5% test, and over both a false "higher" or "lower" comes up to twice
+    as often. docs/GAME.md said so; m44 simulate --compare and the lab's Compare did not."""
+    from editor.engine.game.simulate import several_tests_words
+
+    drawn = result([0] * 10 + [DRAWN] * 20)
+    plain = result([0] * 10 + [1] * 20)
+    assert several_tests_words(plain, plain) == ""
+    said = ("with draws, each side's verdict is its own test at the 5% level: over both "
+            "sides, a false \"higher\" or \"lower\" comes up to twice as often")
+    assert several_tests_words(plain, drawn) == said == several_tests_words(drawn, plain)
+    assert main(["simulate", MILL, "--games", "20", "--max-turns", "2", "--jobs", "1",
+                 "--compare", MILL, "-q"]) == 0
+    assert f"  note: {said}" in capsys.readouterr().out.splitlines()
+    assert main(["simulate", MILL, "--games", "3", "--jobs", "1", "--compare", MILL,
+                 "-q"]) == 0
+    out = capsys.readouterr().out
+    assert "draws" not in out and said not in out
+
+
 def test_an_unpaired_comparison_says_its_games_are_independent() -> None:
     """Runs from other first seeds are compared as independent games (a much wider
     interval): the words said nothing of it."""
