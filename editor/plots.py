@@ -358,9 +358,9 @@ def _step_y(step: Step, row: int) -> float:
 
 
 def _step_bar(ax: Any, step: Step, row: int, shown: bool) -> float:
-    """Draw a step's bar (player 1's change, its interval, the step at its end), faint
-    unless ``shown`` (Holm's correction); the largest distance of its interval from 0, in
-    points."""
+    """Draw a step's bar (player 1's change, its interval, the step at its end, with player
+    2's change when draws part it from player 1's), faint unless ``shown`` (Holm's
+    correction); the largest distance of its interval from 0, in points."""
     d = step.differences[0]
     y = _step_y(step, row)
     x = 100 * d.diff
@@ -368,7 +368,12 @@ def _step_bar(ax: Any, step: Step, row: int, shown: bool) -> float:
             alpha=1.0 if shown else 0.35, xerr=_errors([x], [d.ci95]), capsize=3,
             error_kw={"elinewidth": 1, "ecolor": "#1c1c1a"})
     end = 100 * (d.ci95[1] if x >= 0 else d.ci95[0])
-    ax.annotate(f"{step.tried}: {x:+.1f}", (end, y), textcoords="offset points",
+    # with draws changed, player 2's change is not player 1's mirrored: said beside it (a
+    # step that turned player 2's wins into draws was a solid bar of "+0.0")
+    other = step.differences[1]
+    beside = (f" ({Side.words(other.side)} {100 * other.diff:+.1f})"
+              if abs(d.diff + other.diff) > 1e-12 else "")
+    ax.annotate(f"{step.tried}: {x:+.1f}{beside}", (end, y), textcoords="offset points",
                 xytext=(4 if x >= 0 else -4, 0), ha="left" if x >= 0 else "right",
                 va="center", fontsize="small")
     return 100 * max(abs(d.ci95[0]), abs(d.ci95[1]))

@@ -394,6 +394,33 @@ def test_the_tornado_draws_faint_a_step_not_shown_after_holms_correction() -> No
     assert 0 <= label.x0 and label.x1 <= 800  # not cut at the figure's edge
 
 
+def test_the_tornado_names_player_2s_change_when_draws_part_it_from_player_1s() -> None:
+    """A step that turned player 2's wins into draws moved the balance (shown, solid) with
+    player 1's rate unchanged: its bar, player 1's change, read "6 → 5: +0.0", a solid
+    bar of nothing. A step whose sides did not move by as much names player 2's change
+    beside player 1's, as the table does (found by the stats audit)."""
+    from editor.engine.game.sensitivity import Sensitivity, Step
+    from editor.engine.game.simulate import GameSummary
+
+    def played(winners: str) -> SimulationResult:
+        r = SimulationResult("Mill Crossing", ("AXIS", "ALLIES"), ("greedy", "greedy"))
+        for seed, w in enumerate(winners):
+            r.add(GameSummary(seed, {"1": 0, "2": 1, "-": None}[w], 10, (0, 0), "medals"))
+        return r
+
+    base = played("1" * 10 + "2" * 30)
+    steps = [Step("medals2", 6, 5, b, tuple(compare(base, b)))
+             for b in [played("1" * 10 + "-" * 12 + "2" * 18)]]
+    steps += [Step("cards1", 4, 5, b, tuple(compare(base, b)))
+              for b in [played("1" * 14 + "2" * 26)]]
+    found = Sensitivity(base, steps, 40)
+    assert found.shown(steps[0])
+    canvas = plots.drawn("knobs", (found,), 800, 500)
+    ax = next(a for a in canvas.figure.axes if a.get_title() == "which knob moves the balance")
+    words = sorted(t.get_text() for t in ax.texts)
+    assert words == ["4 → 5: +10.0", "6 → 5: +0.0 (Allies -30.0)"]
+
+
 def test_the_tornado_of_games_all_drawn_says_they_tell_nothing() -> None:
     """Found by the lab-words audit: with every game of every version drawn at the turn
     cap, the axis said what a faint bar means (not shown after Holm's correction), where
