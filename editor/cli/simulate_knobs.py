@@ -7,7 +7,8 @@ medals to win of each side one fewer and one more, the other player moving first
 version on the same seeds with the same AIs
 (:func:`editor.engine.game.sensitivity.which_knob`). A table ranks the knobs by how far
 they move the balance: for each step, each side's win rate and player 1's change of win
-rate against the scenario as it is with its 95% interval (paired by seed), marked ``*``
+rate against the scenario as it is with its 95% interval (paired by seed; player 2's beside
+it when draws part the two), marked ``*``
 when the step is shown to move the balance after Holm's correction for the steps played
 (:meth:`editor.engine.game.sensitivity.Sensitivity.shown`; an interval that leaves out 0
 on its own is not enough: with nine tried, one may by chance; when no game of any version
@@ -119,15 +120,16 @@ def _interval(lo: float, hi: float) -> str:
 
 
 def _change(step: Step, shown: bool) -> str:
-    """Player 1's change with its interval; and player 2's when only its interval leaves
-    out 0 (with draws, a side may lose wins to draws alone); the mark after the change
-    said when the step is ``shown``."""
-    first = step.differences[0]
+    """Player 1's change with its interval; and player 2's when draws part it from player
+    1's mirrored (a side may lose wins to draws alone; both sides may gain, the balance
+    going to the one that gains more), as the sentence and the tornado give it; the mark
+    after the change said when the step is ``shown``."""
+    first, second = step.differences
     mark = f" {SHOWN}" if shown else ""
     out = f"{100 * first.diff:+6.1f} ({_interval(*first.ci95)})"
-    lead = step.lead
-    if lead is not None and lead is not first:
-        return f"{out}; {Side.words(lead.side)} {100 * lead.diff:+.1f} ({_interval(*lead.ci95)}){mark}"
+    if abs(first.diff + second.diff) > 1e-12:
+        return (f"{out}; {Side.words(second.side)} {100 * second.diff:+.1f} "
+                f"({_interval(*second.ci95)}){mark}")
     return out + mark
 
 

@@ -177,3 +177,37 @@ def test_a_step_that_puts_victory_out_of_reach_is_warned_of(
     warned = [line for line in out.splitlines() if line.startswith("  warning: ")]
     assert code == 0 and warned == [
         f"  warning: medals to win of player 2 (medals2) 3 → 4: {beyond[0]}"]
+
+
+def test_the_table_gives_player_2s_change_when_draws_part_it_from_player_1s(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """With draws changed, player 2's change is not player 1's mirrored: both sides gaining
+    (Axis +10.0, Allies +30.0: the balance towards Allies) read "+10.0 (...) *" alone in
+    the table, as if the step had moved it towards Axis; the sentence and the tornado give
+    both. The table names player 2's change beside player 1's then, as it did only when
+    player 2's interval alone left out 0."""
+    from editor.cli.simulate_knobs import _print
+    from editor.engine.game.sensitivity import Sensitivity, Step
+    from editor.engine.game.simulate import DRAWN, GameSummary, SimulationResult, compare
+
+    def played(outcomes: list[int]) -> SimulationResult:
+        r = SimulationResult("Test", ("AXIS", "ALLIES"), ("greedy", "greedy"))
+        for seed, o in enumerate(outcomes):
+            r.add(GameSummary(seed, None if o == DRAWN else o, 10, (0, 0), "medals"))
+        return r
+
+    base = played([0] * 30 + [1] * 30 + [DRAWN] * 40)
+    both = played([0] * 30 + [1] * 30 + [0] * 10 + [1] * 30)
+    plain = played([0] * 36 + [1] * 24 + [DRAWN] * 40)
+    found = Sensitivity(base, [Step("cards1", 4, 5, both, tuple(compare(base, both))),
+                               Step("medals2", 6, 7, plain, tuple(compare(base, plain)))], 100)
+    _print(found, 200)
+    rows = dict(zip((st.tried for st in found.rows),
+                    capsys.readouterr().out.splitlines()[3:3 + len(found.rows)], strict=True))
+    lo, hi = compare(base, both)[1].ci95
+    assert rows["4 → 5"].endswith(f"+10.0 (+5.5 to +17.4); Allies +30.0 ({100 * lo:+.1f} to "
+                                  f"{100 * hi:+.1f}) *"), rows["4 → 5"]
+    lo, hi = compare(base, plain)[0].ci95  # no draw changed: player 1's change alone
+    assert rows["6 → 7"].endswith(f"40.0%    +6.0 ({100 * lo:+.1f} to {100 * hi:+.1f}) *"), \
+        rows["6 → 7"]
+
