@@ -11,6 +11,8 @@ Organisation (Tiled's, in small):
   and inspector → canvas highlights, finding → selection);
 - the window owns the files: New, Open, Save, Revert, recent files, drag and drop, the
   close prompt, and the **recovery** copies written every minute (:mod:`.recovery`).
+- View ▸ Layers, the layers of the map hidden to see what lies under them, is
+  :mod:`.view_layers`.
 
 Every window shows one document; File → New Window opens another, and copied hexes paste
 between them (and between editor processes) through the system clipboard.
@@ -78,6 +80,7 @@ from .session_end import SessionEnd
 from .play.mode import REPLAY_KEYS, PlayMode
 from .text import ElidedLabel, ElidingStatusBar, plain, shown_name, window_title
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
+from .view_layers import SHOWN_LAYERS, ViewLayers, layer_names
 
 if TYPE_CHECKING:
     from .balance import BalanceDock
@@ -89,14 +92,6 @@ AUTOSAVE_MS = 60_000
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
 SIZE_PAUSE_MS = 400
 RECENT_MAX = 10
-#: View ▸ Layers: the layers the map may leave out (RenderOptions.hidden), in the Erase
-#: layer's words, and the place names.
-SHOWN_LAYERS: dict[str, str] = {
-    "terrain": "&Terrain", "rect_terrain": "&Pieces (bunkers, bridges...)",
-    "obstacle": "&Obstacles", "unit": "&Units", "tags": "&Markers (medals, exits, mines...)",
-    "labels": "Place &Names"}
-#: How long a status message about the view stays (ms).
-STATUS_MS = 5000
 #: Width of the status bar's hex line, in average characters (a longer description is cut,
 #: the whole of it in the tooltip); the room left of it holds the status messages.
 HEX_LINE_CHARS = 64
@@ -279,6 +274,8 @@ class MainWindow(QMainWindow):
         self.canvas = Canvas(self.document, self)
         self.setCentralWidget(self.canvas)
         self.editor = EditorState(self.document, self.canvas, self)
+        #: View ▸ Layers: the layers of the map hidden, to see what lies under them.
+        self.layers = ViewLayers(self)
         #: Playtesting the scenario on this canvas (issue 11).
         self.play = PlayMode(self)
         #: Scenario → Balance… (issue 13), built on first use: matplotlib loads then.
@@ -592,11 +589,11 @@ class MainWindow(QMainWindow):
                      checkable=True, tip="Thin hex outlines")
         self.act["grid"].setChecked(True)
         for layer, text in SHOWN_LAYERS.items():
-            self._action(f"layer_{layer}", text, self._layers_toggled, checkable=True,
+            self._action(f"layer_{layer}", text, self.layers.toggled, checkable=True,
                          tip="Draw this layer on the map (hidden, what lies under it shows; "
                              "an edit of it shows it again)")
             self.act[f"layer_{layer}"].setChecked(True)
-        self._action("layers_all", "Show &All Layers", self.show_all_layers,
+        self._action("layers_all", "Show &All Layers", self.layers.show_all,
                      tip="Draw every layer on the map")
         self.act["layers_all"].setEnabled(False)  # (none hidden)
         self._action("focus_next", "Ne&xt Panel", lambda: self.cycle_focus(1), shortcut="F6",
@@ -972,7 +969,7 @@ class MainWindow(QMainWindow):
         doc.changed.connect(self._document_changed)
         doc.hexesChanged.connect(self._hexes_changed)
         doc.boardChanged.connect(self._board_changed)
-        doc.layersEdited.connect(self._show_edited_layers)
+        doc.layersEdited.connect(self.layers.show_edited)
         self._board_changed()
 
     def _disconnect_document(self, doc: Document) -> None:
@@ -981,7 +978,7 @@ class MainWindow(QMainWindow):
                              (doc.changed, self._document_changed),
                              (doc.hexesChanged, self._hexes_changed),
                              (doc.boardChanged, self._board_changed),
-                             (doc.layersEdited, self._show_edited_layers)):
+                             (doc.layersEdited, self.layers.show_edited)):
             signal.disconnect(slot)
 
     def set_document(self, doc: Document) -> None:
@@ -1011,37 +1008,6 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._show_hex(self.canvas.cursor_hex)
         self.documentChanged.emit()
-
-    # ================================================================================ layers
-
-    def hidden_layers(self) -> frozenset[str]:
-        """The layers View ▸ Layers hides."""
-        return frozenset(layer for layer in SHOWN_LAYERS
-                         if not self.act[f"layer_{layer}"].isChecked())
-
-    def _layers_toggled(self) -> None:
-        self.canvas.set_hidden(self.hidden_layers())
-        self.act["layers_all"].setEnabled(bool(self.hidden_layers()))
-        self._show_tool()
-
-    def show_all_layers(self) -> None:
-        for layer in SHOWN_LAYERS:
-            self.act[f"layer_{layer}"].setChecked(True)
-        self._layers_toggled()
-
-    def _show_edited_layers(self, layers: frozenset[str]) -> None:
-        """A hidden layer that an edit (or its undo) changed is shown again and said to
-        be: nothing is edited unseen (the eraser on all layers, a paste, a delete)."""
-        shown = [layer for layer in SHOWN_LAYERS
-                 if layer in layers and layer in self.hidden_layers()]
-        if not shown:
-            return
-        for layer in shown:
-            self.act[f"layer_{layer}"].setChecked(True)
-        self._layers_toggled()
-        self.statusBar().showMessage(
-            f"{_layer_names(shown)} shown again: the edit changed "
-            f"{'them' if len(shown) > 1 else 'it'}", STATUS_MS)
 
     def _document_changed(self) -> None:
         self._change_serial += 1
@@ -1152,7 +1118,7 @@ class MainWindow(QMainWindow):
         extra = (f" ({ERASE_LAYERS[erase_layer].split(' (')[0].lower()})"
                  if name == "erase" else "")
         # a layer hidden from view is said where the eye comes back to (it is no mistake)
-        unseen = f" · {_layer_names(hidden)} hidden" if hidden else ""
+        unseen = f" · {layer_names(hidden)} hidden" if hidden else ""
         return f"Tool: {label}{extra}{unseen}"
 
     def _show_tool(self) -> None:
@@ -2198,13 +2164,6 @@ class MainWindow(QMainWindow):
 TURN_TEXT = "&Turn Board 180° (Swap Sides)"
 TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its units, now "
             "on the other edge")
-
-
-def _layer_names(layers: Sequence[str]) -> str:
-    """``Units and markers``: the layers of :data:`SHOWN_LAYERS` in words."""
-    names = [SHOWN_LAYERS[layer].replace("&", "").split(" (")[0].lower() for layer in layers]
-    said = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
-    return said[:1].upper() + said[1:]
 
 
 def name_tip(action: QAction, tip: str = "") -> None:
