@@ -11,6 +11,9 @@ Organisation (Tiled's, in small):
   and inspector → canvas highlights, finding → selection);
 - the window owns the files: New, Open, Save, Revert, recent files, drag and drop, the
   close prompt, and the **recovery** copies written every minute (:mod:`.recovery`).
+- every **command** with its words, keys and tip, and the menus and toolbars that show
+  them, in their order: :mod:`.window_actions` (what a command does is the window's, or
+  that of the part it belongs to);
 - View ▸ Layers, the layers of the map hidden to see what lies under them, is
   :mod:`.view_layers`.
 
@@ -27,18 +30,18 @@ import os
 import re
 import sys
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import (QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDragMoveEvent,
-                           QDropEvent, QIcon, QKeySequence, QShowEvent, QUndoGroup)
-from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QHBoxLayout,
-                               QLabel, QMainWindow, QMenu, QMessageBox, QSizePolicy, QStyle,
-                               QTabBar, QToolBar, QToolButton, QUndoView, QWidget)
+from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
+                           QKeySequence, QShowEvent, QUndoGroup)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
+                               QMainWindow, QMenu, QMessageBox, QTabBar, QToolBar, QToolButton,
+                               QUndoView, QWidget)
 
 from editor import __version__, desktop
 from editor.desktop import APP_ID
@@ -63,8 +66,8 @@ from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
 from .disk_watch import DiskWatch
-from .dialogs import (BOARD_TYPE_NAMES, FACE_NAMES, BusyProgress, FixesDialog, NewScenario,
-                      ShortcutsDialog, ask, ask_hex, ask_new_scenario)
+from .dialogs import (BOARD_TYPE_NAMES, BusyProgress, FixesDialog, NewScenario, ShortcutsDialog,
+                      ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
 from .forms import FitWidthScrollArea, in_sight
@@ -72,7 +75,8 @@ from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
 from .inspector import EMPTY_OVERLAY, InspectorDock
-from .menus import keep_menu_keys, mnemonic, submenu
+from .menus import keep_menu_keys, menu_actions
+from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name for it
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
@@ -81,6 +85,8 @@ from .play.mode import REPLAY_KEYS, PlayMode
 from .text import ElidedLabel, ElidingStatusBar, plain, shown_name, window_title
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
 from .view_layers import SHOWN_LAYERS, ViewLayers, layer_names
+from .window_actions import (TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars,
+                             name_tip)
 
 if TYPE_CHECKING:
     from .balance import BalanceDock
@@ -95,9 +101,6 @@ RECENT_MAX = 10
 #: Width of the status bar's hex line, in average characters (a longer description is cut,
 #: the whole of it in the tooltip); the room left of it holds the status messages.
 HEX_LINE_CHARS = 64
-#: The room the Tools toolbar asks for the brush's name (average characters); it gets more
-#: where the bar has more.
-BRUSH_LABEL_CHARS = 16
 #: First-run height of the bottom panels (findings, inspector, forces, history): this many
 #: pixels, or this share of the window's height if that is less.
 BOTTOM_DOCKS_HEIGHT = 210
@@ -249,6 +252,17 @@ class MainWindow(QMainWindow):
     #: Another document is shown (New, Open, Revert, recovery).
     documentChanged = Signal()  # noqa: N815 - Qt naming
 
+    # the commands, and the menus and toolbars that show them (:mod:`.window_actions`)
+    act: dict[str, QAction]
+    menus: list[QMenu]
+    file_menu: QMenu
+    recent_menu: QMenu
+    toolbars_menu: QMenu
+    toolbars: dict[str, QToolBar]
+    erase_combo: QComboBox
+    brush_label: ElidedLabel
+    brush_icon: QLabel
+
     def __init__(self, document: Document | None = None, *, settings: QSettings | None = None,
                  recovery: RecoveryStore | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
         super().__init__()
@@ -266,7 +280,7 @@ class MainWindow(QMainWindow):
         self._fixes_dialog: FixesDialog | None = None
         self._compare_dialog: CompareDialog | None = None
         self._convert_dialog: ConvertDialog | None = None
-        self.act: dict[str, QAction] = {}
+        self.act = {}
 
         self.undo_group = QUndoGroup(self)
         self.undo_group.addStack(self.document.undo_stack)
@@ -283,9 +297,10 @@ class MainWindow(QMainWindow):
         #: The feedback of the last File → Open (whether its progress window appeared).
         self.last_progress: BusyProgress | None = None
         self._create_docks()
-        self._create_actions()
-        self._create_menus()
-        self._create_toolbars()
+        self._setting_step_tips = False
+        create_actions(self)
+        create_menus(self)
+        create_toolbars(self)
         self._create_status_bar()
         self._wire()
         #: The file shown, watched for changes other programs make (:meth:`check_disk`).
@@ -424,397 +439,6 @@ class MainWindow(QMainWindow):
         if self._tabs_pending:
             QTimer.singleShot(0, self, self._arrange_default_docks)
 
-    def _action(self, key: str, text: str, slot: Callable[[], object] | None = None, *,
-                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-                tip: str = "", icon: QIcon | None = None, checkable: bool = False,
-                canvas_only: bool = False) -> QAction:
-        """A command. ``canvas_only`` shortcuts work only when the map has the focus, so that
-        Delete or Ctrl+C in a panel's field never edits the map, and single letters (the
-        tools, R) stay the fields' and lists' own keys there."""
-        a = QAction(text, self)
-        if shortcut is not None:
-            a.setShortcut(QKeySequence(shortcut))
-        name_tip(a, tip)
-        if icon is not None:
-            a.setIcon(icon)
-        a.setCheckable(checkable)
-        if slot is not None:
-            a.triggered.connect(lambda _checked=False: slot())
-        if canvas_only:
-            a.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.canvas.addAction(a)
-        else:
-            self.addAction(a)  # window-wide shortcut, also when menus and toolbars are hidden
-        self.act[key] = a
-        return a
-
-    def _std_icon(self, which: QStyle.StandardPixmap) -> QIcon:
-        return self.style().standardIcon(which)
-
-    def _create_actions(self) -> None:
-        sp = QStyle.StandardPixmap
-        sk = QKeySequence.StandardKey
-        ed = self.editor
-        # --- file
-        self._action("new", "&New…", self.new_file, shortcut=sk.New,
-                     tip="Start a scenario on an empty board", icon=self._std_icon(sp.SP_FileIcon))
-        self._action("new_window", "New &Window…", self.new_file_in_window,
-                     shortcut="Ctrl+Shift+N",
-                     tip="Start a scenario on an empty board in another window")
-        self._action("open", "&Open…", self.choose_file, shortcut=sk.Open,
-                     tip="Open a .m44 scenario (official files are repaired and the repairs "
-                         "listed)", icon=self._std_icon(sp.SP_DialogOpenButton))
-        self._action("save", "&Save", self.save, shortcut=sk.Save,
-                     tip="Save the scenario (atomic; the previous file is kept as .bak)",
-                     icon=self._std_icon(sp.SP_DialogSaveButton))
-        self._action("save_as", "Save &As…", self.save_as, shortcut=sk.SaveAs,
-                     tip="Save the scenario under another name")
-        self._action("revert", "&Revert", self.revert, shortcut="Ctrl+Shift+R",
-                     tip="Throw away the changes and reload the file from disk",
-                     icon=self._std_icon(sp.SP_BrowserReload))
-        self._action("compare_saved", "Compare wi&th Saved", self.compare_with_saved,
-                     tip="What differs from the file on disk to the scenario as edited")
-        self._action("compare_file", "Compare with &File…", self.compare_with_file,
-                     tip="What differs from another version of the scenario to this one")
-        self._action("convert_many", "Convert Scenar&ios…", self.convert_scenarios,
-                     tip="Write scenarios, or folders of them, in the canonical .m44 form "
-                         "into a folder (m44 convert)")
-        self._action("clear_recent", "&Clear Recent Files", self.clear_recent,
-                     tip="Empty the list of recently opened files (the files stay)")
-        self._action("close", "&Close Window", self.close, shortcut=sk.Close,
-                     tip="Close this window (asks to save unsaved changes)")
-        self._action("quit", "&Quit", self.quit_all, shortcut=sk.Quit,
-                     tip="Close every window and quit")
-        # --- edit
-        undo = self.undo_group.createUndoAction(self, "&Undo")
-        undo.setShortcut(QKeySequence(sk.Undo))
-        undo.setIcon(icons.icon("undo"))
-        redo = self.undo_group.createRedoAction(self, "&Redo")
-        # one entry per key: where the platform's Redo is Ctrl+Y itself, listing it twice
-        # makes Qt find the key ambiguous and do nothing
-        # and both Ctrl+Shift+Z and Ctrl+Y on every platform (README's keys), the platform's
-        # own first
-        redo.setShortcuts(_distinct([QKeySequence(sk.Redo), QKeySequence("Ctrl+Shift+Z"),
-                                     QKeySequence("Ctrl+Y")]))
-        redo.setIcon(icons.icon("redo"))
-        self.act["undo"], self.act["redo"] = undo, redo
-        self.addAction(undo)
-        self.addAction(redo)
-        # what a step taken back or given again was, in words (the map changes, maybe in a
-        # corner out of sight): the group has done it when these slots run
-        undo.triggered.connect(self._said_undo)
-        redo.triggered.connect(self._said_redo)
-        self._setting_step_tips = False
-        self.undo_group.undoTextChanged.connect(self._step_tips)
-        self.undo_group.redoTextChanged.connect(self._step_tips)
-        # and the keys they name follow theirs (play mode lends them to the game's undo)
-        undo.changed.connect(self._step_tips)
-        redo.changed.connect(self._step_tips)
-        self._step_tips()
-        self._action("cut", "Cu&t", ed.cut, shortcut=sk.Cut, canvas_only=True,
-                     tip="Copy the selected hexes and empty them",
-                     icon=icons.icon("cut"))
-        self._action("copy", "&Copy", ed.copy, shortcut=sk.Copy, canvas_only=True,
-                     tip="Copy the selected hexes (they paste into any open scenario)",
-                     icon=icons.icon("copy"))
-        self._action("paste", "&Paste", self.paste, shortcut=sk.Paste, canvas_only=True,
-                     tip="Paste the copied hexes at the hex cursor",
-                     icon=icons.icon("paste"))
-        self._action("delete", "&Delete", ed.delete_selection, shortcut=sk.Delete,
-                     canvas_only=True, tip="Empty the selected hexes",
-                     icon=icons.icon("delete"))
-        self._action("select_all", "Select &All", ed.select_all, shortcut=sk.SelectAll,
-                     canvas_only=True, tip="Select every hex of the board")
-        self._action("select_none", "Select &None", ed.select_none,
-                     shortcut="Ctrl+Shift+A", canvas_only=True, tip="Clear the selection")
-        self._action("goto", "&Go to Hex…", self.go_to_hex, shortcut="Ctrl+G",
-                     tip="Put the cursor on a hex given by name (E7) and select it")
-        self._action("rotate", "Rotat&e Piece", lambda: ed.rotate_cursor(1), shortcut="R",
-                     canvas_only=True, icon=icons.icon("rotate"),
-                     tip="Turn the piece under the cursor a sixth of a turn counter-clockwise")
-        self._action("rotate_back", "Rotate Piece &Back", lambda: ed.rotate_cursor(-1),
-                     shortcut="Shift+R", canvas_only=True,
-                     tip="Turn the piece under the cursor a sixth of a turn clockwise")
-        self._action("rotate_brush", "Rotate Bru&sh", lambda: ed.rotate_brush(1),
-                     shortcut="Z", canvas_only=True,
-                     tip="Turn the brush a sixth of a turn counter-clockwise before painting")
-        self._action("rotate_brush_back", "Rotate Brush Bac&k", lambda: ed.rotate_brush(-1),
-                     shortcut="Shift+Z", canvas_only=True,
-                     tip="Turn the brush a sixth of a turn clockwise before painting")
-        self._action("edit_label", "Edit &Label…", self.edit_label, shortcut="F2",
-                     canvas_only=True, tip="Write the place name of the hex under the cursor")
-        self._action("mirror_selection", "&Mirror Selection", ed.mirror_selection,
-                     shortcut="Ctrl+M", icon=icons.icon("mirror"),
-                     tip="Mirror the selected hexes left-right about their centre column")
-        self.tool_group = QActionGroup(self)
-        for cls in TOOL_CLASSES:
-            a = self._action(f"tool_{cls.name}", mnemonic(cls.label, cls.shortcut),
-                             partial(self.editor.set_tool, cls.name),
-                             shortcut=cls.shortcut, tip=cls.tooltip.rsplit(" (", 1)[0],
-                             icon=icons.icon(cls.name), checkable=True, canvas_only=True)
-            self.tool_group.addAction(a)
-        self.act["tool_select"].setChecked(True)
-        self.erase_group = QActionGroup(self)
-        for layer, name in ERASE_LAYERS.items():
-            a = self._action(f"erase_{layer}", mnemonic(name),
-                             partial(self._choose_erase_layer, layer, take_tool=True),
-                             checkable=True, tip=f"The erase tool clears: {name.lower()}")
-            self.erase_group.addAction(a)
-        self.act["erase_all"].setChecked(True)
-        # --- view
-        cv = self.canvas
-        self._action("zoom_in", "Zoom &In", cv.zoom_in, shortcut=sk.ZoomIn,
-                     icon=icons.icon("zoom-in"), tip="Show the map bigger")
-        self.act["zoom_in"].setShortcuts([QKeySequence(sk.ZoomIn), QKeySequence("Ctrl+=")])
-        name_tip(self.act["zoom_in"], "Show the map bigger")
-        self._action("zoom_out", "Zoom &Out", cv.zoom_out, shortcut=sk.ZoomOut,
-                     icon=icons.icon("zoom-out"), tip="Show the map smaller")
-        self._action("zoom_fit", "&Fit to Window", cv.fit_to_window, shortcut="Ctrl+9",
-                     icon=icons.icon("fit"), tip="Zoom so that the whole board shows")
-        self._action("zoom_100", "&Actual Size (100 %)", lambda: cv.set_zoom(1.0),
-                     shortcut="Ctrl+0", tip="40 pixels per hex")
-        self.labels_group = QActionGroup(self)
-        for mode, text in ((HexLabels.NONE, "&No Hex Labels"), (HexLabels.NAMES, "Hex N&ames"),
-                           (HexLabels.COORDS, "&Row, Column")):
-            a = self._action(f"labels_{mode.value}", text,
-                             partial(self.set_hex_labels, mode), checkable=True,
-                             tip="What is written at the top of each hex")
-            self.labels_group.addAction(a)
-        self.act["labels_none"].setChecked(True)
-        self._action("section_lines", "&Section Lines", lambda: cv.set_section_lines(
-            self.act["section_lines"].isChecked()), checkable=True,
-            tip="The red dotted lines between the board's sections")
-        self.act["section_lines"].setChecked(True)
-        self._action("grid", "&Grid", lambda: cv.set_grid(self.act["grid"].isChecked()),
-                     checkable=True, tip="Thin hex outlines")
-        self.act["grid"].setChecked(True)
-        for layer, text in SHOWN_LAYERS.items():
-            self._action(f"layer_{layer}", text, self.layers.toggled, checkable=True,
-                         tip="Draw this layer on the map (hidden, what lies under it shows; "
-                             "an edit of it shows it again)")
-            self.act[f"layer_{layer}"].setChecked(True)
-        self._action("layers_all", "Show &All Layers", self.layers.show_all,
-                     tip="Draw every layer on the map")
-        self.act["layers_all"].setEnabled(False)  # (none hidden)
-        self._action("focus_next", "Ne&xt Panel", lambda: self.cycle_focus(1), shortcut="F6",
-                     tip="Move the keyboard focus to the next panel (the map is one)")
-        self._action("focus_prev", "Previous Pa&nel", lambda: self.cycle_focus(-1),
-                     shortcut="Shift+F6", tip="Move the keyboard focus to the previous panel")
-        self._action("focus_canvas", "&Map", self.focus_canvas, shortcut="Ctrl+1",
-                     tip="Move the keyboard focus to the map")
-        self._action("find", "Fin&d in Palette", self.focus_palette_search, shortcut=sk.Find,
-                     tip="Search the palette by name or label")
-        self._action("full_screen", "F&ull Screen", self.toggle_full_screen,
-                     shortcut=sk.FullScreen, checkable=True, tip="Use the whole screen")
-        # F11 too: an X11 or GNOME desktop has no standard Full Screen key at all
-        self.act["full_screen"].setShortcuts(_distinct(
-            [*QKeySequence.keyBindings(sk.FullScreen), QKeySequence("F11")]))
-        name_tip(self.act["full_screen"], "Use the whole screen")
-        # --- scenario
-        self.type_group = QActionGroup(self)
-        for t, text in BOARD_TYPE_NAMES.items():
-            a = self._action(f"type_{t.value}", mnemonic(text), partial(self.set_board_type, t),
-                             checkable=True, tip="Change the board type")
-            self.type_group.addAction(a)
-        self.face_group = QActionGroup(self)
-        for f, text in FACE_NAMES.items():
-            a = self._action(f"face_{f.value}", mnemonic(text), partial(self.set_face, f),
-                             checkable=True, tip="Change the printed ground of the board")
-            self.face_group.addAction(a)
-        self._action("mirror_board", "Mirror &Board Left-Right", ed.mirror_board,
-                     icon=icons.icon("mirror"),
-                     tip="Mirror the whole map left-right (pieces, names and groups follow)")
-        self._action("turn_board", TURN_TEXT, self.turn_board,
-                     icon=icons.icon("turn"), tip=TURN_TIP)
-        self._action("show_hex", "&Hex Contents", lambda: self.show_dock(self.hex_dock),
-                     shortcut="Ctrl+E", tip="The forms of the selected hex: unit, medals, "
-                                            "exits, label")
-        self._action("show_properties", "Scenario Pr&operties", lambda: self.show_dock(
-            self.properties), shortcut="Ctrl+I",
-            tip="Sides, cards, medals, dates, options and texts")
-        self._action("show_findings", "Fin&dings", lambda: self.show_dock(self.findings),
-                     shortcut="Ctrl+Shift+F", tip="What the checks say about the scenario")
-        self._action("check_now", "&Check Now", self.check_now, shortcut="F7",
-                     tip="Run the schema and legality checks at once")
-        self._action("show_inspector", "Rules &Inspector", lambda: self.show_dock(
-            self.inspector), shortcut="Ctrl+Shift+I",
-            tip="Moves, targets and line of sight of the selected unit")
-        self._action("show_forces", "Forc&es", lambda: self.show_dock(self.forces),
-                     shortcut="Ctrl+Shift+U",
-                     tip="Each side's units and figures, by kind and by the map's sections")
-        # --- play (issue 11): the game's own undo, redo and steps, on only in play mode
-        pm = self.play
-        self._action("playtest", "&Playtest…", pm.start, shortcut="F5", icon=icons.icon("play"),
-                     tip="Play the scenario being edited, hot-seat or against the AI (F5 "
-                         "again goes back to editing)")
-        self._action("balance", "Ba&lance…", self.show_balance, shortcut="Ctrl+Shift+B",
-                     tip="Simulate the scenario being edited with the AIs: win rates, how "
-                         "games are won, heat maps, compare versions, what-if sweeps")
-        self._action("open_game", "Open Saved &Game…", pm.open_game, shortcut="Ctrl+Shift+G",
-                     tip="Open a saved game and play on from where it stopped")
-        self._action("replay_game", "Rep&lay Saved Game…", pm.replay_game,
-                     tip="Step through a saved game, back and forth")
-        # Ctrl+Z and Ctrl+Shift+Z pass from the edits' undo to these in play mode (PlayMode)
-        self._action("play_undo", "&Undo Decision", lambda: pm.command("undo"),
-                     tip="Take back your last decision of this turn (dice rolled are final; "
-                         "Ctrl+Z in play mode)")
-        self._action("play_redo", "&Redo Decision", lambda: pm.command("redo"),
-                     tip="Give back the decision taken back (Ctrl+Shift+Z in play mode)")
-        self._action("play_take_back", "&Take Back Turn",
-                     lambda: pm.command("take_back_turn"),
-                     shortcut="Ctrl+Shift+T",
-                     tip="Take back the whole turn, dice included (hot-seat practice)")
-        self._action("play_done", "&Done", pm.done, shortcut="D", canvas_only=True,
-                     tip="End this step: no more orders, moves or battles")
-        self._action("play_advice", "As&k the AI", lambda: pm.command("advise"), shortcut="H",
-                     canvas_only=True,
-                     tip="What the search AI would decide now (chosen in the decisions list)")
-        self._action("play_step", "&Step AI", lambda: pm.command("step"), shortcut="F10",
-                     tip="Let the AI take one decision")
-        self._action("play_pause", "P&ause AI", pm.toggle_pause, shortcut="Ctrl+Shift+P",
-                     tip="Stop (or restart) the AI before its next decision")
-        self._action("play_hand", "&Hand", lambda: pm.focus("hand"), shortcut="Ctrl+2",
-                     tip="Move the keyboard focus to the hand (hidden in hot-seat play: to "
-                         "its button that shows it)")
-        self._action("play_decisions", "D&ecisions", lambda: pm.focus("decisions"), shortcut="Ctrl+3",
-                     tip="Move the keyboard focus to the list of legal decisions")
-        self._action("play_save", "Sa&ve Game…", pm.save_game, shortcut="Ctrl+Alt+S",
-                     tip="Save the game in progress (it loads and goes on, and replays)")
-        self._action("play_leave", "&Back to Editing", pm.request_leave,
-                     tip="Leave play mode; the scenario is as you left it")
-        for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_advice",
-                    "play_step", "play_pause", "play_hand", "play_decisions", "play_save",
-                    "play_leave"):
-            self.act[key].setEnabled(False)
-        # --- help
-        self._action("shortcuts", "&Keyboard Shortcuts", self.show_shortcuts,
-                     shortcut=sk.HelpContents, tip="Every command and its keys")
-        self._action("about", "&About m44 editor", self.about, tip="Version and licence")
-        self._action("about_qt", "About &Qt", QApplication.aboutQt,
-                     tip="The version and licence of Qt, the toolkit of the window")
-        self._action("desktop", "Add to the Desktop's &Menus", self.toggle_desktop_entry,
-                     tip="The editor in the desktop's menus, and .m44 files opening in it "
-                         "(m44 desktop); again to take it away")
-        self.act["desktop"].setVisible(sys.platform not in ("win32", "cygwin", "darwin"))
-
-    def _create_menus(self) -> None:
-        bar = self.menuBar()
-        a = self.act
-        file = bar.addMenu("&File")
-        for key in ("new", "new_window", "open"):
-            file.addAction(a[key])
-        self.recent_menu = file.addMenu("Open Rec&ent")
-        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self._fill_recent_menu()
-        file.addSeparator()
-        for key in ("save", "save_as", "revert"):
-            file.addAction(a[key])
-        file.addSeparator()
-        for key in ("compare_saved", "compare_file", "convert_many"):
-            file.addAction(a[key])
-        file.addSeparator()
-        file.addAction(a["open_game"])
-        file.addAction(a["replay_game"])
-        self.file_menu = file
-        file.addSeparator()
-        file.addAction(a["close"])
-        file.addAction(a["quit"])
-        self._install_export_actions(file)
-
-        edit = bar.addMenu("&Edit")
-        edit.addAction(a["undo"])
-        edit.addAction(a["redo"])
-        edit.addSeparator()
-        for key in ("cut", "copy", "paste", "delete"):
-            edit.addAction(a[key])
-        edit.addSeparator()
-        for key in ("select_all", "select_none", "goto"):
-            edit.addAction(a[key])
-        edit.addSeparator()
-        for key in ("rotate", "rotate_back", "rotate_brush", "rotate_brush_back", "edit_label",
-                    "mirror_selection"):
-            edit.addAction(a[key])
-        edit.addSeparator()
-        tools = edit.addMenu("T&ool")
-        for cls in TOOL_CLASSES:
-            tools.addAction(a[f"tool_{cls.name}"])
-        erase = edit.addMenu("Erase La&yer")
-        for layer in ERASE_LAYERS:
-            erase.addAction(a[f"erase_{layer}"])
-
-        view = bar.addMenu("&View")
-        for key in ("zoom_in", "zoom_out", "zoom_fit", "zoom_100"):
-            view.addAction(a[key])
-        view.addSeparator()
-        labels = view.addMenu("Hex &Labels")
-        for mode in HexLabels:
-            labels.addAction(a[f"labels_{mode.value}"])
-        view.addAction(a["section_lines"])
-        view.addAction(a["grid"])
-        layers = view.addMenu("La&yers")
-        for layer in SHOWN_LAYERS:
-            layers.addAction(a[f"layer_{layer}"])
-        layers.addSeparator()
-        layers.addAction(a["layers_all"])
-        view.addSeparator()
-        panels = view.addMenu("&Panels")
-        taken = ""
-        for dock in self.docks:
-            toggle = dock.toggleViewAction()
-            toggle.setText(mnemonic(dock.windowTitle(), taken=taken))
-            taken += toggle.text().split("&")[1][0].lower()
-            toggle.setToolTip(f"Show or hide the {dock.windowTitle().lower()} panel")
-            toggle.setStatusTip(toggle.toolTip())
-            panels.addAction(toggle)
-        self.toolbars_menu = view.addMenu("&Toolbars")
-        view.addSeparator()
-        for key in ("focus_canvas", "focus_next", "focus_prev", "find", "full_screen"):
-            view.addAction(a[key])
-
-        scen = bar.addMenu("&Scenario")
-        types = scen.addMenu("Board T&ype")
-        for t in BoardType:
-            types.addAction(a[f"type_{t.value}"])
-        face_menu = scen.addMenu("Board &Face")
-        for f in Face:
-            face_menu.addAction(a[f"face_{f.value}"])
-        scen.addSeparator()
-        scen.addAction(a["mirror_board"])
-        scen.addAction(a["turn_board"])
-        scen.addAction(a["mirror_selection"])
-        scen.addSeparator()
-        for key in ("show_properties", "show_hex", "show_findings", "check_now",
-                    "show_inspector", "show_forces"):
-            scen.addAction(a[key])
-        scen.addSeparator()
-        scen.addAction(a["playtest"])
-        scen.addAction(a["balance"])
-
-        play = bar.addMenu("&Play")
-        for entry in ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
-                      "play_done", "play_advice", "play_step", "play_pause", None, "play_hand",
-                      "play_decisions", None, "play_save", "open_game", "replay_game", None,
-                      "play_leave"):
-            if entry is None:
-                play.addSeparator()
-            else:
-                play.addAction(a[entry])
-
-        helpm = bar.addMenu("&Help")
-        helpm.aboutToShow.connect(self._name_desktop_action)
-        for key in ("shortcuts", "desktop", "about", "about_qt"):
-            helpm.addAction(a[key])
-        self.menus: list[QMenu] = [file, edit, view, scen, play, helpm]
-        for menu in self.menus:
-            keep_menu_keys(menu)
-
-    def _install_export_actions(self, menu: QMenu) -> None:
-        """The export and print commands of :mod:`.export_actions` (issue 7): they go
-        before Quit and read :meth:`current_document` when triggered."""
-        from .export_actions import install
-
-        install(self, menu)
-
     def current_document(self) -> Document:
         """The document shown (what the export and print commands write)."""
         return self.document
@@ -822,81 +446,6 @@ class MainWindow(QMainWindow):
     def texts_language(self) -> str | None:
         """The language of the texts Scenario properties shows: the briefing's, first."""
         return self.properties.language
-
-    def _create_toolbars(self) -> None:
-        a = self.act
-        specs = (("file", "File", ("new", "open", "save")),
-                 ("edit", "Edit", ("undo", "redo", None, "cut", "copy", "paste", "delete", None,
-                                   "rotate", "mirror_selection")),
-                 ("view", "View", ("zoom_out", "zoom_in", "zoom_fit")),
-                 ("play", "Play", ("playtest",)))
-        self.toolbars: dict[str, QToolBar] = {}
-        for key, title, names in specs:
-            tb = self.addToolBar(title)
-            tb.setObjectName(f"{key}Toolbar")
-            tb.setAccessibleName(f"{title} toolbar")
-            tb.setIconSize(QSize(22, 22))
-            for name in names:
-                if name is None:
-                    tb.addSeparator()
-                else:
-                    tb.addAction(a[name])
-            self.toolbars[key] = tb
-        tb = self.addToolBar("Tools")
-        tb.setObjectName("toolsToolbar")
-        tb.setAccessibleName("Tools toolbar")
-        tb.setIconSize(QSize(22, 22))
-        for cls in TOOL_CLASSES:
-            tb.addAction(a[f"tool_{cls.name}"])
-        tb.addSeparator()
-        self.erase_combo = QComboBox()
-        for layer, name in ERASE_LAYERS.items():
-            # the short name in the bar ("Pieces"), what it covers in the item's tooltip
-            self.erase_combo.addItem(name.split(" (")[0], layer)
-            self.erase_combo.setItemData(self.erase_combo.count() - 1, name,
-                                         Qt.ItemDataRole.ToolTipRole)
-        self.erase_combo.setAccessibleName("Layer the erase tool clears")
-        self.erase_combo.setToolTip("What the erase tool clears: every layer, or one")
-        self.erase_combo.currentIndexChanged.connect(
-            lambda i: self._choose_erase_layer(self.erase_combo.itemData(i)))
-        # a layer the user picks is for erasing now (not when the box follows the tool)
-        self.erase_combo.activated.connect(lambda _i: self._take_tool("erase"))
-        erase_label = QLabel(" Erase: ")
-        erase_label.setAccessibleName("Erase layer")
-        erase_label.setBuddy(self.erase_combo)
-        # one item of the bar: where the bar is too narrow (a window at scale 2) the label
-        # goes behind the "»" button with its box, not left alone at the end
-        erase = QWidget()
-        erase.setObjectName("eraseLayer")
-        row = QHBoxLayout(erase)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(0)
-        row.addWidget(erase_label)
-        row.addWidget(self.erase_combo)
-        tb.addWidget(erase)
-        tb.addSeparator()
-        # the brush's name takes the room the bar has left (cut with an ellipsis if it must
-        # be, the whole name in the tooltip): a long name never pushes the bar's items
-        # behind its "»" button
-        self.brush_label = ElidedLabel(BRUSH_LABEL_CHARS)
-        self.brush_label.setSizePolicy(QSizePolicy.Policy.Expanding,
-                                       QSizePolicy.Policy.Preferred)
-        self.brush_label.setAccessibleName("Current brush")
-        self.brush_label.setToolTip("What the paint and fill tools lay down: choose it in the "
-                                    "palette, or pick it from the map (I)")
-        self.brush_icon = QLabel()
-        self.brush_icon.setAccessibleName("Current brush picture")
-        tb.addWidget(self.brush_icon)
-        tb.addWidget(self.brush_label)
-        self.toolbars["tools"] = tb
-        self.toolbars["file"].setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonIconOnly)
-        for bar in self.toolbars.values():
-            toggle = bar.toggleViewAction()
-            toggle.setText(mnemonic(bar.windowTitle()))
-            toggle.setToolTip(f"Show or hide the {bar.windowTitle()} toolbar")
-            toggle.setStatusTip(toggle.toolTip())
-            self.toolbars_menu.addAction(toggle)
-        self._show_brush(None)
 
     def _create_status_bar(self) -> None:
         sb = ElidingStatusBar(self)
@@ -2013,7 +1562,7 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         listed = []
         for menu in self.menus:
-            for a in _menu_actions(menu):
+            for a in menu_actions(menu):
                 listed.append((menu.title().replace("&", ""), a))
         ShortcutsDialog(listed, self, self._play_keys()).exec()
 
@@ -2158,40 +1707,6 @@ class MainWindow(QMainWindow):
         self.autosave_timer.stop()
         if self in WINDOWS:
             WINDOWS.remove(self)
-
-
-#: Turn Board 180° in the menu, and what it does, said by its tips when the board can turn.
-TURN_TEXT = "&Turn Board 180° (Swap Sides)"
-TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its units, now "
-            "on the other edge")
-
-
-def name_tip(action: QAction, tip: str = "") -> None:
-    """``action``'s tooltip and status tip: what it does (``tip``, or its words), the
-    tooltip after its name and its first key, when it is bound to one (a standard key
-    the platform has none for, as Quit under Windows' keys, is not named as "()")."""
-    words = action.text().replace("&", "").rstrip(".…")
-    key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{words} ({key}){': ' + tip if tip else ''}" if key else (tip or words))
-    action.setStatusTip(tip or words)
-
-
-def _distinct(keys: Sequence[QKeySequence]) -> list[QKeySequence]:
-    """``keys`` without repeats, in their order: a key listed twice for one action makes
-    Qt find it ambiguous and do nothing."""
-    return [k for k in {k.toString(): k for k in keys if not k.isEmpty()}.values()]
-
-
-def _menu_actions(menu: QMenu) -> list[QAction]:
-    """The commands of ``menu`` and of its submenus, depth first."""
-    found = []
-    for a in menu.actions():
-        sub = submenu(a)  # not a.menu(), which broke the window's menus on PySide6 6.9
-        if sub is not None:
-            found += _menu_actions(sub)
-        elif not a.isSeparator():
-            found.append(a)
-    return found
 
 
 def _qt_version() -> str:

@@ -81,3 +81,15 @@ def keep_menu_keys(menu: QMenu) -> None:
         sub = submenu(action)
         if sub is not None:
             keep_menu_keys(sub)
+
+
+def menu_actions(menu: QMenu) -> list[QAction]:
+    """The commands of ``menu`` and of its submenus, depth first."""
+    found = []
+    for a in menu.actions():
+        sub = submenu(a)  # not a.menu(), which broke the window's menus on PySide6 6.9
+        if sub is not None:
+            found += menu_actions(sub)
+        elif not a.isSeparator():
+            found.append(a)
+    return found
