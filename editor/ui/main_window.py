@@ -15,7 +15,10 @@ Organisation (Tiled's, in small):
   them, in their order: :mod:`.window_actions` (what a command does is the window's, or
   that of the part it belongs to);
 - View ▸ Layers, the layers of the map hidden to see what lies under them, is
-  :mod:`.view_layers`.
+  :mod:`.view_layers`;
+- the editor's start and end (:func:`~.startup.run`, the questions about what an ended
+  session left, the end of the desktop session) are :mod:`.startup`'s, and the list of
+  open windows :mod:`.window_list`'s.
 
 Every window shows one document; File → New Window opens another, and copied hexes paste
 between them (and between editor processes) through the system clipboard.
@@ -23,10 +26,7 @@ between them (and between editor processes) through the system clipboard.
 
 from __future__ import annotations
 
-import contextlib
-import datetime
 import functools
-import os
 import re
 import sys
 from collections import Counter
@@ -44,13 +44,11 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QUndoView, QWidget)
 
 from editor import __version__, desktop
-from editor.desktop import APP_ID
 from editor.engine import faces
 from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
-from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import retype, why_not_turned
 from editor.engine.words import counted
@@ -61,7 +59,7 @@ from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, enco
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import clipboard, folders
+from . import folders
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
@@ -80,19 +78,24 @@ from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
-from .session_end import SessionEnd
 from .play.mode import REPLAY_KEYS, PlayMode
+# the editor's start and end, named from here too: editor/app.py imports run from here, so
+# that a library Qt misses is said before the editor starts, whatever module of it needs it
+from .startup import APP_NAME, ORGANIZATION
+from .startup import end_session as end_session
+from .startup import offer_games as offer_games
+from .startup import offer_recovery as offer_recovery
+from .startup import run as run
 from .text import ElidedLabel, ElidingStatusBar, plain, shown_name, window_title
 from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
 from .view_layers import SHOWN_LAYERS, ViewLayers, layer_names
+from .window_list import WINDOWS, window_of
 from .window_actions import (TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars,
                              name_tip)
 
 if TYPE_CHECKING:
     from .balance import BalanceDock
 
-APP_NAME = "m44 editor"
-ORGANIZATION = "m44-editor"
 #: Unsaved work is written to a recovery file this often.
 AUTOSAVE_MS = 60_000
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
@@ -114,10 +117,6 @@ SIDE_DOCKS_SHARES = (0.24, 0.31)
 #: application font: :meth:`MainWindow.right_column_need`), its width and its share grow in
 #: proportion, the share up to this much of the window's width.
 RIGHT_COLUMN_MOST_SHARE = 0.4
-
-#: Every open window (a window is kept alive by this list until it closes).
-WINDOWS: list[MainWindow] = []
-
 
 def describe_hex(s: Scenario, c: Coord) -> str:
     """What stands on a hex, in words, for the status bar."""
@@ -903,7 +902,7 @@ class MainWindow(QMainWindow):
     def _shown_elsewhere(self, path: str | Path) -> bool:
         """Bring forward the other window that shows the file ``path``, if one does: two
         windows on one file would each save over the other's edits."""
-        shown = _window_of(Path(path))
+        shown = window_of(Path(path))
         if shown is None or shown is self:
             return False
         shown.setWindowState(shown.windowState() & ~Qt.WindowState.WindowMinimized)
@@ -1715,159 +1714,8 @@ def _qt_version() -> str:
     return pyside
 
 
-def _window_of(path: Path | None) -> MainWindow | None:
-    """The window showing the file ``path``, if one does: recovered work goes there."""
-    if path is None:
-        return None
-    for w in WINDOWS:
-        p = w.document.path
-        if p is not None and (p == path or _same_file(p, path)):
-            return w
-    return None
-
-
-def _same_file(a: Path, b: Path) -> bool:
-    try:
-        return os.path.samefile(a, b)
-    except OSError:
-        return False
-
-
-def _ask_leftover(window: MainWindow, title: str, question: str, it: str, take: str,
-                  discard: str) -> int | None:
-    """Ask about what an ended session left (unsaved work, a game in progress): ``take``
-    (0), ``discard`` (1), or ``None``: Cancel (or Escape, or closing the question) keeps
-    ``it`` to be offered at the next start."""
-    return ask(window, title, f"{question}\n\nCancel keeps {it} to be offered again the next "
-               "time the editor starts.",
-               [(take, QMessageBox.ButtonRole.AcceptRole),
-                (discard, QMessageBox.ButtonRole.DestructiveRole)])
-
-
-def offer_recovery(window: MainWindow) -> int:
-    """At start-up: offer back the work that editors which died left unsaved; returns how
-    many were recovered. Each is asked about: Recover opens it, Discard deletes it, and
-    Cancel (or Escape, or closing the question) keeps it to be offered at the next start:
-    nothing is deleted but by the button that says so."""
-    recovered = 0
-    for entry in window.recovery.leftovers():
-        where = str(entry.original) if entry.original else "a scenario never saved"
-        choice = _ask_leftover(window, "Recover unsaved work",
-                               f"The editor stopped with unsaved changes to “{entry.title}” "
-                               f"({where}), kept as they were on {entry.saved_at:%c}. "
-                               "Recover them?", "them", "&Recover", "&Discard Changes")
-        if choice is None:
-            window.recovery.release(entry.id)
-            continue
-        if choice == 1:
-            window.recovery.remove(entry.id)
-            continue
-        target = _window_of(entry.original) or (
-            window if window._is_pristine() else window.new_window())
-        if target.recover(entry):
-            recovered += 1
-        else:
-            window.recovery.release(entry.id)
-    return recovered + offer_games(window)
-
-
-def _game_point(log: GameLog) -> str:
-    """Where a game log's game stands, as Leave Playtest's question says it: " (turn 6,
-    medals 2-1)"; "" when its result does not say."""
-    r = log.result or {}
-    turns, medals = r.get("turns"), r.get("medals")
-    if not isinstance(turns, int) or not isinstance(medals, dict):
-        return ""
-    g = log.scenario.game_info
-    won = [medals.get(side.value) for side in (g.side_player1, g.side_player2)]
-    return f" (turn {turns}, medals {won[0]}-{won[1]})" if all(
-        isinstance(n, int) for n in won) else f" (turn {turns})"
-
-
-def offer_games(window: MainWindow) -> int:
-    """At start-up: offer back the games in progress that editors ended by the session
-    kept (:meth:`PlayMode.keep_game`), as :func:`offer_recovery` offers unsaved work: Play
-    On plays it on (in a window of its own unless ``window`` is untouched), Discard deletes
-    it, Cancel keeps it for the next start. Returns how many are played on."""
-    played = 0
-    store = window.recovery
-    for path in store.leftover_games():
-        name, at, when = "a scenario", "", ""
-        with contextlib.suppress(OSError):  # (gone meanwhile: opening it says so)
-            when = f", kept as it was on {datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
-        with contextlib.suppress(GameLogError):  # (damaged: opening it says where)
-            log = GameLog.load(path)
-            name = f"“{log.name}”" if log.name else "a scenario never named"
-            at = _game_point(log)
-        choice = _ask_leftover(window, "Play on the game",
-                               f"The editor was ended during a game of {name}{at}{when}. "
-                               "Play it on?", "it", "&Play On", "&Discard Game")
-        if choice is None:
-            store.release(path.stem)
-            continue
-        if choice == 1:
-            store.remove_game(path)
-            continue
-        target = window if window._is_pristine() and not window.play.active \
-            else window.new_window()
-        if target.play.recover_game(path):
-            store.remove_game(path)
-            played += 1
-        else:
-            store.release(path.stem)
-    return played
-
-
 def _unseen(widget: QWidget) -> bool:
     """Whether ``widget``, though "visible" to Qt, shows nothing: the tab bar of a group of
     panels all hidden (play mode hides the editing panels, and Qt keeps their groups' tab
     bars, without a tab, off the window)."""
     return isinstance(widget, QTabBar) and widget.count() == 0
-
-
-def end_session(app: QApplication, signum: int) -> None:
-    """SIGTERM, SIGHUP or SIGINT (:mod:`.session_end`): every window ends as a close ends
-    it but keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
-    end_session`); the editor exits with 128 + the signal's number, as the shell says of a
-    process a signal ended."""
-    for w in list(WINDOWS):
-        w.end_session()
-    app.exit(128 + signum)
-
-
-def run(args: list[str], *, recovery: RecoveryStore | None = None,
-        quit_after: float | None = None) -> int:
-    """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
-    closes it (the wheel test starts the installed editor and must see it end)."""
-    QApplication.setHighDpiScaleFactorRoundingPolicy(
-        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    app.setApplicationName(APP_NAME)
-    app.setDesktopFileName(APP_ID)  # the windows' id on Wayland: the menu entry's name
-    app.setOrganizationName(ORGANIZATION)
-    app.setApplicationVersion(__version__)
-    app.aboutToQuit.connect(clipboard.release_own_data)
-    ending = SessionEnd(app)
-    ending.ended.connect(partial(end_session, app))
-    window = MainWindow(recovery=recovery)
-    window.show()
-    ended: list[bool] = []
-    if quit_after is not None:
-        # set before the files open: a file that cannot be read says so in a modal box,
-        # whose own event loop the time ends too (set after, it never started, and the
-        # editor never closed); exit, not quit: quit asks the windows, which may wait
-        def end() -> None:
-            ended.append(True)
-            app.exit(0)
-
-        QTimer.singleShot(round(quit_after * 1000), app, end)
-    if args:  # (m44-editor's own options are read already: each argument is a file)
-        window.open_file(args[0])
-        for f in args[1:]:
-            window.open_in_new_window(f)
-    if ended:  # the time ran out in a box the files opened
-        return 0
-    QTimer.singleShot(0, window, lambda: offer_recovery(window))
-    return app.exec()
-

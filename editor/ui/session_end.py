@@ -11,7 +11,7 @@ Python runs a signal's handler only between two of its own bytecodes, and none r
 Qt's event loop waits: so the handler does nothing, and the signal's number, which Python
 writes to a socket (:func:`signal.set_wakeup_fd`), wakes the event loop through a
 :class:`QSocketNotifier`; :attr:`SessionEnd.ended` is then emitted on the GUI thread, as any
-event's slot runs. What the editor does then is :func:`~editor.ui.main_window.end_session`'s.
+event's slot runs. What the editor does then is :func:`~editor.ui.startup.end_session`'s.
 """
 
 from __future__ import annotations

@@ -1,0 +1,165 @@
+"""The editor's start and end: :func:`run`, its entry point (``m44-editor [FILE...]``); the
+questions at start-up about what an ended session left, unsaved work (:func:`offer_recovery`)
+and games in progress (:func:`offer_games`); and :func:`end_session`, what the editor does
+when the desktop session ends it (:mod:`.session_end`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import sys
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from editor import __version__
+from editor.desktop import APP_ID
+from editor.engine.game.log import GameLog, GameLogError
+
+from . import clipboard
+from .dialogs import ask
+from .recovery import RecoveryStore
+from .session_end import SessionEnd
+from .window_list import WINDOWS, window_of
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+APP_NAME = "m44 editor"
+ORGANIZATION = "m44-editor"
+
+def _ask_leftover(window: MainWindow, title: str, question: str, it: str, take: str,
+                  discard: str) -> int | None:
+    """Ask about what an ended session left (unsaved work, a game in progress): ``take``
+    (0), ``discard`` (1), or ``None``: Cancel (or Escape, or closing the question) keeps
+    ``it`` to be offered at the next start."""
+    return ask(window, title, f"{question}\n\nCancel keeps {it} to be offered again the next "
+               "time the editor starts.",
+               [(take, QMessageBox.ButtonRole.AcceptRole),
+                (discard, QMessageBox.ButtonRole.DestructiveRole)])
+
+
+def offer_recovery(window: MainWindow) -> int:
+    """At start-up: offer back the work that editors which died left unsaved; returns how
+    many were recovered. Each is asked about: Recover opens it, Discard deletes it, and
+    Cancel (or Escape, or closing the question) keeps it to be offered at the next start:
+    nothing is deleted but by the button that says so."""
+    recovered = 0
+    for entry in window.recovery.leftovers():
+        where = str(entry.original) if entry.original else "a scenario never saved"
+        choice = _ask_leftover(window, "Recover unsaved work",
+                               f"The editor stopped with unsaved changes to “{entry.title}” "
+                               f"({where}), kept as they were on {entry.saved_at:%c}. "
+                               "Recover them?", "them", "&Recover", "&Discard Changes")
+        if choice is None:
+            window.recovery.release(entry.id)
+            continue
+        if choice == 1:
+            window.recovery.remove(entry.id)
+            continue
+        target = window_of(entry.original) or (
+            window if window._is_pristine() else window.new_window())
+        if target.recover(entry):
+            recovered += 1
+        else:
+            window.recovery.release(entry.id)
+    return recovered + offer_games(window)
+
+
+def _game_point(log: GameLog) -> str:
+    """Where a game log's game stands, as Leave Playtest's question says it: " (turn 6,
+    medals 2-1)"; "" when its result does not say."""
+    r = log.result or {}
+    turns, medals = r.get("turns"), r.get("medals")
+    if not isinstance(turns, int) or not isinstance(medals, dict):
+        return ""
+    g = log.scenario.game_info
+    won = [medals.get(side.value) for side in (g.side_player1, g.side_player2)]
+    return f" (turn {turns}, medals {won[0]}-{won[1]})" if all(
+        isinstance(n, int) for n in won) else f" (turn {turns})"
+
+
+def offer_games(window: MainWindow) -> int:
+    """At start-up: offer back the games in progress that editors ended by the session
+    kept (:meth:`PlayMode.keep_game`), as :func:`offer_recovery` offers unsaved work: Play
+    On plays it on (in a window of its own unless ``window`` is untouched), Discard deletes
+    it, Cancel keeps it for the next start. Returns how many are played on."""
+    played = 0
+    store = window.recovery
+    for path in store.leftover_games():
+        name, at, when = "a scenario", "", ""
+        with contextlib.suppress(OSError):  # (gone meanwhile: opening it says so)
+            when = f", kept as it was on {datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
+        with contextlib.suppress(GameLogError):  # (damaged: opening it says where)
+            log = GameLog.load(path)
+            name = f"“{log.name}”" if log.name else "a scenario never named"
+            at = _game_point(log)
+        choice = _ask_leftover(window, "Play on the game",
+                               f"The editor was ended during a game of {name}{at}{when}. "
+                               "Play it on?", "it", "&Play On", "&Discard Game")
+        if choice is None:
+            store.release(path.stem)
+            continue
+        if choice == 1:
+            store.remove_game(path)
+            continue
+        target = window if window._is_pristine() and not window.play.active \
+            else window.new_window()
+        if target.play.recover_game(path):
+            store.remove_game(path)
+            played += 1
+        else:
+            store.release(path.stem)
+    return played
+
+
+def end_session(app: QApplication, signum: int) -> None:
+    """SIGTERM, SIGHUP or SIGINT (:mod:`.session_end`): every window ends as a close ends
+    it but keeps its unsaved work as a recovery copy and asks nothing (:meth:`MainWindow.
+    end_session`); the editor exits with 128 + the signal's number, as the shell says of a
+    process a signal ended."""
+    for w in list(WINDOWS):
+        w.end_session()
+    app.exit(128 + signum)
+
+
+def run(args: list[str], *, recovery: RecoveryStore | None = None,
+        quit_after: float | None = None) -> int:
+    """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
+    closes it (the wheel test starts the installed editor and must see it end)."""
+    from .main_window import MainWindow  # (it imports this module)
+
+    QApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setDesktopFileName(APP_ID)  # the windows' id on Wayland: the menu entry's name
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationVersion(__version__)
+    app.aboutToQuit.connect(clipboard.release_own_data)
+    ending = SessionEnd(app)
+    ending.ended.connect(partial(end_session, app))
+    window = MainWindow(recovery=recovery)
+    window.show()
+    ended: list[bool] = []
+    if quit_after is not None:
+        # set before the files open: a file that cannot be read says so in a modal box,
+        # whose own event loop the time ends too (set after, it never started, and the
+        # editor never closed); exit, not quit: quit asks the windows, which may wait
+        def end() -> None:
+            ended.append(True)
+            app.exit(0)
+
+        QTimer.singleShot(round(quit_after * 1000), app, end)
+    if args:  # (m44-editor's own options are read already: each argument is a file)
+        window.open_file(args[0])
+        for f in args[1:]:
+            window.open_in_new_window(f)
+    if ended:  # the time ran out in a box the files opened
+        return 0
+    QTimer.singleShot(0, window, lambda: offer_recovery(window))
+    return app.exec()
