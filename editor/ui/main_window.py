@@ -16,6 +16,8 @@ Organisation (Tiled's, in small):
   that of the part it belongs to);
 - View ▸ Layers, the layers of the map hidden to see what lies under them, is
   :mod:`.view_layers`;
+- the Scenario menu's commands on the whole board (Board Type, Board Face, Turn Board),
+  with their questions, are :mod:`.board_commands`;
 - the editor's start and end (:func:`~.startup.run`, the questions about what an ended
   session left, the end of the desktop session) are :mod:`.startup`'s, and the list of
   open windows :mod:`.window_list`'s.
@@ -29,8 +31,7 @@ from __future__ import annotations
 import functools
 import re
 import sys
-from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from functools import partial
 from pathlib import Path
@@ -44,13 +45,12 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QUndoView, QWidget)
 
 from editor import __version__, desktop
-from editor.engine import faces
-from editor.engine.board import Board, BoardType, Coord, Face, HexNameError, Side
+from editor.engine.board import BoardType, Coord, Face, HexNameError
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
-from editor.engine.transform import retype, why_not_turned
+from editor.engine.transform import why_not_turned
 from editor.engine.words import counted
 from editor.io.diff import Difference, scenario_diff
 from editor.io.files import Stamp, file_stamp
@@ -59,12 +59,13 @@ from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, enco
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import folders
+from . import board_commands, folders
+from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
 from .disk_watch import DiskWatch
-from .dialogs import (BOARD_TYPE_NAMES, BusyProgress, FixesDialog, NewScenario, ShortcutsDialog,
+from .dialogs import (BusyProgress, FixesDialog, NewScenario, ShortcutsDialog,
                       ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
@@ -184,33 +185,6 @@ def new_document_scenario(choice: NewScenario = NewScenario()) -> Scenario:
     return s
 
 
-def face_trade_question(s: Scenario, face: Face, plan: Mapping[str, str],
-                        left: Sequence[str]) -> str:
-    """What Scenario → Board Face asks when tiles of the map do not belong on ``face``: how
-    many do not, how many of them can be traded for a tile that plays the same (``plan``,
-    named as the palette names them), and which stay (``left``, with how many of each)."""
-    found = faces.misfits(s, face)
-    total = sum(found.values())
-    count = sum(n for name, n in found.items() if name in plan)
-    where = faces.FACE_WORDS[face]
-    pairs = ", ".join(f"{CATALOG.shown_label(a)} → {CATALOG.shown_label(b)}"
-                      for a, b in list(plan.items())[:6]) + ("…" if len(plan) > 6 else "")
-    head = f"{counted(total, 'tile')} of the map {'does' if total == 1 else 'do'} not " \
-        f"belong on a {where} board. "
-    if count == total:
-        ask_ = f"Trade {'it' if count == 1 else 'them'} for tiles that do and play the same"
-    else:
-        ask_ = f"Trade the {count} that {'has' if count == 1 else 'have'} a tile that does " \
-            "and plays the same"
-    kept = ""
-    if left:
-        named = " or ".join(f"{CATALOG.shown_label(n)} ({counted(found[n], 'tile')})"
-                            for n in left)
-        stays = "it stays" if sum(found[n] for n in left) == 1 else "they stay"
-        kept = f"\n\nNo {where} tile plays as {named}: {stays} as laid."
-    return f"{head}{ask_} ({pairs})?{kept}"
-
-
 #: The shade of the hexes of the selected hex's marker groups (:func:`marker_group_hexes`).
 GROUP_COLOUR = "#402f6fd1"
 
@@ -228,21 +202,6 @@ def marker_group_hexes(s: Scenario, c: Coord) -> frozenset[Coord]:
             except HexNameError:
                 continue
     return frozenset(out | {c}) if out else frozenset()
-
-
-def kept_part(old: Board, new: Board) -> str:
-    """What of ``old`` a smaller board of another type keeps (hexes keep their row and
-    column: its top, or its left end, from its top left hex), and how to keep another part:
-    a designer who meant to keep the middle of an Overlord battle learnt which part was
-    kept only once the rest was gone."""
-    rows, cols = new.rows < old.rows, new.max_col < old.max_col
-    where = ("top left corner" if rows and cols else "top" if rows else "left end" if cols
-             else "whole board")
-    last = Coord(min(old.rows, new.rows) - 1, min(old.max_col, new.max_col))
-    return (f"Every hex keeps its place: the new board holds {old.hex_name(Coord(0, 0))} to "
-            f"{old.hex_name(last)} of this one (its {where}). To keep another part, answer "
-            "No, move it there first (select it, then drag it, or cut and paste it), and "
-            "change the board type again.")
 
 
 class MainWindow(QMainWindow):
@@ -1396,67 +1355,15 @@ class MainWindow(QMainWindow):
         self.editor.edit_label_at(c)
 
     def turn_board(self) -> None:
-        try:
-            self.editor.turn_board()
-        except ValueError as e:
-            QMessageBox.warning(self, "Turn Board 180°", plain(str(e)))
+        board_commands.turn_board(self)
 
     def set_board_type(self, board_type: BoardType) -> bool:
-        """Change the board type (:func:`~editor.engine.transform.retype`: hexes keep their
-        place, hex names are written for the new board); what lies outside the new board is
-        removed, after a question."""
-        s = self.document.scenario
-        if board_type == s.board_type:
-            return False
-        new = retype(s, board_type)
-        if new.hexes or new.labels or new.names:
-            units = Counter(u.side for c in s.hexes.keys() - new.scenario.hexes.keys()
-                            if (u := s.hexes[c].unit) is not None and u.side is not None)
-            armies = ", ".join(f"{units[side]} {side.adjective} unit"
-                               + ("s" if units[side] > 1 else "") for side in Side if side in units)
-            lost = [f"{n} {one if n == 1 else many}" for n, one, many in (
-                (new.hexes, "hex", "hexes") if not armies else
-                (new.hexes, f"hex (with {armies})", f"hexes (with {armies})"),
-                (new.labels, "label", "labels"), (new.names, "hex name", "hex names")) if n]
-            listed = " and ".join([", ".join(lost[:-1]), lost[-1]] if len(lost) > 1 else lost)
-            answer = QMessageBox.question(
-                self, "Change board type",
-                f"The {BOARD_TYPE_NAMES[board_type]} board has no room for {listed}"
-                + (" (of exit lines, objectives or sudden death)" if new.names else "")
-                + f": they will be removed. {kept_part(s.board, Board(board_type))} Go on?",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                self.act[f"type_{s.board_type.value}"].setChecked(True)
-                return False
-        self.document.replace_all(new.scenario, "Change board type")
-        return True
+        """Scenario → Board Type (:func:`.board_commands.set_board_type`)."""
+        return board_commands.set_board_type(self, board_type)
 
     def set_face(self, face: Face) -> bool:
-        """Change the board's face; tiles that do not fit it and have a counterpart that
-        plays the same (``editor.engine.faces``) are offered to be traded for it, in the
-        same undo step."""
-        s = self.document.scenario
-        if face == s.face:
-            return False
-        plan, left = faces.trade_plan(s, face)
-        trade = False
-        if plan:
-            choice = ask(self, "Change board face", face_trade_question(s, face, plan, left),
-                         [("&Trade Tiles", QMessageBox.ButtonRole.YesRole),
-                          ("&Keep Tiles", QMessageBox.ButtonRole.NoRole)])
-            if choice is None:
-                self.act[f"face_{s.face.value}"].setChecked(True)
-                return False
-            trade = choice == 0
-        if not trade:
-            return self.document.set_value("face", face, "Change board face")
-        stack = self.document.undo_stack
-        stack.beginMacro("Change board face")
-        self.document.set_value("face", face, "Change board face")
-        self.document.set_hexes(faces.traded(s, face), "Change board face")
-        stack.endMacro()
-        return True
+        """Scenario → Board Face (:func:`.board_commands.set_face`)."""
+        return board_commands.set_face(self, face)
 
     def set_hex_labels(self, mode: HexLabels) -> None:
         self.canvas.set_hex_labels(mode)
