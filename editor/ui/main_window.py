@@ -18,6 +18,7 @@ Organisation (Tiled's, in small):
   :mod:`.view_layers`;
 - the Scenario menu's commands on the whole board (Board Type, Board Face, Turn Board),
   with their questions, are :mod:`.board_commands`;
+- the Help menu (the keyboard shortcuts, About, the desktop's menus) is :mod:`.help_menu`;
 - the editor's start and end (:func:`~.startup.run`, the questions about what an ended
   session left, the end of the desktop session) are :mod:`.startup`'s, and the list of
   open windows :mod:`.window_list`'s.
@@ -44,7 +45,6 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog
                                QMainWindow, QMenu, QMessageBox, QTabBar, QToolBar, QToolButton,
                                QUndoView, QWidget)
 
-from editor import __version__, desktop
 from editor.engine.board import BoardType, Coord, Face, HexNameError
 from editor.engine.catalog import CATALOG
 from editor.engine.packs import PACKS
@@ -59,14 +59,13 @@ from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, enco
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import board_commands, folders
+from . import board_commands, folders, help_menu
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
 from .disk_watch import DiskWatch
-from .dialogs import (BusyProgress, FixesDialog, NewScenario, ShortcutsDialog,
-                      ask, ask_hex, ask_new_scenario)
+from .dialogs import (BusyProgress, FixesDialog, NewScenario, ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
 from .forms import FitWidthScrollArea, in_sight
@@ -74,12 +73,12 @@ from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
 from .inspector import EMPTY_OVERLAY, InspectorDock
-from .menus import keep_menu_keys, menu_actions
+from .menus import keep_menu_keys
 from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name for it
 from .palette import PaletteDock
 from .properties import PropertiesDock, default_language
 from .recovery import RecoveryEntry, RecoveryStore
-from .play.mode import REPLAY_KEYS, PlayMode
+from .play.mode import PlayMode
 # the editor's start and end, named from here too: editor/app.py imports run from here, so
 # that a library Qt misses is said before the editor starts, whatever module of it needs it
 from .startup import APP_NAME, ORGANIZATION
@@ -1465,72 +1464,8 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.act["full_screen"].setChecked(self.isFullScreen())
 
-    def show_shortcuts(self) -> None:
-        listed = []
-        for menu in self.menus:
-            for a in menu_actions(menu):
-                listed.append((menu.title().replace("&", ""), a))
-        ShortcutsDialog(listed, self, self._play_keys()).exec()
-
-    def _play_keys(self) -> list[tuple[str, str, str]]:
-        """The keys of play mode that no menu shows while editing: the edits' undo and redo
-        keys pass to the game's decisions there (:class:`PlayMode`), Escape lets the chosen
-        unit go, the arrows move a handle of the play panel, and the replay's keys are its
-        window's own."""
-        def keys(action: QAction) -> str:
-            return ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
-                             for k in action.shortcuts())
-
-        native = [QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
-                  for k in REPLAY_KEYS]
-        rows = [("Undo Decision", keys(self.act["undo"]) or keys(self.act["play_undo"])),
-                ("Redo Decision", keys(self.act["redo"]) or keys(self.act["play_redo"])),
-                ("Let the chosen unit go", "Esc"),
-                # (keys of their own: Tab reaches the handle, as the panel's lists)
-                ("Move the play panel's handle between two panes (Tab to it)",
-                 ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText)
-                           for k in ("Up", "Down", "PgUp", "PgDown"))),
-                ("Replay: start, back, forward, end",
-                 ", ".join(native))]
-        return [("Play mode", what, k) for what, k in rows]
-
-    def about(self) -> None:
-        QMessageBox.about(
-            self, f"About {APP_NAME}",
-            f"<h3>m44 editor {__version__}</h3>"
-            "<p>Design, convert, check and playtest Memoir '44 scenarios (.m44): a hex "
-            "canvas with live findings, a rules inspector and symmetric editing; play by the "
-            "rules, hot-seat or against an AI; and simulate thousands of games to see "
-            "whether a scenario is balanced.</p>"
-            f"<p>Qt {_qt_version()}, Python {sys.version.split()[0]}. MIT licence; our own "
-            "original art.</p>")
-
     def _name_desktop_action(self) -> None:
-        installed = desktop.Files(desktop.data_home()).entry.exists()
-        self.act["desktop"].setText("Remove from the Desktop's &Menus" if installed
-                                    else "Add to the Desktop's &Menus")
-
-    def toggle_desktop_entry(self) -> list[Path]:
-        """Help → Add to the Desktop's Menus (or Remove from them, when there): what
-        ``m44 desktop`` does, for the user; the files written or removed, said in a message
-        (a file that cannot be written is said, in plain text)."""
-        home = desktop.data_home()
-        installed = desktop.Files(home).entry.exists()
-        try:
-            done = desktop.remove(home) if installed else desktop.install(home)
-        except OSError as e:
-            QMessageBox.warning(self, "Desktop menus", plain(
-                f"{e.filename or home}: cannot {'remove' if installed else 'write'}: "
-                f"{e.strerror or e}"))
-            return []
-        problems = desktop.refresh(home)
-        said = ("The editor is no longer in the desktop's menus." if installed else
-                "The editor is in the desktop's menus, and .m44 files open in it (a desktop "
-                "may show it after the next login).")
-        QMessageBox.information(self, "Desktop menus", plain(
-            "\n\n".join([said, *problems, "Files " + ("removed" if installed else "written")
-                          + ":\n" + "\n".join(str(p) for p in done)])))
-        return done
+        help_menu.name_desktop_action(self)
 
     def quit_all(self) -> None:
         for w in list(WINDOWS):
@@ -1613,12 +1548,6 @@ class MainWindow(QMainWindow):
         self.autosave_timer.stop()
         if self in WINDOWS:
             WINDOWS.remove(self)
-
-
-def _qt_version() -> str:
-    from PySide6 import __version__ as pyside
-
-    return pyside
 
 
 def _unseen(widget: QWidget) -> bool:

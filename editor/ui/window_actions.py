@@ -24,6 +24,7 @@ from editor.engine.board import BoardType, Face
 from editor.render import HexLabels
 
 from . import actions as icons
+from . import help_menu
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
 from .menus import keep_menu_keys, mnemonic
 from .text import ElidedLabel
@@ -307,12 +308,12 @@ def create_actions(w: MainWindow) -> None:
                 "play_leave"):
         w.act[key].setEnabled(False)
     # --- help
-    _action("shortcuts", "&Keyboard Shortcuts", w.show_shortcuts,
+    _action("shortcuts", "&Keyboard Shortcuts", partial(help_menu.show_shortcuts, w),
             shortcut=sk.HelpContents, tip="Every command and its keys")
-    _action("about", "&About m44 editor", w.about, tip="Version and licence")
+    _action("about", "&About m44 editor", partial(help_menu.about, w), tip="Version and licence")
     _action("about_qt", "About &Qt", QApplication.aboutQt,
             tip="The version and licence of Qt, the toolkit of the window")
-    _action("desktop", "Add to the Desktop's &Menus", w.toggle_desktop_entry,
+    _action("desktop", "Add to the Desktop's &Menus", partial(help_menu.toggle_desktop_entry, w),
             tip="The editor in the desktop's menus, and .m44 files opening in it "
                 "(m44 desktop); again to take it away")
     w.act["desktop"].setVisible(sys.platform not in ("win32", "cygwin", "darwin"))
