@@ -10,7 +10,8 @@ Organisation (Tiled's, in small):
   window wires them together (palette → brush, selection → hex form and inspector, findings
   and inspector → canvas highlights, finding → selection);
 - the window owns the files: New, Open, Save, Revert, recent files, drag and drop, the
-  close prompt, and the **recovery** copies written every minute (:mod:`.recovery`).
+  close prompt, and the **recovery** copies written every minute (:mod:`.recovery`); the
+  changes other programs make to its file are watched and taken in by :mod:`.disk_watch`;
 - every **command** with its words, keys and tip, and the menus and toolbars that show
   them, in their order: :mod:`.window_actions` (what a command does is the window's, or
   that of the part it belongs to);
@@ -53,7 +54,7 @@ from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.engine.transform import why_not_turned
 from editor.engine.words import counted
 from editor.io.diff import Difference, scenario_diff
-from editor.io.files import Stamp, file_stamp
+from editor.io.files import file_stamp
 from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, encode, load,
                            over_limit_words)
 from editor.render import HexLabels
@@ -64,7 +65,7 @@ from .board_commands import kept_part as kept_part  # (tests import it from here
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
-from .disk_watch import DiskWatch
+from .disk_watch import FileChanges
 from .dialogs import (BusyProgress, FixesDialog, NewScenario, ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
@@ -260,21 +261,10 @@ class MainWindow(QMainWindow):
         create_toolbars(self)
         self._create_status_bar()
         self._wire()
-        #: The file shown, watched for changes other programs make (:meth:`check_disk`).
-        self.disk = DiskWatch(self)
-        self.disk.settled.connect(self._disk_settled)
-        # a change held during play mode is looked at back in editing
-        self.play.toggled.connect(self._play_toggled)
-        #: The stamp of the file's version last taken in or told (never told twice).
-        self._disk_seen: Stamp | None = None
-        #: A change to look at once the window is active with no dialog open.
-        self._disk_pending = False
-        #: The undo step the document was on, unchanged since it was saved, when its file
-        #: went (marked unsaved for that alone: its file written again is reloaded as
-        #: that of a document with no changes), else ``None``.
-        self._gone_at: int | None = None
+        #: The changes other programs make to the file shown, watched and taken in.
+        self.file_changes = FileChanges(self)
         self._connect_document(self.document)
-        self._follow_file()
+        self.file_changes.follow()
         #: The size of the scenario as a file is looked at after a pause in editing
         #: (:meth:`check_size`); whether it was over the limit at the last look.
         self._size_timer = QTimer(self)
@@ -505,7 +495,7 @@ class MainWindow(QMainWindow):
                      self.inspector, self.forces):
             dock.set_document(doc)
         self._connect_document(doc)
-        self._follow_file()
+        self.file_changes.follow()
         self._size_timer.start()  # (recovered work may be over the limit)
         old.deleteLater()
         self._refresh_highlights()
@@ -574,7 +564,7 @@ class MainWindow(QMainWindow):
     def _path_changed(self) -> None:
         if self.document.path is not None:
             self.add_recent(self.document.path)
-        self._follow_file()
+        self.file_changes.follow()
         self._update_title()
         self._update_actions()
 
@@ -885,7 +875,8 @@ class MainWindow(QMainWindow):
         if self.document.path is None:
             return self.save_as()
         if self.document.changed_on_disk():
-            self._disk_seen = file_stamp(self.document.path)  # asked about here: not again
+            # asked about here: not again
+            self.file_changes.seen = file_stamp(self.document.path)
             if not self._replace_changed_file():
                 return False
         return self._save_to(self.document.path)
@@ -925,7 +916,7 @@ class MainWindow(QMainWindow):
             self.autosave()
             return False
         self.recovery.remove(self.doc_id)
-        self._gone_at = None  # its file is there again, and this is its version
+        self.file_changes.gone_at = None  # its file is there again, and this is its version
         self.add_recent(path)
         listed = ""
         if added:
@@ -955,113 +946,10 @@ class MainWindow(QMainWindow):
         self.set_document(doc)
         return True
 
-    # --- changes made on disk by other programs
-
-    def _follow_file(self) -> None:
-        """Watch the document's file (another document shown, or saved under a name)."""
-        self.disk.follow(self.document.path)
-        self._disk_seen = self.document.stamp
-        self._disk_pending = False
-        self._gone_at = None
-
-    def _disk_settled(self) -> None:
-        """The file or its folder changed: look at it now, or once the window is active
-        with no dialog open (a question never comes over a dialog, or over another
-        program the user is working in), and out of play mode (:meth:`_hold_for_play`)."""
-        if self.play.active:
-            self._hold_for_play()
-            return
-        if QApplication.activeModalWidget() is not None or not self.isActiveWindow():
-            self._disk_pending = True
-            return
-        self._disk_pending = False
-        self.check_disk()
-
-    def _hold_for_play(self) -> None:
-        """A change to the file during play mode waits for the return to editing, said in
-        the play panel: the game goes on with the scenario it began with, which the map
-        shows, and the version on disk (reloaded, or asked about) replaces nothing under
-        it. Reloaded there, the scenario left the game playing another than the one the
-        window would show back in editing, the title lost its "Playtest", and a window with
-        unsaved changes put its question over the game."""
-        doc = self.document
-        now = file_stamp(doc.path) if doc.path is not None else None
-        if doc.path is None or now in (doc.stamp, self._disk_seen):
-            return
-        self._disk_pending = True
-        what = "deleted or moved away" if now is None else "changed on disk"
-        self.play.hold(f"{doc.title} was {what} by another program. This game goes on with "
-                       "the scenario as it was when the game began; back to editing, the "
-                       "file is looked at (reloaded, or asked about if this window has "
-                       "unsaved changes).")
-
-    def _play_toggled(self, playing: bool) -> None:
-        if not playing and self._disk_pending:
-            QTimer.singleShot(0, self, self._disk_settled)  # once the window is laid out
-
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
-        if (event.type() == QEvent.Type.ActivationChange and self._disk_pending
-                and self.isActiveWindow()):
-            QTimer.singleShot(0, self, self._disk_settled)  # once the activation is over
-
-    def check_disk(self) -> bool:
-        """Take in a change another program made to the file shown: ``True`` when the
-        window shows the file as it is now.
-
-        Its own saves (the document's stamp) and a version already told are nothing new.
-        A file unchanged here is read again at once, said in the status bar (Undo brings
-        back what was shown: nothing is lost, and nobody is asked about a file they were
-        only looking at); one with unsaved changes asks, Reload or Keep this version (Save
-        then asks before replacing the file). A file gone or unreadable is said, and the
-        window keeps what it shows; a file gone leaves it the last copy, marked unsaved so
-        that closing it asks. The file is read as Open reads it, its repairs listed."""
-        doc = self.document
-        now = file_stamp(doc.path) if doc.path is not None else None
-        if doc.path is None or now in (doc.stamp, self._disk_seen):
-            return False
-        self._disk_seen = now
-        name = doc.title
-        if now is None:
-            # the window holds the last copy: marked unsaved, closing it asks (it closed
-            # without a word, the scenario lost)
-            if not doc.is_modified:
-                self._gone_at = doc.undo_stack.index()
-                doc.undo_stack.resetClean()
-            self.statusBar().showMessage(f"{name} is no longer on disk (deleted or moved); "
-                                         "Save writes it again")
-            return False
-        try:
-            result, stamp = Document.read(doc.path)
-        except M44ReadError as e:
-            self.statusBar().showMessage(f"{name} changed on disk and cannot be read now; "
-                                         f"this window keeps its version: {e}")
-            return False
-        changed_here = doc.is_modified and self._gone_at != doc.undo_stack.index()
-        self._gone_at = None
-        if changed_here and result.scenario != doc.scenario and not self._reload_asked():
-            self.statusBar().showMessage(f"Kept this version of {name}; Save asks before "
-                                         "replacing the file", 8000)
-            return False
-        if not doc.reload(result.scenario, stamp):
-            self.statusBar().showMessage(f"{name} on disk is now as this window shows it",
-                                         5000)
-            return True
-        self.statusBar().showMessage(f"Reloaded {name}, changed on disk by another program "
-                                     "(Undo goes back)", 10000)
-        if result.fixes:
-            self.show_fixes(name, result.fixes, "reloading")
-        return True
-
-    def _reload_asked(self) -> bool:
-        """Ask whether to reload a file changed on disk over unsaved changes; ``True`` for
-        Reload, ``False`` to keep this version (Escape too)."""
-        return ask(self, "File changed on disk", f"“{self.document.title}” was changed on "
-                   "disk by another program (or another window). Reload it, discarding the "
-                   "unsaved changes of this window (Undo brings them back)? Or keep this "
-                   "version: Save will then ask before replacing the file.",
-                   [("&Keep This Version", QMessageBox.ButtonRole.RejectRole),
-                    ("&Reload", QMessageBox.ButtonRole.DestructiveRole)], cancel=False) == 1
+        if event.type() == QEvent.Type.ActivationChange:
+            self.file_changes.activated()  # a change held for the window's return
 
     # --- comparing
 
