@@ -15,6 +15,8 @@ Organisation (Tiled's, in small):
 - every **command** with its words, keys and tip, and the menus and toolbars that show
   them, in their order: :mod:`.window_actions` (what a command does is the window's, or
   that of the part it belongs to);
+- the status bar's lines (the hex in words, the tool, the zoom, the findings' counts) are
+  :mod:`.status_bar`'s;
 - View ▸ Layers, the layers of the map hidden to see what lies under them, is
   :mod:`.view_layers`;
 - the Scenario menu's commands on the whole board (Board Type, Board Face, Turn Board),
@@ -43,8 +45,8 @@ from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, QUrl, S
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QTabBar, QToolBar, QToolButton,
-                               QUndoView, QWidget)
+                               QMainWindow, QMenu, QMessageBox, QTabBar, QToolBar, QUndoView,
+                               QWidget)
 
 from editor.engine.board import BoardType, Coord, Face, HexNameError
 from editor.engine.catalog import CATALOG
@@ -83,13 +85,15 @@ from .play.mode import PlayMode
 # the editor's start and end, named from here too: editor/app.py imports run from here, so
 # that a library Qt misses is said before the editor starts, whatever module of it needs it
 from .startup import APP_NAME, ORGANIZATION
+from .status_bar import StatusLines
+from .status_bar import describe_hex as describe_hex  # (tests import it from here)
 from .startup import end_session as end_session
 from .startup import offer_games as offer_games
 from .startup import offer_recovery as offer_recovery
 from .startup import run as run
-from .text import ElidedLabel, ElidingStatusBar, plain, shown_name, window_title
-from .tools import ERASE_LAYERS, TOOL_CLASSES, Brush, EditorState, rotatable_layer, top_item
-from .view_layers import SHOWN_LAYERS, ViewLayers, layer_names
+from .text import ElidedLabel, plain, shown_name, window_title
+from .tools import Brush, EditorState, rotatable_layer, top_item
+from .view_layers import ViewLayers
 from .window_list import WINDOWS, window_of
 from .window_actions import (TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars,
                              name_tip)
@@ -102,9 +106,6 @@ AUTOSAVE_MS = 60_000
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
 SIZE_PAUSE_MS = 400
 RECENT_MAX = 10
-#: Width of the status bar's hex line, in average characters (a longer description is cut,
-#: the whole of it in the tooltip); the room left of it holds the status messages.
-HEX_LINE_CHARS = 64
 #: First-run height of the bottom panels (findings, inspector, forces, history): this many
 #: pixels, or this share of the window's height if that is less.
 BOTTOM_DOCKS_HEIGHT = 210
@@ -118,36 +119,6 @@ SIDE_DOCKS_SHARES = (0.24, 0.31)
 #: application font: :meth:`MainWindow.right_column_need`), its width and its share grow in
 #: proportion, the share up to this much of the window's width.
 RIGHT_COLUMN_MOST_SHARE = 0.4
-
-def describe_hex(s: Scenario, c: Coord) -> str:
-    """What stands on a hex, in words, for the status bar."""
-    h = s.hex(c)
-    parts = []
-
-    def label(name: str) -> str:
-        return CATALOG.shown_label(name)
-
-    if h.terrain is not None:
-        parts.append(label(h.terrain.name))
-    elif s.board.background(s.face, c.row):
-        parts.append(s.board.background(s.face, c.row) or "")
-    for p in (h.rect_terrain, h.obstacle):
-        if p is not None:
-            parts.append(label(p.name))
-    if h.unit is not None:
-        u = h.unit
-        text = label(u.name)
-        if u.nbr_units is not None:
-            text += f" ({counted(u.nbr_units, 'figure')})"
-        if u.badge:
-            text += f" with {label(u.badge)}"
-        parts.append(text)
-    parts += [label(t.name) for t in h.tags]
-    place = next((lb for lb in s.labels if lb.coord == c), None)
-    if place is not None:
-        parts.append("“" + " ".join(place.text) + "”")
-    return ", ".join(parts) if parts else "empty"
-
 
 #: Characters no file name may hold on one of the systems a scenario travels to.
 _UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
@@ -395,40 +366,14 @@ class MainWindow(QMainWindow):
         return self.properties.language
 
     def _create_status_bar(self) -> None:
-        sb = ElidingStatusBar(self)
-        self.setStatusBar(sb)
-        # The hex line is a permanent widget of a steady width: the status bar draws its
-        # messages ("Opened FILE", the commands' tips) left of the permanent widgets, so
-        # the two never overlap (a normal widget would be painted over, or hidden).
-        self.hex_status = ElidedLabel(HEX_LINE_CHARS)
-        #: The hex the status line describes (hovered, or the hex cursor).
-        self._status_hex: Coord | None = None
-        self.hex_status.setAccessibleName("Hex under the cursor")
-        self.hex_status.setToolTip("The hex under the cursor: name, row and column, and what "
-                                   "stands on it")
-        # the play mode's longer word on the mode, squeezed by a big font or a narrow
-        # window, ends in "…" instead of running into the zoom figure cut mid-word
-        self.tool_status = ElidedLabel(None)
-        self.tool_status.setAccessibleName("Current tool")
-        # as wide as its longest text: changing tools does not shift the hex line
-        metrics = self.tool_status.fontMetrics()
-        self.tool_status.setMinimumWidth(max(
-            metrics.horizontalAdvance(self._tool_text(c.name, c.label, layer))
-            for c in TOOL_CLASSES for layer in ERASE_LAYERS))
-        self.zoom_status = QLabel()
-        self.zoom_status.setAccessibleName("Zoom")
-        self.findings_status = QToolButton()
-        self.findings_status.setAutoRaise(True)
-        self.findings_status.setAccessibleName("Findings counts")
-        self.findings_status.setToolTip("Errors, warnings and infos of the checks; click to "
-                                        "show the findings")
-        self.findings_status.clicked.connect(lambda: self.show_dock(self.findings))
-        sb.addPermanentWidget(self.hex_status)
-        sb.addPermanentWidget(self.tool_status)
-        sb.addPermanentWidget(self.zoom_status)
-        sb.addPermanentWidget(self.findings_status)
-        self._show_counts(*self.findings.counts())
-        self._show_zoom(self.canvas.zoom)
+        self.status = StatusLines(self)
+        # its lines, by the names the play mode and the tests know them by
+        self.hex_status = self.status.hex_line
+        self.tool_status = self.status.tool_line
+        self.zoom_status = self.status.zoom_line
+        self.findings_status = self.status.counts
+        self.status.show_counts(*self.findings.counts())
+        self.status.show_zoom(self.canvas.zoom)
         self._show_tool()
 
     def _wire(self) -> None:
@@ -444,13 +389,13 @@ class MainWindow(QMainWindow):
         ed.eraseLayerChanged.connect(self._erase_layer_changed)
         ed.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         cv.hex_words = self.hex_words
-        cv.cursorMoved.connect(lambda c, _extend: self._show_hex(c))
+        cv.cursorMoved.connect(lambda c, _extend: self.status.show_hex(c))
         cv.hexHovered.connect(self._hovered)
-        cv.zoomChanged.connect(self._show_zoom)
+        cv.zoomChanged.connect(self.status.show_zoom)
         cv.menuRequested.connect(self.show_map_menu)
         cv.itemDropped.connect(self.lay_dropped_item)
         self.findings.findingActivated.connect(self.show_finding)
-        self.findings.countsChanged.connect(self._show_counts)
+        self.findings.countsChanged.connect(self.status.show_counts)
         self.findings.findingsChanged.connect(self._refresh_highlights)
         self.inspector.overlayChanged.connect(self._refresh_highlights)
         self.inspector.toggleViewAction().toggled.connect(lambda _on: self._refresh_highlights())
@@ -502,7 +447,7 @@ class MainWindow(QMainWindow):
         self.show_marker_groups()
         self._update_title()
         self._update_actions()
-        self._show_hex(self.canvas.cursor_hex)
+        self.status.show_hex(self.canvas.cursor_hex)
         self.documentChanged.emit()
 
     def _document_changed(self) -> None:
@@ -559,7 +504,7 @@ class MainWindow(QMainWindow):
         if any(not s.board.contains(c) for c in sel):
             self.editor.set_selection((c for c in sel if s.board.contains(c)), extend=True)
         self.show_marker_groups()  # its group's names may name other hexes now
-        self._show_hex(self._status_hex)  # its name (rows count from the bottom edge)
+        self.status.show_hex(self.status.hex)  # its name (rows count from the bottom edge)
 
     def _path_changed(self) -> None:
         if self.document.path is not None:
@@ -608,21 +553,9 @@ class MainWindow(QMainWindow):
                                               orientation=brush.orientation,
                                               dpr=self.devicePixelRatioF()))
 
-    @staticmethod
-    def _tool_text(name: str, label: str, erase_layer: str,
-                   hidden: Sequence[str] = ()) -> str:
-        extra = (f" ({ERASE_LAYERS[erase_layer].split(' (')[0].lower()})"
-                 if name == "erase" else "")
-        # a layer hidden from view is said where the eye comes back to (it is no mistake)
-        unseen = f" · {layer_names(hidden)} hidden" if hidden else ""
-        return f"Tool: {label}{extra}{unseen}"
-
     def _show_tool(self) -> None:
-        tool = self.editor.tool
-        self.act[f"tool_{tool.name}"].setChecked(True)
-        hidden = [layer for layer in SHOWN_LAYERS if layer in self.canvas.hidden]
-        self.tool_status.setText(self._tool_text(tool.name, tool.label, self.editor.erase_layer,
-                                                 hidden))
+        self.act[f"tool_{self.editor.tool.name}"].setChecked(True)
+        self.status.show_tool()
 
     def _choose_erase_layer(self, layer: str, take_tool: bool = False) -> None:
         self.editor.set_erase_layer(layer)
@@ -667,46 +600,15 @@ class MainWindow(QMainWindow):
     def _hovered(self, c: Coord | None) -> None:
         self.inspector.set_hover(c)
         if c is not None:
-            self._show_hex(c)
+            self.status.show_hex(c)
 
     def status_hexes_changed(self, coords: frozenset[Coord] | None = None) -> None:
-        """Hexes of the map shown changed (an edit; in play mode, the game's position;
-        ``None``: another map is shown): the status bar's line about the hex under the
-        mouse follows."""
-        if self._status_hex is not None and (coords is None or self._status_hex in coords):
-            self._show_hex(self._status_hex)
-
-    def _show_hex(self, c: Coord | None) -> None:
-        """The status bar's line about hex ``c``: what stands on it in the map shown (in
-        play mode, the game's position, not the scenario's setup)."""
-        self._status_hex = c
-        s = self.canvas.document.scenario
-        if c is None or not s.board.contains(c):
-            self.hex_status.setText("")
-            return
-        self.hex_status.setText(self.hex_words(c))
+        """Hexes of the map shown changed (:meth:`.status_bar.StatusLines.hexes_changed`)."""
+        self.status.hexes_changed(coords)
 
     def hex_words(self, c: Coord) -> str:
-        """Hex ``c`` of the map shown in words: its name, row and column, what stands on
-        it, and what its shading means: in play mode, the game's; while editing, the worst
-        finding on it (the status bar's line, and the map's accessible name at the hex
-        cursor)."""
-        s = self.canvas.document.scenario
-        # first: a long line is cut at its end
-        shading = self.play.shading_words(c) if self.play.active else self.findings.words_at(c)
-        return (f"{s.board.hex_name(c)}  (row {c.row}, col {c.col}):  "
-                f"{shading + ' — ' if shading else ''}{describe_hex(s, c)}")
-
-    def _show_zoom(self, zoom: float) -> None:
-        self.zoom_status.setText(f"{round(zoom * 100)} %")
-
-    def _show_counts(self, errors: int, warnings: int, infos: int) -> None:
-        def n(k: int, word: str) -> str:
-            return f"{k} {word}{'s' if k != 1 else ''}"
-
-        self.findings_status.setText(f"{n(errors, 'error')} · {n(warnings, 'warning')} · "
-                                     f"{n(infos, 'info')}")
-        self.findings_status.setAccessibleDescription(self.findings_status.text())
+        """Hex ``c`` of the map shown in words (:meth:`.status_bar.StatusLines.hex_words`)."""
+        return self.status.hex_words(c)
 
     def _refresh_highlights(self) -> None:
         if self.play.active:
