@@ -1,30 +1,33 @@
 """The editor's main window: one scenario on the canvas, the panels around it, the menus.
 
-Organisation (Tiled's, in small):
+Organisation (Tiled's, in small), and where each concept lives:
 
 - the **canvas** (:mod:`.canvas`) in the middle draws the document and forwards events to
   the active **tool** (:mod:`.tools`); :class:`~.tools.EditorState` holds the brush, the
   selection and the edits of the Edit and Scenario menus;
-- the **panels** of :mod:`.palette`, :mod:`.hex_panel`, :mod:`.properties`, :mod:`.findings`
-  and :mod:`.inspector` are docks that follow the same :class:`~.document.Document`; the
-  window wires them together (palette → brush, selection → hex form and inspector, findings
-  and inspector → canvas highlights, finding → selection);
-- the window owns the files: New, Open, Save, Revert, recent files, drag and drop, the
-  close prompt, and the **recovery** copies written every minute (:mod:`.recovery`); the
-  changes other programs make to its file are watched and taken in by :mod:`.disk_watch`;
+- the **panels** of :mod:`.palette`, :mod:`.hex_panel`, :mod:`.properties`, :mod:`.findings`,
+  :mod:`.inspector` and :mod:`.forces_panel` are docks that follow the same
+  :class:`~.document.Document`; this module builds them, lays them out the first time,
+  wires them together (palette → brush, selection → hex form and inspector, findings and
+  inspector → canvas highlights, finding → selection) and leads the keyboard between them
+  (F6, Tab, a panel's fields live only while it is in sight);
+- this module owns the **files** too: New, Open, Save, Revert, recent files, drag and
+  drop, the close prompt, Compare and Convert, and the **recovery** copies written every
+  minute (:mod:`.recovery`); the changes other programs make to the file are watched and
+  taken in by :class:`~.disk_watch.FileChanges`;
 - every **command** with its words, keys and tip, and the menus and toolbars that show
   them, in their order: :mod:`.window_actions` (what a command does is the window's, or
-  that of the part it belongs to);
-- the status bar's lines (the hex in words, the tool, the zoom, the findings' counts) are
-  :mod:`.status_bar`'s;
-- View ▸ Layers, the layers of the map hidden to see what lies under them, is
-  :mod:`.view_layers`;
+  that of the part it belongs to); the export and print commands are :mod:`.export_actions`;
 - the Scenario menu's commands on the whole board (Board Type, Board Face, Turn Board),
-  with their questions, are :mod:`.board_commands`;
-- the Help menu (the keyboard shortcuts, About, the desktop's menus) is :mod:`.help_menu`;
-- the editor's start and end (:func:`~.startup.run`, the questions about what an ended
-  session left, the end of the desktop session) are :mod:`.startup`'s, and the list of
-  open windows :mod:`.window_list`'s.
+  with their questions: :mod:`.board_commands`; the Help menu (the keyboard shortcuts,
+  About, the desktop's menus): :mod:`.help_menu`; View ▸ Layers: :mod:`.view_layers`;
+- the **status bar**'s lines (the hex in words, the tool, the zoom, the findings' counts):
+  :mod:`.status_bar`;
+- **play mode** (:mod:`.play.mode`) plays on the window's canvas, the editing panels and
+  commands put aside; the **balance lab** (:mod:`.balance`) is a panel built on first use;
+- the editor's **start and end** (:func:`~.startup.run`, the questions about what an ended
+  session left, the end of the desktop session): :mod:`.startup`; the open windows:
+  :mod:`.window_list`.
 
 Every window shows one document; File → New Window opens another, and copied hexes paste
 between them (and between editor processes) through the system clipboard.
