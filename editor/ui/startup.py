@@ -28,8 +28,10 @@ from .window_list import WINDOWS, window_of
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
+#: The application's name and organisation, as Qt and the settings know them.
 APP_NAME = "m44 editor"
 ORGANIZATION = "m44-editor"
+
 
 def _ask_leftover(window: MainWindow, title: str, question: str, it: str, take: str,
                   discard: str) -> int | None:

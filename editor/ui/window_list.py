@@ -21,7 +21,8 @@ WINDOWS: list[MainWindow] = []
 
 
 def window_of(path: Path | None) -> MainWindow | None:
-    """The window showing the file ``path``, if one does: recovered work goes there."""
+    """The window showing the file ``path``, if one does: Open brings it forward, and
+    recovered work goes there."""
     if path is None:
         return None
     for w in WINDOWS:
@@ -32,6 +33,7 @@ def window_of(path: Path | None) -> MainWindow | None:
 
 
 def same_file(a: Path, b: Path) -> bool:
+    """Whether ``a`` and ``b`` name one file (through a link, another spelling)."""
     try:
         return os.path.samefile(a, b)
     except OSError:
