@@ -7,10 +7,10 @@ Organisation (Tiled's, in small), and where each concept lives:
   selection and the edits of the Edit and Scenario menus;
 - the **panels** of :mod:`.palette`, :mod:`.hex_panel`, :mod:`.properties`, :mod:`.findings`,
   :mod:`.inspector` and :mod:`.forces_panel` are docks that follow the same
-  :class:`~.document.Document`; this module builds them, lays them out the first time,
-  wires them together (palette → brush, selection → hex form and inspector, findings and
-  inspector → canvas highlights, finding → selection) and leads the keyboard between them
-  (F6, Tab, a panel's fields live only while it is in sight);
+  :class:`~.document.Document`; this module builds them and wires them together (palette
+  → brush, selection → hex form and inspector, findings and inspector → canvas highlights,
+  finding → selection); their first-run layout and the keyboard's way among them (F6, Tab,
+  a panel's fields live only while it is in sight) are :mod:`.panels`;
 - this module owns the **files** too: New, Open, Save, Revert, recent files, drag and
   drop, the close prompt, Compare and Convert, and the **recovery** copies written every
   minute (:mod:`.recovery`); the changes other programs make to the file are watched and
@@ -48,7 +48,7 @@ from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, QUrl, S
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QTabBar, QToolBar, QUndoView,
+                               QMainWindow, QMenu, QMessageBox, QToolBar, QUndoView,
                                QWidget)
 
 from editor.engine.board import BoardType, Coord, Face, HexNameError
@@ -65,7 +65,7 @@ from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, enco
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import board_commands, folders, help_menu
+from . import board_commands, folders, help_menu, panels
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
@@ -74,7 +74,6 @@ from .disk_watch import FileChanges
 from .dialogs import (BusyProgress, FixesDialog, NewScenario, ask, ask_hex, ask_new_scenario)
 from .document import Document
 from .findings import FindingsDock
-from .forms import FitWidthScrollArea, in_sight
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
@@ -109,20 +108,6 @@ AUTOSAVE_MS = 60_000
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
 SIZE_PAUSE_MS = 400
 RECENT_MAX = 10
-#: First-run height of the bottom panels (findings, inspector, forces, history): this many
-#: pixels, or this share of the window's height if that is less.
-BOTTOM_DOCKS_HEIGHT = 210
-BOTTOM_DOCKS_SHARE = 0.2
-#: First-run widths of the palette and the Hex panel: these many pixels, or these shares of
-#: the window's width if less, so that on a narrow window (a 1920 × 1200 screen at scale 2
-#: is 960 × 600) the map keeps close to half the width, not a fifth.
-SIDE_DOCKS_WIDTHS = (300, 380)
-SIDE_DOCKS_SHARES = (0.24, 0.31)
-#: Where the forms of the Hex panel's column need more than its width above (a big
-#: application font: :meth:`MainWindow.right_column_need`), its width and its share grow in
-#: proportion, the share up to this much of the window's width.
-RIGHT_COLUMN_MOST_SHARE = 0.4
-
 #: Characters no file name may hold on one of the systems a scenario travels to.
 _UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
 
@@ -305,60 +290,10 @@ class MainWindow(QMainWindow):
         for dock in self.docks:
             self.keys_only_in_sight(dock)
 
-    def _arrange_default_docks(self) -> None:
-        """The first-run layout: hex form and properties tabbed on the right, findings,
-        inspector and history tabbed at the bottom, palette on the left."""
-        if not self._tabs_pending:
-            return
-        self._tabs_pending = False
-        self.tabifyDockWidget(self.hex_dock, self.properties)
-        self.tabifyDockWidget(self.findings, self.inspector)
-        self.tabifyDockWidget(self.findings, self.forces)
-        self.tabifyDockWidget(self.findings, self.history)
-        self.hex_dock.raise_()
-        self.findings.raise_()
-        # sizes apply once the new tab groups are laid out
-        QTimer.singleShot(0, self, self._default_dock_sizes)
-
-    def right_column_need(self) -> int:
-        """The width the right-hand column (the Hex panel and Scenario properties, tabbed)
-        needs for every field of its forms to be wholly in view: the widest page's least
-        width and the panel's frame around it. It follows the application font."""
-        tabs = self.properties.tabs
-        # the pages of the tabs are laid out only when shown: the one shown says how much
-        # the panel takes around a page
-        panels: list[tuple[QDockWidget, QWidget | None, list[QWidget | None]]] = [
-            (self.hex_dock, self.hex_dock.widget(), [self.hex_dock.widget()]),
-            (self.properties, tabs.currentWidget(),
-             [tabs.widget(i) for i in range(tabs.count())])]
-        need = 0
-        for dock, shown, pages in panels:
-            around = max(0, dock.width() - shown.width()) if shown is not None else 0
-            for page in pages:
-                if isinstance(page, FitWidthScrollArea):
-                    need = max(need, page.least_width() + around)
-        return need
-
-    def _default_dock_sizes(self) -> None:
-        widths = [min(most, round(self.width() * share))
-                  for most, share in zip(SIDE_DOCKS_WIDTHS, SIDE_DOCKS_SHARES, strict=True)]
-        need = self.right_column_need()
-        if need > SIDE_DOCKS_WIDTHS[1]:
-            # a big application font: the column's width and share grow with what its
-            # forms need, the share up to RIGHT_COLUMN_MOST_SHARE (the map keeps the rest)
-            share = min(SIDE_DOCKS_SHARES[1] * need / SIDE_DOCKS_WIDTHS[1],
-                        RIGHT_COLUMN_MOST_SHARE)
-            widths[1] = max(widths[1], min(need, round(self.width() * share)))
-        self.resizeDocks([self.palette_dock, self.hex_dock], widths, Qt.Orientation.Horizontal)
-        # the bottom panels take a fifth of the window at most, so that on a small screen
-        # (1366 × 768) the map keeps well over half the window's height
-        bottom = min(BOTTOM_DOCKS_HEIGHT, round(self.height() * BOTTOM_DOCKS_SHARE))
-        self.resizeDocks([self.findings], [bottom], Qt.Orientation.Vertical)
-
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self._tabs_pending:
-            QTimer.singleShot(0, self, self._arrange_default_docks)
+            QTimer.singleShot(0, self, partial(panels.arrange_default_docks, self))
 
     def current_document(self) -> Document:
         """The document shown (what the export and print commands write)."""
@@ -1169,39 +1104,12 @@ class MainWindow(QMainWindow):
         dock.show()
         dock.raise_()
         if focus:
-            self._focus_into(dock)
-
-    def _focus_into(self, dock: QDockWidget) -> None:
-        keys = self.dock_keys.get(dock)
-        for w in [*([keys] if keys is not None else []), dock.widget(),
-                  *dock.widget().findChildren(QWidget)]:
-            if (w.focusPolicy() & Qt.FocusPolicy.TabFocus) and w.isVisibleTo(dock) \
-                    and w.isEnabled():
-                w.setFocus(Qt.FocusReason.ShortcutFocusReason)
-                return
+            panels.focus_into(self, dock)
 
     def keys_only_in_sight(self, dock: QDockWidget) -> None:
-        """``dock``'s fields take no key while nothing of it shows: closed, or hidden behind
-        another tab of its group, where Qt holds it "visible" (moved off the window). Its
-        Alt+letters were live there, clashing with the shown panel's (Alt+D went every other
-        time to the balance lab's Seed behind Scenario properties' Date ends), and Tab went
-        through its fields unseen. Qt greys what it disables, but only off the window: the
-        fields are given back as the panel's tab comes up, before it is painted, each as it
-        was (a field greyed by its panel stays so). The keys in the panel as it goes out of
-        sight go to the map. A panel floated from behind its group's tab is in sight at once
-        (Qt says nothing of its visibility then)."""
-        def follow(shown: bool) -> None:
-            focus = QApplication.focusWidget()
-            if not shown and focus is not None and dock.isAncestorOf(focus):
-                self.focus_canvas()
-            dock.widget().setEnabled(shown)
-
-        def floated(floating: bool) -> None:
-            if floating:
-                follow(dock.isVisible())
-
-        dock.visibilityChanged.connect(follow)
-        dock.topLevelChanged.connect(floated)
+        """``dock``'s fields take no key while nothing of it shows
+        (:func:`.panels.keys_only_in_sight`)."""
+        panels.keys_only_in_sight(self, dock)
 
     def focus_canvas(self) -> None:
         self.canvas.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -1221,34 +1129,16 @@ class MainWindow(QMainWindow):
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
         """Tab and Shift+Tab: Qt's focus chain, passing over what is not on screen
-        (:func:`_unseen`). (The panels hidden behind another tab of their group take no
+        (:func:`.panels.unseen`). (The panels hidden behind another tab of their group take no
         focus: :meth:`keys_only_in_sight`.)"""
         start = QApplication.focusWidget()
         for _ in range(500):
             if not super().focusNextPrevChild(next):
                 return False
             focus = QApplication.focusWidget()
-            if focus is None or focus is start or not _unseen(focus):
+            if focus is None or focus is start or not panels.unseen(focus):
                 return True
         return True
-
-    def cycle_focus(self, step: int) -> None:
-        """F6 / Shift+F6: the map and each visible panel in turn (the balance lab too, which
-        is no panel of View → Panels: it is built on first use)."""
-        panels = [*self.docks, *([self.balance] if self.balance is not None else [])]
-        stops: list[QWidget] = [self.canvas] + [d for d in panels if in_sight(d)]
-        focus = QApplication.focusWidget()
-        index = 0
-        for i, w in enumerate(stops):
-            if focus is not None and (focus is w or w.isAncestorOf(focus)):
-                index = i
-                break
-        target = stops[(index + step) % len(stops)]
-        if target is self.canvas:
-            self.focus_canvas()
-        else:
-            assert isinstance(target, QDockWidget)
-            self.show_dock(target)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -1341,10 +1231,3 @@ class MainWindow(QMainWindow):
         self.autosave_timer.stop()
         if self in WINDOWS:
             WINDOWS.remove(self)
-
-
-def _unseen(widget: QWidget) -> bool:
-    """Whether ``widget``, though "visible" to Qt, shows nothing: the tab bar of a group of
-    panels all hidden (play mode hides the editing panels, and Qt keeps their groups' tab
-    bars, without a tab, off the window)."""
-    return isinstance(widget, QTabBar) and widget.count() == 0

@@ -24,7 +24,7 @@ from editor.engine.board import BoardType, Face
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import help_menu
+from . import help_menu, panels
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
 from .menus import keep_menu_keys, mnemonic
 from .text import ElidedLabel
@@ -217,9 +217,9 @@ def create_actions(w: MainWindow) -> None:
     _action("layers_all", "Show &All Layers", w.layers.show_all,
             tip="Draw every layer on the map")
     w.act["layers_all"].setEnabled(False)  # (none hidden)
-    _action("focus_next", "Ne&xt Panel", lambda: w.cycle_focus(1), shortcut="F6",
+    _action("focus_next", "Ne&xt Panel", lambda: panels.cycle_focus(w, 1), shortcut="F6",
             tip="Move the keyboard focus to the next panel (the map is one)")
-    _action("focus_prev", "Previous Pa&nel", lambda: w.cycle_focus(-1),
+    _action("focus_prev", "Previous Pa&nel", lambda: panels.cycle_focus(w, -1),
             shortcut="Shift+F6", tip="Move the keyboard focus to the previous panel")
     _action("focus_canvas", "&Map", w.focus_canvas, shortcut="Ctrl+1",
             tip="Move the keyboard focus to the map")
