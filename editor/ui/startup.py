@@ -17,7 +17,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor import __version__
 from editor.desktop import APP_ID
+from editor.engine.board import Side
 from editor.engine.game.log import GameLog, GameLogError
+from editor.engine.game.match import NOT_OVER
 
 from . import clipboard
 from .dialogs import ask
@@ -73,15 +75,28 @@ def offer_recovery(window: MainWindow) -> int:
 
 def _game_point(log: GameLog) -> str:
     """Where a game log's game stands, as Leave Playtest's question says it: " (turn 6,
-    medals 2-1)"; "" when its result does not say."""
+    medals 2-1)", and who won a game that ended (" (turn 9, medals 2-4, won by the
+    Allies)"); "" when its result does not say."""
     r = log.result or {}
     turns, medals = r.get("turns"), r.get("medals")
     if not isinstance(turns, int) or not isinstance(medals, dict):
         return ""
     g = log.scenario.game_info
     won = [medals.get(side.value) for side in (g.side_player1, g.side_player2)]
-    return f" (turn {turns}, medals {won[0]}-{won[1]})" if all(
-        isinstance(n, int) for n in won) else f" (turn {turns})"
+    point = [f"turn {turns}"]
+    if all(isinstance(n, int) for n in won):
+        point.append(f"medals {won[0]}-{won[1]}")
+    if _ended(log):
+        winner = r.get("winner")
+        point.append(f"won by the {Side.words(winner)}" if isinstance(winner, str)
+                     else "no winner")
+    return f" ({', '.join(point)})"
+
+
+def _ended(log: GameLog) -> bool:
+    """Whether a game log's game was played to its end (its result says so)."""
+    reason = (log.result or {}).get("reason")
+    return isinstance(reason, str) and reason != NOT_OVER
 
 
 def offer_games(window: MainWindow) -> int:
@@ -92,16 +107,24 @@ def offer_games(window: MainWindow) -> int:
     played = 0
     store = window.recovery
     for path in store.leftover_games():
-        name, at, when = "a scenario", "", ""
+        name, at, stamp, ended = "a scenario", "", "", False
         with contextlib.suppress(OSError):  # (gone meanwhile: opening it says so)
-            when = f", kept as it was on {datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
+            stamp = f"{datetime.datetime.fromtimestamp(path.stat().st_mtime):%c}"
         with contextlib.suppress(GameLogError):  # (damaged: opening it says where)
             log = GameLog.load(path)
             name = f"“{log.name}”" if log.name else "a scenario never named"
-            at = _game_point(log)
-        choice = _ask_leftover(window, "Play on the game",
-                               f"The editor was ended during a game of {name}{at}{when}. "
-                               "Play it on?", "it", "&Play On", "&Discard Game")
+            at, ended = _game_point(log), _ended(log)
+        if ended:  # played to its end, its end dialog offering to save it
+            kept = f" It was kept as it was on {stamp}." if stamp else ""
+            choice = _ask_leftover(window, "Open the game",
+                                   f"The editor was ended after a game of {name}{at}, which "
+                                   f"was never saved.{kept} Open it to save it or replay it?",
+                                   "it", "&Open Game", "&Discard Game")
+        else:
+            when = f", kept as it was on {stamp}" if stamp else ""
+            choice = _ask_leftover(window, "Play on the game",
+                                   f"The editor was ended during a game of {name}{at}{when}. "
+                                   "Play it on?", "it", "&Play On", "&Discard Game")
         if choice is None:
             store.release(path.stem)
             continue

@@ -607,6 +607,48 @@ def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
     assert list(folder.glob("*.m44game")) == []
 
 
+def test_a_finished_game_never_saved_outlives_the_session_ending(make_window, qtbot, tmp_path,
+                                                                  monkeypatch) -> None:
+    """A game played to its end and not saved yet (its end dialog open, offering Save Game)
+    was lost when the session ended the editor: only a game in progress was kept. It is kept
+    too, offered at the next start as a game that ended ("after a game of ... won by"), and
+    opened at its end, where its end dialog offers to save it again. A finished game saved
+    is not kept."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    s = skirmish()
+    s.text = {"en": ScenarioText(name="Two Hedges")}
+    w = make_window(Document(s), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                     seats=("random", "greedy")))
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.session.over, timeout=60_000)
+    qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=5_000)
+    session = w.play.session
+    played, result = session.log().actions, session.result()
+    w.end_session()
+    assert len(list(folder.glob("*.m44game"))) == 1
+    later = make_window(recovery=RecoveryStore(folder))
+    asked = choose(monkeypatch, "Open Game")
+    assert offer_recovery(later) == 1
+    medals = f"medals {result.medals[0]}-{result.medals[1]}"
+    winner = "no winner" if result.side is None else f"won by the {Side.words(result.side)}"
+    assert (f"The editor was ended after a game of “Two Hedges” (turn {result.turns}, "
+            f"{medals}, {winner}), which was never saved." in asked[0]), asked[0]
+    assert later.play.active and later.play.session.log().actions == played
+    assert later.play.session.over
+    qtbot.waitUntil(lambda: later.play.end_dialog is not None, timeout=5_000)
+    assert list(folder.glob("*.m44game")) == []
+    # saved, then ended: nothing to keep
+    saved = tmp_path / "saved.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    assert later.play.save_game()
+    later.end_session()
+    assert list(folder.glob("*.m44game")) == []
+
+
 def test_a_damaged_kept_game_is_said_and_kept(make_window, tmp_path, monkeypatch) -> None:
     """A game kept at the end of a session that does not read (damaged since) is offered
     all the same; Play On says why it cannot be opened, and it is kept to be discarded."""

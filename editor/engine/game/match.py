@@ -37,6 +37,9 @@ if TYPE_CHECKING:
     from .log import GameLog
     from .players import Player
 
+#: The reason a :class:`Result` gives of a game not over yet.
+NOT_OVER = "not over"
+
 
 @dataclass(frozen=True)
 class Result:
@@ -221,7 +224,7 @@ class Game:
         w = st.winner
         medals = (st.medals(0), st.medals(1))
         if st.current_player() != TERMINAL:
-            return Result(None, None, "not over", st.turn, medals)
+            return Result(None, None, NOT_OVER, st.turn, medals)
         if w == DRAW:
             return Result(None, None, st.reason, st.turn, medals, st.how)
         return Result(w, self.setup.sides[w].value, st.reason, st.turn, medals, st.how)

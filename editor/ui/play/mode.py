@@ -596,23 +596,30 @@ class PlayMode(QObject):
 
     def keep_game(self, store: RecoveryStore) -> Path | None:
         """The session ends the editor with nobody to ask (SIGTERM: :meth:`MainWindow.
-        end_session`): the game in progress that no saved game holds is written to the
-        recovery folder, offered at the next start (:meth:`recover_game`), where it was
+        end_session`): the game that no saved game holds, in progress or played to its end
+        (its end dialog offers to save it, and nobody is there to answer), is written to
+        the recovery folder, offered at the next start (:meth:`recover_game`), where it was
         lost with the window. Its file, or ``None`` when there is no such game; raises
         ``OSError``."""
-        s = self.unsaved_game()
-        return None if s is None else store.write_game(s.save)
+        s = self.session
+        if s is None or len(s.steps) == self._kept:
+            return None
+        return store.write_game(s.save)
 
     def recover_game(self, path: Path) -> bool:
         """A game kept at the end of a session (:meth:`keep_game`), played on as Open Saved
         Game opens one; no saved game holds it (its recovery file goes once it is open), so
-        leaving it asks to save it. ``False`` when it cannot be opened (said)."""
+        leaving it asks to save it, and a game that had ended shows its end dialog again,
+        which offers to save it. ``False`` when it cannot be opened (said)."""
         if not self.open_game(path):
             return False
         self._kept = -1
         assert self.session is not None
+        ended = " (the game is over)" if self.session.over else ""
         self.window.statusBar().showMessage(
-            f"Game recovered: {len(self.session.steps)} decisions", 6000)
+            f"Game recovered: {len(self.session.steps)} decisions{ended}", 6000)
+        if self.session.over:
+            self._game_over()
         return True
 
     def may_drop_game(self) -> bool:
