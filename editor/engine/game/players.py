@@ -358,8 +358,13 @@ class GreedyPlayer:
         self._moves_again = {}
         me = st.active
         enemies = [st.upos[e] for e in st.units_of(1 - me)]
-        goals = [o.hexes[0] for k3, o in enumerate(st.S.objectives)
-                 if o.player in (None, me) and st.obj[k3] != me]
+        # Every hex of an objective not held yet (a group's as much as its first), but those
+        # its own units stand on: the group's hexes still to take.
+        occ, U = st.occ, st.S.units
+        n = len(U)
+        goals = [h for k3, o in enumerate(st.S.objectives)
+                 if o.player in (None, me) and st.obj[k3] != me
+                 for h in o.hexes if not (0 <= occ[h] < n and U[occ[h]].player == me)]
         self._goals = (enemies, goals)
 
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:

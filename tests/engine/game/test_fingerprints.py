@@ -19,7 +19,10 @@ greedy and search games, which never decline an order, did not change); their ac
 digests again when a turn whose orders were all declined said so ("no unit is ordered").
 Every journaled game's account digest was printed again when a roll was said in words
 ("rolls infantry, star" for "rolls inf star") and a roll that neither hits nor flags said
-so ("no hit on e6 German Infantry"): no course or final digest changed.
+so ("no hit on e6 German Infantry"): no course or final digest changed. The greedy and
+search games of Oyster Green were printed again when the greedy policy (the search's turns
+too) closed in on every hex of an objective group still to take, not only its first (the
+aiplay audit): its group of three towns is there.
 """
 
 from __future__ import annotations

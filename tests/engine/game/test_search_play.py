@@ -1,6 +1,6 @@
 """The search AI plays like a person would, shown in small constructed positions: it clears
-the wire on the lane it needs, moves its units off the beach, orders the unit that can close
-in for a kill, shoots first the enemy unit that threatens its own, takes ground onto an
+the wire on the lane it needs, moves its units off the beach, heads for the nearest hex of an
+objective group, orders the unit that can close in for a kill, shoots first the enemy unit that threatens its own, takes ground onto an
 objective, leaves by an exit, pulls a one-figure unit back out of reach, plays the tactic
 card when it is worth most; its study of the scenario picks the posture that wins, and it
 goes to an enemy that sits still.
@@ -28,14 +28,16 @@ ALLIES = 1
 
 def position(units: dict[str, str | tuple[str, int]], *, face: Face = Face.COUNTRY,
              obstacles: dict[str, str] | None = None, objectives: tuple[str, ...] = (),
-             exits: tuple[str, ...] = (), medals: int = 6) -> Scenario:
+             exits: tuple[str, ...] = (), majority: tuple[str, ...] = (),
+             medals: int = 6) -> Scenario:
     """A scenario: ``units`` by hex (a name, or a name and its figures), wire or hedgehogs,
-    Allied medal objectives (permanent) and Allied exit hexes."""
+    Allied medal objectives (permanent), Allied exit hexes and an Allied majority group
+    (one medal for holding most of its hexes)."""
     s = Scenario(face=face, game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
                                                victory_player1=medals,
                                                victory_player2=medals))
     b = Board(s.board_type)
-    names = set(units) | set(obstacles or {}) | set(objectives) | set(exits)
+    names = set(units) | set(obstacles or {}) | set(objectives) | set(exits) | set(majority)
     for name in names:
         u = units.get(name)
         unit = None
@@ -48,6 +50,9 @@ def position(units: dict[str, str | tuple[str, int]], *, face: Face = Face.COUNT
             tags += (Tag("medal1", side=Side.ALLIES, medal=Medal(permanent=True)),)
         if name in exits:
             tags += (Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=exits),)
+        if name in majority:
+            tags += (Tag("medal1", side=Side.ALLIES, group=majority,
+                         medal=Medal(permanent=True, majority=True)),)
         ob = (obstacles or {}).get(name)
         s.set_hex(b.parse_hex(name), Hex(unit=unit, obstacle=Piece(ob) if ob else None,
                                          tags=tags))
@@ -108,6 +113,22 @@ def test_it_moves_its_units_off_the_beach() -> None:
         assert a.kind == "move", p.postures[0]
         S = g.state.S
         assert S.row[a.b] < S.row[a.a], p.postures[0]  # up the beach, toward the town
+
+
+def test_it_heads_for_the_nearest_hex_of_an_objective_group() -> None:
+    # A majority of three hexes on the unit's row: two four hexes to its right, the first
+    # (by the board's order) six to its left. Every hex of the group is one to take: the
+    # unit closes in on the nearest, away from the first.
+    s = position({"H5": "infus", "A9": "infger"}, majority=("B5", "L5", "M5"))
+    S = Setup(s)
+    l5 = S.hex_of("L5")
+    for p in players():
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        assert g.state.phase is MOVES
+        a = p.choose(g.state, g.state.legal_actions())
+        assert a.kind == "move", p.postures[0]
+        assert S.dist[a.b][l5] < S.dist[a.a][l5], p.postures[0]
 
 
 def test_it_orders_the_unit_that_can_close_in_for_the_kill() -> None:
