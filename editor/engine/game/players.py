@@ -339,8 +339,11 @@ class GreedyPlayer:
         turn has changed): start a new turn's values, unless ``st`` is another state of the
         same turn from the same position. The search's sampled worlds are copies of one
         position, and a unit's worth on a hex is the same in each (as it is, in this
-        estimate, whatever its neighbours' moves)."""
-        sig = (st.turn * 2 + st.active, tuple(st.upos), tuple(st.ufig), tuple(st.obj))
+        estimate, whatever its neighbours' moves), under the same card: its candidate
+        cards are played in the same worlds, and a move that is a battle under one card
+        (an Infantry Assault's two hexes) is none under another."""
+        sig = (st.turn * 2 + st.active, tuple(st.upos), tuple(st.ufig), tuple(st.obj),
+               st.card)
         if sig == self._pos_sig:
             self._pos_st = st
             return

@@ -22,7 +22,8 @@ Every journaled game's account digest was printed again when a roll was said in 
 so ("no hit on e6 German Infantry"): no course or final digest changed. The greedy and
 search games of Oyster Green were printed again when the greedy policy (the search's turns
 too) closed in on every hex of an objective group still to take, not only its first (the
-aiplay audit): its group of three towns is there.
+aiplay audit): its group of three towns is there; its search game again when the
+look-ahead stopped valuing a candidate card's moves by another card's kind of move.
 """
 
 from __future__ import annotations

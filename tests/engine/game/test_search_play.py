@@ -131,6 +131,33 @@ def test_it_heads_for_the_nearest_hex_of_an_objective_group() -> None:
         assert S.dist[a.b][l5] < S.dist[a.a][l5], p.postures[0]
 
 
+def test_a_card_s_look_ahead_values_its_own_moves_not_another_card_s() -> None:
+    # The look-ahead plays each candidate card's turn in the same sampled worlds with one
+    # policy: two copies of one position, a Probe played in the first, an Infantry Assault
+    # (two hexes and still battle) in the second. The two-hex move up to the weakened enemy
+    # is a battle under the assault only, and the policy values it so in the second copy
+    # whatever it valued in the first.
+    s = position({"G3": "infus", "G7": ("infger", 1), "A9": "infger"})
+    g = Game(Setup(s), dice=ScriptedDice([]), first_player=ALLIES,
+             hands=[[kind_of("probe-left"), kind_of("probe-right")],
+                    [kind_of("probe-center"), kind_of("infantry-assault")]])
+    probe, assault = g.state.copy(), g.state.copy()
+    probe.apply(probe.parse("play probe-center"))
+    assault.apply(assault.parse("play infantry-assault"))
+    assert probe.phase is MOVES and assault.phase is MOVES
+    up = probe.parse("move G3 G5")
+    for p in POSTURES:
+        fresh = p.policy(1).scorer(assault)
+        assert fresh is not None
+        policy = p.policy(1)
+        first = policy.scorer(probe)
+        assert first is not None
+        assert first(probe, up) < fresh(assault, up), p
+        score = policy.scorer(assault)
+        assert score is not None
+        assert score(assault, up) == fresh(assault, up), p
+
+
 def test_it_orders_the_unit_that_can_close_in_for_the_kill() -> None:
     # One order (Recon, center): a tank five hexes from a one-figure unit (nothing to shoot
     # at from where it stands, a likely medal after a move) or an infantry unit with a
