@@ -150,7 +150,7 @@ class GreedyPlayer:
         self._threats: dict[tuple[int, int], float] = {}
         self._pos_key = -1
         self._pos_sig: tuple[object, ...] = ()
-        self._pos: dict[tuple[int, int, bool], float] = {}
+        self._pos: dict[tuple[int, int, bool, int], float] = {}
         #: Moves valued this turn: the first moves, and Behind Enemy Lines' second ones.
         self._moves: dict[Action, float] = {}
         self._moves_again: dict[Action, float] = {}
@@ -372,10 +372,13 @@ class GreedyPlayer:
 
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
         """Worth of unit ``u`` standing on ``h`` (after a move), for the greedy comparison of
-        destinations: attack it could make, objectives held, exposure, approach."""
+        destinations: attack it could make, objectives held, exposure, approach. Kept for
+        the turn with the unit's bonus die: its orders are valued before it has the die of
+        a card like Behind Enemy Lines, its moves after."""
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
             self._turn_check(st)
-        k = (u, h, can_battle)
+        bonus = 1 if st.u_bon[u] == B_ALL else 0
+        k = (u, h, can_battle, bonus)
         found = self._pos.get(k)
         if found is not None:
             return found
@@ -395,7 +398,6 @@ class GreedyPlayer:
             found_steps = self._steps[h] = (min(near, goal + 1), near)
         steps, near = found_steps
         if can_battle and near <= len(info.dice):  # else no enemy within its range
-            bonus = 1 if st.u_bon[u] == B_ALL else 0
             src = st.upos[u]
             if h == src:
                 value += self._best_attack(st, u, bonus)

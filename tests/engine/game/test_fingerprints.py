@@ -23,7 +23,9 @@ so ("no hit on e6 German Infantry"): no course or final digest changed. The gree
 search games of Oyster Green were printed again when the greedy policy (the search's turns
 too) closed in on every hex of an objective group still to take, not only its first (the
 aiplay audit): its group of three towns is there; its search game again when the
-look-ahead stopped valuing a candidate card's moves by another card's kind of move.
+look-ahead stopped valuing a candidate card's moves by another card's kind of move; every
+search game when its moves counted the bonus die of a card that gives one (Behind Enemy
+Lines, Their Finest Hour), which its orders, valued before, had left out.
 """
 
 from __future__ import annotations

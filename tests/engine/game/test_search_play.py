@@ -158,6 +158,28 @@ def test_a_card_s_look_ahead_values_its_own_moves_not_another_card_s() -> None:
         assert score(assault, up) == fresh(assault, up), p
 
 
+def test_its_moves_count_the_bonus_die_of_the_card() -> None:
+    # Behind Enemy Lines: the ordered unit battles with a die more. Its orders are valued
+    # before it has the die, its moves after: a one-hex move to a two-dice shot at a
+    # two-figure unit (three with the card, a likely medal) is worth to the policy that
+    # valued the orders what it is worth to one valuing the moves alone.
+    s = position({"G3": "infus", "C3": "infus", "G7": ("infger", 2), "A9": "infger"})
+    for p in POSTURES:
+        g = allies_turn(s, "behind-enemy-lines")
+        g.play("play behind-enemy-lines")
+        st = g.state
+        policy = p.policy(1)
+        orders = policy.scorer(st)
+        assert orders is not None
+        assert max(st.legal_actions(), key=lambda a: orders(st, a)) == st.parse("order G3")
+        g.play("order G3")
+        assert st.phase is MOVES
+        up = st.parse("move G3 g4")
+        moves, fresh = policy.scorer(st), p.policy(1).scorer(st)
+        assert moves is not None and fresh is not None
+        assert moves(st, up) == fresh(st, up), p
+
+
 def test_it_orders_the_unit_that_can_close_in_for_the_kill() -> None:
     # One order (Recon, center): a tank five hexes from a one-figure unit (nothing to shoot
     # at from where it stands, a likely medal after a move) or an infantry unit with a
