@@ -154,6 +154,8 @@ class GreedyPlayer:
         #: Moves valued this turn: the first moves, and Behind Enemy Lines' second ones.
         self._moves: dict[Action, float] = {}
         self._moves_again: dict[Action, float] = {}
+        #: The board Behind Enemy Lines' second moves were valued on (after the battles).
+        self._again_sig: tuple[object, ...] = ()
         self._goals: tuple[list[int], list[int]] = ([], [])
         self._steps: dict[int, tuple[int, int]] = {}
         self._shooters: list[tuple[int, int, tuple[int, ...], int, int, bool, int, int]] = []
@@ -359,6 +361,7 @@ class GreedyPlayer:
         self._steps = {}
         self._moves = {}
         self._moves_again = {}
+        self._again_sig = ()
         me = st.active
         enemies = [st.upos[e] for e in st.units_of(1 - me)]
         # Every hex of an objective not held yet (a group's as much as its first), but those
@@ -486,6 +489,8 @@ class GreedyPlayer:
         if st.turn * 2 + st.active != self._pos_key or st is not self._pos_st:
             self._turn_check(st)
         first = st.phase is MOVES
+        if not first:
+            self._again_check(st)
         moves = self._moves if first else self._moves_again
         found = moves.get(a)
         if found is not None:
@@ -497,6 +502,17 @@ class GreedyPlayer:
         there = self._position_value(st, u, a.b, bool(code & 1) and first)
         found = moves[a] = there - here + self._landing(st, u, a.b)
         return found
+
+    def _again_check(self, st: GameState) -> None:
+        """Behind Enemy Lines' second move comes after the battles: it is valued on the
+        board they left (an enemy unit eliminated or retreated is no longer there to close
+        in on), not on the one the turn began with, and no other state of the turn (the
+        search's next sampled world) starts from those values."""
+        sig = (st.turn * 2 + st.active, tuple(st.upos), tuple(st.ufig))
+        if sig != self._again_sig:
+            self._new_turn(st)
+            self._pos_sig = ()
+            self._again_sig = sig
 
     @staticmethod
     def _landing(st: GameState, u: int, dest: int) -> float:

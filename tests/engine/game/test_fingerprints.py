@@ -25,7 +25,9 @@ too) closed in on every hex of an objective group still to take, not only its fi
 aiplay audit): its group of three towns is there; its search game again when the
 look-ahead stopped valuing a candidate card's moves by another card's kind of move; every
 search game when its moves counted the bonus die of a card that gives one (Behind Enemy
-Lines, Their Finest Hour), which its orders, valued before, had left out.
+Lines, Their Finest Hour), which its orders, valued before, had left out; greedy's game 2
+of Hedgerow Crossroads when Behind Enemy Lines' second move stopped closing in on the
+enemy units its battles had eliminated.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from editor.engine.game import Game, GreedyPlayer, Setup
 from editor.engine.game.cards import kind_of
 from editor.engine.game.dice import ScriptedDice
 from editor.engine.game.search import POSTURES, STALL, Posture, SearchPlayer, study
-from editor.engine.game.state import BATTLES, CARD, MOVES, TAKE
+from editor.engine.game.state import BATTLES, CARD, MOVE_AGAIN, MOVES, TAKE
 from editor.engine.scenario import GameInfo, Hex, Medal, Piece, Scenario, Tag, Unit
 from editor.io.m44 import load
 
@@ -178,6 +178,31 @@ def test_its_moves_count_the_bonus_die_of_the_card() -> None:
         moves, fresh = policy.scorer(st), p.policy(1).scorer(st)
         assert moves is not None and fresh is not None
         assert moves(st, up) == fresh(st, up), p
+
+
+def test_behind_enemy_lines_second_move_sees_the_enemy_it_eliminated_gone() -> None:
+    # Behind Enemy Lines: the unit moves, eliminates the one-figure unit next to it and
+    # holds its ground, then may move again. The enemy left stands at A9: the second move
+    # heads there, not onto the hex of the unit just eliminated, and the policy that valued
+    # the first moves values the second as one valuing it alone.
+    s = position({"G3": "infus", "H5": ("infger", 1), "A9": "infger"})
+    for p in POSTURES:
+        g = allies_turn(s, "behind-enemy-lines", dice=["inf"] * 4)
+        g.play("play behind-enemy-lines")
+        st = g.state
+        policy = p.policy(1)
+        moves = policy.scorer(st)
+        assert moves is not None
+        assert all(moves(st, a) > -9 for a in st.legal_actions())  # the first moves valued
+        g.play("move G3 g4")
+        g.play("battle g4 H5")
+        g.play("hold")
+        assert st.phase is MOVE_AGAIN
+        again, fresh = policy.scorer(st), p.policy(1).scorer(st)
+        assert again is not None and fresh is not None
+        assert {st.notation(a): again(st, a) for a in st.legal_actions()} == \
+            {st.notation(a): fresh(st, a) for a in st.legal_actions()}, p
+        assert choice(SearchPlayer(seed=1, study=0, postures=(p,)), g) != "move g4 H5", p
 
 
 def test_it_orders_the_unit_that_can_close_in_for_the_kill() -> None:
