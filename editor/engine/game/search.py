@@ -305,6 +305,10 @@ class SearchPlayer:
         st = state.copy()
         st.events = None  # a playout keeps no account
         sample_hidden(st, me, rng)
+        # Ties broken alike in this world whatever card is played (common random numbers):
+        # the policies' own generators, drawn on by the cards valued before, would not be.
+        mine.rng.seed(rng.randrange(1 << 30))
+        self._playout.rng.seed(rng.randrange(1 << 30))
         # Our turn (by our posture), then the opponent's reply (by the greedy policy, with its
         # sampled hand): the position is valued when our next turn begins.
         end = st.turn + 1

@@ -27,7 +27,8 @@ look-ahead stopped valuing a candidate card's moves by another card's kind of mo
 search game when its moves counted the bonus die of a card that gives one (Behind Enemy
 Lines, Their Finest Hour), which its orders, valued before, had left out; greedy's game 2
 of Hedgerow Crossroads when Behind Enemy Lines' second move stopped closing in on the
-enemy units its battles had eliminated.
+enemy units its battles had eliminated; every search game when the look-ahead's playouts
+broke their ties alike for every candidate card.
 """
 
 from __future__ import annotations

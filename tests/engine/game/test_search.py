@@ -10,6 +10,7 @@ import random
 import pytest
 
 from editor.engine.game import Game, Setup, battle, make_player, victory
+from editor.engine.game.actions import Action
 from editor.engine.game.cards import DECK
 from editor.engine.game.players import GreedyPlayer
 from editor.engine.game.search import (SAMPLES, WIDE, WIDTH, SearchPlayer, evaluate,
@@ -55,6 +56,25 @@ def test_the_search_leaves_the_state_as_it_found_it(oyster: Setup) -> None:
     before = st.copy()
     SearchPlayer(seed=1).choose(st, st.legal_actions())
     assert st == before
+
+
+def test_a_card_is_valued_alike_whichever_card_was_valued_before(oyster: Setup) -> None:
+    # The candidate cards are played out in the same sampled worlds (common random
+    # numbers): the same deal, dice and ties broken alike, so that a card's value does not
+    # depend on the cards valued before it, whose playouts drew from the policies' own
+    # generators.
+    for seed, turns in ((3, 2), (5, 6), (8, 11), (13, 4)):
+        st = _card_decision(oyster, seed, turns).state
+        me = st.active
+        cards = [a for a in st.legal_actions()][:3]
+
+        def values(order: list[Action]) -> dict[Action, float]:
+            p = SearchPlayer(seed=4, study=0)
+            _, playout = p._policies(st, me)
+            return {a: sum(p._playout_value(st, a, me, random.Random(w), playout)
+                           for w in (7, 8)) for a in order}
+
+        assert values(cards) == values(cards[::-1]), seed
 
 
 def test_sampled_worlds_keep_every_card_and_what_is_known() -> None:
