@@ -4,10 +4,11 @@ Commands change the model through the document and announce it; views follow the
 document's signals, never the other way round. Like Tiled's, they are named verb + noun
 and carry old and new values, so undo and redo are swaps.
 
-A paint stroke and typing in one field merge into one undo step through Qt's ``mergeWith``;
-a step whose merged edits come back to where it started (a letter typed, then erased; a
-number spun up, then down) is obsolete, and the stack drops it: the History lists no step
-that changes nothing, and the window is unmodified again if that is where it was saved.
+A paint stroke and typing in one field merge into one undo step (:func:`push`, by Qt's rules
+of ``mergeWith``); a step whose merged edits come back to where it started (a letter typed,
+then erased; a number spun up, then down) is obsolete, and the stack drops it: the History
+lists no step that changes nothing, and the window is unmodified again if that is where it
+was saved.
 (PySide6 6.12.0 corrupts the reference count of ``True`` whenever a Python override returns a
 bool or a signal is emitted, and crashes after a few thousand; pyproject.toml excludes it and
 ``tests/ui/test_qt_binding.py`` guards against such a release.)
@@ -19,7 +20,7 @@ import weakref
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex
@@ -44,10 +45,36 @@ class _DocumentCommand(QUndoCommand):
             raise RuntimeError("the document of this command no longer exists")
         return doc
 
+    def absorb(self, other: QUndoCommand) -> bool:
+        """Take ``other``'s edit into this step (:func:`push`): whether it was taken (it
+        is one more edit of the same stroke, or of the same field)."""
+        return False
 
-#: Command ids for merging (QUndoCommand.id): only commands of one id may merge.
-SET_HEXES_ID = 1
-CHANGE_VALUE_ID = 2
+
+def push(stack: QUndoStack, command: QUndoCommand) -> None:
+    """Push ``command`` on ``stack``, merged into the step below when that step absorbs it,
+    by Qt's rules of ``mergeWith``: never into the step the document was saved at, and a
+    step that comes back to where it started is dropped. Never inside a macro either (its
+    edits carry no stroke or field to merge by).
+
+    The merging is ours, not Qt's, because a command that ``QUndoStack.push`` merges is
+    deleted by Qt inside the call, and PySide6 (6.11) then keeps its Python object for
+    good, with the hexes or values it held: every mouse move of every stroke and every key
+    typed in a field, thousands of commands over a day of editing, none freed with its
+    window. Here the command is pushed as a step of its own, then folded into the step
+    below and undone as an obsolete step, which Qt deletes without undoing it: deleted so,
+    its Python object goes with it."""
+    stack.push(command)
+    i = stack.index()
+    if not stack.canUndo() or i < 2 or stack.cleanIndex() == i - 1:  # (in a macro: False)
+        return
+    below = stack.command(i - 2)
+    if not isinstance(below, _DocumentCommand) or not below.absorb(command):
+        return
+    command.setObsolete(True)
+    stack.undo()  # the command folded in: dropped, not undone
+    if below.isObsolete():
+        stack.undo()  # the step came back to where it started: dropped too
 
 class SetHexes(_DocumentCommand):
     """Replace the content of some hexes. Commands of one stroke (a paint drag) merge, so a
@@ -66,10 +93,7 @@ class SetHexes(_DocumentCommand):
     def undo(self) -> None:
         self.doc._write_hexes(self.old)
 
-    def id(self) -> int:
-        return SET_HEXES_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def absorb(self, other: QUndoCommand) -> bool:
         if not isinstance(other, SetHexes) or self.stroke is None or other.stroke != self.stroke:
             return False
         for c, h in other.old.items():
@@ -99,10 +123,7 @@ class ChangeValue(_DocumentCommand):
     def undo(self) -> None:
         self.doc._write_value(self.attr, self.old, self.key)
 
-    def id(self) -> int:
-        return CHANGE_VALUE_ID
-
-    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+    def absorb(self, other: QUndoCommand) -> bool:
         if (not isinstance(other, ChangeValue) or self.merge_key is None
                 or other.merge_key != self.merge_key or other.attr != self.attr
                 or other.key != self.key):

@@ -21,7 +21,7 @@ from editor.engine.scenario import Hex, Scenario, ScenarioText
 from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import Fix, LoadResult, load, save
 
-from .commands import ChangeValue, SetHexes
+from .commands import ChangeValue, SetHexes, push
 
 #: Attributes of a Scenario that ChangeValue may set. Board type and face change the whole
 #: map, so views repaint everything on ``boardChanged``.
@@ -122,7 +122,7 @@ class Document(QObject):
         if not changes:
             return False
         old = {c: self.scenario.hex(c) for c in changes}
-        self.undo_stack.push(SetHexes(self, old, changes, text, stroke))
+        push(self.undo_stack, SetHexes(self, old, changes, text, stroke))
         return True
 
     def stroke_on_top(self, stroke: int) -> bool:
@@ -153,7 +153,7 @@ class Document(QObject):
         old = self._read_value(attr, None)
         if old == value:
             return False
-        self.undo_stack.push(ChangeValue(self, attr, old, value, text, merge_key))
+        push(self.undo_stack, ChangeValue(self, attr, old, value, text, merge_key))
         return True
 
     def set_value_listing_packs(self, attr: str, value: Any, text: str,
@@ -181,10 +181,10 @@ class Document(QObject):
             return False
         if value is None:
             kept = {k: t for k, t in self.scenario.text.items() if k != lang}
-            self.undo_stack.push(ChangeValue(self, "text", dict(self.scenario.text), kept,
-                                             text, merge_key))
+            push(self.undo_stack, ChangeValue(self, "text", dict(self.scenario.text), kept,
+                                              text, merge_key))
             return True
-        self.undo_stack.push(ChangeValue(self, "text", old, value, text, merge_key, key=lang))
+        push(self.undo_stack, ChangeValue(self, "text", old, value, text, merge_key, key=lang))
         return True
 
     def replace_all(self, scenario: Scenario, text: str) -> None:

@@ -6,6 +6,8 @@ import copy
 import random
 from dataclasses import replace
 
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
 from editor.engine.board import BoardType, Coord, Face
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
@@ -220,3 +222,99 @@ def test_documents_with_history_are_collected_without_crashing() -> None:
         del doc
         gc.collect()
     assert all(r() is None for r in refs)
+
+
+def test_merged_edits_leave_no_command_behind() -> None:
+    """Every mouse move of a stroke and every key typed in a field is a command merged into
+    the step below. Merged by Qt, PySide6 kept each one's Python object for good, with its
+    hexes or values: thousands over a day of painting, none freed with its window (found
+    by the soak audit). Only the steps on the stack are alive, and none once it is gone."""
+    import gc
+
+    from editor.ui.commands import ChangeValue, SetHexes
+
+    def alive() -> int:
+        gc.collect()
+        return sum(isinstance(o, (SetHexes, ChangeValue)) for o in gc.get_objects())
+
+    before = alive()
+    doc = Document()
+    stroke = Document.new_stroke()
+    for col in range(0, 26, 2):
+        for row in range(9):
+            doc.set_hex(Coord(row, col + row % 2), Hex(terrain=Piece("woods")), "Paint",
+                        stroke)
+    for n in range(1, 40):
+        doc.set_text("en", ScenarioText(name="x" * n), "Edit name", merge_key="en.name")
+    assert doc.undo_stack.count() == 2 and len(doc.scenario.hexes) == 13 * 9
+    assert alive() - before == 2
+    doc.deleteLater()
+    del doc
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    QCoreApplication.sendPostedEvents(None, int(QEvent.Type.DeferredDelete))
+    assert alive() == before
+
+
+class _Edit(QUndoCommand):
+    """A number set, merged by Qt (``mergeWith``): the reference of
+    :func:`test_edits_merge_as_qt_merges_them`."""
+
+    def __init__(self, model: _QtMerged, old: int | None, new: int, key: str | None) -> None:
+        super().__init__("Cards")
+        self.model, self.old, self.new, self.key = model, old, new, key
+
+    def redo(self) -> None:
+        self.model.value = self.new
+
+    def undo(self) -> None:
+        self.model.value = self.old
+
+    def id(self) -> int:
+        return 1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if self.key is None or not isinstance(other, _Edit) or other.key != self.key:
+            return False
+        self.new = other.new
+        self.setObsolete(self.new == self.old)
+        return True
+
+
+class _QtMerged:
+    """One number edited on a stack that Qt merges itself."""
+
+    def __init__(self) -> None:
+        self.value: int | None = None
+        self.stack = QUndoStack()
+
+    def set(self, value: int, key: str | None) -> None:
+        if value != self.value:
+            self.stack.push(_Edit(self, self.value, value, key))
+
+
+def test_edits_merge_as_qt_merges_them() -> None:
+    """The merging of :func:`editor.ui.commands.push` is Qt's: the same steps, the same
+    step saved, the same values through random edits (merging or not, into the step saved
+    or not, with steps to redo or not), undos, redos and saves."""
+    rng = random.Random(44)
+    for _ in range(30):
+        doc, ref = Document(), _QtMerged()
+        for _ in range(60):
+            op = rng.choice(("set", "set", "set", "undo", "redo", "save"))
+            for stack in (doc.undo_stack, ref.stack):
+                if op == "undo":
+                    stack.undo()
+                elif op == "redo":
+                    stack.redo()
+                elif op == "save":
+                    stack.setClean()
+            if op == "set":
+                value, key = rng.randrange(4), rng.choice((None, "a", "b"))
+                doc.set_value("game_info", replace(doc.scenario.game_info,
+                                                   cards_player1=value), "Cards", key)
+                ref.set(value, key)
+            ours, qts = doc.undo_stack, ref.stack
+            assert (ours.count(), ours.index(), ours.cleanIndex()) == (
+                qts.count(), qts.index(), qts.cleanIndex())
+            assert doc.scenario.game_info.cards_player1 == ref.value
