@@ -5,7 +5,9 @@
 - :meth:`ArtLibrary.tile` keeps, for raster devices, the piece already drawn at the size,
   rotation and sub-pixel offset asked; a board at one zoom then costs one ``drawImage`` per
   piece. Sub-pixel offsets are kept (to a quarter pixel) so that rivers and roads of
-  neighbouring hexes meet exactly as they do in vector output.
+  neighbouring hexes meet exactly as they do in vector output. The tiles kept are bounded
+  (:data:`TILE_BUDGET`), those unused for longest let go first: every zoom and every
+  window size fitted to is a new size, and an editor open all day met hundreds.
 
 Where the files are: the package's ``editor/resources/art`` (:func:`editor.resources.art_dir`),
 or the folder named by the ``M44_ART_DIR`` environment variable. A catalog name whose file is
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources.abc import Traversable
@@ -38,6 +41,12 @@ HEX_CATEGORIES = ("terrain", "rect_terrain", "obstacle", "unit", "board")
 BOARD_GROUNDS = ("country", "winter", "beach", "desert", "beach_sand", "ocean")
 #: How far colours are blended towards white in ink-saver mode (docs/ART.md).
 INK_LIGHTEN = 0.55
+
+#: The bytes of rasterised tiles an :class:`ArtLibrary` keeps: twice what a breakthrough
+#: board panned over at 400 % needs on a screen of ratio 2 (about 30 MB; 7.5 MB at ratio 1),
+#: so the zoom in use is always drawn from the cache and the zooms left behind go.
+TILE_BUDGET = 64 * 1024 * 1024
+
 
 _GROUND_RE = re.compile(r'<[a-z]+\b[^>]*\bclass="ground"[^>]*/>\s*')
 _COLOUR_RE = re.compile(r"#([0-9a-fA-F]{6}|[0-9a-fA-F]{3})\b")
@@ -106,11 +115,16 @@ class ArtLibrary:
     """Loads the SVG art once and caches rasterised tiles. Use :func:`library` for the
     shared instance."""
 
-    def __init__(self, root: Traversable | str | None = None) -> None:
+    def __init__(self, root: Traversable | str | None = None, *,
+                 tile_budget: int = TILE_BUDGET) -> None:
         self.root: Traversable = (Path(root) if isinstance(root, str) else root
                                   if root is not None else art_dir())
         self._renderers: dict[ArtKey, QSvgRenderer] = {}
-        self._tiles: dict[tuple[object, ...], QImage] = {}
+        #: The tiles, the one used last at the end (:meth:`tile`).
+        self._tiles: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+        self.tile_budget = tile_budget
+        #: The bytes of the tiles kept (never over ``tile_budget`` but for one tile).
+        self.tile_bytes = 0
         #: How many SVG files were parsed (the benchmark checks art is loaded only once).
         self.loads = 0
 
@@ -207,6 +221,7 @@ class ArtLibrary:
         cache_key = (key, round(radius * 64), orientation, frac, clip_hex, round(dpr * 64))
         img = self._tiles.get(cache_key)
         if img is not None:
+            self._tiles.move_to_end(cache_key)
             return img
         self.renderer(key)  # raises before an empty tile is made
         half = radius if key.is_hex else radius / 2
@@ -219,12 +234,21 @@ class ArtLibrary:
             p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             self.draw(p, key, centre, radius, orientation, clip_hex)
         img.setDevicePixelRatio(dpr)
-        self._tiles[cache_key] = img
+        self._keep(cache_key, img)
         return img
 
+    def _keep(self, cache_key: tuple[object, ...], img: QImage) -> None:
+        """Keep a new tile, letting go of those unused for longest beyond the budget."""
+        self._tiles[cache_key] = img
+        self.tile_bytes += img.sizeInBytes()
+        while self.tile_bytes > self.tile_budget and len(self._tiles) > 1:
+            _, old = self._tiles.popitem(last=False)
+            self.tile_bytes -= old.sizeInBytes()
+
     def clear_tiles(self) -> None:
-        """Forget rasterised tiles (e.g. when the canvas leaves a zoom level for good)."""
+        """Forget rasterised tiles."""
         self._tiles.clear()
+        self.tile_bytes = 0
 
     @property
     def tile_count(self) -> int:
