@@ -267,6 +267,9 @@ class MainWindow(QMainWindow):
         self.undo_view.setEmptyLabel("<opened>")
         self.undo_view.setAccessibleName("Undo history")
         self.undo_view.setToolTip("Every edit; click a step to go back (or forward) to it")
+        # every edit lays the list out again: measuring each of its one-line rows made
+        # each edit slower the longer the day (ten times after a thousand strokes)
+        self.undo_view.setUniformItemSizes(True)
         self.history.setWidget(self.undo_view)
         left, right, bottom = (Qt.DockWidgetArea.LeftDockWidgetArea,
                                Qt.DockWidgetArea.RightDockWidgetArea,
