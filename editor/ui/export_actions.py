@@ -209,6 +209,10 @@ class _Jobs(QObject):
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="export")
         self._handoff = Handoff(self)
         self.running: Future[Any] | None = None
+        # the window gone, its thread ends with the work it has: it stayed, idle, until the
+        # garbage collector happened to come by (one for every window that had exported)
+        pool = self._pool
+        self.destroyed.connect(lambda *_: pool.shutdown(wait=False))
 
     @property
     def busy(self) -> bool:

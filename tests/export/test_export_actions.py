@@ -352,3 +352,38 @@ def test_an_export_asks_before_replacing_the_file_an_added_extension_names(
     action.trigger()  # asked again, and answered yes this time
     assert helper(opened).wait()
     assert len(asked) == 2 and target.read_bytes() != b"keep me"
+
+
+def test_a_window_closed_leaves_no_export_thread(qtbot, monkeypatch, tmp_path) -> None:
+    """Each window exports on a worker thread of its own; it stayed, idle, after its window
+    was gone, until the garbage collector happened to come by: one more thread for every
+    window that had exported (found by the soak audit). Closed, whether its export is done
+    or still running, the window's thread ends once its work does."""
+    import gc
+    import threading
+
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    def exporting() -> list[threading.Thread]:
+        return [t for t in threading.enumerate() if t.name.startswith("export")]
+
+    answer_options(monkeypatch)
+    gc.collect()
+    gc.disable()  # (a collection would end the threads by chance)
+    try:
+        for done in (True, False):
+            w = Window()
+            install(w)
+            w.doc = Document(small(), tmp_path / "test.m44")
+            answer_file(monkeypatch, tmp_path / f"out-{done}.pdf")
+            helper(w).export_briefing.trigger()
+            if done:
+                assert helper(w).wait()
+            w.deleteLater()
+            QCoreApplication.sendPostedEvents(None, int(QEvent.Type.DeferredDelete))
+            for t in exporting():
+                t.join(timeout=30)
+            assert not exporting()
+            assert (tmp_path / f"out-{done}.pdf").exists()  # (the work asked is done)
+    finally:
+        gc.enable()
