@@ -3147,3 +3147,43 @@ def test_a_roll_of_more_than_four_dice_keeps_the_row_s_height(qtbot) -> None:
         assert size >= 16  # still a die one can read
         assert dice.sizeHint().width() >= per_row * size
         assert dice.sizeHint().height() >= 2 * size
+
+
+def test_games_played_and_left_leave_nothing_behind(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A window kept open all day, play mode entered and left again and again: each game
+    left stayed alive with its window, its controller (two timers), its session and the
+    board it showed (found by the soak audit: 500 objects and two timers more a game)."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from editor.ui.play.controller import PlayController
+
+    w = open_window(make_window, skirmish())
+
+    def play_a_few_moves() -> None:
+        w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                         seats=("random", "random")))
+        ctl = w.play.controller
+        ctl.set_paused(True)
+        ctl.wait_for_ai()
+        for _ in range(3):
+            ctl.step()
+            ctl.wait_for_ai()
+        w.play.leave()
+
+    def alive() -> tuple[int, int, int]:
+        QCoreApplication.sendPostedEvents(None, int(QEvent.Type.DeferredDelete))
+        gc.collect()
+        objects = gc.get_objects()
+        return (sum(isinstance(o, PlayController) for o in objects),
+                sum(isinstance(o, PlaySession) for o in objects),
+                len(shiboken6.Shiboken.getAllValidWrappers()))
+
+    play_a_few_moves()
+    before = alive()
+    for _ in range(3):
+        play_a_few_moves()
+    assert alive() == before
+    assert before[:2] == (0, 0)

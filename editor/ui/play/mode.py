@@ -565,6 +565,9 @@ class PlayMode(QObject):
         w = self.window
         if self.controller is not None:
             self.controller.stop()
+            # with it go the game and the board it showed (its signals held them): a game
+            # left stayed alive with the window, a day of games in one window growing it
+            self.controller.deleteLater()
         if isinstance(self.dock, PlayDock):
             self._keep_panes(self.dock)
         if self.dock is not None:
