@@ -31,7 +31,7 @@ from editor.ui.play.panel import PlayDock
 
 from ..conftest import SCENARIOS
 from .test_files import choose
-from .window_helpers import activate, click, make_window  # noqa: F401 - fixture
+from .window_helpers import activate, click, make_window, play_and_leave  # noqa: F401 - fixture
 
 
 def skirmish() -> Scenario:
@@ -3163,15 +3163,7 @@ def test_games_played_and_left_leave_nothing_behind(make_window, qtbot) -> None:
     w = open_window(make_window, skirmish())
 
     def play_a_few_moves() -> None:
-        w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
-                                         seats=("random", "random")))
-        ctl = w.play.controller
-        ctl.set_paused(True)
-        ctl.wait_for_ai()
-        for _ in range(3):
-            ctl.step()
-            ctl.wait_for_ai()
-        w.play.leave()
+        play_and_leave(w, seed=2, moves=3)
 
     def alive() -> tuple[int, int, int]:
         QCoreApplication.sendPostedEvents(None, int(QEvent.Type.DeferredDelete))

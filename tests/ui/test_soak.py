@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from editor.engine.board import Coord
-from editor.engine.game.session import PlaySession
 from editor.io.m44 import load
 from editor.ui.document import Document
 from editor.ui.main_window import WINDOWS, MainWindow
@@ -25,7 +24,7 @@ from editor.ui.play import mode as play_mode
 from editor.ui.recovery import RecoveryStore
 
 from ..conftest import SCENARIOS
-from .window_helpers import drag
+from .window_helpers import drag, play_and_leave
 
 
 def settle() -> None:
@@ -78,15 +77,7 @@ def test_a_day_of_windows_levels_off(qtbot, monkeypatch, tmp_path: Path) -> None
         w.document.undo_stack.undo()
         w.document.undo_stack.redo()
         w.findings.refresh_now()
-        w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3,
-                                         seats=("random", "random")))
-        ctl = w.play.controller
-        ctl.set_paused(True)
-        ctl.wait_for_ai()
-        for _ in range(6):
-            ctl.step()
-            ctl.wait_for_ai()
-        w.play.leave()
+        play_and_leave(w, seed=3, moves=6)
         assert w.close()
         other = window()
         assert other.close()

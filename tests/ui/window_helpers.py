@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QComboBox, QMessageBox
 
 from editor.engine.board import Coord
+from editor.engine.game.session import PlaySession
 from editor.ui.canvas import Canvas
 from editor.ui.document import Document
 from editor.ui.main_window import WINDOWS, MainWindow
@@ -124,3 +125,17 @@ def activate(w: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Make ``w`` the active window, as window shortcuts need."""
     w.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+
+
+def play_and_leave(w: MainWindow, seed: int, moves: int) -> None:
+    """A game of two random players on ``w``'s scenario, ``moves`` AI moves stepped one by
+    one (paused), then play mode left: what a designer's playtest leaves behind."""
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=seed,
+                                     seats=("random", "random")))
+    ctl = w.play.controller
+    ctl.set_paused(True)
+    ctl.wait_for_ai()
+    for _ in range(moves):
+        ctl.step()
+        ctl.wait_for_ai()
+    w.play.leave()

@@ -14,6 +14,7 @@ import pytest
 
 from editor.engine.board import Board, Face, Side
 from editor.engine.game import Game, GreedyPlayer, Setup
+from editor.engine.game.actions import Action
 from editor.engine.game.cards import kind_of
 from editor.engine.game.dice import ScriptedDice
 from editor.engine.game.search import POSTURES, STALL, Posture, SearchPlayer, study
@@ -103,14 +104,20 @@ def test_a_defender_keeps_its_wire() -> None:
         assert choice(p, g) != "clear G3", p.postures[0]
 
 
+def first_move(p: SearchPlayer, s: Scenario) -> tuple[Game, Action]:
+    """The Allies' first move of a Probe (center) on ``s``, as ``p`` chooses it."""
+    g = allies_turn(s, "probe-center")
+    g.play("play probe-center")
+    assert g.state.phase is MOVES
+    a = p.choose(g.state, g.state.legal_actions())
+    assert a.kind == "move", p.postures[0]
+    return g, a
+
+
 def test_it_moves_its_units_off_the_beach() -> None:
     s = position({"g4": "infus", "A9": "infger"}, face=Face.BEACH, objectives=("G7",))
     for p in players():
-        g = allies_turn(s, "probe-center")
-        g.play("play probe-center")
-        assert g.state.phase is MOVES
-        a = p.choose(g.state, g.state.legal_actions())
-        assert a.kind == "move", p.postures[0]
+        g, a = first_move(p, s)
         S = g.state.S
         assert S.row[a.b] < S.row[a.a], p.postures[0]  # up the beach, toward the town
 
@@ -123,11 +130,7 @@ def test_it_heads_for_the_nearest_hex_of_an_objective_group() -> None:
     S = Setup(s)
     l5 = S.hex_of("L5")
     for p in players():
-        g = allies_turn(s, "probe-center")
-        g.play("play probe-center")
-        assert g.state.phase is MOVES
-        a = p.choose(g.state, g.state.legal_actions())
-        assert a.kind == "move", p.postures[0]
+        _g, a = first_move(p, s)
         assert S.dist[a.b][l5] < S.dist[a.a][l5], p.postures[0]
 
 
