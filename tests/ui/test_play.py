@@ -3179,3 +3179,64 @@ def test_games_played_and_left_leave_nothing_behind(make_window, qtbot) -> None:
         play_a_few_moves()
     assert alive() == before
     assert before[:2] == (0, 0)
+
+
+class _SlowAI:
+    """An AI whose first decision takes until it is called off (as a search's seconds of
+    thought do), and whose next ones are quick; it counts the threads deciding at once."""
+
+    name = "slow"
+
+    def __init__(self) -> None:
+        import threading
+
+        self.calling_off = threading.Event()
+        self._lock = threading.Lock()
+        self.at_once = self.most_at_once = self.decisions = self.called_off = 0
+
+    def choose(self, state, actions):  # type: ignore[no-untyped-def]
+        with self._lock:
+            self.at_once += 1
+            self.most_at_once = max(self.most_at_once, self.at_once)
+            self.decisions += 1
+            first = self.decisions == 1
+        try:
+            if first and self.calling_off.wait(5):
+                self.called_off += 1
+                raise RuntimeError("called off")
+            return actions[0]
+        finally:
+            with self._lock:
+                self.at_once -= 1
+
+
+def test_a_decision_whose_game_moved_on_is_called_off_before_the_next(make_window,
+                                                                       qtbot) -> None:
+    """A decision being thought when the game moved on (a question held the game, an undo,
+    play mode left) ran to its end all the same: seconds of a core for the search, and the
+    same player's next decision thought meanwhile on a second thread, on the player's
+    caches and generator. It is called off (the search stops at its next sampled world),
+    and the next decision of that player waits for it to end."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=1, seats=("human", "random"))
+    slow = _SlowAI()
+    session._ais[1] = slow
+    w.play.start_session(session)
+    ctl = w.play.controller
+    ctl.set_speed("fast")
+    qtbot.waitUntil(lambda: slow.decisions == 1, timeout=10_000)
+    with ctl.held():  # "leave the game?" asked, and answered No
+        pass
+    qtbot.waitUntil(lambda: slow.decisions >= 2 and len(session.steps) >= 1, timeout=10_000)
+    assert slow.called_off == 1 and slow.most_at_once == 1
+    # play mode left while it thinks: called off, its thread ends
+    slow2 = _SlowAI()
+    w.play.start_session(s2 := PlaySession(w.document.scenario.copy(), seed=1,
+                                           seats=("human", "random")))
+    s2._ais[1] = slow2
+    ctl2 = w.play.controller
+    ctl2.set_speed("fast")
+    ctl2._after_change()
+    qtbot.waitUntil(lambda: slow2.decisions == 1, timeout=10_000)
+    w.play.leave()
+    qtbot.waitUntil(lambda: slow2.called_off == 1, timeout=3_000)

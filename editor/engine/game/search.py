@@ -70,8 +70,9 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .actions import ROLL, SHUFFLE, Action, make
@@ -172,8 +173,13 @@ _STUDIES: dict[tuple[int, int, int, tuple[Posture, ...]], tuple[Setup, int]] = {
 _STUDIES_KEPT = 32
 
 
+class CalledOff(Exception):
+    """A decision called off while it was being made (:attr:`SearchPlayer.calling_off`)."""
+
+
 def study(setup: Setup, me: int, games: int = STUDY,
-          postures: Sequence[Posture] = POSTURES) -> int:
+          postures: Sequence[Posture] = POSTURES,
+          check: Callable[[], None] | None = None) -> int:
     """The index of the posture that does best for player ``me`` on ``setup``: each plays
     games from the scenario's opening against the greedy player, the same deals and dice
     for every posture (seeds from :data:`STUDY_SEED`); a won game counts 1, the final medal
@@ -181,7 +187,8 @@ def study(setup: Setup, me: int, games: int = STUDY,
     first half of the ``games``, the best two the second half, and the better of them over
     all ``games`` is chosen (as strong as every posture playing them all, for a sixth less
     of the study's time; with two postures, both play all). Nothing of a game in progress
-    is read; the answer is kept for later games of the same setup."""
+    is read; the answer is kept for later games of the same setup. ``check`` is called
+    before each game (it raises to stop the study: :class:`CalledOff`)."""
     key = (id(setup), me, games, tuple(postures))
     found = _STUDIES.get(key)
     if found is not None and found[0] is setup:
@@ -190,6 +197,8 @@ def study(setup: Setup, me: int, games: int = STUDY,
     def played(posture: Posture, seeds: range) -> float:
         v = 0.0
         for j in seeds:
+            if check is not None:
+                check()
             seed = STUDY_SEED + j
             g = Game(setup, seed=seed, events=False, undo=False)
             players = [GreedyPlayer(2 * seed + 1), GreedyPlayer(2 * seed + 2)]
@@ -250,6 +259,12 @@ class SearchPlayer:
         #: Statistics of the last search: candidate card → mean value (for tests and the
         #: write-up in docs/GAME.md).
         self.last: dict[int, float] = {}
+        #: Set from another thread to call off the decision being made (play mode's game
+        #: moved on: an undo, the game left): :meth:`choose` raises :class:`CalledOff` at
+        #: its next sampled world or study game, where it would have run to its end,
+        #: seconds of a core, beside the next decision. The caller clears it once the
+        #: thread is done, before the player's next decision.
+        self.calling_off = threading.Event()
 
     def _policies(self, state: GameState, me: int) -> tuple[GreedyPlayer, GreedyPlayer]:
         """The turn and playout policies of the posture player ``me`` plays by now: the
@@ -257,7 +272,7 @@ class SearchPlayer:
         of its figures fell (a person facing a side that sits still goes to it), chosen
         at its turn's first decision."""
         if me not in self.posture:
-            self.posture[me] = study(state.S, me, self.study, self.postures) \
+            self.posture[me] = study(state.S, me, self.study, self.postures, self._check) \
                 if self.study and len(self.postures) > 1 else 0
         last = self._quiet.get(me)
         if last is None or last[2] != state.turn:
@@ -273,6 +288,11 @@ class SearchPlayer:
             p = self.postures[k]
             found = self._own[k] = (p.policy(self._seeds[0]), p.policy(self._seeds[1]))
         return found
+
+    def _check(self) -> None:
+        """Raise :class:`CalledOff` when the decision is called off (:attr:`calling_off`)."""
+        if self.calling_off.is_set():
+            raise CalledOff("the decision was called off")
 
     def choose(self, state: GameState, actions: Sequence[Action]) -> Action:
         me = state.decider
@@ -291,6 +311,7 @@ class SearchPlayer:
         for a in candidates:
             total = 0.0
             for w in worlds:
+                self._check()
                 total += self._playout_value(state, a, me, random.Random(w), playout)
             v = total / len(worlds)
             self.last[a.a] = v

@@ -81,6 +81,9 @@ class PlayController(QObject):
         self._ai_timer.setSingleShot(True)
         self._ai_timer.timeout.connect(self._start_ai)
         self._handoff = Handoff(self)
+        #: The thread deciding for each player (by its id) and the player: one at a time
+        #: for a player, whose caches a second thread would share (:meth:`_choose_off_thread`).
+        self._workers: dict[int, tuple[threading.Thread, Player]] = {}
         #: The advice asked and not come yet: for the game as it stood then (:meth:`advise`).
         self._advice_for: tuple[int, int] | None = None
         #: The last advice given and the moment it was for: asked again before the game
@@ -352,7 +355,19 @@ class PlayController(QObject):
     def _choose_off_thread(self, player: Player, name: str,
                            done: Callable[[object], None]) -> None:
         """``player``'s choice on a copy of the state, made in a worker thread; ``done``
-        gets it (or the exception it raised) on the GUI thread."""
+        gets it (or the exception it raised) on the GUI thread. A decision of the same
+        player still being made (called off: :meth:`_call_off`) is let end first: two
+        threads would share the player's caches and generator."""
+        calling_off = getattr(player, "calling_off", None)
+        earlier = self._workers.get(id(player))
+        if earlier is not None and earlier[0].is_alive():
+            # its answer is void (a new decision is asked of the player): called off, it
+            # ends at its next sampled world
+            if isinstance(calling_off, threading.Event):
+                calling_off.set()
+            earlier[0].join()
+        if isinstance(calling_off, threading.Event):
+            calling_off.clear()
         state = self.session.state.copy()
         handoff = self._handoff
         handoff.expect()
@@ -364,7 +379,21 @@ class PlayController(QObject):
                 action = e
             handoff.post(done, action, last=True)
 
-        threading.Thread(target=think, name=name, daemon=True).start()
+        thread = threading.Thread(target=think, name=name, daemon=True)
+        self._workers[id(player)] = (thread, player)
+        thread.start()
+
+    def _call_off(self) -> None:
+        """Call off the decisions being made (their answers are void: the game moved on,
+        or was left), by the players that can be (the search: it stops at its next
+        sampled world, where it ran on for seconds of a core); the others are quick."""
+        for key, (thread, player) in list(self._workers.items()):
+            if not thread.is_alive():
+                del self._workers[key]
+                continue
+            calling_off = getattr(player, "calling_off", None)
+            if isinstance(calling_off, threading.Event):
+                calling_off.set()
 
     def _ai_done(self, action: object, token: int) -> None:
         if token != self._token:
@@ -449,6 +478,7 @@ class PlayController(QObject):
         if self._thinking:
             self._thinking = False
             self.thinking.emit(False)
+            self._call_off()
 
     def wait_for_ai(self, timeout_s: float = 30.0) -> None:
         """Block until the AI's current decision is applied (tests, benchmarks)."""
@@ -459,9 +489,11 @@ class PlayController(QObject):
             QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
 
     def stop(self) -> None:
-        """Leaving play mode: no AI answer is applied any more."""
+        """Leaving play mode: no AI answer is applied any more, and the AI and the advisor
+        stop thinking."""
         self.stopped = True
         self._cancel_ai()
+        self._call_off()
 
     @contextmanager
     def held(self) -> Iterator[None]:

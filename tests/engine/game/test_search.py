@@ -224,3 +224,49 @@ def test_the_tuned_weights_are_the_search_postures_and_greedy_keeps_its_own() ->
     assert (greedy.objective, greedy.hurt, greedy.hurt_hold) == (3.5, 1.5, 0.0)
     with pytest.raises(ValueError):
         Posture("odd", 1.0, 0.5, (("no-such-weight", 1.0),)).policy(1)
+
+
+def test_a_decision_called_off_stops_at_its_next_world_and_the_next_one_is_whole(
+        oyster: Setup) -> None:
+    """Play mode thinks on another thread, and a decision whose game moved on (an undo,
+    play mode left, a question held the game) ran to its end all the same, seconds of a
+    core, beside the next decision of the same player: two threads on one player's
+    caches. Called off, the search stops at its next sampled world (or study game),
+    raising CalledOff, and leaves the state as it found it; once the call is cleared, the
+    same player decides as if nothing had been called off."""
+    from editor.engine.game.search import CalledOff
+
+    st = _card_decision(oyster, 4, 3).state
+    before = st.copy()
+    fresh, called = SearchPlayer(seed=5), SearchPlayer(seed=5)
+    worlds = 0
+    real = called._playout_value
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        nonlocal worlds
+        worlds += 1
+        if worlds == 2:
+            called.calling_off.set()  # called off from "another thread" mid-decision
+        return real(*args, **kwargs)
+
+    called._playout_value = counted  # type: ignore[method-assign]
+    with pytest.raises(CalledOff):
+        called.choose(st, st.legal_actions())
+    assert worlds == 2 and st == before
+    called._playout_value = real  # type: ignore[method-assign]
+    called.calling_off.clear()
+    a = called.choose(st, st.legal_actions())
+    fresh.rng.randrange(1 << 30), fresh.rng.randrange(1 << 30)  # the called-off worlds' draws
+    assert a == fresh.choose(st, st.legal_actions()) and called.last == fresh.last
+    # the study of a scenario not studied yet, before any card is valued, stops at its
+    # next game
+    st = _card_decision(Setup(oyster.scenario), 4, 3).state
+    studying = SearchPlayer(seed=5)
+
+    def never(*args, **kwargs):  # type: ignore[no-untyped-def]
+        raise AssertionError("a card valued after the study was called off")
+
+    studying._playout_value = never  # type: ignore[method-assign]
+    studying.calling_off.set()
+    with pytest.raises(CalledOff):
+        studying.choose(st, st.legal_actions())
