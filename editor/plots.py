@@ -144,7 +144,7 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
              f"({100 * lo:.1f}-{100 * hi:.1f}%)" for side, (lo, hi) in r.ci95.items()]
     cap = f" (the turn cap, {r.max_turns} player turns)" if r.draws and r.max_turns else ""
     lines += [f"draws: {r.draws}{cap}",
-              f"length: {r.mean_turns:.1f} turns (sd {r.sd_turns:.1f}, "
+              f"length: {r.mean_turns:.1f} turns ({r.spread_words}, "
               f"{r.turns_min}-{r.turns_max})",
               # a rate of a run too short to time said nothing ("2000000000 games/s")
               f"{r.seconds:.1f} s" + (f", {r.games / r.seconds:.0f} games/s"

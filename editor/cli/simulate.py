@@ -487,7 +487,7 @@ def _print(result: SimulationResult, max_turns: int, unplayed: Sequence[str] = (
             f"by the turn cap of {max_turns} player turns; the win rates are of all games, "
             f"draws won by neither side)")
     capped = " (the draws counted at the cap)" if result.draws else ""
-    say(f"  mean length {result.mean_turns:.1f} player turns (sd {result.sd_turns:.1f}, "
+    say(f"  mean length {result.mean_turns:.1f} player turns ({result.spread_words}, "
         f"shortest {result.turns_min}, longest {result.turns_max}){capped}")
     if result.interval_words:
         say(f"  {result.interval_words}")

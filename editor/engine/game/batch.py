@@ -157,7 +157,8 @@ class BatchResult:
                 row += [side, r.players[p], r.wins.get(side, 0), round(r.win_rate[side], 4),
                         round(lo, 4), round(hi, 4)]
                 row += [r.wins_by.get(side, {}).get(h, 0) for h in hows]
-            row += [r.draws, round(r.mean_turns, 2), round(r.sd_turns, 2), r.turns_min,
+            sd = "" if r.sd_turns is None else round(r.sd_turns, 2)  # one game: no spread
+            row += [r.draws, round(r.mean_turns, 2), sd, r.turns_min,
                     r.turns_max, round(r.seconds, 3)]
             w.writerow(row)
         return buf.getvalue()

@@ -205,13 +205,20 @@ class SimulationResult:
         return self.turns_total / self.games if self.games else 0.0
 
     @property
-    def sd_turns(self) -> float:
-        """The standard deviation of the game length (sample, n - 1)."""
+    def sd_turns(self) -> float | None:
+        """The standard deviation of the game length (sample, n - 1); ``None`` of fewer than
+        two games, which measure no spread (it read 0.0, a spread of none)."""
         n = self.games
         if n < 2:
-            return 0.0
+            return None
         var = (self.turns_squares - self.turns_total ** 2 / n) / (n - 1)
         return math.sqrt(max(0.0, var))
+
+    @property
+    def spread_words(self) -> str:
+        """The spread of the game length in words: ``sd 3.2``, or ``no sd of one game``."""
+        sd = self.sd_turns
+        return "no sd of one game" if sd is None else f"sd {sd:.1f}"
 
     @property
     def win_share(self) -> dict[str, dict[str, float]]:
@@ -260,7 +267,8 @@ class SimulationResult:
                 "win_share": {s: {h: round(v, 4) for h, v in by.items()}
                               for s, by in self.win_share.items()},
                 "mean_turns": round(self.mean_turns, 2),
-                "turns": {"mean": round(self.mean_turns, 2), "sd": round(self.sd_turns, 2),
+                "turns": {"mean": round(self.mean_turns, 2),
+                          "sd": None if self.sd_turns is None else round(self.sd_turns, 2),
                           "min": self.turns_min, "max": self.turns_max},
                 "mean_medals": {s: round(v, 3) for s, v in self.mean_medals.items()},
                 "until_ci": (None if self.until_ci is None else

@@ -374,7 +374,7 @@ def test_a_batchs_table_says_a_run_too_short_or_all_drawn_as_one_runs_lines_do(
         "note: Oyster Green: only 5 games: too few to judge the balance (the 95% intervals "
         "are up to 43 points wide); play 20 or more",
         "note: Hedgerow Crossroads: only 5 games: too few to judge the balance (the 95% "
-        "intervals are up to 59 points wide); play 20 or more"]
+        "intervals are up to 65 points wide); play 20 or more"]
     assert main(["simulate", *files, "--games", "20", "--max-turns", "3", "--jobs", "1",
                  "-q"]) == 0
     out = capsys.readouterr().out

@@ -335,3 +335,17 @@ def test_stopping_on_the_width_leans_away_from_even_as_the_docs_say() -> None:
     assert round(100 * stopped_on_width(0.1, 0.2)[1], 1) == -1.5  # GAME.md's figure
     assert abs(stopped_on_width(0.1, 0.1)[1]) < 0.01
     assert abs(stopped_on_width(0.5, 0.2)[1]) < 1e-9
+
+
+def test_one_game_has_no_spread_of_length(capsys: pytest.CaptureFixture[str]) -> None:
+    """A run of one game said "sd 0.0" of its length (and ``"sd": 0.0`` in ``--json``),
+    a spread measured as none where one game measures no spread at all: it says there is
+    none to give, ``null`` in JSON and an empty cell in a batch's table."""
+    one = result([0])
+    assert one.sd_turns is None and one.to_json()["turns"]["sd"] is None
+    assert one.spread_words == "no sd of one game"
+    two = result([0, 1])
+    assert two.sd_turns == 0.0 and two.spread_words == "sd 0.0"  # two games, one length
+    assert main(["simulate", MILL, "--games", "1", "--ai", "greedy", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "player turns (no sd of one game, shortest" in out and "sd 0.0" not in out
