@@ -51,7 +51,7 @@ from editor.engine.game import PLAYERS, Setup, SimulationResult, make_player, si
 from editor.engine.game.players import MOST_EFFORT
 from editor.engine.board import Side
 from editor.engine.game.balance import comparison_json, summary_json
-from editor.engine.game.simulate import (Difference, compare, not_played,
+from editor.engine.game.simulate import (Difference, compare, not_played, until_words,
                                          replay_game, run_warnings, several_tests_words)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
@@ -397,13 +397,8 @@ def _refuse_outputs(args: argparse.Namespace) -> bool:
 def _until_note(a: SimulationResult, diffs: Sequence[Difference]) -> str:
     """A note when ``--until-ci W`` was asked with ``--compare`` and a difference's interval
     is wider than W: the run stopped on A's own intervals, not on the difference read."""
-    if a.until_ci is None:
-        return ""
-    widest = max((d.ci95[1] - d.ci95[0] for d in diffs), default=0.0)
-    if widest <= a.until_ci:
-        return ""
-    return (f"  note: --until-ci {a.until_ci:g} stopped on A's own intervals; the "
-            f"differences' intervals are up to {100 * widest:.1f} points wide")
+    words = until_words(a, diffs)
+    return f"  note: {words}" if words else ""
 
 
 def refuse_unplayable(loaded: Sequence[tuple[LoadResult, str]]) -> bool:

@@ -201,6 +201,13 @@ class SimulationResult:
         return nothing_won_words(self.max_turns)
 
     @property
+    def notes(self) -> list[str]:
+        """What the text says under the figures, in its words (``--json``'s ``notes``): the
+        interval asked for, too few games to judge, no game won; empty when none is due."""
+        return [w for w in (self.interval_words, self.few_games_words, self.undecided_words)
+                if w]
+
+    @property
     def mean_turns(self) -> float:
         return self.turns_total / self.games if self.games else 0.0
 
@@ -274,7 +281,7 @@ class SimulationResult:
                 "until_ci": (None if self.until_ci is None else
                              {"width": self.until_ci, "reached": self.reached,
                               "widest": round(self.ci_width, 4)}),
-                "seconds": round(self.seconds, 3)}
+                "seconds": round(self.seconds, 3), "notes": self.notes}
 
 
 def nothing_won_words(max_turns: int, says: str = "the run says") -> str:
@@ -443,6 +450,25 @@ def compare(a: SimulationResult, b: SimulationResult) -> list[Difference]:
         out.append(Difference(side, p1, p2, d, (max(-1.0, lo), min(1.0, hi)),
                               games=min(n1, n2), games_a=n1, games_b=n2, unpaired=unpaired))
     return out
+
+
+def until_words(a: SimulationResult, diffs: Sequence[Difference]) -> str:
+    """A note when ``until_ci`` W was asked of run ``a`` compared with another and a
+    difference's interval is wider than W ("" otherwise): the run stopped on A's own
+    intervals, not on the difference read."""
+    if a.until_ci is None:
+        return ""
+    widest = max((d.ci95[1] - d.ci95[0] for d in diffs), default=0.0)
+    if widest <= a.until_ci:
+        return ""
+    return (f"--until-ci {a.until_ci:g} stopped on A's own intervals; the differences' "
+            f"intervals are up to {100 * widest:.1f} points wide")
+
+
+def comparison_notes(a: SimulationResult, b: SimulationResult,
+                     diffs: Sequence[Difference]) -> list[str]:
+    """What a comparison's text says under its differences (``--json``'s ``notes``)."""
+    return [w for w in (until_words(a, diffs), several_tests_words(a, b)) if w]
 
 
 def several_tests_words(a: SimulationResult, b: SimulationResult) -> str:

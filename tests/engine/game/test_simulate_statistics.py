@@ -12,7 +12,7 @@ import pytest
 from editor.cli import main
 from editor.engine.game import balance
 from editor.engine.game.simulate import (DRAWN, MIN_GAMES, SimulationResult, compare,
-                                         simulate, wilson)
+                                         several_tests_words, simulate, wilson)
 from editor.io.m44 import load
 
 from ...conftest import ROOT
@@ -349,3 +349,26 @@ def test_one_game_has_no_spread_of_length(capsys: pytest.CaptureFixture[str]) ->
     assert main(["simulate", MILL, "--games", "1", "--ai", "greedy", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "player turns (no sd of one game, shortest" in out and "sd 0.0" not in out
+
+
+def test_the_json_carries_the_notes_the_text_says(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--json`` gave the figures under the notes but not the notes: a program reading a
+    run of 5 games, or a comparison of runs with draws, could not tell what the text warned
+    of (too few games to judge; each side's verdict a test of its own). Each run's JSON
+    has ``notes`` (its words, as the text says them: none for a run that needs none), and
+    a comparison's its own."""
+    import json
+
+    assert main(["simulate", MILL, "--games", "5", "--ai", "greedy", "--jobs", "1",
+                 "--json"]) == 0
+    notes = json.loads(capsys.readouterr().out)["notes"]
+    assert len(notes) == 1 and notes[0].startswith("only 5 games: too few to judge")
+    assert main(["simulate", MILL, "--games", "5", "--ai", "greedy", "--jobs", "1"]) == 0
+    assert f"note: {notes[0]}" in capsys.readouterr().out  # the same words
+    assert result([0, 1] * 20).to_json()["notes"] == []
+    # a comparison with draws: each run's notes and the comparison's own
+    assert main(["simulate", MILL, "--games", "5", "--ai", "greedy", "--jobs", "1",
+                 "--max-turns", "3", "--compare", MILL, "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["a"]["notes"] and data["b"]["notes"]
+    assert data["notes"] == [several_tests_words(result([2]), result([2]))]
