@@ -53,6 +53,7 @@ from dataclasses import dataclass
 
 from editor.engine.board import Coord, Side
 from editor.engine.scenario import Hex, Json, Scenario, Unit
+from editor.engine.words import printable
 
 #: The key of the switch in ``game_info.options``.
 OPTION = "air_rules"
@@ -423,8 +424,10 @@ def _english(key: str, **values: object) -> str:
 
 def _file_text(raw: Json, most: int = 40) -> str:
     """A value read from a file as one line of at most ``most`` characters, for a
-    sentence that quotes it (a number as written, not a Python repr)."""
-    text = " ".join((raw if isinstance(raw, str) else json.dumps(raw)).split())
+    sentence that quotes it (a number as written, not a Python repr), without what no
+    sentence should show (:func:`~editor.engine.words.printable`: a right-to-left override
+    reversed the words after it)."""
+    text = " ".join(printable(raw if isinstance(raw, str) else json.dumps(raw)).split())
     return text if len(text) <= most else text[:most - 1] + "…"
 
 

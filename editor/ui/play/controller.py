@@ -358,16 +358,14 @@ class PlayController(QObject):
         gets it (or the exception it raised) on the GUI thread. A decision of the same
         player still being made (called off: :meth:`_call_off`) is let end first: two
         threads would share the player's caches and generator."""
-        calling_off = getattr(player, "calling_off", None)
+        calling_off = _calling_off(player)
         earlier = self._workers.get(id(player))
         if earlier is not None and earlier[0].is_alive():
             # its answer is void (a new decision is asked of the player): called off, it
             # ends at its next sampled world
-            if isinstance(calling_off, threading.Event):
-                calling_off.set()
+            calling_off.set()
             earlier[0].join()
-        if isinstance(calling_off, threading.Event):
-            calling_off.clear()
+        calling_off.clear()
         state = self.session.state.copy()
         handoff = self._handoff
         handoff.expect()
@@ -391,9 +389,7 @@ class PlayController(QObject):
             if not thread.is_alive():
                 del self._workers[key]
                 continue
-            calling_off = getattr(player, "calling_off", None)
-            if isinstance(calling_off, threading.Event):
-                calling_off.set()
+            _calling_off(player).set()
 
     def _ai_done(self, action: object, token: int) -> None:
         if token != self._token:
@@ -510,3 +506,10 @@ class PlayController(QObject):
             self.paused = was
             if not self.stopped and not was and self.session.ai_to_move:
                 self._schedule_ai()
+
+
+def _calling_off(player: Player) -> threading.Event:
+    """The event that calls off ``player``'s decision (``SearchPlayer.calling_off``), or a
+    stand-alone one for a player that cannot be called off (greedy, random: quick)."""
+    event = getattr(player, "calling_off", None)
+    return event if isinstance(event, threading.Event) else threading.Event()
