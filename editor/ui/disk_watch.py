@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import M44ReadError
 
-from .dialogs import ask
+from .dialogs import BusyProgress, ask
 from .document import Document
 
 if TYPE_CHECKING:
@@ -164,7 +164,8 @@ class FileChanges:
         only looking at); one with unsaved changes asks, Reload or Keep this version (Save
         then asks before replacing the file). A file gone or unreadable is said, and the
         window keeps what it shows; a file gone leaves it the last copy, marked unsaved so
-        that closing it asks. The file is read as Open reads it, its repairs listed."""
+        that closing it asks. The file is read as Open reads it, on a worker thread (a
+        big file shows a progress window), its repairs listed."""
         w = self.window
         doc = w.document
         now = file_stamp(doc.path) if doc.path is not None else None
@@ -181,8 +182,11 @@ class FileChanges:
             w.statusBar().showMessage(f"{name} is no longer on disk (deleted or moved); "
                                       "Save writes it again")
             return False
-        try:
-            result, stamp = Document.read(doc.path)
+        path = doc.path
+        try:  # read as Open reads it: off the GUI thread, the window kept painted
+            with BusyProgress(w, f"Reloading {name}") as reading:
+                w.last_progress = reading
+                result, stamp = reading.run(f"Reading {name}…", lambda: Document.read(path))
         except M44ReadError as e:
             w.statusBar().showMessage(f"{name} changed on disk and cannot be read now; "
                                       f"this window keeps its version: {e}")

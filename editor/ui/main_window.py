@@ -211,7 +211,8 @@ class MainWindow(QMainWindow):
         self.play = PlayMode(self)
         #: Scenario → Balance… (issue 13), built on first use: matplotlib loads then.
         self.balance: BalanceDock | None = None
-        #: The feedback of the last File → Open (whether its progress window appeared).
+        #: The feedback of the last file read, by File → Open or a reload of a file changed
+        #: on disk (whether its progress window appeared).
         self.last_progress: BusyProgress | None = None
         self._create_docks()
         self._setting_step_tips = False

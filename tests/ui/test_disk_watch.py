@@ -249,3 +249,32 @@ def test_a_file_changed_during_play_mode_with_nothing_unsaved_is_reloaded_back_i
     qtbot.waitUntil(lambda: _name(w) == "Theirs", timeout=5000)
     assert asked == [] and not w.document.is_modified
     assert "Reloaded s.m44" in w.statusBar().currentMessage()
+
+
+def test_a_file_changed_on_disk_is_read_again_off_the_gui_thread(make_window, tmp_path, qtbot,
+                                                                 monkeypatch) -> None:
+    """A reload is read as Open reads it: on a worker thread, the window kept painted and a
+    progress window shown when the read is long. It was read on the GUI thread, the window
+    frozen while a big file changed by another program was read."""
+    import threading
+    import time
+
+    from editor.io import m44 as m44_io
+    from editor.ui import dialogs, document
+
+    w, path = _opened(make_window, tmp_path, qtbot)
+    real_load = m44_io.load
+    readers: list[threading.Thread] = []
+
+    def slow_load(p):  # type: ignore[no-untyped-def]
+        readers.append(threading.current_thread())
+        time.sleep(0.4)
+        return real_load(p)
+
+    monkeypatch.setattr(dialogs, "PROGRESS_AFTER_MS", 100)
+    monkeypatch.setattr(document, "load", slow_load)  # the window reads through Document.read
+    _their_save(path, "Theirs")
+    qtbot.waitUntil(lambda: _name(w) == "Theirs", timeout=5000)
+    assert readers and threading.main_thread() not in readers
+    assert w.last_progress is not None and w.last_progress.shown
+    assert w.last_progress.title == "Reloading s.m44"
