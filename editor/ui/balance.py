@@ -460,13 +460,15 @@ class BalanceDock(QDockWidget):
         # the interval on a row of its own, across both columns: beside the games it held
         # the lab 570 pixels wide
         until = QHBoxLayout()
-        self.until = QCheckBox("or until the 95% interval is narrower than")
+        # "at most", the rule the run stops by (simulate: every side's interval at most W
+        # wide), as the status then says it ("asked at most 10")
+        self.until = QCheckBox("or until the 95% interval is at most")
         # in points, as the status, the plots and the win rates give it (the field read
         # "0.10" above "interval width 9.8 points, asked at most 10")
         self.ci_width = QSpinBox()
         self.ci_width.setRange(1, 99)
         self.ci_width.setValue(10)
-        self.ci_width.setSuffix(" points")
+        self.ci_width.setSuffix(" points wide")
         self.ci_width.setAccessibleName("Interval width, points")
         until.addWidget(self.until)
         until.addWidget(self.ci_width)

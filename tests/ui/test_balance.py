@@ -172,14 +172,17 @@ def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsy
 
 
 def test_a_run_asked_for_an_interval_says_whether_it_reached_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """"Until the 95% interval is narrower than 5 points" with 25 games at most: the games
+    """"Until the 95% interval is at most 5 points wide" with 25 games at most: the games
     run out long before (an interval 5 points wide takes about 1,500). The status said
     "Done: 25 games", as if the width had been reached. The width is asked in points, as
     the status and the plots give it: the field read "0.05" above "asked at most 5" (found
     by the balance lab audit)."""
     w, dock = open_lab(make_window, qtbot)
     dock.until.setChecked(True)
-    assert dock.ci_width.text() == "10 points"
+    # the rule the run stops by, in the words the status gives it ("asked at most 5"); the
+    # box read "narrower than"
+    assert f"{dock.until.text()} {dock.ci_width.text()}" == \
+        "or until the 95% interval is at most 10 points wide"
     dock.ci_width.setValue(5)
     run_in(dock, qtbot, 25)
     r = dock.runs[-1].result
