@@ -112,7 +112,7 @@ class GreedyPlayer:
     name = "greedy"
     #: Weight of the exposure to return fire (expected figures lost) against...
     risk = 0.5
-    #: ...the value of each hex closer to the nearest enemy or objective not held.
+    #: ...the value of each hex closer to the nearest enemy, objective not held or exit.
     approach = 0.35
     #: The other weights of the evaluation, per player so that the search's turn policy
     #: may weigh them otherwise (``search.TUNED``): a unit eliminated (per medal), an
@@ -365,12 +365,15 @@ class GreedyPlayer:
         me = st.active
         enemies = [st.upos[e] for e in st.units_of(1 - me)]
         # Every hex of an objective not held yet (a group's as much as its first), but those
-        # its own units stand on: the group's hexes still to take.
+        # its own units stand on: the group's hexes still to take. And its exit hexes, each
+        # a medal to a unit that leaves through it (left, not held: one of its own units on
+        # an exit does not take that exit from the others).
         occ, U = st.occ, st.S.units
         n = len(U)
         goals = [h for k3, o in enumerate(st.S.objectives)
                  if o.player in (None, me) and st.obj[k3] != me
                  for h in o.hexes if not (0 <= occ[h] < n and U[occ[h]].player == me)]
+        goals.extend(st.S.exits[me])
         self._goals = (enemies, goals)
 
     def _position_value(self, st: GameState, u: int, h: int, can_battle: bool) -> float:
@@ -390,8 +393,8 @@ class GreedyPlayer:
         me = info.player
         value = -self.risk * self._threat(st, h, info.cls, me) * \
             (self.hurt_base + self.hurt / st.ufig[u])
-        # Close in on the nearest enemy (or unheld objective): a property of the hex, the
-        # same for every unit this turn (with the distance to the nearest enemy).
+        # Close in on the nearest enemy (or unheld objective, or exit): a property of the
+        # hex, the same for every unit this turn (with the distance to the nearest enemy).
         found_steps = self._steps.get(h)
         if found_steps is None:
             dist = S.dist[h]

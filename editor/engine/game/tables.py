@@ -313,7 +313,7 @@ class Setup:
         #: to use: what the AI reads as who attacks.
         self.has_goals: tuple[bool, bool] = tuple(  # type: ignore[assignment]
             any(o.player in (None, p) for o in self.objectives)
-            or any(m >> p & 1 for m in self.exit_mask) for p in (0, 1))
+            or bool(self.exits[p]) for p in (0, 1))
         #: The expansions the scenario uses (their hooks act in the turn sequence).
         self.expansions = expansions_of(self)
         self._los: dict[int, tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = {}
@@ -566,6 +566,9 @@ class Setup:
             objectives.append(Objective(hexes, player, value, permanent, turn_start, need, label))
         self.objectives: tuple[Objective, ...] = tuple(objectives)
         self.exit_mask: tuple[int, ...] = tuple(exit_mask)
+        #: The exit hexes of each player (through which its units leave for a medal).
+        self.exits: tuple[tuple[int, ...], tuple[int, ...]] = tuple(  # type: ignore[assignment]
+            tuple(j for j, m in enumerate(exit_mask) if m >> p & 1) for p in (0, 1))
         #: Objectives touching each hex.
         touching: list[list[int]] = [[] for _ in range(self.n)]
         for ko, o in enumerate(objectives):

@@ -1,7 +1,7 @@
 """The search AI plays like a person would, shown in small constructed positions: it clears
 the wire on the lane it needs, moves its units off the beach, heads for the nearest hex of an
 objective group, orders the unit that can close in for a kill, shoots first the enemy unit that threatens its own, takes ground onto an
-objective, leaves by an exit, pulls a one-figure unit back out of reach, plays the tactic
+objective, leaves by an exit and heads for one (of its own side) from afar, pulls a one-figure unit back out of reach, plays the tactic
 card when it is worth most; its study of the scenario picks the posture that wins, and it
 goes to an enemy that sits still.
 
@@ -263,6 +263,46 @@ def test_it_leaves_by_an_exit_when_it_can() -> None:
         g = allies_turn(s, "probe-center")
         g.play("play probe-center")
         assert choice(p, g) == "move f8 exit", p.postures[0]
+
+
+def exit_scenario(side: Side) -> tuple[Scenario, Setup]:
+    """An Allied infantry unit on H5, exit hexes of ``side`` four hexes up (F9 to H9), the
+    one enemy farther off in the far corner (A1): nothing to shoot, no objective."""
+    s = position({"H5": "infus", "A1": "infger"})
+    b = Board(s.board_type)
+    exits = ("F9", "G9", "H9")
+    for name in exits:
+        s.set_hex(b.parse_hex(name), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=side,
+                                                   group=exits),)))
+    return s, Setup(s)
+
+
+def test_it_heads_for_an_exit_from_afar() -> None:
+    # An exit is a medal: a unit that cannot reach one this turn closes in on it, as on an
+    # objective, rather than on an enemy farther off (it went for the enemy before), greedy
+    # as much as every posture.
+    s, S = exit_scenario(Side.ALLIES)
+    exits = [h for h in range(S.n) if S.exit_mask[h]]
+
+    def to_exit(h: int) -> int:
+        return min(S.dist[h][x] for x in exits)
+
+    for p in [GreedyPlayer(1), *players()]:
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        a = p.choose(g.state, g.state.legal_actions())
+        assert a.kind == "move" and to_exit(a.b) < to_exit(a.a), p.name
+
+
+def test_it_heads_for_no_exit_of_the_other_side() -> None:
+    # The same hexes the Axis' exits: worth nothing to the Allies, they pull nobody.
+    s, S = exit_scenario(Side.AXIS)
+    a1 = S.hex_of("A1")
+    for p in [GreedyPlayer(1), *players()]:
+        g = allies_turn(s, "probe-center")
+        g.play("play probe-center")
+        a = p.choose(g.state, g.state.legal_actions())
+        assert a.kind == "move" and S.dist[a.b][a1] < S.dist[a.a][a1], p.name
 
 
 def test_it_pulls_a_one_figure_unit_back_out_of_reach() -> None:
