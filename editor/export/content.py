@@ -261,7 +261,7 @@ def _exit_lines(game: Played, w: Words) -> list[str]:
     S = game.setup
     lines = []
     for p, side in enumerate(S.sides):
-        names = [S.name[i] for i in range(S.n) if S.exit_mask[i] >> p & 1]
+        names = [S.name[i] for i in S.exits[p]]
         if names:
             lines.append(w.say("exits", player=w.say(f"for_player_{_side_key(side)}"),
                                names=", ".join(names), unit=w.say(f"unit_{_side_key(side)}")))

@@ -1076,7 +1076,7 @@ def _why_no_exit(st: GameState, u: int, cap: int) -> str:
     S = st.S
     info = _info(st, u)
     h = _name(st, _pos(st, u))
-    mine = [i for i in range(S.n) if S.exit_mask[i] >> info.player & 1]
+    mine = S.exits[info.player]
     if not mine:
         return f"{h} cannot leave the board: there is no exit hex for {_side(st, info.player)}"
     return (f"{h} cannot leave the board: it must reach an exit hex of its side "
