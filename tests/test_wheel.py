@@ -112,6 +112,7 @@ def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None
     assert "editor/resources/fonts/DejaVuSans.ttf" in names
     assert "editor/resources/schema/m44.schema.json" in names
     assert "editor/engine/catalog.json" in names
+    assert "editor/export/names.json" in names  # the briefing's names in other languages
     assert {f"editor/resources/samples/{f.name}" for f in SCENARIOS} <= set(names)
     assert not [n for n in names if "__pycache__" in n or not n.startswith(("editor/",
                                                                               "m44_editor-"))]
@@ -184,8 +185,15 @@ def test_brief_is_the_source_trees_pixel_for_pixel(installed: Installed,
     _check(subprocess.run([sys.executable, "-m", "editor", "brief", str(SAMPLE), "-o",
                            str(tmp_path / "page.png"), "--dpi", "60"], cwd=ROOT,
                           capture_output=True, timeout=300))
-    pages = sorted(p.name for p in installed.work.glob("page*.png"))
-    assert pages == sorted(p.name for p in tmp_path.glob("page*.png")) and pages
+    # in French too: its names are the package's (editor/export/names.json)
+    _check(installed.run("m44", "-q", "brief", SAMPLE.name, "--lang", "fr", "-o", "fr.png",
+                         "--dpi", "60"))
+    _check(subprocess.run([sys.executable, "-m", "editor", "brief", str(SAMPLE), "--lang", "fr",
+                           "-o", str(tmp_path / "fr.png"), "--dpi", "60"], cwd=ROOT,
+                          capture_output=True, timeout=300))
+    pages = sorted(p.name for pattern in ("page*.png", "fr*.png")
+                   for p in installed.work.glob(pattern))
+    assert pages == sorted(p.name for p in tmp_path.glob("*.png")) and len(pages) > 2
     for name in pages:
         mine, theirs = QImage(str(installed.work / name)), QImage(str(tmp_path / name))
         assert not mine.isNull() and mine == theirs, name

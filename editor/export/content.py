@@ -383,9 +383,8 @@ def option_words(key: str, value: object, w: Words | None = None) -> str:
     'Minimum units to exit (Alliés)\\xa0: au moins 3 unités'
     """
     w = w or words("en")
-    known = CATALOG.options.get(key)
-    # the catalog's label of a deck names the one deck it knows: the value says which
-    label = re.sub(r"\s*\([A-Z0-9_]+\)$", "", known.label) if known else _words(key)
+    side = _side_words(value.get("side") if isinstance(value, Mapping) else value, w)
+    label = option_label(key, side is not None)
     if isinstance(value, str) and key == "deck_name":
         deck = f"deck_{value.strip()}"
         return w.say("labelled", label=label,
@@ -394,11 +393,6 @@ def option_words(key: str, value: object, w: Words | None = None) -> str:
         deck = f"mine_deck_{value.strip().upper()}"
         return w.say("labelled", label=label,
                      value=w.say(deck) if _known(deck) else _words(value.strip()))
-    side = _side_words(value, w)
-    if isinstance(value, Mapping):
-        side = _side_words(value.get("side"), w)
-    if side is not None:  # the value says the side: not the label's
-        label = re.sub(r"\s*\((Axis|Allies)\)$", "", label)
     if isinstance(value, str) and side is not None:
         return f"{label} ({side})"
     if isinstance(value, Mapping):
@@ -408,6 +402,20 @@ def option_words(key: str, value: object, w: Words | None = None) -> str:
         return w.say("labelled", label=label, value=rest) if rest else label
     rest = _value_words(value, w)
     return w.say("labelled", label=label, value=rest) if rest and value is not True else label
+
+
+def option_label(key: str, side_said: bool = False) -> str:
+    """The English label of a rule option as the briefing names it: the catalog's, less
+    the deck's code it names (the value says which deck) and, when the value says the side
+    (``side_said``), the side it names; an option the catalog lacks by its key in words.
+
+    >>> option_label("deck_name"), option_label("night_visibility_team_turn", True)
+    ('Special Deck', 'Night Fall Attacks')
+    """
+    known = CATALOG.options.get(key)
+    # the catalog's label of a deck names the one deck it knows: the value says which
+    label = re.sub(r"\s*\([A-Z0-9_]+\)$", "", known.label) if known else _words(key)
+    return re.sub(r"\s*\((Axis|Allies)\)$", "", label) if side_said else label
 
 
 def _known(key: str) -> bool:

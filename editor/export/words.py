@@ -1,5 +1,6 @@
 """The printed words of a briefing that are not the scenario's own: section headings, side
-and nation names, and the battle date, in the briefing's language.
+and nation names, the battle date, and the names of the catalog and the rules engine (pieces,
+units, badges, markers, rules families, rule options, behaviors), in the briefing's language.
 
 Languages with their own words: English, French, German, Spanish, Italian and Dutch (the
 languages of the official scenario texts). Any other language code gets the English words;
@@ -13,11 +14,16 @@ the scenario's texts themselves are printed in whatever language they are writte
 'June 6, 1944'
 >>> format_date("1944-07-14", "1944-07-15", "fr")
 '14–15 juillet 1944'
+>>> words("fr").name("German Infantry"), words("en").name("German Infantry")
+('Infanterie allemande', 'German Infantry')
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import cache
+from importlib import resources
 
 from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
@@ -208,6 +214,24 @@ _MONTHS: dict[str, tuple[str, ...]] = {
 _DATE_JOINS: dict[str, str] = {"es": " de "}
 
 
+#: The file of the names in the other languages (package data): ``names`` by the English
+#: label a briefing prints, ``behaviors`` by the behavior's code, each with its words in
+#: every language of :data:`NAMED_LANGUAGES`.
+NAMES_FILE = "names.json"
+
+
+@cache
+def names_table() -> dict[str, dict[str, dict[str, str]]]:
+    """The translated names (:data:`NAMES_FILE`): a table of the package, read once."""
+    text = resources.files(__package__).joinpath(NAMES_FILE).read_text(encoding="utf-8")
+    data: dict[str, dict[str, dict[str, str]]] = json.loads(text)
+    return {part: data[part] for part in ("names", "behaviors")}
+
+
+#: The languages the names are translated into (English is the catalog's own).
+NAMED_LANGUAGES: tuple[str, ...] = ("fr", "de", "es", "it", "nl")
+
+
 @dataclass(frozen=True)
 class Words:
     """The words of one language (English for the ones we have no words for)."""
@@ -235,6 +259,30 @@ class Words:
         '6 médailles.'
         """
         return _say(self.lang, key, **values)
+
+    def name(self, label: str) -> str:
+        """A name the catalog or the rules engine gives (a piece's, a unit's, a badge's, a
+        marker's label without its notes; a rules family's; a unit profile's; a rule
+        option's), as the Memoir '44 edition of the language names it; the English label
+        itself in English, and for a name the table lacks.
+
+        >>> words("de").name("Forests"), words("fr").name("Town or village")
+        ('Wälder', 'Ville ou village')
+        >>> words("nl").name("Badge 99")
+        'Badge 99'
+        """
+        return names_table()["names"].get(label, {}).get(self._key, label)
+
+    def behavior(self, code: str) -> str:
+        """A behavior of the file (``FORD``, ``ARMOR_MOVE_TWO``) in words: in English its
+        code in lower case, as the file says it ("armor move two"); in the other languages
+        their words, else the English.
+
+        >>> words("en").behavior("ARMOR_MOVE_TWO"), words("fr").behavior("FORD")
+        ('armor move two', 'gué')
+        """
+        english = code.replace("_", " ").lower()
+        return names_table()["behaviors"].get(code, {}).get(self._key, english)
 
     def side(self, side: Side) -> str:
         return self.phrase("axis" if side is Side.AXIS else "allies")
