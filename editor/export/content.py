@@ -342,7 +342,7 @@ def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
     (``by_legend``: sea bluffs at the BLUFF hills, minefields at their markers, snipers at
     their badge), as ``unplayed-rule`` leaves them to the map's own findings: a reader
     looks a piece up in the legend, and each rule is said once on the sheet. The rules
-    keep the checks' names, as the options keep their labels."""
+    are named by the checks' names, in the briefing's language."""
     from editor.engine.checks.text import rules_named, said_by_the_options
 
     air = air_settings(game.scenario).on
@@ -351,7 +351,8 @@ def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
              if not (air and name == "air rules") and name not in elsewhere]
     if not found:
         return ""
-    return w.say("unplayed_rules", rules=w.say("semicolon").join(dict.fromkeys(found)))
+    return w.say("unplayed_rules",
+                 rules=w.say("semicolon").join(w.name(name) for name in dict.fromkeys(found)))
 
 
 #: Counted fields of an option's value: their words are the sentences ``opt_<field>``
@@ -380,11 +381,11 @@ def option_words(key: str, value: object, w: Words | None = None) -> str:
     >>> option_words("blitz_rules", True), option_words("partial_blitz_rules", "all")
     ('Blitz rules', 'Partial Blitz rules (both sides)')
     >>> option_words("must_have_unit_exit", {"side": "ALLIES", "min_nbr_units": 3}, words("fr"))
-    'Minimum units to exit (Alliés)\\xa0: au moins 3 unités'
+    "Minimum d'unités à faire sortir (Alliés)\\xa0: au moins 3 unités"
     """
     w = w or words("en")
     side = _side_words(value.get("side") if isinstance(value, Mapping) else value, w)
-    label = option_label(key, side is not None)
+    label = w.name(option_label(key, side is not None))
     if isinstance(value, str) and key == "deck_name":
         deck = f"deck_{value.strip()}"
         return w.say("labelled", label=label,
@@ -449,7 +450,7 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
     if isinstance(value, str):
         side = _side_words(value, w)
         item = CATALOG.get(value.strip())
-        return side or (catalog_label(item.name) if item is not None else _words(value))
+        return side or (w.name(catalog_label(item.name)) if item is not None else _words(value))
     if isinstance(value, (int, float)):
         return f"{value:g}"
     if isinstance(value, Mapping):

@@ -214,7 +214,7 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if crossings:
             # a river under a bridge on every hex: the bridge rules them (as the rules
             # engine reads a hex), its own rules hold nowhere on this map
-            summary = w.say("lg_crossed", crossings=", ".join(crossings))
+            summary = w.say("lg_crossed", crossings=", ".join(w.name(c) for c in crossings))
         elif unplayed:
             summary += " " + _behaviors_unplayed(unplayed, w)
             said |= map_rules(unplayed)
@@ -233,7 +233,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             # as unplayed-terrain says it: not where the behavior rules the hex instead
             summary += " " + w.say("lg_unplayed")
             said |= map_rules((), {name})
-        label = catalog_label(name) if bare else _piece_label(name, behavior, rules, w, second)
+        label = (w.name(catalog_label(name)) if bare
+                 else _piece_label(name, behavior, rules, w, second))
         if name == game.landing_craft:
             label, summary = _landing_craft(name, label, summary, [c for c, _ in uses], game,
                                             w)
@@ -264,9 +265,9 @@ def _on_water(h: Hex) -> bool:
 
 
 def _crossed_everywhere(s: Scenario, layer: str, name: str, hexes: list[Coord]) -> list[str]:
-    """The labels of the pieces that cross a waterway ``name`` on every one of ``hexes`` (a
-    bridge, a ford), where the rules engine leaves the waterway out of the hex's rules
-    (:func:`~editor.engine.rules.hex_terrain`); empty when a hex plays it."""
+    """The (English) labels of the pieces that cross a waterway ``name`` on every one of
+    ``hexes`` (a bridge, a ford), where the rules engine leaves the waterway out of the
+    hex's rules (:func:`~editor.engine.rules.hex_terrain`); empty when a hex plays it."""
     if not rules_for(name).river:
         return []
     crossings: dict[str, None] = {}
@@ -302,7 +303,7 @@ def _best_protection(s: Scenario, layer: str, hexes: list[Coord], w: Words) -> s
         for f in protecting[:-1]:
             # by the catalog's name alone: "Churches, as Town or village" in a list of names
             # would read as two
-            under[catalog_label(f.name)] = None
+            under[w.name(catalog_label(f.name))] = None
     if not under:
         return ""
     *first, last = under
@@ -323,7 +324,7 @@ def _under(s: Scenario, hexes: list[Coord], w: Words) -> list[str]:
         elif background in ("beach", "ocean"):
             found[w.say(f"lg_background_{background}")] = None
         else:
-            found[rules_for("countryside").label] = None
+            found[w.name(rules_for("countryside").label)] = None
     return list(found)
 
 
@@ -339,7 +340,7 @@ def _landing_craft(name: str, label: str, summary: str, hexes: list[Coord],
     text = w.say("lg_landing", n=carrying)
     if idle:
         text += " " + w.say("lg_idle", n=idle)
-    return w.say("lg_landing_label", label=catalog_label(name)), text
+    return w.say("lg_landing_label", label=w.name(catalog_label(name))), text
 
 
 def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
@@ -353,17 +354,23 @@ def _owner(s: Scenario, c: Coord, piece: Piece) -> Side | None:
 
 def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
                  second: str | None = None) -> str:
-    label = catalog_label(name)
-    said = [_behavior_words(b) for b in (_said_behavior(behavior), second) if b]
-    if said:
-        label += f" ({', '.join(said)})"
+    """A piece's name in the legend, in the words of ``w``: its label, its behaviors, and
+    the rules family it plays as where a behavior makes it one, or where its own rules are
+    not in the sources and its English label does not name the family ("Churches, as Town
+    or village"; the English words decide, so every language says the family alike)."""
+    behaviors = [b for b in (_said_behavior(behavior), second) if b]
+    english = catalog_label(name)
+    label = w.name(english)
+    if behaviors:
+        english += f" ({', '.join(_EN.behavior(b) for b in behaviors)})"
+        label += f" ({', '.join(w.behavior(b) for b in behaviors)})"
     fallback = FALLBACKS.get(name)
     effect = BEHAVIORS.get(behavior or "")
     if effect is not None and effect.family:
-        label = w.say("lg_as", label=label, family=rules.label)
-    elif fallback is not None and fallback.note and rules.label.lower() not in label.lower():
+        label = w.say("lg_as", label=label, family=w.name(rules.label))
+    elif fallback is not None and fallback.note and rules.label.lower() not in english.lower():
         # a name whose own rules are not in the sources plays as the family it resembles
-        label = w.say("lg_as", label=label, family=rules.label)
+        label = w.say("lg_as", label=label, family=w.name(rules.label))
     return label
 
 
@@ -383,10 +390,6 @@ def _said_behavior(behavior: str | None) -> str | None:
     """The behavior as the legend tells pieces apart by it: none for one that names the
     plain piece."""
     return None if behavior in _PLAIN_BEHAVIORS else behavior
-
-
-def _behavior_words(behavior: str) -> str:
-    return behavior.replace("_", " ").lower()
 
 
 def _behaviors_unplayed(behaviors: Iterable[str], w: Words) -> str:
@@ -530,16 +533,16 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
         if other and profile is not None:
             # the rules make it another kind of unit than its name says (French Resistance,
             # Patrol Cars...): say which (armor that moves two is armor all the same),
-            # after the colon of the language ("avec badge\u00a0: French Resistance")
-            rest += w.say("labelled", label="", value=profile.label)
+            # after the colon of the language ("avec badge\u00a0: Résistance française")
+            rest += w.say("labelled", label="", value=w.name(profile.label))
         if behavior and not (other and is_marker_behavior(behavior)):
             # a behavior naming the kind the line has just said is not said again
-            rest += f" [{_behavior_words(behavior)}]"
-        label = catalog_label(name)
+            rest += f" [{w.behavior(behavior)}]"
+        label = w.name(catalog_label(name))
         if badge:
             # the badge has its own entry among the markers, which says what it is
             named.append(w.say("lg_with_named_badge", label=label,
-                               badge=catalog_label(badge)) + rest)
+                               badge=w.name(catalog_label(badge))) + rest)
             label = w.say("lg_with_badge", label=label)
         else:
             named.append(label + rest)
@@ -648,10 +651,11 @@ def _badge_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     entries = []
     for badge in sorted(carriers, key=lambda n: (_ORDER.get(n, len(_ORDER)), n)):
         units = carriers[badge]
-        label = catalog_label(badge)
-        on = sorted({CATALOG[u.name].label if u.name in CATALOG else u.name for u in units})
+        label = w.name(catalog_label(badge))
+        on = sorted({w.name(CATALOG[u.name].label) if u.name in CATALOG else u.name
+                     for u in units})
         summary = w.say("lg_marks", n=len(units), units=", ".join(on))
-        changed = sorted({p.label for u in units
+        changed = sorted({w.name(p.label) for u in units
                           if (p := profile_of(u)) is not None
                           and p != profile_of(Unit(u.name, u.nbr_units, None, u.behavior))})
         item = CATALOG.get(badge)
@@ -669,10 +673,10 @@ def _badge_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if option is not None and BADGE_OPTIONS[badge][0] in game.options_not_played:
             # a nation's rules that come with an option the file sets: a switch of the whole
             # scenario, which the Special Rules' options' line says is not played
-            summary += " " + w.say("lg_badge_option_listed", option=option)
+            summary += " " + w.say("lg_badge_option_listed", option=w.name(option))
         elif option is not None:
             # an option the Special Rules name and the file does not set: said not played
-            summary += " " + w.say("lg_badge_option", option=option)
+            summary += " " + w.say("lg_badge_option", option=w.name(option))
             said.add(BADGE_OPTIONS[badge][1])
         entries.append(LegendEntry("marker", badge, label, summary,
                                    unplayed_rules=frozenset(said)))
@@ -698,7 +702,8 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                 key[1] or "")
 
     for key in sorted(uses, key=order):
-        label, behavior = key
+        english, behavior = key
+        label = w.name(english)
         tags = uses[key]
         name = tags[0].name
         also = tuple(dict.fromkeys(t.name for t in tags if t.name != name))
@@ -736,7 +741,7 @@ def _unplayed_tag_summary(tags: list[Tag], w: Words) -> str:
     # a marker's behavior in the words of the language where they are written (Wittmann's
     # tank), else its own words
     said = f"lg_tag_{(behavior or '').lower()}"
-    what = w.say(said) if said in SENTENCES["en"] else _behavior_words(behavior or "")
+    what = w.say(said) if said in SENTENCES["en"] else w.behavior(behavior or "")
     return (w.say("lg_on_hexes", n=len(tags)) + (f" ({what})" if behavior else "")
             + w.say("lg_told") + " " + w.say("lg_unplayed"))
 

@@ -211,9 +211,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                              "en sortir",
         "lg_no_retreat": "pas de retraite sur cet hexagone",
         "lg_crossing": "traverse la rivière",
-        "lg_rail": "les Patrol Cars et Half-tracks qui y entrent s'arrêtent",
-        "lg_cliff": "les Patrol Cars et Half-tracks ne peuvent y monter ni en descendre depuis "
-                    "la plage ou l'océan",
+        "lg_rail": "les véhicules de patrouille et les semi-chenillés qui y entrent s'arrêtent",
+        "lg_cliff": "les véhicules de patrouille et les semi-chenillés ne peuvent y monter ni "
+                    "en descendre depuis la plage ou l'océan",
         "lg_no_battle_out": "Les unités sur cet hexagone ne peuvent pas combattre.",
         "lg_battle_out_one": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
@@ -367,9 +367,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_max_move_out_n": "Bewegung von höchstens {n} Feldern hinein, entlang oder hinaus",
         "lg_no_retreat": "kein Rückzug hinein",
         "lg_crossing": "überquert den Fluss",
-        "lg_rail": "Patrol Cars und Half-tracks, die darauf ziehen, halten an",
-        "lg_cliff": "Patrol Cars und Half-tracks dürfen nicht vom Strand oder vom Ozean hinauf "
-                    "oder dorthin hinab",
+        "lg_rail": "Spähwagen und Halbkettenfahrzeuge, die darauf ziehen, halten an",
+        "lg_cliff": "Spähwagen und Halbkettenfahrzeuge dürfen nicht vom Strand oder vom Ozean "
+                    "hinauf oder dorthin hinab",
         "lg_no_battle_out": "Einheiten hier dürfen nicht kämpfen.",
         "lg_battle_out_one": "{who} hier: Kampf mit −{n}.",
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
@@ -520,9 +520,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                              "o salir",
         "lg_no_retreat": "sin retirada hacia él",
         "lg_crossing": "cruza el río",
-        "lg_rail": "los Patrol Cars y Half-tracks que entran se detienen",
-        "lg_cliff": "los Patrol Cars y Half-tracks no pueden subir ni bajar desde la playa o "
-                    "el océano",
+        "lg_rail": "los vehículos de patrulla y los semiorugas que entran se detienen",
+        "lg_cliff": "los vehículos de patrulla y los semiorugas no pueden subir ni bajar desde "
+                    "la playa o el océano",
         "lg_no_battle_out": "Las unidades aquí no pueden combatir.",
         "lg_battle_out_one": "{who} aquí: combate a −{n}.",
         "lg_battle_out_many": "{who} aquí: combate a −{n}.",
@@ -672,9 +672,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                              "uscirne",
         "lg_no_retreat": "nessuna ritirata al suo interno",
         "lg_crossing": "attraversa il fiume",
-        "lg_rail": "i Patrol Cars e gli Half-tracks che vi entrano si fermano",
-        "lg_cliff": "i Patrol Cars e gli Half-tracks non possono salirvi né scenderne dalla "
-                    "spiaggia o dall'oceano",
+        "lg_rail": "i veicoli da pattugliamento e i semicingolati che vi entrano si fermano",
+        "lg_cliff": "i veicoli da pattugliamento e i semicingolati non possono salirvi né "
+                    "scenderne dalla spiaggia o dall'oceano",
         "lg_no_battle_out": "Le unità qui non possono combattere.",
         "lg_battle_out_one": "{who} qui: combattimento a −{n}.",
         "lg_battle_out_many": "{who} qui: combattimento a −{n}.",
@@ -824,9 +824,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_max_move_out_n": "beweging van hoogstens {n} hexen erin, erlangs of eruit",
         "lg_no_retreat": "geen terugtrekking erin",
         "lg_crossing": "steekt de rivier over",
-        "lg_rail": "Patrol Cars en Half-tracks die erop trekken stoppen",
-        "lg_cliff": "Patrol Cars en Half-tracks mogen er niet op of af vanaf het strand of de "
-                    "oceaan",
+        "lg_rail": "patrouillewagens en halfrupsvoertuigen die erop trekken stoppen",
+        "lg_cliff": "patrouillewagens en halfrupsvoertuigen mogen er niet op of af vanaf het "
+                    "strand of de oceaan",
         "lg_no_battle_out": "Eenheden hier mogen niet strijden.",
         "lg_battle_out_one": "{who} hier: strijdt met −{n}.",
         "lg_battle_out_many": "{who} hier: strijden met −{n}.",

@@ -11,8 +11,9 @@ in the table is one of its ``_1`` and ``_n`` keys, chosen as the language counts
 of the official rules of each language where they have them ("Objectif de médaille",
 "cartes Commandement"), and those of :mod:`editor.export.words` (the map's captions).
 
-Hex names, catalog names (units, airplane models, the labels of rule options) and the
-scenario's own texts are printed as they are. The English of the Air lines is the engine's
+Hex names, airplane models and the scenario's own texts are printed as they are; the names
+of the catalog and the rules engine (units, pieces, rule options, rules families) in the
+language's words (:meth:`editor.export.words.Words.name`). The English of the Air lines is the engine's
 (:data:`editor.engine.air_rules.AIR_WORDS`), and so is that of the reasons why
 Ready-to-Take-off markers are not played (:data:`~editor.engine.air_rules.READY_PROBLEMS`,
 the words of ``m44 validate``).

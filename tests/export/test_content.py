@@ -387,7 +387,7 @@ def test_special_rules_the_engine_does_not_play_are_said_not_played() -> None:
                           "and sea bluffs.")
     rules = {sec.key: sec.text for sec in briefing_content(s, "fr").sections}["rules"]
     assert rules.endswith("Règles nommées ci-dessus que le moteur de jeu de ce programme ne "
-                          "joue pas\u00a0: Overlord command rules.")
+                          "joue pas\u00a0: règles de commandement Overlord.")
     # the Red Army's commissar: said by the options' line alone (its snipers and engineers
     # by their badges' lines in the legend)
     s = load(str(DATA / "book" / "krasny-zavod.m44")).scenario
@@ -438,11 +438,12 @@ def test_each_rule_not_played_is_said_once_on_the_sheet() -> None:
                   for p in rules.split("\n\n") if p.startswith(head)]
         assert len(listed) <= 1, rules
         return Counter([r for found in listed for r in found]
-                       + [r for g in c.legend for e in g.entries for r in e.unplayed_rules])
+                       + [words(lang).name(r) for g in c.legend for e in g.entries
+                          for r in e.unplayed_rules])
 
     for lang in SENTENCES:
-        assert said(lang) == {"cliffs and sea bluffs": 1, "minefields": 1,
-                              "reinforcements": 1}, lang
+        assert said(lang) == {words(lang).name(rule): 1 for rule in (
+            "cliffs and sea bluffs", "minefields", "reinforcements")}, lang
         assert said(lang, with_legend=False) == said(lang), lang
     content = briefing_content(s)
     rules = {sec.key: sec.text for sec in content.sections}["rules"]
@@ -506,11 +507,11 @@ def test_an_options_behaviors_and_counts_are_said_in_words() -> None:
     assert option_words("airdrop", drop) == (
         "Air drop (Allies): 3 units, one at a time, unit (US Infantry, ordered from turn 2 on)")
     assert option_words("airdrop", drop, words("fr")) == (
-        "Air drop (Alliés)\u00a0: 3 unités, un par un, unité (US Infantry, ordres à partir "
-        "du tour 2)")
+        "Parachutage (Alliés)\u00a0: 3 unités, un par un, unité (Infanterie américaine, "
+        "ordres à partir du tour 2)")
     train = {"side": "AXIS", "nbr_units": [1, 2], "unit": {"name": "loco"}}
     assert option_words("supply_train_rules", train, words("de")) == (
-        "Supply train (Achse): 1 Einheit und 2 Einheiten, Einheit (Trains)")
+        "Versorgungszug (Achse): 1 Einheit und 2 Einheiten, Einheit (Züge)")
     breakthrough = {"AXIS": {"nbr_units": 3, "behavior": "CANNOT_EXIT"}}
     assert option_words("armor_breakthrough_rules", breakthrough) == (
         "Armor Breakthrough: Axis (3 units, without leaving the board)")
@@ -560,8 +561,9 @@ def test_each_option_not_played_is_said_once_on_the_sheet() -> None:
         assert options_line(c) == w.say("options", options=said("italy_royal_army", w)), lang
         lines = {e.name: e for g in c.legend for e in g.entries}
         badge = lines["badge38"].summary
-        assert w.say("lg_badge_option_listed", option="Italian Royal Army") in badge, lang
-        assert w.say("lg_badge_option", option="Italian Royal Army") not in badge, lang
+        option = w.name("Italian Royal Army")
+        assert w.say("lg_badge_option_listed", option=option) in badge, lang
+        assert w.say("lg_badge_option", option=option) not in badge, lang
         assert lines["badge38"].unplayed_rules == frozenset()
         for key, name in (("mine_deck_name", "tag3"), ("blowbridge_opt2", "bridge")):
             assert lines[name].summary.endswith(
@@ -612,14 +614,14 @@ def test_special_rules_not_played_are_found_in_a_translated_text() -> None:
         "d'un hexagone supplémentaire.")
     rules = {sec.key: sec.text for sec in briefing_content(s, "fr").sections}["rules"]
     assert rules.endswith("\n\nRègles nommées ci-dessus que le moteur de jeu de ce programme "
-                          "ne joue pas\u00a0: road movement bonus.")
+                          "ne joue pas\u00a0: bonus de mouvement sur route.")
     rules = {sec.key: sec.text for sec in briefing_content(s, "en").sections}["rules"]
     assert "Rules named above" not in rules
     # a German text read in German, whatever the briefing's language
     s.text = {"de": ScenarioText(rules="Nachtangriffe: die Sicht ist begrenzt.")}
     for lang in ("de", "en", "fr"):
         rules = {sec.key: sec.text for sec in briefing_content(s, lang).sections}["rules"]
-        assert rules.endswith(": night attacks."), (lang, rules)
+        assert rules.endswith(f": {words(lang).name('night attacks')}."), (lang, rules)
 
 
 def test_air_lines_in_words_and_ready_markers_in_them_and_in_the_legend() -> None:

@@ -13,6 +13,7 @@ from editor.engine.rules import PROFILES, profile_of, rules_for
 from editor.engine.rules import terrain as terrain_rules
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 from editor.export.legend import legend, names_in_legend, terrain_summary, unit_summary
+from editor.export.words import words
 from editor.io.m44 import load
 
 from .conftest import ROOT, SAMPLES
@@ -399,10 +400,14 @@ def test_a_unit_s_line_names_its_kind_and_behavior_once(unit: Unit, label: str) 
 
 
 def _line(s: Scenario, label: str, lang: str = "en") -> str:
+    """The summary, in ``lang``, of the line whose English label is ``label`` (a map's
+    lines are the same in every language, in the same order)."""
     from editor.export.words import words
 
-    return {e.label: e.summary for g in legend(s, w=words(lang))
-            for e in g.entries}[label]
+    english = [e.label for g in legend(s) for e in g.entries]
+    said = [e.summary for g in legend(s, w=words(lang)) for e in g.entries]
+    assert len(said) == len(english)
+    return said[english.index(label)]
 
 
 def test_ordinary_and_decoy_minefields_are_each_said_with_their_hexes_and_the_mine_deck() -> None:
@@ -590,7 +595,7 @@ def test_protections_that_do_not_add_up_are_not_said_where_no_unit_stands() -> N
 
 #: Words a language writes with a capital wherever they stand: names (Patrol Cars), and
 #: German nouns.
-_CAPITALS = {"de": {"Patrol", "Einheiten", "Betreten", "Bewegung", "Infanterie", "Panzer",
+_CAPITALS = {"de": {"Spähwagen", "Einheiten", "Betreten", "Bewegung", "Infanterie", "Panzer",
                     "Artillerie", "Flugzeuge"}}
 
 
@@ -642,10 +647,11 @@ def test_decoy_minefields_are_told_apart_from_minefields_by_their_label() -> Non
     s.set_hex(Coord(2, 14), Hex(tags=(Tag("tag3", "MINE_FIELD", Side.AXIS),)))
     for lang, said in LEGEND_SENTENCES.items():
         lines = {e.label: e.summary for g in legend(s, w=words(lang)) for e in g.entries}
-        decoys = said["lg_decoy_label"].format(label="Minefield")
-        assert set(lines) == {"Minefield", decoys}, lang
+        minefield = words(lang).name("Minefield")
+        decoys = said["lg_decoy_label"].format(label=minefield)
+        assert set(lines) == {minefield, decoys}, lang
         assert said["lg_rule_decoy_medal_mine_field"] in lines[decoys]
-        assert said["lg_rule_decoy_medal_mine_field"] not in lines["Minefield"]
+        assert said["lg_rule_decoy_medal_mine_field"] not in lines[minefield]
     assert _line(s, "Minefield (decoys win a medal)").startswith("Minefield on 1 hex, laid by "
                                                                  "the Axis; a decoy mine")
 
@@ -713,8 +719,9 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     for label in ("Towns & Villages", "Hills", "Wire"):
         assert "add up" not in _line(s, label), label
     for lang, said in LEGEND_SENTENCES.items():
+        w = words(lang)
         assert _line(s, "SandBags", lang).endswith(" " + said["lg_best_protection_flag"].format(
-            tiles="Towns & Villages" + said["lg_and"] + "Hills")), lang
+            tiles=w.name("Towns & Villages") + said["lg_and"] + w.name("Hills"))), lang
     # alone, or on a tile that does not protect, sandbags say nothing of it
     s = Scenario()
     s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
@@ -755,7 +762,7 @@ def test_a_broken_bridge_says_the_river_under_it_rules() -> None:
         "No rules of its own; its hex plays as what is under it: Rivers & Waterways.")
     assert _line(s, "Broken Bridge", "fr") == (
         "Sans règles propres\u00a0; son hexagone se joue comme ce qui est dessous\u00a0: "
-        "Rivers & Waterways.")  # the tiles keep the catalog's labels
+        "Rivières et cours d'eau.")  # the tiles by their names in the language
 
 
 def test_wittmann_s_battle_star_says_whose_it_is_in_words() -> None:

@@ -1,19 +1,29 @@
 """A translated briefing names the pieces in its own language (editor/export/names.json,
 read by :meth:`editor.export.words.Words.name` and :meth:`~editor.export.words.Words.behavior`):
 every name of the catalog and the rules engine a briefing can print has its words in French,
-German, Spanish, Italian and Dutch."""
+German, Spanish, Italian and Dutch, and the legends of the samples and the test book print
+none of the English ones but in English."""
 
 from __future__ import annotations
+
+import re
+
+import pytest
 
 from editor.engine.catalog import CATALOG
 from editor.engine.checks.text import OVERLORD_RULES, SPECIAL_RULES
 from editor.engine.rules import FAMILIES, PROFILES
-from editor.export.content import option_label
+from editor.export.content import briefing_content, option_label
 from editor.export.legend import catalog_label
+from editor.export.sentences import SENTENCES
 from editor.export.words import NAMED_LANGUAGES, names_table, words
+from editor.io.m44 import load
 
+from ..conftest import DATA, SCENARIOS
 
 LANGUAGES = ("fr", "de", "es", "it", "nl")
+SAMPLE = next(p for p in SCENARIOS if p.name == "hedgerow-crossroads.m44")
+BOOK = sorted((DATA / "book").glob("*.m44"))
 
 
 def printable_names() -> set[str]:
@@ -51,3 +61,81 @@ def test_a_name_the_table_lacks_is_english_and_english_is_the_catalog_s() -> Non
     assert words("fr-CA").name("Forests") == "Forêts"
     assert words("en").behavior("IMPASSABLE_BLOCKING_HILL") == "impassable blocking hill"
     assert words("de").behavior("NO_SUCH_BEHAVIOR") == "no such behavior"
+
+
+def labels(path: object, lang: str) -> list[str]:
+    s = load(str(path)).scenario
+    return [e.label for g in briefing_content(s, lang).legend for e in g.entries]
+
+
+def test_the_french_and_german_legends_name_the_pieces_in_their_language() -> None:
+    """Hedgerow Crossroads in French read "Forests", "Churches, comme Town or village",
+    "German Infantry", "Objective medal, Allies": the names of an official French
+    scenario are French throughout, those of a German one German."""
+    fr, de = labels(SAMPLE, "fr"), labels(SAMPLE, "de")
+    for label in ("Forêts", "Haies", "Collines", "Villes et villages",
+                  "Églises, comme Ville ou village", "Rivières et cours d'eau",
+                  "Rivières et cours d'eau (gué), comme Gué", "Routes, comme Rase campagne",
+                  "Pont", "Infanterie allemande", "Blindés allemands",
+                  "Blindés d'élite allemands avec badge", "Artillerie allemande",
+                  "Infanterie américaine", "Blindés américains", "Artillerie américaine",
+                  "Badge des forces spéciales allemandes / de l'Axe (élite)",
+                  "Objectif de médaille, Alliés", "Objectif de médaille, Axe"):
+        assert label in fr, label
+    for label in ("Wälder", "Hecken", "Hügel", "Städte und Dörfer",
+                  "Kirchen, wie Stadt oder Dorf", "Flüsse und Wasserläufe (Furt), wie Furt",
+                  "Deutsche Infanterie", "Deutsche Panzer", "Deutsche Elite-Panzer mit Abzeichen",
+                  "US-Infanterie", "US-Panzer", "US-Artillerie", "Medaillenziel, Alliierte"):
+        assert label in de, label
+    s = load(str(SAMPLE)).scenario
+    badge = next(e for g in briefing_content(s, "fr").legend for e in g.entries
+                 if e.name == "badge4")
+    assert badge.summary.startswith("Marque 1 unité\u00a0: Blindés d'élite allemands.")
+
+
+def test_a_unit_s_kind_and_behavior_and_an_option_s_label_are_said_in_the_language() -> None:
+    """What a unit plays as (the French Resistance of Pont-Sainte-Colombe), a piece's
+    behavior, the rule options the engine does not play and the rules a text names are
+    names too."""
+    book = DATA / "book" / "pont-sainte-colombe.m44"
+    assert "Forces spéciales américaines avec badge\u00a0: Résistance française" in labels(
+        book, "fr")
+    s = load(str(DATA / "book" / "hauteville-la-forge.m44")).scenario
+    rules = {sec.key: sec.text for sec in briefing_content(s, "de").sections}["rules"]
+    assert rules.endswith("nicht spielt: Sonderfelder von Höhe 317: m6, n6, N5; Neumischen des "
+                          "Stapels; Versorgungszug (Achse): 1 Einheit und 1 Einheit, Einheit "
+                          "(Züge, Befehle erst ab Zug 3).")
+    assert ": Overlord-Befehlsregeln.\n\n" in rules
+    assert "Colline (escarpement côtier)" not in labels(DATA / "book" / "gravelle-beach.m44",
+                                                       "it")
+    assert "Colline (falesia)" in labels(DATA / "book" / "gravelle-beach.m44", "it")
+
+
+def _english_names_in(text: str, lang: str) -> list[str]:
+    """The English names printed in ``text`` of a briefing in ``lang`` whose words in the
+    language differ (as whole words: "Hills" is no part of "Collines")."""
+    table = names_table()["names"]
+    return [english for english, said in table.items()
+            if said[lang] != english and len(english) > 4
+            and re.search(rf"(?<!\w){re.escape(english)}(?!\w)", text)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_name_is_left_in_english_in_the_legends_of_the_samples_and_the_book(
+        lang: str) -> None:
+    """The legends (labels and summaries) and the lines the briefing adds to the Special
+    Rules, of every sample and every scenario of the test book. The check is not empty: the
+    English briefings print many of the names."""
+    def printed(code: str) -> str:
+        heads = tuple(SENTENCES[code][key].split("{")[0] for key in ("unplayed_rules",
+                                                                     "options"))
+        text = []
+        for path in [*SCENARIOS, *BOOK]:
+            c = briefing_content(load(str(path)).scenario, code)
+            text += [f"{e.label} {e.summary}" for g in c.legend for e in g.entries]
+            text += [p for sec in c.sections if sec.key == "rules"
+                     for p in sec.text.split("\n\n") if p.startswith(heads)]
+        return "\n".join(text)
+
+    assert len(_english_names_in(printed("en"), lang)) > 60
+    assert _english_names_in(printed(lang), lang) == []
