@@ -373,6 +373,10 @@ def test_ready_markers_say_what_is_wrong(options: dict[str, object], layers: dic
     ({"models": {"ALLIES": "b52"}}, "not an airplane model"),
     ({"speed": 1}, "unknown key"),
     ("yes", "must be true, false or an object"),
+    # a list or a number where an object of counts or of names belongs (each a mutant that
+    # dropped its finding passed every test before)
+    ({"sorties": [2, 0]}, "sorties must be an object of counts"),
+    ({"models": "spitfire"}, "models must be an object of model names"),
 ])
 def test_air_rules_findings_name_the_value(value: object, words: str) -> None:
     s = legal()
