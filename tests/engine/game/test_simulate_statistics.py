@@ -172,6 +172,42 @@ def test_an_unpaired_comparison_says_its_games_are_independent() -> None:
     assert "60 and 60 games, independent (not paired: other first seeds)" in d.words
 
 
+def test_an_unpaired_difference_read_the_other_way_is_mirrored() -> None:
+    """B against A is A against B mirrored: -20 points with the interval (-33.39, -5.24)
+    (a mutant clipping the lower end at 0, not -1, passed every test before), and a side
+    no game was won by in either run is 0 against 0 (a mutant counting a side missing from
+    B's wins as one win passed too)."""
+    a = SimulationResult("A", SIDES, ("greedy", "greedy"), games=80, wins={"AXIS": 48})
+    b = SimulationResult("B", SIDES, ("greedy", "greedy"), games=70, wins={"AXIS": 56},
+                         first_seed=100)
+    axis, allies = compare(b, a)
+    assert round(axis.diff, 4) == -0.2
+    assert (round(axis.ci95[0], 4), round(axis.ci95[1], 4)) == (-0.3339, -0.0524)
+    assert (allies.a, allies.b, allies.diff) == (0.0, 0.0, 0.0)
+    assert compare(a, b)[1].diff == 0.0
+
+
+def test_tango_of_no_pair_knows_nothing() -> None:
+    """No pair of games says nothing of the difference: the whole range, -1 to 1 (a
+    mutant answering 0 to 1 passed every test before)."""
+    from editor.engine.game.simulate import tango
+
+    assert tango(0, 0, 0) == (-1.0, 1.0)
+
+
+def test_a_run_without_its_outcomes_is_compared_unpaired_on_either_side() -> None:
+    """A run that kept only its totals (no outcome per game) cannot be paired by seed,
+    whichever of the two it is: paired, its missing games read as games nobody won.
+    (A mutant asking that both runs lack their outcomes passed every test before.)"""
+    kept = result([0] * 30 + [1] * 30)
+    totals = SimulationResult("T", SIDES, ("greedy", "greedy"), games=60,
+                              wins={"AXIS": 40, "ALLIES": 20})
+    for a, b in ((kept, totals), (totals, kept)):
+        d = compare(a, b)[0]
+        assert not d.paired and round(abs(d.diff), 4) == round(10 / 60, 4)
+        assert "(not paired: a run without its games' outcomes)" in d.words
+
+
 def test_a_difference_asked_with_until_ci_says_when_its_interval_is_wider(
         capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
     """``--until-ci W --compare B`` stops on A's own intervals; B plays as many games. The
