@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from editor.engine.board import Coord, HexNameError, Side, not_hexes
-from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
+from editor.engine.rules.terrain import rules_for
 from editor.engine.scenario import Json, Tag
 from editor.engine.words import counted
 
@@ -234,10 +234,10 @@ def bunker_claim(ctx: Context, me: Check) -> Iterator[Finding]:
         p, u = h.rect_terrain, h.unit
         if p is None or u is None or p.original_owner is None or u.side is None:
             continue
-        if CATALOG.get(p.name) is not None and CATALOG[p.name].rules_family in ("Bunker",
-                                                                                "FieldBunker"):
-            if u.side is not p.original_owner:
-                yield me.finding(f"{u.name} ({u.side.label}) on an "
-                                 f"{p.original_owner.adjective} bunker: it gets no "
-                                 "protection there",
-                                 (c,), ctx.path(c, ".rect_terrain.original_owner"))
+        # Only a claimed bunker serves its owner alone: a field bunker protects any
+        # occupant, whatever side it was set down for (the engine's reading).
+        if rules_for(p.name, p.behavior).claimed and u.side is not p.original_owner:
+            yield me.finding(f"{u.name} ({u.side.label}) on an "
+                             f"{p.original_owner.adjective} bunker: it gets no "
+                             "protection there",
+                             (c,), ctx.path(c, ".rect_terrain.original_owner"))

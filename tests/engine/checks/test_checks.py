@@ -367,6 +367,22 @@ def test_ready_markers_say_what_is_wrong(options: dict[str, object], layers: dic
     assert [f.coords for f in found] == [(Coord(7, 3),)] and words in found[0].message
 
 
+@pytest.mark.parametrize("name", ["pbunker", "casemate", "wbunker", "dbunker"])
+def test_a_field_bunker_owned_by_the_other_side_still_protects_its_occupant(name: str) -> None:
+    """A field bunker serves any side (its rules: "protects any occupant (no owner
+    check)"), and the engine gives its protection to whoever stands in it: the check said
+    an Allied unit in an Axis field bunker "gets no protection there" (a mutant widening
+    the check to every catalogued piece passed every test before; the field bunkers were
+    already in it)."""
+    from editor.engine.rules import hex_terrain
+
+    s = legal()
+    edit(US, rect_terrain=Piece(name, original_owner=Side.AXIS))(s)
+    bunker = hex_terrain(s.hex(US), occupant_side=Side.ALLIES).features[0]
+    assert bunker.serves(Side.ALLIES)
+    assert run_checks(s, select=["bunker-claim"]) == []
+
+
 @pytest.mark.parametrize(("value", "words"), [
     ({"sorties": {"AXIS": 3}}, "is not 0, 1 or 2"),
     ({"sorties": {"RED": 1}}, "not a side"),
