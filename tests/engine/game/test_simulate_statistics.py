@@ -195,6 +195,27 @@ def test_tango_of_no_pair_knows_nothing() -> None:
     assert tango(0, 0, 0) == (-1.0, 1.0)
 
 
+def test_tango_reaches_the_end_every_pair_points_to_and_mirrors() -> None:
+    """Every pair lost, the interval reaches -1 (every pair gained, 1), and pairs read the
+    other way give the interval mirrored: a mutant ending "every pair lost" at 0, above
+    its own upper end, passed every test before."""
+    from editor.engine.game.simulate import tango
+
+    assert tango(0, 20, 20) == (-1.0, pytest.approx(-0.6777, abs=1e-4))
+    assert tango(20, 0, 20) == (pytest.approx(0.6777, abs=1e-4), 1.0)
+    for gained, lost, n in ((3, 0, 5), (7, 1, 21), (1, 0, 100), (9, 30, 100)):
+        lo, hi = tango(gained, lost, n)
+        assert lo < (gained - lost) / n < hi
+        assert tango(lost, gained, n) == (pytest.approx(-hi, abs=1e-9),
+                                          pytest.approx(-lo, abs=1e-9))
+
+
+def test_wilson_of_no_trial_knows_nothing() -> None:
+    """No game says nothing of a rate: 0 to 1 (a run stopped before its first game, a
+    What-if value no side won; a mutant answering 1 to 1 passed every test before)."""
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
 def test_a_run_without_its_outcomes_is_compared_unpaired_on_either_side() -> None:
     """A run that kept only its totals (no outcome per game) cannot be paired by seed,
     whichever of the two it is: paired, its missing games read as games nobody won.
