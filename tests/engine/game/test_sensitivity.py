@@ -247,6 +247,18 @@ def test_a_step_that_turns_draws_into_wins_of_both_sides_is_not_said_to_move_the
         round(_gap_p_value(base, more), 6)
 
 
+def test_a_step_that_changed_no_game_has_a_gap_p_value_of_1() -> None:
+    """Every pair alike, nothing speaks against "the gap is the same": p = 1 (a mutant
+    reading no change as a one-sigma one, p = 0.32, passed every test before)."""
+    from editor.engine.game.sensitivity import gap_p_value
+
+    base = "1" * 30 + "2" * 30 + "-" * 40
+    assert _gap_p_value(base, base) == 1.0
+    a = SimulationResult("A", ("AXIS", "ALLIES"), ("greedy", "greedy"), games=100,
+                         outcomes=bytearray({"1": 0, "2": 1, "-": 2}[c] for c in base))
+    assert gap_p_value(a, a) == 1.0
+
+
 def test_versions_whose_every_game_was_drawn_are_said_to_tell_nothing() -> None:
     """Every game drawn at the turn cap read "No knob is shown to move the balance ...: the
     largest change, command cards of player 1 (cards1) 4 → 3 (AXIS's win rate +0.0
