@@ -89,6 +89,21 @@ def test_edge_blockers_say_so() -> None:
     assert all("obstructed on both sides" in x.reason for x in line.blockers)
 
 
+def test_the_fast_answer_is_blocked_along_an_edge_only_with_both_sides_obstructed() -> None:
+    """``can_see`` reads the hexes on either side of an edge the line runs along: blocked
+    with both obstructed, clear with either alone (a mutant reading the left side's hexes
+    at the mirrored place passed every test before: the random boards seldom put an
+    obstruction on each side of an edge)."""
+    both = {"C5": unit("infus"), "b6": Hex(terrain=Piece("woods")),
+            "c6": Hex(unit=Unit("infger")), "C7": unit("infger")}
+    assert not can_see(field(both), at("C5"), at("C7"))
+    assert not can_see(field(both), at("C7"), at("C5"))
+    for alone in ("b6", "c6"):
+        one = {k: v for k, v in both.items() if k != alone}
+        assert can_see(field(one), at("C5"), at("C7")), alone
+        assert sight_line(field(one), at("C5"), at("C7")).clear, alone
+
+
 def test_an_airborne_airplane_does_not_block_but_a_landed_one_does() -> None:
     flying = field({"C5": unit("infus"), "D5": unit("plnger"), "E5": unit("infger")})
     assert can_see(flying, at("C5"), at("E5"))
