@@ -464,7 +464,7 @@ def briefing_numbers_check(ctx: Context, me: Check) -> Iterator[Finding]:
     g = ctx.game_info
     players = {g.side_player1: "1", g.side_player2: "2"}
     if len(players) != 2:
-        return  # one side twice: no-two-sides says so
+        return  # one side twice: the sides check says so
     for lang, t in ctx.scenario.text.items():
         cards, first = briefing_numbers(t.description or "")
         for side, n in cards.items():

@@ -964,6 +964,18 @@ def test_the_briefings_numbers_are_those_of_the_settings(changes: dict, found: l
     assert [(f.path, f.message) for f in run_checks(s, select=["briefing-numbers"])] == found
 
 
+def test_the_briefings_numbers_are_not_read_against_one_side_set_twice() -> None:
+    """Both players set to the Axis, the briefing's Allied cards belong to no player and
+    its Axis ones to two: nothing is compared (the sides check says what is wrong), no
+    traceback and no finding from half the settings (a mutant that read on passed every
+    test before)."""
+    s = legal()
+    s.text["en"] = replace(s.text["en"], description=OFFICIAL_BRIEFING)
+    info(side_player2=Side.AXIS, cards_player1=3)(s)
+    assert run_checks(s, select=["briefing-numbers"]) == []
+    assert [f.code for f in run_checks(s, select=["sides"])] == ["sides"]
+
+
 @pytest.mark.parametrize("description,victory", [
     # nothing said that a side can be given: passed over, not guessed
     ("Take 4 command cards each.", "One medal."),
