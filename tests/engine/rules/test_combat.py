@@ -32,6 +32,14 @@ def test_patrol_cars_confirm_hits_with_grenades_on_the_reroll() -> None:
         score([I, G], cars, rerolls=[G])
 
 
+def test_only_patrol_cars_ask_for_a_reroll() -> None:
+    """Every other unit's hits are final: no die to re-roll (a mutant asking one of every
+    unit passed every test before)."""
+    for kind, profile in PROFILES.items():
+        if kind != "patrol_cars":
+            assert score([I, A, G, S, F], profile).rerolls == 0, kind
+
+
 def test_faces_parse_from_short_names() -> None:
     assert [Face.parse(t) for t in ("inf", "tank", "g", "*", "flag")] == [I, A, G, S, F]
     with pytest.raises(ValueError):
