@@ -77,3 +77,12 @@ def test_the_reasons_name_the_blocked_hexes() -> None:
     assert "d6: occupied by infus" in reasons
     assert any(r.startswith("e6: river or waterway (river) is impassable") for r in reasons)
     assert any("1 figure lost" in r for r in reasons)
+
+
+def test_the_reasons_name_the_edge_each_side_retreats_toward() -> None:
+    """A standard board's rows are 0 to 8: the Axis retreats toward row 0, the Allies
+    toward row 8 (a mutant naming row 9, off the board, passed every test before)."""
+    axis = retreat(field({"E5": unit("infger")}), at("E5"), 1).reasons
+    allies = retreat(field({"E5": unit("infus")}), at("E5"), 1).reasons
+    assert axis == ("retreats toward row 0 (the top edge), one row per flag",)
+    assert allies == ("retreats toward row 8 (the bottom edge), one row per flag",)
