@@ -86,3 +86,17 @@ def test_the_reasons_name_the_edge_each_side_retreats_toward() -> None:
     allies = retreat(field({"E5": unit("infus")}), at("E5"), 1).reasons
     assert axis == ("retreats toward row 0 (the top edge), one row per flag",)
     assert allies == ("retreats toward row 8 (the bottom edge), one row per flag",)
+
+
+def test_the_reasons_say_eliminated_when_the_losses_are_every_figure() -> None:
+    """Losses equal to the unit's figures eliminate it, and the reason says so; fewer do
+    not (a mutant saying it only of losses above the figures, which never happen, passed
+    every test before)."""
+    def last(name: str, flags: int, **kw: object) -> str:
+        return retreat(field({"E9": unit(name, **kw)}), at("E9"), flags).reasons[-1]
+
+    assert last("gunger", 3) == ("3 retreat moves cannot be made: 2 figures lost (the unit "
+                                 "has 2): the unit is eliminated")
+    assert last("infger", 1, nbr_units=1) == ("1 retreat move cannot be made: 1 figure lost: "
+                                              "the unit is eliminated")
+    assert last("infger", 1) == "1 retreat move cannot be made: 1 figure lost"
