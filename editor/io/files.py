@@ -75,7 +75,7 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
     except IsADirectoryError:
         raise FileReadError("is a directory, not a file") from None
     except OSError as e:
-        raise FileReadError(f"cannot read: {e.strerror or e}") from None
+        raise FileReadError(_unopened(path, e)) from None
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -122,6 +122,19 @@ def file_stamp(path: str | os.PathLike[str]) -> Stamp | None:
     except (OSError, ValueError):
         return None
     return st.st_size, st.st_mtime_ns
+
+
+def _unopened(path: str | os.PathLike[str], e: OSError) -> str:
+    """Why ``path`` could not be opened: what it is when it is no regular file (a socket
+    cannot be opened at all, "No such device or address" said nothing of it), else the
+    system's reason."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        mode = stat.S_IFREG
+    if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode):
+        return f"is {_kind(mode)}, not a regular file"
+    return f"cannot read: {e.strerror or e}"
 
 
 def _kind(mode: int) -> str:

@@ -341,6 +341,18 @@ def test_a_device_is_refused_not_read_until_memory_runs_out() -> None:
         load("/dev/zero")
 
 
+def test_a_socket_is_refused_naming_what_it_is(tmp_path: Path) -> None:
+    """A Unix socket left where a scenario was expected is named as one (a mutant naming
+    it "None" passed every test before)."""
+    import socket
+
+    path = tmp_path / "s.m44"
+    with socket.socket(socket.AF_UNIX) as server:
+        server.bind(str(path))
+        with pytest.raises(M44ReadError, match="is a socket"):
+            load(path)
+
+
 def test_reading_stops_at_the_limit(tmp_path: Path) -> None:
     f = tmp_path / "big"
     f.write_bytes(b" " * 1001)
