@@ -383,6 +383,16 @@ def test_a_field_bunker_owned_by_the_other_side_still_protects_its_occupant(name
     assert run_checks(s, select=["bunker-claim"]) == []
 
 
+def test_an_unknown_unit_on_impassable_terrain_is_only_said_unknown() -> None:
+    """A unit of no known kind has no movement rules to be barred by: the checks name it
+    unknown and go on (a mutant that read on past its missing profile raised
+    AttributeError on a lake and passed every test before)."""
+    s = legal()
+    edit(GER, unit=Unit("xyzger"), terrain=Piece("lakeA"))(s)
+    codes = [f.code for f in run_checks(s)]
+    assert "unknown-name" in codes and "unit-impassable" not in codes
+
+
 @pytest.mark.parametrize(("value", "words"), [
     ({"sorties": {"AXIS": 3}}, "is not 0, 1 or 2"),
     ({"sorties": {"RED": 1}}, "not a side"),
