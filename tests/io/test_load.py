@@ -701,6 +701,19 @@ def test_sides_invented_for_a_missing_game_info_are_errors_however_it_is_missing
     assert (g.side_player1, g.side_player2) == (Side.AXIS, Side.ALLIES)
 
 
+@pytest.mark.parametrize(("row", "col", "board"), [
+    (8, 24, BoardType.STANDARD), (9, 1, BoardType.BRKTHRU), (7, 25, BoardType.OVERLORD)])
+def test_the_board_type_is_inferred_from_the_first_row_or_column_past_the_smaller_board(
+        row: int, col: int, board: BoardType) -> None:
+    """A standard board's last row is 8 and its last column 24: a hex one past either is
+    on a larger board (a mutant reading row 9 as the standard board's passed every test
+    before, and the hex was then dropped as off the board)."""
+    result = loads('{"board": {"face": "COUNTRY", "hexagons": [{"row": %d, "col": %d, '
+                   '"terrain": {"name": "woods"}}]}}' % (row, col))
+    assert result.scenario.board_type is board
+    assert result.scenario.hex(Coord(row, col)).terrain == Piece("woods")
+
+
 @pytest.mark.parametrize("row", ["12.0", '"12.0"', '" 12 "', "12"])
 def test_the_board_type_is_inferred_from_every_row_the_reader_reads(row: str) -> None:
     """Found by an audit: a row written 12.0 was not counted, STANDARD was assumed and the
@@ -758,3 +771,20 @@ def test_a_group_hex_written_with_a_string_row_is_repaired_and_keeps_its_keys() 
         ("$.board.groups[0].hexes[0].row", "string-number")]
     assert to_json(result.scenario)["board"]["groups"] == [
         {"group_id": 1, "hexes": [{"row": 2, "col": 4, "note": "bridge end"}]}]
+
+
+def test_a_message_names_five_keys_whole_and_cuts_at_the_sixth_and_at_40_characters(
+) -> None:
+    """describe_value names up to five keys of an object, "..." after them, and cuts a
+    text at 40 characters (mutants cutting at four keys or at 41 characters passed every
+    test before)."""
+    from editor.io.m44 import describe_value
+
+    five = dict.fromkeys("abcde", 0)
+    assert describe_value(five) == "an object with the keys 'a', 'b', 'c', 'd', 'e'"
+    assert describe_value(five | {"f": 0}) == ("an object with the keys 'a', 'b', 'c', 'd', "
+                                               "'e', ...")
+    long = describe_value("x" * 60)
+    assert long == "text " + repr("x" * 60)[:37] + "..." and len(long) == len("text ") + 40
+    assert describe_value("x" * 38) == "text " + repr("x" * 38)  # 40 characters quoted
+    assert describe_value("x" * 39) == "text " + repr("x" * 39)[:37] + "..."
