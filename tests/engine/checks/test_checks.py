@@ -411,6 +411,15 @@ def test_air_rules_findings_name_the_value(value: object, words: str) -> None:
     assert any(words in f.message for f in found), [f.message for f in found]
 
 
+def test_a_battle_ending_before_it_begins_names_both_dates() -> None:
+    """The finding quotes both dates as written, blanks around them dropped (a mutant
+    quoting an empty end date passed every test before)."""
+    s = legal()
+    info(date_begin=" 1944-06-06", date_end="1944-06-05 ")(s)
+    (f,) = run_checks(s, select=["date-order"])
+    assert f.message == "the battle ends (1944-06-05) before it begins (1944-06-06)"
+
+
 @pytest.mark.parametrize(("begin", "end", "found"), [
     ("hello", None, [("date-invalid", "$.game_info.date_begin")]),
     ("1944-06-06", "1944-13-01", [("date-invalid", "$.game_info.date_end")]),
