@@ -40,6 +40,26 @@ def test_only_patrol_cars_ask_for_a_reroll() -> None:
             assert score([I, A, G, S, F], profile).rerolls == 0, kind
 
 
+def test_patrol_cars_hits_confirmed_are_the_grenades_rerolled() -> None:
+    """Each grenade of the re-roll confirms a hit, nothing else does (a mutant counting
+    the dice that are not grenades passed every test before: its one case re-rolled one
+    grenade and one other die)."""
+    cars = PROFILES["patrol_cars"]
+    both = score([I, I, F], cars, rerolls=[G, G])
+    assert (both.hits, both.flags, both.misses) == (2, 1, 0)
+    none = score([I, I, F], cars, rerolls=[I, S])
+    assert (none.hits, none.flags, none.misses) == (0, 1, 2)
+
+
+def test_no_ground_is_taken_from_a_hex_not_adjacent() -> None:
+    """Take ground follows a close assault: from a hex two away, neither ground nor an
+    overrun (a mutant allowing either there passed every test before)."""
+    bf = field({"C5": unit("tankus")})
+    far = advance_after_close_assault(bf, at("C5"), at("E5"))
+    assert (far.take_ground, far.overrun) == (False, False)
+    assert far.reasons == ("take ground follows a close assault on an adjacent hex",)
+
+
 def test_faces_parse_from_short_names() -> None:
     assert [Face.parse(t) for t in ("inf", "tank", "g", "*", "flag")] == [I, A, G, S, F]
     with pytest.raises(ValueError):
