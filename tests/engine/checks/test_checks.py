@@ -775,6 +775,16 @@ def test_a_rule_an_option_says_not_played_is_not_said_again_by_the_text(
     assert len(run_checks(s, select=["unplayed-option"])) == len(options)
 
 
+def test_an_unplayed_option_is_named_by_its_label_or_said_unknown() -> None:
+    """A catalogued option is named by its label and key, one no catalog knows by its key
+    and so (a mutant swapping the two wordings passed every test before)."""
+    s = legal()
+    info(options={"blitz_rules": True, "zzz_rules": True})(s)
+    assert [f.message for f in run_checks(s, select=["unplayed-option"])] == [
+        "the simulation does not play the rule option Blitz rules (blitz_rules)",
+        "the simulation does not play zzz_rules (an option no catalog knows)"]
+
+
 @pytest.mark.parametrize("off", [False, None, "", {}, []])
 def test_an_option_switched_off_is_not_said_unplayed_and_its_rule_is(off: object) -> None:
     """Found by the test book audit: "blitz_rules": false (the rule off) was reported as a
