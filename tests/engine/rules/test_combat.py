@@ -60,6 +60,16 @@ def test_no_ground_is_taken_from_a_hex_not_adjacent() -> None:
     assert far.reasons == ("take ground follows a close assault on an adjacent hex",)
 
 
+def test_the_advance_reasons_say_what_each_unit_may_do() -> None:
+    """The why of take ground and overrun, as the rules tool prints it (mutants dropping
+    either line passed every test before)."""
+    bf = field({"C5": unit("infus"), "E5": unit("tankus")})
+    assert advance_after_close_assault(bf, at("C5"), at("D5")).reasons == (
+        "Infantry may take the ground at D5", "infantry may not make an Armor Overrun")
+    assert advance_after_close_assault(bf, at("E5"), at("F5")).reasons == (
+        "Armor may take the ground at F5", "Armor Overrun: it may battle again")
+
+
 def test_faces_parse_from_short_names() -> None:
     assert [Face.parse(t) for t in ("inf", "tank", "g", "*", "flag")] == [I, A, G, S, F]
     with pytest.raises(ValueError):

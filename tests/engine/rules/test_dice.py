@@ -91,3 +91,13 @@ def test_every_profile_rolls_what_its_table_says_at_every_range() -> None:
 def test_overlord_artillery_fires_six_hexes() -> None:
     bf = field({"M5": unit("gunger"), "S5": unit("infus")}, board=BoardType.OVERLORD)
     assert battle_dice(bf, at("M5", BoardType.OVERLORD), at("S5", BoardType.OVERLORD)).dice == 1
+
+
+def test_only_the_protections_not_counted_are_said_not_added() -> None:
+    """Woods and sandbags: the best counts, the other is said not added, and the best is
+    not (a mutant saying every protection not added passed every test before)."""
+    bf = field({"E5": unit("infus"), "E7": Hex(terrain=Piece("woods"), obstacle=Piece("sand"),
+                                              unit=Unit("infger"))})
+    assert battle_dice(bf, at("E5"), at("E7")).reasons[1:] == (
+        "target in forest (woods): -1 against infantry",
+        "sandbags (sand) (-1) not added: only the best protection counts")

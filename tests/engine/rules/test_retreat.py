@@ -100,3 +100,13 @@ def test_the_reasons_say_eliminated_when_the_losses_are_every_figure() -> None:
     assert last("infger", 1, nbr_units=1) == ("1 retreat move cannot be made: 1 figure lost: "
                                               "the unit is eliminated")
     assert last("infger", 1) == "1 retreat move cannot be made: 1 figure lost"
+
+
+def test_the_reasons_say_an_ignored_flag_and_a_longer_retreat() -> None:
+    """Sandbags' ignored flag and the French Resistance's 1 to 3 hexes a flag are said
+    among the reasons (mutants dropping either line passed every test before)."""
+    sand = retreat(field({"E5": Hex(obstacle=Piece("sand"), unit=Unit("infger"))}),
+                   at("E5"), 2).reasons
+    assert sand[0] == "sandbags (sand): the first flag is ignored"
+    resistance = retreat(field({"E5": unit("infger", badge="badge3")}), at("E5"), 1).reasons
+    assert resistance[-1] == "French Resistance may retreat 1 to 3 hexes per flag"
