@@ -341,6 +341,18 @@ def test_a_device_is_refused_not_read_until_memory_runs_out() -> None:
         load("/dev/zero")
 
 
+def test_a_file_whose_size_lies_is_still_read_through_the_limit() -> None:
+    """A file that says it is empty and is not (the kernel's /proc files, a file growing
+    while read) is refused past the limit, never cut there and read as whole (a mutant
+    reading up to the limit, not one byte past it, passed every test before)."""
+    status = Path("/proc/self/status")
+    if not status.is_file() or status.stat().st_size != 0:
+        pytest.skip("no /proc file whose size says 0")
+    with pytest.raises(files.FileReadError, match="larger than"):
+        read_file(status, 100)
+    assert len(read_file(status, 1 << 20)) > 100
+
+
 def test_a_socket_is_refused_naming_what_it_is(tmp_path: Path) -> None:
     """A Unix socket left where a scenario was expected is named as one (a mutant naming
     it "None" passed every test before)."""
