@@ -54,6 +54,18 @@ def test_save_keeps_file_permissions(tmp_path: Path) -> None:
     assert target.stat().st_mode & 0o777 == 0o600
 
 
+def test_save_keeps_permissions_other_than_a_temporary_files_own(tmp_path: Path) -> None:
+    """0o600 is what a temporary file is made with, so keeping it proved nothing: a file
+    shared with its group stays so, and a new file is readable by all like any other
+    (mutants that dropped either chmod passed every test before)."""
+    target = tmp_path / "a.m44"
+    save(scenario(), target)
+    assert target.stat().st_mode & 0o777 == 0o644
+    os.chmod(target, 0o664)
+    save(scenario("hills"), target)
+    assert target.stat().st_mode & 0o777 == 0o664
+
+
 def test_save_into_missing_folder_raises(tmp_path: Path) -> None:
     with pytest.raises(OSError):
         save(scenario(), tmp_path / "no" / "such" / "a.m44")
