@@ -216,6 +216,20 @@ def test_wilson_of_no_trial_knows_nothing() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
 
 
+def test_a_side_that_won_no_game_has_no_share_of_any_way_of_winning() -> None:
+    """--json's win_share of a side with no win is 0 each way, not a share of a win it
+    never had (a mutant giving it 1, "100% by medals" and by every other way, passed every
+    test before)."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("S", SIDES, ("greedy", "greedy"))
+    for seed in range(3):
+        r.add(GameSummary(seed, 0, 10, (4, 1), "medals"))
+    share = r.to_json()["win_share"]
+    assert share["AXIS"]["medals"] == 1.0
+    assert set(share["ALLIES"].values()) == {0.0}
+
+
 def test_a_run_without_its_outcomes_is_compared_unpaired_on_either_side() -> None:
     """A run that kept only its totals (no outcome per game) cannot be paired by seed,
     whichever of the two it is: paired, its missing games read as games nobody won.
