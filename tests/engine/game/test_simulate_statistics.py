@@ -216,6 +216,24 @@ def test_wilson_of_no_trial_knows_nothing() -> None:
     assert wilson(0, 0) == (0.0, 1.0)
 
 
+def test_the_json_figures_are_those_of_the_games_rounded_as_said() -> None:
+    """Each player's AI by side, the rates to 4 places, the length to 2 and the medals to
+    3, of three games worked out by hand: the keys alone were checked, and mutants
+    multiplying the medals by the games, naming one player twice or rounding to other
+    places passed every test before."""
+    from editor.engine.game.simulate import GameSummary
+
+    r = SimulationResult("S", SIDES, ("greedy", "random"))
+    for seed, (winner, turns, medals) in enumerate(((0, 10, (4, 1)), (1, 11, (2, 5)),
+                                                    (0, 13, (4, 3)))):
+        r.add(GameSummary(seed, winner, turns, medals, "medals"))
+    data = r.to_json()
+    assert data["players"] == {"AXIS": "greedy", "ALLIES": "random"}
+    assert data["win_rate"] == {"AXIS": 0.6667, "ALLIES": 0.3333}
+    assert data["mean_turns"] == 11.33 == data["turns"]["mean"]
+    assert data["mean_medals"] == {"AXIS": 3.333, "ALLIES": 3.0}
+
+
 def test_a_side_that_won_no_game_has_no_share_of_any_way_of_winning() -> None:
     """--json's win_share of a side with no win is 0 each way, not a share of a win it
     never had (a mutant giving it 1, "100% by medals" and by every other way, passed every
@@ -228,6 +246,8 @@ def test_a_side_that_won_no_game_has_no_share_of_any_way_of_winning() -> None:
     share = r.to_json()["win_share"]
     assert share["AXIS"]["medals"] == 1.0
     assert set(share["ALLIES"].values()) == {0.0}
+    # nor a win counted (a mutant counting one passed every test before)
+    assert r.to_json()["wins"] == {"AXIS": 3, "ALLIES": 0, "draw": 0}
 
 
 def test_a_run_without_its_outcomes_is_compared_unpaired_on_either_side() -> None:
