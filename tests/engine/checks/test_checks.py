@@ -393,6 +393,43 @@ def test_an_unknown_unit_on_impassable_terrain_is_only_said_unknown() -> None:
     assert "unknown-name" in codes and "unit-impassable" not in codes
 
 
+def test_an_exit_on_its_sides_own_baseline_is_said_so_but_at_the_corners() -> None:
+    """An Allied exit on row 8 (the Allies' baseline) is a withdrawal from column 2 to
+    column 22; the corners, 0 and 24, lead off by the side edge too (a mutant beginning at
+    column 3 passed every test before)."""
+    said = []
+    for col in (0, 2, 22, 24):
+        s = legal()
+        edit(Coord(8, col), tags=(EXIT,))(s)
+        said.append([f.message for f in run_checks(s, select=["exit-edge"])])
+    assert said == [[], ["exit hex B1 is on the Allies' own baseline: a withdrawal, or meant "
+                         "for the enemy's"],
+                    ["exit hex L1 is on the Allies' own baseline: a withdrawal, or meant "
+                     "for the enemy's"], []]
+
+
+def test_one_artillery_figure_past_a_boxs_six_takes_a_second_box() -> None:
+    """A box holds 6 artillery figures: three guns and a one-figure gun are 7 (a mutant
+    holding 7 passed every test before: the case of four guns is 8)."""
+    s = legal()
+    for i in range(3):
+        s.set_hex(Coord(8, 2 * i), Hex(unit=Unit("gunus")))
+    s.set_hex(Coord(8, 6), Hex(unit=Unit("gunus", nbr_units=1)))
+    assert [f.message for f in run_checks(s, select=["box-limit"])] == [
+        "the Allied player fields 7 US artillery figures; one box holds 6: it takes 2 boxes"]
+
+
+def test_a_medal_of_either_colour_given_a_side_counts_for_that_side_only() -> None:
+    """A grey medal (medal0) whose medal names the Axis is an Axis objective: the Allies,
+    needing 2 medals of a board with one Axis unit, are short of one (a mutant reading the
+    medal's side as either side's passed every test before)."""
+    s = legal()
+    info(victory_player1=2, victory_player2=2)(s)
+    edit(Coord(4, 12), tags=(Tag("medal0", medal=Medal(side=Side.AXIS)),))(s)
+    found = run_checks(s, select=["victory-unreachable"])
+    assert [f.path for f in found] == ["$.game_info.victory_player2"]
+
+
 @pytest.mark.parametrize(("value", "words"), [
     ({"sorties": {"AXIS": 3}}, "is not 0, 1 or 2"),
     ({"sorties": {"RED": 1}}, "not a side"),
