@@ -47,11 +47,14 @@ if TYPE_CHECKING:
 SIDE_PLOT_COLOURS = {"AXIS": "#5d6770", "ALLIES": "#3f7d3a"}
 HOW_COLOURS = {"medals": "#8c6d31", "objectives": "#d6616b", "exits": "#6b6ecf",
                "sudden-death": "#e7ba52", "no-units": "#843c39"}
-#: The heat layers by name (``LAYER`` or ``LAYER:PLAYER``), with their colours.
+#: The heat layers by name (``LAYER`` or ``LAYER:PLAYER``), with their colours: Okabe and
+#: Ito's, which colour-blind eyes tell apart, warm for player 1 and cool for player 2, and
+#: grey for the battles, neither side's (red against orange, the default layers' colours
+#: were one brownish yellow to a deuteranope).
 HEAT_LAYERS: dict[str, str] = {
-    "eliminated:1": "#d7301f", "eliminated:2": "#f28e2b", "battles": "#2166ac",
-    "taken:1": "#7b3294", "taken:2": "#c2a5cf", "held:1": "#1b7837", "held:2": "#a6dba0",
-    "exits:1": "#e7298a", "exits:2": "#66a61e"}
+    "eliminated:1": "#d55e00", "eliminated:2": "#0072b2", "battles": "#6b6b66",
+    "taken:1": "#e69f00", "taken:2": "#56b4e9", "held:1": "#aa3377", "held:2": "#44aa99",
+    "exits:1": "#cc79a7", "exits:2": "#009e73"}
 DEFAULT_HEAT = ("eliminated:1", "eliminated:2")
 
 

@@ -609,3 +609,61 @@ def test_the_results_words_wrap_once_and_a_run_too_short_to_time_gives_no_rate(
     assert all(len(line) + 1 + len(nxt.split()[0]) > widest
                for line, nxt in zip(said, said[1:])), said
     assert "games/s" not in text
+
+
+# ----------------------------------------------------------------------------- colour vision
+
+#: Machado, Oliveira and Fernandes (2009): how a person with each of the three kinds of
+#: dichromacy sees a colour, as a matrix on linear RGB (severity 1).
+_DICHROMACY = {
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+
+
+def _seen_lab(colour: str, vision: str) -> tuple[float, float, float]:
+    """``colour`` (``#rrggbb``) as seen with ``vision``, in CIELAB."""
+    def linear(v: int) -> float:
+        x = v / 255
+        return x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4
+
+    rgb = [linear(int(colour[i:i + 2], 16)) for i in (1, 3, 5)]
+    r, g, b = (min(1.0, max(0.0, sum(m * c for m, c in zip(row, rgb, strict=True))))
+               for row in _DICHROMACY[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def colour_distance(a: str, b: str) -> float:
+    """The least CIE76 difference of ``a`` and ``b`` as a person with deuteranopia,
+    protanopia or tritanopia sees them (about 2 is the least a person notices; 20 and
+    more is told at a glance)."""
+    import math
+
+    return min(math.dist(_seen_lab(a, v), _seen_lab(b, v)) for v in _DICHROMACY)
+
+
+def test_the_heat_maps_sides_are_told_apart_without_red_green_vision() -> None:
+    """Found by the accessibility audit: the heat map shown by default drew the Axis's units
+    eliminated in red and the Allies' in orange, one brownish yellow to a person with
+    deuteranopia (red-green colour blindness, of one kind or another, is about 1 man in
+    12). Each side's layers are warm for player 1 and cool for
+    player 2 (vermilion and blue by default), told apart with any of the three kinds of
+    dichromacy, and so are the battles (grey) from the two sides' losses."""
+    layers = plots.HEAT_LAYERS
+    first, second = plots.DEFAULT_HEAT
+    assert colour_distance(layers[first], layers[second]) >= 40
+    for kind in ("eliminated", "taken", "held", "exits"):
+        assert colour_distance(layers[f"{kind}:1"], layers[f"{kind}:2"]) >= 15, kind
+    for shown in plots.DEFAULT_HEAT:
+        assert colour_distance(layers["battles"], layers[shown]) >= 25, shown
