@@ -339,9 +339,11 @@ class PropertiesDock(QDockWidget):
             self._watch(typed_in, f"{key}:{typed_in.objectName()}")
         return self._merge_key(self._session_of[typed_in])
 
-    def _name(self, widget: QWidget, name: str, tip: str) -> None:
+    def _name(self, widget: QWidget, name: str, tip: str, accessible: str = "") -> None:
+        """``widget``'s object name, tooltip, and the name a screen reader says: the tip's
+        words before a colon unless ``accessible`` is given."""
         widget.setObjectName(name)
-        widget.setAccessibleName(tip.split(":")[0])
+        widget.setAccessibleName(accessible or tip.split(":")[0])
         widget.setToolTip(tip)
 
     def _build_info(self) -> QWidget:
@@ -456,7 +458,10 @@ class PropertiesDock(QDockWidget):
         spin.setRange(0, 99)
         # 0 stands for "not given in the file" (neither count may be 0 in a game).
         spin.setSpecialValueText(_NOT_SET)
-        self._name(spin, f"{what}_player{n}", f"Player {n} ({where}): {meaning}")
+        # (named by its row too: "Player 1 (top)", its column's, named the cards and the
+        # medals alike to a screen reader)
+        self._name(spin, f"{what}_player{n}", f"Player {n} ({where}): {meaning}",
+                   f"{meaning.capitalize()}, player {n} ({where})")
         field = f"{what}_player{n}"
         self._watch(spin, field)
         spin.valueChanged.connect(

@@ -1054,3 +1054,73 @@ def test_a_letter_typed_in_the_panels_popup_is_the_menus(make_window, qtbot) -> 
     qtbot.keyClick(menu, Qt.Key.Key_R)
     assert w.inspector.toggleViewAction().isChecked() is not shown
     assert w.document.undo_stack.count() == steps
+
+
+def said_name(widget: QWidget) -> str:
+    """The name Qt gives a screen reader for ``widget`` (QAccessible's). A combo box's is
+    its current entry on Linux, the reader naming the box by the label it is labelled by:
+    that label's text, or the box's own accessible name, is its name here."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QComboBox
+
+    face = QAccessible.queryAccessibleInterface(widget)
+    assert face is not None
+    if isinstance(widget, QComboBox):
+        labels = face.relations(QAccessible.RelationFlag.Label)
+        return widget.accessibleName() or next(
+            (lab.text(QAccessible.Text.Name) for lab, _ in labels), "")
+    return face.text(QAccessible.Text.Name).strip()
+
+
+def reached(w) -> dict[str, list[QWidget]]:  # type: ignore[no-untyped-def]
+    """The widgets of ``w`` a screen reader meets and a user acts on (buttons, fields, lists,
+    tab bars, the map), shown (or in a panel behind another's tab), by the panel holding them ("" for the window's own), Qt's
+    parts of its own widgets left out (a spin box's line, a list's scroll bars and header,
+    a panel's float and close buttons: Qt names them; the window's tab bar of a group of
+    panels play mode hides, with no tab)."""
+    from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea,
+                                   QAbstractSlider, QAbstractSpinBox, QComboBox, QDockWidget,
+                                   QHeaderView, QLineEdit, QScrollBar, QTabBar, QTextEdit)
+
+    kinds = (QAbstractButton, QAbstractItemView, QComboBox, QLineEdit, QAbstractSpinBox,
+             QAbstractSlider, QTextEdit, QTabBar, QAbstractScrollArea)
+    out: dict[str, list[QWidget]] = {}
+    for x in w.findChildren(QWidget):
+        if (not isinstance(x, kinds) or isinstance(x, (QScrollBar, QHeaderView))
+                or x.objectName().startswith("qt_") or not x.isVisibleTo(w)
+                or isinstance(x, QTabBar) and x.count() == 0):
+            continue
+        dock = x.parentWidget()
+        while dock is not None and not isinstance(dock, QDockWidget):
+            dock = dock.parentWidget()
+        out.setdefault(dock.windowTitle() if dock is not None else "", []).append(x)
+    return out
+
+
+def test_every_field_a_screen_reader_meets_has_a_name_of_its_own(make_window, qtbot) -> None:
+    """Found by the accessibility audit, walking what Qt tells a screen reader (not only
+    the Tab stops): the command cards and the medals to win of one player were both
+    "Player 1 (top)", the grid's column title, so a reader said the same of two fields.
+    Every button, field, list and tab bar shown, in editing with the balance lab open and
+    in play mode, has a name, none shared with another of its panel."""
+    from collections import Counter
+
+    from editor.engine.game.session import PlaySession
+    from editor.ui.document import Document
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    w.act["balance"].trigger()
+    QApplication.processEvents()
+    checked = 0
+    for mode in ("editing", "play"):
+        if mode == "play":
+            w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7),
+                                 open_hands=True)
+            QApplication.processEvents()
+        for panel, widgets in reached(w).items():
+            names = {x: said_name(x) for x in widgets}
+            assert not [(type(x).__name__, x.objectName()) for x, n in names.items() if not n]
+            same = [n for n, k in Counter(names.values()).items() if k > 1]
+            assert same == [], (mode, panel)
+            checked += len(widgets)
+    assert checked > 100
