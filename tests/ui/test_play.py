@@ -3240,3 +3240,45 @@ def test_a_decision_whose_game_moved_on_is_called_off_before_the_next(make_windo
     qtbot.waitUntil(lambda: slow2.decisions == 1, timeout=10_000)
     w.play.leave()
     qtbot.waitUntil(lambda: slow2.called_off == 1, timeout=3_000)
+
+
+def test_a_card_that_cannot_be_played_says_so_to_a_screen_reader(make_window, qtbot) -> None:
+    """Found by the accessibility audit: a card of the hand that cannot be played now was
+    told by its grey alone (and "Cannot be played now" in its tooltip, shown to the
+    mouse): a screen reader said "Probe (left)" of a card to play and of one greyed alike.
+    The line's accessible text says it; a card that can be played is said as shown."""
+    from PySide6.QtGui import QAccessible
+
+    from editor.engine.game import kind_of
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    cards_player1=2, cards_player2=2, starting="PLAYER2"))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("M9", "infger")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
+                hands=[[kind_of("probe-left"), kind_of("attack-left")],
+                       [kind_of("probe-left"), kind_of("attack-right")]])
+    w = open_window(make_window, s)
+    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
+    dock = dock_of(w)
+    st = w.play.session.state
+
+    def said() -> dict[str, str]:
+        face = QAccessible.queryAccessibleInterface(dock.hand)
+        assert face is not None
+        cells = [face.child(i) for i in range(face.childCount())]
+        return {dock.hand.item(i).text(): cells[i].text(QAccessible.Text.Name)
+                for i in range(dock.hand.count())}
+
+    before = said()
+    assert len(before) == 2 and all(name == text for text, name in before.items())
+    QAccessible.setActive(True)  # (a reader's cells follow the list while one listens)
+    try:
+        do_through_ui(w, qtbot, st.parse("play probe-left"))
+    finally:
+        QAccessible.setActive(False)
+    assert st.phase != "card"
+    after = said()
+    assert len(after) == 1, after
+    assert all(name == f"{text}, cannot be played now" for text, name in after.items()), after

@@ -860,8 +860,11 @@ class PlayDock(QDockWidget):
                 if line_tip is not None:
                     item.setToolTip(line_tip)
                 if greyed:
-                    # a mid grey: 3.5:1 on a light list, 5:1 on a dark one
+                    # a mid grey: 3.5:1 on a light list, 5:1 on a dark one; and said, as
+                    # a screen reader hears no grey
                     item.setForeground(QColor("#8a8a8a"))
+                    item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                                 f"{text}, cannot be played now")
                 self.hand.addItem(item)
         q = 1 - p
         if c.open_hands:  # "Show both hands": the other one too, not to be played from
