@@ -167,6 +167,9 @@ class FindingsDock(QDockWidget):
         self.summary = QLabel()
         self.summary.setTextFormat(Qt.TextFormat.PlainText)  # "checks failed: " + an error
         self.summary.setAccessibleName("Findings summary")
+        # on lines of its own when the panel is narrow (a big font, the balance lab open):
+        # kept on one, it pushed the filters under the panel beside
+        self.summary.setWordWrap(True)
         self.filters: dict[str, QToolButton] = {}
         #: The platform whose lacks are reported too (``None``: the format only).
         self.target: str | None = None

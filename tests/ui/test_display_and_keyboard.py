@@ -274,7 +274,7 @@ def test_the_balance_lab_and_the_rules_inspector_in_sight_share_no_letter(make_w
 
     from .window_helpers import activate
 
-    w = make_window(Document.open(SCENARIOS[0])[0], size=(1600, 1000))
+    w = make_window(Document.open(SCENARIOS[0])[0], size=(1366, 768))
     activate(w, qtbot)
     w.act["balance"].trigger()
     w.show_dock(w.inspector)
@@ -1124,3 +1124,27 @@ def test_every_field_a_screen_reader_meets_has_a_name_of_its_own(make_window, qt
             assert same == [], (mode, panel)
             checked += len(widgets)
     assert checked > 100
+
+
+def test_with_a_big_font_the_findings_bar_keeps_its_filters_in_sight(big_font, make_window,
+                                                                    qtbot) -> None:
+    """Found by the accessibility audit under Xvfb: with the application font at 1.5 times
+    and the balance lab open (the findings' panel narrower), the summary "No findings: the
+    scenario passes every check." kept the room of its one line, and the findings' bar
+    pushed the infos' filter out of the panel, its count unseen. The summary wraps; the
+    platform box and the three filters stay whole inside the panel."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from editor.ui.document import Document
+
+    w = make_window(Document.open(SCENARIOS[0])[0], size=(1366, 768))
+    w.act["balance"].trigger()
+    findings = w.findings
+    w.show_dock(findings)
+    qtbot.wait(300)
+    assert findings.summary.text().startswith("No findings")
+    for part in (findings.target_box, *findings.filters.values()):
+        box = QRect(part.mapTo(w, QPoint(0, 0)), part.size())
+        assert not box.intersects(w.balance.geometry()), part.accessibleName()
+        assert findings.geometry().contains(box), part.accessibleName()
+        assert part.width() >= part.sizeHint().width(), part.accessibleName()
