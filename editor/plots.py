@@ -98,6 +98,14 @@ def _colour(side: str) -> str:
     return SIDE_PLOT_COLOURS.get(side, "#777777")
 
 
+#: Each player's line and bars, told apart by more than the sides' colours (grey and green,
+#: of one lightness: alike to a colour-blind eye, and on a grey print): player 1 solid,
+#: player 2 dashed, with square markers, and hatched.
+PLAYER_LINES = ("-", "--")
+PLAYER_MARKERS = ("o", "s")
+PLAYER_HATCHES = ("", "//")
+
+
 def _match(r: SimulationResult) -> str:
     """Who played the games: ``greedy vs random`` (player 1's AI first)."""
     return f"{r.players[0]} vs {r.players[1]}"
@@ -134,7 +142,7 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
         bins = [x - 0.5 for x in range(top + 2)]
         for p, side in enumerate(r.sides):
             ax.hist([g.medals[p] for g in records], bins=bins, alpha=0.6, color=_colour(side),
-                    label=Side.words(side), edgecolor="white")
+                    label=Side.words(side), edgecolor="white", hatch=PLAYER_HATCHES[p])
         ax.xaxis.set_major_locator(_whole_ticks(10))  # every medal, a digit or two each
         ax.yaxis.set_major_locator(_whole_ticks())
         ax.legend(fontsize="small")
@@ -233,7 +241,8 @@ def _medals_by_turn(ax: Any, r: SimulationResult) -> None:
                 total += per.get(t, 0)
                 xs.append(t)
                 ys.append(total / r.games)
-            ax.step(xs, ys, where="post", color=_colour(side), label=Side.words(side))
+            ax.step(xs, ys, where="post", color=_colour(side), label=Side.words(side),
+                    linestyle=PLAYER_LINES[p])
         ax.legend(fontsize="small")
     ax.set_xlabel("player turn")
     ax.set_ylabel("medals held, mean")
@@ -319,8 +328,8 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
             hi = [100 * r.ci95[side][1] for _, r in points]
             ax.fill_between(xs, lo, hi, color=_colour(side), alpha=0.15,
                             label="95% intervals" if k == 0 else None)
-            ax.plot(xs, ys, "o-", color=_colour(side),
-                    label=f"{Side.words(side)} (player {k + 1}) win rate")
+            ax.plot(xs, ys, marker=PLAYER_MARKERS[k], linestyle=PLAYER_LINES[k],
+                    color=_colour(side), label=f"{Side.words(side)} (player {k + 1}) win rate")
         if drawn:
             ax.plot(xs, [100 * r.draws / r.games if r.games else 0.0 for _, r in points],
                     "s--", color="#999999", label="draws (turn cap)")

@@ -667,3 +667,23 @@ def test_the_heat_maps_sides_are_told_apart_without_red_green_vision() -> None:
         assert colour_distance(layers[f"{kind}:1"], layers[f"{kind}:2"]) >= 15, kind
     for shown in plots.DEFAULT_HEAT:
         assert colour_distance(layers["battles"], layers[shown]) >= 25, shown
+
+
+def test_the_plots_tell_the_sides_apart_by_more_than_their_colours() -> None:
+    """Found by the accessibility audit: the sides' lines and bars (grey and green, of one
+    lightness: 19 apart to a tritanope, alike on a grey print) differed by colour alone in
+    "when the medals come", "final medals" and a sweep. Player 2's line is dashed, with
+    square markers, and its bars hatched."""
+    scenario = load(ROOT / "scenarios" / "hedgerow-crossroads.m44").scenario
+    assert scenario is not None
+    fig = plots.new_figure()
+    plots.draw_results(fig, simulate(scenario, 6, ai="greedy", detail=True))
+    by_title = {ax.get_title(): ax for ax in fig.axes}
+    lines = by_title["when the medals come"].get_lines()
+    assert len({line.get_linestyle() for line in lines}) == len(lines) == 2
+    bars = by_title["final medals"].patches
+    assert {bar.get_hatch() or "" for bar in bars} == {"", "//"}
+    fig = plots.new_figure()
+    plots.draw_sweep(fig, "medals1", _sweep(False), 6)
+    sides = [line for line in fig.axes[0].get_lines() if "win rate" in str(line.get_label())]
+    assert len({(line.get_linestyle(), line.get_marker()) for line in sides}) == len(sides) == 2
