@@ -442,8 +442,7 @@ class Canvas(QAbstractScrollArea):
         changed = new ^ self._selection
         self.mark_dirty(changed)
         self._selection = new
-        if self.cursor_hex in changed:
-            self.say_cursor()
+        self.say_cursor()  # (the cursor's hex in it or not, and how many hexes it holds)
 
     @property
     def highlights(self) -> Mapping[Coord, str]:
@@ -1193,13 +1192,16 @@ class Canvas(QAbstractScrollArea):
 
     def say_cursor(self) -> None:
         """The map's accessible name: with the hex cursor on the board, its hex in words
-        (:attr:`hex_words`) and whether it is selected; else "Map canvas". Qt tells a screen
-        reader the name changed, so each arrow key, and an edit at the cursor, is heard (the
-        name was "Map canvas" wherever the cursor went)."""
+        (:attr:`hex_words`), whether it is selected and how many hexes are, from two on;
+        else "Map canvas". Qt tells a screen reader the name changed, so each arrow key, and
+        an edit at the cursor, is heard (the name was "Map canvas" wherever the cursor
+        went), and Shift+arrows say how far the selection has grown."""
         c = self.cursor_hex
         name = "Map canvas"
         if c is not None and self.hex_words is not None and self.board.contains(c):
             name = f"Map, {self.hex_words(c)}" + (", selected" if c in self._selection else "")
+            if len(self._selection) > 1:
+                name += f"; {len(self._selection)} hexes selected"
         if name != self.accessibleName():
             self.setAccessibleName(name)
 

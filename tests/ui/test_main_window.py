@@ -780,3 +780,30 @@ def test_an_edit_costs_the_history_the_same_on_a_long_day(make_window, qtbot) ->
     strokes(300, 10)
     assert doc.undo_stack.count() == 310
     assert strokes(10, 310) <= early
+
+
+def test_a_screen_reader_hears_how_many_hexes_are_selected(make_window, qtbot) -> None:
+    """Found by the accessibility audit: Shift+arrows grew the selection, and the map's
+    accessible name said of the cursor's hex "selected", but not how many hexes the
+    selection held, which the eye sees at once. It says so, from two hexes on, and no
+    longer once the selection is dropped."""
+    from PySide6.QtGui import QAccessible
+
+    w = make_window(Document.open(SCENARIOS[0])[0])
+    activate(w, qtbot)
+    w.focus_canvas()
+    _keys(w.canvas, KEY.Key_Right)
+
+    def said() -> str:
+        reader = QAccessible.queryAccessibleInterface(w.canvas)
+        assert reader is not None
+        return reader.text(QAccessible.Text.Name)
+
+    _keys(w.canvas, KEY.Key_S, KEY.Key_Return)
+    assert len(w.editor.selection) == 1 and "hexes selected" not in said()
+    for _ in range(2):
+        qtbot.keyClick(w.canvas, KEY.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert len(w.editor.selection) == 3
+    assert said().endswith(", selected; 3 hexes selected"), said()
+    _keys(w.canvas, KEY.Key_Escape)
+    assert not w.editor.selection and "selected" not in said()
