@@ -2804,19 +2804,9 @@ def test_air_power_in_the_hand_says_it_is_played_as_an_air_sortie(make_window, q
     from editor.engine.game import kind_of
     from editor.engine.game.actions import PLAY
 
-    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    cards_player1=2, cards_player2=2, starting="PLAYER2",
-                                    options={"air_rules": {"sorties": {"ALLIES": 0,
-                                                                       "AXIS": 0}}}))
-    b = Board(s.board_type)
-    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E7", "infger")):
-        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
-    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
-                hands=[[kind_of("probe-left"), kind_of("attack-left")],
-                       [kind_of("air-power"), kind_of("probe-left")]])
-    w = open_window(make_window, s)
-    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
-    dock = dock_of(w)
+    w, dock = dealt_window(make_window, {"A1": "infus", "M9": "infger", "E7": "infger"},
+                           [["probe-left", "attack-left"], ["air-power", "probe-left"]],
+                           options={"air_rules": {"sorties": {"ALLIES": 0, "AXIS": 0}}})
     st = w.play.session.state
     power = kind_of("air-power")
     assert Action(PLAY, power) not in w.play.session.legal_actions()
@@ -2847,18 +2837,9 @@ def test_a_card_that_would_order_one_unit_of_your_choice_says_so_before_it_is_pl
     from editor.engine.game.actions import PLAY
     from editor.ui.play.panel import describe
 
-    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    cards_player1=2, cards_player2=3, starting="PLAYER2"))
-    b = Board(s.board_type)
-    for name, unit in (("A1", "tankus"), ("E3", "tankus"), ("M9", "infger")):
-        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
-    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
-                hands=[[kind_of("probe-left"), kind_of("attack-left")],
-                       [kind_of("move-out"), kind_of("armor-assault"),
-                        kind_of("probe-left")]])
-    w = open_window(make_window, s)
-    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
-    dock = dock_of(w)
+    w, dock = dealt_window(make_window, {"A1": "tankus", "E3": "tankus", "M9": "infger"},
+                           [["probe-left", "attack-left"],
+                            ["move-out", "armor-assault", "probe-left"]])
     st = w.play.session.state
     move_out, armor, probe = (Action(PLAY, kind_of(k))
                               for k in ("move-out", "armor-assault", "probe-left"))
@@ -2873,16 +2854,27 @@ def test_a_card_that_would_order_one_unit_of_your_choice_says_so_before_it_is_pl
 
 def air_window(make_window, options: dict[str, object],  # type: ignore[no-untyped-def]
                hands: list[list[str]], airfields: tuple[str, ...] = ()):
-    """A window playing a small Air rules game (the Allies first, hands as given, both
-    hands shown; airfields on the hexes named), and its dock."""
+    """A window playing a small Air rules game (the Allies first, hands as given, three
+    cards each, both hands shown; airfields on the hexes named), and its dock."""
+    return dealt_window(make_window, {"A1": "infus", "M9": "infger", "E7": "infger"}, hands,
+                        options=options, cards=(3, 3), airfields=airfields)
+
+
+def dealt_window(make_window, units: dict[str, str],  # type: ignore[no-untyped-def]
+                 hands: list[list[str]], *, options: dict[str, object] | None = None,
+                 cards: tuple[int, int] | None = None, airfields: tuple[str, ...] = ()):
+    """A window playing a small game of the units named (by hex), the Allies first with
+    the hands as given (as many cards each as its hand unless ``cards`` says), every die a
+    star, both hands shown (airfields on the hexes named), and its dock."""
     from editor.engine.game import kind_of
     from editor.engine.scenario import Piece
 
+    first, second = cards or (len(hands[0]), len(hands[1]))
     s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    cards_player1=3, cards_player2=3, starting="PLAYER2",
-                                    options=options))
+                                    cards_player1=first, cards_player2=second,
+                                    starting="PLAYER2", options=options or {}))
     b = Board(s.board_type)
-    for name, unit in (("A1", "infus"), ("M9", "infger"), ("E7", "infger")):
+    for name, unit in units.items():
         s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
     for name in airfields:
         s.set_hex(b.parse_hex(name), Hex(terrain=Piece("airfield")))
@@ -3249,19 +3241,9 @@ def test_a_card_that_cannot_be_played_says_so_to_a_screen_reader(make_window, qt
     The line's accessible text says it; a card that can be played is said as shown."""
     from PySide6.QtGui import QAccessible
 
-    from editor.engine.game import kind_of
 
-    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
-                                    cards_player1=2, cards_player2=2, starting="PLAYER2"))
-    b = Board(s.board_type)
-    for name, unit in (("A1", "infus"), ("M9", "infger")):
-        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
-    game = Game(s, dice=ScriptedDice(["star"] * 40), events=True, undo=True, first_player=1,
-                hands=[[kind_of("probe-left"), kind_of("attack-left")],
-                       [kind_of("probe-left"), kind_of("attack-right")]])
-    w = open_window(make_window, s)
-    w.play.start_session(PlaySession(s, seed=1, game=game), open_hands=True)
-    dock = dock_of(w)
+    w, dock = dealt_window(make_window, {"A1": "infus", "M9": "infger"},
+                           [["probe-left", "attack-left"], ["probe-left", "attack-right"]])
     st = w.play.session.state
 
     def said() -> dict[str, str]:
