@@ -217,10 +217,12 @@ class FindingsDock(QDockWidget):
         header.sortIndicatorChanged.connect(lambda _c, _o: self._show(self._findings))
         header.setStretchLastSection(True)
         # Fixed starting widths the user may drag: sizing to contents re-measures every row
-        # on each refresh, which costs more than the rest of the refresh together.
+        # on each refresh, which costs more than the rest of the refresh together. Never
+        # narrower than the title and its sort arrow (with a big application font the
+        # arrow ran over "Severity").
         for col, width in ((0, 90), (1, 170), (2, 190)):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(col, width)
+            header.resizeSection(col, max(width, header.sectionSizeHint(col)))
         self.view.itemClicked.connect(lambda item, _col: self._activate(item))
         # A double click's second press gives the keyboard back to the list: the finding is
         # shown again after it, so that the field it names keeps the keyboard.
