@@ -12,7 +12,7 @@ from editor.cli import main
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.faces import FACE_WORDS
 from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
-from editor.io.diff import Difference, scenario_diff
+from editor.io.diff import Difference, json_said, scenario_diff
 from editor.io.m44 import load, loads, save
 
 from ..conftest import SCENARIOS
@@ -155,6 +155,23 @@ def test_the_codes_of_a_setting_are_said_in_the_editors_words() -> None:
         "$.game_info.type: an invented battle → a historical battle"]  # (was "an invented one")
     unknown = Difference("$.game_info.front", "front", "WESTERN", "NORDIC")
     assert unknown.describe() == 'Western front → "NORDIC"'
+
+
+def test_the_second_players_country_is_said_in_words_as_the_firsts() -> None:
+    """Found by the mutation audit: the vocabularies made for player 1 and player 2 alike
+    were checked for player 1's country only."""
+    a, b = Scenario(), Scenario()
+    a.game_info = replace(a.game_info, country_player2="US")
+    b.game_info = replace(b.game_info, country_player2="GB")
+    assert lines(a, b) == ["$.game_info.country_player2: United States → Great Britain"]
+
+
+def test_a_long_value_is_said_cut_to_sixty_characters() -> None:
+    """Found by the mutation audit: a value was cut, but at no length a test held."""
+    whole = "x" * 58  # 60 characters with its quotes
+    assert json_said(whole) == f'"{whole}"'
+    assert json_said(whole + "y") == '"' + whole + "…"
+    assert len(json_said("z" * 500)) == 60
 
 
 def test_m44_diff_exits_1_when_they_differ_0_when_not(
