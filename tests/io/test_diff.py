@@ -166,6 +166,14 @@ def test_the_second_players_country_is_said_in_words_as_the_firsts() -> None:
     assert lines(a, b) == ["$.game_info.country_player2: United States → Great Britain"]
 
 
+def test_a_label_with_name_in_its_words_is_said_as_its_words() -> None:
+    """Found by the mutation audit: a piece is told from a text by being an object with a
+    "name", and a text holding the word "name" must not pass for one."""
+    a = Scenario(labels=[Label(Coord(2, 2), ("Hill named 112",))])
+    assert lines(a, Scenario()) == ['B7: label removed: "Hill named 112"']
+    assert lines(Scenario(), a) == ['B7: label added: "Hill named 112"']
+
+
 def test_a_long_value_is_said_cut_to_sixty_characters() -> None:
     """Found by the mutation audit: a value was cut, but at no length a test held."""
     whole = "x" * 58  # 60 characters with its quotes
