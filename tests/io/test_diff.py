@@ -12,7 +12,7 @@ from editor.cli import main
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.faces import FACE_WORDS
 from editor.engine.scenario import Hex, Label, Piece, Scenario, ScenarioText, Tag, Unit
-from editor.io.diff import Difference, json_said, scenario_diff
+from editor.io.diff import Difference, from_first_difference, json_said, scenario_diff
 from editor.io.m44 import load, loads, save
 
 from ..conftest import SCENARIOS
@@ -83,6 +83,27 @@ def test_a_unit_that_changed_hexes_is_said_moved_the_nearest_first() -> None:
         "D3: unit removed: German Infantry (infger)",
         "E1: unit added: German Artillery (gunger)",
     ]
+
+
+def test_a_move_is_said_in_the_board_order_of_the_hex_it_left() -> None:
+    """Found by the mutation audit: moves are found after the hexes' other changes, and
+    nothing held that they are then said in their place among them."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(0, 0), Hex(unit=Unit("tankus")))
+    b.set_hex(Coord(0, 2), Hex(unit=Unit("tankus")))
+    a.set_hex(Coord(8, 8), Hex(terrain=Piece("woods")))
+    assert lines(a, b) == ["A9 → B9: unit moved: US Armor (tankus)",
+                           "E1: terrain removed: Forests (woods)"]
+
+
+def test_a_hexs_key_of_another_tool_is_said_at_its_hex() -> None:
+    """Found by the mutation audit: a key that no layer reads, kept on a hex, is a
+    difference when it changes (the group's hexes had a test, the board's none)."""
+    def board(note: str) -> Scenario:
+        return loads(json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 2, "col": 4, "terrain": {"name": "woods"}, "note": note}]}})).scenario
+    assert lines(board("ford"), board("ford")) == []
+    assert lines(board("bridge end"), board("ford")) == ['C7: note "bridge end" → "ford"']
 
 
 def test_names_settings_and_texts_are_said_by_path() -> None:
@@ -172,6 +193,25 @@ def test_a_label_with_name_in_its_words_is_said_as_its_words() -> None:
     a = Scenario(labels=[Label(Coord(2, 2), ("Hill named 112",))])
     assert lines(a, Scenario()) == ['B7: label removed: "Hill named 112"']
     assert lines(Scenario(), a) == ['B7: label added: "Hill named 112"']
+
+
+def test_a_texts_change_is_said_from_twelve_characters_before_it() -> None:
+    """Found by the mutation audit: where a changed text starts to be said held for one
+    example only. Twelve characters before the first that differs, whole when that leaves
+    out no more than one, the spaces run together first."""
+    assert from_first_difference("x" * 13 + "4", "x" * 13 + "5") == ("x" * 13 + "4",
+                                                                     "x" * 13 + "5")
+    assert from_first_difference("x" * 14 + "4", "x" * 14 + "5") == ("…" + "x" * 12 + "4",
+                                                                     "…" + "x" * 12 + "5")
+    assert from_first_difference("a  b" + "x" * 10 + "4", "a b" + "x" * 10 + "5") == (
+        "a b" + "x" * 10 + "4", "a b" + "x" * 10 + "5")
+
+
+def test_a_value_is_said_with_its_accents() -> None:
+    """Found by the mutation audit: JSON's escapes of non-ASCII letters were never seen."""
+    a = Scenario()
+    a.set_hex(Coord(0, 0), Hex(unit=Unit("tankus", extra={"note": "Château"})))
+    assert lines(Scenario(), a) == ['A9: unit added: US Armor (tankus) {"note":"Château"}']
 
 
 def test_a_long_value_is_said_cut_to_sixty_characters() -> None:
