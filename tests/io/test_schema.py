@@ -3,6 +3,7 @@ from __future__ import annotations
 import copy
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from jsonschema import Draft202012Validator
@@ -11,7 +12,9 @@ from editor.engine.board import Coord
 from editor.engine.findings import Finding
 from editor.engine.scenario import Hex, Piece, Scenario, Unit
 from editor.io.m44 import to_json
-from editor.io.schema import SCHEMA_FILE, build_schema, schema_findings, validator
+from editor.io import schema
+from editor.io.schema import (SCHEMA_FILE, build_schema, schema_findings, validator,
+                              write_schema)
 
 
 def test_published_schema_is_the_generated_one() -> None:
@@ -200,6 +203,54 @@ def test_schema_messages_show_values_in_json_words() -> None:
     assert found["$.packs.pacific"] == "pacific: null is not of type 'integer'"
     assert found["$.packs.x"] == "x: {\"a\": false} is not of type 'integer'"
     assert found["$.meta_data.software"] == "software: true is not of type 'string'"
+
+
+def test_a_value_above_its_maximum_is_said_with_the_maximum() -> None:
+    """Found by the mutation audit: the words of a value over its range were never read
+    (jsonschema's own are "20 is greater than the maximum of 16")."""
+    doc = base()
+    doc["board"]["hexagons"][0]["row"] = 20
+    assert [f.message for f in schema_findings(doc)][0] == "row: 20 is above the maximum 16"
+
+
+def test_a_long_schema_message_is_cut_at_160_characters() -> None:
+    """Found by the mutation audit: the cut of a long message was never reached."""
+    doc = base()
+    doc["game_info"]["cards_player1"] = "y" * 133  # the message is then 160 characters
+    (whole,) = [f.message for f in schema_findings(doc)]
+    assert whole == "cards_player1: '" + "y" * 133 + "' is not of type 'integer'"
+    doc["game_info"]["cards_player1"] = "y" * 134
+    (cut,) = [f.message for f in schema_findings(doc)]
+    assert cut == "cards_player1: '" + "y" * 134 + "' is not of type 'inte..."
+
+
+def test_an_error_in_a_hex_without_its_row_names_no_hex() -> None:
+    """Found by the mutation audit: a hex whose place cannot be read gives its findings no
+    hex, an empty tuple as every finding's (nothing held it was not None)."""
+    doc = base()
+    doc["board"]["hexagons"].append({"col": 4})
+    (finding,) = schema_findings(doc)
+    assert finding.path == "$.board.hexagons[1]" and finding.coords == ()
+
+
+def test_write_schema_writes_the_published_text(tmp_path: Path) -> None:
+    """Found by the mutation audit: ``make schema``'s writing had no test (only what it
+    wrote was compared)."""
+    paths = (tmp_path / "a.json", tmp_path / "b.json")
+    text = write_schema(*paths)
+    assert text == SCHEMA_FILE.read_text("utf-8")
+    assert [p.read_text("utf-8") for p in paths] == [text, text]
+
+
+def test_schema_main_prints_the_schema_or_writes_it(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the mutation audit: ``python -m editor.io.schema [--write]`` had no test."""
+    assert schema.main([]) == 0
+    assert capsys.readouterr().out == SCHEMA_FILE.read_text("utf-8")
+    written: list[tuple[Path, ...]] = []
+    monkeypatch.setattr(schema, "write_schema", lambda *paths: written.append(paths) or "")
+    assert schema.main(["--write"]) == 0
+    assert written == [()]
 
 
 class _Place(str):
