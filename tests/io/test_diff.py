@@ -106,6 +106,26 @@ def test_a_hexs_key_of_another_tool_is_said_at_its_hex() -> None:
     assert lines(board("bridge end"), board("ford")) == ['C7: note "bridge end" → "ford"']
 
 
+def test_units_gone_and_come_are_paired_by_their_distance() -> None:
+    """Found by the mutation audit: the pairs of the test above are the nearest under many
+    a wrong distance too; here the nearest pair is H9 → I9, and A9 → M9 what is left (a
+    sum of columns instead of their difference would pair A9 with I9)."""
+    a, b = Scenario(), Scenario()
+    for c in (Coord(0, 14), Coord(0, 0)):
+        a.set_hex(c, Hex(unit=Unit("tankus")))
+    for c in (Coord(0, 16), Coord(0, 24)):
+        b.set_hex(c, Hex(unit=Unit("tankus")))
+    assert lines(a, b) == ["A9 → M9: unit moved: US Armor (tankus)",
+                           "H9 → I9: unit moved: US Armor (tankus)"]
+    a, b = Scenario(), Scenario()  # the same down a column
+    for c in (Coord(4, 4), Coord(0, 4)):
+        a.set_hex(c, Hex(unit=Unit("tankus")))
+    for c in (Coord(6, 4), Coord(8, 4)):
+        b.set_hex(c, Hex(unit=Unit("tankus")))
+    assert lines(a, b) == ["C9 → C1: unit moved: US Armor (tankus)",
+                           "C5 → C3: unit moved: US Armor (tankus)"]
+
+
 def test_names_settings_and_texts_are_said_by_path() -> None:
     a = Scenario(labels=[Label(Coord(2, 2), ("Ferme",))],
                  text={"en": ScenarioText(description="The Allied player takes 5 cards.")})
@@ -205,6 +225,11 @@ def test_a_texts_change_is_said_from_twelve_characters_before_it() -> None:
                                                                      "…" + "x" * 12 + "5")
     assert from_first_difference("a  b" + "x" * 10 + "4", "a b" + "x" * 10 + "5") == (
         "a b" + "x" * 10 + "4", "a b" + "x" * 10 + "5")
+
+
+def test_a_text_is_said_with_its_spaces_run_together() -> None:
+    """Found by the mutation audit: a text's line breaks and runs of spaces were said."""
+    assert json_said("Hold  the\nbridge") == '"Hold the bridge"'
 
 
 def test_a_value_is_said_with_its_accents() -> None:
