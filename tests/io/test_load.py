@@ -159,6 +159,16 @@ def test_legacy_victory_conditions_are_compared_in_linear_time(monkeypatch) -> N
     assert [vc.params["k"] for vc in g.conditions] == list(range(n + n // 2))
 
 
+def test_a_hex_off_the_board_holding_only_markers_names_them() -> None:
+    """Found by the mutation audit: a dropped hex's markers were left out of what it held,
+    and one holding markers alone read "(it was empty)", an info, with no test saying so."""
+    doc = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": '
+                '[{"row": 0, "col": 30, "tags": [{"name": "tag4"}]}]}}')
+    (dropped,) = [f for f in doc.fixes if f.code == "off-board"]
+    assert dropped.severity == "warning"
+    assert dropped.message.endswith("dropped it and what it held: tag tag4")
+
+
 def test_hexes_off_the_board_or_odd_are_dropped_and_said(sloppy) -> None:
     (lost,) = [f for f in sloppy.fixes if f.path == "$.board.hexagons.item[7]"]
     assert (lost.code, lost.severity) == ("off-board", "warning")  # official files do this
