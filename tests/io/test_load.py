@@ -563,6 +563,17 @@ def test_an_empty_string_where_a_list_or_object_belongs_is_an_empty_one(
     assert loads(dumps(result.scenario)).fixes == []
 
 
+def test_an_empty_string_for_the_victory_is_said_to_stand_for_none() -> None:
+    """Found by the mutation audit: {"victory": ""} was read as no victory conditions, and
+    nothing held that the repair is said (the file is not written as read)."""
+    doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES", "victory": " "},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": []}}
+    result = loads(json.dumps(doc))
+    assert [(f.path, f.code, f.message) for f in result.fixes] == [
+        ("$.game_info.victory", "empty-value", "an empty string stood for no victory conditions")]
+    assert result.scenario.game_info.victory is None
+
+
 def test_an_empty_string_for_a_sudden_death_is_written_as_the_empty_object() -> None:
     """Found by the converter audit: {"group_sudden_death": ""} was kept and written back
     as "" with no repair listed, though [] there is the empty object, said; a condition of
