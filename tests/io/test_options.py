@@ -122,6 +122,14 @@ def test_a_flag_is_a_boolean(value: object, expected: bool, code: str | None) ->
         "night_visibility_rules": expected}
 
 
+def test_a_number_in_a_shape_is_an_integer_neither_true_nor_a_text() -> None:
+    """Found by the mutation audit: that a shape's number refuses a boolean (Python's True
+    is an int) and a text was held by no test."""
+    count = OPTION_SHAPES["airdrop"].fields["range"]
+    assert count.describes(2) and count.describes(0)
+    assert not any(count.describes(v) for v in (True, False, "2", 2.5, None))
+
+
 def test_the_air_rules_written_true_as_text_are_in_effect() -> None:
     """"air_rules": "true" was kept as read, and the engine, which reads a boolean, played
     without the Air rules; the Air Sortie count written "2" was the standard 1."""
