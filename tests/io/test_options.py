@@ -130,6 +130,13 @@ def test_a_number_in_a_shape_is_an_integer_neither_true_nor_a_text() -> None:
     assert not any(count.describes(v) for v in (True, False, "2", 2.5, None))
 
 
+def test_a_side_in_a_shape_is_axis_or_allies_in_capitals() -> None:
+    """Found by the mutation audit: which values a shape's side takes was held by no test."""
+    side = OPTION_SHAPES["russian_commissar_rule"]
+    assert side.describes("AXIS") and side.describes("ALLIES")
+    assert not any(side.describes(v) for v in ("axis", "Allies", "", None, 1))
+
+
 def test_the_air_rules_written_true_as_text_are_in_effect() -> None:
     """"air_rules": "true" was kept as read, and the engine, which reads a boolean, played
     without the Air rules; the Air Sortie count written "2" was the standard 1."""
