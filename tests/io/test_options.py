@@ -14,7 +14,7 @@ from editor.cli import main
 from editor.engine.air_rules import air_settings
 from editor.engine.catalog import CATALOG
 from editor.io.m44 import dumps, loads
-from editor.io.options import OPTION_SHAPES, Shape
+from editor.io.options import BOOLEAN, HEX, HEXES, INTEGER, OPTION_SHAPES, SECTION, TEXT, Shape
 from editor.io.schema import build_schema, schema_findings
 
 from .test_fix_cases import CLEAN
@@ -135,6 +135,36 @@ def test_a_side_in_a_shape_is_axis_or_allies_in_capitals() -> None:
     side = OPTION_SHAPES["russian_commissar_rule"]
     assert side.describes("AXIS") and side.describes("ALLIES")
     assert not any(side.describes(v) for v in ("axis", "Allies", "", None, 1))
+
+
+@pytest.mark.parametrize(("shape", "written", "not_written"), [
+    (BOOLEAN, [True, False], [1, 0, "true", None]),
+    (Shape("enum", values=("all", "none")), ["all", "none"], ["ALL", "some", 1]),
+    (TEXT, ["", "TERRAIN"], [1, None, ["TERRAIN"]]),
+    (HEX, ["E7", "a2", "4,12"], ["", " E7", "E7 ", 7, None]),
+    (HEXES, [[], ["E7", "a2"]], ["E7", ["E7", ""], ["E7", 7]]),
+    (SECTION, [0, 2, "left"], [True, None, 1.5, ["left"]]),
+    (Shape("list", of=(INTEGER,)), [[], [1, 2]], [1, [1, "2"], [True]]),
+    (Shape("either", of=(BOOLEAN, Shape("list", of=(INTEGER,)))), [True, [1]], [1, ["1"]]),
+])
+def test_a_shape_describes_its_values_as_written_and_no_others(
+        shape: Shape, written: list[object], not_written: list[object]) -> None:
+    """Found by the mutation audit: the forms ask ``describes`` whether a value is as a
+    canonical file writes it, and no test said which values each kind of shape refuses
+    (nor, for most, takes)."""
+    assert [shape.describes(v) for v in written] == [True] * len(written)
+    assert [shape.describes(v) for v in not_written] == [False] * len(not_written)
+
+
+def test_a_shape_offers_its_values_in_a_pick_list() -> None:
+    """Found by the mutation audit: which values a form's pick list offers (an enum's, a
+    text's examples, a behavior's, a name's) had a doctest for names only."""
+    assert Shape("enum", values=("all", "none")).choices == ("all", "none")
+    assert OPTION_SHAPES["mine_deck_name"].choices == ("TERRAIN", "PACIFIC")
+    assert OPTION_SHAPES["airdrop"].fields["behavior"].choices == ("ONE_AT_TIME",)
+    assert OPTION_SHAPES["airdrop"].fields["unit"].fields["name"].choices[:3] == (
+        "infus", "infger", "infru")
+    assert TEXT.choices == () and BOOLEAN.choices == ()
 
 
 def test_the_air_rules_written_true_as_text_are_in_effect() -> None:
