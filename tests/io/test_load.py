@@ -393,6 +393,18 @@ def test_nested_too_deep() -> None:
     assert "nested too deep" in e.message and e.place == f"line 1 column {MAX_DEPTH + 1}"
 
 
+def test_a_number_out_of_range_is_said_whole_up_to_200_bits_then_by_its_digits() -> None:
+    """Found by the mutation audit: where a number out of range stops being shown whole
+    (a message of thousands of digits says nothing) was held by no test."""
+    def said(n: int) -> str:
+        doc = '{"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [{"row": %d, ' \
+              '"col": 0}]}}' % n
+        return read_error(doc).message
+    assert said(2 ** 199 - 1) == f"{2 ** 199 - 1} is out of range (±{2 ** 53:,} at most)"
+    assert said(2 ** 199) == f"a number of {len(str(2 ** 199))} digits is out of range " \
+        f"(±{2 ** 53:,} at most)"
+
+
 def test_nested_beyond_the_parsers_recursion_is_said_where() -> None:
     """Found by an audit: past some 1,000 levels the parser's recursion gave up and the
     message named no place. Brackets inside strings do not count. (Deep enough for every
