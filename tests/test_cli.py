@@ -247,6 +247,20 @@ def sloppy_sample(tmp_path: Path) -> Path:
     return path
 
 
+def test_convert_names_each_pack_it_adds_with_the_pieces_that_need_it(tmp_path: Path) -> None:
+    """Found by the mutation audit: the words of the packs a conversion adds were never
+    read (a function giving None said "added None")."""
+    from editor.engine.scenario import Hex, Piece, Scenario
+    from editor.io.conversion import convert_file, packs_words
+    from editor.io.m44 import save
+
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(rect_terrain=Piece("pcarrier")))
+    save(s, tmp_path / "in.m44", backup=False)
+    done = convert_file(str(tmp_path / "in.m44"), str(tmp_path / "out.m44"))
+    assert (done.packs_added, packs_words(done)) == (["pacific"], "pacific (pcarrier)")
+
+
 def test_convert_writes_canonical_and_lists_fixes(tmp_path: Path) -> None:
     source = sloppy_sample(tmp_path)
     target = tmp_path / "clean.m44"
