@@ -575,6 +575,16 @@ def test_an_empty_string_where_a_list_or_object_belongs_is_an_empty_one(
     assert loads(dumps(result.scenario)).fixes == []
 
 
+def test_a_list_wrapped_as_item_null_is_an_empty_list() -> None:
+    """Found by the mutation audit: {"item": null}, an XML-to-JSON converter's empty list,
+    had no test (read as no list, a read of the file failed)."""
+    result = loads('{"board": {"type": "STANDARD", "face": "COUNTRY", '
+                   '"hexagons": {"item": null}, "labels": {"item": null}}}')
+    assert [(f.path, f.code) for f in result.fixes if f.path.startswith("$.board")] == [
+        ("$.board.hexagons", "item-wrapper"), ("$.board.labels", "item-wrapper")]
+    assert result.scenario.hexes == {} and result.scenario.labels == []
+
+
 def test_an_empty_string_for_the_victory_is_said_to_stand_for_none() -> None:
     """Found by the mutation audit: {"victory": ""} was read as no victory conditions, and
     nothing held that the repair is said (the file is not written as read)."""
