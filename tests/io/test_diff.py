@@ -124,6 +124,13 @@ def test_units_gone_and_come_are_paired_by_their_distance() -> None:
         b.set_hex(c, Hex(unit=Unit("tankus")))
     assert lines(a, b) == ["C9 → C1: unit moved: US Armor (tankus)",
                            "C5 → C3: unit moved: US Armor (tankus)"]
+    a, b = Scenario(), Scenario()  # rows and columns not mixed up
+    for c in (Coord(0, 0), Coord(0, 4)):
+        a.set_hex(c, Hex(unit=Unit("tankus")))
+    for c in (Coord(0, 8), Coord(4, 4)):
+        b.set_hex(c, Hex(unit=Unit("tankus")))
+    assert lines(a, b) == ["A9 → C5: unit moved: US Armor (tankus)",
+                           "C9 → E9: unit moved: US Armor (tankus)"]
 
 
 def test_names_settings_and_texts_are_said_by_path() -> None:
