@@ -249,9 +249,9 @@ def sloppy_sample(tmp_path: Path) -> Path:
 
 def test_convert_names_each_pack_it_adds_with_the_pieces_that_need_it(tmp_path: Path) -> None:
     """Found by the mutation audit: the words of the packs a conversion adds were never
-    read (a function giving None said "added None")."""
+    read (a function giving None said "added None"), nor that the file written lists them."""
     from editor.engine.scenario import Hex, Piece, Scenario
-    from editor.io.conversion import convert_file, packs_words
+    from editor.io.conversion import convert_file, details, packs_words
     from editor.io.m44 import save
 
     s = Scenario()
@@ -259,6 +259,11 @@ def test_convert_names_each_pack_it_adds_with_the_pieces_that_need_it(tmp_path: 
     save(s, tmp_path / "in.m44", backup=False)
     done = convert_file(str(tmp_path / "in.m44"), str(tmp_path / "out.m44"))
     assert (done.packs_added, packs_words(done)) == (["pacific"], "pacific (pcarrier)")
+    assert load(tmp_path / "out.m44").scenario.packs == {"pacific": 1}
+    assert [d.line for d in details(done) if d.what == "Packs added"] == [
+        "Packs added: pacific (pcarrier), which the pieces need"]
+    again = convert_file(str(tmp_path / "out.m44"), str(tmp_path / "again.m44"))
+    assert [d.what for d in details(again) if d.what == "Packs added"] == []
 
 
 def test_convert_writes_canonical_and_lists_fixes(tmp_path: Path) -> None:
