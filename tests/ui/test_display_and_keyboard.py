@@ -1169,3 +1169,31 @@ def test_at_the_usual_font_the_findings_columns_keep_their_widths(make_window) -
     (the title and its arrow fit)."""
     header = make_window().findings.view.header()
     assert [header.sectionSize(c) for c in range(3)] == [90, 170, 190]
+
+
+@pytest.mark.parametrize("colour", ["#546e7a", "#6d8f3a"])  # the Axis's and the Allies'
+def test_a_won_medal_stands_out_from_a_dark_window(qtbot, colour: str) -> None:
+    """Noticed by the accessibility audit: a won medal of play mode's track was its side's
+    colour ringed near black, 2.3:1 at most against a dark window, under the 3:1 asked of
+    graphics. Its ring is the window's text colour: the disc stands out by 3:1 or more,
+    in a dark theme as in a light one."""
+    from editor.ui.play.panel import MedalTrack
+
+    for theme in (dark_theme, _light_theme):
+        with theme() as palette:
+            track = MedalTrack()
+            qtbot.addWidget(track)
+            track.resize(140, 18)
+            track.set_medals(1, 6, colour)
+            image = track.grab().toImage()
+            window = palette.color(QPalette.ColorRole.Window)
+            disc = [image.pixelColor(x, y) for x in range(0, 20) for y in range(0, 18)]
+            assert max(contrast(c, window) for c in disc) >= 3.0, (theme.__name__, colour)
+
+
+@contextmanager
+def _light_theme() -> Iterator[QPalette]:
+    """The application's own (light) palette."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    yield app.palette()
