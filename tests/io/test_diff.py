@@ -106,31 +106,25 @@ def test_a_hexs_key_of_another_tool_is_said_at_its_hex() -> None:
     assert lines(board("bridge end"), board("ford")) == ['C7: note "bridge end" → "ford"']
 
 
-def test_units_gone_and_come_are_paired_by_their_distance() -> None:
+@pytest.mark.parametrize(("gone", "come", "said"), [
+    # the nearest pair is H9 → I9, and A9 → M9 what is left (a sum of columns instead of
+    # their difference would pair A9 with I9)
+    ((Coord(0, 14), Coord(0, 0)), (Coord(0, 16), Coord(0, 24)), ["A9 → M9", "H9 → I9"]),
+    # the same down a column
+    ((Coord(4, 4), Coord(0, 4)), (Coord(6, 4), Coord(8, 4)), ["C9 → C1", "C5 → C3"]),
+    # rows and columns not mixed up
+    ((Coord(0, 0), Coord(0, 4)), (Coord(0, 8), Coord(4, 4)), ["A9 → C5", "C9 → E9"]),
+])
+def test_units_gone_and_come_are_paired_by_their_distance(
+        gone: tuple[Coord, ...], come: tuple[Coord, ...], said: list[str]) -> None:
     """Found by the mutation audit: the pairs of the test above are the nearest under many
-    a wrong distance too; here the nearest pair is H9 → I9, and A9 → M9 what is left (a
-    sum of columns instead of their difference would pair A9 with I9)."""
+    a wrong distance too; each case here pairs otherwise under one."""
     a, b = Scenario(), Scenario()
-    for c in (Coord(0, 14), Coord(0, 0)):
+    for c in gone:
         a.set_hex(c, Hex(unit=Unit("tankus")))
-    for c in (Coord(0, 16), Coord(0, 24)):
+    for c in come:
         b.set_hex(c, Hex(unit=Unit("tankus")))
-    assert lines(a, b) == ["A9 → M9: unit moved: US Armor (tankus)",
-                           "H9 → I9: unit moved: US Armor (tankus)"]
-    a, b = Scenario(), Scenario()  # the same down a column
-    for c in (Coord(4, 4), Coord(0, 4)):
-        a.set_hex(c, Hex(unit=Unit("tankus")))
-    for c in (Coord(6, 4), Coord(8, 4)):
-        b.set_hex(c, Hex(unit=Unit("tankus")))
-    assert lines(a, b) == ["C9 → C1: unit moved: US Armor (tankus)",
-                           "C5 → C3: unit moved: US Armor (tankus)"]
-    a, b = Scenario(), Scenario()  # rows and columns not mixed up
-    for c in (Coord(0, 0), Coord(0, 4)):
-        a.set_hex(c, Hex(unit=Unit("tankus")))
-    for c in (Coord(0, 8), Coord(4, 4)):
-        b.set_hex(c, Hex(unit=Unit("tankus")))
-    assert lines(a, b) == ["A9 → C5: unit moved: US Armor (tankus)",
-                           "C9 → E9: unit moved: US Armor (tankus)"]
+    assert lines(a, b) == [f"{moved}: unit moved: US Armor (tankus)" for moved in said]
 
 
 def test_names_settings_and_texts_are_said_by_path() -> None:
