@@ -481,23 +481,28 @@ def fitted_dpi(kind: str, width: int, height: int, dpi: float) -> float:
 
 
 def drawn(kind: str, args: tuple[Any, ...], width: int, height: int,
-          dpi: float = 100.0) -> FigureCanvasAgg:
+          dpi: float = 100.0, text_scale: float = 1.0) -> FigureCanvasAgg:
     """The Agg canvas of plot ``kind`` of :data:`PLOTS` drawn with ``args`` on ``width`` x
     ``height`` pixels, at ``dpi`` or lower for a small picture (:func:`fitted_dpi`;
-    ``KeyError`` for an unknown plot); its figure is ``.figure``."""
+    ``KeyError`` for an unknown plot), its type ``text_scale`` times matplotlib's usual
+    size (the words grow, the lines do not); its figure is ``.figure``."""
+    from matplotlib import rc_context, rcParams
     from matplotlib.backends.backend_agg import FigureCanvasAgg
 
     draw, _size = PLOTS[kind]
     dpi = fitted_dpi(kind, width, height, dpi)
-    fig = new_figure(max(1, width) / dpi, max(1, height) / dpi)
-    fig.set_dpi(dpi)
-    canvas = FigureCanvasAgg(fig)
-    draw(fig, *args)
-    canvas.draw()
-    if _fold_crowded_titles(canvas):
-        canvas.draw()  # the constrained layout makes room for the folded lines
-    if make_room_for_legends(fig):
+    # Every size of type, "small" too, is read from font.size when its text is made or
+    # drawn (the ticks' at drawing): the whole drawing is within the context.
+    with rc_context({"font.size": rcParams["font.size"] * text_scale}):
+        fig = new_figure(max(1, width) / dpi, max(1, height) / dpi)
+        fig.set_dpi(dpi)
+        canvas = FigureCanvasAgg(fig)
+        draw(fig, *args)
         canvas.draw()
+        if _fold_crowded_titles(canvas):
+            canvas.draw()  # the constrained layout makes room for the folded lines
+        if make_room_for_legends(fig):
+            canvas.draw()
     return canvas
 
 
@@ -557,9 +562,9 @@ def make_room_for_legends(fig: Figure) -> bool:
 
 
 def render(kind: str, args: tuple[Any, ...], width: int, height: int,
-           dpi: float = 100.0) -> Rendered:
+           dpi: float = 100.0, text_scale: float = 1.0) -> Rendered:
     """Plot ``kind`` drawn as by :func:`drawn`, as pixels."""
-    canvas = drawn(kind, args, width, height, dpi)
+    canvas = drawn(kind, args, width, height, dpi, text_scale)
     w, h = canvas.get_width_height()
     return Rendered(w, h, bytes(canvas.buffer_rgba()),
                     tuple(ax.get_title() for ax in canvas.figure.axes if ax.get_title()))

@@ -18,10 +18,11 @@ def run() -> SimulationResult:
     return simulate(scenario, 12, ai="greedy")
 
 
-def _title_overlaps(r: SimulationResult, width: int, height: int) -> list[tuple[str, str]]:
+def _title_overlaps(r: SimulationResult, width: int, height: int,
+                    text_scale: float = 1.0) -> list[tuple[str, str]]:
     """The pairs of plot titles (the figure's title included) that run into one another
     when the results are drawn on ``width`` x ``height`` pixels as a panel shows them."""
-    canvas = plots.drawn("results", (r,), width, height)
+    canvas = plots.drawn("results", (r,), width, height, text_scale=text_scale)
     fig, renderer = canvas.figure, canvas.get_renderer()
     texts = [ax.title for ax in fig.axes if ax.get_title()]
     if fig._suptitle is not None:  # matplotlib keeps the figure's title there
@@ -43,6 +44,32 @@ def test_the_results_titles_never_run_into_one_another(run: SimulationResult,
     titles = [ax.get_title() for ax in canvas.figure.axes if ax.get_title()]
     assert all(t.count("\n") <= 1 for t in titles)
     assert ("how the games were won" in titles) == (size[0] >= 560)
+
+
+@pytest.mark.parametrize("size", [(680, 510), (1000, 620)])
+def test_a_bigger_type_grows_every_word_and_keeps_them_apart(run: SimulationResult,
+                                                             size: tuple[int, int]) -> None:
+    """Found by the accessibility audit: the plots' type stayed matplotlib's usual size
+    when a low-vision user's desktop font was 1.5 times bigger. Asked for it, every word
+    of the results (titles, axis labels, ticks, legends) is drawn that much bigger, and the
+    titles still keep apart and inside the figure."""
+    def sizes(text_scale: float) -> tuple[list[float], set[float]]:
+        """The sizes of the words, and those of the ticks (fewer ticks when they grow)."""
+        fig = plots.drawn("results", (run,), *size, text_scale=text_scale).figure
+        words = [t.get_fontsize() for ax in fig.axes
+                 for t in (ax.title, ax.xaxis.label, ax.yaxis.label,
+                           *(ax.get_legend().get_texts() if ax.get_legend() else ()))
+                 if t.get_text()]
+        ticks = {t.get_fontsize() for ax in fig.axes
+                 for t in (*ax.get_xticklabels(), *ax.get_yticklabels()) if t.get_text()}
+        return words, ticks
+
+    (usual, usual_ticks), (big, big_ticks) = sizes(1.0), sizes(1.5)
+    assert len(usual) == len(big) > 6
+    assert all(b == pytest.approx(1.5 * u) for u, b in zip(usual, big))
+    assert big_ticks == {1.5 * t for t in usual_ticks} != set()
+    assert _title_overlaps(run, *size, text_scale=1.5) == []
+    assert _texts_outside(plots.drawn("results", (run,), *size, text_scale=1.5)) == []
 
 
 def test_a_small_picture_is_drawn_smaller_not_crowded() -> None:

@@ -24,8 +24,8 @@ from concurrent.futures.process import BrokenProcessPool
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontInfo, QImage, QPainter, QPaintEvent, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor import plots
@@ -35,6 +35,17 @@ from .handoff import Handoff
 
 #: Pause after the last resize before the plot is drawn again at the new size (ms).
 RESIZE_PAUSE = 150
+
+#: The pixel height of a usual desktop font (10 points at 96 dpi), at which a plot's type
+#: is matplotlib's usual size; a bigger font (a low-vision user's) makes it as much bigger.
+USUAL_FONT_PIXELS = 13
+
+
+def text_scale(font: QFont) -> float:
+    """How many times matplotlib's usual type a plot shown in a widget of ``font`` is
+    drawn with: the font's share of :data:`USUAL_FONT_PIXELS`, never below 1 (a small
+    desktop font leaves the plots as they are)."""
+    return max(1.0, QFontInfo(font).pixelSize() / USUAL_FONT_PIXELS)
 
 
 class PlotProcess(QObject):
@@ -87,9 +98,12 @@ class PlotProcess(QObject):
             self.done.emit(token, None, getattr(e, "strerror", None) or str(e) or
                            type(e).__name__)
 
-    def render(self, kind: str, args: tuple[Any, ...], size: QSize, dpi: float) -> int:
-        """Ask for plot ``kind`` drawn at ``size`` pixels; the answer's token."""
-        return self._submit(plots.render, kind, args, size.width(), size.height(), dpi)
+    def render(self, kind: str, args: tuple[Any, ...], size: QSize, dpi: float,
+               text_scale: float = 1.0) -> int:
+        """Ask for plot ``kind`` drawn at ``size`` pixels, its type ``text_scale`` times the
+        usual size; the answer's token."""
+        return self._submit(plots.render, kind, args, size.width(), size.height(), dpi,
+                            text_scale)
 
     def save(self, kind: str, args: tuple[Any, ...], path: str) -> int:
         """Ask for plot ``kind`` written to ``path`` (PNG or SVG); the answer's token."""
@@ -161,7 +175,8 @@ class PlotView(QWidget):
         size = self._target()
         self._drawn = size
         self._token = self.process.render(self.kind, self.args, size,
-                                          100.0 * self.devicePixelRatioF())
+                                          100.0 * self.devicePixelRatioF(),
+                                          text_scale(self.font()))
 
     def _answered(self, token: int, rendered: Any, error: str) -> None:
         if token != self._token:
@@ -184,6 +199,11 @@ class PlotView(QWidget):
         super().resizeEvent(event)
         if self.kind and self._target() != self._drawn:
             self._timer.start()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.kind:
+            self._request()  # the type follows the font
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         p = QPainter(self)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from PySide6.QtGui import QColor, QGuiApplication, QImage, QPalette
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..conftest import SCENARIOS
@@ -1197,3 +1197,39 @@ def _light_theme() -> Iterator[QPalette]:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     yield app.palette()
+
+
+def test_with_a_big_font_the_plots_type_grows_with_it(big_font, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the accessibility audit: the balance plots' type stayed matplotlib's usual
+    size when the desktop font was 1.5 times bigger. A plot view asks for its type as much
+    bigger as its font is than a usual desktop font (never smaller), and asks again when
+    the font changes."""
+    from PySide6.QtCore import QObject, QSize, Signal
+
+    from editor.ui.plot_view import USUAL_FONT_PIXELS, PlotView
+
+    class Asked(QObject):
+        """A plot process that keeps the type asked for and draws nothing."""
+        done = Signal(int, object, str)
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.scales: list[float] = []
+
+        def render(self, kind: str, args: tuple[object, ...], size: QSize, dpi: float,
+                   text_scale: float = 1.0) -> int:
+            self.scales.append(text_scale)
+            return len(self.scales)
+
+    asked = Asked()
+    view = PlotView(asked)  # type: ignore[arg-type] - the process's one call used
+    qtbot.addWidget(view)
+    view.show_plot("results")
+    big = view.fontInfo().pixelSize()
+    assert big / USUAL_FONT_PIXELS > 1.3
+    assert asked.scales == [pytest.approx(big / USUAL_FONT_PIXELS)]
+    small = QFont(big_font)
+    small.setPixelSize(USUAL_FONT_PIXELS - 2)
+    QApplication.setFont(small)  # a font smaller than usual: the plots' usual type
+    qtbot.waitUntil(lambda: asked.scales[-1] == 1.0, timeout=2000)
+    assert len(asked.scales) == 2
