@@ -57,11 +57,9 @@ def _effects(behaviors: tuple[str, ...]) -> dict[str, str]:
             for n in behaviors}
 
 
-def _int(description: str, minimum: int | None = None, maximum: int | None = None,
-         title: str | None = None) -> dict[str, Any]:
+def _int(description: str, minimum: int | None = None,
+         maximum: int | None = None) -> dict[str, Any]:
     out: dict[str, Any] = {"type": "integer", "description": description}
-    if title:
-        out["title"] = title
     if minimum is not None:
         out["minimum"] = minimum
     if maximum is not None:
