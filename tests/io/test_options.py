@@ -335,3 +335,22 @@ def test_the_schema_knows_the_names_and_behaviors_of_options_as_of_the_map() -> 
          "name: 'inf_ger_typo' is not a known value")]
     out["game_info"]["options"]["airdrop"]["behavior"] = "CANNOT_EXIT"
     assert [f.path for f in schema_findings(out)][0] == "$.game_info.options.airdrop.behavior"
+
+
+def test_catalog_fields_descend_into_lists_and_either_by_the_values_json_type() -> None:
+    """No option of the vocabulary holds a name in a list or an ``either`` today; the reader
+    of the names (the checks' unknown-name findings) still descends into both, so an
+    option given such a shape is checked where its names stand (found by the mutation
+    audit: the descent was untested)."""
+    from editor.io.options import _catalog_fields
+
+    name = Shape("name", category="unit")
+    listed = Shape("list", of=(name,))
+    either = Shape("either", of=(name, listed))
+    found = [(p, v) for p, _, v, _ in _catalog_fields(listed, ["infger", "tank"], "$.o", {})]
+    assert found == [("$.o[0]", "infger"), ("$.o[1]", "tank")]
+    assert [(p, v) for p, _, v, _ in _catalog_fields(either, "infus", "$.o", {})] == [
+        ("$.o", "infus")]
+    assert [(p, v) for p, _, v, _ in _catalog_fields(either, ["infus"], "$.o", {})] == [
+        ("$.o[0]", "infus")]
+    assert list(_catalog_fields(listed, "infus", "$.o", {})) == []  # not a list: nothing
