@@ -488,10 +488,18 @@ class _Scene:
         key = self.art.key(u.name, self.ink)
         if key is None or not self.put(key, c, 1, clip=False, shrink=scale):
             self.unknown(c, u.name, small=False)
+        self.figure_count_of(u, c)
+        self.badge(u, c)
+
+    def figure_count_of(self, u: Unit, c: Coord) -> None:
+        """The figure count of unit ``u`` on hex ``c``, when it has one."""
         figures = _figures(u)
         if figures is not None:
             standard = STANDARD_FIGURES.get(unit_type(u.name) or "")
             self.figure_count(c, figures, standard is not None and figures != standard)
+
+    def badge(self, u: Unit, c: Coord) -> None:
+        """The badge of unit ``u`` on hex ``c``, when it has one."""
         if u.badge:
             bkey = self.art.key(u.badge, self.ink)
             at = self._at(c, _BADGE[0], _BADGE[1])
@@ -795,21 +803,27 @@ class _Scene:
 
     def facing_marks(self) -> None:
         """The way of each square piece a unit stands on (:data:`FACINGS`,
-        :data:`AXES`), over the unit and the column beside it."""
+        :data:`AXES`), over the unit and the column beside it; the unit's figure count and
+        badge again over a mark that runs into them (a bunker facing the count's corner
+        crossed its number)."""
         for c in self.coords:
             h = self.s.hexes.get(c)
-            piece = h.rect_terrain if h is not None and h.unit is not None else None
-            if piece is not None and (piece.name in FACINGS or piece.name in AXES):
-                self.facing_mark(c, piece)
+            if h is None or h.unit is None or h.rect_terrain is None:
+                continue
+            ways = _facing_ways(h.rect_terrain)
+            if not ways:
+                continue
+            self.facing_mark(c, ways)
+            if _mark_meets(ways, _COUNT):
+                self.figure_count_of(h.unit, c)
+            if _mark_meets(ways, _BADGE):
+                self.badge(h.unit, c)
 
-    def facing_mark(self, c: Coord, piece: Piece) -> None:
-        """The way ``piece`` faces or lies, as a dark chevron along the hex's border (a
-        corner's two edges, or an edge): a bunker's where it faces, a line's
-        (:data:`AXES`) at both its ends. Under a unit's token a bunker's slit and a road
-        block's bar were hidden, the inset beside the token too small to tell their way."""
-        turned = 60.0 * (_drawn_turn(piece, None) - 1)
-        ways = ((FACINGS[piece.name] + turned,) if piece.name in FACINGS
-                else (AXES[piece.name] + turned, AXES[piece.name] + turned + 180.0))
+    def facing_mark(self, c: Coord, ways: tuple[float, ...]) -> None:
+        """A piece's ``ways`` (:func:`_facing_ways`), each as a dark chevron along the hex's
+        border (a corner's two edges, or an edge). Under a unit's token a bunker's slit
+        and a road block's bar were hidden, the inset beside the token too small to tell
+        their way."""
         centre = self.lay.center(c)
         out = _FACING_AT * self.r / 100
         path = QPainterPath()
@@ -1265,6 +1279,28 @@ _POND_STEPS: tuple[tuple[int, int], ...] = ((0, -2), (1, -1), (1, 1), (0, 2), (-
 #: The pond's shore and water as strokes, widest first (the colours of its art).
 _POND_WATER: tuple[tuple[str, float], ...] = (("#86a35a", 80.0), ("#3b78ad", 68.0),
                                               ("#5b9fd3", 58.0))
+
+
+def _facing_ways(piece: Piece) -> tuple[float, ...]:
+    """The ways (degrees counter-clockwise from east) a square piece's facing mark points:
+    a bunker's one (:data:`FACINGS`), a line's two ends (:data:`AXES`), none for another
+    piece; turned with the piece's drawing."""
+    if piece.name not in FACINGS and piece.name not in AXES:
+        return ()
+    turned = 60.0 * (_drawn_turn(piece, None) - 1)
+    if piece.name in FACINGS:
+        return (FACINGS[piece.name] + turned,)
+    return (AXES[piece.name] + turned, AXES[piece.name] + turned + 180.0)
+
+
+def _mark_meets(ways: tuple[float, ...], place: tuple[float, float, float]) -> bool:
+    """Whether a facing mark pointing ``ways`` runs into a disc at ``place`` (x, y and
+    diameter in viewBox units of the hex, y down, as :data:`_COUNT`): whether the mark's
+    arms (:data:`_FACING_SPREAD` to either side) reach the angles the disc covers."""
+    x, y, d = place
+    at = math.degrees(math.atan2(-y, x))
+    half = math.degrees(math.asin(min(1.0, d / 2 / math.hypot(x, y))))
+    return any(abs((way - at + 180.0) % 360.0 - 180.0) < _FACING_SPREAD + half for way in ways)
 
 
 def _border_reach(angle: float) -> float:

@@ -15,7 +15,7 @@ from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.scenario import Hex, Label, Piece, Scenario, Tag, Unit
 from editor.render import HexLabels, Layout, RenderOptions, render_image
 from editor.render.art import library
-from editor.render.scene import INK, LANDMARKS, _Scene, stands_on
+from editor.render.scene import _BADGE, _COUNT, INK, LANDMARKS, _Scene, stands_on
 
 from .helpers import MIDDLE, changed_pixels, colour_at, distance, single
 
@@ -236,6 +236,28 @@ def test_a_hex_name_never_prints_over_a_place_name() -> None:
                     for x in range(inside.left(), inside.right())
                     for y in range(inside.top(), inside.bottom()))
         assert worst < 80, plate  # the hex name shows through the plate, faintly at most
+
+
+@pytest.mark.parametrize(("piece", "mark"), [
+    (Piece("bunker", 2), _COUNT), (Piece("roadblock", 2), _COUNT), (Piece("ford", 5), _COUNT),
+    (Piece("bunker", 3), _BADGE)], ids=["bunker2", "roadblock2", "ford5", "bunker3"])
+def test_a_facing_mark_leaves_the_units_count_and_badge_whole(
+        piece: Piece, mark: tuple[float, float, float]) -> None:
+    """Found by the designer audit: a bunker facing the figure count's corner drew its
+    chevron across the count's number (and at orientation 3 across the badge). The count
+    and the badge are drawn again over a mark that runs into them: their discs are as
+    with the piece turned away (orientation 1, the mark at the bottom)."""
+    unit = Unit("infger", badge="badge1")
+    lay = Layout(Scenario().board, RenderOptions(scale=SCALE, region=frozenset({MIDDLE}),
+                                                 section_lines=False))
+    centre, r = lay.center(MIDDLE), lay.radius
+    x, y, d = mark
+    at = QPointF(centre.x() + x * r / 100, centre.y() + y * r / 100)
+    inside = 0.3 * d * r / 100  # a square well within the disc
+    facing = single(Hex(rect_terrain=piece, unit=unit), scale=SCALE)
+    away = single(Hex(rect_terrain=replace(piece, orientation=1), unit=unit), scale=SCALE)
+    box = QRectF(at.x() - inside, at.y() - inside, 2 * inside, 2 * inside).toRect()
+    assert changed_pixels(facing.copy(box), away.copy(box)) == 0
 
 
 @pytest.mark.parametrize(("piece", "marked"), [
