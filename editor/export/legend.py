@@ -366,12 +366,25 @@ def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
         label += f" ({', '.join(w.behavior(b) for b in behaviors)})"
     fallback = FALLBACKS.get(name)
     effect = BEHAVIORS.get(behavior or "")
-    if effect is not None and effect.family:
-        label = w.say("lg_as", label=label, family=w.name(rules.label))
-    elif fallback is not None and fallback.note and rules.label.lower() not in english.lower():
-        # a name whose own rules are not in the sources plays as the family it resembles
-        label = w.say("lg_as", label=label, family=w.name(rules.label))
+    # a name whose own rules are not in the sources plays as the family it resembles
+    resembles = (fallback is not None and fallback.note
+                 and rules.label.lower() not in english.lower())
+    if ((effect is not None and effect.family or resembles)
+            and not _names_its_family(name, behaviors, rules.label, w)):
+        label = w.say("lg_as", label=label, family=w.name_in_text(rules.label))
     return label
+
+
+def _names_its_family(name: str, behaviors: list[str], family: str, w: Words) -> bool:
+    """Whether a piece's label has already named the family it plays as, in the language's
+    own words: its behavior's words are the family's name ("Rivières et cours d'eau (gué)",
+    not "…, comme Gué"), or its own name is ("Sacs de sable (digue)", not "…, comme Sacs de
+    sable"). English, which names the behavior by the file's code and the piece by the
+    catalog's label, says the family as it did ("Rivers & Waterways (ford), as Ford")."""
+    said = [w.own_name(catalog_label(name)), *(w.behavior_words(b) for b in behaviors)]
+    own = w.own_name(family)
+    return own is not None and any(s is not None and s.casefold() == own.casefold()
+                                   for s in said)
 
 
 _NOTE = re.compile(r"\s*\([^)]*\b(?:inferred|unknown)\b[^)]*\)")

@@ -24,6 +24,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
@@ -221,11 +222,24 @@ NAMES_FILE = "names.json"
 
 
 @cache
+def _names_file() -> dict[str, Any]:
+    text = resources.files(__package__).joinpath(NAMES_FILE).read_text(encoding="utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
 def names_table() -> dict[str, dict[str, dict[str, str]]]:
     """The translated names (:data:`NAMES_FILE`): a table of the package, read once."""
-    text = resources.files(__package__).joinpath(NAMES_FILE).read_text(encoding="utf-8")
-    data: dict[str, dict[str, dict[str, str]]] = json.loads(text)
+    data = _names_file()
     return {part: data[part] for part in ("names", "behaviors")}
+
+
+def _in_text_rules() -> dict[str, dict[str, list[str]]]:
+    """How each language writes a name inside a line (:data:`NAMES_FILE`'s ``in_text``):
+    the beginnings of names that keep their capital (``keep``), or the first words that
+    lose it (``lower``)."""
+    rules: dict[str, dict[str, list[str]]] = _names_file()["in_text"]
+    return {lang: rule for lang, rule in rules.items() if not lang.startswith("_")}
 
 
 #: The languages the names are translated into (English is the catalog's own).
@@ -272,6 +286,38 @@ class Words:
         'Badge 99'
         """
         return names_table()["names"].get(label, {}).get(self._key, label)
+
+    def name_in_text(self, label: str) -> str:
+        """A name inside a line (after "as", "with" or "on", in a list after a colon), as
+        the language writes it there: French, Spanish, Italian and Dutch give a capital only
+        to a proper noun or an acronym ("Églises, comme ville ou village", "avec badge de
+        mortier", but "Résistance française", "US Marine Corps", Dutch "Duitse
+        infanterie"), German to its nouns only ("wie offenes Gelände"). English: the
+        catalog's label as it is (its game terms keep their capitals).
+
+        >>> words("fr").name_in_text("Town or village"), words("de").name_in_text("Countryside")
+        ('ville ou village', 'offenes Gelände')
+        >>> words("fr").name_in_text("French Resistance"), words("nl").name_in_text("US Armor")
+        ('Résistance française', 'Amerikaanse tanks')
+        """
+        name = self.name(label)
+        rule = _in_text_rules().get(self._key)
+        first = name.split(" ", 1)[0]
+        if rule is None or sum(c.isupper() for c in first[:2]) == 2:
+            return name
+        if "lower" in rule:
+            return _lowered(name) if first in rule["lower"] else name
+        return name if name.startswith(tuple(rule["keep"])) else _lowered(name)
+
+    def own_name(self, label: str) -> str | None:
+        """The language's own words for a name of :meth:`name`, ``None`` where the table
+        has none (English, whose names are the catalog's)."""
+        return names_table()["names"].get(label, {}).get(self._key)
+
+    def behavior_words(self, code: str) -> str | None:
+        """The words the language gives a behavior of the file, ``None`` where it has
+        none of its own (English, which prints the file's code in lower case)."""
+        return names_table()["behaviors"].get(code, {}).get(self._key)
 
     def behavior(self, code: str) -> str:
         """A behavior of the file (``FORD``, ``ARMOR_MOVE_TWO``) in words: in English its
@@ -323,6 +369,10 @@ class Words:
 
 def words(lang: str) -> Words:
     return Words(lang)
+
+
+def _lowered(name: str) -> str:
+    return name[:1].lower() + name[1:]
 
 
 def format_date(begin: str | None, end: str | None, lang: str) -> str:

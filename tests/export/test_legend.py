@@ -533,6 +533,32 @@ def test_a_behavior_played_says_what_is_played(piece: Piece, label: str,
     assert _line(s, label) == summary
 
 
+@pytest.mark.parametrize(("piece", "layer", "lang", "label"), [
+    (Piece("river", behavior="FORD"), "terrain", "fr", "Rivières et cours d'eau (gué)"),
+    (Piece("river", behavior="FORDABLE_STREAM"), "terrain", "it",
+     "Fiumi e corsi d'acqua (torrente guadabile)"),
+    (Piece("bridge", behavior="BRIDGE_SECTION"), "rect_terrain", "de",
+     "Brücke (Brückenabschnitt)"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "es", "Sacos terreros (malecón)"),
+    # a family of another name is said, in the words the language writes inside a line
+    (Piece("oasis", behavior="OASIS_RECOVERY"), "terrain", "nl",
+     "Oase (herstel in de oase), als bos"),
+    (Piece("road"), "terrain", "de", "Straßen, wie offenes Gelände"),
+    # English names the behavior by the file's code: its lines are as they were
+    (Piece("river", behavior="FORD"), "terrain", "en", "Rivers & Waterways (ford), as Ford"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "en", "SandBags (seawall), as Sandbags"),
+])
+def test_a_line_does_not_say_a_piece_plays_as_what_it_has_just_named(
+        piece: Piece, layer: str, lang: str, label: str) -> None:
+    """The lead's read of the translated legends: "Rivières et cours d'eau (gué), comme
+    Gué", "Sacs de sable (digue), comme Sacs de sable", "Brücke (Brückenabschnitt), wie
+    Brücke": the piece's name or its behavior's words already name the family it plays
+    as, in the language's own words."""
+    s = Scenario()
+    s.set_hex(Coord(2, 2), Hex(**{layer: piece}))
+    assert [e.label for g in legend(s, w=words(lang)) for e in g.entries] == [label]
+
+
 def test_a_protection_no_unit_can_use_is_not_said_unless_a_unit_stands_there() -> None:
     """A mountain made impassable and sight-blocking by its behavior (Monte Cerreto's,
     IMPASSABLE_BLOCKING_HILL) printed "Defender: infantry −1, armor −1 dice, from lower

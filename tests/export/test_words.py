@@ -71,11 +71,14 @@ def labels(path: object, lang: str) -> list[str]:
 def test_the_french_and_german_legends_name_the_pieces_in_their_language() -> None:
     """Hedgerow Crossroads in French read "Forests", "Churches, comme Town or village",
     "German Infantry", "Objective medal, Allies": the names of an official French
-    scenario are French throughout, those of a German one German."""
+    scenario are French throughout, those of a German one German. Inside a line a name is
+    written as the language writes it there ("comme Ville ou village" had a capital French
+    gives no common noun), and a line does not say a piece plays as what it has just named
+    ("Rivières et cours d'eau (gué), comme Gué")."""
     fr, de = labels(SAMPLE, "fr"), labels(SAMPLE, "de")
     for label in ("Forêts", "Haies", "Collines", "Villes et villages",
-                  "Églises, comme Ville ou village", "Rivières et cours d'eau",
-                  "Rivières et cours d'eau (gué), comme Gué", "Routes, comme Rase campagne",
+                  "Églises, comme ville ou village", "Rivières et cours d'eau",
+                  "Rivières et cours d'eau (gué)", "Routes, comme rase campagne",
                   "Pont", "Infanterie allemande", "Blindés allemands",
                   "Blindés d'élite allemands avec badge", "Artillerie allemande",
                   "Infanterie américaine", "Blindés américains", "Artillerie américaine",
@@ -83,10 +86,11 @@ def test_the_french_and_german_legends_name_the_pieces_in_their_language() -> No
                   "Objectif de médaille, Alliés", "Objectif de médaille, Axe"):
         assert label in fr, label
     for label in ("Wälder", "Hecken", "Hügel", "Städte und Dörfer",
-                  "Kirchen, wie Stadt oder Dorf", "Flüsse und Wasserläufe (Furt), wie Furt",
+                  "Kirchen, wie Stadt oder Dorf", "Flüsse und Wasserläufe (Furt)", "Straßen, wie offenes Gelände",
                   "Deutsche Infanterie", "Deutsche Panzer", "Deutsche Elite-Panzer mit Abzeichen",
                   "US-Infanterie", "US-Panzer", "US-Artillerie", "Medaillenziel, Alliierte"):
         assert label in de, label
+    assert not any(label.endswith((", comme Gué", ", wie Furt")) for label in fr + de)
     s = load(str(SAMPLE)).scenario
     badge = next(e for g in briefing_content(s, "fr").legend for e in g.entries
                  if e.name == "badge4")
