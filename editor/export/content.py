@@ -509,16 +509,22 @@ def _listed(items: list[str], w: Words) -> str:
 
 def _option_behavior(value: Mapping[str, object], w: Words) -> tuple[str, bool] | None:
     """The behavior of an option's object in words (the sentences ``behavior_<NAME>``, or
-    ``behavior_<NAME>_turn`` with the object's ``turn``: "ordered from turn 3 on"), and
-    whether they say its turn; ``None`` for a behavior they do not know (said as
-    written)."""
+    ``behavior_<NAME>_turn`` with the object's ``turn``: "ordered from turn 3 on"; else
+    the words the legend gives the behavior in the language, :meth:`Words.behavior_words`:
+    a French air drop's "German 2victank" was the file's code), and whether they say its
+    turn; ``None`` for a behavior neither knows (said as written, as English says the
+    file's codes)."""
     behavior, turn = value.get("behavior"), value.get("turn")
     if not isinstance(behavior, str):
         return None
-    key = f"behavior_{behavior.strip().upper()}"
+    code = behavior.strip().upper()
+    key = f"behavior_{code}"
     if _is_count(turn) and _known(f"{key}_turn"):
         return w.say(f"{key}_turn", turn=turn), True
-    return (w.say(key), False) if _known(key) else None
+    if _known(key):
+        return w.say(key), False
+    said = w.behavior_words(code)
+    return (said, False) if said is not None else None
 
 
 def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:

@@ -7,13 +7,17 @@ none of the English ones but in English."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
+
+from editor.engine.board import BoardType
 
 from editor.engine.catalog import CATALOG
 from editor.engine.checks.text import OVERLORD_RULES, SPECIAL_RULES
 from editor.engine.rules import FAMILIES, PROFILES
-from editor.export.content import briefing_content, option_label
+from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+from editor.export.content import briefing_content, option_label, option_words
 from editor.export.legend import catalog_label
 from editor.export.sentences import SENTENCES
 from editor.export.words import NAMED_LANGUAGES, names_table, words
@@ -143,3 +147,57 @@ def test_no_name_is_left_in_english_in_the_legends_of_the_samples_and_the_book(
 
     assert len(_english_names_in(printed("en"), lang)) > 60
     assert _english_names_in(printed(lang), lang) == []
+
+
+#: A code of the file printed as it is: a word with an underscore, or camelCase.
+RAW_CODE = re.compile(r"\w_\w|\b[a-z]+[A-Z]\w*")
+
+
+def every_behavior() -> Scenario:
+    """A standard board with every behavior of the catalog on a hill, a unit and a
+    marker, and carried by the rule options that carry one: an air drop (its units', and
+    its unit's), the Axis's armor breakthrough and a supply train's unit."""
+    s = Scenario(board_type=BoardType.STANDARD)
+    coords = iter(s.board.coords)
+    for b in CATALOG.behaviors:
+        s.set_hex(next(coords), Hex(terrain=Piece("hills", behavior=b),
+                                    unit=Unit("infger", behavior=b)))
+        s.set_hex(next(coords), Hex(tags=(Tag("tag9", behavior=b),)))
+    s.game_info = replace(s.game_info, options={
+        "airdrop": {"side": "ALLIES", "nbr_units": 2, "behavior": "IS_WITTMANN",
+                    "unit": {"name": "infus", "behavior": "GERMAN_2VICTANK"}},
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
+                                              "behavior": "ARMOR_MOVE_TWO"}},
+        "supply_train_rules": {"side": "AXIS", "nbr_units": [1],
+                               "unit": {"name": "wagon", "behavior": "CAN_IGNORE_ONE_FLAG"}},
+    })
+    return s
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGUAGES))
+def test_no_printed_line_says_a_code_of_the_file_as_it_is(lang: str) -> None:
+    """The behaviors a rule option carries were printed as the file's codes in every
+    language ("Parachutage (Alliés)\u00a0: Is wittmann, … (Infanterie américaine, German
+    2victank)"): they are said in the words the legend gives them. No legend line nor line
+    the briefing adds to the Special Rules, of the samples, the test book and a map of
+    every behavior, says a code of the file as it is (an underscore word, camelCase), and
+    none in another language than English says a behavior in the English words of its
+    code."""
+    english = [c.replace("_", " ").lower() for c in CATALOG.behaviors]
+    heads = tuple(SENTENCES[lang][key].split("{")[0] for key in ("unplayed_rules", "options"))
+    for s in [*(load(str(p)).scenario for p in [*SCENARIOS, *BOOK]), every_behavior()]:
+        c = briefing_content(s, lang)
+        lines = [f"{e.label} {e.summary}" for g in c.legend for e in g.entries]
+        lines += [p for sec in c.sections if sec.key == "rules"
+                  for p in sec.text.split("\n\n") if p.startswith(heads)]
+        for line in lines:
+            assert not RAW_CODE.search(line), line
+            if lang != "en":
+                assert not [code for code in english if code in line.lower()], line
+    # every behavior an option may carry, in the words of the language
+    for b in CATALOG.behaviors:
+        said = option_words("airdrop", {"side": "ALLIES", "behavior": b,
+                                        "unit": {"name": "infus", "behavior": b}}, words(lang))
+        assert not RAW_CODE.search(said), said
+        if lang != "en":
+            assert b.replace("_", " ").lower() not in said.lower(), said
