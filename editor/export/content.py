@@ -352,7 +352,8 @@ def _unplayed_rules_line(game: Played, rules: str, lang: str, w: Words,
     if not found:
         return ""
     return w.say("unplayed_rules",
-                 rules=w.say("semicolon").join(w.name(name) for name in dict.fromkeys(found)))
+                 rules=w.say("semicolon").join(w.name_in_text(name)
+                                               for name in dict.fromkeys(found)))
 
 
 #: Counted fields of an option's value: their words are the sentences ``opt_<field>``
@@ -381,11 +382,11 @@ def option_words(key: str, value: object, w: Words | None = None) -> str:
     >>> option_words("blitz_rules", True), option_words("partial_blitz_rules", "all")
     ('Blitz rules', 'Partial Blitz rules (both sides)')
     >>> option_words("must_have_unit_exit", {"side": "ALLIES", "min_nbr_units": 3}, words("fr"))
-    "Minimum d'unités à faire sortir (Alliés)\\xa0: au moins 3 unités"
+    "minimum d'unités à faire sortir (Alliés)\\xa0: au moins 3 unités"
     """
     w = w or words("en")
     side = _side_words(value.get("side") if isinstance(value, Mapping) else value, w)
-    label = w.name(option_label(key, side is not None))
+    label = w.name_in_text(option_label(key, side is not None))
     if isinstance(value, str) and key == "deck_name":
         deck = f"deck_{value.strip()}"
         return w.say("labelled", label=label,
@@ -450,7 +451,8 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
     if isinstance(value, str):
         side = _side_words(value, w)
         item = CATALOG.get(value.strip())
-        return side or (w.name(catalog_label(item.name)) if item is not None else _words(value))
+        return side or (w.name_in_text(catalog_label(item.name)) if item is not None
+                    else _words(value))
     if isinstance(value, (int, float)):
         return f"{value:g}"
     if isinstance(value, Mapping):

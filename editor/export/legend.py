@@ -214,7 +214,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if crossings:
             # a river under a bridge on every hex: the bridge rules them (as the rules
             # engine reads a hex), its own rules hold nowhere on this map
-            summary = w.say("lg_crossed", crossings=", ".join(w.name(c) for c in crossings))
+            summary = w.say("lg_crossed",
+                            crossings=", ".join(w.name_in_text(c) for c in crossings))
         elif unplayed:
             summary += " " + _behaviors_unplayed(unplayed, w)
             said |= map_rules(unplayed)
@@ -303,7 +304,7 @@ def _best_protection(s: Scenario, layer: str, hexes: list[Coord], w: Words) -> s
         for f in protecting[:-1]:
             # by the catalog's name alone: "Churches, as Town or village" in a list of names
             # would read as two
-            under[w.name(catalog_label(f.name))] = None
+            under[w.name_in_text(catalog_label(f.name))] = None
     if not under:
         return ""
     *first, last = under
@@ -312,8 +313,10 @@ def _best_protection(s: Scenario, layer: str, hexes: list[Coord], w: Words) -> s
 
 
 def _under(s: Scenario, hexes: list[Coord], w: Words) -> list[str]:
-    """What is under a ship on ``hexes``, as the legend names it: the terrain tile, else
-    the printed beach or ocean of a BEACH face, else open countryside; each once."""
+    """What is under a ship on ``hexes``, as the legend names it, written as inside its
+    line in the words of ``w`` (French "… dessous\u00a0: rivières et cours d'eau"): the
+    terrain tile, else the printed beach or ocean of a BEACH face, else open countryside;
+    each once."""
     found: dict[str, None] = {}
     for c in hexes:
         h = s.hex(c)
@@ -325,7 +328,7 @@ def _under(s: Scenario, hexes: list[Coord], w: Words) -> list[str]:
             found[w.say(f"lg_background_{background}")] = None
         else:
             found[w.name(rules_for("countryside").label)] = None
-    return list(found)
+    return [w.inside(label) for label in found]
 
 
 def _landing_craft(name: str, label: str, summary: str, hexes: list[Coord],
@@ -547,7 +550,7 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
             # the rules make it another kind of unit than its name says (French Resistance,
             # Patrol Cars...): say which (armor that moves two is armor all the same),
             # after the colon of the language ("avec badge\u00a0: Résistance française")
-            rest += w.say("labelled", label="", value=w.name(profile.label))
+            rest += w.say("labelled", label="", value=w.name_in_text(profile.label))
         if behavior and not (other and is_marker_behavior(behavior)):
             # a behavior naming the kind the line has just said is not said again
             rest += f" [{w.behavior(behavior)}]"
@@ -555,7 +558,7 @@ def _unit_entries(s: Scenario, w: Words) -> list[LegendEntry]:
         if badge:
             # the badge has its own entry among the markers, which says what it is
             named.append(w.say("lg_with_named_badge", label=label,
-                               badge=w.name(catalog_label(badge))) + rest)
+                               badge=w.name_in_text(catalog_label(badge))) + rest)
             label = w.say("lg_with_badge", label=label)
         else:
             named.append(label + rest)
@@ -665,10 +668,10 @@ def _badge_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     for badge in sorted(carriers, key=lambda n: (_ORDER.get(n, len(_ORDER)), n)):
         units = carriers[badge]
         label = w.name(catalog_label(badge))
-        on = sorted({w.name(CATALOG[u.name].label) if u.name in CATALOG else u.name
+        on = sorted({w.name_in_text(CATALOG[u.name].label) if u.name in CATALOG else u.name
                      for u in units})
         summary = w.say("lg_marks", n=len(units), units=", ".join(on))
-        changed = sorted({w.name(p.label) for u in units
+        changed = sorted({w.name_in_text(p.label) for u in units
                           if (p := profile_of(u)) is not None
                           and p != profile_of(Unit(u.name, u.nbr_units, None, u.behavior))})
         item = CATALOG.get(badge)
@@ -686,10 +689,10 @@ def _badge_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if option is not None and BADGE_OPTIONS[badge][0] in game.options_not_played:
             # a nation's rules that come with an option the file sets: a switch of the whole
             # scenario, which the Special Rules' options' line says is not played
-            summary += " " + w.say("lg_badge_option_listed", option=w.name(option))
+            summary += " " + w.say("lg_badge_option_listed", option=w.name_in_text(option))
         elif option is not None:
             # an option the Special Rules name and the file does not set: said not played
-            summary += " " + w.say("lg_badge_option", option=w.name(option))
+            summary += " " + w.say("lg_badge_option", option=w.name_in_text(option))
             said.add(BADGE_OPTIONS[badge][1])
         entries.append(LegendEntry("marker", badge, label, summary,
                                    unplayed_rules=frozenset(said)))

@@ -300,14 +300,19 @@ class Words:
         >>> words("fr").name_in_text("French Resistance"), words("nl").name_in_text("US Armor")
         ('Résistance française', 'Amerikaanse tanks')
         """
-        name = self.name(label)
+        return self.inside(self.name(label))
+
+    def inside(self, text: str) -> str:
+        """A text that begins with a name (a legend line's label: "Rivières et cours
+        d'eau", "Océan (imprimé sur le plateau)"), as :meth:`name_in_text` writes it inside
+        a line."""
         rule = _in_text_rules().get(self._key)
-        first = name.split(" ", 1)[0]
+        first = text.split(" ", 1)[0]
         if rule is None or sum(c.isupper() for c in first[:2]) == 2:
-            return name
+            return text
         if "lower" in rule:
-            return _lowered(name) if first in rule["lower"] else name
-        return name if name.startswith(tuple(rule["keep"])) else _lowered(name)
+            return _lowered(text) if first in rule["lower"] else text
+        return text if text.startswith(tuple(rule["keep"])) else _lowered(text)
 
     def own_name(self, label: str) -> str | None:
         """The language's own words for a name of :meth:`name`, ``None`` where the table

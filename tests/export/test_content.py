@@ -507,7 +507,7 @@ def test_an_options_behaviors_and_counts_are_said_in_words() -> None:
     assert option_words("airdrop", drop) == (
         "Air drop (Allies): 3 units, one at a time, unit (US Infantry, ordered from turn 2 on)")
     assert option_words("airdrop", drop, words("fr")) == (
-        "Parachutage (Alliés)\u00a0: 3 unités, un par un, unité (Infanterie américaine, "
+        "parachutage (Alliés)\u00a0: 3 unités, un par un, unité (infanterie américaine, "
         "ordres à partir du tour 2)")
     train = {"side": "AXIS", "nbr_units": [1, 2], "unit": {"name": "loco"}}
     assert option_words("supply_train_rules", train, words("de")) == (

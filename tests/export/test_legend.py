@@ -296,7 +296,7 @@ def test_a_ship_says_the_water_under_it_rules() -> None:
                              "Ocean (printed board).")
     from editor.export.words import words
     (fr,) = [e for g in legend(s, w=words("fr")) for e in g.entries if e.name == "pdestroyer"]
-    assert fr.summary.endswith("\u00a0: Océan (imprimé sur le plateau).")
+    assert fr.summary.endswith("\u00a0: océan (imprimé sur le plateau).")
     # on a river tile and on open ground, each said once; an aircraft carrier alike
     c = Scenario()
     c.set_hex(Coord(0, 0), Hex(terrain=Piece("river"), rect_terrain=Piece("pdestroyer")))
@@ -747,7 +747,8 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     for lang, said in LEGEND_SENTENCES.items():
         w = words(lang)
         assert _line(s, "SandBags", lang).endswith(" " + said["lg_best_protection_flag"].format(
-            tiles=w.name("Towns & Villages") + said["lg_and"] + w.name("Hills"))), lang
+            tiles=w.name_in_text("Towns & Villages") + said["lg_and"]
+            + w.name_in_text("Hills"))), lang
     # alone, or on a tile that does not protect, sandbags say nothing of it
     s = Scenario()
     s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
@@ -788,7 +789,7 @@ def test_a_broken_bridge_says_the_river_under_it_rules() -> None:
         "No rules of its own; its hex plays as what is under it: Rivers & Waterways.")
     assert _line(s, "Broken Bridge", "fr") == (
         "Sans règles propres\u00a0; son hexagone se joue comme ce qui est dessous\u00a0: "
-        "Rivières et cours d'eau.")  # the tiles by their names in the language
+        "rivières et cours d'eau.")  # the tiles by their names in the language, inside it
 
 
 def test_wittmann_s_battle_star_says_whose_it_is_in_words() -> None:

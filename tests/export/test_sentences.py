@@ -126,9 +126,9 @@ def test_french_sentences() -> None:
         "Règles des péniches de débarquement (Air Pack) en vigueur pour les unités embarquées "
         "en G1\u00a0: l'unité embarquée se déplace avec sa péniche de 1 ou 2 hexagones",
         "Options de règles du fichier, que le moteur de jeu de ce programme ne joue pas\u00a0: "
-        "Minimum d'unités à faire sortir (Alliés)\u00a0: au moins 1 unité\u00a0; Médailles des "
-        "sections vides (Axe)\u00a0: sections 0 et 2, valant 1 médaille\u00a0; Règles Blitz\u00a0; "
-        "Parachutage (Alliés)\u00a0: 2 unités, à 1 hexagone au plus\u00a0; Paquet spécial\u00a0: "
+        "minimum d'unités à faire sortir (Alliés)\u00a0: au moins 1 unité\u00a0; médailles des "
+        "sections vides (Axe)\u00a0: sections 0 et 2, valant 1 médaille\u00a0; règles Blitz\u00a0; "
+        "parachutage (Alliés)\u00a0: 2 unités, à 1 hexagone au plus\u00a0; paquet spécial\u00a0: "
         "cartes Puissance aérienne jouées comme Barrage d'artillerie.",
     ):
         assert line in text, line
@@ -368,7 +368,7 @@ def test_proofread_spanish_and_german_phrases() -> None:
         untold(), "de").packs
     assert "Air Pack (nodig voor de stukken op het bord)" in briefing_content(untold(),
                                                                             "nl").packs
-    assert "Medallas de secciones vacías (Eje): secciones 0 y 2, con un valor de 1 medalla" in (
+    assert "medallas de secciones vacías (Eje): secciones 0 y 2, con un valor de 1 medalla" in (
         written("es"))
     winter = Scenario(face=Face.WINTER)
     winter.set_hex(Coord(0, 0), Hex(terrain=Piece("wriver")))

@@ -98,7 +98,7 @@ def test_the_french_and_german_legends_name_the_pieces_in_their_language() -> No
     s = load(str(SAMPLE)).scenario
     badge = next(e for g in briefing_content(s, "fr").legend for e in g.entries
                  if e.name == "badge4")
-    assert badge.summary.startswith("Marque 1 unité\u00a0: Blindés d'élite allemands.")
+    assert badge.summary.startswith("Marque 1 unité\u00a0: blindés d'élite allemands.")
 
 
 def test_a_unit_s_kind_and_behavior_and_an_option_s_label_are_said_in_the_language() -> None:
@@ -201,3 +201,28 @@ def test_no_printed_line_says_a_code_of_the_file_as_it_is(lang: str) -> None:
         assert not RAW_CODE.search(said), said
         if lang != "en":
             assert b.replace("_", " ").lower() not in said.lower(), said
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_name_inside_a_line_is_written_as_the_language_writes_it_there(lang: str) -> None:
+    """French read "Infanterie allemande avec Badge de mortier (SWA)", "Marque 2 unités
+    : Artillerie allemande, Artillerie britannique", "Sur Villes et villages et Églises,
+    les protections…", "Ici seulement sous Pont": a capital the language gives no common
+    noun inside a line. A name of the table is printed with a capital only where a line or
+    a sentence begins, or where the language keeps it there (:meth:`Words.name_in_text`:
+    "Résistance française", Dutch "Duitse infanterie", German nouns), in the legends and
+    the Special Rules' lines of the samples and the test book."""
+    w = words(lang)
+    lowered = {w.name(e): w.name_in_text(e) for e in names_table()["names"]}
+    capitals = [re.compile(rf"(?<!^)(?<!\. )(?<!\w){re.escape(name)}(?!\w)")
+                for name, inside in lowered.items() if name != inside]
+    heads = tuple(SENTENCES[lang][key].split("{")[0] for key in ("unplayed_rules", "options"))
+    wrong = set()
+    for path in [*SCENARIOS, *BOOK]:
+        c = briefing_content(load(str(path)).scenario, lang)
+        lines = [text for g in c.legend for e in g.entries for text in (e.label, e.summary)]
+        lines += [p for sec in c.sections if sec.key == "rules"
+                  for p in sec.text.split("\n\n") if p.startswith(heads)]
+        wrong |= {line for line in lines if any(c.search(line) for c in capitals)}
+    assert sorted(wrong) == []
+    assert len(capitals) > 30
