@@ -375,10 +375,13 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
         "lg_protection": "Verteidiger: Infanterie −{infantry}, Panzer −{armor} Würfel",
         "lg_lower_ground": ", nur von tieferem Gelände aus",
-        "lg_best_protection": "Auf {tiles} addieren sich die Schutzwirkungen nicht: Nur die "
-                              "beste zählt.",
-        "lg_best_protection_flag": "Auf {tiles} addieren sich die Schutzwirkungen nicht: Nur die "
-                                   "beste zählt, und 1 Flagge darf weiterhin ignoriert werden.",
+        # "wie" keeps the names in the nominative they are printed in ("Auf Städte und
+        # Dörfer" wanted a dative no name of the table is in)
+        "lg_best_protection": "Im selben Feld wie {tiles} addieren sich die Schutzwirkungen "
+                              "nicht: Nur die beste zählt.",
+        "lg_best_protection_flag": "Im selben Feld wie {tiles} addieren sich die "
+                                   "Schutzwirkungen nicht: Nur die beste zählt, und 1 Flagge "
+                                   "darf weiterhin ignoriert werden.",
         "lg_no_move": "Keine Bewegungseinschränkung.",
         "lg_no_restriction": "Keine Bewegungs- oder Kampfeinschränkung.",
         "lg_sight_clear": "Blockiert die Sichtlinie nicht.",

@@ -160,7 +160,8 @@ def test_german_sentences() -> None:
         "Landungsboot-Regeln (Air Pack) für die Einheiten an Bord auf G1: Die Einheit an "
         "Bord bewegt sich mit ihrem Boot 1 oder 2 Felder",
         "Regeloptionen der Datei, die die Spiel-Engine dieses Programms nicht spielt: "
-        "Mindestzahl auszuziehender Einheiten (Alliierte): mindestens 1 Einheit; Medaillen "
+        "Mindestzahl an Einheiten, die den Spielplan verlassen (Alliierte): mindestens 1 "
+        "Einheit; Medaillen "
         "für leere Abschnitte (Achse): Sektionen 0 und 2, 1 Medaille wert;",
     ):
         assert line in text, line
