@@ -229,7 +229,7 @@ def nation_of(s: Scenario, side: Side) -> str:
     if country and country.upper() in _COUNTRY:
         return _COUNTRY[country.upper()]
     counts: dict[str, int] = {}
-    for _, u in s.units():
+    for u in (h.unit for h in s.hexes.values() if h.unit is not None):
         if u.side == side and u.nation in ("us", "brit", "ru", "ger", "jp"):
             counts[u.nation] = counts.get(u.nation, 0) + 1
     if counts:

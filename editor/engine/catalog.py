@@ -19,7 +19,7 @@ import json
 import re
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from typing import Any, Literal
 
@@ -264,6 +264,7 @@ def load_catalog() -> Catalog:
 CATALOG = load_catalog()
 
 
+@lru_cache(maxsize=1024)  # asked for every unit many times a check (a few hundred names)
 def unit_type(name: str) -> str | None:
     """The type prefix of a unit name (``"tank2ger"`` → ``"tank2"``), or ``None``."""
     for prefix in UNIT_TYPES:  # longest prefixes first: inf2 before inf

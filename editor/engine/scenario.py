@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
+from functools import lru_cache
 from typing import Any, cast
 
 from editor import __version__
@@ -126,8 +127,13 @@ class Unit:
     @property
     def side(self) -> Side | None:
         """The side of the unit's nation, from the catalog."""
-        item = CATALOG.get(self.name)
-        return Side(item.side) if item is not None and item.side else None
+        return _unit_side(self.name)
+
+
+@lru_cache(maxsize=1024)  # asked for every unit many times a check (a few hundred names)
+def _unit_side(name: str) -> Side | None:
+    item = CATALOG.get(name)
+    return Side(item.side) if item is not None and item.side else None
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,7 @@ class Context:
     @cached_property
     def order(self) -> dict[Coord, int]:
         """Index of each hex in the canonical file (hexes sorted by row, col)."""
-        return {c: i for i, c in enumerate(sorted(self.scenario.hexes))}
+        return {c: i for i, c in enumerate(self.coords)}
 
     def path(self, c: Coord, suffix: str = "") -> str:
         """The JSON path of a hex (or of something in it) in the canonical file."""
@@ -74,13 +74,18 @@ class Context:
     def name(self, c: Coord) -> str:
         return self.board.hex_name(c) if self.board.contains(c) else f"row {c.row} col {c.col}"
 
+    @cached_property
+    def coords(self) -> list[Coord]:
+        """The coordinates of the scenario's hexes, sorted (by row, then column)."""
+        return sorted(self.scenario.hexes)
+
     def hexes(self) -> Iterator[tuple[Coord, Hex]]:
-        for c in sorted(self.scenario.hexes):
+        for c in self.coords:
             yield c, self.scenario.hexes[c]
 
     @cached_property
     def units(self) -> list[tuple[Coord, Unit]]:
-        return list(self.scenario.units())
+        return [(c, h.unit) for c, h in self.hexes() if h.unit is not None]
 
     def units_of(self, side: Side) -> list[tuple[Coord, Unit]]:
         return [(c, u) for c, u in self.units if u.side is side]

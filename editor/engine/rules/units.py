@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from enum import StrEnum
 
 from editor.engine.catalog import CATALOG, unit_type
@@ -328,26 +329,32 @@ def _bare_name(name: str) -> str:
 
 def profile_of(unit: Unit) -> UnitProfile | None:
     """The rules profile of a unit, or ``None`` for a name no rules describe."""
-    behavior = _marker(unit.behavior)
-    bare = _bare_name(unit.name)
+    return _profile(unit.name, unit.behavior, unit.badge)
+
+
+@lru_cache(maxsize=1024)  # the checks ask for every unit's many times after each edit
+def _profile(name: str, behavior_text: str | None, badge: str | None) -> UnitProfile | None:
+    """:func:`profile_of` by what it reads of the unit (a profile is frozen: shared)."""
+    behavior = _marker(behavior_text)
+    bare = _bare_name(name)
     if behavior in PATROL_CAR_MARKERS or bare in PATROL_CAR_MARKERS:
         profile = PATROL_CARS
     elif behavior in HALF_TRACK_MARKERS or bare in HALF_TRACK_MARKERS:
         profile = HALF_TRACKS
     else:
-        found = BY_TYPE.get(unit.type or "")
+        found = BY_TYPE.get(unit_type(name) or "")
         if found is None:
             return None
         profile = found
         if profile.unit_class is UnitClass.INFANTRY and (
-                unit.badge == FRENCH_RESISTANCE_BADGE or behavior in FRENCH_RESISTANCE_MARKERS):
+                badge == FRENCH_RESISTANCE_BADGE or behavior in FRENCH_RESISTANCE_MARKERS):
             profile = FRENCH_RESISTANCE
-        elif profile is INFANTRY and unit.badge in SPECIAL_FORCES_BADGES:
+        elif profile is INFANTRY and badge in SPECIAL_FORCES_BADGES:
             profile = replace(SPECIAL_FORCES, sources=SPECIAL_FORCES.sources + (
-                SPECIAL_FORCES_BADGES[unit.badge],))
-    if unit.behavior in MOVE_TWO_BEHAVIORS and profile.unit_class is UnitClass.ARMOR:
+                SPECIAL_FORCES_BADGES[badge],))
+    if behavior_text in MOVE_TWO_BEHAVIORS and profile.unit_class is UnitClass.ARMOR:
         profile = replace(profile, move=2, move_and_battle=2,
-                          sources=profile.sources + (MOVE_TWO_BEHAVIORS[unit.behavior],))
+                          sources=profile.sources + (MOVE_TWO_BEHAVIORS[behavior_text],))
     return profile
 
 
