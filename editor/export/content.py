@@ -512,10 +512,9 @@ def _listed(items: list[str], w: Words) -> str:
 def _option_behavior(value: Mapping[str, object], w: Words) -> tuple[str, bool] | None:
     """The behavior of an option's object in words (the sentences ``behavior_<NAME>``, or
     ``behavior_<NAME>_turn`` with the object's ``turn``: "ordered from turn 3 on"; else
-    the words the legend gives the behavior in the language, :meth:`Words.behavior_words`:
-    a French air drop's "German 2victank" was the file's code), and whether they say its
-    turn; ``None`` for a behavior neither knows (said as written, as English says the
-    file's codes)."""
+    the words the legend gives the behavior in the language, :meth:`Words.behavior`: an
+    air drop's "German 2victank" was the file's code), and whether they say its turn;
+    ``None`` for a behavior neither knows (said as written)."""
     behavior, turn = value.get("behavior"), value.get("turn")
     if not isinstance(behavior, str):
         return None
@@ -525,8 +524,7 @@ def _option_behavior(value: Mapping[str, object], w: Words) -> tuple[str, bool] 
         return w.say(f"{key}_turn", turn=turn), True
     if _known(key):
         return w.say(key), False
-    said = w.behavior_words(code)
-    return (said, False) if said is not None else None
+    return (w.behavior(code), False) if w.knows_behavior(code) else None
 
 
 def packs_needed(s: Scenario, w: Words) -> tuple[str, ...]:

@@ -379,15 +379,13 @@ def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
 
 
 def _names_its_family(name: str, behaviors: list[str], family: str, w: Words) -> bool:
-    """Whether a piece's label has already named the family it plays as, in the language's
-    own words: its behavior's words are the family's name ("Rivières et cours d'eau (gué)",
-    not "…, comme Gué"), or its own name is ("Sacs de sable (digue)", not "…, comme Sacs de
-    sable"). English, which names the behavior by the file's code and the piece by the
-    catalog's label, says the family as it did ("Rivers & Waterways (ford), as Ford")."""
-    said = [w.own_name(catalog_label(name)), *(w.behavior_words(b) for b in behaviors)]
-    own = w.own_name(family)
-    return own is not None and any(s is not None and s.casefold() == own.casefold()
-                                   for s in said)
+    """Whether a piece's label has already named the family it plays as: its behavior's
+    words are the family's name ("Rivers & Waterways (ford)", "Rivières et cours d'eau
+    (gué)", not "…, as Ford"), or its own name is ("SandBags (seawall)", not "…, as
+    Sandbags")."""
+    own = w.name(family).casefold()
+    return any(said.casefold() == own for said in
+               (w.name(catalog_label(name)), *(w.behavior(b) for b in behaviors)))
 
 
 _NOTE = re.compile(r"\s*\([^)]*\b(?:inferred|unknown)\b[^)]*\)")

@@ -242,6 +242,14 @@ def _in_text_rules() -> dict[str, dict[str, list[str]]]:
     return {lang: rule for lang, rule in rules.items() if not lang.startswith("_")}
 
 
+#: The catalog's behaviors whose code in lower case is not English ("is wittmann"), in the
+#: words an English briefing says them in.
+ENGLISH_BEHAVIORS: dict[str, str] = {
+    "GERMAN_2VICTANK": "German tank worth 2 medals", "IS_WITTMANN": "Wittmann's tank",
+    "FRENCH_RESISTANCE": "French Resistance", "HEADQUARTER": "headquarters",
+    "ONE_AT_TIME": "one at a time",
+    "CANNOT_BE_ACTIVATED_TILL_TURN": "not ordered before a set turn"}
+
 #: The languages the names are translated into (English is the catalog's own).
 NAMED_LANGUAGES: tuple[str, ...] = ("fr", "de", "es", "it", "nl")
 
@@ -314,26 +322,24 @@ class Words:
             return _lowered(text) if first in rule["lower"] else text
         return text if text.startswith(tuple(rule["keep"])) else _lowered(text)
 
-    def own_name(self, label: str) -> str | None:
-        """The language's own words for a name of :meth:`name`, ``None`` where the table
-        has none (English, whose names are the catalog's)."""
-        return names_table()["names"].get(label, {}).get(self._key)
-
-    def behavior_words(self, code: str) -> str | None:
-        """The words the language gives a behavior of the file, ``None`` where it has
-        none of its own (English, which prints the file's code in lower case)."""
-        return names_table()["behaviors"].get(code, {}).get(self._key)
-
     def behavior(self, code: str) -> str:
         """A behavior of the file (``FORD``, ``ARMOR_MOVE_TWO``) in words: in English its
-        code in lower case, as the file says it ("armor move two"); in the other languages
-        their words, else the English.
+        code in lower case, as the file says it ("armor move two"), but where that is not
+        English (:data:`ENGLISH_BEHAVIORS`); in the other languages their words, else the
+        English.
 
         >>> words("en").behavior("ARMOR_MOVE_TWO"), words("fr").behavior("FORD")
         ('armor move two', 'gué')
+        >>> words("en").behavior("IS_WITTMANN")
+        "Wittmann's tank"
         """
-        english = code.replace("_", " ").lower()
+        english = ENGLISH_BEHAVIORS.get(code, code.replace("_", " ").lower())
         return names_table()["behaviors"].get(code, {}).get(self._key, english)
+
+    def knows_behavior(self, code: str) -> bool:
+        """Whether ``code`` is a behavior of the catalog, which :meth:`behavior` says in
+        words of its own in every language."""
+        return code in names_table()["behaviors"]
 
     def side(self, side: Side) -> str:
         return self.phrase("axis" if side is Side.AXIS else "allies")

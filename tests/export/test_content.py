@@ -498,7 +498,8 @@ def test_an_options_behaviors_and_counts_are_said_in_words() -> None:
     and a list of counts took one plural ("1 and 1 units"): the vocabulary's meanings
     ("drops are made one at a time", "cannot be ordered until option unit.turn", "cannot
     exit the board") are said in the briefing's language, the turn with its behavior, and
-    each count with its own noun. A behavior without its turn, or unknown, is as written."""
+    each count with its own noun. A behavior without its turn is said in the legend's
+    words for it; an unknown one as written."""
     from editor.export.content import option_words
     from editor.export.sentences import SENTENCES
 
@@ -517,7 +518,10 @@ def test_an_options_behaviors_and_counts_are_said_in_words() -> None:
         "Armor Breakthrough: Axis (3 units, without leaving the board)")
     untimed = {"side": "AXIS", "unit": {"name": "infger",
                                         "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN"}}
-    assert "Cannot be activated till turn" in option_words("airdrop", untimed)
+    assert option_words("airdrop", untimed) == (
+        "Air drop (Axis): unit (German Infantry, not ordered before a set turn)")
+    unknown = {"side": "AXIS", "unit": {"name": "infger", "behavior": "MY_OWN_RULE"}}
+    assert "My own rule" in option_words("airdrop", unknown)
     for lang in SENTENCES:  # no code left in any language
         said = option_words("airdrop", drop, words(lang))
         assert "One at time" not in said and "till turn" not in said.lower(), lang

@@ -77,7 +77,7 @@ def test_terrain_summaries_come_from_the_rules_tables(monkeypatch) -> None:
     assert entries["Forests"].summary == terrain_summary(rules_for("woods"))
     assert "Blocks line of sight" in entries["Forests"].summary
     assert "infantry −1, armor −2" in entries["Forests"].summary
-    stream = entries["Rivers & Waterways (fordable stream), as Fordable stream"]
+    stream = entries["Rivers & Waterways (fordable stream)"]
     assert stream.summary == "Units moving in must stop. Does not block line of sight."
     # the legend follows the table: change the forest family, the line changes
     forest = terrain_rules.FAMILIES["forest"]
@@ -328,7 +328,7 @@ def test_a_river_only_under_bridges_is_not_said_impassable() -> None:
     assert [(e.label, e.summary) for e in rivers] == [
         ("Rivers & Waterways", "Here only under Bridge: the crossing rules each of its hexes, "
                                "and its own rules hold on none."),
-        ("Rivers & Waterways (fordable stream), as Fordable stream",
+        ("Rivers & Waterways (fordable stream)",
          "Units moving in must stop. Does not block line of sight.")]
     assert not any("Impassable" in e.summary for g in legend(s) if g.kind == "terrain"
                    for e in g.entries if e.name != "mountain")
@@ -384,14 +384,14 @@ def test_the_italian_army_badge_says_its_option_is_not_played() -> None:
     (Unit("inf2us", behavior="FRENCH_RESISTANCE"), "US Special Forces: French Resistance"),
     # a behavior that does not make the unit another kind is said as before
     (Unit("tank2ger", badge="badge4", behavior="GERMAN_2VICTANK"),
-     "German Elite Armor with badge [german 2victank]"),
-    (Unit("tankus", behavior="FRENCH_RESISTANCE"), "US Armor [french resistance]"),
+     "German Elite Armor with badge [German tank worth 2 medals]"),
+    (Unit("tankus", behavior="FRENCH_RESISTANCE"), "US Armor [French Resistance]"),
     (Unit("infger", badge="badge4"), "German Infantry with badge: Special Forces infantry"),
 ])
 def test_a_unit_s_line_names_its_kind_and_behavior_once(unit: Unit, label: str) -> None:
     """The briefing of tests/data/book/pont-sainte-colombe.m44 read "German Armor: Armor
     [armor move two]" (the tanks that move two kept their kind, Armor, yet it was said as if
-    another) and "US Special Forces with badge: French Resistance [french resistance]" (the
+    another) and "US Special Forces with badge: French Resistance [French Resistance]" (the
     behavior that makes them French Resistance said twice)."""
     s = Scenario()
     s.set_hex(Coord(8, 0), Hex(unit=unit))
@@ -471,7 +471,7 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
         "Crosses the river. Does not block line of sight. Not in the rules used, nor played: "
         "it may be blown up; blowing it up wins a medal.")
     assert _line(s, "Bridge") == "Crosses the river. Does not block line of sight."
-    assert _line(s, "Towns & Villages (headquarter)").endswith(
+    assert _line(s, "Towns & Villages (headquarters)").endswith(
         "Blocks line of sight. Not in the rules used, nor played: the headquarters' own "
         "rules.")
     mines = [e.summary for g in legend(s) for e in g.entries if e.name == "tag3"]
@@ -494,8 +494,8 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
     (Piece("hills", behavior="BLUFF"), "terrain", "Hills (bluff)"),
     (Piece("oasis", behavior="OASIS_RECOVERY"), "terrain", "Oasis (oasis recovery), as Forest"),
     (Piece("bridge", behavior="BRIDGE_SECTION"), "rect_terrain",
-     "Bridge (bridge section), as Bridge"),
-    (Piece("sand", behavior="SEAWALL"), "obstacle", "SandBags (seawall), as Sandbags"),
+     "Bridge (bridge section)"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "SandBags (seawall)"),
 ])
 def test_every_piece_behavior_not_played_says_so_in_every_language(
         piece: Piece, layer: str, label: str) -> None:
@@ -513,11 +513,11 @@ def test_every_piece_behavior_not_played_says_so_in_every_language(
 
 
 @pytest.mark.parametrize(("piece", "label", "summary"), [
-    (Piece("river", behavior="FORD"), "Rivers & Waterways (ford), as Ford",
+    (Piece("river", behavior="FORD"), "Rivers & Waterways (ford)",
      "Units moving in must stop; crosses the river. Units here battle at −1. Does not block "
      "line of sight."),
     (Piece("river", behavior="FORDABLE_STREAM"),
-     "Rivers & Waterways (fordable stream), as Fordable stream",
+     "Rivers & Waterways (fordable stream)",
      "Units moving in must stop. Does not block line of sight."),
     # it said "Impassable to all units; Units moving in must stop and may not battle."; and
     # the protection of a hex no unit may enter nor stands on, which covers no unit (below)
@@ -544,16 +544,16 @@ def test_a_behavior_played_says_what_is_played(piece: Piece, label: str,
     (Piece("oasis", behavior="OASIS_RECOVERY"), "terrain", "nl",
      "Oase (herstel in de oase), als bos"),
     (Piece("road"), "terrain", "de", "Straßen, wie offenes Gelände"),
-    # English names the behavior by the file's code: its lines are as they were
-    (Piece("river", behavior="FORD"), "terrain", "en", "Rivers & Waterways (ford), as Ford"),
-    (Piece("sand", behavior="SEAWALL"), "obstacle", "en", "SandBags (seawall), as Sandbags"),
+    # English too, its behavior named by the file's code, its piece by the catalog's label
+    (Piece("river", behavior="FORD"), "terrain", "en", "Rivers & Waterways (ford)"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "en", "SandBags (seawall)"),
 ])
 def test_a_line_does_not_say_a_piece_plays_as_what_it_has_just_named(
         piece: Piece, layer: str, lang: str, label: str) -> None:
     """The lead's read of the translated legends: "Rivières et cours d'eau (gué), comme
     Gué", "Sacs de sable (digue), comme Sacs de sable", "Brücke (Brückenabschnitt), wie
-    Brücke": the piece's name or its behavior's words already name the family it plays
-    as, in the language's own words."""
+    Brücke", and English "Rivers & Waterways (ford)": the piece's name or its
+    behavior's words already name the family it plays as."""
     s = Scenario()
     s.set_hex(Coord(2, 2), Hex(**{layer: piece}))
     assert [e.label for g in legend(s, w=words(lang)) for e in g.entries] == [label]
