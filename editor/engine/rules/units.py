@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from enum import StrEnum
+from functools import lru_cache
 
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.scenario import Unit
