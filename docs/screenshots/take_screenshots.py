@@ -149,8 +149,8 @@ def main() -> int:
     w.open_file(ROOT / "tests" / "data" / "sloppy.m44")
     settle(app)
     shoot(app, w, "open-repairs.png")
-    if w._fixes_dialog is not None:
-        w._fixes_dialog.accept()
+    if w.files.fixes_dialog is not None:
+        w.files.fixes_dialog.accept()
     # a river painted, and a German tank put on it, where armour cannot stand: a finding
     # on the map
     w.palette_dock.choose("river")

@@ -11,10 +11,11 @@ Organisation (Tiled's, in small), and where each concept lives:
   → brush, selection → hex form and inspector, findings and inspector → canvas highlights,
   finding → selection); their first-run layout and the keyboard's way among them (F6, Tab,
   a panel's fields live only while it is in sight) are :mod:`.panels`;
-- this module owns the **files** too: New, Open, Save, Revert, recent files, drag and
-  drop, the close prompt, Compare and Convert, and the **recovery** copies written every
-  minute (:mod:`.recovery`); the changes other programs make to the file are watched and
-  taken in by :class:`~.disk_watch.FileChanges`;
+- the **files**: New, Open, Save, Revert, recent files, drag and drop, the close prompt,
+  Compare and Convert, and the **recovery** copies written every minute (:mod:`.recovery`)
+  are :mod:`.file_commands` (``self.files``), the document read shown by this module
+  (:meth:`MainWindow.set_document`); the changes other programs make to the file are
+  watched and taken in by :class:`~.disk_watch.FileChanges`;
 - every **command** with its words, keys and tip, and the menus and toolbars that show
   them, in their order: :mod:`.window_actions` (what a command does is the window's, or
   that of the part it belongs to); the export and print commands are :mod:`.export_actions`;
@@ -35,44 +36,37 @@ between them (and between editor processes) through the system clipboard.
 
 from __future__ import annotations
 
-import functools
-import re
 import sys
-from collections.abc import Iterable, Sequence
-from dataclasses import replace
+from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QShowEvent, QUndoGroup)
-from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QFileDialog, QLabel,
-                               QMainWindow, QMenu, QMessageBox, QToolBar, QUndoView,
-                               QWidget)
+from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QLabel, QMainWindow, QMenu,
+                               QMessageBox, QToolBar, QUndoView, QWidget)
 
 from editor.engine.board import BoardType, Coord, Face, HexNameError
 from editor.engine.catalog import CATALOG
-from editor.engine.packs import PACKS
 from editor.engine.findings import Finding
-from editor.engine.scenario import Scenario, ScenarioText, new_scenario
+from editor.engine.scenario import Scenario
 from editor.engine.transform import why_not_turned
 from editor.engine.words import counted
-from editor.io.diff import Difference, scenario_diff
-from editor.io.files import file_stamp
-from editor.io.m44 import (MAX_FILE_SIZE, Fix, M44ReadError, M44WriteError, encode, load,
-                           over_limit_words)
+from editor.io.m44 import MAX_FILE_SIZE, Fix, M44WriteError, encode, over_limit_words
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import board_commands, folders, help_menu, panels
+from . import board_commands, help_menu, panels
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
 from .disk_watch import FileChanges
-from .dialogs import (BusyProgress, FixesDialog, NewScenario, ask, ask_hex, ask_new_scenario)
+from .dialogs import BusyProgress, FixesDialog, ask_hex
 from .document import Document
+from .file_commands import AUTOSAVE_MS, FileCommands, new_document_scenario
 from .findings import FindingsDock
 from .icons import item_pixmap
 from .hex_panel import HexDock
@@ -81,7 +75,7 @@ from .inspector import EMPTY_OVERLAY, InspectorDock
 from .menus import keep_menu_keys
 from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name for it
 from .palette import PaletteDock
-from .properties import PropertiesDock, default_language
+from .properties import PropertiesDock
 from .recovery import RecoveryEntry, RecoveryStore
 from .play.mode import PlayMode
 # the editor's start and end, named from here too: editor/app.py imports run from here, so
@@ -96,52 +90,15 @@ from .startup import run as run
 from .text import ElidedLabel, plain, shown_name, window_title
 from .tools import Brush, EditorState, rotatable_layer, top_item
 from .view_layers import ViewLayers
-from .window_list import WINDOWS, window_of
+from .window_list import WINDOWS
 from .window_actions import (TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars,
                              name_tip)
 
 if TYPE_CHECKING:
     from .balance import BalanceDock
 
-#: Unsaved work is written to a recovery file this often.
-AUTOSAVE_MS = 60_000
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
 SIZE_PAUSE_MS = 400
-RECENT_MAX = 10
-#: Characters no file name may hold on one of the systems a scenario travels to.
-_UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
-
-
-def proposed_file_name(title: str | None) -> str:
-    """The file name Save As proposes for a scenario's title: markup removed ("<i>x</i>"
-    is "x"), characters no system accepts in a name ("/", ":"...) turned into " - ", no
-    leading dot, at most 80 characters; "scenario" when nothing is left.
-
-    >>> proposed_file_name("Pegasus Bridge / Merville <b>1944</b>")
-    'Pegasus Bridge - Merville 1944.m44'
-    >>> proposed_file_name("<i>x<u>y")
-    'xy.m44'
-    >>> proposed_file_name(" ../ ")
-    'scenario.m44'
-    """
-    text = re.sub(r"<[^<>]*>?", "", title or "")
-    text = _UNSAFE_IN_NAMES.sub(" - ", text)
-    text = re.sub(r"\s+", " ", text).strip(" .-")
-    text = text[:80].rstrip(" .-")
-    return (text or "scenario") + ".m44"
-
-
-def new_document_scenario(choice: NewScenario = NewScenario()) -> Scenario:
-    """A new scenario as File → New starts it: the board, face and players chosen (by
-    default the Axis at the top, 5 cards and 6 medals each, the Allies first), the standard
-    victory stated as official files state it (``victory_conditions: [{"standard": {}}]``:
-    unticked, "Standard victory" read as no victory by medals), with texts in the user's
-    language (or English), so that its name and briefing can be typed at once."""
-    s = new_scenario(choice.board_type, choice.face)
-    info = choice.info
-    s.game_info = replace(info, extra={**info.extra, "victory_conditions": [{"standard": {}}]})
-    s.text = {default_language(): ScenarioText()}
-    return s
 
 
 #: The shade of the hexes of the selected hex's marker groups (:func:`marker_group_hexes`).
@@ -192,11 +149,8 @@ class MainWindow(QMainWindow):
         self.document = document if document is not None else Document(new_document_scenario())
         self.document.setParent(self)
         self.doc_id = RecoveryStore.new_id()
-        self._autosaved_serial = 0
-        self._change_serial = 0
-        self._fixes_dialog: FixesDialog | None = None
-        self._compare_dialog: CompareDialog | None = None
-        self._convert_dialog: ConvertDialog | None = None
+        #: New, Open, Save..., the recent files, the files dropped, the recovery copies.
+        self.files = FileCommands(self)
         self.act = {}
 
         self.undo_group = QUndoGroup(self)
@@ -236,7 +190,7 @@ class MainWindow(QMainWindow):
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave_ms)
-        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.timeout.connect(self.files.autosave)
         self.autosave_timer.start()
         screen = QApplication.primaryScreen()
         room = screen.availableGeometry().size() if screen is not None else QSize(1400, 900)
@@ -368,12 +322,10 @@ class MainWindow(QMainWindow):
         """Show another document in this window (New, Open, Revert, recovery)."""
         old = self.document
         self._disconnect_document(old)
-        self.recovery.remove(self.doc_id)
         self.undo_group.removeStack(old.undo_stack)
         self.document = doc
         doc.setParent(self)
-        self.doc_id = RecoveryStore.new_id()
-        self._autosaved_serial = self._change_serial = 0
+        self.files.document_shown()
         self.undo_group.addStack(doc.undo_stack)
         self.undo_group.setActiveStack(doc.undo_stack)
         self.canvas.set_document(doc)
@@ -393,7 +345,7 @@ class MainWindow(QMainWindow):
         self.documentChanged.emit()
 
     def _document_changed(self) -> None:
-        self._change_serial += 1
+        self.files.count_edit()
         self._size_timer.start()
 
     def check_size(self) -> int:
@@ -450,7 +402,7 @@ class MainWindow(QMainWindow):
 
     def _path_changed(self) -> None:
         if self.document.path is not None:
-            self.add_recent(self.document.path)
+            self.files.add_recent(self.document.path)
         self.file_changes.follow()
         self._update_title()
         self._update_actions()
@@ -610,369 +562,89 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Selected {counted(len(coords), 'unit')}", 8000)
 
     # ================================================================================ files
+    # the window's files are its :class:`~.file_commands.FileCommands` (``self.files``); the
+    # window answers for the commands the rest of the editor asks of it
 
     def maybe_save(self) -> bool:
-        """Ask what to do with unsaved changes; ``True`` when the window may go on (saved
-        or discarded), ``False`` when the user cancelled."""
-        if not self.document.is_modified:
-            return True
-        answer = QMessageBox.question(
-            self, "Unsaved changes",
-            plain(f"“{self.document.title}” has unsaved changes. Save them?"),
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save()
-        return answer == QMessageBox.StandardButton.Discard
-
-    def _is_pristine(self) -> bool:
-        doc = self.document
-        return doc.path is None and not doc.is_modified and doc.undo_stack.count() == 0
+        """Ask what to do with unsaved changes (:meth:`.FileCommands.maybe_save`)."""
+        return self.files.maybe_save()
 
     def new_file(self) -> bool:
-        choice = ask_new_scenario(self, self.settings)
-        if choice is None or not self.maybe_save():
-            return False
-        self.set_document(Document(new_document_scenario(choice)))
-        return True
+        """File → New (:meth:`.FileCommands.new_file`)."""
+        return self.files.new_file()
 
     def new_window(self, document: Document | None = None) -> MainWindow:
-        w = MainWindow(document, settings=self.settings, recovery=self.recovery,
-                       autosave_ms=self.autosave_ms)
-        w.show()
-        return w
-
-    def new_file_in_window(self) -> MainWindow | None:
-        """File → New Window…: File → New's questions, the scenario in another window."""
-        choice = ask_new_scenario(self, self.settings)
-        if choice is None:
-            return None
-        return self.new_window(Document(new_document_scenario(choice)))
+        """Another window, showing ``document`` or a new scenario."""
+        return self.files.new_window(document)
 
     def choose_file(self) -> bool:
-        name, _ = QFileDialog.getOpenFileName(self, "Open Scenario", folders.start_path(self),
-                                              folders.FILE_FILTER)
-        return self.open_file(name) if name else False
+        """File → Open… (:meth:`.FileCommands.choose_file`)."""
+        return self.files.choose_file()
 
     def open_file(self, path: str | Path) -> bool:
-        """Open a file in this window (asking first about unsaved changes). An unreadable
-        file gets a one-line message; a sloppy one opens and lists its repairs. The file is
-        read on a worker thread: the window stays painted, and a read or a drawing that
-        takes over a second shows a progress window (``last_progress``)."""
-        if self._shown_elsewhere(path):
-            return True
-        name = Path(path).name
-        self.statusBar().showMessage(f"Opening {name}…")
-        with BusyProgress(self, f"Opening {name}") as reading:
-            self.last_progress = reading
-            try:
-                result, stamp = reading.run(f"Reading {name}…", lambda: Document.read(path))
-            except M44ReadError as e:
-                error: M44ReadError | None = e
-            else:
-                error = None
-        if error is not None:
-            self.statusBar().clearMessage()
-            QMessageBox.warning(self, "Cannot open scenario", plain(str(error)))
-            return False
-        doc, fixes = Document(result.scenario, path, stamp=stamp), result.fixes
-        if not self.maybe_save():
-            doc.deleteLater()
-            self.statusBar().clearMessage()
-            return False
-        with BusyProgress(self, f"Opening {name}", show_now=reading.shown) as drawing:
-            drawing.step("Drawing the board…")
-            self.set_document(doc)
-            self.canvas.flush()
-        reading.shown = reading.shown or drawing.shown
-        self.add_recent(Path(path))
-        if fixes:
-            self.show_fixes(Path(path).name, fixes)
-        self.statusBar().showMessage(f"Opened {path}", 5000)
-        return True
-
-    def _shown_elsewhere(self, path: str | Path) -> bool:
-        """Bring forward the other window that shows the file ``path``, if one does: two
-        windows on one file would each save over the other's edits."""
-        shown = window_of(Path(path))
-        if shown is None or shown is self:
-            return False
-        shown.setWindowState(shown.windowState() & ~Qt.WindowState.WindowMinimized)
-        shown.raise_()
-        shown.activateWindow()
-        shown.statusBar().showMessage(f"{path} is open in this window", 5000)
-        return True
+        """Open a file in this window (:meth:`.FileCommands.open_file`)."""
+        return self.files.open_file(path)
 
     def open_in_new_window(self, path: str | Path) -> bool:
-        """Open a file in a new window, or bring forward the window that shows it."""
-        return self._shown_elsewhere(path) or self.new_window().open_file(path)
+        """Open a file in a new window (:meth:`.FileCommands.open_in_new_window`)."""
+        return self.files.open_in_new_window(path)
 
     def show_fixes(self, name: str, fixes: Sequence[Fix], doing: str = "opening") -> FixesDialog:
-        """The reader's repairs, in a window-modal dialog that does not block the caller
-        (each place named on the board of the document shown, the file's)."""
-        self._fixes_dialog = FixesDialog(name, fixes, self, doing,
-                                         self.document.scenario.board)
-        self._fixes_dialog.open()
-        return self._fixes_dialog
+        """The reader's repairs of a file (:meth:`.FileCommands.show_fixes`)."""
+        return self.files.show_fixes(name, fixes, doing)
 
     def save(self) -> bool:
-        if self.document.path is None:
-            return self.save_as()
-        if self.document.changed_on_disk():
-            # asked about here: not again
-            self.file_changes.seen = file_stamp(self.document.path)
-            if not self._replace_changed_file():
-                return False
-        return self._save_to(self.document.path)
-
-    def _replace_changed_file(self) -> bool:
-        """Ask before Save writes over a file something else changed since it was read or
-        saved here; ``True`` to replace it (that version is then the ``.bak``)."""
-        name = self.document.title
-        return ask(self, "Save", f"“{name}” was changed on disk since it was opened or "
-                   "saved here, by another program or another window. Replace it with "
-                   f"this version? The version on disk will be kept as {name}.bak.",
-                   [("&Replace", QMessageBox.ButtonRole.DestructiveRole)]) == 0
+        """File → Save (:meth:`.FileCommands.save`)."""
+        return self.files.save()
 
     def save_as(self) -> bool:
-        doc = self.document
-        start = folders.start_path(self, doc.path.name if doc.path else
-                                   proposed_file_name(doc.scenario.texts().name))
-        name, _ = QFileDialog.getSaveFileName(self, "Save Scenario As", start,
-                                              folders.FILE_FILTER)
-        if not name:
-            return False
-        path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix(".m44")
-            if not folders.may_replace(self, name, path):
-                return False
-        return self._save_to(path)
-
-    def _save_to(self, path: Path) -> bool:
-        """Save, or say why not and keep everything as it is (the window stays open, the
-        document modified, its recovery copy in place): never lose an edit."""
-        try:
-            added = self.document.save(path)
-        except Exception as e:  # noqa: BLE001 - any failure is said, none closes the window
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
-            QMessageBox.warning(self, "Cannot save scenario", plain(f"{path}: {reason}"))
-            self.autosave()
-            return False
-        self.recovery.remove(self.doc_id)
-        self.file_changes.gone_at = None  # its file is there again, and this is its version
-        self.add_recent(path)
-        listed = ""
-        if added:
-            names = ", ".join(PACKS.get(k, k) for k in added)
-            listed = (f"; its packs now list the expansion{'s' if len(added) > 1 else ''} "
-                      f"its pieces need: {names}")
-        self.statusBar().showMessage(f"Saved {path}{listed}", 10000 if added else 5000)
-        self._update_title()
-        return True
+        """File → Save As… (:meth:`.FileCommands.save_as`)."""
+        return self.files.save_as()
 
     def revert(self) -> bool:
-        path = self.document.path
-        if path is None:
-            return False
-        if self.document.is_modified:
-            answer = QMessageBox.question(
-                self, "Revert", plain(f"Throw away your changes and reload {path.name} from disk?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        try:
-            doc, _fixes = Document.open(path)
-        except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot revert", plain(str(e)))
-            return False
-        self.set_document(doc)
-        return True
+        """File → Revert (:meth:`.FileCommands.revert`)."""
+        return self.files.revert()
+
+    def compare_with(self, path: Path) -> CompareDialog | None:
+        """What differs from the file ``path`` (:meth:`.FileCommands.compare_with`)."""
+        return self.files.compare_with(path)
+
+    def convert_scenarios(self) -> ConvertDialog:
+        """File → Convert Scenarios… (:meth:`.FileCommands.convert_scenarios`)."""
+        return self.files.convert_scenarios()
+
+    def recent_files(self) -> list[str]:
+        """The recent files, the last opened first (:meth:`.FileCommands.recent_files`)."""
+        return self.files.recent_files()
+
+    def add_recent(self, path: Path) -> None:
+        self.files.add_recent(path)
+
+    def clear_recent(self) -> None:
+        self.files.clear_recent()
+
+    def autosave(self) -> bool:
+        """Write unsaved work to its recovery copy (:meth:`.FileCommands.autosave`)."""
+        return self.files.autosave()
+
+    def recover(self, entry: RecoveryEntry) -> bool:
+        """Open recovered work (:meth:`.FileCommands.recover`)."""
+        return self.files.recover(entry)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
+        self.files.drag(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
+        self.files.drag(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
+        self.files.drop(event)
+
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.Type.ActivationChange:
             self.file_changes.activated()  # a change held for the window's return
-
-    # --- comparing
-
-    def compare_with_saved(self) -> CompareDialog | None:
-        """File → Compare with Saved: the changes since the file was saved."""
-        path = self.document.path
-        return None if path is None else self.compare_with(path)
-
-    def compare_with_file(self) -> CompareDialog | None:
-        """File → Compare with File…: the changes from another version to this one."""
-        name, _ = QFileDialog.getOpenFileName(self, "Compare with Scenario",
-                                              folders.start_path(self),
-                                              folders.FILE_FILTER)
-        return self.compare_with(Path(name)) if name else None
-
-    def compare_with(self, path: Path) -> CompareDialog | None:
-        """What differs from the file ``path`` to the scenario as edited, in a window beside
-        the map (one at a time); ``None`` when the file cannot be read (said)."""
-        try:
-            other = load(path).scenario
-        except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot compare", plain(str(e)))
-            return None
-        if self._compare_dialog is not None:
-            self._compare_dialog.close()
-        dialog = CompareDialog(path.name, scenario_diff(other, self.document.scenario), self)
-        dialog.chosen.connect(self._show_difference)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.finished.connect(functools.partial(self._compare_closed, dialog))
-        self._compare_dialog = dialog
-        dialog.show()
-        return dialog
-
-    def _compare_closed(self, dialog: CompareDialog, _result: int = 0) -> None:
-        if self._compare_dialog is dialog:
-            self._compare_dialog = None
-
-    def _show_difference(self, d: Difference) -> None:
-        # a unit moved is shown where it now stands
-        hexes = d.hexes[-1:] if d.change == "moved" else d.hexes
-        self.show_place(hexes, d.place if d.place.startswith("$") else None, d.describe(),
-                        str(d))
-
-    def convert_scenarios(self) -> ConvertDialog:
-        """File → Convert Scenarios…: a book converted into a folder (one window at a
-        time, not modal: a converted file opens in this window)."""
-        if self._convert_dialog is None:
-            self._convert_dialog = ConvertDialog(folders.start_path(self),
-                                                 self.open_file, self)
-        self._convert_dialog.show()
-        self._convert_dialog.raise_()
-        return self._convert_dialog
-
-    # --- recent files
-
-    def recent_files(self) -> list[str]:
-        """The recent files, the last opened first (a name whose bytes are not UTF-8 as
-        ``os.fsdecode`` gives it: the settings keep it as :func:`folders.path_setting`
-        says)."""
-        value = self.settings.value("recentFiles", [])
-        if isinstance(value, str):  # one entry comes back as a plain string from INI files
-            value = [value]
-        return [folders.setting_path(str(v)) for v in value] \
-            if isinstance(value, (list, tuple)) else []
-
-    def _keep_recent(self, files: list[str]) -> None:
-        self.settings.setValue("recentFiles", [folders.path_setting(f) for f in files])
-
-    def add_recent(self, path: Path) -> None:
-        name = str(Path(path).resolve())
-        files = [f for f in self.recent_files() if f != name]
-        self._keep_recent([name, *files][:RECENT_MAX])
-        folders.remember(self, name)
-
-    def clear_recent(self) -> None:
-        self._keep_recent([])
-
-    def _fill_recent_menu(self) -> None:
-        menu = self.recent_menu
-        menu.clear()
-        files = self.recent_files()
-        for i, (f, label) in enumerate(zip(files, folders.recent_labels(files)), 1):
-            # "&" in a file name is a letter, not the mnemonic marker
-            a = menu.addAction(f"&{i % 10} {shown_name(label).replace('&', '&&')}")
-            a.setToolTip(plain(shown_name(f)))
-            a.setStatusTip(shown_name(f))
-            a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))
-        if not files:
-            none = menu.addAction("No recent files")
-            none.setEnabled(False)
-        menu.addSeparator()
-        menu.addAction(self.act["clear_recent"])
-
-    def _open_recent(self, name: str) -> None:
-        if not Path(name).exists():
-            QMessageBox.warning(self, "Open Recent",
-                                plain(f"{shown_name(name)}: no such file any more"))
-            self._keep_recent([f for f in self.recent_files() if f != name])
-            return
-        self.open_file(name)
-
-    # --- drag and drop
-
-    @staticmethod
-    def _dropped_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
-        md = event.mimeData()
-        if not md.hasUrls():
-            return []
-        urls: Iterable[QUrl] = md.urls()
-        return [Path(u.toLocalFile()) for u in urls
-                if u.isLocalFile() and u.toLocalFile().lower().endswith(".m44")]
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
-        if self._dropped_files(event):
-            event.acceptProposedAction()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        if self._dropped_files(event):
-            event.acceptProposedAction()
-
-    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        files = self._dropped_files(event)
-        if not files:
-            return
-        event.acceptProposedAction()
-        first, rest = files[0], files[1:]
-        # defer: a modal question inside a drop handler would freeze the drag source
-        QTimer.singleShot(0, self, lambda: self._open_dropped(first, rest))
-
-    def _open_dropped(self, first: Path, rest: list[Path]) -> None:
-        self.open_file(first)
-        for f in rest:
-            self.open_in_new_window(f)
-
-    # --- recovery
-
-    def autosave(self) -> bool:
-        """Write unsaved work to the recovery folder (the timer calls it every minute);
-        ``True`` when a recovery file was written."""
-        doc = self.document
-        if not doc.is_modified:
-            self.recovery.remove(self.doc_id)
-            self._autosaved_serial = self._change_serial
-            return False
-        if self._autosaved_serial == self._change_serial and self.recovery.files(
-                self.doc_id)[0].exists():
-            return False
-        try:
-            self.recovery.write(self.doc_id, doc.scenario, doc.path, doc.title)
-        except Exception as e:  # noqa: BLE001 - a timer slot: say it, never raise
-            reason = f"{e.filename}: {e.strerror}" if isinstance(e, OSError) \
-                and e.filename and e.strerror else str(e)
-            self.statusBar().showMessage(f"Could not write the recovery file: {reason}", 8000)
-            return False
-        self._autosaved_serial = self._change_serial
-        return True
-
-    def recover(self, entry: RecoveryEntry) -> bool:
-        """Open recovered work: the original file (if it still exists) with the recovered
-        state as one undoable step, so it shows as unsaved and Undo goes back to the file."""
-        try:
-            scenario = entry.load()
-        except M44ReadError as e:
-            QMessageBox.warning(self, "Cannot recover", plain(str(e)))
-            return False
-        doc: Document | None = None
-        if entry.original is not None and entry.original.exists():
-            try:
-                doc, _fixes = Document.open(entry.original)
-            except M44ReadError:
-                doc = None
-        if doc is None:
-            doc = Document(Scenario(board_type=scenario.board_type, face=scenario.face))
-            doc.path = entry.original
-        doc.replace_whole(scenario, "Recover unsaved changes")
-        self.set_document(doc)
-        self.recovery.remove(entry.id)
-        self.statusBar().showMessage(f"Recovered {entry.title} ({entry.saved_at:%c})", 8000)
-        return True
 
     # ================================================================================ commands
 
@@ -1195,7 +867,7 @@ class MainWindow(QMainWindow):
         return show_balance(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.play.may_drop_game() or not self.maybe_save():
+        if not self.play.may_drop_game() or not self.files.maybe_save():
             event.ignore()
             return
         self._let_go()
@@ -1210,7 +882,7 @@ class MainWindow(QMainWindow):
         dropped, the balance lab's processes stopped, the layout kept. A game in progress
         that no saved game holds is kept in the recovery folder too, to be played on
         (:meth:`PlayMode.keep_game`): it was lost with the window."""
-        self.autosave()
+        self.files.autosave()
         if self.document.is_modified and not self.recovery.files(self.doc_id)[0].exists():
             print(f"m44-editor: the unsaved changes to {self.document.title} could not be "
                   f"written to a recovery copy ({self.recovery.directory})", file=sys.stderr)

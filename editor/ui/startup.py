@@ -65,7 +65,7 @@ def offer_recovery(window: MainWindow) -> int:
             window.recovery.remove(entry.id)
             continue
         target = window_of(entry.original) or (
-            window if window._is_pristine() else window.new_window())
+            window if window.files.is_pristine() else window.new_window())
         if target.recover(entry):
             recovered += 1
         else:
@@ -131,7 +131,7 @@ def offer_games(window: MainWindow) -> int:
         if choice == 1:
             store.remove_game(path)
             continue
-        target = window if window._is_pristine() and not window.play.active \
+        target = window if window.files.is_pristine() and not window.play.active \
             else window.new_window()
         if target.play.recover_game(path):
             store.remove_game(path)

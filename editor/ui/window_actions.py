@@ -78,30 +78,30 @@ def create_actions(w: MainWindow) -> None:
     sk = QKeySequence.StandardKey
     ed = w.editor
     # --- file
-    _action("new", "&New…", w.new_file, shortcut=sk.New,
+    _action("new", "&New…", w.files.new_file, shortcut=sk.New,
             tip="Start a scenario on an empty board", icon=std_icon(sp.SP_FileIcon))
-    _action("new_window", "New &Window…", w.new_file_in_window,
+    _action("new_window", "New &Window…", w.files.new_file_in_window,
             shortcut="Ctrl+Shift+N",
             tip="Start a scenario on an empty board in another window")
-    _action("open", "&Open…", w.choose_file, shortcut=sk.Open,
+    _action("open", "&Open…", w.files.choose_file, shortcut=sk.Open,
             tip="Open a .m44 scenario (official files are repaired and the repairs "
                 "listed)", icon=std_icon(sp.SP_DialogOpenButton))
-    _action("save", "&Save", w.save, shortcut=sk.Save,
+    _action("save", "&Save", w.files.save, shortcut=sk.Save,
             tip="Save the scenario (atomic; the previous file is kept as .bak)",
             icon=std_icon(sp.SP_DialogSaveButton))
-    _action("save_as", "Save &As…", w.save_as, shortcut=sk.SaveAs,
+    _action("save_as", "Save &As…", w.files.save_as, shortcut=sk.SaveAs,
             tip="Save the scenario under another name")
-    _action("revert", "&Revert", w.revert, shortcut="Ctrl+Shift+R",
+    _action("revert", "&Revert", w.files.revert, shortcut="Ctrl+Shift+R",
             tip="Throw away the changes and reload the file from disk",
             icon=std_icon(sp.SP_BrowserReload))
-    _action("compare_saved", "Compare wi&th Saved", w.compare_with_saved,
+    _action("compare_saved", "Compare wi&th Saved", w.files.compare_with_saved,
             tip="What differs from the file on disk to the scenario as edited")
-    _action("compare_file", "Compare with &File…", w.compare_with_file,
+    _action("compare_file", "Compare with &File…", w.files.compare_with_file,
             tip="What differs from another version of the scenario to this one")
-    _action("convert_many", "Convert Scenar&ios…", w.convert_scenarios,
+    _action("convert_many", "Convert Scenar&ios…", w.files.convert_scenarios,
             tip="Write scenarios, or folders of them, in the canonical .m44 form "
                 "into a folder (m44 convert)")
-    _action("clear_recent", "&Clear Recent Files", w.clear_recent,
+    _action("clear_recent", "&Clear Recent Files", w.files.clear_recent,
             tip="Empty the list of recently opened files (the files stay)")
     _action("close", "&Close Window", w.close, shortcut=sk.Close,
             tip="Close this window (asks to save unsaved changes)")
@@ -326,8 +326,8 @@ def create_menus(w: MainWindow) -> None:
     file = bar.addMenu("&File")
     _fill(file, a, ("new", "new_window", "open"))
     w.recent_menu = file.addMenu("Open Rec&ent")
-    w.recent_menu.aboutToShow.connect(w._fill_recent_menu)
-    w._fill_recent_menu()
+    w.recent_menu.aboutToShow.connect(w.files.fill_recent_menu)
+    w.files.fill_recent_menu()
     _fill(file, a, (None, "save", "save_as", "revert", None, "compare_saved", "compare_file",
                     "convert_many", None, "open_game", "replay_game"))
     w.file_menu = file

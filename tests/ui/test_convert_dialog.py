@@ -27,7 +27,7 @@ def book(tmp_path: Path) -> Path:
 def test_a_book_is_converted_into_a_folder_and_a_file_opens_from_the_table(
         make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     w = make_window()
-    dialog = w.act["convert_many"].trigger() or w._convert_dialog
+    dialog = w.act["convert_many"].trigger() or w.files.convert_dialog
     assert dialog is not None and dialog.isVisible()
     folder, out = book(tmp_path), tmp_path / "out"
     dialog.add_inputs([str(folder), str(folder)])  # once only

@@ -215,12 +215,12 @@ def test_a_new_scenario_starts_with_a_language_and_its_name_can_be_typed(make_wi
                                                                          monkeypatch) -> None:
     from PySide6.QtCore import QLocale
 
-    from editor.ui import main_window
+    from editor.ui import file_commands
     from editor.ui.properties import default_language
 
     assert default_language(QLocale("fr_FR")) == "fr"
     assert default_language(QLocale.c()) == "en"
-    monkeypatch.setattr(main_window, "default_language", lambda: "de")
+    monkeypatch.setattr(file_commands, "default_language", lambda: "de")
     w = make_window()
     assert list(w.document.scenario.text) == ["de"]
     w.show_dock(w.properties)
@@ -228,7 +228,7 @@ def test_a_new_scenario_starts_with_a_language_and_its_name_can_be_typed(make_wi
     assert name.isEnabled()
     QTest.keyClicks(name, "Pegasus")
     assert w.document.scenario.text["de"].name == "Pegasus"
-    monkeypatch.setattr(main_window, "ask_new_scenario",
+    monkeypatch.setattr(file_commands, "ask_new_scenario",
                         lambda _parent, _settings: NewScenario(BoardType.OVERLORD, Face.BEACH))
     w.document.undo_stack.setClean()
     w.new_file()

@@ -164,13 +164,13 @@ def test_a_file_reloaded_is_read_as_open_reads_it(make_window, tmp_path, qtbot,
     """The reader's repairs are listed, as on Open; a file that cannot be read is said and
     the window keeps its version (Save asks before replacing it)."""
     w, path = _opened(make_window, tmp_path, qtbot)
-    assert w._fixes_dialog is None
+    assert w.files.fixes_dialog is None
     path.write_bytes((DATA / "sloppy.m44").read_bytes())
-    qtbot.waitUntil(lambda: w._fixes_dialog is not None, timeout=5000)
-    assert w._fixes_dialog.isVisible() and not w.document.is_modified
-    assert w._fixes_dialog.windowTitle() == "Repairs made while reloading s.m44"
+    qtbot.waitUntil(lambda: w.files.fixes_dialog is not None, timeout=5000)
+    assert w.files.fixes_dialog.isVisible() and not w.document.is_modified
+    assert w.files.fixes_dialog.windowTitle() == "Repairs made while reloading s.m44"
     assert w.document.scenario == load(DATA / "sloppy.m44").scenario
-    w._fixes_dialog.close()
+    w.files.fixes_dialog.close()
     w.activateWindow()
     shown = w.document.scenario.copy()
     path.write_bytes(b"{not json")

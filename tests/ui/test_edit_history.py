@@ -25,7 +25,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.scenario import Scenario
 from editor.io.m44 import dumps, load, loads
 from editor.io.report import check_scenario
-from editor.ui import board_commands, main_window
+from editor.ui import board_commands, file_commands
 from editor.ui.document import Document
 from editor.ui.canvas import ToolEvent
 from editor.ui.main_window import MainWindow
@@ -454,7 +454,8 @@ def test_random_edits_keep_the_history_whole(make_window, qtbot, tmp_path, monke
     monkeypatch.setattr(QMessageBox, "question",
                         staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a, **k: None))
-    for module in (main_window, board_commands):  # (Board Face asks from board_commands)
+    # (Save asks from file_commands, Board Face from board_commands)
+    for module in (file_commands, board_commands):
         monkeypatch.setattr(module, "ask", lambda *a, **k: 0)
     w = make_window()
     with qtbot.captureExceptions() as errors:

@@ -23,7 +23,7 @@ from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit
 from editor.io.m44 import dumps, load
-from editor.ui import export_actions
+from editor.ui import export_actions, file_commands
 from editor.ui import main_window as mw
 from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
@@ -202,7 +202,7 @@ def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
     w = make_window()
     assert w.open_file(DATA / "sloppy.m44")
     fixes = load(DATA / "sloppy.m44").fixes
-    dialog = w._fixes_dialog
+    dialog = w.files.fixes_dialog
     assert dialog is not None and dialog.isVisible()
     assert [m for _s, _p, m in dialog.rows()] == [f.message for f in fixes]
     # each place said as the findings panel says it, the JSON path in its tooltip (the
@@ -234,7 +234,7 @@ def test_an_unreadable_file_gives_one_line(make_window, tmp_path, monkeypatch) -
 
 def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
     w = make_window()
-    monkeypatch.setattr(mw, "ask_new_scenario",
+    monkeypatch.setattr(file_commands, "ask_new_scenario",
                         lambda _p, _s: NewScenario(BoardType.OVERLORD, Face.WINTER))
     w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
     asked = answer(monkeypatch, Button.Cancel)
@@ -251,11 +251,11 @@ def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
 
 def test_new_window_asks_what_new_asks(make_window, monkeypatch) -> None:
     w = make_window()
-    monkeypatch.setattr(mw, "ask_new_scenario", lambda _p, _s: None)
+    monkeypatch.setattr(file_commands, "ask_new_scenario", lambda _p, _s: None)
     count = len(mw.WINDOWS)
     w.act["new_window"].trigger()  # cancelled: no window
     assert len(mw.WINDOWS) == count
-    monkeypatch.setattr(mw, "ask_new_scenario",
+    monkeypatch.setattr(file_commands, "ask_new_scenario",
                         lambda _p, _s: NewScenario(BoardType.BRKTHRU, Face.DESERT))
     w.act["new_window"].trigger()
     (other,) = [x for x in mw.WINDOWS if x is not w]
@@ -269,7 +269,7 @@ def test_a_new_scenario_states_the_standard_victory(make_window, monkeypatch) ->
     designer read it as "no victory by medals" (official files all state it as
     ``victory_conditions: [{"standard": {}}]``). A new scenario states it, and saves it."""
     w = make_window()
-    monkeypatch.setattr(mw, "ask_new_scenario", lambda _p, _s: NewScenario())
+    monkeypatch.setattr(file_commands, "ask_new_scenario", lambda _p, _s: NewScenario())
     assert w.new_file()
     g = w.document.scenario.game_info
     assert g.extra.get("victory_conditions") == [{"standard": {}}]
@@ -375,7 +375,7 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
     assert not w.act["compare_saved"].isEnabled()  # an unsaved new scenario
     w.open_file(path)
     assert w.act["compare_saved"].isEnabled()
-    dialog = w.act["compare_saved"].trigger() or w._compare_dialog
+    dialog = w.act["compare_saved"].trigger() or w.files.compare_dialog
     assert dialog is not None and dialog.rows() == []
     assert "is the same as a.m44" in dialog.intro.text()
     s = w.document.scenario
@@ -387,7 +387,7 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
     w.document.set_hex(empty, Hex(unit=unit), "Place")
     w.document.set_value("game_info", replace(s.game_info, cards_player1=7), "Cards")
     w.act["compare_saved"].trigger()
-    dialog = w._compare_dialog
+    dialog = w.files.compare_dialog
     assert dialog is not None and dialog.isVisible()
     board = s.board
     named = CATALOG.with_name(unit.name)
@@ -416,8 +416,8 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
                         lambda *a, **k: (str(SCENARIOS[1]), ""))
     w.act["compare_file"].trigger()
     QApplication.processEvents()
-    assert w._compare_dialog is not None and w._compare_dialog is not dialog
-    assert w._compare_dialog.windowTitle() == f"Changes from {SCENARIOS[1].name}"
+    assert w.files.compare_dialog is not None and w.files.compare_dialog is not dialog
+    assert w.files.compare_dialog.windowTitle() == f"Changes from {SCENARIOS[1].name}"
     assert not shiboken6.isValid(dialog)  # closed, and let go
 
 
@@ -426,7 +426,7 @@ def test_recent_files_menu_opens(make_window, tmp_path) -> None:
     w.open_file(SCENARIOS[0])
     w.open_file(SCENARIOS[2])
     assert w.recent_files()[:2] == [str(SCENARIOS[2].resolve()), str(SCENARIOS[0].resolve())]
-    w._fill_recent_menu()
+    w.files.fill_recent_menu()
     entries = [a for a in w.recent_menu.actions() if a.toolTip() == str(SCENARIOS[0].resolve())]
     assert len(entries) == 1
     entries[0].trigger()
@@ -468,7 +468,7 @@ def test_autosave_writes_a_recovery_file_removed_on_save(make_window, tmp_path) 
     assert not w.autosave()  # nothing new since
     w.document.set_hex(Coord(2, 4), Hex(terrain=Piece("woods")), "Paint")
     assert w.autosave()
-    w._save_to(tmp_path / "done.m44")
+    w.files._save_to(tmp_path / "done.m44")
     assert not data.exists() and not meta.exists()
 
 
@@ -598,7 +598,7 @@ def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
         shutil.copy(SCENARIOS[0], folder / "a.m44")
         w.add_recent(folder / "a.m44")
     w.add_recent(SCENARIOS[1])
-    w._fill_recent_menu()
+    w.files.fill_recent_menu()
     texts = [a.text() for a in w.recent_menu.actions()][:3]
     assert texts == [f"&1 {SCENARIOS[1].name}", "&2 a.m44 \u2014 final/v1",
                      "&3 a.m44 \u2014 drafts/v1"]
@@ -624,7 +624,7 @@ def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp
     asked = answer(monkeypatch, Button.Discard)  # and the questions that quote it
     assert w.maybe_save() and asked == ["“caf\\udce9.m44” has unsaved changes. Save them?"]
     asked = choose(monkeypatch, "Cancel")
-    assert not w._replace_changed_file() and asked[0].startswith("“caf\\udce9.m44” was changed")
+    assert not w.files._replace_changed_file() and asked[0].startswith("“caf\\udce9.m44” was changed")
     w.document.undo_stack.undo()
     assert w.recent_files()[0] == str(target)
     w.open_file(SCENARIOS[1])
@@ -633,7 +633,7 @@ def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp
     again = make_window(settings=QSettings(w.settings.fileName(), QSettings.Format.IniFormat))
     assert again.recent_files()[:2] == [str(SCENARIOS[1].resolve()), str(target)]
     again.close()
-    w._fill_recent_menu()
+    w.files.fill_recent_menu()
     entry = next(a for a in w.recent_menu.actions() if "caf" in a.text())
     assert entry.text() == "&2 caf\\udce9.m44" and entry.toolTip() == f"{tmp_path}/caf\\udce9.m44"
     entry.trigger()

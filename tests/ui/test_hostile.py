@@ -112,7 +112,7 @@ def test_a_file_open_in_a_window_is_not_opened_again_in_another(make_window, tmp
     before = len(WINDOWS)
     assert other.open_file(link) is True
     assert other.document.path is None and first.document.is_modified
-    other._open_dropped(SCENARIOS[1], [path])  # no empty window for the file shown
+    other.files._open_dropped(SCENARIOS[1], [path])  # no empty window for the file shown
     assert len(WINDOWS) == before and other.document.path == SCENARIOS[1]
     assert [w for w in WINDOWS if w.document.path is not None
             and os.path.samefile(w.document.path, path)] == [first]
@@ -148,7 +148,7 @@ def test_a_recovery_copy_that_cannot_be_written_says_why(make_window, tmp_path,
     assert f"{blocked / 'recovery'}: " in said[-1] and "Errno" not in said[-1]
     # nor does it stop a save, which removes the recovery copy (NotADirectoryError was
     # raised out of the save, and out of closing the window)
-    assert w._save_to(tmp_path / "saved.m44") is True and not w.document.is_modified
+    assert w.files._save_to(tmp_path / "saved.m44") is True and not w.document.is_modified
     assert said[-1].startswith("Saved ")
     monkeypatch.setattr(recovery, "_lock_file", _UnmadeLock)
     w = make_window(recovery=RecoveryStore(tmp_path / "full"))
@@ -317,7 +317,7 @@ def test_an_edit_taking_the_scenario_past_the_file_limit_is_said_then(make_windo
     box.close()
     shown = warnings(monkeypatch)
     target = tmp_path / "big.m44"
-    assert not w._save_to(target)
+    assert not w.files._save_to(target)
     assert len(shown) == 1 and f"{size:,} bytes as a file" in shown[0] \
         and "nothing written" in shown[0]
     assert not target.exists()
@@ -447,7 +447,7 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
     assert w.open_file(path)
     assert FILE_NAME in w.windowTitle()
     # the repairs dialog: its title, intro and tooltips
-    dialog = w._fixes_dialog
+    dialog = w.files.fixes_dialog
     assert FILE_NAME in dialog.windowTitle()
     walk_widgets(dialog)
     # the findings panel (unknown names) and its tooltips
@@ -464,7 +464,7 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
     amp = tmp_path / "R&D.m44"
     amp.write_bytes(SCENARIOS[0].read_bytes())
     w.add_recent(amp)
-    w._fill_recent_menu()
+    w.files.fill_recent_menu()
     for a in w.recent_menu.actions():
         assert_literal(a.toolTip(), where="recent file tooltip")
     assert any(a.text().endswith(" R&&D.m44") for a in w.recent_menu.actions())
@@ -563,7 +563,7 @@ def test_opening_or_dropping_a_fifo_says_so_at_once(make_window, tmp_path, monke
     shown = warnings(monkeypatch)
     w = make_window()
     assert w.open_file(fifo) is False  # returns at once: a blocking read would hang here
-    w._open_dropped(fifo, [])
+    w.files._open_dropped(fifo, [])
     assert len(shown) == 2
     assert all("FIFO" in text and "pipe.m44" in text for text in shown)
     assert w.document.path is None

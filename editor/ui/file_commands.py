@@ -1,0 +1,499 @@
+"""The window's files: File → New, New Window, Open, Save, Save As, Revert, the recent
+files, the files dropped on the window, the question about unsaved changes (before a close,
+New or Open), Compare with Saved or with a File, Convert Scenarios, and the recovery copies
+of unsaved work written every minute (:mod:`.recovery`) and opened again.
+
+:class:`FileCommands` is the window's (``window.files``): the File menu's commands call it,
+and the window answers for the commands the rest of the editor asks of it (``open_file``,
+``save``...) by calling it. What a file's reading shows is the window's
+(:meth:`~.main_window.MainWindow.set_document`); the changes other programs make to the
+file shown are :class:`~.disk_watch.FileChanges`'s.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from editor.engine.packs import PACKS
+from editor.engine.scenario import Scenario, ScenarioText, new_scenario
+from editor.io.diff import Difference, scenario_diff
+from editor.io.files import file_stamp
+from editor.io.m44 import Fix, M44ReadError, load
+
+from . import folders
+from .compare import CompareDialog
+from .convert_dialog import ConvertDialog
+from .dialogs import BusyProgress, FixesDialog, NewScenario, ask, ask_new_scenario
+from .document import Document
+from .properties import default_language
+from .recovery import RecoveryEntry, RecoveryStore
+from .text import plain, shown_name
+from .window_list import window_of
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+#: Unsaved work is written to a recovery file this often.
+AUTOSAVE_MS = 60_000
+RECENT_MAX = 10
+#: Characters no file name may hold on one of the systems a scenario travels to.
+_UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
+
+
+def proposed_file_name(title: str | None) -> str:
+    """The file name Save As proposes for a scenario's title: markup removed ("<i>x</i>"
+    is "x"), characters no system accepts in a name ("/", ":"...) turned into " - ", no
+    leading dot, at most 80 characters; "scenario" when nothing is left.
+
+    >>> proposed_file_name("Pegasus Bridge / Merville <b>1944</b>")
+    'Pegasus Bridge - Merville 1944.m44'
+    >>> proposed_file_name("<i>x<u>y")
+    'xy.m44'
+    >>> proposed_file_name(" ../ ")
+    'scenario.m44'
+    """
+    text = re.sub(r"<[^<>]*>?", "", title or "")
+    text = _UNSAFE_IN_NAMES.sub(" - ", text)
+    text = re.sub(r"\s+", " ", text).strip(" .-")
+    text = text[:80].rstrip(" .-")
+    return (text or "scenario") + ".m44"
+
+
+def new_document_scenario(choice: NewScenario = NewScenario()) -> Scenario:
+    """A new scenario as File → New starts it: the board, face and players chosen (by
+    default the Axis at the top, 5 cards and 6 medals each, the Allies first), the standard
+    victory stated as official files state it (``victory_conditions: [{"standard": {}}]``:
+    unticked, "Standard victory" read as no victory by medals), with texts in the user's
+    language (or English), so that its name and briefing can be typed at once."""
+    s = new_scenario(choice.board_type, choice.face)
+    info = choice.info
+    s.game_info = replace(info, extra={**info.extra, "victory_conditions": [{"standard": {}}]})
+    s.text = {default_language(): ScenarioText()}
+    return s
+
+
+def dropped_files(event: QDropEvent) -> list[Path]:
+    """The scenario files (``.m44``) a drag carries (an enter, a move or the drop), local
+    ones only."""
+    md = event.mimeData()
+    if not md.hasUrls():
+        return []
+    urls: Iterable[QUrl] = md.urls()
+    return [Path(u.toLocalFile()) for u in urls
+            if u.isLocalFile() and u.toLocalFile().lower().endswith(".m44")]
+
+
+class FileCommands:
+    """The files of one window: its File menu's commands, its recent files, the files
+    dropped on it and its recovery copies."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        #: The reader's repairs of the last file read, while their dialog is up.
+        self.fixes_dialog: FixesDialog | None = None
+        #: Compare's window, while it is open (one at a time).
+        self.compare_dialog: CompareDialog | None = None
+        #: Convert Scenarios' window, once opened (one, shown again).
+        self.convert_dialog: ConvertDialog | None = None
+        # the edits of the document shown, counted, and the count its recovery copy holds:
+        # the copy is written again only after new edits
+        self._change_serial = 0
+        self._autosaved_serial = 0
+
+    # ================================================================================ unsaved
+
+    def maybe_save(self) -> bool:
+        """Ask what to do with unsaved changes; ``True`` when the window may go on (saved
+        or discarded), ``False`` when the user cancelled."""
+        w = self.window
+        if not w.document.is_modified:
+            return True
+        answer = QMessageBox.question(
+            w, "Unsaved changes",
+            plain(f"“{w.document.title}” has unsaved changes. Save them?"),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel, QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def is_pristine(self) -> bool:
+        """The window shows the empty scenario it started with, never saved nor edited
+        (a file or a recovered work may take its place)."""
+        doc = self.window.document
+        return doc.path is None and not doc.is_modified and doc.undo_stack.count() == 0
+
+    # ================================================================================ new, open
+
+    def new_file(self) -> bool:
+        w = self.window
+        choice = ask_new_scenario(w, w.settings)
+        if choice is None or not self.maybe_save():
+            return False
+        w.set_document(Document(new_document_scenario(choice)))
+        return True
+
+    def new_window(self, document: Document | None = None) -> MainWindow:
+        from .main_window import MainWindow
+
+        w = self.window
+        new = MainWindow(document, settings=w.settings, recovery=w.recovery,
+                         autosave_ms=w.autosave_ms)
+        new.show()
+        return new
+
+    def new_file_in_window(self) -> MainWindow | None:
+        """File → New Window…: File → New's questions, the scenario in another window."""
+        w = self.window
+        choice = ask_new_scenario(w, w.settings)
+        if choice is None:
+            return None
+        return self.new_window(Document(new_document_scenario(choice)))
+
+    def choose_file(self) -> bool:
+        w = self.window
+        name, _ = QFileDialog.getOpenFileName(w, "Open Scenario", folders.start_path(w),
+                                              folders.FILE_FILTER)
+        return self.open_file(name) if name else False
+
+    def open_file(self, path: str | Path) -> bool:
+        """Open a file in this window (asking first about unsaved changes). An unreadable
+        file gets a one-line message; a sloppy one opens and lists its repairs. The file is
+        read on a worker thread: the window stays painted, and a read or a drawing that
+        takes over a second shows a progress window (``last_progress``)."""
+        w = self.window
+        if self._shown_elsewhere(path):
+            return True
+        name = Path(path).name
+        w.statusBar().showMessage(f"Opening {name}…")
+        with BusyProgress(w, f"Opening {name}") as reading:
+            w.last_progress = reading
+            try:
+                result, stamp = reading.run(f"Reading {name}…", lambda: Document.read(path))
+            except M44ReadError as e:
+                error: M44ReadError | None = e
+            else:
+                error = None
+        if error is not None:
+            w.statusBar().clearMessage()
+            QMessageBox.warning(w, "Cannot open scenario", plain(str(error)))
+            return False
+        doc, fixes = Document(result.scenario, path, stamp=stamp), result.fixes
+        if not self.maybe_save():
+            doc.deleteLater()
+            w.statusBar().clearMessage()
+            return False
+        with BusyProgress(w, f"Opening {name}", show_now=reading.shown) as drawing:
+            drawing.step("Drawing the board…")
+            w.set_document(doc)
+            w.canvas.flush()
+        reading.shown = reading.shown or drawing.shown
+        self.add_recent(Path(path))
+        if fixes:
+            self.show_fixes(Path(path).name, fixes)
+        w.statusBar().showMessage(f"Opened {path}", 5000)
+        return True
+
+    def _shown_elsewhere(self, path: str | Path) -> bool:
+        """Bring forward the other window that shows the file ``path``, if one does: two
+        windows on one file would each save over the other's edits."""
+        shown = window_of(Path(path))
+        if shown is None or shown is self.window:
+            return False
+        shown.setWindowState(shown.windowState() & ~Qt.WindowState.WindowMinimized)
+        shown.raise_()
+        shown.activateWindow()
+        shown.statusBar().showMessage(f"{path} is open in this window", 5000)
+        return True
+
+    def open_in_new_window(self, path: str | Path) -> bool:
+        """Open a file in a new window, or bring forward the window that shows it."""
+        return self._shown_elsewhere(path) or self.new_window().files.open_file(path)
+
+    def show_fixes(self, name: str, fixes: Sequence[Fix], doing: str = "opening") -> FixesDialog:
+        """The reader's repairs, in a window-modal dialog that does not block the caller
+        (each place named on the board of the document shown, the file's)."""
+        w = self.window
+        self.fixes_dialog = FixesDialog(name, fixes, w, doing, w.document.scenario.board)
+        self.fixes_dialog.open()
+        return self.fixes_dialog
+
+    # ================================================================================ save
+
+    def save(self) -> bool:
+        w = self.window
+        if w.document.path is None:
+            return self.save_as()
+        if w.document.changed_on_disk():
+            # asked about here: not again
+            w.file_changes.seen = file_stamp(w.document.path)
+            if not self._replace_changed_file():
+                return False
+        return self._save_to(w.document.path)
+
+    def _replace_changed_file(self) -> bool:
+        """Ask before Save writes over a file something else changed since it was read or
+        saved here; ``True`` to replace it (that version is then the ``.bak``)."""
+        w = self.window
+        name = w.document.title
+        return ask(w, "Save", f"“{name}” was changed on disk since it was opened or "
+                   "saved here, by another program or another window. Replace it with "
+                   f"this version? The version on disk will be kept as {name}.bak.",
+                   [("&Replace", QMessageBox.ButtonRole.DestructiveRole)]) == 0
+
+    def save_as(self) -> bool:
+        w = self.window
+        doc = w.document
+        start = folders.start_path(w, doc.path.name if doc.path else
+                                   proposed_file_name(doc.scenario.texts().name))
+        name, _ = QFileDialog.getSaveFileName(w, "Save Scenario As", start,
+                                              folders.FILE_FILTER)
+        if not name:
+            return False
+        path = Path(name)
+        if not path.suffix:
+            path = path.with_suffix(".m44")
+            if not folders.may_replace(w, name, path):
+                return False
+        return self._save_to(path)
+
+    def _save_to(self, path: Path) -> bool:
+        """Save, or say why not and keep everything as it is (the window stays open, the
+        document modified, its recovery copy in place): never lose an edit."""
+        w = self.window
+        try:
+            added = w.document.save(path)
+        except Exception as e:  # noqa: BLE001 - any failure is said, none closes the window
+            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            QMessageBox.warning(w, "Cannot save scenario", plain(f"{path}: {reason}"))
+            self.autosave()
+            return False
+        w.recovery.remove(w.doc_id)
+        w.file_changes.gone_at = None  # its file is there again, and this is its version
+        self.add_recent(path)
+        listed = ""
+        if added:
+            names = ", ".join(PACKS.get(k, k) for k in added)
+            listed = (f"; its packs now list the expansion{'s' if len(added) > 1 else ''} "
+                      f"its pieces need: {names}")
+        w.statusBar().showMessage(f"Saved {path}{listed}", 10000 if added else 5000)
+        w._update_title()
+        return True
+
+    def revert(self) -> bool:
+        w = self.window
+        path = w.document.path
+        if path is None:
+            return False
+        if w.document.is_modified:
+            answer = QMessageBox.question(
+                w, "Revert", plain(f"Throw away your changes and reload {path.name} from disk?"),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        try:
+            doc, _fixes = Document.open(path)
+        except M44ReadError as e:
+            QMessageBox.warning(w, "Cannot revert", plain(str(e)))
+            return False
+        w.set_document(doc)
+        return True
+
+    # ================================================================================ comparing
+
+    def compare_with_saved(self) -> CompareDialog | None:
+        """File → Compare with Saved: the changes since the file was saved."""
+        path = self.window.document.path
+        return None if path is None else self.compare_with(path)
+
+    def compare_with_file(self) -> CompareDialog | None:
+        """File → Compare with File…: the changes from another version to this one."""
+        w = self.window
+        name, _ = QFileDialog.getOpenFileName(w, "Compare with Scenario",
+                                              folders.start_path(w),
+                                              folders.FILE_FILTER)
+        return self.compare_with(Path(name)) if name else None
+
+    def compare_with(self, path: Path) -> CompareDialog | None:
+        """What differs from the file ``path`` to the scenario as edited, in a window beside
+        the map (one at a time); ``None`` when the file cannot be read (said)."""
+        w = self.window
+        try:
+            other = load(path).scenario
+        except M44ReadError as e:
+            QMessageBox.warning(w, "Cannot compare", plain(str(e)))
+            return None
+        if self.compare_dialog is not None:
+            self.compare_dialog.close()
+        dialog = CompareDialog(path.name, scenario_diff(other, w.document.scenario), w)
+        dialog.chosen.connect(self._show_difference)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.finished.connect(functools.partial(self._compare_closed, dialog))
+        self.compare_dialog = dialog
+        dialog.show()
+        return dialog
+
+    def _compare_closed(self, dialog: CompareDialog, _result: int = 0) -> None:
+        if self.compare_dialog is dialog:
+            self.compare_dialog = None
+
+    def _show_difference(self, d: Difference) -> None:
+        # a unit moved is shown where it now stands
+        hexes = d.hexes[-1:] if d.change == "moved" else d.hexes
+        self.window.show_place(hexes, d.place if d.place.startswith("$") else None,
+                               d.describe(), str(d))
+
+    def convert_scenarios(self) -> ConvertDialog:
+        """File → Convert Scenarios…: a book converted into a folder (one window at a
+        time, not modal: a converted file opens in this window)."""
+        w = self.window
+        if self.convert_dialog is None:
+            self.convert_dialog = ConvertDialog(folders.start_path(w), self.open_file, w)
+        self.convert_dialog.show()
+        self.convert_dialog.raise_()
+        return self.convert_dialog
+
+    # ================================================================================ recent files
+
+    def recent_files(self) -> list[str]:
+        """The recent files, the last opened first (a name whose bytes are not UTF-8 as
+        ``os.fsdecode`` gives it: the settings keep it as :func:`folders.path_setting`
+        says)."""
+        value = self.window.settings.value("recentFiles", [])
+        if isinstance(value, str):  # one entry comes back as a plain string from INI files
+            value = [value]
+        return [folders.setting_path(str(v)) for v in value] \
+            if isinstance(value, (list, tuple)) else []
+
+    def _keep_recent(self, files: list[str]) -> None:
+        self.window.settings.setValue("recentFiles", [folders.path_setting(f) for f in files])
+
+    def add_recent(self, path: Path) -> None:
+        name = str(Path(path).resolve())
+        files = [f for f in self.recent_files() if f != name]
+        self._keep_recent([name, *files][:RECENT_MAX])
+        folders.remember(self.window, name)
+
+    def clear_recent(self) -> None:
+        self._keep_recent([])
+
+    def fill_recent_menu(self) -> None:
+        """File ▸ Open Recent's entries, the recent files numbered (as the menu opens)."""
+        w = self.window
+        menu = w.recent_menu
+        menu.clear()
+        files = self.recent_files()
+        for i, (f, label) in enumerate(zip(files, folders.recent_labels(files)), 1):
+            # "&" in a file name is a letter, not the mnemonic marker
+            a = menu.addAction(f"&{i % 10} {shown_name(label).replace('&', '&&')}")
+            a.setToolTip(plain(shown_name(f)))
+            a.setStatusTip(shown_name(f))
+            a.triggered.connect(lambda _c=False, f=f: self._open_recent(f))
+        if not files:
+            none = menu.addAction("No recent files")
+            none.setEnabled(False)
+        menu.addSeparator()
+        menu.addAction(w.act["clear_recent"])
+
+    def _open_recent(self, name: str) -> None:
+        if not Path(name).exists():
+            QMessageBox.warning(self.window, "Open Recent",
+                                plain(f"{shown_name(name)}: no such file any more"))
+            self._keep_recent([f for f in self.recent_files() if f != name])
+            return
+        self.open_file(name)
+
+    # ================================================================================ drag and drop
+
+    def drag(self, event: QDragMoveEvent) -> None:
+        """A drag over the window: taken when it carries scenario files."""
+        if dropped_files(event):
+            event.acceptProposedAction()
+
+    def drop(self, event: QDropEvent) -> None:
+        """Scenario files dropped on the window: the first opens in it, the others each in
+        a window of its own."""
+        files = dropped_files(event)
+        if not files:
+            return
+        event.acceptProposedAction()
+        first, rest = files[0], files[1:]
+        # defer: a modal question inside a drop handler would freeze the drag source
+        QTimer.singleShot(0, self.window, lambda: self._open_dropped(first, rest))
+
+    def _open_dropped(self, first: Path, rest: list[Path]) -> None:
+        self.open_file(first)
+        for f in rest:
+            self.open_in_new_window(f)
+
+    # ================================================================================ recovery
+
+    def count_edit(self) -> None:
+        """The document shown changed: its recovery copy is written again at the next
+        :meth:`autosave`."""
+        self._change_serial += 1
+
+    def document_shown(self) -> None:
+        """Another document is shown (:meth:`~.main_window.MainWindow.set_document`): the
+        recovery copy of the one before goes, and the new one is copied under a name of its
+        own, once it has unsaved changes."""
+        w = self.window
+        w.recovery.remove(w.doc_id)
+        w.doc_id = RecoveryStore.new_id()
+        self._autosaved_serial = self._change_serial = 0
+
+    def autosave(self) -> bool:
+        """Write unsaved work to the recovery folder (the timer calls it every minute);
+        ``True`` when a recovery file was written."""
+        w = self.window
+        doc = w.document
+        if not doc.is_modified:
+            w.recovery.remove(w.doc_id)
+            self._autosaved_serial = self._change_serial
+            return False
+        if self._autosaved_serial == self._change_serial and w.recovery.files(
+                w.doc_id)[0].exists():
+            return False
+        try:
+            w.recovery.write(w.doc_id, doc.scenario, doc.path, doc.title)
+        except Exception as e:  # noqa: BLE001 - a timer slot: say it, never raise
+            reason = f"{e.filename}: {e.strerror}" if isinstance(e, OSError) \
+                and e.filename and e.strerror else str(e)
+            w.statusBar().showMessage(f"Could not write the recovery file: {reason}", 8000)
+            return False
+        self._autosaved_serial = self._change_serial
+        return True
+
+    def recover(self, entry: RecoveryEntry) -> bool:
+        """Open recovered work: the original file (if it still exists) with the recovered
+        state as one undoable step, so it shows as unsaved and Undo goes back to the file."""
+        w = self.window
+        try:
+            scenario = entry.load()
+        except M44ReadError as e:
+            QMessageBox.warning(w, "Cannot recover", plain(str(e)))
+            return False
+        doc: Document | None = None
+        if entry.original is not None and entry.original.exists():
+            try:
+                doc, _fixes = Document.open(entry.original)
+            except M44ReadError:
+                doc = None
+        if doc is None:
+            doc = Document(Scenario(board_type=scenario.board_type, face=scenario.face))
+            doc.path = entry.original
+        doc.replace_whole(scenario, "Recover unsaved changes")
+        w.set_document(doc)
+        w.recovery.remove(entry.id)
+        w.statusBar().showMessage(f"Recovered {entry.title} ({entry.saved_at:%c})", 8000)
+        return True
