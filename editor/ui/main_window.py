@@ -21,7 +21,8 @@ Organisation (Tiled's, in small), and where each concept lives:
   that of the part it belongs to); the export and print commands are :mod:`.export_actions`;
 - the Scenario menu's commands on the whole board (Board Type, Board Face, Turn Board),
   with their questions: :mod:`.board_commands`; the Help menu (the keyboard shortcuts,
-  About, the desktop's menus): :mod:`.help_menu`; View ▸ Layers: :mod:`.view_layers`;
+  About, the desktop's menus): :mod:`.help_menu`; View ▸ Layers: :mod:`.view_layers`; the
+  map's menu of a hex (a right-click): :mod:`.map_menu`;
 - the **status bar**'s lines (the hex in words, the tool, the zoom, the findings' counts):
   :mod:`.status_bar`;
 - **play mode** (:mod:`.play.mode`) plays on the window's canvas, the editing panels and
@@ -58,7 +59,7 @@ from editor.io.m44 import MAX_FILE_SIZE, Fix, M44WriteError, encode, over_limit_
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import board_commands, help_menu, panels
+from . import board_commands, help_menu, map_menu, panels
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .compare import CompareDialog
@@ -88,7 +89,7 @@ from .startup import offer_games as offer_games
 from .startup import offer_recovery as offer_recovery
 from .startup import run as run
 from .text import ElidedLabel, plain, shown_name, window_title
-from .tools import Brush, EditorState, rotatable_layer, top_item
+from .tools import Brush, EditorState
 from .view_layers import ViewLayers
 from .window_list import WINDOWS
 from .window_actions import (TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars,
@@ -696,48 +697,8 @@ class MainWindow(QMainWindow):
             action.setStatusTip(said)
 
     def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
-        """The menu of a hex of the map (a right-click, or the menu key at the hex cursor):
-        the selection's and the hex's commands, with their keys. A hex outside the selection
-        becomes the selection, as in a file manager; the commands that act at the cursor
-        (Paste, Rotate, Edit Label) act on that hex. In play mode, the game's decisions on
-        the hex instead (:meth:`PlayMode.map_menu`)."""
-        if self.play.active:  # the game's decisions there; no editing command
-            return self.play.map_menu(c, where)
-        if c not in self.editor.selection:
-            self.editor.set_selection({c})
-        self.canvas.set_cursor_hex(c)
-        self._update_actions()
-        menu = QMenu(self)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        for key in ("cut", "copy", "paste", "delete"):
-            menu.addAction(self.act[key])
-        menu.addSeparator()
-        # the hex's own turns, offered only where there is a piece to turn (the window's
-        # R and Shift+R stay as they are: their keys are shown after a tab)
-        h = self.document.scenario.hex(c)
-        for key, steps in (("rotate", 1), ("rotate_back", -1)):
-            keys = self.act[key].shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            turn = menu.addAction(f"{self.act[key].text()}\t{keys}",
-                                  partial(self.editor.rotate_at, c, steps))
-            turn.setIcon(self.act[key].icon())
-            turn.setEnabled(rotatable_layer(h) is not None)
-        menu.addAction(self.act["edit_label"])
-        menu.addSeparator()
-        item = top_item(h)
-
-        def use_as_brush() -> None:
-            if self.editor.pick(c):
-                self.editor.set_tool("paint")
-
-        pick = menu.addAction("&Use as Brush", use_as_brush)
-        pick.setStatusTip("The eyedropper: the hex's top item becomes the brush "
-                          "(the Pick tool, I)")
-        pick.setEnabled(item is not None)
-        menu.addSeparator()
-        menu.addAction(self.act["select_none"])
-        keep_menu_keys(menu)
-        menu.popup(where)
-        return menu
+        """The menu of hex ``c`` of the map (:func:`.map_menu.show_map_menu`)."""
+        return map_menu.show_map_menu(self, c, where)
 
     def go_to_hex(self) -> None:
         c = ask_hex(self, self.document.scenario.board)
