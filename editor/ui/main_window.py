@@ -38,12 +38,12 @@ between them (and between editor processes) through the system clipboard.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QLabel, QMainWindow, QMenu,
@@ -100,6 +100,8 @@ if TYPE_CHECKING:
 
 #: The pause in editing (ms) after which the scenario's size as a file is looked at.
 SIZE_PAUSE_MS = 400
+#: A signal of the document shown, and the window's slot that follows it.
+_Following = tuple[SignalInstance, Callable[..., object]]
 
 
 #: The shade of the hexes of the selected hex's marker groups (:func:`marker_group_hexes`).
@@ -301,22 +303,23 @@ class MainWindow(QMainWindow):
 
     # ================================================================================ the document
 
+    def _document_signals(self, doc: Document) -> tuple[_Following, ...]:
+        """The signals of ``doc`` the window follows while it shows it, each with its slot
+        (one list for connecting and disconnecting them)."""
+        return ((doc.undo_stack.cleanChanged, self._update_title),
+                (doc.pathChanged, self._path_changed),
+                (doc.changed, self._document_changed),
+                (doc.hexesChanged, self._hexes_changed),
+                (doc.boardChanged, self._board_changed),
+                (doc.layersEdited, self.layers.show_edited))
+
     def _connect_document(self, doc: Document) -> None:
-        doc.undo_stack.cleanChanged.connect(self._update_title)
-        doc.pathChanged.connect(self._path_changed)
-        doc.changed.connect(self._document_changed)
-        doc.hexesChanged.connect(self._hexes_changed)
-        doc.boardChanged.connect(self._board_changed)
-        doc.layersEdited.connect(self.layers.show_edited)
+        for signal, slot in self._document_signals(doc):
+            signal.connect(slot)
         self._board_changed()
 
     def _disconnect_document(self, doc: Document) -> None:
-        for signal, slot in ((doc.undo_stack.cleanChanged, self._update_title),
-                             (doc.pathChanged, self._path_changed),
-                             (doc.changed, self._document_changed),
-                             (doc.hexesChanged, self._hexes_changed),
-                             (doc.boardChanged, self._board_changed),
-                             (doc.layersEdited, self.layers.show_edited)):
+        for signal, slot in self._document_signals(doc):
             signal.disconnect(slot)
 
     def set_document(self, doc: Document) -> None:
