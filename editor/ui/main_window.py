@@ -622,9 +622,11 @@ class MainWindow(QMainWindow):
         return self.files.recent_files()
 
     def add_recent(self, path: Path) -> None:
+        """``path`` first of the recent files (:meth:`.FileCommands.add_recent`)."""
         self.files.add_recent(path)
 
     def clear_recent(self) -> None:
+        """File ▸ Open Recent ▸ Clear Recent Files (:meth:`.FileCommands.clear_recent`)."""
         self.files.clear_recent()
 
     def autosave(self) -> bool:
@@ -643,7 +645,6 @@ class MainWindow(QMainWindow):
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
         self.files.drop(event)
-
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
