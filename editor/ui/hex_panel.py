@@ -7,10 +7,16 @@
 - medal objectives: marker, side, temporary or permanent, medals it counts for, majority of
   a group (the group's hexes edited as a list of names), turn start, hexes needed;
 - exit markers: marker, the side that exits, the exit hexes;
-- any other marker (mines, camouflage...): behaviour and side.
+- any other marker (mines, camouflage...): behaviour and side;
+- with several hexes selected, the units among them in one form ("5 units on 7 selected
+  hexes"): their figures, badge and behaviour, a value they share shown and one they
+  differ on shown as "(mixed)"; a value set goes on every one of them (each unit's own
+  standard figures stored as "not given"), the hexes without a unit left as they are. When
+  the selection grew from a hex (Shift+click), that hex's forms follow, editing it only.
 
 Real form widgets, never JSON. Every change is one undo command through the document
-(``Document.set_hex`` / ``set_value("labels")``); typing or spinning in one field merges
+(``Document.set_hex`` / ``set_hexes`` for the selected units, named with their number:
+"Set figures of 5 units" / ``set_value("labels")``); typing or spinning in one field merges
 into one step until the field loses focus. A group list shared by markers on several hexes
 (a majority objective, an exit line) is edited on all of them at once, in one step, unless
 the designer unticks "same group on every hex".
@@ -22,9 +28,11 @@ otherwise it writes only the values that differ, so a field being typed in keeps
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
+from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
@@ -62,7 +70,10 @@ EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
 _TYPE_TITLES = {"inf": "infantry", "inf2": "special forces / elite infantry", "tank": "armor",
                 "tank2": "elite armor", "gun": "artillery", "pln": "airplane", "veh": "vehicle"}
 _NONE = "(none)"
-
+#: The text (and the value) of a field of the selected units that they differ on.
+_MIXED = "(mixed)"
+#: The fields of a unit chosen from a list, with the word for each.
+_UNIT_FIELDS = {"badge": "badge", "behavior": "behaviour"}
 
 
 def _plain(title: str) -> str:
@@ -250,6 +261,34 @@ def plays_by_text(unit: Unit, date_begin: str | None) -> str:
             "tool's engine plays the unit's own type, so say them in the special rules)")
 
 
+def standard_figures(unit: Unit) -> int:
+    """The figures a unit of its type has unless the file says otherwise (1 for a unit with
+    no rules profile)."""
+    p = profile_of(unit)
+    return p.figures if p is not None else 1
+
+
+def shown_figures(unit: Unit) -> int:
+    """The figures a unit's form shows: the file's number when it gives one, else its
+    type's standard count."""
+    return unit.nbr_units or standard_figures(unit)
+
+
+def with_figures(unit: Unit, figures: int) -> Unit:
+    """The unit with ``figures`` figures, its type's standard count stored as "not given"
+    (so that a unit of 4 infantry figures is written as official files write it)."""
+    return replace(unit, nbr_units=None if figures == standard_figures(unit) else figures)
+
+
+def units_by_kind(units: Iterable[Unit]) -> str:
+    """How many units of each kind, the most first, in words: "3 × US Infantry, 1 × US
+    Armor" (a unit the catalog does not know by its name; a line wraps between kinds,
+    never after a number)."""
+    counts = sorted(Counter(CATALOG.shown_label(u.name) for u in units).items(),
+                    key=lambda kind_n: (-kind_n[1], kind_n[0]))
+    return ", ".join(f"{n}\N{NO-BREAK SPACE}×\N{NO-BREAK SPACE}{kind}" for kind, n in counts)
+
+
 def _piece_shape(layer: str, piece: Piece | None) -> tuple[int, bool] | None:
     """What of a piece decides its form's fields: its number of drawings (the orientation
     field) and whether a behaviour can be picked."""
@@ -314,9 +353,9 @@ class HexDock(QDockWidget):
         self.setAccessibleName("Hex properties")
         self.document: Document | None = None
         self.coord: Coord | None = None
-        #: How many hexes are selected (several: none shown, or the one the selection
-        #: grew from).
-        self._selected = 0
+        #: The hexes selected on the map (several: none shown, or the one the selection
+        #: grew from; their units are edited together).
+        self._selection: frozenset[Coord] = frozenset()
         #: The hexes selected on the map (the window sets it): "Use selected hexes" of an
         #: exit line or an objective's group.
         self.selection_provider: Callable[[], Iterable[Coord]] | None = None
@@ -367,12 +406,14 @@ class HexDock(QDockWidget):
         self.coord = None
         self.refresh()
 
-    def set_hex(self, coord: Coord | None, selected: int = 0) -> None:
-        """Show the forms of ``coord`` (``None``: no hex, ``selected`` of them selected)."""
-        if coord == self.coord and selected == self._selected:
+    def set_hex(self, coord: Coord | None, selection: Iterable[Coord] = ()) -> None:
+        """Show the forms of ``coord`` (``None``: no hex), the hexes of ``selection``
+        selected on the map (two or more: a form for the units among them comes first)."""
+        selection = frozenset(selection)
+        if coord == self.coord and selection == self._selection:
             return
         self.coord = coord
-        self._selected = selected
+        self._selection = selection
         # Another hex shows in the same forms when they have the same shape (refresh):
         # typing there starts new undo steps.
         self._sessions = {}
@@ -385,6 +426,20 @@ class HexDock(QDockWidget):
             return None
         return self.document.scenario.hex(self.coord)
 
+    @property
+    def _selected(self) -> int:
+        """How many hexes are selected on the map."""
+        return len(self._selection)
+
+    def _selected_units(self) -> list[tuple[Coord, Hex, Unit]]:
+        """The units of a selection of several hexes (none for one hex), in board order:
+        where each stands, its hex and the unit."""
+        if self.document is None or self._selected < 2:
+            return []
+        s = self.document.scenario
+        hexes = ((c, s.hex(c)) for c in sorted(self._selection) if s.board.contains(c))
+        return [(c, h, h.unit) for c, h in hexes if h.unit is not None]
+
     def _h(self) -> Hex:
         """The selected hex, for the forms (which exist only while a hex is selected)."""
         h = self.hex
@@ -394,8 +449,10 @@ class HexDock(QDockWidget):
     # --- refresh --------------------------------------------------------------------------
 
     def _hexes_changed(self, coords: frozenset[Coord]) -> None:
-        # Another hex's change matters only when it holds a marker of a shared group.
-        if self.coord is not None and (self.coord in coords or self._linked_anywhere()):
+        # Another hex's change matters only when it is selected (its unit is in the
+        # selected units' form) or holds a marker of a shared group.
+        if coords & self._selection or self.coord is not None and (
+                self.coord in coords or self._linked_anywhere()):
             self.refresh()
 
     def _linked_anywhere(self) -> bool:
@@ -403,11 +460,19 @@ class HexDock(QDockWidget):
         return h is not None and any(t.group for t in h.tags)
 
     def _slots(self) -> list[tuple[str, object, Callable[[], QWidget]]]:
-        """The forms of the hex shown, in order: each one's key, the shape that decides its
-        fields, and its builder. A form whose shape has not changed is kept: another hex of
+        """The forms shown, in order: each one's key, the shape that decides its fields,
+        and its builder; the selected units' form first (several hexes selected), then the
+        forms of the hex shown. A form whose shape has not changed is kept: another hex of
         the same kind (an infantry unit after an infantry unit) shows in the same fields,
         only their values and titles rewritten, so selecting a hex rebuilds only what
         differs."""
+        if not self._selected_units():
+            return self._hex_slots()
+        hex_slots = self._hex_slots()
+        grown_from = [("grown_from", None, self._grown_from_label)] if hex_slots else []
+        return [("units", None, self._units_box)] + grown_from + hex_slots
+
+    def _hex_slots(self) -> list[tuple[str, object, Callable[[], QWidget]]]:
         h, doc, c = self.hex, self.document, self.coord
         if h is None or doc is None or c is None or not doc.scenario.board.contains(c):
             return []
@@ -484,17 +549,22 @@ class HexDock(QDockWidget):
 
     def _header_text(self) -> str:
         doc, c, h = self.document, self.coord, self.hex
+        n = self._selected
+        units = f"{counted(len(self._selected_units()), 'unit')} on {n} selected hexes"
+        if n > 1 and self._selected_units():
+            return f"{units}: a change in Selected units applies to all of them."
         if doc is None or c is None or h is None:
-            return (f"{self._selected} hexes selected: select one to edit what stands on it."
-                    if self._selected > 1 else "Select a hex to edit what stands on it.")
+            if n < 2:
+                return "Select a hex to edit what stands on it."
+            return (f"{n} hexes selected, no unit among them: select one hex to edit what "
+                    "stands on it.")
         board = doc.scenario.board
         if not board.contains(c):
             return f"row {c.row}, col {c.col} is not on this board."
         name = board.hex_name(c)
-        if self._selected > 1:  # the selection grew from this hex (Shift)
-            return (f"Hex {name} (row {c.row}, col {c.col}), one of {self._selected} hexes "
-                    f"selected: the forms edit {name} only"
-                    + (" (empty)" if h.is_empty else ""))
+        if n > 1:  # the selection grew from this hex (Shift)
+            return (f"Hex {name} (row {c.row}, col {c.col}), one of {n} hexes selected: the "
+                    f"forms edit {name} only" + (" (empty)" if h.is_empty else ""))
         return f"Hex {name} (row {c.row}, col {c.col})" + (": empty" if h.is_empty else "")
 
     def selected_hex_names(self) -> tuple[str, ...]:
@@ -573,6 +643,38 @@ class HexDock(QDockWidget):
             value = read()
             if spin.value() != value:
                 spin.setValue(value)
+        self._sync.append(sync)
+
+    def _sync_shared_spin(self, spin: QSpinBox, read: Callable[[], set[int]]) -> None:
+        """A number of several objects: the one they share, or "(mixed)" (the spin box's
+        minimum, one below its own, while they differ)."""
+        low = spin.minimum()
+
+        def sync() -> None:
+            values = read()
+            mixed = len(values) > 1
+            spin.setSpecialValueText(_MIXED if mixed else "")
+            spin.setMinimum(low - 1 if mixed else low)
+            value = low - 1 if mixed else next(iter(values), low)
+            if spin.value() != value:
+                spin.setValue(value)
+        self._sync.append(sync)
+
+    def _sync_shared_combo(self, combo: QComboBox, read: Callable[[], set[Any]]) -> None:
+        """A choice of several objects: the one they share, or a "(mixed)" entry, first in
+        the list only while they differ."""
+        def sync() -> None:
+            values = read()
+            mixed = combo.findData(_MIXED)
+            if len(values) > 1:
+                if mixed < 0:
+                    combo.insertItem(0, _MIXED, _MIXED)
+                    mixed = 0
+                combo.setCurrentIndex(mixed)
+                return
+            if mixed >= 0:
+                combo.removeItem(mixed)
+            set_combo_value(combo, next(iter(values), None))
         self._sync.append(sync)
 
     def _sync_check(self, box: QCheckBox, read: Callable[[], bool]) -> None:
@@ -666,9 +768,30 @@ class HexDock(QDockWidget):
         assert u is not None
         return u
 
-    def _standard_figures(self) -> int:
-        p = profile_of(self._unit())
-        return p.figures if p is not None else 1
+    def _figures_spin(self, name: str, tip: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(1, 9)
+        self._name(spin, name, tip)
+        return spin
+
+    def _badge_combo(self, name: str, tip: str) -> QComboBox:
+        badge = self._combo(name, tip, [(_NONE, None)] + [(f"{CATALOG[b].label} ({b})", b)
+                                                          for b in CATALOG.names("badge")])
+        for i in range(1, badge.count()):
+            badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
+                                           dpr=self.devicePixelRatioF()))
+        return badge
+
+    def _unit_behavior_combo(self, name: str, tip: str) -> QComboBox:
+        behavior = self._combo(name, tip,
+                               [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
+                               + [(b, b) for b in MARKER_BEHAVIORS
+                                  if b not in CATALOG.behaviors])
+        for i in range(1, behavior.count()):
+            b = behavior.itemData(i)
+            behavior.setItemData(i, CATALOG.behaviors[b].effect if b in CATALOG.behaviors
+                                 else MARKER_BEHAVIORS[b], Qt.ItemDataRole.ToolTipRole)
+        return behavior
 
     def _unit_box(self) -> QGroupBox:
         u = self._unit()
@@ -717,19 +840,12 @@ class HexDock(QDockWidget):
                                          else ", a side no player plays"))
         self._sync.append(sync_side)
         form.addRow("Fights for", side)
-        figures = QSpinBox()
-        figures.setRange(1, 9)
-        self._name(figures, "unit_figures", "Figures: how many the unit has (the standard "
-                   "count is not written to the file)")
+        figures = self._figures_spin("unit_figures", "Figures: how many the unit has (the "
+                                     "standard count is not written to the file)")
         figures.valueChanged.connect(lambda v: self.set_figures(v, figures))
-        self._sync_spin(figures, lambda: self._unit().nbr_units or self._standard_figures())
+        self._sync_spin(figures, lambda: shown_figures(self._unit()))
         form.addRow("Figures", figures)
-        badge = self._combo("unit_badge", "Badge: a special unit's badge",
-                            [(_NONE, None)] + [(f"{CATALOG[b].label} ({b})", b)
-                                               for b in CATALOG.names("badge")])
-        for i in range(1, badge.count()):
-            badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
-                                           dpr=self.devicePixelRatioF()))
+        badge = self._badge_combo("unit_badge", "Badge: a special unit's badge")
         badge.currentIndexChanged.connect(lambda _i: self._write(
             replace(self._h(), unit=replace(self._unit(), badge=badge.currentData())),
             "Set badge"))
@@ -756,14 +872,8 @@ class HexDock(QDockWidget):
                 if self.document is not None:
                     air.setText(airplane_text(self.document.scenario, self._h()))
             self._sync.append(sync_air)
-        behavior = self._combo("unit_behavior", "Unit behaviour: a special rule of this unit",
-                               [(_NONE, None)] + [(b, b) for b in CATALOG.behaviors_for("unit")]
-                               + [(b, b) for b in MARKER_BEHAVIORS
-                                  if b not in CATALOG.behaviors])
-        for i in range(1, behavior.count()):
-            b = behavior.itemData(i)
-            behavior.setItemData(i, CATALOG.behaviors[b].effect if b in CATALOG.behaviors
-                                 else MARKER_BEHAVIORS[b], Qt.ItemDataRole.ToolTipRole)
+        behavior = self._unit_behavior_combo("unit_behavior",
+                                             "Unit behaviour: a special rule of this unit")
         behavior.currentIndexChanged.connect(lambda _i: self._write(
             replace(self._h(), unit=replace(self._unit(), behavior=behavior.currentData())),
             "Set unit behaviour"))
@@ -861,10 +971,90 @@ class HexDock(QDockWidget):
 
     def set_figures(self, figures: int, widget: QWidget | None = None) -> None:
         """Set the unit's figures; the standard count is stored as "not given"."""
-        u = self._unit()
-        value = None if figures == self._standard_figures() else figures
-        self._write(replace(self._h(), unit=replace(u, nbr_units=value)),
+        self._write(replace(self._h(), unit=with_figures(self._unit(), figures)),
                     "Set figures", widget)
+
+    # --- the units of a selection -----------------------------------------------------
+
+    def _units_box(self) -> QGroupBox:
+        """One form for the units of several selected hexes: what they share is shown,
+        what they differ on is "(mixed)", and a value set goes on every one of them."""
+        box = QGroupBox("Selected units")
+        box.setToolTip("Each change applies to every unit of the selection, in one undo "
+                       "step (the hexes without a unit are left as they are); \"(mixed)\": "
+                       "the units differ")
+        form = QFormLayout(box)
+        kinds = self._info_row(form, "Units", "units_kinds", "Units selected, by kind")
+        self._sync.append(lambda: kinds.setText(units_by_kind(
+            u for _, _, u in self._selected_units())))
+        figures = self._figures_spin(
+            "units_figures", "Figures of the selected units: how many each has (a unit's "
+            "standard count is not written to the file)")
+        figures.valueChanged.connect(lambda v: self.set_units_figures(v, figures))
+        self._sync_shared_spin(figures, lambda: self._units_values(shown_figures))
+        form.addRow("Figures", figures)
+        for field, combo in (
+                ("badge", self._badge_combo("units_badge", "Badge of the selected units: a "
+                                            "special unit's badge, on every one of them")),
+                ("behavior", self._unit_behavior_combo(
+                    "units_behavior", "Behaviour of the selected units: a special rule of "
+                    "every one of them"))):
+            combo.currentIndexChanged.connect(
+                lambda _i, field=field, combo=combo: self.set_units_value(
+                    field, combo.currentData()))
+            self._sync_shared_combo(combo, partial(self._units_values, attrgetter(field)))
+            form.addRow(_UNIT_FIELDS[field].capitalize(), combo)
+        return box
+
+    def _grown_from_label(self) -> QLabel:
+        """Under the selected units' form, the heading of the forms of the hex the
+        selection grew from (Shift+click): they edit that hex only."""
+        label = QLabel()
+        label.setObjectName("grown_from")
+        label.setAccessibleName("Hex the selection grew from")
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setWordWrap(True)
+
+        def sync() -> None:
+            assert self.document is not None and self.coord is not None
+            c, h = self.coord, self._h()
+            name = self.document.scenario.board.hex_name(c)
+            label.setText(f"Hex {name} (row {c.row}, col {c.col}), the hex the selection "
+                          f"grew from: the forms below edit {name} only"
+                          + (" (empty)" if h.is_empty else ""))
+        self._sync.append(sync)
+        return label
+
+    def _units_values(self, read: Callable[[Unit], Any]) -> set[Any]:
+        """The values the selected units have for one field (one value: they share it)."""
+        return {read(u) for _, _, u in self._selected_units()}
+
+    def _write_units(self, change: Callable[[Unit], Unit], text: str,
+                     widget: QWidget | None = None) -> None:
+        """Change every unit of the selection, in one undo step (merged per field session)
+        named with their number: "Set figures of 5 units"."""
+        units = self._selected_units()
+        if self._updating or self.document is None or not units:
+            return
+        stroke = self._session(widget) if widget is not None else None
+        self.document.set_hexes({c: replace(h, unit=change(u)) for c, h, u in units},
+                                f"{text} {counted(len(units), 'unit')}", stroke)
+
+    def set_units_figures(self, figures: int, widget: QWidget | None = None) -> None:
+        """Give every selected unit ``figures`` figures, each one's standard count stored as
+        "not given" (nothing for the spin box's "(mixed)")."""
+        if figures >= 1:
+            self._write_units(lambda u: with_figures(u, figures), "Set figures of", widget)
+
+    def set_units_value(self, field: str, value: str | None) -> None:
+        """Give every selected unit the same badge or behaviour (``None``: none; nothing
+        for "(mixed)")."""
+        if value == _MIXED:
+            return
+        what = _UNIT_FIELDS[field]
+        changes: dict[str, Any] = {field: value}
+        self._write_units(lambda u: replace(u, **changes),
+                          f"Set {what} of" if value is not None else f"Remove {what} from")
 
     # --- label ----------------------------------------------------------------------------
 

@@ -479,7 +479,7 @@ class MainWindow(QMainWindow):
             # stay, so that an exit line's or a group's "Use selected hexes" can take it
             # (a new selection, a paste's, shows none)
             shown = self.hex_dock.coord
-        self.hex_dock.set_hex(shown, len(selection))
+        self.hex_dock.set_hex(shown, selection)
         unit = single if single is not None and self.document.scenario.hex(
             single).unit is not None else None
         self.inspector.set_unit_hex(unit)

@@ -674,7 +674,8 @@ def test_an_exit_line_and_a_group_take_the_hexes_selected_on_the_map(make_window
     # a new selection holding the hex shown (a paste's, Select All) shows no hex's forms
     w.editor.set_selection([board.parse_hex("A1"), board.parse_hex("B1")])
     assert w.hex_dock.coord is None
-    assert w.hex_dock.header.text() == "2 hexes selected: select one to edit what stands on it."
+    assert w.hex_dock.header.text() == ("2 hexes selected, no unit among them: select one "
+                                        "hex to edit what stands on it.")
 
 
 def test_use_selected_hexes_with_nothing_selected_says_so(qtbot) -> None:
@@ -724,3 +725,158 @@ def test_the_side_a_medal_scores_for_is_said_in_words_and_where_it_comes_from(se
     assert in_effect() == ["in effect: Axis (the marker's colour)", "in effect: either side"]
     pick(combo, "ALLIES")
     assert in_effect()[0] == "in effect: Allies"
+
+
+# ------------------------------------------------------------------ several units at once
+
+INF, INF3, TANK, WOODS = Coord(4, 8), Coord(4, 10), Coord(4, 12), Coord(6, 8)
+
+
+@pytest.fixture
+def several(qtbot) -> tuple[HexDock, Document]:
+    """Three units (infantry of the standard 4 figures, infantry of 3 with a badge, armor
+    of the standard 3) and a wood without a unit, all four selected."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    s.set_hex(INF, Hex(terrain=Piece("hills"), unit=Unit("infus")))
+    s.set_hex(INF3, Hex(unit=Unit("infus", nbr_units=3, badge="badge2")))
+    s.set_hex(TANK, Hex(unit=Unit("tankger", behavior="CAN_IGNORE_ONE_FLAG")))
+    s.set_hex(WOODS, Hex(terrain=Piece("woods")))
+    doc = Document(s)
+    dock = HexDock(doc)
+    qtbot.addWidget(dock)
+    dock.set_hex(None, frozenset({INF, INF3, TANK, WOODS}))
+    return dock, doc
+
+
+def test_several_units_selected_show_one_form_their_differing_values_mixed(several) -> None:
+    """With several hexes selected the panel said only "select one to edit what stands on
+    it": giving six units a badge meant six selections. The units of the selection are
+    edited in one form, a value they share shown, one they differ on shown as mixed."""
+    dock, _doc = several
+    assert dock.header.text().startswith("3 units on 4 selected hexes")
+    kinds = child(dock, QLabel, "units_kinds").text()
+    assert kinds.replace("\N{NO-BREAK SPACE}", " ") == "2 × US Infantry, 1 × German Armor"
+    figures = child(dock, QSpinBox, "units_figures")
+    assert figures.text() == "(mixed)" and figures.value() == figures.minimum()
+    badge = child(dock, QComboBox, "units_badge")
+    behavior = child(dock, QComboBox, "units_behavior")
+    assert badge.currentText() == behavior.currentText() == "(mixed)"
+    assert dock.body.findChild(QSpinBox, "unit_figures") is None  # no one hex's forms
+    # two infantry units of 4 figures, no badge: their values, nothing mixed
+    dock.set_hex(None, frozenset({INF, WOODS}))
+    dock.document.set_hex(INF3, Hex(unit=Unit("infus")), "set up")
+    dock.set_hex(None, frozenset({INF, INF3, WOODS}))
+    assert dock.header.text().startswith("2 units on 3 selected hexes")
+    assert (figures.value(), figures.text()) == (4, "4")
+    assert badge.currentData() is None and badge.currentText() == "(none)"
+    assert badge.findText("(mixed)") < 0  # the mixed entry only while they differ
+
+
+def test_figures_set_on_several_units_is_one_step_each_standard_count_not_given(
+        several) -> None:
+    """Set to 3, the infantry gets 3 figures written and the armor, whose standard count is
+    3, "not given", as the one-hex form writes each; the wood is left as it was; one
+    Undo takes it all back, and the panel follows."""
+    dock, doc = several
+    before = copy.deepcopy(doc.scenario)
+    figures = child(dock, QSpinBox, "units_figures")
+    figures.setValue(3)
+    assert doc.undo_stack.count() == 1
+    assert doc.undo_stack.undoText() == "Set figures of 3 units"
+    assert doc.scenario.hex(INF).unit == Unit("infus", nbr_units=3)
+    assert doc.scenario.hex(INF3).unit == Unit("infus", nbr_units=3, badge="badge2")
+    assert doc.scenario.hex(TANK).unit == Unit("tankger", behavior="CAN_IGNORE_ONE_FLAG")
+    assert doc.scenario.hex(WOODS) == before.hex(WOODS)
+    assert figures.text() == "3"
+    figures.stepUp()  # spinning merges into the step until the field is left
+    assert doc.undo_stack.count() == 1
+    assert [doc.scenario.hex(c).unit.nbr_units for c in (INF, INF3, TANK)] == [None, None, 4]
+    doc.undo_stack.undo()
+    assert doc.scenario == before
+    assert figures.text() == "(mixed)"  # the panel follows undo
+    doc.undo_stack.redo()
+    assert figures.value() == 4
+    leave(figures)
+    figures.setValue(2)
+    assert doc.undo_stack.count() == 2  # a new step once the field was left
+
+
+def test_a_badge_and_a_behaviour_chosen_for_several_units_go_on_all_of_them(several) -> None:
+    """One choice of the units' form puts the badge (or behaviour) on every selected unit,
+    "(none)" takes it off all of them; each one step, one Undo taking it back."""
+    dock, doc = several
+    badge = child(dock, QComboBox, "units_badge")
+    before = copy.deepcopy(doc.scenario)
+    pick(badge, "badge5")
+    assert doc.undo_stack.undoText() == "Set badge of 3 units"
+    assert [doc.scenario.hex(c).unit.badge for c in (INF, INF3, TANK)] == ["badge5"] * 3
+    assert doc.scenario.hex(WOODS) == before.hex(WOODS)
+    assert badge.findText("(mixed)") < 0 and badge.currentData() == "badge5"
+    one_step(doc, before)
+    before = copy.deepcopy(doc.scenario)
+    pick(badge, None)  # "(none)": taken off all of them
+    assert doc.undo_stack.undoText() == "Remove badge from 3 units"
+    assert [doc.scenario.hex(c).unit.badge for c in (INF, INF3, TANK)] == [None] * 3
+    one_step(doc, before)
+    before = copy.deepcopy(doc.scenario)
+    behavior = child(dock, QComboBox, "units_behavior")
+    assert behavior.currentText() == "(mixed)"
+    pick(behavior, "CAN_IGNORE_ONE_FLAG")
+    assert doc.undo_stack.undoText() == "Set behaviour of 3 units"
+    assert [doc.scenario.hex(c).unit.behavior for c in (INF, INF3, TANK)] == \
+        ["CAN_IGNORE_ONE_FLAG"] * 3
+    doc.undo_stack.undo()
+    assert doc.scenario == before and behavior.currentText() == "(mixed)"
+
+
+def test_several_hexes_without_a_unit_say_what_can_be_done(several) -> None:
+    dock, _doc = several
+    dock.set_hex(None, frozenset({WOODS, Coord(0, 0)}))
+    assert dock.header.text() == ("2 hexes selected, no unit among them: select one hex to "
+                                  "edit what stands on it.")
+    assert dock.body.findChild(QSpinBox, "units_figures") is None
+
+
+def test_one_hex_selected_shows_its_own_forms_not_the_units_form(several) -> None:
+    dock, _doc = several
+    dock.set_hex(INF, frozenset({INF}))
+    assert child(dock, QSpinBox, "unit_figures").value() == 4
+    assert dock.body.findChild(QSpinBox, "units_figures") is None
+    assert dock.header.text() == "Hex E5 (row 4, col 8)"
+
+
+def test_units_selected_on_the_map_are_edited_together_with_names_of_their_own(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Selected with Shift+clicks, the selection grows from the first hex, whose forms stay
+    (an exit line takes the selection there): the units' form comes first, and the screen
+    reader meets no two fields of the panel with the same name."""
+    from collections import Counter
+
+    from .test_display_and_keyboard import reached, said_name
+    from .window_helpers import click
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    for c in (INF, INF3):
+        s.set_hex(c, Hex(unit=Unit("infus")))
+    s.set_hex(WOODS, Hex(terrain=Piece("woods")))
+    w = make_window(Document(s))
+    w.show_dock(w.hex_dock)
+    click(w.canvas, INF)
+    shift = Qt.KeyboardModifier.ShiftModifier
+    click(w.canvas, INF3, modifiers=shift)
+    click(w.canvas, WOODS, modifiers=shift)
+    dock = w.hex_dock
+    assert dock.coord == INF and "2 units on 3 selected hexes" in dock.header.text()
+    assert child(dock, QLabel, "grown_from").text() == (
+        "Hex E5 (row 4, col 8), the hex the selection grew from: the forms below edit E5 only")
+    assert child(dock, QSpinBox, "unit_figures").isVisible()  # the hex grown from
+    pick(child(dock, QComboBox, "units_badge"), "badge3")
+    assert [w.document.scenario.hex(c).unit.badge for c in (INF, INF3)] == ["badge3"] * 2
+    assert child(dock, QComboBox, "unit_badge").currentData() == "badge3"
+    QApplication.processEvents()
+    names = [said_name(x) for x in reached(w)["Hex"]]
+    assert all(names) and [n for n, k in Counter(names).items() if k > 1] == []
+    assert {"Figures of the selected units", "Badge of the selected units",
+            "Behaviour of the selected units"} <= set(names)
+    w.document.undo_stack.undo()
+    assert child(dock, QComboBox, "units_badge").currentData() is None
