@@ -36,22 +36,23 @@ def settle(app: QApplication, rounds: int = 30) -> None:
         app.processEvents()
 
 
-def mouse(window: MainWindow, kind: QEvent.Type, c: Coord, buttons: Qt.MouseButton) -> None:
+def mouse(window: MainWindow, kind: QEvent.Type, c: Coord, buttons: Qt.MouseButton,
+          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     cv = window.canvas
     pos = QPointF(cv.view_center(c))
     button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else Qt.MouseButton.LeftButton
     QApplication.sendEvent(cv.viewport(), QMouseEvent(kind, pos, cv.viewport().mapToGlobal(pos),
-                                                      button, buttons,
-                                                      Qt.KeyboardModifier.NoModifier))
+                                                      button, buttons, modifiers))
 
 
-def stroke(window: MainWindow, path: list[Coord]) -> None:
+def stroke(window: MainWindow, path: list[Coord],
+           modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
     left = Qt.MouseButton.LeftButton
     mouse(window, QEvent.Type.MouseMove, path[0], Qt.MouseButton.NoButton)
-    mouse(window, QEvent.Type.MouseButtonPress, path[0], left)
+    mouse(window, QEvent.Type.MouseButtonPress, path[0], left, modifiers)
     for c in path[1:]:
-        mouse(window, QEvent.Type.MouseMove, c, left)
-    mouse(window, QEvent.Type.MouseButtonRelease, path[-1], Qt.MouseButton.NoButton)
+        mouse(window, QEvent.Type.MouseMove, c, left, modifiers)
+    mouse(window, QEvent.Type.MouseButtonRelease, path[-1], Qt.MouseButton.NoButton, modifiers)
 
 
 def shoot(app: QApplication, window: MainWindow, name: str) -> None:
@@ -252,8 +253,27 @@ def main() -> int:
     w.document.undo_stack.setClean()
     w.close()
 
+    several_units(app, window)
     play_mode(app, window)
     return 0
+
+
+def several_units(app: QApplication, window) -> None:  # type: ignore[no-untyped-def]
+    """Several units of a sample selected (a rectangle over the Allies' left flank, the
+    German elite armor added with Shift+click): the Hex panel's one form for all of them,
+    what they differ on "(mixed)"."""
+    w = window()
+    w.open_file(ROOT / "scenarios" / "hedgerow-crossroads.m44")
+    settle(app)
+    w.canvas.fit_to_window()
+    w.editor.set_tool("select")
+    board = w.document.scenario.board
+    stroke(w, [board.parse_hex("B3"), board.parse_hex("d2")])
+    stroke(w, [board.parse_hex("J7")], Qt.KeyboardModifier.ShiftModifier)
+    w.show_dock(w.hex_dock, focus=False)
+    w.findings.refresh_now()
+    shoot(app, w, "multi-edit.png")
+    w.close()
 
 
 def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def]
