@@ -38,8 +38,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-    QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox,
+    QAbstractSpinBox, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout,
+    QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -287,6 +287,18 @@ def units_by_kind(units: Iterable[Unit]) -> str:
     counts = sorted(Counter(CATALOG.shown_label(u.name) for u in units).items(),
                     key=lambda kind_n: (-kind_n[1], kind_n[0]))
     return ", ".join(f"{n}\N{NO-BREAK SPACE}×\N{NO-BREAK SPACE}{kind}" for kind, n in counts)
+
+
+class SharedSpinBox(QSpinBox):
+    """A number several objects share, its minimum shown as "(mixed)" while they differ
+    (:meth:`HexDock._sync_shared_spin`): from "(mixed)" the arrows do nothing, where a step
+    up gave every object the smallest value (units of 4, 3 and 2 figures all set to 1 by
+    one press of the Up key); a number typed sets them all."""
+
+    def stepEnabled(self) -> QAbstractSpinBox.StepEnabledFlag:  # noqa: N802 - Qt's name
+        if self.specialValueText() and self.value() == self.minimum():
+            return QAbstractSpinBox.StepEnabledFlag.StepNone
+        return super().stepEnabled()
 
 
 def _piece_shape(layer: str, piece: Piece | None) -> tuple[int, bool] | None:
@@ -768,8 +780,8 @@ class HexDock(QDockWidget):
         assert u is not None
         return u
 
-    def _figures_spin(self, name: str, tip: str) -> QSpinBox:
-        spin = QSpinBox()
+    def _figures_spin(self, name: str, tip: str, shared: bool = False) -> QSpinBox:
+        spin = SharedSpinBox() if shared else QSpinBox()
         spin.setRange(1, 9)
         self._name(spin, name, tip)
         return spin
@@ -989,7 +1001,8 @@ class HexDock(QDockWidget):
             u for _, _, u in self._selected_units())))
         figures = self._figures_spin(
             "units_figures", "Figures of the selected units: how many each has (a unit's "
-            "standard count is not written to the file)")
+            "standard count is not written to the file; type a number over \"(mixed)\")",
+            shared=True)
         figures.valueChanged.connect(lambda v: self.set_units_figures(v, figures))
         self._sync_shared_spin(figures, lambda: self._units_values(shown_figures))
         form.addRow("Figures", figures)

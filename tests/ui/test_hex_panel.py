@@ -772,6 +772,21 @@ def test_several_units_selected_show_one_form_their_differing_values_mixed(sever
     assert badge.findText("(mixed)") < 0  # the mixed entry only while they differ
 
 
+def test_the_arrows_do_not_step_from_mixed_figures(several, qtbot) -> None:
+    """Found using the form: Up pressed on "(mixed)" stepped from the hidden value under
+    it to the smallest count, and every selected unit had 1 figure. From "(mixed)" the
+    arrows do nothing; once the units share a number, they step it as usual."""
+    dock, doc = several
+    figures = child(dock, QSpinBox, "units_figures")
+    for key in (Qt.Key.Key_Up, Qt.Key.Key_PageUp, Qt.Key.Key_Down):
+        qtbot.keyClick(figures, key)
+    assert figures.text() == "(mixed)" and doc.undo_stack.count() == 0
+    figures.setValue(3)
+    qtbot.keyClick(figures, Qt.Key.Key_Up)
+    assert figures.text() == "4"
+    assert [doc.scenario.hex(c).unit.nbr_units for c in (INF, INF3, TANK)] == [None, None, 4]
+
+
 def test_figures_set_on_several_units_is_one_step_each_standard_count_not_given(
         several) -> None:
     """Set to 3, the infantry gets 3 figures written and the armor, whose standard count is
