@@ -847,3 +847,91 @@ def test_a_bridge_over_no_water_does_not_say_it_crosses_the_river() -> None:
     # one of its kind over a river: the kind crosses a river on this map
     s.set_hex(Coord(4, 2), Hex(terrain=Piece("river"), rect_terrain=Piece("railbridge")))
     assert _line(s, "Railroad Bridges").startswith("Crosses the river; Patrol Cars")
+
+
+def test_the_lines_of_a_beach_hedgerows_and_infantry_word_for_word() -> None:
+    """Rules said by one line only: the ocean's "no retreat into it", the hedgerows' "enter
+    only from an adjacent hex where the move began", infantry's move-then-battle. None was
+    pinned word for word, so any of them could fall silently off the sheet."""
+    s = Scenario(face=Face.BEACH)
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("hedgerow"), unit=Unit("infus")))
+    assert _line(s, "Ocean (printed board)") == (
+        "Moves of at most 1 hex onto, along or out of it; no retreat into it. Units here may "
+        "not battle. Does not block line of sight.")
+    assert _line(s, "Hedgerows") == (
+        "Units moving in must stop and may not battle; enter only from an adjacent hex where "
+        "the move began; units moving out stop on the next hex. Defender: infantry −1, armor "
+        "−2 dice. Blocks line of sight.")
+    assert _line(s, "US Infantry") == (
+        "Moves 1 and battles, or 2 without battle. Dice 3, 2, 1 at 1 to 3 hexes; needs line "
+        "of sight. Hit by infantry and grenades. 4 figures; take ground.")
+
+
+def test_a_unit_that_may_ignore_a_flag_and_a_badge_that_changes_its_rules() -> None:
+    """A unit marked CAN_IGNORE_ONE_FLAG says so at the end of its line; a badge that makes
+    its units another kind (French Resistance) says what they play as, on its marker line."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(unit=Unit("infus", badge="badge3")))
+    s.set_hex(Coord(8, 2), Hex(unit=Unit("inf2ger", behavior="CAN_IGNORE_ONE_FLAG")))
+    assert _line(s, "German Special Forces [can ignore one flag]").endswith(
+        "4 figures; take ground; may ignore 1 flag.")
+    assert _line(s, "French Resistance badge") == (
+        "Marks 1 unit: US Infantry. Plays as French Resistance (see Units).")
+
+
+def test_a_medal_of_either_side_held_for_one_says_that_side() -> None:
+    """An "either side" objective medal whose medal (or tag) names a side scores for that
+    side only, as the game plays it: its line says so, not "whichever side holds it"."""
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    s.set_hex(Coord(0, 0), Hex(tags=(Tag("medal0", medal=Medal(side=Side.AXIS)),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("medal0", side=Side.AXIS),)))
+    assert _line(s, "Objective medal, either side") == (
+        "Medal objective for the Axis on 2 hexes: temporary.")
+
+
+def test_lines_of_one_piece_keep_their_order_whatever_the_map_order() -> None:
+    """A plain bridge before the one whose blowing wins a medal, and unit lines of badges
+    the catalog lacks by the badges' names: the legend's order is the catalog's, then by
+    name, never the order of the hexes."""
+    from editor.engine.catalog import SECOND_BEHAVIOR
+
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("river"), rect_terrain=Piece(
+        "bridge", extra={SECOND_BEHAVIOR: "ONE_MEDAL_IF_BLOWN"})))
+    s.set_hex(Coord(8, 2), Hex(terrain=Piece("river"), rect_terrain=Piece("bridge")))
+    s.set_hex(Coord(8, 4), Hex(unit=Unit("infus", badge="zzbadge")))
+    s.set_hex(Coord(8, 6), Hex(unit=Unit("infus", badge="aabadge")))
+    labels = [e.label for g in legend(s) for e in g.entries]
+    assert labels.index("Bridge") < labels.index("Bridge (one medal if blown)")
+    assert labels.index("US Infantry with aabadge") < labels.index("US Infantry with zzbadge")
+
+
+def test_a_broken_bridge_marked_as_a_bridge_section_plays_as_a_bridge() -> None:
+    """A broken bridge brings no rules of its own (its hex plays as what is under it), but
+    one whose behavior makes it a bridge section plays as a bridge, and its line says so."""
+    s = Scenario()
+    s.set_hex(Coord(8, 2), Hex(terrain=Piece("river"), rect_terrain=Piece(
+        "brkbridge", behavior="BRIDGE_SECTION")))
+    assert _line(s, "Broken Bridge (bridge section), as Bridge").startswith(
+        "Crosses the river. Does not block line of sight.")
+
+
+def test_caves_are_said_at_the_cave_and_not_again_in_the_special_rules() -> None:
+    """A cave's own rules are not played: its legend line says so, and the Special Rules'
+    line of unplayed rules, which would name the caves its text names, leaves them to it
+    (each rule said once on the sheet)."""
+    from editor.engine.scenario import ScenarioText
+    from editor.export.content import briefing_content
+
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("pcave")))
+    s.text["en"] = ScenarioText(name="Caves", rules="Caves: units in caves may hide.")
+    assert _line(s, "Cave on a hill").endswith(
+        "Its own rules are not in the rules used, nor played.")
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert rules == "Caves: units in caves may hide."
+    # without its legend the briefing says it with the Special Rules
+    rules = {sec.key: sec.text for sec in briefing_content(s, with_legend=False).sections}
+    assert "caves" in rules["rules"].split("\n\n")[-1]
