@@ -686,3 +686,95 @@ def test_an_airplane_model_the_air_pack_does_not_have_is_said_in_the_briefing() 
     for lang in SENTENCES:
         text = {sec.key: sec.text for sec in briefing_content(s, lang).sections}["rules"]
         assert "Spitfyre" in text and "<b>Mustang" in text, lang
+
+
+def test_a_language_asked_in_another_form_takes_the_file_s_own_texts() -> None:
+    """A briefing asked in ``FR`` or ``fr-CA`` takes the French texts, and one asked in
+    ``pt_BR`` of a file with both ``pt`` and ``pt-BR`` texts takes the Brazilian ones (the
+    same code in another form before the language without its region)."""
+    s = small()
+    s.text["fr"] = ScenarioText(name="Débarquement")
+    s.text["pt"] = ScenarioText(name="Desembarque")
+    s.text["pt-BR"] = ScenarioText(name="Desembarque no Brasil")
+    assert briefing_content(s, "FR").title == "Débarquement"
+    assert briefing_content(s, "fr-CA").title == "Débarquement"
+    assert briefing_content(s, "pt_BR").title == "Desembarque no Brasil"
+    assert briefing_content(s, "pt").title == "Desembarque"
+
+
+def test_written_victory_says_an_objective_held_at_the_start_of_the_turn() -> None:
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Medal, Tag
+
+    s = small(victory="")
+    s.set_hex(Coord(4, 8), Hex(tags=(Tag("medal1", medal=Medal(turn_start=True)),)))
+    victory = {sec.key: sec.text for sec in briefing_content(s).sections}["victory"]
+    assert ("Temporary Medal Objective for the Allied player: E5, held at the start of the "
+            "player's turn.") in victory
+
+
+def test_written_victory_says_a_sudden_death_of_a_side_no_player_plays_is_not_played() -> None:
+    """A sudden death for the Allies in a file whose two players are the Axis: the game
+    does not play it, for its side, not for its hexes (which are hexes of the board)."""
+    from dataclasses import replace
+
+    from editor.engine.scenario import Victory, VictoryCondition
+
+    s = small(victory="")
+    s.game_info = replace(s.game_info, side_player2=Side.AXIS, victory=Victory((
+        VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
+                                                "group": ["E6"]}),)))
+    victory = {sec.key: sec.text for sec in briefing_content(s).sections}["victory"]
+    assert ("A Sudden Death over E6 is not played: it names no side; the game is played to "
+            "the medals.") in victory
+
+
+def test_ready_markers_all_played_are_in_the_air_lines() -> None:
+    """Ready-to-Take-off markers the game plays, with none it does not: the Air lines still
+    say where they are."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Piece
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": True})
+    s.set_hex(Coord(1, 5), Hex(terrain=Piece("airfield"),
+                               extra={"ready_to_take_off": {"side": "AXIS", "count": 2}}))
+    rules = {sec.key: sec.text for sec in briefing_content(s).sections}["rules"]
+    assert "Ready-to-Take-off markers: 2 Axis on c8 (see the legend)." in rules
+
+
+def test_an_options_empty_fields_are_left_out_and_a_switch_said_in_words() -> None:
+    """Fields a file leaves empty (``null``, ``""``, ``false``, empty lists) say nothing
+    ("None", "False" printed as words were the file's own nulls), and a side's switch is
+    said yes or no in words, not as the number 1."""
+    from editor.export.content import option_words
+
+    empty = {"AXIS": {"nbr_units": 3, "turn": None, "behavior": "", "option": False,
+                      "sections": []}}
+    assert option_words("armor_breakthrough_rules", empty) == "Armor Breakthrough: Axis (3 units)"
+    assert option_words("armor_breakthrough_rules", {"AXIS": True}) == (
+        "Armor Breakthrough: Axis yes")
+    assert option_words("armor_breakthrough_rules", {"AXIS": True}, words("fr")).endswith(
+        "Axe oui")
+
+
+def test_an_options_long_values_are_cut_with_how_many_more_and_its_flags_named() -> None:
+    """A file's values may be of any size: a list or an object says its first 12 items and
+    how many more there are (one more counts too); a field set to true is said by its name;
+    a known behavior without words for its turn leaves the turn said by its field."""
+    from editor.export.content import option_words
+
+    hexes = [f"A{i}" for i in range(1, 14)]
+    assert option_words("hill317", hexes) == (
+        "Hill 317 special hexes: A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12 and 1 more")
+    fields = {"side": "AXIS", **{f"f{i}": i for i in range(1, 15)}}
+    assert option_words("airdrop", fields) == (
+        "Air drop (Axis): f1 1, f2 2, f3 3, f4 4, f5 5, f6 6, f7 7, f8 8, f9 9, f10 10, f11 11, "
+        "f12 12 and 2 more")
+    assert option_words("airdrop", {"side": "AXIS", "nbr_units": 2, "cannot_exit": True}) == (
+        "Air drop (Axis): 2 units, cannot exit")
+    tiger = {"side": "AXIS", "unit": {"name": "infger", "behavior": "IS_WITTMANN", "turn": 3}}
+    assert option_words("airdrop", tiger) == (
+        "Air drop (Axis): unit (German Infantry, Wittmann's tank, on turn 3)")
