@@ -222,9 +222,15 @@ def test_scenario_number_and_title() -> None:
     # read as the checks read a date (date-invalid): a time after the day, a month, a year
     ("1944-06-06 00:00:00", "1944-06-07T00:00:00", "en", "June 6–7, 1944"),
     ("1944-06", "1944-08", "fr", "juin 1944 – août 1944"),
+    ("1944-07-30", "1944-08-02", "en", "July 30 – August 2, 1944"),
+    ("1944-06-06", "1944-08", "en", "June 6, 1944 – August 1944"),  # a day, a month
+    ("1944-06", "1944-08-02", "fr", "juin 1944 – 2 août 1944"),
     ("1944-06", "1944-06-10", "en", "June 1944"),
     ("1944", None, "de", "1944"),
     ("1944-06-06junk", None, "en", "1944-06-06junk"),  # no date: printed as written
+    ("Spring 1944", "Summer 1944", "en", "Spring 1944 – Summer 1944"),  # both as written
+    ("Spring 1944", "Spring 1944", "en", "Spring 1944"),
+    (" ", "Summer 1944", "en", "Summer 1944"),
     ("1944-07-15", "1944-07-14", "en", "July 15, 1944"),  # an end before the start
     # Spanish joins day, month and year with "de"; the French first of a month is "1er"
     ("1944-06-06", None, "es", "6 de junio de 1944"),
@@ -778,3 +784,18 @@ def test_an_options_long_values_are_cut_with_how_many_more_and_its_flags_named()
     tiger = {"side": "AXIS", "unit": {"name": "infger", "behavior": "IS_WITTMANN", "turn": 3}}
     assert option_words("airdrop", tiger) == (
         "Air drop (Axis): unit (German Infantry, Wittmann's tank, on turn 3)")
+
+
+def test_the_front_is_named_in_the_briefing_s_language() -> None:
+    """The header names the front of ``game_info.front`` in the briefing's language, an
+    unknown one as written, and none when the file gives none."""
+    from dataclasses import replace
+
+    s = small()
+    s.game_info = replace(s.game_info, front="WESTERN")
+    assert briefing_content(s).front == "Western front"
+    assert briefing_content(s, "fr").front == "Front de l'Ouest"
+    s.game_info = replace(s.game_info, front="ARCTIC")
+    assert briefing_content(s, "de").front == "ARCTIC"
+    s.game_info = replace(s.game_info, front="")
+    assert briefing_content(s).front is None
