@@ -799,3 +799,27 @@ def test_the_front_is_named_in_the_briefing_s_language() -> None:
     assert briefing_content(s, "de").front == "ARCTIC"
     s.game_info = replace(s.game_info, front="")
     assert briefing_content(s).front is None
+
+
+def test_ready_markers_are_counted_as_the_game_launches_them() -> None:
+    """An airplane on the ground launches itself and one more airplane per marker under
+    it: 2 markers under it are said 2, not 3; an airplane with no marker is no marker
+    line; one marker alone (at the board's first hex) is said too."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Piece, Unit
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": True})
+    s.set_hex(Coord(0, 0), Hex(terrain=Piece("airfield"),
+                               extra={"ready_to_take_off": {"side": "AXIS", "count": 1}}))
+    s.set_hex(Coord(0, 4), Hex(terrain=Piece("airfield"), unit=Unit("plnger"),
+                               extra={"ready_to_take_off": {"side": "AXIS", "count": 2}}))
+    s.set_hex(Coord(0, 8), Hex(terrain=Piece("airfield"), unit=Unit("plnger")))
+    c = briefing_content(s)
+    rules = {sec.key: sec.text for sec in c.sections}["rules"]
+    assert rules.endswith("Ready-to-Take-off markers: 1 Axis on A9, 2 Axis on C9 (see the "
+                          "legend).")
+    (entry,) = [e for g in c.legend for e in g.entries if e.name == "ready_to_take_off"]
+    assert entry.summary.startswith("Of the Axis on A9 (1), C9 (2): each launches")
