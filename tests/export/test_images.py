@@ -139,3 +139,51 @@ def test_svg_page_text_falls_back_on_a_sans_serif_font() -> None:
     families = {t.get("font-family") for t in root.iter(f"{SVG}text")}
     assert "DejaVu Sans Condensed, sans-serif" in families  # the title
     assert families and all(f and f.endswith(", sans-serif") for f in families), families
+
+
+def test_png_pages_are_150_dpi_by_default(tmp_path) -> None:
+    """Without a resolution asked, an A4 page is 1240 × 1754 pixels, and says it is 150 dpi
+    both ways (a viewer or printer sizes it by the dots per metre it carries)."""
+    for path in export(small(), tmp_path / "brief.png"):
+        img = QImage(str(path))
+        assert (img.width(), img.height()) == (1240, 1754)
+        assert round(img.dotsPerMeterX() * 0.0254) == 150
+        assert round(img.dotsPerMeterY() * 0.0254) == 150
+
+
+def test_svg_pages_are_white_paper_titled_with_their_page_number(tmp_path) -> None:
+    """Each SVG page of several is titled with its number ("Test Landing (2/3)": a viewer's
+    tab or window tells them apart), one page alone with the title only; the page starts
+    with white paper over the whole page, from its corner."""
+    written = export(small(rules=words(2500)), tmp_path / "brief.svg")
+    n = len(written)
+    for i, path in enumerate(written):
+        root = ET.fromstring(path.read_bytes())
+        title = root.find(f"{SVG}title")
+        assert title is not None and title.text == f"Test Landing ({i + 1}/{n})"
+        paper = next(root.iter(f"{SVG}rect"))
+        assert (paper.get("x"), paper.get("y")) == ("0", "0")
+        assert root.get("viewBox") == f"0 0 {paper.get('width')} {paper.get('height')}"
+    (alone,) = export(small(), tmp_path / "one.svg")
+    title = ET.fromstring(alone.read_bytes()).find(f"{SVG}title")
+    assert title is not None and title.text == "Test Landing"
+
+
+@pytest.mark.parametrize("name", ["brief.pdf", "brief.png", "brief.svg"])
+def test_a_briefing_written_again_leaves_no_backup_beside_it(tmp_path, name: str) -> None:
+    """A briefing is an output, made again at will: writing it over the last one replaces
+    it and leaves no ``.bak`` beside it (scenarios keep theirs)."""
+    first = export(small(), tmp_path / name)
+    again = export(small(), tmp_path / name)
+    assert again == first
+    assert sorted(tmp_path.iterdir()) == sorted(first)
+
+
+def test_the_pdf_page_has_no_margins_of_its_own() -> None:
+    """The briefing draws its own margins: the PDF's page is printed edge to edge, its
+    paint area the whole page."""
+    from editor.export.output import page_layout
+
+    for options in (BriefingOptions(), BriefingOptions(page=PageSize.LETTER)):
+        layout = page_layout(layout_briefing(small(), options))
+        assert layout.paintRectPoints() == layout.fullRectPoints()

@@ -166,3 +166,36 @@ def test_the_author_in_the_pdf_is_printable_text() -> None:
     s.meta_data["author"] = "Ann\x01 \x1b[31mSmith\u202e\ufffe"
     reader = PdfReader(io.BytesIO(pdf_bytes(layout_briefing(s))))
     assert reader.metadata is not None and reader.metadata.author == "Ann [31mSmith"
+
+
+def test_a_printed_page_is_scaled_to_the_paper_and_centred_on_it(monkeypatch) -> None:
+    """A Letter briefing printed on A4 paper (the printer's paper may differ from the
+    briefing's): the page is scaled to the paper's width and centred, as much paper above
+    it as below, and every page of the range asked is printed, in order."""
+    from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter
+
+    from editor.export import Briefing, paint_to_device
+
+    b = layout_briefing(small(rules=words(2500)), BriefingOptions(page=PageSize.LETTER))
+    assert len(b.pages) >= 3
+    seen: list[tuple[int, float, float, float]] = []
+
+    def record(self: Briefing, painter, index: int) -> None:  # noqa: ANN001
+        t = painter.worldTransform()
+        seen.append((index, t.dx(), t.dy(), t.m11()))
+
+    monkeypatch.setattr(Briefing, "paint_page", record)
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
+    writer.setResolution(300)
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4),
+                                     QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    paint_to_device(b, writer, first=1)
+    w, h = writer.width(), writer.height()
+    assert [i for i, *_ in seen] == list(range(1, len(b.pages)))
+    for _, dx, dy, k in seen:
+        assert k == pytest.approx(w / b.width)
+        assert dx == pytest.approx(0, abs=0.5)
+        assert dy > 10 and dy == pytest.approx(h - dy - b.height * k)
