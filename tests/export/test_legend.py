@@ -935,3 +935,26 @@ def test_caves_are_said_at_the_cave_and_not_again_in_the_special_rules() -> None
     # without its legend the briefing says it with the Special Rules
     rules = {sec.key: sec.text for sec in briefing_content(s, with_legend=False).sections}
     assert "caves" in rules["rules"].split("\n\n")[-1]
+
+
+def test_an_airplane_s_line_with_the_air_rules_on_word_for_word() -> None:
+    """An airplane moves and acts by the Air Pack's actions, not by battle dice: its line
+    says so between its move and what hits it."""
+    s = Scenario()
+    s.game_info = replace(s.game_info, options={"air_rules": True})
+    s.set_hex(Coord(8, 0), Hex(terrain=Piece("airfield"), unit=Unit("plnger")))
+    assert _line(s, "German airplane") == (
+        "Moves up to 4 hexes, flying over anything. Does not battle with dice (Air Pack "
+        "actions). Hit by grenades. 1 figure; may not take ground.")
+
+
+def test_exit_markers_count_those_that_name_no_side() -> None:
+    """Two exit markers of the Allies and one naming no side: the line counts the one not
+    played, not the two played."""
+    s = Scenario()
+    for col in (2, 4):
+        s.set_hex(Coord(0, col), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER",
+                                               side=Side.ALLIES),)))
+    s.set_hex(Coord(0, 6), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER"),)))
+    assert _line(s, "Exit marker").endswith(
+        "it is removed and earns a medal. 1 that names no side: not played.")
