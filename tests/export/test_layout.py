@@ -610,3 +610,43 @@ def test_a_bibliographys_entries_hang() -> None:
             assert len(own) >= 2  # it wraps
             for r in own[1:]:
                 assert any(abs(r.x - (edge + hang)) < 0.5 for edge in edges), (text, r.x)
+
+
+def test_the_header_and_captions_say_every_fact_they_hold() -> None:
+    """Under the title: the scenario's number, its subtitle (a long one cut after two lines,
+    with an ellipsis, and said so), the front on the right; at the map's edges, each side
+    with its nation and its player's cards (one card said in the singular) and who moves
+    first."""
+    s = small()
+    s.text["en"] = replace(s.text["en"], subtitle="Normandy " * 200)
+    s.game_info = replace(s.game_info, front="WESTERN", cards_player1=1)
+    s.meta_data["scenario_id"] = 4321
+    b = layout_briefing(s)
+    head = b.pages[0].text().splitlines()[:10]
+    assert head[:3] == ["TEST LANDING", "June 6, 1944", "Scenario 4321"]
+    assert head[3].startswith("Normandy Normandy") and not head[3].rstrip().endswith("…")
+    assert head[4].startswith("Normandy Normandy") and head[4].endswith("…")
+    assert head[5:] == ["Western front", "AXIS — Germany", "Player 1 · 1 Command card",
+                        "ALLIES — United States", "Player 2 · 5 Command cards · moves first"]
+    assert b.warnings == ("the subtitle is too long for its place (1,799 characters): cut "
+                          "after 2 lines",)
+
+
+def test_the_flow_starts_at_the_column_top_and_keeps_a_paragraph_s_last_line_company() -> None:
+    """The first block starts at its column's top, without the gap it has after a block
+    before it; a paragraph whose next-to-last line just fits at a column's foot takes it
+    to the next column, with its last line, rather than leave that one alone there."""
+    def block(name: str, rows: int, gap: float = 0.0) -> Block:
+        return Block([Row(10, [Box(0, 0, 1, 1, fill=f"{name}{k}")]) for k in range(rows)],
+                     gap_before=gap)
+
+    pages = [Page()]
+    flow([block("a", 1, 5), block("b", 1, 5)], iter([Frame(0, 0, 0, 100)]), 100, pages,
+         lambda: pages.append(Page()))
+    assert {item.fill: item.y for item in pages[0].items if isinstance(item, Box)} == {
+        "a0": 0, "b0": 15}
+    pages = [Page()]
+    flow([block("p", 5)], iter([Frame(0, 0, 0, 40), Frame(0, 200, 0, 40)]), 40, pages,
+         lambda: pages.append(Page()))
+    assert {item.fill: (item.x, item.y) for item in pages[0].items if isinstance(item, Box)} == {
+        "p0": (0, 0), "p1": (0, 10), "p2": (0, 20), "p3": (200, 0), "p4": (200, 10)}
