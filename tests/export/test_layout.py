@@ -650,3 +650,17 @@ def test_the_flow_starts_at_the_column_top_and_keeps_a_paragraph_s_last_line_com
          lambda: pages.append(Page()))
     assert {item.fill: (item.x, item.y) for item in pages[0].items if isinstance(item, Box)} == {
         "p0": (0, 0), "p1": (0, 10), "p2": (0, 20), "p3": (200, 0), "p4": (200, 10)}
+
+
+def test_the_title_is_set_from_26_down_to_15_points_and_no_smaller() -> None:
+    """A short title is set at 26 pt; one too long for a line at any size at 15 pt, the
+    smallest, on more lines (it was never to shrink below 15 pt)."""
+    from editor.export.layout import TITLE_MAX, TITLE_MIN
+
+    for name, size in (("Short", TITLE_MAX),
+                       ("The Long Battle For The Bridges Of The River " * 3, TITLE_MIN)):
+        b = layout_briefing(small(name=name))
+        runs = [i for i in b.pages[0].items if isinstance(i, TextRun)
+                and i.text.strip() and i.text.strip() in name.upper()]
+        assert runs and {r.layout.font().pixelSize() for r in runs} == {round(size * PT)}
+    assert len(runs) >= 2
