@@ -823,3 +823,34 @@ def test_ready_markers_are_counted_as_the_game_launches_them() -> None:
                           "legend).")
     (entry,) = [e for g in c.legend for e in g.entries if e.name == "ready_to_take_off"]
     assert entry.summary.startswith("Of the Axis on A9 (1), C9 (2): each launches")
+
+
+def test_ready_markers_with_the_air_rules_switched_off_are_said_in_the_legend_only() -> None:
+    """A file that switches the Air rules off has no Air lines in its Special Rules, and
+    none for its Ready-to-Take-off markers either: the legend's line says why they launch
+    nothing."""
+    from dataclasses import replace
+
+    from editor.engine.board import Coord
+    from editor.engine.scenario import Hex, Piece
+
+    s = small()
+    s.game_info = replace(s.game_info, options={"air_rules": False})
+    s.set_hex(Coord(1, 5), Hex(terrain=Piece("airfield"),
+                               extra={"ready_to_take_off": {"side": "AXIS", "count": 2}}))
+    c = briefing_content(s)
+    assert {sec.key: sec.text for sec in c.sections}["rules"] == "Rules text."
+    (entry,) = [e for g in c.legend for e in g.entries if e.name == "ready_to_take_off"]
+    assert entry.summary == ("Markers on c8 while the Air rules are not in effect: no "
+                             "airplane takes off from them.")
+
+
+def test_an_options_twelve_counts_each_take_their_noun() -> None:
+    """Up to 12 counts are each said with their own noun ("1 unit, 2 units"); a longer list
+    is cut, its counts said with the plural once."""
+    from editor.export.content import option_words
+
+    assert option_words("supply_train_rules", {"side": "AXIS", "nbr_units": [1, 2] * 6}) == (
+        "Supply train (Axis): " + ", ".join(["1 unit, 2 units"] * 6))
+    assert option_words("supply_train_rules", {"side": "AXIS", "nbr_units": [1] * 13}) == (
+        "Supply train (Axis): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 and 1 more units")
