@@ -854,3 +854,10 @@ def test_an_options_twelve_counts_each_take_their_noun() -> None:
         "Supply train (Axis): " + ", ".join(["1 unit, 2 units"] * 6))
     assert option_words("supply_train_rules", {"side": "AXIS", "nbr_units": [1] * 13}) == (
         "Supply train (Axis): 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 and 1 more units")
+
+
+def test_an_options_label_keeps_its_side_unless_the_value_says_it() -> None:
+    from editor.export.content import option_label
+
+    assert option_label("night_visibility_team_turn") == "Night Fall Attacks (Axis)"
+    assert option_label("night_visibility_team_turn", True) == "Night Fall Attacks"
