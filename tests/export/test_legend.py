@@ -958,3 +958,31 @@ def test_exit_markers_count_those_that_name_no_side() -> None:
     s.set_hex(Coord(0, 6), Hex(tags=(Tag("tag5", behavior="EXIT_MARKER"),)))
     assert _line(s, "Exit marker").endswith(
         "it is removed and earns a medal. 1 that names no side: not played.")
+
+
+def test_a_bunker_claimed_by_its_owner_armor_and_a_group_held_with_some_hexes() -> None:
+    """A bunker owned by the Axis is claimed by the Axis though an Allied unit stands on
+    one (its owner, not its occupant); armor that moves as far as it battles says "Moves
+    up to 3 and battles"; an objective held with 2 of its group's 3 hexes says 2; an exit
+    marker placed without its behavior is a line of its own, before the exits."""
+    from editor.engine.scenario import Medal
+
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS)))
+    s.set_hex(Coord(8, 2), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS),
+                               unit=Unit("infus")))
+    s.set_hex(Coord(6, 0), Hex(unit=Unit("tankus")))
+    for col in (8, 10, 12):
+        s.set_hex(Coord(4, col), Hex(tags=(Tag("medal0", group=("E5", "F5", "G5"),
+                                               medal=Medal(nbr_hex=2)),)))
+    s.set_hex(Coord(0, 2), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES),)))
+    s.set_hex(Coord(0, 4), Hex(tags=(Tag("tag4", side=Side.ALLIES),)))
+    assert _line(s, "Bunkers").endswith("Claimed by the Axis.")
+    assert _line(s, "US Armor") == (
+        "Moves up to 3 and battles. Dice 3, 3, 3 at 1 to 3 hexes; needs line of sight. Hit by "
+        "armor and grenades. 3 figures; take ground and Armor Overrun.")
+    assert _line(s, "Objective medal, either side") == (
+        "Medal objective for whichever side holds it on 3 hexes: temporary, held with 2 of its "
+        "group's 3 hexes.")
+    exits = [e.summary for g in legend(s) for e in g.entries if e.name == "tag4"]
+    assert [x.split(":")[0] for x in exits] == ["On 1 hex", "Exit line for the Allies"]
