@@ -231,6 +231,7 @@ def test_scenario_number_and_title() -> None:
     ("Spring 1944", "Summer 1944", "en", "Spring 1944 – Summer 1944"),  # both as written
     ("Spring 1944", "Spring 1944", "en", "Spring 1944"),
     (" ", "Summer 1944", "en", "Summer 1944"),
+    ("1944-06-06", "Summer 1944", "en", "June 6, 1944 – Summer 1944"),  # an end as written
     ("1944-07-15", "1944-07-14", "en", "July 15, 1944"),  # an end before the start
     # Spanish joins day, month and year with "de"; the French first of a month is "1er"
     ("1944-06-06", None, "es", "6 de junio de 1944"),
