@@ -664,3 +664,20 @@ def test_the_title_is_set_from_26_down_to_15_points_and_no_smaller() -> None:
                 and i.text.strip() and i.text.strip() in name.upper()]
         assert runs and {r.layout.font().pixelSize() for r in runs} == {round(size * PT)}
     assert len(runs) >= 2
+
+
+def test_the_header_s_lines_are_set_in_their_type() -> None:
+    """Each line under the title is set in its own type, none too small to read: the
+    number 10 pt bold, the subtitle 10 pt italic, the front 8.6 pt; the date 12.5 pt bold;
+    the side captions 9.6 pt bold, the players' 8.8 pt."""
+    s = small()
+    s.game_info = replace(s.game_info, front="WESTERN")
+    s.meta_data["scenario_id"] = 4321
+    runs = {r.text: r.layout.font() for r in layout_briefing(s).pages[0].items
+            if isinstance(r, TextRun)}
+    assert {text: (runs[text].pixelSize(), runs[text].bold(), runs[text].italic())
+            for text in ("June 6, 1944", "Scenario 4321", "Somewhere - June 1944",
+                         "Western front", "AXIS — Germany", "Player 1 · 4 Command cards")} == {
+        "June 6, 1944": (125, True, False), "Scenario 4321": (100, True, False),
+        "Somewhere - June 1944": (100, False, True), "Western front": (86, False, False),
+        "AXIS — Germany": (96, True, False), "Player 1 · 4 Command cards": (88, False, False)}
