@@ -228,12 +228,14 @@ def _names_file() -> dict[str, Any]:
     return data
 
 
+@cache
 def names_table() -> dict[str, dict[str, dict[str, str]]]:
     """The translated names (:data:`NAMES_FILE`): a table of the package, read once."""
     data = _names_file()
     return {part: data[part] for part in ("names", "behaviors")}
 
 
+@cache
 def _in_text_rules() -> dict[str, dict[str, list[str]]]:
     """How each language writes a name inside a line (:data:`NAMES_FILE`'s ``in_text``):
     the beginnings of names that keep their capital (``keep``), or the first words that

@@ -562,9 +562,10 @@ class HexDock(QDockWidget):
     def _header_text(self) -> str:
         doc, c, h = self.document, self.coord, self.hex
         n = self._selected
-        units = f"{counted(len(self._selected_units()), 'unit')} on {n} selected hexes"
-        if n > 1 and self._selected_units():
-            return f"{units}: a change in Selected units applies to all of them."
+        units = self._selected_units()  # (none unless several hexes are selected)
+        if units:
+            return (f"{counted(len(units), 'unit')} on {n} selected hexes: a change in "
+                    "Selected units applies to all of them.")
         if doc is None or c is None or h is None:
             if n < 2:
                 return "Select a hex to edit what stands on it."
