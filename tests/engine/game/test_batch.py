@@ -425,12 +425,12 @@ def test_ctrl_c_keeps_the_checkpoint_and_resume_gives_the_uninterrupted_table(
     its worker processes included), then resumed."""
     m44 = [sys.executable, "-c", "import sys; from editor.cli import main; sys.exit(main())"]
     # The interrupted run saves its checkpoint after every chunk (batch.SAVE_EVERY 0), so
-    # the first save comes after the first of its 40 chunks, whatever the machine's speed,
-    # and the SIGINT long before the last (2 x 40 search games, a few seconds in all); with
+    # the first save comes after the first of its 16 chunks, whatever the machine's speed,
+    # and the SIGINT long before the last (2 x 16 search games, a few seconds in all); with
     # the 2 s of SAVE_EVERY, a fast machine could end the batch before its first save.
     interrupted = [sys.executable, "-c", "import sys; from editor.engine.game import batch; "
                    "batch.SAVE_EVERY = 0.0; from editor.cli import main; sys.exit(main())"]
-    games, chunk = 40, 2
+    games, chunk = 16, 2
     chunks = 2 * games // chunk
     args = [str(folder), "--games", str(games), "--jobs", "2", "--chunk", str(chunk), "--ai",
             "search", "--json"]
