@@ -460,15 +460,15 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
         behavior = _option_behavior(value, w)
         for k, v in list(value.items())[:_MOST]:
             k = str(k)
-            if v in (None, False, "", [], {}):
-                continue
+            if v is None or v is False or v in ("", [], {}):
+                continue  # left empty (a 0 is a value: "worth 0 medals", "sections 0")
             if behavior is not None and (k == "behavior" or (k == "turn" and behavior[1])):
                 if k == "behavior":  # its words, with the turn's when they say it
                     parts.append(behavior[0])
                 continue
             said = _value_words(v, w, depth + 1)
             if _side_words(k, w):
-                parts.append(f"{_side_words(k, w)} {said}")
+                parts.append(f"{_side_words(k, w)} {said}".rstrip())
             elif k in _COUNTED and isinstance(v, list) and 0 < len(v) <= _MOST \
                     and all(_is_count(x) for x in v):
                 # a count each ("1 unit and 1 unit"): one plural over "1 and 1" was wrong
@@ -488,7 +488,7 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
         text = ", ".join(parts)
         if more > 0:
             text = w.say("and_more", items=text, n=more)
-        return f"({text})" if depth else text
+        return f"({text})" if depth and text else text
     if isinstance(value, (list, tuple)):
         items = [_value_words(v, w, depth + 1) for v in value[:_MOST]]
         more = len(value) - _MOST

@@ -767,6 +767,19 @@ def test_an_options_empty_fields_are_left_out_and_a_switch_said_in_words() -> No
         "Axe oui")
 
 
+def test_an_options_field_set_to_0_is_said_and_no_empty_brackets() -> None:
+    """A 0 is a value the file sets, not an empty field (``0 == False`` in Python); a side
+    whose fields are all empty is named alone, without empty brackets."""
+    from editor.export.content import option_words
+
+    zero = {"AXIS": {"count_for": 0, "sections": 0, "turn": False}}
+    assert option_words("armor_breakthrough_rules", zero) == (
+        "Armor Breakthrough: Axis (worth 0 medals, sections 0)")
+    # a side's fields all left empty: the side, not "Axis ()"
+    assert option_words("armor_breakthrough_rules", {"AXIS": {"turn": False}}) == (
+        "Armor Breakthrough: Axis")
+
+
 def test_an_options_long_values_are_cut_with_how_many_more_and_its_flags_named() -> None:
     """A file's values may be of any size: a list or an object says its first 12 items and
     how many more there are (one more counts too); a field set to true is said by its name;
