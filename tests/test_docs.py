@@ -1,12 +1,14 @@
 """The documentation (README.md, docs/*.md) names what is there: its relative links lead to
-files and headings that exist, and the files it names in backquotes are in the tree.
+files and headings that exist, the files it names in backquotes are in the tree, and the
+commands it writes out (``m44 simulate FILE --games N``) are commands with those options.
 
-What the docs say of the command line is checked by tests/test_cli_front.py, the
-generated docs by tests/io/test_format_doc.py, tests/engine/checks/test_checks_doc.py and
-tests/engine/rules/test_rules_doc.py."""
+That the README's command line documents every command and option is checked by
+tests/test_cli_front.py, the generated docs by tests/io/test_format_doc.py,
+tests/engine/checks/test_checks_doc.py and tests/engine/rules/test_rules_doc.py."""
 
 from __future__ import annotations
 
+import argparse
 import re
 from pathlib import Path
 
@@ -78,3 +80,84 @@ def test_files_named_in_backquotes_are_in_the_tree(doc: Path) -> None:
         if not any(f == name or f.endswith("/" + name) for f in tree):
             missing.append(name)
     assert missing == []
+
+
+#: A command line of ours as the docs write it: a backquoted span, or a line of a code block
+#: (its comment left out, its continuation lines, which start with spaces and then an
+#: option or a bracket, joined to it), that starts with the program's name.
+_PROGRAM = re.compile(r"\s*(m44(?:-editor)?)(?=\s|$)(.*)", re.S)
+_LONG_OPTION = re.compile(r"(?<![\w-])--[a-z][\w-]*")
+
+
+def _command_lines(doc: Path) -> list[str]:
+    text = doc.read_text("utf-8")
+    lines: list[str] = []
+    for block in re.findall(r"```[^\n]*\n(.*?)```", text, flags=re.S):
+        for line in block.splitlines():
+            code = re.sub(r"\s#.*", "", line)
+            if lines and re.match(r"\s+[\[-]", code):
+                lines[-1] += " " + code.strip()
+            elif code.strip():
+                lines.append(code.rstrip(" \\"))
+    prose = re.sub(r"```.*?```", "", text, flags=re.S)
+    lines += re.findall(r"`([^`]+)`", prose)
+    return [part for line in lines for part in line.split(";")]
+
+
+def _options(parser: argparse.ArgumentParser) -> set[str]:
+    """A parser's options and those of its subcommands' queries (``m44 rules``' ``retreat``)."""
+    out = {o for a in parser._actions for o in a.option_strings}
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for sub in action.choices.values():
+                out |= _options(sub)
+    return out
+
+
+def _wrong_options(doc: Path) -> list[str]:
+    """What the doc's command lines name that is no command of ``m44``, or no option of
+    the command named. A placeholder where the command goes (``m44 COMMAND --help``) and a
+    message quoted (``m44 brief: warning: ...``) name none."""
+    from editor.app import build_parser as editor_parser
+    from editor.cli import build_parser
+
+    top = build_parser()
+    commands = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    general = {o for a in top._actions for o in a.option_strings}
+    wrong = []
+    for line in _command_lines(doc):
+        m = _PROGRAM.match(line)
+        if not m:
+            continue
+        program, rest = m.groups()
+        if program == "m44-editor":
+            allowed = _options(editor_parser())
+        else:
+            first = next((w for w in rest.split() if not w.startswith("-")), None)
+            if first in commands.choices:
+                allowed = general | _options(commands.choices[first])
+            elif first is None:
+                allowed = general
+            elif re.fullmatch(r"[a-z]+", first):
+                wrong.append(f"m44 {first}")
+                continue
+            else:
+                continue
+        wrong += [f"{line.strip()}: {o}" for o in _LONG_OPTION.findall(rest) if o not in allowed]
+    return wrong
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=[d.name for d in DOCS])
+def test_commands_written_out_are_commands_with_those_options(doc: Path) -> None:
+    assert _wrong_options(doc) == []
+
+
+def test_the_commands_written_out_are_found() -> None:
+    """The docs' command lines are read: the README's block of every command, its inline
+    examples, and a continuation line of a code block with the command it continues."""
+    lines = _command_lines(ROOT / "README.md")
+    assert any(line.startswith("m44 rules FILE retreat A --flags N") for line in lines)
+    assert "m44 validate --format github scenarios/*.m44" in lines
+    assert any("--scheduler tcp://127.0.0.1:8786" in line and "m44 simulate book/" in line
+               for line in lines)
+    assert sum(bool(_PROGRAM.match(line)) for line in lines) > 40
