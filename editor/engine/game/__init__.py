@@ -8,16 +8,27 @@ One module per concept:
 - :mod:`.tables` — a scenario's static tables (hexes, terrain, sight geometry, units,
   objectives, exits, sudden death), shared by every game on it;
 - :mod:`.actions` — the action tuples and their notation;
-- :mod:`.state` — :class:`GameState`: the position, the turn sequence, every card's effect,
-  battles, retreats, take ground, overrun, medals and victory; ``legal_actions`` /
-  ``apply`` / ``push`` / ``pop`` / ``copy``;
+- :mod:`.state` — :class:`GameState`: the position and its undo journal, the legal actions
+  of each phase and the dispatch of an action to the base rules' modules, the chance steps;
+  ``legal_actions`` / ``apply`` / ``push`` / ``pop`` / ``copy``;
+- :mod:`.phases`, :mod:`.orders`, :mod:`.movement`, :mod:`.battle`, :mod:`.turn`,
+  :mod:`.victory` — the base rules by concept: the turn's phases, the cards' orders, moves,
+  battles, retreats, take ground and overrun, the turn's end, medals and victory;
+- :mod:`.expansions` — the rules only some scenarios use (Re-supply, landing craft, the
+  Air rules), one module each, through the hooks of the turn sequence;
 - :mod:`.match` — :class:`Game`: a state with its dice source and its record (undo, scripts);
 - :mod:`.players` — AI players (``random``, ``greedy``) behind one small interface, and the
   ``PLAYERS`` registry;
 - :mod:`.search` — the search AI (``search``): its posture by a study of the scenario, its
   card by look-ahead in sampled worlds;
+- :mod:`.explain` — why an action is not legal now, and the prompt of the decision, in words;
 - :mod:`.log` — the JSON game log and its replay;
+- :mod:`.session` — the play mode's game: seats, undo within a turn, typed dice, saving;
 - :mod:`.simulate` — many games on many processes, win rates with 95% intervals;
+  :mod:`.executors` and :mod:`.batch` — a book of scenarios on local processes or a Dask
+  cluster, with a checkpoint;
+- :mod:`.balance` and :mod:`.sensitivity` — the balance lab's records, heat maps, What if
+  and Which knob;
 - :mod:`.native` — the hot modules compiled by mypyc, used when built and fresh.
 
 What the editor's playtest panel calls::
@@ -30,12 +41,12 @@ What the editor's playtest panel calls::
     game.play("play probe-center")              # or game.apply(action)
     game.ai_move(GreedyPlayer(seed=1))          # the AI decides for the player to move
     game.undo()
-    game.state.events                           # [(turn, "E5 infus battles F7 ..."), ...]
-    game.result()                               # Result(winner, side, reason, turns, medals)
+    game.state.events                           # [(turn, "e6 US Infantry battles E7"), ...]
+    game.result()                               # Result(winner, side, reason, turns, ...)
     simulate(scenario, 1000, ai="greedy", jobs=0, progress=lambda done, total: ...)
 
-``docs/GAME.md`` describes the design, the action model, the log format and every rules
-reading chosen.
+``docs/GAME.md`` describes the design (a table of every module), the action model, the log
+format and every rules reading chosen.
 """
 
 from __future__ import annotations
