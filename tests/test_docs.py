@@ -1,9 +1,11 @@
 """The documentation (README.md, docs/*.md) names what is there: its relative links lead to
 files and headings that exist, the files it names in backquotes are in the tree, and the
-commands it writes out (``m44 simulate FILE --games N``) are commands with those options.
+commands it writes out (``m44 simulate FILE --games N``, ``make fuzz N=100000``) are commands
+with those options, targets and variables.
 
 That the README's command line documents every command and option is checked by
-tests/test_cli_front.py, the generated docs by tests/io/test_format_doc.py,
+tests/test_cli_front.py, GAME.md's table of the engine's modules by
+tests/engine/game/test_game_doc.py, the generated docs by tests/io/test_format_doc.py,
 tests/engine/checks/test_checks_doc.py and tests/engine/rules/test_rules_doc.py."""
 
 from __future__ import annotations
@@ -152,6 +154,26 @@ def test_commands_written_out_are_commands_with_those_options(doc: Path) -> None
     assert _wrong_options(doc) == []
 
 
+#: ``make`` as the docs write it (also under ``xvfb-run``): its target and variables.
+_MAKE = re.compile(r"(?:xvfb-run\s+)?make\s+(.*)", re.S)
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=[d.name for d in DOCS])
+def test_make_targets_and_variables_written_out_are_the_makefiles(doc: Path) -> None:
+    makefile = (ROOT / "Makefile").read_text("utf-8")
+    targets = set(re.findall(r"^([\w-]+):", makefile, flags=re.M))
+    variables = set(re.findall(r"^(\w+)\s*[?:]?=", makefile, flags=re.M))
+    wrong = []
+    for line in _command_lines(doc):
+        m = _MAKE.fullmatch(line.strip())
+        if m:
+            for word in m.group(1).split():
+                name, is_variable, _ = word.partition("=")
+                if name not in (variables if is_variable else targets):
+                    wrong.append(f"{line.strip()}: {name}")
+    assert wrong == []
+
+
 def test_the_commands_written_out_are_found() -> None:
     """The docs' command lines are read: the README's block of every command, its inline
     examples, and a continuation line of a code block with the command it continues."""
@@ -161,3 +183,4 @@ def test_the_commands_written_out_are_found() -> None:
     assert any("--scheduler tcp://127.0.0.1:8786" in line and "m44 simulate book/" in line
                for line in lines)
     assert sum(bool(_PROGRAM.match(line)) for line in lines) > 40
+    assert "xvfb-run make run" in lines
