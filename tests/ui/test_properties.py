@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -149,6 +150,21 @@ def test_a_finding_at_a_battle_info_key_reveals_its_field(setup, key: str) -> No
     dock, _doc = setup
     page, field = dock._place_of("game_info", key, [])
     assert page == 0 and field is not None and field.objectName() == key
+
+
+def test_a_check_that_sends_to_a_page_of_the_panel_names_a_page_there_is(setup) -> None:
+    """A check's hint that sends the designer to a page of Scenario properties names it as
+    its tab does: pack-missing's "Scenario properties > Packs" named no page (the tab is
+    "Packs & options"), in the Findings panel and docs/CHECKS.md alike."""
+    from editor.engine.checks import REGISTRY
+
+    dock, _ = setup
+    pages = {dock.tabs.tabText(i).replace("&&", "\0").replace("&", "").replace("\0", "&")
+             for i in range(dock.tabs.count())}
+    named = {(c.code, m.group(1)) for c in REGISTRY.values()
+             for m in re.finditer(r"Scenario properties > ([^>(),;]+?)\s*(?:[>(),;]|$)", c.hint)}
+    assert len(named) >= 4
+    assert sorted((code, page) for code, page in named if page not in pages) == []
 
 
 def test_packs_are_checkboxes(setup) -> None:

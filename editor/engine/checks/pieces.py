@@ -134,8 +134,8 @@ def wrong_layer(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("pack-missing", "warning", "a piece, or the Air rules, needs an expansion that "
-       "'packs' does not list", "add the expansion in Scenario properties > Packs (m44 "
-       "convert and saving in the editor add it)")
+       "'packs' does not list", "add the expansion in Scenario properties > Packs & options "
+       "(m44 convert and saving in the editor add it)")
 def pack_missing(ctx: Context, me: Check) -> Iterator[Finding]:
     listed = set(ctx.scenario.packs or {})
     missing: dict[str, list[tuple[Coord, str]]] = {}
