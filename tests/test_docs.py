@@ -4,7 +4,8 @@ commands it writes out (``m44 simulate FILE --games N``, ``make fuzz N=100000``)
 with those options, targets and variables.
 
 That the README's command line documents every command and option is checked by
-tests/test_cli_front.py, GAME.md's table of the engine's modules by
+tests/test_cli_front.py, the menu paths and keys the docs give by
+tests/ui/test_docs_window.py, GAME.md's table of the engine's modules by
 tests/engine/game/test_game_doc.py, the generated docs by tests/io/test_format_doc.py,
 tests/engine/checks/test_checks_doc.py and tests/engine/rules/test_rules_doc.py."""
 
@@ -107,7 +108,7 @@ def _command_lines(doc: Path) -> list[str]:
 
 
 def _options(parser: argparse.ArgumentParser) -> set[str]:
-    """A parser's options and those of its subcommands' queries (``m44 rules``' ``retreat``)."""
+    """A parser's options and those of its queries (``m44 rules FILE retreat A --flags N``)."""
     out = {o for a in parser._actions for o in a.option_strings}
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
@@ -145,7 +146,8 @@ def _wrong_options(doc: Path) -> list[str]:
                 continue
             else:
                 continue
-        wrong += [f"{line.strip()}: {o}" for o in _LONG_OPTION.findall(rest) if o not in allowed]
+        wrong += [f"{line.strip()}: {o}" for o in _LONG_OPTION.findall(rest)
+                  if o not in allowed]
     return wrong
 
 

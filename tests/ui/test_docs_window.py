@@ -2,8 +2,8 @@
 they write ("Scenario → Forces") leads to a command or a submenu of that menu, and each
 key they give a command is that command's key.
 
-The command line's side of the docs is checked by tests/test_cli_front.py, their links and
-file names by tests/test_docs.py."""
+The command line's side of the docs is checked by tests/test_cli_front.py, their links, file
+names and the commands they write out by tests/test_docs.py."""
 
 from __future__ import annotations
 
