@@ -1,7 +1,7 @@
 """The documentation (README.md, docs/*.md) names what is there: its relative links lead to
 files and headings that exist, the files it names in backquotes are in the tree, and the
-commands it writes out (``m44 simulate FILE --games N``, ``make fuzz N=100000``) are commands
-with those options, targets and variables.
+commands it writes out (``m44 simulate FILE --games N``, ``make fuzz N=100000``, ``python -m
+tools.fuzz``) are commands with those options, targets and variables, and programs there are.
 
 That the README's command line documents every command and option is checked by
 tests/test_cli_front.py, the menu paths and keys the docs give by
@@ -176,6 +176,27 @@ def test_make_targets_and_variables_written_out_are_the_makefiles(doc: Path) -> 
     assert wrong == []
 
 
+#: Python running a program of the tree as the docs write it: ``python -m MODULE`` or
+#: ``python PATH.py`` (also ``.venv/bin/python``).
+_PYTHON = re.compile(r"(?:^|\s)(?:\S*/)?python3?\s+(?:-m\s+([\w.]+)|([\w./-]+\.py))")
+
+
+@pytest.mark.parametrize("doc", DOCS, ids=[d.name for d in DOCS])
+def test_programs_run_with_python_are_there(doc: Path) -> None:
+    """``python -m tools.fuzz``, ``python tests/cases/game/runner.py``: a module that can be
+    found, a script that is in the tree."""
+    import importlib.util
+
+    missing = []
+    for line in _command_lines(doc):
+        for module, script in _PYTHON.findall(line):
+            if module and importlib.util.find_spec(module) is None:
+                missing.append(module)
+            elif script and not (ROOT / script).exists():
+                missing.append(script)
+    assert missing == []
+
+
 def test_the_commands_written_out_are_found() -> None:
     """The docs' command lines are read: the README's block of every command, its inline
     examples, and a continuation line of a code block with the command it continues."""
@@ -186,3 +207,4 @@ def test_the_commands_written_out_are_found() -> None:
                for line in lines)
     assert sum(bool(_PROGRAM.match(line)) for line in lines) > 40
     assert "xvfb-run make run" in lines
+    assert sum(len(_PYTHON.findall(line)) for line in lines) >= 7
