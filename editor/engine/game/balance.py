@@ -599,22 +599,23 @@ def sweep_json(knob: str, points: Sequence[tuple[int, SimulationResult]], scenar
                games: bool = False) -> dict[str, Any]:
     """A sweep as ``m44 simulate --what-if KNOB=V,... --json`` prints it: the knob (``knob``,
     ``label``, the scenario's value ``now``), one run's summary for each value tried
-    (``values``: ``SimulationResult.to_json`` with its ``value``, whether it is ``shown``
-    lopsided after Holm's correction, whether its own 95% interval of player 1's share of
-    the games won leaves out one half, ``interval_leaves_out_half``, and the ``p_value`` of
-    an even game; one record per game and the heat map too, when ``games``), the value
+    (``values``: :func:`summary_json` of the scenario with that value, so its own
+    ``not_played`` and ``warnings``, with its ``value``, whether it is ``shown`` lopsided
+    after Holm's correction, whether its own 95% interval of player 1's share of the games
+    won leaves out one half, ``interval_leaves_out_half``, and the ``p_value`` of an even
+    game; one record per game and the heat map too, when ``games``), the value
     ``closest_to_even``, those ``not_told_from_even``, the ``correction`` (``holm``, the
     values ``tests``ed: those with a game won, the ``level``) and the sweep in ``words``,
-    with what of the scenario the games did not play (``not_played``)."""
-    from .simulate import not_played
-
-    from .simulate import wilson
+    with what of the scenario the games did not play (``not_played``) and the values'
+    ``warnings``, each once, as the text says them."""
+    from .simulate import not_played, wilson
 
     best = closest_to_even(points)
     lopsided = shown_lopsided(points)
     values = []
     for value, r in points:
-        one = results_json(r) if games else r.to_json()
+        version = with_knob(scenario, knob, value)
+        one = results_json(r, version) if games else summary_json(r, version)
         w1, w2 = (r.wins.get(s, 0) for s in r.sides)
         lo, hi = wilson(w1, w1 + w2)
         values.append({"value": value, **one, "shown": value in lopsided,
@@ -624,7 +625,8 @@ def sweep_json(knob: str, points: Sequence[tuple[int, SimulationResult]], scenar
             "values": values, "closest_to_even": best,
             "not_told_from_even": not_told_from_even(points),
             "correction": {"method": "holm", "tests": len(tested(points)), "level": LEVEL},
-            "words": sweep_words(points, best), "not_played": not_played(scenario)}
+            "words": sweep_words(points, best), "not_played": not_played(scenario),
+            "warnings": list(dict.fromkeys(w for v in values for w in v["warnings"]))}
 
 
 def dumps(data: Any) -> str:

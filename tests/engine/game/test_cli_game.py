@@ -414,7 +414,8 @@ def test_a_run_whose_victory_is_out_of_reach_says_so(
     """Found by the lab-words audit: a scenario whose side needs more medals than the board
     gives (the check victory-unreachable) was simulated without a word of it, its win rates
     read as a balance answer. The run says it under its figures, as a warning, and --json
-    lists it; so do a sweep's values and Which knob."""
+    lists it; so do a sweep's values (their --json too: found by the docs read audit) and
+    Which knob."""
     from editor.io.m44 import save
 
     path = tmp_path / "far.m44"
@@ -426,6 +427,12 @@ def test_a_run_whose_victory_is_out_of_reach_says_so(
     code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1",
                        "--what-if", "medals2=3,5")
     assert out.splitlines().count(f"  warning: {OUT_OF_REACH}") == 1  # of 5 only
+    code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1",
+                       "--what-if", "medals2=3,5", "--json")
+    data = json.loads(out)  # as the text: each value's own, and the sweep's once
+    assert [v["warnings"] for v in data["values"]] == [[], [OUT_OF_REACH]]
+    assert data["warnings"] == [OUT_OF_REACH]
+    assert all(v["not_played"] == data["not_played"] for v in data["values"])
     code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1",
                        "--which-knob")
     assert f"  warning: {OUT_OF_REACH}" in out.splitlines()
