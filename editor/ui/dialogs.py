@@ -469,16 +469,21 @@ def ask_label_text(parent: QWidget | None, hex_name: str, lines: Iterable[str]
 
 
 def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:
-    """A hex typed by name (E7, a2) or as ``row,col``: Edit → Go to Hex."""
+    """A hex typed by name (E7, a2) or as ``row,col``: Edit → Go to Hex. A name typed in
+    the other case goes to the one hex it can mean (a row's hexes are all upper or all
+    lower case, so ``e9`` names no other hex than E9: the dialog said "did you mean E9?"
+    and then asked again with an empty field); a name that is no hex is said, and asked
+    again with the text typed, to be corrected rather than typed anew."""
     ext = EXTENTS[board.type]
     last = board.hex_name(Coord(0, ext.max_col))
+    text = ""
     while True:
         text, ok = QInputDialog.getText(
-            parent, "Go to Hex", f"Hex name (A1 … {last}) or row,col:")
+            parent, "Go to Hex", f"Hex name (A1 … {last}) or row,col:", text=text)
         if not ok or not text.strip():
             return None
         try:
-            return board.parse_hex(text)
+            return board.parse_hex(board.case_meant(text.strip()) or text)
         except HexNameError as e:
             QMessageBox.warning(parent, "Go to Hex", plain(str(e)))
 

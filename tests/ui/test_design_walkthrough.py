@@ -1,0 +1,48 @@
+"""The frictions met designing a scenario in the real window, from File → New to the
+printed briefing: going to a hex by a name typed in the other case, the first step of the
+history named for what it is."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+from editor.engine.board import BoardType
+from editor.engine.scenario import Scenario
+from editor.ui.document import Document
+
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+
+def typed(monkeypatch, answers: list[str]) -> tuple[list[str], list[str]]:  # type: ignore[no-untyped-def]
+    """Answer Go to Hex's questions with ``answers`` in turn (then Cancel); returns the
+    texts each question started with and the warnings shown."""
+    shown: list[str] = []
+    warned: list[str] = []
+
+    def get_text(*args, text: str = "", **kw) -> tuple[str, bool]:  # type: ignore[no-untyped-def]
+        shown.append(text)
+        return (answers.pop(0), True) if answers else ("", False)
+
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(get_text))
+    monkeypatch.setattr(QMessageBox, "warning",
+                        staticmethod(lambda _p, _t, message: warned.append(message)))
+    return shown, warned
+
+
+def test_go_to_hex_takes_a_name_typed_in_the_other_case(make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(Document(Scenario(board_type=BoardType.BRKTHRU)))
+    board = w.document.scenario.board
+    shown, warned = typed(monkeypatch, ["e9"])
+    w.go_to_hex()
+    assert warned == []
+    assert w.editor.selection == {board.parse_hex("E9")}
+    assert w.canvas.cursor_hex == board.parse_hex("E9")
+
+
+def test_go_to_hex_asks_again_with_the_name_typed(make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    shown, warned = typed(monkeypatch, ["Z99", "a2"])
+    w.go_to_hex()
+    assert len(warned) == 1 and "Z99" in warned[0]
+    assert shown == ["", "Z99"]  # the second question starts with the text to correct
+    assert w.editor.selection == {w.document.scenario.board.parse_hex("a2")}
