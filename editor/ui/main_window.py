@@ -222,7 +222,7 @@ class MainWindow(QMainWindow):
         self.history.setObjectName("history")
         self.history.setAccessibleName("Undo history")
         self.undo_view = QUndoView(self.undo_group)
-        self.undo_view.setEmptyLabel("<opened>")
+        self._name_history_start()
         self.undo_view.setAccessibleName("Undo history")
         self.undo_view.setToolTip("Every edit; click a step to go back (or forward) to it")
         # every edit lays the list out again: measuring each of its one-line rows made
@@ -345,8 +345,17 @@ class MainWindow(QMainWindow):
         self.show_marker_groups()
         self._update_title()
         self._update_actions()
+        self._name_history_start()
         self.status.show_hex(self.canvas.cursor_hex)
         self.documentChanged.emit()
+
+    def _name_history_start(self) -> None:
+        """The History's first line, the scenario before any step (a click on it takes
+        every step back), says what that was: "Opened utah.m44", or "New scenario". It
+        read "<opened>", a placeholder's look, after File → New too."""
+        doc = self.document
+        self.undo_view.setEmptyLabel(f"Opened {shown_name(doc.title)}" if doc.path is not None
+                                     else "New scenario")
 
     def _document_changed(self) -> None:
         self.files.count_edit()

@@ -46,3 +46,15 @@ def test_go_to_hex_asks_again_with_the_name_typed(make_window, monkeypatch) -> N
     assert len(warned) == 1 and "Z99" in warned[0]
     assert shown == ["", "Z99"]  # the second question starts with the text to correct
     assert w.editor.selection == {w.document.scenario.board.parse_hex("a2")}
+
+
+def test_the_history_s_first_line_says_what_the_scenario_was(make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    def first_line() -> str:
+        return str(w.undo_view.model().index(0, 0).data())
+
+    w = make_window()
+    assert first_line() == "New scenario"
+    w.set_document(Document(Scenario(), tmp_path / "utah-dunes.m44"))
+    assert first_line() == "Opened utah-dunes.m44"
+    w.set_document(Document(Scenario()))
+    assert first_line() == "New scenario"

@@ -72,7 +72,7 @@ def test_title_shows_the_file_and_the_unsaved_mark(make_window) -> None:
     assert w.isWindowModified()
     w.act["undo"].trigger()
     assert not w.isWindowModified()
-    assert w.undo_view.model().rowCount() == 2  # "<opened>" and the step undone
+    assert w.undo_view.model().rowCount() == 2  # "New scenario" and the step undone
 
 
 def test_status_bar_names_the_hex_under_the_mouse(make_window) -> None:
