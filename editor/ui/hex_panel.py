@@ -76,6 +76,12 @@ _MIXED = "(mixed)"
 _UNIT_FIELDS = {"badge": "badge", "behavior": "behaviour"}
 
 
+def _meaning_unknown(badge: str) -> bool:
+    """Whether nobody knows what ``badge`` means: the catalog's label says so ("Badge 13
+    (meaning unknown)"), as the palette and the briefings show it."""
+    return CATALOG[badge].label.endswith("(meaning unknown)")
+
+
 def _plain(title: str) -> str:
     """A title shown as written: Qt reads "&" as a mnemonic marker ("Rivers & Waterways")."""
     return title.replace("&", "&&")
@@ -788,11 +794,20 @@ class HexDock(QDockWidget):
         return spin
 
     def _badge_combo(self, name: str, tip: str) -> QComboBox:
-        badge = self._combo(name, tip, [(_NONE, None)] + [(f"{CATALOG[b].label} ({b})", b)
-                                                          for b in CATALOG.names("badge")])
+        """The badges, those whose meaning is known first (in the catalog's order), then,
+        under a line, the 23 whose meaning nobody knows ("Badge 13 (meaning
+        unknown)"): they stood among the others, and a designer looking for the Sniper
+        badge read past half of them."""
+        known: list[tuple[str, str]] = []
+        unknown: list[tuple[str, str]] = []
+        for b in CATALOG.names("badge"):
+            (unknown if _meaning_unknown(b) else known).append((f"{CATALOG[b].label} ({b})", b))
+        badge = self._combo(name, tip, [(_NONE, None), *known, *unknown])
         for i in range(1, badge.count()):
             badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
                                            dpr=self.devicePixelRatioF()))
+        if known and unknown:
+            badge.insertSeparator(1 + len(known))
         return badge
 
     def _unit_behavior_combo(self, name: str, tip: str) -> QComboBox:

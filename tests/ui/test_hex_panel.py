@@ -895,3 +895,19 @@ def test_units_selected_on_the_map_are_edited_together_with_names_of_their_own(
             "Behaviour of the selected units"} <= set(names)
     w.document.undo_stack.undo()
     assert child(dock, QComboBox, "units_badge").currentData() is None
+
+
+def test_the_badges_of_known_meaning_come_before_the_unknown_ones(setup, several) -> None:
+    """23 badges whose meaning nobody knows ("Badge 13 (meaning unknown)") stood among
+    the others in the Badge list: each known badge comes first, and the unknown ones after
+    a line, in the unit's form and the selected units' alike."""
+    for dock, name in ((setup[0], "unit_badge"), (several[0], "units_badge")):
+        combo = child(dock, QComboBox, name)
+        texts = [combo.itemText(i) for i in range(combo.count())]
+        unknown = [i for i, t in enumerate(texts) if "(meaning unknown)" in t]
+        known = [i for i, t in enumerate(texts) if t.startswith(("Sniper", "Mobile Artillery"))]
+        assert len(unknown) == 23 and len(known) == 3
+        assert max(known) < min(unknown)
+        line = min(unknown) - 1  # the line between them, which no choice is
+        assert texts[line] == "" and combo.itemData(line) is None
+        assert combo.findData(None) < line  # "(none)" is still the one without a badge
