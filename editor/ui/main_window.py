@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
-                           QKeySequence, QShowEvent, QUndoGroup)
+                           QKeySequence, QResizeEvent, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QLabel, QMainWindow, QMenu,
                                QMessageBox, QToolBar, QUndoView, QWidget)
 
@@ -241,6 +241,9 @@ class MainWindow(QMainWindow):
         #: restored): Qt 6 leaves a stray tab bar painted over the palette when two groups
         #: of tabs are made before the window is shown.
         self._tabs_pending = True
+        #: The side columns narrowed as the window was, and the width each had before,
+        #: given back as the window widens again (:func:`.panels.follow_window_width`).
+        self.narrowed_columns: dict[QDockWidget, int] = {}
         self.docks: list[QDockWidget] = [self.palette_dock, self.hex_dock, self.properties,
                                          self.findings, self.inspector, self.forces,
                                          self.history]
@@ -255,6 +258,10 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if self._tabs_pending:
             QTimer.singleShot(0, self, partial(panels.arrange_default_docks, self))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        panels.follow_window_width(self, event.oldSize().width())
 
     def current_document(self) -> Document:
         """The document shown (what the export and print commands write)."""

@@ -30,6 +30,9 @@ SIDE_DOCKS_SHARES = (0.24, 0.31)
 #: application font: :func:`right_column_need`), its width and its share grow in
 #: proportion, the share up to this much of the window's width.
 RIGHT_COLUMN_MOST_SHARE = 0.4
+#: The least share of the window's width the map keeps as the window is made narrower:
+#: what the first-run layout leaves it (:data:`SIDE_DOCKS_SHARES`).
+MAP_LEAST_SHARE = 1 - sum(SIDE_DOCKS_SHARES)
 
 
 def arrange_default_docks(window: MainWindow) -> None:
@@ -68,9 +71,9 @@ def right_column_need(window: MainWindow) -> int:
     return need
 
 
-def default_dock_sizes(window: MainWindow) -> None:
-    """The first-run sizes of the panels, fitted to the window and to what the forms of the
-    right-hand column need."""
+def first_run_widths(window: MainWindow) -> list[int]:
+    """The first-run widths of the palette's column and of the Hex panel's, fitted to the
+    window's width and to what the forms of the right-hand column need."""
     widths = [min(most, round(window.width() * share))
               for most, share in zip(SIDE_DOCKS_WIDTHS, SIDE_DOCKS_SHARES, strict=True)]
     need = right_column_need(window)
@@ -80,11 +83,113 @@ def default_dock_sizes(window: MainWindow) -> None:
         share = min(SIDE_DOCKS_SHARES[1] * need / SIDE_DOCKS_WIDTHS[1],
                     RIGHT_COLUMN_MOST_SHARE)
         widths[1] = max(widths[1], min(need, round(window.width() * share)))
-    window.resizeDocks([window.palette_dock, window.hex_dock], widths, Qt.Orientation.Horizontal)
+    return widths
+
+
+def default_dock_sizes(window: MainWindow) -> None:
+    """The first-run sizes of the panels, fitted to the window and to what the forms of the
+    right-hand column need."""
+    window.resizeDocks([window.palette_dock, window.hex_dock], first_run_widths(window),
+                       Qt.Orientation.Horizontal)
     # the bottom panels take a fifth of the window at most, so that on a small screen
     # (1366 × 768) the map keeps well over half the window's height
     bottom = min(BOTTOM_DOCKS_HEIGHT, round(window.height() * BOTTOM_DOCKS_SHARE))
     window.resizeDocks([window.findings], [bottom], Qt.Orientation.Vertical)
+
+
+def side_columns(window: MainWindow) -> list[QDockWidget]:
+    """One panel in sight of each side column (left, right) of the window, which
+    :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sizes with its whole column."""
+    areas = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+    shown = [d for d in window.findChildren(QDockWidget)
+             if not d.isFloating() and in_sight(d)]
+    columns = []
+    for area in areas:
+        column = [d for d in shown if window.dockWidgetArea(d) == area]
+        columns += column[:1]
+    return columns
+
+
+def follow_window_width(window: MainWindow, old_width: int) -> None:
+    """The side columns as the window's width changes. Made narrower, Qt takes the width
+    from the map alone, the columns keeping theirs (a window of 1600 pixels brought to
+    1024 left the map 330, a third, between 650 of panels; on half of a 1600-pixel
+    screen, 120): once the map has less than :data:`MAP_LEAST_SHARE` of the window, the
+    columns give up width, each in proportion to what it has beyond its first-run width
+    at the new size (none narrower than a window opened at that size has it:
+    :func:`first_run_widths`), until the map has that share again or no column has more
+    to give. Made wider again, the columns get back what they gave, as far as the map
+    keeps its share: a window snapped to half the screen and maximized again is laid out
+    as it was. A column the user widens stays as wide until the window narrows past that
+    share."""
+    if window._tabs_pending or old_width < 0 or old_width == window.width():
+        return
+    columns = side_columns(window)
+    # what a column gave and no longer shows (closed, moved) is forgotten
+    given = window.narrowed_columns
+    for dock in [d for d in given if d not in columns]:
+        del given[dock]
+    if not columns:
+        return
+    spare = window.canvas.width() - round(window.width() * MAP_LEAST_SHARE)
+    if old_width > window.width() and spare < 0:
+        _narrow_columns(window, columns, -spare)
+    elif old_width < window.width() and spare > 0:
+        _widen_columns(window, spare)
+
+
+def _narrow_columns(window: MainWindow, columns: list[QDockWidget], short: int) -> None:
+    """Take ``short`` pixels from ``columns`` for the map, each column's part in proportion
+    to its width beyond its least (:func:`_column_least_widths`); each one's width before
+    is kept, to be given back."""
+    widths = [d.width() for d in columns]
+    room = [max(0, w - least) for w, least in zip(widths, _column_least_widths(window, columns),
+                                                  strict=True)]
+    if not sum(room):
+        return
+    cut = min(short, sum(room))
+    narrowed = [w - cut * r // sum(room) for w, r in zip(widths, room, strict=True)]
+    for dock, before, after in zip(columns, widths, narrowed, strict=True):
+        if after < before:
+            window.narrowed_columns.setdefault(dock, before)
+    window.resizeDocks(columns, narrowed, Qt.Orientation.Horizontal)
+
+
+def _widen_columns(window: MainWindow, spare: int) -> None:
+    """Give the columns narrowed for the map back what they gave, as far as ``spare``
+    pixels (the map's beyond its share) allow, each in proportion to what it is owed."""
+    given = window.narrowed_columns
+    owed = {dock: before - dock.width() for dock, before in given.items()}
+    for dock in [d for d, o in owed.items() if o <= 0]:
+        del owed[dock], given[dock]
+    if not owed:
+        return
+    back = min(spare, sum(owed.values()))
+    widths = [dock.width() + back * o // sum(owed.values()) for dock, o in owed.items()]
+    if back == sum(owed.values()):
+        given.clear()
+    window.resizeDocks(list(owed), widths, Qt.Orientation.Horizontal)
+
+
+def _column_least_widths(window: MainWindow, columns: list[QDockWidget]) -> list[int]:
+    """The width below which each of ``columns`` gives up none as the window narrows: the
+    first-run width of the palette's column and of the Hex panel's, wherever those panels
+    are, and for another column what Qt holds its panels need."""
+    palette, hex_panel = first_run_widths(window)
+
+    def in_column(dock: QDockWidget, area: Qt.DockWidgetArea) -> bool:
+        return not dock.isFloating() and window.dockWidgetArea(dock) == area
+
+    least = []
+    for dock in columns:
+        area = window.dockWidgetArea(dock)
+        width = dock.minimumSizeHint().width()
+        if in_column(window.palette_dock, area):
+            width = max(width, palette)
+        if in_column(window.hex_dock, area) or in_column(window.properties, area):
+            width = max(width, hex_panel)
+        least.append(width)
+    return least
 
 
 def focus_into(window: MainWindow, dock: QDockWidget) -> None:

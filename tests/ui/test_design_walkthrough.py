@@ -4,13 +4,21 @@ history named for what it is."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 
 from editor.engine.board import BoardType
 from editor.engine.scenario import Scenario
 from editor.ui.document import Document
+from editor.ui.panels import MAP_LEAST_SHARE
 
 from .window_helpers import make_window  # noqa: F401 - fixture
+
+
+def settle() -> None:
+    """The panels laid out (their sizes settle over a few turns of the event loop)."""
+    for _ in range(10):
+        QApplication.processEvents()
 
 
 def typed(monkeypatch, answers: list[str]) -> tuple[list[str], list[str]]:  # type: ignore[no-untyped-def]
@@ -58,3 +66,36 @@ def test_the_history_s_first_line_says_what_the_scenario_was(make_window, tmp_pa
     assert first_line() == "Opened utah-dunes.m44"
     w.set_document(Document(Scenario()))
     assert first_line() == "New scenario"
+
+
+def test_a_window_made_narrower_keeps_the_map_its_share(make_window) -> None:  # type: ignore[no-untyped-def]
+    """A window of 1600 pixels brought to 1024 left the map 330 pixels, a third of the
+    width, between 650 of panels that kept their widths: the side columns now give up
+    width until the map has the share the first-run layout gives it (as much as in a
+    window opened at that size), and the panels the widths it gives them; the window
+    widened again, they get their widths back."""
+    fresh = make_window(size=(1024, 700))
+    w = make_window(size=(1600, 1000))
+    settle()
+    palette, hex_panel = w.palette_dock.width(), w.hex_dock.width()
+    w.resize(1024, 700)
+    settle()
+    assert w.canvas.width() >= min(fresh.canvas.width(), round(1024 * MAP_LEAST_SHARE)) - 2
+    assert w.palette_dock.width() < palette and w.hex_dock.width() < hex_panel  # both gave
+    assert w.palette_dock.width() >= fresh.palette_dock.width() - 2
+    assert w.hex_dock.width() >= fresh.hex_dock.width() - 2
+    # maximized again (a window snapped to half the screen, then back), it is as it was
+    w.resize(1600, 1000)
+    settle()
+    assert abs(w.palette_dock.width() - palette) <= 2 and abs(w.hex_dock.width() - hex_panel) <= 2
+    assert w.narrowed_columns == {}
+
+
+def test_a_column_widened_by_the_user_stays_while_the_map_keeps_its_share(make_window) -> None:  # type: ignore[no-untyped-def]
+    w = make_window(size=(1600, 1000))
+    settle()
+    w.resizeDocks([w.palette_dock], [420], Qt.Orientation.Horizontal)
+    settle()
+    w.resize(1500, 1000)  # the map still has well over its share
+    settle()
+    assert w.palette_dock.width() == 420
