@@ -65,6 +65,17 @@ class CatalogItem:
         """The side a unit's nation fights for (units only)."""
         return self.facts.get("side")
 
+    @property
+    def meaning_unknown(self) -> bool:
+        """Whether nobody knows what the item means, as its label says ("Badge 13 (meaning
+        unknown)", "Marker tag9 (meaning unknown)"): the lists to choose from put these
+        after the others.
+
+        >>> CATALOG["badge13"].meaning_unknown, CATALOG["badge26"].meaning_unknown
+        (True, False)
+        """
+        return self.label.endswith("(meaning unknown)")
+
 
 @dataclass(frozen=True)
 class Behavior:

@@ -76,12 +76,6 @@ _MIXED = "(mixed)"
 _UNIT_FIELDS = {"badge": "badge", "behavior": "behaviour"}
 
 
-def _meaning_unknown(badge: str) -> bool:
-    """Whether nobody knows what ``badge`` means: the catalog's label says so ("Badge 13
-    (meaning unknown)"), as the palette and the briefings show it."""
-    return CATALOG[badge].label.endswith("(meaning unknown)")
-
-
 def _plain(title: str) -> str:
     """A title shown as written: Qt reads "&" as a mnemonic marker ("Rivers & Waterways")."""
     return title.replace("&", "&&")
@@ -801,7 +795,8 @@ class HexDock(QDockWidget):
         known: list[tuple[str, str]] = []
         unknown: list[tuple[str, str]] = []
         for b in CATALOG.names("badge"):
-            (unknown if _meaning_unknown(b) else known).append((f"{CATALOG[b].label} ({b})", b))
+            shown = (f"{CATALOG[b].label} ({b})", b)
+            (unknown if CATALOG[b].meaning_unknown else known).append(shown)
         badge = self._combo(name, tip, [(_NONE, None), *known, *unknown])
         for i in range(1, badge.count()):
             badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
@@ -1422,7 +1417,9 @@ class HexDock(QDockWidget):
             if _tag_kind(t) == "other":
                 layout.addWidget(self._other_form(index))
         row = QHBoxLayout()
-        names = [n for n in CATALOG.names("tag") if n not in MEDAL_NAMES]
+        # those whose meaning nobody knows last, as the palette has them
+        names = sorted((n for n in CATALOG.names("tag") if n not in MEDAL_NAMES),
+                       key=lambda n: CATALOG[n].meaning_unknown)
         kind = self._combo("add_tag_kind", "Marker to add",
                            [(f"{CATALOG[n].label} ({n})", n) for n in names])
         add = QPushButton("Add marker")

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from editor.engine.board import Coord, Side
+from editor.engine.catalog import CATALOG
 from editor.engine.scenario import GameInfo, Hex, Label, Medal, Piece, Scenario, Tag, Unit
 from editor.io.m44 import load
 from editor.ui.document import Document
@@ -900,7 +901,8 @@ def test_units_selected_on_the_map_are_edited_together_with_names_of_their_own(
 def test_the_badges_of_known_meaning_come_before_the_unknown_ones(setup, several) -> None:
     """23 badges whose meaning nobody knows ("Badge 13 (meaning unknown)") stood among
     the others in the Badge list: each known badge comes first, and the unknown ones after
-    a line, in the unit's form and the selected units' alike."""
+    a line, in the unit's form and the selected units' alike; the markers of unknown
+    meaning come last in Other markers' list."""
     for dock, name in ((setup[0], "unit_badge"), (several[0], "units_badge")):
         combo = child(dock, QComboBox, name)
         texts = [combo.itemText(i) for i in range(combo.count())]
@@ -911,3 +913,6 @@ def test_the_badges_of_known_meaning_come_before_the_unknown_ones(setup, several
         line = min(unknown) - 1  # the line between them, which no choice is
         assert texts[line] == "" and combo.itemData(line) is None
         assert combo.findData(None) < line  # "(none)" is still the one without a badge
+    others = child(setup[0], QComboBox, "add_tag_kind")
+    unknown = [CATALOG[others.itemData(i)].meaning_unknown for i in range(others.count())]
+    assert any(unknown) and unknown == sorted(unknown)  # the other markers' list too

@@ -43,6 +43,19 @@ def test_groups_follow_the_catalog_categories(qtbot) -> None:
             assert {CATALOG[n].nation for n in g.names} == {g.key.split(":")[1]}
 
 
+def test_the_badges_and_markers_of_unknown_meaning_come_last(qtbot) -> None:
+    """23 badges whose meaning nobody knows ("Badge 13 (meaning unknown)") stood among the
+    others, and 5 such markers among the medals and exits: each group lists them last,
+    the others in catalog order."""
+    groups = {g.key: g.names for g in palette_groups()}
+    for key in ("badge", "tag"):
+        names = groups[key]
+        unknown = [CATALOG[n].meaning_unknown for n in names]
+        assert any(unknown) and unknown == sorted(unknown), key
+        known = [n for n in names if not CATALOG[n].meaning_unknown]
+        assert known == [n for n in CATALOG.names(key) if not CATALOG[n].meaning_unknown]
+
+
 def test_search_filters_by_name_and_by_label(qtbot) -> None:
     dock, _ = make(qtbot)
     dock.search.setText("wforest")
