@@ -58,7 +58,8 @@ from .document import Document, with_layer
 from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, panel_fields,
                     selected_names)
 from .icons import item_icon
-from .palette import NATION_TITLES, movement_phrase, piece_rules_lines, unit_rules_lines
+from .palette import (EXIT_NAMES, NATION_TITLES, item_summary, movement_phrase,
+                      piece_rules_lines, unit_rules_lines)
 from .text import ElidingComboBox, plain, tint
 from .tools import exit_marker
 from .properties import set_combo_value
@@ -66,7 +67,6 @@ from .properties import set_combo_value
 LAYER_TITLES: dict[str, str] = {"terrain": "Terrain", "rect_terrain": "Square piece",
                                 "obstacle": "Obstacle"}
 MEDAL_NAMES: tuple[str, ...] = tuple(n for n in CATALOG.names("tag") if n.startswith("medal"))
-EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
 _TYPE_TITLES = {"inf": "infantry", "inf2": "special forces / elite infantry", "tank": "armor",
                 "tank2": "elite armor", "gun": "artillery", "pln": "airplane", "veh": "vehicle"}
 _NONE = "(none)"
@@ -1433,10 +1433,8 @@ class HexDock(QDockWidget):
     def _other_form(self, index: int) -> QGroupBox:
         box = QGroupBox()
 
-        def meaning() -> str:
-            item = CATALOG.get(self._tag(index).name)
-            return ("" if item is None else
-                    str(item.facts.get("meaning", "")).strip().lstrip(":").strip())
+        def meaning() -> str:  # what the marker does, as the palette says it
+            return "\n".join(item_summary(self._tag(index).name)[1:])
         self._sync_box(box, lambda: CATALOG.with_name(self._tag(index).name), meaning)
         form = QFormLayout(box)
         behavior = self._combo(f"tag{index}_behavior", "Marker behaviour: what the marker does",

@@ -22,6 +22,7 @@ the search, never the list's own jump to a label.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -272,21 +273,87 @@ def unit_rules_lines(unit: Unit) -> list[str]:
     return lines
 
 
-def _meaning_lines(item: CatalogItem) -> list[str]:
+#: The catalog's exit markers: markers of an exit line for the side that exits there.
+EXIT_NAMES: tuple[str, ...] = ("tag4", "tag5")
+
+#: The unit types a badge may change, each by a name of that type (its rules profile's
+#: label says the type: "Infantry", "Special Forces infantry"...).
+_BADGE_BEARERS: tuple[str, ...] = ("infger", "inf2ger", "tankger", "tank2ger", "gunger")
+
+
+def _family_words(family: str) -> str:
+    """A catalog rules family in words: "CombatEngineer" → "Combat Engineer"; one that
+    depends on the year, "MortarEarlyWar (MortarLateWar if date_begin year > 1942)" →
+    "Mortar Early War (Mortar Late War after 1942)"."""
+    def spaced(name: str) -> str:
+        return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
+
+    m = re.fullmatch(r"(\w+) \((\w+) if date_begin year > (\d{4})\)", family)
+    if m is None:
+        return spaced(family)
+    return f"{spaced(m[1])} ({spaced(m[2])} after {m[3]})"
+
+
+def _badge_lines(item: CatalogItem) -> list[str]:
+    """What a badge does to the units it goes on, as the engine plays it, and where the
+    official scenarios put it (the catalog's research notes are not a designer's words)."""
+    if item.meaning_unknown:
+        return ["Meaning unknown: the official editor's catalog has it, and no official "
+                "scenario uses it"]
     lines = []
-    for key, title in (("meaning", "Meaning"), ("side_meaning", "Side"),
-                       ("scores_for", "Scores for")):
-        value = item.facts.get(key)
-        if value:
-            # Some catalog notes start with a stray separator (": medal1 -> ALLIES").
-            lines.append(f"{title}: {str(value).strip().lstrip(':;').strip()}")
-    by_prefix = item.facts.get("rules_family_by_unit_prefix")
-    if isinstance(by_prefix, dict) and by_prefix:
-        lines.append("Changes the rules of: " + ", ".join(
-            f"{prefix} units → {family}" for prefix, family in by_prefix.items()))
+    families = item.facts.get("rules_family_by_unit_prefix")
+    families = families if isinstance(families, dict) else {}
+    for name in _BADGE_BEARERS:
+        bare, badged = profile_of(Unit(name)), profile_of(Unit(name, badge=item.name))
+        if bare is None or badged is None:
+            continue
+        if badged.kind != bare.kind:
+            lines.append(f"On {bare.label.lower()}: plays as {badged.label}")
+        elif isinstance(family := families.get(unit_type(name) or ""), str):
+            lines.append(f"On {bare.label.lower()}: the rules of {_family_words(family)}, "
+                         "which the simulator does not play (say them in the special rules)")
+    from editor.export.legend import BADGE_OPTIONS
+
+    if item.name in BADGE_OPTIONS:
+        key, rules = BADGE_OPTIONS[item.name]
+        option = CATALOG.options[key].label if key in CATALOG.options else key
+        lines.append(f"Goes with the rule option {option} (Scenario properties), whose "
+                     f"{rules} the simulator does not play")
+    if not lines:
+        lines.append("Marks the unit, with no rules of its own: the scenario's special "
+                     "rules say what it means")
     used = item.facts.get("used_with")
     if isinstance(used, dict) and used:
-        lines.append("Seen on: " + ", ".join(f"{n} ({k})" for n, k in used.items()))
+        lines.append("Seen in official scenarios on: " + ", ".join(
+            f"{CATALOG[n].label if n in CATALOG else n} ({k})" for n, k in used.items()))
+    return lines
+
+
+#: Whom a medal objective scores for, by the catalog's ``scores_for``.
+_SCORES_FOR = {"AXIS": "the Axis", "ALLIES": "the Allies"}
+
+
+def _marker_lines(item: CatalogItem) -> list[str]:
+    """What a marker does, as the engine plays it (the catalog's research notes are not a
+    designer's words)."""
+    if item.meaning_unknown:
+        return ["Meaning unknown: only the official editor's catalog has it, and Board Game "
+                "Arena refuses a custom scenario that holds it"]
+    if item.name.startswith("medal"):
+        side = _SCORES_FOR.get(str(item.facts.get("scores_for")))
+        who = f"{side} when they hold its hex" if side else "whichever side holds its hex"
+        return [f"A medal objective: worth a medal to {who}",
+                "The Hex panel sets it temporary or permanent, its group and its worth"]
+    if item.name in EXIT_NAMES:
+        return ["An exit: a unit of the marker's side that leaves the board from its exit "
+                "line earns a medal",
+                "The Hex panel sets its side and the hexes of its line; tag4 and tag5 play "
+                "alike"]
+    lines = ["The simulator does not play it: the scenario's special rules say its rules "
+             "(and the briefing's legend says it is not played)"]
+    side = str(item.facts.get("side_meaning", ""))
+    if side.startswith("side = "):
+        lines.append(f"Its side: the {side.removeprefix('side = ')}")
     return lines
 
 
@@ -305,8 +372,10 @@ def item_summary(name: str) -> tuple[str, ...]:
         body = unit_rules_lines(Unit(name))
         if item.side:
             body.insert(0, f"Fights for: {Side.words(item.side)}")
+    elif item.category == "badge":
+        body = _badge_lines(item)
     else:
-        body = _meaning_lines(item)
+        body = _marker_lines(item)
     return (head, *body)
 
 
@@ -742,5 +811,5 @@ class PaletteDock(QDockWidget):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["ITEM_MIME", "PaletteDock", "dragged_item", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
+__all__ = ["EXIT_NAMES", "ITEM_MIME", "PaletteDock", "dragged_item", "PaletteGroup", "item_summary", "item_tooltip", "palette_groups",
            "movement_phrase", "piece_rules_lines", "terrain_lines", "unit_rules_lines"]

@@ -590,6 +590,21 @@ def test_marker_forms_are_titled_in_words(setup) -> None:
     assert {"Medal objective (Axis)", "Exit marker"} <= set(titles())
 
 
+def test_an_other_markers_box_says_what_it_does_as_the_palette_does(setup) -> None:
+    """Its tooltip was the catalog's research note ("tag14/tag15 -> TOKEN_CAMOUFLAGE")."""
+    from PySide6.QtWidgets import QGroupBox
+
+    from editor.ui.palette import item_summary
+
+    dock, doc = setup
+    doc.set_hex(TOP, Hex(tags=(Tag("tag14"),)), "set up")
+    dock.set_hex(TOP)
+    box = next(b for b in dock.body.findChildren(QGroupBox)
+               if b.isVisibleTo(dock) and "tag14" in b.title())
+    assert box.toolTip() == "\n".join(item_summary("tag14")[1:])
+    assert box.toolTip().startswith("The simulator does not play it") and "->" not in box.toolTip()
+
+
 def test_a_click_in_the_hex_panel_leaves_the_tool_keys_to_the_map(make_window, qtbot) -> None:
     """A designer picked a badge with the mouse, then pressed B for the Paint tool: the
     badge list still had the keyboard and jumped to the next badge starting with B (Big

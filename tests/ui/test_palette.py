@@ -3,6 +3,7 @@ engine's rules in its tooltips."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -230,10 +231,34 @@ def test_tooltips_carry_label_and_rules(qtbot) -> None:
     gun = "\n".join(item_summary("gunus"))
     assert "3, 3, 2, 2, 1, 1" in gun and "Line of sight: not needed" in gun
     assert "Big Gun" in dock.tooltip("badge5")
-    assert "ALLIES" in dock.tooltip("medal1")
+    assert "worth a medal to the Allies" in dock.tooltip("medal1")
     assert "exit" in dock.tooltip("tag4").lower()
     # Catalog text is data: it is escaped, never markup.
     assert "<script" not in "".join(dock.tooltip(n) for n in CATALOG)
+
+
+def test_badges_and_markers_say_what_they_do_in_a_designers_words() -> None:
+    """Found by the design walkthrough audit: a badge's or marker's tooltip was the
+    catalog's research notes ("TROOP_BADGE_MAPPING US -> badge2", "extractMedalDatas:
+    medal0 -> team null", "SED catalog"). It says what the item does as the simulator
+    plays it, and where official scenarios put a badge, by the units' labels."""
+    said = {n: "\n".join(item_summary(n)[1:]) for n in [*CATALOG.names("badge"),
+                                                         *CATALOG.names("tag")]}
+    notes = re.compile(r"->|TROOP_|BGA|SED |extract|date_begin|\binf2?us\b|team null")
+    assert [n for n, text in said.items() if notes.search(text)] == []
+    assert said["badge2"].startswith("On infantry: plays as Special Forces infantry")
+    assert "US Special Forces (21)" in said["badge2"]
+    assert said["badge6"].startswith("On infantry: the rules of Combat Engineer, which the "
+                                     "simulator does not play")
+    assert "Anti Tank (Anti Tank Late War after 1942)" in said["badge37"]
+    assert "rule option Italian Royal Army" in said["badge38"]
+    assert said["badge9"].startswith("Marks the unit, with no rules of its own")
+    assert said["badge13"].startswith("Meaning unknown")
+    assert said["medal0"].startswith("A medal objective: worth a medal to whichever side")
+    assert said["medal2"].startswith("A medal objective: worth a medal to the Axis when")
+    assert said["tag5"].startswith("An exit: a unit of the marker's side")
+    assert said["tag14"].startswith("The simulator does not play it")
+    assert "Board Game Arena refuses" in said["tag9"]
 
 
 def test_the_board_face_puts_its_terrain_first(qtbot) -> None:
