@@ -17,13 +17,14 @@ bool or a signal is emitted, and crashes after a few thousand; pyproject.toml ex
 from __future__ import annotations
 
 import weakref
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from editor.engine.board import Coord
+from editor.engine.board import Board, Coord, in_board_order
 from editor.engine.scenario import Hex
+from editor.engine.words import counted
 
 if TYPE_CHECKING:
     from .document import Document
@@ -76,16 +77,31 @@ def push(stack: QUndoStack, command: QUndoCommand) -> None:
     if below.isObsolete():
         stack.undo()  # the step came back to where it started: dropped too
 
+def hexes_words(board: Board, coords: Iterable[Coord]) -> str:
+    """Hexes as an edit's name says them (the History, Undo's tooltip): one by its name
+    ("E5"), more by their number and the first in board order ("6 hexes from C3")."""
+    names = in_board_order(board, (board.hex_name(c) for c in coords))
+    return names[0] if len(names) == 1 else \
+        f"{counted(len(names), 'hex', 'hexes')} from {names[0]}"
+
+
 class SetHexes(_DocumentCommand):
     """Replace the content of some hexes. Commands of one stroke (a paint drag) merge, so a
-    whole stroke is one undo step."""
+    whole stroke is one undo step. ``where``: the step's name ends with the hexes it
+    changed, those of the whole stroke ("Paint German Infantry on 8 hexes from C3")."""
 
     def __init__(self, doc: Document, old: Mapping[Coord, Hex], new: Mapping[Coord, Hex],
-                 text: str, stroke: int | None = None) -> None:
+                 text: str, stroke: int | None = None, where: bool = False) -> None:
         super().__init__(doc, text)
         self.old = dict(old)
         self.new = dict(new)
         self.stroke = stroke
+        self.what = text if where else None
+        self._say_where()
+
+    def _say_where(self) -> None:
+        if self.what is not None and self.new:
+            self.setText(f"{self.what} on {hexes_words(self.doc.scenario.board, self.new)}")
 
     def redo(self) -> None:
         self.doc._write_hexes(self.new)
@@ -100,6 +116,7 @@ class SetHexes(_DocumentCommand):
             self.old.setdefault(c, h)
         self.new.update(other.new)
         self.setObsolete(self.new == self.old)
+        self._say_where()
         return True
 
 

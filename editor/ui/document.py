@@ -116,13 +116,15 @@ class Document(QObject):
         """An id grouping the edits of one mouse drag into one undo step."""
         return next(cls._strokes)
 
-    def set_hexes(self, new: Mapping[Coord, Hex], text: str, stroke: int | None = None) -> bool:
-        """Replace the content of hexes; nothing is pushed when nothing changes."""
+    def set_hexes(self, new: Mapping[Coord, Hex], text: str, stroke: int | None = None,
+                  where: bool = False) -> bool:
+        """Replace the content of hexes; nothing is pushed when nothing changes. ``where``:
+        the step's name says the hexes changed (:class:`~.commands.SetHexes`)."""
         changes = {c: h for c, h in new.items() if self.scenario.hex(c) != h}
         if not changes:
             return False
         old = {c: self.scenario.hex(c) for c in changes}
-        push(self.undo_stack, SetHexes(self, old, changes, text, stroke))
+        push(self.undo_stack, SetHexes(self, old, changes, text, stroke, where))
         return True
 
     def stroke_on_top(self, stroke: int) -> bool:

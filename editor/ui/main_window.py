@@ -682,7 +682,7 @@ class MainWindow(QMainWindow):
         self.canvas.setFocus(Qt.FocusReason.OtherFocusReason)
         self.canvas.set_cursor_hex(c)
         brush = self.editor.brush
-        return brush is not None and self.editor.paint([c], f"Paint {brush.label}")
+        return brush is not None and self.editor.paint([c], f"Paint {brush.label}", where=True)
 
     def _said_undo(self) -> None:
         if text := self.undo_group.redoText():

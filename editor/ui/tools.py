@@ -30,7 +30,7 @@ from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, U
 from editor.engine.words import counted
 
 from . import clipboard
-from .commands import SetSelection
+from .commands import SetSelection, hexes_words
 from .canvas import Canvas, ToolEvent
 
 if TYPE_CHECKING:
@@ -285,8 +285,10 @@ class EditorState(QObject):
 
     # --- painting --------------------------------------------------------------------------------
 
-    def paint(self, coords: Iterable[Coord], text: str, stroke: int | None = None) -> bool:
-        """Lay the brush on hexes (one undo step, or part of ``stroke``)."""
+    def paint(self, coords: Iterable[Coord], text: str, stroke: int | None = None,
+              where: bool = False) -> bool:
+        """Lay the brush on hexes (one undo step, or part of ``stroke``; ``where``: its name
+        ends with the hexes it changed)."""
         if self.brush is None:
             self.message.emit("Choose an item in the palette first")
             return False
@@ -298,7 +300,7 @@ class EditorState(QObject):
         if (stroke is not None and brush.category == "tag"
                 and TAG_DEFAULT_BEHAVIOR.get(brush.name) == EXIT_BEHAVIOR):
             new = self._one_exit_line(brush.name, stroke, new)
-        return self.document.set_hexes(new, text, stroke)
+        return self.document.set_hexes(new, text, stroke, where)
 
     def laid_by_brush(self, coords: Iterable[Coord]) -> dict[Coord, Hex]:
         """The board's hexes of ``coords`` with the brush laid on them (none without a
@@ -335,7 +337,7 @@ class EditorState(QObject):
         layer = self.erase_layer
         new = {c: erased(self.scenario.hex(c), layer) for c in coords if self.board.contains(c)}
         what = "hexes" if layer == "all" else ERASE_LAYERS[layer].split(" (")[0].lower()
-        return self.document.set_hexes(new, f"Erase {what}", stroke)
+        return self.document.set_hexes(new, f"Erase {what}", stroke, where=True)
 
     def flood_region(self, start: Coord) -> set[Coord]:
         """The hexes joined to ``start`` through hexes of the same terrain (same name, or no
@@ -488,14 +490,6 @@ class EditorState(QObject):
                 out.append(lb)
         return out
 
-    def _hexes_words(self, coords: Iterable[Coord]) -> str:
-        """Hexes as an edit's name says them (the History, Undo's tooltip): one by its
-        name ("E5"), more by their number and the first in board order ("6 hexes from
-        C3")."""
-        names = in_board_order(self.board, (self.board.hex_name(c) for c in coords))
-        return names[0] if len(names) == 1 else \
-            f"{counted(len(names), 'hex', 'hexes')} from {names[0]}"
-
     def _apply(self, hexes: dict[Coord, Hex], labels: list[Label] | None, text: str,
                game_info: GameInfo | None = None,
                select: Iterable[Coord] | None = None) -> bool:
@@ -548,7 +542,7 @@ class EditorState(QObject):
             return False
         hexes = {c: Hex() for c in self.selection}
         labels = self._labels_moved({c: None for c in self.selection})
-        return self._apply(hexes, labels, f"Delete {self._hexes_words(self.selection)}")
+        return self._apply(hexes, labels, f"Delete {hexes_words(self.board, self.selection)}")
 
     def move_selection(self, drow: int, dcol: int) -> bool:
         """Move the selected hexes (content and labels) by (``drow``, ``dcol``)."""
@@ -569,7 +563,7 @@ class EditorState(QObject):
         hexes.update({t: transform.rename(s.hex(c), names) for c, t in moves.items()
                       if self.board.contains(t)})
         return self._apply_moved(hexes, moves, names,
-                                 f"Move {self._hexes_words(self.selection)}",
+                                 f"Move {hexes_words(self.board, self.selection)}",
                                  select=moves.values())
 
     def mirror_selection(self) -> bool:
@@ -610,7 +604,7 @@ class EditorState(QObject):
             return False
         hexes = {c: Hex() for c in self.selection}
         labels = self._labels_moved({c: None for c in self.selection})
-        return self._apply(hexes, labels, f"Cut {self._hexes_words(self.selection)}")
+        return self._apply(hexes, labels, f"Cut {hexes_words(self.board, self.selection)}")
 
     def can_paste(self) -> bool:
         return clipboard.from_mime(QApplication.clipboard().mimeData()) is not None
@@ -643,7 +637,7 @@ class EditorState(QObject):
             self.message.emit("Nothing of the clipboard falls on the board there")
             return False
         done = self._apply(hexes, labels if arriving else None,
-                           f"Paste {self._hexes_words(hexes)}", select=hexes)
+                           f"Paste {hexes_words(self.board, hexes)}", select=hexes)
         self.message.emit(f"Pasted {counted(len(hexes), 'hex', 'hexes')}" + (
             f"; {dropped} fell off the board and were left out" if dropped else ""))
         return done
@@ -798,7 +792,7 @@ class PaintTool(StrokeTool):
     def apply(self, coords: list[Coord], stroke: int | None) -> None:
         brush = self.editor.brush
         text = f"Paint {brush.label}" if brush is not None else "Paint"
-        self.editor.paint(coords, text, stroke)
+        self.editor.paint(coords, text, stroke, where=True)
 
     def ghost_at(self, c: Coord) -> dict[Coord, Hex]:
         return self.editor.laid_by_brush([c])

@@ -55,6 +55,26 @@ def test_a_stroke_is_one_undo_step(make_window) -> None:
     assert stack.count() == 2
 
 
+def test_a_paint_or_erase_step_names_the_hexes_it_changed(make_window) -> None:
+    """Found by the design walkthrough audit: four History lines read "Paint German
+    Infantry", alike, whatever hexes each painted. A step names its hex, or the hexes of
+    its whole stroke by number and the first in board order."""
+    w = make_window()
+    stack = w.document.undo_stack
+    w.palette_dock.choose("infger")
+    click(w.canvas, Coord(4, 4))
+    name = w.document.scenario.board.hex_name
+    assert stack.text(0) == f"Paint German Infantry on {name(Coord(4, 4))}"
+    w.palette_dock.choose("woods")
+    drag(w.canvas, [Coord(2, 2), Coord(2, 4), Coord(2, 6)])
+    assert stack.text(1) == f"Paint Forests (woods) on 3 hexes from {name(Coord(2, 2))}"
+    w.editor.set_tool("erase")
+    drag(w.canvas, [Coord(2, 6), Coord(4, 4)])  # the hexes it changed, not the ones crossed
+    assert stack.text(2) == f"Erase hexes on 2 hexes from {name(Coord(2, 6))}"
+    stack.undo()
+    assert stack.undoText() == f"Paint Forests (woods) on 3 hexes from {name(Coord(2, 2))}"
+
+
 def test_undo_and_redo_restore_the_model_exactly(make_window) -> None:
     doc, _ = Document.open(SCENARIOS[0])
     w = make_window(doc)
