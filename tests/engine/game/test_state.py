@@ -224,3 +224,13 @@ def test_equal_position_keys_show_equal_positions() -> None:
                 last = (key, shown)
                 g.ai_move(player)
         assert changes > 10  # units moved and fell: the test saw positions change
+
+
+@pytest.mark.parametrize("enemy,dice,distance", [("e6", 3, 1), ("E7", 2, 2)])
+def test_targets_give_each_target_its_dice_and_distance(enemy: str, dice: int,
+                                                         distance: int) -> None:
+    """``targets`` is ``(unit, dice, distance)``: the AI weighs the dice, and the distance
+    tells a close assault (1) from fire."""
+    st = GameState(Setup(small(A1="infus", M9="infger", E5="infus", **{enemy: "infger"})))
+    attacker, target = (st.occ[st.S.hex_of(name)] for name in ("E5", enemy))
+    assert st.targets(attacker) == [(target, dice, distance)]
