@@ -26,6 +26,7 @@ Each ``*.game`` file beside this one holds cases like::
     > battle E5 E6
     ? winner ALLIES            # an expectation, checked at this point of the game
     ? medals ALLIES 1
+    ? exits ALLIES 1           # of which, medals of units that left through an exit hex
     ? unit E5 infus 4          # a unit (name and figures) on a hex
     ? empty E6
     ? sand E5 / ? nosand E5
@@ -278,6 +279,11 @@ def _expect(game: Game, case: Case, text: str) -> str | None:
         got = st.medals(p)
         return None if got == int(words[2]) else f"medals of {words[1]}: expected {words[2]}, " \
                                                  f"got {got}"
+    if what == "exits":
+        p = case.player(_side(words[1]))
+        got = st.exited[p]
+        return None if got == int(words[2]) else f"exit medals of {words[1]}: expected " \
+                                                 f"{words[2]}, got {got}"
     if what == "unit":
         h = S.hex_of(words[1])
         u = st.unit_at(h)
