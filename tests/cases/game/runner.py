@@ -25,6 +25,7 @@ Each ``*.game`` file beside this one holds cases like::
     > order E5
     > battle E5 E6
     ? winner ALLIES            # an expectation, checked at this point of the game
+    ? how medals               # how it ended (GameState.how: medals, objectives, exits...)
     ? medals ALLIES 1
     ? exits ALLIES 1           # of which, medals of units that left through an exit hex
     ? unit E5 infus 4          # a unit (name and figures) on a hex
@@ -274,6 +275,9 @@ def _expect(game: Game, case: Case, text: str) -> str | None:
         got = "NONE" if st.winner < 0 else ("DRAW" if st.winner == 2 else
                                             S.sides[st.winner].value)
         return None if got == want else f"winner: expected {want}, got {got} ({st.reason})"
+    if what == "how":
+        return None if st.how == words[1] else f"how the game ended: expected {words[1]}, " \
+                                               f"got {st.how or 'not ended'}"
     if what == "medals":
         p = case.player(_side(words[1]))
         got = st.medals(p)
