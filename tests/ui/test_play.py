@@ -1454,6 +1454,48 @@ def test_escape_lets_the_unit_go_and_its_hint_with_it(make_window, qtbot) -> Non
     assert dock_of(w).message.text().startswith("f4: ")
 
 
+def test_the_hint_goes_with_a_unit_the_game_lets_go(make_window, qtbot) -> None:
+    """Found by the play walkthrough: a unit chosen on the map whose move was then taken
+    from the decisions list (Enter, a double-click) was let go, and the panel went on
+    saying "g2: click a shaded hex to move there"; so it did after Ctrl+Z, of the unit the
+    undone move had left alone to move, no longer chosen."""
+    scenario = close_assault()
+    scenario.set_hex(Board(scenario.board_type).parse_hex("g4"), Hex(unit=Unit("infus")))
+    w = open_window(make_window, scenario)
+    from editor.engine.game import kind_of
+
+    game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
+                hands=[[kind_of("probe-center")] * 4,
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]],
+                first_player=1)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game), open_hands=True)
+    st, board, dock = w.play.session.state, w.play.board, dock_of(w)
+    do_through_ui(w, qtbot, st.parse("play attack-center"))
+    for name in ("e6", "f4", "g4"):
+        click(w.canvas, st.S.coords[st.S.name.index(name)])
+    assert st.phase == "moves"
+    board.let_go()  # (the last order's click chose g4)
+    click(w.canvas, st.S.coords[st.S.name.index("e6")])
+    assert dock.message.text().startswith("e6: click a shaded hex")
+    # the move taken in the list, narrowed to e6's: two units are left to move, none chosen
+    move = st.parse("move e6 d4")
+    dock.decisions.setCurrentRow(next(i for i in range(dock.decisions.count())
+                                      if dock.decisions.item(i).data(
+                                          Qt.ItemDataRole.UserRole) == move))
+    dock.decisions.setFocus()
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
+    assert st.unit_at(st.S.name.index("d4")) >= 0 and board.actor == -1
+    assert dock.message.text() == ""
+    # f4 moves: g4 is left alone to move, chosen for the player with its hint; Ctrl+Z
+    # takes f4's move back, and g4 is no longer chosen, nor its hint said
+    do_through_ui(w, qtbot, next(a for a in w.play.controller.legal_for_person()
+                                 if a.kind == MOVE and a.a == st.S.name.index("f4")))
+    assert board.actor == st.S.name.index("g4") and dock.message.text().startswith("g4: ")
+    w.play.command("undo")
+    assert board.actor == -1 and dock.message.text() == ""
+
+
 def test_after_the_ai_s_turn_the_panel_says_what_it_did(make_window, qtbot) -> None:
     """Found using play mode: the AI's whole turn went by in a few seconds and the person's
     turn began with the panel silent: what card the AI had played, and what it did with

@@ -215,7 +215,7 @@ class PlayBoard:
         its run when no run strafes its units), or the one unit of an Armor Overrun or a
         second move chosen for the player. The decisions list asks it before it narrows."""
         if self.actor != NONE and not actions_of(legal, self.actor):
-            self.actor = NONE
+            self._drop_actor()
         if self.run and (self.actor == NONE or not any(
                 set(self.run) <= hit for _a, hit in self.runs(st, legal))):
             self.run = []
@@ -269,6 +269,14 @@ class PlayBoard:
             self.run = []
             self._chosen_changed("")
 
+    def _drop_actor(self) -> None:
+        """The game let the unit chosen go (it has acted, from the map or the decisions
+        list, or its step was taken back): its hint goes with it. "g2: click a shaded hex
+        to move there" stayed in the panel after g2's move was taken from the list, or
+        after an undo, about a unit no longer chosen."""
+        self.actor = NONE
+        self.say("")
+
     def _chosen_changed(self, hint: str) -> None:
         self.refresh(position=False)
         self.say(hint)
@@ -287,7 +295,7 @@ class PlayBoard:
             return
         self._chosen_for = step
         if self.actor != NONE and self.actor == self._given:
-            self.actor = NONE  # chosen for the step before
+            self._drop_actor()  # chosen for the step before
         self._given = NONE
         if st.phase not in ("overrun", "move-again", "moves", "battles") or not legal:
             return
