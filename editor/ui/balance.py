@@ -1150,13 +1150,10 @@ class BalanceDock(QDockWidget):
         log = self.game_log(row)
         if log is None:
             return False
+        path = self._target("Save the game's log", "game.m44game",
+                            "Memoir '44 games (*.m44game *.json)", path)
         if path is None:
-            path, _f = QFileDialog.getSaveFileName(
-                self, "Save the game's log", folders.start_path(self.window_, "game.m44game"),
-                "Memoir '44 games (*.m44game *.json)")
-            if not path:
-                return False
-            folders.remember(self.window_, path)
+            return False
         try:
             log.save(path)
         except OSError as e:
@@ -1167,11 +1164,12 @@ class BalanceDock(QDockWidget):
     def _target(self, title: str, name: str, filters: str, path: str | None) -> str | None:
         if path is not None:
             return path
-        path, _f = QFileDialog.getSaveFileName(self, title, folders.start_path(self.window_, name),
-                                               filters)
-        if path:
-            folders.remember(self.window_, path)
-        return path or None
+        typed, chosen = QFileDialog.getSaveFileName(
+            self, title, folders.start_path(self.window_, name), filters)
+        target = folders.with_extension(self, typed, chosen or filters) if typed else None
+        if target is not None:
+            folders.remember(self.window_, target)
+        return None if target is None else str(target)
 
     def _write(self, path: str, write: Any) -> bool:
         try:

@@ -2,7 +2,8 @@
 saved, in the folder the last file was opened or saved in (kept in the settings across
 sessions); otherwise in the home folder. Never in the process's working directory, which
 is wherever the editor happened to be started from. And the question a save dialog could
-not ask: whether to replace a file whose name it did not see (:func:`may_replace`).
+not ask: whether to replace a file whose name it did not see (:func:`may_replace`), the
+extension a name typed without one is given (:func:`with_extension`).
 
 The window is the :class:`~editor.ui.main_window.MainWindow` or any window with a
 ``settings`` (``QSettings``) and a ``document`` (with a ``path``, ``None`` when unsaved);
@@ -12,6 +13,7 @@ without them a dialog starts in the home folder.
 from __future__ import annotations
 
 import os
+import re
 import urllib.parse
 from pathlib import Path, PurePath
 from typing import Any
@@ -113,6 +115,21 @@ def remember(window: Any, path: str | Path) -> None:
     settings = getattr(window, "settings", None)
     if settings is not None and path:
         settings.setValue(KEY, path_setting(Path(path).resolve().parent))
+
+
+def with_extension(parent: QWidget, typed: str, filters: str) -> Path | None:
+    """The file to write for a save dialog's answer ``typed``: itself, or when its name has
+    no extension, with the first of ``filters`` (the filter chosen in the dialog, else the
+    dialog's own): ``game`` under "Memoir '44 games (*.m44game *.json)" is ``game.m44game``.
+    A game saved as ``game`` was written without one, and the dialog that opens saved games,
+    listing them by it, never showed it. ``None`` when that file exists and the user would
+    not replace it (:func:`may_replace`)."""
+    path = Path(typed)
+    found = re.search(r"\*(\.\w+)", filters)
+    if path.suffix or found is None:
+        return path
+    target = path.with_suffix(found.group(1))
+    return target if may_replace(parent, typed, target) else None
 
 
 def may_replace(parent: QWidget, typed: str | Path, target: Path) -> bool:

@@ -298,6 +298,25 @@ def test_the_export_buttons_ask_where_to_write(make_window, qtbot, tmp_path: Pat
     assert any(p.name.startswith("plots") for p in tmp_path.iterdir())
 
 
+def test_a_name_typed_without_an_extension_takes_the_filter_s(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                               tmp_path: Path,
+                                                               monkeypatch) -> None:
+    """Found by the play walkthrough: a file typed without an extension was written as
+    typed ("games", "heat"), which no dialog's filter listed and no viewer opened as CSV or
+    as a picture; it takes the first extension of the filter chosen, else of the dialog's
+    (as Save Scenario As gives ".m44"); a game's log too."""
+    from PySide6.QtWidgets import QFileDialog
+
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 4)
+    answers = iter([("games", ""), ("heat", "SVG (*.svg)"), ("game", "")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: (str(tmp_path / (x := next(answers))[0]), x[1])))
+    assert dock.export_csv() and dock.save_heatmap() and dock.save_log(0)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.m44game", "games.csv",
+                                                          "heat.svg"]
+
+
 def test_exports_read_back_to_the_panels_figures(make_window, qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     run_in(dock, qtbot, 16, seed=2)

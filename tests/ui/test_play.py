@@ -3306,3 +3306,31 @@ def test_a_card_that_cannot_be_played_says_so_to_a_screen_reader(make_window, qt
     after = said()
     assert len(after) == 1, after
     assert all(name == f"{text}, cannot be played now" for text, name in after.items()), after
+
+
+def test_a_game_saved_under_a_bare_name_gets_its_extension(make_window, qtbot, tmp_path,
+                                                           monkeypatch) -> None:
+    """Found by the play walkthrough: Save Game… answered "half" wrote a file named "half",
+    which File → Open Saved Game, listing "*.m44game *.json", never showed. A name without
+    an extension takes the chosen filter's first (as Save Scenario As gives ".m44"), and a
+    file of that name is not replaced unasked."""
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=3))
+    do_through_ui(w, qtbot, w.play.session.legal_actions()[0])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a, **k: (str(tmp_path / "half"), "")))
+    assert w.play.save_game()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["half.m44game"]
+    assert PlaySession.load(tmp_path / "half.m44game").state.digest() \
+        == w.play.session.state.digest()
+    # the file is there now: replacing it is asked (the dialog asked about "half" only)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: asked.append(box.text())
+                        or QMessageBox.StandardButton.No)
+    assert not w.play.save_game()
+    assert len(asked) == 1 and asked[0].startswith("half.m44game already exists")
+    # the filter chosen gives its own: a log as JSON
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: (str(tmp_path / "log"), "JSON game logs (*.json)")))
+    assert w.play.save_game() and (tmp_path / "log.json").is_file()
+

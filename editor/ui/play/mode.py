@@ -423,10 +423,11 @@ class PlayMode(QObject):
             return False
         w = self.window
         stem = w.document.path.stem if w.document.path else "game"
-        path, _f = QFileDialog.getSaveFileName(w, "Save the game",
-                                               folders.start_path(w, f"{stem}.m44game"),
-                                               LOG_FILTER)
-        if not path:
+        typed, chosen = QFileDialog.getSaveFileName(w, "Save the game",
+                                                    folders.start_path(w, f"{stem}.m44game"),
+                                                    LOG_FILTER)
+        path = folders.with_extension(w, typed, chosen or LOG_FILTER) if typed else None
+        if path is None:
             return False
         folders.remember(w, path)
         try:
