@@ -3334,3 +3334,42 @@ def test_a_game_saved_under_a_bare_name_gets_its_extension(make_window, qtbot, t
         lambda *a, **k: (str(tmp_path / "log"), "JSON game logs (*.json)")))
     assert w.play.save_game() and (tmp_path / "log.json").is_file()
 
+
+def test_the_defender_taking_the_seat_sees_the_close_assault_and_answers_it_with_enter(
+        make_window, qtbot) -> None:
+    """Found by the play walkthrough (hot-seat): the Axis player took the seat to answer a
+    close assault without holding Ambush, and (1) the panel still said "Nothing can be done
+    before Axis (player 1) takes the seat", said of a click on the map meanwhile; (2) the
+    keyboard went to the hand, where Enter said "cards are played in the card phase", the
+    one decision being the list's; (3) the map marked neither unit of the close assault,
+    which it marks when the defender holds Ambush."""
+    from editor.engine.game import kind_of
+    from editor.ui.inspector import TARGET_COLOUR
+    from editor.ui.play.board import ACTOR_COLOUR
+
+    scenario = close_assault()
+    game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
+                first_player=1,
+                hands=[[kind_of(k) for k in ("counter-attack", "recon-right", "recon-left",
+                                             "probe-left")],
+                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
+                                             "probe-right")]])
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1, game=game))
+    activate(w, qtbot)
+    dock, ctl, st = dock_of(w), w.play.controller, w.play.session.state
+    for text in ("play attack-center", "moves done", "battle e6 E5"):
+        do_through_ui(w, qtbot, st.parse(text))
+    assert ctl.asking is not None and ctl.seat_hidden()
+    click(w.canvas, st.S.coords[0])
+    assert dock.message.text().startswith("Nothing can be done before Axis (player 1)")
+    dock.seat_button.setFocus()
+    qtbot.keyClick(dock.seat_button, Qt.Key.Key_Return)
+    assert not ctl.seat_hidden()
+    assert dock.message.text() == ""
+    tints = w.canvas.tints
+    assert tints.get(st.S.coords[st.S.name.index("e6")]) == ACTOR_COLOUR
+    assert tints.get(st.S.coords[st.S.name.index("E5")]) == TARGET_COLOUR
+    assert dock.decisions.hasFocus()
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
+    assert ctl.asking is None and w.play.session.steps[-1].action == st.parse("battle e6 E5")

@@ -351,10 +351,10 @@ class PlayBoard:
                 out[a.a] = RETREAT_COLOUR
             elif a.kind == TARGET:
                 out[a.a] = TARGET_COLOUR
-        if Action(AMBUSH) in legal and st.b_att >= 0 and st.b_tgt >= 0:
-            # the close assault the Ambush would answer: who assaults whom
-            out[st.upos[st.b_att]] = ACTOR_COLOUR
-            out[st.upos[st.b_tgt]] = TARGET_COLOUR
+        answered = self._answered(st, legal)
+        if answered is not None:  # the close assault the defender answers: who assaults whom
+            out[answered[0]] = ACTOR_COLOUR
+            out[answered[1]] = TARGET_COLOUR
         if Action(TAKE_GROUND) in legal:
             # the hex to take and the unit that would take it: a click on either decides
             out[st.b_thex] = MOVE_ONLY_COLOUR
@@ -379,6 +379,18 @@ class PlayBoard:
         for h in advice_hexes(self.advice[0], st.S.n) if self.advice is not None else ():
             out[h] = ADVICE_COLOUR
         return {self.coord(h): col for h, col in out.items()}
+
+    def _answered(self, st: GameState, legal: list[Action]) -> tuple[int, int] | None:
+        """The hexes of the attacker and the defender of the close assault the person to
+        decide answers: the engine's Ambush question, or the close assault held while a
+        defender without the card is asked (hot-seat). The map marked the first only: the
+        defender saw who assaulted whom only when holding Ambush."""
+        if Action(AMBUSH) in legal and st.b_att >= 0 and st.b_tgt >= 0:
+            return st.upos[st.b_att], st.upos[st.b_tgt]
+        held = self.controller.asking
+        if held is not None and legal:  # (legal once the defender has taken the seat)
+            return held[0].a, held[0].b
+        return None
 
     def _flying(self, st: GameState, legal: list[Action]) -> int:
         """The airplane whose flight the map shows: the one chosen, else the one flying in

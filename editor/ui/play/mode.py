@@ -66,6 +66,8 @@ class ReplayController(QObject):
     """A saved game stepped through by the replay viewer; nothing can be played in it."""
 
     changed = Signal()
+    #: No close assault is held in a replay (:attr:`PlayController.asking`).
+    asking: tuple[Action, int] | None = None
 
     def __init__(self, log: GameLog, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -600,7 +600,7 @@ class PlayDock(QDockWidget):
         #: The lines of the hand shown (:meth:`_fill_hand`).
         self._hand_entries: list[HandLine] = []
         self._log_hidden: set[str] = set()
-        self._seen: tuple[int, int, str] = (-1, -1, "")
+        self._seen: tuple[int, int, str, bool] = (-1, -1, "", False)
         #: The session's decisions at the last refresh (fewer now: some were undone).
         self._steps = 0
         #: Dice were awaited at the last refresh, and where the keyboard was before.
@@ -701,9 +701,11 @@ class PlayDock(QDockWidget):
         s = c.session
         st = s.state
         S = st.S
-        if (st.turn, c.decider, st.phase) != self._seen:
-            # a new step of the turn: the last step's hint or reason no longer applies
-            self._seen = (st.turn, c.decider, st.phase)
+        if (st.turn, c.decider, st.phase, c.seat_hidden()) != self._seen:
+            # a new step of the turn, or the seat taken: the last step's hint or reason no
+            # longer applies ("Nothing can be done before Allies (player 2) takes the seat"
+            # stood on after the seat was taken)
+            self._seen = (st.turn, c.decider, st.phase, c.seat_hidden())
             self.message.setText(ai_turn_summary(c))
         if s.over:
             r = s.result()
@@ -828,14 +830,19 @@ class PlayDock(QDockWidget):
                         is not None:
                     self.seat_button.setFocus()  # Enter or Space takes the seat
             return
+        legal = c.legal_for_person()
         if self.hand_stack.currentIndex() != 0:
+            taken = self.seat_button.hasFocus()  # (before its page hides, taking the focus)
             self.hand_stack.setCurrentIndex(0)
-            if self.seat_button.hasFocus():
-                self.hand.setFocus()
+            if taken:
+                # the keyboard to the hand when a card is to be played, else to the
+                # decisions: Enter in the hand of a defender asked about Ambush said
+                # "cards are played in the card phase" (its one decision is the list's)
+                playing = any(a.kind in HAND_KINDS for a in legal)
+                (self.hand if playing else self.decisions).setFocus()
         p = c.decider if c.decider >= 0 and s.is_human(c.decider) else c.shown
         if p < 0:
             p = st.active
-        legal = c.legal_for_person()
         air = air_of(st)
         shown = c.hand_visible(p)
         title = f"Hand of {c.side_name(p)}" + ("" if shown else " (hidden)")
