@@ -676,6 +676,23 @@ def test_the_real_replay_viewer_shows_the_game(make_window, qtbot) -> None:  # t
     assert w.canvas.heat == heat  # back to editing: the heat map is shown again
 
 
+def test_the_lab_steps_aside_in_play_mode_and_comes_back(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the play walkthrough: the lab stayed up in play mode (a game, or one of its
+    games replayed), over the play panel, whose hand, decisions and log kept two rows each
+    in a window of 1024x700. It steps aside as the editing panels do, and is back after."""
+    from editor.engine.game.session import PlaySession
+
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 4, seed=5)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    assert w.play.active and not dock.isVisible()
+    w.play.leave()
+    assert dock.isVisible()
+    assert dock.replay(0) and not dock.isVisible()
+    w.play.leave()
+    assert dock.isVisible()
+
+
 def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     before = descendants()

@@ -518,7 +518,10 @@ class PlayMode(QObject):
         # greyed out), and back to editing they are hidden again
         self._hidden = w.canvas.hidden
         w.canvas.set_hidden(frozenset())
-        for dock in w.docks:
+        # the balance lab too, an editing panel: it stood over the play panel, leaving the
+        # hand, the decisions and the log two rows each at 1024x700 (restoreState gives it
+        # back)
+        for dock in [*w.docks, *([w.balance] if w.balance is not None else [])]:
             dock.hide()
         for key in ("edit", "tools"):
             w.toolbars[key].hide()
