@@ -1111,8 +1111,8 @@ def test_every_field_a_screen_reader_meets_has_a_name_of_its_own(make_window, qt
     w = make_window(Document.open(SCENARIOS[0])[0])
     w.act["balance"].trigger()
     QApplication.processEvents()
-    checked = 0
-    for mode in ("editing", "play"):
+    checked = {"editing": 0, "play": 0}
+    for mode in checked:
         if mode == "play":
             w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7),
                                  open_hands=True)
@@ -1122,8 +1122,10 @@ def test_every_field_a_screen_reader_meets_has_a_name_of_its_own(make_window, qt
             assert not [(type(x).__name__, x.objectName()) for x, n in names.items() if not n]
             same = [n for n, k in Counter(names.values()).items() if k > 1]
             assert same == [], (mode, panel)
-            checked += len(widgets)
-    assert checked > 100
+            checked[mode] += len(widgets)
+    # each walk found its panels (the lab, set aside in play mode, is walked in editing;
+    # counted in both modes it had made the sum pass 100)
+    assert checked["editing"] > 60 and checked["play"] > 15, checked
 
 
 def test_with_a_big_font_the_findings_bar_keeps_its_filters_in_sight(big_font, make_window,
