@@ -1595,6 +1595,30 @@ def test_the_end_says_a_victory_won_on_objectives_and_where_the_medals_came_from
     assert "Axis: 0 of 4 medals\n" in medals  # no medal: nothing to say of where from
 
 
+def test_the_medal_track_says_an_objective_s_medal_while_it_is_held(make_window,
+                                                                      qtbot) -> None:
+    """Found by the play walkthrough: the Axis held a bridge for a turn, its track showed a
+    medal, then none, with no word on why: an objective's medal comes and goes as it is held
+    and lost. The track (and its side's name) says where the medals come from, as the end
+    dialog does."""
+    import dataclasses
+
+    from editor.engine.scenario import Medal, Tag
+
+    scenario = close_assault()
+    b = Board(scenario.board_type)
+    scenario.set_hex(b.parse_hex("f4"), Hex(unit=Unit("infus"), tags=(
+        Tag("medal2", medal=Medal(side=Side.ALLIES)),)))
+    scenario.game_info = dataclasses.replace(scenario.game_info, victory_player2=3)
+    w = open_window(make_window, scenario)
+    w.play.start_session(PlaySession(scenario, seed=1))
+    dock = dock_of(w)
+    (axis_name, axis), (allies_name, allies) = dock.tracks
+    assert allies.toolTip() == "1 of 3 medals (1 for objectives held)"
+    assert allies.accessibleName() == allies_name.toolTip() == allies.toolTip()
+    assert axis.toolTip() == "0 of 4 medals" and axis_name.toolTip() == axis.toolTip()
+
+
 def test_the_status_line_counts_a_unit_s_last_figure_in_the_singular(make_window,
                                                                       qtbot) -> None:
     """Found using play mode: the mouse on a unit left with one figure, the status bar read

@@ -33,6 +33,7 @@ from ..forms import fields_follow
 from ..text import note_label, tint
 from .board import PlayBoard, air_of
 from .controller import SPEEDS, PlayController
+from .dialogs import medal_sources
 from .dice import DiceRow, FACE_WORDS, face_pixmap
 from .hand import (ORDERS_NOTHING, HandLine, falls_back, hand_lines, idle_cards, in_hand_order,
                    orders_nothing, repeated, shaded_card)
@@ -210,12 +211,16 @@ class MedalTrack(QWidget):
         self.setMinimumHeight(18)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_medals(self, won: int, needed: int, colour: str) -> None:
+    def set_medals(self, won: int, needed: int, colour: str, sources: str = "") -> None:
+        """``sources``: where the medals come from, when not all from units eliminated
+        (:func:`.dialogs.medal_sources`): an objective's medal comes and goes as it is held
+        and lost, and the track alone showed a medal gone with no word on why."""
+        said = f"{won} of {needed} medals" + (f" ({sources})" if sources else "")
+        self.setAccessibleName(said)
+        self.setToolTip(said)
         if (won, needed, QColor(colour)) == (self.won, self.needed, self.colour):
             return  # the panel's refresh after every decision: nothing to repaint
         self.won, self.needed, self.colour = won, needed, QColor(colour)
-        self.setAccessibleName(f"{won} of {needed} medals")
-        self.setToolTip(f"{won} of {needed} medals")
         self.update()
 
     def paintEvent(self, _event: QPaintEvent) -> None:  # noqa: N802
@@ -721,7 +726,9 @@ class PlayDock(QDockWidget):
             side = S.sides[p].value
             needed = S.victory[p]
             name.setText(f"{side.title()} ({s.seat(p)}): {st.medals(p)}/{needed}")
-            track.set_medals(st.medals(p), needed, colours.get(side, "#777777"))
+            track.set_medals(st.medals(p), needed, colours.get(side, "#777777"),
+                             medal_sources(st, p))
+            name.setToolTip(track.toolTip())
         self.counts.setText(
             f"Deck {len(st.deck)} · discard {len(st.discard)} · hands "
             f"{S.sides[0].value.title()} {len(st.hands[0])}, "
