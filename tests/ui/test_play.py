@@ -748,6 +748,25 @@ def arrows_to(w, qtbot, target: Coord) -> None:  # type: ignore[no-untyped-def]
     raise AssertionError(f"the cursor never reached {target}")
 
 
+def test_a_hot_seat_game_begins_with_the_keyboard_on_the_seat_s_button(make_window,
+                                                                       qtbot) -> None:
+    """Found by the play walkthrough: a hot-seat game began with the keyboard on the map,
+    where Enter said "Nothing can be done before Allies (player 2) takes the seat ... Ctrl+2
+    then Enter", though the seat passed later in the game puts it on the button. Enter
+    takes the seat at once; against an AI the game begins on the map."""
+    w = open_window(make_window, load_sample())
+    activate(w, qtbot)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    dock = dock_of(w)
+    assert w.play.controller.seat_hidden() and dock.seat_button.hasFocus()
+    qtbot.keyClick(dock.seat_button, Qt.Key.Key_Return)
+    assert not w.play.controller.seat_hidden() and dock.hand.hasFocus()
+    w.play.leave()
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7,
+                                     seats=("greedy", "human")))
+    assert w.canvas.hasFocus()
+
+
 def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
     w = open_window(make_window, load_sample())
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))

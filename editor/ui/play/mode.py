@@ -335,7 +335,10 @@ class PlayMode(QObject):
         self.toggled.emit(True)
         if session.ai_to_move:
             controller._after_change()
-        w.canvas.setFocus()
+        # the keyboard where the game begins: the map, or in hot-seat play the button that
+        # takes the seat (Enter on the map said only how to reach it), as when the seat
+        # passes later in the game
+        (dock.seat_button if controller.seat_hidden() else w.canvas).setFocus()
 
     def _ask_log(self, title: str) -> str | None:
         path, _f = QFileDialog.getOpenFileName(self.window, title, folders.start_path(self.window),
