@@ -34,9 +34,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex,
-                            Qt, QTimer, Signal)
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject,
+                            QPersistentModelIndex, Qt, QTimer, Signal)
+from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog,
                                QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QListWidget, QMessageBox, QProgressBar, QPushButton, QScrollArea,
@@ -385,6 +385,7 @@ class BalanceDock(QDockWidget):
         #: The lab's tab is up (its last visibilityChanged).
         self._up = False
         self.visibilityChanged.connect(self._column_width)
+        window.installEventFilter(self)  # (the window made narrower: _fit_width)
         self._follow_document()
         self._update_buttons()
 
@@ -413,6 +414,25 @@ class BalanceDock(QDockWidget):
             others = [d for d in w.tabifiedDockWidgets(self) if d.isVisible()]
             if others:
                 w.resizeDocks(others[:1], [narrow], Qt.Orientation.Horizontal)
+
+    def eventFilter(self, watched: QObject, event: object) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.window_ and isinstance(event, QResizeEvent) \
+                and event.size().width() < event.oldSize().width():
+            # after the window's own layout has taken the new size (a filter runs first)
+            QTimer.singleShot(0, self, self._fit_width)
+        return False
+
+    def _fit_width(self) -> None:
+        """The window made narrower while the lab is up: the lab keeps its width of
+        :meth:`_column_width` (half the window, at least :data:`WIDE`) and gives the rest
+        back. Qt took it all from the map: a window of 1600 pixels made 1024 left the map a
+        strip of 70 pixels between the palette and the lab."""
+        w = self.window_
+        if not self._up or self.isFloating() or w.isMinimized():
+            return
+        wide = max(self.WIDE, w.width() // 2)
+        if self.width() > wide:
+            w.resizeDocks([self], [wide], Qt.Orientation.Horizontal)
 
     def _take_corner(self) -> None:
         """The window's bottom right corner to the lab's column while the lab is up in it,

@@ -907,6 +907,25 @@ def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) 
                     timeout=LAYOUT)
 
 
+def test_the_lab_gives_the_map_its_room_when_the_window_is_made_narrower(make_window, qtbot
+                                                                         ) -> None:  # type: ignore[no-untyped-def]
+    """Found by the play walkthrough: the lab up in a window 1,600 pixels wide (the column
+    800 wide, half the window), the window made 1,024 wide: Qt took the whole difference
+    from the map, left a strip of 70 pixels between the palette and the lab. The lab keeps
+    its width (half the window, WIDE at least), and the map gets the rest."""
+    w = make_window(Document(load(MILL).scenario, MILL))
+    w.resize(1600, 900)
+    wait_laid_out(w, qtbot)
+    w.act["balance"].trigger()
+    dock = w.balance
+    qtbot.waitUntil(lambda: dock.width() >= 800 - 8, timeout=LAYOUT)
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.width() == 1024, timeout=LAYOUT)
+    qtbot.waitUntil(lambda: dock.width() <= max(dock.WIDE, w.width() // 2) + 8,
+                    timeout=LAYOUT)
+    assert w.canvas.width() > 150, w.canvas.width()
+
+
 def test_the_lab_takes_the_columns_whole_height_over_the_bottom_panels(make_window, qtbot
                                                                       ) -> None:  # type: ignore[no-untyped-def]
     """With the findings open under the map (the default), the lab on a laptop's screen
