@@ -1473,28 +1473,36 @@ def test_escape_lets_the_unit_go_and_its_hint_with_it(make_window, qtbot) -> Non
     assert dock_of(w).message.text().startswith("f4: ")
 
 
-def test_the_hint_goes_with_a_unit_the_game_lets_go(make_window, qtbot) -> None:
-    """Found by the play walkthrough: a unit chosen on the map whose move was then taken
-    from the decisions list (Enter, a double-click) was let go, and the panel went on
-    saying "g2: click a shaded hex to move there"; so it did after Ctrl+Z, of the unit the
-    undone move had left alone to move, no longer chosen."""
+def three_to_move(make_window, qtbot):  # type: ignore[no-untyped-def]
+    """The close assault with a third US infantry unit (g4), the three ordered by an
+    Attack (center), none chosen: the moves begin."""
+    from editor.engine.game import kind_of
+
     scenario = close_assault()
     scenario.set_hex(Board(scenario.board_type).parse_hex("g4"), Hex(unit=Unit("infus")))
     w = open_window(make_window, scenario)
-    from editor.engine.game import kind_of
-
     game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
                 hands=[[kind_of("probe-center")] * 4,
                        [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
                                              "probe-right")]],
                 first_player=1)
     w.play.start_session(PlaySession(scenario, seed=1, game=game), open_hands=True)
-    st, board, dock = w.play.session.state, w.play.board, dock_of(w)
+    st = w.play.session.state
     do_through_ui(w, qtbot, st.parse("play attack-center"))
     for name in ("e6", "f4", "g4"):
         click(w.canvas, st.S.coords[st.S.name.index(name)])
     assert st.phase == "moves"
-    board.let_go()  # (the last order's click chose g4)
+    w.play.board.let_go()  # (the last order's click chose g4)
+    return w
+
+
+def test_the_hint_goes_with_a_unit_the_game_lets_go(make_window, qtbot) -> None:
+    """Found by the play walkthrough: a unit chosen on the map whose move was then taken
+    from the decisions list (Enter, a double-click) was let go, and the panel went on
+    saying "g2: click a shaded hex to move there"; so it did after Ctrl+Z, of the unit the
+    undone move had left alone to move, no longer chosen."""
+    w = three_to_move(make_window, qtbot)
+    st, board, dock = w.play.session.state, w.play.board, dock_of(w)
     click(w.canvas, st.S.coords[st.S.name.index("e6")])
     assert dock.message.text().startswith("e6: click a shaded hex")
     # the move taken in the list, narrowed to e6's: two units are left to move, none chosen
@@ -2768,6 +2776,30 @@ def test_the_ai_asked_chooses_its_decision_in_the_list_for_enter_to_take(
     other = next(a for a in session.legal_actions() if a != advised)
     assert ctl.act(other)
     assert ADVICE_COLOUR not in w.canvas.tints.values()
+
+
+def test_the_advice_is_no_longer_said_once_taken(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the play walkthrough: "The search AI would: Move g2 to H3" stood in the
+    panel after g2 had moved (Enter took the advice, the step went on), as if the AI
+    advised it again; so after an undo. Once the game moves the advice is no longer said
+    (its hexes were no longer shaded already)."""
+    w = three_to_move(make_window, qtbot)
+    dock, ctl, st = dock_of(w), w.play.controller, w.play.session.state
+    advised = st.parse("move e6 d4")
+    ctl._give_advice(advised)  # (the advisor's answer, as it comes back)
+    assert dock.message.text() == "The search AI would: Move e6 to d4"
+    dock.decisions.setFocus()
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
+    assert w.play.session.steps[-1].action == advised and st.phase == "moves"
+    assert not dock.message.text().startswith("The search AI would")
+    ctl.undo()
+    ctl._give_advice(advised)
+    assert dock.message.text() == "The search AI would: Move e6 to d4"
+    other = next(a for a in ctl.legal_for_person()  # another decision: the advice is void
+                 if a.kind == MOVE and a != advised)
+    assert ctl.act(other)
+    assert st.phase == "moves"
+    assert not dock.message.text().startswith("The search AI would")
 
 
 def test_enter_after_asking_the_ai_on_the_map_takes_its_advice(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -608,6 +608,9 @@ class PlayDock(QDockWidget):
         self._seen: tuple[int, int, str, bool] = (-1, -1, "", False)
         #: The session's decisions at the last refresh (fewer now: some were undone).
         self._steps = 0
+        #: The advice said in the message and the session's decisions then: once the game
+        #: moves (the advice taken, another decision, an undo) it is no longer said.
+        self._advised: tuple[str, int] | None = None
         #: Dice were awaited at the last refresh, and where the keyboard was before.
         self._rolling = False
         self._typed_from: QWidget | None = None
@@ -712,6 +715,12 @@ class PlayDock(QDockWidget):
             # stood on after the seat was taken)
             self._seen = (st.turn, c.decider, st.phase, c.seat_hidden())
             self.message.setText(ai_turn_summary(c))
+        if self._advised is not None and self._advised[1] != len(s.steps):
+            # "The search AI would: Move g2 to H3" stood on after g2 had moved, as if
+            # advised again
+            if self.message.text() == self._advised[0]:
+                self.message.setText("")
+            self._advised = None
         if s.over:
             r = s.result()
             head = (f"Game over: {c.side_name(r.winner)} wins" if r.winner is not None
@@ -784,6 +793,8 @@ class PlayDock(QDockWidget):
             if focus is not None and focus.window() is self.window() \
                     and focus is not self.dice_entry:
                 self.decisions.setFocus()
+        if self.controller is not None:
+            self._advised = (self.message.text(), len(self.controller.session.steps))
         if board is not None:  # its hexes shaded on the map too
             board.advice = (action, len(board.controller.session.steps))
             board.refresh(position=False)
