@@ -259,12 +259,8 @@ class FileCommands:
                                               folders.FILE_FILTER)
         if not name:
             return False
-        path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix(".m44")
-            if not folders.may_replace(w, name, path):
-                return False
-        return self._save_to(path)
+        path = folders.with_extension(w, name, folders.FILE_FILTER)
+        return path is not None and self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
         """Save, or say why not and keep everything as it is (the window stays open, the
