@@ -71,8 +71,11 @@ def battle_actions(st: GameState) -> list[Action]:
 
 
 def start_battles(st: GameState) -> None:
-    """The moves are over: the ordered units battle."""
+    """The moves are over: the ordered units battle. When none can (no target, no wire to
+    remove), the turn ends with no decision to take, and the account says why."""
     battle_phase(st)
+    if st.events is not None and st.ordered and not battle_actions(st):
+        st._ev("no ordered unit can battle")
 
 
 def battle_phase(st: GameState) -> None:

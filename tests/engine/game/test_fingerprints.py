@@ -28,7 +28,10 @@ search game when its moves counted the bonus die of a card that gives one (Behin
 Lines, Their Finest Hour), which its orders, valued before, had left out; greedy's game 2
 of Hedgerow Crossroads when Behind Enemy Lines' second move stopped closing in on the
 enemy units its battles had eliminated; every search game when the look-ahead's playouts
-broke their ties alike for every candidate card.
+broke their ties alike for every candidate card. The journaled games' account digests
+again when a turn whose ordered units had nothing to battle said so ("no ordered unit can
+battle"; the play walkthrough audit: the turn passed to the opponent without a word): no
+course or final digest changed.
 """
 
 from __future__ import annotations
