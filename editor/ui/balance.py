@@ -409,11 +409,21 @@ class BalanceDock(QDockWidget):
             if self.width() < wide:
                 self._narrow = self.width()
                 w.resizeDocks([self], [wide], Qt.Orientation.Horizontal)
-        elif self._narrow is not None:
-            narrow, self._narrow = self._narrow, None
-            others = [d for d in w.tabifiedDockWidgets(self) if d.isVisible()]
-            if others:
-                w.resizeDocks(others[:1], [narrow], Qt.Orientation.Horizontal)
+        else:
+            self.give_width_back()
+
+    def give_width_back(self) -> None:
+        """The column as wide as before the lab widened it, whichever of its tabs is up:
+        the lab lowered or closed, or the window closing with the lab up (the layout saved
+        then had the next start show the Hex panel in the lab's wide column, 560 pixels
+        to say "Select a hex")."""
+        if self._narrow is None:
+            return
+        w = self.window_
+        narrow, self._narrow = self._narrow, None
+        shown = [d for d in (self, *w.tabifiedDockWidgets(self)) if d.isVisible()]
+        if shown:
+            w.resizeDocks(shown[:1], [narrow], Qt.Orientation.Horizontal)
 
     def eventFilter(self, watched: QObject, event: object) -> bool:  # noqa: N802 - Qt's name
         if watched is self.window_ and isinstance(event, QResizeEvent) \

@@ -884,6 +884,7 @@ class MainWindow(QMainWindow):
         self.play.leave()
         if self.balance is not None:
             self.balance.shutdown()  # no worker process outlives the window
+            self.balance.give_width_back()  # the layout saved is the editor's
         self.save_settings()
         self.autosave_timer.stop()
         if self in WINDOWS:

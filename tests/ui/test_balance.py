@@ -907,6 +907,23 @@ def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) 
                     timeout=LAYOUT)
 
 
+def test_a_window_closed_with_the_lab_up_leaves_the_next_its_narrow_column(make_window,
+                                                                          qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the play walkthrough: the editor quit with the lab up saved the lab's wide
+    column, and the next start showed the Hex panel 560 pixels wide to say "Select a hex".
+    The column is given back its width before the layout is saved."""
+    w = make_window(Document(load(MILL).scenario, MILL))
+    wait_laid_out(w, qtbot)
+    narrow = w.hex_dock.width()
+    w.act["balance"].trigger()
+    dock = w.balance
+    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    assert w.close()
+    again = make_window(Document(load(MILL).scenario, MILL))
+    wait_laid_out(again, qtbot)
+    assert abs(again.hex_dock.width() - narrow) <= 2, (again.hex_dock.width(), narrow)
+
+
 def test_the_lab_gives_the_map_its_room_when_the_window_is_made_narrower(make_window, qtbot
                                                                          ) -> None:  # type: ignore[no-untyped-def]
     """Found by the play walkthrough: the lab up in a window 1,600 pixels wide (the column
