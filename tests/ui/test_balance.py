@@ -887,16 +887,23 @@ def wait_laid_out(w, qtbot) -> None:  # type: ignore[no-untyped-def]
     qtbot.waitUntil(settled, timeout=LAYOUT)
 
 
-def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    """The lab's tab shares the right-hand column with the Hex panel: it widens the column
-    for its plots while it is up, and the Hex panel gets its width back when its tab is
-    raised or the lab is closed (the lab scrolls rather than hold the column wide)."""
+def lab_widened(make_window, qtbot):  # type: ignore[no-untyped-def]
+    """A window on Mill Crossing with the lab up, its column widened: the window, the lab
+    and the Hex panel's width before."""
     w = make_window(Document(load(MILL).scenario, MILL))
     wait_laid_out(w, qtbot)
     narrow = w.hex_dock.width()
     w.act["balance"].trigger()
     dock = w.balance
     qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    return w, dock, narrow
+
+
+def test_the_lab_widens_its_column_and_gives_the_width_back(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The lab's tab shares the right-hand column with the Hex panel: it widens the column
+    for its plots while it is up, and the Hex panel gets its width back when its tab is
+    raised or the lab is closed (the lab scrolls rather than hold the column wide)."""
+    w, dock, narrow = lab_widened(make_window, qtbot)
     assert dock.minimumSizeHint().width() < narrow
     w.hex_dock.raise_()
     qtbot.waitUntil(lambda: abs(w.hex_dock.width() - narrow) <= 2, timeout=LAYOUT)
@@ -912,12 +919,7 @@ def test_a_window_closed_with_the_lab_up_leaves_the_next_its_narrow_column(make_
     """Found by the play walkthrough: the editor quit with the lab up saved the lab's wide
     column, and the next start showed the Hex panel 560 pixels wide to say "Select a hex".
     The column is given back its width before the layout is saved."""
-    w = make_window(Document(load(MILL).scenario, MILL))
-    wait_laid_out(w, qtbot)
-    narrow = w.hex_dock.width()
-    w.act["balance"].trigger()
-    dock = w.balance
-    qtbot.waitUntil(lambda: dock.width() >= max(dock.WIDE, w.width() // 2) - 8, timeout=LAYOUT)
+    w, dock, narrow = lab_widened(make_window, qtbot)
     assert w.close()
     again = make_window(Document(load(MILL).scenario, MILL))
     wait_laid_out(again, qtbot)
