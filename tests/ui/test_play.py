@@ -2650,6 +2650,29 @@ def test_a_card_clicked_in_the_hand_is_shaded_and_its_play_chosen(make_window, q
     assert dock.decisions.currentItem().data(Qt.ItemDataRole.UserRole) == card
 
 
+def test_a_long_line_of_the_roll_s_caption_wraps_into_the_rows_left_free(qtbot) -> None:
+    """Found by the play walkthrough: a roll's first line cut at the panel's edge hid "in
+    close assault: 2 dice" beside an empty third row. A line too long wraps, between words,
+    into the rows the lines after it leave free; only its last row is shortened."""
+    from editor.ui.play.dice import DiceRow
+
+    row = DiceRow()
+    qtbot.addWidget(row)
+    row.resize(360, 40)
+    row.show()
+    qtbot.waitExposed(row)
+    first = "e6 US Armor battles E5 German Infantry in close assault: 2 dice"
+    row.show_roll((0, 1), f"{first}\nE5 German Infantry is eliminated")
+    QApplication.processEvents()
+    cap = row.caption
+    fm = cap.fontMetrics()
+    lines = cap.text().split("\n")
+    assert fm.horizontalAdvance(first) > cap.width()  # (the case: one row cannot hold it)
+    assert len(lines) == 3 and lines[2] == "E5 German Infantry is eliminated"
+    assert " ".join(lines[:2]) == first  # whole, in two rows
+    assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
+
+
 def test_the_roll_s_caption_is_shortened_to_its_room_when_more_dice_take_it(qtbot) -> None:
     """Found playing oyster-green.m44 at 1366x768: after a roll of two dice, a roll of three
     showed its caption cut at the panel's edge ("... battles j6 British Infantr"), with no

@@ -5,7 +5,7 @@ size and need no art files."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap, QPolygonF
@@ -116,16 +116,45 @@ class DiceRow(QWidget):
         self._dice.setToolTip(words)
 
     def _fit_caption(self) -> None:
+        """The caption in its three rows: a line too long for the panel wraps into the rows
+        the lines after it leave free ("… in close assault: 2 dice" was cut off beside an
+        empty row), and is shortened with "…" only in its last row."""
         fm = self.caption.fontMetrics()
         width = self.caption.width()
-        self.caption.setText("\n".join(
-            fm.elidedText(line, Qt.TextElideMode.ElideRight, width)
-            for line in self._text.split("\n")[:self.LINES]))
+        lines = self._text.split("\n")[:self.LINES]
+        rows: list[str] = []
+        for i, line in enumerate(lines):
+            room = self.LINES - len(rows) - (len(lines) - i - 1)
+            rows += _wrapped(line, room, lambda t: fm.horizontalAdvance(t) <= width)
+        self.caption.setText("\n".join(fm.elidedText(row, Qt.TextElideMode.ElideRight, width)
+                                       for row in rows))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.caption and event.type() == QEvent.Type.Resize:
             self._fit_caption()
         return False
+
+
+def _wrapped(line: str, room: int, fits: Callable[[str], bool]) -> list[str]:
+    """``line`` in at most ``room`` rows, broken between words where a row stops fitting;
+    the last row holds the rest, to be shortened.
+
+    >>> _wrapped("a bb ccc dd", 2, lambda t: len(t) <= 4)
+    ['a bb', 'ccc dd']
+    >>> _wrapped("a bb", 3, lambda t: len(t) <= 4)
+    ['a bb']
+    """
+    rows: list[str] = []
+    words = line.split(" ")
+    while len(rows) < room - 1 and words:
+        n = 1
+        while n < len(words) and fits(" ".join(words[:n + 1])):
+            n += 1
+        if n == len(words):
+            break
+        rows.append(" ".join(words[:n]))
+        words = words[n:]
+    return [*rows, " ".join(words)]
 
 
 class _Dice(QWidget):
