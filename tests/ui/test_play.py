@@ -1310,14 +1310,36 @@ def close_assault() -> Scenario:
 def close_assault_session(seats: tuple[str, str] = ("human", "human"),
                           face: str = "inf",
                           hand: tuple[str, ...] = ("attack-center", "probe-center",
-                                                   "probe-left", "probe-right")) -> PlaySession:
+                                                   "probe-left", "probe-right"),
+                          hand1: tuple[str, ...] = ("probe-center",) * 4) -> PlaySession:
+    """:func:`close_assault` played from the Allies' turn, ``hand`` theirs, ``hand1`` the
+    Axis's, every die rolling ``face``."""
     from editor.engine.game import kind_of
 
     scenario = close_assault()
     game = Game(scenario, dice=ScriptedDice([face] * 40), events=True, undo=True,
-                hands=[[kind_of("probe-center")] * 4, [kind_of(k) for k in hand]],
+                hands=[[kind_of(k) for k in hand1], [kind_of(k) for k in hand]],
                 first_player=1)
     return PlaySession(scenario, seed=1, seats=seats, game=game)
+
+
+def close_assault_with_objective(medals: int) -> Scenario:
+    """:func:`close_assault` with f4's infantry on an objective of the Allies, whose victory
+    takes ``medals``."""
+    import dataclasses
+
+    from editor.engine.scenario import Medal, Tag
+
+    scenario = close_assault()
+    b = Board(scenario.board_type)
+    scenario.set_hex(b.parse_hex("f4"), Hex(unit=Unit("infus"), tags=(
+        Tag("medal2", medal=Medal(side=Side.ALLIES)),)))
+    scenario.game_info = dataclasses.replace(scenario.game_info, victory_player2=medals)
+    return scenario
+
+
+#: An Axis hand without Ambush: a close assault is put to the defender, who declines.
+NO_AMBUSH_HAND = ("counter-attack", "recon-right", "recon-left", "probe-left")
 
 
 def test_the_map_tells_the_units_still_to_act_from_those_done(make_window, qtbot) -> None:
@@ -1582,18 +1604,12 @@ def test_the_end_says_a_victory_won_on_objectives_and_where_the_medals_came_from
     """Found using play mode: a game won with the medal of an objective held ended on
     "wins: 2 medals (needed 2)" and "Allies: 2 of 2 medals", as if two units had fallen:
     that the objective made the victory was said nowhere."""
-    import dataclasses
 
     from editor.engine.game import kind_of
     from editor.engine.game.actions import DONE_KINDS
-    from editor.engine.scenario import Medal, Tag
 
-    scenario = close_assault()
-    b = Board(scenario.board_type)
     # f4's infantry holds an objective of the Allies from the start: one medal of two
-    scenario.set_hex(b.parse_hex("f4"), Hex(unit=Unit("infus"), tags=(
-        Tag("medal2", medal=Medal(side=Side.ALLIES)),)))
-    scenario.game_info = dataclasses.replace(scenario.game_info, victory_player2=2)
+    scenario = close_assault_with_objective(2)
     w = open_window(make_window, scenario)
     game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
                 hands=[[kind_of(k) for k in ("probe-center",) * 4],
@@ -1628,15 +1644,9 @@ def test_the_medal_track_says_an_objective_s_medal_while_it_is_held(make_window,
     medal, then none, with no word on why: an objective's medal comes and goes as it is held
     and lost. The track (and its side's name) says where the medals come from, as the end
     dialog does."""
-    import dataclasses
 
-    from editor.engine.scenario import Medal, Tag
 
-    scenario = close_assault()
-    b = Board(scenario.board_type)
-    scenario.set_hex(b.parse_hex("f4"), Hex(unit=Unit("infus"), tags=(
-        Tag("medal2", medal=Medal(side=Side.ALLIES)),)))
-    scenario.game_info = dataclasses.replace(scenario.game_info, victory_player2=3)
+    scenario = close_assault_with_objective(3)
     w = open_window(make_window, scenario)
     w.play.start_session(PlaySession(scenario, seed=1))
     dock = dock_of(w)
@@ -1862,17 +1872,10 @@ def test_hot_seat_puts_every_close_assault_to_the_defender_ambush_or_not(make_wi
     hand, so the attacker learnt it was (found by the play mode audit). Every close assault
     that Ambush could answer now passes the seat to the defender, who without the card
     declines; the battle then goes on as declared, and nothing of it is in the record."""
-    from editor.engine.game import kind_of
 
     scenario = close_assault()
-    game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
-                first_player=1,
-                hands=[[kind_of(k) for k in ("counter-attack", "recon-right", "recon-left",
-                                             "probe-left")],
-                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
-                                             "probe-right")]])
     w = open_window(make_window, scenario)
-    w.play.start_session(PlaySession(scenario, seed=1, game=game))
+    w.play.start_session(close_assault_session(hand1=NO_AMBUSH_HAND))
     session, dock, ctl = w.play.session, dock_of(w), w.play.controller
     st = session.state
     for text in ("play attack-center", "moves done"):
@@ -3441,19 +3444,12 @@ def test_the_defender_taking_the_seat_sees_the_close_assault_and_answers_it_with
     keyboard went to the hand, where Enter said "cards are played in the card phase", the
     one decision being the list's; (3) the map marked neither unit of the close assault,
     which it marks when the defender holds Ambush."""
-    from editor.engine.game import kind_of
     from editor.ui.inspector import TARGET_COLOUR
     from editor.ui.play.board import ACTOR_COLOUR
 
     scenario = close_assault()
-    game = Game(scenario, dice=ScriptedDice(["inf"] * 40), events=True, undo=True,
-                first_player=1,
-                hands=[[kind_of(k) for k in ("counter-attack", "recon-right", "recon-left",
-                                             "probe-left")],
-                       [kind_of(k) for k in ("attack-center", "probe-center", "probe-left",
-                                             "probe-right")]])
     w = open_window(make_window, scenario)
-    w.play.start_session(PlaySession(scenario, seed=1, game=game))
+    w.play.start_session(close_assault_session(hand1=NO_AMBUSH_HAND))
     activate(w, qtbot)
     dock, ctl, st = dock_of(w), w.play.controller, w.play.session.state
     for text in ("play attack-center", "moves done", "battle e6 E5"):
