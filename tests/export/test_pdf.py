@@ -199,3 +199,11 @@ def test_a_printed_page_is_scaled_to_the_paper_and_centred_on_it(monkeypatch) ->
         assert k == pytest.approx(w / b.width)
         assert dx == pytest.approx(0, abs=0.5)
         assert dy > 10 and dy == pytest.approx(h - dy - b.height * k)
+
+
+def test_fi_and_fl_are_copied_from_the_pdf_letter_for_letter() -> None:
+    """DejaVu draws "fi" and "fl" as one glyph unless its ligatures are turned off: the
+    PDF's text then held U+FB01 and U+FB02, and a search for "officer" found nothing."""
+    text = pdf_text(pdf_bytes(layout_briefing(small(rules="The fifth officer's flank."))))
+    assert "fifth officer's flank" in " ".join(text.split())
+    assert not set(text) & {"\ufb01", "\ufb02", "\ufb03", "\ufb04"}
