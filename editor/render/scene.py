@@ -1203,6 +1203,8 @@ def _side_by_side(places: Sequence[float], widths: Sequence[float], gap: float
     [-10, 10]
     >>> _side_by_side([-10, 10], [30, 20], 2)
     [-11.0, 16.0]
+    >>> _side_by_side([-10, 0, 10], [10, 10, 10], 2)  # centred on the middle place
+    [-12.0, 0.0, 12.0]
     """
     if all(b - a >= (wa + wb) / 2 + gap for a, b, wa, wb in
            zip(places, places[1:], widths, widths[1:])):
