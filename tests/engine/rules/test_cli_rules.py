@@ -178,3 +178,15 @@ def test_flags_that_are_not_a_number_are_refused_in_words(
     err = capsys.readouterr().err
     assert exited.value.code == 2
     assert "--flags: 'two' is not a whole number" in err and "invalid int" not in err
+
+
+def test_no_flags_is_a_retreat_too(capsys: pytest.CaptureFixture[str],
+                                   scenario_file: Path) -> None:
+    """``--flags 0`` (the help's "0 or more"): the unit stays, losing nothing; -1 is
+    refused, saying why."""
+    assert rules(capsys, str(scenario_file), "retreat", "B9", "--flags", "0")[:2] == (
+        0, ["stay lost=0"])
+    with pytest.raises(SystemExit) as exited:
+        main(["rules", str(scenario_file), "retreat", "B9", "--flags", "-1"])
+    assert exited.value.code == 2
+    assert "-1 is less than 0: a unit retreats from 0 flags or more" in capsys.readouterr().err
