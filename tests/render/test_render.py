@@ -382,3 +382,17 @@ def test_a_hidden_layer_is_drawn_as_if_the_scenario_had_none(layer: str) -> None
     hidden = render_image(s, replace(opts, hidden=frozenset({layer})))
     assert changed_pixels(render_image(s, opts), hidden) > 30
     assert changed_pixels(render_image(without, opts), hidden) == 0
+
+
+@pytest.mark.parametrize("name", ["infus", "inf2ger", "tankus", "tank2ger", "gunbrit", "plnjp"])
+def test_the_map_counts_a_units_standard_figures_as_the_rules_do(name: str) -> None:
+    """A unit the file gives no figures is drawn with its type's standard count, white (a
+    count that differs is yellow): the count of the rules, or every such unit shows a wrong
+    count, marked unusual."""
+    from editor.engine.catalog import unit_type
+    from editor.engine.rules.units import profile_of
+    from editor.render import STANDARD_FIGURES
+
+    profile = profile_of(Unit(name))
+    assert profile is not None
+    assert STANDARD_FIGURES[unit_type(name) or ""] == profile.figures
