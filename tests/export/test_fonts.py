@@ -44,3 +44,11 @@ def test_a_font_is_made_only_from_the_bundled_files(tmp_path: Path,
         monkeypatch.undo()
         fonts.load_fonts.cache_clear()
     fonts.load_fonts()
+
+
+def test_undrawable_passes_over_variation_selectors_only() -> None:
+    """U+FE00 to U+FE0F (an emoji's presentation) are invisible and not warned of; the
+    characters just outside them, which DejaVu Sans lacks, are."""
+    regular = fonts.font(10)
+    assert fonts.undrawable("x\ufe00 \u2764\ufe0f", regular) == []
+    assert fonts.undrawable("\ufdff\ufe10", regular) == ["\ufdff", "\ufe10"]
