@@ -52,6 +52,23 @@ def test_the_legend_band_is_added_under_the_board_of_images_only() -> None:
     assert Layout(board, RenderOptions(heat=layers)).size == base
 
 
+def test_each_layer_of_the_legend_has_its_swatch_in_the_band() -> None:
+    """The legend lists the layers one under the other inside its band, each swatch whole (a row drawn upwards would put the second over the
+    board's last row of hexes)."""
+    board = Scenario(board_type=BoardType.STANDARD).board
+    layers = (HeatLayer("red", {MIDDLE: 1}, "#ff0000"), HeatLayer("blue", {NEXT: 1}, "#0000ff"))
+    img = render_image(Scenario(board_type=BoardType.STANDARD),
+                       RenderOptions(heat=layers, heat_legend=True))
+    band_top = Layout(board, RenderOptions()).size.height()
+
+    def vivid(hue: int) -> int:  # pixels of the band of that hue, well saturated
+        return sum(1 for y in range(int(band_top), img.height()) for x in range(img.width())
+                   if (c := img.pixelColor(x, y)).hsvHue() == hue and c.hsvSaturation() > 150)
+
+    red, blue = vivid(0), vivid(240)
+    assert red > 100 and blue > red * 0.8, (red, blue)
+
+
 def test_a_count_steps_up_out_of_a_place_names_way() -> None:
     """The largest counts sit where battles are fought, often at a named place: a name's
     plate hid the count at the bottom of the hex. The count goes to the top of its hex
