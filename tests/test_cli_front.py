@@ -539,6 +539,8 @@ def test_an_unknown_option_is_named_before_the_arguments_it_leaves_missing(
     (["render", str(SAMPLE), "--scal", "2"], "the following arguments are required: "
                                              "-o/--output"),
     (["rules", str(SAMPLE), "los", "-2,3"], "the following arguments are required: B"),
+    # a short option with its value attached (-oOUT) is an option of the command
+    (["render", "-omap.png"], "the following arguments are required: FILE"),
 ])
 def test_an_unknown_option_and_only_it_is_named_first(
         argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
