@@ -245,11 +245,6 @@ class ArtLibrary:
             _, old = self._tiles.popitem(last=False)
             self.tile_bytes -= old.sizeInBytes()
 
-    def clear_tiles(self) -> None:
-        """Forget rasterised tiles."""
-        self._tiles.clear()
-        self.tile_bytes = 0
-
     @property
     def tile_count(self) -> int:
         return len(self._tiles)
