@@ -185,6 +185,10 @@ def test_unknown_names_are_marked_not_dropped() -> None:
     for h in (Hex(terrain=Piece("no-such-tile")), Hex(unit=Unit("infxx")),
               Hex(tags=(Tag("tag99"),)), Hex(unit=Unit("infus", badge="badge99"))):
         assert changed_pixels(empty, single(h)) > 20, h
+    # a marker of an unknown name is a circle saying "?" (not a blank token)
+    s = Scenario(board_type=BoardType.STANDARD)
+    s.set_hex(Coord(4, 12), Hex(tags=(Tag("tag99"),)))
+    assert ">?<" in render_svg(s, RenderOptions()).decode()
 
 
 def test_figure_count_shows_non_standard_strength() -> None:
@@ -307,6 +311,11 @@ def test_cli_rejects_a_silly_scale(tmp_path: Path, capsys: pytest.CaptureFixture
     assert m44(["render", str(src), "-o", str(tmp_path / "b.png"), "--scale", "0"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("usage: m44 render ") and "--scale 0 is out of range" in err
+    # the bounds the help gives (8 to 400) are in range, one past them is not
+    for scale, code in (("400", 0), ("8", 0), ("400.5", 2), ("7.9", 2)):
+        assert m44(["render", str(src), "-o", str(tmp_path / "b.svg"), "--scale", scale]) \
+            == code, scale
+    assert "--scale 7.9 is out of range (8 to 400 pixels per hex)" in capsys.readouterr().err
 
 
 
@@ -396,3 +405,17 @@ def test_the_map_counts_a_units_standard_figures_as_the_rules_do(name: str) -> N
     profile = profile_of(Unit(name))
     assert profile is not None
     assert STANDARD_FIGURES[unit_type(name) or ""] == profile.figures
+
+
+def test_the_ink_saver_prints_the_medal_stands_white() -> None:
+    """The stands are filled with their side's colour, and white (outlined in it) for the
+    ink saver: a page's two widest areas of solid colour."""
+    from editor.render import SIDE_COLOURS
+
+    s = Scenario(board_type=BoardType.STANDARD)
+
+    def side_fills(ink_saver: bool) -> int:
+        svg = render_svg(s, RenderOptions(medal_stands=True, ink_saver=ink_saver)).decode()
+        return sum(svg.lower().count(f'fill="{c.lower()}"') for c in SIDE_COLOURS.values())
+
+    assert side_fills(False) > 0 and side_fills(True) == 0
