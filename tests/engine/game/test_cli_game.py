@@ -7,6 +7,7 @@ import doctest
 import importlib
 import json
 import pkgutil
+import re
 import subprocess
 import sys
 import time
@@ -98,6 +99,18 @@ def test_the_replay_excerpt_of_game_md_is_what_replay_prints(
     assert len(runs) >= 3 and runs[0][0] == "Turn 1: Allies (player 2)"
     for r in runs:
         assert any(printed[i:i + len(r)] == r for i in range(len(printed))), r[0]
+
+
+def test_replay_ends_with_the_result_and_each_sides_medals(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The last line says the winner, why, each side's medals (as --json's result) and the
+    turns played."""
+    log = str(ROOT / "docs" / "logs" / "cove-landing-search.json")
+    code, out, _ = run(capsys, "replay", log)
+    result = json.loads(run(capsys, "replay", log, "--json")[1])["result"]
+    assert code == 0 and result["medals"] == {"AXIS": 6, "ALLIES": 2}
+    assert out.splitlines()[-1] == ("Result: Axis wins (6 medals (needed 6)); medals Axis 6, "
+                                    "Allies 2; 18 player turns")
 
 
 def test_replay_of_a_tampered_log_exits_1_or_2(capsys: pytest.CaptureFixture[str],
@@ -460,3 +473,28 @@ def test_a_run_says_how_it_plays_a_sudden_death_that_cannot_be_won(
     assert code == 0 and f"  warning: {said}" in out.splitlines(), out
     code, out, _ = run(capsys, "simulate", str(path), "--games", "2", "--jobs", "1", "--json")
     assert said in json.loads(out)["warnings"]
+
+
+def test_the_progress_line_shows_the_last_game_and_ends_however_soon_it_comes(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Progress is redrawn at most five times a second, except for the last game: its
+    count is always shown, and the line ended, or what follows is printed on it."""
+    from editor.cli.simulate import TerminalProgress
+
+    progress = TerminalProgress()
+    for done in (1, 2, 3):
+        progress(done, 3)
+    err = capsys.readouterr().err
+    assert "2/3" not in err and err.startswith("\r1/3 games") and err.endswith(" \n")
+    assert err.split("\r")[-1].startswith("3/3 games")
+
+
+def test_simulate_says_each_sides_wins_as_a_share_of_the_games(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Each side's line: its wins, their share of the games in percent, with the interval."""
+    code, out, _ = run(capsys, "simulate", str(SCENARIOS[1]), "--games", "4", "--jobs", "1",
+                       "--ai", "greedy")
+    shares = re.findall(r"wins +(\d+) +([\d.]+)%  \(95% interval", out)
+    assert code == 0 and len(shares) == 2
+    assert sum(int(wins) for wins, _ in shares) == 4
+    assert all(float(share) == 100 * int(wins) / 4 for wins, share in shares)
