@@ -113,6 +113,33 @@ def test_replay_ends_with_the_result_and_each_sides_medals(
                                     "Allies 2; 18 player turns")
 
 
+def test_replay_of_a_deal_that_omits_the_first_player_says_player_1_moved_first(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A log's deal may leave out ``first`` (the reader takes player 1, as the format says):
+    the turns are said of the players who played them, as with ``first`` written (found by
+    the command line's mutation audit: no test gave such a log)."""
+    from editor.engine.game import Game, GreedyPlayer, kind_of
+
+    scenario = load(SCENARIOS[1]).scenario
+    cards = [kind_of(k) for k in ("probe-left", "probe-center", "probe-right", "recon-left",
+                                  "recon-center", "recon-right")]
+    game = Game(scenario, seed=3, hands=[cards[:4], cards[2:]], first_player=0,
+                max_turns=6)
+    game.run(GreedyPlayer(), GreedyPlayer())
+    doc = game.log().to_json()
+    assert doc["deal"]["first"] == 1
+    written = tmp_path / "first.json"
+    written.write_text(json.dumps(doc), encoding="utf-8")
+    del doc["deal"]["first"]
+    omitted = tmp_path / "omitted.json"
+    omitted.write_text(json.dumps(doc), encoding="utf-8")
+    said = [json.loads(run(capsys, "replay", str(f), "--json")[1]) for f in (written, omitted)]
+    assert said[0]["matches_log"] and said[1]["matches_log"]
+    assert said[1]["turns"] == said[0]["turns"]
+    players = {t["turn"]: t["player"] for t in said[1]["turns"] if "player" in t}
+    assert (players[1], players[2]) == (1, 2)
+
+
 def test_replay_of_a_tampered_log_exits_1_or_2(capsys: pytest.CaptureFixture[str],
                                                tmp_path: Path) -> None:
     log = tmp_path / "g.json"
