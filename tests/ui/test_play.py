@@ -832,7 +832,8 @@ def test_a_turn_played_with_the_keyboard_alone(make_window, qtbot) -> None:
     assert st.turn != start_turn  # a whole turn, by the keyboard alone
 
 
-def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> None:
+def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot,
+                                                       monkeypatch) -> None:
     w = open_window(make_window, load_sample())
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=11,
                                      seats=("human", "random")))
@@ -855,8 +856,35 @@ def test_the_cards_a_hidden_hand_draws_are_never_named(make_window, qtbot) -> No
                 assert not any(t in line for t in titles), line
     assert seen_draw  # the AI drew cards, and the log said so without naming them
     # with open hands, the same lines name the cards
-    dock.open_hands.setChecked(True)
+    show_both_hands(dock, monkeypatch)
     assert any(t in dock.log.toPlainText() for t in titles)
+
+
+def show_both_hands(dock: PlayDock, monkeypatch) -> list[str]:  # type: ignore[no-untyped-def]
+    """Open hands ticked in a game against an AI, its question answered Show Both Hands:
+    the questions asked."""
+    asked = choose(monkeypatch, "Show Both Hands")
+    dock.open_hands.setChecked(True)
+    return asked
+
+
+def test_the_ai_s_hand_is_shown_only_once_the_person_says_so(make_window, qtbot,
+                                                              monkeypatch) -> None:
+    """Found by the play walkthrough: in a game against an AI, one click on Open hands
+    showed the AI's hidden cards for the rest of the game. The box asks first; Cancel leaves
+    the cards hidden and the box unticked. Hot-seat (each player takes the seat) is not
+    asked."""
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=11,
+                                     seats=("human", "random")))
+    dock, ctl = dock_of(w), w.play.controller
+    asked = choose(monkeypatch, "Cancel")
+    dock.open_hands.setChecked(True)
+    assert len(asked) == 1 and "Show the hand of Allies (player 2)?" in asked[0]
+    assert not dock.open_hands.isChecked() and not ctl.open_hands
+    assert not dock.other_hand.isVisibleTo(dock)
+    assert show_both_hands(dock, monkeypatch) and ctl.open_hands
+    assert dock.other_hand.isVisibleTo(dock)
 
 
 def test_the_decisions_list_words_a_resupply() -> None:

@@ -18,7 +18,7 @@ from PySide6.QtGui import (QColor, QFocusEvent, QGuiApplication, QKeyEvent, QPai
                            QPaintEvent, QPalette, QResizeEvent)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QGroupBox,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPushButton, QSizePolicy, QSplitter, QSplitterHandle,
+                               QMessageBox, QPushButton, QSizePolicy, QSplitter, QSplitterHandle,
                                QStackedWidget, QToolButton, QVBoxLayout, QWidget)
 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
@@ -29,6 +29,7 @@ from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
+from ..dialogs import ask
 from ..forms import fields_follow
 from ..text import note_label, tint
 from .board import PlayBoard, air_of
@@ -667,10 +668,31 @@ class PlayDock(QDockWidget):
 
     def _set_open(self, on: bool) -> None:
         if self.controller is not None:
+            if on and not self._may_show_the_ai_hand():
+                self.open_hands.blockSignals(True)
+                self.open_hands.setChecked(False)
+                self.open_hands.blockSignals(False)
+                return
             self.controller.open_hands = on
             self.refresh()
             if not self.splitter.dragged:  # the other hand's lines come or go
                 self._share()
+
+    def _may_show_the_ai_hand(self) -> bool:
+        """Whether to show the hidden hand of the AI a person plays against: asked first,
+        since one click on the box showed it for the rest of the game (found by the play
+        walkthrough). Hot-seat (each person's own screen) and AI against AI (watched) are
+        not asked, nor a game over."""
+        c = self.controller
+        assert c is not None
+        s = c.session
+        if s.over or [s.is_human(p) for p in (0, 1)].count(True) != 1:
+            return True
+        ai = c.side_name(next(p for p in (0, 1) if not s.is_human(p)))
+        return ask(self, "Open hands", f"Show the hand of {ai}? In a game against an AI "
+                   "its cards are hidden, as across a table: shown, they can be seen for "
+                   "the rest of the game (the box hides them again).",
+                   [("&Show Both Hands", QMessageBox.ButtonRole.AcceptRole)]) == 0
 
     def _share(self) -> None:
         """The hand gets the rows of a full hand (and the other hand's lines, when shown),
