@@ -38,6 +38,7 @@ from editor.engine.board import Face, Side
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
 from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
+from editor.engine.rules.units import family_by_year
 from editor.engine.scenario import Unit
 
 from . import undo_keys
@@ -288,10 +289,11 @@ def _family_words(family: str) -> str:
     def spaced(name: str) -> str:
         return re.sub(r"(?<=[a-z])(?=[A-Z])", " ", name)
 
-    m = re.fullmatch(r"(\w+) \((\w+) if date_begin year > (\d{4})\)", family)
-    if m is None:
+    by_year = family_by_year(family)
+    if by_year is None:
         return spaced(family)
-    return f"{spaced(m[1])} ({spaced(m[2])} after {m[3]})"
+    early, late, year = by_year
+    return f"{spaced(early)} ({spaced(late)} after {year})"
 
 
 def _badge_lines(item: CatalogItem) -> list[str]:

@@ -381,6 +381,19 @@ MOVE_BATTLE_SOURCE = DIGEST.quote("Standard infantry moves one and battles or tw
 _BY_YEAR = re.compile(r"^(?P<early>\w+) \((?P<late>\w+) if date_begin year > (?P<year>\d{4})\)$")
 
 
+def family_by_year(family: str) -> tuple[str, str, int] | None:
+    """A catalog rules family that depends on the year the battle began: the family up to
+    that year, the one after it, and the year (``None`` for a family that does not).
+
+    >>> family_by_year("AntiTank (AntiTankLateWar if date_begin year > 1942)")
+    ('AntiTank', 'AntiTankLateWar', 1942)
+    >>> family_by_year("Sniper") is None
+    True
+    """
+    m = _BY_YEAR.match(family)
+    return None if m is None else (m["early"], m["late"], int(m["year"]))
+
+
 @dataclass(frozen=True)
 class BadgeRules:
     """What a unit's badge says about the rules it plays by (the catalog's
@@ -416,15 +429,15 @@ def badge_rules(unit: Unit, date_begin: str | None = None) -> BadgeRules | None:
     if not isinstance(family, str):
         return BadgeRules(unit.badge, None, reason=f"{label} changes the rules of "
                           f"{', '.join(by_prefix)} units only, not of {unit.name}")
-    m = _BY_YEAR.match(family)
-    if m is None:
+    by_year = family_by_year(family)
+    if by_year is None:
         return BadgeRules(unit.badge, family, reason=f"{label}: {family} rules")
+    early, late, until = by_year
     year = date_begin[:4] if date_begin and date_begin[:4].isdigit() else None
     if year is None:
-        return BadgeRules(unit.badge, None, (m["early"], m["late"]),
-                          f"{label}: {m['early']} rules up to {m['year']}, {m['late']} after; "
+        return BadgeRules(unit.badge, None, (early, late),
+                          f"{label}: {early} rules up to {until}, {late} after; "
                           "the scenario gives no start date")
-    late = int(year) > int(m["year"])
-    return BadgeRules(unit.badge, m["late"] if late else m["early"],
-                      reason=f"{label}: {m['late'] if late else m['early']} rules (the battle "
-                      f"begins in {year})")
+    played = late if int(year) > until else early
+    return BadgeRules(unit.badge, played,
+                      reason=f"{label}: {played} rules (the battle begins in {year})")
