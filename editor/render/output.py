@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPainterPath, QPen
 from PySide6.QtSvg import QSvgGenerator
 
 from editor.engine.board import Face
@@ -27,7 +27,7 @@ from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import RenderOptions
 from .painting import new_image, painting
-from .scene import FACE_GROUND, INK, STANDARD_FIGURES, UNKNOWN_COLOUR, render
+from .scene import FACE_GROUND, STANDARD_FIGURES, UNKNOWN_COLOUR, draw_count_plate, render
 
 _APP: QGuiApplication | None = None
 
@@ -177,17 +177,7 @@ def draw_item(painter: QPainter, name: str, rect: QRectF, orientation: int = 1, 
             n = figures if figures is not None else STANDARD_FIGURES.get(unit_type(name) or "")
             if n is not None:
                 at = QPointF(centre.x() + 0.52 * radius, centre.y() + 0.46 * radius)
-                rad = 0.19 * radius
-                painter.setPen(QPen(QColor(INK), max(0.8, rad * 0.14)))
-                painter.setBrush(QColor("#ffffff"))
-                painter.drawEllipse(at, rad, rad)
-                font = QFont("DejaVu Sans")
-                font.setPixelSize(max(5, round(rad * 1.45)))
-                font.setBold(True)
-                painter.setFont(font)
-                painter.setPen(QColor(INK))
-                painter.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
-                                 Qt.AlignmentFlag.AlignCenter, str(n))
+                draw_count_plate(painter, at, 0.19 * radius, n)
     else:
         art.draw(painter, key, centre, min(rect.width(), rect.height()))
     painter.restore()

@@ -787,19 +787,9 @@ class _Scene:
         x, y, d = _COUNT
         at = self._at(c, x, y)
         rad = d / 2 * self.r / 100
-        p = self.p
-        p.save()
-        p.setPen(QPen(QColor(INK), max(0.8, rad * 0.14)))
-        p.setBrush(QColor("#ffd23f") if unusual else QColor("#ffffff"))
-        p.drawEllipse(at, rad, rad)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(5, round(rad * 1.45)))
-        font.setBold(True)
-        p.setFont(font)
-        p.setPen(QColor(INK))
-        p.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
-                   Qt.AlignmentFlag.AlignCenter, str(figures))
-        p.restore()
+        self.p.save()
+        draw_count_plate(self.p, at, rad, figures, "#ffd23f" if unusual else "#ffffff")
+        self.p.restore()
 
     def facing_marks(self) -> None:
         """The way of each square piece a unit stands on (:data:`FACINGS`,
@@ -913,6 +903,23 @@ class _Scene:
     def plate_text(self, box: QRectF, text: str, font: QFont, ink: QColor, halo: QColor) -> None:
         """Text centred in ``box`` (:meth:`_text_box`) over a soft rounded plate."""
         _draw_plate(self.p, box, text, font, ink, halo)
+
+
+def draw_count_plate(painter: QPainter, at: QPointF, rad: float, n: int,
+                     fill: str = "#ffffff") -> None:
+    """A unit's figure count: ``n`` in bold on a round plate of radius ``rad`` centred on
+    ``at``, as the map and the legend's unit swatches draw it (leaves the painter's pen,
+    brush and font changed)."""
+    painter.setPen(QPen(QColor(INK), max(0.8, rad * 0.14)))
+    painter.setBrush(QColor(fill))
+    painter.drawEllipse(at, rad, rad)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(max(5, round(rad * 1.45)))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor(INK))
+    painter.drawText(QRectF(at.x() - rad, at.y() - rad, 2 * rad, 2 * rad),
+                     Qt.AlignmentFlag.AlignCenter, str(n))
 
 
 def label_font(scale: float) -> QFont:
