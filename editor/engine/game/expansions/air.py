@@ -1333,146 +1333,195 @@ class Air(Expansion):
 
     def why_not(self, st: GameState, a: Action) -> str | None:
         """Why the Air action ``a`` is not legal now, from the rules (``None``: none)."""
-        S = self.S
-        p = st.active
-        k = a.kind
-        if k in (SORTIE, SORTIE_WITH):
-            if st.phase != CARD:
-                return "an Air Sortie is played in the card phase, as a card"
-            if k == SORTIE_WITH or a.a == AIR_SORTIE:
-                if st.sorties[p] <= 0:
-                    return "you have no Air Sortie card face up"
-            elif a.a not in st.hands[p]:
-                return f"{KINDS[a.a].title} is not in your hand"
-            elif a.a == COUNTER_ATTACK and (st.turn <= 1 or st.air_last[1 - p] != st.turn - 1):
-                if st.turn > 1 and st.air_combo == st.turn - 1:
-                    # "the Counter-Attack card only lets you counter his Section card, not
-                    # the Air Sortie played along with it"
-                    return ("your opponent played his Air Sortie with a section card: "
-                            "Counter-Attack repeats the section card only, not the Air "
-                            "Sortie (004)")
-                return ("your opponent played no Air Sortie in his last turn: Counter-Attack "
-                        "is played as an Air Sortie only to repeat one (004)")
-            elif a.a != AIR_POWER and a.a != COUNTER_ATTACK and (
-                    self.conf.strikes != p or not KINDS[a.a].draw_two):
-                return self._no_equivalent(st, a.a)
-            if k == SORTIE_WITH:
-                if a.a not in st.hands[p] or KINDS[a.a].orders is None:
-                    return "an Air Sortie goes with a section card of your hand"
-                ck = KINDS[a.a]
-                one = bool(_one_section(a.a))
-                sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
-                if one and sec is not None:
-                    return f"{ck.title} orders one section: no section to name"
-                if not one and (sec is None or not ck.orders[sec]):
-                    if at is None:
-                        return (f"{ck.title}: name the section the airplane flies in by, "
-                                f"one the card orders")
-                    # The section whose order goes to the airplane on ``at``.
-                    fits = [x for x in range(3) if ck.orders[x] and S.secmask[p][at] >> x & 1]
-                    like = (f" (sortie with {card_key(a.a)} {SECTION_NAMES[fits[0]]} "
-                            f"{S.name[at]})" if fits else "")
-                    return (f"{ck.title}: name the section the Air Sortie takes its order "
-                            f"from, one the card orders{like}")
-                if at is not None:
-                    bit = _one_section(a.a) if sec is None else 1 << sec
-                    if st.occ[at] not in self._sortie_planes(st, p):
-                        return f"{S.name[at]}: {self._no_sortie_plane(st, p)}"
-                    if not self.S.secmask[p][at] & bit:
-                        return f"{S.name[at]} is not in the card's section"
-                    return None
-                return self._all_on_board(st, p)
-            if a.b is None:
-                return self._all_on_board(st, p)
-            v = st.occ[a.b]
-            if v not in self._sortie_planes(st, p):
-                return f"{S.name[a.b]}: {self._no_sortie_plane(st, p)}"
-            if not S.secmask[p][a.b] & self.sortie_bits(st, a.a):
-                return (f"{S.name[a.b]} is not in the section of the card played as an Air "
-                        f"Sortie: the airplane must be over that section (004)")
-            return None
+        if a.kind in (SORTIE, SORTIE_WITH):
+            return self._why_not_sortie(st, a)
         if st.phase != MOVES:
             return "airplanes fly in the movement phase"
-        if k == ENTER or a.a == EDGE:
+        u, why = self._flying(st, a)
+        if why is not None:
+            return why
+        reasons = {LAUNCH: self._why_not_launch, ENTER: self._why_not_enter,
+                   LAND: self._why_not_land}
+        return reasons.get(a.kind, self._why_not_mission)(st, a, u)
+
+    def _why_not_sortie(self, st: GameState, a: Action) -> str | None:
+        """Why the Air Sortie ``a`` (``sortie`` or ``sortie with``) is not legal now."""
+        if st.phase != CARD:
+            return "an Air Sortie is played in the card phase, as a card"
+        why = self._why_not_sortie_card(st, a)
+        if why is not None:
+            return why
+        if a.kind == SORTIE_WITH:
+            return self._why_not_sortie_with(st, a)
+        p = st.active
+        if a.b is None:
+            return self._all_on_board(st, p)
+        if st.occ[a.b] not in self._sortie_planes(st, p):
+            return f"{self.S.name[a.b]}: {self._no_sortie_plane(st, p)}"
+        if not self.S.secmask[p][a.b] & self.sortie_bits(st, a.a):
+            return (f"{self.S.name[a.b]} is not in the section of the card played as an Air "
+                    f"Sortie: the airplane must be over that section (004)")
+        return None
+
+    def _why_not_sortie_card(self, st: GameState, a: Action) -> str | None:
+        """Why the card of the Air Sortie ``a`` may not be played as one now."""
+        p = st.active
+        if a.kind == SORTIE_WITH or a.a == AIR_SORTIE:
+            return "you have no Air Sortie card face up" if st.sorties[p] <= 0 else None
+        if a.a not in st.hands[p]:
+            return f"{KINDS[a.a].title} is not in your hand"
+        if a.a == COUNTER_ATTACK and (st.turn <= 1 or st.air_last[1 - p] != st.turn - 1):
+            if st.turn > 1 and st.air_combo == st.turn - 1:
+                # "the Counter-Attack card only lets you counter his Section card, not
+                # the Air Sortie played along with it"
+                return ("your opponent played his Air Sortie with a section card: "
+                        "Counter-Attack repeats the section card only, not the Air "
+                        "Sortie (004)")
+            return ("your opponent played no Air Sortie in his last turn: Counter-Attack "
+                    "is played as an Air Sortie only to repeat one (004)")
+        if a.a != AIR_POWER and a.a != COUNTER_ATTACK and (
+                self.conf.strikes != p or not KINDS[a.a].draw_two):
+            return self._no_equivalent(st, a.a)
+        return None
+
+    def _why_not_sortie_with(self, st: GameState, a: Action) -> str | None:
+        """Why the face-up Air Sortie may not go with the section card of ``a`` (and the
+        section and airplane it names) now."""
+        S = self.S
+        p = st.active
+        if a.a not in st.hands[p] or KINDS[a.a].orders is None:
+            return "an Air Sortie goes with a section card of your hand"
+        ck = KINDS[a.a]
+        one = bool(_one_section(a.a))
+        sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+        if one and sec is not None:
+            return f"{ck.title} orders one section: no section to name"
+        if not one and (sec is None or not ck.orders[sec]):
+            if at is None:
+                return (f"{ck.title}: name the section the airplane flies in by, "
+                        f"one the card orders")
+            # The section whose order goes to the airplane on ``at``.
+            fits = [x for x in range(3) if ck.orders[x] and S.secmask[p][at] >> x & 1]
+            like = (f" (sortie with {card_key(a.a)} {SECTION_NAMES[fits[0]]} "
+                    f"{S.name[at]})" if fits else "")
+            return (f"{ck.title}: name the section the Air Sortie takes its order "
+                    f"from, one the card orders{like}")
+        if at is None:
+            return self._all_on_board(st, p)
+        bit = _one_section(a.a) if sec is None else 1 << sec
+        if st.occ[at] not in self._sortie_planes(st, p):
+            return f"{S.name[at]}: {self._no_sortie_plane(st, p)}"
+        if not S.secmask[p][at] & bit:
+            return f"{S.name[at]} is not in the card's section"
+        return None
+
+    def _flying(self, st: GameState, a: Action) -> tuple[int, str | None]:
+        """The airplane the movement-phase action ``a`` moves (the one flying in, for
+        ``enter`` and a strafe from the edge), or why there is none to move."""
+        S = self.S
+        p = st.active
+        if a.kind == ENTER or a.a == EDGE:
             u = st.air_enter[p]
             if u < 0:
-                return "no airplane of yours is flying in this turn (play an Air Sortie)"
-            if k in (LAUNCH, LAND):
-                return (f"the airplane flying in ends its move with 'enter {S.name[a.b]}' "
-                        f"(among friendly Ready-to-Take-off markers, it lands there)")
-        else:
-            u = st.occ[a.a] if 0 <= a.a < S.n else -1
-            if not 0 <= u < len(S.units) or not self.flies[u] or S.units[u].player != p:
-                return f"{S.name[a.a]} holds no airplane of yours"
-            if u not in st.ordered or st.u_mv[u] >= 0:
-                return f"{S.name[a.a]}: the airplane is not ordered, or has moved"
+                return u, "no airplane of yours is flying in this turn (play an Air Sortie)"
+            if a.kind in (LAUNCH, LAND):
+                return u, (f"the airplane flying in ends its move with 'enter {S.name[a.b]}' "
+                           f"(among friendly Ready-to-Take-off markers, it lands there)")
+            return u, None
+        u = st.occ[a.a] if 0 <= a.a < S.n else -1
+        if not 0 <= u < len(S.units) or not self.flies[u] or S.units[u].player != p:
+            return u, f"{S.name[a.a]} holds no airplane of yours"
+        if u not in st.ordered or st.u_mv[u] >= 0:
+            return u, f"{S.name[a.a]}: the airplane is not ordered, or has moved"
+        return u, None
+
+    def _why_not_launch(self, st: GameState, a: Action, u: int) -> str | None:
+        """Why airplane ``u`` may not take off from its markers on ``a.a`` to ``a.b``."""
+        S = self.S
+        if st.air_ready[u] <= 1:
+            return f"{S.name[a.a]} holds no Ready-to-Take-off markers"
+        if not self._can_launch(st, u):
+            return ("no airplane can take off: one of yours is airborne (one per player), "
+                    "or all your airplanes are on the board")
+        if a.b not in self._launch_dests(st, u) and a.b not in self.stacks(
+                st, self._free(st, st.active), a.a):
+            return (f"{S.name[a.b]} is not a vacant hex within 4 of {S.name[a.a]}: the "
+                    f"airplane ends its move on a vacant hex" + self._stack_note(st, a.b))
+        return None
+
+    def _why_not_enter(self, st: GameState, a: Action, u: int) -> str | None:
+        """Why airplane ``u``, flying in, may not end its move on ``a.a``."""
+        S = self.S
+        if st.occ[a.a] >= 0 and a.a not in self.stacks(st, u, EDGE):
+            return (f"{S.name[a.a]} is not vacant: an airplane ends its move on a vacant "
+                    f"hex" + self._stack_note(st, a.a))
+        if a.a not in self.near_edge(st, st.active, st.air_sec[st.active]):
+            return (f"{S.name[a.a]} is more than 3 hexes from a full edge hex of the "
+                    f"section: the edge hex is the first of the airplane's 4 (004)")
+        return None
+
+    def _why_not_land(self, st: GameState, a: Action, u: int) -> str | None:
+        """Why airplane ``u`` may not land among the markers on ``a.b``."""
+        S = self.S
+        if st.air_ready[u] > 1:
+            at = S.name[a.a]
+            why = self.why_not(st, Action(LAUNCH, a.a, a.b))
+            return (f"{at} holds Ready-to-Take-off markers: an airplane takes off from "
+                    f"them with 'launch {at} {S.name[a.b]}' (004)"
+                    + (f", not legal either: {why}" if why else ""))
+        if self._held(st, u):
+            return self.why_not_move(st, u, 0, a.b)
+        if a.b in self._plane_reach(st, u) and self._lands(st, u, a.b):
+            return (f"{S.name[a.b]} is vacant: the airplane lands there by ending its move "
+                    f"on it, 'move {S.name[a.a]} {S.name[a.b]}' ('land' ends among "
+                    f"Ready-to-Take-off markers)")
+        if a.b not in self.stacks(st, u, a.a):
+            return (f"{S.name[a.b]} holds no friendly Ready-to-Take-off markers alone on a "
+                    f"friendly airfield or carrier (of this model) within 4 hexes: an "
+                    f"airplane lands among markers only (004)" + self._stack_note(st, a.b))
+        return None
+
+    def _why_not_mission(self, st: GameState, a: Action, u: int) -> str | None:
+        """Why airplane ``u`` may not strafe, dive (the Zero) or pick up (the Storch) as
+        ``a`` says."""
         m = self.model[u]
-        if k == LAUNCH:
-            if st.air_ready[u] <= 1:
-                return f"{S.name[a.a]} holds no Ready-to-Take-off markers"
-            if not self._can_launch(st, u):
-                return ("no airplane can take off: one of yours is airborne (one per player), "
-                        "or all your airplanes are on the board")
-            if a.b not in self._launch_dests(st, u) and a.b not in self.stacks(
-                    st, self._free(st, p), a.a):
-                return (f"{S.name[a.b]} is not a vacant hex within 4 of {S.name[a.a]}: the "
-                        f"airplane ends its move on a vacant hex" + self._stack_note(st, a.b))
-            return None
-        if k == ENTER:
-            if st.occ[a.a] >= 0 and a.a not in self.stacks(st, u, EDGE):
-                return (f"{S.name[a.a]} is not vacant: an airplane ends its move on a vacant "
-                        f"hex" + self._stack_note(st, a.a))
-            if a.a not in self.near_edge(st, p, st.air_sec[p]):
-                return (f"{S.name[a.a]} is more than 3 hexes from a full edge hex of the "
-                        f"section: the edge hex is the first of the airplane's 4 (004)")
-            return None
-        if k == LAND:
-            if st.air_ready[u] > 1:
-                at = S.name[a.a]
-                why = self.why_not(st, Action(LAUNCH, a.a, a.b))
-                return (f"{at} holds Ready-to-Take-off markers: an airplane takes off from "
-                        f"them with 'launch {at} {S.name[a.b]}' (004)"
-                        + (f", not legal either: {why}" if why else ""))
-            if self._held(st, u):
-                return self.why_not_move(st, u, 0, a.b)
-            if a.b in self._plane_reach(st, u) and self._lands(st, u, a.b):
-                return (f"{S.name[a.b]} is vacant: the airplane lands there by ending its move "
-                        f"on it, 'move {S.name[a.a]} {S.name[a.b]}' ('land' ends among "
-                        f"Ready-to-Take-off markers)")
-            if a.b not in self.stacks(st, u, a.a):
-                return (f"{S.name[a.b]} holds no friendly Ready-to-Take-off markers alone on a "
-                        f"friendly airfield or carrier (of this model) within 4 hexes: an "
-                        f"airplane lands among markers only (004)" + self._stack_note(st, a.b))
-            return None
-        need = {STRAFE: STRAFING, DIVE: KAMIKAZE, PICK_UP: RESCUE}[k]
+        need = {STRAFE: STRAFING, DIVE: KAMIKAZE, PICK_UP: RESCUE}[a.kind]
         if m is None or need not in m.actions:
             return f"the {m.title if m else 'airplane'} cannot do {need.replace('-', ' ')} (004)"
-        if k == STRAFE:
-            path = a.b
-            if not self._valid(st, a.a, path):
-                return ("a strafing path is 2 to 4 hexes, each next to the one before, never "
-                        "twice over a hex nor back to the start")
-            bits = st.air_sec[p]
-            if a.a == EDGE and not S.secmask[p][path[0]] & bits:
-                where = " or ".join(SECTION_NAMES[x] for x in range(3) if bits >> x & 1)
-                return (f"{S.name[path[0]]} is not a full edge hex of the {where} section: "
-                        f"the airplane flying in enters by the section it was sent to (004)")
-            if st.occ[path[-1]] >= 0:
-                return f"{S.name[path[-1]]} is not vacant: the airplane ends on a vacant hex"
-            return None if (frozenset(path[:-1]) & self._enemy_hexes(st, p)) else \
-                "no enemy unit is on the hexes flown over"
+        if a.kind == STRAFE:
+            return self._why_not_strafe(st, a)
+        S = self.S
+        p = st.active
         t = a.b
         v = st.occ[t] if 0 <= t < S.n else -1
         if not 0 <= v < len(S.units) or self.flies[v]:
             return f"{S.name[t]} holds no ground unit"
-        if k == DIVE and S.units[v].player == p:
+        if a.kind == DIVE and S.units[v].player == p:
             return f"{S.name[t]} is your own unit: the Zero dives on an enemy unit"
-        if k == PICK_UP and (S.units[v].player != p or S.units[v].cls != 0
-                             or st.ufig[v] != 1):
+        if a.kind == PICK_UP and (S.units[v].player != p or S.units[v].cls != 0
+                                  or st.ufig[v] != 1):
             return f"{S.name[t]}: the Storch rescues a friendly infantry unit of one figure"
         if not any(S.dist[h][t] == 1 for h in self._dests(st, u, a.a)):
             return f"no vacant hex next to {S.name[t]} is within the airplane's reach"
         return None
+
+    def _why_not_strafe(self, st: GameState, a: Action) -> str | None:
+        """Why the strafing path ``a.b`` from ``a.a`` is not one to fly."""
+        S = self.S
+        p = st.active
+        path = a.b
+        if not self._valid(st, a.a, path):
+            return ("a strafing path is 2 to 4 hexes, each next to the one before, never "
+                    "twice over a hex nor back to the start")
+        bits = st.air_sec[p]
+        if a.a == EDGE and not S.secmask[p][path[0]] & bits:
+            where = " or ".join(SECTION_NAMES[x] for x in range(3) if bits >> x & 1)
+            return (f"{S.name[path[0]]} is not a full edge hex of the {where} section: "
+                    f"the airplane flying in enters by the section it was sent to (004)")
+        if st.occ[path[-1]] >= 0:
+            return f"{S.name[path[-1]]} is not vacant: the airplane ends on a vacant hex"
+        return None if (frozenset(path[:-1]) & self._enemy_hexes(st, p)) else \
+            "no enemy unit is on the hexes flown over"
 
     def why_not_move(self, st: GameState, u: int, mode: int, dest: int) -> str | None:
         """Why ``move`` does not take unit ``u`` to ``dest`` by the Air rules: Ground
