@@ -316,6 +316,12 @@ def run(args: argparse.Namespace) -> int:
         from . import simulate_sweep
 
         return simulate_sweep.run(args, lambda: _refuse_outputs(args))
+    return _run_one_scenario(args)
+
+
+def _run_one_scenario(args: argparse.Namespace) -> int:
+    """``m44 simulate A.m44 [--compare B.m44]``: A's games (and B's on the same seeds),
+    their exports and the summary, or the comparison."""
     args.file = args.file[0]
     loaded = [(load(path), path) for path in (args.file, args.compare) if path]
     if refuse_unplayable(loaded):
@@ -336,16 +342,8 @@ def run(args: argparse.Namespace) -> int:
         return result
 
     result = run_one(scenario, args.file)
-    if args.log:
-        game = replay_game(Setup(scenario, max_turns=args.max_turns), args.ai,
-                           args.vs or args.ai, args.seed)
-        log = game.log()
-        log.file = args.file
-        try:
-            log.save(args.log)
-        except OSError as e:
-            error(f"m44 simulate: {args.log}: cannot write: {e.strerror or e}")
-            return EXIT_UNREADABLE
+    if args.log and not _save_log(args, scenario):
+        return EXIT_UNREADABLE
     # B plays the games A played (the same seeds), so that every game has its pair.
     second = run_one(other, args.compare, result.games, None) if other is not None else None
     if not write_exports(_exports(args, scenario, result, other, second)):
@@ -355,22 +353,45 @@ def run(args: argparse.Namespace) -> int:
             say_json(summary_json(result, scenario))
         else:
             _print(result, args.max_turns, not_played(scenario), run_warnings(scenario))
-        return EXIT_OK
-    assert other is not None
-    if args.json:
+    elif args.json:
+        assert other is not None
         say_json(comparison_json(result, second, scenario, other))
-        return EXIT_OK
-    unplayed, unplayed_b = not_played(scenario), not_played(other)
-    diffs = compare(result, second)
-    changes = scenario_diff(scenario, other)
+    else:
+        assert other is not None
+        _print_comparison(args, (scenario, result), (other, second))
+    return EXIT_OK
+
+
+def _save_log(args: argparse.Namespace, scenario: Scenario) -> bool:
+    """Write ``--log``: the first game (the run's seed) played again with its account;
+    ``False`` when it cannot be written (said on standard error)."""
+    game = replay_game(Setup(scenario, max_turns=args.max_turns), args.ai,
+                       args.vs or args.ai, args.seed)
+    log = game.log()
+    log.file = args.file
+    try:
+        log.save(args.log)
+    except OSError as e:
+        error(f"m44 simulate: {args.log}: cannot write: {e.strerror or e}")
+        return False
+    return True
+
+
+def _print_comparison(args: argparse.Namespace, a: tuple[Scenario, SimulationResult],
+                      b: tuple[Scenario, SimulationResult]) -> None:
+    """Print A's and B's results, what changed from A to B and each difference of
+    balance with its interval."""
+    (scenario, result), (other, second) = a, b
     say(f"A = {args.file}")
-    _print(result, args.max_turns, unplayed, run_warnings(scenario))
+    _print(result, args.max_turns, not_played(scenario), run_warnings(scenario))
     say(f"B = {args.compare}")
-    _print(second, args.max_turns, unplayed_b, run_warnings(other))
+    _print(second, args.max_turns, not_played(other), run_warnings(other))
+    changes = scenario_diff(scenario, other)
     say(f"B differs from A by {counted(len(changes), 'change', 'changes')}"
         + (f" (m44 diff lists them): {'; '.join(str(c) for c in changes[:CHANGES_SAID])}"
            + ("; …" if len(changes) > CHANGES_SAID else "") if changes else
            ": the same scenario"))
+    diffs = compare(result, second)
     for d in diffs:
         say(_difference(d))
     note = _until_note(result, diffs)
@@ -379,7 +400,6 @@ def run(args: argparse.Namespace) -> int:
     several = several_tests_words(result, second)
     if several:
         say(f"  note: {several}")
-    return EXIT_OK
 
 
 def _refuse_outputs(args: argparse.Namespace) -> bool:
