@@ -448,8 +448,29 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
     >>> terrain_summary(rules_for("hills"), words("de")).split(". ")[1]
     'Verteidiger: Infanterie −1, Panzer −1 Würfel, nur von tieferem Gelände aus'
     """
+    here = "here" not in leave_out
     sentences: list[str] = []
-    # movement
+    move = _movement_parts(rules, w, leave_out)
+    if move:
+        sentences.append(_sentence(move, w))
+    battle = _battle_parts(rules, w) if here else []
+    if not move and "move" not in leave_out:
+        sentences.append(w.say("lg_no_move") if battle else w.say("lg_no_restriction"))
+    sentences.extend(battle)
+    if "sight" not in leave_out:
+        sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
+                                Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
+    if rules.ignore_flag_for and here:
+        text = w.say("lg_ignore_flag", who=_capital(_classes(rules.ignore_flag_for, w)))
+        if rules.claimed:
+            text += w.say("lg_claimer")
+        sentences.append(text + ".")
+    return " ".join(sentences)
+
+
+def _movement_parts(rules: TerrainRules, w: Words, leave_out: frozenset[str]) -> list[str]:
+    """What a terrain family does to movement, as the parts of one sentence (see
+    :func:`terrain_summary` for ``leave_out``)."""
     move: list[str] = []
     if rules.impassable_to:
         move.append(w.say("lg_impassable_all") if rules.impassable_to >= GROUND
@@ -464,8 +485,7 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         move.append(w.say("lg_adjacent_only"))
     if rules.stop_after_leaving:
         move.append(w.say("lg_stop_after_leaving"))
-    here = "here" not in leave_out
-    if rules.cannot_leave and here:
+    if rules.cannot_leave and "here" not in leave_out:
         move.append(w.say("lg_cannot_leave", who=_classes(rules.cannot_leave, w)))
     if rules.max_move is not None:
         key = "lg_max_move_out" if rules.limits_move_out else "lg_max_move"
@@ -478,38 +498,28 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
         move.append(w.say("lg_rail"))
     if rules.cliff:
         move.append(w.say("lg_cliff"))
-    if move:
-        sentences.append(_sentence(move, w))
-    # battle
+    return move
+
+
+def _battle_parts(rules: TerrainRules, w: Words) -> list[str]:
+    """What a terrain family does for a unit battling from it or battled on it, a sentence
+    each."""
     battle: list[str] = []
-    if rules.no_battle_out and here:
+    if rules.no_battle_out:
         battle.append(w.say("lg_no_battle_out"))
     by_penalty: dict[int, list[UnitClass]] = {}
-    for cls, n in rules.battle_out if here else ():
+    for cls, n in rules.battle_out:
         by_penalty.setdefault(n, []).append(cls)
     for n, classes in by_penalty.items():
         key = "lg_battle_out_one" if len(classes) == 1 else "lg_battle_out_many"
         battle.append(w.say(key, who=_capital(_classes(frozenset(classes), w)), n=n))
-    if rules.protection is not None and here:
+    if rules.protection is not None:
         p = rules.protection
         text = w.say("lg_protection", infantry=p.infantry, armor=p.armor)
         if p.only_from_lower_ground:
             text += w.say("lg_lower_ground")
         battle.append(text + ".")
-    if not move and "move" not in leave_out:
-        sentences.append(w.say("lg_no_move") if battle else w.say("lg_no_restriction"))
-    sentences.extend(battle)
-    # line of sight
-    if "sight" not in leave_out:
-        sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
-                                Sight.HEIGHT: "lg_sight_height"}[rules.sight]))
-    # flags
-    if rules.ignore_flag_for and here:
-        text = w.say("lg_ignore_flag", who=_capital(_classes(rules.ignore_flag_for, w)))
-        if rules.claimed:
-            text += w.say("lg_claimer")
-        sentences.append(text + ".")
-    return " ".join(sentences)
+    return battle
 
 
 def _sentence(parts: list[str], w: Words) -> str:
