@@ -25,11 +25,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from editor.engine.board import Coord
+from editor.engine.scenario import Unit
 
 from .battlefield import PLAYER_EDGE_SOURCES, Battlefield, RulesError
 from .source import DIGEST, ENCYCLOPEDIA, Source
 from .terrain import Feature
-from .units import figures_of, ignores_one_flag
+from .units import UnitProfile, figures_of, ignores_one_flag
 
 SOURCES: tuple[Source, ...] = PLAYER_EDGE_SOURCES + (
     ENCYCLOPEDIA.quote("Terrain has no effect on retreat moves, therefore a retreating unit may "
@@ -95,16 +96,7 @@ def flag_ignorer(bf: Battlefield, c: Coord) -> str:
 
 def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
     """Every hex where the unit on ``a`` may end its retreat from ``flags`` flags."""
-    unit, profile = bf.require_unit(a)
-    if flags < 0:
-        raise RulesError(f"{flags} flags: the number of flags cannot be negative")
-    if profile.flies:
-        raise RulesError(f"{bf.name(a)}: an airplane is never attacked directly, it never "
-                         f"retreats")
-    side = unit.side
-    step = bf.retreat_row_step(side) if side is not None else None
-    if step is None:
-        raise RulesError(f"{bf.name(a)}: {unit.name} plays for no player of this scenario")
+    unit, profile, step = _retreating(bf, a, flags)
     reasons: list[str] = []
     ignorer = flag_ignorer(bf, a) if flags > 0 else ""
     ignored = 1 if ignorer else 0
@@ -116,38 +108,8 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
     figures = figures_of(unit, profile)
     if effective == 0:
         return Retreat(a, flags, ignored, ignorer, 0, (RetreatEnd(a, 0, 0),), tuple(reasons))
-
-    blocked: dict[Coord, str] = {}
-
-    def legal(here: Coord, c: Coord) -> bool:
-        why = ""
-        if not bf.contains(c):
-            why = "off the battlefield"
-        elif bf.occupied(c):
-            why = f"occupied by {bf.unit(c).name}"  # type: ignore[union-attr]
-        elif (f := bf.terrain(c).bars(profile)) is not None:
-            why = f"{f.rules.label.lower()} ({f.name}) is impassable"
-        elif (f := bf.terrain(c).no_retreat_into()) is not None:
-            why = f"{f.rules.label.lower()} may not be retreated into"
-        elif (f := bf.terrain(here).cliff_to(profile, bf.terrain(c))) is not None:
-            why = (f"{profile.label.lower()} may not move up or down a cliff ({f.name}) "
-                   f"from {bf.name(here)}")
-        if why and bf.contains(c):
-            blocked.setdefault(c, why)
-        return not why
-
-    most = effective * profile.retreat_per_flag
-    layers: list[set[Coord]] = [{a}]
-    while len(layers) <= most:
-        nxt = {n for c in layers[-1]
-               for n in (Coord(c.row + step, c.col - 1), Coord(c.row + step, c.col + 1))
-               if legal(c, n)}
-        if not nxt:
-            break
-        layers.append(nxt)
-    for layer in layers:  # a hex barred from one hex (a cliff step) but reached from another
-        for c in layer:
-            blocked.pop(c, None)
+    layers, blocked = _retreat_layers(bf, a, profile, step,
+                                      effective * profile.retreat_per_flag)
     longest = len(layers) - 1
     if profile.retreat_per_flag > 1 and longest >= effective:
         reasons.append(f"{profile.label} may retreat 1 to {profile.retreat_per_flag} hexes per "
@@ -167,3 +129,62 @@ def retreat(bf: Battlefield, a: Coord, flags: int) -> Retreat:
     for c, why in sorted(blocked.items()):
         reasons.append(f"{bf.name(c)}: {why}")
     return Retreat(a, flags, ignored, ignorer, effective, tuple(sorted(ends)), tuple(reasons))
+
+
+def _retreating(bf: Battlefield, a: Coord, flags: int) -> tuple[Unit, UnitProfile, int]:
+    """The unit on ``a`` that retreats from ``flags`` flags, its profile and the row step
+    of its retreat; :class:`RulesError` when it cannot retreat."""
+    unit, profile = bf.require_unit(a)
+    if flags < 0:
+        raise RulesError(f"{flags} flags: the number of flags cannot be negative")
+    if profile.flies:
+        raise RulesError(f"{bf.name(a)}: an airplane is never attacked directly, it never "
+                         f"retreats")
+    side = unit.side
+    step = bf.retreat_row_step(side) if side is not None else None
+    if step is None:
+        raise RulesError(f"{bf.name(a)}: {unit.name} plays for no player of this scenario")
+    return unit, profile, step
+
+
+def _retreat_layers(bf: Battlefield, a: Coord, profile: UnitProfile, step: int,
+                    most: int) -> tuple[list[set[Coord]], dict[Coord, str]]:
+    """The hexes a retreat from ``a`` reaches, move by move (``layers[k]``: after ``k``
+    moves, at most ``most``), and why each hex of the board it could not enter was barred
+    (a hex barred from one hex, a cliff step, but reached from another is not listed)."""
+    blocked: dict[Coord, str] = {}
+
+    def legal(here: Coord, c: Coord) -> bool:
+        why = _barred(bf, profile, here, c)
+        if why and bf.contains(c):
+            blocked.setdefault(c, why)
+        return not why
+
+    layers: list[set[Coord]] = [{a}]
+    while len(layers) <= most:
+        nxt = {n for c in layers[-1]
+               for n in (Coord(c.row + step, c.col - 1), Coord(c.row + step, c.col + 1))
+               if legal(c, n)}
+        if not nxt:
+            break
+        layers.append(nxt)
+    for layer in layers:
+        for c in layer:
+            blocked.pop(c, None)
+    return layers, blocked
+
+
+def _barred(bf: Battlefield, profile: UnitProfile, here: Coord, c: Coord) -> str:
+    """Why a unit of ``profile`` may not retreat from ``here`` into ``c`` ("" when it may)."""
+    if not bf.contains(c):
+        return "off the battlefield"
+    if bf.occupied(c):
+        return f"occupied by {bf.unit(c).name}"  # type: ignore[union-attr]
+    if (f := bf.terrain(c).bars(profile)) is not None:
+        return f"{f.rules.label.lower()} ({f.name}) is impassable"
+    if (f := bf.terrain(c).no_retreat_into()) is not None:
+        return f"{f.rules.label.lower()} may not be retreated into"
+    if (f := bf.terrain(here).cliff_to(profile, bf.terrain(c))) is not None:
+        return (f"{profile.label.lower()} may not move up or down a cliff ({f.name}) "
+                f"from {bf.name(here)}")
+    return ""
