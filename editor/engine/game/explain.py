@@ -39,6 +39,7 @@ from collections.abc import Callable, Iterable, Sequence
 from editor.engine.board import Coord
 from editor.engine.rules import Battlefield, RulesError, battle_dice
 from editor.engine.rules.terrain import Feature, HexTerrain, barred_whom
+from editor.engine.rules.units import UnitClass
 
 from . import battle, orders
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
@@ -939,26 +940,16 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
         return None
     bf = _battlefield(st)
     info = _info(st, u)
-    profile = info.profile
-    cls = profile.unit_class
     at = _pos(st, u)
     h = _name(st, at)
     a = _coord(st, at)
     ignore = mode in (M_BEL, M_AGAIN)
-    cap, card = _move_cap(st, u, mode)
-    start = bf.terrain(a)
-    where_cap = card
+    cap, where_cap = _move_cap(st, u, mode)
     if not ignore:
-        f = start.cannot_leave(cls)
-        if f is not None:
-            return f"{h} cannot move: {cls.value} may not leave the {_label(f)}"
-        f = start.stop_after_leaving()
-        if f is not None and cap > 1:
-            cap, where_cap = 1, f" out of the {_label(f)} (a unit moving out must stop on " \
-                                "the adjacent hex)"
-        mo = start.max_move_out()
-        if mo is not None and mo < cap:
-            cap, where_cap = mo, " out of the ocean"
+        stuck, cap, where_cap = _leaving(bf.terrain(a), info.profile.unit_class, h, cap,
+                                         where_cap)
+        if stuck:
+            return stuck
     if dest == EXIT:
         return _why_no_exit(st, u, cap)
     if not _is_hex(st, dest):
@@ -1005,6 +996,24 @@ def _why_not_reach(st: GameState, u: int, dest: object, mode: int) -> str | None
         found = [f"no way of at most {counted(cap, 'hex', 'hexes')} leads there"]
     return f"{head} ({counted(dist, 'hex', 'hexes')}, its move {cap}{where_cap}): " + \
         "; or ".join(found)
+
+
+def _leaving(start: HexTerrain, cls: UnitClass, h: str, cap: int,
+             where_cap: str) -> tuple[str, int, str]:
+    """What the terrain a unit of ``cls`` starts on (on ``h``) does to its move of ``cap``
+    (said by ``where_cap``): why it cannot move at all (or ""), its move and the words
+    saying where that limit comes from."""
+    f = start.cannot_leave(cls)
+    if f is not None:
+        return f"{h} cannot move: {cls.value} may not leave the {_label(f)}", cap, where_cap
+    f = start.stop_after_leaving()
+    if f is not None and cap > 1:
+        cap, where_cap = 1, f" out of the {_label(f)} (a unit moving out must stop on " \
+                            "the adjacent hex)"
+    mo = start.max_move_out()
+    if mo is not None and mo < cap:
+        cap, where_cap = mo, " out of the ocean"
+    return "", cap, where_cap
 
 
 def _subsets(items: Sequence[str], size: int) -> list[tuple[str, ...]]:
@@ -1100,6 +1109,18 @@ def _must_fly(st: GameState) -> str | None:
 
 def _why_battle(st: GameState, a: Action) -> str | None:
     ph = _phase(st)
+    if ph not in (BATTLES, OVERRUN):
+        return _battle_not_now(st, ph, a)
+    u, why = _own_unit_on(st, a.a)
+    if why:
+        return why
+    overrun = ph is OVERRUN
+    return _why_not_battler(st, a, u, overrun) or _why_not_target(st, a, u, overrun)
+
+
+def _battle_not_now(st: GameState, ph: object, a: Action) -> str | None:
+    """Why no unit may battle in phase ``ph``: a battle under way is not over, or it is not
+    the battles phase (a unit ordered to dig in, when ``a`` names it, may not battle)."""
     if ph is TAKE:
         # 000: "All Battles, Close Assault and Overrun Combats must be completed before the
         # next unit may battle."
@@ -1114,18 +1135,18 @@ def _why_battle(st: GameState, a: Action) -> str | None:
         att, tgt, _ = _battle(st)
         return (f"{_name(st, _pos(st, att))}'s close assault on {_name(st, _pos(st, tgt))} "
                 f"is not over: the defender answers it first (Ambush or not)")
-    if ph not in (BATTLES, OVERRUN):
-        if ph is ORDERS and _is_hex(st, a.a):
-            u = st.unit_at(a.a)
-            if u >= 0 and u in _ordered(st) and _mode(st, u) == M_DUG:
-                return _mode_forbids_move(st, u)
-        return _wrong_phase(st, BATTLE)
-    u, why = _own_unit_on(st, a.a)
-    if why:
-        return why
+    if ph is ORDERS and _is_hex(st, a.a):
+        u = st.unit_at(a.a)
+        if u >= 0 and u in _ordered(st) and _mode(st, u) == M_DUG:
+            return _mode_forbids_move(st, u)
+    return _wrong_phase(st, BATTLE)
+
+
+def _why_not_battler(st: GameState, a: Action, u: int, overrun: bool) -> str | None:
+    """Why the active player's unit ``u``, on ``a.a``, may not battle now, whatever its
+    target."""
     h = _name(st, a.a)
     info = _info(st, u)
-    overrun = ph is OVERRUN
     if overrun:
         att = _battle(st)[0]
         if u != att:
@@ -1145,12 +1166,18 @@ def _why_battle(st: GameState, a: Action) -> str | None:
                     + _battles_again(info))
     if not info.dice:
         return f"{h}: {info.profile.label.lower()} units do not battle with dice"
+    return None
+
+
+def _why_not_target(st: GameState, a: Action, u: int, overrun: bool) -> str | None:
+    """Why unit ``u``, which may battle, may not battle the unit on ``a.b``."""
     t, why = _unit_on(st, a.b, "unit to battle")
     if why:
         return why
+    h = _name(st, a.a)
     th = _name(st, a.b)
     head = f"{h} cannot battle {th}"
-    if _info(st, t).player == info.player:
+    if _info(st, t).player == _info(st, u).player:
         return f"{head}: {th} is your own unit"
     if st.shielded(t):
         return f"{head}: {_shield_words(st, t)}"
