@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
+from typing import Any
 from dataclasses import dataclass
 
 from editor.engine.air_rules import air_settings
@@ -456,39 +457,7 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
     if isinstance(value, (int, float)):
         return f"{value:g}"
     if isinstance(value, Mapping):
-        parts = []
-        behavior = _option_behavior(value, w)
-        for k, v in list(value.items())[:_MOST]:
-            k = str(k)
-            if v is None or v is False or v in ("", [], {}):
-                continue  # left empty (a 0 is a value: "worth 0 medals", "sections 0")
-            if behavior is not None and (k == "behavior" or (k == "turn" and behavior[1])):
-                if k == "behavior":  # its words, with the turn's when they say it
-                    parts.append(behavior[0])
-                continue
-            said = _value_words(v, w, depth + 1)
-            if _side_words(k, w):
-                parts.append(f"{_side_words(k, w)} {said}".rstrip())
-            elif k in _COUNTED and isinstance(v, list) and 0 < len(v) <= _MOST \
-                    and all(_is_count(x) for x in v):
-                # a count each ("1 unit and 1 unit"): one plural over "1 and 1" was wrong
-                parts.append(_listed([w.say(f"opt_{k}", n=x) for x in v], w))
-            elif k in _COUNTED:
-                # a count that is no number: said with the words for many
-                parts.append(w.say(f"opt_{k}", n=v if _is_count(v) else said))
-            elif k in _FIELDS:
-                parts.append(w.say(f"field_{k}", value=said))
-            elif k in _BARE:
-                parts.append(said)
-            elif v is True:
-                parts.append(_words(k).lower())
-            else:
-                parts.append(f"{_words(k).lower()} {said}")
-        more = len(value) - _MOST
-        text = ", ".join(parts)
-        if more > 0:
-            text = w.say("and_more", items=text, n=more)
-        return f"({text})" if depth and text else text
+        return _mapping_words(value, w, depth)
     if isinstance(value, (list, tuple)):
         items = [_value_words(v, w, depth + 1) for v in value[:_MOST]]
         more = len(value) - _MOST
@@ -498,6 +467,47 @@ def _value_words(value: object, w: Words, depth: int = 0) -> str:
             return _listed(items, w)
         return ", ".join(items)
     return _words(str(value))
+
+
+def _mapping_words(value: Mapping[Any, object], w: Words, depth: int) -> str:
+    """An option's object in words, field by field (its first ``_MOST``), in brackets
+    inside another value; empty fields left out."""
+    parts = []
+    behavior = _option_behavior(value, w)
+    for k, v in list(value.items())[:_MOST]:
+        k = str(k)
+        if v is None or v is False or v in ("", [], {}):
+            continue  # left empty (a 0 is a value: "worth 0 medals", "sections 0")
+        if behavior is not None and (k == "behavior" or (k == "turn" and behavior[1])):
+            if k == "behavior":  # its words, with the turn's when they say it
+                parts.append(behavior[0])
+            continue
+        parts.append(_field_words(k, v, _value_words(v, w, depth + 1), w))
+    more = len(value) - _MOST
+    text = ", ".join(parts)
+    if more > 0:
+        text = w.say("and_more", items=text, n=more)
+    return f"({text})" if depth and text else text
+
+
+def _field_words(k: str, v: object, said: str, w: Words) -> str:
+    """The field ``k`` of an option's object, whose value ``v`` is ``said``, in words."""
+    if _side_words(k, w):
+        return f"{_side_words(k, w)} {said}".rstrip()
+    if k in _COUNTED and isinstance(v, list) and 0 < len(v) <= _MOST \
+            and all(_is_count(x) for x in v):
+        # a count each ("1 unit and 1 unit"): one plural over "1 and 1" was wrong
+        return _listed([w.say(f"opt_{k}", n=x) for x in v], w)
+    if k in _COUNTED:
+        # a count that is no number: said with the words for many
+        return w.say(f"opt_{k}", n=v if _is_count(v) else said)
+    if k in _FIELDS:
+        return w.say(f"field_{k}", value=said)
+    if k in _BARE:
+        return said
+    if v is True:
+        return _words(k).lower()
+    return f"{_words(k).lower()} {said}"
 
 
 def _is_count(value: object) -> bool:
