@@ -395,7 +395,8 @@ def test_convert_a_folder_into_another_file_by_file(tmp_path: Path) -> None:
     done = run("convert", str(folder), "-o", str(out))
     assert done.returncode == 2
     assert done.stderr.strip().splitlines() == [
-        f"{folder / 'broken.m44'}: line 1 column 11: not JSON: Expecting value"]
+        f"{folder / 'broken.m44'}: line 1 column 11: not JSON: the text ends before the "
+        "JSON does (1 bracket left open): is the file cut short?"]
     lines = done.stdout.splitlines()
     assert f"{folder / 'clean.m44'}: 0 fixes; wrote {out / 'clean.m44'}" in lines
     assert f"{folder / 'sub' / 'sloppy.m44'}: 3 fixes; wrote {out / 'sub' / 'sloppy.m44'}" \

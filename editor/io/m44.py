@@ -470,12 +470,8 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
             raise M44ReadError(source, _line_column(text, comma), "not JSON: a comma before "
                                f"'{text[e.pos]}' (JSON allows no comma after the last "
                                "entry)") from None
-        mark = next((m for m in ("//", "/*", "#") if text.startswith(m, e.pos)), None)
-        if mark is not None:  # a file edited by hand
-            raise M44ReadError(source, f"line {e.lineno} column {e.colno}", "not JSON: a "
-                               f"comment ('{mark}'): JSON has none, remove it") from None
         raise M44ReadError(source, f"line {e.lineno} column {e.colno}",
-                           f"not JSON: {_json_words(e)}") from None
+                           f"not JSON: {_unparsed_words(text, e)}") from None
     except RecursionError:
         raise M44ReadError(source, _too_deep_at(text),
                            f"nested too deep (more than {MAX_DEPTH} levels)") from None
@@ -493,6 +489,28 @@ def parse_json(text: str, source: str, fixes: list[Fix] | None = None) -> Any:
     if fixes is not None and repeated:
         _note_repeated(doc, "$", fixes)
     return doc
+
+
+def _unparsed_words(text: str, e: json.JSONDecodeError) -> str:
+    """What is wrong where the parser stopped: a comment (a file edited by hand), the end
+    of the text with brackets still open (a file cut short), else the parser's words."""
+    mark = next((m for m in ("//", "/*", "#") if text.startswith(m, e.pos)), None)
+    if mark is not None:
+        return f"a comment ('{mark}'): JSON has none, remove it"
+    if not text[e.pos:].strip(" \t\r\n"):
+        left = _open_brackets(text)
+        if left:
+            return (f"the text ends before the JSON does ({left} bracket"
+                    f"{'' if left == 1 else 's'} left open): is the file cut short?")
+    return _json_words(e)
+
+
+def _open_brackets(text: str) -> int:
+    """How many brackets outside strings ``text`` leaves open (a prefix of JSON)."""
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        depth += 1 if m.group() in "[{" else -1 if m.group() in "]}" else 0
+    return depth
 
 
 def _trailing_comma(text: str, at: int) -> int | None:

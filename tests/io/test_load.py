@@ -345,6 +345,26 @@ def test_a_trailing_comma_is_named_at_the_comma(text: str, place: str, message: 
     assert (e.place, e.message) == (place, message)
 
 
+@pytest.mark.parametrize(("text", "place", "message"), [
+    ('{"board": ', "line 1 column 11",
+     "not JSON: the text ends before the JSON does (1 bracket left open): is the file "
+     "cut short?"),
+    ('{"meta_data": {"software": "sed 1.2"},\n "board": {"hexagons": [{"row": 0, \n',
+     "line 3 column 1",
+     "not JSON: the text ends before the JSON does (4 brackets left open): is the file "
+     "cut short?"),
+    ('{"text": {"en": {"name": "a } ] {"}, "x": [', "line 1 column 44",  # brackets in text
+     "not JSON: the text ends before the JSON does (3 brackets left open): is the file "
+     "cut short?"),
+])
+def test_a_file_cut_short_is_said_to_end_too_soon(text: str, place: str, message: str) -> None:
+    """Found by the convwalk audit: a download or a copy cut short was "not JSON:
+    Expecting property name enclosed in double quotes" (or "Expecting value") at its end,
+    which does not say that the rest of the file is missing."""
+    e = read_error(text)
+    assert (e.place, e.message) == (place, message)
+
+
 def test_not_utf8() -> None:
     e = read_error(b'{"text": {"fr": {"name": "\x8dt\xe9"}}}')  # 0x8D: not Windows-1252
     assert e.place == "line 1 column 27" and "not UTF-8" in e.message
