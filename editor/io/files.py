@@ -164,8 +164,8 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
     read-only target is refused with :class:`FileWriteError`, as text editors do. The
     previous file is kept as ``<target>.bak`` when ``backup``. ``check``, if given, is
     called with the written temporary file before it replaces anything and raises to stop
-    the write (the writer's own output read back). On any error the target is left as it
-    was and the temporary file is removed; temporaries left by killed writes of the same
+    the write (the writer's own output read back). On any error the target and its backup
+    are left as they were and the temporary files are removed; temporaries left by killed writes of the same
     target are removed first."""
     asked = target
     target, st = _writable(target)
@@ -195,14 +195,13 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
             os.fsync(f.fileno())
             if check is not None:
                 check(tmp)
-            if st is not None:
-                os.chmod(tmp, st.st_mode & 0o777)
-                if backup:
-                    _copy_atomic(target, target.with_name(target.name + ".bak"))
-            else:
-                os.chmod(tmp, 0o644)
+            os.chmod(tmp, st.st_mode & 0o777 if st is not None else 0o644)
             # renamed while still locked: no cleaner can take it for a killed write's
-            os.replace(tmp, target)
+            if backup and st is not None:  # the backup replaced once the file is
+                _copy_atomic(target, target.with_name(target.name + ".bak"),
+                             then=lambda: os.replace(tmp, target))
+            else:
+                os.replace(tmp, target)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
@@ -321,11 +320,15 @@ def _clean(folder: Path, patterns: list[re.Pattern[str]]) -> list[Path]:
     return removed
 
 
-def _copy_atomic(source: Path, dest: Path) -> None:
+def _copy_atomic(source: Path, dest: Path, then: Callable[[], None]) -> None:
+    """Copy ``source`` to ``dest`` atomically, ``then`` called between the copy and its
+    rename: when ``then`` raises (the file it replaces could not be), ``dest`` is left as
+    it was, the backup there was kept."""
     fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
     try:
         _lock(fd)
         shutil.copy2(source, tmp_name)
+        then()
         os.replace(tmp_name, dest)
     except BaseException:
         Path(tmp_name).unlink(missing_ok=True)

@@ -633,3 +633,29 @@ def test_a_scenario_over_the_readers_limit_is_refused_by_save_saying_its_size(
                             "editor and m44 open): nothing written; shorten its texts")
     assert target.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.m44"]
+
+
+def test_a_write_that_cannot_replace_its_file_keeps_the_backup_there_was(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by the convwalk audit: when the file could not be replaced at the last step
+    (a file made immutable, or on Windows one another program holds open), its backup had
+    already been replaced by a copy of it: the file as it was before the last save (the
+    official file a conversion in place kept as .bak) was lost, and nothing was written."""
+    target, bak = tmp_path / "s.m44", tmp_path / "s.m44.bak"
+    target.write_bytes(b"old")
+    bak.write_bytes(b"older")
+    real_replace = os.replace
+
+    def replace(src: str | os.PathLike[str], dst: str | os.PathLike[str]) -> None:
+        if Path(dst) == target:
+            raise PermissionError(errno.EPERM, "Operation not permitted", str(dst))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(files.os, "replace", replace)
+    with pytest.raises(PermissionError):
+        atomic_write(target, b"new")
+    assert (target.read_bytes(), bak.read_bytes()) == (b"old", b"older")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["s.m44", "s.m44.bak"]
+    monkeypatch.setattr(files.os, "replace", real_replace)  # and once it can: as before
+    atomic_write(target, b"new")
+    assert (target.read_bytes(), bak.read_bytes()) == (b"new", b"old")
