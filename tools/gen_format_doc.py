@@ -275,7 +275,8 @@ def build() -> str:
             "neither UTF-8, UTF-16 or UTF-32 nor Windows-1252 (a byte Windows-1252 leaves "
             "undefined, 0x81, 0x8D, 0x8F, 0x90 or 0x9D, at its line and column), or that "
             "mixes UTF-8 with another encoding (line and column); a file that is empty, "
-            "blank or a byte order mark alone (said so); not JSON (line and column; a "
+            "blank or a byte order mark alone, or a file of another kind (a ZIP or gzip "
+            "archive, a PNG image, a PDF document, an HTML page, XML), said so; not JSON (line and column; a "
             "comment, a comma after the last entry and a text that ends with brackets "
             "still open, a file cut short, are said so), not an .m44 structure (JSON "
             "path), too large, nested too deep.", ""]

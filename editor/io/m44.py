@@ -231,6 +231,35 @@ def _utf8(data: bytes, source: str) -> str:
                            f"not UTF-8 text (byte 0x{data[e.start]:02X})") from None
 
 
+#: How the files a scenario is mistaken for begin (a download left zipped, an image or a
+#: briefing picked by mistake, a web page saved instead of the file), and what each is: no
+#: JSON text begins so.
+_OTHER_FILES = ((b"PK\x03\x04", "a ZIP archive (extract the .m44 file from it)"),
+                (b"\x1f\x8b", "a gzip archive (extract the .m44 file from it)"),
+                (b"\x89PNG", "a PNG image"), (b"%PDF", "a PDF document"))
+_OTHER_TEXTS = (("<!doctype html", "an HTML page (a web page saved, not the file it offered)"),
+                ("<html", "an HTML page (a web page saved, not the file it offered)"),
+                ("<", "XML"))
+
+
+def _refuse_other_file(data: bytes, source: str) -> None:
+    """Refuse bytes that begin as a file of another kind does, naming that kind."""
+    _refuse_kind(next((k for magic, k in _OTHER_FILES if data.startswith(magic)), None),
+                 source)
+
+
+def _refuse_other_text(text: str, source: str) -> None:
+    """Refuse a text that begins as markup does (HTML, XML), naming it."""
+    start = text[:64].lstrip().lower()
+    _refuse_kind(next((k for mark, k in _OTHER_TEXTS if start.startswith(mark)), None),
+                 source)
+
+
+def _refuse_kind(kind: str | None, source: str) -> None:
+    if kind is not None:
+        raise M44ReadError(source, None, f"{kind}, not an .m44 scenario (JSON text)")
+
+
 def _decode(data: bytes, source: str, fixes: list[Fix]) -> str:
     """The text of a file: UTF-8, or UTF-16 or UTF-32 (told by their byte order mark, or
     by the zero bytes JSON's ASCII opening has in them, as RFC 4627 tells them), which
@@ -332,6 +361,7 @@ def loads(data: str | bytes, source: str = "<string>", *,
         if len(data) > limit:
             raise M44ReadError(source, None, f"{len(data):,} bytes, larger than the "
                                              f"{limit // (1024 * 1024)} MB limit")
+        _refuse_other_file(data, source)
         text = _decode(data, source, fixes)
         mark = next((name for bom, name in _BYTE_ORDER_MARKS if data.startswith(bom)), None)
     else:
@@ -345,6 +375,7 @@ def loads(data: str | bytes, source: str = "<string>", *,
         text = text[1:]
         fixes.append(Fix("$", "byte-order-mark", "removed the byte order mark",
                          fix_severity("byte-order-mark")))
+    _refuse_other_text(text, source)
     doc = parse_json(text, source, fixes)
     if _SURROGATE.search(text) or _ESCAPED_SURROGATE.search(text) or _HUGE.search(text):
         # rare: the walk copies the document, so it is made only when it may find something

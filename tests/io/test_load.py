@@ -365,6 +365,22 @@ def test_a_file_cut_short_is_said_to_end_too_soon(text: str, place: str, message
     assert (e.place, e.message) == (place, message)
 
 
+@pytest.mark.parametrize(("data", "kind"), [
+    (b"PK\x03\x04\x14\x00\x00\x00\x08\x00\xf9\x90", "a ZIP archive (extract the .m44 file from it)"),
+    (b"\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\x03\x81", "a gzip archive (extract the .m44 file from it)"),
+    (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x81", "a PNG image"),
+    (b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n\x8f", "a PDF document"),
+    (b'<?xml version="1.0"?>\n<scenario/>', "XML"),
+])
+def test_a_file_of_another_kind_is_named_as_such(data: bytes, kind: str) -> None:
+    """Found by the convwalk audit: a download left zipped, or an image or a briefing
+    picked by mistake, was "line 3 column 116: not UTF-8 text (byte 0x89 at line 1 column
+    1), nor Windows-1252 (...)" or "not JSON: Expecting value", which did not say what the
+    file is."""
+    e = read_error(data)
+    assert (e.place, e.message) == (None, f"{kind}, not an .m44 scenario (JSON text)")
+
+
 def test_not_utf8() -> None:
     e = read_error(b'{"text": {"fr": {"name": "\x8dt\xe9"}}}')  # 0x8D: not Windows-1252
     assert e.place == "line 1 column 27" and "not UTF-8" in e.message
