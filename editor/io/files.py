@@ -165,8 +165,8 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
     previous file is kept as ``<target>.bak`` when ``backup``. ``check``, if given, is
     called with the written temporary file before it replaces anything and raises to stop
     the write (the writer's own output read back). On any error the target and its backup
-    are left as they were and the temporary files are removed; temporaries left by killed writes of the same
-    target are removed first."""
+    are left as they were and the temporary files are removed; temporaries left by killed
+    writes of the same target are removed first."""
     asked = target
     target, st = _writable(target)
     given = _shown(asked, target)
