@@ -183,8 +183,9 @@ class Fix:
     severity: Severity = "warning"
     #: The hex concerned, if any (the place a report names: a hex listed twice).
     coord: Coord | None = None
-    #: The hex whose entry in the file holds the repaired place, if any: the place the
-    #: editor names to a person (the path also names the key, for the command line).
+    #: The hex whose entry in the file (a hexagon's, or a label's) holds the repaired
+    #: place, if any: the place the editor names to a person (the path also names the key,
+    #: for the command line).
     hex: Coord | None = None
 
 
@@ -693,9 +694,9 @@ class _Reader:
         self.fixes[:] = out
 
     def say_hexes(self) -> None:
-        """Gives each repair made inside an entry of the hexagons that entry's hex
-        (:attr:`Fix.hex`), so that the editor names the hex, not the entry's place in the
-        list as read (``$.board.hexagons.item[12]``)."""
+        """Gives each repair made inside an entry of the hexagons or of the labels that
+        entry's hex (:attr:`Fix.hex`), so that the editor names the hex, not the entry's
+        place in the list as read (``$.board.hexagons.item[12]``, ``$.board.labels[3]``)."""
         for i, f in enumerate(self.fixes):
             entry = next((p for p in _ancestors(f.path) if p in self._hex_entries), None)
             if entry is not None:
@@ -1212,8 +1213,10 @@ class _Reader:
                 first_at[c] = hp
         for c, merging in repeated.items():
             s.set_hex(c, merging.hex())
-        s.labels = [self.label(v, lp)
-                    for v, lp in self.objects(b.get("labels"), f"{path}.labels", "labels")]
+        s.labels = []
+        for v, lp in self.objects(b.get("labels"), f"{path}.labels", "labels"):
+            s.labels.append(self.label(v, lp))
+            self._hex_entries[lp] = s.labels[-1].coord  # its repairs said at its hex
         s.groups = [self.group(v, gp)
                     for v, gp in self.objects(b.get("groups"), f"{path}.groups", "groups")]
         s.board_extra = self.rest(b, path, ("type", "face", "hexagons", "labels", "groups"))

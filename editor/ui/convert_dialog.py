@@ -244,10 +244,15 @@ class ConvertDialog(QDialog):
 def _said(detail: Detail, board: Board | None) -> str:
     """A line of what became of a file, for a designer: its place said as the findings
     panel says it (a hex's name, "The map", "Battle info: ..."), then its message:
-    "Repaired at E5: wrote the string '3' as a number"."""
+    "Repaired at E5: wrote the string '3' as a number"; a place off the board that the
+    message names ("row 13, col 0") is not said twice."""
     f = detail.finding
     if f is None:
         return detail.line
+    c = f.coords[0] if f.coords else None
+    if c is not None and (board is None or not board.contains(c)) \
+            and f"row {c.row}, col {c.col}" in f.message:
+        return f"{detail.what}: {f.message}"  # a place off the board, said by the message
     return f"{detail.what} at {shown_place(f, board)}: {f.message}"
 
 

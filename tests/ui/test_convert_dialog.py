@@ -178,6 +178,42 @@ def test_a_repair_is_said_at_its_hex_and_field_in_words(qtbot, tmp_path
             "text"}
 
 
+def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
+        qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found by the convwalk audit: a label's repair was said "at The map", which does not
+    tell which label; and a hex off the board was said twice, "Repaired at row 13 col 0:
+    row + col is odd at row 13, col 0: ...". A label's repair is said at the label's hex,
+    and a place its message already names is not said before it."""
+    from editor.ui.convert_dialog import ConvertDialog
+
+    doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
+                         "cards_player1": 4, "cards_player2": 5, "victory_player1": 1,
+                         "victory_player2": 1, "starting": "PLAYER2"},
+           "board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+               {"row": 13, "col": 0, "terrain": {"name": "woods"}},
+               {"row": 0, "col": 4, "unit": {"name": "infger"}},
+               {"row": 8, "col": 4, "unit": {"name": "infus"}}],
+               "labels": [{"row": 3, "col": 3, "text": "Hill 112"},
+                          {"row": 30, "col": 3, "text": ["Far away"]}]},
+           "text": {"en": {"name": "Mill", "description": "Allies move first.",
+                           "victory": "1 medal."}}}
+    (tmp_path / "labels.m44").write_text(json.dumps(doc), encoding="utf-8")
+    dialog = ConvertDialog(str(tmp_path), lambda _: None)
+    qtbot.addWidget(dialog)
+    dialog.add_inputs([str(tmp_path / "labels.m44")])
+    dialog.output.setText(str(tmp_path / "out"))
+    assert dialog.convert()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    top = dialog.table.topLevelItem(0)
+    said = [top.child(i).text(0) for i in range(top.childCount())]
+    assert said == [
+        "Repaired: row + col is odd at row 13, col 0: no such hex; dropped it and what it "
+        "held: terrain woods",
+        "Repaired at b6: wrote a one-line label text as a list",
+        "In the file written at The map: label 'Far away' at row 30, col 3 is no hex: row + "
+        "col is odd"]
+
+
 def test_the_file_choosers_start_beside_the_last_scenarios_added(
         make_window, monkeypatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Each chooser (Add Files, Add Folder, the folder written in) started in the folder
