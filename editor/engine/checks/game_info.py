@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from editor.engine.board import Side
 from editor.engine.dates import ends_before, parse_date
 from editor.engine.findings import Finding
+from editor.engine.scenario import ScenarioText
 
 from .registry import Check, Context, check
 
@@ -118,6 +119,11 @@ def date_order(ctx: Context, me: Check) -> Iterator[Finding]:
 
 _TEXTS = {"name": "name", "description": "briefing", "victory": "conditions of victory"}
 
+#: Why a language with no text at all is not warned on, said by the three checks.
+_EMPTY_LANGUAGE = ("a language with no text at all beside a language written (an empty "
+                   "block, as PHP writes one: \"de\": []) is no translation begun, and is not "
+                   "said")
+
 
 def _missing(ctx: Context, me: Check, field: str) -> Iterator[Finding]:
     texts = ctx.scenario.text
@@ -125,25 +131,34 @@ def _missing(ctx: Context, me: Check, field: str) -> Iterator[Finding]:
         yield me.finding(f"the scenario has no text in any language, so no {_TEXTS[field]}",
                          (), "$.text")
         return
+    written = {lang for lang, t in texts.items() if not _empty(t)}
     for lang, t in texts.items():
+        if lang not in written and written:
+            continue  # a language written empty ({} or PHP's []) beside others: no texts
         if not (getattr(t, field) or "").strip():
             yield me.finding(f"the {lang} texts have no {_TEXTS[field]}", (),
                              f"$.text.{lang}.{field}")
 
 
+def _empty(t: ScenarioText) -> bool:
+    """Whether a language's texts hold no text at all."""
+    return not any((getattr(t, f) or "").strip() for f in (
+        "name", "subtitle", "historical", "description", "victory", "rules", "bibliography"))
+
+
 @check("missing-name", "warning", "a language's texts have no scenario name",
-       "give the scenario a name in Scenario properties")
+       "give the scenario a name in Scenario properties", rule=_EMPTY_LANGUAGE)
 def missing_name(ctx: Context, me: Check) -> Iterator[Finding]:
     yield from _missing(ctx, me, "name")
 
 
 @check("missing-briefing", "warning", "a language's texts have no briefing",
-       "write the briefing (nations, cards, who moves first)")
+       "write the briefing (nations, cards, who moves first)", rule=_EMPTY_LANGUAGE)
 def missing_briefing(ctx: Context, me: Check) -> Iterator[Finding]:
     yield from _missing(ctx, me, "description")
 
 
 @check("missing-victory-text", "warning", "a language's texts have no conditions of victory",
-       "write the conditions of victory")
+       "write the conditions of victory", rule=_EMPTY_LANGUAGE)
 def missing_victory_text(ctx: Context, me: Check) -> Iterator[Finding]:
     yield from _missing(ctx, me, "victory")

@@ -476,6 +476,23 @@ def test_dates(begin: str, end: str | None, found: list[tuple[str, str]]) -> Non
     assert [(f.code, f.path) for f in run_checks(s, select=["date"])] == found
 
 
+def test_a_language_written_empty_beside_others_is_not_said_to_lack_its_texts() -> None:
+    """Found by the convwalk audit: a language with no text at all beside one written
+    (PHP's "de": [], read as empty texts) raised three warnings, no name, no briefing and
+    no conditions of victory: it is no translation begun. A language with some of its
+    texts still says what it lacks, and a scenario whose only language is empty too."""
+    s = legal()
+    s.text["de"] = ScenarioText()
+    s.text["fr"] = ScenarioText(name="Le moulin")
+    codes = ["missing-name", "missing-briefing", "missing-victory-text"]
+    assert [(f.code, f.path) for f in run_checks(s, select=codes)] == [
+        ("missing-briefing", "$.text.fr.description"),
+        ("missing-victory-text", "$.text.fr.victory")]
+    s.text = {"en": ScenarioText()}
+    assert [f.path for f in run_checks(s, select=codes)] == [
+        "$.text.en.name", "$.text.en.description", "$.text.en.victory"]
+
+
 def test_unit_and_exit_findings_read_as_sentences() -> None:
     """"an infantry unit" (it read "a infantry unit"), a unit named as the palette names it,
     "the Allies' own baseline" (it read "ALLIES's own baseline")."""
