@@ -225,29 +225,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    # loaded here, not with this module: a Ctrl-C as they load is then main's to report
-    from editor.io.m44 import M44ReadError
-    from editor.resources import ResourceError
-
     argv = list(sys.argv[1:] if argv is None else argv)
     if sys.stdout is None:  # started with standard output closed
         error("m44: there is no standard output to write to")
         return EXIT_UNREADABLE
     _escaping_output()
     try:
-        parser = build_parser(argv)
-        named = _named_command(argv)
-        if named is not None and named not in COMMANDS and (
-                named.lower().endswith(".m44") or os.path.isfile(named)):
-            # `m44 FILE`, as a document is opened with its program
-            parser.error(f"{named!r} is not a command; to open the scenario in the editor: "
-                         f"m44 edit {plain(named)}")
-        args, extra = parser.parse_known_args(argv)
-        extra = _more_files(args, extra)
-        if extra:  # parse_args would say it with m44's usage, even after the subcommand
-            before = argv[:argv.index(args.command)]  # m44's own options
-            (parser if any(x in before for x in extra) else args.parser).error(
-                f"unrecognized arguments: {' '.join(extra)}")
+        args = _parse(argv)
     except SystemExit as e:  # --help or --version printed (or a usage error: exit 2)
         if e.code == 0 and _output_lost():
             return EXIT_UNREADABLE
@@ -256,6 +240,33 @@ def _main(argv: Sequence[str] | None) -> int:
         if _output_error(e):
             return EXIT_UNREADABLE
         raise
+    return _run(args)
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    """The command line read, its command's modules loaded; a usage error exits (2)."""
+    parser = build_parser(argv)
+    named = _named_command(argv)
+    if named is not None and named not in COMMANDS and (
+            named.lower().endswith(".m44") or os.path.isfile(named)):
+        # `m44 FILE`, as a document is opened with its program
+        parser.error(f"{named!r} is not a command; to open the scenario in the editor: "
+                     f"m44 edit {plain(named)}")
+    args, extra = parser.parse_known_args(argv)
+    extra = _more_files(args, extra)
+    if extra:  # parse_args would say it with m44's usage, even after the subcommand
+        before = argv[:argv.index(args.command)]  # m44's own options
+        (parser if any(x in before for x in extra) else args.parser).error(
+            f"unrecognized arguments: {' '.join(extra)}")
+    return args
+
+
+def _run(args: argparse.Namespace) -> int:
+    """Run the command read, its failures said on one line with their exit code."""
+    # loaded here, not with this module: a Ctrl-C as they load is then main's to report
+    from editor.io.m44 import M44ReadError
+    from editor.resources import ResourceError
+
     try:
         code = int(args.func(args))
         # a full disk under standard output is said now, with the exit code, not at exit
