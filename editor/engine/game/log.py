@@ -73,6 +73,45 @@ def _check_deal(deal: Any) -> None:
     _check_names(deck or [], "$.deal.deck", kind_of)
 
 
+def _log_scenario(sc: Any) -> tuple[Scenario, dict[str, Any]]:
+    """The scenario a log's ``scenario`` object holds, and that object; :class:`GameLogError`
+    naming the place in the log when it holds none, or one that cannot be read."""
+    from editor.io.m44 import M44ReadError, loads
+
+    if not isinstance(sc, dict) or not isinstance(sc.get("m44"), dict):
+        raise GameLogError("at $.scenario.m44: the log holds no scenario")
+    try:
+        return loads(json.dumps(sc["m44"]), source="<log scenario>").scenario, sc
+    except M44ReadError as e:  # its place in the scenario made a place in the log
+        place = "$.scenario.m44" + (e.place or "$")[1:]
+        raise GameLogError(f"at {place}: the log's scenario cannot be read: "
+                           f"{e.message}") from None
+
+
+def _log_dice(dice: Any) -> tuple[int | None, list[str] | None, list[list[str]] | None]:
+    """A log's ``dice`` object read: its seed, its faces and its shuffles (each may be
+    absent, but a seed or faces is needed to roll the game again)."""
+    if not isinstance(dice, dict):
+        raise GameLogError('at $.dice: expected an object, {"seed": S} or '
+                           '{"faces": [...]}')
+    seed = dice.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise GameLogError("at $.dice.seed: expected a whole number")
+    faces = dice.get("faces")
+    if faces is not None and (not isinstance(faces, list)
+                              or not all(isinstance(f, str) for f in faces)):
+        raise GameLogError("at $.dice.faces: expected a list of die faces (text)")
+    shuffles = dice.get("shuffles")
+    if shuffles is not None and not _strings_lists(shuffles):
+        raise GameLogError("at $.dice.shuffles: the shuffles must be lists of card keys")
+    if seed is None and faces is None:
+        # dice of no seed are seeded by the clock: each replay rolled other dice, and
+        # failed at some battle with "does not replay", or passed by chance
+        raise GameLogError('at $.dice: neither a "seed" nor "faces": the game\'s dice '
+                           'cannot be rolled again')
+    return seed, faces, shuffles
+
+
 def _check_names(values: list[Any], place: str, parse: Callable[[str], int]) -> None:
     """Each text of ``values`` (a list of them, or of lists of them: hands, shuffles) read
     by ``parse``, which raises ``ValueError`` for one that names no card or die face; its
@@ -153,44 +192,16 @@ class GameLog:
 
     @classmethod
     def from_json(cls, doc: Any) -> GameLog:
-        from editor.io.m44 import M44ReadError, loads
-
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise GameLogError(f"not a game log (\"format\": \"{FORMAT}\" is missing)")
         if doc.get("version") != VERSION:
             raise GameLogError(f"game log version {doc.get('version')!r} is not supported "
                                f"(this engine reads version {VERSION})")
-        sc = doc.get("scenario")
-        if not isinstance(sc, dict) or not isinstance(sc.get("m44"), dict):
-            raise GameLogError("at $.scenario.m44: the log holds no scenario")
-        try:
-            scenario = loads(json.dumps(sc["m44"]), source="<log scenario>").scenario
-        except M44ReadError as e:  # its place in the scenario made a place in the log
-            place = "$.scenario.m44" + (e.place or "$")[1:]
-            raise GameLogError(f"at {place}: the log's scenario cannot be read: "
-                               f"{e.message}") from None
+        scenario, sc = _log_scenario(doc.get("scenario"))
         actions = doc.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise GameLogError("at $.actions: expected a list of actions (text)")
-        dice = doc.get("dice")
-        if not isinstance(dice, dict):
-            raise GameLogError('at $.dice: expected an object, {"seed": S} or '
-                               '{"faces": [...]}')
-        seed = dice.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise GameLogError("at $.dice.seed: expected a whole number")
-        faces = dice.get("faces")
-        if faces is not None and (not isinstance(faces, list)
-                                  or not all(isinstance(f, str) for f in faces)):
-            raise GameLogError("at $.dice.faces: expected a list of die faces (text)")
-        shuffles = dice.get("shuffles")
-        if shuffles is not None and not _strings_lists(shuffles):
-            raise GameLogError("at $.dice.shuffles: the shuffles must be lists of card keys")
-        if seed is None and faces is None:
-            # dice of no seed are seeded by the clock: each replay rolled other dice, and
-            # failed at some battle with "does not replay", or passed by chance
-            raise GameLogError('at $.dice: neither a "seed" nor "faces": the game\'s dice '
-                               'cannot be rolled again')
+        seed, faces, shuffles = _log_dice(doc.get("dice"))
         _check_names(faces or [], "$.dice.faces", parse_face)
         _check_names(shuffles or [], "$.dice.shuffles", kind_of)
         players = doc.get("players") or ["human", "human"]
