@@ -287,6 +287,19 @@ class Board:
             return None
         return f"{letter.swapcase()}{number}"
 
+    def typed_name(self, text: str) -> str:
+        """The hex name a person who typed ``text`` means: ``text`` (without its spaces),
+        or the name in the other case when only that one is a hex of this board (a row's
+        hexes are all upper or all lower case, so ``e9`` can mean no hex but E9). Go to
+        Hex and every field that takes typed hex names read them so.
+
+        >>> b = Board(BoardType.STANDARD)
+        >>> [b.typed_name(t) for t in (" e9", "E6", "e6", "Z99", "2,4")]
+        ['E9', 'e6', 'e6', 'Z99', '2,4']
+        """
+        text = text.strip()
+        return self.case_meant(text) or text
+
     def _named(self, letter: str, number: int) -> Coord:
         """The place of the hex name ``letter`` ``number``, on the board or not."""
         if letter.isupper():

@@ -483,7 +483,7 @@ def ask_hex(parent: QWidget | None, board: Board) -> Coord | None:
         if not ok or not text.strip():
             return None
         try:
-            return board.parse_hex(board.case_meant(text.strip()) or text)
+            return board.parse_hex(board.typed_name(text))
         except HexNameError as e:
             QMessageBox.warning(parent, "Go to Hex", plain(str(e)))
 

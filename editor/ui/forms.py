@@ -326,11 +326,16 @@ class ValueForm(QWidget):
     edited = Signal(object)
 
     def __init__(self, value: Json, *, name: str = "value", title: str = "",
-                 shape: Shape | None = None, parent: QWidget | None = None) -> None:
+                 shape: Shape | None = None, read_hex: Callable[[str], str] | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(name)
         self._name = name
         self._title = title or name
+        #: How a hex name typed in a field is read (the board's
+        #: :meth:`~editor.engine.board.Board.typed_name`: ``e9`` is E9), in a list of names
+        #: and in a field of a hex; as typed where none is given.
+        self._read_hex = read_hex or str.strip
         #: The value's shape (a rule option's, ``OPTION_SHAPES``), where one is known: its
         #: parts' choices are offered in pick lists, a side by name.
         self._shape = shape
@@ -430,6 +435,8 @@ class ValueForm(QWidget):
         edit.textEdited.connect(lambda _t: self._changed(edit))
         number = isinstance(value, float)
 
+        hex_name = shape is not None and shape.kind == "hex"
+
         def get() -> Json:
             text = edit.text()
             if number:
@@ -437,6 +444,8 @@ class ValueForm(QWidget):
                     return float(text)
                 except ValueError:
                     return text
+            if hex_name and text.strip():
+                return self._read_hex(text)
             return text if text or value is not None else None
 
         def put(v: Json) -> None:
@@ -494,12 +503,16 @@ class ValueForm(QWidget):
         edit.setPlaceholderText("E5, f6, …")
         edit.textEdited.connect(lambda _t: self._changed(edit))
 
+        def get() -> Json:
+            return [self._read_hex(x) if isinstance(x, str) else x
+                    for x in parse_names(edit.text())]
+
         def put(v: Json) -> None:
             # "L5,k4" as typed stays: the same names written again would move the cursor
-            if parse_names(edit.text()) != list(v):
+            if get() != list(v):
                 set_field_text(edit, format_names(v))
 
-        return _Node(edit, lambda: parse_names(edit.text()), put)
+        return _Node(edit, get, put)
 
     def _object(self, value: Mapping[str, Json], name: str, title: str,
                 shape: Shape | None) -> _Node:

@@ -190,14 +190,15 @@ class HexListEditor(QWidget):
     def add_typed(self) -> None:
         """Add the names typed in the field, keeping the list in board order (by row from
         the top edge, then column: A9, B9, C9, as official files and "Use selected hexes"
-        list them); when one is not a hex of the board nothing is added and the field keeps
-        the text to be corrected."""
+        list them); a name typed in the other case is the one hex it can mean (``e9`` is
+        E9, as Go to Hex reads it: :meth:`Board.typed_name`); when one is not a hex of the
+        board nothing is added and the field keeps the text to be corrected."""
         words = split_hex_names(self.entry.text())
         names = list(self.names())
         bad = []
         for w in words:
             try:
-                name = self.board.hex_name(self.board.parse_hex(w))
+                name = self.board.hex_name(self.board.parse_hex(self.board.typed_name(w)))
             except HexNameError:
                 bad.append(w)
                 continue

@@ -770,7 +770,7 @@ class PropertiesDock(QDockWidget):
             if value is not True:
                 form = ValueForm(value, name=f"option_value_{key}",
                                  title=opt.label if opt else key,
-                                 shape=OPTION_SHAPES.get(key))
+                                 shape=OPTION_SHAPES.get(key), read_hex=self.typed_hex)
                 form.edited.connect(lambda v, key=key, form=form: self.set_option(
                     key, v, form.typed_in))
                 grid.addWidget(form, 2 * r + 1, 1)
@@ -1089,6 +1089,11 @@ class PropertiesDock(QDockWidget):
             return ()
         return selected_names(self.document.scenario.board, self.selection_provider())
 
+    def typed_hex(self, text: str) -> str:
+        """The hex name meant by ``text`` typed in a field of the panel, as Go to Hex reads
+        it (:meth:`Board.typed_name`: ``e9`` is E9)."""
+        return self.document.scenario.board.typed_name(text) if self.document else text
+
     def _text_edited(self, field: str, value: str) -> None:
         if self._updating or self.document is None:
             return
@@ -1173,7 +1178,7 @@ class SuddenDeathRow(QGroupBox):
             self.number.setValue(number if isinstance(number, int) else 0)
             group = list(params.get("group") or ())
             # "G5 H5;e6" as typed stays while it names those hexes
-            if split_hex_names(self.hexes.text()) != group:
+            if self._typed() != group:
                 set_field_text(self.hexes, format_names(group))
         finally:
             self._showing = False
@@ -1188,8 +1193,13 @@ class SuddenDeathRow(QGroupBox):
             params["number"] = self.number.value()
         else:
             params.pop("number", None)
-        params["group"] = split_hex_names(self.hexes.text())  # as the .m44 reader does
+        params["group"] = self._typed()
         return VictoryCondition("group_sudden_death", params)
+
+    def _typed(self) -> list[str]:
+        """The hex names typed in the field, parted as the .m44 reader parts a group, each
+        read as Go to Hex reads it (``h5`` is H5)."""
+        return [self.dock.typed_hex(n) for n in split_hex_names(self.hexes.text())]
 
     def use_selection(self) -> None:
         names = self.dock.selected_hex_names()
@@ -1219,7 +1229,7 @@ class OtherConditionRow(QGroupBox):
         self.setObjectName(f"condition_{index}")
         layout = QVBoxLayout(self)
         self.form = ValueForm(vc.params, name=f"condition_{index}_value",
-                              title=vc.kind or "condition")
+                              title=vc.kind or "condition", read_hex=dock.typed_hex)
         self.form.edited.connect(lambda v: dock.set_condition(
             self.index, VictoryCondition(self.kind, v), self.form.typed_in))
         layout.addWidget(self.form)

@@ -211,7 +211,7 @@ def test_medal_objective_fields(setup, qtbot) -> None:
     add_group()
     assert doc.scenario.hex(HERE) == b.hex(HERE)  # refused whole: one name is wrong
     editor = child(dock, HexListEditor, "tag0_group")
-    assert editor.error.text() == "Not hexes of this board: z99, E6 (e6?)"
+    assert editor.error.text() == "Not hexes of this board: z99"  # E6 can only mean e6
     assert doc.undo_stack.count() == 0
     editor.entry.setText("E5 f6")
     medal = Medal(side=Side.ALLIES, permanent=False, counts_for=2, turn_start=True,
@@ -284,6 +284,20 @@ def test_exit_markers(setup, qtbot) -> None:
     child(dock, QPushButton, "tag0_remove").click()
     one_step(doc, before, Hex(), TOP)
     assert TOP not in doc.scenario.hexes
+
+
+def test_a_hex_typed_in_the_other_case_is_the_one_hex_it_can_mean(setup, qtbot) -> None:
+    """e9 typed into an exit line is E9, as Go to Hex reads it (a row's hexes are all upper
+    or all lower case, so e9 names no other hex): the list refused it ("e9 (E9?)") while
+    Go to Hex went there."""
+    dock, doc = setup
+    dock.set_hex(TOP)
+    dock.add_exit()
+    editor = child(dock, HexListEditor, "tag0_group")
+    qtbot.keyClicks(editor.entry, "e9, G8 ")
+    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    assert editor.error.isHidden() and editor.entry.text() == ""
+    assert doc.scenario.hex(TOP).tags[0].group == ("E9", "F9", "g8")
 
 
 def test_hexes_typed_into_a_group_are_kept_in_board_order(setup, qtbot) -> None:

@@ -263,6 +263,15 @@ def test_options_are_switched_on_with_a_check_box_and_edited_in_fields(setup, qt
     line.clear()
     qtbot.keyClicks(line, "L5, k4")
     assert doc.scenario.game_info.options["hill317"] == ["L5", "k4"]
+    qtbot.keyClicks(line, ", l3")  # l3 can mean no hex but L3, as Go to Hex reads it
+    assert doc.scenario.game_info.options["hill317"] == ["L5", "k4", "L3"]
+    assert line.text() == "L5, k4, l3"  # as typed: rewriting it would move the cursor
+    check, form = dock.option_rows["airdrop"]
+    check.setChecked(True)
+    center = form.findChild(QLineEdit, "option_value_airdrop.center")
+    center.clear()
+    qtbot.keyClicks(center, "d5")  # a hex's field reads it so too
+    assert doc.scenario.game_info.options["airdrop"]["center"] == "D5"
     # switched off: gone from the file
     dock.option_rows["blitz_rules"][0].setChecked(False)
     assert "blitz_rules" not in doc.scenario.game_info.options
@@ -561,13 +570,22 @@ def test_sudden_death_is_a_form_with_the_side_by_name_and_the_maps_hexes(setup) 
                                                                                       "F5"]}
     row.hexes.setText("E7, Z99, E6")
     row.hexes.textEdited.emit("E7, Z99, E6")
-    assert doc.scenario.game_info.conditions[0].params["group"] == ["E7", "Z99", "E6"]
-    # the hex meant in the other case said beside the name (row 6's hexes are e6...)
+    # E6 typed can only mean e6 (row 6's hexes are e6...), as Go to Hex reads it
+    assert doc.scenario.game_info.conditions[0].params["group"] == ["E7", "Z99", "e6"]
+    assert dock.victory_status.text() == "Not hexes of this board: Z99"
+    # a file's E6: the hex meant in the other case said beside the name
+    g = doc.scenario.game_info
+    doc.set_value("game_info", g.with_conditions((VictoryCondition(
+        "group_sudden_death", {"side": "AXIS", "group": ["E7", "Z99", "E6"]}),)), "file")
     assert dock.victory_status.text() == "Not hexes of this board: Z99, E6 (e6?)"
     row.hexes.setText("G5 H5;e6")  # spaces and semicolons part names as commas do
     row.hexes.textEdited.emit("G5 H5;e6")
     assert doc.scenario.game_info.conditions[0].params["group"] == ["G5", "H5", "e6"]
     assert dock.victory_status.text() == ""
+    row.hexes.setText("G5 h5 e6")  # h5 can mean no hex but H5, as Go to Hex reads it
+    row.hexes.textEdited.emit("G5 h5 e6")
+    assert doc.scenario.game_info.conditions[0].params["group"] == ["G5", "H5", "e6"]
+    assert dock.victory_status.text() == "" and row.hexes.text() == "G5 h5 e6"
     dock.selection_provider = lambda: {doc.scenario.board.parse_hex("G5")}
     dock.victory_rows[0].use_selection()
     assert doc.scenario.game_info.conditions[0].params["group"] == ["G5"]
