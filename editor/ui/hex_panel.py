@@ -369,6 +369,12 @@ class HexDock(QDockWidget):
         #: The hexes selected on the map (several: none shown, or the one the selection
         #: grew from; their units are edited together).
         self._selection: frozenset[Coord] = frozenset()
+        #: What the map's tool did to the hex shown, when it is shown for a click of a tool
+        #: that changes hexes, not selected ("painted"); else empty.
+        self._clicked = ""
+        #: What a click of the map's tool does, said while no hex is shown (the window sets
+        #: it: :meth:`set_tool_words`); empty for the Select tool's "Select a hex".
+        self._tool_words = ""
         #: The hexes selected on the map (the window sets it): "Use selected hexes" of an
         #: exit line or an objective's group.
         self.selection_provider: Callable[[], Iterable[Coord]] | None = None
@@ -419,18 +425,30 @@ class HexDock(QDockWidget):
         self.coord = None
         self.refresh()
 
-    def set_hex(self, coord: Coord | None, selection: Iterable[Coord] = ()) -> None:
+    def set_hex(self, coord: Coord | None, selection: Iterable[Coord] = (),
+                clicked: str = "") -> None:
         """Show the forms of ``coord`` (``None``: no hex), the hexes of ``selection``
-        selected on the map (two or more: a form for the units among them comes first)."""
+        selected on the map (two or more: a form for the units among them comes first);
+        ``clicked``: what a tool's click did to ``coord``, shown while nothing is selected
+        ("painted": the header says "last painted")."""
         selection = frozenset(selection)
-        if coord == self.coord and selection == self._selection:
+        if (coord, selection, clicked) == (self.coord, self._selection, self._clicked):
             return
         self.coord = coord
         self._selection = selection
+        self._clicked = clicked
         # Another hex shows in the same forms when they have the same shape (refresh):
         # typing there starts new undo steps.
         self._sessions = {}
         self.refresh()
+
+    def set_tool_words(self, words: str) -> None:
+        """Say ``words`` (what a click of the map's tool does: "Paint: a click lays
+        Forests (woods) on a hex") while no hex is shown; empty: "Select a hex"."""
+        if words != self._tool_words:
+            self._tool_words = words
+            if self.coord is None:
+                self.refresh()
 
     @property
     def hex(self) -> Hex | None:
@@ -568,6 +586,9 @@ class HexDock(QDockWidget):
             return (f"{counted(len(units), 'unit')} on {n} selected hexes: a change in "
                     "Selected units applies to all of them.")
         if doc is None or c is None or h is None:
+            if n < 2 and self._tool_words:
+                return (f"{self._tool_words}; the hex clicked then shows here. To see a hex "
+                        "without changing it, select it (Select tool, S).")
             if n < 2:
                 return "Select a hex to edit what stands on it."
             return (f"{n} hexes selected, no unit among them: select one hex to edit what "
@@ -579,7 +600,9 @@ class HexDock(QDockWidget):
         if n > 1:  # the selection grew from this hex (Shift)
             return (f"Hex {name} (row {c.row}, col {c.col}), one of {n} hexes selected: the "
                     f"forms edit {name} only" + (" (empty)" if h.is_empty else ""))
-        return f"Hex {name} (row {c.row}, col {c.col})" + (": empty" if h.is_empty else "")
+        last = f", last {self._clicked}" if self._clicked else ""
+        return f"Hex {name} (row {c.row}, col {c.col}){last}" + (
+            ": empty" if h.is_empty else "")
 
     def selected_hex_names(self) -> tuple[str, ...]:
         """The names of the hexes selected on the map, in board order (by row, then

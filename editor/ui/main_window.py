@@ -292,6 +292,7 @@ class MainWindow(QMainWindow):
         ed.brushChanged.connect(self._brush_changed)
         ed.selectionChanged.connect(self._selection_changed)
         ed.toolChanged.connect(lambda _t: self._show_tool())
+        ed.toolClicked.connect(self._tool_clicked)
         ed.eraseLayerChanged.connect(self._erase_layer_changed)
         ed.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
         cv.hex_words = self.hex_words
@@ -453,6 +454,7 @@ class MainWindow(QMainWindow):
 
     def _brush_changed(self, brush: Brush | None) -> None:
         self._show_brush(brush)
+        self._show_tool()  # (the Hex panel says what a click lays)
         if brush is not None:
             self.palette_dock.show_chosen(brush.name)  # the eyedropper's pick shows there too
 
@@ -468,8 +470,19 @@ class MainWindow(QMainWindow):
                                               dpr=self.devicePixelRatioF()))
 
     def _show_tool(self) -> None:
-        self.act[f"tool_{self.editor.tool.name}"].setChecked(True)
+        tool = self.editor.tool
+        self.act[f"tool_{tool.name}"].setChecked(True)
         self.status.show_tool()
+        words = tool.click_words()
+        self.hex_dock.set_tool_words(f"{tool.label}: {words}" if words else "")
+
+    def _tool_clicked(self, c: Coord, done: str) -> None:
+        """Show in the Hex panel the hex a tool's click changed ("last painted"), with its
+        forms (a bunker just painted is turned there), while nothing is selected: the
+        panel said "Select a hex" all along a paint session."""
+        if not self.editor.selection:
+            self.hex_dock.set_hex(c, (), clicked=done)
+            self.show_marker_groups()
 
     def _choose_erase_layer(self, layer: str, take_tool: bool = False) -> None:
         self.editor.set_erase_layer(layer)

@@ -190,6 +190,9 @@ class EditorState(QObject):
     eraseLayerChanged = Signal(str)  # noqa: N815
     #: A short message for the status bar (why nothing happened, what was done).
     message = Signal(str)
+    #: A click of a tool that changes hexes (paint, erase, fill, rotate) on a hex: the hex
+    #: and what the tool did there ("painted"), for the Hex panel to show it.
+    toolClicked = Signal(object, str)  # noqa: N815 - Coord, str
 
     def __init__(self, document: Document, canvas: Canvas, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -659,6 +662,10 @@ class Tool:
     right_button = False
     #: Whether a palette entry dropped on the map is laid there (play mode's tool: no).
     takes_items = True
+    #: What a click of the tool does to a hex, said of the hex after it ("painted"): the
+    #: Hex panel shows the hex clicked while nothing is selected. Empty: a tool that
+    #: changes no hex, or opens a dialog of its own.
+    did = ""
 
     def __init__(self, editor: EditorState) -> None:
         self.editor = editor
@@ -709,6 +716,20 @@ class Tool:
         shows them under the pointer before the click (none: the tool lays nothing)."""
         return {}
 
+    def click_words(self) -> str:
+        """What a click of the tool does, for the Hex panel while no hex is shown there
+        ("a click lays Forests (woods) on a hex"); empty for a tool that changes no hex."""
+        return ""
+
+    def clicked(self, c: Coord) -> None:
+        """Tell the window that a click (or Enter) of this tool changed hex ``c``."""
+        if self.did:
+            self.editor.toolClicked.emit(c, self.did)
+
+    def _brush_words(self) -> str:
+        brush = self.editor.brush
+        return brush.label if brush is not None else "the palette's item (choose one first)"
+
 
 class StrokeTool(Tool, ABC):
     """A tool that applies itself to every hex a drag crosses, each hex once, the whole
@@ -740,6 +761,7 @@ class StrokeTool(Tool, ABC):
             self.last = event.coord
             self.apply([event.coord], self.stroke)
             self.laid = self.editor.document.stroke_on_top(self.stroke)
+            self.clicked(event.coord)
 
     def mouse_moved(self, event: ToolEvent) -> None:
         if self.stroke is None or event.coord is None:
@@ -783,11 +805,16 @@ class StrokeTool(Tool, ABC):
 
     def apply_at(self, c: Coord) -> None:
         self.apply([c], None)
+        self.clicked(c)
 
 
 class PaintTool(StrokeTool):
     name, label, shortcut = "paint", "Paint", "B"
     tooltip = "Paint the palette's item on the hexes you click or drag over (B)"
+    did = "painted"
+
+    def click_words(self) -> str:
+        return f"a click lays {self._brush_words()} on a hex"
 
     def apply(self, coords: list[Coord], stroke: int | None) -> None:
         brush = self.editor.brush
@@ -801,6 +828,13 @@ class PaintTool(StrokeTool):
 class EraseTool(StrokeTool):
     name, label, shortcut = "erase", "Erase", "E"
     tooltip = "Erase the chosen layer (or everything) from the hexes you click or drag over (E)"
+    did = "erased"
+
+    def click_words(self) -> str:
+        layer = self.editor.erase_layer
+        what = ("everything" if layer == "all"
+                else "the " + ERASE_LAYERS[layer].split(" (")[0].lower())
+        return f"a click erases {what} from a hex"
 
     def apply(self, coords: list[Coord], stroke: int | None) -> None:
         self.editor.erase(coords, stroke)
@@ -813,9 +847,15 @@ class FillTool(Tool):
     name, label, shortcut = "fill", "Fill", "F"
     tooltip = ("Lay the palette's item on every hex joined to the clicked one through the "
                "same terrain, within the selection when the clicked hex is in it (F)")
+    did = "filled"
+
+    def click_words(self) -> str:
+        return (f"a click lays {self._brush_words()} on a hex and the hexes joined to it "
+                "through the same terrain")
 
     def apply_at(self, c: Coord) -> None:
         self.editor.fill(c)
+        self.clicked(c)
 
     def ghost_at(self, c: Coord) -> dict[Coord, Hex]:
         if self.editor.brush is None:
@@ -840,6 +880,10 @@ class RotateTool(Tool):
     tooltip = ("Turn the top piece of the clicked hex (left button: counter-clockwise, "
                "right button: back); R turns the piece under the cursor with any tool (T)")
     right_button = True
+    did = "turned"
+
+    def click_words(self) -> str:
+        return "a click turns the top piece of a hex"
 
     def mouse_pressed(self, event: ToolEvent) -> None:
         if event.coord is None:
@@ -848,9 +892,13 @@ class RotateTool(Tool):
             self.editor.rotate_at(event.coord, 1)
         elif event.button == Qt.MouseButton.RightButton:
             self.editor.rotate_at(event.coord, -1)
+        else:
+            return
+        self.clicked(event.coord)
 
     def apply_at(self, c: Coord) -> None:
         self.editor.rotate_at(c, 1)
+        self.clicked(c)
 
 
 class LabelTool(Tool):

@@ -55,6 +55,41 @@ def test_a_stroke_is_one_undo_step(make_window) -> None:
     assert stack.count() == 2
 
 
+def test_the_hex_panel_says_what_a_click_paints_and_shows_the_hex_painted(make_window,
+                                                                           qtbot) -> None:
+    """Found by the designfix audit: in Paint mode the Hex panel said "Select a hex to edit
+    what stands on it" and nothing more, so a bunker just painted had to be selected
+    (another tool) to be turned. The panel says what a click lays, then shows the hex
+    clicked (with its forms) while nothing is selected; a selection takes over again."""
+    from PySide6.QtWidgets import QSpinBox
+
+    w = make_window()
+    dock = w.hex_dock
+    w.palette_dock.choose("bunker")
+    assert w.editor.tool.name == "paint"
+    assert dock.header.text() == ("Paint: a click lays Bunkers on a hex; the hex clicked then "
+                                  "shows here. To see a hex without changing it, select it "
+                                  "(Select tool, S).")
+    here = Coord(4, 8)
+    drag(w.canvas, [here, Coord(4, 10)])
+    assert dock.coord == here and w.editor.selection == frozenset()
+    assert dock.header.text() == "Hex E5 (row 4, col 8), last painted"
+    orientation = dock.findChild(QSpinBox, "rect_terrain_orientation")
+    assert orientation is not None and orientation.isVisible()
+    w.act["tool_erase"].trigger()
+    assert dock.header.text() == "Hex E5 (row 4, col 8), last painted"  # (until a click)
+    click(w.canvas, Coord(4, 10))
+    assert dock.coord == Coord(4, 10)
+    assert dock.header.text() == "Hex F5 (row 4, col 10), last erased: empty"
+    w.editor.select_none()  # (Escape: nothing was selected, nothing changes)
+    w.editor.set_selection([Coord(2, 2)])
+    assert dock.coord == Coord(2, 2) and dock.header.text().startswith("Hex B7 (row 2, col 2)")
+    click(w.canvas, here)  # erased while a hex is selected: the selected hex stays shown
+    assert dock.coord == Coord(2, 2)
+    w.editor.select_none()
+    assert dock.coord is None and dock.header.text().startswith("Erase: a click erases")
+
+
 def test_a_paint_or_erase_step_names_the_hexes_it_changed(make_window) -> None:
     """Found by the design walkthrough audit: four History lines read "Paint German
     Infantry", alike, whatever hexes each painted. A step names its hex, or the hexes of
