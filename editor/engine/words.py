@@ -21,6 +21,30 @@ def counted(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+def turn_angle(orientation: int) -> str:
+    """A piece's ``orientation`` (1 to 6, as a file stores it) as the angle its drawing is
+    turned counter-clockwise (m44-format.md: (k − 1) × 60°), short: a field's text.
+
+    >>> turn_angle(1), turn_angle(2), turn_angle(6)
+    ('as drawn', '60° ↺', '300° ↺')
+    """
+    return "as drawn" if orientation == 1 else f"{60 * (orientation - 1)}° ↺"
+
+
+def turn_words(orientation: int, count: int | None = None) -> str:
+    """A piece's ``orientation`` in a designer's words, with the number a file stores (of
+    ``count``, the piece's orientations, when given): a message's text, short enough for
+    the status bar.
+
+    >>> turn_words(1, 2), turn_words(3, 6), turn_words(2)
+    ('as drawn (orientation 1 of 2)', 'turned 120° ↺ (orientation 3 of 6)', \
+'turned 60° ↺ (orientation 2)')
+    """
+    of = f" of {count}" if count else ""
+    angle = turn_angle(orientation)
+    return f"{angle if orientation == 1 else 'turned ' + angle} (orientation {orientation}{of})"
+
+
 def whole_percentages(counts: Sequence[int]) -> list[int]:
     """The shares of ``counts`` in whole percentages that add up to 100 (all 0 when the
     counts are): each rounded down, the points left given to the largest remainders (a

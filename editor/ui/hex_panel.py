@@ -28,6 +28,7 @@ otherwise it writes only the values that differ, so a field being typed in keeps
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -36,7 +37,7 @@ from operator import attrgetter
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
     QAbstractSpinBox, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout,
     QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox,
@@ -52,7 +53,7 @@ from editor.engine.checks.objectives import medal_side
 from editor.engine.rules import badge_rules, profile_of
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
-from editor.engine.words import counted
+from editor.engine.words import counted, turn_angle
 
 from .document import Document, with_layer
 from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, panel_fields,
@@ -106,6 +107,41 @@ def exit_title(t: Tag) -> str:
     "Exit marker (Allies)" (it said "Exit tag4")."""
     label = CATALOG[t.name].label if t.name in CATALOG else f"Exit marker {t.name}"
     return label + (f" ({Side(t.side).value.capitalize()})" if t.side else "")
+
+
+class OrientationSpin(QSpinBox):
+    """A piece's orientation, 1 to its catalog count, said as the angle its drawing is
+    turned with the number the file stores: "60° ↺ (2)" (a bare "2" said nothing of
+    which way the piece lies). A number typed is the orientation, an angle typed
+    ("120°") its orientation."""
+
+    def textFromValue(self, v: int) -> str:  # noqa: N802 - Qt name
+        return f"{turn_angle(v)} ({v})"
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 - Qt name
+        value = self._read(text)
+        return value if value is not None else self.value()
+
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
+        state = (QValidator.State.Acceptable if self._read(text) is not None
+                 else QValidator.State.Intermediate)
+        return state, text, pos
+
+    def _read(self, text: str) -> int | None:
+        """The orientation ``text`` says: the number in brackets (the field's own text),
+        an angle in degrees, or a bare number; ``None`` when it says none in range."""
+        m = re.search(r"\((\d+)\)", text)
+        if m:
+            value = int(m.group(1))
+        elif (m := re.fullmatch(r"\s*(\d+)\s*°.*", text)) and int(m.group(1)) % 60 == 0:
+            value = int(m.group(1)) // 60 + 1
+        elif (m := re.fullmatch(r"\s*(\d+)\s*", text)):
+            value = int(m.group(1))
+        elif text.strip().startswith("as drawn"):
+            value = 1
+        else:
+            return None
+        return value if self.minimum() <= value <= self.maximum() else None
 
 
 def _side_or_none(value: Any) -> Side | None:
@@ -739,11 +775,12 @@ class HexDock(QDockWidget):
         form = QFormLayout(box)
         count = item.orientations if item else 1
         if count > 1:
-            spin = QSpinBox()
+            spin = OrientationSpin()
             spin.setRange(1, count)
             self._name(spin, f"{layer}_orientation",
-                       f"{title} orientation: 1 to {count}, each a sixth of a turn "
-                       "counter-clockwise")
+                       f"{title} orientation: how far its drawing is turned "
+                       f"counter-clockwise, 60° a step (↺); in brackets the number the file "
+                       f"stores, 1 to {count}. Type a number or an angle (120°)")
             spin.valueChanged.connect(lambda v, layer=layer, spin=spin: self._write(
                 with_layer(self._h(), layer, replace(self._piece(layer), orientation=v)),
                 f"Turn {LAYER_TITLES[layer].lower()}", spin))
@@ -757,8 +794,10 @@ class HexDock(QDockWidget):
             right.clicked.connect(lambda _c=False, layer=layer: self.rotate(layer, -1))
             row = QHBoxLayout()
             row.addWidget(spin, 1)
-            row.addWidget(left)
-            row.addWidget(right)
+            for button in (left, right):
+                # a glyph each: as wide as a word, they pushed the field under its label
+                button.setMaximumWidth(3 * button.fontMetrics().height())
+                row.addWidget(button)
             form.addRow("Orientation", row)
         behaviors = CATALOG.behaviors_for(layer)
         if behaviors or piece.behavior:

@@ -54,7 +54,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario
 from editor.engine.transform import why_not_turned
-from editor.engine.words import counted
+from editor.engine.words import counted, turn_angle
 from editor.io.m44 import MAX_FILE_SIZE, Fix, M44WriteError, encode, over_limit_words
 from editor.render import HexLabels
 
@@ -463,7 +463,7 @@ class MainWindow(QMainWindow):
             self.brush_label.setText(" no brush: choose an item in the palette ")
             self.brush_icon.clear()
             return
-        turn = f", orientation {brush.orientation}" if brush.orientation != 1 else ""
+        turn = f", turned {turn_angle(brush.orientation)}" if brush.orientation != 1 else ""
         self.brush_label.setText(f" {brush.label}{turn} ")
         self.brush_icon.setPixmap(item_pixmap(brush.name, 24, face=self.document.scenario.face,
                                               orientation=brush.orientation,

@@ -369,7 +369,8 @@ def item_summary(name: str) -> tuple[str, ...]:
     if item.category in ("terrain", "rect_terrain", "obstacle"):
         body = piece_rules_lines(name)
         if item.orientations > 1:
-            body.append(f"Orientations: {item.orientations} (rotate with R)")
+            body.append(f"Orientations: {item.orientations}, each 60° further "
+                        "counter-clockwise (R turns it)")
     elif item.category == "unit":
         body = unit_rules_lines(Unit(name))
         if item.side:

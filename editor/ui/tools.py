@@ -27,7 +27,7 @@ from editor.engine.board import Board, Coord, cube_round, in_board_order
 from editor.engine.catalog import CATALOG, PIECE_LAYERS, PieceLayer
 from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
-from editor.engine.words import counted
+from editor.engine.words import counted, turn_words
 
 from . import clipboard
 from .commands import SetSelection, hexes_words
@@ -413,8 +413,7 @@ class EditorState(QObject):
                                      f"Rotate {what} on {where}"):
             return False
         count = CATALOG[piece.name].orientations if piece.name in CATALOG else None
-        self.message.emit(f"{what} on {where}: orientation {reached}"
-                          + (f" of {count}" if count else ""))
+        self.message.emit(f"{what} on {where}: {turn_words(reached, count)}")
         return True
 
     def rotate_brush(self, steps: int = 1) -> bool:
@@ -431,8 +430,8 @@ class EditorState(QObject):
         turned = replace(brush, orientation=(brush.orientation - 1 + steps) % count + 1)
         self.brush = turned
         self.brushChanged.emit(turned)
-        self.message.emit(f"Brush: {turned.label}, orientation {turned.orientation} of "
-                          f"{count}")
+        # (the toolbar names the brush: with its name the message was cut short)
+        self.message.emit(f"Brush: {turn_words(turned.orientation, count)}")
         return True
 
     def rotate_cursor(self, steps: int = 1) -> bool:

@@ -20,6 +20,7 @@ from editor.engine.scenario import GameInfo, Hex, Label, Medal, Piece, Scenario,
 from editor.io.m44 import load
 from editor.ui.document import Document
 from editor.ui.hex_panel import HexDock, HexListEditor
+from editor.ui.palette import item_summary
 
 from ..conftest import SCENARIOS
 from .window_helpers import make_window  # noqa: F401 - fixture
@@ -153,6 +154,30 @@ def test_piece_orientation_behaviour_owner(setup) -> None:
     # the History names the layer as the panel does ("Square piece", not "rect terrain")
     assert doc.undo_stack.undoText() == "Remove square piece on E5"
     one_step(doc, before)
+
+
+def test_an_orientation_is_said_as_the_angle_its_drawing_is_turned(setup, qtbot) -> None:
+    """Found by the designfix audit: the Orientation field showed a bare "2"; it says the
+    angle the drawing is turned ("60° ↺", as the ↺ button turns it), with the number the
+    file stores, and a number or an angle typed in it is taken."""
+    dock, doc = setup
+    spin = child(dock, QSpinBox, "rect_terrain_orientation")  # the bridge, 6 orientations
+    assert spin.value() == 1 and spin.text() == "as drawn (1)"
+    child(dock, QPushButton, "rect_terrain_rotate_left").click()
+    assert doc.scenario.hex(HERE).rect_terrain.orientation == 2
+    assert spin.text() == "60° ↺ (2)"
+    assert "counter-clockwise" in spin.toolTip() and "the file stores" in spin.toolTip()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "4")
+    leave(spin)
+    assert doc.scenario.hex(HERE).rect_terrain.orientation == 4
+    assert spin.text() == "180° ↺ (4)"
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin, "240°")
+    leave(spin)
+    assert doc.scenario.hex(HERE).rect_terrain.orientation == 5
+    assert "Orientations: 6, each 60° further counter-clockwise (R turns it)" in item_summary(
+        "bridge")
 
 
 def test_place_name_typing_is_one_step(setup, qtbot) -> None:

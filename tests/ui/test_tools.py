@@ -364,7 +364,8 @@ def test_a_turn_and_a_place_name_say_what_and_where_in_the_history(make_window, 
     click(w.canvas, c)
     assert w.document.scenario.hex(c).obstacle.orientation == 2
     assert w.document.undo_stack.undoText() == f"Rotate SandBags on {name}"
-    assert w.statusBar().currentMessage() == f"SandBags on {name}: orientation 2 of 2"
+    assert w.statusBar().currentMessage() == (f"SandBags on {name}: turned 60° ↺ "
+                                              "(orientation 2 of 2)")
     monkeypatch.setattr(LabelDialog, "exec", lambda d: d.edit.setPlainText("Hill 112")
                         or QDialog.DialogCode.Accepted)
     w.editor.set_tool("label")
@@ -391,8 +392,9 @@ def test_the_brush_turns_before_painting(make_window) -> None:
     w.act["rotate_brush"].trigger()
     w.act["rotate_brush"].trigger()
     assert ed.brush.orientation == 3
-    assert w.statusBar().currentMessage().endswith("orientation 3 of 6")
-    assert "orientation 3" in w.brush_label.text()
+    assert w.statusBar().currentMessage() == (
+        "Brush: turned 120° ↺ (orientation 3 of 6)")
+    assert w.brush_label.text().strip() == "Rivers & Waterways (curve), turned 120° ↺"
     w.act["rotate_brush_back"].trigger()
     w.act["rotate_brush_back"].trigger()
     w.act["rotate_brush_back"].trigger()
