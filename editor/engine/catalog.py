@@ -91,14 +91,24 @@ class OptionKey:
     value_shape: str
 
 
+#: What tells apart the items of one label that mean the same and differ only in their
+#: drawing, as this editor's art draws them: the vocabulary knows no other difference
+#: ("tag5: same as tag4; visual difference between tag4 and tag5 not documented (both
+#: used for either side)"; "tag14/tag15 -> TOKEN_CAMOUFLAGE"). Their names told them
+#: apart: "Exit marker (tag4)", a file's code where a designer reads.
+DRAWN_AS: dict[str, str] = {"tag4": "arrow", "tag5": "chevrons",
+                            "tag14": "green", "tag15": "tan"}
+
+
 def _qualifiers(item: CatalogItem) -> list[str]:
     """What tells ``item`` from other items of its label, from its ``label_detail``
     (``road, curve, desert`` → ``curve``, ``desert``): the detail's words that do not
     repeat the label (``airfield runway crossing`` for Airfields → ``runway crossing``),
-    its shape and its face; an item without a detail is told by its name."""
+    its shape and its face; an item without a detail is told by its drawing
+    (:data:`DRAWN_AS`), else by its name."""
     detail = item.facts.get("label_detail")
     if not isinstance(detail, str) or not detail:
-        return [item.name]
+        return [DRAWN_AS.get(item.name, item.name)]
     kind, *rest = detail.split(", ")
     aside = re.fullmatch(r"(.*) \((.*)\)", kind)
     if aside:

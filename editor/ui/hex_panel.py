@@ -1342,12 +1342,15 @@ class HexDock(QDockWidget):
         self._write_tag(index, None, f"Remove {what}")
 
     def _marker_combo(self, index: int, names: Iterable[str], tip: str) -> QComboBox:
+        # the label a designer reads, the file's code in the item's tooltip (two exit
+        # markers read "Exit marker (tag4)" and "Exit marker (tag5)")
         combo = self._combo(f"tag{index}_name", tip,
-                            [(f"{CATALOG[n].label} ({n})" if n in CATALOG else n, n)
-                             for n in names])
+                            [(CATALOG.shown_label(n), n) for n in names])
         for i in range(combo.count()):
-            combo.setItemIcon(i, item_icon(combo.itemData(i), 20,
-                                           dpr=self.devicePixelRatioF()))
+            name = combo.itemData(i)
+            combo.setItemIcon(i, item_icon(name, 20, dpr=self.devicePixelRatioF()))
+            combo.setItemData(i, f"{CATALOG.with_name(name)}: {name} in the file",
+                              Qt.ItemDataRole.ToolTipRole)
         combo.currentIndexChanged.connect(lambda _i: self._write_tag(
             index, replace(self._tag(index), name=combo.currentData()), "Change marker"))
         self._sync_combo(combo, lambda: self._tag(index).name)

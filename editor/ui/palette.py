@@ -349,8 +349,9 @@ def _marker_lines(item: CatalogItem) -> list[str]:
     if item.name in EXIT_NAMES:
         return ["An exit: a unit of the marker's side that leaves the board from its exit "
                 "line earns a medal",
-                "The Hex panel sets its side and the hexes of its line; tag4 and tag5 play "
-                "alike"]
+                "The Hex panel sets its side and the hexes of its line",
+                "The two exit markers (tag4, tag5) play alike and are drawn apart; the side "
+                "set on one says whose exit it is"]
     lines = ["The simulator does not play it: the scenario's special rules say its rules "
              "(and the briefing's legend says it is not played)"]
     side = str(item.facts.get("side_meaning", ""))

@@ -70,7 +70,8 @@ def test_a_shared_label_is_shown_with_what_tells_the_items_apart() -> None:
     assert CATALOG.shown_label("airfieldX") == "Airfields (runway crossing)"
     assert CATALOG.shown_label("wbridge") == "Bridge (winter)"
     assert CATALOG.shown_label("bridge") == "Bridge"  # the others say what they are
-    assert CATALOG.shown_label("tag5") == "Exit marker (tag5)"  # no detail: the name
+    assert CATALOG.shown_label("tag5") == "Exit marker (chevrons)"  # alike but drawn
+    assert CATALOG.shown_label("tag15") == "Camouflage marker (tan)"
     assert CATALOG.shown_label("woods") == "Forests (woods)"
     assert CATALOG.shown_label("not-a-name") == "not-a-name"
     # among a face's own tiles, the face goes without saying
@@ -86,4 +87,4 @@ def test_the_name_is_said_once() -> None:
     """"Chosen: Forests (woods) (woods)" in the palette's footer (found by a helper)."""
     assert CATALOG.with_name("woods") == "Forests (woods)"
     assert CATALOG.with_name("riverY") == "Rivers & Waterways (Y junction) (riverY)"
-    assert CATALOG.with_name("tag5") == "Exit marker (tag5)"
+    assert CATALOG.with_name("tag5") == "Exit marker (chevrons) (tag5)"

@@ -23,7 +23,7 @@ from editor.ui.hex_panel import HexDock, HexListEditor
 from editor.ui.palette import item_summary
 
 from ..conftest import SCENARIOS
-from .window_helpers import make_window  # noqa: F401 - fixture
+from .window_helpers import click, make_window  # noqa: F401 - fixture
 
 HERE = Coord(4, 8)  # E5 on a STANDARD board
 TOP = Coord(0, 10)  # F9, player 1's baseline
@@ -623,10 +623,49 @@ def test_marker_forms_are_titled_in_words(setup) -> None:
     assert not [t for t in titles() if "medal1" in t or "tag4" in t]
     exit_box = next(b for b in dock.body.findChildren(QGroupBox)
                     if b.isVisibleTo(dock) and b.title() == "Exit marker (Allies)")
-    assert exit_box.toolTip() == "Exit marker (tag4)"
+    assert exit_box.toolTip() == "Exit marker (arrow) (tag4)"
     pick(child(dock, QComboBox, "tag1_side"), "AXIS")  # medal0 now scores for the Axis
     pick(child(dock, QComboBox, "tag2_side"), None)
     assert {"Medal objective (Axis)", "Exit marker"} <= set(titles())
+
+
+def test_the_two_exit_markers_are_told_apart_by_their_drawing_not_their_code(
+        make_window) -> None:  # type: ignore[no-untyped-def]
+    """Found by the designfix audit: "Exit marker (tag4)" and "Exit marker (tag5)" were told
+    apart by their file code alone, in the palette, the Hex panel, the status bar and the
+    History. They mean the same (the vocabulary: "visual difference between tag4 and tag5
+    not documented (both used for either side)"; the marker's side says whose exit it is),
+    so they are named by their drawing; the code stays in the palette's second column and
+    in the tooltips."""
+    from PySide6.QtWidgets import QGroupBox
+
+    from editor.ui.palette import _ItemEntry
+
+    w = make_window()
+    tree = w.palette_dock.tree
+    entries = {}
+    stack = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, _ItemEntry):
+            entries[item.name] = item
+        stack += [item.child(i) for i in range(item.childCount())]
+    assert (entries["tag4"].text(0), entries["tag4"].text(1)) == ("Exit marker (arrow)", "tag4")
+    assert entries["tag5"].text(0) == "Exit marker (chevrons)"
+    assert "tag5" in entries["tag5"].toolTip(0) and "play alike" in entries["tag5"].toolTip(0)
+    w.palette_dock.choose("tag5")
+    c = Coord(0, 12)
+    click(w.canvas, c)
+    assert w.document.undo_stack.undoText() == "Paint Exit marker (chevrons) on G9"
+    assert w.hex_dock.coord == c  # (shown as the hex painted)
+    combo = child(w.hex_dock, QComboBox, "tag0_name")
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Exit marker (arrow)", "Exit marker (chevrons)"]
+    assert "tag4" in combo.itemData(0, Qt.ItemDataRole.ToolTipRole)
+    box = next(b for b in w.hex_dock.body.findChildren(QGroupBox)
+               if b.isVisibleTo(w.hex_dock) and b.title().startswith("Exit marker ("))
+    assert box.toolTip() == "Exit marker (chevrons) (tag5)"
+    assert "Exit marker (chevrons)" in w.hex_words(c)
 
 
 def test_an_other_markers_box_says_what_it_does_as_the_palette_does(setup) -> None:
