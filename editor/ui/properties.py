@@ -34,6 +34,7 @@ from editor.engine.air_rules import OPTION as AIR_OPTION
 from editor.engine.air_rules import air_pieces
 from editor.engine.board import Coord, HexNameError, Side, not_hexes, split_hex_names
 from editor.engine.catalog import CATALOG
+from editor.engine.checks.units import NATION_ADJECTIVES, NATION_COUNTRY, units_country
 from editor.engine.dates import is_date
 from editor.engine.packs import PACKS
 from editor.engine.words import counted
@@ -351,6 +352,9 @@ class PropertiesDock(QDockWidget):
         outer = QVBoxLayout(page)
         self.side: dict[int, QComboBox] = {}
         self.country: dict[int, QComboBox] = {}
+        #: The country the units of each player's side suggest while none is set, offered
+        #: under its Country ("Use Germany": :meth:`_offer_countries`).
+        self.country_offer: dict[int, QPushButton] = {}
         self.cards: dict[int, QSpinBox] = {}
         self.victory: dict[int, QSpinBox] = {}
         players = QGroupBox("Players")
@@ -360,18 +364,20 @@ class PropertiesDock(QDockWidget):
         titles = ("S&ide", "Co&untry", "Command &cards", "Medals to &win")
         for row, title in enumerate(titles, start=1):
             label = QLabel(title)
-            grid.addWidget(label, row, 0)
+            at = row + (row > 2)  # (the countries' offers have the row under them)
+            grid.addWidget(label, at, 0)
             for n in (1, 2):
                 where = "top" if n == 1 else "bottom"
                 if row == 1:
                     w: QWidget = self._side_combo(n, where)
                 elif row == 2:
                     w = self._country_combo(n, where)
+                    grid.addWidget(self._country_offer(n), at + 1, n)
                 elif row == 3:
                     w = self._count_spin(n, "cards", "command cards in hand", where)
                 else:
                     w = self._count_spin(n, "victory", "medals needed to win", where)
-                grid.addWidget(w, row, n)
+                grid.addWidget(w, at, n)
                 if n == 1:
                     label.setBuddy(w)
         outer.addWidget(players)
@@ -452,6 +458,39 @@ class PropertiesDock(QDockWidget):
                 f"country_player{n}", combo.currentData(), f"Set country of player {n}"))
         self.country[n] = combo
         return combo
+
+    def _country_offer(self, n: int) -> QPushButton:
+        button = QPushButton()
+        button.setObjectName(f"country_player{n}_suggested")
+        button.clicked.connect(lambda _c=False, n=n: self._set_info(
+            f"country_player{n}", self.country_offer[n].property("country"),
+            f"Set country of player {n}"))
+        button.hide()
+        self.country_offer[n] = button
+        return button
+
+    def _offer_countries(self) -> None:
+        """Offer under a Country not set the country the units of that player's side
+        suggest (all German: "Use Germany"), written only when the button is clicked;
+        hidden when a country is set or the units suggest none."""
+        assert self.document is not None
+        s = self.document.scenario
+        g = s.game_info
+        for n, button in self.country_offer.items():
+            side = getattr(g, f"side_player{n}")
+            code = (units_country(s, Side(side)) if side is not None
+                    and getattr(g, f"country_player{n}") is None else None)
+            button.setVisible(code is not None)
+            if code is None or button.property("country") == code:
+                continue
+            nation = next(k for k, v in NATION_COUNTRY.items() if v == code)
+            button.setProperty("country", code)
+            button.setText(f"Use {COUNTRIES[code]}")
+            button.setToolTip(
+                f"Country of player {n} not set, and every unit of the {Side(side).label} is "
+                f"{NATION_ADJECTIVES[nation]}: set it to {COUNTRIES[code]} ({code}). Nothing "
+                "is written to the file until you click")
+            button.setAccessibleName(f"Use {COUNTRIES[code]} as the country of player {n}")
 
     def _count_spin(self, n: int, what: str, meaning: str, where: str) -> QSpinBox:
         spin = QSpinBox()
@@ -682,6 +721,7 @@ class PropertiesDock(QDockWidget):
                     shown = value if isinstance(value, int) else 0
                     if spins[n].value() != shown:
                         spins[n].setValue(shown)
+            self._offer_countries()
             self._name_starting_sides(g)
             set_combo_value(self.starting, g.starting)
             for edit, date in ((self.date_begin, g.date_begin), (self.date_end, g.date_end)):
@@ -714,6 +754,7 @@ class PropertiesDock(QDockWidget):
 
     def _hexes_changed(self, _coords: object = None) -> None:
         assert self.document is not None
+        self._offer_countries()
         now = air_pieces(self.document.scenario)
         if now != self._air_pieces:
             self._air_pieces = now

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QLineEdit, QP
                                QSpinBox, QWidget)
 
 from editor.engine.board import Coord, Side
-from editor.engine.scenario import (GameInfo, Hex, ScenarioText, Unit, Victory,
+from editor.engine.scenario import (GameInfo, Hex, Scenario, ScenarioText, Unit, Victory,
                                    VictoryCondition)
 from editor.io.m44 import dumps, load
 from editor.io.options import OPTION_SHAPES
@@ -1251,3 +1251,34 @@ def test_a_text_box_typed_in_keeps_its_height_and_the_fields_below_their_place(s
     dock.set_language("fr")
     dock.set_language("en")  # the text shown anew: its box reads it whole
     qtbot.waitUntil(lambda: box.height() > 2 * height)
+
+
+def test_a_country_not_set_is_offered_as_the_units_suggest(qtbot) -> None:
+    """Found by the designfix audit: Country read "(not set)" for a side whose units were all
+    German. The panel offers the country the units suggest, "Use Germany", one click (and
+    one undo step) away; nothing is written to the file until it is clicked."""
+    from PySide6.QtWidgets import QPushButton
+
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    s.set_hex(Coord(2, 2), Hex(unit=Unit("infger")))
+    s.set_hex(Coord(2, 4), Hex(unit=Unit("tankger")))
+    s.set_hex(Coord(6, 4), Hex(unit=Unit("infus")))
+    s.set_hex(Coord(6, 6), Hex(unit=Unit("infbrit")))
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    dock.show()
+    use = {n: dock.findChild(QPushButton, f"country_player{n}_suggested") for n in (1, 2)}
+    assert use[1].isVisibleTo(dock) and use[1].text() == "Use Germany"
+    assert "every unit of the Axis is German" in use[1].toolTip()
+    assert not use[2].isVisibleTo(dock)  # US and British units: no one country
+    assert doc.scenario.game_info.country_player1 is None  # offered, not written
+    assert doc.undo_stack.count() == 0
+    use[1].click()
+    assert doc.scenario.game_info.country_player1 == "DE"
+    assert doc.undo_stack.undoText() == "Set country of player 1"
+    assert dock.country[1].currentData() == "DE" and not use[1].isVisibleTo(dock)
+    doc.undo_stack.undo()
+    assert use[1].isVisibleTo(dock)
+    doc.set_hex(Coord(6, 6), Hex(), "remove the British")
+    assert use[2].isVisibleTo(dock) and use[2].text() == "Use United States"

@@ -12,6 +12,7 @@ from editor.engine.findings import Finding
 from editor.engine.rules import badge_rules, hex_terrain, profile_of
 from editor.engine.rules.terrain import barred_whom
 from editor.engine.rules.units import figures_of
+from editor.engine.scenario import Scenario
 
 from .registry import Check, Context, check
 
@@ -25,6 +26,29 @@ COUNTRY_NATIONS: dict[str, frozenset[str]] = {
     "FR": frozenset({"us", "brit"}), "PL": frozenset({"us", "brit", "ru"}),
     "NL": frozenset({"us", "brit"}), "RU": frozenset({"ru"}),
 }
+
+#: The country whose army a nation's figures first stand for: the country the units of a
+#: side suggest when they are all of that nation (Scenario properties offers it).
+NATION_COUNTRY: dict[str, str] = {"ger": "DE", "us": "US", "ru": "RU", "jp": "JP",
+                                  "brit": "GB"}
+
+
+def units_country(s: Scenario, side: Side) -> str | None:
+    """The country the units of ``side`` on the board suggest: that of their nation when
+    they are all of one (:data:`NATION_COUNTRY`), else ``None`` (no unit, or several
+    nations: US and British units suggest no one country).
+
+    >>> from editor.engine.board import Coord
+    >>> from editor.engine.scenario import Hex, Unit
+    >>> s = Scenario()
+    >>> s.set_hex(Coord(0, 0), Hex(unit=Unit("infger")))
+    >>> s.set_hex(Coord(0, 2), Hex(unit=Unit("tank2ger")))
+    >>> units_country(s, Side.AXIS), units_country(s, Side.ALLIES)
+    ('DE', None)
+    """
+    nations = {u.nation for _, u in s.units() if u.side == side and u.nation is not None}
+    return NATION_COUNTRY.get(nations.pop()) if len(nations) == 1 else None
+
 
 #: What one base-game box holds per army (m44-format.md, "What one base-game box holds").
 BOX_FIGURES = {"infantry": 42, "armor": 24, "artillery": 6}
