@@ -23,11 +23,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import fields, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDockWidget, QFormLayout, QGridLayout, QGroupBox,
     QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QPushButton, QScrollArea, QSpinBox,
-    QTabWidget, QVBoxLayout, QWidget,
+    QStyle, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from editor.engine.air_rules import OPTION as AIR_OPTION
@@ -354,7 +355,7 @@ class PropertiesDock(QDockWidget):
         self.country: dict[int, QComboBox] = {}
         #: The country the units of each player's side suggest while none is set, offered
         #: under its Country ("Use Germany": :meth:`_offer_countries`).
-        self.country_offer: dict[int, QPushButton] = {}
+        self.country_offer: dict[int, _FittingButton] = {}
         self.cards: dict[int, QSpinBox] = {}
         self.victory: dict[int, QSpinBox] = {}
         players = QGroupBox("Players")
@@ -459,8 +460,8 @@ class PropertiesDock(QDockWidget):
         self.country[n] = combo
         return combo
 
-    def _country_offer(self, n: int) -> QPushButton:
-        button = QPushButton()
+    def _country_offer(self, n: int) -> _FittingButton:
+        button = _FittingButton()
         button.setObjectName(f"country_player{n}_suggested")
         button.clicked.connect(lambda _c=False, n=n: self._set_info(
             f"country_player{n}", self.country_offer[n].property("country"),
@@ -485,7 +486,7 @@ class PropertiesDock(QDockWidget):
                 continue
             nation = next(k for k, v in NATION_COUNTRY.items() if v == code)
             button.setProperty("country", code)
-            button.setText(f"Use {COUNTRIES[code]}")
+            button.set_forms(f"Use {COUNTRIES[code]}", f"Use {code}")
             button.setToolTip(
                 f"Country of player {n} not set, and every unit of the {Side(side).label} is "
                 f"{NATION_ADJECTIVES[nation]}: set it to {COUNTRIES[code]} ({code}). Nothing "
@@ -1165,6 +1166,47 @@ def _has_standard(g: GameInfo) -> bool:
     """Whether ``game_info.victory_conditions`` states the standard victory."""
     listed = g.extra.get("victory_conditions")
     return isinstance(listed, list | tuple) and {"standard": {}} in listed
+
+
+class _FittingButton(QPushButton):
+    """A button that shows the longest of its texts that fits ("Use United States", else
+    "Use US"), asking no more room than the shortest: in the narrow column of a big font
+    the longer text cut the Players box."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._forms: tuple[str, ...] = ("",)
+
+    def set_forms(self, *forms: str) -> None:
+        self._forms = forms
+        self.updateGeometry()
+        self._fit()
+
+    def _around(self) -> int:
+        """The button's width beside its text (its style's margins and frame)."""
+        style = self.style()
+        return 2 * (style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin)
+                    + style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)) + 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt name
+        hint = super().sizeHint()
+        return QSize(self._around() + self.fontMetrics().horizontalAdvance(self._forms[-1]),
+                     hint.height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt name
+        return self.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt name
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.width() - self._around()
+        metrics = self.fontMetrics()
+        text = next((f for f in self._forms if metrics.horizontalAdvance(f) <= room),
+                    self._forms[-1])
+        if text != self.text():
+            self.setText(text)
 
 
 class SuddenDeathRow(QGroupBox):
