@@ -208,32 +208,8 @@ class Checkpoint:
         if doc.get("version") != VERSION:
             raise BatchError(f"{path}: checkpoint version {doc.get('version')!r}; this "
                              f"version of m44 reads version {VERSION}")
-        got = doc.get("settings")
-        want = asdict(settings)
-        if not isinstance(got, dict) or set(got) != set(want):
-            raise BatchError(f"{path}: $.settings: not an object with the keys "
-                             f"{', '.join(want)}")
-        for name in want:
-            if name != "chunk" and got[name] != want[name]:
-                raise BatchError(
-                    f"{path}: the checkpoint is of a batch with {name} {got[name]!r}, "
-                    f"not {want[name]!r}: resume with the same settings, or start anew "
-                    "with another checkpoint file")
-        chunk = got["chunk"]
-        if not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1:
-            raise BatchError(f"{path}: $.settings.chunk: {chunk!r} is not a positive number")
-        settings = Settings(**{**want, "chunk": chunk})
-        scenarios = doc.get("scenarios")
-        mine = [{"file": e.file, "sha256": e.sha256} for e in entries]
-        if not isinstance(scenarios, list) or not all(isinstance(s, dict) for s in scenarios):
-            raise BatchError(f"{path}: $.scenarios is not a list of objects (file, sha256)")
-        if [s.get("file") for s in scenarios] != [e.file for e in entries]:
-            raise BatchError(f"{path}: the checkpoint is of a batch of other scenario files; "
-                             "resume with the same files in the same order")
-        for s, entry in zip(scenarios, entries):
-            if s.get("sha256") != entry.sha256:
-                raise BatchError(f"{entry.file}: changed since the checkpoint {path} was written "
-                                 "(its bytes differ): start anew with another checkpoint")
+        settings = _checkpoint_settings(path, doc.get("settings"), settings)
+        mine = _checkpoint_scenarios(path, doc.get("scenarios"), entries)
         out = cls(path, settings, mine)
         done = doc.get("done")
         if not isinstance(done, list):
@@ -252,6 +228,41 @@ class Checkpoint:
                                  f"{first} is there twice")
             out.done[(k, first)] = d
         return out
+
+
+def _checkpoint_settings(path: Path, got: object, settings: Settings) -> Settings:
+    """The settings of a checkpoint's batch, which must be those of this batch but for the
+    size of its chunks (kept: the chunks done are of that size)."""
+    want = asdict(settings)
+    if not isinstance(got, dict) or set(got) != set(want):
+        raise BatchError(f"{path}: $.settings: not an object with the keys "
+                         f"{', '.join(want)}")
+    for name in want:
+        if name != "chunk" and got[name] != want[name]:
+            raise BatchError(
+                f"{path}: the checkpoint is of a batch with {name} {got[name]!r}, "
+                f"not {want[name]!r}: resume with the same settings, or start anew "
+                "with another checkpoint file")
+    chunk = got["chunk"]
+    if not isinstance(chunk, int) or isinstance(chunk, bool) or chunk < 1:
+        raise BatchError(f"{path}: $.settings.chunk: {chunk!r} is not a positive number")
+    return Settings(**{**want, "chunk": chunk})
+
+
+def _checkpoint_scenarios(path: Path, scenarios: object, entries: Sequence[Entry]
+                          ) -> list[dict[str, str]]:
+    """The scenario files of a checkpoint's batch, which must be this batch's, in the same
+    order and with the same bytes."""
+    if not isinstance(scenarios, list) or not all(isinstance(s, dict) for s in scenarios):
+        raise BatchError(f"{path}: $.scenarios is not a list of objects (file, sha256)")
+    if [s.get("file") for s in scenarios] != [e.file for e in entries]:
+        raise BatchError(f"{path}: the checkpoint is of a batch of other scenario files; "
+                         "resume with the same files in the same order")
+    for s, entry in zip(scenarios, entries):
+        if s.get("sha256") != entry.sha256:
+            raise BatchError(f"{entry.file}: changed since the checkpoint {path} was written "
+                             "(its bytes differ): start anew with another checkpoint")
+    return [{"file": e.file, "sha256": e.sha256} for e in entries]
 
 
 def _chunk_of(path: Path, n: int, item: object, s: Settings, scenarios: int,
