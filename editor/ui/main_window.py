@@ -242,8 +242,10 @@ class MainWindow(QMainWindow):
         #: of tabs are made before the window is shown.
         self._tabs_pending = True
         #: The side columns narrowed as the window was, and the width each had before,
-        #: given back as the window widens again (:func:`.panels.follow_window_width`).
+        #: given back as the window widens again; and the bottom rows made shorter, with
+        #: their heights (:func:`.panels.follow_window_size`).
         self.narrowed_columns: dict[QDockWidget, int] = {}
+        self.shortened_rows: dict[QDockWidget, int] = {}
         self.docks: list[QDockWidget] = [self.palette_dock, self.hex_dock, self.properties,
                                          self.findings, self.inspector, self.forces,
                                          self.history]
@@ -261,7 +263,7 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
-        panels.follow_window_width(self, event.oldSize().width())
+        panels.follow_window_size(self, event.oldSize())
 
     def current_document(self) -> Document:
         """The document shown (what the export and print commands write)."""

@@ -6,10 +6,11 @@ sight, Tab passing over what is not on screen."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QTabBar, QWidget
 
 from .forms import FitWidthScrollArea, in_sight
@@ -33,6 +34,10 @@ RIGHT_COLUMN_MOST_SHARE = 0.4
 #: The least share of the window's width the map keeps as the window is made narrower:
 #: what the first-run layout leaves it (:data:`SIDE_DOCKS_SHARES`).
 MAP_LEAST_SHARE = 1 - sum(SIDE_DOCKS_SHARES)
+#: The least share of the window's height the map keeps as the window is made shorter,
+#: about what the first-run layout leaves it in a window 560 pixels high (its share is
+#: larger in a taller window: 71% at 1000 pixels).
+MAP_LEAST_HEIGHT_SHARE = 0.6
 
 
 def arrange_default_docks(window: MainWindow) -> None:
@@ -91,104 +96,172 @@ def default_dock_sizes(window: MainWindow) -> None:
     right-hand column need."""
     window.resizeDocks([window.palette_dock, window.hex_dock], first_run_widths(window),
                        Qt.Orientation.Horizontal)
-    # the bottom panels take a fifth of the window at most, so that on a small screen
-    # (1366 × 768) the map keeps well over half the window's height
-    bottom = min(BOTTOM_DOCKS_HEIGHT, round(window.height() * BOTTOM_DOCKS_SHARE))
-    window.resizeDocks([window.findings], [bottom], Qt.Orientation.Vertical)
+    window.resizeDocks([window.findings], [first_run_bottom(window)], Qt.Orientation.Vertical)
+
+
+def first_run_bottom(window: MainWindow) -> int:
+    """The first-run height of the bottom panels: a fifth of the window at most, so that
+    on a small screen (1366 × 768) the map keeps well over half the window's height."""
+    return min(BOTTOM_DOCKS_HEIGHT, round(window.height() * BOTTOM_DOCKS_SHARE))
+
+
+@dataclass(frozen=True)
+class _Axis:
+    """A way the window is resized, and the panels that follow it: the side columns as
+    it narrows and widens, the bottom (and top) rows as it is made shorter and taller."""
+
+    orientation: Qt.Orientation
+    #: The dock areas whose panels give up length for the map, and get it back.
+    areas: tuple[Qt.DockWidgetArea, ...]
+    #: The least share of the window's length along this axis the map keeps.
+    map_least_share: float
+
+    @property
+    def across(self) -> bool:
+        return self.orientation == Qt.Orientation.Horizontal
+
+    def length(self, widget: QWidget) -> int:
+        return widget.width() if self.across else widget.height()
+
+    def extent(self, window: MainWindow, dock: QDockWidget) -> int:
+        """The length of ``dock``'s column or row as
+        :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sets it: a row of tabbed panels
+        has its tab bar under it, which a column's tabs do not lengthen."""
+        if self.across:
+            return dock.width()
+        g = dock.geometry()
+        tabs = (t for t in window.findChildren(QTabBar) if t.parent() is window
+                and t.isVisible() and abs(t.y() - g.bottom() - 1) <= 2
+                and t.x() >= g.x() - 1 and t.geometry().right() <= g.right() + 1)
+        return g.height() + max((t.height() for t in tabs), default=0)
+
+    def given(self, window: MainWindow) -> dict[QDockWidget, int]:
+        """The panels that gave up length as the window was resized, and the length each
+        had before: given back as it grows again."""
+        return window.narrowed_columns if self.across else window.shortened_rows
+
+
+WIDTH = _Axis(Qt.Orientation.Horizontal, (Qt.DockWidgetArea.LeftDockWidgetArea,
+                                          Qt.DockWidgetArea.RightDockWidgetArea),
+              MAP_LEAST_SHARE)
+HEIGHT = _Axis(Qt.Orientation.Vertical, (Qt.DockWidgetArea.TopDockWidgetArea,
+                                         Qt.DockWidgetArea.BottomDockWidgetArea),
+               MAP_LEAST_HEIGHT_SHARE)
 
 
 def side_columns(window: MainWindow) -> list[QDockWidget]:
     """One panel in sight of each side column (left, right) of the window, which
     :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sizes with its whole column."""
-    areas = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+    return _in_sight(window, WIDTH)
+
+
+def _in_sight(window: MainWindow, axis: _Axis) -> list[QDockWidget]:
+    """One panel in sight of each dock area of ``axis``, which
+    :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sizes with its whole column or
+    row."""
     shown = [d for d in window.findChildren(QDockWidget)
              if not d.isFloating() and in_sight(d)]
-    columns = []
-    for area in areas:
-        column = [d for d in shown if window.dockWidgetArea(d) == area]
-        columns += column[:1]
-    return columns
+    lines = []
+    for area in axis.areas:
+        line = [d for d in shown if window.dockWidgetArea(d) == area]
+        lines += line[:1]
+    return lines
 
 
-def follow_window_width(window: MainWindow, old_width: int) -> None:
-    """The side columns as the window's width changes. Made narrower, Qt takes the width
-    from the map alone, the columns keeping theirs (a window of 1600 pixels brought to
-    1024 left the map 330, a third, between 650 of panels; on half of a 1600-pixel
-    screen, 120): once the map has less than :data:`MAP_LEAST_SHARE` of the window, the
-    columns give up width, each in proportion to what it has beyond its first-run width
-    at the new size (none narrower than a window opened at that size has it:
-    :func:`first_run_widths`), until the map has that share again or no column has more
-    to give. Made wider again, the columns get back what they gave, as far as the map
-    keeps its share: a window snapped to half the screen and maximized again is laid out
-    as it was. A column the user widens stays as wide until the window narrows past that
-    share."""
-    if window._tabs_pending or old_width < 0 or old_width == window.width():
+def follow_window_size(window: MainWindow, old: QSize) -> None:
+    """The panels around the map as the window's size changes: the side columns follow
+    its width, the bottom rows its height (:func:`follow_window_length`)."""
+    follow_window_length(window, WIDTH, old.width())
+    follow_window_length(window, HEIGHT, old.height())
+
+
+def follow_window_length(window: MainWindow, axis: _Axis, old_length: int) -> None:
+    """The panels of ``axis`` as the window's length along it changes. Made narrower (or
+    shorter), Qt takes the length from the map alone, the panels keeping theirs (a window
+    of 1600 pixels brought to 1024 left the map 330, a third, between 650 of panels; on
+    half of a 1600-pixel screen, 120; a window of 1000 pixels made 560 high kept its
+    bottom panels' 174 pixels and left the map 272): once the map has less than the
+    axis's least share of the window, the panels give up length, each in proportion to
+    what it has beyond its first-run length at the new size (none smaller than in a
+    window opened at that size: :func:`first_run_widths`, :func:`first_run_bottom`),
+    until the map has that share again or no panel has more to give. Made larger again,
+    the panels get back what they gave, as far as the map keeps its share: a window
+    snapped to half the screen and maximized again is laid out as it was. A panel the
+    user enlarges stays so until the window shrinks past that share."""
+    if window._tabs_pending or old_length < 0 or old_length == axis.length(window):
         return
-    columns = side_columns(window)
-    # what a column gave and no longer shows (closed, moved) is forgotten
-    given = window.narrowed_columns
-    for dock in [d for d in given if d not in columns]:
+    lines = _in_sight(window, axis)
+    # what a panel gave and no longer shows (closed, moved) is forgotten
+    given = axis.given(window)
+    for dock in [d for d in given if d not in lines]:
         del given[dock]
-    if not columns:
+    if not lines:
         return
-    spare = window.canvas.width() - round(window.width() * MAP_LEAST_SHARE)
-    if old_width > window.width() and spare < 0:
-        _narrow_columns(window, columns, -spare)
-    elif old_width < window.width() and spare > 0:
-        _widen_columns(window, spare)
+    spare = axis.length(window.canvas) - round(axis.length(window) * axis.map_least_share)
+    if old_length > axis.length(window) and spare < 0:
+        _shrink(window, axis, lines, -spare)
+    elif old_length < axis.length(window) and spare > 0:
+        _give_back(window, axis, spare)
 
 
-def _narrow_columns(window: MainWindow, columns: list[QDockWidget], short: int) -> None:
-    """Take ``short`` pixels from ``columns`` for the map, each column's part in proportion
-    to its width beyond its least (:func:`_column_least_widths`); each one's width before
-    is kept, to be given back."""
-    widths = [d.width() for d in columns]
-    room = [max(0, w - least) for w, least in zip(widths, _column_least_widths(window, columns),
+def _shrink(window: MainWindow, axis: _Axis, lines: list[QDockWidget], short: int) -> None:
+    """Take ``short`` pixels from the panels ``lines`` for the map, each one's part in
+    proportion to its length beyond its least (:func:`_least_lengths`); each one's length
+    before is kept, to be given back."""
+    lengths = [axis.extent(window, d) for d in lines]
+    room = [max(0, n - least) for n, least in zip(lengths, _least_lengths(window, axis, lines),
                                                   strict=True)]
     if not sum(room):
         return
     cut = min(short, sum(room))
-    narrowed = [w - cut * r // sum(room) for w, r in zip(widths, room, strict=True)]
-    for dock, before, after in zip(columns, widths, narrowed, strict=True):
+    shrunk = [n - cut * r // sum(room) for n, r in zip(lengths, room, strict=True)]
+    for dock, before, after in zip(lines, lengths, shrunk, strict=True):
         if after < before:
-            window.narrowed_columns.setdefault(dock, before)
-    window.resizeDocks(columns, narrowed, Qt.Orientation.Horizontal)
+            axis.given(window).setdefault(dock, before)
+    window.resizeDocks(lines, shrunk, axis.orientation)
 
 
-def _widen_columns(window: MainWindow, spare: int) -> None:
-    """Give the columns narrowed for the map back what they gave, as far as ``spare``
-    pixels (the map's beyond its share) allow, each in proportion to what it is owed."""
-    given = window.narrowed_columns
-    owed = {dock: before - dock.width() for dock, before in given.items()}
+def _give_back(window: MainWindow, axis: _Axis, spare: int) -> None:
+    """Give the panels shrunk for the map back what they gave, as far as ``spare`` pixels
+    (the map's beyond its share) allow, each in proportion to what it is owed."""
+    given = axis.given(window)
+    owed = {dock: before - axis.extent(window, dock) for dock, before in given.items()}
     for dock in [d for d, o in owed.items() if o <= 0]:
         del owed[dock], given[dock]
     if not owed:
         return
     back = min(spare, sum(owed.values()))
-    widths = [dock.width() + back * o // sum(owed.values()) for dock, o in owed.items()]
+    lengths = [axis.extent(window, dock) + back * o // sum(owed.values())
+               for dock, o in owed.items()]
     if back == sum(owed.values()):
         given.clear()
-    window.resizeDocks(list(owed), widths, Qt.Orientation.Horizontal)
+    window.resizeDocks(list(owed), lengths, axis.orientation)
 
 
-def _column_least_widths(window: MainWindow, columns: list[QDockWidget]) -> list[int]:
-    """The width below which each of ``columns`` gives up none as the window narrows: the
+def _least_lengths(window: MainWindow, axis: _Axis, lines: list[QDockWidget]) -> list[int]:
+    """The length below which each of ``lines`` gives up none as the window shrinks: the
     first-run width of the palette's column and of the Hex panel's, wherever those panels
-    are, and for another column what Qt holds its panels need."""
+    are, the first-run height of the bottom panels, and for another what Qt holds its
+    panels need."""
     palette, hex_panel = first_run_widths(window)
 
-    def in_column(dock: QDockWidget, area: Qt.DockWidgetArea) -> bool:
+    def in_line(dock: QDockWidget, area: Qt.DockWidgetArea) -> bool:
         return not dock.isFloating() and window.dockWidgetArea(dock) == area
 
     least = []
-    for dock in columns:
+    for dock in lines:
         area = window.dockWidgetArea(dock)
-        width = dock.minimumSizeHint().width()
-        if in_column(window.palette_dock, area):
-            width = max(width, palette)
-        if in_column(window.hex_dock, area) or in_column(window.properties, area):
-            width = max(width, hex_panel)
-        least.append(width)
+        hint = dock.minimumSizeHint()
+        length = hint.width() if axis.across else hint.height()
+        if not axis.across:
+            if area == Qt.DockWidgetArea.BottomDockWidgetArea:
+                length = max(length, first_run_bottom(window))
+        else:
+            if in_line(window.palette_dock, area):
+                length = max(length, palette)
+            if in_line(window.hex_dock, area) or in_line(window.properties, area):
+                length = max(length, hex_panel)
+        least.append(length)
     return least
 
 

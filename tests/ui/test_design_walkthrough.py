@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from editor.engine.board import BoardType
 from editor.engine.scenario import Scenario
 from editor.ui.document import Document
-from editor.ui.panels import MAP_LEAST_SHARE
+from editor.ui.panels import MAP_LEAST_HEIGHT_SHARE, MAP_LEAST_SHARE
 
 from .window_helpers import make_window  # noqa: F401 - fixture
 
@@ -99,3 +99,29 @@ def test_a_column_widened_by_the_user_stays_while_the_map_keeps_its_share(make_w
     w.resize(1500, 1000)  # the map still has well over its share
     settle()
     assert w.palette_dock.width() == 420
+
+
+def test_a_window_made_shorter_keeps_the_map_its_share_of_the_height(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Found by the designfix audit: a window of 1000 pixels made 560 high kept its bottom
+    panels' 174 pixels, a third of the window, and left the map 272: the bottom panels now
+    give up height until the map has its share of the height (as in a window opened at
+    that size), and get it back once the window is as tall again."""
+    fresh = make_window(size=(1500, 560))
+    w = make_window(size=(1500, 1000))
+    settle()
+    bottom = w.findings.height()
+    w.resize(1500, 560)
+    settle()
+    assert w.findings.height() < bottom
+    assert w.findings.height() >= fresh.findings.height() - 2
+    assert w.canvas.height() >= min(fresh.canvas.height(),
+                                    round(560 * MAP_LEAST_HEIGHT_SHARE)) - 2
+    w.resize(1500, 1000)
+    settle()
+    assert abs(w.findings.height() - bottom) <= 2
+    assert w.shortened_rows == {}
+    # a little shorter, the map keeps well over its share: the panels keep their height
+    w.resize(1500, 900)
+    settle()
+    assert abs(w.findings.height() - bottom) <= 2
+
