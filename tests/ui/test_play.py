@@ -1963,9 +1963,9 @@ def test_the_unit_that_retreats_is_marked_with_its_retreat_hexes(make_window, qt
 def test_the_roll_s_caption_is_never_cut_at_the_top_or_bottom(qtbot) -> None:
     """Found using play mode at 1366x768: after an overrun the caption beside the dice
     (the battle, its result, the ground taken) wrapped to five lines in a row of three,
-    its first and last lines cut in half. Each line is now one line, shortened with "…"
-    when too long for the panel (the whole text in the tooltip), and the row keeps the
-    height of three."""
+    its first and last lines cut in half. Each line is broken into rows by the caption
+    itself, and the caption is as high as its rows (at least three; the whole text in the
+    tooltip)."""
     from editor.ui.play.dice import DiceRow
 
     row = DiceRow()
@@ -1978,11 +1978,12 @@ def test_the_roll_s_caption_is_never_cut_at_the_top_or_bottom(qtbot) -> None:
     qtbot.waitExposed(row)
     cap = row.caption
     lines = cap.text().split("\n")
-    assert len(lines) == 3 and lines[1] == "E5 German Infantry is eliminated"
+    assert len(lines) == 4 and lines[2] == "E5 German Infantry is eliminated"
     fm = cap.fontMetrics()
     assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
-    assert lines[0].endswith("…")
-    assert row.minimumSizeHint().height() >= 3 * fm.lineSpacing()
+    assert " ".join(lines[:2]) == text.split("\n")[0]  # the first line whole, in two rows
+    assert row.minimumSizeHint().height() >= 4 * fm.lineSpacing()
+    assert cap.height() >= 4 * fm.lineSpacing()
     assert cap.toolTip() == text
     row.resize(900, 40)
     QApplication.processEvents()
@@ -2704,10 +2705,11 @@ def test_a_long_line_of_the_roll_s_caption_wraps_into_the_rows_left_free(qtbot) 
     assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
 
 
-def test_the_roll_s_caption_is_shortened_to_its_room_when_more_dice_take_it(qtbot) -> None:
+def test_the_roll_s_caption_is_fitted_to_its_room_when_more_dice_take_it(qtbot) -> None:
     """Found playing oyster-green.m44 at 1366x768: after a roll of two dice, a roll of three
-    showed its caption cut at the panel's edge ("... battles j6 British Infantr"), with no
-    "…": the caption was shortened to the room it had before the third die took some."""
+    showed its caption cut at the panel's edge ("... battles j6 British Infantr"): the
+    caption was fitted to the room it had before the third die took some. It is broken
+    into rows again at the room left."""
     from editor.ui.play.dice import DiceRow
 
     row = DiceRow()
@@ -2725,7 +2727,7 @@ def test_the_roll_s_caption_is_shortened_to_its_room_when_more_dice_take_it(qtbo
     fm = cap.fontMetrics()
     lines = cap.text().split("\n")
     assert all(fm.horizontalAdvance(t) <= cap.width() for t in lines), (lines, cap.width())
-    assert lines[0].endswith("…")
+    assert " ".join(lines).split() == text.split() and len(lines) > 3  # whole, wrapped
 
 
 def test_against_an_ai_that_plays_first_the_person_s_hand_is_shown(make_window, qtbot) -> None:
@@ -3495,3 +3497,57 @@ def test_the_defender_taking_the_seat_sees_the_close_assault_and_answers_it_with
     assert dock.decisions.hasFocus()
     qtbot.keyClick(dock.decisions, Qt.Key.Key_Return)
     assert ctl.asking is None and w.play.session.steps[-1].action == st.parse("battle e6 E5")
+
+
+def test_the_roll_s_caption_is_whole_in_a_narrow_panel(qtbot) -> None:
+    """Found by the play walkthrough: in the play panel of a window 1024 pixels wide (the
+    panel narrower than about 370 pixels) the battle beside the dice was cut with "…",
+    "G7 German Armor battles G5 …": the dice it rolled were not said. Each line wraps, between
+    words, into as many rows as it needs, and the row grows to hold them all."""
+    from editor.ui.play.dice import DiceRow
+
+    row = DiceRow()
+    qtbot.addWidget(row)
+    row.resize(300, 40)
+    row.show()
+    qtbot.waitExposed(row)
+    text = ("e6 US Armor battles E5 German Infantry in close assault: 3 dice\n"
+            "E5 German Infantry loses 2 figures, 2 left\nE5 German Infantry retreats to F7\n"
+            "e6 US Armor takes ground at E5")
+    row.show_roll((0, 1, 2), text)
+    QApplication.processEvents()
+    cap = row.caption
+    fm = cap.fontMetrics()
+    rows = cap.text().split("\n")
+    assert len(rows) > 4  # (the case: the lines do not fit the room of one row each)
+    assert " ".join(rows).split() == text.split()  # every word, none shortened
+    assert "…" not in cap.text()
+    assert all(fm.horizontalAdvance(t) <= cap.width() for t in rows), (rows, cap.width())
+    assert cap.height() >= len(rows) * fm.lineSpacing()  # none cut at the bottom
+    assert row.minimumSizeHint().height() >= len(rows) * fm.lineSpacing()
+    row.resize(900, 40)
+    QApplication.processEvents()
+    assert cap.text() == text  # room enough: a line a row
+
+
+def test_the_roll_s_caption_is_the_battle_and_what_it_did() -> None:
+    """The caption beside the dice says the battle and its result, not what came after it
+    (the card drawn at the end of the turn, the next turn: they took the rows the battle's
+    result needed in a narrow panel)."""
+    from editor.ui.play.panel import roll_story
+
+    ev = ["orders G7 German Infantry", "G7 German Infantry battles G5 US Armor: 2 dice",
+          "rolls star, flag", "G5 US Armor loses 1 figure, 2 left", "G5 US Armor retreats to f4",
+          "Axis (player 1) draws Pincer Move", "turn 9: Allies (player 2) to play, medals 0-0"]
+    assert roll_story(ev) == ["G7 German Infantry battles G5 US Armor: 2 dice",
+                              "G5 US Armor loses 1 figure, 2 left",
+                              "G5 US Armor retreats to f4"]
+    ev = ["G9 German Artillery battles g4 US Infantry: 1 die", "rolls flag",
+          "g4 US Infantry retreats to H3",
+          "e6 German Infantry battles E5 US Armor in close assault: 3 dice",
+          "rolls flag, grenade, star", "E5 US Armor is eliminated",
+          "objective Cote 94 held by Axis", "Axis (player 1) wins: 6 medals (needed 6)"]
+    assert roll_story(ev) == ["e6 German Infantry battles E5 US Armor in close assault: 3 dice",
+                              "E5 US Armor is eliminated", "objective Cote 94 held by Axis",
+                              "Axis (player 1) wins: 6 medals (needed 6)"]
+    assert roll_story(["orders a1 US Infantry"]) == []

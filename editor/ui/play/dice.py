@@ -81,9 +81,11 @@ class DiceRow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.faces: tuple[str, ...] = ()
-        # One line per line of the account, shortened with "…" to the width (the whole
-        # text in the tooltip): wrapped, three lines became five in a row of three at a
-        # laptop's height, the first and last cut in half.
+        # Each line of the account wrapped between words into the rows it needs, the row
+        # growing to hold them (:meth:`_fit_caption`): shortened with "…" to one row each, a
+        # panel narrower than about 370 pixels (a window 1024 wide) cut the battle before its
+        # dice, "G7 German Armor battles G5 …". Broken here, not by Qt's word wrap: a wrapped
+        # label's height beside the dice was not asked for, and its rows were cut in half.
         self.caption = QLabel()
         self.caption.setTextFormat(Qt.TextFormat.PlainText)
         self.caption.setWordWrap(False)
@@ -91,18 +93,19 @@ class DiceRow(QWidget):
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.caption.setMinimumHeight(self.LINES * self.caption.fontMetrics().lineSpacing())
         self.caption.setAccessibleName("Last roll")
-        # shortened again whenever its own width changes: more dice beside it take room
-        # from it without the row's size changing (it was cut at the edge, without "…")
+        # broken again whenever its own width changes: more dice beside it take room from
+        # it without the row's size changing (it ran past the edge)
         self.caption.installEventFilter(self)
         self._text = ""
         # more than four dice are drawn in two rows in the caption's height
         self._dice = _Dice(self.caption.minimumHeight())
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self._dice)
+        lay.addWidget(self._dice, 0, Qt.AlignmentFlag.AlignTop)  # beside the battle line
         lay.addWidget(self.caption, 1)
 
-    #: The lines of the caption (the battle and what it did).
+    #: The rows the caption keeps at least (the battle and what it did): a short roll
+    #: after a long one leaves the panes under it where they were.
     LINES = 3
 
     def show_roll(self, faces: Sequence[int], caption: str) -> None:
@@ -116,18 +119,20 @@ class DiceRow(QWidget):
         self._dice.setToolTip(words)
 
     def _fit_caption(self) -> None:
-        """The caption in its three rows: a line too long for the panel wraps into the rows
-        the lines after it leave free ("… in close assault: 2 dice" was cut off beside an
-        empty row), and is shortened with "…" only in its last row."""
+        """The caption's lines, each broken between words into the rows it needs at the
+        caption's width (a word longer than a row alone is shortened with "…"), and the
+        caption as high as its rows."""
         fm = self.caption.fontMetrics()
         width = self.caption.width()
-        lines = self._text.split("\n")[:self.LINES]
-        rows: list[str] = []
-        for i, line in enumerate(lines):
-            room = self.LINES - len(rows) - (len(lines) - i - 1)
-            rows += _wrapped(line, room, lambda t: fm.horizontalAdvance(t) <= width)
+        lines = self._text.split("\n") if self._text else []
+        if width <= 1:  # not laid out yet: a word a row would ask for a tower of rows
+            rows = lines
+        else:
+            rows = [row for line in lines for row in _wrapped(
+                line, len(line), lambda t: fm.horizontalAdvance(t) <= width)]
         self.caption.setText("\n".join(fm.elidedText(row, Qt.TextElideMode.ElideRight, width)
-                                       for row in rows))
+                                       if width > 1 else row for row in rows))
+        self.caption.setMinimumHeight(max(self.LINES, len(rows)) * fm.lineSpacing())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if watched is self.caption and event.type() == QEvent.Type.Resize:

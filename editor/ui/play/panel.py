@@ -58,6 +58,31 @@ def public_line(text: str, hidden: set[str]) -> str:
                                          else "a card")
 
 
+#: A line of the account that begins something new after a roll (a card drawn or played,
+#: a turn, an order, another battle or roll, a move): the roll's story ends before it.
+_NEXT_RE = re.compile(r"^(?:turn \d+: |orders |rolls |targets )| (?:draws|plays|is dealt) "
+                      r"| (?:battles|overruns) | moves to ")
+
+
+def roll_story(events: list[str]) -> list[str]:
+    """The account's lines of the last roll of ``events``, for the caption beside the dice:
+    what it was rolled for (the line before it) and what it did, up to the next thing the
+    game did (the card drawn at the end of the turn is not the battle's). Empty without a
+    roll.
+
+    >>> roll_story(["a1 Infantry battles b2 Armor: 2 dice", "rolls flag, star",
+    ...             "b2 Armor retreats to c3", "Axis (player 1) draws Probe (left)"])
+    ['a1 Infantry battles b2 Armor: 2 dice', 'b2 Armor retreats to c3']
+    """
+    at = next((i for i in range(len(events) - 1, -1, -1) if events[i].startswith("rolls ")),
+              -1)
+    if at < 0:
+        return []
+    after = events[at + 1:]
+    end = next((i for i, line in enumerate(after) if _NEXT_RE.search(line)), len(after))
+    return events[max(0, at - 1):at] + after[:end]
+
+
 _PLAYS_RE = re.compile(r"^(?:Axis|Allies) \(player \d\) plays (?P<card>.+)$")
 
 
@@ -996,14 +1021,9 @@ class PlayDock(QDockWidget):
             self.dice.show_roll((), "No dice rolled yet")
             return
         # what the roll was for, and what it did: the account's lines around it
-        ev = [text for _turn, text in (st.events or [])]
-        at = next((i for i in range(len(ev) - 1, -1, -1) if ev[i].startswith("rolls ")), -1)
-        caption = ""
-        if at >= 0:
-            lines = ev[max(0, at - 1):at] + ev[at + 1:at + 3]
-            hidden = c.secret_sides()
-            caption = "\n".join(public_line(t, hidden) for t in lines)
-        self.dice.show_roll(roll.a, caption)
+        hidden = c.secret_sides()
+        lines = roll_story([text for _turn, text in (st.events or [])])
+        self.dice.show_roll(roll.a, "\n".join(public_line(t, hidden) for t in lines))
 
     def _fill_log(self, c: PlayController) -> None:
         st = c.session.state
