@@ -91,9 +91,9 @@ class StatusLines:
         self.tool_line.setAccessibleName("Current tool")
         # as wide as its longest text: changing tools does not shift the hex line
         metrics = self.tool_line.fontMetrics()
-        self.tool_line.setMinimumWidth(max(
-            metrics.horizontalAdvance(tool_text(c.name, c.label, layer))
-            for c in TOOL_CLASSES for layer in ERASE_LAYERS))
+        self._tool_width = max(metrics.horizontalAdvance(tool_text(c.name, c.label, layer))
+                               for c in TOOL_CLASSES for layer in ERASE_LAYERS)
+        self.tool_line.setMinimumWidth(self._tool_width)
         self.zoom_line = QLabel()
         self.zoom_line.setAccessibleName("Zoom")
         self.counts = QToolButton()
@@ -113,6 +113,24 @@ class StatusLines:
         tool = w.editor.tool
         hidden = [layer for layer in SHOWN_LAYERS if layer in w.canvas.hidden]
         self.tool_line.setText(tool_text(tool.name, tool.label, w.editor.erase_layer, hidden))
+
+    def show_mode(self, word: str, how: str) -> None:
+        """The tool line says a mode that is not editing (play, a replay): its ``word``,
+        how to use it in the tooltip, and the findings' counts of the scenario edited put
+        aside (none is shown on the game). In a window 1024 wide the how-to, the room kept
+        for the tools' words and the counts left the game's messages about 100 pixels
+        ("Axis (player 1, AI): c6 Ger…"). :meth:`end_mode` gives them back."""
+        self.tool_line.setMinimumWidth(0)
+        self.tool_line.setText(word)
+        self.tool_line.setToolTip(how)
+        self.counts.hide()
+
+    def end_mode(self) -> None:
+        """Editing again: the tool line's room and the findings' counts as they were."""
+        self.tool_line.setMinimumWidth(self._tool_width)
+        self.tool_line.setToolTip("")
+        self.counts.show()
+        self.show_tool()
 
     def hexes_changed(self, coords: frozenset[Coord] | None = None) -> None:
         """Hexes of the map shown changed (an edit; in play mode, the game's position;

@@ -1094,7 +1094,8 @@ def test_play_mode_and_back_keep_the_zoom_the_user_chose(make_window, qtbot) -> 
 def test_the_replay_keys_step_as_their_tooltips_say(make_window, qtbot) -> None:
     """Home and End did nothing though the buttons' tooltips named them, and quick
     Alt+Right presses were dropped while a button animated its click (found by a
-    helper); the status bar said how to play a game in the replay viewer."""
+    helper); the status bar said how to play a game in the replay viewer (its word now
+    says the replay, its tooltip the keys)."""
     w = open_window(make_window, skirmish())
     session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
     for _ in range(12):
@@ -1104,7 +1105,8 @@ def test_the_replay_keys_step_as_their_tooltips_say(make_window, qtbot) -> None:
     qtbot.waitUntil(w.isActiveWindow)
     w.canvas.setFocus()
     replay = w.play.controller.replay
-    assert w.tool_status.text().startswith("Replay: ")
+    assert w.tool_status.text() == "Replay"
+    assert all(key in w.tool_status.toolTip() for key in ("Home", "End", "Alt+Left"))
     for _ in range(3):
         qtbot.keyClick(w.canvas, Qt.Key.Key_Right, Qt.KeyboardModifier.AltModifier)
     assert replay.position == 3
@@ -3551,3 +3553,28 @@ def test_the_roll_s_caption_is_the_battle_and_what_it_did() -> None:
                               "E5 US Armor is eliminated", "objective Cote 94 held by Axis",
                               "Axis (player 1) wins: 6 medals (needed 6)"]
     assert roll_story(["orders a1 US Infantry"]) == []
+
+
+def test_the_status_bar_says_the_ai_s_decision_whole_in_a_1024_window(make_window, qtbot
+                                                                      ) -> None:
+    """Found by the play walkthrough: in a window 1024 pixels wide the play mode's status
+    bar left its messages about 100 pixels, "Axis (player 1, AI): c6 Ger…", beside the mode's
+    long word ("Playtest: click the map, or use the play panel") and the findings' counts of
+    the scenario being edited (none is shown on the game). The mode's word is short, its
+    how-to in its tooltip, and the counts come back with editing."""
+    w = open_window(make_window, skirmish())
+    w.resize(1024, 768)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    for _ in range(5):
+        QApplication.processEvents()
+    bar = w.statusBar()
+    text = "Axis (player 1, AI): c6 German Infantry battles b4 British Armor with 2 dice"
+    bar.showMessage(text, 60000)
+    qtbot.wait(50)
+    assert bar.currentMessage() == text
+    assert not w.findings_status.isVisible()
+    assert w.tool_status.text() == "Playtest"
+    assert "Click the map" in w.tool_status.toolTip()
+    w.play.leave()
+    assert w.findings_status.isVisible()
+    assert w.tool_status.text().startswith("Tool: ")

@@ -546,11 +546,13 @@ class PlayMode(QObject):
         w.statusBar().clearMessage()
 
     def _say_mode(self) -> None:
-        """The status bar's word on how to use the mode: a game to play, or a replay."""
-        self.window.tool_status.setText(
-            "Replay: the slider, Home, End, Alt+Left and Alt+Right step through the game"
-            if isinstance(self.controller, ReplayController)
-            else "Playtest: click the map, or use the play panel")
+        """The status bar's word on the mode, a game to play or a replay, and how to use it
+        in its tooltip (:meth:`StatusLines.show_mode`)."""
+        if isinstance(self.controller, ReplayController):
+            self.window.status.show_mode("Replay", "The slider, Home, End, Alt+Left and "
+                                         "Alt+Right step through the game")
+        else:
+            self.window.status.show_mode("Playtest", "Click the map, or use the play panel")
 
     #: The settings key of the play panel's pane sizes, as the player last dragged them.
     PANES_KEY = "play/panes"
@@ -689,6 +691,7 @@ class PlayMode(QObject):
             w.canvas.fit_to_window(readable=self._fit)
         w._update_title()
         w._update_actions()
+        w.status.end_mode()
         w._show_tool()
         self._update_actions()
         self.toggled.emit(False)
