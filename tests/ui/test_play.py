@@ -3578,3 +3578,34 @@ def test_the_status_bar_says_the_ai_s_decision_whole_in_a_1024_window(make_windo
     w.play.leave()
     assert w.findings_status.isVisible()
     assert w.tool_status.text().startswith("Tool: ")
+
+
+def test_the_hand_has_room_for_a_card_whose_line_wraps(make_window, qtbot) -> None:
+    """Found by the play walkthrough: in a window 1024 pixels wide, a card whose line wraps
+    ("Move Out! (1 unit of your choice, as you command no infantry unit)") took two rows
+    of a hand that asked room for a row a card: its last card was cut in half, behind a
+    scroll bar. The hand asks room for its lines' rows at its width (and still for a full
+    hand), also after the panel's width changes."""
+    w, dock = dealt_window(make_window, {"A1": "tankus", "E3": "tankus", "M9": "infger"},
+                           [["probe-left", "attack-left"],
+                            ["move-out", "armor-assault", "probe-left", "counter-attack"]])
+    hand = dock.hand
+    long = next(hand.item(i) for i in range(hand.count())
+                if hand.item(i).text().startswith("Move Out! ("))
+    for size in (None, (1600, 1000), (1024, 768), (1600, 1000)):
+        if size is not None:
+            w.resize(*size)
+        else:  # the window as it is: the hand as first shown (hot-seat: once the seat is taken)
+            w.resize(1024, 768)
+            for _ in range(5):
+                QApplication.processEvents()
+            w.play.controller.reveal()
+            size = (1024, 768)
+        for _ in range(5):
+            QApplication.processEvents()
+        if size[0] == 1024:  # (the case: at 1024 its line needs two rows)
+            assert hand.visualItemRect(long).height() > hand.visualItemRect(
+                hand.item(0)).height()
+        last = hand.visualItemRect(hand.item(hand.count() - 1))
+        assert last.bottom() < hand.viewport().height(), (size, last, hand.viewport().height())
+        assert hand.verticalScrollBar().maximum() == 0, size

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFocusEvent, QGuiApplication, QKeyEvent, QPainter,
                            QPaintEvent, QPalette, QResizeEvent)
 from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QGroupBox,
@@ -272,19 +272,42 @@ class _EnterList(QListWidget):
 
     activatedItem = Signal(object)  # noqa: N815
     escaped = Signal()
+    #: The room the list asks for changed (its lines laid out again: filled, or wrapped
+    #: anew at another width).
+    roomChanged = Signal()  # noqa: N815
 
     def __init__(self) -> None:
         super().__init__()
         self.itemDoubleClicked.connect(self.activatedItem.emit)
         #: The rows the list asks room for (0: Qt's own size hint).
         self.rows_hint = 0
+        self._asked = 0
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         hint = super().sizeHint()
         if self.rows_hint:
-            hint.setHeight(self.rows_hint * self.fontMetrics().lineSpacing()
-                           + 2 * self.frameWidth() + 6)
+            hint.setHeight(self._rows_height() + 2 * self.frameWidth() + 6)
         return hint
+
+    def _rows_height(self) -> int:
+        """The height of :attr:`rows_hint` rows, or of the lines as they are laid out when
+        more (a line wrapped at the list's width takes two rows: the hand's last card was
+        cut in half behind a scroll bar); the lines are measured once shown."""
+        line = self.fontMetrics().lineSpacing()
+        rows = self.rows_hint * line
+        if self.isVisible() and self.count():
+            laid = sum(self.visualItemRect(self.item(i)).height() for i in range(self.count()))
+            rows = max(rows, laid + max(0, self.rows_hint - self.count()) * line)
+        return rows
+
+    def updateGeometries(self) -> None:  # noqa: N802 - Qt's: after the lines are laid out
+        super().updateGeometries()
+        if self.rows_hint and self._rows_height() != self._asked:
+            self._asked = self._rows_height()
+            self.updateGeometry()
+            # said once the list is done (its owner may have blocked its signals while it
+            # fills it, and the splitter is not to be resized from inside its layout)
+            QTimer.singleShot(0, self, self.roomChanged.emit)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.currentItem():
@@ -470,6 +493,9 @@ class PlayDock(QDockWidget):
         self.hand.setToolTip("The cards of the hand: Enter or double-click plays the card; "
                              "the sections it orders are shaded on the map")
         self.hand.setWordWrap(True)
+        # its lines wrapped again at a new width, and the room it asks for with them
+        self.hand.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.hand.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         hb.addWidget(self.hand)
         #: The other player's hand, when both hands are shown (watching AIs, teaching).
         self.other_hand = note_label("playOtherHand", accessible="The other player's hand")
@@ -668,6 +694,9 @@ class PlayDock(QDockWidget):
         self.open_hands.setChecked(c.open_hands)
         self.open_hands.toggled.connect(self._set_open)
         self.hand.activatedItem.connect(self._play_card)
+        # a line wrapped (a card drawn, the panel narrowed): the hand's room follows, until
+        # the player drags a handle
+        self.hand.roomChanged.connect(lambda: None if self.splitter.dragged else self._share())
         # (the selection, not the current card: a click makes the card current before it
         # selects it, and a card not selected is not looked at)
         self.hand.itemSelectionChanged.connect(lambda: self._hand_moved(self.hand.currentItem()))
