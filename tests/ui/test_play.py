@@ -3609,3 +3609,40 @@ def test_the_hand_has_room_for_a_card_whose_line_wraps(make_window, qtbot) -> No
         last = hand.visualItemRect(hand.item(hand.count() - 1))
         assert last.bottom() < hand.viewport().height(), (size, last, hand.viewport().height())
         assert hand.verticalScrollBar().maximum() == 0, size
+
+
+def test_d_ends_the_step_from_the_play_panel_too(make_window, qtbot) -> None:
+    """Found by the play walkthrough: D (Done: end this step, as the panel's button says)
+    worked only while the map had the keyboard; in the decisions list or the hand, where a
+    keyboard player spends the turn, it did nothing. It works anywhere in the play panel,
+    as H (Ask the AI) does, but a field one types in keeps its letters (the faces of dice
+    rolled at the table)."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=5, physical=True)
+    w.play.start_session(session, open_hands=True)
+    activate(w, qtbot)
+    dock = dock_of(w)
+    st = session.state
+    do_through_ui(w, qtbot, next(a for a in session.legal_actions()
+                                 if a.kind == PLAY and a.a not in dock._idle))
+    assert st.phase in ("orders", "moves") and dock.done_button.isVisible(), st.phase
+    for where in (dock.decisions, dock.hand):
+        where.setFocus()
+        n = len(session.steps)
+        done = dock.done_button.property("action")
+        qtbot.keyClick(where, Qt.Key.Key_D)
+        assert len(session.steps) == n + 1 and session.steps[-1].action == done, where
+        if not dock.done_button.isVisible():
+            break
+    ctl = w.play.controller  # H, Ask the AI, likewise
+    dock.decisions.setFocus()
+    qtbot.keyClick(dock.decisions, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: dock.message.text().startswith("The search AI would: "),
+                    timeout=20_000)
+    qtbot.waitUntil(lambda: not ctl.is_advising, timeout=20_000)
+    while not session.pending_roll:
+        do_through_ui(w, qtbot, toward_a_battle(session.legal_actions()))
+    qtbot.waitUntil(dock.dice_entry.hasFocus)
+    n = len(session.steps)
+    qtbot.keyClicks(dock.dice_entry, "grenade")  # its d typed, not Done
+    assert dock.dice_entry.text() == "grenade" and len(session.steps) == n

@@ -53,6 +53,8 @@ KEEP_ENABLED = frozenset({
 PLAY_ACTIONS = ("play_undo", "play_redo", "play_take_back", "play_step", "play_pause",
                 "play_done", "play_advice", "play_save", "play_leave", "play_hand",
                 "play_decisions")
+#: The play commands whose single-letter keys work in the play panel as on the map (D, H).
+PANEL_KEYS = ("play_done", "play_advice")
 #: Filter of the game log files.
 LOG_FILTER = "Memoir '44 games (*.m44game *.json);;All files (*)"
 
@@ -315,6 +317,9 @@ class PlayMode(QObject):
         board = PlayBoard(controller, w.canvas)
         board.shaded = w.status_hexes_changed
         dock = PlayDock(w)
+        # D and H, the map's keys, work in the panel too (where a keyboard player spends the
+        # turn: the hand, the decisions); a field one types in keeps its letters
+        dock.addActions([w.act[key] for key in PANEL_KEYS if key in w.act])
         self._place_panel(dock)
         dock.leaveRequested.connect(self.request_leave)
         dock.saveRequested.connect(self.save_game)
