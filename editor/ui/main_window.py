@@ -863,7 +863,7 @@ class MainWindow(QMainWindow):
         return show_balance(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        if not self.play.may_drop_game() or not self.files.maybe_save():
+        if not self.play.may_drop_game("close") or not self.files.maybe_save():
             event.ignore()
             return
         self._let_go()

@@ -319,7 +319,7 @@ def test_the_ai_waits_while_leaving_the_game_is_asked(make_window, qtbot, monkey
     qtbot.waitUntil(lambda: len(session.steps) > 10, timeout=20_000)
     during: list[int] = []
 
-    def ask(_parent, text):  # type: ignore[no-untyped-def]
+    def ask(_parent, text, _doing):  # type: ignore[no-untyped-def]
         n = len(session.steps)
         qtbot.wait(400)  # the user reads the question; the event loop runs
         during.append(len(session.steps) - n)
@@ -706,7 +706,8 @@ def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
     w = open_window(make_window, skirmish())
     asked: list[str] = []
     answer = ["cancel"]
-    monkeypatch.setattr(play_mode, "ask_leave", lambda _p, text: asked.append(text) or answer[0])
+    monkeypatch.setattr(play_mode, "ask_leave",
+                        lambda _p, text, _doing: asked.append(text) or answer[0])
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
     w.act["play_leave"].trigger()  # nothing played yet: no question
     assert not w.play.active and asked == []
@@ -3646,3 +3647,36 @@ def test_d_ends_the_step_from_the_play_panel_too(make_window, qtbot) -> None:
     n = len(session.steps)
     qtbot.keyClicks(dock.dice_entry, "grenade")  # its d typed, not Done
     assert dock.dice_entry.text() == "grenade" and len(session.steps) == n
+
+
+def test_the_question_on_the_game_in_progress_is_titled_by_what_was_asked(
+        make_window, qtbot, monkeypatch, tmp_path) -> None:
+    """Found by the play walkthrough: File → Open Saved Game asked "Leave the playtest"
+    about the game in progress, as closing the window and Replay Saved Game did: the
+    question is titled by what the user asked to do, and its choice that drops the game
+    says it."""
+    from PySide6.QtWidgets import QMessageBox as Box
+
+    from editor.ui.play import mode as play_mode
+
+    w = open_window(make_window, skirmish())
+    saved = tmp_path / "other.m44game"
+    PlaySession(w.document.scenario.copy(), seed=3).save(saved)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    do_through_ui(w, qtbot, w.play.session.legal_actions()[0])
+    asked: list[tuple[str, str]] = []
+
+    def ask(_parent, title, _text, choices, **_kw):  # type: ignore[no-untyped-def]
+        assert choices[0][0] == "&Save Game…" and choices[1][1] == Box.ButtonRole.DestructiveRole
+        asked.append((title, choices[1][0]))
+        return None  # Cancel
+
+    monkeypatch.setattr(play_mode, "ask", ask)
+    assert not w.play.open_game(saved)
+    assert not w.play.replay_game(saved)
+    assert not w.play.request_leave()
+    assert not w.close()
+    assert asked == [("Open a saved game", "&Open without saving"),
+                     ("Replay a saved game", "&Replay without saving"),
+                     ("Leave the playtest", "&Leave without saving"),
+                     ("Close the window", "&Close without saving")]

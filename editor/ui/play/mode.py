@@ -178,12 +178,22 @@ class ReplayDock(QDockWidget):
         self.log.set_lines(st.events or [])
 
 
-def ask_leave(parent: QWidget, text: str) -> str:
-    """Ask whether to leave a game in progress: ``"save"`` (Save Game…), ``"leave"``
-    (without saving) or ``"cancel"``."""
-    choice = ask(parent, "Leave the playtest", text,
-                 [("&Save Game…", QMessageBox.ButtonRole.AcceptRole),
-                  ("&Leave without saving", QMessageBox.ButtonRole.DestructiveRole)])
+#: What the user asked to do that drops the game in progress (:meth:`PlayMode.may_drop_game`):
+#: the question's title and its choice that drops the game. Open Saved Game asked "Leave
+#: the playtest", as closing the window did.
+DROPPING = {"leave": ("Leave the playtest", "&Leave without saving"),
+            "open": ("Open a saved game", "&Open without saving"),
+            "replay": ("Replay a saved game", "&Replay without saving"),
+            "close": ("Close the window", "&Close without saving")}
+
+
+def ask_leave(parent: QWidget, text: str, doing: str) -> str:
+    """Ask whether to drop a game in progress for what the user asked (``doing``, a key of
+    :data:`DROPPING`): ``"save"`` (Save Game…), ``"leave"`` (without saving) or
+    ``"cancel"``."""
+    title, drop = DROPPING[doing]
+    choice = ask(parent, title, text, [("&Save Game…", QMessageBox.ButtonRole.AcceptRole),
+                                       (drop, QMessageBox.ButtonRole.DestructiveRole)])
     return ("save", "leave", "cancel")[2 if choice is None else choice]
 
 
@@ -361,7 +371,7 @@ class PlayMode(QObject):
     def open_game(self, path: str | Path | None = None) -> bool:
         """File → Open Saved Game: a game log, played on from where it was saved."""
         path = path or self._ask_log("Open a saved game")
-        if not path or not self.may_drop_game():
+        if not path or not self.may_drop_game("open"):
             return False
         try:
             session = PlaySession.load(path)
@@ -377,7 +387,7 @@ class PlayMode(QObject):
         """File → Replay Saved Game: step through a game log."""
         w = self.window
         path = path or self._ask_log("Replay a saved game")
-        if not path or not self.may_drop_game():
+        if not path or not self.may_drop_game("replay"):
             return False
         try:
             log = path if isinstance(path, GameLog) else GameLog.load(path)
@@ -641,10 +651,12 @@ class PlayMode(QObject):
             self._game_over()
         return True
 
-    def may_drop_game(self) -> bool:
-        """Whether the game in play may go: asked when it has decisions that no saved game
-        holds (:meth:`unsaved_game`: Save Game, Leave without saving, Cancel); ``False``
-        when the user cancels, or saving fails or is cancelled."""
+    def may_drop_game(self, doing: str = "leave") -> bool:
+        """Whether the game in play may go for what the user asked (``doing``, a key of
+        :data:`DROPPING`: leave, open or replay another game, close the window): asked
+        when it has decisions that no saved game holds (:meth:`unsaved_game`: Save Game,
+        drop it, Cancel); ``False`` when the user cancels, or saving fails or is
+        cancelled."""
         s = self.unsaved_game()
         if s is None:
             return True
@@ -655,7 +667,7 @@ class PlayMode(QObject):
         with hold:  # the AI waits: the game stays the one the question names
             answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, medals "
                                             f"{st.medals(0)}-{st.medals(1)}) is lost unless "
-                                            "you save it.")
+                                            "you save it.", doing)
             if answer == "save":
                 return self.save_game()
             return answer == "leave"
