@@ -3680,3 +3680,33 @@ def test_the_question_on_the_game_in_progress_is_titled_by_what_was_asked(
                      ("Replay a saved game", "&Replay without saving"),
                      ("Leave the playtest", "&Leave without saving"),
                      ("Close the window", "&Close without saving")]
+
+
+def test_the_replay_marks_the_decision_it_stands_after(make_window, qtbot) -> None:
+    """Found by the play walkthrough: stepping through a saved game, the map showed the
+    position but not what the decision stepped to did (a unit moved from where to where,
+    who battled whom): the replay viewer's words said it, the map did not. The hexes of the
+    decision are shaded, and the status bar's line about them says so."""
+    from editor.ui.play.board import LAST_COLOUR, advice_hexes
+
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    while len(session.steps) < 40 and not session.over:
+        session.ai_move()
+    assert w.play.replay_game(session.log())
+    replay = w.play.controller.replay
+    S = replay.state.S
+    kinds = set()
+    for n in range(1, len(replay) + 1):
+        w.play.dock.slider.setValue(n)
+        st = replay.state
+        a = next(x for x in reversed(st.history) if x.kind not in ("roll", "shuffle"))
+        marked = {c for c, colour in w.canvas.tints.items() if colour == LAST_COLOUR}
+        assert marked == {S.coords[h] for h in advice_hexes(a, S.n)}, (n, a)
+        if marked:
+            kinds.add(a.kind)
+            c = next(iter(marked))
+            assert w.play.shading_words(c).startswith("the last decision"), n
+    assert {MOVE, BATTLE} <= kinds  # (the case: moves and battles were stepped to)
+    w.play.dock.slider.setValue(0)
+    assert LAST_COLOUR not in w.canvas.tints.values()

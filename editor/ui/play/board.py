@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import Qt
 
 from editor.engine.board import Coord, Side
-from editor.engine.game.actions import (AMBUSH, BATTLE, CLEAR, DONE_KINDS, EXIT, HOLD, MOVE,
-                                        ORDER, RETREAT, SECTION, TAKE_GROUND, TARGET, Action)
+from editor.engine.game.actions import (AMBUSH, BATTLE, CHANCE_KINDS, CLEAR, DONE_KINDS, EXIT,
+                                        HOLD, MOVE, ORDER, RETREAT, SECTION, TAKE_GROUND, TARGET,
+                                        Action)
 from editor.engine.game.cards import BARRAGE, KINDS
 from editor.engine.game.expansions.air import (DIVE, EDGE, ENTER, LAND, LAUNCH, PICK_UP, STRAFE,
                                                Air)
@@ -51,6 +52,7 @@ ACTOR_COLOUR = "#a0fb8c00"        # the unit chosen to move or battle
 RETREAT_COLOUR = "#a08e24aa"      # where a retreat may end
 RETREATING_COLOUR = "#a0e53935"   # the unit that retreats
 ADVICE_COLOUR = "#c0fdd835"       # the hexes of the decision the AI advised
+LAST_COLOUR = "#a000acc1"         # a replay: the hexes of the decision stepped to
 
 #: What each shading means, in words: the status bar's line about a hex and the map's
 #: accessible name at the hex cursor say it (:meth:`PlayBoard.shading_words`). The colours
@@ -66,6 +68,7 @@ SHADING_WORDS: dict[str, str] = {
     MOVE_BATTLE_COLOUR: "may move here and battle",
     MOVE_ONLY_COLOUR: "may move here, no battle",
     ADVICE_COLOUR: "the AI's advice",
+    LAST_COLOUR: "the last decision",
 }
 #: The texts drawn on hexes (:meth:`PlayBoard.marks`) that say what the hex is for better
 #: than its shading does (a unit to rescue is shaded as one to order); the others (a
@@ -169,6 +172,9 @@ class PlayBoard:
         self.chosen: Callable[[], None] = lambda: None
         #: Called when the shading changed (the status bar's words about a hex follow).
         self.shaded: Callable[[], None] = lambda: None
+        #: The hexes of the last decision taken are shaded (the replay viewer: stepping
+        #: through a game, the map showed the position and not what the decision did).
+        self.show_last = False
 
     # --- the position ---------------------------------------------------------------------
 
@@ -373,6 +379,10 @@ class PlayBoard:
                 if a.kind == BATTLE and a.a == self.actor:
                     out[a.b] = TARGET_COLOUR
         self._air_highlights(st, legal, out)
+        last = next((a for a in reversed(st.history) if a.kind not in CHANCE_KINDS), None) \
+            if self.show_last else None
+        for h in advice_hexes(last, st.S.n) if last is not None else ():
+            out[h] = LAST_COLOUR
         if self.advice is not None and (self.advice[1] != len(self.controller.session.steps)
                                         or self.advice[0] not in legal):
             self.advice = None  # taken, or the game moved on: the advice is of its moment

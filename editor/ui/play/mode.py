@@ -405,6 +405,7 @@ class PlayMode(QObject):
             self._enter()
         board = PlayBoard(controller, w.canvas)  # type: ignore[arg-type]
         board.shaded = w.status_hexes_changed
+        board.show_last = True  # what the decision stepped to did, on the map
         dock = ReplayDock(controller, w)
         self._place_panel(dock)
         dock.leaveRequested.connect(self.leave)
