@@ -349,7 +349,8 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
         ax.axhline(50, color="#c62d25", linestyle=":", linewidth=1)
     ax.set_ylim(0, 100)
     verdict = lopsided_words(points)  # each value a test: Holm's correction, as Which knob
-    ax.set_xlabel(knob_label(knob) + (f"\n{verdict}" if verdict else ""))
+    sides = points[0][1].sides if points else None
+    ax.set_xlabel(knob_label(knob, sides) + (f"\n{verdict}" if verdict else ""))
     ax.set_ylabel("win rate % (95% interval)")
     ax.set_title("what if")
 
@@ -421,7 +422,7 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax.axvline(0, color="#c62d25", linestyle=":", linewidth=1)
     reach = min(1.45 * reach, reach + 40)  # room for the steps' words
     ax.set_xlim(-reach, reach)
-    ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k)} ({k})", 22)
+    ax.set_yticks(range(len(knobs)), [textwrap.fill(f"{knob_label(k, base.sides)} ({k})", 22)
                                       for k in knobs], fontsize="small")
     ax.set_ylim(max(1, len(knobs)) - 0.5, -0.5)  # the largest change measured on top
     # what a faint bar means, or, every game drawn, that the bars mean nothing

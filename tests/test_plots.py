@@ -249,12 +249,12 @@ def test_the_sweep_says_which_values_are_shown_lopsided_after_holms_correction()
     fig = plots.new_figure()
     plots.draw_sweep(fig, "medals2", _swept("busy"), 4)
     assert fig.axes[0].get_xlabel() == (
-        "medals to win of player 2\nshown lopsided after Holm's correction for the 3 values "
-        "with a game won: 4, 6 and 8")
+        "medals to win of Allies (player 2)\nshown lopsided after Holm's correction for the 3 "
+        "values with a game won: 4, 6 and 8")
     fig = plots.new_figure()
     plots.draw_sweep(fig, "medals2", _swept("drawn at the last")[1:], 3)  # 3 of 6, and 0
-    assert fig.axes[0].get_xlabel() == ("medals to win of player 2\nnone shown lopsided by "
-                                        "its 95% interval")
+    assert fig.axes[0].get_xlabel() == ("medals to win of Allies (player 2)\nnone shown "
+                                        "lopsided by its 95% interval")
 
 
 def test_the_sweep_names_the_scenarios_own_value_as_the_tables_do() -> None:
@@ -379,9 +379,9 @@ def test_the_tornado_puts_the_knob_that_moves_it_most_on_top(
     fig, renderer = canvas.figure, canvas.get_renderer()
     ax = next(a for a in fig.axes if a.get_title() == "which knob moves the balance")
     labels = [t.get_text().replace("\n", " ") for t in ax.get_yticklabels()]
-    assert labels == ["medals to win of player 2 (medals2)", "command cards of player 1 "
-                      "(cards1)", "player who moves first (first)", "medals to win of "
-                      "player 1 (medals1)"]
+    assert labels == ["medals to win of Allies (player 2) (medals2)", "command cards of Axis "
+                      "(player 1) (cards1)", "player who moves first (first)", "medals to win "
+                      "of Axis (player 1) (medals1)"]
     box = ax.get_window_extent(renderer)
     words = {t.get_text(): t for t in ax.texts}
     assert set(words) == {"6 → 5: -25.0", "6 → 7: +7.5", "4 → 3: -5.0", "2 → 1: +2.5",

@@ -145,7 +145,7 @@ def _print(found: Sensitivity, max_turns: int, warnings: Sequence[str] = ()) -> 
     say("  as it is: " + ", ".join(
         f"{Side.words(s)} {100 * base.win_rate[s]:.1f}% ({100 * a:.1f}-{100 * b:.1f}%)"
         for s, (a, b) in base.ci95.items()) + f", draws {_draws(base.draws, base.games)}")
-    labels = {k: f"{knob_label(k)} ({k})" for k in found.ranked}
+    labels = {k: f"{knob_label(k, base.sides)} ({k})" for k in found.ranked}
     width = max([len("knob"), *map(len, labels.values())])
     tried = max([len("tried"), *(len(s.tried) for s in found.rows)])
     say(f"  {'knob':<{width}}  {'tried':<{tried}}  {words1 + ' wins':>10}  "
@@ -158,7 +158,7 @@ def _print(found: Sensitivity, max_turns: int, warnings: Sequence[str] = ()) -> 
             f"{100 * r.win_rate[side1]:>9.1f}%  {100 * r.win_rate[side2]:>10.1f}%  "
             f"{_draws(r.draws, r.games):>6}  {_change(step, found.shown(step))}")
     for step in found.skipped:
-        say(f"  not played: {step_words(step)}: {step.skipped}")
+        say(f"  not played: {step_words(step, found.base.sides)}: {step.skipped}")
     if found.stopped:
         say("  stopped before every version was played: the steps are those played")
     # "shown to move the balance" means nothing when no game was won: said so instead

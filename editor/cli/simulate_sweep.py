@@ -156,7 +156,7 @@ def _print(knob: str, points: list[tuple[int, SimulationResult]], scenario: Scen
     first = points[0][1]
     lo, hi = first.seeds
     now = balance.knob_value(scenario, knob)
-    say(f"{first.scenario}: what if the {balance.knob_label(knob)} ({knob}) were "
+    say(f"{first.scenario}: what if the {balance.knob_label(knob, first.sides)} ({knob}) were "
         f"{', '.join(str(v) for v, _ in points)}; {first.players[0]} (player 1, "
         f"{Side.words(first.sides[0])}) vs {first.players[1]} (player 2, "
         f"{Side.words(first.sides[1])}), "

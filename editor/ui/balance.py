@@ -467,6 +467,12 @@ class BalanceDock(QDockWidget):
             name = side.value.title()
             label.setText(f"AI of the {name} (player &{n}):")
             box.setAccessibleName(f"AI of the {name} (player {n})")
+        # the sweep's knobs likewise ("medals to win of Axis (player 1)"), as its plot has it
+        sides = (info.side_player1, info.side_player2)
+        for i in range(self.knob.count()):
+            key = self.knob.itemData(i)
+            if key in balance.KNOB_LABELS:
+                self.knob.setItemText(i, balance.knob_label(key, sides))
 
     # --- building --------------------------------------------------------------------------
 
@@ -1029,7 +1035,8 @@ class BalanceDock(QDockWidget):
         self._say_not_played(self.knobs_not_played, found.not_played,
                              [*warnings, *found.warnings])
         for n, knob in enumerate(found.ranked, 1):
-            self.knob_pick.addItem(f"{n}. {balance.knob_label(knob)} ({knob})", knob)
+            self.knob_pick.addItem(
+                f"{n}. {balance.knob_label(knob, found.base.sides)} ({knob})", knob)
         self.status.setText(_games_in("Which knob", found.stopped, [found.base] + [
             st.result for st in found.played if st.result is not None]))
 

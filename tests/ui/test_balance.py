@@ -808,7 +808,7 @@ def test_which_knob_warns_of_a_step_that_puts_victory_out_of_reach(  # type: ign
         dock.knobs_button.click()
     beyond = run_warnings(balance.with_knob(edge, "medals2", 4))[0]
     assert dock.knobs_not_played.text().startswith(
-        f"Medals to win of player 2 (medals2) 3 → 4: {beyond}.")
+        f"Medals to win of Allies (player 2) (medals2) 3 → 4: {beyond}.")
     assert dock.knobs_not_played.isVisibleTo(dock)
 
 
@@ -1063,6 +1063,10 @@ def test_which_knob_ranks_the_knobs_as_the_engine_does_and_sets_up_what_if(  # t
     assert dock.knobs_plot.titles == ("which knob moves the balance",)
     assert [dock.knob_pick.itemData(i) for i in range(dock.knob_pick.count())] == \
         found.ranked
+    sides = found.base.sides  # the knobs as the tornado and the sentence name the sides
+    assert "medals to win of Allies (player 2) (medals2)" in [
+        dock.knob_pick.itemText(i).split(". ", 1)[1] for i in range(dock.knob_pick.count())]
+    assert sides == ("AXIS", "ALLIES")
     dock.knob_pick.setCurrentIndex(1)
     knob = found.ranked[1]
     dock.knob_sweep.click()
@@ -1128,3 +1132,25 @@ def test_before_a_run_the_lab_says_what_to_do_and_greys_what_has_nothing_to_act_
     assert not buttons("Replay")[0].isEnabled()  # no game chosen yet
     dock.table.selectRow(2)
     assert buttons("Replay")[0].isEnabled() and buttons("Save log…")[0].isEnabled()
+
+
+def test_the_knobs_name_the_sides_the_scenario_gives_the_players(  # type: ignore[no-untyped-def]
+        make_window, qtbot) -> None:
+    """Found by the play walkthrough: Which knob listed "medals to win of player 2" while
+    its plot and its sentence spoke of the Axis and the Allies; What if's knobs likewise.
+    The knobs of a player name its side, and follow the game info when the sides swap."""
+    from editor.engine.game.balance import knob_label
+
+    w, dock = open_lab(make_window, qtbot)
+    info = w.document.scenario.game_info
+    first, second = info.side_player1.value.title(), info.side_player2.value.title()
+    words = [dock.knob.itemText(i) for i in range(dock.knob.count())]
+    assert f"medals to win of {second} (player 2)" in words
+    assert f"command cards of {first} (player 1)" in words
+    assert "player who moves first" in words
+    swapped = replace(info, side_player1=info.side_player2, side_player2=info.side_player1)
+    assert w.document.set_value("game_info", swapped, "Swap the sides")
+    assert f"medals to win of {first} (player 2)" in [dock.knob.itemText(i)
+                                                      for i in range(dock.knob.count())]
+    assert knob_label("cards1", ("ALLIES", "AXIS")) == "command cards of Allies (player 1)"
+    assert knob_label("figures:E5", ("ALLIES", "AXIS")) == "figures of the unit on E5"

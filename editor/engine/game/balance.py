@@ -254,12 +254,22 @@ KNOB_LABELS = {"cards1": "command cards of player 1", "cards2": "command cards o
                "first": "player who moves first"}
 
 
-def knob_label(knob: str) -> str:
+def knob_label(knob: str, sides: Sequence[str] | None = None) -> str:
     """A knob in words: :data:`KNOB_LABELS`, or ``figures of the unit on E5`` for a unit's
-    figures (``figures:E5``)."""
+    figures (``figures:E5``). With the scenario's ``sides`` (player 1's, player 2's), a
+    player's knob names the side as the games' figures do: "medals to win of player 2"
+    stood beside a plot and sentences that spoke of the Axis and the Allies only.
+
+    >>> knob_label("medals2"), knob_label("medals2", ("AXIS", "ALLIES"))
+    ('medals to win of player 2', 'medals to win of Allies (player 2)')
+    """
     if knob.startswith(FIGURES):
         return f"figures of the unit on {knob.removeprefix(FIGURES)}"
-    return KNOB_LABELS.get(knob, knob)
+    label = KNOB_LABELS.get(knob, knob)
+    if sides is not None and knob[-1:] in ("1", "2") and knob in KNOB_LABELS:
+        p = int(knob[-1]) - 1
+        label = label.replace(f"player {p + 1}", f"{Side.words(sides[p])} (player {p + 1})")
+    return label
 
 
 def _unit_knob(scenario: Scenario, knob: str) -> tuple[Coord, Unit]:
@@ -621,7 +631,8 @@ def sweep_json(knob: str, points: Sequence[tuple[int, SimulationResult]], scenar
         values.append({"value": value, **one, "shown": value in lopsided,
                        "interval_leaves_out_half": not lo <= 0.5 <= hi,
                        "p_value": round(even_p_value(r), 6)})
-    return {"knob": knob, "label": knob_label(knob), "now": knob_value(scenario, knob),
+    sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
+    return {"knob": knob, "label": knob_label(knob, sides), "now": knob_value(scenario, knob),
             "values": values, "closest_to_even": best,
             "not_told_from_even": not_told_from_even(points),
             "correction": {"method": "holm", "tests": len(tested(points)), "level": LEVEL},

@@ -278,7 +278,8 @@ class Sensitivity:
     def warnings(self) -> list[str]:
         """The warnings of the steps played (:attr:`Step.warnings`), each after its step:
         ``medals to win of player 2 (medals2) 6 → 7: victory may be out of reach: …``."""
-        return [f"{step_words(st)}: {w}" for st in self.played for w in st.warnings]
+        return [f"{step_words(st, self.base.sides)}: {w}" for st in self.played
+                for w in st.warnings]
 
     def effect(self, knob: str) -> float:
         """How far ``knob`` moves the balance: the largest change of the gap between the
@@ -311,13 +312,13 @@ class Sensitivity:
         return {"games": self.games, "seed": self.base.first_seed,
                 "players": {self.base.sides[p]: self.base.players[p] for p in (0, 1)},
                 "base": self.base.to_json(),
-                "knobs": [{"knob": k, "label": knob_label(k),
+                "knobs": [{"knob": k, "label": knob_label(k, self.base.sides),
                            "effect": round(self.effect(k), 4),
                            "steps": [s.to_json(self.shown(s), self.p_value(s))
                                      for s in self.steps_of(k)]}
                           for k in self.ranked],
                 "correction": {"method": "holm", "tests": self.tests, "level": self.LEVEL},
-                "skipped": [{**s.to_json(), "label": knob_label(s.knob)}
+                "skipped": [{**s.to_json(), "label": knob_label(s.knob, self.base.sides)}
                             for s in self.skipped],
                 "words": self.words, "stopped": self.stopped, "not_played": self.not_played}
 
@@ -326,9 +327,10 @@ def _points(fraction: float) -> str:
     return f"{100 * fraction:+.1f}"
 
 
-def step_words(step: Step) -> str:
-    """``medals to win of player 2 (medals2) 6 → 7``."""
-    return f"{knob_label(step.knob)} ({step.knob}) {step.tried}"
+def step_words(step: Step, sides: Sequence[str] | None = None) -> str:
+    """``medals to win of Allies (player 2) (medals2) 6 → 7``, the sides named when given
+    (:func:`~.balance.knob_label`)."""
+    return f"{knob_label(step.knob, sides)} ({step.knob}) {step.tried}"
 
 
 def change_words(step: Step) -> str:
@@ -398,7 +400,7 @@ def _unranked(s: Sensitivity, top: Step) -> str:
               and any(s.shown(st) for st in s.steps_of(k))]
     if not others:
         return ""
-    named = [f"the {knob_label(k)} ({k})" for k in others]
+    named = [f"the {knob_label(k, s.base.sides)} ({k})" for k in others]
     listed = named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" and {named[-1]}"
     ranks = ("is shown to move it too, and the games do not rank one above the other"
              if len(named) == 1 else
@@ -424,9 +426,10 @@ def sensitivity_words(s: Sensitivity) -> str:
     if top is shown:
         other = [st for st in s.steps_of(top.knob) if st is not top]
         return (f"The knob that moved the balance most in these games is the "
-                f"{knob_label(top.knob)} ({top.knob}): {_moves(s, top, _rates(top, s.base))}"
+                f"{knob_label(top.knob, s.base.sides)} ({top.knob}): "
+                f"{_moves(s, top, _rates(top, s.base))}"
                 + "".join(f", and {_moves(s, st)}" for st in other) + _unranked(s, top))
-    largest = f"the largest change, {step_words(top)} ({change_words(top)})"
+    largest = f"the largest change, {step_words(top, s.base.sides)} ({change_words(top)})"
     if shown is None:
         each = f"{s.games} games each" if not s.stopped else "the games played"
         if not top.alone:
@@ -440,7 +443,7 @@ def sensitivity_words(s: Sensitivity) -> str:
         return (f"No knob is shown to move the balance with {each}: {largest}, {held}; "
                 "more games narrow it")
     return (f"T{largest[1:]}, is not shown to move the balance ({_held(s, top)}); the "
-            f"largest that is: {knob_label(shown.knob)} ({shown.knob}) "
+            f"largest that is: {knob_label(shown.knob, s.base.sides)} ({shown.knob}) "
             f"{_moves(s, shown)}")
 
 

@@ -35,7 +35,7 @@ def test_each_value_is_the_scenario_played_with_it_on_the_same_seeds(
     data = json.loads(out)
     scenario = load(MILL).scenario
     assert (data["knob"], data["label"], data["now"]) == \
-        ("medals2", "medals to win of player 2", 6)
+        ("medals2", "medals to win of Allies (player 2)", 6)
     points = []
     for entry, value in zip(data["values"], (5, 7), strict=True):
         alone = simulate(balance.with_knob(scenario, "medals2", value), 10, ai="greedy",
@@ -65,8 +65,8 @@ def test_the_table_marks_the_scenarios_value_and_says_which_is_closest_to_even(
                        "--jobs", "1")
     assert code == 0
     lines = out.splitlines()
-    assert lines[0].startswith("Mill Crossing: what if the medals to win of player 2 "
-                               "(medals2) were 4, 5, 6, 7, 8; greedy (player 1, Axis) vs "
+    assert lines[0].startswith("Mill Crossing: what if the medals to win of Allies "
+                               "(player 2) (medals2) were 4, 5, 6, 7, 8; greedy (player 1, Axis) vs "
                                "greedy (player 2, Allies), 6 games each, seeds 0-5")
     # the sides named as everywhere else in the report (the header read "AXIS wins")
     assert lines[1].split() == ["medals2", "Axis", "wins", "95%", "interval", "Allies", "wins",

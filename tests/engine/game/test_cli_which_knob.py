@@ -45,7 +45,8 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
     assert len(found.rows) == 9
     for line, step in zip(rows, found.rows, strict=True):
         first = step is found.steps_of(step.knob)[0]
-        assert line.startswith(f"  {balance.knob_label(step.knob)} ({step.knob})" if first
+        assert line.startswith(f"  {balance.knob_label(step.knob, found.base.sides)} "
+                               f"({step.knob})" if first
                                else "   " + " " * 30), line
         assert f" {step.tried} " in line
         d = step.differences[0]
@@ -84,8 +85,8 @@ def test_steps_the_rules_do_not_allow_are_said_not_played(
     code, out, _ = run(capsys, "simulate", str(edge), "--which-knob", "--games", "2",
                        "--jobs", "1")
     assert code == 0
-    assert ("  not played: medals to win of player 1 (medals1) 1 → 0: player 1 has 0 medals "
-            "to win; 1 to 12 allowed (medals-range)") in out.splitlines()
+    assert ("  not played: medals to win of Axis (player 1) (medals1) 1 → 0: player 1 has 0 "
+            "medals to win; 1 to 12 allowed (medals-range)") in out.splitlines()
     assert " 1 → 2 " in out and " 1 → 0 " not in out
 
 
@@ -176,7 +177,7 @@ def test_a_step_that_puts_victory_out_of_reach_is_warned_of(
     beyond = run_warnings(balance.with_knob(edge, "medals2", 4))
     warned = [line for line in out.splitlines() if line.startswith("  warning: ")]
     assert code == 0 and warned == [
-        f"  warning: medals to win of player 2 (medals2) 3 → 4: {beyond[0]}"]
+        f"  warning: medals to win of Allies (player 2) (medals2) 3 → 4: {beyond[0]}"]
 
 
 def test_the_table_gives_player_2s_change_when_draws_part_it_from_player_1s(

@@ -89,8 +89,8 @@ def test_the_words_name_the_knob_that_moves_it_most_and_which_way() -> None:
         return f"95% interval {100 * lo:+.1f} to {100 * hi:+.1f}"
 
     assert found.words == (
-        "The knob that moved the balance most in these games is the medals to win of player "
-        f"2 (medals2): 6 → 5 moves it towards Allies (Axis's win rate -25.0 points, "
+        "The knob that moved the balance most in these games is the medals to win of Allies "
+        f"(player 2) (medals2): 6 → 5 moves it towards Allies (Axis's win rate -25.0 points, "
         f"{interval(down)}; Axis 0% and Allies 100%, from 25% and 75%), and 6 → 7 is not "
         f"shown to move it (Axis's win rate +7.5 points, {interval(up)})")
 
@@ -104,16 +104,16 @@ def test_the_words_do_not_rank_knobs_the_games_do_not_tell_apart() -> None:
                           ("cards2", 5, 6): "1" + "2" * 39, ("first", 2, 1): BASE})
     assert all(found.shown(found.steps_of(k)[0]) for k in ("medals2", "cards1", "cards2"))
     assert found.words.startswith("The knob that moved the balance most in these games is "
-                                  "the medals to win of player 2 (medals2): 6 → 5 moves it "
+                                  "the medals to win of Allies (player 2) (medals2): 6 → 5 moves it "
                                   "towards Allies (")
     assert found.words.endswith(
-        "; the command cards of player 1 (cards1) and the command cards of player 2 (cards2) "
-        "are shown to move it too, and the games rank none of them above another (each "
+        "; the command cards of Axis (player 1) (cards1) and the command cards of Allies "
+        "(player 2) (cards2) are shown to move it too, and the games rank none of them above another (each "
         "step is tested against the scenario as it is)")
     one = _found(BASE, {("medals2", 6, 5): "2" * 40, ("cards1", 4, 3): "1" + "2" * 39})
     assert one.words.endswith(
-        "; the command cards of player 1 (cards1) is shown to move it too, and the games do "
-        "not rank one above the other (each step is tested against the scenario as it is)")
+        "; the command cards of Axis (player 1) (cards1) is shown to move it too, and the "
+        "games do not rank one above the other (each step is tested against the scenario as it is)")
 
 
 def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> None:
@@ -127,14 +127,14 @@ def test_a_change_whose_interval_holds_0_is_not_said_to_move_the_balance() -> No
     assert abs(top.shift) > abs(shown.shift) and not both.shown(top) and both.shown(shown)
     assert both.ranked == ["cards2", "medals1"]
     assert both.words.startswith(
-        "The largest change, command cards of player 2 (cards2) 5 → 6 (Axis's win rate "
-        "+20.0 points, 95% interval ")
+        "The largest change, command cards of Allies (player 2) (cards2) 5 → 6 (Axis's win "
+        "rate +20.0 points, 95% interval ")
     assert "is not shown to move the balance (its interval holds 0); the largest that is: "\
-           "medals to win of player 1 (medals1) 6 → 5 moves it towards Axis (Axis's win " \
-           "rate +15.0 points" in both.words
+           "medals to win of Axis (player 1) (medals1) 6 → 5 moves it towards Axis (Axis's " \
+           "win rate +15.0 points" in both.words
     none = _found(BASE, {("cards2", 5, 6): largest})
     assert none.words.startswith("No knob is shown to move the balance with 40 games each: "
-                                 "the largest change, command cards of player 2 (cards2) "
+                                 "the largest change, command cards of Allies (player 2) (cards2) "
                                  "5 → 6 (")
     assert none.words.endswith("has a 95% interval that holds 0; more games narrow it")
 
@@ -159,8 +159,8 @@ def test_nine_steps_are_held_to_holms_correction_not_nine_5_percent_tests() -> N
     assert step.alone and not nine.shown(step) and nine.tests == 9
     assert nine.words == (
         "No knob is shown to move the balance with 40 games each: the largest change, "
-        "command cards of player 1 (cards1) 4 → 5 (Axis's win rate +10.0 points, 95% "
-        f"interval +{100 * step.differences[0].ci95[0]:.1f} to "
+        "command cards of Axis (player 1) (cards1) 4 → 5 (Axis's win rate +10.0 points, "
+        f"95% interval +{100 * step.differences[0].ci95[0]:.1f} to "
         f"+{100 * step.differences[0].ci95[1]:.1f}), has a 95% interval that leaves out 0 "
         "on its own, but not after Holm's correction for the 9 steps played (with that many "
         "tried, one may by chance); more games narrow it")
@@ -231,7 +231,7 @@ def test_a_step_that_turns_draws_into_wins_of_both_sides_is_not_said_to_move_the
     assert not found.shown(step)
     assert "towards" not in found.words
     assert found.words.startswith("No knob is shown to move the balance with 100 games "
-                                  "each: the largest change, command cards of player 1 "
+                                  "each: the largest change, command cards of Axis (player 1) "
                                   "(cards1) 4 → 5 (")
     assert found.words.endswith(
         "has a 95% interval that leaves out 0, but the gap between the sides' win rates is "
@@ -361,7 +361,8 @@ def test_a_step_that_puts_victory_out_of_reach_says_so() -> None:
     assert steps[("medals2", 4)].warnings == tuple(beyond)
     assert [k for k, s in steps.items() if s.warnings] == [("medals2", 4)]
     found = which_knob(edge, 2, ai="greedy", knobs=("medals2",))
-    assert found.warnings == [f"medals to win of player 2 (medals2) 3 → 4: {beyond[0]}"]
+    assert found.warnings == [
+        f"medals to win of Allies (player 2) (medals2) 3 → 4: {beyond[0]}"]
     said = {st["value"]: st["warnings"] for k in found.to_json()["knobs"] for st in k["steps"]}
     assert said == {2: [], 4: beyond}
     short = out_of_reach()  # the Allies need 5 of 3 as it is: their steps add nothing
