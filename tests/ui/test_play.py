@@ -3710,3 +3710,25 @@ def test_the_replay_marks_the_decision_it_stands_after(make_window, qtbot) -> No
     assert {MOVE, BATTLE} <= kinds  # (the case: moves and battles were stepped to)
     w.play.dock.slider.setValue(0)
     assert LAST_COLOUR not in w.canvas.tints.values()
+
+
+def test_the_game_names_its_hexes_on_the_map_as_its_words_do(make_window, qtbot) -> None:
+    """Found by the play walkthrough: the decisions, the account and the messages name hexes
+    ("Move E5 to F6"), and the map in play wrote no hex name (View ▸ Hex Labels is off by
+    default, for editing). Play mode shows the names unless the player chose otherwise in
+    a game; the editor's choice comes back with editing, and the game's holds for the next
+    game."""
+    from editor.render import HexLabels
+
+    w = open_window(make_window, skirmish())
+    w.set_hex_labels(HexLabels.COORDS)  # the editing choice
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    assert w.canvas.hex_labels is HexLabels.NAMES and w.act["labels_names"].isChecked()
+    w.act["labels_none"].trigger()  # the player's choice in play
+    assert w.canvas.hex_labels is HexLabels.NONE
+    w.play.leave()
+    assert w.canvas.hex_labels is HexLabels.COORDS and w.act["labels_coords"].isChecked()
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5), open_hands=True)
+    assert w.canvas.hex_labels is HexLabels.NONE  # as the player left it in the last game
+    w.play.leave()
+    assert w.canvas.hex_labels is HexLabels.COORDS

@@ -28,6 +28,7 @@ from editor.engine.game.actions import Action
 from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
+from editor.render import HexLabels
 
 from .. import folders
 from ..dialogs import ask
@@ -218,6 +219,8 @@ class PlayMode(QObject):
         self._tool: CanvasTool | None = None
         self._fit: bool | None = None
         self._hidden: frozenset[str] = frozenset()
+        #: The hex labels of the editor's map (View ▸ Hex Labels), given back with editing.
+        self._labels = HexLabels.NONE
         self._last_setup: GameSetup | None = None
         #: The game's decisions when it began, was loaded or was last saved (-1: none, a
         #: game kept at the end of a session, which no saved game holds).
@@ -537,6 +540,11 @@ class PlayMode(QObject):
         # greyed out), and back to editing they are hidden again
         self._hidden = w.canvas.hidden
         w.canvas.set_hidden(frozenset())
+        # the hex names on the map, as the decisions, the account and the messages name the
+        # hexes ("Move E5 to F6"): play mode's own View ▸ Hex Labels, names unless the player
+        # chose otherwise in a game; the editor's choice comes back with editing
+        self._labels = w.canvas.hex_labels
+        w.set_hex_labels(self._play_labels())
         # the balance lab too, an editing panel: it stood over the play panel, leaving the
         # hand, the decisions and the log two rows each at 1024x700 (restoreState gives it
         # back)
@@ -569,6 +577,15 @@ class PlayMode(QObject):
                                          "Alt+Right step through the game")
         else:
             self.window.status.show_mode("Playtest", "Click the map, or use the play panel")
+
+    #: The settings key of the hex labels of play mode's map, as the player last chose them.
+    LABELS_KEY = "play/hexLabels"
+
+    def _play_labels(self) -> HexLabels:
+        """The hex labels of the game's map: the player's last choice in play, else names."""
+        value = self.window.settings.value(self.LABELS_KEY, HexLabels.NAMES.value)
+        return HexLabels(value) if isinstance(value, str) \
+            and value in HexLabels._value2member_map_ else HexLabels.NAMES
 
     #: The settings key of the play panel's pane sizes, as the player last dragged them.
     PANES_KEY = "play/panes"
@@ -690,6 +707,8 @@ class PlayMode(QObject):
         self.held = ""
         w.canvas.set_document(w.document, same_view=True)
         w.canvas.set_hidden(self._hidden)
+        w.settings.setValue(self.LABELS_KEY, w.canvas.hex_labels.value)
+        w.set_hex_labels(self._labels)
         w._refresh_highlights()  # the findings' hexes again (the game's board had none)
         w.status_hexes_changed()  # the scenario's hex again, not the game's
         w.show_marker_groups()
