@@ -38,10 +38,11 @@ between them (and between editor processes) through the system clipboard.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
+from weakref import WeakKeyDictionary
 
 from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
@@ -244,8 +245,10 @@ class MainWindow(QMainWindow):
         #: The side columns narrowed as the window was, and the width each had before,
         #: given back as the window widens again; and the bottom rows made shorter, with
         #: their heights (:func:`.panels.follow_window_size`).
-        self.narrowed_columns: dict[QDockWidget, int] = {}
-        self.shortened_rows: dict[QDockWidget, int] = {}
+        #: Weakly: a panel gone (a game's play panel) is forgotten with it, and takes
+        #: nothing of its game with it.
+        self.narrowed_columns: MutableMapping[QDockWidget, int] = WeakKeyDictionary()
+        self.shortened_rows: MutableMapping[QDockWidget, int] = WeakKeyDictionary()
         self.docks: list[QDockWidget] = [self.palette_dock, self.hex_dock, self.properties,
                                          self.findings, self.inspector, self.forces,
                                          self.history]

@@ -6,6 +6,7 @@ sight, Tab passing over what is not on screen."""
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -135,7 +136,7 @@ class _Axis:
                 and t.x() >= g.x() - 1 and t.geometry().right() <= g.right() + 1)
         return g.height() + max((t.height() for t in tabs), default=0)
 
-    def given(self, window: MainWindow) -> dict[QDockWidget, int]:
+    def given(self, window: MainWindow) -> MutableMapping[QDockWidget, int]:
         """The panels that gave up length as the window was resized, and the length each
         had before: given back as it grows again."""
         return window.narrowed_columns if self.across else window.shortened_rows
@@ -155,12 +156,22 @@ def side_columns(window: MainWindow) -> list[QDockWidget]:
     return _in_sight(window, WIDTH)
 
 
-def _in_sight(window: MainWindow, axis: _Axis) -> list[QDockWidget]:
-    """One panel in sight of each dock area of ``axis``, which
-    :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sizes with its whole column or
-    row."""
-    shown = [d for d in window.findChildren(QDockWidget)
-             if not d.isFloating() and in_sight(d)]
+def _docked_in_sight(window: MainWindow) -> list[QDockWidget]:
+    """The panels of the window on screen, in its dock areas (not floating). Read from
+    the window's children: PySide6's ``findChildren(QDockWidget)`` keeps a reference to
+    each panel it returns of a Python class (a game's play panel), and a window closed
+    after a resize in play stayed alive with its game."""
+    return [d for d in window.children()
+            if isinstance(d, QDockWidget) and not d.isFloating() and in_sight(d)]
+
+
+def _in_sight(window: MainWindow, axis: _Axis,
+              shown: list[QDockWidget] | None = None) -> list[QDockWidget]:
+    """One panel in sight of each dock area of ``axis`` (among ``shown``, when given),
+    which :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sizes with its whole column
+    or row."""
+    if shown is None:
+        shown = _docked_in_sight(window)
     lines = []
     for area in axis.areas:
         line = [d for d in shown if window.dockWidgetArea(d) == area]
@@ -171,11 +182,15 @@ def _in_sight(window: MainWindow, axis: _Axis) -> list[QDockWidget]:
 def follow_window_size(window: MainWindow, old: QSize) -> None:
     """The panels around the map as the window's size changes: the side columns follow
     its width, the bottom rows its height (:func:`follow_window_length`)."""
-    follow_window_length(window, WIDTH, old.width())
-    follow_window_length(window, HEIGHT, old.height())
+    if window._tabs_pending:
+        return
+    shown = _docked_in_sight(window)
+    follow_window_length(window, WIDTH, old.width(), shown)
+    follow_window_length(window, HEIGHT, old.height(), shown)
 
 
-def follow_window_length(window: MainWindow, axis: _Axis, old_length: int) -> None:
+def follow_window_length(window: MainWindow, axis: _Axis, old_length: int,
+                         shown: list[QDockWidget] | None = None) -> None:
     """The panels of ``axis`` as the window's length along it changes. Made narrower (or
     shorter), Qt takes the length from the map alone, the panels keeping theirs (a window
     of 1600 pixels brought to 1024 left the map 330, a third, between 650 of panels; on
@@ -190,7 +205,7 @@ def follow_window_length(window: MainWindow, axis: _Axis, old_length: int) -> No
     user enlarges stays so until the window shrinks past that share."""
     if window._tabs_pending or old_length < 0 or old_length == axis.length(window):
         return
-    lines = _in_sight(window, axis)
+    lines = _in_sight(window, axis, shown)
     # what a panel gave and no longer shows (closed, moved) is forgotten
     given = axis.given(window)
     for dock in [d for d in given if d not in lines]:
@@ -243,6 +258,11 @@ def _least_lengths(window: MainWindow, axis: _Axis, lines: list[QDockWidget]) ->
     first-run width of the palette's column and of the Hex panel's, wherever those panels
     are, the first-run height of the bottom panels, and for another what Qt holds its
     panels need."""
+    if not axis.across:
+        bottom = first_run_bottom(window)
+        return [max(dock.minimumSizeHint().height(),
+                    bottom if window.dockWidgetArea(dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+                    else 0) for dock in lines]
     palette, hex_panel = first_run_widths(window)
 
     def in_line(dock: QDockWidget, area: Qt.DockWidgetArea) -> bool:
@@ -251,16 +271,11 @@ def _least_lengths(window: MainWindow, axis: _Axis, lines: list[QDockWidget]) ->
     least = []
     for dock in lines:
         area = window.dockWidgetArea(dock)
-        hint = dock.minimumSizeHint()
-        length = hint.width() if axis.across else hint.height()
-        if not axis.across:
-            if area == Qt.DockWidgetArea.BottomDockWidgetArea:
-                length = max(length, first_run_bottom(window))
-        else:
-            if in_line(window.palette_dock, area):
-                length = max(length, palette)
-            if in_line(window.hex_dock, area) or in_line(window.properties, area):
-                length = max(length, hex_panel)
+        length = dock.minimumSizeHint().width()
+        if in_line(window.palette_dock, area):
+            length = max(length, palette)
+        if in_line(window.hex_dock, area) or in_line(window.properties, area):
+            length = max(length, hex_panel)
         least.append(length)
     return least
 
