@@ -458,7 +458,7 @@ def test_the_progress_bar_counts_the_checkpoint_but_not_in_the_rate(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from editor.cli import simulate_batch
 
-    clock = iter([0.0, 0.0, 10.0, 20.0])
+    clock = iter([0.0, 0.0, 10.0, 20.0, 30.0, 31.0])
     monkeypatch.setattr(simulate_batch.time, "perf_counter", lambda: next(clock))
     p = simulate_batch.Progress()
     p(600, 1200)  # 600 games from the checkpoint, at the start
@@ -467,7 +467,11 @@ def test_the_progress_bar_counts_the_checkpoint_but_not_in_the_rate(
     assert line.startswith("[" + "#" * 14 + "-" * 10 + "] 700/1200 games")
     assert "10.0 games/s  about 50 s left" in line
     p(1200, 1200)
-    assert capsys.readouterr().err.endswith("\n")
+    err = capsys.readouterr().err
+    assert err.endswith("\n")
+    assert "1200/1200 games" in err and "left" not in err  # nothing left at the end
+    simulate_batch.Progress()(1, 1)  # a batch of one game: the bar full once it is played
+    assert capsys.readouterr().err.startswith("\r[" + "#" * 24 + "] 1/1 games")
 
 
 @pytest.mark.parametrize(("name", "shown"), [
@@ -481,3 +485,94 @@ def test_the_tables_scenario_names_are_cut_between_escapes(name: str, shown: str
     from editor.cli.simulate_batch import _cut
 
     assert _cut(name, 28) == shown and len(shown) <= 28
+
+
+def test_a_batch_with_a_scenario_with_errors_exits_1_and_plays_none(
+        capsys: pytest.CaptureFixture[str], folder: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A book one of whose scenarios has errors: the errors are listed and no game of the
+    batch is played, exit 1 (as for one file; the mutation audit 4 found no test of it)."""
+    from editor.engine.game import balance
+    from editor.io.m44 import load, save
+
+    save(balance.with_knob(load(SMALL[0]).scenario, "medals2", 0), folder / "broken.m44",
+         backup=False)
+    played: list[object] = []
+    monkeypatch.setattr("editor.cli.simulate_batch.run_batch", lambda *a, **k: played.append(a))
+    code, out, err = cli(capsys, str(folder), "--games", "2", "--jobs", "1")
+    assert (code, played, out) == (1, [], "")
+    assert err.splitlines()[-1] == \
+        f"m44 simulate: {folder / 'broken.m44'} has 1 error: no game played"
+
+
+def test_a_folder_without_scenarios_is_said_in_words(capsys: pytest.CaptureFixture[str],
+                                                     tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = cli(capsys, str(empty), str(SMALL[0]), "--games", "2")
+    assert (code, out) == (2, "")
+    assert err == f"m44 simulate: {empty}: a folder with no .m44 scenario in it\n"
+
+
+def test_a_resumed_batch_says_the_games_taken_from_the_checkpoint(
+        capsys: pytest.CaptureFixture[str], folder: Path, tmp_path: Path) -> None:
+    cp = tmp_path / "cp.json"
+    args = [str(folder), "--games", "3", "--jobs", "1", "--checkpoint", str(cp)]
+    code, out, _ = cli(capsys, *args)
+    assert code == 0
+    done = out.splitlines()[5]
+    assert done.startswith("6 games played on 1 local process in ") and done.endswith(" s")
+    code, again, _ = cli(capsys, *args, "--resume")
+    assert code == 0
+    assert again.splitlines()[2:4] == out.splitlines()[2:4]  # the same figures
+    assert re.fullmatch(r"0 games played on 1 local process in \d+\.\d s, 6 taken from the "
+                        r"checkpoint", again.splitlines()[5])
+
+
+def test_a_batch_on_a_terminal_says_what_it_plays_and_shows_its_progress(
+        capsys: pytest.CaptureFixture[str], folder: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a terminal, standard error says the batch's size and where it is played, then a
+    progress bar ending on every game; -q, or standard error not a terminal, says nothing."""
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    code, out, err = cli(capsys, str(folder), "--games", "2", "--jobs", "1")
+    assert code == 0 and out.startswith("scenario")
+    assert err.startswith("2 scenarios x 2 games on 1 local process\n\r[")
+    assert err.split("\r")[-1].startswith("[" + "#" * 24 + "] 4/4 games  ")
+    assert err.endswith("\n")
+    assert main(["-q", "simulate", str(folder), "--games", "2", "--jobs", "1"]) == 0
+    assert capsys.readouterr().err == ""
+
+
+def test_a_batch_stopped_by_its_executor_says_why_and_what_the_checkpoint_keeps(
+        capsys: pytest.CaptureFixture[str], folder: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.engine.game.executors import ExecutorUnavailable
+
+    def dying(*args: object, **kwargs: object) -> None:
+        raise ExecutorUnavailable("the workers died under the games from seed 3")
+
+    monkeypatch.setattr("editor.cli.simulate_batch.run_batch", dying)
+    code, out, err = cli(capsys, str(folder), "--games", "2")
+    assert (code, out) == (2, "")
+    assert err == "m44 simulate: the workers died under the games from seed 3\n"
+    cp = tmp_path / "cp.json"
+    code, out, err = cli(capsys, str(folder), "--games", "2", "--checkpoint", str(cp))
+    assert (code, out) == (2, "")
+    assert err == (f"m44 simulate: the workers died under the games from seed 3; {cp} keeps "
+                   "the games done: the same command with --resume plays the rest\n")
+
+
+def test_a_cluster_without_a_worker_is_said_before_the_games_wait(
+        capsys: pytest.CaptureFixture[str], folder: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    def workerless(scheduler: str | None, jobs: int | None) -> LocalExecutor:
+        executor = LocalExecutor(1)
+        executor.threads = 0  # type: ignore[attr-defined]  # a Dask cluster no worker joined
+        return executor
+
+    monkeypatch.setattr("editor.cli.simulate_batch.make_executor", workerless)
+    code, out, err = cli(capsys, str(folder), "--games", "2", "--jobs", "1")
+    assert code == 0 and out.startswith("scenario")
+    assert err == ("m44 simulate: 1 local process has no worker yet: the games wait for one "
+                   "(dask worker ADDRESS)\n")
