@@ -166,3 +166,18 @@ def test_qt_packages_are_those_ci_installs_and_the_readme_names() -> None:
     readme = (ROOT / "README.md").read_text("utf-8")
     for package in set(QT_LIBRARIES.values()):
         assert package in ci and package in readme, package
+
+
+def test_m44_edit_opens_the_file_named_or_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.cli import main
+
+    opened: list[list[str]] = []
+
+    def opening(argv: list[str]) -> int:
+        opened.append(argv)
+        return 0
+
+    monkeypatch.setattr("editor.app.main", opening)
+    assert main(["edit", "map.m44"]) == 0 and main(["edit"]) == 0
+    # "--": a file named like an option is a file
+    assert opened == [["--", "map.m44"], []]

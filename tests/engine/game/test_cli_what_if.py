@@ -224,3 +224,54 @@ def test_a_medals_knobs_values_are_not_overwritten_by_the_games_medals(
         [("medals2", "7")] * 3
     # the game's own medals stay the game's: never more than the medals it was played to
     assert all(int(r["medals2"]) <= int(r["value"]) for r in rows)
+
+
+def test_each_row_gives_its_values_win_rates_and_draws(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """The rows' figures are those of the JSON: each side's win rate and interval, and the
+    draws (the games at the turn cap: here some of each value's)."""
+    args = ["simulate", MILL, "--what-if", "medals2=4,6", "--games", "6", "--jobs", "1",
+            "--max-turns", "14"]
+    code, out, _ = run(capsys, *args)
+    assert code == 0
+    code, js, _ = run(capsys, *args, "--json")
+    rows = out.splitlines()[2:4]
+    for line, entry in zip(rows, json.loads(js)["values"], strict=True):
+        cells = []
+        for side in ("AXIS", "ALLIES"):
+            lo, hi = entry["ci95"][side]
+            cells += [f"{100 * entry['wins'].get(side, 0) / 6:.1f}%",
+                      f"{100 * lo:.1f}-{100 * hi:.1f}%"]
+        draws = entry["wins"]["draw"]
+        assert 0 < draws < 6
+        assert line.split()[-5:] == [*cells, f"{100 * draws / 6:.1f}%"], line
+
+
+def test_a_sweep_on_a_terminal_says_the_value_being_played(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    code, _, err = run(capsys, "simulate", MILL, "--what-if", "medals2=4,6", "--games", "2",
+                       "--jobs", "1")
+    assert code == 0
+    assert err == "\rmedals2 = 4: 2 games… \rmedals2 = 6: 2 games… \n"
+    code, _, err = run(capsys, "-q", "simulate", MILL, "--what-if", "medals2=4,6", "--games",
+                       "2", "--jobs", "1")
+    assert (code, err) == (0, "")
+
+
+def test_a_sweep_plays_on_every_processor_unless_told(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from editor.cli import simulate_sweep
+
+    jobs: list[int] = []
+
+    def recorded(*args, **kwargs):  # type: ignore[no-untyped-def]
+        jobs.append(kwargs["jobs"])
+        return simulate(*args, **{**kwargs, "jobs": 1})
+
+    monkeypatch.setattr(simulate_sweep, "simulate", recorded)
+    monkeypatch.setattr("os.cpu_count", lambda: 3)
+    assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6", "--games", "2")[0] == 0
+    assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6", "--games", "2",
+               "--jobs", "1")[0] == 0
+    assert jobs == [3, 3, 1, 1]

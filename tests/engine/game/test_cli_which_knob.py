@@ -38,7 +38,11 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
     assert lines[0].startswith("Mill Crossing: which knob moves the balance; greedy (player "
                                "1, Axis) vs greedy (player 2, Allies), 4 games each "
                                "version, seeds 2-5, turn cap 200, ")
-    assert lines[1].startswith("  as it is: Axis ")
+    base = found.base
+    assert lines[1] == "  as it is: " + ", ".join(
+        f"{side} {100 * base.win_rate[side.upper()]:.1f}% ({100 * base.ci95[side.upper()][0]:.1f}"
+        f"-{100 * base.ci95[side.upper()][1]:.1f}%)" for side in ("Axis", "Allies")) + \
+        f", draws {100 * base.draws / 4:.1f}%"
     assert lines[2].split() == ["knob", "tried", "Axis", "wins", "Allies", "wins", "draws",
                                 "Axis", "change,", "points", "(95%", "interval)"]
     rows = lines[3:3 + len(found.rows)]
@@ -60,6 +64,19 @@ def test_the_table_ranks_the_engines_steps_by_effect(capsys: pytest.CaptureFixtu
     assert lines[3 + len(found.rows)].endswith(
         "; the knobs are listed by the change measured, which no test ranks")
     assert lines[4 + len(found.rows)] == f"  {found.words}."
+
+
+def test_the_time_said_is_that_of_every_version_played(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    found = which_knob(load(MILL).scenario, 2, ai="greedy", seed=2, name="Mill Crossing")
+    found.base.seconds = 1.0
+    for step in found.played:
+        assert step.result is not None
+        step.result.seconds = 0.5
+    monkeypatch.setattr("editor.engine.game.sensitivity.which_knob", lambda *a, **k: found)
+    code, out, _ = run(capsys, "simulate", MILL, "--which-knob", "--games", "2")
+    assert code == 0 and len(found.played) == 9
+    assert out.splitlines()[0].endswith(", turn cap 200, 5.5 s")  # 1 + 9 x 0.5
 
 
 def test_every_game_drawn_says_the_versions_tell_nothing_not_what_the_mark_means(
