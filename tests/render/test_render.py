@@ -367,6 +367,9 @@ def test_medal_stands_are_captioned_with_the_words_given() -> None:
                        "{n} medailles om te winnen")
     assert captions(RenderOptions(medal_stands=True, stand_words=dutch)) == [
         "AS · 1 medaille om te winnen", "GEALLIEERDEN · 6 medailles om te winnen"]
+    # a side whose medals to win are not set: its name alone, never "0 medals to win"
+    s.game_info = replace(s.game_info, victory_player2=None)
+    assert captions(RenderOptions(medal_stands=True)) == ["AXIS · 1 medal to win", "ALLIES"]
 
 
 @pytest.mark.parametrize("layer", ["terrain", "rect_terrain", "obstacle", "unit", "tags",
