@@ -34,6 +34,10 @@ def test_the_count_is_written_and_the_legend_names_each_layer() -> None:
     assert "AXIS units eliminated (most: 37)" in svg and "battles fought (most: 5)" in svg
     without = render_svg(s, RenderOptions(heat=layers)).decode()
     assert "most: 37" not in without and ">37<" in without
+    # a layer with no hex counted (a lab's games that fought no battle): most 0
+    empty = render_svg(s, RenderOptions(heat=(HeatLayer("battles fought", {}),),
+                                        heat_legend=True)).decode()
+    assert "battles fought (most: 0)" in empty
 
 
 def test_the_legend_band_is_added_under_the_board_of_images_only() -> None:

@@ -127,6 +127,17 @@ def test_every_backdrop_is_a_piece_of_the_catalog_the_right_way_up() -> None:
     for name, (category, under, turn) in BACKDROPS.items():
         assert name in CATALOG, name
         assert library().has(ArtKey(category, under, False)), (name, under)
-        # a board's ground has one way up; a terrain its catalog's orientations
-        turns = CATALOG[under].orientations if category == "terrain" else 1
-        assert 1 <= turn <= turns, (name, turn)
+        # the first way up, as the piece alone is drawn: a locomotive along its rails
+        assert turn == 1, (name, turn)
+
+
+def test_an_orientation_the_piece_does_not_have_draws_it_the_first_way_up() -> None:
+    def drawn(name: str, orientation: int) -> bytes:
+        img = QImage(80, 80, QImage.Format.Format_ARGB32_Premultiplied)
+        img.fill(QColor(0, 0, 0, 0))
+        with painting(img) as p:
+            draw_item(p, name, QRectF(0, 0, 80, 80), orientation)
+        return bytes(img.constBits())
+
+    assert drawn("woods", 2) == drawn("woods", 1)  # woods: one orientation
+    assert drawn("bridge", 2) != drawn("bridge", 1)

@@ -259,19 +259,19 @@ def test_a_sweep_on_a_terminal_says_the_value_being_played(
     assert (code, err) == (0, "")
 
 
-def test_a_sweep_plays_on_every_processor_unless_told(
+def test_a_sweep_plays_100_games_on_every_processor_unless_told(
         capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
     from editor.cli import simulate_sweep
 
-    jobs: list[int] = []
+    asked: list[tuple[int, int]] = []
 
-    def recorded(*args, **kwargs):  # type: ignore[no-untyped-def]
-        jobs.append(kwargs["jobs"])
-        return simulate(*args, **{**kwargs, "jobs": 1})
+    def recorded(version, games, **kwargs):  # type: ignore[no-untyped-def]
+        asked.append((games, kwargs["jobs"]))
+        return simulate(version, 2, **{**kwargs, "jobs": 1})
 
     monkeypatch.setattr(simulate_sweep, "simulate", recorded)
     monkeypatch.setattr("os.cpu_count", lambda: 3)
-    assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6", "--games", "2")[0] == 0
+    assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6")[0] == 0
     assert run(capsys, "simulate", MILL, "--what-if", "medals2=4,6", "--games", "2",
                "--jobs", "1")[0] == 0
-    assert jobs == [3, 3, 1, 1]
+    assert asked == [(100, 3), (100, 3), (2, 1), (2, 1)]
