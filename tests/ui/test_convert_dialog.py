@@ -137,6 +137,23 @@ def test_each_file_lists_its_repairs_and_the_findings_of_the_file_written(
     assert opened == [str(tmp_path / "out" / "sloppy.m44")]
 
 
+def converted(qtbot, folder: Path, name: str,  # type: ignore[no-untyped-def]
+              doc: dict[str, object]) -> list[tuple[str, str]]:
+    """The lines of the Convert dialog (text, tooltip) under ``doc`` written as
+    ``folder/name`` and converted into ``folder/out``: what became of the file."""
+    from editor.ui.convert_dialog import ConvertDialog
+
+    (folder / name).write_text(json.dumps(doc), encoding="utf-8")
+    dialog = ConvertDialog(str(folder), lambda _: None)
+    qtbot.addWidget(dialog)
+    dialog.add_inputs([str(folder / name)])
+    dialog.output.setText(str(folder / "out"))
+    assert dialog.convert()
+    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
+    top = dialog.table.topLevelItem(0)
+    return [(top.child(i).text(0), top.child(i).toolTip(0)) for i in range(top.childCount())]
+
+
 def test_a_repair_is_said_at_its_hex_and_field_in_words(qtbot, tmp_path
                                                        ) -> None:  # type: ignore[no-untyped-def]
     """Found by the convert2 audit: the repairs of a file written as BGA's PHP code writes it
@@ -144,8 +161,6 @@ def test_a_repair_is_said_at_its_hex_and_field_in_words(qtbot, tmp_path
     nbr_units", "at $.game_info.cards_player1"), which a designer cannot find on the map:
     each is said at its hex's name or in the words of the findings panel, its path kept in
     the tooltip."""
-    from editor.ui.convert_dialog import ConvertDialog
-
     doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
                          "cards_player1": "4", "cards_player2": 5, "victory_player1": 4,
                          "victory_player2": 4, "starting": "PLAYER2"},
@@ -153,16 +168,8 @@ def test_a_repair_is_said_at_its_hex_and_field_in_words(qtbot, tmp_path
                {"row": 0, "col": 4, "unit": {"name": "infger"}},
                {"row": 8, "col": 4, "unit": {"name": "infus", "nbr_units": "3"}}]}},
            "text": {"en": {"name": "Mill", "rules": ["One.", "Two."]}}}
-    (tmp_path / "bga.m44").write_text(json.dumps(doc), encoding="utf-8")
-    dialog = ConvertDialog(str(tmp_path), lambda _: None)
-    qtbot.addWidget(dialog)
-    dialog.add_inputs([str(tmp_path / "bga.m44")])
-    dialog.output.setText(str(tmp_path / "out"))
-    assert dialog.convert()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
-    top = dialog.table.topLevelItem(0)
-    said = {top.child(i).text(0): top.child(i).toolTip(0) for i in range(top.childCount())
-            if top.child(i).text(0).startswith("Repaired")}
+    said = {text: tip for text, tip in converted(qtbot, tmp_path, "bga.m44", doc)
+            if text.startswith("Repaired")}
     assert said == {
         "Repaired at Battle info: command cards of player 1: wrote the string '4' as a "
         "number": "Repaired: info string-number at $.game_info.cards_player1: wrote the "
@@ -184,8 +191,6 @@ def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
     tell which label; and a hex off the board was said twice, "Repaired at row 13 col 0:
     row + col is odd at row 13, col 0: ...". A label's repair is said at the label's hex,
     and a place its message already names is not said before it."""
-    from editor.ui.convert_dialog import ConvertDialog
-
     doc = {"game_info": {"side_player1": "AXIS", "side_player2": "ALLIES",
                          "cards_player1": 4, "cards_player2": 5, "victory_player1": 1,
                          "victory_player2": 1, "starting": "PLAYER2"},
@@ -197,15 +202,7 @@ def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
                           {"row": 30, "col": 3, "text": ["Far away"]}]},
            "text": {"en": {"name": "Mill", "description": "Allies move first.",
                            "victory": "1 medal."}}}
-    (tmp_path / "labels.m44").write_text(json.dumps(doc), encoding="utf-8")
-    dialog = ConvertDialog(str(tmp_path), lambda _: None)
-    qtbot.addWidget(dialog)
-    dialog.add_inputs([str(tmp_path / "labels.m44")])
-    dialog.output.setText(str(tmp_path / "out"))
-    assert dialog.convert()
-    qtbot.waitUntil(lambda: not dialog.busy, timeout=20_000)
-    top = dialog.table.topLevelItem(0)
-    said = [top.child(i).text(0) for i in range(top.childCount())]
+    said = [text for text, _tip in converted(qtbot, tmp_path, "labels.m44", doc)]
     assert said == [
         "Repaired: row + col is odd at row 13, col 0: no such hex; dropped it and what it "
         "held: terrain woods",

@@ -311,16 +311,22 @@ def test_exit_markers(setup, qtbot) -> None:
     assert TOP not in doc.scenario.hexes
 
 
+def exit_line_typed(dock: HexDock, qtbot, text: str) -> HexListEditor:  # type: ignore[no-untyped-def]
+    """An exit added on TOP, and ``text`` typed into its line's hexes with Enter."""
+    dock.set_hex(TOP)
+    dock.add_exit()
+    editor = child(dock, HexListEditor, "tag0_group")
+    qtbot.keyClicks(editor.entry, text)
+    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    return editor
+
+
 def test_a_hex_typed_in_the_other_case_is_the_one_hex_it_can_mean(setup, qtbot) -> None:
     """e9 typed into an exit line is E9, as Go to Hex reads it (a row's hexes are all upper
     or all lower case, so e9 names no other hex): the list refused it ("e9 (E9?)") while
     Go to Hex went there."""
     dock, doc = setup
-    dock.set_hex(TOP)
-    dock.add_exit()
-    editor = child(dock, HexListEditor, "tag0_group")
-    qtbot.keyClicks(editor.entry, "e9, G8 ")
-    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    editor = exit_line_typed(dock, qtbot, "e9, G8 ")
     assert editor.error.isHidden() and editor.entry.text() == ""
     assert doc.scenario.hex(TOP).tags[0].group == ("E9", "F9", "g8")
 
@@ -331,11 +337,7 @@ def test_hexes_typed_into_a_group_are_kept_in_board_order(setup, qtbot) -> None:
     "Use selected hexes" takes them. A name of the file that is no hex of the board stays,
     after them."""
     dock, doc = setup
-    dock.set_hex(TOP)
-    dock.add_exit()
-    editor = child(dock, HexListEditor, "tag0_group")
-    qtbot.keyClicks(editor.entry, "B9 a8 A9, C9")
-    qtbot.keyClick(editor.entry, Qt.Key.Key_Return)
+    editor = exit_line_typed(dock, qtbot, "B9 a8 A9, C9")
     assert doc.scenario.hex(TOP).tags[0].group == ("A9", "B9", "C9", "F9", "a8")
     assert editor.names() == ("A9", "B9", "C9", "F9", "a8")
     t = doc.scenario.hex(TOP).tags[0]
