@@ -302,8 +302,9 @@ class _EnterList(QListWidget):
 
     def updateGeometries(self) -> None:  # noqa: N802 - Qt's: after the lines are laid out
         super().updateGeometries()
-        if self.rows_hint and self._rows_height() != self._asked:
-            self._asked = self._rows_height()
+        rows = self._rows_height() if self.rows_hint else self._asked
+        if rows != self._asked:
+            self._asked = rows
             self.updateGeometry()
             # said once the list is done (its owner may have blocked its signals while it
             # fills it, and the splitter is not to be resized from inside its layout)
