@@ -158,9 +158,12 @@ def side_columns(window: MainWindow) -> list[QDockWidget]:
 
 def _docked_in_sight(window: MainWindow) -> list[QDockWidget]:
     """The panels of the window on screen, in its dock areas (not floating). Read from
-    the window's children: PySide6's ``findChildren(QDockWidget)`` keeps a reference to
-    each panel it returns of a Python class (a game's play panel), and a window closed
-    after a resize in play stayed alive with its game."""
+    the window's children: looked up with ``findChildren(QDockWidget)`` at each resize, a
+    window closed after resizes in play stayed alive with its game (its play panel's
+    Python side held from outside Python; ``test_play.py``'s
+    ``test_games_played_and_left_leave_nothing_behind`` after
+    ``test_the_turn_log_has_room_with_both_hands_shown``). What in PySide6 held it was not
+    found: a window of a few panels resized and closed alone does not show it."""
     return [d for d in window.children()
             if isinstance(d, QDockWidget) and not d.isFloating() and in_sight(d)]
 
