@@ -373,7 +373,6 @@ class PropertiesDock(QDockWidget):
                     w: QWidget = self._side_combo(n, where)
                 elif row == 2:
                     w = self._country_combo(n, where)
-                    grid.addWidget(self._country_offer(n), at + 1, n)
                 elif row == 3:
                     w = self._count_spin(n, "cards", "command cards in hand", where)
                 else:
@@ -381,6 +380,9 @@ class PropertiesDock(QDockWidget):
                 grid.addWidget(w, at, n)
                 if n == 1:
                     label.setBuddy(w)
+            if row == 2:  # laid out after both countries: Tab reads the box row by row
+                for n in (1, 2):
+                    grid.addWidget(self._country_offer(n), at + 1, n)
         outer.addWidget(players)
 
         battle = QGroupBox("Battle")

@@ -1283,3 +1283,31 @@ def test_a_country_not_set_is_offered_as_the_units_suggest(qtbot) -> None:
     doc.set_hex(Coord(6, 6), Hex(), "remove the British")
     assert use[2].isVisibleTo(dock) and use[2].text() in ("Use United States", "Use US")
     assert use[2].accessibleName() == "Use United States as the country of player 2"
+
+
+def test_tab_walks_the_players_box_in_reading_order(qtbot) -> None:
+    """Found by the design2 audit: with "Use Germany" and "Use US" offered under the
+    countries, Tab went from the second side to "Use Germany", up to Country of player 1,
+    down to "Use US" and up again to Country of player 2: the buttons, laid out before
+    their combos, came first. Tab now reads the box row by row, left to right: the sides,
+    the countries, the offers under them, the cards, the medals."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    s.set_hex(Coord(2, 2), Hex(unit=Unit("infger")))
+    s.set_hex(Coord(6, 4), Hex(unit=Unit("infus")))
+    dock = PropertiesDock(Document(s))
+    qtbot.addWidget(dock)
+    dock.show()
+    dock.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dock)
+    use = {n: dock.findChild(QPushButton, f"country_player{n}_suggested") for n in (1, 2)}
+    assert use[1].isVisible() and use[2].isVisible()
+    expected = [dock.side[1], dock.side[2], dock.country[1], dock.country[2], use[1], use[2],
+                dock.cards[1], dock.cards[2], dock.victory[1], dock.victory[2]]
+    dock.side[1].setFocus()
+    walked = [QApplication.focusWidget()]
+    while len(walked) < len(expected):
+        qtbot.keyClick(walked[-1], Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        walked.append(focus.parentWidget() if isinstance(focus.parentWidget(), QSpinBox)
+                      else focus)
+    assert [w.objectName() for w in walked] == [w.objectName() for w in expected]
