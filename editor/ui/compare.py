@@ -1,6 +1,7 @@
 """File → Compare with Saved / Compare with File…: what differs from a file to the scenario
 being edited (:mod:`editor.io.diff`), in a window beside the map; a difference chosen
-(double-click or Enter) is shown where it is, as a finding is."""
+(double-click or Enter) is shown where it is, as a finding is. The list is made again
+after each pause in editing, against the file as it then is on disk."""
 
 from __future__ import annotations
 
@@ -57,18 +58,40 @@ class CompareDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(window_title(f"Changes from {source}"))
         resize_within_screen(self, 720, 420)
-        self.differences = list(differences)
-        intro = QLabel(
-            f"{counted(len(differences), 'difference', 'differences')} from {source} to the "
-            "scenario as edited: double-click one, or press Enter, to see it on the map."
-            if differences else f"The scenario as edited is the same as {source}.")
+        self.source = source
+        intro = QLabel()
         intro.setTextFormat(Qt.TextFormat.PlainText)  # a file's name is not markup
         intro.setWordWrap(True)
+        self.intro = intro
         self.tree = _Tree()
         self.tree.setAccessibleName("Differences")
         self.tree.setHeaderLabels(["Where", "What changed"])
         self.tree.setRootIsDecorated(False)
         self.tree.setAlternatingRowColors(True)
+        header = self.tree.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.tree.itemDoubleClicked.connect(self._choose)
+        self.tree.entered.connect(self._choose)
+        self.show_differences(differences)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(buttons)
+
+    def show_differences(self, differences: Sequence[Difference]) -> None:
+        """List ``differences`` (the list made again after an edit: the row chosen stays
+        where it was, as far as the list goes)."""
+        self.differences = list(differences)
+        self.intro.setText(
+            f"{counted(len(differences), 'difference', 'differences')} from {self.source} to "
+            "the scenario as edited: double-click one, or press Enter, to see it on the map."
+            if differences else f"The scenario as edited is the same as {self.source}.")
+        current = self.tree.currentItem()
+        row = self.tree.indexOfTopLevelItem(current) if current is not None else -1
+        self.tree.clear()
         for d in differences:
             # a setting by its field (difference_place), the JSON path in its tooltip
             item = QTreeWidgetItem([difference_place(d), d.describe()])
@@ -76,19 +99,10 @@ class CompareDialog(QDialog):
             item.setToolTip(0, plain(d.place))
             item.setToolTip(1, plain(str(d)))
             self.tree.addTopLevelItem(item)
-        header = self.tree.header()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.tree.itemDoubleClicked.connect(self._choose)
-        self.tree.entered.connect(self._choose)
+        again = self.tree.topLevelItem(min(row, len(differences) - 1)) if row >= 0 else None
+        if again is not None:
+            self.tree.setCurrentItem(again)
         self.tree.setVisible(bool(differences))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addWidget(self.tree, 1)
-        layout.addWidget(buttons)
-        self.intro = intro
 
     def _choose(self, item: QTreeWidgetItem) -> None:
         self.chosen.emit(item.data(0, _DIFFERENCE_ROLE))

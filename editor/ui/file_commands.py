@@ -26,7 +26,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 from editor.engine.packs import PACKS
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
 from editor.io.diff import Difference, scenario_diff
-from editor.io.files import file_stamp
+from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import Fix, M44ReadError, load
 
 from . import folders
@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 #: Unsaved work is written to a recovery file this often.
 AUTOSAVE_MS = 60_000
 RECENT_MAX = 10
+#: An open comparison is made again this long after the last edit.
+COMPARE_PAUSE_MS = 300
 #: Characters no file name may hold on one of the systems a scenario travels to.
 _UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
 
@@ -100,8 +102,15 @@ class FileCommands:
         self.window = window
         #: The reader's repairs of the last file read, while their dialog is up.
         self.fixes_dialog: FixesDialog | None = None
-        #: Compare's window, while it is open (one at a time).
+        #: Compare's window, while it is open (one at a time), with the file compared, its
+        #: scenario and the stamp it had when read.
         self.compare_dialog: CompareDialog | None = None
+        self._compared: tuple[Path, Scenario, Stamp | None] | None = None
+        # the comparison is made again after a pause in editing, as the findings are
+        self._compare_timer = QTimer(window)
+        self._compare_timer.setSingleShot(True)
+        self._compare_timer.setInterval(COMPARE_PAUSE_MS)
+        self._compare_timer.timeout.connect(self.compare_again)
         #: Convert Scenarios' window, once opened (one, shown again).
         self.convert_dialog: ConvertDialog | None = None
         # the edits of the document shown, counted, and the count its recovery copy holds:
@@ -283,6 +292,7 @@ class FileCommands:
                       f"its pieces need: {names}")
         w.statusBar().showMessage(f"Saved {path}{listed}", 10000 if added else 5000)
         w._update_title()
+        self.compare_later()
         return True
 
     def revert(self) -> bool:
@@ -325,12 +335,14 @@ class FileCommands:
         the map (one at a time); ``None`` when the file cannot be read (said)."""
         w = self.window
         try:
+            stamp = file_stamp(path)
             other = load(path).scenario
         except M44ReadError as e:
             QMessageBox.warning(w, "Cannot compare", plain(str(e)))
             return None
         if self.compare_dialog is not None:
             self.compare_dialog.close()
+        self._compared = (path, other, stamp)
         dialog = CompareDialog(path.name, scenario_diff(other, w.document.scenario), w)
         dialog.chosen.connect(self._show_difference)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -342,6 +354,30 @@ class FileCommands:
     def _compare_closed(self, dialog: CompareDialog, _result: int = 0) -> None:
         if self.compare_dialog is dialog:
             self.compare_dialog = None
+            self._compared = None
+
+    def compare_later(self) -> None:
+        """The scenario (or the file compared) changed: the open comparison is made again
+        after a pause."""
+        if self.compare_dialog is not None:
+            self._compare_timer.start()
+
+    def compare_again(self) -> None:
+        """List again what differs from the file compared, read again if it changed on disk
+        since (a save, another program); a file that can no longer be read is compared as
+        it was last read."""
+        if self.compare_dialog is None or self._compared is None:
+            return
+        path, other, stamp = self._compared
+        now = file_stamp(path)
+        if now is not None and now != stamp:
+            try:
+                other = load(path).scenario
+            except M44ReadError:
+                now = stamp
+            self._compared = (path, other, now)
+        self.compare_dialog.show_differences(
+            scenario_diff(other, self.window.document.scenario))
 
     def _show_difference(self, d: Difference) -> None:
         # a unit moved is shown where it now stands
@@ -436,8 +472,9 @@ class FileCommands:
 
     def count_edit(self) -> None:
         """The document shown changed: its recovery copy is written again at the next
-        :meth:`autosave`."""
+        :meth:`autosave`; an open comparison is made again."""
         self._change_serial += 1
+        self.compare_later()
 
     def document_shown(self) -> None:
         """Another document is shown (:meth:`~.main_window.MainWindow.set_document`): the
@@ -447,6 +484,7 @@ class FileCommands:
         w.recovery.remove(w.doc_id)
         w.doc_id = RecoveryStore.new_id()
         self._autosaved_serial = self._change_serial = 0
+        self.compare_later()
 
     def autosave(self) -> bool:
         """Write unsaved work to the recovery folder (the timer calls it every minute);

@@ -421,6 +421,37 @@ def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
     assert not shiboken6.isValid(dialog)  # closed, and let go
 
 
+def test_the_comparison_follows_the_edits_the_save_and_the_revert(
+        make_window, tmp_path, monkeypatch, qtbot) -> None:
+    """Found by the design2 audit: Compare with Saved listed the changes as they were when
+    it was asked, and kept them: an edit made with it open was missing from the list, and
+    after Revert (or Save) it still listed seven changes that no longer were, each shown
+    on the map when chosen. The list is made again after each pause in editing, against
+    the file as it now is on disk."""
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    w.open_file(path)
+    s = w.document.scenario
+    unit_at = next(c for c in sorted(s.hexes) if s.hexes[c].unit is not None)
+    w.act["compare_saved"].trigger()
+    dialog = w.files.compare_dialog
+    assert dialog is not None and dialog.rows() == []
+    w.document.set_hex(unit_at, Hex(), "Erase")
+    name = s.board.hex_name(unit_at)
+    qtbot.waitUntil(lambda: [where for where, _what in dialog.rows()] == [name])
+    assert "1 difference from a.m44" in dialog.intro.text() and dialog.tree.isVisible()
+    answer(monkeypatch, QMessageBox.StandardButton.Yes)
+    w.act["revert"].trigger()  # another document shown, the same as the file
+    qtbot.waitUntil(lambda: dialog.rows() == [])
+    assert "is the same as a.m44" in dialog.intro.text() and not dialog.tree.isVisible()
+    w.document.set_hex(unit_at, Hex(), "Erase")
+    qtbot.waitUntil(lambda: len(dialog.rows()) == 1)
+    w.save()  # the file on disk now holds the edit
+    qtbot.waitUntil(lambda: dialog.rows() == [])
+    assert w.files.compare_dialog is dialog
+
+
 def test_recent_files_menu_opens(make_window, tmp_path) -> None:
     w = make_window()
     w.open_file(SCENARIOS[0])
