@@ -57,14 +57,30 @@ def set_board_type(window: MainWindow, board_type: BoardType) -> bool:
             window, "Change board type",
             f"The {BOARD_TYPE_NAMES[board_type]} board has no room for {listed}"
             + (" (of exit lines, objectives or sudden death)" if new.names else "")
-            + f": they will be removed. {kept_part(s.board, Board(board_type))} Go on?",
+            + f": {'it' if len(lost) == 1 and lost[0].startswith('1 ') else 'they'} will be "
+            f"removed. {kept_part(s.board, Board(board_type))} Go on?",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             window.act[f"type_{s.board_type.value}"].setChecked(True)
             return False
-    window.document.replace_all(new.scenario, "Change board type")
+    window.document.replace_all(new.scenario, type_step(board_type, new.hexes, new.labels))
     return True
+
+
+def type_step(board_type: BoardType, hexes: int, labels: int) -> str:
+    """The undo step of a change to ``board_type`` that removed ``hexes`` hexes and
+    ``labels`` labels, named as the History and Undo say it.
+
+    >>> type_step(BoardType.STANDARD, 1, 0)
+    'Change board type to Standard, removing 1 hex'
+    >>> type_step(BoardType.OVERLORD, 0, 0)
+    'Change board type to Overlord'
+    """
+    removed = [counted(n, one, many) for n, one, many in (
+        (hexes, "hex", "hexes"), (labels, "label", "labels")) if n]
+    return (f"Change board type to {BOARD_TYPE_NAMES[board_type].split(' (')[0]}"
+            + (", removing " + " and ".join(removed) if removed else ""))
 
 
 def set_face(window: MainWindow, face: Face) -> bool:
@@ -84,12 +100,14 @@ def set_face(window: MainWindow, face: Face) -> bool:
             window.act[f"face_{s.face.value}"].setChecked(True)
             return False
         trade = choice == 0
+    step = f"Change board face to {faces.FACE_WORDS[face]}"
     if not trade:
-        return window.document.set_value("face", face, "Change board face")
+        return window.document.set_value("face", face, step)
+    traded = sum(n for name, n in faces.misfits(s, face).items() if name in plan)
     stack = window.document.undo_stack
-    stack.beginMacro("Change board face")
-    window.document.set_value("face", face, "Change board face")
-    window.document.set_hexes(faces.traded(s, face), "Change board face")
+    stack.beginMacro(f"{step}, trading {counted(traded, 'tile')}")
+    window.document.set_value("face", face, step)
+    window.document.set_hexes(faces.traded(s, face), step)
     stack.endMacro()
     return True
 

@@ -15,6 +15,7 @@ from editor import __version__
 from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.rules import Battlefield, reach
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
+from editor.ui import board_commands
 from editor.ui.document import Document
 from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR
 from editor.ui.main_window import describe_hex
@@ -337,6 +338,36 @@ def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) 
     doc.undo_stack.undo()
     assert doc.scenario.board_type is BoardType.OVERLORD and len(doc.scenario.hexes) == 2
     assert w.act["type_OVERLORD"].isChecked() and w.act["face_COUNTRY"].isChecked()
+
+
+def test_the_history_names_each_board_type_and_face_changed(make_window, monkeypatch) -> None:
+    """Found by the design2 audit: Standard, Overlord, then Breakthrough again, then
+    countryside and desert left five alike lines in the History, "Change board type" three
+    times and "Change board face" twice, and Undo said "Undone: Change board type" whatever
+    it took back. Each step names the board or face it made and what it cost: the hexes
+    removed, the tiles traded. And a question about one hex lost says "it", not "they"."""
+    s = Scenario(board_type=BoardType.BRKTHRU, face=Face.WINTER)
+    s.set_hex(Coord(14, 2), Hex(terrain=Piece("wforest")))  # low on the board: lost
+    s.set_hex(Coord(2, 2), Hex(terrain=Piece("whill"), unit=Unit("infger")))
+    w = make_window(Document(s))
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(
+        lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.Yes))
+    monkeypatch.setattr(board_commands, "ask", lambda *a: 0)  # Trade Tiles
+    w.act["type_STANDARD"].trigger()
+    assert asked[0].startswith("The Standard (13 × 9 hexes) board has no room for 1 hex: it "
+                               "will be removed.")
+    w.act["type_OVERLORD"].trigger()
+    w.act["face_COUNTRY"].trigger()
+    w.act["face_DESERT"].trigger()
+    stack = w.document.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == [
+        "Change board type to Standard, removing 1 hex",
+        "Change board type to Overlord",
+        "Change board face to countryside, trading 1 tile",
+        "Change board face to desert"]
+    w.act["undo"].trigger()
+    assert w.statusBar().currentMessage() == "Undone: Change board face to desert"
 
 
 def test_about_shows_the_version(make_window, monkeypatch) -> None:
