@@ -37,7 +37,7 @@ from .document import Document
 from .properties import default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .text import plain, shown_name
-from .window_list import window_of
+from .window_list import bring_forward, window_of
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -218,9 +218,7 @@ class FileCommands:
         shown = window_of(Path(path))
         if shown is None or shown is self.window:
             return False
-        shown.setWindowState(shown.windowState() & ~Qt.WindowState.WindowMinimized)
-        shown.raise_()
-        shown.activateWindow()
+        bring_forward(shown)
         shown.statusBar().showMessage(f"{path} is open in this window", 5000)
         return True
 

@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
     menus: list[QMenu]
     file_menu: QMenu
     recent_menu: QMenu
+    window_menu: QMenu
     toolbars_menu: QMenu
     toolbars: dict[str, QToolBar]
     erase_combo: QComboBox

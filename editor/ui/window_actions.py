@@ -30,6 +30,7 @@ from .menus import keep_menu_keys, mnemonic
 from .text import ElidedLabel
 from .tools import ERASE_LAYERS, TOOL_CLASSES
 from .view_layers import SHOWN_LAYERS
+from .window_list import fill_window_menu
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -362,6 +363,10 @@ def create_menus(w: MainWindow) -> None:
         toggle.setStatusTip(toggle.toolTip())
         panels.addAction(toggle)
     w.toolbars_menu = view.addMenu("&Toolbars")
+    # the open windows, listed as the menu opens (a submenu: the menu bar's Alt+W would be
+    # Scenario properties' "Medals to &win" too, and no letter of "Window" is free)
+    w.window_menu = view.addMenu("&Windows")
+    w.window_menu.aboutToShow.connect(partial(fill_window_menu, w, w.window_menu))
     _fill(view, a, (None, "focus_canvas", "focus_next", "focus_prev", "find", "full_screen"))
 
     scen = bar.addMenu("&Scenario")

@@ -1,4 +1,5 @@
-"""Every open window of the editor, and the one that shows a file.
+"""Every open window of the editor, the one that shows a file, and the Window menu that
+lists them.
 
 A window is kept alive by :data:`WINDOWS` until it closes (it holds no parent); Quit closes
 them in turn, the end of the session ends them all (:mod:`.startup`), and a file is shown by
@@ -12,6 +13,12 @@ from __future__ import annotations
 import os
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from .text import plain, shown_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -38,3 +45,30 @@ def same_file(a: Path, b: Path) -> bool:
         return os.path.samefile(a, b)
     except OSError:
         return False
+
+
+def bring_forward(w: MainWindow) -> None:
+    """``w`` shown (not minimized), raised and given the keys."""
+    w.setWindowState(w.windowState() & ~Qt.WindowState.WindowMinimized)
+    w.raise_()
+    w.activateWindow()
+
+
+def fill_window_menu(window: MainWindow, menu: QMenu) -> None:
+    """The Window menu of ``window`` as it opens: every open window, numbered, by its
+    file's name ("*" when it has unsaved changes; its path in the tips), ``window`` ticked;
+    one chosen is brought forward."""
+    menu.clear()
+    group = QActionGroup(menu)
+    for i, w in enumerate(WINDOWS, 1):
+        doc = w.document
+        name = shown_name(doc.title).replace("&", "&&")  # a letter, not the mnemonic
+        key = f"&{i} " if i < 10 else ""
+        a = menu.addAction(f"{key}{name}{' *' if doc.is_modified else ''}")
+        a.setCheckable(True)
+        a.setChecked(w is window)
+        group.addAction(a)
+        where = shown_name(str(doc.path)) if doc.path else "not saved yet"
+        a.setStatusTip(where)
+        a.setToolTip(plain(where))
+        a.triggered.connect(lambda _c=False, w=w: bring_forward(w))

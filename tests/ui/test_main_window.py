@@ -370,6 +370,38 @@ def test_the_history_names_each_board_type_and_face_changed(make_window, monkeyp
     assert w.statusBar().currentMessage() == "Undone: Change board face to desert"
 
 
+def test_the_window_menu_lists_the_windows_and_brings_one_forward(make_window, qtbot,
+                                                                  tmp_path) -> None:
+    """Found by the design2 audit: with a scenario copied from one window into another
+    (File → New Window), the editor had no list of its windows: going back to the first
+    took the desktop's window switcher, and from the keyboard alone the guess of how many
+    Alt+Tabs. View → Windows lists them, numbered, each by its file's name (an unsaved
+    one marked "*", its path in the status bar's tip), the window it opens in ticked; one
+    chosen comes forward with the keys."""
+    from editor.ui.menus import submenu
+    from editor.ui.window_list import WINDOWS
+
+    path = tmp_path / "R&D.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    first = make_window()
+    first.open_file(path)
+    second = make_window()
+    second.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
+    assert WINDOWS[-2:] == [first, second]
+    menu = second.window_menu
+    menu.aboutToShow.emit()
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    listed = [(a.text(), a.isChecked()) for a in entries]
+    assert listed[-2:] == [(f"&{len(WINDOWS) - 1} R&&D.m44", False),
+                           (f"&{len(WINDOWS)} Untitled *", True)]
+    assert entries[-2].statusTip() == str(path)
+    activate(second, qtbot)
+    entries[-2].trigger()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is first)
+    view = next(a for a in first.menuBar().actions() if a.text() == "&View")
+    assert "&Windows" in [a.text() for a in submenu(view).actions()]
+
+
 def test_about_shows_the_version(make_window, monkeypatch) -> None:
     w = make_window()
     shown = []
