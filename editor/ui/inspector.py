@@ -83,6 +83,9 @@ class InspectorDock(QDockWidget):
         self.setAccessibleName("Rules inspector")
         self.document: Document | None = None
         self.unit_hex: Coord | None = None
+        #: How many hexes are selected (:meth:`set_selection`): what the panel says when it
+        #: shows no unit.
+        self._selected = 0
         self.hover: Coord | None = None
         self.battlefield: Battlefield | None = None
         #: The battlefield of the document as it stands, kept across selections: building
@@ -200,12 +203,24 @@ class InspectorDock(QDockWidget):
         self.rebuild()
 
     def set_unit_hex(self, coord: Coord | None) -> None:
-        """Inspect the unit on ``coord`` (``None``: nothing)."""
+        """Inspect the unit on ``coord`` (``None``: nothing), and the unit there after an
+        edit (an undo, a paste, a paint) while it stays."""
         if coord == self.unit_hex:
             return
         self.unit_hex = coord
         self.hover = None
         self.rebuild()
+
+    def set_selection(self, selection: frozenset[Coord]) -> None:
+        """Inspect the unit on the one hex selected, whatever stands there now; with none or
+        several selected, say so."""
+        count = len(selection)
+        changed = count != self._selected and (count > 1 or self._selected > 1)
+        self._selected = count
+        single = next(iter(selection)) if count == 1 else None
+        if changed and single == self.unit_hex:
+            self.rebuild()  # (the same hex inspected: only the words change)
+        self.set_unit_hex(single)
 
     def set_hover(self, coord: Coord | None) -> None:
         """The pointer rests on ``coord``: over a listed target, show the line of sight."""
@@ -261,8 +276,7 @@ class InspectorDock(QDockWidget):
         doc = self.document
         unit = doc.scenario.hex(a).unit if doc is not None and a is not None else None
         if doc is None or a is None or unit is None:
-            self.title.setText("Select a unit to see where it can move, what it can battle "
-                               "with how many dice, and its lines of sight.")
+            self.title.setText(self._no_unit_words(a))
             return
         if self._current_battlefield is None:
             self._current_battlefield = Battlefield(doc.scenario)
@@ -319,6 +333,17 @@ class InspectorDock(QDockWidget):
         else:
             self.targets_note.setText(f"{profile.label} units do not battle with dice.")
         self._target_coords = frozenset(dc.target for dc in self._targets)
+
+    def _no_unit_words(self, a: Coord | None) -> str:
+        """What the panel says while it shows no unit: why, and what to do."""
+        how = ("where it can move, what it can battle with how many dice, and its lines of "
+               "sight.")
+        if self._selected > 1:
+            return f"{self._selected} hexes selected: select one unit to see {how}"
+        if a is not None and self.document is not None:
+            return f"No unit on {self.document.scenario.board.hex_name(a)}. " \
+                f"Select a unit to see {how}"
+        return f"Select a unit to see {how}"
 
     def _sudden_death_lines(self, a: Coord, side: Side | None) -> list[str]:
         """A line per sudden death of the unit's side (``game_info.victory.condition``):

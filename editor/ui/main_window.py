@@ -515,9 +515,7 @@ class MainWindow(QMainWindow):
             # (a new selection, a paste's, shows none)
             shown = self.hex_dock.coord
         self.hex_dock.set_hex(shown, selection)
-        unit = single if single is not None and self.document.scenario.hex(
-            single).unit is not None else None
-        self.inspector.set_unit_hex(unit)
+        self.inspector.set_selection(selection)
         self.show_marker_groups()
         self._update_actions()
 

@@ -17,7 +17,7 @@ from editor.engine.rules import Battlefield, reach
 from editor.engine.scenario import Hex, Piece, Scenario, Tag, Unit
 from editor.ui import board_commands
 from editor.ui.document import Document
-from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR
+from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, Overlay
 from editor.ui.main_window import describe_hex
 
 from ..conftest import SCENARIOS
@@ -239,7 +239,7 @@ def test_inspector_shading_is_the_engines_reach(make_window) -> None:
               if col in (MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR)}
     assert expected and shaded == expected
     click(w.canvas, Coord(8, 0))  # an empty hex: nothing inspected, nothing shaded
-    assert w.inspector.unit_hex is None
+    assert w.inspector.moves() == () and w.inspector.overlay() == Overlay()
     assert not any(col in (MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR)
                    for col in w.canvas.highlights.values())
 
@@ -252,6 +252,37 @@ def _keys(widget, *keys) -> None:  # type: ignore[no-untyped-def]
             QTest.keyClicks(widget, k)
         else:
             QTest.keyClick(widget, k)
+
+
+def test_the_inspector_follows_the_hex_selected_and_says_why_it_shows_nothing(
+        make_window, qtbot) -> None:
+    """Found by the design2 audit: the inspector was told of a unit only when the selection
+    changed. A unit deleted, its hex selected again (empty), then the delete undone: the
+    unit stood selected on the map, and the inspector said "Select a unit to see where it
+    can move…". It said so too with two units selected, and with an empty hex selected, as
+    if nothing were. It now follows the one hex selected whatever stands on it (the unit
+    there after an undo, a paste, a paint), and says why it shows nothing."""
+    s = Scenario()
+    unit_at, other = Coord(4, 12), Coord(4, 8)
+    s.set_hex(unit_at, Hex(unit=Unit("infus")))
+    s.set_hex(other, Hex(unit=Unit("infger")))
+    w = make_window(Document(s))
+    name = s.board.hex_name(unit_at)
+    click(w.canvas, unit_at)
+    assert w.inspector.title.text().startswith(f"US Infantry (infus) on {name}")
+    w.act["delete"].trigger()
+    click(w.canvas, other)
+    click(w.canvas, unit_at)  # empty now
+    assert w.inspector.title.text() == (
+        f"No unit on {name}. Select a unit to see where it can move, what it can battle "
+        "with how many dice, and its lines of sight.")
+    assert w.inspector.overlay() == Overlay()
+    w.act["undo"].trigger()  # the unit is back on the hex selected
+    qtbot.waitUntil(lambda: w.inspector.title.text().startswith("US Infantry (infus) on"))
+    assert w.inspector.moves()
+    w.editor.set_selection([unit_at, other])
+    assert w.inspector.title.text().startswith("2 hexes selected: select one unit to see")
+    assert w.inspector.overlay() == Overlay()
 
 
 def test_keyboard_only_paint_select_delete_rotate(make_window, qtbot) -> None:
