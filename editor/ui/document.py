@@ -208,15 +208,16 @@ class Document(QObject):
             self.set_value(attr, getattr(scenario, attr), text)
         self.undo_stack.endMacro()
 
-    def reload(self, scenario: Scenario, stamp: Stamp | None) -> bool:
+    def reload(self, scenario: Scenario, stamp: Stamp | None,
+               text: str = "Reload from disk") -> bool:
         """Show the file as read again (``scenario``, read when it had ``stamp``): one
-        undoable step, after which the document is its file's (clean), and Undo brings
-        back what it showed before, unsaved. ``False`` when it showed that already (no
-        step is pushed; it is clean and its stamp that one all the same)."""
+        undoable step named ``text``, after which the document is its file's (clean), and
+        Undo brings back what it showed before, unsaved. ``False`` when it showed that
+        already (no step is pushed; it is clean and its stamp that one all the same)."""
         self.stamp = stamp
         changed = scenario != self.scenario
         if changed:
-            self.replace_whole(scenario, "Reload from disk")
+            self.replace_whole(scenario, text)
         self.undo_stack.setClean()
         return changed
 

@@ -294,23 +294,30 @@ class FileCommands:
         return True
 
     def revert(self) -> bool:
+        """File → Revert: the file as saved, in one undo step (Undo brings the changes
+        back, so nothing is asked), read as Open reads it; ``True`` when the window shows
+        the file as saved."""
         w = self.window
-        path = w.document.path
+        doc = w.document
+        path = doc.path
         if path is None:
             return False
-        if w.document.is_modified:
-            answer = QMessageBox.question(
-                w, "Revert", plain(f"Throw away your changes and reload {path.name} from disk?"),
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No)
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
+        name = doc.title
         try:
-            doc, _fixes = Document.open(path)
+            with BusyProgress(w, f"Reverting to {name}") as reading:
+                w.last_progress = reading
+                result, stamp = reading.run(f"Reading {name}…", lambda: Document.read(path))
         except M44ReadError as e:
             QMessageBox.warning(w, "Cannot revert", plain(str(e)))
             return False
-        w.set_document(doc)
+        w.file_changes.seen = stamp  # (this version is no news for the disk watch)
+        if not doc.reload(result.scenario, stamp, "Revert to saved"):
+            w.statusBar().showMessage(f"{shown_name(name)} is as saved: nothing to revert", 5000)
+            return True
+        w.statusBar().showMessage(f"Reverted to {shown_name(name)} as saved (Undo brings your "
+                                  "changes back)", 10000)
+        if result.fixes:
+            self.show_fixes(name, result.fixes, "reverting to")
         return True
 
     # ================================================================================ comparing

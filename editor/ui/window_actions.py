@@ -93,7 +93,7 @@ def create_actions(w: MainWindow) -> None:
     _action("save_as", "Save &As…", w.files.save_as, shortcut=sk.SaveAs,
             tip="Save the scenario under another name")
     _action("revert", "&Revert", w.files.revert, shortcut="Ctrl+Shift+R",
-            tip="Throw away the changes and reload the file from disk",
+            tip="Go back to the file as saved, in one step: Undo brings the changes back",
             icon=std_icon(sp.SP_BrowserReload))
     _action("compare_saved", "Compare wi&th Saved", w.files.compare_with_saved,
             tip="What differs from the file on disk to the scenario as edited")

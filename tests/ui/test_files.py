@@ -364,6 +364,37 @@ def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:
     assert w.document.scenario == original and not w.isWindowModified()
 
 
+def test_revert_is_one_undo_step_and_asks_nothing(make_window, tmp_path, monkeypatch
+                                                 ) -> None:
+    """Found by the design2 audit: Revert asked "Throw away your changes…?" (Yes / No) and
+    then threw the history away with them: edits reverted by a wrong answer were lost, no
+    Undo left, and the status bar said nothing of what had happened. Revert is now one
+    undo step, as a reload of a file changed on disk is: the window shows the file as
+    saved (clean), the status bar says so, Undo brings the edits back (unsaved) and Redo
+    reverts again. Nothing is lost, so nothing is asked."""
+    path = tmp_path / "a.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    w = make_window()
+    w.open_file(path)
+    saved = copy.deepcopy(w.document.scenario)
+    w.document.set_hex(Coord(4, 12), Hex(), "Erase")
+    edited = copy.deepcopy(w.document.scenario)
+    asked = answer(monkeypatch, Button.No)
+    said = choose(monkeypatch, "Cancel")
+    w.act["revert"].trigger()
+    assert asked == said == []
+    assert w.document.scenario == saved and not w.isWindowModified()
+    assert w.statusBar().currentMessage() == ("Reverted to a.m44 as saved (Undo brings your "
+                                              "changes back)")
+    assert w.document.undo_stack.undoText() == "Revert to saved"
+    w.act["undo"].trigger()
+    assert w.document.scenario == edited and w.isWindowModified()
+    w.act["redo"].trigger()
+    assert w.document.scenario == saved and not w.isWindowModified()
+    w.act["revert"].trigger()  # nothing to take back
+    assert w.statusBar().currentMessage() == "a.m44 is as saved: nothing to revert"
+
+
 def test_compare_with_saved_lists_the_changes_and_shows_each_on_the_map(
         make_window, tmp_path, monkeypatch, qtbot) -> None:
     """File → Compare with Saved: what changed since the file was saved, in a window beside
@@ -442,7 +473,7 @@ def test_the_comparison_follows_the_edits_the_save_and_the_revert(
     qtbot.waitUntil(lambda: [where for where, _what in dialog.rows()] == [name])
     assert "1 difference from a.m44" in dialog.intro.text() and dialog.tree.isVisible()
     answer(monkeypatch, QMessageBox.StandardButton.Yes)
-    w.act["revert"].trigger()  # another document shown, the same as the file
+    w.act["revert"].trigger()  # the file as saved again
     qtbot.waitUntil(lambda: dialog.rows() == [])
     assert "is the same as a.m44" in dialog.intro.text() and not dialog.tree.isVisible()
     w.document.set_hex(unit_at, Hex(), "Erase")
