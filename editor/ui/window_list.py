@@ -11,6 +11,7 @@ edits.
 from __future__ import annotations
 
 import os
+import weakref
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -71,4 +72,10 @@ def fill_window_menu(window: MainWindow, menu: QMenu) -> None:
         where = shown_name(str(doc.path)) if doc.path else "not saved yet"
         a.setStatusTip(where)
         a.setToolTip(plain(where))
-        a.triggered.connect(lambda _c=False, w=w: bring_forward(w))
+        # (a weak reference: the menu keeps no closed window alive until it opens again)
+        a.triggered.connect(lambda _c=False, ref=weakref.ref(w): _forward(ref()))
+
+
+def _forward(w: MainWindow | None) -> None:
+    if w is not None and w in WINDOWS:
+        bring_forward(w)
