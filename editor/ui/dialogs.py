@@ -5,7 +5,7 @@ buttons, Escape cancels)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FuturesTimeout
 from dataclasses import dataclass, replace
@@ -220,9 +220,11 @@ class NewScenarioDialog(QDialog):
             self.cards[n], self.medals[n] = QSpinBox(), QSpinBox()
             for spin in (self.cards[n], self.medals[n]):
                 spin.setRange(RANGE.start, RANGE.stop - 1)
-            players.addWidget(self.side_labels[n], 0, n)
-            players.addWidget(self.cards[n], 1, n)
-            players.addWidget(self.medals[n], 2, n)
+        # laid out row by row, as Tab walks them (the focus chain follows the layout)
+        rows: tuple[Mapping[int, QWidget], ...] = (self.side_labels, self.cards, self.medals)
+        for row, fields in enumerate(rows):
+            for n in (1, 2):
+                players.addWidget(fields[n], row, n)
         cards.setBuddy(self.cards[1])
         medals.setBuddy(self.medals[1])
         form.addRow(players)

@@ -352,6 +352,34 @@ def test_new_scenario_swapping_sides_keeps_each_armys_numbers() -> None:
             g.starting) == (6, 4, 5, 7, "PLAYER2")
 
 
+def test_tab_walks_the_new_scenario_questions_in_reading_order(qtbot) -> None:
+    """Found by the design2 audit: in File → New, Tab went from the Axis's command cards
+    down to the Axis's medals, then up to the Allies' cards: the two sides' columns were
+    walked one after the other, where the eye reads the grid row by row (as Scenario
+    properties' Players box is walked). Tab now goes: board type, face, sides, the cards
+    of each side, the medals of each side, the first mover, Create."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from editor.ui.dialogs import NewScenarioDialog
+
+    d = NewScenarioDialog()
+    qtbot.addWidget(d)
+    d.show()
+    d.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is d)
+    d.board_type.setFocus()
+    walked = [QApplication.focusWidget()]
+    create = d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok)
+    for _ in range(8):
+        qtbot.keyClick(walked[-1], Qt.Key.Key_Tab)
+        focus = QApplication.focusWidget()
+        walked.append(focus.parentWidget() if focus.parentWidget() in (*d.cards.values(),
+                                                                      *d.medals.values())
+                      else focus)
+    assert walked == [d.board_type, d.face, d.top, d.cards[1], d.cards[2], d.medals[1],
+                      d.medals[2], d.starting, create]
+
+
 def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:
     path = tmp_path / "a.m44"
     path.write_bytes(SCENARIOS[0].read_bytes())
