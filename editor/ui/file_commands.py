@@ -311,7 +311,9 @@ class FileCommands:
             QMessageBox.warning(w, "Cannot revert", plain(str(e)))
             return False
         w.file_changes.seen = stamp  # (this version is no news for the disk watch)
-        if not doc.reload(result.scenario, stamp, "Revert to saved"):
+        reverted = doc.reload(result.scenario, stamp, "Revert to saved")
+        self.autosave()  # the file is the work now: its recovery copy goes, as at a save
+        if not reverted:
             w.statusBar().showMessage(f"{shown_name(name)} is as saved: nothing to revert", 5000)
             return True
         w.statusBar().showMessage(f"Reverted to {shown_name(name)} as saved (Undo brings your "

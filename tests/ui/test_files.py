@@ -407,11 +407,15 @@ def test_revert_is_one_undo_step_and_asks_nothing(make_window, tmp_path, monkeyp
     saved = copy.deepcopy(w.document.scenario)
     w.document.set_hex(Coord(4, 12), Hex(), "Erase")
     edited = copy.deepcopy(w.document.scenario)
+    assert w.autosave()
+    copy_of_edits = w.recovery.files(w.doc_id)[0]
+    assert copy_of_edits.exists()
     asked = answer(monkeypatch, Button.No)
     said = choose(monkeypatch, "Cancel")
     w.act["revert"].trigger()
     assert asked == said == []
     assert w.document.scenario == saved and not w.isWindowModified()
+    assert not copy_of_edits.exists()  # a crash now offers nothing: the file is the work
     assert w.statusBar().currentMessage() == ("Reverted to a.m44 as saved (Undo brings your "
                                               "changes back)")
     assert w.document.undo_stack.undoText() == "Revert to saved"
