@@ -53,15 +53,17 @@ def set_board_type(window: MainWindow, board_type: BoardType) -> bool:
             (new.hexes, f"hex (with {armies})", f"hexes (with {armies})"),
             (new.labels, "label", "labels"), (new.names, "hex name", "hex names")) if n]
         listed = " and ".join([", ".join(lost[:-1]), lost[-1]] if len(lost) > 1 else lost)
-        answer = QMessageBox.question(
+        # the buttons say what they do ("Go on?" asked Yes or No); Cancel is the default,
+        # the change removing what the user made (Undo brings it back)
+        answer = ask(
             window, "Change board type",
             f"The {BOARD_TYPE_NAMES[board_type]} board has no room for {listed}"
             + (" (of exit lines, objectives or sudden death)" if new.names else "")
             + f": {'it' if len(lost) == 1 and lost[0].startswith('1 ') else 'they'} will be "
-            f"removed. {kept_part(s.board, Board(board_type))} Go on?",
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        if answer != QMessageBox.StandardButton.Yes:
+            f"removed. {kept_part(s.board, Board(board_type))}",
+            [(f"&Change to {BOARD_TYPE_NAMES[board_type].split(' (')[0]}",
+              QMessageBox.ButtonRole.DestructiveRole)], cancel_default=True)
+        if answer != 0:
             window.act[f"type_{s.board_type.value}"].setChecked(True)
             return False
     window.document.replace_all(new.scenario, type_step(board_type, new.hexes, new.labels))
@@ -149,6 +151,6 @@ def kept_part(old: Board, new: Board) -> str:
              else "whole board")
     last = Coord(min(old.rows, new.rows) - 1, min(old.max_col, new.max_col))
     return (f"Every hex keeps its place: the new board holds {old.hex_name(Coord(0, 0))} to "
-            f"{old.hex_name(last)} of this one (its {where}). To keep another part, answer "
-            "No, move it there first (select it, then drag it, or cut and paste it), and "
-            "change the board type again.")
+            f"{old.hex_name(last)} of this one (its {where}). To keep another part, cancel, "
+            "move it there first (select it, then drag it, or cut and paste it), and change "
+            "the board type again.")

@@ -32,9 +32,10 @@ from .text import plain, surrogates_escaped, window_title
 
 def ask(parent: QWidget | None, title: str, text: str,
         choices: Sequence[tuple[str, QMessageBox.ButtonRole]], *,
-        cancel: bool = True) -> int | None:
+        cancel: bool = True, cancel_default: bool = False) -> int | None:
     """A question of one's own choices and Cancel, its text plain (it quotes names from
-    files): the index of the choice taken (the first is the default), ``None`` for Cancel
+    files): the index of the choice taken (the first is the default, or Cancel with
+    ``cancel_default``: a choice that removes what the user made), ``None`` for Cancel
     or Escape. Without ``cancel`` there is no Cancel, and Escape takes the first choice
     (one of them is what leaving it as it is does)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, surrogates_escaped(text),
@@ -42,10 +43,10 @@ def ask(parent: QWidget | None, title: str, text: str,
     box.setTextFormat(Qt.TextFormat.PlainText)
     buttons = [box.addButton(label, role) for label, role in choices]
     if cancel:
-        box.addButton(QMessageBox.StandardButton.Cancel)
+        stop = box.addButton(QMessageBox.StandardButton.Cancel)
     else:
         box.setEscapeButton(buttons[0])
-    box.setDefaultButton(buttons[0])
+    box.setDefaultButton(stop if cancel and cancel_default else buttons[0])
     box.exec()
     clicked = box.clickedButton()
     return next((i for i, b in enumerate(buttons) if b is clicked), None)

@@ -342,19 +342,28 @@ def test_scenario_menu_changes_type_and_face_undoably(make_window, monkeypatch) 
         Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES, group=("B9", "U9")),)))
     w = make_window(Document(s))
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(
-        lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.Yes))
+    buttons = []
+
+    def change(_parent, _title, text, choices, **kw):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        buttons.append((choices, kw))
+        return 0  # the change, named on its button
+
+    monkeypatch.setattr(board_commands, "ask", change)
     w.act["type_STANDARD"].trigger()
     doc = w.document
+    # the buttons say what they do, Cancel the default ("Go on?" asked Yes or No)
+    assert buttons == [([("&Change to Standard", QMessageBox.ButtonRole.DestructiveRole)],
+                        {"cancel_default": True})]
     assert doc.scenario.board_type is BoardType.STANDARD
     assert set(doc.scenario.hexes) == {Coord(0, 2)}  # the hex off the new board is gone
     # ... and says which part of the board stays, and how to keep another
     assert asked == ["The Standard (13 × 9 hexes) board has no room for 1 hex (with 1 Axis "
                      "unit) and 1 hex name (of exit lines, objectives or sudden death): they "
                      "will be removed. Every hex keeps its place: the new board holds A9 to "
-                     "M1 of this one (its left end). To keep another part, answer No, move "
-                     "it there first (select it, then drag it, or cut and paste it), and "
-                     "change the board type again. Go on?"]
+                     "M1 of this one (its left end). To keep another part, cancel, move it "
+                     "there first (select it, then drag it, or cut and paste it), and change "
+                     "the board type again."]
     assert doc.scenario.hex(Coord(0, 2)).tags[0].group == ("B9",)
     w.canvas.set_cursor_hex(Coord(0, 2))
     assert w.hex_status.text().startswith("B9 ")
@@ -382,9 +391,9 @@ def test_the_history_names_each_board_type_and_face_changed(make_window, monkeyp
     s.set_hex(Coord(2, 2), Hex(terrain=Piece("whill"), unit=Unit("infger")))
     w = make_window(Document(s))
     asked: list[str] = []
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(
-        lambda _p, _t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.Yes))
-    monkeypatch.setattr(board_commands, "ask", lambda *a: 0)  # Trade Tiles
+    # the board type's change, and Trade Tiles
+    monkeypatch.setattr(board_commands, "ask", lambda _p, title, text, *a, **k: asked.append(
+        text) or 0 if title == "Change board type" else 0)
     w.act["type_STANDARD"].trigger()
     assert asked[0].startswith("The Standard (13 × 9 hexes) board has no room for 1 hex: it "
                                "will be removed.")
