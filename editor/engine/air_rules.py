@@ -138,6 +138,11 @@ INTERDICTION = "ground-interdiction"
 RECON = "recon"
 RESCUE = "rescue"
 CARRIER = "carrier"
+#: The Special Actions as 004's headings name them.
+ACTION_NAMES: dict[str, str] = {
+    STRAFING: "Strafing", GROUND_SUPPORT: "Ground Support", KAMIKAZE: "Kamikaze Attack",
+    INTERDICTION: "Ground Interdiction", RECON: "Recon", RESCUE: "Rescue",
+    CARRIER: "Take-off/Land on Aircraft Carrier"}
 
 
 @dataclass(frozen=True)

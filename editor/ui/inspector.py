@@ -25,11 +25,13 @@ from PySide6.QtWidgets import (
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from editor.engine.air_rules import ACTION_NAMES, MODELS, airplane_model
 from editor.engine.board import Coord, HexNameError, Side, distance
 from editor.engine.catalog import CATALOG
 from editor.engine.rules import (
     Battlefield, DiceCount, Reach, RulesError, SightLine, battle_dice, reach, sight_line,
 )
+from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 
 from .document import Document
@@ -330,6 +332,8 @@ class InspectorDock(QDockWidget):
             self.targets_note.setText(
                 f"{counted(possible, 'target')} it can battle; "
                 f"{len(self._targets) - possible} in range it cannot" + (f"; {counted(out, 'enemy unit')} out of range." if out else "."))
+        elif profile.flies:
+            self.targets_note.setText(airplane_words(doc.scenario, a))
         else:
             self.targets_note.setText(f"{profile.label} units do not battle with dice.")
         self._target_coords = frozenset(dc.target for dc in self._targets)
@@ -413,3 +417,15 @@ class InspectorDock(QDockWidget):
 
 __all__ = ["EMPTY_OVERLAY", "InspectorDock", "MOVE_BATTLE_COLOUR", "MOVE_ONLY_COLOUR",
            "Overlay", "TARGET_COLOUR"]
+
+
+def airplane_words(s: Scenario, c: Coord) -> str:
+    """What the airplane on ``c`` does instead of battling with dice: one Air Battle Action
+    a turn once airborne, those its model may do (004), named. "Airplane units do not
+    battle with dice" said nothing of what it does."""
+    model = MODELS[airplane_model(s, c)]
+    actions = [ACTION_NAMES[k] for k in ACTION_NAMES if k in model.actions]
+    return (f"Airplanes do not battle with dice: once airborne, one Air Battle Action a "
+            f"turn. This {model.title} may do {', '.join(actions[:-1])}"
+            f"{' and ' if len(actions) > 1 else ''}{actions[-1]} (Air Pack, 004).")
+

@@ -136,6 +136,25 @@ def test_an_airplane_moves_but_has_no_targets(setup) -> None:
     assert dock.targets() == [] and "do not battle" in dock.targets_note.text()
 
 
+def test_an_airplane_s_air_actions_are_named_by_its_model(setup) -> None:
+    """Found by the design2 audit: an airplane selected said "Airplane units do not battle
+    with dice" and nothing of what it does instead: the Air Battle Actions its model may do
+    (a Storch makes Recon and Rescue, a Zero strafes, dives and flies from a carrier)."""
+    dock, doc = setup
+    doc.set_hex(Coord(8, 4), Hex(unit=Unit("plnus", extra={"airplane_model": "storch"})),
+                "Airplane")
+    doc.set_hex(Coord(8, 8), Hex(unit=Unit("plnger", extra={"airplane_model": "zero"})),
+                "Airplane")
+    dock.set_unit_hex(Coord(8, 4))
+    assert dock.targets_note.text() == (
+        "Airplanes do not battle with dice: once airborne, one Air Battle Action a turn. This "
+        "Fieseler Fi 156 Storch may do Recon and Rescue (Air Pack, 004).")
+    dock.set_unit_hex(Coord(8, 8))
+    assert dock.targets_note.text().endswith(
+        "This Mitsubishi A6M Zero may do Strafing, Kamikaze Attack and Take-off/Land on "
+        "Aircraft Carrier (Air Pack, 004).")
+
+
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
 def test_every_unit_of_the_samples_matches_the_engine(qtbot, path) -> None:
     doc = Document(load(path).scenario)
