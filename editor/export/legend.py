@@ -371,7 +371,8 @@ def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
     effect = BEHAVIORS.get(behavior or "")
     # a name whose own rules are not in the sources plays as the family it resembles
     resembles = (fallback is not None and fallback.note
-                 and rules.label.lower() not in english.lower())
+                 and rules.label.lower() not in english.lower()
+                 and not _words_name(english, rules.label))
     if ((effect is not None and effect.family or resembles)
             and not _names_its_family(name, behaviors, rules.label, w)):
         label = w.say("lg_as", label=label, family=w.name_in_text(rules.label))
@@ -382,10 +383,22 @@ def _names_its_family(name: str, behaviors: list[str], family: str, w: Words) ->
     """Whether a piece's label has already named the family it plays as: its behavior's
     words are the family's name ("Rivers & Waterways (ford)", "Rivières et cours d'eau
     (gué)", not "…, as Ford"), or its own name is ("SandBags (seawall)", not "…, as
-    Sandbags")."""
+    Sandbags"; "Towns & Villages", not "…, as Town or village", decided in English so that
+    every language says the family alike)."""
     own = w.name(family).casefold()
-    return any(said.casefold() == own for said in
-               (w.name(catalog_label(name)), *(w.behavior(b) for b in behaviors)))
+    return _words_name(catalog_label(name), family) or any(
+        said.casefold() == own for said in
+        (w.name(catalog_label(name)), *(w.behavior(b) for b in behaviors)))
+
+
+def _words_name(label: str, family: str) -> bool:
+    """Whether an English ``label`` is the rules ``family``'s name, word for word in the
+    singular or the plural, "&" for "or" ("Towns & Villages" is "Town or village"; "Broken
+    Bridge" is not "Bridge", nor "Hospitals" "Town or village")."""
+    said = re.findall(r"\w+", label.casefold())
+    named = [f for f in re.findall(r"\w+", family.casefold()) if f != "or"]
+    return len(said) == len(named) and all(
+        s.startswith(f) and len(s) - len(f) <= 2 for s, f in zip(said, named, strict=True))
 
 
 _NOTE = re.compile(r"\s*\([^)]*\b(?:inferred|unknown)\b[^)]*\)")

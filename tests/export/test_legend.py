@@ -315,6 +315,28 @@ def test_a_ship_says_the_water_under_it_rules() -> None:
     assert found["pcarrier"].summary.startswith("A ship: ")
 
 
+def test_a_label_that_names_its_family_does_not_say_it_plays_as_it() -> None:
+    """Found by the briefwalk audit (the briefing of tests/data/book/kalanga-river.m44):
+    the Pacific river mouth printed a line "Rivers & Waterways, as River or waterway" under
+    the river's "Rivers & Waterways", both "Impassable to all units. Does not block line of
+    sight.", and the Pacific village "Towns & Villages, as Town or village": a label whose
+    words are the family's, in the plural, has named it. The mouth shares the river's line;
+    a label that does not name it keeps the family ("Hospitals, as Town or village")."""
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "kalanga-river.m44")).scenario
+    lines = [(e.label, e.names) for g in legend(s) for e in g.entries]
+    assert ("Rivers & Waterways", ("river", "curve", "pmouth")) in lines
+    assert ("Towns & Villages", ("pvillage",)) in lines
+    assert ("Hospitals, as Town or village", ("phospital",)) in lines
+    assert not any(label.startswith("Rivers & Waterways,") for label, _ in lines)
+    # in every language alike: the English words decide
+    french = [e.label for g in legend(s, w=words("fr")) for e in g.entries]
+    assert "Villes et villages" in french
+    assert not any(", comme Ville ou village" in label and label.startswith("Villes")
+                   for label in french)
+
+
 def test_a_river_only_under_bridges_is_not_said_impassable() -> None:
     """Monte Cerreto's Special Rules make the Fosso Rio fordable, and the file's rivers are
     fordable streams, but for the one under the bridge (F3), where the rules engine plays
@@ -464,7 +486,7 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
         "Defender: infantry −1, armor −1 dice, from lower ground only. Blocks line of sight "
         "unless at the same height. Not in the rules used, nor played: moving up it counts "
         "as a 2-hex move.")
-    assert _line(s, "Rivers & Waterways (wide river), as River or waterway") == (
+    assert _line(s, "Rivers & Waterways (wide river)") == (
         "Impassable to all units. Not in the rules used, nor played: it blocks the line of "
         "sight of infantry.")
     assert _line(s, "Bridge (can be blown, one medal if blown)") == (
