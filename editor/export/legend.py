@@ -184,6 +184,12 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         return (_ORDER.get(name, len(_ORDER)), 0 if layer == "terrain" else 1, behavior or "",
                 second or "")
 
+    # pieces named alike (a river and a pond, both "Rivers & Waterways") are one kind to
+    # the reader: whether the waterway is only under crossings is said of them all
+    alike: dict[tuple[str, str, str | None, str | None], list[tuple[Coord, str]]] = {}
+    for (layer, name, behavior, second), uses in seen.items():
+        alike.setdefault((layer, catalog_label(name), behavior, second), []).extend(
+            (c, name) for c, _ in uses)
     entries = list(backgrounds)
     for key in sorted(seen, key=order):
         layer, name, behavior, second = key
@@ -209,7 +215,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                          under=", ".join(_under(s, [c for c, _ in uses], w)))
                    if bare and fallback is not None
                    else terrain_summary(rules, w, leave_out=frozenset(left_out)))
-        crossings = _crossed_everywhere(s, layer, name, [c for c, _ in uses])
+        crossings = _crossed_everywhere(s, layer, alike[layer, catalog_label(name),
+                                                         behavior, second])
         said: set[str] = set()
         if crossings:
             # a river under a bridge on every hex: the bridge rules them (as the rules
@@ -265,14 +272,15 @@ def _on_water(h: Hex) -> bool:
     return h.terrain is not None and rules_for(h.terrain.name).river
 
 
-def _crossed_everywhere(s: Scenario, layer: str, name: str, hexes: list[Coord]) -> list[str]:
-    """The (English) labels of the pieces that cross a waterway ``name`` on every one of
-    ``hexes`` (a bridge, a ford), where the rules engine leaves the waterway out of the
-    hex's rules (:func:`~editor.engine.rules.hex_terrain`); empty when a hex plays it."""
-    if not rules_for(name).river:
+def _crossed_everywhere(s: Scenario, layer: str, uses: list[tuple[Coord, str]]) -> list[str]:
+    """The (English) labels of the pieces that cross a waterway on every one of its hexes
+    (a bridge, a ford), ``uses`` giving each hex and the waterway's name there, where the
+    rules engine leaves the waterway out of the hex's rules
+    (:func:`~editor.engine.rules.hex_terrain`); empty when a hex plays it."""
+    if not all(rules_for(name).river for _, name in uses):
         return []
     crossings: dict[str, None] = {}
-    for c in hexes:
+    for c, name in uses:
         h = s.hex(c)
         played_here = hex_terrain(h, s.board.background(s.face, c.row)).features
         if any(f.name == name and f.layer == layer for f in played_here):

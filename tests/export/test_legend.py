@@ -362,6 +362,22 @@ def test_a_river_only_under_bridges_is_not_said_impassable() -> None:
     assert river.summary.startswith("Impassable to all units")
 
 
+def test_a_river_under_a_ford_beside_a_pond_that_plays_shares_its_line() -> None:
+    """Found by the briefwalk audit (the briefing of tests/data/book/pont-sainte-colombe.m44):
+    the river tile under the ford (E12) and the pond at the stream's end, both labelled
+    "Rivers & Waterways", printed two lines of that name, "Here only under Fords or
+    Fordable River: ... its own rules hold on none" and "Impassable to all units": the
+    river was said to be only under crossings tile by tile, where the reader knows a kind
+    of terrain by its name. Pieces named alike are one kind, whose rules hold where any
+    of them is played: one line, impassable, as a river with a bridge on one hex."""
+    from ..conftest import DATA
+
+    s = load(str(DATA / "book" / "pont-sainte-colombe.m44")).scenario
+    rivers = [e for g in legend(s) for e in g.entries if e.label == "Rivers & Waterways"]
+    assert [(e.names, e.summary) for e in rivers] == [
+        (("river", "pond"), terrain_summary(rules_for("river")))]
+
+
 def test_the_italian_army_badge_says_its_option_is_not_played() -> None:
     """Bir Sharaf sets the option italy_royal_army, whose rules the Italian army badge's
     units take (retreats of 1 to 3 hexes, Italian artillery ignoring a flag) and which the
