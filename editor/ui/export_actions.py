@@ -56,8 +56,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QVBoxLayout, QWidget)
 
 from editor.engine.words import base_language, counted
-from editor.export import (Briefing, BriefingOptions, PageSize, languages, layout_briefing,
-                           page_layout, paint_to_device, write)
+from editor.export import (Briefing, BriefingOptions, Orientation, PageSize, languages,
+                           layout_briefing, page_layout, paint_to_device, write)
 from editor.render import HexLabels, RenderOptions
 from editor.render import save as save_image
 
@@ -122,6 +122,13 @@ class BriefingOptionsDialog(QDialog):
             self.lang.addItem(language_choice(code), code)
         found = self.lang.findData(initial.lang)
         self.lang.setCurrentIndex(found if found >= 0 else 0)
+        self.orientation = QComboBox()
+        self.orientation.setAccessibleName("Orientation")
+        for text, value in (("Automatic (landscape for Overlord boards)", Orientation.AUTO),
+                            ("Portrait", Orientation.PORTRAIT),
+                            ("Landscape", Orientation.LANDSCAPE)):
+            self.orientation.addItem(text, value)
+        self.orientation.setCurrentIndex(self.orientation.findData(initial.orientation))
         self.legend = QCheckBox("Le&gend of the terrain, obstacles, units and markers used")
         self.legend.setChecked(initial.legend)
         self.ink = QCheckBox("&Ink saver (no background fills, light art)")
@@ -131,6 +138,7 @@ class BriefingOptionsDialog(QDialog):
         form = QFormLayout()
         form.addRow("Page &size:", self.page)
         form.addRow("&Language:", self.lang)
+        form.addRow("&Orientation:", self.orientation)
         buttons = _go_buttons(self, go)
         box = QVBoxLayout(self)
         box.addLayout(form)
@@ -141,7 +149,9 @@ class BriefingOptionsDialog(QDialog):
 
     def options(self) -> BriefingOptions:
         return replace(self._initial, page=PageSize(self.page.currentData()),
-                       lang=str(self.lang.currentData()), legend=self.legend.isChecked(),
+                       lang=str(self.lang.currentData()),
+                       orientation=Orientation(self.orientation.currentData()),
+                       legend=self.legend.isChecked(),
                        ink_saver=self.ink.isChecked(), coords=self.coords.isChecked())
 
 
@@ -267,7 +277,10 @@ def remembered_briefing(settings: QSettings | None) -> BriefingOptions:
         return value if isinstance(value, bool) else default
 
     page = saved.get("page")
+    turn = saved.get("orientation")
     return replace(base, page=PageSize(page) if page in set(PageSize) else base.page,
+                   orientation=(Orientation(turn) if turn in set(Orientation)
+                                else base.orientation),
                    legend=flag("legend", base.legend), ink_saver=flag("ink_saver", base.ink_saver),
                    coords=flag("coords", base.coords))
 
@@ -276,8 +289,8 @@ def remember_briefing(settings: QSettings | None, chosen: BriefingOptions) -> No
     """Keep the options chosen for the next briefing, of any window and the next start."""
     if settings is not None:
         settings.setValue(BRIEFING_KEY, json.dumps({
-            "page": chosen.page.value, "legend": chosen.legend, "ink_saver": chosen.ink_saver,
-            "coords": chosen.coords}))
+            "page": chosen.page.value, "orientation": chosen.orientation.value,
+            "legend": chosen.legend, "ink_saver": chosen.ink_saver, "coords": chosen.coords}))
 
 
 # --- the actions ----------------------------------------------------------------------------

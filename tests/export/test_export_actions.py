@@ -278,6 +278,37 @@ def test_options_dialog_reads_its_widgets(qtbot) -> None:
                                                ink_saver=True, coords=True)
 
 
+def test_options_dialog_offers_the_orientation_and_remembers_it(qtbot, tmp_path) -> None:
+    """Found by the briefwalk audit: `m44 brief --orientation` lays a standard board out
+    on a landscape page or an Overlord board on a portrait one, but the editor's options
+    dialog, which BRIEFING.md says asks for the options of the command, had no such
+    choice: an Overlord briefing could not be printed in portrait from the editor. The
+    dialog offers it, automatic by default, and the settings keep it as they keep the page
+    size."""
+    from dataclasses import replace
+
+    from PySide6.QtCore import QSettings
+
+    from editor.export import Orientation
+
+    dialog = BriefingOptionsDialog(["en"], BriefingOptions())
+    qtbot.addWidget(dialog)
+    assert dialog.orientation.currentData() == Orientation.AUTO
+    assert [dialog.orientation.itemText(i) for i in range(dialog.orientation.count())] == [
+        "Automatic (landscape for Overlord boards)", "Portrait", "Landscape"]
+    dialog.orientation.setCurrentIndex(dialog.orientation.findData(Orientation.PORTRAIT))
+    chosen = dialog.options()
+    assert chosen.orientation is Orientation.PORTRAIT
+    shown = BriefingOptionsDialog(["en"], replace(chosen, orientation=Orientation.LANDSCAPE))
+    qtbot.addWidget(shown)
+    assert shown.options().orientation is Orientation.LANDSCAPE
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    export_actions.remember_briefing(settings, chosen)
+    assert export_actions.remembered_briefing(settings).orientation is Orientation.PORTRAIT
+    settings.setValue(export_actions.BRIEFING_KEY, '{"orientation": "sideways"}')
+    assert export_actions.remembered_briefing(settings).orientation is Orientation.AUTO
+
+
 def test_export_runs_off_the_gui_thread_which_stays_responsive(opened, monkeypatch,
                                                                tmp_path) -> None:
     """A slow (or hung) layout must not freeze the editor: its timers (autosave) go on."""
