@@ -380,18 +380,6 @@ def test_tab_walks_the_new_scenario_questions_in_reading_order(qtbot) -> None:
                       d.medals[2], d.starting, create]
 
 
-def test_revert_reloads_from_disk(make_window, tmp_path, monkeypatch) -> None:
-    path = tmp_path / "a.m44"
-    path.write_bytes(SCENARIOS[0].read_bytes())
-    w = make_window()
-    w.open_file(path)
-    original = copy.deepcopy(w.document.scenario)
-    w.document.set_hex(Coord(4, 12), Hex(), "Erase")
-    answer(monkeypatch, Button.Yes)
-    w.act["revert"].trigger()
-    assert w.document.scenario == original and not w.isWindowModified()
-
-
 def test_revert_is_one_undo_step_and_asks_nothing(make_window, tmp_path, monkeypatch
                                                  ) -> None:
     """Found by the design2 audit: Revert asked "Throw away your changes…?" (Yes / No) and
