@@ -3732,3 +3732,42 @@ def test_the_game_names_its_hexes_on_the_map_as_its_words_do(make_window, qtbot)
     assert w.canvas.hex_labels is HexLabels.NONE  # as the player left it in the last game
     w.play.leave()
     assert w.canvas.hex_labels is HexLabels.COORDS
+
+
+def test_a_finished_game_offers_the_rematch_in_the_panel_once_the_end_screen_is_gone(
+        make_window, qtbot, tmp_path: Path, monkeypatch) -> None:
+    """Found by the play2 audit: the rematch was only on the end screen. Once that was
+    closed (Save game… there, or Escape), or for a finished game opened or played on from
+    its replay, nothing in the window started it: the panel's ``rematchRequested`` was
+    never emitted. The panel now offers it, in the room of Ask the AI (which has nothing to
+    advise in a finished game), while the game is over."""
+    from PySide6.QtWidgets import QPushButton
+
+    from editor.ui.play import mode as play_mode
+
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,
+                                     seats=("random", "greedy")))
+    dock = dock_of(w)
+    button = dock.findChild(QPushButton, "playRematch")
+    assert button is not None and not button.isVisibleTo(dock)  # a game on: no rematch
+    assert dock.advice_button.isVisibleTo(dock)
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=60_000)
+    first = w.play.session
+    monkeypatch.setattr(play_mode, "ask_leave", lambda *a: "leave")  # (the rematch plays on)
+    w.play.end_dialog.reject()  # Escape: the finished board is looked at
+    QApplication.processEvents()
+    assert button.isVisibleTo(dock) and button.isEnabled()
+    assert not dock.advice_button.isVisibleTo(dock)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    new = w.play.session
+    assert new is not first and not new.over and new.seats == ("greedy", "random")
+    assert not dock_of(w).findChild(QPushButton, "playRematch").isVisibleTo(dock_of(w))
+    # a finished game opened from its file offers it too
+    path = tmp_path / "done.m44game"
+    first.save(path)
+    assert w.play.open_game(path)
+    dock = dock_of(w)
+    assert w.play.session.over
+    assert dock.findChild(QPushButton, "playRematch").isVisibleTo(dock)

@@ -336,6 +336,7 @@ class PlayMode(QObject):
         self._place_panel(dock)
         dock.leaveRequested.connect(self.request_leave)
         dock.saveRequested.connect(self.save_game)
+        dock.rematchRequested.connect(self.rematch)
         controller.finished.connect(self._game_over)
         controller.message.connect(lambda t: w.statusBar().showMessage(t, 6000))
         self.controller, self.board, self.dock = controller, board, dock

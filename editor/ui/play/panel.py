@@ -607,6 +607,17 @@ class PlayDock(QDockWidget):
         self.advice_button.setToolTip("What the search AI would decide now, chosen in the "
                                       "decisions list for Enter to take (H)")
         buttons2.addWidget(self.advice_button)
+        #: In its room once the game is over (nothing to advise then): the end screen's
+        #: rematch, which a finished game opened, played on from its replay, or looked at
+        #: after the end screen was closed, had nowhere else.
+        self.rematch_button = QPushButton("Re&match, sides swapped")
+        self.rematch_button.setObjectName("playRematch")
+        self.rematch_button.setToolTip("The same scenario again, each seat taking the other "
+                                       "side, with a new seed (the rules recommend playing "
+                                       "a scenario twice)")
+        self.rematch_button.clicked.connect(self.rematchRequested.emit)
+        self.rematch_button.hide()
+        buttons2.addWidget(self.rematch_button)
         self.save_button = QPushButton("Save &game…")
         self.save_button.clicked.connect(self.saveRequested.emit)
         self.leave_button = QPushButton("&Back to editing")
@@ -649,7 +660,7 @@ class PlayDock(QDockWidget):
         fields_follow(self.open_hands, [panes[0], handles[0], panes[1], handles[1], panes[2],
                                         self.undo_button, self.redo_button,
                                         self.turn_button, self.advice_button,
-                                        self.save_button, self.leave_button])
+                                        self.rematch_button, self.save_button, self.leave_button])
         self._log_len = 0
         #: The decisions listed, with their text (:meth:`_fill_decisions`).
         self._decisions: list[tuple[str, Action]] = []
@@ -840,6 +851,8 @@ class PlayDock(QDockWidget):
         for pace in (self.speed, self.pause):
             pace.setEnabled(not s.over)
         self._enable_advice()
+        self.advice_button.setVisible(not s.over)
+        self.rematch_button.setVisible(s.over)
         self._show_dice_box(bool(s.pending_roll))
         if s.pending_roll:
             self.dice_box.setTitle(f"Roll {counted(s.pending_roll, 'die', 'dice')} at the "
