@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject,
                             QPersistentModelIndex, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent
@@ -399,6 +400,8 @@ class BalanceDock(QDockWidget):
         bottom panels (the findings, open by default) a 1366 x 768 screen showed the top
         of the plots only (found by a helper)."""
         w = self.window_
+        if not shiboken6.isValid(w):
+            return  # the window being deleted hides its panels (a program quitting with it)
         self._up = shown
         # (once this signal has returned: the corner lays every dock area out again)
         QTimer.singleShot(0, self, self._take_corner)

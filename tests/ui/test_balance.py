@@ -926,6 +926,34 @@ def test_a_window_closed_with_the_lab_up_leaves_the_next_its_narrow_column(make_
     assert abs(again.hex_dock.width() - narrow) <= 2, (again.hex_dock.width(), narrow)
 
 
+def test_a_window_deleted_with_the_lab_up_says_nothing(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Found by the play2 audit: a program quitting with the lab up and its window never
+    closed printed a traceback: the window being deleted hides its panels, and the lab,
+    told it was hidden, asked the deleted window whether it was minimized ("Internal C++
+    object (MainWindow) already deleted")."""
+    import shiboken6
+    from PySide6.QtCore import QSettings
+
+    from editor.ui.main_window import MainWindow
+    from editor.ui.recovery import RecoveryStore
+    from editor.ui.window_list import WINDOWS
+
+    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                   recovery=RecoveryStore(tmp_path / "recovery"))
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.show_balance()
+    QApplication.processEvents()
+    try:
+        with qtbot.captureExceptions() as errors:
+            shiboken6.delete(w)
+            QApplication.processEvents()
+    finally:
+        WINDOWS.remove(w)  # (never closed: the window list still held it)
+    assert errors == []
+
+
 def test_the_lab_gives_the_map_its_room_when_the_window_is_made_narrower(make_window, qtbot
                                                                          ) -> None:  # type: ignore[no-untyped-def]
     """Found by the play walkthrough: the lab up in a window 1,600 pixels wide (the column
