@@ -17,7 +17,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib import resources
@@ -182,6 +182,16 @@ class Catalog(Mapping[str, CatalogItem]):
     def names(self, category: Category) -> list[str]:
         """Names of one category, in catalog order."""
         return [i.name for i in self._items.values() if i.category == category]
+
+    def known_first(self, names: Iterable[str]) -> list[str]:
+        """``names`` in their order, those whose meaning nobody knows
+        (:attr:`CatalogItem.meaning_unknown`: "Badge 13 (meaning unknown)") last, as the
+        lists to choose from have them.
+
+        >>> CATALOG.known_first(["badge13", "badge26"])
+        ['badge26', 'badge13']
+        """
+        return sorted(names, key=lambda n: n in self._items and self._items[n].meaning_unknown)
 
     def shown_label(self, name: str) -> str:
         """The label a person reads for ``name``: the catalog's, with what tells it from

@@ -855,17 +855,15 @@ class HexDock(QDockWidget):
         under a line, the 23 whose meaning nobody knows ("Badge 13 (meaning
         unknown)"): they stood among the others, and a designer looking for the Sniper
         badge read past half of them."""
-        known: list[tuple[str, str]] = []
-        unknown: list[tuple[str, str]] = []
-        for b in CATALOG.names("badge"):
-            shown = (f"{CATALOG[b].label} ({b})", b)
-            (unknown if CATALOG[b].meaning_unknown else known).append(shown)
-        badge = self._combo(name, tip, [(_NONE, None), *known, *unknown])
+        names = CATALOG.known_first(CATALOG.names("badge"))
+        known = sum(not CATALOG[b].meaning_unknown for b in names)
+        badge = self._combo(name, tip, [(_NONE, None),
+                                        *((f"{CATALOG[b].label} ({b})", b) for b in names)])
         for i in range(1, badge.count()):
             badge.setItemIcon(i, item_icon(badge.itemData(i), 20,
                                            dpr=self.devicePixelRatioF()))
-        if known and unknown:
-            badge.insertSeparator(1 + len(known))
+        if 0 < known < len(names):
+            badge.insertSeparator(1 + known)
         return badge
 
     def _unit_behavior_combo(self, name: str, tip: str) -> QComboBox:
@@ -1484,8 +1482,7 @@ class HexDock(QDockWidget):
                 layout.addWidget(self._other_form(index))
         row = QHBoxLayout()
         # those whose meaning nobody knows last, as the palette has them
-        names = sorted((n for n in CATALOG.names("tag") if n not in MEDAL_NAMES),
-                       key=lambda n: CATALOG[n].meaning_unknown)
+        names = CATALOG.known_first(n for n in CATALOG.names("tag") if n not in MEDAL_NAMES)
         kind = self._combo("add_tag_kind", "Marker to add",
                            [(f"{CATALOG[n].label} ({n})", n) for n in names])
         add = QPushButton("Add marker")

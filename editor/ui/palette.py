@@ -433,16 +433,10 @@ def palette_groups(face: Face = Face.COUNTRY) -> list[PaletteGroup]:
     stray = tuple(n for n in units if unit_nation(n) not in NATIONS)
     if stray:
         groups.append(PaletteGroup("unit:other", "Units — other", stray))
-    groups.append(PaletteGroup("badge", "Badges", _known_first(CATALOG.names("badge"))))
+    groups.append(PaletteGroup("badge", "Badges", tuple(CATALOG.known_first(CATALOG.names("badge")))))
     groups.append(PaletteGroup("tag", "Markers (medals, exits, mines…)",
-                               _known_first(CATALOG.names("tag"))))
+                               tuple(CATALOG.known_first(CATALOG.names("tag")))))
     return groups
-
-
-def _known_first(names: list[str]) -> tuple[str, ...]:
-    """``names`` in catalog order, those whose meaning nobody knows last ("Badge 13
-    (meaning unknown)": 23 of the 49 badges stood among the others)."""
-    return tuple(sorted(names, key=lambda n: CATALOG[n].meaning_unknown))
 
 
 class _ItemEntry(QTreeWidgetItem):
