@@ -38,8 +38,7 @@ import shiboken6
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QObject,
                             QPersistentModelIndex, Qt, QTimer, Signal)
 from PySide6.QtGui import QColor, QIcon, QPixmap, QResizeEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFileDialog,
-                               QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDockWidget, QFormLayout, QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
                                QListWidget, QMessageBox, QProgressBar, QPushButton, QScrollArea,
                                QSpinBox, QTableView, QTabWidget, QVBoxLayout, QWidget)
 
@@ -1204,11 +1203,7 @@ class BalanceDock(QDockWidget):
     def _target(self, title: str, name: str, filters: str, path: str | None) -> str | None:
         if path is not None:
             return path
-        typed, chosen = QFileDialog.getSaveFileName(
-            self, title, folders.start_path(self.window_, name), filters)
-        target = folders.with_extension(self, typed, chosen or filters) if typed else None
-        if target is not None:
-            folders.remember(self.window_, target)
+        target = folders.ask_save_path(self, self.window_, title, name, filters)
         return None if target is None else str(target)
 
     def _write(self, path: str, write: Any) -> bool:

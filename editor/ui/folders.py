@@ -19,7 +19,7 @@ from pathlib import Path, PurePath
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 #: The settings key of the last folder a file was opened or saved in.
 KEY = "lastFolder"
@@ -130,6 +130,19 @@ def with_extension(parent: QWidget, typed: str, filters: str) -> Path | None:
         return path
     target = path.with_suffix(found.group(1))
     return target if may_replace(parent, typed, target) else None
+
+
+def ask_save_path(parent: QWidget, window: Any, title: str, name: str,
+                  filters: str) -> Path | None:
+    """Ask where to save a file named ``name`` by default, in the window's last folder: the
+    file typed, given its extension (:func:`with_extension`), its folder remembered for
+    the next question; ``None`` when the user cancels or would not replace it."""
+    typed, chosen = QFileDialog.getSaveFileName(parent, title, start_path(window, name),
+                                                filters)
+    target = with_extension(parent, typed, chosen or filters) if typed else None
+    if target is not None:
+        remember(window, target)
+    return target
 
 
 def may_replace(parent: QWidget, typed: str | Path, target: Path) -> bool:

@@ -448,13 +448,9 @@ class PlayMode(QObject):
             return False
         w = self.window
         stem = w.document.path.stem if w.document.path else "game"
-        typed, chosen = QFileDialog.getSaveFileName(w, "Save the game",
-                                                    folders.start_path(w, f"{stem}.m44game"),
-                                                    LOG_FILTER)
-        path = folders.with_extension(w, typed, chosen or LOG_FILTER) if typed else None
+        path = folders.ask_save_path(w, w, "Save the game", f"{stem}.m44game", LOG_FILTER)
         if path is None:
             return False
-        folders.remember(w, path)
         try:
             s.save(path)
         except OSError as e:
