@@ -18,11 +18,14 @@ from .registry import Check, Context, check
 
 #: Nations whose figures stand for each country's army. Several countries borrow figures:
 #: Italians, Finns, Romanians and Slovaks are played with German figures (badges mark them),
-#: French, Polish and Dutch units with US or British ones.
+#: French, Polish and Dutch units with US or British ones; US and British figures fight side
+#: by side under either country, as the Western Allies did in their combined battles (the
+#: British figures came with their own expansion, so a British battle set up with US figures
+#: is as common as a US one with British units beside them).
 COUNTRY_NATIONS: dict[str, frozenset[str]] = {
     "DE": frozenset({"ger"}), "IT": frozenset({"ger"}), "RO": frozenset({"ger"}),
     "SK": frozenset({"ger"}), "FI": frozenset({"ger", "ru"}), "JP": frozenset({"jp"}),
-    "US": frozenset({"us"}), "GB": frozenset({"brit", "us"}), "CA": frozenset({"brit", "us"}),
+    "US": frozenset({"us", "brit"}), "GB": frozenset({"brit", "us"}), "CA": frozenset({"brit", "us"}),
     "FR": frozenset({"us", "brit"}), "PL": frozenset({"us", "brit", "ru"}),
     "NL": frozenset({"us", "brit"}), "RU": frozenset({"ru"}),
 }
@@ -138,7 +141,13 @@ def badge_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
 
 
 @check("nation-mismatch", "warning", "a unit of a nation that is not its side's country",
-       "use the figures of the side's country, or change the country")
+       "use the figures of the side's country, or change the country",
+       rule="the figures of another army stand for the country's own troops only where the "
+            "boxes have none of their own: Italians, Finns, Romanians and Slovaks with German "
+            "figures, French, Polish and Dutch with US or British ones, and US and British "
+            "figures side by side under either country, as in the Western Allies' combined "
+            "battles; a figure of the other camp (Soviet or Japanese under a US country) is "
+            "reported")
 def nation_mismatch(ctx: Context, me: Check) -> Iterator[Finding]:
     g = ctx.game_info
     for c, u in ctx.units:

@@ -149,9 +149,10 @@ CASES: dict[str, tuple[Callable[[Scenario], None], Callable[[Scenario], None]]] 
                                    edit(GER, unit=Unit("infger", badge="badge37"))),
                               both(info(date_begin="1944-06-06"),
                                    edit(GER, unit=Unit("infger", badge="badge37")))),
-    "nation-mismatch": (edit(US, unit=Unit("infbrit")),
-                        both(info(country_player2="GB"), packs(mediterranean=1),
-                             edit(US, unit=Unit("infbrit")))),
+    # US and British figures fight side by side under either country (a false alarm on
+    # the Western Allies' combined battles before); the other camp's figures do not
+    "nation-mismatch": (edit(US, unit=Unit("infru")),
+                        both(packs(mediterranean=1), edit(US, unit=Unit("infbrit")))),
     "side-no-units": (remove(US), edit(US, unit=Unit("tankus"))),
     "box-limit": (lambda s: [s.set_hex(Coord(8, 2 * i), Hex(unit=Unit("gunus")))
                              for i in range(4)],
