@@ -34,8 +34,10 @@ _KEEP = {
 
 
 #: Labels shown to designers, corrected where the vocabulary's own is a typo (the official
-#: name, ``pontoon``, is kept: only the words people read change).
-LABEL_FIXES: dict[str, str] = {"Poonton Bridges": "Pontoon Bridges"}
+#: name, ``pontoon``, is kept: only the words people read change), or is written as a
+#: program's name rather than a word ("SandBags": the palette, the status bar and the
+#: printed legends said it so).
+LABEL_FIXES: dict[str, str] = {"Poonton Bridges": "Pontoon Bridges", "SandBags": "Sandbags"}
 
 
 def shown_label(label: str) -> str:
@@ -44,8 +46,8 @@ def shown_label(label: str) -> str:
 
     >>> shown_label("Objective medal, Allies (British style, inferred)")
     'Objective medal, Allies (British style)'
-    >>> shown_label("Poonton Bridges")
-    'Pontoon Bridges'
+    >>> shown_label("Poonton Bridges"), shown_label("SandBags")
+    ('Pontoon Bridges', 'Sandbags')
     """
     label = LABEL_FIXES.get(label, label)
     for note in (", inferred)", " (inferred)"):

@@ -220,7 +220,7 @@ class Catalog(Mapping[str, CatalogItem]):
         """The catalog name of ``category`` that ``name``, not in the catalog, is most
         likely a slip for (the unknown-name check suggests it), or ``None``: a name within
         a letter or two (``wods``), the same but for ``_``, ``-`` and spaces (``inf_ger``),
-        or a name whose label it is (``sandbags``, the SandBags' ``sand``); of several as
+        or a name whose label it is (``sandbags``, the Sandbags' ``sand``); of several as
         close, the one the official scenarios use most.
 
         >>> [CATALOG.close_name(n, c) for n, c in (("wods", "terrain"), ("inf_ger", "unit"),

@@ -390,7 +390,7 @@ def _piece_label(name: str, behavior: str | None, rules: TerrainRules, w: Words,
 def _names_its_family(name: str, behaviors: list[str], family: str, w: Words) -> bool:
     """Whether a piece's label has already named the family it plays as: its behavior's
     words are the family's name ("Rivers & Waterways (ford)", "Rivières et cours d'eau
-    (gué)", not "…, as Ford"), or its own name is ("SandBags (seawall)", not "…, as
+    (gué)", not "…, as Ford"), or its own name is ("Sandbags (seawall)", not "…, as
     Sandbags"; "Towns & Villages", not "…, as Town or village", decided in English so that
     every language says the family alike)."""
     own = w.name(family).casefold()

@@ -533,7 +533,7 @@ def test_a_behavior_not_played_is_said_so_and_never_contradicted() -> None:
     (Piece("oasis", behavior="OASIS_RECOVERY"), "terrain", "Oasis (oasis recovery), as Forest"),
     (Piece("bridge", behavior="BRIDGE_SECTION"), "rect_terrain",
      "Bridge (bridge section)"),
-    (Piece("sand", behavior="SEAWALL"), "obstacle", "SandBags (seawall)"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "Sandbags (seawall)"),
 ])
 def test_every_piece_behavior_not_played_says_so_in_every_language(
         piece: Piece, layer: str, label: str) -> None:
@@ -584,7 +584,7 @@ def test_a_behavior_played_says_what_is_played(piece: Piece, label: str,
     (Piece("road"), "terrain", "de", "Straßen, wie offenes Gelände"),
     # English too, its behavior named by the file's code, its piece by the catalog's label
     (Piece("river", behavior="FORD"), "terrain", "en", "Rivers & Waterways (ford)"),
-    (Piece("sand", behavior="SEAWALL"), "obstacle", "en", "SandBags (seawall)"),
+    (Piece("sand", behavior="SEAWALL"), "obstacle", "en", "Sandbags (seawall)"),
 ])
 def test_a_line_does_not_say_a_piece_plays_as_what_it_has_just_named(
         piece: Piece, layer: str, lang: str, label: str) -> None:
@@ -774,7 +774,7 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
     s.set_hex(Coord(4, 4), Hex(terrain=Piece("hills"), obstacle=Piece("wire")))
     s.set_hex(Coord(4, 6), Hex(terrain=Piece("hills"), rect_terrain=Piece("bunker")))
-    assert _line(s, "SandBags") == (
+    assert _line(s, "Sandbags") == (
         "No movement restriction. Defender: infantry −1, armor −1 dice. Does not block line "
         "of sight. Units here may ignore 1 flag. On Towns & Villages and Hills, protections "
         "do not add up: only the best counts, and 1 flag may still be ignored.")
@@ -784,14 +784,14 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
         assert "add up" not in _line(s, label), label
     for lang, said in LEGEND_SENTENCES.items():
         w = words(lang)
-        assert _line(s, "SandBags", lang).endswith(" " + said["lg_best_protection_flag"].format(
+        assert _line(s, "Sandbags", lang).endswith(" " + said["lg_best_protection_flag"].format(
             tiles=w.name_in_text("Towns & Villages") + said["lg_and"]
             + w.name_in_text("Hills"))), lang
     # alone, or on a tile that does not protect, sandbags say nothing of it
     s = Scenario()
     s.set_hex(Coord(2, 6), Hex(obstacle=Piece("sand")))
     s.set_hex(Coord(2, 8), Hex(terrain=Piece("road"), obstacle=Piece("sand")))
-    assert _line(s, "SandBags").endswith("Units here may ignore 1 flag.")
+    assert _line(s, "Sandbags").endswith("Units here may ignore 1 flag.")
 
 
 def test_a_behavior_that_names_the_plain_piece_is_not_said() -> None:

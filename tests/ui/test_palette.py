@@ -178,7 +178,7 @@ def test_keyboard_search_then_enter_chooses_the_first_match(qtbot) -> None:
 
 def test_arrow_keys_and_enter_in_the_list_choose(qtbot) -> None:
     dock, _ = make(qtbot)
-    dock.search.setText("sand")  # SandBags only
+    dock.search.setText("sand")  # Sandbags only
     qtbot.keyClick(dock.search, Qt.Key.Key_Down)  # into the list, on the first match
     assert dock.current_name() == "sand"
     with qtbot.waitSignal(dock.itemChosen) as blocker:

@@ -363,8 +363,8 @@ def test_a_turn_and_a_place_name_say_what_and_where_in_the_history(make_window, 
     w.editor.set_tool("rotate")
     click(w.canvas, c)
     assert w.document.scenario.hex(c).obstacle.orientation == 2
-    assert w.document.undo_stack.undoText() == f"Rotate SandBags on {name}"
-    assert w.statusBar().currentMessage() == (f"SandBags on {name}: turned 60° ↺ "
+    assert w.document.undo_stack.undoText() == f"Rotate Sandbags on {name}"
+    assert w.statusBar().currentMessage() == (f"Sandbags on {name}: turned 60° ↺ "
                                               "(orientation 2 of 2)")
     monkeypatch.setattr(LabelDialog, "exec", lambda d: d.edit.setPlainText("Hill 112")
                         or QDialog.DialogCode.Accepted)

@@ -1095,7 +1095,7 @@ def test_a_finding_names_a_side_in_words_not_by_the_files_code(code: str) -> Non
 def test_an_unknown_name_close_to_a_catalog_name_of_its_layer_is_said_with_it() -> None:
     """Found by the converter audit: a typed name a letter off ('wods') was "not a name of
     the catalog" and no more; the name it is a slip for is now suggested, from its own
-    layer (a unit's typo is a unit), or by its label ('sandbags' is SandBags, sand)."""
+    layer (a unit's typo is a unit), or by its label ('sandbags' is Sandbags, sand)."""
     s = legal()
     edit(Coord(4, 12), terrain=Piece("wods"))(s)
     edit(Coord(4, 14), obstacle=Piece("sandbags"), unit=Unit("inf_ger", badge="badge05"))(s)
@@ -1109,7 +1109,7 @@ def test_an_unknown_name_close_to_a_catalog_name_of_its_layer_is_said_with_it() 
         "'bunkers' is not a name of the catalog: did you mean Bunkers (bunker)?",
         "'inf_ger' is not a name of the catalog: did you mean German Infantry (infger)?",
         "'moonbase' is not a name of the catalog",  # nothing close: nothing guessed
-        "'sandbags' is not a name of the catalog: did you mean SandBags (sand)?",
+        "'sandbags' is not a name of the catalog: did you mean Sandbags (sand)?",
         "'wods' is not a name of the catalog: did you mean Forests (woods)?"]
 
 
@@ -1217,7 +1217,7 @@ def test_victory_unreachable_counts_only_exits_the_game_plays(
        "from the beach or the ocean (003)")]),
     ({"obstacle": Piece("sand", behavior="SEAWALL")},
      [(".obstacle.behavior", "SEAWALL (the sea wall's own rules; not in our rules sources): "
-       "SandBags (sand) plays as sandbags")]),
+       "Sandbags (sand) plays as sandbags")]),
     ({"tags": (Tag("tag3", behavior="DECOY_MEDAL_MINE_FIELD", side=Side.AXIS),)},
      [(".tags[0].behavior", "DECOY_MEDAL_MINE_FIELD (minefields, and a decoy mine gives a "
        "medal to the side that reveals it; not in our rules sources): Minefield (tag3) plays "
