@@ -30,7 +30,8 @@ from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.faces import FACE_WORDS
 from editor.engine.packs import PACKS
-from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING, Scenario
+from editor.engine.rules.units import profile_of
+from editor.engine.scenario import COUNTRIES, FRONTS, GAME_TYPES, STARTING, Scenario, Unit
 
 from .m44 import to_json
 
@@ -149,19 +150,41 @@ def _same_name(before: Any, after: Any) -> bool:
 
 
 def _key_changes(before: dict[str, Any], after: dict[str, Any]) -> str:
-    """``figures 4 added; badge "badge5" → "badge6"``: the keys of a piece or unit that
-    changed, in the editor's words (:data:`KEY_WORDS`). A unit of 4 figures written out
-    read "German Infantry (infger) → German Infantry (infger) {"nbr_units":4}"."""
+    """``figures 3 → 4 (standard); badge "badge5" → "badge6"``: the keys of a piece or
+    unit that changed, in the editor's words (:data:`KEY_WORDS`). A unit of 4 figures
+    written out read "German Infantry (infger) → German Infantry (infger)
+    {"nbr_units":4}"; then "figures 4 added", as if it had gained figures."""
     out = []
     for key in sorted(before.keys() | after.keys()):
         a, b = before.get(key), after.get(key)
         if a == b:
+            continue
+        if key == "nbr_units" and (said := _figures_change(after, a, b)) is not None:
+            out.append(said)
             continue
         word = KEY_WORDS.get(key, key.replace("_", " "))
         out.append(f"{word} {json_said(b)} added" if a is None else
                    f"{word} {json_said(a)} removed" if b is None else
                    f"{word} {json_said(a)} → {json_said(b)}")
     return "; ".join(out)
+
+
+def _figures_change(unit: dict[str, Any], a: Any, b: Any) -> str | None:
+    """A unit's figures written out or left out, said as the counts it has: a count left
+    out is its type's standard (``figures 3 → 4 (standard)``; the standard written out
+    changes nothing: ``figures 4 (standard) written out``); ``None`` for a unit whose
+    standard no rules give, or a count that is no number."""
+    if not all(v is None or type(v) is int for v in (a, b)) or not isinstance(
+            unit.get("name"), str):
+        return None
+    profile = profile_of(Unit(unit["name"], None, unit.get("badge"), unit.get("behavior")))
+    if profile is None:
+        return None
+    standard = profile.figures
+    if (a if a is not None else b) == standard:
+        return f"figures {standard} (standard) " + ("written out" if a is None else "left out")
+    return f"figures {standard} (standard) → {b}" if a is None else \
+        f"figures {a} → {standard} (standard)"
 
 
 def json_said(value: Any) -> str:

@@ -62,8 +62,10 @@ def test_what_else_a_piece_or_unit_has_is_said_key_by_key() -> None:
     a.set_hex(Coord(2, 2), Hex(rect_terrain=Piece("bunker", original_owner=Side.AXIS)))
     b.set_hex(Coord(2, 2), Hex(rect_terrain=Piece("bunker", original_owner=Side.ALLIES)))
     assert lines(a, b) == [
-        "A9: unit German Infantry (infger): figures 4 added",
-        'a8: unit US Infantry (infus): badge "badge5" → "badge6"; figures 3 removed',
+        # the standard count written out changes nothing; a count left out is the
+        # standard (they read "figures 4 added" and "figures 3 removed")
+        "A9: unit German Infantry (infger): figures 4 (standard) written out",
+        'a8: unit US Infantry (infus): badge "badge5" → "badge6"; figures 3 → 4 (standard)',
         'B7: square piece Bunkers (bunker): owner "AXIS" → "ALLIES"',
     ]
 
@@ -302,3 +304,21 @@ def test_a_key_of_another_tool_on_a_group_hex_is_a_difference() -> None:
     (d,) = scenario_diff(a, b)
     assert d.place == "$.board.groups"
     assert '"note":"bridge end"' in str(d) and '"note":"ford"' in str(d)
+
+
+def test_figures_are_said_as_the_counts_the_unit_has() -> None:
+    """A count given where there was none, or taken away, is said with the type's standard
+    count it stands beside (an artillery's 2, an infantry's 4); a name no rules know keeps
+    the counts as written."""
+    a, b = Scenario(), Scenario()
+    a.set_hex(Coord(0, 0), Hex(unit=Unit("gunger")))
+    b.set_hex(Coord(0, 0), Hex(unit=Unit("gunger", nbr_units=1)))
+    a.set_hex(Coord(1, 1), Hex(unit=Unit("infus", nbr_units=4)))
+    b.set_hex(Coord(1, 1), Hex(unit=Unit("infus")))
+    a.set_hex(Coord(2, 2), Hex(unit=Unit("inf")))
+    b.set_hex(Coord(2, 2), Hex(unit=Unit("inf", nbr_units=3)))
+    assert lines(a, b) == [
+        "A9: unit German Artillery (gunger): figures 2 (standard) → 1",
+        "a8: unit US Infantry (infus): figures 4 (standard) left out",
+        "B7: unit inf: figures 3 added",
+    ]
