@@ -140,63 +140,112 @@ def wire_then(state: GameState, h: int) -> str:
 def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) -> str:
     """A decision in words, for the decisions list (the notation follows in brackets);
     ``idle``: the cards that would order no unit (:func:`idle_cards`), when known."""
+    if a.kind == PLAY:
+        return _describe_play(state, a, idle)
+    said = _DESCRIBE.get(a.kind)
+    if said is not None:
+        return said(state, a)
+    if a.kind in _AIR_KINDS:
+        return _describe_air(state, a)
+    return _WORDS.get(a.kind, state.notation(a))
+
+
+def _describe_play(state: GameState, a: Action, idle: frozenset[int] | None) -> str:
+    """A card played, with what it will order when it copies another (Counter-Attack),
+    or that it would order no unit, or what it falls back to."""
+    notes = []
+    copied = repeated(state, a.a)
+    if copied != a.a and copied >= 0:  # what it will order, not only its name
+        notes.append(f"as {card_title(copied)}")
+    if a.a in idle if idle is not None else orders_nothing(state, a.a):
+        notes.append(ORDERS_NOTHING)
+    elif (fb := falls_back(state, a.a)) is not None:
+        notes.append(fb)
+    return f"Play {card_title(a.a)}" + (f" ({'; '.join(notes)})" if notes else "")
+
+
+def _unit_label(state: GameState, h: int) -> str:
+    """`` US Infantry``: the label of the unit on hex ``h`` after a space, or nothing."""
+    u = state.unit_at(h)
+    return f" {state.S.units[u].label}" if u >= 0 else ""
+
+
+def _describe_move(state: GameState, a: Action) -> str:
     S = state.S
-    k = a.kind
-    if k == PLAY:
-        notes = []
-        copied = repeated(state, a.a)
-        if copied != a.a and copied >= 0:  # what it will order, not only its name
-            notes.append(f"as {card_title(copied)}")
-        if a.a in idle if idle is not None else orders_nothing(state, a.a):
-            notes.append(ORDERS_NOTHING)
-        elif (fb := falls_back(state, a.a)) is not None:
-            notes.append(fb)
-        return f"Play {card_title(a.a)}" + (f" ({'; '.join(notes)})" if notes else "")
-    if k == "keep":
-        return f"Keep {card_title(a.a)}"
-    if k == "order":
-        u = state.unit_at(a.a)
-        return f"Order {S.name[a.a]} {S.units[u].label if u >= 0 else ''}".rstrip()
-    if k == MOVE:
-        if a.b == EXIT:
-            return f"{S.name[a.a]} leaves the board by the exit"
-        return f"Move {S.name[a.a]} to {S.name[a.b]}"
-    if k == "battle":
-        u, t = state.unit_at(a.a), state.unit_at(a.b)
-        dice = ""
-        if u >= 0 and t >= 0:
-            for v, n, _d in state.targets(u, overrun=state.phase == "overrun"):
-                if v == t:
-                    dice = f" with {counted(n, 'die', 'dice')}"
-        who, whom = (f" {S.units[x].label}" if x >= 0 else "" for x in (u, t))
-        return f"{S.name[a.a]}{who} battles {S.name[a.b]}{whom}{dice}"
-    if k == CLEAR:
-        u = state.unit_at(a.a)
-        who = f" {S.units[u].label}" if u >= 0 else ""
-        return f"{S.name[a.a]}{who} removes the wire from its hex ({wire_then(state, a.a)})"
-    if k == "resupply":
-        return f"{S.name[a.a]} re-supplies {S.name[a.b]} with one figure (instead of battling)"
-    if k == "target":  # (Air Power, Barrage: which unit, as the battles say it)
-        u = state.unit_at(a.a)
-        return f"Target {S.name[a.a]}" + (f" {S.units[u].label}" if u >= 0 else "")
-    if k == "retreat":
-        return f"Retreat to {S.name[a.a]}"
-    if k == "section":
-        return f"Infantry Assault in the {('left', 'center', 'right')[a.a]} section"
-    if k == "sortie":
+    if a.b == EXIT:
+        return f"{S.name[a.a]} leaves the board by the exit"
+    return f"Move {S.name[a.a]} to {S.name[a.b]}"
+
+
+def _describe_battle(state: GameState, a: Action) -> str:
+    S = state.S
+    u, t = state.unit_at(a.a), state.unit_at(a.b)
+    dice = ""
+    if u >= 0 and t >= 0:
+        for v, n, _d in state.targets(u, overrun=state.phase == "overrun"):
+            if v == t:
+                dice = f" with {counted(n, 'die', 'dice')}"
+    return f"{S.name[a.a]}{_unit_label(state, a.a)} battles {S.name[a.b]}" \
+        f"{_unit_label(state, a.b)}{dice}"
+
+
+_SECTIONS = ("left", "center", "right")
+
+#: The decisions said by a function of their own, by kind (a card played: _describe_play;
+#: the Air rules' decisions: _describe_air).
+_DESCRIBE: dict[str, Callable[[GameState, Action], str]] = {
+    "keep": lambda state, a: f"Keep {card_title(a.a)}",
+    "order": lambda state, a: f"Order {state.S.name[a.a]}{_unit_label(state, a.a)}",
+    MOVE: _describe_move,
+    "battle": _describe_battle,
+    CLEAR: lambda state, a: (f"{state.S.name[a.a]}{_unit_label(state, a.a)} removes the wire "
+                             f"from its hex ({wire_then(state, a.a)})"),
+    "resupply": lambda state, a: (f"{state.S.name[a.a]} re-supplies {state.S.name[a.b]} with "
+                                  "one figure (instead of battling)"),
+    # (Air Power, Barrage: which unit, as the battles say it)
+    "target": lambda state, a: f"Target {state.S.name[a.a]}{_unit_label(state, a.a)}",
+    "retreat": lambda state, a: f"Retreat to {state.S.name[a.a]}",
+    "section": lambda state, a: f"Infantry Assault in the {_SECTIONS[a.a]} section",
+}
+
+#: The decisions said in words of their own that name no hex.
+_WORDS = {"orders-done": "Order no more units", "moves-done": "End the moves",
+          "battles-done": "End the battles", "targets-done": "No more targets",
+          "no-overrun": "No Armor Overrun", "ambush": "Play Ambush now",
+          "no-ambush": "Let the close assault go on", "take-ground": "Take ground",
+          "hold": "Hold the hex (do not take ground)"}
+
+_AIR_KINDS = frozenset({"sortie", "sortie-with", "enter", "strafe", "kamikaze", "rescue",
+                        "launch", "land"})
+
+
+def _describe_sortie(state: GameState, a: Action) -> str:
+    """An Air Sortie played: by its own card or another played as one, a fresh airplane
+    flying in or one on the map ordered."""
+    S = state.S
+    if a.kind == "sortie":
         what = "an Air Sortie" if a.a == AIR_SORTIE else f"{card_title(a.a)} as an Air Sortie"
         if a.b is None:
             return f"Play {what}: a fresh airplane flies in"
         return f"Play {what}: order the airplane on {S.name[a.b]} (no Air check)"
-    if k == "sortie-with":
-        sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
-        where = "its section" if sec is None else f"the {('left', 'center', 'right')[sec]} section"
-        if at is not None:
-            return (f"Play an Air Sortie with {card_title(a.a)}: it orders the airplane on "
-                    f"{S.name[at]} (no Air check)")
-        return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}"
+    sec, at = a.b if isinstance(a.b, tuple) else (a.b, None)
+    if at is not None:
+        return (f"Play an Air Sortie with {card_title(a.a)}: it orders the airplane on "
+                f"{S.name[at]} (no Air check)")
+    where = "its section" if sec is None else f"the {_SECTIONS[sec]} section"
+    return f"Play an Air Sortie with {card_title(a.a)}: an airplane flies in {where}"
+
+
+def _describe_air(state: GameState, a: Action) -> str:
+    """A decision of the Air rules in words (:data:`_AIR_KINDS`)."""
+    S, k = state.S, a.kind
+    if k in ("sortie", "sortie-with"):
+        return _describe_sortie(state, a)
     if k == "enter":
         return f"The airplane flies in to {S.name[a.a]}"
+    if k == "launch":
+        return (f"An airplane takes off from the Ready-to-Take-off markers on {S.name[a.a]} "
+                f"to {S.name[a.b]}")
     src = "The airplane flying in" if a.a == -2 else (
         f"The airplane on {S.name[a.a]}" if isinstance(a.a, int) and 0 <= a.a < S.n else "")
     if k == "strafe":
@@ -212,17 +261,7 @@ def describe(state: GameState, a: Action, idle: frozenset[int] | None = None) ->
         return f"{src} dives on {S.name[a.b]} (Kamikaze Attack)"
     if k == "rescue":
         return f"{src} rescues the unit on {S.name[a.b]}"
-    if k == "launch":
-        return (f"An airplane takes off from the Ready-to-Take-off markers on {S.name[a.a]} "
-                f"to {S.name[a.b]}")
-    if k == "land":
-        return f"{src} lands among the Ready-to-Take-off markers on {S.name[a.b]}"
-    words = {"orders-done": "Order no more units", "moves-done": "End the moves",
-             "battles-done": "End the battles", "targets-done": "No more targets",
-             "no-overrun": "No Armor Overrun", "ambush": "Play Ambush now",
-             "no-ambush": "Let the close assault go on", "take-ground": "Take ground",
-             "hold": "Hold the hex (do not take ground)"}
-    return words.get(k, state.notation(a))
+    return f"{src} lands among the Ready-to-Take-off markers on {S.name[a.b]}"
 
 
 class MedalTrack(QWidget):
