@@ -283,11 +283,27 @@ def write_exports(exports: Sequence[tuple[str, Callable[[], None]]]) -> bool:
     return True
 
 
+def refuse_ai_as_file(paths: Sequence[str]) -> None:
+    """Raises :class:`UsageError` on a scenario named as an AI is (``greedy``, ``search:4``)
+    where no file has that name: ``--ai search greedy``, meaning search against greedy,
+    took greedy for a second scenario, and said it could not be read."""
+    for path in paths:
+        if os.path.exists(path):
+            continue
+        try:
+            make_player(path)
+        except ValueError:
+            continue
+        raise UsageError(f"{path!r} is an AI, not a scenario file: --ai names player 1's AI "
+                         f"(and player 2's unless --vs); name player 2's with --vs {path}")
+
+
 def run(args: argparse.Namespace) -> int:
     from . import simulate_batch
 
     outputs = {"--log": args.log, "--csv": args.csv, "--export-json": args.export_json,
                "--plot": args.plot, "--heatmap": args.heatmap, "--checkpoint": args.checkpoint}
+    refuse_ai_as_file(args.file)
     refuse_overwriting([*args.file, args.compare], outputs.values())
     refuse_shared_outputs(outputs)
     if not quiet(args):

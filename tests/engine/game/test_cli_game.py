@@ -525,3 +525,21 @@ def test_simulate_says_each_sides_wins_as_a_share_of_the_games(
     assert code == 0 and len(shares) == 2
     assert sum(int(wins) for wins, _ in shares) == 4
     assert all(float(share) == 100 * int(wins) / 4 for wins, share in shares)
+
+
+def test_simulate_says_an_ai_named_as_a_file_is_an_ai(capsys: pytest.CaptureFixture[str],
+                                                       tmp_path: Path) -> None:
+    """'--ai search greedy', meaning search against greedy, took greedy for a second
+    scenario and said "greedy: cannot read: No such file or directory"; an AI's name that
+    is no file is said to be an AI, with the option that names player 2's. A file of that
+    name is read as a file."""
+    sample = str(SCENARIOS[0])
+    code, out, err = run(capsys, "simulate", sample, "--ai", "search", "greedy")
+    assert code == 2 and not out
+    assert "'greedy' is an AI, not a scenario file: --ai names player 1's AI (and player " \
+        "2's unless --vs); name player 2's with --vs greedy" in err
+    code, _, err = run(capsys, "simulate", "search:4", sample)
+    assert code == 2 and "'search:4' is an AI, not a scenario file" in err
+    (tmp_path / "random").write_text("{nope")
+    code, _, err = run(capsys, "simulate", sample, str(tmp_path / "random"), "--games", "1")
+    assert code == 2 and "is an AI" not in err
