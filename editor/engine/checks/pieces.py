@@ -181,15 +181,34 @@ def wrong_face(ctx: Context, me: Check) -> Iterator[Finding]:
             "but where a unit is set up on it. The scenario is set up and played all the "
             "same: an info")
 def unplayed_terrain(ctx: Context, me: Check) -> Iterator[Finding]:
-    found: dict[str, list[tuple[Coord, str]]] = {}
+    """One finding for the tiles of a rule not played and played as one family (a frozen
+    river's curves and straights: two notes of the simulator said one thing)."""
+    found: dict[tuple[str, str], dict[str, list[tuple[Coord, str]]]] = {}
     for c, _layer, suffix, p in _pieces(ctx):
         if own_rules_unplayed(p, ctx.scenario.hex(c).unit is not None):
-            found.setdefault(p.name, []).append((c, suffix))
-    for name, where in sorted(found.items()):
-        yield me.finding(f"the simulation does not play {FALLBACKS[name].unplayed} (not in "
-                         f"our rules sources): {CATALOG.with_name(name)} plays as "
-                         f"{rules_for(name).label}, on {counted(len(where), 'hex', 'hexes')}",
+            key = (FALLBACKS[p.name].unplayed, rules_for(p.name).label)
+            found.setdefault(key, {}).setdefault(p.name, []).append((c, suffix))
+    for (unplayed, instead), by_name in sorted(found.items(), key=lambda f: sorted(f[1])):
+        names = sorted(by_name)
+        where = sorted((w for n in names for w in by_name[n]), key=lambda w: w[0])
+        yield me.finding(f"the simulation does not play {unplayed} (not in our rules "
+                         f"sources): {_tiles_said(names)} "
+                         f"{'plays' if len(names) == 1 else 'play'} as {instead}, on "
+                         f"{counted(len(where), 'hex', 'hexes')}",
                          tuple(c for c, _ in where), ctx.path(*where[0]))
+
+
+def _tiles_said(names: list[str]) -> str:
+    """Tiles by their label and names: ``Frozen Rivers (curve) (wcurved)`` alone,
+    ``Frozen Rivers (wcurved, wriver)`` of one label, else each said so, joined by "and".
+
+    >>> _tiles_said(["wcurved", "wriver"]), _tiles_said(["wriver"])
+    ('Frozen Rivers (wcurved, wriver)', 'Frozen Rivers (straight) (wriver)')
+    """
+    labels = {CATALOG[n].label for n in names}
+    if len(names) > 1 and len(labels) == 1:
+        return f"{labels.pop()} ({', '.join(names)})"
+    return " and ".join(CATALOG.with_name(n) for n in names)
 
 
 @check("unplayed-behavior", "info", "a piece's or marker's behavior whose rule our rules "

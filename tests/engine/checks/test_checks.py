@@ -683,6 +683,26 @@ def test_dieppe_cliffs_are_played_so_not_said_unplayed(unit: str) -> None:
     assert run_checks(s, select=["unplayed-terrain"]) == []
 
 
+def test_the_tiles_of_one_rule_not_played_are_said_once() -> None:
+    """A frozen river's curves and straights are one rule not played, played as one
+    family: the simulator said two notes of it (Ice of the Chornaya's 6 and 8 hexes); one
+    finding names both, with all their hexes. A winter marsh, another rule, is its own."""
+    s = legal()
+    board(BoardType.STANDARD, Face.WINTER)(s)
+    edit(Coord(4, 4), terrain=Piece("wriver"))(s)
+    edit(Coord(4, 8), terrain=Piece("wcurved"))(s)
+    edit(Coord(2, 8), terrain=Piece("wriver", orientation=2))(s)
+    edit(Coord(6, 8), terrain=Piece("wmarshes"))(s)
+    rivers, marsh = run_checks(s, select=["unplayed-terrain"])
+    assert rivers.message == (
+        "the simulation does not play the frozen river's own rules (not in our rules "
+        "sources): Frozen Rivers (wcurved, wriver) play as Countryside, on 3 hexes")
+    assert rivers.coords == (Coord(2, 8), Coord(4, 4), Coord(4, 8))
+    assert rivers.path == "$.board.hexagons[1].terrain"  # the first hex said, G7
+    assert marsh.message.endswith("Marshes (winter) (wmarshes) plays as Fordable stream, "
+                                  "on 1 hex") and marsh.coords == (Coord(6, 8),)
+
+
 def test_a_pier_s_own_rule_is_said_not_played() -> None:
     """Found by the test book audit (Sablan Island's briefing): a pier is played as
     countryside, but the catalog's rules hint gives it a rule of its own ("may only be
@@ -988,8 +1008,12 @@ def test_samples_have_zero_findings(path) -> None:
                      else [])
     found = [f for f in found if f.code != "unplayed-rule"]
     assert all((f.code, f.severity) == ("unplayed-terrain", "info") for f in found), found
-    assert {next(n for n in unplayed if f"({n})" in f.message): set(f.coords)
-            for f in found} == unplayed
+    # each tile named by one finding, which holds the hexes of the tiles it names
+    named = {f: [n for n in unplayed if re.search(rf"[(, ]{n}[,)]", f.message)]
+             for f in found}
+    assert sorted(n for names in named.values() for n in names) == sorted(unplayed)
+    assert all(set(f.coords) == set().union(*(unplayed[n] for n in names))
+               for f, names in named.items())
 
 
 @pytest.mark.parametrize(("coord", "unit", "words"), [
