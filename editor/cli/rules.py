@@ -29,9 +29,6 @@ from editor.engine.scenario import Scenario
 from . import (EXIT_UNREADABLE, QUIET_CHANGES_NOTHING, a_name, add_command, done_as_it_stands,
                error, read_scenario, say, say_json, shown, whole_number)
 
-QUERIES = ("los", "dice", "moves", "retreat", "clear")
-
-
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = add_command(
         sub, "rules", quiet_help=QUIET_CHANGES_NOTHING,

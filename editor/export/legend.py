@@ -791,13 +791,6 @@ def _unplayed_tag_summary(tags: list[Tag], w: Words) -> str:
             + w.say("lg_told") + " " + w.say("lg_unplayed"))
 
 
-#: What Ready-to-Take-off markers do, as the game plays them (docs/GAME.md, the Air rules),
-#: in English (``lg_ready_words`` in every language).
-READY_WORDS = SENTENCES["en"]["lg_ready_words"]
-#: Their label: no piece of the catalog marks them (the file's ``ready_to_take_off``).
-READY_LABEL = SENTENCES["en"]["lg_ready_label"]
-
-
 def _ready_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     """The Ready-to-Take-off markers of each side: what the game plays of them, and where
     it does not play them, why (in the words of the check ``ready-markers``)."""

@@ -10,10 +10,6 @@ from editor.engine.board import Board, Coord, Side
 from editor.engine.findings import Finding, Severity
 from editor.engine.scenario import Hex, Scenario, Unit
 
-#: Severity of each code; the checks' findings take it from here.
-Emit = Callable[..., Finding]
-
-
 @dataclass(frozen=True)
 class Check:
     code: str

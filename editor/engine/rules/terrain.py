@@ -382,10 +382,6 @@ FALLBACKS: dict[str, Fallback] = {
     "ocean": _F("ocean", "printed ocean rows of a BEACH face"),
 }
 
-#: Names that are not in the catalog but that a hex may hold: the printed background.
-BACKGROUND_NAMES: tuple[str, ...] = ("beach", "ocean")
-
-
 @dataclass(frozen=True)
 class BehaviorEffect:
     """What a piece's ``behavior`` does to its rules."""
