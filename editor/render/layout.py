@@ -157,7 +157,3 @@ def whole_board(board: Board, options: RenderOptions) -> Layout:
     building it cost 1 ms on an Overlord board. Only its geometry serves: its own options
     are not ``options``."""
     return _whole(board, options.scale, options.medal_stands)
-
-
-def size_of(board: Board, options: RenderOptions) -> QSizeF:
-    return Layout(board, options).size

@@ -7,7 +7,7 @@ undo command (:mod:`editor.ui.commands`) pushed by the methods below.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -270,9 +270,6 @@ class Document(QObject):
         if layers:
             self.layersEdited.emit(layers)
         self.changed.emit()
-
-    def hexes_where(self, coords: Iterable[Coord]) -> dict[Coord, Hex]:
-        return {c: self.scenario.hex(c) for c in coords}
 
 
 #: The layers of a hex (:func:`edited_layers`), as :data:`~editor.render.options.LAYERS`

@@ -150,12 +150,6 @@ HEIGHT = _Axis(Qt.Orientation.Vertical, (Qt.DockWidgetArea.TopDockWidgetArea,
                MAP_LEAST_HEIGHT_SHARE)
 
 
-def side_columns(window: MainWindow) -> list[QDockWidget]:
-    """One panel in sight of each side column (left, right) of the window, which
-    :meth:`~PySide6.QtWidgets.QMainWindow.resizeDocks` sizes with its whole column."""
-    return _in_sight(window, WIDTH)
-
-
 def _docked_in_sight(window: MainWindow) -> list[QDockWidget]:
     """The panels of the window on screen, in its dock areas (not floating). Read from
     the window's children: looked up with ``findChildren(QDockWidget)`` at each resize, a

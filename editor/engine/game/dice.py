@@ -50,10 +50,6 @@ def parse_face(text: str) -> int:
     return _FROM_RULES[Face.parse(text)]
 
 
-def face_name(face: int) -> str:
-    return FACE_NAMES[face]
-
-
 @dataclass(frozen=True)
 class Chance:
     """What a chance step needs: ``dice`` dice to roll, or ``cards`` to shuffle."""
