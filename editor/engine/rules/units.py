@@ -38,7 +38,7 @@ from functools import lru_cache
 from editor.engine.catalog import CATALOG, unit_type
 from editor.engine.scenario import Unit
 
-from .source import AIR_PACK, CARDS, DIEPPE, DIGEST, ENCYCLOPEDIA, VOCABULARY, Source
+from .source import AIR_PACK, CARDS, DIEPPE, ENCYCLOPEDIA, VOCABULARY, Source
 
 
 class UnitClass(StrEnum):
@@ -366,12 +366,6 @@ def figures_of(unit: Unit, profile: UnitProfile) -> int:
 def ignores_one_flag(unit: Unit) -> bool:
     """Whether the unit itself may ignore one flag (behaviour ``CAN_IGNORE_ONE_FLAG``)."""
     return unit.behavior == IGNORE_FLAG_BEHAVIOR
-
-
-#: Why an infantry unit may not battle after moving 2 and the like (used in reasons).
-MOVE_BATTLE_SOURCE = DIGEST.quote("Standard infantry moves one and battles or two without "
-                                  "battle; armor moves up to three and battles; artillery moves "
-                                  "one or battles in place.")
 
 
 # --- badges that change a unit's rules -----------------------------------------------------
