@@ -518,7 +518,7 @@ class PlayDock(QDockWidget):
         tint(self.message, "warning")
         lay.addWidget(self.message)
         #: What play mode holds for the return to editing (the file changed on disk:
-        #: :meth:`PlayMode.hold_disk_change`); hidden while there is nothing.
+        #: :meth:`PlayMode.hold`); hidden while there is nothing.
         self.held = note_label("playHeld", accessible="Held for the return to editing")
         self.held.hide()
         lay.addWidget(self.held)
