@@ -204,7 +204,7 @@ class FileChanges:
         w.statusBar().showMessage(f"Reloaded {name}, changed on disk by another program "
                                   "(Undo goes back)", 10000)
         if result.fixes:
-            w.show_fixes(name, result.fixes, "reloading")
+            w.files.show_fixes(name, result.fixes, "reloading")
         return True
 
     def _reload_asked(self) -> bool:

@@ -4,8 +4,8 @@ New or Open), Compare with Saved or with a File, Convert Scenarios, and the reco
 of unsaved work written every minute (:mod:`.recovery`) and opened again.
 
 :class:`FileCommands` is the window's (``window.files``): the File menu's commands call it,
-and the window answers for the commands the rest of the editor asks of it (``open_file``,
-``save``...) by calling it. What a file's reading shows is the window's
+and so does the rest of the editor; the window answers for ``open_file``, ``save`` and
+``autosave`` by calling it. What a file's reading shows is the window's
 (:meth:`~.main_window.MainWindow.set_document`); the changes other programs make to the
 file shown are :class:`~.disk_watch.FileChanges`'s.
 """

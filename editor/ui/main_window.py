@@ -56,17 +56,15 @@ from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario
 from editor.engine.transform import why_not_turned
 from editor.engine.words import counted, turn_angle
-from editor.io.m44 import MAX_FILE_SIZE, Fix, M44WriteError, encode, over_limit_words
+from editor.io.m44 import MAX_FILE_SIZE, M44WriteError, encode, over_limit_words
 from editor.render import HexLabels
 
 from . import actions as icons
 from . import board_commands, help_menu, map_menu, panels
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
-from .compare import CompareDialog
-from .convert_dialog import ConvertDialog
 from .disk_watch import FileChanges
-from .dialogs import BusyProgress, FixesDialog, ask_hex
+from .dialogs import BusyProgress, ask_hex
 from .document import Document
 from .file_commands import AUTOSAVE_MS, FileCommands, new_document_scenario
 from .findings import FindingsDock
@@ -78,7 +76,7 @@ from .menus import keep_menu_keys
 from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name for it
 from .palette import PaletteDock
 from .properties import PropertiesDock
-from .recovery import RecoveryEntry, RecoveryStore
+from .recovery import RecoveryStore
 from .play.mode import PlayMode
 # the editor's start and end, named from here too: editor/app.py imports run from here, so
 # that a library Qt misses is said before the editor starts, whatever module of it needs it
@@ -599,76 +597,21 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Selected {counted(len(coords), 'unit')}", 8000)
 
     # ================================================================================ files
-    # the window's files are its :class:`~.file_commands.FileCommands` (``self.files``); the
-    # window answers for the commands the rest of the editor asks of it
-
-    def maybe_save(self) -> bool:
-        """Ask what to do with unsaved changes (:meth:`.FileCommands.maybe_save`)."""
-        return self.files.maybe_save()
-
-    def new_file(self) -> bool:
-        """File → New (:meth:`.FileCommands.new_file`)."""
-        return self.files.new_file()
-
-    def new_window(self, document: Document | None = None) -> MainWindow:
-        """Another window, showing ``document`` or a new scenario."""
-        return self.files.new_window(document)
-
-    def choose_file(self) -> bool:
-        """File → Open… (:meth:`.FileCommands.choose_file`)."""
-        return self.files.choose_file()
+    # the window's files are its :class:`~.file_commands.FileCommands` (``self.files``),
+    # which the menus and the rest of the editor call; the window answers only for the three
+    # that the tests, the benchmarks and the screenshot script ask of it most
 
     def open_file(self, path: str | Path) -> bool:
         """Open a file in this window (:meth:`.FileCommands.open_file`)."""
         return self.files.open_file(path)
 
-    def open_in_new_window(self, path: str | Path) -> bool:
-        """Open a file in a new window (:meth:`.FileCommands.open_in_new_window`)."""
-        return self.files.open_in_new_window(path)
-
-    def show_fixes(self, name: str, fixes: Sequence[Fix], doing: str = "opening") -> FixesDialog:
-        """The reader's repairs of a file (:meth:`.FileCommands.show_fixes`)."""
-        return self.files.show_fixes(name, fixes, doing)
-
     def save(self) -> bool:
         """File → Save (:meth:`.FileCommands.save`)."""
         return self.files.save()
 
-    def save_as(self) -> bool:
-        """File → Save As… (:meth:`.FileCommands.save_as`)."""
-        return self.files.save_as()
-
-    def revert(self) -> bool:
-        """File → Revert (:meth:`.FileCommands.revert`)."""
-        return self.files.revert()
-
-    def compare_with(self, path: Path) -> CompareDialog | None:
-        """What differs from the file ``path`` (:meth:`.FileCommands.compare_with`)."""
-        return self.files.compare_with(path)
-
-    def convert_scenarios(self) -> ConvertDialog:
-        """File → Convert Scenarios… (:meth:`.FileCommands.convert_scenarios`)."""
-        return self.files.convert_scenarios()
-
-    def recent_files(self) -> list[str]:
-        """The recent files, the last opened first (:meth:`.FileCommands.recent_files`)."""
-        return self.files.recent_files()
-
-    def add_recent(self, path: Path) -> None:
-        """``path`` first of the recent files (:meth:`.FileCommands.add_recent`)."""
-        self.files.add_recent(path)
-
-    def clear_recent(self) -> None:
-        """File ▸ Open Recent ▸ Clear Recent Files (:meth:`.FileCommands.clear_recent`)."""
-        self.files.clear_recent()
-
     def autosave(self) -> bool:
         """Write unsaved work to its recovery copy (:meth:`.FileCommands.autosave`)."""
         return self.files.autosave()
-
-    def recover(self, entry: RecoveryEntry) -> bool:
-        """Open recovered work (:meth:`.FileCommands.recover`)."""
-        return self.files.recover(entry)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
         self.files.drag(event)

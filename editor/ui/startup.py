@@ -65,8 +65,8 @@ def offer_recovery(window: MainWindow) -> int:
             window.recovery.remove(entry.id)
             continue
         target = window_of(entry.original) or (
-            window if window.files.is_pristine() else window.new_window())
-        if target.recover(entry):
+            window if window.files.is_pristine() else window.files.new_window())
+        if target.files.recover(entry):
             recovered += 1
         else:
             window.recovery.release(entry.id)
@@ -132,7 +132,7 @@ def offer_games(window: MainWindow) -> int:
             store.remove_game(path)
             continue
         target = window if window.files.is_pristine() and not window.play.active \
-            else window.new_window()
+            else window.files.new_window()
         if target.play.recover_game(path):
             store.remove_game(path)
             played += 1
@@ -183,7 +183,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     if args:  # (m44-editor's own options are read already: each argument is a file)
         window.open_file(args[0])
         for f in args[1:]:
-            window.open_in_new_window(f)
+            window.files.open_in_new_window(f)
     if ended:  # the time ran out in a box the files opened
         return 0
     QTimer.singleShot(0, window, lambda: offer_recovery(window))

@@ -66,13 +66,13 @@ def test_a_book_is_converted_into_a_folder_and_a_file_opens_from_the_table(
     dialog.table.itemDoubleClicked.emit(dialog.table.topLevelItem(0), 0)
     QApplication.processEvents()
     assert w.document.path == out / "sub" / "sloppy.m44"
-    assert w.convert_scenarios() is dialog  # one window at a time
+    assert w.files.convert_scenarios() is dialog  # one window at a time
     assert Qt.WindowModality.NonModal == dialog.windowModality()
 
 
 def test_cancel_stops_after_the_file_in_hand(make_window, qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
     w = make_window()
-    dialog = w.convert_scenarios()
+    dialog = w.files.convert_scenarios()
     folder = tmp_path / "many"
     folder.mkdir()
     for i in range(40):
@@ -218,7 +218,7 @@ def test_the_file_choosers_start_beside_the_last_scenarios_added(
     from PySide6.QtWidgets import QFileDialog
 
     w = make_window()
-    dialog = w.convert_scenarios()
+    dialog = w.files.convert_scenarios()
     folder = book(tmp_path)
     started: list[str] = []
 

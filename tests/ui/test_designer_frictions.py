@@ -231,7 +231,7 @@ def test_a_new_scenario_starts_with_a_language_and_its_name_can_be_typed(make_wi
     monkeypatch.setattr(file_commands, "ask_new_scenario",
                         lambda _parent, _settings: NewScenario(BoardType.OVERLORD, Face.BEACH))
     w.document.undo_stack.setClean()
-    w.new_file()
+    w.files.new_file()
     assert list(w.document.scenario.text) == ["de"]
     assert w.document.scenario.board_type is BoardType.OVERLORD
 
@@ -391,7 +391,7 @@ def test_save_as_proposes_a_safe_file_name_from_the_title(make_window, monkeypat
     asked: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda _p, _c, start, _f: (asked.append(start), ("", ""))[1]))
-    assert not w.save_as()
+    assert not w.files.save_as()
     (start,) = asked
     assert Path(start).name == proposed and Path(start).is_absolute()
 

@@ -84,7 +84,7 @@ def test_open_save_round_trip(make_window, tmp_path, monkeypatch) -> None:
     saved = load(target.with_suffix(".m44")).scenario
     assert saved == w.document.scenario
     assert not w.isWindowModified() and w.windowTitle().startswith("saved.m44")
-    assert w.recent_files()[0] == str(target.with_suffix(".m44").resolve())
+    assert w.files.recent_files()[0] == str(target.with_suffix(".m44").resolve())
     # Save (no dialog now) after another edit writes the same file, keeping a .bak
     w.document.set_hex(Coord(4, 14), Hex(terrain=Piece("woods")), "Paint woods")
     w.act["save"].trigger()
@@ -119,11 +119,11 @@ def test_file_dialogs_start_beside_the_file_or_in_the_last_folder_used(
         monkeypatch.setattr(QFileDialog, which, staticmethod(
             lambda _p, title, start, *_a, **_k: (starts.append((title, start)), ("", ""))[1]))
     w = make_window()
-    assert not w.choose_file() and not w.save_as()
+    assert not w.files.choose_file() and not w.files.save_as()
     assert starts == [("Open Scenario", str(home)), ("Save Scenario As", str(home / "scenario.m44"))]
     assert w.open_file(SCENARIOS[1])
     starts.clear()
-    assert not w.choose_file() and not w.play.save_game()
+    assert not w.files.choose_file() and not w.play.save_game()
     assert [s for _, s in starts] == [str(SCENARIOS[1].parent)]  # no game to save yet
     w.set_document(Document(w.document.scenario.copy()))  # untitled, as after New
     later = make_window()
@@ -133,7 +133,7 @@ def test_file_dialogs_start_beside_the_file_or_in_the_last_folder_used(
     elsewhere.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a, **k: (str(elsewhere / "mine.m44"), "")))
-    assert later.save_as()
+    assert later.files.save_as()
     assert folders.start_path(w) == str(elsewhere)  # the last folder a file was saved in
     elsewhere.rename(tmp_path / "gone")
     w.set_document(Document(w.document.scenario.copy()))
@@ -159,7 +159,7 @@ def test_file_dialogs_of_a_file_whose_folder_is_gone_start_in_a_folder_still_the
     for which in ("getOpenFileName", "getSaveFileName"):
         monkeypatch.setattr(QFileDialog, which, staticmethod(
             lambda _p, _title, start, *_a, **_k: (starts.append(start), ("", ""))[1]))
-    assert not w.choose_file() and not w.save_as()
+    assert not w.files.choose_file() and not w.files.save_as()
     monkeypatch.setattr(export_actions, "ask_map_options", lambda _parent, initial: initial)
     w.findChild(export_actions.ExportActions, "exportActions").export_image.trigger()
     assert starts == [str(home), str(home / "s.m44"), str(home / "s.png")]
@@ -185,7 +185,7 @@ def test_save_as_asks_before_replacing_the_file_an_added_extension_names(
                         staticmethod(lambda *a, **k: (str(tmp_path / "star"), "")))
     w = make_window()
     assert w.open_file(SCENARIOS[1])
-    assert w.save_as() is (answer == "yes")
+    assert w.files.save_as() is (answer == "yes")
     assert len(asked) == 1 and asked[0].startswith("star.m44 already exists")
     if answer == "yes":
         assert load(star).scenario == w.document.scenario and w.document.path == star
@@ -195,7 +195,7 @@ def test_save_as_asks_before_replacing_the_file_an_added_extension_names(
     asked.clear()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a, **k: (str(tmp_path / "other"), "")))
-    assert w.save_as() and not asked
+    assert w.files.save_as() and not asked
 
 
 def test_a_sloppy_file_lists_the_repairs(make_window) -> None:
@@ -238,10 +238,10 @@ def test_new_asks_about_unsaved_changes(make_window, monkeypatch) -> None:
                         lambda _p, _s: NewScenario(BoardType.OVERLORD, Face.WINTER))
     w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
     asked = answer(monkeypatch, Button.Cancel)
-    assert not w.new_file()
+    assert not w.files.new_file()
     assert asked and w.document.scenario.hexes  # still the old one
     answer(monkeypatch, Button.Discard)
-    assert w.new_file()
+    assert w.files.new_file()
     s = w.document.scenario
     assert (s.board_type, s.face, s.hexes) == (BoardType.OVERLORD, Face.WINTER, {})
     assert s.meta_data["software"] == SOFTWARE and s.meta_data["scenario_id"] in CUSTOM_IDS
@@ -270,7 +270,7 @@ def test_a_new_scenario_states_the_standard_victory(make_window, monkeypatch) ->
     ``victory_conditions: [{"standard": {}}]``). A new scenario states it, and saves it."""
     w = make_window()
     monkeypatch.setattr(file_commands, "ask_new_scenario", lambda _p, _s: NewScenario())
-    assert w.new_file()
+    assert w.files.new_file()
     g = w.document.scenario.game_info
     assert g.extra.get("victory_conditions") == [{"standard": {}}]
     assert w.properties.standard_victory.isChecked()
@@ -507,14 +507,14 @@ def test_recent_files_menu_opens(make_window, tmp_path) -> None:
     w = make_window()
     w.open_file(SCENARIOS[0])
     w.open_file(SCENARIOS[2])
-    assert w.recent_files()[:2] == [str(SCENARIOS[2].resolve()), str(SCENARIOS[0].resolve())]
+    assert w.files.recent_files()[:2] == [str(SCENARIOS[2].resolve()), str(SCENARIOS[0].resolve())]
     w.files.fill_recent_menu()
     entries = [a for a in w.recent_menu.actions() if a.toolTip() == str(SCENARIOS[0].resolve())]
     assert len(entries) == 1
     entries[0].trigger()
     assert w.document.path == SCENARIOS[0]
     w.act["clear_recent"].trigger()
-    assert w.recent_files() == []
+    assert w.files.recent_files() == []
 
 
 def test_drop_a_file_on_the_window(make_window, qtbot) -> None:
@@ -673,13 +673,13 @@ def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
     # two saves of one scenario in two folders read "1 a.m44" and "2 a.m44" in the menu:
     # each now says the folders that tell it apart, the nearest first
     w = make_window()
-    w.clear_recent()
+    w.files.clear_recent()
     one, two = tmp_path / "drafts" / "v1", tmp_path / "final" / "v1"
     for folder in (one, two):
         folder.mkdir(parents=True)
         shutil.copy(SCENARIOS[0], folder / "a.m44")
-        w.add_recent(folder / "a.m44")
-    w.add_recent(SCENARIOS[1])
+        w.files.add_recent(folder / "a.m44")
+    w.files.add_recent(SCENARIOS[1])
     w.files.fill_recent_menu()
     texts = [a.text() for a in w.recent_menu.actions()][:3]
     assert texts == [f"&1 {SCENARIOS[1].name}", "&2 a.m44 \u2014 final/v1",
@@ -704,20 +704,20 @@ def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp
     assert w.windowTitle().startswith("caf\\udce9.m44")
     w.document.set_hex(Coord(0, 0), Hex(terrain=Piece("woods")), "Paint")
     asked = answer(monkeypatch, Button.Discard)  # and the questions that quote it
-    assert w.maybe_save() and asked == ["“caf\\udce9.m44” has unsaved changes. Save them?"]
+    assert w.files.maybe_save() and asked == ["“caf\\udce9.m44” has unsaved changes. Save them?"]
     asked = choose(monkeypatch, "Cancel")
     assert not w.files._replace_changed_file() and asked[0].startswith("“caf\\udce9.m44” was changed")
     w.document.undo_stack.undo()
-    assert w.recent_files()[0] == str(target)
+    assert w.files.recent_files()[0] == str(target)
     w.open_file(SCENARIOS[1])
     w.settings.sync()
     # the next session reads the same list from the settings file
     again = make_window(settings=QSettings(w.settings.fileName(), QSettings.Format.IniFormat))
-    assert again.recent_files()[:2] == [str(SCENARIOS[1].resolve()), str(target)]
+    assert again.files.recent_files()[:2] == [str(SCENARIOS[1].resolve()), str(target)]
     again.close()
     w.files.fill_recent_menu()
     entry = next(a for a in w.recent_menu.actions() if "caf" in a.text())
     assert entry.text() == "&2 caf\\udce9.m44" and entry.toolTip() == f"{tmp_path}/caf\\udce9.m44"
     entry.trigger()
     assert w.document.path == target
-    assert w.recent_files()[:2] == [str(target), str(SCENARIOS[1].resolve())]
+    assert w.files.recent_files()[:2] == [str(target), str(SCENARIOS[1].resolve())]

@@ -463,7 +463,7 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
     # the recent files menu: tooltips as text, "&" as a letter
     amp = tmp_path / "R&D.m44"
     amp.write_bytes(SCENARIOS[0].read_bytes())
-    w.add_recent(amp)
+    w.files.add_recent(amp)
     w.files.fill_recent_menu()
     for a in w.recent_menu.actions():
         assert_literal(a.toolTip(), where="recent file tooltip")
@@ -488,7 +488,7 @@ def test_no_markup_from_a_file_or_its_name_is_interpreted(make_window, tmp_path,
     w.open_file(broken)
     os.chmod(path, 0o444)
     w.save()
-    w.revert()
+    w.files.revert()
     assert FILE_NAME in w.statusBar().currentMessage()  # a plain text: as written
     (tmp_path / "recovery").mkdir(exist_ok=True)
     assert len(boxes) >= 3
@@ -509,9 +509,9 @@ def test_the_window_title_shows_the_file_name_as_written(make_window, tmp_path, 
     assert w.windowHandle().title().startswith(f"{name} — ")
     w.document.set_text("en", ScenarioText(name="Mine"), "Edit the name")
     assert w.windowHandle().title().startswith(f"{name}* — ")
-    fixes = w.show_fixes(name, load(hostile_scenario_file(tmp_path)).fixes)
+    fixes = w.files.show_fixes(name, load(hostile_scenario_file(tmp_path)).fixes)
     assert fixes.windowHandle().title().endswith(name)
-    compare = w.compare_with(path)
+    compare = w.files.compare_with(path)
     assert compare is not None and compare.windowHandle().title().endswith(name)
 
 

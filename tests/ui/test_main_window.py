@@ -494,7 +494,7 @@ def test_listing_the_shortcuts_leaves_every_menu_and_command_usable(make_window,
 
 def test_new_window_and_panels_follow_their_document(make_window) -> None:
     w = make_window()
-    other = w.new_window()
+    other = w.files.new_window()
     assert other is not w and other.document is not w.document
     other.open_file(SCENARIOS[0])
     assert other.palette_dock.document is other.document
