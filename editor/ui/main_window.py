@@ -50,7 +50,7 @@ from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QLabel, QMainWindow, QMenu,
                                QMessageBox, QToolBar, QUndoView, QWidget)
 
-from editor.engine.board import BoardType, Coord, Face, HexNameError
+from editor.engine.board import Coord, HexNameError
 from editor.engine.catalog import CATALOG
 from editor.engine.findings import Finding
 from editor.engine.scenario import Scenario
@@ -60,7 +60,7 @@ from editor.io.m44 import MAX_FILE_SIZE, M44WriteError, encode, over_limit_words
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import board_commands, help_menu, map_menu, panels
+from . import help_menu, map_menu, panels
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .disk_watch import FileChanges
@@ -697,17 +697,6 @@ class MainWindow(QMainWindow):
                                          "mouse)", 5000)
             return
         self.editor.edit_label_at(c)
-
-    def turn_board(self) -> None:
-        board_commands.turn_board(self)
-
-    def set_board_type(self, board_type: BoardType) -> bool:
-        """Scenario → Board Type (:func:`.board_commands.set_board_type`)."""
-        return board_commands.set_board_type(self, board_type)
-
-    def set_face(self, face: Face) -> bool:
-        """Scenario → Board Face (:func:`.board_commands.set_face`)."""
-        return board_commands.set_face(self, face)
 
     def set_hex_labels(self, mode: HexLabels) -> None:
         self.canvas.set_hex_labels(mode)

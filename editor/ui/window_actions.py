@@ -24,7 +24,7 @@ from editor.engine.board import BoardType, Face
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import help_menu, panels
+from . import board_commands, help_menu, panels
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
 from .menus import keep_menu_keys, mnemonic
 from .text import ElidedLabel
@@ -235,18 +235,18 @@ def create_actions(w: MainWindow) -> None:
     # --- scenario
     type_group = QActionGroup(w)
     for t, text in BOARD_TYPE_NAMES.items():
-        a = _action(f"type_{t.value}", mnemonic(text), partial(w.set_board_type, t),
+        a = _action(f"type_{t.value}", mnemonic(text), partial(board_commands.set_board_type, w, t),
                     checkable=True, tip="Change the board type")
         type_group.addAction(a)
     face_group = QActionGroup(w)
     for f, text in FACE_NAMES.items():
-        a = _action(f"face_{f.value}", mnemonic(text), partial(w.set_face, f),
+        a = _action(f"face_{f.value}", mnemonic(text), partial(board_commands.set_face, w, f),
                     checkable=True, tip="Change the printed ground of the board")
         face_group.addAction(a)
     _action("mirror_board", "Mirror &Board Left-Right", ed.mirror_board,
             icon=icons.icon("mirror"),
             tip="Mirror the whole map left-right (pieces, names and groups follow)")
-    _action("turn_board", TURN_TEXT, w.turn_board,
+    _action("turn_board", TURN_TEXT, partial(board_commands.turn_board, w),
             icon=icons.icon("turn"), tip=TURN_TIP)
     _action("show_hex", "&Hex Contents", lambda: w.show_dock(w.hex_dock),
             shortcut="Ctrl+E", tip="The forms of the selected hex: unit, medals, "

@@ -299,15 +299,15 @@ class EditHistory(RuleBasedStateMachine):
 
     @rule(board_type=st.sampled_from(list(BoardType)))
     def board_type(self, board_type: BoardType) -> None:
-        self.w.set_board_type(board_type)
+        board_commands.set_board_type(self.w, board_type)
 
     @rule(face=st.sampled_from(list(Face)))
     def face(self, face: Face) -> None:
-        self.w.set_face(face)
+        board_commands.set_face(self.w, face)
 
     @rule()
     def turn_board(self) -> None:
-        self.w.turn_board()
+        board_commands.turn_board(self.w)
 
     @rule()
     def mirror_board(self) -> None:

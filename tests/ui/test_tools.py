@@ -15,6 +15,7 @@ from editor.engine.catalog import CATALOG
 from editor.engine.scenario import (GameInfo, Hex, Label, Piece, Scenario, Tag, Unit,
                                     VictoryCondition)
 from editor.io.m44 import load
+from editor.ui import board_commands
 from editor.ui.clipboard import MIME, decode, encode, from_mime, mime_data
 from editor.ui.dialogs import LabelDialog
 from editor.ui.document import Document
@@ -936,7 +937,7 @@ def test_turn_of_a_beach_board_says_why_not(make_window, monkeypatch) -> None:
     monkeypatch.setattr(QMessageBox, "warning",
                         staticmethod(lambda _p, title, text, *a, **k: shown.append(text)))
     assert not w.act["turn_board"].isEnabled()  # disabled in the menu...
-    w.turn_board()  # ...and refused with the engine's reason when called all the same
+    board_commands.turn_board(w)  # ...and refused with the engine's reason when called all the same
     assert shown and "beach" in shown[0]
     assert w.document.undo_stack.count() == 0
     # the greyed command says why where a designer looks, its tooltip and the status bar
