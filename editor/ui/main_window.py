@@ -299,7 +299,7 @@ class MainWindow(QMainWindow):
         ed.toolClicked.connect(self._tool_clicked)
         ed.eraseLayerChanged.connect(self._erase_layer_changed)
         ed.message.connect(lambda text: self.statusBar().showMessage(text, 5000))
-        cv.hex_words = self.hex_words
+        cv.hex_words = self.status.hex_words
         cv.cursorMoved.connect(lambda c, _extend: self.status.show_hex(c))
         cv.hexHovered.connect(self._hovered)
         cv.zoomChanged.connect(self.status.show_zoom)
@@ -402,7 +402,7 @@ class MainWindow(QMainWindow):
         return size
 
     def _hexes_changed(self, coords: frozenset[Coord]) -> None:
-        self.status_hexes_changed(coords)
+        self.status.hexes_changed(coords)
         if len(self.editor.selection) == 1 and self.editor.selection & coords:
             self._selection_changed(self.editor.selection)  # a unit may have come or gone
         elif self.hex_dock.coord in coords:
@@ -531,14 +531,6 @@ class MainWindow(QMainWindow):
         if c is not None:
             self.status.show_hex(c)
 
-    def status_hexes_changed(self, coords: frozenset[Coord] | None = None) -> None:
-        """Hexes of the map shown changed (:meth:`.status_bar.StatusLines.hexes_changed`)."""
-        self.status.hexes_changed(coords)
-
-    def hex_words(self, c: Coord) -> str:
-        """Hex ``c`` of the map shown in words (:meth:`.status_bar.StatusLines.hex_words`)."""
-        return self.status.hex_words(c)
-
     def _refresh_highlights(self) -> None:
         if self.play.active:
             # the game's board is the play mode's: the scenario's findings and the rules
@@ -553,7 +545,7 @@ class MainWindow(QMainWindow):
         merged.update(overlay.highlights)
         self.canvas.set_highlights(merged, self.findings.dashed() - overlay.highlights.keys())
         # the words of the hex under the mouse and at the keyboard's cursor say its findings
-        self.status_hexes_changed()
+        self.status.hexes_changed()
         self.canvas.say_cursor()
         self.canvas.set_sight(SightOverlay(overlay.sight[0], overlay.sight[1],
                                            frozenset(overlay.blockers))

@@ -667,7 +667,7 @@ def test_the_two_exit_markers_are_told_apart_by_their_drawing_not_their_code(
     box = next(b for b in w.hex_dock.body.findChildren(QGroupBox)
                if b.isVisibleTo(w.hex_dock) and b.title().startswith("Exit marker ("))
     assert box.toolTip() == "Exit marker (chevrons) (tag5)"
-    assert "Exit marker (chevrons)" in w.hex_words(c)
+    assert "Exit marker (chevrons)" in w.status.hex_words(c)
 
 
 def test_an_other_markers_box_says_what_it_does_as_the_palette_does(setup) -> None:

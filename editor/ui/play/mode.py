@@ -328,7 +328,7 @@ class PlayMode(QObject):
         if open_hands is not None:
             controller.open_hands = open_hands or controller.open_hands
         board = PlayBoard(controller, w.canvas)
-        board.shaded = w.status_hexes_changed
+        board.shaded = w.status.hexes_changed
         dock = PlayDock(w)
         # D and H, the map's keys, work in the panel too (where a keyboard player spends the
         # turn: the hand, the decisions); a field one types in keeps its letters
@@ -343,7 +343,7 @@ class PlayMode(QObject):
         self._say_mode()
         self._kept = len(session.steps)
         w.canvas.set_document(board.document, same_view=True)
-        board.document.hexesChanged.connect(w.status_hexes_changed)
+        board.document.hexesChanged.connect(w.status.hexes_changed)
         w.canvas.tool = PlayTool(board)
         w.canvas.tool.activate()
         dock.attach(controller, board)
@@ -408,7 +408,7 @@ class PlayMode(QObject):
         else:
             self._enter()
         board = PlayBoard(controller, w.canvas)  # type: ignore[arg-type]
-        board.shaded = w.status_hexes_changed
+        board.shaded = w.status.hexes_changed
         board.show_last = True  # what the decision stepped to did, on the map
         dock = ReplayDock(controller, w)
         self._place_panel(dock)
@@ -418,7 +418,7 @@ class PlayMode(QObject):
         self.controller, self.board, self.dock = controller, board, dock
         w.canvas.set_document(board.document, same_view=True)
         self._say_mode()
-        board.document.hexesChanged.connect(w.status_hexes_changed)
+        board.document.hexesChanged.connect(w.status.hexes_changed)
         w.canvas.tool = PlayTool(board)
         board.say = lambda t: w.statusBar().showMessage(t, 6000)
         board.refresh()
@@ -707,7 +707,7 @@ class PlayMode(QObject):
         w.settings.setValue(self.LABELS_KEY, w.canvas.hex_labels.value)
         w.set_hex_labels(self._labels)
         w._refresh_highlights()  # the findings' hexes again (the game's board had none)
-        w.status_hexes_changed()  # the scenario's hex again, not the game's
+        w.status.hexes_changed()  # the scenario's hex again, not the game's
         w.show_marker_groups()
         w.canvas.tool = self._tool
         if self._tool is not None:
