@@ -57,7 +57,7 @@ from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.diff import scenario_diff
 
-from . import folders, wheel
+from . import folders, panels, wheel
 from .compare import difference_words
 from .forms import FocusRing, fields_follow
 from .handoff import Handoff
@@ -1295,7 +1295,7 @@ def show_balance(window: MainWindow) -> BalanceDock:
     if dock is None:
         dock = BalanceDock(window)
         window.balance = dock
-        window.keys_only_in_sight(dock)
+        panels.keys_only_in_sight(window, dock)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         if not window.hex_dock.isHidden() and not window.hex_dock.isFloating():
             window.tabifyDockWidget(window.hex_dock, dock)  # the whole height for the plots

@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
         #: meant for the next finding, checked for another platform).
         self.dock_keys: dict[QDockWidget, QWidget] = {self.findings: self.findings.view}
         for dock in self.docks:
-            self.keys_only_in_sight(dock)
+            panels.keys_only_in_sight(self, dock)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
@@ -704,11 +704,6 @@ class MainWindow(QMainWindow):
         if focus:
             panels.focus_into(self, dock)
 
-    def keys_only_in_sight(self, dock: QDockWidget) -> None:
-        """``dock``'s fields take no key while nothing of it shows
-        (:func:`.panels.keys_only_in_sight`)."""
-        panels.keys_only_in_sight(self, dock)
-
     def focus_canvas(self) -> None:
         self.canvas.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
@@ -728,7 +723,7 @@ class MainWindow(QMainWindow):
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 - Qt's names
         """Tab and Shift+Tab: Qt's focus chain, passing over what is not on screen
         (:func:`.panels.unseen`). (The panels hidden behind another tab of their group take no
-        focus: :meth:`keys_only_in_sight`.)"""
+        focus: :func:`.panels.keys_only_in_sight`.)"""
         start = QApplication.focusWidget()
         for _ in range(500):
             if not super().focusNextPrevChild(next):

@@ -239,7 +239,7 @@ def letters_in_sight(w) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def
     """The Alt+letters live in window ``w`` as it shows now, each with its words: the menu
     bar's, and those of the tabs, buttons and labels with a field (buddy) that are on
     screen and enabled (Qt gives a disabled one's letter to nobody: a panel behind another
-    tab is disabled, MainWindow.keys_only_in_sight)."""
+    tab is disabled, panels.keys_only_in_sight)."""
     import re
 
     from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar
