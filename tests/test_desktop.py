@@ -151,18 +151,20 @@ def test_the_help_menu_adds_the_editor_to_the_desktops_menus_and_takes_it_away(
         home: Path, make_window, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox
 
+    from editor.ui import help_menu
+
     said: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda _w, _t, text: said.append(text))
     w = make_window()
     action = w.act["desktop"]
     assert action.isVisible()
-    w._name_desktop_action()
+    help_menu.name_desktop_action(w)
     assert action.text() == "Add to the Desktop's &Menus"
     action.trigger()
     assert all(p.exists() for p in Files(home).all())
     assert said[-1].startswith("The editor is in the desktop's menus")
     assert str(Files(home).entry) in said[-1]
-    w._name_desktop_action()
+    help_menu.name_desktop_action(w)
     assert action.text() == "Remove from the Desktop's &Menus"
     action.trigger()
     assert not any(p.exists() for p in Files(home).all())

@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 from weakref import WeakKeyDictionary
 
-from PySide6.QtCore import QEvent, QPoint, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import (QAction, QCloseEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QResizeEvent, QShowEvent, QUndoGroup)
 from PySide6.QtWidgets import (QApplication, QComboBox, QDockWidget, QLabel, QMainWindow, QMenu,
@@ -60,7 +60,7 @@ from editor.io.m44 import MAX_FILE_SIZE, M44WriteError, encode, over_limit_words
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import help_menu, map_menu, panels
+from . import map_menu, panels
 from .board_commands import kept_part as kept_part  # (tests import it from here)
 from .canvas import Canvas, SightOverlay
 from .disk_watch import FileChanges
@@ -303,7 +303,7 @@ class MainWindow(QMainWindow):
         cv.cursorMoved.connect(lambda c, _extend: self.status.show_hex(c))
         cv.hexHovered.connect(self._hovered)
         cv.zoomChanged.connect(self.status.show_zoom)
-        cv.menuRequested.connect(self.show_map_menu)
+        cv.menuRequested.connect(partial(map_menu.show_map_menu, self))
         cv.itemDropped.connect(self.lay_dropped_item)
         self.findings.findingActivated.connect(self.show_finding)
         self.findings.countsChanged.connect(self.status.show_counts)
@@ -668,10 +668,6 @@ class MainWindow(QMainWindow):
             action.setToolTip(plain(f"{said} ({keys})" if keys else said))
             action.setStatusTip(said)
 
-    def show_map_menu(self, c: Coord, where: QPoint) -> QMenu | None:
-        """The menu of hex ``c`` of the map (:func:`.map_menu.show_map_menu`)."""
-        return map_menu.show_map_menu(self, c, where)
-
     def go_to_hex(self) -> None:
         c = ask_hex(self, self.document.scenario.board)
         if c is None:
@@ -739,9 +735,6 @@ class MainWindow(QMainWindow):
         else:
             self.showFullScreen()
         self.act["full_screen"].setChecked(self.isFullScreen())
-
-    def _name_desktop_action(self) -> None:
-        help_menu.name_desktop_action(self)
 
     def quit_all(self) -> None:
         for w in list(WINDOWS):

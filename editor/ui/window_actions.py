@@ -383,7 +383,7 @@ def create_menus(w: MainWindow) -> None:
                     "play_leave"))
 
     helpm = bar.addMenu("&Help")
-    helpm.aboutToShow.connect(w._name_desktop_action)
+    helpm.aboutToShow.connect(partial(help_menu.name_desktop_action, w))
     _fill(helpm, a, ("shortcuts", "desktop", "about", "about_qt"))
     w.menus = [file, edit, view, scen, play, helpm]
     for menu in w.menus:

@@ -774,6 +774,7 @@ def test_a_letter_typed_in_the_maps_menu_is_the_menus(make_window, qtbot) -> Non
     from PySide6.QtCore import QPoint, Qt
 
     from editor.engine.board import Coord
+    from editor.ui import map_menu
     from editor.ui.document import Document
 
     from .window_helpers import activate
@@ -784,7 +785,7 @@ def test_a_letter_typed_in_the_maps_menu_is_the_menus(make_window, qtbot) -> Non
     done: list[str] = []
     w.act["edit_label"].triggered.disconnect()
     w.act["edit_label"].triggered.connect(lambda: done.append("edit_label"))
-    menu = w.show_map_menu(Coord(4, 6), w.canvas.mapToGlobal(QPoint(50, 50)))
+    menu = map_menu.show_map_menu(w, Coord(4, 6), w.canvas.mapToGlobal(QPoint(50, 50)))
     assert menu is not None
     qtbot.waitUntil(menu.isVisible)
     qtbot.keyClick(menu, Qt.Key.Key_L)

@@ -23,6 +23,7 @@ from editor.engine.game.cards import KINDS
 from editor.engine.game.session import PlaySession
 from editor.engine.scenario import GameInfo, Hex, Scenario, ScenarioText, Unit
 from editor.io.m44 import to_json
+from editor.ui import map_menu
 from editor.ui.document import Document
 from editor.ui.main_window import MainWindow
 from editor.ui.play.dialogs import BlockedDialog
@@ -2646,7 +2647,7 @@ def test_a_right_click_lists_the_decisions_on_a_hex_and_takes_one(make_window, q
     e6, e3 = (case.scenario().board.parse_hex(name) for name in ("e6", "E3"))
     dive = st.parse("kamikaze E3 e6")
     assert dive in w.play.session.legal_actions()
-    menu = w.show_map_menu(e6, QPoint(0, 0))
+    menu = map_menu.show_map_menu(w, e6, QPoint(0, 0))
     assert menu is not None
     texts = [a.text() for a in menu.actions()]
     assert any("Kamikaze Attack" in t for t in texts), texts
@@ -2656,7 +2657,7 @@ def test_a_right_click_lists_the_decisions_on_a_hex_and_takes_one(make_window, q
     assert w.play.session.steps[-1].action == dive
     assert any("Kamikaze Attack" in text for _turn, text in st.events or [])
     empty = next(c for c in st.S.coords if not board.decisions_at(c))
-    assert w.show_map_menu(empty, QPoint(0, 0)) is None
+    assert map_menu.show_map_menu(w, empty, QPoint(0, 0)) is None
 
 
 def test_a_card_clicked_in_the_hand_is_shaded_and_its_play_chosen(make_window, qtbot) -> None:
