@@ -1,4 +1,11 @@
-"""The registry of checks and the context they read."""
+"""The registry of checks and the context they read.
+
+A check is a function ``(ctx, me) -> Iterator[Finding]`` declared with :func:`check`, which
+files it in :data:`REGISTRY` under its code with its severity, one-line summary, hint and
+the rule that sets its severity (docs/CHECKS.md is printed from there); its group is its
+module's name. :class:`Context` holds the scenario and what several checks derive from it
+once (the hexes in file order and their JSON paths, the units, each player's baseline).
+"""
 
 from __future__ import annotations
 
