@@ -427,13 +427,17 @@ def _english(key: str, **values: object) -> str:
     return AIR_WORDS[key].format(**values)
 
 
-def _file_text(raw: Json, most: int = 40) -> str:
-    """A value read from a file as one line of at most ``most`` characters, for a
+#: The most characters of a value read from a file that a sentence quotes.
+_QUOTED = 40
+
+
+def _file_text(raw: Json) -> str:
+    """A value read from a file as one line of at most :data:`_QUOTED` characters, for a
     sentence that quotes it (a number as written, not a Python repr), without what no
     sentence should show (:func:`~editor.engine.words.printable`: a right-to-left override
     reversed the words after it)."""
     text = " ".join(printable(raw if isinstance(raw, str) else json.dumps(raw)).split())
-    return text if len(text) <= most else text[:most - 1] + "…"
+    return text if len(text) <= _QUOTED else text[:_QUOTED - 1] + "…"
 
 
 def describe(s: Scenario, say: Callable[..., str] = _english) -> list[str]:

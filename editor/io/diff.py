@@ -46,6 +46,8 @@ KEY_WORDS = {"nbr_units": "figures", "original_owner": "owner"}
 MOVABLE = ("unit", "label")
 #: How long a value is said before it is cut.
 _SHOWN = 60
+#: How many characters before the first difference a changed text is shown from.
+_CONTEXT = 12
 #: The settings whose values are codes of a closed vocabulary, with the words the editor
 #: says them in (its forms, the briefings, the checks): a board face is a "beach" board,
 #: not "BEACH". A code not in its vocabulary is said as written.
@@ -199,9 +201,9 @@ def _cut(text: str) -> str:
     return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"
 
 
-def from_first_difference(a: str, b: str, context: int = 12) -> tuple[str, str]:
-    """Two texts from a few characters before the first where they differ ("…" for what is
-    left out), so that a long text's change shows.
+def from_first_difference(a: str, b: str) -> tuple[str, str]:
+    """Two texts from :data:`_CONTEXT` characters before the first where they differ ("…"
+    for what is left out), so that a long text's change shows.
 
     >>> from_first_difference("The Allied player moves first.", "The Axis player moves first.")
     ('The Allied player moves first.', 'The Axis player moves first.')
@@ -210,7 +212,7 @@ def from_first_difference(a: str, b: str, context: int = 12) -> tuple[str, str]:
     """
     a, b = " ".join(a.split()), " ".join(b.split())
     same = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), min(len(a), len(b)))
-    start = max(0, same - context)
+    start = max(0, same - _CONTEXT)
     if start <= 1:
         return a, b
     return "…" + a[start:], "…" + b[start:]

@@ -138,12 +138,12 @@ BACKDROPS: dict[str, tuple[str, str, int]] = {
 
 
 def draw_item(painter: QPainter, name: str, rect: QRectF, orientation: int = 1, *,
-              face: Face = Face.COUNTRY, ink_saver: bool = False, backdrop: bool = True,
+              face: Face = Face.COUNTRY, ink_saver: bool = False,
               figures: int | None = None, art: ArtLibrary | None = None) -> None:
     """Draw one catalog item alone, centred in ``rect`` (palettes, the briefing legend).
 
     Hex pieces fill the largest hex that fits; pieces laid on terrain (rect_terrain,
-    obstacle, unit) get the face's plain ground under them when ``backdrop``; units show
+    obstacle, unit) get the face's plain ground under them (not with ``ink_saver``); units show
     ``figures`` (default: the type's standard count); badges and tags fill the largest
     circle. Unknown names get the renderer's magenta question mark.
     """
@@ -163,7 +163,7 @@ def draw_item(painter: QPainter, name: str, rect: QRectF, orientation: int = 1, 
     key = ArtKey(item.category, name, ink_saver)
     if key.is_hex:
         hexpath = _hex_path(centre, radius)
-        if item.category != "terrain" and backdrop and not ink_saver:
+        if item.category != "terrain" and not ink_saver:
             under_cat, under, under_turn = BACKDROPS.get(name, ("board", FACE_GROUND[face], 1))
             if item.category == "unit":
                 under_cat, under = "board", FACE_GROUND[face]

@@ -77,14 +77,14 @@ _OPTIONAL_KINDS = ("name", "behavior", "integer")
 NARROW_CHARS = 8
 
 
-def narrow_combos(root: QWidget, chars: int = NARROW_CHARS) -> None:
-    """Let every pick list under ``root`` shrink to ``chars`` characters: a long item ("US —
-    United States", a catalog label) must not make its panel wider than the window gives
-    it (issue 17: every field reachable without a horizontal scroll bar). A set minimum
-    width is what layouts shrink a widget to (Qt's size hint of a narrow pick list counts
-    an icon's width per character, wider than the panel)."""
+def narrow_combos(root: QWidget) -> None:
+    """Let every pick list under ``root`` shrink to :data:`NARROW_CHARS` characters: a long
+    item ("US — United States", a catalog label) must not make its panel wider than the
+    window gives it (issue 17: every field reachable without a horizontal scroll bar). A
+    set minimum width is what layouts shrink a widget to (Qt's size hint of a narrow pick
+    list counts an icon's width per character, wider than the panel)."""
     for combo in root.findChildren(QComboBox):
-        narrow = combo.fontMetrics().horizontalAdvance("x" * chars) + 36
+        narrow = combo.fontMetrics().horizontalAdvance("x" * NARROW_CHARS) + 36
         if combo.minimumWidth() != narrow:
             combo.setMinimumWidth(narrow)
 
