@@ -86,17 +86,16 @@ _HEX_NAME = {"type": "string", "pattern": "^[A-Za-z][0-9]{1,2}$",
                             "bottom edge, e.g. A1 (bottom left) or e7."}
 
 
-def _piece(category: str, what: str, owner: bool = True) -> dict[str, Any]:
+def _piece(category: str, what: str) -> dict[str, Any]:
     props: dict[str, Any] = {
         "name": _ref(f"{category}_name", f"The {what}'s catalog name."),
         "orientation": _int("Which of the catalog's drawings: orientation k turns the first "
                             "drawing by (k - 1) x 60 degrees counter-clockwise; 1 when absent. "
                             "Its range per name is the catalog's orientation count.", 1, 6),
         "behavior": _ref(f"{category}_behavior", f"Refines the {what}'s rules."),
+        "original_owner": _ref("side", f"The side the {what} belongs to, e.g. the side that "
+                                       "may claim a bunker."),
     }
-    if owner:
-        props["original_owner"] = _ref("side", f"The side the {what} belongs to, e.g. the side "
-                                               "that may claim a bunker.")
     if category == "rect_terrain":
         props[SECOND_BEHAVIOR] = _ref("rect_terrain_behavior2", "A second behavior "
                                       "(ONE_MEDAL_IF_BLOWN).")

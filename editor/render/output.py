@@ -59,7 +59,7 @@ def render_image(scenario: Scenario, options: RenderOptions | None = None,
 
 
 def render_svg(scenario: Scenario, options: RenderOptions | None = None,
-               art: ArtLibrary | None = None, title: str = "") -> bytes:
+               art: ArtLibrary | None = None) -> bytes:
     """The scenario as an SVG document (vector paths, text as text)."""
     options = options or RenderOptions()
     layout = Layout(scenario.board, options)
@@ -73,7 +73,7 @@ def render_svg(scenario: Scenario, options: RenderOptions | None = None,
     gen.setResolution(SVG_DPI)
     gen.setSize(QSize(w, h))
     gen.setViewBox(QRectF(0, 0, w, h))
-    gen.setTitle(printable(title or _title(scenario)))
+    gen.setTitle(printable(_title(scenario)))
     gen.setDescription("Memoir '44 scenario drawn by m44-editor")
     with painting(gen) as p:
         render(p, scenario, options, art)
@@ -194,16 +194,16 @@ def _hex_path(centre: QPointF, radius: float) -> QPainterPath:
     return path
 
 
-def image_bytes(img: QImage, fmt: str = "PNG") -> bytes:
-    """An image encoded in memory (tests compare these for determinism)."""
+def image_bytes(img: QImage) -> bytes:
+    """An image encoded in memory as PNG (tests compare these for determinism)."""
     data = QByteArray()
     buf = QBuffer(data)
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     # PySide6 takes the format as str here (bytes are refused at run time), though its
     # stubs say bytes
-    saved = img.save(buf, fmt)  # type: ignore[call-overload]
+    saved = img.save(buf, "PNG")  # type: ignore[call-overload]
     buf.close()
     if not saved:  # never an empty file written in its place
-        raise OSError(errno.EIO, f"the {fmt} image of {img.width():,} × {img.height():,} "
+        raise OSError(errno.EIO, f"the PNG image of {img.width():,} × {img.height():,} "
                       "pixels could not be encoded")
     return bytes(data.data())

@@ -774,14 +774,14 @@ class _Scene:
         self.p.drawImage(QPointF((ix - 1) / dpr - tx, (iy - 1) / dpr - ty), img)
         return True
 
-    def fill_hex(self, c: Coord, colour: QColor, shrink: float = 0.0) -> None:
-        """Fill hex ``c`` (``shrink`` pixels inside its outline) with ``colour``: stamped
-        where :func:`stamp_hex` can (a translucent colour as an opaque stamp drawn at the
-        colour's opacity, one stamp for every alpha), filled as a path elsewhere."""
+    def fill_hex(self, c: Coord, colour: QColor) -> None:
+        """Fill hex ``c`` with ``colour``: stamped where :func:`stamp_hex` can (a translucent
+        colour as an opaque stamp drawn at the colour's opacity, one stamp for every alpha),
+        filled as a path elsewhere."""
         if colour.alpha() == 255 or not stamp_hex(
-                self.p, self.lay.center(c), self.lay.inset_radius(shrink), QColor(colour.rgb()),
+                self.p, self.lay.center(c), self.lay.radius, QColor(colour.rgb()),
                 opacity=colour.alphaF(), pixels=self.px):
-            self.p.fillPath(self._hex(c, shrink), colour)
+            self.p.fillPath(self._hex(c), colour)
 
     def figure_count(self, c: Coord, figures: int, unusual: bool) -> None:
         x, y, d = _COUNT

@@ -514,14 +514,13 @@ class Canvas(QAbstractScrollArea):
     def sight(self) -> SightOverlay | None:
         return self._sight
 
-    def set_preview(self, coords: Iterable[Coord], colour: str = "#1d6fd1") -> None:
+    def set_preview(self, coords: Iterable[Coord]) -> None:
         """Hexes a tool is about to change (a move's destination...), outlined over the board."""
         new = frozenset(coords)
         if new == self._preview:
             return
         self._update_hexes(self._preview | new)
         self._preview = new
-        self._preview_colour = QColor(colour)
 
     @property
     def preview(self) -> frozenset[Coord]:

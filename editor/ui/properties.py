@@ -987,9 +987,9 @@ class PropertiesDock(QDockWidget):
         if self.add_option(self.option_key.text()):
             self.option_key.clear()
 
-    def add_option(self, key: str, value: Any = None) -> bool:
-        """Add a rule option (one undo step), with ``value`` or else the shape official
-        files give it (:func:`~editor.ui.forms.option_template`: ``true`` for a switch)."""
+    def add_option(self, key: str) -> bool:
+        """Add a rule option (one undo step), with the shape official files give it
+        (:func:`~editor.ui.forms.option_template`: ``true`` for a switch)."""
         assert self.document is not None
         key = key.strip()
         if not key:
@@ -1000,7 +1000,7 @@ class PropertiesDock(QDockWidget):
             self.options_status.setText(f"{key} is already set.")
             return False
         options = dict(g.options)
-        options[key] = option_template(key) if value is None else value
+        options[key] = option_template(key)
         self.options_status.setText("")
         return self.document.set_value("game_info", replace(g, options=options),
                                        f"Add option {option_label(key)}")
@@ -1082,18 +1082,17 @@ class PropertiesDock(QDockWidget):
                                        "Edit victory condition",
                                        self._typing_merge(typed_in, f"victory.{index}"))
 
-    def add_sudden_death(self, side: Side | None = None, number: int = 1,
-                         group: tuple[str, ...] = ()) -> bool:
-        """Add a sudden death (one undo step): by default the bottom player's side, holding
-        one of the hexes selected on the map."""
+    def add_sudden_death(self, group: tuple[str, ...] = ()) -> bool:
+        """Add a sudden death (one undo step): the bottom player's side, holding one of the
+        hexes of ``group``, by default those selected on the map."""
         assert self.document is not None
         g = self.document.scenario.game_info
         taken = not group
         if taken:
             group = self.selected_hex_names()
-        side = side or g.side_player2
+        side = g.side_player2
         vc = VictoryCondition("group_sudden_death", {
-            "side": side.value, "number": number, "group": list(group)})
+            "side": side.value, "number": 1, "group": list(group)})
         # Taking the map's selection is what the button is for (select the hexes, then
         # add), but it must be seen: a selection left by a paste (16 hexes) went in silently.
         # The History and the status bar name the hexes taken; Undo takes it all back.
@@ -1109,9 +1108,8 @@ class PropertiesDock(QDockWidget):
         else:
             whose = (f"the {counted(len(group), 'hex', 'hexes')} selected on the map"
                      if taken else counted(len(group), "hex", "hexes"))
-            held = "all" if not number else str(number)
             self.message.emit(f"Sudden death {n} added for the {side.value.capitalize()}, "
-                              f"holding {held} of {whose}: {named_hexes(group)} "
+                              f"holding 1 of {whose}: {named_hexes(group)} "
                               "(Undo takes it back)")
         return True
 

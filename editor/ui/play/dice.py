@@ -65,9 +65,8 @@ def paint_face(p: QPainter, box: QRectF, face: str) -> None:
     p.restore()
 
 
-def face_pixmap(face: str, size: int = 32, dpr: float = 1.0) -> QPixmap:
-    pm = QPixmap(round(size * dpr), round(size * dpr))
-    pm.setDevicePixelRatio(dpr)
+def face_pixmap(face: str, size: int = 32) -> QPixmap:
+    pm = QPixmap(size, size)
     pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     paint_face(p, QRectF(0, 0, size, size), face)
