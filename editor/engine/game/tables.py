@@ -367,7 +367,6 @@ class Setup:
         self.stop_rail: tuple[bool, ...] = tuple(t.stop or t.rail for t in ter)
         self.no_stop: tuple[bool, ...] = (False,) * len(ter)
         self.adj_only: tuple[bool, ...] = tuple(t.adj_only for t in ter)
-        self.no_enter_battle: tuple[bool, ...] = tuple(t.no_battle_enter for t in ter)
         self.no_battle_out: tuple[bool, ...] = tuple(t.no_battle_out for t in ter)
         self.max_move: tuple[int, ...] = tuple(t.max_move for t in ter)
         #: No hex limits the length of a move (no beach, no ocean): a simpler search.
