@@ -57,6 +57,8 @@ ZOOM_LEVELS: tuple[float, ...] = (0.3, 0.4, 0.5, 0.67, 0.8, 1.0, 1.25, 1.5, 2.0,
 READABLE_ZOOM = 0.8
 #: Colour around the board.
 BACKDROP = QColor("#5b5f63")
+#: The dashed outline of the hexes a tool is about to change (:meth:`Canvas.set_preview`).
+PREVIEW_COLOUR = QColor("#1d6fd1")
 #: How long the canvas shows a scaled copy of the old image before rendering the new zoom
 #: sharp: a fast run of wheel steps renders once, at the end.
 SHARPEN_DELAY_MS = 90
@@ -201,7 +203,6 @@ class Canvas(QAbstractScrollArea):
         self._zone_colour = QColor(0, 0, 0, 0)
         self._zone_path: tuple[float, QPainterPath] | None = None
         self._tints: dict[Coord, str] = {}
-        self._preview_colour = QColor("#1d6fd1")
         #: The brush's ghost under the pointer (:meth:`refresh_ghost`): the hexes a click
         #: would change as it would leave them, and their drawing once made (its scale, its
         #: pixel ratio, where it goes and the image), drawn over the board at paint time
@@ -1084,8 +1085,8 @@ class Canvas(QAbstractScrollArea):
         if self._ghost:
             self._paint_ghost(p)
         if self._preview:
-            pen = QPen(self._preview_colour, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
-            fill = QColor(self._preview_colour)
+            pen = QPen(PREVIEW_COLOUR, max(2.0, r * 0.1), Qt.PenStyle.DashLine)
+            fill = QColor(PREVIEW_COLOUR)
             fill.setAlpha(50)
             path = lay.hex_path(c for c in self._preview if self.board.contains(c))
             p.fillPath(path, fill)
