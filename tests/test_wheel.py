@@ -114,6 +114,10 @@ def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None
     assert "editor/engine/catalog.json" in names
     assert "editor/export/names.json" in names  # the briefing's names in other languages
     assert {f"editor/resources/samples/{f.name}" for f in SCENARIOS} <= set(names)
+    # the user guide of Help → User Guide: docs/GUIDE.md itself (the package holds a link)
+    with zipfile.ZipFile(installed.wheel) as wheel:
+        assert wheel.read("editor/resources/guide/GUIDE.md") == \
+            (ROOT / "docs" / "GUIDE.md").read_bytes()
     assert not [n for n in names if "__pycache__" in n or not n.startswith(("editor/",
                                                                               "m44_editor-"))]
     # pure Python: never the compiled engine a checkout holds (editor/engine/game/_native)
@@ -159,6 +163,18 @@ def test_the_installed_samples_are_listed_and_validate(installed: Installed) -> 
     assert [Path(p).name for p in listed] == [f.name for f in SCENARIOS]
     assert all(Path(p).is_relative_to(installed.bin.parent) for p in listed)
     _check(installed.run("m44", "validate", "--ignore", "unplayed-terrain", *listed))
+
+
+def test_the_installed_guide_says_in_words_what_the_wheel_lacks(installed: Installed) -> None:
+    """The wheel ships the guide alone: its pictures and the docs it links to are said as
+    words and paths in Help → User Guide, not shown as broken pictures and dead links."""
+    code = ("from editor.ui.guide_window import guide_path, shown_markdown; "
+            "p = guide_path(); print(p.is_relative_to(__import__('sys').prefix), "
+            "shown_markdown(p.read_text('utf-8'), p.parent))")
+    out = _check(installed.run("python", "-c", code)).stdout.decode()
+    assert out.startswith("True ") and "# User guide" in out
+    assert "*Picture: " in out and "](screenshots/" not in out
+    assert "](GAME.md" not in out and "(`GAME.md`)" in out and "](#balance-lab)" in out
 
 
 def test_render_is_the_source_trees_pixel_for_pixel(installed: Installed,

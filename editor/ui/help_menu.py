@@ -1,6 +1,6 @@
-"""The Help menu: the keyboard shortcuts of every command (and of play mode, which no menu
-shows), About, and the editor added to the desktop's menus or taken away from them (what
-``m44 desktop`` does, for the user)."""
+"""The Help menu: the user guide (:mod:`.guide_window`), the keyboard shortcuts of every
+command (and of play mode, which no menu shows), About, and the editor added to the
+desktop's menus or taken away from them (what ``m44 desktop`` does, for the user)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,14 @@ from .text import plain
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+def show_guide(window: MainWindow) -> None:
+    """Help → User Guide: the guide's window (one for every editor window), its size kept
+    in the editor's settings."""
+    from .guide_window import show_guide as show
+
+    show(window.settings)
 
 
 def show_shortcuts(window: MainWindow) -> None:

@@ -309,8 +309,11 @@ def create_actions(w: MainWindow) -> None:
                 "play_leave"):
         w.act[key].setEnabled(False)
     # --- help
+    _action("guide", "User &Guide", partial(help_menu.show_guide, w),
+            shortcut=sk.HelpContents,
+            tip="How to design, check, print and playtest a scenario, task by task")
     _action("shortcuts", "&Keyboard Shortcuts", partial(help_menu.show_shortcuts, w),
-            shortcut=sk.HelpContents, tip="Every command and its keys")
+            tip="Every command and its keys")
     _action("about", "&About m44 editor", partial(help_menu.about, w), tip="Version and licence")
     _action("about_qt", "About &Qt", QApplication.aboutQt,
             tip="The version and licence of Qt, the toolkit of the window")
@@ -384,7 +387,7 @@ def create_menus(w: MainWindow) -> None:
 
     helpm = bar.addMenu("&Help")
     helpm.aboutToShow.connect(partial(help_menu.name_desktop_action, w))
-    _fill(helpm, a, ("shortcuts", "desktop", "about", "about_qt"))
+    _fill(helpm, a, ("guide", "shortcuts", "desktop", "about", "about_qt"))
     w.menus = [file, edit, view, scen, play, helpm]
     for menu in w.menus:
         keep_menu_keys(menu)

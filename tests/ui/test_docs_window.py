@@ -72,7 +72,7 @@ README_KEYS = [
     ("**Scenario → Balance…** (Ctrl+Shift+B)", "balance", "Ctrl+Shift+B"),
     ("**Take Back Turn** (Ctrl+Shift+T)", "play_take_back", "Ctrl+Shift+T"),
     ("(Save Game…, Ctrl+Alt+S)", "play_save", "Ctrl+Alt+S"),
-    ("Help → Keyboard\nShortcuts (F1)", "shortcuts", "F1"),
+    ("(Help → User Guide, F1, is the guide)", "guide", "F1"),
     ("search it with Ctrl+F", "find", "Ctrl+F"),
     ("Ctrl+1 goes to the map", "focus_canvas", "Ctrl+1"),
     ("F6 / Shift+F6", "focus_next", "F6"),

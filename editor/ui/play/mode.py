@@ -50,7 +50,7 @@ if TYPE_CHECKING:
 KEEP_ENABLED = frozenset({
     "new_window", "close", "quit", "zoom_in", "zoom_out", "zoom_fit", "zoom_100",
     "section_lines", "grid", "focus_next", "focus_prev", "focus_canvas", "full_screen",
-    "shortcuts", "about", "about_qt", "goto", "playtest", "open_game", "replay_game"})
+    "guide", "shortcuts", "about", "about_qt", "goto", "playtest", "open_game", "replay_game"})
 PLAY_ACTIONS = ("play_undo", "play_redo", "play_take_back", "play_step", "play_pause",
                 "play_done", "play_advice", "play_save", "play_leave", "play_hand",
                 "play_decisions")

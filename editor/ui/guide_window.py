@@ -1,0 +1,293 @@
+"""Help → User Guide (F1): the user guide, ``docs/GUIDE.md``, in a window of its own.
+
+One window for the whole program (:data:`WINDOW`), never modal, that keeps no program
+running once the editor's windows are closed; the size it was given is kept in the
+editor's settings. The guide is our own text, shown as Markdown in a
+:class:`~PySide6.QtWidgets.QTextBrowser`: its chapters (``##``) in a contents list beside
+it, its headings given the anchors GitHub gives them, so that a link to ``#balance-lab``
+goes there; a link to another doc opens it in the same browser (Back returns) where the
+doc is there (a checkout, where the guide is read in ``docs/``), and is written as a plain
+path where it is not (an installed wheel, which ships the guide alone); a picture that is
+not there is said in words. Ctrl+F finds words in it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, QUrl
+from PySide6.QtGui import (QCloseEvent, QDesktopServices, QImageReader, QKeySequence,
+                           QResizeEvent, QShortcut, QTextCharFormat, QTextCursor, QTextDocument,
+                           QTextImageFormat)
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QLineEdit, QSplitter, QTextBrowser,
+                               QToolButton, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from editor import resources
+
+from .dialogs import resize_within_screen
+from .startup import APP_NAME
+
+#: The one guide window of the program, once opened.
+WINDOW: GuideWindow | None = None
+#: The settings key of the size the window was last given.
+SIZE_KEY = "guide/size"
+#: The size of its first opening.
+FIRST_SIZE = QSize(900, 700)
+#: A Markdown link or picture: ``[words](target)``, ``![words](target)``.
+_LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(([^)\s]+)\)")
+#: A target that is no file of ours: a web address (``https:``...) or a mail.
+_EXTERNAL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
+
+
+def show_guide(settings: QSettings | None = None) -> GuideWindow:
+    """Help → User Guide: the guide's window, made on first use, brought forward."""
+    global WINDOW
+    if WINDOW is None:
+        WINDOW = GuideWindow(settings)
+    WINDOW.show()
+    WINDOW.raise_()
+    WINDOW.activateWindow()
+    return WINDOW
+
+
+def guide_path() -> Path:
+    """The guide as a file, through the package's link (in a checkout, ``docs/GUIDE.md``,
+    beside the docs and pictures it links to)."""
+    return Path(str(resources.guide_file())).resolve()
+
+
+def slug(heading: str) -> str:
+    """The anchor GitHub gives a heading (tests/test_docs.py checks links by the same)."""
+    words = re.sub(r"[^\w\- ]", "", heading.replace("`", "").strip().lower())
+    return words.replace(" ", "-")
+
+
+def shown_markdown(text: str, folder: Path) -> str:
+    """``text`` as the browser shows it, its relative links read from ``folder``: a link
+    to a file that is not there is written as its words and the path, a picture that is
+    not there as words saying which; web links and links within the page are kept."""
+    def one(m: re.Match[str]) -> str:
+        picture, words, target = m.groups()
+        if target.startswith("#") or _EXTERNAL.match(target):
+            return m.group(0)
+        file = target.split("#", 1)[0]
+        if (folder / file).is_file():
+            return m.group(0)
+        if picture:
+            return f"*Picture: {words} (`{file}`, not installed)*"
+        return f"{words} (`{file}`)"
+
+    return _LINK.sub(one, text)
+
+
+class GuideBrowser(QTextBrowser):
+    """The browser of the guide and of the docs it links to, each Markdown file read
+    through :func:`shown_markdown`."""
+
+    def loadResource(self, kind: int, name: QUrl | str) -> object:  # noqa: N802 - Qt's name
+        url = QUrl(name)
+        path = Path(url.toLocalFile()) if url.isLocalFile() else None
+        if path is not None and path.suffix.lower() == ".md":
+            try:
+                if path == guide_path():
+                    text = resources.read_bytes(resources.guide_file(), "guide").decode()
+                else:
+                    text = path.read_text("utf-8")
+            except (OSError, UnicodeDecodeError):
+                return super().loadResource(kind, name)
+            return shown_markdown(text, path.parent)
+        return super().loadResource(kind, name)
+
+
+class GuideWindow(QWidget):
+    """The guide's window: the contents list, the browser, Back, and Find."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__(None, Qt.WindowType.Window)
+        self.setObjectName("userGuide")
+        self.setWindowTitle(f"User Guide — {APP_NAME}")
+        # the editor quits when its last window closes, the guide open or not
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, False)
+        self.settings = settings
+        self.browser = GuideBrowser()
+        self.browser.setOpenLinks(False)
+        self.browser.setAccessibleName("User guide")
+        self.browser.anchorClicked.connect(self.follow)
+        #: The page shown (sourceChanged says it before the browser's source() does).
+        self.page = QUrl()
+        self.browser.sourceChanged.connect(self._shown)
+        self.contents = QTreeWidget()
+        self.contents.setHeaderHidden(True)
+        self.contents.setRootIsDecorated(False)
+        self.contents.setAccessibleName("Contents")
+        self.contents.currentItemChanged.connect(self._go_to_item)
+        self.back = QToolButton()
+        self.back.setText("Back")
+        self.back.setToolTip("Back to the page shown before (Alt+Left)")
+        self.back.setShortcut(QKeySequence(QKeySequence.StandardKey.Back))
+        self.back.setEnabled(False)
+        self.back.clicked.connect(self.browser.backward)
+        self.browser.backwardAvailable.connect(self.back.setEnabled)
+        self._build_layout()
+        self._fit = QTimer(self, singleShot=True, interval=100)
+        self._fit.timeout.connect(self._fit_pictures)
+        saved = settings.value(SIZE_KEY) if settings is not None else None
+        if isinstance(saved, QSize) and saved.isValid():
+            self.resize(saved)
+        else:
+            resize_within_screen(self, FIRST_SIZE.width(), FIRST_SIZE.height())
+        self.browser.setSource(QUrl.fromLocalFile(str(guide_path())),
+                               QTextDocument.ResourceType.MarkdownResource)
+
+    def _build_layout(self) -> None:
+        self.find_field = QLineEdit()
+        self.find_field.setPlaceholderText("Find in the guide (Enter: next, Shift+Enter: "
+                                           "previous)")
+        self.find_field.setAccessibleName("Find in the guide")
+        self.find_field.setClearButtonEnabled(True)
+        self.find_field.returnPressed.connect(self.find_next)
+        QShortcut(QKeySequence("Shift+Return"), self.find_field,
+                  lambda: self.find_next(backward=True),
+                  context=Qt.ShortcutContext.WidgetShortcut)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self, self.start_find)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.FindNext), self, self.find_next)
+        self.find_note = QLabel("")
+        self.find_note.setAccessibleName("Find result")
+        top = QHBoxLayout()
+        top.addWidget(self.back)
+        top.addWidget(self.find_field, 1)
+        top.addWidget(self.find_note)
+        split = QSplitter()
+        split.addWidget(self.contents)
+        split.addWidget(self.browser)
+        split.setStretchFactor(1, 1)
+        split.setSizes([250, 650])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+
+    # --- following links ------------------------------------------------------------------
+
+    def follow(self, url: QUrl) -> None:
+        """A link clicked: a heading of the page shown, another doc (in this browser), or
+        a web address (the desktop's browser)."""
+        if url.scheme() in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(url)
+            return
+        if not url.path():
+            self.browser.scrollToAnchor(url.fragment())
+            return
+        # (the docs are files: their path, without the fragment)
+        target = QUrl.fromLocalFile(self.browser.source().resolved(url).toLocalFile())
+        if target != self.browser.source():
+            self.browser.setSource(target, QTextDocument.ResourceType.MarkdownResource)
+        if url.fragment():
+            self.browser.scrollToAnchor(url.fragment())
+
+    def _shown(self, page: QUrl) -> None:
+        """A page shown: its headings given their anchors, listed in the contents, and
+        its pictures fitted to the width."""
+        self.page = page
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        block = self.browser.document().begin()
+        seen: dict[str, int] = {}
+        while block.isValid():
+            level = block.blockFormat().headingLevel()
+            if level:
+                name = slug(block.text())
+                n = seen.get(name, -1) + 1
+                seen[name] = n
+                anchor = name if n == 0 else f"{name}-{n}"
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.MoveOperation.EndOfBlock,
+                                    QTextCursor.MoveMode.KeepAnchor)
+                mark = QTextCharFormat()
+                mark.setAnchor(True)
+                mark.setAnchorNames([anchor])
+                cursor.mergeCharFormat(mark)
+                if level == 2:
+                    item = QTreeWidgetItem([block.text()])
+                    item.setData(0, Qt.ItemDataRole.UserRole, anchor)
+                    self.contents.addTopLevelItem(item)
+            block = block.next()
+        self.contents.blockSignals(False)
+        self._fit_pictures()
+
+    def _go_to_item(self, item: QTreeWidgetItem | None) -> None:
+        if item is not None:
+            self.browser.scrollToAnchor(str(item.data(0, Qt.ItemDataRole.UserRole)))
+
+    def _fit_pictures(self) -> None:
+        """Each picture as wide as the page leaves room for, at most its own width."""
+        room = max(120, self.browser.viewport().width() - 40)
+        document = self.browser.document()
+        bar = self.browser.verticalScrollBar()
+        # the text read stays in its place when the pictures above it change height
+        top = self.browser.cursorForPosition(QPoint(0, 0)).block() if bar.value() else None
+        for start, end, image in self._pictures():
+            size = QImageReader(self.page.resolved(QUrl(image.name())).toLocalFile()).size()
+            if not size.isValid() or size.width() <= 0:
+                continue
+            width = min(room, size.width())
+            if image.width() == width:
+                continue
+            image.setWidth(width)
+            image.setHeight(size.height() * width / size.width())
+            cursor = QTextCursor(document)
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            cursor.setCharFormat(image)
+        if top is not None:
+            bar.setValue(int(document.documentLayout().blockBoundingRect(top).y()))
+
+    def _pictures(self) -> list[tuple[int, int, QTextImageFormat]]:
+        """The pictures of the page shown: where each is, and its format."""
+        found = []
+        block = self.browser.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                image = fragment.charFormat().toImageFormat()
+                if image.isValid() and image.name():
+                    found.append((fragment.position(),
+                                  fragment.position() + fragment.length(), image))
+                it += 1
+            block = block.next()
+        return found
+
+    # --- find -----------------------------------------------------------------------------
+
+    def start_find(self) -> None:
+        self.find_field.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_field.selectAll()
+
+    def find_next(self, backward: bool = False) -> bool:
+        """The next place (or the one before) where the words of the find field are, from
+        the selection, going round the end; said in :attr:`find_note` when nowhere."""
+        words = self.find_field.text()
+        if not words:
+            return False
+        flags = QTextDocument.FindFlag.FindBackward if backward else QTextDocument.FindFlag(0)
+        found = self.browser.find(words, flags)
+        if not found:
+            cursor = self.browser.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End if backward
+                                else QTextCursor.MoveOperation.Start)
+            self.browser.setTextCursor(cursor)
+            found = self.browser.find(words, flags)
+        self.find_note.setText("" if found else "Not found")
+        return found
+
+    # --- the window -----------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit.start()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if self.settings is not None:
+            self.settings.setValue(SIZE_KEY, self.size())
+        super().closeEvent(event)

@@ -1,0 +1,180 @@
+"""Help → User Guide (F1): a window of its own, one for the whole program, showing
+docs/GUIDE.md (the package's copy is that file): its chapters in a contents list, links
+between them followed, the docs it links to opened in the same browser where they are
+there and written as plain paths where not, images shown where shipped and said in words
+where not, Find (Ctrl+F), and the size it was given kept for the next time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QUrl, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from editor import resources
+from editor.ui import guide_window
+from editor.ui.guide_window import GuideWindow, shown_markdown
+
+from ..conftest import ROOT
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+GUIDE = ROOT / "docs" / "GUIDE.md"
+
+
+@pytest.fixture(autouse=True)
+def _no_guide_left():  # type: ignore[no-untyped-def]
+    yield
+    if guide_window.WINDOW is not None:
+        guide_window.WINDOW.close()
+        guide_window.WINDOW.deleteLater()
+        guide_window.WINDOW = None
+        QApplication.processEvents()
+
+
+def _open(window) -> GuideWindow:  # type: ignore[no-untyped-def]
+    window.act["guide"].trigger()
+    QTest.qWait(300)  # shown, laid out, its pictures fitted to the width it was given
+    g = guide_window.WINDOW
+    assert g is not None and g.isVisible()
+    return g
+
+
+def test_the_package_ships_the_guide_as_docs_has_it() -> None:
+    assert resources.read_bytes(resources.guide_file(), "guide") == GUIDE.read_bytes()
+
+
+def test_help_user_guide_is_f1_and_opens_one_window_beside_the_editor(make_window) -> None:
+    w = make_window()
+    assert w.act["guide"].text().replace("&", "") == "User Guide"
+    assert QKeySequence(QKeySequence.StandardKey.HelpContents) in w.act["guide"].shortcuts()
+    # the key is the guide's alone now (Keyboard Shortcuts had it)
+    assert QKeySequence(QKeySequence.StandardKey.HelpContents) not in \
+        w.act["shortcuts"].shortcuts()
+    g = _open(w)
+    assert not g.isModal() and g.isWindow() and g.parent() is None
+    assert not g.testAttribute(Qt.WidgetAttribute.WA_QuitOnClose)  # quitting needs no closing
+    assert "Your first scenario" in g.browser.toPlainText()
+    assert g.windowTitle() == "User Guide — m44 editor"
+    other = make_window()
+    other.act["guide"].trigger()
+    assert guide_window.WINDOW is g  # one for every window
+
+
+def test_the_contents_list_every_chapter_and_go_to_it(make_window) -> None:
+    g = _open(make_window())
+    chapters = [line[3:] for line in GUIDE.read_text("utf-8").splitlines()
+                if line.startswith("## ")]
+    listed = [g.contents.topLevelItem(i).text(0) for i in range(g.contents.topLevelItemCount())]
+    assert listed == chapters
+    bar = g.browser.verticalScrollBar()
+    assert bar.value() == 0
+    g.contents.setCurrentItem(g.contents.topLevelItem(len(chapters) - 1))
+    QApplication.processEvents()
+    assert bar.value() > 0
+    top = g.browser.cursorForPosition(g.browser.viewport().rect().topLeft())
+    assert "What the engine does not play" in top.block().text() or bar.value() == bar.maximum()
+
+
+def test_a_link_to_a_chapter_is_followed(make_window) -> None:
+    g = _open(make_window())
+    bar = g.browser.verticalScrollBar()
+    g.browser.anchorClicked.emit(QUrl("#balance-lab"))  # as a click on the link does
+    QApplication.processEvents()
+    assert bar.value() > 0
+    first = g.browser.cursorForPosition(g.browser.viewport().rect().topLeft()).block()
+    assert first.text() in ("Balance lab", "") or first.next().text() == "Balance lab"
+
+
+def test_a_doc_the_guide_links_to_opens_in_the_same_browser_and_back(make_window) -> None:
+    """In a checkout the guide is read where docs/ holds it, beside GAME.md."""
+    g = _open(make_window())
+    g.browser.anchorClicked.emit(QUrl("GAME.md#design"))  # the guide's link, as clicked
+    QApplication.processEvents()
+    assert "Game engine: whole battles" in g.browser.toPlainText()[:300]
+    assert g.browser.verticalScrollBar().value() > 0  # at its heading "Design"
+    assert g.contents.topLevelItem(0).text(0) != "Getting started"  # GAME.md's chapters
+    assert g.back.isEnabled()
+    g.back.click()
+    QApplication.processEvents()
+    assert "Your first scenario" in g.browser.toPlainText()
+
+
+def test_links_and_images_not_shipped_are_words_not_broken_links(tmp_path: Path) -> None:
+    (tmp_path / "here.md").write_text("# Here\n", encoding="utf-8")
+    (tmp_path / "pic.png").write_bytes(b"")
+    text = ("See [the rules](RULES.md#movement) and [here](here.md), [a chapter](#top), "
+            "[the web](https://example.org).\n\n![The lab](shots/lab.png)\n\n"
+            "![A picture](pic.png)\n")
+    shown = shown_markdown(text, tmp_path)
+    assert "[here](here.md)" in shown and "[a chapter](#top)" in shown
+    assert "[the web](https://example.org)" in shown and "![A picture](pic.png)" in shown
+    assert "the rules (`RULES.md`)" in shown and "](RULES.md" not in shown
+    assert "*Picture: The lab (`shots/lab.png`, not installed)*" in shown
+    assert "](shots/lab.png)" not in shown
+
+
+def test_find_selects_the_words_and_goes_on_from_there(make_window, qtbot) -> None:
+    g = _open(make_window())
+    g.activateWindow()
+    QTest.keySequence(g, QKeySequence(QKeySequence.StandardKey.Find))
+    assert g.find_field.isVisible()
+    g.find_field.setText("Balance lab")
+    QTest.keyClick(g.find_field, Qt.Key.Key_Return)
+    first = g.browser.textCursor()
+    assert first.selectedText() == "Balance lab"
+    QTest.keyClick(g.find_field, Qt.Key.Key_Return)
+    assert g.browser.textCursor().position() > first.position()
+    g.find_field.setText("no such words anywhere")
+    QTest.keyClick(g.find_field, Qt.Key.Key_Return)
+    assert g.find_note.text() == "Not found"
+
+
+def test_the_size_given_is_kept_for_the_next_time(make_window) -> None:
+    w = make_window()
+    g = _open(w)
+    g.resize(700, 520)
+    g.close()
+    guide_window.WINDOW = None
+    g.deleteLater()
+    QApplication.processEvents()
+    again = _open(w)
+    assert again is not g and (again.width(), again.height()) == (700, 520)
+
+
+def test_keyboard_shortcuts_list_the_guide(make_window, monkeypatch) -> None:
+    from editor.ui import help_menu
+
+    shown = []
+    monkeypatch.setattr(help_menu.ShortcutsDialog, "exec",
+                        lambda self: shown.append(self) or 0)
+    w = make_window()
+    w.act["shortcuts"].trigger()
+    from PySide6.QtWidgets import QTreeWidget
+
+    tree = shown[0].findChild(QTreeWidget)
+    help_rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())
+                 if tree.topLevelItem(i).text(0) == "Help"][0]
+    rows = {help_rows.child(i).text(0): help_rows.child(i).text(1)
+            for i in range(help_rows.childCount())}
+    assert rows["User Guide"] == QKeySequence(QKeySequence.StandardKey.HelpContents).toString(
+        QKeySequence.SequenceFormat.NativeText)
+
+
+def test_the_guide_is_at_hand_in_play_mode(make_window) -> None:
+    """Play mode puts the editing commands aside, not Help (the guide has a chapter on
+    playtesting to read while playing)."""
+    from editor.io.m44 import load
+    from editor.ui.document import Document
+
+    from ..conftest import SCENARIOS
+
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    w.findings.refresh_now()
+    assert w.play.start(ask=False)
+    assert w.act["guide"].isEnabled() and not w.act["save"].isEnabled()
+    g = _open(w)
+    assert "Playtesting" in g.browser.toPlainText()
+    w.play.leave()
