@@ -20,8 +20,9 @@ Organisation (Tiled's, in small), and where each concept lives:
   them, in their order: :mod:`.window_actions` (what a command does is the window's, or
   that of the part it belongs to); the export and print commands are :mod:`.export_actions`;
 - the Scenario menu's commands on the whole board (Board Type, Board Face, Turn Board),
-  with their questions: :mod:`.board_commands`; the Help menu (the keyboard shortcuts,
-  About, the desktop's menus): :mod:`.help_menu`; View ▸ Layers: :mod:`.view_layers`; the
+  with their questions: :mod:`.board_commands`; the Help menu (the user guide, whose
+  window is :mod:`.guide_window`, the keyboard shortcuts, About, the desktop's menus):
+  :mod:`.help_menu`; View ▸ Layers: :mod:`.view_layers`; the
   map's menu of a hex (a right-click): :mod:`.map_menu`;
 - the **status bar**'s lines (the hex in words, the tool, the zoom, the findings' counts):
   :mod:`.status_bar`;
