@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QSettings, QSize, Qt, QTimer, QUrl
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, QSize, Qt, QTimer, QUrl
 from PySide6.QtGui import (QCloseEvent, QDesktopServices, QImageReader, QKeySequence,
                            QResizeEvent, QShortcut, QTextCharFormat, QTextCursor, QTextDocument,
                            QTextImageFormat)
@@ -122,6 +122,9 @@ class GuideWindow(QWidget):
         self.contents.setRootIsDecorated(False)
         self.contents.setAccessibleName("Contents")
         self.contents.currentItemChanged.connect(self._go_to_item)
+        #: The contents' chapters, each with the number of its heading's block.
+        self.chapters: list[tuple[QTreeWidgetItem, int]] = []
+        self._going = False
         self.back = QToolButton()
         self.back.setText("Back")
         self.back.setToolTip("Back to the page shown before (Alt+Left)")
@@ -130,8 +133,10 @@ class GuideWindow(QWidget):
         self.back.clicked.connect(self.browser.backward)
         self.browser.backwardAvailable.connect(self.back.setEnabled)
         self._build_layout()
+        #: A resize settled: the pictures fitted to the new width, the size kept.
         self._fit = QTimer(self, singleShot=True, interval=100)
-        self._fit.timeout.connect(self._fit_pictures)
+        self._fit.timeout.connect(self._resized)
+        self.browser.verticalScrollBar().valueChanged.connect(lambda _v: self._mark_chapter())
         saved = settings.value(SIZE_KEY) if settings is not None else None
         if isinstance(saved, QSize) and saved.isValid():
             self.resize(saved)
@@ -191,6 +196,7 @@ class GuideWindow(QWidget):
         self.page = page
         self.contents.blockSignals(True)
         self.contents.clear()
+        self.chapters.clear()
         block = self.browser.document().begin()
         seen: dict[str, int] = {}
         while block.isValid():
@@ -211,13 +217,37 @@ class GuideWindow(QWidget):
                     item = QTreeWidgetItem([block.text()])
                     item.setData(0, Qt.ItemDataRole.UserRole, anchor)
                     self.contents.addTopLevelItem(item)
+                    self.chapters.append((item, block.blockNumber()))
             block = block.next()
         self.contents.blockSignals(False)
         self._fit_pictures()
 
     def _go_to_item(self, item: QTreeWidgetItem | None) -> None:
+        """A chapter chosen in the contents: the page goes there, and the chapter stays
+        the one marked (the last chapters cannot reach the top of the page)."""
         if item is not None:
+            self._going = True
             self.browser.scrollToAnchor(str(item.data(0, Qt.ItemDataRole.UserRole)))
+            self._going = False
+
+    def _mark_chapter(self) -> None:
+        """The contents mark the chapter at the top of the page (the last one begun above
+        its first line), without going to it."""
+        if self._going:
+            return
+        top = self.browser.cursorForPosition(QPoint(0, 0)).block()
+        y = self.browser.document().documentLayout().blockBoundingRect(top).y()
+        document = self.browser.document()
+        begun = [item for item, number in self.chapters
+                 if document.documentLayout().blockBoundingRect(
+                     document.findBlockByNumber(number)).y() <= y + 1]
+        self.contents.blockSignals(True)
+        if begun:
+            self.contents.setCurrentItem(begun[-1])
+        else:
+            self.contents.setCurrentIndex(QModelIndex())
+            self.contents.clearSelection()
+        self.contents.blockSignals(False)
 
     def _fit_pictures(self) -> None:
         """Each picture as wide as the page leaves room for, at most its own width."""
@@ -282,6 +312,11 @@ class GuideWindow(QWidget):
         return found
 
     # --- the window -----------------------------------------------------------------------
+
+    def _resized(self) -> None:
+        self._fit_pictures()
+        if self.settings is not None and self.isVisible():
+            self.settings.setValue(SIZE_KEY, self.size())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

@@ -76,6 +76,8 @@ def test_the_contents_list_every_chapter_and_go_to_it(make_window) -> None:
     assert bar.value() > 0
     top = g.browser.cursorForPosition(g.browser.viewport().rect().topLeft())
     assert "What the engine does not play" in top.block().text() or bar.value() == bar.maximum()
+    # the last chapter, whose heading cannot reach the top, stays the one marked
+    assert g.contents.currentItem().text(0) == chapters[-1]
 
 
 def test_a_link_to_a_chapter_is_followed(make_window) -> None:
@@ -178,3 +180,30 @@ def test_the_guide_is_at_hand_in_play_mode(make_window) -> None:
     g = _open(w)
     assert "Playtesting" in g.browser.toPlainText()
     w.play.leave()
+
+
+def test_the_size_is_kept_without_closing_the_guide(make_window) -> None:
+    """Quitting the editor ends the program with the guide still open (its close event
+    never comes): the size it was given is kept as soon as it is given."""
+    w = make_window()
+    g = _open(w)
+    g.resize(640, 480)
+    QTest.qWait(300)
+    assert w.settings.value(guide_window.SIZE_KEY) == g.size()
+
+
+def test_the_contents_follow_the_reading(make_window) -> None:
+    """The chapter read (the one at the top of the page) is the one the contents mark."""
+    g = _open(make_window())
+    bar = g.browser.verticalScrollBar()
+    g.browser.scrollToAnchor("playtesting")
+    QApplication.processEvents()
+    assert g.contents.currentItem().text(0) == "Playtesting"
+    bar.setValue(bar.value() + 200)  # into the chapter
+    QApplication.processEvents()
+    assert g.contents.currentItem().text(0) == "Playtesting"
+    bar.setValue(0)
+    QApplication.processEvents()
+    assert g.contents.currentItem() is None or g.contents.currentItem().text(0) == \
+        "Getting started"
+    assert bar.value() == 0  # marking a chapter does not go to it
