@@ -207,3 +207,53 @@ def test_the_contents_follow_the_reading(make_window) -> None:
     assert g.contents.currentItem() is None or g.contents.currentItem().text(0) == \
         "Getting started"
     assert bar.value() == 0  # marking a chapter does not go to it
+
+
+def test_the_pictures_fitted_again_push_the_text_after_them(make_window) -> None:
+    """A wider window fits the pictures wider and taller: the text after each moves down
+    with it, and is drawn where the page says it is. Under X it was at times left where
+    the old heights put it, drawn under the pictures (a chapter chosen then showed a
+    picture, a blank, and the table after its heading)."""
+    w = make_window()
+    w.act["guide"].trigger()
+    g = guide_window.WINDOW
+    assert g is not None
+    g.resize(g.width() + 300, g.height() + 100)  # before it was ever laid out
+    QTest.qWait(300)
+    document = g.browser.document()
+    layout = document.documentLayout()
+    for start, _end, image in g._pictures():
+        block = document.findBlock(start)
+        rect = layout.blockBoundingRect(block)
+        assert rect.height() >= image.height(), image.name()
+        assert layout.blockBoundingRect(block.next()).y() >= rect.bottom() - 1, image.name()
+    g.contents.setCurrentItem(g.contents.topLevelItem(g.contents.topLevelItemCount() - 2))
+    QApplication.processEvents()
+    heading = next(b for b in _blocks(document) if b.text() == "The command line"
+                   and b.blockFormat().headingLevel())
+    y = int(layout.blockBoundingRect(heading).y() - g.browser.verticalScrollBar().value())
+    shown = g.browser.viewport().grab().toImage()
+    dark = [x for x in range(0, 200) for dy in range(4, 20)
+            if 0 <= y + dy < shown.height() and shown.pixelColor(x, y + dy).lightness() < 100]
+    assert dark, "the heading is drawn where the page has it"
+
+
+def _blocks(document):  # type: ignore[no-untyped-def]
+    block = document.begin()
+    while block.isValid():
+        yield block
+        block = block.next()
+
+
+def test_the_pictures_follow_the_pages_width_when_the_contents_widen(make_window) -> None:
+    """The page narrows when the contents list is dragged wider, the window keeping its
+    size: its pictures are fitted again, not cut at its right edge."""
+    g = _open(make_window())
+    g.resize(1000, 700)
+    QTest.qWait(300)
+    wide = g._pictures()[0][2].width()
+    g.split.setSizes([600, 400])
+    QTest.qWait(300)
+    room = g.browser.viewport().width()
+    narrow = g._pictures()[0][2].width()
+    assert narrow < wide and narrow <= room
