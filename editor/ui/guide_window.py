@@ -145,6 +145,11 @@ class GuideWindow(QWidget):
             self.resize(saved)
         else:
             resize_within_screen(self, FIRST_SIZE.width(), FIRST_SIZE.height())
+        try:
+            resources.read_bytes(resources.guide_file(), "guide")
+        except resources.ResourceError as e:
+            self.browser.setPlainText(str(e))  # a path, not markup
+            return
         self.browser.setSource(QUrl.fromLocalFile(str(guide_path())),
                                QTextDocument.ResourceType.MarkdownResource)
 

@@ -257,3 +257,15 @@ def test_the_pictures_follow_the_pages_width_when_the_contents_widen(make_window
     room = g.browser.viewport().width()
     narrow = g._pictures()[0][2].width()
     assert narrow < wide and narrow <= room
+
+
+def test_a_guide_missing_from_the_installation_is_said_naming_the_file(
+        make_window, tmp_path: Path, monkeypatch) -> None:
+    """As for the art and the fonts (editor/resources): an error naming the file, never an
+    empty page."""
+    gone = tmp_path / "guide" / "GUIDE.md"
+    monkeypatch.setattr(resources, "guide_file", lambda: gone)
+    g = _open(make_window())
+    text = g.browser.toPlainText()
+    assert f"{gone}: guide file missing: the installation is incomplete" in text
+    assert g.contents.topLevelItemCount() == 0
