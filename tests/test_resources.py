@@ -18,10 +18,12 @@ from .conftest import ROOT
 SAMPLE = ROOT / "scenarios" / "hedgerow-crossroads.m44"
 #: Modules that may find files through ``__file__``: development tools writing into the
 #: source tree (the published schema, docs/RULES.md), never read by an installed program;
-#: and the compiled engine's switch, which looks for a build beside the engine's sources
-#: (an installed wheel has none and runs the Python engine).
+#: the compiled engine's switch, which looks for a build beside the engine's sources
+#: (an installed wheel has none and runs the Python engine); and the user guide's window,
+#: which shows a checkout's docs/GUIDE.md beside the pictures and docs it links to (an
+#: installed wheel has none and shows the package's copy, its pictures said in words).
 DEV_TOOLS = {"editor/io/schema.py", "editor/engine/rules/doc.py",
-             "editor/engine/game/native.py"}
+             "editor/engine/game/native.py", "editor/ui/guide_window.py"}
 
 
 def test_the_package_carries_the_published_schema_byte_for_byte() -> None:

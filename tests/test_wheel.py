@@ -114,7 +114,7 @@ def test_the_wheel_holds_the_data_and_the_metadata(installed: Installed) -> None
     assert "editor/engine/catalog.json" in names
     assert "editor/export/names.json" in names  # the briefing's names in other languages
     assert {f"editor/resources/samples/{f.name}" for f in SCENARIOS} <= set(names)
-    # the user guide of Help → User Guide: docs/GUIDE.md itself (the package holds a link)
+    # the user guide of Help → User Guide: docs/GUIDE.md itself (the package holds a copy)
     with zipfile.ZipFile(installed.wheel) as wheel:
         assert wheel.read("editor/resources/guide/GUIDE.md") == \
             (ROOT / "docs" / "GUIDE.md").read_bytes()

@@ -52,9 +52,16 @@ def show_guide(settings: QSettings | None = None) -> GuideWindow:
     return WINDOW
 
 
+#: The guide of a checkout, beside the pictures and docs it links to.
+CHECKOUT_GUIDE = Path(__file__).resolve().parents[2] / "docs" / "GUIDE.md"
+
+
 def guide_path() -> Path:
-    """The guide as a file, through the package's link (in a checkout, ``docs/GUIDE.md``,
-    beside the docs and pictures it links to)."""
+    """The guide as a file: in a checkout ``docs/GUIDE.md``, beside the docs and pictures
+    it links to; installed, the package's copy (:func:`.resources.guide_file`), whose
+    links to what the wheel lacks are said in words (:func:`shown_markdown`)."""
+    if CHECKOUT_GUIDE.is_file():
+        return CHECKOUT_GUIDE
     return Path(str(resources.guide_file())).resolve()
 
 

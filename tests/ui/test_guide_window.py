@@ -1,5 +1,5 @@
 """Help → User Guide (F1): a window of its own, one for the whole program, showing
-docs/GUIDE.md (the package's copy is that file): its chapters in a contents list, links
+docs/GUIDE.md (the package holds a copy): its chapters in a contents list, links
 between them followed, the docs it links to opened in the same browser where they are
 there and written as plain paths where not, images shown where shipped and said in words
 where not, Find (Ctrl+F), and the size it was given kept for the next time."""
@@ -43,7 +43,10 @@ def _open(window) -> GuideWindow:  # type: ignore[no-untyped-def]
 
 
 def test_the_package_ships_the_guide_as_docs_has_it() -> None:
-    assert resources.read_bytes(resources.guide_file(), "guide") == GUIDE.read_bytes()
+    # a copy, not a symbolic link: Git for Windows writes a link as a one-line text file
+    assert not Path(str(resources.guide_file())).is_symlink()
+    assert resources.read_bytes(resources.guide_file(), "guide") == GUIDE.read_bytes(), \
+        "copy docs/GUIDE.md into editor/resources/guide/"
 
 
 def test_help_user_guide_is_f1_and_opens_one_window_beside_the_editor(make_window) -> None:
