@@ -187,6 +187,31 @@ def test_undo_inside_a_turn_from_the_keyboard(make_window, qtbot) -> None:
     assert w.act["undo"].shortcuts() and not w.act["play_undo"].shortcuts()
 
 
+def test_the_play_menu_may_be_taken_when_the_panel_s_buttons_may(make_window, qtbot) -> None:
+    """Found by the guide audit: Undo Decision, Redo Decision, Take Back Turn, Step AI
+    and Ask the AI were always on in the Play menu while the panel's buttons were greyed,
+    and Ctrl+Z with nothing to take back stopped the AI thinking and started it again.
+    Each menu item now follows its button, through the game and its undo."""
+    w = open_window(make_window, load_sample())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=7))
+    activate(w, qtbot)
+    dock, session = dock_of(w), w.play.session
+    keys = dock.command_buttons()
+
+    def follows() -> dict[str, bool]:
+        on = {key: w.act[key].isEnabled() for key in keys}
+        assert on == {key: b.isEnabled() and not b.isHidden() for key, b in keys.items()}
+        return on
+
+    assert follows()["play_undo"] is False and follows()["play_redo"] is False
+    do_through_ui(w, qtbot, session.legal_actions()[0])
+    assert follows()["play_undo"] is True and follows()["play_redo"] is False
+    w.act["play_undo"].trigger()
+    assert follows()["play_undo"] is False and follows()["play_redo"] is True
+    w.play.leave()
+    assert not any(w.act[key].isEnabled() for key in keys)
+
+
 def load_sample() -> Scenario:
     from editor.io.m44 import load
 
@@ -691,7 +716,9 @@ def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     visible = {d.objectName(): d.isVisible() for d in w.docks}
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
     assert w.canvas.document is not w.document
-    assert not w.act["paste"].isEnabled() and w.act["play_take_back"].isEnabled()
+    # (Take Back Turn, which this asked, now waits for a turn to take back: the panel's
+    # button does, and the menu follows it)
+    assert not w.act["paste"].isEnabled() and w.act["play_save"].isEnabled()
     assert all(not d.isVisible() for d in w.docks if d.objectName() != "play")
     w.play.leave()
     assert w.canvas.document is w.document

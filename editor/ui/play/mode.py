@@ -337,6 +337,7 @@ class PlayMode(QObject):
         dock.leaveRequested.connect(self.request_leave)
         dock.saveRequested.connect(self.save_game)
         dock.rematchRequested.connect(self.rematch)
+        dock.commandsChanged.connect(self._follow_buttons)
         controller.finished.connect(self._game_over)
         controller.message.connect(lambda t: w.statusBar().showMessage(t, 6000))
         self.controller, self.board, self.dock = controller, board, dock
@@ -739,6 +740,16 @@ class PlayMode(QObject):
                 w.act[key].setEnabled(playing or (key == "play_leave" and self.active))
         if "playtest" in w.act:
             w.act["playtest"].setText("Leave &Playtest" if self.active else "&Playtest…")
+        self._follow_buttons()
+
+    def _follow_buttons(self) -> None:
+        """The Play menu's Undo Decision, Redo Decision, Take Back Turn, Step AI and Ask
+        the AI (and their keys) may be taken when the panel's buttons may be clicked: they
+        were always on, and with nothing to take back Ctrl+Z stopped the AI thinking and
+        started it again."""
+        if isinstance(self.controller, PlayController) and isinstance(self.dock, PlayDock):
+            for key, button in self.dock.command_buttons().items():
+                self.window.act[key].setEnabled(button.isEnabled() and not button.isHidden())
 
     # --- the play commands (menu and keys) ----------------------------------------------------
 

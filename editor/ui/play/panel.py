@@ -16,10 +16,11 @@ from collections.abc import Callable
 from PySide6.QtCore import QItemSelectionModel, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (QColor, QFocusEvent, QGuiApplication, QKeyEvent, QPainter,
                            QPaintEvent, QPalette, QResizeEvent)
-from PySide6.QtWidgets import (QApplication, QCheckBox, QComboBox, QDockWidget, QGroupBox,
-                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMessageBox, QPushButton, QSizePolicy, QSplitter, QSplitterHandle,
-                               QStackedWidget, QToolButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QCheckBox, QComboBox, QDockWidget,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QMessageBox, QPushButton, QSizePolicy, QSplitter,
+                               QSplitterHandle, QStackedWidget, QToolButton, QVBoxLayout,
+                               QWidget)
 
 from editor.engine.game.actions import (AMBUSH, CLEAR, DONE_KINDS, EXIT, MOVE, PLAY, SECTION,
                                         Action)
@@ -438,6 +439,8 @@ class PlayDock(QDockWidget):
     leaveRequested = Signal()  # noqa: N815
     saveRequested = Signal()  # noqa: N815
     rematchRequested = Signal()  # noqa: N815
+    #: The buttons of :meth:`command_buttons` may have been enabled or disabled.
+    commandsChanged = Signal()  # noqa: N815
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("Play", parent)
@@ -898,11 +901,21 @@ class PlayDock(QDockWidget):
                                    "table and enter the faces")
         if self.board is not None:
             self.board.refresh()
+        self.commandsChanged.emit()
 
     def _enable_advice(self) -> None:
         c = self.controller
         self.advice_button.setEnabled(c is not None and c.person_may_act()
                                       and not c.is_advising)
+        self.commandsChanged.emit()
+
+    def command_buttons(self) -> dict[str, QAbstractButton]:
+        """The panel's buttons of the Play menu's commands, by the command's key: the
+        menu's item may be taken when its button may be clicked (:meth:`PlayMode.
+        _follow_buttons`)."""
+        return {"play_undo": self.undo_button, "play_redo": self.redo_button,
+                "play_take_back": self.turn_button, "play_step": self.step_button,
+                "play_advice": self.advice_button}
 
     def show_advice(self, action: Action) -> None:
         """The advisor's decision chosen in the decisions list (a unit chosen on the map
