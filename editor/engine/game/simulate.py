@@ -619,10 +619,13 @@ def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Coun
 def process_context() -> Any:
     """The multiprocessing context: ``fork`` (fastest) from a plain single-threaded process;
     ``forkserver`` (or ``spawn``) from one with other threads or Qt loaded, such as the
-    editor, where forking could copy a lock held by another thread."""
+    editor, where forking could copy a lock held by another thread, and on macOS, whose
+    system libraries may hold threads of their own (Python's default there is spawn);
+    ``spawn`` on Windows, which has nothing else."""
     methods = multiprocessing.get_all_start_methods()
     qt = any(m.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6") for m in sys.modules)
-    if "fork" in methods and not qt and threading.active_count() == 1:
+    if "fork" in methods and not qt and threading.active_count() == 1 \
+            and sys.platform != "darwin":
         return multiprocessing.get_context("fork")
     if "forkserver" not in methods:
         return multiprocessing.get_context("spawn")

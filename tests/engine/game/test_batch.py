@@ -7,6 +7,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import multiprocessing
 import os
 import re
 import shutil
@@ -21,6 +22,7 @@ import pytest
 from editor.cli import main
 from editor.engine.game import simulate
 from editor.engine.game import batch as batch_mod
+from editor.engine.game import executors
 from editor.engine.game.batch import (BatchError, Checkpoint, Entry, Settings, new_checkpoint,
                                       run_batch, scenario_files)
 from editor.engine.game.executors import (Chunk, ChunkDone, Executor, GameSpec,
@@ -85,6 +87,18 @@ def test_the_result_is_the_same_on_two_processes_and_with_another_chunk_size(
     assert [numbers(r.to_json()) for r in one.results] == \
         [numbers(r.to_json()) for r in two.results]
     assert two.executor == "2 local processes"
+
+
+def test_a_batch_on_spawned_workers_gives_the_same_results(
+        entries: list[Entry], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows starts worker processes only by spawn, macOS by default: each chunk and its
+    result are pickled to and from a fresh interpreter."""
+    one = run_batch(entries, Settings(games=6, seed=2, chunk=3), LocalExecutor(1))
+    monkeypatch.setattr(executors, "process_context",
+                        lambda: multiprocessing.get_context("spawn"))
+    two = run_batch(entries, Settings(games=6, seed=2, chunk=3), LocalExecutor(2))
+    assert [numbers(r.to_json()) for r in one.results] == \
+        [numbers(r.to_json()) for r in two.results]
 
 
 def test_an_interrupted_batch_resumes_without_repeating_or_losing_a_game(

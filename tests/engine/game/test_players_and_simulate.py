@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
@@ -114,6 +115,37 @@ def test_simulations_are_reproducible_and_the_same_on_any_number_of_processes(
     assert one.games == 12 and sum(one.wins.values()) + one.draws == 12
     assert set(one.to_json()) >= {"games", "wins", "win_rate", "ci95", "mean_turns",
                                   "mean_medals", "seconds"}
+
+
+def test_simulations_on_spawned_workers_are_the_same_games(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows starts worker processes only by spawn (a fresh interpreter that imports the
+    engine and is handed the scenario pickled), as macOS does by default: a run there
+    plays the same games as one process."""
+    scenario = load(SCENARIOS[2]).scenario
+    one = simulate(scenario, 12, ai="greedy", seed=40, jobs=1)
+    started = processes_for_any_rest(monkeypatch)
+    monkeypatch.setattr(sim, "process_context",
+                        lambda: started.append(1) or multiprocessing.get_context("spawn"))
+    two = simulate(scenario, 12, ai="greedy", seed=40, jobs=2)
+    assert started, "the games after the first batch were played in spawned processes"
+    assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
+
+
+@pytest.mark.parametrize("platform", ["darwin", "linux"])
+def test_worker_processes_are_never_forked_on_macos(platform: str) -> None:
+    """macOS has fork, but its system libraries may start threads that a forked child
+    cannot use (Python's own default there is spawn, since 3.8): the workers of a plain
+    process (the command line, no Qt) are started by a fork server there, a fresh process
+    that forks only itself; elsewhere they are forked."""
+    code = ("import sys\n"
+            "from editor.engine.game.simulate import process_context\n"
+            f"sys.platform = {platform!r}\n"
+            "print(process_context().get_start_method())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [{"darwin": "forkserver", "linux": "fork"}[platform]]
 
 
 def test_progress_is_reported_until_every_game_is_done() -> None:
