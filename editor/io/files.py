@@ -85,7 +85,7 @@ def read_file(path: str | os.PathLike[str], limit: int) -> bytes:
         if st.st_size > limit:
             raise FileReadError(f"file is {st.st_size:,} bytes, larger than the "
                                 f"{_size(limit)} limit")
-        if hasattr(os, "set_blocking"):
+        if hasattr(os, "O_NONBLOCK"):  # (Windows has none: its set_blocking takes pipes only)
             os.set_blocking(fd, True)
         chunks = []
         total = 0
@@ -193,19 +193,28 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
-            if check is not None:
-                check(tmp)
-            os.chmod(tmp, st.st_mode & 0o777 if st is not None else 0o644)
-            # renamed while still locked: no cleaner can take it for a killed write's
-            if backup and st is not None:  # the backup replaced once the file is
-                _copy_atomic(target, target.with_name(target.name + ".bak"),
-                             then=lambda: os.replace(tmp, target))
-            else:
-                os.replace(tmp, target)
+            if fcntl is not None:  # renamed while still locked: no cleaner can take it
+                _into_place(tmp, target, st, backup, check)  # for a killed write's
+        if fcntl is None:  # Windows: a file still open cannot be renamed
+            _into_place(tmp, target, st, backup, check)
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
     _fsync_dir(folder)
+
+
+def _into_place(tmp: Path, target: Path, st: os.stat_result | None, backup: bool,
+                check: Callable[[Path], None] | None) -> None:
+    """The written temporary ``tmp`` checked, given the target's permissions and renamed
+    over it, the backup replaced once the file is."""
+    if check is not None:
+        check(tmp)
+    os.chmod(tmp, st.st_mode & 0o777 if st is not None else 0o644)
+    if backup and st is not None:
+        _copy_atomic(target, target.with_name(target.name + ".bak"),
+                     then=lambda: os.replace(tmp, target))
+    else:
+        os.replace(tmp, target)
 
 
 def check_writable(target: str | os.PathLike[str]) -> None:
@@ -325,6 +334,9 @@ def _copy_atomic(source: Path, dest: Path, then: Callable[[], None]) -> None:
     rename: when ``then`` raises (the file it replaces could not be), ``dest`` is left as
     it was, the backup there was kept."""
     fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
+    if fcntl is None:  # Windows: no lock to hold it by, and a file open cannot be renamed
+        os.close(fd)
+        fd = -1
     try:
         _lock(fd)
         shutil.copy2(source, tmp_name)
@@ -334,7 +346,8 @@ def _copy_atomic(source: Path, dest: Path, then: Callable[[], None]) -> None:
         Path(tmp_name).unlink(missing_ok=True)
         raise
     finally:
-        os.close(fd)
+        if fd >= 0:
+            os.close(fd)
 
 
 def _fsync_dir(folder: Path) -> None:
