@@ -60,7 +60,7 @@ def process_tree(root: int) -> set[int]:
     for entry in os.listdir("/proc"):
         if entry.isdigit():
             try:
-                stat = Path(f"/proc/{entry}/stat").read_text()
+                stat = Path(f"/proc/{entry}/stat").read_text(encoding="utf-8", errors="replace")
             except OSError:
                 continue
             parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
@@ -95,7 +95,7 @@ def shown(view, qtbot) -> None:  # type: ignore[no-untyped-def]
 
 def alive(pid: int) -> bool:
     try:
-        status = Path(f"/proc/{pid}/status").read_text()
+        status = Path(f"/proc/{pid}/status").read_text(encoding="utf-8", errors="replace")
     except OSError:
         return False
     return "zombie" not in status.lower()

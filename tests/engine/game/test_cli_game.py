@@ -265,7 +265,7 @@ def test_simulate_says_what_the_engine_does_not_play(tmp_path: Path,
 
 
 def _children(pid: int) -> set[int]:
-    with open(f"/proc/{pid}/task/{pid}/children") as f:
+    with open(f"/proc/{pid}/task/{pid}/children", encoding="ascii") as f:
         return {int(c) for c in f.read().split()}
 
 
