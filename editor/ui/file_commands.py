@@ -49,12 +49,17 @@ RECENT_MAX = 10
 COMPARE_PAUSE_MS = 300
 #: Characters no file name may hold on one of the systems a scenario travels to.
 _UNSAFE_IN_NAMES = re.compile(r'\s*[\x00-\x1f<>:"/\\|?*](?:\s*[\x00-\x1f<>:"/\\|?*])*\s*')
+#: Names Windows keeps for its devices, whatever follows them after a dot ("NUL.m44" is
+#: the null device there, "COM1.m44" a serial port): a file cannot be given them.
+_DEVICE_NAMES = re.compile(r"(CON|PRN|AUX|NUL|CONIN\$|CONOUT\$|COM[0-9¹²³]|LPT[0-9¹²³])\s*",
+                           re.IGNORECASE)
 
 
 def proposed_file_name(title: str | None) -> str:
     """The file name Save As proposes for a scenario's title: markup removed ("<i>x</i>"
     is "x"), characters no system accepts in a name ("/", ":"...) turned into " - ", no
-    leading dot, at most 80 characters; "scenario" when nothing is left.
+    leading dot, at most 80 characters, a name Windows keeps for a device ("Con", "NUL",
+    "com1") given an underscore; "scenario" when nothing is left.
 
     >>> proposed_file_name("Pegasus Bridge / Merville <b>1944</b>")
     'Pegasus Bridge - Merville 1944.m44'
@@ -62,11 +67,18 @@ def proposed_file_name(title: str | None) -> str:
     'xy.m44'
     >>> proposed_file_name(" ../ ")
     'scenario.m44'
+    >>> proposed_file_name("Con"), proposed_file_name("nul.1"), proposed_file_name("Lpt1 ")
+    ('Con_.m44', 'nul_.1.m44', 'Lpt1_.m44')
+    >>> proposed_file_name("Console"), proposed_file_name("COM10")
+    ('Console.m44', 'COM10.m44')
     """
     text = re.sub(r"<[^<>]*>?", "", title or "")
     text = _UNSAFE_IN_NAMES.sub(" - ", text)
     text = re.sub(r"\s+", " ", text).strip(" .-")
     text = text[:80].rstrip(" .-")
+    stem, dot, rest = text.partition(".")
+    if _DEVICE_NAMES.fullmatch(stem):
+        text = f"{stem.rstrip()}_{dot}{rest}"
     return (text or "scenario") + ".m44"
 
 
