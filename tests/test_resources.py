@@ -142,9 +142,10 @@ def test_missing_fonts_are_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPa
                                     capsys: pytest.CaptureFixture[str]) -> None:
     from editor.export import fonts
     from editor.render import ensure_app
+    from editor.render import fonts as render_fonts
 
     ensure_app()
-    monkeypatch.setattr(fonts, "font_dir", lambda: tmp_path)
+    monkeypatch.setattr(render_fonts, "font_dir", lambda: tmp_path)
     fonts.load_fonts.cache_clear()
     try:
         with pytest.raises(resources.ResourceError, match=r"DejaVuSans\.ttf: font file missing"):

@@ -1,39 +1,19 @@
-"""The briefing's fonts: DejaVu Sans, shipped in the package's ``editor/resources/fonts``
-(free licence, see the ``LICENSE-DejaVu.txt`` there) and loaded into Qt once, so that a
-briefing is laid out with the same glyphs and measures on every machine.
-
-A missing or unreadable font file raises :class:`~editor.resources.ResourceError` (the
-command line's exit 2): falling back on the system's fonts would silently change every line
-break of the briefings of a broken installation.
+"""The briefing's fonts: DejaVu Sans, shipped in the package and registered with Qt by
+:mod:`editor.render.fonts`, so that a briefing is laid out with the same glyphs and measures
+on every machine; :func:`font` registers them itself, failing (exit 2 for the command line)
+rather than take the system's DejaVu or another face in their place.
 """
 
 from __future__ import annotations
 
 import threading
 import unicodedata
-from functools import cache
 
-from PySide6.QtCore import QByteArray
-from PySide6.QtGui import QFont, QFontDatabase, QRawFont
+from PySide6.QtGui import QFont, QRawFont
 
-from editor.resources import ResourceError, font_dir, read_bytes
+from editor.render.fonts import CONDENSED, FILES, SANS, load_fonts
 
-FILES: tuple[str, ...] = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSans-Oblique.ttf",
-                          "DejaVuSansCondensed-Bold.ttf")
-#: Body text, headings, captions.
-SANS = "DejaVu Sans"
-#: The title in large capitals (narrow, so long names stay on one line).
-CONDENSED = "DejaVu Sans Condensed"
-
-
-@cache
-def load_fonts() -> None:
-    """Register the bundled font files with Qt (needs a ``QGuiApplication``); safe to call
-    many times (a failure is not cached: every call reports it)."""
-    for name in FILES:
-        file = font_dir() / name
-        if QFontDatabase.addApplicationFontFromData(QByteArray(read_bytes(file, "font"))) < 0:
-            raise ResourceError(f"{file}: font file is not a font Qt can load")
+__all__ = ["CONDENSED", "FILES", "SANS", "font", "load_fonts", "undrawable"]
 
 
 def font(size_units: float, *, bold: bool = False, italic: bool = False,

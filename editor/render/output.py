@@ -26,6 +26,7 @@ from editor.io.files import atomic_write
 from .art import ArtKey, ArtLibrary, library
 from .layout import Layout
 from .options import RenderOptions
+from .fonts import load_fonts
 from .painting import new_image, painting
 from .scene import FACE_GROUND, STANDARD_FIGURES, UNKNOWN_COLOUR, draw_count_plate, render
 
@@ -33,7 +34,9 @@ _APP: QGuiApplication | None = None
 
 
 def ensure_app() -> QGuiApplication:
-    """The running ``QGuiApplication``, or a new off-screen one (no display needed)."""
+    """The running ``QGuiApplication``, or a new off-screen one (no display needed), with
+    the bundled fonts registered (:func:`~.fonts.load_fonts`: a system without DejaVu drew
+    the map's names in another font)."""
     global _APP
     app = QGuiApplication.instance()
     if app is None:
@@ -43,6 +46,7 @@ def ensure_app() -> QGuiApplication:
         _APP = QGuiApplication(["m44", "-platform", "offscreen"])
         app = _APP
     assert isinstance(app, QGuiApplication)
+    load_fonts()
     return app
 
 

@@ -20,6 +20,8 @@ from editor.desktop import APP_ID
 from editor.engine.board import Side
 from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.match import NOT_OVER
+from editor.render.fonts import load_fonts
+from editor.resources import ResourceError
 
 from . import clipboard
 from .dialogs import ask
@@ -166,6 +168,11 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.aboutToQuit.connect(clipboard.release_own_data)
+    try:  # the map and the icons in DejaVu Sans where the system has none
+        load_fonts()
+    except ResourceError as e:  # a broken installation: said as missing art is
+        print(f"m44-editor: {e}", file=sys.stderr)
+        return 2
     ending = SessionEnd(app)
     ending.ended.connect(partial(end_session, app))
     window = MainWindow(recovery=recovery)

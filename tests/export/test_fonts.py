@@ -9,6 +9,7 @@ import pytest
 
 from editor.export import fonts
 from editor.export.layout import text_width
+from editor.render import fonts as render_fonts
 from editor.resources import ResourceError
 
 
@@ -35,7 +36,7 @@ def test_a_font_is_made_only_from_the_bundled_files(tmp_path: Path,
     """``font`` loads the bundled files itself: without them it fails (exit 2 for the
     command line) rather than take the system's DejaVu, or another face, in their place
     (this machine has DejaVu Sans installed, which hid a ``font`` that loaded nothing)."""
-    monkeypatch.setattr(fonts, "font_dir", lambda: tmp_path)
+    monkeypatch.setattr(render_fonts, "font_dir", lambda: tmp_path)
     fonts.load_fonts.cache_clear()
     try:
         with pytest.raises(ResourceError, match="font file missing"):
