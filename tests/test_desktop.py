@@ -177,3 +177,26 @@ def test_remove_where_nothing_was_installed_says_so_and_nothing_else(
     out, err = capsys.readouterr()
     assert out.strip() == f"nothing to remove under {home}" and err == ""
     assert not home.exists()
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin", "cygwin"])
+def test_other_systems_are_told_the_menus_are_for_linux_and_bsd(
+        home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        platform: str) -> None:
+    """Windows and macOS have no freedesktop.org menus: m44 desktop says so, exit 2 as its
+    help says, and writes nothing."""
+    monkeypatch.setattr(sys, "platform", platform)
+    for args in (["desktop"], ["desktop", "--remove"]):
+        assert main(args) == 2
+        out, err = capsys.readouterr()
+        assert out == ""
+        assert err.strip() == ("m44 desktop: menu entries are made for freedesktop.org "
+                               "desktops (Linux, BSD); start the editor with m44-editor")
+    assert not home.exists()
+
+
+@pytest.mark.parametrize("platform", ["win32", "darwin"])
+def test_the_help_menu_has_no_desktop_entry_on_other_systems(
+        make_window, monkeypatch: pytest.MonkeyPatch, platform: str) -> None:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(sys, "platform", platform)
+    assert not make_window().act["desktop"].isVisible()
