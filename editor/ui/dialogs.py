@@ -25,6 +25,7 @@ from editor.engine.scenario import GameInfo
 from editor.io.m44 import Fix
 from editor.io.report import fix_finding
 
+from . import key_names
 from .findings import shown_place
 from .properties import set_combo_value
 from .text import plain, surrogates_escaped, window_title
@@ -430,7 +431,7 @@ class LabelDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(f"Label on {hex_name}")
         prompt = QLabel(f"Place name printed on {hex_name} (one line per line; empty removes "
-                        "it; Ctrl+Enter accepts):")
+                        f"it; {key_names.keys('Ctrl+Enter')} accepts):")
         prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.edit = QPlainTextEdit("\n".join(lines))
         self.edit.setTabChangesFocus(True)
@@ -499,11 +500,11 @@ MAP_KEYS: tuple[tuple[str, str, str], ...] = tuple(
         ("To the ends of its row, of its column", "Home, End; Page Up, Page Down"),
         ("Extend the selection", "Shift+Arrow keys, Shift+Home, End, Page Up, Page Down"),
         ("Apply the current tool at the cursor", "Enter, Space tapped"),
-        ("Grow, shrink the selection", "Shift+drag, Ctrl+drag"),
+        ("Grow, shrink the selection", f"Shift+drag, {key_names.modifier('Ctrl')}+drag"),
         ("A hex's commands", "Right-click, Menu"),
         ("Pan", "Space+drag, middle button drag, scroll bars, a drag held at the edge"),
         ("Zoom about the pointer", "Mouse wheel"),
-        ("Rotate the piece under the pointer", "Shift+wheel, Alt+wheel"),
+        ("Rotate the piece under the pointer", f"Shift+wheel, {key_names.modifier('Alt')}+wheel"),
         ("Abandon a drag, else the selection", "Esc"),
         ("Move between map and panels", "Tab, Shift+Tab, F6"))) + tuple(
     ("Palette search", what, keys) for what, keys in (

@@ -41,7 +41,7 @@ from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
 from editor.engine.rules.units import family_by_year
 from editor.engine.scenario import Unit
 
-from . import undo_keys
+from . import key_names, undo_keys
 from .document import Document
 from .icons import item_icon
 
@@ -487,7 +487,7 @@ class PaletteDock(QDockWidget):
         self.chosen: tuple[str, str] | None = None
         self.search = QLineEdit()
         self.search.setObjectName("paletteSearch")
-        self.search.setPlaceholderText("Search by name or label (Ctrl+F)")
+        self.search.setPlaceholderText(f"Search by name or label ({key_names.keys('Ctrl+F')})")
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName("Search the palette")
         self.search.setToolTip("Type part of a name (woods) or a label (Forests); Down moves "

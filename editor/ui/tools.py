@@ -29,7 +29,7 @@ from editor.engine.connectors import crossing_orientation
 from editor.engine.scenario import GameInfo, Hex, Label, Piece, Scenario, Tag, Unit
 from editor.engine.words import counted, turn_words
 
-from . import clipboard
+from . import clipboard, key_names
 from .commands import SetSelection, hexes_words
 from .canvas import Canvas, ToolEvent
 
@@ -916,8 +916,8 @@ class SelectTool(Tool):
     selection, its content and its labels, in one undo step."""
 
     name, label, shortcut = "select", "Select", "S"
-    tooltip = ("Select a rectangle of hexes (Shift: add, Ctrl: remove); drag the selection "
-               "to move it (S)")
+    tooltip = (f"Select a rectangle of hexes (Shift: add, {key_names.modifier('Ctrl')}: remove); "
+               "drag the selection to move it (S)")
 
     def __init__(self, editor: EditorState) -> None:
         super().__init__(editor)

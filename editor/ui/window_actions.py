@@ -24,7 +24,7 @@ from editor.engine.board import BoardType, Face
 from editor.render import HexLabels
 
 from . import actions as icons
-from . import board_commands, help_menu, panels
+from . import board_commands, help_menu, key_names, panels
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
 from .menus import keep_menu_keys, mnemonic
 from .text import ElidedLabel
@@ -279,9 +279,10 @@ def create_actions(w: MainWindow) -> None:
     # Ctrl+Z and Ctrl+Shift+Z pass from the edits' undo to these in play mode (PlayMode)
     _action("play_undo", "&Undo Decision", lambda: pm.command("undo"),
             tip="Take back your last decision of this turn (dice rolled are final; "
-                "Ctrl+Z in play mode)")
+                f"{key_names.keys('Ctrl+Z')} in play mode)")
     _action("play_redo", "&Redo Decision", lambda: pm.command("redo"),
-            tip="Give back the decision taken back (Ctrl+Shift+Z in play mode)")
+            tip="Give back the decision taken back "
+                f"({key_names.keys('Ctrl+Shift+Z')} in play mode)")
     _action("play_take_back", "&Take Back Turn",
             lambda: pm.command("take_back_turn"),
             shortcut="Ctrl+Shift+T",

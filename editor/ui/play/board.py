@@ -33,6 +33,7 @@ from editor.engine.game.state import M_AGAIN, SECTION_PHASE, GameState
 from editor.engine.words import counted
 from editor.render.scene import SANDBAGS
 
+from .. import key_names
 from ..canvas import ToolEvent
 from ..document import Document
 from ..inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, TARGET_COLOUR
@@ -644,10 +645,11 @@ class PlayBoard:
                        else "; click the unit again to choose another"))
         from .panel import wire_then  # (the panel imports this module)
 
-        wire = (f"removing the wire from its hex ({wire_then(st, self.actor)}) is in the "
-                "decisions list (Ctrl+3)" if Action(CLEAR, self.actor) in legal else "")
+        listed = f"the decisions list ({key_names.keys('Ctrl+3')})"
+        wire = (f"removing the wire from its hex ({wire_then(st, self.actor)}) is in {listed}"
+                if Action(CLEAR, self.actor) in legal else "")
         if not battles:
-            return f"{name}: {wire or 'its decisions are in the decisions list (Ctrl+3)'}"
+            return f"{name}: {wire or f'its decisions are in {listed}'}"
         return (f"{name}: click a target ({battles} in reach, dice shown on each)"
                 + (f"; {wire}" if wire else ""))
 
@@ -678,7 +680,7 @@ class PlayBoard:
 
         phase = st.phase
         if phase == "card":  # (the map has nothing to do before the card)
-            return f"{name}: first play a command card from the hand (Ctrl+2)"
+            return f"{name}: first play a command card from the hand ({key_names.keys('Ctrl+2')})"
         if self.actor >= 0:
             kind = MOVE if phase in ("moves", "move-again") else BATTLE
             reason = why_not(st, Action(kind, self.actor, h))

@@ -38,6 +38,7 @@ from editor.engine.game.cards import AMBUSH as AMBUSH_CARD
 from editor.engine.game.players import Player
 from editor.engine.game.session import ADVISOR, PlaySession
 
+from .. import key_names
 from ..handoff import Handoff
 
 #: Pause before each AI decision, by speed (milliseconds). "step" waits for the Step button.
@@ -208,7 +209,8 @@ class PlayController(QObject):
             # this is the answer to a click made meanwhile, in other words)
             who = self.side_name(self.decider)
             return (f"Nothing can be done before {who} takes the seat: the hand is hidden "
-                    "(its button shows it; from the keyboard, Ctrl+2 then Enter).")
+                    f"(its button shows it; from the keyboard, {key_names.keys('Ctrl+2')} "
+                    "then Enter).")
         return ""
 
     def side_name(self, player: int, seat: bool = False) -> str:

@@ -30,7 +30,7 @@ from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
 from editor.render import HexLabels
 
-from .. import folders
+from .. import folders, key_names
 from ..dialogs import ask
 from ..findings import shown_place
 from ..menus import keep_menu_keys
@@ -118,9 +118,9 @@ class ReplayDock(QDockWidget):
         self.start_button = QPushButton("|<")
         self.start_button.setToolTip("The start (Home)")
         self.back_button = QPushButton("< Back")
-        self.back_button.setToolTip("One decision back (Alt+Left)")
+        self.back_button.setToolTip(f"One decision back ({key_names.keys('Alt+Left')})")
         self.forward_button = QPushButton("Forward >")
-        self.forward_button.setToolTip("One decision forward (Alt+Right)")
+        self.forward_button.setToolTip(f"One decision forward ({key_names.keys('Alt+Right')})")
         self.end_button = QPushButton(">|")
         self.end_button.setToolTip("The end (End)")
         for b in (self.start_button, self.back_button, self.forward_button, self.end_button):
@@ -571,8 +571,9 @@ class PlayMode(QObject):
         """The status bar's word on the mode, a game to play or a replay, and how to use it
         in its tooltip (:meth:`StatusLines.show_mode`)."""
         if isinstance(self.controller, ReplayController):
-            self.window.status.show_mode("Replay", "The slider, Home, End, Alt+Left and "
-                                         "Alt+Right step through the game")
+            self.window.status.show_mode(
+                "Replay", f"The slider, Home, End, {key_names.keys('Alt+Left')} and "
+                          f"{key_names.keys('Alt+Right')} step through the game")
         else:
             self.window.status.show_mode("Playtest", "Click the map, or use the play panel")
 

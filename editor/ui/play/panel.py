@@ -30,6 +30,7 @@ from editor.engine.game.dice import FACE_NAMES
 from editor.engine.game.state import GameState
 from editor.engine.words import counted
 
+from .. import key_names
 from ..dialogs import ask
 from ..forms import fields_follow
 from ..text import note_label, tint
@@ -490,7 +491,8 @@ class PlayDock(QDockWidget):
         self.pause = QToolButton()
         self.pause.setText("Pause")
         self.pause.setCheckable(True)
-        self.pause.setToolTip("Stop the AI before its next decision (Ctrl+Shift+P)")
+        self.pause.setToolTip(f"Stop the AI before its next decision "
+                              f"({key_names.keys('Ctrl+Shift+P')})")
         self.step_button = QToolButton()
         self.step_button.setText("Step")
         self.step_button.setToolTip("Let the AI take one decision (F10)")
@@ -633,11 +635,12 @@ class PlayDock(QDockWidget):
 
         buttons = QHBoxLayout()
         self.undo_button = QPushButton("&Undo")
-        self.undo_button.setToolTip("Take back your last decision of this turn (Ctrl+Z); "
-                                    "dice rolled are final")
+        self.undo_button.setToolTip("Take back your last decision of this turn "
+                                    f"({key_names.keys('Ctrl+Z')}); dice rolled are final")
         self.redo_button = QPushButton("&Redo")
         self.turn_button = QPushButton("Take back &turn")
-        self.turn_button.setToolTip("Take back the whole turn, dice included (Ctrl+Shift+T)")
+        self.turn_button.setToolTip(f"Take back the whole turn, dice included "
+                                    f"({key_names.keys('Ctrl+Shift+T')})")
         for b in (self.undo_button, self.redo_button, self.turn_button):
             buttons.addWidget(b)
         lay.addLayout(buttons)
