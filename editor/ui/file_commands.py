@@ -34,6 +34,7 @@ from .compare import CompareDialog
 from .convert_dialog import ConvertDialog
 from .dialogs import BusyProgress, FixesDialog, NewScenario, ask, ask_new_scenario
 from .document import Document
+from .menus import no_menu_roles
 from .properties import default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .text import plain, shown_name
@@ -455,6 +456,7 @@ class FileCommands:
             none.setEnabled(False)
         menu.addSeparator()
         menu.addAction(w.act["clear_recent"])
+        no_menu_roles(menu)
 
     def _open_recent(self, name: str) -> None:
         if not Path(name).exists():

@@ -93,3 +93,16 @@ def menu_actions(menu: QMenu) -> list[QAction]:
         elif not a.isSeparator():
             found.append(a)
     return found
+
+
+def no_menu_roles(menu: QMenu) -> None:
+    """Every item of ``menu`` and its submenus that has no role of its own is given none:
+    on macOS, Qt moves an item whose words begin with About, Quit, Exit, Options, Settings,
+    Setup or Config to the application's menu (a window or a recent file named "Setup"
+    stood there as Preferences). The menus filled as they open call it too."""
+    for a in menu.actions():
+        inner = submenu(a)
+        if inner is not None:
+            no_menu_roles(inner)
+        elif a.menuRole() == QAction.MenuRole.TextHeuristicRole:
+            a.setMenuRole(QAction.MenuRole.NoRole)

@@ -26,7 +26,7 @@ from editor.render import HexLabels
 from . import actions as icons
 from . import board_commands, help_menu, key_names, panels
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
-from .menus import keep_menu_keys, mnemonic
+from .menus import keep_menu_keys, mnemonic, no_menu_roles
 from .text import ElidedLabel
 from .tools import ERASE_LAYERS, TOOL_CLASSES
 from .view_layers import SHOWN_LAYERS
@@ -48,11 +48,15 @@ TURN_TIP = ("Turn the map half a turn and swap the players: each army keeps its 
 def add_action(w: MainWindow, key: str, text: str, slot: Callable[[], object] | None = None,
                *, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
             tip: str = "", icon: QIcon | None = None, checkable: bool = False,
-            canvas_only: bool = False) -> QAction:
+            canvas_only: bool = False,
+            role: QAction.MenuRole = QAction.MenuRole.NoRole) -> QAction:
     """A command. ``canvas_only`` shortcuts work only when the map has the focus, so that
     Delete or Ctrl+C in a panel's field never edits the map, and single letters (the
-    tools, R) stay the fields' and lists' own keys there."""
+    tools, R) stay the fields' and lists' own keys there. ``role``: where macOS puts it
+    (Quit and About go to the application's menu; none else is moved there, whatever its
+    words: Qt's guess from them is not taken, :func:`.menus.no_menu_roles`)."""
     a = QAction(text, w)
+    a.setMenuRole(role)
     if shortcut is not None:
         a.setShortcut(QKeySequence(shortcut))
     name_tip(a, tip)
@@ -106,7 +110,7 @@ def create_actions(w: MainWindow) -> None:
             tip="Empty the list of recently opened files (the files stay)")
     _action("close", "&Close Window", w.close, shortcut=sk.Close,
             tip="Close this window (asks to save unsaved changes)")
-    _action("quit", "&Quit", w.quit_all, shortcut=sk.Quit,
+    _action("quit", "&Quit", w.quit_all, shortcut=sk.Quit, role=QAction.MenuRole.QuitRole,
             tip="Close every window and quit")
     # --- edit
     undo = w.undo_group.createUndoAction(w, "&Undo")
@@ -315,8 +319,9 @@ def create_actions(w: MainWindow) -> None:
             tip="How to design, check, print and playtest a scenario, task by task")
     _action("shortcuts", "&Keyboard Shortcuts", partial(help_menu.show_shortcuts, w),
             tip="Every command and its keys")
-    _action("about", "&About m44 editor", partial(help_menu.about, w), tip="Version and licence")
-    _action("about_qt", "About &Qt", QApplication.aboutQt,
+    _action("about", "&About m44 editor", partial(help_menu.about, w), tip="Version and licence",
+            role=QAction.MenuRole.AboutRole)
+    _action("about_qt", "About &Qt", QApplication.aboutQt, role=QAction.MenuRole.AboutQtRole,
             tip="The version and licence of Qt, the toolkit of the window")
     _action("desktop", "Add to the Desktop's &Menus", partial(help_menu.toggle_desktop_entry, w),
             tip="The editor in the desktop's menus, and .m44 files opening in it "
@@ -392,6 +397,8 @@ def create_menus(w: MainWindow) -> None:
     w.menus = [file, edit, view, scen, play, helpm]
     for menu in w.menus:
         keep_menu_keys(menu)
+        no_menu_roles(menu)
+
 
 
 def _fill(bar: QMenu | QToolBar, actions: Mapping[str, QAction],
@@ -474,6 +481,7 @@ def create_toolbars(w: MainWindow) -> None:
         toggle.setToolTip(f"Show or hide the {bar.windowTitle()} toolbar")
         toggle.setStatusTip(toggle.toolTip())
         w.toolbars_menu.addAction(toggle)
+    no_menu_roles(w.toolbars_menu)
     w._show_brush(None)
 
 

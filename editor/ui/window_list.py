@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu
 
+from .menus import no_menu_roles
 from .text import plain, shown_name
 
 if TYPE_CHECKING:
@@ -74,6 +75,7 @@ def fill_window_menu(window: MainWindow, menu: QMenu) -> None:
         a.setToolTip(plain(where))
         # (a weak reference: the menu keeps no closed window alive until it opens again)
         a.triggered.connect(lambda _c=False, ref=weakref.ref(w): _forward(ref()))
+    no_menu_roles(menu)  # (a window named "About Kursk" is no About item on macOS)
 
 
 def _forward(w: MainWindow | None) -> None:

@@ -5,11 +5,14 @@ and without killing the Python references held to the menu or its actions (PySid
 from __future__ import annotations
 
 import gc
+from pathlib import Path
 
 from PySide6.QtWidgets import QMainWindow, QMenu
 from shiboken6 import isValid
 
 from editor.ui.menus import submenu
+
+from .window_helpers import make_window  # noqa: F401 - fixture
 
 
 def test_finds_the_menu_of_each_item_however_it_was_attached(qtbot) -> None:
@@ -51,3 +54,36 @@ def test_the_menus_and_their_actions_stay_usable_once_the_items_are_gone(qtbot) 
     gc.collect()
     assert isValid(file) and isValid(recent) and isValid(clear)
     assert walk(file) == ["Open &Recent"] and clear.text() == "&Clear"
+
+
+def test_macos_moves_only_quit_and_about_to_the_application_menu(
+        make_window, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    """On macOS, Qt moves a menu item whose words begin with About, Quit, Exit, Options,
+    Preferences, Settings, Setup or Config to the application's menu, unless its role says
+    otherwise: a tenth window or a recent file named "Setup" or "Exit the Bocage" would have
+    left the Window menu to stand as Preferences or as Quit there. Quit, About and About Qt
+    say their roles; every other item of the menu bar says it has none."""
+    from PySide6.QtGui import QAction
+
+    from editor.ui.window_list import fill_window_menu
+
+    w = make_window()
+    kept = tmp_path / "Setup.m44"
+    w.files.add_recent(kept)
+    w.files.fill_recent_menu()
+    fill_window_menu(w, w.window_menu)
+
+    def items(menu: QMenu) -> list[QAction]:
+        found = []
+        for a in menu.actions():
+            inner = submenu(a)
+            found += items(inner) if inner is not None else [] if a.isSeparator() else [a]
+        return found
+
+    Role = QAction.MenuRole
+    roles = {a.text(): a.menuRole() for m in w.menus for a in items(m)}
+    assert roles.pop("&Quit") == Role.QuitRole
+    assert roles.pop("&About m44 editor") == Role.AboutRole
+    assert roles.pop("About &Qt") == Role.AboutQtRole
+    assert any("Setup.m44" in text for text in roles) and len(roles) > 100
+    assert {text: r for text, r in roles.items() if r != Role.NoRole} == {}
