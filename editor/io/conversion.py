@@ -7,6 +7,8 @@ what these return, each in its own way.
 from __future__ import annotations
 
 import os
+import sys
+import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -58,8 +60,14 @@ def plan(inputs: Sequence[str], output: str | None) -> list[tuple[str, str]]:
 
 
 def _key(path: str) -> str:
-    """What names one file: its real path, as the system compares names."""
-    return os.path.normcase(os.path.realpath(path))
+    """What names one file: its real path, as the system compares names. Windows' and
+    macOS's file systems take letters of either case alike ("A.m44" is "a.m44"), and macOS's
+    an accented letter composed or decomposed alike: there two such names are one key (a
+    volume made case-sensitive, which could hold both, is refused them: nothing is lost)."""
+    real = os.path.normcase(os.path.realpath(path))
+    if sys.platform in ("win32", "darwin"):
+        return unicodedata.normalize("NFC", real).casefold()
+    return real
 
 
 @dataclass

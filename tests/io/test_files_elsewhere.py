@@ -1,24 +1,29 @@
-"""Reading and writing files as Windows lets a program do it (`editor/io/files.py`), shown
-here on Linux by taking away what Windows lacks and refusing what it refuses: no ``fcntl``,
-no ``O_NONBLOCK``, ``os.set_blocking`` for pipes only, and no renaming of a file some
-handle still holds open (Python opens files there without ``FILE_SHARE_DELETE``)."""
+"""Files on Windows and macOS, shown here on Linux. Reading and writing as Windows lets a
+program do it (`editor/io/files.py`): what Windows lacks taken away and what it refuses
+refused (no ``fcntl``, no ``O_NONBLOCK``, ``os.set_blocking`` for pipes only, no renaming of
+a file some handle still holds open: Python opens files there without
+``FILE_SHARE_DELETE``). Names that are one file there (`editor/io/conversion.py`): "A.m44"
+and "a.m44", and an accented name composed or decomposed on macOS."""
 
 from __future__ import annotations
 
 import errno
 import os
 import stat
+import sys
+import unicodedata
 from pathlib import Path
 
 import pytest
 
 from editor.io import files
+from editor.io.conversion import PlanError, plan
 from editor.io.files import atomic_write, read_file
 from editor.io.m44 import load, save
 
 from .test_save import scenario
 
-pytestmark = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"),
+needs_proc = pytest.mark.skipif(not os.path.isdir("/proc/self/fd"),
                                 reason="finds the files held open in /proc/self/fd")
 
 
@@ -56,6 +61,7 @@ def windows(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(files.os, "set_blocking", set_blocking, raising=False)
 
 
+@needs_proc
 def test_a_file_is_read_where_only_pipes_can_be_made_blocking(tmp_path: Path,
                                                                windows: None) -> None:
     """Python 3.12 and newer have os.set_blocking on Windows, for pipes only: a regular file
@@ -65,6 +71,7 @@ def test_a_file_is_read_where_only_pipes_can_be_made_blocking(tmp_path: Path,
     assert read_file(path, 100) == b"{}"
 
 
+@needs_proc
 def test_a_save_replaces_no_file_it_still_holds_open(tmp_path: Path, windows: None) -> None:
     """The temporary file was renamed over the target while still open (to keep its lock,
     which Windows has not): Windows refuses that, and every save failed there."""
@@ -76,3 +83,25 @@ def test_a_save_replaces_no_file_it_still_holds_open(tmp_path: Path, windows: No
     atomic_write(target, b"new", backup=False)
     assert target.read_bytes() == b"new"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.m44", "a.m44.bak"]
+
+
+@pytest.mark.parametrize("platform", ["darwin", "win32"])
+def test_names_that_are_one_file_there_are_never_both_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, platform: str) -> None:
+    """Their file systems do not tell "A.m44" from "a.m44" (nor, on macOS, an "é" composed
+    from one decomposed): converted into one folder, the second replaced the first, kept
+    only as its .bak. Said before anything is written, as for two paths to one file."""
+    composed = unicodedata.normalize("NFC", "Été.m44")
+    for name in ("A.m44", "sub/a.m44", composed, f"sub/{unicodedata.normalize('NFD', composed)}"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_bytes(b"{}")
+    out = str(tmp_path / "out")
+    pairs = [[str(tmp_path / "A.m44"), str(tmp_path / "sub" / "a.m44")]]
+    if platform == "darwin":
+        pairs.append([str(tmp_path / composed),
+                      str(tmp_path / "sub" / unicodedata.normalize("NFD", composed))])
+    assert all(len(plan(p, out)) == 2 for p in pairs)  # Linux: two files
+    monkeypatch.setattr(sys, "platform", platform)
+    for p in pairs:
+        with pytest.raises(PlanError, match="would both be written to"):
+            plan(p, out)
