@@ -38,7 +38,7 @@ from .menus import no_menu_roles
 from .properties import default_language
 from .recovery import RecoveryEntry, RecoveryStore
 from .text import plain, shown_name
-from .window_list import bring_forward, window_of
+from .window_list import bring_forward, same_file, window_of
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -431,8 +431,11 @@ class FileCommands:
         self.window.settings.setValue("recentFiles", [folders.path_setting(f) for f in files])
 
     def add_recent(self, path: Path) -> None:
+        """``path`` first in Open Recent, and no other name of that file (on macOS and
+        Windows "A.m44" is "a.m44", which its resolved path does not say on macOS)."""
         name = str(Path(path).resolve())
-        files = [f for f in self.recent_files() if f != name]
+        files = [f for f in self.recent_files()
+                 if f != name and not same_file(Path(f), Path(name))]
         self._keep_recent([name, *files][:RECENT_MAX])
         folders.remember(self.window, name)
 

@@ -689,6 +689,22 @@ def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
         "a.m44 \u2014 x", "a.m44 \u2014 y", "b.m44", "a.m44 \u2014 /"]
 
 
+def test_two_names_of_one_file_are_one_recent_file(make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """On macOS "a.m44" typed on a command line and "A.m44" chosen in the Open dialog name
+    one file (the system's paths keep the case they were given): it was listed twice in
+    Open Recent. Shown here with a hard link, two names of one file on any system."""
+    w = make_window()
+    w.clear_recent()
+    first = tmp_path / "a.m44"
+    shutil.copy(SCENARIOS[0], first)
+    other = tmp_path / "A.m44"
+    os.link(first, other)
+    w.add_recent(first)
+    w.add_recent(SCENARIOS[1])
+    w.add_recent(other)
+    assert w.recent_files() == [str(other), str(SCENARIOS[1].resolve())]
+
+
 @pytest.mark.skipif(sys.platform != "linux", reason="a file name of bytes that are not UTF-8")
 def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp_path,
                                                                 monkeypatch) -> None:
