@@ -185,6 +185,20 @@ def test_sarif_uris_of_relative_files_and_stdin() -> None:
     assert clean["runs"][0]["invocations"][0]["executionSuccessful"] is True
 
 
+def test_sarif_uris_of_windows_paths(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A drive's path was "file://C%3A/...", naming a host "C:" (a SARIF viewer found no
+    file); a share's is the share's host."""
+    from pathlib import PureWindowsPath
+
+    from editor.cli import formats
+
+    monkeypatch.setattr(formats, "PurePath", PureWindowsPath)
+    assert formats._uri("C:\\Scenarios\\\u00c9t\u00e9 44.m44") == \
+        "file:///C:/Scenarios/%C3%89t%C3%A9%2044.m44"
+    assert formats._uri("\\\\server\\book\\a.m44") == "file://server/book/a.m44"
+    assert formats._uri("book\\a.m44") == "book/a.m44"
+
+
 @pytest.mark.parametrize("fmt", ["text", "json", "github", "sarif"])
 def test_exit_codes_are_the_same_in_every_format(tmp_path: Path, fmt: str) -> None:
     broken = tmp_path / "broken.m44"

@@ -59,11 +59,16 @@ def github_unreadable(e: M44ReadError) -> str:
 
 def _uri(file: str) -> str:
     """A URI reference for a file name as given: relative stays relative (to the folder the
-    command ran in), absolute becomes ``file://``; ``<stdin>`` is percent-encoded."""
+    command ran in), absolute becomes ``file://`` (Windows' ``file:///C:/...`` and
+    ``file://server/share/...``); ``<stdin>`` is percent-encoded."""
     path = PurePath(file)
+    posix = path.as_posix()
     # the name's own bytes: those that are not UTF-8 percent-encoded as they are (%E9)
-    encoded = quote(os.fsencode(path.as_posix()))
-    return "file://" + encoded if path.is_absolute() else encoded
+    if not path.is_absolute():
+        return quote(os.fsencode(posix))
+    if path.drive.endswith(":"):  # a drive's letter is no host ("file://C%3A/" was)
+        return f"file:///{path.drive}" + quote(os.fsencode(posix[len(path.drive):]))
+    return ("file:" if path.drive else "file://") + quote(os.fsencode(posix))
 
 
 def sarif(reports: Sequence[FileReport], unreadable: Sequence[M44ReadError]) -> dict[str, Any]:
