@@ -286,7 +286,7 @@ def m44_in(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[bytes
                           cwd=ROOT, env={**os.environ, **env}, timeout=120)
 
 
-@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "cp1252"])
 def test_a_terminal_that_is_not_utf8_gets_escapes_never_an_internal_error(
         tmp_path: Path, encoding: str) -> None:
     """LANG=C without Python's UTF-8 mode, a Latin-1 terminal: a scenario's name was an
@@ -309,6 +309,10 @@ def test_a_terminal_that_is_not_utf8_gets_escapes_never_an_internal_error(
     assert out.returncode == 0, out.stderr
     assert m44_in({}, "convert", str(path), "-o", str(tmp_path / "out.m44")).returncode == 0
     assert out.stdout == (tmp_path / "out.m44").read_bytes()
+    # (cp1252: a Windows program's output sent to a file or a pipe; its "→" is escaped)
+    out = m44_in(env, "diff", str(SAMPLE), str(path))
+    assert out.returncode == 1, out.stderr
+    assert "\\u2192" in out.stdout.decode(encoding) and shown in out.stdout.decode(encoding)
 
 
 def test_a_file_name_that_is_not_utf8_is_shown_escaped(tmp_path: Path) -> None:
