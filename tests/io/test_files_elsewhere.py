@@ -105,3 +105,19 @@ def test_names_that_are_one_file_there_are_never_both_written(
     for p in pairs:
         with pytest.raises(PlanError, match="would both be written to"):
             plan(p, out)
+
+
+def test_a_file_with_windows_line_ends_converts_to_the_same_bytes(tmp_path: Path) -> None:
+    """A scenario saved by a Windows editor (CR LF line ends) and its twin with LF ones:
+    one canonical file, the same bytes on every system (written as bytes, no newline
+    translation)."""
+    from ..conftest import SCENARIOS
+
+    lf = SCENARIOS[0].read_bytes()
+    assert b"\r" not in lf
+    (tmp_path / "crlf.m44").write_bytes(lf.replace(b"\n", b"\r\n"))
+    (tmp_path / "lf.m44").write_bytes(lf)
+    for name in ("crlf", "lf"):
+        save(load(tmp_path / f"{name}.m44").scenario, tmp_path / f"{name}-out.m44")
+    assert (tmp_path / "crlf-out.m44").read_bytes() == (tmp_path / "lf-out.m44").read_bytes()
+    assert b"\r" not in (tmp_path / "crlf-out.m44").read_bytes()
