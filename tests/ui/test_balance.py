@@ -171,6 +171,37 @@ def test_a_run_in_the_panel_is_the_run_of_m44_simulate(make_window, qtbot, capsy
     assert "40/40 games" in dock.status.text() or "Done: 40 games" in dock.status.text()
 
 
+def test_the_lab_plays_and_draws_on_spawned_processes(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    """Windows starts processes only by spawn: the lab's worker processes and its plot
+    process, each a fresh interpreter handed what it needs pickled, play the same games
+    and draw the plots."""
+    import importlib
+    import multiprocessing
+
+    from editor.ui import plot_view
+
+    sim = importlib.import_module("editor.engine.game.simulate")
+    started: list[str] = []
+
+    def spawn():  # type: ignore[no-untyped-def]
+        started.append("spawn")
+        return multiprocessing.get_context("spawn")
+
+    for module in (sim, plot_view):
+        monkeypatch.setattr(module, "process_context", spawn)
+    monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
+    monkeypatch.setattr(sim, "_cores", lambda: 2)
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 40)
+    assert len(started) >= 2, "the plot process and the workers were spawned"
+    shown(dock.results_plot, qtbot)
+    alone = sim.simulate(load(MILL).scenario, 40, ai="greedy", vs="random", seed=7, jobs=1)
+    got, want = dock.runs[0].result.to_json(), alone.to_json()
+    for key in ("games", "wins", "win_rate", "turns", "mean_medals"):
+        assert got[key] == want[key], key
+
+
 def test_a_run_asked_for_an_interval_says_whether_it_reached_it(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """"Until the 95% interval is at most 5 points wide" with 25 games at most: the games
     run out long before (an interval 5 points wide takes about 1,500). The status said
