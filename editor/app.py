@@ -141,9 +141,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         library().check()
     except ResourceError as e:
-        print(f"m44-editor: {e}", file=sys.stderr)
+        tell(f"m44-editor: {e}")
         return 2
     return run(args, quit_after=seconds)
+
+
+def tell(message: str) -> None:
+    """A message to whoever started the editor, on standard error; where there is none
+    (``m44-editor`` on Windows, started by pythonw with no console: it went nowhere, and
+    the window simply never opened), in a message box (Qt loaded)."""
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
+        return
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.instance() is None:
+        _app = QApplication(sys.argv[:1])  # noqa: F841 - kept while the box is shown
+    QMessageBox.critical(None, "m44-editor", message)
 
 
 if __name__ == "__main__":

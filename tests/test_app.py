@@ -181,3 +181,31 @@ def test_m44_edit_opens_the_file_named_or_none(monkeypatch: pytest.MonkeyPatch) 
     assert main(["edit", "map.m44"]) == 0 and main(["edit"]) == 0
     # "--": a file named like an option is a file
     assert opened == [["--", "map.m44"], []]
+
+
+def test_without_a_console_a_broken_installation_is_said_in_a_message_box(
+        monkeypatch: pytest.MonkeyPatch, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """m44-editor on Windows is started by pythonw, with no console: standard error is
+    None, and what the editor printed there went nowhere (the window simply never opened).
+    It is said in a message box then."""
+    import editor.render
+    from PySide6.QtWidgets import QMessageBox
+
+    from editor.resources import ResourceError
+
+    class Broken:
+        def check(self) -> None:
+            raise ResourceError("/x/art: art folder missing: the installation is incomplete")
+
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(QMessageBox, "critical",
+                        lambda _parent, title, text, *_a: said.append((title, text)))
+    monkeypatch.setattr(editor.render, "library", Broken)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.delenv("M44_EDITOR_QUIT_AFTER", raising=False)
+    monkeypatch.setattr(sys, "stderr", None)
+    from editor.app import main
+
+    assert main([]) == 2
+    assert said == [("m44-editor", "m44-editor: /x/art: art folder missing: the installation "
+                                   "is incomplete")]

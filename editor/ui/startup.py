@@ -171,7 +171,9 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
     try:  # the map and the icons in DejaVu Sans where the system has none
         load_fonts()
     except ResourceError as e:  # a broken installation: said as missing art is
-        print(f"m44-editor: {e}", file=sys.stderr)
+        from editor.app import tell
+
+        tell(f"m44-editor: {e}")
         return 2
     ending = SessionEnd(app)
     ending.ended.connect(partial(end_session, app))
