@@ -148,6 +148,36 @@ def test_worker_processes_are_never_forked_on_macos(platform: str) -> None:
     assert done.stdout.split() == [{"darwin": "forkserver", "linux": "fork"}[platform]]
 
 
+def test_the_command_line_runs_where_processes_can_only_be_spawned(tmp_path: Path) -> None:
+    """A Python that can only spawn, as on Windows (``get_all_start_methods`` says so): ``m44
+    simulate --jobs 2`` started as ``python -m editor`` spawns its workers, each importing
+    the package anew without running the command again, and prints the figures of one
+    process."""
+    if sim._cores() < 2:
+        pytest.skip("one core: a run stays in one process")
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(
+        "import multiprocessing, multiprocessing.context as c\n"
+        "multiprocessing.get_all_start_methods = lambda: ['spawn']\n"
+        "multiprocessing.set_start_method('spawn', force=True)\n"
+        "_popen = c.SpawnProcess._Popen\n"
+        "def _noted(process):\n"
+        f"    with open({str(tmp_path / 'spawned')!r}, 'a', encoding='utf-8') as f:\n"
+        "        f.write('x')\n"
+        "    return _popen(process)\n"
+        "c.SpawnProcess._Popen = staticmethod(_noted)\n", encoding="utf-8")
+    args = ["simulate", str(SCENARIOS[2]), "--games", "400", "--ai", "greedy", "--json"]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
+    runs = [subprocess.run([sys.executable, "-m", "editor", *args, "--jobs", jobs],
+                           capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
+            for jobs in ("2", "1")]
+    assert [r.returncode for r in runs] == [0, 0], runs[0].stderr
+    assert (tmp_path / "spawned").read_text(encoding="utf-8") == "xx"  # two workers, once
+    one, two = (json.loads(r.stdout) | {"seconds": 0} for r in reversed(runs))
+    assert one == two
+
+
 def test_progress_is_reported_until_every_game_is_done() -> None:
     seen: list[tuple[int, int]] = []
     simulate(load(SCENARIOS[1]).scenario, 7, seed=3, progress=lambda d, t: seen.append((d, t)))
