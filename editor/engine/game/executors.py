@@ -45,7 +45,7 @@ from urllib.parse import urlsplit
 
 from editor.engine.scenario import Scenario
 
-from .simulate import ignore_interrupts, process_context, play_one
+from .simulate import ignore_interrupts, most_processes, process_context, play_one
 from .tables import Setup
 
 #: One game's numbers: seed, winner (0, 1, or -1 for a draw at the turn cap), player turns,
@@ -174,7 +174,7 @@ class LocalExecutor(Executor):
         self.name = f"{self.workers} local process{'es' if self.workers > 1 else ''}"
 
     def run(self, chunks: Sequence[Chunk]) -> Iterator[tuple[int, ChunkDone]]:
-        jobs = min(self.workers, len(chunks))
+        jobs = most_processes(min(self.workers, len(chunks)))
         if jobs <= 1:
             for i, chunk in enumerate(chunks):
                 yield i, run_chunk(chunk)

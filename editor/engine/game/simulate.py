@@ -644,12 +644,24 @@ def process_context() -> Any:
 PARALLEL_WORK = {"fork": 0.05, "forkserver": 0.5, "spawn": 0.5}
 
 
+#: The most processes a pool may have on Windows, which waits on 63 handles at most at
+#: once (a pool watches its processes' and one more): a pool of 64 failed there. Python's
+#: ProcessPoolExecutor documents the same limit.
+WINDOWS_MOST_PROCESSES = 61
+
+
 def _cores() -> int:
-    """The cores this process may run on."""
+    """The cores this process may run on, as many processes as a pool may have."""
     try:
-        return max(1, len(os.sched_getaffinity(0)))
+        cores = max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
+        cores = os.cpu_count() or 1
+    return most_processes(cores)
+
+
+def most_processes(jobs: int) -> int:
+    """``jobs`` processes, or as many as a pool may have on this system."""
+    return min(jobs, WINDOWS_MOST_PROCESSES) if sys.platform == "win32" else jobs
 
 
 #: How each of the simulator's notes of :func:`not_played` begins.

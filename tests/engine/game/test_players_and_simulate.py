@@ -178,6 +178,39 @@ def test_the_command_line_runs_where_processes_can_only_be_spawned(tmp_path: Pat
     assert one == two
 
 
+def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pool waits on its processes' handles, which Windows does 63 at most at once: a
+    pool of 64 on a machine of 64 cores or more failed there (Python documents 61 for its
+    ProcessPoolExecutor). A run and a batch ask for 61 processes at most on Windows."""
+    from editor.engine.game import executors
+    from editor.engine.game.executors import Chunk, GameSpec, LocalExecutor
+
+    asked: list[int] = []
+
+    class Counted:
+        def get_start_method(self) -> str:
+            return "spawn"
+
+        def Pool(self, processes: int, **kw: object) -> None:  # noqa: N802 - its name
+            asked.append(processes)
+            raise RuntimeError("counted")
+
+    monkeypatch.setattr(sim, "process_context", Counted)
+    monkeypatch.setattr(executors, "process_context", Counted)
+    monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
+    monkeypatch.setattr(sim.os, "sched_getaffinity", lambda _pid: set(range(128)),
+                        raising=False)
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: 128)
+    monkeypatch.setattr(sys, "platform", "win32")
+    scenario = load(SCENARIOS[2]).scenario
+    with pytest.raises(RuntimeError, match="counted"):
+        simulate(scenario, 2000, ai="random", seed=1, jobs=0)
+    spec = GameSpec.of(scenario, "random", "random", 200)
+    with pytest.raises(RuntimeError, match="counted"):
+        list(LocalExecutor(100).run([Chunk(spec, i, 1) for i in range(100)]))
+    assert asked == [61, 61]
+
+
 def test_progress_is_reported_until_every_game_is_done() -> None:
     seen: list[tuple[int, int]] = []
     simulate(load(SCENARIOS[1]).scenario, 7, seed=3, progress=lambda d, t: seen.append((d, t)))
