@@ -115,7 +115,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    options = build_parser().parse_args(list(sys.argv[1:] if argv is None else argv))
+    from editor.cli import wildcards_expanded  # (m44-editor *.m44 in a Windows console)
+
+    options = build_parser().parse_args(
+        wildcards_expanded(list(sys.argv[1:] if argv is None else argv)))
     args = list(options.files)
     problem = display_problem()
     seconds = options.quit_after

@@ -185,6 +185,27 @@ def test_sarif_uris_of_relative_files_and_stdin() -> None:
     assert clean["runs"][0]["invocations"][0]["executionSuccessful"] is True
 
 
+def test_wildcards_are_expanded_on_windows_as_a_shell_does_elsewhere(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Windows' shells pass "*.m44" to a program as it was typed: "m44 validate *.m44" (the
+    README's own example) was "*.m44: cannot read". There the command line expands a name
+    with * or ? that names no file, as a POSIX shell does; a pattern matching nothing stays
+    as typed, and is said to be no file."""
+    for name in ("b.m44", "a.m44"):
+        (tmp_path / name).write_bytes(SAMPLE.read_bytes())
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert main(["validate", "--format", "json", "*.m44"]) == 0
+    assert [f["file"] for f in json.loads(capsys.readouterr().out)["files"]] == \
+        ["a.m44", "b.m44"]
+    assert main(["validate", "?.m44", "-q"]) == 0
+    assert main(["validate", "c*.m44"]) == 2
+    assert "c*.m44" in capsys.readouterr().err
+    monkeypatch.setattr(sys, "platform", "linux")  # the shell's work there: left alone
+    assert main(["validate", "*.m44"]) == 2
+
+
 def test_sarif_uris_of_windows_paths(monkeypatch: pytest.MonkeyPatch) -> None:
     """A drive's path was "file://C%3A/...", naming a host "C:" (a SARIF viewer found no
     file); a share's is the share's host."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 import argparse
 import codecs
 import errno
+import glob
 import json
 import os
 import re
@@ -225,7 +226,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    argv = wildcards_expanded(list(sys.argv[1:] if argv is None else argv))
     if sys.stdout is None:  # started with standard output closed
         error("m44: there is no standard output to write to")
         return EXIT_UNREADABLE
@@ -241,6 +242,21 @@ def _main(argv: Sequence[str] | None) -> int:
             return EXIT_UNREADABLE
         raise
     return _run(args)
+
+
+def wildcards_expanded(argv: list[str]) -> list[str]:
+    """On Windows, whose shells pass ``*.m44`` to a program as typed (no file name there
+    may hold ``*`` or ``?``), each argument with a ``*`` or a ``?`` that names no file is
+    the files it matches, sorted, as a POSIX shell gives them; one matching nothing stays
+    as typed. Elsewhere the shell has done it: ``argv`` as it is."""
+    if sys.platform != "win32":
+        return argv
+    out = []
+    for arg in argv:
+        pattern = ("*" in arg or "?" in arg) and not os.path.exists(arg)
+        found = sorted(glob.glob(arg)) if pattern else []
+        out.extend(found or [arg])
+    return out
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
