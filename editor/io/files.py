@@ -16,6 +16,7 @@ import os
 import re
 import shutil
 import stat
+import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -192,7 +193,7 @@ def atomic_write(target: str | os.PathLike[str], data: bytes, *, backup: bool = 
             _lock(f.fileno())
             f.write(data)
             f.flush()
-            os.fsync(f.fileno())
+            _sync(f.fileno())
             if fcntl is not None:  # renamed while still locked: no cleaner can take it
                 _into_place(tmp, target, st, backup, check)  # for a killed write's
         if fcntl is None:  # Windows: a file still open cannot be renamed
@@ -348,6 +349,19 @@ def _copy_atomic(source: Path, dest: Path, then: Callable[[], None]) -> None:
     finally:
         if fd >= 0:
             os.close(fd)
+
+
+def _sync(fd: int) -> None:
+    """The file's data on the disk: ``fsync``, and on macOS, where that leaves it in the
+    drive's cache (a power cut could leave the file renamed into place empty),
+    ``F_FULLFSYNC`` too, as Apple documents for it."""
+    os.fsync(fd)
+    full = getattr(fcntl, "F_FULLFSYNC", None)
+    if full is not None and sys.platform == "darwin":
+        try:
+            fcntl.fcntl(fd, full)
+        except OSError:
+            pass  # a file system that cannot: fsync was what it could do
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -121,3 +121,29 @@ def test_a_file_with_windows_line_ends_converts_to_the_same_bytes(tmp_path: Path
         save(load(tmp_path / f"{name}.m44").scenario, tmp_path / f"{name}-out.m44")
     assert (tmp_path / "crlf-out.m44").read_bytes() == (tmp_path / "lf-out.m44").read_bytes()
     assert b"\r" not in (tmp_path / "crlf-out.m44").read_bytes()
+
+
+def test_a_save_on_macos_reaches_the_disk_itself(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """On macOS fsync hands the data to the drive, which may keep it in its cache past a
+    power cut: the file renamed into place could then be found empty. F_FULLFSYNC asks the
+    drive to write it, as Apple's documentation says a program that needs it must."""
+    calls: list[int] = []
+
+    class Fcntl:
+        F_FULLFSYNC = 51
+        LOCK_EX, LOCK_NB = 2, 4
+
+        @staticmethod
+        def fcntl(fd: int, command: int) -> int:
+            calls.append(command)
+            return 0
+
+        @staticmethod
+        def flock(fd: int, operation: int) -> None:
+            pass
+
+    monkeypatch.setattr(files, "fcntl", Fcntl)
+    monkeypatch.setattr(sys, "platform", "darwin")
+    atomic_write(tmp_path / "a.m44", b"new")
+    assert (tmp_path / "a.m44").read_bytes() == b"new" and calls == [51]
