@@ -694,15 +694,15 @@ def test_two_names_of_one_file_are_one_recent_file(make_window, tmp_path) -> Non
     one file (the system's paths keep the case they were given): it was listed twice in
     Open Recent. Shown here with a hard link, two names of one file on any system."""
     w = make_window()
-    w.clear_recent()
+    w.files.clear_recent()
     first = tmp_path / "a.m44"
     shutil.copy(SCENARIOS[0], first)
     other = tmp_path / "A.m44"
     os.link(first, other)
-    w.add_recent(first)
-    w.add_recent(SCENARIOS[1])
-    w.add_recent(other)
-    assert w.recent_files() == [str(other), str(SCENARIOS[1].resolve())]
+    w.files.add_recent(first)
+    w.files.add_recent(SCENARIOS[1])
+    w.files.add_recent(other)
+    assert w.files.recent_files() == [str(other), str(SCENARIOS[1].resolve())]
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="a file name of bytes that are not UTF-8")
