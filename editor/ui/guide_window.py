@@ -135,8 +135,10 @@ class GuideWindow(QWidget):
         self._going = False
         self.back = QToolButton()
         self.back.setText("Back")
-        self.back.setToolTip("Back to the page shown before (Alt+Left)")
-        self.back.setShortcut(QKeySequence(QKeySequence.StandardKey.Back))
+        back = QKeySequence(QKeySequence.StandardKey.Back)  # (Alt+Left; ⌘[ on macOS)
+        self.back.setToolTip("Back to the page shown before "
+                             f"({back.toString(QKeySequence.SequenceFormat.NativeText)})")
+        self.back.setShortcut(back)
         self.back.setEnabled(False)
         self.back.clicked.connect(self.browser.backward)
         self.browser.backwardAvailable.connect(self.back.setEnabled)
