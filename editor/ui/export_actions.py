@@ -458,8 +458,9 @@ class ExportActions(QObject):
         if not name:
             return
         folders.remember(self.window, name)
-        target = _with_extension(name, chosen_filter, BRIEFING_FILTERS)
-        if not folders.may_replace(self.window, name, target):
+        target = folders.with_extension(self.window, name,
+                                        ";;".join(BRIEFING_FILTERS.values()), chosen_filter)
+        if target is None:
             return
         snapshot = scenario.copy()
 
@@ -491,8 +492,9 @@ class ExportActions(QObject):
         if not name:
             return
         folders.remember(self.window, name)
-        target = _with_extension(name, chosen_filter, MAP_FILTERS)
-        if not folders.may_replace(self.window, name, target):
+        target = folders.with_extension(self.window, name,
+                                        ";;".join(MAP_FILTERS.values()), chosen_filter)
+        if target is None:
             return
         # SVG keeps a transparent page (it is placed on other documents); PNG gets white
         opts = replace(options, background=None if target.suffix.lower() == ".svg"
@@ -554,15 +556,6 @@ class ExportActions(QObject):
 
         dialog.paintRequested.connect(paint)
         dialog.exec()
-
-
-def _with_extension(name: str, chosen_filter: str, filters: dict[str, str]) -> Path:
-    """The chosen file, given the extension of the chosen filter when it has none of ours."""
-    target = Path(name)
-    if target.suffix.lower() in filters:
-        return target
-    ext = next((e for e, f in filters.items() if f == chosen_filter), next(iter(filters)))
-    return target.with_name(target.name + ext)
 
 
 # --- installing -------------------------------------------------------------------------------

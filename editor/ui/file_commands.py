@@ -275,11 +275,11 @@ class FileCommands:
         doc = w.document
         start = folders.start_path(w, doc.path.name if doc.path else
                                    proposed_file_name(doc.scenario.texts().name))
-        name, _ = QFileDialog.getSaveFileName(w, "Save Scenario As", start,
-                                              folders.FILE_FILTER)
+        name, chosen = QFileDialog.getSaveFileName(w, "Save Scenario As", start,
+                                                   folders.FILE_FILTER)
         if not name:
             return False
-        path = folders.with_extension(w, name, folders.FILE_FILTER)
+        path = folders.with_extension(w, name, folders.FILE_FILTER, chosen)
         return path is not None and self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:

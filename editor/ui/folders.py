@@ -117,18 +117,32 @@ def remember(window: Any, path: str | Path) -> None:
         settings.setValue(KEY, path_setting(Path(path).resolve().parent))
 
 
-def with_extension(parent: QWidget, typed: str, filters: str) -> Path | None:
-    """The file to write for a save dialog's answer ``typed``: itself, or when its name has
-    no extension, with the first of ``filters`` (the filter chosen in the dialog, else the
-    dialog's own): ``game`` under "Memoir '44 games (*.m44game *.json)" is ``game.m44game``.
-    A game saved as ``game`` was written without one, and the dialog that opens saved games,
-    listing them by it, never showed it. ``None`` when that file exists and the user would
-    not replace it (:func:`may_replace`)."""
+def with_extension(parent: QWidget | None, typed: str, filters: str,
+                   chosen: str = "") -> Path | None:
+    """The file to write for a save dialog's answer ``typed``: itself when its name ends
+    with an extension of ``filters`` (the dialog's, ``;;``-separated), else with the first
+    extension of the filter ``chosen`` in the dialog (of ``filters`` when none) added:
+    ``game`` under "Memoir '44 games (*.m44game *.json)" is ``game.m44game``, ``St. Vith``
+    under "Memoir '44 scenarios (*.m44)" ``St. Vith.m44`` (a name with a dot was written
+    as typed, without one: its ". Vith" taken for an extension), ``map.svg`` stays when
+    SVG is among the filters. A filter of no extension chosen ("All files (*)") keeps the
+    name as typed. ``None`` when that file exists and the user would not replace it
+    (:func:`may_replace`).
+
+    >>> scenarios = "Memoir '44 scenarios (*.m44);;All files (*)"
+    >>> [with_extension(None, n, scenarios).name for n in ("star", "St. Vith", "a.M44")]
+    ['star.m44', 'St. Vith.m44', 'a.M44']
+    >>> with_extension(None, "notes.txt", scenarios, "All files (*)").name
+    'notes.txt'
+    """
     path = Path(typed)
-    found = re.search(r"\*(\.\w+)", filters)
-    if path.suffix or found is None:
+    ours = [e.lower() for e in re.findall(r"\*(\.\w+)", filters)]
+    if path.suffix.lower() in ours:
         return path
-    target = path.with_suffix(found.group(1))
+    found = re.search(r"\*(\.\w+)", chosen or filters)
+    if found is None:
+        return path
+    target = path.with_name(path.name + found.group(1))
     return target if may_replace(parent, typed, target) else None
 
 
@@ -139,13 +153,13 @@ def ask_save_path(parent: QWidget, window: Any, title: str, name: str,
     the next question; ``None`` when the user cancels or would not replace it."""
     typed, chosen = QFileDialog.getSaveFileName(parent, title, start_path(window, name),
                                                 filters)
-    target = with_extension(parent, typed, chosen or filters) if typed else None
+    target = with_extension(parent, typed, filters, chosen) if typed else None
     if target is not None:
         remember(window, target)
     return target
 
 
-def may_replace(parent: QWidget, typed: str | Path, target: Path) -> bool:
+def may_replace(parent: QWidget | None, typed: str | Path, target: Path) -> bool:
     """Whether to write ``target``, the file a save dialog answered ``typed`` for with an
     extension added (``star`` → ``star.m44``). The dialog asked about replacing ``typed``
     only: when ``target`` exists, the question is asked here (it was replaced unasked)."""

@@ -23,7 +23,7 @@ from editor.engine.board import BoardType, Coord, Face, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.scenario import CUSTOM_IDS, SOFTWARE, Hex, Piece, Unit
 from editor.io.m44 import dumps, load
-from editor.ui import export_actions, file_commands
+from editor.ui import export_actions, file_commands, folders
 from editor.ui import main_window as mw
 from editor.ui.dialogs import NewScenario
 from editor.ui.document import Document
@@ -687,6 +687,25 @@ def test_recent_files_of_one_name_are_told_apart_by_their_folders(make_window,
     from editor.ui.folders import recent_labels
     assert recent_labels(["/x/a.m44", "/y/a.m44", "/y/b.m44", "/a.m44"]) == [
         "a.m44 \u2014 x", "a.m44 \u2014 y", "b.m44", "a.m44 \u2014 /"]
+
+
+def test_a_name_typed_with_a_dot_is_given_its_extension(make_window, tmp_path,
+                                                         monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Save As with "St. Vith" typed wrote a file named "St. Vith", without .m44: its
+    ". Vith" was taken for an extension, and the Open dialog, listing scenarios by theirs,
+    never showed it. A name ending in an extension of the dialog's filters is kept
+    (whatever its case); any other is given the chosen filter's."""
+    w = make_window()
+    assert w.open_file(SCENARIOS[1])
+    for typed, written in (("St. Vith", "St. Vith.m44"), ("Kursk.v2", "Kursk.v2.m44"),
+                           ("Arnhem.M44", "Arnhem.M44")):
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+            lambda *a, typed=typed, **k: (str(tmp_path / typed),
+                                          folders.FILE_FILTER.split(";;")[0])))
+        w.act["save_as"].trigger()
+        assert w.document.path == tmp_path / written
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["Arnhem.M44", "Kursk.v2.m44",
+                                                         "St. Vith.m44"]
 
 
 def test_two_names_of_one_file_are_one_recent_file(make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
