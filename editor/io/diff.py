@@ -174,10 +174,11 @@ def _key_changes(before: dict[str, Any], after: dict[str, Any]) -> str:
 def _figures_change(unit: dict[str, Any], a: Any, b: Any) -> str | None:
     """A unit's figures written out or left out, said as the counts it has: a count left
     out is its type's standard (``figures 3 → 4 (standard)``; the standard written out
-    changes nothing: ``figures 4 (standard) written out``); ``None`` for a unit whose
-    standard no rules give, or a count that is no number."""
-    if not all(v is None or type(v) is int for v in (a, b)) or not isinstance(
-            unit.get("name"), str):
+    changes nothing: ``figures 4 (standard) written out``); ``None`` for a count changed
+    from one number to another, a unit whose standard no rules give, or a count that is no
+    number."""
+    if (a is None) == (b is None) or type(a if a is not None else b) is not int \
+            or not isinstance(unit.get("name"), str):
         return None
     profile = profile_of(Unit(unit["name"], None, unit.get("badge"), unit.get("behavior")))
     if profile is None:

@@ -317,8 +317,15 @@ def test_figures_are_said_as_the_counts_the_unit_has() -> None:
     b.set_hex(Coord(1, 1), Hex(unit=Unit("infus")))
     a.set_hex(Coord(2, 2), Hex(unit=Unit("inf")))
     b.set_hex(Coord(2, 2), Hex(unit=Unit("inf", nbr_units=3)))
+    # a count written in both is said as written, the standard among them or not
+    a.set_hex(Coord(3, 3), Hex(unit=Unit("infus", nbr_units=3)))
+    b.set_hex(Coord(3, 3), Hex(unit=Unit("infus", nbr_units=2)))
+    a.set_hex(Coord(4, 4), Hex(unit=Unit("tankger", nbr_units=3)))
+    b.set_hex(Coord(4, 4), Hex(unit=Unit("tankger", nbr_units=2)))
     assert lines(a, b) == [
         "A9: unit German Artillery (gunger): figures 2 (standard) → 1",
         "a8: unit US Infantry (infus): figures 4 (standard) left out",
         "B7: unit inf: figures 3 added",
+        "b6: unit US Infantry (infus): figures 3 → 2",
+        "C5: unit German Armor (tankger): figures 3 → 2",
     ]
