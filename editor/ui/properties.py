@@ -206,10 +206,14 @@ class PropertiesDock(QDockWidget):
         if page is None:
             return False
         self.tabs.setCurrentIndex(page)
-        area = self.tabs.currentWidget()
         if field is not None:
-            if isinstance(area, QScrollArea):
-                area.ensureWidgetVisible(field)
+            # every scroll area holding it, the innermost first: the texts scroll in an
+            # area of their own inside the page's
+            area = field.parentWidget()
+            while area is not None and area is not self.tabs:
+                if isinstance(area, QScrollArea):
+                    area.ensureWidgetVisible(field)
+                area = area.parentWidget()
             field.setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 

@@ -1311,3 +1311,26 @@ def test_tab_walks_the_players_box_in_reading_order(qtbot) -> None:
         walked.append(focus.parentWidget() if isinstance(focus.parentWidget(), QSpinBox)
                       else focus)
     assert [w.objectName() for w in walked] == [w.objectName() for w in expected]
+
+
+def test_a_finding_on_a_text_brings_its_field_into_view(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The texts sit in a scroll area of their own inside the page's: a finding on the
+    conditions of victory, clicked on a laptop's screen, gave that field the keyboard below
+    the bottom of the panel, where what the user typed went unseen (the reader audit)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    w = make_window(Document(load(SCENARIOS[0]).scenario), size=(1257, 691))
+    w.show_dock(w.properties, focus=False)
+    for field in ("victory", "rules", "name"):
+        assert w.properties.reveal(f"$.text.en.{field}")
+        edit = w.properties.text_edits[field]
+        qtbot.waitUntil(lambda edit=edit: edit.hasFocus())
+        # the field is seen: its top lies within every scroll area that holds it
+        area = edit.parentWidget()
+        while area is not None:
+            if isinstance(area, QScrollArea):
+                view = area.viewport()
+                top = edit.mapTo(view, QPoint(0, 0))
+                assert QRect(0, 0, view.width(), view.height()).contains(top), field
+            area = area.parentWidget()
