@@ -5,10 +5,10 @@ running once the editor's windows are closed; the size it was given is kept in t
 editor's settings. The guide is our own text, shown as Markdown in a
 :class:`~PySide6.QtWidgets.QTextBrowser`: its chapters (``##``) in a contents list beside
 it, its headings given the anchors GitHub gives them, so that a link to ``#balance-lab``
-goes there; a link to another doc opens it in the same browser (Back returns) where the
-doc is there (a checkout, where the guide is read in ``docs/``), and is written as a plain
-path where it is not (an installed wheel, which ships the guide alone); a picture that is
-not there is said in words. Ctrl+F finds words in it.
+goes there (Back returns); a link to another doc opens it in the same browser (Back
+returns) where the doc is there (a checkout, where the guide is read in ``docs/``), and is
+written as a plain path where it is not (an installed wheel, which ships the guide alone);
+a picture that is not there is said in words. Ctrl+F finds words in it.
 """
 
 from __future__ import annotations
@@ -198,7 +198,11 @@ class GuideWindow(QWidget):
             QDesktopServices.openUrl(url)
             return
         if not url.path():
-            self.browser.scrollToAnchor(url.fragment())
+            # through the browser's history, that Back returns to the place left
+            here = QUrl(self.browser.source())
+            here.setFragment(url.fragment())
+            self.browser.setSource(here, QTextDocument.ResourceType.MarkdownResource)
+            self.browser.scrollToAnchor(url.fragment())  # (the page read again, anchored)
             return
         # (the docs are files: their path, without the fragment)
         target = QUrl.fromLocalFile(self.browser.source().resolved(url).toLocalFile())

@@ -93,6 +93,25 @@ def test_a_link_to_a_chapter_is_followed(make_window) -> None:
     assert first.text() in ("Balance lab", "") or first.next().text() == "Balance lab"
 
 
+def test_back_returns_from_a_link_to_a_chapter(make_window) -> None:
+    """Playtesting's "see the last chapter", followed and read: Back returns to where the
+    link was, as it does from a doc (it stayed grey: the reader audit)."""
+    g = _open(make_window())
+    bar = g.browser.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)  # read down to a link
+    where = bar.value()
+    g.browser.anchorClicked.emit(QUrl("#what-the-engine-does-not-play"))
+    QApplication.processEvents()
+    assert bar.value() > where
+    assert g.back.isEnabled()
+    g.back.click()
+    QApplication.processEvents()
+    assert bar.value() == where
+    assert "Your first scenario" in g.browser.toPlainText()
+    assert [g.contents.topLevelItem(i).text(0) for i in range(2)] == [
+        "Getting started", "Your first scenario"]
+
+
 def test_a_doc_the_guide_links_to_opens_in_the_same_browser_and_back(make_window) -> None:
     """In a checkout the guide is read where docs/ holds it, beside GAME.md."""
     g = _open(make_window())
