@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from editor.cli import SUBCOMMANDS
+from editor.engine.game.session import PlaySession
+from editor.io.m44 import load
+from editor.ui.document import Document
 from editor.ui.menus import submenu
 
-from ..conftest import ROOT
+from ..conftest import ROOT, SCENARIOS
 from .window_helpers import make_window  # noqa: F401 - fixture
 
 GUIDE = ROOT / "docs" / "GUIDE.md"
@@ -100,6 +103,41 @@ def test_every_command_of_the_menu_bar_is_in_the_guide(make_window) -> None:
     missing = [by_action[id(a)] for a in commands if id(a) not in named | excused]
     assert missing == []
     assert [p for p in NOT_IN_THE_GUIDE if p not in paths] == []  # no stale exception
+
+
+#: A key as the guide writes it: "Ctrl+Shift+F", "F5", "D".
+_KEY = r"(?:(?:Ctrl|Shift|Alt)\+)*(?:F\d{1,2}|Del|[A-Z0-9])\b"
+#: A key written beside a menu path: "**File → New…** (Ctrl+N)", "**Scenario → Hex
+#: Contents**, Ctrl+E,".
+_PATH_KEY = re.compile(r"\*\*((?:%s) → [^*]+?)\*\*(?: \(|, )(%s)" % ("|".join(MENUS), _KEY))
+#: A key written beside a tool: "**Erase** (E)".
+_TOOL_KEY = re.compile(r"\*\*(\w+)\*\* \((%s)\)" % _KEY)
+
+
+def _portable(key: QKeySequence) -> str:
+    return key.toString(QKeySequence.SequenceFormat.PortableText)
+
+
+def test_the_key_the_guide_writes_beside_a_command_is_its_key(make_window) -> None:
+    """A key the guide gives for a command is one of the command's shortcuts, in the
+    editor or in a game (Undo Decision's Ctrl+Z): "**Play → Back to Editing** (F5 again)"
+    named a key of Leave Playtest (the reader audit)."""
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    paths, _ = _menu_paths(w)
+    keys = {p: {_portable(k) for k in a.shortcuts()} for p, a in paths.items()}
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1,
+                                     seats=("random", "random")))
+    w.play.controller.set_paused(True)
+    for p, a in paths.items():
+        keys[p] |= {_portable(k) for k in a.shortcuts()}
+    w.play.leave()
+    text = _guide()
+    written = _PATH_KEY.findall(text) + [
+        (f"Edit → Tool → {tool}", key) for tool, key in _TOOL_KEY.findall(text)
+        if f"Edit → Tool → {tool}" in paths]
+    assert len(written) >= 30, "the guide's keys are read as it writes them"
+    assert [(p, k) for p, k in written
+            if _portable(QKeySequence(k)) not in keys.get(p, set())] == []
 
 
 def test_the_help_menu_leads_to_the_guide(make_window) -> None:
