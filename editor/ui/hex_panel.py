@@ -39,8 +39,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QValidator
 from PySide6.QtWidgets import (
-    QAbstractSpinBox, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox, QHBoxLayout,
-    QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox,
+    QAbstractSpinBox, QApplication, QCheckBox, QComboBox, QDockWidget, QFormLayout, QGroupBox,
+    QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton, QSpinBox,
     QVBoxLayout, QWidget,
 )
 
@@ -574,7 +574,10 @@ class HexDock(QDockWidget):
         if [(key, shape) for key, shape, _ in slots] == \
                 [(key, form[0]) for key, form in self._forms.items()]:
             return
-        focus_name = self.focusWidget().objectName() if self.focusWidget() else ""
+        # (the field holding the keyboard now: focusWidget() is the last one that held it,
+        # also when a click on the map has taken the keyboard since)
+        held = QApplication.focusWidget()
+        focus_name = held.objectName() if held is not None and self.isAncestorOf(held) else ""
         forms: dict[str, tuple[object, QWidget, list[Callable[[], None]]]] = {}
         built: list[QWidget] = []
         for key, shape, build in slots:

@@ -1011,3 +1011,31 @@ def test_the_badges_of_known_meaning_come_before_the_unknown_ones(setup, several
     others = child(setup[0], QComboBox, "add_tag_kind")
     unknown = [CATALOG[others.itemData(i)].meaning_unknown for i in range(others.count())]
     assert any(unknown) and unknown == sorted(unknown)  # the other markers' list too
+
+
+def test_a_click_on_the_map_after_typing_a_place_name_leaves_the_keys_to_the_map(
+        make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A place name typed, then another hex clicked whose forms differ (an empty hex after a
+    unit's): the panel, laid out anew, gave the keyboard back to the Place name field it
+    had last held, so F2 did nothing and S, B or R wrote the new hex's place name (the
+    reader audit, following the guide's "Medals, exits and place names")."""
+    from PySide6.QtTest import QTest
+
+    from .window_helpers import activate
+
+    w = make_window(Document(load(SCENARIOS[0]).scenario))
+    activate(w, qtbot)
+    w.editor.set_tool("select")
+    unit, empty = Coord(7, 11), Coord(8, 12)  # f2: a US infantry on hedgerows; G1: empty
+    assert w.document.scenario.hexes[unit].unit is not None
+    assert not w.document.scenario.hexes.get(empty, Hex()).unit
+    click(w.canvas, unit)
+    name = child(w.hex_dock, QPlainTextEdit, "label_text")
+    name.setFocus()
+    QTest.keyClicks(name, "Ferme")
+    click(w.canvas, empty)
+    assert w.hex_dock.coord == empty
+    assert QApplication.focusWidget() is w.canvas
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key.Key_B)
+    assert w.editor.tool.name == "paint"
+    assert [lb.text for lb in w.document.scenario.labels if lb.coord == empty] == []
