@@ -110,8 +110,13 @@ _KEY = r"(?:(?:Ctrl|Shift|Alt)\+)*(?:F\d{1,2}|Del|[A-Z0-9])\b"
 #: A key written beside a menu path: "**File → New…** (Ctrl+N)", "**Scenario → Hex
 #: Contents**, Ctrl+E,".
 _PATH_KEY = re.compile(r"\*\*((?:%s) → [^*]+?)\*\*(?: \(|, )(%s)" % ("|".join(MENUS), _KEY))
-#: A key written beside a tool: "**Erase** (E)".
-_TOOL_KEY = re.compile(r"\*\*(\w+)\*\* \((%s)\)" % _KEY)
+#: A key written beside a tool: "**Erase** (E)", "the Paint tool (B)".
+_TOOL_KEY = re.compile(r"(?:\*\*(\w+)\*\*|the (\w+) tool) \((%s)\)" % _KEY)
+#: Keys written before the paths they are the keys of: "Z and Shift+Z (**Edit → Rotate
+#: Brush**, **Edit → Rotate Brush Back**)", "(Ctrl+F, or **View → Find in Palette**)".
+_KEYS_PATHS = re.compile(r"(%s) and (%s) \(\*\*([^*]+)\*\*, \*\*([^*]+)\*\*\)"
+                         % (_KEY, _KEY))
+_KEY_OR_PATH = re.compile(r"\((%s), or \*\*([^*]+)\*\*\)" % _KEY)
 
 
 def _portable(key: QKeySequence) -> str:
@@ -133,9 +138,12 @@ def test_the_key_the_guide_writes_beside_a_command_is_its_key(make_window) -> No
     w.play.leave()
     text = _guide()
     written = _PATH_KEY.findall(text) + [
-        (f"Edit → Tool → {tool}", key) for tool, key in _TOOL_KEY.findall(text)
-        if f"Edit → Tool → {tool}" in paths]
-    assert len(written) >= 30, "the guide's keys are read as it writes them"
+        (f"Edit → Tool → {bold or plain}", key) for bold, plain, key in _TOOL_KEY.findall(text)
+        if f"Edit → Tool → {bold or plain}" in paths]
+    for key1, key2, path1, path2 in _KEYS_PATHS.findall(text):
+        written += [(path1, key1), (path2, key2)]
+    written += [(path, key) for key, path in _KEY_OR_PATH.findall(text)]
+    assert len(written) >= 40, "the guide's keys are read as it writes them"
     assert [(p, k) for p, k in written
             if _portable(QKeySequence(k)) not in keys.get(p, set())] == []
 
