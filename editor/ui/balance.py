@@ -348,6 +348,11 @@ class BalanceDock(QDockWidget):
         window.play.toggled.connect(self._play_toggled)
         # the AIs' labels name the sides the scenario gives the players
         window.documentChanged.connect(self._follow_document)
+        #: Says, after a pause in editing, whether the run shown played the scenario open.
+        self._stale_check = QTimer(self)
+        self._stale_check.setSingleShot(True)
+        self._stale_check.setInterval(400)
+        self._stale_check.timeout.connect(self._say_stale)
         body = QWidget(self)
         outer = QVBoxLayout(body)
         outer.addLayout(self._build_settings())
@@ -458,7 +463,26 @@ class BalanceDock(QDockWidget):
 
     def _follow_document(self) -> None:
         self.window_.document.infoChanged.connect(self._name_players)
+        self.window_.document.undo_stack.indexChanged.connect(self._stale_check.start)
         self._name_players()
+        self._say_stale()
+
+    def _say_stale(self) -> None:
+        """Whether the run shown played the scenario open: after an edit (or another file
+        opened), its win rates, games and heat map are of the scenario it played, which
+        nothing said; a note now says how the scenario open differs (:mod:`editor.io.diff`,
+        the first two changes in the Compare tab's words)."""
+        run = self.current
+        found = scenario_diff(run.scenario, self.window_.document.scenario) if run else []
+        if run is None or not found:
+            self.stale.hide()
+            return
+        listed = "; ".join(difference_words(d) for d in found[:2])
+        more = "; ..." if len(found) > 2 else ""
+        self.stale.setText(f"The scenario open differs from the one {run.label} played by "
+                           f"{counted(len(found), 'change', 'changes')} ({listed}{more}): "
+                           "these figures are not of it. Run plays it as it is now.")
+        self.stale.show()
 
     def _name_players(self) -> None:
         """``AI of the Axis (player 1):``: the sides as the scenario's game info has them."""
@@ -575,6 +599,10 @@ class BalanceDock(QDockWidget):
         self.results_save = self.run_buttons.pop()  # it waits for its plot
         top.addLayout(buttons)
         lay.addLayout(top)
+        #: That the run shown played another version of the scenario (:meth:`_say_stale`).
+        self.stale = note_label("balanceStale")
+        self.stale.hide()
+        lay.addWidget(self.stale)
         #: What of the scenario the games did not play (plain text: it quotes the file).
         self.not_played = note_label("balanceNotPlayed")
         self.not_played.hide()
@@ -1086,6 +1114,7 @@ class BalanceDock(QDockWidget):
         if run is None:
             return
         self.results_plot.show_plot("results", run.result)
+        self._say_stale()
         warnings, notes = run.caveats
         self._say_not_played(self.not_played, notes, warnings)
         self.games_model.show(balance.record_rows(run.result.records or [], run.result.sides),

@@ -443,6 +443,27 @@ def test_change_the_scenario_run_again_and_compare(make_window, qtbot) -> None: 
     assert dock.cmp_changes.text() == "" and dock.compare_plot.kind == ""
 
 
+def test_results_of_another_version_of_the_scenario_say_so(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Found by the reader audit: a run's figures stayed as they were through edits (and
+    another file opened), with nothing to say they were not of the scenario open. A note
+    says how the scenario open differs from the one the run shown played, after a pause
+    in editing, and goes when the edit is undone."""
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 6, seed=3)
+    assert dock.stale.isHidden()
+    doc = w.document
+    free = next(c for c in (Coord(4, 4), Coord(4, 6), Coord(5, 5), Coord(3, 3))
+                if doc.scenario.hex(c).unit is None and doc.scenario.hex(c).terrain is None)
+    doc.set_hexes({free: type(doc.scenario.hex(free))(unit=Unit("tankus"))}, "add a tank")
+    qtbot.waitUntil(lambda: not dock.stale.isHidden(), timeout=5000)
+    name = doc.scenario.board.hex_name(free)
+    assert dock.stale.text() == (
+        f"The scenario open differs from the one Run 1 played by 1 change ({name}: unit "
+        "added: US Armor (tankus)): these figures are not of it. Run plays it as it is now.")
+    doc.undo_stack.undo()
+    qtbot.waitUntil(dock.stale.isHidden, timeout=5000)
+
+
 def test_compare_says_its_two_verdicts_are_two_tests_when_games_were_drawn(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """With draws, each side's verdict is a test of its own (found by the stats audit):
     the comparison says so, as m44 simulate --compare does, and not without draws."""
