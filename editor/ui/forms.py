@@ -471,7 +471,10 @@ class ValueForm(QWidget):
 
         def get() -> Json:
             if editable and combo.currentText() != combo.itemText(combo.currentIndex()):
-                return combo.currentText() or None  # emptied: not set, where it may be
+                # emptied, or spaces only: not set, where it may be (the reader takes a
+                # blank text for no value: the file saved read back as another scenario)
+                text = combo.currentText()
+                return text if text.strip() else None
             return combo.currentData()
 
         put(value)

@@ -471,6 +471,38 @@ def test_a_behavior_inside_an_option_is_picked_from_the_catalogs(qtbot) -> None:
     assert axis.currentData() == "CANNOT_EXIT"
 
 
+def test_a_blank_name_typed_in_an_option_s_pick_list_is_not_set(qtbot) -> None:
+    """Spaces typed into an option's pick list that may be typed in (a behavior, a unit's
+    name) leave the key not set, as emptying it does: the document held ``"behavior":
+    "  "``, which the reader takes for no value (the repair ``empty-value``), so the file
+    saved read back as another scenario than the window showed. Found by the monkey audit
+    (seed 100, step 524: its save and read back check)."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, options={
+        "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
+                                              "behavior": "CANNOT_EXIT"}}})
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    form = dock.option_rows["armor_breakthrough_rules"][1]
+    axis = form.findChild(QComboBox, "option_value_armor_breakthrough_rules.AXIS.behavior")
+    line = axis.lineEdit()
+    line.selectAll()
+    for text in ("", " ", "  "):
+        line.setText(text)
+        line.textEdited.emit(text)
+        assert doc.scenario.game_info.options["armor_breakthrough_rules"]["AXIS"] == {
+            "nbr_units": 2, "name": "tankger"}, repr(text)
+        assert load_back(doc.scenario) == dumps(doc.scenario)
+
+
+def load_back(s: Scenario) -> str:
+    """``s`` written and read back, written again."""
+    from editor.io.m44 import loads
+
+    return dumps(loads(dumps(s)).scenario)
+
+
 def test_an_option_of_a_file_keeps_its_own_shape_and_an_unknown_one_is_listed(qtbot) -> None:
     s = load(SCENARIOS[0]).scenario
     s.game_info = replace(s.game_info, options={
