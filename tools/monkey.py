@@ -38,6 +38,7 @@ import gc
 import json
 import os
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -125,9 +126,12 @@ class Failure:
     text: str
 
     def signature(self) -> tuple[str, str]:
-        """What makes two failures the same bug: the kind and the first line."""
+        """What makes two failures the same bug: the kind and the last line (an exception's
+        type and words), titles and numbers left out, its parts in order (a dialog's title
+        names a hex, which steps cut away change)."""
         lines = [line for line in self.text.strip().splitlines() if line.strip()]
-        return self.kind, lines[-1][:200] if lines else ""
+        last = re.sub(r"'[^']*'|\d+", "", lines[-1][:200]) if lines else ""
+        return self.kind, ", ".join(sorted(last.split(", ")))
 
 
 @dataclass
@@ -139,6 +143,8 @@ class Report:
     dialogs: dict[str, int] = field(default_factory=dict)
     harmless: dict[str, int] = field(default_factory=dict)
     memory: list[tuple[int, int, int]] = field(default_factory=list)
+    #: The steps of each kind taken (done, with nothing to do).
+    kinds: dict[str, list[int]] = field(default_factory=dict)
     seconds: float = 0.0
 
 
@@ -291,6 +297,8 @@ class Monkey:
         if self.verbose and time.monotonic() - began > 1:
             print(f"     took {time.monotonic() - began:.1f} s; RSS {_rss_kb() // 1024} MB",
                   flush=True)
+        counts = self.report.kinds.setdefault(step.kind, [0, 0])
+        counts[done is False] += 1
         if done is False:
             self.report.skipped += 1
         else:
@@ -1210,6 +1218,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         for seed, replay in runs:
             report = run_steps(hooks, seed=seed, steps=args.steps, replay=replay, **options)
             print(_summary(seed, report), flush=True)
+            if args.verbose:
+                print("  by kind (done, nothing to do): " + ", ".join(
+                    f"{k} {d}/{n}" for k, (d, n) in sorted(report.kinds.items())))
             if args.save_steps and not report.failures:
                 args.save_steps.write_text(json.dumps([s.to_json() for s in report.steps]))
             if not report.failures:
