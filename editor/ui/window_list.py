@@ -61,6 +61,9 @@ def fill_window_menu(window: MainWindow, menu: QMenu) -> None:
     file's name ("*" when it has unsaved changes; its path in the tips), ``window`` ticked;
     one chosen is brought forward."""
     menu.clear()
+    # the last opening's group goes with its entries (they were kept, one an opening)
+    for old in menu.findChildren(QActionGroup):
+        old.deleteLater()
     group = QActionGroup(menu)
     for i, w in enumerate(WINDOWS, 1):
         doc = w.document

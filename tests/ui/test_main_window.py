@@ -442,6 +442,26 @@ def test_the_window_menu_lists_the_windows_and_brings_one_forward(make_window, q
     assert "&Windows" in [a.text() for a in submenu(view).actions()]
 
 
+def test_the_window_menu_opened_again_and_again_keeps_one_group_of_its_entries(
+        make_window) -> None:
+    """Each opening of View → Windows made a group of its entries, parented to the menu and
+    never deleted: the menu grew by one for good at every opening (found by the monkey
+    audit: a census of the objects over 800 random steps). The last group is the only one
+    kept."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QActionGroup
+
+    w = make_window()
+    make_window()
+    menu = w.window_menu
+    for _ in range(5):
+        menu.aboutToShow.emit()
+        QCoreApplication.sendPostedEvents(None, int(QEvent.Type.DeferredDelete))
+    groups = menu.findChildren(QActionGroup)
+    assert len(groups) == 1
+    assert [a.isChecked() for a in groups[0].actions()][-2:] == [True, False]
+
+
 def test_about_shows_the_version(make_window, monkeypatch) -> None:
     w = make_window()
     shown = []
