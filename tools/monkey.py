@@ -145,7 +145,18 @@ class Report:
     memory: list[tuple[int, int, int]] = field(default_factory=list)
     #: The steps of each kind taken (done, with nothing to do).
     kinds: dict[str, list[int]] = field(default_factory=dict)
+    #: The types whose objects grew most from step 100 to the end (count, type).
+    grown: list[tuple[int, str]] = field(default_factory=list)
     seconds: float = 0.0
+
+
+def _census() -> dict[str, int]:
+    gc.collect()
+    out: dict[str, int] = {}
+    for o in gc.get_objects():
+        name = type(o).__qualname__
+        out[name] = out.get(name, 0) + 1
+    return out
 
 
 def _rss_kb() -> int:
@@ -178,6 +189,8 @@ class Monkey:
         self._answers = random.Random(0)
         self._tries: dict[int, int] = {}
         self._answering: set[int] = set()
+        #: The Python objects by type at step 100 (after a warm-up).
+        self._census: dict[str, int] | None = None
 
     # --- the window ---------------------------------------------------------------------------
 
@@ -308,6 +321,8 @@ class Monkey:
             self.check_document()
         if i % 50 == 0:
             self.report.memory.append((i, _rss_kb(), len(gc.get_objects())))
+        if i == 100:
+            self._census = _census()
 
     def _settle(self) -> None:
         """Events processed, the AI's decisions applied (a game between AIs to its end),
@@ -1001,6 +1016,11 @@ class Monkey:
     def final_checks(self, n: int) -> None:
         self._index = n
         self.check_document()
+        if self._census is not None:
+            now = _census()
+            grown = {k: v - self._census.get(k, 0) for k, v in now.items()}
+            self.report.grown = sorted(((v, k) for k, v in grown.items() if v > 0),
+                                       reverse=True)[:12]
 
 
 def _first_difference(a: bytes, b: bytes) -> str:
@@ -1221,6 +1241,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             if args.verbose:
                 print("  by kind (done, nothing to do): " + ", ".join(
                     f"{k} {d}/{n}" for k, (d, n) in sorted(report.kinds.items())))
+                print("  memory (step: RSS MB, Python objects): " + ", ".join(
+                    f"{i}: {kb // 1024}, {n:,}" for i, kb, n in report.memory))
+                print("  objects grown since step 100: " + ", ".join(
+                    f"{k} +{n:,}" for n, k in report.grown))
             if args.save_steps and not report.failures:
                 args.save_steps.write_text(json.dumps([s.to_json() for s in report.steps]))
             if not report.failures:
