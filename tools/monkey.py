@@ -161,7 +161,7 @@ def _census() -> dict[str, int]:
 
 def _rss_kb() -> int:
     try:
-        with open("/proc/self/statm") as f:
+        with open("/proc/self/statm", encoding="ascii") as f:
             return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") // 1024
     except OSError:
         return 0
