@@ -1283,6 +1283,9 @@ def _why_resupply(st: GameState, a: Action) -> str | None:
     if h not in _ordered(st):
         return f"{hn} was not ordered this turn"
     rs = next(x for x in st.S.expansions if isinstance(x, Resupply))
+    if st.rs_got[h] == st.turn:
+        return (f"{hn} was re-supplied this turn: a re-supplied unit cannot battle this turn, "
+                f"and a Half-track re-supplies instead of battling (003)")
     if not rs.can_give(st, h):
         return (f"{hn} has battled this turn, or may not battle where it stands: a Half-track "
                 f"re-supplies instead of battling (003)")

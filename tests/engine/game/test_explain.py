@@ -217,6 +217,28 @@ def test_medics_with_only_a_vehicle_hurt_say_the_vehicle_is_not_theirs_to_order(
             "the card never orders") in order_hint(g.state)
 
 
+def test_a_half_track_re_supplied_says_why_it_gives_no_more() -> None:
+    """003: a re-supplied unit "cannot battle this turn", and a Half-track re-supplies
+    "instead of battling": G5, having begun, is re-supplied by F5 and may not give on (two
+    that had begun passed a figure back and forth without end). It said it had battled."""
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, unit in (("A1", "infus"), ("M9", "infger"), ("H7", "infger"), ("E7", "infger"),
+                       ("H5", "infus"), ("G5", "vehus"), ("F5", "vehus"), ("E5", "infus")):
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    g = Game(s, hands=[[kind_of("probe-center"), kind_of("probe-left")],
+                       [kind_of("attack-center"), kind_of("probe-left")]],
+             first_player=1 - ALLIES, dice=ScriptedDice(["infantry"] * 3 + ["star"]))
+    for step in ("play probe-center", "battle H7 H5", "battle E7 E5", "play attack-center",
+                 "order G5", "order F5", "order E5", "moves done", "resupply G5 H5",
+                 "resupply F5 G5"):
+        g.play(step)
+    assert why(g, "resupply G5 H5") == (
+        "G5 was re-supplied this turn: a re-supplied unit cannot battle this turn, and a "
+        "Half-track re-supplies instead of battling (003)")
+    legal(g, "resupply F5 E5")
+
+
 # --- moves --------------------------------------------------------------------------------
 
 

@@ -76,8 +76,12 @@ class Resupply(Expansion):
         st._w(st.rs_battled, u, st.turn)
 
     def can_give(self, st: GameState, h: int) -> bool:
-        """Whether the Half-track ``h`` may re-supply now (figures aside)."""
-        if st.upos[h] < 0 or h not in st.ordered:
+        """Whether the Half-track ``h`` may re-supply now (figures aside): not once it has
+        been re-supplied this turn, even if it had begun, since a re-supplied unit "cannot
+        battle this turn" and re-supply is done "instead of battling" (003): two Half-tracks
+        that had both begun passed a figure back and forth without end, and the turn with
+        them (docs/GAME.md, readings)."""
+        if st.upos[h] < 0 or h not in st.ordered or st.rs_got[h] == st.turn:
             return False
         if st.rs_gave[h] == st.turn:
             return True  # already re-supplying this turn: it may go on
