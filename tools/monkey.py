@@ -266,17 +266,13 @@ class Monkey:
     def explore(self, seed: int, steps: int) -> Report:
         """``steps`` random steps of seed ``seed``, each checked; stops at the first failure."""
         rng = random.Random(seed)
-        started = time.monotonic()
-        for i in range(steps):
-            step = self.choose(rng)
-            self.take(i, step)
-            if self.report.failures:
-                break
-        self.final_checks(len(self.report.steps))
-        self.report.seconds = time.monotonic() - started
-        return self.report
+        return self._run(self.choose(rng) for _ in range(steps))
 
     def replay(self, steps: Sequence[Step]) -> Report:
+        return self._run(iter(steps))
+
+    def _run(self, steps: Iterator[Step]) -> Report:
+        """Each of ``steps`` taken and checked, to the first failure; then the final checks."""
         started = time.monotonic()
         for i, step in enumerate(steps):
             self.take(i, step)
@@ -553,17 +549,18 @@ class Monkey:
         return True
 
     def do_undo(self, _pick: int) -> bool:
-        stack = self.window.document.undo_stack
-        if self.window.play.active or not stack.canUndo():
-            return False
-        self.window.act["undo"].trigger()
-        return True
+        return self._history("undo")
 
     def do_redo(self, _pick: int) -> bool:
+        return self._history("redo")
+
+    def _history(self, which: str) -> bool:
+        """Edit → Undo or Redo, when editing and there is a step to take back or give."""
         stack = self.window.document.undo_stack
-        if self.window.play.active or not stack.canRedo():
+        may = stack.canUndo() if which == "undo" else stack.canRedo()
+        if self.window.play.active or not may:
             return False
-        self.window.act["redo"].trigger()
+        self.window.act[which].trigger()
         return True
 
     def do_resize(self, width: int, height: int) -> bool:

@@ -441,19 +441,25 @@ def test_each_options_start_is_of_its_shape() -> None:
         OPTION_SHAPES["must_have_unit_exit"].template({})
 
 
+def _with_options(qtbot, options: dict[str, Any]) -> tuple[Document, PropertiesDock]:  # type: ignore[no-untyped-def]
+    """The first sample with ``options`` set, in a Scenario properties panel."""
+    s = load(SCENARIOS[0]).scenario
+    s.game_info = replace(s.game_info, options=options)
+    doc = Document(s)
+    dock = PropertiesDock(doc)
+    qtbot.addWidget(dock)
+    return doc, dock
+
+
 def test_a_behavior_inside_an_option_is_picked_from_the_catalogs(qtbot) -> None:
     """Found by the options' names audit: a behavior inside an option's form was a free
     text box, where its shape knows the behaviors its place takes: a pick list of those
     now, which may still be typed in, a file's own value kept and shown."""
-    s = load(SCENARIOS[0]).scenario
-    s.game_info = replace(s.game_info, options={
+    doc, dock = _with_options(qtbot, {
         "airdrop": {"side": "AXIS", "behavior": "MY_OWN", "unit": {
             "name": "inf2ger", "behavior": "CANNOT_BE_ACTIVATED_TILL_TURN", "turn": 2}},
         "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
                                               "behavior": "CANNOT_EXIT"}}})
-    doc = Document(s)
-    dock = PropertiesDock(doc)
-    qtbot.addWidget(dock)
     form = dock.option_rows["airdrop"][1]
     unit = form.findChild(QComboBox, "option_value_airdrop.unit.behavior")
     offered = [unit.itemData(i) for i in range(unit.count())]
@@ -477,13 +483,9 @@ def test_a_blank_name_typed_in_an_option_s_pick_list_is_not_set(qtbot) -> None:
     "  "``, which the reader takes for no value (the repair ``empty-value``), so the file
     saved read back as another scenario than the window showed. Found by the monkey audit
     (seed 100, step 524: its save and read back check)."""
-    s = load(SCENARIOS[0]).scenario
-    s.game_info = replace(s.game_info, options={
+    doc, dock = _with_options(qtbot, {
         "armor_breakthrough_rules": {"AXIS": {"nbr_units": 2, "name": "tankger",
                                               "behavior": "CANNOT_EXIT"}}})
-    doc = Document(s)
-    dock = PropertiesDock(doc)
-    qtbot.addWidget(dock)
     form = dock.option_rows["armor_breakthrough_rules"][1]
     axis = form.findChild(QComboBox, "option_value_armor_breakthrough_rules.AXIS.behavior")
     line = axis.lineEdit()
