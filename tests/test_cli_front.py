@@ -914,3 +914,20 @@ def test_standard_input_where_a_command_does_not_read_it_is_a_usage_error(
     assert stop.value.code == cli.EXIT_UNREADABLE
     err = capsys.readouterr().err
     assert f"m44 {argv[0]}: error:" in err and "does not read standard input" in err
+
+
+def test_wildcards_are_star_and_question_mark_sorted_and_never_a_file_s_own_name(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On Windows the names a pattern matches come sorted, whatever order the folder lists
+    them in; a name that is a file's is that file even with a ? in it (a long path's
+    "\\\\?\\C:\\..." has one), and [ ] are letters of a name there, never a pattern: a
+    missing "[ab].m44" is said to be no file, not read as a.m44 and b.m44. Found by the mut5
+    audit."""
+    names = ["h.m44", "c.m44", "f.m44", "a.m44", "g.m44", "b.m44", "e.m44", "d.m44"]
+    for name in [*names, "x?.m44", "xy.m44"]:
+        (tmp_path / name).write_bytes(b"")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "platform", "win32")
+    assert cli.wildcards_expanded(["validate", "?.m44"]) == ["validate", *sorted(names)]
+    assert cli.wildcards_expanded(["x?.m44"]) == ["x?.m44"]
+    assert cli.wildcards_expanded(["[ab].m44"]) == ["[ab].m44"]
