@@ -543,3 +543,20 @@ def test_simulate_says_an_ai_named_as_a_file_is_an_ai(capsys: pytest.CaptureFixt
     (tmp_path / "random").write_text("{nope")
     code, _, err = run(capsys, "simulate", sample, str(tmp_path / "random"), "--games", "1")
     assert code == 2 and "is an AI" not in err
+
+
+def test_simulate_reads_a_file_named_as_an_ai_and_says_a_missing_file_is_missing(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Only a name that is no file and is an AI's is refused as an AI: a file called
+    "random" in the folder the command runs in is read as the scenario it is (here a broken
+    one: cannot read), and a missing file that no AI is called is said to be missing. Found
+    by the mut5 audit."""
+    sample = str(SCENARIOS[0])
+    (tmp_path / "random").write_text("{nope", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, _, err = run(capsys, "simulate", sample, "random", "--games", "1")
+    assert code == 2 and "is an AI" not in err and "random" in err
+    code, _, err = run(capsys, "simulate", sample, "missing.m44", "--games", "1")
+    assert code == 2 and "is an AI" not in err
+    assert "missing.m44: cannot read" in err
