@@ -329,3 +329,20 @@ def test_figures_are_said_as_the_counts_the_unit_has() -> None:
         "b6: unit US Infantry (infus): figures 3 → 2",
         "C5: unit German Armor (tankger): figures 3 → 2",
     ]
+
+
+def test_only_a_whole_count_of_figures_is_said_beside_the_standard() -> None:
+    """Another whole number a unit gains is said under its own key, not as figures; a count
+    written as text (kept as read on a piece that carries a unit's name) is said as
+    written, never set beside a standard it cannot be compared with. Found by the mut5
+    audit."""
+    def board(unit: dict[str, object], piece: dict[str, object]) -> str:
+        return json.dumps({"board": {"type": "STANDARD", "face": "COUNTRY", "hexagons": [
+            {"row": 0, "col": 0, "unit": unit, "rect_terrain": piece}]}})
+    a = loads(board({"name": "infus"}, {"name": "infus", "nbr_units": None})).scenario
+    b = loads(board({"name": "infus", "special": 5},
+                    {"name": "infus", "nbr_units": "4"})).scenario
+    assert [str(d) for d in scenario_diff(a, b)] == [
+        'A9: square piece US Infantry (infus): figures "4" added',
+        "A9: unit US Infantry (infus): special 5 added",
+    ]
