@@ -16,7 +16,6 @@ import os
 import re
 import shutil
 import stat
-import sys
 import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -354,10 +353,11 @@ def _copy_atomic(source: Path, dest: Path, then: Callable[[], None]) -> None:
 def _sync(fd: int) -> None:
     """The file's data on the disk: ``fsync``, and on macOS, where that leaves it in the
     drive's cache (a power cut could leave the file renamed into place empty),
-    ``F_FULLFSYNC`` too, as Apple documents for it."""
+    ``F_FULLFSYNC`` too, as Apple documents for it (Python's ``fcntl`` has it on Apple's
+    systems alone)."""
     os.fsync(fd)
     full = getattr(fcntl, "F_FULLFSYNC", None)
-    if full is not None and sys.platform == "darwin":
+    if full is not None:
         try:
             fcntl.fcntl(fd, full)
         except OSError:
