@@ -703,6 +703,20 @@ def test_the_tiles_of_one_rule_not_played_are_said_once() -> None:
                                   "on 1 hex") and marsh.coords == (Coord(6, 8),)
 
 
+
+def test_tiles_of_one_rule_with_labels_of_their_own_are_each_named() -> None:
+    """A cave on a hill and one on mountains, one rule not played, played as hills: one
+    finding, each tile said by its own label (a mutant naming both under the first's label
+    passed the test above, whose tiles share theirs). Found by the mut5 audit."""
+    s = legal()
+    edit(Coord(4, 4), terrain=Piece("pmcave"))(s)
+    edit(Coord(4, 8), terrain=Piece("pcave"))(s)
+    (f,) = run_checks(s, select=["unplayed-terrain"])
+    assert f.message == (
+        "the simulation does not play the cave's own rules (not in our rules sources): Cave "
+        "on a hill (pcave) and Cave on mountains (pmcave) play as Hill, on 2 hexes")
+    assert f.coords == (Coord(4, 4), Coord(4, 8))
+
 def test_a_pier_s_own_rule_is_said_not_played() -> None:
     """Found by the test book audit (Sablan Island's briefing): a pier is played as
     countryside, but the catalog's rules hint gives it a rule of its own ("may only be
@@ -964,6 +978,22 @@ def test_box_limit_counts_each_nation_and_the_two_boxes_of_overlord() -> None:
     assert f.message == "the Axis player fields 88 German infantry figures; the two boxes of an " \
         "Overlord battle hold 84: it takes 3 boxes"
 
+
+
+@pytest.mark.parametrize("country", ["US", "GB", "CA"])
+def test_us_and_british_figures_fight_under_each_western_allied_country(
+        country: str) -> None:
+    """Under a US, a British or a Canadian country, US and British figures both stand for
+    the country's troops, and a Soviet figure is still the other camp's. Found by the mut5
+    audit (the GB and CA entries could be dropped or narrowed with every test passing)."""
+    s = legal()
+    info(country_player2=country)(s)
+    packs(mediterranean=1)(s)
+    s.set_hex(Coord(7, 11), Hex(unit=Unit("infbrit")))
+    assert run_checks(s, select=["nation-mismatch"]) == []
+    s.set_hex(Coord(7, 9), Hex(unit=Unit("infru")))
+    (f,) = run_checks(s, select=["nation-mismatch"])
+    assert f.message == f"infru fights for the Allies, whose country is {country}"
 
 def test_info_when_units_arrive_by_option() -> None:
     s = legal()
