@@ -148,6 +148,47 @@ def test_worker_processes_are_never_forked_on_macos(platform: str) -> None:
     assert done.stdout.split() == [{"darwin": "forkserver", "linux": "fork"}[platform]]
 
 
+
+@pytest.mark.parametrize("before", ["import PySide6.QtCore",
+                                    "import threading, time\n"
+                                    "threading.Thread(target=time.sleep, args=(5,),"
+                                    " daemon=True).start()"])
+def test_worker_processes_are_never_forked_beside_qt_or_another_thread(before: str) -> None:
+    """On Linux too a process with Qt loaded or a second thread running starts its workers
+    from a fork server: a fork there could copy a lock another thread holds. Found by the
+    mut5 audit (either condition could be dropped with every test passing)."""
+    code = (f"{before}\n"
+            "from editor.engine.game.simulate import process_context\n"
+            "print(process_context().get_start_method())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["forkserver"]
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="sets the affinity")
+def test_the_cores_are_those_this_process_may_run_on() -> None:
+    """A run held to one core (taskset -c 0) asks for one process, whatever the machine
+    has. Found by the mut5 audit."""
+    code = ("import os\n"
+            "os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})\n"
+            "from editor.engine.game.simulate import _cores\n"
+            "print(_cores())\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["1"]
+
+
+def test_without_affinities_the_cores_are_the_machine_s(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the system says no affinity (macOS, Windows), the machine's count of cores, or
+    one when it cannot say. Found by the mut5 audit."""
+    monkeypatch.delattr(sim.os, "sched_getaffinity", raising=False)
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: 6)
+    assert sim._cores() == 6
+    monkeypatch.setattr(sim.os, "cpu_count", lambda: None)
+    assert sim._cores() == 1
+
 def test_the_command_line_runs_where_processes_can_only_be_spawned(tmp_path: Path) -> None:
     """A Python that can only spawn, as on Windows (``get_all_start_methods`` says so): ``m44
     simulate --jobs 2`` started as ``python -m editor`` spawns its workers, each importing
@@ -210,6 +251,31 @@ def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch
         list(LocalExecutor(100).run([Chunk(spec, i, 1) for i in range(100)]))
     assert asked == [61, 61]
 
+
+
+def test_a_local_pool_has_no_more_processes_than_workers_or_chunks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A batch's pool has as many processes as it was given workers, and fewer when it has
+    fewer chunks to play. Found by the mut5 audit."""
+    from editor.engine.game import executors
+    from editor.engine.game.executors import Chunk, GameSpec, LocalExecutor
+
+    asked: list[int] = []
+
+    class Counted:
+        def get_start_method(self) -> str:
+            return "spawn"
+
+        def Pool(self, processes: int, **kw: object) -> None:  # noqa: N802 - its name
+            asked.append(processes)
+            raise RuntimeError("counted")
+
+    monkeypatch.setattr(executors, "process_context", Counted)
+    spec = GameSpec.of(load(SCENARIOS[2]).scenario, "random", "random", 200)
+    for workers, chunks in ((2, 6), (8, 3)):
+        with pytest.raises(RuntimeError, match="counted"):
+            list(LocalExecutor(workers).run([Chunk(spec, i, 1) for i in range(chunks)]))
+    assert asked == [2, 3]
 
 def test_progress_is_reported_until_every_game_is_done() -> None:
     seen: list[tuple[int, int]] = []
