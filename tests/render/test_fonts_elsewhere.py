@@ -65,3 +65,24 @@ def test_the_editor_draws_in_the_bundled_font_on_a_system_without_dejavu(
                           cwd=ROOT, env=others(tmp_path), timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines()[-1] == "DejaVu Sans"
+
+
+def test_a_briefing_s_fonts_are_the_bundled_ones_on_a_system_without_dejavu(
+        tmp_path: Path) -> None:
+    """The names the briefings ask for (editor.render.fonts.SANS and CONDENSED) are the
+    bundled files' own, matched exactly: a name they do not hold was drawn in DejaVu all
+    the same here, where it was the only sans left, and only Qt's exact match tells. Found
+    by the mut5 audit."""
+    code = ("from PySide6.QtGui import QFontInfo\n"
+            "from editor.render.output import ensure_app\n"
+            "from editor.export.fonts import font\n"
+            "ensure_app()\n"
+            "for condensed in (False, True):\n"
+            "    f = font(12, bold=condensed, condensed=condensed)\n"
+            "    info = QFontInfo(f)\n"
+            "    print(info.family(), info.styleName(), info.exactMatch(), sep='|')\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, env=others(tmp_path), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["DejaVu Sans|Book|True",
+                                         "DejaVu Sans Condensed|Condensed Bold|True"]

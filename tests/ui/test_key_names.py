@@ -7,6 +7,8 @@ from __future__ import annotations
 import ast
 import re
 
+import pytest
+
 from editor.ui.key_names import keys, modifier
 
 from ..conftest import ROOT
@@ -46,3 +48,13 @@ def test_keys_are_named_as_on_this_system() -> None:
     assert keys("Ctrl+Shift+P") == "Ctrl+Shift+P"
     assert keys("Alt+Left") == "Alt+Left"
     assert (modifier("Ctrl"), modifier("Alt"), modifier("Shift")) == ("Ctrl", "Alt", "Shift")
+
+
+def test_a_modifier_alone_is_named_as_macos_writes_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """macOS writes a shortcut with no "+" ("⌘A", "⇧⌘P"): a modifier alone is what stands
+    before the key, "⌘" for Ctrl, "⌥" for Alt (a cut one character too long left nothing
+    there while Linux's "Ctrl+" passed). Found by the mut5 audit."""
+    from editor.ui import key_names
+    macos = {"Ctrl+A": "⌘A", "Alt+A": "⌥A", "Shift+A": "⇧A"}
+    monkeypatch.setattr(key_names, "keys", macos.__getitem__)
+    assert (modifier("Ctrl"), modifier("Alt"), modifier("Shift")) == ("⌘", "⌥", "⇧")

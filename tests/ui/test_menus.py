@@ -87,3 +87,23 @@ def test_macos_moves_only_quit_and_about_to_the_application_menu(
     assert roles.pop("About &Qt") == Role.AboutQtRole
     assert any("Setup.m44" in text for text in roles) and len(roles) > 100
     assert {text: r for text, r in roles.items() if r != Role.NoRole} == {}
+
+
+def test_items_of_submenus_are_given_no_role_and_roles_said_are_kept(qtbot) -> None:
+    """no_menu_roles reaches the items of submenus at any depth (a panel or a recent file
+    named "Setup" there is no Preferences item on macOS), and leaves a role an item says.
+    Found by the mut5 audit."""
+    from PySide6.QtGui import QAction
+
+    from editor.ui.menus import no_menu_roles
+
+    Role = QAction.MenuRole
+    view = QMenu("&View")
+    top = view.addAction("Settings")
+    deep = view.addMenu("&Panels").addMenu("&More").addAction("Setup…")
+    quit_ = view.addAction("&Quit")
+    quit_.setMenuRole(Role.QuitRole)
+    assert deep.menuRole() == Role.TextHeuristicRole  # Qt's default: its guess from the words
+    no_menu_roles(view)
+    assert (top.menuRole(), deep.menuRole(), quit_.menuRole()) == \
+        (Role.NoRole, Role.NoRole, Role.QuitRole)
