@@ -756,3 +756,15 @@ def test_a_recent_file_whose_name_is_not_utf8_is_kept_and_opens(make_window, tmp
     entry.trigger()
     assert w.document.path == target
     assert w.files.recent_files()[:2] == [str(target), str(SCENARIOS[1].resolve())]
+
+
+def test_a_file_no_longer_on_disk_is_one_recent_file(make_window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A name added again while its file is gone (moved away, its window still open) stands
+    once in Open Recent: the same name is the same entry, whatever the disk says. Found by
+    the mut5 audit."""
+    w = make_window()
+    w.files.clear_recent()
+    gone = tmp_path / "gone.m44"
+    w.files.add_recent(gone)
+    w.files.add_recent(gone)
+    assert w.files.recent_files() == [str(gone)]
