@@ -291,3 +291,72 @@ def test_a_guide_missing_from_the_installation_is_said_naming_the_file(
     text = g.browser.toPlainText()
     assert f"{gone}: guide file missing: the installation is incomplete" in text
     assert g.contents.topLevelItemCount() == 0
+    assert not g.back.isEnabled()  # no page was left (mut5 audit: no page shown says so)
+
+
+def test_installed_the_guide_is_the_package_s_copy_and_its_links_to_docs_are_words(
+        make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Out of a checkout (an installed wheel, no docs/GUIDE.md) the window reads the
+    package's copy, through shown_markdown: a link to a doc the wheel lacks is its words
+    and path, not a link to nothing. Found by the mut5 audit (every test ran in a
+    checkout, and a mutant reading the page past shown_markdown passed)."""
+    monkeypatch.setattr(guide_window, "CHECKOUT_GUIDE", Path("/nonexistent/docs/GUIDE.md"))
+    package = Path(str(resources.guide_file())).resolve()
+    assert guide_window.guide_path() == package
+    g = _open(make_window())
+    assert g.page == QUrl.fromLocalFile(str(package))
+    text = g.browser.toPlainText()
+    assert "Your first scenario" in text
+    assert "explained in RULES.md (RULES.md)" in text
+
+
+def test_find_goes_round_the_end_and_keeps_the_words_to_type_over(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Words found once in the guide are found again from the end (going round to the
+    start), and backward from the start; Ctrl+F selects the words already in the field.
+    Found by the mut5 audit."""
+    g = _open(make_window())
+    words = "Take Back Turn"
+    assert g.browser.toPlainText().count(words) == 1
+    g.find_field.setText(words)
+    assert g.find_next(backward=True)  # from the start: round to the end, then back
+    at = g.browser.textCursor().position()
+    assert g.find_next() and g.find_next()  # on from there: round the end
+    assert g.browser.textCursor().position() == at and g.find_note.text() == ""
+    g.start_find()
+    assert g.find_field.selectedText() == words
+
+
+def test_the_window_s_parts_are_named_and_back_waits_for_a_page(make_window) -> None:  # type: ignore[no-untyped-def]
+    """A screen reader names the guide's parts; the find field says its keys; Back is
+    greyed until a page was left. Found by the mut5 audit."""
+    g = _open(make_window())
+    assert (g.browser.accessibleName(), g.contents.accessibleName(),
+            g.find_field.accessibleName(), g.find_note.accessibleName()) == \
+        ("User guide", "Contents", "Find in the guide", "Find result")
+    assert "Enter" in g.find_field.placeholderText()
+    assert "Shift+Enter" in g.find_field.placeholderText()
+    assert not g.back.isEnabled()
+
+
+def test_above_the_first_chapter_the_contents_mark_none(make_window) -> None:  # type: ignore[no-untyped-def]
+    """Back at the top, before the first chapter's heading, no chapter is marked, nor left
+    selected. Found by the mut5 audit."""
+    g = _open(make_window())
+    bar = g.browser.verticalScrollBar()
+    g.browser.scrollToAnchor("playtesting")
+    QApplication.processEvents()
+    assert [i.text(0) for i in g.contents.selectedItems()] == ["Playtesting"]
+    bar.setValue(0)
+    QApplication.processEvents()
+    assert g.contents.currentItem() is None and g.contents.selectedItems() == []
+
+
+def test_a_guide_window_with_no_settings_may_be_resized(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Made with no settings to keep its size in, it is shown and resized as any other.
+    Found by the mut5 audit."""
+    g = GuideWindow(None)
+    qtbot.addWidget(g)
+    g.show()
+    g.resize(500, 400)
+    QApplication.processEvents()
+    assert (g.width(), g.height()) == (500, 400)
