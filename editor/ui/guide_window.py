@@ -41,15 +41,15 @@ _LINK = re.compile(r"(!?)\[([^\]\n]*)\]\(([^)\s]+)\)")
 _EXTERNAL = re.compile(r"[a-zA-Z][a-zA-Z0-9+.-]*:")
 
 
-def show_guide(settings: QSettings | None = None) -> GuideWindow:
-    """Help → User Guide: the guide's window, made on first use, brought forward."""
+def show_guide(settings: QSettings | None = None) -> None:
+    """Help → User Guide: the guide's window (:data:`WINDOW`), made on first use, brought
+    forward."""
     global WINDOW
     if WINDOW is None:
         WINDOW = GuideWindow(settings)
     WINDOW.show()
     WINDOW.raise_()
     WINDOW.activateWindow()
-    return WINDOW
 
 
 #: The guide of a checkout, beside the pictures and docs it links to.
@@ -266,8 +266,7 @@ class GuideWindow(QWidget):
         if begun:
             self.contents.setCurrentItem(begun[-1])
         else:
-            self.contents.setCurrentIndex(QModelIndex())
-            self.contents.clearSelection()
+            self.contents.setCurrentIndex(QModelIndex())  # (which leaves nothing selected)
         self.contents.blockSignals(False)
 
     def _fit_pictures(self) -> None:
