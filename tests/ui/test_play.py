@@ -3799,3 +3799,135 @@ def test_a_finished_game_offers_the_rematch_in_the_panel_once_the_end_screen_is_
     dock = dock_of(w)
     assert w.play.session.over
     assert dock.findChild(QPushButton, "playRematch").isVisibleTo(dock)
+
+
+def _words(state, kinds: tuple[str, ...] = ()) -> dict[str, str]:  # type: ignore[no-untyped-def]
+    """The decisions list's words for each legal decision (of ``kinds``), by notation."""
+    from editor.ui.play.panel import describe
+
+    return {state.notation(a): describe(state, a) for a in state.legal_actions()
+            if not kinds or a.kind in kinds}
+
+
+def test_the_decisions_list_words_cards_battles_and_exits() -> None:
+    """The words of a card played (what Counter-Attack copies, a fallback's note, a card
+    that orders nothing), of a battle (its units named, its dice, the first unit of the
+    scenario too, an Armor Overrun's without the card's bonus) and of a move by an exit, as the decisions list says them. The dispatch
+    table that replaced describe's branches was checked against the old function once, by
+    hand; mutants of each of those lines passed every test. Found by the mut5 audit."""
+    from editor.engine.game import kind_of
+    from editor.engine.scenario import Tag
+
+    session = close_assault_session(hand1=("counter-attack", "armor-assault", "probe-left",
+                                           "probe-center"))
+    game = session.game
+    for step in ("play attack-center", "order e6", "order f4", "moves done"):
+        game.play(step)
+    assert _words(game.state, ("battle",)) == {  # e6's armor is the scenario's first unit
+        "battle e6 F5": "e6 US Armor battles F5 German Infantry with 3 dice",
+        "battle e6 E5": "e6 US Armor battles E5 German Infantry with 3 dice",
+        "battle f4 F5": "f4 US Infantry battles F5 German Infantry with 3 dice"}
+    for step in ("battle e6 E5", "hold", "battles done"):
+        game.play(step)
+    assert _words(game.state) == {
+        "play probe-left": "Play Probe (left) (orders no unit now: the turn passes)",
+        "play probe-center": "Play Probe (center)",
+        "play armor-assault": "Play Armor Assault (1 unit of your choice, as you command no "
+                              "armor unit)",
+        "play counter-attack": "Play Counter-Attack (as Attack (center))"}
+    game.play("play probe-center")
+    game.play("order F5")
+    game.play("moves done")
+    assert _words(game.state, ("battle",))["battle F5 e6"] == \
+        "F5 German Infantry battles e6 US Armor with 3 dice"  # next to it
+    # Close Assault's extra die is for the battle, not the Armor Overrun after it
+    game = close_assault_session(hand=("close-assault", "probe-center", "probe-left",
+                                       "probe-right")).game
+    game.play("play close-assault")  # (every unit next to an enemy, ordered at once)
+    assert _words(game.state, ("battle",))["battle e6 E5"] == \
+        "e6 US Armor battles E5 German Infantry with 4 dice"
+    game.play("battle e6 E5")
+    game.play("take ground")
+    assert _words(game.state) == {"battle E5 F5": "E5 US Armor battles F5 German Infantry "
+                                                  "with 3 dice",
+                                  "no overrun": "No Armor Overrun"}
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES))
+    b = Board(s.board_type)
+    for name, unit in {"A1": "infus", "M9": "infger", "e8": "infus"}.items():
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    s.set_hex(b.parse_hex("E9"), Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES,
+                                                group=("E9", "F9", "G9")),)))
+    game = Game(s, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+                first_player=1)
+    game.play("play probe-center")
+    game.play("order e8")
+    words = _words(game.state, (MOVE,))
+    assert words["move e8 exit"] == "e8 leaves the board by the exit"
+    assert words["move e8 e6"] == "Move e8 to e6"
+
+
+def test_the_decisions_list_words_each_form_of_an_air_sortie() -> None:
+    """An Air Sortie by its card or another played as one, a fresh airplane or one on the
+    map (on its Ready-to-Take-off markers), and the airplane flying in. Found by the mut5
+    audit (mutants of _describe_sortie and _describe_air passed every test)."""
+    from editor.engine.game import kind_of
+    from editor.engine.scenario import Piece
+
+    session = air_session(hand=("air-power", "counter-attack", "recon-left", "probe-right"))
+    assert _words(session.state, ("sortie", "sortie-with")) == {
+        "sortie": "Play an Air Sortie: a fresh airplane flies in",
+        "sortie E5": "Play an Air Sortie: order the airplane on E5 (no Air check)",
+        "sortie air-power": "Play Air Power as an Air Sortie: a fresh airplane flies in",
+        "sortie air-power E5": "Play Air Power as an Air Sortie: order the airplane on E5 "
+                               "(no Air check)",
+        "sortie with recon-left": "Play an Air Sortie with Recon (left): an airplane flies "
+                                  "in its section",
+        "sortie with probe-right": "Play an Air Sortie with Probe (right): an airplane flies "
+                                   "in its section"}
+    session.game.play("sortie")
+    assert _words(session.state, ("enter",))["enter A9"] == "The airplane flies in to A9"
+    s = Scenario(game_info=GameInfo(side_player1=Side.AXIS, side_player2=Side.ALLIES,
+                                    options={"air_rules": True}))
+    b = Board(s.board_type)
+    for name, unit in {"A1": "infus", "M9": "infger"}.items():
+        s.set_hex(b.parse_hex(name), Hex(unit=Unit(unit)))
+    s.set_hex(b.parse_hex("G3"), Hex(terrain=Piece("airfield"), extra={
+        "ready_to_take_off": {"side": "ALLIES", "count": 1}}))
+    game = Game(s, hands=[[kind_of("probe-left")] * 2, [kind_of("probe-center")] * 2],
+                first_player=1)
+    assert _words(game.state, ("sortie-with",))["sortie with probe-center G3"] == \
+        "Play an Air Sortie with Probe (center): it orders the airplane on G3 (no Air check)"
+
+
+def test_the_replay_buttons_tooltips_name_their_keys(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each of the replay viewer's four buttons names the key that does what it does, as
+    this system writes it. Found by the mut5 audit (Back's and Forward's could be lost
+    with every test passing)."""
+    from editor.ui.key_names import keys
+    from editor.ui.play.mode import ReplayDock
+
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("random", "random"))
+    for _ in range(3):
+        session.ai_move()
+    assert w.play.replay_game(session.log())
+    dock = w.findChild(ReplayDock)
+    assert [b.toolTip() for b in (dock.start_button, dock.back_button, dock.forward_button,
+                                  dock.end_button)] == [
+        "The start (Home)", f"One decision back ({keys('Alt+Left')})",
+        f"One decision forward ({keys('Alt+Right')})", "The end (End)"]
+    w.play.leave()
+
+
+def test_play_mode_keeps_the_window_s_own_commands_on(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """In play mode the editing commands are put aside, and the window's own stay on:
+    Help's, Go to Hex, opening and replaying a game, zooming, another window, quitting.
+    Found by the mut5 audit (About, Go to Hex and Open Game could be greyed with every
+    test passing)."""
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    on = ("about", "about_qt", "guide", "shortcuts", "goto", "open_game", "replay_game",
+          "playtest", "zoom_in", "zoom_fit", "new_window", "close", "quit")
+    assert {key: w.act[key].isEnabled() for key in on} == dict.fromkeys(on, True)
+    assert not w.act["save"].isEnabled() and not w.act["undo"].isEnabled()
+    w.play.leave()
