@@ -89,17 +89,22 @@ def test_a_write_asked_for_without_a_backup_makes_none(tmp_path: Path) -> None:
     assert (tmp_path / "a.log.bak").read_bytes() == b"new"
 
 
-@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts /proc/self/fd")
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="reads /proc/self/fd")
 def test_a_save_with_a_backup_leaves_no_file_open(tmp_path: Path) -> None:
     """The backup's temporary is closed once renamed: the editor saves many times a
     session. Found by the mut5 audit."""
     target = tmp_path / "a.m44"
     save(scenario(), target)
-    before = len(os.listdir("/proc/self/fd"))
     for terrain in ("hills", "woods", "hills"):
         save(scenario(terrain), target)
     assert (tmp_path / "a.m44.bak").exists()
-    assert len(os.listdir("/proc/self/fd")) == before
+    held = []
+    for fd in os.listdir("/proc/self/fd"):
+        try:
+            held.append(os.readlink(f"/proc/self/fd/{fd}"))
+        except OSError:  # (the listing's own, closed by now)
+            pass
+    assert [f for f in held if f.startswith(str(tmp_path))] == []
 
 def test_save_into_missing_folder_raises(tmp_path: Path) -> None:
     with pytest.raises(OSError):
