@@ -47,35 +47,18 @@ def test_failed_save_leaves_the_old_file_untouched(tmp_path: Path,
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
 
 
-def test_save_keeps_file_permissions(tmp_path: Path) -> None:
-    target = tmp_path / "a.m44"
-    save(scenario(), target)
-    os.chmod(target, 0o600)
-    save(scenario("hills"), target)
-    assert target.stat().st_mode & 0o777 == 0o600
-
-
-def test_save_keeps_permissions_other_than_a_temporary_files_own(tmp_path: Path) -> None:
-    """0o600 is what a temporary file is made with, so keeping it proved nothing: a file
-    shared with its group stays so, and a new file is readable by all like any other
-    (mutants that dropped either chmod passed every test before)."""
+@pytest.mark.parametrize("mode", [0o600, 0o664, 0o751])
+def test_save_keeps_every_permission_bit(tmp_path: Path, mode: int) -> None:
+    """A file's permissions are kept, each of the nine bits: 0o600 is what a temporary file
+    is made with, so keeping it alone proved nothing (mutants that dropped the chmod, or
+    masked it with 0o776, passed; the mut5 audit), and a new file is readable by all like
+    any other."""
     target = tmp_path / "a.m44"
     save(scenario(), target)
     assert target.stat().st_mode & 0o777 == 0o644
-    os.chmod(target, 0o664)
+    os.chmod(target, mode)
     save(scenario("hills"), target)
-    assert target.stat().st_mode & 0o777 == 0o664
-
-
-
-def test_save_keeps_every_permission_bit(tmp_path: Path) -> None:
-    """Each of the nine bits, others' execute too (a mask of 0o776 passed the tests above).
-    Found by the mut5 audit."""
-    target = tmp_path / "a.m44"
-    save(scenario(), target)
-    os.chmod(target, 0o751)
-    save(scenario("hills"), target)
-    assert target.stat().st_mode & 0o777 == 0o751
+    assert target.stat().st_mode & 0o777 == mode
 
 
 def test_a_write_asked_for_without_a_backup_makes_none(tmp_path: Path) -> None:

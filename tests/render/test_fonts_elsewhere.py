@@ -55,16 +55,22 @@ def test_a_map_is_drawn_alike_whether_the_system_has_dejavu_or_not(tmp_path: Pat
     assert images[0] == images[1]
 
 
+def without_dejavu(tmp_path: Path, code: str) -> list[str]:
+    """The lines ``code`` prints, run in a new Python on a system without DejaVu
+    (:func:`others`)."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, env=others(tmp_path), timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
 def test_the_editor_draws_in_the_bundled_font_on_a_system_without_dejavu(
         tmp_path: Path) -> None:
     code = ("from PySide6.QtGui import QFont, QFontInfo\n"
             "from editor.ui.main_window import run\n"
             "run([], quit_after=0.2)\n"
             "print(QFontInfo(QFont('DejaVu Sans')).family())\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT, env=others(tmp_path), timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[-1] == "DejaVu Sans"
+    assert without_dejavu(tmp_path, code)[-1] == "DejaVu Sans"
 
 
 def test_a_briefing_s_fonts_are_the_bundled_ones_on_a_system_without_dejavu(
@@ -81,8 +87,5 @@ def test_a_briefing_s_fonts_are_the_bundled_ones_on_a_system_without_dejavu(
             "    f = font(12, bold=condensed, condensed=condensed)\n"
             "    info = QFontInfo(f)\n"
             "    print(info.family(), info.styleName(), info.exactMatch(), sep='|')\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT, env=others(tmp_path), timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines() == ["DejaVu Sans|Book|True",
-                                         "DejaVu Sans Condensed|Condensed Bold|True"]
+    assert without_dejavu(tmp_path, code) == ["DejaVu Sans|Book|True",
+                                              "DejaVu Sans Condensed|Condensed Bold|True"]

@@ -149,6 +149,14 @@ def test_worker_processes_are_never_forked_on_macos(platform: str) -> None:
 
 
 
+def printed_by(code: str) -> list[str]:
+    """The words ``code`` prints, run in a new Python from the checkout."""
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
 @pytest.mark.parametrize("before", ["import PySide6.QtCore",
                                     "import threading, time\n"
                                     "threading.Thread(target=time.sleep, args=(5,),"
@@ -160,10 +168,7 @@ def test_worker_processes_are_never_forked_beside_qt_or_another_thread(before: s
     code = (f"{before}\n"
             "from editor.engine.game.simulate import process_context\n"
             "print(process_context().get_start_method())\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["forkserver"]
+    assert printed_by(code) == ["forkserver"]
 
 
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="sets the affinity")
@@ -174,10 +179,7 @@ def test_the_cores_are_those_this_process_may_run_on() -> None:
             "os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})\n"
             "from editor.engine.game.simulate import _cores\n"
             "print(_cores())\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          cwd=ROOT, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["1"]
+    assert printed_by(code) == ["1"]
 
 
 def test_without_affinities_the_cores_are_the_machine_s(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -219,13 +221,9 @@ def test_the_command_line_runs_where_processes_can_only_be_spawned(tmp_path: Pat
     assert one == two
 
 
-def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A pool waits on its processes' handles, which Windows does 63 at most at once: a
-    pool of 64 on a machine of 64 cores or more failed there (Python documents 61 for its
-    ProcessPoolExecutor). A run and a batch ask for 61 processes at most on Windows."""
-    from editor.engine.game import executors
-    from editor.engine.game.executors import Chunk, GameSpec, LocalExecutor
-
+def _pools_counted(monkeypatch: pytest.MonkeyPatch, *modules: object) -> list[int]:
+    """The pools ``modules`` ask for, by their number of processes: each is refused
+    ("counted") once asked for."""
     asked: list[int] = []
 
     class Counted:
@@ -236,8 +234,19 @@ def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch
             asked.append(processes)
             raise RuntimeError("counted")
 
-    monkeypatch.setattr(sim, "process_context", Counted)
-    monkeypatch.setattr(executors, "process_context", Counted)
+    for module in modules:
+        monkeypatch.setattr(module, "process_context", Counted)
+    return asked
+
+
+def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pool waits on its processes' handles, which Windows does 63 at most at once: a
+    pool of 64 on a machine of 64 cores or more failed there (Python documents 61 for its
+    ProcessPoolExecutor). A run and a batch ask for 61 processes at most on Windows."""
+    from editor.engine.game import executors
+    from editor.engine.game.executors import Chunk, GameSpec, LocalExecutor
+
+    asked = _pools_counted(monkeypatch, sim, executors)
     monkeypatch.setattr(sim, "PARALLEL_WORK", dict.fromkeys(sim.PARALLEL_WORK, 0.0))
     monkeypatch.setattr(sim.os, "sched_getaffinity", lambda _pid: set(range(128)),
                         raising=False)
@@ -252,7 +261,6 @@ def test_a_windows_pool_has_at_most_61_processes(monkeypatch: pytest.MonkeyPatch
     assert asked == [61, 61]
 
 
-
 def test_a_local_pool_has_no_more_processes_than_workers_or_chunks(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A batch's pool has as many processes as it was given workers, and fewer when it has
@@ -260,22 +268,13 @@ def test_a_local_pool_has_no_more_processes_than_workers_or_chunks(
     from editor.engine.game import executors
     from editor.engine.game.executors import Chunk, GameSpec, LocalExecutor
 
-    asked: list[int] = []
-
-    class Counted:
-        def get_start_method(self) -> str:
-            return "spawn"
-
-        def Pool(self, processes: int, **kw: object) -> None:  # noqa: N802 - its name
-            asked.append(processes)
-            raise RuntimeError("counted")
-
-    monkeypatch.setattr(executors, "process_context", Counted)
+    asked = _pools_counted(monkeypatch, executors)
     spec = GameSpec.of(load(SCENARIOS[2]).scenario, "random", "random", 200)
     for workers, chunks in ((2, 6), (8, 3)):
         with pytest.raises(RuntimeError, match="counted"):
             list(LocalExecutor(workers).run([Chunk(spec, i, 1) for i in range(chunks)]))
     assert asked == [2, 3]
+
 
 def test_progress_is_reported_until_every_game_is_done() -> None:
     seen: list[tuple[int, int]] = []
