@@ -98,10 +98,7 @@ class GuideBrowser(QTextBrowser):
         path = Path(url.toLocalFile()) if url.isLocalFile() else None
         if path is not None and path.suffix.lower() == ".md":
             try:
-                if path == guide_path():
-                    text = resources.read_bytes(resources.guide_file(), "guide").decode()
-                else:
-                    text = path.read_text("utf-8")
+                text = path.read_text("utf-8")  # (the guide: guide_path's, as the others)
             except (OSError, UnicodeDecodeError):
                 return super().loadResource(kind, name)
             return shown_markdown(text, path.parent)
