@@ -73,7 +73,7 @@ from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
 from .inspector import EMPTY_OVERLAY, InspectorDock
-from .menus import keep_menu_keys
+from .menus import keep_menu_keys, name_tip
 from .menus import menu_actions as _menu_actions  # noqa: F401 - the tests' name for it
 from .palette import PaletteDock
 from .properties import PropertiesDock
@@ -92,8 +92,7 @@ from .text import ElidedLabel, plain, shown_name, window_title
 from .tools import Brush, EditorState
 from .view_layers import ViewLayers
 from .window_list import WINDOWS
-from .window_actions import (TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars,
-                             name_tip)
+from .window_actions import TURN_TEXT, TURN_TIP, create_actions, create_menus, create_toolbars
 
 if TYPE_CHECKING:
     from .balance import BalanceDock

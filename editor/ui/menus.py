@@ -16,7 +16,7 @@ on every release.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 
@@ -106,3 +106,13 @@ def no_menu_roles(menu: QMenu) -> None:
             no_menu_roles(inner)
         elif a.menuRole() == QAction.MenuRole.TextHeuristicRole:
             a.setMenuRole(QAction.MenuRole.NoRole)
+
+
+def name_tip(action: QAction, tip: str = "") -> None:
+    """``action``'s tooltip and status tip: what it does (``tip``, or its words), the
+    tooltip after its name and its first key, when it is bound to one (a standard key
+    the platform has none for, as Quit under Windows' keys, is not named as "()")."""
+    words = action.text().replace("&", "").rstrip(".…")
+    key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    action.setToolTip(f"{words} ({key}){': ' + tip if tip else ''}" if key else (tip or words))
+    action.setStatusTip(tip or words)

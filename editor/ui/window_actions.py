@@ -26,7 +26,8 @@ from editor.render import HexLabels
 from . import actions as icons
 from . import board_commands, help_menu, key_names, panels
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
-from .menus import keep_menu_keys, mnemonic, no_menu_roles
+from .menus import keep_menu_keys, mnemonic, name_tip, no_menu_roles
+from .play.mode import PLAYTEST_TIP
 from .text import ElidedLabel
 from .tools import ERASE_LAYERS, TOOL_CLASSES
 from .view_layers import SHOWN_LAYERS
@@ -271,8 +272,7 @@ def create_actions(w: MainWindow) -> None:
     # --- play (issue 11): the game's own undo, redo and steps, on only in play mode
     pm = w.play
     _action("playtest", "&Playtest…", pm.start, shortcut="F5", icon=icons.icon("play"),
-            tip="Play the scenario being edited, hot-seat or against the AI (F5 "
-                "again goes back to editing)")
+            tip=PLAYTEST_TIP)
     _action("balance", "Ba&lance…", w.show_balance, shortcut="Ctrl+Shift+B",
             tip="Simulate the scenario being edited with the AIs: win rates, how "
                 "games are won, heat maps, compare versions, what-if sweeps")
@@ -307,11 +307,8 @@ def create_actions(w: MainWindow) -> None:
             tip="Move the keyboard focus to the list of legal decisions")
     _action("play_save", "Sa&ve Game…", pm.save_game, shortcut="Ctrl+Alt+S",
             tip="Save the game in progress (it loads and goes on, and replays)")
-    _action("play_leave", "&Back to Editing", pm.request_leave,
-            tip="Leave play mode; the scenario is as you left it")
     for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_advice",
-                "play_step", "play_pause", "play_hand", "play_decisions", "play_save",
-                "play_leave"):
+                "play_step", "play_pause", "play_hand", "play_decisions", "play_save"):
         w.act[key].setEnabled(False)
     # --- help
     _action("guide", "User &Guide", partial(help_menu.show_guide, w),
@@ -388,8 +385,7 @@ def create_menus(w: MainWindow) -> None:
     play = bar.addMenu("&Play")
     _fill(play, a, ("playtest", None, "play_undo", "play_redo", "play_take_back", None,
                     "play_done", "play_advice", "play_step", "play_pause", None, "play_hand",
-                    "play_decisions", None, "play_save", "open_game", "replay_game", None,
-                    "play_leave"))
+                    "play_decisions", None, "play_save", "open_game", "replay_game"))
 
     helpm = bar.addMenu("&Help")
     helpm.aboutToShow.connect(partial(help_menu.name_desktop_action, w))
@@ -483,16 +479,6 @@ def create_toolbars(w: MainWindow) -> None:
         w.toolbars_menu.addAction(toggle)
     no_menu_roles(w.toolbars_menu)
     w._show_brush(None)
-
-
-def name_tip(action: QAction, tip: str = "") -> None:
-    """``action``'s tooltip and status tip: what it does (``tip``, or its words), the
-    tooltip after its name and its first key, when it is bound to one (a standard key
-    the platform has none for, as Quit under Windows' keys, is not named as "()")."""
-    words = action.text().replace("&", "").rstrip(".…")
-    key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-    action.setToolTip(f"{words} ({key}){': ' + tip if tip else ''}" if key else (tip or words))
-    action.setStatusTip(tip or words)
 
 
 def _distinct(keys: Sequence[QKeySequence]) -> list[QKeySequence]:

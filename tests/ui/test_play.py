@@ -727,6 +727,30 @@ def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     assert w.document.undo_stack.count() == 0
 
 
+def test_the_play_menu_has_one_command_back_to_editing(make_window) -> None:
+    """During a game the Play menu listed Leave Playtest (F5) and Back to Editing, two
+    entries doing one thing (the reader audit). One command, F5, enters play mode and
+    leaves it, named by what it does then; it leaves the replay viewer too."""
+    from editor.ui.menus import menu_actions
+
+    w = open_window(make_window, skirmish())
+    play_menu = next(m for m in w.menus if m.title().replace("&", "") == "Play")
+
+    def entries() -> list[str]:
+        return [a.text().replace("&", "") for a in menu_actions(play_menu)
+                if not a.isSeparator()]
+
+    assert "Playtest…" in entries()
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    words = entries()
+    assert words.count("Back to Editing") == 1 and "Playtest…" not in words
+    assert not any("Leave" in e for e in words)
+    assert "F5" in w.act["playtest"].toolTip() and "Leave play mode" in w.act["playtest"].toolTip()
+    w.act["playtest"].trigger()
+    assert not w.play.active and "Playtest…" in entries()
+    assert w.act["playtest"].statusTip().startswith("Play the scenario")
+
+
 def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
                                                tmp_path) -> None:
     from editor.ui.play import mode as play_mode
@@ -737,12 +761,12 @@ def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
     monkeypatch.setattr(play_mode, "ask_leave",
                         lambda _p, text, _doing: asked.append(text) or answer[0])
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
-    w.act["play_leave"].trigger()  # nothing played yet: no question
+    w.act["playtest"].trigger()  # Back to Editing; nothing played yet: no question
     assert not w.play.active and asked == []
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
     s = w.play.session
     do_through_ui(w, qtbot, s.legal_actions()[0])
-    # Back to Editing, F5 (Leave Playtest) and closing the window ask; Cancel stays
+    # the panel's Back to Editing, the menu's (F5) and closing the window ask; Cancel stays
     qtbot.mouseClick(dock_of(w).leave_button, Qt.MouseButton.LeftButton)
     w.act["playtest"].trigger()
     assert not w.close()

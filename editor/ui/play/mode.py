@@ -33,7 +33,7 @@ from editor.render import HexLabels
 from .. import folders, key_names
 from ..dialogs import ask
 from ..findings import shown_place
-from ..menus import keep_menu_keys
+from ..menus import keep_menu_keys, name_tip
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
@@ -52,8 +52,12 @@ KEEP_ENABLED = frozenset({
     "section_lines", "grid", "focus_next", "focus_prev", "focus_canvas", "full_screen",
     "guide", "shortcuts", "about", "about_qt", "goto", "playtest", "open_game", "replay_game"})
 PLAY_ACTIONS = ("play_undo", "play_redo", "play_take_back", "play_step", "play_pause",
-                "play_done", "play_advice", "play_save", "play_leave", "play_hand",
+                "play_done", "play_advice", "play_save", "play_hand",
                 "play_decisions")
+#: What Scenario (and Play) → Playtest… does, and what it does in play mode, where it reads
+#: Back to Editing (one command, F5, enters play mode and leaves it).
+PLAYTEST_TIP = "Play the scenario being edited, hot-seat or against the AI"
+LEAVE_TIP = "Leave play mode; the scenario is as you left it"
 #: The play commands whose single-letter keys work in the play panel as on the map (D, H).
 PANEL_KEYS = ("play_done", "play_advice")
 #: Filter of the game log files.
@@ -738,9 +742,10 @@ class PlayMode(QObject):
         playing = isinstance(self.controller, PlayController)
         for key in PLAY_ACTIONS:
             if key in w.act:
-                w.act[key].setEnabled(playing or (key == "play_leave" and self.active))
-        if "playtest" in w.act:
-            w.act["playtest"].setText("Leave &Playtest" if self.active else "&Playtest…")
+                w.act[key].setEnabled(playing)
+        if "playtest" in w.act:  # one command enters play mode and leaves it (F5)
+            w.act["playtest"].setText("Back to &Editing" if self.active else "&Playtest…")
+            name_tip(w.act["playtest"], LEAVE_TIP if self.active else PLAYTEST_TIP)
         self._follow_buttons()
 
     def _follow_buttons(self) -> None:
