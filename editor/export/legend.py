@@ -478,6 +478,10 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
     if not move and "move" not in leave_out:
         sentences.append(w.say("lg_no_move") if battle else w.say("lg_no_restriction"))
     sentences.extend(battle)
+    if rules.removed_by and here:  # wire: who may remove it, and whether it battles then
+        sentences.append(_sentence([w.say("lg_remove_and_battle" if battles else
+                                          "lg_remove_instead", who=_classes(frozenset({cls}), w))
+                                    for cls, battles in rules.removed_by], w))
     if "sight" not in leave_out:
         sentences.append(w.say({Sight.CLEAR: "lg_sight_clear", Sight.BLOCKS: "lg_sight_blocks",
                                 Sight.HEIGHT: "lg_sight_height"}[rules.sight]))

@@ -131,6 +131,24 @@ def test_a_sea_bluff_says_the_vehicles_may_not_drive_it_from_the_beach() -> None
     assert "Patrol Cars" not in entries["Hills"].summary
 
 
+def test_wire_says_who_may_remove_it_and_whether_it_battles_then() -> None:
+    """000: "Infantry may remove the wire instead of battling. Armor may remove the wire
+    and battle." (the engine offers both, issue 12): the briefing's line said only that
+    units stop and infantry battles at −1 there, as if it stayed for good."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(obstacle=Piece("wire")))
+    wire = {e.label: e for e in legend(s)[0].entries}["Wire"]
+    assert wire.summary == ("Units moving in must stop. Infantry here battles at −1. "
+                            "Infantry may remove it instead of battling; armor may remove it "
+                            "and battle. Does not block line of sight.")
+    # from the rules table: a class that may not remove it is not said to
+    rules = rules_for("wire")
+    only = replace(rules, removed_by=rules.removed_by[:1])
+    assert "armor may" not in terrain_summary(only)
+    assert "remove" not in terrain_summary(replace(rules, removed_by=()))
+    assert "l’enlever au lieu de combattre" in terrain_summary(rules, words("fr"))
+
+
 def test_unit_summaries_come_from_the_profiles() -> None:
     for profile in PROFILES.values():
         text = unit_summary(profile)
