@@ -205,6 +205,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if rules.crossing and not any(_on_water(s.hex(c)) for c, _ in uses):
             # a bridge over no waterway (a rail line over a road) crosses nothing here
             left_out.add("crossing")
+        if layer != "obstacle":  # trenches protect as sandbags do, and stay
+            left_out.add("gone")
         kind = "obstacle" if layer == "obstacle" else "terrain"
         fallback = FALLBACKS.get(name)
         # a piece laid on a hex that brings no rules (a ship, a broken bridge): what is under
@@ -459,8 +461,9 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
     movement restriction; ``sight``, what it does to line of sight; and ``here``, what it
     does for a unit on it (its protection, its battles from it, the flags it lets it
     ignore, that it may not leave), which holds for none where no unit may enter it and
-    none is set up on it; and ``crossing``, that it crosses the river, of a bridge that
-    stands on no waterway.
+    none is set up on it; ``crossing``, that it crosses the river, of a bridge that
+    stands on no waterway; and ``gone``, that it goes when its unit leaves, of a piece
+    that is not an obstacle (trenches play as sandbags and stay).
 
     >>> for sentence in terrain_summary(rules_for("hills")).split(". "): print(sentence)
     No movement restriction
@@ -478,6 +481,8 @@ def terrain_summary(rules: TerrainRules, w: Words = _EN,
     if not move and "move" not in leave_out:
         sentences.append(w.say("lg_no_move") if battle else w.say("lg_no_restriction"))
     sentences.extend(battle)
+    if rules.gone_when_left and here and "gone" not in leave_out:
+        sentences.append(w.say("lg_gone_when_left"))
     if rules.removed_by and here:  # wire: who may remove it, and whether it battles then
         sentences.append(_sentence([w.say("lg_remove_and_battle" if battles else
                                           "lg_remove_instead", who=_classes(frozenset({cls}), w))

@@ -83,6 +83,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_height": "Blocks line of sight unless at the same height.",
         "lg_ignore_flag": "{who} here may ignore 1 flag",
         "lg_claimer": " (the side that may claim it)",
+        "lg_gone_when_left": "Removed when the unit here leaves.",
         "lg_remove_instead": "{who} may remove it instead of battling", "lg_remove_and_battle": "{who} may remove it and battle",
         "lg_with_badge": "{label} with badge", "lg_with_named_badge": "{label} with {badge}",
         "lg_airplanes_off": f"Not played: {AIRPLANES_OFF_NOT_PLAYED}.",
@@ -232,6 +233,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_height": "Bloque la ligne de vue, sauf à la même hauteur.",
         "lg_ignore_flag": "{who} sur cet hexagone\u00a0: 1 drapeau peut être ignoré",
         "lg_claimer": " (le camp qui peut le revendiquer)",
+        "lg_gone_when_left": "Retirés quand l’unité qui les occupe s’en va.",
         "lg_remove_instead": "{who}\u00a0: peut l’enlever au lieu de combattre", "lg_remove_and_battle": "{who}\u00a0: peut l’enlever et combattre",
         "lg_with_badge": "{label} avec badge", "lg_with_named_badge": "{label} avec {badge}",
         "lg_airplanes_off": "Pas joué\u00a0: les avions du scénario, avec les règles Air "
@@ -391,6 +393,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_height": "Blockiert die Sichtlinie, außer auf gleicher Höhe.",
         "lg_ignore_flag": "{who} hier: 1 Flagge darf ignoriert werden",
         "lg_claimer": " (die Seite, die ihn beanspruchen darf)",
+        "lg_gone_when_left": "Entfernt, sobald die Einheit hier abzieht.",
         "lg_remove_instead": "{who} darf es statt zu kämpfen entfernen", "lg_remove_and_battle": "{who} darf es entfernen und kämpfen",
         "lg_with_badge": "{label} mit Abzeichen", "lg_with_named_badge": "{label} mit {badge}",
         "lg_airplanes_off": "Nicht gespielt: die Flugzeuge des Szenarios, bei abgeschalteten "
@@ -544,6 +547,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_height": "Bloquea la línea de visión salvo a la misma altura.",
         "lg_ignore_flag": "{who} aquí: se puede ignorar 1 bandera",
         "lg_claimer": " (el bando que puede reclamarlo)",
+        "lg_gone_when_left": "Se retiran cuando la unidad que los ocupa se va.",
         "lg_remove_instead": "{who}: puede retirarlo en lugar de combatir", "lg_remove_and_battle": "{who}: puede retirarlo y combatir",
         "lg_with_badge": "{label} con insignia", "lg_with_named_badge": "{label} con {badge}",
         "lg_airplanes_off": "No se juega: los aviones del escenario, con las reglas aéreas "
@@ -697,6 +701,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_height": "Blocca la linea di vista salvo alla stessa altezza.",
         "lg_ignore_flag": "{who} qui: si può ignorare 1 bandiera",
         "lg_claimer": " (lo schieramento che può rivendicarlo)",
+        "lg_gone_when_left": "Rimossi quando l’unità che li occupa se ne va.",
         "lg_remove_instead": "{who}: può rimuoverlo invece di combattere", "lg_remove_and_battle": "{who}: può rimuoverlo e combattere",
         "lg_with_badge": "{label} con distintivo", "lg_with_named_badge": "{label} con {badge}",
         "lg_airplanes_off": "Non giocato: gli aerei dello scenario, con le regole aeree "
@@ -850,6 +855,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_sight_height": "Blokkeert de zichtlijn, behalve op dezelfde hoogte.",
         "lg_ignore_flag": "{who} hier: 1 vlag mag genegeerd worden",
         "lg_claimer": " (de partij die hem mag opeisen)",
+        "lg_gone_when_left": "Verwijderd zodra de eenheid hier vertrekt.",
         "lg_remove_instead": "{who} mag het verwijderen in plaats van te vechten", "lg_remove_and_battle": "{who} mag het verwijderen en vechten",
         "lg_with_badge": "{label} met insigne", "lg_with_named_badge": "{label} met {badge}",
         "lg_airplanes_off": "Niet gespeeld: de vliegtuigen van het scenario, met de "

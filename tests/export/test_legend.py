@@ -149,6 +149,19 @@ def test_wire_says_who_may_remove_it_and_whether_it_battles_then() -> None:
     assert "l’enlever au lieu de combattre" in terrain_summary(rules, words("fr"))
 
 
+def test_sandbags_say_they_go_with_their_unit_and_trenches_do_not() -> None:
+    """000: "When occupying force leaves sandbags they are removed." The engine plays it
+    (movement.relocate) and the line did not say it; trenches, terrain that protects as
+    sandbags do, stay when their unit leaves and are not said to go."""
+    s = Scenario()
+    s.set_hex(Coord(8, 0), Hex(obstacle=Piece("sand")))
+    s.set_hex(Coord(8, 2), Hex(terrain=Piece("ptrenches")))
+    entries = {e.name: e for g in legend(s) for e in g.entries}
+    assert "Removed when the unit here leaves." in entries["sand"].summary
+    assert "Removed" not in entries["ptrenches"].summary
+    assert "infantry −1, armor −1" in entries["ptrenches"].summary  # as sandbags otherwise
+
+
 def test_unit_summaries_come_from_the_profiles() -> None:
     for profile in PROFILES.values():
         text = unit_summary(profile)
@@ -793,8 +806,9 @@ def test_protections_that_meet_on_a_hex_are_said_not_to_add_up() -> None:
     s.set_hex(Coord(4, 4), Hex(terrain=Piece("hills"), obstacle=Piece("wire")))
     s.set_hex(Coord(4, 6), Hex(terrain=Piece("hills"), rect_terrain=Piece("bunker")))
     assert _line(s, "Sandbags") == (
-        "No movement restriction. Defender: infantry −1, armor −1 dice. Does not block line "
-        "of sight. Units here may ignore 1 flag. On Towns & Villages and Hills, protections "
+        "No movement restriction. Defender: infantry −1, armor −1 dice. Removed when the "
+        "unit here leaves. Does not block line of sight. Units here may ignore 1 flag. On "
+        "Towns & Villages and Hills, protections "
         "do not add up: only the best counts, and 1 flag may still be ignored.")
     assert _line(s, "Bunkers").endswith(" On Hills, protections do not add up: only the best "
                                        "counts, and 1 flag may still be ignored.")

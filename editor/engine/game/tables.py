@@ -140,7 +140,7 @@ class TerrainInfo:
         #: May ignore the first flag here: flag_ign[c * 2 + p].
         self.flag_ign = tuple(ht.flag_ignorer(c, sides[p]) is not None
                               for c in _CLASSES for p in (0, 1))
-        self.sand = any(f.rules.family == "sandbags" and f.layer == "obstacle"
+        self.sand = any(f.rules.gone_when_left and f.layer == "obstacle"
                         for f in ht.features)
         #: Wire removal by an ordered unit standing here, by class: 0 none, 1 instead of
         #: battling (infantry), 2 and still battle (armor).

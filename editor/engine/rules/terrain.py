@@ -107,6 +107,9 @@ class TerrainRules:
     #: whether it may still battle that turn (armor) or removes it instead of battling
     #: (infantry).
     removed_by: tuple[tuple[UnitClass, bool], ...] = ()
+    #: Sandbags: the piece goes when the unit standing on it leaves (an obstacle piece:
+    #: trenches and sea walls, terrain that protects as sandbags do, stay).
+    gone_when_left: bool = False
     sources: tuple[Source, ...] = ()
 
     def out_penalty(self, attacker: UnitClass) -> int:
@@ -239,7 +242,9 @@ FAMILIES: dict[str, TerrainRules] = {t.family: t for t in (
                  E.quote("Infantry in the hedgehogs may ignore the first flag."))),
     TerrainRules(
         "sandbags", "Sandbags", protection=Protection(1, 1), ignore_flag_for=GROUND,
+        gone_when_left=True,
         sources=(E.quote("No movement restrictions."),
+                 E.quote("When occupying force leaves sandbags they are removed."),
                  E.quote("A unit in a sandbagged hex may ignore the first flag."),
                  E.quote("A sandbagged hex does not block line of sight."),
                  DIGEST.quote("They can provide a reduction between equal-height hills where the "
