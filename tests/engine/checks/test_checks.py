@@ -804,6 +804,25 @@ def test_an_overlord_board_says_its_command_rules_are_not_played_once() -> None:
     assert g.path == "$.text.en.rules" and "Overlord command rules" in g.message
 
 
+@pytest.mark.parametrize(("rules", "said"), [
+    ("Half-tracks: Re-supply rules are in effect.", False),
+    ("A Half-track may re-supply a weakened adjacent unit instead of battling.", False),
+    ("The Re-Supply action (Actions 17) is in effect.", False),
+    ("Supply trains are in effect.", True),
+    ("The supply rules are in effect: units out of supply battle with 1 die less.", True),
+])
+def test_re_supply_is_played_so_not_said_as_the_supply_rules(rules: str, said: bool) -> None:
+    """003's Re-supply is played in every scenario with Half-tracks (docs/GAME.md,
+    "Re-supply"), but a Dieppe text saying "Re-supply rules are in effect" was told "the
+    simulation does not play supply rules": the word supply matched inside re-supply. Other
+    supply rules (supply trains, lines of supply) are still said. Found by the rules4
+    audit."""
+    s = legal()
+    text(rules=rules)(s)
+    found = [f.message for f in run_checks(s, select=["unplayed-rule"])]
+    assert any("supply rules" in m for m in found) is said
+
+
 @pytest.mark.parametrize(("rules", "pieces", "said"), [
     ("Sea Bluffs: only infantry may climb them. Roads: move one additional hex.",
      [Hex(terrain=Piece("hills", behavior="BLUFF"))], "road movement bonus"),
