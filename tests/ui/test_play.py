@@ -727,6 +727,24 @@ def test_leaving_play_mode_gives_the_window_back(make_window, qtbot) -> None:
     assert w.document.undo_stack.count() == 0
 
 
+def test_a_scenario_that_cannot_be_played_is_said_in_plain_text(make_window,
+                                                                  monkeypatch) -> None:
+    """The reason a game cannot be built may quote the file's names: shown as written,
+    never read as markup."""
+    from editor.ui.play import mode as play_mode
+
+    def refuse(*_args: object, **_kwargs: object) -> None:
+        raise ValueError("no rules for <b>Ranger</b> & co")
+
+    w = open_window(make_window, skirmish())
+    monkeypatch.setattr(play_mode, "PlaySession", refuse)
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    assert w.play.start(ask=False) is False
+    assert len(shown) == 1 and "&lt;b&gt;Ranger&lt;/b&gt;" in shown[0]
+    assert not w.play.active
+
+
 def test_the_play_menu_has_one_command_back_to_editing(make_window) -> None:
     """During a game the Play menu listed Leave Playtest (F5) and Back to Editing, two
     entries doing one thing (the reader audit). One command, F5, enters play mode and

@@ -34,6 +34,7 @@ from .. import folders, key_names
 from ..dialogs import ask
 from ..findings import shown_place
 from ..menus import keep_menu_keys, name_tip
+from ..text import plain
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
 from .dialogs import (BlockedDialog, EndDialog, GameSetup, StartDialog, medal_sources,
@@ -315,7 +316,7 @@ class PlayMode(QObject):
             session = PlaySession(scenario, seed=setup.seed, seats=setup.seats,
                                   physical=setup.physical)
         except ValueError as e:
-            QMessageBox.warning(w, "Cannot play this scenario", str(e))
+            QMessageBox.warning(w, "Cannot play this scenario", plain(str(e)))  # (its names)
             return False
         self._last_setup = setup
         self.start_session(session, open_hands=setup.open_hands)
