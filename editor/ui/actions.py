@@ -321,12 +321,23 @@ def _play(p: QPainter) -> None:
     p.drawPolygon(QPolygonF([QPointF(9, 7), QPointF(17.5, 12), QPointF(9, 17)]))
 
 
+def _stop(p: QPainter) -> None:
+    """The hex of :func:`_play` with a "stop" square: leave play mode, back to editing."""
+    _pen(p, _ink(), 1.4)
+    p.setBrush(QColor("#b5cf8a"))
+    p.drawPolygon(_hex(12, 12, 10))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#c62828"))
+    p.drawRect(QRectF(8, 8, 8, 8))
+
+
 DESIGNS: dict[str, Painter] = {
     "cut": _cut, "copy": _copy, "paste": _paste, "delete": _delete,
     "undo": _undo_arrow(False), "redo": _undo_arrow(True),
     "select": _select, "paint": _paint, "erase": _erase, "fill": _fill, "pick": _pick,
     "rotate": _rotate, "label": _label, "mirror": _mirror, "turn": _turn, "app": _hex_icon,
-    "fit": _fit, "zoom-in": _zoom("+"), "zoom-out": _zoom("-"), "play": _play}
+    "fit": _fit, "zoom-in": _zoom("+"), "zoom-out": _zoom("-"), "play": _play,
+    "stop": _stop}
 
 
 def icon(name: str) -> QIcon:

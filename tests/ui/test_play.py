@@ -759,13 +759,19 @@ def test_the_play_menu_has_one_command_back_to_editing(make_window) -> None:
                 if not a.isSeparator()]
 
     assert "Playtest…" in entries()
+
+    def drawn() -> object:
+        return w.act["playtest"].icon().pixmap(24, 24).toImage()
+
+    playing_icon = drawn()
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    assert drawn() != playing_icon  # the toolbar's button: a stop square, not the play arrow
     words = entries()
     assert words.count("Back to Editing") == 1 and "Playtest…" not in words
     assert not any("Leave" in e for e in words)
     assert "F5" in w.act["playtest"].toolTip() and "Leave play mode" in w.act["playtest"].toolTip()
     w.act["playtest"].trigger()
-    assert not w.play.active and "Playtest…" in entries()
+    assert not w.play.active and "Playtest…" in entries() and drawn() == playing_icon
     assert w.act["playtest"].statusTip().startswith("Play the scenario")
 
 

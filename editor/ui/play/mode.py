@@ -30,6 +30,7 @@ from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
 from editor.render import HexLabels
 
+from .. import actions as icons
 from .. import folders, key_names
 from ..dialogs import ask
 from ..findings import shown_place
@@ -746,6 +747,7 @@ class PlayMode(QObject):
                 w.act[key].setEnabled(playing)
         if "playtest" in w.act:  # one command enters play mode and leaves it (F5)
             w.act["playtest"].setText("Back to &Editing" if self.active else "&Playtest…")
+            w.act["playtest"].setIcon(icons.icon("stop" if self.active else "play"))
             name_tip(w.act["playtest"], LEAVE_TIP if self.active else PLAYTEST_TIP)
         self._follow_buttons()
 
