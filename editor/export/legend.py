@@ -643,6 +643,8 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
                            move=profile.move))
     if profile.flies:
         parts[-1] = parts[-1][:-1] + w.say("lg_flying")
+    if profile.barred_as:  # Patrol Cars: infantry, kept out of what armor may not enter
+        parts.append(w.say("lg_barred_as", who=_classes(profile.barred_as, w)))
     if profile.battles and profile.dice:
         dice = ", ".join(str(d) for d in profile.dice)
         sight = w.say("lg_needs_los" if profile.needs_los else "lg_no_los")
@@ -652,14 +654,21 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
         parts.append(w.say("lg_no_dice"))
     if profile.ignores_terrain_battle_restrictions:
         parts.append(w.say("lg_any_terrain"))
+    if profile.resupplies:
+        parts.append(w.say("lg_resupply"))
     hits = [w.say(f"lg_face_{f.value}") for f in Face if f in profile.hit_by]
-    parts.append(w.say("lg_hit_by", faces=w.say("lg_and").join(hits)))
+    parts.append(w.say("lg_hit_by_rerolled" if profile.hits_rerolled else "lg_hit_by",
+                       faces=w.say("lg_and").join(hits)))
     counts = figures or [profile.figures]
     fig = w.say("lg_figure" if counts == [1] else "lg_figures",
                 n="/".join(str(n) for n in counts))
     ground = w.say("lg_overrun" if profile.overrun
                    else "lg_take_ground" if profile.take_ground else "lg_no_ground")
     extras = [fig, ground]
+    if not profile.removes_obstacles:
+        extras.append(w.say("lg_no_wire"))
+    if profile.figures_per_medal:
+        extras.append(w.say("lg_medal_per_figures", n=profile.figures_per_medal))
     if profile.retreat_per_flag > 1:
         extras.append(w.say("lg_retreat", n=profile.retreat_per_flag))
     if ignores_flag:

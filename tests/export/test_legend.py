@@ -181,6 +181,53 @@ def test_unit_summaries_come_from_the_profiles() -> None:
     assert "2/3 figures" in units["tankger"].summary
 
 
+def test_patrol_cars_say_their_hits_are_rolled_again_and_what_they_may_not_do() -> None:
+    """003: "The enemy re-rolls all battle dice that score a hit. One hit is confirmed for
+    each re-roll that is a Grenade", "A terrain that is identified in the rules as
+    Impassable or Impassable to Armor & Artillery is also considered as impassable to Patrol
+    Car units." and "Wire - Patrol Cars may not remove wire.": the engine plays all three
+    and their line said none (it read as infantry's, which may enter a bunker and remove
+    wire). Said from the profile's fields, which the engine reads too."""
+    cars = PROFILES["patrol_cars"]
+    assert unit_summary(cars) == (
+        "Moves up to 4 and battles. May not enter terrain impassable to armor. Dice 3, 2, 1 "
+        "at 1 to 3 hexes; needs line of sight. Hit by infantry and grenades; each hit is "
+        "rolled again, and only a grenade confirms it. 3 figures; take ground; may not "
+        "remove wire.")
+    plain = replace(cars, hits_rerolled=False, barred_as=frozenset(), removes_obstacles=True)
+    assert unit_summary(plain) == unit_summary(replace(PROFILES["infantry"], move=4,
+                                                       move_and_battle=4, figures=3))
+    for profile in PROFILES.values():  # no other unit is said to
+        if profile is not cars:
+            assert "rolled again" not in unit_summary(profile)
+            assert "impassable" not in unit_summary(profile)
+            assert "wire" not in unit_summary(profile)
+    for lang in ("fr", "de", "es", "it", "nl"):
+        text = unit_summary(cars, w=words(lang))
+        assert text.count(". ") == unit_summary(cars).count(". "), (lang, text)
+
+
+def test_half_tracks_say_they_re_supply_and_how_their_figures_win_medals() -> None:
+    """003: "the Half-track may re-supply that ground unit instead of battling" and "placing
+    each eliminated Half-Track figure on a Medal stand, until three figures are gathered"
+    (a Half-track "destroyed does not necessarily provide the opponent with a Medal"): the
+    engine plays both (expansions/resupply.py; battle.lose) and their line said neither.
+    Said from the profile's fields, which the engine reads too."""
+    tracks = PROFILES["half_tracks"]
+    assert unit_summary(tracks) == (
+        "Moves up to 2 and battles. Dice 2, 2 at 1 to 2 hexes; needs line of sight. Instead "
+        "of battling, may re-supply weakened friendly units next to it, 1 figure for 1. Hit "
+        "by armor and grenades. 3 figures; take ground; a medal per 3 figures destroyed, "
+        "not per unit.")
+    plain = replace(tracks, resupplies=False, figures_per_medal=0)
+    assert "re-supply" not in unit_summary(plain) and "medal" not in unit_summary(plain)
+    for profile in PROFILES.values():
+        if profile is not tracks:
+            assert "re-supply" not in unit_summary(profile)
+            assert "medal" not in unit_summary(profile)
+    assert "1 Medaille je 3 zerstörte Figuren" in unit_summary(tracks, w=words("de"))
+
+
 def test_markers() -> None:
     from editor.engine.scenario import Medal
 

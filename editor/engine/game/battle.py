@@ -250,9 +250,9 @@ def result(st: GameState, t: int, faces: tuple[int, ...], star: bool, ignorable:
             flags += 1
     if st.events is not None and not hits and not flags:
         st._ev(f"no hit on {st._uname(t)}")
-    if info.is_patrol_car and hits:
-        # 003: "The enemy re-rolls all battle dice that score a hit. One hit is
-        # confirmed for each re-roll that is a Grenade."
+    if info.profile.hits_rerolled and hits:
+        # 003 of Patrol Cars: "The enemy re-rolls all battle dice that score a hit. One hit
+        # is confirmed for each re-roll that is a Grenade."
         st._a("res", (t, hits, flags, ignorable))
         st._roll(hits, "reroll")
         return
@@ -363,16 +363,17 @@ def retreat(st: GameState, t: int, end: int, lost: int) -> None:
 
 def lose(st: GameState, t: int, n: int, by: int) -> None:
     """Unit ``t`` loses ``n`` figures to player ``by`` (the last one: eliminated, a medal,
-    or a third of one for a Half-track's figure)."""
+    or a third of one for a Half-track's figure: its profile's ``figures_per_medal``)."""
     info = st.S.units[t]
     figs = st.ufig[t]
     n = min(n, figs)
-    if info.is_half_track:
+    by_figures = info.profile.figures_per_medal > 0
+    if by_figures:
         st._w(st.htf, by, st.htf[by] + n)
     st._w(st.ufig, t, figs - n)
     if figs - n > 0:
         if st.events is not None: st._ev(f"{st._uname(t)} loses {counted(n, 'figure')}, {figs - n} left")
-        if info.is_half_track:
+        if by_figures:
             victory.check(st)
         return
     p = info.player
@@ -380,7 +381,7 @@ def lose(st: GameState, t: int, n: int, by: int) -> None:
     movement.relocate(st, t, -1)
     if not info.flies:  # ``alive`` counts the ground units
         st._w(st.alive, p, st.alive[p] - 1)
-    if not info.is_half_track:
+    if not by_figures:
         st._w(st.won, by, st.won[by] + info.medal_value)
     victory.check(st)
 
@@ -461,7 +462,7 @@ def clear_actions(st: GameState) -> list[Action]:
     for u in st.ordered:
         at = st.upos[u]
         if at >= 0 and st.wire[at] and st.u_bat[u] > 0 and st.u_cb[u] \
-                and st.ter[at].remove[U[u].cls] and not U[u].is_patrol_car:
+                and st.ter[at].remove[U[u].cls] and U[u].profile.removes_obstacles:
             # 003: "Wire - Patrol Cars may not remove wire." (they are infantry else)
             out.append(make(CLEAR, at, None))
     return out

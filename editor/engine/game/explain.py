@@ -1278,7 +1278,7 @@ def _why_resupply(st: GameState, a: Action) -> str | None:
         return why
     hn = _name(st, a.a)
     info = _info(st, h)
-    if not info.is_half_track:
+    if not info.profile.resupplies:
         return f"{hn} is not a Half-track: only Half-tracks re-supply (003)"
     if h not in _ordered(st):
         return f"{hn} was not ordered this turn"
@@ -1396,7 +1396,7 @@ def _why_clear(st: GameState, a: Action) -> str | None:
         return why
     if not st.wire[a.a]:
         return f"there is no wire on {h} to remove"
-    if info.is_patrol_car:
+    if not info.profile.removes_obstacles:
         return f"{h}: Patrol Cars may not remove wire (003)"
     if not st.ter[a.a].remove[info.cls]:
         return f"{info.profile.label.lower()} units do not remove wire"

@@ -53,7 +53,7 @@ from .phases import (AMBUSH_PHASE, B_ALL, B_CLOSE, B_FIRST, B_NONE, BATTLES, CAR
                      M_AB, M_AGAIN, M_BEL, M_CA, M_DUG, M_FF, M_IA, M_NONE, M_NORMAL,
                      MOVE_AGAIN, MOVES, ORDERS, OVER, OVERRUN, RETREAT_PHASE, SECTION_PHASE,
                      TAKE, TARGETS)
-from .tables import BLOCKS, Setup
+from .tables import BLOCKS, HALF_TRACK_MEDAL, Setup
 from .victory import (DRAW, EXITS, HOW, HOW_WORDS, MEDALS, NO_UNITS, OBJECTIVES, SUDDEN_DEATH,
                       TURN_CAP)
 
@@ -396,7 +396,7 @@ class GameState:
     def medals(self, player: int) -> int:
         """Medals ``player`` holds now: units eliminated, exits, Half-track figures by three,
         and the objectives it holds."""
-        n = self.won[player] + self.htf[player] // 3
+        n = self.won[player] + self.htf[player] // HALF_TRACK_MEDAL
         if player in self.obj:
             objs = self.S.objectives
             n += sum(objs[k].value for k, h in enumerate(self.obj) if h == player)

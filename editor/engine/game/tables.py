@@ -61,6 +61,9 @@ C_PATROL: Final = 4
 C_HTRACK: Final = 5
 #: The profile each row of the movement tables is for (a class's own: its unit class).
 _ROW_PROFILES: Final = {C_PATROL: PATROL_CARS, C_HTRACK: HALF_TRACKS}
+#: The enemy Half-track figures destroyed that make a medal (003; the profile's
+#: ``figures_per_medal``, the only one that wins medals by figures: ``GameState.htf``).
+HALF_TRACK_MEDAL: Final = HALF_TRACKS.figures_per_medal
 #: "No limit" for move caps.
 NO_LIMIT: Final = 99
 #: Sight level of a hex that blocks whatever the heights (a unit, a forest...).

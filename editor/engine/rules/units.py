@@ -115,6 +115,13 @@ class UnitProfile:
     barred_as: frozenset[UnitClass] = frozenset()
     #: Whether it may remove the obstacles its class removes (wire): Patrol Cars may not.
     removes_obstacles: bool = True
+    #: Patrol Cars: the enemy rolls again the dice that hit it, a Grenade confirming each.
+    hits_rerolled: bool = False
+    #: Half-tracks: may re-supply weakened adjacent friendly units instead of battling.
+    resupplies: bool = False
+    #: Half-tracks: the enemy wins a medal for each this many of its figures destroyed,
+    #: rather than for the unit (0: a medal for the unit, as for any other).
+    figures_per_medal: int = 0
     sources: tuple[Source, ...] = ()
 
     @property
@@ -207,6 +214,7 @@ PATROL_CARS = UnitProfile(
     "patrol_cars", "Long Range Patrol Cars", UnitClass.INFANTRY, figures=3, move=4,
     move_and_battle=4, dice=(3, 2, 1), needs_los=True, hit_by=_INF_HITS, take_ground=True,
     overrun=False, barred_as=frozenset({UnitClass.ARMOR}), removes_obstacles=False,
+    hits_rerolled=True,
     sources=(DIEPPE.quote("Treated as Infantry, for all purposes."),
              DIEPPE.quote("A terrain that is identified in the rules as Impassable or "
                           "Impassable to Armor & Artillery is also considered as impassable "
@@ -218,7 +226,8 @@ PATROL_CARS = UnitProfile(
                           "hexes and 1 die against a target at 3 hexes."),
              DIEPPE.quote("The attacker scores 1 hit for each Infantry dice symbol or Grenade "
                           "rolled against the Patrol Car unit. The enemy re-rolls all battle "
-                          "dice that score a hit."),
+                          "dice that score a hit. One hit is confirmed for each re-roll that "
+                          "is a Grenade; all other re-rolls are ignored."),
              DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
                           "Armor Overrun."),
              DIEPPE.quote("Wire - Patrol Cars may not remove wire.")))
@@ -226,6 +235,7 @@ PATROL_CARS = UnitProfile(
 HALF_TRACKS = UnitProfile(
     "half_tracks", "Half-tracks", UnitClass.ARMOR, figures=3, move=2, move_and_battle=2,
     dice=(2, 2), needs_los=True, hit_by=_ARMOR_HITS, take_ground=True, overrun=False,
+    resupplies=True, figures_per_medal=3,
     sources=(DIEPPE.quote("Treated as Armor, for all purposes."),
              DIEPPE.quote("1-3 figures, per scenario."),
              DIEPPE.quote("An ordered Half-Track unit may move up to 2 hexes and battle any "
@@ -234,7 +244,15 @@ HALF_TRACKS = UnitProfile(
                           "rolled against the Half-Track unit."),
              DIEPPE.quote("On a successful Close Assault, it may Take Ground but not do an "
                           "Armor Overrun."),
-             DIEPPE.quote("Wire - Half-Tracks may remove wire.")))
+             DIEPPE.quote("Wire - Half-Tracks may remove wire."),
+             DIEPPE.quote("When adjacent to weakened friendly unit, may Re-supply it in lieu "
+                          "of battling."),
+             DIEPPE.quote("A Half-Track unit hit by enemy fire and destroyed does not "
+                          "necessarily provide the opponent with a Medal, unlike other units "
+                          "in the game."),
+             DIEPPE.quote("we recommend placing each eliminated Half-Track figure on a Medal "
+                          "stand, until three figures are gathered, at which point you can "
+                          "replace the figures by a Medal token.")))
 
 AIRPLANE = UnitProfile(
     "airplane", "Airplane", UnitClass.AIRPLANE, figures=1, move=4, move_and_battle=0,

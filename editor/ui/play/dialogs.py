@@ -18,6 +18,7 @@ from editor.engine.game.match import Result
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.session import HUMAN
 from editor.engine.game.state import EXITS, HOW_WORDS, OBJECTIVES, GameState
+from editor.engine.game.tables import HALF_TRACK_MEDAL
 from editor.engine.scenario import Scenario
 
 from ..icons import severity_icon
@@ -92,7 +93,7 @@ def medal_sources(state: GameState, player: int) -> str:
     held = sum(objectives[k].value for k, h in enumerate(state.obj) if h == player)
     exits = state.exited[player]
     parts = [(state.won[player] - exits, "units eliminated"), (exits, "units exited"),
-             (state.htf[player] // 3, "Half-track figures"), (held, "objectives held")]
+             (state.htf[player] // HALF_TRACK_MEDAL, "Half-track figures"), (held, "objectives held")]
     said = [f"{n} for {what}" for n, what in parts if n]
     return ", ".join(said) if parts[0][0] != sum(n for n, _w in parts) else ""
 

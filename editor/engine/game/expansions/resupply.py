@@ -58,7 +58,7 @@ class Resupply(Expansion):
     def __init__(self, setup: Setup) -> None:
         self.S = setup
         #: The Half-tracks (unit ids).
-        self.trucks = tuple(u.uid for u in setup.units if u.is_half_track)
+        self.trucks = tuple(u.uid for u in setup.units if u.profile.resupplies)
 
     @classmethod
     def build(cls, setup: Setup) -> Resupply | None:
