@@ -38,7 +38,7 @@ from editor.engine.board import Face, Side
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
 from editor.engine.rules import UnitProfile, profile_of, rules_for
 from editor.engine.rules.terrain import FALLBACKS, Sight, TerrainRules
-from editor.engine.rules.units import family_by_year
+from editor.engine.rules.units import family_by_year, ignores_one_flag
 from editor.engine.scenario import Unit
 
 from . import key_names, undo_keys
@@ -176,9 +176,11 @@ def _classes(classes: Iterable[object]) -> str:
     return "/".join(sorted(str(getattr(c, "value", c)) for c in classes))
 
 
-def terrain_lines(t: TerrainRules) -> list[str]:
+def terrain_lines(t: TerrainRules, layer: str = "obstacle") -> list[str]:
     """A terrain family's rules as short lines: movement, battle, line of sight, dice
-    reductions, flags."""
+    reductions, flags, removal, of a piece of ``layer`` (a tile that protects as sandbags
+    do, trenches, stays when its unit leaves: only an obstacle goes, as the engine plays
+    it)."""
     moves = []
     if t.impassable_to:
         moves.append("impassable to " + _classes(t.impassable_to))
@@ -197,6 +199,9 @@ def terrain_lines(t: TerrainRules) -> list[str]:
         moves.append("crosses the river")
     if t.rail:
         moves.append("Patrol Cars and Half-tracks stop on it")
+    if t.cliff:
+        moves.append("Patrol Cars and Half-tracks may not move up or down it from the beach "
+                     "or the ocean")
     if t.no_retreat_into:
         moves.append("no retreat into it")
     battle = []
@@ -224,6 +229,13 @@ def terrain_lines(t: TerrainRules) -> list[str]:
         if t.claimed:
             flags += " (the claiming side only)"
         lines.append(flags)
+    removal = [f"{cls.value} may remove it " + ("and battle" if battles
+                                                  else "instead of battling")
+               for cls, battles in t.removed_by]
+    if t.gone_when_left and layer == "obstacle":
+        removal.append("removed when the unit on it leaves")
+    if removal:
+        lines.append("Removal: " + "; ".join(removal))
     if t.height:
         lines.append(f"Height: {t.height}")
     return lines
@@ -239,7 +251,8 @@ def piece_rules_lines(name: str, behavior: str | None = None) -> list[str]:
         head += f" ({fallback.note})"
     elif fallback is None:
         head += " (no rules of its own: plays as open countryside)"
-    return [head, *terrain_lines(t)]
+    item = CATALOG.get(name)
+    return [head, *terrain_lines(t, item.category if item is not None else "obstacle")]
 
 
 def movement_phrase(p: UnitProfile) -> str:
@@ -265,12 +278,36 @@ def unit_rules_lines(unit: Unit) -> list[str]:
              f"Movement: {moving}",
              f"Battle dice by distance: {dice}",
              f"Line of sight: {'needed' if p.needs_los else 'not needed'}",
-             f"Hit by: {_classes(p.hit_by)}"]
+             f"Hit by: {_classes(p.hit_by)}"
+             + ("; each hit is rolled again, only a grenade confirms it" if p.hits_rerolled
+                else "")]
+    if p.flies:
+        lines.insert(2, "Flies over anything")
+    if p.barred_as:
+        lines.insert(2, f"May not enter terrain impassable to {_classes(p.barred_as)}")
     after = [w for w, ok in (("take ground", p.take_ground), ("armor overrun", p.overrun)) if ok]
     if after:
         lines.append("After a close assault: " + " and ".join(after))
+    return lines + _special_lines(unit, p)
+
+
+def _special_lines(unit: Unit, p: UnitProfile) -> list[str]:
+    """What sets a unit apart from its class, as the engine plays it (the briefing's legend
+    says the same from the same fields)."""
+    lines = []
     if p.ignores_terrain_battle_restrictions:
         lines.append("May battle after entering any terrain")
+    if p.retreat_per_flag > 1:
+        lines.append(f"Retreat: 1 to {p.retreat_per_flag} hexes per flag")
+    if ignores_one_flag(unit):
+        lines.append("May ignore 1 flag")
+    if not p.removes_obstacles:
+        lines.append("May not remove wire")
+    if p.resupplies:
+        lines.append("Re-supply: instead of battling, weakened friendly units next to it, "
+                     "1 figure for 1")
+    if p.figures_per_medal:
+        lines.append(f"Medals: 1 per {p.figures_per_medal} figures destroyed, not per unit")
     return lines
 
 

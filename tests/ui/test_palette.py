@@ -237,6 +237,51 @@ def test_tooltips_carry_label_and_rules(qtbot) -> None:
     assert "<script" not in "".join(dock.tooltip(n) for n in CATALOG)
 
 
+def test_rules_tips_say_every_rule_the_engine_plays_for_a_piece_or_unit() -> None:
+    """Found by the legend2 audit: the rules lines of the palette's tooltips and of the hex
+    panel's pieces and units (the same functions) left out rules the game engine plays and
+    the briefing's legend says, from the same fields: who removes wire (000), sandbags going
+    with their unit (000; trenches, which protect as sandbags do, stay), cliffs barring
+    Patrol Cars and Half-tracks (003); the Patrol Cars' terrain, re-roll and wire (003), the
+    Half-tracks' Re-supply and medals (003), the French Resistance's retreat, an airplane
+    flying over anything, a unit's own flag to ignore."""
+    from dataclasses import replace as changed
+
+    from editor.engine.rules import PROFILES, rules_for
+    from editor.engine.scenario import Unit
+    from editor.ui.palette import piece_rules_lines, terrain_lines, unit_rules_lines
+
+    wire = "\n".join(piece_rules_lines("wire"))
+    assert ("Removal: infantry may remove it instead of battling; armor may remove it and "
+            "battle") in wire
+    assert "Removal" not in "\n".join(terrain_lines(changed(rules_for("wire"), removed_by=())))
+    assert "removed when the unit on it leaves" in "\n".join(piece_rules_lines("sand"))
+    assert "removed when" not in "\n".join(piece_rules_lines("ptrenches"))
+    bluff = "\n".join(piece_rules_lines("hills", "BLUFF"))
+    assert ("Patrol Cars and Half-tracks may not move up or down it from the beach or the "
+            "ocean") in bluff
+    assert "Patrol Cars" not in "\n".join(piece_rules_lines("hills"))
+    cars = "\n".join(unit_rules_lines(Unit("vehbrit", behavior="LONG_RANGE_PATROL_CARS")))
+    assert "May not enter terrain impassable to armor" in cars
+    assert "Hit by: grenade/infantry; each hit is rolled again, only a grenade confirms it" \
+        in cars
+    assert "May not remove wire" in cars
+    tracks = "\n".join(unit_rules_lines(Unit("vehger")))
+    assert ("Re-supply: instead of battling, weakened friendly units next to it, 1 figure "
+            "for 1") in tracks
+    assert "Medals: 1 per 3 figures destroyed, not per unit" in tracks
+    infantry = "\n".join(unit_rules_lines(Unit("infus")))
+    for said in ("rolled again", "impassable", "wire", "Re-supply", "Medals", "Retreat",
+                 "Flies", "flag"):
+        assert said not in infantry, said
+    assert "Retreat: 1 to 3 hexes per flag" in "\n".join(
+        unit_rules_lines(Unit("infus", badge="badge3")))
+    assert "Flies over anything" in "\n".join(unit_rules_lines(Unit("plnus")))
+    assert "May ignore 1 flag" in "\n".join(
+        unit_rules_lines(Unit("infus", behavior="CAN_IGNORE_ONE_FLAG")))
+    assert PROFILES["patrol_cars"].hits_rerolled  # the field the lines read
+
+
 def test_badges_and_markers_say_what_they_do_in_a_designers_words() -> None:
     """Found by the design walkthrough audit: a badge's or marker's tooltip was the
     catalog's research notes ("TROOP_BADGE_MAPPING US -> badge2", "extractMedalDatas:
