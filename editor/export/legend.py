@@ -24,7 +24,8 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from editor.engine.air_rules import READY, air_settings, ready_markers
+from editor.engine.air_rules import (AIRFIELDS, CARRIER, CARRIERS, MODELS, READY, air_settings,
+                                     ready_markers)
 from editor.engine.board import Coord, Side
 from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR, unit_type
 from editor.engine.rules import FALLBACKS, TerrainRules, UnitClass, UnitProfile
@@ -191,6 +192,7 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         alike.setdefault((layer, catalog_label(name), behavior, second), []).extend(
             (c, name) for c, _ in uses)
     entries = list(backgrounds)
+    air_on = air_settings(s).on
     for key in sorted(seen, key=order):
         layer, name, behavior, second = key
         uses = seen[key]
@@ -217,6 +219,8 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
                          under=", ".join(_under(s, [c for c, _ in uses], w)))
                    if bare and fallback is not None
                    else terrain_summary(rules, w, leave_out=frozenset(left_out)))
+        if air_on:
+            summary = _air_base(name, summary, bare, s, [c for c, _ in uses], w)
         crossings = _crossed_everywhere(s, layer, alike[layer, catalog_label(name),
                                                          behavior, second])
         said: set[str] = set()
@@ -259,6 +263,25 @@ def _terrain_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
             entries[same] = replace(e, also=e.also if name in e.names else (*e.also, name),
                                     unplayed_rules=e.unplayed_rules | said)
     return entries
+
+
+def _air_base(name: str, summary: str, bare: bool, s: Scenario, hexes: list[Coord],
+              w: Words) -> str:
+    """The line of an airfield or aircraft carrier with the Air rules in effect: what the
+    engine plays of airplanes there (on the pieces the Air rules name,
+    :data:`~editor.engine.air_rules.AIRFIELDS` and ``CARRIERS``): a friendly airplane
+    ending its move there lands (on a carrier, a model that flies from carriers), landed on
+    an airfield it is battled like any unit, on a carrier it may not be targeted (004). A
+    carrier is a ship with no rules of its own for ground units only. Any other piece's
+    ``summary`` as it is."""
+    if name in AIRFIELDS:
+        return summary + " " + w.say("lg_air_airfield")
+    if name not in CARRIERS:
+        return summary
+    if bare:
+        summary = w.say("lg_afloat_air", under=", ".join(_under(s, hexes, w)))
+    models = ", ".join(m.title for m in MODELS.values() if CARRIER in m.actions)
+    return summary + " " + w.say("lg_air_carrier", models=models)
 
 
 def _bare_sentence(fallback: Fallback) -> str:

@@ -46,6 +46,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "{under}.",
         "lg_afloat_boat": "A boat: no rules of its own; its hex plays as what is under it: "
                           "{under}.",
+        "lg_afloat_air": "A ship: for ground units, its hex plays as what is under it: {under}.",
+        "lg_air_airfield": "Air rules: a friendly airplane ending its move here lands; landed, it may be battled like any unit.",
+        "lg_air_carrier": "Air rules: a friendly airplane of a carrier model ({models}) ending its move here lands; landed, it may not be targeted.",
         "lg_bare": "No rules of its own; its hex plays as what is under it: {under}.",
         "lg_crossed": "Here only under {crossings}: the crossing rules each of its hexes, "
                       "and its own rules hold on none.",
@@ -192,6 +195,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "comme ce qui est dessous\u00a0: {under}.",
         "lg_afloat_boat": "Un bateau\u00a0: sans règles propres\u00a0; son hexagone se joue "
                           "comme ce qui est dessous\u00a0: {under}.",
+        "lg_afloat_air": "Un navire\u00a0: pour les unités terrestres, son hexagone se joue comme ce qui est dessous\u00a0: {under}.",
+        "lg_air_airfield": "Règles Air\u00a0: un avion ami qui finit son mouvement ici y atterrit\u00a0; au sol, il peut être combattu comme toute unité.",
+        "lg_air_carrier": "Règles Air\u00a0: un avion ami d'un modèle embarqué ({models}) qui finit son mouvement ici y atterrit\u00a0; au sol, il ne peut pas être pris pour cible.",
         "lg_bare": "Sans règles propres\u00a0; son hexagone se joue comme ce qui est "
                    "dessous\u00a0: {under}.",
         "lg_crossed": "Ici seulement sous {crossings}\u00a0: le passage régit chacun de ses "
@@ -357,6 +363,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "darunter liegt: {under}.",
         "lg_afloat_boat": "Ein Boot: ohne eigene Regeln; sein Feld wird wie das gespielt, was "
                           "darunter liegt: {under}.",
+        "lg_afloat_air": "Ein Schiff: für Bodeneinheiten wird sein Feld wie das gespielt, was darunter liegt: {under}.",
+        "lg_air_airfield": "Luftregeln: Ein eigenes Flugzeug, das seine Bewegung hier beendet, landet hier; gelandet kann es wie jede Einheit bekämpft werden.",
+        "lg_air_carrier": "Luftregeln: Ein eigenes Flugzeug eines Trägermodells ({models}), das seine Bewegung hier beendet, landet hier; gelandet kann es nicht angegriffen werden.",
         "lg_bare": "Ohne eigene Regeln; das Feld wird wie das gespielt, was darunter "
                    "liegt: {under}.",
         "lg_crossed": "Hier nur unter {crossings}: Der Übergang bestimmt jedes der Felder, "
@@ -519,6 +528,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "debajo: {under}.",
         "lg_afloat_boat": "Una barcaza: sin reglas propias; su hexágono se juega como lo que "
                           "hay debajo: {under}.",
+        "lg_afloat_air": "Un barco: para las unidades terrestres, su hexágono se juega como lo que hay debajo: {under}.",
+        "lg_air_airfield": "Reglas aéreas: un avión amigo que termina aquí su movimiento aterriza; en tierra, puede ser atacado como cualquier unidad.",
+        "lg_air_carrier": "Reglas aéreas: un avión amigo de un modelo embarcado ({models}) que termina aquí su movimiento aterriza; en tierra, no puede ser objetivo.",
         "lg_bare": "Sin reglas propias; su hexágono se juega como lo que hay debajo: "
                    "{under}.",
         "lg_crossed": "Aquí solo bajo {crossings}: el paso rige cada uno de sus hexágonos, y "
@@ -678,6 +690,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "c'è sotto: {under}.",
         "lg_afloat_boat": "Una barca: senza regole proprie; il suo esagono si gioca come ciò "
                           "che c'è sotto: {under}.",
+        "lg_afloat_air": "Una nave: per le unità terrestri, il suo esagono si gioca come ciò che c'è sotto: {under}.",
+        "lg_air_airfield": "Regole aeree: un aereo amico che termina qui il movimento atterra; a terra, può essere attaccato come qualsiasi unità.",
+        "lg_air_carrier": "Regole aeree: un aereo amico di un modello imbarcato ({models}) che termina qui il movimento atterra; a terra, non può essere preso di mira.",
         "lg_bare": "Senza regole proprie; il suo esagono si gioca come ciò che c'è "
                    "sotto: {under}.",
         "lg_crossed": "Qui solo sotto {crossings}: il passaggio governa ognuno dei suoi esagoni, "
@@ -838,6 +853,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                      "ligt: {under}.",
         "lg_afloat_boat": "Een boot: geen eigen regels; zijn hex wordt gespeeld als wat eronder "
                           "ligt: {under}.",
+        "lg_afloat_air": "Een schip: voor grondeenheden wordt zijn hex gespeeld als wat eronder ligt: {under}.",
+        "lg_air_airfield": "Luchtregels: een eigen vliegtuig dat hier zijn beweging beëindigt, landt; geland kan het als elke eenheid bestreden worden.",
+        "lg_air_carrier": "Luchtregels: een eigen vliegtuig van een model van vliegdekschepen ({models}) dat hier zijn beweging beëindigt, landt; geland kan het niet het doelwit zijn.",
         "lg_bare": "Geen eigen regels; zijn hex wordt gespeeld als wat eronder ligt: "
                    "{under}.",
         "lg_crossed": "Hier alleen onder {crossings}: de oversteek bepaalt elk van zijn hexen, "

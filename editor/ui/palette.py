@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
+from editor.engine.air_rules import AIRFIELDS, CARRIER, CARRIERS, MODELS
 from editor.engine.board import Face, Side
 from editor.engine.catalog import CATALOG, NATIONS, UNIT_TYPES, CatalogItem, unit_nation, unit_type
 from editor.engine.rules import UnitProfile, profile_of, rules_for
@@ -252,7 +253,15 @@ def piece_rules_lines(name: str, behavior: str | None = None) -> list[str]:
     elif fallback is None:
         head += " (no rules of its own: plays as open countryside)"
     item = CATALOG.get(name)
-    return [head, *terrain_lines(t, item.category if item is not None else "obstacle")]
+    lines = [head, *terrain_lines(t, item.category if item is not None else "obstacle")]
+    if name in AIRFIELDS:
+        lines.append("Air rules (when in effect): a friendly airplane ending its move here "
+                     "lands; landed, it may be battled like any unit")
+    elif name in CARRIERS:
+        models = ", ".join(m.title for m in MODELS.values() if CARRIER in m.actions)
+        lines.append(f"Air rules (when in effect): a friendly airplane of a carrier model "
+                     f"({models}) ending its move here lands; landed, it may not be targeted")
+    return lines
 
 
 def movement_phrase(p: UnitProfile) -> str:

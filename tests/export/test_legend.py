@@ -228,6 +228,35 @@ def test_half_tracks_say_they_re_supply_and_how_their_figures_win_medals() -> No
     assert "1 Medaille je 3 zerstörte Figuren" in unit_summary(tracks, w=words("de"))
 
 
+def test_airfields_and_carriers_say_what_airplanes_do_there_under_the_air_rules() -> None:
+    """004: "An Airplane that ends its movement on a friendly Aircraft carrier or Airfield
+    hex ... can safely land there", "A model Airplane that is on the ground (before
+    take-off, or after landing on an Airfield hex) can be targeted like any other unit",
+    "Airplanes on Aircraft Carriers cannot be targeted directly"; carriers for the models
+    that fly from them (Corsair, Zero). The engine plays it on the pieces the Air rules
+    name (air_rules.AIRFIELDS, CARRIERS), and with the Air rules in effect the legend said
+    an airfield was countryside and a carrier a ship with "no rules of its own"."""
+    s = Scenario()
+    s.set_hex(Coord(8, 2), Hex(rect_terrain=Piece("pcarrier")))
+    s.set_hex(Coord(8, 4), Hex(terrain=Piece("airfield")))
+    before = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert "Air rules" not in before["airfield"] + before["pcarrier"]
+    assert before["pcarrier"].startswith("A ship: no rules of its own;")
+    s.game_info.options["air_rules"] = True
+    after = {e.name: e.summary for g in legend(s) for e in g.entries}
+    assert after["airfield"] == (
+        "No movement or battle restriction. Does not block line of sight. Air rules: a "
+        "friendly airplane ending its move here lands; landed, it may be battled like any "
+        "unit.")
+    assert after["pcarrier"] == (
+        "A ship: for ground units, its hex plays as what is under it: Countryside. Air "
+        "rules: a friendly airplane of a carrier model (Vought F4U Corsair, Mitsubishi A6M "
+        "Zero) ending its move here lands; landed, it may not be targeted.")
+    french = {e.name: e.summary for g in legend(s, w=words("fr")) for e in g.entries}
+    assert "Règles Air\u00a0: un avion ami" in french["airfield"]
+    assert "il ne peut pas être pris pour cible" in french["pcarrier"]
+
+
 def test_markers() -> None:
     from editor.engine.scenario import Medal
 

@@ -282,6 +282,22 @@ def test_rules_tips_say_every_rule_the_engine_plays_for_a_piece_or_unit() -> Non
     assert PROFILES["patrol_cars"].hits_rerolled  # the field the lines read
 
 
+def test_airfield_and_carrier_tips_say_what_airplanes_do_there_under_the_air_rules() -> None:
+    """Found by the legend2 audit: an airfield's tip said "Rules: Countryside (airfield)"
+    and a carrier's "the water under it rules", though the engine lands airplanes there
+    under the Air rules (004), and a carrier keeps them from being targeted."""
+    from editor.ui.palette import piece_rules_lines
+
+    airfield = "\n".join(piece_rules_lines("airfield"))
+    assert ("Air rules (when in effect): a friendly airplane ending its move here lands; "
+            "landed, it may be battled like any unit") in airfield
+    carrier = "\n".join(piece_rules_lines("pcarrier"))
+    assert ("Air rules (when in effect): a friendly airplane of a carrier model (Vought F4U "
+            "Corsair, Mitsubishi A6M Zero) ending its move here lands; landed, it may not be "
+            "targeted") in carrier
+    assert "Air rules" not in "\n".join(piece_rules_lines("road"))
+
+
 def test_badges_and_markers_say_what_they_do_in_a_designers_words() -> None:
     """Found by the design walkthrough audit: a badge's or marker's tooltip was the
     catalog's research notes ("TROOP_BADGE_MAPPING US -> badge2", "extractMedalDatas:
