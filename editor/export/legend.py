@@ -568,7 +568,9 @@ def _battle_parts(rules: TerrainRules, w: Words) -> list[str]:
         battle.append(w.say(key, who=_capital(_classes(frozenset(classes), w)), n=n))
     if rules.protection is not None:
         p = rules.protection
-        text = w.say("lg_protection", infantry=p.infantry, armor=p.armor)
+        # a bunker protects the side that may claim it alone, as it lets it ignore a flag
+        text = w.say("lg_protection_claimed" if rules.claimed else "lg_protection",
+                     infantry=p.infantry, armor=p.armor)
         if p.only_from_lower_ground:
             text += w.say("lg_lower_ground")
         battle.append(text + ".")
@@ -775,8 +777,13 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     # the markers the catalog names alike (its two camouflage markers, exit markers, Axis
     # medals) are one kind, on one line: the legend lists kinds of markers, not tokens
     uses: dict[tuple[str, str | None], list[Tag]] = {}
-    for _, t in s.tags():
-        uses.setdefault((catalog_label(t.name), t.behavior), []).append(t)
+    #: the hexes of an exit line's markers that the game leaves no unit off the board by
+    off_edge: dict[tuple[str, str | None], int] = {}
+    for c, t in s.tags():
+        key = (catalog_label(t.name), t.behavior)
+        uses.setdefault(key, []).append(t)
+        if t.is_exit_marker and t.side is not None and not _exits_at(game, c, t.side):
+            off_edge[key] = off_edge.get(key, 0) + 1
     entries = []
     # the kinds of one marker in the order of their unplayed rules: the ordinary minefields,
     # then the decoys (as the checks' unplayed-behavior says them)
@@ -797,7 +804,7 @@ def _tag_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
         if tags[0].is_medal:
             summary = _medal_summary(name, tags, game, w)
         elif behavior == "EXIT_MARKER":
-            summary = _exit_summary(tags, w)
+            summary = _exit_summary(tags, off_edge.get(key, 0), w)
         else:
             summary = _unplayed_tag_summary(tags, w)
             # the rule of its behavior (minefields), which its line says is not played
@@ -858,15 +865,30 @@ def _ready_entries(s: Scenario, game: Played, w: Words) -> list[LegendEntry]:
     return entries
 
 
-def _exit_summary(tags: list[Tag], w: Words) -> str:
+def _exits_at(game: Played, c: Coord, side: Side) -> bool:
+    """Whether the game lets a unit of ``side`` leave the board through ``c`` (an exit hex
+    of the game's tables: an exit marker's hex on a full edge hex of the board, 004)."""
+    S = game.setup
+    player = game.scenario.game_info.player_of(side)
+    return player is not None and c in S.index and S.index[c] in S.exits[player - 1]
+
+
+def _exit_summary(tags: list[Tag], off_edge: int, w: Words) -> str:
     """Exit markers as the game plays them: a unit of the marker's side leaves the board
-    through them and earns a medal; a marker that names no side is not played."""
+    through them and earns a medal; a marker that names no side is not played, nor one off
+    the board's full edge hexes (``off_edge`` of them: "the Exit markers designate
+    specific edge hexes", 004)."""
     sides = sorted({w.say(f"lg_for_{t.side.value.lower()}") for t in tags
                     if t.side is not None})
     sideless = sum(1 for t in tags if t.side is None)
     if not sides:
         return w.say("lg_exit_no_side")
-    text = w.say("lg_exit_line", sides=w.say("lg_and").join(sides))
+    if off_edge == len(tags) - sideless:
+        text = w.say("lg_exit_off_edge_all", sides=w.say("lg_and").join(sides))
+    else:
+        text = w.say("lg_exit_line", sides=w.say("lg_and").join(sides))
+        if off_edge:
+            text += " " + w.say("lg_exit_off_edge", n=off_edge)
     if sideless:
         text += " " + w.say("lg_exit_sideless", n=sideless)
     return text

@@ -75,6 +75,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} here battles at −{n}.",
         "lg_battle_out_many": "{who} here battle at −{n}.",
         "lg_protection": "Defender: infantry −{infantry}, armor −{armor} dice",
+        "lg_protection_claimed": "Defender of the side that may claim it: infantry −{infantry}, armor −{armor} dice",
         "lg_lower_ground": ", from lower ground only",
         "lg_best_protection": "On {tiles}, protections do not add up: only the best counts.",
         "lg_best_protection_flag": "On {tiles}, protections do not add up: only the best counts, "
@@ -139,6 +140,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Exit line for {sides}: a unit of that side on one of its hexes, with a "
                         "hex of movement left, may move off the board; it is removed and "
                         "earns a medal.",
+        "lg_exit_off_edge_1": "{n} off the board's full edge hexes: no unit leaves there.",
+        "lg_exit_off_edge_n": "{n} off the board's full edge hexes: no unit leaves there.",
+        "lg_exit_off_edge_all": "Exit line for {sides} on no full edge hex of the board: no unit leaves there, not played.",
         "lg_exit_sideless_1": "{n} that names no side: not played.",
         "lg_exit_sideless_n": "{n} that name no side: not played.",
         "lg_for_axis": "the Axis", "lg_for_allies": "the Allies",
@@ -231,6 +235,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_battle_out_many": "{who} sur cet hexagone\u00a0: combat à −{n}.",
         "lg_protection": "Défenseur\u00a0: infanterie −{infantry}, blindés −{armor} dés",
+        "lg_protection_claimed": "Défenseur du camp qui peut le revendiquer\u00a0: infanterie −{infantry}, blindés −{armor} dés",
         "lg_lower_ground": ", depuis un terrain plus bas seulement",
         "lg_best_protection": "Sur {tiles}, les protections ne s'additionnent pas\u00a0: seule la "
                               "meilleure compte.",
@@ -306,6 +311,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Ligne de sortie pour {sides}\u00a0: une unité de ce camp sur l'un de ses "
                         "hexagones, avec encore un hexagone de mouvement, peut quitter le "
                         "plateau\u00a0; elle est retirée et rapporte une médaille.",
+        "lg_exit_off_edge_1": "{n} hors des hexagones entiers du bord du plateau\u00a0: aucune unité n'en sort.",
+        "lg_exit_off_edge_n": "{n} hors des hexagones entiers du bord du plateau\u00a0: aucune unité n'en sort.",
+        "lg_exit_off_edge_all": "Ligne de sortie pour {sides} sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort, pas jouée.",
         "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas jouée.",
         "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas jouées.",
         "lg_for_axis": "l'Axe", "lg_for_allies": "les Alliés",
@@ -397,6 +405,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} hier: Kampf mit −{n}.",
         "lg_battle_out_many": "{who} hier: Kampf mit −{n}.",
         "lg_protection": "Verteidiger: Infanterie −{infantry}, Panzer −{armor} Würfel",
+        "lg_protection_claimed": "Verteidiger der Seite, die ihn beanspruchen darf: Infanterie −{infantry}, Panzer −{armor} Würfel",
         "lg_lower_ground": ", nur von tieferem Gelände aus",
         # "wie" keeps the names in the nominative they are printed in ("Auf Städte und
         # Dörfer" wanted a dative no name of the table is in)
@@ -472,6 +481,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Ausgangslinie für {sides}: Eine Einheit dieser Seite auf einem ihrer "
                         "Felder darf mit noch einem Feld Bewegung den Spielplan verlassen; "
                         "sie wird entfernt und bringt eine Medaille.",
+        "lg_exit_off_edge_1": "{n} nicht auf einem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
+        "lg_exit_off_edge_n": "{n} nicht auf einem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
+        "lg_exit_off_edge_all": "Ausgangslinie für {sides} auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab, nicht gespielt.",
         "lg_exit_sideless_1": "{n} ohne Seite: nicht gespielt.",
         "lg_exit_sideless_n": "{n} ohne Seite: nicht gespielt.",
         "lg_for_axis": "die Achse", "lg_for_allies": "die Alliierten",
@@ -563,6 +575,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} aquí: combate a −{n}.",
         "lg_battle_out_many": "{who} aquí: combate a −{n}.",
         "lg_protection": "Defensor: infantería −{infantry}, blindados −{armor} dados",
+        "lg_protection_claimed": "Defensor del bando que puede reclamarlo: infantería −{infantry}, blindados −{armor} dados",
         "lg_lower_ground": ", solo desde terreno más bajo",
         "lg_best_protection": "En {tiles}, las protecciones no se suman: solo cuenta la mejor.",
         "lg_best_protection_flag": "En {tiles}, las protecciones no se suman: solo cuenta la "
@@ -634,6 +647,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Línea de salida para {sides}: una unidad de ese bando en uno de sus "
                         "hexágonos, con un hexágono de movimiento restante, puede salir del "
                         "tablero; se retira y otorga una medalla.",
+        "lg_exit_off_edge_1": "{n} fuera de los hexágonos enteros del borde del tablero: ninguna unidad sale por ahí.",
+        "lg_exit_off_edge_n": "{n} fuera de los hexágonos enteros del borde del tablero: ninguna unidad sale por ahí.",
+        "lg_exit_off_edge_all": "Línea de salida para {sides} en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí, no se juega.",
         "lg_exit_sideless_1": "{n} que no nombra ningún bando: no se juega.",
         "lg_exit_sideless_n": "{n} que no nombran ningún bando: no se juegan.",
         "lg_for_axis": "el Eje", "lg_for_allies": "los Aliados",
@@ -725,6 +741,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} qui: combattimento a −{n}.",
         "lg_battle_out_many": "{who} qui: combattimento a −{n}.",
         "lg_protection": "Difensore: fanteria −{infantry}, corazzati −{armor} dadi",
+        "lg_protection_claimed": "Difensore dello schieramento che può rivendicarlo: fanteria −{infantry}, corazzati −{armor} dadi",
         "lg_lower_ground": ", solo da terreno più basso",
         "lg_best_protection": "Su {tiles}, le protezioni non si sommano: conta solo la migliore.",
         "lg_best_protection_flag": "Su {tiles}, le protezioni non si sommano: conta solo la "
@@ -796,6 +813,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Linea di uscita per {sides}: un'unità di quello schieramento su uno "
                         "dei suoi esagoni, con ancora un esagono di movimento, può uscire dal "
                         "tabellone; viene rimossa e fa guadagnare una medaglia.",
+        "lg_exit_off_edge_1": "{n} fuori dagli esagoni interi del bordo del tabellone: nessuna unità esce da lì.",
+        "lg_exit_off_edge_n": "{n} fuori dagli esagoni interi del bordo del tabellone: nessuna unità esce da lì.",
+        "lg_exit_off_edge_all": "Linea di uscita per {sides} su nessun esagono intero del bordo del tabellone: nessuna unità esce da lì, non giocata.",
         "lg_exit_sideless_1": "{n} che non nomina alcuno schieramento: non giocata.",
         "lg_exit_sideless_n": "{n} che non nominano alcuno schieramento: non giocate.",
         "lg_for_axis": "l'Asse", "lg_for_allies": "gli Alleati",
@@ -887,6 +907,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_battle_out_one": "{who} hier: strijdt met −{n}.",
         "lg_battle_out_many": "{who} hier: strijden met −{n}.",
         "lg_protection": "Verdediger: infanterie −{infantry}, pantser −{armor} dobbelstenen",
+        "lg_protection_claimed": "Verdediger van de partij die hem mag opeisen: infanterie −{infantry}, pantser −{armor} dobbelstenen",
         "lg_lower_ground": ", alleen vanaf lager terrein",
         "lg_best_protection": "Op {tiles} tellen beschermingen niet op: alleen de beste telt.",
         "lg_best_protection_flag": "Op {tiles} tellen beschermingen niet op: alleen de beste "
@@ -957,6 +978,9 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Uitgangslijn voor {sides}: een eenheid van die partij op een van haar "
                         "hexen mag, met nog een hex beweging over, het bord verlaten; ze wordt "
                         "verwijderd en levert een medaille op.",
+        "lg_exit_off_edge_1": "{n} niet op een volle randhex van het bord: daar vertrekt geen eenheid.",
+        "lg_exit_off_edge_n": "{n} niet op een volle randhex van het bord: daar vertrekt geen eenheid.",
+        "lg_exit_off_edge_all": "Uitgangslijn voor {sides} op geen volle randhex van het bord: daar vertrekt geen eenheid, niet gespeeld.",
         "lg_exit_sideless_1": "{n} die geen partij noemt: niet gespeeld.",
         "lg_exit_sideless_n": "{n} die geen partij noemen: niet gespeeld.",
         "lg_for_axis": "de As", "lg_for_allies": "de Geallieerden",

@@ -221,6 +221,8 @@ def terrain_lines(t: TerrainRules, layer: str = "obstacle") -> list[str]:
                 f"armor −{t.protection.armor}; artillery ignores it")
         if t.protection.only_from_lower_ground:
             dice += " (only from lower ground)"
+        if t.claimed:
+            dice += " (the claiming side only)"
     lines = [f"Movement: {', '.join(moves) or 'no restriction'}",
              f"Battle: {', '.join(battle) or 'no restriction'}",
              f"Line of sight: {sight}",

@@ -257,6 +257,55 @@ def test_airfields_and_carriers_say_what_airplanes_do_there_under_the_air_rules(
     assert "il ne peut pas être pris pour cible" in french["pcarrier"]
 
 
+def test_a_bunker_says_its_protection_too_is_for_the_side_that_may_claim_it() -> None:
+    """000: "Only the side noted in the briefing notes may claim a Bunker as a defensive
+    position." The engine gives its protection, as its flag, to that side alone
+    (TerrainInfo.prot; case "a bunker protects only the side that may claim it"), and the
+    line said so of the flag only: "Defender: infantry −1, armor −2 dice" read as anyone's.
+    A field bunker, which protects any occupant, is not said to."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+
+    bunker, field = rules_for("bunker"), rules_for("wbunker")
+    assert ("Defender of the side that may claim it: infantry −1, armor −2 dice. Blocks line "
+            "of sight. Units here may ignore 1 flag (the side that may claim it).") \
+        in terrain_summary(bunker)
+    assert "Defender: infantry −1, armor −2 dice." in terrain_summary(field)
+    assert "claim" not in terrain_summary(field)
+    for lang, said in LEGEND_SENTENCES.items():
+        text = terrain_summary(bunker, words(lang))
+        assert said["lg_protection"].format(infantry=1, armor=2) not in text, lang
+        assert said["lg_protection_claimed"].format(infantry=1, armor=2) in text, lang
+
+
+def test_exit_markers_off_the_board_edge_are_said_not_played() -> None:
+    """004: "the Exit markers designate specific edge hexes through which a unit exiting
+    the board might be saved"; "Edge hexes are all the full (not half) hexes that border
+    the entire game board's four sides". The engine plays an exit marker on a full edge hex
+    only (Setup.exits; the check exit-edge warns of the others), and the line said of a
+    marker inland that a unit on it may move off the board. Said from the game's tables."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+
+    def line(s: Scenario, lang: str = "en") -> str:
+        return {e.name: e.summary for g in legend(s, w=words(lang))
+                for e in g.entries}["tag4"]
+
+    def exit_at(*coords: Coord) -> Scenario:
+        s = Scenario()
+        for c in coords:
+            s.set_hex(c, Hex(tags=(Tag("tag4", behavior="EXIT_MARKER", side=Side.ALLIES),)))
+        return s
+
+    edge, inland = Coord(0, 4), Coord(4, 4)
+    assert line(exit_at(edge)).startswith("Exit line for the Allies: a unit")
+    assert "edge" not in line(exit_at(edge))
+    assert line(exit_at(edge, inland)).endswith(
+        "earns a medal. 1 off the board's full edge hexes: no unit leaves there.")
+    assert line(exit_at(inland)) == ("Exit line for the Allies on no full edge hex of the "
+                                     "board: no unit leaves there, not played.")
+    for lang in LEGEND_SENTENCES:
+        assert line(exit_at(inland), lang) != line(exit_at(edge), lang), lang
+
+
 def test_markers() -> None:
     from editor.engine.scenario import Medal
 
@@ -733,9 +782,9 @@ def test_a_protection_no_unit_can_use_is_not_said_unless_a_unit_stands_there() -
                                "from lower ground only. Blocks line of sight. Its own rules "
                                "are not in the rules used, nor played.")
     assert _line(s, "Bunkers (impassable hill)") == (
-        "Impassable to all units; artillery here may not move. Defender: infantry −1, armor "
-        "−2 dice. Blocks line of sight. Units here may ignore 1 flag (the side that may "
-        "claim it). Claimed by the Axis.")
+        "Impassable to all units; artillery here may not move. Defender of the side that may "
+        "claim it: infantry −1, armor −2 dice. Blocks line of sight. Units here may ignore 1 "
+        "flag (the side that may claim it). Claimed by the Axis.")
     for lang, said in LEGEND_SENTENCES.items():
         protection = said["lg_protection"].format(infantry=1, armor=1)
         assert protection in _line(s, label, lang), lang
@@ -760,9 +809,10 @@ def test_protections_that_do_not_add_up_are_not_said_where_no_unit_stands() -> N
             remark = said[key].split("{tiles}")[-1].strip(" .:,")
             assert remark not in _line(s, label, lang), (lang, key)
     s.set_hex(Coord(2, 20), replace(s.hex(Coord(2, 20)), unit=Unit("infger")))
-    assert ("Defender: infantry −1, armor −2 dice. Blocks line of sight. Units here may "
-            "ignore 1 flag (the side that may claim it). On Hills, protections do not add "
-            "up: only the best counts, and 1 flag may still be ignored.") in _line(s, label)
+    assert ("Defender of the side that may claim it: infantry −1, armor −2 dice. Blocks line "
+            "of sight. Units here may ignore 1 flag (the side that may claim it). On Hills, "
+            "protections do not add up: only the best counts, and 1 flag may still be "
+            "ignored.") in _line(s, label)
 
 #: Words a language writes with a capital wherever they stand: names (Patrol Cars), and
 #: German nouns.

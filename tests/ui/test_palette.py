@@ -298,6 +298,17 @@ def test_airfield_and_carrier_tips_say_what_airplanes_do_there_under_the_air_rul
     assert "Air rules" not in "\n".join(piece_rules_lines("road"))
 
 
+def test_a_bunker_tip_says_its_protection_is_for_the_claiming_side_only() -> None:
+    """Found by the legend2 audit: the engine gives a bunker's protection, as its flag, to
+    the side that may claim it alone (000); the tip said so of the flag only."""
+    from editor.ui.palette import piece_rules_lines
+
+    bunker = piece_rules_lines("bunker")
+    assert ("Dice reduction: against a unit here, infantry −1, armor −2; artillery ignores "
+            "it (the claiming side only)") in bunker
+    assert "claiming" not in "\n".join(piece_rules_lines("wbunker"))
+
+
 def test_badges_and_markers_say_what_they_do_in_a_designers_words() -> None:
     """Found by the design walkthrough audit: a badge's or marker's tooltip was the
     catalog's research notes ("TROOP_BADGE_MAPPING US -> badge2", "extractMedalDatas:
