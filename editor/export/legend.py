@@ -658,6 +658,10 @@ def unit_summary(profile: UnitProfile | None, figures: list[int] | None = None,
     if profile is None:
         return w.say("lg_no_rules")
     parts: list[str] = []
+    if profile.unit_class.value not in profile.label.lower():
+        # a kind its name does not class (Patrol Cars, Half-tracks: 003's "Treated as
+        # Infantry, for all purposes"): the class every terrain line and die reads
+        parts.append(w.say("lg_treated_as", who=_classes(frozenset({profile.unit_class}), w)))
     if profile.move_and_battle == 0:
         parts.append(w.say("lg_move_or_battle", move=profile.move) if profile.battles
                      else w.say("lg_moves_up_to", n=profile.move))

@@ -190,13 +190,13 @@ def test_patrol_cars_say_their_hits_are_rolled_again_and_what_they_may_not_do() 
     wire). Said from the profile's fields, which the engine reads too."""
     cars = PROFILES["patrol_cars"]
     assert unit_summary(cars) == (
-        "Moves up to 4 and battles. May not enter terrain impassable to armor. Dice 3, 2, 1 "
+        "Treated as infantry. Moves up to 4 and battles. May not enter terrain impassable to armor. Dice 3, 2, 1 "
         "at 1 to 3 hexes; needs line of sight. Hit by infantry and grenades; each hit is "
         "rolled again, and only a grenade confirms it. 3 figures; take ground; may not "
         "remove wire.")
     plain = replace(cars, hits_rerolled=False, barred_as=frozenset(), removes_obstacles=True)
-    assert unit_summary(plain) == unit_summary(replace(PROFILES["infantry"], move=4,
-                                                       move_and_battle=4, figures=3))
+    assert unit_summary(plain) == "Treated as infantry. " + unit_summary(
+        replace(PROFILES["infantry"], move=4, move_and_battle=4, figures=3))
     for profile in PROFILES.values():  # no other unit is said to
         if profile is not cars:
             assert "rolled again" not in unit_summary(profile)
@@ -207,6 +207,20 @@ def test_patrol_cars_say_their_hits_are_rolled_again_and_what_they_may_not_do() 
         assert text.count(". ") == unit_summary(cars).count(". "), (lang, text)
 
 
+def test_units_whose_name_does_not_say_their_class_say_it() -> None:
+    """003: Patrol Cars are "Treated as Infantry, for all purposes", Half-tracks "Treated as
+    Armor, for all purposes": the engine plays every terrain rule, die and card by that
+    class (UnitProfile.unit_class), and the terrain lines speak of infantry and armor (a
+    town's "Armor here battles at −2", wire, bunkers), but a line headed "German vehicle:
+    Half-tracks" never said which it was."""
+    assert unit_summary(PROFILES["half_tracks"]).startswith("Treated as armor. Moves up to 2")
+    assert unit_summary(PROFILES["patrol_cars"]).startswith("Treated as infantry. Moves up")
+    assert unit_summary(PROFILES["french_resistance"]).startswith("Treated as infantry.")
+    for kind in ("infantry", "special_forces", "armor", "elite_armor", "artillery", "airplane"):
+        assert "Treated" not in unit_summary(PROFILES[kind]), kind
+    assert unit_summary(PROFILES["half_tracks"], w=words("de")).startswith("Gilt als Panzer.")
+
+
 def test_half_tracks_say_they_re_supply_and_how_their_figures_win_medals() -> None:
     """003: "the Half-track may re-supply that ground unit instead of battling" and "placing
     each eliminated Half-Track figure on a Medal stand, until three figures are gathered"
@@ -215,7 +229,7 @@ def test_half_tracks_say_they_re_supply_and_how_their_figures_win_medals() -> No
     Said from the profile's fields, which the engine reads too."""
     tracks = PROFILES["half_tracks"]
     assert unit_summary(tracks) == (
-        "Moves up to 2 and battles. Dice 2, 2 at 1 to 2 hexes; needs line of sight. Instead "
+        "Treated as armor. Moves up to 2 and battles. Dice 2, 2 at 1 to 2 hexes; needs line of sight. Instead "
         "of battling, may re-supply weakened friendly units next to it, 1 figure for 1. Hit "
         "by armor and grenades. 3 figures; take ground; a medal per 3 figures destroyed, "
         "not per unit.")
