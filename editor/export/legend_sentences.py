@@ -141,8 +141,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Exit line for {sides}: a unit of that side on one of its hexes, with a "
                         "hex of movement left, may move off the board; it is removed and "
                         "earns a medal.",
-        "lg_exit_off_edge_1": "{n} off the board's full edge hexes: no unit leaves there.",
-        "lg_exit_off_edge_n": "{n} off the board's full edge hexes: no unit leaves there.",
+        "lg_exit_off_edge_1": "{n} marker is on no full edge hex of the board: no unit leaves there.",
+        "lg_exit_off_edge_n": "{n} markers are on no full edge hex of the board: no unit leaves there.",
         "lg_exit_off_edge_all": "Exit line for {sides} on no full edge hex of the board: no unit leaves there, not played.",
         "lg_exit_sideless_1": "{n} that names no side: not played.",
         "lg_exit_sideless_n": "{n} that name no side: not played.",
@@ -313,8 +313,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Ligne de sortie pour {sides}\u00a0: une unité de ce camp sur l'un de ses "
                         "hexagones, avec encore un hexagone de mouvement, peut quitter le "
                         "plateau\u00a0; elle est retirée et rapporte une médaille.",
-        "lg_exit_off_edge_1": "{n} hors des hexagones entiers du bord du plateau\u00a0: aucune unité n'en sort.",
-        "lg_exit_off_edge_n": "{n} hors des hexagones entiers du bord du plateau\u00a0: aucune unité n'en sort.",
+        "lg_exit_off_edge_1": "{n} marqueur n'est sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort.",
+        "lg_exit_off_edge_n": "{n} marqueurs ne sont sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort.",
         "lg_exit_off_edge_all": "Ligne de sortie pour {sides} sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort, pas jouée.",
         "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas jouée.",
         "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas jouées.",
@@ -484,8 +484,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Ausgangslinie für {sides}: Eine Einheit dieser Seite auf einem ihrer "
                         "Felder darf mit noch einem Feld Bewegung den Spielplan verlassen; "
                         "sie wird entfernt und bringt eine Medaille.",
-        "lg_exit_off_edge_1": "{n} nicht auf einem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
-        "lg_exit_off_edge_n": "{n} nicht auf einem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
+        "lg_exit_off_edge_1": "{n} Marker steht auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
+        "lg_exit_off_edge_n": "{n} Marker stehen auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab.",
         "lg_exit_off_edge_all": "Ausgangslinie für {sides} auf keinem vollen Randfeld des Spielplans: Dort zieht keine Einheit ab, nicht gespielt.",
         "lg_exit_sideless_1": "{n} ohne Seite: nicht gespielt.",
         "lg_exit_sideless_n": "{n} ohne Seite: nicht gespielt.",
@@ -651,8 +651,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Línea de salida para {sides}: una unidad de ese bando en uno de sus "
                         "hexágonos, con un hexágono de movimiento restante, puede salir del "
                         "tablero; se retira y otorga una medalla.",
-        "lg_exit_off_edge_1": "{n} fuera de los hexágonos enteros del borde del tablero: ninguna unidad sale por ahí.",
-        "lg_exit_off_edge_n": "{n} fuera de los hexágonos enteros del borde del tablero: ninguna unidad sale por ahí.",
+        "lg_exit_off_edge_1": "{n} marcador no está en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí.",
+        "lg_exit_off_edge_n": "{n} marcadores no están en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí.",
         "lg_exit_off_edge_all": "Línea de salida para {sides} en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí, no se juega.",
         "lg_exit_sideless_1": "{n} que no nombra ningún bando: no se juega.",
         "lg_exit_sideless_n": "{n} que no nombran ningún bando: no se juegan.",
@@ -818,8 +818,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Linea di uscita per {sides}: un'unità di quello schieramento su uno "
                         "dei suoi esagoni, con ancora un esagono di movimento, può uscire dal "
                         "tabellone; viene rimossa e fa guadagnare una medaglia.",
-        "lg_exit_off_edge_1": "{n} fuori dagli esagoni interi del bordo del tabellone: nessuna unità esce da lì.",
-        "lg_exit_off_edge_n": "{n} fuori dagli esagoni interi del bordo del tabellone: nessuna unità esce da lì.",
+        "lg_exit_off_edge_1": "{n} segnalino non è su alcun esagono intero del bordo del tabellone: nessuna unità esce da lì.",
+        "lg_exit_off_edge_n": "{n} segnalini non sono su alcun esagono intero del bordo del tabellone: nessuna unità esce da lì.",
         "lg_exit_off_edge_all": "Linea di uscita per {sides} su nessun esagono intero del bordo del tabellone: nessuna unità esce da lì, non giocata.",
         "lg_exit_sideless_1": "{n} che non nomina alcuno schieramento: non giocata.",
         "lg_exit_sideless_n": "{n} che non nominano alcuno schieramento: non giocate.",
@@ -984,8 +984,8 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_exit_line": "Uitgangslijn voor {sides}: een eenheid van die partij op een van haar "
                         "hexen mag, met nog een hex beweging over, het bord verlaten; ze wordt "
                         "verwijderd en levert een medaille op.",
-        "lg_exit_off_edge_1": "{n} niet op een volle randhex van het bord: daar vertrekt geen eenheid.",
-        "lg_exit_off_edge_n": "{n} niet op een volle randhex van het bord: daar vertrekt geen eenheid.",
+        "lg_exit_off_edge_1": "{n} marker staat op geen volle randhex van het bord: daar vertrekt geen eenheid.",
+        "lg_exit_off_edge_n": "{n} markers staan op geen volle randhex van het bord: daar vertrekt geen eenheid.",
         "lg_exit_off_edge_all": "Uitgangslijn voor {sides} op geen volle randhex van het bord: daar vertrekt geen eenheid, niet gespeeld.",
         "lg_exit_sideless_1": "{n} die geen partij noemt: niet gespeeld.",
         "lg_exit_sideless_n": "{n} die geen partij noemen: niet gespeeld.",

@@ -313,7 +313,9 @@ def test_exit_markers_off_the_board_edge_are_said_not_played() -> None:
     assert line(exit_at(edge)).startswith("Exit line for the Allies: a unit")
     assert "edge" not in line(exit_at(edge))
     assert line(exit_at(edge, inland)).endswith(
-        "earns a medal. 1 off the board's full edge hexes: no unit leaves there.")
+        "earns a medal. 1 marker is on no full edge hex of the board: no unit leaves there.")
+    assert line(exit_at(edge, inland, Coord(6, 4))).endswith(
+        " 2 markers are on no full edge hex of the board: no unit leaves there.")
     assert line(exit_at(inland)) == ("Exit line for the Allies on no full edge hex of the "
                                      "board: no unit leaves there, not played.")
     for lang in LEGEND_SENTENCES:
