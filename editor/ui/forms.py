@@ -26,8 +26,8 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import (QAbstractButton, QCheckBox, QComboBox, QFormLayout, QGroupBox,
-                               QLineEdit, QScrollArea, QSpinBox, QStyle, QStyleOptionComboBox,
-                               QVBoxLayout, QWidget)
+                               QLabel, QLineEdit, QScrollArea, QSpinBox, QStyle,
+                               QStyleOptionComboBox, QVBoxLayout, QWidget)
 
 from editor.engine.board import Board, Coord, Side
 from editor.engine.catalog import CATALOG
@@ -35,7 +35,7 @@ from editor.io.options import INTEGER as INTEGER_SHAPE
 from editor.io.options import OPTION_SHAPES, Shape
 
 from . import undo_keys, wheel
-from .text import set_field_text
+from .text import plain, set_field_text
 
 Json = Any
 
@@ -319,6 +319,15 @@ class _Node:
         self.put = put
 
 
+def _key_label(key: str, field: QWidget) -> QLabel:
+    """The label of a key's field: the key, from the file, as plain text ("&" a letter,
+    not a mnemonic), as QFormLayout's own label of a text would take it for markup."""
+    label = QLabel(key.replace("_", " ").replace("&", "&&"))
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setBuddy(field)
+    return label
+
+
 class ValueForm(QWidget):
     """Fields editing one JSON value (see the module's docstring)."""
 
@@ -388,7 +397,7 @@ class ValueForm(QWidget):
     def _tip(self, w: QWidget, name: str, tip: str) -> None:
         w.setObjectName(name)
         w.setAccessibleName(tip)
-        w.setToolTip(tip)
+        w.setToolTip(plain(tip))  # (built from the file's keys)
 
     def _build(self, key: str | None, value: Json, name: str, title: str,
                shape: Shape | None, optional: bool = False) -> _Node:
@@ -542,7 +551,7 @@ class ValueForm(QWidget):
                 inner.addWidget(nodes[k].widget)
                 form.addRow(group)
             else:
-                form.addRow(k.replace("_", " "), nodes[k].widget)
+                form.addRow(_key_label(k, nodes[k].widget), nodes[k].widget)
 
         def put(v: Json) -> None:
             for k, node in nodes.items():

@@ -51,7 +51,7 @@ from .document import Document
 from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
                     clicks_leave_the_keys, fields_follow, format_names, option_template,
                     panel_fields, selected_names, shape_of)
-from .text import GrowingTextEdit, set_field_text, tint
+from .text import GrowingTextEdit, plain, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -350,7 +350,7 @@ class PropertiesDock(QDockWidget):
         words before a colon unless ``accessible`` is given."""
         widget.setObjectName(name)
         widget.setAccessibleName(accessible or tip.split(":")[0])
-        widget.setToolTip(tip)
+        widget.setToolTip(plain(tip))  # (an option's key, as the file has it)
 
     def _build_info(self) -> QWidget:
         page = QWidget()

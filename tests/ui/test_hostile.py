@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QLockFile, QMimeData, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QLockFile, QMimeData, QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QLabel, QMessageBox, QTreeWidget,
-                               QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLabel, QMessageBox,
+                               QTabBar, QWidget)
 
 from editor.engine.board import Coord
 from editor.engine.scenario import Hex, Piece, ScenarioText, Unit
@@ -401,22 +401,43 @@ def assert_literal(text: str, fmt: Qt.TextFormat = Qt.TextFormat.AutoText,
             assert marker in seen, f"{where}: {text!r} is shown as {seen!r}"
 
 
+def _walk_model(model: QAbstractItemModel, parent: QModelIndex, where: str) -> int:
+    """Check the tooltips of every item of ``model`` under ``parent``, at any depth (an
+    item's text is drawn as text; its tooltip is read as Qt's automatic format)."""
+    seen = 0
+    flat = isinstance(model, QAbstractListModel)
+    columns = 1 if flat else model.columnCount(parent)  # (private in a list model)
+    for row in range(model.rowCount(parent)):
+        for col in range(columns):
+            index = model.index(row, col, parent)
+            tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+            if isinstance(tip, str):
+                assert_literal(tip, where=f"item tooltip in {where}")
+                seen += "<i>x" in shown_text(tip)
+            if col == 0 and not flat and model.hasChildren(index):
+                seen += _walk_model(model, index, where)
+    return seen
+
+
 def walk_widgets(root: QWidget) -> int:
-    """Check every tooltip, label, group title, button and tree item under ``root``."""
+    """Check every tooltip, label, button, item (of a tree, list, table or pick list), tab
+    and action (of a widget or its menu) under ``root``: the number of places a hostile
+    name shows, as written."""
     seen = 0
     for w in [root, *root.findChildren(QWidget)]:
-        assert_literal(w.toolTip(), where=f"tooltip of {type(w).__name__}")
+        where = f"{type(w).__name__} {w.objectName()}"
+        assert_literal(w.toolTip(), where=f"tooltip of {where}")
+        seen += "<i>x" in shown_text(w.toolTip())
         if isinstance(w, QLabel):
-            assert_literal(w.text(), w.textFormat(), where="label")
+            assert_literal(w.text(), w.textFormat(), where=f"label {w.objectName()}")
             seen += "<i>x" in shown_text(w.text(), w.textFormat())
-        if isinstance(w, QTreeWidget):
-            for i in range(w.topLevelItemCount()):
-                item = w.topLevelItem(i)
-                for col in range(w.columnCount()):
-                    assert_literal(item.toolTip(col), where=f"tree item tooltip in {w}")
-                    seen += "<i>x" in shown_text(item.toolTip(col))
-    for a in root.findChildren(QAbstractButton):
-        assert_literal(a.toolTip(), where="button tooltip")
+        if isinstance(w, (QAbstractItemView, QComboBox)) and w.model() is not None:
+            seen += _walk_model(w.model(), QModelIndex(), where)
+        if isinstance(w, QTabBar):
+            for i in range(w.count()):
+                assert_literal(w.tabToolTip(i), where=f"tab tooltip in {where}")
+        for a in w.actions():
+            assert_literal(a.toolTip(), where=f"action tooltip in {where}")
     return seen
 
 
