@@ -106,6 +106,18 @@ PLAYER_MARKERS = ("o", "s")
 PLAYER_HATCHES = ("", "//")
 
 
+def as_written(text: str) -> str:
+    r"""``text`` from a file (a scenario's name) as a plot draws it, as written: matplotlib
+    reads what stands between two "$" as mathematics ("Cost $5 to $6" was drawn "Cost
+    5to6" in italics, "Pegasus $\frac$ Bridge" failed every plot of its runs); an escaped
+    "$" is drawn as itself.
+
+    >>> print(as_written("Cost $5 to $6"))
+    Cost \$5 to \$6
+    """
+    return text.replace("$", r"\$")
+
+
 def _match(r: SimulationResult) -> str:
     """Who played the games: ``greedy vs random`` (player 1's AI first)."""
     return f"{r.players[0]} vs {r.players[1]}"
@@ -115,7 +127,8 @@ def draw_results(fig: Figure, r: SimulationResult) -> None:
     """The whole run on one figure (six plots): what a designer reads at a glance."""
     fig.clear()
     axes = fig.subplots(2, 3)
-    fig.suptitle(f"{r.scenario}: {counted(r.games, 'game')}, {_match(r)}", wrap=True)
+    fig.suptitle(f"{as_written(r.scenario)}: {counted(r.games, 'game')}, {_match(r)}",
+                 wrap=True)
     _win_rates(axes[0][0], r)
     _ways(axes[0][1], r)
     _medals_by_turn(axes[0][2], r)
@@ -258,10 +271,11 @@ def draw_compare(fig: Figure, a: SimulationResult, b: SimulationResult,
 
     fig.clear()
     if (a.scenario, a.players) == (b.scenario, b.players):
-        fig.suptitle(f"{a.scenario}, {_match(a)}: {labels[0]} and {labels[1]}", wrap=True)
+        fig.suptitle(f"{as_written(a.scenario)}, {_match(a)}: {labels[0]} and {labels[1]}",
+                     wrap=True)
     else:
-        fig.suptitle(f"{labels[0]}: {a.scenario}, {_match(a)}; "
-                     f"{labels[1]}: {b.scenario}, {_match(b)}", wrap=True)
+        fig.suptitle(f"{labels[0]}: {as_written(a.scenario)}, {_match(a)}; "
+                     f"{labels[1]}: {as_written(b.scenario)}, {_match(b)}", wrap=True)
     left, right = fig.subplots(1, 2)
     sides = list(a.sides)
     # as "who wins": the draws' share beside the sides' when either run drew, and no line
@@ -319,7 +333,8 @@ def draw_sweep(fig: Figure, knob: str, points: Sequence[tuple[int, SimulationRes
     drawn = False
     if points:
         first = points[0][1]
-        fig.suptitle(f"{first.scenario}: {games_each(points)}, {_match(first)}", wrap=True)
+        fig.suptitle(f"{as_written(first.scenario)}: {games_each(points)}, {_match(first)}",
+                     wrap=True)
         xs = [v for v, _ in points]
         drawn = any(r.draws for _, r in points)
         for k, side in enumerate(points[0][1].sides):
@@ -405,7 +420,8 @@ def draw_knobs(fig: Figure, s: Sensitivity) -> None:
     ax = fig.subplots()
     base = s.base
     side = base.sides[0]
-    fig.suptitle(f"{base.scenario}: {counted(s.games, 'game')} each version, {_match(base)}; "
+    fig.suptitle(f"{as_written(base.scenario)}: {counted(s.games, 'game')} each version, "
+                 f"{_match(base)}; "
                  f"as it is {Side.words(side)} {100 * base.win_rate[side]:.0f}%, "
                  f"{Side.words(base.sides[1])} "
                  f"{100 * base.win_rate[base.sides[1]]:.0f}%", wrap=True)

@@ -290,6 +290,31 @@ def test_the_sweep_and_the_comparison_say_what_they_are_of() -> None:
     assert all(head.y0 > ax.title.get_window_extent(renderer).y1 for ax in canvas.figure.axes)
 
 
+@pytest.mark.parametrize("name", ["Pegasus $\\frac$ Bridge", "Cost $5 to $6", "<i>x</i>"])
+def test_a_scenarios_name_is_drawn_as_written(name: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """matplotlib reads the text between two "$" as mathematics: a scenario named "Cost
+    $5 to $6" was titled "Cost 5to6" in italics, one named "Pegasus $\\frac$ Bridge" made
+    every plot of its runs fail (ValueError: Expected \\frac{num}{den}), in the lab and in
+    m44 simulate --plot. The plots draw every text as written."""
+    a, b = _two_runs()
+    a.scenario = b.scenario = name
+    sweep = _sweep(True)
+    for _v, r in sweep:
+        r.scenario = name
+    knobs = _knobs()
+    knobs.base.scenario = name  # type: ignore[attr-defined]
+    cases = [("results", (a,)), ("compare", (a, b, compare(a, b), ("Run 1", "Run 2"))),
+             ("sweep", ("medals1", sweep, 6, 6)), ("knobs", (knobs,))]
+    for kind, args in cases:
+        fig = plots.drawn(kind, args, 680, 510).figure
+        assert fig._suptitle is not None
+        # (what the title draws: its text, and whether it is mathematics)
+        drawn, math = fig._suptitle._preprocess_math(fig._suptitle.get_text())
+        assert name in drawn and not math, kind
+        plots.save_plot(kind, args, tmp_path / f"{kind}.svg")
+        assert (tmp_path / f"{kind}.svg").stat().st_size > 0
+
+
 def test_the_game_lengths_dashed_line_is_named() -> None:
     """The game length's histogram had a dashed line with nothing to say it is the mean
     (nor which)."""
