@@ -566,6 +566,7 @@ class BalanceDock(QDockWidget):
         self.bar.setAccessibleName("Progress")
         self.status = QLabel("Not run yet: Run plays the games, the AIs chosen above "
                              "playing each side")
+        self.status.setTextFormat(Qt.TextFormat.PlainText)  # it names the files written
         self.status.setWordWrap(True)
         for w in (self.run_button, self.cancel_button, self.bar):
             row.addWidget(w)

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QLockFile, QMimeData, QModelIndex, Qt
+from PySide6.QtCore import (QAbstractItemModel, QAbstractListModel, QAbstractTableModel,
+                            QLockFile, QMimeData, QModelIndex, Qt)
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QLabel, QMessageBox,
                                QTabBar, QWidget)
@@ -405,8 +406,9 @@ def _walk_model(model: QAbstractItemModel, parent: QModelIndex, where: str) -> i
     """Check the tooltips of every item of ``model`` under ``parent``, at any depth (an
     item's text is drawn as text; its tooltip is read as Qt's automatic format)."""
     seen = 0
-    flat = isinstance(model, QAbstractListModel)
-    columns = 1 if flat else model.columnCount(parent)  # (private in a list model)
+    # (a list model's column count is private, a list's and a table's hasChildren too)
+    columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)
+    flat = isinstance(model, (QAbstractListModel, QAbstractTableModel))
     for row in range(model.rowCount(parent)):
         for col in range(columns):
             index = model.index(row, col, parent)

@@ -14,6 +14,7 @@ from editor.engine.game import RandomPlayer
 from editor.engine.game.session import PlaySession
 from editor.engine.scenario import Hex, ScenarioText, Unit, VictoryCondition
 from editor.io.m44 import load, save
+from editor.ui.play.dialogs import StartDialog
 from editor.ui.window_list import fill_window_menu
 
 from ..conftest import ROOT
@@ -26,31 +27,40 @@ TEXT_FIELDS = ("name", "subtitle", "historical", "description", "victory", "rule
 
 
 def hostile_sample(folder: Path, name: str = FILE_NAME) -> Path:
-    """A bundled sample, playable, whose place names, texts in each language, an option key
-    and a unit's badge are markup, saved under a name that is markup too."""
+    """A bundled sample, playable, whose place names, texts in each language and an option
+    key are markup, saved under a name that is markup too."""
     s = load(SAMPLE).scenario
     s.labels = [replace(lb, text=(HOSTILE, f"2{HOSTILE}")) for lb in s.labels]
     s.text = {lang: ScenarioText(**dict.fromkeys(TEXT_FIELDS, HOSTILE)) for lang in s.text}
     s.game_info = replace(s.game_info, options={**s.game_info.options, HOSTILE: True})
-    c, h = next((c, h) for c, h in sorted(s.hexes.items()) if h.unit is not None)
-    assert h.unit is not None
-    s.hexes[c] = replace(h, unit=replace(h.unit, badge=HOSTILE))
     path = folder / name
     save(s, path)
     return path
 
 
 def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qtbot,
-                                                                  tmp_path) -> None:
+                                                                  tmp_path,
+                                                                  monkeypatch) -> None:
+    """Play mode: the start dialog (what is not played names the option), the panel as a
+    game goes on (medal tracks, hand, decisions, turn log, dice), Ask the AI, the end of
+    the game and the replay viewer."""
     w = make_window()
     assert w.open_file(hostile_sample(tmp_path))
+    seen: list[int] = []
+
+    def walked(dialog: StartDialog) -> int:
+        seen.append(walk_widgets(dialog))
+        return StartDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(StartDialog, "exec", walked)
+    assert not w.play.start()
+    assert seen and seen[0] > 0  # the option's key, as written
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5,
                                      seats=("human", "greedy")))
     session, ctl = w.play.session, w.play.controller
+    dock = w.play.dock
     rng = RandomPlayer(3)
-    for step in range(60):
-        if session.over:
-            break
+    for step in range(40):
         if session.ai_to_move or ctl.is_thinking:
             ctl.step()
             ctl.wait_for_ai()
@@ -59,16 +69,43 @@ def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qt
         if step % 6 == 0:
             QApplication.processEvents()
             walk_widgets(w)
+    while not ctl.person_may_act():
+        ctl.step()
+        ctl.wait_for_ai()
+    with qtbot.waitSignal(ctl.advised, timeout=60_000):
+        dock.advice_button.click()
+    QApplication.processEvents()
+    walk_widgets(w)
+    # a game to its end: its dialog, then its replay
+    s = w.document.scenario.copy()
+    s.game_info = replace(s.game_info, victory_player1=1, victory_player2=1)
+    w.play.start_session(PlaySession(s, seed=2, seats=("random", "random")))
+    w.play.controller.set_speed("fast")
+    qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=60_000)
+    walk_widgets(w)
+    walk_widgets(w.play.end_dialog)
+    log = w.play.session.log()
+    w.play.end_dialog.close()
+    assert w.play.replay_game(log)
+    replay = w.play.dock
+    for at in (replay.slider.maximum() // 2, replay.slider.maximum()):
+        replay.slider.setValue(at)
+        QApplication.processEvents()
+        walk_widgets(w)
+    w.play.leave()
 
 
 def hostile_for_editing(folder: Path) -> Path:
     """:func:`hostile_sample` with what keeps it from being played: a unit no catalog
-    knows, a sudden death on hexes named as markup, a victory condition of a kind (and
+    knows, a badge no catalog knows, a sudden death on hexes named as markup, a victory condition of a kind (and
     keys) of markup, and texts in a language of that name."""
     path = hostile_sample(folder)
     s = load(path).scenario
     free = next(c for c in s.board.coords if s.hex(c).is_empty)
     s.set_hex(free, Hex(unit=Unit("inf" + HOSTILE)))
+    c, h = next((c, h) for c, h in sorted(s.hexes.items()) if h.unit is not None)
+    assert h.unit is not None
+    s.hexes[c] = replace(h, unit=replace(h.unit, badge=HOSTILE))
     s.game_info = s.game_info.with_conditions((
         VictoryCondition("group_sudden_death", {"side": "ALLIES", "number": 1,
                                                 "group": [HOSTILE, "E7"]}),
@@ -106,3 +143,53 @@ def test_the_editors_panels_show_a_hostile_scenario_as_written(make_window, qtbo
     walk_widgets(w.inspector)
     fill_window_menu(w, w.window_menu)
     walk_widgets(w.window_menu)
+    # File → Compare with the sample it came from: its labels, texts and options differ
+    plain_copy = tmp_path / "plain.m44"
+    plain_copy.write_bytes(SAMPLE.read_bytes())
+    compare = w.files.compare_with(plain_copy)
+    assert compare is not None
+    assert walk_widgets(compare) > 0
+    compare.close()
+    compare = w.files.compare_with(path)  # (named as markup)
+    assert compare is not None and FILE_NAME in compare.windowTitle()
+    walk_widgets(compare)
+
+
+def test_the_balance_lab_shows_a_hostile_scenario_as_written(make_window, qtbot,
+                                                             tmp_path) -> None:
+    """The lab's results (what is not played names the option), games, Compare, What if,
+    Which knob and Heat map, with their plots, of a scenario whose name is markup."""
+    w = make_window()
+    assert w.open_file(hostile_sample(tmp_path))
+    w.act["balance"].trigger()
+    dock = w.balance
+    assert dock is not None
+    dock.turn_cap.setValue(4)
+
+    def run(button, games) -> None:  # type: ignore[no-untyped-def]
+        games.setValue(2)
+        with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+            button.click()
+
+    run(dock.run_button, dock.games)
+    run(dock.run_button, dock.games)
+    dock.values.setText("5, 6")
+    run(dock.sweep_button, dock.sweep_games)
+    run(dock.knobs_button, dock.knob_games)
+    for i in range(dock.tabs.count()):
+        dock.tabs.setCurrentIndex(i)
+        QApplication.processEvents()
+        walk_widgets(dock)
+    assert walk_widgets(dock) > 0  # (the option not played, in its words)
+    for view in (dock.results_plot, dock.compare_plot, dock.sweep_plot, dock.knobs_plot):
+        if view.pending:
+            with qtbot.waitSignal(view.shown, timeout=60_000):
+                pass
+        assert not view.error
+    walk_widgets(w)
+    # a plot saved under a name of markup: the lab's status names it
+    target = str(tmp_path / "<i>x<u>y.png")
+    with qtbot.waitSignal(dock.plotSaved, timeout=60_000):
+        assert dock.save_plot(target)
+        assert walk_widgets(dock) > 0  # "Saving …"
+    assert walk_widgets(dock) > 0  # "Saved …"
