@@ -196,3 +196,30 @@ def test_control_characters_cannot_make_a_briefing_svg_ill_formed() -> None:
             assert bad not in data.decode("utf-8")
     assert "Title end" in b.pages[0].text() and "Place name" in drawn
     assert not any("place names" in w for w in b.warnings)  # none undrawable, none cut
+
+
+def test_markup_in_texts_and_place_names_is_drawn_as_written() -> None:
+    """A title, a text and a place name that are markup are drawn as their characters on
+    the briefing's pages (the SVG holds them as text, no element of theirs), and on the
+    map's SVG image."""
+    import xml.etree.ElementTree as ET
+
+    from editor.export.output import page_svg
+    from editor.render import RenderOptions, render_image, render_svg
+
+    markup = '<i>x<u>y<img src="/etc/hostname">'
+    s = sample(name=markup, subtitle=markup, historical=markup, rules=markup)
+    s.labels = [replace(lb, text=(markup,)) for lb in s.labels]
+    b = layout_briefing(s)
+    assert markup in b.pages[0].text()
+    drawn = ""
+    for i in range(len(b.pages)):
+        page = ET.fromstring(page_svg(b, i))
+        drawn += "".join(page.itertext())
+        tags = {e.tag.rsplit("}", 1)[-1] for e in page.iter()}
+        assert not tags & {"i", "u", "img", "image"}, tags
+    assert markup in drawn
+    svg = ET.fromstring(render_svg(s, RenderOptions()))
+    assert markup in "".join(svg.itertext())
+    assert not {e.tag.rsplit("}", 1)[-1] for e in svg.iter()} & {"i", "u", "img"}
+    assert not render_image(s, RenderOptions()).isNull()
