@@ -14,6 +14,8 @@ from editor.engine.game import RandomPlayer
 from editor.engine.game.session import PlaySession
 from editor.engine.scenario import Hex, ScenarioText, Unit, VictoryCondition
 from editor.io.m44 import load, save
+from editor.ui import guide_window
+from editor.ui.help_menu import show_guide
 from editor.ui.play.dialogs import StartDialog
 from editor.ui.window_list import fill_window_menu
 
@@ -119,7 +121,8 @@ def test_the_editors_panels_show_a_hostile_scenario_as_written(make_window, qtbo
                                                                tmp_path) -> None:
     """Scenario properties (an option's key, a condition's kind and keys, a sudden death's
     hexes, a language), the hex panel and the status bar of a named hex, the Forces panel,
-    the Rules inspector of a unit with a badge, and the Window menu."""
+    the Rules inspector of a unit with a badge, the Window menu, File → Compare and the
+    guide."""
     w = make_window()
     path = hostile_for_editing(tmp_path)
     assert w.open_file(path)
@@ -153,6 +156,11 @@ def test_the_editors_panels_show_a_hostile_scenario_as_written(make_window, qtbo
     compare = w.files.compare_with(path)  # (named as markup)
     assert compare is not None and FILE_NAME in compare.windowTitle()
     walk_widgets(compare)
+    # the guide (the editor's own words: nothing of the file)
+    show_guide(w)
+    assert guide_window.WINDOW is not None
+    walk_widgets(guide_window.WINDOW)
+    guide_window.WINDOW.close()
 
 
 def test_the_balance_lab_shows_a_hostile_scenario_as_written(make_window, qtbot,
