@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QApplication
 
 from editor.engine.game import RandomPlayer
 from editor.engine.game.session import PlaySession
-from editor.engine.scenario import Hex, ScenarioText, Unit, VictoryCondition
+from editor.engine.board import Side
+from editor.engine.scenario import Hex, Medal, ScenarioText, Tag, Unit, VictoryCondition
 from editor.io.m44 import load, save
 from editor.ui import guide_window
 from editor.ui.help_menu import show_guide
@@ -71,6 +72,10 @@ def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qt
         if step % 6 == 0:
             QApplication.processEvents()
             walk_widgets(w)
+    # the status bar's line on a named hex: the game's position, with its place name
+    w.status.show_hex(w.document.scenario.labels[0].coord)
+    assert HOSTILE in shown_text(w.hex_status.text(), w.hex_status.textFormat())
+    walk_widgets(w)
     while not ctl.person_may_act():
         ctl.step()
         ctl.wait_for_ai()
@@ -99,12 +104,16 @@ def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qt
 
 def hostile_for_editing(folder: Path) -> Path:
     """:func:`hostile_sample` with what keeps it from being played: a unit no catalog
-    knows, a badge no catalog knows, a sudden death on hexes named as markup, a victory condition of a kind (and
+    knows, a badge no catalog knows, markers (a tag, an exit marker and a medal's group)
+    of names no catalog knows, a sudden death on hexes named as markup, a victory condition of a kind (and
     keys) of markup, and texts in a language of that name."""
     path = hostile_sample(folder)
     s = load(path).scenario
     free = next(c for c in s.board.coords if s.hex(c).is_empty)
-    s.set_hex(free, Hex(unit=Unit("inf" + HOSTILE)))
+    s.set_hex(free, Hex(unit=Unit("inf" + HOSTILE), tags=(
+        Tag(HOSTILE), Tag(HOSTILE, behavior="EXIT_MARKER", side=Side.ALLIES,
+                          group=(HOSTILE, "E7")),
+        Tag("medal1", group=(HOSTILE,), medal=Medal(majority=True)))))
     c, h = next((c, h) for c, h in sorted(s.hexes.items()) if h.unit is not None)
     assert h.unit is not None
     s.hexes[c] = replace(h, unit=replace(h.unit, badge=HOSTILE))
@@ -134,13 +143,14 @@ def test_the_editors_panels_show_a_hostile_scenario_as_written(make_window, qtbo
     w.inspector.show()
     QApplication.processEvents()
     assert walk_widgets(w.properties) > 0
-    for c in (s.labels[0].coord, next(c for c, h in s.hexes.items()
-                                      if h.unit is not None and h.unit.badge)):
+    for c in (s.labels[0].coord, *(c for c, h in s.hexes.items() if h.unit is not None and (
+            h.unit.badge == HOSTILE or h.unit.name.endswith(HOSTILE)))):
         w.editor.set_selection({c})
         w.status.show_hex(c)
         QApplication.processEvents()
         walk_widgets(w)
-    assert HOSTILE in shown_text(w.hex_status.text(), w.hex_status.textFormat())
+        # the status bar's line names what is there as written (a place name, a badge)
+        assert HOSTILE in shown_text(w.hex_status.text(), w.hex_status.textFormat())
     w.forces.recount()
     walk_widgets(w.forces)
     walk_widgets(w.inspector)
