@@ -35,7 +35,7 @@ from editor.io.options import INTEGER as INTEGER_SHAPE
 from editor.io.options import OPTION_SHAPES, Shape
 
 from . import undo_keys, wheel
-from .text import plain, set_field_text
+from .text import literal, plain, set_field_text
 
 Json = Any
 
@@ -322,7 +322,7 @@ class _Node:
 def _key_label(key: str, field: QWidget) -> QLabel:
     """The label of a key's field: the key, from the file, as plain text ("&" a letter,
     not a mnemonic), as QFormLayout's own label of a text would take it for markup."""
-    label = QLabel(key.replace("_", " ").replace("&", "&&"))
+    label = QLabel(literal(key.replace("_", " ")))
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setBuddy(field)
     return label
@@ -546,7 +546,7 @@ class ValueForm(QWidget):
                                    part, optional=k in optional)
             if isinstance(v, Mapping) or (isinstance(v, list) and v
                                           and all(isinstance(x, Mapping) for x in v)):
-                group = QGroupBox(k.replace("_", " "))
+                group = QGroupBox(literal(k.replace("_", " ")))
                 inner = QVBoxLayout(group)
                 inner.addWidget(nodes[k].widget)
                 form.addRow(group)

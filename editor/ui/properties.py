@@ -51,7 +51,7 @@ from .document import Document
 from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
                     clicks_leave_the_keys, fields_follow, format_names, option_template,
                     panel_fields, selected_names, shape_of)
-from .text import GrowingTextEdit, plain, set_field_text, tint
+from .text import GrowingTextEdit, literal, plain, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
 LANGUAGES: dict[str, str] = {
@@ -634,7 +634,7 @@ class PropertiesDock(QDockWidget):
         return page
 
     def _pack_box(self, key: str, title: str, index: int) -> QCheckBox:
-        box = QCheckBox(f"{title} ({key})")
+        box = QCheckBox(literal(f"{title} ({key})"))
         self._name(box, f"pack_{key}", f"Pack {key}: {title} is needed to play")
         box.toggled.connect(lambda on, key=key: self.set_pack(key, on))
         self.pack_boxes[key] = box
@@ -806,7 +806,7 @@ class PropertiesDock(QDockWidget):
             opt = CATALOG.options.get(key)
             # the short label on the box (a long one would widen the panel), all in the tip
             label = opt.label.split(" (", 1)[0] if opt else key
-            check = QCheckBox(label if opt else f"{key} (not known)")
+            check = QCheckBox(literal(label if opt else f"{key} (not known)"))
             self._name(check, f"option_{key}",
                        f"{opt.label if opt else key} ({key}): "
                        f"{opt.value_shape if opt else 'an option this editor does not know; kept'}")
@@ -1309,7 +1309,7 @@ class OtherConditionRow(QGroupBox):
     shape (:class:`~editor.ui.forms.ValueForm`), with Remove."""
 
     def __init__(self, dock: PropertiesDock, index: int, vc: VictoryCondition) -> None:
-        super().__init__(f"{vc.kind or 'Condition'} (kept as read)")
+        super().__init__(literal(f"{vc.kind or 'Condition'} (kept as read)"))
         self.dock = dock
         self.index = index
         self.kind = vc.kind

@@ -117,6 +117,17 @@ def plain(text: str) -> str:
     return Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpacePre)
 
 
+def literal(text: str) -> str:
+    """``text`` from a file as a button, a group's title or a form's label shows it as
+    written: Qt reads "&" there as the mnemonic ("R&D" was shown "RD", the D underlined,
+    Alt+D taking it).
+
+    >>> literal("R&D (not known)")
+    'R&&D (not known)'
+    """
+    return text.replace("&", "&&")
+
+
 #: The lone surrogates: the bytes of a file name that are not UTF-8, as ``os.fsdecode``
 #: gives them (:func:`shown_name`).
 _SURROGATES = re.compile("[\ud800-\udfff]")

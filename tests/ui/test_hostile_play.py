@@ -5,10 +5,11 @@ file's place names, texts, option keys and badges are markup, and show as writte
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from editor.engine.game import RandomPlayer
 from editor.engine.game.session import PlaySession
@@ -211,3 +212,33 @@ def test_the_balance_lab_shows_a_hostile_scenario_as_written(make_window, qtbot,
         assert dock.save_plot(target)
         assert walk_widgets(dock) > 0  # "Saving …"
     assert walk_widgets(dock) > 0  # "Saved …"
+
+
+def shown_with_mnemonics(text: str) -> str:
+    """What Qt draws for a button's text or a group's title: "&x" is "x" underlined (the
+    mnemonic), "&&" is "&"."""
+    return re.sub("&(.)", r"\1", text)
+
+
+def test_an_ampersand_from_the_file_is_a_letter_in_scenario_properties(make_window,
+                                                                       tmp_path) -> None:
+    """Qt reads "&" in a button's text or a group's title as the mnemonic: a file's option
+    "R&D" was shown "RD" with the D underlined (Alt+D took it), as were a pack, a victory
+    condition of that kind and a key of its value."""
+    s = load(SAMPLE).scenario
+    s.game_info = replace(s.game_info, options={"R&D": True}).with_conditions(
+        (VictoryCondition("R&D", {"R&D": {"x": 1}}),))
+    s.packs = {**(s.packs or {}), "R&D": 1}
+    path = tmp_path / "amp.m44"
+    save(s, path)
+    w = make_window()
+    assert w.open_file(path)
+    if w.files.fixes_dialog is not None:
+        w.files.fixes_dialog.close()
+    QApplication.processEvents()
+    shown = [shown_with_mnemonics(b.text()) for b in w.properties.findChildren(QAbstractButton)]
+    shown += [shown_with_mnemonics(g.title()) for g in w.properties.findChildren(QGroupBox)]
+    shown += [shown_with_mnemonics(lb.text()) for lb in w.properties.findChildren(QLabel)
+              if lb.buddy() is not None]
+    assert sum("R&D" in t for t in shown) >= 4, shown
+    assert not any("RD" in t for t in shown)
