@@ -88,7 +88,7 @@ from .startup import end_session as end_session
 from .startup import offer_games as offer_games
 from .startup import offer_recovery as offer_recovery
 from .startup import run as run
-from .text import ElidedLabel, plain, shown_name, window_title
+from .text import ElidedLabel, literal, plain, shown_name, window_title
 from .tools import Brush, EditorState
 from .view_layers import ViewLayers
 from .window_list import WINDOWS
@@ -663,6 +663,8 @@ class MainWindow(QMainWindow):
             keys = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText)
                              for k in action.shortcuts())
             said = f"{verb} {text or idle}"
+            # (after the group's own text, "&Undo STEP": a step's "&" is a letter)
+            action.setText(f"&{verb} {literal(text)}" if text else f"&{verb}")
             # a step may name a piece as the file wrote it: plain text (the status bar
             # shows a tip as plain text whatever it holds)
             action.setToolTip(plain(f"{said} ({keys})" if keys else said))

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QGroupBox, QLabel
 
 from editor.engine.game import RandomPlayer
 from editor.engine.game.session import PlaySession
-from editor.engine.board import Side
-from editor.engine.scenario import Hex, Medal, ScenarioText, Tag, Unit, VictoryCondition
+from editor.engine.board import Coord, Side
+from editor.engine.scenario import (Hex, Medal, Piece, ScenarioText, Tag, Unit,
+                                    VictoryCondition)
 from editor.io.m44 import load, save
 from editor.ui import guide_window
 from editor.ui.help_menu import show_guide
@@ -242,3 +243,16 @@ def test_an_ampersand_from_the_file_is_a_letter_in_scenario_properties(make_wind
               if lb.buddy() is not None]
     assert sum("R&D" in t for t in shown) >= 4, shown
     assert not any("RD" in t for t in shown)
+
+
+def test_an_ampersand_in_an_edits_name_is_a_letter_in_undo_and_redo(make_window) -> None:
+    """An edit's name may quote a piece as the file names it ("Paint R&D", a piece picked
+    from the file): Edit → Undo read its "&" as a mnemonic ("Undo Paint RD")."""
+    w = make_window()
+    w.document.set_hex(Coord(4, 4), Hex(terrain=Piece("R&D")), "Paint R&D")
+    QApplication.processEvents()
+    assert shown_with_mnemonics(w.act["undo"].text()) == "Undo Paint R&D"
+    w.act["undo"].trigger()
+    QApplication.processEvents()
+    assert shown_with_mnemonics(w.act["redo"].text()) == "Redo Paint R&D"
+    assert shown_with_mnemonics(w.act["undo"].text()) == "Undo"
