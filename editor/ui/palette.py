@@ -649,7 +649,10 @@ class PaletteDock(QDockWidget):
         """Show ``name`` as the chosen item without choosing it (the brush changed
         elsewhere: the eyedropper): the list's cursor on it, the footer naming it."""
         self.select(name)
-        self.chosen = (CATALOG[name].category, name)
+        item = CATALOG.get(name)
+        # (a name no catalog knows, picked from the file's map, has no entry: none is the
+        # brush's; the footer still names it)
+        self.chosen = (item.category, name) if item is not None else None
         self.status.setText(f"Chosen: {CATALOG.with_name(name)}")
 
     def visible_names(self) -> list[str]:

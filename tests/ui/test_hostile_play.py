@@ -18,6 +18,7 @@ from editor.engine.scenario import (Hex, Medal, Piece, ScenarioText, Tag, Unit,
                                     VictoryCondition)
 from editor.io.m44 import load, save
 from editor.ui import guide_window
+from editor.ui.document import Document
 from editor.ui.help_menu import show_guide
 from editor.ui.play.dialogs import StartDialog
 from editor.ui.window_list import fill_window_menu
@@ -106,7 +107,7 @@ def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qt
 
 def hostile_for_editing(folder: Path) -> Path:
     """:func:`hostile_sample` with what keeps it from being played: a unit no catalog
-    knows, a badge no catalog knows, markers (a tag, an exit marker and a medal's group)
+    knows, a badge no catalog knows (one hex holds both, on a terrain no catalog knows), markers (a tag, an exit marker and a medal's group)
     of names no catalog knows, a sudden death on hexes named as markup, a victory condition of a kind (and
     keys) of markup, and texts in a language of that name."""
     path = hostile_sample(folder)
@@ -116,6 +117,8 @@ def hostile_for_editing(folder: Path) -> Path:
         Tag(HOSTILE), Tag(HOSTILE, behavior="EXIT_MARKER", side=Side.ALLIES,
                           group=(HOSTILE, "E7")),
         Tag("medal1", group=(HOSTILE,), medal=Medal(majority=True)))))
+    s.set_hex(next(c for c in s.board.coords if s.hex(c).is_empty),
+              Hex(terrain=Piece(HOSTILE), unit=Unit("inf" + HOSTILE, badge=HOSTILE)))
     c, h = next((c, h) for c, h in sorted(s.hexes.items()) if h.unit is not None)
     assert h.unit is not None
     s.hexes[c] = replace(h, unit=replace(h.unit, badge=HOSTILE))
@@ -153,6 +156,18 @@ def test_the_editors_panels_show_a_hostile_scenario_as_written(make_window, qtbo
         walk_widgets(w)
         # the status bar's line names what is there as written (a place name, a badge)
         assert HOSTILE in shown_text(w.hex_status.text(), w.hex_status.textFormat())
+    # the eyedropper picks the unit no catalog knows: the brush, the tool's words, a paint
+    unknown = next(c for c, h in s.hexes.items() if h.terrain == Piece(HOSTILE))
+    assert w.editor.pick(unknown)
+    w.editor.set_tool("paint")
+    w.editor.set_selection(set())
+    QApplication.processEvents()
+    walk_widgets(w)
+    assert HOSTILE in w.brush_label.text()
+    empty = next(c for c in s.board.coords if s.hex(c).is_empty)
+    assert w.editor.paint([empty], f"Paint {w.editor.brush.label}")
+    QApplication.processEvents()
+    walk_widgets(w)
     w.forces.recount()
     walk_widgets(w.forces)
     walk_widgets(w.inspector)
@@ -256,3 +271,17 @@ def test_an_ampersand_in_an_edits_name_is_a_letter_in_undo_and_redo(make_window)
     QApplication.processEvents()
     assert shown_with_mnemonics(w.act["redo"].text()) == "Redo Paint R&D"
     assert shown_with_mnemonics(w.act["undo"].text()) == "Undo"
+
+
+def test_the_eyedropper_picks_a_piece_no_catalog_knows(make_window) -> None:
+    """The eyedropper on a unit (or a piece) of a name no catalog knows raised KeyError in
+    the palette, which shows the brush picked: the pick is the brush, the palette's
+    footer names it, no entry is shown as the brush's."""
+    s = load(SAMPLE).scenario
+    c = next(c for c in s.board.coords if s.hex(c).is_empty)
+    s.set_hex(c, Hex(unit=Unit("infxyz")))
+    w = make_window(Document(s))
+    assert w.editor.pick(c)
+    assert w.editor.brush is not None and w.editor.brush.name == "infxyz"
+    assert w.palette_dock.status.text() == "Chosen: infxyz (infxyz)"
+    assert w.palette_dock.chosen is None
