@@ -17,7 +17,7 @@ from editor.engine.board import Coord, Side
 from editor.engine.scenario import (Hex, Medal, Piece, ScenarioText, Tag, Unit,
                                     VictoryCondition)
 from editor.io.m44 import load, save
-from editor.ui import guide_window
+from editor.ui import folders, guide_window
 from editor.ui.document import Document
 from editor.ui.help_menu import show_guide
 from editor.ui.play.dialogs import StartDialog
@@ -94,9 +94,14 @@ def test_a_game_of_a_hostile_scenario_shows_its_texts_as_written(make_window, qt
     qtbot.waitUntil(lambda: w.play.end_dialog is not None, timeout=60_000)
     walk_widgets(w)
     walk_widgets(w.play.end_dialog)
-    log = w.play.session.log()
     w.play.end_dialog.close()
-    assert w.play.replay_game(log)
+    # saved under a name of markup, and replayed from that file
+    saved = tmp_path / "<i>x<u>y.m44game"
+    monkeypatch.setattr(folders, "ask_save_path", lambda *a, **k: str(saved))
+    assert w.play.save_game()
+    assert saved.name in w.statusBar().currentMessage()
+    walk_widgets(w)
+    assert w.play.replay_game(saved)
     replay = w.play.dock
     for at in (replay.slider.maximum() // 2, replay.slider.maximum()):
         replay.slider.setValue(at)
