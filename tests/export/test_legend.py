@@ -146,7 +146,7 @@ def test_wire_says_who_may_remove_it_and_whether_it_battles_then() -> None:
     only = replace(rules, removed_by=rules.removed_by[:1])
     assert "armor may" not in terrain_summary(only)
     assert "remove" not in terrain_summary(replace(rules, removed_by=()))
-    assert "l’enlever au lieu de combattre" in terrain_summary(rules, words("fr"))
+    assert "les retirer au lieu de combattre" in terrain_summary(rules, words("fr"))
 
 
 def test_sandbags_say_they_go_with_their_unit_and_trenches_do_not() -> None:

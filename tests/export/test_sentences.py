@@ -375,3 +375,60 @@ def test_proofread_spanish_and_german_phrases() -> None:
     winter.set_hex(Coord(0, 0), Hex(terrain=Piece("wriver")))
     assert packs_needed(winter, words("de")) == ("Winterspielplan: nicht im Grundspiel",
                                                  "Wintergelände: nicht im Grundspiel")
+
+
+def test_one_apostrophe_per_table() -> None:
+    """Every table writes the straight apostrophe ("l'unité", "dell'Asse"), as the words
+    of the map and the names do: three French lines and an Italian one added later had the
+    typographic one ("l’unité"), the same page printing both."""
+    from editor.export.words import names_table
+
+    names = [n for by_lang in names_table().values() for n in by_lang.values()]
+    texts = [(lang, key, text) for lang, table in SENTENCES.items()
+             for key, text in table.items()]
+    assert [t for t in texts if "’" in t[2]] == []
+    assert [n for n in names if "’" in n] == []
+
+
+def test_german_infinitive_groups_are_set_off_by_commas() -> None:
+    """German sets "statt zu kämpfen" off with commas ("Darf, statt zu kämpfen, ...")."""
+    groups = [(key, m) for key, text in SENTENCES["de"].items()
+              for m in re.finditer(r"(.) statt zu \w+(\W|$)", text)]
+    assert groups
+    assert [(key, m.group(0)) for key, m in groups
+            if m.group(1) != "," or m.group(2) not in (",", ".", "")] == []
+
+
+def test_dutch_battles_are_strijden_throughout() -> None:
+    """The Dutch legend says a unit "strijdt" (battles) in every line; the wire's line
+    alone said "vechten" (a "gevecht" is the noun of both)."""
+    assert [key for key, text in SENTENCES["nl"].items() if re.search(r"\bvecht", text)] == []
+
+
+def test_proofread_wire_and_unit_lines() -> None:
+    """The wire's line, where a class name meets a verb: "blindés\u00a0: peut l'enlever"
+    (plural noun, singular verb; and "l'" for "les barbelés"), "corazzati: può", Spanish
+    "retirarlo" for "las alambradas", German "es" for "der Stacheldraht"; the German
+    infinitive group takes its commas; the Spanish "Se trata como" reads as "it is about"."""
+    from editor.engine.rules import PROFILES, rules_for
+    from editor.export.legend import terrain_summary, unit_summary
+
+    wire = {lang: terrain_summary(rules_for("wire"), words(lang)) for lang in LANGUAGES}
+    assert ("Infanterie\u00a0: possibilité de les retirer au lieu de combattre\u00a0; "
+            "blindés\u00a0: possibilité de les retirer et de combattre.") in wire["fr"]
+    assert ("Infanterie darf ihn entfernen, statt zu kämpfen; Panzer darf ihn entfernen und "
+            "kämpfen.") in wire["de"]
+    assert ("Infantería: posibilidad de retirarlas en lugar de combatir; blindados: "
+            "posibilidad de retirarlas y combatir.") in wire["es"]
+    assert ("Fanteria: possibilità di rimuoverlo invece di combattere; corazzati: possibilità "
+            "di rimuoverlo e combattere.") in wire["it"]
+    assert ("Infanterie mag het verwijderen in plaats van te strijden; pantser mag het "
+            "verwijderen en strijden.") in wire["nl"]
+    half_tracks = unit_summary(PROFILES["half_tracks"], w=words("de"))
+    assert "Darf, statt zu kämpfen, geschwächte eigene Einheiten" in half_tracks
+    assert unit_summary(PROFILES["half_tracks"], w=words("es")).startswith(
+        "Cuenta como blindados. ")
+    assert "no puede retirar las alambradas" in unit_summary(PROFILES["patrol_cars"],
+                                                             w=words("es"))
+    # English: one hex is a hex
+    assert say("en", "lg_moves_up_to", n=1) == "Moves up to 1 hex."
