@@ -316,7 +316,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                         "plateau\u00a0; elle est retirée et rapporte une médaille.",
         "lg_exit_off_edge_1": "{n} marqueur n'est sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort.",
         "lg_exit_off_edge_n": "{n} marqueurs ne sont sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort.",
-        "lg_exit_off_edge_all": "Ligne de sortie pour {sides} sur aucun hexagone entier du bord du plateau\u00a0: aucune unité n'en sort, pas jouée.",
+        "lg_exit_off_edge_all": "Ligne de sortie pour {sides} hors des hexagones entiers du bord du plateau\u00a0: aucune unité n'en sort, pas jouée.",
         "lg_exit_sideless_1": "{n} qui ne nomme aucun camp\u00a0: pas jouée.",
         "lg_exit_sideless_n": "{n} qui ne nomment aucun camp\u00a0: pas jouées.",
         "lg_for_axis": "l'Axe", "lg_for_allies": "les Alliés",
@@ -656,7 +656,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                         "tablero; se retira y otorga una medalla.",
         "lg_exit_off_edge_1": "{n} marcador no está en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí.",
         "lg_exit_off_edge_n": "{n} marcadores no están en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí.",
-        "lg_exit_off_edge_all": "Línea de salida para {sides} en ningún hexágono entero del borde del tablero: ninguna unidad sale por ahí, no se juega.",
+        "lg_exit_off_edge_all": "Línea de salida para {sides} fuera de los hexágonos enteros del borde del tablero: ninguna unidad sale por ahí, no se juega.",
         "lg_exit_sideless_1": "{n} que no nombra ningún bando: no se juega.",
         "lg_exit_sideless_n": "{n} que no nombran ningún bando: no se juegan.",
         "lg_for_axis": "el Eje", "lg_for_allies": "los Aliados",
@@ -696,7 +696,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
         "lg_rule_bluff": "le regole proprie della falesia per le altre unità",
         "lg_rule_seawall": "le regole proprie del muraglione",
         "lg_rule_headquarter": "le regole proprie del quartier generale",
-        "lg_rule_oasis_recovery": "Recupero nell'oasi (le unità lì possono recuperare figure "
+        "lg_rule_oasis_recovery": "Recupero nell'oasi (le unità lì possono recuperare miniature "
                                   "perdute)",
         "lg_rule_decoy_medal_mine_field": "una mina civetta dà una medaglia allo schieramento "
                                           "che la scopre",
@@ -824,7 +824,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                         "tabellone; viene rimossa e fa guadagnare una medaglia.",
         "lg_exit_off_edge_1": "{n} segnalino non è su alcun esagono intero del bordo del tabellone: nessuna unità esce da lì.",
         "lg_exit_off_edge_n": "{n} segnalini non sono su alcun esagono intero del bordo del tabellone: nessuna unità esce da lì.",
-        "lg_exit_off_edge_all": "Linea di uscita per {sides} su nessun esagono intero del bordo del tabellone: nessuna unità esce da lì, non giocata.",
+        "lg_exit_off_edge_all": "Linea di uscita per {sides} fuori dagli esagoni interi del bordo del tabellone: nessuna unità esce da lì, non giocata.",
         "lg_exit_sideless_1": "{n} che non nomina alcuno schieramento: non giocata.",
         "lg_exit_sideless_n": "{n} che non nominano alcuno schieramento: non giocate.",
         "lg_for_axis": "l'Asse", "lg_for_allies": "gli Alleati",
@@ -884,7 +884,7 @@ LEGEND_SENTENCES: dict[str, dict[str, str]] = {
                           "ligt: {under}.",
         "lg_afloat_air": "Een schip: voor grondeenheden wordt zijn hex gespeeld als wat eronder ligt: {under}.",
         "lg_air_airfield": "Luchtregels: een eigen vliegtuig dat hier zijn beweging beëindigt, landt; geland kan het als elke eenheid bestreden worden.",
-        "lg_air_carrier": "Luchtregels: een eigen vliegtuig van een model van vliegdekschepen ({models}) dat hier zijn beweging beëindigt, landt; geland kan het niet het doelwit zijn.",
+        "lg_air_carrier": "Luchtregels: een eigen vliegtuig van een model voor vliegdekschepen ({models}) dat hier zijn beweging beëindigt, landt; geland kan het geen doelwit zijn.",
         "lg_bare": "Geen eigen regels; zijn hex wordt gespeeld als wat eronder ligt: "
                    "{under}.",
         "lg_crossed": "Hier alleen onder {crossings}: de oversteek bepaalt elk van zijn hexen, "

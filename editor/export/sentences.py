@@ -317,7 +317,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "opt_count_for_1": "{n} Medaille wert", "opt_count_for_n": "{n} Medaillen wert",
         "opt_range_1": "im Umkreis von {n} Feld", "opt_range_n": "im Umkreis von {n} Feldern",
         "opt_nbr_drops_1": "{n} Absprung", "opt_nbr_drops_n": "{n} Absprünge",
-        "field_sections": "Sektionen {value}", "field_center": "um {value}",
+        "field_sections": "Abschnitte {value}", "field_center": "um {value}",
         "field_turn": "in Zug {value}", "field_option": "Option {value}",
         "field_option2": "Option {value}", "field_unit": "Einheit {value}",
         "field_badge": "mit {value}",

@@ -162,7 +162,7 @@ def test_german_sentences() -> None:
         "Regeloptionen der Datei, die die Spiel-Engine dieses Programms nicht spielt: "
         "Mindestzahl an Einheiten, die den Spielplan verlassen (Alliierte): mindestens 1 "
         "Einheit; Medaillen "
-        "für leere Abschnitte (Achse): Sektionen 0 und 2, 1 Medaille wert;",
+        "für leere Abschnitte (Achse): Abschnitte 0 und 2, 1 Medaille wert;",
     ):
         assert line in text, line
 
@@ -432,3 +432,36 @@ def test_proofread_wire_and_unit_lines() -> None:
                                                              w=words("es"))
     # English: one hex is a hex
     assert say("en", "lg_moves_up_to", n=1) == "Moves up to 1 hex."
+
+
+def test_proofread_exit_and_carrier_lines() -> None:
+    """An exit line on no edge hex: French "sur aucun hexagone" wants a "ne" that a line
+    without a verb has not, Spanish and Italian likewise read better "off" the edge hexes;
+    the Dutch carrier's airplane is "van een model voor vliegdekschepen" and may be "geen
+    doelwit"."""
+    from editor.export.legend_sentences import LEGEND_SENTENCES
+
+    said = {lang: LEGEND_SENTENCES[lang]["lg_exit_off_edge_all"] for lang in LANGUAGES}
+    assert said["fr"].startswith("Ligne de sortie pour {sides} hors des hexagones entiers du "
+                                 "bord du plateau\u00a0:")
+    assert said["es"].startswith("Línea de salida para {sides} fuera de los hexágonos enteros "
+                                 "del borde del tablero:")
+    assert said["it"].startswith("Linea di uscita per {sides} fuori dagli esagoni interi del "
+                                 "bordo del tabellone:")
+    assert LEGEND_SENTENCES["nl"]["lg_air_carrier"] == (
+        "Luchtregels: een eigen vliegtuig van een model voor vliegdekschepen ({models}) dat "
+        "hier zijn beweging beëindigt, landt; geland kan het geen doelwit zijn.")
+
+
+def test_german_sections_are_abschnitte() -> None:
+    """The option's name says "leere Abschnitte" (the board's sections, as the German rules
+    call them); its value said "Sektionen 0 und 2" right after it."""
+    assert "Medaillen für leere Abschnitte (Achse): Abschnitte 0 und 2, 1 Medaille wert" in (
+        written("de"))
+    assert "Sektion" not in written("de")
+
+
+def test_italian_figures_are_miniature_throughout() -> None:
+    """The Italian legend counts "miniature" ("4 miniature", "1 miniatura per 1"); the
+    oasis' line alone said "figure perdute"."""
+    assert [key for key, text in SENTENCES["it"].items() if re.search(r"\bfigur", text)] == []
