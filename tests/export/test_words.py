@@ -226,3 +226,13 @@ def test_a_name_inside_a_line_is_written_as_the_language_writes_it_there(lang: s
         wrong |= {line for line in lines if any(c.search(line) for c in capitals)}
     assert sorted(wrong) == []
     assert len(capitals) > 30
+
+
+def test_czech_hedgehogs_are_called_as_the_rules_call_them() -> None:
+    """Days of Wonder's French rules call the obstacle "Hérissons tchèques", as the
+    Spanish, Italian and Dutch names say "checos", "cechi", "Tsjechische"; the French name
+    alone said "Hérissons", and a piece playing as them read "comme hérissons"."""
+    from editor.export.words import words
+
+    assert words("fr").name("Hedgehogs") == "Hérissons tchèques"
+    assert words("fr").name_in_text("Hedgehogs") == "hérissons tchèques"
