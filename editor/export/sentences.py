@@ -234,7 +234,7 @@ SENTENCES: dict[str, dict[str, str]] = {
                               "joueur allié peuvent être jouées comme Sorties aériennes.",
         "air_not_played": "Le moteur de jeu de ce programme ne joue pas les valeurs de test "
                           "Air des cartes aide-mémoire pour les terrains autres que la "
-                          "campagne, les aérodromes et les porte-avions (aucun dé n'est lancé "
+                          "rase campagne, les aérodromes et les porte-avions (aucun dé n'est lancé "
                           "pour cela).",
     },
     "de": {

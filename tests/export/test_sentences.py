@@ -465,3 +465,9 @@ def test_italian_figures_are_miniature_throughout() -> None:
     """The Italian legend counts "miniature" ("4 miniature", "1 miniatura per 1"); the
     oasis' line alone said "figure perdute"."""
     assert [key for key, text in SENTENCES["it"].items() if re.search(r"\bfigur", text)] == []
+
+
+def test_french_countryside_is_rase_campagne_throughout() -> None:
+    """The rules family "Countryside" is "rase campagne" in the legend ("Routes, comme rase
+    campagne"); the Air line on the summary cards' Air check values said "la campagne"."""
+    assert "autres que la rase campagne, les aérodromes et les porte-avions" in written("fr")
