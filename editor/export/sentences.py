@@ -658,7 +658,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "deck_AIR_POWER_AS_ARTILLERY_BOMBARD_DECK":
             "Luchtmachtkaarten gespeeld als Artilleriebombardement",
         "mine_deck_TERRAIN": "de fiches van het Terrain Pack",
-        "mine_deck_PACIFIC": "de fiches van Pacific Theater",
+        "mine_deck_PACIFIC": "de fiches van het Pacific Theater",
         "both_sides": "beide partijen", "yes": "ja", "no": "nee",
         "opt_min_nbr_units_1": "minstens {n} eenheid",
         "opt_min_nbr_units_n": "minstens {n} eenheden",
@@ -691,7 +691,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_unread": "volgens de selectierichtlijnen van het Air Pack: „{name}” van het "
                       "scenario is geen model van het Air Pack",
         "air_unread_own": "Vliegtuigen waarvan het eigen model geen model van het Air Pack is, "
-                          "vliegen als die van hun kant: {planes}.",
+                          "vliegen als die van hun partij: {planes}.",
         "air_unread_plane": "{hex} „{name}”",
         "air_strikes_axis": "Regels voor luchtaanvallen: de Verkenningskaarten van de speler "
                             "van de As mogen als Luchtmissies gespeeld worden.",

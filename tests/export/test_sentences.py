@@ -471,3 +471,11 @@ def test_french_countryside_is_rase_campagne_throughout() -> None:
     """The rules family "Countryside" is "rase campagne" in the legend ("Routes, comme rase
     campagne"); the Air line on the summary cards' Air check values said "la campagne"."""
     assert "autres que la rase campagne, les aérodromes et les porte-avions" in written("fr")
+
+
+def test_dutch_sides_are_partijen_throughout() -> None:
+    """A side is a "partij" in every Dutch line ("geen partij", "de partij die het
+    vasthoudt"); the line on airplanes of an unknown model said "hun kant". The Pacific
+    Theater takes its article as the Terrain Pack does ("van het")."""
+    assert [key for key, text in SENTENCES["nl"].items() if re.search(r"\bkant\b", text)] == []
+    assert say("nl", "mine_deck_PACIFIC") == "de fiches van het Pacific Theater"
