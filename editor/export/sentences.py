@@ -573,7 +573,7 @@ SENTENCES: dict[str, dict[str, str]] = {
         "air_unread": "secondo le linee guida di selezione dell'Air Pack: «{name}» dello "
                       "scenario non è un modello dell'Air Pack",
         "air_unread_own": "Aerei il cui modello proprio non è un modello dell'Air Pack, che "
-                          "volano come quelli della loro parte: {planes}.",
+                          "volano come quelli del loro schieramento: {planes}.",
         "air_unread_plane": "{hex} «{name}»",
         "air_strikes_axis": "Regole degli Attacchi aerei: le carte Ricognizione del giocatore "
                             "dell'Asse possono essere giocate come Sortite aeree.",

@@ -479,3 +479,9 @@ def test_dutch_sides_are_partijen_throughout() -> None:
     Theater takes its article as the Terrain Pack does ("van het")."""
     assert [key for key, text in SENTENCES["nl"].items() if re.search(r"\bkant\b", text)] == []
     assert say("nl", "mine_deck_PACIFIC") == "de fiches van het Pacific Theater"
+
+
+def test_italian_sides_are_schieramenti_throughout() -> None:
+    """A side is a "schieramento" in every Italian line; the line on airplanes of a model
+    the Air Pack lacks said "la loro parte"."""
+    assert [key for key, text in SENTENCES["it"].items() if re.search(r"\bparte\b", text)] == []
