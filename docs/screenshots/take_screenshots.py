@@ -282,6 +282,7 @@ def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def
     played to the end screen. The decisions are the greedy AI's (seeded), taken through
     the board's clicks and the controller, as a person's would be."""
     from editor.engine.game import GreedyPlayer
+    from editor.engine.game.actions import NO_AMBUSH, Action
     from editor.engine.game.session import PlaySession
 
     w = window()
@@ -303,6 +304,10 @@ def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def
             break
         if ctl.seat_hidden():
             ctl.reveal()
+        if ctl.asking is not None:  # a close assault held: the defender says it has no Ambush
+            ctl.act(Action(NO_AMBUSH))
+            settle(app, 5)
+            continue
         st = s.state
         a = greedy.choose(st, s.legal_actions())
         coords = st.S.coords
@@ -320,6 +325,8 @@ def play_mode(app: QApplication, window) -> None:  # type: ignore[no-untyped-def
         else:
             ctl.act(a)
         settle(app, 5)
+    if shots:  # a picture left as it was would show a window that is no more
+        raise SystemExit(f"the game never came to: {', '.join(shots.values())}")
     w.play.leave()
     w.document.undo_stack.setClean()
     w.close()
