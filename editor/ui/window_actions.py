@@ -27,7 +27,7 @@ from . import actions as icons
 from . import board_commands, help_menu, key_names, panels
 from .dialogs import BOARD_TYPE_NAMES, FACE_NAMES
 from .menus import keep_menu_keys, mnemonic, name_tip, no_menu_roles
-from .play.mode import PLAYTEST_TIP
+from .play.mode import PLAY_ACTIONS, PLAYTEST_TIP
 from .text import ElidedLabel
 from .tools import ERASE_LAYERS, TOOL_CLASSES
 from .view_layers import SHOWN_LAYERS
@@ -307,8 +307,7 @@ def create_actions(w: MainWindow) -> None:
             tip="Move the keyboard focus to the list of legal decisions")
     _action("play_save", "Sa&ve Game…", pm.save_game, shortcut="Ctrl+Alt+S",
             tip="Save the game in progress (it loads and goes on, and replays)")
-    for key in ("play_undo", "play_redo", "play_take_back", "play_done", "play_advice",
-                "play_step", "play_pause", "play_hand", "play_decisions", "play_save"):
+    for key in PLAY_ACTIONS:  # on in a game only (PlayMode)
         w.act[key].setEnabled(False)
     # --- help
     _action("guide", "User &Guide", partial(help_menu.show_guide, w),
