@@ -32,7 +32,7 @@ from editor.render import HexLabels
 
 from .. import actions as icons
 from .. import folders, key_names
-from ..dialogs import ask
+from ..dialogs import ask, disposed
 from ..findings import shown_place
 from ..menus import keep_menu_keys, name_tip
 from ..text import plain
@@ -292,8 +292,15 @@ class PlayMode(QObject):
             board = scenario.board
             self.blocked = BlockedDialog(errors, lambda f: shown_place(f, board),
                                          self.window.show_finding, self.window)
+            # deleted once closed, as the end dialog: its own signals refer to it, and it
+            # stayed the window's hidden child, one more at every refusal (the memory audit)
+            self.blocked.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.blocked.finished.connect(self._blocked_closed)
             self.blocked.open()
         return bool(errors)
+
+    def _blocked_closed(self) -> None:
+        self.blocked = None
 
     def start(self, *, ask: bool = True) -> bool:
         """Scenario → Playtest: check the scenario, ask for the seats, enter play mode."""
@@ -306,11 +313,12 @@ class PlayMode(QObject):
             return False
         sides = (scenario.game_info.side_player1, scenario.game_info.side_player2)
         if ask:
-            dialog = StartDialog(sides, w, notes=not_played_in_play(scenario),
-                                 warnings=warnings_in_play(scenario), last=self._last_setup)
-            if dialog.exec() != StartDialog.DialogCode.Accepted:
-                return False
-            setup = dialog.setup()
+            with disposed(StartDialog(sides, w, notes=not_played_in_play(scenario),
+                                      warnings=warnings_in_play(scenario),
+                                      last=self._last_setup)) as dialog:
+                if dialog.exec() != StartDialog.DialogCode.Accepted:
+                    return False
+                setup = dialog.setup()
         else:
             setup = GameSetup(("human", "human"), 1, False, False)
         try:
@@ -476,6 +484,7 @@ class PlayMode(QObject):
         dialog = EndDialog(s.result(), S.sides, S.victory, s.seats, self.window,
                            sources=(medal_sources(st, 0), medal_sources(st, 1)))
         self.end_dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # (see refuse_blocked)
         dialog.finished.connect(self._end_choice)
         dialog.open()
 
