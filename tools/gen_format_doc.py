@@ -169,7 +169,9 @@ def build() -> str:
         "on the map), listing each repair with its JSON path; "
         "an option set to null or to an empty string is left out. A value of another form "
         "that no repair reads is kept as read (the schema reports it), and so is every "
-        "option this editor does not know.",
+        "option this editor does not know. The writer writes the options as the reader "
+        "reads them: a field emptied in Scenario properties, which it holds as null, is "
+        "not written, so that a file saved reads back as the scenario saved.",
         "",
         "| key | label | value |",
         "|---|---|---|",

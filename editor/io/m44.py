@@ -1631,9 +1631,17 @@ def _game_info_json(g: GameInfo) -> dict[str, Any]:
         out["victory"] = {"condition": [_condition_json(vc) for vc in g.victory.conditions],
                           **g.victory.extra}
     if g.options:
-        out["options"] = dict(g.options)
+        out["options"] = _options_as_read(g.options)
     out.update(g.extra)
     return out
+
+
+def _options_as_read(options: Mapping[str, Json]) -> dict[str, Json]:
+    """The rule options as the reader reads them (:meth:`_Reader.options`): a value the
+    reader leaves out (null, or an empty one where no text is asked: a field emptied in
+    Scenario properties) is not written, and the others in their canonical form, so that
+    a file saved reads back as the scenario saved."""
+    return _Reader("", []).options(dict(options), "$.game_info.options")
 
 
 def _condition_json(vc: VictoryCondition) -> Json:

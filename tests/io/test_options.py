@@ -199,6 +199,28 @@ def test_null_and_empty_options_are_left_out_as_said() -> None:
     assert written(text) == {"smoke_screen": {}, "must_have_unit_exit": {}, "hill317": ["E5"]}
 
 
+def test_options_held_with_values_the_reader_leaves_out_are_written_as_they_read_back(
+        ) -> None:
+    """Scenario properties hold a field emptied by the user as null (a supply train's unit
+    name), which the reader leaves out: saved as it was held, the file read back differed
+    from the document saved (found by the monkey, seeds of the memory audit). The writer
+    writes options as the reader reads them, so a save reads back the same."""
+    from editor.io.m44 import encode
+
+    s = loads(with_options({})).scenario
+    s.game_info.options.update({
+        "supply_train_rules": {"side": "AXIS", "nbr_units": [1, None],
+                               "unit": {"name": None, "behavior": "armor_move_two"}},
+        "must_have_unit_exit": {"side": "ALLIES", "min_nbr_units": " "},
+        "gung_ho": "", "blitz_rules": None, "my_rule": None})
+    saved = encode(s)
+    assert encode(loads(saved.decode("utf-8")).scenario) == saved
+    assert json.loads(saved)["game_info"]["options"] == {
+        "supply_train_rules": {"side": "AXIS", "nbr_units": [1],
+                               "unit": {"behavior": "ARMOR_MOVE_TWO"}},
+        "must_have_unit_exit": {"side": "ALLIES"}, "my_rule": None}
+
+
 def test_what_no_repair_reads_and_unknown_options_are_kept_as_read() -> None:
     """A known option's value of a form no repair reads is kept (the schema reports it):
     an option this editor does not play must not make the file unreadable. Options it does
