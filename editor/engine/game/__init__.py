@@ -56,7 +56,7 @@ from . import native as _native
 # The compiled engine's folder first, when it is built and fresh (native.py).
 __path__ = [*_native.engine_path(), *__path__]
 
-from .actions import EXIT, Action, IllegalActionError
+from .actions import EXIT, Action, EndlessTurnError, IllegalActionError
 from .cards import DECK, KINDS, CardKind, kind_of
 from .dice import Chance, DiceExhausted, ScriptedDice, SeededDice, roll_outcomes
 from .log import GameLog, GameLogError
@@ -69,7 +69,7 @@ from .tables import Setup
 
 __all__ = [
     "Action", "CHANCE", "CardKind", "Chance", "DECK", "DRAW", "DiceExhausted", "Difference",
-    "EXIT", "Game", "GameLog", "GameLogError", "GameState", "GreedyPlayer",
+    "EXIT", "EndlessTurnError", "Game", "GameLog", "GameLogError", "GameState", "GreedyPlayer",
     "IllegalActionError", "KINDS", "PLAYERS", "Player", "RandomPlayer", "Result",
     "ScriptedDice", "SearchPlayer", "SeededDice", "Setup", "SimulationResult", "TERMINAL", "compare",
     "kind_of", "make_player", "roll_outcomes", "simulate", "wilson",

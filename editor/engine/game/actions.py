@@ -113,3 +113,40 @@ def shared(cache: dict[int, Action], key: int, kind: str, a: int, b: int | None)
 
 class IllegalActionError(ValueError):
     """An action that is not legal in the current state (or notation that names none)."""
+
+
+#: The most actions (decisions, chance steps and the decisions the rules take alone) one
+#: player turn may take: far above any turn the rules allow (the longest the game fuzzer
+#: met is under 100; docs/RELIABILITY.md), so that only a rule that never lets the turn end
+#: reaches it.
+MAX_TURN_ACTIONS: Final = 5000
+
+
+class EndlessTurnError(Exception):
+    """A turn ran past :data:`MAX_TURN_ACTIONS` actions: a rule of the engine never lets it
+    end (a bug), and the game is stopped there rather than hang whatever plays it (a
+    simulation, the search's look-ahead, the play mode's AI). The state is not to be
+    played on. Its message names the scenario, the game's seed (once known: the
+    :class:`~editor.engine.game.match.Game` playing it adds it, :meth:`of_game`) and the
+    turn."""
+
+    def __init__(self, scenario: str, turn: int, last: str = "",
+                 seed: int | None = None) -> None:
+        super().__init__(scenario, turn, last, seed)
+        self.scenario = scenario
+        self.turn = turn
+        self.last = last
+        self.seed = seed
+
+    def of_game(self, seed: int | None, turn: int) -> EndlessTurnError:
+        """The same error said of the game being played, its seed and its turn: where the
+        endless turn came up in a game that a player played out in its head (the search's
+        look-ahead and study), the game to play again to meet it is the one it was
+        thinking in."""
+        return EndlessTurnError(self.scenario, turn, self.last, seed)
+
+    def __str__(self) -> str:
+        seed = "" if self.seed is None else f", seed {self.seed}"
+        last = f" (the last: {self.last})" if self.last else ""
+        return (f"the game of {self.scenario}{seed} does not end: turn {self.turn} ran past "
+                f"{MAX_TURN_ACTIONS} actions{last}; a bug of the engine, stopped there")

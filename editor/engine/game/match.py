@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from editor.engine.scenario import Scenario
 
-from .actions import DONE_KINDS, ROLL, SHUFFLE, Action, IllegalActionError, make
+from .actions import DONE_KINDS, ROLL, SHUFFLE, Action, EndlessTurnError, IllegalActionError, make
 from .dice import DiceSource, ScriptedDice, SeededDice
 from .state import CHANCE, DRAW, TERMINAL, GameState
 from .tables import Setup
@@ -109,9 +109,12 @@ class Game:
         if self._undo:
             mark = getattr(self.dice, "mark", None)
             self._marks.append((len(st._marks), mark() if mark else None))
-        st.apply(action)
-        self.actions.append(action)
-        self._resolve_chance()
+        try:
+            st.apply(action)
+            self.actions.append(action)
+            self._resolve_chance()
+        except EndlessTurnError as e:  # named with the game's seed
+            raise e.of_game(self.seed, self.state.turn) from None
 
     def play(self, action: Action | str) -> Action:
         """Apply a decision given as an :class:`Action` or in notation (``move E5 E6``).
@@ -150,14 +153,24 @@ class Game:
     def ai_move(self, player: Player) -> Action:
         """Let ``player`` choose the current decision and apply it."""
         legal = self.state.legal_actions()
-        a = player.choose(self.state, legal)
+        try:
+            a = player.choose(self.state, legal)
+        except EndlessTurnError as e:  # in the player's look-ahead
+            raise e.of_game(self.seed, self.state.turn) from None
         self.apply(a)
         return a
 
     def run(self, first: Player, second: Player) -> Result:
-        """Play to the end: ``first`` decides for player 1 (top), ``second`` for player 2."""
+        """Play to the end: ``first`` decides for player 1 (top), ``second`` for player 2.
+        A turn that never ends (a bug of the rules) raises :class:`EndlessTurnError`
+        naming the scenario, this game's seed and the turn, rather than hang."""
         self.players = (first.name, second.name)
-        players = (first, second)
+        try:
+            return self._run((first, second))
+        except EndlessTurnError as e:
+            raise e.of_game(self.seed, self.state.turn) from None
+
+    def _run(self, players: tuple[Player, Player]) -> Result:
         st = self.state
         if self._undo:
             while True:

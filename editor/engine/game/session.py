@@ -39,7 +39,7 @@ from typing import Any
 
 from editor.engine.scenario import Scenario
 
-from .actions import Action, IllegalActionError
+from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
 from .log import GameLog, GameLogError
 from .match import Game, Result
@@ -261,7 +261,10 @@ class PlaySession(_OnGame):
         if p < 0 or self.is_human(p):
             raise IllegalActionError("no AI is to move")
         st = state if state is not None else self.state
-        return self.ai(p).choose(st, st.legal_actions())
+        try:
+            return self.ai(p).choose(st, st.legal_actions())
+        except EndlessTurnError as e:  # in its look-ahead: said of this game
+            raise e.of_game(self.seed, self.state.turn) from None
 
     def advisor(self, player: int, name: str = ADVISOR) -> Player:
         """The AI ``name`` that advises the person at seat ``player``: kept for the game
@@ -280,7 +283,10 @@ class PlaySession(_OnGame):
         if p < 0 or not self.is_human(p):
             raise IllegalActionError("no person is to decide")
         st = self.state.copy()
-        return self.advisor(p, name).choose(st, st.legal_actions())
+        try:
+            return self.advisor(p, name).choose(st, st.legal_actions())
+        except EndlessTurnError as e:  # in its look-ahead: said of this game
+            raise e.of_game(self.seed, self.state.turn) from None
 
     def ai_move(self) -> Action:
         """Let the AI of the seat to move decide, and apply its decision."""

@@ -42,8 +42,9 @@ from typing import Any, Final
 from . import battle, movement, orders, turn, victory
 from .actions import (AMBUSH as A_AMBUSH, BATTLE, BATTLES_DONE, CLEAR, EXIT, HOLD, KEEP,
                       MOVE, MOVES_DONE, NO_AMBUSH, NO_OVERRUN, ORDER, ORDERS_DONE, PLAY,
-                      RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE, TAKE_GROUND, TARGET,
-                      TARGETS_DONE, Action, IllegalActionError)
+                      MAX_TURN_ACTIONS, RESUPPLY, RETREAT, ROLL, SECTION, SHUFFLE,
+                      TAKE_GROUND, TARGET, TARGETS_DONE, Action, EndlessTurnError,
+                      IllegalActionError)
 from .cards import AIR_POWER, DECK, SECTION_NAMES, kind_of
 from .cards import key as card_key
 from .dice import ARMOR, FACE_NAMES, FACE_WORDS, FLAG, GRENADE, INF, STAR, Chance, parse_face
@@ -80,7 +81,7 @@ _APPEND: Final = object()
 #: Python engine that no field is missing from it.
 _FIELDS = (
     "S", "_j", "_marks", "_legal", "_rc", "_cap", "_oc", "version", "auto_taken",
-    "history", "events",
+    "history", "events", "turn_at",
     # the position
     "upos", "ufig", "occ", "ter", "sight", "aloft", "sand", "wire", "stop", "stop_rail",
     "alive", "hands", "deck", "discard", "won", "exited", "htf", "obj",
@@ -97,7 +98,7 @@ _FIELDS = (
     "air_nodraw", "air_combo", "air_combo_s", "air_combo_u", "air_u", "air_q", "air_qi",
     "air_t", "air_med", "air_pin", "air_zone", "air_gi", "air_ready")
 _FIELDS_NOT_STATE = frozenset({"S", "_j", "_marks", "_legal", "version", "_rc", "_oc",
-                               "_cap", "auto_taken"})
+                               "_cap", "auto_taken", "turn_at"})
 
 
 class GameState:
@@ -158,6 +159,10 @@ class GameState:
         #: decision a player made (bookkeeping for scripts: :meth:`Game.play`).
         self.auto_taken: list[Action] = []
         self.history: list[Action] = []
+        #: The length of :attr:`history` when the turn in progress began: a turn that runs
+        #: past :data:`~.actions.MAX_TURN_ACTIONS` is stopped (:class:`EndlessTurnError`).
+        #: Not part of the position (not compared, not in the digest): the history says it.
+        self.turn_at = 0
         self.events: list[tuple[int, str]] | None = [] if events else None
         self.upos = [u.start for u in setup.units]
         self.ufig = [u.figures for u in setup.units]
@@ -291,7 +296,11 @@ class GameState:
     def apply(self, action: Action, *, check: bool = True) -> None:
         """Play ``action`` (a decision, or the outcome of the pending chance step). Raises
         :class:`IllegalActionError` if it is not legal (``check=False`` skips the test, for
-        an action just taken from :meth:`legal_actions`). Journaled when undo is on."""
+        an action just taken from :meth:`legal_actions`). Journaled when undo is on. Raises
+        :class:`EndlessTurnError` instead when the turn has run past
+        :data:`~.actions.MAX_TURN_ACTIONS` actions (a rule that never lets it end)."""
+        if len(self.history) - self.turn_at >= MAX_TURN_ACTIONS:
+            raise self._endless(self.history)
         if not check:
             pass
         elif self.phase is CHANCE_PHASE:
@@ -551,13 +560,27 @@ class GameState:
                 return more
         return []
 
+    def _endless(self, last: list[Action]) -> EndlessTurnError:
+        """The error of a turn that does not end, ``last`` its last actions."""
+        said = [self.notation(a) for a in last[-3:]]
+        return EndlessTurnError(self.S.scenario.texts().name or "an untitled scenario",
+                                self.turn, ", ".join(t if len(t) < 60 else t[:57] + "..."
+                                                     for t in said))
+
     def _settle(self) -> None:
-        """Take every decision the rules leave no choice in."""
+        """Take every decision the rules leave no choice in (:data:`MAX_TURN_ACTIONS` at
+        most: rules that took them for ever would hang)."""
+        n, turn_ = 0, self.turn
         while True:
             ph = self.phase
             if ph is CHANCE_PHASE or ph is OVER:
                 self._legal = None
                 return
+            n += 1
+            if n > MAX_TURN_ACTIONS:
+                if self.turn == turn_:
+                    raise self._endless(self.auto_taken)
+                n, turn_ = 0, self.turn
             legal = self._compute_legal()
             if len(legal) == 1:
                 self.auto_taken.append(legal[0])

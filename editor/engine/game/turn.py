@@ -38,6 +38,7 @@ def start_turn(st: GameState) -> None:
         if st.events is not None: st._ev(f"draw: {st.reason}")
         return
     st._a("turn", st.turn + 1)
+    st._a("turn_at", len(st.history))
     st._to(CARD, st.active)
     p = st.active
     if st.events is not None: st._ev(f"turn {st.turn}: {st._pname(p)} to play, medals "

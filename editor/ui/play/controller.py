@@ -33,7 +33,8 @@ from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from editor.engine.game.actions import BATTLE, NO_AMBUSH, Action, IllegalActionError
+from editor.engine.game.actions import (BATTLE, NO_AMBUSH, Action, EndlessTurnError,
+                                        IllegalActionError)
 from editor.engine.game.cards import AMBUSH as AMBUSH_CARD
 from editor.engine.game.players import Player
 from editor.engine.game.session import ADVISOR, PlaySession
@@ -242,8 +243,18 @@ class PlayController(QObject):
         except IllegalActionError as e:
             self.message.emit(str(e))
             return False
+        except EndlessTurnError as e:
+            self._endless(e)
+            return False
         self._after_change()
         return True
+
+    def _endless(self, e: EndlessTurnError) -> None:
+        """A turn that never ends (a bug of the engine): said, and the game stops there
+        (an AI seat is not asked again; every later decision is refused the same way)."""
+        e = e.of_game(self.session.seed, self.session.state.turn)
+        self.message.emit(f"The game cannot go on: {e}")
+        self.changed.emit()
 
     def _held(self, action: Action) -> bool:
         """Whether ``action`` is a close assault to hold while its defender is asked about
@@ -398,6 +409,9 @@ class PlayController(QObject):
             return  # the game moved on (undo, leaving play mode): the answer is void
         self._thinking = False
         self.thinking.emit(False)
+        if isinstance(action, EndlessTurnError):  # in its look-ahead
+            self._endless(action)
+            return
         if isinstance(action, Exception):
             self.message.emit(f"The AI failed: {action}")
             self.changed.emit()
@@ -413,6 +427,9 @@ class PlayController(QObject):
             s.apply(action)
         except IllegalActionError as e:
             self.message.emit(f"The AI chose an illegal action: {e}")
+            return
+        except EndlessTurnError as e:
+            self._endless(e)
             return
         said = ("keeps one of the two cards drawn" if action.kind == "keep"
                 and s.state.S.sides[p].label in self.secret_sides()
@@ -457,6 +474,8 @@ class PlayController(QObject):
         self.advising.emit(False)
         if asked != self._moment() or self.stopped:
             return  # the game moved on: the advice is void
+        if isinstance(action, EndlessTurnError):
+            action = action.of_game(self.session.seed, self.session.state.turn)
         if isinstance(action, Exception):
             self.message.emit(f"The AI could not advise: {action}")
             return
