@@ -36,8 +36,17 @@ game log, as JSON text) and loaded again both ways (``GameLog.replay``, and the 
 mode's ``PlaySession.from_log``): each must stand on the same state. At the end, the game
 log replays to the recorded result, and the same game played again from its seed by the
 fast loop of the simulations (no undo, no events: ``Game.run``) is the same game, decision
-for decision (one game in ``--rerun-every``). A game taking longer than ``--hang`` seconds
+for decision (one game in ``--rerun-every``), and its end is one a batch's checkpoint
+accepts (the turn cap ends it as a draw at the cap and only it does; no side holds more
+medals than a game can end with, a win by medals has them all, another end none). A game taking longer than ``--hang`` seconds
 is a hang.
+
+One game in three is played instead as the play mode plays it (a ``PlaySession``, both
+seats people whose decisions the players make; one in two of those with dice typed in):
+decisions are taken back at random (undo, a whole turn) and given again (redo), and after
+each the state must be the one seen after as many decisions; once, the session saved and
+loaded stands on the same state with the same decisions; its figures, occupancy, medals
+and turns are checked as above, and its end too.
 
 Failures are counted by kind; the first game of each kind is written to ``--save`` (the
 scenario as ``seedS-gameI.m44``, what failed and the command replaying it as ``.txt``).
@@ -71,7 +80,9 @@ from editor.engine.catalog import CATALOG  # noqa: E402
 from editor.engine.game import Game, make_player  # noqa: E402
 from editor.engine.game.log import GameLog  # noqa: E402
 from editor.engine.game.session import PlaySession  # noqa: E402
+from editor.engine.game.batch import _impossible, _impossible_medals  # noqa: E402
 from editor.engine.game.cards import DECK  # noqa: E402
+from editor.engine.game.dice import DIE  # noqa: E402
 from editor.engine.game.state import CARD, HOW, TERMINAL  # noqa: E402
 from editor.engine.game.tables import Setup  # noqa: E402
 from editor.engine.scenario import Piece, Scenario, Tag, Unit  # noqa: E402
@@ -440,6 +451,10 @@ class Plan:
     players: tuple[str, str]
     max_turns: int
     seed: int
+    #: How the game is played: ``game`` (a Game, every decision probed), ``session`` (the
+    #: play mode's PlaySession, with undo, redo and turns taken back), ``physical`` (the
+    #: same with dice typed in).
+    way: str = "game"
 
 
 def plan(corpus: Corpus | None, seed: int, index: int, search_every: int,
@@ -457,7 +472,8 @@ def plan(corpus: Corpus | None, seed: int, index: int, search_every: int,
     if search_every and rng.randrange(search_every) == 0:
         players = ("search:1", players[1]) if rng.random() < 0.5 else (players[0], "search:1")
     max_turns = rng.choice((200, 200, 200, rng.randint(1, 30)))
-    return Plan(index, source, s, done, players, max_turns, rng.randrange(1 << 30))
+    way = rng.choice(("game", "game", "game", "game", "session", "physical"))
+    return Plan(index, source, s, done, players, max_turns, rng.randrange(1 << 30), way)
 
 
 class Failure(Exception):
@@ -506,27 +522,28 @@ class Checker:
         for u, info in enumerate(S.units):
             f = st.ufig[u]
             if f < 0 or f > info.figures:
-                raise Failure(f"figures out of range ({where})",
-                              f"unit {u} ({info.label}) has {f} figures of {info.figures}")
+                raise Failure("figures out of range",
+                              f"{where}: unit {u} ({info.label}) has {f} figures of "
+                              f"{info.figures}")
         on: dict[int, int] = {}
         for u, at in enumerate(st.upos):
             if at >= 0:
                 if at in on or st.occ[at] != u:
-                    raise Failure(f"the board's occupancy is wrong ({where})",
-                                  f"unit {u} on {S.name[at]}: occupancy {st.occ[at]}, "
+                    raise Failure("the board's occupancy is wrong",
+                                  f"{where}: unit {u} on {S.name[at]}: occupancy {st.occ[at]}, "
                                   f"unit {on.get(at)} there too")
                 on[at] = u
         for p in (0, 1):
             alive = sum(1 for u in S.by_player[p] if st.upos[u] >= 0 and not S.units[u].flies)
             if st.alive[p] != alive:
-                raise Failure(f"units alive miscounted ({where})", f"{st.alive[p]} for {alive}")
+                raise Failure("units alive miscounted", f"{where}: {st.alive[p]} for {alive}")
         if st.phase is CARD and not S.expansions:
             cards = st.hands[0] + st.hands[1] + st.deck + st.discard
             if sorted(cards) != sorted(DECK):
-                raise Failure(f"cards lost or duplicated ({where})", "")
+                raise Failure("cards lost or duplicated", where)
         won = tuple(st.won) + tuple(st.exited) + tuple(st.htf)
         if self.won and any(a < b for a, b in zip(won, self.won, strict=True)):
-            raise Failure(f"medals won went down ({where})", f"{self.won} then {won}")
+            raise Failure("medals won went down", f"{where}: {self.won} then {won}")
         if st.turn > S.max_turns:
             raise Failure("past the turn cap", f"turn {st.turn} of {S.max_turns}")
         if st.turn != self.turn:
@@ -603,6 +620,67 @@ def _save_load(game: Game) -> None:
         raise Failure("a saved game loads as another state (PlaySession.from_log)")
 
 
+def _ended(r: Any, setup: Setup, seed: int) -> None:
+    """The end of a game is one a batch's checkpoint accepts (editor/engine/game/batch.py
+    refuses the others as games no engine plays)."""
+    row = [seed, -1 if r.winner is None else r.winner, r.turns, *r.medals, r.how]
+    wrong = _impossible(row, setup.max_turns) or _impossible_medals(row, setup)
+    if wrong:
+        raise Failure("an end no game has (a batch's checkpoint refuses it)", wrong)
+
+
+def play_session(p: Plan, setup: Setup, turn_bound: int) -> Report:
+    """Play game ``p`` as the play mode does, both seats people whose decisions the
+    players make, taking decisions back (undo, a whole turn) and giving them again (redo)
+    at random, with typed dice when ``p.way`` is ``physical``. After each undo or redo
+    the state is the one seen after as many decisions; once, the game saved and loaded
+    stands on the same state with the same decisions."""
+    rng = random.Random(p.seed)
+    s = PlaySession(p.scenario, seed=p.seed, physical=p.way == "physical",
+                    max_turns=p.max_turns)
+    players = (make_player(p.players[0], p.seed * 2 + 1), make_player(p.players[1], p.seed * 2 + 2))
+    check = Checker(s.game, turn_bound)
+    seen: dict[int, str] = {}
+    save_at = rng.randrange(300)
+    n = 0
+    while not s.over:
+        n += 1
+        if s.pending_roll:
+            s.enter_dice([rng.choice(DIE) for _ in range(s.pending_roll)])
+            continue
+        k = len(s.steps)
+        digest = s.state.digest()
+        if seen.get(k, digest) != digest:
+            raise Failure(f"{p.way}: taken back and given again, another state",
+                          f"after {k} decisions")
+        seen[k] = digest
+        check.position(f"after {k} decisions")
+        if n == save_at:
+            back = PlaySession.from_log(GameLog.from_json(json.loads(s.log().dumps())))
+            if back.state.digest() != digest or len(back.steps) != k:
+                raise Failure(f"{p.way}: a saved game loads as another state")
+        roll = rng.random()
+        if roll < 0.04 and s.can_undo:
+            s.undo()
+            check.won = ()  # medals won may be taken back with the decisions
+        elif roll < 0.05 and s.can_take_back_turn:
+            s.take_back_turn()
+            check.won = ()
+        elif roll < 0.3 and s.can_redo:
+            s.redo()
+        else:
+            legal = s.legal_actions()
+            if len(legal) < 2:
+                raise Failure("fewer than two legal actions", f"{legal} in {s.state.phase}")
+            s.apply(players[s.decider].choose(s.state, legal))
+            for j in [j for j in seen if j > k]:
+                del seen[j]  # another decision: what followed is another game
+    r = s.result()
+    _ended(r, setup, p.seed)
+    return Report(decisions=len(s.steps), turns=r.turns, how=r.how,
+                  longest_turn=check.report.longest_turn)
+
+
 def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True) -> Report:
     """Play game ``p`` checking every invariant; raises :class:`Failure`."""
     try:
@@ -610,6 +688,8 @@ def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True)
     except Exception as e:  # noqa: BLE001
         raise Failure(f"a playable scenario builds no tables: {type(e).__name__}",
                       "".join(traceback.format_exception(e))[-1500:]) from None
+    if p.way != "game":
+        return play_session(p, setup, turn_bound)
     rng = random.Random(p.seed)
     game = Game(setup, seed=p.seed, events=False, undo=True)
     players = (make_player(p.players[0], p.seed * 2 + 1), make_player(p.players[1], p.seed * 2 + 2))
@@ -637,6 +717,7 @@ def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True)
         check.position(f"after {st.notation(a)}")
     r = game.result()
     check.report.turns, check.report.how = r.turns, r.how
+    _ended(r, setup, p.seed)
     log = GameLog.from_json(json.loads(game.log().dumps()))
     if log.check(log.replay(events=False)):
         raise Failure("a finished game's log replays to another result",
@@ -672,7 +753,8 @@ def run_one(p: Plan, args: argparse.Namespace, rerun: bool) -> tuple[Report | No
 def _describe(p: Plan) -> str:
     return (f"game {p.index}: {p.source}"
             f"{' mutated: ' + '; '.join(p.mutations) if p.mutations else ''}; "
-            f"{p.players[0]} vs {p.players[1]}, turn cap {p.max_turns}, dice seed {p.seed}")
+            f"{p.players[0]} vs {p.players[1]}, turn cap {p.max_turns}, dice seed {p.seed}, "
+            f"played as a {p.way}")
 
 
 def _save(args: argparse.Namespace, p: Plan, f: Failure, suffix: str = "") -> None:

@@ -81,3 +81,16 @@ def test_a_failure_shrinks_to_a_smaller_scenario_that_fails_the_same_way(
     assert len(list(small.units())) < len(list(skirmish().units()))
     assert (tmp_path / "seed4-game0-shrunk.txt").read_text("utf-8").startswith(
         "a turn that does not end\n")
+
+
+def test_games_played_as_the_play_mode_plays_them_find_nothing() -> None:
+    corpus = game_fuzz.Corpus.load()
+    ways = set()
+    for i in range(40):
+        p = game_fuzz.plan(corpus, 9, i, 0)
+        if p.way == "game" or p.way in ways:
+            continue
+        ways.add(p.way)
+        report = game_fuzz.play(p, turn_bound=1000)
+        assert report.decisions > 0 and report.how
+    assert ways == {"session", "physical"}
