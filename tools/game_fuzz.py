@@ -24,6 +24,9 @@ At every decision of the game:
 - each legal action (up to ``--probe`` of them, drawn at random) applies without an
   exception, and taking it back (the game's undo) gives back the same state, digest for
   digest;
+- every ``--explain``-th decision, the play mode's "why not" (``explain.py``) finds no
+  reason against any legal action and a reason from the rules against every other action
+  a player might click (the candidates of ``tests/engine/game/test_explain.py``);
 - no unit has fewer than 0 figures or more than it started with, no two units share a
   hex and the board's occupancy agrees with the units, the units alive are counted right,
   the 60 cards are all there at each card phase (without an expansion's cards), the medals
@@ -503,6 +506,8 @@ class Report:
     #: The most actions (decisions and chance steps) one turn took.
     longest_turn: int = 0
     probes: int = 0
+    #: Positions whose why-nots were held to the engine.
+    explained: int = 0
 
 
 @dataclass
@@ -555,6 +560,23 @@ class Checker:
                           f"turn {st.turn}: {n} actions; the last: "
                           f"{', '.join(st.notation(a) for a in st.history[-6:])}")
         self.won = won
+
+    def explained(self, rng: random.Random, legal: list[Any]) -> None:
+        """The play mode's "why not" agrees with the engine: no reason for a legal action, a
+        reason from the rules for every other action a player might click (the candidates
+        and the check of tests/engine/game/test_explain.py)."""
+        from tests.engine.game.test_explain import _hold_to_the_engine
+
+        st = self.game.state
+        self.report.explained += 1
+        try:
+            _hold_to_the_engine(st, legal, rng)
+        except AssertionError as e:
+            raise Failure("the why-not contradicts the engine",
+                          f"in {st.phase}, turn {st.turn}: {e}") from None
+        except Exception as e:  # noqa: BLE001 - what the fuzzer looks for
+            raise Failure(f"the why-not raised {type(e).__name__}",
+                          "".join(traceback.format_exception(e))[-1500:]) from None
 
     def decision(self, rng: random.Random, probe: int) -> list[Any]:
         st = self.game.state
@@ -681,7 +703,8 @@ def play_session(p: Plan, setup: Setup, turn_bound: int) -> Report:
                   longest_turn=check.report.longest_turn)
 
 
-def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True) -> Report:
+def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True,
+         explain: int = 0) -> Report:
     """Play game ``p`` checking every invariant; raises :class:`Failure`."""
     try:
         setup = Setup(p.scenario, max_turns=p.max_turns)
@@ -704,6 +727,8 @@ def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True)
         st = game.state
         if check.report.decisions == save_at:
             _save_load(game)
+        if explain and check.report.decisions % explain == explain - 1:
+            check.explained(rng, legal)
         a = players[st.current_player()].choose(st, legal)
         if a not in legal:
             raise Failure("a player chose an illegal action", f"{a} of {legal}")
@@ -738,7 +763,8 @@ def run_one(p: Plan, args: argparse.Namespace, rerun: bool) -> tuple[Report | No
     hang = args.hang * (20 if any(x.startswith("search") for x in p.players) else 1)
     signal.setitimer(signal.ITIMER_REAL, hang)
     try:
-        return play(p, probe=args.probe, turn_bound=args.turn_bound, rerun=rerun), None
+        return play(p, probe=args.probe, turn_bound=args.turn_bound, rerun=rerun,
+                    explain=args.explain), None
     except Failure as f:
         return None, f
     except Hang:
@@ -809,6 +835,7 @@ class Totals:
     games: int = 0
     decisions: int = 0
     probes: int = 0
+    explained: int = 0
     longest_turn: tuple[int, int] = (0, -1)
     hows: Counter[str] = field(default_factory=Counter)
     players: Counter[str] = field(default_factory=Counter)
@@ -828,6 +855,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="a game taking longer is a hang (20 times more with a search player)")
     ap.add_argument("--probe", type=int, default=4, metavar="K",
                     help="legal actions applied and undone at each decision (0: none)")
+    ap.add_argument("--explain", type=int, default=10, metavar="K",
+                    help="every K-th decision, hold the play mode's why-not to the engine "
+                         "(0: never)")
     ap.add_argument("--turn-bound", type=int, default=1000, metavar="A",
                     help="a turn of more actions is one that does not end")
     ap.add_argument("--search-every", type=int, default=50, metavar="K",
@@ -895,6 +925,7 @@ def _run(args: argparse.Namespace) -> int:
         assert report is not None
         t.decisions += report.decisions
         t.probes += report.probes
+        t.explained += report.explained
         t.hows[report.how] += 1
         t.longest_turn = max(t.longest_turn, (report.longest_turn, i))
         if sys.stderr.isatty() and t.games % 20 == 0:
@@ -906,7 +937,7 @@ def _run(args: argparse.Namespace) -> int:
 def _print(args: argparse.Namespace, t: Totals, elapsed: float) -> int:
     print(f"game fuzz: seed {args.seed}: {t.games:,} games ({t.mutated:,} on mutants) in "
           f"{elapsed:,.0f} s; {t.decisions:,} decisions checked, {t.probes:,} actions "
-          f"applied and undone; longest turn {t.longest_turn[0]} actions (game "
+          f"applied and undone, {t.explained:,} positions' why-nots; longest turn {t.longest_turn[0]} actions (game "
           f"{t.longest_turn[1]}); players {dict(t.players)}; ended by {dict(t.hows)}")
     if not t.kinds:
         print("game fuzz: no failures")

@@ -56,14 +56,15 @@ def test_a_turn_that_does_not_end_is_reported_saved_and_replayed(
     save(skirmish(), path)
     saved = tmp_path / "failures"
     assert game_fuzz.main(["--scenario", str(path), "--games", "2", "--seed", "4",
-                           "--turn-bound", "200", "--probe", "1", "--save", str(saved)]) == 1
+                           "--turn-bound", "200", "--probe", "1", "--explain", "0",
+                           "--save", str(saved)]) == 1
     out = capsys.readouterr().out
     assert "2 failure(s)" in out and "a turn that does not end  (game 0)" in out, out
     report = (saved / "seed4-game0.txt").read_text("utf-8")
     assert report.startswith("a turn that does not end\n") and "turn 2: 201 actions" in report
     assert load(saved / "seed4-game0.m44").scenario == load(path).scenario
     assert game_fuzz.main(["--scenario", str(saved / "seed4-game0.m44"), "--seed", "4",
-                           "--only", "0", "--turn-bound", "200"]) == 1
+                           "--only", "0", "--turn-bound", "200", "--explain", "0"]) == 1
     assert "failure: a turn that does not end" in capsys.readouterr().out
 
 
@@ -74,7 +75,7 @@ def test_a_failure_shrinks_to_a_smaller_scenario_that_fails_the_same_way(
     path = tmp_path / "stalled.m44"
     save(skirmish(), path)
     assert game_fuzz.main(["--scenario", str(path), "--seed", "4", "--only", "0",
-                           "--turn-bound", "200", "--probe", "0", "--shrink", "30",
+                           "--turn-bound", "200", "--probe", "0", "--explain", "0", "--shrink", "30",
                            "--save", str(tmp_path)]) == 1
     assert "shrunk to " in capsys.readouterr().out
     small = load(tmp_path / "seed4-game0-shrunk.m44").scenario
