@@ -39,7 +39,8 @@ game log, as JSON text) and loaded again both ways (``GameLog.replay``, and the 
 mode's ``PlaySession.from_log``): each must stand on the same state. At the end, the game
 log replays to the recorded result, and the same game played again from its seed by the
 fast loop of the simulations (no undo, no events: ``Game.run``) is the same game, decision
-for decision (one game in ``--rerun-every``), and its end is one a batch's checkpoint
+for decision (one game in ``--rerun-every``; one in ``--cross-every`` again in another
+Python with another hash seed, as spawned workers play it), and its end is one a batch's checkpoint
 accepts (the turn cap ends it as a draw at the cap and only it does; no side holds more
 medals than a game can end with, a win by medals has them all, another end none). A game taking longer than ``--hang`` seconds
 is a hang.
@@ -704,7 +705,7 @@ def play_session(p: Plan, setup: Setup, turn_bound: int) -> Report:
 
 
 def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True,
-         explain: int = 0) -> Report:
+         explain: int = 0, cross: bool = False) -> Report:
     """Play game ``p`` checking every invariant; raises :class:`Failure`."""
     try:
         setup = Setup(p.scenario, max_turns=p.max_turns)
@@ -756,15 +757,52 @@ def play(p: Plan, *, probe: int = 4, turn_bound: int = 1000, rerun: bool = True,
                       if x != y), min(len(again.actions), len(game.actions)))
             raise Failure("the same seed plays another game",
                           f"the fast loop differs from decision {n + 1} on")
+    if cross:
+        elsewhere(p, (game.state.digest(), len(game.actions)), p.seed % 4096 + 1)
     return check.report
+
+
+#: A game played in another Python (another PYTHONHASHSEED): the scenario's text on
+#: standard input, the digest of the end and the decisions on standard output.
+_ELSEWHERE = """
+import sys
+from editor.engine.game import Game, make_player
+from editor.engine.game.tables import Setup
+from editor.io.m44 import loads
+seed, max_turns, a, b = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
+g = Game(Setup(loads(sys.stdin.buffer.read()).scenario, max_turns=max_turns), seed=seed,
+         events=False, undo=False)
+g.run(make_player(a, seed * 2 + 1), make_player(b, seed * 2 + 2))
+print(g.state.digest(), len(g.actions))
+"""
+
+
+def elsewhere(p: Plan, want: tuple[str, int], hash_seed: int) -> None:
+    """Game ``p`` played again in another Python, with another hash seed (as worker
+    processes spawned by ``m44 simulate`` and the balance lab play it): the same game."""
+    import os
+    import subprocess
+
+    env = {**os.environ, "PYTHONHASHSEED": str(hash_seed),
+           "PYTHONPATH": os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")])}
+    done = subprocess.run(
+        [sys.executable, "-c", _ELSEWHERE, str(p.seed), str(p.max_turns), *p.players],
+        input=dumps(p.scenario).encode("utf-8"), capture_output=True, env=env, timeout=600,
+        check=False)
+    got = done.stdout.decode().split()
+    if done.returncode or got != [want[0], str(want[1])]:
+        raise Failure("another Python plays another game",
+                      f"PYTHONHASHSEED={hash_seed}: {' '.join(got) or 'nothing'} for "
+                      f"{want[0]} {want[1]}; {done.stderr.decode()[-800:]}")
 
 
 def run_one(p: Plan, args: argparse.Namespace, rerun: bool) -> tuple[Report | None, Failure | None]:
     hang = args.hang * (20 if any(x.startswith("search") for x in p.players) else 1)
     signal.setitimer(signal.ITIMER_REAL, hang)
     try:
+        cross = bool(args.cross_every) and p.index % args.cross_every == 0
         return play(p, probe=args.probe, turn_bound=args.turn_bound, rerun=rerun,
-                    explain=args.explain), None
+                    explain=args.explain, cross=cross), None
     except Failure as f:
         return None, f
     except Hang:
@@ -864,6 +902,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="one game in K has a search player (0: never)")
     ap.add_argument("--rerun-every", type=int, default=2, metavar="K",
                     help="one game in K is played again from its seed (0: never)")
+    ap.add_argument("--cross-every", type=int, default=20, metavar="K",
+                    help="one game in K is played again in another Python, with another "
+                         "hash seed (0: never)")
     ap.add_argument("--scenario", type=Path, metavar="FILE",
                     help="play this scenario's games instead of the corpus' mutants")
     ap.add_argument("--only", type=int, metavar="I", help="play game I alone, with details")
