@@ -92,6 +92,7 @@ from editor.engine.game.tables import Setup  # noqa: E402
 from editor.engine.scenario import Piece, Scenario, Tag, Unit  # noqa: E402
 from editor.io.m44 import M44ReadError, dumps, load, loads  # noqa: E402
 from editor.io.report import check_scenario  # noqa: E402
+from tools.fuzz import Hang, _on_alarm  # noqa: E402 - a game past its time, as a stage
 
 #: The scenarios played and mutated.
 SEED_FILES = (sorted((ROOT / "scenarios").glob("*.m44"))
@@ -487,14 +488,6 @@ class Failure(Exception):
         super().__init__(kind)
         self.kind = kind
         self.detail = detail
-
-
-class Hang(Exception):
-    """A game ran past the time limit."""
-
-
-def _on_alarm(_signum: int, _frame: Any) -> None:
-    raise Hang()
 
 
 @dataclass
