@@ -3417,12 +3417,15 @@ def test_games_played_and_left_leave_nothing_behind(make_window, qtbot) -> None:
                 sum(isinstance(o, PlaySession) for o in objects),
                 len(shiboken6.Shiboken.getAllValidWrappers()))
 
+    # what earlier tests left is not this test's (tests/ui/test_hostile_play.py's walks
+    # wrap a finished game's panel for good: the same game unwalked leaves nothing)
+    start = alive()
     play_a_few_moves()
     before = alive()
     for _ in range(3):
         play_a_few_moves()
     assert alive() == before
-    assert before[:2] == (0, 0)
+    assert before[:2] == start[:2]
 
 
 class _SlowAI:
