@@ -311,23 +311,24 @@ def _undo_arrow(mirror: bool) -> Painter:
     return draw
 
 
-def _play(p: QPainter) -> None:
-    """A hex with a "play" triangle: playtest the scenario."""
+def _green_hex(p: QPainter) -> None:
+    """The hex of the play commands, its pen left off and its brush red for their sign."""
     _pen(p, _ink(), 1.4)
     p.setBrush(QColor("#b5cf8a"))
     p.drawPolygon(_hex(12, 12, 10))
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#c62828"))
+
+
+def _play(p: QPainter) -> None:
+    """A hex with a "play" triangle: playtest the scenario."""
+    _green_hex(p)
     p.drawPolygon(QPolygonF([QPointF(9, 7), QPointF(17.5, 12), QPointF(9, 17)]))
 
 
 def _stop(p: QPainter) -> None:
     """The hex of :func:`_play` with a "stop" square: leave play mode, back to editing."""
-    _pen(p, _ink(), 1.4)
-    p.setBrush(QColor("#b5cf8a"))
-    p.drawPolygon(_hex(12, 12, 10))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#c62828"))
+    _green_hex(p)
     p.drawRect(QRectF(8, 8, 8, 8))
 
 
