@@ -309,10 +309,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", type=int, metavar="I", help="run input I alone, printing details")
     p.add_argument("--save", type=Path, default=Path("fuzz-failures"), metavar="DIR",
                    help="where failing inputs are written")
-    args = p.parse_args(argv)
+    return timed(_run, p.parse_args(argv))
+
+
+def timed(run: Callable[[argparse.Namespace], int], args: argparse.Namespace) -> int:
+    """``run(args)`` with the alarm that raises :class:`Hang` (a stage, or a game, past its
+    time), the handler before it given back after."""
     previous = signal.signal(signal.SIGALRM, _on_alarm)
     try:
-        return _run(args)
+        return run(args)
     finally:
         signal.signal(signal.SIGALRM, previous)
 

@@ -92,7 +92,7 @@ from editor.engine.game.tables import Setup  # noqa: E402
 from editor.engine.scenario import Piece, Scenario, Tag, Unit  # noqa: E402
 from editor.io.m44 import M44ReadError, dumps, load, loads  # noqa: E402
 from editor.io.report import check_scenario  # noqa: E402
-from tools.fuzz import Hang, _on_alarm  # noqa: E402 - a game past its time, as a stage
+from tools.fuzz import Hang, timed  # noqa: E402 - a game past its time, as a stage
 
 #: The scenarios played and mutated.
 SEED_FILES = (sorted((ROOT / "scenarios").glob("*.m44"))
@@ -906,12 +906,7 @@ def main(argv: list[str] | None = None) -> int:
                          "(hexes emptied, pieces lifted, options dropped) and save it")
     ap.add_argument("--save", type=Path, default=Path("game-fuzz-failures"), metavar="DIR",
                     help="where failing scenarios are written")
-    args = ap.parse_args(argv)
-    previous = signal.signal(signal.SIGALRM, _on_alarm)
-    try:
-        return _run(args)
-    finally:
-        signal.signal(signal.SIGALRM, previous)
+    return timed(_run, ap.parse_args(argv))
 
 
 def _run(args: argparse.Namespace) -> int:
