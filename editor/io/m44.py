@@ -32,7 +32,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Literal
 
-from editor.engine.board import Board, BoardType, Coord, Face, Side, split_hex_names
+from editor.engine.board import (BOARDS, Board, BoardType, Coord, Face, Side,
+                                 split_hex_names)
 from editor.engine.catalog import CATALOG, SECOND_BEHAVIOR
 from editor.engine.rules.units import MARKER_BEHAVIORS
 from editor.engine.scenario import (
@@ -124,7 +125,9 @@ FIX_CODES: dict[str, str] = {
     "odd-hex": "a hex whose row + col is odd, which no board has; dropped (the message says "
                "what it held: nothing of it could be set up)",
     "off-board": "a hex outside the board of its type; dropped (the message says what it "
-                 "held: nothing of it could be set up)",
+                 "held: nothing of it could be set up; and the board type that has the hex, "
+                 "if one does: a Breakthrough map written STANDARD loses its bottom rows, "
+                 "and the type is what to correct)",
 }
 
 
@@ -1188,7 +1191,8 @@ class _Reader:
                 if not c.is_valid_parity:
                     code, why = "odd-hex", f"row + col is odd at {where}: no such hex"
                 else:
-                    code, why = "off-board", f"{where} is off the {s.board_type.value} board"
+                    code, why = "off-board", f"{where} is off the {s.board_type.value} board" \
+                        + _board_of(c)
                 # A warning when it held something (official files have such hexes, and no
                 # game ever showed what they hold: dropped, and worth a look), an info when
                 # it held nothing: nothing is lost
@@ -1477,6 +1481,13 @@ def _whole(value: Any) -> int | None:
     if isinstance(value, str) and (m := _WHOLE_TEXT.fullmatch(value)):
         return int(m.group(1))
     return None
+
+
+def _board_of(c: Coord) -> str:
+    """What an off-board hex says of the board type that has ``c``, if one does: a file
+    whose type is wrong for its map (a Breakthrough map written STANDARD) loses rows."""
+    other = next((t for t in BoardType if BOARDS[t].contains(c)), None)
+    return "" if other is None else f" (a hex of a {other.value} board: is the board type wrong?)"
 
 
 def _infer_board_type(raw_hexes: list[tuple[Any, str]]) -> str:
