@@ -376,11 +376,14 @@ def unplayed_rule(ctx: Context, me: Check) -> Iterator[Finding]:
     air = air_settings(ctx.scenario).on
     if said_by_the_board(ctx.scenario):
         # (the simulator's words first, as every note of what is not played begins: the
-        # Playtest dialog says them without it, under "Not played by the engine")
+        # Playtest dialog says them without it, under "Not played by the engine"); the
+        # deck is the base game's 60 cards (command-cards.md) where the board needs two
+        # copies of the game (000), whose second deck the engine does not shuffle in
         yield me.finding(f"the simulation does not play the {OVERLORD_RULES} an Overlord "
                          "board is played by (team play, a Commander-in-Chief handing the "
                          "command cards to field generals): it plays a battle between two "
-                         "players", (), "$.board.type")
+                         "players, dealt from one game's deck of 60 command cards", (),
+                         "$.board.type")
     # a rule the map's, an option's or the board's own finding says is not played is not
     # said again
     mapped = (said_by_the_map(ctx.scenario) | said_by_the_options(ctx.scenario)

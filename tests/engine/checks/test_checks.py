@@ -797,6 +797,11 @@ def test_an_overlord_board_says_its_command_rules_are_not_played_once() -> None:
     (f,) = run_checks(s, select=["unplayed-rule"])
     assert f.path == "$.board.type" and "Overlord command rules" in f.message
     assert "two players" in f.message
+    # the briefing asks for two copies of the game, and box-limit counts two boxes: the
+    # deck played is one game's (found by the faces audit: the Play panel's "Deck 51" and
+    # the simulations were dealt from 60 cards, unsaid)
+    assert f.message.endswith("a battle between two players, dealt from one game's deck of "
+                              "60 command cards")
     text(rules="Overlord rules: each side has a Commander-in-Chief.")(s)
     assert [g.message for g in run_checks(s, select=["unplayed-rule"])] == [f.message]
     s.board_type = BoardType.STANDARD
