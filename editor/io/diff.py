@@ -26,7 +26,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from editor.engine.board import Board, BoardType, Coord, HexNameError, Side
+from editor.engine.board import Board, BoardType, Coord, Side
 from editor.engine.catalog import CATALOG
 from editor.engine.faces import FACE_WORDS
 from editor.engine.packs import PACKS
@@ -223,18 +223,27 @@ def _compact(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
-def _name(board: Board, row: int, col: int) -> str:
-    try:
-        return board.hex_name(Coord(row, col))
-    except HexNameError:
-        return f"{row},{col}"
+@dataclass(frozen=True)
+class _Boards:
+    """The boards of the two versions compared: a hex is named on the new one, or, when
+    only the old one has it, on the old one, which the name says (a Breakthrough row the
+    standard board lacks counted from the standard board's bottom edge was "A-7")."""
+
+    old: Board
+    new: Board
+
+    def name(self, row: int, col: int) -> str:
+        c = Coord(row, col)
+        if self.new.contains(c) or not self.old.contains(c):
+            return self.new.hex_name(c)
+        return f"{self.old.hex_name(c)} (on the {self.old.type.words} board)"
 
 
 def _hexes(doc: dict[str, Any]) -> dict[tuple[int, int], dict[str, Any]]:
     return {(h["row"], h["col"]): h for h in doc["board"]["hexagons"]}
 
 
-def _hex_differences(a: dict[str, Any], b: dict[str, Any], board: Board
+def _hex_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
                      ) -> list[Difference]:
     ha, hb = _hexes(a), _hexes(b)
     out: list[tuple[tuple[int, int], Difference]] = []
@@ -251,20 +260,20 @@ def _hex_differences(a: dict[str, Any], b: dict[str, Any], board: Board
             elif layer == "unit" and before is None:
                 came.append((rc, after))
             else:
-                out.append((rc, Difference(_name(board, *rc), layer, before, after,
+                out.append((rc, Difference(boards.name(*rc), layer, before, after,
                                            (Coord(*rc),))))
         rest = sorted((x.keys() | y.keys()) - {"row", "col", *LAYERS})
         for key in rest:
             if x.get(key) != y.get(key):
-                out.append((rc, Difference(_name(board, *rc), key, x.get(key), y.get(key),
+                out.append((rc, Difference(boards.name(*rc), key, x.get(key), y.get(key),
                                            (Coord(*rc),))))
-    out += _moves("unit", gone, came, board)
+    out += _moves("unit", gone, came, boards)
     out.sort(key=lambda d: (d[0], LAYERS.index(d[1].what) if d[1].what in LAYERS else 9))
     return [d for _, d in out]
 
 
 def _moves(what: str, gone: list[tuple[tuple[int, int], Any]],
-           came: list[tuple[tuple[int, int], Any]], board: Board
+           came: list[tuple[tuple[int, int], Any]], boards: _Boards
            ) -> list[tuple[tuple[int, int], Difference]]:
     """``what`` gone from some hexes and come to others: the same thing gone from one hex
     and come to another is said moved (the nearest paired first), the rest removed or
@@ -280,16 +289,16 @@ def _moves(what: str, gone: list[tuple[tuple[int, int], Any]],
         used_g.add(i)
         used_c.add(j)
         (src, value), (dst, _) = gone[i], came[j]
-        out.append((src, Difference(f"{_name(board, *src)} → {_name(board, *dst)}", what,
+        out.append((src, Difference(f"{boards.name(*src)} → {boards.name(*dst)}", what,
                                     value, value, (Coord(*src), Coord(*dst)))))
-    out += [(rc, Difference(_name(board, *rc), what, v, None, (Coord(*rc),)))
+    out += [(rc, Difference(boards.name(*rc), what, v, None, (Coord(*rc),)))
             for i, (rc, v) in enumerate(gone) if i not in used_g]
-    out += [(rc, Difference(_name(board, *rc), what, None, v, (Coord(*rc),)))
+    out += [(rc, Difference(boards.name(*rc), what, None, v, (Coord(*rc),)))
             for j, (rc, v) in enumerate(came) if j not in used_c]
     return out
 
 
-def _label_differences(a: dict[str, Any], b: dict[str, Any], board: Board
+def _label_differences(a: dict[str, Any], b: dict[str, Any], boards: _Boards
                        ) -> list[Difference]:
     def keyed(doc: dict[str, Any]) -> dict[tuple[int, int], list[Any]]:
         out: dict[tuple[int, int], list[Any]] = {}
@@ -310,9 +319,9 @@ def _label_differences(a: dict[str, Any], b: dict[str, Any], board: Board
         elif before is None:
             came.append((rc, after))
         else:
-            out.append((rc, Difference(_name(board, *rc), "label", before, after,
+            out.append((rc, Difference(boards.name(*rc), "label", before, after,
                                        (Coord(*rc),))))
-    out += _moves("label", gone, came, board)
+    out += _moves("label", gone, came, boards)
     return [d for _, d in sorted(out, key=lambda x: x[0])]
 
 
@@ -340,13 +349,14 @@ def _paths(before: Any, after: Any, path: str) -> Iterator[Difference]:
 
 def scenario_diff(a: Scenario, b: Scenario) -> list[Difference]:
     """What differs from ``a`` to ``b``: the board's type and face, the hexes (by hex name
-    of ``b``'s board), the place names, then everything else by JSON path."""
+    of ``b``'s board, or of ``a``'s where ``b``'s has no such hex), the place names, then
+    everything else by JSON path."""
     ja, jb = to_json(a), to_json(b)
-    board = b.board
+    boards = _Boards(a.board, b.board)
     out = [d for key in ("type", "face") for d in _paths(
         ja["board"].get(key), jb["board"].get(key), f"$.board.{key}")]
-    out += _hex_differences(ja, jb, board)
-    out += _label_differences(ja, jb, board)
+    out += _hex_differences(ja, jb, boards)
+    out += _label_differences(ja, jb, boards)
     out += list(_paths(_rest(ja), _rest(jb), "$"))
     return out
 

@@ -178,6 +178,27 @@ def test_another_board_is_said_first_by_name() -> None:
         ("$.board.type", "STANDARD", "BRKTHRU"), ("$.board.face", "COUNTRY", "BEACH")]
 
 
+def test_a_hex_the_new_board_lacks_is_named_on_the_old_board() -> None:
+    """Found by the faces audit: a Breakthrough version compared with a standard one said
+    its bottom rows' units as moved from "A-7" and "D-5", names of no board (the rows of the
+    new board counted from its bottom edge); a hex off the new board is named on the old
+    one, which says so. The hexes both boards have keep the new board's names."""
+    a = Scenario(board_type=BoardType.BRKTHRU)
+    a.set_hex(Coord(16, 0), Hex(unit=Unit("infus")))
+    a.set_hex(Coord(14, 6), Hex(terrain=Piece("woods")))
+    a.set_hex(Coord(2, 2), Hex(terrain=Piece("hills")))
+    b = Scenario()
+    b.set_hex(Coord(8, 0), Hex(unit=Unit("infus")))
+    assert lines(a, b)[1:] == [
+        "B7: terrain removed: Hills (hills)",
+        "D3 (on the Breakthrough board): terrain removed: Forests (woods)",
+        "A1 (on the Breakthrough board) → A1: unit moved: US Infantry (infus)"]
+    c = Scenario(board_type=BoardType.OVERLORD)
+    c.set_hex(Coord(0, 50), Hex(unit=Unit("infger")))
+    assert lines(c, Scenario())[1:] == [
+        "Z9 (on the Overlord board): unit removed: German Infantry (infger)"]
+
+
 def test_the_codes_of_a_setting_are_said_in_the_editors_words() -> None:
     """Sides, countries, the starting player, the front and the type of battle were said as
     their codes ('"AXIS" → "ALLIES"', '"DE"'): they are said as the editor's forms say them;
