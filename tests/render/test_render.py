@@ -20,7 +20,7 @@ from editor.render import (ArtLibrary, HexLabels, Layout, RenderOptions, image_b
                            StandWords, render, render_image, render_svg)
 
 from .conftest import GOLDEN
-from .helpers import MIDDLE, changed_pixels, single
+from .helpers import MIDDLE, changed_pixels, colour_at, distance, single
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -422,3 +422,42 @@ def test_the_ink_saver_prints_the_medal_stands_white() -> None:
         return sum(svg.lower().count(f'fill="{c.lower()}"') for c in SIDE_COLOURS.values())
 
     assert side_fills(False) > 0 and side_fills(True) == 0
+
+
+@pytest.mark.parametrize("board_type", list(BoardType))
+def test_every_board_type_draws_each_faces_ground_and_the_beach_rows(
+        board_type: BoardType) -> None:
+    """The faces audit's matrix: each board type draws each face's ground as the standard
+    board does (the middle of an empty hex at the top row's right end, and near its left
+    end), the countryside, winter and desert grounds apart; a beach board's printed beach and ocean rows are those of
+    ``Board.background``, the ocean bluer than the beach, at every column."""
+    board = Board(board_type)
+    opts = RenderOptions(scale=40, section_lines=False)
+    lay = Layout(board, opts)
+    std = Layout(Board(BoardType.STANDARD), opts)
+    grounds = {}
+    for face in Face:
+        img = render_image(Scenario(board_type=board_type, face=face), opts)
+        ref = render_image(Scenario(face=face), opts)
+        top = colour_at(img, *_xy(lay, Coord(0, board.max_col)))
+        assert distance(top, colour_at(ref, *_xy(std, Coord(0, 24)))) <= 8, face
+        assert distance(colour_at(img, *_xy(lay, Coord(0, 2))), top) <= 8, face
+        grounds[face] = top
+        if face is Face.BEACH:
+            for row in range(board.rows):
+                kind = board.background(face, row)
+                for col in (row % 2, board.max_col - row % 2):
+                    c = colour_at(img, *_xy(lay, Coord(row, col)))
+                    if kind == "ocean":
+                        assert c.blue() > c.red() + 40, (row, col)
+                    elif kind == "beach":
+                        assert c.red() > c.blue() + 40 and distance(c, top) > 20, (row, col)
+                    else:
+                        assert distance(c, top) <= 8, (row, col)
+    assert len({(c.red(), c.green(), c.blue()) for f, c in grounds.items()
+                if f is not Face.BEACH}) == 3
+
+
+def _xy(lay: Layout, c: Coord) -> tuple[float, float]:
+    p = lay.center(c)
+    return p.x(), p.y()
