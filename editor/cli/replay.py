@@ -6,8 +6,10 @@ The replay is checked against the result recorded in the log (winner, turns, med
 digest of the final state).
 
 Exit codes: 0 the game replays as recorded; 1 it replays differently (the rules changed
-since it was recorded); 2 the log cannot be read or an action does not replay. When it does
-not replay as recorded, the errors of the scenario it holds, if any, are said too.
+since it was recorded); 2 the log cannot be read or an action does not replay; 3 the replay
+meets the engine's guard against a turn that never ends (a bug of the engine, said as
+``m44 simulate`` says it, with the action of the log that met it). When it does not replay
+as recorded, the errors of the scenario it holds, if any, are said too.
 """
 
 from __future__ import annotations
@@ -17,10 +19,11 @@ from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
+from editor.engine.game.log import EndlessReplayError
 from editor.engine.words import counted
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, QUIET_CHANGES_NOTHING, a_file, add_command,
-               error, say, say_json)
+from . import (EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, QUIET_CHANGES_NOTHING,
+               a_file, add_command, error, say, say_json, where_to_report)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,7 +31,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub, "replay", quiet_help=QUIET_CHANGES_NOTHING,
         description="Replay a game log (JSON, see docs/GAME.md) and print each turn.",
         epilog="Exit codes: 0 replays as recorded, 1 replays differently, 2 unreadable log "
-               "or an action that does not replay.")
+               "or an action that does not replay, 3 a turn of the replay never ends (a bug "
+               "of the engine).")
     p.add_argument("log", metavar="LOG", type=a_file("replay"), help="the game log (JSON)")
     p.add_argument("--json", action="store_true",
                    help="print the turns as JSON: [{turn, player, side, events}], result")
@@ -43,6 +47,9 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_UNREADABLE
     try:
         game = log.replay(events=True)
+    except EndlessReplayError as e:  # the engine's bug, said as m44 simulate says it
+        error(f"{args.log}: {e}; {where_to_report()}")
+        return EXIT_INTERNAL
     except GameLogError as e:
         error(f"{args.log}: {e}")
         _say_scenario_errors(log, args.log)

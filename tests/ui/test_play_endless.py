@@ -53,3 +53,25 @@ def test_ask_the_ai_stops_a_look_ahead_that_never_ends(make_window, qtbot,  # ty
     text = said(messages, "The AI could not advise")
     assert NAME in text and "seed 3" in text and "turn 1" in text, messages
     assert ctl.person_may_act()  # the game goes on from where it stands
+
+
+def test_a_saved_game_that_meets_the_guard_is_refused_when_opened_or_replayed(
+        make_window, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """Found by the replay audit: File → Open Saved Game and Replay Saved Game let the
+    engine's EndlessTurnError through (a traceback, the game half-loaded); the log is
+    refused as one that does not replay, naming the file and the action that met the
+    guard, and the editor stays editing."""
+    from editor.ui.play.mode import PlayMode
+
+    from ..engine.game.test_endless_turn import stalled_log
+
+    path = tmp_path / "stalled.m44game"
+    stalled_log(monkeypatch, path)
+    warned: list[str] = []
+    monkeypatch.setattr(PlayMode, "_warn", lambda _self, _title, text: warned.append(text))
+    w = make_window(Document(skirmish()))
+    assert not w.play.open_game(path) and not w.play.replay_game(path)
+    assert len(warned) == 2 and not w.play.active
+    for text in warned:
+        assert text.startswith("stalled.m44game: action "), text
+        assert NAME in text and "turn 2" in text and "does not end" in text, text

@@ -31,6 +31,7 @@ from typing import Any, TypeGuard
 
 from editor.engine.scenario import Scenario
 
+from .actions import EndlessTurnError
 from .cards import key as card_key
 from .cards import kind_of
 from .dice import FACE_NAMES, ScriptedDice, SeededDice, parse_face
@@ -49,6 +50,18 @@ MAX_LOG_SIZE = 32 * 1024 * 1024
 
 class GameLogError(ValueError):
     """A log that cannot be read, or that does not replay."""
+
+
+class EndlessReplayError(GameLogError):
+    """A log whose replay meets the engine's guard against a turn that never ends
+    (:class:`~.actions.EndlessTurnError`): a bug of the engine rather than of the log,
+    said with the decision that met it (``m44 replay`` exits 3 on it, as ``m44 simulate``
+    does on a game that stalls)."""
+
+
+def endless_replay(n: int, text: str, e: EndlessTurnError) -> EndlessReplayError:
+    """The error of decision ``n`` (``text``) of a log, applied again, meeting ``e``."""
+    return EndlessReplayError(f"action {n} ({text!r}): {e}")
 
 
 def _strings_lists(value: Any) -> TypeGuard[list[list[str]]]:
@@ -277,6 +290,8 @@ class GameLog:
                 raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
             except RuntimeError as e:  # scripted dice exhausted
                 raise GameLogError(f"action {n} ({text!r}): {e}") from None
+            except EndlessTurnError as e:
+                raise endless_replay(n, text, e) from None
         return game
 
     def check(self, game: Game) -> list[str]:

@@ -41,7 +41,7 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import GameLog, GameLogError
+from .log import GameLog, GameLogError, endless_replay
 from .match import Game, Result
 from .players import PLAYERS, Player, make_player
 from .state import GameState
@@ -455,6 +455,8 @@ class PlaySession(_OnGame):
                 session.apply(text, replaying=True)
             except (ValueError, DiceExhausted) as e:
                 raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
+            except EndlessTurnError as e:
+                raise endless_replay(n, text, e) from None
         return session
 
     @classmethod
@@ -516,6 +518,8 @@ class Replay(_OnGame):
             except (ValueError, DiceExhausted) as e:
                 raise GameLogError(f"action {self.position + 1} ({text!r}) does not "
                                    f"replay: {e}") from None
+            except EndlessTurnError as e:
+                raise endless_replay(self.position + 1, text, e) from None
             self.position += 1
 
     def describe(self, n: int) -> str:

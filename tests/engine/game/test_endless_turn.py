@@ -113,3 +113,63 @@ def test_the_play_session_s_ai_and_advisor_stop(monkeypatch: pytest.MonkeyPatch)
         for _ in range(MAX_TURN_ACTIONS + 50):
             s.ai_move()
     said(e, 4, 2)
+
+
+def stalled_log(monkeypatch: pytest.MonkeyPatch, path: Path, seed: int = 3) -> int:
+    """A log of a game that stalls from turn 2 on, saved to ``path``: its actions reach
+    turn 2 and then stall past the guard. Returns how many actions reach turn 2."""
+    stalled(monkeypatch, since=2)
+    g = Game(skirmish(), seed=seed)
+    players = (make_player("random", 1), make_player("random", 2))
+    while g.state.turn < 2:
+        g.ai_move(players[g.state.current_player()])
+    log = g.log()
+    log.actions += ["stall 0"] * (MAX_TURN_ACTIONS + 10)
+    log.result = None
+    log.save(path)
+    return len(g.actions)
+
+
+def test_replay_of_a_log_that_meets_the_guard_says_so_naming_the_file_and_the_action(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replay audit: ``m44 replay`` of such a log said the generic
+    "m44: internal error (a bug): EndlessTurnError: ..." naming neither the log nor where
+    in it the game stalled. It says it as ``m44 simulate`` does (exit 3, one line, the
+    engine's words: scenario, seed, turn), naming the log and the action, and where to
+    report it; the printed turns are not printed (the game has no end to print)."""
+    path = tmp_path / "stalled.m44game"
+    stalled_log(monkeypatch, path)
+    assert main(["replay", str(path)]) == EXIT_INTERNAL
+    out = capsys.readouterr()
+    lines = out.err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in out.err, out.err
+    line = lines[0]
+    assert line.startswith(f"{path}: action "), line
+    assert "('stall 0')" in line and "EndlessTurnError" not in line, line
+    assert NAME in line and "seed 3" in line and "turn 2" in line, line
+    assert "a bug of the engine" in line and "report" in line, line
+    assert out.out == ""
+
+
+def test_loading_or_replaying_a_log_that_meets_the_guard_is_a_game_log_error(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The editor's Open Saved Game (PlaySession.load), Replay Saved Game (GameLog.replay)
+    and its slider (Replay.seek) refuse such a log as a log that does not replay, naming
+    the action and what the engine met (the EndlessTurnError went through them: a
+    traceback in the editor)."""
+    from editor.engine.game import GameLog, GameLogError
+    from editor.engine.game.session import Replay
+
+    path = tmp_path / "stalled.m44game"
+    reached = stalled_log(monkeypatch, path)
+    log = GameLog.load(path)
+    for load in (lambda: log.replay(events=False), lambda: PlaySession.load(path),
+                 lambda: Replay(log).seek(len(log.actions))):
+        with pytest.raises(GameLogError) as e:
+            load()
+        text = str(e.value)
+        n = int(text.split()[1])
+        assert reached + MAX_TURN_ACTIONS // 2 < n <= len(log.actions), text
+        assert text.startswith(f"action {n} ('stall 0'): "), text
+        assert NAME in text and "turn 2" in text and "does not end" in text, text
