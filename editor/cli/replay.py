@@ -92,6 +92,9 @@ def run(args: argparse.Namespace) -> int:
         for problem in problems:
             say(f"  mismatch with the log: {problem}")
     if problems:
+        error(f"{args.log}: the replay does not end as the log recorded "
+              f"({'; '.join(problems)}): the rules changed since it was recorded, or the "
+              "log was edited")
         _say_scenario_errors(log, args.log)
     return EXIT_FINDINGS if problems else EXIT_OK
 

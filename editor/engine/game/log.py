@@ -125,6 +125,27 @@ def _log_dice(dice: Any) -> tuple[int | None, list[str] | None, list[list[str]] 
     return seed, faces, shuffles
 
 
+def _check_format(doc: Any) -> None:
+    """A game log of :data:`VERSION`, or :class:`GameLogError` naming the place that says
+    otherwise (``$.format``, ``$.version``)."""
+    if not isinstance(doc, dict) or "format" not in doc:
+        raise GameLogError(f"not a game log (\"format\": \"{FORMAT}\" is missing)")
+    if doc["format"] != FORMAT:
+        raise GameLogError(f"at $.format: not a game log: \"format\" is {doc['format']!r}, "
+                           f"not {FORMAT!r}")
+    version = doc.get("version")
+    if version is None:
+        raise GameLogError(f"at $.version: the log says no version (this m44-editor reads "
+                           f"version {VERSION})")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise GameLogError(f"at $.version: expected a whole number, found "
+                           f"{type(version).__name__}")
+    if version != VERSION:
+        newer = " (the log was written by a newer m44-editor)" if version > VERSION else ""
+        raise GameLogError(f"at $.version: game log version {version} is not supported: this "
+                           f"m44-editor reads version {VERSION}{newer}")
+
+
 def _check_names(values: list[Any], place: str, parse: Callable[[str], int]) -> None:
     """Each text of ``values`` (a list of them, or of lists of them: hands, shuffles) read
     by ``parse``, which raises ``ValueError`` for one that names no card or die face; its
@@ -205,11 +226,7 @@ class GameLog:
 
     @classmethod
     def from_json(cls, doc: Any) -> GameLog:
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise GameLogError(f"not a game log (\"format\": \"{FORMAT}\" is missing)")
-        if doc.get("version") != VERSION:
-            raise GameLogError(f"game log version {doc.get('version')!r} is not supported "
-                               f"(this engine reads version {VERSION})")
+        _check_format(doc)
         scenario, sc = _log_scenario(doc.get("scenario"))
         actions = doc.get("actions")
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):

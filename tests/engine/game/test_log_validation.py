@@ -122,3 +122,43 @@ def test_a_log_saved_with_a_byte_order_mark_replays(log_doc: dict, tmp_path: Pat
     assert GameLog.load(path).actions == log_doc["actions"]
     code, _err = replay(capsys, path)
     assert code == 0
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ({"version": 2}, "at $.version: game log version 2 is not supported: this m44-editor "
+                     "reads version 1 (the log was written by a newer m44-editor)"),
+    ({"version": 0}, "at $.version: game log version 0 is not supported: this m44-editor "
+                     "reads version 1"),
+    ({"version": "1"}, "at $.version: expected a whole number, found str"),
+    ({"version": None}, "at $.version: the log says no version (this m44-editor reads "
+                        "version 1)"),
+    ({"format": "m44-checkpoint"}, 'at $.format: not a game log: "format" is '
+                                   "'m44-checkpoint', not 'm44-game-log'"),
+])
+def test_a_log_of_another_version_or_format_names_the_place(
+        change: dict, said: str, log_doc: dict, tmp_path: Path,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replay audit: a log of another version named no place, and one without
+    a version was "game log version None is not supported"."""
+    doc = {k: v for k, v in {**log_doc, **change}.items() if v is not None}
+    path = tmp_path / "g.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    assert replay(capsys, path) == (2, f"{path}: {said}\n")
+
+
+def test_a_log_that_replays_differently_says_so_on_standard_error_too(
+        log_doc: dict, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replay audit: a log that replays to another end exited 1 with nothing on
+    standard error (its mismatches only among the printed turns, or in --json's
+    "problems"): a script reading the error saw none. One line names the file and what
+    differs."""
+    doc = json.loads(json.dumps(log_doc))
+    doc["result"]["digest"] = "0" * 16
+    path = tmp_path / "g.m44game"
+    path.write_text(json.dumps(doc), "utf-8")
+    for extra in ([], ["--json"]):
+        assert main(["replay", str(path), *extra]) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith(
+            f"{path}: the replay does not end as the log recorded (digest: the log says "
+            "0000000000000000, the replay gives "), err
