@@ -193,7 +193,7 @@ class MainWindow(QMainWindow):
 
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(autosave_ms)
-        self.autosave_timer.timeout.connect(self.files.autosave)
+        self.autosave_timer.timeout.connect(self._autosave_tick)
         self.autosave_timer.start()
         screen = QApplication.primaryScreen()
         room = screen.availableGeometry().size() if screen is not None else QSize(1400, 900)
@@ -604,6 +604,12 @@ class MainWindow(QMainWindow):
     def autosave(self) -> bool:
         """Write unsaved work to its recovery copy (:meth:`.FileCommands.autosave`)."""
         return self.files.autosave()
+
+    def _autosave_tick(self) -> None:
+        """The autosave timer: the unsaved scenario's recovery copy and the game in play's
+        (:meth:`.PlayMode.autosave_game`)."""
+        self.files.autosave()
+        self.play.autosave_game()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
         self.files.drag(event)

@@ -1,6 +1,6 @@
 """Recovery files: unsaved work written aside every minute, offered back after a crash;
-and a game in progress kept when the session ends the editor (``ID.m44game``), offered back
-at the next start.
+and the game in progress that no saved game holds, written aside every minute too and when
+the session ends the editor (``ID.m44game``), offered back at the next start.
 
 Each open document has its own files in the recovery folder: ``ID.m44`` (the scenario,
 written atomically by the ``.m44`` writer), ``ID.json`` (which file it was, its title, when)
@@ -162,14 +162,18 @@ class RecoveryStore:
         if lock is not None:
             lock.unlock()  # removes the lock file
 
-    def write_game(self, save: Callable[[Path], None]) -> Path:
-        """Keep a game in progress that no saved game holds, of an editor ending with
-        nobody to ask (SIGTERM: :meth:`MainWindow.end_session`): ``save`` writes its log
-        to the path given, a file of its own (``ID.m44game``: a game is no document's
-        copy, and outlives the window's), offered at the next start
-        (:meth:`leftover_games`). Returns the path; raises ``OSError``."""
-        path = self.directory / f"{self.new_id()}{GAME_SUFFIX}"
+    def write_game(self, save: Callable[[Path], None], game_id: str | None = None) -> Path:
+        """Keep a game that no saved game holds: ``save`` writes its log to the path given,
+        a file of its own (``ID.m44game``: a game is no document's copy, and outlives the
+        window's), offered at the next start (:meth:`leftover_games`) once no editor
+        running holds its lock. ``game_id``: the game's file, written again, whose lock
+        this editor takes and holds (the autosave of a game in play: :meth:`PlayMode.
+        autosave_game`); ``None``: a new file (of an editor ending). Returns the path;
+        raises ``OSError``."""
+        game_id = game_id or self.new_id()
+        path = self.directory / f"{game_id}{GAME_SUFFIX}"
         self.directory.mkdir(parents=True, exist_ok=True)
+        self._take(game_id)
         save(path)
         return path
 

@@ -621,8 +621,9 @@ def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
     assert later.play.unsaved_game() is later.play.session  # leaving asks to save it
     # said recovered (it read "Game loaded", as a game the player opened)
     assert later.statusBar().currentMessage() == f"Game recovered: {len(played)} decisions"
-    assert list(folder.glob("*.m44game")) == []
-    # played on and ended again: kept again; discarded at the next start
+    # the file recovered is gone; the game played on has its own, kept by the autosave
+    assert [p.stem for p in folder.glob("*.m44game")] == [later.play._game_id]
+    # played on and ended again: kept again (in its own file); discarded at the next start
     later.end_session()
     found, _asked, _w = next_start("Discard Game")
     assert found == 0 and list(folder.glob("*.m44game")) == []
@@ -631,6 +632,76 @@ def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
     fresh.play.start_session(PlaySession(fresh.document.scenario.copy(), seed=5))
     fresh.end_session()
     assert list(folder.glob("*.m44game")) == []
+
+
+def test_a_game_in_progress_is_kept_every_minute_and_offered_after_a_crash(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Found by the replay audit: only a session's end (SIGTERM) kept the game in
+    progress; an editor killed (SIGKILL, a crash, the power gone) lost it, though its
+    unsaved scenario was offered back from the copy written every minute. The game that no
+    saved game holds is written aside with the scenario's copy (``ID.m44game``, locked by
+    the editor writing it): another editor running meanwhile does not offer it; once the
+    writer is gone it is offered, plays on identically (the same decisions, state and dice
+    to come), and its file goes. Saving the game or leaving it removes the file."""
+    from editor.ui.main_window import offer_recovery
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    s = skirmish()
+    s.text = {"en": ScenarioText(name="Two Hedges")}
+    w = make_window(Document(s), recovery=RecoveryStore(folder))
+    assert not w.play.autosave_game()  # no game
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5), open_hands=True)
+    session = w.play.session
+    assert not w.play.autosave_game()  # no decision yet
+    for _ in range(3):
+        assert w.play.controller.act(session.legal_actions()[0])
+    assert w.play.autosave_game()
+    kept = list(folder.glob("*.m44game"))
+    assert len(kept) == 1
+    assert not w.play.autosave_game()  # nothing new since
+    assert w.play.controller.act(session.legal_actions()[0])
+    assert w.play.autosave_game() and list(folder.glob("*.m44game")) == kept
+    played, digest = session.log().actions, session.state.digest()
+    # another editor starting meanwhile does not offer it: its writer runs
+    other = make_window(recovery=RecoveryStore(folder))
+    asked = choose(monkeypatch, "Play On")
+    assert offer_recovery(other) == 0 and asked == [] and kept[0].exists()
+    # the writer killed: its lock goes with its process, its files stay
+    for lock in list(w.recovery._locks):
+        w.recovery._locks.pop(lock).unlock()
+    later = make_window(recovery=RecoveryStore(folder))
+    assert offer_recovery(later) == 1
+    assert f"a game of “Two Hedges” (turn {session.state.turn}" in asked[0], asked[0]
+    back = later.play.session
+    assert back.log().actions == played and back.state.digest() == digest
+    for _ in range(12):  # the same game from here: the same dice for the same decisions
+        a = session.legal_actions()[-1]
+        session.apply(a)
+        back.apply(a)
+        assert back.state.digest() == session.state.digest()
+    # the file recovered is gone; the game played on is kept under a file of its own
+    assert not kept[0].exists()
+    assert [p.stem for p in folder.glob("*.m44game")] == [later.play._game_id]
+    # saved: its copy goes; a game left without saving: its copy goes
+    saved = tmp_path / "saved.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))
+    assert later.play.save_game() and list(folder.glob("*.m44game")) == []
+    back.apply(back.legal_actions()[0])
+    assert later.play.autosave_game() and len(list(folder.glob("*.m44game"))) == 1
+    choose(monkeypatch, "Leave without saving")
+    assert later.play.request_leave() and list(folder.glob("*.m44game")) == []
+    assert list(folder.glob("*.lock")) == []
+
+
+def test_the_autosave_timer_keeps_the_game_in_progress(make_window, qtbot, tmp_path) -> None:
+    from editor.ui.recovery import RecoveryStore
+
+    folder = tmp_path / "kept"
+    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder), autosave_ms=20)
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5), open_hands=True)
+    assert w.play.controller.act(w.play.session.legal_actions()[0])
+    qtbot.waitUntil(lambda: len(list(folder.glob("*.m44game"))) == 1, timeout=3000)
 
 
 def test_a_finished_game_never_saved_outlives_the_session_ending(make_window, qtbot, tmp_path,
@@ -666,7 +737,8 @@ def test_a_finished_game_never_saved_outlives_the_session_ending(make_window, qt
     assert later.play.active and later.play.session.log().actions == played
     assert later.play.session.over
     qtbot.waitUntil(lambda: later.play.end_dialog is not None, timeout=5_000)
-    assert list(folder.glob("*.m44game")) == []
+    # the file recovered is gone; the game, still never saved, has its own
+    assert [p.stem for p in folder.glob("*.m44game")] == [later.play._game_id]
     # saved, then ended: nothing to keep
     saved = tmp_path / "saved.m44game"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(saved), ""))

@@ -131,3 +131,76 @@ def test_an_editor_started_ignoring_ctrl_c_goes_on_ignoring_it(  # type: ignore[
         signal.set_wakeup_fd(-1)
         for n, handler in before.items():
             signal.signal(n, handler)
+
+
+#: The editor as a program, a hot-seat game of the Mill Crossing begun and three decisions
+#: taken, its autosave every 50 ms: the decisions printed (JSON) once the game's recovery
+#: file is written, ``null`` when none is after 10 seconds.
+_PLAYING = """
+import json
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from editor.ui import main_window as mw
+from editor.ui.recovery import RecoveryStore
+
+app = QApplication(sys.argv[:1])
+folder = Path(sys.argv[1])
+
+
+def play() -> None:
+    w = mw.WINDOWS[0]
+    w.autosave_timer.setInterval(50)
+    w.play.start(ask=False)
+    session = w.play.session
+    for _ in range(3):
+        session.apply(session.legal_actions()[0])
+
+    def kept(tries: int = 200) -> None:  # (null: never written, in 10 seconds)
+        if list(folder.glob("*.m44game")) or not tries:
+            print(json.dumps(session.log().actions if tries else None), flush=True)
+        else:
+            QTimer.singleShot(50, lambda: kept(tries - 1))
+
+    kept()
+
+
+QTimer.singleShot(300, play)
+sys.exit(mw.run([sys.argv[2]], recovery=RecoveryStore(folder)))
+"""
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL")
+def test_a_game_in_progress_outlives_the_editor_killed(tmp_path: Path) -> None:
+    """Found by the replay audit: the editor killed (SIGKILL: no handler runs) lost the game
+    being played; only a session's end kept it. The game's recovery file, written by the
+    autosave, is left by the editor killed, its lock gone with the process: the next start
+    finds it, and it holds the decisions taken."""
+    import json
+
+    from editor.engine.game import GameLog
+
+    folder = tmp_path / "recovery"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "HOME": str(tmp_path)}
+    editor = subprocess.Popen([sys.executable, "-c", _PLAYING, str(folder), str(MILL)],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, cwd=ROOT,
+                              env=env)
+    try:
+        assert editor.stdout is not None
+        played = json.loads(editor.stdout.readline())
+        assert played is not None, "the game was never written aside"
+        assert RecoveryStore(folder).leftover_games() == []  # its editor runs
+        editor.kill()
+        editor.wait(30)
+    finally:
+        if editor.poll() is None:
+            editor.kill()
+            editor.wait()
+    found = RecoveryStore(folder).leftover_games()
+    assert len(found) == 1 and len(played) == 3
+    assert GameLog.load(found[0]).actions == played

@@ -35,6 +35,7 @@ from .. import folders, key_names
 from ..dialogs import ask, disposed
 from ..findings import shown_place
 from ..menus import keep_menu_keys, name_tip
+from ..recovery import GAME_SUFFIX
 from ..text import plain
 from .board import PlayBoard, PlayTool
 from .controller import PlayController
@@ -231,6 +232,10 @@ class PlayMode(QObject):
         #: The game's decisions when it began, was loaded or was last saved (-1: none, a
         #: game kept at the end of a session, which no saved game holds).
         self._kept = 0
+        #: The game's own file in the recovery folder (:meth:`autosave_game`), and the
+        #: decisions and state it holds; ``None`` while no such file is written.
+        self._game_id: str | None = None
+        self._autosaved: tuple[int, str] | None = None
         self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
         #: What the play panel says is held for the return to editing ("" for nothing).
@@ -472,6 +477,7 @@ class PlayMode(QObject):
             self._warn("Cannot save the game", f"{Path(path).name}: {e.strerror or e}")
             return False
         self._kept = len(s.steps)
+        self._forget_game()  # the saved game holds it now
         w.statusBar().showMessage(f"Game saved to {Path(path).name}", 6000)
         return True
 
@@ -636,6 +642,7 @@ class PlayMode(QObject):
         if self.end_dialog is not None:
             self.end_dialog.close()
         self.controller = self.board = self.dock = None
+        self._forget_game()
 
     def hold(self, words: str) -> None:
         """Say in the play panel (until play mode is left) what waits for the return to
@@ -665,7 +672,44 @@ class PlayMode(QObject):
         s = self.session
         if s is None or len(s.steps) == self._kept:
             return None
-        return store.write_game(s.save)
+        path = store.write_game(s.save, self._game_id)
+        store.release(path.stem)  # offered at the next start, not removed with the game
+        self._game_id = self._autosaved = None
+        return path
+
+    def autosave_game(self) -> bool:
+        """Write the game that no saved game holds (in progress, or played to its end and
+        not saved) to its own file in the recovery folder, which the window's autosave
+        timer does every minute with the scenario's recovery copy: an editor killed (a
+        crash, SIGKILL) leaves it there, offered at the next start as the game a session's
+        end keeps (:meth:`keep_game`); the file's lock, held while this editor runs, keeps
+        other editors from offering it meanwhile. Saving the game or dropping it removes
+        the file. ``True`` when the file was written (a failure is said in the status
+        bar)."""
+        s = self.session
+        if s is None or len(s.steps) == self._kept:
+            self._forget_game()
+            return False
+        now = (len(s.steps), s.state.digest())
+        if self._game_id is not None and self._autosaved == now:
+            return False
+        store = self.window.recovery
+        game_id = self._game_id or store.new_id()
+        try:
+            store.write_game(s.save, game_id)
+        except OSError as e:
+            self.window.statusBar().showMessage(
+                f"Could not keep the game in the recovery folder: {e.strerror or e}", 8000)
+            return False
+        self._game_id, self._autosaved = game_id, now
+        return True
+
+    def _forget_game(self) -> None:
+        """Remove the game's file from the recovery folder (saved, dropped), if any."""
+        if self._game_id is not None:
+            store = self.window.recovery
+            store.remove_game(store.directory / f"{self._game_id}{GAME_SUFFIX}")
+        self._game_id = self._autosaved = None
 
     def recover_game(self, path: Path) -> bool:
         """A game kept at the end of a session (:meth:`keep_game`), played on as Open Saved
@@ -675,6 +719,7 @@ class PlayMode(QObject):
         if not self.open_game(path):
             return False
         self._kept = -1
+        self.autosave_game()  # its own file before the one recovered goes
         assert self.session is not None
         ended = " (the game is over)" if self.session.over else ""
         self.window.statusBar().showMessage(
