@@ -268,6 +268,38 @@ def test_a_game_saved_in_the_editor_loads_and_replays_to_the_same_states(
         "damaged.m44game: action 6 ('move Z9 Z10') does not replay: ")
 
 
+def test_a_saved_game_that_replays_otherwise_is_said_when_opened_or_replayed(
+        make_window, tmp_path, monkeypatch) -> None:
+    """Found by the replay audit: a saved game whose decisions replay to another state
+    than it recorded (the rules changed since it was saved, or its file was edited:
+    `m44 replay` exits 1 on it) was opened and replayed in the editor without a word, the
+    game shown not the one saved. It opens as this version plays it, with a warning naming
+    the file and what differs; a sound one opens without one."""
+    w = open_window(make_window, skirmish())
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=4), open_hands=True)
+    session = w.play.session
+    for _ in range(6):
+        session.apply(session.legal_actions()[0])
+    path = tmp_path / "g.m44game"
+    session.save(path)
+    w.play._kept = len(session.steps)  # saved: leaving asks nothing
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    assert w.play.open_game(path) and w.play.replay_game(path) and shown == []
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["result"]["digest"] = "0" * 16
+    other = tmp_path / "other.m44game"
+    other.write_text(json.dumps(doc), encoding="utf-8")
+    assert w.play.open_game(other)
+    assert w.play.session.state.digest() == session.state.digest()
+    assert w.play.replay_game(other) and w.play.active
+    assert len(shown) == 2
+    for text in shown:
+        assert text.startswith("other.m44game: the game replays otherwise than it was "
+                               "saved (digest: the log says 0000000000000000, the replay "
+                               "gives "), text
+
+
 def test_ai_against_ai_watch_mode_plays_a_game_to_its_end(make_window, qtbot) -> None:
     w = open_window(make_window, skirmish())
     w.play.start_session(PlaySession(w.document.scenario.copy(), seed=2,

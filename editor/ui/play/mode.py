@@ -26,6 +26,7 @@ from editor.engine.board import Coord
 from editor.engine.findings import Finding
 from editor.engine.game.actions import Action
 from editor.engine.game.log import GameLog, GameLogError
+from editor.engine.game.match import Game
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
 from editor.render import HexLabels
@@ -193,6 +194,11 @@ DROPPING = {"leave": ("Leave the playtest", "&Leave without saving"),
             "open": ("Open a saved game", "&Open without saving"),
             "replay": ("Replay a saved game", "&Replay without saving"),
             "close": ("Close the window", "&Close without saving")}
+
+
+def _log_name(path: str | Path | GameLog) -> str:
+    """How messages name a game opened from ``path`` (a file, or a game of this window)."""
+    return "the game" if isinstance(path, GameLog) else Path(path).name
 
 
 def ask_leave(parent: QWidget, text: str, doing: str) -> str:
@@ -398,14 +404,26 @@ class PlayMode(QObject):
         if not path or not self.may_drop_game("open"):
             return False
         try:
-            session = PlaySession.load(path)
+            log = GameLog.load(path)
+            session = PlaySession.from_log(log)
         except GameLogError as e:
             self._warn("Cannot open the game", f"{Path(path).name}: {e}")
             return False
         self.start_session(session)
         self.window.statusBar().showMessage(f"Game loaded: {len(session.steps)} decisions",
                                             6000)
+        self._say_mismatch(Path(path).name, log, session.game)
         return True
+
+    def _say_mismatch(self, name: str, log: GameLog, game: Game) -> None:
+        """Warn when the game replayed from ``log`` (file ``name``) is not the game it
+        recorded (``m44 replay`` exits 1 on it): it is shown as this version plays it."""
+        problems = log.check(game)
+        if problems:
+            self._warn("The game replays otherwise",
+                       f"{name}: the game replays otherwise than it was saved "
+                       f"({'; '.join(problems)}): the rules changed since it was saved, or "
+                       "the file was edited. It is shown as this version plays it.")
 
     def replay_game(self, path: str | Path | GameLog | None = None) -> bool:
         """File → Replay Saved Game: step through a game log."""
@@ -417,11 +435,10 @@ class PlayMode(QObject):
             log = path if isinstance(path, GameLog) else GameLog.load(path)
             # every decision replayed once now: a damaged log is refused here, not at the
             # step of the slider that reaches it (as Open Saved Game refuses it)
-            log.replay(events=False)
+            game = log.replay(events=False)
             controller = ReplayController(log, self)
         except GameLogError as e:
-            name = "the game" if isinstance(path, GameLog) else Path(path).name
-            self._warn("Cannot replay the game", f"{name}: {e}")
+            self._warn("Cannot replay the game", f"{_log_name(path)}: {e}")
             return False
         if self.active:
             self._drop_game()
@@ -445,6 +462,7 @@ class PlayMode(QObject):
         w.docks.append(dock)
         self._update_actions()
         self.toggled.emit(True)
+        self._say_mismatch(_log_name(path), log, game)
         return True
 
     def _play_on(self) -> None:
