@@ -15,11 +15,13 @@ as recorded, the errors of the scenario it holds, if any, are said too.
 from __future__ import annotations
 
 import argparse
+import re
 from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
 from editor.engine.game.log import EndlessReplayError
+from editor.engine.game.match import Game
 from editor.engine.words import counted
 
 from . import (EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, QUIET_CHANGES_NOTHING,
@@ -35,7 +37,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                "of the engine).")
     p.add_argument("log", metavar="LOG", type=a_file("replay"), help="the game log (JSON)")
     p.add_argument("--json", action="store_true",
-                   help="print the turns as JSON: [{turn, player, side, events}], result")
+                   help="print the turns as JSON: [{turn, player, side, medals, events}], result")
     p.set_defaults(func=run)
 
 
@@ -54,6 +56,40 @@ def run(args: argparse.Namespace) -> int:
         error(f"{args.log}: {e}")
         _say_scenario_errors(log, args.log)
         return EXIT_UNREADABLE
+    sides = game.setup.sides
+    turns = _turns(log, game)
+    problems = log.check(game)
+    r = game.result()
+    if args.json:
+        say_json({"scenario": log.name, "players": list(log.players), "turns": turns,
+                  "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
+                             "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
+                  "matches_log": not problems, "problems": problems})
+    else:
+        say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
+            f"{log.players[1]} (player 2, {sides[1].label})")
+        _say_turns(turns, sides)
+        say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
+            f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}; "
+            f"{r.turns} player turns")
+        for problem in problems:
+            say(f"  mismatch with the log: {problem}")
+    if problems:
+        error(f"{args.log}: the replay does not end as the log recorded "
+              f"({'; '.join(problems)}): the rules changed since it was recorded, or the "
+              "log was edited")
+        _say_scenario_errors(log, args.log)
+    return EXIT_FINDINGS if problems else EXIT_OK
+
+
+#: The engine's first line of a turn, which says the medals as they stand: player 1's first.
+_TURN_LINE = re.compile(r"turn (\d+): .* to play, medals (\d+)-(\d+)")
+
+
+def _turns(log: GameLog, game: Game) -> list[dict[str, Any]]:
+    """The replayed game's account by turn: ``{turn, player, side, medals, events}`` (the
+    set-up is turn 0, with neither player nor medals; ``medals``: each side's at the turn's
+    start, as its first line says them)."""
     st = game.state
     sides = game.setup.sides
     # Who played each turn: the first player, then alternately.
@@ -67,36 +103,29 @@ def run(args: argparse.Namespace) -> int:
                 entry["player"] = p + 1
                 entry["side"] = sides[p].value
             turns.append(entry)
+        said = _TURN_LINE.fullmatch(text)
+        if said and not turns[-1]["events"] and int(said[1]) == turn:
+            turns[-1]["medals"] = {sides[0].value: int(said[2]), sides[1].value: int(said[3])}
         turns[-1]["events"].append(text)
-    problems = log.check(game)
-    r = game.result()
-    if args.json:
-        say_json({"scenario": log.name, "players": list(log.players), "turns": turns,
-                  "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
-                             "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
-                  "matches_log": not problems, "problems": problems})
-    else:
-        say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
-            f"{log.players[1]} (player 2, {sides[1].label})")
-        for t in turns:
-            if t["turn"] == 0:
-                head = "Set-up"
-            else:
-                head = f"Turn {t['turn']}: {Side.words(t['side'])} (player {t['player']})"
-            say(head)
-            for event in t["events"]:
-                say(f"  {event}")
-        say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
-            f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}; "
-            f"{r.turns} player turns")
-        for problem in problems:
-            say(f"  mismatch with the log: {problem}")
-    if problems:
-        error(f"{args.log}: the replay does not end as the log recorded "
-              f"({'; '.join(problems)}): the rules changed since it was recorded, or the "
-              "log was edited")
-        _say_scenario_errors(log, args.log)
-    return EXIT_FINDINGS if problems else EXIT_OK
+    return turns
+
+
+def _say_turns(turns: list[dict[str, Any]], sides: tuple[Side, Side]) -> None:
+    """Print the turns: a heading naming the side to play and each side's medals by name
+    (in place of the engine's line "turn 7: ... medals 1-0", player 1's count first), then
+    what happened."""
+    for t in turns:
+        events = t["events"]
+        if t["turn"] == 0:
+            head = "Set-up"
+        else:
+            head = f"Turn {t['turn']}: {Side.words(t['side'])} (player {t['player']})"
+        if "medals" in t:
+            head += ", medals " + ", ".join(f"{s.label} {t['medals'][s.value]}" for s in sides)
+            events = events[1:]
+        say(head)
+        for event in events:
+            say(f"  {event}")
 
 
 def _say_scenario_errors(log: GameLog, name: str) -> None:

@@ -96,7 +96,7 @@ def test_the_replay_excerpt_of_game_md_is_what_replay_prints(
     block = text.split("m44 replay docs/logs/cove-landing-search.json", 1)[1]
     block = block.split("```", 2)[1].strip("\n")
     runs = [r.strip("\n").splitlines() for r in block.split("...")]
-    assert len(runs) >= 3 and runs[0][0] == "Turn 1: Allies (player 2)"
+    assert len(runs) >= 3 and runs[0][0] == "Turn 1: Allies (player 2), medals Axis 0, Allies 0"
     for r in runs:
         assert any(printed[i:i + len(r)] == r for i in range(len(printed))), r[0]
 
@@ -111,6 +111,31 @@ def test_replay_ends_with_the_result_and_each_sides_medals(
     assert code == 0 and result["medals"] == {"AXIS": 6, "ALLIES": 2}
     assert out.splitlines()[-1] == ("Result: Axis wins (6 medals (needed 6)); medals Axis 6, "
                                     "Allies 2; 18 player turns")
+
+
+def test_replay_says_each_turns_medals_by_side(capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replay audit: each turn's medals were said by the engine's line
+    "turn 7: Allies (player 2) to play, medals 1-0", under a heading naming the same side
+    and player: read as the Allies' count first, it is player 1's (the Axis') first. The
+    heading says each side's medals at the turn's start by name, in place of that line;
+    --json gives them as each turn's "medals"."""
+    from editor.engine.board import Side
+
+    log = str(ROOT / "docs" / "logs" / "cove-landing-search.json")
+    code, out, _ = run(capsys, "replay", log)
+    turns = [t for t in json.loads(run(capsys, "replay", log, "--json")[1])["turns"]
+             if t["turn"] >= 1]
+    lines = out.splitlines()
+    heads = [line for line in lines if line.startswith("Turn ")]
+    assert code == 0 and len(heads) == len(turns) == 18
+    for line, t in zip(heads, turns, strict=True):
+        m = t["medals"]
+        assert line == (f"Turn {t['turn']}: {Side.words(t['side'])} (player {t['player']}), "
+                        f"medals Axis {m['AXIS']}, Allies {m['ALLIES']}"), line
+    assert "Turn 7: Allies (player 2), medals Axis 1, Allies 0" in heads
+    assert not [line for line in lines if re.match(r"  turn \d+: ", line)]
+    # the JSON keeps the engine's words whole
+    assert turns[6]["events"][0] == "turn 7: Allies (player 2) to play, medals 1-0"
 
 
 def test_replay_of_a_deal_that_omits_the_first_player_says_player_1_moved_first(
