@@ -116,6 +116,15 @@ class DiceExhausted(RuntimeError):
     """A scripted source was asked for more dice than its script holds."""
 
 
+class ShuffleMismatchError(ValueError):
+    """A scripted shuffle that does not hold the cards shuffled: ``index`` is its place in
+    the script (from 0)."""
+
+    def __init__(self, index: int, shuffled: int) -> None:
+        super().__init__(f"the shuffle holds other cards than the {shuffled} shuffled")
+        self.index = index
+
+
 class ScriptedDice:
     """Dice (and optionally shuffles) given in advance, for tests and scripted games.
 
@@ -145,9 +154,9 @@ class ScriptedDice:
     def shuffle(self, cards: Sequence[int]) -> tuple[int, ...]:
         if self._next_shuffle < len(self.shuffles):
             out = self.shuffles[self._next_shuffle]
-            self._next_shuffle += 1
             if sorted(out) != sorted(cards):
-                raise ValueError("a scripted shuffle must hold exactly the cards shuffled")
+                raise ShuffleMismatchError(self._next_shuffle, len(cards))
+            self._next_shuffle += 1
             return out
         return tuple(cards)
 

@@ -24,7 +24,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeGuard
@@ -34,7 +35,8 @@ from editor.engine.scenario import Scenario
 from .actions import EndlessTurnError
 from .cards import key as card_key
 from .cards import kind_of
-from .dice import FACE_NAMES, ScriptedDice, SeededDice, parse_face
+from .dice import (FACE_NAMES, DiceExhausted, ScriptedDice, SeededDice, ShuffleMismatchError,
+                   parse_face)
 from .match import Game
 from .tables import Setup
 
@@ -144,6 +146,18 @@ def _check_format(doc: Any) -> None:
         newer = " (the log was written by a newer m44-editor)" if version > VERSION else ""
         raise GameLogError(f"at $.version: game log version {version} is not supported: this "
                            f"m44-editor reads version {VERSION}{newer}")
+
+
+@contextmanager
+def set_up() -> Iterator[None]:
+    """Around the set-up of a log's game (its first shuffle, by the log's script): what
+    the script makes fail there, as a :class:`GameLogError` naming its place."""
+    try:
+        yield
+    except ShuffleMismatchError as e:
+        raise GameLogError(f"at $.dice.shuffles[{e.index}]: {e}") from None
+    except DiceExhausted as e:
+        raise GameLogError(f"at $.dice.faces: {e}") from None
 
 
 def _check_names(values: list[Any], place: str, parse: Callable[[str], int]) -> None:
@@ -290,9 +304,10 @@ class GameLog:
                 first = int(self.deal.get("first", 1)) - 1
         except (ValueError, KeyError, TypeError) as e:
             raise GameLogError(f"bad dice or deal in the log: {e}") from None
-        return Game(setup if setup is not None else self.scenario, seed=self.seed, dice=dice,
-                    hands=hands, deck=deck, first_player=first, max_turns=self.max_turns,
-                    events=events, undo=undo)
+        with set_up():
+            return Game(setup if setup is not None else self.scenario, seed=self.seed,
+                        dice=dice, hands=hands, deck=deck, first_player=first,
+                        max_turns=self.max_turns, events=events, undo=undo)
 
     def replay(self, *, events: bool = True, setup: Setup | None = None) -> Game:
         """Replay every decision; raises :class:`GameLogError` at the first one that is not

@@ -41,7 +41,7 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import GameLog, GameLogError, endless_replay
+from .log import GameLog, GameLogError, endless_replay, set_up
 from .match import Game, Result
 from .players import PLAYERS, Player, make_player
 from .state import GameState
@@ -443,8 +443,9 @@ class PlaySession(_OnGame):
                                  [[_card(c) for c in s] for s in (log.shuffles or [])])
             except (ValueError, TypeError) as e:
                 raise GameLogError(f"bad dice in the log: {e}") from None
-            game = Game(log.scenario, seed=seed, dice=dice, max_turns=log.max_turns,
-                        events=True, undo=True, **_deal(log))
+            with set_up():
+                game = Game(log.scenario, seed=seed, dice=dice, max_turns=log.max_turns,
+                            events=True, undo=True, **_deal(log))
         else:
             game = log.new_game(events=True, undo=True)
         seats = tuple(p if p == HUMAN or p in PLAYERS else HUMAN for p in log.players)

@@ -61,6 +61,13 @@ BAD = {
                                        "at $.deal.deck[0]: "),
     "a card no deck has in a shuffle": ("dice", {"faces": ["grenade"], "shuffles": [["x"]]},
                                         "at $.dice.shuffles[0][0]: "),
+    # found by the replay audit: the game's first shuffle (the deck, as the game is set up)
+    # given other cards was an internal error (exit 3), "a scripted shuffle must hold
+    # exactly the cards shuffled"
+    "a first shuffle of other cards": ("dice", {"faces": ["grenade"],
+                                                "shuffles": [["probe-left"]]},
+                                       "at $.dice.shuffles[0]: the shuffle holds other cards "
+                                       "than the 60 shuffled"),
 }
 
 
@@ -162,3 +169,16 @@ def test_a_log_that_replays_differently_says_so_on_standard_error_too(
         assert err.count("\n") == 1 and err.startswith(
             f"{path}: the replay does not end as the log recorded (digest: the log says "
             "0000000000000000, the replay gives "), err
+
+
+def test_a_typed_dice_game_whose_first_shuffle_is_of_other_cards_is_refused(
+        log_doc: dict, tmp_path: Path) -> None:
+    """The editor's Open Saved Game of such a log of typed dice (its own way to build the
+    game) let the ValueError through; it is a GameLogError naming the place."""
+    from editor.engine.game.session import PlaySession
+
+    path = tmp_path / "g.m44game"
+    path.write_text(json.dumps({**log_doc, "physical_dice": True, "shuffle_seed": 3,
+                                "dice": {"faces": [], "shuffles": [["probe-left"]]}}), "utf-8")
+    with pytest.raises(GameLogError, match=r"^at \$\.dice\.shuffles\[0\]: the shuffle holds"):
+        PlaySession.load(path)
