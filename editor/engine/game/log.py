@@ -130,6 +130,9 @@ def _log_dice(dice: Any) -> tuple[int | None, list[str] | None, list[list[str]] 
 def _check_format(doc: Any) -> None:
     """A game log of :data:`VERSION`, or :class:`GameLogError` naming the place that says
     otherwise (``$.format``, ``$.version``)."""
+    if isinstance(doc, dict) and "format" not in doc and "board" in doc:
+        raise GameLogError("not a game log but a scenario: a game log is written by the "
+                           "editor's Save Game or m44 simulate --log")
     if not isinstance(doc, dict) or "format" not in doc:
         raise GameLogError(f"not a game log (\"format\": \"{FORMAT}\" is missing)")
     if doc["format"] != FORMAT:

@@ -182,3 +182,12 @@ def test_a_typed_dice_game_whose_first_shuffle_is_of_other_cards_is_refused(
                                 "dice": {"faces": [], "shuffles": [["probe-left"]]}}), "utf-8")
     with pytest.raises(GameLogError, match=r"^at \$\.dice\.shuffles\[0\]: the shuffle holds"):
         PlaySession.load(path)
+
+
+def test_a_scenario_given_for_a_log_is_said_to_be_one(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replay audit: `m44 replay x.m44` said only that "format" is missing;
+    it says that the file is a scenario and where game logs come from."""
+    code, err = replay(capsys, SCENARIOS[0])
+    assert (code, err) == (2, f"{SCENARIOS[0]}: not a game log but a scenario: a game log "
+                              "is written by the editor's Save Game or m44 simulate --log\n")
