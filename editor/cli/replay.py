@@ -20,6 +20,7 @@ from typing import Any
 
 from editor.engine.board import Side
 from editor.engine.game import GameLog, GameLogError
+from editor.engine.game.actions import ROLL
 from editor.engine.game.log import EndlessReplayError
 from editor.engine.game.match import Game
 from editor.engine.words import counted
@@ -64,11 +65,16 @@ def run(args: argparse.Namespace) -> int:
         say_json({"scenario": log.name, "players": list(log.players), "turns": turns,
                   "result": {"winner": r.side, "reason": r.reason, "turns": r.turns,
                              "medals": {sides[p].value: r.medals[p] for p in (0, 1)}},
-                  "matches_log": not problems, "problems": problems})
+                  "dice_awaited": _dice_awaited(game), "matches_log": not problems,
+                  "problems": problems})
     else:
         say(f"{log.name or 'scenario'}: {log.players[0]} (player 1, {sides[0].label}) vs "
             f"{log.players[1]} (player 2, {sides[1].label})")
         _say_turns(turns, sides)
+        awaited = _dice_awaited(game)
+        if awaited:
+            say(f"The game waits for {counted(awaited, 'die', 'dice')} to be typed in, as "
+                "when it was saved")
         say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
             f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}; "
             f"{r.turns} player turns")
@@ -80,6 +86,12 @@ def run(args: argparse.Namespace) -> int:
               "log was edited")
         _say_scenario_errors(log, args.log)
     return EXIT_FINDINGS if problems else EXIT_OK
+
+
+def _dice_awaited(game: Game) -> int:
+    """The dice a game of dice typed in waits for, saved before they were typed (0: none)."""
+    ch = game.state.chance
+    return ch.dice if ch is not None and ch.kind == ROLL else 0
 
 
 #: The engine's first line of a turn, which says the medals as they stand: player 1's first.

@@ -61,6 +61,13 @@ class EndlessReplayError(GameLogError):
     does on a game that stalls)."""
 
 
+def awaits_dice(e: Exception, n: int, total: int) -> bool:
+    """Whether decision ``n`` of ``total`` raising ``e`` as it is applied again leaves the
+    game as it was saved: waiting for dice typed in (Roll real dice) that its last
+    decision rolls and nobody typed yet. The game stands there, the roll pending."""
+    return isinstance(e, DiceExhausted) and n == total
+
+
 def endless_replay(n: int, text: str, e: EndlessTurnError) -> EndlessReplayError:
     """The error of decision ``n`` (``text``) of a log, applied again, meeting ``e``."""
     return EndlessReplayError(f"action {n} ({text!r}): {e}")
@@ -314,7 +321,8 @@ class GameLog:
 
     def replay(self, *, events: bool = True, setup: Setup | None = None) -> Game:
         """Replay every decision; raises :class:`GameLogError` at the first one that is not
-        legal (a log of another engine version, or edited by hand)."""
+        legal (a log of another engine version, or edited by hand). A game saved while it
+        waited for dice typed in stands there, the roll pending (:func:`awaits_dice`)."""
         game = self.new_game(events=events, setup=setup)
         game.players = self.players
         for n, text in enumerate(self.actions, 1):
@@ -324,6 +332,8 @@ class GameLog:
             except ValueError as e:
                 raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
             except RuntimeError as e:  # scripted dice exhausted
+                if awaits_dice(e, n, len(self.actions)):
+                    break
                 raise GameLogError(f"action {n} ({text!r}): {e}") from None
             except EndlessTurnError as e:
                 raise endless_replay(n, text, e) from None

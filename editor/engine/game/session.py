@@ -41,7 +41,7 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import GameLog, GameLogError, endless_replay, set_up
+from .log import GameLog, GameLogError, awaits_dice, endless_replay, set_up
 from .match import Game, Result
 from .players import PLAYERS, Player, make_player
 from .state import GameState
@@ -516,7 +516,11 @@ class Replay(_OnGame):
             text = self.actions[self.position]
             try:
                 self.game.apply(self.game.state.parse(text))
-            except (ValueError, DiceExhausted) as e:
+            except DiceExhausted as e:
+                if not awaits_dice(e, self.position + 1, len(self.actions)):
+                    raise GameLogError(f"action {self.position + 1} ({text!r}) does not "
+                                       f"replay: {e}") from None
+            except ValueError as e:
                 raise GameLogError(f"action {self.position + 1} ({text!r}) does not "
                                    f"replay: {e}") from None
             except EndlessTurnError as e:

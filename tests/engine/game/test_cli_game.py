@@ -585,3 +585,41 @@ def test_simulate_reads_a_file_named_as_an_ai_and_says_a_missing_file_is_missing
     code, _, err = run(capsys, "simulate", sample, "missing.m44", "--games", "1")
     assert code == 2 and "is an AI" not in err
     assert "missing.m44: cannot read" in err
+
+
+def test_a_typed_dice_game_saved_while_it_waits_for_dice_replays(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Found by the replay audit: a game of dice typed in (Roll real dice), saved while it
+    waited for a roll, opened in the editor and played on, but `m44 replay` refused it
+    (exit 2, "action 4 ('battle F1 b6'): the script holds 0 more dice, 1 were rolled"),
+    as did the editor's Replay Saved Game: its last decision's roll was never typed. The
+    replay stands where the game was saved, waiting for the dice, and says so; it matches
+    the log."""
+    from editor.engine.game import GameLog, RandomPlayer
+    from editor.engine.game.session import PlaySession, Replay
+
+    s = PlaySession(load(SCENARIOS[0]).scenario, seed=1, physical=True)
+    ai = RandomPlayer(1)
+    while not s.pending_roll:
+        s.apply(ai.choose(s.state, s.legal_actions()))
+    path = tmp_path / "waiting.m44game"
+    s.save(path)
+    log = GameLog.load(path)
+    assert log.replay(events=False).state.digest() == s.state.digest()
+    r = Replay(log)
+    r.seek(len(r))
+    assert r.state.digest() == s.state.digest()
+    r.seek(0)
+    r.seek(len(r))
+    assert r.state.digest() == s.state.digest()
+    code, out, err = run(capsys, "replay", str(path))
+    assert (code, err) == (0, "")
+    die = "1 die" if s.pending_roll == 1 else f"{s.pending_roll} dice"
+    assert out.splitlines()[-2] == f"The game waits for {die} to be typed in, as when it was saved"
+    said = json.loads(run(capsys, "replay", str(path), "--json")[1])
+    assert said["matches_log"] and said["dice_awaited"] == s.pending_roll
+    # a decision after the one whose dice were never typed: the log is wrong, as before
+    doc = {**log.to_json(), "actions": [*log.actions, "battles done"]}
+    (tmp_path / "bad.m44game").write_text(json.dumps(doc), "utf-8")
+    code, _out, err = run(capsys, "replay", str(tmp_path / "bad.m44game"))
+    assert code == 2 and f"action {len(log.actions)} " in err and "more dice" in err, err
