@@ -274,3 +274,98 @@ def test_a_game_s_undo_keeps_the_dice_small_and_rewinds_them_all_the_same(hedger
     for a in decisions:
         game.apply(a)
     assert game.state.digest() == end
+
+
+def _half_tracks() -> Scenario:
+    from .test_expansions import scenario
+
+    units = {"A1": "infus", "M9": "infger"}
+    for c in "CEGIK":
+        units[f"{c}3"] = "infus"
+        units[f"{c}7"] = "infger"
+    for c in "DFHJ":
+        units[f"{c}3"] = "vehus"
+        units[f"{c}7"] = "vehger"
+    return scenario(units)
+
+
+def _landing() -> Scenario:
+    from .test_expansions import beach_landing
+
+    return beach_landing().scenario
+
+
+#: The games of the round trip: a sample, the Air rules, Half-tracks, landing craft.
+ROUND_TRIP = {"sample": lambda: load(SCENARIOS[0]).scenario,
+              "air": lambda: load(Path(__file__).parents[2] / "data" / "air"
+                                  / "saint-vire-airstrips.m44").scenario,
+              "half-tracks": _half_tracks, "landing craft": _landing}
+
+
+@pytest.mark.parametrize("name", sorted(ROUND_TRIP))
+def test_a_game_saved_at_any_question_is_the_same_game_every_way_it_is_read(
+        name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The replay audit's round trip: a game saved at the first retreat, Ambush, take
+    ground and card drawn (a new turn), and at its end, read back by GameLog.replay,
+    PlaySession.load (Open Saved Game), the replay cursor (Replay Saved Game) and
+    `m44 replay` is the same game: the same state, and from there the same dice for the
+    same decisions."""
+    from editor.cli import main
+    from editor.engine.game import GameLog, GreedyPlayer
+
+    s = PlaySession(ROUND_TRIP[name](), seed=3, max_turns=24)
+    players = (GreedyPlayer(7), RandomPlayer(8))
+    path = tmp_path / "g.m44game"
+    seen: set[str] = set()
+
+    def round_trip() -> None:
+        s.save(path)
+        want = s.state.digest()
+        log = GameLog.load(path)
+        assert log.replay(events=False).state.digest() == want
+        back = PlaySession.load(path)
+        assert back.state.digest() == want and len(back.steps) == len(s.steps)
+        cursor = Replay(log)
+        cursor.seek(len(cursor))
+        assert cursor.state.digest() == want
+        assert main(["replay", str(path)]) == 0, capsys.readouterr().err
+        capsys.readouterr()
+        for _ in range(30):  # the same dice from here for the same decisions
+            if back.over:
+                break
+            a = players[back.decider].choose(back.state, back.legal_actions())
+            back.apply(a)
+            twin.apply(a)
+            assert back.state.digest() == twin.state.digest()
+
+    turn = 0
+    while not s.over:
+        phase = s.state.phase
+        point = phase if phase in ("retreat", "ambush", "take-ground") else (
+            "card drawn" if s.state.turn != turn else "")
+        turn = s.state.turn
+        if point and point not in seen:
+            seen.add(point)
+            twin = PlaySession.from_log(s.log())
+            round_trip()
+        s.apply(players[s.decider].choose(s.state, s.legal_actions()))
+    twin = PlaySession.from_log(s.log())
+    round_trip()
+    assert "card drawn" in seen and len(seen) >= 2, seen  # and a question mid-turn
+
+
+def test_a_game_of_the_search_ai_saved_half_way_replays_as_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The search AI's decisions (its seat's own seed) are in the log like any other: the
+    game saved half-way loads, replays and `m44 replay`s to the state it had."""
+    from editor.cli import main
+
+    s = PlaySession(ROUND_TRIP["air"](), seed=5, seats=("search", "greedy"))
+    for _ in range(40):
+        s.ai_move()
+    path = tmp_path / "search.m44game"
+    s.save(path)
+    assert PlaySession.load(path).state.digest() == s.state.digest()
+    assert main(["replay", str(path), "--json"]) == 0
+    said = json.loads(capsys.readouterr().out)
+    assert said["players"] == ["search", "greedy"] and said["matches_log"]
