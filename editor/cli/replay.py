@@ -75,9 +75,7 @@ def run(args: argparse.Namespace) -> int:
         if awaited:
             say(f"The game waits for {counted(awaited, 'die', 'dice')} to be typed in, as "
                 "when it was saved")
-        say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
-            f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}; "
-            f"{r.turns} player turns")
+        _say_result(game)
         for problem in problems:
             say(f"  mismatch with the log: {problem}")
     if problems:
@@ -86,6 +84,21 @@ def run(args: argparse.Namespace) -> int:
               "log was edited")
         _say_scenario_errors(log, args.log)
     return EXIT_FINDINGS if problems else EXIT_OK
+
+
+def _say_result(game: Game) -> None:
+    """The last line: who won, why, each side's medals and the turns played; or, for a game
+    saved in progress, that it is not over, who was to decide and the medals."""
+    r = game.result()
+    sides = game.setup.sides
+    medals = f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}"
+    if not game.over:
+        p = game.state.current_player()
+        who = f", {sides[p].label} (player {p + 1}) to decide" if p >= 0 else ""
+        say(f"Not over: saved in turn {r.turns}{who}; {medals}")
+        return
+    say(f"Result: {Side.words(r.side) + ' wins' if r.side else 'no winner'} ({r.reason}); "
+        f"{medals}; {r.turns} player turns")
 
 
 def _dice_awaited(game: Game) -> int:

@@ -623,3 +623,21 @@ def test_a_typed_dice_game_saved_while_it_waits_for_dice_replays(
     (tmp_path / "bad.m44game").write_text(json.dumps(doc), "utf-8")
     code, _out, err = run(capsys, "replay", str(tmp_path / "bad.m44game"))
     assert code == 2 and f"action {len(log.actions)} " in err and "more dice" in err, err
+
+
+def test_replay_of_a_game_in_progress_ends_saying_it_is_not_over(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Found by the replay audit: a game saved in progress ended on "Result: no winner (not
+    over); ...", read as a drawn game. It says that the game is not over, where it stands."""
+    from editor.engine.game.session import PlaySession
+
+    s = PlaySession(load(SCENARIOS[0]).scenario, seed=2, seats=("greedy", "random"))
+    while s.state.turn < 5:
+        s.ai_move()
+    path = tmp_path / "half.m44game"
+    s.save(path)
+    code, out, _ = run(capsys, "replay", str(path))
+    m = s.result().medals
+    assert code == 0 and out.splitlines()[-1] == (
+        f"Not over: saved in turn 5, Allies (player 2) to decide; medals Axis {m[0]}, "
+        f"Allies {m[1]}")
