@@ -726,6 +726,26 @@ def test_a_game_in_progress_is_kept_every_minute_and_offered_after_a_crash(
     assert list(folder.glob("*.lock")) == []
 
 
+def test_a_game_that_cannot_be_kept_aside_is_said(make_window, tmp_path, monkeypatch) -> None:
+    """A recovery folder that cannot be written (here a file in its place) is said in the
+    status bar at the autosave, naming it, as the scenario's copy is; the game goes on."""
+    from editor.ui.recovery import RecoveryStore
+    from editor.ui.text import ElidingStatusBar
+
+    said: list[str] = []  # whole: the status bar shows a long message cut
+    monkeypatch.setattr(ElidingStatusBar, "showMessage",
+                        lambda _bar, text, _timeout=0: said.append(text))
+
+    folder = tmp_path / "kept"
+    folder.write_text("not a folder", "utf-8")
+    w = make_window(Document(skirmish()), recovery=RecoveryStore(folder))
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=5), open_hands=True)
+    assert w.play.controller.act(w.play.session.legal_actions()[0])
+    assert not w.play.autosave_game()
+    assert said[-1].startswith(f"Could not keep the game in the recovery folder: {folder}: ")
+    assert w.play.active
+
+
 def test_the_autosave_timer_keeps_the_game_in_progress(make_window, qtbot, tmp_path) -> None:
     from editor.ui.recovery import RecoveryStore
 

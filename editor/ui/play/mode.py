@@ -716,8 +716,10 @@ class PlayMode(QObject):
         try:
             store.write_game(s.save, game_id)
         except OSError as e:
+            where = f"{e.filename}: " if e.filename else ""
             self.window.statusBar().showMessage(
-                f"Could not keep the game in the recovery folder: {e.strerror or e}", 8000)
+                f"Could not keep the game in the recovery folder: {where}{e.strerror or e}",
+                8000)
             return False
         self._game_id, self._autosaved = game_id, now
         return True
