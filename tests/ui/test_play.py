@@ -2097,6 +2097,44 @@ def test_hot_seat_dice_at_the_table_after_an_ambush_hide_the_ambushers_hand(
     assert not any("Counter-Attack" in t for t in hand)
 
 
+def test_a_game_saved_while_a_close_assault_is_put_to_its_defender_keeps_it(
+        make_window, qtbot, tmp_path, monkeypatch) -> None:
+    """Found by the replay audit: saved while a close assault was held for its defender's
+    answer on Ambush (hot-seat, the defender without the card: the engine never saw it),
+    the game reopened before the assault, the attacker free to declare another one. The
+    saved game keeps the held assault (``"held"``, an extra key of the log): opened again,
+    the seat passes to the defender, asked as before, and the battle then goes on as
+    declared; `m44 replay` reads the log as it did."""
+    from editor.cli import main as m44
+
+    w = open_window(make_window, close_assault())
+    w.play.start_session(close_assault_session(hand1=NO_AMBUSH_HAND))
+    session, ctl = w.play.session, w.play.controller
+    st = session.state
+    for text in ("play attack-center", "moves done"):
+        do_through_ui(w, qtbot, st.parse(text))
+    steps = len(session.steps)
+    battle = st.parse("battle e6 E5")
+    do_through_ui(w, qtbot, battle)
+    assert ctl.asking == (battle, 0)
+    path = tmp_path / "held.m44game"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    assert w.play.save_game()
+    assert json.loads(path.read_text("utf-8"))["held"] == "battle e6 E5"
+    assert m44(["replay", str(path)]) == 0
+    w.play.leave()
+    assert w.play.open_game(path)
+    ctl = w.play.controller
+    session = w.play.session
+    assert ctl.asking == (battle, 0) and len(session.steps) == steps
+    assert ctl.seat_hidden() and "Axis (player 1)" in dock_of(w).seat_label.text()
+    qtbot.mouseClick(dock_of(w).seat_button, Qt.MouseButton.LeftButton)
+    do_through_ui(w, qtbot, Action(NO_AMBUSH))
+    assert ctl.asking is None and session.steps[steps].action == battle
+    # the held assault answered: a save holds no "held" any more
+    assert w.play.save_game() and "held" not in json.loads(path.read_text("utf-8"))
+
+
 def test_hot_seat_puts_every_close_assault_to_the_defender_ambush_or_not(make_window, qtbot
                                                                           ) -> None:
     """The seat passed to the defender of a close assault only when Ambush was in their

@@ -256,6 +256,20 @@ class PlayController(QObject):
         self.message.emit(f"The game cannot go on: {e}")
         self.changed.emit()
 
+    def hold_again(self, text: str) -> bool:
+        """A close assault held when the game was saved (its log's ``"held"``, in notation)
+        held again, the seat passing to its defender, when it still is one to hold
+        (:meth:`_held`); ``False`` (nothing held) otherwise."""
+        try:
+            action = self.session.state.parse(text)
+        except ValueError:
+            return False
+        if not self._held(action):
+            return False
+        self.asking = (action, 1 - self.session.state.active)
+        self.changed.emit()
+        return True
+
     def _held(self, action: Action) -> bool:
         """Whether ``action`` is a close assault to hold while its defender is asked about
         Ambush (:attr:`asking`): hot-seat play with hidden hands, a legal battle that

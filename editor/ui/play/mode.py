@@ -241,7 +241,7 @@ class PlayMode(QObject):
         #: The game's own file in the recovery folder (:meth:`autosave_game`), and the
         #: decisions and state it holds; ``None`` while no such file is written.
         self._game_id: str | None = None
-        self._autosaved: tuple[int, str] | None = None
+        self._autosaved: tuple[int, str, object] | None = None
         self.end_dialog: EndDialog | None = None
         self.blocked: BlockedDialog | None = None
         #: What the play panel says is held for the return to editing ("" for nothing).
@@ -410,10 +410,23 @@ class PlayMode(QObject):
             self._warn("Cannot open the game", f"{Path(path).name}: {e}")
             return False
         self.start_session(session)
+        held = log.extra.get("held")
+        if isinstance(held, str) and isinstance(self.controller, PlayController):
+            self.controller.hold_again(held)
         self.window.statusBar().showMessage(f"Game loaded: {len(session.steps)} decisions",
                                             6000)
         self._say_mismatch(Path(path).name, log, session.game)
         return True
+
+    def _game_log(self, s: PlaySession) -> GameLog:
+        """The log of game ``s`` as saved: with the close assault held for its defender's
+        answer on Ambush (:attr:`PlayController.asking`, which the engine has not seen), as
+        ``"held"``, an extra key that Open Saved Game holds again."""
+        log = s.log()
+        c = self.controller
+        if isinstance(c, PlayController) and c.asking is not None:
+            log.extra["held"] = s.state.notation(c.asking[0])
+        return log
 
     def _say_mismatch(self, name: str, log: GameLog, game: Game) -> None:
         """Warn when the game replayed from ``log`` (file ``name``) is not the game it
@@ -490,7 +503,7 @@ class PlayMode(QObject):
         if path is None:
             return False
         try:
-            s.save(path)
+            self._game_log(s).save(path)
         except OSError as e:
             self._warn("Cannot save the game", f"{Path(path).name}: {e.strerror or e}")
             return False
@@ -690,7 +703,7 @@ class PlayMode(QObject):
         s = self.session
         if s is None or len(s.steps) == self._kept:
             return None
-        path = store.write_game(s.save, self._game_id)
+        path = store.write_game(self._game_log(s).save, self._game_id)
         store.release(path.stem)  # offered at the next start, not removed with the game
         self._game_id = self._autosaved = None
         return path
@@ -708,13 +721,14 @@ class PlayMode(QObject):
         if s is None or len(s.steps) == self._kept:
             self._forget_game()
             return False
-        now = (len(s.steps), s.state.digest())
+        log = self._game_log(s)
+        now = (len(s.steps), s.state.digest(), log.extra.get("held"))
         if self._game_id is not None and self._autosaved == now:
             return False
         store = self.window.recovery
         game_id = self._game_id or store.new_id()
         try:
-            store.write_game(s.save, game_id)
+            store.write_game(log.save, game_id)
         except OSError as e:
             where = f"{e.filename}: " if e.filename else ""
             self.window.statusBar().showMessage(
