@@ -54,7 +54,8 @@ def run(args: argparse.Namespace) -> int:
         error(f"{args.log}: {e}; {where_to_report()}")
         return EXIT_INTERNAL
     except GameLogError as e:
-        error(f"{args.log}: {e}")
+        error(f"{args.log}: {e} (the log was written by another version of m44-editor, whose "
+              "rules differ, or edited by hand)")
         _say_scenario_errors(log, args.log)
         return EXIT_UNREADABLE
     sides = game.setup.sides

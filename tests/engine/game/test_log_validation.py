@@ -191,3 +191,17 @@ def test_a_scenario_given_for_a_log_is_said_to_be_one(tmp_path: Path,
     code, err = replay(capsys, SCENARIOS[0])
     assert (code, err) == (2, f"{SCENARIOS[0]}: not a game log but a scenario: a game log "
                               "is written by the editor's Save Game or m44 simulate --log\n")
+
+
+def test_a_decision_that_does_not_replay_says_what_may_be_why(
+        log_doc: dict, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the replay audit: a log whose decision is not legal when replayed named the
+    decision and the rule's words only, leaving the user to guess why a saved game would
+    not replay. The line says the likely causes (its scenario has no error here)."""
+    path = tmp_path / "g.m44game"
+    path.write_text(json.dumps({**log_doc, "actions": ["move Z9 Z10"]}), "utf-8")
+    code, err = replay(capsys, path)
+    assert code == 2 and err.count("\n") == 1, err
+    assert err.startswith(f"{path}: action 1 ('move Z9 Z10') does not replay: "), err
+    assert err.endswith(" (the log was written by another version of m44-editor, whose rules "
+                        "differ, or edited by hand)\n"), err
