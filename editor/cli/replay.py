@@ -23,7 +23,7 @@ from editor.engine.game import GameLog, GameLogError
 from editor.engine.game.actions import ROLL
 from editor.engine.game.log import EndlessReplayError
 from editor.engine.game.match import Game
-from editor.engine.words import counted
+from editor.engine.words import counted, medals_said
 
 from . import (EXIT_FINDINGS, EXIT_INTERNAL, EXIT_OK, EXIT_UNREADABLE, QUIET_CHANGES_NOTHING,
                a_file, add_command, error, say, say_json, where_to_report)
@@ -92,7 +92,7 @@ def _say_result(game: Game) -> None:
     saved in progress, that it is not over, who was to decide and the medals."""
     r = game.result()
     sides = game.setup.sides
-    medals = f"medals {sides[0].label} {r.medals[0]}, {sides[1].label} {r.medals[1]}"
+    medals = medals_said({sides[p].value: r.medals[p] for p in (0, 1)})
     if not game.over:
         p = game.state.current_player()
         who = f", {sides[p].label} (player {p + 1}) to decide" if p >= 0 else ""
@@ -108,8 +108,9 @@ def _dice_awaited(game: Game) -> int:
     return ch.dice if ch is not None and ch.kind == ROLL else 0
 
 
-#: The engine's first line of a turn, which says the medals as they stand: player 1's first.
-_TURN_LINE = re.compile(r"turn (\d+): .* to play, medals (\d+)-(\d+)")
+#: The engine's first line of a turn, which says each side's medals as they stand, by name
+#: (:func:`~editor.engine.words.medals_said`), player 1's first.
+_TURN_LINE = re.compile(r"turn (\d+): .* to play; medals \w+ (\d+), \w+ (\d+)")
 
 
 def _turns(log: GameLog, game: Game) -> list[dict[str, Any]]:
@@ -138,8 +139,8 @@ def _turns(log: GameLog, game: Game) -> list[dict[str, Any]]:
 
 def _say_turns(turns: list[dict[str, Any]], sides: tuple[Side, Side]) -> None:
     """Print the turns: a heading naming the side to play and each side's medals by name
-    (in place of the engine's line "turn 7: ... medals 1-0", player 1's count first), then
-    what happened."""
+    (in place of the engine's line "turn 7: Allies (player 2) to play; medals ...", which
+    repeats the heading), then what happened."""
     for t in turns:
         events = t["events"]
         if t["turn"] == 0:
@@ -147,7 +148,7 @@ def _say_turns(turns: list[dict[str, Any]], sides: tuple[Side, Side]) -> None:
         else:
             head = f"Turn {t['turn']}: {Side.words(t['side'])} (player {t['player']})"
         if "medals" in t:
-            head += ", medals " + ", ".join(f"{s.label} {t['medals'][s.value]}" for s in sides)
+            head += f", {medals_said(t['medals'])}"
             events = events[1:]
         say(head)
         for event in events:

@@ -7,7 +7,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+
+from editor.engine.board import Side
 
 
 def base_language(lang: str) -> str:
@@ -19,6 +21,17 @@ def base_language(lang: str) -> str:
 def counted(n: int, word: str, many: str | None = None) -> str:
     """``n`` and the word for one or for many of them (``word`` + "s" unless ``many``)."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def medals_said(by_side: Mapping[str, int]) -> str:
+    """Each side's medals by its name, in the order given (player 1's first, as
+    ``GameState.medals_by_side`` and a log's result give them): "1-0" under a heading that
+    names the player 2 side read as that side's count.
+
+    >>> medals_said({"AXIS": 1, "ALLIES": 0})
+    'medals Axis 1, Allies 0'
+    """
+    return "medals " + ", ".join(f"{Side.words(side)} {n}" for side, n in by_side.items())
 
 
 def turn_angle(orientation: int) -> str:

@@ -20,6 +20,7 @@ from editor.desktop import APP_ID
 from editor.engine.board import Side
 from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.match import NOT_OVER
+from editor.engine.words import medals_said
 from editor.render.fonts import load_fonts
 from editor.resources import ResourceError
 
@@ -77,17 +78,17 @@ def offer_recovery(window: MainWindow) -> int:
 
 def _game_point(log: GameLog) -> str:
     """Where a game log's game stands, as Leave Playtest's question says it: " (turn 6,
-    medals 2-1)", and who won a game that ended (" (turn 9, medals 2-4, won by the
-    Allies)"); "" when its result does not say."""
+    medals Axis 2, Allies 1)", and who won a game that ended (" (turn 9, medals Axis 2,
+    Allies 4, won by the Allies)"); "" when its result does not say."""
     r = log.result or {}
     turns, medals = r.get("turns"), r.get("medals")
     if not isinstance(turns, int) or not isinstance(medals, dict):
         return ""
     g = log.scenario.game_info
-    won = [medals.get(side.value) for side in (g.side_player1, g.side_player2)]
+    sides = [side.value for side in (g.side_player1, g.side_player2)]
     point = [f"turn {turns}"]
-    if all(isinstance(n, int) for n in won):
-        point.append(f"medals {won[0]}-{won[1]}")
+    if all(isinstance(medals.get(side), int) for side in sides):
+        point.append(medals_said({side: medals[side] for side in sides}))
     if _ended(log):
         winner = r.get("winner")
         point.append(f"won by the {Side.words(winner)}" if isinstance(winner, str)

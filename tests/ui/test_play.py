@@ -648,7 +648,7 @@ def test_a_game_in_progress_outlives_the_session_ending(make_window, tmp_path,
     assert not later.play.active and len(list(folder.glob("*.m44game"))) == 1
     found, asked, later = next_start("Play On")
     assert found == 1
-    assert f"a game of “Two Hedges” (turn {turn}, medals 0-0)" in asked[0], asked[0]
+    assert f"a game of “Two Hedges” (turn {turn}, medals Axis 0, Allies 0)" in asked[0], asked[0]
     assert later.play.active and later.play.session.log().actions == played
     assert later.play.unsaved_game() is later.play.session  # leaving asks to save it
     # said recovered (it read "Game loaded", as a game the player opened)
@@ -782,7 +782,8 @@ def test_a_finished_game_never_saved_outlives_the_session_ending(make_window, qt
     later = make_window(recovery=RecoveryStore(folder))
     asked = choose(monkeypatch, "Open Game")
     assert offer_recovery(later) == 1
-    medals = f"medals {result.medals[0]}-{result.medals[1]}"
+    # each side's medals by its name (the skirmish's player 1 is the Axis)
+    medals = f"medals Axis {result.medals[0]}, Allies {result.medals[1]}"
     winner = "no winner" if result.side is None else f"won by the {Side.words(result.side)}"
     assert (f"The editor was ended after a game of “Two Hedges” (turn {result.turns}, "
             f"{medals}, {winner}), which was never saved." in asked[0]), asked[0]
@@ -919,7 +920,8 @@ def test_leaving_a_game_in_progress_asks_first(make_window, qtbot, monkeypatch,
     w.act["playtest"].trigger()
     assert not w.close()
     assert len(asked) == 3 and w.play.session is s
-    assert asked[0] == "The game in progress (turn 1, medals 0-0) is lost unless you save it."
+    assert asked[0] == ("The game in progress (turn 1, medals Axis 0, Allies 0) is lost "
+                        "unless you save it.")
     # Save Game… saves first (a cancelled save stays), then leaves
     answer[0] = "save"
     saved = tmp_path / "game.m44game"
@@ -1339,6 +1341,10 @@ def test_the_replay_says_each_decision_in_the_decisions_lists_words(make_window,
         bar.slider.setValue(n)
         assert bar.where.text().startswith(f"Decision {n} of 12: {words[n - 1]} (turn ")
         assert replay.position == n  # the words read, the replay stands where it was
+        # each side's medals by its name (player 1, the Axis, first), not "0-1"
+        st = replay.state
+        assert bar.where.text().endswith(
+            f", medals Axis {st.medals(0)}, Allies {st.medals(1)})"), bar.where.text()
     bar.slider.setValue(0)
     assert bar.where.text().startswith("Decision 0 of 12: the start (turn ")
     w.play.leave()
@@ -3782,7 +3788,7 @@ def test_the_roll_s_caption_is_the_battle_and_what_it_did() -> None:
 
     ev = ["orders G7 German Infantry", "G7 German Infantry battles G5 US Armor: 2 dice",
           "rolls star, flag", "G5 US Armor loses 1 figure, 2 left", "G5 US Armor retreats to f4",
-          "Axis (player 1) draws Pincer Move", "turn 9: Allies (player 2) to play, medals 0-0"]
+          "Axis (player 1) draws Pincer Move", "turn 9: Allies (player 2) to play; medals Axis 0, Allies 0"]
     assert roll_story(ev) == ["G7 German Infantry battles G5 US Armor: 2 dice",
                               "G5 US Armor loses 1 figure, 2 left",
                               "G5 US Armor retreats to f4"]

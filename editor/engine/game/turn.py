@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..words import medals_said
 from . import victory
 from .cards import title as card_title
 from .phases import B_NONE, CARD, KEEP_PHASE, M_NONE, OVER
@@ -41,8 +42,9 @@ def start_turn(st: GameState) -> None:
     st._a("turn_at", len(st.history))
     st._to(CARD, st.active)
     p = st.active
-    if st.events is not None: st._ev(f"turn {st.turn}: {st._pname(p)} to play, medals "
-                                     f"{st.medals(0)}-{st.medals(1)}")
+    # each side's medals by its name: "medals 1-0" under a turn of player 2 read as theirs
+    if st.events is not None: st._ev(f"turn {st.turn}: {st._pname(p)} to play; "
+                                     f"{medals_said(st.medals_by_side())}")
     for x in st.S.expansions:
         x.turn_start(st)
     victory.held_at_turn_start(st, p)

@@ -29,6 +29,7 @@ from editor.engine.game.log import GameLog, GameLogError
 from editor.engine.game.match import Game
 from editor.engine.game.session import PlaySession, Replay
 from editor.engine.scenario import Scenario
+from editor.engine.words import medals_said
 from editor.render import HexLabels
 
 from .. import actions as icons
@@ -182,8 +183,8 @@ class ReplayDock(QDockWidget):
         st = r.state
         pos = r.position
         last = f": {self._words(pos)}" if pos else ": the start"
-        self.where.setText(f"Decision {pos} of {len(r)}{last} (turn {st.turn}, medals "
-                           f"{st.medals(0)}-{st.medals(1)})")
+        self.where.setText(f"Decision {pos} of {len(r)}{last} (turn {st.turn}, "
+                           f"{medals_said(st.medals_by_side())})")
         self.log.set_lines(st.events or [])
 
 
@@ -776,9 +777,9 @@ class PlayMode(QObject):
         hold = (controller.held() if isinstance(controller, PlayController)
                 else contextlib.nullcontext())
         with hold:  # the AI waits: the game stays the one the question names
-            answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, medals "
-                                            f"{st.medals(0)}-{st.medals(1)}) is lost unless "
-                                            "you save it.", doing)
+            answer = ask_leave(self.window, f"The game in progress (turn {st.turn}, "
+                                            f"{medals_said(st.medals_by_side())}) is lost "
+                                            "unless you save it.", doing)
             if answer == "save":
                 return self.save_game()
             return answer == "leave"

@@ -135,7 +135,7 @@ def test_replay_says_each_turns_medals_by_side(capsys: pytest.CaptureFixture[str
     assert "Turn 7: Allies (player 2), medals Axis 1, Allies 0" in heads
     assert not [line for line in lines if re.match(r"  turn \d+: ", line)]
     # the JSON keeps the engine's words whole
-    assert turns[6]["events"][0] == "turn 7: Allies (player 2) to play, medals 1-0"
+    assert turns[6]["events"][0] == "turn 7: Allies (player 2) to play; medals Axis 1, Allies 0"
 
 
 def test_replay_of_a_deal_that_omits_the_first_player_says_player_1_moved_first(

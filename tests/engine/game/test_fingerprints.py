@@ -31,7 +31,9 @@ enemy units its battles had eliminated; every search game when the look-ahead's 
 broke their ties alike for every candidate card. The journaled games' account digests
 again when a turn whose ordered units had nothing to battle said so ("no ordered unit can
 battle"; the play walkthrough audit: the turn passed to the opponent without a word): no
-course or final digest changed.
+course or final digest changed. And again when a turn's first line said each side's medals
+by its name ("medals Axis 1, Allies 0" for "medals 1-0", which under a turn of player 2 read
+as player 2's count first): no course or final digest changed.
 """
 
 from __future__ import annotations
