@@ -18,7 +18,7 @@ from editor.engine.board import EXTENTS  # noqa: E402
 from editor.engine.catalog import CATALOG, CATEGORIES  # noqa: E402
 from editor.io.m44 import FIX_CODES, MAX_DEPTH, MAX_FILE_SIZE  # noqa: E402
 from editor.io.options import OPTION_SHAPES  # noqa: E402
-from editor.io.schema import build_schema  # noqa: E402
+from editor.io.schema import build_schema, enum_meanings  # noqa: E402
 
 OUT = ROOT / "docs" / "FORMAT.md"
 
@@ -54,9 +54,13 @@ def _fields(title: str, node: dict[str, Any], defs: dict[str, Any]) -> list[str]
     return lines + [""]
 
 
-def _enum_table(name: str, node: dict[str, Any]) -> list[str]:
+def _enum_table(name: str, pointer: str) -> list[str]:
+    """The table of the enum at the JSON ``pointer`` of the schema, shown as ``name``."""
+    node: Any = build_schema()
+    for part in pointer.split("/")[1:]:
+        node = node[part]
     lines = [f"### {node.get('title', name)} (`{name}`)", "", "| value | meaning |", "|---|---|"]
-    meanings = node.get("x-enumDescriptions", {})
+    meanings = enum_meanings().get(pointer, {})
     lines += [f"| `{v}` | {meanings.get(v, '')} |" for v in node["enum"]]
     return lines + [""]
 
@@ -244,14 +248,14 @@ def build() -> str:
         "",
     ]
     for name in ("side", "country"):
-        out += _enum_table(name, defs[name])
+        out += _enum_table(name, f"/$defs/{name}")
     for key in ("starting", "front", "type"):
-        out += _enum_table(key, defs["game_info"]["properties"][key])
-    out += _enum_table("board.type", board["properties"]["type"])
-    out += _enum_table("board.face", board["properties"]["face"])
+        out += _enum_table(key, f"/$defs/game_info/properties/{key}")
+    out += _enum_table("board.type", "/properties/board/properties/type")
+    out += _enum_table("board.face", "/properties/board/properties/face")
     for layer in ("terrain", "rect_terrain", "obstacle", "unit", "tag"):
-        out += _enum_table(f"{layer}_behavior", defs[f"{layer}_behavior"])
-    out += _enum_table("rect_terrain_behavior2", defs["rect_terrain_behavior2"])
+        out += _enum_table(f"{layer}_behavior", f"/$defs/{layer}_behavior")
+    out += _enum_table("rect_terrain_behavior2", "/$defs/rect_terrain_behavior2")
     out += ["## The catalog", "",
             "Every name of the official editor's catalog, by category, with its label, "
             "orientation count and face family (generated into "

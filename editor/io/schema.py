@@ -32,19 +32,23 @@ from .options import OPTION_SHAPES, Shape, behaviors_of
 
 SCHEMA_ID = "https://m44-editor.example/schema/m44.schema.json"
 EXTENTS_BY_NAME = {b.value for b in EXTENTS}
+#: Where the schema is built, the meanings of an enum's values stand beside it under this
+#: key; :func:`build_schema` moves them out (:func:`enum_meanings`): no keyword of JSON
+#: Schema holds them, and a strict validator refuses a keyword it does not know.
+_MEANINGS = "x-enumDescriptions"
 #: The published copy, at the top of the source tree.
 SCHEMA_FILE = Path(__file__).resolve().parents[2] / "schema" / SCHEMA_NAME
 
 def _names(category: str, title: str, description: str) -> dict[str, Any]:
     names = CATALOG.names(category)  # type: ignore[arg-type]
     return {"title": title, "description": description, "type": "string", "enum": names,
-            "x-enumDescriptions": {n: CATALOG[n].label for n in names}}
+            _MEANINGS: {n: CATALOG[n].label for n in names}}
 
 
 def _enum(title: str, values: dict[str, str]) -> dict[str, Any]:
     return {"title": title, "type": "string", "enum": list(values),
             "description": title + ": " + "; ".join(f"{k} = {v}" for k, v in values.items()),
-            "x-enumDescriptions": values}
+            _MEANINGS: values}
 
 
 def _behaviors(layer: str) -> dict[str, Any]:
@@ -166,7 +170,7 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
         return {"$ref": f"#/$defs/{shape.category}_name"}
     if kind == "behavior":
         values = _effects(shape.behaviors)
-        return {"type": "string", "enum": list(values), "x-enumDescriptions": values}
+        return {"type": "string", "enum": list(values), _MEANINGS: values}
     if kind == "text" and shape.examples:
         return {"type": "string", "examples": list(shape.examples)}
     if kind == "enum":
@@ -199,7 +203,37 @@ def _options() -> dict[str, Any]:
 
 
 def build_schema() -> dict[str, Any]:
-    """The JSON Schema (2020-12) of a canonical ``.m44`` scenario."""
+    """The JSON Schema (2020-12) of a canonical ``.m44`` scenario: only the keywords of
+    JSON Schema's vocabularies, so that a strict validator (Ajv's default mode) takes it;
+    the meanings of its enums are :func:`enum_meanings`."""
+    schema: dict[str, Any] = _split_meanings(_annotated_schema(), "", {})
+    return schema
+
+
+def enum_meanings() -> dict[str, dict[str, str]]:
+    """What each value of the schema's enums means (docs/FORMAT.md's tables), by the JSON
+    pointer of the enum in :func:`build_schema` (``/$defs/side``: ``{"AXIS": "the
+    Axis", ...}``)."""
+    meanings: dict[str, dict[str, str]] = {}
+    _split_meanings(_annotated_schema(), "", meanings)
+    return meanings
+
+
+def _split_meanings(node: Any, pointer: str, meanings: dict[str, dict[str, str]]) -> Any:
+    """``node`` without its ``x-enumDescriptions``, which go to ``meanings``."""
+    if isinstance(node, list):
+        return [_split_meanings(v, f"{pointer}/{i}", meanings) for i, v in enumerate(node)]
+    if not isinstance(node, dict):
+        return node
+    if _MEANINGS in node:
+        meanings[pointer] = node[_MEANINGS]
+    return {k: v if k in ("enum", "const", "examples") else
+            _split_meanings(v, f"{pointer}/{k}", meanings)
+            for k, v in node.items() if k != _MEANINGS}
+
+
+def _annotated_schema() -> dict[str, Any]:
+    """The schema with the meanings of its enums beside them (``x-enumDescriptions``)."""
     hexagon = {
         "type": "object", "title": "Hexagon",
         "description": "One hex of the board with what stands on it, layer by layer. Hexes "

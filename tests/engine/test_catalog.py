@@ -7,7 +7,7 @@ import pytest
 
 from editor.engine.catalog import CATALOG, CATEGORIES, load_catalog, unit_nation, unit_type
 from editor.engine.rules.units import MARKER_BEHAVIORS
-from editor.io.schema import build_schema
+from editor.io.schema import build_schema, enum_meanings
 
 from ..conftest import ROOT, SHARED
 
@@ -56,7 +56,7 @@ def test_schema_enums_are_the_catalog() -> None:
     defs = build_schema()["$defs"]
     for category in CATEGORIES:
         assert defs[f"{category}_name"]["enum"] == CATALOG.names(category)
-        assert set(defs[f"{category}_name"]["x-enumDescriptions"]) == set(CATALOG.names(category))
+        assert set(enum_meanings()[f"/$defs/{category}_name"]) == set(CATALOG.names(category))
     for layer in ("terrain", "rect_terrain", "obstacle", "tag"):
         assert defs[f"{layer}_behavior"]["enum"] == CATALOG.behaviors_for(layer)
     # Units: the catalog's behaviors, then the markers the rules read (docs/RULES.md).
