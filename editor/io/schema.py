@@ -535,8 +535,7 @@ _HexErrors = tuple[tuple[tuple[Any, ...], str, str], ...]
 @lru_cache(maxsize=8192)
 def _hexagon_errors(board_type: str, hexagon_json: str) -> _HexErrors:
     hexagon = json.loads(hexagon_json)
-    errors = sorted(_hexagon_validator(board_type).iter_errors(hexagon),
-                    key=lambda e: list(map(str, e.path)))
+    errors = _errors(_hexagon_validator(board_type), hexagon)
     return tuple((tuple(e.absolute_path), e.validator, _message(e)) for e in errors)
 
 
@@ -578,7 +577,7 @@ def _full_findings(doc: Any) -> list[Finding]:
     hexagons = doc.get("board", {}).get("hexagons", []) if isinstance(doc, dict) and \
         isinstance(doc.get("board"), dict) else []
     findings = []
-    for error in sorted(validator().iter_errors(doc), key=lambda e: list(map(str, e.path))):
+    for error in _errors(validator(), doc):
         path = _json_path(error.absolute_path)
         coords: tuple[Coord, ...] = ()
         m = _HEX_PATH.match(path)
@@ -587,6 +586,18 @@ def _full_findings(doc: Any) -> list[Finding]:
         findings.append(Finding("error", f"schema-{error.validator}", _message(error),
                                 coords, path))
     return findings
+
+
+def _errors(checker: Any, doc: Any) -> list[Any]:
+    """The errors of ``doc``, in the order of their paths; an error of a value that may
+    take one of several shapes (``oneOf``, ``anyOf``) is the error inside the shape whose
+    type the value has, at its own place, when one has it (jsonschema's ``best_match``):
+    ``air_rules.sorties.AXIS: 9 is above the maximum 2``, not that no shape fits."""
+    from jsonschema.exceptions import best_match  # type: ignore[import-untyped]
+
+    errors = [best_match([e]) if e.validator in ("oneOf", "anyOf") else e
+              for e in checker.iter_errors(doc)]
+    return sorted(errors, key=lambda e: list(map(str, e.path)))
 
 
 def _json_path(parts: Any) -> str:
@@ -598,8 +609,12 @@ def _json_path(parts: Any) -> str:
 
 def _message(error: Any) -> str:
     where = error.absolute_path[-1] if error.absolute_path else None
-    field = f"{where}: " if isinstance(where, str) else ""
+    field = _field(list(error.absolute_path))
     shown = _json_words(error.instance)
+    if error.validator in ("oneOf", "anyOf"):  # no shape has the value's type
+        return f"{field}{shown} is not {_either_words(error.validator_value)}"
+    if error.validator == "pattern" and error.validator_value == _HEX_NAME["pattern"]:
+        return f"{field}{shown} is not a hex name (a column letter and a row number, e.g. A1)"
     if error.validator == "enum":
         close = close_value(error.instance, error.validator_value)
         said = f": did you mean {close!r}?" if close is not None else ""
@@ -612,6 +627,27 @@ def _message(error: Any) -> str:
     if text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
         text = shown + text[len(repr(error.instance)):]
     return field + (text if len(text) <= 160 else text[:157] + "...")
+
+
+def _field(path: list[Any]) -> str:
+    """The key a message starts with: the last key of ``path`` with the indexes after it
+    (``group[1]: ``); nothing when the path has no key."""
+    keys = [i for i, p in enumerate(path) if isinstance(p, str)]
+    if not keys:
+        return ""
+    return str(path[keys[-1]]) + "".join(f"[{p}]" for p in path[keys[-1] + 1:]) + ": "
+
+
+_TYPE_WORDS = {"boolean": "true or false", "object": "an object", "array": "a list",
+               "integer": "a whole number", "string": "a text", "null": "null"}
+
+
+def _either_words(shapes: list[dict[str, Any]]) -> str:
+    """The shapes a value may take, in words: each one's description, or its type's."""
+    words = [s["description"].rstrip(".") if "description" in s else
+             _TYPE_WORDS.get(str(s.get("type")), "another shape") for s in shapes]
+    words = [w if w.split(" ")[0][1:].isupper() else w[:1].lower() + w[1:] for w in words]
+    return (", or " if any(" or " in w for w in words) else " or ").join(words)
 
 
 def _json_words(value: Any) -> str:

@@ -403,3 +403,43 @@ def test_each_enum_has_its_meanings_for_the_docs() -> None:
             node = node[part]
         assert list(values) == node["enum"], pointer
     assert set(defs["badge_name"]["enum"]) == set(meanings["/$defs/badge_name"])
+
+
+def _option_findings(key: str, value: object) -> list[tuple[str, str, str]]:
+    doc = copy.deepcopy(base())
+    doc["game_info"]["options"] = {key: value}
+    return [(f.code, f.path, f.message) for f in schema_findings(doc)]
+
+
+def test_a_value_of_one_of_several_shapes_is_said_where_its_own_shape_fails() -> None:
+    """Found by the schema audit: 'air_rules: {"sorties": {"AXIS": 9}} is not valid under
+    any of the given schemas' said neither what nor where; the value is an object, so the
+    object's rule it breaks is the one to say, at its own place."""
+    assert _option_findings("air_rules", {"sorties": {"AXIS": 9}}) == [
+        ("schema-maximum", "$.game_info.options.air_rules.sorties.AXIS",
+         "AXIS: 9 is above the maximum 2")]
+    assert _option_findings("air_rules", {"models": {"ALLIES": "b52"}})[0][:2] == (
+        "schema-enum", "$.game_info.options.air_rules.models.ALLIES")
+
+
+def test_a_value_of_none_of_several_shapes_is_said_with_the_shapes() -> None:
+    """Found by the schema audit: "nbr_units: 'many' is not valid under any of the given
+    schemas", jsonschema's words, where the shapes it may take are known."""
+    assert _option_findings("airdrop", {"side": "AXIS", "range": 2, "nbr_units": "many",
+                                        "center": "E5"}) == [
+        ("schema-oneOf", "$.game_info.options.airdrop.nbr_units",
+         "nbr_units: 'many' is not a whole number or a list of whole numbers")]
+    assert _option_findings("air_rules", "yes") == [
+        ("schema-oneOf", "$.game_info.options.air_rules",
+         "air_rules: 'yes' is not true or false, or an object")]
+
+
+def test_a_text_that_is_no_hex_name_is_said_so() -> None:
+    """Found by the schema audit: "'Z99x' does not match '^[A-Za-z][0-9]{1,2}$'" showed a
+    regular expression, and no field: the entry of a list is named with its list."""
+    doc = copy.deepcopy(base())
+    doc["game_info"]["victory"] = {"condition": [{"group_sudden_death": {
+        "side": "AXIS", "number": 1, "group": ["E5", "Z99x"]}}]}
+    assert [(f.path, f.message) for f in schema_findings(doc)] == [
+        ("$.game_info.victory.condition[0].group_sudden_death.group[1]",
+         "group[1]: 'Z99x' is not a hex name (a column letter and a row number, e.g. A1)")]
