@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 from editor.engine.board import EXTENTS  # noqa: E402
 from editor.engine.catalog import CATALOG, CATEGORIES  # noqa: E402
-from editor.io.m44 import FIX_CODES, MAX_DEPTH, MAX_FILE_SIZE  # noqa: E402
+from editor.io.m44 import FIX_CODES, MAX_DEPTH, MAX_FILE_SIZE, MAX_INT  # noqa: E402
 from editor.io.options import OPTION_SHAPES  # noqa: E402
 from editor.io.schema import build_schema, enum_meanings  # noqa: E402
 
@@ -38,7 +38,7 @@ def _type(node: dict[str, Any], defs: dict[str, Any]) -> str:
     bounds = []
     if "minimum" in node:
         bounds.append(f"≥ {node['minimum']}")
-    if "maximum" in node:
+    if "maximum" in node and node["maximum"] < MAX_INT:  # every whole number is ≤ 2^53
         bounds.append(f"≤ {node['maximum']}")
     return t + (f" ({', '.join(bounds)})" if bounds else "")
 

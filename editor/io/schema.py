@@ -27,6 +27,7 @@ from editor.engine.scenario import (
 )
 from editor.resources import SCHEMA_NAME, schema_file
 
+from .m44 import MAX_INT
 from .options import OPTION_SHAPES, Shape, behaviors_of
 
 
@@ -62,12 +63,11 @@ def _effects(behaviors: tuple[str, ...]) -> dict[str, str]:
 
 
 def _int(description: str, minimum: int | None = None,
-         maximum: int | None = None) -> dict[str, Any]:
+         maximum: int = MAX_INT) -> dict[str, Any]:
+    """A whole number of the model: within ±2^53 (``MAX_INT``), as the reader reads it."""
     out: dict[str, Any] = {"type": "integer", "description": description}
-    if minimum is not None:
-        out["minimum"] = minimum
-    if maximum is not None:
-        out["maximum"] = maximum
+    out["minimum"] = -MAX_INT if minimum is None else minimum
+    out["maximum"] = maximum
     return out
 
 
@@ -84,6 +84,9 @@ def _ref(name: str, description: str) -> dict[str, Any]:
 
 
 _SIDES = {"AXIS": "the Axis", "ALLIES": "the Allies"}
+#: The range of a whole number the reader reads (a larger one it refuses, or keeps as read
+#: in a rule option).
+_WHOLE = {"minimum": -MAX_INT, "maximum": MAX_INT}
 _HEX_NAME = {"type": "string", "pattern": "^[A-Za-z][0-9]{1,2}$",
              "description": "A hex name: the column letter (upper case for even columns, lower "
                             "case for odd ones, from the left) and the row number from the "
@@ -165,7 +168,7 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
     if kind == "hexes":
         return {"type": "array", "items": _HEX_NAME}
     if kind == "section":
-        return {"type": ["integer", "string"]}
+        return {"type": ["integer", "string"], **_WHOLE}
     if kind == "name":  # the catalog's names, as on the map
         return {"$ref": f"#/$defs/{shape.category}_name"}
     if kind == "behavior":
@@ -179,7 +182,9 @@ def _shaped_type(shape: Shape) -> dict[str, Any]:
         return {"type": "array", "items": _shaped(shape.of[0])}
     if kind == "object":
         return {"type": "object", "properties": {k: _shaped(s) for k, s in shape.fields.items()}}
-    return {"type": {"boolean": "boolean", "integer": "integer", "text": "string"}[kind]}
+    if kind == "integer":
+        return {"type": "integer", **_WHOLE}
+    return {"type": {"boolean": "boolean", "text": "string"}[kind]}
 
 
 def _options() -> dict[str, Any]:
@@ -438,7 +443,7 @@ def _annotated_schema() -> dict[str, Any]:
         "$id": SCHEMA_ID,
         "title": "Memoir '44 scenario (.m44), canonical form",
         "description": "A Memoir '44 scenario as the m44 editor writes it: upper-case enums, "
-                       "integers (never numeric strings), plain lists (no {\"item\": ...} "
+                       "integers (never numeric strings; within ±2^53), plain lists (no {\"item\": ...} "
                        "wrappers), names from the official catalog, hexes on the board. "
                        "Unknown keys are allowed and kept.",
         "type": "object",

@@ -443,3 +443,43 @@ def test_a_text_that_is_no_hex_name_is_said_so() -> None:
     assert [(f.path, f.message) for f in schema_findings(doc)] == [
         ("$.game_info.victory.condition[0].group_sudden_death.group[1]",
          "group[1]: 'Z99x' is not a hex name (a column letter and a row number, e.g. A1)")]
+
+
+BEYOND = 2 ** 53 + 1
+
+
+@pytest.mark.parametrize("path", [
+    "game_info.cards_player1", "game_info.victory_player2",
+    "game_info.victory.condition.0.group_sudden_death.number", "board.labels.0.row",
+    "board.labels.0.col", "game_info.options.blowbridge_opt2.option",
+    "game_info.options.airdrop.range", "game_info.options.air_rules.sorties.deck",
+])
+def test_a_whole_number_the_reader_refuses_as_out_of_range_the_schema_refuses(
+        path: str) -> None:
+    """Found by the schema audit: the reader refuses a whole number of the model beyond
+    ±2^53 (docs/FORMAT.md), which the schema took ("victory_player2": 2^53 + 1 was valid);
+    in a rule option it keeps it as read, for the schema to report, as any value of an
+    option that no repair reads."""
+    from editor.io.m44 import M44ReadError, loads
+
+    doc = copy.deepcopy(base())
+    doc["board"]["labels"] = [{"row": 2, "col": 6, "text": ["Mill"]}]
+    doc["game_info"]["victory"] = {"condition": [{"group_sudden_death": {
+        "side": "AXIS", "number": 1, "group": ["E5"]}}]}
+    doc["game_info"]["options"] = {"blowbridge_opt2": {"side": "AXIS", "option": 1},
+                                   "airdrop": {"side": "AXIS", "range": 2, "center": "E5"},
+                                   "air_rules": {"sorties": {"deck": 0}}}
+    assert codes(doc) == []
+    *parents, last = path.split(".")
+    node = doc
+    for key in parents:
+        node = node[int(key)] if isinstance(node, list) else node[key]
+    node[last] = BEYOND
+    if path.startswith("game_info.options"):
+        assert loads(json.dumps(doc)).fixes == []
+    else:
+        with pytest.raises(M44ReadError, match="out of range"):
+            loads(json.dumps(doc))
+    json_path = "$." + ".".join(f"[{p}]" if p.isdigit() else p for p in path.split("."))
+    assert ("schema-maximum", json_path.replace(".[", "[")) in [
+        (f.code, f.path) for f in schema_findings(doc)]
