@@ -79,6 +79,21 @@ def _bool(description: str) -> dict[str, Any]:
     return {"type": "boolean", "description": description}
 
 
+#: A whole number written as text that the reader writes as a number (``_maybe_int`` in
+#: editor/io/m44.py): digits with no leading zero, spaces around them, within ±2^53 (up to
+#: ±8999999999999999 here; the few above it that the reader also reads, up to 2^53, pass).
+_DIGITS = r"^\s*(0|-?([1-9][0-9]{0,14}|[1-8][0-9]{15}))\s*$"
+
+
+def _id(description: str, *types: str) -> dict[str, Any]:
+    """An id: a number, or a text kept as read, but for digits the reader writes as a
+    number."""
+    return {"type": ["integer", "string", *types],
+            "description": description + " A text is kept as read, but for a whole number "
+                                         "(\"4120\"), written as a number.",
+            "not": {"type": "string", "pattern": _DIGITS}}
+
+
 def _ref(name: str, description: str) -> dict[str, Any]:
     return {"$ref": f"#/$defs/{name}", "description": description}
 
@@ -331,7 +346,7 @@ def _annotated_schema() -> dict[str, Any]:
         "description": "A named group of hexes. Other keys, of the group and of each of "
                        "its hexes, are kept as they are.",
         "properties": {
-            "group_id": {"type": ["string", "integer"], "description": "The group's id."},
+            "group_id": _id("The group's id."),
             "hexes": {"type": "array", "description": "The hexes of the group.",
                       "items": {"type": "object", "required": ["row", "col"],
                                 "description": "One hex.",
@@ -357,8 +372,7 @@ def _annotated_schema() -> dict[str, Any]:
         "date_end": _str("Last day of the battle (ISO date)."),
         "front": _enum("Theatre", FRONTS),
         "type": _enum("Kind of scenario", GAME_TYPES),
-        "operationID": {"type": ["integer", "string"],
-                        "description": "Id of the operation (campaign) the scenario belongs to."},
+        "operationID": _id("Id of the operation (campaign) the scenario belongs to."),
         "expert_mode": {"description": "Expert mode switch of the official editor."},
         "victory": {
             "type": "object", "title": "Victory conditions",
@@ -454,12 +468,11 @@ def _annotated_schema() -> dict[str, Any]:
                           f"editor creates gets software \"{SOFTWARE_NAME} VERSION\" and an "
                           "id of its custom range.",
                           "properties": {
-                              "scenario_id": {"type": ["integer", "string", "null"],
-                                              "description": "Scenario id. Official and "
-                                              "community scenarios keep theirs here; this "
-                                              "editor gives a new scenario one drawn from "
-                                              f"{CUSTOM_IDS.start}-{CUSTOM_IDS.stop - 1}, a "
-                                              "range kept for custom scenarios."},
+                              "scenario_id": _id("Scenario id. Official and community "
+                                                 "scenarios keep theirs here; this editor "
+                                                 "gives a new scenario one drawn from "
+                                                 f"{CUSTOM_IDS.start}-{CUSTOM_IDS.stop - 1}, "
+                                                 "a range kept for custom scenarios.", "null"),
                               "software": {"type": "string",
                                            "description": "The program that wrote the file "
                                                           "first (e.g. sed 1.2, the official "
@@ -618,6 +631,8 @@ def _message(error: Any) -> str:
     shown = _json_words(error.instance)
     if error.validator in ("oneOf", "anyOf"):  # no shape has the value's type
         return f"{field}{shown} is not {_either_words(error.validator_value)}"
+    if error.validator == "not" and error.validator_value.get("pattern") == _DIGITS:
+        return f"{field}{shown} is a whole number written as text: write it as a number"
     if error.validator == "pattern" and error.validator_value == _HEX_NAME["pattern"]:
         return f"{field}{shown} is not a hex name (a column letter and a row number, e.g. A1)"
     if error.validator == "enum":

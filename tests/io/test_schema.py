@@ -483,3 +483,32 @@ def test_a_whole_number_the_reader_refuses_as_out_of_range_the_schema_refuses(
     json_path = "$." + ".".join(f"[{p}]" if p.isdigit() else p for p in path.split("."))
     assert ("schema-maximum", json_path.replace(".[", "[")) in [
         (f.code, f.path) for f in schema_findings(doc)]
+
+
+@pytest.mark.parametrize(("place", "key"), [
+    ("meta_data", "scenario_id"), ("game_info", "operationID"), ("group", "group_id")])
+def test_an_id_written_as_text_that_the_reader_writes_as_a_number_is_refused(
+        place: str, key: str) -> None:
+    """Found by the schema audit: an id of digits written as text ("4120") was valid, yet
+    the reader writes it as a number (string-number); one it keeps as text (a leading
+    zero, 20 digits, a name) stays valid."""
+    from editor.io.m44 import loads
+
+    def doc_with(value: object) -> dict:
+        doc = copy.deepcopy(base())
+        if place == "group":
+            doc["board"]["groups"] = [{"group_id": value, "hexes": [{"row": 4, "col": 12}]}]
+        else:
+            doc[place][key] = value
+        return doc
+
+    where = f"$.board.groups[0].{key}" if place == "group" else f"$.{place}.{key}"
+    for value in ("4120", " 4120 "):
+        assert "string-number" in [f.code for f in loads(json.dumps(doc_with(value))).fixes]
+        found = schema_findings(doc_with(value))
+        assert [(f.path, f.message) for f in found] == [
+            (where, f"{key}: {value!r} is a whole number written as text: write it as a number")]
+    for value in (4120, "04120", "4" * 20, "+4", "-0", "D-Day", ""):
+        doc = doc_with(value)
+        assert schema_findings(doc) == [], value
+        assert loads(json.dumps(doc)).fixes == [], value
