@@ -85,6 +85,11 @@ def _bool(description: str) -> dict[str, Any]:
 _DIGITS = r"^\s*(0|-?([1-9][0-9]{0,14}|[1-8][0-9]{15}))\s*$"
 
 
+#: The one condition a file keeps under ``game_info.victory_conditions``: the reader moves
+#: any other one-key condition to ``victory.condition`` (legacy-victory).
+_ONLY_STANDARD = {"const": "standard"}
+
+
 def _id(description: str, *types: str) -> dict[str, Any]:
     """An id: a number, or a text kept as read, but for digits the reader writes as a
     number."""
@@ -401,9 +406,11 @@ def _annotated_schema() -> dict[str, Any]:
                            "[{\"standard\": {}}] (kept as read). Earlier versions of this "
                            "editor wrote sudden death here, where no other tool reads it; "
                            "the reader moves it to victory.condition (repair legacy-victory).",
-            "items": {"type": "object", "description": "One condition.",
+            "items": {"type": "object", "description": "One condition. An object of one "
+                                                       "key other than standard is moved.",
                       "properties": {"standard": {
-                          "type": "object", "description": "Win by reaching the medal count."}}}},
+                          "type": "object", "description": "Win by reaching the medal count."}},
+                      "if": {"maxProperties": 1}, "then": {"propertyNames": _ONLY_STANDARD}}},
         "options": _options(),
     })
     texts = {
@@ -631,6 +638,9 @@ def _message(error: Any) -> str:
     shown = _json_words(error.instance)
     if error.validator in ("oneOf", "anyOf"):  # no shape has the value's type
         return f"{field}{shown} is not {_either_words(error.validator_value)}"
+    if error.validator == "const" and "propertyNames" in error.relative_schema_path:
+        return (f"{field}a {error.instance} condition belongs under "
+                "game_info.victory.condition, where other tools read it")
     if error.validator == "not" and error.validator_value.get("pattern") == _DIGITS:
         return f"{field}{shown} is a whole number written as text: write it as a number"
     if error.validator == "pattern" and error.validator_value == _HEX_NAME["pattern"]:

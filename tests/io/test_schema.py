@@ -512,3 +512,25 @@ def test_an_id_written_as_text_that_the_reader_writes_as_a_number_is_refused(
         doc = doc_with(value)
         assert schema_findings(doc) == [], value
         assert loads(json.dumps(doc)).fixes == [], value
+
+
+def test_a_condition_the_reader_moves_from_victory_conditions_is_refused_there() -> None:
+    """Found by the schema audit: a sudden death under game_info.victory_conditions was
+    valid, yet the reader moves it to victory.condition (legacy-victory), where other
+    tools read it; the standard condition, and what the reader keeps there, stay valid."""
+    from editor.io.m44 import loads
+
+    def found(conditions: list) -> list[tuple[str, str]]:
+        doc = copy.deepcopy(base())
+        doc["game_info"]["victory_conditions"] = conditions
+        return [(f.path, f.message) for f in schema_findings(doc)]
+
+    sudden = {"group_sudden_death": {"side": "AXIS", "number": 1, "group": ["E5"]}}
+    assert found([{"standard": {}}, sudden]) == [
+        ("$.game_info.victory_conditions[1]", "victory_conditions[1]: a group_sudden_death "
+         "condition belongs under game_info.victory.condition, where other tools read it")]
+    kept = [{"standard": {}}, {}, {"standard": {}, "note": "x"}]
+    assert found(kept) == []
+    doc = copy.deepcopy(base())
+    doc["game_info"]["victory_conditions"] = kept
+    assert loads(json.dumps(doc)).fixes == []
