@@ -18,7 +18,7 @@ from editor.engine.board import EXTENTS  # noqa: E402
 from editor.engine.catalog import CATALOG, CATEGORIES  # noqa: E402
 from editor.io.m44 import FIX_CODES, MAX_DEPTH, MAX_FILE_SIZE, MAX_INT  # noqa: E402
 from editor.io.options import OPTION_SHAPES  # noqa: E402
-from editor.io.schema import build_schema, enum_meanings  # noqa: E402
+from editor.io.schema import UNCHECKED_REPAIRS, build_schema, enum_meanings  # noqa: E402
 
 OUT = ROOT / "docs" / "FORMAT.md"
 
@@ -65,6 +65,43 @@ def _enum_table(name: str, pointer: str) -> list[str]:
     return lines + [""]
 
 
+def _schema_in_other_tools(schema: dict[str, Any]) -> list[str]:
+    """How another tool uses the schema, and what it cannot check."""
+    return [
+        "## The schema in other tools",
+        "",
+        "`schema/m44.schema.json` (which `m44 schema` prints) is JSON Schema 2020-12 and uses "
+        "only the keywords of its vocabularies; the meanings of the enums are the tables "
+        f"below. Its `$id`, `{schema['$id']}`, names it: nothing is served there (the "
+        "domain `.example` is reserved), so point a tool at the file.",
+        "",
+        "- Python: `jsonschema.Draft202012Validator(schema)`.",
+        "- JavaScript: Ajv 8's 2020-12 build (`ajv/dist/2020`) compiles it in its default "
+        "strict mode. Its `strictTypes` lint logs warnings, not errors: a few values take "
+        "two types (an id, a number or a text) and the ranges that depend on the board type "
+        "or on the row (`if`/`then`) name no type of their own, as they need not; "
+        "`{allowUnionTypes: true, strictTypes: false}` silences them.",
+        "- VS Code: `\"files.associations\": {\"*.m44\": \"json\"}` and "
+        "`\"json.schemas\": [{\"fileMatch\": [\"*.m44\"], \"url\": "
+        "\"./m44.schema.json\"}]` in the settings (the url a path from the workspace "
+        "folder).",
+        "",
+        "But for what JSON Schema cannot see, listed here, a file the schema accepts reads "
+        "with no repair: the schema refuses what each of the reader's repairs (below) "
+        "mends, as a case of each proves.",
+        "",
+        *[f"- `{code}`: {why};" for code, why in UNCHECKED_REPAIRS.items()],
+        f"- the file's size and depth (refused over {MAX_FILE_SIZE // (1024 * 1024)} MB or "
+        f"{MAX_DEPTH} levels).",
+        "",
+        "Nor does it check the game: whether a hex name is on the board, how many "
+        "orientations a name has, pieces that do not fit together, the sides' units and "
+        "medals. `m44 validate` checks those ([CHECKS.md](CHECKS.md)), with the schema's "
+        "findings among its own.",
+        "",
+    ]
+
+
 def build() -> str:
     schema = build_schema()
     defs = schema["$defs"]
@@ -99,12 +136,13 @@ def build() -> str:
         "is refused when reading, since it could not be written back). A text holding half "
         "of a UTF-16 surrogate pair (`\"\\ud800\"`), which UTF-8 cannot encode, is read "
         "as U+FFFD and listed as the repair `lone-surrogate`. Whole numbers of the model "
-        "(counts, coordinates, ids) must lie within ±2^53, the integers every JSON reader "
-        "holds exactly.",
+        "(counts, coordinates) must lie within ±2^53, the integers every JSON reader "
+        "holds exactly (an id beyond it is kept as read).",
         "- Writers check their own output: the file is written beside the target, read back "
         "by the reader, and only then renamed over it, so a readable file is never replaced "
         "by one the reader refuses.",
         "",
+        *_schema_in_other_tools(schema),
         "## Coordinates and hex names",
         "",
         "`row` 0 is the top edge, player 1's baseline; rows grow downwards. Even rows use even "
