@@ -19,7 +19,7 @@ field being typed in keeps its cursor.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import fields, replace
 from typing import Any
 
@@ -141,6 +141,20 @@ def named_hexes(names: tuple[str, ...], most: int = 8) -> str:
     return shown + (f" and {len(names) - most} more" if len(names) > most else "")
 
 
+def _field_of(form: ValueForm, keys: Sequence[str]) -> QWidget | None:
+    """The field of a rule option's form that a finding's keys inside the option name
+    (``nbr_units``, ``unit``, ``name``), or the deepest of them the form has: a list of
+    names is one field (``hill317[1]`` is in it); ``None`` when it has none or no keys are
+    given (the option itself: its box)."""
+    if not keys:
+        return None
+    for n in range(len(keys), -1, -1):
+        field = form.findChild(QWidget, ".".join([form.objectName(), *keys[:n]]))
+        if field is not None:
+            return field
+    return None
+
+
 class PropertiesDock(QDockWidget):
     """Battle info, packs, options and texts of the scenario (objectName ``properties``)."""
 
@@ -242,7 +256,10 @@ class PropertiesDock(QDockWidget):
                 if option == AIR_OPTION:
                     return 2, self.air_box
                 row = self.option_rows.get(option)
-                return 2, row[0] if row is not None else self.option_key
+                if row is None:
+                    return 2, self.option_key
+                check, form = row
+                return 2, (_field_of(form, rest[1:]) if form is not None else None) or check
             return 0, None
         if head == "packs":
             return 2, self.pack_boxes.get(rest[0] if rest else key, None) or next(

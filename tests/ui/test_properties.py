@@ -1368,3 +1368,26 @@ def test_a_finding_on_a_text_brings_its_field_into_view(make_window, qtbot) -> N
                 top = edit.mapTo(view, QPoint(0, 0))
                 assert QRect(0, 0, view.width(), view.height()).contains(top), field
             area = area.parentWidget()
+
+
+@pytest.mark.parametrize(("path", "field"), [
+    ("$.game_info.options.airdrop.nbr_units", "option_value_airdrop.nbr_units"),
+    ("$.game_info.options.airdrop.unit.name", "option_value_airdrop.unit.name"),
+    ("$.game_info.options.airdrop", "option_airdrop"),
+    ("$.game_info.options.hill317[1]", "option_value_hill317"),
+    ("$.game_info.options.airdrop.no_such_key", "option_airdrop"),
+])
+def test_a_finding_inside_an_option_reveals_the_field_it_names(setup, path: str,
+                                                               field: str) -> None:
+    """Found by the schema audit: a schema finding inside a rule option ("nbr_units:
+    'many' is not a whole number or a list of whole numbers", at
+    $.game_info.options.airdrop.nbr_units) brought up the option's box, not its field,
+    which may lie below the panel's fold in a long form."""
+    dock, doc = setup
+    doc.set_value("game_info", replace(doc.scenario.game_info, options={
+        "airdrop": {"side": "ALLIES", "range": 2, "nbr_units": "many", "center": "E5",
+                    "unit": {"name": "inf2us"}},
+        "hill317": ["E5", "Z99x"]}), "Set options")
+    page, widget = dock._place_of("game_info", "options",
+                                  re.findall(r"[^.\[\]$]+", path)[2:])
+    assert page == 2 and widget is not None and widget.objectName() == field
