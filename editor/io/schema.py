@@ -322,9 +322,9 @@ def _annotated_schema() -> dict[str, Any]:
         },
     }
     medal = {
-        "type": "object", "title": "Medal objective details",
+        "type": "object", "title": "Medal objective details", "minProperties": 1,
         "description": "Refines a medal objective; absent keys take the rules' defaults "
-                       "(temporary, worth one medal).",
+                       "(temporary, worth one medal). An empty one is left out.",
         "properties": {
             "permanent": _bool("Once won the medal is kept (otherwise lost when the hex is "
                                "no longer held)."),
@@ -665,6 +665,8 @@ def _message(error: Any) -> str:
         return f"{field}{shown} is not a known value{said}"
     if error.validator in ("multipleOf", "not") and where == "col":
         return f"col {shown} does not match the row's parity (row + col must be even)"
+    if error.validator == "minProperties" and error.instance == {}:
+        return f"{field}{{}} is empty: leave the key out"
     if error.validator == "maximum":
         return f"{field}{shown} is above the maximum {error.validator_value}"
     text: str = error.message

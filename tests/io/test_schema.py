@@ -534,3 +534,18 @@ def test_a_condition_the_reader_moves_from_victory_conditions_is_refused_there()
     doc = copy.deepcopy(base())
     doc["game_info"]["victory_conditions"] = kept
     assert loads(json.dumps(doc)).fixes == []
+
+
+def test_an_empty_medal_which_the_reader_drops_is_refused() -> None:
+    """Found by the schema audit: "medal": {} on a tag was valid, yet the reader drops it
+    (empty-piece: an empty {} stood for no medal); every other empty piece was refused."""
+    from editor.io.m44 import loads
+
+    doc = copy.deepcopy(base())
+    doc["board"]["hexagons"][0]["tags"] = [{"name": "medal1", "medal": {}}]
+    assert "empty-piece" in [f.code for f in loads(json.dumps(doc)).fixes]
+    assert [(f.code, f.path, f.message) for f in schema_findings(doc)] == [
+        ("schema-minProperties", "$.board.hexagons[0].tags[0].medal",
+         "medal: {} is empty: leave the key out")]
+    doc["board"]["hexagons"][0]["tags"][0]["medal"] = {"permanent": True}
+    assert codes(doc) == []
