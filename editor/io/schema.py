@@ -141,7 +141,8 @@ def _piece(category: str, what: str) -> dict[str, Any]:
         props[SECOND_BEHAVIOR] = _ref("rect_terrain_behavior2", "A second behavior "
                                       "(ONE_MEDAL_IF_BLOWN).")
     return {"type": "object", "title": what.capitalize(),
-            "description": f"A {what} laid on the hex. Other keys are kept as they are.",
+            "description": f"{'An' if what[0] in 'aeio' else 'A'} {what} laid on the hex. "
+                           "Other keys are kept as they are.",
             "required": ["name"], "properties": props}
 
 

@@ -549,3 +549,11 @@ def test_an_empty_medal_which_the_reader_drops_is_refused() -> None:
          "medal: {} is empty: leave the key out")]
     doc["board"]["hexagons"][0]["tags"][0]["medal"] = {"permanent": True}
     assert codes(doc) == []
+
+
+def test_the_descriptions_say_an_before_a_vowel() -> None:
+    """Found by the schema audit: the obstacle's description read "A obstacle laid on the
+    hex", in VS Code's hover and docs/FORMAT.md."""
+    import re
+
+    assert re.findall(r"\b[Aa] [aeioAEIO]\w*", json.dumps(build_schema())) == []
