@@ -666,6 +666,8 @@ def _message(error: Any) -> str:
         return f"{field}{shown} is not a known value{said}"
     if error.validator in ("multipleOf", "not") and where == "col":
         return f"col {shown} does not match the row's parity (row + col must be even)"
+    if error.validator == "additionalProperties" and error.validator_value is False:
+        return field + _other_keys(error.instance, list(error.schema.get("properties", {})))
     if error.validator == "minProperties" and error.instance == {}:
         return f"{field}{{}} is empty: leave the key out"
     if error.validator == "maximum":
@@ -683,6 +685,14 @@ def _field(path: list[Any]) -> str:
     if not keys:
         return ""
     return str(path[keys[-1]]) + "".join(f"[{p}]" for p in path[keys[-1] + 1:]) + ": "
+
+
+def _other_keys(instance: dict[str, Any], takes: list[str]) -> str:
+    """The keys of ``instance`` an object that ``takes`` those does not take, in words."""
+    others = sorted(k for k in instance if k not in takes)
+    keys = ", ".join(map(repr, others))
+    return (f"{keys} {'is not a key' if len(others) == 1 else 'are not keys'} of it: it "
+            f"takes {', '.join(takes)}")
 
 
 _TYPE_WORDS = {"boolean": "true or false", "object": "an object", "array": "a list",
