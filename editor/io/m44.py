@@ -1118,17 +1118,23 @@ class _Reader:
                                 and not params.strip()):
                 params = self.opt_obj(params, _key_path(path, kind))
             if kind == "group_sudden_death" and isinstance(params, dict):
-                params = dict(params)
-                gp = f"{path}.group_sudden_death"
-                if "side" in params:
-                    side = self.side(params["side"], f"{gp}.side")
-                    params["side"] = side.value if side else None
-                if "number" in params:
-                    params["number"] = self.int_(params["number"], f"{gp}.number")
-                if "group" in params:
-                    params["group"] = list(self.hex_names(params["group"], f"{gp}.group"))
+                params = self._sudden_death(params, f"{path}.group_sudden_death")
             return VictoryCondition(kind, params)
         return VictoryCondition(None, value)
+
+    def _sudden_death(self, params: dict[str, Any], path: str) -> dict[str, Any]:
+        """A sudden death's parameters, repaired; one set to null or left empty (a side, a
+        number) is taken as absent, as said, and left out."""
+        self.rest(params, path, _SUDDEN_KEYS)  # notes a known key set to null
+        params = dict(params)
+        if params.get("side") is not None:
+            side = self.side(params["side"], f"{path}.side")
+            params["side"] = side.value if side else None
+        if params.get("number") is not None:
+            params["number"] = self.int_(params["number"], f"{path}.number")
+        if params.get("group") is not None:
+            params["group"] = list(self.hex_names(params["group"], f"{path}.group"))
+        return {k: v for k, v in params.items() if v is not None or k not in _SUDDEN_KEYS}
 
     def texts(self, value: Any, path: str) -> dict[str, ScenarioText]:
         """The texts by language. A language with no text yet is the empty object ``{}``
@@ -1506,6 +1512,8 @@ _LAYERS = ("terrain", "rect_terrain", "obstacle", "unit")
 
 #: The kinds of victory condition this editor knows, whose parameters are an object.
 _CONDITION_KINDS = ("standard", "group_sudden_death")
+#: The keys of a sudden death the reader reads (``victory_condition``).
+_SUDDEN_KEYS = ("side", "number", "group")
 
 #: What :meth:`_Reader.shaped` returns for a value taken as absent (null, ""): left out.
 _ABSENT: Any = object()

@@ -264,3 +264,38 @@ def test_the_schema_refuses_what_each_repair_mends_but_for_those_docs_name(code:
         return
     refused = not validator().is_valid(json.loads(_text(code)))
     assert refused == (code not in UNCHECKED_REPAIRS)
+
+
+@pytest.mark.parametrize("key", ["side", "number", "group"])
+def test_a_key_of_a_sudden_death_set_to_null_is_left_out_as_the_repair_says(key: str) -> None:
+    """Found by the schema audit: "group": null in a sudden death was written back as
+    "group": [] with no repair said, and a null side or number was written back as null,
+    which the schema refuses; each is a known key set to null (null-value), left out."""
+    doc = copy.deepcopy(CLEAN)
+    sudden = {"side": "ALLIES", "number": 1, "group": ["G5"]}
+    doc["game_info"]["victory"] = {"condition": [{"group_sudden_death": {**sudden,
+                                                                          key: None}}]}
+    result = loads(json.dumps(doc))
+    where = f"$.game_info.victory.condition[0].group_sudden_death.{key}"
+    assert [(f.path, f.code) for f in result.fixes] == [(where, "null-value")]
+    written = json.loads(dumps(result.scenario))
+    assert written["game_info"]["victory"]["condition"][0]["group_sudden_death"] == {
+        k: v for k, v in sudden.items() if k != key}
+    assert schema_findings(written) == []
+
+
+@pytest.mark.parametrize("key", ["side", "number"])
+def test_an_empty_side_or_number_of_a_sudden_death_is_left_out(key: str) -> None:
+    """Found by the schema audit: an empty string for a sudden death's side or number was
+    said taken as absent (empty-value) and written back as null, which the schema
+    refuses; it is left out."""
+    doc = copy.deepcopy(CLEAN)
+    sudden = {"side": "ALLIES", "number": 1, "group": ["G5"]}
+    doc["game_info"]["victory"] = {"condition": [{"group_sudden_death": {**sudden,
+                                                                          key: ""}}]}
+    result = loads(json.dumps(doc))
+    assert [f.code for f in result.fixes] == ["empty-value"]
+    written = json.loads(dumps(result.scenario))
+    assert written["game_info"]["victory"]["condition"][0]["group_sudden_death"] == {
+        k: v for k, v in sudden.items() if k != key}
+    assert schema_findings(written) == []
