@@ -94,6 +94,11 @@ def _schema_in_other_tools(schema: dict[str, Any]) -> list[str]:
         f"- the file's size and depth (refused over {MAX_FILE_SIZE // (1024 * 1024)} MB or "
         f"{MAX_DEPTH} levels).",
         "",
+        "What the reader keeps as read because no repair reads it (a name not in the "
+        "catalog, a pack counted null, a rule option's value of another shape) is written "
+        "back as read, and the schema refuses it there: such a file is not in the "
+        "canonical form, and `m44 validate` says where.",
+        "",
         "Nor does it check the game: whether a hex name is on the board, how many "
         "orientations a name has, pieces that do not fit together, the sides' units and "
         "medals. `m44 validate` checks those ([CHECKS.md](CHECKS.md)), with the schema's "
