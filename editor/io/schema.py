@@ -673,7 +673,11 @@ def _message(error: Any) -> str:
     if error.validator == "maximum":
         return f"{field}{shown} is above the maximum {error.validator_value}"
     text: str = error.message
-    if text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
+    if error.validator == "type":  # "is not of type 'integer'": JSON Schema's words
+        types: list[str] = error.validator_value if isinstance(error.validator_value, list) \
+            else [error.validator_value]
+        text = f"{shown} is not " + _listed([_TYPE_WORDS.get(t, t) for t in types])
+    elif text.startswith(repr(error.instance)):  # jsonschema shows the value as Python does
         text = shown + text[len(repr(error.instance)):]
     return field + (text if len(text) <= 160 else text[:157] + "...")
 
@@ -697,6 +701,11 @@ def _other_keys(instance: dict[str, Any], takes: list[str]) -> str:
 
 _TYPE_WORDS = {"boolean": "true or false", "object": "an object", "array": "a list",
                "integer": "a whole number", "string": "a text", "null": "null"}
+
+
+def _listed(words: list[str]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else words[0]
 
 
 def _either_words(shapes: list[dict[str, Any]]) -> str:

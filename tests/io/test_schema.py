@@ -195,14 +195,18 @@ def test_the_air_rules_switch_rejects_what_the_engine_cannot_read(value: object)
 
 
 def test_schema_messages_show_values_in_json_words() -> None:
-    """Found by an audit: "pacific: None is not of type 'integer'", Python's words."""
+    """Found by an audit: "pacific: None is not of type 'integer'", Python's words; and by
+    the schema audit: "is not of type 'integer'", JSON Schema's, where a person reads "a
+    whole number" (and "'integer', 'string'" for a value of two types)."""
     s = Scenario()
     s.packs = {"pacific": None, "x": {"a": False}}
-    s.meta_data = {"software": True}
+    s.meta_data = {"software": True, "scenario_id": 2.5}
     found = {f.path: f.message for f in schema_findings(to_json(s))}
-    assert found["$.packs.pacific"] == "pacific: null is not of type 'integer'"
-    assert found["$.packs.x"] == "x: {\"a\": false} is not of type 'integer'"
-    assert found["$.meta_data.software"] == "software: true is not of type 'string'"
+    assert found["$.packs.pacific"] == "pacific: null is not a whole number"
+    assert found["$.packs.x"] == "x: {\"a\": false} is not a whole number"
+    assert found["$.meta_data.software"] == "software: true is not a text"
+    assert found["$.meta_data.scenario_id"] == \
+        "scenario_id: 2.5 is not a whole number, a text or null"
 
 
 def test_a_value_above_its_maximum_is_said_with_the_maximum() -> None:
@@ -216,12 +220,12 @@ def test_a_value_above_its_maximum_is_said_with_the_maximum() -> None:
 def test_a_long_schema_message_is_cut_at_160_characters() -> None:
     """Found by the mutation audit: the cut of a long message was never reached."""
     doc = base()
-    doc["game_info"]["cards_player1"] = "y" * 133  # the message is then 160 characters
+    doc["game_info"]["cards_player1"] = "y" * 136  # the message is then 160 characters
     (whole,) = [f.message for f in schema_findings(doc)]
-    assert whole == "cards_player1: '" + "y" * 133 + "' is not of type 'integer'"
-    doc["game_info"]["cards_player1"] = "y" * 134
+    assert whole == "cards_player1: '" + "y" * 136 + "' is not a whole number"
+    doc["game_info"]["cards_player1"] = "y" * 137
     (cut,) = [f.message for f in schema_findings(doc)]
-    assert cut == "cards_player1: '" + "y" * 134 + "' is not of type 'inte..."
+    assert cut == "cards_player1: '" + "y" * 137 + "' is not a whole nu..."
 
 
 def test_an_error_in_a_hex_without_its_row_names_no_hex() -> None:
