@@ -10,9 +10,11 @@ that every enum equals the catalog's names. The same file is written into the pa
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 import sys
+from collections import deque
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -637,7 +639,22 @@ def _errors(checker: Any, doc: Any) -> list[Any]:
 
     errors = [best_match([e]) if e.validator in ("oneOf", "anyOf") else e
               for e in checker.iter_errors(doc)]
-    return sorted(errors, key=lambda e: list(map(str, e.path)))
+    return sorted((one for e in errors for one in _per_key(e)),
+                  key=lambda e: list(map(str, e.path)))
+
+
+def _per_key(error: Any) -> list[Any]:
+    """``error``; or, for keys an object does not take, an error at each key's place."""
+    if error.validator != "additionalProperties" or error.validator_value is not False \
+            or not isinstance(error.instance, dict):
+        return [error]
+    takes = error.schema.get("properties", {})
+    out = []
+    for key in sorted(k for k in error.instance if k not in takes):
+        one = copy.copy(error)
+        one.path = one.relative_path = deque([*error.relative_path, key])
+        out.append(one)
+    return out
 
 
 def _json_path(parts: Any) -> str:
@@ -667,7 +684,9 @@ def _message(error: Any) -> str:
     if error.validator in ("multipleOf", "not") and where == "col":
         return f"col {shown} does not match the row's parity (row + col must be even)"
     if error.validator == "additionalProperties" and error.validator_value is False:
-        return field + _other_keys(error.instance, list(error.schema.get("properties", {})))
+        takes = ", ".join(error.schema.get("properties", {}))
+        return f"{field}not a key of {_field(list(error.absolute_path)[:-1])[:-2]}, which " \
+               f"takes {takes}"
     if error.validator == "minProperties" and error.instance == {}:
         return f"{field}{{}} is empty: leave the key out"
     if error.validator == "maximum":
@@ -689,14 +708,6 @@ def _field(path: list[Any]) -> str:
     if not keys:
         return ""
     return str(path[keys[-1]]) + "".join(f"[{p}]" for p in path[keys[-1] + 1:]) + ": "
-
-
-def _other_keys(instance: dict[str, Any], takes: list[str]) -> str:
-    """The keys of ``instance`` an object that ``takes`` those does not take, in words."""
-    others = sorted(k for k in instance if k not in takes)
-    keys = ", ".join(map(repr, others))
-    return (f"{keys} {'is not a key' if len(others) == 1 else 'are not keys'} of it: it "
-            f"takes {', '.join(takes)}")
 
 
 _TYPE_WORDS = {"boolean": "true or false", "object": "an object", "array": "a list",

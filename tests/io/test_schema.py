@@ -563,13 +563,17 @@ def test_the_descriptions_say_an_before_a_vowel() -> None:
     assert re.findall(r"\b[Aa] [aeioAEIO]\w*", json.dumps(build_schema())) == []
 
 
-def test_a_key_an_object_does_not_take_is_said_with_those_it_takes() -> None:
+def test_a_key_an_object_does_not_take_is_said_at_its_place_with_those_it_takes() -> None:
     """Found by the schema audit: "air_rules: Additional properties are not allowed
-    ('speed' was unexpected)", jsonschema's words, said neither which keys it takes."""
+    ('speed' was unexpected)", jsonschema's words, said neither which keys it takes, and
+    at the object's place, not the key's: m44 validate said it beside the Air rules'
+    own finding at $.game_info.options.air_rules.speed, which explains it there."""
     assert _option_findings("air_rules", {"speed": 4, "sorties": {"AXIS": 1}}) == [
-        ("schema-additionalProperties", "$.game_info.options.air_rules",
-         "air_rules: 'speed' is not a key of it: it takes sorties, models")]
+        ("schema-additionalProperties", "$.game_info.options.air_rules.speed",
+         "speed: not a key of air_rules, which takes sorties, models")]
     doc = copy.deepcopy(base())
     doc["board"]["hexagons"][0]["ready_to_take_off"] = {"side": "AXIS", "n": 2, "m": 1}
-    assert [f.message for f in schema_findings(doc)] == [
-        "ready_to_take_off: 'm', 'n' are not keys of it: it takes side, count"]
+    assert [(f.path, f.message, f.coords) for f in schema_findings(doc)] == [
+        (f"$.board.hexagons[0].ready_to_take_off.{key}",
+         f"{key}: not a key of ready_to_take_off, which takes side, count", (Coord(4, 12),))
+        for key in ("m", "n")]
