@@ -689,8 +689,9 @@ def _message(error: Any) -> str:
                f"takes {takes}"
     if error.validator == "minProperties" and error.instance == {}:
         return f"{field}{{}} is empty: leave the key out"
-    if error.validator == "maximum":
-        return f"{field}{shown} is above the maximum {error.validator_value}"
+    if error.validator in ("maximum", "minimum"):
+        above = "above" if error.validator == "maximum" else "below"
+        return f"{field}{shown} is {above} the {error.validator} {error.validator_value}"
     text: str = error.message
     if error.validator == "type":  # "is not of type 'integer'": JSON Schema's words
         types: list[str] = error.validator_value if isinstance(error.validator_value, list) \

@@ -577,3 +577,12 @@ def test_a_key_an_object_does_not_take_is_said_at_its_place_with_those_it_takes(
         (f"$.board.hexagons[0].ready_to_take_off.{key}",
          f"{key}: not a key of ready_to_take_off, which takes side, count", (Coord(4, 12),))
         for key in ("m", "n")]
+
+
+def test_a_value_below_its_minimum_is_said_as_one_above_its_maximum() -> None:
+    """Found by the schema audit: "orientation: 0 is less than the minimum of 1",
+    jsonschema's words, beside "above the maximum 6", this module's."""
+    doc = base()
+    doc["board"]["hexagons"][0]["terrain"]["orientation"] = -2
+    assert [f.message for f in schema_findings(doc)] == [
+        "orientation: -2 is below the minimum 1"]
