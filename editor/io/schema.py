@@ -492,6 +492,12 @@ def _annotated_schema() -> dict[str, Any]:
                           f"editor creates gets software \"{SOFTWARE_NAME} VERSION\" and an "
                           "id of its custom range.",
                           "properties": {
+                              "status": {"description": "The scenario's status as the "
+                                         "official editor records it (GAME, APPROVED, "
+                                         "PRIVATE and PUBLIC are seen); a scenario this "
+                                         "editor creates is PRIVATE.",
+                                         "examples": ["PRIVATE", "PUBLIC", "APPROVED", "GAME"]},
+                              "author": {"description": "Who made the scenario."},
                               "scenario_id": _id("Scenario id. Official and community "
                                                  "scenarios keep theirs here; this editor "
                                                  "gives a new scenario one drawn from "

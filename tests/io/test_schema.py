@@ -586,3 +586,42 @@ def test_a_value_below_its_minimum_is_said_as_one_above_its_maximum() -> None:
     doc["board"]["hexagons"][0]["terrain"]["orientation"] = -2
     assert [f.message for f in schema_findings(doc)] == [
         "orientation: -2 is below the minimum 1"]
+
+
+def _undeclared(node: dict, doc: object, path: str, defs: dict) -> list[str]:
+    """The keys of ``doc`` that no ``properties`` of the schema ``node`` declares (nor its
+    additionalProperties' schema)."""
+    while "$ref" in node:
+        node = defs[node["$ref"].rsplit("/", 1)[-1]]
+    out = []
+    if isinstance(doc, dict):
+        props = {}
+        for sub in (node, *node.get("oneOf", ()), *node.get("allOf", ())):
+            props.update(sub.get("properties", {}))
+        for key, value in doc.items():
+            if key in props:
+                out += _undeclared(props[key], value, f"{path}.{key}", defs)
+            elif isinstance(node.get("additionalProperties"), dict):
+                out += _undeclared(node["additionalProperties"], value, f"{path}.*", defs)
+            else:
+                out.append(f"{path}.{key}")
+    elif isinstance(doc, list):
+        out += [k for v in doc for k in _undeclared(node.get("items", {}), v, f"{path}[]", defs)]
+    return out
+
+
+def test_every_key_the_editor_writes_is_declared() -> None:
+    """Found by the schema audit: meta_data's status, which File → New writes (PRIVATE),
+    and the samples' author were declared nowhere (a tool's completion and docs/FORMAT.md
+    did not know them); every key the editor writes for a new scenario of each board
+    type and for the samples is now in the schema."""
+    from editor.engine.board import BoardType, Face
+    from editor.engine.scenario import new_scenario
+    from editor.io.m44 import load
+
+    from ..conftest import SCENARIOS
+
+    schema = build_schema()
+    docs = [to_json(new_scenario(b, f)) for b in BoardType for f in Face]
+    docs += [to_json(load(p).scenario) for p in SCENARIOS]
+    assert sorted({k for d in docs for k in _undeclared(schema, d, "$", schema["$defs"])}) == []
