@@ -84,7 +84,8 @@ def _schema_in_other_tools(schema: dict[str, Any]) -> list[str]:
         "- VS Code: `\"files.associations\": {\"*.m44\": \"json\"}` and "
         "`\"json.schemas\": [{\"fileMatch\": [\"*.m44\"], \"url\": "
         "\"./m44.schema.json\"}]` in the settings (the url a path from the workspace "
-        "folder).",
+        "folder); or, instead of json.schemas, a `\"$schema\"` key in a file giving the "
+        "schema's path, which the reader keeps and writes back as any other key.",
         "",
         "But for what JSON Schema cannot see, listed here, a file the schema accepts reads "
         "with no repair: the schema refuses what each of the reader's repairs (below) "

@@ -625,3 +625,16 @@ def test_every_key_the_editor_writes_is_declared() -> None:
     docs = [to_json(new_scenario(b, f)) for b in BoardType for f in Face]
     docs += [to_json(load(p).scenario) for p in SCENARIOS]
     assert sorted({k for d in docs for k in _undeclared(schema, d, "$", schema["$defs"])}) == []
+
+
+def test_a_schema_key_for_an_editors_json_support_is_kept_and_valid() -> None:
+    """docs/FORMAT.md tells VS Code users they may name the schema in the file itself
+    ("$schema": a path), as JSON editors read it: it reads with no repair, is written
+    back, and the schema takes it."""
+    from editor.io.m44 import dumps, loads
+
+    doc = {"$schema": "./m44.schema.json", **base()}
+    result = loads(json.dumps(doc))
+    written = json.loads(dumps(result.scenario))
+    assert result.fixes == [] and written["$schema"] == "./m44.schema.json"
+    assert schema_findings(written) == []
