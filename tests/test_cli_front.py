@@ -626,7 +626,8 @@ def test_simulate_help_says_any_run_interrupted_exits_130() -> None:
     help_ = " ".join(text(run("simulate", "--help"))[0].split())
     assert "130 a batch interrupted" not in help_
     assert ("130 interrupted (Ctrl-C: no result printed, the files already written left "
-            "whole; a batch's --checkpoint keeps the games done)") in help_
+            "whole; a batch's --checkpoint keeps the games done; SIGTERM and SIGHUP stop it "
+            "so, exit 143 and 129)") in help_
 
 
 def test_a_long_simulation_interrupted_says_so_in_one_line_and_writes_nothing(

@@ -11,7 +11,9 @@ game engine (a test checks ``sys.modules``). Exit codes, for every subcommand:
 - 2: the usage is wrong, or a file cannot be read or written, or the installation lacks
   data it needs (art, fonts);
 - 3: an internal error (a bug): one line on standard error, saying where to report it;
-- 130: interrupted (Ctrl-C): one line ``m44: interrupted``.
+- 130: interrupted (Ctrl-C): one line ``m44: interrupted``; ``simulate`` takes SIGTERM
+  (``kill``) and SIGHUP (the terminal closed) as it takes Ctrl-C, exiting 128 + the
+  signal's number (143, 129) with ``m44: terminated``.
 
 ``-`` as the input file reads the scenario from standard input; messages then name it
 ``<stdin>``.
@@ -217,12 +219,61 @@ def _an_option(arg: str) -> bool:
     return arg.startswith("-") and arg != STDIN and not _NUMBER_LIKE.match(arg)
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM or SIGHUP, raised where the command is (:func:`terminations`): a command
+    stops as at Ctrl-C (its worker processes stopped, no file half written), with
+    ``m44: terminated`` and the exit status 128 + the signal's number."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+#: The signals that end a command as Ctrl-C does, where :func:`terminations` is in force
+#: (those of them this system has: Windows has no SIGHUP).
+TERMINATIONS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP")
+                     if hasattr(signal, name))
+
+
+def _terminate(signum: int, frame: FrameType | None) -> None:
+    raise Terminated(signum)
+
+
+@contextmanager
+def terminations() -> Iterator[None]:
+    """SIGTERM (``kill``, a shutdown) and SIGHUP (the terminal closed) raise
+    :class:`Terminated` in the main thread: left to their default, they killed ``m44
+    simulate`` at once, and its worker processes, cut off, each printed a traceback and
+    played on to the end of their games. Signals left ignored (``nohup``) stay so."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {s: signal.getsignal(s) for s in TERMINATIONS}
+    for s, was in previous.items():
+        if was is not signal.SIG_IGN:
+            signal.signal(s, _terminate)
+    try:
+        yield
+    finally:
+        for s, was in previous.items():
+            signal.signal(s, was)
+
+
+def interrupted(e: KeyboardInterrupt, what: str = "m44") -> tuple[str, int]:
+    """How a command stopped by ``e`` says it (``m44: interrupted``, ``m44: terminated``,
+    ``what`` before the colon) and its exit status (130, or 128 + the signal's number)."""
+    if isinstance(e, Terminated):
+        return f"{what}: terminated", 128 + e.signum
+    return f"{what}: interrupted", EXIT_INTERRUPTED
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _main(argv)
-    except KeyboardInterrupt:  # while the command's modules load (a second for simulate)
-        error("m44: interrupted")
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as e:  # while the command's modules load (a second for simulate)
+        said, code = interrupted(e)
+        error(said)
+        return code
 
 
 def _main(argv: Sequence[str] | None) -> int:
@@ -287,9 +338,10 @@ def _run(args: argparse.Namespace) -> int:
         code = int(args.func(args))
         # a full disk under standard output is said now, with the exit code, not at exit
         return EXIT_UNREADABLE if _output_lost() else code
-    except KeyboardInterrupt:
-        error("m44: interrupted")
-        return EXIT_INTERRUPTED
+    except KeyboardInterrupt as e:
+        said, code = interrupted(e)
+        error(said)
+        return code
     except BrokenPipeError:
         return 0
     except UsageError as e:
@@ -492,24 +544,31 @@ def qt_interrupts() -> Iterator[None]:
     from editor.io.files import atomic_write
 
     def on_interrupt(signum: int, frame: FrameType | None) -> None:
+        stop = KeyboardInterrupt() if signum == signal.SIGINT else Terminated(signum)
         while frame is not None:
             if frame.f_code is atomic_write.__code__:
-                raise KeyboardInterrupt
+                raise stop
             frame = frame.f_back
-        error("m44: interrupted")
+        said, code = interrupted(stop)
+        error(said)
         sys.stderr.flush()
-        os._exit(EXIT_INTERRUPTED)
+        os._exit(code)
 
-    if threading.current_thread() is not threading.main_thread() \
-            or signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    if threading.current_thread() is not threading.main_thread():
         # signal handlers belong to the main thread (a test may call main elsewhere)
         yield
         return
-    previous = signal.signal(signal.SIGINT, on_interrupt)
+    # Ctrl-C, unless ignored; SIGTERM and SIGHUP where the command takes them
+    # (:func:`terminations`)
+    taken = [s for s in (signal.SIGINT, *TERMINATIONS)
+             if signal.getsignal(s) is _terminate or
+             (s == signal.SIGINT and signal.getsignal(s) is not signal.SIG_IGN)]
+    previous = {s: signal.signal(s, on_interrupt) for s in taken}
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for s, was in previous.items():
+            signal.signal(s, was)
 
 
 def where_to_report() -> str:

@@ -36,7 +36,9 @@ of ``--heat-layer`` (``eliminated:1``, ``battles``, ``taken:2``...) and their le
 A scenario with errors (those ``m44 validate`` reports) is not played, as the editor's play
 mode and balance lab refuse it: its errors are listed on standard error, exit 1.
 
-Exit codes: 0 done; 1 a scenario has errors: no game played; 2 bad usage or unreadable file.
+Exit codes: 0 done; 1 a scenario has errors: no game played; 2 bad usage or unreadable file,
+or a worker process lost (killed); 3 a game failed (the line names its scenario and seed);
+130 interrupted (Ctrl-C), 143 and 129 terminated (SIGTERM, SIGHUP), the workers stopped.
 """
 
 from __future__ import annotations
@@ -52,7 +54,8 @@ from editor.engine.game.players import MOST_EFFORT
 from editor.engine.board import Side
 from editor.engine.game.balance import comparison_json, summary_json
 from editor.engine.game.simulate import (Difference, compare, not_played, until_words,
-                                         replay_game, run_warnings, several_tests_words)
+                                         replay_game, run_warnings, several_tests_words,
+                                         WorkerLost)
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted
 from editor.io.diff import scenario_diff
@@ -60,7 +63,8 @@ from editor.io.m44 import LoadResult, load
 
 from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, a_file, add_command, error,
                a_name, qt_interrupts, quiet, refuse_overwriting, refuse_shared_outputs,
-               refuse_unwritable, said_errors, say, say_json, shown, whole_number)
+               refuse_unwritable, said_errors, say, say_json, shown, terminations,
+               whole_number)
 
 
 #: The most games a run plays of each scenario (10**30 would never end), and the most
@@ -139,8 +143,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                     "same AI).",
         epilog="Exit codes: 0 done, 1 a scenario has errors (listed; no game played), 2 bad "
                "usage or unreadable file (or a checkpoint of another batch, or an unreachable "
-               "scheduler), 130 interrupted (Ctrl-C: no result printed, the files already "
-               "written left whole; a batch's --checkpoint keeps the games done).")
+               "scheduler, or a worker process killed), 3 a game failed (a bug: the line "
+               "names the scenario and the seed), 130 interrupted (Ctrl-C: no result "
+               "printed, the files already written left whole; a batch's --checkpoint keeps "
+               "the games done; SIGTERM and SIGHUP stop it so, exit 143 and 129).")
     p.add_argument("file", metavar="FILE", nargs="+", type=a_file("simulate"),
                    help="the .m44 scenario; several files or a folder (its .m44 files) "
                         "make a batch: a table with one line per scenario")
@@ -299,6 +305,17 @@ def refuse_ai_as_file(paths: Sequence[str]) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The command: SIGTERM and SIGHUP stop it as Ctrl-C does (:func:`terminations`), and a
+    worker process lost is said in one line, exit 2."""
+    with terminations():
+        try:
+            return _run(args)
+        except WorkerLost as e:
+            error(f"m44 simulate: {e}")
+            return EXIT_UNREADABLE
+
+
+def _run(args: argparse.Namespace) -> int:
     from . import simulate_batch
 
     outputs = {"--log": args.log, "--csv": args.csv, "--export-json": args.export_json,

@@ -30,13 +30,13 @@ from pathlib import Path
 from editor.engine.game.batch import (BatchError, BatchResult, Checkpoint, Entry, Settings,
                                       new_checkpoint, run_batch, scenario_files)
 from editor.engine.game.executors import ExecutorUnavailable, make_executor
-from editor.engine.game.simulate import not_played, run_warnings
+from editor.engine.game.simulate import WorkerLost, not_played, run_warnings
 from editor.engine.board import Side
 from editor.io.files import atomic_write
 from editor.io.m44 import LoadResult
 
-from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, plain, quiet,
-               refuse_unwritable, say, say_json)
+from . import (EXIT_FINDINGS, EXIT_OK, EXIT_UNREADABLE, UsageError, error, interrupted, plain,
+               quiet, refuse_unwritable, say, say_json)
 from .simulate import refuse_unplayable
 
 #: Exit code of an interrupted batch (the shell's for SIGINT, as ``m44`` uses).
@@ -128,14 +128,15 @@ def run(args: argparse.Namespace) -> int:
         with executor:
             result = run_batch(entries, settings, executor, checkpoint=checkpoint,
                                progress=progress)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as e:
+        said, code = interrupted(e, "m44 simulate")
         if checkpoint is not None:
-            error(f"m44 simulate: interrupted; {checkpoint.path} keeps the games done: the "
-                  "same command with --resume plays the rest")
+            error(f"{said}; {checkpoint.path} keeps the games done: the same command with "
+                  "--resume plays the rest")
         else:
-            error("m44 simulate: interrupted (no --checkpoint: nothing kept)")
-        return EXIT_INTERRUPTED
-    except (BatchError, ExecutorUnavailable) as e:
+            error(f"{said} (no --checkpoint: nothing kept)")
+        return code
+    except (BatchError, ExecutorUnavailable, WorkerLost) as e:
         kept = (f"; {checkpoint.path} keeps the games done: the same command with --resume "
                 "plays the rest") if checkpoint is not None else ""
         error(f"m44 simulate: {e}{kept}")

@@ -253,6 +253,30 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
     assert [g.seed for g in kept.records] == list(range(0, kept.games))
 
 
+def test_a_worker_killed_during_a_run_is_said_and_the_lab_runs_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A worker process killed (the system short of memory, a user's kill) lost its batch,
+    and the pool waited for it for ever: the lab said "Stopping…" at Cancel and never ran
+    again until the editor was closed. Found by the workers audit."""
+    w, dock = open_lab(make_window, qtbot)
+    before = descendants()
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    dock.games.setValue(20_000)
+    dock.run_button.click()
+    qtbot.waitUntil(lambda: dock.bar.value() > 0 and bool(descendants() - before),
+                    timeout=60_000)
+    workers = descendants() - before
+    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
+        os.kill(min(workers), signal.SIGKILL)
+    assert not dock.running and dock.run_button.isEnabled()
+    assert dock.last_error == ("The simulation failed: WorkerLost: a worker process playing "
+                               "Mill Crossing was killed by signal 9 (SIGKILL): the run is "
+                               "stopped")
+    assert {p for p in descendants() - before if alive(p)} == set()
+    run_in(dock, qtbot, 30)
+    assert dock.runs[-1].result.games == 30
+
+
 def test_no_two_alt_keys_of_the_lab_and_the_window_clash(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Alt+letter acts (Alt+R runs): no letter is both the menu bar's, a tab's, a button's
     or a field's among what shows at once (Alt+R was Run and Results, Alt+H the Help menu,

@@ -45,7 +45,9 @@ from urllib.parse import urlsplit
 
 from editor.engine.scenario import Scenario
 
-from .simulate import ignore_interrupts, most_processes, process_context, play_one
+from .simulate import (GameFailed, WorkerLost, ignore_interrupts, most_processes, play_one,
+                       process_context)
+from .workers import Workers
 from .tables import Setup
 
 #: One game's numbers: seed, winner (0, 1, or -1 for a draw at the turn cap), player turns,
@@ -129,16 +131,16 @@ def run_chunk(chunk: Chunk) -> ChunkDone:
     start = time.perf_counter()
     setup = _setup(chunk.spec)
     rows: list[Row] = []
-    for s in range(chunk.first, chunk.first + chunk.count):
-        g = play_one(setup, chunk.spec.ai, chunk.spec.vs, s)
-        rows.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
-                     g.medals[1], g.how))
+    s = chunk.first
+    try:
+        for s in range(chunk.first, chunk.first + chunk.count):
+            g = play_one(setup, chunk.spec.ai, chunk.spec.vs, s)
+            rows.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
+                         g.medals[1], g.how))
+    except Exception as e:  # noqa: BLE001 - said with its game, whatever it is
+        raise GameFailed.of(setup, s, e) from None
     # rounded as the checkpoint keeps it: a resumed batch then adds up the same seconds
     return ChunkDone(rows, round(time.perf_counter() - start, 4))
-
-
-def _indexed(item: tuple[int, Chunk]) -> tuple[int, ChunkDone]:
-    return item[0], run_chunk(item[1])
 
 
 class Executor:
@@ -180,13 +182,10 @@ class LocalExecutor(Executor):
                 yield i, run_chunk(chunk)
             return
         # the parent stops the workers on Ctrl-C and saves the checkpoint
-        pool = process_context().Pool(jobs, initializer=ignore_interrupts)
-        try:
-            yield from pool.imap_unordered(_indexed, enumerate(chunks))
-            pool.close()
-        finally:
-            pool.terminate()
-            pool.join()
+        name = chunks[0].spec.scenario.texts().name or "a scenario"
+        with Workers(process_context(), jobs, ignore_interrupts) as workers:
+            yield from workers.map(run_chunk, chunks,
+                                   lost=lambda code: WorkerLost.of(name, code))
 
 
 class DaskExecutor(Executor):

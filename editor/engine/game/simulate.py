@@ -41,10 +41,12 @@ from typing import TYPE_CHECKING, Any
 from editor.engine.scenario import Scenario
 from editor.engine.words import counted, whole_percentages
 
+from .actions import EndlessTurnError
 from .match import Game
 from .players import make_player
 from .state import HOW, HOW_WORDS, TURN_CAP
 from .tables import Setup
+from .workers import Workers, in_order, let_signals_through
 
 if TYPE_CHECKING:
     from editor.engine.findings import Finding
@@ -574,9 +576,16 @@ _WORKER: dict[str, Any] = {}
 
 
 def ignore_interrupts() -> None:
-    """A worker process's start: Ctrl-C reaches every process of the terminal's group, and
-    the workers leave it to the parent, which stops them (no traceback from each worker)."""
+    """A worker process's start: Ctrl-C, and SIGHUP when the terminal closes, reach every
+    process of the terminal's group, and the workers leave them to the parent, which stops
+    them (no traceback from each worker). SIGTERM, by which the parent stops them, ends a
+    worker at once, whatever handler a forked worker inherited (``m44 simulate`` takes it
+    as Ctrl-C: a worker raised it, and printed a traceback)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    let_signals_through()
 
 
 def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str,
@@ -591,15 +600,36 @@ def _init_worker(scenario: Scenario, max_turns: int, ai: str, vs: str,
 _Row = tuple[int, int, int, int, int, str]
 
 
+class GameFailed(RuntimeError):
+    """A game of a run raised (a bug of the engine or of a player, met on this scenario):
+    said with the scenario, the seed that plays it again and what was raised. Its text is
+    made where the game was played, so that it crosses processes whole: an exception that
+    does not pickle back (one whose arguments are not those it was made with) killed the
+    pool's result thread, and the run waited for it for ever."""
+
+    @classmethod
+    def of(cls, setup: Setup, seed: int, e: Exception) -> Exception:
+        """``e`` raised by the game ``seed`` of ``setup``'s scenario, as a run says it
+        (an :class:`~.actions.EndlessTurnError` names its scenario and seed already)."""
+        if isinstance(e, EndlessTurnError):
+            return e
+        name = setup.scenario.texts().name or "an untitled scenario"
+        return cls(f"the game of seed {seed} of {name} failed: {type(e).__name__}: {e}")
+
+
 def _run_batch(seeds: range) -> list[_Row]:
     setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
     if _WORKER.get("detail"):
         return _run_detailed(seeds)  # type: ignore[return-value]
     out = []
-    for s in seeds:
-        g = play_one(setup, ai, vs, s)
-        out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
-                    g.how))
+    s = seeds.start
+    try:
+        for s in seeds:
+            g = play_one(setup, ai, vs, s)
+            out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
+                        g.medals[1], g.how))
+    except Exception as e:  # noqa: BLE001 - said with its game, whatever it is
+        raise GameFailed.of(setup, s, e) from None
     return out
 
 
@@ -609,10 +639,14 @@ def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Coun
 
     setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
     out = []
-    for s in seeds:
-        g, counts = play_counted(setup, ai, vs, s)
-        out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0], g.medals[1],
-                    g.how, counts))
+    s = seeds.start
+    try:
+        for s in seeds:
+            g, counts = play_counted(setup, ai, vs, s)
+            out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
+                        g.medals[1], g.how, counts))
+    except Exception as e:  # noqa: BLE001 - said with its game, whatever it is
+        raise GameFailed.of(setup, s, e) from None
     return out
 
 
@@ -773,17 +807,21 @@ class StopSimulation(Exception):
     exception from the callback stops the run and propagates."""
 
 
-def _polled(results: Any, cancel: threading.Event) -> Iterator[Any]:
-    """The batches of ``pool.imap`` in order, looking at ``cancel`` every 50 ms while
-    waiting for one: a Cancel need not wait for a long batch to finish."""
-    while True:
-        try:
-            yield results.next(timeout=0.05)
-        except multiprocessing.TimeoutError:
-            if cancel.is_set():
-                raise StopSimulation from None
-        except StopIteration:
-            return
+class WorkerLost(RuntimeError):
+    """A worker process of a run died while it played (killed by a signal: the system
+    short of memory, a user's ``kill``): its games are lost, and the run is stopped,
+    where the pool waited for them for ever."""
+
+    @classmethod
+    def of(cls, name: str, exitcode: int) -> WorkerLost:
+        if exitcode < 0:
+            try:
+                how = f"killed by signal {-exitcode} ({signal.Signals(-exitcode).name})"
+            except ValueError:
+                how = f"killed by signal {-exitcode}"
+        else:
+            how = f"ended with status {exitcode}"
+        return cls(f"a worker process playing {name} was {how}: the run is stopped")
 
 
 def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
@@ -855,15 +893,19 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
         else:
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
-                pool = ctx.Pool(jobs, initializer=ignore_interrupts)
+                workers = Workers(ctx, jobs, ignore_interrupts)
             else:
-                pool = ctx.Pool(jobs, initializer=_init_worker,
-                                initargs=(scenario, max_turns, ai, vs, detail))
-            with pool:
+                workers = Workers(ctx, jobs, _init_worker,
+                                  (scenario, max_turns, ai, vs, detail))
+            with workers:
+                done = workers.map(
+                    _run_batch, _batches(seed + len(first), rest, size),
+                    lost=lambda code: WorkerLost.of(result.scenario, code),
+                    stop=lambda: StopSimulation() if cancel is not None and cancel.is_set()
+                    else None)
                 # In seed order, so that a run stopped by its interval is the same run
                 # whatever the number of processes.
-                results = pool.imap(_run_batch, _batches(seed + len(first), rest, size))
-                for rows in (results if cancel is None else _polled(results, cancel)):
+                for rows in in_order(done):
                     fold(rows)
     except _Enough:
         if progress is not None:

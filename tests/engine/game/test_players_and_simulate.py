@@ -91,17 +91,10 @@ def processes_for_any_rest(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return started
 
 
-class _NoPool:
-    """A multiprocessing context that fails the test if a pool is started from it."""
-
-    def __init__(self, real: object) -> None:
-        self.real = real
-
-    def get_start_method(self) -> str:
-        return self.real.get_start_method()  # type: ignore[attr-defined, no-any-return]
-
-    def Pool(self, *args: object, **kw: object) -> None:  # noqa: N802 - multiprocessing's name
-        pytest.fail("processes started for a small run")
+def _no_workers(*args: object, **kw: object) -> None:
+    """In place of :class:`~editor.engine.game.workers.Workers`: fails the test if worker
+    processes are started."""
+    pytest.fail("processes started for a small run")
 
 
 def test_simulations_are_reproducible_and_the_same_on_any_number_of_processes(
@@ -226,16 +219,12 @@ def _pools_counted(monkeypatch: pytest.MonkeyPatch, *modules: object) -> list[in
     ("counted") once asked for."""
     asked: list[int] = []
 
-    class Counted:
-        def get_start_method(self) -> str:
-            return "spawn"
-
-        def Pool(self, processes: int, **kw: object) -> None:  # noqa: N802 - its name
-            asked.append(processes)
-            raise RuntimeError("counted")
+    def counted(ctx: object, jobs: int, *args: object) -> None:
+        asked.append(jobs)
+        raise RuntimeError("counted")
 
     for module in modules:
-        monkeypatch.setattr(module, "process_context", Counted)
+        monkeypatch.setattr(module, "Workers", counted)
     return asked
 
 
@@ -378,8 +367,7 @@ def test_a_run_too_small_to_repay_the_processes_start_stays_in_one_process(
     # pool's start
     one = simulate(scenario, 3, seed=3, jobs=1)
     monkeypatch.setattr(sim, "_cores", lambda: 2)
-    real = sim.process_context
-    monkeypatch.setattr(sim, "process_context", lambda: _NoPool(real()))
+    monkeypatch.setattr(sim, "Workers", _no_workers)
     two = simulate(scenario, 3, seed=3, jobs=2)
     assert one.to_json() | {"seconds": 0} == two.to_json() | {"seconds": 0}
     # and never more processes than cores

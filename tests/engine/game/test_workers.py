@@ -1,0 +1,237 @@
+"""The worker processes of a simulation as a user meets them: a worker that dies or whose
+game raises stops the run with a message naming the scenario (never a hang), Ctrl-C and
+SIGTERM leave no process behind, and the games are the same on one process or several.
+
+Each run is a program of its own (``python -c``), so that its processes can be counted
+and killed, and none of them can hang the suite: every wait has a time-out."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from importlib import import_module
+
+from editor.io.m44 import load
+
+from ...conftest import ROOT
+
+OYSTER = ROOT / "scenarios/oyster-green.m44"
+#: The module (the package re-exports its function ``simulate`` under the same name).
+simulate = import_module("editor.engine.game.simulate")
+
+#: A program playing 400 greedy games of Oyster Green on two processes, the game of seed
+#: 60 (played by a worker: the first batch, seeds 0-24, is the parent's) doing FAULT.
+FAULTY = """
+import importlib, os, signal, sys
+sim = importlib.import_module("editor.engine.game.simulate")
+executors = importlib.import_module("editor.engine.game.executors")
+from editor.io.m44 import load
+
+class Odd(Exception):  # an exception that does not pickle back (two arguments, one kept)
+    def __init__(self, a, b):
+        super().__init__(f"odd {a} {b}")
+
+real = sim.play_one
+def play_one(setup, ai, vs, seed):
+    if seed == 60:
+        FAULT
+    return real(setup, ai, vs, seed)
+sim.play_one = executors.play_one = play_one
+scenario = load(sys.argv[1]).scenario
+RUN
+"""
+
+SIMULATE = "sim.simulate(scenario, 400, ai='greedy', jobs=2)"
+BATCH = ("batch = importlib.import_module('editor.engine.game.batch')\n"
+         "batch.run_batch([batch.Entry.of(sys.argv[1])], batch.Settings(games=400, chunk=20),"
+         " executors.LocalExecutor(2))")
+
+
+def children(pid: int) -> set[int]:
+    """The live processes whose parent is ``pid``."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            fields = stat.rsplit(")", 1)[1].split()
+            if int(fields[1]) == pid and fields[0] != "Z":
+                found.add(int(entry))
+    return found
+
+
+def run_faulty(fault: str, run: str = SIMULATE) -> subprocess.CompletedProcess[str]:
+    program = FAULTY.replace("FAULT", fault).replace("RUN", run)
+    return subprocess.run([sys.executable, "-c", program, str(OYSTER)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize("run", [SIMULATE, BATCH], ids=["simulate", "batch"])
+def test_a_worker_killed_stops_the_run_with_a_clear_error(run: str) -> None:
+    """A worker killed (SIGKILL: the system short of memory, a user) lost its batch, and
+    the pool waited for it for ever."""
+    out = run_faulty("os.kill(os.getpid(), signal.SIGKILL)", run)
+    assert out.returncode == 1, out.stderr
+    last = out.stderr.strip().splitlines()[-1]
+    assert last == ("editor.engine.game.simulate.WorkerLost: a worker process playing Oyster "
+                    "Green was killed by signal 9 (SIGKILL): the run is stopped"), last
+
+
+@pytest.mark.parametrize("run", [SIMULATE, BATCH], ids=["simulate", "batch"])
+def test_a_game_that_raises_in_a_worker_is_named_by_its_scenario_and_seed(run: str) -> None:
+    """Raised in a worker, an exception that does not pickle back hung the run (the pool's
+    result thread died on it); any exception is said with the game to play again."""
+    for fault, said in (("raise ValueError('no such hex')", "ValueError: no such hex"),
+                        ("raise Odd(1, 2)", "Odd: odd 1 2")):
+        out = run_faulty(fault, run)
+        assert out.returncode == 1, out.stderr
+        last = out.stderr.strip().splitlines()[-1]
+        assert last == ("editor.engine.game.simulate.GameFailed: the game of seed 60 of "
+                        f"Oyster Green failed: {said}"), last
+
+
+def test_a_game_that_raises_here_is_named_too() -> None:
+    """The first batch is played in the calling process: the same words."""
+    scenario = load(OYSTER).scenario
+    real = simulate.play_one
+
+    def failing(setup, ai, vs, seed):  # type: ignore[no-untyped-def]
+        if seed == 3:
+            raise KeyError("b4")
+        return real(setup, ai, vs, seed)
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(simulate, "play_one", failing)
+        with pytest.raises(simulate.GameFailed) as e:
+            simulate.simulate(scenario, 10, ai="greedy", jobs=1)
+    assert str(e.value) == "the game of seed 3 of Oyster Green failed: KeyError: 'b4'"
+
+
+def group(pgid: int) -> set[int]:
+    """The live processes of the process group ``pgid``."""
+    found = set()
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = Path(f"/proc/{entry}/stat").read_text(encoding="utf-8", errors="replace")
+            except OSError:
+                continue
+            fields = stat.rsplit(")", 1)[1].split()
+            if int(fields[3]) == pgid and fields[0] != "Z":
+                found.add(int(entry))
+    return found
+
+
+def ended(proc: subprocess.Popen[str], timeout: float = 30) -> tuple[str, str]:
+    """``proc``'s output once it has ended; its whole group is killed if it outlives
+    ``timeout`` (and the test fails)."""
+    try:
+        return proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        left = subprocess.run(["ps", "-o", "pid,ppid,stat,wchan:20,args", "-g", str(proc.pid)],
+                              capture_output=True, text=True).stdout
+        os.killpg(proc.pid, signal.SIGKILL)
+        out, err = proc.communicate()
+        raise AssertionError(f"still running {timeout} s later:\n{left}{err}") from None
+
+
+def start(*args: str) -> subprocess.Popen[str]:
+    """``m44 simulate`` of Oyster Green, its own process group, Ctrl-C not ignored."""
+    return subprocess.Popen([sys.executable, "-m", "editor", "simulate", str(OYSTER), *args],
+                            cwd=ROOT, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+
+
+def wait_for_workers(proc: subprocess.Popen[str], count: int = 2) -> set[int]:
+    deadline = time.monotonic() + 60
+    while len(children(proc.pid)) < count:
+        assert proc.poll() is None, proc.communicate()
+        assert time.monotonic() < deadline, "the workers never started"
+        time.sleep(0.05)
+    return children(proc.pid)
+
+
+@pytest.mark.parametrize("to_group", [False, True], ids=["process", "group"])
+def test_sigterm_stops_the_workers_and_says_so_in_one_line(to_group: bool) -> None:
+    """``kill PID`` (or a service manager's SIGTERM to the group) killed the command at
+    once: each worker printed a traceback (a broken pipe) and played on to the end of its
+    batch, a stranger to everyone."""
+    proc = start("--games", "100000", "--jobs", "2")
+    try:
+        workers = wait_for_workers(proc)
+        (os.killpg if to_group else os.kill)(proc.pid, signal.SIGTERM)
+        out, err = ended(proc)
+        assert (proc.returncode, out, err) == (143, "", "m44: terminated\n")
+        time.sleep(0.2)
+        assert group(proc.pid) == set() and not any(os.path.exists(f"/proc/{p}/stat") and
+                                                   p in group(proc.pid) for p in workers)
+    finally:
+        for pid in group(proc.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+def test_a_worker_killed_under_the_command_is_said_in_one_line() -> None:
+    proc = start("--games", "100000", "--jobs", "2")
+    try:
+        worker = min(wait_for_workers(proc))
+        os.kill(worker, signal.SIGKILL)
+        out, err = ended(proc)
+        assert (proc.returncode, out, err) == (
+            2, "", "m44 simulate: a worker process playing Oyster Green was killed by signal "
+                   "9 (SIGKILL): the run is stopped\n")
+        time.sleep(0.2)
+        assert group(proc.pid) == set()
+    finally:
+        for pid in group(proc.pid):
+            os.kill(pid, signal.SIGKILL)
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM], ids=["SIGINT", "SIGTERM"])
+def test_a_signal_while_the_workers_start_leaves_none_behind(sig: int) -> None:
+    """Sent while the workers were forked, Ctrl-C or SIGTERM was raised in an at-fork hook
+    (Python printed "Exception ignored" and the run went on), or left a worker that the
+    pool did not know yet running after the command had ended, one time in about forty.
+    The moments are spread from the command's start to its workers playing."""
+    code, said = (130, "m44: interrupted\n") if sig == signal.SIGINT else \
+        (143, "m44: terminated\n")
+    for delay in (0.0, 0.02, 0.05, 0.1):
+        proc = start("--games", "100000", "--jobs", "2")
+        try:
+            deadline = time.monotonic() + 60
+            while not children(proc.pid):  # the first worker forked
+                assert proc.poll() is None and time.monotonic() < deadline
+                time.sleep(0.001)
+            time.sleep(delay)
+            os.killpg(proc.pid, sig)
+            out, err = ended(proc)
+            assert (proc.returncode, out, err) == (code, "", said), delay
+            time.sleep(0.2)
+            assert group(proc.pid) == set(), delay
+        finally:
+            for pid in group(proc.pid):
+                os.kill(pid, signal.SIGKILL)
+
+
+def test_the_workers_of_a_command_killed_end_without_a_word() -> None:
+    """SIGKILL to the command (which nothing can catch): its workers end once their games
+    in hand are played, where each printed a traceback (a broken pipe) on the terminal."""
+    proc = start("--games", "100000", "--jobs", "2")
+    try:
+        wait_for_workers(proc)
+        os.kill(proc.pid, signal.SIGKILL)
+        out, err = ended(proc)  # the pipes close as the last worker ends
+        assert (proc.returncode, out, err) == (-signal.SIGKILL, "", "")
+        assert group(proc.pid) == set()
+    finally:
+        for pid in group(proc.pid):
+            os.kill(pid, signal.SIGKILL)
