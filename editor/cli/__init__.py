@@ -274,6 +274,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         said, code = interrupted(e)
         error(said)
         return code
+    except RuntimeError as e:
+        # Ctrl-C as a class of those modules is made: Python raises it as "Error calling
+        # __set_name__", caused by the KeyboardInterrupt (a traceback, exit 1)
+        if not isinstance(e.__cause__, KeyboardInterrupt):
+            raise
+        said, code = interrupted(e.__cause__)
+        error(said)
+        return code
 
 
 def _main(argv: Sequence[str] | None) -> int:

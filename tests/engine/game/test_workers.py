@@ -235,3 +235,39 @@ def test_the_workers_of_a_command_killed_end_without_a_word() -> None:
     finally:
         for pid in group(proc.pid):
             os.kill(pid, signal.SIGKILL)
+
+
+#: ``python -m editor`` with Ctrl-C arriving as it imports the command line.
+EARLY = """
+import builtins, runpy
+real = builtins.__import__
+def imported(name, *args, **kw):
+    if name == "editor.cli":
+        raise KeyboardInterrupt
+    return real(name, *args, **kw)
+builtins.__import__ = imported
+runpy.run_module("editor", run_name="__main__")
+"""
+
+
+def test_ctrl_c_as_the_command_starts_prints_no_traceback() -> None:
+    """Ctrl-C in the first tenth of a second, while ``python -m editor`` imported the
+    command line, printed a KeyboardInterrupt traceback. (Earlier still, while Python
+    itself starts or finds the module, its own words are said: nothing of ours runs.)"""
+    out = subprocess.run([sys.executable, "-c", EARLY, "simulate", str(OYSTER)], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert (out.returncode, out.stdout, out.stderr) == (130, "", "m44: interrupted\n")
+
+
+def test_a_class_made_as_ctrl_c_comes_is_an_interrupt(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Ctrl-C while a class of the command's modules was made: Python raises it as a
+    RuntimeError ("Error calling __set_name__"), which printed a traceback, exit 1."""
+    from editor import cli
+
+    def parse(argv: list[str]) -> None:
+        raise RuntimeError("Error calling __set_name__") from KeyboardInterrupt()
+
+    monkeypatch.setattr(cli, "_parse", parse)
+    assert cli.main(["simulate", str(OYSTER)]) == 130
+    assert capsys.readouterr().err == "m44: interrupted\n"
