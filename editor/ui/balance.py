@@ -1175,6 +1175,9 @@ class BalanceDock(QDockWidget):
             self._show_heat()
 
     def _show_heat(self, _on: bool = False) -> None:
+        """The heat map of the run shown, on the canvas: not while play mode shows a game
+        there (a run ending during a game drew its counts over it), whose end brings it
+        back (:meth:`_play_toggled`)."""
         run = self.current
         canvas = self.window_.canvas
         self.heat_caption.setText(NO_HEAT if run is None else heat_caption(run))
@@ -1186,7 +1189,8 @@ class BalanceDock(QDockWidget):
             box.setText(f"{layer.title} (most: {layer.peak})")
         shown = [layer for (name, box), layer in zip(self.layer_boxes.items(), layers)
                  if box.isChecked()]
-        canvas.set_heat(shown if self.heat_shown.isChecked() else ())
+        if not self.window_.play.active:
+            canvas.set_heat(shown if self.heat_shown.isChecked() else ())
 
     # --- games and exports -----------------------------------------------------------------
 

@@ -769,6 +769,25 @@ def test_the_lab_steps_aside_in_play_mode_and_comes_back(make_window, qtbot) -> 
     assert dock.isVisible()
 
 
+def test_a_run_ending_during_a_game_keeps_its_heat_map_off_the_game(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A run started, then a game begun in play mode: the run ending drew its heat map
+    (the eliminations counted on each hex, their tints) over the game in play. It waits
+    for the return to editing. Found by the workers audit."""
+    from editor.engine.game.session import PlaySession
+
+    w, dock = open_lab(make_window, qtbot)
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    dock.games.setValue(400)
+    dock.run_button.click()
+    w.play.start_session(PlaySession(w.document.scenario.copy(), seed=1))
+    qtbot.waitUntil(lambda: not dock.running, timeout=120_000)
+    assert w.play.active and dock.runs
+    assert w.canvas.heat == ()
+    w.play.leave()
+    assert len(w.canvas.heat) == 2  # the units eliminated of each side
+
+
 def test_closing_the_window_during_a_run_leaves_no_process(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     w, dock = open_lab(make_window, qtbot)
     before = descendants()
