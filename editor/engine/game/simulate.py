@@ -617,14 +617,19 @@ class GameFailed(RuntimeError):
         return cls(f"the game of seed {seed} of {name} failed: {type(e).__name__}: {e}")
 
 
-def _run_batch(seeds: range) -> list[_Row]:
+def _run_batch(seeds: range, cancel: threading.Event | None = None) -> list[_Row]:
+    """The games of ``seeds``' batch, each as a row; played in the calling process, the
+    batch ends before the next game once ``cancel`` is set (a Cancel need not wait for
+    the batch: 25 games of a slow AI took seconds)."""
     setup, ai, vs = _WORKER["setup"], _WORKER["ai"], _WORKER["vs"]
     if _WORKER.get("detail"):
-        return _run_detailed(seeds)  # type: ignore[return-value]
+        return _run_detailed(seeds, cancel)  # type: ignore[return-value]
     out = []
     s = seeds.start
     try:
         for s in seeds:
+            if cancel is not None and cancel.is_set():
+                break
             g = play_one(setup, ai, vs, s)
             out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
                         g.medals[1], g.how))
@@ -633,7 +638,8 @@ def _run_batch(seeds: range) -> list[_Row]:
     return out
 
 
-def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Counts]]:
+def _run_detailed(seeds: range, cancel: threading.Event | None = None
+                  ) -> list[tuple[int, int, int, int, int, str, Counts]]:
     """A batch with each game's heat-map counts (:func:`.balance.play_counted`)."""
     from .balance import play_counted
 
@@ -642,6 +648,8 @@ def _run_detailed(seeds: range) -> list[tuple[int, int, int, int, int, str, Coun
     s = seeds.start
     try:
         for s in seeds:
+            if cancel is not None and cancel.is_set():
+                break
             g, counts = play_counted(setup, ai, vs, s)
             out.append((s, -1 if g.winner is None else g.winner, g.turns, g.medals[0],
                         g.medals[1], g.how, counts))
@@ -837,8 +845,9 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     the simulation (the worker processes are terminated). ``detail`` also keeps every
     game's summary (``records``) and folds the heat-map counts (``heat``) of
     :mod:`.balance`: the same games, a little slower. Setting ``cancel`` (from another
-    thread) stops the run within 50 ms, as :class:`StopSimulation` raised from ``progress``
-    does after a batch: the worker processes are terminated and the games done returned."""
+    thread) stops the run within 50 ms (the games played in this process: once the game
+    in play ends), as :class:`StopSimulation` raised from ``progress`` does after a batch:
+    the worker processes are terminated and the games done returned."""
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
@@ -879,7 +888,9 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
         _WORKER.update(setup=setup, ai=ai, vs=vs, detail=detail)
         first = range(seed, seed + min(games, size))
         began = time.process_time()
-        fold(_run_batch(first))
+        fold(_run_batch(first, cancel))
+        if cancel is not None and cancel.is_set():
+            raise StopSimulation
         per_game = (time.process_time() - began) / len(first)
         rest = games - len(first)
         ctx = process_context() if jobs > 1 and rest > 0 else None
@@ -887,9 +898,9 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
             jobs = 1
         if jobs == 1 or ctx is None:
             for batch in _batches(seed + len(first), rest, size):
+                fold(_run_batch(batch, cancel))
                 if cancel is not None and cancel.is_set():
                     raise StopSimulation
-                fold(_run_batch(batch))
         else:
             if ctx.get_start_method() == "fork":
                 # Forked workers inherit the tables already built (and their caches).
