@@ -1,4 +1,4 @@
-"""Worker processes of a simulation, each handed one task at a time through a pipe of its
+"""Worker processes of a simulation, each handed its tasks (two ahead) through a pipe of its
 own (:class:`Workers`).
 
 ``multiprocessing.Pool`` was used before, and a user met its failures: a worker killed
@@ -18,16 +18,22 @@ from __future__ import annotations
 import pickle
 import signal
 import threading
+from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from multiprocessing.connection import Connection, wait
 from types import TracebackType
-from typing import Any, Self
+from typing import Any, Self, cast
 
 #: The signals that stop a run (Ctrl-C; ``kill``, a shutdown; the terminal closed), held
 #: back while the workers start.
 STOPPING = frozenset(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
                      if hasattr(signal, name))
+
+#: Tasks handed to each worker ahead of its answers: the next is in its pipe as it sends
+#: one back, so that it never waits for the parent (on a busy machine the parent, sharing
+#: the cores with its workers, may not run for a while).
+AHEAD = 2
 
 #: Seconds a worker has to end once told to (SIGTERM) before it is killed.
 END_WAIT = 5.0
@@ -130,12 +136,13 @@ class Workers:
             lost: Callable[[int], BaseException],
             stop: Callable[[], BaseException | None] = lambda: None
             ) -> Iterator[tuple[int, Any]]:
-        """``(index of the task, func(task))`` as the tasks finish, in any order, one task
-        at a time to each worker, in the order given. A task that raises raises here;
-        a worker that dies raises ``lost(its exit code)``; every 50 ms of waiting, what
-        ``stop()`` returns, when it returns something, is raised."""
+        """``(index of the task, func(task))`` as the tasks finish, in any order, the tasks
+        handed out in the order given, :data:`AHEAD` at a time to each worker. A task that
+        raises raises here; a worker that dies raises ``lost(its exit code)``; every 50 ms
+        of waiting, what ``stop()`` returns, when it returns something, is raised."""
         todo = enumerate(tasks)
-        busy: dict[Connection, int] = {}
+        # each worker's tasks handed out and not answered, in the order it plays them
+        busy: dict[Connection, deque[int]] = {}
 
         def hand(pipe: Connection) -> None:
             for i, task in todo:
@@ -143,11 +150,12 @@ class Workers:
                     pipe.send((func, task))
                 except OSError:  # its worker died: its pipe is broken
                     raise self._lost(pipe, lost) from None
-                busy[pipe] = i
+                busy.setdefault(pipe, deque()).append(i)
                 return
 
-        for pipe in self.pipes:
-            hand(pipe)
+        for _ in range(AHEAD):
+            for pipe in self.pipes:
+                hand(pipe)
         while busy:
             # a worker that dies closes its end: its pipe reads as ended (one handle a
             # worker: Windows waits on 63 at most)
@@ -157,14 +165,17 @@ class Workers:
                 if stopped is not None:
                     raise stopped
                 continue
-            for pipe in [r for r in ready if r in busy]:
+            for pipe in cast(list[Connection], ready):  # (only pipes are waited on)
                 try:
                     ok, value = pipe.recv()
                 except (EOFError, OSError):  # its worker died: its pipe closed
                     raise self._lost(pipe, lost) from None
                 if not ok:
                     raise value
-                i = busy.pop(pipe)
+                waiting = busy[pipe]
+                i = waiting.popleft()
+                if not waiting:
+                    del busy[pipe]
                 hand(pipe)
                 yield i, value
 
