@@ -129,10 +129,8 @@ def test_greedy_resupplies_a_unit_about_to_fall_when_it_has_no_shot() -> None:
     assert st.notation(choice) == "resupply F5 E5"
 
 
-def test_random_games_with_half_tracks_keep_their_invariants() -> None:
-    """Random games on a board of Half-tracks and infantry: re-supply happens, no unit
-    ever holds more figures than at the start, and every legal action has no reason
-    against it in why_not."""
+def half_tracks_board() -> Scenario:
+    """Two lines of Half-tracks and infantry face to face, a unit in each far corner."""
     units = {"A1": "infus", "M9": "infger"}
     for c in "CEGIK":
         units[f"{c}3"] = "infus"
@@ -140,7 +138,14 @@ def test_random_games_with_half_tracks_keep_their_invariants() -> None:
     for c in "DFHJ":
         units[f"{c}3"] = "vehus"
         units[f"{c}7"] = "vehger"
-    setup = Setup(scenario(units))
+    return scenario(units)
+
+
+def test_random_games_with_half_tracks_keep_their_invariants() -> None:
+    """Random games on a board of Half-tracks and infantry: re-supply happens, no unit
+    ever holds more figures than at the start, and every legal action has no reason
+    against it in why_not."""
+    setup = Setup(half_tracks_board())
     rs = next(x for x in setup.expansions if isinstance(x, Resupply))
     resupplied = 0
     for seed in range(12):

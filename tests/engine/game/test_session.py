@@ -277,16 +277,9 @@ def test_a_game_s_undo_keeps_the_dice_small_and_rewinds_them_all_the_same(hedger
 
 
 def _half_tracks() -> Scenario:
-    from .test_expansions import scenario
+    from .test_expansions import half_tracks_board
 
-    units = {"A1": "infus", "M9": "infger"}
-    for c in "CEGIK":
-        units[f"{c}3"] = "infus"
-        units[f"{c}7"] = "infger"
-    for c in "DFHJ":
-        units[f"{c}3"] = "vehus"
-        units[f"{c}7"] = "vehger"
-    return scenario(units)
+    return half_tracks_board()
 
 
 def _landing() -> Scenario:
