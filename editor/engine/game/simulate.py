@@ -99,8 +99,12 @@ class SimulationResult:
     #: The interval width asked for (``until_ci``), and whether the run stopped on it.
     until_ci: float | None = None
     reached: bool = False
-    #: Stopped before its end (:class:`StopSimulation`, a Cancel): the games are those done.
+    #: Stopped before its end (:class:`StopSimulation`, a Cancel; with ``keep``, a
+    #: failure): the games are those done.
     stopped: bool = False
+    #: What stopped it when it failed (``keep``), in plain words (:func:`failure_words`);
+    #: empty for a Cancel.
+    why: str = ""
     #: With ``detail``: every game's summary in seed order (a few numbers each), and the
     #: heat-map counts of all the games (:mod:`.balance`).
     records: list[GameSummary] | None = None
@@ -614,7 +618,20 @@ class GameFailed(RuntimeError):
         if isinstance(e, EndlessTurnError):
             return e
         name = setup.scenario.texts().name or "an untitled scenario"
-        return cls(f"the game of seed {seed} of {name} failed: {type(e).__name__}: {e}")
+        failed = cls(f"the game of seed {seed} of {name} failed: {type(e).__name__}: {e}")
+        # (an attribute crosses processes with the exception: pickled with its __dict__)
+        failed.words = (f"the game of seed {seed} of {name} failed on "
+                        f"{_program_error(e)}: playing that seed again meets it")
+        return failed
+
+    #: What :func:`failure_words` says of it: its text without the class names.
+    words: str = ""
+
+
+def _program_error(e: BaseException) -> str:
+    """``e``, a bug's exception, said without its class: "an error of the program (its
+    words)"."""
+    return f"an error of the program ({e})" if str(e) else "an error of the program"
 
 
 def _run_batch(seeds: range, cancel: threading.Event | None = None) -> list[_Row]:
@@ -827,16 +844,41 @@ class WorkerLost(RuntimeError):
                 how = f"killed by signal {-exitcode} ({signal.Signals(-exitcode).name})"
             except ValueError:
                 how = f"killed by signal {-exitcode}"
+            words = f"a worker process playing {name} was {how}"
+            if -exitcode == getattr(signal, "SIGKILL", None):
+                words += ": the system short of memory, or a kill"
         else:
             how = f"ended with status {exitcode}"
-        return cls(f"a worker process playing {name} was {how}: the run is stopped")
+            words = f"a worker process playing {name} {how}"
+        lost = cls(f"a worker process playing {name} was {how}: the run is stopped")
+        lost.words = words
+        return lost
+
+    #: What :func:`failure_words` says of it.
+    words: str = ""
+
+
+def failure_words(e: BaseException) -> str:
+    """What stopped a run, in plain words for a designer (no class name, never markup): a
+    worker process lost, a game failing (its seed), a turn that never ends, memory or the
+    system short, any other error of the program."""
+    if isinstance(e, (WorkerLost, GameFailed)) and e.words:
+        return e.words
+    if isinstance(e, EndlessTurnError):
+        return str(e)
+    if isinstance(e, MemoryError):
+        return "the computer ran short of memory"
+    if isinstance(e, OSError):
+        return f"the system refused: {e.strerror or e}" if (e.strerror or str(e)) else \
+            "the system refused"
+    return _program_error(e)
 
 
 def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | None = None,
              seed: int = 0, jobs: int = 1, max_turns: int = 200,
              progress: Progress | None = None,
              until_ci: float | None = None, detail: bool = False,
-             cancel: threading.Event | None = None) -> SimulationResult:
+             cancel: threading.Event | None = None, keep: bool = False) -> SimulationResult:
     """Play ``games`` games of ``scenario``: ``ai`` for player 1 (top), ``vs`` (default:
     ``ai``) for player 2, on ``jobs`` processes (``0``: every core). With ``until_ci`` W,
     ``games`` is the most to play: the run stops after the first game (in seed order, at
@@ -847,7 +889,11 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
     :mod:`.balance`: the same games, a little slower. Setting ``cancel`` (from another
     thread) stops the run within 50 ms (the games played in this process: once the game
     in play ends), as :class:`StopSimulation` raised from ``progress`` does after a batch:
-    the worker processes are terminated and the games done returned."""
+    the worker processes are terminated and the games done returned. With ``keep``, a run
+    that fails (a worker process lost: :class:`WorkerLost`; a game raising:
+    :class:`GameFailed`, an :class:`~.actions.EndlessTurnError`) returns so too, the games
+    folded before it, with ``why`` saying in plain words what failed; without it (``m44
+    simulate``: no result printed, as at Ctrl-C) the error is raised."""
     vs = vs or ai
     make_player(ai)  # fail early on an unknown name
     make_player(vs)
@@ -923,5 +969,10 @@ def simulate(scenario: Scenario, games: int, *, ai: str = "random", vs: str | No
             progress(result.games, result.games)
     except StopSimulation:
         result.stopped = True
+    except (WorkerLost, GameFailed, EndlessTurnError) as e:
+        if not keep:
+            raise
+        result.stopped = True
+        result.why = failure_words(e)
     result.seconds = time.perf_counter() - start
     return result

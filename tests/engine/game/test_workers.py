@@ -300,3 +300,54 @@ def test_cancel_stops_the_games_played_here_at_the_next_game(
     monkeypatch.setattr(simulate, "play_one", play_one)
     r = simulate.simulate(scenario, 400, ai="greedy", jobs=jobs, cancel=cancel)
     assert r.stopped and r.games == 3 and r.seeds == (0, 2)
+
+
+KEEP = ("r = sim.simulate(scenario, 400, ai='greedy', jobs=2, keep=True)\n"
+        "print(r.stopped, r.games, len(r.outcomes), r.why, sep='|')")
+
+
+def test_a_run_that_keeps_its_games_returns_them_when_a_worker_is_killed() -> None:
+    """``keep``: a worker killed (or a game failing) stopped the balance lab's run and lost
+    every game already folded, where a Cancel kept them; now they come back as a run
+    stopped, saying why in plain words. Found by the labloss audit."""
+    out = run_faulty("os.kill(os.getpid(), signal.SIGKILL)", KEEP)
+    assert out.returncode == 0, out.stderr
+    stopped, games, outcomes, why = out.stdout.strip().split("|")
+    # the parent's first batch (seeds 0-24), and the worker's 25-49 when it came first
+    assert (stopped, outcomes) == ("True", games) and int(games) in (25, 50)
+    assert why == ("a worker process playing Oyster Green was killed by signal 9 (SIGKILL): "
+                   "the system short of memory, or a kill"), why
+    out = run_faulty("raise Odd(1, 2)", KEEP)
+    assert out.returncode == 0, out.stderr
+    stopped, games, outcomes, why = out.stdout.strip().split("|")
+    assert (stopped, outcomes) == ("True", games) and int(games) in (25, 50)
+    assert why == ("the game of seed 60 of Oyster Green failed on an error of the program "
+                   "(odd 1 2): playing that seed again meets it"), why
+
+
+def test_failures_are_said_in_plain_words_without_class_names() -> None:
+    """The balance lab said "WorkerLost: a worker process ...": every error a run can
+    meet is said in words. Found by the labloss audit."""
+    from editor.engine.game.actions import EndlessTurnError
+    from editor.engine.game.tables import Setup
+
+    setup = Setup(load(OYSTER).scenario)
+    words = simulate.failure_words
+    assert words(simulate.WorkerLost.of("Oyster Green", -9)) == (
+        "a worker process playing Oyster Green was killed by signal 9 (SIGKILL): the "
+        "system short of memory, or a kill")
+    assert words(simulate.WorkerLost.of("Oyster Green", 3)) == (
+        "a worker process playing Oyster Green ended with status 3")
+    assert words(simulate.GameFailed.of(setup, 7, KeyError("b4"))) == (
+        "the game of seed 7 of Oyster Green failed on an error of the program ('b4'): "
+        "playing that seed again meets it")
+    endless = EndlessTurnError("Oyster Green", 12, "", 7)
+    assert words(simulate.GameFailed.of(setup, 7, endless)) == str(endless)
+    assert words(MemoryError()) == "the computer ran short of memory"
+    assert words(OSError(24, "Too many open files")) == (
+        "the system refused: Too many open files")
+    assert words(ValueError("no such hex")) == "an error of the program (no such hex)"
+    assert words(RuntimeError()) == "an error of the program"
+    for e in (simulate.WorkerLost.of("Oyster Green", -9), MemoryError(), ValueError("x"),
+              simulate.GameFailed.of(setup, 7, KeyError("b4"))):
+        assert type(e).__name__ not in words(e) and "Error" not in words(e)
