@@ -5,7 +5,9 @@ The games are played by :func:`~editor.engine.game.simulate.simulate` in worker 
 (one per core), driven from a Python thread: the GUI thread only receives the progress and
 the results (handed over by a :class:`~.handoff.Handoff`), so the window never waits. Cancel sets an event the
 run looks at every 50 ms; the pool's processes are then terminated and the games already
-played are kept (a stopped run is a run like another, with fewer games). The same seeds
+played are kept (a stopped run is a run like another, with fewer games); a run that fails
+(a worker process killed, a game raising) keeps them so too, and says what failed in words
+(:func:`~editor.engine.game.simulate.failure_words`, no class name). The same seeds
 and AIs give exactly the games of ``m44 simulate``.
 
 Tabs: **Results** (the runs kept, the plots of the one selected: win rates with their
@@ -48,7 +50,8 @@ from editor.engine.game import balance
 from editor.engine.game.players import PLAYERS
 from editor.engine.game.sensitivity import Sensitivity, which_knob
 from editor.engine.game.simulate import (SimulationResult, StopSimulation, compare,
-                                         not_played, not_played_sentence, replay_game,
+                                         failure_words, not_played, not_played_sentence,
+                                         replay_game,
                                          run_warnings, several_tests_words, simulate,
                                          warnings_sentence)
 from editor.engine.game.state import HOW_WORDS
@@ -143,7 +146,7 @@ class _Job(QObject):
 
     progress = Signal(int, int, float)  # done, total, seconds since the start
     finished = Signal(object)  # a list of (knob value or None, SimulationResult)
-    failed = Signal(str)
+    failed = Signal(str)  # what failed, in plain words (no class name)
 
     def __init__(self, scenarios: Sequence[tuple[int | None, Scenario]], games: int, ai: str,
                  vs: str, seed: int, until_ci: float | None, handoff: Handoff) -> None:
@@ -181,12 +184,14 @@ class _Job(QObject):
         try:
             out = self._play()
         except Exception as e:  # noqa: BLE001 - shown to the designer, never a traceback
-            self.handoff.post(self.failed.emit, f"{type(e).__name__}: {e}", last=True)
+            self.handoff.post(self.failed.emit, failure_words(e), last=True)
             return
         self.handoff.post(self.finished.emit, out, last=True)
 
     def _play(self) -> object:
-        """Play each scenario in turn (a run, a sweep's values), stopping at a Cancel."""
+        """Play each scenario in turn (a run, a sweep's values), stopping at a Cancel or at
+        a failure (a worker process lost, a game raising), which keeps the games played
+        before it as a Cancel does and says why (``why``)."""
         out: list[tuple[int | None, SimulationResult]] = []
         n = len(self.scenarios)
         for i, (value, scenario) in enumerate(self.scenarios):
@@ -198,7 +203,8 @@ class _Job(QObject):
 
             r = simulate(scenario, self.games, ai=self.ai, vs=self.vs, seed=self.seed,
                          jobs=0, max_turns=self.max_turns, progress=report,
-                         until_ci=self.until_ci, detail=True, cancel=self.cancel)
+                         until_ci=self.until_ci, detail=True, cancel=self.cancel,
+                         keep=True)
             r.scenario = scenario.texts().name or "scenario"
             out.append((value, r))
             if r.stopped:
@@ -985,7 +991,7 @@ class BalanceDock(QDockWidget):
         self.bar.setValue(0)
         self.status.setText("The run failed")
         self._update_buttons()
-        self._warn("Balance", f"The simulation failed: {message}")
+        self._warn("Balance", f"The simulation failed: {message}.")
         self.runFinished.emit()
 
     def _finished(self, out: Any) -> None:
@@ -1010,14 +1016,21 @@ class BalanceDock(QDockWidget):
                        ) -> None:
         """A run kept, or a sweep shown."""
         stopped = any(r.stopped for _, r in out)
+        # what failed (a worker process lost, a game raising) when a failure stopped it
+        why = next((r.why for _, r in out if r.why), "")
         self._bar_at(sum(r.games for _, r in out), job.asked(), stopped)
         if self._job_kind == "run" and out and out[0][1].games:
             r = out[0][1]
-            self._keep(Run(f"Run {len(self.runs) + 1}", job.scenarios[0][1], r, job.ai, job.vs,
-                           job.seed, job.max_turns))
+            label = f"Run {len(self.runs) + 1}"
+            self._keep(Run(label, job.scenarios[0][1], r, job.ai, job.vs, job.seed,
+                           job.max_turns))
+            if why:
+                self._warn("Balance", f"The run stopped early: {why}. The "
+                           f"{counted(r.games, 'game')} played before "
+                           f"{'is' if r.games == 1 else 'are'} kept as {label}.")
             # a run asked for an interval says whether it got it (the games may run out)
             self.status.setText(f"{'Stopped' if stopped else 'Done'}: {r.games} games in "
-                                f"{r.seconds:.1f} s"
+                                f"{r.seconds:.1f} s" + (f"; {why}" if why else "")
                                 + (f"; {r.interval_words}" if r.interval_words else "")
                                 + "".join(f"; {words}" for words in
                                           (r.few_games_words, r.undecided_words) if words))
@@ -1037,7 +1050,13 @@ class BalanceDock(QDockWidget):
             warned = list(dict.fromkeys(n for _, s in job.scenarios for n in run_warnings(s)))
             self._say_not_played(self.sweep_not_played, notes if points else [],
                                  warned if points else [])
-            self.status.setText(_games_in("Sweep", stopped, [r for _, r in out]))
+            if why:
+                self._warn("Balance", f"The sweep stopped early: {why}. The games played "
+                           "before are kept.")
+            self.status.setText(_games_in("Sweep", stopped, [r for _, r in out])
+                                + (f"; {why}" if why else ""))
+        elif why:
+            self._warn("Balance", f"The simulation failed: {why}.")
         else:
             self.status.setText("Stopped before any game ended")
 

@@ -253,10 +253,14 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
     assert [g.seed for g in kept.records] == list(range(0, kept.games))
 
 
-def test_a_worker_killed_during_a_run_is_said_and_the_lab_runs_again(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_worker_killed_during_a_run_keeps_its_games_says_why_and_the_lab_runs_again(  # type: ignore[no-untyped-def]
+        make_window, qtbot, tmp_path) -> None:
     """A worker process killed (the system short of memory, a user's kill) lost its batch,
     and the pool waited for it for ever: the lab said "Stopping…" at Cancel and never ran
-    again until the editor was closed. Found by the workers audit."""
+    again until the editor was closed. Found by the workers audit. The games already
+    folded were then lost, where a Cancel kept them, and the failure was said with a class
+    name ("WorkerLost: ..."): the run is kept as a stopped one, saying why in words. Found
+    by the labloss audit."""
     w, dock = open_lab(make_window, qtbot)
     before = descendants()
     dock.ai1.setCurrentText("greedy")
@@ -269,12 +273,79 @@ def test_a_worker_killed_during_a_run_is_said_and_the_lab_runs_again(make_window
     with qtbot.waitSignal(dock.runFinished, timeout=30_000):
         os.kill(min(workers), signal.SIGKILL)
     assert not dock.running and dock.run_button.isEnabled()
-    assert dock.last_error == ("The simulation failed: WorkerLost: a worker process playing "
-                               "Mill Crossing was killed by signal 9 (SIGKILL): the run is "
-                               "stopped")
     assert {p for p in descendants() - before if alive(p)} == set()
+    # kept as a Cancel keeps a run: the start of the same run, stopped
+    assert len(dock.runs) == 1
+    kept = dock.runs[-1].result
+    assert kept.stopped and 0 < kept.games < 20_000
+    assert [g.seed for g in kept.records] == list(range(0, kept.games))
+    why = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
+           "system short of memory, or a kill")
+    assert kept.why == why
+    assert dock.last_error == (f"The run stopped early: {why}. The {kept.games} games "
+                               "played before are kept as Run 1.")
+    assert dock.status.text().startswith(
+        f"Stopped: {kept.games} games in {kept.seconds:.1f} s; {why}")
+    assert (dock.bar.value(), dock.bar.maximum()) == (kept.games, 20_000)
+    assert "(stopped)" in dock.run_list.item(0).text()
+    # its table, heat map and exports are those of its games
+    assert dock.games_model.rowCount() == kept.games
+    assert dock.heat_caption.text().startswith(
+        f"Heat map of Run 1: Mill Crossing, {kept.games} games")
+    assert dock.export_csv(str(tmp_path / "games.csv"))
+    with open(tmp_path / "games.csv", encoding="utf-8", newline="") as f:
+        assert len(list(csv.DictReader(f))) == kept.games
     run_in(dock, qtbot, 30)
-    assert dock.runs[-1].result.games == 30
+    assert dock.runs[-1].result.games == 30 and not dock.runs[-1].result.stopped
+    assert dock.status.text().startswith("Done: 30 games")
+
+
+def test_a_worker_killed_during_a_sweep_keeps_the_games_played(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A sweep stopped by a worker killed shows what it played, as one cancelled does, and
+    says why. Found by the labloss audit."""
+    w, dock = open_lab(make_window, qtbot)
+    before = descendants()
+    dock.knob.setCurrentIndex([dock.knob.itemData(i) for i in range(dock.knob.count())]
+                              .index("cards1"))
+    dock.values.setText("6, 2, 4")
+    dock.sweep_games.setValue(100_000)
+    dock.ai1.setCurrentText("greedy")
+    dock.ai2.setCurrentText("greedy")
+    dock.sweep_button.click()
+    qtbot.waitUntil(lambda: dock.bar.value() > 0 and bool(descendants() - before),
+                    timeout=60_000)
+    with qtbot.waitSignal(dock.runFinished, timeout=30_000):
+        os.kill(min(descendants() - before), signal.SIGKILL)
+    assert not dock.running and dock.sweep_button.isEnabled()
+    assert {p for p in descendants() - before if alive(p)} == set()
+    assert dock.sweep is not None
+    knob, points, best = dock.sweep
+    assert [v for v, _ in points] == [2] and points[0][1].stopped and points[0][1].games > 0
+    why = ("a worker process playing Mill Crossing was killed by signal 9 (SIGKILL): the "
+           "system short of memory, or a kill")
+    assert dock.last_error == f"The sweep stopped early: {why}. The games played before are kept."
+    assert dock.status.text() == (f"Sweep stopped: {points[0][1].games} games in "
+                                  f"{points[0][1].seconds:.1f} s; {why}")
+    assert (dock.bar.value(), dock.bar.maximum()) == (points[0][1].games, 300_000)
+
+
+def test_a_game_failing_before_any_ended_is_said_in_words(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                          monkeypatch) -> None:
+    """The lab said "The simulation failed: GameFailed: ... KeyError: 'b4'": the words,
+    without class names. Found by the labloss audit."""
+    from editor.engine.game import balance as engine_balance
+
+    def failing(setup, ai, vs, seed):  # type: ignore[no-untyped-def]
+        raise KeyError("b4")
+
+    monkeypatch.setattr(engine_balance, "play_counted", failing)
+    w, dock = open_lab(make_window, qtbot)
+    run_in(dock, qtbot, 30)
+    assert dock.runs == [] and not dock.running and dock.run_button.isEnabled()
+    assert dock.last_error == ("The simulation failed: the game of seed 7 of Mill Crossing "
+                               "failed on an error of the program ('b4'): playing that seed "
+                               "again meets it.")
+    assert dock.status.text() == dock.last_error
 
 
 def test_no_two_alt_keys_of_the_lab_and_the_window_clash(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -1277,3 +1348,25 @@ def test_the_knobs_name_the_sides_the_scenario_gives_the_players(  # type: ignor
                                                       for i in range(dock.knob.count())]
     assert knob_label("cards1", ("ALLIES", "AXIS")) == "command cards of Allies (player 1)"
     assert knob_label("figures:E5", ("ALLIES", "AXIS")) == "figures of the unit on E5"
+
+
+def test_which_knob_failing_is_said_in_words(make_window, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Which knob's failure too: the words, no class name. Found by the labloss audit."""
+    from importlib import import_module
+
+    # (the module: the package re-exports its function under the same name)
+    engine_simulate = import_module("editor.engine.game.simulate")
+
+    def failing(setup, ai, vs, seed):  # type: ignore[no-untyped-def]
+        raise ValueError("no such hex")
+
+    monkeypatch.setattr(engine_simulate, "play_one", failing)
+    w, dock = open_lab(make_window, qtbot)
+    dock.knob_games.setValue(10)
+    dock.seed.setValue(3)
+    with qtbot.waitSignal(dock.runFinished, timeout=120_000):
+        dock.knobs_button.click()
+    assert not dock.running and dock.knobs_button.isEnabled()
+    assert dock.last_error == ("The simulation failed: the game of seed 3 of Mill Crossing "
+                               "failed on an error of the program (no such hex): playing that "
+                               "seed again meets it.")
