@@ -31,6 +31,7 @@ from editor.ui.balance import CHANGES_SHOWN, GamesModel, Run, changes_between
 from editor.ui.document import Document
 
 from ..conftest import ROOT
+from ..procs import process_tree
 from .window_helpers import make_window  # noqa: F401 - fixture
 
 MILL = ROOT / "tests/data/ai/mill-crossing.m44"
@@ -52,23 +53,6 @@ def run_in(dock, qtbot, games: int, ai: str = "greedy", vs: str = "random",  # t
     dock.seed.setValue(seed)
     with qtbot.waitSignal(dock.runFinished, timeout=120_000):
         dock.run_button.click()
-
-
-def process_tree(root: int) -> set[int]:
-    """The processes below ``root`` (read in /proc)."""
-    parents: dict[int, int] = {}
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            parents[int(entry)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = set(), {root}
-    while frontier:
-        frontier = {p for p, pp in parents.items() if pp in frontier} - found
-        found |= frontier
-    return found
 
 
 def descendants() -> set[int]:

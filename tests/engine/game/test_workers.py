@@ -12,7 +12,6 @@ import signal
 import subprocess
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
@@ -21,6 +20,7 @@ from importlib import import_module
 from editor.io.m44 import load
 
 from ...conftest import ROOT
+from ...procs import children, group
 
 OYSTER = ROOT / "scenarios/oyster-green.m44"
 #: The module (the package re-exports its function ``simulate`` under the same name).
@@ -52,21 +52,6 @@ SIMULATE = "sim.simulate(scenario, 400, ai='greedy', jobs=2)"
 BATCH = ("batch = importlib.import_module('editor.engine.game.batch')\n"
          "batch.run_batch([batch.Entry.of(sys.argv[1])], batch.Settings(games=400, chunk=20),"
          " executors.LocalExecutor(2))")
-
-
-def children(pid: int) -> set[int]:
-    """The live processes whose parent is ``pid``."""
-    found = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            fields = stat.rsplit(")", 1)[1].split()
-            if int(fields[1]) == pid and fields[0] != "Z":
-                found.add(int(entry))
-    return found
 
 
 def run_faulty(fault: str, run: str = SIMULATE) -> subprocess.CompletedProcess[str]:
@@ -114,21 +99,6 @@ def test_a_game_that_raises_here_is_named_too() -> None:
         with pytest.raises(simulate.GameFailed) as e:
             simulate.simulate(scenario, 10, ai="greedy", jobs=1)
     assert str(e.value) == "the game of seed 3 of Oyster Green failed: KeyError: 'b4'"
-
-
-def group(pgid: int) -> set[int]:
-    """The live processes of the process group ``pgid``."""
-    found = set()
-    for entry in os.listdir("/proc"):
-        if entry.isdigit():
-            try:
-                stat = Path(f"/proc/{entry}/stat").read_text(encoding="utf-8", errors="replace")
-            except OSError:
-                continue
-            fields = stat.rsplit(")", 1)[1].split()
-            if int(fields[3]) == pgid and fields[0] != "Z":
-                found.add(int(entry))
-    return found
 
 
 def left_in(pgid: int, wait: float = 5) -> set[int]:
