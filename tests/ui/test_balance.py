@@ -209,8 +209,9 @@ def test_a_run_asked_for_an_interval_says_whether_it_reached_it(make_window, qtb
     assert "interval asked not reached" in dock.run_list.item(0).text()
 
 
-def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
-    w, dock = open_lab(make_window, qtbot)
+def long_run_in_workers(dock, qtbot) -> tuple[set[int], set[int]]:  # type: ignore[no-untyped-def]
+    """A run of 20,000 greedy games started, once its games are played in worker processes:
+    the processes below this one before it, and its workers."""
     before = descendants()
     dock.ai1.setCurrentText("greedy")
     dock.ai2.setCurrentText("greedy")
@@ -222,6 +223,12 @@ def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot
                     timeout=60_000)
     workers = descendants() - before
     assert workers, "the games are played in worker processes"
+    return before, workers
+
+
+def test_cancel_stops_the_workers_at_once_and_keeps_the_games(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    w, dock = open_lab(make_window, qtbot)
+    before, workers = long_run_in_workers(dock, qtbot)
     with qtbot.waitSignal(dock.runFinished, timeout=30_000):
         dock.cancel_button.click()
     assert not dock.running and dock.run_button.isEnabled()
@@ -246,14 +253,7 @@ def test_a_worker_killed_during_a_run_keeps_its_games_says_why_and_the_lab_runs_
     name ("WorkerLost: ..."): the run is kept as a stopped one, saying why in words. Found
     by the labloss audit."""
     w, dock = open_lab(make_window, qtbot)
-    before = descendants()
-    dock.ai1.setCurrentText("greedy")
-    dock.ai2.setCurrentText("greedy")
-    dock.games.setValue(20_000)
-    dock.run_button.click()
-    qtbot.waitUntil(lambda: dock.bar.value() > 0 and bool(descendants() - before),
-                    timeout=60_000)
-    workers = descendants() - before
+    before, workers = long_run_in_workers(dock, qtbot)
     with qtbot.waitSignal(dock.runFinished, timeout=30_000):
         os.kill(min(workers), signal.SIGKILL)
     assert not dock.running and dock.run_button.isEnabled()
