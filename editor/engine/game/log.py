@@ -73,6 +73,23 @@ def endless_replay(n: int, text: str, e: EndlessTurnError) -> EndlessReplayError
     return EndlessReplayError(f"action {n} ({text!r}): {e}")
 
 
+@contextmanager
+def applying(n: int, text: str, last: int | None = None) -> Iterator[None]:
+    """Around decision ``n`` (``text``) of a log applied again: what makes it fail, as a
+    :class:`GameLogError` naming it (an illegal decision, scripted dice run out, the
+    endless-turn guard: :func:`endless_replay`). ``last``: the log's number of decisions,
+    where a game saved while it waited for dice typed in stands at its last one, the roll
+    pending (:func:`awaits_dice`): that is not a failure."""
+    try:
+        yield
+    except (ValueError, RuntimeError) as e:  # (RuntimeError: scripted dice run out)
+        if last is not None and awaits_dice(e, n, last):
+            return
+        raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
+    except EndlessTurnError as e:
+        raise endless_replay(n, text, e) from None
+
+
 def _strings_lists(value: Any) -> TypeGuard[list[list[str]]]:
     return isinstance(value, list) and all(
         isinstance(v, list) and all(isinstance(k, str) for k in v) for v in value)
@@ -326,17 +343,8 @@ class GameLog:
         game = self.new_game(events=events, setup=setup)
         game.players = self.players
         for n, text in enumerate(self.actions, 1):
-            try:
-                a = game.state.parse(text)
-                game.apply(a)
-            except ValueError as e:
-                raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
-            except RuntimeError as e:  # scripted dice exhausted
-                if awaits_dice(e, n, len(self.actions)):
-                    break
-                raise GameLogError(f"action {n} ({text!r}): {e}") from None
-            except EndlessTurnError as e:
-                raise endless_replay(n, text, e) from None
+            with applying(n, text, len(self.actions)):
+                game.apply(game.state.parse(text))
         return game
 
     def check(self, game: Game) -> list[str]:

@@ -41,7 +41,7 @@ from editor.engine.scenario import Scenario
 
 from .actions import Action, EndlessTurnError, IllegalActionError
 from .dice import DiceExhausted, ScriptedDice, parse_face
-from .log import GameLog, GameLogError, awaits_dice, endless_replay, set_up
+from .log import GameLog, GameLogError, applying, set_up
 from .match import Game, Result
 from .players import PLAYERS, Player, make_player
 from .state import GameState
@@ -452,12 +452,8 @@ class PlaySession(_OnGame):
         session = cls(log.scenario, seed=seed if seed is not None else 0, seats=seats,
                       physical=physical, game=game)
         for n, text in enumerate(log.actions, 1):
-            try:
+            with applying(n, text):
                 session.apply(text, replaying=True)
-            except (ValueError, DiceExhausted) as e:
-                raise GameLogError(f"action {n} ({text!r}) does not replay: {e}") from None
-            except EndlessTurnError as e:
-                raise endless_replay(n, text, e) from None
         return session
 
     @classmethod
@@ -514,17 +510,8 @@ class Replay(_OnGame):
             self.position -= 1
         while self.position < n:
             text = self.actions[self.position]
-            try:
+            with applying(self.position + 1, text, len(self.actions)):
                 self.game.apply(self.game.state.parse(text))
-            except DiceExhausted as e:
-                if not awaits_dice(e, self.position + 1, len(self.actions)):
-                    raise GameLogError(f"action {self.position + 1} ({text!r}) does not "
-                                       f"replay: {e}") from None
-            except ValueError as e:
-                raise GameLogError(f"action {self.position + 1} ({text!r}) does not "
-                                   f"replay: {e}") from None
-            except EndlessTurnError as e:
-                raise endless_replay(self.position + 1, text, e) from None
             self.position += 1
 
     def describe(self, n: int) -> str:
