@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget,
 )
 
-from editor.engine.board import Board, Coord
+from editor.engine.board import Board, Coord, HexNameError
 from editor.engine.checks import TARGETS
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
@@ -109,6 +109,9 @@ def path_place(path: str) -> str | None:
         return "Packs & options: packs"
     if head == "meta_data":  # the file's informational keys: no panel shows them
         return "File information" + (f": {key.replace('_', ' ')}" if key else "")
+    if head == "board" and key in ("labels", "groups") and len(parts) > 2 \
+            and parts[2].isdigit():
+        return f"{'Place name' if key == 'labels' else 'Hex group'} {int(parts[2]) + 1}"
     if head == "board":  # the whole map (a side without units): no hex of its own
         return "The map"
     if head == "text":
@@ -116,6 +119,66 @@ def path_place(path: str) -> str | None:
         return f"Texts ({key})" + (f": {TEXT_TITLES.get(field, field)}" if field else "") \
             if key else "Texts"
     return None
+
+
+def path_hexes(path: str | None, scenario: Scenario) -> tuple[Coord, ...]:
+    """The hexes of the board a JSON path is about, for a finding that names none: a place
+    name's hex, the hexes of a named group (``board.groups``) or of a sudden death's group;
+    none for another path (or a hex off the board, a name that is no hex).
+
+    >>> from editor.engine.scenario import Label
+    >>> s = Scenario(labels=[Label(Coord(3, 11), ("Hauteville",))])
+    >>> path_hexes("$.board.labels[0].text", s), path_hexes("$.board.labels[1]", s)
+    ((Coord(row=3, col=11),), ())
+    """
+    parts = re.findall(r"[^.\[\]$]+", path or "")
+    index = next((int(p) for p in parts if p.isdigit()), None)
+    found: tuple[Coord, ...] = ()
+    if index is None:
+        return found
+    if parts[:2] == ["board", "labels"] and index < len(scenario.labels):
+        found = (scenario.labels[index].coord,)
+    elif parts[:2] == ["board", "groups"] and index < len(scenario.groups):
+        found = scenario.groups[index].hexes
+    elif (parts[:1] == ["game_info"] and "group_sudden_death" in parts
+          and index < len(scenario.game_info.conditions)):
+        params = scenario.game_info.conditions[index].params
+        found = _named_hexes(scenario.board, params.get("group") if isinstance(params, dict)
+                             else None)
+    return tuple(c for c in dict.fromkeys(found) if scenario.board.contains(c))
+
+
+def _named_hexes(board: Board, names: object) -> tuple[Coord, ...]:
+    """The hexes of a list of hex names (those that name a hex of ``board``)."""
+    found = []
+    for name in names if isinstance(names, list) else ():
+        try:
+            found.append(board.parse_hex(str(name)))
+        except HexNameError:
+            pass
+    return tuple(found)
+
+
+def unedited_place(path: str | None, scenario: Scenario) -> str | None:
+    """Where to mend what a JSON path names that no panel of the editor edits (the file's
+    information, ``meta_data``; the board's named hex groups; a place name on no hex of
+    the map), short enough to lead the status bar; ``None`` for another path.
+
+    >>> unedited_place("$.meta_data.scenario_id", Scenario())
+    "No panel has the file's information: edit the .m44 file"
+    >>> unedited_place("$.game_info.starting", Scenario()) is None
+    True
+    """
+    parts = re.findall(r"[^.\[\]$]+", path or "")
+    head, key = (parts + ["", ""])[:2]
+    what = None
+    if head == "meta_data":
+        what = "the file's information"
+    elif head == "board" and key == "groups":
+        what = "the board's hex groups"
+    elif head == "board" and key == "labels" and not path_hexes(path, scenario):
+        what = "a place name off the map"
+    return f"No panel has {what}: edit the .m44 file" if what else None
 
 
 def _sort_key(column: int, board: Board | None) -> Callable[[Finding], tuple[object, ...]]:
@@ -381,7 +444,8 @@ class FindingsDock(QDockWidget):
         current = self.view.currentItem()
         keep = current.data(0, _FINDING_ROLE) if current is not None else None
         self._set_findings(findings)
-        board = self.document.scenario.board if self.document is not None else None
+        scenario = self.document.scenario if self.document is not None else None
+        board = scenario.board if scenario is not None else None
         header = self.view.header()
         ordered = sorted(findings, key=_sort_key(header.sortIndicatorSection(), board),
                          reverse=header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder)
@@ -391,8 +455,10 @@ class FindingsDock(QDockWidget):
             row = QTreeWidgetItem([f.severity, f.code, shown_place(f, board), f.message])
             row.setIcon(0, severity_icon(f.severity))
             row.setData(0, _FINDING_ROLE, f)
+            where = None if f.coords or scenario is None else unedited_place(f.path, scenario)
             tip = (f"{f.severity}: {f.message}" + (f"\nHint: {f.hint}" if f.hint else "")
-                   + (f"\nAt {f.path}" if f.path and not f.coords else ""))
+                   + (f"\nAt {f.path}" if f.path and not f.coords else "")
+                   + (f"\n{where} with a text editor" if where else ""))
             for col in range(4):
                 row.setToolTip(col, plain(tip))
             if f == keep:
@@ -439,4 +505,4 @@ class FindingsDock(QDockWidget):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS"]
+__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS", "path_hexes", "shown_place", "unedited_place"]

@@ -170,6 +170,18 @@ def in_sight(widget: QWidget) -> bool:
     return widget.isVisible() and not widget.visibleRegion().isEmpty()
 
 
+def give_keys(field: QWidget, within: QWidget) -> None:
+    """Scroll ``field`` into sight in every scroll area holding it inside ``within`` (the
+    innermost first: a panel's texts scroll in an area of their own inside the page's) and
+    give it the keyboard: where a finding leads."""
+    area = field.parentWidget()
+    while area is not None and area is not within:
+        if isinstance(area, QScrollArea):
+            area.ensureWidgetVisible(field)
+        area = area.parentWidget()
+    field.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
 def fields_follow(page: QWidget, parts: Iterable[QWidget]) -> None:
     """Make Tab go from ``page`` (a panel's scroll area, or the field above ``parts``)
     through the fields of ``parts`` in turn, each part's in the order they were made (top

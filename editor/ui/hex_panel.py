@@ -56,8 +56,8 @@ from editor.engine.scenario import Hex, Label, Medal, Piece, Scenario, Tag, Unit
 from editor.engine.words import counted, turn_angle
 
 from .document import Document, with_layer
-from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, panel_fields,
-                    selected_names)
+from .forms import (FitWidthScrollArea, clicks_leave_the_keys, fields_follow, give_keys,
+                    panel_fields, selected_names)
 from .icons import item_icon
 from .palette import (EXIT_NAMES, NATION_TITLES, item_summary, movement_phrase,
                       piece_rules_lines, unit_rules_lines)
@@ -477,6 +477,16 @@ class HexDock(QDockWidget):
         # typing there starts new undo steps.
         self._sessions = {}
         self.refresh()
+
+    def reveal(self, name: str) -> bool:
+        """Give the keyboard to the field of the hex shown whose object name is ``name``
+        (``label_text``: its Place name), scrolled into sight; ``False`` when it shows
+        none."""
+        field = self.findChild(QWidget, name)
+        if field is None:
+            return False
+        give_keys(field, self)
+        return True
 
     def set_tool_words(self, words: str) -> None:
         """Say ``words`` (what a click of the map's tool does: "Paint: a click lays

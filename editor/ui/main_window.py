@@ -68,7 +68,7 @@ from .disk_watch import FileChanges
 from .dialogs import BusyProgress, ask_hex
 from .document import Document
 from .file_commands import AUTOSAVE_MS, FileCommands, new_document_scenario
-from .findings import FindingsDock
+from .findings import FindingsDock, path_hexes, unedited_place
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
@@ -561,22 +561,40 @@ class MainWindow(QMainWindow):
     def show_place(self, coords: Sequence[Coord], path: str | None, message: str,
                    elsewhere: str) -> None:
         """Select and centre the first of ``coords`` on the board, with the Hex panel up and
-        ``message`` after the hex's name in the status bar; with none, the field of Scenario
-        properties at the JSON ``path`` (settings, texts, packs), and ``elsewhere`` said."""
+        ``message`` after the hex's name in the status bar. With none, the hexes the JSON
+        ``path`` is about (:func:`.findings.path_hexes`): a place name's hex, with the
+        keyboard in its Place name; a group's hexes, all selected. A path of the scenario's
+        settings (texts, packs, a sudden death's group) brings up its field of Scenario
+        properties; ``elsewhere`` is said, after where to mend what no panel edits
+        (:func:`.findings.unedited_place`)."""
         board = self.document.scenario.board
         hexes = [c for c in coords if board.contains(c)]
-        if not hexes:
-            if path and path.startswith(("$.game_info", "$.text", "$.packs")):
-                self.show_dock(self.properties, focus=False)
-                self.properties.reveal(path)
-            self.statusBar().showMessage(elsewhere, 8000)
+        named = () if hexes else path_hexes(path, self.document.scenario)
+        if hexes or (named and path and path.startswith("$.board.labels")):
+            self._show_hex((hexes or named)[0], message,
+                           "" if hexes else "label_text")
             return
-        c = hexes[0]
+        if named:
+            self.editor.set_selection(named)
+            self.canvas.set_cursor_hex(named[0])
+            self.canvas.center_on(named[0])
+        if path and path.startswith(("$.game_info", "$.text", "$.packs")):
+            self.show_dock(self.properties, focus=False)
+            self.properties.reveal(path)
+        where = unedited_place(path, self.document.scenario)
+        self.statusBar().showMessage(f"{where}. {elsewhere}" if where else elsewhere, 8000)
+
+    def _show_hex(self, c: Coord, message: str, field: str = "") -> None:
+        """Select and centre hex ``c`` with the Hex panel up (the keyboard in its ``field``,
+        by object name, when one is given) and ``message`` said after the hex's name."""
         self.editor.set_selection({c})
         self.canvas.set_cursor_hex(c)
         self.canvas.center_on(c)
         self.show_dock(self.hex_dock, focus=False)  # what stands there, to mend it
-        self.statusBar().showMessage(f"{board.hex_name(c)}: {message}", 8000)
+        if field:
+            self.hex_dock.reveal(field)
+        self.statusBar().showMessage(f"{self.document.scenario.board.hex_name(c)}: {message}",
+                                     8000)
 
     def select_units(self, coords: Sequence[Coord]) -> None:
         """Select the units on ``coords`` (a count of the Forces panel) on the map, the

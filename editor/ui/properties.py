@@ -49,8 +49,8 @@ from editor.io.options import OPTION_SHAPES
 from .air_form import AirRulesBox
 from .document import Document
 from .forms import (SIDE_CHOICES, FitWidthScrollArea, FittingCombo, ValueForm,
-                    clicks_leave_the_keys, fields_follow, format_names, option_template,
-                    panel_fields, selected_names, shape_of)
+                    clicks_leave_the_keys, fields_follow, format_names, give_keys,
+                    option_template, panel_fields, selected_names, shape_of)
 from .text import GrowingTextEdit, literal, plain, set_field_text, tint
 
 #: Names of the common text languages (others are shown by their code).
@@ -221,14 +221,7 @@ class PropertiesDock(QDockWidget):
             return False
         self.tabs.setCurrentIndex(page)
         if field is not None:
-            # every scroll area holding it, the innermost first: the texts scroll in an
-            # area of their own inside the page's
-            area = field.parentWidget()
-            while area is not None and area is not self.tabs:
-                if isinstance(area, QScrollArea):
-                    area.ensureWidgetVisible(field)
-                area = area.parentWidget()
-            field.setFocus(Qt.FocusReason.OtherFocusReason)
+            give_keys(field, self.tabs)
         return True
 
     def _place_of(self, head: str, key: str, rest: list[str]) -> tuple[int | None, QWidget | None]:
@@ -249,7 +242,11 @@ class PropertiesDock(QDockWidget):
             if key in ("victory", "victory_conditions"):
                 index = next((int(p) for p in rest if p.isdigit()), None)
                 if index is not None and index < len(self.victory_rows):
-                    return 1, self.victory_rows[index]
+                    found = self.victory_rows[index]
+                    fields: dict[str, QWidget] = (
+                        {"group": found.hexes, "number": found.number, "side": found.side}
+                        if isinstance(found, SuddenDeathRow) else {})
+                    return 1, fields.get(rest[-1], found)
                 return 1, self.standard_victory
             if key == "options":
                 option = rest[0] if rest else ""

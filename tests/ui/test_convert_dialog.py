@@ -207,8 +207,8 @@ def test_a_label_s_repair_is_said_at_its_hex_and_an_off_board_place_once(
         "Repaired: row + col is odd at row 13, col 0: no such hex; dropped it and what it "
         "held: terrain woods",
         "Repaired at b6: wrote a one-line label text as a list",
-        "In the file written at The map: label 'Far away' at row 30, col 3 is no hex: row + "
-        "col is odd"]
+        "In the file written at Place name 2: label 'Far away' at row 30, col 3 is no hex: "
+        "row + col is odd"]
 
 
 def test_the_file_choosers_start_beside_the_last_scenarios_added(

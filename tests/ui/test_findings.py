@@ -170,6 +170,10 @@ def test_the_target_choice_adds_what_the_platform_cannot_set_up(qtbot, threaded:
     ("$.text", "Texts"),
     ("$.text.fr.victory", "Texts (fr): Conditions of victory"),
     ("$.board.hexagons", "The map"),  # a side without units: the map as a whole
+    # a place name and a named hex group of the board, counted from 1 (said "The map",
+    # which does not tell which: the findings-2 audit)
+    ("$.board.labels[1]", "Place name 2"),
+    ("$.board.groups[0].hexes[3]", "Hex group 1"),
     # the file's informational keys, which no panel shows: said as such, not as a path
     ("$.meta_data.scenario_id", "File information: scenario id"),
     ("$.meta_data", "File information"),

@@ -3,13 +3,14 @@ hexes, the inspector's shading is the engine's answer), keyboard-only use, conve
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QMimeData, QPointF, Qt
 from PySide6.QtGui import (QAction, QContextMenuEvent, QDragEnterEvent, QDragMoveEvent, QDropEvent,
                            QKeySequence, QPalette)
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox,
                                QDockWidget, QLayout, QLineEdit, QMenu, QMessageBox,
-                               QSpinBox)
+                               QSpinBox, QWidget)
 
 from editor import __version__
 from editor.engine.board import BoardType, Coord, Face, Side
@@ -20,7 +21,7 @@ from editor.ui.document import Document
 from editor.ui.inspector import MOVE_BATTLE_COLOUR, MOVE_ONLY_COLOUR, Overlay
 from editor.ui.main_window import describe_hex
 
-from ..conftest import SCENARIOS
+from ..conftest import DATA, SCENARIOS
 from .window_helpers import activate, click, make_window, send_mouse  # noqa: F401 - fixture
 
 KEY = Qt.Key
@@ -930,3 +931,113 @@ def test_a_screen_reader_hears_how_many_hexes_are_selected(make_window, qtbot) -
     assert said().endswith(", selected; 3 hexes selected"), said()
     _keys(w.canvas, KEY.Key_Escape)
     assert not w.editor.selection and "selected" not in said()
+
+
+# --- every finding leads to its place: labels, hex groups, the file's information ----------
+
+def _window_of(make_window, qtbot, tmp_path, edit):  # type: ignore[no-untyped-def]
+    """A window on the sudden-death sample as ``edit`` changes its JSON, the Findings panel
+    up and checked (the window active, as where the keyboard goes is asserted)."""
+    import json
+
+    from editor.io.m44 import load
+
+    d = json.loads((DATA / "sudden-death.m44").read_text(encoding="utf-8"))
+    edit(d)
+    path = tmp_path / "edited.m44"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    w = make_window(Document(load(path).scenario))
+    activate(w, qtbot)
+    w.findings.refresh_now()
+    w.show_dock(w.findings, focus=False)
+    return w
+
+
+def _go_to(w, qtbot, code: str, way: str):  # type: ignore[no-untyped-def]
+    """Click the row of the finding ``code`` in the Findings panel, or press Enter on it."""
+    view = w.findings.view
+    item = next(view.topLevelItem(i) for i in range(view.topLevelItemCount())
+                if view.topLevelItem(i).text(1) == code)
+    view.scrollToItem(item)
+    if way == "click":
+        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=view.visualItemRect(item).center())
+    else:
+        view.setFocus()
+        view.setCurrentItem(item)
+        QTest.keyClick(view, KEY.Key_Return)
+    return item.data(0, Qt.ItemDataRole.UserRole)
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_finding_about_a_hex_group_selects_the_groups_hexes(make_window, qtbot,  # type: ignore[no-untyped-def]
+                                                               tmp_path, way: str) -> None:
+    """A named hex group's finding (board.groups) and a sudden death's group's led nowhere
+    on the map (the findings-2 audit): the group's hexes of the board are selected, and a
+    sudden death's Hexes field has the keyboard, to mend the group."""
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["board"]["groups"] = [{"group_id": 1, "hexes": [
+            {"row": 2, "col": 4}, {"row": 2, "col": 6}, {"row": 40, "col": 4}]}]
+        d["game_info"]["victory"]["condition"][0]["group_sudden_death"]["group"] = [
+            "e6", "F5", "Z99"]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    b = w.document.scenario.board
+    _go_to(w, qtbot, "group-off-board", way)
+    assert w.editor.selection == {Coord(2, 4), Coord(2, 6)}
+    # no panel edits the board's groups: said plainly, before the finding's words
+    assert w.statusBar().currentMessage().startswith(
+        "No panel has the board's hex groups: edit the .m44 file.")
+    assert "group-off-board: group 1: row 40, col 4" in w.statusBar().toolTip()
+    _go_to(w, qtbot, "sudden-death-unknown", way)
+    assert w.editor.selection == {b.parse_hex("e6"), b.parse_hex("F5")}
+    assert w.properties.isVisible() and w.properties.tabs.currentIndex() == 1
+    field = w.properties.findChild(QLineEdit, "sudden_death_0_group")
+    qtbot.waitUntil(field.hasFocus, timeout=2000)
+    _go_to(w, qtbot, "sudden-death-unreachable", way)  # holding 3 of its 2 hexes: the number
+    assert w.editor.selection == {b.parse_hex("e6"), b.parse_hex("F5")}
+    qtbot.waitUntil(w.properties.findChild(QSpinBox, "sudden_death_0_number").hasFocus,
+                    timeout=2000)
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_finding_about_a_place_name_selects_its_hex(make_window, qtbot, tmp_path,  # type: ignore[no-untyped-def]
+                                                      way: str) -> None:
+    """A place name's finding (board.labels) led nowhere (the findings-2 audit): a label on
+    a hex selects it, with the keyboard in the Hex panel's Place name; one on no hex of the
+    board says so, and where it can be mended."""
+    from editor.engine.findings import Finding
+
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["board"]["labels"] = [{"row": 3, "col": 11, "text": ["Hauteville"]},
+                                {"row": 30, "col": 11, "text": ["Far"]}]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    _go_to(w, qtbot, "label-off-board", way)
+    assert w.editor.selection == frozenset()
+    said = w.statusBar().currentMessage()
+    assert said.startswith("No panel has a place name off the map: edit the .m44 file. ")
+    assert "label 'Far' at row 30, col 11" in w.statusBar().toolTip()  # the whole message
+    # a finding of the label on a hex (a schema finding of one of its keys, as another
+    # tool may write them), shown in the panel as the checks would
+    w.findings._show([Finding("error", "schema-type", "font: 3 is not a text", (),
+                              "$.board.labels[0].font")])
+    _go_to(w, qtbot, "schema-type", way)
+    assert w.editor.selection == {Coord(3, 11)} and w.hex_dock.coord == Coord(3, 11)
+    qtbot.waitUntil(w.hex_dock.findChild(QWidget, "label_text").hasFocus, timeout=2000)
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_finding_about_the_files_information_says_where_to_mend_it(  # type: ignore[no-untyped-def]
+        make_window, qtbot, tmp_path, way: str) -> None:
+    """A finding of meta_data (the scenario id, the author...) led nowhere (the findings-2
+    audit): no panel edits the file's information, and the status bar says so plainly."""
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["meta_data"]["scenario_id"] = [1]
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    f = _go_to(w, qtbot, "schema-type", way)
+    assert f.path == "$.meta_data.scenario_id"
+    said = w.statusBar().currentMessage()
+    assert said.startswith("No panel has the file's information: edit the .m44 file. ")
+    assert "schema-type: scenario_id: [1] is not" in w.statusBar().toolTip()
