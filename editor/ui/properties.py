@@ -251,7 +251,7 @@ class PropertiesDock(QDockWidget):
             if key == "options":
                 option = rest[0] if rest else ""
                 if option == AIR_OPTION:
-                    return 2, self.air_box
+                    return 2, self._air_field(rest[1:])
                 row = self.option_rows.get(option)
                 if row is None:
                     return 2, self.option_key
@@ -267,6 +267,16 @@ class PropertiesDock(QDockWidget):
             field = rest[0] if rest else ""
             return 3, self.text_edits.get(field, self.lang_combo)
         return None, None
+
+    def _air_field(self, keys: list[str]) -> QWidget:
+        """The field of the Air rules box a path's keys below ``air_rules`` name (a side's
+        Air Sortie cards, a side's airplane model), or the box."""
+        box = self.air_box
+        fields: Mapping[str, Mapping[str, QWidget]] = {"sorties": box.spins,
+                                                       "models": box.models}
+        if len(keys) > 1 and keys[0] in fields:
+            return fields[keys[0]].get(keys[1], box)
+        return box
 
     @property
     def language(self) -> str | None:

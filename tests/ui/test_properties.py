@@ -1391,3 +1391,20 @@ def test_a_finding_inside_an_option_reveals_the_field_it_names(setup, path: str,
     page, widget = dock._place_of("game_info", "options",
                                   re.findall(r"[^.\[\]$]+", path)[2:])
     assert page == 2 and widget is not None and widget.objectName() == field
+
+
+@pytest.mark.parametrize(("path", "field"), [
+    ("$.game_info.options.air_rules.sorties.AXIS", "air_sorties_AXIS"),
+    ("$.game_info.options.air_rules.sorties.deck", "air_sorties_deck"),
+    ("$.game_info.options.air_rules.models.ALLIES", "air_model_ALLIES"),
+    ("$.game_info.options.air_rules.models.XX", "airRules"),  # no side's: the box
+    ("$.game_info.options.air_rules", "airRules"),
+])
+def test_an_air_rules_finding_reveals_the_field_it_names(setup, path: str, field: str) -> None:
+    """Found by the findings2 audit: an air-rules finding about one side's Air Sortie cards
+    ("Air Sortie cards for AXIS: 5 is not 0, 1 or 2") or one side's airplane model gave the
+    keyboard to "Air rules in effect", not to the field it names."""
+    dock, _doc = setup
+    page, widget = dock._place_of("game_info", "options",
+                                  re.findall(r"[^.\[\]$]+", path)[2:])
+    assert page == 2 and widget is not None and widget.objectName() == field
