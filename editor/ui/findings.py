@@ -148,6 +148,20 @@ def path_hexes(path: str | None, scenario: Scenario) -> tuple[Coord, ...]:
     return tuple(c for c in dict.fromkeys(found) if scenario.board.contains(c))
 
 
+def hex_field(path: str | None) -> str:
+    """The object name of the Hex panel's field a JSON path is about, where a finding on a
+    hex gives the keyboard: a place name's Place name, a marker's group (its list of
+    hexes); "" for another path.
+
+    >>> hex_field("$.board.labels[0]"), hex_field("$.board.hexagons[3].tags[1].group")
+    ('label_text', 'tag1_group_list')
+    """
+    if (path or "").startswith("$.board.labels["):
+        return "label_text"
+    m = re.match(r"\$\.board\.hexagons\[\d+\]\.tags\[(\d+)\]\.group\b", path or "")
+    return f"tag{m.group(1)}_group_list" if m else ""
+
+
 def _named_hexes(board: Board, names: object) -> tuple[Coord, ...]:
     """The hexes of a list of hex names (those that name a hex of ``board``)."""
     found = []
@@ -505,4 +519,4 @@ class FindingsDock(QDockWidget):
         return super().eventFilter(watched, event)
 
 
-__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS", "path_hexes", "shown_place", "unedited_place"]
+__all__ = ["FindingsDock", "HIGHLIGHT_COLOURS", "hex_field", "path_hexes", "shown_place", "unedited_place"]

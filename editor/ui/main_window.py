@@ -68,7 +68,7 @@ from .disk_watch import FileChanges
 from .dialogs import BusyProgress, ask_hex
 from .document import Document
 from .file_commands import AUTOSAVE_MS, FileCommands, new_document_scenario
-from .findings import FindingsDock, path_hexes, unedited_place
+from .findings import FindingsDock, hex_field, path_hexes, unedited_place
 from .icons import item_pixmap
 from .hex_panel import HexDock
 from .forces_panel import ForcesDock
@@ -562,17 +562,17 @@ class MainWindow(QMainWindow):
                    elsewhere: str) -> None:
         """Select and centre the first of ``coords`` on the board, with the Hex panel up and
         ``message`` after the hex's name in the status bar. With none, the hexes the JSON
-        ``path`` is about (:func:`.findings.path_hexes`): a place name's hex, with the
-        keyboard in its Place name; a group's hexes, all selected. A path of the scenario's
+        ``path`` is about (:func:`.findings.path_hexes`): a place name's hex; a group's
+        hexes, all selected. The keyboard goes to the Hex panel's field the path names
+        (:func:`.findings.hex_field`: a Place name, a marker's group). A path of the scenario's
         settings (texts, packs, a sudden death's group) brings up its field of Scenario
         properties; ``elsewhere`` is said, after where to mend what no panel edits
         (:func:`.findings.unedited_place`)."""
         board = self.document.scenario.board
         hexes = [c for c in coords if board.contains(c)]
         named = () if hexes else path_hexes(path, self.document.scenario)
-        if hexes or (named and path and path.startswith("$.board.labels")):
-            self._show_hex((hexes or named)[0], message,
-                           "" if hexes else "label_text")
+        if hexes or (named and hex_field(path)):  # a hex, or a place name's
+            self._show_hex((hexes or named)[0], message, hex_field(path))
             return
         if named:
             self.editor.set_selection(named)

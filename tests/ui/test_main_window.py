@@ -1041,3 +1041,23 @@ def test_a_finding_about_the_files_information_says_where_to_mend_it(  # type: i
     said = w.statusBar().currentMessage()
     assert said.startswith("No panel has the file's information: edit the .m44 file. ")
     assert "schema-type: scenario_id: [1] is not" in w.statusBar().toolTip()
+
+
+@pytest.mark.parametrize("way", ["click", "enter"])
+def test_a_finding_about_a_markers_group_gives_the_keyboard_to_the_group(  # type: ignore[no-untyped-def]
+        make_window, qtbot, tmp_path, way: str) -> None:
+    """A majority objective's group of one hex (majority-group) and a group naming no hex
+    of the board (group-hex-unknown) selected the marker's hex, its group shaded, but left
+    the keyboard in the list of findings (the findings-2 audit): it goes to the marker's
+    list of group hexes in the Hex panel, where the group is mended."""
+    def edit(d):  # type: ignore[no-untyped-def]
+        d["board"]["hexagons"].append({"row": 6, "col": 10, "tags": [
+            {"name": "medal0", "group": ["Z98"], "medal": {"majority": True}}]})
+
+    w = _window_of(make_window, qtbot, tmp_path, edit)
+    for code in ("majority-group", "group-hex-unknown"):
+        _go_to(w, qtbot, code, way)
+        assert w.editor.selection == {Coord(6, 10)} and w.hex_dock.coord == Coord(6, 10)
+        qtbot.waitUntil(w.hex_dock.findChild(QWidget, "tag0_group_list").hasFocus,
+                        timeout=2000)
+        w.show_dock(w.findings, focus=False)
