@@ -1041,6 +1041,10 @@ def test_a_finding_about_the_files_information_says_where_to_mend_it(  # type: i
     said = w.statusBar().currentMessage()
     assert said.startswith("No panel has the file's information: edit the .m44 file. ")
     assert "schema-type: scenario_id: [1] is not" in w.statusBar().toolTip()
+    row = w.findings.view.currentItem()  # its place in words, and where to mend it
+    assert row.text(2) == "File information: scenario id"
+    assert row.toolTip(2).endswith(
+        "\nNo panel has the file's information: edit the .m44 file with a text editor")
 
 
 @pytest.mark.parametrize("way", ["click", "enter"])
