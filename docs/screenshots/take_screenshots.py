@@ -213,6 +213,7 @@ def main() -> int:
     w.set_hex_labels(HexLabels.NONE)
     w.canvas.set_zoom(2.0)
     w.canvas.center_on(Coord(4, 6))
+    w.findings.refresh_now()  # checked, not "Checking…" on a busy machine
     shoot(app, w, "crowded.png")
     # ... and the same hexes with the units and markers hidden (View → Layers): the terrain
     # and the pieces they stood on, whole
