@@ -101,3 +101,27 @@ def printable(text: str) -> str:
     'Sainte-Mère SIXA'
     """
     return UNPRINTABLE.sub("", re.sub(r"[\t\r\n]", " ", text))
+
+
+def error_words(e: BaseException, named: object = None) -> str:
+    """What went wrong, in plain words for a user: never the error's class ("MemoryError")
+    nor a repr's quotes (a missing key's ``'grid'``). A system error says its reason, after
+    the file it names unless that is ``named`` (the file the caller's words name already);
+    memory short is said so; any other error says its own words, or "an error of the
+    program" when it has none.
+
+    >>> error_words(PermissionError(13, "Permission denied", "p-2.png"))
+    'p-2.png: Permission denied'
+    >>> error_words(PermissionError(13, "Permission denied", "p.png"), named="p.png")
+    'Permission denied'
+    >>> error_words(KeyError("grid")), error_words(MemoryError()), error_words(RuntimeError())
+    ('grid', 'the computer ran short of memory', 'an error of the program')
+    """
+    if isinstance(e, OSError) and e.strerror:
+        shown = str(e.filename) if e.filename is not None else ""
+        return f"{shown}: {e.strerror}" if shown and shown != str(named) else e.strerror
+    if isinstance(e, MemoryError):
+        return "the computer ran short of memory"
+    if isinstance(e, KeyError) and len(e.args) == 1:  # str() quotes the key as a repr
+        return str(e.args[0]) or "an error of the program"
+    return str(e) or "an error of the program"

@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QFormLayout, QMainWindow, QMenu, QMessageBox, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from editor.engine.words import base_language, counted
+from editor.engine.words import base_language, counted, error_words
 from editor.export import (Briefing, BriefingOptions, Orientation, PageSize, languages,
                            layout_briefing, page_layout, paint_to_device, write)
 from editor.render import HexLabels, RenderOptions
@@ -383,8 +383,7 @@ class ExportActions(QObject):
             if bar is not None and busy in (bar.currentMessage(), bar.toolTip()):  # or cut
                 bar.clearMessage()  # done: what comes next (a preview, a message) says so
             if error is not None:
-                reason = error.strerror if isinstance(error, OSError) and error.strerror \
-                    else str(error) or type(error).__name__
+                reason = error_words(error, named=subject)
                 self._warn(failure, f"{subject}\n\n{reason}" if subject else reason)
                 return
             on_done(result)

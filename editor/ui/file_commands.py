@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from editor.engine.packs import PACKS
 from editor.engine.scenario import Scenario, ScenarioText, new_scenario
+from editor.engine.words import error_words
 from editor.io.diff import Difference, scenario_diff
 from editor.io.files import Stamp, file_stamp
 from editor.io.m44 import Fix, M44ReadError, load
@@ -289,7 +290,7 @@ class FileCommands:
         try:
             added = w.document.save(path)
         except Exception as e:  # noqa: BLE001 - any failure is said, none closes the window
-            reason = e.strerror if isinstance(e, OSError) and e.strerror else str(e)
+            reason = error_words(e, named=path)
             QMessageBox.warning(w, "Cannot save scenario", plain(f"{path}: {reason}"))
             self.autosave()
             return False
@@ -525,9 +526,8 @@ class FileCommands:
         try:
             w.recovery.write(w.doc_id, doc.scenario, doc.path, doc.title)
         except Exception as e:  # noqa: BLE001 - a timer slot: say it, never raise
-            reason = f"{e.filename}: {e.strerror}" if isinstance(e, OSError) \
-                and e.filename and e.strerror else str(e)
-            w.statusBar().showMessage(f"Could not write the recovery file: {reason}", 8000)
+            w.statusBar().showMessage(f"Could not write the recovery file: {error_words(e)}",
+                                      8000)
             return False
         self._autosaved_serial = self._change_serial
         return True

@@ -34,6 +34,7 @@ from editor.engine.board import Board, Coord, HexNameError
 from editor.engine.checks import TARGETS
 from editor.engine.findings import SEVERITIES, Finding
 from editor.engine.scenario import Scenario
+from editor.engine.words import error_words
 from editor.io.report import check_scenario
 from editor.engine.catalog import option_label
 
@@ -438,7 +439,7 @@ class FindingsDock(QDockWidget):
         result = future.exception() or future.result()
         if isinstance(result, BaseException):
             if serial == self._serial and document is self.document:
-                self.summary.setText(f"The checks failed: {result}")
+                self.summary.setText(f"The checks failed: {error_words(result)}")
                 self.pending = self._timer.isActive() or self._running > 0
             return
         assert isinstance(result, list)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from editor import plots
 from editor.engine.game.simulate import process_context
+from editor.engine.words import error_words
 
 from .handoff import Handoff
 
@@ -66,7 +67,7 @@ class PlotProcess(QObject):
         pool.submit(plots.warm)  # the process started now, matplotlib loaded in it
         return pool
 
-    def _submit(self, fn: Callable[..., Any], *args: Any) -> int:
+    def _submit(self, fn: Callable[..., Any], *args: Any, named: str | None = None) -> int:
         self._tokens += 1
         token = self._tokens
         if self._pool is None:
@@ -81,11 +82,13 @@ class PlotProcess(QObject):
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = self._start()
             future = self._pool.submit(fn, *args)
-        self._handoff.when_done(future, partial(self._answer, token))
+        self._handoff.when_done(future, partial(self._answer, token, named))
         return token
 
-    def _answer(self, token: int, future: concurrent.futures.Future[Any]) -> None:
+    def _answer(self, token: int, named: str | None,
+                future: concurrent.futures.Future[Any]) -> None:
         # On the GUI thread (the pool's thread hands the future over, never calling Qt).
+        # In words (never the error's class), the file saved named by the caller's words.
         if future.cancelled():
             return
         e = future.exception()
@@ -95,8 +98,7 @@ class PlotProcess(QObject):
             self.done.emit(token, None, "the plot process ended unexpectedly (a new one "
                                         "draws the next plot)")
         else:
-            self.done.emit(token, None, getattr(e, "strerror", None) or str(e) or
-                           type(e).__name__)
+            self.done.emit(token, None, error_words(e, named=named))
 
     def render(self, kind: str, args: tuple[Any, ...], size: QSize, dpi: float,
                text_scale: float = 1.0) -> int:
@@ -107,7 +109,7 @@ class PlotProcess(QObject):
 
     def save(self, kind: str, args: tuple[Any, ...], path: str) -> int:
         """Ask for plot ``kind`` written to ``path`` (PNG or SVG); the answer's token."""
-        return self._submit(plots.save_plot, kind, args, path)
+        return self._submit(plots.save_plot, kind, args, path, named=path)
 
     def shutdown(self) -> None:
         """Stop the process: what is waiting is dropped, what is being drawn is finished."""

@@ -418,3 +418,28 @@ def test_a_window_closed_leaves_no_export_thread(qtbot, monkeypatch, tmp_path) -
             assert (tmp_path / f"out-{done}.pdf").exists()  # (the work asked is done)
     finally:
         gc.enable()
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (RuntimeError(), "an error of the program"),
+    (MemoryError(), "the computer ran short of memory"),
+    (KeyError("grid"), "grid"),
+    (PermissionError(13, "Permission denied", "/elsewhere/x-2.png"),
+     "/elsewhere/x-2.png: Permission denied")])
+def test_a_failing_job_without_words_is_said_in_words(opened, monkeypatch, tmp_path,
+                                                      error, said) -> None:
+    """Found by the errwords audit: a job failing without words of its own was said by
+    its class name ("RuntimeError"), a missing key in a repr's quotes ("'grid'"), and a
+    system error on another file than the one chosen without naming that file."""
+    warned: list[str] = []
+    monkeypatch.setattr(ExportActions, "_warn", lambda self, title, text: warned.append(text))
+    answer_options(monkeypatch)
+    answer_file(monkeypatch, tmp_path / "x.pdf")
+
+    def broken(scenario, options):  # noqa: ANN001, ANN202
+        raise error
+
+    monkeypatch.setattr(export_actions, "layout_briefing", broken)
+    helper(opened).export_briefing.trigger()
+    assert helper(opened).wait()
+    assert warned == [f"{tmp_path / 'x.pdf'}\n\n{said}"]

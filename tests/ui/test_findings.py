@@ -222,3 +222,26 @@ def test_notes_are_listed_but_never_shaded_over_the_map(qtbot) -> None:
     shaded = dock.highlights()
     assert not set(river) & shaded.keys()
     assert shaded[RIVER] == HIGHLIGHT_COLOURS["error"]  # errors still are
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (MemoryError(), "The checks failed: the computer ran short of memory"),
+    (RuntimeError(), "The checks failed: an error of the program"),
+    (KeyError("tankger"), "The checks failed: tankger")])
+def test_checks_failing_without_words_are_said_in_words(qtbot, monkeypatch, error,
+                                                        said) -> None:
+    """Found by the errwords audit: checks failing without words of their own (memory
+    short) said "The checks failed: " and nothing after, a missing key in a repr's
+    quotes."""
+    doc = Document(load(SCENARIOS[0]).scenario)
+    dock = FindingsDock(doc, threaded=True)
+    qtbot.addWidget(dock)
+    settle(qtbot, dock)
+
+    def fail(*_a: object) -> None:
+        raise error
+
+    monkeypatch.setattr(findings_module, "_run_checks", fail)
+    break_it(doc)
+    qtbot.waitUntil(lambda: dock.summary.text().startswith("The checks failed"), timeout=10_000)
+    assert dock.summary.text() == said

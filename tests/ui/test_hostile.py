@@ -59,6 +59,34 @@ def test_a_failed_save_says_so_and_keeps_everything(make_window, tmp_path, monke
     assert load(data).scenario.text["en"].name == "Pont \ufffd"
 
 
+@pytest.mark.parametrize(("error", "said"), [
+    (MemoryError(), "the computer ran short of memory"),
+    (RuntimeError(), "an error of the program"),
+    (KeyError("grid"), "grid"),
+    (PermissionError(13, "Permission denied", "s.m44.tmp"), "s.m44.tmp: Permission denied")])
+def test_a_save_or_autosave_failing_without_words_is_said_in_words(
+        make_window, tmp_path, monkeypatch, error, said) -> None:  # type: ignore[no-untyped-def]
+    """Found by the errwords audit: a save failing without words of its own (memory short)
+    said "s.m44: " and nothing after, a missing key in a repr's quotes ("'grid'"), a system
+    error on another file (the temporary one written first) without naming it; the
+    recovery copy's failure in the status bar alike."""
+    w = make_window()
+    path = tmp_path / "s.m44"
+    path.write_bytes(SCENARIOS[0].read_bytes())
+    assert w.open_file(path)
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+
+    def fail(*_a: object, **_k: object) -> None:
+        raise error
+
+    monkeypatch.setattr(Document, "save", fail)
+    monkeypatch.setattr(RecoveryStore, "write", fail)
+    shown = warnings(monkeypatch)
+    assert w.save() is False
+    assert shown == [f"{path}: {said}"]
+    assert w.statusBar()._whole == f"Could not write the recovery file: {said}"  # (cut)
+
+
 def test_closing_with_save_keeps_the_window_open_when_the_save_fails(make_window, tmp_path,
                                                                     monkeypatch) -> None:
     w = make_window()

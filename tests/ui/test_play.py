@@ -4150,3 +4150,42 @@ def test_play_mode_keeps_the_window_s_own_commands_on(make_window, qtbot) -> Non
     assert {key: w.act[key].isEnabled() for key in on} == dict.fromkeys(on, True)
     assert not w.act["save"].isEnabled() and not w.act["undo"].isEnabled()
     w.play.leave()
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (MemoryError(), "The AI failed: the computer ran short of memory"),
+    (RuntimeError(), "The AI failed: an error of the program"),
+    (KeyError("d4"), "The AI failed: d4")])
+def test_an_ai_failing_without_words_is_said_in_words(make_window, qtbot, error,  # type: ignore[no-untyped-def]
+                                                       said) -> None:
+    """Found by the errwords audit: an AI failing without words of its own (memory short)
+    was said "The AI failed: " and nothing after, a missing key in a repr's quotes."""
+    w = open_window(make_window, skirmish())
+    session = PlaySession(w.document.scenario.copy(), seed=2, seats=("human", "random"))
+
+    class Failing:
+        def choose(self, state: object, legal: object) -> object:
+            raise error
+
+    session._ais[1] = Failing()  # type: ignore[assignment]
+    told: list[str] = []
+    w.play.start_session(session)  # the AI's answer comes from the event loop
+    w.play.controller.message.connect(told.append)
+    qtbot.waitUntil(lambda: bool(told), timeout=10_000)
+    assert told == [said]
+
+
+@pytest.mark.parametrize(("error", "said"), [
+    (MemoryError(), "The AI could not advise: the computer ran short of memory"),
+    (RuntimeError(), "The AI could not advise: an error of the program")])
+def test_advice_failing_without_words_is_said_in_words(make_window, qtbot, error,  # type: ignore[no-untyped-def]
+                                                        said) -> None:
+    """Found by the errwords audit: the advisor failing without words of its own (memory
+    short) said "The AI could not advise: " and nothing after."""
+    w = three_to_move(make_window, qtbot)
+    ctl = w.play.controller
+    told: list[str] = []
+    ctl.message.connect(told.append)
+    ctl._advice_for = ctl._moment()  # (asked: the advisor's failure, as it comes back)
+    ctl._advice_done(error)
+    assert told == [said]

@@ -38,6 +38,7 @@ from editor.engine.game.actions import (BATTLE, NO_AMBUSH, Action, EndlessTurnEr
 from editor.engine.game.cards import AMBUSH as AMBUSH_CARD
 from editor.engine.game.players import Player
 from editor.engine.game.session import ADVISOR, PlaySession
+from editor.engine.words import error_words
 
 from .. import key_names
 from ..handoff import Handoff
@@ -427,7 +428,7 @@ class PlayController(QObject):
             self._endless(action)
             return
         if isinstance(action, Exception):
-            self.message.emit(f"The AI failed: {action}")
+            self.message.emit(f"The AI failed: {error_words(action)}")
             self.changed.emit()
             return
         assert isinstance(action, Action)
@@ -491,7 +492,7 @@ class PlayController(QObject):
         if isinstance(action, EndlessTurnError):
             action = action.of_game(self.session.seed, self.session.state.turn)
         if isinstance(action, Exception):
-            self.message.emit(f"The AI could not advise: {action}")
+            self.message.emit(f"The AI could not advise: {error_words(action)}")
             return
         assert isinstance(action, Action)
         self._advice = (self._moment(), action)
