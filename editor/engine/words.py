@@ -122,6 +122,16 @@ def error_words(e: BaseException, named: object = None) -> str:
         return f"{shown}: {e.strerror}" if shown and shown != str(named) else e.strerror
     if isinstance(e, MemoryError):
         return "the computer ran short of memory"
-    if isinstance(e, KeyError) and len(e.args) == 1:  # str() quotes the key as a repr
-        return str(e.args[0]) or "an error of the program"
-    return str(e) or "an error of the program"
+    return own_words(e) or "an error of the program"
+
+
+def own_words(e: BaseException) -> str:
+    """The words an error was raised with ("" for none), a missing key's name without the
+    quotes of a repr that ``str()`` gives it.
+
+    >>> own_words(KeyError("b4")), own_words(ValueError("no such hex")), own_words(KeyError())
+    ('b4', 'no such hex', '')
+    """
+    if isinstance(e, KeyError) and len(e.args) == 1:
+        return str(e.args[0])
+    return str(e)

@@ -316,7 +316,8 @@ def test_a_worker_killed_during_a_sweep_keeps_the_games_played(make_window, qtbo
 def test_a_game_failing_before_any_ended_is_said_in_words(make_window, qtbot,  # type: ignore[no-untyped-def]
                                                           monkeypatch) -> None:
     """The lab said "The simulation failed: GameFailed: ... KeyError: 'b4'": the words,
-    without class names. Found by the labloss audit."""
+    without class names. Found by the labloss audit; the key without a repr's quotes
+    ("('b4')") found by the errwords audit."""
     from editor.engine.game import balance as engine_balance
 
     def failing(setup, ai, vs, seed):  # type: ignore[no-untyped-def]
@@ -327,7 +328,7 @@ def test_a_game_failing_before_any_ended_is_said_in_words(make_window, qtbot,  #
     run_in(dock, qtbot, 30)
     assert dock.runs == [] and not dock.running and dock.run_button.isEnabled()
     assert dock.last_error == ("The simulation failed: the game of seed 7 of Mill Crossing "
-                               "failed on an error of the program ('b4'): playing that seed "
+                               "failed on an error of the program (b4): playing that seed "
                                "again meets it.")
     assert dock.status.text() == dock.last_error
 

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
-from editor.engine.words import counted, whole_percentages
+from editor.engine.words import counted, own_words, whole_percentages
 
 from .actions import EndlessTurnError
 from .match import Game
@@ -630,8 +630,9 @@ class GameFailed(RuntimeError):
 
 def _program_error(e: BaseException) -> str:
     """``e``, a bug's exception, said without its class: "an error of the program (its
-    words)"."""
-    return f"an error of the program ({e})" if str(e) else "an error of the program"
+    words, a missing key without a repr's quotes)"."""
+    said = own_words(e)
+    return f"an error of the program ({said})" if said else "an error of the program"
 
 
 def _run_batch(seeds: range, cancel: threading.Event | None = None) -> list[_Row]:

@@ -309,7 +309,7 @@ def test_failures_are_said_in_plain_words_without_class_names() -> None:
     assert words(simulate.WorkerLost.of("Oyster Green", 3)) == (
         "a worker process playing Oyster Green ended with status 3")
     assert words(simulate.GameFailed.of(setup, 7, KeyError("b4"))) == (
-        "the game of seed 7 of Oyster Green failed on an error of the program ('b4'): "
+        "the game of seed 7 of Oyster Green failed on an error of the program (b4): "
         "playing that seed again meets it")
     endless = EndlessTurnError("Oyster Green", 12, "", 7)
     assert words(simulate.GameFailed.of(setup, 7, endless)) == str(endless)
@@ -318,6 +318,7 @@ def test_failures_are_said_in_plain_words_without_class_names() -> None:
         "the system refused: Too many open files")
     assert words(ValueError("no such hex")) == "an error of the program (no such hex)"
     assert words(RuntimeError()) == "an error of the program"
+    assert words(KeyError("b4")) == "an error of the program (b4)"  # (errwords audit)
     for e in (simulate.WorkerLost.of("Oyster Green", -9), MemoryError(), ValueError("x"),
               simulate.GameFailed.of(setup, 7, KeyError("b4"))):
         assert type(e).__name__ not in words(e) and "Error" not in words(e)
