@@ -601,3 +601,17 @@ def test_a_negative_seed_is_refused_as_the_dice_of_its_positive(
     assert e.value.code == 2 and err.startswith("usage: m44 simulate ")
     assert err.splitlines()[-1] == ("m44 simulate: error: argument --seed: -2 is less than 0: "
                                     "a seed and its negative roll the same dice")
+
+
+@pytest.mark.parametrize(("command", "name", "said"), [
+    ("render", "out", "out: the name has no image type; use .png or .svg"),
+    ("render", "out.jpg", "out.jpg: unknown image type .jpg; use .png or .svg"),
+    ("brief", "out", "out: the name has no briefing type; use .pdf, .png or .svg"),
+    ("brief", "out.doc", "out.doc: unknown briefing type .doc; use .pdf, .png or .svg")])
+def test_a_drawing_s_type_it_cannot_write_is_said_in_words(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str, name: str,
+        said: str) -> None:
+    """Found by the errwords audit: a name without an extension was said "unknown image
+    type '(none)'", a placeholder in a repr's quotes."""
+    assert main([command, str(SCENARIOS[0]), "-o", str(tmp_path / name)]) == 2
+    assert capsys.readouterr().err.splitlines()[-1] == f"m44 {command}: error: {tmp_path}/{said}"

@@ -65,8 +65,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     target = Path(args.output)
     if target.suffix.lower() not in FORMATS:
-        raise UsageError(f"{args.output}: unknown briefing type "
-                         f"'{target.suffix or '(none)'}'; use .pdf, .png or .svg")
+        said = f"unknown briefing type {target.suffix}" if target.suffix else \
+            "the name has no briefing type"
+        raise UsageError(f"{args.output}: {said}; use .pdf, .png or .svg")
     if args.dpi is not None and not MIN_DPI <= args.dpi <= MAX_DPI:
         raise UsageError(f"--dpi {args.dpi:g} is out of range ({MIN_DPI:g} to {MAX_DPI:g})")
     if args.dpi is not None and target.suffix.lower() != ".png":

@@ -44,8 +44,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def run(args: argparse.Namespace) -> int:
     target = Path(args.output)
     if target.suffix.lower() not in FORMATS:
-        raise UsageError(f"{args.output}: unknown image type "
-                         f"'{target.suffix or '(none)'}'; use .png or .svg")
+        said = f"unknown image type {target.suffix}" if target.suffix else \
+            "the name has no image type"
+        raise UsageError(f"{args.output}: {said}; use .png or .svg")
     if not MIN_SCALE <= args.scale <= MAX_SCALE:
         raise UsageError(f"--scale {args.scale:g} is out of range "
                          f"({MIN_SCALE:g} to {MAX_SCALE:g} pixels per hex)")

@@ -45,8 +45,8 @@ def test_svg_pages(tmp_path, capsys) -> None:
 
 
 @pytest.mark.parametrize("args,message", [
-    (["-o", "x.txt"], "unknown briefing type '.txt'"),
-    (["-o", "x"], "unknown briefing type '(none)'"),
+    (["-o", "x.txt"], "unknown briefing type .txt;"),
+    (["-o", "x"], "the name has no briefing type;"),
     (["-o", "x.pdf", "--dpi", "5"], "--dpi 5 is out of range"),
     (["-o", "x.pdf", "--lang", "<b>"], "is not a language code"),
     # an option that would do nothing (README, "Usage errors"): PDF and SVG pages have no dpi
