@@ -39,7 +39,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from editor.engine.scenario import Scenario
-from editor.engine.words import counted, own_words, whole_percentages
+from editor.engine.words import counted, error_words, own_words, whole_percentages
 
 from .actions import EndlessTurnError
 from .match import Game
@@ -869,8 +869,8 @@ def failure_words(e: BaseException) -> str:
         return str(e)
     if isinstance(e, MemoryError):
         return "the computer ran short of memory"
-    if isinstance(e, OSError):
-        return f"the system refused: {e.strerror or e}" if (e.strerror or str(e)) else \
+    if isinstance(e, OSError):  # (its file named: error_words)
+        return f"the system refused: {error_words(e)}" if (e.strerror or str(e)) else \
             "the system refused"
     return _program_error(e)
 

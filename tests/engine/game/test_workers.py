@@ -319,6 +319,8 @@ def test_failures_are_said_in_plain_words_without_class_names() -> None:
     assert words(ValueError("no such hex")) == "an error of the program (no such hex)"
     assert words(RuntimeError()) == "an error of the program"
     assert words(KeyError("b4")) == "an error of the program (b4)"  # (errwords audit)
+    assert words(PermissionError(13, "Permission denied", "/run/x")) == (
+        "the system refused: /run/x: Permission denied")  # its file named (errwords audit)
     for e in (simulate.WorkerLost.of("Oyster Green", -9), MemoryError(), ValueError("x"),
               simulate.GameFailed.of(setup, 7, KeyError("b4"))):
         assert type(e).__name__ not in words(e) and "Error" not in words(e)
