@@ -95,10 +95,18 @@ def _strings_lists(value: Any) -> TypeGuard[list[list[str]]]:
         isinstance(v, list) and all(isinstance(k, str) for k in v) for v in value)
 
 
+def _found(value: Any) -> str:
+    """A JSON value as a message names it, in the scenario reader's words ("text '1'", "a
+    list"), never Python's type ("str")."""
+    from editor.io.m44 import describe_value
+
+    return describe_value(value)
+
+
 def _check_deal(deal: Any) -> None:
     """``null`` or ``{"first": 1|2, "hands": [[keys], [keys]], "deck": [keys] | null}``."""
     if not isinstance(deal, dict):
-        raise GameLogError(f"at $.deal: expected an object or null, found {type(deal).__name__}")
+        raise GameLogError(f"at $.deal: expected an object or null, found {_found(deal)}")
     hands = deal.get("hands")
     if not (_strings_lists(hands) and len(hands) == 2):
         raise GameLogError("at $.deal.hands: expected two lists of card keys")
@@ -167,8 +175,7 @@ def _check_format(doc: Any) -> None:
         raise GameLogError(f"at $.version: the log says no version (this m44-editor reads "
                            f"version {VERSION})")
     if not isinstance(version, int) or isinstance(version, bool):
-        raise GameLogError(f"at $.version: expected a whole number, found "
-                           f"{type(version).__name__}")
+        raise GameLogError(f"at $.version: expected a whole number, found {_found(version)}")
     if version != VERSION:
         newer = " (the log was written by a newer m44-editor)" if version > VERSION else ""
         raise GameLogError(f"at $.version: game log version {version} is not supported: this "
@@ -288,7 +295,7 @@ class GameLog:
         result = doc.get("result")
         if result is not None and not isinstance(result, dict):
             raise GameLogError(f"at $.result: expected an object or null, found "
-                               f"{type(result).__name__}")
+                               f"{_found(result)}")
         for key in ("name", "file"):
             if sc.get(key) is not None and not isinstance(sc.get(key), str):
                 raise GameLogError(f"at $.scenario.{key}: expected text")

@@ -136,7 +136,10 @@ def test_a_log_saved_with_a_byte_order_mark_replays(log_doc: dict, tmp_path: Pat
                      "reads version 1 (the log was written by a newer m44-editor)"),
     ({"version": 0}, "at $.version: game log version 0 is not supported: this m44-editor "
                      "reads version 1"),
-    ({"version": "1"}, "at $.version: expected a whole number, found str"),
+    # the JSON's kind, not Python's ("found str"): found by the errwords audit
+    ({"version": "1"}, "at $.version: expected a whole number, found text '1'"),
+    ({"deal": [1]}, "at $.deal: expected an object or null, found a list"),
+    ({"result": 3}, "at $.result: expected an object or null, found a number 3"),
     ({"version": None}, "at $.version: the log says no version (this m44-editor reads "
                         "version 1)"),
     ({"format": "m44-checkpoint"}, 'at $.format: not a game log: "format" is '
