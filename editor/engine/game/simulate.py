@@ -868,7 +868,7 @@ def failure_words(e: BaseException) -> str:
     if isinstance(e, EndlessTurnError):
         return str(e)
     if isinstance(e, MemoryError):
-        return "the computer ran short of memory"
+        return error_words(e)
     if isinstance(e, OSError):  # (its file named: error_words)
         return f"the system refused: {error_words(e)}" if (e.strerror or str(e)) else \
             "the system refused"
