@@ -579,10 +579,10 @@ def qt_interrupts() -> Iterator[None]:
             signal.signal(s, was)
 
 
-def where_to_report() -> str:
+def where_to_report(what: str = "with the command line and the input file") -> str:
     """How to report a bug: the issue tracker among the installed package's project URLs
-    (``[project.urls]`` of pyproject.toml), or, without one, what to send."""
-    what = "with the command line and the input file"
+    (``[project.urls]`` of pyproject.toml), or, without one, the maintainers; then ``what``
+    to send."""
     try:
         from importlib.metadata import PackageNotFoundError, metadata
 

@@ -24,7 +24,7 @@ from editor.engine.words import medals_said
 from editor.render.fonts import load_fonts
 from editor.resources import ResourceError
 
-from . import clipboard
+from . import bugs, clipboard
 from .dialogs import ask
 from .recovery import RecoveryStore
 from .session_end import SessionEnd
@@ -178,6 +178,7 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
         return 2
     ending = SessionEnd(app)
     ending.ended.connect(partial(end_session, app))
+    bugs.install()  # a bug in a slot said in a box, the work kept (printed only, before)
     window = MainWindow(recovery=recovery)
     window.show()
     ended: list[bool] = []

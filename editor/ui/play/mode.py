@@ -739,6 +739,11 @@ class PlayMode(QObject):
         self._game_id, self._autosaved = game_id, now
         return True
 
+    @property
+    def game_kept_aside(self) -> bool:
+        """Whether the game in play stands in the recovery folder (:meth:`autosave_game`)."""
+        return self._game_id is not None
+
     def _forget_game(self) -> None:
         """Remove the game's file from the recovery folder (saved, dropped), if any."""
         if self._game_id is not None:

@@ -1,0 +1,108 @@
+"""A bug met in the editor's event loop is said in words, the work kept (editor/ui/bugs.py).
+Qt's bindings printed such an error to standard error and went on: an editor started from
+the desktop's menus said nothing."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
+
+from editor.engine.board import Coord
+from editor.engine.scenario import Hex, Piece
+from editor.io.m44 import load
+from editor.ui import bugs
+
+from .window_helpers import make_window  # noqa: F401 - fixture
+
+
+def _said() -> tuple[list[tuple[QWidget | None, str, str]], bugs.BugReporter]:
+    shown: list[tuple[QWidget | None, str, str]] = []
+    return shown, bugs.BugReporter(lambda parent, text, details: shown.append(
+        (parent, text, details)))
+
+
+def _raised(e: BaseException) -> tuple[type[BaseException], BaseException, object]:
+    try:
+        raise e
+    except BaseException as caught:  # noqa: BLE001 - the test's own
+        return type(caught), caught, caught.__traceback__
+
+
+def test_a_bug_is_said_in_words_the_work_kept_and_printed(make_window, capsys) -> None:  # type: ignore[no-untyped-def]
+    w = make_window()
+    w.document.set_hex(Coord(2, 2), Hex(terrain=Piece("woods")), "Paint")
+    data = w.recovery.files(w.doc_id)[0]
+    assert not data.exists()
+    shown, reporter = _said()
+    reporter(*_raised(KeyError("grid")))  # type: ignore[arg-type]
+    assert len(shown) == 1 and reporter.said == 1
+    parent, text, details = shown[0]
+    assert parent is w
+    assert text.startswith("The editor met an error of its own (grid): the command you gave "
+                           "may not have been done in full. Your unsaved work was written "
+                           "to the recovery folder; saving it under a new name is safest. "
+                           "This is a bug: please report it "), text
+    assert "KeyError" not in text and text.endswith(
+        "with the details below and, if you can, the scenario you were editing.")
+    # the work is in the recovery folder now, not at the next minute's autosave
+    assert data.exists() and load(data).scenario == w.document.scenario
+    # the traceback: in the box's details, and printed as before
+    assert details.startswith("Traceback") and "KeyError: 'grid'" in details
+    assert "KeyError: 'grid'" in capsys.readouterr().err
+
+
+def test_nothing_unsaved_is_not_said_kept(make_window) -> None:  # type: ignore[no-untyped-def]
+    make_window()
+    shown, reporter = _said()
+    reporter(*_raised(ValueError()))  # type: ignore[arg-type]
+    text = shown[0][1]
+    assert text.startswith("The editor met an error of its own (an error of the program): "
+                           "the command you gave may not have been done in full. This is a "
+                           "bug"), text
+
+
+def test_a_bug_met_while_one_is_said_is_printed_only(make_window, capsys) -> None:  # type: ignore[no-untyped-def]
+    make_window()
+    shown: list[str] = []
+
+    def show(_parent: QWidget | None, text: str, _details: str) -> None:
+        shown.append(text)
+        reporter(*_raised(RuntimeError("again")))  # type: ignore[arg-type]
+
+    reporter = bugs.BugReporter(show)
+    reporter(*_raised(RuntimeError("first")))  # type: ignore[arg-type]
+    assert len(shown) == 1 and "(first)" in shown[0]
+    assert (reporter.said, reporter.unsaid) == (1, 1)
+    assert "RuntimeError: again" in capsys.readouterr().err
+    reporter(*_raised(RuntimeError("later")))  # type: ignore[arg-type]
+    assert len(shown) == 2  # one box at a time, not one box ever
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_bug_in_a_slot_reaches_the_box(make_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Installed as the editor installs it, an error raised in a slot of the event loop is
+    said (pytest-qt's own capture off, as outside the tests)."""
+    make_window()
+    shown, reporter = _said()
+    restore = bugs.install(reporter)
+    try:
+        assert sys.excepthook is reporter
+
+        def broken() -> None:
+            raise LookupError("no such layer")
+
+        QTimer.singleShot(0, broken)
+        qtbot.waitUntil(lambda: bool(shown), timeout=5_000)
+    finally:
+        restore()
+    assert sys.excepthook is not reporter
+    assert "(no such layer)" in shown[0][1]
+
+
+def test_keyboard_interrupt_is_python_s_own(capsys) -> None:  # type: ignore[no-untyped-def]
+    shown, reporter = _said()
+    reporter(*_raised(KeyboardInterrupt()))  # type: ignore[arg-type]
+    assert shown == [] and reporter.said == 0
