@@ -158,8 +158,6 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
         quit_after: float | None = None) -> int:
     """The editor's entry point (``m44-editor [FILE...]``); ``quit_after`` seconds, if given,
     closes it (the wheel test starts the installed editor and must see it end)."""
-    from .main_window import MainWindow  # (it imports this module)
-
     QApplication.setHighDpiScaleFactorRoundingPolicy(
         Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -178,7 +176,20 @@ def run(args: list[str], *, recovery: RecoveryStore | None = None,
         return 2
     ending = SessionEnd(app)
     ending.ended.connect(partial(end_session, app))
-    bugs.install()  # a bug in a slot said in a box, the work kept (printed only, before)
+    # a bug in a slot said in a box, the work kept (only printed before), for the editor's
+    # life: Python's own hook again once it ends (run in a test's process)
+    restore = bugs.install()
+    try:
+        return _open(app, args, recovery=recovery, quit_after=quit_after)
+    finally:
+        restore()
+
+
+def _open(app: QApplication, args: list[str], *, recovery: RecoveryStore | None,
+          quit_after: float | None) -> int:
+    """The first window, on the files ``args``, then the event loop (:func:`run`)."""
+    from .main_window import MainWindow  # (it imports this module)
+
     window = MainWindow(recovery=recovery)
     window.show()
     ended: list[bool] = []

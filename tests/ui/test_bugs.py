@@ -106,3 +106,15 @@ def test_keyboard_interrupt_is_python_s_own(capsys) -> None:  # type: ignore[no-
     shown, reporter = _said()
     reporter(*_raised(KeyboardInterrupt()))  # type: ignore[arg-type]
     assert shown == [] and reporter.said == 0
+
+
+def test_the_editor_s_hook_is_python_s_again_once_it_ends(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """m44-editor's start installs the reporter for the editor's life only: run in a test's
+    process (the quit-after start), it would have stayed the hook of every later test."""
+    from editor.ui import startup
+
+    before = sys.excepthook
+    during: list[object] = []
+    monkeypatch.setattr(startup, "_open", lambda *_a, **_k: during.append(sys.excepthook) or 0)
+    assert startup.run([]) == 0
+    assert isinstance(during[0], bugs.BugReporter) and sys.excepthook is before
